@@ -1,0 +1,45 @@
+# The two commands (see README): `make demo` runs the main job, `make test` the whole suite.
+# Both install what they need first: a virtualenv with the pinned packages, and the Neo4j jars.
+SHELL := /bin/bash
+PY ?= python3
+VENV := .venv
+BIN := $(VENV)/bin
+STAMP := $(VENV)/.installed
+JARS := docker/neo4j-local/target/.built
+
+.PHONY: demo test install jars lint unit integration bench clean-db
+
+install: $(STAMP) $(JARS)
+
+$(STAMP): pyproject.toml requirements.lock
+	@test -d $(VENV) || $(PY) -m venv $(VENV)
+	$(BIN)/pip install --quiet --disable-pip-version-check -r requirements.lock
+	$(BIN)/pip install --quiet --disable-pip-version-check --no-deps -e .
+	@touch $(STAMP)
+
+$(JARS): docker/neo4j-local/pom.xml
+	mvn -q -B -f docker/neo4j-local/pom.xml package
+	@touch $(JARS)
+
+jars: $(JARS)
+
+demo: install
+	$(BIN)/python -m chronorag.demo
+
+test: install lint
+	$(BIN)/pytest -v
+
+lint: $(STAMP)
+	$(BIN)/ruff check src tests benchmarks
+	$(BIN)/ruff format --check src tests benchmarks
+	$(BIN)/mypy
+
+unit: $(STAMP)
+	$(BIN)/pytest tests/unit -q
+
+integration: install
+	$(BIN)/pytest tests/integration -v
+
+bench: install
+	$(BIN)/python benchmarks/ingest.py
+	$(BIN)/python benchmarks/retrieval.py

@@ -1,0 +1,127 @@
+"""The `chronorag` command: manage the local Neo4j, load data, ask questions, evaluate."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from functools import wraps
+from typing import Annotated, Any, TypeVar
+
+import typer
+from rich.console import Console
+from rich.table import Table
+
+from chronorag.config import get_settings
+from chronorag.cypher.admin import COUNT_BY_LABEL, COUNT_BY_RELATIONSHIP_TYPE
+from chronorag.graph import GraphClient, GraphError
+from chronorag.graph.local_server import LocalNeo4j, Mode
+from chronorag.graph.schema import ensure_schema
+
+app = typer.Typer(no_args_is_help=True, help="Temporal GraphRAG on Neo4j.", pretty_exceptions_enable=False)
+db_app = typer.Typer(no_args_is_help=True, help="Start, stop and inspect the local Neo4j.")
+app.add_typer(db_app, name="db")
+
+console = Console()
+err = Console(stderr=True)
+F = TypeVar("F", bound=Callable[..., Any])
+
+
+def graph_errors(fn: F) -> F:
+    """Turn a graph-layer failure into one clear line on stderr and exit code 2."""
+
+    @wraps(fn)
+    def wrapper(*args: Any, **kwargs: Any) -> Any:
+        try:
+            return fn(*args, **kwargs)
+        except GraphError as exc:
+            err.print(f"[bold red]error:[/] {exc}", highlight=False)
+            raise typer.Exit(2) from None
+
+    return wrapper  # type: ignore[return-value]
+
+
+@db_app.command("start")
+@graph_errors
+def db_start(
+    mode: Annotated[str, typer.Option(help="auto (Docker if an engine answers, else Java), java or docker")] = "auto",
+) -> None:
+    """Start the local Neo4j and wait until Bolt answers."""
+    settings = get_settings()
+    server = LocalNeo4j(settings)
+    if mode not in ("auto", "java", "docker"):
+        raise typer.BadParameter("mode must be auto, java or docker")
+    mode_value: Mode = mode  # type: ignore[assignment]
+    with console.status("starting Neo4j ..."):
+        state = server.start(mode_value)
+    _, info, _ = server.status()
+    pid = f" (pid {state.pid})" if state.pid else ""
+    console.print(f"[green]running[/] {info} via {state.mode}{pid}")
+    console.print(f"  Bolt:    {settings.neo4j_uri}")
+    console.print(f"  Browser: {settings.browser_url}  (user {settings.neo4j_user})")
+    console.print(f"  Data:    {server.home}")
+
+
+@db_app.command("stop")
+@graph_errors
+def db_stop() -> None:
+    """Stop the Neo4j that `db start` started (by its pid; nothing else is touched)."""
+    server = LocalNeo4j(get_settings())
+    if server.stop():
+        console.print("[green]stopped[/]")
+    else:
+        console.print("no server started by chronorag is running")
+
+
+@db_app.command("status")
+@graph_errors
+def db_status() -> None:
+    """Say whether Neo4j answers, which version, and whether chronorag started it."""
+    settings = get_settings()
+    state, info, reason = LocalNeo4j(settings).status()
+    owner = f"; started by chronorag via {state.mode}" + (f", pid {state.pid}" if state.pid else "") if state else ""
+    if info is None:
+        console.print(f"[red]not running[/] at {settings.neo4j_uri}{owner}: {reason}")
+        raise typer.Exit(1)
+    console.print(f"[green]running[/] {info} at {settings.neo4j_uri}{owner}")
+    console.print(f"  Browser: {settings.browser_url}")
+
+
+@db_app.command("schema")
+@graph_errors
+def db_schema() -> None:
+    """Create every constraint and index (idempotent)."""
+    with GraphClient() as client:
+        ensure_schema(client)
+    console.print("[green]schema ready[/]")
+
+
+@db_app.command("counts")
+@graph_errors
+def db_counts(as_json: Annotated[bool, typer.Option("--json", help="print JSON")] = False) -> None:
+    """Node counts per label and relationship counts per type."""
+    with GraphClient() as client:
+        labels = {r["label"]: r["n"] for r in client.read(COUNT_BY_LABEL)}
+        types = {r["type"]: r["n"] for r in client.read(COUNT_BY_RELATIONSHIP_TYPE)}
+    if as_json:
+        console.print_json(json.dumps({"nodes": labels, "relationships": types}))
+        return
+    table = Table("kind", "name", "count")
+    for name, n in labels.items():
+        table.add_row("node", name, f"{n:,}")
+    for name, n in types.items():
+        table.add_row("relationship", name, f"{n:,}")
+    console.print(table)
+
+
+@app.command("config")
+def show_config() -> None:
+    """Print the effective settings (secrets masked)."""
+    console.print_json(json.dumps(get_settings().redacted(), default=str))
+
+
+def main() -> None:
+    app()
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,91 @@
+"""One Settings object for the whole project, read from the environment and `.env`.
+
+Every tool, test and command takes its Neo4j, LLM and embedding parameters from here, so the
+defaults below are the single place where "what does chronorag talk to" is decided.
+Secrets are `SecretStr`: they never appear in a repr, a log line or `chronorag config`.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from pathlib import Path
+from typing import Literal
+from urllib.parse import urlparse
+
+from pydantic import AliasChoices, Field, SecretStr
+from pydantic_settings import BaseSettings, SettingsConfigDict
+
+DEFAULT_PASSWORD = "chronorag-dev"
+
+
+class Settings(BaseSettings):
+    """Runtime configuration; environment variables win over `.env`, which wins over defaults."""
+
+    model_config = SettingsConfigDict(env_file=".env", env_file_encoding="utf-8", extra="ignore")
+
+    # Neo4j connection
+    neo4j_uri: str = "bolt://127.0.0.1:7687"
+    neo4j_user: str = "neo4j"
+    neo4j_password: SecretStr = SecretStr(DEFAULT_PASSWORD)
+    neo4j_database: str = "neo4j"
+    neo4j_http_port: int = 7474
+    neo4j_query_timeout_s: float = Field(30.0, gt=0)
+    neo4j_connect_timeout_s: float = Field(5.0, gt=0)
+
+    # The local (Docker-free) server started by `chronorag db start`
+    neo4j_local_dir: Path = Field(
+        Path(".chronorag/neo4j"),
+        validation_alias=AliasChoices("CHRONORAG_NEO4J_DIR", "NEO4J_LOCAL_DIR"),
+    )
+    neo4j_heap: str = "2g"
+    neo4j_pagecache: str = "2g"
+    neo4j_start_timeout_s: float = Field(120.0, gt=0)
+
+    # LLM roles
+    llm_provider: Literal["symbolic", "openai", "scripted"] = "symbolic"
+    llm_model: str = "gpt-4o-mini"
+    llm_judge_model: str | None = None
+    llm_base_url: str | None = Field(None, validation_alias=AliasChoices("LLM_BASE_URL", "OPENAI_BASE_URL"))
+    llm_api_key: SecretStr | None = Field(None, validation_alias=AliasChoices("LLM_API_KEY", "OPENAI_API_KEY"))
+    llm_temperature: float = 0.0
+    llm_max_retries: int = Field(2, ge=0)
+    llm_timeout_s: float = Field(60.0, gt=0)
+
+    # Embeddings
+    embedding_model: str = "all-MiniLM-L6-v2"
+    embedding_device: str = "cpu"
+    embedding_batch_size: int = Field(256, gt=0)
+
+    # Ingest
+    ingest_batch_size: int = Field(5000, gt=0)
+
+    @property
+    def bolt_port(self) -> int:
+        """Bolt port taken from NEO4J_URI, so the local server and the clients always agree."""
+        return urlparse(self.neo4j_uri).port or 7687
+
+    @property
+    def bolt_host(self) -> str:
+        return urlparse(self.neo4j_uri).hostname or "127.0.0.1"
+
+    @property
+    def browser_url(self) -> str:
+        return f"http://localhost:{self.neo4j_http_port}/browser/"
+
+    def redacted(self) -> dict[str, object]:
+        """Settings as a dict fit for printing: secrets show only whether they are set."""
+        out: dict[str, object] = {}
+        for name, value in self.model_dump().items():
+            if isinstance(value, SecretStr):
+                out[name] = "********" if value.get_secret_value() else ""
+            elif value is None:
+                out[name] = None
+            else:
+                out[name] = str(value) if isinstance(value, Path) else value
+        return out
+
+
+@lru_cache(maxsize=1)
+def get_settings() -> Settings:
+    """The process-wide Settings; tests build their own `Settings(...)` instead."""
+    return Settings()

@@ -1,0 +1,70 @@
+"""The shared time layer: Year <- Month <- Day <- Time, with NEXT chains on Day and Time."""
+
+from chronorag.cypher.base import Cypher
+
+MERGE_YEARS = Cypher("merge_years", "UNWIND $years AS y MERGE (:Year {year: y})", mode="write")
+
+MERGE_MONTHS = Cypher(
+    "merge_months",
+    "UNWIND $months AS start "
+    "MERGE (m:Month {start: start}) ON CREATE SET m.year = start.year, m.month = start.month "
+    "WITH m, start MATCH (y:Year {year: start.year}) MERGE (m)-[:IN_YEAR]->(y)",
+    mode="write",
+)
+
+MERGE_DAYS = Cypher(
+    "merge_days",
+    "UNWIND $days AS d "
+    "MERGE (day:Day {date: d}) "
+    "WITH day, d MATCH (m:Month {start: date({year: d.year, month: d.month, day: 1})}) "
+    "MERGE (day)-[:IN_MONTH]->(m)",
+    mode="write",
+)
+
+MERGE_TIMES = Cypher(
+    "merge_times",
+    "UNWIND $times AS at "
+    "MERGE (t:Time {at: at}) "
+    "WITH t, at MATCH (day:Day {date: date(at)}) "
+    "MERGE (t)-[:ON_DAY]->(day)",
+    mode="write",
+)
+
+# Neighbours just outside a new span, so its chain joins what is already there.
+DAY_BEFORE = Cypher("day_before", "MATCH (d:Day) WHERE d.date < $d RETURN d.date AS v ORDER BY d.date DESC LIMIT 1")
+DAY_AFTER = Cypher("day_after", "MATCH (d:Day) WHERE d.date > $d RETURN d.date AS v ORDER BY d.date ASC LIMIT 1")
+TIME_BEFORE = Cypher("time_before", "MATCH (t:Time) WHERE t.at < $t RETURN t.at AS v ORDER BY t.at DESC LIMIT 1")
+TIME_AFTER = Cypher("time_after", "MATCH (t:Time) WHERE t.at > $t RETURN t.at AS v ORDER BY t.at ASC LIMIT 1")
+
+# Relink NEXT across [lo, hi]: each node points to its successor in time and to nothing else.
+LINK_DAYS = Cypher(
+    "link_days",
+    "MATCH (d:Day) WHERE $lo <= d.date <= $hi WITH d ORDER BY d.date "
+    "WITH collect(d) AS ds UNWIND range(0, size(ds) - 2) AS i "
+    "WITH ds[i] AS a, ds[i + 1] AS b "
+    "OPTIONAL MATCH (a)-[old:NEXT]->(c) WHERE c <> b "
+    "WITH a, b, collect(old) AS stale FOREACH (r IN stale | DELETE r) "
+    "MERGE (a)-[:NEXT]->(b)",
+    mode="write",
+)
+
+LINK_TIMES = Cypher(
+    "link_times",
+    "MATCH (t:Time) WHERE $lo <= t.at <= $hi WITH t ORDER BY t.at "
+    "WITH collect(t) AS ts UNWIND range(0, size(ts) - 2) AS i "
+    "WITH ts[i] AS a, ts[i + 1] AS b "
+    "OPTIONAL MATCH (a)-[old:NEXT]->(c) WHERE c <> b "
+    "WITH a, b, collect(old) AS stale FOREACH (r IN stale | DELETE r) "
+    "MERGE (a)-[:NEXT]->(b)",
+    mode="write",
+)
+
+TIMES_IN_RANGE = Cypher(
+    "times_in_range",
+    "MATCH (t:Time) WHERE $lo <= t.at < $hi RETURN t.at AS at ORDER BY at",
+)
+
+DAYS_IN_RANGE = Cypher(
+    "days_in_range",
+    "MATCH (d:Day) WHERE $lo <= d.date < $hi RETURN d.date AS date ORDER BY date",
+)

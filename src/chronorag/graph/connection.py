@@ -1,0 +1,166 @@
+"""Driver lifecycle and the only doors to the database: read, write, and untrusted read.
+
+Every statement is a named `Cypher` from `chronorag.cypher`, values travel as parameters, and
+every transaction has a timeout, so a slow or hostile query cannot hang a run.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterator, Mapping
+from contextlib import contextmanager
+from dataclasses import dataclass
+from typing import Any, TypeVar
+
+import neo4j
+from neo4j import GraphDatabase, ManagedTransaction, unit_of_work
+from neo4j.exceptions import AuthError, ClientError, DriverError, ServiceUnavailable
+
+from chronorag.config import Settings, get_settings
+from chronorag.cypher import Cypher
+from chronorag.cypher.admin import SERVER_COMPONENTS
+from chronorag.graph.errors import GraphError, Neo4jAuthFailed, Neo4jUnavailable, QueryTimeout
+
+Row = dict[str, Any]
+T = TypeVar("T")
+
+_TIMEOUT_CODES = (
+    "Neo.ClientError.Transaction.TransactionTimedOut",
+    "Neo.ClientError.Transaction.TransactionTimedOutClientConfiguration",
+)
+
+
+@dataclass(frozen=True, slots=True)
+class ServerInfo:
+    """What answered: product name, version and edition."""
+
+    name: str
+    version: str
+    edition: str
+
+    def __str__(self) -> str:
+        return f"{self.name} {self.version} {self.edition}"
+
+
+class GraphClient:
+    """A Neo4j driver bound to one database, with timeouts and clear connection errors."""
+
+    def __init__(self, settings: Settings | None = None) -> None:
+        self.settings = settings or get_settings()
+        self._driver: neo4j.Driver | None = None
+        self._verified = False
+
+    @classmethod
+    def from_settings(cls, settings: Settings | None = None) -> GraphClient:
+        return cls(settings)
+
+    # -- lifecycle -------------------------------------------------------------------------
+    @property
+    def driver(self) -> neo4j.Driver:
+        if self._driver is None:
+            s = self.settings
+            self._driver = GraphDatabase.driver(
+                s.neo4j_uri,
+                auth=(s.neo4j_user, s.neo4j_password.get_secret_value()),
+                connection_timeout=s.neo4j_connect_timeout_s,
+                max_connection_pool_size=32,
+                notifications_min_severity="OFF",
+            )
+        return self._driver
+
+    def close(self) -> None:
+        if self._driver is not None:
+            self._driver.close()
+            self._driver = None
+
+    def __enter__(self) -> GraphClient:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    def verify(self) -> ServerInfo:
+        """Connect once and say which server answered; raise a clear error when none does."""
+        rows = self.read(SERVER_COMPONENTS)
+        row = rows[0]
+        return ServerInfo(row["name"], row["version"], row["edition"])
+
+    # -- statements ------------------------------------------------------------------------
+    def read(self, query: Cypher, params: Mapping[str, Any] | None = None, timeout: float | None = None) -> list[Row]:
+        """Run a named statement in a read transaction and return its rows as dicts."""
+        return self._execute(query.text, params, timeout, write=False)
+
+    def write(self, query: Cypher, params: Mapping[str, Any] | None = None, timeout: float | None = None) -> list[Row]:
+        """Run a named write statement in a write transaction (retried by the driver)."""
+        if query.mode != "write":
+            raise GraphError(f"{query.name} is a read statement; use read()")
+        return self._execute(query.text, params, timeout, write=True)
+
+    def read_untrusted(
+        self, text: str, params: Mapping[str, Any] | None = None, timeout: float | None = None
+    ) -> list[Row]:
+        """Run Cypher written by an LLM or a user: read transaction only, always with a timeout.
+
+        Neo4j itself refuses any write inside a read transaction, so this cannot modify the graph.
+        """
+        return self._execute(text, params, timeout, write=False)
+
+    def run_autocommit(self, query: Cypher, params: Mapping[str, Any] | None = None) -> list[Row]:
+        """For statements that manage their own transactions (`CALL ... IN TRANSACTIONS`, schema)."""
+        with self._session() as session:
+            try:
+                result = session.run(query.text, dict(params or {}))
+                return [dict(r.items()) for r in result]
+            except ClientError as exc:
+                raise _translate(exc) from exc
+
+    def transaction(self, work: Callable[[ManagedTransaction], T], *, write: bool, timeout: float | None = None) -> T:
+        """Run several statements in one managed transaction (the batch writer commits this way)."""
+        fn = unit_of_work(timeout=timeout or self.settings.neo4j_query_timeout_s)(work)
+        with self._session() as session:
+            try:
+                return session.execute_write(fn) if write else session.execute_read(fn)
+            except ClientError as exc:
+                raise _translate(exc) from exc
+
+    # -- internals -------------------------------------------------------------------------
+    def _execute(self, text: str, params: Mapping[str, Any] | None, timeout: float | None, *, write: bool) -> list[Row]:
+        bound = dict(params or {})
+
+        def work(tx: ManagedTransaction) -> list[Row]:
+            return [dict(r.items()) for r in tx.run(text, bound)]
+
+        return self.transaction(work, write=write, timeout=timeout)
+
+    @contextmanager
+    def _session(self) -> Iterator[neo4j.Session]:
+        s = self.settings
+        try:
+            if not self._verified:
+                # Fail fast with one clear message instead of the driver's 30 s of retries.
+                self.driver.verify_connectivity()
+                self._verified = True
+            with self.driver.session(database=s.neo4j_database) as session:
+                yield session
+        except ServiceUnavailable as exc:
+            raise Neo4jUnavailable(s.neo4j_uri, _first_line(exc)) from exc
+        except AuthError as exc:
+            raise Neo4jAuthFailed(s.neo4j_uri, s.neo4j_user) from exc
+        except (OSError, DriverError) as exc:
+            if isinstance(exc, ClientError):
+                raise
+            raise Neo4jUnavailable(s.neo4j_uri, _first_line(exc)) from exc
+
+
+def _translate(exc: ClientError) -> GraphError | ClientError:
+    if exc.code in _TIMEOUT_CODES:
+        return QueryTimeout(f"query timed out and was rolled back: {exc.message}")
+    return exc
+
+
+def _first_line(exc: BaseException) -> str:
+    """The useful part of a driver error: "connection refused" rather than three lines of addresses."""
+    text = str(exc).strip() or type(exc).__name__
+    if match := re.search(r"reason \[Errno \d+\] ([^)]+)", text):
+        return match.group(1).strip().lower()
+    return text.splitlines()[0]

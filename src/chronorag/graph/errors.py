@@ -1,0 +1,39 @@
+"""Errors the graph layer raises, each carrying a message a user can act on."""
+
+from __future__ import annotations
+
+START_HINT = (
+    "Start the local server with `chronorag db start` "
+    "(or `docker compose -f docker/docker-compose.yml up -d` where Docker runs), "
+    "or point NEO4J_URI at a running Neo4j."
+)
+
+
+class GraphError(RuntimeError):
+    """Base class for graph-layer failures."""
+
+
+class Neo4jUnavailable(GraphError):
+    """Neo4j did not answer at the configured URI."""
+
+    def __init__(self, uri: str, reason: str) -> None:
+        super().__init__(f"Cannot reach Neo4j at {uri} ({reason}). {START_HINT}")
+        self.uri = uri
+
+
+class Neo4jAuthFailed(GraphError):
+    """The server answered but refused the configured credentials."""
+
+    def __init__(self, uri: str, user: str) -> None:
+        super().__init__(
+            f"Neo4j at {uri} refused user '{user}': set NEO4J_USER / NEO4J_PASSWORD "
+            "to the server's credentials (the local server's default password is 'chronorag-dev')."
+        )
+
+
+class QueryTimeout(GraphError):
+    """A statement ran past its transaction timeout and was rolled back."""
+
+
+class LocalServerError(GraphError):
+    """The local Java Neo4j could not be built, started or stopped."""

@@ -1,0 +1,1 @@
+"""Time parsing, granularity and window arithmetic shared by ingest and the strategies."""

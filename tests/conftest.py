@@ -1,0 +1,98 @@
+"""Test session set-up: a real Neo4j for every integration test.
+
+If NEO4J_URI is set, that server is used. Otherwise the session starts the project's local Neo4j
+(docker/neo4j-local, a plain Java process) on free ports in a temporary directory and stops it at
+the end. Integration tests are never skipped: if no Neo4j can be had, the session stops with the
+reason, so CI cannot go green without a database.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import tempfile
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from chronorag.config import Settings
+from chronorag.cypher.admin import DELETE_ALL_BATCHED
+from chronorag.graph import GraphClient, GraphError
+from chronorag.graph.local_server import LocalNeo4j, free_port
+from chronorag.graph.schema import ensure_schema
+
+INTEGRATION_DIR = Path(__file__).parent / "integration"
+
+
+class _Neo4jSession:
+    settings: Settings | None = None
+    server: LocalNeo4j | None = None
+    home: Path | None = None
+
+
+def _start_neo4j() -> str:
+    if os.environ.get("NEO4J_URI"):
+        if os.environ.get("CHRONORAG_TESTS_MAY_WIPE") != "1":
+            raise GraphError(
+                "NEO4J_URI is set; the integration tests empty the database they use. "
+                "Set CHRONORAG_TESTS_MAY_WIPE=1 to allow that, or unset NEO4J_URI to use a throw-away server."
+            )
+        settings = Settings()
+        how = "external (NEO4J_URI)"
+    else:
+        home = Path(tempfile.mkdtemp(prefix="chronorag-neo4j-"))
+        settings = Settings(
+            neo4j_uri=f"bolt://127.0.0.1:{free_port()}",
+            neo4j_http_port=free_port(),
+            neo4j_local_dir=home,
+            neo4j_heap="1g",
+            neo4j_pagecache="1g",
+        )
+        server = LocalNeo4j(settings, home)
+        server.start(mode="java")
+        _Neo4jSession.server, _Neo4jSession.home = server, home
+        how = f"started for this session in {home}"
+    with GraphClient(settings) as client:
+        info = client.verify()
+        ensure_schema(client)
+    _Neo4jSession.settings = settings
+    return f"neo4j: {info} at {settings.neo4j_uri} ({how})"
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    for item in items:
+        if INTEGRATION_DIR in Path(item.path).parents:
+            item.add_marker(pytest.mark.integration)
+    if not any(item.get_closest_marker("integration") for item in items):
+        return
+    try:
+        line = _start_neo4j()
+    except GraphError as exc:
+        pytest.exit(f"integration tests need Neo4j and it could not be started: {exc}", returncode=3)
+    reporter = config.pluginmanager.get_plugin("terminalreporter")
+    if reporter is not None:
+        reporter.write_line(line, bold=True)
+
+
+def pytest_unconfigure(config: pytest.Config) -> None:
+    if _Neo4jSession.server is not None:
+        _Neo4jSession.server.stop()
+        _Neo4jSession.server = None
+    if _Neo4jSession.home is not None:
+        shutil.rmtree(_Neo4jSession.home, ignore_errors=True)
+
+
+@pytest.fixture(scope="session")
+def neo4j_settings() -> Settings:
+    assert _Neo4jSession.settings is not None, "Neo4j was not started for this session"
+    return _Neo4jSession.settings
+
+
+@pytest.fixture()
+def graph(neo4j_settings: Settings) -> Iterator[GraphClient]:
+    """A client on an empty database (schema kept), closed after the test."""
+    client = GraphClient(neo4j_settings)
+    client.run_autocommit(DELETE_ALL_BATCHED)
+    yield client
+    client.close()
