@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 from collections.abc import Callable
 from functools import wraps
+from pathlib import Path
 from typing import Annotated, Any, TypeVar
 
 import typer
@@ -111,6 +112,48 @@ def db_counts(as_json: Annotated[bool, typer.Option("--json", help="print JSON")
     for name, n in types.items():
         table.add_row("relationship", name, f"{n:,}")
     console.print(table)
+
+
+@app.command("ingest")
+@graph_errors
+def ingest_cmd(
+    source: Annotated[str, typer.Argument(help="icews | multitq | met-eireann | noaa-isd | tfnsw")],
+    paths: Annotated[list[Path], typer.Argument(exists=True, dir_okay=False, help="input files (.gz accepted)")],
+    dataset: Annotated[str | None, typer.Option(help="dataset name (default: per source)")] = None,
+    batch_size: Annotated[int | None, typer.Option(help="rows per transaction (default INGEST_BATCH_SIZE)")] = None,
+    rejects: Annotated[
+        Path | None, typer.Option(help="rejects CSV (default .chronorag/rejects/<dataset>.rejects.csv)")
+    ] = None,
+    force: Annotated[bool, typer.Option(help="re-merge files already loaded (still idempotent)")] = False,
+    as_json: Annotated[bool, typer.Option("--json", help="print the summary as JSON")] = False,
+) -> None:
+    """Load files into Neo4j: idempotent, resumable, with a rejects file for bad rows."""
+    from chronorag.ingest.pipeline import ingest
+    from chronorag.ingest.progress import IngestProgress, print_summary
+    from chronorag.ingest.sources import SOURCES, UnknownFormat
+
+    if source not in SOURCES:
+        raise typer.BadParameter(f"unknown source {source!r}; choose from {', '.join(SOURCES)}")
+    settings = get_settings()
+    try:
+        with GraphClient(settings) as client, IngestProgress(console, disable=as_json) as progress:
+            summary = ingest(
+                client,
+                source,
+                paths,
+                dataset=dataset,
+                batch_size=batch_size or settings.ingest_batch_size,
+                rejects_path=rejects,
+                force=force,
+                on_progress=progress.update,
+            )
+    except UnknownFormat as exc:
+        err.print(f"[bold red]error:[/] {exc}", highlight=False)
+        raise typer.Exit(2) from None
+    if as_json:
+        print(summary.model_dump_json(indent=2))
+    else:
+        print_summary(console, summary)
 
 
 @app.command("config")

@@ -42,13 +42,13 @@ def test_time_layer_round_trips_native_dates_and_datetimes(graph: GraphClient) -
     last = datetime(2018, 1, 1, 2, tzinfo=UTC)
     assert ensure_times(graph, first, last, timedelta(hours=1)) == 29
     rows = graph.read(TIMES_IN_RANGE, {"lo": datetime(2017, 12, 31, 23, tzinfo=UTC), "hi": last})
-    values = [r["at"].to_native() for r in rows]
+    values = [r["at"] for r in rows]
     assert values == [
         datetime(2017, 12, 31, 23, tzinfo=UTC),
         datetime(2018, 1, 1, 0, tzinfo=UTC),
         datetime(2018, 1, 1, 1, tzinfo=UTC),
     ]
-    days = [r["date"].to_native() for r in graph.read(DAYS_IN_RANGE, {"lo": date(2017, 1, 1), "hi": date(2019, 1, 1)})]
+    days = [r["date"] for r in graph.read(DAYS_IN_RANGE, {"lo": date(2017, 1, 1), "hi": date(2019, 1, 1)})]
     assert days == [date(2017, 12, 30), date(2017, 12, 31), date(2018, 1, 1)]
     labels = {r["label"]: r["n"] for r in graph.read(COUNT_BY_LABEL)}
     assert labels == {"Year": 2, "Month": 2, "Day": 3, "Time": 29}

@@ -23,7 +23,7 @@ MERGE_DAYS = Cypher(
 
 MERGE_TIMES = Cypher(
     "merge_times",
-    "UNWIND $times AS at "
+    "UNWIND $epochs AS e WITH datetime({epochSeconds: e}) AS at "
     "MERGE (t:Time {at: at}) "
     "WITH t, at MATCH (day:Day {date: date(at)}) "
     "MERGE (t)-[:ON_DAY]->(day)",

@@ -20,6 +20,7 @@ from chronorag.config import Settings, get_settings
 from chronorag.cypher import Cypher
 from chronorag.cypher.admin import SERVER_COMPONENTS
 from chronorag.graph.errors import GraphError, Neo4jAuthFailed, Neo4jUnavailable, QueryTimeout
+from chronorag.graph.values import params_for_driver, to_python
 
 Row = dict[str, Any]
 T = TypeVar("T")
@@ -109,8 +110,8 @@ class GraphClient:
         """For statements that manage their own transactions (`CALL ... IN TRANSACTIONS`, schema)."""
         with self._session() as session:
             try:
-                result = session.run(query.text, dict(params or {}))
-                return [dict(r.items()) for r in result]
+                result = session.run(query.text, params_for_driver(params))
+                return [{k: to_python(v) for k, v in r.items()} for r in result]
             except ClientError as exc:
                 raise _translate(exc) from exc
 
@@ -125,10 +126,10 @@ class GraphClient:
 
     # -- internals -------------------------------------------------------------------------
     def _execute(self, text: str, params: Mapping[str, Any] | None, timeout: float | None, *, write: bool) -> list[Row]:
-        bound = dict(params or {})
+        bound = params_for_driver(params)
 
         def work(tx: ManagedTransaction) -> list[Row]:
-            return [dict(r.items()) for r in tx.run(text, bound)]
+            return [{k: to_python(v) for k, v in r.items()} for r in tx.run(text, bound)]
 
         return self.transaction(work, write=write, timeout=timeout)
 

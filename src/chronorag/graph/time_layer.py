@@ -1,51 +1,69 @@
-"""Write the shared time layer for a span: Year, Month, Day, Time nodes and their NEXT chains."""
+"""Write the shared time layer: Year, Month, Day, Time nodes and their NEXT chains.
+
+Writers first create just the units a batch touches (`merge_days`, `merge_instants`); once a load
+ends, `ensure_days` / `ensure_times` fill every unit of the span on the data's grid and relink the
+NEXT chains so they run through the new span and join whatever was there before.
+"""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from datetime import date, datetime, timedelta
+from typing import Any
 
 from chronorag.cypher import Cypher
 from chronorag.cypher import time_layer as q
 from chronorag.graph.connection import GraphClient
-from chronorag.temporal.spans import days, instants, months
+from chronorag.temporal.spans import days, instants
 
 CHUNK = 20_000
 
 
+def merge_days(client: GraphClient, day_list: Iterable[date]) -> int:
+    """Year, Month and Day nodes for these days (no chain)."""
+    ordered = sorted(set(day_list))
+    if not ordered:
+        return 0
+    month_starts = sorted({d.replace(day=1) for d in ordered})
+    client.write(q.MERGE_YEARS, {"years": sorted({m.year for m in month_starts})})
+    client.write(q.MERGE_MONTHS, {"months": month_starts})
+    for i in range(0, len(ordered), CHUNK):
+        client.write(q.MERGE_DAYS, {"days": ordered[i : i + CHUNK]})
+    return len(ordered)
+
+
+def merge_instants(client: GraphClient, times: Iterable[datetime]) -> int:
+    """Time nodes for these instants, each linked to its Day (which this creates if needed)."""
+    ordered = sorted(set(times))
+    if not ordered:
+        return 0
+    merge_days(client, {t.date() for t in ordered})
+    for i in range(0, len(ordered), CHUNK):
+        client.write(q.MERGE_TIMES, {"epochs": [int(t.timestamp()) for t in ordered[i : i + CHUNK]]})
+    return len(ordered)
+
+
 def ensure_days(client: GraphClient, first: date, last: date) -> int:
-    """Year, Month and Day nodes for [first, last] with the Day NEXT chain; returns days in span."""
-    all_months = months(first, last)
-    client.write(q.MERGE_YEARS, {"years": sorted({m.year for m in all_months})})
-    client.write(q.MERGE_MONTHS, {"months": all_months})
+    """Every day of [first, last] with the Day NEXT chain; returns the number of days in the span."""
     day_list = list(days(first, last))
-    for i in range(0, len(day_list), CHUNK):
-        client.write(q.MERGE_DAYS, {"days": day_list[i : i + CHUNK]})
-    lo = _neighbour(client, q.DAY_BEFORE, {"d": first}) or first
-    hi = _neighbour(client, q.DAY_AFTER, {"d": last}) or last
-    client.write(q.LINK_DAYS, {"lo": lo, "hi": hi})
+    merge_days(client, day_list)
+    _relink(client, q.DAY_BEFORE, q.DAY_AFTER, q.LINK_DAYS, "d", first, last)
     return len(day_list)
 
 
 def ensure_times(client: GraphClient, first: datetime, last: datetime, step: timedelta) -> int:
-    """Time nodes every `step` over [first, last] (plus their days) with the Time NEXT chain."""
+    """Every instant of [first, last] on the `step` grid, with its day, and the Time NEXT chain."""
     ensure_days(client, first.date(), last.date())
-    return ensure_instants(client, list(instants(first, last, step)))
+    grid: Sequence[datetime] = list(instants(first, last, step))
+    merge_instants(client, grid)
+    _relink(client, q.TIME_BEFORE, q.TIME_AFTER, q.LINK_TIMES, "t", first, last)
+    return len(grid)
 
 
-def ensure_instants(client: GraphClient, times: Sequence[datetime]) -> int:
-    """Time nodes for the given instants (their days must exist) and a relinked NEXT chain."""
-    if not times:
-        return 0
-    ordered = sorted(times)
-    for i in range(0, len(ordered), CHUNK):
-        client.write(q.MERGE_TIMES, {"times": ordered[i : i + CHUNK]})
-    lo = _neighbour(client, q.TIME_BEFORE, {"t": ordered[0]}) or ordered[0]
-    hi = _neighbour(client, q.TIME_AFTER, {"t": ordered[-1]}) or ordered[-1]
-    client.write(q.LINK_TIMES, {"lo": lo, "hi": hi})
-    return len(ordered)
-
-
-def _neighbour(client: GraphClient, query: Cypher, params: dict[str, object]) -> object | None:
-    rows = client.read(query, params)
-    return rows[0]["v"] if rows else None
+def _relink(client: GraphClient, before: Cypher, after: Cypher, link: Cypher, key: str, lo: Any, hi: Any) -> None:
+    """Relink NEXT from the unit just before the span to the one just after it."""
+    rows = client.read(before, {key: lo})
+    lo = rows[0]["v"] if rows else lo
+    rows = client.read(after, {key: hi})
+    hi = rows[0]["v"] if rows else hi
+    client.write(link, {"lo": lo, "hi": hi})

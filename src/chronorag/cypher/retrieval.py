@@ -1,0 +1,90 @@
+"""Index-backed retrieval statements the strategies use. Windows are half-open: [start, end).
+
+Readings are relationships `(:Station)-[:OBSERVED|COUNTED]->(:Time)` carrying `station` and `at`,
+so "station S in [t1, t2)" is one seek on the composite relationship index (station, at).
+Facts carry `head`, `tail`, `relation` and `date`, each backed by a composite (x, date) index.
+"""
+
+from chronorag.cypher.base import Cypher
+
+_READING_FIELDS = (
+    "elementId(r) AS id, r.station AS station, r.at AS at, r.rain AS rain, r.temp AS temp, "
+    "r.rhum AS rhum, r.msl AS msl, r.wdsp AS wdsp, r.wddir AS wddir"
+)
+
+STATION_READINGS = Cypher(
+    "station_readings",
+    "MATCH (:Station)-[r:OBSERVED]->(:Time) "
+    "WHERE r.station = $station AND r.at >= $start AND r.at < $end "
+    f"RETURN {_READING_FIELDS} ORDER BY r.at",
+)
+
+REGION_READINGS = Cypher(
+    "region_readings",
+    "MATCH (s:Station) WHERE s.region = $region "
+    "CALL (s) { MATCH (:Station)-[r:OBSERVED]->(:Time) "
+    "  WHERE r.station = s.name AND r.at >= $start AND r.at < $end RETURN r } "
+    f"RETURN {_READING_FIELDS} ORDER BY r.at, r.station",
+)
+
+STATION_COUNTS = Cypher(
+    "station_counts",
+    "MATCH (:Station)-[r:COUNTED]->(:Time) "
+    "WHERE r.station = $station AND r.at >= $start AND r.at < $end "
+    "AND ($direction IS NULL OR r.direction = $direction) "
+    "RETURN elementId(r) AS id, r.station AS station, r.at AS at, r.direction AS direction, "
+    "r.classification AS classification, r.volume AS volume ORDER BY r.at, r.direction",
+)
+
+_FACT_FIELDS = "elementId(f) AS id, f.head AS head, f.relation AS relation, f.tail AS tail, f.date AS date"
+
+# `position` is 'head', 'tail' or 'any'; `relation` may be null (any relation).
+ENTITY_FACTS = Cypher(
+    "entity_facts",
+    "CALL () { "
+    "  MATCH (f:Fact) WHERE f.head = $entity AND f.date >= $start AND f.date < $end "
+    "    AND $position IN ['head', 'any'] RETURN f "
+    "  UNION "
+    "  MATCH (f:Fact) WHERE f.tail = $entity AND f.date >= $start AND f.date < $end "
+    "    AND $position IN ['tail', 'any'] RETURN f "
+    "} "
+    "WITH f WHERE $relation IS NULL OR f.relation = $relation "
+    f"RETURN {_FACT_FIELDS} ORDER BY f.date, f.head, f.relation, f.tail LIMIT $limit",
+)
+
+FACTS_IN_PERIOD = Cypher(
+    "facts_in_period",
+    "MATCH (f:Fact) WHERE f.date >= $start AND f.date < $end "
+    "AND ($relation IS NULL OR f.relation = $relation) "
+    f"RETURN {_FACT_FIELDS} ORDER BY f.date, f.head, f.relation, f.tail LIMIT $limit",
+)
+
+# First / last: all facts on the earliest (latest) date that matches the filter, ties included.
+_EXTREME = (
+    "CALL () { "
+    "  MATCH (f:Fact) WHERE f.head = $entity AND f.date >= $start AND f.date < $end "
+    "    AND $position IN ['head', 'any'] RETURN f "
+    "  UNION "
+    "  MATCH (f:Fact) WHERE f.tail = $entity AND f.date >= $start AND f.date < $end "
+    "    AND $position IN ['tail', 'any'] RETURN f "
+    "} "
+    "WITH f WHERE ($relation IS NULL OR f.relation = $relation) "
+    "AND ($other IS NULL OR f.head = $other OR f.tail = $other) "
+)
+
+FIRST_FACTS = Cypher(
+    "first_facts",
+    _EXTREME + "WITH min(f.date) AS d, collect(f) AS fs UNWIND fs AS f WITH f WHERE f.date = d "
+    f"RETURN {_FACT_FIELDS} ORDER BY f.head, f.relation, f.tail",
+)
+
+LAST_FACTS = Cypher(
+    "last_facts",
+    _EXTREME + "WITH max(f.date) AS d, collect(f) AS fs UNWIND fs AS f WITH f WHERE f.date = d "
+    f"RETURN {_FACT_FIELDS} ORDER BY f.head, f.relation, f.tail",
+)
+
+LARGEST_HUB = Cypher(
+    "largest_hub",
+    "MATCH (e:Entity) RETURN e.name AS name, COUNT { (e)<-[:HEAD|TAIL]-() } AS facts ORDER BY facts DESC LIMIT 1",
+)

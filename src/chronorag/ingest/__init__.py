@@ -1,0 +1,1 @@
+"""Readers (one per source format) -> typed records -> one bulk writer."""

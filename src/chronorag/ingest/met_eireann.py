@@ -1,0 +1,164 @@
+"""Met Éireann hourly station data, in the two shapes users bring.
+
+* the tidy CSV (aimsir17): `station,county,date,rain,temp,rhum,msl,wdsp,wddir`, dates `YYYY-MM-DD HH:MM`;
+* the official per-station download `hly<id>.csv`: a metadata preamble (`Station Name: ...`), then
+  `date,ind,rain,ind,temp,...` with repeated `ind` quality columns and dates like `01-jan-2017 00:00`;
+* plus the station list `station,county,height,latitude,longitude`.
+
+Met Éireann publishes hourly data in UTC; blank cells are missing readings.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from datetime import UTC, datetime
+from pathlib import Path
+
+from chronorag.ingest.records import Reject, StationRecord, WeatherReading
+from chronorag.ingest.source import LineFile, parse_float, split_csv
+
+VALUE_COLUMNS = ("rain", "temp", "rhum", "msl", "wdsp", "wddir")
+TIDY_HEADER = ("station", "county", "date")
+STATION_LIST_HEADER = ("station", "county", "height", "latitude", "longitude")
+
+
+def detect(head: list[str]) -> str | None:
+    """'tidy', 'official' or 'stations' from the first lines of a file; None if none fits."""
+    for text in head:
+        cols = tuple(c.strip().lower() for c in split_csv(text))
+        if cols[:3] == TIDY_HEADER and "rain" in cols:
+            return "tidy"
+        if cols[:5] == STATION_LIST_HEADER:
+            return "stations"
+        if cols[:3] == ("date", "ind", "rain"):
+            return "official"
+    return None
+
+
+def read_station_list(path: Path, lines: LineFile) -> Iterator[StationRecord | Reject]:
+    header: list[str] | None = None
+    for line in lines:
+        if not line.text.strip():
+            continue
+        cols = split_csv(line.text)
+        if header is None:
+            header = [c.strip().lower() for c in cols]
+            continue
+        if len(cols) != len(header):
+            yield Reject(str(path), line.number, f"expected {len(header)} fields, got {len(cols)}", line.text)
+            continue
+        row = dict(zip(header, cols, strict=True))
+        try:
+            yield StationRecord(
+                name=row["station"].strip(),
+                region=row["county"].strip() or None,
+                region_kind="county",
+                latitude=parse_float(row["latitude"]),
+                longitude=parse_float(row["longitude"]),
+                height=parse_float(row["height"]),
+            )
+        except ValueError as exc:
+            yield Reject(str(path), line.number, f"non-numeric station coordinate ({exc})", line.text)
+
+
+def read_tidy(path: Path, lines: LineFile) -> Iterator[WeatherReading | StationRecord | Reject]:
+    header: list[str] | None = None
+    idx: dict[str, int] = {}
+    seen: set[str] = set()
+    for line in lines:
+        if not line.text.strip():
+            continue
+        cols = line.text.split(",") if '"' not in line.text else split_csv(line.text)
+        if header is None:
+            header = [c.strip().lower() for c in cols]
+            idx = {name: header.index(name) for name in (*TIDY_HEADER, *VALUE_COLUMNS) if name in header}
+            continue
+        if len(cols) != len(header):
+            yield Reject(str(path), line.number, f"expected {len(header)} fields, got {len(cols)}", line.text)
+            continue
+        station = cols[idx["station"]].strip()
+        if not station:
+            yield Reject(str(path), line.number, "empty station name", line.text)
+            continue
+        try:
+            at = datetime.fromisoformat(cols[idx["date"]].strip()).replace(tzinfo=UTC)
+        except ValueError:
+            yield Reject(str(path), line.number, f"unparseable date {cols[idx['date']]!r}", line.text)
+            continue
+        values, bad = _values(cols, idx)
+        if bad:
+            yield Reject(str(path), line.number, bad, line.text)
+            continue
+        if station not in seen:
+            seen.add(station)
+            yield StationRecord(name=station, region=cols[idx["county"]].strip() or None, region_kind="county")
+        yield WeatherReading(line.number, station, at, **values)
+
+
+_STATION_NAME = re.compile(r"^\s*Station Name:\s*(.+?)\s*,?\s*$", re.IGNORECASE)
+_LAT_LON = re.compile(r"Latitude:\s*([-\d.]+).*Longitude:\s*([-\d.]+)", re.IGNORECASE)
+_HEIGHT = re.compile(r"Station Height:\s*([-\d.]+)", re.IGNORECASE)
+
+
+def read_official(path: Path, lines: LineFile) -> Iterator[WeatherReading | StationRecord | Reject]:
+    """The `hly<id>.csv` download: preamble, then a header whose `ind` columns repeat."""
+    name: str | None = None
+    lat = lon = height = None
+    header: list[str] | None = None
+    idx: dict[str, int] = {}
+    last_number = 1
+    for line in lines:
+        text = line.text
+        last_number = line.number
+        if header is None:
+            if m := _STATION_NAME.match(text):
+                name = m.group(1).strip().upper()
+            elif m := _LAT_LON.search(text):
+                lat, lon = float(m.group(1)), float(m.group(2))
+            elif m := _HEIGHT.search(text):
+                height = float(m.group(1))
+            cols = [c.strip().lower() for c in split_csv(text)] if text.strip() else []
+            if cols[:3] == ["date", "ind", "rain"]:
+                header = cols
+                for i, col in enumerate(cols):
+                    idx.setdefault(col, i)  # first occurrence; the `ind` columns repeat
+                if name is None:
+                    name = path.stem.upper()
+                yield StationRecord(
+                    name=name, region=None, region_kind="county", latitude=lat, longitude=lon, height=height
+                )
+            continue
+        if not text.strip():
+            continue
+        cols = split_csv(text)
+        if len(cols) != len(header):
+            yield Reject(str(path), line.number, f"expected {len(header)} fields, got {len(cols)}", text)
+            continue
+        try:
+            at = datetime.strptime(cols[idx["date"]].strip(), "%d-%b-%Y %H:%M").replace(tzinfo=UTC)
+        except ValueError:
+            yield Reject(str(path), line.number, f"unparseable date {cols[idx['date']]!r}", text)
+            continue
+        values, bad = _values(cols, idx)
+        if bad:
+            yield Reject(str(path), line.number, bad, text)
+            continue
+        assert name is not None
+        yield WeatherReading(line.number, name, at, **values)
+    if header is None:
+        yield Reject(str(path), last_number, "no `date,ind,rain,...` header found: not a Met Éireann hourly file", "")
+
+
+def _values(cols: list[str], idx: dict[str, int]) -> tuple[dict[str, float | None], str | None]:
+    values: dict[str, float | None] = {}
+    for name in VALUE_COLUMNS:
+        if name not in idx:
+            values[name] = None
+            continue
+        raw = cols[idx[name]]
+        try:
+            values[name] = parse_float(raw)
+        except ValueError:
+            return values, f"non-numeric {name} {raw.strip()!r}"
+    return values, None

@@ -1,0 +1,86 @@
+"""The source names `chronorag ingest` accepts, and which reader handles each file."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+from datetime import timedelta
+from pathlib import Path
+from typing import Literal
+
+from chronorag.ingest import events, met_eireann, noaa_isd, tfnsw
+from chronorag.ingest.records import Item
+from chronorag.ingest.source import LineFile, head_lines
+
+Reader = Callable[[Path, LineFile], Iterator[Item]]
+
+
+class UnknownFormat(ValueError):
+    """A file matches none of the formats the chosen source reads."""
+
+
+@dataclass(frozen=True)
+class FileFormat:
+    name: str
+    reader: Reader
+    is_station_list: bool = False
+    value_fields: tuple[str, ...] = ("rain", "temp", "rhum", "msl", "wdsp", "wddir")  # counted when missing
+
+
+@dataclass(frozen=True)
+class Source:
+    name: str
+    kind: Literal["events", "weather", "traffic"]
+    default_dataset: str
+    step: timedelta | None  # grid of the Time nodes; None: day-level event data
+    detect: Callable[[Path, list[str]], FileFormat]
+
+
+def _events(path: Path, head: list[str]) -> FileFormat:
+    first = next((h for h in head if h.strip()), "")
+    if first.count("\t") != 3:
+        raise UnknownFormat(f"{path}: expected tab-separated head, relation, tail, date")
+    return FileFormat("quadruples", events.read_quadruples)
+
+
+def _met(path: Path, head: list[str]) -> FileFormat:
+    kind = met_eireann.detect(head)
+    readers = {
+        "tidy": FileFormat("tidy hourly CSV", met_eireann.read_tidy),
+        "official": FileFormat("official hly download", met_eireann.read_official),
+        "stations": FileFormat("station list", met_eireann.read_station_list, is_station_list=True),
+    }
+    if kind is None:
+        raise UnknownFormat(
+            f"{path}: not a Met Éireann file (want the tidy `station,county,date,rain,...` CSV, "
+            "an official `hly<id>.csv` with a `date,ind,rain,...` header, or `station,county,height,...`)"
+        )
+    return readers[kind]
+
+
+def _isd(path: Path, head: list[str]) -> FileFormat:
+    if not noaa_isd.detect(head):
+        raise UnknownFormat(f"{path}: not a NOAA ISD global-hourly CSV (no STATION, DATE, REPORT_TYPE columns)")
+    return FileFormat("ISD global-hourly CSV", noaa_isd.read_isd, value_fields=("rain", "temp", "msl", "wdsp", "wddir"))
+
+
+def _tfnsw(path: Path, head: list[str]) -> FileFormat:
+    kind = tfnsw.detect(head)
+    if kind == "counts":
+        return FileFormat("hourly permanent counts", tfnsw.read_counts)
+    if kind == "stations":
+        return FileFormat("station reference", tfnsw.read_reference, is_station_list=True)
+    raise UnknownFormat(f"{path}: not a TfNSW hourly count or station reference CSV")
+
+
+SOURCES: dict[str, Source] = {
+    "icews": Source("icews", "events", "icews", None, _events),
+    "multitq": Source("multitq", "events", "multitq", None, _events),
+    "met-eireann": Source("met-eireann", "weather", "irish-weather", timedelta(hours=1), _met),
+    "noaa-isd": Source("noaa-isd", "weather", "noaa-isd", timedelta(minutes=30), _isd),
+    "tfnsw": Source("tfnsw", "traffic", "tfnsw-traffic", timedelta(hours=1), _tfnsw),
+}
+
+
+def detect_format(source: Source, path: Path) -> FileFormat:
+    return source.detect(path, head_lines(path))

@@ -1,0 +1,194 @@
+"""Small input files in each source's exact format, good rows and deliberately bad ones.
+
+Every writer returns the path and the facts a test should expect, so assertions are computed
+from what was written, not typed in by hand.
+"""
+
+from __future__ import annotations
+
+import gzip
+from dataclasses import dataclass, field
+from datetime import UTC, date, datetime, timedelta
+from pathlib import Path
+
+
+@dataclass
+class Expect:
+    path: Path
+    good_rows: int = 0
+    bad_rows: int = 0
+    skipped_rows: int = 0
+    readings: int = 0
+    missing_rain: int = 0
+    extra: dict[str, object] = field(default_factory=dict)
+
+
+def _write(path: Path, text: str, gz: bool) -> Path:
+    if gz:
+        path = path.with_suffix(path.suffix + ".gz")
+        with gzip.open(path, "wt", encoding="utf-8") as fh:
+            fh.write(text)
+    else:
+        path.write_text(text, encoding="utf-8")
+    return path
+
+
+def met_tidy(
+    tmp: Path,
+    stations: dict[str, str],
+    hours: int,
+    start: datetime,
+    bad: bool = True,
+    gz: bool = False,
+    rain_at: set[tuple[str, int]] | None = None,
+) -> Expect:
+    """Tidy aimsir17 CSV; rain 0.4 mm at (station, hour) in rain_at, else 0.0; hour 5 of each station missing rain."""
+    rain_at = rain_at or set()
+    lines = ["station,county,date,rain,temp,rhum,msl,wdsp,wddir"]
+    e = Expect(tmp / "observations.csv")
+    for name, county in stations.items():
+        for h in range(hours):
+            at = start + timedelta(hours=h)
+            rain = "" if h == 5 else ("0.4" if (name, h) in rain_at else "0.0")
+            e.missing_rain += rain == ""
+            lines.append(f"{name},{county},{at:%Y-%m-%d %H:%M},{rain},{5 + h / 10:.1f},90.0,1010.0,8.0,320.0")
+            e.good_rows += 1
+    if bad:
+        lines.insert(3, "ATHENRY,Galway,2017-01-01 02:00,0.0,5.0")  # wrong column count
+        lines.insert(5, "ATHENRY,Galway,2017-13-45 99:00,0.0,5.0,90.0,1010.0,8.0,320.0")  # bad date
+        lines.insert(7, "ATHENRY,Galway,2017-01-01 03:00,lots,5.0,90.0,1010.0,8.0,320.0")  # non-numeric
+        e.bad_rows = 3
+    e.readings = e.good_rows
+    e.path = _write(e.path, "\n".join(lines) + "\n", gz)
+    return e
+
+
+def met_station_list(tmp: Path, stations: dict[str, str]) -> Path:
+    rows = ["station,county,height,latitude,longitude"]
+    rows += [f"{n},{c},{10 + i}.0,53.{i:03d},-8.{i:03d}" for i, (n, c) in enumerate(stations.items())]
+    path = tmp / "stations.csv"
+    path.write_text("\n".join(rows) + "\n")
+    return path
+
+
+def met_official(tmp: Path, name: str, hours: int, start: datetime) -> Expect:
+    """An official `hly<id>.csv`: preamble, repeated `ind` columns, `01-jan-2017 00:00` dates."""
+    pre = [
+        f"Station Name: {name}",
+        "Station Height: 71 M ",
+        "Latitude:53.428  ,Longitude: -6.241",
+        "",
+        "date:  -  Date and Time (utc)",
+        "rain:  -  Precipitation Amount (mm)",
+        "ind:  -  Indicator",
+        "",
+        "date,ind,rain,ind,temp,ind,wetb,dewpt,vappr,rhum,msl,ind,wdsp,ind,wddir,ww,w,sun,vis,clht,clamt",
+    ]
+    e = Expect(tmp / "hly532.csv")
+    rows = []
+    for h in range(hours):
+        at = start + timedelta(hours=h)
+        rain = "" if h == 2 else f"{0.2 * (h % 2):.1f}"
+        e.missing_rain += rain == ""
+        rows.append(
+            f"{at:%d-%b-%Y %H:%M}".lower() + f",0,{rain},0,6.1,0,5.0,4.0,8.1,91,1003.2,2,12,2,250,2,11,0.0,25000,999,7"
+        )
+        e.good_rows += 1
+    rows.insert(2, "01-jan-2017 02:00,0,0.0,0,6.1")  # too few fields
+    rows.insert(4, "31-feb-2017 02:00,0,0.0,0,6.1,0,5.0,4.0,8.1,91,1003.2,2,12,2,250,2,11,0.0,25000,999,7")
+    e.bad_rows = 2
+    e.readings = e.good_rows
+    e.path.write_text("\n".join(pre + rows) + "\n")
+    return e
+
+
+ISD_HEADER = (
+    '"STATION","DATE","SOURCE","LATITUDE","LONGITUDE","ELEVATION","NAME","REPORT_TYPE","CALL_SIGN",'
+    '"QUALITY_CONTROL","WND","CIG","VIS","TMP","DEW","SLP","AA1","REM"'
+)
+
+
+def _isd_row(at: datetime, report: str, tmp_c: str, aa1: str) -> str:
+    return (
+        f'"94767099999","{at:%Y-%m-%dT%H:%M:%S}","4","-33.9465","151.1731","6.0","SYDNEY AIRPORT AMO, AS",'
+        f'"{report}","99999","V020","160,1,N,0067,1","22000,1,9,N","009999,1,9,N",{tmp_c},"+0170,1","99999,9",'
+        f'{aa1},"MET"'
+    )
+
+
+def noaa_isd(tmp: Path, halfhours: int, start: datetime) -> Expect:
+    """Sydney Airport ISD rows: FM-15 every 30 min (1.2 mm in every fourth), plus an FM-12 row,
+    a duplicate, a row with too few fields and one with a malformed AA1."""
+    e = Expect(tmp / "94767099999.csv")
+    lines = [ISD_HEADER]
+    for i in range(halfhours):
+        aa1 = "" if i == 3 else ('"01,0012,9,1"' if i % 4 == 0 else '"01,0000,9,1"')
+        e.missing_rain += aa1 == ""
+        tmp_c = '"+9999,9"' if i == 1 else f'"+{200 + i:04d},1"'
+        lines.append(_isd_row(start + timedelta(minutes=30 * i), "FM-15", tmp_c, aa1))
+        e.good_rows += 1
+    lines.append(_isd_row(start, "FM-12", '"+0200,1"', '"06,0010,9,1"'))  # other report type: skipped
+    lines.append(lines[2])  # exact duplicate: skipped
+    lines.append('"94767099999","not-a-date","4"')  # too few fields: rejected
+    lines.append(_isd_row(start + timedelta(days=30), "FM-15", '"+0200,1"', '"01,abcd,9,1"'))  # rejected
+    e.skipped_rows, e.bad_rows = 2, 2
+    e.readings = e.good_rows
+    e.path.write_text("\n".join(lines) + "\n")
+    return e
+
+
+TFNSW_HEADER = (
+    "the_geom,cartodb_id,station_key,traffic_direction_seq,cardinal_direction_seq,classification_seq,"
+    "date,year,month,day_of_week,public_holiday,school_holiday,daily_total,"
+    + ",".join(f"hour_{h:02d}" for h in range(24))
+)
+
+
+def tfnsw_counts(tmp: Path, station_keys: list[str], days: int, first: date) -> Expect:
+    e = Expect(tmp / "road_traffic_counts_hourly_permanent.csv")
+    lines = [TFNSW_HEADER]
+    for key in station_keys:
+        for d in range(days):
+            day = first + timedelta(days=d)
+            for direction in ("1", "5"):
+                hours = [str(100 + h * 10 + d) for h in range(24)]
+                if d == 0 and direction == "1":
+                    hours[7] = ""  # missing hour
+                lines.append(
+                    f",{len(lines)},{key},{direction},{direction},0,{day.isoformat()},{day.year},"
+                    f"{day.month},{day.isoweekday()},false,false,{sum(int(h or 0) for h in hours)}," + ",".join(hours)
+                )
+                e.good_rows += 1
+    lines.append(lines[1].replace(",100,", ",1O0,", 1))  # letter O for zero
+    lines.append(",99,999,1,1,0,2018-02-30,2018,2,1,false,false,0," + ",".join(["1"] * 24))
+    lines.append(",98,999,1,1,0")
+    e.bad_rows = 3
+    e.readings = e.good_rows * 24
+    e.extra["missing_volume"] = len(station_keys)
+    e.path.write_text("\n".join(lines) + "\n")
+    return e
+
+
+def tfnsw_reference(tmp: Path, station_keys: list[str]) -> Path:
+    header = "station_key,station_id,name,road_name,full_name,lga,suburb,post_code,wgs84_latitude,wgs84_longitude"
+    rows = [header] + [
+        f'{k},T{k},Counter {k},Pacific Hwy,"Pacific Hwy, {k}",Ku-ring-gai,Suburb{i},2070,-33.7{i},151.1{i}'
+        for i, k in enumerate(station_keys)
+    ]
+    path = tmp / "road_traffic_counts_station_reference.csv"
+    path.write_text("\n".join(rows) + "\n")
+    return path
+
+
+def quadruples(
+    tmp: Path, name: str, facts: list[tuple[str, str, str, str]], bad: list[str] | None = None, gz: bool = False
+) -> Expect:
+    e = Expect(tmp / name)
+    lines = ["\t".join(f) for f in facts] + list(bad or [])
+    e.good_rows, e.bad_rows = len(facts), len(bad or [])
+    e.path = _write(e.path, "\n".join(lines) + "\n", gz)
+    return e
+
+
+def utc(*args: int) -> datetime:
+    return datetime(*args, tzinfo=UTC)  # type: ignore[misc]
