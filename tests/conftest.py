@@ -8,8 +8,11 @@ reason, so CI cannot go green without a database.
 
 from __future__ import annotations
 
+import atexit
 import os
 import shutil
+import signal
+import sys
 import tempfile
 from collections.abc import Iterator
 from pathlib import Path
@@ -50,8 +53,11 @@ def _start_neo4j() -> str:
             neo4j_pagecache="1g",
         )
         server = LocalNeo4j(settings, home)
-        server.start(mode="java")
         _Neo4jSession.server, _Neo4jSession.home = server, home
+        # a killed or interrupted session must not leave a Neo4j running behind it
+        atexit.register(_stop_neo4j)
+        signal.signal(signal.SIGTERM, lambda *_: sys.exit(143))
+        server.start(mode="java")
         how = f"started for this session in {home}"
     with GraphClient(settings) as client:
         info = client.verify()
@@ -76,6 +82,10 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
 
 
 def pytest_unconfigure(config: pytest.Config) -> None:
+    _stop_neo4j()
+
+
+def _stop_neo4j() -> None:
     if _Neo4jSession.server is not None:
         _Neo4jSession.server.stop()
         _Neo4jSession.server = None
@@ -96,3 +106,12 @@ def graph(neo4j_settings: Settings) -> Iterator[GraphClient]:
     client.run_autocommit(DELETE_ALL_BATCHED)
     yield client
     client.close()
+
+
+@pytest.fixture(scope="session")
+def shared_data() -> Path:
+    """The real data in ../shared/data (see its README); CHRONORAG_SHARED_DATA overrides."""
+    root = Path(os.environ.get("CHRONORAG_SHARED_DATA", Path(__file__).resolve().parents[1].parent / "shared" / "data"))
+    if not (root / "irish-weather-2017" / "observations.csv.gz").exists():
+        pytest.fail(f"real data not found at {root}; set CHRONORAG_SHARED_DATA")
+    return root
