@@ -35,7 +35,7 @@ def graph_errors(fn: F) -> F:
         try:
             return fn(*args, **kwargs)
         except GraphError as exc:
-            err.print(f"[bold red]error:[/] {exc}", highlight=False)
+            err.print(f"[bold red]error:[/] {exc}", highlight=False, soft_wrap=True)
             raise typer.Exit(2) from None
 
     return wrapper  # type: ignore[return-value]
@@ -125,9 +125,15 @@ def ingest_cmd(
         Path | None, typer.Option(help="rejects CSV (default .chronorag/rejects/<dataset>.rejects.csv)")
     ] = None,
     force: Annotated[bool, typer.Option(help="re-merge files already loaded (still idempotent)")] = False,
+    bulk: Annotated[
+        bool, typer.Option(help="neo4j-admin import into a fresh database (REPLACES the local database)")
+    ] = False,
     as_json: Annotated[bool, typer.Option("--json", help="print the summary as JSON")] = False,
 ) -> None:
     """Load files into Neo4j: idempotent, resumable, with a rejects file for bad rows."""
+    if bulk:
+        _bulk_ingest(source, paths, dataset, rejects)
+        return
     from chronorag.ingest.pipeline import ingest
     from chronorag.ingest.progress import IngestProgress, print_summary
     from chronorag.ingest.sources import SOURCES, UnknownFormat
@@ -148,12 +154,56 @@ def ingest_cmd(
                 on_progress=progress.update,
             )
     except UnknownFormat as exc:
-        err.print(f"[bold red]error:[/] {exc}", highlight=False)
+        err.print(f"[bold red]error:[/] {exc}", highlight=False, soft_wrap=True)
         raise typer.Exit(2) from None
     if as_json:
         print(summary.model_dump_json(indent=2))
     else:
         print_summary(console, summary)
+
+
+def _bulk_ingest(source: str, paths: list[Path], dataset: str | None, rejects: Path | None) -> None:
+    from chronorag.ingest.bulk_import import BulkImportError, bulk_import
+
+    settings = get_settings()
+    server = LocalNeo4j(settings)
+    state = server.read_state()
+    if state is None or state.mode != "java":
+        raise typer.BadParameter("--bulk needs the local Java server started by `chronorag db start`")
+    try:
+        with console.status("neo4j-admin import (the server restarts) ..."):
+            result = bulk_import(server, source, paths, dataset=dataset, rejects_path=rejects)
+    except BulkImportError as exc:
+        err.print(f"[bold red]error:[/] {exc}", highlight=False, soft_wrap=True)
+        raise typer.Exit(2) from None
+    console.print(
+        f"imported {result.rows:,} rows ({result.rejected:,} rejected) in {result.seconds:.1f} s: CSV "
+        f"{result.seconds_csv:.1f} s, import {result.seconds_import:.1f} s, "
+        f"restart + indexes {result.seconds_schema:.1f} s"
+    )
+
+
+@app.command("ask")
+@graph_errors
+def ask_cmd(
+    question: Annotated[str, typer.Argument(help="a time-dependent question about the loaded data")],
+    strategy: Annotated[str, typer.Option(help="kg_irag")] = "kg_irag",
+    llm: Annotated[str, typer.Option(help="symbolic (offline)")] = "symbolic",
+    trace: Annotated[bool, typer.Option(help="print every iteration")] = False,
+    as_json: Annotated[bool, typer.Option("--json", help="print one JSON object")] = False,
+) -> None:
+    """Answer a question with KG-IRAG and show the evidence and a Neo4j Browser query."""
+    from chronorag.rag.kg_irag import KGIRAG
+    from chronorag.rag.render import print_result
+
+    if strategy != "kg_irag" or llm != "symbolic":
+        raise typer.BadParameter("this build answers with --strategy kg_irag --llm symbolic")
+    with GraphClient(get_settings()) as client:
+        result = KGIRAG.from_settings(client=client).invoke({"question": question})
+    if as_json:
+        print(result.model_dump_json(indent=2))
+    else:
+        print_result(console, result, show_trace=trace)
 
 
 @app.command("config")

@@ -88,3 +88,20 @@ LARGEST_HUB = Cypher(
     "largest_hub",
     "MATCH (e:Entity) RETURN e.name AS name, COUNT { (e)<-[:HEAD|TAIL]-() } AS facts ORDER BY facts DESC LIMIT 1",
 )
+
+STATION_GRID = Cypher(
+    "station_grid",
+    "MATCH (:Station)-[r:OBSERVED]->(:Time) WHERE r.station = $station AND r.at >= $at "
+    "RETURN r.at AS at ORDER BY r.at LIMIT 2",
+)
+
+PLACES = Cypher(
+    "places",
+    "MATCH (s:Station) OPTIONAL MATCH (s)-[:IN_REGION]->(g:Region) "
+    "RETURN s.name AS station, g.name AS region ORDER BY station",
+)
+
+READING_SPAN = Cypher(
+    "reading_span",
+    "MATCH (t:Time) RETURN min(t.at) AS first, max(t.at) AS last",
+)

@@ -14,7 +14,7 @@ from typing import Any, TypeVar
 
 import neo4j
 from neo4j import GraphDatabase, ManagedTransaction, unit_of_work
-from neo4j.exceptions import AuthError, ClientError, DriverError, ServiceUnavailable
+from neo4j.exceptions import AuthError, ClientError, DriverError, ServiceUnavailable, SessionExpired, TransientError
 
 from chronorag.config import Settings, get_settings
 from chronorag.cypher import Cypher
@@ -127,21 +127,37 @@ class GraphClient:
     # -- internals -------------------------------------------------------------------------
     def _execute(self, text: str, params: Mapping[str, Any] | None, timeout: float | None, *, write: bool) -> list[Row]:
         bound = params_for_driver(params)
+        if write:
 
-        def work(tx: ManagedTransaction) -> list[Row]:
-            return [{k: to_python(v) for k, v in r.items()} for r in tx.run(text, bound)]
+            def work(tx: ManagedTransaction) -> list[Row]:
+                return [{k: to_python(v) for k, v in r.items()} for r in tx.run(text, bound)]
 
-        return self.transaction(work, write=write, timeout=timeout)
+            return self.transaction(work, write=True, timeout=timeout)
+        # Reads run as auto-commit transactions in READ access mode: the server refuses any write
+        # in them, and they save the BEGIN/COMMIT round trips of a managed transaction (~0.7 ms of
+        # a ~5 ms window query). Transient failures are retried like the driver would.
+        query = neo4j.Query(text, timeout=timeout or self.settings.neo4j_query_timeout_s)
+        for attempt in range(3):
+            try:
+                with self._session(read=True) as session:
+                    return [{k: to_python(v) for k, v in r.items()} for r in session.run(query, bound)]
+            except ClientError as exc:
+                raise _translate(exc) from exc
+            except (TransientError, SessionExpired):
+                if attempt == 2:
+                    raise
+        raise AssertionError("unreachable")
 
     @contextmanager
-    def _session(self) -> Iterator[neo4j.Session]:
+    def _session(self, read: bool = False) -> Iterator[neo4j.Session]:
         s = self.settings
         try:
             if not self._verified:
                 # Fail fast with one clear message instead of the driver's 30 s of retries.
                 self.driver.verify_connectivity()
                 self._verified = True
-            with self.driver.session(database=s.neo4j_database) as session:
+            mode = neo4j.READ_ACCESS if read else neo4j.WRITE_ACCESS
+            with self.driver.session(database=s.neo4j_database, default_access_mode=mode) as session:
                 yield session
         except ServiceUnavailable as exc:
             raise Neo4jUnavailable(s.neo4j_uri, _first_line(exc)) from exc

@@ -208,7 +208,7 @@ class LocalNeo4j:
             ]
         )
 
-    def _env(self) -> dict[str, str]:
+    def env(self) -> dict[str, str]:
         env = dict(os.environ)
         env.update(NEO4J_HOME=str(self.home), NEO4J_CONF=str(self.home / "conf"))
         return env
@@ -223,7 +223,7 @@ class LocalNeo4j:
                 raise LocalServerError("NEO4J_PASSWORD must have at least 8 characters (Neo4j's rule).")
             proc = subprocess.run(
                 [str(java), "-cp", str(self.lib_dir / "*"), ADMIN_CLASS, "dbms", "set-initial-password", password],
-                env=self._env(),
+                env=self.env(),
                 capture_output=True,
                 text=True,
                 cwd=self.home,
@@ -282,7 +282,7 @@ class LocalNeo4j:
         console = open(self.home / "logs" / "console.log", "ab")  # noqa: SIM115 - owned by the child
         proc = subprocess.Popen(
             cmd,
-            env=self._env(),
+            env=self.env(),
             cwd=self.home,
             stdout=console,
             stderr=subprocess.STDOUT,
@@ -300,7 +300,7 @@ class LocalNeo4j:
         return state
 
     def _start_docker(self) -> ServerState:
-        env = self._env()
+        env = self.env()
         env.update(
             NEO4J_PASSWORD=self.settings.neo4j_password.get_secret_value(),
             NEO4J_BOLT_PORT=str(self.bolt_port),

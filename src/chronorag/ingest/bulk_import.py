@@ -1,0 +1,314 @@
+"""Bulk mode: `neo4j-admin database import full` from the same readers, into a fresh database.
+
+The importer builds the store files directly, with no transactions, so it is the upper bound of
+load speed; it needs the local server stopped and replaces the database. The CSVs it reads are
+written here from the typed records (the same readers as the online loader, so rejects and counts
+are identical), then the server is started again and the schema (constraints, indexes) is created.
+"""
+
+from __future__ import annotations
+
+import csv
+import itertools
+import subprocess
+import tempfile
+import time
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from datetime import UTC, date, datetime, timedelta
+from pathlib import Path
+
+from chronorag.graph.connection import GraphClient
+from chronorag.graph.local_server import ADMIN_CLASS, LocalNeo4j, find_java
+from chronorag.graph.schema import ensure_schema
+from chronorag.ingest.pipeline import RejectsFile
+from chronorag.ingest.records import FactRecord, Reject, StationRecord, WeatherReading
+from chronorag.ingest.source import LineFile
+from chronorag.ingest.sources import SOURCES, detect_format
+from chronorag.temporal.spans import days, instants
+
+
+class BulkImportError(RuntimeError):
+    """The admin import failed or the source is not supported in bulk mode."""
+
+
+@dataclass
+class BulkResult:
+    rows: int
+    rejected: int
+    seconds_csv: float
+    seconds_import: float
+    seconds_schema: float
+
+    @property
+    def seconds(self) -> float:
+        return self.seconds_csv + self.seconds_import + self.seconds_schema
+
+
+def _iso(at: datetime) -> str:
+    return at.astimezone(UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
+
+
+class _Csv:
+    def __init__(self, folder: Path, name: str, header: Sequence[str]) -> None:
+        self.path = folder / f"{name}.csv"
+        self._fh = open(self.path, "w", newline="", encoding="utf-8")  # noqa: SIM115
+        self._out = csv.writer(self._fh)
+        self._out.writerow(header)
+
+    def rows(self, rows: Iterable[Sequence[object]]) -> None:
+        self._out.writerows(rows)
+
+    def close(self) -> None:
+        self._fh.close()
+
+
+def write_csvs(
+    source_name: str, paths: Sequence[Path], dataset: str, folder: Path, rejects: RejectsFile
+) -> tuple[list[str], int, int]:
+    """Admin-import CSVs for a weather or event source; returns (import args, rows, rejected)."""
+    source = SOURCES[source_name]
+    if source.kind not in ("weather", "events"):
+        raise BulkImportError(f"--bulk supports weather and event sources, not {source_name}")
+    stations: dict[str, StationRecord] = {}
+    times: set[datetime] = set()
+    day_set: set[date] = set()
+    entities: dict[str, set[str]] = {}
+    relations: dict[str, set[str]] = {}
+    fact_keys: set[str] = set()
+    n_rows = n_rejected = 0
+    readings = _Csv(
+        folder,
+        "observed",
+        [
+            ":START_ID(Station)",
+            ":END_ID(Time)",
+            "station",
+            "at:datetime",
+            "rain:float",
+            "temp:float",
+            "rhum:float",
+            "msl:float",
+            "wdsp:float",
+            "wddir:float",
+            "rain_period_h:float",
+            ":TYPE",
+        ],
+    )
+    facts = _Csv(folder, "facts", ["key:ID(Fact)", "head", "relation", "tail", "date:date", "dataset", ":LABEL"])
+    fact_links = _Csv(folder, "fact_links", [":START_ID(Fact)", ":END_ID(Entity)", ":TYPE"])
+    fact_days = _Csv(folder, "fact_days", [":START_ID(Fact)", ":END_ID(Day)", ":TYPE"])
+    for path in sorted(paths, key=lambda p: not detect_format(source, p).is_station_list):
+        fmt = detect_format(source, path)
+        bad: list[Reject] = []
+        with LineFile(path) as lines:
+            for item in fmt.reader(path, lines):
+                if isinstance(item, StationRecord):
+                    stations[item.name] = _merge_station(stations.get(item.name), item)
+                    continue
+                if isinstance(item, Reject):
+                    bad.append(item)
+                    continue
+                if isinstance(item, WeatherReading):
+                    n_rows += 1
+                    times.add(item.at)
+                    v = item.values()
+                    readings.rows(
+                        [
+                            (
+                                item.station,
+                                int(item.at.timestamp()),
+                                item.station,
+                                _iso(item.at),
+                                *(
+                                    "" if v[k] is None else v[k]
+                                    for k in ("rain", "temp", "rhum", "msl", "wdsp", "wddir", "rain_period_h")
+                                ),
+                                "OBSERVED",
+                            )
+                        ]
+                    )
+                elif isinstance(item, FactRecord):
+                    n_rows += 1
+                    entities.setdefault(item.head, set()).add(item.head_spelling)
+                    entities.setdefault(item.tail, set()).add(item.tail_spelling)
+                    relations.setdefault(item.relation, set()).add(item.relation_spelling)
+                    day_set.add(item.date)
+                    if item.key in fact_keys:
+                        continue
+                    fact_keys.add(item.key)
+                    facts.rows(
+                        [(item.key, item.head, item.relation, item.tail, item.date.isoformat(), dataset, "Fact")]
+                    )
+                    fact_links.rows([(item.key, item.head, "HEAD"), (item.key, item.tail, "TAIL")])
+                    fact_days.rows([(item.key, item.date.isoformat(), "ON")])
+        rejects.write(bad)
+        n_rejected += len(bad)
+    for f in (readings, facts, fact_links, fact_days):
+        f.close()
+    args = _time_layer(folder, times, day_set, source.step)
+    if source.kind == "weather":
+        args += _stations(folder, stations, dataset, source_name)
+        args.append(f"--relationships={readings.path}")
+    else:
+        args += _names(folder, "entities", "Entity", entities) + _names(folder, "relations", "Relation", relations)
+        args += [f"--nodes={facts.path}", f"--relationships={fact_links.path}", f"--relationships={fact_days.path}"]
+    return args, n_rows, n_rejected
+
+
+def _merge_station(old: StationRecord | None, new: StationRecord) -> StationRecord:
+    if old is None:
+        return new
+    return StationRecord(
+        new.name,
+        new.region or old.region,
+        new.region_kind,
+        new.latitude or old.latitude,
+        new.longitude or old.longitude,
+        new.height or old.height,
+        new.tz,
+        {**old.extra, **new.extra},
+    )
+
+
+def _time_layer(folder: Path, times: set[datetime], day_set: set[date], step: timedelta | None) -> list[str]:
+    grid: list[datetime] = []
+    if times:
+        grid = list(instants(min(times), max(times), step or timedelta(hours=1)))
+        day_set = day_set | {t.date() for t in grid}
+    if not day_set:
+        return []
+    all_days = list(days(min(day_set), max(day_set)))
+    months = sorted({d.replace(day=1) for d in all_days})
+    out: list[str] = []
+    tables: tuple[tuple[str, list[str], list[tuple[object, ...]]], ...] = (
+        ("years", [":ID(Year)", "year:int", ":LABEL"], [(y, y, "Year") for y in sorted({m.year for m in months})]),
+        (
+            "months",
+            [":ID(Month)", "start:date", "year:int", "month:int", ":LABEL"],
+            [(m.isoformat(), m.isoformat(), m.year, m.month, "Month") for m in months],
+        ),
+        ("days", [":ID(Day)", "date:date", ":LABEL"], [(d.isoformat(), d.isoformat(), "Day") for d in all_days]),
+        ("times", [":ID(Time)", "at:datetime", ":LABEL"], [(int(t.timestamp()), _iso(t), "Time") for t in grid]),
+    )
+    for name, header, rows in tables:
+        f = _Csv(folder, name, header)
+        f.rows(rows)
+        f.close()
+        out.append(f"--nodes={f.path}")
+    links: tuple[tuple[str, list[str], list[tuple[object, ...]]], ...] = (
+        (
+            "in_year",
+            [":START_ID(Month)", ":END_ID(Year)", ":TYPE"],
+            [(m.isoformat(), m.year, "IN_YEAR") for m in months],
+        ),
+        (
+            "in_month",
+            [":START_ID(Day)", ":END_ID(Month)", ":TYPE"],
+            [(d.isoformat(), d.replace(day=1).isoformat(), "IN_MONTH") for d in all_days],
+        ),
+        (
+            "day_next",
+            [":START_ID(Day)", ":END_ID(Day)", ":TYPE"],
+            [(a.isoformat(), b.isoformat(), "NEXT") for a, b in itertools.pairwise(all_days)],
+        ),
+        (
+            "on_day",
+            [":START_ID(Time)", ":END_ID(Day)", ":TYPE"],
+            [(int(t.timestamp()), t.date().isoformat(), "ON_DAY") for t in grid],
+        ),
+        (
+            "time_next",
+            [":START_ID(Time)", ":END_ID(Time)", ":TYPE"],
+            [(int(a.timestamp()), int(b.timestamp()), "NEXT") for a, b in itertools.pairwise(grid)],
+        ),
+    )
+    for name, header, rows in links:
+        f = _Csv(folder, name, header)
+        f.rows(rows)
+        f.close()
+        out.append(f"--relationships={f.path}")
+    return out
+
+
+def _stations(folder: Path, stations: dict[str, StationRecord], dataset: str, source: str) -> list[str]:
+    nodes = _Csv(
+        folder,
+        "stations",
+        ["name:ID(Station)", "region", "latitude:float", "longitude:float", "height:float", "tz", "dataset", ":LABEL"],
+    )
+    nodes.rows(
+        (s.name, s.region or "", s.latitude or "", s.longitude or "", s.height or "", s.tz, dataset, "Station")
+        for s in stations.values()
+    )
+    nodes.close()
+    regions = sorted({s.region for s in stations.values() if s.region})
+    region_nodes = _Csv(folder, "regions", ["name:ID(Region)", "kind", ":LABEL"])
+    region_nodes.rows((r, "county", "Region") for r in regions)
+    region_nodes.close()
+    ds = _Csv(folder, "datasets", ["name:ID(Dataset)", "kind", "source", ":LABEL"])
+    ds.rows([(dataset, "weather", source, "Dataset")])
+    ds.close()
+    links = _Csv(folder, "station_links", [":START_ID(Station)", ":END_ID(Region)", ":TYPE"])
+    links.rows((s.name, s.region, "IN_REGION") for s in stations.values() if s.region)
+    links.close()
+    in_ds = _Csv(folder, "station_dataset", [":START_ID(Station)", ":END_ID(Dataset)", ":TYPE"])
+    in_ds.rows((s.name, dataset, "IN_DATASET") for s in stations.values())
+    in_ds.close()
+    return [
+        f"--nodes={nodes.path}",
+        f"--nodes={region_nodes.path}",
+        f"--nodes={ds.path}",
+        f"--relationships={links.path}",
+        f"--relationships={in_ds.path}",
+    ]
+
+
+def _names(folder: Path, file: str, label: str, names: dict[str, set[str]]) -> list[str]:
+    f = _Csv(folder, file, [f"name:ID({label})", "spellings:string[]", ":LABEL"])
+    f.rows((n, ";".join(sorted(s)), label) for n, s in names.items())
+    f.close()
+    return [f"--nodes={f.path}"]
+
+
+def bulk_import(
+    server: LocalNeo4j,
+    source_name: str,
+    paths: Sequence[Path],
+    dataset: str | None = None,
+    rejects_path: Path | None = None,
+) -> BulkResult:
+    """Replace the local server's database with `paths`, via neo4j-admin import; restarts the server."""
+    dataset = dataset or SOURCES[source_name].default_dataset
+    rejects = RejectsFile(rejects_path or Path(".chronorag") / "rejects" / f"{dataset}.rejects.csv")
+    with tempfile.TemporaryDirectory(prefix="chronorag-import-") as tmp:
+        started = time.perf_counter()
+        args, rows, rejected = write_csvs(source_name, paths, dataset, Path(tmp), rejects)
+        csv_done = time.perf_counter()
+        server.stop()
+        java = find_java()
+        server.build()
+        server.prepare(java)
+        cmd = [
+            str(java),
+            "-Xmx2g",
+            "-cp",
+            str(server.lib_dir / "*"),
+            ADMIN_CLASS,
+            "database",
+            "import",
+            "full",
+            server.settings.neo4j_database,  # before the file lists, which take every word after them
+            "--overwrite-destination=true",
+            "--skip-duplicate-nodes=true",
+            "--array-delimiter=;",
+            *args,
+        ]
+        proc = subprocess.run(cmd, env=server.env(), capture_output=True, text=True, cwd=server.home)
+        import_done = time.perf_counter()
+        if proc.returncode != 0:
+            raise BulkImportError(f"neo4j-admin import failed:\n{(proc.stdout + proc.stderr)[-2000:]}")
+    server.start(mode="java")
+    with GraphClient(server.settings) as client:
+        ensure_schema(client)
+    return BulkResult(rows, rejected, csv_done - started, import_done - csv_done, time.perf_counter() - import_done)

@@ -1,0 +1,1 @@
+"""Chat-model factory and the LLM-free symbolic planner/judge used offline."""

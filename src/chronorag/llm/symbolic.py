@@ -1,0 +1,128 @@
+"""The LLM-free planner: reads a weather question and returns the same typed Plan LLM1 would.
+
+It knows the places in the graph (stations and counties, matched case-insensitively), parses the
+date, clock time, duration and the question family, and says plainly what it could not find.
+Families: Q1 "will it rain / can I avoid rain during the trip", Q2 "leave earlier: latest start
+before", Q3 "postpone / leave later: earliest start after".
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from datetime import UTC, datetime, timedelta
+from typing import Literal
+
+from chronorag.cypher.retrieval import PLACES, READING_SPAN
+from chronorag.graph.connection import GraphClient
+from chronorag.rag.types import Condition, Family, Plan, Window
+from chronorag.temporal.parse import parse_clock, parse_date, parse_duration
+
+WEATHER_BOUND_HOURS = 12.0
+
+_EARLIER = re.compile(
+    r"\b(earlier|leave early|go early|set off early|bring (?:it |the trip )?forward|"
+    r"advance|ahead of time|start early|before (?:the|my) (?:trip|journey))\b",
+    re.IGNORECASE,
+)
+_LATER = re.compile(r"\b(postpone|delay|later|leave late|put off|push (?:it |the trip )?back|wait)\b", re.IGNORECASE)
+_AVOID = re.compile(
+    r"\b(avoid|stay dry|without (?:any )?rain|dry (?:trip|journey|walk)|keep dry|no rain)\b", re.IGNORECASE
+)
+
+
+class PlanningError(ValueError):
+    """The question lacks something the plan needs (place, date, time or duration)."""
+
+
+@dataclass
+class Places:
+    stations: dict[str, str]  # lower-case name -> name
+    regions: dict[str, str]
+    default_year: int
+
+    @classmethod
+    def load(cls, client: GraphClient) -> Places:
+        rows = client.read(PLACES)
+        span = client.read(READING_SPAN)
+        last = span[0]["last"] if span and span[0]["last"] is not None else datetime.now(UTC)
+        return cls(
+            stations={r["station"].lower(): r["station"] for r in rows},
+            regions={r["region"].lower(): r["region"] for r in rows if r["region"]},
+            default_year=last.year,
+        )
+
+    def match(self, text: str) -> str | None:
+        """The longest station name in the text (word-bounded, case-insensitive)."""
+        lowered = " ".join(text.lower().split())
+        for name in sorted(self.stations, key=len, reverse=True):
+            if re.search(r"(?<![\w])" + re.escape(name) + r"(?![\w])", lowered):
+                return self.stations[name]
+        return None
+
+
+def family_of(question: str) -> Family:
+    if _LATER.search(question):
+        return "Q3"
+    if _EARLIER.search(question):
+        return "Q2"
+    return "Q1"
+
+
+class SymbolicPlanner:
+    """Question -> Plan without an LLM."""
+
+    def __init__(self, places: Places, step_minutes: int = 60, bound_hours: float = WEATHER_BOUND_HOURS) -> None:
+        self.places = places
+        self.step_minutes = step_minutes
+        self.bound_hours = bound_hours
+
+    def plan(self, question: str) -> Plan:
+        station = self.places.match(question)
+        if station is None:
+            raise PlanningError("no known station named in the question")
+        day = parse_date(question, self.places.default_year)
+        if day is None:
+            raise PlanningError("no date found in the question")
+        clock = parse_clock(question)
+        if clock is None:
+            raise PlanningError("no start time found in the question (e.g. '15:00' or '3pm')")
+        start = datetime.combine(day, clock.start, tzinfo=UTC)
+        if clock.end is not None:
+            end = datetime.combine(day, clock.end, tzinfo=UTC)
+            if end <= start:
+                end += timedelta(days=1)
+            duration = end - start
+        else:
+            found = parse_duration(question)
+            if found is None:
+                raise PlanningError("no end time or duration found in the question")
+            duration = found
+        family = family_of(question)
+        minutes = int(duration.total_seconds() // 60)
+        step = timedelta(minutes=min(self.step_minutes, minutes))
+        direction: Literal["none", "forward", "backward"] = (
+            "backward" if family == "Q2" else "forward" if family == "Q3" else "none"
+        )
+        first = Window(start=start - step, end=start) if family == "Q2" else Window(start=start, end=start + step)
+        what = {
+            "Q1": "whether any reading in the trip's slot shows rain",
+            "Q2": f"the latest start before {start:%H:%M}, at most {self.bound_hours:g} h earlier, whose "
+            f"{minutes}-minute slot has no rain",
+            "Q3": f"the earliest start after {start:%H:%M}, at most {self.bound_hours:g} h later, whose "
+            f"{minutes}-minute slot has no rain",
+        }[family]
+        return Plan(
+            reasoning=f"Trip at {station} from {start:%Y-%m-%d %H:%M} for {minutes} min. Need {what}; "
+            f"a reading at t covers [t, t + granularity), abnormal = rain > 0 mm.",
+            family=family,
+            target=station,
+            start=start,
+            duration_minutes=minutes,
+            first_window=first,
+            step_minutes=int(step.total_seconds() // 60),
+            direction=direction,
+            bound_hours=self.bound_hours,
+            condition=Condition(),
+            asks_if_avoidable=family == "Q1" and bool(_AVOID.search(question)),
+        )

@@ -1,0 +1,1 @@
+"""Question answering strategies over the temporal graph, as LangChain Runnables."""

@@ -1,0 +1,41 @@
+"""Printing a strategy's result for people: answer, compact trace, evidence, Browser query."""
+
+from __future__ import annotations
+
+from rich.console import Console
+from rich.table import Table
+
+from chronorag.rag.types import RAGResult
+
+
+def print_result(console: Console, result: RAGResult, show_trace: bool = True, max_triplets: int = 12) -> None:
+    console.print(f"[bold]Q:[/] {result.question}", highlight=False)
+    console.print(f"[bold green]A:[/] {result.answer}   [dim]({result.reason})[/]", highlight=False)
+    if result.plan is not None:
+        console.print(
+            f"[dim]plan: {result.plan.family} at {result.plan.target}, start {result.plan.start:%Y-%m-%d %H:%M}, "
+            f"{result.plan.duration_minutes} min, step {result.plan.step_minutes} min, "
+            f"{result.plan.direction}, bound {result.plan.bound_hours:g} h, {result.plan.condition}[/]",
+            highlight=False,
+        )
+    if show_trace and result.trace:
+        table = Table("#", "window", "rows", "new", "sufficient", "abnormal", "next", box=None)
+        for i, it in enumerate(result.trace, 1):
+            j = it.judgement
+            abnormal = ", ".join(f"{e.at:%H:%M}={e.value:g}" for e in j.abnormal[-3:])
+            window = f"{it.window.start:%m-%d %H:%M}-{it.window.end:%H:%M}"
+            nxt = f"{j.next_window.start:%m-%d %H:%M}-{j.next_window.end:%H:%M}" if j.next_window else ""
+            table.add_row(
+                str(i), window, str(it.rows), str(it.new_rows), "yes" if j.sufficient else "no", abnormal, nxt
+            )
+        console.print(table)
+    shown = result.triplets[:max_triplets]
+    more = f" ... (+{len(result.triplets) - len(shown)} more)" if len(result.triplets) > len(shown) else ""
+    console.print(f"[bold]evidence[/] ({len(result.evidence)} readings): " + "; ".join(shown) + more, highlight=False)
+    u = result.usage
+    console.print(
+        f"[dim]usage: {len(result.trace)} retrievals, {u.llm_calls} LLM calls, "
+        f"{u.prompt_tokens + u.completion_tokens} tokens, {u.seconds * 1000:.0f} ms[/]"
+    )
+    if result.browser_cypher:
+        console.print("[bold]Neo4j Browser:[/] " + result.browser_cypher, soft_wrap=True, highlight=False)

@@ -1,0 +1,107 @@
+"""Typed boundaries of every strategy: the plan, the judgement, the trace and the result."""
+
+from __future__ import annotations
+
+from datetime import datetime
+from typing import Literal
+
+from pydantic import BaseModel, Field
+
+Family = Literal["Q1", "Q2", "Q3"]
+NO_ANSWER = "no answer"
+
+
+class Window(BaseModel):
+    """A half-open retrieval window [start, end)."""
+
+    start: datetime
+    end: datetime
+
+    def __str__(self) -> str:
+        return f"{self.start:%Y-%m-%d %H:%M}-{self.end:%H:%M}"
+
+
+class Condition(BaseModel):
+    """The machine-checkable definition of an abnormal reading, e.g. rain > 0 mm."""
+
+    field: str = "rain"
+    op: Literal[">", ">="] = ">"
+    threshold: float = 0.0
+    unit: str = "mm"
+
+    def holds(self, value: float | None) -> bool:
+        if value is None:
+            return False
+        return value > self.threshold if self.op == ">" else value >= self.threshold
+
+    def __str__(self) -> str:
+        return f"{self.field} {self.op} {self.threshold:g} {self.unit}"
+
+
+class Plan(BaseModel):
+    """LLM1's output: what must be known, where, the first window, step, direction and bound."""
+
+    reasoning: str
+    family: Family
+    target: str
+    start: datetime = Field(description="planned start of the trip (UTC)")
+    duration_minutes: int = Field(gt=0)
+    first_window: Window
+    step_minutes: int = Field(gt=0)
+    direction: Literal["none", "forward", "backward"]
+    bound_hours: float = Field(gt=0)
+    condition: Condition = Field(default_factory=Condition)
+    asks_if_avoidable: bool = Field(False, description="Q1 phrased as 'can I avoid ...': True answer = no event")
+
+
+class AbnormalEvent(BaseModel):
+    at: datetime
+    value: float
+
+
+class Judgement(BaseModel):
+    """LLM2's output for one iteration."""
+
+    sufficient: bool
+    abnormal: list[AbnormalEvent] = Field(default_factory=list)
+    candidate_start: datetime | None = None
+    next_window: Window | None = None
+    answer: str | None = None
+    rationale: str = ""
+
+
+class Usage(BaseModel):
+    llm_calls: int = 0
+    prompt_tokens: int = 0
+    completion_tokens: int = 0
+    seconds: float = 0.0
+
+    def add(self, other: Usage) -> None:
+        self.llm_calls += other.llm_calls
+        self.prompt_tokens += other.prompt_tokens
+        self.completion_tokens += other.completion_tokens
+
+
+class Iteration(BaseModel):
+    window: Window
+    query: str
+    parameters: dict[str, str]
+    rows: int
+    new_rows: int
+    judgement: Judgement
+    usage: Usage
+    seconds: float
+
+
+class RAGResult(BaseModel):
+    """What every strategy returns: answer, evidence ids, Browser query, trace and totals."""
+
+    question: str
+    answer: str
+    reason: str = ""
+    plan: Plan | None = None
+    evidence: list[str] = Field(default_factory=list)
+    triplets: list[str] = Field(default_factory=list)
+    browser_cypher: str = ""
+    trace: list[Iteration] = Field(default_factory=list)
+    usage: Usage = Field(default_factory=Usage)

@@ -1,0 +1,93 @@
+"""`chronorag ingest` as a user runs it: exit codes, summary, rejects file, bulk mode."""
+
+from __future__ import annotations
+
+import json
+import shutil
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from chronorag.cli import app
+from chronorag.config import Settings, get_settings
+from chronorag.cypher.admin import COUNT_BY_LABEL, COUNT_BY_RELATIONSHIP_TYPE
+from chronorag.graph import GraphClient
+from chronorag.graph.local_server import LocalNeo4j, free_port
+from chronorag.ingest.bulk_import import bulk_import
+from chronorag.ingest.pipeline import ingest
+from factories import met_station_list, met_tidy, quadruples, utc
+
+
+@pytest.fixture()
+def cli_env(neo4j_settings: Settings, monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+    monkeypatch.setenv("NEO4J_URI", neo4j_settings.neo4j_uri)
+    get_settings.cache_clear()
+    yield
+    get_settings.cache_clear()
+
+
+def test_cli_ingest_reports_and_keeps_bad_rows(graph: GraphClient, cli_env: None, tmp_path: Path) -> None:
+    e = met_tidy(tmp_path, {"ATHENRY": "Galway"}, 12, utc(2017, 3, 1))
+    rejects = tmp_path / "bad.csv"
+    result = CliRunner().invoke(app, ["ingest", "met-eireann", str(e.path), "--rejects", str(rejects), "--json"])
+    assert result.exit_code == 0, result.output
+    summary = json.loads(result.output)
+    f = summary["files"][0]
+    assert (f["read"], f["loaded"], f["rejected"]) == (e.good_rows + e.bad_rows, e.good_rows, e.bad_rows)
+    assert len(rejects.read_text().strip().splitlines()) == 1 + e.bad_rows
+
+
+def test_cli_ingest_unknown_format_is_one_clear_error(graph: GraphClient, cli_env: None, tmp_path: Path) -> None:
+    path = tmp_path / "x.csv"
+    path.write_text("hello,world\n1,2\n")
+    result = CliRunner().invoke(app, ["ingest", "met-eireann", str(path)])
+    assert result.exit_code == 2
+    assert "not a Met Éireann file" in result.output and "Traceback" not in result.output
+
+
+@pytest.mark.slow
+def test_bulk_import_matches_the_online_loader(graph: GraphClient, tmp_path: Path) -> None:
+    stations = {"ATHENRY": "Galway", "CORK AIRPORT": "Cork"}
+    e = met_tidy(tmp_path, stations, 48, utc(2017, 3, 1))
+    files = [e.path, met_station_list(tmp_path, stations)]
+    ingest(graph, "met-eireann", files, rejects_path=tmp_path / "online.csv")
+    expected = _counts(graph)
+
+    home = tmp_path / "bulk-home"
+    settings = Settings(
+        neo4j_uri=f"bolt://127.0.0.1:{free_port()}",
+        neo4j_http_port=free_port(),
+        neo4j_local_dir=home,
+        neo4j_heap="512m",
+        neo4j_pagecache="256m",
+    )
+    server = LocalNeo4j(settings, home)
+    server.start(mode="java")
+    try:
+        result = bulk_import(server, "met-eireann", files, rejects_path=tmp_path / "bulk.csv")
+        assert (result.rows, result.rejected) == (e.good_rows, e.bad_rows)
+        with GraphClient(settings) as client:
+            assert _counts(client) == expected
+            missing = client.read_untrusted("MATCH ()-[r:OBSERVED]->() WHERE r.rain IS NULL RETURN count(r) AS n")
+            assert missing[0]["n"] == e.missing_rain
+    finally:
+        server.stop()
+        shutil.rmtree(home, ignore_errors=True)
+    assert (tmp_path / "bulk.csv").read_text() == (tmp_path / "online.csv").read_text()
+
+
+def _counts(client: GraphClient) -> tuple[dict[str, int], dict[str, int]]:
+    nodes = {r["label"]: r["n"] for r in client.read(COUNT_BY_LABEL) if r["label"] != "IngestFile"}
+    rels = {r["type"]: r["n"] for r in client.read(COUNT_BY_RELATIONSHIP_TYPE)}
+    return nodes, rels
+
+
+def test_quadruple_rejects_name_file_and_line(graph: GraphClient, cli_env: None, tmp_path: Path) -> None:
+    e = quadruples(tmp_path, "q.tsv", [("A", "Consult", "B", "2010-01-01")], bad=["A\tConsult\tB\tyesterday"])
+    rejects = tmp_path / "rej.csv"
+    result = CliRunner().invoke(app, ["ingest", "icews", str(e.path), "--rejects", str(rejects)])
+    assert result.exit_code == 0, result.output
+    line = rejects.read_text().splitlines()[1]
+    assert line.startswith(f"{e.path},2,unparseable date") and line.endswith("yesterday")

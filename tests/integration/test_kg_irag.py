@@ -1,0 +1,145 @@
+"""KG-IRAG on a real Neo4j: the paper's case study, and real Irish answers checked against pandas."""
+
+from __future__ import annotations
+
+import itertools
+import random
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+
+import pandas as pd
+import pytest
+
+from chronorag.graph import GraphClient
+from chronorag.ingest.pipeline import ingest
+from chronorag.rag.kg_irag import KGIRAG
+from chronorag.rag.types import NO_ANSWER, RAGResult
+
+DAY = datetime(2017, 6, 1, tzinfo=UTC)
+RAIN_AT = {(3, 30), (5, 30), (6, 0)}
+
+
+def at(hour: int, minute: int = 0) -> datetime:
+    return DAY.replace(hour=hour, minute=minute)
+
+
+@pytest.fixture()
+def case_study(graph: GraphClient, tmp_path: Path) -> KGIRAG:
+    """Twelve half-hourly readings at one station, 3:00 to 8:30; rain at 3:30, 5:30 and 6:00."""
+    lines = ["station,county,date,rain,temp,rhum,msl,wdsp,wddir"]
+    for i in range(12):
+        t = at(3) + timedelta(minutes=30 * i)
+        rain = "0.6" if (t.hour, t.minute) in RAIN_AT else "0.0"
+        lines.append(f"KILKENNY,Kilkenny,{t:%Y-%m-%d %H:%M},{rain},12.0,80,1010,5,200")
+    path = tmp_path / "case.csv"
+    path.write_text("\n".join(lines) + "\n")
+    ingest(graph, "met-eireann", [path], rejects_path=tmp_path / "r.csv")
+    return KGIRAG.from_settings(client=graph)
+
+
+def windows(result: RAGResult) -> list[tuple[datetime, datetime]]:
+    return [(it.window.start, it.window.end) for it in result.trace]
+
+
+def test_case_study_trip_cannot_avoid_rain(case_study: KGIRAG) -> None:
+    result = case_study.invoke(
+        {"question": "Can I avoid rain during a trip at Kilkenny from 3:00 to 5:00 on 1 June 2017?"}
+    )
+    assert result.answer == "False"
+    assert windows(result)[0] == (at(3), at(4))
+    assert result.usage.llm_calls == 0
+
+
+def test_case_study_postpone_jumps_past_rain(case_study: KGIRAG) -> None:
+    question = (
+        "If I can't, what is the earliest time I can postpone the trip from 3:00 to 5:00 at Kilkenny "
+        "on 1 June 2017 to avoid rain?"
+    )
+    result = case_study.invoke({"question": question})
+    assert result.answer == "2017-06-01 06:30", result.reason
+    assert result.plan is not None and result.plan.family == "Q3" and result.plan.step_minutes == 60
+    ws = windows(result)
+    assert ws[0] == (at(3), at(4))
+    assert all(a[1] <= b[0] for a, b in itertools.pairwise(ws))  # moves forward, windows never overlap
+    rows = sum(it.rows for it in result.trace)
+    assert rows == sum(it.new_rows for it in result.trace) == len(result.evidence)  # no reading retrieved twice
+    candidates = [it.judgement.candidate_start for it in result.trace if it.judgement.candidate_start]
+    assert set(candidates) == {at(4), at(6), at(6, 30)}  # jumps past each rain reading, never steps onto one
+    covered_tail = [w for w in ws if w[1] > at(6, 30)]
+    assert covered_tail[0][0] <= at(6, 30) and covered_tail[-1][1] == at(8, 30)
+    assert any("06:00" in t and "rain 0.6" in t for t in result.triplets)
+    assert "elementId(r) IN [" in result.browser_cypher
+
+
+def test_case_study_leave_earlier(case_study: KGIRAG) -> None:
+    question = (
+        "My 1-hour trip at Kilkenny starts at 06:00 on 1 June 2017. "
+        "What is the latest time I could leave earlier to stay dry?"
+    )
+    result = case_study.invoke({"question": question})
+    assert result.answer == "2017-06-01 04:30", result.reason
+    ws = windows(result)
+    assert all(a[0] >= b[1] for a, b in itertools.pairwise(ws))  # moves backward
+
+
+def test_no_answer_within_the_bound(case_study: KGIRAG) -> None:
+    result = case_study.invoke(
+        {"question": "Can I postpone my 4-hour trip at Kilkenny from 3:00 on 1 June 2017 to stay dry?"}
+    )
+    assert result.answer == NO_ANSWER  # the data ends at 8:30, so no clean 4-hour slot exists
+
+
+def test_unplannable_question_says_why(case_study: KGIRAG) -> None:
+    result = case_study.invoke({"question": "Will it rain in Atlantis tomorrow?"})
+    assert result.answer == NO_ANSWER and "no known station" in result.reason
+
+
+@pytest.mark.slow
+def test_real_irish_answers_match_pandas(graph: GraphClient, shared_data: Path, tmp_path: Path) -> None:
+    folder = shared_data / "irish-weather-2017"
+    ingest(
+        graph,
+        "met-eireann",
+        [folder / "stations.csv", folder / "observations.csv.gz"],
+        batch_size=20000,
+        rejects_path=tmp_path / "r.csv",
+    )
+    frame = pd.read_csv(folder / "observations.csv.gz")
+    frame["at"] = pd.to_datetime(frame["date"]).dt.tz_localize("UTC")
+    rain = {s: g.set_index("at")["rain"] for s, g in frame.groupby("station")}
+
+    def clean(station: str, start: pd.Timestamp, hours: int) -> bool:
+        values = rain[station].reindex(pd.date_range(start, periods=hours, freq="h"))
+        return bool(values.notna().all() and (values == 0).all())
+
+    def expected(family: str, station: str, start: pd.Timestamp, hours: int) -> str:
+        if family == "Q1":
+            values = rain[station].reindex(pd.date_range(start, periods=hours, freq="h"))
+            return str(bool((values > 0).any()))
+        sign = -1 if family == "Q2" else 1
+        for k in range(1, 13):
+            cand = start + sign * pd.Timedelta(hours=k)
+            if clean(station, cand, hours):
+                return f"{cand:%Y-%m-%d %H:%M}"
+        return NO_ANSWER
+
+    kg = KGIRAG.from_settings(client=graph)
+    rng = random.Random(2017)
+    stations = sorted(rain)
+    phrasing = {
+        "Q1": "Will it rain at {s} during a {h}-hour trip starting at {t:%H:%M} on {t:%d %B %Y}?",
+        "Q2": "I want to leave {s} at {t:%H:%M} on {t:%Y-%m-%d} for {h} hours; "
+        "what is the latest time I could leave earlier to stay dry?",
+        "Q3": "If it rains on my {h} hour trip at {s} from {t:%-I%p} on {t:%b %d %Y}, "
+        "what is the earliest I can postpone to?",
+    }
+    checked = 0
+    for family, template in phrasing.items():
+        for _ in range(8):
+            station, hours = rng.choice(stations), rng.randint(1, 4)
+            start = pd.Timestamp("2017-01-02", tz="UTC") + pd.Timedelta(hours=rng.randrange(0, 8600))
+            question = template.format(s=station.title(), h=hours, t=start)
+            result = kg.invoke({"question": question})
+            assert result.answer == expected(family, station, start, hours), (question, result.reason)
+            checked += 1
+    assert checked == 24
