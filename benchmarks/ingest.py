@@ -28,6 +28,8 @@ from chronorag.ingest.sources import SOURCES, detect_format
 from chronorag.ingest.writer import _station_row
 from common import ICEWS, IRISH, fresh_server, machine
 
+BATCH = 5000  # overridden by --batch-size
+
 
 def counts(client: GraphClient) -> tuple[int, int]:
     nodes = sum(r["n"] for r in client.read(COUNT_BY_LABEL) if r["label"] != "IngestFile")
@@ -59,10 +61,10 @@ def naive_weather(client: GraphClient, limit: int) -> tuple[int, float]:
 
 def run_chronorag(source: str, files: list[Path], label: str) -> dict[str, float]:
     with fresh_server() as (settings, _), GraphClient(settings) as client, tempfile.TemporaryDirectory() as tmp:
-        first = ingest(client, source, files, batch_size=20000, rejects_path=Path(tmp) / "r.csv")
+        first = ingest(client, source, files, batch_size=BATCH, rejects_path=Path(tmp) / "r.csv")
         after_first = counts(client)
-        skip = ingest(client, source, files, batch_size=20000, rejects_path=Path(tmp) / "r.csv")
-        forced = ingest(client, source, files, batch_size=20000, force=True, rejects_path=Path(tmp) / "r.csv")
+        skip = ingest(client, source, files, batch_size=BATCH, rejects_path=Path(tmp) / "r.csv")
+        forced = ingest(client, source, files, batch_size=BATCH, force=True, rejects_path=Path(tmp) / "r.csv")
         assert counts(client) == after_first, "re-run changed counts"
         rows = first.total("read")
         print(
@@ -93,8 +95,11 @@ def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--naive-rows", type=int, default=20000, help="rows for the naive loader (all: 219000)")
     parser.add_argument("--dataset", choices=["irish", "icews", "both"], default="both")
+    parser.add_argument("--batch-size", type=int, default=5000, help="rows per transaction for chronorag")
     args = parser.parse_args()
-    print(f"machine: {machine()}")
+    global BATCH  # noqa: PLW0603 - a script-level knob
+    BATCH = args.batch_size
+    print(f"machine: {machine()}; chronorag batch size {BATCH}")
     if args.dataset in ("irish", "both"):
         ours = run_chronorag("met-eireann", IRISH, "Irish 2017")
         with fresh_server() as (settings, _), GraphClient(settings) as client:

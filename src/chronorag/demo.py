@@ -1,28 +1,37 @@
 """`make demo`: the main job end to end, offline, on the real Irish weather data.
 
 Starts the local Neo4j (if it is not running), loads Met Éireann's 2017 hourly data from
-../shared/data (idempotent: a second run skips what is loaded), and prints what is in the graph
-with a Neo4j Browser query to look at it.
+../shared/data (idempotent: a second run skips what is loaded), then answers one question of each
+KG-IRAG family with the symbolic planner and judge, printing each answer with its trace, its
+evidence and a Neo4j Browser query that shows exactly that evidence.
 """
 
 from __future__ import annotations
 
 import os
-from datetime import UTC, datetime
 from pathlib import Path
 
 from rich.console import Console
 
 from chronorag.config import get_settings
-from chronorag.cypher.evidence import readings_subgraph
 from chronorag.graph import GraphClient, GraphError
-from chronorag.graph import retrieval as r
 from chronorag.graph.local_server import LocalNeo4j, repo_root
 from chronorag.graph.schema import ensure_schema
 from chronorag.ingest.pipeline import ingest
 from chronorag.ingest.progress import IngestProgress, print_summary
+from chronorag.rag.kg_irag import KGIRAG
+from chronorag.rag.render import print_result
 
 console = Console()
+
+
+QUESTIONS = (
+    "Will it rain at Athenry between 3pm and 5pm on 5 March 2017?",
+    "I plan a 2-hour trip at Athenry from 15:00 on 5 March 2017. "
+    "What is the latest time I could leave earlier to stay dry?",
+    "If it rains, what is the earliest time I can postpone my 2-hour trip at Athenry from 15:00 on "
+    "5 March 2017 to avoid the rain?",
+)
 
 
 def irish_data() -> list[Path]:
@@ -48,20 +57,17 @@ def main() -> int:
             with IngestProgress(console) as progress:
                 summary = ingest(client, "met-eireann", files, batch_size=20000, on_progress=progress.update)
             print_summary(console, summary)
-            start, end = datetime(2017, 3, 5, 12, tzinfo=UTC), datetime(2017, 3, 5, 18, tzinfo=UTC)
-            readings = r.station_readings(client, "ATHENRY", start, end)
+            kg = KGIRAG.from_settings(client=client)
+            for question in QUESTIONS:
+                console.rule()
+                print_result(console, kg.invoke({"question": question}))
     except GraphError as exc:
         console.print(f"[bold red]error:[/] {exc}")
         return 2
-    console.print("\nAthenry, 5 March 2017, 12:00-18:00 UTC (a reading at t covers [t, t+1h)):")
-    for x in readings:
-        rain = "missing" if x.rain is None else f"{x.rain} mm"
-        console.print(f"  ({x.station}, rain {rain}, {x.at:%Y-%m-%d %H:%M})")
-    console.print(f"\nSee it in Neo4j Browser ({settings.browser_url}, user {settings.neo4j_user}):")
+    console.rule()
     console.print(
-        f"  {readings_subgraph([x.id for x in readings])}",
-        soft_wrap=True,
-        highlight=False,
+        f"Open {settings.browser_url} (user {settings.neo4j_user}, password from NEO4J_PASSWORD, "
+        "default chronorag-dev) and paste a Browser query above to see that answer's evidence."
     )
     return 0
 
