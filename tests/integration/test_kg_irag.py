@@ -3,13 +3,17 @@
 from __future__ import annotations
 
 import itertools
+import json
 import random
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 import pandas as pd
 import pytest
+from typer.testing import CliRunner
 
+from chronorag.cli import app
+from chronorag.config import Settings, get_settings
 from chronorag.graph import GraphClient
 from chronorag.ingest.pipeline import ingest
 from chronorag.rag.kg_irag import KGIRAG
@@ -68,7 +72,23 @@ def test_case_study_postpone_jumps_past_rain(case_study: KGIRAG) -> None:
     covered_tail = [w for w in ws if w[1] > at(6, 30)]
     assert covered_tail[0][0] <= at(6, 30) and covered_tail[-1][1] == at(8, 30)
     assert any("06:00" in t and "rain 0.6" in t for t in result.triplets)
-    assert "elementId(r) IN [" in result.browser_cypher
+    paths = case_study.client.read_untrusted(result.browser_cypher)  # the printed Browser query really works
+    assert len(paths) == len(result.evidence) == 11
+
+
+def test_cli_ask_json(case_study: KGIRAG, neo4j_settings: Settings, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("NEO4J_URI", neo4j_settings.neo4j_uri)
+    get_settings.cache_clear()
+    try:
+        question = "Can I avoid rain during a trip at Kilkenny from 3:00 to 5:00 on 1 June 2017?"
+        result = CliRunner().invoke(app, ["ask", question, "--json"])
+    finally:
+        get_settings.cache_clear()
+    assert result.exit_code == 0, result.output
+    payload = json.loads(result.output)
+    assert payload["answer"] == "False"
+    assert {"answer", "evidence", "browser_cypher", "trace", "usage"} <= payload.keys()
+    assert payload["trace"][0]["query"] == "station_readings"
 
 
 def test_case_study_leave_earlier(case_study: KGIRAG) -> None:

@@ -3,14 +3,15 @@
 from __future__ import annotations
 
 from rich.console import Console
+from rich.markup import escape
 from rich.table import Table
 
 from chronorag.rag.types import RAGResult
 
 
 def print_result(console: Console, result: RAGResult, show_trace: bool = True, max_triplets: int = 12) -> None:
-    console.print(f"[bold]Q:[/] {result.question}", highlight=False)
-    console.print(f"[bold green]A:[/] {result.answer}   [dim]({result.reason})[/]", highlight=False)
+    console.print(f"[bold]Q:[/] {escape(result.question)}", highlight=False)
+    console.print(f"[bold green]A:[/] {escape(result.answer)}   [dim]({escape(result.reason)})[/]", highlight=False)
     if result.plan is not None:
         console.print(
             f"[dim]plan: {result.plan.family} at {result.plan.target}, start {result.plan.start:%Y-%m-%d %H:%M}, "
@@ -31,11 +32,13 @@ def print_result(console: Console, result: RAGResult, show_trace: bool = True, m
         console.print(table)
     shown = result.triplets[:max_triplets]
     more = f" ... (+{len(result.triplets) - len(shown)} more)" if len(result.triplets) > len(shown) else ""
-    console.print(f"[bold]evidence[/] ({len(result.evidence)} readings): " + "; ".join(shown) + more, highlight=False)
+    console.print(
+        f"[bold]evidence[/] ({len(result.evidence)} readings): " + escape("; ".join(shown) + more), highlight=False
+    )
     u = result.usage
     console.print(
         f"[dim]usage: {len(result.trace)} retrievals, {u.llm_calls} LLM calls, "
         f"{u.prompt_tokens + u.completion_tokens} tokens, {u.seconds * 1000:.0f} ms[/]"
     )
     if result.browser_cypher:
-        console.print("[bold]Neo4j Browser:[/] " + result.browser_cypher, soft_wrap=True, highlight=False)
+        console.print("[bold]Neo4j Browser:[/] " + escape(result.browser_cypher), soft_wrap=True, highlight=False)
