@@ -187,19 +187,24 @@ def _bulk_ingest(source: str, paths: list[Path], dataset: str | None, rejects: P
 @graph_errors
 def ask_cmd(
     question: Annotated[str, typer.Argument(help="a time-dependent question about the loaded data")],
-    strategy: Annotated[str, typer.Option(help="kg_irag")] = "kg_irag",
-    llm: Annotated[str, typer.Option(help="symbolic (offline)")] = "symbolic",
+    strategy: Annotated[str, typer.Option(help="kg_irag | graph_rag | kg_rag | cypher_qa")] = "kg_irag",
+    llm: Annotated[str | None, typer.Option(help="symbolic (offline) | openai (LLM_* settings)")] = None,
+    judge: Annotated[str, typer.Option(help="llm | deterministic (exact check of the plan's condition)")] = "llm",
     trace: Annotated[bool, typer.Option(help="print every iteration")] = False,
     as_json: Annotated[bool, typer.Option("--json", help="print one JSON object")] = False,
 ) -> None:
-    """Answer a question with KG-IRAG and show the evidence and a Neo4j Browser query."""
-    from chronorag.rag.kg_irag import KGIRAG
+    """Answer a question and show the evidence and a Neo4j Browser query for it."""
+    from chronorag.llm.factory import LLMConfigError
+    from chronorag.rag.registry import build
     from chronorag.rag.render import print_result
 
-    if strategy != "kg_irag" or llm != "symbolic":
-        raise typer.BadParameter("this build answers with --strategy kg_irag --llm symbolic")
-    with GraphClient(get_settings()) as client:
-        result = KGIRAG.from_settings(client=client).invoke({"question": question})
+    settings = get_settings()
+    with GraphClient(settings) as client:
+        try:
+            runnable = build(strategy, client, settings, llm or settings.llm_provider, judge)
+        except (ValueError, LLMConfigError) as exc:
+            raise typer.BadParameter(str(exc)) from None
+        result = runnable.invoke({"question": question})
     if as_json:
         print(result.model_dump_json(indent=2))
     else:

@@ -39,3 +39,15 @@ SHOW_CONSTRAINTS = Cypher(
 )
 
 AWAIT_INDEXES = Cypher("await_indexes", "CALL db.awaitIndexes($seconds)")
+
+NODE_TYPE_PROPERTIES = Cypher(
+    "node_type_properties",
+    "CALL db.schema.nodeTypeProperties() YIELD nodeLabels, propertyName, propertyTypes "
+    "RETURN nodeLabels, propertyName, propertyTypes",
+)
+
+REL_TYPE_PROPERTIES = Cypher(
+    "rel_type_properties",
+    "CALL db.schema.relTypeProperties() YIELD relType, propertyName, propertyTypes "
+    "RETURN relType, propertyName, propertyTypes",
+)

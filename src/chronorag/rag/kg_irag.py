@@ -16,6 +16,7 @@ from collections.abc import Callable
 from datetime import datetime, timedelta
 from typing import Any
 
+from langchain_core.language_models import BaseChatModel
 from langchain_core.runnables import Runnable, RunnableConfig
 
 from chronorag.config import Settings, get_settings
@@ -23,8 +24,11 @@ from chronorag.cypher.evidence import readings_subgraph
 from chronorag.cypher.retrieval import STATION_GRID, STATION_READINGS
 from chronorag.graph.connection import GraphClient
 from chronorag.graph.retrieval import station_readings
+from chronorag.llm.factory import chat_model
 from chronorag.llm.symbolic import Places, PlanningError, SymbolicPlanner
 from chronorag.rag.judge import Coverage, judge
+from chronorag.rag.prompts import JUDGE_SYSTEM, PLANNER_SYSTEM
+from chronorag.rag.roles import JsonRole, RoleFailed
 from chronorag.rag.types import NO_ANSWER, Iteration, Judgement, Plan, RAGResult, Usage, Window
 
 Planner = Callable[[str], tuple[Plan, Usage]]
@@ -35,6 +39,60 @@ def deterministic_judge(
     plan: Plan, values: dict[datetime, float | None], coverage: Coverage, grain: timedelta, triplets: list[str]
 ) -> tuple[Judgement, Usage]:
     return judge(plan, values, coverage, grain), Usage()
+
+
+def window_limits(plan: Plan) -> tuple[datetime, datetime]:
+    """Where any window of this plan may lie: the trip plus the search bound on either side."""
+    d, bound = timedelta(minutes=plan.duration_minutes), timedelta(hours=plan.bound_hours)
+    return plan.start - bound - d, plan.start + d + bound + d
+
+
+def window_problem(plan: Plan, window: Window | None, coverage: Coverage | None = None) -> str | None:
+    """Why a window may not be retrieved (None if it may): missing, empty, out of bounds, or seen."""
+    lo, hi = window_limits(plan)
+    if window is None:
+        return "no next window although the evidence is not sufficient"
+    if not window.start < window.end:
+        return f"empty window {window}"
+    if not (lo <= window.start and window.end <= hi):
+        return f"window {window} is outside the bound ({plan.bound_hours:g} h around the trip)"
+    if coverage is not None and coverage.covers(window.start, window.end):
+        return f"window {window} was already retrieved"
+    return None
+
+
+def llm_planner(model: BaseChatModel, retries: int = 2) -> Planner:
+    """LLM1: the question in, a validated Plan out (first window inside the bound)."""
+    role = JsonRole("planner", model, Plan, PLANNER_SYSTEM, retries)
+
+    def plan(question: str) -> tuple[Plan, Usage]:
+        return role.ask(f"Question: {question}", lambda p: window_problem(p, p.first_window))
+
+    return plan
+
+
+def llm_judge(model: BaseChatModel, retries: int = 2) -> Judge:
+    """LLM2: the reasoning prompt and all triplets in, a validated Judgement out."""
+    role = JsonRole("judge", model, Judgement, JUDGE_SYSTEM, retries)
+
+    def judge_fn(
+        plan: Plan, values: dict[datetime, float | None], coverage: Coverage, grain: timedelta, triplets: list[str]
+    ) -> tuple[Judgement, Usage]:
+        spans = ", ".join(f"[{a:%Y-%m-%d %H:%M}, {b:%Y-%m-%d %H:%M})" for a, b in coverage.spans)
+        prompt = (
+            f"Reasoning prompt: {plan.reasoning}\nPlan: {plan.model_dump_json()}\n"
+            f"Readings every {int(grain.total_seconds() // 60)} minutes. Retrieved so far: {spans}\n"
+            "Triplets:\n" + "\n".join(triplets)
+        )
+
+        def check(j: Judgement) -> str | None:
+            if j.sufficient:
+                return None if j.answer else "sufficient but no answer"
+            return window_problem(plan, j.next_window, coverage)
+
+        return role.ask(prompt, check)
+
+    return judge_fn
 
 
 class KGIRAG(Runnable[dict[str, Any], RAGResult]):
@@ -49,13 +107,45 @@ class KGIRAG(Runnable[dict[str, Any], RAGResult]):
         self.planner = planner
         self.judge_fn = judge_fn
         self.max_iterations = max_iterations
+        self._places: Places | None = None
 
     @classmethod
-    def from_settings(cls, settings: Settings | None = None, client: GraphClient | None = None) -> KGIRAG:
-        """The offline default: symbolic planner and deterministic judge over the configured Neo4j."""
-        client = client or GraphClient(settings or get_settings())
-        symbolic = SymbolicPlanner(Places.load(client))
-        return cls(client, lambda q: (symbolic.plan(q), Usage()))
+    def from_settings(
+        cls,
+        settings: Settings | None = None,
+        client: GraphClient | None = None,
+        llm: str | None = None,
+        judge_mode: str = "llm",
+    ) -> KGIRAG:
+        """`symbolic` (offline default: symbolic planner, deterministic judge) or `openai`
+        (LLM1 and LLM2 from Settings; `judge_mode="deterministic"` checks the condition exactly)."""
+        settings = settings or get_settings()
+        client = client or GraphClient(settings)
+        if (llm or settings.llm_provider) == "symbolic":
+            symbolic = SymbolicPlanner(Places.load(client))
+            return cls(client, lambda q: (symbolic.plan(q), Usage()))
+        return cls.with_models(
+            client,
+            chat_model(settings, "planner"),
+            chat_model(settings, "judge"),
+            deterministic=judge_mode == "deterministic",
+            retries=settings.llm_max_retries,
+        )
+
+    @classmethod
+    def with_models(
+        cls,
+        client: GraphClient,
+        planner: BaseChatModel,
+        judge_model: BaseChatModel | None = None,
+        deterministic: bool = False,
+        retries: int = 2,
+    ) -> KGIRAG:
+        """KG-IRAG over any LangChain chat models (scripted ones in tests)."""
+        judge_fn = deterministic_judge if deterministic or judge_model is None else llm_judge(judge_model, retries)
+        kg = cls(client, llm_planner(planner, retries), judge_fn)
+        kg._places = Places.load(client)
+        return kg
 
     def invoke(self, input: dict[str, Any], config: RunnableConfig | None = None, **kwargs: Any) -> RAGResult:
         question = str(input["question"])
@@ -63,12 +153,19 @@ class KGIRAG(Runnable[dict[str, Any], RAGResult]):
         result = RAGResult(question=question, answer=NO_ANSWER)
         try:
             plan, usage = self.planner(question)
+            if self._places is not None:  # an LLM may spell the station its own way
+                station = self._places.match(plan.target)
+                if station is None:
+                    raise PlanningError(f"the planner named an unknown station {plan.target!r}")
+                plan = plan.model_copy(update={"target": station})
         except PlanningError as exc:
             result.reason = f"could not plan: {exc}"
-            result.usage.seconds = time.perf_counter() - started
-            return result
-        result.plan, result.usage = plan, usage
-        self._loop(plan, result)
+        except RoleFailed as exc:
+            result.reason = str(exc)
+            result.usage.add(exc.usage)
+        else:
+            result.plan, result.usage = plan, usage
+            self._loop(plan, result)
         result.usage.seconds = time.perf_counter() - started
         return result
 
@@ -78,14 +175,17 @@ class KGIRAG(Runnable[dict[str, Any], RAGResult]):
             return rows[1]["at"] - rows[0]["at"]
         return timedelta(hours=1)
 
+    def windows(self, plan: Plan) -> list[Window] | None:
+        """A fixed window schedule (baselines); None lets the judge choose each next window (KG-IRAG)."""
+        return None
+
     def _loop(self, plan: Plan, result: RAGResult) -> None:
         grain = self._grain(plan)
         values: dict[datetime, float | None] = {}
         ids: dict[datetime, str] = {}
         coverage = Coverage()
-        window: Window | None = plan.first_window
-        d, bound = timedelta(minutes=plan.duration_minutes), timedelta(hours=plan.bound_hours)
-        lo_limit, hi_limit = plan.start - bound - d, plan.start + d + bound + d
+        schedule = self.windows(plan)
+        window: Window | None = schedule.pop(0) if schedule else plan.first_window
         for _ in range(self.max_iterations):
             assert window is not None
             tick = time.perf_counter()
@@ -100,7 +200,12 @@ class KGIRAG(Runnable[dict[str, Any], RAGResult]):
                     values[row.at] = value
                     shown = "missing" if value is None else f"{value:g} {plan.condition.unit}"
                     result.triplets.append(f"({row.station}, {plan.condition.field} {shown}, {row.at:%Y-%m-%d %H:%M})")
-            judgement, usage = self.judge_fn(plan, values, coverage, grain, result.triplets)
+            try:
+                judgement, usage = self.judge_fn(plan, values, coverage, grain, result.triplets)
+            except RoleFailed as exc:
+                result.usage.add(exc.usage)
+                result.reason = str(exc)
+                break
             result.usage.add(usage)
             result.trace.append(
                 Iteration(
@@ -122,11 +227,16 @@ class KGIRAG(Runnable[dict[str, Any], RAGResult]):
                 result.answer = judgement.answer or NO_ANSWER
                 result.reason = judgement.rationale
                 break
-            nxt = judgement.next_window
-            if nxt is None or not (lo_limit <= nxt.start < nxt.end <= hi_limit) or coverage.covers(nxt.start, nxt.end):
-                result.reason = f"the judge asked for an invalid next window ({nxt}); stopping"
+            if schedule is not None:
+                if not schedule:
+                    result.reason = f"{self.name}: evidence still insufficient after its fixed windows"
+                    break
+                window = schedule.pop(0)
+                continue
+            if problem := window_problem(plan, judgement.next_window, coverage):
+                result.reason = f"the judge asked for an unusable window: {problem}"
                 break
-            window = nxt
+            window = judgement.next_window
         else:
             result.reason = f"no decision within {self.max_iterations} iterations"
         result.evidence = [ids[t] for t in sorted(ids)]

@@ -1,0 +1,153 @@
+"""LangChain's own text-to-Cypher chain (GraphCypherQAChain) as the peer baseline, made safe.
+
+The chain executes whatever Cypher the LLM writes, which is why LangChain asks for
+`allow_dangerous_requests`. Here the chain's graph is `ReadOnlyGraph`: every query goes through
+`GraphClient.read_untrusted`, a read transaction with a timeout, so the server refuses writes and a
+runaway query is stopped. The danger the flag warns about is therefore scoped to reading.
+"""
+
+from __future__ import annotations
+
+import time
+from contextvars import ContextVar
+from typing import Any
+
+from langchain_core.callbacks import BaseCallbackHandler
+from langchain_core.language_models import BaseChatModel
+from langchain_core.outputs import LLMResult
+from langchain_core.runnables import Runnable, RunnableConfig
+from langchain_core.tracers.context import register_configure_hook
+from langchain_neo4j import GraphCypherQAChain
+from langchain_neo4j.graphs.graph_store import GraphStore
+from neo4j.exceptions import Neo4jError
+
+from chronorag.config import Settings, get_settings
+from chronorag.cypher.admin import NODE_TYPE_PROPERTIES, REL_TYPE_PROPERTIES
+from chronorag.graph.connection import GraphClient
+from chronorag.graph.errors import GraphError
+from chronorag.llm.factory import chat_model
+from chronorag.rag.types import NO_ANSWER, RAGResult, Usage
+
+PATTERNS = [
+    "(:Station)-[:OBSERVED {station, at, rain, temp, rhum, msl, wdsp, wddir}]->(:Time)",
+    "(:Station)-[:COUNTED {station, at, direction, classification, volume}]->(:Time)",
+    "(:Station)-[:IN_REGION]->(:Region)",
+    "(:Time)-[:ON_DAY]->(:Day)",
+    "(:Time)-[:NEXT]->(:Time)",
+    "(:Day)-[:IN_MONTH]->(:Month)-[:IN_YEAR]->(:Year)",
+    "(:Day)-[:NEXT]->(:Day)",
+    "(:Fact {head, relation, tail, date})-[:HEAD]->(:Entity)",
+    "(:Fact)-[:TAIL]->(:Entity)",
+    "(:Fact)-[:ON]->(:Day)",
+]
+
+
+class ReadOnlyGraph(GraphStore):
+    """GraphStore over GraphClient: schema from the live database, queries in read transactions."""
+
+    def __init__(self, client: GraphClient) -> None:
+        self.client = client
+        self._schema: str | None = None
+
+    @property
+    def get_schema(self) -> str:
+        if self._schema is None:
+            self.refresh_schema()
+        assert self._schema is not None
+        return self._schema
+
+    @property
+    def get_structured_schema(self) -> dict[str, Any]:
+        return {"patterns": PATTERNS}
+
+    def query(self, query: str, params: dict[str, Any] | None = None) -> list[dict[str, Any]]:
+        return self.client.read_untrusted(query, params or {})
+
+    def refresh_schema(self) -> None:
+        nodes: dict[str, list[str]] = {}
+        for row in self.client.read(NODE_TYPE_PROPERTIES):
+            if row["propertyName"]:
+                label = ":".join(row["nodeLabels"])
+                nodes.setdefault(label, []).append(f"{row['propertyName']}: {'/'.join(row['propertyTypes'] or [])}")
+        rels: dict[str, list[str]] = {}
+        for row in self.client.read(REL_TYPE_PROPERTIES):
+            if row["propertyName"]:
+                rels.setdefault(row["relType"].strip(":`"), []).append(row["propertyName"])
+        lines = ["Node properties:"] + [f"{k} {{{', '.join(v)}}}" for k, v in sorted(nodes.items())]
+        lines += ["Relationship properties:"] + [f"{k} {{{', '.join(v)}}}" for k, v in sorted(rels.items())]
+        lines += ["The relationships:", *PATTERNS]
+        lines += ["Times are datetimes at UTC, e.g. datetime('2017-03-05T15:00Z'); a reading at t covers [t, t+1h)."]
+        self._schema = "\n".join(lines)
+
+    def add_graph_documents(self, graph_documents: list[Any], include_source: bool = False) -> None:
+        raise GraphError("the question-answering graph is read-only")
+
+
+class _Usage(BaseCallbackHandler):
+    """Counts LLM calls and tokens. Installed through a context variable because
+    GraphCypherQAChain passes `callbacks=` to its inner runnables in a way they ignore."""
+
+    def __init__(self) -> None:
+        self.usage = Usage()
+
+    def on_llm_end(self, response: LLMResult, **kwargs: Any) -> None:
+        self.usage.llm_calls += 1
+        for generations in response.generations:
+            for gen in generations:
+                meta = getattr(getattr(gen, "message", None), "usage_metadata", None) or {}
+                self.usage.prompt_tokens += int(meta.get("input_tokens", 0))
+                self.usage.completion_tokens += int(meta.get("output_tokens", 0))
+
+
+_USAGE: ContextVar[_Usage | None] = ContextVar("chronorag_cypher_qa_usage", default=None)
+register_configure_hook(_USAGE, inheritable=True)
+
+
+class CypherQA(Runnable[dict[str, Any], RAGResult]):
+    """GraphCypherQAChain returning chronorag's RAGResult (answer, generated Cypher, usage)."""
+
+    name = "cypher_qa"
+
+    def __init__(self, client: GraphClient, cypher_llm: BaseChatModel, qa_llm: BaseChatModel | None = None) -> None:
+        self.client = client
+        self.chain = GraphCypherQAChain.from_llm(
+            cypher_llm=cypher_llm,
+            qa_llm=qa_llm or cypher_llm,
+            graph=ReadOnlyGraph(client),
+            allow_dangerous_requests=True,  # scoped: ReadOnlyGraph runs read transactions with a timeout
+            return_intermediate_steps=True,
+            top_k=50,
+        )
+
+    @classmethod
+    def from_settings(
+        cls,
+        settings: Settings | None = None,
+        client: GraphClient | None = None,
+        llm: str | None = None,
+        judge_mode: str = "llm",
+    ) -> CypherQA:
+        settings = settings or get_settings()
+        return cls(client or GraphClient(settings), chat_model(settings, "planner"), chat_model(settings, "judge"))
+
+    def invoke(self, input: dict[str, Any], config: RunnableConfig | None = None, **kwargs: Any) -> RAGResult:
+        question = str(input["question"])
+        started = time.perf_counter()
+        counter = _Usage()
+        result = RAGResult(question=question, answer=NO_ANSWER)
+        token = _USAGE.set(counter)
+        try:
+            out = self.chain.invoke({"query": question})
+            steps = out.get("intermediate_steps", [])
+            cypher = next((s["query"] for s in steps if "query" in s), "")
+            result.answer = str(out.get("result", "")).strip() or NO_ANSWER
+            result.reason = f"generated Cypher: {cypher}"
+            result.browser_cypher = cypher
+            result.triplets = [str(row) for s in steps if "context" in s for row in s["context"]]
+        except (Neo4jError, GraphError) as exc:
+            result.reason = f"the generated Cypher failed and was not retried: {str(exc).splitlines()[0][:300]}"
+        finally:
+            _USAGE.reset(token)
+        result.usage = counter.usage
+        result.usage.seconds = time.perf_counter() - started
+        return result

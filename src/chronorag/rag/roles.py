@@ -1,0 +1,89 @@
+"""The two LLM roles: a chat model asked for JSON, parsed into a Pydantic model, retried on failure.
+
+Malformed output (prose, missing fields, junk tokens such as `<|im_end|>`, values the controller
+rejects) is fed back to the model with the error and retried; after the last retry the role
+gives up with a reason, and the strategy ends in "no answer" with that reason, never a crash.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Callable
+from typing import Generic, TypeVar
+
+from langchain_core.language_models import BaseChatModel
+from langchain_core.messages import AIMessage, BaseMessage, HumanMessage, SystemMessage
+from pydantic import BaseModel, ValidationError
+
+from chronorag.rag.types import Usage
+
+M = TypeVar("M", bound=BaseModel)
+_JUNK = re.compile(r"<\|[^|>]{1,40}\|>|</?s>|\[/?INST\]")
+_FENCE = re.compile(r"```(?:json)?\s*(.*?)```", re.DOTALL)
+
+
+class RoleFailed(RuntimeError):
+    """The model gave no valid reply within its retries."""
+
+    def __init__(self, role: str, reason: str, usage: Usage) -> None:
+        super().__init__(f"{role}: {reason}")
+        self.usage = usage
+
+
+def extract_json(text: str) -> str:
+    """The JSON object inside a reply: junk tokens and code fences removed, outer braces kept."""
+    text = _JUNK.sub("", text).strip()
+    if fenced := _FENCE.search(text):
+        text = fenced.group(1).strip()
+    start, end = text.find("{"), text.rfind("}")
+    if start < 0 or end <= start:
+        raise ValueError("no JSON object in the reply")
+    return text[start : end + 1]
+
+
+def usage_of(message: BaseMessage) -> Usage:
+    meta = getattr(message, "usage_metadata", None) or {}
+    return Usage(
+        llm_calls=1, prompt_tokens=int(meta.get("input_tokens", 0)), completion_tokens=int(meta.get("output_tokens", 0))
+    )
+
+
+class JsonRole(Generic[M]):
+    """Ask `model` for a `schema` object; `check` may reject a parsed object with a reason."""
+
+    def __init__(self, name: str, model: BaseChatModel, schema: type[M], system: str, retries: int = 2) -> None:
+        self.name, self.model, self.schema, self.system, self.retries = name, model, schema, system, retries
+
+    def ask(self, prompt: str, check: Callable[[M], str | None] | None = None) -> tuple[M, Usage]:
+        usage = Usage()
+        schema = json.dumps(self.schema.model_json_schema())
+        messages: list[BaseMessage] = [
+            SystemMessage(f"{self.system}\nReply with one JSON object matching this JSON schema:\n{schema}"),
+            HumanMessage(prompt),
+        ]
+        reason = "no reply"
+        for _ in range(self.retries + 1):
+            reply = self.model.invoke(messages)
+            usage.add(usage_of(reply))
+            text = reply.content if isinstance(reply.content, str) else json.dumps(reply.content)
+            try:
+                parsed = self.schema.model_validate_json(extract_json(text))
+                problem = check(parsed) if check else None
+                if problem is None:
+                    return parsed, usage
+                reason = f"rejected reply: {problem}"
+            except (ValueError, ValidationError) as exc:
+                reason = f"malformed reply: {_short(exc)}"
+            messages += [
+                AIMessage(text),
+                HumanMessage(f"That reply was not usable ({reason}). Reply again with the JSON object only."),
+            ]
+        raise RoleFailed(self.name, f"{reason} (after {self.retries + 1} attempts)", usage)
+
+
+def _short(exc: Exception) -> str:
+    if isinstance(exc, ValidationError):
+        errors = exc.errors()
+        return "; ".join(f"{'.'.join(str(p) for p in e['loc']) or 'reply'}: {e['msg']}" for e in errors[:3])
+    return str(exc).splitlines()[0]

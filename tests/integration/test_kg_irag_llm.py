@@ -1,0 +1,142 @@
+"""KG-IRAG with LLM roles: scripted chat models, malformed replies, and ChatOpenAI over real HTTP."""
+
+from __future__ import annotations
+
+import json
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+
+import pytest
+from langchain_openai import ChatOpenAI
+
+from chronorag.graph import GraphClient
+from chronorag.ingest.pipeline import ingest
+from chronorag.llm.factory import scripted_model
+from chronorag.rag.kg_irag import KGIRAG
+from chronorag.rag.types import NO_ANSWER
+from fake_openai import ScriptedOpenAI, serve
+
+DAY = datetime(2017, 6, 1, tzinfo=UTC)
+RAIN_AT = {(3, 30), (5, 30), (6, 0)}
+QUESTION = (
+    "If I can't, what is the earliest time I can postpone the trip from 3:00 to 5:00 at Kilkenny "
+    "on 1 June 2017 to avoid rain?"
+)
+
+
+def iso(hour: int, minute: int = 0) -> str:
+    return DAY.replace(hour=hour, minute=minute).strftime("%Y-%m-%dT%H:%M:%SZ")
+
+
+PLAN = json.dumps(
+    {
+        "reasoning": "Find the earliest start after 03:00 whose 2-hour slot at Kilkenny has no rain, within 12 h.",
+        "family": "Q3",
+        "target": "Kilkenny",
+        "start": iso(3),
+        "duration_minutes": 120,
+        "first_window": {"start": iso(3), "end": iso(4)},
+        "step_minutes": 60,
+        "direction": "forward",
+        "bound_hours": 12,
+        "condition": {"field": "rain", "op": ">", "threshold": 0, "unit": "mm"},
+    }
+)
+
+
+def step(
+    nxt: tuple[tuple[int, int], tuple[int, int]] | None,
+    cand: tuple[int, int],
+    abnormal: list[tuple[int, int]],
+    answer: str | None = None,
+) -> str:
+    return json.dumps(
+        {
+            "sufficient": nxt is None,
+            "abnormal": [{"at": iso(*a), "value": 0.6} for a in abnormal],
+            "candidate_start": iso(*cand),
+            "next_window": None if nxt is None else {"start": iso(*nxt[0]), "end": iso(*nxt[1])},
+            "answer": answer,
+            "rationale": "scripted",
+        }
+    )
+
+
+JUDGE = [
+    step(((4, 0), (5, 0)), (4, 0), [(3, 30)]),
+    step(((5, 0), (6, 0)), (4, 0), [(3, 30)]),
+    step(((6, 0), (7, 0)), (6, 0), [(5, 30)]),
+    step(((7, 0), (8, 0)), (6, 30), [(6, 0)]),
+    step(((8, 0), (8, 30)), (6, 30), [(6, 0)]),
+    step(None, (6, 30), [(6, 0)], answer="2017-06-01 06:30"),
+]
+
+
+@pytest.fixture()
+def case_graph(graph: GraphClient, tmp_path: Path) -> GraphClient:
+    lines = ["station,county,date,rain,temp,rhum,msl,wdsp,wddir"]
+    for i in range(12):
+        t = DAY.replace(hour=3) + timedelta(minutes=30 * i)
+        rain = "0.6" if (t.hour, t.minute) in RAIN_AT else "0.0"
+        lines.append(f"KILKENNY,Kilkenny,{t:%Y-%m-%d %H:%M},{rain},12.0,80,1010,5,200")
+    path = tmp_path / "case.csv"
+    path.write_text("\n".join(lines) + "\n")
+    ingest(graph, "met-eireann", [path], rejects_path=tmp_path / "r.csv")
+    return graph
+
+
+def test_scripted_llms_drive_the_case_study(case_graph: GraphClient) -> None:
+    planner = scripted_model(["Sure! Let me think about the trip first.", PLAN])  # prose first: retried
+    junky = [JUDGE[0] + "<|im_end|>", *JUDGE[1:]]  # junk tokens after the JSON are stripped
+    kg = KGIRAG.with_models(case_graph, planner, scripted_model(junky))
+    result = kg.invoke({"question": QUESTION})
+    assert result.answer == "2017-06-01 06:30", result.reason
+    assert [str(it.window) for it in result.trace] == [
+        "2017-06-01 03:00-04:00",
+        "2017-06-01 04:00-05:00",
+        "2017-06-01 05:00-06:00",
+        "2017-06-01 06:00-07:00",
+        "2017-06-01 07:00-08:00",
+        "2017-06-01 08:00-08:30",
+    ]
+    assert result.usage.llm_calls == 2 + 6  # one planner retry, six judgements
+    assert sum(it.rows for it in result.trace) == len(result.evidence) == 11
+
+
+def test_deterministic_judge_needs_one_llm_call(case_graph: GraphClient) -> None:
+    kg = KGIRAG.with_models(case_graph, scripted_model([PLAN]), deterministic=True)
+    result = kg.invoke({"question": QUESTION})
+    assert result.answer == "2017-06-01 06:30" and result.usage.llm_calls == 1
+
+
+@pytest.mark.parametrize(
+    ("planner", "judge", "reason"),
+    [
+        (["The trip looks wet, I would not go."] * 3, JUDGE, "planner: malformed reply"),
+        ([PLAN.replace('"family": "Q3", ', "")] * 3, JUDGE, "family: Field required"),
+        (["<|im_start|>assistant<|im_sep|>"] * 3, JUDGE, "no JSON object"),
+        ([PLAN], ['{"sufficient": false}'] * 3, "no next window"),
+        ([PLAN], [step(((20, 0), (23, 0)), (4, 0), [])] * 3, "outside the bound"),
+        ([PLAN], [step(((3, 0), (4, 0)), (4, 0), [])] * 3, "already retrieved"),
+    ],
+)
+def test_malformed_replies_end_in_no_answer_with_a_reason(
+    case_graph: GraphClient, planner: list[str], judge: list[str], reason: str
+) -> None:
+    kg = KGIRAG.with_models(case_graph, scripted_model(planner), scripted_model(judge), retries=2)
+    result = kg.invoke({"question": QUESTION})
+    assert result.answer == NO_ANSWER
+    assert reason in result.reason and "after 3 attempts" in result.reason
+
+
+def test_chat_openai_over_real_http(case_graph: GraphClient) -> None:
+    script = ScriptedOpenAI([PLAN, *JUDGE])
+    with serve(script) as base_url:
+        model = ChatOpenAI(model="scripted-gpt", base_url=base_url, api_key="sk-local-test", max_retries=0)  # type: ignore[arg-type]
+        kg = KGIRAG.with_models(case_graph, model, model)
+        result = kg.invoke({"question": QUESTION})
+    assert result.answer == "2017-06-01 06:30", result.reason
+    assert len(script.requests) == 7 and result.usage.llm_calls == 7
+    assert result.usage.prompt_tokens > 0 and result.usage.completion_tokens > 0
+    first_judge = script.requests[1]["messages"][-1]["content"]
+    assert "(KILKENNY, rain 0.6 mm, 2017-06-01 03:30)" in first_judge  # the judge sees the triplets
