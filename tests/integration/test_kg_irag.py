@@ -116,7 +116,9 @@ def test_unplannable_question_says_why(case_study: KGIRAG) -> None:
 
 
 @pytest.mark.slow
-def test_real_irish_answers_match_pandas(graph: GraphClient, shared_data: Path, tmp_path: Path) -> None:
+def test_real_irish_answers_match_pandas(
+    graph: GraphClient, shared_data: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     folder = shared_data / "irish-weather-2017"
     ingest(
         graph,
@@ -164,6 +166,32 @@ def test_real_irish_answers_match_pandas(graph: GraphClient, shared_data: Path, 
             assert result.answer == expected(family, station, start, hours), (question, result.reason)
             checked += 1
     assert checked == 24
+
+    # counties: an hour is rainy if any station of the county reports rain
+    county_of = frame.groupby("station")["county"].first().to_dict()
+    for _ in range(8):
+        county, hours = rng.choice(sorted(set(county_of.values()))), rng.randint(1, 3)
+        start = pd.Timestamp("2017-01-02", tz="UTC") + pd.Timedelta(hours=rng.randrange(0, 8600))
+        members = [s for s, c in county_of.items() if c == county]
+        slot = pd.date_range(start, periods=hours, freq="h")
+        wet = any(bool((rain[s].reindex(slot) > 0).any()) for s in members)
+        result = kg.invoke(
+            {"question": f"Will it rain in County {county} for {hours} hours from {start:%H:%M} on {start:%d %B %Y}?"}
+        )
+        assert result.answer == str(wet), result.reason
+
+    # the CLI gives the same answers (one question per family)
+    monkeypatch.setenv("NEO4J_URI", graph.settings.neo4j_uri)
+    get_settings.cache_clear()
+    try:
+        for family in ("Q1", "Q2", "Q3"):
+            station, start = stations[3], pd.Timestamp("2017-03-05 15:00", tz="UTC")
+            question = phrasing[family].format(s=station.title(), h=2, t=start)
+            out = CliRunner().invoke(app, ["ask", question, "--json"])
+            assert out.exit_code == 0, out.output
+            assert json.loads(out.output)["answer"] == expected(family, station, start, 2)
+    finally:
+        get_settings.cache_clear()
 
     # 200 questions at once through LangChain's batch (8 threads, one Neo4j): same answers as one by one
     questions = []

@@ -38,9 +38,9 @@ STATION_COUNTS = Cypher(
 
 _FACT_FIELDS = "elementId(f) AS id, f.head AS head, f.relation AS relation, f.tail AS tail, f.date AS date"
 
-# `position` is 'head', 'tail' or 'any'; `relation` may be null (any relation).
-ENTITY_FACTS = Cypher(
-    "entity_facts",
+# Facts of $entity in [$start, $end) as head, tail or either ($position: 'head', 'tail', 'any'):
+# two seeks on the (head, date) and (tail, date) indexes instead of one scan of a hub's facts.
+_ENTITY_WINDOW = (
     "CALL () { "
     "  MATCH (f:Fact) WHERE f.head = $entity AND f.date >= $start AND f.date < $end "
     "    AND $position IN ['head', 'any'] RETURN f "
@@ -48,7 +48,12 @@ ENTITY_FACTS = Cypher(
     "  MATCH (f:Fact) WHERE f.tail = $entity AND f.date >= $start AND f.date < $end "
     "    AND $position IN ['tail', 'any'] RETURN f "
     "} "
-    "WITH f WHERE $relation IS NULL OR f.relation = $relation "
+)
+
+# `relation` may be null (any relation).
+ENTITY_FACTS = Cypher(
+    "entity_facts",
+    _ENTITY_WINDOW + "WITH f WHERE $relation IS NULL OR f.relation = $relation "
     f"RETURN {_FACT_FIELDS} ORDER BY f.date, f.head, f.relation, f.tail LIMIT $limit",
 )
 
@@ -61,14 +66,7 @@ FACTS_IN_PERIOD = Cypher(
 
 # First / last: all facts on the earliest (latest) date that matches the filter, ties included.
 _EXTREME = (
-    "CALL () { "
-    "  MATCH (f:Fact) WHERE f.head = $entity AND f.date >= $start AND f.date < $end "
-    "    AND $position IN ['head', 'any'] RETURN f "
-    "  UNION "
-    "  MATCH (f:Fact) WHERE f.tail = $entity AND f.date >= $start AND f.date < $end "
-    "    AND $position IN ['tail', 'any'] RETURN f "
-    "} "
-    "WITH f WHERE ($relation IS NULL OR f.relation = $relation) "
+    _ENTITY_WINDOW + "WITH f WHERE ($relation IS NULL OR f.relation = $relation) "
     "AND ($other IS NULL OR f.head = $other OR f.tail = $other) "
 )
 

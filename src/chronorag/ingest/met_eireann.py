@@ -16,7 +16,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 from chronorag.ingest.records import Reject, StationRecord, WeatherReading
-from chronorag.ingest.source import LineFile, parse_float, split_csv
+from chronorag.ingest.source import LineFile, csv_rows, parse_float, split_csv
 
 VALUE_COLUMNS = ("rain", "temp", "rhum", "msl", "wdsp", "wddir")
 TIDY_HEADER = ("station", "county", "date")
@@ -37,62 +37,46 @@ def detect(head: list[str]) -> str | None:
 
 
 def read_station_list(path: Path, lines: LineFile) -> Iterator[StationRecord | Reject]:
-    header: list[str] | None = None
-    for line in lines:
-        if not line.text.strip():
+    for row in csv_rows(path, lines):
+        if isinstance(row, Reject):
+            yield row
             continue
-        cols = split_csv(line.text)
-        if header is None:
-            header = [c.strip().lower() for c in cols]
-            continue
-        if len(cols) != len(header):
-            yield Reject(str(path), line.number, f"expected {len(header)} fields, got {len(cols)}", line.text)
-            continue
-        row = dict(zip(header, cols, strict=True))
         try:
             yield StationRecord(
-                name=row["station"].strip(),
-                region=row["county"].strip() or None,
+                name=row.get("station"),
+                region=row.get("county") or None,
                 region_kind="county",
-                latitude=parse_float(row["latitude"]),
-                longitude=parse_float(row["longitude"]),
-                height=parse_float(row["height"]),
+                latitude=parse_float(row.get("latitude")),
+                longitude=parse_float(row.get("longitude")),
+                height=parse_float(row.get("height")),
             )
         except ValueError as exc:
-            yield Reject(str(path), line.number, f"non-numeric station coordinate ({exc})", line.text)
+            yield Reject(str(path), row.line.number, f"non-numeric station coordinate ({exc})", row.line.text)
 
 
 def read_tidy(path: Path, lines: LineFile) -> Iterator[WeatherReading | StationRecord | Reject]:
-    header: list[str] | None = None
-    idx: dict[str, int] = {}
     seen: set[str] = set()
-    for line in lines:
-        if not line.text.strip():
+    for row in csv_rows(path, lines):
+        if isinstance(row, Reject):
+            yield row
             continue
-        cols = line.text.split(",") if '"' not in line.text else split_csv(line.text)
-        if header is None:
-            header = [c.strip().lower() for c in cols]
-            idx = {name: header.index(name) for name in (*TIDY_HEADER, *VALUE_COLUMNS) if name in header}
-            continue
-        if len(cols) != len(header):
-            yield Reject(str(path), line.number, f"expected {len(header)} fields, got {len(cols)}", line.text)
-            continue
-        station = cols[idx["station"]].strip()
+        line = row.line
+        station = row.get("station")
         if not station:
             yield Reject(str(path), line.number, "empty station name", line.text)
             continue
         try:
-            at = datetime.fromisoformat(cols[idx["date"]].strip()).replace(tzinfo=UTC)
+            at = datetime.fromisoformat(row.get("date")).replace(tzinfo=UTC)
         except ValueError:
-            yield Reject(str(path), line.number, f"unparseable date {cols[idx['date']]!r}", line.text)
+            yield Reject(str(path), line.number, f"unparseable date {row.get('date')!r}", line.text)
             continue
-        values, bad = _values(cols, idx)
+        values, bad = _values(row.cols, row.idx)
         if bad:
             yield Reject(str(path), line.number, bad, line.text)
             continue
         if station not in seen:
             seen.add(station)
-            yield StationRecord(name=station, region=cols[idx["county"]].strip() or None, region_kind="county")
+            yield StationRecord(name=station, region=row.get("county") or None, region_kind="county")
         yield WeatherReading(line.number, station, at, **values)
 
 

@@ -14,7 +14,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 from chronorag.ingest.records import Reject, Skip, StationRecord, WeatherReading
-from chronorag.ingest.source import LineFile, split_csv
+from chronorag.ingest.source import LineFile, csv_rows, split_csv
 
 REQUIRED = ("STATION", "DATE", "REPORT_TYPE")
 MS_TO_KNOTS = 1.943844
@@ -43,26 +43,14 @@ def read_isd(
     lines: LineFile,
     report_types: frozenset[str] = frozenset({"FM-15"}),
 ) -> Iterator[WeatherReading | StationRecord | Reject | Skip]:
-    header: list[str] | None = None
-    idx: dict[str, int] = {}
     seen_rows: set[tuple[str, str, str]] = set()
     stations: set[str] = set()
-    for line in lines:
-        if not line.text.strip():
+    for row in csv_rows(path, lines):
+        if isinstance(row, Reject):
+            yield row
             continue
-        cols = split_csv(line.text)
-        if header is None:
-            header = [c.strip().upper() for c in cols]
-            idx = {name: i for i, name in enumerate(header)}
-            continue
-        if len(cols) != len(header):
-            yield Reject(str(path), line.number, f"expected {len(header)} fields, got {len(cols)}", line.text)
-            continue
-
-        def col(name: str, cols: list[str] = cols, idx: dict[str, int] = idx) -> str:
-            return cols[idx[name]].strip() if name in idx else ""
-
-        station_id, date_s, report = col("STATION"), col("DATE"), col("REPORT_TYPE")
+        line, col = row.line, row.get
+        station_id, date_s, report = col("station"), col("date"), col("report_type")
         try:
             at = datetime.fromisoformat(date_s).replace(tzinfo=UTC)
         except ValueError:
@@ -76,19 +64,19 @@ def read_isd(
             yield Skip(line.number, "duplicate station/date/report type")
             continue
         seen_rows.add(key)
-        name = col("NAME") or station_id
+        name = col("name") or station_id
         try:
-            wind_ms = _coded(col("WND"), 3, "9999", 10)
+            wind_ms = _coded(col("wnd"), 3, "9999", 10)
             reading = WeatherReading(
                 line.number,
                 name,
                 at,
-                rain=_coded(col("AA1"), 1, "9999", 10),
-                rain_period_h=_coded(col("AA1"), 0, "99", 1),
-                temp=_coded(col("TMP"), 0, "9999", 10),
-                msl=_coded(col("SLP"), 0, "99999", 10),
+                rain=_coded(col("aa1"), 1, "9999", 10),
+                rain_period_h=_coded(col("aa1"), 0, "99", 1),
+                temp=_coded(col("tmp"), 0, "9999", 10),
+                msl=_coded(col("slp"), 0, "99999", 10),
                 wdsp=None if wind_ms is None else round(wind_ms * MS_TO_KNOTS, 1),
-                wddir=_coded(col("WND"), 0, "999", 1),
+                wddir=_coded(col("wnd"), 0, "999", 1),
             )
         except ValueError as exc:
             yield Reject(str(path), line.number, f"malformed coded value: {exc}", line.text)
@@ -96,7 +84,7 @@ def read_isd(
         if name not in stations:
             stations.add(name)
             try:
-                lat, lon, elev = (float(col(c)) if col(c) else None for c in ("LATITUDE", "LONGITUDE", "ELEVATION"))
+                lat, lon, elev = (float(col(c)) if col(c) else None for c in ("latitude", "longitude", "elevation"))
             except ValueError:
                 lat = lon = elev = None
             yield StationRecord(

@@ -11,6 +11,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import IO
 
+from chronorag.ingest.records import Reject
+
 
 @dataclass(slots=True)
 class Line:
@@ -58,6 +60,40 @@ def head_lines(path: Path, n: int = 40) -> list[str]:
             if len(out) >= n:
                 break
         return out
+
+
+@dataclass(slots=True)
+class CsvRow:
+    """One data row of a headed CSV file: its line, its fields, and where each column is."""
+
+    line: Line
+    cols: list[str]
+    idx: dict[str, int]  # lower-case column name -> position (first occurrence)
+
+    def get(self, name: str) -> str:
+        return self.cols[self.idx[name]].strip() if name in self.idx else ""
+
+    def mapping(self) -> dict[str, str]:
+        return {name: self.cols[i].strip() for name, i in self.idx.items()}
+
+
+def csv_rows(path: Path, lines: LineFile) -> Iterator[CsvRow | Reject]:
+    """Rows of a CSV file with a header line: blank lines skipped, wrong field counts rejected."""
+    header: list[str] | None = None
+    idx: dict[str, int] = {}
+    for line in lines:
+        if not line.text.strip():
+            continue
+        cols = line.text.split(",") if '"' not in line.text else split_csv(line.text)
+        if header is None:
+            header = [c.strip().lower() for c in cols]
+            for i, name in enumerate(header):
+                idx.setdefault(name, i)
+            continue
+        if len(cols) != len(header):
+            yield Reject(str(path), line.number, f"expected {len(header)} fields, got {len(cols)}", line.text)
+            continue
+        yield CsvRow(line, cols, idx)
 
 
 def split_csv(text: str, delimiter: str = ",") -> list[str]:

@@ -17,7 +17,7 @@ from pathlib import Path
 from zoneinfo import ZoneInfo
 
 from chronorag.ingest.records import Reject, StationRecord, TrafficReading
-from chronorag.ingest.source import LineFile, parse_float, split_csv
+from chronorag.ingest.source import LineFile, csv_rows, parse_float, split_csv
 
 SYDNEY = ZoneInfo("Australia/Sydney")
 HOURS = tuple(f"hour_{h:02d}" for h in range(24))
@@ -46,18 +46,11 @@ def station_name(station_key: str) -> str:
 
 
 def read_reference(path: Path, lines: LineFile) -> Iterator[StationRecord | Reject]:
-    header: list[str] | None = None
-    for line in lines:
-        if not line.text.strip():
+    for csv_row in csv_rows(path, lines):
+        if isinstance(csv_row, Reject):
+            yield csv_row
             continue
-        cols = split_csv(line.text)
-        if header is None:
-            header = [c.strip().lower() for c in cols]
-            continue
-        if len(cols) != len(header):
-            yield Reject(str(path), line.number, f"expected {len(header)} fields, got {len(cols)}", line.text)
-            continue
-        row = {k: v.strip() for k, v in zip(header, cols, strict=True)}
+        line, row = csv_row.line, csv_row.mapping()
         try:
             lat, lon = parse_float(row.get("wgs84_latitude", "")), parse_float(row.get("wgs84_longitude", ""))
         except ValueError:
@@ -76,20 +69,12 @@ def read_reference(path: Path, lines: LineFile) -> Iterator[StationRecord | Reje
 
 
 def read_counts(path: Path, lines: LineFile) -> Iterator[TrafficReading | StationRecord | Reject]:
-    header: list[str] | None = None
-    idx: dict[str, int] = {}
     stations: set[str] = set()
-    for line in lines:
-        if not line.text.strip():
+    for row in csv_rows(path, lines):
+        if isinstance(row, Reject):
+            yield row
             continue
-        cols = split_csv(line.text)
-        if header is None:
-            header = [c.strip().lower() for c in cols]
-            idx = {name: i for i, name in enumerate(header)}
-            continue
-        if len(cols) != len(header):
-            yield Reject(str(path), line.number, f"expected {len(header)} fields, got {len(cols)}", line.text)
-            continue
+        line, cols, idx = row.line, row.cols, row.idx
         key = cols[idx["station_key"]].strip()
         if not key:
             yield Reject(str(path), line.number, "empty station_key", line.text)

@@ -9,7 +9,7 @@ before", Q3 "postpone / leave later: earliest start after".
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
 from typing import Literal
 
@@ -38,27 +38,45 @@ class PlanningError(ValueError):
 @dataclass
 class Places:
     stations: dict[str, str]  # lower-case name -> name
-    regions: dict[str, str]
+    regions: dict[str, str]  # lower-case county / suburb -> name
     default_year: int
+    first_station: dict[str, str] = field(default_factory=dict)  # region -> a station in it
 
     @classmethod
     def load(cls, client: GraphClient) -> Places:
         rows = client.read(PLACES)
         span = client.read(READING_SPAN)
         last = span[0]["last"] if span and span[0]["last"] is not None else datetime.now(UTC)
+        first: dict[str, str] = {}
+        for r in rows:
+            if r["region"]:
+                first.setdefault(r["region"], r["station"])
         return cls(
             stations={r["station"].lower(): r["station"] for r in rows},
             regions={r["region"].lower(): r["region"] for r in rows if r["region"]},
             default_year=last.year,
+            first_station=first,
         )
 
     def match(self, text: str) -> str | None:
         """The longest station name in the text (word-bounded, case-insensitive)."""
-        lowered = " ".join(text.lower().split())
-        for name in sorted(self.stations, key=len, reverse=True):
-            if re.search(r"(?<![\w])" + re.escape(name) + r"(?![\w])", lowered):
-                return self.stations[name]
+        return _longest(self.stations, text)
+
+    def match_place(self, text: str) -> tuple[str, Literal["station", "region"]] | None:
+        """A station if one is named, else a county / suburb ("in County Cork", "in Galway")."""
+        if station := self.match(text):
+            return station, "station"
+        if region := _longest(self.regions, text):
+            return region, "region"
         return None
+
+
+def _longest(names: dict[str, str], text: str) -> str | None:
+    lowered = " ".join(text.lower().split())
+    for name in sorted(names, key=len, reverse=True):
+        if re.search(r"(?<![\w])" + re.escape(name) + r"(?![\w])", lowered):
+            return names[name]
+    return None
 
 
 def family_of(question: str) -> Family:
@@ -78,9 +96,10 @@ class SymbolicPlanner:
         self.bound_hours = bound_hours
 
     def plan(self, question: str) -> Plan:
-        station = self.places.match(question)
-        if station is None:
-            raise PlanningError("no known station named in the question")
+        place = self.places.match_place(question)
+        if place is None:
+            raise PlanningError("no known station or county named in the question")
+        station, kind = place
         day = parse_date(question, self.places.default_year)
         if day is None:
             raise PlanningError("no date found in the question")
@@ -117,6 +136,7 @@ class SymbolicPlanner:
             f"a reading at t covers [t, t + granularity), abnormal = rain > 0 mm.",
             family=family,
             target=station,
+            target_kind=kind,
             start=start,
             duration_minutes=minutes,
             first_window=first,

@@ -23,7 +23,7 @@ from chronorag.config import Settings, get_settings
 from chronorag.cypher.evidence import readings_subgraph
 from chronorag.cypher.retrieval import STATION_GRID, STATION_READINGS
 from chronorag.graph.connection import GraphClient
-from chronorag.graph.retrieval import station_readings
+from chronorag.graph.retrieval import region_readings, station_readings
 from chronorag.llm.factory import chat_model
 from chronorag.llm.symbolic import Places, PlanningError, SymbolicPlanner
 from chronorag.rag.judge import Coverage, judge
@@ -123,7 +123,9 @@ class KGIRAG(Runnable[dict[str, Any], RAGResult]):
         client = client or GraphClient(settings)
         if (llm or settings.llm_provider) == "symbolic":
             symbolic = SymbolicPlanner(Places.load(client))
-            return cls(client, lambda q: (symbolic.plan(q), Usage()))
+            kg = cls(client, lambda q: (symbolic.plan(q), Usage()))
+            kg._places = symbolic.places
+            return kg
         return cls.with_models(
             client,
             chat_model(settings, "planner"),
@@ -154,10 +156,10 @@ class KGIRAG(Runnable[dict[str, Any], RAGResult]):
         try:
             plan, usage = self.planner(question)
             if self._places is not None:  # an LLM may spell the station its own way
-                station = self._places.match(plan.target)
-                if station is None:
-                    raise PlanningError(f"the planner named an unknown station {plan.target!r}")
-                plan = plan.model_copy(update={"target": station})
+                place = self._places.match_place(plan.target)
+                if place is None:
+                    raise PlanningError(f"the planner named an unknown place {plan.target!r}")
+                plan = plan.model_copy(update={"target": place[0], "target_kind": place[1]})
         except PlanningError as exc:
             result.reason = f"could not plan: {exc}"
         except RoleFailed as exc:
@@ -169,8 +171,15 @@ class KGIRAG(Runnable[dict[str, Any], RAGResult]):
         result.usage.seconds = time.perf_counter() - started
         return result
 
+    def _region_station(self, region: str) -> str:
+        places = self._places or Places.load(self.client)
+        return places.first_station.get(region, region)
+
     def _grain(self, plan: Plan) -> timedelta:
-        rows = self.client.read(STATION_GRID, {"station": plan.target, "at": plan.start - timedelta(hours=1)})
+        station = plan.target
+        if plan.target_kind == "region":
+            station = self._region_station(plan.target)
+        rows = self.client.read(STATION_GRID, {"station": station, "at": plan.start - timedelta(hours=1)})
         if len(rows) == 2:
             return rows[1]["at"] - rows[0]["at"]
         return timedelta(hours=1)
@@ -182,24 +191,32 @@ class KGIRAG(Runnable[dict[str, Any], RAGResult]):
     def _loop(self, plan: Plan, result: RAGResult) -> None:
         grain = self._grain(plan)
         values: dict[datetime, float | None] = {}
-        ids: dict[datetime, str] = {}
+        ids: dict[tuple[str, datetime], str] = {}
+        per_time: dict[datetime, list[float | None]] = {}
         coverage = Coverage()
         schedule = self.windows(plan)
         window: Window | None = schedule.pop(0) if schedule else plan.first_window
         for _ in range(self.max_iterations):
             assert window is not None
             tick = time.perf_counter()
-            rows = station_readings(self.client, plan.target, window.start, window.end)
+            if plan.target_kind == "region":
+                rows = region_readings(self.client, plan.target, window.start, window.end)
+            else:
+                rows = station_readings(self.client, plan.target, window.start, window.end)
             coverage.add(window)
             new = 0
             for row in rows:
-                if row.at not in values:
-                    new += 1
-                    ids[row.at] = row.id
-                    value = getattr(row, plan.condition.field)
-                    values[row.at] = value
-                    shown = "missing" if value is None else f"{value:g} {plan.condition.unit}"
-                    result.triplets.append(f"({row.station}, {plan.condition.field} {shown}, {row.at:%Y-%m-%d %H:%M})")
+                if (row.station, row.at) in ids:
+                    continue
+                new += 1
+                ids[(row.station, row.at)] = row.id
+                value = getattr(row, plan.condition.field)
+                per_time.setdefault(row.at, []).append(value)
+                # a county's hour is abnormal if any station's is; it vouches for dryness only if all report
+                known = per_time[row.at]
+                values[row.at] = None if any(v is None for v in known) else max(v for v in known if v is not None)
+                shown = "missing" if value is None else f"{value:g} {plan.condition.unit}"
+                result.triplets.append(f"({row.station}, {plan.condition.field} {shown}, {row.at:%Y-%m-%d %H:%M})")
             try:
                 judgement, usage = self.judge_fn(plan, values, coverage, grain, result.triplets)
             except RoleFailed as exc:
@@ -239,5 +256,5 @@ class KGIRAG(Runnable[dict[str, Any], RAGResult]):
             window = judgement.next_window
         else:
             result.reason = f"no decision within {self.max_iterations} iterations"
-        result.evidence = [ids[t] for t in sorted(ids)]
+        result.evidence = [ids[key] for key in sorted(ids, key=lambda k: (k[1], k[0]))]
         result.browser_cypher = readings_subgraph(result.evidence)

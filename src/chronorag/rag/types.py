@@ -44,6 +44,7 @@ class Plan(BaseModel):
     reasoning: str
     family: Family
     target: str
+    target_kind: Literal["station", "region"] = "station"
     start: datetime = Field(description="planned start of the trip (UTC)")
     duration_minutes: int = Field(gt=0)
     first_window: Window
