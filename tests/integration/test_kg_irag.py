@@ -6,9 +6,10 @@ import itertools
 import json
 import random
 import time
-from datetime import UTC, datetime, timedelta
+from datetime import UTC, date, datetime, timedelta
 from pathlib import Path
 
+import numpy as np
 import pandas as pd
 import pytest
 from typer.testing import CliRunner
@@ -19,6 +20,7 @@ from chronorag.graph import GraphClient
 from chronorag.ingest.pipeline import ingest
 from chronorag.rag.kg_irag import KGIRAG
 from chronorag.rag.types import NO_ANSWER, RAGResult
+from factories import tfnsw_counts
 
 DAY = datetime(2017, 6, 1, tzinfo=UTC)
 RAIN_AT = {(3, 30), (5, 30), (6, 0)}
@@ -213,3 +215,38 @@ def test_real_irish_answers_match_pandas(
         f"\nKG-IRAG symbolic on Irish 2017: per question p50 {seconds[100] * 1000:.1f} ms, "
         f"p95 {seconds[190] * 1000:.1f} ms; batch of 200 with max_concurrency=8: {200 / elapsed:.0f} questions/s"
     )
+
+
+def test_traffic_questions_use_local_time_and_the_90th_percentile(graph: GraphClient, tmp_path: Path) -> None:
+    e = tfnsw_counts(tmp_path, ["6001"], 3, date(2018, 1, 1))  # volume = 100 + 10 * hour + day index
+    ingest(graph, "tfnsw", [e.path], rejects_path=tmp_path / "r.csv")
+    north = [100 + 10 * h + d for d in range(3) for h in range(24) if not (d == 0 and h == 7)]  # hour 7 of day 0 blank
+    threshold = float(np.percentile(north, 90))
+    kg = KGIRAG.from_settings(client=graph, llm="symbolic")
+
+    morning = kg.invoke(
+        {"question": "Will traffic be heavy at TfNSW 6001 northbound from 8am to 10am on 2 January 2018?"}
+    )
+    assert morning.answer == "False", morning.reason
+    assert morning.plan is not None and morning.plan.condition.threshold == pytest.approx(threshold, abs=0.05)
+    assert morning.plan.bound_hours == 9 and morning.plan.traffic_direction == "northbound"
+    assert "2018-01-02 08:00" in morning.triplets[0]  # shown in the question's (Sydney) clock
+
+    evening = kg.invoke(
+        {"question": "Is there heavy traffic at TfNSW 6001 northbound from 9pm to 10pm on 2 January 2018?"}
+    )
+    heavy_9pm = threshold <= 100 + 10 * 21 + 1
+    assert evening.answer == str(heavy_9pm)
+
+    later = kg.invoke(
+        {
+            "question": "If the traffic is heavy, what is the earliest I can postpone my 1-hour drive past "
+            "TfNSW 6001 northbound from 9pm on 2 January 2018?"
+        }
+    )
+    expected = next(
+        f"{t:%Y-%m-%d %H:%M}"
+        for t in (datetime(2018, 1, 2, 21) + timedelta(hours=k) for k in range(1, 10))
+        if 100 + 10 * t.hour + (t.day - 1) < threshold
+    )
+    assert later.answer == expected, later.reason

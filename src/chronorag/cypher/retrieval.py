@@ -96,10 +96,27 @@ STATION_GRID = Cypher(
 PLACES = Cypher(
     "places",
     "MATCH (s:Station) OPTIONAL MATCH (s)-[:IN_REGION]->(g:Region) "
-    "RETURN s.name AS station, g.name AS region ORDER BY station",
+    "OPTIONAL MATCH (s)-[:IN_DATASET]->(d:Dataset) "
+    "RETURN s.name AS station, g.name AS region, coalesce(s.tz, 'UTC') AS tz, "
+    "coalesce(d.kind, 'weather') AS kind ORDER BY station",
 )
 
 READING_SPAN = Cypher(
     "reading_span",
     "MATCH (t:Time) RETURN min(t.at) AS first, max(t.at) AS last",
+)
+
+# "Heavy traffic" = at or above the counter-direction's 90th percentile of volume over the year.
+COUNT_PERCENTILE = Cypher(
+    "count_percentile",
+    "MATCH (:Station)-[r:COUNTED]->(:Time) "
+    "WHERE r.station = $station AND r.at >= $start AND r.at < $end "
+    "AND ($direction IS NULL OR r.direction = $direction) AND r.volume IS NOT NULL "
+    "RETURN percentileCont(r.volume, $percentile) AS threshold, count(r) AS n",
+)
+
+COUNT_GRID = Cypher(
+    "count_grid",
+    "MATCH (:Station)-[r:COUNTED]->(:Time) WHERE r.station = $station AND r.at >= $at "
+    "RETURN DISTINCT r.at AS at ORDER BY at LIMIT 2",
 )

@@ -12,13 +12,17 @@ import re
 from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
 from typing import Literal
+from zoneinfo import ZoneInfo
 
-from chronorag.cypher.retrieval import PLACES, READING_SPAN
+from chronorag.cypher.retrieval import COUNT_PERCENTILE, PLACES, READING_SPAN
 from chronorag.graph.connection import GraphClient
 from chronorag.rag.types import Condition, Family, Plan, Window
 from chronorag.temporal.parse import parse_clock, parse_date, parse_duration
 
 WEATHER_BOUND_HOURS = 12.0
+TRAFFIC_BOUND_HOURS = 9.0
+HEAVY_PERCENTILE = 0.9
+_DIRECTION = re.compile(r"\b(north|south|east|west)[- ]?bound\b", re.IGNORECASE)
 
 _EARLIER = re.compile(
     r"\b(earlier|leave early|go early|set off early|bring (?:it |the trip )?forward|"
@@ -41,6 +45,11 @@ class Places:
     regions: dict[str, str]  # lower-case county / suburb -> name
     default_year: int
     first_station: dict[str, str] = field(default_factory=dict)  # region -> a station in it
+    tz: dict[str, str] = field(default_factory=dict)  # station -> its clock (Met Éireann UTC, TfNSW Sydney)
+    kind: dict[str, str] = field(default_factory=dict)  # station -> weather | traffic
+
+    def station_of(self, place: str) -> str:
+        return self.first_station.get(place, place)
 
     @classmethod
     def load(cls, client: GraphClient) -> Places:
@@ -56,6 +65,8 @@ class Places:
             regions={r["region"].lower(): r["region"] for r in rows if r["region"]},
             default_year=last.year,
             first_station=first,
+            tz={r["station"]: r["tz"] for r in rows},
+            kind={r["station"]: r["kind"] for r in rows},
         )
 
     def match(self, text: str) -> str | None:
@@ -88,27 +99,31 @@ def family_of(question: str) -> Family:
 
 
 class SymbolicPlanner:
-    """Question -> Plan without an LLM."""
+    """Question -> Plan without an LLM. Weather: abnormal = rain > 0 mm, bound 12 h. Traffic:
+    abnormal = volume at or above the counter-direction's 90th percentile of that year, bound 9 h."""
 
-    def __init__(self, places: Places, step_minutes: int = 60, bound_hours: float = WEATHER_BOUND_HOURS) -> None:
+    def __init__(self, places: Places, client: GraphClient | None = None, step_minutes: int = 60) -> None:
         self.places = places
+        self.client = client
         self.step_minutes = step_minutes
-        self.bound_hours = bound_hours
 
     def plan(self, question: str) -> Plan:
         place = self.places.match_place(question)
         if place is None:
             raise PlanningError("no known station or county named in the question")
         station, kind = place
+        member = self.places.station_of(station)
+        tz = ZoneInfo(self.places.tz.get(member, "UTC"))
+        traffic = self.places.kind.get(member) == "traffic"
         day = parse_date(question, self.places.default_year)
         if day is None:
             raise PlanningError("no date found in the question")
         clock = parse_clock(question)
         if clock is None:
             raise PlanningError("no start time found in the question (e.g. '15:00' or '3pm')")
-        start = datetime.combine(day, clock.start, tzinfo=UTC)
+        start = datetime.combine(day, clock.start, tzinfo=tz).astimezone(UTC)
         if clock.end is not None:
-            end = datetime.combine(day, clock.end, tzinfo=UTC)
+            end = datetime.combine(day, clock.end, tzinfo=tz).astimezone(UTC)
             if end <= start:
                 end += timedelta(days=1)
             duration = end - start
@@ -124,16 +139,25 @@ class SymbolicPlanner:
             "backward" if family == "Q2" else "forward" if family == "Q3" else "none"
         )
         first = Window(start=start - step, end=start) if family == "Q2" else Window(start=start, end=start + step)
+        lane = _DIRECTION.search(question)
+        traffic_direction = f"{lane.group(1).lower()}bound" if traffic and lane else None
+        if traffic:
+            condition = self._heavy_traffic(member, day.year, tz, traffic_direction)
+            bound = TRAFFIC_BOUND_HOURS
+        else:
+            condition, bound = Condition(), WEATHER_BOUND_HOURS
+        event = "rain" if not traffic else f"heavy traffic ({condition})"
+        local = datetime.combine(day, clock.start)
         what = {
-            "Q1": "whether any reading in the trip's slot shows rain",
-            "Q2": f"the latest start before {start:%H:%M}, at most {self.bound_hours:g} h earlier, whose "
-            f"{minutes}-minute slot has no rain",
-            "Q3": f"the earliest start after {start:%H:%M}, at most {self.bound_hours:g} h later, whose "
-            f"{minutes}-minute slot has no rain",
+            "Q1": f"whether any reading in the trip's slot shows {event}",
+            "Q2": f"the latest start before {local:%H:%M}, at most {bound:g} h earlier, whose "
+            f"{minutes}-minute slot has no {event}",
+            "Q3": f"the earliest start after {local:%H:%M}, at most {bound:g} h later, whose "
+            f"{minutes}-minute slot has no {event}",
         }[family]
         return Plan(
-            reasoning=f"Trip at {station} from {start:%Y-%m-%d %H:%M} for {minutes} min. Need {what}; "
-            f"a reading at t covers [t, t + granularity), abnormal = rain > 0 mm.",
+            reasoning=f"Trip at {station} from {local:%Y-%m-%d %H:%M} ({tz}) for {minutes} min. Need {what}; "
+            f"a reading at t covers [t, t + granularity), abnormal = {condition}.",
             family=family,
             target=station,
             target_kind=kind,
@@ -142,7 +166,23 @@ class SymbolicPlanner:
             first_window=first,
             step_minutes=int(step.total_seconds() // 60),
             direction=direction,
-            bound_hours=self.bound_hours,
-            condition=Condition(),
+            bound_hours=bound,
+            condition=condition,
             asks_if_avoidable=family == "Q1" and bool(_AVOID.search(question)),
+            timezone=str(tz),
+            traffic_direction=traffic_direction,
         )
+
+    def _heavy_traffic(self, station: str, year: int, tz: ZoneInfo, direction: str | None) -> Condition:
+        """volume >= the counter(-direction)'s 90th percentile over that (local) year."""
+        if self.client is None:
+            raise PlanningError("traffic questions need the graph to compute the heavy-traffic threshold")
+        start = datetime(year, 1, 1, tzinfo=tz).astimezone(UTC)
+        end = datetime(year + 1, 1, 1, tzinfo=tz).astimezone(UTC)
+        rows = self.client.read(
+            COUNT_PERCENTILE,
+            {"station": station, "start": start, "end": end, "direction": direction, "percentile": HEAVY_PERCENTILE},
+        )
+        if not rows or not rows[0]["n"]:
+            raise PlanningError(f"no traffic counts for {station} in {year}")
+        return Condition(field="volume", op=">=", threshold=round(float(rows[0]["threshold"]), 1), unit="vehicles")

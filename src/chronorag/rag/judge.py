@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from datetime import datetime, timedelta
 
-from chronorag.rag.types import NO_ANSWER, AbnormalEvent, Judgement, Plan, Window
+from chronorag.rag.types import NO_ANSWER, AbnormalEvent, Judgement, Plan, Window, local_time
 
 
 class Coverage:
@@ -78,7 +78,12 @@ def judge(plan: Plan, values: Mapping[datetime, float | None], coverage: Coverag
         if in_slot or coverage.covers(s, s + d):
             occurs = bool(in_slot)
             answer = str(not occurs) if plan.asks_if_avoidable else str(occurs)
-            why = f"rain at {in_slot[0].at:%H:%M}" if in_slot else "no rain in any reading of the slot"
+            first = in_slot[0] if in_slot else None
+            why = (
+                f"{_event(plan)} at {local_time(first.at, plan.timezone)[11:]}"
+                if first
+                else f"no {_event(plan)} in any reading of the slot"
+            )
             return Judgement(sufficient=True, abnormal=in_slot, answer=answer, rationale=why)
         lo, hi = coverage.gaps(s, s + d)[0]
         return Judgement(
@@ -108,8 +113,9 @@ def judge(plan: Plan, values: Mapping[datetime, float | None], coverage: Coverag
             sufficient=True,
             abnormal=abnormal,
             candidate_start=cand,
-            answer=f"{cand:%Y-%m-%d %H:%M}",
-            rationale=f"[{cand:%H:%M}, {cand + d:%H:%M}) retrieved and free of rain",
+            answer=local_time(cand, plan.timezone),
+            rationale=f"[{local_time(cand, plan.timezone)[11:]}, {local_time(cand + d, plan.timezone)[11:]}) "
+            f"retrieved and free of {_event(plan)}",
         )
     lo, hi = gaps[0] if forward else gaps[-1]
     window = Window(start=lo, end=min(hi, lo + step)) if forward else Window(start=max(lo, hi - step), end=hi)
@@ -120,3 +126,8 @@ def judge(plan: Plan, values: Mapping[datetime, float | None], coverage: Coverag
         next_window=window,
         rationale=f"candidate start {cand:%H:%M}: need readings for {window}",
     )
+
+
+def _event(plan: Plan) -> str:
+    """What the abnormal event is called in explanations: 'rain', or 'volume >= 412 vehicles'."""
+    return "rain" if plan.condition.field == "rain" else str(plan.condition)

@@ -12,7 +12,7 @@ The controller never retrieves an instant twice and rejects a next window that i
 from __future__ import annotations
 
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from datetime import datetime, timedelta
 from typing import Any
 
@@ -21,15 +21,15 @@ from langchain_core.runnables import Runnable, RunnableConfig
 
 from chronorag.config import Settings, get_settings
 from chronorag.cypher.evidence import readings_subgraph
-from chronorag.cypher.retrieval import STATION_GRID, STATION_READINGS
+from chronorag.cypher.retrieval import COUNT_GRID, REGION_READINGS, STATION_COUNTS, STATION_GRID, STATION_READINGS
 from chronorag.graph.connection import GraphClient
-from chronorag.graph.retrieval import region_readings, station_readings
+from chronorag.graph.retrieval import Count, Reading, region_readings, station_counts, station_readings
 from chronorag.llm.factory import chat_model
 from chronorag.llm.symbolic import Places, PlanningError, SymbolicPlanner
 from chronorag.rag.judge import Coverage, judge
 from chronorag.rag.prompts import JUDGE_SYSTEM, PLANNER_SYSTEM
 from chronorag.rag.roles import JsonRole, RoleFailed
-from chronorag.rag.types import NO_ANSWER, Iteration, Judgement, Plan, RAGResult, Usage, Window
+from chronorag.rag.types import NO_ANSWER, Iteration, Judgement, Plan, RAGResult, Usage, Window, local_time
 
 Planner = Callable[[str], tuple[Plan, Usage]]
 Judge = Callable[[Plan, dict[datetime, float | None], Coverage, timedelta, list[str]], tuple[Judgement, Usage]]
@@ -122,7 +122,7 @@ class KGIRAG(Runnable[dict[str, Any], RAGResult]):
         settings = settings or get_settings()
         client = client or GraphClient(settings)
         if (llm or settings.llm_provider) == "symbolic":
-            symbolic = SymbolicPlanner(Places.load(client))
+            symbolic = SymbolicPlanner(Places.load(client), client)
             kg = cls(client, lambda q: (symbolic.plan(q), Usage()))
             kg._places = symbolic.places
             return kg
@@ -171,6 +171,13 @@ class KGIRAG(Runnable[dict[str, Any], RAGResult]):
         result.usage.seconds = time.perf_counter() - started
         return result
 
+    def _retrieve(self, plan: Plan, window: Window) -> Sequence[Reading | Count]:
+        if plan.condition.field == "volume":
+            return station_counts(self.client, plan.target, window.start, window.end, plan.traffic_direction)
+        if plan.target_kind == "region":
+            return region_readings(self.client, plan.target, window.start, window.end)
+        return station_readings(self.client, plan.target, window.start, window.end)
+
     def _region_station(self, region: str) -> str:
         places = self._places or Places.load(self.client)
         return places.first_station.get(region, region)
@@ -179,7 +186,8 @@ class KGIRAG(Runnable[dict[str, Any], RAGResult]):
         station = plan.target
         if plan.target_kind == "region":
             station = self._region_station(plan.target)
-        rows = self.client.read(STATION_GRID, {"station": station, "at": plan.start - timedelta(hours=1)})
+        grid = COUNT_GRID if plan.condition.field == "volume" else STATION_GRID
+        rows = self.client.read(grid, {"station": station, "at": plan.start - timedelta(hours=1)})
         if len(rows) == 2:
             return rows[1]["at"] - rows[0]["at"]
         return timedelta(hours=1)
@@ -191,7 +199,7 @@ class KGIRAG(Runnable[dict[str, Any], RAGResult]):
     def _loop(self, plan: Plan, result: RAGResult) -> None:
         grain = self._grain(plan)
         values: dict[datetime, float | None] = {}
-        ids: dict[tuple[str, datetime], str] = {}
+        ids: dict[str, datetime] = {}
         per_time: dict[datetime, list[float | None]] = {}
         coverage = Coverage()
         schedule = self.windows(plan)
@@ -199,24 +207,23 @@ class KGIRAG(Runnable[dict[str, Any], RAGResult]):
         for _ in range(self.max_iterations):
             assert window is not None
             tick = time.perf_counter()
-            if plan.target_kind == "region":
-                rows = region_readings(self.client, plan.target, window.start, window.end)
-            else:
-                rows = station_readings(self.client, plan.target, window.start, window.end)
+            rows = self._retrieve(plan, window)
             coverage.add(window)
             new = 0
             for row in rows:
-                if (row.station, row.at) in ids:
+                if row.id in ids:
                     continue
                 new += 1
-                ids[(row.station, row.at)] = row.id
+                ids[row.id] = row.at
                 value = getattr(row, plan.condition.field)
                 per_time.setdefault(row.at, []).append(value)
                 # a county's hour is abnormal if any station's is; it vouches for dryness only if all report
                 known = per_time[row.at]
                 values[row.at] = None if any(v is None for v in known) else max(v for v in known if v is not None)
                 shown = "missing" if value is None else f"{value:g} {plan.condition.unit}"
-                result.triplets.append(f"({row.station}, {plan.condition.field} {shown}, {row.at:%Y-%m-%d %H:%M})")
+                where = f"{row.station} {row.direction}" if isinstance(row, Count) else row.station
+                when = local_time(row.at, plan.timezone)
+                result.triplets.append(f"({where}, {plan.condition.field} {shown}, {when})")
             try:
                 judgement, usage = self.judge_fn(plan, values, coverage, grain, result.triplets)
             except RoleFailed as exc:
@@ -227,7 +234,7 @@ class KGIRAG(Runnable[dict[str, Any], RAGResult]):
             result.trace.append(
                 Iteration(
                     window=window,
-                    query=STATION_READINGS.name,
+                    query=_query_name(plan),
                     parameters={
                         "station": plan.target,
                         "start": window.start.isoformat(),
@@ -256,5 +263,11 @@ class KGIRAG(Runnable[dict[str, Any], RAGResult]):
             window = judgement.next_window
         else:
             result.reason = f"no decision within {self.max_iterations} iterations"
-        result.evidence = [ids[key] for key in sorted(ids, key=lambda k: (k[1], k[0]))]
+        result.evidence = sorted(ids, key=lambda i: ids[i])
         result.browser_cypher = readings_subgraph(result.evidence)
+
+
+def _query_name(plan: Plan) -> str:
+    if plan.condition.field == "volume":
+        return STATION_COUNTS.name
+    return REGION_READINGS.name if plan.target_kind == "region" else STATION_READINGS.name

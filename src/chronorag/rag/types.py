@@ -53,6 +53,8 @@ class Plan(BaseModel):
     bound_hours: float = Field(gt=0)
     condition: Condition = Field(default_factory=Condition)
     asks_if_avoidable: bool = Field(False, description="Q1 phrased as 'can I avoid ...': True answer = no event")
+    timezone: str = Field("UTC", description="the clock the question speaks in; answers use it too")
+    traffic_direction: str | None = Field(None, description="traffic: one direction (e.g. northbound) or all")
 
 
 class AbnormalEvent(BaseModel):
@@ -106,3 +108,10 @@ class RAGResult(BaseModel):
     browser_cypher: str = ""
     trace: list[Iteration] = Field(default_factory=list)
     usage: Usage = Field(default_factory=Usage)
+
+
+def local_time(value: datetime, timezone: str) -> str:
+    """An answer time in the question's clock, 'YYYY-MM-DD HH:MM'."""
+    from zoneinfo import ZoneInfo  # noqa: PLC0415 - tiny, and only answers need it
+
+    return f"{value.astimezone(ZoneInfo(timezone)):%Y-%m-%d %H:%M}"
