@@ -103,6 +103,20 @@ def test_scripted_llms_drive_the_case_study(case_graph: GraphClient) -> None:
     assert sum(it.rows for it in result.trace) == len(result.evidence) == 11
 
 
+def test_answer_step_writes_the_final_answer_from_all_triplets(case_graph: GraphClient) -> None:
+    final = json.dumps({"answer": "2017-06-01 06:30", "rationale": "06:30-08:30 is dry; 06:00 had 0.6 mm."})
+    answerer = scripted_model([final])
+    kg = KGIRAG.with_models(case_graph, scripted_model([PLAN]), scripted_model(JUDGE), answer_model=answerer)
+    result = kg.invoke({"question": QUESTION})
+    assert result.answer == "2017-06-01 06:30" and result.reason.startswith("06:30-08:30 is dry")
+    assert result.usage.llm_calls == 1 + 6 + 1
+    broken = KGIRAG.with_models(
+        case_graph, scripted_model([PLAN]), scripted_model(JUDGE), answer_model=scripted_model(["no idea"] * 3)
+    )
+    kept = broken.invoke({"question": QUESTION})
+    assert kept.answer == "2017-06-01 06:30" and "answer step failed" in kept.reason
+
+
 def test_deterministic_judge_needs_one_llm_call(case_graph: GraphClient) -> None:
     kg = KGIRAG.with_models(case_graph, scripted_model([PLAN]), deterministic=True)
     result = kg.invoke({"question": QUESTION})

@@ -27,11 +27,12 @@ from chronorag.graph.retrieval import Count, Reading, region_readings, station_c
 from chronorag.llm.factory import chat_model
 from chronorag.llm.symbolic import Places, PlanningError, SymbolicPlanner
 from chronorag.rag.judge import Coverage, judge
-from chronorag.rag.prompts import JUDGE_SYSTEM, PLANNER_SYSTEM
+from chronorag.rag.prompts import ANSWER_SYSTEM, ANSWER_TEMPLATE, JUDGE_SYSTEM, PLANNER_SYSTEM
 from chronorag.rag.roles import JsonRole, RoleFailed
-from chronorag.rag.types import NO_ANSWER, Iteration, Judgement, Plan, RAGResult, Usage, Window, local_time
+from chronorag.rag.types import NO_ANSWER, FinalAnswer, Iteration, Judgement, Plan, RAGResult, Usage, Window, local_time
 
 Planner = Callable[[str], tuple[Plan, Usage]]
+AnswerFn = Callable[[str, Plan, Judgement, list[str]], tuple[FinalAnswer, Usage]]
 Judge = Callable[[Plan, dict[datetime, float | None], Coverage, timedelta, list[str]], tuple[Judgement, Usage]]
 
 
@@ -71,6 +72,22 @@ def llm_planner(model: BaseChatModel, retries: int = 2) -> Planner:
     return plan
 
 
+def llm_answer(model: BaseChatModel, retries: int = 2) -> AnswerFn:
+    """Step 5 (LLM1): the final answer from the reasoning prompt plus the combined triplets."""
+    role = JsonRole("answer", model, FinalAnswer, ANSWER_SYSTEM, retries)
+
+    def answer(question: str, plan: Plan, judgement: Judgement, triplets: list[str]) -> tuple[FinalAnswer, Usage]:
+        prompt = ANSWER_TEMPLATE.format(
+            question=question,
+            reasoning=plan.reasoning,
+            triplets="\n".join(triplets),
+            judgement=judgement.model_dump_json(include={"answer", "rationale"}),
+        )
+        return role.ask(prompt)
+
+    return answer
+
+
 def llm_judge(model: BaseChatModel, retries: int = 2) -> Judge:
     """LLM2: the reasoning prompt and all triplets in, a validated Judgement out."""
     role = JsonRole("judge", model, Judgement, JUDGE_SYSTEM, retries)
@@ -108,6 +125,7 @@ class KGIRAG(Runnable[dict[str, Any], RAGResult]):
         self.judge_fn = judge_fn
         self.max_iterations = max_iterations
         self._places: Places | None = None
+        self.answer_fn: AnswerFn | None = None
 
     @classmethod
     def from_settings(
@@ -126,12 +144,14 @@ class KGIRAG(Runnable[dict[str, Any], RAGResult]):
             kg = cls(client, lambda q: (symbolic.plan(q), Usage()))
             kg._places = symbolic.places
             return kg
+        planner = chat_model(settings, "planner")
         return cls.with_models(
             client,
-            chat_model(settings, "planner"),
+            planner,
             chat_model(settings, "judge"),
             deterministic=judge_mode == "deterministic",
             retries=settings.llm_max_retries,
+            answer_model=planner,  # step 5 by LLM1, as in the paper
         )
 
     @classmethod
@@ -142,11 +162,15 @@ class KGIRAG(Runnable[dict[str, Any], RAGResult]):
         judge_model: BaseChatModel | None = None,
         deterministic: bool = False,
         retries: int = 2,
+        answer_model: BaseChatModel | None = None,
     ) -> KGIRAG:
-        """KG-IRAG over any LangChain chat models (scripted ones in tests)."""
+        """KG-IRAG over any LangChain chat models (scripted ones in tests). Without `answer_model`
+        the judge's answer is final; with it, step 5 writes the answer from all the triplets."""
         judge_fn = deterministic_judge if deterministic or judge_model is None else llm_judge(judge_model, retries)
         kg = cls(client, llm_planner(planner, retries), judge_fn)
         kg._places = Places.load(client)
+        if answer_model is not None:
+            kg.answer_fn = llm_answer(answer_model, retries)
         return kg
 
     def invoke(self, input: dict[str, Any], config: RunnableConfig | None = None, **kwargs: Any) -> RAGResult:
@@ -191,6 +215,18 @@ class KGIRAG(Runnable[dict[str, Any], RAGResult]):
         if len(rows) == 2:
             return rows[1]["at"] - rows[0]["at"]
         return timedelta(hours=1)
+
+    def _generate_answer(self, plan: Plan, judgement: Judgement, result: RAGResult) -> None:
+        """Step 5: the answer from the reasoning prompt and all triplets; the judge's stands if it fails."""
+        assert self.answer_fn is not None
+        try:
+            final, usage = self.answer_fn(result.question, plan, judgement, result.triplets)
+        except RoleFailed as exc:
+            result.usage.add(exc.usage)
+            result.reason += f" (answer step failed, judge's answer kept: {exc})"
+            return
+        result.usage.add(usage)
+        result.answer, result.reason = final.answer.strip() or NO_ANSWER, final.rationale or result.reason
 
     def windows(self, plan: Plan) -> list[Window] | None:
         """A fixed window schedule (baselines); None lets the judge choose each next window (KG-IRAG)."""
@@ -250,6 +286,8 @@ class KGIRAG(Runnable[dict[str, Any], RAGResult]):
             if judgement.sufficient:
                 result.answer = judgement.answer or NO_ANSWER
                 result.reason = judgement.rationale
+                if self.answer_fn is not None:
+                    self._generate_answer(plan, judgement, result)
                 break
             if schedule is not None:
                 if not schedule:

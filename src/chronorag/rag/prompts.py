@@ -25,4 +25,13 @@ Decide whether the evidence is sufficient to answer. Return JSON only:
 - answer: when sufficient, "True"/"False" for Q1, "YYYY-MM-DD HH:MM" or "no answer" for Q2/Q3;
 - rationale: one short sentence."""
 
-ANSWER_TEMPLATE = "Question: {question}\nReasoning prompt: {reasoning}\nEvidence:\n{triplets}"
+ANSWER_SYSTEM = """You write the final answer of KG-IRAG from the reasoning prompt and the combined
+evidence triplets (station, value, time). Use only the evidence. Return JSON only:
+- answer: "True"/"False" for "is there an abnormal event" questions (or the opposite polarity when
+  the question asks whether it can be avoided), "YYYY-MM-DD HH:MM" for a start time, or "no answer";
+- rationale: one sentence citing the decisive readings."""
+
+ANSWER_TEMPLATE = (
+    "Question: {question}\nReasoning prompt: {reasoning}\nThe judge found the evidence sufficient: "
+    "{judgement}\nEvidence:\n{triplets}"
+)

@@ -73,6 +73,13 @@ class Judgement(BaseModel):
     rationale: str = ""
 
 
+class FinalAnswer(BaseModel):
+    """The answer step's output (LLM path)."""
+
+    answer: str
+    rationale: str = ""
+
+
 class Usage(BaseModel):
     llm_calls: int = 0
     prompt_tokens: int = 0
