@@ -11,6 +11,10 @@ from dataclasses import dataclass, field
 from datetime import UTC, date, datetime, timedelta
 from pathlib import Path
 
+# The KG-IRAG paper's case study: one station, half-hourly 3:00-8:30, rain at 3:30, 5:30 and 6:00.
+CASE_DAY = datetime(2017, 6, 1, tzinfo=UTC)
+CASE_RAIN_AT = {(3, 30), (5, 30), (6, 0)}
+
 
 @dataclass
 class Expect:

@@ -2,39 +2,20 @@
 
 from __future__ import annotations
 
-from datetime import UTC, datetime, timedelta
-from pathlib import Path
-
-import pytest
-
 from chronorag.cypher.admin import NODE_COUNT
 from chronorag.graph import GraphClient
-from chronorag.ingest.pipeline import ingest
 from chronorag.llm.factory import scripted_model
 from chronorag.rag.baselines import KGRAG, GraphRAG
 from chronorag.rag.cypher_qa import CypherQA
 from chronorag.rag.kg_irag import KGIRAG
 from chronorag.rag.types import NO_ANSWER
+from factories import CASE_DAY
 
-DAY = datetime(2017, 6, 1, tzinfo=UTC)
-RAIN_AT = {(3, 30), (5, 30), (6, 0)}
+DAY = CASE_DAY
 POSTPONE = (
     "If I can't, what is the earliest time I can postpone the trip from 3:00 to 5:00 at Kilkenny "
     "on 1 June 2017 to avoid rain?"
 )
-
-
-@pytest.fixture()
-def case_graph(graph: GraphClient, tmp_path: Path) -> GraphClient:
-    lines = ["station,county,date,rain,temp,rhum,msl,wdsp,wddir"]
-    for i in range(12):
-        t = DAY.replace(hour=3) + timedelta(minutes=30 * i)
-        rain = "0.6" if (t.hour, t.minute) in RAIN_AT else "0.0"
-        lines.append(f"KILKENNY,Kilkenny,{t:%Y-%m-%d %H:%M},{rain},12.0,80,1010,5,200")
-    path = tmp_path / "case.csv"
-    path.write_text("\n".join(lines) + "\n")
-    ingest(graph, "met-eireann", [path], rejects_path=tmp_path / "r.csv")
-    return graph
 
 
 def test_baselines_agree_but_retrieve_differently(case_graph: GraphClient) -> None:

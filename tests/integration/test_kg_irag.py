@@ -6,7 +6,7 @@ import itertools
 import json
 import random
 import time
-from datetime import UTC, date, datetime, timedelta
+from datetime import date, datetime, timedelta
 from pathlib import Path
 
 import numpy as np
@@ -20,10 +20,9 @@ from chronorag.graph import GraphClient
 from chronorag.ingest.pipeline import ingest
 from chronorag.rag.kg_irag import KGIRAG
 from chronorag.rag.types import NO_ANSWER, RAGResult
-from factories import tfnsw_counts
+from factories import CASE_DAY, tfnsw_counts
 
-DAY = datetime(2017, 6, 1, tzinfo=UTC)
-RAIN_AT = {(3, 30), (5, 30), (6, 0)}
+DAY = CASE_DAY
 
 
 def at(hour: int, minute: int = 0) -> datetime:
@@ -31,17 +30,9 @@ def at(hour: int, minute: int = 0) -> datetime:
 
 
 @pytest.fixture()
-def case_study(graph: GraphClient, tmp_path: Path) -> KGIRAG:
-    """Twelve half-hourly readings at one station, 3:00 to 8:30; rain at 3:30, 5:30 and 6:00."""
-    lines = ["station,county,date,rain,temp,rhum,msl,wdsp,wddir"]
-    for i in range(12):
-        t = at(3) + timedelta(minutes=30 * i)
-        rain = "0.6" if (t.hour, t.minute) in RAIN_AT else "0.0"
-        lines.append(f"KILKENNY,Kilkenny,{t:%Y-%m-%d %H:%M},{rain},12.0,80,1010,5,200")
-    path = tmp_path / "case.csv"
-    path.write_text("\n".join(lines) + "\n")
-    ingest(graph, "met-eireann", [path], rejects_path=tmp_path / "r.csv")
-    return KGIRAG.from_settings(client=graph)
+def case_study(case_graph: GraphClient) -> KGIRAG:
+    """KG-IRAG (symbolic) over the paper's case-study station (see conftest.case_graph)."""
+    return KGIRAG.from_settings(client=case_graph)
 
 
 def windows(result: RAGResult) -> list[tuple[datetime, datetime]]:

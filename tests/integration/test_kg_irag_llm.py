@@ -3,21 +3,18 @@
 from __future__ import annotations
 
 import json
-from datetime import UTC, datetime, timedelta
-from pathlib import Path
 
 import pytest
 from langchain_openai import ChatOpenAI
 
 from chronorag.graph import GraphClient
-from chronorag.ingest.pipeline import ingest
 from chronorag.llm.factory import scripted_model
 from chronorag.rag.kg_irag import KGIRAG
 from chronorag.rag.types import NO_ANSWER
+from factories import CASE_DAY
 from fake_openai import ScriptedOpenAI, serve
 
-DAY = datetime(2017, 6, 1, tzinfo=UTC)
-RAIN_AT = {(3, 30), (5, 30), (6, 0)}
+DAY = CASE_DAY
 QUESTION = (
     "If I can't, what is the earliest time I can postpone the trip from 3:00 to 5:00 at Kilkenny "
     "on 1 June 2017 to avoid rain?"
@@ -70,19 +67,6 @@ JUDGE = [
     step(((8, 0), (8, 30)), (6, 30), [(6, 0)]),
     step(None, (6, 30), [(6, 0)], answer="2017-06-01 06:30"),
 ]
-
-
-@pytest.fixture()
-def case_graph(graph: GraphClient, tmp_path: Path) -> GraphClient:
-    lines = ["station,county,date,rain,temp,rhum,msl,wdsp,wddir"]
-    for i in range(12):
-        t = DAY.replace(hour=3) + timedelta(minutes=30 * i)
-        rain = "0.6" if (t.hour, t.minute) in RAIN_AT else "0.0"
-        lines.append(f"KILKENNY,Kilkenny,{t:%Y-%m-%d %H:%M},{rain},12.0,80,1010,5,200")
-    path = tmp_path / "case.csv"
-    path.write_text("\n".join(lines) + "\n")
-    ingest(graph, "met-eireann", [path], rejects_path=tmp_path / "r.csv")
-    return graph
 
 
 def test_scripted_llms_drive_the_case_study(case_graph: GraphClient) -> None:

@@ -1,0 +1,26 @@
+"""Fixtures shared by the strategy tests: the KG-IRAG paper's case-study station."""
+
+from __future__ import annotations
+
+from datetime import timedelta
+from pathlib import Path
+
+import pytest
+
+from chronorag.graph import GraphClient
+from chronorag.ingest.pipeline import ingest
+from factories import CASE_DAY, CASE_RAIN_AT
+
+
+@pytest.fixture()
+def case_graph(graph: GraphClient, tmp_path: Path) -> GraphClient:
+    """Twelve half-hourly readings at one station, 3:00 to 8:30; rain (0.6 mm) at 3:30, 5:30 and 6:00."""
+    lines = ["station,county,date,rain,temp,rhum,msl,wdsp,wddir"]
+    for i in range(12):
+        t = CASE_DAY.replace(hour=3) + timedelta(minutes=30 * i)
+        rain = "0.6" if (t.hour, t.minute) in CASE_RAIN_AT else "0.0"
+        lines.append(f"KILKENNY,Kilkenny,{t:%Y-%m-%d %H:%M},{rain},12.0,80,1010,5,200")
+    path = tmp_path / "case.csv"
+    path.write_text("\n".join(lines) + "\n")
+    ingest(graph, "met-eireann", [path], rejects_path=tmp_path / "case-rejects.csv")
+    return graph
