@@ -21,6 +21,8 @@ from chronorag.graph.schema import ensure_schema
 app = typer.Typer(no_args_is_help=True, help="Temporal GraphRAG on Neo4j.", pretty_exceptions_enable=False)
 db_app = typer.Typer(no_args_is_help=True, help="Start, stop and inspect the local Neo4j.")
 app.add_typer(db_app, name="db")
+eval_app = typer.Typer(no_args_is_help=True, help="Generate question sets and evaluate strategies.")
+app.add_typer(eval_app, name="eval")
 
 console = Console()
 err = Console(stderr=True)
@@ -209,6 +211,77 @@ def ask_cmd(
         print(result.model_dump_json(indent=2))
     else:
         print_result(console, result, show_trace=trace)
+
+
+@eval_app.command("generate")
+@graph_errors
+def eval_generate(
+    kind: Annotated[str, typer.Argument(help="weatherqa")],
+    source: Annotated[str, typer.Option(help="the ingested dataset, e.g. irish-weather")],
+    out: Annotated[Path, typer.Option(help="questions JSONL to write")],
+    seed: Annotated[int, typer.Option(help="random seed")] = 7,
+    slots: Annotated[int, typer.Option(help="random slots per year of data")] = 200,
+) -> None:
+    """Regenerate a KG-IRAG question set from the raw readings in the graph."""
+    from chronorag.evaluation.weatherqa import generate, load_series, write_jsonl
+
+    if kind != "weatherqa":
+        raise typer.BadParameter("this build generates weatherqa")
+    with GraphClient(get_settings()) as client:
+        series, _ = load_series(client, source)
+    if not series:
+        raise typer.BadParameter(f"dataset {source!r} has no readings; ingest it first")
+    n = write_jsonl(generate(series, source, seed, slots), out)
+    console.print(f"wrote {n:,} questions to {out}")
+
+
+@eval_app.command("run")
+@graph_errors
+def eval_run(
+    questions: Annotated[Path, typer.Option(exists=True, dir_okay=False, help="questions JSONL")],
+    out: Annotated[Path, typer.Option(help="output directory (results.jsonl, summary.json)")],
+    strategy: Annotated[str, typer.Option(help="kg_irag | graph_rag | kg_rag")] = "kg_irag",
+    llm: Annotated[str, typer.Option(help="symbolic | openai")] = "symbolic",
+    judge: Annotated[str, typer.Option(help="llm | deterministic")] = "llm",
+    limit: Annotated[int | None, typer.Option(help="first N questions only")] = None,
+    concurrency: Annotated[int, typer.Option(help="questions in flight")] = 4,
+) -> None:
+    """Answer a question file (text only reaches the strategy), score it, and write the summary."""
+    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TimeElapsedColumn
+
+    from chronorag.evaluation.runner import done_ids, read_questions, run
+    from chronorag.rag.registry import build
+
+    settings = get_settings()
+    items = read_questions(questions)[:limit]
+    with GraphClient(settings) as client:
+        runnable = build(strategy, client, settings, llm, judge)
+
+        def answer(texts: list[str], k: int) -> list[Any]:
+            return runnable.batch([{"question": t} for t in texts], config={"max_concurrency": k})
+
+        todo = len([q for q in items if q["id"] not in done_ids(out)])
+        with Progress(
+            "[bold]{task.description}", BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(), console=console
+        ) as progress:
+            task = progress.add_task(f"{strategy}/{llm}", total=todo)
+            summary = run(
+                client, answer, items, out, strategy, llm, concurrency, on_progress=lambda n: progress.advance(task, n)
+            )
+    table = Table("qtype", "n", "EM", "F1", "HR", "halluc.", "LLM calls", "tokens", "s/question")
+    for name, row in [*summary["by_qtype"].items(), ("overall", summary["overall"])]:
+        table.add_row(
+            name,
+            str(row["n"]),
+            f"{row['em']:.3f}",
+            f"{row['f1']:.3f}",
+            f"{row['hit_rate']:.3f}",
+            f"{row['hallucination']:.3f}",
+            f"{row['llm_calls']:.1f}",
+            f"{row['tokens']:.0f}",
+            f"{row['seconds']:.3f}",
+        )
+    console.print(table)
 
 
 @app.command("config")

@@ -120,3 +120,9 @@ COUNT_GRID = Cypher(
     "MATCH (:Station)-[r:COUNTED]->(:Time) WHERE r.station = $station AND r.at >= $at "
     "RETURN DISTINCT r.at AS at ORDER BY at LIMIT 2",
 )
+
+DATASET_READINGS = Cypher(
+    "dataset_readings",
+    "MATCH (s:Station {dataset: $dataset})-[r:OBSERVED]->(:Time) "
+    "RETURN r.station AS station, r.at AS at, r.rain AS rain, elementId(r) AS id ORDER BY station, at",
+)

@@ -1,0 +1,1 @@
+"""Question generators, gold standard data, metrics, the evaluation runner and reports."""

@@ -1,0 +1,100 @@
+"""`chronorag eval run`: answer a question file with one strategy, score, append, summarise.
+
+Strategies get the question text alone; station, start, hours and the answer are used only here,
+for scoring. Results are appended to DIR/results.jsonl as each chunk finishes, so a rerun skips the
+ids already done; DIR/summary.json is rewritten from all results at the end.
+"""
+
+from __future__ import annotations
+
+import json
+from collections import defaultdict
+from collections.abc import Callable, Sequence
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+from chronorag.evaluation.metrics import score
+from chronorag.evaluation.weatherqa import load_series
+from chronorag.graph.connection import GraphClient
+from chronorag.rag.types import RAGResult
+
+METRICS = ("em", "f1", "hit_rate", "hallucination", "llm_calls", "tokens", "seconds")
+
+
+def read_questions(path: Path) -> list[dict[str, Any]]:
+    with open(path, encoding="utf-8") as fh:
+        return [json.loads(line) for line in fh if line.strip()]
+
+
+def done_ids(out: Path) -> set[str]:
+    results = out / "results.jsonl"
+    if not results.exists():
+        return set()
+    with open(results, encoding="utf-8") as fh:
+        return {json.loads(line)["id"] for line in fh if line.strip()}
+
+
+def run(
+    client: GraphClient,
+    answer: Callable[[list[str], int], Sequence[RAGResult]],
+    questions: list[dict[str, Any]],
+    out: Path,
+    strategy: str,
+    llm: str,
+    concurrency: int = 4,
+    on_progress: Callable[[int], None] | None = None,
+) -> dict[str, Any]:
+    """Score every question not yet in DIR/results.jsonl; returns (and writes) the summary."""
+    out.mkdir(parents=True, exist_ok=True)
+    todo = [q for q in questions if q["id"] not in done_ids(out)]
+    datasets = {q["dataset"] for q in todo}
+    loaded = {d: load_series(client, d) for d in datasets}
+    chunk = max(1, concurrency * 4)
+    with open(out / "results.jsonl", "a", encoding="utf-8") as fh:
+        for i in range(0, len(todo), chunk):
+            part = todo[i : i + chunk]
+            results = answer([q["question"] for q in part], concurrency)
+            for q, result in zip(part, results, strict=True):
+                series, ids = loaded[q["dataset"]]
+                start = datetime.strptime(q["start"], "%Y-%m-%dT%H:%M").replace(tzinfo=UTC)
+                s = score(result, q["qtype"], q["answer"], q["station"], start, int(q["hours"]), series, ids)
+                record = {
+                    "id": q["id"],
+                    "qtype": q["qtype"],
+                    "question": q["question"],
+                    "gold": q["answer"],
+                    "answer": result.answer,
+                    "reason": result.reason,
+                    **s.model_dump(),
+                    "llm_calls": result.usage.llm_calls,
+                    "tokens": result.usage.prompt_tokens + result.usage.completion_tokens,
+                    "seconds": result.usage.seconds,
+                    "retrieved": len(result.evidence),
+                }
+                fh.write(json.dumps(record) + "\n")
+            fh.flush()
+            if on_progress:
+                on_progress(len(part))
+    summary = summarise(out, strategy, llm)
+    (out / "summary.json").write_text(json.dumps(summary, indent=2))
+    return summary
+
+
+def summarise(out: Path, strategy: str, llm: str) -> dict[str, Any]:
+    with open(out / "results.jsonl", encoding="utf-8") as fh:
+        records = [json.loads(line) for line in fh if line.strip()]
+    groups: dict[str, list[dict[str, Any]]] = defaultdict(list)
+    for r in records:
+        groups[r["qtype"]].append(r)
+
+    def mean(rows: list[dict[str, Any]]) -> dict[str, float]:
+        return {"n": len(rows), **{m: sum(float(r[m]) for r in rows) / len(rows) for m in METRICS}} if rows else {}
+
+    return {
+        "strategy": strategy,
+        "llm": llm,
+        "n": len(records),
+        "overall": mean(records),
+        "by_qtype": {k: mean(v) for k, v in sorted(groups.items())},
+    }
