@@ -10,6 +10,7 @@ from typing import Annotated, Any, TypeVar
 
 import typer
 from rich.console import Console
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, TimeElapsedColumn
 from rich.table import Table
 
 from chronorag.config import get_settings
@@ -247,12 +248,14 @@ def eval_run(
     concurrency: Annotated[int, typer.Option(help="questions in flight")] = 4,
 ) -> None:
     """Answer a question file (text only reaches the strategy), score it, and write the summary."""
-    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TimeElapsedColumn
-
+    from chronorag.evaluation import multitq
     from chronorag.evaluation.runner import done_ids, read_questions, run
     from chronorag.rag.registry import build
 
     settings = get_settings()
+    if multitq.is_multitq(questions):
+        _eval_multitq(questions, out, strategy, llm, judge, limit, concurrency)
+        return
     items = read_questions(questions)[:limit]
     with GraphClient(settings) as client:
         runnable = build(strategy, client, settings, llm, judge)
@@ -281,6 +284,38 @@ def eval_run(
             f"{row['tokens']:.0f}",
             f"{row['seconds']:.3f}",
         )
+    console.print(table)
+
+
+def _eval_multitq(
+    questions: Path, out: Path, strategy: str, llm: str, judge: str, limit: int | None, concurrency: int
+) -> None:
+    from chronorag.evaluation import multitq
+    from chronorag.evaluation.runner import done_ids, run_multitq
+    from chronorag.rag.registry import build
+
+    settings = get_settings()
+    items = multitq.read(questions)[:limit]
+    with GraphClient(settings) as client:
+        runnable = build(strategy, client, settings, llm, judge)
+
+        def answer(texts: list[str], k: int) -> list[Any]:
+            return runnable.batch([{"question": t} for t in texts], config={"max_concurrency": k})
+
+        todo = len([q for q in items if q.id not in done_ids(out)])
+        with Progress(
+            "[bold]{task.description}", BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(), console=console
+        ) as progress:
+            task = progress.add_task(f"MultiTQ {strategy}/{llm}", total=todo)
+            summary = run_multitq(
+                answer, items, out, strategy, llm, concurrency, on_progress=lambda n: progress.advance(task, n)
+            )
+    hits = summary["hits_at_1"]
+    table = Table("group", "n", *multitq.SCORERS)
+    table.add_row("overall", str(hits["overall"]["n"]), *(f"{hits['overall'][s]:.3f}" for s in multitq.SCORERS))
+    for field in multitq.BREAKDOWNS:
+        for name, row in hits[f"by_{field}"].items():
+            table.add_row(f"{field}={name}", str(row["n"]), *(f"{row[s]:.3f}" for s in multitq.SCORERS))
     console.print(table)
 
 

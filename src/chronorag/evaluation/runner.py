@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from chronorag.evaluation.metrics import score
+from chronorag.evaluation.multitq import MultiTQQuestion, hits_at_1
 from chronorag.evaluation.weatherqa import load_series
 from chronorag.graph.connection import GraphClient
 from chronorag.rag.types import RAGResult
@@ -98,3 +99,53 @@ def summarise(out: Path, strategy: str, llm: str) -> dict[str, Any]:
         "overall": mean(records),
         "by_qtype": {k: mean(v) for k, v in sorted(groups.items())},
     }
+
+
+def run_multitq(
+    answer: Callable[[list[str], int], Sequence[RAGResult]],
+    questions: list[MultiTQQuestion],
+    out: Path,
+    strategy: str,
+    llm: str,
+    concurrency: int = 4,
+    on_progress: Callable[[int], None] | None = None,
+) -> dict[str, Any]:
+    """MultiTQ: the strategy's answer scored by Hits@1 with the three scorers, overall and by breakdown."""
+    out.mkdir(parents=True, exist_ok=True)
+    done = done_ids(out)
+    todo = [q for q in questions if q.id not in done]
+    chunk = max(1, concurrency * 4)
+    with open(out / "results.jsonl", "a", encoding="utf-8") as fh:
+        for i in range(0, len(todo), chunk):
+            part = todo[i : i + chunk]
+            for q, result in zip(part, answer([q.question for q in part], concurrency), strict=True):
+                record = {
+                    "id": q.id,
+                    "question": q.question,
+                    "prediction": result.answer,
+                    "answers": q.answers,
+                    "reason": result.reason,
+                    "qlabel": q.qlabel,
+                    "answer_type": q.answer_type,
+                    "qtype": q.qtype,
+                    "time_level": q.time_level,
+                    "llm_calls": result.usage.llm_calls,
+                    "tokens": result.usage.prompt_tokens + result.usage.completion_tokens,
+                    "seconds": result.usage.seconds,
+                }
+                fh.write(json.dumps(record) + "\n")
+            fh.flush()
+            if on_progress:
+                on_progress(len(part))
+    with open(out / "results.jsonl", encoding="utf-8") as fh:
+        records = [json.loads(line) for line in fh if line.strip()]
+    n = len(records)
+    summary = {
+        "strategy": strategy,
+        "llm": llm,
+        "n": n,
+        "hits_at_1": hits_at_1(records),
+        "overall": {m: sum(float(r[m]) for r in records) / n if n else 0.0 for m in ("llm_calls", "tokens", "seconds")},
+    }
+    (out / "summary.json").write_text(json.dumps(summary, indent=2))
+    return summary

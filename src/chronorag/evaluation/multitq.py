@@ -1,0 +1,103 @@
+"""MultiTQ questions and Hits@1 with the three scorers used in the literature.
+
+MultiTQ's `questions/*.json` is a list of {quid, question, answers, answer_type, time_level, qtype,
+qlabel}. Hits@1 compares a strategy's single answer with the gold answer list:
+  * strict (headline): normalised exact match with any gold answer (case, underscores, white space);
+  * substring (as AT2QA's code scores): the prediction contains a gold answer or a gold answer
+    contains the prediction;
+  * gold_in_prediction (as RTQA's code scores): some gold answer is contained in the prediction.
+Hits@1 is reported overall and by qlabel (Single/Multiple), answer_type (entity/time), qtype and
+time_level.
+"""
+
+from __future__ import annotations
+
+import json
+from collections import defaultdict
+from collections.abc import Callable, Iterable, Mapping
+from pathlib import Path
+from typing import Any
+
+from pydantic import BaseModel
+
+SCORERS: dict[str, Callable[[str, list[str]], bool]] = {}
+BREAKDOWNS = ("qlabel", "answer_type", "qtype", "time_level")
+
+
+class MultiTQQuestion(BaseModel):
+    quid: int | str
+    question: str
+    answers: list[str]
+    answer_type: str
+    time_level: str
+    qtype: str
+    qlabel: str
+
+    @property
+    def id(self) -> str:
+        return str(self.quid)
+
+
+def is_multitq(path: Path) -> bool:
+    """MultiTQ files are one JSON array of objects with `quid` and `answers` (the runner's own format is JSON lines)."""
+    with open(path, encoding="utf-8") as fh:
+        head = fh.read(4096).lstrip()
+    return head.startswith("[") and '"quid"' in head and '"answers"' in head
+
+
+def read(path: Path) -> list[MultiTQQuestion]:
+    with open(path, encoding="utf-8") as fh:
+        return [MultiTQQuestion.model_validate(item) for item in json.load(fh)]
+
+
+def normalise(text: str) -> str:
+    return " ".join(str(text).replace("_", " ").lower().split())
+
+
+def _scorer(name: str) -> Callable[[Callable[[str, list[str]], bool]], Callable[[str, list[str]], bool]]:
+    def register(fn: Callable[[str, list[str]], bool]) -> Callable[[str, list[str]], bool]:
+        SCORERS[name] = fn
+        return fn
+
+    return register
+
+
+@_scorer("strict")
+def strict(prediction: str, gold: list[str]) -> bool:
+    p = normalise(prediction)
+    return bool(p) and any(p == normalise(g) for g in gold)
+
+
+@_scorer("substring")
+def substring(prediction: str, gold: list[str]) -> bool:
+    p = normalise(prediction)
+    return bool(p) and any((g_n := normalise(g)) and (g_n in p or p in g_n) for g in gold)
+
+
+@_scorer("gold_in_prediction")
+def gold_in_prediction(prediction: str, gold: list[str]) -> bool:
+    p = normalise(prediction)
+    return any((g_n := normalise(g)) and g_n in p for g in gold)
+
+
+def hits_at_1(records: Iterable[Mapping[str, Any]]) -> dict[str, Any]:
+    """records: {"prediction", "answers", and the four breakdown fields}. Returns overall and breakdowns."""
+    rows = list(records)
+
+    def rate(subset: list[Mapping[str, Any]]) -> dict[str, float]:
+        n = len(subset)
+        return {
+            "n": n,
+            **{
+                name: sum(fn(r["prediction"], r["answers"]) for r in subset) / n if n else 0.0
+                for name, fn in SCORERS.items()
+            },
+        }
+
+    out: dict[str, Any] = {"overall": rate(rows)}
+    for field in BREAKDOWNS:
+        groups: dict[str, list[Mapping[str, Any]]] = defaultdict(list)
+        for r in rows:
+            groups[str(r[field])].append(r)
+        out[f"by_{field}"] = {k: rate(v) for k, v in sorted(groups.items())}
+    return out

@@ -1,0 +1,81 @@
+"""MultiTQ reader and the three Hits@1 scorers on hand-made cases and the real example questions."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from chronorag.evaluation import multitq
+
+GOLD = ["Barack Obama", "China", "Iran"]
+
+
+@pytest.mark.parametrize(
+    ("prediction", "strict", "substring", "gold_in_prediction"),
+    [
+        ("china", True, True, True),  # case folded
+        ("Barack_Obama", True, True, True),  # MultiTQ underscores
+        ("The answer is China.", False, True, True),  # gold inside a sentence
+        ("Obama", False, True, False),  # prediction inside a gold answer
+        ("Japan", False, False, False),
+        ("", False, False, False),
+    ],
+)
+def test_scorers(prediction: str, strict: bool, substring: bool, gold_in_prediction: bool) -> None:
+    assert multitq.strict(prediction, GOLD) is strict
+    assert multitq.substring(prediction, GOLD) is substring
+    assert multitq.gold_in_prediction(prediction, GOLD) is gold_in_prediction
+
+
+def test_hits_at_1_breakdowns() -> None:
+    records = [
+        {
+            "prediction": "China",
+            "answers": ["China"],
+            "qlabel": "Single",
+            "answer_type": "entity",
+            "qtype": "equal",
+            "time_level": "day",
+        },
+        {
+            "prediction": "2010-03",
+            "answers": ["2010-03"],
+            "qlabel": "Multiple",
+            "answer_type": "time",
+            "qtype": "first_last",
+            "time_level": "month",
+        },
+        {
+            "prediction": "in 2010",
+            "answers": ["2010"],
+            "qlabel": "Single",
+            "answer_type": "time",
+            "qtype": "equal",
+            "time_level": "year",
+        },
+    ]
+    hits = multitq.hits_at_1(records)
+    assert hits["overall"] == {"n": 3, "strict": 2 / 3, "substring": 1.0, "gold_in_prediction": 1.0}
+    assert hits["by_qlabel"]["Single"]["strict"] == 0.5
+    assert hits["by_answer_type"]["time"]["n"] == 2 and hits["by_qtype"]["first_last"]["strict"] == 1.0
+    assert set(hits["by_time_level"]) == {"day", "month", "year"}
+
+
+def test_reads_real_multitq_questions(shared_example: Path) -> None:
+    questions = multitq.read(shared_example)
+    assert len(questions) == 80 and multitq.is_multitq(shared_example)
+    assert {q.qtype for q in questions} == {"before_after", "first_last", "after_first", "before_last"}
+    assert all(q.answers for q in questions)
+
+
+def test_jsonl_is_not_mistaken_for_multitq(tmp_path: Path) -> None:
+    path = tmp_path / "q.jsonl"
+    path.write_text(json.dumps({"id": "x", "qtype": "Q1", "question": "q", "answer": "True"}) + "\n")
+    assert not multitq.is_multitq(path)
+
+
+@pytest.fixture()
+def shared_example(shared_data: Path) -> Path:
+    return shared_data / "icews05-15" / "multitq-question-examples.json"
