@@ -217,22 +217,30 @@ def ask_cmd(
 @eval_app.command("generate")
 @graph_errors
 def eval_generate(
-    kind: Annotated[str, typer.Argument(help="weatherqa")],
-    source: Annotated[str, typer.Option(help="the ingested dataset, e.g. irish-weather")],
+    kind: Annotated[str, typer.Argument(help="weatherqa | trafficqa")],
+    source: Annotated[str, typer.Option(help="the ingested dataset, e.g. irish-weather or tfnsw-traffic")],
     out: Annotated[Path, typer.Option(help="questions JSONL to write")],
     seed: Annotated[int, typer.Option(help="random seed")] = 7,
     slots: Annotated[int, typer.Option(help="random slots per year of data")] = 200,
+    percentile: Annotated[float, typer.Option(help="trafficqa: heavy = volume at or above this quantile")] = 0.9,
 ) -> None:
     """Regenerate a KG-IRAG question set from the raw readings in the graph."""
-    from chronorag.evaluation.weatherqa import generate, load_series, write_jsonl
+    from chronorag.evaluation import trafficqa, weatherqa
 
-    if kind != "weatherqa":
-        raise typer.BadParameter("this build generates weatherqa")
+    if kind not in ("weatherqa", "trafficqa"):
+        raise typer.BadParameter("choose weatherqa or trafficqa")
     with GraphClient(get_settings()) as client:
-        series, _ = load_series(client, source)
-    if not series:
+        if kind == "weatherqa":
+            series, _ = weatherqa.load_series(client, source)
+            found = bool(series)
+            questions: Any = weatherqa.generate(series, source, seed, slots)
+        else:
+            counts, zones = trafficqa.load_counts(client, source)
+            found = bool(counts)
+            questions = trafficqa.generate(counts, zones, source, seed, slots, percentile)
+    if not found:
         raise typer.BadParameter(f"dataset {source!r} has no readings; ingest it first")
-    n = write_jsonl(generate(series, source, seed, slots), out)
+    n = weatherqa.write_jsonl(questions, out)
     console.print(f"wrote {n:,} questions to {out}")
 
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from datetime import date
 from pathlib import Path
 
 import pytest
@@ -12,10 +13,10 @@ from chronorag.cli import app
 from chronorag.config import Settings, get_settings
 from chronorag.graph import GraphClient
 from chronorag.ingest.pipeline import ingest
+from factories import tfnsw_counts
 
-pytestmark = pytest.mark.slow
 
-
+@pytest.mark.slow
 def test_weatherqa_generate_run_resume(
     graph: GraphClient, neo4j_settings: Settings, shared_data: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -99,5 +100,47 @@ def test_weatherqa_generate_run_resume(
         assert again.exit_code == 0, again.output
         lines = (tmp_path / "kg_irag" / "results.jsonl").read_text().splitlines()
         assert len(lines) == 80 == len({json.loads(x)["id"] for x in lines})  # resumed: 20 new, none twice
+    finally:
+        get_settings.cache_clear()
+
+
+def test_trafficqa_generate_and_run(
+    graph: GraphClient, neo4j_settings: Settings, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """trafficQA on TfNSW-format counts: local clock, 90th-percentile threshold recorded, 9 h bound."""
+    e = tfnsw_counts(tmp_path, ["6001", "6002"], 10, date(2018, 3, 1))
+    ingest(graph, "tfnsw", [e.path], rejects_path=tmp_path / "r.csv")
+    monkeypatch.setenv("NEO4J_URI", neo4j_settings.neo4j_uri)
+    get_settings.cache_clear()
+    runner = CliRunner()
+    try:
+        questions = tmp_path / "trafficqa.jsonl"
+        out = runner.invoke(
+            app,
+            [
+                "eval",
+                "generate",
+                "trafficqa",
+                "--source",
+                "tfnsw-traffic",
+                "--seed",
+                "5",
+                "--slots",
+                "40",
+                "--out",
+                str(questions),
+            ],
+        )
+        assert out.exit_code == 0, out.output
+        items = [json.loads(line) for line in questions.read_text().splitlines()]
+        assert {q["percentile"] for q in items} == {0.9} and all(q["threshold"] > 0 for q in items)
+        assert any(q["qtype"] == "Q3" for q in items)
+        run_dir = tmp_path / "run"
+        out = runner.invoke(app, ["eval", "run", "--questions", str(questions), "--out", str(run_dir)])
+        assert out.exit_code == 0, out.output
+        summary = json.loads((run_dir / "summary.json").read_text())
+        for qtype, row in summary["by_qtype"].items():
+            assert row["em"] >= 0.99, (qtype, row)
+            assert row["hallucination"] == 0
     finally:
         get_settings.cache_clear()

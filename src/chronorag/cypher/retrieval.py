@@ -126,3 +126,10 @@ DATASET_READINGS = Cypher(
     "MATCH (s:Station {dataset: $dataset})-[r:OBSERVED]->(:Time) "
     "RETURN r.station AS station, r.at AS at, r.rain AS rain, elementId(r) AS id ORDER BY station, at",
 )
+
+DATASET_COUNTS = Cypher(
+    "dataset_counts",
+    "MATCH (s:Station {dataset: $dataset})-[r:COUNTED]->(:Time) "
+    "RETURN r.station AS station, r.direction AS direction, r.at AS at, r.volume AS volume, "
+    "elementId(r) AS id, coalesce(s.tz, 'UTC') AS tz ORDER BY station, direction, at",
+)

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from datetime import datetime, timedelta
+from zoneinfo import ZoneInfo
 
 from pydantic import BaseModel
 
@@ -37,15 +38,22 @@ def normalise(answer: str) -> str:
 
 
 def standard_data(
-    qtype: str, answer: str, station: str, start: datetime, hours: int, series: Mapping[datetime, float | None]
+    qtype: str,
+    answer: str,
+    station: str,
+    start: datetime,
+    hours: int,
+    series: Mapping[datetime, float | None],
+    answer_tz: str = "UTC",
 ) -> set[Key]:
+    """`answer` is in the question's clock (`answer_tz`); `start` and the series are UTC."""
     d = hours * HOUR
     if qtype == "Q1":
         lo, hi = start, start + d
     elif normalise(answer) == "no answer":
         lo, hi = (start - BOUND, start + d) if qtype == "Q2" else (start, start + BOUND + d)
     else:
-        found = datetime.strptime(answer, "%Y-%m-%d %H:%M").replace(tzinfo=start.tzinfo)
+        found = datetime.strptime(answer, "%Y-%m-%d %H:%M").replace(tzinfo=ZoneInfo(answer_tz))
         lo, hi = (found, start + d) if qtype == "Q2" else (start, found + d)
     return {(station, t) for t in series if lo <= t < hi}
 
@@ -72,9 +80,10 @@ def hallucinations(
             if not any((station_series[s].get(event.at) or 0) > 0 for s in stations):
                 reasons.append(f"abnormal event claimed at {event.at:%Y-%m-%d %H:%M} where the data has none")
     if qtype in ("Q2", "Q3") and normalise(result.answer) != "no answer":
+        zone = ZoneInfo(result.plan.timezone if result.plan else "UTC")
         try:
-            at = datetime.strptime(result.answer.strip(), "%Y-%m-%d %H:%M")
-            if not any(t.replace(tzinfo=None) == at for s in stations for t in station_series[s]):
+            at = datetime.strptime(result.answer.strip(), "%Y-%m-%d %H:%M").replace(tzinfo=zone)
+            if not any(t == at for s in stations for t in station_series[s]):
                 reasons.append(f"answer time {result.answer} is not in the data")
         except ValueError:
             reasons.append(f"answer {result.answer!r} is not a time")
@@ -92,8 +101,9 @@ def score(
     hours: int,
     series: Mapping[str, Mapping[datetime, float | None]],
     id_keys: Mapping[str, Key],
+    answer_tz: str = "UTC",
 ) -> Scores:
-    gold = standard_data(qtype, gold_answer, station, start, hours, series[station])
+    gold = standard_data(qtype, gold_answer, station, start, hours, series[station], answer_tz)
     retrieved = {id_keys[i] for i in result.evidence if i in id_keys}
     precision, recall, f1, hr = retrieval_scores(retrieved, gold)
     reasons = hallucinations(result, series, qtype)

@@ -14,6 +14,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
+from chronorag.cypher.retrieval import DATASET_COUNTS
 from chronorag.evaluation.metrics import score
 from chronorag.evaluation.multitq import MultiTQQuestion, hits_at_1
 from chronorag.evaluation.weatherqa import load_series
@@ -49,17 +50,19 @@ def run(
     """Score every question not yet in DIR/results.jsonl; returns (and writes) the summary."""
     out.mkdir(parents=True, exist_ok=True)
     todo = [q for q in questions if q["id"] not in done_ids(out)]
-    datasets = {q["dataset"] for q in todo}
-    loaded = {d: load_series(client, d) for d in datasets}
+    loaded = {d: _load(client, d, traffic) for d, traffic in {(q["dataset"], "direction" in q) for q in todo}}
     chunk = max(1, concurrency * 4)
     with open(out / "results.jsonl", "a", encoding="utf-8") as fh:
         for i in range(0, len(todo), chunk):
             part = todo[i : i + chunk]
             results = answer([q["question"] for q in part], concurrency)
             for q, result in zip(part, results, strict=True):
-                series, ids = loaded[q["dataset"]]
+                series, ids, zones = loaded[q["dataset"]]
                 start = datetime.strptime(q["start"], "%Y-%m-%dT%H:%M").replace(tzinfo=UTC)
-                s = score(result, q["qtype"], q["answer"], q["station"], start, int(q["hours"]), series, ids)
+                key = f"{q['station']} {q['direction']}" if "direction" in q else q["station"]
+                s = score(
+                    result, q["qtype"], q["answer"], key, start, int(q["hours"]), series, ids, zones.get(key, "UTC")
+                )
                 record = {
                     "id": q["id"],
                     "qtype": q["qtype"],
@@ -80,6 +83,26 @@ def run(
     summary = summarise(out, strategy, llm)
     (out / "summary.json").write_text(json.dumps(summary, indent=2))
     return summary
+
+
+Loaded = tuple[dict[str, dict[datetime, float | None]], dict[str, tuple[str, datetime]], dict[str, str]]
+
+
+def _load(client: GraphClient, dataset: str, traffic: bool) -> Loaded:
+    """The dataset's raw series for scoring: weather per station, traffic per 'station direction'."""
+    if not traffic:
+        series, ids = load_series(client, dataset)
+        return series, ids, {}
+    rows = client.read(DATASET_COUNTS, {"dataset": dataset}, timeout=300)
+    series_t: dict[str, dict[datetime, float | None]] = {}
+    ids_t: dict[str, tuple[str, datetime]] = {}
+    zones: dict[str, str] = {}
+    for r in rows:
+        key = f"{r['station']} {r['direction']}"
+        series_t.setdefault(key, {})[r["at"]] = r["volume"]
+        ids_t[r["id"]] = (key, r["at"])
+        zones[key] = r["tz"]
+    return series_t, ids_t, zones
 
 
 def summarise(out: Path, strategy: str, llm: str) -> dict[str, Any]:

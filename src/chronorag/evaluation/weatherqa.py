@@ -18,6 +18,7 @@ from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 from pathlib import Path
+from typing import Any
 
 from chronorag.cypher.retrieval import DATASET_READINGS
 from chronorag.graph.connection import GraphClient
@@ -135,7 +136,8 @@ def generate(
                 )
 
 
-def write_jsonl(questions: Iterator[Question], path: Path) -> int:
+def write_jsonl(questions: Iterator[Any], path: Path) -> int:
+    """Write question records that have `to_json()` (weatherQA, trafficQA), one per line."""
     path.parent.mkdir(parents=True, exist_ok=True)
     count = 0
     with open(path, "w", encoding="utf-8") as fh:
