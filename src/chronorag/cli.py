@@ -295,6 +295,21 @@ def eval_run(
     console.print(table)
 
 
+@eval_app.command("report")
+def eval_report(
+    runs: Annotated[list[Path], typer.Argument(exists=True, file_okay=False, help="eval run directories")],
+    out: Annotated[Path, typer.Option(help="where report.md and the PNGs go")] = Path("eval-report"),
+) -> None:
+    """A Markdown table of the runs (beside published figures when recorded) and PNG bar charts."""
+    from chronorag.evaluation.report import charts, load_runs, markdown
+
+    loaded = load_runs(runs)
+    out.mkdir(parents=True, exist_ok=True)
+    (out / "report.md").write_text(markdown(loaded))
+    pngs = charts([r for r in loaded if "by_qtype" in r], out)
+    console.print(f"wrote {out / 'report.md'} and {', '.join(str(p) for p in pngs)}")
+
+
 def _eval_multitq(
     questions: Path, out: Path, strategy: str, llm: str, judge: str, limit: int | None, concurrency: int
 ) -> None:

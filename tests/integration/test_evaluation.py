@@ -100,6 +100,18 @@ def test_weatherqa_generate_run_resume(
         assert again.exit_code == 0, again.output
         lines = (tmp_path / "kg_irag" / "results.jsonl").read_text().splitlines()
         assert len(lines) == 80 == len({json.loads(x)["id"] for x in lines})  # resumed: 20 new, none twice
+
+        report_dir = tmp_path / "report"
+        out = runner.invoke(
+            app, ["eval", "report", str(tmp_path / "kg_irag"), str(tmp_path / "graph_rag"), "--out", str(report_dir)]
+        )
+        assert out.exit_code == 0, out.output
+        report = (report_dir / "report.md").read_text()
+        assert report.count("| kg_irag | symbolic |") == len(kg["by_qtype"])
+        assert "| graph_rag | symbolic |" in report
+        for png in ("em_by_qtype.png", "f1_by_qtype.png"):
+            data = (report_dir / png).read_bytes()
+            assert data[:8] == b"\x89PNG\r\n\x1a\n" and len(data) > 10_000
     finally:
         get_settings.cache_clear()
 
