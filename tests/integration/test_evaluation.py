@@ -108,6 +108,9 @@ def test_weatherqa_generate_run_resume(
         assert out.exit_code == 0, out.output
         report = (report_dir / "report.md").read_text()
         assert report.count("| kg_irag | symbolic |") == len(kg["by_qtype"])
+        assert "| irish-weather | kg_irag | symbolic | Q1 |" in report
+        assert "0.927 / 0.958 / 0.983 / 0.998" in report  # the paper's KG-IRAG Q1 EM beside ours
+        assert "arXiv:2503.14234" in report
         assert "| graph_rag | symbolic |" in report
         for png in ("em_by_qtype.png", "f1_by_qtype.png"):
             data = (report_dir / png).read_bytes()

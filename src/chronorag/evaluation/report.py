@@ -1,8 +1,8 @@
 """`chronorag eval report DIR...`: one Markdown table of every run and PNG bar charts.
 
-Published reference figures (KG-IRAG Tables 5-7) are read from `published.json` next to this file
-when it holds them, each with its source; a run's row shows the published value for the same
-dataset, strategy and question type beside ours. Figures are never typed into code.
+Published reference figures (KG-IRAG Tables 5-7, transcribed with their source into `published.json`
+next to this file) stand beside ours for the same dataset, strategy and question type, one value per
+LLM the paper used. Figures live in that data file, never in code.
 """
 
 from __future__ import annotations
@@ -33,32 +33,45 @@ def published() -> dict[str, Any]:
     return json.loads(PUBLISHED.read_text()) if PUBLISHED.exists() else {"source": None, "figures": []}
 
 
+PAPER_LLMS = ("Llama-3-8b", "GPT-3.5-turbo", "GPT-4o-mini", "GPT-4o")
+
+
+def _published(ref: dict[str, Any], dataset: str, strategy: str, qtype: str, metric: str) -> str:
+    """The paper's figure for each of its four LLMs, 'a / b / c / d', or — where it has none."""
+    values = []
+    for llm in PAPER_LLMS:
+        row = next(
+            (
+                f
+                for f in ref["figures"]
+                if f["dataset"] == dataset and f["strategy"] == strategy and f["qtype"] == qtype and f["llm"] == llm
+            ),
+            None,
+        )
+        values.append("—" if row is None or row.get(metric) is None else f"{row[metric]:.3f}")
+    return "—" if all(v == "—" for v in values) else " / ".join(values)
+
+
 def markdown(runs: list[dict[str, Any]]) -> str:
     ref = published()
-    lines = [
-        "| run | strategy | llm | qtype | n | EM | F1 | HR | hallucination | LLM calls | tokens | s/question |"
-        " published EM |",
-        "|" + " --- |" * 13,
-    ]
+    header = (
+        "| run | dataset | strategy | llm | qtype | n | EM | F1 | HR | hallucination | LLM calls | tokens "
+        "| s/question | paper EM | paper F1 |"
+    )
+    lines = [header, "|" + " --- |" * 15]
     for run in runs:
         for qtype, row in run.get("by_qtype", {}).items():
-            pub = next(
-                (f["em"] for f in ref["figures"] if f.get("strategy") == run["strategy"] and f.get("qtype") == qtype),
-                None,
-            )
+            dataset = run.get("dataset", "")
             lines.append(
-                f"| {Path(run['dir']).name} | {run['strategy']} | {run['llm']} | {qtype} | {row['n']} | "
+                f"| {Path(run['dir']).name} | {dataset} | {run['strategy']} | {run['llm']} | {qtype} | {row['n']} | "
                 f"{row['em']:.3f} | {row['f1']:.3f} | {row['hit_rate']:.3f} | {row['hallucination']:.3f} | "
                 f"{row['llm_calls']:.1f} | {row['tokens']:.0f} | {row['seconds']:.3f} | "
-                f"{'—' if pub is None else f'{pub:.3f}'} |"
+                f"{_published(ref, dataset, run['strategy'], qtype, 'em')} | "
+                f"{_published(ref, dataset, run['strategy'], qtype, 'f1')} |"
             )
-    note = (
-        f"Published figures from {ref['source']}."
-        if ref.get("source")
-        else "Published figures: not recorded yet (`src/chronorag/evaluation/published.json` is empty), so the "
-        "published column shows —."
-    )
-    return "\n".join(["# Evaluation report", "", *lines, "", note, ""])
+    notes = [f"Paper columns: {ref['source']}; values for {' / '.join(PAPER_LLMS)}."] if ref.get("source") else []
+    notes += [f"- {n}" for n in ref.get("notes", [])]
+    return "\n".join(["# Evaluation report", "", *lines, "", *notes, ""])
 
 
 def charts(runs: list[dict[str, Any]], out: Path) -> list[Path]:

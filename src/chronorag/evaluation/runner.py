@@ -65,6 +65,7 @@ def run(
                 )
                 record = {
                     "id": q["id"],
+                    "dataset": q["dataset"],
                     "qtype": q["qtype"],
                     "question": q["question"],
                     "gold": q["answer"],
@@ -118,6 +119,7 @@ def summarise(out: Path, strategy: str, llm: str) -> dict[str, Any]:
     return {
         "strategy": strategy,
         "llm": llm,
+        "dataset": ", ".join(sorted({str(r.get("dataset", "")) for r in records} - {""})),
         "n": len(records),
         "overall": mean(records),
         "by_qtype": {k: mean(v) for k, v in sorted(groups.items())},
