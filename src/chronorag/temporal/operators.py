@@ -1,0 +1,58 @@
+"""Temporal operators over the event graph, run in Cypher (cypher/retrieval.py) on index seeks.
+
+Each takes a Period (day, month or year) and returns typed facts; the strategies (KG-IRAG's event
+mode, AT2QA, RTQA, ARI) share them, so "after January 2009" means the same thing everywhere.
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from chronorag.graph.connection import GraphClient
+from chronorag.graph.retrieval import FactRow, Position, entity_facts, extreme_facts
+from chronorag.temporal.periods import EARLIEST, LATEST, Period, after, before, between, equal
+
+Relation = Literal["before", "after", "equal"]
+_WINDOWS = {"before": before, "after": after, "equal": equal}
+
+
+def facts_relative(
+    client: GraphClient,
+    entity: str,
+    how: Relation,
+    period: Period,
+    relation: str | None = None,
+    position: Position = "any",
+    limit: int = 1000,
+) -> list[FactRow]:
+    """Facts of `entity` strictly before / strictly after / within `period`."""
+    window = _WINDOWS[how](period)
+    return entity_facts(client, entity, window[0], window[1], relation, position, limit)
+
+
+def facts_between(
+    client: GraphClient,
+    entity: str,
+    first: Period,
+    last: Period,
+    relation: str | None = None,
+    position: Position = "any",
+    limit: int = 1000,
+) -> list[FactRow]:
+    lo, hi = between(first, last)
+    return entity_facts(client, entity, lo, hi, relation, position, limit)
+
+
+def first_or_last(
+    client: GraphClient,
+    which: Literal["first", "last"],
+    entity: str,
+    relation: str | None = None,
+    position: Position = "any",
+    other: str | None = None,
+    how: Relation | None = None,
+    period: Period | None = None,
+) -> list[FactRow]:
+    """The earliest / latest matching facts (ties kept), optionally only before / after / within a period."""
+    lo, hi = (EARLIEST, LATEST) if how is None or period is None else _WINDOWS[how](period)
+    return extreme_facts(client, which, entity, lo, hi, relation, position, other)
