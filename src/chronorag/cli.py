@@ -186,6 +186,35 @@ def _bulk_ingest(source: str, paths: list[Path], dataset: str | None, rejects: P
     )
 
 
+@app.command("embed")
+@graph_errors
+def embed_cmd() -> None:
+    """Embed entity names, relation names and facts (all-MiniLM-L6-v2, offline) into vector indexes.
+
+    Cached by content hash: a rerun embeds only new or changed texts."""
+    from chronorag.graph.embeddings import embed_graph
+    from chronorag.llm.embeddings import Embedder
+
+    settings = get_settings()
+    with (
+        GraphClient(settings) as client,
+        Progress(
+            "[bold]{task.description}", BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(), console=console
+        ) as progress,
+    ):
+        tasks: dict[str, Any] = {}
+
+        def update(kind: str, done: int, total: int) -> None:
+            if kind not in tasks:
+                tasks[kind] = progress.add_task(f"embedding {kind}", total=total)
+            progress.update(tasks[kind], completed=done)
+
+        embedder = Embedder(settings.embedding_device, settings.embedding_batch_size)
+        stats = embed_graph(client, embedder, on_progress=update)
+    for s in stats:
+        console.print(f"{s.kind}: {s.total:,} in the graph, {s.embedded:,} embedded, {s.cached:,} cached")
+
+
 @app.command("ask")
 @graph_errors
 def ask_cmd(
