@@ -264,7 +264,7 @@ def eval_generate(
             found = bool(series)
             questions: Any = weatherqa.generate(series, source, seed, slots)
         else:
-            counts, zones = trafficqa.load_counts(client, source)
+            counts, zones, _ = trafficqa.load_counts(client, source)
             found = bool(counts)
             questions = trafficqa.generate(counts, zones, source, seed, slots, percentile)
     if not found:
@@ -276,7 +276,7 @@ def eval_generate(
 @eval_app.command("run")
 @graph_errors
 def eval_run(
-    questions: Annotated[Path, typer.Option(exists=True, dir_okay=False, help="questions JSONL")],
+    questions: Annotated[Path, typer.Option(exists=True, dir_okay=False, help="questions JSONL or MultiTQ JSON")],
     out: Annotated[Path, typer.Option(help="output directory (results.jsonl, summary.json)")],
     strategy: Annotated[str, typer.Option(help="kg_irag | graph_rag | kg_rag")] = "kg_irag",
     llm: Annotated[str, typer.Option(help="symbolic | openai")] = "symbolic",
@@ -286,42 +286,28 @@ def eval_run(
 ) -> None:
     """Answer a question file (text only reaches the strategy), score it, and write the summary."""
     from chronorag.evaluation import multitq
-    from chronorag.evaluation.runner import done_ids, read_questions, run
+    from chronorag.evaluation.runner import done_ids, read_questions, run, run_multitq
     from chronorag.rag.registry import build
 
     settings = get_settings()
-    if multitq.is_multitq(questions):
-        _eval_multitq(questions, out, strategy, llm, judge, limit, concurrency)
-        return
-    items = read_questions(questions)[:limit]
+    is_multitq = multitq.is_multitq(questions)
+    items: list[Any] = (multitq.read(questions) if is_multitq else read_questions(questions))[:limit]
+    done = done_ids(out)
+    todo = len([q for q in items if (q.id if is_multitq else q["id"]) not in done])
     with GraphClient(settings) as client:
         runnable = build(strategy, client, settings, llm, judge)
 
         def answer(texts: list[str], k: int) -> list[Any]:
             return runnable.batch([{"question": t} for t in texts], config={"max_concurrency": k})
 
-        todo = len([q for q in items if q["id"] not in done_ids(out)])
-        with Progress(
-            "[bold]{task.description}", BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(), console=console
-        ) as progress:
-            task = progress.add_task(f"{strategy}/{llm}", total=todo)
-            summary = run(
-                client, answer, items, out, strategy, llm, concurrency, on_progress=lambda n: progress.advance(task, n)
-            )
-    table = Table("qtype", "n", "EM", "F1", "HR", "halluc.", "LLM calls", "tokens", "s/question")
-    for name, row in [*summary["by_qtype"].items(), ("overall", summary["overall"])]:
-        table.add_row(
-            name,
-            str(row["n"]),
-            f"{row['em']:.3f}",
-            f"{row['f1']:.3f}",
-            f"{row['hit_rate']:.3f}",
-            f"{row['hallucination']:.3f}",
-            f"{row['llm_calls']:.1f}",
-            f"{row['tokens']:.0f}",
-            f"{row['seconds']:.3f}",
-        )
-    console.print(table)
+        with _progress() as progress:
+            task = progress.add_task(f"{'MultiTQ ' if is_multitq else ''}{strategy}/{llm}", total=todo)
+            advance = lambda n: progress.advance(task, n)  # noqa: E731 - a one-line callback
+            if is_multitq:
+                summary = run_multitq(answer, items, out, strategy, llm, concurrency, on_progress=advance)
+            else:
+                summary = run(client, answer, items, out, strategy, llm, concurrency, on_progress=advance)
+    console.print(_hits_table(summary) if is_multitq else _qtype_table(summary))
 
 
 @eval_app.command("report")
@@ -339,36 +325,37 @@ def eval_report(
     console.print(f"wrote {out / 'report.md'} and {', '.join(str(p) for p in pngs)}")
 
 
-def _eval_multitq(
-    questions: Path, out: Path, strategy: str, llm: str, judge: str, limit: int | None, concurrency: int
-) -> None:
+def _progress() -> Progress:
+    return Progress("[bold]{task.description}", BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(), console=console)
+
+
+def _qtype_table(summary: dict[str, Any]) -> Table:
+    table = Table("qtype", "n", "EM", "F1", "HR", "halluc.", "LLM calls", "tokens", "s/question")
+    for name, row in [*summary["by_qtype"].items(), ("overall", summary["overall"])]:
+        table.add_row(
+            name,
+            str(row["n"]),
+            f"{row['em']:.3f}",
+            f"{row['f1']:.3f}",
+            f"{row['hit_rate']:.3f}",
+            f"{row['hallucination']:.3f}",
+            f"{row['llm_calls']:.1f}",
+            f"{row['tokens']:.0f}",
+            f"{row['seconds']:.3f}",
+        )
+    return table
+
+
+def _hits_table(summary: dict[str, Any]) -> Table:
     from chronorag.evaluation import multitq
-    from chronorag.evaluation.runner import done_ids, run_multitq
-    from chronorag.rag.registry import build
 
-    settings = get_settings()
-    items = multitq.read(questions)[:limit]
-    with GraphClient(settings) as client:
-        runnable = build(strategy, client, settings, llm, judge)
-
-        def answer(texts: list[str], k: int) -> list[Any]:
-            return runnable.batch([{"question": t} for t in texts], config={"max_concurrency": k})
-
-        todo = len([q for q in items if q.id not in done_ids(out)])
-        with Progress(
-            "[bold]{task.description}", BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(), console=console
-        ) as progress:
-            task = progress.add_task(f"MultiTQ {strategy}/{llm}", total=todo)
-            summary = run_multitq(
-                answer, items, out, strategy, llm, concurrency, on_progress=lambda n: progress.advance(task, n)
-            )
     hits = summary["hits_at_1"]
     table = Table("group", "n", *multitq.SCORERS)
     table.add_row("overall", str(hits["overall"]["n"]), *(f"{hits['overall'][s]:.3f}" for s in multitq.SCORERS))
     for field in multitq.BREAKDOWNS:
         for name, row in hits[f"by_{field}"].items():
             table.add_row(f"{field}={name}", str(row["n"]), *(f"{row[s]:.3f}" for s in multitq.SCORERS))
-    console.print(table)
+    return table
 
 
 @app.command("config")

@@ -159,3 +159,23 @@ def test_trafficqa_generate_and_run(
             assert row["hallucination"] == 0
     finally:
         get_settings.cache_clear()
+
+
+def test_eval_run_reads_multitq_json(
+    graph: GraphClient, neo4j_settings: Settings, shared_data: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """MultiTQ JSON is detected from its content and scored with the three Hits@1 scorers."""
+    monkeypatch.setenv("NEO4J_URI", neo4j_settings.neo4j_uri)
+    get_settings.cache_clear()
+    try:
+        examples = shared_data / "icews05-15" / "multitq-question-examples.json"
+        out = CliRunner().invoke(
+            app, ["eval", "run", "--questions", str(examples), "--out", str(tmp_path / "m"), "--limit", "6"]
+        )
+        assert out.exit_code == 0, out.output
+        summary = json.loads((tmp_path / "m" / "summary.json").read_text())
+        assert summary["n"] == 6
+        assert set(summary["hits_at_1"]["overall"]) == {"n", "strict", "substring", "gold_in_prediction"}
+        assert set(summary["hits_at_1"]) >= {"by_qlabel", "by_answer_type", "by_qtype", "by_time_level"}
+    finally:
+        get_settings.cache_clear()

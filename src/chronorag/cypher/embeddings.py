@@ -44,11 +44,6 @@ SET_ENTITY_VECTORS = _set_vectors("set_entity_vectors", "Entity", "name")
 SET_RELATION_VECTORS = _set_vectors("set_relation_vectors", "Relation", "name")
 SET_FACT_VECTORS = _set_vectors("set_fact_vectors", "Fact", "key")
 
-NEAREST_ENTITIES = Cypher(
-    "nearest_entities",
-    "CALL db.index.vector.queryNodes('entity_embedding', $k, $vector) YIELD node, score "
-    "RETURN node.name AS name, score ORDER BY score DESC",
-)
 NEAREST_RELATIONS = Cypher(
     "nearest_relations",
     "CALL db.index.vector.queryNodes('relation_embedding', $k, $vector) YIELD node, score "

@@ -14,9 +14,9 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-from chronorag.cypher.retrieval import DATASET_COUNTS
 from chronorag.evaluation.metrics import score
 from chronorag.evaluation.multitq import MultiTQQuestion, hits_at_1
+from chronorag.evaluation.trafficqa import load_counts
 from chronorag.evaluation.weatherqa import load_series
 from chronorag.graph.connection import GraphClient
 from chronorag.rag.types import RAGResult
@@ -37,6 +37,32 @@ def done_ids(out: Path) -> set[str]:
         return {json.loads(line)["id"] for line in fh if line.strip()}
 
 
+def _append_results(
+    out: Path,
+    todo: Sequence[Any],
+    text_of: Callable[[Any], str],
+    answer: Callable[[list[str], int], Sequence[RAGResult]],
+    record_of: Callable[[Any, RAGResult], dict[str, Any]],
+    concurrency: int,
+    on_progress: Callable[[int], None] | None,
+) -> None:
+    """Answer in chunks of `4 x concurrency` and append each record as its chunk finishes (resumable)."""
+    chunk = max(1, concurrency * 4)
+    with open(out / "results.jsonl", "a", encoding="utf-8") as fh:
+        for i in range(0, len(todo), chunk):
+            part = todo[i : i + chunk]
+            for item, result in zip(part, answer([text_of(x) for x in part], concurrency), strict=True):
+                fh.write(json.dumps(record_of(item, result)) + "\n")
+            fh.flush()
+            if on_progress:
+                on_progress(len(part))
+
+
+def _usage(result: RAGResult) -> dict[str, Any]:
+    u = result.usage
+    return {"llm_calls": u.llm_calls, "tokens": u.prompt_tokens + u.completion_tokens, "seconds": u.seconds}
+
+
 def run(
     client: GraphClient,
     answer: Callable[[list[str], int], Sequence[RAGResult]],
@@ -51,36 +77,26 @@ def run(
     out.mkdir(parents=True, exist_ok=True)
     todo = [q for q in questions if q["id"] not in done_ids(out)]
     loaded = {d: _load(client, d, traffic) for d, traffic in {(q["dataset"], "direction" in q) for q in todo}}
-    chunk = max(1, concurrency * 4)
-    with open(out / "results.jsonl", "a", encoding="utf-8") as fh:
-        for i in range(0, len(todo), chunk):
-            part = todo[i : i + chunk]
-            results = answer([q["question"] for q in part], concurrency)
-            for q, result in zip(part, results, strict=True):
-                series, ids, zones = loaded[q["dataset"]]
-                start = datetime.strptime(q["start"], "%Y-%m-%dT%H:%M").replace(tzinfo=UTC)
-                key = f"{q['station']} {q['direction']}" if "direction" in q else q["station"]
-                s = score(
-                    result, q["qtype"], q["answer"], key, start, int(q["hours"]), series, ids, zones.get(key, "UTC")
-                )
-                record = {
-                    "id": q["id"],
-                    "dataset": q["dataset"],
-                    "qtype": q["qtype"],
-                    "question": q["question"],
-                    "gold": q["answer"],
-                    "answer": result.answer,
-                    "reason": result.reason,
-                    **s.model_dump(),
-                    "llm_calls": result.usage.llm_calls,
-                    "tokens": result.usage.prompt_tokens + result.usage.completion_tokens,
-                    "seconds": result.usage.seconds,
-                    "retrieved": len(result.evidence),
-                }
-                fh.write(json.dumps(record) + "\n")
-            fh.flush()
-            if on_progress:
-                on_progress(len(part))
+
+    def record_of(q: dict[str, Any], result: RAGResult) -> dict[str, Any]:
+        series, ids, zones = loaded[q["dataset"]]
+        start = datetime.strptime(q["start"], "%Y-%m-%dT%H:%M").replace(tzinfo=UTC)
+        key = f"{q['station']} {q['direction']}" if "direction" in q else q["station"]
+        s = score(result, q["qtype"], q["answer"], key, start, int(q["hours"]), series, ids, zones.get(key, "UTC"))
+        return {
+            "id": q["id"],
+            "dataset": q["dataset"],
+            "qtype": q["qtype"],
+            "question": q["question"],
+            "gold": q["answer"],
+            "answer": result.answer,
+            "reason": result.reason,
+            **s.model_dump(),
+            **_usage(result),
+            "retrieved": len(result.evidence),
+        }
+
+    _append_results(out, todo, lambda q: q["question"], answer, record_of, concurrency, on_progress)
     summary = summarise(out, strategy, llm)
     (out / "summary.json").write_text(json.dumps(summary, indent=2))
     return summary
@@ -94,16 +110,16 @@ def _load(client: GraphClient, dataset: str, traffic: bool) -> Loaded:
     if not traffic:
         series, ids = load_series(client, dataset)
         return series, ids, {}
-    rows = client.read(DATASET_COUNTS, {"dataset": dataset}, timeout=300)
-    series_t: dict[str, dict[datetime, float | None]] = {}
-    ids_t: dict[str, tuple[str, datetime]] = {}
-    zones: dict[str, str] = {}
-    for r in rows:
-        key = f"{r['station']} {r['direction']}"
-        series_t.setdefault(key, {})[r["at"]] = r["volume"]
-        ids_t[r["id"]] = (key, r["at"])
-        zones[key] = r["tz"]
-    return series_t, ids_t, zones
+    counts, zones, count_ids = load_counts(client, dataset)
+
+    def name(key: tuple[str, str]) -> str:
+        return f"{key[0]} {key[1]}"
+
+    return (
+        {name(k): v for k, v in counts.items()},
+        {rid: (name(k), at) for rid, (k, at) in count_ids.items()},
+        {name(k): z for k, z in zones.items()},
+    )
 
 
 def summarise(out: Path, strategy: str, llm: str) -> dict[str, Any]:
@@ -139,29 +155,22 @@ def run_multitq(
     out.mkdir(parents=True, exist_ok=True)
     done = done_ids(out)
     todo = [q for q in questions if q.id not in done]
-    chunk = max(1, concurrency * 4)
-    with open(out / "results.jsonl", "a", encoding="utf-8") as fh:
-        for i in range(0, len(todo), chunk):
-            part = todo[i : i + chunk]
-            for q, result in zip(part, answer([q.question for q in part], concurrency), strict=True):
-                record = {
-                    "id": q.id,
-                    "question": q.question,
-                    "prediction": result.answer,
-                    "answers": q.answers,
-                    "reason": result.reason,
-                    "qlabel": q.qlabel,
-                    "answer_type": q.answer_type,
-                    "qtype": q.qtype,
-                    "time_level": q.time_level,
-                    "llm_calls": result.usage.llm_calls,
-                    "tokens": result.usage.prompt_tokens + result.usage.completion_tokens,
-                    "seconds": result.usage.seconds,
-                }
-                fh.write(json.dumps(record) + "\n")
-            fh.flush()
-            if on_progress:
-                on_progress(len(part))
+
+    def record_of(q: MultiTQQuestion, result: RAGResult) -> dict[str, Any]:
+        return {
+            "id": q.id,
+            "question": q.question,
+            "prediction": result.answer,
+            "answers": q.answers,
+            "reason": result.reason,
+            "qlabel": q.qlabel,
+            "answer_type": q.answer_type,
+            "qtype": q.qtype,
+            "time_level": q.time_level,
+            **_usage(result),
+        }
+
+    _append_results(out, todo, lambda q: q.question, answer, record_of, concurrency, on_progress)
     with open(out / "results.jsonl", encoding="utf-8") as fh:
         records = [json.loads(line) for line in fh if line.strip()]
     n = len(records)

@@ -65,14 +65,20 @@ class TrafficQuestion:
         return json.dumps(self.__dict__)
 
 
-def load_counts(client: GraphClient, dataset: str) -> tuple[dict[Key, dict[datetime, float | None]], dict[Key, str]]:
+def load_counts(
+    client: GraphClient, dataset: str
+) -> tuple[dict[Key, dict[datetime, float | None]], dict[Key, str], dict[str, tuple[Key, datetime]]]:
+    """Every count of a dataset: (station, direction) -> time -> volume, each counter's clock, and
+    reading id -> ((station, direction), time) for scoring retrieved evidence."""
     series: dict[Key, dict[datetime, float | None]] = {}
     zones: dict[Key, str] = {}
+    ids: dict[str, tuple[Key, datetime]] = {}
     for row in client.read(DATASET_COUNTS, {"dataset": dataset}, timeout=300):
         key = (row["station"], row["direction"])
         series.setdefault(key, {})[row["at"]] = row["volume"]
         zones[key] = row["tz"]
-    return series, zones
+        ids[row["id"]] = (key, row["at"])
+    return series, zones, ids
 
 
 def thresholds(values: Mapping[datetime, float | None], tz: ZoneInfo, percentile: float) -> dict[int, float]:
