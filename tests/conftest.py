@@ -19,7 +19,7 @@ from pathlib import Path
 
 import pytest
 
-from chronorag.config import Settings
+from chronorag.config import Settings, get_settings
 from chronorag.cypher.admin import DELETE_ALL_BATCHED
 from chronorag.graph import GraphClient, GraphError
 from chronorag.graph.local_server import LocalNeo4j, free_port
@@ -115,3 +115,12 @@ def shared_data() -> Path:
     if not (root / "irish-weather-2017" / "observations.csv.gz").exists():
         pytest.fail(f"real data not found at {root}; set CHRONORAG_SHARED_DATA")
     return root
+
+
+@pytest.fixture()
+def cli_env(neo4j_settings: Settings, monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+    """Point the `chronorag` CLI (which reads the process-wide Settings) at the session's Neo4j."""
+    monkeypatch.setenv("NEO4J_URI", neo4j_settings.neo4j_uri)
+    get_settings.cache_clear()
+    yield
+    get_settings.cache_clear()

@@ -13,7 +13,7 @@ from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TimeElapsedColumn
 from rich.table import Table
 
-from chronorag.config import get_settings
+from chronorag.config import Settings, get_settings
 from chronorag.cypher.admin import COUNT_BY_LABEL, COUNT_BY_RELATIONSHIP_TYPE
 from chronorag.graph import GraphClient, GraphError
 from chronorag.graph.local_server import LocalNeo4j, Mode
@@ -132,6 +132,7 @@ def ingest_cmd(
         bool, typer.Option(help="neo4j-admin import into a fresh database (REPLACES the local database)")
     ] = False,
     as_json: Annotated[bool, typer.Option("--json", help="print the summary as JSON")] = False,
+    embed: Annotated[bool, typer.Option(help="then embed entities, relations and facts (cached by hash)")] = False,
 ) -> None:
     """Load files into Neo4j: idempotent, resumable, with a rejects file for bad rows."""
     if bulk:
@@ -163,6 +164,9 @@ def ingest_cmd(
         print(summary.model_dump_json(indent=2))
     else:
         print_summary(console, summary)
+    if embed:
+        with GraphClient(settings) as client:
+            _embed(client, settings)
 
 
 def _bulk_ingest(source: str, paths: list[Path], dataset: str | None, rejects: Path | None) -> None:
@@ -192,16 +196,16 @@ def embed_cmd() -> None:
     """Embed entity names, relation names and facts (all-MiniLM-L6-v2, offline) into vector indexes.
 
     Cached by content hash: a rerun embeds only new or changed texts."""
+    settings = get_settings()
+    with GraphClient(settings) as client:
+        _embed(client, settings)
+
+
+def _embed(client: GraphClient, settings: Settings) -> None:
     from chronorag.graph.embeddings import embed_graph
     from chronorag.llm.embeddings import Embedder
 
-    settings = get_settings()
-    with (
-        GraphClient(settings) as client,
-        Progress(
-            "[bold]{task.description}", BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(), console=console
-        ) as progress,
-    ):
+    with _progress() as progress:
         tasks: dict[str, Any] = {}
 
         def update(kind: str, done: int, total: int) -> None:
@@ -219,8 +223,10 @@ def embed_cmd() -> None:
 @graph_errors
 def ask_cmd(
     question: Annotated[str, typer.Argument(help="a time-dependent question about the loaded data")],
-    strategy: Annotated[str, typer.Option(help="kg_irag | graph_rag | kg_rag | cypher_qa")] = "kg_irag",
-    llm: Annotated[str | None, typer.Option(help="symbolic (offline) | openai (LLM_* settings)")] = None,
+    strategy: Annotated[
+        str, typer.Option(help="kg_irag | graph_rag | kg_rag | cypher_qa | at2qa | rtqa | ari")
+    ] = "kg_irag",
+    llm: Annotated[str | None, typer.Option(help="symbolic (offline) | openai (LLM_*) | scripted (LLM_SCRIPT)")] = None,
     judge: Annotated[str, typer.Option(help="llm | deterministic (exact check of the plan's condition)")] = "llm",
     trace: Annotated[bool, typer.Option(help="print every iteration")] = False,
     as_json: Annotated[bool, typer.Option("--json", help="print one JSON object")] = False,
@@ -246,18 +252,24 @@ def ask_cmd(
 @eval_app.command("generate")
 @graph_errors
 def eval_generate(
-    kind: Annotated[str, typer.Argument(help="weatherqa | trafficqa")],
-    source: Annotated[str, typer.Option(help="the ingested dataset, e.g. irish-weather or tfnsw-traffic")],
+    kind: Annotated[str, typer.Argument(help="weatherqa | trafficqa | unanswerable")],
+    source: Annotated[
+        str, typer.Option(help="the ingested dataset (irish-weather, tfnsw-traffic); unanswerable: a MultiTQ file")
+    ],
     out: Annotated[Path, typer.Option(help="questions JSONL to write")],
     seed: Annotated[int, typer.Option(help="random seed")] = 7,
     slots: Annotated[int, typer.Option(help="random slots per year of data")] = 200,
     percentile: Annotated[float, typer.Option(help="trafficqa: heavy = volume at or above this quantile")] = 0.9,
 ) -> None:
-    """Regenerate a KG-IRAG question set from the raw readings in the graph."""
+    """Regenerate a KG-IRAG question set from the raw readings in the graph, or add unanswerable
+    variants to a MultiTQ-format file (written with the originals, so `eval run` reports TP/FP/FN)."""
     from chronorag.evaluation import trafficqa, weatherqa
 
+    if kind == "unanswerable":
+        _generate_unanswerable(Path(source), out, seed)
+        return
     if kind not in ("weatherqa", "trafficqa"):
-        raise typer.BadParameter("choose weatherqa or trafficqa")
+        raise typer.BadParameter("choose weatherqa, trafficqa or unanswerable")
     with GraphClient(get_settings()) as client:
         if kind == "weatherqa":
             series, _ = weatherqa.load_series(client, source)
@@ -273,13 +285,56 @@ def eval_generate(
     console.print(f"wrote {n:,} questions to {out}")
 
 
+def _generate_unanswerable(source: Path, out: Path, seed: int) -> None:
+    from chronorag.evaluation import multitq, unanswerable
+    from chronorag.graph.linking import Linker
+
+    if not source.exists() or not multitq.is_multitq(source):
+        raise typer.BadParameter(f"{source} is not a MultiTQ-format question file")
+    questions = multitq.read(source)
+    with GraphClient(get_settings()) as client:
+        variants = unanswerable.generate(client, Linker(client), questions, seed)
+    items = [q.model_dump() for q in [*questions, *variants]]
+    out.write_text(json.dumps(items, indent=1), encoding="utf-8")
+    console.print(f"wrote {len(questions):,} questions and {len(variants):,} unanswerable variants to {out}")
+
+
+@eval_app.command("train-ari")
+@graph_errors
+def eval_train_ari(
+    questions: Annotated[Path, typer.Option(exists=True, dir_okay=False, help="MultiTQ-format training questions")],
+    llm: Annotated[str, typer.Option(help="openai | scripted")] = "openai",
+    k: Annotated[int, typer.Option(help="template clusters")] = 10,
+    out: Annotated[Path | None, typer.Option(help="memory file (default ARI_MEMORY)")] = None,
+) -> None:
+    """ARI's methodology memory: run training questions, cluster templates, one guide per cluster."""
+    from chronorag.evaluation import multitq
+    from chronorag.llm.factory import LLMConfigError
+    from chronorag.rag.ari import ARI
+    from chronorag.rag.ari_memory import train
+
+    settings = get_settings()
+    with GraphClient(settings) as client:
+        try:
+            ari = ARI.from_settings(settings, client, llm)
+        except (ValueError, LLMConfigError) as exc:
+            raise typer.BadParameter(str(exc)) from None
+        ari.memory = None
+        memory = train(lambda q: ari.invoke({"question": q}), multitq.read(questions), ari.linker, ari.model, k)
+    path = out or settings.ari_memory
+    memory.save(path)
+    console.print(f"wrote {len(memory.clusters)} methodology guides to {path}")
+
+
 @eval_app.command("run")
 @graph_errors
 def eval_run(
     questions: Annotated[Path, typer.Option(exists=True, dir_okay=False, help="questions JSONL or MultiTQ JSON")],
     out: Annotated[Path, typer.Option(help="output directory (results.jsonl, summary.json)")],
-    strategy: Annotated[str, typer.Option(help="kg_irag | graph_rag | kg_rag")] = "kg_irag",
-    llm: Annotated[str, typer.Option(help="symbolic | openai")] = "symbolic",
+    strategy: Annotated[
+        str, typer.Option(help="kg_irag | graph_rag | kg_rag | cypher_qa | at2qa | rtqa | ari")
+    ] = "kg_irag",
+    llm: Annotated[str, typer.Option(help="symbolic | openai | scripted (LLM_SCRIPT)")] = "symbolic",
     judge: Annotated[str, typer.Option(help="llm | deterministic")] = "llm",
     limit: Annotated[int | None, typer.Option(help="first N questions only")] = None,
     concurrency: Annotated[int, typer.Option(help="questions in flight")] = 4,
@@ -287,6 +342,7 @@ def eval_run(
     """Answer a question file (text only reaches the strategy), score it, and write the summary."""
     from chronorag.evaluation import multitq
     from chronorag.evaluation.runner import done_ids, read_questions, run, run_multitq
+    from chronorag.llm.factory import LLMConfigError
     from chronorag.rag.registry import build
 
     settings = get_settings()
@@ -295,7 +351,10 @@ def eval_run(
     done = done_ids(out)
     todo = len([q for q in items if (q.id if is_multitq else q["id"]) not in done])
     with GraphClient(settings) as client:
-        runnable = build(strategy, client, settings, llm, judge)
+        try:
+            runnable = build(strategy, client, settings, llm, judge)
+        except (ValueError, LLMConfigError) as exc:
+            raise typer.BadParameter(str(exc)) from None
 
         def answer(texts: list[str], k: int) -> list[Any]:
             return runnable.batch([{"question": t} for t in texts], config={"max_concurrency": k})
@@ -355,6 +414,8 @@ def _hits_table(summary: dict[str, Any]) -> Table:
     for field in multitq.BREAKDOWNS:
         for name, row in hits[f"by_{field}"].items():
             table.add_row(f"{field}={name}", str(row["n"]), *(f"{row[s]:.3f}" for s in multitq.SCORERS))
+    if a := summary.get("abstention"):
+        table.caption = f"abstention: TP {a['tp']}, FP {a['fp']}, FN {a['fn']} (answered answerable: {a['tn']})"
     return table
 
 

@@ -50,6 +50,8 @@ class Settings(BaseSettings):
     llm_temperature: float = 0.0
     llm_max_retries: int = Field(2, ge=0)
     llm_timeout_s: float = Field(60.0, gt=0)
+    llm_script: Path | None = Field(None, description="LLM_PROVIDER=scripted: JSON {question: [replies]}")
+    ari_memory: Path = Field(Path(".chronorag/ari-memory.json"), description="ARI's methodology guides")
 
     # Embeddings
     embedding_model: str = "all-MiniLM-L6-v2"

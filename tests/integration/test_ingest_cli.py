@@ -4,28 +4,19 @@ from __future__ import annotations
 
 import json
 import shutil
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 from typer.testing import CliRunner
 
 from chronorag.cli import app
-from chronorag.config import Settings, get_settings
+from chronorag.config import Settings
 from chronorag.cypher.admin import COUNT_BY_LABEL, COUNT_BY_RELATIONSHIP_TYPE
 from chronorag.graph import GraphClient
 from chronorag.graph.local_server import LocalNeo4j, free_port
 from chronorag.ingest.bulk_import import bulk_import
 from chronorag.ingest.pipeline import ingest
 from factories import met_station_list, met_tidy, quadruples, utc
-
-
-@pytest.fixture()
-def cli_env(neo4j_settings: Settings, monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
-    monkeypatch.setenv("NEO4J_URI", neo4j_settings.neo4j_uri)
-    get_settings.cache_clear()
-    yield
-    get_settings.cache_clear()
 
 
 def test_cli_ingest_reports_and_keeps_bad_rows(graph: GraphClient, cli_env: None, tmp_path: Path) -> None:

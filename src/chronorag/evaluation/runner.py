@@ -19,6 +19,7 @@ from chronorag.evaluation.multitq import MultiTQQuestion, hits_at_1
 from chronorag.evaluation.trafficqa import load_counts
 from chronorag.evaluation.weatherqa import load_series
 from chronorag.graph.connection import GraphClient
+from chronorag.rag.abstention import confusion
 from chronorag.rag.types import RAGResult
 
 METRICS = ("em", "f1", "hit_rate", "hallucination", "llm_calls", "tokens", "seconds")
@@ -179,6 +180,7 @@ def run_multitq(
         "llm": llm,
         "n": n,
         "hits_at_1": hits_at_1(records),
+        "abstention": confusion(records),
         "overall": {m: sum(float(r[m]) for r in records) / n if n else 0.0 for m in ("llm_calls", "tokens", "seconds")},
     }
     (out / "summary.json").write_text(json.dumps(summary, indent=2))

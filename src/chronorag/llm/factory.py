@@ -19,13 +19,20 @@ class LLMConfigError(ValueError):
 
 
 def chat_model(settings: Settings, role: Role = "planner") -> BaseChatModel:
-    """ChatOpenAI for `openai` (OpenAI, vLLM, Ollama, llama.cpp, LM Studio: set LLM_BASE_URL).
+    """ChatOpenAI for `openai` (OpenAI, vLLM, Ollama, llama.cpp, LM Studio: set LLM_BASE_URL), or
+    the scripted replay model for `scripted` (LLM_SCRIPT).
 
     LLM1 and LLM2 may differ: the judge uses LLM_JUDGE_MODEL when it is set. Retries are done by
     the roles (with the parse error fed back), so the client's own retries are off.
     """
+    if settings.llm_provider == "scripted":
+        if settings.llm_script is None or not settings.llm_script.exists():
+            raise LLMConfigError("LLM_PROVIDER=scripted needs LLM_SCRIPT, a JSON file {question: [replies]}")
+        from chronorag.llm.scripted import ScriptedChatModel  # noqa: PLC0415
+
+        return ScriptedChatModel.from_file(settings.llm_script)
     if settings.llm_provider != "openai":
-        raise LLMConfigError(f"LLM_PROVIDER={settings.llm_provider} has no chat model; use openai")
+        raise LLMConfigError(f"LLM_PROVIDER={settings.llm_provider} has no chat model; use openai or scripted")
     from langchain_openai import ChatOpenAI  # noqa: PLC0415 - only the LLM path pays for this import
 
     model = settings.llm_judge_model if role == "judge" and settings.llm_judge_model else settings.llm_model

@@ -128,6 +128,7 @@ class CypherQA(Runnable[dict[str, Any], RAGResult]):
         judge_mode: str = "llm",
     ) -> CypherQA:
         settings = settings or get_settings()
+        settings = settings.model_copy(update={"llm_provider": llm or settings.llm_provider})
         return cls(client or GraphClient(settings), chat_model(settings, "planner"), chat_model(settings, "judge"))
 
     def invoke(self, input: dict[str, Any], config: RunnableConfig | None = None, **kwargs: Any) -> RAGResult:

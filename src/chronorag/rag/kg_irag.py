@@ -138,8 +138,9 @@ class KGIRAG(Runnable[dict[str, Any], RAGResult]):
         """`symbolic` (offline default: symbolic planner, deterministic judge) or `openai`
         (LLM1 and LLM2 from Settings; `judge_mode="deterministic"` checks the condition exactly)."""
         settings = settings or get_settings()
+        settings = settings.model_copy(update={"llm_provider": llm or settings.llm_provider})
         client = client or GraphClient(settings)
-        if (llm or settings.llm_provider) == "symbolic":
+        if settings.llm_provider == "symbolic":
             symbolic = SymbolicPlanner(Places.load(client), client)
             kg = cls(client, lambda q: (symbolic.plan(q), Usage()))
             kg._places = symbolic.places

@@ -35,3 +35,39 @@ ANSWER_TEMPLATE = (
     "Question: {question}\nReasoning prompt: {reasoning}\nThe judge found the evidence sufficient: "
     "{judgement}\nEvidence:\n{triplets}"
 )
+
+AT2QA_SYSTEM = """You answer questions about events in a temporal knowledge graph (ICEWS: who did what
+to whom, and on which day). You have one tool, `search`, which returns up to 10 facts as lines
+`head | relation | tail | YYYY-MM-DD`. Filter with start_date / end_date (inclusive, YYYY-MM-DD),
+entity and entity_position (head = the actor, tail = the one acted upon) and relation; use
+sort = time_asc for "first", time_desc for "last". Search as often as you need, then reply with
+the answer only, inside <answer>...</answer>: an entity name exactly as the facts write it, or a
+date as YYYY, YYYY-MM or YYYY-MM-DD at the granularity the question asks for. If the facts do not
+contain the answer, reply <answer>No Answer</answer>."""
+
+AT2QA_NUDGE = (
+    "You have not given an answer. Reply with your final answer inside <answer>...</answer> "
+    "(or <answer>No Answer</answer>), or call search again."
+)
+
+RTQA_DECOMPOSE = """You decompose a temporal question about ICEWS events into a tree of simpler
+sub-questions. Return JSON: {"question": ..., "children": [...]} where each child has the same shape.
+Leaves must be answerable from single facts. Nodes are numbered in post-order (children before their
+parent, left to right, starting at #1); a node may refer to the answer of an earlier-numbered node as
+#1, #2, ... (e.g. "Who did China criticise after #1?"). A simple question is a single leaf."""
+
+RTQA_ANSWER = """You answer one sub-question of a temporal question about ICEWS events. Return JSON
+{"answer": ...}: an entity name exactly as written in the facts, or a date as YYYY, YYYY-MM or
+YYYY-MM-DD at the granularity asked; "Unknown" if what you were given does not determine it."""
+
+ARI_DECIDE = """You answer a temporal question over ICEWS events by choosing one action at a time.
+You see the question, the facts gathered so far, a methodology guide learned from similar
+questions (if any) and numbered candidate actions with a preview of what each returns. Return JSON
+{"thought": ..., "choice": <number of a candidate>} to run an action, or
+{"thought": ..., "answer": ...} when the gathered facts determine the answer (an entity name exactly
+as written, or a date as YYYY, YYYY-MM or YYYY-MM-DD at the granularity asked)."""
+
+ARI_GUIDE = """You write a short methodology guide (3-5 sentences) for answering a family of temporal
+questions with the actions get_head_entity, get_tail_entity, get_time, get_before, get_after,
+get_between, get_first, get_last and answer. You get question templates of the family and the action
+sequences that answered them correctly. Return JSON {"guide": ...}."""

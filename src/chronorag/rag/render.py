@@ -30,14 +30,24 @@ def print_result(console: Console, result: RAGResult, show_trace: bool = True, m
                 str(i), window, str(it.rows), str(it.new_rows), "yes" if j.sufficient else "no", abnormal, nxt
             )
         console.print(table)
+    if show_trace and result.steps:
+        table = Table("#", "step", "arguments", "rows", "observation", box=None)
+        for i, st in enumerate(result.steps, 1):
+            args = ", ".join(f"{k}={v}" for k, v in st.arguments.items())
+            first = st.observation.splitlines()[0] if st.observation else ""
+            table.add_row(str(i), st.kind, escape(args[:80]), str(st.rows), escape(first[:80]))
+        console.print(table)
     shown = result.triplets[:max_triplets]
     more = f" ... (+{len(result.triplets) - len(shown)} more)" if len(result.triplets) > len(shown) else ""
     console.print(
-        f"[bold]evidence[/] ({len(result.evidence)} readings): " + escape("; ".join(shown) + more), highlight=False
+        f"[bold]evidence[/] ({len(result.evidence)} {'facts' if result.steps else 'readings'}): "
+        + escape("; ".join(shown) + more),
+        highlight=False,
     )
     u = result.usage
     console.print(
-        f"[dim]usage: {len(result.trace)} retrievals, {u.llm_calls} LLM calls, "
+        f"[dim]usage: {len(result.trace) or len(result.steps)} {'steps' if result.steps else 'retrievals'}, "
+        f"{u.llm_calls} LLM calls, "
         f"{u.prompt_tokens + u.completion_tokens} tokens, {u.seconds * 1000:.0f} ms[/]"
     )
     if result.browser_cypher:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from datetime import datetime
-from typing import Literal
+from typing import Any, Literal
 
 from pydantic import BaseModel, Field
 
@@ -103,6 +103,17 @@ class Iteration(BaseModel):
     seconds: float
 
 
+class Step(BaseModel):
+    """One step of an event strategy (a tool call, a sub-question, an action) for the trace."""
+
+    kind: str  # search | decompose | solve | action | answer | nudge | error ...
+    arguments: dict[str, Any] = Field(default_factory=dict)
+    observation: str = ""
+    rows: int = 0
+    usage: Usage = Field(default_factory=Usage)
+    seconds: float = 0.0
+
+
 class RAGResult(BaseModel):
     """What every strategy returns: answer, evidence ids, Browser query, trace and totals."""
 
@@ -114,6 +125,7 @@ class RAGResult(BaseModel):
     triplets: list[str] = Field(default_factory=list)
     browser_cypher: str = ""
     trace: list[Iteration] = Field(default_factory=list)
+    steps: list[Step] = Field(default_factory=list, description="event strategies' trace")
     usage: Usage = Field(default_factory=Usage)
 
 

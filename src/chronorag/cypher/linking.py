@@ -1,0 +1,31 @@
+"""Entity and relation linking: the full-text index over entity names and the vector indexes."""
+
+from chronorag.cypher.base import Cypher
+
+# $query is a Lucene query built by graph/linking.py from escaped terms (fuzzy `term~`).
+ENTITY_FULLTEXT = Cypher(
+    "entity_fulltext",
+    "CALL db.index.fulltext.queryNodes('entity_names', $query, {limit: $k}) YIELD node, score "
+    "RETURN node.name AS name, score",
+)
+
+ENTITY_NEAREST = Cypher(
+    "entity_nearest",
+    "CALL db.index.vector.queryNodes('entity_embedding', $k, $vector) YIELD node, score "
+    "RETURN node.name AS name, score ORDER BY score DESC",
+)
+
+ENTITY_EXISTS = Cypher("entity_exists", "MATCH (e:Entity {name: $name}) RETURN e.name AS name")
+
+RELATION_VECTORS = Cypher(
+    "relation_vectors",
+    "MATCH (r:Relation) RETURN r.name AS name, r.embedding AS vector ORDER BY name",
+)
+
+# The relations an entity takes part in (as head or tail), most frequent first.
+ENTITY_RELATIONS = Cypher(
+    "entity_relations",
+    "CALL () { MATCH (f:Fact) WHERE f.head = $entity RETURN f.relation AS relation "
+    "  UNION ALL MATCH (f:Fact) WHERE f.tail = $entity RETURN f.relation AS relation } "
+    "RETURN relation, count(*) AS n ORDER BY n DESC, relation",
+)

@@ -1,0 +1,153 @@
+"""Entity and relation linking shared by every event strategy.
+
+Entities: the full-text index (fuzzy terms, so case, underscores and small misspellings do not
+matter) and the entity-name vector index propose candidates; each is scored by string similarity
+of the normalised names and by cosine, and the best wins. Relations: cosine between the phrase and
+the 224-odd relation-name vectors (read once per Linker), with exact names short-circuiting.
+"""
+
+from __future__ import annotations
+
+import re
+import threading
+from difflib import SequenceMatcher
+
+from pydantic import BaseModel
+
+from chronorag.cypher import linking as q
+from chronorag.graph.connection import GraphClient
+from chronorag.llm.embeddings import Embedder
+
+_LUCENE_SPECIAL = re.compile(r'([+\-!(){}\[\]^"~*?:\\/&|])')
+_WORD = re.compile(r"[\w']+")
+_PUNCT = re.compile(r"[^\w()' ]")
+_STOP = frozenset(
+    {"a", "an", "and", "the", "of", "in", "on", "at", "to", "for", "by", "with", "from", "who", "whom", "whose"}
+    | {"what", "which", "when", "where", "did", "do", "does", "was", "were", "is", "are", "before", "after"}
+    | {"first", "last", "time", "year", "month", "day"}
+)
+
+
+class Candidate(BaseModel):
+    name: str
+    score: float  # 0..1, higher is closer
+    how: str  # exact | fulltext | vector
+
+
+def normalise(name: str) -> str:
+    """Case, underscores and spacing do not distinguish names: 'Police_(Australia)' = 'police (australia)'."""
+    return " ".join(name.replace("_", " ").lower().split())
+
+
+_QUALIFIED = re.compile(r"^(?P<role>.+?) \((?P<place>[^()]+)\)$")
+
+
+def spoken_forms(name: str) -> list[str]:
+    """How a question may say a name: 'Government (Kuwait)' is also 'government of kuwait'."""
+    forms = [normalise(name)]
+    if m := _QUALIFIED.match(forms[0]):
+        forms.append(f"{m.group('role')} of {m.group('place')}")
+    return forms
+
+
+def similarity(text: str, name: str) -> float:
+    target = normalise(text)
+    return max(SequenceMatcher(None, target, form).ratio() for form in spoken_forms(name))
+
+
+def lucene_query(text: str) -> str:
+    """Escaped, fuzzy (`term~` for words of 4+ letters) terms of the text, any of which may match."""
+    terms = []
+    for word in _WORD.findall(normalise(text)):
+        escaped = _LUCENE_SPECIAL.sub(r"\\\1", word)
+        terms.append(f"{escaped}~" if len(word) >= 4 else escaped)
+    return " ".join(terms)
+
+
+class Linker:
+    """Links names and phrases to the graph's own entity and relation names."""
+
+    def __init__(self, client: GraphClient, embedder: Embedder | None = None) -> None:
+        self.client = client
+        self.embedder = embedder or Embedder()
+        self._relations: tuple[list[str], list[list[float]]] | None = None
+        self._lock = threading.Lock()
+
+    def entities(self, name: str, k: int = 5) -> list[Candidate]:
+        """Best candidates for an entity name, best first."""
+        if not name.strip():
+            return []
+        if self.client.read(q.ENTITY_EXISTS, {"name": name}):
+            return [Candidate(name=name, score=1.0, how="exact")]
+        found: dict[str, Candidate] = {}
+        query = lucene_query(name)
+        if query:
+            for row in self.client.read(q.ENTITY_FULLTEXT, {"query": query, "k": 20}):
+                score = similarity(name, row["name"])
+                found[row["name"]] = Candidate(name=row["name"], score=score, how="exact" if score == 1 else "fulltext")
+        vector = self.embedder.encode([name.replace("_", " ")])[0]
+        for row in self.client.read(q.ENTITY_NEAREST, {"k": 10, "vector": vector}):
+            score = float(row["score"])
+            if row["name"] not in found or found[row["name"]].score < score:
+                found[row["name"]] = Candidate(name=row["name"], score=score, how="vector")
+        return sorted(found.values(), key=lambda c: (-c.score, c.name))[:k]
+
+    def entity(self, name: str, min_score: float = 0.75) -> Candidate | None:
+        best = self.entities(name, k=1)
+        return best[0] if best and best[0].score >= min_score else None
+
+    def _relation_vectors(self) -> tuple[list[str], list[list[float]]]:
+        with self._lock:
+            if self._relations is None:
+                rows = self.client.read(q.RELATION_VECTORS)
+                rows = [r for r in rows if r["vector"] is not None]
+                self._relations = [r["name"] for r in rows], [list(r["vector"]) for r in rows]
+            return self._relations
+
+    def relations(self, phrase: str, k: int = 5, among: list[str] | None = None) -> list[Candidate]:
+        """Relations closest to a verb phrase (optionally only `among` some names), best first."""
+        names, vectors = self._relation_vectors()
+        exact = {normalise(n): n for n in names}
+        if normalise(phrase) in exact and (among is None or exact[normalise(phrase)] in among):
+            return [Candidate(name=exact[normalise(phrase)], score=1.0, how="exact")]
+        if not names:
+            return []
+        query = self.embedder.encode([phrase.replace("_", " ")])[0]
+        allowed = set(among) if among is not None else None
+        scored = [
+            Candidate(name=n, score=sum(a * b for a, b in zip(v, query, strict=True)), how="vector")
+            for n, v in zip(names, vectors, strict=True)
+            if allowed is None or n in allowed
+        ]
+        return sorted(scored, key=lambda c: -c.score)[:k]
+
+    def relation(self, phrase: str, min_score: float = 0.4) -> Candidate | None:
+        best = self.relations(phrase, k=1)
+        return best[0] if best and best[0].score >= min_score else None
+
+    def entity_relations(self, entity: str) -> list[str]:
+        return [r["relation"] for r in self.client.read(q.ENTITY_RELATIONS, {"entity": entity})]
+
+    def mentions(self, text: str) -> list[str]:
+        """Entity names that occur verbatim (normalised) in a question, longest first, not overlapping."""
+        words = [w for w in _WORD.findall(normalise(text)) if w not in _STOP and not w.isdigit()]
+        if not words:
+            return []
+        query = " ".join(_LUCENE_SPECIAL.sub(r"\\\1", w) for w in words)
+        rows = self.client.read(q.ENTITY_FULLTEXT, {"query": query, "k": 300})
+        spoken = f" {normalise(_PUNCT.sub(' ', text))} "
+        names = sorted({r["name"] for r in rows}, key=lambda n: (-len(n), n))
+        taken: list[tuple[int, int]] = []
+        out = []
+        for name in names:
+            hits = [(spoken.find(f" {form} "), form) for form in spoken_forms(name)]
+            hits = [(at, form) for at, form in hits if at >= 0]
+            if not hits:
+                continue
+            at, form = hits[0]
+            span = (at, at + len(form) + 1)
+            if any(s < span[1] and span[0] < e for s, e in taken):
+                continue
+            taken.append(span)
+            out.append(name)
+        return out

@@ -1,0 +1,156 @@
+"""ARI's methodology memory: cluster training questions by template, one written guide per cluster.
+
+Training runs ARI (without memory) over questions with gold answers, records the action sequences
+that reached the gold answer, masks each question into a template (entities -> {entity}, dates ->
+{time}), clusters the template embeddings with k-means (k = 10), and asks the chat model for one
+guide per cluster from its templates and successful sequences (a guide stating the most frequent
+successful sequence when the model gives none). Later runs embed the question's template, take the
+nearest cluster and put its guide in the decision prompt.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections import Counter
+from collections.abc import Callable, Sequence
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+import numpy as np
+from pydantic import BaseModel
+
+from chronorag.graph.linking import Linker, spoken_forms
+from chronorag.rag.prompts import ARI_GUIDE
+from chronorag.rag.roles import JsonRole, RoleFailed
+from chronorag.temporal.parse import MONTHS
+
+if TYPE_CHECKING:
+    from langchain_core.language_models import BaseChatModel
+
+    from chronorag.evaluation.multitq import MultiTQQuestion
+    from chronorag.rag.types import RAGResult
+
+_MONTH = "|".join(sorted(MONTHS, key=len, reverse=True))
+_TIME = re.compile(
+    rf"\b(\d{{4}}-\d{{2}}(-\d{{2}})?|(\d{{1,2}}\s+)?({_MONTH})\.?(\s+\d{{1,2}})?,?\s+\d{{4}}|\d{{4}})\b", re.IGNORECASE
+)
+
+
+class Cluster(BaseModel):
+    centroid: list[float]
+    guide: str
+    templates: list[str]
+
+
+class Memory(BaseModel):
+    clusters: list[Cluster]
+
+    @classmethod
+    def load(cls, path: Path) -> Memory:
+        return cls.model_validate_json(path.read_text(encoding="utf-8"))
+
+    def save(self, path: Path) -> None:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(self.model_dump_json(indent=1), encoding="utf-8")
+
+    def nearest(self, vector: Sequence[float]) -> Cluster:
+        v = np.asarray(vector)
+        return max(self.clusters, key=lambda c: float(np.dot(np.asarray(c.centroid), v)))
+
+    def guide(self, question: str, linker: Linker) -> str:
+        if not self.clusters:
+            return ""
+        return self.nearest(linker.embedder.encode([template(question, linker.mentions(question))])[0]).guide
+
+
+def template(question: str, mentions: Sequence[str]) -> str:
+    """The question with its entities and dates masked: what the question asks, not about whom."""
+    text = " ".join(question.replace("_", " ").split())
+    for name in sorted(mentions, key=len, reverse=True):
+        for form in spoken_forms(name):
+            text = re.sub(re.escape(form), "{entity}", text, flags=re.IGNORECASE)
+    return _TIME.sub("{time}", text)
+
+
+def kmeans(vectors: np.ndarray, k: int, seed: int = 0, iterations: int = 100) -> tuple[np.ndarray, np.ndarray]:
+    """Lloyd's k-means with k-means++ seeding on unit vectors; returns (labels, unit centroids)."""
+    rng = np.random.default_rng(seed)
+    n = len(vectors)
+    k = min(k, n)
+    centroids = [vectors[rng.integers(n)]]
+    for _ in range(1, k):
+        d = np.min([((vectors - c) ** 2).sum(axis=1) for c in centroids], axis=0)
+        total = d.sum()
+        centroids.append(vectors[rng.choice(n, p=d / total) if total > 0 else rng.integers(n)])
+    c = np.asarray(centroids)
+    labels = np.zeros(n, dtype=int)
+    for _ in range(iterations):
+        new = np.argmax(vectors @ c.T, axis=1)
+        if _ > 0 and np.array_equal(new, labels):
+            break
+        labels = new
+        for j in range(k):
+            members = vectors[labels == j]
+            if len(members):
+                mean = members.mean(axis=0)
+                c[j] = mean / (np.linalg.norm(mean) or 1.0)
+    return labels, c
+
+
+class _Guide(BaseModel):
+    guide: str
+
+
+def sequence_of(result: RAGResult) -> list[str]:
+    return [str(s.arguments["call"]).split("(")[0] for s in result.steps if s.kind == "action"] + ["answer"]
+
+
+def train(
+    answer: Callable[[str], RAGResult],
+    questions: Sequence[MultiTQQuestion],
+    linker: Linker,
+    model: BaseChatModel | None,
+    k: int = 10,
+    seed: int = 0,
+) -> Memory:
+    """Run the questions, keep the successful action sequences, cluster templates, write guides."""
+    from chronorag.evaluation.multitq import strict  # noqa: PLC0415 - evaluation depends on rag, not back
+
+    templates, successes = [], []
+    for q in questions:
+        result = answer(q.question)
+        templates.append(template(q.question, linker.mentions(q.question)))
+        successes.append(sequence_of(result) if strict(result.answer, q.answers) else None)
+    if not templates:
+        return Memory(clusters=[])
+    vectors = np.asarray(linker.embedder.encode(templates))
+    labels, centroids = kmeans(vectors, k, seed)
+    clusters = []
+    for j, centroid in enumerate(centroids):
+        members = [i for i in range(len(templates)) if labels[i] == j]
+        if not members:
+            continue
+        shown = sorted({templates[i] for i in members})[:8]
+        worked = Counter(" -> ".join(successes[i]) for i in members if successes[i])  # type: ignore[arg-type]
+        guide = _write_guide(model, shown, worked)
+        clusters.append(Cluster(centroid=centroid.tolist(), guide=guide, templates=shown))
+    return Memory(clusters=clusters)
+
+
+def _write_guide(model: BaseChatModel | None, templates: list[str], worked: Counter[str]) -> str:
+    fallback = (
+        f"For questions like {templates[0]!r}, the sequence that answered most often was "
+        f"{worked.most_common(1)[0][0]} ({worked.most_common(1)[0][1]} of {sum(worked.values())} successes)."
+        if worked
+        else f"No training question like {templates[0]!r} was answered correctly; link the entities, "
+        "narrow the time first, then answer only from returned facts."
+    )
+    if model is None:
+        return fallback
+    prompt = json.dumps({"templates": templates, "successful_sequences": dict(worked)}, indent=1)
+    try:
+        reply, _ = JsonRole("ari guide", model, _Guide, ARI_GUIDE, retries=1).ask(prompt)
+    except RoleFailed:
+        return fallback
+    return reply.guide.strip() or fallback
