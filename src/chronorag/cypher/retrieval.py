@@ -40,7 +40,7 @@ _FACT_FIELDS = "elementId(f) AS id, f.head AS head, f.relation AS relation, f.ta
 
 # Facts of $entity in [$start, $end) as head, tail or either ($position: 'head', 'tail', 'any'):
 # two seeks on the (head, date) and (tail, date) indexes instead of one scan of a hub's facts.
-_ENTITY_WINDOW = (
+ENTITY_WINDOW = (
     "CALL () { "
     "  MATCH (f:Fact) WHERE f.head = $entity AND f.date >= $start AND f.date < $end "
     "    AND $position IN ['head', 'any'] RETURN f "
@@ -53,7 +53,7 @@ _ENTITY_WINDOW = (
 # `relation` may be null (any relation).
 ENTITY_FACTS = Cypher(
     "entity_facts",
-    _ENTITY_WINDOW + "WITH f WHERE $relation IS NULL OR f.relation = $relation "
+    ENTITY_WINDOW + "WITH f WHERE $relation IS NULL OR f.relation = $relation "
     f"RETURN {_FACT_FIELDS} ORDER BY f.date, f.head, f.relation, f.tail LIMIT $limit",
 )
 
@@ -66,7 +66,7 @@ FACTS_IN_PERIOD = Cypher(
 
 # First / last: all facts on the earliest (latest) date that matches the filter, ties included.
 _EXTREME = (
-    _ENTITY_WINDOW + "WITH f WHERE ($relation IS NULL OR f.relation = $relation) "
+    ENTITY_WINDOW + "WITH f WHERE ($relation IS NULL OR f.relation = $relation) "
     "AND ($other IS NULL OR f.head = $other OR f.tail = $other) "
 )
 

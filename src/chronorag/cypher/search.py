@@ -7,6 +7,7 @@ entity in one year costs hundreds of comparisons, not 92K. With no filter at all
 """
 
 from chronorag.cypher.base import Cypher
+from chronorag.cypher.retrieval import ENTITY_WINDOW
 
 _FIELDS = "elementId(f) AS id, f.head AS head, f.relation AS relation, f.tail AS tail, f.date AS date"
 _RANK = (
@@ -17,13 +18,7 @@ _RANK = (
 # $position: 'head', 'tail' or 'any'; $relation may be null.
 SEARCH_ENTITY = Cypher(
     "search_entity",
-    "CALL () { "
-    "  MATCH (f:Fact) WHERE f.head = $entity AND f.date >= $start AND f.date < $end "
-    "    AND $position IN ['head', 'any'] RETURN f "
-    "  UNION "
-    "  MATCH (f:Fact) WHERE f.tail = $entity AND f.date >= $start AND f.date < $end "
-    "    AND $position IN ['tail', 'any'] RETURN f "
-    "} WITH f WHERE $relation IS NULL OR f.relation = $relation " + _RANK,
+    ENTITY_WINDOW + "WITH f WHERE $relation IS NULL OR f.relation = $relation " + _RANK,
 )
 
 SEARCH_RELATION = Cypher(
