@@ -133,3 +133,16 @@ DATASET_COUNTS = Cypher(
     "RETURN r.station AS station, r.direction AS direction, r.at AS at, r.volume AS volume, "
     "elementId(r) AS id, coalesce(s.tz, 'UTC') AS tz ORDER BY station, direction, at",
 )
+
+# The first and last day with any fact (two index-backed ordered reads).
+FACT_SPAN = Cypher(
+    "fact_span",
+    "CALL () { MATCH (f:Fact) WHERE f.date IS NOT NULL RETURN f.date AS first ORDER BY f.date LIMIT 1 } "
+    "CALL () { MATCH (f:Fact) WHERE f.date IS NOT NULL RETURN f.date AS last ORDER BY f.date DESC LIMIT 1 } "
+    "RETURN first, last",
+)
+
+ALL_FACTS = Cypher(
+    "all_facts",
+    "MATCH (f:Fact) RETURN f.head AS head, f.relation AS relation, f.tail AS tail, f.date AS date",
+)

@@ -129,25 +129,31 @@ class Linker:
         return [r["relation"] for r in self.client.read(q.ENTITY_RELATIONS, {"entity": entity})]
 
     def mentions(self, text: str) -> list[str]:
-        """Entity names that occur verbatim (normalised) in a question, longest first, not overlapping."""
+        """Entity names said in a question, in the order they occur (longest match wins overlaps)."""
+        return [name for name, _, _ in self.mention_spans(text)]
+
+    def mention_spans(self, text: str) -> list[tuple[str, int, int]]:
+        """(name, start, end) of each entity said in the text, by position in `speakable(text)`."""
         words = [w for w in _WORD.findall(normalise(text)) if w not in _STOP and not w.isdigit()]
         if not words:
             return []
         query = " ".join(_LUCENE_SPECIAL.sub(r"\\\1", w) for w in words)
         rows = self.client.read(q.ENTITY_FULLTEXT, {"query": query, "k": 300})
-        spoken = f" {normalise(_PUNCT.sub(' ', text))} "
+        spoken = f" {speakable(text)} "
         names = sorted({r["name"] for r in rows}, key=lambda n: (-len(n), n))
-        taken: list[tuple[int, int]] = []
-        out = []
+        taken: list[tuple[str, int, int]] = []
         for name in names:
-            hits = [(spoken.find(f" {form} "), form) for form in spoken_forms(name)]
-            hits = [(at, form) for at, form in hits if at >= 0]
-            if not hits:
-                continue
-            at, form = hits[0]
-            span = (at, at + len(form) + 1)
-            if any(s < span[1] and span[0] < e for s, e in taken):
-                continue
-            taken.append(span)
-            out.append(name)
-        return out
+            for form in dict.fromkeys(speakable(f) for f in spoken_forms(name)):
+                at = spoken.find(f" {form} ")
+                if at < 0:
+                    continue
+                span = (name, at, at + len(form) + 1)
+                if not any(s < span[2] and span[1] < e for _, s, e in taken):
+                    taken.append(span)
+                break
+        return sorted(taken, key=lambda t: t[1])
+
+
+def speakable(text: str) -> str:
+    """Lower case, punctuation other than ( ) ' as spaces, single spaces: how names are searched in text."""
+    return normalise(_PUNCT.sub(" ", text))

@@ -23,9 +23,13 @@ from chronorag.config import Settings, get_settings
 from chronorag.cypher.evidence import readings_subgraph
 from chronorag.cypher.retrieval import COUNT_GRID, REGION_READINGS, STATION_COUNTS, STATION_GRID, STATION_READINGS
 from chronorag.graph.connection import GraphClient
+from chronorag.graph.linking import Linker
 from chronorag.graph.retrieval import Count, Reading, region_readings, station_counts, station_readings
+from chronorag.llm.embeddings import Embedder
+from chronorag.llm.event_parser import EventParser
 from chronorag.llm.factory import chat_model
 from chronorag.llm.symbolic import Places, PlanningError, SymbolicPlanner
+from chronorag.rag.event_loop import EventLoop
 from chronorag.rag.judge import Coverage, judge
 from chronorag.rag.prompts import ANSWER_SYSTEM, ANSWER_TEMPLATE, JUDGE_SYSTEM, PLANNER_SYSTEM
 from chronorag.rag.roles import JsonRole, RoleFailed
@@ -126,6 +130,7 @@ class KGIRAG(Runnable[dict[str, Any], RAGResult]):
         self.max_iterations = max_iterations
         self._places: Places | None = None
         self.answer_fn: AnswerFn | None = None
+        self.events: EventLoop | None = None  # symbolic backend: event questions go here
 
     @classmethod
     def from_settings(
@@ -144,6 +149,8 @@ class KGIRAG(Runnable[dict[str, Any], RAGResult]):
             symbolic = SymbolicPlanner(Places.load(client), client)
             kg = cls(client, lambda q: (symbolic.plan(q), Usage()))
             kg._places = symbolic.places
+            embedder = Embedder(settings.embedding_device, settings.embedding_batch_size)
+            kg.events = EventLoop(client, EventParser(Linker(client, embedder)))
             return kg
         planner = chat_model(settings, "planner")
         return cls.with_models(
@@ -187,6 +194,8 @@ class KGIRAG(Runnable[dict[str, Any], RAGResult]):
                 plan = plan.model_copy(update={"target": place[0], "target_kind": place[1]})
         except PlanningError as exc:
             result.reason = f"could not plan: {exc}"
+            if self.events is not None and self._is_event_question(question):
+                self._answer_event(result)
         except RoleFailed as exc:
             result.reason = str(exc)
             result.usage.add(exc.usage)
@@ -195,6 +204,18 @@ class KGIRAG(Runnable[dict[str, Any], RAGResult]):
             self._loop(plan, result)
         result.usage.seconds = time.perf_counter() - started
         return result
+
+    def _is_event_question(self, question: str) -> bool:
+        """No station or region is named (weather questions always name one) and the graph has facts."""
+        places = self._places
+        return places is None or places.match_place(question) is None
+
+    def _answer_event(self, result: RAGResult) -> None:
+        assert self.events is not None
+        try:
+            self.events.run(result)
+        except PlanningError as exc:
+            result.answer, result.reason = NO_ANSWER, f"event question not answered: {exc}"
 
     def _retrieve(self, plan: Plan, window: Window) -> Sequence[Reading | Count]:
         if plan.condition.field == "volume":

@@ -49,7 +49,9 @@ def year(y: int) -> Period:
 
 
 _MONTH_YEAR = re.compile(
-    r"\b(?P<month>" + "|".join(sorted(MONTHS, key=len, reverse=True)) + r")\.?,?\s+(?:of\s+)?(?P<year>\d{4})\b",
+    r"\b(?P<month>"
+    + "|".join(sorted(MONTHS, key=len, reverse=True))
+    + r")\.?,?\s+(?:of\s+|the\s+year\s+(?:of\s+)?)?(?P<year>\d{4})\b",
     re.IGNORECASE,
 )
 _ISO_MONTH = re.compile(r"\b(?P<year>\d{4})-(?P<month>\d{2})\b(?!-\d)")
