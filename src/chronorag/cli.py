@@ -252,21 +252,26 @@ def ask_cmd(
 @eval_app.command("generate")
 @graph_errors
 def eval_generate(
-    kind: Annotated[str, typer.Argument(help="weatherqa | trafficqa | unanswerable")],
+    kind: Annotated[str, typer.Argument(help="weatherqa | trafficqa | multitq-style | unanswerable")],
+    out: Annotated[Path, typer.Option(help="questions file to write")],
     source: Annotated[
         str, typer.Option(help="the ingested dataset (irish-weather, tfnsw-traffic); unanswerable: a MultiTQ file")
-    ],
-    out: Annotated[Path, typer.Option(help="questions JSONL to write")],
+    ] = "",
     seed: Annotated[int, typer.Option(help="random seed")] = 7,
     slots: Annotated[int, typer.Option(help="random slots per year of data")] = 200,
     percentile: Annotated[float, typer.Option(help="trafficqa: heavy = volume at or above this quantile")] = 0.9,
+    count: Annotated[int, typer.Option(help="multitq-style: how many questions")] = 1200,
 ) -> None:
-    """Regenerate a KG-IRAG question set from the raw readings in the graph, or add unanswerable
-    variants to a MultiTQ-format file (written with the originals, so `eval run` reports TP/FP/FN)."""
+    """Regenerate a KG-IRAG question set from the raw readings in the graph, generate MultiTQ-format
+    questions over the event graph (multitq-style), or add unanswerable variants to a MultiTQ-format
+    file (written with the originals, so `eval run` reports TP/FP/FN)."""
     from chronorag.evaluation import trafficqa, weatherqa
 
     if kind == "unanswerable":
         _generate_unanswerable(Path(source), out, seed)
+        return
+    if kind == "multitq-style":
+        _generate_multitq_style(out, seed, count)
         return
     if kind not in ("weatherqa", "trafficqa"):
         raise typer.BadParameter("choose weatherqa, trafficqa or unanswerable")
@@ -283,6 +288,18 @@ def eval_generate(
         raise typer.BadParameter(f"dataset {source!r} has no readings; ingest it first")
     n = weatherqa.write_jsonl(questions, out)
     console.print(f"wrote {n:,} questions to {out}")
+
+
+def _generate_multitq_style(out: Path, seed: int, count: int) -> None:
+    from chronorag.evaluation.multitq_style import Facts, generate
+
+    with GraphClient(get_settings()) as client:
+        facts = Facts.load(client)
+    if not facts.rows:
+        raise typer.BadParameter("the graph holds no event facts; ingest icews or multitq first")
+    questions = generate(facts, count, seed)
+    out.write_text(json.dumps(questions, indent=1, ensure_ascii=False), encoding="utf-8")
+    console.print(f"wrote {len(questions):,} MultiTQ-format questions over {len(facts.rows):,} facts to {out}")
 
 
 def _generate_unanswerable(source: Path, out: Path, seed: int) -> None:

@@ -142,15 +142,12 @@ class Linker:
         spoken = f" {speakable(text)} "
         names = sorted({r["name"] for r in rows}, key=lambda n: (-len(n), n))
         taken: list[tuple[str, int, int]] = []
-        for name in names:
+        for name in names:  # longest first: "Government of Nigeria" inside "Head of Government of Nigeria" loses
             for form in dict.fromkeys(speakable(f) for f in spoken_forms(name)):
-                at = spoken.find(f" {form} ")
-                if at < 0:
-                    continue
-                span = (name, at, at + len(form) + 1)
-                if not any(s < span[2] and span[1] < e for _, s, e in taken):
-                    taken.append(span)
-                break
+                for m in re.finditer(f"(?= {re.escape(form)} )", spoken):
+                    span = (name, m.start(), m.start() + len(form) + 1)
+                    if not any(s < span[2] and span[1] < e for _, s, e in taken):
+                        taken.append(span)
         return sorted(taken, key=lambda t: t[1])
 
 

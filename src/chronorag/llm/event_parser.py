@@ -32,7 +32,10 @@ _WHEN = re.compile(r"\bwhen\b", re.IGNORECASE)
 _FIRST = re.compile(r"\b(first|earliest)\b", re.IGNORECASE)
 _LAST = re.compile(r"\b(last|latest|most recent(?:ly)?)\b", re.IGNORECASE)
 _CUE = re.compile(r"\b(before|prior to|until|after|since|following|in|on|during)\b", re.IGNORECASE)
-_SUBJECT_CUE = re.compile(r"\b(did|does|do|would|will|has|had|have|by|from)\s+(the\s+)?$")
+_SUBJECT_CUE = re.compile(r"\b(did|does|do|would|will|has|had|have)\s+(the\s+)?$")
+# passive: "was first praised by X" (a participle right before "by"; "host a visit by X" is active)
+_AGENT_CUE = re.compile(r"\b(was|were|been|being)\b.*\s\w+(ed|en|wn|ught)\s+by\s+(the\s+)?$")
+_PREPOSITION = re.compile(r" (to|with|about|by|from|against|for|of|towards|into)$")
 _FILLER = frozenset(
     re.findall(
         r"\w+",
@@ -179,11 +182,12 @@ class EventParser:
         """The anchor entity, its role, and (time questions) the other entity of the event."""
 
         def is_subject(span: tuple[str, int, int]) -> bool:
-            return bool(_SUBJECT_CUE.search(spoken[: span[1] + 1].rstrip() + " "))
+            before = spoken[: span[1] + 1].rstrip() + " "
+            return bool(_SUBJECT_CUE.search(before) or _AGENT_CUE.search(before))
 
         if answer_type == "time" and len(anchors) >= 2:
             first, second = anchors[0], anchors[1]
-            if is_subject(second) and spoken[: second[1]].rstrip().endswith(" by"):
+            if _AGENT_CUE.search(spoken[: second[1] + 1].rstrip() + " "):
                 return second[0], "head", first[0]
             return first[0], "head", second[0]
         subjects = [s for s in anchors if is_subject(s)]
@@ -203,10 +207,13 @@ class EventParser:
         if time_span:
             masked = masked[: time_span[0]] + " " * (time_span[1] - time_span[0]) + masked[time_span[1] :]
         phrases, relations, vectors = self._phrase_table()
-        said = [
-            (len(p), r)
+        text = " ".join(masked.split()).join("  ")
+        said = [  # the longest phrase said, also without its final preposition ("with whom did X negotiate")
+            (len(form), r)
             for p, r in zip(phrases, relations, strict=True)
-            if r in among and f" {speakable(p)} " in " ".join(masked.split()).join("  ")
+            if r in among
+            for form in {speakable(p), _PREPOSITION.sub("", speakable(p))}
+            if f" {form} " in text
         ]
         if said:
             return max(said)[1], 1.0
