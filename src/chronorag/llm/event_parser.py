@@ -34,7 +34,12 @@ _LAST = re.compile(r"\b(last|latest|most recent(?:ly)?)\b", re.IGNORECASE)
 _CUE = re.compile(r"\b(before|prior to|until|after|since|following|in|on|during)\b", re.IGNORECASE)
 _SUBJECT_CUE = re.compile(r"\b(did|does|do|would|will|has|had|have)\s+(the\s+)?$")
 # passive: "was first praised by X" (a participle right before "by"; "host a visit by X" is active)
-_AGENT_CUE = re.compile(r"\b(was|were|been|being)\b.*\s\w+(ed|en|wn|ught)\s+by\s+(the\s+)?$")
+_AGENT_CUE = re.compile(
+    r"(\b(was|were|been|being)\b.*\s\w+(ed|en|wn|ught)\s+(\w+\s+){0,2}by"  # "was endorsed (last) by X"
+    # "who received a statement from X": X acts; but "receive a visit from X" is Host a visit, whose
+    # head is the receiver (relation_phrases), so that one keeps X as the object
+    r"|\breceived?\b(?! a visit).*\sfrom)\s+(the\s+)?$"
+)
 _PREPOSITION = re.compile(r" (to|with|about|by|from|against|for|of|towards|into)$")
 _FILLER = frozenset(
     re.findall(
