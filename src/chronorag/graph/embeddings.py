@@ -35,11 +35,14 @@ def embed_graph(
     embedder: Embedder,
     batch: int = 1024,
     on_progress: Callable[[str, int, int], None] | None = None,
+    kinds: tuple[str, ...] = ("entities", "relations", "facts"),
 ) -> list[EmbedStats]:
     """Vectors for every Entity, Relation and Fact whose text has no vector yet or has changed."""
     ensure_vector_indexes(client)
     stats = []
     for kind, read, write in KINDS:
+        if kind not in kinds:
+            continue
         rows = client.read(read, timeout=600)
         hashed = [(r["key"], r["text"], content_hash(r["text"]), r["hash"]) for r in rows]
         pending = [(key, text, h) for key, text, h, stored in hashed if stored != h]
