@@ -16,8 +16,9 @@ from chronorag.rag.abstention import confusion, gate
 from chronorag.rag.ari import Decision
 from chronorag.rag.ari_memory import kmeans, template
 from chronorag.rag.at2qa import parse_answer
-from chronorag.rag.rtqa import Node, fill, post_order, reference_problem, time_filter
+from chronorag.rag.rtqa import Node, fill, post_order, reference_problem
 from chronorag.rag.types import NO_ANSWER
+from chronorag.temporal.periods import time_filter
 
 
 def test_parse_answer_takes_the_last_non_empty_tag() -> None:

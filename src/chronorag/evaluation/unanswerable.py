@@ -3,7 +3,8 @@
 Two kinds, each checked against the graph so the variant really has no supporting fact:
 * pair: the second entity the question names is swapped for one that never interacts with the
   first (no fact with both, in either role, at any time);
-* window: the question's year is moved to one in which its first entity has no fact at all.
+* window: the question's year is moved so that the window its time words describe ("in 2009",
+  "before May 1995", "after 2030") holds no fact of its first entity.
 Variants keep the original's qtype, time_level and answer_type; their answers are ["No Answer"].
 """
 
@@ -12,12 +13,13 @@ from __future__ import annotations
 import random
 import re
 from collections.abc import Sequence
+from datetime import date
 
 from chronorag.evaluation.multitq import MultiTQQuestion
 from chronorag.graph.connection import GraphClient
 from chronorag.graph.linking import Linker, spoken_forms
 from chronorag.graph.retrieval import entity_facts, extreme_facts
-from chronorag.temporal.periods import EARLIEST, LATEST, year
+from chronorag.temporal.periods import EARLIEST, LATEST, time_filter
 
 NO_ANSWER = "No Answer"
 _YEAR = re.compile(r"\b(19|20)\d{2}\b")
@@ -49,15 +51,18 @@ def pair_variant(
 def window_variant(
     client: GraphClient, q: MultiTQQuestion, mentions: Sequence[str], rng: random.Random
 ) -> MultiTQQuestion | None:
+    """Another year in the question's time words, such that the window they now describe ("in",
+    "before" or "after" it) holds no fact of the first entity."""
     found = _YEAR.search(q.question)
     if not mentions or not found:
         return None
     years = [y for y in range(2005, 2016) if str(y) != found.group(0)]
     rng.shuffle(years)
-    for y in [*years, 1995]:
-        p = year(y)
-        if not entity_facts(client, mentions[0], p.start, p.end, limit=1):
-            text = q.question[: found.start()] + str(y) + q.question[found.end() :]
+    for y in [*years, 1995, 2030]:
+        text = q.question[: found.start()] + str(y) + q.question[found.end() :]
+        lo, hi = time_filter(text)
+        end = date.fromordinal(hi.toordinal() + 1) if hi else LATEST
+        if not entity_facts(client, mentions[0], lo or EARLIEST, end, limit=1):
             return q.model_copy(update={"quid": f"{q.quid}-window", "question": text, "answers": [NO_ANSWER]})
     return None
 

@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import re
 import time
-from datetime import date
 
 from pydantic import BaseModel, Field
 
@@ -23,7 +22,7 @@ from chronorag.rag.events import EventStrategy, Run, render
 from chronorag.rag.prompts import RTQA_ANSWER, RTQA_DECOMPOSE
 from chronorag.rag.roles import JsonRole, RoleFailed
 from chronorag.rag.types import NO_ANSWER
-from chronorag.temporal.periods import EARLIEST, LATEST, after, before, equal, parse_period
+from chronorag.temporal.periods import time_filter
 
 _REF = re.compile(r"#(\d+)")
 RANKED = 50
@@ -65,21 +64,6 @@ def reference_problem(tree: Node) -> str | None:
 
 def fill(question: str, answers: dict[int, str]) -> str:
     return _REF.sub(lambda m: answers.get(int(m.group(1)), m.group(0)), question)
-
-
-def time_filter(text: str) -> tuple[date | None, date | None]:
-    """The window a sub-question names: before / after / in a day, month or year (inclusive end)."""
-    period = parse_period(text)
-    if period is None:
-        return None, None
-    lowered = text.lower()
-    if re.search(r"\b(before|prior to|until)\b", lowered):
-        lo, hi = before(period)
-    elif re.search(r"\b(after|since|following)\b", lowered):
-        lo, hi = after(period)
-    else:
-        lo, hi = equal(period)
-    return (None if lo == EARLIEST else lo), (None if hi == LATEST else date.fromordinal(hi.toordinal() - 1))
 
 
 class RTQA(EventStrategy):

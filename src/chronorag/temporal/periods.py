@@ -95,3 +95,18 @@ def format_date(d: date, granularity: Granularity) -> str:
     if granularity == "month":
         return f"{d.year:04d}-{d.month:02d}"
     return d.isoformat()
+
+
+def time_filter(text: str) -> tuple[date | None, date | None]:
+    """The days a question's time words allow, inclusive: "in 2009", "before May 2010", "after 3 May 2010"."""
+    period = parse_period(text)
+    if period is None:
+        return None, None
+    lowered = text.lower()
+    if re.search(r"\b(before|prior to|until)\b", lowered):
+        lo, hi = before(period)
+    elif re.search(r"\b(after|since|following)\b", lowered):
+        lo, hi = after(period)
+    else:
+        lo, hi = equal(period)
+    return (None if lo == EARLIEST else lo), (None if hi == LATEST else date.fromordinal(hi.toordinal() - 1))
