@@ -82,3 +82,18 @@ def test_quadruple_rejects_name_file_and_line(graph: GraphClient, cli_env: None,
     assert result.exit_code == 0, result.output
     line = rejects.read_text().splitlines()[1]
     assert line.startswith(f"{e.path},2,unparseable date") and line.endswith("yesterday")
+
+
+def test_cli_ingest_with_embed_writes_cached_vectors(graph: GraphClient, cli_env: None, tmp_path: Path) -> None:
+    facts = [
+        ("China", "Host a visit", "Barack Obama", "2011-01-05"),
+        ("Japan", "Make statement", "China", "2011-01-06"),
+    ]
+    path = quadruples(tmp_path, "f.tsv", facts).path
+    first = CliRunner().invoke(app, ["ingest", "icews", str(path), "--embed"])
+    assert first.exit_code == 0, first.output
+    assert "facts: 2 in the graph, 2 embedded, 0 cached" in first.output
+    vectors = graph.read_untrusted("MATCH (n) WHERE n.embedding IS NOT NULL RETURN count(n) AS n")[0]["n"]
+    assert vectors == 3 + 2 + 2  # entities, relations, facts
+    again = CliRunner().invoke(app, ["ingest", "icews", str(path), "--embed"])
+    assert "facts: 2 in the graph, 0 embedded, 2 cached" in again.output

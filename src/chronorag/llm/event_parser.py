@@ -22,10 +22,13 @@ from pydantic import BaseModel
 from chronorag.graph.linking import Linker, speakable
 from chronorag.llm.relation_phrases import descriptions
 from chronorag.llm.symbolic import PlanningError
+from chronorag.temporal.parse import MONTHS
 from chronorag.temporal.periods import Granularity, Period, parse_period
 
 QType = Literal["equal", "before_after", "first_last", "equal_multi", "after_first", "before_last"]
 MIN_RELATION_SCORE = 0.45
+MIN_FUZZY_SCORE = 0.85
+_CAPITALISED = re.compile(r"[A-Z][\w'.\-]*(?:\s+(?:of|the|and|de|al|bin|for|van|von)?\s*[A-Z][\w'.\-]*)*")
 
 _TIME_ASK = re.compile(r"\b(?:when|what|which)\s+(?P<unit>year|month|day|date|time)\b|^\s*when\b", re.IGNORECASE)
 _WHEN = re.compile(r"\bwhen\b", re.IGNORECASE)
@@ -50,6 +53,10 @@ _FILLER = frozenset(
         someone would will has had have""",
     )
 )
+
+
+class NotAnEventQuestion(PlanningError):
+    """Nothing in the question (or in the graph) makes it an event question at all."""
 
 
 class Constraint(BaseModel):
@@ -108,8 +115,9 @@ class EventParser:
     def parse(self, question: str) -> EventQuestion:
         spoken = f" {speakable(question)} "
         spans = self.linker.mention_spans(question)
+        spans = sorted(spans + self._fuzzy_spans(question, spoken, spans), key=lambda t: t[1])
         if not spans:
-            raise PlanningError("no entity of the graph is named in the question")
+            raise NotAnEventQuestion("no entity of the graph is named in the question")
         constraint, time_span = self._time(question, spoken, spans)
         extremum: Literal["first", "last"] | None = None
         if _FIRST.search(question):
@@ -143,6 +151,24 @@ class EventParser:
             constraint=constraint,
             extremum=extremum,
         )
+
+    def _fuzzy_spans(self, question: str, spoken: str, found: list[tuple[str, int, int]]) -> list[tuple[str, int, int]]:
+        """Capitalised names not said verbatim ("Barak Obama"): linked by full-text fuzzy terms and the
+        entity vector index (`Linker.entity`), kept only when the match is close."""
+        out: list[tuple[str, int, int]] = []
+        for m in _CAPITALISED.finditer(question):
+            words = m.group(0).split()
+            while words and (words[0].lower() in _FILLER or words[0].lower().rstrip(".,") in MONTHS):
+                words.pop(0)
+            if not words or all(w.lower().rstrip(".,") in MONTHS for w in words):
+                continue
+            form = speakable(" ".join(words))
+            at = spoken.find(f" {form} ")
+            if at < 0 or any(s < at + len(form) + 1 and at < e for _, s, e in found + out):
+                continue
+            if candidate := self.linker.entity(" ".join(words), min_score=MIN_FUZZY_SCORE):
+                out.append((candidate.name, at, at + len(form) + 1))
+        return out
 
     def _time(
         self, question: str, spoken: str, spans: list[tuple[str, int, int]]

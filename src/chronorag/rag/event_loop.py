@@ -17,7 +17,7 @@ from chronorag.cypher.evidence import facts_subgraph
 from chronorag.cypher.retrieval import FACT_SPAN
 from chronorag.graph.connection import GraphClient
 from chronorag.graph.retrieval import FactRow, entity_facts, extreme_facts
-from chronorag.llm.event_parser import EventParser, EventQuestion
+from chronorag.llm.event_parser import EventParser, EventQuestion, NotAnEventQuestion
 from chronorag.llm.symbolic import PlanningError
 from chronorag.rag.events import Run
 from chronorag.rag.types import NO_ANSWER, RAGResult
@@ -37,7 +37,7 @@ class EventLoop:
         if self._span is None:
             rows = self.client.read(FACT_SPAN)
             if not rows:
-                raise PlanningError("the graph holds no event facts")
+                raise NotAnEventQuestion("the graph holds no event facts")
             self._span = rows[0]["first"], rows[0]["last"] + timedelta(days=1)
         return self._span
 

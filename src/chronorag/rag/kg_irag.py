@@ -26,7 +26,7 @@ from chronorag.graph.connection import GraphClient
 from chronorag.graph.linking import Linker
 from chronorag.graph.retrieval import Count, Reading, region_readings, station_counts, station_readings
 from chronorag.llm.embeddings import Embedder
-from chronorag.llm.event_parser import EventParser
+from chronorag.llm.event_parser import EventParser, NotAnEventQuestion
 from chronorag.llm.factory import chat_model
 from chronorag.llm.symbolic import Places, PlanningError, SymbolicPlanner
 from chronorag.rag.event_loop import EventLoop
@@ -214,6 +214,8 @@ class KGIRAG(Runnable[dict[str, Any], RAGResult]):
         assert self.events is not None
         try:
             self.events.run(result)
+        except NotAnEventQuestion as exc:  # neither kind of question: keep both reasons
+            result.reason += f"; not an event question either: {exc}"
         except PlanningError as exc:
             result.answer, result.reason = NO_ANSWER, f"event question not answered: {exc}"
 
