@@ -74,6 +74,10 @@ class Settings(BaseSettings):
     def browser_url(self) -> str:
         return f"http://localhost:{self.neo4j_http_port}/browser/"
 
+    def with_llm(self, llm: str | None) -> Settings:
+        """These settings with `--llm` (when given) as the provider: the flag wins over LLM_PROVIDER."""
+        return self.model_copy(update={"llm_provider": llm}) if llm else self
+
     def redacted(self) -> dict[str, object]:
         """Settings as a dict fit for printing: secrets show only whether they are set."""
         out: dict[str, object] = {}

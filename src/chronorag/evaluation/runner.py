@@ -30,12 +30,17 @@ def read_questions(path: Path) -> list[dict[str, Any]]:
         return [json.loads(line) for line in fh if line.strip()]
 
 
-def done_ids(out: Path) -> set[str]:
+def read_results(out: Path) -> list[dict[str, Any]]:
+    """Every record in DIR/results.jsonl (none yet: empty)."""
     results = out / "results.jsonl"
     if not results.exists():
-        return set()
+        return []
     with open(results, encoding="utf-8") as fh:
-        return {json.loads(line)["id"] for line in fh if line.strip()}
+        return [json.loads(line) for line in fh if line.strip()]
+
+
+def done_ids(out: Path) -> set[str]:
+    return {r["id"] for r in read_results(out)}
 
 
 def _append_results(
@@ -124,8 +129,7 @@ def _load(client: GraphClient, dataset: str, traffic: bool) -> Loaded:
 
 
 def summarise(out: Path, strategy: str, llm: str) -> dict[str, Any]:
-    with open(out / "results.jsonl", encoding="utf-8") as fh:
-        records = [json.loads(line) for line in fh if line.strip()]
+    records = read_results(out)
     groups: dict[str, list[dict[str, Any]]] = defaultdict(list)
     for r in records:
         groups[r["qtype"]].append(r)
@@ -172,8 +176,7 @@ def run_multitq(
         }
 
     _append_results(out, todo, lambda q: q.question, answer, record_of, concurrency, on_progress)
-    with open(out / "results.jsonl", encoding="utf-8") as fh:
-        records = [json.loads(line) for line in fh if line.strip()]
+    records = read_results(out)
     n = len(records)
     summary = {
         "strategy": strategy,

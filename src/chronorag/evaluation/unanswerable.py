@@ -72,10 +72,10 @@ def generate(
 ) -> list[MultiTQQuestion]:
     """One variant per question where one can be made (pair first, else window)."""
     rng = random.Random(seed)
-    pool = sorted({m for q in questions for m in linker.mentions(q.question)})
+    said = [linker.mentions(q.question) for q in questions]
+    pool = sorted({m for mentions in said for m in mentions})
     out = []
-    for q in questions:
-        mentions = linker.mentions(q.question)
+    for q, mentions in zip(questions, said, strict=True):
         variant = pair_variant(client, q, mentions, pool, rng) or window_variant(client, q, mentions, rng)
         if variant is not None:
             out.append(variant)

@@ -12,11 +12,12 @@ import re
 import threading
 from difflib import SequenceMatcher
 
+import numpy as np
 from pydantic import BaseModel
 
 from chronorag.cypher import linking as q
 from chronorag.graph.connection import GraphClient
-from chronorag.llm.embeddings import Embedder
+from chronorag.llm.embeddings import DIMENSIONS, Embedder
 
 _LUCENE_SPECIAL = re.compile(r'([+\-!(){}\[\]^"~*?:\\/&|])')
 _WORD = re.compile(r"[\w']+")
@@ -55,12 +56,15 @@ def similarity(text: str, name: str) -> float:
     return max(SequenceMatcher(None, target, form).ratio() for form in spoken_forms(name))
 
 
-def lucene_query(text: str) -> str:
-    """Escaped, fuzzy (`term~` for words of 4+ letters) terms of the text, any of which may match."""
+def lucene_query(text: str, fuzzy: bool = True, skip: frozenset[str] = frozenset()) -> str:
+    """Escaped terms of the text, any of which may match: fuzzy (`term~`) for words of 4+ letters
+    unless `fuzzy` is off; words in `skip` and numbers left out when `skip` is given."""
     terms = []
     for word in _WORD.findall(normalise(text)):
+        if skip and (word in skip or word.isdigit()):
+            continue
         escaped = _LUCENE_SPECIAL.sub(r"\\\1", word)
-        terms.append(f"{escaped}~" if len(word) >= 4 else escaped)
+        terms.append(f"{escaped}~" if fuzzy and len(word) >= 4 else escaped)
     return " ".join(terms)
 
 
@@ -70,7 +74,7 @@ class Linker:
     def __init__(self, client: GraphClient, embedder: Embedder | None = None) -> None:
         self.client = client
         self.embedder = embedder or Embedder()
-        self._relations: tuple[list[str], list[list[float]]] | None = None
+        self._relations: tuple[list[str], np.ndarray] | None = None
         self._lock = threading.Lock()
 
     def entities(self, name: str, k: int = 5) -> list[Candidate]:
@@ -96,27 +100,28 @@ class Linker:
         best = self.entities(name, k=1)
         return best[0] if best and best[0].score >= min_score else None
 
-    def _relation_vectors(self) -> tuple[list[str], list[list[float]]]:
+    def relation_vectors(self) -> tuple[list[str], np.ndarray]:
+        """The embedded relations' names and unit vectors (one row each), read once per Linker."""
         with self._lock:
             if self._relations is None:
-                rows = self.client.read(q.RELATION_VECTORS)
-                rows = [r for r in rows if r["vector"] is not None]
-                self._relations = [r["name"] for r in rows], [list(r["vector"]) for r in rows]
+                rows = [r for r in self.client.read(q.RELATION_VECTORS) if r["vector"] is not None]
+                vectors = np.asarray([r["vector"] for r in rows], dtype=np.float32).reshape(len(rows), DIMENSIONS)
+                self._relations = [r["name"] for r in rows], vectors
             return self._relations
 
     def relations(self, phrase: str, k: int = 5, among: list[str] | None = None) -> list[Candidate]:
         """Relations closest to a verb phrase (optionally only `among` some names), best first."""
-        names, vectors = self._relation_vectors()
+        names, vectors = self.relation_vectors()
         exact = {normalise(n): n for n in names}
         if normalise(phrase) in exact and (among is None or exact[normalise(phrase)] in among):
             return [Candidate(name=exact[normalise(phrase)], score=1.0, how="exact")]
         if not names:
             return []
-        query = self.embedder.encode([phrase.replace("_", " ")])[0]
+        scores = vectors @ np.asarray(self.embedder.encode([phrase.replace("_", " ")])[0], dtype=np.float32)
         allowed = set(among) if among is not None else None
         scored = [
-            Candidate(name=n, score=sum(a * b for a, b in zip(v, query, strict=True)), how="vector")
-            for n, v in zip(names, vectors, strict=True)
+            Candidate(name=n, score=float(s), how="vector")
+            for n, s in zip(names, scores, strict=True)
             if allowed is None or n in allowed
         ]
         return sorted(scored, key=lambda c: -c.score)[:k]
@@ -134,10 +139,9 @@ class Linker:
 
     def mention_spans(self, text: str) -> list[tuple[str, int, int]]:
         """(name, start, end) of each entity said in the text, by position in `speakable(text)`."""
-        words = [w for w in _WORD.findall(normalise(text)) if w not in _STOP and not w.isdigit()]
-        if not words:
+        query = lucene_query(text, fuzzy=False, skip=_STOP)
+        if not query:
             return []
-        query = " ".join(_LUCENE_SPECIAL.sub(r"\\\1", w) for w in words)
         rows = self.client.read(q.ENTITY_FULLTEXT, {"query": query, "k": 300})
         spoken = f" {speakable(text)} "
         names = sorted({r["name"] for r in rows}, key=lambda n: (-len(n), n))

@@ -49,6 +49,10 @@ class FactRow(BaseModel):
     tail: str
     date: date
 
+    def render(self) -> str:
+        """The one way facts are shown to models and people: `head | relation | tail | YYYY-MM-DD`."""
+        return f"{self.head} | {self.relation} | {self.tail} | {self.date.isoformat()}"
+
 
 def station_readings(client: GraphClient, station: str, start: datetime, end: datetime) -> list[Reading]:
     rows = client.read(q.STATION_READINGS, {"station": station, "start": start, "end": end})

@@ -13,6 +13,7 @@ from pydantic import BaseModel, Field
 
 from chronorag.cypher import search as q
 from chronorag.graph.connection import GraphClient
+from chronorag.graph.retrieval import FactRow
 from chronorag.llm.embeddings import Embedder
 from chronorag.temporal.periods import EARLIEST, LATEST
 
@@ -35,16 +36,8 @@ class SearchRequest(BaseModel):
     relation: str | None = None
 
 
-class Hit(BaseModel):
-    id: str
-    head: str
-    relation: str
-    tail: str
-    date: date
+class Hit(FactRow):
     score: float
-
-    def render(self) -> str:
-        return f"{self.head} | {self.relation} | {self.tail} | {self.date.isoformat()}"
 
 
 def search_facts(client: GraphClient, embedder: Embedder, request: SearchRequest, k: int = 50) -> list[Hit]:

@@ -20,6 +20,7 @@ import numpy as np
 from pydantic import BaseModel
 
 from chronorag.graph.linking import Linker, speakable
+from chronorag.llm.embeddings import DIMENSIONS
 from chronorag.llm.relation_phrases import descriptions
 from chronorag.llm.symbolic import PlanningError
 from chronorag.temporal.parse import MONTHS
@@ -97,20 +98,26 @@ class EventQuestion(BaseModel):
 class EventParser:
     """Parses a question against the graph's own entity and relation names."""
 
-    _lock = threading.Lock()
-    _phrases: tuple[list[str], list[str], np.ndarray] | None = None
-
     def __init__(self, linker: Linker) -> None:
         self.linker = linker
+        self._lock = threading.Lock()
+        self._phrases: tuple[list[str], list[str], np.ndarray] | None = None
 
     def _phrase_table(self) -> tuple[list[str], list[str], np.ndarray]:
-        with EventParser._lock:
-            if EventParser._phrases is None:
-                names, _ = self.linker._relation_vectors()
-                pairs = [(p, r) for p, r in descriptions() if r in names] + [(n, n) for n in names]
-                vectors = np.asarray(self.linker.embedder.encode([p for p, _ in pairs]))
-                EventParser._phrases = [p for p, _ in pairs], [r for _, r in pairs], vectors
-            return EventParser._phrases
+        """(phrase, relation, vector) rows: the hand-written phrases of this graph's relations (embedded
+        once per parser) followed by the relation names with the vectors already stored in the graph."""
+        with self._lock:
+            if self._phrases is None:
+                names, name_vectors = self.linker.relation_vectors()
+                known = set(names)
+                pairs = [(p, r) for p, r in descriptions() if r in known and p != r]
+                vectors = np.asarray(self.linker.embedder.encode([p for p, _ in pairs]), dtype=np.float32)
+                self._phrases = (
+                    [p for p, _ in pairs] + names,
+                    [r for _, r in pairs] + names,
+                    np.vstack([vectors.reshape(len(pairs), DIMENSIONS), name_vectors]),
+                )
+            return self._phrases
 
     def parse(self, question: str) -> EventQuestion:
         spoken = f" {speakable(question)} "

@@ -6,10 +6,10 @@ from collections.abc import Sequence
 from typing import Literal
 
 from langchain_core.language_models import BaseChatModel
-from langchain_core.language_models.fake_chat_models import FakeListChatModel
 from pydantic import SecretStr
 
 from chronorag.config import Settings
+from chronorag.llm.scripted import ScriptedChatModel
 
 Role = Literal["planner", "judge"]
 
@@ -28,8 +28,6 @@ def chat_model(settings: Settings, role: Role = "planner") -> BaseChatModel:
     if settings.llm_provider == "scripted":
         if settings.llm_script is None or not settings.llm_script.exists():
             raise LLMConfigError("LLM_PROVIDER=scripted needs LLM_SCRIPT, a JSON file {question: [replies]}")
-        from chronorag.llm.scripted import ScriptedChatModel  # noqa: PLC0415
-
         return ScriptedChatModel.from_file(settings.llm_script)
     if settings.llm_provider != "openai":
         raise LLMConfigError(f"LLM_PROVIDER={settings.llm_provider} has no chat model; use openai or scripted")
@@ -48,5 +46,5 @@ def chat_model(settings: Settings, role: Role = "planner") -> BaseChatModel:
 
 
 def scripted_model(replies: Sequence[str]) -> BaseChatModel:
-    """A chat model that answers with `replies` in order (LangChain's fake list model)."""
-    return FakeListChatModel(responses=list(replies))
+    """A chat model that answers with `replies` in order (see llm/scripted.py)."""
+    return ScriptedChatModel(replies=list(replies))

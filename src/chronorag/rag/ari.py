@@ -14,15 +14,15 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from pathlib import Path
 from typing import Any, Literal
 
 from pydantic import BaseModel, model_validator
 
+from chronorag.config import Settings, get_settings
 from chronorag.graph.connection import GraphClient
 from chronorag.graph.retrieval import FactRow, entity_facts
 from chronorag.rag.ari_memory import Memory
-from chronorag.rag.events import EventStrategy, Run, render
+from chronorag.rag.events import EventStrategy, Run
 from chronorag.rag.prompts import ARI_DECIDE
 from chronorag.rag.roles import JsonRole
 from chronorag.rag.types import NO_ANSWER
@@ -117,12 +117,17 @@ class ARI(EventStrategy):
 
     @classmethod
     def from_settings(
-        cls, settings: Any = None, client: Any = None, llm: str | None = None, judge_mode: str = "llm"
+        cls,
+        settings: Settings | None = None,
+        client: GraphClient | None = None,
+        llm: str | None = None,
+        judge_mode: str = "llm",
     ) -> ARI:
+        """As every event strategy, plus the methodology memory at ARI_MEMORY when one was trained."""
+        settings = settings or get_settings()
         ari = super().from_settings(settings, client, llm, judge_mode)
-        path: Path = ari_settings_path(settings)
-        if path.exists():
-            ari.memory = Memory.load(path)
+        if settings.ari_memory.exists():
+            ari.memory = Memory.load(settings.ari_memory)
         return ari
 
     def candidates(self, question: str, state: State) -> list[tuple[Action, list[FactRow]]]:
@@ -166,7 +171,7 @@ class ARI(EventStrategy):
             state.trail.append(action.name)
             run.saw(rows)
             self._learn(state, rows)
-            shown = "\n".join(render(r) for r in rows[:10])
+            shown = "\n".join(r.render() for r in rows[:10])
             run.step(
                 "action", {"call": action.call()}, shown, len(rows), usage=usage, seconds=time.perf_counter() - tick
             )
@@ -176,7 +181,7 @@ class ARI(EventStrategy):
         self, question: str, state: State, options: list[tuple[Action, list[FactRow]]], guide: str, run: Run
     ) -> tuple[Decision, Any]:
         listing = "\n".join(
-            f"{i}. {a.call()} -> {len(rows)} fact(s), e.g. " + "; ".join(render(r) for r in rows[:3])
+            f"{i}. {a.call()} -> {len(rows)} fact(s), e.g. " + "; ".join(r.render() for r in rows[:3])
             for i, (a, rows) in enumerate(options, 1)
         )
         prompt = (
@@ -184,7 +189,7 @@ class ARI(EventStrategy):
             + (f"Methodology guide: {guide}\n" if guide else "")
             + f"Actions so far: {' -> '.join(state.trail) or 'none'}\n"
             + "Facts gathered:\n"
-            + ("\n".join(render(f) for f in list(run.facts.values())[-30:]) or "none")
+            + ("\n".join(f.render() for f in list(run.facts.values())[-30:]) or "none")
             + f"\nCandidates:\n{listing}"
         )
         check: Callable[[Decision], str | None] = lambda d: (  # noqa: E731
@@ -203,9 +208,3 @@ class ARI(EventStrategy):
                     state.entities.append(name)
             if (d := day(r.date)) not in state.periods:
                 state.periods.append(d)
-
-
-def ari_settings_path(settings: Any) -> Path:
-    from chronorag.config import get_settings  # noqa: PLC0415
-
-    return (settings or get_settings()).ari_memory

@@ -22,7 +22,7 @@ from pydantic import BaseModel, Field, ValidationError
 from chronorag.graph.search import Hit, SearchRequest, Sort, search_facts
 from chronorag.rag.events import EventStrategy, Run
 from chronorag.rag.prompts import AT2QA_NUDGE, AT2QA_SYSTEM
-from chronorag.rag.roles import usage_of
+from chronorag.rag.roles import short_error, usage_of
 from chronorag.rag.types import NO_ANSWER
 
 _ANSWER = re.compile(r"<answer>(.*?)</answer>", re.DOTALL | re.IGNORECASE)
@@ -128,8 +128,7 @@ class AT2QA(EventStrategy):
             try:
                 args = SearchArgs.model_validate(call.get("args", {}))
             except ValidationError as exc:
-                problems = "; ".join(f"{'.'.join(map(str, e['loc']))}: {e['msg']}" for e in exc.errors()[:3])
-                observation, rows = f"error: invalid arguments ({problems})", 0
+                observation, rows = f"error: invalid arguments ({short_error(exc)})", 0
             else:
                 observation, hits = self.search(args, run)
                 rows = len(hits)

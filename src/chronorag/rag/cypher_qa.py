@@ -127,8 +127,7 @@ class CypherQA(Runnable[dict[str, Any], RAGResult]):
         llm: str | None = None,
         judge_mode: str = "llm",
     ) -> CypherQA:
-        settings = settings or get_settings()
-        settings = settings.model_copy(update={"llm_provider": llm or settings.llm_provider})
+        settings = (settings or get_settings()).with_llm(llm)
         return cls(client or GraphClient(settings), chat_model(settings, "planner"), chat_model(settings, "judge"))
 
     def invoke(self, input: dict[str, Any], config: RunnableConfig | None = None, **kwargs: Any) -> RAGResult:

@@ -13,7 +13,6 @@ import time
 from collections import Counter
 from datetime import date, timedelta
 
-from chronorag.cypher.evidence import facts_subgraph
 from chronorag.cypher.retrieval import FACT_SPAN
 from chronorag.graph.connection import GraphClient
 from chronorag.graph.retrieval import FactRow, entity_facts, extreme_facts
@@ -47,11 +46,9 @@ class EventLoop:
         q = self.parser.parse(result.question)
         run = Run(result.question)
         run.step("parse", _parse_args(q), f"{q.qtype}: {q.answer_type} answer", seconds=time.perf_counter() - tick)
-        answer, reason, support = self._solve(q, run)
-        result.answer, result.reason, result.steps = answer, reason, run.steps
-        result.evidence = [f.id for f in support]
-        result.triplets = [f"{f.head} | {f.relation} | {f.tail} | {f.date.isoformat()}" for f in support]
-        result.browser_cypher = facts_subgraph(result.evidence) if support else ""
+        result.answer, result.reason, support = self._solve(q, run)
+        run.saw(support)  # evidence = the facts the answer rests on (and the reference event's)
+        run.fill(result)
 
     def _range(self, q: EventQuestion) -> tuple[date, date, list[FactRow]]:
         first, end = self.span()
@@ -138,7 +135,7 @@ def _window(a: date, b: date, direction: str) -> dict[str, str]:
 
 
 def _first_lines(rows: list[FactRow], n: int = 3) -> str:
-    return "\n".join(f"{r.head} | {r.relation} | {r.tail} | {r.date.isoformat()}" for r in rows[:n])
+    return "\n".join(r.render() for r in rows[:n])
 
 
 def _parse_args(q: EventQuestion) -> dict[str, object]:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Iterable
-from typing import Any, Protocol, TypeVar
+from typing import Any, TypeVar
 
 from langchain_core.language_models import BaseChatModel
 from langchain_core.runnables import Runnable, RunnableConfig
@@ -19,25 +19,15 @@ from chronorag.config import Settings, get_settings
 from chronorag.cypher.evidence import facts_subgraph
 from chronorag.graph.connection import GraphClient
 from chronorag.graph.linking import Linker
+from chronorag.graph.retrieval import FactRow
 from chronorag.graph.search import NotEmbedded
 from chronorag.llm.embeddings import Embedder
 from chronorag.llm.factory import chat_model
-from chronorag.rag.abstention import FactLike, gate
+from chronorag.rag.abstention import gate
 from chronorag.rag.roles import RoleFailed
 from chronorag.rag.types import NO_ANSWER, RAGResult, Step, Usage
 
 S = TypeVar("S", bound="EventStrategy")
-
-
-class Fact(FactLike, Protocol):
-    @property
-    def id(self) -> str: ...
-    @property
-    def relation(self) -> str: ...
-
-
-def render(fact: Fact) -> str:
-    return f"{fact.head} | {fact.relation} | {fact.tail} | {fact.date.isoformat()}"
 
 
 class Run:
@@ -45,11 +35,11 @@ class Run:
 
     def __init__(self, question: str) -> None:
         self.question = question
-        self.facts: dict[str, Fact] = {}
+        self.facts: dict[str, FactRow] = {}
         self.steps: list[Step] = []
         self.usage = Usage()
 
-    def saw(self, facts: Iterable[Fact]) -> None:
+    def saw(self, facts: Iterable[FactRow]) -> None:
         for f in facts:
             self.facts.setdefault(f.id, f)
 
@@ -59,6 +49,14 @@ class Run:
         step = Step(kind=kind, arguments=arguments, observation=observation, rows=rows, usage=usage, **kw)
         self.steps.append(step)
         return step
+
+    def fill(self, result: RAGResult) -> None:
+        """The result's evidence (by date), triplets, Browser query, steps and usage from this run."""
+        facts = sorted(self.facts.values(), key=lambda f: (f.date, f.head, f.relation, f.tail))
+        result.evidence = [f.id for f in facts]
+        result.triplets = [f.render() for f in facts]
+        result.browser_cypher = facts_subgraph(result.evidence) if facts else ""
+        result.steps, result.usage = self.steps, self.usage
 
 
 class EventStrategy(Runnable[dict[str, Any], RAGResult]):
@@ -93,12 +91,11 @@ class EventStrategy(Runnable[dict[str, Any], RAGResult]):
         judge_mode: str = "llm",
     ) -> S:
         """A chat model from Settings (`openai`, or `scripted` replaying LLM_SCRIPT)."""
-        settings = settings or get_settings()
-        provider = llm or settings.llm_provider
-        if provider == "symbolic":
+        settings = (settings or get_settings()).with_llm(llm)
+        if settings.llm_provider == "symbolic":
             raise ValueError(f"{cls.name} needs a chat model: --llm openai (LLM_*) or --llm scripted (LLM_SCRIPT)")
         client = client or GraphClient(settings)
-        model = chat_model(settings.model_copy(update={"llm_provider": provider}))
+        model = chat_model(settings)
         embedder = Embedder(settings.embedding_device, settings.embedding_batch_size)
         return cls(client, model, Linker(client, embedder), retries=settings.llm_max_retries)
 
@@ -120,17 +117,7 @@ class EventStrategy(Runnable[dict[str, Any], RAGResult]):
         if self.abstain:
             answer, why = gate(answer, run.facts.values())
             reason = why or reason
-        facts = sorted(run.facts.values(), key=lambda f: (f.date, f.head, f.relation, f.tail))
-        ids = [f.id for f in facts]
-        result = RAGResult(
-            question=question,
-            answer=answer,
-            reason=reason,
-            evidence=ids,
-            triplets=[render(f) for f in facts],
-            browser_cypher=facts_subgraph(ids) if ids else "",
-            steps=run.steps,
-            usage=run.usage,
-        )
+        result = RAGResult(question=question, answer=answer, reason=reason)
+        run.fill(result)
         result.usage.seconds = time.perf_counter() - started
         return result

@@ -142,8 +142,7 @@ class KGIRAG(Runnable[dict[str, Any], RAGResult]):
     ) -> KGIRAG:
         """`symbolic` (offline default: symbolic planner, deterministic judge) or `openai`
         (LLM1 and LLM2 from Settings; `judge_mode="deterministic"` checks the condition exactly)."""
-        settings = settings or get_settings()
-        settings = settings.model_copy(update={"llm_provider": llm or settings.llm_provider})
+        settings = (settings or get_settings()).with_llm(llm)
         client = client or GraphClient(settings)
         if settings.llm_provider == "symbolic":
             symbolic = SymbolicPlanner(Places.load(client), client)

@@ -74,7 +74,7 @@ class JsonRole(Generic[M]):
                     return parsed, usage
                 reason = f"rejected reply: {problem}"
             except (ValueError, ValidationError) as exc:
-                reason = f"malformed reply: {_short(exc)}"
+                reason = f"malformed reply: {short_error(exc)}"
             messages += [
                 AIMessage(text),
                 HumanMessage(f"That reply was not usable ({reason}). Reply again with the JSON object only."),
@@ -82,7 +82,8 @@ class JsonRole(Generic[M]):
         raise RoleFailed(self.name, f"{reason} (after {self.retries + 1} attempts)", usage)
 
 
-def _short(exc: Exception) -> str:
+def short_error(exc: Exception) -> str:
+    """The first three validation problems (field: message), or the exception's first line."""
     if isinstance(exc, ValidationError):
         errors = exc.errors()
         return "; ".join(f"{'.'.join(str(p) for p in e['loc']) or 'reply'}: {e['msg']}" for e in errors[:3])

@@ -18,7 +18,7 @@ from pydantic import BaseModel, Field
 
 from chronorag.graph.search import SearchRequest, search_facts
 from chronorag.rag.abstention import is_abstention
-from chronorag.rag.events import EventStrategy, Run, render
+from chronorag.rag.events import EventStrategy, Run
 from chronorag.rag.prompts import RTQA_ANSWER, RTQA_DECOMPOSE
 from chronorag.rag.roles import JsonRole, RoleFailed
 from chronorag.rag.types import NO_ANSWER
@@ -107,7 +107,7 @@ class RTQA(EventStrategy):
             self.client, self.embedder, SearchRequest(query=text, start_date=start, end_date=end), RANKED
         )
         run.saw(hits)
-        facts = "\n".join(render(h) for h in hits) or "(none)"
+        facts = "\n".join(h.render() for h in hits) or "(none)"
         answer = self._answer(question, text, f"Facts (top {RANKED} by similarity):\n{facts}", "retrieval", run)
         if answer:
             return answer, "retrieval"
