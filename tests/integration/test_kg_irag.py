@@ -15,7 +15,6 @@ import pytest
 from typer.testing import CliRunner
 
 from chronorag.cli import app
-from chronorag.config import Settings, get_settings
 from chronorag.graph import GraphClient
 from chronorag.ingest.pipeline import ingest
 from chronorag.rag.kg_irag import KGIRAG
@@ -70,14 +69,9 @@ def test_case_study_postpone_jumps_past_rain(case_study: KGIRAG) -> None:
     assert len(paths) == len(result.evidence) == 11
 
 
-def test_cli_ask_json(case_study: KGIRAG, neo4j_settings: Settings, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setenv("NEO4J_URI", neo4j_settings.neo4j_uri)
-    get_settings.cache_clear()
-    try:
-        question = "Can I avoid rain during a trip at Kilkenny from 3:00 to 5:00 on 1 June 2017?"
-        result = CliRunner().invoke(app, ["ask", question, "--json"])
-    finally:
-        get_settings.cache_clear()
+def test_cli_ask_json(case_study: KGIRAG, cli_env: None) -> None:
+    question = "Can I avoid rain during a trip at Kilkenny from 3:00 to 5:00 on 1 June 2017?"
+    result = CliRunner().invoke(app, ["ask", question, "--json"])
     assert result.exit_code == 0, result.output
     payload = json.loads(result.output)
     assert payload["answer"] == "False"
@@ -109,9 +103,7 @@ def test_unplannable_question_says_why(case_study: KGIRAG) -> None:
 
 
 @pytest.mark.slow
-def test_real_irish_answers_match_pandas(
-    graph: GraphClient, shared_data: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
+def test_real_irish_answers_match_pandas(graph: GraphClient, shared_data: Path, tmp_path: Path, cli_env: None) -> None:
     folder = shared_data / "irish-weather-2017"
     ingest(
         graph,
@@ -174,17 +166,12 @@ def test_real_irish_answers_match_pandas(
         assert result.answer == str(wet), result.reason
 
     # the CLI gives the same answers (one question per family)
-    monkeypatch.setenv("NEO4J_URI", graph.settings.neo4j_uri)
-    get_settings.cache_clear()
-    try:
-        for family in ("Q1", "Q2", "Q3"):
-            station, start = stations[3], pd.Timestamp("2017-03-05 15:00", tz="UTC")
-            question = phrasing[family].format(s=station.title(), h=2, t=start)
-            out = CliRunner().invoke(app, ["ask", question, "--json"])
-            assert out.exit_code == 0, out.output
-            assert json.loads(out.output)["answer"] == expected(family, station, start, 2)
-    finally:
-        get_settings.cache_clear()
+    for family in ("Q1", "Q2", "Q3"):
+        station, start = stations[3], pd.Timestamp("2017-03-05 15:00", tz="UTC")
+        question = phrasing[family].format(s=station.title(), h=2, t=start)
+        out = CliRunner().invoke(app, ["ask", question, "--json"])
+        assert out.exit_code == 0, out.output
+        assert json.loads(out.output)["answer"] == expected(family, station, start, 2)
 
     # 200 questions at once through LangChain's batch (8 threads, one Neo4j): same answers as one by one
     questions = []
