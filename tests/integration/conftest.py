@@ -24,3 +24,12 @@ def case_graph(graph: GraphClient, tmp_path: Path) -> GraphClient:
     path.write_text("\n".join(lines) + "\n")
     ingest(graph, "met-eireann", [path], rejects_path=tmp_path / "case-rejects.csv")
     return graph
+
+
+@pytest.fixture()
+def irish_graph(graph: GraphClient, shared_data: Path, tmp_path: Path) -> GraphClient:
+    """The real Irish 2017 weather (219,000 readings) loaded into the empty session database."""
+    folder = shared_data / "irish-weather-2017"
+    files = [folder / "stations.csv", folder / "observations.csv.gz"]
+    ingest(graph, "met-eireann", files, batch_size=20000, rejects_path=tmp_path / "irish-rejects.csv")
+    return graph

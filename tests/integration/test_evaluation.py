@@ -16,15 +16,7 @@ from factories import tfnsw_counts
 
 
 @pytest.mark.slow
-def test_weatherqa_generate_run_resume(graph: GraphClient, shared_data: Path, tmp_path: Path, cli_env: None) -> None:
-    folder = shared_data / "irish-weather-2017"
-    ingest(
-        graph,
-        "met-eireann",
-        [folder / "stations.csv", folder / "observations.csv.gz"],
-        batch_size=20000,
-        rejects_path=tmp_path / "r.csv",
-    )
+def test_weatherqa_generate_run_resume(irish_graph: GraphClient, tmp_path: Path, cli_env: None) -> None:
     runner = CliRunner()
     questions = tmp_path / "weatherqa.jsonl"
     out = runner.invoke(

@@ -103,15 +103,9 @@ def test_unplannable_question_says_why(case_study: KGIRAG) -> None:
 
 
 @pytest.mark.slow
-def test_real_irish_answers_match_pandas(graph: GraphClient, shared_data: Path, tmp_path: Path, cli_env: None) -> None:
+def test_real_irish_answers_match_pandas(irish_graph: GraphClient, shared_data: Path, cli_env: None) -> None:
+    graph = irish_graph
     folder = shared_data / "irish-weather-2017"
-    ingest(
-        graph,
-        "met-eireann",
-        [folder / "stations.csv", folder / "observations.csv.gz"],
-        batch_size=20000,
-        rejects_path=tmp_path / "r.csv",
-    )
     frame = pd.read_csv(folder / "observations.csv.gz")
     frame["at"] = pd.to_datetime(frame["date"]).dt.tz_localize("UTC")
     rain = {s: g.set_index("at")["rain"] for s, g in frame.groupby("station")}
