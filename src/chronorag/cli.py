@@ -384,6 +384,7 @@ def eval_run(
             else:
                 summary = run(client, answer, items, out, strategy, llm, concurrency, on_progress=advance)
     console.print(_hits_table(summary) if is_multitq else _qtype_table(summary))
+    console.print(_outcome_table(summary["outcomes"]))
 
 
 @eval_app.command("report")
@@ -419,6 +420,14 @@ def _qtype_table(summary: dict[str, Any]) -> Table:
             f"{row['tokens']:.0f}",
             f"{row['seconds']:.3f}",
         )
+    return table
+
+
+def _outcome_table(outcomes: dict[str, dict[str, float]]) -> Table:
+    """Right, refused (no answer) and wrong (an answer that is not the gold) apart."""
+    table = Table("group", "n", "right", "refused", "wrong", title="outcomes")
+    for name, row in outcomes.items():
+        table.add_row(name, str(int(row["n"])), f"{row['right']:.3f}", f"{row['refused']:.3f}", f"{row['wrong']:.3f}")
     return table
 
 

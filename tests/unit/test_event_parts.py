@@ -18,7 +18,7 @@ from chronorag.rag.ari_memory import kmeans, template
 from chronorag.rag.at2qa import parse_answer
 from chronorag.rag.rtqa import Node, fill, post_order, reference_problem
 from chronorag.rag.types import NO_ANSWER
-from chronorag.temporal.periods import time_filter
+from chronorag.understanding.timex import time_filter
 
 
 def test_parse_answer_takes_the_last_non_empty_tag() -> None:

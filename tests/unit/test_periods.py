@@ -6,7 +6,8 @@ from datetime import date
 
 import pytest
 
-from chronorag.temporal.periods import after, before, between, day, equal, format_date, month, parse_period, year
+from chronorag.temporal.periods import after, before, between, day, equal, format_date, month, year
+from chronorag.understanding.timex import parse_period
 
 
 def inside(window: tuple[date, date], d: date) -> bool:

@@ -29,3 +29,12 @@ ENTITY_RELATIONS = Cypher(
     "  UNION ALL MATCH (f:Fact) WHERE f.tail = $entity RETURN f.relation AS relation } "
     "RETURN relation, count(*) AS n ORDER BY n DESC, relation",
 )
+
+ENTITY_NAMES = Cypher("entity_names", "MATCH (e:Entity) RETURN e.name AS name")
+
+# Relation names from the facts themselves (Relation nodes exist only once embedded).
+RELATION_NAMES = Cypher(
+    "relation_names",
+    "CALL () { MATCH (r:Relation) RETURN r.name AS name UNION "
+    "MATCH (f:Fact) WITH DISTINCT f.relation AS name RETURN name } RETURN DISTINCT name ORDER BY name",
+)

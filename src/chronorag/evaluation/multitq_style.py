@@ -21,8 +21,8 @@ from datetime import date
 from typing import Any
 
 from chronorag.cypher.retrieval import ALL_FACTS
+from chronorag.evaluation.phrasing import base_phrases, past_phrases
 from chronorag.graph.connection import GraphClient
-from chronorag.llm.relation_phrases import base_phrases, past_phrases
 from chronorag.temporal.periods import Granularity, Period, day, format_date, month, year
 
 QTYPES = ("equal", "before_after", "first_last", "equal_multi", "after_first", "before_last")

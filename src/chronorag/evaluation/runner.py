@@ -16,6 +16,7 @@ from typing import Any
 
 from chronorag.evaluation.metrics import score
 from chronorag.evaluation.multitq import MultiTQQuestion, hits_at_1
+from chronorag.evaluation.outcomes import multitq_outcome, sensor_outcome, tally
 from chronorag.evaluation.trafficqa import load_counts
 from chronorag.evaluation.weatherqa import load_series
 from chronorag.graph.connection import GraphClient
@@ -144,6 +145,7 @@ def summarise(out: Path, strategy: str, llm: str) -> dict[str, Any]:
         "n": len(records),
         "overall": mean(records),
         "by_qtype": {k: mean(v) for k, v in sorted(groups.items())},
+        "outcomes": tally(records, sensor_outcome, "qtype"),
     }
 
 
@@ -184,6 +186,7 @@ def run_multitq(
         "n": n,
         "hits_at_1": hits_at_1(records),
         "abstention": confusion(records),
+        "outcomes": tally(records, multitq_outcome, "qtype"),
         "overall": {m: sum(float(r[m]) for r in records) / n if n else 0.0 for m in ("llm_calls", "tokens", "seconds")},
     }
     (out / "summary.json").write_text(json.dumps(summary, indent=2))

@@ -19,7 +19,8 @@ from chronorag.evaluation.multitq import MultiTQQuestion
 from chronorag.graph.connection import GraphClient
 from chronorag.graph.linking import Linker, spoken_forms
 from chronorag.graph.retrieval import entity_facts, extreme_facts
-from chronorag.temporal.periods import EARLIEST, LATEST, time_filter
+from chronorag.temporal.periods import EARLIEST, LATEST
+from chronorag.understanding.timex import time_filter
 
 NO_ANSWER = "No Answer"
 _YEAR = re.compile(r"\b(19|20)\d{2}\b")

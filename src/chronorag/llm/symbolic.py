@@ -1,9 +1,10 @@
-"""The LLM-free planner: reads a weather question and returns the same typed Plan LLM1 would.
+"""The LLM-free planner: reads a weather or traffic question and returns the same typed Plan LLM1 would.
 
-It knows the places in the graph (stations and counties, matched case-insensitively), parses the
-date, clock time, duration and the question family, and says plainly what it could not find.
-Families: Q1 "will it rain / can I avoid rain during the trip", Q2 "leave earlier: latest start
-before", Q3 "postpone / leave later: earliest start after".
+The reading itself is `understanding.sensor.SensorParser` (every word accounted for, or a refusal that
+says which words were not understood); this module loads what it needs from the graph (places, their
+clocks and kinds, the data's last year) and turns the reading into the plan: first window, step,
+direction, bound and condition. Families: Q1 "is there rain in the slot" (answered in the question's
+own polarity), Q2 "leave earlier: latest start before", Q3 "postpone / leave later: earliest start after".
 """
 
 from __future__ import annotations
@@ -14,29 +15,22 @@ from datetime import UTC, datetime, timedelta
 from typing import Literal
 from zoneinfo import ZoneInfo
 
+from chronorag.cypher.linking import ENTITY_NAMES, ENTITY_RELATIONS, RELATION_NAMES
 from chronorag.cypher.retrieval import COUNT_PERCENTILE, PLACES, READING_SPAN
 from chronorag.graph.connection import GraphClient
-from chronorag.rag.types import Condition, Family, Plan, Window
-from chronorag.temporal.parse import parse_clock, parse_date, parse_duration
+from chronorag.plans import FAMILIES, Condition, Plan, Window
+from chronorag.understanding.errors import NotAnEventQuestion, PlanningError
+from chronorag.understanding.event import EventParser
+from chronorag.understanding.names import NameIndex
+from chronorag.understanding.places import PlaceIndex
+from chronorag.understanding.relations import RelationLexicon
+from chronorag.understanding.sensor import SensorParser
 
 WEATHER_BOUND_HOURS = 12.0
 TRAFFIC_BOUND_HOURS = 9.0
 HEAVY_PERCENTILE = 0.9
-_DIRECTION = re.compile(r"\b(north|south|east|west)[- ]?bound\b", re.IGNORECASE)
 
-_EARLIER = re.compile(
-    r"\b(earlier|leave early|go early|set off early|bring (?:it |the trip )?forward|"
-    r"advance|ahead of time|start early|before (?:the|my) (?:trip|journey))\b",
-    re.IGNORECASE,
-)
-_LATER = re.compile(r"\b(postpone|delay|later|leave late|put off|push (?:it |the trip )?back|wait)\b", re.IGNORECASE)
-_AVOID = re.compile(
-    r"\b(avoid|stay dry|without (?:any )?rain|dry (?:trip|journey|walk)|keep dry|no rain)\b", re.IGNORECASE
-)
-
-
-class PlanningError(ValueError):
-    """The question lacks something the plan needs (place, date, time or duration)."""
+__all__ = ["NotAnEventQuestion", "Places", "PlanningError", "SymbolicPlanner", "event_parser"]
 
 
 @dataclass
@@ -47,6 +41,8 @@ class Places:
     first_station: dict[str, str] = field(default_factory=dict)  # region -> a station in it
     tz: dict[str, str] = field(default_factory=dict)  # station -> its clock (Met Éireann UTC, TfNSW Sydney)
     kind: dict[str, str] = field(default_factory=dict)  # station -> weather | traffic
+    region_of: dict[str, str | None] = field(default_factory=dict)  # station -> its county / suburb
+    _index: PlaceIndex | None = field(default=None, repr=False)
 
     def station_of(self, place: str) -> str:
         return self.first_station.get(place, place)
@@ -67,6 +63,7 @@ class Places:
             first_station=first,
             tz={r["station"]: r["tz"] for r in rows},
             kind={r["station"]: r["kind"] for r in rows},
+            region_of={r["station"]: r["region"] for r in rows},
         )
 
     def match(self, text: str) -> str | None:
@@ -81,6 +78,12 @@ class Places:
             return region, "region"
         return None
 
+    def index(self) -> PlaceIndex:
+        """The parser's view of these places (stations with their county / suburb), built once."""
+        if self._index is None:
+            self._index = PlaceIndex.build({s: self.region_of.get(s) for s in self.stations.values()})
+        return self._index
+
 
 def _longest(names: dict[str, str], text: str) -> str | None:
     lowered = " ".join(text.lower().split())
@@ -88,14 +91,6 @@ def _longest(names: dict[str, str], text: str) -> str | None:
         if re.search(r"(?<![\w])" + re.escape(name) + r"(?![\w])", lowered):
             return names[name]
     return None
-
-
-def family_of(question: str) -> Family:
-    if _LATER.search(question):
-        return "Q3"
-    if _EARLIER.search(question):
-        return "Q2"
-    return "Q1"
 
 
 class SymbolicPlanner:
@@ -106,58 +101,41 @@ class SymbolicPlanner:
         self.places = places
         self.client = client
         self.step_minutes = step_minutes
+        traffic = frozenset(s for s, k in places.kind.items() if k == "traffic")
+        self.parser = SensorParser(places.index(), places.default_year, traffic)
 
     def plan(self, question: str) -> Plan:
-        place = self.places.match_place(question)
-        if place is None:
-            raise PlanningError("no known station or county named in the question")
-        station, kind = place
+        q = self.parser.parse(question)
+        station, kind = q.place, q.place_kind
         member = self.places.station_of(station)
         tz = ZoneInfo(self.places.tz.get(member, "UTC"))
         traffic = self.places.kind.get(member) == "traffic"
-        day = parse_date(question, self.places.default_year)
-        if day is None:
-            raise PlanningError("no date found in the question")
-        clock = parse_clock(question)
-        if clock is None:
-            raise PlanningError("no start time found in the question (e.g. '15:00' or '3pm')")
-        start = datetime.combine(day, clock.start, tzinfo=tz).astimezone(UTC)
-        if clock.end is not None:
-            end = datetime.combine(day, clock.end, tzinfo=tz).astimezone(UTC)
-            if end <= start:
-                end += timedelta(days=1)
-            duration = end - start
-        else:
-            found = parse_duration(question)
-            if found is None:
-                raise PlanningError("no end time or duration found in the question")
-            duration = found
-        family = family_of(question)
-        minutes = int(duration.total_seconds() // 60)
+        start = datetime.combine(q.day, q.start, tzinfo=tz).astimezone(UTC)
+        family, minutes = q.family, q.minutes
         step = timedelta(minutes=min(self.step_minutes, minutes))
-        direction: Literal["none", "forward", "backward"] = (
-            "backward" if family == "Q2" else "forward" if family == "Q3" else "none"
+        direction = FAMILIES[family].direction
+        first = (
+            Window(start=start - step, end=start) if direction == "backward" else Window(start=start, end=start + step)
         )
-        first = Window(start=start - step, end=start) if family == "Q2" else Window(start=start, end=start + step)
-        lane = _DIRECTION.search(question)
-        traffic_direction = f"{lane.group(1).lower()}bound" if traffic and lane else None
         if traffic:
-            condition = self._heavy_traffic(member, day.year, tz, traffic_direction)
+            condition = self._heavy_traffic(member, q.day.year, tz, q.traffic_direction)
             bound = TRAFFIC_BOUND_HOURS
         else:
             condition, bound = Condition(), WEATHER_BOUND_HOURS
         event = "rain" if not traffic else f"heavy traffic ({condition})"
-        local = datetime.combine(day, clock.start)
+        local = datetime.combine(q.day, q.start)
         what = {
-            "Q1": f"whether any reading in the trip's slot shows {event}",
+            "Q1": f"whether any reading in the trip's slot shows {event}"
+            + (" (asked as 'will it stay clear': True = none)" if q.dry else ""),
             "Q2": f"the latest start before {local:%H:%M}, at most {bound:g} h earlier, whose "
             f"{minutes}-minute slot has no {event}",
             "Q3": f"the earliest start after {local:%H:%M}, at most {bound:g} h later, whose "
             f"{minutes}-minute slot has no {event}",
         }[family]
+        read = f" Read: {'; '.join(q.notes)}." if q.notes else ""
         return Plan(
             reasoning=f"Trip at {station} from {local:%Y-%m-%d %H:%M} ({tz}) for {minutes} min. Need {what}; "
-            f"a reading at t covers [t, t + granularity), abnormal = {condition}.",
+            f"a reading at t covers [t, t + granularity), abnormal = {condition}.{read}",
             family=family,
             target=station,
             target_kind=kind,
@@ -168,9 +146,9 @@ class SymbolicPlanner:
             direction=direction,
             bound_hours=bound,
             condition=condition,
-            asks_if_avoidable=family == "Q1" and bool(_AVOID.search(question)),
+            asks_if_avoidable=q.dry,
             timezone=str(tz),
-            traffic_direction=traffic_direction,
+            traffic_direction=q.traffic_direction,
         )
 
     def _heavy_traffic(self, station: str, year: int, tz: ZoneInfo, direction: str | None) -> Condition:
@@ -186,3 +164,14 @@ class SymbolicPlanner:
         if not rows or not rows[0]["n"]:
             raise PlanningError(f"no traffic counts for {station} in {year}")
         return Condition(field="volume", op=">=", threshold=round(float(rows[0]["threshold"]), 1), unit="vehicles")
+
+
+def event_parser(client: GraphClient) -> EventParser:
+    """The symbolic event parser over this graph's entity and relation names (read once)."""
+    names = NameIndex.build([r["name"] for r in client.read(ENTITY_NAMES, timeout=120)])
+    relations = RelationLexicon([r["name"] for r in client.read(RELATION_NAMES, timeout=120)])
+
+    def relations_of(entity: str) -> list[str]:
+        return [r["relation"] for r in client.read(ENTITY_RELATIONS, {"entity": entity})]
+
+    return EventParser(names, relations, relations_of)

@@ -27,7 +27,8 @@ from chronorag.rag.prompts import ARI_DECIDE
 from chronorag.rag.roles import JsonRole
 from chronorag.rag.types import NO_ANSWER
 from chronorag.temporal.operators import facts_between, facts_relative, first_or_last
-from chronorag.temporal.periods import EARLIEST, LATEST, Period, day, parse_period
+from chronorag.temporal.periods import EARLIEST, LATEST, Period, day
+from chronorag.understanding.timex import parse_period
 
 ACTIONS = (
     "get_head_entity",

@@ -23,7 +23,7 @@ from pydantic import BaseModel
 from chronorag.graph.linking import Linker, spoken_forms
 from chronorag.rag.prompts import ARI_GUIDE
 from chronorag.rag.roles import JsonRole, RoleFailed
-from chronorag.temporal.parse import MONTHS
+from chronorag.understanding.timex import MONTHS
 
 if TYPE_CHECKING:
     from langchain_core.language_models import BaseChatModel

@@ -16,11 +16,12 @@ from datetime import date, timedelta
 from chronorag.cypher.retrieval import FACT_SPAN
 from chronorag.graph.connection import GraphClient
 from chronorag.graph.retrieval import FactRow, entity_facts, extreme_facts
-from chronorag.llm.event_parser import EventParser, EventQuestion, NotAnEventQuestion
-from chronorag.llm.symbolic import PlanningError
+from chronorag.plans import EventPlan
 from chronorag.rag.events import Run
 from chronorag.rag.types import NO_ANSWER, RAGResult
-from chronorag.temporal.periods import EARLIEST, LATEST, format_date
+from chronorag.temporal.periods import EARLIEST, LATEST, Period, format_date
+from chronorag.understanding.errors import NotAnEventQuestion, PlanningError
+from chronorag.understanding.event import EventParser
 
 LIMIT = 20_000
 
@@ -30,6 +31,13 @@ class EventLoop:
         self.client = client
         self.parser = parser
         self._span: tuple[date, date] | None = None
+
+    def has_facts(self) -> bool:
+        try:
+            self.span()
+        except NotAnEventQuestion:
+            return False
+        return True
 
     def span(self) -> tuple[date, date]:
         """[first day, day after the last) of all facts: where windows may go."""
@@ -50,37 +58,39 @@ class EventLoop:
         run.saw(support)  # evidence = the facts the answer rests on (and the reference event's)
         run.fill(result)
 
-    def _range(self, q: EventQuestion) -> tuple[date, date, list[FactRow]]:
+    def _range(self, q: EventPlan) -> tuple[date, date, list[FactRow]]:
         first, end = self.span()
         c = q.constraint
         if c.reference:
-            ref = extreme_facts(self.client, "first", q.anchor, EARLIEST, LATEST, q.relation, q.position, c.reference)
+            r = c.reference
+            ref = extreme_facts(self.client, "first", r.head, EARLIEST, LATEST, r.relation, "head", r.tail)
             if not ref:
-                raise PlanningError(f"no fact of {q.anchor} {q.relation} {c.reference} to take the time from")
+                raise PlanningError(f"the reference event never happened: no fact {r}")
             t = ref[0].date
             return (first, t, ref) if c.kind == "before" else (t + timedelta(days=1), end, ref)
-        period = c.period()
-        if period is None:
+        if c.start is None or c.end is None or c.granularity is None:
             return first, end, []
+        period = Period(c.granularity, c.start, c.end)
         if c.kind == "before":
             return first, min(end, period.start), []
         if c.kind == "after":
             return max(first, period.end), end, []
         return period.start, period.end, []
 
-    def _matching(self, q: EventQuestion, lo: date, hi: date) -> list[FactRow]:
+    def _matching(self, q: EventPlan, lo: date, hi: date) -> list[FactRow]:
         rows = entity_facts(self.client, q.anchor, lo, hi, q.relation, q.position, LIMIT)
         out = []
+        excluded = _reference_entity(q)
         for r in rows:
             counterpart = r.tail if q.position == "head" else r.head
-            if q.constraint.reference and counterpart == q.constraint.reference:
+            if counterpart == excluded:
                 continue
             if q.other and counterpart != q.other:
                 continue
             out.append(r)
         return out
 
-    def _solve(self, q: EventQuestion, run: Run) -> tuple[str, str, list[FactRow]]:
+    def _solve(self, q: EventPlan, run: Run) -> tuple[str, str, list[FactRow]]:
         lo, hi, reference = self._range(q)
         if reference:
             run.step("reference", {"event": str(q.constraint)}, reference[0].date.isoformat(), len(reference))
@@ -114,11 +124,23 @@ class EventLoop:
         return NO_ANSWER, f"no fact of {q.anchor} {q.relation} from {lo} to {hi}", reference
 
     @staticmethod
-    def _answer(q: EventQuestion, rows: list[FactRow]) -> str:
+    def _answer(q: EventPlan, rows: list[FactRow]) -> str:
         if q.answer_type == "time":
             return format_date(min(r.date for r in rows), q.granularity)
         counts = Counter(r.tail if q.position == "head" else r.head for r in rows)
         return sorted(counts.items(), key=lambda kv: (-kv[1], kv[0]))[0][0]
+
+
+def _reference_entity(q: EventPlan) -> str | None:
+    """ "Who visited Iran first after Japan did?": Japan, standing where the answer stands, is no answer."""
+    r = q.constraint.reference
+    if r is None or r.relation != q.relation:
+        return None
+    if q.position == "head" and r.head == q.anchor:
+        return r.tail
+    if q.position == "tail" and r.tail == q.anchor:
+        return r.head
+    return None
 
 
 def _next_year(d: date) -> date:
@@ -138,7 +160,7 @@ def _first_lines(rows: list[FactRow], n: int = 3) -> str:
     return "\n".join(r.render() for r in rows[:n])
 
 
-def _parse_args(q: EventQuestion) -> dict[str, object]:
+def _parse_args(q: EventPlan) -> dict[str, object]:
     return {
         "qtype": q.qtype,
         "anchor": q.anchor,
@@ -146,6 +168,7 @@ def _parse_args(q: EventQuestion) -> dict[str, object]:
         "other": q.other,
         "relation": q.relation,
         "relation_score": round(q.relation_score, 3),
+        "notes": "; ".join(q.notes),
         "constraint": str(q.constraint),
         "extremum": q.extremum,
         "answer": f"{q.answer_type} ({q.granularity})" if q.answer_type == "time" else "entity",

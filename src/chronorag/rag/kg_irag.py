@@ -23,17 +23,15 @@ from chronorag.config import Settings, get_settings
 from chronorag.cypher.evidence import readings_subgraph
 from chronorag.cypher.retrieval import COUNT_GRID, REGION_READINGS, STATION_COUNTS, STATION_GRID, STATION_READINGS
 from chronorag.graph.connection import GraphClient
-from chronorag.graph.linking import Linker
 from chronorag.graph.retrieval import Count, Reading, region_readings, station_counts, station_readings
-from chronorag.llm.embeddings import Embedder
-from chronorag.llm.event_parser import EventParser, NotAnEventQuestion
 from chronorag.llm.factory import chat_model
-from chronorag.llm.symbolic import Places, PlanningError, SymbolicPlanner
+from chronorag.llm.symbolic import NotAnEventQuestion, Places, PlanningError, SymbolicPlanner, event_parser
 from chronorag.rag.event_loop import EventLoop
 from chronorag.rag.judge import Coverage, judge
 from chronorag.rag.prompts import ANSWER_SYSTEM, ANSWER_TEMPLATE, JUDGE_SYSTEM, PLANNER_SYSTEM
 from chronorag.rag.roles import JsonRole, RoleFailed
 from chronorag.rag.types import NO_ANSWER, FinalAnswer, Iteration, Judgement, Plan, RAGResult, Usage, Window, local_time
+from chronorag.understanding.router import Route, route
 
 Planner = Callable[[str], tuple[Plan, Usage]]
 AnswerFn = Callable[[str, Plan, Judgement, list[str]], tuple[FinalAnswer, Usage]]
@@ -148,8 +146,7 @@ class KGIRAG(Runnable[dict[str, Any], RAGResult]):
             symbolic = SymbolicPlanner(Places.load(client), client)
             kg = cls(client, lambda q: (symbolic.plan(q), Usage()))
             kg._places = symbolic.places
-            embedder = Embedder(settings.embedding_device, settings.embedding_batch_size)
-            kg.events = EventLoop(client, EventParser(Linker(client, embedder)))
+            kg.events = EventLoop(client, event_parser(client))
             return kg
         planner = chat_model(settings, "planner")
         return cls.with_models(
@@ -184,6 +181,10 @@ class KGIRAG(Runnable[dict[str, Any], RAGResult]):
         question = str(input["question"])
         started = time.perf_counter()
         result = RAGResult(question=question, answer=NO_ANSWER)
+        if self.events is not None and self._route(question).graph == "event":
+            self._answer_event(result)
+            result.usage.seconds = time.perf_counter() - started
+            return result
         try:
             plan, usage = self.planner(question)
             if self._places is not None:  # an LLM may spell the station its own way
@@ -193,8 +194,6 @@ class KGIRAG(Runnable[dict[str, Any], RAGResult]):
                 plan = plan.model_copy(update={"target": place[0], "target_kind": place[1]})
         except PlanningError as exc:
             result.reason = f"could not plan: {exc}"
-            if self.events is not None and self._is_event_question(question):
-                self._answer_event(result)
         except RoleFailed as exc:
             result.reason = str(exc)
             result.usage.add(exc.usage)
@@ -204,17 +203,17 @@ class KGIRAG(Runnable[dict[str, Any], RAGResult]):
         result.usage.seconds = time.perf_counter() - started
         return result
 
-    def _is_event_question(self, question: str) -> bool:
-        """No station or region is named (weather questions always name one) and the graph has facts."""
-        places = self._places
-        return places is None or places.match_place(question) is None
+    def _route(self, question: str) -> Route:
+        """Sensor or event graph, decided from what the question names (see `understanding.router`)."""
+        places = self._places.index() if self._places is not None and self._places.stations else None
+        return route(question, places, has_events=self.events is not None and self.events.has_facts())
 
     def _answer_event(self, result: RAGResult) -> None:
         assert self.events is not None
         try:
             self.events.run(result)
-        except NotAnEventQuestion as exc:  # neither kind of question: keep both reasons
-            result.reason += f"; not an event question either: {exc}"
+        except NotAnEventQuestion as exc:
+            result.answer, result.reason = NO_ANSWER, f"could not plan: names no station, county or clock time; {exc}"
         except PlanningError as exc:
             result.answer, result.reason = NO_ANSWER, f"event question not answered: {exc}"
 

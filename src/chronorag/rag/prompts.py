@@ -11,7 +11,8 @@ Rules:
 - first_window: the first retrieval window [start, end); step_minutes: the window length.
 - direction: "none" for Q1, "backward" for Q2, "forward" for Q3; bound_hours: 12 for weather.
 - condition: {"field": "rain", "op": ">", "threshold": 0, "unit": "mm"}.
-- asks_if_avoidable: true only for a Q1 phrased as "can I avoid ...".
+- asks_if_avoidable: true only for a Q1 asked in the other polarity ("will it stay dry?", "can I avoid
+  the rain?"): then "True" means no abnormal reading.
 - reasoning: what must be known and why, in one or two sentences."""
 
 JUDGE_SYSTEM = """You are LLM2, the judge of KG-IRAG. You get the plan's reasoning prompt and every

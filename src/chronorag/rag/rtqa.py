@@ -22,7 +22,7 @@ from chronorag.rag.events import EventStrategy, Run
 from chronorag.rag.prompts import RTQA_ANSWER, RTQA_DECOMPOSE
 from chronorag.rag.roles import JsonRole, RoleFailed
 from chronorag.rag.types import NO_ANSWER
-from chronorag.temporal.periods import time_filter
+from chronorag.understanding.timex import time_filter
 
 _REF = re.compile(r"#(\d+)")
 RANKED = 50

@@ -3,58 +3,15 @@
 from __future__ import annotations
 
 from datetime import datetime
-from typing import Any, Literal
+from typing import Any
 
 from pydantic import BaseModel, Field
 
-Family = Literal["Q1", "Q2", "Q3"]
+from chronorag.plans import Condition, EventPlan, Family, Plan, Window
+
+__all__ = ["NO_ANSWER", "Condition", "EventPlan", "Family", "Plan", "Window"]
+
 NO_ANSWER = "no answer"
-
-
-class Window(BaseModel):
-    """A half-open retrieval window [start, end)."""
-
-    start: datetime
-    end: datetime
-
-    def __str__(self) -> str:
-        return f"{self.start:%Y-%m-%d %H:%M}-{self.end:%H:%M}"
-
-
-class Condition(BaseModel):
-    """The machine-checkable definition of an abnormal reading, e.g. rain > 0 mm."""
-
-    field: str = "rain"
-    op: Literal[">", ">="] = ">"
-    threshold: float = 0.0
-    unit: str = "mm"
-
-    def holds(self, value: float | None) -> bool:
-        if value is None:
-            return False
-        return value > self.threshold if self.op == ">" else value >= self.threshold
-
-    def __str__(self) -> str:
-        return f"{self.field} {self.op} {self.threshold:g} {self.unit}"
-
-
-class Plan(BaseModel):
-    """LLM1's output: what must be known, where, the first window, step, direction and bound."""
-
-    reasoning: str
-    family: Family
-    target: str
-    target_kind: Literal["station", "region"] = "station"
-    start: datetime = Field(description="planned start of the trip (UTC)")
-    duration_minutes: int = Field(gt=0)
-    first_window: Window
-    step_minutes: int = Field(gt=0)
-    direction: Literal["none", "forward", "backward"]
-    bound_hours: float = Field(gt=0)
-    condition: Condition = Field(default_factory=Condition)
-    asks_if_avoidable: bool = Field(False, description="Q1 phrased as 'can I avoid ...': True answer = no event")
-    timezone: str = Field("UTC", description="the clock the question speaks in; answers use it too")
-    traffic_direction: str | None = Field(None, description="traffic: one direction (e.g. northbound) or all")
 
 
 class AbnormalEvent(BaseModel):

@@ -1,10 +1,10 @@
-"""How people say ICEWS (CAMEO) relations: short verb phrases, written by hand for the frequent ones.
+"""How the question generator says ICEWS (CAMEO) relations: its own phrase table, not the parser's.
 
 Each relation has base-form phrases ("did X criticise Y") and past-tense phrases ("Y was criticised
 by" is built from these as "X criticised Y"), each ending where the other entity follows. The question
-generator draws its wording from here, and the symbolic parser embeds these phrases beside the
-relation names to link a question's verb phrase to a relation. Relations not listed are said by their
-own name in lower case ("did X <relation name> Y"), which reads well for most CAMEO names.
+generator draws its wording from here; the parser never reads this table (it has its own lexicon in
+`understanding/relations.py`), so generated questions test the parser rather than echo it. Relations not
+listed are said by their own name in lower case ("did X <relation name> Y").
 """
 
 from __future__ import annotations
@@ -42,8 +42,8 @@ PHRASES: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
         ("signed a formal agreement with", "signed an agreement with"),
     ),
     "Express intent to engage in diplomatic cooperation (such as policy support)": (
-        ("express the intention to engage in diplomatic cooperation with", "seek diplomatic cooperation with"),
-        ("expressed the intention to engage in diplomatic cooperation with", "sought diplomatic cooperation with"),
+        ("express the intention to engage in diplomatic cooperation with", "offer diplomatic cooperation to"),
+        ("expressed the intention to engage in diplomatic cooperation with", "offered diplomatic cooperation to"),
     ),
     "Use conventional military force": (
         ("use conventional military force against", "attack"),

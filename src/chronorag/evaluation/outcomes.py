@@ -1,0 +1,45 @@
+"""Right, refused or wrong: the three outcomes a user cares about, counted apart.
+
+A refusal ("no answer" when the gold has an answer) tells the user to rephrase or use an LLM; a wrong
+answer looks trustworthy and is not. Accuracy alone hides which of the two a miss was.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from collections.abc import Callable, Iterable, Mapping
+from typing import Any, Literal
+
+from chronorag.evaluation.metrics import normalise
+from chronorag.evaluation.multitq import strict
+
+Outcome = Literal["right", "refused", "wrong"]
+
+
+def sensor_outcome(record: Mapping[str, Any]) -> Outcome:
+    if float(record["em"]) == 1.0:
+        return "right"
+    return "refused" if normalise(str(record["answer"])) == "no answer" else "wrong"
+
+
+def multitq_outcome(record: Mapping[str, Any]) -> Outcome:
+    if strict(str(record["prediction"]), list(record["answers"])):
+        return "right"
+    return "refused" if normalise(str(record["prediction"])) == "no answer" else "wrong"
+
+
+def tally(
+    records: Iterable[Mapping[str, Any]], outcome: Callable[[Mapping[str, Any]], Outcome], by: str
+) -> dict[str, dict[str, float]]:
+    """{"overall": {...}, "<by>=<value>": {...}} with n, right, refused, wrong as shares of n."""
+    groups: dict[str, list[Outcome]] = defaultdict(list)
+    for r in records:
+        o = outcome(r)
+        groups["overall"].append(o)
+        groups[f"{by}={r[by]}"].append(o)
+
+    def shares(items: list[Outcome]) -> dict[str, float]:
+        n = len(items)
+        return {"n": n, **{k: items.count(k) / n for k in ("right", "refused", "wrong")}}
+
+    return {k: shares(v) for k, v in sorted(groups.items(), key=lambda kv: (kv[0] != "overall", kv[0]))}

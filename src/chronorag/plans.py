@@ -1,0 +1,151 @@
+"""The typed plans both graphs are queried with, and the one registry of question families.
+
+A sensor plan (weather, traffic) says where, which slot, which family, which condition is abnormal,
+which way to search and how far. An event plan says which slot of a fact is asked (entity or time),
+the anchor entity and its role, the relation, the other entity, the time constraint (a period, or a
+reference event that is itself (entity, relation, entity)), first / last, and the answer granularity.
+The symbolic parser or LLM1 produces a plan; strategies, judges, metrics, generators and reports read
+the families from `FAMILIES` instead of branching on literals.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import date, datetime
+from typing import Literal
+
+from pydantic import BaseModel, Field
+
+Family = Literal["Q1", "Q2", "Q3"]
+QType = Literal["equal", "before_after", "first_last", "equal_multi", "after_first", "before_last"]
+Granularity = Literal["day", "month", "year"]
+
+
+@dataclass(frozen=True)
+class FamilyInfo:
+    name: str
+    graph: Literal["sensor", "event"]
+    summary: str
+    direction: Literal["none", "forward", "backward"] = "none"
+    multiple: bool = False  # MultiTQ qlabel: needs a reference event or a constraint and an extreme
+
+
+FAMILIES: dict[str, FamilyInfo] = {
+    f.name: f
+    for f in (
+        FamilyInfo("Q1", "sensor", "is there an abnormal reading in the slot [t, t + d)?"),
+        FamilyInfo("Q2", "sensor", "the latest earlier start whose slot has no abnormal reading", "backward"),
+        FamilyInfo("Q3", "sensor", "the earliest later start whose slot has no abnormal reading", "forward"),
+        FamilyInfo("equal", "event", "facts in a period"),
+        FamilyInfo("before_after", "event", "facts before or after a period"),
+        FamilyInfo("first_last", "event", "the first or last fact"),
+        FamilyInfo("equal_multi", "event", "the first or last fact within a time constraint", multiple=True),
+        FamilyInfo("after_first", "event", "the first fact after a reference event", "forward", multiple=True),
+        FamilyInfo("before_last", "event", "the last fact before a reference event", "backward", multiple=True),
+    )
+}
+SENSOR_FAMILIES: tuple[Family, ...] = ("Q1", "Q2", "Q3")
+EVENT_QTYPES: tuple[QType, ...] = ("equal", "before_after", "first_last", "equal_multi", "after_first", "before_last")
+YES_NO_FAMILIES = frozenset({"Q1"})  # answered True / False
+SHIFT_FAMILIES = frozenset({"Q2", "Q3"})  # answered with a start time or "no answer"
+
+
+def shift_sign(family: str) -> int:
+    """-1 for a family that searches earlier starts, +1 for later, 0 for none."""
+    return {"backward": -1, "forward": 1}.get(FAMILIES[family].direction, 0)
+
+
+class Window(BaseModel):
+    """A half-open retrieval window [start, end)."""
+
+    start: datetime
+    end: datetime
+
+    def __str__(self) -> str:
+        return f"{self.start:%Y-%m-%d %H:%M}-{self.end:%H:%M}"
+
+
+class Condition(BaseModel):
+    """The machine-checkable definition of an abnormal reading, e.g. rain > 0 mm."""
+
+    field: str = "rain"
+    op: Literal[">", ">="] = ">"
+    threshold: float = 0.0
+    unit: str = "mm"
+
+    def holds(self, value: float | None) -> bool:
+        if value is None:
+            return False
+        return value > self.threshold if self.op == ">" else value >= self.threshold
+
+    def __str__(self) -> str:
+        return f"{self.field} {self.op} {self.threshold:g} {self.unit}"
+
+
+class Plan(BaseModel):
+    """The sensor plan (LLM1's output): what must be known, where, the first window, step, direction, bound."""
+
+    reasoning: str
+    family: Family
+    target: str
+    target_kind: Literal["station", "region"] = "station"
+    start: datetime = Field(description="planned start of the trip (UTC)")
+    duration_minutes: int = Field(gt=0)
+    first_window: Window
+    step_minutes: int = Field(gt=0)
+    direction: Literal["none", "forward", "backward"]
+    bound_hours: float = Field(gt=0)
+    condition: Condition = Field(default_factory=Condition)
+    asks_if_avoidable: bool = Field(
+        False, description="Q1 asked in the other polarity ('will it stay dry?'): True answer = no event"
+    )
+    timezone: str = Field("UTC", description="the clock the question speaks in; answers use it too")
+    traffic_direction: str | None = Field(None, description="traffic: one direction (e.g. northbound) or all")
+
+
+SensorPlan = Plan
+
+
+class EventRef(BaseModel):
+    """A reference event: (head, relation, tail); the time constraint is relative to its first day."""
+
+    head: str
+    relation: str
+    tail: str
+
+    def __str__(self) -> str:
+        return f"{self.head} {self.relation} {self.tail}"
+
+
+class Constraint(BaseModel):
+    """When the asked facts may lie: in / before / after a period, or before / after a reference event."""
+
+    kind: Literal["none", "in", "before", "after"] = "none"
+    granularity: Granularity | None = None
+    start: date | None = None  # the period, [start, end)
+    end: date | None = None
+    reference: EventRef | None = None
+
+    def __str__(self) -> str:
+        if self.kind == "none":
+            return "none"
+        if self.reference is not None:
+            return f"{self.kind} {self.reference}"
+        return f"{self.kind} {self.start}..{self.end} ({self.granularity})"
+
+
+class EventPlan(BaseModel):
+    """The event plan: the facts (anchor in `position`, relation[, other]) under `constraint`, and what is asked."""
+
+    question: str
+    qtype: QType
+    answer_type: Literal["entity", "time"]
+    granularity: Granularity = "day"  # of a time answer
+    anchor: str
+    position: Literal["head", "tail"]  # the anchor's role in the facts asked about
+    other: str | None = None  # the second entity of the facts, when the question names it
+    relation: str
+    relation_score: float = 1.0
+    constraint: Constraint = Field(default_factory=Constraint)
+    extremum: Literal["first", "last"] | None = None
+    notes: list[str] = Field(default_factory=list, description="what the parser read loosely (spelling, aliases)")

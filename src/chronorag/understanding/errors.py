@@ -1,0 +1,11 @@
+"""Why a question was not turned into a plan."""
+
+from __future__ import annotations
+
+
+class PlanningError(ValueError):
+    """The question lacks something the plan needs, or cannot be read one way only; the text says what."""
+
+
+class NotAnEventQuestion(PlanningError):
+    """Nothing in the question (or in the graph) makes it an event question at all."""

@@ -1,0 +1,387 @@
+"""Event (TKGQA) questions -> an `EventPlan`, with every word accounted for, or a refusal that says why.
+
+The question is read in this order, each step consuming its tokens:
+1. time expressions with their cue ("in 2008", "before 2 April 2011", "prior to Mar, 2009", "since 2010");
+2. entity names as people say them (`names.NameIndex`), then close misspellings of capitalised names;
+3. a reference event: a before/after cue followed by an entity ("after Japan did", "after Japan visited
+   Iran", "following Japan's visit to Iran", "After the citizens of Brazil, ..."), read as its own clause;
+4. what is asked (who / whom / which ... -> an entity; when / what year / which month -> a time), and
+   first / last ("first", "earliest", "for the first time", "most recent", "last", "latest");
+5. the relation of the main clause (`relations.RelationLexicon`), its voice (active / passive) and the
+   roles: in the active voice the entity before the verb is the head and the one after it the tail;
+   the passive and patterns said from the other side swap them;
+6. every word left must be a function word or a word of the question frame; otherwise a refusal naming it.
+Two readings (two relations that fit, two periods, a shared name) are a refusal with the candidates.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Literal
+
+from chronorag.plans import Constraint, EventPlan, EventRef, Granularity, QType
+from chronorag.understanding import timex
+from chronorag.understanding.errors import NotAnEventQuestion, PlanningError
+from chronorag.understanding.lexicon import EVENT_WORDS, FUNCTION_WORDS, NEGATIONS
+from chronorag.understanding.names import Mention, NameIndex
+from chronorag.understanding.relations import RelationLexicon, RelationMatch
+from chronorag.understanding.tokens import Ledger, Token, tokenize
+from chronorag.understanding.words import lemmas
+
+BEFORE = ("before", "prior to", "until", "till", "up to", "ahead of", "earlier than", "preceding")
+AFTER = ("after", "since", "following", "in the wake of", "later than", "subsequent to")
+IN = ("in", "during", "on", "within", "throughout", "over", "at")
+FIRST = ("for the first time", "the first time", "first", "earliest", "initially", "first ever", "soonest")
+LAST = ("for the last time", "the last time", "most recently", "most recent", "last", "latest", "final", "lastly")
+TIME_UNITS = {"year": "year", "month": "month", "day": "day", "date": "day", "time": "day"}
+BE = frozenset({"be", "was", "were", "is", "are", "been", "being", "get", "got", "gets"})
+DO = frozenset({"did", "do", "does", "has", "have", "had", "would", "will", "could", "should"})
+WH = frozenset({"who", "whom", "which", "what", "whose", "when"})
+
+# Which relations an entity takes part in (for ambiguous phrases); None: do not filter.
+RelationsOf = Callable[[str], list[str]]
+
+
+@dataclass
+class Clause:
+    """A stretch of tokens [i, j) and the entity mentions inside it."""
+
+    i: int
+    j: int
+    mentions: list[Mention]
+    skip: tuple[int, int] = (0, 0)  # the main clause leaves the reference clause out
+
+    def tokens(self, toks: list[Token]) -> list[Token]:
+        return [t for t in toks[self.i : self.j] if not self.skip[0] <= t.i < self.skip[1]]
+
+
+def _phrase_at(toks: list[Token], k: int, phrases: tuple[str, ...]) -> tuple[str, int] | None:
+    """The longest of `phrases` starting at token k: (phrase, end index)."""
+    for phrase in sorted(phrases, key=lambda p: -len(p.split())):
+        words = phrase.split()
+        if [t.low for t in toks[k : k + len(words)]] == words:
+            return phrase, k + len(words)
+    return None
+
+
+class EventParser:
+    """Parses questions against one graph's entity and relation names; pure once built."""
+
+    def __init__(
+        self,
+        names: NameIndex,
+        relations: RelationLexicon,
+        relations_of: RelationsOf | None = None,
+    ) -> None:
+        self.names = names
+        self.lexicon = relations
+        self.relations_of = relations_of
+
+    def parse(self, question: str) -> EventPlan:
+        toks = tokenize(question)
+        ledger = Ledger(toks)
+        notes: list[str] = []
+        constraint, cue_at = self._time(toks, ledger)
+        mentions = self._mentions(toks, ledger, notes)
+        if not mentions:
+            raise NotAnEventQuestion("no entity of the graph is named in the question")
+        for m in mentions:
+            if len(m.names) > 1:
+                raise PlanningError(f"{ledger.text(m.i, m.j)!r} may be any of {', '.join(m.names[:5])}")
+        main, ref_clause, ref_kind = self._split(toks, ledger, mentions, cue_at)
+        answer_type, granularity = self._asked(toks, ledger, main)
+        extremum = self._extremum(toks, ledger)
+        relation, anchor, position, other = self._main(toks, ledger, main, answer_type)
+        if ref_clause is not None:
+            if constraint.kind != "none":
+                raise PlanningError("the question has both a time period and a reference event")
+            assert ref_kind is not None
+            ref = self._reference(toks, ledger, ref_clause, relation, anchor, position)
+            constraint = Constraint(kind=ref_kind, reference=ref)
+        self._leftovers(toks, ledger)
+        qtype = _qtype(constraint, extremum)
+        return EventPlan(
+            question=question,
+            qtype=qtype,
+            answer_type=answer_type,
+            granularity=granularity,
+            anchor=anchor,
+            position=position,
+            other=other,
+            relation=relation,
+            constraint=constraint,
+            extremum=extremum,
+            notes=notes,
+        )
+
+    # -- 1. time ----------------------------------------------------------------------------------
+    def _time(self, toks: list[Token], ledger: Ledger) -> tuple[Constraint, dict[int, str]]:
+        """The period constraint; also every free before/after cue position (for reference events)."""
+        exprs = [e for e in timex.find(toks, None, clocks=False) if e.period is not None]
+        for e in exprs:
+            if e.problem:
+                raise PlanningError(e.problem)
+        found: list[tuple[str, timex.Expr]] = []
+        for e in exprs:
+            kind, cue_start = "in", e.i
+            for k in range(max(0, e.i - 4), e.i):
+                for phrases, what in ((BEFORE, "before"), (AFTER, "after"), (IN, "in")):
+                    hit = _phrase_at(toks, k, phrases)
+                    if hit and hit[1] == e.i and k < cue_start:
+                        kind, cue_start = what, k
+            found.append((kind, e))
+            ledger.take(range(cue_start, e.j), "time")
+        periods = {(k, e.period) for k, e in found}
+        if len(periods) > 1:
+            raise PlanningError("two time constraints: " + ", ".join(f"{k} {p}" for k, p in sorted(periods, key=str)))
+        cues: dict[int, str] = {}
+        for t in toks:
+            if not ledger.free(t.i):
+                continue
+            for phrases, what in ((BEFORE, "before"), (AFTER, "after")):
+                hit = _phrase_at(toks, t.i, phrases)
+                if hit and all(ledger.free(x) for x in range(t.i, hit[1])):
+                    cues[t.i] = what
+        if not periods:
+            return Constraint(), cues
+        kind, period = periods.pop()
+        assert period is not None
+        g: Granularity = period.granularity
+        return Constraint(kind=kind, granularity=g, start=period.start, end=period.end), cues
+
+    # -- 2. names ---------------------------------------------------------------------------------
+    def _mentions(self, toks: list[Token], ledger: Ledger, notes: list[str]) -> list[Mention]:
+        free = {t.i for t in toks if ledger.free(t.i)}
+        found = self.names.mentions(toks, free)
+        for m in found:
+            ledger.take(range(m.i, m.j), "entity")
+        # capitalised words no name explains: a misspelt name?
+        k = 0
+        while k < len(toks):
+            t = toks[k]
+            if not (ledger.free(k) and t.is_word and t.is_capitalised and k > 0 and t.low not in FUNCTION_WORDS):
+                k += 1
+                continue
+            j = k
+            while j < len(toks) and ledger.free(j) and toks[j].is_word and toks[j].is_capitalised:
+                j += 1
+            text = ledger.text(k, j)
+            close = self.names.fuzzy(text)
+            if close and (len(close) == 1 or close[0][1] - close[1][1] >= 3):
+                name = close[0][0]
+                found.append(Mention([name], k, j, note=f"read {text!r} as {name}"))
+                notes.append(f"read {text!r} as {name}")
+                ledger.take(range(k, j), "entity")
+            k = j
+        return sorted(found, key=lambda m: m.i)
+
+    # -- 3. clauses -------------------------------------------------------------------------------
+    def _split(
+        self, toks: list[Token], ledger: Ledger, mentions: list[Mention], cues: dict[int, str]
+    ) -> tuple[Clause, Clause | None, Literal["before", "after"] | None]:
+        """The main clause and, when a before/after cue is followed by an entity, the reference clause."""
+        for at, kind in sorted(cues.items()):
+            hit = _phrase_at(toks, at, BEFORE if kind == "before" else AFTER)
+            assert hit is not None
+            k = hit[1]
+            while k < len(toks) and toks[k].low in ("the", "a"):
+                k += 1
+            if not any(m.i == k for m in mentions):
+                continue
+            end = k
+            while end < len(toks) and not (toks[end].low in (",", "?", ";") or toks[end].low in WH):
+                end += 1
+            ledger.take(range(at, hit[1]), "reference cue")
+            ref = Clause(hit[1], end, [m for m in mentions if hit[1] <= m.i < end])
+            main_mentions = [m for m in mentions if not hit[1] <= m.i < end]
+            main = Clause(0, len(toks), main_mentions, skip=(at, end))
+            return main, ref, "before" if kind == "before" else "after"
+        return Clause(0, len(toks), mentions), None, None
+
+    # -- 4. what is asked -------------------------------------------------------------------------
+    def _asked(self, toks: list[Token], ledger: Ledger, main: Clause) -> tuple[Literal["entity", "time"], Granularity]:
+        for t in toks:
+            if not ledger.free(t.i):
+                continue
+            nxt = toks[t.i + 1].low if t.i + 1 < len(toks) else ""
+            if t.low == "when":
+                ledger.take([t.i], "asks time")
+                return "time", "day"
+            if t.low in ("what", "which") and nxt in TIME_UNITS:
+                ledger.take([t.i, t.i + 1], "asks time")
+                return "time", TIME_UNITS[nxt]  # type: ignore[return-value]
+            if t.low in ("who", "whom", "whose"):
+                ledger.take([t.i], "asks entity")
+                return "entity", "day"
+            if t.low in ("which", "what") and ledger.free(t.i + 1):
+                ledger.take([t.i], "asks entity")
+                return "entity", "day"
+        raise PlanningError("the question asks neither who / which nor when")
+
+    def _extremum(self, toks: list[Token], ledger: Ledger) -> Literal["first", "last"] | None:
+        found: set[str] = set()
+        for t in toks:
+            if not ledger.free(t.i):
+                continue
+            for phrases, what in ((FIRST, "first"), (LAST, "last")):
+                if (hit := _phrase_at(toks, t.i, phrases)) and all(ledger.free(x) for x in range(t.i, hit[1])):
+                    found.add(what)
+                    ledger.take(range(t.i, hit[1]), what)
+        if len(found) > 1:
+            raise PlanningError("asks both for the first and the last")
+        return found.pop() if found else None  # type: ignore[return-value]
+
+    # -- 5. relation and roles --------------------------------------------------------------------
+    def _relation(
+        self, toks: list[Token], ledger: Ledger, clause: Clause, entities: list[str], what: str
+    ) -> RelationMatch:
+        allowed = {t.i for t in clause.tokens(toks) if ledger.free(t.i)}
+        matches = self.lexicon.match(toks, allowed)
+        if not matches:
+            words = [t.text for t in clause.tokens(toks) if t.i in allowed and _content(t)]
+            raise PlanningError(f"no relation of the graph is said in the {what} ({' '.join(words) or 'no verb'})")
+        rels = {r for m in matches for r in m.relations}
+        if len(matches) > 1 and len(rels) > 1:
+            said = "; ".join(f"{m.words!r} -> {' / '.join(m.relations)}" for m in matches)
+            raise PlanningError(f"the {what} says more than one relation: {said}")
+        match = matches[0]
+        candidates = list(match.relations)
+        if len(candidates) > 1 and self.relations_of is not None:
+            taking = set()
+            for e in entities:
+                taking |= set(self.relations_of(e))
+            candidates = [r for r in candidates if r in taking] or candidates
+        if len(candidates) > 1:
+            raise PlanningError(f"{match.words!r} may mean {' or '.join(candidates)}")
+        ledger.take(match.tokens, "relation")
+        for m in matches[1:]:
+            ledger.take(m.tokens, "relation")
+        return RelationMatch((candidates[0],), match.tokens, match.inverse, match.words)
+
+    def _voice(self, toks: list[Token], ledger: Ledger, match: RelationMatch, clause: Clause) -> bool:
+        """Passive: a form of 'be' shortly before the verb and a 'by' after it (or 'by whom')."""
+        v = match.tokens[0]
+        word = toks[v].low
+        if word.endswith("ing") or lemmas(word) == {word}:
+            return False
+        inside = {t.i for t in clause.tokens(toks)}
+        be = [k for k in range(clause.i, v) if toks[k].low in BE and k in inside]
+        by = [k for k in inside if toks[k].low == "by" and (k > v or (k + 1 < len(toks) and toks[k + 1].low == "whom"))]
+        if be and by:
+            ledger.take(be + by, "passive")
+            return True
+        return False
+
+    def _roles(
+        self, toks: list[Token], ledger: Ledger, clause: Clause, match: RelationMatch
+    ) -> list[tuple[Mention, Literal["head", "tail"]]]:
+        passive = self._voice(toks, ledger, match, clause)
+        verb = match.tokens[0]
+        out: list[tuple[Mention, Literal["head", "tail"]]] = []
+        for m in clause.mentions:
+            subject = m.i < verb
+            if passive:
+                subject = not subject
+            if match.inverse:
+                subject = not subject
+            out.append((m, "head" if subject else "tail"))
+        return out
+
+    def _main(
+        self, toks: list[Token], ledger: Ledger, main: Clause, answer_type: str
+    ) -> tuple[str, str, Literal["head", "tail"], str | None]:
+        if not main.mentions:
+            raise PlanningError("the question names an entity only in its reference event")
+        names = [m.names[0] for m in main.mentions]
+        match = self._relation(toks, ledger, main, names, "question")
+        roles = self._roles(toks, ledger, main, match)
+        relation = match.relations[0]
+        if answer_type == "entity":
+            if len(roles) != 1:
+                said = ", ".join(m.names[0] for m, _ in roles)
+                raise PlanningError(f"asks who, but names {len(roles)} entities in the question itself: {said}")
+            mention, position = roles[0]
+            return relation, mention.names[0], position, None
+        if len(roles) > 2:
+            raise PlanningError("names more than two entities for one event")
+        if len(roles) == 2 and roles[0][1] == roles[1][1]:
+            raise PlanningError(
+                f"cannot tell who did what to whom between {roles[0][0].names[0]} and {roles[1][0].names[0]}"
+            )
+        heads = [m for m, p in roles if p == "head"]
+        anchor_mention, position = (heads[0], "head") if heads else roles[0]
+        others = [m.names[0] for m, _ in roles if m is not anchor_mention]
+        return relation, anchor_mention.names[0], position, (others[0] if others else None)
+
+    def _reference(
+        self,
+        toks: list[Token],
+        ledger: Ledger,
+        ref: Clause,
+        relation: str,
+        anchor: str,
+        position: Literal["head", "tail"],
+    ) -> EventRef:
+        """The reference event: said in full, as a nominalisation, or elided ("after Japan did")."""
+        if not ref.mentions:
+            raise PlanningError("the reference event names no entity")
+        rest = [t for t in toks[ref.i : ref.j] if ledger.free(t.i) and _content(t)]
+        elided = all(t.low in ("did", "do", "does", "had", "has", "so", "done", "it", "too", "'s") for t in rest)
+        if len(ref.mentions) == 1 and elided:
+            ledger.take(range(ref.i, ref.j), "reference")
+            other = ref.mentions[0].names[0]
+            # the reference entity stands where the answer stands; the anchor keeps its place
+            return (
+                EventRef(head=anchor, relation=relation, tail=other)
+                if position == "head"
+                else EventRef(head=other, relation=relation, tail=anchor)
+            )
+        names = [m.names[0] for m in ref.mentions]
+        match = self._relation(toks, ledger, ref, names, "reference event")
+        roles = self._roles(toks, ledger, ref, match)
+        for k in range(ref.i, ref.j):
+            if toks[k].low in ("'s", "did", "had"):
+                ledger.take([k], "reference")
+        if len(roles) == 1:
+            ((m, p),) = roles
+            if match.relations[0] != relation:
+                raise PlanningError(f"the reference event names only {m.names[0]}; who was the other side?")
+            return (
+                EventRef(head=m.names[0], relation=relation, tail=anchor)
+                if p == "head"
+                else EventRef(head=anchor, relation=relation, tail=m.names[0])
+            )
+        if len(roles) != 2 or roles[0][1] == roles[1][1]:
+            raise PlanningError("cannot tell who did what to whom in the reference event")
+        head = next(m for m, p in roles if p == "head").names[0]
+        tail = next(m for m, p in roles if p == "tail").names[0]
+        return EventRef(head=head, relation=match.relations[0], tail=tail)
+
+    # -- 6. every word ----------------------------------------------------------------------------
+    def _leftovers(self, toks: list[Token], ledger: Ledger) -> None:
+        for t in toks:  # the auxiliaries of questions ("did X ...", "would X ...") carry no meaning
+            if ledger.free(t.i) and (t.low in DO or t.low in BE):
+                ledger.take([t.i], "auxiliary")
+        left = [t for t in ledger.left() if _content(t)]
+        negated = [t for t in left if t.low in NEGATIONS]
+        if negated:
+            raise PlanningError("cannot answer questions with " + ", ".join(repr(t.text) for t in negated))
+        if left:
+            raise PlanningError("could not place the words " + ", ".join(repr(t.text) for t in left))
+
+
+def _content(t: Token) -> bool:
+    return not t.is_punct and t.low not in FUNCTION_WORDS and t.low not in EVENT_WORDS
+
+
+def _qtype(c: Constraint, extremum: str | None) -> QType:
+    if extremum and c.reference:
+        return "after_first" if c.kind == "after" else "before_last"
+    if extremum and c.kind != "none":
+        return "equal_multi"
+    if extremum:
+        return "first_last"
+    if c.reference or c.kind in ("before", "after"):
+        return "before_after"
+    return "equal"

@@ -1,0 +1,268 @@
+"""Weather and traffic questions -> what the sensor plan needs, with every word accounted for.
+
+Reads the place (a station or a county / suburb, `places.PlaceIndex`), one date, the start time,
+the end time or the duration (`timex`), the family (Q1 "is there rain in the slot", Q2 "leave earlier",
+Q3 "leave later"), the polarity of a Q1 question ("will it rain" vs "will it stay dry": the answer is
+given in the question's own polarity), and, for traffic, the direction. It refuses, naming the words,
+when a word is left that it cannot place, when two readings compete (two dates, two places, earlier
+and later), or when something the plan needs is missing.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from datetime import date, time, timedelta
+from typing import Literal
+
+from chronorag.plans import Family
+from chronorag.understanding import timex
+from chronorag.understanding.errors import PlanningError
+from chronorag.understanding.lexicon import FUNCTION_WORDS, TRIP_WORDS
+from chronorag.understanding.places import Place, PlaceIndex, PlaceMatch, close_enough
+from chronorag.understanding.tokens import Ledger, Token, tokenize
+
+EARLIER = frozenset({"earlier", "sooner", "beforehand", "prepone"})
+SET_OFF = frozenset({"leave", "leaving", "go", "going", "start", "starting", "set", "setting", "off", "out", "head"})
+MOVE_VERBS = frozenset({"bring", "bringing", "brought", "move", "moved", "moving", "pull", "pulled", "shift", "put"})
+LATER = frozenset(
+    {"later", "late", "postpone", "postponed", "postponing", "delay", "delayed", "delaying", "defer", "deferred"}
+    | {"wait", "waiting", "afterwards", "reschedule"}
+)
+BACK_VERBS = frozenset({"push", "pushed", "pushing", "put", "putting", "move", "moved", "moving", "shift", "hold"})
+RAIN = frozenset(
+    {"rain", "rains", "raining", "rained", "rainy", "rainfall", "shower", "showers", "showery", "drizzle"}
+    | {"drizzly", "wet", "precipitation", "downpour", "downpours", "umbrella", "raincoat", "brolly", "rainwear"}
+)
+DRY = frozenset({"dry", "rain-free", "rainfree"})
+TRAFFIC = frozenset({"traffic", "heavy", "busy", "congestion", "congested", "jam", "jams", "volume", "vehicles"})
+START_CUES = frozenset({"at", "from", "starting", "start", "starts", "beginning", "begins", "on", "around", "about"})
+END_CUES = frozenset({"until", "till", "til", "to", "by", "ending", "finishing", "end", "finish", "ends", "finishes"})
+DURATION_CUES = frozenset({"for", "lasting", "of"})
+DIRECTIONS = frozenset({"northbound", "southbound", "eastbound", "westbound"})
+
+
+@dataclass
+class SensorQuestion:
+    """What a sensor question says, in the question's own clock."""
+
+    place: str
+    place_kind: Literal["station", "region"]
+    day: date
+    start: time
+    minutes: int
+    family: Family
+    dry: bool = False  # a Q1 asked as "will it stay dry?": True answer = no abnormal reading
+    traffic_direction: str | None = None
+    notes: list[str] = field(default_factory=list)
+
+
+def _words(toks: list[Token], indices: list[int]) -> str:
+    return ", ".join(repr(toks[i].text) for i in indices)
+
+
+class SensorParser:
+    """Parses against the graph's places; pure (the graph is read once, into the index)."""
+
+    def __init__(self, places: PlaceIndex, default_year: int | None, traffic_stations: frozenset[str] = frozenset()):
+        self.places = places
+        self.default_year = default_year
+        self.traffic_stations = traffic_stations
+
+    def parse(self, question: str) -> SensorQuestion:
+        toks = tokenize(question)
+        ledger = Ledger(toks)
+        notes: list[str] = []
+        day, start, minutes = self._times(toks, ledger)
+        place = self._place(toks, ledger, notes)
+        traffic = place.place.name in self.traffic_stations
+        family = self._family(toks, ledger)
+        dry = self._condition(toks, ledger, family, traffic)
+        direction = self._direction(toks, ledger, traffic)
+        self._wh(toks, ledger, family)
+        self._leftovers(toks, ledger)
+        if dry is None:
+            raise PlanningError(f"the question does not say what to check ({'heavy traffic' if traffic else 'rain'})")
+        return SensorQuestion(
+            place=place.place.name,
+            place_kind=place.place.kind,
+            day=day,
+            start=start,
+            minutes=minutes,
+            family=family,
+            dry=bool(dry),
+            traffic_direction=direction,
+            notes=notes + ([place.note] if place.note else []),
+        )
+
+    # -- time -------------------------------------------------------------------------------------
+    def _times(self, toks: list[Token], ledger: Ledger) -> tuple[date, time, int]:
+        exprs = timex.find(toks, self.default_year)
+        for e in exprs:
+            if e.problem:
+                raise PlanningError(e.problem)
+        days = {e.day for e in exprs if e.kind == "date" and e.day is not None}
+        if not days:
+            raise PlanningError("no date found in the question (e.g. '5 March 2017')")
+        if len(days) > 1:
+            raise PlanningError("two dates in the question: " + ", ".join(f"{d:%d %B %Y}" for d in sorted(days)))
+        starts: set[time] = set()
+        ends: set[time] = set()
+        durations: set[int] = set()
+        for e in exprs:
+            cue = toks[e.i - 1].low if e.i > 0 else ""
+            if e.kind == "range":
+                assert e.start is not None and e.end is not None
+                starts.add(e.start)
+                ends.add(e.end)
+            elif e.kind == "clock":
+                assert e.start is not None
+                (ends if cue in END_CUES else starts).add(e.start)
+            elif e.kind == "duration":
+                assert e.minutes is not None
+                durations.add(e.minutes)
+            elif e.kind == "period":
+                continue  # a bare year beside the date ("in 2017") is only read if it agrees
+            ledger.take(range(e.i, e.j), e.kind)
+            if e.i > 0 and cue in START_CUES | END_CUES | DURATION_CUES and ledger.free(e.i - 1):
+                ledger.take([e.i - 1], f"{e.kind} cue")
+        (the_day,) = days
+        for e in exprs:
+            if e.kind == "period" and e.period is not None and e.period.start <= the_day < e.period.end:
+                ledger.take(range(e.i, e.j), "period")
+        if not starts:
+            bare = [t.text for t in toks if t.text.isdigit() and len(t.text) <= 2 and ledger.free(t.i)]
+            hint = f" ({', '.join(bare)} alone could be morning or evening)" if bare else ""
+            raise PlanningError(f"no start time found in the question (e.g. '15:00' or '3pm'){hint}")
+        if len(starts) > 1:
+            raise PlanningError("two start times: " + ", ".join(f"{t:%H:%M}" for t in sorted(starts)))
+        (start,) = starts
+        lengths = set(durations)
+        for end in ends:
+            span = timedelta(hours=end.hour, minutes=end.minute) - timedelta(hours=start.hour, minutes=start.minute)
+            lengths.add(int(span.total_seconds() // 60) % (24 * 60) or 24 * 60)
+        if not lengths:
+            raise PlanningError("no end time or duration found in the question")
+        if len(lengths) > 1:
+            raise PlanningError(
+                "the end time and the duration disagree: " + ", ".join(f"{m} min" for m in sorted(lengths))
+            )
+        return the_day, start, lengths.pop()
+
+    # -- place ------------------------------------------------------------------------------------
+    def _place(self, toks: list[Token], ledger: Ledger, notes: list[str]) -> PlaceMatch:
+        free = {t.i for t in toks if ledger.free(t.i)}
+        found = self.places.match(toks, free)
+        stations = {m.place.name for m in found if m.place.kind == "station"}
+        regions = {m.place.name for m in found if m.place.kind == "region"}
+        if found:
+            if len(stations) > 1 or (not stations and len(regions) > 1):
+                raise PlanningError(f"the question names more than one place: {', '.join(sorted(stations | regions))}")
+            chosen = next(m for m in found if m.place.kind == ("station" if stations else "region"))
+            for m in found:
+                ledger.take(range(m.i, m.j), "place")
+            return chosen
+        return self._near_place(toks, ledger)
+
+    def _near_place(self, toks: list[Token], ledger: Ledger) -> PlaceMatch:
+        """No place said verbatim: a misspelt one (one edit away from a single place) or a refusal."""
+        unknown = [t for t in toks if ledger.free(t.i) and t.is_word and t.low not in FUNCTION_WORDS | TRIP_WORDS]
+        candidates: list[tuple[int, str, list[int], Place]] = []
+        for k, t in enumerate(unknown):
+            spans = [[t]]
+            if k + 1 < len(unknown) and unknown[k + 1].i == t.i + 1:
+                spans.append([t, unknown[k + 1]])
+            for span in spans:
+                text = " ".join(s.text for s in span)
+                for d, place in self.places.near(text):
+                    candidates.append((d, text, [s.i for s in span], place))
+        if not candidates:
+            raise PlanningError("no known station or county named in the question")
+        best = min(c[0] for c in candidates)
+        nearest = {c[3].name: c for c in candidates if c[0] == best}
+        if len(nearest) == 1:
+            d, text, indices, place = next(iter(nearest.values()))
+            if close_enough(text.replace(" ", ""), d):
+                ledger.take(indices, "place")
+                return PlaceMatch(place, indices[0], indices[-1] + 1, note=f"read {text!r} as {place.name}")
+        offers = " or ".join(sorted({c[3].name for c in candidates if c[0] <= best + 1}))
+        raise PlanningError(f"no known station or county named in the question; did you mean {offers}?")
+
+    # -- family, condition, direction -------------------------------------------------------------
+    def _family(self, toks: list[Token], ledger: Ledger) -> Family:
+        earlier: list[int] = []
+        later: list[int] = []
+        for t in toks:
+            if not ledger.free(t.i):
+                continue
+            prev = toks[t.i - 1].low if t.i > 0 else ""
+            verb = [toks[k].i for k in range(max(0, t.i - 8), t.i) if toks[k].low in MOVE_VERBS | BACK_VERBS]
+            if t.low in EARLIER or (t.low == "early" and prev in SET_OFF):
+                earlier.append(t.i)
+            elif (t.low in LATER and t.low != "late") or (t.low == "late" and prev in SET_OFF):
+                later.append(t.i)
+            elif t.low in ("forward", "forwards") and verb:
+                earlier += [verb[-1], t.i]
+            elif t.low == "ahead" and toks[min(t.i + 1, len(toks) - 1)].low == "of":
+                earlier.append(t.i)
+            elif t.low in ("back", "off") and verb:
+                later += [verb[-1], t.i]
+            elif t.low in ("early", "late") and prev == "how":  # "how late can I ...": the latest time asked
+                ledger.take([t.i], "asks time")
+        if earlier and later:
+            raise PlanningError(
+                f"asks both earlier ({_words(toks, earlier)}) and later ({_words(toks, later)}); ask one of them"
+            )
+        family: Family = "Q2" if earlier else "Q3" if later else "Q1"
+        ledger.take(earlier + later, "family")
+        cue = {"Q2": "before", "Q3": "after"}.get(family)
+        for t in toks:  # "leave before 15:00 instead": the family's own direction word
+            if ledger.free(t.i) and t.low == cue:
+                ledger.take([t.i], "family")
+        return family
+
+    def _condition(self, toks: list[Token], ledger: Ledger, family: Family, traffic: bool) -> bool | None:
+        """Consume the condition words; True when a Q1 asks in the 'no abnormal reading' polarity."""
+        wanted = TRAFFIC if traffic else RAIN
+        rainy: list[int] = []
+        dry: list[int] = []
+        for t in toks:
+            if not ledger.free(t.i):
+                continue
+            nxt = [toks[k].low for k in range(t.i + 1, min(t.i + 3, len(toks)))]
+            if t.low in wanted:
+                rainy.append(t.i)
+            elif not traffic and t.low in DRY:
+                dry.append(t.i)
+            elif t.low in ("no", "without", "avoid", "avoiding", "escape", "miss", "dodge", "free") and nxt:
+                k = t.i + 1
+                while k < len(toks) and toks[k].low in ("any", "the", "getting", "being", "of", "a", "heavy"):
+                    k += 1
+                if k < len(toks) and toks[k].low in wanted:
+                    dry += list(range(t.i, k + 1))
+            elif t.low == "-" and t.i > 0 and toks[t.i - 1].low in wanted and nxt[:1] == ["free"]:
+                dry += [t.i - 1, t.i, t.i + 1]
+        if family == "Q1" and not rainy and not dry:
+            return None  # said after the leftover words, which usually say what was asked instead
+        ledger.take(rainy + dry, "condition")
+        if family != "Q1":
+            return False
+        return bool(dry)
+
+    def _direction(self, toks: list[Token], ledger: Ledger, traffic: bool) -> str | None:
+        found = {t.low for t in toks if t.low in DIRECTIONS and ledger.free(t.i)}
+        if not found:
+            return None
+        if not traffic or len(found) > 1:
+            raise PlanningError(f"direction {', '.join(sorted(found))} does not fit this question")
+        ledger.take([t.i for t in toks if t.low in found], "direction")
+        return found.pop()
+
+    def _wh(self, toks: list[Token], ledger: Ledger, family: Family) -> None:
+        asks_when = [t.i for t in toks if ledger.free(t.i) and t.low == "when"]
+        if family == "Q1" and asks_when:
+            raise PlanningError("asks when, but says neither earlier nor later (which way should the trip move?)")
+
+    def _leftovers(self, toks: list[Token], ledger: Ledger) -> None:
+        left = [t for t in ledger.left() if t.low not in FUNCTION_WORDS and t.low not in TRIP_WORDS]
+        if left:
+            raise PlanningError("could not place the words " + ", ".join(repr(t.text) for t in left))

@@ -1,0 +1,481 @@
+"""Time expressions in questions, found on tokens so the parser knows exactly which words they used.
+
+Dates: "5 March 2017", "the 5th of March, 2017", "March 5, 2017", "Sunday 5 March 2017" (the weekday
+must agree), "5 Mar 2017", "2017-03-05", "05/03/2017" (day first unless only month-first is valid).
+Clock times: "15:00", "3pm", "3 p.m.", "3 o'clock in the afternoon", "noon", "midnight", "half past
+three", "quarter to nine in the evening". Ranges: "15:00-17:00", "3pm–5pm", "from 8pm until 11pm",
+"between 2 and 4 in the afternoon". Durations: "2 hours", "a three-hour walk", "90 minutes", "half an
+hour", "an hour and a half". Periods (event questions): a day, "March 2009", "Mar, 2009", "2009-03",
+"the year (of) 2009", "2009". A bare number is never a time: "at 3" is ambiguous and stays unread.
+
+A pure module (no graph, no clock): `find(tokens)` returns every expression with its token span.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from datetime import date, time, timedelta
+from typing import Literal
+
+from chronorag.temporal.periods import EARLIEST, LATEST, Period, after, before, day, equal, month, year
+from chronorag.understanding.tokens import Token, tokenize
+
+MONTHS = {
+    name: i + 1
+    for i, names in enumerate(
+        [
+            ("january", "jan"),
+            ("february", "feb"),
+            ("march", "mar"),
+            ("april", "apr"),
+            ("may",),
+            ("june", "jun"),
+            ("july", "jul"),
+            ("august", "aug"),
+            ("september", "sep", "sept"),
+            ("october", "oct"),
+            ("november", "nov"),
+            ("december", "dec"),
+        ]
+    )
+    for name in names
+}
+WEEKDAYS = {
+    name: i
+    for i, names in enumerate(
+        [
+            ("monday", "mon"),
+            ("tuesday", "tue", "tues"),
+            ("wednesday", "wed"),
+            ("thursday", "thu", "thurs"),
+            ("friday", "fri"),
+            ("saturday",),
+            ("sunday",),
+        ]
+    )
+    for name in names
+}
+NUMBER_WORDS = {
+    w: n
+    for n, w in enumerate(
+        [
+            "zero",
+            "one",
+            "two",
+            "three",
+            "four",
+            "five",
+            "six",
+            "seven",
+            "eight",
+            "nine",
+            "ten",
+            "eleven",
+            "twelve",
+            "thirteen",
+            "fourteen",
+            "fifteen",
+            "sixteen",
+            "seventeen",
+            "eighteen",
+            "nineteen",
+            "twenty",
+        ],
+    )
+} | {"thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "ninety": 90}
+ORDINAL_WORDS = {
+    w: n + 1
+    for n, w in enumerate(
+        [
+            "first",
+            "second",
+            "third",
+            "fourth",
+            "fifth",
+            "sixth",
+            "seventh",
+            "eighth",
+            "ninth",
+            "tenth",
+            "eleventh",
+            "twelfth",
+            "thirteenth",
+            "fourteenth",
+            "fifteenth",
+            "sixteenth",
+            "seventeenth",
+            "eighteenth",
+            "nineteenth",
+            "twentieth",
+        ]
+    )
+} | {"thirtieth": 30}
+HOUR_UNITS = frozenset({"hour", "hours", "hr", "hrs", "h"})
+MINUTE_UNITS = frozenset({"minute", "minutes", "min", "mins"})
+RANGE_JOINERS = frozenset({"to", "until", "till", "til", "through", "-", "–", "—", "and"})
+DAYPARTS = {"morning": "am", "afternoon": "pm", "evening": "pm", "night": "night"}
+
+Kind = Literal["date", "clock", "range", "duration", "period"]
+
+
+@dataclass(frozen=True)
+class Expr:
+    kind: Kind
+    i: int  # token span [i, j)
+    j: int
+    day: date | None = None  # date
+    period: Period | None = None  # period (a date is also a day period)
+    start: time | None = None  # clock, range
+    end: time | None = None  # range
+    minutes: int | None = None  # duration
+    problem: str | None = None  # read, but inconsistent (a wrong weekday): the parser refuses
+
+
+def _low(toks: list[Token], i: int) -> str:
+    return toks[i].low if 0 <= i < len(toks) else ""
+
+
+def _number(word: str) -> int | None:
+    if word.isdigit():
+        return int(word)
+    return NUMBER_WORDS.get(word)
+
+
+def _ordinal_day(toks: list[Token], i: int) -> tuple[int, int] | None:
+    """A day of the month at i: '5', '5th', 'fifth', 'twenty-first'; returns (day, next index)."""
+    w = _low(toks, i)
+    if w[:-2].isdigit() and w[-2:] in ("st", "nd", "rd", "th"):
+        w = w[:-2]
+    if w.isdigit() and len(w) <= 2 and 1 <= int(w) <= 31:
+        return int(w), i + 1
+    if w in ORDINAL_WORDS:
+        return ORDINAL_WORDS[w], i + 1
+    if w in ("twenty", "thirty"):
+        k = i + 2 if _low(toks, i + 1) == "-" else i + 1
+        if _low(toks, k) in ORDINAL_WORDS and ORDINAL_WORDS[_low(toks, k)] < 10:
+            return NUMBER_WORDS[w] + ORDINAL_WORDS[_low(toks, k)], k + 1
+    return None
+
+
+def _month(toks: list[Token], i: int) -> tuple[int, int] | None:
+    w = _low(toks, i)
+    if w in MONTHS:
+        return MONTHS[w], i + (2 if _low(toks, i + 1) == "." and len(w) <= 4 else 1)
+    return None
+
+
+def _year(toks: list[Token], i: int) -> tuple[int, int] | None:
+    """A year at i, optionally introduced by a comma, 'of' or 'the year (of)'."""
+    k = i
+    if _low(toks, k) == ",":
+        k += 1
+    if _low(toks, k) == "of":
+        k += 1
+    if _low(toks, k) == "the" and _low(toks, k + 1) == "year":
+        k += 2
+        if _low(toks, k) == "of":
+            k += 1
+    w = _low(toks, k)
+    if len(w) == 4 and w.isdigit() and 1900 <= int(w) <= 2100:
+        return int(w), k + 1
+    return None
+
+
+def _weekday(toks: list[Token], i: int) -> tuple[int, int] | None:
+    w = _low(toks, i)
+    if w in WEEKDAYS:
+        k = i + 1
+        if _low(toks, k) == ",":
+            k += 1
+        return WEEKDAYS[w], k
+    return None
+
+
+def _make_date(y: int | None, m: int, d: int, default_year: int | None) -> date | None:
+    y = y if y is not None else default_year
+    if y is None:
+        return None
+    try:
+        return date(y, m, d)
+    except ValueError:
+        return None
+
+
+def match_date(toks: list[Token], i: int, default_year: int | None = None) -> Expr | None:
+    start = i
+    weekday = None
+    if wd := _weekday(toks, i):
+        weekday, i = wd
+        if _low(toks, i) == "the":
+            i += 1
+    elif _low(toks, i) == "the" and _ordinal_day(toks, i + 1):
+        i += 1
+    w = _low(toks, i)
+    found: tuple[date | None, int, bool] | None = None  # (day, end, had year)
+    if len(w) >= 8 and w[:4].isdigit() and w[4] == "-" and w.count("-") == 2:
+        y, m, d = (int(x) for x in w.split("-"))
+        found = (_make_date(y, m, d, None), i + 1, True)
+    elif w.count("/") == 2:
+        a, b, c = (int(x) for x in w.split("/"))
+        y = c if c > 99 else 2000 + c
+        first = _make_date(y, b, a, None)  # day first
+        found = (first or _make_date(y, a, b, None), i + 1, True)
+    elif od := _ordinal_day(toks, i):
+        d, k = od
+        if _low(toks, k) == "of":
+            k += 1
+        if mo := _month(toks, k):
+            m, k = mo
+            yr = _year(toks, k)
+            found = (_make_date(yr[0] if yr else None, m, d, default_year), yr[1] if yr else k, yr is not None)
+    elif mo := _month(toks, i):
+        m, k = mo
+        if _low(toks, k) == "the":
+            k += 1
+        if od := _ordinal_day(toks, k):
+            d, k = od
+            yr = _year(toks, k)
+            found = (_make_date(yr[0] if yr else None, m, d, default_year), yr[1] if yr else k, yr is not None)
+    if found is None or found[0] is None:
+        return None
+    when, end = found[0], found[1]
+    problem = None
+    if weekday is not None and when.weekday() != weekday:
+        problem = f"{toks[start].text} is not the weekday of {when:%d %B %Y} (a {when:%A})"
+    return Expr("date", start, end, day=when, period=day(when), problem=problem)
+
+
+def match_period(toks: list[Token], i: int) -> Expr | None:
+    """A month or a year (days are dates): 'March 2009', 'Mar, 2009', '2009-03', 'the year of 2009'."""
+    w = _low(toks, i)
+    if len(w) in (6, 7) and w[:4].isdigit() and w[4] == "-" and w.count("-") == 1:
+        y, m = (int(x) for x in w.split("-"))
+        if 1 <= m <= 12:
+            return Expr("period", i, i + 1, period=month(y, m))
+    if mo := _month(toks, i):
+        m, k = mo
+        if yr := _year(toks, k):
+            return Expr("period", i, yr[1], period=month(yr[0], m))
+        return None
+    k = i
+    if w == "the" and _low(toks, i + 1) == "year":
+        k = i + 2
+        if _low(toks, k) == "of":
+            k += 1
+    elif w == "year":
+        k = i + 1
+    digits = _low(toks, k)
+    if len(digits) == 4 and digits.isdigit() and 1900 <= int(digits) <= 2100:
+        return Expr("period", i, k + 1, period=year(int(digits)))
+    return None
+
+
+def _meridiem(toks: list[Token], i: int) -> tuple[str, int] | None:
+    """am / pm / 'in the morning' / 'in the afternoon' / 'in the evening' / 'at night' at i."""
+    w = _low(toks, i)
+    if w.replace(".", "") in ("am", "pm"):
+        return w.replace(".", ""), i + 1
+    if w in ("in", "this") and _low(toks, i + 1) == "the" and _low(toks, i + 2) in DAYPARTS:
+        return DAYPARTS[_low(toks, i + 2)], i + 3
+    if w == "in" and _low(toks, i + 1) in ("morning", "afternoon", "evening"):
+        return DAYPARTS[_low(toks, i + 1)], i + 2
+    if w == "at" and _low(toks, i + 1) == "night":
+        return "night", i + 2
+    return None
+
+
+def _hour_minute(toks: list[Token], i: int) -> tuple[int, int, bool, int] | None:
+    """(hour, minute, written with minutes or o'clock, next index) for '15:00', '3', 'three', 'half past 3'."""
+    w = _low(toks, i)
+    if w in ("half", "quarter") and _low(toks, i + 1) in ("past", "to", "after"):
+        h = _number(_low(toks, i + 2))
+        if h is None or not 1 <= h <= 12:
+            return None
+        minute = 30 if w == "half" else 15
+        if _low(toks, i + 1) == "to":
+            if w == "half":
+                return None
+            return (h - 1) % 12 or 12, 45, True, i + 3
+        return h, minute, True, i + 3
+    if ":" in w:
+        hh, mm = w.split(":")
+        return int(hh), int(mm), True, i + 1
+    if "." in w and w.replace(".", "").isdigit() and len(w.split(".")[1]) == 2:  # 3.30pm
+        hh, mm = w.split(".")
+        return int(hh), int(mm), False, i + 1
+    h = _number(w)
+    if h is None or h > 24 or (w.isdigit() and len(w) > 2):
+        return None
+    if _low(toks, i + 1) == "o'clock":
+        return h, 0, True, i + 2
+    return h, 0, False, i + 1
+
+
+def _to_time(h: int, m: int, meridiem: str | None) -> time | None:
+    if not 0 <= m <= 59:
+        return None
+    if meridiem is None:
+        return time(h, m) if 0 <= h <= 23 else time(0, m) if h == 24 else None
+    if not 1 <= h <= 12:
+        return None
+    if meridiem == "am":
+        return time(h % 12, m)
+    if meridiem == "pm":
+        return time(h % 12 + 12, m)
+    # "at night": 6-11 in the evening, 12 is midnight, 1-4 the small hours
+    if h == 12 or h <= 4:
+        return time(h % 12, m)
+    return time(h + 12, m) if h >= 6 else None
+
+
+def match_clock(toks: list[Token], i: int, need_meridiem: bool = True) -> tuple[Expr, bool] | None:
+    """One clock time at i; the flag says whether it was written unambiguously (minutes, am/pm...)."""
+    w = _low(toks, i)
+    if w in ("noon", "midday"):
+        return Expr("clock", i, i + 1, start=time(12)), True
+    if w == "midnight":
+        return Expr("clock", i, i + 1, start=time(0)), True
+    if w == "12" and _low(toks, i + 1) in ("noon", "midday", "midnight"):
+        return Expr("clock", i, i + 2, start=time(12 if _low(toks, i + 1) != "midnight" else 0)), True
+    hm = _hour_minute(toks, i)
+    if hm is None:
+        return None
+    h, m, explicit, k = hm
+    if mer := _meridiem(toks, k):
+        t = _to_time(h, m, mer[0])
+        return (Expr("clock", i, mer[1], start=t), True) if t else None
+    if (":" in w and h >= 13) or (":" in w and w.startswith("0")):
+        t = _to_time(h, m, None)
+        return (Expr("clock", i, k, start=t), True) if t else None
+    if explicit and ":" in w:
+        t = _to_time(h, m, None)  # "9:00": 24-hour clock
+        return (Expr("clock", i, k, start=t), True) if t else None
+    if need_meridiem:
+        return None
+    t = _to_time(h, m, None)
+    return (Expr("clock", i, k, start=t), False) if t else None
+
+
+def _compact_range(toks: list[Token], i: int) -> Expr | None:
+    """A range at i: '[from|between] A (to|until|-|and) B', A may borrow B's am/pm."""
+    k = i
+    lead = _low(toks, k)
+    if lead in ("from", "between"):
+        k += 1
+    first = match_clock(toks, k, need_meridiem=False)
+    if first is None:
+        return None
+    a, a_sure = first
+    joiner = _low(toks, a.j)
+    if joiner not in RANGE_JOINERS or (joiner == "and" and lead != "between"):
+        return None
+    if joiner == "to" and lead not in ("from", "between") and not a_sure:
+        return None
+    second = match_clock(toks, a.j + 1, need_meridiem=True)
+    if second is None:
+        return None
+    b = second[0]
+    assert a.start is not None and b.start is not None
+    start = a.start
+    if not a_sure:  # "from 3 to 5 pm", "between 2 and 4 in the afternoon": share b's half of the day
+        mer = "pm" if b.start.hour >= 12 else "am"
+        shared = _to_time(a.start.hour if a.start.hour <= 12 else 0, a.start.minute, mer)
+        if shared is None:
+            return None
+        if shared > b.start:  # "from 11 to 1 pm": 11 am
+            shared = _to_time(a.start.hour, a.start.minute, "am" if mer == "pm" else "pm")
+        if shared is None:
+            return None
+        start = shared
+    return Expr("range", i, b.j, start=start, end=b.start)
+
+
+def match_duration(toks: list[Token], i: int) -> Expr | None:
+    """'2 hours', 'two-hour', 'a 3 hour', '90 minutes', 'half an hour', 'an hour and a half', '1.5 hours'."""
+    w = _low(toks, i)
+    if w == "half" and _low(toks, i + 1) in ("an", "a") and _low(toks, i + 2) == "hour":
+        return Expr("duration", i, i + 3, minutes=30)
+    if w in ("a", "an", "one") and _low(toks, i + 1) in HOUR_UNITS - {"h"}:
+        n: float = 1
+        k = i + 2
+    else:
+        value = float(w) if w.replace(".", "", 1).isdigit() else _number(w)
+        if value is None:
+            return None
+        k = i + 1
+        if _low(toks, k) == "-":
+            k += 1
+        unit = _low(toks, k)
+        if unit not in HOUR_UNITS and unit not in MINUTE_UNITS:
+            return None
+        n = value
+        if unit in MINUTE_UNITS:
+            return Expr("duration", i, k + 1, minutes=int(value)) if value > 0 else None
+        k += 1
+    minutes = n * 60
+    if _low(toks, k) == "and" and _low(toks, k + 1) == "a" and _low(toks, k + 2) == "half":
+        minutes += 30
+        k += 3
+    elif _low(toks, k) == "and" and (extra := _number(_low(toks, k + 1))) and _low(toks, k + 2) in MINUTE_UNITS:
+        minutes += extra
+        k += 3
+    if minutes <= 0 or minutes != int(minutes):
+        return None
+    return Expr("duration", i, k, minutes=int(minutes))
+
+
+Matcher = Callable[[list[Token], int], Expr | None]
+
+
+def find(toks: list[Token], default_year: int | None = None, clocks: bool = True) -> list[Expr]:
+    """Every time expression, left to right, longest first at each position; no overlaps."""
+
+    def clock(t: list[Token], i: int) -> Expr | None:
+        found = match_clock(t, i)
+        return found[0] if found else None
+
+    matchers: list[Matcher] = [lambda t, i: match_date(t, i, default_year)]
+    if clocks:
+        matchers += [_compact_range, clock, match_duration]
+    matchers.append(match_period)
+    out: list[Expr] = []
+    i = 0
+    while i < len(toks):
+        best: Expr | None = None
+        for matcher in matchers:
+            found = matcher(toks, i)
+            if found is not None and (best is None or found.j > best.j):
+                best = found
+        if best is None:
+            i += 1
+            continue
+        out.append(best)
+        i = best.j
+    return out
+
+
+def parse_period(text: str) -> Period | None:
+    """The most specific period in the text: a full date, else a month, else a year (the first of each)."""
+    found = [e for e in find(tokenize(text), clocks=False) if e.period is not None and not e.problem]
+    for granularity in ("day", "month", "year"):
+        for e in found:
+            if e.period is not None and e.period.granularity == granularity:
+                return e.period
+    return None
+
+
+def time_filter(text: str) -> tuple[date | None, date | None]:
+    """The days a question's time words allow, inclusive: "in 2009", "before May 2010", "after 3 May 2010"."""
+    period = parse_period(text)
+    if period is None:
+        return None, None
+    words = {t.low for t in tokenize(text)}
+    lowered = " ".join(t.low for t in tokenize(text))
+    if words & {"before", "until"} or "prior to" in lowered:
+        lo, hi = before(period)
+    elif words & {"after", "since", "following"}:
+        lo, hi = after(period)
+    else:
+        lo, hi = equal(period)
+    return (None if lo == EARLIEST else lo), (None if hi == LATEST else hi - timedelta(days=1))

@@ -1,0 +1,81 @@
+"""Tokens with positions, and the ledger that records which parse element consumed each token.
+
+The ledger is what makes "a parse accounts for every word" checkable: parsers `take` the tokens
+they use, and whatever content word is left at the end is named in the refusal.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+
+_TOKEN = re.compile(
+    r"\d{4}-\d{1,2}-\d{1,2}(?![\d-])"  # ISO date
+    r"|\d{4}-\d{1,2}(?![\d-])"  # ISO month
+    r"|\d{1,2}/\d{1,2}/\d{2,4}"  # day-first date
+    r"|\d{1,2}:\d{2}"  # clock
+    r"|\d+(?:\.\d+)?(?:st|nd|rd|th)?"  # number, ordinal
+    r"|[ap]\.m\.?|[ap]\.?m\b"  # a.m. / pm (after a number, "3pm" splits into 3 and pm)
+    r"|o['’]clock"
+    r"|n['’]t\b|['’](?:s|m|ll|re|ve|d)\b"  # clitics
+    r"|[^\W\d_]+"  # words (any script)
+    r"|[^\w\s]",  # punctuation, dashes
+)
+
+
+@dataclass(frozen=True)
+class Token:
+    text: str
+    i: int  # index in the token list
+    start: int  # character offsets in the question
+    end: int
+
+    @property
+    def low(self) -> str:
+        return self.text.lower().replace("’", "'")
+
+    @property
+    def is_word(self) -> bool:
+        return self.text[0].isalpha()
+
+    @property
+    def is_punct(self) -> bool:
+        return not self.text[0].isalnum() and self.low not in CLITICS
+
+    @property
+    def is_capitalised(self) -> bool:
+        return self.text[0].isupper()
+
+
+CLITICS = frozenset({"'s", "'m", "'ll", "'re", "'ve", "'d", "n't"})
+
+
+def tokenize(text: str) -> list[Token]:
+    """Words, numbers, dates, clock times and punctuation; '3pm' is two tokens, '2017-03-05' one."""
+    out: list[Token] = []
+    for m in _TOKEN.finditer(text):
+        out.append(Token(m.group(0), len(out), m.start(), m.end()))
+    return out
+
+
+@dataclass
+class Ledger:
+    """Which element of the parse consumed which token."""
+
+    tokens: list[Token]
+    used: dict[int, str] = field(default_factory=dict)
+
+    def take(self, indices: Iterable[int], what: str) -> None:
+        for i in indices:
+            self.used.setdefault(i, what)
+
+    def free(self, i: int) -> bool:
+        return 0 <= i < len(self.tokens) and i not in self.used
+
+    def left(self) -> list[Token]:
+        return [t for t in self.tokens if t.i not in self.used and not t.is_punct]
+
+    def text(self, i: int, j: int) -> str:
+        """The question's own words for tokens [i, j)."""
+        return " ".join(t.text for t in self.tokens[i:j])

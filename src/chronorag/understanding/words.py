@@ -1,0 +1,55 @@
+"""Word normalisation shared by the name and relation matchers: lemmas (lemminflect) and spellings."""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from lemminflect import getAllLemmas, getAllLemmasOOV
+
+# British / American spellings the lemmatiser does not join
+_SPELLING = {
+    "criticise": "criticize",
+    "criticised": "criticized",
+    "criticising": "criticizing",
+    "apologise": "apologize",
+    "apologised": "apologized",
+    "recognise": "recognize",
+    "recognised": "recognized",
+    "sympathise": "sympathize",
+    "sympathised": "sympathized",
+    "mobilise": "mobilize",
+    "mobilised": "mobilized",
+    "organise": "organize",
+    "organised": "organized",
+    "defence": "defense",
+    "labour": "labor",
+    "travelled": "traveled",
+    "travelling": "traveling",
+    "jailed": "jailed",
+    "telephoned": "telephoned",
+}
+
+
+@lru_cache(maxsize=50_000)
+def lemmas(word: str) -> frozenset[str]:
+    """Every lemma a word may have (as verb, noun, adjective), plus the word itself, lower case."""
+    low = word.lower().replace("’", "'")
+    low = _SPELLING.get(low, low)
+    out = {low}
+    for forms in getAllLemmas(low).values():
+        out.update(f.lower() for f in forms)
+    if len(out) == 1 and low.isalpha() and len(low) > 3:
+        for upos in ("NOUN", "VERB"):
+            out.update(f.lower() for f in getAllLemmasOOV(low, upos).get(upos, ()))
+    return frozenset(_SPELLING.get(f, f) for f in out)
+
+
+@lru_cache(maxsize=50_000)
+def key(word: str) -> str:
+    """One canonical form of a word for name matching: its noun lemma if it has one, else itself."""
+    low = word.lower().replace("’", "'")
+    low = _SPELLING.get(low, low)
+    nouns = getAllLemmas(low).get("NOUN")
+    if nouns:
+        return nouns[0].lower()
+    return low

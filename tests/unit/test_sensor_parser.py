@@ -1,0 +1,130 @@
+"""The weather question parser on the real station list, without a database: readings and refusals."""
+
+from __future__ import annotations
+
+import csv
+from datetime import date, time
+from pathlib import Path
+
+import pytest
+
+from chronorag.understanding.errors import PlanningError
+from chronorag.understanding.places import PlaceIndex
+from chronorag.understanding.sensor import SensorParser
+
+
+@pytest.fixture(scope="module")
+def parser(shared_data: Path) -> SensorParser:
+    with open(shared_data / "irish-weather-2017" / "stations.csv", encoding="utf-8") as fh:
+        stations = {row["station"]: row["county"] for row in csv.DictReader(fh)}
+    return SensorParser(PlaceIndex.build(stations), default_year=2017)
+
+
+@pytest.mark.parametrize(
+    ("question", "place", "day", "start", "minutes", "family", "dry"),
+    [
+        ("Will it rain at Athenry between 3pm and 5pm on 5 March 2017?", "ATHENRY", (3, 5), (15, 0), 120, "Q1", False),
+        (
+            "If it rains, when is the earliest I can postpone my 2-hour trip at Athenry from 15:00 on 5 March 2017?",
+            "ATHENRY",
+            (3, 5),
+            (15, 0),
+            120,
+            "Q3",
+            False,
+        ),
+        (
+            "Cycling near Valentia on Sunday 5 March 2017, 18:00-21:00. Will it stay dry?",
+            "VALENTIA OBSERVATORY",
+            (3, 5),
+            (18, 0),
+            180,
+            "Q1",
+            True,
+        ),
+        (
+            "Do I need an umbrella in Mount Dillon from 9 in the morning for an hour and a half "
+            "on the 2nd of May 2017?",
+            "MT DILLON",
+            (5, 2),
+            (9, 0),
+            90,
+            "Q1",
+            False,
+        ),
+        (
+            "Could I bring my 3 hour hike at Sherkin Island forward to stay dry? It starts at noon on July 4, 2017.",
+            "SherkinIsland",
+            (7, 4),
+            (12, 0),
+            180,
+            "Q2",
+            False,
+        ),
+        (
+            "Rain might spoil my picnic in Johnstown on 2017-08-01 from 1pm until 4pm; how far should I push it back?",
+            "JOHNSTOWNII",
+            (8, 1),
+            (13, 0),
+            180,
+            "Q3",
+            False,
+        ),
+        (
+            "Is it going to be rain-free at Cork Airport for two hours starting at half past three in the afternoon "
+            "on 9 Sep 2017?",
+            "CORK AIRPORT",
+            (9, 9),
+            (15, 30),
+            120,
+            "Q1",
+            True,
+        ),
+    ],
+)
+def test_readings(
+    parser: SensorParser,
+    question: str,
+    place: str,
+    day: tuple[int, int],
+    start: tuple[int, int],
+    minutes: int,
+    family: str,
+    dry: bool,
+) -> None:
+    q = parser.parse(question)
+    assert (q.place, q.day, q.start, q.minutes, q.family, q.dry) == (
+        place,
+        date(2017, *day),
+        time(*start),
+        minutes,
+        family,
+        dry,
+    )
+
+
+def test_a_close_misspelling_is_read_and_reported(parser: SensorParser) -> None:
+    q = parser.parse("Will it rain at Atenry between 3pm and 5pm on 5 March 2017?")
+    assert q.place == "ATHENRY" and q.notes == ["read 'Atenry' as ATHENRY"]
+
+
+@pytest.mark.parametrize(
+    ("question", "reason"),
+    [
+        ("Will it snow at Athenry between 3pm and 5pm on 5 March 2017?", "'snow'"),
+        ("Will it rain at Athenry at 3 on 5 March 2017 for 2 hours?", "3 alone could be morning or evening"),
+        ("Will it rain at Athenry from 3pm to 5pm on 5 March 2017 or 6 March 2017?", "two dates"),
+        ("Will it not rain at Athenry from 3pm to 5pm on 5 March 2017?", "'not'"),
+        ("Should I leave earlier or postpone my walk at Athenry from 3pm to 5pm on 5 March 2017 if it rains?", "both"),
+        ("Will it rain at Athenry from 3pm to 5pm (a three-hour walk) on 5 March 2017?", "disagree"),
+        ("Will it rain at Athenry from 3pm to 5pm on Monday 5 March 2017?", "Sunday"),
+        ("Will it rain at Athenry or Finner from 3pm to 5pm on 5 March 2017?", "more than one place"),
+        ("Will it rain at Athlone from 3pm to 5pm on 5 March 2017?", "no known station"),
+        ("When will it rain at Athenry between 3pm and 5pm on 5 March 2017?", "asks when"),
+        ("How much rain falls at Athenry between 3pm and 5pm on 5 March 2017?", "'falls'"),
+    ],
+)
+def test_refusals_say_why(parser: SensorParser, question: str, reason: str) -> None:
+    with pytest.raises(PlanningError) as err:
+        parser.parse(question)
+    assert reason in str(err.value)

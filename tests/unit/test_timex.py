@@ -1,0 +1,117 @@
+"""Time expressions on tokens: dates, clock times, ranges, durations, periods, and the words they use."""
+
+from __future__ import annotations
+
+from datetime import date, time
+
+import pytest
+
+from chronorag.understanding.timex import find, parse_period
+from chronorag.understanding.tokens import tokenize
+
+
+def kinds(text: str, year: int | None = 2017) -> list[tuple[str, object, object]]:
+    out: list[tuple[str, object, object]] = []
+    for e in find(tokenize(text), year):
+        value = {"date": e.day, "clock": e.start, "range": (e.start, e.end), "duration": e.minutes}.get(e.kind)
+        out.append((e.kind, value, e.problem))
+    return out
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("on 5 December 2017", date(2017, 12, 5)),
+        ("the 5th of March, 2017", date(2017, 3, 5)),
+        ("March 5, 2017", date(2017, 3, 5)),
+        ("Sunday 5 March 2017", date(2017, 3, 5)),
+        ("Sun, March 5th 2017", date(2017, 3, 5)),
+        ("5 Mar 2017", date(2017, 3, 5)),
+        ("2017-03-05 at noon", date(2017, 3, 5)),
+        ("05/03/2017", date(2017, 3, 5)),
+        ("03/25/2017", date(2017, 3, 25)),  # only month-first is a date
+        ("the twenty-first of June 2017", date(2017, 6, 21)),
+        ("Dec 5th", date(2017, 12, 5)),
+    ],
+)
+def test_dates(text: str, expected: date) -> None:
+    dates = [v for k, v, _ in kinds(text) if k == "date"]
+    assert dates == [expected]
+
+
+def test_a_wrong_weekday_is_read_but_flagged() -> None:
+    [(kind, value, problem)] = kinds("Monday 5 March 2017")
+    assert kind == "date" and value == date(2017, 3, 5) and "Sunday" in str(problem)
+
+
+@pytest.mark.parametrize(
+    ("text", "start", "end"),
+    [
+        ("at 3pm", time(15), None),
+        ("at 3 p.m.", time(15), None),
+        ("at 15:00", time(15), None),
+        ("3 o'clock in the afternoon", time(15), None),
+        ("at 9 in the morning", time(9), None),
+        ("at noon", time(12), None),
+        ("at midnight", time(0), None),
+        ("half past three in the afternoon", time(15, 30), None),
+        ("quarter to nine in the evening", time(20, 45), None),
+        ("eleven at night", time(23), None),
+        ("15:00-17:00", time(15), time(17)),
+        ("3pm–5pm", time(15), time(17)),
+        ("from 8pm until 11pm", time(20), time(23)),
+        ("between 2 and 4 in the afternoon", time(14), time(16)),
+        ("from 11 to 1 pm", time(11), time(13)),
+        ("from 10pm to 1am", time(22), time(1)),
+    ],
+)
+def test_clock_times_and_ranges(text: str, start: time, end: time | None) -> None:
+    found = [(k, v) for k, v, _ in kinds(text) if k in ("clock", "range")]
+    assert found == [("range", (start, end))] if end else found == [("clock", start)]
+
+
+@pytest.mark.parametrize("text", ["at 3", "from 3 to 5", "room 12", "at 25:00"])
+def test_ambiguous_or_impossible_times_are_not_read(text: str) -> None:
+    assert not [k for k, _, _ in kinds(text) if k in ("clock", "range")]
+
+
+@pytest.mark.parametrize(
+    ("text", "minutes"),
+    [
+        ("for 2 hours", 120),
+        ("a 3-hour trip", 180),
+        ("a three-hour walk", 180),
+        ("90 minutes", 90),
+        ("half an hour", 30),
+        ("an hour and a half", 90),
+        ("1.5 hours", 90),
+        ("two hours and 30 minutes", 150),
+    ],
+)
+def test_durations(text: str, minutes: int) -> None:
+    assert [v for k, v, _ in kinds(text) if k == "duration"] == [minutes]
+
+
+@pytest.mark.parametrize(
+    ("text", "granularity", "start"),
+    [
+        ("in 2008", "year", date(2008, 1, 1)),
+        ("the year of 2009", "year", date(2009, 1, 1)),
+        ("in March 2009", "month", date(2009, 3, 1)),
+        ("Mar, 2009", "month", date(2009, 3, 1)),
+        ("Apr, the year of 2015", "month", date(2015, 4, 1)),
+        ("2009-03", "month", date(2009, 3, 1)),
+        ("before 2 April 2011", "day", date(2011, 4, 2)),
+        ("who did it", None, None),
+        ("in May I went", None, None),
+    ],
+)
+def test_periods(text: str, granularity: str | None, start: date | None) -> None:
+    p = parse_period(text)
+    assert (p.granularity, p.start) == (granularity, start) if p else granularity is None
+
+
+def test_spans_cover_exactly_the_time_words() -> None:
+    toks = tokenize("Will it rain at Athenry between 3pm and 5pm on 5 March 2017?")
+    spans = [" ".join(t.text for t in toks[e.i : e.j]) for e in find(toks, 2017)]
+    assert spans == ["between 3 pm and 5 pm", "5 March 2017"]
