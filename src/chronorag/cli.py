@@ -202,8 +202,8 @@ def embed_cmd() -> None:
 
 
 def _embed(client: GraphClient, settings: Settings) -> None:
+    from chronorag.embeddings import Embedder
     from chronorag.graph.embeddings import embed_graph
-    from chronorag.llm.embeddings import Embedder
 
     with _progress() as progress:
         tasks: dict[str, Any] = {}

@@ -55,6 +55,14 @@ def shift_sign(family: str) -> int:
     return {"backward": -1, "forward": 1}.get(FAMILIES[family].direction, 0)
 
 
+def sensor_family(direction: str) -> Family:
+    """The sensor family that moves the trip in `direction` (none: the yes/no question about the slot)."""
+    for name in SENSOR_FAMILIES:
+        if FAMILIES[name].direction == direction:
+            return name
+    raise ValueError(f"no sensor family searches {direction!r}")
+
+
 class Window(BaseModel):
     """A half-open retrieval window [start, end)."""
 
@@ -118,9 +126,10 @@ class EventRef(BaseModel):
 
 
 class Constraint(BaseModel):
-    """When the asked facts may lie: in / before / after a period, or before / after a reference event."""
+    """When the asked facts may lie: in / before / after / since a period (since = from its first day on),
+    or before / after a reference event."""
 
-    kind: Literal["none", "in", "before", "after"] = "none"
+    kind: Literal["none", "in", "before", "after", "since"] = "none"
     granularity: Granularity | None = None
     start: date | None = None  # the period, [start, end)
     end: date | None = None

@@ -5,10 +5,10 @@ from __future__ import annotations
 from pathlib import Path
 
 from chronorag.cypher.embeddings import NEAREST_RELATIONS
+from chronorag.embeddings import DIMENSIONS, Embedder
 from chronorag.graph import GraphClient
 from chronorag.graph.embeddings import embed_graph
 from chronorag.ingest.pipeline import ingest
-from chronorag.llm.embeddings import DIMENSIONS, Embedder
 from factories import quadruples
 
 FACTS = [

@@ -22,12 +22,12 @@ from typer.testing import CliRunner
 from chronorag.cli import app
 from chronorag.config import Settings, get_settings
 from chronorag.cypher.admin import DELETE_ALL_BATCHED
+from chronorag.embeddings import Embedder
 from chronorag.evaluation.multitq import MultiTQQuestion
 from chronorag.graph import GraphClient
 from chronorag.graph.embeddings import embed_graph
 from chronorag.graph.linking import Linker
 from chronorag.ingest.pipeline import ingest
-from chronorag.llm.embeddings import Embedder
 from chronorag.llm.scripted import ScriptedChatModel
 from chronorag.rag.ari import ARI
 from chronorag.rag.ari_memory import Memory, train

@@ -8,8 +8,8 @@ from pathlib import Path
 import pytest
 
 from chronorag.graph import GraphClient
+from chronorag.graph.operators import facts_between, facts_relative, first_or_last
 from chronorag.ingest.pipeline import ingest
-from chronorag.temporal.operators import facts_between, facts_relative, first_or_last
 from chronorag.temporal.periods import day, month, year
 from factories import quadruples
 

@@ -15,6 +15,7 @@ from zoneinfo import ZoneInfo
 
 from pydantic import BaseModel
 
+from chronorag.plans import SHIFT_FAMILIES, shift_sign
 from chronorag.rag.types import RAGResult
 
 Key = tuple[str, datetime]
@@ -48,13 +49,14 @@ def standard_data(
 ) -> set[Key]:
     """`answer` is in the question's clock (`answer_tz`); `start` and the series are UTC."""
     d = hours * HOUR
-    if qtype == "Q1":
+    sign = shift_sign(qtype)
+    if sign == 0:
         lo, hi = start, start + d
     elif normalise(answer) == "no answer":
-        lo, hi = (start - BOUND, start + d) if qtype == "Q2" else (start, start + BOUND + d)
+        lo, hi = (start - BOUND, start + d) if sign < 0 else (start, start + BOUND + d)
     else:
         found = datetime.strptime(answer, "%Y-%m-%d %H:%M").replace(tzinfo=ZoneInfo(answer_tz))
-        lo, hi = (found, start + d) if qtype == "Q2" else (start, found + d)
+        lo, hi = (found, start + d) if sign < 0 else (start, found + d)
     return {(station, t) for t in series if lo <= t < hi}
 
 
@@ -79,7 +81,7 @@ def hallucinations(
         for event in it.judgement.abnormal:
             if not any((station_series[s].get(event.at) or 0) > 0 for s in stations):
                 reasons.append(f"abnormal event claimed at {event.at:%Y-%m-%d %H:%M} where the data has none")
-    if qtype in ("Q2", "Q3") and normalise(result.answer) != "no answer":
+    if qtype in SHIFT_FAMILIES and normalise(result.answer) != "no answer":
         zone = ZoneInfo(result.plan.timezone if result.plan else "UTC")
         try:
             at = datetime.strptime(result.answer.strip(), "%Y-%m-%d %H:%M").replace(tzinfo=zone)

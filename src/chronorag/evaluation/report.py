@@ -16,8 +16,10 @@ import matplotlib
 matplotlib.use("Agg")
 import matplotlib.pyplot as plt
 
+from chronorag.plans import SENSOR_FAMILIES
+
 PUBLISHED = Path(__file__).with_name("published.json")
-QTYPES = ("Q1", "Q2", "Q3")
+QTYPES = SENSOR_FAMILIES
 
 
 def load_runs(dirs: list[Path]) -> list[dict[str, Any]]:

@@ -20,6 +20,7 @@ import numpy as np
 
 from chronorag.cypher.retrieval import DATASET_COUNTS
 from chronorag.graph.connection import GraphClient
+from chronorag.plans import SENSOR_FAMILIES, shift_sign
 
 BOUND_HOURS = 9
 HOUR = timedelta(hours=1)
@@ -137,12 +138,11 @@ def generate(
             drawn += 1
             limit = limits[key][year]
             occurs = any((values.get(t) or 0) >= limit for t in slot)
-            families = [("Q1", str(occurs))]
-            if occurs:
-                families += [
-                    ("Q2", shifted(values, start, hours, limit, -1, tz)),
-                    ("Q3", shifted(values, start, hours, limit, +1, tz)),
-                ]
+            families = [
+                (f, str(occurs) if shift_sign(f) == 0 else shifted(values, start, hours, limit, shift_sign(f), tz))
+                for f in SENSOR_FAMILIES
+                if occurs or shift_sign(f) == 0
+            ]
             local = start.astimezone(tz)
             for qtype, answer in families:
                 n += 1

@@ -22,6 +22,7 @@ from typing import Any
 
 from chronorag.cypher.retrieval import DATASET_READINGS
 from chronorag.graph.connection import GraphClient
+from chronorag.plans import SENSOR_FAMILIES, shift_sign
 
 BOUND = timedelta(hours=12)
 HOUR = timedelta(hours=1)
@@ -121,12 +122,11 @@ def generate(
                 continue  # a missing reading in the slot itself: Q1 would be undecidable
             drawn += 1
             wet = rains(values, start, hours)
-            families = [("Q1", str(wet))]
-            if wet:
-                families += [
-                    ("Q2", shifted_answer(values, start, hours, -1)),
-                    ("Q3", shifted_answer(values, start, hours, +1)),
-                ]
+            families = [
+                (f, str(wet) if shift_sign(f) == 0 else shifted_answer(values, start, hours, shift_sign(f)))
+                for f in SENSOR_FAMILIES
+                if wet or shift_sign(f) == 0  # a shift is asked only of a slot that has rain
+            ]
             for qtype, answer in families:
                 n += 1
                 template = rng.choice(TEMPLATES[qtype])

@@ -7,8 +7,8 @@ from dataclasses import dataclass
 
 from chronorag.cypher import Cypher
 from chronorag.cypher import embeddings as q
+from chronorag.embeddings import Embedder, content_hash
 from chronorag.graph.connection import GraphClient
-from chronorag.llm.embeddings import Embedder, content_hash
 
 KINDS: tuple[tuple[str, Cypher, Cypher], ...] = (
     ("entities", q.ENTITY_TEXTS, q.SET_ENTITY_VECTORS),

@@ -16,8 +16,8 @@ import numpy as np
 from pydantic import BaseModel
 
 from chronorag.cypher import linking as q
+from chronorag.embeddings import DIMENSIONS, Embedder
 from chronorag.graph.connection import GraphClient
-from chronorag.llm.embeddings import DIMENSIONS, Embedder
 
 _LUCENE_SPECIAL = re.compile(r'([+\-!(){}\[\]^"~*?:\\/&|])')
 _WORD = re.compile(r"[\w']+")

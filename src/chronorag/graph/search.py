@@ -12,9 +12,9 @@ from typing import Literal
 from pydantic import BaseModel, Field
 
 from chronorag.cypher import search as q
+from chronorag.embeddings import Embedder
 from chronorag.graph.connection import GraphClient
 from chronorag.graph.retrieval import FactRow
-from chronorag.llm.embeddings import Embedder
 from chronorag.temporal.periods import EARLIEST, LATEST
 
 Sort = Literal["relevance", "time_asc", "time_desc"]

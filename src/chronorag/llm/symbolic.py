@@ -125,13 +125,13 @@ class SymbolicPlanner:
         event = "rain" if not traffic else f"heavy traffic ({condition})"
         local = datetime.combine(q.day, q.start)
         what = {
-            "Q1": f"whether any reading in the trip's slot shows {event}"
+            "none": f"whether any reading in the trip's slot shows {event}"
             + (" (asked as 'will it stay clear': True = none)" if q.dry else ""),
-            "Q2": f"the latest start before {local:%H:%M}, at most {bound:g} h earlier, whose "
+            "backward": f"the latest start before {local:%H:%M}, at most {bound:g} h earlier, whose "
             f"{minutes}-minute slot has no {event}",
-            "Q3": f"the earliest start after {local:%H:%M}, at most {bound:g} h later, whose "
+            "forward": f"the earliest start after {local:%H:%M}, at most {bound:g} h later, whose "
             f"{minutes}-minute slot has no {event}",
-        }[family]
+        }[direction]
         read = f" Read: {'; '.join(q.notes)}." if q.notes else ""
         return Plan(
             reasoning=f"Trip at {station} from {local:%Y-%m-%d %H:%M} ({tz}) for {minutes} min. Need {what}; "

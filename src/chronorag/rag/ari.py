@@ -20,13 +20,13 @@ from pydantic import BaseModel, model_validator
 
 from chronorag.config import Settings, get_settings
 from chronorag.graph.connection import GraphClient
+from chronorag.graph.operators import facts_between, facts_relative, first_or_last
 from chronorag.graph.retrieval import FactRow, entity_facts
 from chronorag.rag.ari_memory import Memory
 from chronorag.rag.events import EventStrategy, Run
 from chronorag.rag.prompts import ARI_DECIDE
 from chronorag.rag.roles import JsonRole
 from chronorag.rag.types import NO_ANSWER
-from chronorag.temporal.operators import facts_between, facts_relative, first_or_last
 from chronorag.temporal.periods import EARLIEST, LATEST, Period, day
 from chronorag.understanding.timex import parse_period
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from datetime import timedelta
 
+from chronorag.plans import shift_sign
 from chronorag.rag.kg_irag import KGIRAG
 from chronorag.rag.types import Plan, Window
 
@@ -19,9 +20,10 @@ from chronorag.rag.types import Plan, Window
 def search_range(plan: Plan) -> Window:
     """Everything a question can depend on: the slot plus the bound in the search direction."""
     d, bound = timedelta(minutes=plan.duration_minutes), timedelta(hours=plan.bound_hours)
-    if plan.family == "Q2":
+    sign = shift_sign(plan.family)
+    if sign < 0:
         return Window(start=plan.start - bound, end=plan.start + d)
-    if plan.family == "Q3":
+    if sign > 0:
         return Window(start=plan.start, end=plan.start + bound + d)
     return Window(start=plan.start, end=plan.start + d)
 
@@ -43,9 +45,10 @@ class KGRAG(KGIRAG):
     def windows(self, plan: Plan) -> list[Window]:
         whole = search_range(plan)
         slot = Window(start=plan.start, end=plan.start + timedelta(minutes=plan.duration_minutes))
-        if plan.family == "Q1":
+        sign = shift_sign(plan.family)
+        if sign == 0:
             return [slot]
-        if plan.family == "Q3":
+        if sign > 0:
             middle = slot.end + (whole.end - slot.end) / 2
             return [slot, Window(start=slot.end, end=middle), Window(start=middle, end=whole.end)]
         middle = whole.start + (slot.start - whole.start) / 2

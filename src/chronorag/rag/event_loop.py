@@ -75,6 +75,8 @@ class EventLoop:
             return first, min(end, period.start), []
         if c.kind == "after":
             return max(first, period.end), end, []
+        if c.kind == "since":
+            return max(first, period.start), end, []
         return period.start, period.end, []
 
     def _matching(self, q: EventPlan, lo: date, hi: date) -> list[FactRow]:

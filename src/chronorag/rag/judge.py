@@ -16,6 +16,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from datetime import datetime, timedelta
 
+from chronorag.plans import shift_sign
 from chronorag.rag.types import NO_ANSWER, AbnormalEvent, Judgement, Plan, Window, local_time
 
 
@@ -73,7 +74,7 @@ def judge(plan: Plan, values: Mapping[datetime, float | None], coverage: Coverag
             t += grain
         return sorted(set(flagged))
 
-    if plan.family == "Q1":
+    if shift_sign(plan.family) == 0:  # is there an abnormal reading in the slot?
         in_slot = [e for e in abnormal if s <= e.at < s + d]
         if in_slot or coverage.covers(s, s + d):
             occurs = bool(in_slot)
@@ -93,7 +94,7 @@ def judge(plan: Plan, values: Mapping[datetime, float | None], coverage: Coverag
             rationale="slot not fully retrieved yet",
         )
 
-    forward = plan.family == "Q3"
+    forward = shift_sign(plan.family) > 0
     cand = s + grain if forward else s - grain
     while True:
         if abs(cand - s) > bound:

@@ -29,14 +29,16 @@ from chronorag.understanding.relations import RelationLexicon, RelationMatch
 from chronorag.understanding.tokens import Ledger, Token, tokenize
 from chronorag.understanding.words import lemmas
 
-BEFORE = ("before", "prior to", "until", "till", "up to", "ahead of", "earlier than", "preceding")
-AFTER = ("after", "since", "following", "in the wake of", "later than", "subsequent to")
+BEFORE = ("before", "prior to", "ahead of", "earlier than", "preceding")
+AFTER = ("after", "following", "in the wake of", "later than", "subsequent to")
+SINCE = ("since", "from", "starting in", "starting from", "beginning in")
 IN = ("in", "during", "on", "within", "throughout", "over", "at")
 FIRST = ("for the first time", "the first time", "first", "earliest", "initially", "first ever", "soonest")
 LAST = ("for the last time", "the last time", "most recently", "most recent", "last", "latest", "final", "lastly")
 TIME_UNITS = {"year": "year", "month": "month", "day": "day", "date": "day", "time": "day"}
 BE = frozenset({"be", "was", "were", "is", "are", "been", "being", "get", "got", "gets"})
 DO = frozenset({"did", "do", "does", "has", "have", "had", "would", "will", "could", "should"})
+_BEFORE_UNIT = frozenset({"was", "is", "the", "first", "last", "most", "recent", "earliest", "latest", "exact"})
 WH = frozenset({"who", "whom", "which", "what", "whose", "when"})
 
 # Which relations an entity takes part in (for ambiguous phrases); None: do not filter.
@@ -124,12 +126,17 @@ class EventParser:
                 raise PlanningError(e.problem)
         found: list[tuple[str, timex.Expr]] = []
         for e in exprs:
-            kind, cue_start = "in", e.i
+            kind, cue_start = "", e.i
             for k in range(max(0, e.i - 4), e.i):
-                for phrases, what in ((BEFORE, "before"), (AFTER, "after"), (IN, "in")):
+                for phrases, what in ((BEFORE, "before"), (AFTER, "after"), (SINCE, "since"), (IN, "in")):
                     hit = _phrase_at(toks, k, phrases)
                     if hit and hit[1] == e.i and k < cue_start:
                         kind, cue_start = what, k
+            if not kind:  # no cue: only a period that opens the question or a clause is read as "in"
+                if e.i > 0 and not toks[e.i - 1].is_punct:
+                    said = ledger.text(e.i - 1, e.j)
+                    raise PlanningError(f"cannot tell which side of the period {said!r} means")
+                kind = "in"
             found.append((kind, e))
             ledger.take(range(cue_start, e.j), "time")
         periods = {(k, e.period) for k, e in found}
@@ -208,9 +215,13 @@ class EventParser:
             if t.low == "when":
                 ledger.take([t.i], "asks time")
                 return "time", "day"
-            if t.low in ("what", "which") and nxt in TIME_UNITS:
-                ledger.take([t.i, t.i + 1], "asks time")
-                return "time", TIME_UNITS[nxt]  # type: ignore[return-value]
+            if t.low in ("what", "which"):  # "which month", "what was the last year in which ..."
+                k = t.i + 1
+                while k < len(toks) and toks[k].low in _BEFORE_UNIT and k - t.i <= 4:
+                    k += 1
+                if k < len(toks) and toks[k].low in TIME_UNITS and ledger.free(k):
+                    ledger.take([t.i, k], "asks time")
+                    return "time", TIME_UNITS[toks[k].low]  # type: ignore[return-value]
             if t.low in ("who", "whom", "whose"):
                 ledger.take([t.i], "asks entity")
                 return "entity", "day"
@@ -271,6 +282,9 @@ class EventParser:
         if be and by:
             ledger.take(be + by, "passive")
             return True
+        near = [k for k in be if all(toks[x].i not in inside or _adverbial(toks[x], ledger) for x in range(k + 1, v))]
+        if near and not word.endswith("s"):
+            raise PlanningError(f"'{ledger.text(near[-1], v + 1)}' does not say by whom (no agent for the passive)")
         return False
 
     def _roles(
@@ -371,6 +385,11 @@ class EventParser:
             raise PlanningError("could not place the words " + ", ".join(repr(t.text) for t in left))
 
 
+def _adverbial(t: Token, ledger: Ledger) -> bool:
+    """Words that may stand between 'was' and a participle: first / last, adverbs."""
+    return ledger.used.get(t.i) in ("first", "last") or t.low.endswith("ly") or t.low in ("also", "ever", "once")
+
+
 def _content(t: Token) -> bool:
     return not t.is_punct and t.low not in FUNCTION_WORDS and t.low not in EVENT_WORDS
 
@@ -382,6 +401,6 @@ def _qtype(c: Constraint, extremum: str | None) -> QType:
         return "equal_multi"
     if extremum:
         return "first_last"
-    if c.reference or c.kind in ("before", "after"):
+    if c.reference or c.kind in ("before", "after", "since"):
         return "before_after"
     return "equal"

@@ -22,7 +22,7 @@ FUNCTION_WORDS = _words(
     you your yours yourself yourselves he him his himself she her hers herself they them their theirs
     themselves one ones someone somebody anyone anybody everyone everybody something anything everything
     is are was were be been being am 's 'm 're 've 'd 'll do does did done doing have has had having
-    will would shall should can could may might must ought going gonna wanna gotta
+    will would shall should can could may might must ought going gonna wanna gotta ca wo sha
     of in on at to for from by with about into onto upon over under between through during
     within around out up down off than as like per via against towards toward among amid
     and also too plus so then just only still even really actually maybe perhaps probably possibly
@@ -51,7 +51,8 @@ TRIP_WORDS = _words(
     open air walk-in stay staying spend spending spent take taking took make making made do doing have
     having bring bringing carry carrying pack packing keep keeps keeping kept remain remains stays stayed
     time times slot window hour hours minutes day date morning afternoon evening night tonight
-    spoil spoils spoiled spoilt ruin ruins ruined affect affects affected disrupt catch caught hit far soon
+    avoid avoiding spoil spoils spoiled spoilt ruin ruins ruined affect affects affected disrupt catch caught hit far soon
+    past
     weather forecast forecasts conditions expected expect expecting chance likely predicted data record
     records recorded observations according show shows showed say says said
     kids children family friends friend dog dogs partner wife husband son daughter mum mom dad group

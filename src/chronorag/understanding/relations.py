@@ -18,7 +18,15 @@ from chronorag.understanding.tokens import Token
 from chronorag.understanding.words import lemmas
 
 LEXICON: dict[str, tuple[str, ...]] = {
-    "Make statement": ("make statement", "issue statement", "release statement", "comment on", "remark on"),
+    "Make statement": (
+        "make statement",
+        "issue statement",
+        "release statement",
+        "comment on",
+        "remark on",
+        "~receive statement",
+        "~hear statement",
+    ),
     "Consult": ("consult", "confer", "hold consultation", "have consultation", "discuss"),
     "Consult|Meet at a 'third' location": ("meet", "hold meeting", "have meeting", "meeting"),
     "Express intent to meet or negotiate": (
@@ -54,6 +62,8 @@ LEXICON: dict[str, tuple[str, ...]] = {
         "plead",
         "petition",
         "ask",
+        "~receive appeal",
+        "~receive request",
     ),
     "Host a visit": ("host", "host visit", "welcome", "receive", "receive visit", "play host", "receive guest"),
     "Make a visit": ("visit", "make visit", "pay visit", "travel", "trip", "tour", "fly", "go"),

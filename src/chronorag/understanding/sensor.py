@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from datetime import date, time, timedelta
 from typing import Literal
 
-from chronorag.plans import Family
+from chronorag.plans import FAMILIES, YES_NO_FAMILIES, Family, sensor_family
 from chronorag.understanding import timex
 from chronorag.understanding.errors import PlanningError
 from chronorag.understanding.lexicon import FUNCTION_WORDS, TRIP_WORDS
@@ -72,10 +72,18 @@ class SensorParser:
         toks = tokenize(question)
         ledger = Ledger(toks)
         notes: list[str] = []
-        day, start, minutes = self._times(toks, ledger)
+        try:
+            times: tuple[date, time, int] | PlanningError = self._times(toks, ledger)
+        except PlanningError as exc:  # the place is named first in the refusal: it is what people check first
+            times = exc
         place = self._place(toks, ledger, notes)
+        if isinstance(times, PlanningError):
+            raise times
+        day, start, minutes = times
         traffic = place.place.name in self.traffic_stations
         family = self._family(toks, ledger)
+        if family not in YES_NO_FAMILIES:  # "If I can't (stay dry), when ...": the premise of a shift
+            self._premise(toks, ledger)
         dry = self._condition(toks, ledger, family, traffic)
         direction = self._direction(toks, ledger, traffic)
         self._wh(toks, ledger, family)
@@ -212,9 +220,9 @@ class SensorParser:
             raise PlanningError(
                 f"asks both earlier ({_words(toks, earlier)}) and later ({_words(toks, later)}); ask one of them"
             )
-        family: Family = "Q2" if earlier else "Q3" if later else "Q1"
+        family = sensor_family("backward" if earlier else "forward" if later else "none")
         ledger.take(earlier + later, "family")
-        cue = {"Q2": "before", "Q3": "after"}.get(family)
+        cue = {"backward": "before", "forward": "after"}.get(FAMILIES[family].direction)
         for t in toks:  # "leave before 15:00 instead": the family's own direction word
             if ledger.free(t.i) and t.low == cue:
                 ledger.take([t.i], "family")
@@ -241,12 +249,21 @@ class SensorParser:
                     dry += list(range(t.i, k + 1))
             elif t.low == "-" and t.i > 0 and toks[t.i - 1].low in wanted and nxt[:1] == ["free"]:
                 dry += [t.i - 1, t.i, t.i + 1]
-        if family == "Q1" and not rainy and not dry:
+        if family in YES_NO_FAMILIES and not rainy and not dry:
             return None  # said after the leftover words, which usually say what was asked instead
         ledger.take(rainy + dry, "condition")
-        if family != "Q1":
+        if family not in YES_NO_FAMILIES:
             return False
         return bool(dry)
+
+    def _premise(self, toks: list[Token], ledger: Ledger) -> None:
+        for t in toks:
+            if (
+                ledger.free(t.i)
+                and t.low in ("not", "n't")
+                and any(toks[k].low in ("if", "otherwise") for k in range(max(0, t.i - 4), t.i))
+            ):
+                ledger.take([t.i], "premise")
 
     def _direction(self, toks: list[Token], ledger: Ledger, traffic: bool) -> str | None:
         found = {t.low for t in toks if t.low in DIRECTIONS and ledger.free(t.i)}
@@ -259,7 +276,7 @@ class SensorParser:
 
     def _wh(self, toks: list[Token], ledger: Ledger, family: Family) -> None:
         asks_when = [t.i for t in toks if ledger.free(t.i) and t.low == "when"]
-        if family == "Q1" and asks_when:
+        if family in YES_NO_FAMILIES and asks_when:
             raise PlanningError("asks when, but says neither earlier nor later (which way should the trip move?)")
 
     def _leftovers(self, toks: list[Token], ledger: Ledger) -> None:

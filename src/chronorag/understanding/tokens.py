@@ -19,7 +19,7 @@ _TOKEN = re.compile(
     r"|[ap]\.m\.?|[ap]\.?m\b"  # a.m. / pm (after a number, "3pm" splits into 3 and pm)
     r"|o['’]clock"
     r"|n['’]t\b|['’](?:s|m|ll|re|ve|d)\b"  # clitics
-    r"|[^\W\d_]+"  # words (any script)
+    r"|[^\W\d_]+?(?=n['’]t\b)|[^\W\d_]+"  # words (any script); "can't" is "ca" + "n't"
     r"|[^\w\s]",  # punctuation, dashes
 )
 
