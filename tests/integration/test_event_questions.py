@@ -126,6 +126,7 @@ def test_unlinkable_questions_end_in_no_answer(kg: KGIRAG) -> None:
         nobody.answer == NO_ANSWER and "no entity of the graph" in nobody.reason and "could not plan" in nobody.reason
     )
     verb = kg.invoke({"question": "Whom did China quantum-entangle with zebras in 2010?"})
-    assert verb.answer == NO_ANSWER and "no relation of the graph is said in the question (quantum entangle zebras)" in verb.reason
+    assert verb.answer == NO_ANSWER
+    assert "no relation of the graph is said in the question (quantum entangle zebras)" in verb.reason
     never = kg.invoke({"question": "Who did Japan criticise after 2030?"})
     assert never.answer == NO_ANSWER

@@ -211,7 +211,6 @@ class EventParser:
         for t in toks:
             if not ledger.free(t.i):
                 continue
-            nxt = toks[t.i + 1].low if t.i + 1 < len(toks) else ""
             if t.low == "when":
                 ledger.take([t.i], "asks time")
                 return "time", "day"

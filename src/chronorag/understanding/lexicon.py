@@ -51,8 +51,8 @@ TRIP_WORDS = _words(
     open air walk-in stay staying spend spending spent take taking took make making made do doing have
     having bring bringing carry carrying pack packing keep keeps keeping kept remain remains stays stayed
     time times slot window hour hours minutes day date morning afternoon evening night tonight
-    avoid avoiding spoil spoils spoiled spoilt ruin ruins ruined affect affects affected disrupt catch caught hit far soon
-    past
+    avoid avoiding spoil spoils spoiled spoilt ruin ruins ruined affect affects affected disrupt catch caught
+    hit far soon past
     weather forecast forecasts conditions expected expect expecting chance likely predicted data record
     records recorded observations according show shows showed say says said
     kids children family friends friend dog dogs partner wife husband son daughter mum mom dad group
