@@ -158,3 +158,65 @@ class EventPlan(BaseModel):
     constraint: Constraint = Field(default_factory=Constraint)
     extremum: Literal["first", "last"] | None = None
     notes: list[str] = Field(default_factory=list, description="what the parser read loosely (spelling, aliases)")
+    reasoning: str = Field("", description="LLM1's reasoning prompt (empty for the symbolic parser)")
+
+
+def event_qtype(constraint: Constraint, extremum: str | None) -> QType:
+    """The MultiTQ qtype a constraint and an extremum make (one place that decides it)."""
+    if extremum and constraint.reference:
+        return "after_first" if constraint.kind == "after" else "before_last"
+    if extremum and constraint.kind != "none":
+        return "equal_multi"
+    if extremum:
+        return "first_last"
+    if constraint.reference or constraint.kind in ("before", "after", "since"):
+        return "before_after"
+    return "equal"
+
+
+class EventPlanReply(BaseModel):
+    """LLM1's event plan: what the symbolic parser also produces, plus the reasoning prompt."""
+
+    reasoning: str = Field(description="what must be known and why, one or two sentences")
+    answer_type: Literal["entity", "time"]
+    granularity: Granularity = Field("day", description="of a time answer: day, month or year")
+    anchor: str = Field(description="the entity the question names, exactly as the graph writes it")
+    position: Literal["head", "tail"] = Field(description="head: the anchor acts; tail: it is acted upon")
+    other: str | None = Field(None, description="the second entity of the asked facts, when named")
+    relation: str = Field(description="one relation name of the graph, exactly")
+    constraint: Constraint = Field(default_factory=Constraint)
+    extremum: Literal["first", "last"] | None = None
+
+    def plan(self, question: str) -> EventPlan:
+        return EventPlan(
+            question=question,
+            qtype=event_qtype(self.constraint, self.extremum),
+            answer_type=self.answer_type,
+            granularity=self.granularity,
+            anchor=self.anchor,
+            position=self.position,
+            other=self.other,
+            relation=self.relation,
+            constraint=self.constraint,
+            extremum=self.extremum,
+            reasoning=self.reasoning,
+        )
+
+
+class EventWindow(BaseModel):
+    """A window of days [start, end) the event controller retrieves."""
+
+    start: date
+    end: date
+
+    def __str__(self) -> str:
+        return f"{self.start}..{self.end}"
+
+
+class EventJudgement(BaseModel):
+    """LLM2's verdict on the facts retrieved so far for an event plan."""
+
+    sufficient: bool
+    answer: str | None = Field(None, description="when sufficient: an entity name as the facts write it, or a date")
+    next_window: EventWindow | None = Field(None, description="when not sufficient: the next days to retrieve")
+    rationale: str = ""

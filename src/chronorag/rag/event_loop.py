@@ -1,36 +1,64 @@
-"""KG-IRAG over the event graph: the symbolic parse becomes a plan, and windows do the search.
+"""KG-IRAG over the event graph: a planner's EventPlan, then windows judged one by one.
 
-Questions that ask for an extreme (first_last, after_first, before_last, equal_multi) are searched
-window by window, forward from the reference time for "first" and backward from it for "last", one
-calendar year per window, until a window holds a matching fact (the judge's "sufficient"); the answer is the
-counterpart (or the date, at the question's granularity) of the extreme fact in that window.
-Questions about a period or a before/after range are one window. Each step is in the trace.
+The planner is the symbolic parser or LLM1 (its plan validated against the graph's names first).
+The reference event of a Multiple question is retrieved first, by its own query; its first day
+bounds the search. Questions that ask for an extreme (first_last, after_first, before_last,
+equal_multi) are searched one calendar year per window, forward for "first" and backward for
+"last"; questions about a period or a before/after range are one window. After each window the
+judge decides: the deterministic judge (sufficient as soon as a window holds a matching fact; the
+answer is the counterpart, or the date at the asked granularity, of the extreme fact) or LLM2
+(sufficient or not, the answer, the next window, checked by the controller). Each step is traced.
 """
 
 from __future__ import annotations
 
 import time
 from collections import Counter
+from collections.abc import Callable
 from datetime import date, timedelta
 
 from chronorag.cypher.retrieval import FACT_SPAN
 from chronorag.graph.connection import GraphClient
 from chronorag.graph.retrieval import FactRow, entity_facts, extreme_facts
-from chronorag.plans import EventPlan
+from chronorag.plans import EventJudgement, EventPlan, EventWindow
 from chronorag.rag.events import Run
-from chronorag.rag.types import NO_ANSWER, RAGResult
+from chronorag.rag.types import NO_ANSWER, RAGResult, Usage
 from chronorag.temporal.periods import EARLIEST, LATEST, Period, format_date
 from chronorag.understanding.errors import NotAnEventQuestion, PlanningError
 from chronorag.understanding.event import EventParser
 
 LIMIT = 20_000
 
+EventPlanner = Callable[[str], tuple[EventPlan, Usage]]
+# (plan, all facts so far, the window just retrieved, the search range, the deterministic proposal)
+EventJudge = Callable[
+    [EventPlan, list[FactRow], EventWindow, EventWindow, EventJudgement], tuple[EventJudgement, Usage]
+]
+
+
+def deterministic_event_judge(
+    plan: EventPlan, facts: list[FactRow], window: EventWindow, bounds: EventWindow, proposal: EventJudgement
+) -> tuple[EventJudgement, Usage]:
+    return proposal, Usage()
+
 
 class EventLoop:
-    def __init__(self, client: GraphClient, parser: EventParser) -> None:
+    def __init__(
+        self,
+        client: GraphClient,
+        planner: EventPlanner,
+        judge: EventJudge = deterministic_event_judge,
+        max_windows: int = 40,
+    ) -> None:
         self.client = client
-        self.parser = parser
+        self.planner = planner
+        self.judge = judge
+        self.max_windows = max_windows
         self._span: tuple[date, date] | None = None
+
+    @classmethod
+    def symbolic(cls, client: GraphClient, parser: EventParser) -> EventLoop:
+        return cls(client, lambda question: (parser.parse(question), Usage()))
 
     def has_facts(self) -> bool:
         try:
@@ -43,17 +71,18 @@ class EventLoop:
         """[first day, day after the last) of all facts: where windows may go."""
         if self._span is None:
             rows = self.client.read(FACT_SPAN)
-            if not rows:
+            if not rows or rows[0]["first"] is None:
                 raise NotAnEventQuestion("the graph holds no event facts")
             self._span = rows[0]["first"], rows[0]["last"] + timedelta(days=1)
         return self._span
 
     def run(self, result: RAGResult) -> None:
-        """Parse, then search; fills answer, reason, evidence and steps of `result`."""
+        """Plan, then search; fills answer, reason, evidence, steps and usage of `result`."""
         tick = time.perf_counter()
-        q = self.parser.parse(result.question)
         run = Run(result.question)
-        run.step("parse", _parse_args(q), f"{q.qtype}: {q.answer_type} answer", seconds=time.perf_counter() - tick)
+        q, usage = self.planner(result.question)
+        seconds = time.perf_counter() - tick
+        run.step("plan", _parse_args(q), f"{q.qtype}: {q.answer_type} answer", usage=usage, seconds=seconds)
         result.answer, result.reason, support = self._solve(q, run)
         run.saw(support)  # evidence = the facts the answer rests on (and the reference event's)
         run.fill(result)
@@ -92,45 +121,100 @@ class EventLoop:
             out.append(r)
         return out
 
+    def _windows(self, q: EventPlan, lo: date, hi: date) -> tuple[EventWindow, str]:
+        """The first window and the search direction."""
+        if q.extremum is None:
+            return EventWindow(start=lo, end=hi), "none"
+        if q.extremum == "first":
+            return EventWindow(start=lo, end=min(hi, _next_year(lo))), "forward"
+        return EventWindow(start=max(lo, _year_start(hi)), end=hi), "backward"
+
+    def _proposal(self, q: EventPlan, rows: list[FactRow], window: EventWindow, bounds: EventWindow) -> EventJudgement:
+        """What the deterministic judge says: the extreme matching fact, else the next calendar year."""
+        if rows:
+            day = min(r.date for r in rows) if q.extremum != "last" else max(r.date for r in rows)
+            extreme = [r for r in rows if r.date == day] if q.extremum else rows
+            why = f"the {q.extremum} matching fact is on {day}" if q.extremum else f"{len(rows)} matching fact(s)"
+            return EventJudgement(sufficient=True, answer=_answer(q, extreme), rationale=why)
+        if q.extremum == "first" and window.end < bounds.end:
+            nxt = EventWindow(start=window.end, end=min(bounds.end, _next_year(window.end)))
+            return EventJudgement(sufficient=False, next_window=nxt, rationale="no matching fact yet: the next year")
+        if q.extremum == "last" and window.start > bounds.start:
+            nxt = EventWindow(start=max(bounds.start, _year_start(window.start)), end=window.start)
+            return EventJudgement(sufficient=False, next_window=nxt, rationale="no matching fact yet: the year before")
+        return EventJudgement(sufficient=True, answer=NO_ANSWER, rationale=f"no matching fact in {bounds}")
+
     def _solve(self, q: EventPlan, run: Run) -> tuple[str, str, list[FactRow]]:
         lo, hi, reference = self._range(q)
         if reference:
             run.step("reference", {"event": str(q.constraint)}, reference[0].date.isoformat(), len(reference))
         if lo >= hi:
             return NO_ANSWER, f"the window {lo} to {hi} is empty", reference
-        if q.extremum is None:
+        bounds = EventWindow(start=lo, end=hi)
+        window, direction = self._windows(q, lo, hi)
+        seen: list[EventWindow] = []
+        facts: dict[str, FactRow] = {}
+        for _ in range(self.max_windows):
             tick = time.perf_counter()
-            rows = self._matching(q, lo, hi)
+            rows = self._matching(q, window.start, window.end)
+            seen.append(window)
+            for r in rows:
+                facts.setdefault(r.id, r)
+            proposal = self._proposal(q, rows, window, bounds)
+            judgement, usage = self.judge(q, list(facts.values()), window, bounds, proposal)
             run.step(
-                "window", _window(lo, hi, "none"), _first_lines(rows), len(rows), seconds=time.perf_counter() - tick
+                "window",
+                {**_window(window.start, window.end, direction), "sufficient": judgement.sufficient},
+                _first_lines(rows),
+                len(rows),
+                usage=usage,
+                seconds=time.perf_counter() - tick,
             )
-            if not rows:
-                return NO_ANSWER, f"no fact of {q.anchor} {q.relation} between {lo} and {hi}", reference
-            return self._answer(q, rows), f"{q.qtype}: {len(rows)} matching fact(s)", rows + reference
-        forward = q.extremum == "first"
-        edge = lo if forward else hi
-        while edge < hi if forward else edge > lo:
-            a, b = (edge, min(hi, _next_year(edge))) if forward else (max(lo, _year_start(edge)), edge)
-            tick = time.perf_counter()
-            rows = self._matching(q, a, b)
-            direction = "forward" if forward else "backward"
-            run.step(
-                "window", _window(a, b, direction), _first_lines(rows), len(rows), seconds=time.perf_counter() - tick
-            )
-            if rows:
-                day = min(r.date for r in rows) if forward else max(r.date for r in rows)
-                extreme = [r for r in rows if r.date == day]
-                reason = f"{q.qtype}: the {q.extremum} matching fact is on {day} ({len(run.steps) - 1} step(s))"
-                return self._answer(q, extreme), reason, extreme + reference
-            edge = b if forward else a
-        return NO_ANSWER, f"no fact of {q.anchor} {q.relation} from {lo} to {hi}", reference
+            if judgement.sufficient:
+                answer = (judgement.answer or NO_ANSWER).strip() or NO_ANSWER
+                support = _supporting(q, answer, list(facts.values())) if answer != NO_ANSWER else []
+                if answer == NO_ANSWER:
+                    return NO_ANSWER, f"no fact of {q.anchor} {q.relation} from {lo} to {hi}", reference
+                steps = len([s for s in run.steps if s.kind == "window"])
+                return answer, f"{q.qtype}: {judgement.rationale} ({steps} window(s))", support + reference
+            nxt = judgement.next_window
+            problem = window_problem(nxt, bounds, seen)
+            if problem:
+                return NO_ANSWER, f"the judge asked for an unusable window: {problem}", reference
+            assert nxt is not None
+            window = nxt
+        return NO_ANSWER, f"no decision within {self.max_windows} windows", reference
 
-    @staticmethod
-    def _answer(q: EventPlan, rows: list[FactRow]) -> str:
-        if q.answer_type == "time":
-            return format_date(min(r.date for r in rows), q.granularity)
-        counts = Counter(r.tail if q.position == "head" else r.head for r in rows)
-        return sorted(counts.items(), key=lambda kv: (-kv[1], kv[0]))[0][0]
+
+def window_problem(window: EventWindow | None, bounds: EventWindow, seen: list[EventWindow]) -> str | None:
+    """Why an event window may not be retrieved (None if it may)."""
+    if window is None:
+        return "no next window although the evidence is not sufficient"
+    if not window.start < window.end:
+        return f"empty window {window}"
+    if window.start < bounds.start or window.end > bounds.end:
+        return f"window {window} is outside the search range {bounds}"
+    if any(s.start <= window.start and window.end <= s.end for s in seen):
+        return f"window {window} was already retrieved"
+    return None
+
+
+def _answer(q: EventPlan, rows: list[FactRow]) -> str:
+    if q.answer_type == "time":
+        return format_date(min(r.date for r in rows), q.granularity)
+    counts = Counter(r.tail if q.position == "head" else r.head for r in rows)
+    return sorted(counts.items(), key=lambda kv: (-kv[1], kv[0]))[0][0]
+
+
+def _supporting(q: EventPlan, answer: str, facts: list[FactRow]) -> list[FactRow]:
+    """The retrieved facts an answer rests on: its counterpart, or its date at the asked granularity."""
+    low = answer.lower()
+    out = []
+    for f in facts:
+        counterpart = f.tail if q.position == "head" else f.head
+        if counterpart.lower() == low or format_date(f.date, q.granularity) == answer:
+            out.append(f)
+    return out
 
 
 def _reference_entity(q: EventPlan) -> str | None:
@@ -169,9 +253,9 @@ def _parse_args(q: EventPlan) -> dict[str, object]:
         "role": q.position,
         "other": q.other,
         "relation": q.relation,
-        "relation_score": round(q.relation_score, 3),
-        "notes": "; ".join(q.notes),
         "constraint": str(q.constraint),
         "extremum": q.extremum,
         "answer": f"{q.answer_type} ({q.granularity})" if q.answer_type == "time" else "entity",
+        "notes": "; ".join(q.notes),
+        "reasoning": q.reasoning,
     }

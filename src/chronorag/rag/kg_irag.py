@@ -146,7 +146,7 @@ class KGIRAG(Runnable[dict[str, Any], RAGResult]):
             symbolic = SymbolicPlanner(Places.load(client), client)
             kg = cls(client, lambda q: (symbolic.plan(q), Usage()))
             kg._places = symbolic.places
-            kg.events = EventLoop(client, event_parser(client))
+            kg.events = EventLoop.symbolic(client, event_parser(client))
             return kg
         planner = chat_model(settings, "planner")
         return cls.with_models(

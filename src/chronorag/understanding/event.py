@@ -20,7 +20,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Literal
 
-from chronorag.plans import Constraint, EventPlan, EventRef, Granularity, QType
+from chronorag.plans import Constraint, EventPlan, EventRef, Granularity, event_qtype
 from chronorag.understanding import timex
 from chronorag.understanding.errors import NotAnEventQuestion, PlanningError
 from chronorag.understanding.lexicon import EVENT_WORDS, FUNCTION_WORDS, NEGATIONS
@@ -102,7 +102,7 @@ class EventParser:
             ref = self._reference(toks, ledger, ref_clause, relation, anchor, position)
             constraint = Constraint(kind=ref_kind, reference=ref)
         self._leftovers(toks, ledger)
-        qtype = _qtype(constraint, extremum)
+        qtype = event_qtype(constraint, extremum)
         return EventPlan(
             question=question,
             qtype=qtype,
@@ -391,15 +391,3 @@ def _adverbial(t: Token, ledger: Ledger) -> bool:
 
 def _content(t: Token) -> bool:
     return not t.is_punct and t.low not in FUNCTION_WORDS and t.low not in EVENT_WORDS
-
-
-def _qtype(c: Constraint, extremum: str | None) -> QType:
-    if extremum and c.reference:
-        return "after_first" if c.kind == "after" else "before_last"
-    if extremum and c.kind != "none":
-        return "equal_multi"
-    if extremum:
-        return "first_last"
-    if c.reference or c.kind in ("before", "after", "since"):
-        return "before_after"
-    return "equal"

@@ -55,6 +55,10 @@ TRIP_WORDS = _words(
     hit far soon past
     weather forecast forecasts conditions expected expect expecting chance likely predicted data record
     records recorded observations according show shows showed say says said
+    host hosting hosted play playing played flight flights fly flying land lands landing arrive arrives arriving
+    arrival meet meeting visit visiting drop dropping pick picking walk walking stroll push pushing move moving
+    because due reason worried worry worries concerned wondering hoping sure certain glad happy ideal idea
+    help advice advise suggest recommend would've need needs wear wearing dress jacket coat boots gear
     kids children family friends friend dog dogs partner wife husband son daughter mum mom dad group
     team club colleagues guests people folks
     station area place town village near nearby around weather-wise

@@ -81,6 +81,7 @@ class NameIndex:
     """Spoken forms of entity names -> names."""
 
     forms: dict[tuple[str, ...], list[str]] = field(default_factory=dict)
+    primary: dict[tuple[str, ...], str] = field(default_factory=dict)  # a name said exactly as it is written
     names: list[str] = field(default_factory=list)
     longest: int = 0
 
@@ -88,6 +89,7 @@ class NameIndex:
     def build(cls, names: list[str]) -> NameIndex:
         index = cls(names=sorted(set(names)))
         for name in index.names:
+            index.primary.setdefault(words_key(name), name)
             for form in forms_of(name):
                 bucket = index.forms.setdefault(form, [])
                 if name not in bucket:
@@ -98,6 +100,7 @@ class NameIndex:
     def mentions(self, tokens: list[Token], free: set[int]) -> list[Mention]:
         """Names said in the free tokens, longest first, no overlaps (articles inside a name are skipped)."""
         seq = [t for t in tokens if t.i in free and _nameish(t)]
+        cased = any(t.is_capitalised for t in seq[1:])  # the writer capitalises names
         keyed = [(t.i, key(t.text)) for t in seq if t.low not in SKIP]
         found: list[Mention] = []
         taken: set[int] = set()
@@ -110,9 +113,14 @@ class NameIndex:
                     continue
                 if any(tokens[x].i not in free for x in range(span[0][0], span[-1][0] + 1)):
                     continue
-                names = self.forms.get(tuple(w for _, w in span))
+                form = tuple(w for _, w in span)
+                names = self.forms.get(form)
                 if not names:
                     continue
+                if n == 1 and cased and not tokens[span[0][0]].is_capitalised:
+                    continue  # "political freedoms" is no mention of the party "Freedom"
+                if len(names) > 1 and form in self.primary:
+                    names = [self.primary[form]]  # "Socialist Party of Chile" is that party, not a sector
                 if n == 1 and span[0][1] in ("'s",):
                     continue
                 found.append(Mention(list(names), span[0][0], span[-1][0] + 1))

@@ -32,6 +32,7 @@ BACK_VERBS = frozenset({"push", "pushed", "pushing", "put", "putting", "move", "
 RAIN = frozenset(
     {"rain", "rains", "raining", "rained", "rainy", "rainfall", "shower", "showers", "showery", "drizzle"}
     | {"drizzly", "wet", "precipitation", "downpour", "downpours", "umbrella", "raincoat", "brolly", "rainwear"}
+    | {"pour", "pours", "pouring", "lashing", "spitting", "drenched", "soaked", "damp", "mizzle", "rainfall"}
 )
 DRY = frozenset({"dry", "rain-free", "rainfree"})
 TRAFFIC = frozenset({"traffic", "heavy", "busy", "congestion", "congested", "jam", "jams", "volume", "vehicles"})
