@@ -1,26 +1,29 @@
-"""The symbolic backend on event questions over the real 92,367-fact ICEWS slice (issue 7).
+"""KG-IRAG on event questions over the real 92,367-fact ICEWS slice.
 
-Generated questions (gold from the graph) and hand-written paraphrases go through
+Symbolic backend: generated questions (gold from the graph) and hand-written paraphrases go through
 `chronorag eval generate multitq-style` and `eval run --strategy kg_irag --llm symbolic`; the trace
-shows the parse and the windows; unlinkable questions end in "no answer" with the reason.
+shows the plan and the windows; unlinkable questions end in "no answer" with the reason.
+LLM roles: scripted LLM1 plans (its unknown names sent back with candidates), scripted LLM2 judges
+each window from what the prompt shows it, so a wrong retrieval gives a wrong answer.
 """
 
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from langchain_core.messages import BaseMessage
 from typer.testing import CliRunner
 
 from chronorag.cli import app
 from chronorag.config import Settings
 from chronorag.cypher.admin import DELETE_ALL_BATCHED
-from chronorag.embeddings import Embedder
 from chronorag.graph import GraphClient
-from chronorag.graph.embeddings import embed_graph
 from chronorag.ingest.pipeline import ingest
+from chronorag.llm.scripted import ScriptedChatModel
 from chronorag.rag.kg_irag import KGIRAG
 from chronorag.rag.types import NO_ANSWER
 
@@ -35,7 +38,6 @@ def icews(
     client.run_autocommit(DELETE_ALL_BATCHED)
     files = [shared_data / "icews05-15" / f"facts-{x}.tsv.gz" for x in "ab"]
     ingest(client, "icews", files, batch_size=20000, rejects_path=tmp_path_factory.mktemp("r") / "r.csv")
-    embed_graph(client, Embedder(), kinds=("relations",))  # the parser links verb phrases by embedding
     yield client
     client.close()
 
@@ -132,3 +134,113 @@ def test_unlinkable_questions_end_in_no_answer(kg: KGIRAG) -> None:
     assert "no relation of the graph is said in the question (quantum entangle zebras)" in verb.reason
     never = kg.invoke({"question": "Who did Japan criticise after 2030?"})
     assert never.answer == NO_ANSWER
+
+
+def _plan(anchor: str, position: str, relation: str, constraint: dict[str, object], extremum: str) -> str:
+    return json.dumps(
+        {
+            "reasoning": f"the {extremum} fact of {anchor} ({position}) {relation} under {constraint}",
+            "answer_type": "entity",
+            "anchor": anchor,
+            "position": position,
+            "relation": relation,
+            "constraint": constraint,
+            "extremum": extremum,
+        }
+    )
+
+
+def _judge(messages: list[BaseMessage]) -> str:
+    """A judge that reads only its prompt: the first (or last) fact line shown answers; else the next year."""
+    prompt = str(messages[-1].content) if "Matching facts" in str(messages[-1].content) else str(messages[1].content)
+    plan = json.loads(re.search(r"Plan: (\{.*\})", prompt).group(1))  # type: ignore[union-attr]
+    lines = [line.split(" | ") for line in prompt.splitlines() if line.count(" | ") == 3]
+    if lines:
+        head, _, tail, _ = lines[0]  # shown in search order: earliest first for "first"
+        return json.dumps({"sufficient": True, "answer": head if plan["position"] == "tail" else tail})
+    start, end = re.search(r"window just retrieved: (\S+)\.\.(\S+)", prompt).groups()  # type: ignore[union-attr]
+    lo, hi = re.search(r"Search range: (\S+)\.\.(\S+)", prompt).groups()  # type: ignore[union-attr]
+    if plan["extremum"] == "first":
+        a, b = end, min(hi, f"{int(end[:4]) + 1}-01-01")
+    else:
+        a, b = max(lo, f"{int(start[:4]) - 1}-01-01"), start
+    return json.dumps({"sufficient": False, "next_window": {"start": a, "end": b}})
+
+
+OBAMA_VISITS_CHINA = {"head": "Barack Obama", "relation": "Make a visit", "tail": "China"}
+
+
+def test_llm_roles_answer_after_first_and_equal_multi(icews: GraphClient) -> None:
+    after_first = "Who was the first to visit China after Barack Obama did?"
+    equal_multi = "Whom did China criticise first in 2010?"
+    planner = ScriptedChatModel(
+        by_question={
+            after_first: [
+                _plan("Chinaa", "tail", "Make a visit", {"kind": "after"}, "first"),  # unknown name, no reference
+                _plan(
+                    "China",
+                    "tail",
+                    "Make a visit",
+                    {
+                        "kind": "after",
+                        "reference": {"head": "Barack Obama", "relation": "Make a visit", "tail": "China"},
+                    },
+                    "first",
+                ),
+            ],
+            equal_multi: [
+                _plan(
+                    "China",
+                    "head",
+                    "criticise",  # not a relation name: sent back with the close ones
+                    {"kind": "in", "granularity": "year", "start": "2010-01-01", "end": "2011-01-01"},
+                    "first",
+                ),
+                _plan(
+                    "China",
+                    "head",
+                    "Criticize or denounce",
+                    {"kind": "in", "granularity": "year", "start": "2010-01-01", "end": "2011-01-01"},
+                    "first",
+                ),
+            ],
+        }
+    )
+    judge = ScriptedChatModel(replies=[_judge] * 40)
+    kg = KGIRAG.with_models(icews, planner, judge)
+
+    ref_day = icews.read_untrusted(
+        "MATCH (f:Fact {head: 'Barack Obama', relation: 'Make a visit', tail: 'China'}) RETURN min(f.date) AS d"
+    )[0]["d"]
+    gold = icews.read_untrusted(
+        "MATCH (f:Fact {relation: 'Make a visit', tail: 'China'}) WHERE f.date > $d AND f.head <> 'Barack Obama' "
+        "WITH min(f.date) AS first MATCH (g:Fact {relation: 'Make a visit', tail: 'China'}) "
+        "WHERE g.date = first AND g.head <> 'Barack Obama' RETURN collect(g.head) AS heads",
+        {"d": ref_day},
+    )[0]["heads"]
+    result = kg.invoke({"question": after_first})
+    assert result.answer in gold, (result.answer, gold, result.reason)
+    kinds = [s.kind for s in result.steps]
+    assert kinds[:2] == ["plan", "reference"] and kinds[2] == "window", kinds  # the reference event first
+    assert result.steps[1].observation == ref_day.isoformat()
+    assert result.steps[0].usage.llm_calls == 2  # the unknown name went back to LLM1 once
+    assert result.usage.llm_calls == 2 + len([s for s in result.steps if s.kind == "window"])
+    assert len(icews.read_untrusted(result.browser_cypher)) == len(result.evidence) >= 2
+
+    first_2010 = icews.read_untrusted(
+        "MATCH (f:Fact {head: 'China', relation: 'Criticize or denounce'}) WHERE date('2010-01-01') <= f.date < "
+        "date('2011-01-01') WITH min(f.date) AS d MATCH (g:Fact {head: 'China', relation: 'Criticize or denounce', "
+        "date: d}) RETURN collect(g.tail) AS tails"
+    )[0]["tails"]
+    multi = kg.invoke({"question": equal_multi})
+    assert multi.answer in first_2010, (multi.answer, first_2010, multi.reason)
+    windows = [s for s in multi.steps if s.kind == "window"]
+    assert windows[0].arguments["start"] == "2010-01-01" and windows[0].arguments["direction"] == "forward"
+
+
+def test_llm_planner_that_never_names_a_known_entity_ends_in_no_answer(icews: GraphClient) -> None:
+    bad = _plan("Atlantis", "head", "Make a visit", {"kind": "none"}, "first")
+    kg = KGIRAG.with_models(icews, ScriptedChatModel(replies=[bad] * 3), ScriptedChatModel(replies=[]))
+    result = kg.invoke({"question": "Who did Atlantis visit first?"})
+    assert result.answer == NO_ANSWER and "unknown entity 'Atlantis'" in result.reason
+    assert result.usage.llm_calls == 3

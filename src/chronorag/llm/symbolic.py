@@ -166,10 +166,16 @@ class SymbolicPlanner:
         return Condition(field="volume", op=">=", threshold=round(float(rows[0]["threshold"]), 1), unit="vehicles")
 
 
+def graph_vocabulary(client: GraphClient) -> tuple[NameIndex, list[str]]:
+    """The graph's entity names (as a name index) and relation names, read once."""
+    names = NameIndex.build([r["name"] for r in client.read(ENTITY_NAMES, timeout=120)])
+    return names, [r["name"] for r in client.read(RELATION_NAMES, timeout=120)]
+
+
 def event_parser(client: GraphClient) -> EventParser:
     """The symbolic event parser over this graph's entity and relation names (read once)."""
-    names = NameIndex.build([r["name"] for r in client.read(ENTITY_NAMES, timeout=120)])
-    relations = RelationLexicon([r["name"] for r in client.read(RELATION_NAMES, timeout=120)])
+    names, relation_names = graph_vocabulary(client)
+    relations = RelationLexicon(relation_names)
 
     def relations_of(entity: str) -> list[str]:
         return [r["relation"] for r in client.read(ENTITY_RELATIONS, {"entity": entity})]

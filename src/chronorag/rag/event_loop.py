@@ -22,6 +22,7 @@ from chronorag.graph.connection import GraphClient
 from chronorag.graph.retrieval import FactRow, entity_facts, extreme_facts
 from chronorag.plans import EventJudgement, EventPlan, EventWindow
 from chronorag.rag.events import Run
+from chronorag.rag.roles import RoleFailed
 from chronorag.rag.types import NO_ANSWER, RAGResult, Usage
 from chronorag.temporal.periods import EARLIEST, LATEST, Period, format_date
 from chronorag.understanding.errors import NotAnEventQuestion, PlanningError
@@ -70,17 +71,23 @@ class EventLoop:
     def span(self) -> tuple[date, date]:
         """[first day, day after the last) of all facts: where windows may go."""
         if self._span is None:
-            rows = self.client.read(FACT_SPAN)
-            if not rows or rows[0]["first"] is None:
+            found = fact_span(self.client)
+            if found is None:
                 raise NotAnEventQuestion("the graph holds no event facts")
-            self._span = rows[0]["first"], rows[0]["last"] + timedelta(days=1)
+            self._span = found
         return self._span
 
     def run(self, result: RAGResult) -> None:
         """Plan, then search; fills answer, reason, evidence, steps and usage of `result`."""
         tick = time.perf_counter()
         run = Run(result.question)
-        q, usage = self.planner(result.question)
+        try:
+            q, usage = self.planner(result.question)
+        except RoleFailed as exc:  # LLM1 gave no usable plan: "no answer" with its reason
+            run.usage.add(exc.usage)
+            result.answer, result.reason = NO_ANSWER, f"could not plan: {exc}"
+            run.fill(result)
+            return
         seconds = time.perf_counter() - tick
         run.step("plan", _parse_args(q), f"{q.qtype}: {q.answer_type} answer", usage=usage, seconds=seconds)
         result.answer, result.reason, support = self._solve(q, run)
@@ -161,7 +168,11 @@ class EventLoop:
             for r in rows:
                 facts.setdefault(r.id, r)
             proposal = self._proposal(q, rows, window, bounds)
-            judgement, usage = self.judge(q, list(facts.values()), window, bounds, proposal)
+            try:
+                judgement, usage = self.judge(q, list(facts.values()), window, bounds, proposal)
+            except RoleFailed as exc:
+                run.usage.add(exc.usage)
+                return NO_ANSWER, str(exc), reference
             run.step(
                 "window",
                 {**_window(window.start, window.end, direction), "sufficient": judgement.sufficient},
@@ -184,6 +195,14 @@ class EventLoop:
             assert nxt is not None
             window = nxt
         return NO_ANSWER, f"no decision within {self.max_windows} windows", reference
+
+
+def fact_span(client: GraphClient) -> tuple[date, date] | None:
+    """[first day, day after the last) of the graph's facts, or None when it holds none."""
+    rows = client.read(FACT_SPAN)
+    if not rows or rows[0]["first"] is None:
+        return None
+    return rows[0]["first"], rows[0]["last"] + timedelta(days=1)
 
 
 def window_problem(window: EventWindow | None, bounds: EventWindow, seen: list[EventWindow]) -> str | None:

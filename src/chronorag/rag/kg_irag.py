@@ -25,8 +25,16 @@ from chronorag.cypher.retrieval import COUNT_GRID, REGION_READINGS, STATION_COUN
 from chronorag.graph.connection import GraphClient
 from chronorag.graph.retrieval import Count, Reading, region_readings, station_counts, station_readings
 from chronorag.llm.factory import chat_model
-from chronorag.llm.symbolic import NotAnEventQuestion, Places, PlanningError, SymbolicPlanner, event_parser
-from chronorag.rag.event_loop import EventLoop
+from chronorag.llm.symbolic import (
+    NotAnEventQuestion,
+    Places,
+    PlanningError,
+    SymbolicPlanner,
+    event_parser,
+    graph_vocabulary,
+)
+from chronorag.rag.event_loop import EventLoop, deterministic_event_judge, fact_span
+from chronorag.rag.event_roles import GraphNames, llm_event_judge, llm_event_planner
 from chronorag.rag.judge import Coverage, judge
 from chronorag.rag.prompts import ANSWER_SYSTEM, ANSWER_TEMPLATE, JUDGE_SYSTEM, PLANNER_SYSTEM
 from chronorag.rag.roles import JsonRole, RoleFailed
@@ -173,6 +181,16 @@ class KGIRAG(Runnable[dict[str, Any], RAGResult]):
         judge_fn = deterministic_judge if deterministic or judge_model is None else llm_judge(judge_model, retries)
         kg = cls(client, llm_planner(planner, retries), judge_fn)
         kg._places = Places.load(client)
+        if fact_span(client) is not None:  # the same two roles on the event graph
+            names, relations = graph_vocabulary(client)
+            event_judge = (
+                deterministic_event_judge
+                if deterministic or judge_model is None
+                else llm_event_judge(judge_model, retries)
+            )
+            kg.events = EventLoop(
+                client, llm_event_planner(planner, GraphNames(names, relations), retries), event_judge
+            )
         if answer_model is not None:
             kg.answer_fn = llm_answer(answer_model, retries)
         return kg

@@ -72,3 +72,31 @@ ARI_GUIDE = """You write a short methodology guide (3-5 sentences) for answering
 questions with the actions get_head_entity, get_tail_entity, get_time, get_before, get_after,
 get_between, get_first, get_last and answer. You get question templates of the family and the action
 sequences that answered them correctly. Return JSON {"guide": ...}."""
+
+EVENT_PLANNER_SYSTEM = """You are LLM1, the planner of KG-IRAG over a temporal knowledge graph of events (ICEWS):
+facts (head, relation, tail, date) where the head does the relation to the tail. Read the question and
+return the event plan as JSON only:
+- anchor: the entity the question names (the one whose facts are searched), exactly as the graph
+  writes it, e.g. "Citizen (Kenya)" for "the citizens of Kenya", "Head of Government (Egypt)";
+- position: "head" if the anchor does the relation, "tail" if it is done to the anchor;
+- other: the second entity of the asked facts when the question names it (time questions), else null;
+- relation: one relation name of the graph, exactly (e.g. "Make a visit", "Criticize or denounce");
+- answer_type: "entity" (who / whom / which) or "time" (when / which year / which month);
+  granularity: "day", "month" or "year" of a time answer;
+- extremum: "first", "last" or null;
+- constraint: {"kind": "none"} or {"kind": "in" | "before" | "after" | "since", "granularity": "day" |
+  "month" | "year", "start": first day "YYYY-MM-DD", "end": the day after the period "YYYY-MM-DD"}, or
+  for "after / before X did ..." {"kind": "after" | "before", "reference": {"head", "relation", "tail"}}
+  naming the reference event in full;
+- reasoning: what must be known and why, in one or two sentences."""
+
+EVENT_JUDGE_SYSTEM = """You are LLM2, the judge of KG-IRAG over events. You get the plan's reasoning prompt,
+the plan, the search range, the window just retrieved and every matching fact retrieved so far, as
+lines "head | relation | tail | date". Decide whether the facts determine the answer. Return JSON only:
+- sufficient: true when they do (for "first" / "last": a matching fact was found in the windows searched
+  in order; for other questions: the facts of the range are all there), or when the range is exhausted;
+- answer: when sufficient, the entity exactly as the facts write it, or the date at the asked
+  granularity (YYYY, YYYY-MM or YYYY-MM-DD), or "no answer" when no fact matches in the whole range;
+- next_window: when not sufficient, {"start": "YYYY-MM-DD", "end": "YYYY-MM-DD"} inside the search range,
+  not yet retrieved (the next calendar year in the search direction is a good choice); else null;
+- rationale: one short sentence."""

@@ -1,6 +1,10 @@
 """The two LLM roles: a chat model asked for JSON, parsed into a Pydantic model, retried on failure.
 
-Malformed output (prose, missing fields, junk tokens such as `<|im_end|>`, values the controller
+Structured output the way the provider offers it: a model that takes a JSON schema (OpenAI-compatible
+servers: OpenAI, vLLM, llama.cpp) is asked through LangChain's `with_structured_output(method=
+"json_schema")`, so the server constrains the reply; a server that refuses such a request (some answer
+500) or a model without it (the scripted one) gets the schema in the prompt instead. Same typed models
+either way. Malformed output (prose, missing fields, junk tokens such as `<|im_end|>`, values the controller
 rejects) is fed back to the model with the error and retried; after the last retry the role
 gives up with a reason, and the strategy ends in "no answer" with that reason, never a crash.
 """
@@ -54,6 +58,27 @@ class JsonRole(Generic[M]):
 
     def __init__(self, name: str, model: BaseChatModel, schema: type[M], system: str, retries: int = 2) -> None:
         self.name, self.model, self.schema, self.system, self.retries = name, model, schema, system, retries
+        self.structured = takes_json_schema(model)  # turned off for good once the server refuses it
+
+    def _reply(self, messages: list[BaseMessage], usage: Usage) -> str:
+        """One reply's text: schema-constrained where the server offers it, else plain."""
+        if self.structured:
+            try:
+                out = self.model.with_structured_output(self.schema, method="json_schema", include_raw=True).invoke(
+                    messages
+                )
+                raw = out["raw"] if isinstance(out, dict) else None
+                if not isinstance(raw, BaseMessage):
+                    raise TypeError("no raw message in the structured reply")
+                usage.add(usage_of(raw))
+                return raw.content if isinstance(raw.content, str) else json.dumps(raw.content)
+            except Exception as exc:  # any refusal of the schema request: fall back to the prompt
+                if _is_timeout(exc):
+                    raise
+                self.structured = False
+        reply = self.model.invoke(messages)
+        usage.add(usage_of(reply))
+        return reply.content if isinstance(reply.content, str) else json.dumps(reply.content)
 
     def ask(self, prompt: str, check: Callable[[M], str | None] | None = None) -> tuple[M, Usage]:
         usage = Usage()
@@ -64,9 +89,10 @@ class JsonRole(Generic[M]):
         ]
         reason = "no reply"
         for _ in range(self.retries + 1):
-            reply = self.model.invoke(messages)
-            usage.add(usage_of(reply))
-            text = reply.content if isinstance(reply.content, str) else json.dumps(reply.content)
+            try:
+                text = self._reply(messages, usage)
+            except Exception as exc:  # a timeout or a refused request is a reasoned "no answer"
+                raise RoleFailed(self.name, f"the model did not answer: {short_error(exc)}", usage) from exc
             try:
                 parsed = self.schema.model_validate_json(extract_json(text))
                 problem = check(parsed) if check else None
@@ -80,6 +106,15 @@ class JsonRole(Generic[M]):
                 HumanMessage(f"That reply was not usable ({reason}). Reply again with the JSON object only."),
             ]
         raise RoleFailed(self.name, f"{reason} (after {self.retries + 1} attempts)", usage)
+
+
+def takes_json_schema(model: BaseChatModel) -> bool:
+    """OpenAI-compatible chat models accept a JSON schema for the reply; others get it in the prompt."""
+    return type(model).__name__ in ("ChatOpenAI", "AzureChatOpenAI")
+
+
+def _is_timeout(exc: Exception) -> bool:
+    return "timeout" in type(exc).__name__.lower() or "timed out" in str(exc).lower()
 
 
 def short_error(exc: Exception) -> str:

@@ -1,0 +1,147 @@
+"""KG-IRAG's two LLM roles on the event graph: LLM1 plans (validated against the graph), LLM2 judges.
+
+LLM1's plan names entities and a relation; before any retrieval each name is checked against the
+graph's own names (said exactly, or in a form the name index knows: "the citizens of Kenya"). An
+unknown name goes back to LLM1 with the closest candidates, and after the retries the question ends
+in "no answer" with the reason. LLM2's verdict is checked too: an answer must be one of the facts'
+counterparts or dates, a next window must lie in the search range.
+"""
+
+from __future__ import annotations
+
+import json
+
+from langchain_core.language_models import BaseChatModel
+from rapidfuzz import fuzz, process
+
+from chronorag.graph.retrieval import FactRow
+from chronorag.plans import EventJudgement, EventPlan, EventPlanReply, EventWindow
+from chronorag.rag.event_loop import EventJudge, EventPlanner
+from chronorag.rag.prompts import EVENT_JUDGE_SYSTEM, EVENT_PLANNER_SYSTEM
+from chronorag.rag.roles import JsonRole
+from chronorag.rag.types import NO_ANSWER, Usage
+from chronorag.temporal.periods import format_date
+from chronorag.understanding.names import NameIndex
+from chronorag.understanding.tokens import tokenize
+
+MAX_FACT_LINES = 60
+
+
+class GraphNames:
+    """The graph's entity and relation names, for checking what LLM1 wrote."""
+
+    def __init__(self, names: NameIndex, relations: list[str]) -> None:
+        self.names = names
+        self.known = set(names.names)
+        self.relations = relations
+
+    def entity(self, text: str) -> str | None:
+        """The graph's name for `text`: itself, or the one name a spoken form of it maps to."""
+        if text in self.known:
+            return text
+        toks = tokenize(text)
+        found = self.names.mentions(toks, {t.i for t in toks})
+        if len(found) == 1 and len(found[0].names) == 1 and found[0].i == 0 and found[0].j >= len(toks) - 1:
+            return found[0].names[0]
+        return None
+
+    def entity_candidates(self, text: str) -> list[str]:
+        return [n for n, _ in self.names.fuzzy(text, min_score=60.0)]
+
+    def relation(self, text: str) -> str | None:
+        low = {r.lower(): r for r in self.relations}
+        return low.get(text.strip().lower())
+
+    def relation_candidates(self, text: str) -> list[str]:
+        got = process.extract(text, self.relations, scorer=fuzz.token_set_ratio, processor=str.lower, limit=3)
+        return [name for name, _, _ in got]
+
+
+def plan_problems(reply: EventPlanReply, graph: GraphNames) -> str | None:
+    """Why a plan cannot be run as written (names put right in place when they link); None if it can."""
+    problems = []
+
+    def fix(name: str | None, what: str) -> str | None:
+        if name is None:
+            return None
+        linked = graph.entity(name)
+        if linked is None:
+            problems.append(f"unknown {what} {name!r}; the graph has e.g. {', '.join(graph.entity_candidates(name))}")
+        return linked or name
+
+    reply.anchor = fix(reply.anchor, "entity") or reply.anchor
+    reply.other = fix(reply.other, "entity")
+    relation = graph.relation(reply.relation)
+    if relation is None:
+        problems.append(
+            f"unknown relation {reply.relation!r}; close ones: {', '.join(graph.relation_candidates(reply.relation))}"
+        )
+    else:
+        reply.relation = relation
+    c = reply.constraint
+    if c.reference is not None:
+        c.reference.head = fix(c.reference.head, "entity") or c.reference.head
+        c.reference.tail = fix(c.reference.tail, "entity") or c.reference.tail
+        ref_relation = graph.relation(c.reference.relation)
+        if ref_relation is None:
+            problems.append(f"unknown relation {c.reference.relation!r} in the reference event")
+        else:
+            c.reference.relation = ref_relation
+        if c.kind not in ("before", "after"):
+            problems.append("a reference event needs constraint kind 'before' or 'after'")
+    elif c.kind != "none" and (c.start is None or c.end is None or c.granularity is None or not c.start < c.end):
+        problems.append(f"constraint {c.kind!r} needs granularity, start and a later end")
+    return "; ".join(problems) or None
+
+
+def llm_event_planner(model: BaseChatModel, graph: GraphNames, retries: int = 2) -> EventPlanner:
+    role = JsonRole("event planner", model, EventPlanReply, EVENT_PLANNER_SYSTEM, retries)
+
+    def plan(question: str) -> tuple[EventPlan, Usage]:
+        reply, usage = role.ask(f"Question: {question}", lambda r: plan_problems(r, graph))
+        return reply.plan(question), usage
+
+    return plan
+
+
+def _lines(plan: EventPlan, facts: list[FactRow]) -> list[str]:
+    ordered = sorted(facts, key=lambda f: f.date, reverse=plan.extremum == "last")
+    return [f.render() for f in ordered[:MAX_FACT_LINES]]
+
+
+def judgement_problem(plan: EventPlan, j: EventJudgement, facts: list[FactRow], bounds: EventWindow) -> str | None:
+    if j.sufficient:
+        answer = (j.answer or "").strip()
+        if not answer:
+            return "sufficient but no answer"
+        if answer.lower() == NO_ANSWER:
+            return None
+        said = {(f.tail if plan.position == "head" else f.head).lower() for f in facts}
+        said |= {format_date(f.date, plan.granularity) for f in facts}
+        return None if answer.lower() in said else f"the answer {answer!r} is in none of the retrieved facts"
+    w = j.next_window
+    if w is None:
+        return "not sufficient but no next window"
+    if not (bounds.start <= w.start < w.end <= bounds.end):
+        return f"next window {w} is not inside the search range {bounds}"
+    return None
+
+
+def llm_event_judge(model: BaseChatModel, retries: int = 2) -> EventJudge:
+    role = JsonRole("event judge", model, EventJudgement, EVENT_JUDGE_SYSTEM, retries)
+
+    def judge(
+        plan: EventPlan, facts: list[FactRow], window: EventWindow, bounds: EventWindow, proposal: EventJudgement
+    ) -> tuple[EventJudgement, Usage]:
+        shown = plan.model_dump(include={"anchor", "position", "other", "relation", "extremum", "answer_type"})
+        shown["granularity"] = plan.granularity
+        shown["constraint"] = str(plan.constraint)
+        lines = _lines(plan, facts)
+        prompt = (
+            f"Reasoning prompt: {plan.reasoning or plan.question}\nPlan: {json.dumps(shown)}\n"
+            f"Search range: {bounds} (end exclusive); window just retrieved: {window}\n"
+            f"Matching facts so far ({len(facts)}, {len(lines)} shown):\n" + ("\n".join(lines) or "(none)")
+        )
+        return role.ask(prompt, lambda j: judgement_problem(plan, j, facts, bounds))
+
+    return judge
