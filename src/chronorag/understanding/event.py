@@ -27,18 +27,21 @@ from chronorag.understanding.lexicon import EVENT_WORDS, FUNCTION_WORDS, NEGATIO
 from chronorag.understanding.names import Mention, NameIndex
 from chronorag.understanding.relations import RelationLexicon, RelationMatch
 from chronorag.understanding.tokens import Ledger, Token, tokenize
-from chronorag.understanding.words import lemmas
+from chronorag.understanding.words import is_participle
 
 BEFORE = ("before", "prior to", "ahead of", "earlier than", "preceding")
-AFTER = ("after", "following", "in the wake of", "later than", "subsequent to")
+AFTER = ("after", "following", "in the wake of", "later than", "subsequent to", "once", "having")
 SINCE = ("since", "from", "starting in", "starting from", "beginning in")
 IN = ("in", "during", "on", "within", "throughout", "over", "at")
-FIRST = ("for the first time", "the first time", "first", "earliest", "initially", "first ever", "soonest")
+FIRST = ("for the first time", "the first time", "first", "earliest", "initially", "first ever", "soonest", "next")
 LAST = ("for the last time", "the last time", "most recently", "most recent", "last", "latest", "final", "lastly")
 TIME_UNITS = {"year": "year", "month": "month", "day": "day", "date": "day", "time": "day"}
 BE = frozenset({"be", "was", "were", "is", "are", "been", "being", "get", "got", "gets"})
 DO = frozenset({"did", "do", "does", "has", "have", "had", "would", "will", "could", "should"})
 _BEFORE_UNIT = frozenset({"was", "is", "the", "first", "last", "most", "recent", "earliest", "latest", "exact"})
+PRONOUNS = frozenset({"it", "he", "she", "they", "him", "her", "them"})
+OBJECT_PRONOUNS = frozenset({"him", "her", "them"})
+POSSESSIVES = frozenset({"his", "its", "their"})
 WH = frozenset({"who", "whom", "which", "what", "whose", "when"})
 
 # Which relations an entity takes part in (for ambiguous phrases); None: do not filter.
@@ -53,6 +56,8 @@ class Clause:
     j: int
     mentions: list[Mention]
     skip: tuple[int, int] = (0, 0)  # the main clause leaves the reference clause out
+    implicit: int | None = None  # where an entity is meant but not named ("after it had ...", "after hosting ...")
+    voice: str = "active"
 
     def tokens(self, toks: list[Token]) -> list[Token]:
         return [t for t in toks[self.i : self.j] if not self.skip[0] <= t.i < self.skip[1]]
@@ -94,13 +99,24 @@ class EventParser:
         main, ref_clause, ref_kind = self._split(toks, ledger, mentions, cue_at)
         answer_type, granularity = self._asked(toks, ledger, main)
         extremum = self._extremum(toks, ledger)
-        relation, anchor, position, other = self._main(toks, ledger, main, answer_type)
-        if ref_clause is not None:
-            if constraint.kind != "none":
-                raise PlanningError("the question has both a time period and a reference event")
+        if ref_clause is not None and constraint.kind != "none":
+            raise PlanningError("the question has both a time period and a reference event")
+        if ref_clause is not None and not main.mentions and ref_clause.implicit is None:
+            # "Once X had praised Y, who was the next to praise him?": the reference first, then "him"
             assert ref_kind is not None
-            ref = self._reference(toks, ledger, ref_clause, relation, anchor, position)
+            ref = self._reference(toks, ledger, ref_clause, None, None, None)
+            self._resolve_pronoun(toks, ledger, main, ref)
+            relation, anchor, position, other = self._main(toks, ledger, main, answer_type)
             constraint = Constraint(kind=ref_kind, reference=ref)
+        else:
+            relation, anchor, position, other = self._main(toks, ledger, main, answer_type)
+            if ref_clause is not None:
+                assert ref_kind is not None
+                ref = self._reference(toks, ledger, ref_clause, relation, anchor, position)
+                constraint = Constraint(kind=ref_kind, reference=ref)
+        next_word = [t for t in toks if t.low == "next" and ledger.used.get(t.i) == "first"]
+        if next_word and constraint.kind not in ("after", "since"):
+            raise PlanningError(f"{next_word[0].text!r} without an event or a time to follow")
         self._leftovers(toks, ledger)
         qtype = event_qtype(constraint, extremum)
         return EventPlan(
@@ -194,13 +210,21 @@ class EventParser:
             k = hit[1]
             while k < len(toks) and toks[k].low in ("the", "a"):
                 k += 1
+            implicit = None
             if not any(m.i == k for m in mentions):
-                continue
+                word = toks[k].low if k < len(toks) else ""
+                if word in PRONOUNS - OBJECT_PRONOUNS or word in POSSESSIVES:
+                    implicit = k  # "after it had hosted X", "after its visit to X": the question's own entity
+                    ledger.take([k], "pronoun")
+                elif (word.endswith("ing") and len(word) > 4) or toks[at].low == "having":
+                    implicit = at  # "after hosting X", "having signed ...": its subject is the question's
+                else:
+                    continue
             end = k
             while end < len(toks) and not (toks[end].low in (",", "?", ";") or toks[end].low in WH):
                 end += 1
             ledger.take(range(at, hit[1]), "reference cue")
-            ref = Clause(hit[1], end, [m for m in mentions if hit[1] <= m.i < end])
+            ref = Clause(hit[1], end, [m for m in mentions if hit[1] <= m.i < end], implicit=implicit)
             main_mentions = [m for m in mentions if not hit[1] <= m.i < end]
             main = Clause(0, len(toks), main_mentions, skip=(at, end))
             return main, ref, "before" if kind == "before" else "after"
@@ -208,20 +232,26 @@ class EventParser:
 
     # -- 4. what is asked -------------------------------------------------------------------------
     def _asked(self, toks: list[Token], ledger: Ledger, main: Clause) -> tuple[Literal["entity", "time"], Granularity]:
+        only = None  # "... Just the year, please."
+        for t in toks:
+            unit = toks[t.i + 2].low if t.i + 2 < len(toks) else ""
+            if t.low in ("just", "only") and toks[t.i + 1].low == "the" and unit in TIME_UNITS and ledger.free(t.i + 2):
+                only = TIME_UNITS[toks[t.i + 2].low]
+                ledger.take(range(t.i, t.i + 3), "granularity")
         for t in toks:
             if not ledger.free(t.i):
                 continue
             if t.low == "when":
                 ledger.take([t.i], "asks time")
-                return "time", "day"
+                return "time", only or "day"  # type: ignore[return-value]
             if t.low in ("what", "which"):  # "which month", "what was the last year in which ..."
                 k = t.i + 1
                 while k < len(toks) and toks[k].low in _BEFORE_UNIT and k - t.i <= 4:
                     k += 1
                 if k < len(toks) and toks[k].low in TIME_UNITS and ledger.free(k):
                     ledger.take([t.i, k], "asks time")
-                    return "time", TIME_UNITS[toks[k].low]  # type: ignore[return-value]
-            if t.low in ("who", "whom", "whose"):
+                    return "time", only or TIME_UNITS[toks[k].low]  # type: ignore[return-value]
+            if t.low in ("who", "whom", "whose", "where"):
                 ledger.take([t.i], "asks entity")
                 return "entity", "day"
             if t.low in ("which", "what") and ledger.free(t.i + 1):
@@ -269,32 +299,44 @@ class EventParser:
             ledger.take(m.tokens, "relation")
         return RelationMatch((candidates[0],), match.tokens, match.inverse, match.words)
 
-    def _voice(self, toks: list[Token], ledger: Ledger, match: RelationMatch, clause: Clause) -> bool:
-        """Passive: a form of 'be' shortly before the verb and a 'by' after it (or 'by whom')."""
+    def _voice(self, toks: list[Token], ledger: Ledger, match: RelationMatch, clause: Clause) -> str:
+        """ "active", "passive" (a form of 'be' before a participle and a 'by' after it, or 'by whom') or
+        "agentless" (the passive without 'by': who did it is not said)."""
         v = match.tokens[0]
         word = toks[v].low
-        if word.endswith("ing") or lemmas(word) == {word}:
-            return False
+        if not is_participle(word):
+            return "active"
         inside = {t.i for t in clause.tokens(toks)}
         be = [k for k in range(clause.i, v) if toks[k].low in BE and k in inside]
         by = [k for k in inside if toks[k].low == "by" and (k > v or (k + 1 < len(toks) and toks[k + 1].low == "whom"))]
         if be and by:
             ledger.take(be + by, "passive")
-            return True
-        near = [k for k in be if all(toks[x].i not in inside or _adverbial(toks[x], ledger) for x in range(k + 1, v))]
-        if near and not word.endswith("s"):
-            raise PlanningError(f"'{ledger.text(near[-1], v + 1)}' does not say by whom (no agent for the passive)")
-        return False
+            return "passive"
+        in_mention = {x for m in clause.mentions for x in range(m.i, m.j)}
+
+        def between_ok(k: int) -> bool:  # "was [X] [first] criticised": only the subject and adverbs between
+            return all(
+                x in in_mention or ledger.used.get(x) in ("first", "last") or toks[x].low.endswith("ly")
+                for x in range(k + 1, v)
+                if x in inside
+            )
+
+        after = any(m.i > v for m in clause.mentions)
+        if be and between_ok(be[-1]) and not after:
+            ledger.take(be, "passive")
+            return "agentless"  # "When was X first criticised?": who did it is not said
+        return "active"
 
     def _roles(
         self, toks: list[Token], ledger: Ledger, clause: Clause, match: RelationMatch
     ) -> list[tuple[Mention, Literal["head", "tail"]]]:
-        passive = self._voice(toks, ledger, match, clause)
+        voice = self._voice(toks, ledger, match, clause)
+        clause.voice = voice
         verb = match.tokens[0]
         out: list[tuple[Mention, Literal["head", "tail"]]] = []
         for m in clause.mentions:
             subject = m.i < verb
-            if passive:
+            if voice != "active":
                 subject = not subject
             if match.inverse:
                 subject = not subject
@@ -311,6 +353,8 @@ class EventParser:
         roles = self._roles(toks, ledger, main, match)
         relation = match.relations[0]
         if answer_type == "entity":
+            if main.voice == "agentless":
+                raise PlanningError(f"the passive {match.words!r} does not say by whom, and the question asks who")
             if len(roles) != 1:
                 said = ", ".join(m.names[0] for m, _ in roles)
                 raise PlanningError(f"asks who, but names {len(roles)} entities in the question itself: {said}")
@@ -332,44 +376,62 @@ class EventParser:
         toks: list[Token],
         ledger: Ledger,
         ref: Clause,
-        relation: str,
-        anchor: str,
-        position: Literal["head", "tail"],
+        relation: str | None,
+        anchor: str | None,
+        position: Literal["head", "tail"] | None,
     ) -> EventRef:
-        """The reference event: said in full, as a nominalisation, or elided ("after Japan did")."""
-        if not ref.mentions:
+        """The reference event: said in full, as a nominalisation, with a pronoun or a gerund standing for
+        the question's own entity, or elided ("after Japan did", "After the citizens of Brazil, ...")."""
+        mentions = list(ref.mentions)
+        if ref.implicit is not None:
+            if anchor is None:
+                raise PlanningError("the reference event's pronoun has nothing to refer to")
+            mentions.append(Mention([anchor], ref.implicit, ref.implicit + 1))
+            mentions.sort(key=lambda m: m.i)
+        if not mentions:
             raise PlanningError("the reference event names no entity")
         rest = [t for t in toks[ref.i : ref.j] if ledger.free(t.i) and _content(t)]
         elided = all(t.low in ("did", "do", "does", "had", "has", "so", "done", "it", "too", "'s") for t in rest)
-        if len(ref.mentions) == 1 and elided:
+        if len(mentions) == 1 and elided and ref.implicit is None:
+            if relation is None or anchor is None:
+                raise PlanningError("the reference event leaves out what happened, and so does the question")
             ledger.take(range(ref.i, ref.j), "reference")
-            other = ref.mentions[0].names[0]
+            other = mentions[0].names[0]
             # the reference entity stands where the answer stands; the anchor keeps its place
-            return (
-                EventRef(head=anchor, relation=relation, tail=other)
-                if position == "head"
-                else EventRef(head=other, relation=relation, tail=anchor)
-            )
-        names = [m.names[0] for m in ref.mentions]
-        match = self._relation(toks, ledger, ref, names, "reference event")
-        roles = self._roles(toks, ledger, ref, match)
+            if position == "head":
+                return EventRef(head=anchor, relation=relation, tail=other)
+            return EventRef(head=other, relation=relation, tail=anchor)
+        clause = Clause(ref.i, ref.j, mentions)
+        names = [m.names[0] for m in mentions]
+        match = self._relation(toks, ledger, clause, names, "reference event")
+        roles = self._roles(toks, ledger, clause, match)
         for k in range(ref.i, ref.j):
-            if toks[k].low in ("'s", "did", "had"):
+            if toks[k].low in ("'s", "did", "had", "having"):
                 ledger.take([k], "reference")
         if len(roles) == 1:
             ((m, p),) = roles
-            if match.relations[0] != relation:
+            if relation is None or anchor is None or match.relations[0] != relation:
                 raise PlanningError(f"the reference event names only {m.names[0]}; who was the other side?")
-            return (
-                EventRef(head=m.names[0], relation=relation, tail=anchor)
-                if p == "head"
-                else EventRef(head=anchor, relation=relation, tail=m.names[0])
-            )
+            if p == "head":
+                return EventRef(head=m.names[0], relation=relation, tail=anchor)
+            return EventRef(head=anchor, relation=relation, tail=m.names[0])
         if len(roles) != 2 or roles[0][1] == roles[1][1]:
             raise PlanningError("cannot tell who did what to whom in the reference event")
         head = next(m for m, p in roles if p == "head").names[0]
         tail = next(m for m, p in roles if p == "tail").names[0]
         return EventRef(head=head, relation=match.relations[0], tail=tail)
+
+    def _resolve_pronoun(self, toks: list[Token], ledger: Ledger, main: Clause, ref: EventRef) -> None:
+        """The question refers back to the reference event's entity: "him" is its tail, "he" its head."""
+        said = [t for t in main.tokens(toks) if ledger.free(t.i) and t.low in PRONOUNS]
+        if len(said) != 1:
+            raise PlanningError("the question names an entity only in its reference event")
+        t = said[0]
+        name = ref.tail if t.low in OBJECT_PRONOUNS or (t.low == "it" and t.i > 0) else ref.head
+        if t.low == "it":
+            raise PlanningError("'it' may stand for either side of the reference event")
+        main.mentions.append(Mention([name], t.i, t.i + 1, note=f"read {t.text!r} as {name}"))
+        ledger.take([t.i], "pronoun")
 
     # -- 6. every word ----------------------------------------------------------------------------
     def _leftovers(self, toks: list[Token], ledger: Ledger) -> None:
@@ -382,11 +444,6 @@ class EventParser:
             raise PlanningError("cannot answer questions with " + ", ".join(repr(t.text) for t in negated))
         if left:
             raise PlanningError("could not place the words " + ", ".join(repr(t.text) for t in left))
-
-
-def _adverbial(t: Token, ledger: Ledger) -> bool:
-    """Words that may stand between 'was' and a participle: first / last, adverbs."""
-    return ledger.used.get(t.i) in ("first", "last") or t.low.endswith("ly") or t.low in ("also", "ever", "once")
 
 
 def _content(t: Token) -> bool:

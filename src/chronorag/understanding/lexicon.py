@@ -76,7 +76,7 @@ EVENT_WORDS = _words(
     person people country countries nation nations state states party parties actor actors entity entities
     group groups organisation organization organisations organizations one ones leader leaders official
     officials side sides somebody someone anyone anybody name named
-    time date day month year exact exactly specific particular
+    exact exactly specific particular else anyone anything
     happen happened occur occurred take took place
     """
 )

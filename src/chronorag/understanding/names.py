@@ -39,6 +39,42 @@ ROLE_SYNONYMS: dict[str, tuple[str, ...]] = {
     "justice department/ministery": ("justice ministry", "justice department"),
 }
 SKIP = frozenset({"the", "a", "an"})
+# words that stand before a person's name without being part of it ("Pope Benedict XVI")
+TITLES = frozenset(
+    [
+        "pope",
+        "king",
+        "queen",
+        "prince",
+        "princess",
+        "president",
+        "premier",
+        "chancellor",
+        "sheikh",
+        "emir",
+        "sultan",
+        "general",
+        "minister",
+        "secretary",
+        "senator",
+        "governor",
+        "mayor",
+        "dr",
+        "mr",
+        "mrs",
+        "ms",
+        "sir",
+        "lord",
+    ]
+)
+WELL_KNOWN = {
+    "United Nations": "un",
+    "United States": "us",
+    "United Kingdom": "uk",
+    "European Union": "eu",
+    "African Union": "au",
+}
+_CONNECTORS = frozenset({"of", "and", "the", "for", "in", "on", "de", "la", "el", "al"})
 
 
 def _nameish(t: Token) -> bool:
@@ -50,14 +86,32 @@ def words_key(text: str) -> tuple[str, ...]:
     return tuple(key(t.text) for t in tokenize(text.replace("_", " ")) if _nameish(t) and t.low not in SKIP)
 
 
+def acronym(name: str) -> str | None:
+    """ "IMF" for International Monetary Fund, "UAE" for United Arab Emirates (3+ capitalised words), "US"."""
+    if name in WELL_KNOWN:
+        return WELL_KNOWN[name]
+    words = [w for w in re.findall(r"[^\W\d_]+", name) if w.lower() not in _CONNECTORS]
+    if len(words) < 3 or "(" in name or not all(w[0].isupper() for w in words):
+        return None  # two-word initials are mostly people's ("Ernst Uhrlau" is no "EU")
+    return "".join(w[0] for w in words).lower()
+
+
 def forms_of(name: str) -> set[tuple[str, ...]]:
     """The word-key sequences that say `name`."""
     out = {words_key(name)}
+    words = words_key(name)
+    if "(" not in name and len(words) >= 3 and all(w[0].isupper() for w in name.split()):
+        out.add((words[0], words[-1]))  # "Dmitry Medvedev" for Dmitry Anatolyevich Medvedev
+        out.add((words[0], words[1]))  # "Ingrid Betancourt" for Ingrid Betancourt Pulecio
     if m := _QUALIFIED.match(name.replace("_", " ")):
         place = m.group("place")
         role = m.group("role").lower()
         roles = {role, *ROLE_SYNONYMS.get(role, ())}
+        if " / " in role:  # "Other Authorities / Officials": "other authorities and officials"
+            roles |= {role.replace(" / ", " and "), role.replace(" / ", " or ")}
         places = {words_key(place)}
+        if short := acronym(place):
+            places.add((short,))
         demonym = DEMONYMS.get(place)
         for r in roles:
             rk = words_key(r)
@@ -66,6 +120,18 @@ def forms_of(name: str) -> set[tuple[str, ...]]:
             if demonym:
                 out.add(words_key(demonym) + rk)
     return {f for f in out if f}
+
+
+def _surnames(name: str) -> list[tuple[str, ...]]:
+    """A person's name without the given name(s): "Nuri al-Maliki" -> (al, maliki) and (maliki)."""
+    parts = name.split()
+    if "(" in name or len(parts) < 2 or not all(p[0].isupper() for p in parts):
+        return []
+    words = words_key(name)
+    out = [words[-1:]] if len(words[-1]) >= 4 else []
+    if len(words) >= 3 and "-" in parts[-1]:
+        out.append(words[-2:])
+    return out
 
 
 @dataclass
@@ -82,14 +148,26 @@ class NameIndex:
 
     forms: dict[tuple[str, ...], list[str]] = field(default_factory=dict)
     primary: dict[tuple[str, ...], str] = field(default_factory=dict)  # a name said exactly as it is written
+    acronyms: dict[str, list[str]] = field(default_factory=dict)  # "imf" -> International Monetary Fund
+    surnames: set[tuple[str, ...]] = field(default_factory=set)  # forms that are a person's surname alone
     names: list[str] = field(default_factory=list)
     longest: int = 0
 
     @classmethod
     def build(cls, names: list[str]) -> NameIndex:
         index = cls(names=sorted(set(names)))
+        surnames: dict[tuple[str, ...], list[str]] = {}
+        for name in index.names:
+            for short in _surnames(name):
+                surnames.setdefault(short, []).append(name)
+        for short, owners in surnames.items():  # "Medvedev", "al-Maliki": only when one person has it
+            if len(owners) == 1 and short not in index.forms:
+                index.forms[short] = [owners[0]]
+                index.surnames.add(short)
         for name in index.names:
             index.primary.setdefault(words_key(name), name)
+            if short := acronym(name):
+                index.acronyms.setdefault(short, []).append(name)
             for form in forms_of(name):
                 bucket = index.forms.setdefault(form, [])
                 if name not in bucket:
@@ -115,17 +193,30 @@ class NameIndex:
                     continue
                 form = tuple(w for _, w in span)
                 names = self.forms.get(form)
+                word = tokens[span[0][0]].text
+                if n == 1 and word.isupper() and len(word) >= 2 and form[0] in self.acronyms:
+                    names = self.acronyms[form[0]]  # "IMF", "UAE": said in capitals only
                 if not names:
                     continue
                 if n == 1 and cased and not tokens[span[0][0]].is_capitalised:
                     continue  # "political freedoms" is no mention of the party "Freedom"
+                if form in self.surnames and self._given_name_before(tokens, span[0][0], free):
+                    continue  # "Barak Obama": a misspelt full name, for the fuzzy reading
                 if len(names) > 1 and form in self.primary:
                     names = [self.primary[form]]  # "Socialist Party of Chile" is that party, not a sector
                 if n == 1 and span[0][1] in ("'s",):
                     continue
-                found.append(Mention(list(names), span[0][0], span[-1][0] + 1))
-                taken.update(range(span[0][0], span[-1][0] + 1))
+                i = span[0][0]
+                while i > 0 and (i - 1) in free and tokens[i - 1].low in TITLES and tokens[i - 1].is_capitalised:
+                    i -= 1  # "Pope Benedict XVI", "President Barack Obama"
+                found.append(Mention(list(names), i, span[-1][0] + 1))
+                taken.update(range(i, span[-1][0] + 1))
         return sorted(found, key=lambda m: m.i)
+
+    @staticmethod
+    def _given_name_before(tokens: list[Token], i: int, free: set[int]) -> bool:
+        before = tokens[i - 1] if i > 1 else None
+        return bool(before and before.i in free and before.is_capitalised and before.low not in TITLES)
 
     def fuzzy(self, text: str, min_score: float = 90.0) -> list[tuple[str, float]]:
         """Names close to `text` (a misspelling), best first, score 0-100."""

@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+import unicodedata
 from functools import lru_cache
 
-from lemminflect import getAllLemmas, getAllLemmasOOV
+from lemminflect import getAllLemmas, getAllLemmasOOV, getInflection
 
 # British / American spellings the lemmatiser does not join
 _SPELLING = {
@@ -44,12 +45,27 @@ def lemmas(word: str) -> frozenset[str]:
     return frozenset(_SPELLING.get(f, f) for f in out)
 
 
+def fold(text: str) -> str:
+    """Accents off: "Raúl" = "Raul", "Oluṣẹgun" = "Olusegun"."""
+    return "".join(c for c in unicodedata.normalize("NFKD", text) if not unicodedata.combining(c))
+
+
 @lru_cache(maxsize=50_000)
 def key(word: str) -> str:
     """One canonical form of a word for name matching: its noun lemma if it has one, else itself."""
-    low = word.lower().replace("’", "'")
+    low = fold(word).lower().replace("’", "'")
     low = _SPELLING.get(low, low)
     nouns = getAllLemmas(low).get("NOUN")
     if nouns:
         return nouns[0].lower()
     return low
+
+
+@lru_cache(maxsize=50_000)
+def is_participle(word: str) -> bool:
+    """A past participle ("visited", "criticised", "seen"), as a passive needs."""
+    low = _SPELLING.get(word.lower(), word.lower())
+    for lemma in getAllLemmas(low).get("VERB", ()):
+        if low in {f.lower() for f in getInflection(lemma, tag="VBN")}:
+            return True
+    return False
