@@ -156,6 +156,14 @@ class NameIndex:
     @classmethod
     def build(cls, names: list[str]) -> NameIndex:
         index = cls(names=sorted(set(names)))
+        for name in index.names:
+            index.primary.setdefault(words_key(name), name)
+            if letters := acronym(name):
+                index.acronyms.setdefault(letters, []).append(name)
+            for form in forms_of(name):
+                bucket = index.forms.setdefault(form, [])
+                if name not in bucket:
+                    bucket.append(name)
         surnames: dict[tuple[str, ...], list[str]] = {}
         for name in index.names:
             for short in _surnames(name):
@@ -164,14 +172,6 @@ class NameIndex:
             if len(owners) == 1 and short not in index.forms:
                 index.forms[short] = [owners[0]]
                 index.surnames.add(short)
-        for name in index.names:
-            index.primary.setdefault(words_key(name), name)
-            if short := acronym(name):
-                index.acronyms.setdefault(short, []).append(name)
-            for form in forms_of(name):
-                bucket = index.forms.setdefault(form, [])
-                if name not in bucket:
-                    bucket.append(name)
         index.longest = max((len(f) for f in index.forms), default=0)
         return index
 
