@@ -23,10 +23,11 @@ from typing import Any
 from chronorag.cypher.retrieval import ALL_FACTS
 from chronorag.evaluation.phrasing import base_phrases, past_phrases
 from chronorag.graph.connection import GraphClient
+from chronorag.plans import EVENT_QTYPES, FAMILIES
 from chronorag.temporal.periods import Granularity, Period, day, format_date, month, year
 
-QTYPES = ("equal", "before_after", "first_last", "equal_multi", "after_first", "before_last")
-MULTIPLE = {"equal_multi", "after_first", "before_last"}
+QTYPES = EVENT_QTYPES
+MULTIPLE = {name for name in EVENT_QTYPES if FAMILIES[name].multiple}
 MAX_GOLD = 20
 _MONTHS = "January February March April May June July August September October November December".split()  # noqa: SIM905
 _QUALIFIED = re.compile(r"^(?P<role>.+?) \((?P<place>[^()]+)\)$")

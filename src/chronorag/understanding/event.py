@@ -196,6 +196,9 @@ class EventParser:
                 found.append(Mention([name], k, j, note=f"read {text!r} as {name}"))
                 notes.append(f"read {text!r} as {name}")
                 ledger.take(range(k, j), "entity")
+            elif close:
+                said = " or ".join(n for n, _ in close)
+                raise PlanningError(f"{text!r} is not a name of the graph; did you mean {said}?")
             k = j
         return sorted(found, key=lambda m: m.i)
 
