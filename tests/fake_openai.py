@@ -17,8 +17,13 @@ from typing import Any
 
 
 class ScriptedOpenAI:
-    def __init__(self, replies: Sequence[str]) -> None:
+    """`refuse_schema`: answer 500 to a request with a JSON-schema response_format, as some llama.cpp
+    servers do; `delay`: seconds to wait before answering (for client timeouts)."""
+
+    def __init__(self, replies: Sequence[str], refuse_schema: bool = False, delay: float = 0.0) -> None:
         self.replies = list(replies)
+        self.refuse_schema = refuse_schema
+        self.delay = delay
         self.requests: list[dict[str, Any]] = []
         self._lock = threading.Lock()
 
@@ -51,6 +56,11 @@ def serve(script: ScriptedOpenAI) -> Iterator[str]:
             body = json.loads(self.rfile.read(int(self.headers.get("Content-Length", 0))) or b"{}")
             if not self.path.endswith("/chat/completions"):
                 self.send_error(404)
+                return
+            time.sleep(script.delay)
+            if script.refuse_schema and body.get("response_format", {}).get("type") == "json_schema":
+                script.requests.append(body)
+                self.send_error(500, "json_schema is not supported")
                 return
             payload = json.dumps(script.next_reply(body)).encode()
             self.send_response(200)

@@ -63,18 +63,22 @@ class JsonRole(Generic[M]):
     def _reply(self, messages: list[BaseMessage], usage: Usage) -> str:
         """One reply's text: schema-constrained where the server offers it, else plain."""
         if self.structured:
+            # the schema as a dict: LangChain sends it as response_format and hands back the raw reply, so a
+            # reply that does not validate is retried with its error like any other
+            constrained = self.model.with_structured_output(
+                self.schema.model_json_schema(), method="json_schema", include_raw=True
+            )
             try:
-                out = self.model.with_structured_output(self.schema, method="json_schema", include_raw=True).invoke(
-                    messages
-                )
-                raw = out["raw"] if isinstance(out, dict) else None
-                if not isinstance(raw, BaseMessage):
-                    raise TypeError("no raw message in the structured reply")
-                usage.add(usage_of(raw))
-                return raw.content if isinstance(raw.content, str) else json.dumps(raw.content)
-            except Exception as exc:  # any refusal of the schema request: fall back to the prompt
+                out = constrained.invoke(messages)
+            except Exception as exc:  # the server refused the schema request: the prompt carries it from now on
                 if _is_timeout(exc):
                     raise
+                self.structured = False
+            else:
+                raw = out.get("raw") if isinstance(out, dict) else None
+                if isinstance(raw, BaseMessage):
+                    usage.add(usage_of(raw))
+                    return raw.content if isinstance(raw.content, str) else json.dumps(raw.content)
                 self.structured = False
         reply = self.model.invoke(messages)
         usage.add(usage_of(reply))
