@@ -17,15 +17,22 @@ from rapidfuzz import fuzz, process
 
 from chronorag.understanding.demonyms import DEMONYMS
 from chronorag.understanding.tokens import Token, tokenize
-from chronorag.understanding.words import key
+from chronorag.understanding.words import is_english_word, key
 
 _QUALIFIED = re.compile(r"^(?P<role>.+?) \((?P<place>[^()]+)\)$")
 # how people say some ICEWS sector names
 ROLE_SYNONYMS: dict[str, tuple[str, ...]] = {
     "head of government": ("prime minister", "premier", "head of the government"),
     "head of state": ("president",),
-    "foreign affairs": ("foreign ministry", "foreign minister", "foreign office"),
-    "defense / security ministry": ("defense ministry", "defence ministry", "security ministry"),
+    "foreign affairs": ("foreign ministry", "foreign minister", "foreign office", "ministry of foreign affairs"),
+    "treasury/finance ministry": ("treasury", "finance ministry", "ministry of finance"),
+    "defense / security ministry": (
+        "defense ministry",
+        "defence ministry",
+        "security ministry",
+        "ministry of defense",
+        "ministry of defence",
+    ),
     "media personnel": ("journalist", "reporter"),
     "court judge": ("judge",),
     "member of parliament": ("mp", "parliamentarian"),
@@ -35,7 +42,6 @@ ROLE_SYNONYMS: dict[str, tuple[str, ...]] = {
     "military personnel": ("soldier", "troops"),
     "citizen": ("civilian", "people"),
     "lawyer/attorney": ("lawyer", "attorney"),
-    "treasury/finance ministry": ("treasury", "finance ministry"),
     "justice department/ministery": ("justice ministry", "justice department"),
 }
 SKIP = frozenset({"the", "a", "an"})
@@ -100,7 +106,7 @@ def forms_of(name: str) -> set[tuple[str, ...]]:
     """The word-key sequences that say `name`."""
     out = {words_key(name)}
     words = words_key(name)
-    if "(" not in name and len(words) >= 3 and all(w[0].isupper() for w in name.split()):
+    if looks_like_a_person(name) and len(words) >= 3:
         out.add((words[0], words[-1]))  # "Dmitry Medvedev" for Dmitry Anatolyevich Medvedev
         out.add((words[0], words[1]))  # "Ingrid Betancourt" for Ingrid Betancourt Pulecio
     if m := _QUALIFIED.match(name.replace("_", " ")):
@@ -122,10 +128,22 @@ def forms_of(name: str) -> set[tuple[str, ...]]:
     return {f for f in out if f}
 
 
+_PARTICLES = frozenset({"de", "da", "do", "dos", "e", "al", "el", "bin", "ibn", "van", "von", "der", "la", "le", "y"})
+
+
+def looks_like_a_person(name: str) -> bool:
+    """Capitalised words none of which is an English word ("Dmitry Anatolyevich Medvedev", not "United
+    States Senate"): only such names get the short forms people use for persons."""
+    parts = [p for p in re.split(r"[\s-]+", name) if p]
+    if "(" in name or len(parts) < 2:
+        return False
+    return all(p.lower() in _PARTICLES or (p[0].isupper() and not is_english_word(p)) for p in parts)
+
+
 def _surnames(name: str) -> list[tuple[str, ...]]:
     """A person's name without the given name(s): "Nuri al-Maliki" -> (al, maliki) and (maliki)."""
     parts = name.split()
-    if "(" in name or len(parts) < 2 or not all(p[0].isupper() for p in parts):
+    if len(parts) < 2 or not looks_like_a_person(name):
         return []
     words = words_key(name)
     out = [words[-1:]] if len(words[-1]) >= 4 else []

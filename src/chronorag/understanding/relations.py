@@ -56,6 +56,8 @@ LEXICON: dict[str, tuple[str, ...]] = {
         "propose talk",
     ),
     "Make an appeal or request": (
+        "send appeal",
+        "send request",
         "appeal",
         "make appeal",
         "request",
@@ -98,6 +100,10 @@ LEXICON: dict[str, tuple[str, ...]] = {
         "express support",
     ),
     "Criticize or denounce": (
+        "give denunciation",
+        "give denouncement",
+        "make denunciation",
+        "issue denunciation",
         "~come under criticism",
         "~face criticism",
         "criticize",
@@ -130,6 +136,8 @@ LEXICON: dict[str, tuple[str, ...]] = {
         "start negotiation",
     ),
     "Express intent to cooperate": (
+        "express interest cooperation",
+        "express interest cooperate",
         "express intent cooperate",
         "express intention cooperate",
         "want cooperate",
@@ -204,6 +212,9 @@ LEXICON: dict[str, tuple[str, ...]] = {
         "voice optimism",
     ),
     "Discuss by telephone": (
+        "telephone conversation",
+        "phone conversation",
+        "have telephone conversation",
         "discuss telephone",
         "phone",
         "call",

@@ -69,3 +69,9 @@ def is_participle(word: str) -> bool:
         if low in {f.lower() for f in getInflection(lemma, tag="VBN")}:
             return True
     return False
+
+
+@lru_cache(maxsize=50_000)
+def is_english_word(word: str) -> bool:
+    """Whether the lemmatiser knows the word (its dictionary, not its rules): "senate" yes, "medvedev" no."""
+    return bool(getAllLemmas(fold(word).lower()))
