@@ -109,6 +109,7 @@ class Plan(BaseModel):
     )
     timezone: str = Field("UTC", description="the clock the question speaks in; answers use it too")
     traffic_direction: str | None = Field(None, description="traffic: one direction (e.g. northbound) or all")
+    notes: list[str] = Field(default_factory=list, description="what the parser read loosely (spelling)")
 
 
 SensorPlan = Plan

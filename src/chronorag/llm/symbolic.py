@@ -149,6 +149,7 @@ class SymbolicPlanner:
             asks_if_avoidable=q.dry,
             timezone=str(tz),
             traffic_direction=q.traffic_direction,
+            notes=q.notes,
         )
 
     def _heavy_traffic(self, station: str, year: int, tz: ZoneInfo, direction: str | None) -> Condition:

@@ -91,6 +91,8 @@ class EventLoop:
         seconds = time.perf_counter() - tick
         run.step("plan", _parse_args(q), f"{q.qtype}: {q.answer_type} answer", usage=usage, seconds=seconds)
         result.answer, result.reason, support = self._solve(q, run)
+        if q.notes:  # say how a loosely written question was read
+            result.reason = f"{result.reason} ({'; '.join(q.notes)})"
         run.saw(support)  # evidence = the facts the answer rests on (and the reference event's)
         run.fill(result)
 

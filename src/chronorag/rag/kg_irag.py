@@ -218,6 +218,8 @@ class KGIRAG(Runnable[dict[str, Any], RAGResult]):
         else:
             result.plan, result.usage = plan, usage
             self._loop(plan, result)
+            if plan.notes:  # say how a loosely written question was read
+                result.reason = f"{result.reason} ({'; '.join(plan.notes)})"
         result.usage.seconds = time.perf_counter() - started
         return result
 
