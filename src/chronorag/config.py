@@ -42,7 +42,7 @@ class Settings(BaseSettings):
     neo4j_start_timeout_s: float = Field(120.0, gt=0)
 
     # LLM roles
-    llm_provider: Literal["symbolic", "openai", "scripted"] = "symbolic"
+    llm_provider: Literal["symbolic", "openai", "scripted", "local"] = "symbolic"
     llm_model: str = "gpt-4o-mini"
     llm_judge_model: str | None = None
     llm_base_url: str | None = Field(None, validation_alias=AliasChoices("LLM_BASE_URL", "OPENAI_BASE_URL"))
@@ -50,8 +50,21 @@ class Settings(BaseSettings):
     llm_temperature: float = 0.0
     llm_max_retries: int = Field(2, ge=0)
     llm_timeout_s: float = Field(60.0, gt=0)
+    llm_max_tokens: int | None = Field(
+        None, gt=0, description="cap on each reply's tokens; unset: 4096 for openai, 512 for local"
+    )
     llm_script: Path | None = Field(None, description="LLM_PROVIDER=scripted: JSON {question: [replies]}")
     ari_memory: Path = Field(Path(".chronorag/ari-memory.json"), description="ARI's methodology guides")
+
+    # The local model served by `chronorag llm start` (SmolLM2-135M-Instruct on llama.cpp, CPU)
+    llm_local_port: int = Field(8089, gt=0, lt=65536)
+    llm_local_dir: Path = Field(
+        Path(".chronorag/llm"), validation_alias=AliasChoices("CHRONORAG_LLM_DIR", "LLM_LOCAL_DIR")
+    )
+    llm_local_ctx: int = Field(8192, ge=512, description="context tokens, shared by the parallel slots")
+    llm_local_parallel: int = Field(2, ge=1, description="requests served at once")
+    llm_local_threads: int = Field(0, ge=0, description="CPU threads; 0: every core")
+    llm_local_start_timeout_s: float = Field(60.0, gt=0)
 
     # Embeddings
     embedding_model: str = "all-MiniLM-L6-v2"
@@ -69,6 +82,11 @@ class Settings(BaseSettings):
     @property
     def bolt_host(self) -> str:
         return urlparse(self.neo4j_uri).hostname or "127.0.0.1"
+
+    @property
+    def llm_local_url(self) -> str:
+        """The local model's OpenAI-compatible base URL (loopback only)."""
+        return f"http://127.0.0.1:{self.llm_local_port}/v1"
 
     @property
     def browser_url(self) -> str:

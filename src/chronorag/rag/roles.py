@@ -73,6 +73,9 @@ class JsonRole(Generic[M]):
             except Exception as exc:  # the server refused the schema request: the prompt carries it from now on
                 if _is_timeout(exc):
                     raise
+                if "length" in type(exc).__name__.lower() or "finish_reason" in str(exc).lower():
+                    usage.add(Usage(llm_calls=1))  # cut off at the reply cap: a malformed reply, retried
+                    return ""
                 self.structured = False
             else:
                 raw = out.get("raw") if isinstance(out, dict) else None
