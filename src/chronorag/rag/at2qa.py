@@ -63,6 +63,7 @@ def parse_answer(text: str) -> str | None:
 class AT2QA(EventStrategy):
     name = "at2qa"
     max_turns = 20
+    needs_tools = True
 
     def search(self, args: SearchArgs, run: Run) -> tuple[str, list[Hit]]:
         """Link entity / relation to graph names, search, render the first 10 hits."""

@@ -30,6 +30,10 @@ from chronorag.rag.types import NO_ANSWER, RAGResult, Step, Usage
 S = TypeVar("S", bound="EventStrategy")
 
 
+class ModelRefused(RuntimeError):
+    """The configured model cannot run this strategy (e.g. no tool calls)."""
+
+
 class Run:
     """What one question accumulates: retrieved facts (evidence), steps and usage."""
 
@@ -63,6 +67,8 @@ class EventStrategy(Runnable[dict[str, Any], RAGResult]):
     """Base of the TKGQA strategies: `invoke({"question": ...})` -> RAGResult."""
 
     name = "event"
+    needs_tools = False  # AT2QA's agent calls its search tool
+    unsupported: str | None = None  # why this model cannot run the strategy at all
 
     def __init__(
         self,
@@ -97,7 +103,13 @@ class EventStrategy(Runnable[dict[str, Any], RAGResult]):
         client = client or GraphClient(settings)
         model = chat_model(settings)
         embedder = Embedder(settings.embedding_device, settings.embedding_batch_size)
-        return cls(client, model, Linker(client, embedder), retries=settings.llm_max_retries)
+        strategy = cls(client, model, Linker(client, embedder), retries=settings.llm_max_retries)
+        if cls.needs_tools and settings.llm_provider == "local":
+            strategy.unsupported = (
+                f"{cls.name} needs a model that calls tools, and the local model (SmolLM2 on llama.cpp's "
+                "server) cannot; use --llm openai with a tool-calling model"
+            )
+        return strategy
 
     def solve(self, question: str, run: Run) -> tuple[str, str]:
         """(answer, reason); record retrieved facts with `run.saw` and steps with `run.step`."""
@@ -108,12 +120,18 @@ class EventStrategy(Runnable[dict[str, Any], RAGResult]):
         started = time.perf_counter()
         run = Run(question)
         try:
+            if self.unsupported:
+                raise ModelRefused(self.unsupported)
             answer, reason = self.solve(question, run)
         except RoleFailed as exc:
             run.usage.add(exc.usage)
             answer, reason = NO_ANSWER, str(exc)
-        except NotEmbedded as exc:
+        except (NotEmbedded, ModelRefused) as exc:
             answer, reason = NO_ANSWER, str(exc)
+        except Exception as exc:  # the model server refused or timed out: a reasoned "no answer"
+            if not type(exc).__module__.startswith(("openai", "langchain_openai", "httpx", "httpcore")):
+                raise
+            answer, reason = NO_ANSWER, f"{self.name}: the model did not answer: {str(exc).splitlines()[0][:200]}"
         if self.abstain:
             answer, why = gate(answer, run.facts.values())
             reason = why or reason

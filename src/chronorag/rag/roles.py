@@ -74,7 +74,7 @@ class JsonRole(Generic[M]):
                 if _is_timeout(exc):
                     raise
                 if "length" in type(exc).__name__.lower() or "finish_reason" in str(exc).lower():
-                    usage.add(Usage(llm_calls=1))  # cut off at the reply cap: a malformed reply, retried
+                    usage.add(_cut_off_usage(exc))  # cut off at the reply cap: a malformed reply, retried
                     return ""
                 self.structured = False
             else:
@@ -118,6 +118,16 @@ class JsonRole(Generic[M]):
 def takes_json_schema(model: BaseChatModel) -> bool:
     """OpenAI-compatible chat models accept a JSON schema for the reply; others get it in the prompt."""
     return type(model).__name__ in ("ChatOpenAI", "AzureChatOpenAI")
+
+
+def _cut_off_usage(exc: Exception) -> Usage:
+    """The tokens of a reply cut off at the cap (the client's error carries the completion)."""
+    counted = getattr(getattr(exc, "completion", None), "usage", None)
+    return Usage(
+        llm_calls=1,
+        prompt_tokens=int(getattr(counted, "prompt_tokens", 0) or 0),
+        completion_tokens=int(getattr(counted, "completion_tokens", 0) or 0),
+    )
 
 
 def _is_timeout(exc: Exception) -> bool:
