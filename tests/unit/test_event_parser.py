@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import gzip
 from collections import defaultdict
 from datetime import date
@@ -172,3 +173,16 @@ def test_refusals_say_why(parser: EventParser, question: str, reason: str) -> No
         parser.parse(question)
     assert reason in str(err.value)
     assert isinstance(err.value, NotAnEventQuestion) == (reason == "no entity")
+
+
+def test_any_jumble_is_read_or_refused_never_a_crash(parser: EventParser) -> None:
+    import random  # noqa: PLC0415
+
+    pieces = "Who whom when which did was by first last after before Japan visited Iran Japan's visit to it he him "
+    pieces += "the citizens of Kenya Kenyan police in 2009 March 2010 since criticised hosted praise , ? did so next"
+    words = pieces.split()
+    rng = random.Random(13)
+    for _ in range(2000):
+        question = " ".join(rng.choice(words) for _ in range(rng.randint(1, 14)))
+        with contextlib.suppress(PlanningError):
+            parser.parse(question)

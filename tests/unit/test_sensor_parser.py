@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import csv
 from datetime import date, time
 from pathlib import Path
@@ -128,3 +129,16 @@ def test_refusals_say_why(parser: SensorParser, question: str, reason: str) -> N
     with pytest.raises(PlanningError) as err:
         parser.parse(question)
     assert reason in str(err.value)
+
+
+def test_any_jumble_is_read_or_refused_never_a_crash(parser: SensorParser) -> None:
+    import random  # noqa: PLC0415
+
+    pieces = "Will it rain at Athenry Atenry Valentia Cork County between 3pm and 5 pm 15:00-17:00 : on 5 March 2017 "
+    pieces += "Sunday for two hours earlier later postpone push back stay dry not ? , - the 5th of 05/03/2017 noon"
+    words = pieces.split()
+    rng = random.Random(11)
+    for _ in range(2000):
+        question = " ".join(rng.choice(words) for _ in range(rng.randint(1, 16)))
+        with contextlib.suppress(PlanningError):
+            parser.parse(question)

@@ -63,6 +63,7 @@ def test_a_wrong_weekday_is_read_but_flagged() -> None:
         ("between 2 and 4 in the afternoon", time(14), time(16)),
         ("from 11 to 1 pm", time(11), time(13)),
         ("from 10pm to 1am", time(22), time(1)),
+        ("18:00-21:00 at Malin Head: dry?", time(18), time(21)),
     ],
 )
 def test_clock_times_and_ranges(text: str, start: time, end: time | None) -> None:
@@ -115,3 +116,54 @@ def test_spans_cover_exactly_the_time_words() -> None:
     toks = tokenize("Will it rain at Athenry between 3pm and 5pm on 5 March 2017?")
     spans = [" ".join(t.text for t in toks[e.i : e.j]) for e in find(toks, 2017)]
     assert spans == ["between 3 pm and 5 pm", "5 March 2017"]
+
+
+def test_no_input_makes_the_grammar_fail() -> None:
+    """Random mixes of the tokens the grammar looks at (and punctuation) never raise."""
+    import random  # noqa: PLC0415
+
+    pieces = [
+        "3",
+        "15:00",
+        ":",
+        "-",
+        "–",
+        "pm",
+        "a.m.",
+        "half",
+        "past",
+        "to",
+        "from",
+        "between",
+        "and",
+        "the",
+        "5th",
+        "of",
+        "March",
+        "2017",
+        "2017-03",
+        "2017-03-05",
+        "05/03/2017",
+        "hours",
+        "an",
+        "hour",
+        "noon",
+        "in",
+        "the",
+        "afternoon",
+        "at",
+        "night",
+        "year",
+        "Sunday",
+        ",",
+        ".",
+        "twenty",
+        "first",
+        "o'clock",
+        "?",
+    ]
+    rng = random.Random(7)
+    for _ in range(3000):
+        text = " ".join(rng.choice(pieces) for _ in range(rng.randint(1, 9)))
+        find(tokenize(text), 2017)
+        parse_period(text)

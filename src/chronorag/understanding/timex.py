@@ -298,7 +298,7 @@ def _hour_minute(toks: list[Token], i: int) -> tuple[int, int, bool, int] | None
                 return None
             return (h - 1) % 12 or 12, 45, True, i + 3
         return h, minute, True, i + 3
-    if ":" in w:
+    if ":" in w and w.replace(":", "").isdigit():
         hh, mm = w.split(":")
         return int(hh), int(mm), True, i + 1
     if "." in w and w.replace(".", "").isdigit() and len(w.split(".")[1]) == 2:  # 3.30pm
