@@ -18,16 +18,11 @@ from __future__ import annotations
 
 import argparse
 import gzip
-import json
-import re
 import statistics
 import tempfile
 import time
 from collections import Counter
 from pathlib import Path
-from typing import Any
-
-from langchain_core.messages import AIMessage, BaseMessage
 
 from chronorag.embeddings import Embedder
 from chronorag.evaluation.multitq_style import Facts
@@ -37,8 +32,7 @@ from chronorag.graph.embeddings import embed_graph
 from chronorag.graph.local_server import free_port
 from chronorag.ingest.pipeline import ingest
 from chronorag.llm.local_model import LocalModel
-from chronorag.llm.scripted import ScriptedChatModel
-from chronorag.llm.symbolic import event_parser
+from chronorag.llm.oracle import oracle_models
 from chronorag.rag.kg_irag import KGIRAG
 from chronorag.rag.registry import build
 from chronorag.rag.types import NO_ANSWER, RAGResult
@@ -62,53 +56,8 @@ def subset(path: Path) -> int:
 
 
 def oracle(client: GraphClient) -> KGIRAG:
-    """KG-IRAG with scripted roles that reply what the symbolic parser and the deterministic judge say."""
-    parser = event_parser(client)
-
-    def plan(messages: list[BaseMessage]) -> AIMessage:
-        question = str(messages[-1].content).removeprefix("Question: ")
-        p = parser.parse(question)
-        reply = p.model_dump(mode="json", exclude={"question", "qtype", "relation_score", "notes"})
-        reply["reasoning"] = f"the {p.extremum or 'matching'} facts of {p.anchor} {p.relation} ({p.constraint})"
-        return AIMessage(content=json.dumps(reply))
-
-    def judge(messages: list[BaseMessage]) -> AIMessage:
-        prompt = str(messages[-1].content)
-        shown = json.loads(re.search(r"Plan: (\{.*\})", prompt).group(1))  # type: ignore[union-attr]
-        lines = [line.split(" | ") for line in prompt.splitlines() if line.count(" | ") == 3]
-        lo, hi = re.search(r"Search range: (\S+)\.\.(\S+)", prompt).groups()  # type: ignore[union-attr]
-        start, end = re.search(r"window just retrieved: (\S+)\.\.(\S+)", prompt).groups()  # type: ignore[union-attr]
-        if lines:
-            head, _, tail, day = lines[0]
-            who = head if shown["position"] == "tail" else tail
-            level = {"year": 4, "month": 7}.get(shown["granularity"], 10)
-            answer = day[:level] if shown["answer_type"] == "time" else who
-            return AIMessage(content=json.dumps({"sufficient": True, "answer": answer}))
-        if shown["extremum"] == "first" and end < hi:
-            nxt = {"start": end, "end": min(hi, f"{int(end[:4]) + 1}-01-01")}
-        elif shown["extremum"] == "last" and start > lo:
-            nxt = {"start": max(lo, f"{int(start[:4]) - 1}-01-01"), "end": start}
-        else:
-            return AIMessage(content=json.dumps({"sufficient": True, "answer": NO_ANSWER}))
-        return AIMessage(content=json.dumps({"sufficient": False, "next_window": nxt}))
-
-    def counted(fn: Any) -> Any:  # the scripted model reports usage as whitespace words, like the fake server
-        def reply(messages: list[BaseMessage]) -> AIMessage:
-            message = fn(messages)
-            message.usage_metadata = {
-                "input_tokens": sum(len(str(m.content).split()) for m in messages),
-                "output_tokens": len(str(message.content).split()),
-                "total_tokens": 0,
-            }
-            return message
-
-        return reply
-
-    return KGIRAG.with_models(
-        client,
-        ScriptedChatModel(replies=[counted(plan)] * 10_000),
-        ScriptedChatModel(replies=[counted(judge)] * 10_000),
-    )
+    planner, judge = oracle_models(client)
+    return KGIRAG.with_models(client, planner, judge)
 
 
 def row(name: str, results: list[tuple[RAGResult, list[str]]]) -> None:

@@ -23,6 +23,7 @@ from chronorag.config import Settings
 from chronorag.cypher.admin import DELETE_ALL_BATCHED
 from chronorag.graph import GraphClient
 from chronorag.ingest.pipeline import ingest
+from chronorag.llm.oracle import oracle_models
 from chronorag.llm.scripted import ScriptedChatModel
 from chronorag.rag.kg_irag import KGIRAG
 from chronorag.rag.types import NO_ANSWER
@@ -244,3 +245,21 @@ def test_llm_planner_that_never_names_a_known_entity_ends_in_no_answer(icews: Gr
     result = kg.invoke({"question": "Who did Atlantis visit first?"})
     assert result.answer == NO_ANSWER and "unknown entity 'Atlantis'" in result.reason
     assert result.usage.llm_calls == 3
+
+
+def test_llm_path_conforms_to_the_symbolic_path(icews: GraphClient, kg: KGIRAG, cli_env: None, tmp_path: Path) -> None:
+    """With roles that answer exactly (the oracle), KG-IRAG's LLM path answers every generated question
+    as the symbolic path does: plan validation, window moves and judgement checks change nothing."""
+    path = tmp_path / "generated.json"
+    made = CliRunner().invoke(
+        app, ["eval", "generate", "multitq-style", "--out", str(path), "--seed", "5", "--count", "60"]
+    )
+    assert made.exit_code == 0, made.output
+    planner, judge = oracle_models(icews)
+    llm_path = KGIRAG.with_models(icews, planner, judge)
+    for q in json.loads(path.read_text()):
+        symbolic, llm = kg.invoke({"question": q["question"]}), llm_path.invoke({"question": q["question"]})
+        assert llm.answer in q["answers"], (q["question"], llm.answer, q["answers"])
+        if q["qtype"] != "before_after":  # one extreme fact, or few enough facts for the judge to see them all
+            assert llm.answer == symbolic.answer, (q["question"], llm.reason, symbolic.reason)
+        assert llm.usage.llm_calls == 1 + len([s for s in llm.steps if s.kind == "window"])
