@@ -61,7 +61,8 @@ TRIP_WORDS = _words(
     help advice advise suggest recommend would've need needs wear wearing dress jacket coat boots gear
     kids children family friends friend dog dogs partner wife husband son daughter mum mom dad group
     team club colleagues guests people folks
-    station area place town village near nearby around weather-wise
+    station area place town village near nearby around weather-wise aerodrome airfield observatory region
+    travel travels travelling traveling travelled traveled commute
     earliest latest soonest possible best good fine okay alright safe safely option options instead
     rather alternative alternatively suppose supposing assume assuming case ideally planned planning
     question answer know exactly precisely roughly
