@@ -7,6 +7,7 @@ records every request so tests can look at what the client sent.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import threading
 import time
@@ -67,10 +68,8 @@ def serve(script: ScriptedOpenAI) -> Iterator[str]:
             self.send_header("Content-Type", "application/json")
             self.send_header("Content-Length", str(len(payload)))
             self.end_headers()
-            try:
+            with contextlib.suppress(BrokenPipeError, ConnectionResetError):  # the client gave up (timeout test)
                 self.wfile.write(payload)
-            except (BrokenPipeError, ConnectionResetError):  # the client gave up (a timeout test)
-                pass
 
         def log_message(self, *args: object) -> None:
             pass
