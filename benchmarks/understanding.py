@@ -45,8 +45,8 @@ def sets(tmp: Path, client: GraphClient, chosen: set[str]) -> list[tuple[str, Pa
         out.append(("paraphrases (53)", PARAPHRASES))
     for half in ("dev", "test"):
         if half in chosen:
-            out += [(f"wording {half}: weather", WORDING / f"weather-{half}.jsonl")]
-            out += [(f"wording {half}: events", WORDING / f"events-{half}.json")]
+            out += [(f"wording {half}: {p.stem}", p) for p in sorted(WORDING.glob(f"weather*-{half}.jsonl"))]
+            out += [(f"wording {half}: {p.stem}", p) for p in sorted(WORDING.glob(f"events*-{half}.json"))]
     return out
 
 
