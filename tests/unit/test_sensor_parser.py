@@ -122,7 +122,9 @@ def test_a_close_misspelling_is_read_and_reported(parser: SensorParser) -> None:
         ("Will it rain at Athenry or Finner from 3pm to 5pm on 5 March 2017?", "more than one place"),
         ("Will it rain at Athlone from 3pm to 5pm on 5 March 2017?", "no known station"),
         ("When will it rain at Athenry between 3pm and 5pm on 5 March 2017?", "asks when"),
-        ("How much rain falls at Athenry between 3pm and 5pm on 5 March 2017?", "'falls'"),
+        ("How much rain falls at Athenry between 3pm and 5pm on 5 March 2017?", "How much"),
+        ("Should I wait at Athenry from 3pm to 5pm on 5 March 2017 or bring an umbrella?", "'or'"),
+        ("Will I have to postpone my walk at Athenry from 3pm to 5pm on 5 March 2017?", "asks yes or no"),
     ],
 )
 def test_refusals_say_why(parser: SensorParser, question: str, reason: str) -> None:

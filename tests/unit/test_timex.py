@@ -29,6 +29,7 @@ def kinds(text: str, year: int | None = 2017) -> list[tuple[str, object, object]
         ("5 Mar 2017", date(2017, 3, 5)),
         ("2017-03-05 at noon", date(2017, 3, 5)),
         ("05/03/2017", date(2017, 3, 5)),
+        ("on 28.03.2017", date(2017, 3, 28)),
         ("03/25/2017", date(2017, 3, 25)),  # only month-first is a date
         ("the twenty-first of June 2017", date(2017, 6, 21)),
         ("Dec 5th", date(2017, 12, 5)),
@@ -64,6 +65,8 @@ def test_a_wrong_weekday_is_read_but_flagged() -> None:
         ("from 11 to 1 pm", time(11), time(13)),
         ("from 10pm to 1am", time(22), time(1)),
         ("18:00-21:00 at Malin Head: dry?", time(18), time(21)),
+        ("7 to 9 am", time(7), time(9)),
+        ("4 to 8 pm", time(16), time(20)),
     ],
 )
 def test_clock_times_and_ranges(text: str, start: time, end: time | None) -> None:
@@ -71,7 +74,7 @@ def test_clock_times_and_ranges(text: str, start: time, end: time | None) -> Non
     assert found == [("range", (start, end))] if end else found == [("clock", start)]
 
 
-@pytest.mark.parametrize("text", ["at 3", "from 3 to 5", "room 12", "at 25:00"])
+@pytest.mark.parametrize("text", ["at 3", "from 3 to 5", "room 12", "at 25:00", "3 to 5"])
 def test_ambiguous_or_impossible_times_are_not_read(text: str) -> None:
     assert not [k for k, _, _ in kinds(text) if k in ("clock", "range")]
 
@@ -87,6 +90,7 @@ def test_ambiguous_or_impossible_times_are_not_read(text: str) -> None:
         ("an hour and a half", 90),
         ("1.5 hours", 90),
         ("two hours and 30 minutes", 150),
+        ("an hour-long run", 60),
     ],
 )
 def test_durations(text: str, minutes: int) -> None:
@@ -143,6 +147,8 @@ def test_no_input_makes_the_grammar_fail() -> None:
         "2017",
         "2017-03",
         "2017-03-05",
+        "28.03.2017",
+        "3.30",
         "05/03/2017",
         "hours",
         "an",

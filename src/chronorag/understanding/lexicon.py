@@ -25,7 +25,7 @@ FUNCTION_WORDS = _words(
     will would shall should can could may might must ought going gonna wanna gotta ca wo sha
     of in on at to for from by with about into onto upon over under between through during
     within around out up down off than as like per via against towards toward among amid
-    and also too plus so then just only still even really actually maybe perhaps probably possibly
+    and but also too plus so then just only still even really actually maybe perhaps probably possibly whats
     please kindly thanks thank hi hello hey ok okay well oh yes now currently
     what which who whom whose when where why how whether if
     some any all each every both much many more most few little lot lots bit quite very rather pretty
@@ -52,7 +52,13 @@ TRIP_WORDS = _words(
     having bring bringing carry carrying pack packing keep keeps keeping kept remain remains stays stayed
     time times slot window hour hours minutes day date morning afternoon evening night tonight
     avoid avoiding spoil spoils spoiled spoilt ruin ruins ruined affect affects affected disrupt catch caught
-    hit far soon past
+    hit far soon past hits gets falls fall falling threatens threaten forces catches misses early late first next
+    completely entirely fully totally throughout whole originally meant supposed length point way looks look
+    hold holds holding waiting avoids miss stuck given s shift pencilled penciled kick kick-off slot instead
+    hope weather-wise
+    christmas eve new year years st saint patrick patrick's paddy's shrove easter halloween bank holiday
+    island castle beach garden camp coast coastal ireland irish west east north south football photography
+    photographing stargazing birdwatching fishing swimming surfing sea lake river hill mountain forest woods
     weather forecast forecasts conditions expected expect expecting chance likely predicted data record
     records recorded observations according show shows showed say says said
     host hosting hosted play playing played flight flights fly flying land lands landing arrive arrives arriving

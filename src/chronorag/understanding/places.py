@@ -37,6 +37,7 @@ def _forms(name: str) -> set[tuple[str, ...]]:
     out.add(tuple(w.lower() for w in re.findall(r"[A-Za-z0-9]+", name)))
     out.add(words)
     out.add(tuple(ABBREVIATIONS.get(w, w) for w in words))
+    out |= {("".join(f),) for f in list(out) if len(f) > 1}  # "Moorepark" for MOORE PARK
     return {f for f in out if f}
 
 
@@ -93,9 +94,11 @@ class PlaceIndex:
         found: list[PlaceMatch] = []
         taken: set[int] = set()
         words = [(t.i, t.low) for t in tokens if t.i in free and (t.is_word or t.text.isdigit() or t.low == ".")]
-        for n in range(longest, 0, -1):
+        for n in range(longest + 2, 0, -1):  # + 2: "Co. Mayo", "Mt. Dillon" carry a full stop inside
             for k in range(len(words) - n + 1):
                 span = words[k : k + n]
+                if span[0][1] == "." or span[-1][1] == ".":
+                    continue
                 if any(i in taken for i, _ in span) or span[-1][0] - span[0][0] >= n + 1:
                     continue
                 form = tuple(w for _, w in span if w != ".")

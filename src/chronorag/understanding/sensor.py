@@ -26,19 +26,21 @@ SET_OFF = frozenset({"leave", "leaving", "go", "going", "start", "starting", "se
 MOVE_VERBS = frozenset({"bring", "bringing", "brought", "move", "moved", "moving", "pull", "pulled", "shift", "put"})
 LATER = frozenset(
     {"later", "late", "postpone", "postponed", "postponing", "delay", "delayed", "delaying", "defer", "deferred"}
-    | {"wait", "waiting", "afterwards", "reschedule"}
+    | {"afterwards"}
 )
 BACK_VERBS = frozenset({"push", "pushed", "pushing", "put", "putting", "move", "moved", "moving", "shift", "hold"})
 RAIN = frozenset(
     {"rain", "rains", "raining", "rained", "rainy", "rainfall", "shower", "showers", "showery", "drizzle"}
     | {"drizzly", "wet", "precipitation", "downpour", "downpours", "umbrella", "raincoat", "brolly", "rainwear"}
     | {"pour", "pours", "pouring", "lashing", "spitting", "drenched", "soaked", "damp", "mizzle", "rainfall"}
+    | {"rained", "rainout", "raincheck"}
 )
 DRY = frozenset({"dry", "rain-free", "rainfree"})
 TRAFFIC = frozenset({"traffic", "heavy", "busy", "congestion", "congested", "jam", "jams", "volume", "vehicles"})
 START_CUES = frozenset({"at", "from", "starting", "start", "starts", "beginning", "begins", "on", "around", "about"})
 END_CUES = frozenset({"until", "till", "til", "to", "by", "ending", "finishing", "end", "finish", "ends", "finishes"})
 DURATION_CUES = frozenset({"for", "lasting", "of"})
+YES_NO_OPENERS = frozenset({"will", "is", "does", "do", "should", "shall", "am", "are", "would"})
 DIRECTIONS = frozenset({"northbound", "southbound", "eastbound", "westbound"})
 
 
@@ -160,7 +162,7 @@ class SensorParser:
     # -- place ------------------------------------------------------------------------------------
     def _place(self, toks: list[Token], ledger: Ledger, notes: list[str]) -> PlaceMatch:
         free = {t.i for t in toks if ledger.free(t.i)}
-        found = self.places.match(toks, free)
+        found = [self._longer_misspelt(toks, ledger, m, notes) for m in self.places.match(toks, free)]
         stations = {m.place.name for m in found if m.place.kind == "station"}
         regions = {m.place.name for m in found if m.place.kind == "region"}
         if found:
@@ -171,6 +173,18 @@ class SensorParser:
                 ledger.take(range(m.i, m.j), "place")
             return chosen
         return self._near_place(toks, ledger)
+
+    def _longer_misspelt(self, toks: list[Token], ledger: Ledger, m: PlaceMatch, notes: list[str]) -> PlaceMatch:
+        """ "Cork Airprt", "Roches Pont": a place said verbatim, then a word that misspells the rest of a name."""
+        nxt = toks[m.j] if m.j < len(toks) else None
+        if nxt is None or not nxt.is_word or not ledger.free(nxt.i) or nxt.low in FUNCTION_WORDS | TRIP_WORDS:
+            return m
+        text = " ".join(t.text for t in toks[m.i : m.j + 1])
+        near = self.places.near(text)
+        if near and close_enough(text.replace(" ", ""), near[0][0]) and (len(near) == 1 or near[1][0] > near[0][0]):
+            notes.append(f"read {text!r} as {near[0][1].name}")
+            return PlaceMatch(near[0][1], m.i, m.j + 1)
+        return m
 
     def _near_place(self, toks: list[Token], ledger: Ledger) -> PlaceMatch:
         """No place said verbatim: a misspelt one (one edit away from a single place) or a refusal."""
@@ -221,12 +235,22 @@ class SensorParser:
             raise PlanningError(
                 f"asks both earlier ({_words(toks, earlier)}) and later ({_words(toks, later)}); ask one of them"
             )
+        if not earlier and not later:  # no verb moves the trip: "the latest start" is Q2's, "the earliest" Q3's
+            latest = [t.i for t in toks if ledger.free(t.i) and t.low == "latest"]
+            soonest = [t.i for t in toks if ledger.free(t.i) and t.low in ("earliest", "soonest")]
+            if latest and soonest:
+                raise PlanningError("asks for both the latest and the earliest start; ask one of them")
+            earlier, later = latest, soonest
         family = sensor_family("backward" if earlier else "forward" if later else "none")
         ledger.take(earlier + later, "family")
-        cue = {"backward": "before", "forward": "after"}.get(FAMILIES[family].direction)
+        cues = {"backward": ("before",), "forward": ("after", "until", "till")}.get(FAMILIES[family].direction, ())
         for t in toks:  # "leave before 15:00 instead": the family's own direction word
-            if ledger.free(t.i) and t.low == cue:
+            if ledger.free(t.i) and t.low in cues:
                 ledger.take([t.i], "family")
+        asks_time = {"when", "what", "whats", "time", "latest", "earliest", "soonest", "how", "which"}
+        yes_no = bool(toks) and toks[0].low in YES_NO_OPENERS and not any(t.low in asks_time for t in toks)
+        if family not in YES_NO_FAMILIES and yes_no:
+            raise PlanningError("asks yes or no, but also to move the trip; ask for the new start time")
         return family
 
     def _condition(self, toks: list[Token], ledger: Ledger, family: Family, traffic: bool) -> bool | None:
@@ -276,6 +300,9 @@ class SensorParser:
         return found.pop()
 
     def _wh(self, toks: list[Token], ledger: Ledger, family: Family) -> None:
+        for t in toks[:-1]:
+            if t.low == "how" and toks[t.i + 1].low in ("much", "many", "heavy", "hard", "wet", "often"):
+                raise PlanningError(f"asks '{t.text} {toks[t.i + 1].text}': only whether it rains can be answered")
         asks_when = [t.i for t in toks if ledger.free(t.i) and t.low == "when"]
         if family in YES_NO_FAMILIES and asks_when:
             raise PlanningError("asks when, but says neither earlier nor later (which way should the trip move?)")

@@ -50,8 +50,8 @@ WEEKDAYS = {
             ("wednesday", "wed"),
             ("thursday", "thu", "thurs"),
             ("friday", "fri"),
-            ("saturday",),
-            ("sunday",),
+            ("saturday", "sat"),
+            ("sunday", "sun"),
         ]
     )
     for name in names
@@ -216,8 +216,8 @@ def match_date(toks: list[Token], i: int, default_year: int | None = None) -> Ex
     if len(w) >= 8 and w[:4].isdigit() and w[4] == "-" and w.count("-") == 2:
         y, m, d = (int(x) for x in w.split("-"))
         found = (_make_date(y, m, d, None), i + 1, True)
-    elif w.count("/") == 2:
-        a, b, c = (int(x) for x in w.split("/"))
+    elif (w.count("/") == 2 or w.count(".") == 2) and w.replace(".", "").replace("/", "").isdigit():
+        a, b, c = (int(x) for x in w.replace(".", "/").split("/"))
         y = c if c > 99 else 2000 + c
         first = _make_date(y, b, a, None)  # day first
         found = (first or _make_date(y, a, b, None), i + 1, True)
@@ -301,7 +301,7 @@ def _hour_minute(toks: list[Token], i: int) -> tuple[int, int, bool, int] | None
     if ":" in w and w.replace(":", "").isdigit():
         hh, mm = w.split(":")
         return int(hh), int(mm), True, i + 1
-    if "." in w and w.replace(".", "").isdigit() and len(w.split(".")[1]) == 2:  # 3.30pm
+    if w.count(".") == 1 and w.replace(".", "").isdigit() and len(w.split(".")[1]) == 2:  # 3.30pm
         hh, mm = w.split(".")
         return int(hh), int(mm), False, i + 1
     h = _number(w)
@@ -370,11 +370,11 @@ def _compact_range(toks: list[Token], i: int) -> Expr | None:
     joiner = _low(toks, a.j)
     if joiner not in RANGE_JOINERS or (joiner == "and" and lead != "between"):
         return None
-    if joiner == "to" and lead not in ("from", "between") and not a_sure:
-        return None
     second = match_clock(toks, a.j + 1, need_meridiem=True)
     if second is None:
         return None
+    if lead not in ("from", "between") and not a_sure and (not second[1] or (a.start and a.start.hour > 12)):
+        return None  # "7 to 9 am" shares the am; a bare "7 to 9" is no range
     b = second[0]
     assert a.start is not None and b.start is not None
     start = a.start
@@ -396,6 +396,8 @@ def match_duration(toks: list[Token], i: int) -> Expr | None:
     w = _low(toks, i)
     if w == "half" and _low(toks, i + 1) in ("an", "a") and _low(toks, i + 2) == "hour":
         return Expr("duration", i, i + 3, minutes=30)
+    if w == "hour" and _low(toks, i + 1) == "-" and _low(toks, i + 2) == "long":  # "an hour-long run"
+        return Expr("duration", i, i + 3, minutes=60)
     if w in ("a", "an", "one") and _low(toks, i + 1) in HOUR_UNITS - {"h"}:
         n: float = 1
         k = i + 2
