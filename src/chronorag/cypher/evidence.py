@@ -1,22 +1,38 @@
-"""Cypher for looking at an answer's evidence in Neo4j Browser (printed for the user, not run here)."""
+"""Cypher for looking at an answer's evidence in Neo4j Browser (shown to the user, not run here).
+
+Evidence is selected by natural keys, never by `elementId` (which changes with a restore, a copy
+or an Aura pause): a reading by its station and hour (and, for a traffic count, its direction
+and classification), a fact by its `key` property (a hash of head, relation, tail and date).
+The keys are written into the query as literals, because the Browser link carries one statement
+and no parameters; every string is escaped.
+"""
 
 from __future__ import annotations
 
+# What `id` means for each kind of row; the retrieval statements return these.
+READING_ID = "r.station + '@' + toString(r.at)"
+COUNT_ID = "r.station + '@' + toString(r.at) + '@' + r.direction + '@' + r.classification"
+FACT_ID = "f.key"
 
-def readings_subgraph(element_ids: list[str]) -> str:
-    """A query that shows exactly these readings with their stations, times and days."""
+
+def readings_subgraph(ids: list[str]) -> str:
+    """Exactly these readings (ids `STATION@AT` or `STATION@AT@DIRECTION@CLASS`), with times and days."""
+    keys = ", ".join("[" + ", ".join(_quoted(part) for part in i.split("@")) + "]" for i in ids)
     return (
-        f"MATCH p = (:Station)-[r]->(:Time)-[:ON_DAY]->(:Day) WHERE elementId(r) IN [{_quoted(element_ids)}] RETURN p"
+        f"UNWIND [{keys}] AS k "
+        "MATCH p = (s:Station {name: k[0]})-[r:OBSERVED|COUNTED]->(t:Time {at: datetime(k[1])})-[:ON_DAY]->(:Day) "
+        "WHERE size(k) = 2 OR (r.direction = k[2] AND r.classification = k[3]) "
+        "RETURN p"
     )
 
 
-def facts_subgraph(element_ids: list[str]) -> str:
-    """A query that shows exactly these facts with their head and tail entities and days."""
+def facts_subgraph(keys: list[str]) -> str:
+    """Exactly these facts (by `key`) with their head and tail entities and days."""
     return (
-        f"MATCH p = (:Entity)<-[:HEAD]-(f:Fact)-[:TAIL]->(:Entity) WHERE elementId(f) IN [{_quoted(element_ids)}] "
+        f"MATCH p = (:Entity)<-[:HEAD]-(f:Fact)-[:TAIL]->(:Entity) WHERE f.key IN [{', '.join(map(_quoted, keys))}] "
         "MATCH d = (f)-[:ON]->(:Day) RETURN p, d"
     )
 
 
-def _quoted(element_ids: list[str]) -> str:
-    return ", ".join("'" + i.replace("\\", "\\\\").replace("'", "\\'") + "'" for i in element_ids)
+def _quoted(value: str) -> str:
+    return "'" + value.replace("\\", "\\\\").replace("'", "\\'") + "'"

@@ -6,9 +6,10 @@ Facts carry `head`, `tail`, `relation` and `date`, each backed by a composite (x
 """
 
 from chronorag.cypher.base import Cypher
+from chronorag.cypher.evidence import COUNT_ID, FACT_ID, READING_ID
 
 _READING_FIELDS = (
-    "elementId(r) AS id, r.station AS station, r.at AS at, r.rain AS rain, r.temp AS temp, "
+    f"{READING_ID} AS id, r.station AS station, r.at AS at, r.rain AS rain, r.temp AS temp, "
     "r.rhum AS rhum, r.msl AS msl, r.wdsp AS wdsp, r.wddir AS wddir"
 )
 
@@ -32,11 +33,11 @@ STATION_COUNTS = Cypher(
     "MATCH (:Station)-[r:COUNTED]->(:Time) "
     "WHERE r.station = $station AND r.at >= $start AND r.at < $end "
     "AND ($direction IS NULL OR r.direction = $direction) "
-    "RETURN elementId(r) AS id, r.station AS station, r.at AS at, r.direction AS direction, "
+    f"RETURN {COUNT_ID} AS id, r.station AS station, r.at AS at, r.direction AS direction, "
     "r.classification AS classification, r.volume AS volume ORDER BY r.at, r.direction",
 )
 
-_FACT_FIELDS = "elementId(f) AS id, f.head AS head, f.relation AS relation, f.tail AS tail, f.date AS date"
+_FACT_FIELDS = f"{FACT_ID} AS id, f.head AS head, f.relation AS relation, f.tail AS tail, f.date AS date"
 
 # Facts of $entity in [$start, $end) as head, tail or either ($position: 'head', 'tail', 'any'):
 # two seeks on the (head, date) and (tail, date) indexes instead of one scan of a hub's facts.
@@ -124,14 +125,14 @@ COUNT_GRID = Cypher(
 DATASET_READINGS = Cypher(
     "dataset_readings",
     "MATCH (s:Station {dataset: $dataset})-[r:OBSERVED]->(:Time) "
-    "RETURN r.station AS station, r.at AS at, r.rain AS rain, elementId(r) AS id ORDER BY station, at",
+    f"RETURN r.station AS station, r.at AS at, r.rain AS rain, {READING_ID} AS id ORDER BY station, at",
 )
 
 DATASET_COUNTS = Cypher(
     "dataset_counts",
     "MATCH (s:Station {dataset: $dataset})-[r:COUNTED]->(:Time) "
     "RETURN r.station AS station, r.direction AS direction, r.at AS at, r.volume AS volume, "
-    "elementId(r) AS id, coalesce(s.tz, 'UTC') AS tz ORDER BY station, direction, at",
+    f"{COUNT_ID} AS id, coalesce(s.tz, 'UTC') AS tz ORDER BY station, direction, at",
 )
 
 # The first and last day with any fact (two index-backed ordered reads).

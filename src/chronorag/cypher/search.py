@@ -7,9 +7,10 @@ entity in one year costs hundreds of comparisons, not 92K. With no filter at all
 """
 
 from chronorag.cypher.base import Cypher
+from chronorag.cypher.evidence import FACT_ID
 from chronorag.cypher.retrieval import ENTITY_WINDOW
 
-_FIELDS = "elementId(f) AS id, f.head AS head, f.relation AS relation, f.tail AS tail, f.date AS date"
+_FIELDS = f"{FACT_ID} AS id, f.head AS head, f.relation AS relation, f.tail AS tail, f.date AS date"
 _RANK = (
     "WITH f, vector.similarity.cosine(f.embedding, $vector) AS score WHERE score IS NOT NULL "
     f"ORDER BY score DESC LIMIT $k RETURN {_FIELDS}, score"

@@ -2,6 +2,9 @@
 
 from chronorag.cypher.base import Cypher
 
+# A Time node's caption in Neo4j Browser: '2017-03-05 15:00' (UTC, the data's clock).
+TIME_CAPTION = "toString(date({at})) + ' ' + substring(toString(localtime({at})), 0, 5)"
+
 MERGE_YEARS = Cypher("merge_years", "UNWIND $years AS y MERGE (:Year {year: y})", mode="write")
 
 MERGE_MONTHS = Cypher(
@@ -15,7 +18,7 @@ MERGE_MONTHS = Cypher(
 MERGE_DAYS = Cypher(
     "merge_days",
     "UNWIND $days AS d "
-    "MERGE (day:Day {date: d}) "
+    "MERGE (day:Day {date: d}) ON CREATE SET day.caption = toString(d) "
     "WITH day, d MATCH (m:Month {start: date({year: d.year, month: d.month, day: 1})}) "
     "MERGE (day)-[:IN_MONTH]->(m)",
     mode="write",
@@ -25,6 +28,7 @@ MERGE_TIMES = Cypher(
     "merge_times",
     "UNWIND $epochs AS e WITH datetime({epochSeconds: e}) AS at "
     "MERGE (t:Time {at: at}) "
+    f"ON CREATE SET t.caption = {TIME_CAPTION.format(at='at')} "
     "WITH t, at MATCH (day:Day {date: date(at)}) "
     "MERGE (t)-[:ON_DAY]->(day)",
     mode="write",
@@ -67,4 +71,15 @@ TIMES_IN_RANGE = Cypher(
 DAYS_IN_RANGE = Cypher(
     "days_in_range",
     "MATCH (d:Day) WHERE $lo <= d.date < $hi RETURN d.date AS date ORDER BY date",
+)
+
+# Browser captions for Time and Day nodes loaded before captions existed ('2017-03-05 15:00', UTC).
+CAPTION_TIMES = Cypher(
+    "caption_times",
+    "CALL () { MATCH (t:Time) WHERE t.caption IS NULL WITH t LIMIT 50000 "
+    f"  SET t.caption = {TIME_CAPTION.format(at='t.at')} RETURN count(t) AS times }} "
+    "CALL () { MATCH (d:Day) WHERE d.caption IS NULL WITH d LIMIT 50000 "
+    "  SET d.caption = toString(d.date) RETURN count(d) AS days } "
+    "RETURN times + days AS n",
+    mode="write",
 )

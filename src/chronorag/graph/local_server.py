@@ -23,6 +23,7 @@ from pathlib import Path
 from typing import Literal
 
 from chronorag.config import Settings
+from chronorag.graph.browser_style import post_connect_cmd
 from chronorag.graph.connection import GraphClient, ServerInfo
 from chronorag.graph.errors import GraphError, LocalServerError
 
@@ -204,6 +205,7 @@ class LocalNeo4j:
                 "dbms.security.procedures.allowlist=apoc.*",
                 "dbms.usage_report.enabled=false",
                 "server.logs.gc.enabled=false",
+                f"browser.post_connect_cmd={post_connect_cmd()}",
                 "",
             ]
         )

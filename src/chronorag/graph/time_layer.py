@@ -57,7 +57,16 @@ def ensure_times(client: GraphClient, first: datetime, last: datetime, step: tim
     grid: Sequence[datetime] = list(instants(first, last, step))
     merge_instants(client, grid)
     _relink(client, q.TIME_BEFORE, q.TIME_AFTER, q.LINK_TIMES, "t", first, last)
+    caption_times(client)
     return len(grid)
+
+
+def caption_times(client: GraphClient) -> int:
+    """Browser captions on Time nodes of graphs loaded before captions existed; returns how many."""
+    total = 0
+    while n := client.write(q.CAPTION_TIMES)[0]["n"]:
+        total += n
+    return total
 
 
 def _relink(client: GraphClient, before: Cypher, after: Cypher, link: Cypher, key: str, lo: Any, hi: Any) -> None:

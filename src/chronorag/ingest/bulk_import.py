@@ -188,8 +188,16 @@ def _time_layer(folder: Path, times: set[datetime], day_set: set[date], step: ti
             [":ID(Month)", "start:date", "year:int", "month:int", ":LABEL"],
             [(m.isoformat(), m.isoformat(), m.year, m.month, "Month") for m in months],
         ),
-        ("days", [":ID(Day)", "date:date", ":LABEL"], [(d.isoformat(), d.isoformat(), "Day") for d in all_days]),
-        ("times", [":ID(Time)", "at:datetime", ":LABEL"], [(int(t.timestamp()), _iso(t), "Time") for t in grid]),
+        (
+            "days",
+            [":ID(Day)", "date:date", "caption", ":LABEL"],
+            [(d.isoformat(), d.isoformat(), d.isoformat(), "Day") for d in all_days],
+        ),
+        (
+            "times",
+            [":ID(Time)", "at:datetime", "caption", ":LABEL"],
+            [(int(t.timestamp()), _iso(t), f"{t.astimezone(UTC):%Y-%m-%d %H:%M}", "Time") for t in grid],
+        ),
     )
     for name, header, rows in tables:
         f = _Csv(folder, name, header)

@@ -142,7 +142,7 @@ class CypherQA(Runnable[dict[str, Any], RAGResult]):
             cypher = next((s["query"] for s in steps if "query" in s), "")
             result.answer = str(out.get("result", "")).strip() or NO_ANSWER
             result.reason = f"generated Cypher: {cypher}"
-            result.browser_cypher = cypher
+            result.show(cypher, self.client.settings)
             result.triplets = [str(row) for s in steps if "context" in s for row in s["context"]]
         except (Neo4jError, GraphError) as exc:
             result.reason = f"the generated Cypher failed and was not retried: {str(exc).splitlines()[0][:300]}"

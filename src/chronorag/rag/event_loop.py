@@ -86,7 +86,7 @@ class EventLoop:
         except RoleFailed as exc:  # LLM1 gave no usable plan: "no answer" with its reason
             run.usage.add(exc.usage)
             result.answer, result.reason = NO_ANSWER, f"could not plan: {exc}"
-            run.fill(result)
+            run.fill(result, self.client.settings)
             return
         seconds = time.perf_counter() - tick
         run.step("plan", _parse_args(q), f"{q.qtype}: {q.answer_type} answer", usage=usage, seconds=seconds)
@@ -94,7 +94,7 @@ class EventLoop:
         if q.notes:  # say how a loosely written question was read
             result.reason = f"{result.reason} ({'; '.join(q.notes)})"
         run.saw(support)  # evidence = the facts the answer rests on (and the reference event's)
-        run.fill(result)
+        run.fill(result, self.client.settings)
 
     def _range(self, q: EventPlan) -> tuple[date, date, list[FactRow]]:
         first, end = self.span()

@@ -54,12 +54,12 @@ class Run:
         self.steps.append(step)
         return step
 
-    def fill(self, result: RAGResult) -> None:
+    def fill(self, result: RAGResult, settings: Settings) -> None:
         """The result's evidence (by date), triplets, Browser query, steps and usage from this run."""
         facts = sorted(self.facts.values(), key=lambda f: (f.date, f.head, f.relation, f.tail))
         result.evidence = [f.id for f in facts]
         result.triplets = [f.render() for f in facts]
-        result.browser_cypher = facts_subgraph(result.evidence) if facts else ""
+        result.show(facts_subgraph(result.evidence) if facts else "", settings)
         result.steps, result.usage = self.steps, self.usage
 
 
@@ -136,6 +136,6 @@ class EventStrategy(Runnable[dict[str, Any], RAGResult]):
             answer, why = gate(answer, run.facts.values())
             reason = why or reason
         result = RAGResult(question=question, answer=answer, reason=reason)
-        run.fill(result)
+        run.fill(result, self.client.settings)
         result.usage.seconds = time.perf_counter() - started
         return result

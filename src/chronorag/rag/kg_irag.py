@@ -344,7 +344,7 @@ class KGIRAG(Runnable[dict[str, Any], RAGResult]):
         else:
             result.reason = f"no decision within {self.max_iterations} iterations"
         result.evidence = sorted(ids, key=lambda i: ids[i])
-        result.browser_cypher = readings_subgraph(result.evidence)
+        result.show(readings_subgraph(result.evidence), self.client.settings)
 
 
 def _query_name(plan: Plan) -> str:

@@ -52,3 +52,5 @@ def print_result(console: Console, result: RAGResult, show_trace: bool = True, m
     )
     if result.browser_cypher:
         console.print("[bold]Neo4j Browser:[/] " + escape(result.browser_cypher), soft_wrap=True, highlight=False)
+    if result.browser_url:
+        console.print("[bold]open:[/] " + escape(result.browser_url), soft_wrap=True, highlight=False)

@@ -7,6 +7,7 @@ from typing import Any
 
 from pydantic import BaseModel, Field
 
+from chronorag.config import Settings
 from chronorag.plans import Condition, EventPlan, Family, Plan, Window
 
 __all__ = ["NO_ANSWER", "Condition", "EventPlan", "Family", "Plan", "Window"]
@@ -81,9 +82,15 @@ class RAGResult(BaseModel):
     evidence: list[str] = Field(default_factory=list)
     triplets: list[str] = Field(default_factory=list)
     browser_cypher: str = ""
+    browser_url: str = Field("", description="opens Neo4j Browser with browser_cypher in the editor")
     trace: list[Iteration] = Field(default_factory=list)
     steps: list[Step] = Field(default_factory=list, description="event strategies' trace")
     usage: Usage = Field(default_factory=Usage)
+
+    def show(self, cypher: str, settings: Settings) -> None:
+        """The evidence query, and a Browser link with it pre-filled (host and ports from `settings`)."""
+        self.browser_cypher = cypher
+        self.browser_url = settings.browser_link(cypher) if cypher else ""
 
 
 def local_time(value: datetime, timezone: str) -> str:
