@@ -45,6 +45,8 @@ def test_bulk_import_matches_the_online_loader(graph: GraphClient, tmp_path: Pat
     files = [e.path, met_station_list(tmp_path, stations)]
     ingest(graph, "met-eireann", files, rejects_path=tmp_path / "online.csv")
     expected = _counts(graph)
+    captions = _captions(graph)
+    assert captions[0] == {"at": "2017-03-01T00:00:00Z", "caption": "2017-03-01 00:00", "day": "2017-03-01"}
 
     home = tmp_path / "bulk-home"
     settings = Settings(
@@ -63,10 +65,18 @@ def test_bulk_import_matches_the_online_loader(graph: GraphClient, tmp_path: Pat
             assert _counts(client) == expected
             missing = client.read_untrusted("MATCH ()-[r:OBSERVED]->() WHERE r.rain IS NULL RETURN count(r) AS n")
             assert missing[0]["n"] == e.missing_rain
+            assert _captions(client) == captions  # Browser captions on Time and Day nodes, both loaders
     finally:
         server.stop()
         shutil.rmtree(home, ignore_errors=True)
     assert (tmp_path / "bulk.csv").read_text() == (tmp_path / "online.csv").read_text()
+
+
+def _captions(client: GraphClient) -> list[dict[str, str]]:
+    return client.read_untrusted(
+        "MATCH (t:Time)-[:ON_DAY]->(d:Day) RETURN toString(t.at) AS at, t.caption AS caption, d.caption AS day "
+        "ORDER BY t.at"
+    )
 
 
 def _counts(client: GraphClient) -> tuple[dict[str, int], dict[str, int]]:
