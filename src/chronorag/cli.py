@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import logging
 from collections.abc import Callable
 from functools import wraps
 from pathlib import Path
@@ -516,6 +517,9 @@ def show_config() -> None:
 
 
 def main() -> None:
+    # The command line prints its own one-line errors; the driver's retry warnings would repeat them.
+    # (Only the CLI decides this: importing chronorag as a library leaves the driver's logging alone.)
+    logging.getLogger("neo4j").setLevel(logging.ERROR)
     app()
 
 

@@ -15,6 +15,8 @@ from chronorag.cypher import schema
 from chronorag.cypher.admin import COUNT_BY_LABEL, NODE_COUNT
 from chronorag.cypher.time_layer import DAYS_IN_RANGE, TIMES_IN_RANGE
 from chronorag.graph import GraphClient, Neo4jAuthFailed, QueryTimeout
+from chronorag.graph.errors import UntrustedCypherRefused
+from chronorag.graph.local_server import LocalNeo4j, free_port
 from chronorag.graph.schema import ensure_schema, list_constraints, list_indexes
 from chronorag.graph.time_layer import ensure_days, ensure_times
 
@@ -69,8 +71,10 @@ def test_time_chain_is_relinked_when_a_finer_span_is_added(graph: GraphClient) -
 
 
 def test_untrusted_cypher_cannot_write(graph: GraphClient) -> None:
-    with pytest.raises(ClientError) as info:
+    with pytest.raises(UntrustedCypherRefused, match="operator Create"):  # refused before it runs
         graph.read_untrusted("CREATE (:Injected {by: $who})", {"who": "llm"})
+    with pytest.raises(ClientError) as info:  # and the server's read transaction refuses it too
+        graph._execute("CREATE (:Injected {by: $who})", {"who": "llm"}, None, write=False)
     assert "write" in info.value.message.lower() or "read" in info.value.message.lower()
     assert graph.read(NODE_COUNT)[0]["n"] == 0
 
@@ -106,3 +110,41 @@ def test_cli_status_reports_the_running_version(neo4j_settings: Settings, monkey
         get_settings.cache_clear()
     assert result.exit_code == 0, result.output
     assert "running" in result.output and "5.26." in result.output
+
+
+def test_initial_password_never_appears_on_a_command_line(tmp_path, monkeypatch: pytest.MonkeyPatch) -> None:
+    import subprocess  # noqa: PLC0415
+
+    password = 'pa ss"w\\ord 8+'  # a space, a quote and a backslash survive the argument file
+    settings = Settings(
+        neo4j_uri=f"bolt://127.0.0.1:{free_port()}",
+        neo4j_http_port=free_port(),
+        neo4j_password=SecretStr(password),
+        neo4j_local_dir=tmp_path,
+        neo4j_heap="512m",
+        neo4j_pagecache="128m",
+    )
+    seen: list[list[str]] = []
+    real_run, real_popen = subprocess.run, subprocess.Popen
+
+    def spy_run(args, *a, **kw):  # type: ignore[no-untyped-def]
+        seen.append([str(x) for x in args])
+        return real_run(args, *a, **kw)
+
+    class SpyPopen(real_popen):  # type: ignore[misc, valid-type]
+        def __init__(self, args, *a, **kw):  # type: ignore[no-untyped-def]
+            seen.append([str(x) for x in args])
+            super().__init__(args, *a, **kw)
+
+    monkeypatch.setattr(subprocess, "run", spy_run)
+    monkeypatch.setattr(subprocess, "Popen", SpyPopen)
+    server = LocalNeo4j(settings, tmp_path)
+    server.start(mode="java")
+    try:
+        with GraphClient(settings) as client:
+            assert client.verify().name == "Neo4j Kernel"
+    finally:
+        server.stop()
+    assert any("set-initial-password" in argv for argv in seen)
+    assert not any(password in " ".join(argv) for argv in seen)
+    assert not list((tmp_path / "run").glob("*.args"))  # the argument file is gone

@@ -99,3 +99,18 @@ def test_first_and_last_keep_ties(events: GraphClient) -> None:
 def test_windows_are_parameters_not_text(events: GraphClient) -> None:
     hostile = "China' OR 1=1 //"
     assert r.entity_facts(events, hostile, date(2000, 1, 1), date(2020, 1, 1)) == []
+
+
+def test_a_question_of_hundreds_of_distinct_words_is_linked_not_crashed(events: GraphClient) -> None:
+    """Lucene refuses more than 1,024 clauses (TooManyClauses); the linker bounds its query."""
+    import random  # noqa: PLC0415
+    import string  # noqa: PLC0415
+
+    from chronorag.graph.linking import MAX_TERMS, Linker, lucene_query  # noqa: PLC0415
+
+    rng = random.Random(7)
+    words = [("".join(rng.choice(string.ascii_lowercase) for _ in range(7))) for _ in range(700)]
+    text = "Japan " + " ".join(words)
+    assert len(lucene_query(text).split()) == MAX_TERMS
+    linker = Linker(events)
+    assert linker.mentions(text) == ["Japan"]

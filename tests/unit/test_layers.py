@@ -36,3 +36,15 @@ def test_package_does_not_import_upward(package: str) -> None:
         if name.startswith(FORBIDDEN[package])
     ]
     assert not bad, bad
+
+
+def test_importing_the_graph_layer_leaves_the_driver_logs_alone() -> None:
+    import subprocess  # noqa: PLC0415
+    import sys  # noqa: PLC0415
+
+    code = (
+        "import logging, chronorag.graph, chronorag.rag.kg_irag; "
+        "n = logging.getLogger('neo4j'); print(n.propagate, n.level, len(n.handlers))"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout.split()
+    assert out == ["True", "0", "0"]

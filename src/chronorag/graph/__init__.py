@@ -1,7 +1,5 @@
 """Connection, schema and local-server management for Neo4j."""
 
-import logging
-
 from chronorag.graph.connection import GraphClient, Row, ServerInfo
 from chronorag.graph.errors import GraphError, LocalServerError, Neo4jAuthFailed, Neo4jUnavailable, QueryTimeout
 
@@ -15,7 +13,3 @@ __all__ = [
     "Row",
     "ServerInfo",
 ]
-
-# The driver logs every retry at WARNING; our errors already say what happened and what to do.
-logging.getLogger("neo4j").addHandler(logging.NullHandler())
-logging.getLogger("neo4j").propagate = False

@@ -19,7 +19,8 @@ from neo4j.exceptions import AuthError, ClientError, DriverError, ServiceUnavail
 from chronorag.config import Settings, get_settings
 from chronorag.cypher import Cypher
 from chronorag.cypher.admin import SERVER_COMPONENTS
-from chronorag.graph.errors import GraphError, Neo4jAuthFailed, Neo4jUnavailable, QueryTimeout
+from chronorag.graph import untrusted
+from chronorag.graph.errors import GraphError, Neo4jAuthFailed, Neo4jUnavailable, QueryTimeout, UntrustedCypherRefused
 from chronorag.graph.values import params_for_driver, to_python
 
 Row = dict[str, Any]
@@ -100,11 +101,27 @@ class GraphClient:
     def read_untrusted(
         self, text: str, params: Mapping[str, Any] | None = None, timeout: float | None = None
     ) -> list[Row]:
-        """Run Cypher written by an LLM or a user: read transaction only, always with a timeout.
+        """Run Cypher written by an LLM or a user: vetted first, then a read transaction with a timeout.
 
-        Neo4j itself refuses any write inside a read transaction, so this cannot modify the graph.
+        The plan is checked against allow lists (`graph/untrusted.py`: no LOAD CSV, no procedure off
+        the list, no administration command); Neo4j itself refuses any write in a read transaction.
         """
+        self.vet_untrusted(text, params)
         return self._execute(text, params, timeout, write=False)
+
+    def vet_untrusted(self, text: str, params: Mapping[str, Any] | None = None) -> None:
+        """EXPLAIN the statement (nothing runs) and refuse it if its plan does more than read."""
+        query = neo4j.Query("EXPLAIN " + text, timeout=self.settings.neo4j_query_timeout_s)
+        try:
+            with self._session(read=True) as session:
+                plan = session.run(query, params_for_driver(params)).consume().plan
+        except ClientError as exc:
+            raise UntrustedCypherRefused(f"refused untrusted Cypher: {exc.message or exc.code}") from exc
+        found = untrusted.problems(plan or {})
+        if found or not plan:
+            raise UntrustedCypherRefused(
+                "refused untrusted Cypher: it may only read the graph, but it uses " + ", ".join(found or ["no plan"])
+            )
 
     def run_autocommit(self, query: Cypher, params: Mapping[str, Any] | None = None) -> list[Row]:
         """For statements that manage their own transactions (`CALL ... IN TRANSACTIONS`, schema)."""

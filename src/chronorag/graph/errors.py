@@ -37,3 +37,8 @@ class QueryTimeout(GraphError):
 
 class LocalServerError(GraphError):
     """The local Java Neo4j could not be built, started or stopped."""
+
+
+class UntrustedCypherRefused(GraphError):
+    """Cypher written by an LLM or a user asked for something a question never needs (a file or URL
+    load, a procedure off the allow list, an administration command), so it was not run."""

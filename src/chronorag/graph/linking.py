@@ -56,15 +56,22 @@ def similarity(text: str, name: str) -> float:
     return max(SequenceMatcher(None, target, form).ratio() for form in spoken_forms(name))
 
 
+MAX_TERMS = 48
+
+
 def lucene_query(text: str, fuzzy: bool = True, skip: frozenset[str] = frozenset()) -> str:
     """Escaped terms of the text, any of which may match: fuzzy (`term~`) for words of 4+ letters
-    unless `fuzzy` is off; words in `skip` and numbers left out when `skip` is given."""
-    terms = []
-    for word in _WORD.findall(normalise(text)):
+    unless `fuzzy` is off; words in `skip` and numbers left out when `skip` is given. At most
+    MAX_TERMS distinct terms: Lucene refuses a query of more than 1,024 clauses (`TooManyClauses`),
+    and a fuzzy term expands to several; no name in the graph is that long."""
+    terms: list[str] = []
+    for word in dict.fromkeys(_WORD.findall(normalise(text))):
         if skip and (word in skip or word.isdigit()):
             continue
         escaped = _LUCENE_SPECIAL.sub(r"\\\1", word)
         terms.append(f"{escaped}~" if fuzzy and len(word) >= 4 else escaped)
+        if len(terms) == MAX_TERMS:
+            break
     return " ".join(terms)
 
 

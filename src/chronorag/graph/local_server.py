@@ -204,6 +204,9 @@ class LocalNeo4j:
                 "dbms.security.procedures.unrestricted=apoc.*",
                 "dbms.security.procedures.allowlist=apoc.*",
                 "dbms.usage_report.enabled=false",
+                # Untrusted Cypher cannot reach files or the network (see graph/untrusted.py for the other layer)
+                "dbms.security.allow_csv_import_from_file_urls=false",
+                "internal.dbms.cypher_ip_blocklist=0.0.0.0/0,::/0",
                 "server.logs.gc.enabled=false",
                 f"browser.post_connect_cmd={post_connect_cmd()}",
                 "",
@@ -223,13 +226,22 @@ class LocalNeo4j:
             password = self.settings.neo4j_password.get_secret_value()
             if len(password) < 8:
                 raise LocalServerError("NEO4J_PASSWORD must have at least 8 characters (Neo4j's rule).")
-            proc = subprocess.run(
-                [str(java), "-cp", str(self.lib_dir / "*"), ADMIN_CLASS, "dbms", "set-initial-password", password],
-                env=self.env(),
-                capture_output=True,
-                text=True,
-                cwd=self.home,
-            )
+            # The password goes through a picocli argument file (mode 0600, removed at once), never on
+            # the command line, where every user of the machine could read it in the process list.
+            argfile = self.home / "run" / "initial-password.args"
+            argfile.touch(mode=0o600)
+            argfile.write_text('"' + password.replace("\\", "\\\\").replace('"', '\\"') + '"\n')
+            command = [str(java), "-cp", str(self.lib_dir / "*"), ADMIN_CLASS, "dbms", "set-initial-password"]
+            try:
+                proc = subprocess.run(
+                    [*command, f"@{argfile}"],
+                    env=self.env(),
+                    capture_output=True,
+                    text=True,
+                    cwd=self.home,
+                )
+            finally:
+                argfile.unlink(missing_ok=True)
             if proc.returncode != 0:
                 raise LocalServerError(f"could not set the initial password: {proc.stderr.strip()[-500:]}")
 
