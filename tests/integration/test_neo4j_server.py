@@ -148,3 +148,20 @@ def test_initial_password_never_appears_on_a_command_line(tmp_path, monkeypatch:
     assert any("set-initial-password" in argv for argv in seen)
     assert not any(password in " ".join(argv) for argv in seen)
     assert not list((tmp_path / "run").glob("*.args"))  # the argument file is gone
+
+
+def test_unknown_database_is_one_line(neo4j_settings: Settings, monkeypatch: pytest.MonkeyPatch) -> None:
+    from chronorag.graph.errors import DatabaseNotFound  # noqa: PLC0415
+
+    client = GraphClient(neo4j_settings.model_copy(update={"neo4j_database": "nosuchdb"}))
+    with client, pytest.raises(DatabaseNotFound, match=r"nosuchdb.*set NEO4J_DATABASE"):
+        client.read(NODE_COUNT)
+    monkeypatch.setenv("NEO4J_URI", neo4j_settings.neo4j_uri)
+    monkeypatch.setenv("NEO4J_DATABASE", "nosuchdb")
+    get_settings.cache_clear()
+    try:
+        result = CliRunner().invoke(app, ["ask", "Who did Japan visit first in 2009?"])
+    finally:
+        get_settings.cache_clear()
+    assert result.exit_code == 2, result.output
+    assert "NEO4J_DATABASE" in result.output and "Traceback" not in result.output

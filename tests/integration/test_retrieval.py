@@ -114,3 +114,11 @@ def test_a_question_of_hundreds_of_distinct_words_is_linked_not_crashed(events: 
     assert len(lucene_query(text).split()) == MAX_TERMS
     linker = Linker(events)
     assert linker.mentions(text) == ["Japan"]
+
+
+def test_linking_on_a_graph_without_vector_indexes_says_run_embed(events: GraphClient) -> None:
+    from chronorag.graph.errors import NotEmbedded  # noqa: PLC0415
+    from chronorag.graph.linking import Linker  # noqa: PLC0415
+
+    with pytest.raises(NotEmbedded, match=r"no vector index entity_embedding: run `chronorag embed`"):
+        Linker(events).entities("Jpan")

@@ -20,7 +20,15 @@ from chronorag.config import Settings, get_settings
 from chronorag.cypher import Cypher
 from chronorag.cypher.admin import SERVER_COMPONENTS
 from chronorag.graph import untrusted
-from chronorag.graph.errors import GraphError, Neo4jAuthFailed, Neo4jUnavailable, QueryTimeout, UntrustedCypherRefused
+from chronorag.graph.errors import (
+    DatabaseNotFound,
+    GraphError,
+    Neo4jAuthFailed,
+    Neo4jUnavailable,
+    NotEmbedded,
+    QueryTimeout,
+    UntrustedCypherRefused,
+)
 from chronorag.graph.values import params_for_driver, to_python
 
 Row = dict[str, Any]
@@ -187,8 +195,14 @@ class GraphClient:
 
 
 def _translate(exc: ClientError) -> GraphError | ClientError:
+    message = exc.message or ""
     if exc.code in _TIMEOUT_CODES:
-        return QueryTimeout(f"query timed out and was rolled back: {exc.message}")
+        return QueryTimeout(f"query timed out and was rolled back: {message}")
+    if "no such vector schema index" in message:
+        name = re.search(r"index: (\S+)", message)
+        return NotEmbedded(f"the graph has no vector index {name.group(1) if name else ''}".rstrip())
+    if exc.code == "Neo.ClientError.Database.DatabaseNotFound":
+        return DatabaseNotFound(f"{message.rstrip('.')}: set NEO4J_DATABASE to one of `SHOW DATABASES` (default neo4j)")
     return exc
 
 

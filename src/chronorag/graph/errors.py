@@ -42,3 +42,14 @@ class LocalServerError(GraphError):
 class UntrustedCypherRefused(GraphError):
     """Cypher written by an LLM or a user asked for something a question never needs (a file or URL
     load, a procedure off the allow list, an administration command), so it was not run."""
+
+
+class NotEmbedded(GraphError):
+    """The graph has no vectors (or no vector index) yet: the embedding-based search cannot run."""
+
+    def __init__(self, detail: str = "the facts have no embeddings yet") -> None:
+        super().__init__(f"{detail}: run `chronorag embed` (or ingest with --embed)")
+
+
+class DatabaseNotFound(GraphError):
+    """NEO4J_DATABASE names a database the server does not have."""

@@ -14,14 +14,11 @@ from pydantic import BaseModel, Field
 from chronorag.cypher import search as q
 from chronorag.embeddings import Embedder
 from chronorag.graph.connection import GraphClient
+from chronorag.graph.errors import NotEmbedded
 from chronorag.graph.retrieval import FactRow
 from chronorag.temporal.periods import EARLIEST, LATEST
 
 Sort = Literal["relevance", "time_asc", "time_desc"]
-
-
-class NotEmbedded(RuntimeError):
-    """The graph's facts have no vectors yet."""
 
 
 class SearchRequest(BaseModel):
@@ -57,7 +54,7 @@ def search_facts(client: GraphClient, embedder: Embedder, request: SearchRequest
         statement = q.SEARCH_ANY
     hits = [Hit(**row) for row in client.read(statement, params)]
     if not hits and not client.read(q.FACTS_EMBEDDED):
-        raise NotEmbedded("the facts have no embeddings yet: run `chronorag embed` (or ingest with --embed)")
+        raise NotEmbedded()
     if request.sort == "time_asc":
         hits.sort(key=lambda h: (h.date, -h.score))
     elif request.sort == "time_desc":

@@ -19,9 +19,9 @@ from chronorag.config import Settings, get_settings
 from chronorag.cypher.evidence import facts_subgraph
 from chronorag.embeddings import Embedder
 from chronorag.graph.connection import GraphClient
+from chronorag.graph.errors import NotEmbedded
 from chronorag.graph.linking import Linker
 from chronorag.graph.retrieval import FactRow
-from chronorag.graph.search import NotEmbedded
 from chronorag.llm.factory import chat_model
 from chronorag.rag.abstention import gate
 from chronorag.rag.roles import RoleFailed
