@@ -120,5 +120,7 @@ def test_linking_on_a_graph_without_vector_indexes_says_run_embed(events: GraphC
     from chronorag.graph.errors import NotEmbedded  # noqa: PLC0415
     from chronorag.graph.linking import Linker  # noqa: PLC0415
 
+    with events.driver.session(database=events.settings.neo4j_database) as session:  # earlier tests may have made it
+        session.run("DROP INDEX entity_embedding IF EXISTS").consume()
     with pytest.raises(NotEmbedded, match=r"no vector index entity_embedding: run `chronorag embed`"):
         Linker(events).entities("Jpan")
