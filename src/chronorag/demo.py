@@ -66,8 +66,9 @@ def main() -> int:
         return 2
     console.rule()
     console.print(
-        f"Open {settings.browser_url} (user {settings.neo4j_user}, password from NEO4J_PASSWORD, "
-        "default chronorag-dev) and paste a Browser query above to see that answer's evidence."
+        "Open an answer's link above to see its evidence in Neo4j Browser (or paste its query into "
+        f"{settings.browser_url}); log in as {settings.neo4j_user} with NEO4J_PASSWORD (default chronorag-dev) "
+        "and run the query in the editor."
     )
     return 0
 
