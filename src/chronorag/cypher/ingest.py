@@ -8,11 +8,15 @@ MERGE_DATASET = Cypher(
     mode="write",
 )
 
+# A place is one node however many datasets load it: it belongs to each of them (an IN_DATASET link and
+# a name in `datasets`), and loading it under a second dataset never takes it out of the first.
 MERGE_STATIONS = Cypher(
     "merge_stations",
     "UNWIND $rows AS row "
     "MERGE (s:Station {name: row.name}) "
-    "SET s += row.props, s.dataset = $dataset "
+    "SET s += row.props, s.datasets = CASE WHEN $dataset IN coalesce(s.datasets, []) THEN s.datasets "
+    "ELSE coalesce(s.datasets, []) + $dataset END "
+    "REMOVE s.dataset "
     "WITH s, row MATCH (d:Dataset {name: $dataset}) MERGE (s)-[:IN_DATASET]->(d) "
     "WITH s, row WHERE row.region IS NOT NULL "
     "MERGE (r:Region {name: row.region}) ON CREATE SET r.kind = row.region_kind "

@@ -98,8 +98,9 @@ PLACES = Cypher(
     "places",
     "MATCH (s:Station) OPTIONAL MATCH (s)-[:IN_REGION]->(g:Region) "
     "OPTIONAL MATCH (s)-[:IN_DATASET]->(d:Dataset) "
+    "WITH s, g, collect(DISTINCT d.kind) AS kinds "
     "RETURN s.name AS station, g.name AS region, coalesce(s.tz, 'UTC') AS tz, "
-    "coalesce(d.kind, 'weather') AS kind ORDER BY station",
+    "coalesce(head(kinds), 'weather') AS kind ORDER BY station",
 )
 
 READING_SPAN = Cypher(
@@ -124,13 +125,13 @@ COUNT_GRID = Cypher(
 
 DATASET_READINGS = Cypher(
     "dataset_readings",
-    "MATCH (s:Station {dataset: $dataset})-[r:OBSERVED]->(:Time) "
+    "MATCH (:Dataset {name: $dataset})<-[:IN_DATASET]-(s:Station)-[r:OBSERVED]->(:Time) "
     f"RETURN r.station AS station, r.at AS at, r.rain AS rain, {READING_ID} AS id ORDER BY station, at",
 )
 
 DATASET_COUNTS = Cypher(
     "dataset_counts",
-    "MATCH (s:Station {dataset: $dataset})-[r:COUNTED]->(:Time) "
+    "MATCH (:Dataset {name: $dataset})<-[:IN_DATASET]-(s:Station)-[r:COUNTED]->(:Time) "
     "RETURN r.station AS station, r.direction AS direction, r.at AS at, r.volume AS volume, "
     f"{COUNT_ID} AS id, coalesce(s.tz, 'UTC') AS tz ORDER BY station, direction, at",
 )

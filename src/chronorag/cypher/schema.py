@@ -43,7 +43,6 @@ INDEXES: tuple[Cypher, ...] = (
         "counted_station_at", "CREATE INDEX counted_station_at IF NOT EXISTS FOR ()-[r:COUNTED]-() ON (r.station, r.at)"
     ),
     _w("station_region", "CREATE INDEX station_region IF NOT EXISTS FOR (n:Station) ON (n.region)"),
-    _w("station_dataset", "CREATE INDEX station_dataset IF NOT EXISTS FOR (n:Station) ON (n.dataset)"),
     _w("month_year", "CREATE INDEX month_year IF NOT EXISTS FOR (n:Month) ON (n.year, n.month)"),
 )
 
