@@ -243,7 +243,16 @@ def _stations(folder: Path, stations: dict[str, StationRecord], dataset: str, so
     nodes = _Csv(
         folder,
         "stations",
-        ["name:ID(Station)", "region", "latitude:float", "longitude:float", "height:float", "tz", "datasets:string[]", ":LABEL"],
+        [
+            "name:ID(Station)",
+            "region",
+            "latitude:float",
+            "longitude:float",
+            "height:float",
+            "tz",
+            "datasets:string[]",
+            ":LABEL",
+        ],
     )
     nodes.rows(
         (s.name, s.region or "", s.latitude or "", s.longitude or "", s.height or "", s.tz, dataset, "Station")
