@@ -19,6 +19,7 @@ from chronorag.cypher.admin import COUNT_BY_LABEL, COUNT_BY_RELATIONSHIP_TYPE
 from chronorag.graph import GraphClient, GraphError
 from chronorag.graph.local_server import LocalNeo4j, Mode
 from chronorag.graph.schema import ensure_schema
+from chronorag.llm.errors import LLMUnreachable
 from chronorag.llm.local_model import MODEL_NAME, LocalModel, LocalModelError
 
 app = typer.Typer(no_args_is_help=True, help="Temporal GraphRAG on Neo4j.", pretty_exceptions_enable=False)
@@ -43,7 +44,7 @@ def graph_errors(fn: F) -> F:
     def wrapper(*args: Any, **kwargs: Any) -> Any:
         try:
             return fn(*args, **kwargs)
-        except (GraphError, LocalModelError) as exc:
+        except (GraphError, LocalModelError, LLMUnreachable) as exc:
             err.print(f"[bold red]error:[/] {exc}", highlight=False, soft_wrap=True)
             raise typer.Exit(2) from None
 

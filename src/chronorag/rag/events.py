@@ -22,6 +22,7 @@ from chronorag.graph.connection import GraphClient
 from chronorag.graph.errors import NotEmbedded
 from chronorag.graph.linking import Linker
 from chronorag.graph.retrieval import FactRow
+from chronorag.llm.errors import as_unreachable
 from chronorag.llm.factory import chat_model
 from chronorag.rag.abstention import gate
 from chronorag.rag.roles import RoleFailed
@@ -131,6 +132,8 @@ class EventStrategy(Runnable[dict[str, Any], RAGResult]):
         except Exception as exc:  # the model server refused or timed out: a reasoned "no answer"
             if not type(exc).__module__.startswith(("openai", "langchain_openai", "httpx", "httpcore")):
                 raise
+            if (unusable := as_unreachable(exc)) is not None:
+                raise unusable from exc
             answer, reason = NO_ANSWER, f"{self.name}: the model did not answer: {str(exc).splitlines()[0][:200]}"
         if self.abstain:
             answer, why = gate(answer, run.facts.values())

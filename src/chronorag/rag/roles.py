@@ -20,6 +20,7 @@ from langchain_core.language_models import BaseChatModel
 from langchain_core.messages import AIMessage, BaseMessage, HumanMessage, SystemMessage
 from pydantic import BaseModel, ValidationError
 
+from chronorag.llm.errors import as_unreachable
 from chronorag.rag.types import Usage
 
 M = TypeVar("M", bound=BaseModel)
@@ -99,6 +100,8 @@ class JsonRole(Generic[M]):
             try:
                 text = self._reply(messages, usage)
             except Exception as exc:  # a timeout or a refused request is a reasoned "no answer"
+                if (unusable := as_unreachable(exc)) is not None:
+                    raise unusable from exc  # every question would fail alike: the user must fix a setting
                 raise RoleFailed(self.name, f"the model did not answer: {short_error(exc)}", usage) from exc
             try:
                 parsed = self.schema.model_validate_json(extract_json(text))
