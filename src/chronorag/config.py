@@ -58,6 +58,11 @@ class Settings(BaseSettings):
     )
     llm_script: Path | None = Field(None, description="LLM_PROVIDER=scripted: JSON {question: [replies]}")
     ari_memory: Path = Field(Path(".chronorag/ari-memory.json"), description="ARI's methodology guides")
+    cache_dir: Path = Field(
+        Path(".chronorag/cache"),
+        validation_alias=AliasChoices("CHRONORAG_CACHE_DIR", "CACHE_DIR"),
+        description="derived data worth keeping between runs (the parser's name index); safe to delete",
+    )
 
     # The local model served by `chronorag llm start` (SmolLM2-135M-Instruct on llama.cpp, CPU)
     llm_local_port: int = Field(8089, gt=0, lt=65536)

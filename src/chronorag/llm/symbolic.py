@@ -21,6 +21,7 @@ from chronorag.graph.connection import GraphClient
 from chronorag.plans import FAMILIES, Condition, Plan, Window
 from chronorag.understanding.errors import NotAnEventQuestion, PlanningError
 from chronorag.understanding.event import EventParser
+from chronorag.understanding.name_cache import cached_name_index
 from chronorag.understanding.names import NameIndex
 from chronorag.understanding.places import PlaceIndex
 from chronorag.understanding.relations import RelationLexicon
@@ -169,7 +170,7 @@ class SymbolicPlanner:
 
 def graph_vocabulary(client: GraphClient) -> tuple[NameIndex, list[str]]:
     """The graph's entity names (as a name index) and relation names, read once."""
-    names = NameIndex.build([r["name"] for r in client.read(ENTITY_NAMES, timeout=120)])
+    names = cached_name_index([r["name"] for r in client.read(ENTITY_NAMES, timeout=120)], client.settings.cache_dir)
     return names, [r["name"] for r in client.read(RELATION_NAMES, timeout=120)]
 
 

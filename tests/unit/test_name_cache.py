@@ -1,0 +1,35 @@
+"""The on-disk name index: the same index as a fresh build, rebuilt when the names change."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from chronorag.understanding import name_cache
+from chronorag.understanding.names import NameIndex
+
+NAMES = ["Barack Obama", "International Monetary Fund", "Nuri al-Maliki", "Head of Government (Japan)", "China"]
+
+
+def test_cached_index_equals_a_fresh_build_and_is_read_back(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    built = name_cache.cached_name_index(NAMES, tmp_path)
+    assert built == NameIndex.build(NAMES)
+    assert len(list(tmp_path.glob("names-*.json"))) == 1
+
+    def no_build(names: list[str]) -> NameIndex:
+        raise AssertionError("built again although cached")
+
+    monkeypatch.setattr(NameIndex, "build", staticmethod(no_build))
+    again = name_cache.cached_name_index(list(reversed(NAMES)), tmp_path)  # order does not matter
+    assert again == built
+    assert again.acronyms["imf"] == ["International Monetary Fund"]
+
+
+def test_new_names_or_a_damaged_file_rebuild(tmp_path: Path) -> None:
+    name_cache.cached_name_index(NAMES, tmp_path)
+    more = name_cache.cached_name_index([*NAMES, "Angela Merkel"], tmp_path)
+    assert "Angela Merkel" in more.names and len(list(tmp_path.glob("names-*.json"))) == 2
+    for f in tmp_path.glob("names-*.json"):
+        f.write_text("{not json")
+    assert name_cache.cached_name_index(NAMES, tmp_path) == NameIndex.build(NAMES)
