@@ -225,6 +225,10 @@ def ingest_cmd(
         print(summary.model_dump_json(indent=2))
     else:
         print_summary(console, summary)
+    if damaged := [f.damage for f in summary.files if f.damage]:
+        for damage in damaged:  # the rows before the damage are loaded; a rerun stops at the same line
+            err.print(f"[bold red]error:[/] {damage}", highlight=False, soft_wrap=True)
+        raise typer.Exit(1)
     if embed:
         with GraphClient(settings) as client:
             _embed(client, settings)

@@ -62,9 +62,12 @@ def test_rerun_is_idempotent_and_skips_finished_files(graph: GraphClient, tmp_pa
     again = ingest(graph, "met-eireann", [e.path], batch_size=25, rejects_path=tmp_path / "r.csv")
     assert again.files[0].status == "already loaded"
     assert (again.files[0].read, again.files[0].loaded) == (first.files[0].read, first.files[0].loaded)
-    forced = ingest(graph, "met-eireann", [e.path], batch_size=25, force=True, rejects_path=tmp_path / "r2.csv")
-    assert forced.files[0].status == "loaded" and forced.files[0].loaded == first.files[0].loaded
-    assert counts(graph) == before  # MERGE on natural keys: nothing duplicated
+    forced = ingest(graph, "met-eireann", [e.path], batch_size=25, force=True, rejects_path=tmp_path / "r.csv")
+    f = forced.files[0]
+    assert f.status == "loaded" and f.loaded == 0 and f.skipped == {"duplicate": first.files[0].loaded}
+    assert f.rejected == first.files[0].rejected and f.reconciles
+    assert counts(graph) == before  # natural keys: nothing duplicated
+    assert len((tmp_path / "r.csv").read_text().splitlines()) == 1 + e.bad_rows  # --force: no reject twice
 
 
 def test_interrupted_ingest_resumes_from_last_committed_batch(graph: GraphClient, tmp_path: Path) -> None:

@@ -26,29 +26,44 @@ MERGE_STATIONS = Cypher(
 
 # Instants travel as epoch seconds (`row.t`): packing tz-aware datetimes costs the Python driver
 # ~35 us each, ten times the rest of a row. Setting null leaves a missing value absent, never 0.
-# The MERGE matches on the (station, time) node pair by expanding from the Time node (a few
-# dozen readings at most), not through the (station, at) relationship index: on a fresh store that
-# seek degraded to a long index walk inside large write transactions (seen at ~120k readings).
-MERGE_WEATHER = Cypher(
-    "merge_weather_readings",
+# A reading is created only where the (station, time) pair has none; the rows that found one come
+# back with the stored values, so the loader can tell a duplicate (same values: skipped) from a
+# conflict (other values: rejected) and the graph never silently keeps one of two values. The pair
+# is matched by expanding from the Time node (a few dozen readings at most), not through the
+# (station, at) relationship index, which degraded to a long index walk inside large write
+# transactions on a fresh store (seen at ~120k readings).
+CREATE_NEW_WEATHER = Cypher(
+    "create_new_weather_readings",
     "UNWIND $rows AS row "
     "WITH row, datetime({epochSeconds: row.t}) AS at "
     "MATCH (s:Station {name: row.station}) "
     "MATCH (t:Time {at: at}) "
-    "MERGE (s)-[r:OBSERVED]->(t) "
-    "SET r.station = row.station, r.at = at, r.rain = row.rain, r.temp = row.temp, r.rhum = row.rhum, r.msl = row.msl, "
-    "r.wdsp = row.wdsp, r.wddir = row.wddir, r.rain_period_h = row.rain_period_h",
+    "OPTIONAL MATCH (s)-[old:OBSERVED]->(t) "
+    "CALL (row, s, t, at, old) { "
+    "  WITH * WHERE old IS NULL "
+    "  CREATE (s)-[r:OBSERVED]->(t) "
+    "  SET r.station = row.station, r.at = at, r.rain = row.rain, r.temp = row.temp, r.rhum = row.rhum, "
+    "  r.msl = row.msl, r.wdsp = row.wdsp, r.wddir = row.wddir, r.rain_period_h = row.rain_period_h "
+    "} "
+    "WITH row, old WHERE old IS NOT NULL "
+    "RETURN row, old {.rain, .temp, .rhum, .msl, .wdsp, .wddir, .rain_period_h} AS old",
     mode="write",
 )
 
-MERGE_TRAFFIC = Cypher(
-    "merge_traffic_readings",
+CREATE_NEW_TRAFFIC = Cypher(
+    "create_new_traffic_readings",
     "UNWIND $rows AS row "
     "WITH row, datetime({epochSeconds: row.t}) AS at "
     "MATCH (s:Station {name: row.station}) "
     "MATCH (t:Time {at: at}) "
-    "MERGE (s)-[r:COUNTED {direction: row.direction, classification: row.classification}]->(t) "
-    "SET r.station = row.station, r.at = at, r.volume = row.volume",
+    "OPTIONAL MATCH (s)-[old:COUNTED {direction: row.direction, classification: row.classification}]->(t) "
+    "CALL (row, s, t, at, old) { "
+    "  WITH * WHERE old IS NULL "
+    "  CREATE (s)-[r:COUNTED {direction: row.direction, classification: row.classification}]->(t) "
+    "  SET r.station = row.station, r.at = at, r.volume = row.volume "
+    "} "
+    "WITH row, old WHERE old IS NOT NULL "
+    "RETURN row, old {.volume} AS old",
     mode="write",
 )
 
@@ -71,18 +86,23 @@ MERGE_RELATIONS = Cypher(
 )
 
 # A fact is created with its three links only when its key is new: idempotent without MERGE on
-# relationships, which keeps re-runs and overlapping files cheap.
+# relationships, which keeps re-runs and overlapping files cheap. The rows whose fact existed come
+# back (a duplicate of a fact already loaded).
 CREATE_NEW_FACTS = Cypher(
     "create_new_facts",
     "UNWIND $rows AS row "
     "OPTIONAL MATCH (existing:Fact {key: row.key}) "
-    "WITH row WHERE existing IS NULL "
-    "MATCH (h:Entity {name: row.head}) "
-    "MATCH (t:Entity {name: row.tail}) "
-    "MATCH (d:Day {date: row.date}) "
-    "CREATE (f:Fact {key: row.key, head: row.head, relation: row.relation, tail: row.tail, "
-    "date: row.date, dataset: $dataset}) "
-    "CREATE (f)-[:HEAD]->(h), (f)-[:TAIL]->(t), (f)-[:ON]->(d)",
+    "CALL (row, existing) { "
+    "  WITH row WHERE existing IS NULL "
+    "  MATCH (h:Entity {name: row.head}) "
+    "  MATCH (t:Entity {name: row.tail}) "
+    "  MATCH (d:Day {date: row.date}) "
+    "  CREATE (f:Fact {key: row.key, head: row.head, relation: row.relation, tail: row.tail, "
+    "  date: row.date, dataset: $dataset}) "
+    "  CREATE (f)-[:HEAD]->(h), (f)-[:TAIL]->(t), (f)-[:ON]->(d) "
+    "} "
+    "WITH row, existing WHERE existing IS NOT NULL "
+    "RETURN row, {} AS old",
     mode="write",
 )
 

@@ -13,7 +13,7 @@ import itertools
 import subprocess
 import tempfile
 import time
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from datetime import UTC, date, datetime, timedelta
 from pathlib import Path
@@ -22,8 +22,8 @@ from chronorag.graph.connection import GraphClient
 from chronorag.graph.local_server import ADMIN_CLASS, LocalNeo4j, find_java
 from chronorag.graph.schema import ensure_schema
 from chronorag.ingest.pipeline import RejectsFile
-from chronorag.ingest.records import FactRecord, Reject, StationRecord, WeatherReading
-from chronorag.ingest.source import LineFile
+from chronorag.ingest.records import FactRecord, Item, Reject, StationRecord, WeatherReading
+from chronorag.ingest.source import DamagedFile, LineFile
 from chronorag.ingest.sources import SOURCES, detect_format
 from chronorag.temporal.spans import days, instants
 
@@ -76,6 +76,7 @@ def write_csvs(
     entities: dict[str, set[str]] = {}
     relations: dict[str, set[str]] = {}
     fact_keys: set[str] = set()
+    seen: dict[tuple[str, int], tuple[int, tuple[float | None, ...]]] = {}
     n_rows = n_rejected = 0
     readings = _Csv(
         folder,
@@ -101,8 +102,8 @@ def write_csvs(
     for path in sorted(paths, key=lambda p: not detect_format(source, p).is_station_list):
         fmt = detect_format(source, path)
         bad: list[Reject] = []
-        with LineFile(path) as lines:
-            for item in fmt.reader(path, lines):
+        with LineFile(path, keep_raw=True) as lines:
+            for item in _items(fmt.reader(path, lines), lines):
                 if isinstance(item, StationRecord):
                     stations[item.name] = _merge_station(stations.get(item.name), item)
                     continue
@@ -110,9 +111,16 @@ def write_csvs(
                     bad.append(item)
                     continue
                 if isinstance(item, WeatherReading):
+                    v = item.values()
+                    key, values = (item.station, int(item.at.timestamp())), tuple(v.values())
+                    if (first := seen.setdefault(key, (item.line, values))) != (item.line, values):
+                        if first[1] != values:  # the same reading twice with other values: neither is trusted more
+                            bad.append(
+                                Reject(str(path), item.line, f"conflicts with line {first[0]}", lines.raw(item.line))
+                            )
+                        continue  # an exact repeat: one reading
                     n_rows += 1
                     times.add(item.at)
-                    v = item.values()
                     readings.rows(
                         [
                             (
@@ -154,6 +162,21 @@ def write_csvs(
         args += _names(folder, "entities", "Entity", entities) + _names(folder, "relations", "Relation", relations)
         args += [f"--nodes={facts.path}", f"--relationships={fact_links.path}", f"--relationships={fact_days.path}"]
     return args, n_rows, n_rejected
+
+
+def _items(items: Iterator[Item], lines: LineFile) -> Iterator[Item]:
+    """The reader's items, then its lines that are not UTF-8 as rejects; the raw text of earlier lines
+    is dropped as it goes (only a conflict's reject needs its own line). Damage ends the import."""
+    try:
+        for n, item in enumerate(items):
+            if n % 10_000 == 0:
+                lines.forget()
+            yield item
+    except DamagedFile as exc:
+        raise BulkImportError(
+            f"{exc}. --bulk imports whole files only: load it without --bulk to keep the rows before the damage"
+        ) from None
+    yield from lines.bad_lines
 
 
 def _merge_station(old: StationRecord | None, new: StationRecord) -> StationRecord:

@@ -16,9 +16,18 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 from chronorag.ingest.records import Reject, StationRecord, WeatherReading
-from chronorag.ingest.source import LineFile, csv_rows, parse_float, split_csv
+from chronorag.ingest.source import LineFile, csv_rows, parse_float, split_csv, utc_instant
 
 VALUE_COLUMNS = ("rain", "temp", "rhum", "msl", "wdsp", "wddir")
+# Values outside these are errors in the file, not weather (units: mm, degC, %, hPa, knots, degrees).
+VALID_RANGE = {
+    "rain": (0.0, 500.0),
+    "temp": (-90.0, 60.0),
+    "rhum": (0.0, 100.0),
+    "msl": (850.0, 1090.0),
+    "wdsp": (0.0, 250.0),
+    "wddir": (0.0, 360.0),
+}
 TIDY_HEADER = ("station", "county", "date")
 STATION_LIST_HEADER = ("station", "county", "height", "latitude", "longitude")
 
@@ -66,9 +75,10 @@ def read_tidy(path: Path, lines: LineFile) -> Iterator[WeatherReading | StationR
             yield Reject(str(path), line.number, "empty station name", line.text)
             continue
         try:
-            at = datetime.fromisoformat(row.get("date")).replace(tzinfo=UTC)
-        except ValueError:
-            yield Reject(str(path), line.number, f"unparseable date {row.get('date')!r}", line.text)
+            at = utc_instant(row.get("date"))
+        except ValueError as exc:
+            reason = str(exc) if "grid" in str(exc) else f"unparseable date {row.get('date')!r}"
+            yield Reject(str(path), line.number, reason, line.text)
             continue
         values, bad = _values(row.cols, row.idx)
         if bad:
@@ -124,6 +134,9 @@ def read_official(path: Path, lines: LineFile) -> Iterator[WeatherReading | Stat
         except ValueError:
             yield Reject(str(path), line.number, f"unparseable date {cols[idx['date']]!r}", text)
             continue
+        if at.minute % 30:
+            yield Reject(str(path), line.number, f"{cols[idx['date']].strip()!r} is off the 30-minute grid", text)
+            continue
         values, bad = _values(cols, idx)
         if bad:
             yield Reject(str(path), line.number, bad, text)
@@ -142,7 +155,10 @@ def _values(cols: list[str], idx: dict[str, int]) -> tuple[dict[str, float | Non
             continue
         raw = cols[idx[name]]
         try:
-            values[name] = parse_float(raw)
+            value = values[name] = parse_float(raw)
         except ValueError:
             return values, f"non-numeric {name} {raw.strip()!r}"
+        lo, hi = VALID_RANGE[name]
+        if value is not None and not lo <= value <= hi:
+            return values, f"{name} {raw.strip()!r} outside its physical range [{lo:g}, {hi:g}]"
     return values, None

@@ -14,7 +14,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 from chronorag.ingest.records import Reject, Skip, StationRecord, WeatherReading
-from chronorag.ingest.source import LineFile, csv_rows, split_csv
+from chronorag.ingest.source import LineFile, csv_rows, parse_float, split_csv
 
 REQUIRED = ("STATION", "DATE", "REPORT_TYPE")
 MS_TO_KNOTS = 1.943844
@@ -35,7 +35,8 @@ def _coded(field: str, part: int, missing: str, scale: float) -> float | None:
     raw = pieces[part].strip()
     if not raw or raw.lstrip("+-") == missing:
         return None
-    return float(raw) / scale
+    value = parse_float(raw)  # finite decimals only: not nan, inf or 1_000
+    return None if value is None else value / scale
 
 
 def read_isd(
@@ -52,7 +53,8 @@ def read_isd(
         line, col = row.line, row.get
         station_id, date_s, report = col("station"), col("date"), col("report_type")
         try:
-            at = datetime.fromisoformat(date_s).replace(tzinfo=UTC)
+            at = datetime.fromisoformat(date_s)
+            at = at.replace(tzinfo=UTC) if at.tzinfo is None else at.astimezone(UTC)
         except ValueError:
             yield Reject(str(path), line.number, f"unparseable date {date_s!r}", line.text)
             continue

@@ -20,9 +20,11 @@ from pydantic import BaseModel, Field
 
 from chronorag.graph.connection import GraphClient
 from chronorag.ingest.records import FactRecord, Record, Reject, Skip, StationRecord, WeatherReading
-from chronorag.ingest.source import LineFile
+from chronorag.ingest.source import DamagedFile, LineFile
 from chronorag.ingest.sources import SOURCES, FileFormat, Source, detect_format
-from chronorag.ingest.writer import BulkWriter, Checkpoint
+from chronorag.ingest.writer import BatchOutcome, BulkWriter, Checkpoint
+
+DUPLICATE = "duplicate"  # skipped: the same record (same values) is already in the graph or earlier in the batch
 
 ProgressFn = Callable[["FileProgress"], None]
 
@@ -39,7 +41,8 @@ class FileProgress(BaseModel):
 class FileSummary(BaseModel):
     path: str
     format: str
-    status: str  # loaded | resumed | already loaded
+    status: str  # loaded | resumed | already loaded | damaged
+    damage: str = ""  # what is wrong with the file's bytes, where (a damaged file loads up to the damage)
     read: int = 0
     loaded: int = 0
     rejected: int = 0
@@ -89,14 +92,26 @@ def file_key(dataset: str, source: str, path: Path) -> str:
 
 
 class RejectsFile:
-    """Appends rejected rows (file, line, reason, raw) to a CSV; created on the first reject."""
+    """Appends rejected rows (file, line, reason, raw) to a CSV; created on the first reject. A row
+    already in the file (same file, line and reason: a rerun with --force) is not appended again."""
 
     def __init__(self, path: Path) -> None:
         self.path = path
         self.count = 0
+        self._known: set[tuple[str, str, str]] | None = None
+
+    def _already_written(self) -> set[tuple[str, str, str]]:
+        if self._known is None:
+            self._known = set()
+            if self.path.exists():
+                with open(self.path, newline="", encoding="utf-8") as fh:
+                    self._known = {(r[0], r[1], r[2]) for r in list(csv.reader(fh))[1:] if len(r) >= 3}
+        return self._known
 
     def write(self, rejects: Sequence[Reject]) -> None:
-        if not rejects:
+        known = self._already_written()
+        fresh = [r for r in rejects if (r.file, str(r.line), r.reason) not in known]
+        if not fresh:
             return
         self.path.parent.mkdir(parents=True, exist_ok=True)
         new = not self.path.exists()
@@ -104,8 +119,9 @@ class RejectsFile:
             out = csv.writer(fh)
             if new:
                 out.writerow(["file", "line", "reason", "raw"])
-            out.writerows([r.file, r.line, r.reason, r.raw] for r in rejects)
-        self.count += len(rejects)
+            out.writerows([r.file, r.line, r.reason, r.raw] for r in fresh)
+        known.update((r.file, str(r.line), r.reason) for r in fresh)
+        self.count += len(fresh)
 
 
 def ingest(
@@ -166,63 +182,93 @@ def _load_file(
     stations: dict[str, StationRecord] = {}
     missing: Counter[str] = Counter(summary.missing)
     last_line = resume_line
-    with LineFile(path) as lines:
+    with LineFile(path, keep_raw=True) as lines:
+
+        def settled(outcome: BatchOutcome) -> tuple[int, int, dict[str, int]]:
+            """loaded, rejected, skipped once the batch's duplicates and conflicts are known."""
+            skipped = dict(summary.skipped)
+            if outcome.duplicates:
+                skipped[DUPLICATE] = skipped.get(DUPLICATE, 0) + len(outcome.duplicates)
+            return summary.loaded - outcome.dropped, summary.rejected + len(outcome.conflicts), skipped
 
         def commit(status: str) -> None:
-            checkpoint = Checkpoint(
-                key=key,
-                path=str(path),
-                dataset=writer.dataset,
-                line=last_line,
-                status=status,
-                read=summary.read,
-                loaded=summary.loaded,
-                rejected=summary.rejected,
-                skipped=json.dumps(summary.skipped),
-                missing=json.dumps(dict(missing)),
-                first=writer.first,
-                last=writer.last,
-            )
-            writer.write_batch(batch, stations.values(), checkpoint)
-            rejects.write(pending_rejects)
+            def checkpoint_for(outcome: BatchOutcome) -> Checkpoint:
+                loaded, rejected, skipped = settled(outcome)
+                return Checkpoint(
+                    key=key,
+                    path=str(path),
+                    dataset=writer.dataset,
+                    line=last_line,
+                    status=status,
+                    read=summary.read,
+                    loaded=loaded,
+                    rejected=rejected,
+                    skipped=json.dumps(skipped),
+                    missing=json.dumps(dict(missing)),
+                    first=writer.first,
+                    last=writer.last,
+                )
+
+            outcome = writer.write_batch(batch, stations.values(), checkpoint_for)
+            summary.loaded, summary.rejected, summary.skipped = settled(outcome)
+            pending_rejects.extend(Reject(str(path), n, why, lines.raw(n)) for n, why in outcome.conflicts)
+            rejects.write(sorted(pending_rejects, key=lambda r: r.line))
             summary.stations += len(stations)
             batch.clear()
             pending_rejects.clear()
             stations.clear()
+            lines.forget()
             if on_progress:
                 on_progress(FileProgress(path=str(path), position=lines.position, size=lines.size, rows=summary.read))
 
-        for item in fmt.reader(path, lines):
-            if isinstance(item, StationRecord):
-                stations[item.name] = item
-                if fmt.is_station_list:
+        def count_bad_lines() -> None:
+            """Lines that are not UTF-8 never reach the reader: each is read and rejected here."""
+            nonlocal last_line
+            for bad in lines.bad_lines:
+                if bad.line > resume_line:
                     summary.read += 1
-                    summary.loaded += 1
-                continue
-            if item.line <= resume_line:
-                continue
-            if item.line != last_line:  # a new data row begins
-                if len(batch) >= batch_size:
-                    commit("running")
-                summary.read += 1
-                last_line = item.line
-                if isinstance(item, Reject):
                     summary.rejected += 1
-                    pending_rejects.append(item)
-                elif isinstance(item, Skip):
-                    summary.skipped[item.reason] = summary.skipped.get(item.reason, 0) + 1
-                else:
-                    summary.loaded += 1
-            if isinstance(item, Reject | Skip):
-                continue
-            batch.append(item)
-            if isinstance(item, WeatherReading):
-                values = item.values()
-                missing.update(k for k in fmt.value_fields if values[k] is None)
-            elif not isinstance(item, FactRecord) and item.volume is None:
-                missing["volume"] += 1
+                    pending_rejects.append(bad)
+                    last_line = max(last_line, bad.line)
+            lines.bad_lines.clear()
+
+        try:
+            for item in fmt.reader(path, lines):
+                count_bad_lines()
+                if isinstance(item, StationRecord):
+                    stations[item.name] = item
+                    if fmt.is_station_list:
+                        summary.read += 1
+                        summary.loaded += 1
+                    continue
+                if item.line <= resume_line:
+                    continue
+                if item.line != last_line:  # a new data row begins
+                    if len(batch) >= batch_size:
+                        commit("running")
+                    summary.read += 1
+                    last_line = item.line
+                    if isinstance(item, Reject):
+                        summary.rejected += 1
+                        pending_rejects.append(item)
+                    elif isinstance(item, Skip):
+                        summary.skipped[item.reason] = summary.skipped.get(item.reason, 0) + 1
+                    else:
+                        summary.loaded += 1
+                if isinstance(item, Reject | Skip):
+                    continue
+                batch.append(item)
+                if isinstance(item, WeatherReading):
+                    values = item.values()
+                    missing.update(k for k in fmt.value_fields if values[k] is None)
+                elif not isinstance(item, FactRecord) and item.volume is None:
+                    missing["volume"] += 1
+            count_bad_lines()
+        except DamagedFile as exc:
+            count_bad_lines()
+            summary.status, summary.damage = "damaged", str(exc)
         summary.missing = dict(missing)
-        commit("done")
+        commit("damaged" if summary.damage else "done")
     return summary
 
 

@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+import codecs
 import csv
 import gzip
-import io
 import math
+import re
+import zlib
 from collections.abc import Iterator
 from dataclasses import dataclass
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import IO
 
@@ -20,28 +23,85 @@ class Line:
     text: str  # without the trailing newline
 
 
-class LineFile:
-    """A text file read line by line; `position` is bytes consumed of the file on disk."""
+class DamagedFile(Exception):
+    """The file's bytes end in damage (a gzip cut short, a bad CRC, trailing garbage): the lines before
+    it were read; nothing after it can be."""
 
-    def __init__(self, path: Path) -> None:
+    def __init__(self, path: Path, damage: str, last_line: int) -> None:
+        super().__init__(f"{path}: {damage} after line {last_line} (the last good line); the rows up to it were read")
         self.path = path
+        self.damage = damage
+        self.last_line = last_line
+
+
+def _damage(exc: BaseException) -> str:
+    if isinstance(exc, EOFError):
+        return "the gzip stream is cut short (truncated file)"
+    text = str(exc)
+    if "CRC" in text or "length" in text.lower():
+        return f"the gzip checksum does not match ({text}): the data is corrupt"
+    if isinstance(exc, gzip.BadGzipFile):
+        return f"bytes after the end of the gzip stream are not gzip ({text}): trailing garbage"
+    return f"the gzip data is corrupt ({text})"
+
+
+class LineFile:
+    """A text file read line by line; `position` is bytes consumed of the file on disk.
+
+    Lines are decoded one by one, strictly: a line that is not UTF-8 is not yielded but kept in
+    `bad_lines` for the caller to reject, and damage to a gzip stream raises DamagedFile naming the
+    last good line. With keep_raw, `raw(n)` is the text of a line read since the last `forget()`, for rejects
+    found after a row was parsed (a reading that conflicts with the graph).
+    """
+
+    def __init__(self, path: Path, keep_raw: bool = False) -> None:
+        self.path = path
+        self.keep_raw = keep_raw
         self.size = path.stat().st_size
         self._raw: IO[bytes] = open(path, "rb")  # noqa: SIM115 - closed in close()
         gz = self._raw.read(2) == b"\x1f\x8b"
         self._raw.seek(0)
-        stream: IO[bytes] = gzip.GzipFile(fileobj=self._raw) if gz else self._raw  # type: ignore[assignment]
-        self._text = io.TextIOWrapper(stream, encoding="utf-8-sig", errors="replace", newline="")
+        self._stream: IO[bytes] = (
+            gzip.GzipFile(fileobj=self._raw) if gz else self._raw  # type: ignore[assignment]
+        )
+        self.bad_lines: list[Reject] = []
+        self._recent: dict[int, str] = {}
 
     @property
     def position(self) -> int:
         return self._raw.tell()
 
     def __iter__(self) -> Iterator[Line]:
-        for number, text in enumerate(self._text, start=1):
-            yield Line(number, text.rstrip("\r\n"))
+        number = 0
+        lines = iter(self._stream)
+        while True:
+            try:
+                data = next(lines)
+            except StopIteration:
+                return
+            except (EOFError, OSError, zlib.error) as exc:  # gzip.BadGzipFile is an OSError
+                raise DamagedFile(self.path, _damage(exc), number) from None
+            number += 1
+            if number == 1 and data.startswith(codecs.BOM_UTF8):
+                data = data[len(codecs.BOM_UTF8) :]
+            try:
+                text = data.decode("utf-8").rstrip("\r\n")
+            except UnicodeDecodeError as exc:
+                shown = data.decode("utf-8", errors="backslashreplace").rstrip("\r\n")
+                self.bad_lines.append(Reject(str(self.path), number, f"invalid UTF-8 at byte {exc.start}", shown))
+                continue
+            if self.keep_raw:
+                self._recent[number] = text
+            yield Line(number, text)
+
+    def raw(self, number: int) -> str:
+        return self._recent.get(number, "")
+
+    def forget(self) -> None:
+        self._recent.clear()
 
     def close(self) -> None:
-        self._text.close()
+        self._stream.close()
         self._raw.close()
 
     def __enter__(self) -> LineFile:
@@ -53,12 +113,15 @@ class LineFile:
 
 def head_lines(path: Path, n: int = 40) -> list[str]:
     """The first n lines, to detect a file's format from its header."""
+    out: list[str] = []
     with LineFile(path) as f:
-        out = []
-        for line in f:
-            out.append(line.text)
-            if len(out) >= n:
-                break
+        try:
+            for line in f:
+                out.append(line.text)
+                if len(out) >= n:
+                    break
+        except DamagedFile:
+            pass  # the loader meets the damage again and reports it with the rows before it
         return out
 
 
@@ -101,12 +164,29 @@ def split_csv(text: str, delimiter: str = ",") -> list[str]:
     return next(csv.reader([text], delimiter=delimiter), [])
 
 
+_NUMBER = re.compile(r"[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?")
+
+
 def parse_float(value: str) -> float | None:
-    """Blank = missing. Raises ValueError on anything else that is not a number."""
+    """Blank = missing. Raises ValueError on anything that is not a finite decimal number: `nan`,
+    `inf`, `1e400` (overflows to inf), `1_000` (Python's digit separator, no data format's)."""
     value = value.strip()
     if not value:
         return None
+    if not _NUMBER.fullmatch(value):
+        raise ValueError(f"not a decimal number: {value!r}")
     number = float(value)
-    if math.isnan(number):  # NaN spelled out in the file is missing too
-        return None
+    if not math.isfinite(number):
+        raise ValueError(f"out of range: {value!r}")
     return number
+
+
+def utc_instant(text: str, grid_minutes: int = 30) -> datetime:
+    """An ISO timestamp as UTC: an explicit offset is converted, a naive one is taken as UTC (the
+    sources publish UTC). Off the grid (minutes not a multiple of `grid_minutes`, or seconds) raises
+    ValueError: such an instant would be a Time node outside the NEXT chain."""
+    at = datetime.fromisoformat(text)
+    at = at.replace(tzinfo=UTC) if at.tzinfo is None else at.astimezone(UTC)
+    if at.second or at.microsecond or at.minute % grid_minutes:
+        raise ValueError(f"{text!r} is off the {grid_minutes}-minute grid of the time layer")
+    return at

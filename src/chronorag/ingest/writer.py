@@ -7,7 +7,9 @@ layer and the entity/relation nodes a batch needs are merged just before it (ide
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections import Counter
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass, field
 from datetime import date, datetime, timedelta
 from typing import Any
 
@@ -44,20 +46,27 @@ class BulkWriter:
         ensure_schema(self.client)
         self.client.write(q.MERGE_DATASET, {"name": self.dataset, "kind": self.kind, "source": self.source})
 
-    def write_batch(self, records: Sequence[Record], stations: Iterable[StationRecord], checkpoint: Checkpoint) -> None:
-        """Merge what the batch refers to, then commit records + checkpoint in one transaction."""
+    def write_batch(
+        self,
+        records: Sequence[Record],
+        stations: Iterable[StationRecord],
+        checkpoint_for: Callable[[BatchOutcome], Checkpoint],
+    ) -> BatchOutcome:
+        """Merge what the batch refers to, then commit the new records and the checkpoint (built from
+        what the batch turned out to hold: duplicates and conflicts) in one transaction."""
         station_rows = [_station_row(s) for s in stations]
-        statement, rows = self._rows(records)
+        statement, rows, tally = self._rows(records)
         params = {"dataset": self.dataset}
 
-        def work(tx: ManagedTransaction) -> None:
+        def work(tx: ManagedTransaction) -> BatchOutcome:
             if station_rows:
                 tx.run(q.MERGE_STATIONS.text, {"rows": station_rows, **params}).consume()
-            if rows:
-                tx.run(statement, {"rows": rows, **params}).consume()
-            tx.run(q.WRITE_CHECKPOINT.text, checkpoint).consume()
+            stored = [(r["row"], r["old"]) for r in tx.run(statement, {"rows": rows, **params})] if rows else []
+            outcome = tally.outcome(stored)  # a pure function of the results: safe when the driver retries
+            tx.run(q.WRITE_CHECKPOINT.text, checkpoint_for(outcome)).consume()
+            return outcome
 
-        self.client.transaction(work, write=True, timeout=600)
+        return self.client.transaction(work, write=True, timeout=600)
 
     def finish(self, step: timedelta | None) -> None:
         """Fill the time layer over the whole span on the data's grid and relink NEXT chains."""
@@ -75,35 +84,37 @@ class BulkWriter:
         return rows[0] if rows else None
 
     # -- per-kind rows -------------------------------------------------------------------
-    def _rows(self, records: Sequence[Record]) -> tuple[str, list[dict[str, Any]]]:
+    def _rows(self, records: Sequence[Record]) -> tuple[str, list[dict[str, Any]], Tally]:
+        """The statement, its rows (one per distinct key) and the tally of what repeated inside the batch."""
         if not records:
-            return "", []
+            return "", [], Tally()
         sample = records[0]
         if isinstance(sample, FactRecord):
-            return q.CREATE_NEW_FACTS.text, self._fact_rows(records)  # type: ignore[arg-type]
-        times = [r.at for r in records]  # type: ignore[union-attr]
-        self.track(min(times), max(times))
-        new_times = set(times) - self._times
-        if new_times:
-            merge_instants(self.client, new_times)
-            self._times |= new_times
-        if isinstance(sample, WeatherReading):
-            return q.MERGE_WEATHER.text, [
-                {"station": r.station, "t": int(r.at.timestamp()), **r.values()}
-                for r in records
-                if isinstance(r, WeatherReading)
-            ]
-        return q.MERGE_TRAFFIC.text, [
-            {
-                "station": r.station,
-                "t": int(r.at.timestamp()),
-                "direction": r.direction,
-                "classification": r.classification,
-                "volume": r.volume,
-            }
-            for r in records
-            if isinstance(r, TrafficReading)
-        ]
+            rows = self._fact_rows(records)  # type: ignore[arg-type]
+            statement = q.CREATE_NEW_FACTS.text
+        else:
+            times = [r.at for r in records]  # type: ignore[union-attr]
+            self.track(min(times), max(times))
+            new_times = set(times) - self._times
+            if new_times:
+                merge_instants(self.client, new_times)
+                self._times |= new_times
+            rows = [_reading_row(r) for r in records]  # type: ignore[arg-type]
+            statement = q.CREATE_NEW_WEATHER.text if isinstance(sample, WeatherReading) else q.CREATE_NEW_TRAFFIC.text
+        tally = Tally()
+        first: dict[tuple[Any, ...], dict[str, Any]] = {}
+        distinct: list[dict[str, Any]] = []
+        for row in rows:
+            key = row.pop("_key")
+            tally.records[row["line"]] += 1
+            if (earlier := first.get(key)) is None:
+                first[key] = row
+                distinct.append(row)
+            elif (difference := _difference(earlier, row)) is None:
+                tally.repeats[row["line"]] += 1
+            else:
+                tally.conflicts.setdefault(row["line"], f"conflicts with line {earlier['line']}: {difference}")
+        return statement, distinct, tally
 
     def _fact_rows(self, records: Sequence[FactRecord]) -> list[dict[str, Any]]:
         days = {r.date for r in records}
@@ -119,12 +130,18 @@ class BulkWriter:
         if new := relations - self._relations:
             self.client.write(q.MERGE_RELATIONS, {"rows": [{"name": n, "spelling": s} for n, s in sorted(new)]})
             self._relations |= new
-        rows: dict[str, dict[str, Any]] = {}
-        for r in records:  # a quadruple repeated inside one batch is one fact
-            rows.setdefault(
-                r.key, {"key": r.key, "head": r.head, "relation": r.relation, "tail": r.tail, "date": r.date}
-            )
-        return list(rows.values())
+        return [
+            {
+                "_key": (r.key,),
+                "line": r.line,
+                "key": r.key,
+                "head": r.head,
+                "relation": r.relation,
+                "tail": r.tail,
+                "date": r.date,
+            }
+            for r in records
+        ]
 
     def track(self, lo: datetime | date, hi: datetime | date) -> None:
         self.first = lo if self.first is None or lo < self.first else self.first
@@ -148,3 +165,69 @@ def _station_row(s: StationRecord) -> dict[str, Any]:
         "region_kind": s.region_kind,
         "props": {k: v for k, v in props.items() if v is not None},
     }
+
+
+def _reading_row(r: WeatherReading | TrafficReading) -> dict[str, Any]:
+    t = int(r.at.timestamp())
+    if isinstance(r, WeatherReading):
+        return {"_key": (r.station, t), "line": r.line, "station": r.station, "t": t, **r.values()}
+    return {
+        "_key": (r.station, t, r.direction, r.classification),
+        "line": r.line,
+        "station": r.station,
+        "t": t,
+        "direction": r.direction,
+        "classification": r.classification,
+        "volume": r.volume,
+    }
+
+
+_VALUES = ("rain", "temp", "rhum", "msl", "wdsp", "wddir", "rain_period_h", "volume")
+
+
+def _difference(old: dict[str, Any], new: dict[str, Any]) -> str | None:
+    """None when two readings of one key carry the same values, else what differs ("rain 0.4 vs 0.6")."""
+    diffs = [
+        f"{k} {_shown(old.get(k))} vs {_shown(new.get(k))}" for k in _VALUES if k in new and old.get(k) != new.get(k)
+    ]
+    return ", ".join(diffs) or None
+
+
+def _shown(value: object) -> str:
+    return "missing" if value is None else f"{value:g}" if isinstance(value, float) else str(value)
+
+
+@dataclass
+class BatchOutcome:
+    """Source lines of a batch that add nothing: repeats of a stored (or earlier) record with the same
+    values, skipped as duplicates, and lines whose key holds other values, rejected with the reason."""
+
+    duplicates: list[int] = field(default_factory=list)
+    conflicts: list[tuple[int, str]] = field(default_factory=list)
+
+    @property
+    def dropped(self) -> int:
+        return len(self.duplicates) + len(self.conflicts)
+
+
+@dataclass
+class Tally:
+    """Per source line: records sent, records repeating an earlier one of the batch, and the first
+    conflict (a TfNSW line carries 24 readings: a duplicate when all are, a conflict when one is)."""
+
+    records: Counter[int] = field(default_factory=Counter)
+    repeats: Counter[int] = field(default_factory=Counter)
+    conflicts: dict[int, str] = field(default_factory=dict)
+
+    def outcome(self, stored: list[tuple[dict[str, Any], dict[str, Any]]]) -> BatchOutcome:
+        """Add the rows whose key the graph already held (row, stored values) and settle each line."""
+        repeats = Counter(self.repeats)
+        conflicts = dict(self.conflicts)
+        for row, old in stored:
+            difference = _difference(old, row)
+            if difference is None:
+                repeats[row["line"]] += 1
+            else:
+                conflicts.setdefault(row["line"], f"conflicts with the reading already in the graph: {difference}")
+        duplicates = [line for line, n in repeats.items() if n == self.records[line] and line not in conflicts]
+        return BatchOutcome(sorted(duplicates), sorted(conflicts.items()))
