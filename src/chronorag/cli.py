@@ -427,17 +427,35 @@ def eval_run(
     concurrency: Annotated[int, typer.Option(help="questions in flight")] = 4,
 ) -> None:
     """Answer a question file (text only reaches the strategy), score it, and write the summary."""
+    from chronorag.cypher.retrieval import DATASET_STATIONS
     from chronorag.evaluation import multitq
-    from chronorag.evaluation.runner import done_ids, read_questions, run, run_multitq
+    from chronorag.evaluation.question_file import (
+        QuestionFileError,
+        check_against_graph,
+        read_event_questions,
+        read_sensor_questions,
+    )
+    from chronorag.evaluation.runner import done_ids, run, run_multitq
     from chronorag.llm.factory import LLMConfigError
     from chronorag.rag.registry import build
 
     settings = get_settings()
     is_multitq = multitq.is_multitq(questions)
-    items: list[Any] = (multitq.read(questions) if is_multitq else read_questions(questions))[:limit]
+    try:  # every line is checked before the first question is answered
+        items: list[Any] = (read_event_questions(questions) if is_multitq else read_sensor_questions(questions))[:limit]
+    except QuestionFileError as exc:
+        err.print(f"[bold red]error:[/] {exc}", highlight=False, soft_wrap=True)
+        raise typer.Exit(2) from None
     done = done_ids(out)
     todo = len([q for q in items if (q.id if is_multitq else q["id"]) not in done])
     with GraphClient(settings) as client:
+        if not is_multitq:
+            stations_of = {r["dataset"]: set(r["stations"]) for r in client.read(DATASET_STATIONS)}
+            try:
+                check_against_graph(questions, items, stations_of)
+            except QuestionFileError as exc:
+                err.print(f"[bold red]error:[/] {exc}", highlight=False, soft_wrap=True)
+                raise typer.Exit(2) from None
         try:
             runnable = build(strategy, client, settings, llm, judge)
         except (ValueError, LLMConfigError) as exc:

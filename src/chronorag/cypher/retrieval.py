@@ -123,6 +123,12 @@ COUNT_GRID = Cypher(
     "RETURN DISTINCT r.at AS at ORDER BY at LIMIT 2",
 )
 
+DATASET_STATIONS = Cypher(
+    "dataset_stations",
+    "MATCH (d:Dataset) OPTIONAL MATCH (d)<-[:IN_DATASET]-(s:Station) "
+    "RETURN d.name AS dataset, collect(s.name) AS stations",
+)
+
 DATASET_READINGS = Cypher(
     "dataset_readings",
     "MATCH (:Dataset {name: $dataset})<-[:IN_DATASET]-(s:Station)-[r:OBSERVED]->(:Time) "

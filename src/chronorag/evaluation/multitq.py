@@ -40,7 +40,7 @@ class MultiTQQuestion(BaseModel):
 
 def is_multitq(path: Path) -> bool:
     """MultiTQ files are one JSON array of objects with `quid` and `answers` (the runner's own format is JSON lines)."""
-    with open(path, encoding="utf-8") as fh:
+    with open(path, encoding="utf-8-sig", errors="replace") as fh:
         head = fh.read(4096).lstrip()
     return head.startswith("[") and '"quid"' in head and '"answers"' in head
 
