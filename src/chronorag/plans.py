@@ -11,10 +11,11 @@ the families from `FAMILIES` instead of branching on literals.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from datetime import date, datetime
+from datetime import date, timedelta
 from typing import Literal
+from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
-from pydantic import BaseModel, Field
+from pydantic import AwareDatetime, BaseModel, Field, field_validator, model_validator
 
 Family = Literal["Q1", "Q2", "Q3"]
 QType = Literal["equal", "before_after", "first_last", "equal_multi", "after_first", "before_last"]
@@ -63,11 +64,23 @@ def sensor_family(direction: str) -> Family:
     raise ValueError(f"no sensor family searches {direction!r}")
 
 
-class Window(BaseModel):
-    """A half-open retrieval window [start, end)."""
+EARLIEST_DAY, LATEST_DAY = date(1800, 1, 1), date(2200, 12, 31)  # beyond any event graph; 9999-12-31 overflows
+MAX_SPAN = timedelta(days=7)  # no question here needs a trip, window or bound longer than a week
 
-    start: datetime
-    end: datetime
+
+class Window(BaseModel):
+    """A half-open retrieval window [start, end) in UTC-aware instants (an LLM's naive time is refused)."""
+
+    start: AwareDatetime
+    end: AwareDatetime
+
+    @model_validator(mode="after")
+    def _ordered_and_bounded(self) -> Window:
+        if not self.start < self.end:
+            raise ValueError(f"the window ends ({self.end:%Y-%m-%d %H:%M}) before it starts")
+        if self.end - self.start > MAX_SPAN:
+            raise ValueError(f"the window spans {self.end - self.start}, more than {MAX_SPAN.days} days")
+        return self
 
     def __str__(self) -> str:
         return f"{self.start:%Y-%m-%d %H:%M}-{self.end:%H:%M}"
@@ -76,9 +89,9 @@ class Window(BaseModel):
 class Condition(BaseModel):
     """The machine-checkable definition of an abnormal reading, e.g. rain > 0 mm."""
 
-    field: str = "rain"
+    field: Literal["rain", "temp", "rhum", "msl", "wdsp", "wddir", "volume"] = "rain"
     op: Literal[">", ">="] = ">"
-    threshold: float = 0.0
+    threshold: float = Field(0.0, allow_inf_nan=False, ge=-1e6, le=1e6)
     unit: str = "mm"
 
     def holds(self, value: float | None) -> bool:
@@ -97,12 +110,12 @@ class Plan(BaseModel):
     family: Family
     target: str
     target_kind: Literal["station", "region"] = "station"
-    start: datetime = Field(description="planned start of the trip (UTC)")
-    duration_minutes: int = Field(gt=0)
+    start: AwareDatetime = Field(description="planned start of the trip (UTC)")
+    duration_minutes: int = Field(gt=0, le=int(MAX_SPAN.total_seconds() // 60))
     first_window: Window
-    step_minutes: int = Field(gt=0)
+    step_minutes: int = Field(gt=0, le=24 * 60)
     direction: Literal["none", "forward", "backward"]
-    bound_hours: float = Field(gt=0)
+    bound_hours: float = Field(gt=0, le=MAX_SPAN.days * 24, allow_inf_nan=False)
     condition: Condition = Field(default_factory=Condition)
     asks_if_avoidable: bool = Field(
         False, description="Q1 asked in the other polarity ('will it stay dry?'): True answer = no event"
@@ -110,6 +123,15 @@ class Plan(BaseModel):
     timezone: str = Field("UTC", description="the clock the question speaks in; answers use it too")
     traffic_direction: str | None = Field(None, description="traffic: one direction (e.g. northbound) or all")
     notes: list[str] = Field(default_factory=list, description="what the parser read loosely (spelling)")
+
+    @field_validator("timezone")
+    @classmethod
+    def _known_zone(cls, value: str) -> str:
+        try:
+            ZoneInfo(value)
+        except (ZoneInfoNotFoundError, ValueError):
+            raise ValueError(f"unknown time zone {value!r} (an IANA name such as Europe/Dublin)") from None
+        return value
 
 
 SensorPlan = Plan
@@ -132,9 +154,15 @@ class Constraint(BaseModel):
 
     kind: Literal["none", "in", "before", "after", "since"] = "none"
     granularity: Granularity | None = None
-    start: date | None = None  # the period, [start, end)
-    end: date | None = None
+    start: date | None = Field(None, ge=EARLIEST_DAY, le=LATEST_DAY)  # the period, [start, end)
+    end: date | None = Field(None, ge=EARLIEST_DAY, le=LATEST_DAY)
     reference: EventRef | None = None
+
+    @model_validator(mode="after")
+    def _ordered(self) -> Constraint:
+        if self.start and self.end and not self.start < self.end:
+            raise ValueError(f"the period ends ({self.end}) before it starts ({self.start})")
+        return self
 
     def __str__(self) -> str:
         if self.kind == "none":
@@ -207,8 +235,14 @@ class EventPlanReply(BaseModel):
 class EventWindow(BaseModel):
     """A window of days [start, end) the event controller retrieves."""
 
-    start: date
-    end: date
+    start: date = Field(ge=EARLIEST_DAY, le=LATEST_DAY)
+    end: date = Field(ge=EARLIEST_DAY, le=LATEST_DAY)
+
+    @model_validator(mode="after")
+    def _ordered(self) -> EventWindow:
+        if not self.start < self.end:
+            raise ValueError(f"the window ends ({self.end}) before it starts ({self.start})")
+        return self
 
     def __str__(self) -> str:
         return f"{self.start}..{self.end}"

@@ -43,6 +43,7 @@ class Places:
     tz: dict[str, str] = field(default_factory=dict)  # station -> its clock (Met Éireann UTC, TfNSW Sydney)
     kind: dict[str, str] = field(default_factory=dict)  # station -> weather | traffic
     region_of: dict[str, str | None] = field(default_factory=dict)  # station -> its county / suburb
+    span: tuple[datetime, datetime] | None = None  # first and last Time of the sensor graph
     _index: PlaceIndex | None = field(default=None, repr=False)
 
     def station_of(self, place: str) -> str:
@@ -65,6 +66,7 @@ class Places:
             tz={r["station"]: r["tz"] for r in rows},
             kind={r["station"]: r["kind"] for r in rows},
             region_of={r["station"]: r["region"] for r in rows},
+            span=(span[0]["first"], span[0]["last"]) if span and span[0]["first"] is not None else None,
         )
 
     def match(self, text: str) -> str | None:

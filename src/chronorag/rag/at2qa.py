@@ -17,9 +17,10 @@ from typing import Any, Literal
 
 from langchain_core.messages import AIMessage, BaseMessage, HumanMessage, SystemMessage, ToolMessage
 from langchain_core.tools import StructuredTool
-from pydantic import BaseModel, Field, ValidationError
+from pydantic import BaseModel, Field, ValidationError, model_validator
 
 from chronorag.graph.search import Hit, SearchRequest, Sort, search_facts
+from chronorag.plans import EARLIEST_DAY, LATEST_DAY
 from chronorag.rag.events import EventStrategy, Run
 from chronorag.rag.prompts import AT2QA_NUDGE, AT2QA_SYSTEM
 from chronorag.rag.roles import short_error, usage_of
@@ -28,18 +29,25 @@ from chronorag.rag.types import NO_ANSWER
 _ANSWER = re.compile(r"<answer>(.*?)</answer>", re.DOTALL | re.IGNORECASE)
 SHOWN = 10
 RANKED = 50
+EARLIEST, LATEST = EARLIEST_DAY, LATEST_DAY
 
 
 class SearchArgs(BaseModel):
     """What the model may pass to `search` (validated before anything reaches Cypher)."""
 
-    query: str = Field(min_length=1, description="what you are looking for, in words")
-    start_date: date | None = Field(None, description="earliest day, YYYY-MM-DD")
-    end_date: date | None = Field(None, description="latest day (inclusive), YYYY-MM-DD")
+    query: str = Field(min_length=1, max_length=1000, description="what you are looking for, in words")
+    start_date: date | None = Field(None, ge=EARLIEST, le=LATEST, description="earliest day, YYYY-MM-DD")
+    end_date: date | None = Field(None, ge=EARLIEST, le=LATEST, description="latest day (inclusive), YYYY-MM-DD")
     sort: Sort = Field("relevance", description="relevance | time_asc | time_desc")
-    entity: str | None = Field(None, description="only facts with this entity")
+    entity: str | None = Field(None, max_length=200, description="only facts with this entity")
     entity_position: Literal["head", "tail"] | None = Field(None, description="the entity as head or tail")
-    relation: str | None = Field(None, description="only facts with this relation")
+    relation: str | None = Field(None, max_length=200, description="only facts with this relation")
+
+    @model_validator(mode="after")
+    def _ordered(self) -> SearchArgs:
+        if self.start_date and self.end_date and self.start_date > self.end_date:
+            raise ValueError(f"start_date {self.start_date} is after end_date {self.end_date}")
+        return self
 
 
 def _search_tool() -> StructuredTool:
@@ -127,12 +135,13 @@ class AT2QA(EventStrategy):
         else:
             seen.add(args_json)
             try:
-                args = SearchArgs.model_validate(call.get("args", {}))
+                args = SearchArgs.model_validate(call.get("args") or {})
             except ValidationError as exc:
                 observation, rows = f"error: invalid arguments ({short_error(exc)})", 0
             else:
                 observation, hits = self.search(args, run)
                 rows = len(hits)
         kind = "search" if rows or not observation.startswith("error") else "error"
-        run.step(kind, call.get("args", {}), observation, rows, seconds=time.perf_counter() - tick)
+        shown = call.get("args") if isinstance(call.get("args"), dict) else {"args": str(call.get("args"))[:200]}
+        run.step(kind, shown, observation, rows, seconds=time.perf_counter() - tick)
         return observation

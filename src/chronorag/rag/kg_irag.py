@@ -72,12 +72,24 @@ def window_problem(plan: Plan, window: Window | None, coverage: Coverage | None 
     return None
 
 
-def llm_planner(model: BaseChatModel, retries: int = 2) -> Planner:
-    """LLM1: the question in, a validated Plan out (first window inside the bound)."""
+def outside_data(plan: Plan, span: tuple[datetime, datetime] | None) -> str | None:
+    """Why a plan's trip cannot be about this graph's readings (None if it can)."""
+    if span is None:
+        return None
+    first, last = span
+    reach = timedelta(hours=plan.bound_hours)
+    if plan.start + reach < first or plan.start - reach > last:
+        return f"the trip at {plan.start:%Y-%m-%d %H:%M} lies outside the data ({first:%Y-%m-%d} to {last:%Y-%m-%d})"
+    return None
+
+
+def llm_planner(model: BaseChatModel, retries: int = 2, span: tuple[datetime, datetime] | None = None) -> Planner:
+    """LLM1: the question in, a validated Plan out (first window inside the bound, the trip inside
+    the data's span when it is known); each problem goes back to the model as feedback."""
     role = JsonRole("planner", model, Plan, PLANNER_SYSTEM, retries)
 
     def plan(question: str) -> tuple[Plan, Usage]:
-        return role.ask(f"Question: {question}", lambda p: window_problem(p, p.first_window))
+        return role.ask(f"Question: {question}", lambda p: window_problem(p, p.first_window) or outside_data(p, span))
 
     return plan
 
@@ -179,8 +191,9 @@ class KGIRAG(Runnable[dict[str, Any], RAGResult]):
         """KG-IRAG over any LangChain chat models (scripted ones in tests). Without `answer_model`
         the judge's answer is final; with it, step 5 writes the answer from all the triplets."""
         judge_fn = deterministic_judge if deterministic or judge_model is None else llm_judge(judge_model, retries)
-        kg = cls(client, llm_planner(planner, retries), judge_fn)
-        kg._places = Places.load(client)
+        places = Places.load(client)
+        kg = cls(client, llm_planner(planner, retries, places.span), judge_fn)
+        kg._places = places
         if fact_span(client) is not None:  # the same two roles on the event graph
             names, relations = graph_vocabulary(client)
             event_judge = (

@@ -5,7 +5,7 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Any
 
-from pydantic import BaseModel, Field
+from pydantic import AwareDatetime, BaseModel, Field
 
 from chronorag.config import Settings
 from chronorag.plans import Condition, EventPlan, Family, Plan, Window
@@ -16,8 +16,8 @@ NO_ANSWER = "no answer"
 
 
 class AbnormalEvent(BaseModel):
-    at: datetime
-    value: float
+    at: AwareDatetime
+    value: float = Field(allow_inf_nan=False)
 
 
 class Judgement(BaseModel):
@@ -25,7 +25,7 @@ class Judgement(BaseModel):
 
     sufficient: bool
     abnormal: list[AbnormalEvent] = Field(default_factory=list)
-    candidate_start: datetime | None = None
+    candidate_start: AwareDatetime | None = None
     next_window: Window | None = None
     answer: str | None = None
     rationale: str = ""
