@@ -11,11 +11,11 @@ the families from `FAMILIES` instead of branching on literals.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from datetime import date, timedelta
-from typing import Literal
+from datetime import date, datetime, timedelta
+from typing import Annotated, Literal
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
-from pydantic import AwareDatetime, BaseModel, Field, field_validator, model_validator
+from pydantic import AfterValidator, AwareDatetime, BaseModel, Field, field_validator, model_validator
 
 Family = Literal["Q1", "Q2", "Q3"]
 QType = Literal["equal", "before_after", "first_last", "equal_multi", "after_first", "before_last"]
@@ -68,11 +68,21 @@ EARLIEST_DAY, LATEST_DAY = date(1800, 1, 1), date(2200, 12, 31)  # beyond any ev
 MAX_SPAN = timedelta(days=7)  # no question here needs a trip, window or bound longer than a week
 
 
+def _in_era(value: datetime) -> datetime:
+    """An instant no data here can be outside of; far ones overflow the window arithmetic (year 1 or 9999)."""
+    if not EARLIEST_DAY <= value.date() <= LATEST_DAY:
+        raise ValueError(f"{value:%Y-%m-%d} is outside {EARLIEST_DAY.year}-{LATEST_DAY.year}")
+    return value
+
+
+Instant = Annotated[AwareDatetime, AfterValidator(_in_era)]
+
+
 class Window(BaseModel):
     """A half-open retrieval window [start, end) in UTC-aware instants (an LLM's naive time is refused)."""
 
-    start: AwareDatetime
-    end: AwareDatetime
+    start: Instant
+    end: Instant
 
     @model_validator(mode="after")
     def _ordered_and_bounded(self) -> Window:
@@ -110,7 +120,7 @@ class Plan(BaseModel):
     family: Family
     target: str
     target_kind: Literal["station", "region"] = "station"
-    start: AwareDatetime = Field(description="planned start of the trip (UTC)")
+    start: Instant = Field(description="planned start of the trip (UTC)")
     duration_minutes: int = Field(gt=0, le=int(MAX_SPAN.total_seconds() // 60))
     first_window: Window
     step_minutes: int = Field(gt=0, le=24 * 60)

@@ -98,7 +98,7 @@ def test_a_corrected_plan_after_feedback_is_used() -> None:
         ({"sufficient": True, "answer": "x", "abnormal": [{"at": "2017-06-01T03:30:00Z", "value": "NaN"}]}, "value"),
         (
             {"sufficient": False, "next_window": {"start": "9999-12-31T00:00:00Z", "end": "9999-12-31T23:00:00Z"}},
-            "outside the bound",
+            "9999-12-31 is outside 1800-2200",
         ),
     ],
 )

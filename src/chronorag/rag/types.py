@@ -5,10 +5,10 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Any
 
-from pydantic import AwareDatetime, BaseModel, Field
+from pydantic import BaseModel, Field
 
 from chronorag.config import Settings
-from chronorag.plans import Condition, EventPlan, Family, Plan, Window
+from chronorag.plans import Condition, EventPlan, Family, Instant, Plan, Window
 
 __all__ = ["NO_ANSWER", "Condition", "EventPlan", "Family", "Plan", "Window"]
 
@@ -16,7 +16,7 @@ NO_ANSWER = "no answer"
 
 
 class AbnormalEvent(BaseModel):
-    at: AwareDatetime
+    at: Instant
     value: float = Field(allow_inf_nan=False)
 
 
@@ -25,7 +25,7 @@ class Judgement(BaseModel):
 
     sufficient: bool
     abnormal: list[AbnormalEvent] = Field(default_factory=list)
-    candidate_start: AwareDatetime | None = None
+    candidate_start: Instant | None = None
     next_window: Window | None = None
     answer: str | None = None
     rationale: str = ""
