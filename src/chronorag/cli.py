@@ -317,6 +317,33 @@ def ask_cmd(
         print_result(console, result, show_trace=trace)
 
 
+@app.command("serve")
+@graph_errors
+def serve_cmd(
+    host: Annotated[str, typer.Option(help="address to listen on (0.0.0.0: every interface)")] = "127.0.0.1",
+    port: Annotated[int, typer.Option(help="port to listen on")] = 8000,
+    strategy: Annotated[
+        str, typer.Option(help="default strategy: kg_irag | graph_rag | kg_rag | cypher_qa | at2qa | rtqa | ari")
+    ] = "kg_irag",
+    llm: Annotated[
+        str | None,
+        typer.Option(help="symbolic (offline) | openai (LLM_*) | local (`llm start`) | scripted (LLM_SCRIPT)"),
+    ] = None,
+    judge: Annotated[str, typer.Option(help="llm | deterministic")] = "llm",
+) -> None:
+    """Serve the strategies over HTTP: POST /ask, POST /ask/stream (server-sent events), GET /health, docs at /docs."""
+    import uvicorn
+
+    from chronorag.serve import create_app
+
+    try:
+        api = create_app(get_settings(), strategy, llm, judge)
+    except ValueError as exc:
+        raise typer.BadParameter(str(exc)) from None
+    err.print(f"serving {strategy} on http://{host}:{port} (OpenAPI docs at /docs)", highlight=False, soft_wrap=True)
+    uvicorn.run(api, host=host, port=port, log_level="info")
+
+
 @eval_app.command("generate")
 @graph_errors
 def eval_generate(

@@ -10,7 +10,7 @@ import re
 from collections.abc import Callable, Iterator, Mapping
 from contextlib import contextmanager
 from dataclasses import dataclass
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeAlias, TypeVar
 
 import neo4j
 from neo4j import GraphDatabase, ManagedTransaction, unit_of_work
@@ -30,6 +30,9 @@ from chronorag.graph.errors import (
     UntrustedCypherRefused,
 )
 from chronorag.graph.values import params_for_driver, to_python
+
+if TYPE_CHECKING:
+    from langchain_neo4j import Neo4jGraph
 
 Row = dict[str, Any]
 T = TypeVar("T")
@@ -58,11 +61,27 @@ class GraphClient:
     def __init__(self, settings: Settings | None = None) -> None:
         self.settings = settings or get_settings()
         self._driver: neo4j.Driver | None = None
+        self._owns_driver = True
         self._verified = False
 
     @classmethod
     def from_settings(cls, settings: Settings | None = None) -> GraphClient:
         return cls(settings)
+
+    @classmethod
+    def from_driver(
+        cls, driver: neo4j.Driver, database: str | None = None, settings: Settings | None = None
+    ) -> GraphClient:
+        """A client over a driver the caller made and keeps: `close()` leaves it open.
+
+        Settings still give the timeouts; the URI (for Browser links) is the driver's own address."""
+        settings = settings or get_settings()
+        update: dict[str, Any] = {"neo4j_uri": _driver_uri(driver) or settings.neo4j_uri}
+        if database:
+            update["neo4j_database"] = database
+        client = cls(settings.model_copy(update=update))
+        client._driver, client._owns_driver = driver, False
+        return client
 
     # -- lifecycle -------------------------------------------------------------------------
     @property
@@ -79,7 +98,7 @@ class GraphClient:
         return self._driver
 
     def close(self) -> None:
-        if self._driver is not None:
+        if self._driver is not None and self._owns_driver:
             self._driver.close()
             self._driver = None
 
@@ -192,6 +211,35 @@ class GraphClient:
             if isinstance(exc, ClientError):
                 raise
             raise Neo4jUnavailable(s.neo4j_uri, _first_line(exc)) from exc
+
+
+# What a strategy can be handed: a GraphClient, a neo4j.Driver, or a langchain-neo4j Neo4jGraph.
+GraphSource: TypeAlias = "GraphClient | neo4j.Driver | Neo4jGraph"
+
+
+def as_client(graph: GraphSource, settings: Settings | None = None) -> GraphClient:
+    """A GraphClient over any graph source; a driver or a Neo4jGraph stays the caller's to close."""
+    if isinstance(graph, GraphClient):
+        return graph
+    if isinstance(graph, neo4j.Driver):
+        return GraphClient.from_driver(graph, settings=settings)
+    from langchain_neo4j import Neo4jGraph  # noqa: PLC0415 - only this door needs it
+
+    if isinstance(graph, Neo4jGraph):  # its driver and database (attributes it keeps, not public API)
+        return GraphClient.from_driver(graph._driver, graph._database, settings)
+    raise TypeError(f"expected a GraphClient, a neo4j.Driver or a Neo4jGraph, not {type(graph).__name__}")
+
+
+def _driver_uri(driver: neo4j.Driver) -> str | None:
+    """The URI a driver was made with (scheme and first address), for Browser links."""
+    address = getattr(driver, "address", None)
+    if address is None:
+        addresses = getattr(driver, "initial_addresses", None) or []
+        address = addresses[0] if addresses else None
+    if address is None:
+        return None
+    scheme = "neo4j" if isinstance(driver, neo4j.Neo4jDriver) else "bolt"
+    return f"{scheme}{'+s' if driver.encrypted else ''}://{address.host}:{address.port}"
 
 
 def _translate(exc: ClientError) -> GraphError | ClientError:

@@ -14,18 +14,21 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from functools import partial
 from typing import Any, Literal
 
 from pydantic import BaseModel, model_validator
 
 from chronorag.config import Settings, get_settings
-from chronorag.graph.connection import GraphClient
+from chronorag.embeddings import Embedder
+from chronorag.graph.connection import GraphClient, GraphSource
 from chronorag.graph.operators import facts_between, facts_relative, first_or_last
 from chronorag.graph.retrieval import FactRow, entity_facts
 from chronorag.rag.ari_memory import Memory
 from chronorag.rag.events import EventStrategy, Run
 from chronorag.rag.prompts import ARI_DECIDE
 from chronorag.rag.roles import JsonRole
+from chronorag.rag.tracing import retrieval
 from chronorag.rag.types import NO_ANSWER
 from chronorag.temporal.periods import EARLIEST, LATEST, Period, day
 from chronorag.understanding.timex import parse_period
@@ -120,13 +123,14 @@ class ARI(EventStrategy):
     def from_settings(
         cls,
         settings: Settings | None = None,
-        client: GraphClient | None = None,
+        client: GraphSource | None = None,
         llm: str | None = None,
         judge_mode: str = "llm",
+        embedder: Embedder | None = None,
     ) -> ARI:
         """As every event strategy, plus the methodology memory at ARI_MEMORY when one was trained."""
         settings = settings or get_settings()
-        ari = super().from_settings(settings, client, llm, judge_mode)
+        ari = super().from_settings(settings, client, llm, judge_mode, embedder)
         if settings.ari_memory.exists():
             ari.memory = Memory.load(settings.ari_memory)
         return ari
@@ -141,7 +145,7 @@ class ARI(EventStrategy):
                 for period in state.periods[:3]:
                     actions += [Action(n, entity, rel, period) for n in ACTIONS[3:8]]
         actions = [a for a in dict.fromkeys(actions) if a not in state.done]
-        results = [(a, run_action(self.client, a)) for a in actions]
+        results = [(a, retrieval(a.name, a.call(), partial(run_action, self.client, a))) for a in actions]
         useful = [(a, rows) for a, rows in results if rows]
         if not useful:
             return []

@@ -24,6 +24,7 @@ from chronorag.plans import EARLIEST_DAY, LATEST_DAY
 from chronorag.rag.events import EventStrategy, Run
 from chronorag.rag.prompts import AT2QA_NUDGE, AT2QA_SYSTEM
 from chronorag.rag.roles import short_error, usage_of
+from chronorag.rag.tracing import retrieval
 from chronorag.rag.types import NO_ANSWER
 
 _ANSWER = re.compile(r"<answer>(.*?)</answer>", re.DOTALL | re.IGNORECASE)
@@ -87,7 +88,8 @@ class AT2QA(EventStrategy):
             if relation is None:
                 return f"error: no relation like {args.relation!r}", []
             request.relation = relation.name
-        hits = search_facts(self.client, self.embedder, request, k=RANKED)[:SHOWN]
+        ranked = retrieval("search_facts", args.query, lambda: search_facts(self.client, self.embedder, request))
+        hits = ranked[:SHOWN]
         run.saw(hits)
         return "\n".join(h.render() for h in hits) or "no facts match these filters", hits
 

@@ -15,7 +15,6 @@ from typing import Any
 from langchain_core.callbacks import BaseCallbackHandler
 from langchain_core.language_models import BaseChatModel
 from langchain_core.outputs import LLMResult
-from langchain_core.runnables import Runnable, RunnableConfig
 from langchain_core.tracers.context import register_configure_hook
 from langchain_neo4j import GraphCypherQAChain
 from langchain_neo4j.graphs.graph_store import GraphStore
@@ -23,9 +22,10 @@ from neo4j.exceptions import Neo4jError
 
 from chronorag.config import Settings, get_settings
 from chronorag.cypher.admin import NODE_TYPE_PROPERTIES, REL_TYPE_PROPERTIES
-from chronorag.graph.connection import GraphClient
+from chronorag.graph.connection import GraphClient, GraphSource, as_client
 from chronorag.graph.errors import GraphError
 from chronorag.llm.factory import chat_model
+from chronorag.rag.strategy import Strategy
 from chronorag.rag.types import NO_ANSWER, RAGResult, Usage
 
 PATTERNS = [
@@ -103,13 +103,14 @@ _USAGE: ContextVar[_Usage | None] = ContextVar("chronorag_cypher_qa_usage", defa
 register_configure_hook(_USAGE, inheritable=True)
 
 
-class CypherQA(Runnable[dict[str, Any], RAGResult]):
-    """GraphCypherQAChain returning chronorag's RAGResult (answer, generated Cypher, usage)."""
+class CypherQA(Strategy):
+    """GraphCypherQAChain returning chronorag's RAGResult (answer, generated Cypher, usage); the chain
+    and its LLM calls are child runs of this strategy's run."""
 
     name = "cypher_qa"
 
-    def __init__(self, client: GraphClient, cypher_llm: BaseChatModel, qa_llm: BaseChatModel | None = None) -> None:
-        self.client = client
+    def __init__(self, client: GraphSource, cypher_llm: BaseChatModel, qa_llm: BaseChatModel | None = None) -> None:
+        self.client = client = as_client(client)
         self.chain = GraphCypherQAChain.from_llm(
             cypher_llm=cypher_llm,
             qa_llm=qa_llm or cypher_llm,
@@ -123,15 +124,15 @@ class CypherQA(Runnable[dict[str, Any], RAGResult]):
     def from_settings(
         cls,
         settings: Settings | None = None,
-        client: GraphClient | None = None,
+        client: GraphSource | None = None,
         llm: str | None = None,
         judge_mode: str = "llm",
     ) -> CypherQA:
         settings = (settings or get_settings()).with_llm(llm)
-        return cls(client or GraphClient(settings), chat_model(settings, "planner"), chat_model(settings, "judge"))
+        graph = as_client(client, settings) if client is not None else GraphClient(settings)
+        return cls(graph, chat_model(settings, "planner"), chat_model(settings, "judge"))
 
-    def invoke(self, input: dict[str, Any], config: RunnableConfig | None = None, **kwargs: Any) -> RAGResult:
-        question = str(input["question"])
+    def answer(self, question: str) -> RAGResult:
         started = time.perf_counter()
         counter = _Usage()
         result = RAGResult(question=question, answer=NO_ANSWER)

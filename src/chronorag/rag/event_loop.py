@@ -16,6 +16,7 @@ import time
 from collections import Counter
 from collections.abc import Callable
 from datetime import date, timedelta
+from typing import Any
 
 from chronorag.cypher.retrieval import FACT_SPAN
 from chronorag.graph.connection import GraphClient
@@ -23,6 +24,7 @@ from chronorag.graph.retrieval import FactRow, entity_facts, extreme_facts
 from chronorag.plans import EventJudgement, EventPlan, EventWindow
 from chronorag.rag.events import Run
 from chronorag.rag.roles import RoleFailed
+from chronorag.rag.tracing import retrieval, role_run
 from chronorag.rag.types import NO_ANSWER, RAGResult, Usage
 from chronorag.temporal.periods import EARLIEST, LATEST, Period, format_date
 from chronorag.understanding.errors import NotAnEventQuestion, PlanningError
@@ -37,6 +39,13 @@ EventJudge = Callable[
 ]
 
 
+def _judge_inputs(
+    plan: EventPlan, facts: list[FactRow], window: EventWindow, bounds: EventWindow, proposal: EventJudgement
+) -> dict[str, Any]:
+    return {"reasoning": plan.reasoning or plan.question, "window": str(window), "range": str(bounds), "n": len(facts)}
+
+
+@role_run("judge", _judge_inputs)
 def deterministic_event_judge(
     plan: EventPlan, facts: list[FactRow], window: EventWindow, bounds: EventWindow, proposal: EventJudgement
 ) -> tuple[EventJudgement, Usage]:
@@ -59,7 +68,11 @@ class EventLoop:
 
     @classmethod
     def symbolic(cls, client: GraphClient, parser: EventParser) -> EventLoop:
-        return cls(client, lambda question: (parser.parse(question), Usage()))
+        @role_run("planner", lambda question: {"question": question})
+        def plan(question: str) -> tuple[EventPlan, Usage]:
+            return parser.parse(question), Usage()
+
+        return cls(client, plan)
 
     def has_facts(self) -> bool:
         try:
@@ -101,7 +114,11 @@ class EventLoop:
         c = q.constraint
         if c.reference:
             r = c.reference
-            ref = extreme_facts(self.client, "first", r.head, EARLIEST, LATEST, r.relation, "head", r.tail)
+            ref = retrieval(
+                "extreme_facts",
+                f"the first fact {r.head} | {r.relation} | {r.tail}",
+                lambda: extreme_facts(self.client, "first", r.head, EARLIEST, LATEST, r.relation, "head", r.tail),
+            )
             if not ref:
                 raise PlanningError(f"the reference event never happened: no fact {r}")
             t = ref[0].date
@@ -118,7 +135,11 @@ class EventLoop:
         return period.start, period.end, []
 
     def _matching(self, q: EventPlan, lo: date, hi: date) -> list[FactRow]:
-        rows = entity_facts(self.client, q.anchor, lo, hi, q.relation, q.position, LIMIT)
+        rows = retrieval(
+            "entity_facts",
+            f"{q.anchor} as {q.position} of {q.relation} in [{lo}, {hi})",
+            lambda: entity_facts(self.client, q.anchor, lo, hi, q.relation, q.position, LIMIT),
+        )
         out = []
         excluded = _reference_entity(q)
         for r in rows:

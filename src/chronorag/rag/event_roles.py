@@ -12,6 +12,7 @@ from __future__ import annotations
 import json
 
 from langchain_core.language_models import BaseChatModel
+from langchain_core.prompts import ChatPromptTemplate
 from rapidfuzz import fuzz, process
 
 from chronorag.graph.retrieval import FactRow
@@ -94,8 +95,10 @@ def plan_problems(reply: EventPlanReply, graph: GraphNames) -> str | None:
     return "; ".join(problems) or None
 
 
-def llm_event_planner(model: BaseChatModel, graph: GraphNames, retries: int = 2) -> EventPlanner:
-    role = JsonRole("event planner", model, EventPlanReply, EVENT_PLANNER_SYSTEM, retries)
+def llm_event_planner(
+    model: BaseChatModel, graph: GraphNames, retries: int = 2, prompt: ChatPromptTemplate | None = None
+) -> EventPlanner:
+    role = JsonRole("event planner", model, EventPlanReply, EVENT_PLANNER_SYSTEM, retries, prompt)
 
     def plan(question: str) -> tuple[EventPlan, Usage]:
         reply, usage = role.ask(f"Question: {question}", lambda r: plan_problems(r, graph))
@@ -127,8 +130,8 @@ def judgement_problem(plan: EventPlan, j: EventJudgement, facts: list[FactRow], 
     return None
 
 
-def llm_event_judge(model: BaseChatModel, retries: int = 2) -> EventJudge:
-    role = JsonRole("event judge", model, EventJudgement, EVENT_JUDGE_SYSTEM, retries)
+def llm_event_judge(model: BaseChatModel, retries: int = 2, prompt: ChatPromptTemplate | None = None) -> EventJudge:
+    role = JsonRole("event judge", model, EventJudgement, EVENT_JUDGE_SYSTEM, retries, prompt)
 
     def judge(
         plan: EventPlan, facts: list[FactRow], window: EventWindow, bounds: EventWindow, proposal: EventJudgement

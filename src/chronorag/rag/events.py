@@ -13,12 +13,11 @@ from collections.abc import Iterable
 from typing import Any, TypeVar
 
 from langchain_core.language_models import BaseChatModel
-from langchain_core.runnables import Runnable, RunnableConfig
 
 from chronorag.config import Settings, get_settings
 from chronorag.cypher.evidence import facts_subgraph
 from chronorag.embeddings import Embedder
-from chronorag.graph.connection import GraphClient
+from chronorag.graph.connection import GraphClient, GraphSource, as_client
 from chronorag.graph.errors import NotEmbedded
 from chronorag.graph.linking import Linker
 from chronorag.graph.retrieval import FactRow
@@ -26,6 +25,8 @@ from chronorag.llm.errors import as_unreachable
 from chronorag.llm.factory import chat_model
 from chronorag.rag.abstention import gate
 from chronorag.rag.roles import RoleFailed
+from chronorag.rag.strategy import Strategy
+from chronorag.rag.tracing import emit
 from chronorag.rag.types import NO_ANSWER, RAGResult, Step, Usage
 
 S = TypeVar("S", bound="EventStrategy")
@@ -53,6 +54,7 @@ class Run:
         self.usage.add(usage)
         step = Step(kind=kind, arguments=arguments, observation=observation, rows=rows, usage=usage, **kw)
         self.steps.append(step)
+        emit(step)
         return step
 
     def fill(self, result: RAGResult, settings: Settings) -> None:
@@ -64,8 +66,8 @@ class Run:
         result.steps, result.usage = self.steps, self.usage
 
 
-class EventStrategy(Runnable[dict[str, Any], RAGResult]):
-    """Base of the TKGQA strategies: `invoke({"question": ...})` -> RAGResult."""
+class EventStrategy(Strategy):
+    """Base of the TKGQA strategies: `invoke("question")` -> RAGResult, streamed step by step."""
 
     name = "event"
     needs_tools = False  # AT2QA's agent calls its search tool
@@ -73,13 +75,13 @@ class EventStrategy(Runnable[dict[str, Any], RAGResult]):
 
     def __init__(
         self,
-        client: GraphClient,
+        client: GraphSource,
         model: BaseChatModel,
         linker: Linker | None = None,
         retries: int = 2,
         abstain: bool = True,
     ) -> None:
-        self.client = client
+        self.client = client = as_client(client)
         self.model = model
         self.linker = linker or Linker(client)
         self.retries = retries
@@ -93,18 +95,20 @@ class EventStrategy(Runnable[dict[str, Any], RAGResult]):
     def from_settings(
         cls: type[S],
         settings: Settings | None = None,
-        client: GraphClient | None = None,
+        client: GraphSource | None = None,
         llm: str | None = None,
         judge_mode: str = "llm",
+        embedder: Embedder | None = None,
     ) -> S:
-        """A chat model from Settings (`openai`, or `scripted` replaying LLM_SCRIPT)."""
+        """A chat model from Settings (`openai`, or `scripted` replaying LLM_SCRIPT); `client` may be a
+        GraphClient, a neo4j.Driver or a Neo4jGraph; `embedder` shares an already loaded model."""
         settings = (settings or get_settings()).with_llm(llm)
         if settings.llm_provider == "symbolic":
             raise ValueError(f"{cls.name} needs a chat model: --llm openai (LLM_*) or --llm scripted (LLM_SCRIPT)")
-        client = client or GraphClient(settings)
+        graph = as_client(client, settings) if client is not None else GraphClient(settings)
         model = chat_model(settings)
-        embedder = Embedder(settings.embedding_device, settings.embedding_batch_size)
-        strategy = cls(client, model, Linker(client, embedder), retries=settings.llm_max_retries)
+        embedder = embedder or Embedder(settings.embedding_device, settings.embedding_batch_size)
+        strategy = cls(graph, model, Linker(graph, embedder), retries=settings.llm_max_retries)
         if cls.needs_tools and settings.llm_provider == "local":
             strategy.unsupported = (
                 f"{cls.name} needs a model that calls tools, and the local model (SmolLM2 on llama.cpp's "
@@ -116,8 +120,7 @@ class EventStrategy(Runnable[dict[str, Any], RAGResult]):
         """(answer, reason); record retrieved facts with `run.saw` and steps with `run.step`."""
         raise NotImplementedError
 
-    def invoke(self, input: dict[str, Any], config: RunnableConfig | None = None, **kwargs: Any) -> RAGResult:
-        question = str(input["question"])
+    def answer(self, question: str) -> RAGResult:
         started = time.perf_counter()
         run = Run(question)
         try:

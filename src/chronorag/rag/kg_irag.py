@@ -12,17 +12,17 @@ The controller never retrieves an instant twice and rejects a next window that i
 from __future__ import annotations
 
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from datetime import datetime, timedelta
 from typing import Any
 
 from langchain_core.language_models import BaseChatModel
-from langchain_core.runnables import Runnable, RunnableConfig
+from langchain_core.prompts import ChatPromptTemplate
 
 from chronorag.config import Settings, get_settings
 from chronorag.cypher.evidence import readings_subgraph
 from chronorag.cypher.retrieval import COUNT_GRID, REGION_READINGS, STATION_COUNTS, STATION_GRID, STATION_READINGS
-from chronorag.graph.connection import GraphClient
+from chronorag.graph.connection import GraphClient, GraphSource, as_client
 from chronorag.graph.retrieval import Count, Reading, region_readings, station_counts, station_readings
 from chronorag.llm.factory import chat_model
 from chronorag.llm.symbolic import (
@@ -38,14 +38,24 @@ from chronorag.rag.event_roles import GraphNames, llm_event_judge, llm_event_pla
 from chronorag.rag.judge import Coverage, judge
 from chronorag.rag.prompts import ANSWER_SYSTEM, ANSWER_TEMPLATE, JUDGE_SYSTEM, PLANNER_SYSTEM
 from chronorag.rag.roles import JsonRole, RoleFailed
+from chronorag.rag.strategy import Strategy
+from chronorag.rag.tracing import emit, retrieval, role_run
 from chronorag.rag.types import NO_ANSWER, FinalAnswer, Iteration, Judgement, Plan, RAGResult, Usage, Window, local_time
 from chronorag.understanding.router import Route, route
 
 Planner = Callable[[str], tuple[Plan, Usage]]
 AnswerFn = Callable[[str, Plan, Judgement, list[str]], tuple[FinalAnswer, Usage]]
 Judge = Callable[[Plan, dict[datetime, float | None], Coverage, timedelta, list[str]], tuple[Judgement, Usage]]
+PROMPT_ROLES = ("planner", "judge", "answer", "event_planner", "event_judge")
 
 
+def _judge_inputs(plan: Plan, values: Any, coverage: Coverage, grain: timedelta, triplets: list[str]) -> dict[str, Any]:
+    """What a trace shows of a judgement's inputs: the plan's reasoning, what was retrieved, the triplets."""
+    spans = [f"{a:%Y-%m-%d %H:%M}..{b:%Y-%m-%d %H:%M}" for a, b in coverage.spans]
+    return {"reasoning": plan.reasoning, "retrieved": spans, "triplets": triplets}
+
+
+@role_run("judge", _judge_inputs)
 def deterministic_judge(
     plan: Plan, values: dict[datetime, float | None], coverage: Coverage, grain: timedelta, triplets: list[str]
 ) -> tuple[Judgement, Usage]:
@@ -83,10 +93,15 @@ def outside_data(plan: Plan, span: tuple[datetime, datetime] | None) -> str | No
     return None
 
 
-def llm_planner(model: BaseChatModel, retries: int = 2, span: tuple[datetime, datetime] | None = None) -> Planner:
+def llm_planner(
+    model: BaseChatModel,
+    retries: int = 2,
+    prompt: ChatPromptTemplate | None = None,
+    span: tuple[datetime, datetime] | None = None,
+) -> Planner:
     """LLM1: the question in, a validated Plan out (first window inside the bound, the trip inside
     the data's span when it is known); each problem goes back to the model as feedback."""
-    role = JsonRole("planner", model, Plan, PLANNER_SYSTEM, retries)
+    role = JsonRole("planner", model, Plan, PLANNER_SYSTEM, retries, prompt)
 
     def plan(question: str) -> tuple[Plan, Usage]:
         return role.ask(f"Question: {question}", lambda p: window_problem(p, p.first_window) or outside_data(p, span))
@@ -94,9 +109,9 @@ def llm_planner(model: BaseChatModel, retries: int = 2, span: tuple[datetime, da
     return plan
 
 
-def llm_answer(model: BaseChatModel, retries: int = 2) -> AnswerFn:
+def llm_answer(model: BaseChatModel, retries: int = 2, prompt: ChatPromptTemplate | None = None) -> AnswerFn:
     """Step 5 (LLM1): the final answer from the reasoning prompt plus the combined triplets."""
-    role = JsonRole("answer", model, FinalAnswer, ANSWER_SYSTEM, retries)
+    role = JsonRole("answer", model, FinalAnswer, ANSWER_SYSTEM, retries, prompt)
 
     def answer(question: str, plan: Plan, judgement: Judgement, triplets: list[str]) -> tuple[FinalAnswer, Usage]:
         prompt = ANSWER_TEMPLATE.format(
@@ -110,9 +125,9 @@ def llm_answer(model: BaseChatModel, retries: int = 2) -> AnswerFn:
     return answer
 
 
-def llm_judge(model: BaseChatModel, retries: int = 2) -> Judge:
+def llm_judge(model: BaseChatModel, retries: int = 2, prompt: ChatPromptTemplate | None = None) -> Judge:
     """LLM2: the reasoning prompt and all triplets in, a validated Judgement out."""
-    role = JsonRole("judge", model, Judgement, JUDGE_SYSTEM, retries)
+    role = JsonRole("judge", model, Judgement, JUDGE_SYSTEM, retries, prompt)
 
     def judge_fn(
         plan: Plan, values: dict[datetime, float | None], coverage: Coverage, grain: timedelta, triplets: list[str]
@@ -134,15 +149,39 @@ def llm_judge(model: BaseChatModel, retries: int = 2) -> Judge:
     return judge_fn
 
 
-class KGIRAG(Runnable[dict[str, Any], RAGResult]):
-    """The KG-IRAG controller as a LangChain Runnable: `invoke({"question": ...})`, `batch(...)`."""
+def symbolic_planner(client: GraphClient) -> tuple[Planner, Places]:
+    """The LLM-free planner (traced as the run `planner`) and the places it knows."""
+    symbolic = SymbolicPlanner(Places.load(client), client)
+
+    @role_run("planner", lambda question: {"question": question})
+    def plan(question: str) -> tuple[Plan, Usage]:
+        return symbolic.plan(question), Usage()
+
+    return plan, symbolic.places
+
+
+def check_prompts(prompts: Mapping[str, ChatPromptTemplate] | None) -> Mapping[str, ChatPromptTemplate]:
+    """Prompt overrides keyed by role; an unknown role is an error, not silently ignored."""
+    unknown = set(prompts or {}) - set(PROMPT_ROLES)
+    if unknown:
+        raise ValueError(f"no role {', '.join(sorted(unknown))}; prompts can override {', '.join(PROMPT_ROLES)}")
+    return prompts or {}
+
+
+class KGIRAG(Strategy):
+    """The KG-IRAG controller as a LangChain Runnable: `invoke("question")`, `stream`, `batch`, `as_tool`."""
 
     name = "kg_irag"
+    description = (
+        "Answers time-dependent questions over the graph by retrieving time windows one at a time until a judge "
+        "finds the evidence sufficient: rain or heavy traffic during a trip, the latest earlier or earliest later "
+        "start that avoids it, and who did what to whom when (first, last, before, after)."
+    )
 
     def __init__(
-        self, client: GraphClient, planner: Planner, judge_fn: Judge = deterministic_judge, max_iterations: int = 40
+        self, client: GraphSource, planner: Planner, judge_fn: Judge = deterministic_judge, max_iterations: int = 40
     ) -> None:
-        self.client = client
+        self.client = as_client(client)
         self.planner = planner
         self.judge_fn = judge_fn
         self.max_iterations = max_iterations
@@ -154,62 +193,72 @@ class KGIRAG(Runnable[dict[str, Any], RAGResult]):
     def from_settings(
         cls,
         settings: Settings | None = None,
-        client: GraphClient | None = None,
+        client: GraphSource | None = None,
         llm: str | None = None,
         judge_mode: str = "llm",
+        prompts: Mapping[str, ChatPromptTemplate] | None = None,
     ) -> KGIRAG:
         """`symbolic` (offline default: symbolic planner, deterministic judge) or `openai`
-        (LLM1 and LLM2 from Settings; `judge_mode="deterministic"` checks the condition exactly)."""
+        (LLM1 and LLM2 from Settings; `judge_mode="deterministic"` checks the condition exactly).
+        `client` may be a GraphClient, a neo4j.Driver or a Neo4jGraph; `prompts` override the roles'."""
         settings = (settings or get_settings()).with_llm(llm)
-        client = client or GraphClient(settings)
+        graph = as_client(client, settings) if client is not None else GraphClient(settings)
         if settings.llm_provider == "symbolic":
-            symbolic = SymbolicPlanner(Places.load(client), client)
-            kg = cls(client, lambda q: (symbolic.plan(q), Usage()))
-            kg._places = symbolic.places
-            kg.events = EventLoop.symbolic(client, event_parser(client))
+            check_prompts(prompts)
+            plan, places = symbolic_planner(graph)
+            kg = cls(graph, plan)
+            kg._places = places
+            kg.events = EventLoop.symbolic(graph, event_parser(graph))
             return kg
         planner = chat_model(settings, "planner")
         return cls.with_models(
-            client,
+            graph,
             planner,
             chat_model(settings, "judge"),
             deterministic=judge_mode == "deterministic",
             retries=settings.llm_max_retries,
             answer_model=planner,  # step 5 by LLM1, as in the paper
+            prompts=prompts,
         )
 
     @classmethod
     def with_models(
         cls,
-        client: GraphClient,
+        client: GraphSource,
         planner: BaseChatModel,
         judge_model: BaseChatModel | None = None,
         deterministic: bool = False,
         retries: int = 2,
         answer_model: BaseChatModel | None = None,
+        prompts: Mapping[str, ChatPromptTemplate] | None = None,
     ) -> KGIRAG:
         """KG-IRAG over any LangChain chat models (scripted ones in tests). Without `answer_model`
-        the judge's answer is final; with it, step 5 writes the answer from all the triplets."""
-        judge_fn = deterministic_judge if deterministic or judge_model is None else llm_judge(judge_model, retries)
-        places = Places.load(client)
-        kg = cls(client, llm_planner(planner, retries, places.span), judge_fn)
+        the judge's answer is final; with it, step 5 writes the answer from all the triplets.
+        `prompts` ({role: ChatPromptTemplate}, roles in PROMPT_ROLES) replace the default prompts."""
+        graph = as_client(client)
+        p = check_prompts(prompts)
+        judge_fn = (
+            deterministic_judge
+            if deterministic or judge_model is None
+            else llm_judge(judge_model, retries, p.get("judge"))
+        )
+        places = Places.load(graph)
+        kg = cls(graph, llm_planner(planner, retries, p.get("planner"), places.span), judge_fn)
         kg._places = places
-        if fact_span(client) is not None:  # the same two roles on the event graph
-            names, relations = graph_vocabulary(client)
+        if fact_span(graph) is not None:  # the same two roles on the event graph
+            names, relations = graph_vocabulary(graph)
             event_judge = (
                 deterministic_event_judge
                 if deterministic or judge_model is None
-                else llm_event_judge(judge_model, retries)
+                else llm_event_judge(judge_model, retries, p.get("event_judge"))
             )
-            kg.events = EventLoop(
-                client, llm_event_planner(planner, GraphNames(names, relations), retries), event_judge
-            )
+            event_planner = llm_event_planner(planner, GraphNames(names, relations), retries, p.get("event_planner"))
+            kg.events = EventLoop(graph, event_planner, event_judge)
         if answer_model is not None:
-            kg.answer_fn = llm_answer(answer_model, retries)
+            kg.answer_fn = llm_answer(answer_model, retries, p.get("answer"))
         return kg
 
-    def invoke(self, input: dict[str, Any], config: RunnableConfig | None = None, **kwargs: Any) -> RAGResult:
-        question = str(input["question"])
+    def answer(self, question: str) -> RAGResult:
         started = time.perf_counter()
         result = RAGResult(question=question, answer=NO_ANSWER)
         if self.events is not None and self._route(question).graph == "event":
@@ -251,11 +300,17 @@ class KGIRAG(Runnable[dict[str, Any], RAGResult]):
             result.answer, result.reason = NO_ANSWER, f"event question not answered: {exc}"
 
     def _retrieve(self, plan: Plan, window: Window) -> Sequence[Reading | Count]:
-        if plan.condition.field == "volume":
-            return station_counts(self.client, plan.target, window.start, window.end, plan.traffic_direction)
-        if plan.target_kind == "region":
-            return region_readings(self.client, plan.target, window.start, window.end)
-        return station_readings(self.client, plan.target, window.start, window.end)
+        """One window's readings, traced as a retriever run named after its Cypher statement."""
+
+        def fetch() -> Sequence[Reading | Count]:
+            if plan.condition.field == "volume":
+                return station_counts(self.client, plan.target, window.start, window.end, plan.traffic_direction)
+            if plan.target_kind == "region":
+                return region_readings(self.client, plan.target, window.start, window.end)
+            return station_readings(self.client, plan.target, window.start, window.end)
+
+        query = f"{plan.condition.field} at {plan.target} in [{window.start.isoformat()}, {window.end.isoformat()})"
+        return retrieval(_query_name(plan), query, fetch)
 
     def _region_station(self, region: str) -> str:
         places = self._places or Places.load(self.client)
@@ -338,6 +393,7 @@ class KGIRAG(Runnable[dict[str, Any], RAGResult]):
                     seconds=time.perf_counter() - tick,
                 )
             )
+            emit(result.trace[-1])
             if judgement.sufficient:
                 result.answer = judgement.answer or NO_ANSWER
                 result.reason = judgement.rationale

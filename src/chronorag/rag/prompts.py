@@ -1,4 +1,9 @@
-"""Prompts of the two KG-IRAG roles. Kept apart from the code so they can be read and tuned."""
+"""Prompts of the two KG-IRAG roles. Kept apart from the code so they can be read and tuned.
+
+Each role's prompt is also a LangChain `ChatPromptTemplate` (`default_prompts()`); a strategy takes
+templates that override these (`KGIRAG.with_models(..., prompts={"planner": ...})`)."""
+
+from langchain_core.prompts import ChatPromptTemplate
 
 PLANNER_SYSTEM = """You are LLM1, the planner of KG-IRAG, a system that answers time-dependent questions
 from a knowledge graph of hourly sensor readings (location, time and event status are entities).
@@ -100,3 +105,26 @@ lines "head | relation | tail | date". Decide whether the facts determine the an
 - next_window: when not sufficient, {"start": "YYYY-MM-DD", "end": "YYYY-MM-DD"} inside the search range,
   not yet retrieved (the next calendar year in the search direction is a good choice); else null;
 - rationale: one short sentence."""
+
+SCHEMA_INSTRUCTION = "Reply with one JSON object matching this JSON schema:\n{schema}"
+
+
+def chat_prompt(system: str) -> ChatPromptTemplate:
+    """A role's prompt as a LangChain template: `system` and the reply's JSON schema, then the role's input.
+
+    `{input}` is what the controller writes for the role (the question; the plan and the triplets);
+    `{schema}` is the JSON schema of the reply. `system` is bound as a value, so its braces are text."""
+    return ChatPromptTemplate.from_messages(
+        [("system", "{system}\n" + SCHEMA_INSTRUCTION), ("human", "{input}")]
+    ).partial(system=system)
+
+
+def default_prompts() -> dict[str, ChatPromptTemplate]:
+    """KG-IRAG's role prompts by role; pass any of them, changed, as `prompts={role: template}`."""
+    return {
+        "planner": chat_prompt(PLANNER_SYSTEM),
+        "judge": chat_prompt(JUDGE_SYSTEM),
+        "answer": chat_prompt(ANSWER_SYSTEM),
+        "event_planner": chat_prompt(EVENT_PLANNER_SYSTEM),
+        "event_judge": chat_prompt(EVENT_JUDGE_SYSTEM),
+    }

@@ -1,22 +1,20 @@
-"""Strategy names as the CLI and the evaluation runner know them."""
+"""Strategy names as the CLI, the HTTP API and the evaluation runner know them."""
 
 from __future__ import annotations
 
-from typing import Any
-
-from langchain_core.runnables import Runnable
-
 from chronorag.config import Settings
+from chronorag.embeddings import Embedder
 from chronorag.graph.connection import GraphClient
 from chronorag.rag.ari import ARI
 from chronorag.rag.at2qa import AT2QA
 from chronorag.rag.baselines import KGRAG, GraphRAG
 from chronorag.rag.cypher_qa import CypherQA
+from chronorag.rag.events import EventStrategy
 from chronorag.rag.kg_irag import KGIRAG
 from chronorag.rag.rtqa import RTQA
-from chronorag.rag.types import RAGResult
+from chronorag.rag.strategy import Strategy
 
-STRATEGIES: dict[str, Any] = {
+STRATEGIES: dict[str, type[Strategy]] = {
     "kg_irag": KGIRAG,
     "graph_rag": GraphRAG,
     "kg_rag": KGRAG,
@@ -28,8 +26,17 @@ STRATEGIES: dict[str, Any] = {
 
 
 def build(
-    strategy: str, client: GraphClient, settings: Settings, llm: str, judge: str = "llm"
-) -> Runnable[dict[str, Any], RAGResult]:
+    strategy: str,
+    client: GraphClient,
+    settings: Settings,
+    llm: str,
+    judge: str = "llm",
+    embedder: Embedder | None = None,
+) -> Strategy:
+    """The named strategy over `client`; event strategies share `embedder` when one is given."""
     if strategy not in STRATEGIES:
         raise ValueError(f"unknown strategy {strategy!r}; choose from {', '.join(STRATEGIES)}")
-    return STRATEGIES[strategy].from_settings(settings, client=client, llm=llm, judge_mode=judge)
+    cls = STRATEGIES[strategy]
+    if issubclass(cls, EventStrategy):
+        return cls.from_settings(settings, client=client, llm=llm, judge_mode=judge, embedder=embedder)
+    return cls.from_settings(settings, client=client, llm=llm, judge_mode=judge)  # type: ignore[attr-defined]

@@ -17,10 +17,13 @@ from collections.abc import Callable
 from typing import Generic, TypeVar
 
 from langchain_core.language_models import BaseChatModel
-from langchain_core.messages import AIMessage, BaseMessage, HumanMessage, SystemMessage
+from langchain_core.messages import AIMessage, BaseMessage, HumanMessage
+from langchain_core.prompts import ChatPromptTemplate
 from pydantic import BaseModel, ValidationError
 
 from chronorag.llm.errors import as_unreachable
+from chronorag.rag.prompts import chat_prompt
+from chronorag.rag.tracing import role_config
 from chronorag.rag.types import Usage
 
 M = TypeVar("M", bound=BaseModel)
@@ -55,10 +58,23 @@ def usage_of(message: BaseMessage) -> Usage:
 
 
 class JsonRole(Generic[M]):
-    """Ask `model` for a `schema` object; `check` may reject a parsed object with a reason."""
+    """Ask `model` for a `schema` object; `check` may reject a parsed object with a reason.
 
-    def __init__(self, name: str, model: BaseChatModel, schema: type[M], system: str, retries: int = 2) -> None:
+    The messages come from `prompt` (a ChatPromptTemplate over `{input}` and optionally `{schema}`),
+    by default `system` with the schema, then the input. Each call is a chat-model run named after
+    the role, a child of the strategy's run (`tracing.role_config`)."""
+
+    def __init__(
+        self,
+        name: str,
+        model: BaseChatModel,
+        schema: type[M],
+        system: str,
+        retries: int = 2,
+        prompt: ChatPromptTemplate | None = None,
+    ) -> None:
         self.name, self.model, self.schema, self.system, self.retries = name, model, schema, system, retries
+        self.prompt = check_prompt(name, prompt) if prompt is not None else chat_prompt(system)
         self.structured = takes_json_schema(model)  # turned off for good once the server refuses it
 
     def _reply(self, messages: list[BaseMessage], usage: Usage) -> str:
@@ -70,7 +86,7 @@ class JsonRole(Generic[M]):
                 self.schema.model_json_schema(), method="json_schema", include_raw=True
             )
             try:
-                out = constrained.invoke(messages)
+                out = constrained.invoke(messages, role_config(self.name))
             except Exception as exc:  # the server refused the schema request: the prompt carries it from now on
                 if _is_timeout(exc):
                     raise
@@ -84,17 +100,17 @@ class JsonRole(Generic[M]):
                     usage.add(usage_of(raw))
                     return raw.content if isinstance(raw.content, str) else json.dumps(raw.content)
                 self.structured = False
-        reply = self.model.invoke(messages)
+        reply = self.model.invoke(messages, role_config(self.name))
         usage.add(usage_of(reply))
         return reply.content if isinstance(reply.content, str) else json.dumps(reply.content)
 
     def ask(self, prompt: str, check: Callable[[M], str | None] | None = None) -> tuple[M, Usage]:
         usage = Usage()
         schema = json.dumps(self.schema.model_json_schema())
-        messages: list[BaseMessage] = [
-            SystemMessage(f"{self.system}\nReply with one JSON object matching this JSON schema:\n{schema}"),
-            HumanMessage(prompt),
-        ]
+        values = {"input": prompt, "schema": schema}
+        messages: list[BaseMessage] = self.prompt.format_messages(
+            **{k: v for k, v in values.items() if k in self.prompt.input_variables}
+        )
         reason = "no reply"
         for _ in range(self.retries + 1):
             try:
@@ -116,6 +132,16 @@ class JsonRole(Generic[M]):
                 HumanMessage(f"That reply was not usable ({reason}). Reply again with the JSON object only."),
             ]
         raise RoleFailed(self.name, f"{reason} (after {self.retries + 1} attempts)", usage)
+
+
+def check_prompt(role: str, prompt: ChatPromptTemplate) -> ChatPromptTemplate:
+    """A role prompt must take `{input}` and may take `{schema}`; anything else could never be filled."""
+    names = set(prompt.input_variables)
+    if "input" not in names or not names <= {"input", "schema"}:
+        raise ValueError(
+            f"the {role} prompt must use {{input}} (and may use {{schema}}); it uses {', '.join(sorted(names)) or '-'}"
+        )
+    return prompt
 
 
 def takes_json_schema(model: BaseChatModel) -> bool:

@@ -21,6 +21,7 @@ from chronorag.rag.abstention import is_abstention
 from chronorag.rag.events import EventStrategy, Run
 from chronorag.rag.prompts import RTQA_ANSWER, RTQA_DECOMPOSE
 from chronorag.rag.roles import JsonRole, RoleFailed
+from chronorag.rag.tracing import retrieval
 from chronorag.rag.types import NO_ANSWER
 from chronorag.understanding.timex import time_filter
 
@@ -103,9 +104,8 @@ class RTQA(EventStrategy):
             if answer:
                 return answer, "children"
         start, end = time_filter(text)
-        hits = search_facts(
-            self.client, self.embedder, SearchRequest(query=text, start_date=start, end_date=end), RANKED
-        )
+        request = SearchRequest(query=text, start_date=start, end_date=end)
+        hits = retrieval("search_facts", text, lambda: search_facts(self.client, self.embedder, request, RANKED))
         run.saw(hits)
         facts = "\n".join(h.render() for h in hits) or "(none)"
         answer = self._answer(question, text, f"Facts (top {RANKED} by similarity):\n{facts}", "retrieval", run)

@@ -1,0 +1,138 @@
+"""`chronorag serve` as a real process on a free port, against the session's Neo4j, over real HTTP (httpx)."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+import time
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+from urllib.parse import parse_qs, urlparse
+
+import httpx
+import pytest
+
+from chronorag.config import Settings
+from chronorag.graph import GraphClient
+from chronorag.graph.local_server import free_port
+from chronorag.ingest.pipeline import ingest
+from factories import quadruples
+
+WEATHER_Q1 = "Can I avoid rain during a trip at Kilkenny from 3:00 to 5:00 on 1 June 2017?"
+WEATHER_Q3 = (
+    "If I can't, what is the earliest time I can postpone the trip from 3:00 to 5:00 at Kilkenny "
+    "on 1 June 2017 to avoid rain?"
+)
+EVENT = "When did Barack Obama first make a visit to China?"
+FACTS = [
+    ("Barack Obama", "Make a visit", "Japan", "2009-11-13"),
+    ("China", "Criticize or denounce", "Japan", "2010-09-10"),
+    ("Barack Obama", "Make a visit", "China", "2011-11-15"),
+]
+
+
+@pytest.fixture()
+def server(case_graph: GraphClient, neo4j_settings: Settings, tmp_path: Path) -> Iterator[str]:
+    """`chronorag serve` on the case-study readings plus a few facts; yields its base URL."""
+    facts = quadruples(tmp_path, "facts.tsv", FACTS)
+    ingest(case_graph, "icews", [facts.path], rejects_path=tmp_path / "facts-rejects.csv")
+    port = free_port()
+    env = {
+        **os.environ,
+        "NEO4J_URI": neo4j_settings.neo4j_uri,
+        "NEO4J_HTTP_PORT": str(neo4j_settings.neo4j_http_port),
+        "LLM_PROVIDER": "symbolic",
+    }
+    log = tmp_path / "serve.log"
+    with open(log, "w") as out:
+        process = subprocess.Popen(
+            [sys.executable, "-m", "chronorag.cli", "serve", "--port", str(port)],
+            env=env,
+            stdout=out,
+            stderr=subprocess.STDOUT,
+        )
+    url = f"http://127.0.0.1:{port}"
+    try:
+        deadline = time.monotonic() + 180  # loads the embedding model and the graph's names first
+        while True:
+            if process.poll() is not None:
+                pytest.fail(f"chronorag serve exited with {process.returncode}:\n{log.read_text()}")
+            try:
+                if httpx.get(f"{url}/health", timeout=2).status_code == 200:
+                    break
+            except httpx.TransportError:
+                pass
+            if time.monotonic() > deadline:
+                pytest.fail(f"chronorag serve did not answer within 180 s:\n{log.read_text()}")
+            time.sleep(0.5)
+        yield url
+    finally:
+        process.terminate()
+        try:
+            process.wait(timeout=30)
+        except subprocess.TimeoutExpired:
+            process.kill()
+            process.wait()
+
+
+def sse(response: httpx.Response) -> list[tuple[str, dict[str, Any]]]:
+    """The (event, data) pairs of a server-sent event stream; comments (pings) skipped."""
+    events, kind, data = [], "message", []
+    for line in response.iter_lines():
+        if not line:
+            if data:
+                events.append((kind, json.loads("\n".join(data))))
+            kind, data = "message", []
+        elif line.startswith(":"):
+            continue
+        elif line.startswith("event:"):
+            kind = line.removeprefix("event:").strip()
+        elif line.startswith("data:"):
+            data.append(line.removeprefix("data:").strip())
+    return events
+
+
+def test_serve_answers_and_streams_over_http(server: str, neo4j_settings: Settings) -> None:
+    with httpx.Client(base_url=server, timeout=60) as http:
+        health = http.get("/health").json()
+        assert health["status"] == "ok" and health["neo4j"].startswith("Neo4j")
+        assert health["strategy"] == "kg_irag" and health["strategies_loaded"] == ["kg_irag"]
+
+        q1 = http.post("/ask", json={"question": WEATHER_Q1})
+        assert q1.status_code == 200 and q1.json()["answer"] == "False"
+        q3 = http.post("/ask", json={"question": WEATHER_Q3}).json()
+        assert q3["answer"] == "2017-06-01 06:30" and len(q3["evidence"]) == 11 and len(q3["trace"]) >= 3
+        link = urlparse(q3["browser_url"])  # a Browser link on the session's server with the evidence query
+        assert link.port == neo4j_settings.neo4j_http_port and link.path == "/browser/"
+        assert parse_qs(link.query)["arg"][0] == q3["browser_cypher"] and "MATCH" in q3["browser_cypher"]
+
+        event = http.post("/ask", json={"question": EVENT, "strategy": "kg_irag"}).json()
+        assert event["answer"] == "2011-11-15", event["reason"]
+        assert event["triplets"] == ["Barack Obama | Make a visit | China | 2011-11-15"] and len(event["evidence"]) == 1
+
+        with http.stream("POST", "/ask/stream", json={"question": WEATHER_Q3}) as response:
+            assert response.status_code == 200
+            assert response.headers["content-type"].startswith("text/event-stream")
+            events = sse(response)
+        kinds = [k for k, _ in events]
+        assert kinds == ["step"] * len(q3["trace"]) + ["result"]  # one event per window, then the result
+        assert [d["window"] for _, d in events[:-1]] == [it["window"] for it in q3["trace"]]
+        assert events[-1][1]["answer"] == "2017-06-01 06:30" and events[-1][1]["evidence"] == q3["evidence"]
+
+        with http.stream("POST", "/ask/stream", json={"question": EVENT}) as response:
+            event_kinds = [k for k, _ in sse(response)]
+        assert event_kinds == ["step"] * 4 + ["result"]  # the plan and three yearly windows
+
+        assert http.post("/ask", json={"question": ""}).status_code == 422
+        refused = http.post("/ask", json={"question": EVENT, "strategy": "rtqa"})
+        assert refused.status_code == 400 and "needs a chat model" in refused.json()["detail"]
+        assert http.post("/ask", json={"question": EVENT, "strategy": "nope"}).status_code == 422
+
+        spec = http.get("/openapi.json").json()
+        assert {"/ask", "/ask/stream", "/health"} <= set(spec["paths"])
+        assert "RAGResult" in spec["components"]["schemas"]
+        assert http.get("/docs").status_code == 200
+        assert http.get("/health").json()["strategies_loaded"] == ["kg_irag"]  # built once, reused

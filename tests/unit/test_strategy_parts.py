@@ -1,0 +1,76 @@
+"""The LangChain-facing parts that need no database: inputs, prompt checks, graph sources, API names."""
+
+from __future__ import annotations
+
+from typing import get_args
+
+import neo4j
+import pytest
+from langchain_core.prompts import ChatPromptTemplate
+from pydantic import ValidationError
+
+from chronorag.config import Settings
+from chronorag.graph.connection import GraphClient, as_client
+from chronorag.llm.factory import scripted_model
+from chronorag.rag.prompts import default_prompts
+from chronorag.rag.registry import STRATEGIES
+from chronorag.rag.roles import JsonRole
+from chronorag.rag.strategy import Question, question_of, tool_content
+from chronorag.rag.types import RAGResult
+from chronorag.serve import AskRequest, StrategyName
+
+
+def test_question_of_accepts_strings_dicts_and_models() -> None:
+    assert question_of("Will it rain?") == "Will it rain?"
+    assert question_of({"question": "Will it rain?", "id": 3}) == "Will it rain?"
+    assert question_of(Question(question="Will it rain?")) == "Will it rain?"
+    assert question_of(AskRequest(question="Will it rain?", strategy="kg_irag")) == "Will it rain?"
+    with pytest.raises(TypeError, match="not list"):
+        question_of(["Will it rain?"])
+    with pytest.raises(ValidationError):
+        question_of("")
+
+
+def test_tool_content_gives_the_reason_of_a_refusal() -> None:
+    assert tool_content(RAGResult(question="q", answer="True", reason="rain at 15:00")) == "True"
+    assert tool_content(RAGResult(question="q", answer="no answer", reason="could not plan")) == (
+        "no answer: could not plan"
+    )
+
+
+def test_default_prompts_give_the_same_messages_as_before() -> None:
+    planner = default_prompts()["planner"]
+    assert set(planner.input_variables) == {"input", "schema"}
+    messages = planner.format_messages(input="Question: q", schema='{"type": "object"}')
+    assert messages[0].content.endswith('matching this JSON schema:\n{"type": "object"}')  # type: ignore[union-attr]
+    assert '{"field": "rain"' in str(messages[0].content)  # the system text's braces stay text
+    assert messages[1].content == "Question: q"
+
+
+def test_role_prompt_must_take_its_input() -> None:
+    model = scripted_model([])
+    with pytest.raises(ValueError, match="it uses -"):
+        JsonRole("planner", model, Question, "s", prompt=ChatPromptTemplate([("human", "hello")]))
+    with pytest.raises(ValueError, match="it uses input, station"):
+        JsonRole("planner", model, Question, "s", prompt=ChatPromptTemplate([("human", "{input} at {station}")]))
+
+
+def test_a_driver_becomes_a_client_that_leaves_it_open() -> None:
+    driver = neo4j.GraphDatabase.driver("neo4j+s://graph.example.com:7688", auth=("u", "p"))
+    client = as_client(driver, Settings(neo4j_database="events"))
+    assert client.driver is driver and client.settings.neo4j_uri == "neo4j+s://graph.example.com:7688"
+    assert client.settings.neo4j_database == "events"
+    client.close()
+    assert client.driver is driver  # not closed, not dropped: the caller owns it
+    driver.close()
+    bolt = neo4j.GraphDatabase.driver("bolt://10.0.0.5:7999", auth=("u", "p"))
+    assert as_client(bolt).settings.neo4j_uri == "bolt://10.0.0.5:7999"
+    bolt.close()
+    mine = GraphClient(Settings())
+    assert as_client(mine) is mine
+    with pytest.raises(TypeError, match="not str"):
+        as_client("bolt://localhost:7687")  # type: ignore[arg-type]
+
+
+def test_the_api_knows_every_strategy() -> None:
+    assert set(get_args(StrategyName)) == set(STRATEGIES)
