@@ -27,7 +27,10 @@ from chronorag.rag.at2qa import SearchArgs
 from chronorag.rag.kg_irag import outside_data, window_problem
 from chronorag.rag.types import Judgement
 
-FAST = settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+# derandomize: CI sees the same examples on every run (a failure reproduces, never flakes)
+FAST = settings(
+    max_examples=60, deadline=None, derandomize=True, suppress_health_check=[HealthCheck.function_scoped_fixture]
+)
 
 TIDY = "station,county,date,rain,temp,rhum,msl,wdsp,wddir"
 TIDY_ROW = "ATHENRY,Galway,2017-03-01 05:00,0.4,5.0,90.0,1010.0,8.0,320.0"
@@ -92,7 +95,7 @@ def _accounted(name: str, tmp: Path, lines: list[bytes], gz: bool, cut: int | No
     expected = {
         n
         for n, raw in enumerate(lines, start=first)
-        if raw.strip(b" \t\r\x0b\x0c") or _not_utf8(raw)  # blank lines are not rows
+        if _not_utf8(raw) or raw.decode("utf-8").strip()  # blank lines (str.isspace, e.g. \x1c) are not rows
     }
     if damaged:
         assert seen <= expected  # the rows before the damage, each once
@@ -196,7 +199,7 @@ def _mutated(base: dict[str, Any], values: st.SearchStrategy[Any]) -> st.SearchS
     return st.builds(lambda k, v: {**base, k: v}, st.sampled_from(list(base)), values)
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=300, deadline=None, derandomize=True)
 @given(_mutated(PLAN, json_values | instants | st.fixed_dictionaries({"start": instants, "end": instants})))
 def test_plans_validate_or_raise_validation_errors_and_valid_ones_are_usable(raw: dict[str, Any]) -> None:
     try:
