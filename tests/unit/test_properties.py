@@ -138,7 +138,9 @@ def test_noaa_reader_accounts_for_every_line(tmp_path: Path, f: tuple[list[bytes
 
 json_values = st.recursive(
     st.none() | st.booleans() | st.integers() | st.floats() | st.text(max_size=30),
-    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=10), inner, max_size=4),
+    lambda inner: (
+        st.lists(inner, min_size=1, max_size=4) | st.dictionaries(st.text(max_size=10), inner, min_size=1, max_size=4)
+    ),
     max_leaves=12,
 )
 QUESTION = {
