@@ -129,6 +129,25 @@ DATASET_STATIONS = Cypher(
     "RETURN d.name AS dataset, collect(s.name) AS stations",
 )
 
+# One station's (or counter direction's) raw series, for scoring a question about it (index seek on
+# the readings' station, so `eval run` starts scoring without reading the whole dataset first).
+STATION_SERIES = Cypher(
+    "station_series",
+    "MATCH (:Station)-[r:OBSERVED]->(:Time) WHERE r.station = $station RETURN r.at AS at, r.rain AS value ORDER BY at",
+)
+
+COUNTER_SERIES = Cypher(
+    "counter_series",
+    "MATCH (s:Station)-[r:COUNTED]->(:Time) WHERE r.station = $station AND r.direction = $direction "
+    "RETURN r.at AS at, r.volume AS value, coalesce(s.tz, 'UTC') AS tz ORDER BY at",
+)
+
+COUNTERS = Cypher(
+    "counters",
+    "MATCH (:Dataset {name: $dataset})<-[:IN_DATASET]-(s:Station)-[r:COUNTED]->(:Time) "
+    "RETURN DISTINCT s.name AS station, r.direction AS direction",
+)
+
 DATASET_READINGS = Cypher(
     "dataset_readings",
     "MATCH (:Dataset {name: $dataset})<-[:IN_DATASET]-(s:Station)-[r:OBSERVED]->(:Time) "

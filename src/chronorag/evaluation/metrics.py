@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from datetime import datetime, timedelta
+from typing import Protocol
 from zoneinfo import ZoneInfo
 
 from pydantic import BaseModel
@@ -19,6 +20,15 @@ from chronorag.plans import SHIFT_FAMILIES, shift_sign
 from chronorag.rag.types import RAGResult
 
 Key = tuple[str, datetime]
+
+
+class IdKeys(Protocol):
+    """Evidence id -> (station, time): a dict, or ids parsed on demand (see evaluation/scoring_data.py)."""
+
+    def __contains__(self, rid: object, /) -> bool: ...
+    def __getitem__(self, rid: str, /) -> Key: ...
+
+
 HOUR = timedelta(hours=1)
 BOUND = timedelta(hours=12)
 
@@ -102,7 +112,7 @@ def score(
     start: datetime,
     hours: int,
     series: Mapping[str, Mapping[datetime, float | None]],
-    id_keys: Mapping[str, Key],
+    id_keys: IdKeys,
     answer_tz: str = "UTC",
 ) -> Scores:
     gold = standard_data(qtype, gold_answer, station, start, hours, series[station], answer_tz)

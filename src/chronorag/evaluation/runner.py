@@ -17,8 +17,7 @@ from typing import Any
 from chronorag.evaluation.metrics import score
 from chronorag.evaluation.multitq import MultiTQQuestion, hits_at_1
 from chronorag.evaluation.outcomes import multitq_outcome, sensor_outcome, tally
-from chronorag.evaluation.trafficqa import load_counts
-from chronorag.evaluation.weatherqa import load_series
+from chronorag.evaluation.scoring_data import LazySeries, NaturalIds
 from chronorag.graph.connection import GraphClient
 from chronorag.rag.abstention import confusion
 from chronorag.rag.types import RAGResult
@@ -83,13 +82,17 @@ def run(
     """Score every question not yet in DIR/results.jsonl; returns (and writes) the summary."""
     out.mkdir(parents=True, exist_ok=True)
     todo = [q for q in questions if q["id"] not in done_ids(out)]
-    loaded = {d: _load(client, d, traffic) for d, traffic in {(q["dataset"], "direction" in q) for q in todo}}
+    loaded = {
+        (d, traffic): LazySeries(client, d, traffic) for d, traffic in {(q["dataset"], "direction" in q) for q in todo}
+    }
 
     def record_of(q: dict[str, Any], result: RAGResult) -> dict[str, Any]:
-        series, ids, zones = loaded[q["dataset"]]
+        series = loaded[(q["dataset"], "direction" in q)]
         start = datetime.strptime(q["start"], "%Y-%m-%dT%H:%M").replace(tzinfo=UTC)
         key = f"{q['station']} {q['direction']}" if "direction" in q else q["station"]
-        s = score(result, q["qtype"], q["answer"], key, start, int(q["hours"]), series, ids, zones.get(key, "UTC"))
+        s = score(
+            result, q["qtype"], q["answer"], key, start, int(q["hours"]), series, NaturalIds(series), series.zone(key)
+        )
         return {
             "id": q["id"],
             "dataset": q["dataset"],
@@ -107,26 +110,6 @@ def run(
     summary = summarise(out, strategy, llm)
     (out / "summary.json").write_text(json.dumps(summary, indent=2))
     return summary
-
-
-Loaded = tuple[dict[str, dict[datetime, float | None]], dict[str, tuple[str, datetime]], dict[str, str]]
-
-
-def _load(client: GraphClient, dataset: str, traffic: bool) -> Loaded:
-    """The dataset's raw series for scoring: weather per station, traffic per 'station direction'."""
-    if not traffic:
-        series, ids = load_series(client, dataset)
-        return series, ids, {}
-    counts, zones, count_ids = load_counts(client, dataset)
-
-    def name(key: tuple[str, str]) -> str:
-        return f"{key[0]} {key[1]}"
-
-    return (
-        {name(k): v for k, v in counts.items()},
-        {rid: (name(k), at) for rid, (k, at) in count_ids.items()},
-        {name(k): z for k, z in zones.items()},
-    )
 
 
 def summarise(out: Path, strategy: str, llm: str) -> dict[str, Any]:

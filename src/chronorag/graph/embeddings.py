@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass
+from typing import Any
 
 from chronorag.cypher import Cypher
 from chronorag.cypher import embeddings as q
@@ -46,15 +48,20 @@ def embed_graph(
         rows = client.read(read, timeout=600)
         hashed = [(r["key"], r["text"], content_hash(r["text"]), r["hash"]) for r in rows]
         pending = [(key, text, h) for key, text, h, stored in hashed if stored != h]
-        for i in range(0, len(pending), batch):
-            part = pending[i : i + batch]
-            vectors = embedder.encode([text for _, text, _ in part])
-            client.write(
-                write,
-                {"rows": [{"key": k, "vector": v, "hash": h} for (k, _, h), v in zip(part, vectors, strict=True)]},
-                timeout=600,
-            )
-            if on_progress:
-                on_progress(kind, min(i + batch, len(pending)), len(pending))
+        # The model (torch, which releases the GIL) encodes the next part while the server writes
+        # this one into the vector index: one write in flight, so memory stays at two parts.
+        with ThreadPoolExecutor(max_workers=1, thread_name_prefix="vector-writes") as writes:
+            in_flight: Future[list[dict[str, Any]]] | None = None
+            for i in range(0, len(pending), batch):
+                part = pending[i : i + batch]
+                vectors = embedder.encode([text for _, text, _ in part])
+                vector_rows = [{"key": k, "vector": v, "hash": h} for (k, _, h), v in zip(part, vectors, strict=True)]
+                if in_flight is not None:
+                    in_flight.result()
+                in_flight = writes.submit(client.write, write, {"rows": vector_rows}, timeout=600)
+                if on_progress:
+                    on_progress(kind, min(i + batch, len(pending)), len(pending))
+            if in_flight is not None:
+                in_flight.result()
         stats.append(EmbedStats(kind, len(rows), len(pending), len(rows) - len(pending)))
     return stats

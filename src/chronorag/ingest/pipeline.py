@@ -13,6 +13,8 @@ import json
 import time
 from collections import Counter
 from collections.abc import Callable, Sequence
+from concurrent.futures import Future, ThreadPoolExecutor
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -182,44 +184,58 @@ def _load_file(
     stations: dict[str, StationRecord] = {}
     missing: Counter[str] = Counter(summary.missing)
     last_line = resume_line
-    with LineFile(path, keep_raw=True) as lines:
+    # One batch is written (in this thread pool) while the reader parses the next: the server and the
+    # parser work at once. A batch is settled (its duplicates and conflicts counted, its rejects
+    # written) before the next is submitted, so checkpoints and counts stay exactly as if serial.
+    writes = ThreadPoolExecutor(max_workers=1, thread_name_prefix="ingest-writes")
+    in_flight: _InFlight | None = None
+    with writes, LineFile(path, keep_raw=True) as lines:
 
-        def settled(outcome: BatchOutcome) -> tuple[int, int, dict[str, int]]:
-            """loaded, rejected, skipped once the batch's duplicates and conflicts are known."""
-            skipped = dict(summary.skipped)
-            if outcome.duplicates:
-                skipped[DUPLICATE] = skipped.get(DUPLICATE, 0) + len(outcome.duplicates)
-            return summary.loaded - outcome.dropped, summary.rejected + len(outcome.conflicts), skipped
+        def settle() -> None:
+            nonlocal in_flight
+            if in_flight is None:
+                return
+            job, in_flight = in_flight, None
+            outcome = job.future.result()
+            summary.loaded, summary.rejected, summary.skipped = _settled(
+                summary.loaded, summary.rejected, summary.skipped, outcome
+            )
+            job.rejects.extend(Reject(str(path), n, why, lines.raw(n)) for n, why in outcome.conflicts)
+            rejects.write(sorted(job.rejects, key=lambda r: r.line))
+            summary.stations += job.stations
+            lines.forget(upto=job.last_line)
+            if on_progress:
+                on_progress(FileProgress(path=str(path), position=job.position, size=lines.size, rows=job.rows))
 
         def commit(status: str) -> None:
+            settle()
+            read, loaded_so_far, rejected_so_far = summary.read, summary.loaded, summary.rejected
+            skipped_so_far, line, counted_missing = dict(summary.skipped), last_line, json.dumps(dict(missing))
+
             def checkpoint_for(outcome: BatchOutcome) -> Checkpoint:
-                loaded, rejected, skipped = settled(outcome)
+                loaded, rejected, skipped = _settled(loaded_so_far, rejected_so_far, skipped_so_far, outcome)
                 return Checkpoint(
                     key=key,
                     path=str(path),
                     dataset=writer.dataset,
-                    line=last_line,
+                    line=line,
                     status=status,
-                    read=summary.read,
+                    read=read,
                     loaded=loaded,
                     rejected=rejected,
                     skipped=json.dumps(skipped),
-                    missing=json.dumps(dict(missing)),
+                    missing=counted_missing,
                     first=writer.first,
                     last=writer.last,
                 )
 
-            outcome = writer.write_batch(batch, stations.values(), checkpoint_for)
-            summary.loaded, summary.rejected, summary.skipped = settled(outcome)
-            pending_rejects.extend(Reject(str(path), n, why, lines.raw(n)) for n, why in outcome.conflicts)
-            rejects.write(sorted(pending_rejects, key=lambda r: r.line))
-            summary.stations += len(stations)
+            nonlocal in_flight
+            records, named = list(batch), list(stations.values())
+            future = writes.submit(writer.write_batch, records, named, checkpoint_for)
+            in_flight = _InFlight(future, list(pending_rejects), len(named), line, lines.position, summary.read)
             batch.clear()
             pending_rejects.clear()
             stations.clear()
-            lines.forget()
-            if on_progress:
-                on_progress(FileProgress(path=str(path), position=lines.position, size=lines.size, rows=summary.read))
 
         def count_bad_lines() -> None:
             """Lines that are not UTF-8 never reach the reader: each is read and rejected here."""
@@ -269,7 +285,30 @@ def _load_file(
             summary.status, summary.damage = "damaged", str(exc)
         summary.missing = dict(missing)
         commit("damaged" if summary.damage else "done")
+        settle()
     return summary
+
+
+@dataclass
+class _InFlight:
+    """A submitted batch and what to do once it is committed."""
+
+    future: Future[BatchOutcome]
+    rejects: list[Reject]
+    stations: int
+    last_line: int
+    position: int
+    rows: int
+
+
+def _settled(
+    loaded: int, rejected: int, skipped: dict[str, int], outcome: BatchOutcome
+) -> tuple[int, int, dict[str, int]]:
+    """loaded, rejected, skipped once a batch's duplicates and conflicts are known."""
+    skipped = dict(skipped)
+    if outcome.duplicates:
+        skipped[DUPLICATE] = skipped.get(DUPLICATE, 0) + len(outcome.duplicates)
+    return loaded - outcome.dropped, rejected + len(outcome.conflicts), skipped
 
 
 def _restore(summary: FileSummary, saved: dict[str, Any], writer: BulkWriter) -> None:

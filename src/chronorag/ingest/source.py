@@ -96,8 +96,13 @@ class LineFile:
     def raw(self, number: int) -> str:
         return self._recent.get(number, "")
 
-    def forget(self) -> None:
-        self._recent.clear()
+    def forget(self, upto: int | None = None) -> None:
+        """Drop the kept text of lines up to `upto` (all of them without it)."""
+        if upto is None:
+            self._recent.clear()
+            return
+        for number in [n for n in self._recent if n <= upto]:
+            del self._recent[number]
 
     def close(self) -> None:
         self._stream.close()
