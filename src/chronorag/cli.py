@@ -1,28 +1,55 @@
-"""The `chronorag` command: manage the local Neo4j and the local model, load data, ask questions, evaluate."""
+"""The `chronorag` command: manage the local Neo4j and the local model, load data, ask questions, evaluate.
+
+Conventions: results go to stdout (and, with `--json`, nothing else does); progress bars, spinners,
+logs and errors go to stderr. Piped or redirected, results are not wrapped at 80 columns. Exit codes
+are listed in EXIT_CODES (shown by `chronorag --help` and in the README).
+"""
 
 from __future__ import annotations
 
 import json
 import logging
+import sys
 from collections.abc import Callable
+from dataclasses import asdict
 from functools import wraps
 from pathlib import Path
-from typing import Annotated, Any, TypeVar
+from typing import TYPE_CHECKING, Annotated, Any, Literal, TypeVar
 
 import typer
 from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TimeElapsedColumn
 from rich.table import Table
 
-from chronorag.config import Settings, get_settings
+from chronorag import __version__
+from chronorag.config import LLMProvider, Settings, get_settings
 from chronorag.cypher.admin import COUNT_BY_LABEL, COUNT_BY_RELATIONSHIP_TYPE
 from chronorag.graph import GraphClient, GraphError
 from chronorag.graph.local_server import LocalNeo4j, Mode
 from chronorag.graph.schema import ensure_schema
+from chronorag.ingest.sources import SourceName
 from chronorag.llm.errors import LLMUnreachable
 from chronorag.llm.local_model import MODEL_NAME, LocalModel, LocalModelError
+from chronorag.rag.names import JudgeMode, StrategyName
 
-app = typer.Typer(no_args_is_help=True, help="Temporal GraphRAG on Neo4j.", pretty_exceptions_enable=False)
+if TYPE_CHECKING:
+    from chronorag.graph.embeddings import EmbedStats
+
+EXIT_CODES = {
+    0: "success",
+    1: "`db status` / `llm status`: the server does not answer; `ingest`: a file is damaged (the rows before "
+    "the damage are loaded; the line says where); or an unexpected error (with a traceback)",
+    2: "usage error (unknown command or option, a value not among the choices, a missing file), or a failure "
+    "explained in one line on stderr (Neo4j unreachable or refusing the credentials, a query timeout, "
+    "an unknown file format, a question file that cannot be run, an LLM endpoint that refuses the connection, "
+    "key or model, a local model that would not start)",
+    130: "interrupted (Ctrl-C)",
+}
+EPILOG = "[bold]Exit codes[/]\n\n" + "\n\n".join(f"{code:>3}  {meaning}" for code, meaning in EXIT_CODES.items())
+
+app = typer.Typer(
+    no_args_is_help=True, help="Temporal GraphRAG on Neo4j.", epilog=EPILOG, pretty_exceptions_enable=False
+)
 db_app = typer.Typer(no_args_is_help=True, help="Start, stop and inspect the local Neo4j.")
 app.add_typer(db_app, name="db")
 eval_app = typer.Typer(no_args_is_help=True, help="Generate question sets and evaluate strategies.")
@@ -32,9 +59,41 @@ llm_app = typer.Typer(
 )
 app.add_typer(llm_app, name="llm")
 
-console = Console()
-err = Console(stderr=True)
+console = Console()  # results (stdout)
+err = Console(stderr=True)  # progress, status, logs and errors (stderr)
+UNWRAPPED_WIDTH = 100_000  # piped: tables at their natural width, text never folded
 F = TypeVar("F", bound=Callable[..., Any])
+GenerateKind = Literal["weatherqa", "trafficqa", "multitq-style", "unanswerable"]
+JSON_OPTION = typer.Option("--json", help="print one JSON object on stdout (nothing else goes there)")
+
+
+def _print_version(value: bool) -> None:
+    if value:
+        print(f"chronorag {__version__}")
+        raise typer.Exit()
+
+
+@app.callback()
+def _root(
+    version: Annotated[
+        bool, typer.Option("--version", callback=_print_version, is_eager=True, help="print the version and exit")
+    ] = False,
+) -> None:
+    """Temporal GraphRAG on Neo4j."""
+    fit_to_stream(console)
+
+
+def fit_to_stream(out: Console) -> None:
+    """On a terminal, results wrap at its width; piped or redirected, every line stays whole
+    (an answer, a Cypher query, a table row), so `grep` and `cut` see one record per line."""
+    if not out.is_terminal:
+        out.soft_wrap = True
+        out.width = UNWRAPPED_WIDTH
+
+
+def _emit_json(data: Any) -> None:
+    """One JSON document on stdout, bypassing Rich (no colour, no wrapping)."""
+    print(json.dumps(data, indent=2, default=str, ensure_ascii=False))
 
 
 def graph_errors(fn: F) -> F:
@@ -54,16 +113,13 @@ def graph_errors(fn: F) -> F:
 @db_app.command("start")
 @graph_errors
 def db_start(
-    mode: Annotated[str, typer.Option(help="auto (Docker if an engine answers, else Java), java or docker")] = "auto",
+    mode: Annotated[Mode, typer.Option(help="auto (Docker if an engine answers, else Java), java or docker")] = "auto",
 ) -> None:
     """Start the local Neo4j and wait until Bolt answers."""
     settings = get_settings()
     server = LocalNeo4j(settings)
-    if mode not in ("auto", "java", "docker"):
-        raise typer.BadParameter("mode must be auto, java or docker")
-    mode_value: Mode = mode  # type: ignore[assignment]
-    with console.status("starting Neo4j ..."):
-        state = server.start(mode_value)
+    with err.status("starting Neo4j ..."):
+        state = server.start(mode)
     _, info, _ = server.status()
     pid = f" (pid {state.pid})" if state.pid else ""
     console.print(f"[green]running[/] {info} via {state.mode}{pid}")
@@ -85,16 +141,31 @@ def db_stop() -> None:
 
 @db_app.command("status")
 @graph_errors
-def db_status() -> None:
-    """Say whether Neo4j answers, which version, and whether chronorag started it."""
+def db_status(as_json: Annotated[bool, JSON_OPTION] = False) -> None:
+    """Say whether Neo4j answers, which version, and whether chronorag started it (exit 1 if it does not answer)."""
     settings = get_settings()
     state, info, reason = LocalNeo4j(settings).status()
     owner = f"; started by chronorag via {state.mode}" + (f", pid {state.pid}" if state.pid else "") if state else ""
+    if as_json:
+        _emit_json(
+            {
+                "running": info is not None,
+                "uri": settings.neo4j_uri,
+                "server": asdict(info) if info else None,
+                "browser_url": settings.browser_url,
+                "started_by_chronorag": state is not None,
+                "mode": state.mode if state else None,
+                "pid": state.pid if state else None,
+                "reason": reason,
+            }
+        )
+    elif info is None:
+        console.print(f"[red]not running[/] at {settings.neo4j_uri}{owner}: {reason}", highlight=False)
+    else:
+        console.print(f"[green]running[/] {info} at {settings.neo4j_uri}{owner}")
+        console.print(f"  Browser: {settings.browser_url}")
     if info is None:
-        console.print(f"[red]not running[/] at {settings.neo4j_uri}{owner}: {reason}")
         raise typer.Exit(1)
-    console.print(f"[green]running[/] {info} at {settings.neo4j_uri}{owner}")
-    console.print(f"  Browser: {settings.browser_url}")
 
 
 @llm_app.command("start")
@@ -134,10 +205,8 @@ def llm_stop() -> None:
 
 @llm_app.command("status")
 @graph_errors
-def llm_status(as_json: Annotated[bool, typer.Option("--json", help="print one JSON object")] = False) -> None:
+def llm_status(as_json: Annotated[bool, JSON_OPTION] = False) -> None:
     """Say whether the local model answers, at which URL, and whether chronorag started it (exit 1 if not)."""
-    from dataclasses import asdict
-
     status = LocalModel(get_settings()).status()
     if as_json:
         print(json.dumps(asdict(status), indent=2))
@@ -162,13 +231,13 @@ def db_schema() -> None:
 
 @db_app.command("counts")
 @graph_errors
-def db_counts(as_json: Annotated[bool, typer.Option("--json", help="print JSON")] = False) -> None:
+def db_counts(as_json: Annotated[bool, JSON_OPTION] = False) -> None:
     """Node counts per label and relationship counts per type."""
     with GraphClient() as client:
         labels = {r["label"]: r["n"] for r in client.read(COUNT_BY_LABEL)}
         types = {r["type"]: r["n"] for r in client.read(COUNT_BY_RELATIONSHIP_TYPE)}
     if as_json:
-        console.print_json(json.dumps({"nodes": labels, "relationships": types}))
+        _emit_json({"nodes": labels, "relationships": types})
         return
     table = Table("kind", "name", "count")
     for name, n in labels.items():
@@ -181,7 +250,7 @@ def db_counts(as_json: Annotated[bool, typer.Option("--json", help="print JSON")
 @app.command("ingest")
 @graph_errors
 def ingest_cmd(
-    source: Annotated[str, typer.Argument(help="icews | multitq | met-eireann | noaa-isd | tfnsw")],
+    source: Annotated[SourceName, typer.Argument(help="the source format (see README: Ingest)")],
     paths: Annotated[list[Path], typer.Argument(exists=True, dir_okay=False, help="input files (.gz accepted)")],
     dataset: Annotated[str | None, typer.Option(help="dataset name (default: per source)")] = None,
     batch_size: Annotated[int | None, typer.Option(help="rows per transaction (default INGEST_BATCH_SIZE)")] = None,
@@ -192,7 +261,7 @@ def ingest_cmd(
     bulk: Annotated[
         bool, typer.Option(help="neo4j-admin import into a fresh database (REPLACES the local database)")
     ] = False,
-    as_json: Annotated[bool, typer.Option("--json", help="print the summary as JSON")] = False,
+    as_json: Annotated[bool, typer.Option("--json", help="print the summary as one JSON object on stdout")] = False,
     embed: Annotated[bool, typer.Option(help="then embed entities, relations and facts (cached by hash)")] = False,
 ) -> None:
     """Load files into Neo4j: idempotent, resumable, with a rejects file for bad rows."""
@@ -201,13 +270,11 @@ def ingest_cmd(
         return
     from chronorag.ingest.pipeline import ingest
     from chronorag.ingest.progress import IngestProgress, print_summary
-    from chronorag.ingest.sources import SOURCES, UnknownFormat
+    from chronorag.ingest.sources import UnknownFormat
 
-    if source not in SOURCES:
-        raise typer.BadParameter(f"unknown source {source!r}; choose from {', '.join(SOURCES)}")
     settings = get_settings()
     try:
-        with GraphClient(settings) as client, IngestProgress(console, disable=as_json) as progress:
+        with GraphClient(settings) as client, IngestProgress(err) as progress:
             summary = ingest(
                 client,
                 source,
@@ -221,17 +288,20 @@ def ingest_cmd(
     except UnknownFormat as exc:
         err.print(f"[bold red]error:[/] {exc}", highlight=False, soft_wrap=True)
         raise typer.Exit(2) from None
+    damaged = [f.damage for f in summary.files if f.damage]
+    stats: list[EmbedStats] = []
+    if embed and not damaged:
+        with GraphClient(settings) as client:
+            stats = _embed(client, settings)
     if as_json:
-        print(summary.model_dump_json(indent=2))
+        _emit_json(summary.model_dump(mode="json") | ({"embeddings": [asdict(s) for s in stats]} if embed else {}))
     else:
         print_summary(console, summary)
-    if damaged := [f.damage for f in summary.files if f.damage]:
-        for damage in damaged:  # the rows before the damage are loaded; a rerun stops at the same line
-            err.print(f"[bold red]error:[/] {damage}", highlight=False, soft_wrap=True)
+        _print_embed_stats(stats)
+    for damage in damaged:  # the rows before the damage are loaded; a rerun stops at the same line
+        err.print(f"[bold red]error:[/] {damage}", highlight=False, soft_wrap=True)
+    if damaged:
         raise typer.Exit(1)
-    if embed:
-        with GraphClient(settings) as client:
-            _embed(client, settings)
 
 
 def _bulk_ingest(source: str, paths: list[Path], dataset: str | None, rejects: Path | None) -> None:
@@ -243,7 +313,7 @@ def _bulk_ingest(source: str, paths: list[Path], dataset: str | None, rejects: P
     if state is None or state.mode != "java":
         raise typer.BadParameter("--bulk needs the local Java server started by `chronorag db start`")
     try:
-        with console.status("neo4j-admin import (the server restarts) ..."):
+        with err.status("neo4j-admin import (the server restarts) ..."):
             result = bulk_import(server, source, paths, dataset=dataset, rejects_path=rejects)
     except BulkImportError as exc:
         err.print(f"[bold red]error:[/] {exc}", highlight=False, soft_wrap=True)
@@ -257,16 +327,20 @@ def _bulk_ingest(source: str, paths: list[Path], dataset: str | None, rejects: P
 
 @app.command("embed")
 @graph_errors
-def embed_cmd() -> None:
+def embed_cmd(as_json: Annotated[bool, JSON_OPTION] = False) -> None:
     """Embed entity names, relation names and facts (all-MiniLM-L6-v2, offline) into vector indexes.
 
     Cached by content hash: a rerun embeds only new or changed texts."""
     settings = get_settings()
     with GraphClient(settings) as client:
-        _embed(client, settings)
+        stats = _embed(client, settings)
+    if as_json:
+        _emit_json({"embeddings": [asdict(s) for s in stats]})
+    else:
+        _print_embed_stats(stats)
 
 
-def _embed(client: GraphClient, settings: Settings) -> None:
+def _embed(client: GraphClient, settings: Settings) -> list[EmbedStats]:
     from chronorag.embeddings import Embedder
     from chronorag.graph.embeddings import embed_graph
 
@@ -279,7 +353,10 @@ def _embed(client: GraphClient, settings: Settings) -> None:
             progress.update(tasks[kind], completed=done)
 
         embedder = Embedder(settings.embedding_device, settings.embedding_batch_size)
-        stats = embed_graph(client, embedder, on_progress=update)
+        return embed_graph(client, embedder, on_progress=update)
+
+
+def _print_embed_stats(stats: list[EmbedStats]) -> None:
     for s in stats:
         console.print(f"{s.kind}: {s.total:,} in the graph, {s.embedded:,} embedded, {s.cached:,} cached")
 
@@ -288,16 +365,18 @@ def _embed(client: GraphClient, settings: Settings) -> None:
 @graph_errors
 def ask_cmd(
     question: Annotated[str, typer.Argument(help="a time-dependent question about the loaded data")],
-    strategy: Annotated[
-        str, typer.Option(help="kg_irag | graph_rag | kg_rag | cypher_qa | at2qa | rtqa | ari")
-    ] = "kg_irag",
+    strategy: Annotated[StrategyName, typer.Option(help="the strategy (see README: Strategies)")] = "kg_irag",
     llm: Annotated[
-        str | None,
-        typer.Option(help="symbolic (offline) | openai (LLM_*) | local (`llm start`) | scripted (LLM_SCRIPT)"),
+        LLMProvider | None,
+        typer.Option(
+            help="symbolic (offline), openai (LLM_*), local (`llm start`), scripted (LLM_SCRIPT); default LLM_PROVIDER"
+        ),
     ] = None,
-    judge: Annotated[str, typer.Option(help="llm | deterministic (exact check of the plan's condition)")] = "llm",
+    judge: Annotated[
+        JudgeMode, typer.Option(help="llm, or deterministic (exact check of the plan's condition)")
+    ] = "llm",
     trace: Annotated[bool, typer.Option(help="print every iteration")] = False,
-    as_json: Annotated[bool, typer.Option("--json", help="print one JSON object")] = False,
+    as_json: Annotated[bool, JSON_OPTION] = False,
 ) -> None:
     """Answer a question and show the evidence and a Neo4j Browser query for it."""
     from chronorag.llm.factory import LLMConfigError
@@ -347,7 +426,7 @@ def serve_cmd(
 @eval_app.command("generate")
 @graph_errors
 def eval_generate(
-    kind: Annotated[str, typer.Argument(help="weatherqa | trafficqa | multitq-style | unanswerable")],
+    kind: Annotated[GenerateKind, typer.Argument(help="the question set to write")],
     out: Annotated[Path, typer.Option(help="questions file to write")],
     source: Annotated[
         str, typer.Option(help="the ingested dataset (irish-weather, tfnsw-traffic); unanswerable: a MultiTQ file")
@@ -356,20 +435,28 @@ def eval_generate(
     slots: Annotated[int, typer.Option(help="random slots per year of data")] = 200,
     percentile: Annotated[float, typer.Option(help="trafficqa: heavy = volume at or above this quantile")] = 0.9,
     count: Annotated[int, typer.Option(help="multitq-style: how many questions")] = 1200,
+    as_json: Annotated[bool, JSON_OPTION] = False,
 ) -> None:
     """Regenerate a KG-IRAG question set from the raw readings in the graph, generate MultiTQ-format
     questions over the event graph (multitq-style), or add unanswerable variants to a MultiTQ-format
     file (written with the originals, so `eval run` reports TP/FP/FN)."""
+    if kind == "unanswerable":
+        report, message = _generate_unanswerable(Path(source), out, seed)
+    elif kind == "multitq-style":
+        report, message = _generate_multitq_style(out, seed, count)
+    else:
+        report, message = _generate_sensor_questions(kind, out, source, seed, slots, percentile)
+    if as_json:
+        _emit_json({"kind": kind, "out": str(out), **report})
+    else:
+        console.print(message, highlight=False)
+
+
+def _generate_sensor_questions(
+    kind: str, out: Path, source: str, seed: int, slots: int, percentile: float
+) -> tuple[dict[str, Any], str]:
     from chronorag.evaluation import trafficqa, weatherqa
 
-    if kind == "unanswerable":
-        _generate_unanswerable(Path(source), out, seed)
-        return
-    if kind == "multitq-style":
-        _generate_multitq_style(out, seed, count)
-        return
-    if kind not in ("weatherqa", "trafficqa"):
-        raise typer.BadParameter("choose weatherqa, trafficqa or unanswerable")
     with GraphClient(get_settings()) as client:
         if kind == "weatherqa":
             series, _ = weatherqa.load_series(client, source)
@@ -382,10 +469,10 @@ def eval_generate(
     if not found:
         raise typer.BadParameter(f"dataset {source!r} has no readings; ingest it first")
     n = weatherqa.write_jsonl(questions, out)
-    console.print(f"wrote {n:,} questions to {out}")
+    return {"questions": n}, f"wrote {n:,} questions to {out}"
 
 
-def _generate_multitq_style(out: Path, seed: int, count: int) -> None:
+def _generate_multitq_style(out: Path, seed: int, count: int) -> tuple[dict[str, Any], str]:
     from chronorag.evaluation.multitq_style import Facts, generate
 
     with GraphClient(get_settings()) as client:
@@ -394,10 +481,13 @@ def _generate_multitq_style(out: Path, seed: int, count: int) -> None:
         raise typer.BadParameter("the graph holds no event facts; ingest icews or multitq first")
     questions = generate(facts, count, seed)
     out.write_text(json.dumps(questions, indent=1, ensure_ascii=False), encoding="utf-8")
-    console.print(f"wrote {len(questions):,} MultiTQ-format questions over {len(facts.rows):,} facts to {out}")
+    n = len(questions)
+    return {"questions": n, "facts": len(facts.rows)}, (
+        f"wrote {n:,} MultiTQ-format questions over {len(facts.rows):,} facts to {out}"
+    )
 
 
-def _generate_unanswerable(source: Path, out: Path, seed: int) -> None:
+def _generate_unanswerable(source: Path, out: Path, seed: int) -> tuple[dict[str, Any], str]:
     from chronorag.evaluation import multitq, unanswerable
     from chronorag.graph.linking import Linker
 
@@ -408,14 +498,16 @@ def _generate_unanswerable(source: Path, out: Path, seed: int) -> None:
         variants = unanswerable.generate(client, Linker(client), questions, seed)
     items = [q.model_dump() for q in [*questions, *variants]]
     out.write_text(json.dumps(items, indent=1), encoding="utf-8")
-    console.print(f"wrote {len(questions):,} questions and {len(variants):,} unanswerable variants to {out}")
+    return {"questions": len(questions) + len(variants), "unanswerable": len(variants)}, (
+        f"wrote {len(questions):,} questions and {len(variants):,} unanswerable variants to {out}"
+    )
 
 
 @eval_app.command("train-ari")
 @graph_errors
 def eval_train_ari(
     questions: Annotated[Path, typer.Option(exists=True, dir_okay=False, help="MultiTQ-format training questions")],
-    llm: Annotated[str, typer.Option(help="openai | local (`chronorag llm start`) | scripted")] = "openai",
+    llm: Annotated[LLMProvider, typer.Option(help="openai | local (`chronorag llm start`) | scripted")] = "openai",
     k: Annotated[int, typer.Option(help="template clusters")] = 10,
     out: Annotated[Path | None, typer.Option(help="memory file (default ARI_MEMORY)")] = None,
 ) -> None:
@@ -443,15 +535,14 @@ def eval_train_ari(
 def eval_run(
     questions: Annotated[Path, typer.Option(exists=True, dir_okay=False, help="questions JSONL or MultiTQ JSON")],
     out: Annotated[Path, typer.Option(help="output directory (results.jsonl, summary.json)")],
-    strategy: Annotated[
-        str, typer.Option(help="kg_irag | graph_rag | kg_rag | cypher_qa | at2qa | rtqa | ari")
-    ] = "kg_irag",
+    strategy: Annotated[StrategyName, typer.Option(help="the strategy (see README: Strategies)")] = "kg_irag",
     llm: Annotated[
-        str, typer.Option(help="symbolic | openai | local (`chronorag llm start`) | scripted (LLM_SCRIPT)")
+        LLMProvider, typer.Option(help="symbolic | openai | local (`chronorag llm start`) | scripted (LLM_SCRIPT)")
     ] = "symbolic",
-    judge: Annotated[str, typer.Option(help="llm | deterministic")] = "llm",
+    judge: Annotated[JudgeMode, typer.Option(help="llm, or deterministic")] = "llm",
     limit: Annotated[int | None, typer.Option(help="first N questions only")] = None,
     concurrency: Annotated[int, typer.Option(help="questions in flight")] = 4,
+    as_json: Annotated[bool, typer.Option("--json", help="print the summary (summary.json) on stdout")] = False,
 ) -> None:
     """Answer a question file (text only reaches the strategy), score it, and write the summary."""
     from chronorag.cypher.retrieval import DATASET_STATIONS
@@ -498,6 +589,9 @@ def eval_run(
                 summary = run_multitq(answer, items, out, strategy, llm, concurrency, on_progress=advance)
             else:
                 summary = run(client, answer, items, out, strategy, llm, concurrency, on_progress=advance)
+    if as_json:
+        _emit_json(summary)
+        return
     console.print(_hits_table(summary) if is_multitq else _qtype_table(summary))
     console.print(_outcome_table(summary["outcomes"]))
 
@@ -518,7 +612,8 @@ def eval_report(
 
 
 def _progress() -> Progress:
-    return Progress("[bold]{task.description}", BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(), console=console)
+    """A progress bar on stderr, so stdout carries only results."""
+    return Progress("[bold]{task.description}", BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(), console=err)
 
 
 def _qtype_table(summary: dict[str, Any]) -> Table:
@@ -567,6 +662,8 @@ def show_config() -> None:
 
 
 def main() -> None:
+    # Log records go to stderr, beside the progress bars, never into a result on stdout.
+    logging.basicConfig(level=logging.WARNING, stream=sys.stderr, format="%(levelname)s %(name)s: %(message)s")
     # The command line prints its own one-line errors; the driver's retry warnings would repeat them.
     # (Only the CLI decides this: importing chronorag as a library leaves the driver's logging alone.)
     logging.getLogger("neo4j").setLevel(logging.ERROR)

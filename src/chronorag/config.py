@@ -16,6 +16,8 @@ from pydantic import AliasChoices, Field, SecretStr
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
 DEFAULT_PASSWORD = "chronorag-dev"
+# where the LLM roles come from; the CLI's `--llm` choices
+LLMProvider = Literal["symbolic", "openai", "scripted", "local"]
 
 
 class Settings(BaseSettings):
@@ -45,7 +47,7 @@ class Settings(BaseSettings):
     neo4j_start_timeout_s: float = Field(120.0, gt=0)
 
     # LLM roles
-    llm_provider: Literal["symbolic", "openai", "scripted", "local"] = "symbolic"
+    llm_provider: LLMProvider = "symbolic"
     llm_model: str = "gpt-4o-mini"
     llm_judge_model: str | None = None
     llm_base_url: str | None = Field(None, validation_alias=AliasChoices("LLM_BASE_URL", "OPENAI_BASE_URL"))

@@ -41,6 +41,9 @@ def test_cypher_qa_answers_from_read_only_cypher(case_graph: GraphClient) -> Non
     assert result.answer == "It rained at 03:30, 05:30 and 06:00."
     assert len(result.triplets) == 3 and "r.rain > 0" in result.browser_cypher
     assert result.usage.llm_calls == 2
+    # tokens counted by LangChain's UsageMetadataCallbackHandler from each reply's usage_metadata
+    assert result.usage.completion_tokens == len(f"```cypher\n{CYPHER}\n```".split()) + 7
+    assert result.usage.prompt_tokens > len(CYPHER.split())
 
 
 def test_cypher_qa_cannot_write(case_graph: GraphClient) -> None:

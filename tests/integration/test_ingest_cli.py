@@ -24,7 +24,7 @@ def test_cli_ingest_reports_and_keeps_bad_rows(graph: GraphClient, cli_env: None
     rejects = tmp_path / "bad.csv"
     result = CliRunner().invoke(app, ["ingest", "met-eireann", str(e.path), "--rejects", str(rejects), "--json"])
     assert result.exit_code == 0, result.output
-    summary = json.loads(result.output)
+    summary = json.loads(result.stdout)  # the progress bar is on stderr
     f = summary["files"][0]
     assert (f["read"], f["loaded"], f["rejected"]) == (e.good_rows + e.bad_rows, e.good_rows, e.bad_rows)
     assert len(rejects.read_text().strip().splitlines()) == 1 + e.bad_rows

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import warnings
 from datetime import date
 
 import numpy as np
@@ -86,6 +87,18 @@ def test_kmeans_separates_clear_clusters() -> None:
     assert len({tuple(labels[i * 20 : (i + 1) * 20]) for i in range(3)}) == 3
     assert all(len(set(labels[i * 20 : (i + 1) * 20])) == 1 for i in range(3))
     assert np.allclose(np.linalg.norm(centroids, axis=1), 1.0)
+
+
+def test_kmeans_with_fewer_distinct_templates_than_k() -> None:
+    points = np.repeat(np.eye(3), 4, axis=0)  # twelve questions, three templates
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")  # duplicates are expected in training: no warning reaches the user
+        labels, centroids = kmeans(points, 10, seed=0)
+    groups = [set(labels[i * 4 : (i + 1) * 4]) for i in range(3)]
+    assert all(len(g) == 1 for g in groups) and len(set.union(*groups)) == 3
+    used = centroids[sorted(set(labels))]
+    assert np.allclose(used, np.eye(3)[[np.argmax(c) for c in used]])
+    assert len(kmeans(points[:2], 10)[1]) == 2  # k never exceeds the number of questions
 
 
 def test_linking_text_helpers() -> None:

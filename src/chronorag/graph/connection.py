@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any, TypeAlias, TypeVar
 import neo4j
 from neo4j import GraphDatabase, ManagedTransaction, unit_of_work
 from neo4j.exceptions import AuthError, ClientError, DriverError, ServiceUnavailable, SessionExpired, TransientError
+from tenacity import Retrying, retry_if_exception_type, stop_after_attempt, wait_random_exponential
 
 from chronorag.config import Settings, get_settings
 from chronorag.cypher import Cypher
@@ -179,18 +180,16 @@ class GraphClient:
             return self.transaction(work, write=True, timeout=timeout)
         # Reads run as auto-commit transactions in READ access mode: the server refuses any write
         # in them, and they save the BEGIN/COMMIT round trips of a managed transaction (~0.7 ms of
-        # a ~5 ms window query). Transient failures are retried like the driver would.
+        # a ~5 ms window query). Transient failures are retried like the driver would (tenacity).
         query = neo4j.Query(text, timeout=timeout or self.settings.neo4j_query_timeout_s)
-        for attempt in range(3):
-            try:
-                with self._session(read=True) as session:
-                    return [{k: to_python(v) for k, v in r.items()} for r in session.run(query, bound)]
-            except ClientError as exc:
-                raise _translate(exc) from exc
-            except (TransientError, SessionExpired):
-                if attempt == 2:
-                    raise
-        raise AssertionError("unreachable")
+        for attempt in _retry_transient():
+            with attempt:
+                try:
+                    with self._session(read=True) as session:
+                        return [{k: to_python(v) for k, v in r.items()} for r in session.run(query, bound)]
+                except ClientError as exc:
+                    raise _translate(exc) from exc
+        raise AssertionError("unreachable")  # tenacity re-raises the last error
 
     @contextmanager
     def _session(self, read: bool = False) -> Iterator[neo4j.Session]:
@@ -240,6 +239,17 @@ def _driver_uri(driver: neo4j.Driver) -> str | None:
         return None
     scheme = "neo4j" if isinstance(driver, neo4j.Neo4jDriver) else "bolt"
     return f"{scheme}{'+s' if driver.encrypted else ''}://{address.host}:{address.port}"
+
+
+def _retry_transient() -> Retrying:
+    """Three attempts of an auto-commit read on a transient failure (a deadlock, a leader switch), with the
+    short jittered backoff the driver's managed transactions use; any other error goes straight through."""
+    return Retrying(
+        retry=retry_if_exception_type((TransientError, SessionExpired)),
+        stop=stop_after_attempt(3),
+        wait=wait_random_exponential(multiplier=0.05, max=1.0),
+        reraise=True,
+    )
 
 
 def _translate(exc: ClientError) -> GraphError | ClientError:

@@ -13,6 +13,7 @@ from chronorag.ingest.records import Item
 from chronorag.ingest.source import LineFile, head_lines
 
 Reader = Callable[[Path, LineFile], Iterator[Item]]
+SourceName = Literal["icews", "multitq", "met-eireann", "noaa-isd", "tfnsw"]  # the CLI's choices; keys of SOURCES
 
 
 class UnknownFormat(ValueError):

@@ -94,6 +94,7 @@ class ScriptedChatModel(BaseChatModel):
             "output_tokens": completion,
             "total_tokens": prompt_tokens + completion,
         }
+        message.response_metadata = {"model_name": self._llm_type, **message.response_metadata}  # as a provider's
         return ChatResult(generations=[ChatGeneration(message=message)])
 
     def bind_tools(

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import json
 import re
+import warnings
 from collections import Counter
 from collections.abc import Callable, Sequence
 from pathlib import Path
@@ -73,29 +74,19 @@ def template(question: str, mentions: Sequence[str]) -> str:
     return _TIME.sub("{time}", text)
 
 
-def kmeans(vectors: np.ndarray, k: int, seed: int = 0, iterations: int = 100) -> tuple[np.ndarray, np.ndarray]:
-    """Lloyd's k-means with k-means++ seeding on unit vectors; returns (labels, unit centroids)."""
-    rng = np.random.default_rng(seed)
-    n = len(vectors)
-    k = min(k, n)
-    centroids = [vectors[rng.integers(n)]]
-    for _ in range(1, k):
-        d = np.min([((vectors - c) ** 2).sum(axis=1) for c in centroids], axis=0)
-        total = d.sum()
-        centroids.append(vectors[rng.choice(n, p=d / total) if total > 0 else rng.integers(n)])
-    c = np.asarray(centroids)
-    labels = np.zeros(n, dtype=int)
-    for _ in range(iterations):
-        new = np.argmax(vectors @ c.T, axis=1)
-        if _ > 0 and np.array_equal(new, labels):
-            break
-        labels = new
-        for j in range(k):
-            members = vectors[labels == j]
-            if len(members):
-                mean = members.mean(axis=0)
-                c[j] = mean / (np.linalg.norm(mean) or 1.0)
-    return labels, c
+def kmeans(vectors: np.ndarray, k: int, seed: int = 0) -> tuple[np.ndarray, np.ndarray]:
+    """k-means (scikit-learn, k-means++ seeding) on unit vectors; returns (labels, centroids) with the
+    centroids scaled to unit length, so a question's nearest guide is the one of highest cosine."""
+    from sklearn.cluster import KMeans  # noqa: PLC0415 - seconds to import, and only training clusters
+    from sklearn.exceptions import ConvergenceWarning  # noqa: PLC0415
+
+    with warnings.catch_warnings():
+        # many questions share one template: fewer distinct points than k is expected, not a problem
+        warnings.simplefilter("ignore", ConvergenceWarning)
+        fitted = KMeans(n_clusters=min(k, len(vectors)), random_state=seed).fit(vectors)
+    centroids = fitted.cluster_centers_
+    norms = np.linalg.norm(centroids, axis=1, keepdims=True)
+    return fitted.labels_, centroids / np.where(norms > 0, norms, 1.0)
 
 
 class _Guide(BaseModel):

@@ -12,7 +12,7 @@ import time
 from contextvars import ContextVar
 from typing import Any
 
-from langchain_core.callbacks import BaseCallbackHandler
+from langchain_core.callbacks import UsageMetadataCallbackHandler
 from langchain_core.language_models import BaseChatModel
 from langchain_core.outputs import LLMResult
 from langchain_core.tracers.context import register_configure_hook
@@ -83,20 +83,28 @@ class ReadOnlyGraph(GraphStore):
         raise GraphError("the question-answering graph is read-only")
 
 
-class _Usage(BaseCallbackHandler):
-    """Counts LLM calls and tokens. Installed through a context variable because
+class _Usage(UsageMetadataCallbackHandler):
+    """LangChain's token counter (per model) plus the number of LLM calls. Installed through a context
+    variable (registered once, unlike `get_usage_metadata_callback`, which adds a hook per call) because
     GraphCypherQAChain passes `callbacks=` to its inner runnables in a way they ignore."""
 
     def __init__(self) -> None:
-        self.usage = Usage()
+        super().__init__()
+        self.calls = 0
 
     def on_llm_end(self, response: LLMResult, **kwargs: Any) -> None:
-        self.usage.llm_calls += 1
-        for generations in response.generations:
-            for gen in generations:
-                meta = getattr(getattr(gen, "message", None), "usage_metadata", None) or {}
-                self.usage.prompt_tokens += int(meta.get("input_tokens", 0))
-                self.usage.completion_tokens += int(meta.get("output_tokens", 0))
+        super().on_llm_end(response, **kwargs)
+        with self._lock:
+            self.calls += 1
+
+    @property
+    def usage(self) -> Usage:
+        counted = self.usage_metadata.values()
+        return Usage(
+            llm_calls=self.calls,
+            prompt_tokens=sum(u["input_tokens"] for u in counted),
+            completion_tokens=sum(u["output_tokens"] for u in counted),
+        )
 
 
 _USAGE: ContextVar[_Usage | None] = ContextVar("chronorag_cypher_qa_usage", default=None)

@@ -16,6 +16,7 @@ import re
 from collections.abc import Callable
 from typing import Generic, TypeVar
 
+from json_repair import repair_json
 from langchain_core.language_models import BaseChatModel
 from langchain_core.messages import AIMessage, BaseMessage, HumanMessage
 from langchain_core.prompts import ChatPromptTemplate
@@ -28,7 +29,6 @@ from chronorag.rag.types import Usage
 
 M = TypeVar("M", bound=BaseModel)
 _JUNK = re.compile(r"<\|[^|>]{1,40}\|>|</?s>|\[/?INST\]")
-_FENCE = re.compile(r"```(?:json)?\s*(.*?)```", re.DOTALL)
 
 
 class RoleFailed(RuntimeError):
@@ -40,14 +40,12 @@ class RoleFailed(RuntimeError):
 
 
 def extract_json(text: str) -> str:
-    """The JSON object inside a reply: junk tokens and code fences removed, outer braces kept."""
-    text = _JUNK.sub("", text).strip()
-    if fenced := _FENCE.search(text):
-        text = fenced.group(1).strip()
-    start, end = text.find("{"), text.rfind("}")
-    if start < 0 or end <= start:
+    """The JSON object inside a reply, repaired by json_repair (prose or a code fence around it, trailing
+    commas, single quotes, a reply cut off before its last brace); chat-template junk tokens go first."""
+    repaired = repair_json(_JUNK.sub("", text))
+    if not isinstance(repaired, str) or not repaired.startswith("{"):
         raise ValueError("no JSON object in the reply")
-    return text[start : end + 1]
+    return repaired
 
 
 def usage_of(message: BaseMessage) -> Usage:

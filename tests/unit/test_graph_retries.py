@@ -1,0 +1,71 @@
+"""Auto-commit reads retry a transient failure (tenacity) and nothing else; three attempts, then the error."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from contextlib import contextmanager
+from typing import Any
+
+import pytest
+from neo4j.exceptions import Neo4jError, TransientError
+
+from chronorag.config import Settings
+from chronorag.cypher.admin import NODE_COUNT
+from chronorag.graph import GraphClient, QueryTimeout
+
+
+def failing(code: str) -> Neo4jError:
+    """A server error as the driver builds it from a FAILURE message (the class follows the code)."""
+    return Neo4jError._hydrate_neo4j(code=code, message="simulated")
+
+
+class FlakySession:
+    """Fails with `errors` in order, then answers one row."""
+
+    def __init__(self, errors: list[Exception]) -> None:
+        self.errors, self.calls = errors, 0
+
+    def run(self, query: Any, params: Any) -> list[dict[str, int]]:
+        self.calls += 1
+        if self.errors:
+            raise self.errors.pop(0)
+        return [{"n": 7}]
+
+
+def client_with(session: FlakySession) -> GraphClient:
+    client = GraphClient(Settings())
+
+    @contextmanager
+    def fake_session(read: bool = False) -> Iterator[FlakySession]:
+        assert read
+        yield session
+
+    client._session = fake_session  # type: ignore[assignment,method-assign]
+    return client
+
+
+DEADLOCK = "Neo.TransientError.Transaction.DeadlockDetected"
+
+
+def test_the_simulated_errors_are_the_drivers_classes() -> None:
+    assert isinstance(failing(DEADLOCK), TransientError) and failing(DEADLOCK).is_retryable()
+
+
+def test_a_transient_failure_is_retried() -> None:
+    session = FlakySession([failing(DEADLOCK), failing(DEADLOCK)])
+    assert client_with(session).read(NODE_COUNT) == [{"n": 7}]
+    assert session.calls == 3
+
+
+def test_three_transient_failures_raise_the_last() -> None:
+    session = FlakySession([failing(DEADLOCK) for _ in range(4)])
+    with pytest.raises(TransientError):
+        client_with(session).read(NODE_COUNT)
+    assert session.calls == 3
+
+
+def test_a_client_error_is_translated_not_retried() -> None:
+    session = FlakySession([failing("Neo.ClientError.Transaction.TransactionTimedOut")])
+    with pytest.raises(QueryTimeout):
+        client_with(session).read(NODE_COUNT)
+    assert session.calls == 1
