@@ -124,10 +124,10 @@ def test_offsets_are_converted_and_impossible_values_rejected(graph: GraphClient
     cases = {
         "2017-03-05T15:00+05:00,0.4": None,  # stored as 10:00Z
         "2017-03-05 15:17,0.0": "off the 30-minute grid",
-        "2017-03-05 16:00,inf": "non-numeric rain 'inf'",
-        "2017-03-05 17:00,nan": "non-numeric rain 'nan'",
-        "2017-03-05 18:00,1e400": "non-numeric rain '1e400'",
-        "2017-03-05 19:00,1_000": "non-numeric rain '1_000'",
+        "2017-03-05 16:00,inf": "rain 'inf' is not a finite number",
+        "2017-03-05 17:00,nan": "rain 'nan' is not a finite number",
+        "2017-03-05 18:00,1e400": "rain '1e400' is not a finite number",
+        "2017-03-05 19:00,1_000": "rain '1_000' is not a plain decimal number",
         "2017-03-05 20:00,-0.5": "rain '-0.5' outside its physical range",
     }
     path.write_text(

@@ -21,6 +21,12 @@ from chronorag.plans import EVENT_QTYPES, SENSOR_FAMILIES
 MAX_SHOWN = 5  # problems listed before "... and N more"
 
 
+def _one_of(value: str, allowed: tuple[str, ...]) -> str:
+    if value not in allowed:
+        raise ValueError(f"unknown qtype {value!r}; expected one of {', '.join(allowed)}")
+    return value
+
+
 class QuestionFileError(ValueError):
     """A question file that cannot be run as it is; the message names the file, line and field."""
 
@@ -43,9 +49,7 @@ class SensorQuestion(BaseModel):
     @field_validator("qtype")
     @classmethod
     def _known_qtype(cls, value: str) -> str:
-        if value not in SENSOR_FAMILIES:
-            raise ValueError(f"unknown qtype {value!r}; expected one of {', '.join(SENSOR_FAMILIES)}")
-        return value
+        return _one_of(value, SENSOR_FAMILIES)
 
     @field_validator("start")
     @classmethod
@@ -63,9 +67,7 @@ class EventQuestion(MultiTQQuestion):
     @field_validator("qtype")
     @classmethod
     def _known_qtype(cls, value: str) -> str:
-        if value not in EVENT_QTYPES:
-            raise ValueError(f"unknown qtype {value!r}; expected one of {', '.join(EVENT_QTYPES)}")
-        return value
+        return _one_of(value, EVENT_QTYPES)
 
 
 def _problems(where: str, exc: ValidationError) -> list[str]:

@@ -16,7 +16,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 from chronorag.ingest.records import Reject, StationRecord, WeatherReading
-from chronorag.ingest.source import LineFile, csv_rows, parse_float, split_csv, utc_instant
+from chronorag.ingest.source import LineFile, NotADecimal, csv_rows, parse_float, split_csv, utc_instant
 
 VALUE_COLUMNS = ("rain", "temp", "rhum", "msl", "wdsp", "wddir")
 # Values outside these are errors in the file, not weather (units: mm, degC, %, hPa, knots, degrees).
@@ -156,6 +156,8 @@ def _values(cols: list[str], idx: dict[str, int]) -> tuple[dict[str, float | Non
         raw = cols[idx[name]]
         try:
             value = values[name] = parse_float(raw)
+        except NotADecimal as exc:
+            return values, f"{name} {exc}"
         except ValueError:
             return values, f"non-numeric {name} {raw.strip()!r}"
         lo, hi = VALID_RANGE[name]

@@ -168,6 +168,10 @@ def split_csv(text: str, delimiter: str = ",") -> list[str]:
     return next(csv.reader([text], delimiter=delimiter), [])
 
 
+class NotADecimal(ValueError):
+    """A value float() reads but no data file means: inf, nan, 1e400, 1_000."""
+
+
 def parse_float(value: str) -> float | None:
     """Blank = missing. Raises ValueError on anything that is not a finite number: `nan`, `inf`,
     `1e400` (overflows to inf), `1_000` (Python's digit separator, no data format's)."""
@@ -176,9 +180,9 @@ def parse_float(value: str) -> float | None:
         return None
     number = float(value)  # C speed for the common case; the checks below refuse what float() is lenient on
     if not math.isfinite(number):
-        raise ValueError(f"out of range: {value!r}")
+        raise NotADecimal(f"{value!r} is not a finite number")
     if "_" in value:
-        raise ValueError(f"not a decimal number: {value!r}")
+        raise NotADecimal(f"{value!r} is not a plain decimal number (digit separator)")
     return number
 
 
