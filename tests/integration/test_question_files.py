@@ -41,6 +41,7 @@ CASES = {
     "blank lines only": ("\n\n  \n", ": no questions (the file is empty)"),
     "dataset not in the graph": (_line(dataset="nowhere"), ":1: dataset: 'nowhere' is not in the graph"),
     "station not in the dataset": (_line(station="ATHENRY"), ":1: station: 'ATHENRY' is not in dataset"),
+    "duplicate id": (_line() + "\n" + _line(), ":2: id: duplicate id 'k1' (also on line 1)"),
     "later line broken": (_line() + "\n" + _line(id="k2") + "\n" + _line(id="k3", start="soon"), ":3: start:"),
 }
 

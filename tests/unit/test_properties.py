@@ -17,7 +17,7 @@ from pydantic import ValidationError
 from chronorag.evaluation.question_file import QuestionFileError, read_sensor_questions
 from chronorag.graph.search import SearchRequest
 from chronorag.ingest.events import read_quadruples
-from chronorag.ingest.met_eireann import read_tidy
+from chronorag.ingest.met_eireann import read_official, read_tidy
 from chronorag.ingest.noaa_isd import read_isd
 from chronorag.ingest.records import Item, Reject, Skip, StationRecord
 from chronorag.ingest.source import DamagedFile, LineFile
@@ -45,8 +45,13 @@ ISD_ROW = (
     '"94767099999","2017-03-01T00:00:00","4","-33.9","151.1","6.0","SYDNEY AIRPORT AMO, AS","FM-15","99999",'
     '"V020","160,1,N,0067,1","22000,1,9,N","009999,1,9,N","+0200,1","+0170,1","99999,9","01,0012,9,1","MET"'
 )
+OFFICIAL = (
+    "Station Name: DUBLIN AIRPORT\nStation Height: 71 M\nLatitude:53.428  ,Longitude: -6.241\n\ndate,ind,rain,ind,temp"
+)
+OFFICIAL_ROW = "01-jan-2017 00:00,0,0.2,0,6.1"
 READERS: dict[str, tuple[str | None, str, Callable[[Path, LineFile], Iterator[Item]]]] = {
     "met tidy": (TIDY, TIDY_ROW, read_tidy),
+    "met official": (OFFICIAL, OFFICIAL_ROW, read_official),
     "quadruples": (None, QUAD, read_quadruples),
     "tfnsw counts": (TFNSW, TFNSW_ROW, read_counts),
     "noaa isd": (ISD, ISD_ROW, read_isd),
@@ -91,7 +96,7 @@ def _accounted(name: str, tmp: Path, lines: list[bytes], gz: bool, cut: int | No
             assert str(path) in str(exc) and "after line" in str(exc)
         seen |= {bad.line for bad in f.bad_lines}
         assert all(isinstance(b, Reject) and b.reason.startswith("invalid UTF-8") for b in f.bad_lines)
-    first = 2 if header else 1
+    first = header.count("\n") + 2 if header else 1
     expected = {
         n
         for n, raw in enumerate(lines, start=first)
@@ -116,6 +121,12 @@ def _not_utf8(raw: bytes) -> bool:
 @given(_file("met tidy"))
 def test_met_tidy_reader_accounts_for_every_line(tmp_path: Path, f: tuple[list[bytes], bool, int | None]) -> None:
     _accounted("met tidy", tmp_path, *f)
+
+
+@FAST
+@given(_file("met official"))
+def test_met_official_reader_accounts_for_every_line(tmp_path: Path, f: tuple[list[bytes], bool, int | None]) -> None:
+    _accounted("met official", tmp_path, *f)
 
 
 @FAST

@@ -89,6 +89,7 @@ def read_sensor_questions(path: Path) -> list[dict[str, Any]]:
     """Every line of a JSON-lines question file, validated; a BOM is allowed, blank lines skipped."""
     problems: list[str] = []
     items: list[dict[str, Any]] = []
+    seen: dict[str, int] = {}
     try:
         text = path.read_text(encoding="utf-8-sig")
     except UnicodeDecodeError as exc:
@@ -106,9 +107,13 @@ def read_sensor_questions(path: Path) -> list[dict[str, Any]]:
             problems.append(f"{where}: not a JSON object (a {type(raw).__name__})")
             continue
         try:
-            items.append({**SensorQuestion.model_validate(raw).model_dump(exclude_none=True), "_line": number})
+            item = SensorQuestion.model_validate(raw)
         except ValidationError as exc:
             problems += _problems(where, exc)
+            continue
+        if (first := seen.setdefault(item.id, number)) != number:  # results are resumed by id
+            problems.append(f"{where}: id: duplicate id {item.id!r} (also on line {first})")
+        items.append({**item.model_dump(exclude_none=True), "_line": number})
     _raise(path, problems)
     if not items:
         raise QuestionFileError(f"{path}: no questions (the file is empty)")
@@ -127,11 +132,16 @@ def read_event_questions(path: Path) -> list[MultiTQQuestion]:
         raise QuestionFileError(f"{path}: expected a non-empty JSON array of MultiTQ questions")
     problems: list[str] = []
     items: list[MultiTQQuestion] = []
+    seen: dict[str, int] = {}
     for number, raw in enumerate(data, start=1):
         try:
-            items.append(EventQuestion.model_validate(raw))
+            item = EventQuestion.model_validate(raw)
         except ValidationError as exc:
             problems += _problems(f"{path}: item {number}", exc)
+            continue
+        if (first := seen.setdefault(item.id, number)) != number:
+            problems.append(f"{path}: item {number}: quid: duplicate quid {item.id!r} (also item {first})")
+        items.append(item)
     _raise(path, problems)
     return items
 

@@ -16,7 +16,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 from chronorag.ingest.records import Reject, StationRecord, WeatherReading
-from chronorag.ingest.source import LineFile, NotADecimal, csv_rows, parse_float, split_csv, utc_instant
+from chronorag.ingest.source import LineFile, NotADecimal, OffTimeLayer, csv_rows, parse_float, split_csv, utc_instant
 
 VALUE_COLUMNS = ("rain", "temp", "rhum", "msl", "wdsp", "wddir")
 # Values outside these are errors in the file, not weather (units: mm, degC, %, hPa, knots, degrees).
@@ -77,7 +77,7 @@ def read_tidy(path: Path, lines: LineFile) -> Iterator[WeatherReading | StationR
         try:
             at = utc_instant(row.get("date"))
         except ValueError as exc:
-            reason = str(exc) if "grid" in str(exc) else f"unparseable date {row.get('date')!r}"
+            reason = str(exc) if isinstance(exc, OffTimeLayer) else f"unparseable date {row.get('date')!r}"
             yield Reject(str(path), line.number, reason, line.text)
             continue
         values, bad = _values(row.cols, row.idx)
@@ -109,9 +109,9 @@ def read_official(path: Path, lines: LineFile) -> Iterator[WeatherReading | Stat
             if m := _STATION_NAME.match(text):
                 name = m.group(1).strip().upper()
             elif m := _LAT_LON.search(text):
-                lat, lon = float(m.group(1)), float(m.group(2))
+                lat, lon = _coordinate(m.group(1)), _coordinate(m.group(2))
             elif m := _HEIGHT.search(text):
-                height = float(m.group(1))
+                height = _coordinate(m.group(1))
             cols = [c.strip().lower() for c in split_csv(text)] if text.strip() else []
             if cols[:3] == ["date", "ind", "rain"]:
                 header = cols
@@ -145,6 +145,14 @@ def read_official(path: Path, lines: LineFile) -> Iterator[WeatherReading | Stat
         yield WeatherReading(line.number, name, at, **values)
     if header is None:
         yield Reject(str(path), last_number, "no `date,ind,rain,...` header found: not a Met Éireann hourly file", "")
+
+
+def _coordinate(text: str) -> float | None:
+    """A preamble number (`Latitude:53.428`); a malformed one (`.`, `1.2.3`) is left unknown, not fatal."""
+    try:
+        return parse_float(text)
+    except ValueError:
+        return None
 
 
 def _values(cols: list[str], idx: dict[str, int]) -> tuple[dict[str, float | None], str | None]:

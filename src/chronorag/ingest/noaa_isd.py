@@ -10,11 +10,11 @@ by station, date and report type. Wind speed is converted to knots to match the 
 from __future__ import annotations
 
 from collections.abc import Iterator
-from datetime import UTC, datetime
+from datetime import datetime
 from pathlib import Path
 
 from chronorag.ingest.records import Reject, Skip, StationRecord, WeatherReading
-from chronorag.ingest.source import LineFile, csv_rows, parse_float, split_csv
+from chronorag.ingest.source import LineFile, as_utc, csv_rows, parse_float, split_csv
 
 REQUIRED = ("STATION", "DATE", "REPORT_TYPE")
 MS_TO_KNOTS = 1.943844
@@ -53,8 +53,7 @@ def read_isd(
         line, col = row.line, row.get
         station_id, date_s, report = col("station"), col("date"), col("report_type")
         try:
-            at = datetime.fromisoformat(date_s)
-            at = at.replace(tzinfo=UTC) if at.tzinfo is None else at.astimezone(UTC)
+            at = as_utc(datetime.fromisoformat(date_s))
         except ValueError:
             yield Reject(str(path), line.number, f"unparseable date {date_s!r}", line.text)
             continue

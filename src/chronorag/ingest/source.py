@@ -186,12 +186,25 @@ def parse_float(value: str) -> float | None:
     return number
 
 
+class OffTimeLayer(ValueError):
+    """A well-formed instant the time layer cannot hold (off its grid, or outside its years)."""
+
+
 def utc_instant(text: str, grid_minutes: int = 30) -> datetime:
     """An ISO timestamp as UTC: an explicit offset is converted, a naive one is taken as UTC (the
     sources publish UTC). Off the grid (minutes not a multiple of `grid_minutes`, or seconds) raises
     ValueError: such an instant would be a Time node outside the NEXT chain."""
-    at = datetime.fromisoformat(text)
-    at = at.replace(tzinfo=UTC) if at.tzinfo is None else at.astimezone(UTC)
+    at = as_utc(datetime.fromisoformat(text))
     if at.second or at.microsecond or at.minute % grid_minutes:
-        raise ValueError(f"{text!r} is off the {grid_minutes}-minute grid of the time layer")
+        raise OffTimeLayer(f"{text!r} is off the {grid_minutes}-minute grid of the time layer")
     return at
+
+
+FIRST_YEAR, LAST_YEAR = 1800, 2200  # no sensor or event data lies outside; year 1 or 9999 overflow in UTC
+
+
+def as_utc(at: datetime) -> datetime:
+    """A naive instant as UTC, an aware one converted; ValueError outside FIRST_YEAR..LAST_YEAR."""
+    if not FIRST_YEAR <= at.year <= LAST_YEAR:
+        raise OffTimeLayer(f"{at:%Y-%m-%d} is outside the years {FIRST_YEAR}-{LAST_YEAR}")
+    return at.replace(tzinfo=UTC) if at.tzinfo is None else at.astimezone(UTC)
