@@ -52,11 +52,14 @@ def _append_results(
     concurrency: int,
     on_progress: Callable[[int], None] | None,
 ) -> None:
-    """Answer in chunks of `4 x concurrency` and append each record as its chunk finishes (resumable)."""
+    """Answer in chunks of `4 x concurrency` (the first of `concurrency`, so a result shows at once) and
+    append each record as its chunk finishes (resumable)."""
     chunk = max(1, concurrency * 4)
+    first = max(1, concurrency)
+    starts = [0, *range(first, len(todo), chunk)] if todo else []
     with open(out / "results.jsonl", "a", encoding="utf-8") as fh:
-        for i in range(0, len(todo), chunk):
-            part = todo[i : i + chunk]
+        for i, j in zip(starts, [*starts[1:], len(todo)], strict=True):
+            part = todo[i:j]
             for item, result in zip(part, answer([text_of(x) for x in part], concurrency), strict=True):
                 fh.write(json.dumps(record_of(item, result)) + "\n")
             fh.flush()

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import threading
 from collections.abc import Iterator, Mapping
-from datetime import datetime
+from datetime import UTC, datetime
 
 from chronorag.cypher.retrieval import COUNTER_SERIES, COUNTERS, DATASET_STATIONS, STATION_SERIES
 from chronorag.graph.connection import GraphClient
@@ -46,7 +46,7 @@ class LazySeries(Mapping[str, Series]):
                     self.zones[key] = rows[0]["tz"] if rows else "UTC"
                 series: Series = {}
                 for r in rows:
-                    series[r["at"]] = r["value"]
+                    series[datetime.fromtimestamp(r["t"], UTC)] = r["value"]
                 self._loaded[key] = series
             return self._loaded[key]
 
