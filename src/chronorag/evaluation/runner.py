@@ -7,6 +7,7 @@ ids already done; DIR/summary.json is rewritten from all results at the end.
 
 from __future__ import annotations
 
+import itertools
 import json
 from collections import defaultdict
 from collections.abc import Callable, Sequence
@@ -56,9 +57,9 @@ def _append_results(
     append each record as its chunk finishes (resumable)."""
     chunk = max(1, concurrency * 4)
     first = max(1, concurrency)
-    starts = [0, *range(first, len(todo), chunk)] if todo else []
+    bounds = [0, *range(first, len(todo), chunk), len(todo)] if todo else []
     with open(out / "results.jsonl", "a", encoding="utf-8") as fh:
-        for i, j in zip(starts, [*starts[1:], len(todo)], strict=True):
+        for i, j in itertools.pairwise(bounds):
             part = todo[i:j]
             for item, result in zip(part, answer([text_of(x) for x in part], concurrency), strict=True):
                 fh.write(json.dumps(record_of(item, result)) + "\n")
