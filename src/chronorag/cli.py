@@ -34,6 +34,7 @@ from chronorag.rag.names import JudgeMode, StrategyName
 
 if TYPE_CHECKING:
     from chronorag.graph.embeddings import EmbedStats
+    from chronorag.ingest.pipeline import IngestSummary
 
 EXIT_CODES = {
     0: "success",
@@ -259,32 +260,39 @@ def ingest_cmd(
     ] = None,
     force: Annotated[bool, typer.Option(help="re-merge files already loaded (still idempotent)")] = False,
     bulk: Annotated[
-        bool, typer.Option(help="neo4j-admin import into a fresh database (REPLACES the local database)")
-    ] = False,
+        bool | None,
+        typer.Option(
+            "--bulk/--online",
+            help="neo4j-admin import into a fresh database (REPLACES the local database) or transactions; "
+            "default: neo4j-admin import for a large load into an empty local database, else transactions",
+        ),
+    ] = None,
     as_json: Annotated[bool, typer.Option("--json", help="print the summary as one JSON object on stdout")] = False,
     embed: Annotated[bool, typer.Option(help="then embed entities, relations and facts (cached by hash)")] = False,
 ) -> None:
     """Load files into Neo4j: idempotent, resumable, with a rejects file for bad rows."""
-    if bulk:
-        _bulk_ingest(source, paths, dataset, rejects)
-        return
     from chronorag.ingest.pipeline import ingest
     from chronorag.ingest.progress import IngestProgress, print_summary
     from chronorag.ingest.sources import UnknownFormat
 
     settings = get_settings()
     try:
-        with GraphClient(settings) as client, IngestProgress(err) as progress:
-            summary = ingest(
-                client,
-                source,
-                paths,
-                dataset=dataset,
-                batch_size=batch_size or settings.ingest_batch_size,
-                rejects_path=rejects,
-                force=force,
-                on_progress=progress.update,
-            )
+        if bulk is None and not force:
+            bulk = _bulk_is_better(settings, source, paths)
+        if bulk:
+            summary = _bulk_ingest(settings, source, paths, dataset, rejects)
+        else:
+            with GraphClient(settings) as client, IngestProgress(err) as progress:
+                summary = ingest(
+                    client,
+                    source,
+                    paths,
+                    dataset=dataset,
+                    batch_size=batch_size or settings.ingest_batch_size,
+                    rejects_path=rejects,
+                    force=force,
+                    on_progress=progress.update,
+                )
     except UnknownFormat as exc:
         err.print(f"[bold red]error:[/] {exc}", highlight=False, soft_wrap=True)
         raise typer.Exit(2) from None
@@ -304,10 +312,23 @@ def ingest_cmd(
         raise typer.Exit(1)
 
 
-def _bulk_ingest(source: str, paths: list[Path], dataset: str | None, rejects: Path | None) -> None:
-    from chronorag.ingest.bulk_import import BulkImportError, bulk_import
+def _bulk_is_better(settings: Settings, source: str, paths: list[Path]) -> bool:
+    """Says so on stderr when a large load into the empty local database goes to neo4j-admin import."""
+    from chronorag.ingest.bulk_import import bulk_is_better
 
-    settings = get_settings()
+    with GraphClient(settings) as client:
+        why = bulk_is_better(client, LocalNeo4j(settings), source, paths)
+    if why:
+        err.print(why, highlight=False, soft_wrap=True)
+    return why is not None
+
+
+def _bulk_ingest(
+    settings: Settings, source: str, paths: list[Path], dataset: str | None, rejects: Path | None
+) -> IngestSummary:
+    from chronorag.ingest.bulk_import import BulkImportError, bulk_import
+    from chronorag.ingest.pipeline import IngestSummary
+
     server = LocalNeo4j(settings)
     state = server.read_state()
     if state is None or state.mode != "java":
@@ -318,10 +339,18 @@ def _bulk_ingest(source: str, paths: list[Path], dataset: str | None, rejects: P
     except BulkImportError as exc:
         err.print(f"[bold red]error:[/] {exc}", highlight=False, soft_wrap=True)
         raise typer.Exit(2) from None
-    console.print(
+    err.print(
         f"imported {result.rows:,} rows ({result.rejected:,} rejected) in {result.seconds:.1f} s: CSV "
         f"{result.seconds_csv:.1f} s, import {result.seconds_import:.1f} s, "
-        f"restart + indexes {result.seconds_schema:.1f} s"
+        f"restart + indexes {result.seconds_schema:.1f} s",
+        highlight=False,
+    )
+    return IngestSummary(
+        source=source,
+        dataset=result.dataset,
+        files=result.files,
+        seconds=result.seconds,
+        rejects_file=str(result.rejects_file) if result.rejects_file.exists() else None,
     )
 
 

@@ -4,18 +4,19 @@ from __future__ import annotations
 
 import json
 import shutil
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 from typer.testing import CliRunner
 
 from chronorag.cli import app
-from chronorag.config import Settings
-from chronorag.cypher.admin import COUNT_BY_LABEL, COUNT_BY_RELATIONSHIP_TYPE
+from chronorag.config import Settings, get_settings
+from chronorag.cypher.admin import COUNT_BY_LABEL, COUNT_BY_RELATIONSHIP_TYPE, DELETE_ALL_BATCHED
 from chronorag.graph import GraphClient
 from chronorag.graph.local_server import LocalNeo4j, free_port
 from chronorag.ingest.bulk_import import bulk_import
-from chronorag.ingest.pipeline import ingest
+from chronorag.ingest.pipeline import FileSummary, ingest
 from factories import met_station_list, met_tidy, quadruples, utc
 
 
@@ -38,16 +39,9 @@ def test_cli_ingest_unknown_format_is_one_clear_error(graph: GraphClient, cli_en
     assert "not a Met Éireann file" in result.output and "Traceback" not in result.output
 
 
-@pytest.mark.slow
-def test_bulk_import_matches_the_online_loader(graph: GraphClient, tmp_path: Path) -> None:
-    stations = {"ATHENRY": "Galway", "CORK AIRPORT": "Cork"}
-    e = met_tidy(tmp_path, stations, 48, utc(2017, 3, 1))
-    files = [e.path, met_station_list(tmp_path, stations)]
-    ingest(graph, "met-eireann", files, rejects_path=tmp_path / "online.csv")
-    expected = _counts(graph)
-    captions = _captions(graph)
-    assert captions[0] == {"at": "2017-03-01T00:00:00Z", "caption": "2017-03-01 00:00", "day": "2017-03-01"}
-
+@pytest.fixture()
+def own_server(tmp_path: Path) -> Iterator[tuple[Settings, LocalNeo4j]]:
+    """A second local server of our own: neo4j-admin import replaces the database it loads into."""
     home = tmp_path / "bulk-home"
     settings = Settings(
         neo4j_uri=f"bolt://127.0.0.1:{free_port()}",
@@ -59,17 +53,86 @@ def test_bulk_import_matches_the_online_loader(graph: GraphClient, tmp_path: Pat
     server = LocalNeo4j(settings, home)
     server.start(mode="java")
     try:
-        result = bulk_import(server, "met-eireann", files, rejects_path=tmp_path / "bulk.csv")
-        assert (result.rows, result.rejected) == (e.good_rows, e.bad_rows)
-        with GraphClient(settings) as client:
-            assert _counts(client) == expected
-            missing = client.read_untrusted("MATCH ()-[r:OBSERVED]->() WHERE r.rain IS NULL RETURN count(r) AS n")
-            assert missing[0]["n"] == e.missing_rain
-            assert _captions(client) == captions  # Browser captions on Time and Day nodes, both loaders
+        yield settings, server
     finally:
         server.stop()
         shutil.rmtree(home, ignore_errors=True)
+
+
+def _summaries(files: list[FileSummary]) -> list[tuple[object, ...]]:
+    return [(f.path, f.format, f.read, f.loaded, f.rejected, f.skipped, f.missing) for f in files]
+
+
+@pytest.mark.slow
+def test_bulk_import_matches_the_online_loader(
+    graph: GraphClient, own_server: tuple[Settings, LocalNeo4j], tmp_path: Path
+) -> None:
+    stations = {"ATHENRY": "Galway", "CORK AIRPORT": "Cork"}
+    e = met_tidy(tmp_path, stations, 48, utc(2017, 3, 1))
+    e.path.write_text(e.path.read_text() + e.path.read_text().splitlines()[1] + "\n")  # an exact repeat
+    files = [e.path, met_station_list(tmp_path, stations)]
+    online = ingest(graph, "met-eireann", files, rejects_path=tmp_path / "online.csv")
+    expected = _counts(graph)
+    captions = _captions(graph)
+    assert captions[0] == {"at": "2017-03-01T00:00:00Z", "caption": "2017-03-01 00:00", "day": "2017-03-01"}
+
+    settings, server = own_server
+    result = bulk_import(server, "met-eireann", files, rejects_path=tmp_path / "bulk.csv")
+    assert (result.rows, result.rejected) == (e.good_rows, e.bad_rows)
+    assert _summaries(result.files) == _summaries(online.files)  # read = loaded + rejected + skipped, per file
+    assert {f.path: f.skipped for f in online.files}[str(e.path)] == {"duplicate": 1}
+    with GraphClient(settings) as client:
+        assert _counts(client) == expected
+        missing = client.read_untrusted("MATCH ()-[r:OBSERVED]->() WHERE r.rain IS NULL RETURN count(r) AS n")
+        assert missing[0]["n"] == e.missing_rain
+        assert _captions(client) == captions  # Browser captions on Time and Day nodes, both loaders
+        again = ingest(client, "met-eireann", files, rejects_path=tmp_path / "bulk.csv")  # checkpoints: no re-merge
+        assert [f.status for f in again.files] == ["already loaded", "already loaded"]
+        assert _summaries(again.files) == _summaries(online.files)
+        assert _counts(client) == expected
     assert (tmp_path / "bulk.csv").read_text() == (tmp_path / "online.csv").read_text()
+
+
+@pytest.mark.slow
+def test_ingest_picks_the_bulk_importer_for_a_large_load_into_an_empty_database(
+    own_server: tuple[Settings, LocalNeo4j], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    settings, _ = own_server
+    for name, value in (
+        ("NEO4J_URI", settings.neo4j_uri),
+        ("NEO4J_HTTP_PORT", str(settings.neo4j_http_port)),
+        ("NEO4J_LOCAL_DIR", str(settings.neo4j_local_dir)),
+        ("INGEST_AUTO_BULK_ROWS", "90"),
+    ):
+        monkeypatch.setenv(name, value)
+    get_settings.cache_clear()
+    (tmp_path / "small").mkdir()
+    (tmp_path / "large").mkdir()
+    try:
+        small = met_tidy(tmp_path / "small", {"ATHENRY": "Galway"}, 24, utc(2017, 3, 1))  # under 90 rows
+        large = met_tidy(tmp_path / "large", {"ATHENRY": "Galway", "CORK AIRPORT": "Cork"}, 72, utc(2017, 3, 1))
+        runner = CliRunner()
+        first = runner.invoke(app, ["ingest", "met-eireann", str(small.path), "--json"])
+        assert first.exit_code == 0, first.output
+        assert "neo4j-admin import" not in first.stderr  # too few rows for the importer
+        # the database is not empty any more, so even a large load stays online (the importer would replace it)
+        second = runner.invoke(app, ["ingest", "met-eireann", str(large.path), "--json"])
+        assert second.exit_code == 0 and "neo4j-admin import" not in second.stderr, second.output
+        with GraphClient(get_settings()) as client:
+            client.run_autocommit(DELETE_ALL_BATCHED)
+        third = runner.invoke(app, ["ingest", "met-eireann", str(large.path), "--json"])
+        assert third.exit_code == 0, third.output
+        assert "loading them with neo4j-admin import" in third.stderr
+        summary = json.loads(third.stdout)["files"][0]
+        assert (summary["read"], summary["loaded"], summary["rejected"]) == (
+            large.good_rows + large.bad_rows,
+            large.good_rows,
+            large.bad_rows,
+        )
+        forced = runner.invoke(app, ["ingest", "met-eireann", str(large.path), "--json", "--online"])
+        assert json.loads(forced.stdout)["files"][0]["status"] == "already loaded"  # the importer left checkpoints
+    finally:
+        get_settings.cache_clear()
 
 
 def _captions(client: GraphClient) -> list[dict[str, str]]:

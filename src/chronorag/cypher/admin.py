@@ -10,6 +10,8 @@ SERVER_COMPONENTS = Cypher(
 NODE_COUNT = Cypher("node_count", "MATCH (n) RETURN count(n) AS n")
 RELATIONSHIP_COUNT = Cypher("relationship_count", "MATCH ()-[r]->() RETURN count(r) AS n")
 
+ANY_NODE = Cypher("any_node", "MATCH (n) RETURN 1 AS found LIMIT 1")
+
 COUNT_BY_LABEL = Cypher(
     "count_by_label",
     "MATCH (n) UNWIND labels(n) AS label RETURN label, count(*) AS n ORDER BY label",

@@ -10,20 +10,25 @@ from __future__ import annotations
 
 import csv
 import itertools
+import json
 import subprocess
 import tempfile
 import time
+from collections import Counter
 from collections.abc import Iterable, Iterator, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import UTC, date, datetime, timedelta
 from pathlib import Path
+from typing import Any
 
+from chronorag.cypher import ingest as q
+from chronorag.cypher.admin import ANY_NODE
 from chronorag.graph.connection import GraphClient
 from chronorag.graph.local_server import ADMIN_CLASS, LocalNeo4j, find_java
 from chronorag.graph.schema import ensure_schema
-from chronorag.ingest.pipeline import RejectsFile
-from chronorag.ingest.records import FactRecord, Item, Reject, StationRecord, WeatherReading
-from chronorag.ingest.source import DamagedFile, LineFile
+from chronorag.ingest.pipeline import DUPLICATE, FileSummary, RejectsFile, file_key
+from chronorag.ingest.records import FactRecord, Item, Reject, Skip, StationRecord, WeatherReading
+from chronorag.ingest.source import DamagedFile, LineFile, estimate_lines
 from chronorag.ingest.sources import SOURCES, detect_format
 from chronorag.temporal.spans import days, instants
 
@@ -33,12 +38,31 @@ class BulkImportError(RuntimeError):
 
 
 @dataclass
+class BulkFile:
+    """What one input file gave, counted as the online loader counts, and its span for the checkpoint."""
+
+    path: Path
+    summary: FileSummary
+    first: datetime | date | None = None
+    last: datetime | date | None = None
+    line: int = 0
+    station_list: bool = False
+
+    def widen(self, at: Any) -> None:
+        self.first = at if self.first is None else min(self.first, at)
+        self.last = at if self.last is None else max(self.last, at)
+
+
+@dataclass
 class BulkResult:
-    rows: int
+    rows: int  # readings or facts imported
     rejected: int
     seconds_csv: float
     seconds_import: float
     seconds_schema: float
+    files: list[FileSummary] = field(default_factory=list)
+    dataset: str = ""
+    rejects_file: Path = Path()
 
     @property
     def seconds(self) -> float:
@@ -65,8 +89,9 @@ class _Csv:
 
 def write_csvs(
     source_name: str, paths: Sequence[Path], dataset: str, folder: Path, rejects: RejectsFile
-) -> tuple[list[str], int, int]:
-    """Admin-import CSVs for a weather or event source; returns (import args, rows, rejected)."""
+) -> tuple[list[str], list[BulkFile]]:
+    """Admin-import CSVs for a weather or event source; returns (import args, what each file gave), counted
+    as the online loader counts (read = loaded + rejected + skipped), so its checkpoints can be written."""
     source = SOURCES[source_name]
     if source.kind not in ("weather", "events"):
         raise BulkImportError(f"--bulk supports weather and event sources, not {source_name}")
@@ -77,7 +102,7 @@ def write_csvs(
     relations: dict[str, set[str]] = {}
     fact_keys: set[str] = set()
     seen: dict[tuple[str, int], tuple[int, tuple[float | None, ...]]] = {}
-    n_rows = n_rejected = 0
+    files: list[BulkFile] = []
     readings = _Csv(
         folder,
         "observed",
@@ -102,13 +127,26 @@ def write_csvs(
     for path in sorted(paths, key=lambda p: not detect_format(source, p).is_station_list):
         fmt = detect_format(source, path)
         bad: list[Reject] = []
+        done = BulkFile(path, FileSummary(path=str(path), format=fmt.name, status="loaded"))
+        done.station_list = fmt.is_station_list
+        files.append(done)
+        file = done.summary
+        missing: Counter[str] = Counter()
         with LineFile(path, keep_raw=True) as lines:
             for item in _items(fmt.reader(path, lines), lines):
                 if isinstance(item, StationRecord):
                     stations[item.name] = _merge_station(stations.get(item.name), item)
+                    if fmt.is_station_list:
+                        file.read += 1
+                        file.loaded += 1
                     continue
+                file.read += 1
+                done.line = max(done.line, item.line)
                 if isinstance(item, Reject):
                     bad.append(item)
+                    continue
+                if isinstance(item, Skip):
+                    file.skipped[item.reason] = file.skipped.get(item.reason, 0) + 1
                     continue
                 if isinstance(item, WeatherReading):
                     v = item.values()
@@ -118,8 +156,12 @@ def write_csvs(
                             bad.append(
                                 Reject(str(path), item.line, f"conflicts with line {first[0]}", lines.raw(item.line))
                             )
-                        continue  # an exact repeat: one reading
-                    n_rows += 1
+                        else:  # an exact repeat: one reading
+                            file.skipped[DUPLICATE] = file.skipped.get(DUPLICATE, 0) + 1
+                        continue
+                    file.loaded += 1
+                    missing.update(k for k in fmt.value_fields if v[k] is None)
+                    done.widen(item.at)
                     times.add(item.at)
                     readings.rows(
                         [
@@ -137,13 +179,15 @@ def write_csvs(
                         ]
                     )
                 elif isinstance(item, FactRecord):
-                    n_rows += 1
+                    if item.key in fact_keys:
+                        file.skipped[DUPLICATE] = file.skipped.get(DUPLICATE, 0) + 1
+                        continue
+                    file.loaded += 1
+                    done.widen(item.date)
                     entities.setdefault(item.head, set()).add(item.head_spelling)
                     entities.setdefault(item.tail, set()).add(item.tail_spelling)
                     relations.setdefault(item.relation, set()).add(item.relation_spelling)
                     day_set.add(item.date)
-                    if item.key in fact_keys:
-                        continue
                     fact_keys.add(item.key)
                     facts.rows(
                         [(item.key, item.head, item.relation, item.tail, item.date.isoformat(), dataset, "Fact")]
@@ -151,7 +195,8 @@ def write_csvs(
                     fact_links.rows([(item.key, item.head, "HEAD"), (item.key, item.tail, "TAIL")])
                     fact_days.rows([(item.key, item.date.isoformat(), "ON")])
         rejects.write(bad)
-        n_rejected += len(bad)
+        file.rejected += len(bad)
+        file.missing = dict(missing)
     for f in (readings, facts, fact_links, fact_days):
         f.close()
     args = _time_layer(folder, times, day_set, source.step)
@@ -161,7 +206,7 @@ def write_csvs(
     else:
         args += _names(folder, "entities", "Entity", entities) + _names(folder, "relations", "Relation", relations)
         args += [f"--nodes={facts.path}", f"--relationships={fact_links.path}", f"--relationships={fact_days.path}"]
-    return args, n_rows, n_rejected
+    return args, files
 
 
 def _items(items: Iterator[Item], lines: LineFile) -> Iterator[Item]:
@@ -323,7 +368,7 @@ def bulk_import(
     rejects = RejectsFile(rejects_path or Path(".chronorag") / "rejects" / f"{dataset}.rejects.csv")
     with tempfile.TemporaryDirectory(prefix="chronorag-import-") as tmp:
         started = time.perf_counter()
-        args, rows, rejected = write_csvs(source_name, paths, dataset, Path(tmp), rejects)
+        args, files = write_csvs(source_name, paths, dataset, Path(tmp), rejects)
         csv_done = time.perf_counter()
         server.stop()
         java = find_java()
@@ -351,4 +396,62 @@ def bulk_import(
     server.start(mode="java")
     with GraphClient(server.settings) as client:
         ensure_schema(client)
-    return BulkResult(rows, rejected, csv_done - started, import_done - csv_done, time.perf_counter() - import_done)
+        _mark_loaded(client, source_name, dataset, files)
+    summaries = [f.summary for f in files]
+    return BulkResult(
+        rows=sum(f.summary.loaded for f in files if not f.station_list),
+        rejected=sum(f.rejected for f in summaries),
+        seconds_csv=csv_done - started,
+        seconds_import=import_done - csv_done,
+        seconds_schema=time.perf_counter() - import_done,
+        files=summaries,
+        dataset=dataset,
+        rejects_file=rejects.path,
+    )
+
+
+def _mark_loaded(client: GraphClient, source_name: str, dataset: str, files: Sequence[BulkFile]) -> None:
+    """The Dataset node and a finished checkpoint per file, as the online loader leaves them: a later
+    `ingest` of the same files says "already loaded" instead of merging millions of rows again."""
+    source = SOURCES[source_name]
+    client.write(q.MERGE_DATASET, {"name": dataset, "kind": source.kind, "source": source.name})
+    for f in files:
+        s = f.summary
+        client.write(
+            q.WRITE_CHECKPOINT,
+            {
+                "key": file_key(dataset, source.name, f.path),
+                "path": s.path,
+                "dataset": dataset,
+                "line": f.line,
+                "status": "done",
+                "read": s.read,
+                "loaded": s.loaded,
+                "rejected": s.rejected,
+                "skipped": json.dumps(s.skipped),
+                "missing": json.dumps(s.missing),
+                "first": f.first,
+                "last": f.last,
+            },
+        )
+
+
+def bulk_is_better(client: GraphClient, server: LocalNeo4j, source_name: str, paths: Sequence[Path]) -> str | None:
+    """Why `ingest` should use neo4j-admin import here, or None: only for a large load of a supported source
+    into an empty database of the local server this project started (the importer replaces the database)."""
+    threshold = server.settings.ingest_auto_bulk_rows
+    state = server.read_state()
+    if threshold == 0 or SOURCES[source_name].kind not in ("weather", "events"):
+        return None
+    if state is None or state.mode != "java" or state.bolt_port != server.settings.bolt_port:
+        return None
+    if not server.process_alive(state) or client.read(ANY_NODE):
+        return None
+    rows = sum(estimate_lines(p) for p in paths)
+    if rows < threshold:
+        return None
+    return (
+        f"the database is empty and the files hold about {rows:,} rows: loading them with neo4j-admin import, "
+        f"faster than transactions from {threshold:,} rows (INGEST_AUTO_BULK_ROWS; --online to load them "
+        f"transaction by transaction)"
+    )

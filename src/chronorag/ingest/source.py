@@ -129,6 +129,23 @@ def head_lines(path: Path, n: int = 40) -> list[str]:
         return out
 
 
+def estimate_lines(path: Path, sample_bytes: int = 8 << 20) -> int:
+    """About how many lines a file has, from its first `sample_bytes` (uncompressed) and how many bytes of the
+    file on disk they took: enough to choose a loader without reading a large file twice. Damage is left for
+    the loader to report, with the rows before it."""
+    with LineFile(path) as f:
+        lines = read = 0
+        try:
+            while chunk := f._stream.read(1 << 20):
+                lines += chunk.count(b"\n")
+                read += len(chunk)
+                if read >= sample_bytes:
+                    return round(lines * f.size / max(f.position, 1))
+        except (EOFError, OSError, zlib.error):
+            pass
+        return lines
+
+
 @dataclass(slots=True)
 class CsvRow:
     """One data row of a headed CSV file: its line, its fields, and where each column is."""
