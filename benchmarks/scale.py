@@ -4,8 +4,9 @@ and 25x the real files, side by side in one run (a fresh server for each load).
 The larger data is written in the real source formats from the real rows, so the readers, rejects and
 graph are exactly those of a user's load:
   * weather (Met Éireann tidy CSV): copy k of the 219,000 Irish 2017 rows is shifted back k % 5 years
-    (2013-2017) and, from k = 5 on, its stations renamed (`ATHENRY-1`, ...): 5x = five years of the 25
-    stations, 25x = five years of 125 stations (5.5 million readings);
+    (2013-2017) and, from k = 5 on, its stations and counties renamed (`ATHENRY-1` in `Galway-1`): 5x = five
+    years of the 25 stations, 25x = five years of 125 stations in 75 counties (5.5 million readings), so a
+    county window holds as many stations at every size;
   * events (ICEWS quadruples): copy k of the 92,367 facts is shifted back 12 x (k % 5) years (leap days
     stay leap days; 1957-2015 in all) and, from k = 5 on, its entities renamed (`Tony Blair [1]`): 5x has
     MultiTQ's size (461,835 facts against its 461,329), 25x has 2.3 million facts and 33,000 entities.
@@ -52,15 +53,15 @@ def weather_files(factor: int, folder: Path) -> list[Path]:
         out.write(stations_in[0] + "\n")
         for suffix in sorted(set(names)):
             for line in stations_in[1:]:
-                name, rest = line.split(",", 1)
-                out.write(f"{name}{suffix},{rest}\n")
+                name, county, rest = line.split(",", 2)
+                out.write(f"{name}{suffix},{county}{suffix},{rest}\n")
     with gzip.open(observations, "wt", encoding="utf-8", compresslevel=1) as out:
         out.write(observations_in[0] + "\n")
         for k in range(factor):
             back, suffix = k % YEARS, names[k]
             for line in observations_in[1:]:
                 name, county, when, rest = line.split(",", 3)
-                out.write(f"{name}{suffix},{county},{int(when[:4]) - back}{when[4:]},{rest}\n")
+                out.write(f"{name}{suffix},{county}{suffix},{int(when[:4]) - back}{when[4:]},{rest}\n")
     return [stations, observations]
 
 

@@ -85,7 +85,7 @@ class Settings(BaseSettings):
     ingest_batch_size: int = Field(5000, gt=0)
     # `ingest` into an empty local database switches to neo4j-admin import from this many rows (0: never);
     # the crossover measured by benchmarks/scale.py is in BENCHMARKS.md.
-    ingest_auto_bulk_rows: int = Field(2_000_000, ge=0)
+    ingest_auto_bulk_rows: int = Field(1_000_000, ge=0)
 
     @property
     def bolt_port(self) -> int:

@@ -167,3 +167,19 @@ def test_a_repeated_quadruple_is_one_fact_and_counted_as_duplicate(graph: GraphC
     f = ingest(graph, "icews", [path], rejects_path=tmp_path / "r.csv").files[0]
     assert (f.read, f.loaded, f.skipped) == (3, 2, {"duplicate": 1})
     assert graph.read_untrusted("MATCH (f:Fact) RETURN count(f) AS n")[0]["n"] == 2
+
+
+def test_a_stray_date_does_not_fill_a_century_of_hours(graph: GraphClient, tmp_path: Path) -> None:
+    """One row dated 1850 in a 2017 file: its Time node joins the chain, the 167 years between stay empty."""
+    path = tmp_path / "stray.csv"
+    path.write_text("\n".join([HEADER, "ATHENRY,Galway,1850-06-01 12:00,0.0,5.0,90,1010,8,320", *_rows(48)]) + "\n")
+    summary = ingest(graph, "met-eireann", [path], rejects_path=tmp_path / "r.csv")
+    assert summary.total("loaded") == 49
+    counts = graph.read_untrusted("MATCH (t:Time) WITH count(t) AS times MATCH (d:Day) RETURN times, count(d) AS days")[
+        0
+    ]
+    assert (counts["times"], counts["days"]) == (49, 3)
+    chain = graph.read_untrusted(
+        "MATCH (a:Time)-[:NEXT]->(b:Time) WHERE a.at.year = 1850 RETURN toString(b.at) AS next"
+    )
+    assert chain == [{"next": "2017-03-01T00:00:00Z"}]  # NEXT links across the gap

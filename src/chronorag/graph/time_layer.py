@@ -7,16 +7,17 @@ NEXT chains so they run through the new span and join whatever was there before.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable
 from datetime import date, datetime, timedelta
 from typing import Any
 
 from chronorag.cypher import Cypher
 from chronorag.cypher import time_layer as q
 from chronorag.graph.connection import GraphClient
-from chronorag.temporal.spans import days, instants
+from chronorag.temporal.spans import FILL_DAYS_UP_TO, FILL_TIMES_UP_TO, fill_grid
 
 CHUNK = 20_000
+ONE_DAY = timedelta(days=1)
 
 
 def merge_days(client: GraphClient, day_list: Iterable[date]) -> int:
@@ -44,21 +45,26 @@ def merge_instants(client: GraphClient, times: Iterable[datetime]) -> int:
 
 
 def ensure_days(client: GraphClient, first: date, last: date) -> int:
-    """Every day of [first, last] with the Day NEXT chain; returns the number of days in the span."""
-    day_list = list(days(first, last))
-    merge_days(client, day_list)
+    """Day nodes across the gaps of [first, last] up to FILL_DAYS_UP_TO, with the Day NEXT chain; returns the
+    number of days the span now holds."""
+    present = [r["date"] for r in client.read(q.DAYS_IN_RANGE, {"lo": first, "hi": last + ONE_DAY})]
+    full = fill_grid([*present, first, last], ONE_DAY, FILL_DAYS_UP_TO)
+    merge_days(client, set(full) - set(present))
     _relink(client, q.DAY_BEFORE, q.DAY_AFTER, q.LINK_DAYS, "d", first, last)
-    return len(day_list)
+    return len(full)
 
 
 def ensure_times(client: GraphClient, first: datetime, last: datetime, step: timedelta) -> int:
-    """Every instant of [first, last] on the `step` grid, with its day, and the Time NEXT chain."""
+    """Time nodes on the `step` grid across the gaps of [first, last] up to FILL_TIMES_UP_TO, with their days
+    and the Time NEXT chain; returns the number of instants the span now holds."""
+    rows = client.read(q.TIMES_IN_RANGE, {"lo": first, "hi": last + step})
+    present = [r["at"] for r in rows]
+    full = fill_grid([*present, first, last], step, FILL_TIMES_UP_TO)
+    merge_instants(client, set(full) - set(present))
     ensure_days(client, first.date(), last.date())
-    grid: Sequence[datetime] = list(instants(first, last, step))
-    merge_instants(client, grid)
     _relink(client, q.TIME_BEFORE, q.TIME_AFTER, q.LINK_TIMES, "t", first, last)
     caption_times(client)
-    return len(grid)
+    return len(full)
 
 
 def caption_times(client: GraphClient) -> int:

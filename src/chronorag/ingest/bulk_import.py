@@ -30,7 +30,7 @@ from chronorag.ingest.pipeline import DUPLICATE, FileSummary, RejectsFile, file_
 from chronorag.ingest.records import FactRecord, Item, Reject, Skip, StationRecord, WeatherReading
 from chronorag.ingest.source import DamagedFile, LineFile, estimate_lines
 from chronorag.ingest.sources import SOURCES, detect_format
-from chronorag.temporal.spans import days, instants
+from chronorag.temporal.spans import FILL_DAYS_UP_TO, FILL_TIMES_UP_TO, fill_grid
 
 
 class BulkImportError(RuntimeError):
@@ -240,13 +240,10 @@ def _merge_station(old: StationRecord | None, new: StationRecord) -> StationReco
 
 
 def _time_layer(folder: Path, times: set[datetime], day_set: set[date], step: timedelta | None) -> list[str]:
-    grid: list[datetime] = []
-    if times:
-        grid = list(instants(min(times), max(times), step or timedelta(hours=1)))
-        day_set = day_set | {t.date() for t in grid}
-    if not day_set:
+    grid = fill_grid(times, step or timedelta(hours=1), FILL_TIMES_UP_TO)  # as the online loader fills it
+    all_days = fill_grid(day_set | {t.date() for t in grid}, timedelta(days=1), FILL_DAYS_UP_TO)
+    if not all_days:
         return []
-    all_days = list(days(min(day_set), max(day_set)))
     months = sorted({d.replace(day=1) for d in all_days})
     out: list[str] = []
     tables: tuple[tuple[str, list[str], list[tuple[object, ...]]], ...] = (

@@ -2,8 +2,12 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+import itertools
+from collections.abc import Iterable, Iterator
 from datetime import UTC, date, datetime, timedelta
+from typing import TypeVar
+
+T = TypeVar("T", date, datetime)
 
 
 def days(first: date, last: date) -> Iterator[date]:
@@ -28,6 +32,27 @@ def instants(first: datetime, last: datetime, step: timedelta) -> Iterator[datet
     while t <= last:
         yield t
         t += step
+
+
+# The time layer fills the grid between loaded units only across gaps up to these: an outage of a station or a
+# quiet month gets its hours, but one stray row dated 1850 in a 2017 file does not create 1.5 million Time nodes.
+# NEXT then links across a longer gap, from the last unit before it to the first after it.
+FILL_TIMES_UP_TO = timedelta(days=31)
+FILL_DAYS_UP_TO = timedelta(days=366)
+
+
+def fill_grid(present: Iterable[T], step: timedelta, up_to: timedelta) -> list[T]:
+    """The sorted units of `present` plus every `step` between two consecutive ones at most `up_to` apart."""
+    ordered = sorted(set(present))
+    out: list[T] = ordered[:1]
+    for before, after in itertools.pairwise(ordered):
+        if after - before <= up_to:
+            unit = before + step
+            while unit < after:
+                out.append(unit)
+                unit += step
+        out.append(after)
+    return out
 
 
 def as_utc(value: datetime) -> datetime:
