@@ -136,7 +136,7 @@ def estimate_lines(path: Path, sample_bytes: int = 8 << 20) -> int:
     with LineFile(path) as f:
         lines = read = 0
         try:
-            while chunk := f._stream.read(1 << 20):
+            while chunk := f._stream.read(1 << 16):
                 lines += chunk.count(b"\n")
                 read += len(chunk)
                 if read >= sample_bytes:
