@@ -17,6 +17,8 @@ from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from pydantic import AfterValidator, AwareDatetime, BaseModel, Field, field_validator, model_validator
 
+from chronorag.temporal.spans import FIRST_YEAR, LAST_YEAR
+
 Family = Literal["Q1", "Q2", "Q3"]
 QType = Literal["equal", "before_after", "first_last", "equal_multi", "after_first", "before_last"]
 Granularity = Literal["day", "month", "year"]
@@ -64,7 +66,7 @@ def sensor_family(direction: str) -> Family:
     raise ValueError(f"no sensor family searches {direction!r}")
 
 
-EARLIEST_DAY, LATEST_DAY = date(1800, 1, 1), date(2200, 12, 31)  # beyond any event graph; 9999-12-31 overflows
+EARLIEST_DAY, LATEST_DAY = date(FIRST_YEAR, 1, 1), date(LAST_YEAR, 12, 31)  # the time layer's years
 MAX_SPAN = timedelta(days=7)  # no question here needs a trip, window or bound longer than a week
 
 

@@ -9,11 +9,12 @@ import math
 import zlib
 from collections.abc import Iterator
 from dataclasses import dataclass
-from datetime import UTC, datetime
+from datetime import UTC, date, datetime
 from pathlib import Path
 from typing import IO
 
 from chronorag.ingest.records import Reject
+from chronorag.temporal.spans import FIRST_YEAR, LAST_YEAR
 
 
 @dataclass(slots=True)
@@ -217,11 +218,13 @@ def utc_instant(text: str, grid_minutes: int = 30) -> datetime:
     return at
 
 
-FIRST_YEAR, LAST_YEAR = 1800, 2200  # no sensor or event data lies outside; year 1 or 9999 overflow in UTC
+def check_year(day: date | datetime) -> None:
+    """OffTimeLayer outside FIRST_YEAR..LAST_YEAR, the years the time layer holds."""
+    if not FIRST_YEAR <= day.year <= LAST_YEAR:
+        raise OffTimeLayer(f"{day:%Y-%m-%d} is outside the years {FIRST_YEAR}-{LAST_YEAR}")
 
 
 def as_utc(at: datetime) -> datetime:
-    """A naive instant as UTC, an aware one converted; ValueError outside FIRST_YEAR..LAST_YEAR."""
-    if not FIRST_YEAR <= at.year <= LAST_YEAR:
-        raise OffTimeLayer(f"{at:%Y-%m-%d} is outside the years {FIRST_YEAR}-{LAST_YEAR}")
+    """A naive instant as UTC, an aware one converted; OffTimeLayer outside FIRST_YEAR..LAST_YEAR."""
+    check_year(at)
     return at.replace(tzinfo=UTC) if at.tzinfo is None else at.astimezone(UTC)

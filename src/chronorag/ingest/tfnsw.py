@@ -17,7 +17,7 @@ from pathlib import Path
 from zoneinfo import ZoneInfo
 
 from chronorag.ingest.records import Reject, StationRecord, TrafficReading
-from chronorag.ingest.source import LineFile, NotADecimal, as_utc, csv_rows, parse_float, split_csv
+from chronorag.ingest.source import LineFile, NotADecimal, check_year, csv_rows, parse_float, split_csv
 
 SYDNEY = ZoneInfo("Australia/Sydney")
 HOURS = tuple(f"hour_{h:02d}" for h in range(24))
@@ -82,7 +82,7 @@ def read_counts(path: Path, lines: LineFile) -> Iterator[TrafficReading | Statio
         date_s = cols[idx["date"]].strip()
         try:
             day = date.fromisoformat(date_s[:10])
-            as_utc(datetime.combine(day, time(12)))  # the year is one the time layer can hold
+            check_year(day)
         except ValueError:
             yield Reject(str(path), line.number, f"unparseable date {date_s!r}", line.text)
             continue

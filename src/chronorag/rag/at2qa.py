@@ -30,15 +30,16 @@ from chronorag.rag.types import NO_ANSWER
 _ANSWER = re.compile(r"<answer>(.*?)</answer>", re.DOTALL | re.IGNORECASE)
 SHOWN = 10
 RANKED = 50
-EARLIEST, LATEST = EARLIEST_DAY, LATEST_DAY
 
 
 class SearchArgs(BaseModel):
     """What the model may pass to `search` (validated before anything reaches Cypher)."""
 
     query: str = Field(min_length=1, max_length=1000, description="what you are looking for, in words")
-    start_date: date | None = Field(None, ge=EARLIEST, le=LATEST, description="earliest day, YYYY-MM-DD")
-    end_date: date | None = Field(None, ge=EARLIEST, le=LATEST, description="latest day (inclusive), YYYY-MM-DD")
+    start_date: date | None = Field(None, ge=EARLIEST_DAY, le=LATEST_DAY, description="earliest day, YYYY-MM-DD")
+    end_date: date | None = Field(
+        None, ge=EARLIEST_DAY, le=LATEST_DAY, description="latest day (inclusive), YYYY-MM-DD"
+    )
     sort: Sort = Field("relevance", description="relevance | time_asc | time_desc")
     entity: str | None = Field(None, max_length=200, description="only facts with this entity")
     entity_position: Literal["head", "tail"] | None = Field(None, description="the entity as head or tail")
@@ -88,7 +89,9 @@ class AT2QA(EventStrategy):
             if relation is None:
                 return f"error: no relation like {args.relation!r}", []
             request.relation = relation.name
-        ranked = retrieval("search_facts", args.query, lambda: search_facts(self.client, self.embedder, request))
+        ranked = retrieval(
+            "search_facts", args.query, lambda: search_facts(self.client, self.embedder, request, k=RANKED)
+        )
         hits = ranked[:SHOWN]
         run.saw(hits)
         return "\n".join(h.render() for h in hits) or "no facts match these filters", hits

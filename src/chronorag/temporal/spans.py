@@ -1,37 +1,16 @@
-"""Enumerate the calendar units a data span covers, so the time layer holds exactly that span."""
+"""The time layer's grid: which units a load fills, and the years any instant may lie in."""
 
 from __future__ import annotations
 
 import itertools
-from collections.abc import Iterable, Iterator
-from datetime import UTC, date, datetime, timedelta
+from collections.abc import Iterable
+from datetime import date, datetime, timedelta
 from typing import TypeVar
 
 T = TypeVar("T", date, datetime)
 
 
-def days(first: date, last: date) -> Iterator[date]:
-    """Every day from first to last, inclusive."""
-    for i in range((last - first).days + 1):
-        yield first + timedelta(days=i)
-
-
-def months(first: date, last: date) -> list[date]:
-    """First day of every month touched by [first, last]."""
-    out: list[date] = []
-    y, m = first.year, first.month
-    while (y, m) <= (last.year, last.month):
-        out.append(date(y, m, 1))
-        y, m = (y + 1, 1) if m == 12 else (y, m + 1)
-    return out
-
-
-def instants(first: datetime, last: datetime, step: timedelta) -> Iterator[datetime]:
-    """first, first + step, ... up to and including last (when on the grid)."""
-    t = first
-    while t <= last:
-        yield t
-        t += step
+FIRST_YEAR, LAST_YEAR = 1800, 2200  # no sensor or event data lies outside; years 1 or 9999 overflow in UTC
 
 
 # The time layer fills the grid between loaded units only across gaps up to these: an outage of a station or a
@@ -53,8 +32,3 @@ def fill_grid(present: Iterable[T], step: timedelta, up_to: timedelta) -> list[T
                 unit += step
         out.append(after)
     return out
-
-
-def as_utc(value: datetime) -> datetime:
-    """Naive clock times are taken as UTC (Met Éireann and NOAA ISD publish in UTC)."""
-    return value.replace(tzinfo=UTC) if value.tzinfo is None else value.astimezone(UTC)
