@@ -30,6 +30,7 @@ from chronorag.ingest.pipeline import DUPLICATE, FileSummary, RejectsFile, file_
 from chronorag.ingest.records import FactRecord, Item, Reject, Skip, StationRecord, WeatherReading
 from chronorag.ingest.source import DamagedFile, LineFile, estimate_lines
 from chronorag.ingest.sources import SOURCES, detect_format
+from chronorag.ingest.writer import Checkpoint
 from chronorag.temporal.spans import FILL_DAYS_UP_TO, FILL_TIMES_UP_TO, fill_grid
 
 
@@ -56,13 +57,16 @@ class BulkFile:
 @dataclass
 class BulkResult:
     rows: int  # readings or facts imported
-    rejected: int
     seconds_csv: float
     seconds_import: float
     seconds_schema: float
     files: list[FileSummary] = field(default_factory=list)
     dataset: str = ""
     rejects_file: Path = Path()
+
+    @property
+    def rejected(self) -> int:
+        return sum(f.rejected for f in self.files)
 
     @property
     def seconds(self) -> float:
@@ -146,7 +150,7 @@ def write_csvs(
                     bad.append(item)
                     continue
                 if isinstance(item, Skip):
-                    file.skipped[item.reason] = file.skipped.get(item.reason, 0) + 1
+                    file.skip(item.reason)
                     continue
                 if isinstance(item, WeatherReading):
                     v = item.values()
@@ -157,7 +161,7 @@ def write_csvs(
                                 Reject(str(path), item.line, f"conflicts with line {first[0]}", lines.raw(item.line))
                             )
                         else:  # an exact repeat: one reading
-                            file.skipped[DUPLICATE] = file.skipped.get(DUPLICATE, 0) + 1
+                            file.skip(DUPLICATE)
                         continue
                     file.loaded += 1
                     missing.update(k for k in fmt.value_fields if v[k] is None)
@@ -180,7 +184,7 @@ def write_csvs(
                     )
                 elif isinstance(item, FactRecord):
                     if item.key in fact_keys:
-                        file.skipped[DUPLICATE] = file.skipped.get(DUPLICATE, 0) + 1
+                        file.skip(DUPLICATE)
                         continue
                     file.loaded += 1
                     done.widen(item.date)
@@ -394,14 +398,12 @@ def bulk_import(
     with GraphClient(server.settings) as client:
         ensure_schema(client)
         _mark_loaded(client, source_name, dataset, files)
-    summaries = [f.summary for f in files]
     return BulkResult(
         rows=sum(f.summary.loaded for f in files if not f.station_list),
-        rejected=sum(f.rejected for f in summaries),
         seconds_csv=csv_done - started,
         seconds_import=import_done - csv_done,
         seconds_schema=time.perf_counter() - import_done,
-        files=summaries,
+        files=[f.summary for f in files],
         dataset=dataset,
         rejects_file=rejects.path,
     )
@@ -416,20 +418,20 @@ def _mark_loaded(client: GraphClient, source_name: str, dataset: str, files: Seq
         s = f.summary
         client.write(
             q.WRITE_CHECKPOINT,
-            {
-                "key": file_key(dataset, source.name, f.path),
-                "path": s.path,
-                "dataset": dataset,
-                "line": f.line,
-                "status": "done",
-                "read": s.read,
-                "loaded": s.loaded,
-                "rejected": s.rejected,
-                "skipped": json.dumps(s.skipped),
-                "missing": json.dumps(s.missing),
-                "first": f.first,
-                "last": f.last,
-            },
+            Checkpoint(
+                key=file_key(dataset, source.name, f.path),
+                path=s.path,
+                dataset=dataset,
+                line=f.line,
+                status="done",
+                read=s.read,
+                loaded=s.loaded,
+                rejected=s.rejected,
+                skipped=json.dumps(s.skipped),
+                missing=json.dumps(s.missing),
+                first=f.first,
+                last=f.last,
+            ),
         )
 
 

@@ -53,6 +53,10 @@ class FileSummary(BaseModel):
     resumed_from_line: int = 0
     stations: int = 0
 
+    def skip(self, reason: str) -> None:
+        """Count a well-formed row not loaded on purpose, under its reason."""
+        self.skipped[reason] = self.skipped.get(reason, 0) + 1
+
     @property
     def skipped_total(self) -> int:
         return sum(self.skipped.values())
@@ -268,7 +272,7 @@ def _load_file(
                         summary.rejected += 1
                         pending_rejects.append(item)
                     elif isinstance(item, Skip):
-                        summary.skipped[item.reason] = summary.skipped.get(item.reason, 0) + 1
+                        summary.skip(item.reason)
                     else:
                         summary.loaded += 1
                 if isinstance(item, Reject | Skip):
