@@ -14,7 +14,7 @@ from collections.abc import Callable
 from dataclasses import asdict
 from functools import wraps
 from pathlib import Path
-from typing import TYPE_CHECKING, Annotated, Any, Literal, TypeVar
+from typing import TYPE_CHECKING, Annotated, Any, Literal, NoReturn, TypeVar
 
 import typer
 from rich.console import Console
@@ -97,6 +97,17 @@ def _emit_json(data: Any) -> None:
     print(json.dumps(data, indent=2, default=str, ensure_ascii=False))
 
 
+def _error(message: object) -> None:
+    """One `error:` line on stderr, never folded."""
+    err.print(f"[bold red]error:[/] {message}", highlight=False, soft_wrap=True)
+
+
+def _fail(message: object) -> NoReturn:
+    """The one-line error, then exit code 2 (see EXIT_CODES)."""
+    _error(message)
+    raise typer.Exit(2) from None
+
+
 def graph_errors(fn: F) -> F:
     """Turn a graph-layer (or local-model) failure into one clear line on stderr and exit code 2."""
 
@@ -105,8 +116,7 @@ def graph_errors(fn: F) -> F:
         try:
             return fn(*args, **kwargs)
         except (GraphError, LocalModelError, LLMUnreachable) as exc:
-            err.print(f"[bold red]error:[/] {exc}", highlight=False, soft_wrap=True)
-            raise typer.Exit(2) from None
+            _fail(exc)
 
     return wrapper  # type: ignore[return-value]
 
@@ -294,8 +304,7 @@ def ingest_cmd(
                     on_progress=progress.update,
                 )
     except UnknownFormat as exc:
-        err.print(f"[bold red]error:[/] {exc}", highlight=False, soft_wrap=True)
-        raise typer.Exit(2) from None
+        _fail(exc)
     damaged = [f.damage for f in summary.files if f.damage]
     stats: list[EmbedStats] = []
     if embed and not damaged:
@@ -307,7 +316,7 @@ def ingest_cmd(
         print_summary(console, summary)
         _print_embed_stats(stats)
     for damage in damaged:  # the rows before the damage are loaded; a rerun stops at the same line
-        err.print(f"[bold red]error:[/] {damage}", highlight=False, soft_wrap=True)
+        _error(damage)
     if damaged:
         raise typer.Exit(1)
 
@@ -337,8 +346,7 @@ def _bulk_ingest(
         with err.status("neo4j-admin import (the server restarts) ..."):
             result = bulk_import(server, source, paths, dataset=dataset, rejects_path=rejects)
     except BulkImportError as exc:
-        err.print(f"[bold red]error:[/] {exc}", highlight=False, soft_wrap=True)
-        raise typer.Exit(2) from None
+        _fail(exc)
     err.print(
         f"imported {result.rows:,} rows ({result.rejected:,} rejected) in {result.seconds:.1f} s: CSV "
         f"{result.seconds_csv:.1f} s, import {result.seconds_import:.1f} s, "
@@ -430,14 +438,16 @@ def ask_cmd(
 def serve_cmd(
     host: Annotated[str, typer.Option(help="address to listen on (0.0.0.0: every interface)")] = "127.0.0.1",
     port: Annotated[int, typer.Option(help="port to listen on")] = 8000,
-    strategy: Annotated[
-        str, typer.Option(help="default strategy: kg_irag | graph_rag | kg_rag | cypher_qa | at2qa | rtqa | ari")
-    ] = "kg_irag",
+    strategy: Annotated[StrategyName, typer.Option(help="the default strategy (see README: Strategies)")] = "kg_irag",
     llm: Annotated[
-        str | None,
-        typer.Option(help="symbolic (offline) | openai (LLM_*) | local (`llm start`) | scripted (LLM_SCRIPT)"),
+        LLMProvider | None,
+        typer.Option(
+            help="symbolic (offline), openai (LLM_*), local (`llm start`), scripted (LLM_SCRIPT); default LLM_PROVIDER"
+        ),
     ] = None,
-    judge: Annotated[str, typer.Option(help="llm | deterministic")] = "llm",
+    judge: Annotated[
+        JudgeMode, typer.Option(help="llm, or deterministic (exact check of the plan's condition)")
+    ] = "llm",
 ) -> None:
     """Serve the strategies over HTTP: POST /ask, POST /ask/stream (server-sent events), GET /health, docs at /docs."""
     import uvicorn
@@ -591,8 +601,7 @@ def eval_run(
     try:  # every line is checked before the first question is answered
         items: list[Any] = (read_event_questions(questions) if is_multitq else read_sensor_questions(questions))[:limit]
     except QuestionFileError as exc:
-        err.print(f"[bold red]error:[/] {exc}", highlight=False, soft_wrap=True)
-        raise typer.Exit(2) from None
+        _fail(exc)
     done = done_ids(out)
     todo = len([q for q in items if (q.id if is_multitq else q["id"]) not in done])
     with GraphClient(settings) as client:
@@ -601,8 +610,7 @@ def eval_run(
             try:
                 check_against_graph(questions, items, stations_of)
             except QuestionFileError as exc:
-                err.print(f"[bold red]error:[/] {exc}", highlight=False, soft_wrap=True)
-                raise typer.Exit(2) from None
+                _fail(exc)
         try:
             runnable = build(strategy, client, settings, llm, judge)
         except (ValueError, LLMConfigError) as exc:

@@ -25,16 +25,16 @@ from fastapi import FastAPI, HTTPException
 from pydantic import BaseModel, Field
 from sse_starlette import EventSourceResponse, ServerSentEvent
 
+from chronorag import __version__
 from chronorag.config import Settings, get_settings
 from chronorag.embeddings import Embedder
 from chronorag.graph.connection import GraphClient
 from chronorag.graph.errors import GraphError
 from chronorag.llm.factory import LLMConfigError
+from chronorag.rag.names import StrategyName
 from chronorag.rag.registry import STRATEGIES, build
 from chronorag.rag.strategy import Question, Strategy
 from chronorag.rag.types import RAGResult
-
-StrategyName = Literal["kg_irag", "graph_rag", "kg_rag", "cypher_qa", "at2qa", "rtqa", "ari"]
 
 
 class AskRequest(Question):
@@ -99,7 +99,7 @@ def create_app(
     app = FastAPI(
         title="chronorag",
         summary="Temporal GraphRAG on Neo4j: time-dependent questions answered from the graph, with evidence.",
-        version="0.1.0",
+        version=__version__,
         lifespan=lifespan,
     )
 
