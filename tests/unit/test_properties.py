@@ -10,6 +10,7 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from pydantic import ValidationError
@@ -117,34 +118,11 @@ def _not_utf8(raw: bytes) -> bool:
     return False
 
 
+@pytest.mark.parametrize("name", sorted(READERS))
 @FAST
-@given(_file("met tidy"))
-def test_met_tidy_reader_accounts_for_every_line(tmp_path: Path, f: tuple[list[bytes], bool, int | None]) -> None:
-    _accounted("met tidy", tmp_path, *f)
-
-
-@FAST
-@given(_file("met official"))
-def test_met_official_reader_accounts_for_every_line(tmp_path: Path, f: tuple[list[bytes], bool, int | None]) -> None:
-    _accounted("met official", tmp_path, *f)
-
-
-@FAST
-@given(_file("quadruples"))
-def test_quadruple_reader_accounts_for_every_line(tmp_path: Path, f: tuple[list[bytes], bool, int | None]) -> None:
-    _accounted("quadruples", tmp_path, *f)
-
-
-@FAST
-@given(_file("tfnsw counts"))
-def test_tfnsw_reader_accounts_for_every_line(tmp_path: Path, f: tuple[list[bytes], bool, int | None]) -> None:
-    _accounted("tfnsw counts", tmp_path, *f)
-
-
-@FAST
-@given(_file("noaa isd"))
-def test_noaa_reader_accounts_for_every_line(tmp_path: Path, f: tuple[list[bytes], bool, int | None]) -> None:
-    _accounted("noaa isd", tmp_path, *f)
+@given(data=st.data())
+def test_reader_accounts_for_every_line(tmp_path: Path, name: str, data: st.DataObject) -> None:
+    _accounted(name, tmp_path, *data.draw(_file(name)))
 
 
 json_values = st.recursive(
