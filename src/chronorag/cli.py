@@ -66,6 +66,10 @@ UNWRAPPED_WIDTH = 100_000  # piped: tables at their natural width, text never fo
 F = TypeVar("F", bound=Callable[..., Any])
 GenerateKind = Literal["weatherqa", "trafficqa", "multitq-style", "unanswerable"]
 JSON_OPTION = typer.Option("--json", help="print one JSON object on stdout (nothing else goes there)")
+LLM_OPTION = typer.Option(
+    help="symbolic (offline), openai (LLM_*), local (`llm start`), scripted (LLM_SCRIPT); default LLM_PROVIDER"
+)
+JUDGE_OPTION = typer.Option(help="llm, or deterministic (exact check of the plan's condition)")
 
 
 def _print_version(value: bool) -> None:
@@ -403,15 +407,8 @@ def _print_embed_stats(stats: list[EmbedStats]) -> None:
 def ask_cmd(
     question: Annotated[str, typer.Argument(help="a time-dependent question about the loaded data")],
     strategy: Annotated[StrategyName, typer.Option(help="the strategy (see README: Strategies)")] = "kg_irag",
-    llm: Annotated[
-        LLMProvider | None,
-        typer.Option(
-            help="symbolic (offline), openai (LLM_*), local (`llm start`), scripted (LLM_SCRIPT); default LLM_PROVIDER"
-        ),
-    ] = None,
-    judge: Annotated[
-        JudgeMode, typer.Option(help="llm, or deterministic (exact check of the plan's condition)")
-    ] = "llm",
+    llm: Annotated[LLMProvider | None, LLM_OPTION] = None,
+    judge: Annotated[JudgeMode, JUDGE_OPTION] = "llm",
     trace: Annotated[bool, typer.Option(help="print every iteration")] = False,
     as_json: Annotated[bool, JSON_OPTION] = False,
 ) -> None:
@@ -439,15 +436,8 @@ def serve_cmd(
     host: Annotated[str, typer.Option(help="address to listen on (0.0.0.0: every interface)")] = "127.0.0.1",
     port: Annotated[int, typer.Option(help="port to listen on")] = 8000,
     strategy: Annotated[StrategyName, typer.Option(help="the default strategy (see README: Strategies)")] = "kg_irag",
-    llm: Annotated[
-        LLMProvider | None,
-        typer.Option(
-            help="symbolic (offline), openai (LLM_*), local (`llm start`), scripted (LLM_SCRIPT); default LLM_PROVIDER"
-        ),
-    ] = None,
-    judge: Annotated[
-        JudgeMode, typer.Option(help="llm, or deterministic (exact check of the plan's condition)")
-    ] = "llm",
+    llm: Annotated[LLMProvider | None, LLM_OPTION] = None,
+    judge: Annotated[JudgeMode, JUDGE_OPTION] = "llm",
 ) -> None:
     """Serve the strategies over HTTP: POST /ask, POST /ask/stream (server-sent events), GET /health, docs at /docs."""
     import uvicorn
