@@ -1,7 +1,13 @@
-"""Embedding throughput: the model alone vs `chronorag embed` serial (encode, then write) vs pipelined
-(the next part encoded while the server writes this one), side by side in one run on a fresh server.
+"""Embedding throughput and rankings: `chronorag embed` on the ICEWS slice in float32 (before) against
+bfloat16 autocast (now, where the CPU multiplies bfloat16 natively), side by side in one run on a fresh
+server, plus the model alone in each precision.
 
-    .venv/bin/python benchmarks/embeddings.py [--facts 8000] [--rounds 2]
+Rankings: 1,000 random queries (an entity name and a relation, as AT2QA's search sends), each precision's
+query vector against the fact vectors that precision stored in Neo4j; the top 10 by cosine compared with the
+float32 top 10 (1.000 = identical).
+
+    .venv/bin/python benchmarks/embeddings.py              # the whole slice (92,367 facts), one round
+    .venv/bin/python benchmarks/embeddings.py --facts 8000 --rounds 2
 """
 
 from __future__ import annotations
@@ -9,80 +15,85 @@ from __future__ import annotations
 import argparse
 import gzip
 import itertools
+import random
 import tempfile
 import time
 from pathlib import Path
 
+import numpy as np
+
+from chronorag.cypher import Cypher
 from chronorag.cypher import embeddings as q
-from chronorag.embeddings import Embedder, content_hash
+from chronorag.embeddings import Embedder
 from chronorag.graph import GraphClient
-from chronorag.graph.embeddings import embed_graph, ensure_vector_indexes
+from chronorag.graph.embeddings import embed_graph
 from chronorag.ingest.pipeline import ingest
 from common import ICEWS, fresh_server, machine
 
-BATCH = 1024
+FORGET = Cypher("forget", "MATCH (f:Fact) CALL (f) { REMOVE f.embedding, f.embedding_hash } IN TRANSACTIONS", "write")
+VECTORS = Cypher("fact_vectors", "MATCH (f:Fact) RETURN f.key AS key, f.embedding AS vector ORDER BY key")
 
 
-def serial(client: GraphClient, embedder: Embedder) -> None:
-    """The loop `embed` ran before pipelining: encode a part, write it, then the next."""
-    rows = client.read(q.FACT_TEXTS, timeout=600)
-    for i in range(0, len(rows), BATCH):
-        part = rows[i : i + BATCH]
-        vectors = embedder.encode([r["text"] for r in part])
-        client.write(
-            q.SET_FACT_VECTORS,
-            {
-                "rows": [
-                    {"key": r["key"], "vector": v, "hash": content_hash(r["text"])}
-                    for r, v in zip(part, vectors, strict=True)
-                ]
-            },
-            timeout=600,
-        )
-
-
-def forget(client: GraphClient) -> None:
-    client.run_autocommit(
-        q.Cypher("forget", "MATCH (f:Fact) CALL (f) { REMOVE f.embedding, f.embedding_hash } IN TRANSACTIONS", "write")
-    )
+def overlap(docs_a: np.ndarray, q_a: np.ndarray, docs_b: np.ndarray, q_b: np.ndarray, k: int = 10) -> float:
+    shared = []
+    for i in range(len(q_a)):
+        top_a = set(np.argpartition(-(docs_a @ q_a[i]), k)[:k])
+        top_b = set(np.argpartition(-(docs_b @ q_b[i]), k)[:k])
+        shared.append(len(top_a & top_b) / k)
+    return float(np.mean(shared))
 
 
 def main() -> None:
     parser = argparse.ArgumentParser()
-    parser.add_argument("--facts", type=int, default=8000)
-    parser.add_argument("--rounds", type=int, default=2)
+    parser.add_argument("--facts", type=int, default=0, help="the first N facts of the slice; 0: all of it")
+    parser.add_argument("--rounds", type=int, default=1)
+    parser.add_argument("--queries", type=int, default=1000)
     args = parser.parse_args()
     print(machine())
+    embedders = {"float32 (before)": Embedder(precision="float32"), "bfloat16 (now)": Embedder(precision="bfloat16")}
+    print(f"this CPU would pick: {Embedder().resolved_precision}")
     with tempfile.TemporaryDirectory() as tmp, fresh_server() as (settings, _), GraphClient(settings) as client:
-        path = Path(tmp) / "facts.tsv"
-        with gzip.open(ICEWS[0], "rt", encoding="utf-8") as fh:
-            path.write_text("".join(itertools.islice(fh, args.facts)), encoding="utf-8")
-        ingest(client, "icews", [path], rejects_path=Path(tmp) / "r.csv")
-        embedder = Embedder()
-        embed_graph(client, embedder, kinds=("entities", "relations"))  # facts only are timed below
-        ensure_vector_indexes(client)
-        texts = [r["text"] for r in client.read(q.FACT_TEXTS)]
-        embedder.encode(texts[:512])  # load and warm the model
-        results: dict[str, list[float]] = {"model alone": [], "serial (before)": [], "pipelined (now)": []}
+        paths = ICEWS
+        if args.facts:
+            paths = [Path(tmp) / "facts.tsv"]
+            with gzip.open(ICEWS[0], "rt", encoding="utf-8") as fh:
+                paths[0].write_text("".join(itertools.islice(fh, args.facts)), encoding="utf-8")
+        ingest(client, "icews", paths, rejects_path=Path(tmp) / "r.csv")
+        embed_graph(client, embedders["float32 (before)"], kinds=("entities", "relations"))  # facts are timed
+        texts = [r["text"] for r in client.read(q.FACT_TEXTS, timeout=600)]
+        facts = [t.split(" | ") for t in texts]
+        rng = random.Random(7)
+        entities, relations = sorted({f[0] for f in facts} | {f[2] for f in facts}), sorted({f[1] for f in facts})
+        queries = [f"{rng.choice(entities)} {rng.choice(relations)}" for _ in range(args.queries)]
+        sample = texts[:20_000]
+        for embedder in embedders.values():
+            embedder.encode(texts[:512])  # load and warm the model
+
+        model: dict[str, list[float]] = {name: [] for name in embedders}
+        embed: dict[str, list[float]] = {name: [] for name in embedders}
+        stored: dict[str, np.ndarray] = {}
         for _ in range(args.rounds):  # interleaved, so drift hits every variant alike
-            t = time.perf_counter()
-            embedder.encode(texts)
-            results["model alone"].append(time.perf_counter() - t)
-            for name, run in (("serial (before)", serial), ("pipelined (now)", None)):
-                forget(client)
+            for name, embedder in embedders.items():
                 t = time.perf_counter()
-                if run is None:
-                    embed_graph(client, embedder, kinds=("facts",))
-                else:
-                    run(client, embedder)
-                results[name].append(time.perf_counter() - t)
-        best = {name: min(v) for name, v in results.items()}
-        print(f"{len(texts):,} fact texts, best of {args.rounds} rounds")
-        print("| variant | seconds | texts/s | vs serial |")
-        print("| --- | ---: | ---: | ---: |")
-        for name, seconds in best.items():
+                embedder.encode(sample)
+                model[name].append(len(sample) / (time.perf_counter() - t))
+                client.run_autocommit(FORGET)
+                t = time.perf_counter()
+                embed_graph(client, embedder, kinds=("facts",))
+                embed[name].append(len(texts) / (time.perf_counter() - t))
+                stored[name] = np.array([r["vector"] for r in client.read(VECTORS, timeout=600)], dtype=np.float32)
+
+        base = "float32 (before)"
+        base_q = np.array(embedders[base].encode(queries), dtype=np.float32)
+        print(f"{len(texts):,} fact texts ({len(sample):,} for the model alone), best of {args.rounds} round(s)")
+        print("| precision | model alone, texts/s | `embed`, texts/s | `embed` vs float32 | top-10 overlap |")
+        print("| --- | ---: | ---: | ---: | ---: |")
+        for name, embedder in embedders.items():
+            query_vectors = np.array(embedder.encode(queries), dtype=np.float32)
+            shared = overlap(stored[base], base_q, stored[name], query_vectors)
             print(
-                f"| {name} | {seconds:.1f} | {len(texts) / seconds:,.0f} | {best['serial (before)'] / seconds:.2f}x |"
+                f"| {name} | {max(model[name]):,.0f} | {max(embed[name]):,.0f} | "
+                f"{max(embed[name]) / max(embed[base]):.2f}x | {shared:.3f} |"
             )
 
 

@@ -388,12 +388,13 @@ def _embed(client: GraphClient, settings: Settings) -> list[EmbedStats]:
     with _progress() as progress:
         tasks: dict[str, Any] = {}
 
+        embedder = Embedder.from_settings(settings)
+
         def update(kind: str, done: int, total: int) -> None:
             if kind not in tasks:
-                tasks[kind] = progress.add_task(f"embedding {kind}", total=total)
+                tasks[kind] = progress.add_task(f"embedding {kind} ({embedder.resolved_precision})", total=total)
             progress.update(tasks[kind], completed=done)
 
-        embedder = Embedder(settings.embedding_device, settings.embedding_batch_size)
         return embed_graph(client, embedder, on_progress=update)
 
 

@@ -80,6 +80,9 @@ class Settings(BaseSettings):
     embedding_model: str = "all-MiniLM-L6-v2"
     embedding_device: str = "cpu"
     embedding_batch_size: int = Field(256, gt=0)
+    embedding_precision: Literal["auto", "float32", "bfloat16"] = Field(
+        "auto", description="auto: bfloat16 where the CPU multiplies it natively (AMX, AVX512-BF16), else float32"
+    )
 
     # Ingest
     ingest_batch_size: int = Field(5000, gt=0)

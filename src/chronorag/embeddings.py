@@ -7,20 +7,54 @@ import hashlib
 import os
 import threading
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any, Literal
+
+if TYPE_CHECKING:
+    from chronorag.config import Settings
 
 DIMENSIONS = 384
 
+Precision = Literal["auto", "float32", "bfloat16"]
+
+
+def bfloat16_is_native(device: str) -> bool:
+    """True on CPUs that multiply bfloat16 in hardware (AMX or AVX512-BF16): there bfloat16 encodes
+    3-4x faster with the same rankings (BENCHMARKS.md); elsewhere it would be emulated, and slower."""
+    if device != "cpu":
+        return False
+    import torch  # noqa: PLC0415 - heavy, only when embedding
+
+    cpu = torch.cpu
+    return any(
+        getattr(cpu, probe, lambda: False)() for probe in ("_is_amx_tile_supported", "_is_avx512_bf16_supported")
+    )
+
 
 class Embedder:
-    """Lazily loads the model once per process; `encode` returns unit-length vectors (cosine = dot)."""
+    """Lazily loads the model once per process; `encode` returns unit-length vectors (cosine = dot).
+
+    `precision="bfloat16"` runs the matrix products under torch's bfloat16 autocast (layer norms, softmax
+    and pooling stay float32); the weights are shared, so embedders of either precision share one model."""
 
     _lock = threading.Lock()
     _model: Any = None
 
-    def __init__(self, device: str = "cpu", batch_size: int = 256) -> None:
+    def __init__(self, device: str = "cpu", batch_size: int = 256, precision: Precision = "auto") -> None:
         self.device = device
         self.batch_size = batch_size
+        self.precision = precision
+        self._resolved: Literal["float32", "bfloat16"] | None = None if precision == "auto" else precision
+
+    @classmethod
+    def from_settings(cls, settings: Settings) -> Embedder:
+        return cls(settings.embedding_device, settings.embedding_batch_size, settings.embedding_precision)
+
+    @property
+    def resolved_precision(self) -> Literal["float32", "bfloat16"]:
+        """What `auto` became on this machine (decided once, when first asked)."""
+        if self._resolved is None:
+            self._resolved = "bfloat16" if bfloat16_is_native(self.device) else "float32"
+        return self._resolved
 
     def model(self) -> Any:
         with Embedder._lock:
@@ -36,10 +70,16 @@ class Embedder:
     def encode(self, texts: Sequence[str]) -> list[list[float]]:
         if not texts:
             return []
-        vectors = self.model().encode(
-            list(texts), batch_size=self.batch_size, normalize_embeddings=True, show_progress_bar=False
-        )
-        return [v.tolist() for v in vectors]
+        import torch  # noqa: PLC0415 - loaded with the model anyway
+
+        model = self.model()
+        bfloat16 = self.resolved_precision == "bfloat16"
+        with torch.inference_mode(), torch.autocast(self.device, dtype=torch.bfloat16, enabled=bfloat16):
+            vectors = model.encode(
+                list(texts), batch_size=self.batch_size, convert_to_tensor=True, show_progress_bar=False
+            )
+        # Normalised in float32 whatever the precision of the products, so stored vectors are unit length.
+        return torch.nn.functional.normalize(vectors.float(), dim=1).tolist()
 
 
 def content_hash(text: str) -> str:

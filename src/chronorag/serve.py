@@ -49,6 +49,7 @@ class Health(BaseModel):
     strategy: str
     llm: str
     embedding_model: str
+    embedding_precision: str = Field(description="float32, or bfloat16 where the CPU multiplies it natively")
     strategies_loaded: list[str]
 
 
@@ -58,7 +59,7 @@ class Service:
     def __init__(self, settings: Settings, strategy: str, llm: str, judge: str) -> None:
         self.settings, self.default, self.llm, self.judge = settings, strategy, llm, judge
         self.client = GraphClient(settings)
-        self.embedder = Embedder(settings.embedding_device, settings.embedding_batch_size)
+        self.embedder = Embedder.from_settings(settings)
         self.strategies: dict[str, Strategy] = {}
         self._lock = threading.Lock()
 
@@ -150,6 +151,7 @@ def create_app(
             strategy=service.default,
             llm=service.llm,
             embedding_model=settings.embedding_model,
+            embedding_precision=service.embedder.resolved_precision,
             strategies_loaded=sorted(service.strategies),
         )
 

@@ -107,7 +107,7 @@ class EventStrategy(Strategy):
             raise ValueError(f"{cls.name} needs a chat model: --llm openai (LLM_*) or --llm scripted (LLM_SCRIPT)")
         graph = as_client(client, settings) if client is not None else GraphClient(settings)
         model = chat_model(settings)
-        embedder = embedder or Embedder(settings.embedding_device, settings.embedding_batch_size)
+        embedder = embedder or Embedder.from_settings(settings)
         strategy = cls(graph, model, Linker(graph, embedder), retries=settings.llm_max_retries)
         if cls.needs_tools and settings.llm_provider == "local":
             strategy.unsupported = (
