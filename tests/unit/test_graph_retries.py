@@ -1,4 +1,5 @@
-"""Auto-commit reads retry a transient failure (tenacity) and nothing else; three attempts, then the error."""
+"""Auto-commit reads retry a transient failure or an expired session (tenacity) and nothing else; three
+attempts, then the error."""
 
 from __future__ import annotations
 
@@ -7,11 +8,11 @@ from contextlib import contextmanager
 from typing import Any
 
 import pytest
-from neo4j.exceptions import Neo4jError, TransientError
+from neo4j.exceptions import Neo4jError, SessionExpired, TransientError
 
 from chronorag.config import Settings
 from chronorag.cypher.admin import NODE_COUNT
-from chronorag.graph import GraphClient, QueryTimeout
+from chronorag.graph import GraphClient, Neo4jUnavailable, QueryTimeout
 
 
 def failing(code: str) -> Neo4jError:
@@ -36,7 +37,7 @@ def client_with(session: FlakySession) -> GraphClient:
     client = GraphClient(Settings())
 
     @contextmanager
-    def fake_session(read: bool = False) -> Iterator[FlakySession]:
+    def fake_session(read: bool = False, retried: bool = False) -> Iterator[FlakySession]:
         assert read
         yield session
 
@@ -69,3 +70,39 @@ def test_a_client_error_is_translated_not_retried() -> None:
     with pytest.raises(QueryTimeout):
         client_with(session).read(NODE_COUNT)
     assert session.calls == 1
+
+
+class FakeDriver:
+    """A driver whose sessions are `session`: the client's own `_session` (error translation) runs."""
+
+    def __init__(self, session: FlakySession) -> None:
+        self.flaky = session
+
+    @contextmanager
+    def session(self, **_: Any) -> Iterator[FlakySession]:
+        yield self.flaky
+
+
+def client_over(session: FlakySession) -> GraphClient:
+    client = GraphClient(Settings())
+    client._driver, client._verified = FakeDriver(session), True  # type: ignore[assignment]
+    return client
+
+
+def test_an_expired_session_is_retried_through_the_real_session() -> None:
+    session = FlakySession([SessionExpired("leader switched"), SessionExpired("leader switched")])
+    assert client_over(session).read(NODE_COUNT) == [{"n": 7}]
+    assert session.calls == 3
+
+
+def test_a_session_that_stays_expired_ends_in_the_one_clear_message() -> None:
+    session = FlakySession([SessionExpired("connection dropped") for _ in range(4)])
+    with pytest.raises(Neo4jUnavailable, match="connection dropped"):
+        client_over(session).read(NODE_COUNT)
+    assert session.calls == 3
+
+
+def test_a_deadlock_is_retried_through_the_real_session_too() -> None:
+    session = FlakySession([failing(DEADLOCK)])
+    assert client_over(session).read(NODE_COUNT) == [{"n": 7}]
+    assert session.calls == 2

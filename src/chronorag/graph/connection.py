@@ -182,17 +182,22 @@ class GraphClient:
         # in them, and they save the BEGIN/COMMIT round trips of a managed transaction (~0.7 ms of
         # a ~5 ms window query). Transient failures are retried like the driver would (tenacity).
         query = neo4j.Query(text, timeout=timeout or self.settings.neo4j_query_timeout_s)
-        for attempt in _retry_transient():
-            with attempt:
-                try:
-                    with self._session(read=True) as session:
-                        return [{k: to_python(v) for k, v in r.items()} for r in session.run(query, bound)]
-                except ClientError as exc:
-                    raise _translate(exc) from exc
+        try:
+            for attempt in _retry_transient():
+                with attempt:
+                    try:
+                        with self._session(read=True, retried=True) as session:
+                            return [{k: to_python(v) for k, v in r.items()} for r in session.run(query, bound)]
+                    except ClientError as exc:
+                        raise _translate(exc) from exc
+        except SessionExpired as exc:  # still gone after the retries: the usual one clear message
+            raise Neo4jUnavailable(self.settings.neo4j_uri, _first_line(exc)) from exc
         raise AssertionError("unreachable")  # tenacity re-raises the last error
 
     @contextmanager
-    def _session(self, read: bool = False) -> Iterator[neo4j.Session]:
+    def _session(self, read: bool = False, retried: bool = False) -> Iterator[neo4j.Session]:
+        """A session whose connection failures become one clear GraphError; with `retried`, a session
+        that expired mid-query (a leader switch, a dropped connection) is left to the caller's retry."""
         s = self.settings
         try:
             if not self._verified:
@@ -207,7 +212,7 @@ class GraphClient:
         except AuthError as exc:
             raise Neo4jAuthFailed(s.neo4j_uri, s.neo4j_user) from exc
         except (OSError, DriverError) as exc:
-            if isinstance(exc, ClientError):
+            if isinstance(exc, ClientError) or (retried and isinstance(exc, SessionExpired)):
                 raise
             raise Neo4jUnavailable(s.neo4j_uri, _first_line(exc)) from exc
 
