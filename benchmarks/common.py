@@ -8,6 +8,7 @@ import shutil
 import statistics
 import subprocess
 import tempfile
+from collections import Counter
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -64,3 +65,27 @@ def percentiles(samples: list[float]) -> tuple[float, float]:
     ordered = sorted(samples)
     p95 = ordered[min(len(ordered) - 1, round(0.95 * (len(ordered) - 1)))]
     return statistics.median(ordered) * 1000, p95 * 1000
+
+
+def jvm_threads(pid: int) -> Counter[str]:
+    """CPU seconds of a JVM so far by kind of thread: `bolt` (the transactions' work), `C2`/`C1` (the JIT
+    compilers), `GC` and `other`, so a fresh server's warm-up shows apart from the work itself."""
+    out: Counter[str] = Counter()
+    for task in Path(f"/proc/{pid}/task").iterdir():
+        try:
+            stat = (task / "stat").read_text()
+        except OSError:  # the thread ended
+            continue
+        name = stat[stat.index("(") + 1 : stat.rindex(")")]
+        fields = stat.rsplit(")", 1)[1].split()
+        kind = (
+            name[:2]
+            if name.startswith(("C1", "C2"))
+            else "GC"
+            if "GC" in name or name.startswith("G1")
+            else "bolt"
+            if "bolt" in name.lower()
+            else "other"
+        )
+        out[kind] += (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+    return out
