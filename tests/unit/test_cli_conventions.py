@@ -144,6 +144,9 @@ def test_exit_codes_are_documented_in_help_and_readme() -> None:
         assert f"| {code} | {meaning} |" in readme
 
 
+BOLT_MAGIC = b"\x60\x60\xb0\x17"
+
+
 def test_ctrl_c_exits_130(tmp_path: Path) -> None:
     """A Neo4j that accepts the connection and never answers: the command waits, Ctrl-C stops it with 130."""
     with socket.socket() as silent:
@@ -151,6 +154,7 @@ def test_ctrl_c_exits_130(tmp_path: Path) -> None:
         silent.listen()
         env = {**unreachable(tmp_path), "NEO4J_URI": f"bolt://127.0.0.1:{silent.getsockname()[1]}"}
         env["NEO4J_CONNECT_TIMEOUT_S"] = "60"
+        env["PYTHONFAULTHANDLER"] = "1"  # if it hangs, SIGABRT below dumps where
         child = subprocess.Popen(
             [sys.executable, "-m", "chronorag.cli", "db", "counts"],
             env={**os.environ, **env},
@@ -164,11 +168,21 @@ def test_ctrl_c_exits_130(tmp_path: Path) -> None:
         silent.settimeout(1)
         while connection is None and time.monotonic() < deadline:  # the command is waiting on Bolt now
             try:
-                connection, _ = silent.accept()
+                candidate, _ = silent.accept()
+                candidate.settimeout(10)
+                if candidate.recv(4) == BOLT_MAGIC:  # the driver's handshake, not a stray connection
+                    connection = candidate
+                else:
+                    candidate.close()
             except TimeoutError:
                 continue
         assert connection is not None, "the command never connected"
         child.send_signal(signal.SIGINT)
-        _, stderr = child.communicate(timeout=30)
+        try:
+            _, stderr = child.communicate(timeout=30)
+        except subprocess.TimeoutExpired:
+            child.send_signal(signal.SIGABRT)
+            _, stderr = child.communicate(timeout=30)
+            pytest.fail(f"Ctrl-C did not stop the command within 30 s; its threads were:\n{stderr}")
         connection.close()
     assert child.returncode == 130, stderr
