@@ -162,6 +162,9 @@ def test_ctrl_c_exits_130(tmp_path: Path) -> None:
             stdout=subprocess.PIPE,
             stderr=subprocess.PIPE,
             text=True,
+            # As from a terminal: a test run started in the background (`make test &`, nohup, some CI
+            # runners) inherits an ignored SIGINT, and Python then installs no Ctrl-C handler at all.
+            preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL),  # noqa: PLW1509 - one signal call
         )
         connection = None
         deadline = time.monotonic() + 60
