@@ -13,6 +13,8 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
+import numpy as np
+
 from chronorag.config import Settings
 from chronorag.graph import GraphClient
 from chronorag.graph.local_server import LocalNeo4j, free_port
@@ -89,3 +91,13 @@ def jvm_threads(pid: int) -> Counter[str]:
         )
         out[kind] += (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
     return out
+
+
+def overlap(docs_a: np.ndarray, q_a: np.ndarray, docs_b: np.ndarray, q_b: np.ndarray, k: int = 10) -> float:
+    """Mean share of each query's top k documents under vectors a that are also its top k under vectors b."""
+    shared = []
+    for i in range(len(q_a)):
+        top_a = set(np.argpartition(-(docs_a @ q_a[i]), k)[:k])
+        top_b = set(np.argpartition(-(docs_b @ q_b[i]), k)[:k])
+        shared.append(len(top_a & top_b) / k)
+    return float(np.mean(shared))

@@ -38,7 +38,7 @@ from sentence_transformers import SentenceTransformer
 from tokenizers import Tokenizer
 from transformers import AutoModel, AutoTokenizer
 
-from common import ICEWS, machine
+from common import ICEWS, machine, overlap
 
 
 def export(model_dir: str, folder: Path) -> dict[str, Path]:
@@ -107,15 +107,6 @@ class OnnxEncoder:
             pooled = (hidden * weights).sum(1) / np.clip(weights.sum(1), 1e-9, None)
             out[idx] = pooled / np.linalg.norm(pooled, axis=1, keepdims=True)
         return out
-
-
-def overlap(docs_a: np.ndarray, q_a: np.ndarray, docs_b: np.ndarray, q_b: np.ndarray, k: int = 10) -> float:
-    shared = []
-    for i in range(len(q_a)):
-        top_a = set(np.argpartition(-(docs_a @ q_a[i]), k)[:k])
-        top_b = set(np.argpartition(-(docs_b @ q_b[i]), k)[:k])
-        shared.append(len(top_a & top_b) / k)
-    return float(np.mean(shared))
 
 
 def main() -> None:

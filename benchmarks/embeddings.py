@@ -28,19 +28,10 @@ from chronorag.embeddings import Embedder
 from chronorag.graph import GraphClient
 from chronorag.graph.embeddings import embed_graph
 from chronorag.ingest.pipeline import ingest
-from common import ICEWS, fresh_server, machine
+from common import ICEWS, fresh_server, machine, overlap
 
 FORGET = Cypher("forget", "MATCH (f:Fact) CALL (f) { REMOVE f.embedding, f.embedding_hash } IN TRANSACTIONS", "write")
 VECTORS = Cypher("fact_vectors", "MATCH (f:Fact) RETURN f.key AS key, f.embedding AS vector ORDER BY key")
-
-
-def overlap(docs_a: np.ndarray, q_a: np.ndarray, docs_b: np.ndarray, q_b: np.ndarray, k: int = 10) -> float:
-    shared = []
-    for i in range(len(q_a)):
-        top_a = set(np.argpartition(-(docs_a @ q_a[i]), k)[:k])
-        top_b = set(np.argpartition(-(docs_b @ q_b[i]), k)[:k])
-        shared.append(len(top_a & top_b) / k)
-    return float(np.mean(shared))
 
 
 def main() -> None:
