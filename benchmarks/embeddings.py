@@ -2,9 +2,9 @@
 bfloat16 autocast (now, where the CPU multiplies bfloat16 natively), side by side in one run on a fresh
 server, plus the model alone in each precision.
 
-Rankings: 1,000 random queries (an entity name and a relation, as AT2QA's search sends), each precision's
-query vector against the fact vectors that precision stored in Neo4j; the top 10 by cosine compared with the
-float32 top 10 (1.000 = identical).
+Rankings: 1,000 random queries (an entity name and a relation, as AT2QA's search sends them: one at a
+time, so in float32 either way, see `BFLOAT16_FROM`) against the fact vectors each precision stored in
+Neo4j; the top 10 by cosine compared with the float32 top 10 (1.000 = identical).
 
     .venv/bin/python benchmarks/embeddings.py              # the whole slice (92,367 facts), one round
     .venv/bin/python benchmarks/embeddings.py --facts 8000 --rounds 2
@@ -75,12 +75,12 @@ def main() -> None:
                 stored[name] = np.array([r["vector"] for r in client.read(VECTORS, timeout=600)], dtype=np.float32)
 
         base = "float32 (before)"
-        base_q = np.array(embedders[base].encode(queries), dtype=np.float32)
+        base_q = np.array([embedders[base].encode([q])[0] for q in queries], dtype=np.float32)
         print(f"{len(texts):,} fact texts ({len(sample):,} for the model alone), best of {args.rounds} round(s)")
         print("| precision | model alone, texts/s | `embed`, texts/s | `embed` vs float32 | top-10 overlap |")
         print("| --- | ---: | ---: | ---: | ---: |")
         for name, embedder in embedders.items():
-            query_vectors = np.array(embedder.encode(queries), dtype=np.float32)
+            query_vectors = np.array([embedder.encode([q])[0] for q in queries], dtype=np.float32)
             shared = overlap(stored[base], base_q, stored[name], query_vectors)
             print(
                 f"| {name} | {max(model[name]):,.0f} | {max(embed[name]):,.0f} | "

@@ -10,7 +10,7 @@ import pytest
 from pydantic import ValidationError
 
 from chronorag.config import Settings
-from chronorag.embeddings import Embedder, bfloat16_is_native
+from chronorag.embeddings import BFLOAT16_FROM, Embedder, bfloat16_is_native
 
 HEADS = ["China", "Japan", "Barack Obama", "Citizen (Nigeria)", "Shivshankar Menon", "Police (India)"]
 RELATIONS = ["Make statement", "Host a visit", "Express intent to meet or negotiate", "Criticize or denounce"]
@@ -49,3 +49,5 @@ def test_bfloat16_vectors_are_unit_length_and_rank_like_float32() -> None:
         for a, b in zip(q32, q16, strict=True)
     ]
     assert np.mean(tops) >= 0.9
+    assert len(queries) < BFLOAT16_FROM <= len(texts)  # so the queries above were float32, the texts not
+    assert half.encode(queries[:1]) == full.encode(queries[:1])  # a query alone: float32 even so
