@@ -18,6 +18,7 @@ from pydantic_settings import BaseSettings, SettingsConfigDict
 DEFAULT_PASSWORD = "chronorag-dev"
 # where the LLM roles come from; the CLI's `--llm` choices
 LLMProvider = Literal["symbolic", "openai", "scripted", "local"]
+EmbeddingPrecision = Literal["auto", "float32", "bfloat16"]
 
 
 class Settings(BaseSettings):
@@ -80,7 +81,7 @@ class Settings(BaseSettings):
     embedding_model: str = "all-MiniLM-L6-v2"
     embedding_device: str = "cpu"
     embedding_batch_size: int = Field(256, gt=0)
-    embedding_precision: Literal["auto", "float32", "bfloat16"] = Field(
+    embedding_precision: EmbeddingPrecision = Field(
         "auto", description="auto: bfloat16 where the CPU multiplies it natively (AMX, AVX512-BF16), else float32"
     )
 

@@ -7,10 +7,9 @@ import hashlib
 import os
 import threading
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any, Literal
+from typing import Any, Literal
 
-if TYPE_CHECKING:
-    from chronorag.config import Settings
+from chronorag.config import EmbeddingPrecision, Settings
 
 DIMENSIONS = 384
 # Fewer texts than this are encoded in float32 even where bfloat16 is native: a query or two runs faster
@@ -18,7 +17,7 @@ DIMENSIONS = 384
 # vectors as well as bfloat16 ones do (top-10 overlap 0.994 against 0.992, BENCHMARKS.md).
 BFLOAT16_FROM = 64
 
-Precision = Literal["auto", "float32", "bfloat16"]
+Resolved = Literal["float32", "bfloat16"]  # what `auto` becomes
 
 
 def bfloat16_is_native(device: str) -> bool:
@@ -44,18 +43,17 @@ class Embedder:
     _lock = threading.Lock()
     _model: Any = None
 
-    def __init__(self, device: str = "cpu", batch_size: int = 256, precision: Precision = "auto") -> None:
+    def __init__(self, device: str = "cpu", batch_size: int = 256, precision: EmbeddingPrecision = "auto") -> None:
         self.device = device
         self.batch_size = batch_size
-        self.precision = precision
-        self._resolved: Literal["float32", "bfloat16"] | None = None if precision == "auto" else precision
+        self._resolved: Resolved | None = None if precision == "auto" else precision
 
     @classmethod
     def from_settings(cls, settings: Settings) -> Embedder:
         return cls(settings.embedding_device, settings.embedding_batch_size, settings.embedding_precision)
 
     @property
-    def resolved_precision(self) -> Literal["float32", "bfloat16"]:
+    def resolved_precision(self) -> Resolved:
         """What `auto` became on this machine (decided once, when first asked)."""
         if self._resolved is None:
             self._resolved = "bfloat16" if bfloat16_is_native(self.device) else "float32"
