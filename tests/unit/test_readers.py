@@ -118,6 +118,12 @@ def test_quadruples_normalise_names_one_way(tmp_path: Path) -> None:
         "empty head, relation or tail",
     ]
     assert normalise_name("  South_Korea  ") == normalise_name("South Korea") == "South Korea"
+    # full.txt quotes a name with a double quote CSV-style; the ICEWS files write it plainly
+    quoted = '"Antony_Harold_Curties_""Tony""_Windsor"'
+    assert normalise_name(quoted) == normalise_name('Antony Harold Curties "Tony" Windsor')
+    assert normalise_name(quoted) == 'Antony Harold Curties "Tony" Windsor'
+    assert normalise_name('"Kwa Na Kwa" party') == '"Kwa Na Kwa" party'  # not wrapped: as written
+    assert normalise_name('"a" and "b"') == '"a" and "b"'  # an inner lone quote: not CSV quoting
     same = FactRecord(1, "Police (Australia)", "Make statement", "Citizen (Australia)", date(2014, 3, 1), "", "", "")
     assert same.key == facts[0].key  # spelling does not change identity
 

@@ -2,7 +2,9 @@
 
 MultiTQ's `kg/full.txt` writes names with underscores (`Police_(Australia)`), the ICEWS05-15
 files with spaces (`Police (Australia)`). Both normalise to the spaced form, so the two load into
-the same entities; the spelling found in the file is kept on the node.
+the same entities; the spelling found in the file is kept on the node. `full.txt` also writes a name
+that holds a double quote CSV-style (`"Antony_Harold_Curties_""Tony""_Windsor"`): it is unquoted to
+the name the ICEWS files write (`Antony Harold Curties "Tony" Windsor`), not loaded as a second entity.
 """
 
 from __future__ import annotations
@@ -16,8 +18,16 @@ from chronorag.ingest.source import LineFile
 
 
 def normalise_name(spelling: str) -> str:
-    """One canonical form: underscores are spaces, runs of white space collapse."""
-    return " ".join(spelling.replace("_", " ").split())
+    """One canonical form: CSV quoting undone, underscores are spaces, runs of white space collapse."""
+    return " ".join(unquote(spelling).replace("_", " ").split())
+
+
+def unquote(field: str) -> str:
+    """A CSV-quoted field (wrapped in double quotes, inner quotes doubled) as its text; others unchanged."""
+    inner = field[1:-1]
+    if len(field) >= 2 and field[0] == field[-1] == '"' and '"' not in inner.replace('""', ""):
+        return inner.replace('""', '"')
+    return field
 
 
 def read_quadruples(path: Path, lines: LineFile) -> Iterator[FactRecord | Reject]:
