@@ -28,7 +28,7 @@ from chronorag.understanding.lexicon import EVENT_WORDS, FUNCTION_WORDS, NEGATIO
 from chronorag.understanding.names import Mention, NameIndex
 from chronorag.understanding.relation_similarity import Guess, decided
 from chronorag.understanding.relations import RelationLexicon, RelationMatch
-from chronorag.understanding.significance import significance
+from chronorag.understanding.significance import opens_sentence, significance
 from chronorag.understanding.tokens import Ledger, Token, tokenize
 from chronorag.understanding.words import is_participle
 
@@ -109,7 +109,10 @@ class EventParser:
         self.lexicon = relations
         self.relations_of = relations_of
         self.similar = similar
-        self.vocabulary = frozenset(relations.vocabulary | names.vocabulary)
+        self.vocabularies = {
+            "a relation word": frozenset(relations.vocabulary),
+            "a sector or place word": frozenset(names.vocabulary),
+        }
 
     def parse(self, question: str) -> EventPlan:
         toks = tokenize(question)
@@ -522,8 +525,7 @@ class EventParser:
         negated = [t for t in left if t.low in NEGATIONS]
         if negated:
             raise PlanningError("cannot answer questions with " + ", ".join(repr(t.text) for t in negated))
-        first = next((t.i for t in toks if t.is_word), 0)
-        bearing = [(t, c) for t in left if (c := significance(t, self.vocabulary, first=t.i == first))]
+        bearing = [(t, c) for t in left if (c := significance(t, self.vocabularies, opens_sentence(toks, t.i)))]
         if bearing:
             said = ", ".join(f"{t.text!r} ({c})" for t, c in bearing)
             raise PlanningError(f"could not place the words {said}")

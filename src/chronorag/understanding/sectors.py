@@ -96,7 +96,7 @@ PLACE_ALIASES: dict[str, tuple[str, ...]] = {
     "Democratic Republic of Congo": ("drc", "dr congo", "congolese"),
     "Myanmar": ("burma", "burmese"),
     "Netherlands": ("holland", "dutch"),
-    "International": ("international",),
+    "International": ("international", "world", "the world", "international community"),
     "Middle East": ("middle eastern",),
     "Latin America": ("latin american",),
     "Southeast Asia": ("southeast asian",),
