@@ -58,6 +58,27 @@ WELL_KNOWN = {
     "United Kingdom": "uk",
     "European Union": "eu",
     "African Union": "au",
+    "Association of Southeast Asian Nations": "asean",
+    "Kuomintang": "kmt",
+    "Agence France-Presse": "afp",
+    "United Nations Children's Fund": "unicef",
+    "High Commission for Refugees": "unhcr",
+    "European Central Bank": "ecb",
+    "Organization of Petroleum Exporting Countries": "opec",
+    "Human Rights Watch": "hrw",
+    "Doctors Without Borders": "msf",
+    "Central Intelligence Agency": "cia",
+    "International Court of Justice": "icj",
+    "Associated Press": "ap",
+    "UN Security Council": "unsc",
+}
+# Names a graph name is also known by (in any words), for the names of the graph they point to.
+ALIASES: dict[str, tuple[str, ...]] = {
+    "Doctors Without Borders": ("Médecins Sans Frontières", "Medecins Sans Frontieres"),
+    "Defense / Security Ministry (United States)": ("the Pentagon", "US Department of Defense"),
+    "Association of Southeast Asian Nations": ("ASEAN",),
+    "UN Security Council": ("the Security Council", "United Nations Security Council"),
+    "High Commission for Refugees": ("UN refugee agency", "United Nations High Commissioner for Refugees"),
 }
 _CONNECTORS = frozenset({"of", "and", "the", "for", "in", "on", "de", "la", "el", "al"})
 
@@ -75,6 +96,8 @@ def acronym(name: str) -> str | None:
     """ "IMF" for International Monetary Fund, "UAE" for United Arab Emirates (3+ capitalised words), "US"."""
     if name in WELL_KNOWN:
         return WELL_KNOWN[name]
+    if looks_like_a_person(name):
+        return None  # "Ange-Félix Patassé" is no "AFP"
     words = [w for w in re.findall(r"[^\W\d_]+", name) if w.lower() not in _CONNECTORS]
     if len(words) < 3 or "(" in name or not all(w[0].isupper() for w in words):
         return None  # two-word initials are mostly people's ("Ernst Uhrlau" is no "EU")
@@ -91,6 +114,8 @@ def forms_of(name: str) -> dict[tuple[str, ...], int]:
         if form and out.get(form, 9) > rank:
             out[form] = rank
 
+    for alias in ALIASES.get(name, ()):
+        add(words_key(alias), 0)
     if looks_like_a_person(name) and len(words) >= 3:
         add((words[0], words[-1]), 0)  # "Dmitry Medvedev" for Dmitry Anatolyevich Medvedev
         add((words[0], words[1]), 0)  # "Ingrid Betancourt" for Ingrid Betancourt Pulecio
@@ -107,7 +132,7 @@ def forms_of(name: str) -> dict[tuple[str, ...], int]:
     return out
 
 
-_RUN_GLUE = frozenset({"of", "and", "the", "for", "on", "-", "'s", "de", "la", "el", "al", "to"})
+_RUN_GLUE = frozenset({"of", "and", "the", "for", "on", "-", "'s", "de", "la", "el", "al", "to", "with"})
 
 
 def _role_key(word: str) -> str:
