@@ -219,7 +219,7 @@ class EventParser:
     # -- 2. names ---------------------------------------------------------------------------------
     def _mentions(self, toks: list[Token], ledger: Ledger, notes: list[str]) -> list[Mention]:
         free = {t.i for t in toks if ledger.free(t.i)}
-        found = self.names.mentions(toks, free)
+        found = self.names.mentions(toks, free, self.vocabularies["a relation word"])
         for m in found:
             ledger.take(range(m.i, m.j), "entity")
         # capitalised words no name explains: a misspelt name?

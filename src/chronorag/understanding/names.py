@@ -19,7 +19,7 @@ from chronorag.understanding.demonyms import DEMONYMS
 from chronorag.understanding.lexicon import FUNCTION_WORDS
 from chronorag.understanding.sectors import place_phrases, role_phrases
 from chronorag.understanding.tokens import Token, tokenize
-from chronorag.understanding.words import is_english_word, key
+from chronorag.understanding.words import is_english_word, key, lemmas
 
 _QUALIFIED = re.compile(r"^(?P<role>.+?) \((?P<place>[^()]+)\)$")
 SKIP = frozenset({"the", "a", "an"})
@@ -145,7 +145,7 @@ def _said_as_a_name(span: list[Token]) -> bool:
     all of a name ("international governmental organisations")."""
     if span[0].is_capitalised and span[-1].is_capitalised:
         return True
-    return len([t for t in span if t.low not in _RUN_GLUE]) >= 3 and not any(t.is_capitalised for t in span)
+    return len([t for t in span if t.low not in _RUN_GLUE]) >= 3 and not any(t.is_capitalised for t in span[1:])
 
 
 def _stem(word: str) -> str:
@@ -174,14 +174,39 @@ def _bags_of(name: str) -> set[str]:
         return set()
     out = set()
     for text in (name, name.replace("-", " "), name.replace("-", "")):
-        if bag := _bag(re.findall(r"[^\W\d_]+", text)):
+        if bag := _bag(_bag_words(tokenize(text))):
             out.add(bag)
+    return out
+
+
+def _ordinal(t: Token) -> bool:
+    """ "1st", "3rd": a number inside a name ("U.S. 1st Marine Expeditionary Force")."""
+    return t.low[:1].isdigit() and t.low[-2:] in ("st", "nd", "rd", "th")
+
+
+def _bag_words(tokens: list[Token]) -> list[str]:
+    """The words a bag is made of: initials run together ("U.S." = "US"), numbers ("1st") left out."""
+    out: list[str] = []
+    initials = ""
+    for t in tokens:
+        if t.is_word and len(t.text) == 1:
+            initials += t.text
+            continue
+        if t.low == "." and initials:
+            continue
+        if initials:
+            out.append(initials)
+            initials = ""
+        if t.is_word:
+            out.append(t.text)
+    if initials:
+        out.append(initials)
     return out
 
 
 def _span_bags(span: list[Token]) -> list[str]:
     """The bags a run of question words may mean: as said, with hyphenated pieces joined, without a "UN"."""
-    words = [t.text for t in span if t.is_word]
+    words = _bag_words(span)
     joined: list[str] = []
     for t in span:
         if joined and t.low == "-":
@@ -282,8 +307,9 @@ class NameIndex:
             index.first_words[form[0]] = max(index.first_words.get(form[0], 0), len(form))
         return index
 
-    def mentions(self, tokens: list[Token], free: set[int]) -> list[Mention]:
-        """Names said in the free tokens, longest first, no overlaps (articles inside a name are skipped)."""
+    def mentions(self, tokens: list[Token], free: set[int], reserved: frozenset[str] = frozenset()) -> list[Mention]:
+        """Names said in the free tokens, longest first, no overlaps (articles inside a name are skipped).
+        `reserved`: lower-case words a sector said loosely does not take (the relations' words)."""
         seq = [t for t in tokens if t.i in free and _nameish(t)]
         cased = any(t.is_capitalised for t in seq[1:])  # the writer capitalises names
         keyed = [(t.i, key(t.text)) for t in seq if t.low not in SKIP]
@@ -328,36 +354,34 @@ class NameIndex:
             taken.update(range(i, span[-1][0] + 1))
         found += self._reordered(tokens, free - taken)
         taken = {x for m in found for x in range(m.i, m.j)}
-        found += self._described(tokens, free - taken)
+        unreserved = {i for i in free if tokens[i].is_capitalised or not (lemmas(tokens[i].text) & reserved)}
+        found += self._described(tokens, unreserved - taken)
         taken = {x for m in found for x in range(m.i, m.j)}
         for m in found:
-            self._extend(tokens, m, free - taken)
+            self._extend(tokens, m, unreserved - taken)
         return sorted(found, key=lambda m: m.i)
 
     def _extend(self, tokens: list[Token], m: Mention, free: set[int]) -> None:
-        """A sector said a little longer than its form: "Council of Advisors [to the Cabinet]" takes the words
-        after it that are its own role words too."""
+        """A sector said a little longer than its form: "Council of Advisors [to the Cabinet]", "[a member of]
+        the United States judiciary" take the words beside it that are its own role words too."""
         if len(m.names) != 1 or not (q := _QUALIFIED.match(m.names[0])):
             return
         own = set(self.sectors.get(q.group("place"), {}).get(m.names[0], ()))
-        j = m.j
-        while j in free and tokens[j].low in _RUN_GLUE:
-            j += 1
-        end = j
-        while end in free and self._role_word(tokens[end]) and _role_key(key(tokens[end].text)) in own:
-            end += 1
-        if end > j:
-            m.j = end
-        i = m.i  # "a member of [the United States judiciary]"
-        while i - 1 in free and tokens[i - 1].low in _RUN_GLUE:
-            i -= 1
-        start = i
-        while (
-            start - 1 in free and self._role_word(tokens[start - 1]) and _role_key(key(tokens[start - 1].text)) in own
-        ):
-            start -= 1
-        if start < i:
-            m.i = start
+
+        def mine(k: int) -> bool:
+            return k in free and self._role_word(tokens[k]) and _role_key(key(tokens[k].text)) in own
+
+        def reach(k: int, step: int) -> int:
+            """The farthest own role word from k on (over glue words between them), or k itself."""
+            best, x = k, k + step
+            while x in free and (tokens[x].low in _RUN_GLUE or mine(x)):
+                if mine(x):
+                    best = x
+                x += step
+            return best
+
+        m.j = reach(m.j - 1, 1) + 1
+        m.i = reach(m.i, -1)
 
     def _described(self, tokens: list[Token], free: set[int]) -> list[Mention]:
         """A sector said in words of one's own around its place: "the United States' Council of Advisors to the
@@ -387,6 +411,13 @@ class NameIndex:
             said = {_role_key(key(t.text)) for t in tokens[before:k] + tokens[end:after] if self._role_word(t)}
             said -= {"'s"}
             best = self._sectors_saying(place, said) if said else []
+            if best and before < k and after > end:  # both sides: take one alone if it says as much
+                behind = {_role_key(key(t.text)) for t in tokens[end:after] if self._role_word(t)} - {"'s"}
+                ahead = {_role_key(key(t.text)) for t in tokens[before:k] if self._role_word(t)}
+                if behind and self._sectors_saying(place, behind) == best:
+                    before = k  # "forces of [the Kenyan police]": the police alone
+                elif ahead and self._sectors_saying(place, ahead) == best:
+                    after = end
             if best:
                 text = " ".join(t.text for t in tokens[before:after])
                 found.append(Mention(best, before, after, note=f"read {text!r} as {' or '.join(best)}"))
@@ -431,7 +462,11 @@ class NameIndex:
                 k += 1
                 continue
             j = k
-            while j < len(tokens) and j in free and (tokens[j].is_word or tokens[j].low in _RUN_GLUE):
+            while (
+                j < len(tokens)
+                and j in free
+                and (tokens[j].is_word or tokens[j].low in _RUN_GLUE or _ordinal(tokens[j]))
+            ):
                 j += 1
             best: Mention | None = None
             for a in range(k, j):  # the longest sub-run that is a name

@@ -559,9 +559,8 @@ class RelationLexicon:
             self._by_first[p.words[0].lstrip("+")].append(p)
         self._markers = sorted((content_lemmas(m) for m in INTENT_MARKERS), key=lambda m: -len(m))
         self._meeting_markers = [content_lemmas(m) for m in MEETING_MARKERS]
-        self.vocabulary = frozenset(w.lstrip("+") for p in self.patterns for w in p.words) | frozenset(
-            w for m in self._markers for w in m
-        )
+        words = {w.lstrip("+") for p in self.patterns for w in p.words} | {w for m in self._markers for w in m}
+        self.vocabulary = frozenset(words - FUNCTION_WORDS)  # the words only a relation explains
 
     def match(self, tokens: list[Token], allowed: set[int], transparent: set[int] = frozenset()) -> list[RelationMatch]:  # type: ignore[assignment]
         """Every non-overlapping phrase among the allowed tokens, longest first. Content words match by

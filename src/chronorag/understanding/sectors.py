@@ -79,6 +79,7 @@ ROLE_SYNONYMS: dict[str, tuple[str, ...]] = {
     "settler": ("settlers",),
     "fishermen": ("fisherman", "fishers"),
     "scholar": ("academic",),
+    "undersecretary": ("under secretary", "under-secretary", "undersecretary of state", "under secretary of state"),
 }
 # The head nouns of ministry-like roles, said interchangeably ("Ministry of Defence", "Defence Minister").
 MINISTRY_HEADS = ("ministry", "department", "minister")
