@@ -9,6 +9,7 @@ from typing import Any
 
 from chronorag.cypher import Cypher
 from chronorag.cypher import embeddings as q
+from chronorag.cypher.schema import VECTOR_INDEXES
 from chronorag.embeddings import Embedder, content_hash
 from chronorag.graph.connection import GraphClient
 
@@ -28,7 +29,7 @@ class EmbedStats:
 
 
 def ensure_vector_indexes(client: GraphClient) -> None:
-    for statement in q.VECTOR_INDEXES:
+    for statement in VECTOR_INDEXES:
         client.run_autocommit(statement)
 
 

@@ -19,6 +19,7 @@ from chronorag.cypher import ingest as q
 from chronorag.graph.connection import GraphClient
 from chronorag.graph.schema import ensure_schema
 from chronorag.graph.time_layer import ensure_days, ensure_times, merge_days, merge_instants
+from chronorag.graph_model import COUNTED, OBSERVED
 from chronorag.ingest.records import FactRecord, Record, StationRecord, TrafficReading, WeatherReading
 
 
@@ -182,7 +183,7 @@ def _reading_row(r: WeatherReading | TrafficReading) -> dict[str, Any]:
     }
 
 
-_VALUES = ("rain", "temp", "rhum", "msl", "wdsp", "wddir", "rain_period_h", "volume")
+_VALUES = OBSERVED.values + COUNTED.values
 
 
 def _difference(old: dict[str, Any], new: dict[str, Any]) -> str | None:

@@ -24,22 +24,12 @@ from chronorag.config import Settings, get_settings
 from chronorag.cypher.admin import NODE_TYPE_PROPERTIES, REL_TYPE_PROPERTIES
 from chronorag.graph.connection import GraphClient, GraphSource, as_client
 from chronorag.graph.errors import GraphError
+from chronorag.graph_model import patterns
 from chronorag.llm.factory import chat_model
 from chronorag.rag.strategy import Strategy
 from chronorag.rag.types import NO_ANSWER, RAGResult, Usage
 
-PATTERNS = [
-    "(:Station)-[:OBSERVED {station, at, rain, temp, rhum, msl, wdsp, wddir}]->(:Time)",
-    "(:Station)-[:COUNTED {station, at, direction, classification, volume}]->(:Time)",
-    "(:Station)-[:IN_REGION]->(:Region)",
-    "(:Time)-[:ON_DAY]->(:Day)",
-    "(:Time)-[:NEXT]->(:Time)",
-    "(:Day)-[:IN_MONTH]->(:Month)-[:IN_YEAR]->(:Year)",
-    "(:Day)-[:NEXT]->(:Day)",
-    "(:Fact {head, relation, tail, date})-[:HEAD]->(:Entity)",
-    "(:Fact)-[:TAIL]->(:Entity)",
-    "(:Fact)-[:ON]->(:Day)",
-]
+PATTERNS = patterns()  # the graph as the LLM is told it, from graph_model
 
 
 class ReadOnlyGraph(GraphStore):
