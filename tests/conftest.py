@@ -19,10 +19,11 @@ from pathlib import Path
 
 import pytest
 
+from chronorag.background import free_port
 from chronorag.config import Settings, get_settings
 from chronorag.cypher.admin import DELETE_ALL_BATCHED
 from chronorag.graph import GraphClient, GraphError
-from chronorag.graph.local_server import LocalNeo4j, free_port
+from chronorag.graph.local_server import LocalNeo4j
 from chronorag.graph.schema import ensure_schema
 
 INTEGRATION_DIR = Path(__file__).parent / "integration"

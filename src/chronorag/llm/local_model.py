@@ -18,21 +18,20 @@ What it is for: proving the LLM plumbing end to end offline and letting anyone t
 from __future__ import annotations
 
 import argparse
-import contextlib
 import importlib.util
 import json
 import os
 import signal
-import socket
 import subprocess
 import sys
 import threading
 import time
 import urllib.request
-from dataclasses import asdict, dataclass
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from chronorag.background import launch, log_tail, port_open, read_state, runs, terminate, write_state
 from chronorag.config import Settings
 
 MODEL_NAME = "smollm2"  # the name the server answers to (`model` in requests, `/v1/models`)
@@ -93,12 +92,6 @@ def default_threads() -> int:
         return os.cpu_count() or 1
 
 
-def port_open(port: int, host: str = "127.0.0.1", timeout: float = 0.3) -> bool:
-    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as sock:
-        sock.settimeout(timeout)
-        return sock.connect_ex((host, port)) == 0
-
-
 def served_models(port: int, timeout: float = 1.0) -> list[str] | None:
     """The model names the server on `port` lists at `/v1/models`, or None if nothing answers."""
     opener = urllib.request.build_opener(urllib.request.ProxyHandler({}))  # loopback: never via a proxy
@@ -150,21 +143,12 @@ class LocalModel:
 
     # -- state -----------------------------------------------------------------------------
     def read_state(self) -> LocalModelState | None:
-        try:
-            return LocalModelState(**json.loads(self.state_file.read_text()))
-        except (OSError, ValueError, TypeError):
-            return None
+        return read_state(self.state_file, LocalModelState)
 
     def process_alive(self, state: LocalModelState | None = None) -> bool:
         """True if the recorded pid is alive *and* runs our entry point for this home (pids get reused)."""
         state = state or self.read_state()
-        if state is None:
-            return False
-        try:
-            args = Path(f"/proc/{state.pid}/cmdline").read_bytes().decode(errors="replace").split("\0")
-        except OSError:
-            return False
-        return ENTRY_MODULE in args and f"--home={state.home}" in args
+        return state is not None and runs(state.pid, ENTRY_MODULE, f"--home={state.home}")
 
     def answers(self) -> bool:
         """True if a server on our port lists the model."""
@@ -191,18 +175,9 @@ class LocalModel:
         if importlib.util.find_spec("xllamacpp") is None:  # looked up only: the child process loads it
             raise LocalModelError("xllamacpp (llama.cpp's server) is not installed; reinstall with `make install`.")
         self.home.mkdir(parents=True, exist_ok=True)
-        log = open(self.log_file, "wb")  # noqa: SIM115 - owned by the child
-        proc = subprocess.Popen(
-            self.command(gguf),
-            cwd=self.home,
-            stdout=log,
-            stderr=subprocess.STDOUT,
-            stdin=subprocess.DEVNULL,
-            start_new_session=True,
-        )
-        log.close()
+        proc = launch(self.command(gguf), self.home, self.log_file)
         state = LocalModelState(proc.pid, self.port, str(self.home), str(gguf), time.time())
-        self.state_file.write_text(json.dumps(asdict(state)))
+        write_state(self.state_file, state)
         try:
             self.wait_until_ready(state, proc)
         except LocalModelError:
@@ -233,15 +208,7 @@ class LocalModel:
             return False
         stopped = False
         if self.process_alive(state):
-            os.kill(state.pid, signal.SIGTERM)
-            deadline = time.monotonic() + timeout
-            while self.process_alive(state) and time.monotonic() < deadline:
-                _reap(state.pid)
-                time.sleep(0.1)
-            if self.process_alive(state):
-                os.kill(state.pid, signal.SIGKILL)
-                time.sleep(0.3)
-            _reap(state.pid)
+            terminate(state.pid, lambda: self.process_alive(state), timeout)
             stopped = True
         self.state_file.unlink(missing_ok=True)
         return stopped
@@ -272,17 +239,7 @@ class LocalModel:
         )
 
     def log_tail(self, lines: int = 15) -> str:
-        try:
-            text = self.log_file.read_text(errors="replace").splitlines()
-        except OSError:
-            return f"(no {self.log_file} yet)"
-        return "\n".join(text[-lines:])
-
-
-def _reap(pid: int) -> None:
-    """Collect a child's exit status if we are its parent, so it does not linger as a zombie."""
-    with contextlib.suppress(ChildProcessError):
-        os.waitpid(pid, os.WNOHANG)
+        return log_tail(self.log_file, lines)
 
 
 # -- the server process ------------------------------------------------------------------------
