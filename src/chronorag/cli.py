@@ -34,7 +34,7 @@ from chronorag.rag.names import JudgeMode, StrategyName
 
 if TYPE_CHECKING:
     from chronorag.graph.embeddings import EmbedStats
-    from chronorag.ingest.pipeline import IngestSummary
+    from chronorag.ingest.accounting import IngestSummary
 
 EXIT_CODES = {
     0: "success",
@@ -339,8 +339,8 @@ def _bulk_is_better(settings: Settings, source: str, paths: list[Path]) -> bool:
 def _bulk_ingest(
     settings: Settings, source: str, paths: list[Path], dataset: str | None, rejects: Path | None
 ) -> IngestSummary:
+    from chronorag.ingest.accounting import IngestSummary
     from chronorag.ingest.bulk_import import BulkImportError, bulk_import
-    from chronorag.ingest.pipeline import IngestSummary
 
     server = LocalNeo4j(settings)
     state = server.read_state()

@@ -18,10 +18,10 @@ from pydantic import ValidationError
 from chronorag.evaluation.question_file import QuestionFileError, read_sensor_questions
 from chronorag.graph.search import SearchRequest
 from chronorag.ingest.events import read_quadruples
+from chronorag.ingest.lines import DamagedFile, LineFile
 from chronorag.ingest.met_eireann import read_official, read_tidy
 from chronorag.ingest.noaa_isd import read_isd
 from chronorag.ingest.records import Item, Reject, Skip, StationRecord
-from chronorag.ingest.source import DamagedFile, LineFile
 from chronorag.ingest.tfnsw import read_counts
 from chronorag.plans import EventJudgement, EventPlanReply, Plan
 from chronorag.rag.at2qa import SearchArgs

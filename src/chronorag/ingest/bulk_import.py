@@ -2,19 +2,18 @@
 
 The importer builds the store files directly, with no transactions, so it is the upper bound of
 load speed; it needs the local server stopped and replaces the database. The CSVs it reads are
-written here from the typed records (the same readers as the online loader, so rejects and counts
-are identical), then the server is started again and the schema (constraints, indexes) is created.
+written here from the typed records (the same readers as the online loader, and the same accounting,
+accounting.py, so rejects and counts are identical), then the server is started again and the schema
+(constraints, indexes) is created.
 """
 
 from __future__ import annotations
 
 import csv
 import itertools
-import json
 import subprocess
 import tempfile
 import time
-from collections import Counter
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, date, datetime, timedelta
@@ -51,11 +50,10 @@ from chronorag.graph_model import (
     Node,
     Rel,
 )
-from chronorag.ingest.pipeline import DUPLICATE, FileSummary, RejectsFile, file_key
+from chronorag.ingest.accounting import FileSummary, RejectsFile, file_key
+from chronorag.ingest.lines import DamagedFile, LineFile, estimate_lines
 from chronorag.ingest.records import FactRecord, Item, Reject, Skip, StationRecord, WeatherReading
-from chronorag.ingest.source import DamagedFile, LineFile, estimate_lines
 from chronorag.ingest.sources import SOURCES, detect_format
-from chronorag.ingest.writer import Checkpoint
 from chronorag.temporal.spans import FILL_DAYS_UP_TO, FILL_TIMES_UP_TO, fill_grid
 
 
@@ -65,7 +63,7 @@ class BulkImportError(RuntimeError):
 
 @dataclass
 class BulkFile:
-    """What one input file gave, counted as the online loader counts, and its span for the checkpoint."""
+    """What one input file gave (counted as accounting.py says) and its span for the checkpoint."""
 
     path: Path
     summary: FileSummary
@@ -166,22 +164,19 @@ def write_csvs(
         done.station_list = fmt.is_station_list
         files.append(done)
         file = done.summary
-        missing: Counter[str] = Counter()
         with LineFile(path, keep_raw=True) as lines:
             for item in _items(fmt.reader(path, lines), lines):
                 if isinstance(item, StationRecord):
                     stations[item.name] = _merge_station(stations.get(item.name), item)
                     if fmt.is_station_list:
-                        file.read += 1
-                        file.loaded += 1
+                        file.count_listed_station()
                     continue
-                file.read += 1
+                file.count(item)  # one reading or fact a line: each item is a row
                 done.line = max(done.line, item.line)
                 if isinstance(item, Reject):
                     bad.append(item)
                     continue
                 if isinstance(item, Skip):
-                    file.skip(item.reason)
                     continue
                 if isinstance(item, WeatherReading):
                     v = item.values()
@@ -191,11 +186,11 @@ def write_csvs(
                             bad.append(
                                 Reject(str(path), item.line, f"conflicts with line {first[0]}", lines.raw(item.line))
                             )
+                            file.drop(conflicts=1)
                         else:  # an exact repeat: one reading
-                            file.skip(DUPLICATE)
+                            file.drop(duplicates=1)
                         continue
-                    file.loaded += 1
-                    missing.update(k for k in fmt.value_fields if v[k] is None)
+                    file.count_missing(item, fmt.value_fields)
                     done.widen(item.at)
                     times.add(item.at)
                     readings.rows(
@@ -212,9 +207,8 @@ def write_csvs(
                     )
                 elif isinstance(item, FactRecord):
                     if item.key in fact_keys:
-                        file.skip(DUPLICATE)
+                        file.drop(duplicates=1)
                         continue
-                    file.loaded += 1
                     done.widen(item.date)
                     entities.setdefault(item.head, set()).add(item.head_spelling)
                     entities.setdefault(item.tail, set()).add(item.tail_spelling)
@@ -227,8 +221,6 @@ def write_csvs(
                     fact_links.rows([(item.key, item.head, HEAD.type), (item.key, item.tail, TAIL.type)])
                     fact_days.rows([(item.key, item.date.isoformat(), ON.type)])
         rejects.write(bad)
-        file.rejected += len(bad)
-        file.missing = dict(missing)
     for f in (readings, facts, fact_links, fact_days):
         f.close()
     args = _time_layer(folder, times, day_set, source.step)
@@ -424,24 +416,8 @@ def _mark_loaded(client: GraphClient, source_name: str, dataset: str, files: Seq
     source = SOURCES[source_name]
     client.write(q.MERGE_DATASET, {"name": dataset, "kind": source.kind, "source": source.name})
     for f in files:
-        s = f.summary
-        client.write(
-            q.WRITE_CHECKPOINT,
-            Checkpoint(
-                key=file_key(dataset, source.name, f.path),
-                path=s.path,
-                dataset=dataset,
-                line=f.line,
-                status="done",
-                read=s.read,
-                loaded=s.loaded,
-                rejected=s.rejected,
-                skipped=json.dumps(s.skipped),
-                missing=json.dumps(s.missing),
-                first=f.first,
-                last=f.last,
-            ),
-        )
+        key = file_key(dataset, source.name, f.path)
+        client.write(q.WRITE_CHECKPOINT, f.summary.checkpoint(key, dataset, f.line, "done", f.first, f.last))
 
 
 def bulk_is_better(client: GraphClient, server: LocalNeo4j, source_name: str, paths: Sequence[Path]) -> str | None:

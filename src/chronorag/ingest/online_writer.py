@@ -1,4 +1,5 @@
-"""The one bulk writer: typed records in, batched parameterised UNWIND statements out.
+"""The online loader's writer: typed records in, batched parameterised UNWIND statements out, transaction by
+transaction (bulk_import.py builds the store files instead).
 
 A batch is committed in one transaction together with its file checkpoint, so a crash leaves the
 graph and the checkpoint in step and a rerun resumes after the last committed batch. The time
@@ -20,15 +21,12 @@ from chronorag.graph.connection import GraphClient
 from chronorag.graph.schema import ensure_schema
 from chronorag.graph.time_layer import ensure_days, ensure_times, merge_days, merge_instants
 from chronorag.graph_model import COUNTED, OBSERVED
+from chronorag.ingest.accounting import Checkpoint
 from chronorag.ingest.records import FactRecord, Record, StationRecord, TrafficReading, WeatherReading
 
 
-class Checkpoint(dict[str, Any]):
-    """Parameters of WRITE_CHECKPOINT: key, path, dataset, line, status and the counters."""
-
-
-class BulkWriter:
-    """Writes one dataset's records; remembers which time units and names it already merged."""
+class OnlineWriter:
+    """Writes one dataset's records in transactions; remembers which time units and names it already merged."""
 
     def __init__(self, client: GraphClient, dataset: str, kind: str, source: str) -> None:
         self.client = client
