@@ -162,7 +162,7 @@ class EventRef(BaseModel):
 
 class Constraint(BaseModel):
     """When the asked facts may lie: in / before / after / since a period (since = from its first day on),
-    or before / after a reference event."""
+    before / after a reference event, or in the same day / month / year (`granularity`) as a reference event."""
 
     kind: Literal["none", "in", "before", "after", "since"] = "none"
     granularity: Granularity | None = None
@@ -174,11 +174,15 @@ class Constraint(BaseModel):
     def _ordered(self) -> Constraint:
         if self.start and self.end and not self.start < self.end:
             raise ValueError(f"the period ends ({self.end}) before it starts ({self.start})")
+        if self.reference is not None and self.kind == "in" and self.granularity is None:
+            raise ValueError("'in' a reference event's period needs its granularity (day, month or year)")
         return self
 
     def __str__(self) -> str:
         if self.kind == "none":
             return "none"
+        if self.reference is not None and self.kind == "in":
+            return f"in the {self.granularity} of {self.reference}"
         if self.reference is not None:
             return f"{self.kind} {self.reference}"
         return f"{self.kind} {self.start}..{self.end} ({self.granularity})"
@@ -204,6 +208,8 @@ class EventPlan(BaseModel):
 
 def event_qtype(constraint: Constraint, extremum: str | None) -> QType:
     """The MultiTQ qtype a constraint and an extremum make (one place that decides it)."""
+    if constraint.reference and constraint.kind == "in":
+        return "equal_multi"  # "in the same month as X"
     if extremum and constraint.reference:
         return "after_first" if constraint.kind == "after" else "before_last"
     if extremum and constraint.kind != "none":

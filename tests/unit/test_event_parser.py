@@ -163,7 +163,10 @@ def test_time_granularity_and_misspelt_names(parser: EventParser) -> None:
         ("Who visited Iran in 2009 and in 2010?", "two time constraints"),
         ("Who first visited and then criticised Iran?", "more than one relation"),
         ("Who meandered around Iran in 2009?", "no relation of the graph"),
-        ("Who visited Iran nervously in 2009?", "'nervously'"),
+        ("Who visited Iran twice in 2009?", "'twice' (quantity)"),
+        ("Who visited Iran again in 2009?", "'again' (quantity)"),
+        ("Who allegedly visited Iran in 2009?", "'allegedly' (hedging)"),
+        ("Who visited Iran with Kenya in 2009?", "'Kenya'"),
         ("Who was the first and the last to visit Iran?", "both for the first and the last"),
         ("What is the capital of Atlantis?", "no entity"),
     ],
@@ -173,6 +176,12 @@ def test_refusals_say_why(parser: EventParser, question: str, reason: str) -> No
         parser.parse(question)
     assert reason in str(err.value)
     assert isinstance(err.value, NotAnEventQuestion) == (reason == "no entity")
+
+
+def test_words_that_cannot_change_the_answer_pass_and_are_noted(parser: EventParser) -> None:
+    p = parser.parse("Could you tell me the exact month when Japan visited Iran nervously for the first time?")
+    assert (p.answer_type, p.granularity, p.anchor, p.other, p.extremum) == ("time", "month", "Japan", "Iran", "first")
+    assert p.notes == ["ignored 'tell', 'nervously'"]  # "Could" is an auxiliary
 
 
 def test_any_jumble_is_read_or_refused_never_a_crash(parser: EventParser) -> None:

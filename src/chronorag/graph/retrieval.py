@@ -6,6 +6,7 @@ and a trip from s to e is affected by the readings with s <= t < e.
 
 from __future__ import annotations
 
+import datetime as dt
 from datetime import date, datetime
 from typing import Literal
 
@@ -53,6 +54,13 @@ class FactRow(BaseModel):
     def render(self) -> str:
         """The one way facts are shown to models and people: `head | relation | tail | YYYY-MM-DD`."""
         return f"{self.head} | {self.relation} | {self.tail} | {self.date.isoformat()}"
+
+    @property
+    def order(self) -> tuple[dt.date, str, str, str]:
+        """Where the fact stands in its source: ICEWS05-15 and MultiTQ's `full.txt` list facts by date, then
+        head, relation and tail as written with underscores. Facts on one day are ranked this way, so equally
+        supported answers come in one fixed order (the one MultiTQ's own answers follow)."""
+        return self.date, self.head.replace(" ", "_"), self.relation.replace(" ", "_"), self.tail.replace(" ", "_")
 
 
 def station_readings(client: GraphClient, station: str, start: datetime, end: datetime) -> list[Reading]:

@@ -26,7 +26,7 @@ from chronorag.rag.events import Run
 from chronorag.rag.roles import RoleFailed
 from chronorag.rag.tracing import retrieval, role_run
 from chronorag.rag.types import NO_ANSWER, RAGResult, Usage
-from chronorag.temporal.periods import EARLIEST, LATEST, Period, format_date
+from chronorag.temporal.periods import EARLIEST, LATEST, Period, format_date, period_of
 from chronorag.understanding.errors import NotAnEventQuestion, PlanningError
 from chronorag.understanding.event import EventParser
 
@@ -103,7 +103,8 @@ class EventLoop:
             return
         seconds = time.perf_counter() - tick
         run.step("plan", _parse_args(q), f"{q.qtype}: {q.answer_type} answer", usage=usage, seconds=seconds)
-        result.answer, result.reason, support = self._solve(q, run)
+        answers, result.reason, support = self._solve(q, run)
+        result.rank(answers)
         if q.notes:  # say how a loosely written question was read
             result.reason = f"{result.reason} ({'; '.join(q.notes)})"
         run.saw(support)  # evidence = the facts the answer rests on (and the reference event's)
@@ -122,6 +123,10 @@ class EventLoop:
             if not ref:
                 raise PlanningError(f"the reference event never happened: no fact {r}")
             t = ref[0].date
+            if c.kind == "in":  # the same day / month / year as the reference event
+                assert c.granularity is not None
+                period = period_of(t, c.granularity)
+                return period.start, period.end, ref
             return (first, t, ref) if c.kind == "before" else (t + timedelta(days=1), end, ref)
         if c.start is None or c.end is None or c.granularity is None:
             return first, end, []
@@ -163,9 +168,8 @@ class EventLoop:
         """What the deterministic judge says: the extreme matching fact, else the next calendar year."""
         if rows:
             day = min(r.date for r in rows) if q.extremum != "last" else max(r.date for r in rows)
-            extreme = [r for r in rows if r.date == day] if q.extremum else rows
             why = f"the {q.extremum} matching fact is on {day}" if q.extremum else f"{len(rows)} matching fact(s)"
-            return EventJudgement(sufficient=True, answer=_answer(q, extreme), rationale=why)
+            return EventJudgement(sufficient=True, answer=ranked_answers(q, rows)[0], rationale=why)
         if q.extremum == "first" and window.end < bounds.end:
             nxt = EventWindow(start=window.end, end=min(bounds.end, _next_year(window.end)))
             return EventJudgement(sufficient=False, next_window=nxt, rationale="no matching fact yet: the next year")
@@ -174,12 +178,13 @@ class EventLoop:
             return EventJudgement(sufficient=False, next_window=nxt, rationale="no matching fact yet: the year before")
         return EventJudgement(sufficient=True, answer=NO_ANSWER, rationale=f"no matching fact in {bounds}")
 
-    def _solve(self, q: EventPlan, run: Run) -> tuple[str, str, list[FactRow]]:
+    def _solve(self, q: EventPlan, run: Run) -> tuple[list[str], str, list[FactRow]]:
+        """The ranked answers (none: "no answer"), the reason, and the facts they rest on."""
         lo, hi, reference = self._range(q)
         if reference:
             run.step("reference", {"event": str(q.constraint)}, reference[0].date.isoformat(), len(reference))
         if lo >= hi:
-            return NO_ANSWER, f"the window {lo} to {hi} is empty", reference
+            return [], f"the window {lo} to {hi} is empty", reference
         bounds = EventWindow(start=lo, end=hi)
         window, direction = self._windows(q, lo, hi)
         seen: list[EventWindow] = []
@@ -195,7 +200,7 @@ class EventLoop:
                 judgement, usage = self.judge(q, list(facts.values()), window, bounds, proposal)
             except RoleFailed as exc:
                 run.usage.add(exc.usage)
-                return NO_ANSWER, str(exc), reference
+                return [], str(exc), reference
             run.step(
                 "window",
                 {**_window(window.start, window.end, direction), "sufficient": judgement.sufficient},
@@ -206,18 +211,19 @@ class EventLoop:
             )
             if judgement.sufficient:
                 answer = (judgement.answer or NO_ANSWER).strip() or NO_ANSWER
-                support = _supporting(q, answer, list(facts.values())) if answer != NO_ANSWER else []
                 if answer == NO_ANSWER:
-                    return NO_ANSWER, f"no fact of {q.anchor} {q.relation} from {lo} to {hi}", reference
+                    return [], f"no fact of {q.anchor} {q.relation} from {lo} to {hi}", reference
+                answers = [answer, *(a for a in ranked_answers(q, list(facts.values())) if a != answer)]
+                support = _supporting(q, answers, list(facts.values()))
                 steps = len([s for s in run.steps if s.kind == "window"])
-                return answer, f"{q.qtype}: {judgement.rationale} ({steps} window(s))", support + reference
+                return answers, f"{q.qtype}: {judgement.rationale} ({steps} window(s))", support + reference
             nxt = judgement.next_window
             problem = window_problem(nxt, bounds, seen)
             if problem:
-                return NO_ANSWER, f"the judge asked for an unusable window: {problem}", reference
+                return [], f"the judge asked for an unusable window: {problem}", reference
             assert nxt is not None
             window = nxt
-        return NO_ANSWER, f"no decision within {self.max_windows} windows", reference
+        return [], f"no decision within {self.max_windows} windows", reference
 
 
 def fact_span(client: GraphClient) -> tuple[date, date] | None:
@@ -241,28 +247,39 @@ def window_problem(window: EventWindow | None, bounds: EventWindow, seen: list[E
     return None
 
 
-def _answer(q: EventPlan, rows: list[FactRow]) -> str:
+def ranked_answers(q: EventPlan, rows: list[FactRow]) -> list[str]:
+    """Every answer the matching facts support, best first. First / last: the counterparts (or the date) of the
+    facts on the extreme day, in source order from that end. Otherwise entities by how many facts name them,
+    then source order; dates in time order."""
+    ordered = sorted(rows, key=lambda r: r.order, reverse=q.extremum == "last")
+    if q.extremum and ordered:
+        ordered = [r for r in ordered if r.date == ordered[0].date]
     if q.answer_type == "time":
-        return format_date(min(r.date for r in rows), q.granularity)
-    counts = Counter(r.tail if q.position == "head" else r.head for r in rows)
-    return sorted(counts.items(), key=lambda kv: (-kv[1], kv[0]))[0][0]
+        return list(dict.fromkeys(format_date(r.date, q.granularity) for r in ordered))
+    names = [r.tail if q.position == "head" else r.head for r in ordered]
+    if q.extremum:
+        return list(dict.fromkeys(names))
+    counts = Counter(names)
+    first_seen = {n: i for i, n in reversed(list(enumerate(names)))}
+    return sorted(counts, key=lambda n: (-counts[n], first_seen[n]))
 
 
-def _supporting(q: EventPlan, answer: str, facts: list[FactRow]) -> list[FactRow]:
-    """The retrieved facts an answer rests on: its counterpart, or its date at the asked granularity."""
-    low = answer.lower()
+def _supporting(q: EventPlan, answers: list[str], facts: list[FactRow]) -> list[FactRow]:
+    """The retrieved facts the answers rest on: their counterparts, or their dates at the asked granularity."""
+    wanted = {a.lower() for a in answers}
     out = []
     for f in facts:
         counterpart = f.tail if q.position == "head" else f.head
-        if counterpart.lower() == low or format_date(f.date, q.granularity) == answer:
+        if counterpart.lower() in wanted or format_date(f.date, q.granularity) in wanted:
             out.append(f)
     return out
 
 
 def _reference_entity(q: EventPlan) -> str | None:
-    """ "Who visited Iran first after Japan did?": Japan, standing where the answer stands, is no answer."""
+    """ "Who visited Iran in the same month as Japan?": Japan, standing where the answer stands, is no answer.
+    (After or before a reference event it may be: "the first to visit Iran after Japan" can be Japan again.)"""
     r = q.constraint.reference
-    if r is None or r.relation != q.relation:
+    if r is None or r.relation != q.relation or q.constraint.kind != "in":
         return None
     if q.position == "head" and r.head == q.anchor:
         return r.tail

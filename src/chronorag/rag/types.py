@@ -5,7 +5,7 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Any
 
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from chronorag.config import Settings
 from chronorag.plans import Condition, EventPlan, Family, Instant, Plan, Window
@@ -73,10 +73,17 @@ class Step(BaseModel):
 
 
 class RAGResult(BaseModel):
-    """What every strategy returns: answer, evidence ids, Browser query, trace and totals."""
+    """What every strategy returns: answer, evidence ids, Browser query, trace and totals.
+
+    `answers` is every answer the evidence supports, best first; `answer` is always its first (or
+    "no answer" with `answers` empty). Assigning `answer` alone keeps the two in step; `rank` sets both.
+    """
+
+    model_config = ConfigDict(validate_assignment=True)
 
     question: str
     answer: str
+    answers: list[str] = Field(default_factory=list, description="every supported answer, best first")
     reason: str = ""
     plan: Plan | None = None
     evidence: list[str] = Field(default_factory=list)
@@ -86,6 +93,21 @@ class RAGResult(BaseModel):
     trace: list[Iteration] = Field(default_factory=list)
     steps: list[Step] = Field(default_factory=list, description="event strategies' trace")
     usage: Usage = Field(default_factory=Usage)
+
+    @model_validator(mode="after")
+    def _answer_leads(self) -> RAGResult:
+        # written through __dict__: assigning the field would validate (and call this) again
+        if self.answer == NO_ANSWER:
+            self.__dict__["answers"] = []
+        elif not self.answers or self.answers[0] != self.answer:
+            self.__dict__["answers"] = [self.answer, *(a for a in self.answers if a != self.answer)]
+        return self
+
+    def rank(self, answers: list[str]) -> None:
+        """Set the ranked answers (best first, duplicates dropped) and `answer` to the first, or "no answer"."""
+        ranked = list(dict.fromkeys(a for a in answers if a and a != NO_ANSWER))
+        self.__dict__["answers"] = ranked
+        self.answer = ranked[0] if ranked else NO_ANSWER
 
     def show(self, cypher: str, settings: Settings) -> None:
         """The evidence query, and a Browser link with it pre-filled (host and ports from `settings`)."""

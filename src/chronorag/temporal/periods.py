@@ -45,6 +45,15 @@ def year(y: int) -> Period:
     return Period("year", date(y, 1, 1), date(y + 1, 1, 1))
 
 
+def period_of(d: date, granularity: Granularity) -> Period:
+    """The day, month or year that holds `d`."""
+    if granularity == "day":
+        return day(d)
+    if granularity == "month":
+        return month(d.year, d.month)
+    return year(d.year)
+
+
 def before(p: Period) -> tuple[date, date]:
     """[earliest, p.start): strictly earlier than the period's first day."""
     return EARLIEST, p.start

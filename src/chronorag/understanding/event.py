@@ -26,6 +26,7 @@ from chronorag.understanding.errors import NotAnEventQuestion, PlanningError
 from chronorag.understanding.lexicon import EVENT_WORDS, FUNCTION_WORDS, NEGATIONS
 from chronorag.understanding.names import Mention, NameIndex
 from chronorag.understanding.relations import RelationLexicon, RelationMatch
+from chronorag.understanding.significance import significance
 from chronorag.understanding.tokens import Ledger, Token, tokenize
 from chronorag.understanding.words import is_participle
 
@@ -36,9 +37,15 @@ IN = ("in", "during", "on", "within", "throughout", "over", "at")
 FIRST = ("for the first time", "the first time", "first", "earliest", "initially", "first ever", "soonest", "next")
 LAST = ("for the last time", "the last time", "most recently", "most recent", "last", "latest", "final", "lastly")
 TIME_UNITS = {"year": "year", "month": "month", "day": "day", "date": "day", "time": "day"}
+SAME_PERIOD = {"day": "day", "date": "day", "month": "month", "year": "year"}  # "in the same month as X"
+SAME_CUES = ("in", "on", "during", "within", "at")
+SAME_JOINS = ("as", "of", "with", "that")
 BE = frozenset({"be", "was", "were", "is", "are", "been", "being", "get", "got", "gets"})
 DO = frozenset({"did", "do", "does", "has", "have", "had", "would", "will", "could", "should"})
-_BEFORE_UNIT = frozenset({"was", "is", "the", "first", "last", "most", "recent", "earliest", "latest", "exact"})
+_BEFORE_UNIT = frozenset(
+    {"was", "is", "the", "first", "last", "most", "recent", "earliest", "latest", "exact", "specific", "precise"}
+    | {"particular", "actual"}
+)
 PRONOUNS = frozenset({"it", "he", "she", "they", "him", "her", "them"})
 OBJECT_PRONOUNS = frozenset({"him", "her", "them"})
 POSSESSIVES = frozenset({"his", "its", "their"})
@@ -84,6 +91,7 @@ class EventParser:
         self.names = names
         self.lexicon = relations
         self.relations_of = relations_of
+        self.vocabulary = frozenset(relations.vocabulary | names.vocabulary)
 
     def parse(self, question: str) -> EventPlan:
         toks = tokenize(question)
@@ -97,6 +105,7 @@ class EventParser:
             if len(m.names) > 1:
                 raise PlanningError(f"{ledger.text(m.i, m.j)!r} may be any of {', '.join(m.names[:5])}")
         main, ref_clause, ref_kind = self._split(toks, ledger, mentions, cue_at)
+        same = _same_granularity(ref_kind)
         answer_type, granularity = self._asked(toks, ledger, main)
         extremum = self._extremum(toks, ledger)
         if ref_clause is not None and constraint.kind != "none":
@@ -107,17 +116,17 @@ class EventParser:
             ref = self._reference(toks, ledger, ref_clause, None, None, None)
             self._resolve_pronoun(toks, ledger, main, ref)
             relation, anchor, position, other = self._main(toks, ledger, main, answer_type)
-            constraint = Constraint(kind=ref_kind, reference=ref)
+            constraint = _ref_constraint(ref_kind, ref, same)
         else:
             relation, anchor, position, other = self._main(toks, ledger, main, answer_type)
             if ref_clause is not None:
                 assert ref_kind is not None
                 ref = self._reference(toks, ledger, ref_clause, relation, anchor, position)
-                constraint = Constraint(kind=ref_kind, reference=ref)
+                constraint = _ref_constraint(ref_kind, ref, same)
         next_word = [t for t in toks if t.low == "next" and ledger.used.get(t.i) == "first"]
         if next_word and constraint.kind not in ("after", "since"):
             raise PlanningError(f"{next_word[0].text!r} without an event or a time to follow")
-        self._leftovers(toks, ledger)
+        self._leftovers(toks, ledger, notes)
         qtype = event_qtype(constraint, extremum)
         return EventPlan(
             question=question,
@@ -166,6 +175,8 @@ class EventParser:
                 hit = _phrase_at(toks, t.i, phrases)
                 if hit and all(ledger.free(x) for x in range(t.i, hit[1])):
                     cues[t.i] = what
+            if same := _same_period_at(toks, t.i):
+                cues[t.i] = f"same {same[0]}"
         if not periods:
             return Constraint(), cues
         kind, period = periods.pop()
@@ -205,10 +216,16 @@ class EventParser:
     # -- 3. clauses -------------------------------------------------------------------------------
     def _split(
         self, toks: list[Token], ledger: Ledger, mentions: list[Mention], cues: dict[int, str]
-    ) -> tuple[Clause, Clause | None, Literal["before", "after"] | None]:
-        """The main clause and, when a before/after cue is followed by an entity, the reference clause."""
+    ) -> tuple[Clause, Clause | None, str | None]:
+        """The main clause and, when a before/after (or "in the same month as") cue is followed by an entity,
+        the reference clause; the kind is "before", "after" or "same <granularity>"."""
         for at, kind in sorted(cues.items()):
-            hit = _phrase_at(toks, at, BEFORE if kind == "before" else AFTER)
+            if kind.startswith("same "):
+                same = _same_period_at(toks, at)
+                assert same is not None
+                hit: tuple[str, int] | None = ("same", same[1])
+            else:
+                hit = _phrase_at(toks, at, BEFORE if kind == "before" else AFTER)
             assert hit is not None
             k = hit[1]
             while k < len(toks) and toks[k].low in ("the", "a"):
@@ -230,11 +247,13 @@ class EventParser:
             ref = Clause(hit[1], end, [m for m in mentions if hit[1] <= m.i < end], implicit=implicit)
             main_mentions = [m for m in mentions if not hit[1] <= m.i < end]
             main = Clause(0, len(toks), main_mentions, skip=(at, end))
-            return main, ref, "before" if kind == "before" else "after"
+            return main, ref, kind
         return Clause(0, len(toks), mentions), None, None
 
     # -- 4. what is asked -------------------------------------------------------------------------
     def _asked(self, toks: list[Token], ledger: Ledger, main: Clause) -> tuple[Literal["entity", "time"], Granularity]:
+        if said := _time_asked_as_noun(toks, ledger):  # "Could you tell me the exact month when ..."
+            return "time", said
         only = None  # "... Just the year, please."
         for t in toks:
             unit = toks[t.i + 2].low if t.i + 2 < len(toks) else ""
@@ -437,7 +456,9 @@ class EventParser:
         ledger.take([t.i], "pronoun")
 
     # -- 6. every word ----------------------------------------------------------------------------
-    def _leftovers(self, toks: list[Token], ledger: Ledger) -> None:
+    def _leftovers(self, toks: list[Token], ledger: Ledger, notes: list[str]) -> None:
+        """Every word left must be one that cannot change the answer (it is noted as ignored); a word of a
+        class that could (a name, negation, a quantity, a relation word ...) is a refusal naming it."""
         for t in toks:  # the auxiliaries of questions ("did X ...", "would X ...") carry no meaning
             if ledger.free(t.i) and (t.low in DO or t.low in BE):
                 ledger.take([t.i], "auxiliary")
@@ -445,8 +466,67 @@ class EventParser:
         negated = [t for t in left if t.low in NEGATIONS]
         if negated:
             raise PlanningError("cannot answer questions with " + ", ".join(repr(t.text) for t in negated))
+        first = next((t.i for t in toks if t.is_word), 0)
+        bearing = [(t, c) for t in left if (c := significance(t, self.vocabulary, first=t.i == first))]
+        if bearing:
+            said = ", ".join(f"{t.text!r} ({c})" for t, c in bearing)
+            raise PlanningError(f"could not place the words {said}")
         if left:
-            raise PlanningError("could not place the words " + ", ".join(repr(t.text) for t in left))
+            notes.append("ignored " + ", ".join(repr(t.text) for t in left))
+            ledger.take([t.i for t in left], "ignored")
+
+
+WHEN_JOINS = (("when",), ("in", "which"), ("on", "which"), ("during", "which"), ("that",), ("at", "which"))
+
+
+def _time_asked_as_noun(toks: list[Token], ledger: Ledger) -> Granularity | None:
+    """ "the (exact) month when ...", "the year in which ...": a time asked by naming its unit."""
+    for t in toks:
+        unit = TIME_UNITS.get(t.low)
+        if unit is None or not ledger.free(t.i) or t.i == 0:
+            continue
+        k = t.i - 1
+        while k > 0 and toks[k].low in _BEFORE_UNIT - {"the"} and ledger.free(k):
+            k -= 1
+        if toks[k].low != "the" or not ledger.free(k):
+            continue
+        for join in WHEN_JOINS:
+            after = [x.low for x in toks[t.i + 1 : t.i + 1 + len(join)]]
+            if tuple(after) == join and all(ledger.free(x) for x in range(t.i + 1, t.i + 1 + len(join))):
+                ledger.take(range(k, t.i + 1 + len(join)), "asks time")
+                g: Granularity = unit  # type: ignore[assignment]
+                return g
+    return None
+
+
+def _same_period_at(toks: list[Token], k: int) -> tuple[Granularity, int] | None:
+    """ "in the same month as", "on the same day of", "the same year that" at k: (granularity, end index)."""
+    j = k + 1 if k < len(toks) and toks[k].low in SAME_CUES else k
+    if [t.low for t in toks[j : j + 2]] != ["the", "same"] or j + 2 >= len(toks):
+        return None
+    unit = SAME_PERIOD.get(toks[j + 2].low)
+    if unit is None:
+        return None
+    end = j + 3
+    if end < len(toks) and toks[end].low in SAME_JOINS:
+        end += 1
+    g: Granularity = unit  # type: ignore[assignment]
+    return g, end
+
+
+def _same_granularity(kind: str | None) -> Granularity | None:
+    """The granularity of a "same <granularity>" reference kind (None for before / after)."""
+    if kind and kind.startswith("same "):
+        g: Granularity = kind.removeprefix("same ")  # type: ignore[assignment]
+        return g
+    return None
+
+
+def _ref_constraint(kind: str, ref: EventRef, same: Granularity | None) -> Constraint:
+    """The constraint a reference clause makes: before / after it, or in its day / month / year."""
+    if same is not None:
+        return Constraint(kind="in", granularity=same, reference=ref)
+    return Constraint(kind="before" if kind == "before" else "after", reference=ref)
 
 
 def _content(t: Token) -> bool:

@@ -31,11 +31,13 @@ def _dump(index: NameIndex) -> str:
     return json.dumps(
         {
             "forms": [[list(form), names] for form, names in index.forms.items()],
+            "ranks": [[list(form), ranks] for form, ranks in index.ranks.items()],
             "primary": [[list(form), name] for form, name in index.primary.items()],
             "acronyms": index.acronyms,
             "surnames": [list(form) for form in index.surnames],
             "names": index.names,
             "longest": index.longest,
+            "vocabulary": sorted(index.vocabulary),
         }
     )
 
@@ -44,11 +46,13 @@ def _load(text: str) -> NameIndex:
     data = json.loads(text)
     return NameIndex(
         forms={tuple(form): names for form, names in data["forms"]},
+        ranks={tuple(form): ranks for form, ranks in data["ranks"]},
         primary={tuple(form): name for form, name in data["primary"]},
         acronyms=data["acronyms"],
         surnames={tuple(form) for form in data["surnames"]},
         names=data["names"],
         longest=data["longest"],
+        vocabulary=set(data["vocabulary"]),
     )
 
 

@@ -15,35 +15,11 @@ from dataclasses import dataclass, field
 
 from rapidfuzz import fuzz, process
 
-from chronorag.understanding.demonyms import DEMONYMS
+from chronorag.understanding.sectors import place_phrases, role_phrases
 from chronorag.understanding.tokens import Token, tokenize
 from chronorag.understanding.words import is_english_word, key
 
 _QUALIFIED = re.compile(r"^(?P<role>.+?) \((?P<place>[^()]+)\)$")
-# how people say some ICEWS sector names
-ROLE_SYNONYMS: dict[str, tuple[str, ...]] = {
-    "head of government": ("prime minister", "premier", "head of the government"),
-    "head of state": ("president",),
-    "foreign affairs": ("foreign ministry", "foreign minister", "foreign office", "ministry of foreign affairs"),
-    "treasury/finance ministry": ("treasury", "finance ministry", "ministry of finance"),
-    "defense / security ministry": (
-        "defense ministry",
-        "defence ministry",
-        "security ministry",
-        "ministry of defense",
-        "ministry of defence",
-    ),
-    "media personnel": ("journalist", "reporter"),
-    "court judge": ("judge",),
-    "member of parliament": ("mp", "parliamentarian"),
-    "businessperson": ("businessman", "businesswoman", "business person"),
-    "cabinet / council of ministers / advisors": ("cabinet", "council of ministers"),
-    "other authorities / officials": ("authorities", "officials"),
-    "military personnel": ("soldier", "troops"),
-    "citizen": ("civilian", "people"),
-    "lawyer/attorney": ("lawyer", "attorney"),
-    "justice department/ministery": ("justice ministry", "justice department"),
-}
 SKIP = frozenset({"the", "a", "an"})
 # words that stand before a person's name without being part of it ("Pope Benedict XVI")
 TITLES = frozenset(
@@ -102,30 +78,30 @@ def acronym(name: str) -> str | None:
     return "".join(w[0] for w in words).lower()
 
 
-def forms_of(name: str) -> set[tuple[str, ...]]:
-    """The word-key sequences that say `name`."""
-    out = {words_key(name)}
+def forms_of(name: str) -> dict[tuple[str, ...], int]:
+    """The word-key sequences that say `name`, each with its rank (0: the name as written; a sector's role
+    said as a variant 1, as a common word 2; see `sectors`)."""
     words = words_key(name)
+    out: dict[tuple[str, ...], int] = {words: 0}
+
+    def add(form: tuple[str, ...], rank: int) -> None:
+        if form and out.get(form, 9) > rank:
+            out[form] = rank
+
     if looks_like_a_person(name) and len(words) >= 3:
-        out.add((words[0], words[-1]))  # "Dmitry Medvedev" for Dmitry Anatolyevich Medvedev
-        out.add((words[0], words[1]))  # "Ingrid Betancourt" for Ingrid Betancourt Pulecio
+        add((words[0], words[-1]), 0)  # "Dmitry Medvedev" for Dmitry Anatolyevich Medvedev
+        add((words[0], words[1]), 0)  # "Ingrid Betancourt" for Ingrid Betancourt Pulecio
     if m := _QUALIFIED.match(name.replace("_", " ")):
         place = m.group("place")
-        role = m.group("role").lower()
-        roles = {role, *ROLE_SYNONYMS.get(role, ())}
-        if " / " in role:  # "Other Authorities / Officials": "other authorities and officials"
-            roles |= {role.replace(" / ", " and "), role.replace(" / ", " or ")}
-        places = {words_key(place)}
+        places = {words_key(p) for p in place_phrases(place)}
         if short := acronym(place):
             places.add((short,))
-        demonym = DEMONYMS.get(place)
-        for r in roles:
-            rk = words_key(r)
+        for role, rank in role_phrases(m.group("role")).items():
+            rk = words_key(role)
             for p in places:
-                out |= {rk + p, (*rk, "of", *p), p + rk, (*p, "'s", *rk), (*rk, "in", *p)}
-            if demonym:
-                out.add(words_key(demonym) + rk)
-    return {f for f in out if f}
+                for form in (rk + p, (*rk, "of", *p), (*rk, "from", *p), (*rk, "in", *p), p + rk, (*p, "'s", *rk)):
+                    add(form, rank)
+    return out
 
 
 _PARTICLES = frozenset({"de", "da", "do", "dos", "e", "al", "el", "bin", "ibn", "van", "von", "der", "la", "le", "y"})
@@ -169,7 +145,9 @@ class NameIndex:
     acronyms: dict[str, list[str]] = field(default_factory=dict)  # "imf" -> International Monetary Fund
     surnames: set[tuple[str, ...]] = field(default_factory=set)  # forms that are a person's surname alone
     names: list[str] = field(default_factory=list)
+    ranks: dict[tuple[str, ...], list[int]] = field(default_factory=dict)  # each form's rank per name, in order
     longest: int = 0
+    vocabulary: set[str] = field(default_factory=set)  # the words of sector roles and places ("police", "thai")
 
     @classmethod
     def build(cls, names: list[str]) -> NameIndex:
@@ -178,10 +156,11 @@ class NameIndex:
             index.primary.setdefault(words_key(name), name)
             if letters := acronym(name):
                 index.acronyms.setdefault(letters, []).append(name)
-            for form in forms_of(name):
+            for form, rank in forms_of(name).items():
                 bucket = index.forms.setdefault(form, [])
                 if name not in bucket:
                     bucket.append(name)
+                    index.ranks.setdefault(form, []).append(rank)
         surnames: dict[tuple[str, ...], list[str]] = {}
         for name in index.names:
             for short in _surnames(name):
@@ -191,6 +170,10 @@ class NameIndex:
                 index.forms[short] = [owners[0]]
                 index.surnames.add(short)
         index.longest = max((len(f) for f in index.forms), default=0)
+        for name in index.names:
+            if _QUALIFIED.match(name):
+                for form in forms_of(name):
+                    index.vocabulary.update(w for w in form if w.isalpha() and w not in _CONNECTORS)
         return index
 
     def mentions(self, tokens: list[Token], free: set[int]) -> list[Mention]:
@@ -222,6 +205,9 @@ class NameIndex:
                     continue  # "Barak Obama": a misspelt full name, for the fuzzy reading
                 if len(names) > 1 and form in self.primary:
                     names = [self.primary[form]]  # "Socialist Party of Chile" is that party, not a sector
+                elif len(names) > 1 and form in self.ranks:  # the sectors the words say best
+                    best = min(self.ranks[form])
+                    names = [n for n, r in zip(names, self.ranks[form], strict=True) if r == best]
                 if n == 1 and span[0][1] in ("'s",):
                     continue
                 i = span[0][0]

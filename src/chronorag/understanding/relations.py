@@ -1,16 +1,23 @@
 """Verb phrases -> ICEWS (CAMEO) relations, matched on lemmas so tense, number and spelling do not matter.
 
-Two sources, both read as content-word lemma sequences (articles, prepositions and other function
-words between them are skipped): the graph's own relation names ("Make statement" matches "made a
-statement") and this module's lexicon of how people say the frequent relations ("slammed", "paid a
-visit to", "welcomed"). A pattern marked `~` names the relation from the other side ("suffered violence
-from X": X is the head). A phrase that several relations share is a refusal unless the anchor entity
-takes part in only one of them. This table is the parser's own; the question generator has another.
+Three sources, all read as content-word lemma sequences (articles, prepositions and other function
+words between them are skipped):
+* the graph's own relation names ("Make statement" matches "made a statement"), also with the
+  synonyms of CAMEO's frame verbs ("Appeal for economic aid" is also "asked for economic aid");
+* this module's lexicon of how people say the relations ("slammed", "paid a visit to", "supported");
+* intent, composed: an intent marker ("wanted to", "would like to", "expressed its intention to",
+  "announced an interest in") before a base phrase names CAMEO's "Express intent to ..." relation
+  of that base ("wanted to establish diplomatic cooperation" is "Express intent to engage in
+  diplomatic cooperation"), so each intent wording works with every base wording.
+A pattern marked `~` names the relation from the other side ("suffered violence from X": X is the
+head). A phrase that several relations share is a refusal unless the anchor entity takes part in only
+one of them. This table is the parser's own; the question generator has another.
 """
 
 from __future__ import annotations
 
 import re
+from collections import defaultdict
 from dataclasses import dataclass
 
 from chronorag.understanding.lexicon import FUNCTION_WORDS
@@ -30,30 +37,21 @@ LEXICON: dict[str, tuple[str, ...]] = {
     "Consult": ("consult", "confer", "hold consultation", "have consultation", "discuss"),
     "Consult|Meet at a 'third' location": ("meet", "hold meeting", "have meeting", "meeting"),
     "Express intent to meet or negotiate": (
-        "say want meet",
-        "say wish meet",
-        "say hope meet",
-        "express hope meet",
-        "want meet",
-        "wish meet",
-        "express intent meet",
-        "express intention meet",
-        "express desire meet",
-        "express wish meet",
-        "express willingness meet",
-        "hope meet",
-        "offer meet",
         "propose meeting",
         "seek meeting",
-        "want negotiate",
-        "wish negotiate",
-        "express intention negotiate",
-        "intend meet",
-        "plan meet",
-        "express willingness negotiate",
-        "offer negotiate",
-        "want talk",
+        "request meeting",
+        "ask meeting",
+        "ask visit",
         "propose talk",
+    ),
+    "Appeal for diplomatic cooperation (such as policy support)": (
+        "appeal diplomatic cooperation",
+        "ask policy support",
+        "appeal policy support",
+        "seek policy support",
+        "request diplomatic cooperation",
+        "ask diplomatic support",
+        "seek diplomatic support",
     ),
     "Make an appeal or request": (
         "send appeal",
@@ -68,11 +66,20 @@ LEXICON: dict[str, tuple[str, ...]] = {
         "plead",
         "petition",
         "ask",
+        "apply",
         "~receive appeal",
         "~receive request",
     ),
-    "Host a visit": ("host", "host visit", "welcome", "receive", "receive visit", "play host", "receive guest"),
-    "Make a visit": ("visit", "make visit", "pay visit", "travel", "trip", "tour", "fly", "go"),
+    "Host a visit": (
+        "host",
+        "host visit",
+        "welcome",
+        "receive",
+        "receive visit",
+        "play host",
+        "receive guest",
+    ),
+    "Make a visit": ("visit", "make visit", "pay visit", "give visit", "travel", "trip", "tour", "fly", "go"),
     "Arrest, detain, or charge with legal action": (
         "arrest",
         "detain",
@@ -98,14 +105,20 @@ LEXICON: dict[str, tuple[str, ...]] = {
         "applaud",
         "compliment",
         "express support",
+        "support",
+        "recommend",
+        "endorsement",
     ),
     "Criticize or denounce": (
         "give denunciation",
         "give denouncement",
         "make denunciation",
         "issue denunciation",
+        "give condemnation",
+        "make condemnation",
         "~come under criticism",
         "~face criticism",
+        "~receive criticism",
         "criticize",
         "denounce",
         "condemn",
@@ -134,25 +147,20 @@ LEXICON: dict[str, tuple[str, ...]] = {
         "enter negotiation",
         "open negotiation",
         "start negotiation",
+        "begin negotiation",
     ),
     "Express intent to cooperate": (
+        "express cooperation",
+        "offer cooperation",
         "express interest cooperation",
-        "express interest cooperate",
-        "express intent cooperate",
-        "express intention cooperate",
-        "want cooperate",
-        "offer cooperate",
-        "pledge cooperate",
-        "wish cooperate",
-        "promise cooperate",
-        "express willingness cooperate",
-        "intend cooperate",
-        "vow cooperate",
-        "hope cooperate",
+        "pledge cooperation",
+        "promise cooperation",
     ),
     "Sign formal agreement": (
         "sign agreement",
         "sign formal agreement",
+        "formal sign agreement",
+        "formal sign",
         "sign deal",
         "sign accord",
         "sign treaty",
@@ -163,53 +171,63 @@ LEXICON: dict[str, tuple[str, ...]] = {
         "sign memorandum",
         "sign",
     ),
-    "Express intent to engage in diplomatic cooperation (such as policy support)": (
-        "express intent cooperate diplomatically",
-        "express intention cooperate diplomatically",
-        "want cooperate diplomatically",
-        "express intent engage diplomatic cooperation",
-        "express intention engage diplomatic cooperation",
-        "offer diplomatic cooperation",
-        "pledge diplomatic cooperation",
-        "offer policy support",
-        "pledge policy support",
-        "promise diplomatic support",
-    ),
     "Use conventional military force": (
         "use conventional military force",
         "use military force",
+        "make suffer conventional military force",
+        "~suffer conventional military force",
+        "~subject conventional military force",
+        "send conventional military force",
         "attack",
         "launch attack",
         "strike",
         "military attack",
     ),
-    "Engage in diplomatic cooperation": ("engage diplomatic cooperation", "cooperate diplomatically"),
+    "Engage in diplomatic cooperation": (
+        "engage diplomatic cooperation",
+        "cooperate diplomatically",
+        "participate diplomatic cooperation",
+        "take part diplomatic cooperation",
+        "join diplomatic cooperation",
+        "establish diplomatic cooperation",
+        "diplomatic cooperation",
+    ),
     "Use unconventional violence": (
         "use unconventional violence",
+        "use unconventional force",
+        "make suffer unconventional violence",
         "~suffer unconventional violence",
+        "~suffer unconventional force",
         "commit violence",
         "unconventional violence",
+        "unconventional force",
     ),
     "Demand": ("demand", "make demand", "insist"),
-    "Investigate": ("investigate", "probe", "launch investigation", "open investigation", "look +into"),
+    "Investigate": ("investigate", "probe", "launch investigation", "open investigation", "look +into", "survey"),
     "fight with small arms and light weapons": (
         "fight small arm",
         "fight small arm light weapon",
         "use small arm",
         "use small arm light weapon",
+        "use small arm light weapon attack",
+        "attack small arm light weapon",
         "clash",
         "exchange fire",
         "fight",
         "shoot",
     ),
-    "Reject": ("reject", "rebuff", "turn +down", "dismiss", "refuse"),
+    "Reject": ("reject", "rebuff", "turn +down", "dismiss", "refuse", "decline", "rejection"),
     "Make optimistic comment": (
         "make optimistic comment",
         "make optimistic remark",
+        "make optimistic statement",
         "express optimism",
         "be optimistic",
         "optimistic",
+        "speak optimistically",
         "voice optimism",
+        "optimism",
+        "~receive optimistic message",
     ),
     "Discuss by telephone": (
         "telephone conversation",
@@ -232,7 +250,17 @@ LEXICON: dict[str, tuple[str, ...]] = {
         "express pessimism",
         "be pessimistic",
         "pessimistic",
+        "speak pessimistically",
         "voice pessimism",
+        "pessimism",
+        "make negative comment",
+        "make negative remark",
+        "make negative statement",
+        "negative comment",
+        "negative remark",
+        "speak negatively",
+        "say negative",
+        "say something negative",
     ),
     "Threaten": ("threaten", "threat", "issue threat", "make threat"),
     "Meet at a 'third' location": (
@@ -242,16 +270,6 @@ LEXICON: dict[str, tuple[str, ...]] = {
         "meet third country",
     ),
     "Engage in symbolic act": ("engage symbolic act", "symbolic act", "symbolic gesture"),
-    "Appeal for diplomatic cooperation (such as policy support)": (
-        "appeal diplomatic cooperation",
-        "ask policy support",
-        "appeal policy support",
-        "seek diplomatic cooperation",
-        "seek policy support",
-        "request diplomatic cooperation",
-        "ask diplomatic support",
-        "seek diplomatic support",
-    ),
     "Demonstrate or rally": (
         "demonstrate",
         "rally",
@@ -262,7 +280,18 @@ LEXICON: dict[str, tuple[str, ...]] = {
         "hold rally",
         "demonstration",
     ),
-    "Return, release person(s)": ("release", "return", "free", "hand +over", "set free", "release people"),
+    "Return, release person(s)": (
+        "release",
+        "return",
+        "free",
+        "hand +over",
+        "set free",
+        "release people",
+        "release person",
+        "repatriate",
+        "repatriate people",
+        "repatriate person",
+    ),
     "Provide humanitarian aid": (
         "~receive humanitarian aid",
         "~receive humanitarian assistance",
@@ -331,6 +360,89 @@ LEXICON: dict[str, tuple[str, ...]] = {
     "Veto": ("veto",),
 }
 
+# "wanted to", "would like to", "expressed its intention to", "announced an interest in", "offered to":
+# a marker before a base phrase turns its relation into CAMEO's "Express intent to ..." of that base.
+INTENT_MARKERS: tuple[str, ...] = (
+    "want",
+    "wish",
+    "hope",
+    "plan",
+    "intend",
+    "aim",
+    "desire",
+    "seek",
+    "offer",
+    "pledge",
+    "promise",
+    "vow",
+    "propose",
+    "willing",
+    "ready",
+    "eager",
+    "keen",
+    "interested",
+    "express intention",
+    "express intent",
+    "express desire",
+    "express wish",
+    "express willingness",
+    "express interest",
+    "express hope",
+    "express readiness",
+    "announce intention",
+    "announce intent",
+    "announce interest",
+    "declare intention",
+    "declare intent",
+    "state intention",
+    "show intention",
+    "show willingness",
+    "show interest",
+    "signal intention",
+    "indicate intention",
+    "say want",
+    "say wish",
+    "say hope",
+)
+# the words a marker may stand apart from its base by: "expressed [its] intention [to] [engage in] ..."
+_MARKER_GAP = frozenset({"to", "its", "his", "her", "their", "the", "a", "an", "in", "of", "for", "be"})
+
+# Base relation -> its intent relation. A base without one keeps its own relation: the graph records
+# "would wish to visit X" as the visit (MultiTQ asks visits so; there is no "intent to visit" relation).
+INTENT_OF: dict[str, str] = {
+    "Consult": "Express intent to meet or negotiate",
+    "Meet at a 'third' location": "Express intent to meet or negotiate",
+    "Engage in negotiation": "Express intent to meet or negotiate",
+    "Discuss by telephone": "Express intent to meet or negotiate",
+    "Express intent to meet or negotiate": "Express intent to meet or negotiate",
+    "Engage in diplomatic cooperation": "Express intent to engage in diplomatic cooperation (such as policy support)",
+    "Express intent to cooperate": "Express intent to cooperate",
+    "Cooperate economically": "Express intent to cooperate economically",
+    "Cooperate militarily": "Express intent to cooperate militarily",
+    "Engage in material cooperation": "Express intent to engage in material cooperation",
+    "Provide aid": "Express intent to provide material aid",
+    "Provide economic aid": "Express intent to provide economic aid",
+    "Provide humanitarian aid": "Express intent to provide humanitarian aid",
+    "Provide military aid": "Express intent to provide military aid",
+    "Provide military protection or peacekeeping": "Express intent to provide military protection or peacekeeping",
+    "Return, release person(s)": "Express intent to release persons or property",
+    "Mediate": "Express intent to mediate",
+    "Yield": "Express intent to yield",
+    "Make a visit": "Make a visit",
+    "Host a visit": "Host a visit",
+}
+# Bases that exist only under an intent marker: "cooperate" alone names no single relation.
+INTENT_ONLY: dict[str, tuple[str, ...]] = {
+    "Express intent to cooperate": ("cooperate", "cooperation", "work", "collaborate", "collaboration"),
+}
+# CAMEO's frame verbs and how else they are said: "Appeal for X" is also "ask for X", "call for X".
+FRAME_SYNONYMS: dict[str, tuple[str, ...]] = {
+    "appeal": ("ask", "call", "request", "urge", "plead"),
+    "demand": ("insist",),
+    "reject": ("refuse", "decline", "rebuff", "turn down"),
+    "threaten": ("warn",),
+}
+
 _SPLIT = re.compile(r"[\s,/()'-]+")  # "+on" keeps its plus
 
 
@@ -348,7 +460,7 @@ class Pattern:
     words: tuple[str, ...]
     relations: tuple[str, ...]
     inverse: bool  # the phrase's subject is the fact's tail
-    source: str  # lexicon | name
+    source: str  # lexicon | name | intent
 
 
 @dataclass
@@ -357,6 +469,7 @@ class RelationMatch:
     tokens: list[int]  # the token indices the phrase used
     inverse: bool
     words: str
+    needs_intent: bool = False  # a base said only under an intent marker ("cooperate")
 
 
 class RelationLexicon:
@@ -366,8 +479,7 @@ class RelationLexicon:
         known = set(relation_names)
         self.patterns: list[Pattern] = []
         for name in relation_names:
-            words = content_lemmas(name)
-            if words:
+            for words in _name_forms(name):
                 self.patterns.append(Pattern(words, (name,), False, "name"))
         for names, phrases in LEXICON.items():
             rels = tuple(n for n in names.split("|") if n in known)
@@ -375,19 +487,38 @@ class RelationLexicon:
                 continue
             for phrase in phrases:
                 inverse = phrase.startswith("~")
-                words = content_lemmas(phrase.lstrip("~"))
-                self.patterns.append(Pattern(words, rels, inverse, "lexicon"))
+                self.patterns.append(Pattern(content_lemmas(phrase.lstrip("~")), rels, inverse, "lexicon"))
+        for rel, phrases in INTENT_ONLY.items():
+            if rel in known:
+                self.patterns += [Pattern(content_lemmas(p), (rel,), False, "intent") for p in phrases]
+        self.intent_of = {base: rel for base, rel in INTENT_OF.items() if rel in known}
+        self.patterns = [p for p in self.patterns if p.words]
         self.patterns.sort(key=lambda p: -len(p.words))
+        # patterns by their first word, so a question is only tried against the patterns its words can start
+        self._by_first: dict[str, list[Pattern]] = defaultdict(list)
+        for p in self.patterns:
+            self._by_first[p.words[0].lstrip("+")].append(p)
+        self._markers = sorted((content_lemmas(m) for m in INTENT_MARKERS), key=lambda m: -len(m))
+        self.vocabulary = frozenset(w.lstrip("+") for p in self.patterns for w in p.words) | frozenset(
+            w for m in self._markers for w in m
+        )
 
     def match(self, tokens: list[Token], allowed: set[int]) -> list[RelationMatch]:
         """Every non-overlapping phrase among the allowed tokens, longest first. Content words match by
-        lemma, in order, with only function words between them; a `+word` must be the very next token."""
+        lemma, in order, with only function words between them; a `+word` must be the very next token.
+        A phrase after an intent marker names its intent relation and takes the marker's words too."""
         seq = [t for t in tokens if t.i in allowed and t.is_word]
+        candidates: set[int] = set()
+        for t in seq:
+            for lemma in lemmas(t.text):
+                candidates.update(id(p) for p in self._by_first.get(lemma, ()))
         used: set[int] = set()
         found: list[RelationMatch] = []
         for p in self.patterns:
+            if id(p) not in candidates:
+                continue
             for k, first in enumerate(seq):
-                if first.low in FUNCTION_WORDS:
+                if first.low in FUNCTION_WORDS and first.low not in p.words:
                     continue
                 ids = _match_at(seq, k, p.words)
                 if ids is None:
@@ -398,9 +529,60 @@ class RelationLexicon:
                     continue
                 if any(i in used for i in ids):
                     continue
-                found.append(RelationMatch(p.relations, ids, p.inverse, " ".join(tokens[i].text for i in ids)))
+                words = " ".join(tokens[i].text for i in ids)
+                found.append(RelationMatch(p.relations, ids, p.inverse, words, p.source == "intent"))
                 used.update(ids)
+        for m in found:
+            self._intent(tokens, allowed, m, used)
+        found = [m for m in found if m.relations]
         return sorted(found, key=lambda m: m.tokens[0])
+
+    def _intent(self, tokens: list[Token], allowed: set[int], m: RelationMatch, used: set[int]) -> None:
+        """Turn `m` into its intent relation when an intent marker stands right before it."""
+        marker = self._marker_before(tokens, allowed, m.tokens[0], used)
+        if marker is None:
+            if m.needs_intent:
+                m.relations = ()  # "cooperate" alone: no relation says only that
+            return
+        intents = tuple(dict.fromkeys(self.intent_of[r] for r in m.relations if r in self.intent_of))
+        if not intents:
+            return  # "offered to investigate": the marker is not ours to read; it stays unplaced
+        m.relations = intents
+        m.tokens = sorted(m.tokens + marker)
+        m.words = " ".join(tokens[i].text for i in m.tokens)
+        used.update(marker)
+
+    def _marker_before(self, tokens: list[Token], allowed: set[int], first: int, used: set[int]) -> list[int] | None:
+        for marker in self._markers:
+            k = first - 1
+            ids: list[int] = []
+            for word in reversed(marker):
+                while k >= 0 and tokens[k].low in _MARKER_GAP and k in allowed and k not in used:
+                    k -= 1
+                if k < 0 or k not in allowed or k in used or word not in lemmas(tokens[k].text):
+                    break
+                ids.append(k)
+                k -= 1
+            else:
+                return sorted(ids)
+        # "would like to", "'d like to": "like" alone is a preposition, so its modal is required
+        k = first - 1
+        while k >= 0 and tokens[k].low == "to":
+            k -= 1
+        modal = k >= 1 and tokens[k].low == "like" and tokens[k - 1].low in ("would", "'d")
+        if modal and {k, k - 1} <= allowed and not {k, k - 1} & used:
+            return [k - 1, k]
+        return None
+
+
+def _name_forms(name: str) -> list[tuple[str, ...]]:
+    """A relation name as lemma sequences: itself (also without its parenthesis, "(such as policy support)"),
+    and with its CAMEO frame verb said another way."""
+    words = content_lemmas(name)
+    forms = [words, content_lemmas(re.sub(r"\s*\([^)]*\)", "", name))]
+    if words and words[0] in FRAME_SYNONYMS:
+        forms += [content_lemmas(s) + words[1:] for s in FRAME_SYNONYMS[words[0]]]
+    return forms
 
 
 def _match_at(seq: list[Token], k: int, words: tuple[str, ...]) -> list[int] | None:
@@ -411,7 +593,7 @@ def _match_at(seq: list[Token], k: int, words: tuple[str, ...]) -> list[int] | N
                 return None
         else:
             if n > 0:
-                while k < len(seq) and seq[k].low in FUNCTION_WORDS:
+                while k < len(seq) and seq[k].low in FUNCTION_WORDS and seq[k].low not in words:
                     k += 1
             if k >= len(seq) or word not in lemmas(seq[k].text):
                 return None

@@ -42,7 +42,20 @@ def lemmas(word: str) -> frozenset[str]:
     if len(out) == 1 and low.isalpha() and len(low) > 3:
         for upos in ("NOUN", "VERB"):
             out.update(f.lower() for f in getAllLemmasOOV(low, upos).get(upos, ()))
+    out.update(_adjective_of(low))
     return frozenset(_SPELLING.get(f, f) for f in out)
+
+
+def _adjective_of(adverb: str) -> set[str]:
+    """The adjective an -ly adverb is made from: "formally" -> formal, "optimistically" -> optimistic,
+    "militarily" -> military, "negatively" -> negative (so "formally signed" reads as "signed formal")."""
+    if len(adverb) < 6 or not adverb.endswith("ly"):
+        return set()
+    if adverb.endswith("ically"):
+        return {adverb[:-4]}
+    if adverb.endswith("ily"):
+        return {adverb[:-3] + "y"}
+    return {adverb[:-2]}
 
 
 def fold(text: str) -> str:

@@ -1,0 +1,69 @@
+"""Which unplaced words could change an answer, by class, and which may pass.
+
+A parse accounts for every word: what it reads is taken on the ledger, and what is left is sorted
+here. A left word that belongs to a class that bears on the answer must be placed or the question is
+refused, naming the word and its class: a possible name (capitalised inside the sentence), a number,
+negation and exclusion ("not", "except", "apart"), quantity and frequency ("twice", "often",
+"second"), comparison ("more", "-er than"), disjunction ("or"), hedging ("almost", "allegedly"), time
+words, and any word of the graph's own vocabulary (relation, role, place and weather words). Every
+other word may pass ("Could you tell me the exact month ...", "Considering the weather, ..."): the
+parse notes it as ignored.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from chronorag.understanding.tokens import Token
+from chronorag.understanding.words import lemmas
+
+
+def _words(text: str) -> frozenset[str]:
+    return frozenset(text.split())
+
+
+CLASSES: dict[str, frozenset[str]] = {
+    "negation": _words(
+        "not n't no never nor neither none nothing nobody nowhere without except excluding exclude unless apart "
+        "besides instead other others else but fail failed fails failing refuse refused stop stopped hardly barely"
+    ),
+    "quantity": _words(
+        "once twice thrice times often frequently rarely seldom usually always sometimes repeatedly again "
+        "most least more less fewer many much several few all every each both only single multiple majority "
+        "second third fourth fifth sixth seventh eighth ninth tenth penultimate number amount total count "
+        "heavy heavier heaviest light lighter torrential moderate slight much lot lots any"
+    ),
+    "comparison": _words(
+        "than compared versus vs unlike same similar different equal exceeding above below over under"
+    ),
+    "disjunction": _words("or either whether alternatively"),
+    "hedging": _words(
+        "almost nearly allegedly reportedly supposedly apparently possibly probably perhaps maybe attempted "
+        "tried try trying planned attempt rumoured rumored falsely wrongly"
+    ),
+    "time": _words(
+        "before after since until till during while when whenever ago earlier later recent recently previous "
+        "previously next following preceding prior first last latest earliest final then now today yesterday "
+        "tomorrow week weeks weekend month months year years day days date dates hour hours minute minutes "
+        "morning afternoon evening night noon midnight century decade season spring summer autumn fall winter "
+        "january february march april may june july august september october november december monday tuesday "
+        "wednesday thursday friday saturday sunday"
+    ),
+}
+
+
+def significance(token: Token, vocabulary: Iterable[str] = frozenset(), first: bool = False) -> str | None:
+    """The class of a left word that bears on the answer (None: it may pass). `first`: it opens the question,
+    so a capital says nothing. `vocabulary`: the graph's words (relations, roles, places) as lemmas."""
+    low = token.low
+    if any(c.isdigit() for c in low):
+        return "number"
+    for name, words in CLASSES.items():
+        if low in words:
+            return name
+    if token.is_capitalised and not first:
+        return "name"
+    vocab = vocabulary if isinstance(vocabulary, (set, frozenset)) else frozenset(vocabulary)
+    if vocab and (lemmas(token.text) & vocab):
+        return "a word of the graph's vocabulary"
+    return None
