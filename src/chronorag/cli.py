@@ -33,7 +33,7 @@ from chronorag.llm.local_model import MODEL_NAME, LocalModel, LocalModelError
 from chronorag.rag.names import JudgeMode, StrategyName
 
 if TYPE_CHECKING:
-    from chronorag.graph.embeddings import EmbedStats
+    from chronorag.graph.vectors import EmbedStats
     from chronorag.ingest.accounting import IngestSummary
 
 EXIT_CODES = {
@@ -382,8 +382,8 @@ def embed_cmd(as_json: Annotated[bool, JSON_OPTION] = False) -> None:
 
 
 def _embed(client: GraphClient, settings: Settings) -> list[EmbedStats]:
-    from chronorag.embeddings import Embedder
-    from chronorag.graph.embeddings import embed_graph
+    from chronorag.embedder import Embedder
+    from chronorag.graph.vectors import embed_graph
 
     with _progress() as progress:
         tasks: dict[str, Any] = {}

@@ -22,11 +22,11 @@ from typer.testing import CliRunner
 from chronorag.cli import app
 from chronorag.config import Settings, get_settings
 from chronorag.cypher.admin import DELETE_ALL_BATCHED
-from chronorag.embeddings import Embedder
+from chronorag.embedder import Embedder
 from chronorag.evaluation.multitq import MultiTQQuestion
 from chronorag.graph import GraphClient
-from chronorag.graph.embeddings import embed_graph
 from chronorag.graph.linking import Linker
+from chronorag.graph.vectors import embed_graph
 from chronorag.ingest.pipeline import ingest
 from chronorag.llm.scripted import ScriptedChatModel
 from chronorag.rag.ari import ARI

@@ -8,9 +8,9 @@ from dataclasses import dataclass
 from typing import Any
 
 from chronorag.cypher import Cypher
-from chronorag.cypher import embeddings as q
+from chronorag.cypher import vectors as q
 from chronorag.cypher.schema import VECTOR_INDEXES
-from chronorag.embeddings import Embedder, content_hash
+from chronorag.embedder import Embedder, content_hash
 from chronorag.graph.connection import GraphClient
 
 KINDS: tuple[tuple[str, Cypher, Cypher], ...] = (
