@@ -554,7 +554,8 @@ def eval_train_ari(
         except (ValueError, LLMConfigError) as exc:
             raise typer.BadParameter(str(exc)) from None
         ari.memory = None
-        memory = train(lambda q: ari.invoke({"question": q}), multitq.read(questions), ari.linker, ari.model, k)
+        examples = multitq.read(questions)
+        memory = train(lambda q: ari.invoke({"question": q}), examples, ari.linker, ari.model, k, right=multitq.strict)
     path = out or settings.ari_memory
     memory.save(path)
     console.print(f"wrote {len(memory.clusters)} methodology guides to {path}")
