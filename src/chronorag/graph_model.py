@@ -29,8 +29,21 @@ class Prop:
     internal: bool = False  # bookkeeping (vectors, their hashes): not shown to the text-to-Cypher LLM
 
 
+class _Props:
+    """Looking up the declared properties of a label or a relationship type."""
+
+    props: tuple[Prop, ...]
+
+    def prop(self, name: str) -> Prop:
+        return next(p for p in self.props if p.name == name)
+
+    @property
+    def names(self) -> tuple[str, ...]:
+        return tuple(p.name for p in self.props)
+
+
 @dataclass(frozen=True)
-class Node:
+class Node(_Props):
     """A label: its unique key (constraint `<label>_key`) and every property the project writes."""
 
     label: str
@@ -40,20 +53,13 @@ class Node:
     internal: bool = False  # ingest bookkeeping: left out of the LLM's schema
     retired: tuple[str, ...] = ()  # properties older versions wrote; statements may only remove them
 
-    def prop(self, name: str) -> Prop:
-        return next(p for p in self.props if p.name == name)
-
-    @property
-    def names(self) -> tuple[str, ...]:
-        return tuple(p.name for p in self.props)
-
     @property
     def constraint(self) -> str:
         return re.sub(r"(?<!^)(?=[A-Z])", "_", self.label).lower() + "_key"
 
 
 @dataclass(frozen=True)
-class Rel:
+class Rel(_Props):
     """A relationship type between two labels. Readings carry a natural key (their evidence id's parts)."""
 
     type: str
@@ -62,13 +68,6 @@ class Rel:
     group: Group
     props: tuple[Prop, ...] = ()
     key: tuple[str, ...] = ()
-
-    def prop(self, name: str) -> Prop:
-        return next(p for p in self.props if p.name == name)
-
-    @property
-    def names(self) -> tuple[str, ...]:
-        return tuple(p.name for p in self.props)
 
     @property
     def values(self) -> tuple[str, ...]:
