@@ -673,12 +673,17 @@ def _outcome_table(outcomes: dict[str, dict[str, float]]) -> Table:
 def _hits_table(summary: dict[str, Any]) -> Table:
     from chronorag.evaluation import multitq
 
-    hits = summary["hits_at_1"]
-    table = Table("group", "n", *multitq.SCORERS)
-    table.add_row("overall", str(hits["overall"]["n"]), *(f"{hits['overall'][s]:.3f}" for s in multitq.SCORERS))
+    hits, at10 = summary["hits_at_1"], summary.get("hits_at_10")
+    table = Table("group", "n", *(f"Hits@1 {s}" for s in multitq.SCORERS), "Hits@10 strict")
+
+    def row(name: str, h: dict[str, Any], h10: dict[str, Any] | None) -> None:
+        tail = f"{h10['strict']:.3f}" if h10 else "-"
+        table.add_row(name, str(h["n"]), *(f"{h[s]:.3f}" for s in multitq.SCORERS), tail)
+
+    row("overall", hits["overall"], at10["overall"] if at10 else None)
     for field in multitq.BREAKDOWNS:
-        for name, row in hits[f"by_{field}"].items():
-            table.add_row(f"{field}={name}", str(row["n"]), *(f"{row[s]:.3f}" for s in multitq.SCORERS))
+        for name, h in hits[f"by_{field}"].items():
+            row(f"{field}={name}", h, at10[f"by_{field}"].get(name) if at10 else None)
     if a := summary.get("abstention"):
         table.caption = f"abstention: TP {a['tp']}, FP {a['fp']}, FN {a['fn']} (answered answerable: {a['tn']})"
     return table

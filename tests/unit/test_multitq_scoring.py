@@ -63,6 +63,25 @@ def test_hits_at_1_breakdowns() -> None:
     assert set(hits["by_time_level"]) == {"day", "month", "year"}
 
 
+def test_hits_at_10_looks_down_the_ranked_answers() -> None:
+    base = {"qlabel": "Single", "answer_type": "entity", "qtype": "equal", "time_level": "day"}
+    records = [
+        {**base, "prediction": "Japan", "predictions": ["Japan", "Laos", "Iran"], "answers": ["Iran"]},
+        {
+            **base,
+            "prediction": "Japan",
+            "predictions": ["Japan", *[f"E{i}" for i in range(9)], "Iran"],
+            "answers": ["Iran"],
+        },
+        {**base, "prediction": "Iran", "answers": ["Iran"]},  # no ranked list: its one prediction
+        {**base, "prediction": "no answer", "predictions": [], "answers": ["Iran"]},
+    ]
+    at10 = multitq.hits_at_k(records, 10)
+    assert at10["overall"] == {"n": 4, "strict": 0.5}  # the 11th answer is not in the first ten
+    assert multitq.hits_at_k(records, 1)["overall"]["strict"] == 0.25
+    assert multitq.hits_at_1(records)["overall"]["strict"] == 0.25
+
+
 def test_reads_multitq_question_files(tmp_path: Path) -> None:
     rows = [
         {

@@ -1,13 +1,14 @@
 """MultiTQ questions and Hits@1 with the three scorers used in the literature.
 
 MultiTQ's `questions/*.json` is a list of {quid, question, answers, answer_type, time_level, qtype,
-qlabel}. Hits@1 compares a strategy's single answer with the gold answer list:
+qlabel}. Hits@1 compares a strategy's first answer with the gold answer list:
   * strict (headline): normalised exact match with any gold answer (case, underscores, white space);
   * substring (as AT2QA's code scores): the prediction contains a gold answer or a gold answer
     contains the prediction;
   * gold_in_prediction (as RTQA's code scores): some gold answer is contained in the prediction.
 Hits@1 is reported overall and by qlabel (Single/Multiple), answer_type (entity/time), qtype and
-time_level.
+time_level; Hits@10 (as RTQA's table reports it) is strict exact match of any of the first ten ranked
+answers (`predictions`, best first).
 """
 
 from __future__ import annotations
@@ -80,9 +81,32 @@ def gold_in_prediction(prediction: str, gold: list[str]) -> bool:
     return any((g_n := normalise(g)) and g_n in p for g in gold)
 
 
+def _breakdown(
+    records: Iterable[Mapping[str, Any]], rate: Callable[[list[Mapping[str, Any]]], dict[str, float]]
+) -> dict[str, Any]:
+    rows = list(records)
+    out: dict[str, Any] = {"overall": rate(rows)}
+    for field in BREAKDOWNS:
+        groups: dict[str, list[Mapping[str, Any]]] = defaultdict(list)
+        for r in rows:
+            groups[str(r[field])].append(r)
+        out[f"by_{field}"] = {k: rate(v) for k, v in sorted(groups.items())}
+    return out
+
+
+def hits_at_k(records: Iterable[Mapping[str, Any]], k: int = 10) -> dict[str, Any]:
+    """Strict Hits@k over each record's ranked `predictions` (a record without them ranks its `prediction`)."""
+
+    def rate(subset: list[Mapping[str, Any]]) -> dict[str, float]:
+        n = len(subset)
+        hit = sum(any(strict(p, r["answers"]) for p in r.get("predictions", [r["prediction"]])[:k]) for r in subset)
+        return {"n": n, "strict": hit / n if n else 0.0}
+
+    return _breakdown(records, rate)
+
+
 def hits_at_1(records: Iterable[Mapping[str, Any]]) -> dict[str, Any]:
     """records: {"prediction", "answers", and the four breakdown fields}. Returns overall and breakdowns."""
-    rows = list(records)
 
     def rate(subset: list[Mapping[str, Any]]) -> dict[str, float]:
         n = len(subset)
@@ -94,10 +118,4 @@ def hits_at_1(records: Iterable[Mapping[str, Any]]) -> dict[str, Any]:
             },
         }
 
-    out: dict[str, Any] = {"overall": rate(rows)}
-    for field in BREAKDOWNS:
-        groups: dict[str, list[Mapping[str, Any]]] = defaultdict(list)
-        for r in rows:
-            groups[str(r[field])].append(r)
-        out[f"by_{field}"] = {k: rate(v) for k, v in sorted(groups.items())}
-    return out
+    return _breakdown(records, rate)

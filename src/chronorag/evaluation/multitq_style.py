@@ -4,7 +4,8 @@ All six qtypes (equal, before_after, first_last, equal_multi, after_first, befor
 levels (day, month, year), entity and time answers. Gold answers are computed from the graph's
 facts with the same semantics the strategies use: before = strictly before the period's first day,
 after = strictly after its last day; "before / after X did" = relative to the first day the
-reference event happened, and X itself is not an answer; first / last keep ties (all go in the
+reference event happened: X itself is not among the answers before / after it, but the first (last)
+after (before) it may be X again, as in MultiTQ's own answers; first / last keep ties (all go in the
 gold list). Wording is drawn from `relation_phrases` (several phrases per relation) and several
 sentence and date forms per qtype.
 """
@@ -252,7 +253,6 @@ class Generator:
             if how == "after"
             else _between(facts, date.min, t)
         )
-        span = [f for f in span if f[1] != other]
         gold = _gold_entities(_extreme(span, which))
         if not gold:
             return None

@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from chronorag.evaluation.metrics import score
-from chronorag.evaluation.multitq import MultiTQQuestion, hits_at_1
+from chronorag.evaluation.multitq import MultiTQQuestion, hits_at_1, hits_at_k
 from chronorag.evaluation.outcomes import multitq_outcome, sensor_outcome, tally
 from chronorag.evaluation.scoring_data import LazySeries, NaturalIds
 from chronorag.graph.connection import GraphClient
@@ -155,6 +155,7 @@ def run_multitq(
             "id": q.id,
             "question": q.question,
             "prediction": result.answer,
+            "predictions": result.answers[:10],
             "answers": q.answers,
             "reason": result.reason,
             "qlabel": q.qlabel,
@@ -172,6 +173,7 @@ def run_multitq(
         "llm": llm,
         "n": n,
         "hits_at_1": hits_at_1(records),
+        "hits_at_10": hits_at_k(records, 10),
         "abstention": confusion(records),
         "outcomes": tally(records, multitq_outcome, "qtype"),
         "overall": {m: sum(float(r[m]) for r in records) / n if n else 0.0 for m in ("llm_calls", "tokens", "seconds")},

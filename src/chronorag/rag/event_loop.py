@@ -276,10 +276,11 @@ def _supporting(q: EventPlan, answers: list[str], facts: list[FactRow]) -> list[
 
 
 def _reference_entity(q: EventPlan) -> str | None:
-    """ "Who visited Iran in the same month as Japan?": Japan, standing where the answer stands, is no answer.
-    (After or before a reference event it may be: "the first to visit Iran after Japan" can be Japan again.)"""
+    """ "Who visited Iran in the same month as Japan?", "Who visited Iran after Japan did?": Japan, standing
+    where the answer stands, is not among the answers. The first (last) after (before) it may be Japan
+    again: "the first to visit Iran after Japan" is whoever visited next, as MultiTQ's answers have it."""
     r = q.constraint.reference
-    if r is None or r.relation != q.relation or q.constraint.kind != "in":
+    if r is None or r.relation != q.relation or (q.extremum and q.constraint.kind != "in"):
         return None
     if q.position == "head" and r.head == q.anchor:
         return r.tail

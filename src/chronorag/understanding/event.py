@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Literal
 
 from chronorag.plans import Constraint, EventPlan, EventRef, Granularity, event_qtype
@@ -72,11 +73,22 @@ class Clause:
 
 def _phrase_at(toks: list[Token], k: int, phrases: tuple[str, ...]) -> tuple[str, int] | None:
     """The longest of `phrases` starting at token k: (phrase, end index)."""
-    for phrase in sorted(phrases, key=lambda p: -len(p.split())):
-        words = phrase.split()
-        if [t.low for t in toks[k : k + len(words)]] == words:
+    if k >= len(toks):
+        return None
+    for phrase, words in _split_phrases(phrases).get(toks[k].low, ()):
+        if [t.low for t in toks[k : k + len(words)]] == list(words):
             return phrase, k + len(words)
     return None
+
+
+@lru_cache(maxsize=64)
+def _split_phrases(phrases: tuple[str, ...]) -> dict[str, list[tuple[str, tuple[str, ...]]]]:
+    """Phrases by their first word, longest first (built once per phrase list)."""
+    out: dict[str, list[tuple[str, tuple[str, ...]]]] = {}
+    for phrase in sorted(phrases, key=lambda p: -len(p.split())):
+        words = tuple(phrase.split())
+        out.setdefault(words[0], []).append((phrase, words))
+    return out
 
 
 class EventParser:
@@ -101,9 +113,7 @@ class EventParser:
         mentions = self._mentions(toks, ledger, notes)
         if not mentions:
             raise NotAnEventQuestion("no entity of the graph is named in the question")
-        for m in mentions:
-            if len(m.names) > 1:
-                raise PlanningError(f"{ledger.text(m.i, m.j)!r} may be any of {', '.join(m.names[:5])}")
+        self._settle(toks, ledger, mentions, notes)
         main, ref_clause, ref_kind = self._split(toks, ledger, mentions, cue_at)
         same = _same_granularity(ref_kind)
         answer_type, granularity = self._asked(toks, ledger, main)
@@ -211,7 +221,24 @@ class EventParser:
                 said = " or ".join(n for n, _ in close)
                 raise PlanningError(f"{text!r} is not a name of the graph; did you mean {said}?")
             k = j
-        return sorted(found, key=lambda m: m.i)
+        return _one_per_name(sorted(found, key=lambda m: m.i))
+
+    def _settle(self, toks: list[Token], ledger: Ledger, mentions: list[Mention], notes: list[str]) -> None:
+        """A mention that may be several entities ("the Ministry of Finance of Cambodia") is the one of them
+        that takes part in a relation the question says, if exactly one does; otherwise a refusal naming them."""
+        ambiguous = [m for m in mentions if len(m.names) > 1]
+        if not ambiguous:
+            return
+        said: set[str] = set()
+        if self.relations_of is not None:
+            free = {t.i for t in toks if ledger.free(t.i)}
+            said = {r for match in self.lexicon.match(toks, free) for r in match.relations}
+        for m in ambiguous:
+            doing = [n for n in m.names if said and said & set(self.relations_of(n))] if self.relations_of else []
+            if len(doing) != 1:
+                raise PlanningError(f"{ledger.text(m.i, m.j)!r} may be any of {', '.join(m.names[:5])}")
+            notes.append(f"read {ledger.text(m.i, m.j)!r} as {doing[0]}, the one of {' / '.join(m.names)} that does so")
+            m.names = doing
 
     # -- 3. clauses -------------------------------------------------------------------------------
     def _split(
@@ -299,7 +326,8 @@ class EventParser:
         self, toks: list[Token], ledger: Ledger, clause: Clause, entities: list[str], what: str
     ) -> RelationMatch:
         allowed = {t.i for t in clause.tokens(toks) if ledger.free(t.i)}
-        matches = self.lexicon.match(toks, allowed)
+        read_apart = {i for i, what in ledger.used.items() if what in ("first", "last", "time")}
+        matches = self.lexicon.match(toks, allowed, read_apart)
         if not matches:
             words = [t.text for t in clause.tokens(toks) if t.i in allowed and _content(t)]
             raise PlanningError(f"no relation of the graph is said in the {what} ({' '.join(words) or 'no verb'})")
@@ -384,6 +412,8 @@ class EventParser:
             return relation, mention.names[0], position, None
         if len(roles) > 2:
             raise PlanningError("names more than two entities for one event")
+        if len(roles) == 2 and roles[0][1] == roles[1][1]:
+            roles = _roles_by_preposition(toks, ledger, roles) or roles
         if len(roles) == 2 and roles[0][1] == roles[1][1]:
             raise PlanningError(
                 f"cannot tell who did what to whom between {roles[0][0].names[0]} and {roles[1][0].names[0]}"
@@ -512,6 +542,55 @@ def _same_period_at(toks: list[Token], k: int) -> tuple[Granularity, int] | None
         end += 1
     g: Granularity = unit  # type: ignore[assignment]
     return g, end
+
+
+AGENT_PREPS = frozenset({"by", "from"})  # "the visit to China by X", "a visit from X"
+TARGET_PREPS = frozenset({"to", "against", "toward", "towards", "on", "at"})  # "the visit of X to China"
+
+
+def _roles_by_preposition(
+    toks: list[Token], ledger: Ledger, roles: list[tuple[Mention, Literal["head", "tail"]]]
+) -> list[tuple[Mention, Literal["head", "tail"]]] | None:
+    """Two entities on one side of a noun of action ("the first visit of Burundi to China", "the last
+    condemnation made by Thailand to the UN Security Council"): the one after "by" / "from" did it, the one
+    after "to" / "against" had it done; "of" names the other one. None when the prepositions do not say."""
+
+    def prep(m: Mention) -> str:
+        k = m.i - 1
+        while k >= 0 and toks[k].low in ("the", "a", "an"):
+            k -= 1
+        return toks[k].low if k >= 0 else ""
+
+    (a, _), (b, _) = roles
+    pa, pb = prep(a), prep(b)
+    if pa in AGENT_PREPS and pb in TARGET_PREPS | {"of"}:
+        head, tail = a, b
+    elif pb in AGENT_PREPS and pa in TARGET_PREPS | {"of"}:
+        head, tail = b, a
+    elif pa == "of" and pb in TARGET_PREPS:
+        head, tail = a, b
+    elif pb == "of" and pa in TARGET_PREPS:
+        head, tail = b, a
+    else:
+        return None
+    for m in (head, tail):
+        k = m.i - 1
+        while k >= 0 and toks[k].low in ("the", "a", "an"):
+            k -= 1
+        if k >= 0 and ledger.free(k):
+            ledger.take([k], "role")
+    return [(head, "head"), (tail, "tail")] if roles[0][0] is head else [(tail, "tail"), (head, "head")]
+
+
+def _one_per_name(mentions: list[Mention]) -> list[Mention]:
+    """A name said twice is one participant ("Who received China's visit from China?"): its first saying
+    stands, and the second is only taken."""
+    out: list[Mention] = []
+    for m in mentions:
+        if len(m.names) == 1 and any(o.names == m.names for o in out):
+            continue
+        out.append(m)
+    return out
 
 
 def _same_granularity(kind: str | None) -> Granularity | None:

@@ -37,7 +37,11 @@ def _dump(index: NameIndex) -> str:
             "surnames": [list(form) for form in index.surnames],
             "names": index.names,
             "longest": index.longest,
+            "first_words": index.first_words,
             "vocabulary": sorted(index.vocabulary),
+            "bags": index.bags,
+            "places": index.places,
+            "sectors": index.sectors,
         }
     )
 
@@ -52,7 +56,11 @@ def _load(text: str) -> NameIndex:
         surnames={tuple(form) for form in data["surnames"]},
         names=data["names"],
         longest=data["longest"],
+        first_words=data["first_words"],
         vocabulary=set(data["vocabulary"]),
+        bags=data["bags"],
+        places=data["places"],
+        sectors=data["sectors"],
     )
 
 

@@ -47,6 +47,7 @@ TITLES = frozenset(
         "ms",
         "sir",
         "lord",
+        "un",  # "the UN High Commission for Refugees" is the High Commission for Refugees
     ]
 )
 WELL_KNOWN = {
@@ -104,6 +105,49 @@ def forms_of(name: str) -> dict[tuple[str, ...], int]:
     return out
 
 
+_RUN_GLUE = frozenset({"of", "and", "the", "for", "on", "-", "'s", "de", "la", "el", "al", "to"})
+
+
+def _role_key(word: str) -> str:
+    """Role words compared as one: a minister's office is its ministry ("Defence Minister")."""
+    return {"minister": "ministry", "department": "ministry", "ministery": "ministry"}.get(word, word)
+
+
+def _bag(words: list[str]) -> str | None:
+    """A set of word keys as one string key (None when it is too small to name anything alone)."""
+    content = sorted({key(w) for w in words if w.lower() not in _CONNECTORS and w.lower() not in SKIP})
+    return " ".join(content) if len(content) >= 2 else None
+
+
+def _bags_of(name: str) -> set[str]:
+    """The bags a name is found by: its words, with hyphenated words split and joined."""
+    if _QUALIFIED.match(name):
+        return set()
+    out = set()
+    for text in (name, name.replace("-", " "), name.replace("-", "")):
+        if bag := _bag(re.findall(r"[^\W\d_]+", text)):
+            out.add(bag)
+    return out
+
+
+def _span_bags(span: list[Token]) -> list[str]:
+    """The bags a run of question words may mean: as said, with hyphenated pieces joined, without a "UN"."""
+    words = [t.text for t in span if t.is_word]
+    joined: list[str] = []
+    for t in span:
+        if joined and t.low == "-":
+            joined.append("")
+        elif joined and joined[-1] == "" and t.is_word:
+            joined[-2] += t.text.lower()
+            joined.pop()
+        elif t.is_word:
+            joined.append(t.text)
+    variants = [words, joined]
+    if words and words[0].lower() in ("un", "u.n"):
+        variants.append(words[1:])
+    return [b for v in variants if (b := _bag(v))]
+
+
 _PARTICLES = frozenset({"de", "da", "do", "dos", "e", "al", "el", "bin", "ibn", "van", "von", "der", "la", "le", "y"})
 
 
@@ -147,7 +191,11 @@ class NameIndex:
     names: list[str] = field(default_factory=list)
     ranks: dict[tuple[str, ...], list[int]] = field(default_factory=dict)  # each form's rank per name, in order
     longest: int = 0
+    first_words: dict[str, int] = field(default_factory=dict)  # a form's first word -> its longest form's length
     vocabulary: set[str] = field(default_factory=set)  # the words of sector roles and places ("police", "thai")
+    bags: dict[str, list[str]] = field(default_factory=dict)  # a name's words in any order -> names
+    places: dict[str, str] = field(default_factory=dict)  # a place as said ("thai", "saudi arabia") -> place
+    sectors: dict[str, dict[str, list[str]]] = field(default_factory=dict)  # place -> sector name -> role words
 
     @classmethod
     def build(cls, names: list[str]) -> NameIndex:
@@ -156,11 +204,22 @@ class NameIndex:
             index.primary.setdefault(words_key(name), name)
             if letters := acronym(name):
                 index.acronyms.setdefault(letters, []).append(name)
-            for form, rank in forms_of(name).items():
+            forms = forms_of(name)
+            for form, rank in forms.items():
                 bucket = index.forms.setdefault(form, [])
                 if name not in bucket:
                     bucket.append(name)
                     index.ranks.setdefault(form, []).append(rank)
+            for bag in _bags_of(name):
+                index.bags.setdefault(bag, []).append(name)
+            if m := _QUALIFIED.match(name):
+                for form in forms:
+                    index.vocabulary.update(w for w in form if w.isalpha() and w not in _CONNECTORS)
+                place = m.group("place")
+                for phrase in place_phrases(place):
+                    index.places.setdefault(" ".join(words_key(phrase)), place)
+                words = {_role_key(w) for phrase in role_phrases(m.group("role")) for w in words_key(phrase)}
+                index.sectors.setdefault(place, {})[name] = sorted(words - _CONNECTORS - {"or"})
         surnames: dict[tuple[str, ...], list[str]] = {}
         for name in index.names:
             for short in _surnames(name):
@@ -170,10 +229,8 @@ class NameIndex:
                 index.forms[short] = [owners[0]]
                 index.surnames.add(short)
         index.longest = max((len(f) for f in index.forms), default=0)
-        for name in index.names:
-            if _QUALIFIED.match(name):
-                for form in forms_of(name):
-                    index.vocabulary.update(w for w in form if w.isalpha() and w not in _CONNECTORS)
+        for form in index.forms:
+            index.first_words[form[0]] = max(index.first_words.get(form[0], 0), len(form))
         return index
 
     def mentions(self, tokens: list[Token], free: set[int]) -> list[Mention]:
@@ -181,41 +238,162 @@ class NameIndex:
         seq = [t for t in tokens if t.i in free and _nameish(t)]
         cased = any(t.is_capitalised for t in seq[1:])  # the writer capitalises names
         keyed = [(t.i, key(t.text)) for t in seq if t.low not in SKIP]
+        candidates: list[tuple[int, int, tuple[str, ...]]] = []  # (length, start, form): every form said
+        for k in range(len(keyed)):
+            longest = min(self.first_words.get(keyed[k][1], 1), len(keyed) - k)
+            for n in range(longest, 0, -1):
+                form = tuple(w for _, w in keyed[k : k + n])
+                if form in self.forms or (n == 1 and form[0] in self.acronyms):
+                    candidates.append((n, k, form))
         found: list[Mention] = []
         taken: set[int] = set()
-        for n in range(min(self.longest, len(keyed)), 0, -1):
-            for k in range(len(keyed) - n + 1):
-                span = keyed[k : k + n]
-                if any(i in taken for i, _ in span):
-                    continue
-                if span[-1][0] - span[0][0] > 2 * n:  # too spread out to be one name
-                    continue
-                if any(tokens[x].i not in free for x in range(span[0][0], span[-1][0] + 1)):
-                    continue
-                form = tuple(w for _, w in span)
-                names = self.forms.get(form)
-                word = tokens[span[0][0]].text
-                if n == 1 and word.isupper() and len(word) >= 2 and form[0] in self.acronyms:
-                    names = self.acronyms[form[0]]  # "IMF", "UAE": said in capitals only
-                if not names:
-                    continue
-                if n == 1 and cased and not tokens[span[0][0]].is_capitalised:
-                    continue  # "political freedoms" is no mention of the party "Freedom"
-                if form in self.surnames and self._given_name_before(tokens, span[0][0], free):
-                    continue  # "Barak Obama": a misspelt full name, for the fuzzy reading
-                if len(names) > 1 and form in self.primary:
-                    names = [self.primary[form]]  # "Socialist Party of Chile" is that party, not a sector
-                elif len(names) > 1 and form in self.ranks:  # the sectors the words say best
-                    best = min(self.ranks[form])
-                    names = [n for n, r in zip(names, self.ranks[form], strict=True) if r == best]
-                if n == 1 and span[0][1] in ("'s",):
-                    continue
-                i = span[0][0]
-                while i > 0 and (i - 1) in free and tokens[i - 1].low in TITLES and tokens[i - 1].is_capitalised:
-                    i -= 1  # "Pope Benedict XVI", "President Barack Obama"
-                found.append(Mention(list(names), i, span[-1][0] + 1))
-                taken.update(range(i, span[-1][0] + 1))
+        for n, k, form in sorted(candidates, key=lambda c: (-c[0], c[1])):  # longest first, then left to right
+            span = keyed[k : k + n]
+            if any(i in taken for i, _ in span):
+                continue
+            if span[-1][0] - span[0][0] > 2 * n:  # too spread out to be one name
+                continue
+            if any(tokens[x].i not in free for x in range(span[0][0], span[-1][0] + 1)):
+                continue
+            names = self.forms.get(form)
+            word = tokens[span[0][0]].text
+            if n == 1 and word.isupper() and len(word) >= 2 and form[0] in self.acronyms:
+                names = self.acronyms[form[0]]  # "IMF", "UAE": said in capitals only
+            if not names:
+                continue
+            if n == 1 and cased and not tokens[span[0][0]].is_capitalised:
+                continue  # "political freedoms" is no mention of the party "Freedom"
+            if form in self.surnames and self._given_name_before(tokens, span[0][0], free):
+                continue  # "Barak Obama": a misspelt full name, for the fuzzy reading
+            if len(names) > 1 and form in self.primary:
+                names = [self.primary[form]]  # "Socialist Party of Chile" is that party, not a sector
+            elif len(names) > 1 and form in self.ranks:  # the sectors the words say best
+                best = min(self.ranks[form])
+                names = [n for n, r in zip(names, self.ranks[form], strict=True) if r == best]
+            if n == 1 and span[0][1] in ("'s",):
+                continue
+            i = span[0][0]
+            while i > 0 and (i - 1) in free and tokens[i - 1].low in TITLES and tokens[i - 1].is_capitalised:
+                i -= 1  # "Pope Benedict XVI", "President Barack Obama"
+            found.append(Mention(list(names), i, span[-1][0] + 1))
+            taken.update(range(i, span[-1][0] + 1))
+        found += self._reordered(tokens, free - taken)
+        taken = {x for m in found for x in range(m.i, m.j)}
+        found += self._described(tokens, free - taken)
+        taken = {x for m in found for x in range(m.i, m.j)}
+        for m in found:
+            self._extend(tokens, m, free - taken)
         return sorted(found, key=lambda m: m.i)
+
+    def _extend(self, tokens: list[Token], m: Mention, free: set[int]) -> None:
+        """A sector said a little longer than its form: "Council of Advisors [to the Cabinet]" takes the words
+        after it that are its own role words too."""
+        if len(m.names) != 1 or not (q := _QUALIFIED.match(m.names[0])):
+            return
+        own = set(self.sectors.get(q.group("place"), {}).get(m.names[0], ()))
+        j = m.j
+        while j in free and tokens[j].low in _RUN_GLUE:
+            j += 1
+        end = j
+        while end in free and self._role_word(tokens[end]) and _role_key(key(tokens[end].text)) in own:
+            end += 1
+        if end > j:
+            m.j = end
+
+    def _described(self, tokens: list[Token], free: set[int]) -> list[Mention]:
+        """A sector said in words of one's own around its place: "the United States' Council of Advisors to the
+        Cabinet", "the Malaysian Defence Minister", "the Department of Defence and Security of the United
+        States". The role words beside a place (capitalised, or words of sector roles) must all be words of
+        one sector of that place, and of no other; several equally good sectors stay ambiguous."""
+        found: list[Mention] = []
+        k = 0
+        while k < len(tokens):
+            place, end = self._place_at(tokens, k, free)
+            if place is None:
+                k += 1
+                continue
+            before = k
+            while before - 1 in free and self._describes(tokens[before - 1]):
+                before -= 1
+            after = end
+            if after < len(tokens) and tokens[after].low in ("'s", "'"):
+                after += 1
+                while after in free and self._describes(tokens[after]):
+                    after += 1
+            while before < k and not self._role_word(tokens[before]):
+                before += 1
+            while after > end and not self._role_word(tokens[after - 1]):
+                after -= 1
+            said = {_role_key(key(t.text)) for t in tokens[before:k] + tokens[end:after] if self._role_word(t)}
+            said -= {"'s"}
+            best = self._sectors_saying(place, said) if said else []
+            if best:
+                text = " ".join(t.text for t in tokens[before:after])
+                found.append(Mention(best, before, after, note=f"read {text!r} as {' or '.join(best)}"))
+                k = after
+            else:
+                k = end
+        return found
+
+    def _place_at(self, tokens: list[Token], k: int, free: set[int]) -> tuple[str | None, int]:
+        for n in (4, 3, 2, 1):
+            span = [t for t in tokens[k : k + n] if t.i in free]
+            if len(span) != n or not span[0].is_capitalised:
+                continue
+            place = self.places.get(" ".join(key(t.text) for t in span if t.low not in SKIP))
+            if place is not None:
+                return place, k + n
+        return None, k
+
+    def _describes(self, t: Token) -> bool:
+        return t.low in _RUN_GLUE or self._role_word(t)
+
+    def _role_word(self, t: Token) -> bool:
+        return t.is_word and t.low not in _RUN_GLUE and (t.is_capitalised or _role_key(key(t.text)) in self.vocabulary)
+
+    def _sectors_saying(self, place: str, said: set[str]) -> list[str]:
+        """The sectors of `place` whose role words include every word said (the fewest extra words first)."""
+        fits = [(len(words), name) for name, words in self.sectors.get(place, {}).items() if said <= set(words)]
+        if not fits:
+            return []
+        least = min(n for n, _ in fits)
+        return [name for n, name in fits if n == least]
+
+    def _reordered(self, tokens: list[Token], free: set[int]) -> list[Mention]:
+        """Names said with their words in another order or spelling: "the Union of Islamic Courts" for Islamic
+        Courts Union, "United Nations Special Rapporteurs" for Special Rapporteurs of the United Nations,
+        "Non-Aligned Movement" for Nonaligned Movement. A run of capitalised words (and the small words
+        between them) whose word set is exactly one name's; a leading "UN" may be left out."""
+        found: list[Mention] = []
+        k = 0
+        while k < len(tokens):
+            if k not in free or not tokens[k].is_capitalised or not tokens[k].is_word:
+                k += 1
+                continue
+            j = k
+            while j < len(tokens) and j in free and (tokens[j].is_capitalised or tokens[j].low in _RUN_GLUE):
+                j += 1
+            while j > k and not tokens[j - 1].is_capitalised:
+                j -= 1
+            best: Mention | None = None
+            for a in range(k, j):  # the longest sub-run that is a name
+                if not tokens[a].is_capitalised:
+                    continue
+                for b in range(j, a + 1, -1):
+                    if best is not None and b - a <= best.j - best.i:
+                        break
+                    if not tokens[b - 1].is_capitalised:
+                        continue
+                    for bag in _span_bags(tokens[a:b]):
+                        if names := self.bags.get(bag):
+                            best = Mention(list(names), a, b, note=f"read {' '.join(t.text for t in tokens[a:b])!r}")
+                            break
+            if best is not None:
+                found.append(best)
+                k = best.j
+            else:
+                k = j if j > k else k + 1
+        return found
 
     @staticmethod
     def _given_name_before(tokens: list[Token], i: int, free: set[int]) -> bool:

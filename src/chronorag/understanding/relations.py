@@ -58,6 +58,7 @@ LEXICON: dict[str, tuple[str, ...]] = {
         "send request",
         "appeal",
         "make appeal",
+        "issue appeal",
         "request",
         "make request",
         "call +on",
@@ -79,7 +80,19 @@ LEXICON: dict[str, tuple[str, ...]] = {
         "play host",
         "receive guest",
     ),
-    "Make a visit": ("visit", "make visit", "pay visit", "give visit", "travel", "trip", "tour", "fly", "go"),
+    "Make a visit": (
+        "visit",
+        "make visit",
+        "pay visit",
+        "give visit",
+        "grant visit",
+        "visit make",
+        "travel",
+        "trip",
+        "tour",
+        "fly",
+        "go",
+    ),
     "Arrest, detain, or charge with legal action": (
         "arrest",
         "detain",
@@ -108,6 +121,8 @@ LEXICON: dict[str, tuple[str, ...]] = {
         "support",
         "recommend",
         "endorsement",
+        "give praise",
+        "supporter",
     ),
     "Criticize or denounce": (
         "give denunciation",
@@ -116,6 +131,9 @@ LEXICON: dict[str, tuple[str, ...]] = {
         "issue denunciation",
         "give condemnation",
         "make condemnation",
+        "issue condemnation",
+        "condemnation make",
+        "denunciation make",
         "~come under criticism",
         "~face criticism",
         "~receive criticism",
@@ -148,6 +166,8 @@ LEXICON: dict[str, tuple[str, ...]] = {
         "open negotiation",
         "start negotiation",
         "begin negotiation",
+        "start negotiate",
+        "begin negotiate",
     ),
     "Express intent to cooperate": (
         "express cooperation",
@@ -403,7 +423,10 @@ INTENT_MARKERS: tuple[str, ...] = (
     "say want",
     "say wish",
     "say hope",
+    "agree",
 )
+# markers that ask to meet are an intent to meet in ICEWS ("asked to meet", "requested talks")
+MEETING_MARKERS: tuple[str, ...] = ("ask", "request")
 # the words a marker may stand apart from its base by: "expressed [its] intention [to] [engage in] ..."
 _MARKER_GAP = frozenset({"to", "its", "his", "her", "their", "the", "a", "an", "in", "of", "for", "be"})
 
@@ -495,51 +518,72 @@ class RelationLexicon:
         self.patterns = [p for p in self.patterns if p.words]
         self.patterns.sort(key=lambda p: -len(p.words))
         # patterns by their first word, so a question is only tried against the patterns its words can start
+        self._order = {id(p): n for n, p in enumerate(self.patterns)}  # longest patterns first, as in the table
         self._by_first: dict[str, list[Pattern]] = defaultdict(list)
         for p in self.patterns:
             self._by_first[p.words[0].lstrip("+")].append(p)
         self._markers = sorted((content_lemmas(m) for m in INTENT_MARKERS), key=lambda m: -len(m))
+        self._meeting_markers = [content_lemmas(m) for m in MEETING_MARKERS]
         self.vocabulary = frozenset(w.lstrip("+") for p in self.patterns for w in p.words) | frozenset(
             w for m in self._markers for w in m
         )
 
-    def match(self, tokens: list[Token], allowed: set[int]) -> list[RelationMatch]:
+    def match(self, tokens: list[Token], allowed: set[int], transparent: set[int] = frozenset()) -> list[RelationMatch]:  # type: ignore[assignment]
         """Every non-overlapping phrase among the allowed tokens, longest first. Content words match by
         lemma, in order, with only function words between them; a `+word` must be the very next token.
-        A phrase after an intent marker names its intent relation and takes the marker's words too."""
+        A phrase after an intent marker names its intent relation and takes the marker's words too; the
+        `transparent` tokens (read elsewhere: "first", a name) may stand between marker and phrase."""
         seq = [t for t in tokens if t.i in allowed and t.is_word]
-        candidates: set[int] = set()
-        for t in seq:
-            for lemma in lemmas(t.text):
-                candidates.update(id(p) for p in self._by_first.get(lemma, ()))
+        order = self._order
+        tries: list[tuple[int, int, Pattern]] = []
+        for k, first in enumerate(seq):
+            for lemma in lemmas(first.text):
+                for p in self._by_first.get(lemma, ()):
+                    if first.low in FUNCTION_WORDS and first.low not in p.words:
+                        continue
+                    tries.append((order[id(p)], k, p))
         used: set[int] = set()
         found: list[RelationMatch] = []
-        for p in self.patterns:
-            if id(p) not in candidates:
+        for _, k, p in sorted(tries, key=lambda x: (x[0], x[1])):
+            ids = _match_at(seq, k, p.words)
+            if ids is None:
                 continue
-            for k, first in enumerate(seq):
-                if first.low in FUNCTION_WORDS and first.low not in p.words:
-                    continue
-                ids = _match_at(seq, k, p.words)
-                if ids is None:
-                    continue
-                same = [f for f in found if f.tokens == ids]
-                if same:
-                    same[0].relations = tuple(dict.fromkeys(same[0].relations + p.relations))
-                    continue
-                if any(i in used for i in ids):
-                    continue
-                words = " ".join(tokens[i].text for i in ids)
-                found.append(RelationMatch(p.relations, ids, p.inverse, words, p.source == "intent"))
-                used.update(ids)
-        for m in found:
-            self._intent(tokens, allowed, m, used)
-        found = [m for m in found if m.relations]
-        return sorted(found, key=lambda m: m.tokens[0])
+            same = [f for f in found if f.tokens == ids]
+            if same:
+                same[0].relations = tuple(dict.fromkeys(same[0].relations + p.relations))
+                continue
+            if any(i in used for i in ids):
+                continue
+            words = " ".join(tokens[i].text for i in ids)
+            found.append(RelationMatch(p.relations, ids, p.inverse, words, p.source == "intent"))
+            used.update(ids)
+        found.sort(key=lambda m: m.tokens[0])
+        for m in list(found):
+            if m in found:
+                self._intent(tokens, allowed, m, found, transparent)
+        return [m for m in found if m.relations]
 
-    def _intent(self, tokens: list[Token], allowed: set[int], m: RelationMatch, used: set[int]) -> None:
-        """Turn `m` into its intent relation when an intent marker stands right before it."""
-        marker = self._marker_before(tokens, allowed, m.tokens[0], used)
+    def _intent(
+        self,
+        tokens: list[Token],
+        allowed: set[int],
+        m: RelationMatch,
+        found: list[RelationMatch],
+        transparent: set[int],
+    ) -> None:
+        """Turn `m` into its intent relation when an intent marker stands right before it. A marker word that
+        was also read as a phrase of its own ("asked" as a request, "offered") is the marker here."""
+        meeting = "Express intent to meet or negotiate" in {self.intent_of.get(r) for r in m.relations}
+        markers = self._markers + (self._meeting_markers if meeting else [])
+        used = {i for f in found if f is not m for i in f.tokens}
+        marker = self._marker_before(tokens, allowed, m.tokens[0], set(), markers, transparent)
+        if marker is not None and set(marker) & used:
+            inside = [f for f in found if f is not m and set(f.tokens) & set(marker)]
+            if all(set(f.tokens) <= set(marker) for f in inside) and any(self.intent_of.get(r) for r in m.relations):
+                for f in inside:
+                    found.remove(f)
+            else:
+                marker = None
         if marker is None:
             if m.needs_intent:
                 m.relations = ()  # "cooperate" alone: no relation says only that
@@ -550,14 +594,24 @@ class RelationLexicon:
         m.relations = intents
         m.tokens = sorted(m.tokens + marker)
         m.words = " ".join(tokens[i].text for i in m.tokens)
-        used.update(marker)
 
-    def _marker_before(self, tokens: list[Token], allowed: set[int], first: int, used: set[int]) -> list[int] | None:
-        for marker in self._markers:
+    def _marker_before(
+        self,
+        tokens: list[Token],
+        allowed: set[int],
+        first: int,
+        used: set[int],
+        markers: list[tuple[str, ...]],
+        transparent: set[int],
+    ) -> list[int] | None:
+        def gap(k: int) -> bool:
+            return k in transparent or (tokens[k].low in _MARKER_GAP and k in allowed and k not in used)
+
+        for marker in markers:
             k = first - 1
             ids: list[int] = []
             for word in reversed(marker):
-                while k >= 0 and tokens[k].low in _MARKER_GAP and k in allowed and k not in used:
+                while k >= 0 and gap(k):
                     k -= 1
                 if k < 0 or k not in allowed or k in used or word not in lemmas(tokens[k].text):
                     break
@@ -565,13 +619,17 @@ class RelationLexicon:
                 k -= 1
             else:
                 return sorted(ids)
-        # "would like to", "'d like to": "like" alone is a preposition, so its modal is required
+        # "would like to", "would Iraq like to": "like" alone is a preposition, so its modal is required
         k = first - 1
-        while k >= 0 and tokens[k].low == "to":
+        while k >= 0 and (tokens[k].low == "to" or k in transparent):
             k -= 1
-        modal = k >= 1 and tokens[k].low == "like" and tokens[k - 1].low in ("would", "'d")
-        if modal and {k, k - 1} <= allowed and not {k, k - 1} & used:
-            return [k - 1, k]
+        if k < 1 or tokens[k].low != "like" or k not in allowed or k in used:
+            return None
+        w = k - 1
+        while w > 0 and w not in allowed and k - w <= 6:  # the subject between: "would Iraq like"
+            w -= 1
+        if tokens[w].low in ("would", "'d") and w in allowed and w not in used:
+            return [w, k]
         return None
 
 

@@ -30,10 +30,10 @@ class Token:
     i: int  # index in the token list
     start: int  # character offsets in the question
     end: int
+    low: str = field(init=False, repr=False, compare=False)  # lower case, straight apostrophe (read often)
 
-    @property
-    def low(self) -> str:
-        return self.text.lower().replace("’", "'")
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "low", self.text.lower().replace("’", "'"))
 
     @property
     def is_word(self) -> bool:

@@ -24,6 +24,9 @@ _SPELLING = {
     "organised": "organized",
     "defence": "defense",
     "labour": "labor",
+    "organisation": "organization",
+    "organisations": "organizations",
+    "programme": "program",
     "travelled": "traveled",
     "travelling": "traveling",
     "jailed": "jailed",
@@ -71,6 +74,10 @@ def key(word: str) -> str:
     nouns = getAllLemmas(low).get("NOUN")
     if nouns:
         return nouns[0].lower()
+    if low.endswith("s") and len(low) > 4 and low.isalpha():  # "insurgents": a plural the dictionary lacks
+        guessed = getAllLemmasOOV(low, "NOUN").get("NOUN")
+        if guessed:
+            return guessed[0].lower()
     return low
 
 
