@@ -20,6 +20,11 @@ from pathlib import Path
 from typing import Any, TypeVar
 
 S = TypeVar("S")
+R = TypeVar("R")
+
+
+class ProcessGone(RuntimeError):
+    """The process exited (or vanished) before it was ready; the message says how."""
 
 
 def port_open(port: int, host: str = "127.0.0.1", timeout: float = 0.3) -> bool:
@@ -88,6 +93,35 @@ def terminate(pid: int, ours: Callable[[], bool], timeout: float, poll: float = 
         os.kill(pid, signal.SIGKILL)
         time.sleep(poll * 3)
     reap(pid)
+
+
+def stop_recorded(state_file: Path, pid: int | None, ours: Callable[[], bool], timeout: float, poll: float) -> bool:
+    """Stop the recorded process while it is still ours, and forget the record either way; True if one ran."""
+    running = pid is not None and ours()
+    if pid is not None and running:
+        terminate(pid, ours, timeout, poll)
+    state_file.unlink(missing_ok=True)
+    return running
+
+
+def wait_ready(ready: Callable[[], R | None], gone: Callable[[], str | None], timeout: float, poll: float) -> R | None:
+    """Poll `ready` until it gives a value and return it; ProcessGone as soon as `gone` says why the process
+    ended; None when `timeout` seconds pass first."""
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if (why := gone()) is not None:
+            raise ProcessGone(why)
+        if (value := ready()) is not None:
+            return value
+        time.sleep(poll)
+    return None
+
+
+def exited(proc: subprocess.Popen[bytes] | None) -> str | None:
+    """How a child we launched ended, or None while it runs (or when we did not launch it)."""
+    if proc is None or proc.poll() is None:
+        return None
+    return f"exited with code {proc.returncode}"
 
 
 def reap(pid: int) -> None:

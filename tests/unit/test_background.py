@@ -65,6 +65,33 @@ def test_terminate_kills_what_ignores_sigterm() -> None:
     proc.stdout.close()
 
 
+def test_wait_ready_returns_the_value_fails_fast_or_gives_up() -> None:
+    answers = iter([None, None, "ready"])
+    assert bg.wait_ready(lambda: next(answers), lambda: None, timeout=5, poll=0.01) == "ready"
+    started = time.monotonic()
+    with pytest.raises(bg.ProcessGone, match="exited with code 3"):
+        bg.wait_ready(lambda: None, lambda: "exited with code 3", timeout=5, poll=0.01)
+    assert bg.wait_ready(lambda: None, lambda: None, timeout=0.05, poll=0.01) is None
+    assert time.monotonic() - started < 2
+
+
+def test_a_launched_child_says_how_it_ended() -> None:
+    proc = subprocess.Popen([sys.executable, "-c", "raise SystemExit(3)"])
+    proc.wait()
+    assert bg.exited(proc) == "exited with code 3" and bg.exited(None) is None
+
+
+def test_stop_recorded_forgets_the_record_whether_or_not_it_ran(tmp_path: Path) -> None:
+    record = tmp_path / "state.json"
+    record.write_text("{}")
+    assert bg.stop_recorded(record, None, lambda: True, timeout=1, poll=0.01) is False
+    assert not record.exists()
+    proc = _started(["--serve"])
+    record.write_text("{}")
+    assert bg.stop_recorded(record, proc.pid, lambda: bg.runs(proc.pid, "--serve"), timeout=5, poll=0.05) is True
+    assert not record.exists() and bg.command_line(proc.pid) == []
+
+
 def test_state_round_trip_and_unreadable_state(tmp_path: Path) -> None:
     path = tmp_path / "state.json"
     assert bg.read_state(path, _State) is None

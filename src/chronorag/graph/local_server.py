@@ -13,12 +13,11 @@ import os
 import re
 import shutil
 import subprocess
-import time
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Literal
 
-from chronorag.background import launch, log_tail, port_open, read_state, runs, terminate, write_state
+from chronorag import background as bg
 from chronorag.config import Settings
 from chronorag.graph.browser_style import post_connect_cmd
 from chronorag.graph.connection import GraphClient, ServerInfo
@@ -232,12 +231,12 @@ class LocalNeo4j:
 
     # -- lifecycle -------------------------------------------------------------------------
     def read_state(self) -> ServerState | None:
-        return read_state(self.state_file, ServerState)
+        return bg.read_state(self.state_file, ServerState)
 
     def process_alive(self, state: ServerState | None = None) -> bool:
         """True if the recorded pid is alive *and* is our Neo4j for this home (pids get reused)."""
         state = state or self.read_state()
-        return state is not None and runs(state.pid, MAIN_CLASS, f"--home-dir={state.home}")
+        return state is not None and bg.runs(state.pid, MAIN_CLASS, f"--home-dir={state.home}")
 
     def start(self, mode: Mode = "auto") -> ServerState:
         """Start the server (unless ours already runs) and wait until Bolt answers."""
@@ -245,7 +244,7 @@ class LocalNeo4j:
         if state and state.mode == "java" and self.process_alive(state):
             self.wait_until_ready(state)
             return state
-        if port_open(self.bolt_port, self.settings.bolt_host):
+        if bg.port_open(self.bolt_port, self.settings.bolt_host):
             raise LocalServerError(
                 f"port {self.bolt_port} is already in use by a process chronorag did not start. "
                 "Stop it, or set NEO4J_URI to another port (e.g. bolt://127.0.0.1:7688)."
@@ -269,9 +268,9 @@ class LocalNeo4j:
             f"--home-dir={self.home}",
             f"--config-dir={self.home / 'conf'}",
         ]
-        proc = launch(cmd, self.home, self.home / "logs" / "console.log", self.env(), append=True)
+        proc = bg.launch(cmd, self.home, self.home / "logs" / "console.log", self.env(), append=True)
         state = ServerState("java", proc.pid, self.bolt_port, self.http_port, str(self.home))
-        write_state(self.state_file, state)
+        bg.write_state(self.state_file, state)
         try:
             self.wait_until_ready(state, proc)
         except LocalServerError:
@@ -296,24 +295,33 @@ class LocalNeo4j:
             raise LocalServerError(f"docker compose up failed: {proc.stderr.strip()[-800:]}")
         (self.home / "run").mkdir(parents=True, exist_ok=True)
         state = ServerState("docker", None, self.bolt_port, self.http_port, str(self.home))
-        write_state(self.state_file, state)
+        bg.write_state(self.state_file, state)
         self.wait_until_ready(state)
         return state
 
     def wait_until_ready(self, state: ServerState, proc: subprocess.Popen[bytes] | None = None) -> ServerInfo:
         """Poll Bolt until a query answers; fail fast with the log tail if the process died."""
-        deadline = time.monotonic() + self.settings.neo4j_start_timeout_s
         last_error = "no answer yet"
+
+        def answers(client: GraphClient) -> ServerInfo | None:
+            nonlocal last_error
+            if not bg.port_open(state.bolt_port, self.settings.bolt_host):
+                return None
+            try:
+                return client.verify()
+            except GraphError as exc:
+                last_error = str(exc)
+                return None
+
         with GraphClient(self.settings) as client:
-            while time.monotonic() < deadline:
-                if proc is not None and proc.poll() is not None:
-                    raise LocalServerError(f"Neo4j exited with code {proc.returncode}.\n{self.log_tail()}")
-                if port_open(state.bolt_port, self.settings.bolt_host):
-                    try:
-                        return client.verify()
-                    except GraphError as exc:
-                        last_error = str(exc)
-                time.sleep(0.25)
+            try:
+                info = bg.wait_ready(
+                    lambda: answers(client), lambda: bg.exited(proc), self.settings.neo4j_start_timeout_s, 0.25
+                )
+            except bg.ProcessGone as exc:
+                raise LocalServerError(f"Neo4j {exc}.\n{self.log_tail()}") from None
+        if info is not None:
+            return info
         raise LocalServerError(
             f"Neo4j did not answer on port {state.bolt_port} within "
             f"{self.settings.neo4j_start_timeout_s:.0f}s ({last_error}).\n{self.log_tail()}"
@@ -328,12 +336,7 @@ class LocalNeo4j:
             subprocess.run(["docker", "compose", "-f", str(compose_file()), "down"], capture_output=True)
             self.state_file.unlink(missing_ok=True)
             return True
-        stopped = False
-        if state.pid is not None and self.process_alive(state):
-            terminate(state.pid, lambda: self.process_alive(state), timeout, poll=0.2)
-            stopped = True
-        self.state_file.unlink(missing_ok=True)
-        return stopped
+        return bg.stop_recorded(self.state_file, state.pid, lambda: self.process_alive(state), timeout, poll=0.2)
 
     def status(self) -> tuple[ServerState | None, ServerInfo | None, str | None]:
         """(what we started, what answers on Bolt, why nothing answers)."""
@@ -348,7 +351,7 @@ class LocalNeo4j:
 
     def log_tail(self, lines: int = 20) -> str:
         """The log's errors (its last lines when it has none)."""
-        return log_tail(self.log_file, lines, keep=lambda line: "ERROR" in line or "Caused by" in line)
+        return bg.log_tail(self.log_file, lines, keep=lambda line: "ERROR" in line or "Caused by" in line)
 
 
 def docker_engine_available() -> bool:

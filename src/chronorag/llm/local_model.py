@@ -31,7 +31,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from chronorag.background import launch, log_tail, port_open, read_state, runs, terminate, write_state
+from chronorag import background as bg
 from chronorag.config import Settings
 
 MODEL_NAME = "smollm2"  # the name the server answers to (`model` in requests, `/v1/models`)
@@ -143,12 +143,12 @@ class LocalModel:
 
     # -- state -----------------------------------------------------------------------------
     def read_state(self) -> LocalModelState | None:
-        return read_state(self.state_file, LocalModelState)
+        return bg.read_state(self.state_file, LocalModelState)
 
     def process_alive(self, state: LocalModelState | None = None) -> bool:
         """True if the recorded pid is alive *and* runs our entry point for this home (pids get reused)."""
         state = state or self.read_state()
-        return state is not None and runs(state.pid, ENTRY_MODULE, f"--home={state.home}")
+        return state is not None and bg.runs(state.pid, ENTRY_MODULE, f"--home={state.home}")
 
     def answers(self) -> bool:
         """True if a server on our port lists the model."""
@@ -166,7 +166,7 @@ class LocalModel:
                 )
             self.wait_until_ready(state)
             return state
-        if port_open(self.port):
+        if bg.port_open(self.port):
             raise LocalModelError(
                 f"port {self.port} is already in use by a process chronorag did not start. "
                 "Stop it, or set LLM_LOCAL_PORT to another port (e.g. 8090)."
@@ -175,9 +175,9 @@ class LocalModel:
         if importlib.util.find_spec("xllamacpp") is None:  # looked up only: the child process loads it
             raise LocalModelError("xllamacpp (llama.cpp's server) is not installed; reinstall with `make install`.")
         self.home.mkdir(parents=True, exist_ok=True)
-        proc = launch(self.command(gguf), self.home, self.log_file)
+        proc = bg.launch(self.command(gguf), self.home, self.log_file)
         state = LocalModelState(proc.pid, self.port, str(self.home), str(gguf), time.time())
-        write_state(self.state_file, state)
+        bg.write_state(self.state_file, state)
         try:
             self.wait_until_ready(state, proc)
         except LocalModelError:
@@ -187,15 +187,17 @@ class LocalModel:
 
     def wait_until_ready(self, state: LocalModelState, proc: subprocess.Popen[bytes] | None = None) -> None:
         """Poll `/v1/models` until it lists the model; fail fast with the log tail if the process died."""
-        deadline = time.monotonic() + self.settings.llm_local_start_timeout_s
-        while time.monotonic() < deadline:
-            if proc is not None and proc.poll() is not None:
-                raise LocalModelError(f"the model server exited with code {proc.returncode}.\n{self.log_tail()}")
+
+        def gone() -> str | None:
             if proc is None and not self.process_alive(state):
-                raise LocalModelError(f"the model server (pid {state.pid}) is gone.\n{self.log_tail()}")
-            if self.answers():
+                return f"(pid {state.pid}) is gone"
+            return bg.exited(proc)
+
+        try:
+            if bg.wait_ready(lambda: self.answers() or None, gone, self.settings.llm_local_start_timeout_s, 0.1):
                 return
-            time.sleep(0.1)
+        except bg.ProcessGone as exc:
+            raise LocalModelError(f"the model server {exc}.\n{self.log_tail()}") from None
         raise LocalModelError(
             f"the model server did not answer at {self.url}/models within "
             f"{self.settings.llm_local_start_timeout_s:.0f}s.\n{self.log_tail()}"
@@ -206,12 +208,7 @@ class LocalModel:
         state = self.read_state()
         if state is None:
             return False
-        stopped = False
-        if self.process_alive(state):
-            terminate(state.pid, lambda: self.process_alive(state), timeout)
-            stopped = True
-        self.state_file.unlink(missing_ok=True)
-        return stopped
+        return bg.stop_recorded(self.state_file, state.pid, lambda: self.process_alive(state), timeout, poll=0.1)
 
     def status(self) -> LocalModelStatus:
         state = self.read_state()
@@ -239,7 +236,7 @@ class LocalModel:
         )
 
     def log_tail(self, lines: int = 15) -> str:
-        return log_tail(self.log_file, lines)
+        return bg.log_tail(self.log_file, lines)
 
 
 # -- the server process ------------------------------------------------------------------------
