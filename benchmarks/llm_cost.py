@@ -32,8 +32,8 @@ from chronorag.graph import GraphClient
 from chronorag.graph.vectors import embed_graph
 from chronorag.ingest.pipeline import ingest
 from chronorag.llm.local_model import LocalModel
-from chronorag.llm.oracle import oracle_models
 from chronorag.rag.kg_irag import KGIRAG
+from chronorag.rag.oracle import oracle_models
 from chronorag.rag.registry import build
 from chronorag.rag.types import NO_ANSWER, RAGResult
 from common import ICEWS, fresh_server, machine

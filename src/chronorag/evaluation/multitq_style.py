@@ -3,10 +3,11 @@
 All six qtypes (equal, before_after, first_last, equal_multi, after_first, before_last), three time
 levels (day, month, year), entity and time answers. Gold answers are computed from the graph's
 facts with the same semantics the strategies use: before = strictly before the period's first day,
-after = strictly after its last day; "before / after X did" = relative to the first day the
-reference event happened: X itself is not among the answers before / after it, but the first (last)
-after (before) it may be X again, as in MultiTQ's own answers; first / last keep ties (all go in the
-gold list). Wording is drawn from `relation_phrases` (several phrases per relation) and several
+after = strictly after its last day; "before / after X did" and "in the same month as X" = relative to
+the one day the reference event happened (events on several days are ambiguous and not asked about): X
+itself is not among the answers before / after / beside it, but the first (last) after (before) it may
+be X again, as in MultiTQ's own answers; first / last keep ties (all go in the gold list). Wording is
+drawn from `relation_phrases` (several phrases per relation) and several
 sentence and date forms per qtype.
 """
 
@@ -97,6 +98,12 @@ def _extreme(facts: list[Fact], which: str) -> list[Fact]:
     return [f for f in facts if f[0] == d]
 
 
+def _one_day(facts: list[Fact], other: str) -> date | None:
+    """The day the reference event (the anchor's fact with `other`) happened, if it happened on one day only."""
+    days = {d for d, c in facts if c == other}
+    return days.pop() if len(days) == 1 else None
+
+
 def _gold_entities(facts: list[Fact], exclude: str | None = None) -> list[str]:
     return sorted({c for _, c in facts if c != exclude})
 
@@ -168,10 +175,9 @@ class Generator:
         text: str | None
         level: Granularity
         if self.rng.random() < 0.3:  # relative to another entity's event
-            ref = _extreme([f for f in facts if f[1] == other], "first")
-            if not ref:
+            t = _one_day(facts, other)
+            if t is None:
                 return None
-            t = ref[0][0]
             span = (
                 _between(facts, date.min, t)
                 if how == "before"
@@ -229,8 +235,20 @@ class Generator:
     def _equal_multi(
         self, a: str, r: str, other: str, d: date, head_side: bool, facts: list[Fact]
     ) -> dict[str, Any] | None:
+        if self.rng.random() < 0.3:  # "in the same month as X": beside the reference event, X excluded
+            t = _one_day(facts, other)
+            level: Granularity = self.rng.choice(["day", "month", "year"])
+            if t is None:
+                return None
+            p = _period(t, level)
+            gold = _gold_entities(_between(facts, p.start, p.end), exclude=other)
+            prep = "on" if level == "day" else "in"
+            text = self._entity_text(a, r, head_side, f" {prep} the same {level} as {say(other, self.rng)}")
+            return (
+                self._question(text, gold, "equal_multi", level, "entity") if gold and len(gold) <= MAX_GOLD else None
+            )
         which = self.rng.choice(["first", "last"])
-        level: Granularity = self.rng.choice(["month", "year"])
+        level = self.rng.choice(["month", "year"])
         p = _period(d, level)
         gold = _gold_entities(_extreme(_between(facts, p.start, p.end), which))
         when = say_time(p, self.rng)
@@ -244,10 +262,9 @@ class Generator:
         self, qtype: str, a: str, r: str, other: str, head_side: bool, facts: list[Fact]
     ) -> dict[str, Any] | None:
         how, which = ("after", "first") if qtype == "after_first" else ("before", "last")
-        ref = _extreme([f for f in facts if f[1] == other], "first")
-        if not ref:
+        t = _one_day(facts, other)
+        if t is None:
             return None
-        t = ref[0][0]
         span = (
             _between(facts, date.fromordinal(t.toordinal() + 1), date.max)
             if how == "after"

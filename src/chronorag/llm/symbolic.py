@@ -17,6 +17,7 @@ from zoneinfo import ZoneInfo
 
 from chronorag.cypher.linking import ENTITY_NAMES, ENTITY_RELATIONS, RELATION_NAMES
 from chronorag.cypher.retrieval import COUNT_PERCENTILE, PLACES, READING_SPAN
+from chronorag.embedder import Embedder
 from chronorag.graph.connection import GraphClient
 from chronorag.plans import FAMILIES, Condition, Plan, Window
 from chronorag.understanding.errors import NotAnEventQuestion, PlanningError
@@ -24,6 +25,7 @@ from chronorag.understanding.event import EventParser
 from chronorag.understanding.name_cache import cached_name_index
 from chronorag.understanding.names import NameIndex
 from chronorag.understanding.places import PlaceIndex
+from chronorag.understanding.relation_similarity import RelationSimilarity
 from chronorag.understanding.relations import RelationLexicon
 from chronorag.understanding.sensor import SensorParser
 
@@ -177,11 +179,13 @@ def graph_vocabulary(client: GraphClient) -> tuple[NameIndex, list[str]]:
 
 
 def event_parser(client: GraphClient) -> EventParser:
-    """The symbolic event parser over this graph's entity and relation names (read once)."""
+    """The symbolic event parser over this graph's entity and relation names (read once); a wording the
+    lexicon does not know is compared with the known ones by embedding (the model loads on first need)."""
     names, relation_names = graph_vocabulary(client)
     relations = RelationLexicon(relation_names)
 
     def relations_of(entity: str) -> list[str]:
         return [r["relation"] for r in client.read(ENTITY_RELATIONS, {"entity": entity})]
 
-    return EventParser(names, relations, relations_of)
+    similar = RelationSimilarity(relation_names, Embedder.from_settings(client.settings).encode)
+    return EventParser(names, relations, relations_of, similar)

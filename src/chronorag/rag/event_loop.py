@@ -115,19 +115,34 @@ class EventLoop:
         c = q.constraint
         if c.reference:
             r = c.reference
-            ref = retrieval(
-                "extreme_facts",
-                f"the first fact {r.head} | {r.relation} | {r.tail}",
-                lambda: extreme_facts(self.client, "first", r.head, EARLIEST, LATEST, r.relation, "head", r.tail),
-            )
+            ref = [
+                fact
+                for which in ("first", "last")
+                for fact in retrieval(
+                    "extreme_facts",
+                    f"the {which} fact {r.head} | {r.relation} | {r.tail}",
+                    lambda w=which: extreme_facts(self.client, w, r.head, EARLIEST, LATEST, r.relation, "head", r.tail),  # type: ignore[misc]
+                )
+            ]
             if not ref:
                 raise PlanningError(f"the reference event never happened: no fact {r}")
-            t = ref[0].date
+            t, last = ref[0].date, ref[-1].date
+            ref = list({f.id: f for f in ref}.values())
             if c.kind == "in":  # the same day / month / year as the reference event
                 assert c.granularity is not None
                 period = period_of(t, c.granularity)
+                if last >= period.end:
+                    raise PlanningError(
+                        f"the reference event {r} happened in more than one {c.granularity} ({t} .. {last})"
+                    )
                 return period.start, period.end, ref
-            return (first, t, ref) if c.kind == "before" else (t + timedelta(days=1), end, ref)
+            if last != t and q.extremum:
+                raise PlanningError(
+                    f"the reference event {r} happened on several days ({t} .. {last}); "
+                    f"the {q.extremum} {c.kind} it depends on which"
+                )
+            # a set of answers: those true whichever time it was, i.e. before the first time or after the last
+            return (first, t, ref) if c.kind == "before" else (last + timedelta(days=1), end, ref)
         if c.start is None or c.end is None or c.granularity is None:
             return first, end, []
         period = Period(c.granularity, c.start, c.end)
@@ -164,20 +179,6 @@ class EventLoop:
             return EventWindow(start=lo, end=min(hi, _next_year(lo))), "forward"
         return EventWindow(start=max(lo, _year_start(hi)), end=hi), "backward"
 
-    def _proposal(self, q: EventPlan, rows: list[FactRow], window: EventWindow, bounds: EventWindow) -> EventJudgement:
-        """What the deterministic judge says: the extreme matching fact, else the next calendar year."""
-        if rows:
-            day = min(r.date for r in rows) if q.extremum != "last" else max(r.date for r in rows)
-            why = f"the {q.extremum} matching fact is on {day}" if q.extremum else f"{len(rows)} matching fact(s)"
-            return EventJudgement(sufficient=True, answer=ranked_answers(q, rows)[0], rationale=why)
-        if q.extremum == "first" and window.end < bounds.end:
-            nxt = EventWindow(start=window.end, end=min(bounds.end, _next_year(window.end)))
-            return EventJudgement(sufficient=False, next_window=nxt, rationale="no matching fact yet: the next year")
-        if q.extremum == "last" and window.start > bounds.start:
-            nxt = EventWindow(start=max(bounds.start, _year_start(window.start)), end=window.start)
-            return EventJudgement(sufficient=False, next_window=nxt, rationale="no matching fact yet: the year before")
-        return EventJudgement(sufficient=True, answer=NO_ANSWER, rationale=f"no matching fact in {bounds}")
-
     def _solve(self, q: EventPlan, run: Run) -> tuple[list[str], str, list[FactRow]]:
         """The ranked answers (none: "no answer"), the reason, and the facts they rest on."""
         lo, hi, reference = self._range(q)
@@ -195,9 +196,9 @@ class EventLoop:
             seen.append(window)
             for r in rows:
                 facts.setdefault(r.id, r)
-            proposal = self._proposal(q, rows, window, bounds)
+            proposed = proposal(q, rows, window, bounds)
             try:
-                judgement, usage = self.judge(q, list(facts.values()), window, bounds, proposal)
+                judgement, usage = self.judge(q, list(facts.values()), window, bounds, proposed)
             except RoleFailed as exc:
                 run.usage.add(exc.usage)
                 return [], str(exc), reference
@@ -224,6 +225,21 @@ class EventLoop:
             assert nxt is not None
             window = nxt
         return [], f"no decision within {self.max_windows} windows", reference
+
+
+def proposal(q: EventPlan, rows: list[FactRow], window: EventWindow, bounds: EventWindow) -> EventJudgement:
+    """What the deterministic judge says: the extreme matching fact, else the next calendar year."""
+    if rows:
+        day = min(r.date for r in rows) if q.extremum != "last" else max(r.date for r in rows)
+        why = f"the {q.extremum} matching fact is on {day}" if q.extremum else f"{len(rows)} matching fact(s)"
+        return EventJudgement(sufficient=True, answer=ranked_answers(q, rows)[0], rationale=why)
+    if q.extremum == "first" and window.end < bounds.end:
+        nxt = EventWindow(start=window.end, end=min(bounds.end, _next_year(window.end)))
+        return EventJudgement(sufficient=False, next_window=nxt, rationale="no matching fact yet: the next year")
+    if q.extremum == "last" and window.start > bounds.start:
+        nxt = EventWindow(start=max(bounds.start, _year_start(window.start)), end=window.start)
+        return EventJudgement(sufficient=False, next_window=nxt, rationale="no matching fact yet: the year before")
+    return EventJudgement(sufficient=True, answer=NO_ANSWER, rationale=f"no matching fact in {bounds}")
 
 
 def fact_span(client: GraphClient) -> tuple[date, date] | None:

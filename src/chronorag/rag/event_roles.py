@@ -108,7 +108,7 @@ def llm_event_planner(
 
 
 def _lines(plan: EventPlan, facts: list[FactRow]) -> list[str]:
-    ordered = sorted(facts, key=lambda f: f.date, reverse=plan.extremum == "last")
+    ordered = sorted(facts, key=lambda f: f.order, reverse=plan.extremum == "last")  # as the answers rank them
     return [f.render() for f in ordered[:MAX_FACT_LINES]]
 
 

@@ -26,6 +26,7 @@ from chronorag.understanding import timex
 from chronorag.understanding.errors import NotAnEventQuestion, PlanningError
 from chronorag.understanding.lexicon import EVENT_WORDS, FUNCTION_WORDS, NEGATIONS
 from chronorag.understanding.names import Mention, NameIndex
+from chronorag.understanding.relation_similarity import Guess, decided
 from chronorag.understanding.relations import RelationLexicon, RelationMatch
 from chronorag.understanding.significance import significance
 from chronorag.understanding.tokens import Ledger, Token, tokenize
@@ -51,9 +52,12 @@ PRONOUNS = frozenset({"it", "he", "she", "they", "him", "her", "them"})
 OBJECT_PRONOUNS = frozenset({"him", "her", "them"})
 POSSESSIVES = frozenset({"his", "its", "their"})
 WH = frozenset({"who", "whom", "which", "what", "whose", "when"})
+SIMILAR_MARK = "relation by similarity "  # the ledger's mark for a relation the similarity reader named
 
 # Which relations an entity takes part in (for ambiguous phrases); None: do not filter.
 RelationsOf = Callable[[str], list[str]]
+# The relations a wording the lexicon does not know is nearest to (`relation_similarity`), best first.
+Similar = Callable[[str], list[Guess]]
 
 
 @dataclass
@@ -99,10 +103,12 @@ class EventParser:
         names: NameIndex,
         relations: RelationLexicon,
         relations_of: RelationsOf | None = None,
+        similar: Similar | None = None,
     ) -> None:
         self.names = names
         self.lexicon = relations
         self.relations_of = relations_of
+        self.similar = similar
         self.vocabulary = frozenset(relations.vocabulary | names.vocabulary)
 
     def parse(self, question: str) -> EventPlan:
@@ -138,6 +144,12 @@ class EventParser:
             raise PlanningError(f"{next_word[0].text!r} without an event or a time to follow")
         self._leftovers(toks, ledger, notes)
         qtype = event_qtype(constraint, extremum)
+        score = 1.0
+        similar = [(i, what) for i, what in sorted(ledger.used.items()) if what.startswith(SIMILAR_MARK)]
+        if similar:  # the relation was named by similarity: say so, with its cosine
+            score = min(float(what.removeprefix(SIMILAR_MARK)) for _, what in similar)
+            said = " ".join(toks[i].text for i, _ in similar)
+            notes.append(f"read {said!r} as {relation} by similarity {score:.2f}")
         return EventPlan(
             question=question,
             qtype=qtype,
@@ -149,6 +161,7 @@ class EventParser:
             relation=relation,
             constraint=constraint,
             extremum=extremum,
+            relation_score=score,
             notes=notes,
         )
 
@@ -329,8 +342,8 @@ class EventParser:
         read_apart = {i for i, what in ledger.used.items() if what in ("first", "last", "time")}
         matches = self.lexicon.match(toks, allowed, read_apart)
         if not matches:
-            words = [t.text for t in clause.tokens(toks) if t.i in allowed and _content(t)]
-            raise PlanningError(f"no relation of the graph is said in the {what} ({' '.join(words) or 'no verb'})")
+            words = [t for t in clause.tokens(toks) if t.i in allowed and _content(t) and t.low not in WH]
+            matches = self._nearest(words, what)
         rels = {r for m in matches for r in m.relations}
         if len(matches) > 1 and len(rels) > 1:
             said = "; ".join(f"{m.words!r} -> {' / '.join(m.relations)}" for m in matches)
@@ -344,10 +357,23 @@ class EventParser:
             candidates = [r for r in candidates if r in taking] or candidates
         if len(candidates) > 1:
             raise PlanningError(f"{match.words!r} may mean {' or '.join(candidates)}")
-        ledger.take(match.tokens, "relation")
+        ledger.take(match.tokens, "relation" if match.score == 1.0 else f"{SIMILAR_MARK}{match.score:.2f}")
         for m in matches[1:]:
             ledger.take(m.tokens, "relation")
-        return RelationMatch((candidates[0],), match.tokens, match.inverse, match.words)
+        return RelationMatch((candidates[0],), match.tokens, match.inverse, match.words, score=match.score)
+
+    def _nearest(self, said: list[Token], what: str) -> list[RelationMatch]:
+        """The relation of a wording the lexicon does not know, when the similarity reader is sure of it."""
+        phrase = " ".join(t.text for t in said)
+        if not said:
+            raise PlanningError(f"no relation of the graph is said in the {what} (no verb)")
+        guesses = self.similar(phrase) if self.similar is not None else []
+        guess = decided(guesses)
+        if guess is None:
+            near = ", ".join(f"{g.relation} ({g.score:.2f})" for g in guesses[:3])
+            hint = f"; the nearest are {near}" if near else ""
+            raise PlanningError(f"no relation of the graph is said in the {what} ({phrase}){hint}")
+        return [RelationMatch((guess.relation,), [t.i for t in said], False, phrase, score=guess.score)]
 
     def _voice(self, toks: list[Token], ledger: Ledger, match: RelationMatch, clause: Clause) -> str:
         """ "active", "passive" (a form of 'be' before a participle and a 'by' after it, or 'by whom') or
@@ -506,6 +532,7 @@ class EventParser:
             ledger.take([t.i for t in left], "ignored")
 
 
+_EXACTLY = frozenset({"exact", "specific", "precise", "particular", "actual"})  # "the exact month when"
 WHEN_JOINS = (("when",), ("in", "which"), ("on", "which"), ("during", "which"), ("that",), ("at", "which"))
 
 
@@ -516,7 +543,7 @@ def _time_asked_as_noun(toks: list[Token], ledger: Ledger) -> Granularity | None
         if unit is None or not ledger.free(t.i) or t.i == 0:
             continue
         k = t.i - 1
-        while k > 0 and toks[k].low in _BEFORE_UNIT - {"the"} and ledger.free(k):
+        while k > 0 and toks[k].low in _EXACTLY and ledger.free(k):
             k -= 1
         if toks[k].low != "the" or not ledger.free(k):
             continue

@@ -493,6 +493,7 @@ class RelationMatch:
     inverse: bool
     words: str
     needs_intent: bool = False  # a base said only under an intent marker ("cooperate")
+    score: float = 1.0  # 1 for the lexicon; the cosine when the similarity reader named the relation
 
 
 class RelationLexicon:
