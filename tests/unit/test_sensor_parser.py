@@ -128,3 +128,30 @@ def test_refusals_say_why(parser: SensorParser, question: str, reason: str) -> N
     with pytest.raises(PlanningError) as err:
         parser.parse(question)
     assert reason in str(err.value)
+
+
+def test_words_that_cannot_change_the_answer_pass(parser: SensorParser) -> None:
+    """The KG-IRAG paper's own Q1 wording: "Considering" says nothing about place, time or condition."""
+    q = parser.parse(
+        "I plan to visit Athenry from 15:00 to 17:00 on 5 March 2017. Considering the weather, can I avoid rain "
+        "during the trip?"
+    )
+    assert (q.place, q.start, q.minutes, q.family, q.dry) == ("ATHENRY", time(15, 0), 120, "Q1", True)
+    assert q.notes == ["ignored 'Considering'"]
+
+
+@pytest.mark.parametrize(
+    ("question", "reason"),
+    [
+        ("Will it be windy at Athenry between 3pm and 5pm on 5 March 2017?", "'windy' (another weather variable)"),
+        ("Will it rain heavily at Athenry between 3pm and 5pm on 5 March 2017?", "'heavily' (quantity)"),
+        ("Will it rain at Athenry or Galway between 3pm and 5pm on 5 March 2017?", "'or' (disjunction)"),
+        ("Will it rain at Athenry twice between 3pm and 5pm on 5 March 2017?", "'twice' (quantity)"),
+    ],
+)
+def test_words_that_could_change_the_answer_are_refused_by_class(
+    parser: SensorParser, question: str, reason: str
+) -> None:
+    with pytest.raises(PlanningError) as err:
+        parser.parse(question)
+    assert reason in str(err.value)

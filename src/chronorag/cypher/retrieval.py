@@ -49,10 +49,11 @@ ENTITY_WINDOW = (
     "} "
 )
 
-# `relation` may be null (any relation).
+# `relation` and `other` (the second entity of the facts) may be null (any).
 ENTITY_FACTS = Cypher(
     "entity_facts",
-    ENTITY_WINDOW + "WITH f WHERE $relation IS NULL OR f.relation = $relation "
+    ENTITY_WINDOW + "WITH f WHERE ($relation IS NULL OR f.relation = $relation) "
+    "AND ($other IS NULL OR f.head = $other OR f.tail = $other) "
     f"RETURN {_FACT_FIELDS} ORDER BY f.date, f.head, f.relation, f.tail LIMIT $limit",
 )
 

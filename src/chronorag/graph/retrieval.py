@@ -88,8 +88,17 @@ def entity_facts(
     relation: str | None = None,
     position: Position = "any",
     limit: int = 100,
+    other: str | None = None,
 ) -> list[FactRow]:
-    params = {"entity": entity, "start": start, "end": end, "relation": relation, "position": position, "limit": limit}
+    params = {
+        "entity": entity,
+        "start": start,
+        "end": end,
+        "relation": relation,
+        "position": position,
+        "limit": limit,
+        "other": other,
+    }
     return [FactRow(**r) for r in client.read(q.ENTITY_FACTS, params)]
 
 

@@ -158,7 +158,7 @@ class EventLoop:
         rows = retrieval(
             "entity_facts",
             f"{q.anchor} as {q.position} of {q.relation} in [{lo}, {hi})",
-            lambda: entity_facts(self.client, q.anchor, lo, hi, q.relation, q.position, LIMIT),
+            lambda: entity_facts(self.client, q.anchor, lo, hi, q.relation, q.position, LIMIT, q.other),
         )
         out = []
         excluded = _reference_entity(q)

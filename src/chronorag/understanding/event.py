@@ -28,7 +28,7 @@ from chronorag.understanding.lexicon import EVENT_WORDS, FUNCTION_WORDS, NEGATIO
 from chronorag.understanding.names import Mention, NameIndex
 from chronorag.understanding.relation_similarity import Guess, decided
 from chronorag.understanding.relations import RelationLexicon, RelationMatch
-from chronorag.understanding.significance import significance
+from chronorag.understanding.significance import opens_sentence, significance
 from chronorag.understanding.tokens import Ledger, Token, tokenize
 from chronorag.understanding.words import is_participle
 
@@ -109,7 +109,10 @@ class EventParser:
         self.lexicon = relations
         self.relations_of = relations_of
         self.similar = similar
-        self.vocabulary = frozenset(relations.vocabulary | names.vocabulary)
+        self.vocabularies = {
+            "a relation word": frozenset(relations.vocabulary),
+            "a sector or place word": frozenset(names.vocabulary),
+        }
 
     def parse(self, question: str) -> EventPlan:
         toks = tokenize(question)
@@ -139,6 +142,10 @@ class EventParser:
                 assert ref_kind is not None
                 ref = self._reference(toks, ledger, ref_clause, relation, anchor, position)
                 constraint = _ref_constraint(ref_kind, ref, same)
+        if constraint.reference is not None and extremum is None:  # "who else", "which other countries":
+            for t in toks:  # the reference event's own entity is left out of such answers anyway
+                if ledger.free(t.i) and t.low in ("else", "other"):
+                    ledger.take([t.i], "other than the reference")
         next_word = [t for t in toks if t.low == "next" and ledger.used.get(t.i) == "first"]
         if next_word and constraint.kind not in ("after", "since"):
             raise PlanningError(f"{next_word[0].text!r} without an event or a time to follow")
@@ -180,6 +187,8 @@ class EventParser:
                     hit = _phrase_at(toks, k, phrases)
                     if hit and hit[1] == e.i and k < cue_start:
                         kind, cue_start = what, k
+            if not kind and e.i >= 2 and toks[e.i - 1].low == "of" and toks[e.i - 2].low in TIME_UNITS:
+                kind, cue_start = "in", e.i - 1  # "in which month of 2012": within 2012
             if not kind:  # no cue: only a period that opens the question or a clause is read as "in"
                 if e.i > 0 and not toks[e.i - 1].is_punct:
                     said = ledger.text(e.i - 1, e.j)
@@ -292,12 +301,13 @@ class EventParser:
 
     # -- 4. what is asked -------------------------------------------------------------------------
     def _asked(self, toks: list[Token], ledger: Ledger, main: Clause) -> tuple[Literal["entity", "time"], Granularity]:
-        if said := _time_asked_as_noun(toks, ledger):  # "Could you tell me the exact month when ..."
-            return "time", said
+        if noun := _time_asked_as_noun(toks, ledger):  # "Could you tell me the exact month when ..."
+            return "time", noun
         only = None  # "... Just the year, please."
         for t in toks:
             unit = toks[t.i + 2].low if t.i + 2 < len(toks) else ""
-            if t.low in ("just", "only") and toks[t.i + 1].low == "the" and unit in TIME_UNITS and ledger.free(t.i + 2):
+            giving = t.low in ("just", "only", "give") and t.i + 1 < len(toks) and toks[t.i + 1].low == "the"
+            if giving and unit in TIME_UNITS and ledger.free(t.i + 2):
                 only = TIME_UNITS[toks[t.i + 2].low]
                 ledger.take(range(t.i, t.i + 3), "granularity")
         for t in toks:
@@ -500,14 +510,20 @@ class EventParser:
         return EventRef(head=head, relation=match.relations[0], tail=tail)
 
     def _resolve_pronoun(self, toks: list[Token], ledger: Ledger, main: Clause, ref: EventRef) -> None:
-        """The question refers back to the reference event's entity: "him" is its tail, "he" its head."""
+        """The question refers back to the reference event's entity: "him" is its tail, "he" its head, and
+        "it" whichever side its place says (before the verb: the one that acted, as "he"; after: as "him")."""
         said = [t for t in main.tokens(toks) if ledger.free(t.i) and t.low in PRONOUNS]
         if len(said) != 1:
             raise PlanningError("the question names an entity only in its reference event")
         t = said[0]
-        name = ref.tail if t.low in OBJECT_PRONOUNS or (t.low == "it" and t.i > 0) else ref.head
         if t.low == "it":
-            raise PlanningError("'it' may stand for either side of the reference event")
+            free = {x.i for x in main.tokens(toks) if ledger.free(x.i)}
+            verbs = [m.tokens[0] for m in self.lexicon.match(toks, free - {t.i})]
+            if len(verbs) != 1:
+                raise PlanningError("'it' may stand for either side of the reference event")
+            name = ref.head if t.i < verbs[0] else ref.tail
+        else:
+            name = ref.tail if t.low in OBJECT_PRONOUNS else ref.head
         main.mentions.append(Mention([name], t.i, t.i + 1, note=f"read {t.text!r} as {name}"))
         ledger.take([t.i], "pronoun")
 
@@ -522,8 +538,7 @@ class EventParser:
         negated = [t for t in left if t.low in NEGATIONS]
         if negated:
             raise PlanningError("cannot answer questions with " + ", ".join(repr(t.text) for t in negated))
-        first = next((t.i for t in toks if t.is_word), 0)
-        bearing = [(t, c) for t in left if (c := significance(t, self.vocabulary, first=t.i == first))]
+        bearing = [(t, c) for t in left if (c := significance(t, self.vocabularies, opens_sentence(toks, t.i)))]
         if bearing:
             said = ", ".join(f"{t.text!r} ({c})" for t, c in bearing)
             raise PlanningError(f"could not place the words {said}")

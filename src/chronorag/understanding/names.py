@@ -15,6 +15,8 @@ from dataclasses import dataclass, field
 
 from rapidfuzz import fuzz, process
 
+from chronorag.understanding.demonyms import DEMONYMS
+from chronorag.understanding.lexicon import FUNCTION_WORDS
 from chronorag.understanding.sectors import place_phrases, role_phrases
 from chronorag.understanding.tokens import Token, tokenize
 from chronorag.understanding.words import is_english_word, key
@@ -56,6 +58,27 @@ WELL_KNOWN = {
     "United Kingdom": "uk",
     "European Union": "eu",
     "African Union": "au",
+    "Association of Southeast Asian Nations": "asean",
+    "Kuomintang": "kmt",
+    "Agence France-Presse": "afp",
+    "United Nations Children's Fund": "unicef",
+    "High Commission for Refugees": "unhcr",
+    "European Central Bank": "ecb",
+    "Organization of Petroleum Exporting Countries": "opec",
+    "Human Rights Watch": "hrw",
+    "Doctors Without Borders": "msf",
+    "Central Intelligence Agency": "cia",
+    "International Court of Justice": "icj",
+    "Associated Press": "ap",
+    "UN Security Council": "unsc",
+}
+# Names a graph name is also known by (in any words), for the names of the graph they point to.
+ALIASES: dict[str, tuple[str, ...]] = {
+    "Doctors Without Borders": ("Médecins Sans Frontières", "Medecins Sans Frontieres"),
+    "Defense / Security Ministry (United States)": ("the Pentagon", "US Department of Defense"),
+    "Association of Southeast Asian Nations": ("ASEAN",),
+    "UN Security Council": ("the Security Council", "United Nations Security Council"),
+    "High Commission for Refugees": ("UN refugee agency", "United Nations High Commissioner for Refugees"),
 }
 _CONNECTORS = frozenset({"of", "and", "the", "for", "in", "on", "de", "la", "el", "al"})
 
@@ -73,6 +96,8 @@ def acronym(name: str) -> str | None:
     """ "IMF" for International Monetary Fund, "UAE" for United Arab Emirates (3+ capitalised words), "US"."""
     if name in WELL_KNOWN:
         return WELL_KNOWN[name]
+    if looks_like_a_person(name):
+        return None  # "Ange-Félix Patassé" is no "AFP"
     words = [w for w in re.findall(r"[^\W\d_]+", name) if w.lower() not in _CONNECTORS]
     if len(words) < 3 or "(" in name or not all(w[0].isupper() for w in words):
         return None  # two-word initials are mostly people's ("Ernst Uhrlau" is no "EU")
@@ -89,6 +114,8 @@ def forms_of(name: str) -> dict[tuple[str, ...], int]:
         if form and out.get(form, 9) > rank:
             out[form] = rank
 
+    for alias in ALIASES.get(name, ()):
+        add(words_key(alias), 0)
     if looks_like_a_person(name) and len(words) >= 3:
         add((words[0], words[-1]), 0)  # "Dmitry Medvedev" for Dmitry Anatolyevich Medvedev
         add((words[0], words[1]), 0)  # "Ingrid Betancourt" for Ingrid Betancourt Pulecio
@@ -105,7 +132,7 @@ def forms_of(name: str) -> dict[tuple[str, ...], int]:
     return out
 
 
-_RUN_GLUE = frozenset({"of", "and", "the", "for", "on", "-", "'s", "de", "la", "el", "al", "to"})
+_RUN_GLUE = frozenset({"of", "and", "the", "for", "on", "-", "'s", "de", "la", "el", "al", "to", "with"})
 
 
 def _role_key(word: str) -> str:
@@ -113,9 +140,31 @@ def _role_key(word: str) -> str:
     return {"minister": "ministry", "department": "ministry", "ministery": "ministry"}.get(word, word)
 
 
+def _said_as_a_name(span: list[Token]) -> bool:
+    """Capitalised at both ends ("the Union of Islamic Courts"), or three or more lower-case words that are
+    all of a name ("international governmental organisations")."""
+    if span[0].is_capitalised and span[-1].is_capitalised:
+        return True
+    return len([t for t in span if t.low not in _RUN_GLUE]) >= 3 and not any(t.is_capitalised for t in span)
+
+
+def _stem(word: str) -> str:
+    """A word as bags compare it: its key, a people's adjective as its place ("Japanese" = Japan), and
+    without the endings that make an adjective or a noun of it ("governmental" = "government" = "govern")."""
+    k = key(word)
+    k = _PLACE_OF_ADJECTIVE.get(k, k)
+    for suffix, shortest in (("al", 7), ("ment", 8)):
+        if k.endswith(suffix) and len(k) >= shortest:
+            k = k[: -len(suffix)]
+    return k
+
+
+_PLACE_OF_ADJECTIVE = {key(a): key(p) for p, a in DEMONYMS.items() if " " not in a and " " not in p}
+
+
 def _bag(words: list[str]) -> str | None:
-    """A set of word keys as one string key (None when it is too small to name anything alone)."""
-    content = sorted({key(w) for w in words if w.lower() not in _CONNECTORS and w.lower() not in SKIP})
+    """A set of word stems as one string key (None when it is too small to name anything alone)."""
+    content = sorted({_stem(w) for w in words if w.lower() not in _CONNECTORS and w.lower() not in SKIP})
     return " ".join(content) if len(content) >= 2 else None
 
 
@@ -214,7 +263,7 @@ class NameIndex:
                 index.bags.setdefault(bag, []).append(name)
             if m := _QUALIFIED.match(name):
                 for form in forms:
-                    index.vocabulary.update(w for w in form if w.isalpha() and w not in _CONNECTORS)
+                    index.vocabulary.update(w for w in form if w.isalpha() and w not in FUNCTION_WORDS)
                 place = m.group("place")
                 for phrase in place_phrases(place):
                     index.places.setdefault(" ".join(words_key(phrase)), place)
@@ -299,6 +348,16 @@ class NameIndex:
             end += 1
         if end > j:
             m.j = end
+        i = m.i  # "a member of [the United States judiciary]"
+        while i - 1 in free and tokens[i - 1].low in _RUN_GLUE:
+            i -= 1
+        start = i
+        while (
+            start - 1 in free and self._role_word(tokens[start - 1]) and _role_key(key(tokens[start - 1].text)) in own
+        ):
+            start -= 1
+        if start < i:
+            m.i = start
 
     def _described(self, tokens: list[Token], free: set[int]) -> list[Mention]:
         """A sector said in words of one's own around its place: "the United States' Council of Advisors to the
@@ -318,6 +377,7 @@ class NameIndex:
             after = end
             if after < len(tokens) and tokens[after].low in ("'s", "'"):
                 after += 1
+            if after > end or (after in free and self._role_word(tokens[after])):  # "Egypt's / the Egyptian government"
                 while after in free and self._describes(tokens[after]):
                     after += 1
             while before < k and not self._role_word(tokens[before]):
@@ -367,22 +427,20 @@ class NameIndex:
         found: list[Mention] = []
         k = 0
         while k < len(tokens):
-            if k not in free or not tokens[k].is_capitalised or not tokens[k].is_word:
+            if k not in free or not tokens[k].is_word or tokens[k].low in _RUN_GLUE:
                 k += 1
                 continue
             j = k
-            while j < len(tokens) and j in free and (tokens[j].is_capitalised or tokens[j].low in _RUN_GLUE):
+            while j < len(tokens) and j in free and (tokens[j].is_word or tokens[j].low in _RUN_GLUE):
                 j += 1
-            while j > k and not tokens[j - 1].is_capitalised:
-                j -= 1
             best: Mention | None = None
             for a in range(k, j):  # the longest sub-run that is a name
-                if not tokens[a].is_capitalised:
+                if tokens[a].low in _RUN_GLUE:
                     continue
                 for b in range(j, a + 1, -1):
                     if best is not None and b - a <= best.j - best.i:
                         break
-                    if not tokens[b - 1].is_capitalised:
+                    if tokens[b - 1].low in _RUN_GLUE or not _said_as_a_name(tokens[a:b]):
                         continue
                     for bag in _span_bags(tokens[a:b]):
                         if names := self.bags.get(bag):

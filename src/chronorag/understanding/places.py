@@ -83,6 +83,10 @@ class PlaceIndex:
                     index._add(short, Place(station, "station"))
         return index
 
+    def vocabulary(self) -> frozenset[str]:
+        """Every word of every place's spoken forms (a left word among them may be a place)."""
+        return frozenset(w for form in self.forms for w in form if w.isalpha())
+
     def _add(self, form: tuple[str, ...], place: Place) -> None:
         places = self.forms.setdefault(form, [])
         if all(p.name != place.name or p.kind != place.kind for p in places):

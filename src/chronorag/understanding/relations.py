@@ -81,6 +81,7 @@ LEXICON: dict[str, tuple[str, ...]] = {
         "receive guest",
     ),
     "Make a visit": (
+        "send visit",
         "visit",
         "make visit",
         "pay visit",
@@ -123,6 +124,13 @@ LEXICON: dict[str, tuple[str, ...]] = {
         "endorsement",
         "give praise",
         "supporter",
+        "speak highly",
+        "speak well",
+        "speak approvingly",
+        "~win praise",
+        "~earn praise",
+        "~draw praise",
+        "~receive praise",
     ),
     "Criticize or denounce": (
         "give denunciation",
@@ -137,6 +145,8 @@ LEXICON: dict[str, tuple[str, ...]] = {
         "~come under criticism",
         "~face criticism",
         "~receive criticism",
+        "~draw criticism",
+        "~draw condemnation",
         "criticize",
         "denounce",
         "condemn",
@@ -195,6 +205,9 @@ LEXICON: dict[str, tuple[str, ...]] = {
         "use conventional military force",
         "use military force",
         "make suffer conventional military force",
+        "attack conventional military force",
+        "resort military force",
+        "resort conventional military force",
         "~suffer conventional military force",
         "~subject conventional military force",
         "send conventional military force",
@@ -216,13 +229,15 @@ LEXICON: dict[str, tuple[str, ...]] = {
         "use unconventional violence",
         "use unconventional force",
         "make suffer unconventional violence",
+        "attack unconventional violence",
+        "commit unconventional violence",
         "~suffer unconventional violence",
         "~suffer unconventional force",
         "commit violence",
         "unconventional violence",
         "unconventional force",
     ),
-    "Demand": ("demand", "make demand", "insist"),
+    "Demand": ("demand", "make demand", "insist", "make demand +of"),
     "Investigate": ("investigate", "probe", "launch investigation", "open investigation", "look +into", "survey"),
     "fight with small arms and light weapons": (
         "fight small arm",
@@ -259,6 +274,9 @@ LEXICON: dict[str, tuple[str, ...]] = {
         "telephone",
         "speak telephone",
         "speak phone",
+        "reach telephone",
+        "reach phone",
+        "discuss matter phone",
         "talk phone",
         "phone call",
         "telephone call",
@@ -291,6 +309,8 @@ LEXICON: dict[str, tuple[str, ...]] = {
     ),
     "Engage in symbolic act": ("engage symbolic act", "symbolic act", "symbolic gesture"),
     "Demonstrate or rally": (
+        "stage rally",
+        "rally",
         "demonstrate",
         "rally",
         "protest",
@@ -363,6 +383,7 @@ LEXICON: dict[str, tuple[str, ...]] = {
     "Grant diplomatic recognition": ("recognize", "grant recognition", "grant diplomatic recognition"),
     "Apologize": ("apologize", "say sorry", "apology"),
     "Mediate": ("mediate", "broker"),
+    "Use tactics of violent repression": ("violently repress", "repress violently", "crack +down violently"),
     "Employ aerial weapons": ("bomb", "air strike", "airstrike", "employ aerial weapon", "aerial attack"),
     "Express accord": ("agree", "express accord", "express agreement"),
     "Cooperate militarily": ("cooperate militarily", "military cooperation"),
@@ -373,7 +394,14 @@ LEXICON: dict[str, tuple[str, ...]] = {
         "send military aid",
         "military aid",
     ),
-    "Complain officially": ("complain", "complain officially", "lodge complaint", "file complaint"),
+    "Complain officially": (
+        "complain",
+        "complain officially",
+        "lodge complaint",
+        "file complaint",
+        "lodge official complaint",
+        "make official complaint",
+    ),
     "Give ultimatum": ("give ultimatum", "issue ultimatum", "ultimatum"),
     "Assassinate": ("assassinate", "assassination"),
     "Torture": ("torture",),
@@ -419,6 +447,7 @@ INTENT_MARKERS: tuple[str, ...] = (
     "show willingness",
     "show interest",
     "signal intention",
+    "signal willingness",
     "indicate intention",
     "say want",
     "say wish",
@@ -428,7 +457,10 @@ INTENT_MARKERS: tuple[str, ...] = (
 # markers that ask to meet are an intent to meet in ICEWS ("asked to meet", "requested talks")
 MEETING_MARKERS: tuple[str, ...] = ("ask", "request")
 # the words a marker may stand apart from its base by: "expressed [its] intention [to] [engage in] ..."
-_MARKER_GAP = frozenset({"to", "its", "his", "her", "their", "the", "a", "an", "in", "of", "for", "be"})
+_MARKER_GAP = frozenset(
+    {"to", "its", "his", "her", "their", "the", "a", "an", "in", "of", "for", "be", "that", "it", "they", "he", "she"}
+    | {"we"}
+)
 
 # Base relation -> its intent relation. A base without one keeps its own relation: the graph records
 # "would wish to visit X" as the visit (MultiTQ asks visits so; there is no "intent to visit" relation).
@@ -450,6 +482,7 @@ INTENT_OF: dict[str, str] = {
     "Provide military protection or peacekeeping": "Express intent to provide military protection or peacekeeping",
     "Return, release person(s)": "Express intent to release persons or property",
     "Mediate": "Express intent to mediate",
+    "Express intent to settle dispute": "Express intent to settle dispute",
     "Yield": "Express intent to yield",
     "Make a visit": "Make a visit",
     "Host a visit": "Host a visit",
@@ -457,6 +490,7 @@ INTENT_OF: dict[str, str] = {
 # Bases that exist only under an intent marker: "cooperate" alone names no single relation.
 INTENT_ONLY: dict[str, tuple[str, ...]] = {
     "Express intent to cooperate": ("cooperate", "cooperation", "work", "collaborate", "collaboration"),
+    "Express intent to settle dispute": ("settle dispute", "resolve dispute"),
 }
 # CAMEO's frame verbs and how else they are said: "Appeal for X" is also "ask for X", "call for X".
 FRAME_SYNONYMS: dict[str, tuple[str, ...]] = {

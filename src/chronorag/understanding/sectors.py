@@ -73,6 +73,12 @@ ROLE_SYNONYMS: dict[str, tuple[str, ...]] = {
     "student": ("students",),
     "intelligence": ("intelligence services", "intelligence agency"),
     "government": ("administration",),
+    "medical personnel": ("medical staff", "medical workers", "doctors", "health workers"),
+    "military personnel - special": ("special forces", "special operations forces"),
+    "labor union": ("trade union", "trade unions", "unions", "labour union"),
+    "settler": ("settlers",),
+    "fishermen": ("fisherman", "fishers"),
+    "scholar": ("academic",),
 }
 # The head nouns of ministry-like roles, said interchangeably ("Ministry of Defence", "Defence Minister").
 MINISTRY_HEADS = ("ministry", "department", "minister")
@@ -96,7 +102,7 @@ PLACE_ALIASES: dict[str, tuple[str, ...]] = {
     "Democratic Republic of Congo": ("drc", "dr congo", "congolese"),
     "Myanmar": ("burma", "burmese"),
     "Netherlands": ("holland", "dutch"),
-    "International": ("international",),
+    "International": ("international", "world", "the world", "international community"),
     "Middle East": ("middle eastern",),
     "Latin America": ("latin american",),
     "Southeast Asia": ("southeast asian",),

@@ -19,6 +19,7 @@ from chronorag.understanding import timex
 from chronorag.understanding.errors import PlanningError
 from chronorag.understanding.lexicon import FUNCTION_WORDS, TRIP_WORDS
 from chronorag.understanding.places import Place, PlaceIndex, PlaceMatch, close_enough
+from chronorag.understanding.significance import opens_sentence, significance
 from chronorag.understanding.tokens import Ledger, Token, tokenize
 
 EARLIER = frozenset({"earlier", "sooner", "beforehand", "prepone"})
@@ -37,6 +38,12 @@ RAIN = frozenset(
 )
 DRY = frozenset({"dry", "rain-free", "rainfree"})
 TRAFFIC = frozenset({"traffic", "heavy", "busy", "congestion", "congested", "jam", "jams", "volume", "vehicles"})
+# Weather variables other than rain: a question about them is not a rain question.
+_WEATHER = """temperature temperatures temp warm warmer warmth hot heat cold colder cool chilly freezing frost frosty
+ice icy snow snowy snowfall sleet hail wind winds windy gust gusts gusty breeze breezy gale storm storms stormy
+thunder thunderstorm lightning fog foggy mist misty cloud clouds cloudy overcast sun sunny sunshine humidity
+humid pressure visibility degree degrees celsius fahrenheit knots"""
+WEATHER_WORDS = frozenset(_WEATHER.split())
 START_CUES = frozenset({"at", "from", "starting", "start", "starts", "beginning", "begins", "on", "around", "about"})
 END_CUES = frozenset({"until", "till", "til", "to", "by", "ending", "finishing", "end", "finish", "ends", "finishes"})
 DURATION_CUES = frozenset({"for", "lasting", "of"})
@@ -70,6 +77,12 @@ class SensorParser:
         self.places = places
         self.default_year = default_year
         self.traffic_stations = traffic_stations
+        # words that could change a sensor answer if left unread: places, weather and traffic words
+        self.vocabularies = {
+            "another weather variable": WEATHER_WORDS,
+            "a rain or traffic word": RAIN | DRY | TRAFFIC,
+            "a place word": places.vocabulary(),
+        }
 
     def parse(self, question: str) -> SensorQuestion:
         toks = tokenize(question)
@@ -90,7 +103,7 @@ class SensorParser:
         dry = self._condition(toks, ledger, family, traffic)
         direction = self._direction(toks, ledger, traffic)
         self._wh(toks, ledger, family)
-        self._leftovers(toks, ledger)
+        self._leftovers(toks, ledger, notes)
         if dry is None:
             raise PlanningError(f"the question does not say what to check ({'heavy traffic' if traffic else 'rain'})")
         return SensorQuestion(
@@ -307,7 +320,12 @@ class SensorParser:
         if family in YES_NO_FAMILIES and asks_when:
             raise PlanningError("asks when, but says neither earlier nor later (which way should the trip move?)")
 
-    def _leftovers(self, toks: list[Token], ledger: Ledger) -> None:
+    def _leftovers(self, toks: list[Token], ledger: Ledger, notes: list[str]) -> None:
+        """A word left that could change the answer (a place, another weather variable, a quantity, negation,
+        a time word ...) is a refusal naming it; any other ("Considering the weather, ...") is noted as ignored."""
         left = [t for t in ledger.left() if t.low not in FUNCTION_WORDS and t.low not in TRIP_WORDS]
+        bearing = [(t, c) for t in left if (c := significance(t, self.vocabularies, opens_sentence(toks, t.i)))]
+        if bearing:
+            raise PlanningError("could not place the words " + ", ".join(f"{t.text!r} ({c})" for t, c in bearing))
         if left:
-            raise PlanningError("could not place the words " + ", ".join(repr(t.text) for t in left))
+            notes.append("ignored " + ", ".join(repr(t.text) for t in left))

@@ -12,7 +12,7 @@ parse notes it as ignored.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Mapping
 
 from chronorag.understanding.tokens import Token
 from chronorag.understanding.words import lemmas
@@ -31,7 +31,7 @@ CLASSES: dict[str, frozenset[str]] = {
         "once twice thrice times often frequently rarely seldom usually always sometimes repeatedly again "
         "most least more less fewer many much several few all every each both only single multiple majority "
         "second third fourth fifth sixth seventh eighth ninth tenth penultimate number amount total count "
-        "heavy heavier heaviest light lighter torrential moderate slight much lot lots any"
+        "heavy heavier heaviest heavily light lighter lightly torrential moderate slight much lot lots any"
     ),
     "comparison": _words(
         "than compared versus vs unlike same similar different equal exceeding above below over under"
@@ -52,9 +52,12 @@ CLASSES: dict[str, frozenset[str]] = {
 }
 
 
-def significance(token: Token, vocabulary: Iterable[str] = frozenset(), first: bool = False) -> str | None:
-    """The class of a left word that bears on the answer (None: it may pass). `first`: it opens the question,
-    so a capital says nothing. `vocabulary`: the graph's words (relations, roles, places) as lemmas."""
+def significance(
+    token: Token, vocabularies: Mapping[str, frozenset[str]] | None = None, first: bool = False
+) -> str | None:
+    """The class of a left word that bears on the answer (None: it may pass). `vocabularies`: the parser's
+    own word classes as lemmas ("a relation word": ..., "a weather word": ...). `first`: the word opens a
+    sentence, so its capital says nothing."""
     low = token.low
     if any(c.isdigit() for c in low):
         return "number"
@@ -63,7 +66,16 @@ def significance(token: Token, vocabulary: Iterable[str] = frozenset(), first: b
             return name
     if token.is_capitalised and not first:
         return "name"
-    vocab = vocabulary if isinstance(vocabulary, (set, frozenset)) else frozenset(vocabulary)
-    if vocab and (lemmas(token.text) & vocab):
-        return "a word of the graph's vocabulary"
+    said = lemmas(token.text)
+    for name, words in (vocabularies or {}).items():
+        if said & words:
+            return name
     return None
+
+
+def opens_sentence(tokens: list[Token], i: int) -> bool:
+    """The first word of the question or of a sentence in it (after . ! ? or :)."""
+    k = i - 1
+    while k >= 0 and tokens[k].low in ('"', "'", "(", "-"):
+        k -= 1
+    return k < 0 or tokens[k].low in (".", "!", "?", ":", ";")

@@ -69,6 +69,8 @@ def fold(text: str) -> str:
 @lru_cache(maxsize=50_000)
 def key(word: str) -> str:
     """One canonical form of a word for name matching: its noun lemma if it has one, else itself."""
+    if len(word) >= 3 and word.endswith("s") and word[:-1].isupper():
+        return fold(word[:-1]).lower()  # "MPs", "NGOs": an acronym's plural
     low = fold(word).lower().replace("’", "'")
     low = _SPELLING.get(low, low)
     nouns = getAllLemmas(low).get("NOUN")
