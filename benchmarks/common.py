@@ -15,9 +15,10 @@ from pathlib import Path
 
 import numpy as np
 
+from chronorag.background import free_port
 from chronorag.config import Settings
 from chronorag.graph import GraphClient
-from chronorag.graph.local_server import LocalNeo4j, free_port
+from chronorag.graph.local_server import LocalNeo4j
 from chronorag.graph.schema import ensure_schema
 
 ROOT = Path(__file__).resolve().parents[1]

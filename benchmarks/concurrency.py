@@ -16,8 +16,8 @@ import time
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
+from chronorag.background import free_port
 from chronorag.config import Settings
-from chronorag.graph.local_server import free_port
 from chronorag.llm.local_model import LocalModel
 from common import machine
 from local_model import complete

@@ -23,10 +23,10 @@ from pathlib import Path
 import numpy as np
 
 from chronorag.cypher import Cypher
-from chronorag.cypher import embeddings as q
-from chronorag.embeddings import Embedder
+from chronorag.cypher import vectors as q
+from chronorag.embedder import Embedder
 from chronorag.graph import GraphClient
-from chronorag.graph.embeddings import embed_graph
+from chronorag.graph.vectors import embed_graph
 from chronorag.ingest.pipeline import ingest
 from common import ICEWS, fresh_server, machine, overlap
 

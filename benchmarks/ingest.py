@@ -21,11 +21,11 @@ from chronorag.cypher.admin import COUNT_BY_LABEL, COUNT_BY_RELATIONSHIP_TYPE
 from chronorag.graph import GraphClient
 from chronorag.graph.time_layer import merge_instants
 from chronorag.ingest.bulk_import import bulk_import
+from chronorag.ingest.lines import LineFile
+from chronorag.ingest.online_writer import _station_row
 from chronorag.ingest.pipeline import ingest
 from chronorag.ingest.records import StationRecord, WeatherReading
-from chronorag.ingest.source import LineFile
 from chronorag.ingest.sources import SOURCES, detect_format
-from chronorag.ingest.writer import _station_row
 from common import ICEWS, IRISH, fresh_server, machine
 
 BATCH = 5000  # overridden by --batch-size

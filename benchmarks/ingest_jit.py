@@ -22,11 +22,11 @@ from chronorag.cypher import Cypher
 from chronorag.cypher import ingest as q
 from chronorag.graph import GraphClient
 from chronorag.graph.time_layer import merge_instants
+from chronorag.ingest.lines import LineFile
 from chronorag.ingest.met_eireann import read_tidy
+from chronorag.ingest.online_writer import _reading_row
 from chronorag.ingest.pipeline import ingest
 from chronorag.ingest.records import WeatherReading
-from chronorag.ingest.source import LineFile
-from chronorag.ingest.writer import _reading_row
 from common import IRISH, fresh_server, jvm_threads, machine
 
 YEAR = 365 * 86400

@@ -24,12 +24,12 @@ import time
 from collections import Counter
 from pathlib import Path
 
-from chronorag.embeddings import Embedder
+from chronorag.background import free_port
+from chronorag.embedder import Embedder
 from chronorag.evaluation.multitq_style import Facts
 from chronorag.evaluation.multitq_style import generate as generate_events
 from chronorag.graph import GraphClient
-from chronorag.graph.embeddings import embed_graph
-from chronorag.graph.local_server import free_port
+from chronorag.graph.vectors import embed_graph
 from chronorag.ingest.pipeline import ingest
 from chronorag.llm.local_model import LocalModel
 from chronorag.rag.kg_irag import KGIRAG

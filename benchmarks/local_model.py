@@ -31,8 +31,8 @@ from typing import Any
 from langchain_core.messages import HumanMessage, SystemMessage
 from pydantic import BaseModel, Field
 
+from chronorag.background import free_port
 from chronorag.config import Settings
-from chronorag.graph.local_server import free_port
 from chronorag.llm.factory import chat_model
 from chronorag.llm.local_model import MODEL_NAME, LocalModel
 from common import machine

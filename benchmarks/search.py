@@ -21,10 +21,10 @@ from pathlib import Path
 from chronorag.config import get_settings
 from chronorag.cypher import search as q
 from chronorag.cypher.retrieval import LARGEST_HUB
-from chronorag.embeddings import Embedder
+from chronorag.embedder import Embedder
 from chronorag.graph import GraphClient
-from chronorag.graph.embeddings import embed_graph
 from chronorag.graph.search import SearchRequest, search_facts
+from chronorag.graph.vectors import embed_graph
 from chronorag.ingest.pipeline import ingest
 from common import ICEWS, machine, percentiles
 

@@ -21,8 +21,8 @@ from pathlib import Path
 
 import httpx
 
+from chronorag.background import free_port
 from chronorag.graph import GraphClient
-from chronorag.graph.local_server import free_port
 from chronorag.ingest.pipeline import ingest
 from chronorag.rag.kg_irag import KGIRAG
 from common import ICEWS, fresh_server, machine, percentiles

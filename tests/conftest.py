@@ -19,10 +19,11 @@ from pathlib import Path
 
 import pytest
 
+from chronorag.background import free_port
 from chronorag.config import Settings, get_settings
 from chronorag.cypher.admin import DELETE_ALL_BATCHED
 from chronorag.graph import GraphClient, GraphError
-from chronorag.graph.local_server import LocalNeo4j, free_port
+from chronorag.graph.local_server import LocalNeo4j
 from chronorag.graph.schema import ensure_schema
 
 INTEGRATION_DIR = Path(__file__).parent / "integration"
@@ -70,6 +71,8 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
     for item in items:
         if INTEGRATION_DIR in Path(item.path).parents:
             item.add_marker(pytest.mark.integration)
+        elif "shared_data" in getattr(item, "fixturenames", ()):
+            raise pytest.UsageError(f"{item.nodeid}: a unit test may not read ../shared/data (write small data)")
     if not any(item.get_closest_marker("integration") for item in items):
         return
     try:
@@ -110,7 +113,8 @@ def graph(neo4j_settings: Settings) -> Iterator[GraphClient]:
 
 @pytest.fixture(scope="session")
 def shared_data() -> Path:
-    """The real data in ../shared/data (see its README); CHRONORAG_SHARED_DATA overrides."""
+    """The real data in ../shared/data (see its README); CHRONORAG_SHARED_DATA overrides. Integration tests
+    only (checked at collection): a unit test runs on its own small data (written by it, or tests/factories.py)."""
     root = Path(os.environ.get("CHRONORAG_SHARED_DATA", Path(__file__).resolve().parents[1].parent / "shared" / "data"))
     if not (root / "irish-weather-2017" / "observations.csv.gz").exists():
         pytest.fail(f"real data not found at {root}; set CHRONORAG_SHARED_DATA")

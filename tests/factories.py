@@ -11,6 +11,36 @@ from dataclasses import dataclass, field
 from datetime import UTC, date, datetime, timedelta
 from pathlib import Path
 
+# Met Éireann's 25 synoptic stations of 2017 and their counties, an excerpt of the shared data's
+# irish-weather-2017/stations.csv (CC BY 4.0, Met Éireann), so the parser's unit tests read no shared files.
+IRISH_STATIONS: dict[str, str] = {
+    "ATHENRY": "Galway",
+    "BALLYHAISE": "Cavan",
+    "BELMULLET": "Mayo",
+    "CASEMENT": "Dublin",
+    "CLAREMORRIS": "Mayo",
+    "CORK AIRPORT": "Cork",
+    "DUBLIN AIRPORT": "Dublin",
+    "DUNSANY": "Meath",
+    "FINNER": "Donegal",
+    "GURTEEN": "Tipperary",
+    "JOHNSTOWNII": "Wexford",
+    "KNOCK AIRPORT": "Mayo",
+    "MACE HEAD": "Galway",
+    "MALIN HEAD": "Donegal",
+    "MARKREE": "Sligo",
+    "MOORE PARK": "Cork",
+    "MT DILLON": "Roscommon",
+    "MULLINGAR": "Westmeath",
+    "NEWPORT": "Mayo",
+    "OAK PARK": "Carlow",
+    "PHOENIX PARK": "Dublin",
+    "ROCHES POINT": "Cork",
+    "SHANNON AIRPORT": "Clare",
+    "SherkinIsland": "Cork",
+    "VALENTIA OBSERVATORY": "Kerry",
+}
+
 # The KG-IRAG paper's case study: one station, half-hourly 3:00-8:30, rain at 3:30, 5:30 and 6:00.
 CASE_DAY = datetime(2017, 6, 1, tzinfo=UTC)
 CASE_RAIN_AT = {(3, 30), (5, 30), (6, 0)}

@@ -33,8 +33,8 @@ from chronorag.llm.local_model import MODEL_NAME, LocalModel, LocalModelError
 from chronorag.rag.names import JudgeMode, StrategyName
 
 if TYPE_CHECKING:
-    from chronorag.graph.embeddings import EmbedStats
-    from chronorag.ingest.pipeline import IngestSummary
+    from chronorag.graph.vectors import EmbedStats
+    from chronorag.ingest.accounting import IngestSummary
 
 EXIT_CODES = {
     0: "success",
@@ -339,8 +339,8 @@ def _bulk_is_better(settings: Settings, source: str, paths: list[Path]) -> bool:
 def _bulk_ingest(
     settings: Settings, source: str, paths: list[Path], dataset: str | None, rejects: Path | None
 ) -> IngestSummary:
+    from chronorag.ingest.accounting import IngestSummary
     from chronorag.ingest.bulk_import import BulkImportError, bulk_import
-    from chronorag.ingest.pipeline import IngestSummary
 
     server = LocalNeo4j(settings)
     state = server.read_state()
@@ -382,8 +382,8 @@ def embed_cmd(as_json: Annotated[bool, JSON_OPTION] = False) -> None:
 
 
 def _embed(client: GraphClient, settings: Settings) -> list[EmbedStats]:
-    from chronorag.embeddings import Embedder
-    from chronorag.graph.embeddings import embed_graph
+    from chronorag.embedder import Embedder
+    from chronorag.graph.vectors import embed_graph
 
     with _progress() as progress:
         tasks: dict[str, Any] = {}
@@ -554,7 +554,8 @@ def eval_train_ari(
         except (ValueError, LLMConfigError) as exc:
             raise typer.BadParameter(str(exc)) from None
         ari.memory = None
-        memory = train(lambda q: ari.invoke({"question": q}), multitq.read(questions), ari.linker, ari.model, k)
+        examples = multitq.read(questions)
+        memory = train(lambda q: ari.invoke({"question": q}), examples, ari.linker, ari.model, k, right=multitq.strict)
     path = out or settings.ari_memory
     memory.save(path)
     console.print(f"wrote {len(memory.clusters)} methodology guides to {path}")

@@ -27,7 +27,7 @@ from sse_starlette import EventSourceResponse, ServerSentEvent
 
 from chronorag import __version__
 from chronorag.config import Settings, get_settings
-from chronorag.embeddings import Embedder
+from chronorag.embedder import Embedder
 from chronorag.graph.connection import GraphClient
 from chronorag.graph.errors import GraphError
 from chronorag.llm.factory import LLMConfigError

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from chronorag.cypher.embeddings import NEAREST_RELATIONS
-from chronorag.embeddings import DIMENSIONS, Embedder
+from chronorag.cypher.vectors import NEAREST_RELATIONS
+from chronorag.embedder import DIMENSIONS, Embedder
 from chronorag.graph import GraphClient
-from chronorag.graph.embeddings import embed_graph
+from chronorag.graph.vectors import embed_graph
 from chronorag.ingest.pipeline import ingest
 from factories import quadruples
 

@@ -22,11 +22,11 @@ from typer.testing import CliRunner
 from chronorag.cli import app
 from chronorag.config import Settings, get_settings
 from chronorag.cypher.admin import DELETE_ALL_BATCHED
-from chronorag.embeddings import Embedder
-from chronorag.evaluation.multitq import MultiTQQuestion
+from chronorag.embedder import Embedder
+from chronorag.evaluation.multitq import MultiTQQuestion, strict
 from chronorag.graph import GraphClient
-from chronorag.graph.embeddings import embed_graph
 from chronorag.graph.linking import Linker
+from chronorag.graph.vectors import embed_graph
 from chronorag.ingest.pipeline import ingest
 from chronorag.llm.scripted import ScriptedChatModel
 from chronorag.rag.ari import ARI
@@ -272,7 +272,7 @@ def test_ari_methodology_memory_is_trained_and_read(
 
     model = ScriptedChatModel(replies=[policy] * 40)
     ari = ARI(events, model, linker)
-    memory = train(lambda q: ari.invoke({"question": q}), questions, linker, model, k=10)
+    memory = train(lambda q: ari.invoke({"question": q}), questions, linker, model, k=10, right=strict)
     assert len(memory.clusters) == 2
     assert any("get_first" in c.guide for c in memory.clusters)
     path = tmp_path / "memory.json"

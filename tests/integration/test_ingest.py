@@ -10,7 +10,8 @@ import pytest
 
 from chronorag.cypher.admin import COUNT_BY_LABEL, COUNT_BY_RELATIONSHIP_TYPE, DELETE_ALL_BATCHED
 from chronorag.graph import GraphClient
-from chronorag.ingest.pipeline import FileProgress, IngestSummary, ingest
+from chronorag.ingest.accounting import IngestSummary
+from chronorag.ingest.pipeline import FileProgress, ingest
 from factories import met_official, met_station_list, met_tidy, noaa_isd, quadruples, tfnsw_counts, tfnsw_reference, utc
 
 STATIONS = {"ATHENRY": "Galway", "MACE HEAD": "Galway", "CORK AIRPORT": "Cork"}

@@ -10,13 +10,15 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
+from chronorag.background import free_port
 from chronorag.cli import app
 from chronorag.config import Settings, get_settings
 from chronorag.cypher.admin import COUNT_BY_LABEL, COUNT_BY_RELATIONSHIP_TYPE, DELETE_ALL_BATCHED
 from chronorag.graph import GraphClient
-from chronorag.graph.local_server import LocalNeo4j, free_port
+from chronorag.graph.local_server import LocalNeo4j
+from chronorag.ingest.accounting import FileSummary
 from chronorag.ingest.bulk_import import bulk_import
-from chronorag.ingest.pipeline import FileSummary, ingest
+from chronorag.ingest.pipeline import ingest
 from factories import met_station_list, met_tidy, quadruples, utc
 
 

@@ -17,7 +17,8 @@ from typer.testing import CliRunner
 
 from chronorag.cli import app
 from chronorag.graph import GraphClient
-from chronorag.ingest.pipeline import IngestSummary, file_key, ingest
+from chronorag.ingest.accounting import IngestSummary, file_key
+from chronorag.ingest.pipeline import ingest
 
 HEADER = "station,county,date,rain,temp,rhum,msl,wdsp,wddir"
 START = datetime(2017, 3, 1, tzinfo=UTC)

@@ -5,9 +5,9 @@ from __future__ import annotations
 import pytest
 from typer.testing import CliRunner
 
+from chronorag.background import free_port
 from chronorag.cli import app
 from chronorag.graph import GraphClient
-from chronorag.graph.local_server import free_port
 
 QUESTION = "At Kilkenny on 1 June 2017, does it rain between 3:00 and 5:00?"
 

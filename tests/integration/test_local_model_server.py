@@ -13,8 +13,8 @@ import pytest
 from langchain_core.messages import BaseMessage, HumanMessage, SystemMessage
 from pydantic import BaseModel, Field
 
+from chronorag.background import free_port
 from chronorag.config import Settings
-from chronorag.graph.local_server import free_port
 from chronorag.llm.factory import LLMConfigError, chat_model
 from chronorag.llm.local_model import LocalModel
 

@@ -16,13 +16,13 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
+from chronorag.background import free_port
 from chronorag.cli import app
 from chronorag.config import Settings, get_settings
 from chronorag.cypher.admin import DELETE_ALL_BATCHED
-from chronorag.embeddings import Embedder
+from chronorag.embedder import Embedder
 from chronorag.graph import GraphClient
-from chronorag.graph.embeddings import embed_graph
-from chronorag.graph.local_server import free_port
+from chronorag.graph.vectors import embed_graph
 from chronorag.ingest.pipeline import ingest
 from chronorag.llm.local_model import LocalModel
 from chronorag.rag.registry import STRATEGIES, build

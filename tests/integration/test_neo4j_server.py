@@ -9,6 +9,7 @@ from neo4j.exceptions import ClientError
 from pydantic import SecretStr
 from typer.testing import CliRunner
 
+from chronorag.background import free_port
 from chronorag.cli import app
 from chronorag.config import Settings, get_settings
 from chronorag.cypher import schema
@@ -16,7 +17,7 @@ from chronorag.cypher.admin import COUNT_BY_LABEL, NODE_COUNT
 from chronorag.cypher.time_layer import DAYS_IN_RANGE, TIMES_IN_RANGE
 from chronorag.graph import GraphClient, Neo4jAuthFailed, QueryTimeout
 from chronorag.graph.errors import UntrustedCypherRefused
-from chronorag.graph.local_server import LocalNeo4j, free_port
+from chronorag.graph.local_server import LocalNeo4j
 from chronorag.graph.schema import ensure_schema, list_constraints, list_indexes
 from chronorag.graph.time_layer import ensure_days, ensure_times
 

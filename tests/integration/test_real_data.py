@@ -1,4 +1,5 @@
-"""The real shared data loads completely: counts checked against an independent pandas read."""
+"""The real shared data loads completely (counts checked against an independent pandas read) and reads as
+its formats say."""
 
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ import pytest
 from chronorag.cypher import Cypher
 from chronorag.cypher import retrieval as q
 from chronorag.cypher.admin import COUNT_BY_LABEL, COUNT_BY_RELATIONSHIP_TYPE
+from chronorag.evaluation import multitq
 from chronorag.graph import GraphClient
 from chronorag.ingest.pipeline import ingest
 
@@ -108,3 +110,11 @@ def test_icews_slice_loads_every_fact(graph: GraphClient, shared_data: Path, tmp
     }
     for query in (q.ENTITY_FACTS, q.FACTS_IN_PERIOD, q.FIRST_FACTS, q.LAST_FACTS):
         assert_index_backed(plan_operators(graph, query, params), "NodeIndexSeek")
+
+
+def test_reads_real_multitq_questions(shared_data: Path) -> None:
+    example = shared_data / "icews05-15" / "multitq-question-examples.json"
+    questions = multitq.read(example)
+    assert len(questions) == 80 and multitq.is_multitq(example)
+    assert {q.qtype for q in questions} == {"before_after", "first_last", "after_first", "before_last"}
+    assert all(q.answers for q in questions)

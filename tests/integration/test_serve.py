@@ -15,9 +15,9 @@ from urllib.parse import parse_qs, urlparse
 import httpx
 import pytest
 
+from chronorag.background import free_port
 from chronorag.config import Settings
 from chronorag.graph import GraphClient
-from chronorag.graph.local_server import free_port
 from chronorag.ingest.pipeline import ingest
 from factories import quadruples
 

@@ -22,9 +22,9 @@ import pytest
 from typer.testing import CliRunner
 
 import chronorag
+from chronorag.background import free_port
 from chronorag.cli import EXIT_CODES, GenerateKind, app
 from chronorag.config import LLMProvider, Settings
-from chronorag.graph.local_server import free_port
 from chronorag.ingest.sources import SOURCES, SourceName
 from chronorag.rag.names import StrategyName
 

@@ -10,7 +10,7 @@ import pytest
 from pydantic import ValidationError
 
 from chronorag.config import Settings
-from chronorag.embeddings import BFLOAT16_FROM, Embedder, bfloat16_is_native
+from chronorag.embedder import BFLOAT16_FROM, Embedder, bfloat16_is_native
 
 HEADS = ["China", "Japan", "Barack Obama", "Citizen (Nigeria)", "Shivshankar Menon", "Police (India)"]
 RELATIONS = ["Make statement", "Host a visit", "Express intent to meet or negotiate", "Criticize or denounce"]

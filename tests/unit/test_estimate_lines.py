@@ -6,7 +6,7 @@ import gzip
 import random
 from pathlib import Path
 
-from chronorag.ingest.source import estimate_lines
+from chronorag.ingest.lines import estimate_lines
 
 
 def _lines(n: int) -> bytes:

@@ -7,11 +7,11 @@ import time
 import pytest
 from typer.testing import CliRunner
 
+from chronorag.background import free_port
 from chronorag.cli import app
 from chronorag.config import Settings, get_settings
 from chronorag.cypher.admin import DELETE_ALL_BATCHED, NODE_COUNT, SERVER_COMPONENTS
 from chronorag.graph import GraphClient, GraphError, Neo4jUnavailable
-from chronorag.graph.local_server import free_port
 
 
 def test_unreachable_server_gives_one_clear_error() -> None:

@@ -7,6 +7,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import Any
 
+import neo4j
 import pytest
 from neo4j.exceptions import Neo4jError, SessionExpired, TransientError
 
@@ -33,53 +34,16 @@ class FlakySession:
         return [{"n": 7}]
 
 
-def client_with(session: FlakySession) -> GraphClient:
-    client = GraphClient(Settings())
-
-    @contextmanager
-    def fake_session(read: bool = False, retried: bool = False) -> Iterator[FlakySession]:
-        assert read
-        yield session
-
-    client._session = fake_session  # type: ignore[assignment,method-assign]
-    return client
-
-
-DEADLOCK = "Neo.TransientError.Transaction.DeadlockDetected"
-
-
-def test_the_simulated_errors_are_the_drivers_classes() -> None:
-    assert isinstance(failing(DEADLOCK), TransientError) and failing(DEADLOCK).is_retryable()
-
-
-def test_a_transient_failure_is_retried() -> None:
-    session = FlakySession([failing(DEADLOCK), failing(DEADLOCK)])
-    assert client_with(session).read(NODE_COUNT) == [{"n": 7}]
-    assert session.calls == 3
-
-
-def test_three_transient_failures_raise_the_last() -> None:
-    session = FlakySession([failing(DEADLOCK) for _ in range(4)])
-    with pytest.raises(TransientError):
-        client_with(session).read(NODE_COUNT)
-    assert session.calls == 3
-
-
-def test_a_client_error_is_translated_not_retried() -> None:
-    session = FlakySession([failing("Neo.ClientError.Transaction.TransactionTimedOut")])
-    with pytest.raises(QueryTimeout):
-        client_with(session).read(NODE_COUNT)
-    assert session.calls == 1
-
-
 class FakeDriver:
     """A driver whose sessions are `session`: the client's own `_session` (error translation) runs."""
 
     def __init__(self, session: FlakySession) -> None:
         self.flaky = session
+        self.modes: list[str] = []
 
     @contextmanager
-    def session(self, **_: Any) -> Iterator[FlakySession]:
+    def session(self, **options: Any) -> Iterator[FlakySession]:
+        self.modes.append(options["default_access_mode"])
         yield self.flaky
 
 
@@ -87,6 +51,31 @@ def client_over(session: FlakySession) -> GraphClient:
     client = GraphClient(Settings())
     client._driver, client._verified = FakeDriver(session), True  # type: ignore[assignment]
     return client
+
+
+DEADLOCK = "Neo.TransientError.Transaction.DeadlockDetected"
+
+
+def test_a_transient_failure_is_retried_in_a_fresh_read_session() -> None:
+    session = FlakySession([failing(DEADLOCK), failing(DEADLOCK)])
+    client = client_over(session)
+    assert client.read(NODE_COUNT) == [{"n": 7}]
+    assert session.calls == 3 and client.driver.modes == [neo4j.READ_ACCESS] * 3  # type: ignore[attr-defined]
+
+
+def test_three_transient_failures_raise_the_last() -> None:
+    errors = [failing(DEADLOCK) for _ in range(4)]
+    session = FlakySession(list(errors))
+    with pytest.raises(TransientError) as raised:
+        client_over(session).read(NODE_COUNT)
+    assert raised.value is errors[2] and session.calls == 3
+
+
+def test_a_client_error_is_translated_not_retried() -> None:
+    session = FlakySession([failing("Neo.ClientError.Transaction.TransactionTimedOut")])
+    with pytest.raises(QueryTimeout):
+        client_over(session).read(NODE_COUNT)
+    assert session.calls == 1
 
 
 def test_an_expired_session_is_retried_through_the_real_session() -> None:
@@ -100,9 +89,3 @@ def test_a_session_that_stays_expired_ends_in_the_one_clear_message() -> None:
     with pytest.raises(Neo4jUnavailable, match="connection dropped"):
         client_over(session).read(NODE_COUNT)
     assert session.calls == 3
-
-
-def test_a_deadlock_is_retried_through_the_real_session_too() -> None:
-    session = FlakySession([failing(DEADLOCK)])
-    assert client_over(session).read(NODE_COUNT) == [{"n": 7}]
-    assert session.calls == 2

@@ -1,14 +1,13 @@
-"""The local model's manager without a model server: GGUF discovery, state file, stop-only-ours, the factory."""
+"""The local model's manager without a model server: GGUF discovery, its state and command, status, the
+factory (stopping only what it started, and refusing a port in use: test_background.py)."""
 
 from __future__ import annotations
 
 import importlib.machinery
 import json
 import socket
-import subprocess
 import sys
 import threading
-import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
@@ -92,78 +91,6 @@ def test_command_runs_our_entry_point_with_the_settings(tmp_path: Path) -> None:
     assert f"--home={(tmp_path / 'llm').resolve()}" in cmd
     assert {"--gguf=/m.gguf", "--ctx=4096", "--parallel=3", "--threads=5"} <= set(cmd)
     assert f"--threads={lm.default_threads()}" in lm.LocalModel(_settings(tmp_path)).command(Path("/m.gguf"))
-
-
-def _write_state(server: lm.LocalModel, pid: int) -> None:
-    server.home.mkdir(parents=True, exist_ok=True)
-    state = lm.LocalModelState(pid=pid, port=server.port, home=str(server.home), gguf="/m.gguf", started_at=0.0)
-    server.state_file.write_text(json.dumps(state.__dict__))
-
-
-def test_stop_never_kills_a_process_it_did_not_start(tmp_path: Path) -> None:
-    victim = subprocess.Popen(["sleep", "30"])
-    try:
-        server = lm.LocalModel(_settings(tmp_path))
-        _write_state(server, victim.pid)
-        assert server.process_alive() is False  # the pid is alive but is not our model server
-        assert server.stop() is False
-        assert victim.poll() is None
-        assert not server.state_file.exists()
-    finally:
-        victim.kill()
-        victim.wait()
-
-
-def _stand_in(server: lm.LocalModel) -> subprocess.Popen[bytes]:
-    """A process whose command line reads like our server's (argv after -c is not interpreted)."""
-    proc = subprocess.Popen(
-        [sys.executable, "-c", "import time; time.sleep(30)", "-m", lm.ENTRY_MODULE, f"--home={server.home}"]
-    )
-    deadline = time.monotonic() + 5  # right after the fork /proc/<pid>/cmdline can still be empty
-    while not Path(f"/proc/{proc.pid}/cmdline").read_bytes() and time.monotonic() < deadline:
-        time.sleep(0.01)
-    return proc
-
-
-def test_stop_kills_our_own_process(tmp_path: Path) -> None:
-    server = lm.LocalModel(_settings(tmp_path))
-    ours = _stand_in(server)
-    try:
-        _write_state(server, ours.pid)
-        assert server.process_alive() is True
-        other_home = lm.LocalModel(_settings(tmp_path / "elsewhere"))
-        _write_state(other_home, ours.pid)
-        assert other_home.process_alive() is False  # the same entry point for another directory is not ours
-        assert server.stop(timeout=5) is True
-        assert ours.wait(timeout=5) is not None
-        assert not server.state_file.exists()
-    finally:
-        ours.kill()
-        ours.wait()
-
-
-def test_start_refuses_when_ours_runs_on_another_port(tmp_path: Path) -> None:
-    server = lm.LocalModel(_settings(tmp_path))
-    ours = _stand_in(server)
-    try:
-        server.home.mkdir(parents=True)
-        state = lm.LocalModelState(pid=ours.pid, port=1, home=str(server.home), gguf="/m.gguf", started_at=0.0)
-        server.state_file.write_text(json.dumps(state.__dict__))
-        with pytest.raises(lm.LocalModelError, match="already runs on port 1"):
-            server.start()
-    finally:
-        ours.kill()
-        ours.wait()
-
-
-def test_port_taken_by_a_stranger_is_refused(tmp_path: Path) -> None:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        sock.listen()
-        settings = Settings(llm_local_port=sock.getsockname()[1], llm_local_dir=tmp_path)
-        with pytest.raises(lm.LocalModelError) as info:
-            lm.LocalModel(settings).start()
-    assert "already in use" in str(info.value) and "LLM_LOCAL_PORT" in str(info.value)
 
 
 def test_status_when_nothing_runs(tmp_path: Path) -> None:

@@ -1,10 +1,8 @@
-"""The local-server manager: Java detection, build errors, config, and stop-only-what-we-started."""
+"""The local-server manager: Java detection, build errors and config (stopping only what it started, and
+refusing a port in use: test_background.py)."""
 
 from __future__ import annotations
 
-import json
-import socket
-import subprocess
 from pathlib import Path
 
 import pytest
@@ -71,30 +69,3 @@ def test_conf_uses_settings_ports_and_memory(tmp_path: Path) -> None:
     assert "server.memory.pagecache.size=3g" in conf
     assert "server.default_listen_address=127.0.0.1" in conf
     assert f"server.directories.data={tmp_path.resolve() / 'data'}" in conf
-
-
-def test_stop_never_kills_a_process_it_did_not_start(tmp_path: Path) -> None:
-    victim = subprocess.Popen(["sleep", "30"])
-    try:
-        server = ls.LocalNeo4j(Settings(), tmp_path)
-        server.state_file.parent.mkdir(parents=True)
-        state = {"mode": "java", "pid": victim.pid, "bolt_port": 7687, "http_port": 7474, "home": str(server.home)}
-        server.state_file.write_text(json.dumps(state))
-        assert server.process_alive() is False  # the pid is alive but is not our Neo4j
-        assert server.stop() is False
-        assert victim.poll() is None
-        assert not server.state_file.exists()
-    finally:
-        victim.kill()
-        victim.wait()
-
-
-def test_port_taken_by_a_stranger_is_refused(tmp_path: Path) -> None:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        sock.listen()
-        port = sock.getsockname()[1]
-        server = ls.LocalNeo4j(Settings(neo4j_uri=f"bolt://127.0.0.1:{port}"), tmp_path)
-        with pytest.raises(LocalServerError) as info:
-            server.start(mode="java")
-    assert "already in use" in str(info.value)

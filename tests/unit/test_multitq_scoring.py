@@ -82,19 +82,38 @@ def test_hits_at_10_looks_down_the_ranked_answers() -> None:
     assert multitq.hits_at_1(records)["overall"]["strict"] == 0.25
 
 
-def test_reads_real_multitq_questions(shared_example: Path) -> None:
-    questions = multitq.read(shared_example)
-    assert len(questions) == 80 and multitq.is_multitq(shared_example)
-    assert {q.qtype for q in questions} == {"before_after", "first_last", "after_first", "before_last"}
-    assert all(q.answers for q in questions)
+def test_reads_multitq_question_files(tmp_path: Path) -> None:
+    rows = [
+        {
+            "quid": 7,
+            "question": "Who visited Japan first?",
+            "answers": ["China"],
+            "answer_type": "entity",
+            "time_level": "day",
+            "qtype": "first_last",
+            "qlabel": "Single",
+        },
+        {
+            "quid": "8",
+            "question": "When did Kenya criticise Iran?",
+            "answers": ["2010-03", "2011-01"],
+            "answer_type": "time",
+            "time_level": "month",
+            "qtype": "equal",
+            "qlabel": "Multiple",
+        },
+    ]
+    path = tmp_path / "test.json"
+    path.write_text(json.dumps(rows, indent=1), encoding="utf-8")
+    assert multitq.is_multitq(path)
+    questions = multitq.read(path)
+    assert [(q.id, q.qtype, q.answers) for q in questions] == [
+        ("7", "first_last", ["China"]),
+        ("8", "equal", ["2010-03", "2011-01"]),
+    ]
 
 
 def test_jsonl_is_not_mistaken_for_multitq(tmp_path: Path) -> None:
     path = tmp_path / "q.jsonl"
     path.write_text(json.dumps({"id": "x", "qtype": "Q1", "question": "q", "answer": "True"}) + "\n")
     assert not multitq.is_multitq(path)
-
-
-@pytest.fixture()
-def shared_example(shared_data: Path) -> Path:
-    return shared_data / "icews05-15" / "multitq-question-examples.json"

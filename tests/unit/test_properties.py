@@ -1,5 +1,6 @@
-"""Property-based tests (Hypothesis): random and mutated inputs never raise anything but the project's
-own errors, and every data line of a file is accounted for exactly once."""
+"""Property-based tests (Hypothesis): every data line of a file is accounted for exactly once; random and
+mutated replies and questions are refused with the project's own errors, naming what was wrong, or give
+models and readings that keep their guarantees."""
 
 from __future__ import annotations
 
@@ -7,8 +8,9 @@ import contextlib
 import gzip
 import json
 from collections.abc import Callable, Iterator
+from datetime import date
 from pathlib import Path
-from typing import Any
+from typing import Any, get_args
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -18,15 +20,21 @@ from pydantic import ValidationError
 from chronorag.evaluation.question_file import QuestionFileError, read_sensor_questions
 from chronorag.graph.search import SearchRequest
 from chronorag.ingest.events import read_quadruples
+from chronorag.ingest.lines import DamagedFile, LineFile
 from chronorag.ingest.met_eireann import read_official, read_tidy
 from chronorag.ingest.noaa_isd import read_isd
-from chronorag.ingest.records import Item, Reject, Skip, StationRecord
-from chronorag.ingest.source import DamagedFile, LineFile
+from chronorag.ingest.records import Item, Reject, StationRecord
 from chronorag.ingest.tfnsw import read_counts
-from chronorag.plans import EventJudgement, EventPlanReply, Plan
+from chronorag.plans import EARLIEST_DAY, LATEST_DAY, EventJudgement, EventPlanReply, Plan, QType, event_qtype
 from chronorag.rag.at2qa import SearchArgs
 from chronorag.rag.kg_irag import outside_data, window_problem
 from chronorag.rag.types import Judgement
+from chronorag.understanding.errors import PlanningError
+from chronorag.understanding.places import PlaceIndex
+from chronorag.understanding.sensor import SensorParser
+from factories import IRISH_STATIONS
+
+SENSOR_PARSER = SensorParser(PlaceIndex.build(IRISH_STATIONS), default_year=2017)
 
 # derandomize: CI sees the same examples on every run (a failure reproduces, never flakes)
 FAST = settings(
@@ -213,9 +221,18 @@ def test_plans_validate_or_raise_validation_errors_and_valid_ones_are_usable(raw
         },
     )
 )
-def test_judgements_validate_or_raise_validation_errors(raw: dict[str, Any]) -> None:
-    with contextlib.suppress(ValidationError):
-        Judgement.model_validate(raw)
+def test_judgements_are_refused_by_field_or_keep_their_guarantees(raw: dict[str, Any]) -> None:
+    try:
+        judgement = Judgement.model_validate(raw)
+    except ValidationError as exc:
+        assert {str(e["loc"][0]) for e in exc.errors()} <= set(raw)  # the reply's own field is named
+        return
+    instants = [a.at for a in judgement.abnormal] + [judgement.candidate_start]
+    if judgement.next_window is not None:
+        instants += [judgement.next_window.start, judgement.next_window.end]
+        assert judgement.next_window.start < judgement.next_window.end
+    assert all(t.utcoffset() is not None for t in instants if t is not None)  # never a naive time
+    assert Judgement.model_validate_json(judgement.model_dump_json()) == judgement  # what the trace keeps
 
 
 dates = st.dates().map(str) | json_values
@@ -232,11 +249,26 @@ dates = st.dates().map(str) | json_values
         json_values | st.fixed_dictionaries({"kind": st.sampled_from(["in", "before"]), "start": dates, "end": dates}),
     ),
 )
-def test_event_models_validate_or_raise_validation_errors(judgement: dict[str, Any], reply: dict[str, Any]) -> None:
+def test_event_models_are_refused_or_give_a_plan_that_says_the_same(
+    judgement: dict[str, Any], reply: dict[str, Any]
+) -> None:
     with contextlib.suppress(ValidationError):
-        EventJudgement.model_validate(judgement)
-    with contextlib.suppress(ValidationError):
-        EventPlanReply.model_validate(reply).plan("q")
+        verdict = EventJudgement.model_validate(judgement)
+        window = verdict.next_window
+        assert window is None or EARLIEST_DAY <= window.start < window.end <= LATEST_DAY
+    try:
+        parsed = EventPlanReply.model_validate(reply)
+    except ValidationError as exc:
+        assert {str(e["loc"][0]) for e in exc.errors()} <= set(reply)
+        return
+    plan = parsed.plan("q")
+    assert (plan.question, plan.anchor, plan.relation, plan.position) == (
+        "q",
+        parsed.anchor,
+        parsed.relation,
+        parsed.position,
+    )
+    assert plan.qtype == event_qtype(parsed.constraint, parsed.extremum) and plan.qtype in get_args(QType)
 
 
 @FAST
@@ -262,5 +294,59 @@ def test_at2qa_arguments_validate_or_are_refused(raw: Any) -> None:
     SearchRequest(**args.model_dump())  # what the search receives is well-formed
 
 
-def test_skip_and_reject_carry_line_numbers() -> None:
-    assert Skip(3, "x").line == 3 and Reject("f", 4, "r", "raw").line == 4
+SENSOR_PIECES = (  # the words of the parser's own tests
+    "Will it rain at Athenry Atenry Valentia Cork County between 3pm and 5 pm 15:00-17:00 : on 5 March 2017 Sunday "
+    "for two hours earlier later postpone push back stay dry not ? , - the 5th of 05/03/2017 noon"
+)
+SENSOR_WORDS = SENSOR_PIECES.split()
+READABLE = (
+    "Will it rain at Athenry between 3pm and 5pm on 5 March 2017 ?",
+    "If it rains , when is the earliest I can postpone my 2-hour trip at Athenry from 15:00 on 5 March 2017 ?",
+    "Cycling near Valentia on Sunday 5 March 2017 , 18:00-21:00 . Will it stay dry ?",
+)
+NAMED_BY = {"ATHENRY": {"Athenry", "Atenry"}, "VALENTIA OBSERVATORY": {"Valentia"}, "Cork": {"Cork"}}
+Edit = tuple[str, int, int, str]
+
+
+def _edited(question: str, edits: list[Edit]) -> list[str]:
+    """A readable question with words dropped, inserted from the vocabulary, or swapped."""
+    words = question.split()
+    for kind, i, j, word in edits:
+        if kind == "drop" and words:
+            words.pop(i % len(words))
+        elif kind == "insert":
+            words.insert(i % (len(words) + 1), word)
+        elif words:
+            a, b = i % len(words), j % len(words)
+            words[a], words[b] = words[b], words[a]
+    return words
+
+
+edits = st.lists(
+    st.tuples(
+        st.sampled_from(["drop", "insert", "swap"]),
+        st.integers(0, 40),
+        st.integers(0, 40),
+        st.sampled_from(SENSOR_WORDS),
+    ),
+    max_size=3,
+)
+questions = st.builds(_edited, st.sampled_from(READABLE), edits) | st.lists(
+    st.sampled_from(SENSOR_WORDS), min_size=1, max_size=16
+)
+
+
+@settings(max_examples=400, deadline=None, derandomize=True)
+@given(questions)
+def test_weather_questions_are_read_from_their_own_words_or_refused(words: list[str]) -> None:
+    """Edited and jumbled questions: a refusal says why; a reading takes its place and day from the words
+    (never a guess) and is the same every time."""
+    question = " ".join(words)
+    try:
+        read = SENSOR_PARSER.parse(question)
+    except PlanningError as exc:
+        assert str(exc)
+        return
+    assert NAMED_BY[read.place] & set(words), (question, read.place)
+    assert read.day == date(2017, 3, 5) and read.minutes > 0 and read.family in ("Q1", "Q2", "Q3")
+    assert SENSOR_PARSER.parse(question) == read

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from chronorag.ingest.lines import LineFile
 from chronorag.ingest.met_eireann import read_official, read_tidy
 from chronorag.ingest.records import Item, Reject, StationRecord, WeatherReading
-from chronorag.ingest.source import LineFile
 from chronorag.ingest.tfnsw import read_counts
 
 TFNSW = "station_key,cardinal_direction_seq,classification_seq,date," + ",".join(f"hour_{h:02d}" for h in range(24))

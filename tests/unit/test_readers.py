@@ -9,8 +9,8 @@ from pathlib import Path
 import pytest
 
 from chronorag.ingest.events import normalise_name
+from chronorag.ingest.lines import LineFile
 from chronorag.ingest.records import FactRecord, Reject, Skip, StationRecord, TrafficReading, WeatherReading
-from chronorag.ingest.source import LineFile
 from chronorag.ingest.sources import SOURCES, UnknownFormat, detect_format
 from factories import met_official, met_tidy, noaa_isd, quadruples, tfnsw_counts, tfnsw_reference, utc
 

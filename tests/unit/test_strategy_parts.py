@@ -10,12 +10,15 @@ from langchain_core.prompts import ChatPromptTemplate
 from pydantic import ValidationError
 
 from chronorag.config import Settings
+from chronorag.embedder import Embedder
 from chronorag.graph.connection import GraphClient, as_client
 from chronorag.llm.factory import scripted_model
+from chronorag.rag.at2qa import AT2QA
+from chronorag.rag.cypher_qa import CypherQA
 from chronorag.rag.prompts import default_prompts
-from chronorag.rag.registry import STRATEGIES
+from chronorag.rag.registry import STRATEGIES, build
 from chronorag.rag.roles import JsonRole
-from chronorag.rag.strategy import Question, question_of, tool_content
+from chronorag.rag.strategy import Question, Setup, Strategy, question_of, tool_content
 from chronorag.rag.types import RAGResult
 from chronorag.serve import AskRequest, StrategyName
 
@@ -74,3 +77,33 @@ def test_a_driver_becomes_a_client_that_leaves_it_open() -> None:
 
 def test_the_api_knows_every_strategy() -> None:
     assert set(get_args(StrategyName)) == set(STRATEGIES)
+
+
+def test_every_strategy_is_built_by_the_one_constructor(monkeypatch: pytest.MonkeyPatch) -> None:
+    """`build` makes each strategy the same way: Settings with the chosen LLM, the caller's client, judge mode
+    and shared embedder reach the strategy's own `built`."""
+    seen: dict[str, Setup] = {}
+
+    def recording(cls: type[Strategy], setup: Setup) -> Strategy:
+        seen[cls.name] = setup
+        return cls.__new__(cls)
+
+    for cls in {c for c in STRATEGIES.values()} | {Strategy}:
+        monkeypatch.setattr(cls, "built", classmethod(recording))
+    client, embedder = GraphClient(Settings()), Embedder()
+    for name in STRATEGIES:
+        built = build(name, client, Settings(), "scripted", "deterministic", embedder)
+        assert isinstance(built, STRATEGIES[name])
+    assert set(seen) == set(STRATEGIES)
+    for setup in seen.values():
+        assert setup.settings.llm_provider == "scripted" and setup.client is client
+        assert setup.judge_mode == "deterministic" and setup.embedder is embedder
+
+
+def test_strategies_without_role_prompts_refuse_them() -> None:
+    prompts = {"planner": default_prompts()["planner"]}
+    for cls in (CypherQA, AT2QA):
+        with pytest.raises(ValueError, match="no role prompts"):
+            cls.from_settings(Settings(llm_provider="openai", llm_api_key="k"), prompts=prompts)
+    with pytest.raises(ValueError, match="needs a chat model"):
+        AT2QA.from_settings(Settings(), llm="symbolic")

@@ -1,6 +1,7 @@
 """Bulk-write statements: batched UNWIND with MERGE on natural keys, so re-runs never duplicate."""
 
 from chronorag.cypher.base import Cypher
+from chronorag.graph_model import OBSERVED
 
 MERGE_DATASET = Cypher(
     "merge_dataset",
@@ -33,6 +34,8 @@ MERGE_STATIONS = Cypher(
 # (station, at) relationship index, which degraded to a long index walk inside large write
 # transactions on a fresh store (seen at ~120k readings). The properties go in as one map on CREATE
 # (null entries are left out, as SET null would): the server spent ~20% less CPU than CREATE + SET.
+_WEATHER_VALUES = ", ".join(f"{v}: row.{v}" for v in OBSERVED.values)
+_STORED_WEATHER = ", ".join(f".{v}" for v in OBSERVED.values)
 CREATE_NEW_WEATHER = Cypher(
     "create_new_weather_readings",
     "UNWIND $rows AS row "
@@ -42,11 +45,10 @@ CREATE_NEW_WEATHER = Cypher(
     "OPTIONAL MATCH (s)-[old:OBSERVED]->(t) "
     "CALL (row, s, t, at, old) { "
     "  WITH * WHERE old IS NULL "
-    "  CREATE (s)-[:OBSERVED {station: row.station, at: at, rain: row.rain, temp: row.temp, rhum: row.rhum, "
-    "  msl: row.msl, wdsp: row.wdsp, wddir: row.wddir, rain_period_h: row.rain_period_h}]->(t) "
+    f"  CREATE (s)-[:OBSERVED {{station: row.station, at: at, {_WEATHER_VALUES}}}]->(t) "
     "} "
     "WITH row, old WHERE old IS NOT NULL "
-    "RETURN row, old {.rain, .temp, .rhum, .msl, .wdsp, .wddir, .rain_period_h} AS old",
+    f"RETURN row, old {{{_STORED_WEATHER}}} AS old",
     mode="write",
 )
 

@@ -7,11 +7,9 @@ Facts carry `head`, `tail`, `relation` and `date`, each backed by a composite (x
 
 from chronorag.cypher.base import Cypher
 from chronorag.cypher.evidence import COUNT_ID, FACT_ID, READING_ID
+from chronorag.graph_model import OBSERVED
 
-_READING_FIELDS = (
-    f"{READING_ID} AS id, r.station AS station, r.at AS at, r.rain AS rain, r.temp AS temp, "
-    "r.rhum AS rhum, r.msl AS msl, r.wdsp AS wdsp, r.wddir AS wddir"
-)
+_READING_FIELDS = f"{READING_ID} AS id, " + ", ".join(f"r.{p} AS {p}" for p in OBSERVED.names)
 
 STATION_READINGS = Cypher(
     "station_readings",

@@ -2,8 +2,8 @@
 
 Reading a whole dataset (219,000 readings for the Irish year) before the first answer made the first
 result wait ~10 s; a station's year is one index seek (~20 ms). Evidence ids are natural keys
-(`STATION@2017-03-05T15:00:00Z`, traffic adds `@direction@classification`), so they are parsed, not
-looked up in a table of every reading.
+(`STATION@2017-03-05T15:00:00Z`, traffic adds `@direction@classification`, cypher/evidence.py), so they
+are parsed, not looked up in a table of every reading.
 """
 
 from __future__ import annotations
@@ -12,6 +12,7 @@ import threading
 from collections.abc import Iterator, Mapping
 from datetime import UTC, datetime
 
+from chronorag.cypher.evidence import id_parts
 from chronorag.cypher.retrieval import COUNTER_SERIES, COUNTERS, DATASET_STATIONS, STATION_SERIES
 from chronorag.graph.connection import GraphClient
 
@@ -70,13 +71,12 @@ class NaturalIds:
         self.series = series
 
     def _parse(self, rid: str) -> tuple[str, datetime] | None:
+        parts = id_parts(rid)
+        if len(parts) != (4 if self.series.traffic else 2):
+            return None
+        key = f"{parts[0]} {parts[2]}" if self.series.traffic else parts[0]
         try:
-            if self.series.traffic:
-                station, at, direction, _classification = rid.rsplit("@", 3)
-                key = f"{station} {direction}"
-            else:
-                key, _, at = rid.rpartition("@")
-            when = datetime.fromisoformat(at)
+            when = datetime.fromisoformat(parts[1])
         except ValueError:
             return None
         if key not in self.series or when not in self.series[key]:

@@ -2,7 +2,8 @@
 
 Browser runs the server setting `browser.post_connect_cmd` after it connects; `:style` with a
 GraSS document in JSON form replaces the graph style. The local server (`chronorag db start`) and
-`docker/docker-compose.yml` both set it (a unit test keeps the two in step).
+`docker/docker-compose.yml` both set it (a unit test keeps the two in step). Every label of graph_model has
+a style and every caption names a property it declares (tests/unit/test_graph_model.py).
 """
 
 from __future__ import annotations
@@ -47,6 +48,7 @@ STYLE: dict[str, dict[str, str]] = {
         "text-color-internal": "#2A2C34",
         "caption": "{relation} {date}",
     },
+    "node.Relation": {**_NODE, "color": "#FFE081", "border-color": "#9AA1AC", "caption": "{name}"},
     "node.Month": {**_NODE, "color": "#D9C8AE", "caption": "{start}"},
     "node.Year": {**_NODE, "color": "#C990C0", "caption": "{year}"},
     "node.Region": {**_NODE, "color": "#ECB5C9", "caption": "{name}"},

@@ -16,7 +16,7 @@ import numpy as np
 from pydantic import BaseModel
 
 from chronorag.cypher import linking as q
-from chronorag.embeddings import DIMENSIONS, Embedder
+from chronorag.embedder import DIMENSIONS, Embedder
 from chronorag.graph.connection import GraphClient
 
 _LUCENE_SPECIAL = re.compile(r'([+\-!(){}\[\]^"~*?:\\/&|])')

@@ -9,19 +9,15 @@ Later starts need no network. When a Docker engine answers, `docker compose` is 
 
 from __future__ import annotations
 
-import contextlib
-import json
 import os
 import re
 import shutil
-import signal
-import socket
 import subprocess
-import time
-from dataclasses import asdict, dataclass
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Literal
 
+from chronorag import background as bg
 from chronorag.config import Settings
 from chronorag.graph.browser_style import post_connect_cmd
 from chronorag.graph.connection import GraphClient, ServerInfo
@@ -74,18 +70,6 @@ def neo4j_local_project() -> Path:
 
 def compose_file() -> Path:
     return repo_root() / "docker" / "docker-compose.yml"
-
-
-def port_open(host: str, port: int, timeout: float = 0.3) -> bool:
-    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as sock:
-        sock.settimeout(timeout)
-        return sock.connect_ex((host, port)) == 0
-
-
-def free_port() -> int:
-    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as sock:
-        sock.bind(("127.0.0.1", 0))
-        return int(sock.getsockname()[1])
 
 
 def java_major(java: Path) -> int | None:
@@ -247,21 +231,12 @@ class LocalNeo4j:
 
     # -- lifecycle -------------------------------------------------------------------------
     def read_state(self) -> ServerState | None:
-        try:
-            return ServerState(**json.loads(self.state_file.read_text()))
-        except (OSError, ValueError, TypeError):
-            return None
+        return bg.read_state(self.state_file, ServerState)
 
     def process_alive(self, state: ServerState | None = None) -> bool:
-        """True if the recorded pid is alive *and* is our Neo4j (pids get reused)."""
+        """True if the recorded pid is alive *and* is our Neo4j for this home (pids get reused)."""
         state = state or self.read_state()
-        if state is None or state.pid is None:
-            return False
-        try:
-            cmdline = Path(f"/proc/{state.pid}/cmdline").read_bytes().decode(errors="replace")
-        except OSError:
-            return False
-        return MAIN_CLASS in cmdline and state.home in cmdline
+        return state is not None and bg.runs(state.pid, MAIN_CLASS, f"--home-dir={state.home}")
 
     def start(self, mode: Mode = "auto") -> ServerState:
         """Start the server (unless ours already runs) and wait until Bolt answers."""
@@ -269,7 +244,7 @@ class LocalNeo4j:
         if state and state.mode == "java" and self.process_alive(state):
             self.wait_until_ready(state)
             return state
-        if port_open(self.settings.bolt_host, self.bolt_port):
+        if bg.port_open(self.bolt_port, self.settings.bolt_host):
             raise LocalServerError(
                 f"port {self.bolt_port} is already in use by a process chronorag did not start. "
                 "Stop it, or set NEO4J_URI to another port (e.g. bolt://127.0.0.1:7688)."
@@ -293,19 +268,9 @@ class LocalNeo4j:
             f"--home-dir={self.home}",
             f"--config-dir={self.home / 'conf'}",
         ]
-        console = open(self.home / "logs" / "console.log", "ab")  # noqa: SIM115 - owned by the child
-        proc = subprocess.Popen(
-            cmd,
-            env=self.env(),
-            cwd=self.home,
-            stdout=console,
-            stderr=subprocess.STDOUT,
-            stdin=subprocess.DEVNULL,
-            start_new_session=True,
-        )
-        console.close()
+        proc = bg.launch(cmd, self.home, self.home / "logs" / "console.log", self.env(), append=True)
         state = ServerState("java", proc.pid, self.bolt_port, self.http_port, str(self.home))
-        self.state_file.write_text(json.dumps(asdict(state)))
+        bg.write_state(self.state_file, state)
         try:
             self.wait_until_ready(state, proc)
         except LocalServerError:
@@ -330,24 +295,33 @@ class LocalNeo4j:
             raise LocalServerError(f"docker compose up failed: {proc.stderr.strip()[-800:]}")
         (self.home / "run").mkdir(parents=True, exist_ok=True)
         state = ServerState("docker", None, self.bolt_port, self.http_port, str(self.home))
-        self.state_file.write_text(json.dumps(asdict(state)))
+        bg.write_state(self.state_file, state)
         self.wait_until_ready(state)
         return state
 
     def wait_until_ready(self, state: ServerState, proc: subprocess.Popen[bytes] | None = None) -> ServerInfo:
         """Poll Bolt until a query answers; fail fast with the log tail if the process died."""
-        deadline = time.monotonic() + self.settings.neo4j_start_timeout_s
         last_error = "no answer yet"
+
+        def answers(client: GraphClient) -> ServerInfo | None:
+            nonlocal last_error
+            if not bg.port_open(state.bolt_port, self.settings.bolt_host):
+                return None
+            try:
+                return client.verify()
+            except GraphError as exc:
+                last_error = str(exc)
+                return None
+
         with GraphClient(self.settings) as client:
-            while time.monotonic() < deadline:
-                if proc is not None and proc.poll() is not None:
-                    raise LocalServerError(f"Neo4j exited with code {proc.returncode}.\n{self.log_tail()}")
-                if port_open(self.settings.bolt_host, state.bolt_port):
-                    try:
-                        return client.verify()
-                    except GraphError as exc:
-                        last_error = str(exc)
-                time.sleep(0.25)
+            try:
+                info = bg.wait_ready(
+                    lambda: answers(client), lambda: bg.exited(proc), self.settings.neo4j_start_timeout_s, 0.25
+                )
+            except bg.ProcessGone as exc:
+                raise LocalServerError(f"Neo4j {exc}.\n{self.log_tail()}") from None
+        if info is not None:
+            return info
         raise LocalServerError(
             f"Neo4j did not answer on port {state.bolt_port} within "
             f"{self.settings.neo4j_start_timeout_s:.0f}s ({last_error}).\n{self.log_tail()}"
@@ -362,20 +336,7 @@ class LocalNeo4j:
             subprocess.run(["docker", "compose", "-f", str(compose_file()), "down"], capture_output=True)
             self.state_file.unlink(missing_ok=True)
             return True
-        stopped = False
-        if state.pid is not None and self.process_alive(state):
-            os.kill(state.pid, signal.SIGTERM)
-            deadline = time.monotonic() + timeout
-            while self.process_alive(state) and time.monotonic() < deadline:
-                _reap(state.pid)
-                time.sleep(0.2)
-            if self.process_alive(state):
-                os.kill(state.pid, signal.SIGKILL)
-                time.sleep(0.5)
-            _reap(state.pid)
-            stopped = True
-        self.state_file.unlink(missing_ok=True)
-        return stopped
+        return bg.stop_recorded(self.state_file, state.pid, lambda: self.process_alive(state), timeout, poll=0.2)
 
     def status(self) -> tuple[ServerState | None, ServerInfo | None, str | None]:
         """(what we started, what answers on Bolt, why nothing answers)."""
@@ -389,18 +350,8 @@ class LocalNeo4j:
             return state, None, str(exc)
 
     def log_tail(self, lines: int = 20) -> str:
-        try:
-            text = self.log_file.read_text(errors="replace").splitlines()
-        except OSError:
-            return "(no neo4j.log yet)"
-        errors = [ln for ln in text if "ERROR" in ln or "Caused by" in ln]
-        return "\n".join((errors or text)[-lines:])
-
-
-def _reap(pid: int) -> None:
-    """Collect a child's exit status if we are its parent, so it does not linger as a zombie."""
-    with contextlib.suppress(ChildProcessError):
-        os.waitpid(pid, os.WNOHANG)
+        """The log's errors (its last lines when it has none)."""
+        return bg.log_tail(self.log_file, lines, keep=lambda line: "ERROR" in line or "Caused by" in line)
 
 
 def docker_engine_available() -> bool:

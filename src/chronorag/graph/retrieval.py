@@ -30,6 +30,7 @@ class Reading(BaseModel):
     msl: float | None = None
     wdsp: float | None = None
     wddir: float | None = None
+    rain_period_h: float | None = None  # hours the rain was measured over, where a source says
 
 
 class Count(BaseModel):

@@ -12,7 +12,7 @@ from typing import Literal
 from pydantic import BaseModel, Field
 
 from chronorag.cypher import search as q
-from chronorag.embeddings import Embedder
+from chronorag.embedder import Embedder
 from chronorag.graph.connection import GraphClient
 from chronorag.graph.errors import NotEmbedded
 from chronorag.graph.retrieval import FactRow

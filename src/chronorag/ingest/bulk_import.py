@@ -2,19 +2,18 @@
 
 The importer builds the store files directly, with no transactions, so it is the upper bound of
 load speed; it needs the local server stopped and replaces the database. The CSVs it reads are
-written here from the typed records (the same readers as the online loader, so rejects and counts
-are identical), then the server is started again and the schema (constraints, indexes) is created.
+written here from the typed records (the same readers as the online loader, and the same accounting,
+accounting.py, so rejects and counts are identical), then the server is started again and the schema
+(constraints, indexes) is created.
 """
 
 from __future__ import annotations
 
 import csv
 import itertools
-import json
 import subprocess
 import tempfile
 import time
-from collections import Counter
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, date, datetime, timedelta
@@ -26,11 +25,35 @@ from chronorag.cypher.admin import ANY_NODE
 from chronorag.graph.connection import GraphClient
 from chronorag.graph.local_server import ADMIN_CLASS, LocalNeo4j, find_java
 from chronorag.graph.schema import ensure_schema
-from chronorag.ingest.pipeline import DUPLICATE, FileSummary, RejectsFile, file_key
+from chronorag.graph_model import (
+    DATASET,
+    DAY,
+    DAY_NEXT,
+    ENTITY,
+    FACT,
+    HEAD,
+    IN_DATASET,
+    IN_MONTH,
+    IN_REGION,
+    IN_YEAR,
+    MONTH,
+    OBSERVED,
+    ON,
+    ON_DAY,
+    REGION,
+    RELATION,
+    STATION,
+    TAIL,
+    TIME,
+    TIME_NEXT,
+    YEAR,
+    Node,
+    Rel,
+)
+from chronorag.ingest.accounting import FileSummary, RejectsFile, file_key
+from chronorag.ingest.lines import DamagedFile, LineFile, estimate_lines
 from chronorag.ingest.records import FactRecord, Item, Reject, Skip, StationRecord, WeatherReading
-from chronorag.ingest.source import DamagedFile, LineFile, estimate_lines
 from chronorag.ingest.sources import SOURCES, detect_format
-from chronorag.ingest.writer import Checkpoint
 from chronorag.temporal.spans import FILL_DAYS_UP_TO, FILL_TIMES_UP_TO, fill_grid
 
 
@@ -40,7 +63,7 @@ class BulkImportError(RuntimeError):
 
 @dataclass
 class BulkFile:
-    """What one input file gave, counted as the online loader counts, and its span for the checkpoint."""
+    """What one input file gave (counted as accounting.py says) and its span for the checkpoint."""
 
     path: Path
     summary: FileSummary
@@ -71,6 +94,29 @@ class BulkResult:
     @property
     def seconds(self) -> float:
         return self.seconds_csv + self.seconds_import + self.seconds_schema
+
+
+_ADMIN_TYPES = {"string": "", "int": ":int", "float": ":float", "date": ":date", "datetime": ":datetime"}
+
+
+def _column(owner: Node | Rel, name: str) -> str:
+    """A property's header as neo4j-admin import reads it (`at:datetime`), from its type in graph_model."""
+    kind = owner.prop(name).type
+    return name + _ADMIN_TYPES.get(kind, f":{kind}")
+
+
+def _node_header(node: Node, *props: str) -> list[str]:
+    """A node file's header: a string key doubles as the import id (`name:ID(Station)`); another key gets an
+    id column of its own (Time: epoch seconds) and its typed column."""
+    if node.prop(node.key).type == "string":
+        ident = [f"{node.key}:ID({node.label})"]
+    else:
+        ident = [f":ID({node.label})", _column(node, node.key)]
+    return [*ident, *(_column(node, p) for p in props), ":LABEL"]
+
+
+def _rel_header(rel: Rel, *props: str) -> list[str]:
+    return [f":START_ID({rel.start})", f":END_ID({rel.end})", *(_column(rel, p) for p in props), ":TYPE"]
 
 
 def _iso(at: datetime) -> str:
@@ -107,27 +153,10 @@ def write_csvs(
     fact_keys: set[str] = set()
     seen: dict[tuple[str, int], tuple[int, tuple[float | None, ...]]] = {}
     files: list[BulkFile] = []
-    readings = _Csv(
-        folder,
-        "observed",
-        [
-            ":START_ID(Station)",
-            ":END_ID(Time)",
-            "station",
-            "at:datetime",
-            "rain:float",
-            "temp:float",
-            "rhum:float",
-            "msl:float",
-            "wdsp:float",
-            "wddir:float",
-            "rain_period_h:float",
-            ":TYPE",
-        ],
-    )
-    facts = _Csv(folder, "facts", ["key:ID(Fact)", "head", "relation", "tail", "date:date", "dataset", ":LABEL"])
-    fact_links = _Csv(folder, "fact_links", [":START_ID(Fact)", ":END_ID(Entity)", ":TYPE"])
-    fact_days = _Csv(folder, "fact_days", [":START_ID(Fact)", ":END_ID(Day)", ":TYPE"])
+    readings = _Csv(folder, "observed", _rel_header(OBSERVED, *OBSERVED.names))
+    facts = _Csv(folder, "facts", _node_header(FACT, "head", "relation", "tail", "date", "dataset"))
+    fact_links = _Csv(folder, "fact_links", _rel_header(HEAD))  # HEAD and TAIL: Fact -> Entity both
+    fact_days = _Csv(folder, "fact_days", _rel_header(ON))
     for path in sorted(paths, key=lambda p: not detect_format(source, p).is_station_list):
         fmt = detect_format(source, path)
         bad: list[Reject] = []
@@ -135,22 +164,19 @@ def write_csvs(
         done.station_list = fmt.is_station_list
         files.append(done)
         file = done.summary
-        missing: Counter[str] = Counter()
         with LineFile(path, keep_raw=True) as lines:
             for item in _items(fmt.reader(path, lines), lines):
                 if isinstance(item, StationRecord):
                     stations[item.name] = _merge_station(stations.get(item.name), item)
                     if fmt.is_station_list:
-                        file.read += 1
-                        file.loaded += 1
+                        file.count_listed_station()
                     continue
-                file.read += 1
+                file.count(item)  # one reading or fact a line: each item is a row
                 done.line = max(done.line, item.line)
                 if isinstance(item, Reject):
                     bad.append(item)
                     continue
                 if isinstance(item, Skip):
-                    file.skip(item.reason)
                     continue
                 if isinstance(item, WeatherReading):
                     v = item.values()
@@ -160,11 +186,11 @@ def write_csvs(
                             bad.append(
                                 Reject(str(path), item.line, f"conflicts with line {first[0]}", lines.raw(item.line))
                             )
+                            file.drop(conflicts=1)
                         else:  # an exact repeat: one reading
-                            file.skip(DUPLICATE)
+                            file.drop(duplicates=1)
                         continue
-                    file.loaded += 1
-                    missing.update(k for k in fmt.value_fields if v[k] is None)
+                    file.count_missing(item, fmt.value_fields)
                     done.widen(item.at)
                     times.add(item.at)
                     readings.rows(
@@ -174,19 +200,15 @@ def write_csvs(
                                 int(item.at.timestamp()),
                                 item.station,
                                 _iso(item.at),
-                                *(
-                                    "" if v[k] is None else v[k]
-                                    for k in ("rain", "temp", "rhum", "msl", "wdsp", "wddir", "rain_period_h")
-                                ),
-                                "OBSERVED",
+                                *("" if v[k] is None else v[k] for k in OBSERVED.values),
+                                OBSERVED.type,
                             )
                         ]
                     )
                 elif isinstance(item, FactRecord):
                     if item.key in fact_keys:
-                        file.skip(DUPLICATE)
+                        file.drop(duplicates=1)
                         continue
-                    file.loaded += 1
                     done.widen(item.date)
                     entities.setdefault(item.head, set()).add(item.head_spelling)
                     entities.setdefault(item.tail, set()).add(item.tail_spelling)
@@ -194,13 +216,11 @@ def write_csvs(
                     day_set.add(item.date)
                     fact_keys.add(item.key)
                     facts.rows(
-                        [(item.key, item.head, item.relation, item.tail, item.date.isoformat(), dataset, "Fact")]
+                        [(item.key, item.head, item.relation, item.tail, item.date.isoformat(), dataset, FACT.label)]
                     )
-                    fact_links.rows([(item.key, item.head, "HEAD"), (item.key, item.tail, "TAIL")])
-                    fact_days.rows([(item.key, item.date.isoformat(), "ON")])
+                    fact_links.rows([(item.key, item.head, HEAD.type), (item.key, item.tail, TAIL.type)])
+                    fact_days.rows([(item.key, item.date.isoformat(), ON.type)])
         rejects.write(bad)
-        file.rejected += len(bad)
-        file.missing = dict(missing)
     for f in (readings, facts, fact_links, fact_days):
         f.close()
     args = _time_layer(folder, times, day_set, source.step)
@@ -208,7 +228,7 @@ def write_csvs(
         args += _stations(folder, stations, dataset, source_name)
         args.append(f"--relationships={readings.path}")
     else:
-        args += _names(folder, "entities", "Entity", entities) + _names(folder, "relations", "Relation", relations)
+        args += _names(folder, "entities", ENTITY, entities) + _names(folder, "relations", RELATION, relations)
         args += [f"--nodes={facts.path}", f"--relationships={fact_links.path}", f"--relationships={fact_days.path}"]
     return args, files
 
@@ -251,21 +271,21 @@ def _time_layer(folder: Path, times: set[datetime], day_set: set[date], step: ti
     months = sorted({d.replace(day=1) for d in all_days})
     out: list[str] = []
     tables: tuple[tuple[str, list[str], list[tuple[object, ...]]], ...] = (
-        ("years", [":ID(Year)", "year:int", ":LABEL"], [(y, y, "Year") for y in sorted({m.year for m in months})]),
+        ("years", _node_header(YEAR), [(y, y, YEAR.label) for y in sorted({m.year for m in months})]),
         (
             "months",
-            [":ID(Month)", "start:date", "year:int", "month:int", ":LABEL"],
-            [(m.isoformat(), m.isoformat(), m.year, m.month, "Month") for m in months],
+            _node_header(MONTH, "year", "month"),
+            [(m.isoformat(), m.isoformat(), m.year, m.month, MONTH.label) for m in months],
         ),
         (
             "days",
-            [":ID(Day)", "date:date", "caption", ":LABEL"],
-            [(d.isoformat(), d.isoformat(), d.isoformat(), "Day") for d in all_days],
+            _node_header(DAY, "caption"),
+            [(d.isoformat(), d.isoformat(), d.isoformat(), DAY.label) for d in all_days],
         ),
         (
             "times",
-            [":ID(Time)", "at:datetime", "caption", ":LABEL"],
-            [(int(t.timestamp()), _iso(t), f"{t.astimezone(UTC):%Y-%m-%d %H:%M}", "Time") for t in grid],
+            _node_header(TIME, "caption"),
+            [(int(t.timestamp()), _iso(t), f"{t.astimezone(UTC):%Y-%m-%d %H:%M}", TIME.label) for t in grid],
         ),
     )
     for name, header, rows in tables:
@@ -274,30 +294,22 @@ def _time_layer(folder: Path, times: set[datetime], day_set: set[date], step: ti
         f.close()
         out.append(f"--nodes={f.path}")
     links: tuple[tuple[str, list[str], list[tuple[object, ...]]], ...] = (
-        (
-            "in_year",
-            [":START_ID(Month)", ":END_ID(Year)", ":TYPE"],
-            [(m.isoformat(), m.year, "IN_YEAR") for m in months],
-        ),
+        ("in_year", _rel_header(IN_YEAR), [(m.isoformat(), m.year, IN_YEAR.type) for m in months]),
         (
             "in_month",
-            [":START_ID(Day)", ":END_ID(Month)", ":TYPE"],
-            [(d.isoformat(), d.replace(day=1).isoformat(), "IN_MONTH") for d in all_days],
+            _rel_header(IN_MONTH),
+            [(d.isoformat(), d.replace(day=1).isoformat(), IN_MONTH.type) for d in all_days],
         ),
         (
             "day_next",
-            [":START_ID(Day)", ":END_ID(Day)", ":TYPE"],
-            [(a.isoformat(), b.isoformat(), "NEXT") for a, b in itertools.pairwise(all_days)],
+            _rel_header(DAY_NEXT),
+            [(a.isoformat(), b.isoformat(), DAY_NEXT.type) for a, b in itertools.pairwise(all_days)],
         ),
-        (
-            "on_day",
-            [":START_ID(Time)", ":END_ID(Day)", ":TYPE"],
-            [(int(t.timestamp()), t.date().isoformat(), "ON_DAY") for t in grid],
-        ),
+        ("on_day", _rel_header(ON_DAY), [(int(t.timestamp()), t.date().isoformat(), ON_DAY.type) for t in grid]),
         (
             "time_next",
-            [":START_ID(Time)", ":END_ID(Time)", ":TYPE"],
-            [(int(a.timestamp()), int(b.timestamp()), "NEXT") for a, b in itertools.pairwise(grid)],
+            _rel_header(TIME_NEXT),
+            [(int(a.timestamp()), int(b.timestamp()), TIME_NEXT.type) for a, b in itertools.pairwise(grid)],
         ),
     )
     for name, header, rows in links:
@@ -310,36 +322,25 @@ def _time_layer(folder: Path, times: set[datetime], day_set: set[date], step: ti
 
 def _stations(folder: Path, stations: dict[str, StationRecord], dataset: str, source: str) -> list[str]:
     nodes = _Csv(
-        folder,
-        "stations",
-        [
-            "name:ID(Station)",
-            "region",
-            "latitude:float",
-            "longitude:float",
-            "height:float",
-            "tz",
-            "datasets:string[]",
-            ":LABEL",
-        ],
+        folder, "stations", _node_header(STATION, "region", "latitude", "longitude", "height", "tz", "datasets")
     )
     nodes.rows(
-        (s.name, s.region or "", s.latitude or "", s.longitude or "", s.height or "", s.tz, dataset, "Station")
+        (s.name, s.region or "", s.latitude or "", s.longitude or "", s.height or "", s.tz, dataset, STATION.label)
         for s in stations.values()
     )
     nodes.close()
     regions = sorted({s.region for s in stations.values() if s.region})
-    region_nodes = _Csv(folder, "regions", ["name:ID(Region)", "kind", ":LABEL"])
-    region_nodes.rows((r, "county", "Region") for r in regions)
+    region_nodes = _Csv(folder, "regions", _node_header(REGION, "kind"))
+    region_nodes.rows((r, "county", REGION.label) for r in regions)
     region_nodes.close()
-    ds = _Csv(folder, "datasets", ["name:ID(Dataset)", "kind", "source", ":LABEL"])
-    ds.rows([(dataset, "weather", source, "Dataset")])
+    ds = _Csv(folder, "datasets", _node_header(DATASET, "kind", "source"))
+    ds.rows([(dataset, "weather", source, DATASET.label)])
     ds.close()
-    links = _Csv(folder, "station_links", [":START_ID(Station)", ":END_ID(Region)", ":TYPE"])
-    links.rows((s.name, s.region, "IN_REGION") for s in stations.values() if s.region)
+    links = _Csv(folder, "station_links", _rel_header(IN_REGION))
+    links.rows((s.name, s.region, IN_REGION.type) for s in stations.values() if s.region)
     links.close()
-    in_ds = _Csv(folder, "station_dataset", [":START_ID(Station)", ":END_ID(Dataset)", ":TYPE"])
-    in_ds.rows((s.name, dataset, "IN_DATASET") for s in stations.values())
+    in_ds = _Csv(folder, "station_dataset", _rel_header(IN_DATASET))
+    in_ds.rows((s.name, dataset, IN_DATASET.type) for s in stations.values())
     in_ds.close()
     return [
         f"--nodes={nodes.path}",
@@ -350,9 +351,9 @@ def _stations(folder: Path, stations: dict[str, StationRecord], dataset: str, so
     ]
 
 
-def _names(folder: Path, file: str, label: str, names: dict[str, set[str]]) -> list[str]:
-    f = _Csv(folder, file, [f"name:ID({label})", "spellings:string[]", ":LABEL"])
-    f.rows((n, ";".join(sorted(s)), label) for n, s in names.items())
+def _names(folder: Path, file: str, node: Node, names: dict[str, set[str]]) -> list[str]:
+    f = _Csv(folder, file, _node_header(node, "spellings"))
+    f.rows((n, ";".join(sorted(s)), node.label) for n, s in names.items())
     f.close()
     return [f"--nodes={f.path}"]
 
@@ -415,24 +416,8 @@ def _mark_loaded(client: GraphClient, source_name: str, dataset: str, files: Seq
     source = SOURCES[source_name]
     client.write(q.MERGE_DATASET, {"name": dataset, "kind": source.kind, "source": source.name})
     for f in files:
-        s = f.summary
-        client.write(
-            q.WRITE_CHECKPOINT,
-            Checkpoint(
-                key=file_key(dataset, source.name, f.path),
-                path=s.path,
-                dataset=dataset,
-                line=f.line,
-                status="done",
-                read=s.read,
-                loaded=s.loaded,
-                rejected=s.rejected,
-                skipped=json.dumps(s.skipped),
-                missing=json.dumps(s.missing),
-                first=f.first,
-                last=f.last,
-            ),
-        )
+        key = file_key(dataset, source.name, f.path)
+        client.write(q.WRITE_CHECKPOINT, f.summary.checkpoint(key, dataset, f.line, "done", f.first, f.last))
 
 
 def bulk_is_better(client: GraphClient, server: LocalNeo4j, source_name: str, paths: Sequence[Path]) -> str | None:

@@ -13,8 +13,8 @@ from collections.abc import Iterator
 from datetime import date
 from pathlib import Path
 
+from chronorag.ingest.lines import LineFile
 from chronorag.ingest.records import FactRecord, Reject
-from chronorag.ingest.source import LineFile
 
 
 def normalise_name(spelling: str) -> str:

@@ -15,8 +15,9 @@ from collections.abc import Iterator
 from datetime import UTC, datetime
 from pathlib import Path
 
+from chronorag.ingest.fields import NotADecimal, OffTimeLayer, parse_float, utc_instant
+from chronorag.ingest.lines import LineFile, csv_rows, split_csv
 from chronorag.ingest.records import Reject, StationRecord, WeatherReading
-from chronorag.ingest.source import LineFile, NotADecimal, OffTimeLayer, csv_rows, parse_float, split_csv, utc_instant
 
 VALUE_COLUMNS = ("rain", "temp", "rhum", "msl", "wdsp", "wddir")
 # Values outside these are errors in the file, not weather (units: mm, degC, %, hPa, knots, degrees).

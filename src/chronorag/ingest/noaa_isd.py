@@ -13,8 +13,9 @@ from collections.abc import Iterator
 from datetime import datetime
 from pathlib import Path
 
+from chronorag.ingest.fields import as_utc, parse_float
+from chronorag.ingest.lines import LineFile, csv_rows, split_csv
 from chronorag.ingest.records import Reject, Skip, StationRecord, WeatherReading
-from chronorag.ingest.source import LineFile, as_utc, csv_rows, parse_float, split_csv
 
 REQUIRED = ("STATION", "DATE", "REPORT_TYPE")
 MS_TO_KNOTS = 1.943844

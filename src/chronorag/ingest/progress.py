@@ -8,7 +8,8 @@ from rich.console import Console
 from rich.progress import BarColumn, Progress, TaskID, TextColumn, TimeElapsedColumn
 from rich.table import Table
 
-from chronorag.ingest.pipeline import FileProgress, IngestSummary
+from chronorag.ingest.accounting import IngestSummary
+from chronorag.ingest.pipeline import FileProgress
 
 
 class IngestProgress:

@@ -9,8 +9,8 @@ from pathlib import Path
 from typing import Literal
 
 from chronorag.ingest import events, met_eireann, noaa_isd, tfnsw
+from chronorag.ingest.lines import LineFile, head_lines
 from chronorag.ingest.records import Item
-from chronorag.ingest.source import LineFile, head_lines
 
 Reader = Callable[[Path, LineFile], Iterator[Item]]
 SourceName = Literal["icews", "multitq", "met-eireann", "noaa-isd", "tfnsw"]  # the CLI's choices; keys of SOURCES

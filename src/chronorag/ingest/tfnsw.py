@@ -16,8 +16,9 @@ from datetime import UTC, date, datetime, time
 from pathlib import Path
 from zoneinfo import ZoneInfo
 
+from chronorag.ingest.fields import NotADecimal, check_year, parse_float
+from chronorag.ingest.lines import LineFile, csv_rows, split_csv
 from chronorag.ingest.records import Reject, StationRecord, TrafficReading
-from chronorag.ingest.source import LineFile, NotADecimal, check_year, csv_rows, parse_float, split_csv
 
 SYDNEY = ZoneInfo("Australia/Sydney")
 HOURS = tuple(f"hour_{h:02d}" for h in range(24))

@@ -10,6 +10,7 @@ from langchain_core.language_models import BaseChatModel
 from pydantic import SecretStr
 
 from chronorag.config import Settings
+from chronorag.llm.local_model import MODEL_NAME, served_models
 from chronorag.llm.scripted import ScriptedChatModel
 
 Role = Literal["planner", "judge"]
@@ -57,8 +58,6 @@ def chat_model(settings: Settings, role: Role = "planner") -> BaseChatModel:
 def _local_model(settings: Settings) -> BaseChatModel:
     """ChatOpenAI on the local SmolLM2 server, which must already answer."""
     from langchain_openai import ChatOpenAI  # noqa: PLC0415 - only the LLM path pays for this import
-
-    from chronorag.llm.local_model import MODEL_NAME, served_models  # noqa: PLC0415
 
     models = served_models(settings.llm_local_port)
     if models is None or MODEL_NAME not in models:

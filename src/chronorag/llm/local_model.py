@@ -18,21 +18,20 @@ What it is for: proving the LLM plumbing end to end offline and letting anyone t
 from __future__ import annotations
 
 import argparse
-import contextlib
 import importlib.util
 import json
 import os
 import signal
-import socket
 import subprocess
 import sys
 import threading
 import time
 import urllib.request
-from dataclasses import asdict, dataclass
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from chronorag import background as bg
 from chronorag.config import Settings
 
 MODEL_NAME = "smollm2"  # the name the server answers to (`model` in requests, `/v1/models`)
@@ -93,12 +92,6 @@ def default_threads() -> int:
         return os.cpu_count() or 1
 
 
-def port_open(port: int, host: str = "127.0.0.1", timeout: float = 0.3) -> bool:
-    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as sock:
-        sock.settimeout(timeout)
-        return sock.connect_ex((host, port)) == 0
-
-
 def served_models(port: int, timeout: float = 1.0) -> list[str] | None:
     """The model names the server on `port` lists at `/v1/models`, or None if nothing answers."""
     opener = urllib.request.build_opener(urllib.request.ProxyHandler({}))  # loopback: never via a proxy
@@ -150,21 +143,12 @@ class LocalModel:
 
     # -- state -----------------------------------------------------------------------------
     def read_state(self) -> LocalModelState | None:
-        try:
-            return LocalModelState(**json.loads(self.state_file.read_text()))
-        except (OSError, ValueError, TypeError):
-            return None
+        return bg.read_state(self.state_file, LocalModelState)
 
     def process_alive(self, state: LocalModelState | None = None) -> bool:
         """True if the recorded pid is alive *and* runs our entry point for this home (pids get reused)."""
         state = state or self.read_state()
-        if state is None:
-            return False
-        try:
-            args = Path(f"/proc/{state.pid}/cmdline").read_bytes().decode(errors="replace").split("\0")
-        except OSError:
-            return False
-        return ENTRY_MODULE in args and f"--home={state.home}" in args
+        return state is not None and bg.runs(state.pid, ENTRY_MODULE, f"--home={state.home}")
 
     def answers(self) -> bool:
         """True if a server on our port lists the model."""
@@ -182,7 +166,7 @@ class LocalModel:
                 )
             self.wait_until_ready(state)
             return state
-        if port_open(self.port):
+        if bg.port_open(self.port):
             raise LocalModelError(
                 f"port {self.port} is already in use by a process chronorag did not start. "
                 "Stop it, or set LLM_LOCAL_PORT to another port (e.g. 8090)."
@@ -191,18 +175,9 @@ class LocalModel:
         if importlib.util.find_spec("xllamacpp") is None:  # looked up only: the child process loads it
             raise LocalModelError("xllamacpp (llama.cpp's server) is not installed; reinstall with `make install`.")
         self.home.mkdir(parents=True, exist_ok=True)
-        log = open(self.log_file, "wb")  # noqa: SIM115 - owned by the child
-        proc = subprocess.Popen(
-            self.command(gguf),
-            cwd=self.home,
-            stdout=log,
-            stderr=subprocess.STDOUT,
-            stdin=subprocess.DEVNULL,
-            start_new_session=True,
-        )
-        log.close()
+        proc = bg.launch(self.command(gguf), self.home, self.log_file)
         state = LocalModelState(proc.pid, self.port, str(self.home), str(gguf), time.time())
-        self.state_file.write_text(json.dumps(asdict(state)))
+        bg.write_state(self.state_file, state)
         try:
             self.wait_until_ready(state, proc)
         except LocalModelError:
@@ -212,15 +187,17 @@ class LocalModel:
 
     def wait_until_ready(self, state: LocalModelState, proc: subprocess.Popen[bytes] | None = None) -> None:
         """Poll `/v1/models` until it lists the model; fail fast with the log tail if the process died."""
-        deadline = time.monotonic() + self.settings.llm_local_start_timeout_s
-        while time.monotonic() < deadline:
-            if proc is not None and proc.poll() is not None:
-                raise LocalModelError(f"the model server exited with code {proc.returncode}.\n{self.log_tail()}")
+
+        def gone() -> str | None:
             if proc is None and not self.process_alive(state):
-                raise LocalModelError(f"the model server (pid {state.pid}) is gone.\n{self.log_tail()}")
-            if self.answers():
+                return f"(pid {state.pid}) is gone"
+            return bg.exited(proc)
+
+        try:
+            if bg.wait_ready(lambda: self.answers() or None, gone, self.settings.llm_local_start_timeout_s, 0.1):
                 return
-            time.sleep(0.1)
+        except bg.ProcessGone as exc:
+            raise LocalModelError(f"the model server {exc}.\n{self.log_tail()}") from None
         raise LocalModelError(
             f"the model server did not answer at {self.url}/models within "
             f"{self.settings.llm_local_start_timeout_s:.0f}s.\n{self.log_tail()}"
@@ -231,20 +208,7 @@ class LocalModel:
         state = self.read_state()
         if state is None:
             return False
-        stopped = False
-        if self.process_alive(state):
-            os.kill(state.pid, signal.SIGTERM)
-            deadline = time.monotonic() + timeout
-            while self.process_alive(state) and time.monotonic() < deadline:
-                _reap(state.pid)
-                time.sleep(0.1)
-            if self.process_alive(state):
-                os.kill(state.pid, signal.SIGKILL)
-                time.sleep(0.3)
-            _reap(state.pid)
-            stopped = True
-        self.state_file.unlink(missing_ok=True)
-        return stopped
+        return bg.stop_recorded(self.state_file, state.pid, lambda: self.process_alive(state), timeout, poll=0.1)
 
     def status(self) -> LocalModelStatus:
         state = self.read_state()
@@ -272,17 +236,7 @@ class LocalModel:
         )
 
     def log_tail(self, lines: int = 15) -> str:
-        try:
-            text = self.log_file.read_text(errors="replace").splitlines()
-        except OSError:
-            return f"(no {self.log_file} yet)"
-        return "\n".join(text[-lines:])
-
-
-def _reap(pid: int) -> None:
-    """Collect a child's exit status if we are its parent, so it does not linger as a zombie."""
-    with contextlib.suppress(ChildProcessError):
-        os.waitpid(pid, os.WNOHANG)
+        return bg.log_tail(self.log_file, lines)
 
 
 # -- the server process ------------------------------------------------------------------------

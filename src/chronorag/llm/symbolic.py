@@ -17,7 +17,7 @@ from zoneinfo import ZoneInfo
 
 from chronorag.cypher.linking import ENTITY_NAMES, ENTITY_RELATIONS, RELATION_NAMES
 from chronorag.cypher.retrieval import COUNT_PERCENTILE, PLACES, READING_SPAN
-from chronorag.embeddings import Embedder
+from chronorag.embedder import Embedder
 from chronorag.graph.connection import GraphClient
 from chronorag.plans import FAMILIES, Condition, Plan, Window
 from chronorag.understanding.errors import NotAnEventQuestion, PlanningError

@@ -15,19 +15,18 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import partial
-from typing import Any, Literal
+from typing import Any, Literal, Self
 
 from pydantic import BaseModel, model_validator
 
-from chronorag.config import Settings, get_settings
-from chronorag.embeddings import Embedder
-from chronorag.graph.connection import GraphClient, GraphSource
+from chronorag.graph.connection import GraphClient
 from chronorag.graph.operators import facts_between, facts_relative, first_or_last
 from chronorag.graph.retrieval import FactRow, entity_facts
 from chronorag.rag.ari_memory import Memory
 from chronorag.rag.events import EventStrategy, Run
 from chronorag.rag.prompts import ARI_DECIDE
 from chronorag.rag.roles import JsonRole
+from chronorag.rag.strategy import Setup
 from chronorag.rag.tracing import retrieval
 from chronorag.rag.types import NO_ANSWER
 from chronorag.temporal.periods import EARLIEST, LATEST, Period, day
@@ -120,19 +119,11 @@ class ARI(EventStrategy):
         self.memory = memory
 
     @classmethod
-    def from_settings(
-        cls,
-        settings: Settings | None = None,
-        client: GraphSource | None = None,
-        llm: str | None = None,
-        judge_mode: str = "llm",
-        embedder: Embedder | None = None,
-    ) -> ARI:
+    def built(cls, setup: Setup) -> Self:
         """As every event strategy, plus the methodology memory at ARI_MEMORY when one was trained."""
-        settings = settings or get_settings()
-        ari = super().from_settings(settings, client, llm, judge_mode, embedder)
-        if settings.ari_memory.exists():
-            ari.memory = Memory.load(settings.ari_memory)
+        ari = super().built(setup)
+        if setup.settings.ari_memory.exists():
+            ari.memory = Memory.load(setup.settings.ari_memory)
         return ari
 
     def candidates(self, question: str, state: State) -> list[tuple[Action, list[FactRow]]]:

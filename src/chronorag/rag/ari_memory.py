@@ -16,7 +16,7 @@ import warnings
 from collections import Counter
 from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 import numpy as np
 from pydantic import BaseModel
@@ -24,18 +24,26 @@ from pydantic import BaseModel
 from chronorag.graph.linking import Linker, spoken_forms
 from chronorag.rag.prompts import ARI_GUIDE
 from chronorag.rag.roles import JsonRole, RoleFailed
+from chronorag.rag.types import RAGResult
 from chronorag.understanding.timex import MONTHS
 
 if TYPE_CHECKING:
     from langchain_core.language_models import BaseChatModel
 
-    from chronorag.evaluation.multitq import MultiTQQuestion
-    from chronorag.rag.types import RAGResult
-
 _MONTH = "|".join(sorted(MONTHS, key=len, reverse=True))
 _TIME = re.compile(
     rf"\b(\d{{4}}-\d{{2}}(-\d{{2}})?|(\d{{1,2}}\s+)?({_MONTH})\.?(\s+\d{{1,2}})?,?\s+\d{{4}}|\d{{4}})\b", re.IGNORECASE
 )
+
+
+class Example(Protocol):
+    """A training question with its gold answers (a MultiTQ question is one)."""
+
+    @property
+    def question(self) -> str: ...
+
+    @property
+    def answers(self) -> list[str]: ...
 
 
 class Cluster(BaseModel):
@@ -99,20 +107,21 @@ def sequence_of(result: RAGResult) -> list[str]:
 
 def train(
     answer: Callable[[str], RAGResult],
-    questions: Sequence[MultiTQQuestion],
+    questions: Sequence[Example],
     linker: Linker,
     model: BaseChatModel | None,
     k: int = 10,
     seed: int = 0,
+    *,
+    right: Callable[[str, list[str]], bool],
 ) -> Memory:
-    """Run the questions, keep the successful action sequences, cluster templates, write guides."""
-    from chronorag.evaluation.multitq import strict  # noqa: PLC0415 - evaluation depends on rag, not back
-
+    """Run the questions, keep the action sequences of the answers `right` accepts (the caller's scorer, e.g.
+    evaluation.multitq.strict), cluster templates, write guides."""
     templates, successes = [], []
     for q in questions:
         result = answer(q.question)
         templates.append(template(q.question, linker.mentions(q.question)))
-        successes.append(sequence_of(result) if strict(result.answer, q.answers) else None)
+        successes.append(sequence_of(result) if right(result.answer, q.answers) else None)
     if not templates:
         return Memory(clusters=[])
     vectors = np.asarray(linker.embedder.encode(templates))

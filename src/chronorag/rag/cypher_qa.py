@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import time
 from contextvars import ContextVar
-from typing import Any
+from typing import Any, Self
 
 from langchain_core.callbacks import UsageMetadataCallbackHandler
 from langchain_core.language_models import BaseChatModel
@@ -20,26 +20,15 @@ from langchain_neo4j import GraphCypherQAChain
 from langchain_neo4j.graphs.graph_store import GraphStore
 from neo4j.exceptions import Neo4jError
 
-from chronorag.config import Settings, get_settings
 from chronorag.cypher.admin import NODE_TYPE_PROPERTIES, REL_TYPE_PROPERTIES
 from chronorag.graph.connection import GraphClient, GraphSource, as_client
 from chronorag.graph.errors import GraphError
+from chronorag.graph_model import patterns
 from chronorag.llm.factory import chat_model
-from chronorag.rag.strategy import Strategy
+from chronorag.rag.strategy import Setup, Strategy
 from chronorag.rag.types import NO_ANSWER, RAGResult, Usage
 
-PATTERNS = [
-    "(:Station)-[:OBSERVED {station, at, rain, temp, rhum, msl, wdsp, wddir}]->(:Time)",
-    "(:Station)-[:COUNTED {station, at, direction, classification, volume}]->(:Time)",
-    "(:Station)-[:IN_REGION]->(:Region)",
-    "(:Time)-[:ON_DAY]->(:Day)",
-    "(:Time)-[:NEXT]->(:Time)",
-    "(:Day)-[:IN_MONTH]->(:Month)-[:IN_YEAR]->(:Year)",
-    "(:Day)-[:NEXT]->(:Day)",
-    "(:Fact {head, relation, tail, date})-[:HEAD]->(:Entity)",
-    "(:Fact)-[:TAIL]->(:Entity)",
-    "(:Fact)-[:ON]->(:Day)",
-]
+PATTERNS = patterns()  # the graph as the LLM is told it, from graph_model
 
 
 class ReadOnlyGraph(GraphStore):
@@ -129,16 +118,10 @@ class CypherQA(Strategy):
         )
 
     @classmethod
-    def from_settings(
-        cls,
-        settings: Settings | None = None,
-        client: GraphSource | None = None,
-        llm: str | None = None,
-        judge_mode: str = "llm",
-    ) -> CypherQA:
-        settings = (settings or get_settings()).with_llm(llm)
-        graph = as_client(client, settings) if client is not None else GraphClient(settings)
-        return cls(graph, chat_model(settings, "planner"), chat_model(settings, "judge"))
+    def built(cls, setup: Setup) -> Self:
+        """The Cypher-writing LLM is LLM1 (the planner's model), the answering one LLM2 (the judge's)."""
+        setup.no_prompts(cls.name)
+        return cls(setup.client, chat_model(setup.settings, "planner"), chat_model(setup.settings, "judge"))
 
     def answer(self, question: str) -> RAGResult:
         started = time.perf_counter()

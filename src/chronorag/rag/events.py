@@ -10,14 +10,14 @@ from __future__ import annotations
 
 import time
 from collections.abc import Iterable
-from typing import Any, TypeVar
+from typing import Any, Self
 
 from langchain_core.language_models import BaseChatModel
 
-from chronorag.config import Settings, get_settings
+from chronorag.config import Settings
 from chronorag.cypher.evidence import facts_subgraph
-from chronorag.embeddings import Embedder
-from chronorag.graph.connection import GraphClient, GraphSource, as_client
+from chronorag.embedder import Embedder
+from chronorag.graph.connection import GraphSource, as_client
 from chronorag.graph.errors import NotEmbedded
 from chronorag.graph.linking import Linker
 from chronorag.graph.retrieval import FactRow
@@ -25,11 +25,9 @@ from chronorag.llm.errors import as_unreachable
 from chronorag.llm.factory import chat_model
 from chronorag.rag.abstention import gate
 from chronorag.rag.roles import RoleFailed
-from chronorag.rag.strategy import Strategy
+from chronorag.rag.strategy import Setup, Strategy
 from chronorag.rag.tracing import emit
 from chronorag.rag.types import NO_ANSWER, RAGResult, Step, Usage
-
-S = TypeVar("S", bound="EventStrategy")
 
 
 class ModelRefused(RuntimeError):
@@ -92,23 +90,17 @@ class EventStrategy(Strategy):
         return self.linker.embedder
 
     @classmethod
-    def from_settings(
-        cls: type[S],
-        settings: Settings | None = None,
-        client: GraphSource | None = None,
-        llm: str | None = None,
-        judge_mode: str = "llm",
-        embedder: Embedder | None = None,
-    ) -> S:
-        """A chat model from Settings (`openai`, or `scripted` replaying LLM_SCRIPT); `client` may be a
-        GraphClient, a neo4j.Driver or a Neo4jGraph; `embedder` shares an already loaded model."""
-        settings = (settings or get_settings()).with_llm(llm)
+    def built(cls, setup: Setup) -> Self:
+        """A chat model from Settings (`openai`, `local`, or `scripted` replaying LLM_SCRIPT) and a linker over
+        the shared embedder (or one loaded now)."""
+        settings = setup.settings
         if settings.llm_provider == "symbolic":
             raise ValueError(f"{cls.name} needs a chat model: --llm openai (LLM_*) or --llm scripted (LLM_SCRIPT)")
-        graph = as_client(client, settings) if client is not None else GraphClient(settings)
-        model = chat_model(settings)
-        embedder = embedder or Embedder.from_settings(settings)
-        strategy = cls(graph, model, Linker(graph, embedder), retries=settings.llm_max_retries)
+        setup.no_prompts(cls.name)
+        embedder = setup.embedder or Embedder.from_settings(settings)
+        strategy = cls(
+            setup.client, chat_model(settings), Linker(setup.client, embedder), retries=settings.llm_max_retries
+        )
         if cls.needs_tools and settings.llm_provider == "local":
             strategy.unsupported = (
                 f"{cls.name} needs a model that calls tools, and the local model (SmolLM2 on llama.cpp's "

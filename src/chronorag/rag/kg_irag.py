@@ -14,12 +14,11 @@ from __future__ import annotations
 import time
 from collections.abc import Callable, Mapping, Sequence
 from datetime import datetime, timedelta
-from typing import Any
+from typing import Any, Self
 
 from langchain_core.language_models import BaseChatModel
 from langchain_core.prompts import ChatPromptTemplate
 
-from chronorag.config import Settings, get_settings
 from chronorag.cypher.evidence import readings_subgraph
 from chronorag.cypher.retrieval import COUNT_GRID, REGION_READINGS, STATION_COUNTS, STATION_GRID, STATION_READINGS
 from chronorag.graph.connection import GraphClient, GraphSource, as_client
@@ -38,7 +37,7 @@ from chronorag.rag.event_roles import GraphNames, llm_event_judge, llm_event_pla
 from chronorag.rag.judge import Coverage, judge
 from chronorag.rag.prompts import ANSWER_SYSTEM, ANSWER_TEMPLATE, JUDGE_SYSTEM, PLANNER_SYSTEM
 from chronorag.rag.roles import JsonRole, RoleFailed
-from chronorag.rag.strategy import Strategy
+from chronorag.rag.strategy import Setup, Strategy
 from chronorag.rag.tracing import emit, retrieval, role_run
 from chronorag.rag.types import NO_ANSWER, FinalAnswer, Iteration, Judgement, Plan, RAGResult, Usage, Window, local_time
 from chronorag.understanding.router import Route, route
@@ -190,19 +189,10 @@ class KGIRAG(Strategy):
         self.events: EventLoop | None = None  # symbolic backend: event questions go here
 
     @classmethod
-    def from_settings(
-        cls,
-        settings: Settings | None = None,
-        client: GraphSource | None = None,
-        llm: str | None = None,
-        judge_mode: str = "llm",
-        prompts: Mapping[str, ChatPromptTemplate] | None = None,
-    ) -> KGIRAG:
-        """`symbolic` (offline default: symbolic planner, deterministic judge) or `openai`
-        (LLM1 and LLM2 from Settings; `judge_mode="deterministic"` checks the condition exactly).
-        `client` may be a GraphClient, a neo4j.Driver or a Neo4jGraph; `prompts` override the roles'."""
-        settings = (settings or get_settings()).with_llm(llm)
-        graph = as_client(client, settings) if client is not None else GraphClient(settings)
+    def built(cls, setup: Setup) -> Self:
+        """`symbolic` (offline default: symbolic planner, deterministic judge) or a chat model
+        (LLM1 and LLM2 from Settings; `judge_mode="deterministic"` checks the condition exactly)."""
+        settings, graph, prompts, judge_mode = setup.settings, setup.client, setup.prompts, setup.judge_mode
         if settings.llm_provider == "symbolic":
             check_prompts(prompts)
             plan, places = symbolic_planner(graph)
@@ -231,7 +221,7 @@ class KGIRAG(Strategy):
         retries: int = 2,
         answer_model: BaseChatModel | None = None,
         prompts: Mapping[str, ChatPromptTemplate] | None = None,
-    ) -> KGIRAG:
+    ) -> Self:
         """KG-IRAG over any LangChain chat models (scripted ones in tests). Without `answer_model`
         the judge's answer is final; with it, step 5 writes the answer from all the triplets.
         `prompts` ({role: ChatPromptTemplate}, roles in PROMPT_ROLES) replace the default prompts."""

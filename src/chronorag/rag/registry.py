@@ -3,13 +3,12 @@
 from __future__ import annotations
 
 from chronorag.config import Settings
-from chronorag.embeddings import Embedder
+from chronorag.embedder import Embedder
 from chronorag.graph.connection import GraphClient
 from chronorag.rag.ari import ARI
 from chronorag.rag.at2qa import AT2QA
 from chronorag.rag.baselines import KGRAG, GraphRAG
 from chronorag.rag.cypher_qa import CypherQA
-from chronorag.rag.events import EventStrategy
 from chronorag.rag.kg_irag import KGIRAG
 from chronorag.rag.rtqa import RTQA
 from chronorag.rag.strategy import Strategy
@@ -33,10 +32,7 @@ def build(
     judge: str = "llm",
     embedder: Embedder | None = None,
 ) -> Strategy:
-    """The named strategy over `client`; event strategies share `embedder` when one is given."""
+    """The named strategy over `client`; the ones that embed share `embedder` when one is given."""
     if strategy not in STRATEGIES:
         raise ValueError(f"unknown strategy {strategy!r}; choose from {', '.join(STRATEGIES)}")
-    cls = STRATEGIES[strategy]
-    if issubclass(cls, EventStrategy):
-        return cls.from_settings(settings, client=client, llm=llm, judge_mode=judge, embedder=embedder)
-    return cls.from_settings(settings, client=client, llm=llm, judge_mode=judge)  # type: ignore[attr-defined]
+    return STRATEGIES[strategy].from_settings(settings, client=client, llm=llm, judge_mode=judge, embedder=embedder)

@@ -24,14 +24,19 @@ import queue
 import threading
 from collections.abc import AsyncIterator, Callable, Iterator, Mapping
 from contextvars import copy_context
-from typing import Any
+from dataclasses import dataclass
+from typing import Any, Self
 
 from langchain_core.callbacks import AsyncCallbackManagerForChainRun
+from langchain_core.prompts import ChatPromptTemplate
 from langchain_core.runnables import Runnable, RunnableConfig
 from langchain_core.runnables.config import run_in_executor
 from langchain_core.tools import BaseTool, StructuredTool
 from pydantic import BaseModel, Field
 
+from chronorag.config import Settings, get_settings
+from chronorag.embedder import Embedder
+from chronorag.graph.connection import GraphClient, GraphSource, as_client
 from chronorag.rag.tracing import streaming_to
 from chronorag.rag.types import NO_ANSWER, Iteration, RAGResult, Step
 
@@ -70,8 +75,24 @@ def tool_content(result: RAGResult) -> str:
     return result.answer
 
 
+@dataclass(frozen=True)
+class Setup:
+    """What a strategy is built from, resolved once by `Strategy.from_settings`; each takes what it needs."""
+
+    settings: Settings  # with the LLM provider chosen (symbolic, openai, local, scripted)
+    client: GraphClient
+    judge_mode: str = "llm"  # "deterministic": check the plan's condition exactly instead of asking LLM2
+    embedder: Embedder | None = None  # an already loaded model to share
+    prompts: Mapping[str, ChatPromptTemplate] | None = None  # role prompts that replace the defaults
+
+    def no_prompts(self, strategy: str) -> None:
+        """Refuse prompt overrides a strategy would otherwise ignore."""
+        if self.prompts:
+            raise ValueError(f"{strategy} has no role prompts to replace")
+
+
 class Strategy(Runnable[StrategyInput, RAGResult]):
-    """Base of every strategy; subclasses implement `answer` and set `name`."""
+    """Base of every strategy; subclasses implement `answer`, set `name` and say how they are `built`."""
 
     name = "strategy"
     description = "Answers a time-dependent question from the Neo4j knowledge graph."
@@ -79,6 +100,28 @@ class Strategy(Runnable[StrategyInput, RAGResult]):
     def answer(self, question: str) -> RAGResult:
         """The blocking work: the question in, the result out (called inside the strategy's run)."""
         raise NotImplementedError
+
+    @classmethod
+    def from_settings(
+        cls,
+        settings: Settings | None = None,
+        client: GraphSource | None = None,
+        llm: str | None = None,
+        judge_mode: str = "llm",
+        embedder: Embedder | None = None,
+        prompts: Mapping[str, ChatPromptTemplate] | None = None,
+    ) -> Self:
+        """The strategy as Settings configure it, the same call for every strategy: `llm` picks the provider,
+        `client` may be a GraphClient, a neo4j.Driver or a Neo4jGraph (used as is, left open), `embedder`
+        shares a loaded model, `prompts` ({role: ChatPromptTemplate}) replace the LLM roles' prompts."""
+        settings = (settings or get_settings()).with_llm(llm)
+        graph = as_client(client, settings) if client is not None else GraphClient(settings)
+        return cls.built(Setup(settings, graph, judge_mode, embedder, prompts))
+
+    @classmethod
+    def built(cls, setup: Setup) -> Self:
+        """The strategy from resolved settings and a client (what `from_settings` hands every strategy)."""
+        raise NotImplementedError(f"{cls.__name__} cannot be built from Settings")
 
     # -- types ------------------------------------------------------------------------------
     @property

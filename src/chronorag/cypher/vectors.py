@@ -1,22 +1,6 @@
-"""Vector indexes and the statements that read texts to embed and write vectors back."""
+"""The statements that read texts to embed and write vectors back (the vector indexes are in cypher/schema.py)."""
 
 from chronorag.cypher.base import Cypher
-
-
-def _vector_index(name: str, label: str) -> Cypher:
-    return Cypher(
-        name,
-        f"CREATE VECTOR INDEX {name} IF NOT EXISTS FOR (n:{label}) ON n.embedding "
-        "OPTIONS {indexConfig: {`vector.dimensions`: 384, `vector.similarity_function`: 'cosine'}}",
-        mode="write",
-    )
-
-
-VECTOR_INDEXES = (
-    _vector_index("entity_embedding", "Entity"),
-    _vector_index("relation_embedding", "Relation"),
-    _vector_index("fact_embedding", "Fact"),
-)
 
 # Texts to embed, with the hash of the text the stored vector was made from (null: none yet).
 ENTITY_TEXTS = Cypher("entity_texts", "MATCH (n:Entity) RETURN n.name AS key, n.name AS text, n.embedding_hash AS hash")

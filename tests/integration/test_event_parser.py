@@ -1,4 +1,4 @@
-"""The event question parser on the real ICEWS names and relations, without a database."""
+"""The event question parser on the real ICEWS names and relations (the shared data), without a database."""
 
 from __future__ import annotations
 

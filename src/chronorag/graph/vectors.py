@@ -8,8 +8,9 @@ from dataclasses import dataclass
 from typing import Any
 
 from chronorag.cypher import Cypher
-from chronorag.cypher import embeddings as q
-from chronorag.embeddings import Embedder, content_hash
+from chronorag.cypher import vectors as q
+from chronorag.cypher.schema import VECTOR_INDEXES
+from chronorag.embedder import Embedder, content_hash
 from chronorag.graph.connection import GraphClient
 
 KINDS: tuple[tuple[str, Cypher, Cypher], ...] = (
@@ -28,7 +29,7 @@ class EmbedStats:
 
 
 def ensure_vector_indexes(client: GraphClient) -> None:
-    for statement in q.VECTOR_INDEXES:
+    for statement in VECTOR_INDEXES:
         client.run_autocommit(statement)
 
 

@@ -1,4 +1,5 @@
-"""The one bulk writer: typed records in, batched parameterised UNWIND statements out.
+"""The online loader's writer: typed records in, batched parameterised UNWIND statements out, transaction by
+transaction (bulk_import.py builds the store files instead).
 
 A batch is committed in one transaction together with its file checkpoint, so a crash leaves the
 graph and the checkpoint in step and a rerun resumes after the last committed batch. The time
@@ -19,15 +20,13 @@ from chronorag.cypher import ingest as q
 from chronorag.graph.connection import GraphClient
 from chronorag.graph.schema import ensure_schema
 from chronorag.graph.time_layer import ensure_days, ensure_times, merge_days, merge_instants
+from chronorag.graph_model import COUNTED, OBSERVED
+from chronorag.ingest.accounting import Checkpoint
 from chronorag.ingest.records import FactRecord, Record, StationRecord, TrafficReading, WeatherReading
 
 
-class Checkpoint(dict[str, Any]):
-    """Parameters of WRITE_CHECKPOINT: key, path, dataset, line, status and the counters."""
-
-
-class BulkWriter:
-    """Writes one dataset's records; remembers which time units and names it already merged."""
+class OnlineWriter:
+    """Writes one dataset's records in transactions; remembers which time units and names it already merged."""
 
     def __init__(self, client: GraphClient, dataset: str, kind: str, source: str) -> None:
         self.client = client
@@ -182,7 +181,7 @@ def _reading_row(r: WeatherReading | TrafficReading) -> dict[str, Any]:
     }
 
 
-_VALUES = ("rain", "temp", "rhum", "msl", "wdsp", "wddir", "rain_period_h", "volume")
+_VALUES = OBSERVED.values + COUNTED.values
 
 
 def _difference(old: dict[str, Any], new: dict[str, Any]) -> str | None:
