@@ -366,7 +366,9 @@ class NameIndex:
         the United States judiciary" take the words beside it that are its own role words too."""
         if len(m.names) != 1 or not (q := _QUALIFIED.match(m.names[0])):
             return
-        own = set(self.sectors.get(q.group("place"), {}).get(m.names[0], ()))
+        place = q.group("place")
+        self._widen(tokens, m, free, place)
+        own = set(self.sectors.get(place, {}).get(m.names[0], ()))
 
         def mine(k: int) -> bool:
             return k in free and self._role_word(tokens[k]) and _role_key(key(tokens[k].text)) in own
@@ -382,6 +384,23 @@ class NameIndex:
 
         m.j = reach(m.j - 1, 1) + 1
         m.i = reach(m.i, -1)
+
+    def _widen(self, tokens: list[Token], m: Mention, free: set[int], place: str) -> None:
+        """ "the head of [the Egyptian government]": role words beside a sector that are not its own may,
+        with its own, say another sector of the place exactly (Head of Government, not Government)."""
+        own = set(self.sectors.get(place, {}).get(m.names[0], ()))
+        said = {_role_key(key(t.text)) for t in tokens[m.i : m.j] if self._role_word(t)} & own
+        i = m.i
+        while i - 1 in free and (tokens[i - 1].low in _RUN_GLUE or self._role_word(tokens[i - 1])):
+            i -= 1
+        while i < m.i and not self._role_word(tokens[i]):
+            i += 1
+        extra = {_role_key(key(t.text)) for t in tokens[i : m.i] if self._role_word(t)}
+        if not extra or extra <= own:
+            return
+        wider = self._sectors_saying(place, said | extra)
+        if len(wider) == 1:
+            m.names, m.i, m.note = wider, i, f"read {' '.join(t.text for t in tokens[i : m.j])!r} as {wider[0]}"
 
     def _described(self, tokens: list[Token], free: set[int]) -> list[Mention]:
         """A sector said in words of one's own around its place: "the United States' Council of Advisors to the

@@ -125,7 +125,7 @@ LEXICON: dict[str, tuple[str, ...]] = {
         "give praise",
         "supporter",
         "speak highly",
-        "speak well",
+        "speak +well",
         "speak approvingly",
         "~win praise",
         "~earn praise",
@@ -559,8 +559,8 @@ class RelationLexicon:
             self._by_first[p.words[0].lstrip("+")].append(p)
         self._markers = sorted((content_lemmas(m) for m in INTENT_MARKERS), key=lambda m: -len(m))
         self._meeting_markers = [content_lemmas(m) for m in MEETING_MARKERS]
-        words = {w.lstrip("+") for p in self.patterns for w in p.words} | {w for m in self._markers for w in m}
-        self.vocabulary = frozenset(words - FUNCTION_WORDS)  # the words only a relation explains
+        said = {w.lstrip("+") for p in self.patterns for w in p.words} | {w for m in self._markers for w in m}
+        self.vocabulary = frozenset(said - FUNCTION_WORDS)  # the words only a relation explains
 
     def match(self, tokens: list[Token], allowed: set[int], transparent: set[int] = frozenset()) -> list[RelationMatch]:  # type: ignore[assignment]
         """Every non-overlapping phrase among the allowed tokens, longest first. Content words match by

@@ -1,0 +1,255 @@
+"""How the event parser reads MultiTQ-style wordings, on a small graph vocabulary of its own (no database,
+no shared data): sector descriptions, reordered and abbreviated names, composed intent, question frames,
+"the same month as", pronouns, nouns of action, leftover words by class, and the similarity reader."""
+
+from __future__ import annotations
+
+from datetime import date
+
+import pytest
+
+from chronorag.plans import EventPlan
+from chronorag.understanding.errors import PlanningError
+from chronorag.understanding.event import EventParser
+from chronorag.understanding.names import NameIndex
+from chronorag.understanding.relation_similarity import Guess, RelationSimilarity, calibrate, decided
+from chronorag.understanding.relations import RelationLexicon
+
+ENTITIES = [
+    "China",
+    "Japan",
+    "Iraq",
+    "Qatar",
+    "Thailand",
+    "Kenya",
+    "Egypt",
+    "Oman",
+    "Head of Government (Qatar)",
+    "Head of Government (Egypt)",
+    "Government (Egypt)",
+    "Military Personnel (Thailand)",
+    "Police (Kenya)",
+    "Citizen (Kenya)",
+    "Business (Japan)",
+    "Cabinet / Council of Ministers / Advisors (Thailand)",
+    "Defense / Security Ministry (Japan)",
+    "Treasury/Finance Ministry (Egypt)",
+    "Finance / Economy / Commerce / Trade Ministry (Egypt)",
+    "Islamic Courts Union",
+    "Special Rapporteurs of the United Nations",
+    "International Government Organizations",
+    "Association of Southeast Asian Nations",
+    "Ange-Félix Patassé",
+    "Agence France-Presse",
+    "Wen Jiabao",
+]
+RELATIONS = [
+    "Make a visit",
+    "Host a visit",
+    "Consult",
+    "Meet at a 'third' location",
+    "Engage in negotiation",
+    "Express intent to meet or negotiate",
+    "Engage in diplomatic cooperation",
+    "Express intent to engage in diplomatic cooperation (such as policy support)",
+    "Express intent to cooperate",
+    "Praise or endorse",
+    "Criticize or denounce",
+    "Make pessimistic comment",
+    "Use conventional military force",
+    "Sign formal agreement",
+    "Make an appeal or request",
+]
+# which relations each entity takes part in (the graph's answer to `relations_of`)
+TAKES_PART = {
+    "Treasury/Finance Ministry (Egypt)": ["Make a visit"],
+    "Finance / Economy / Commerce / Trade Ministry (Egypt)": ["Sign formal agreement"],
+}
+
+
+@pytest.fixture(scope="module")
+def parser() -> EventParser:
+    return EventParser(NameIndex.build(ENTITIES), RelationLexicon(RELATIONS), lambda e: TAKES_PART.get(e, RELATIONS))
+
+
+def read(parser: EventParser, question: str) -> EventPlan:
+    return parser.parse(question)
+
+
+@pytest.mark.parametrize(
+    ("question", "anchor", "position", "other"),
+    [
+        ("When did the leader of Qatar last visit Iraq?", "Head of Government (Qatar)", "head", "Iraq"),
+        ("When did the Thai military first visit China?", "Military Personnel (Thailand)", "head", "China"),
+        ("When did the Kenyan police last criticise China?", "Police (Kenya)", "head", "China"),
+        ("When did the German economy visit Japan?", None, None, None),  # no German sector: refused
+        ("When did the Japanese economy first visit China?", "Business (Japan)", "head", "China"),
+        (
+            "When did China first negotiate with the head of the Egyptian government?",
+            "China",
+            "head",
+            "Head of Government (Egypt)",
+        ),
+        (
+            "When did the Council of Advisors to the Thai Cabinet visit Iraq?",
+            "Cabinet / Council of Ministers / Advisors (Thailand)",
+            "head",
+            "Iraq",
+        ),
+        (
+            "When did the Japanese Ministry of Defence first visit China?",
+            "Defense / Security Ministry (Japan)",
+            "head",
+            "China",
+        ),
+        ("When did the Union of Islamic Courts criticise Kenya?", "Islamic Courts Union", "head", "Kenya"),
+        (
+            "When did China first consult United Nations Special Rapporteurs?",
+            "China",
+            "head",
+            "Special Rapporteurs of the United Nations",
+        ),
+        (
+            "When did international governmental organisations last praise China?",
+            "International Government Organizations",
+            "head",
+            "China",
+        ),
+        ("When did ASEAN last criticise China?", "Association of Southeast Asian Nations", "head", "China"),
+        ("When did AFP last criticise China?", "Agence France-Presse", "head", "China"),
+    ],
+)
+def test_entities_said_in_other_words(
+    parser: EventParser, question: str, anchor: str | None, position: str | None, other: str | None
+) -> None:
+    if anchor is None:
+        with pytest.raises(PlanningError):
+            read(parser, question)
+        return
+    p = read(parser, question)
+    assert (p.anchor, p.position, p.other) == (anchor, position, other)
+
+
+def test_a_description_two_sectors_share_is_settled_by_the_relation_said(parser: EventParser) -> None:
+    p = read(parser, "When did the Ministry of Finance of Egypt last visit Japan?")
+    assert p.anchor == "Treasury/Finance Ministry (Egypt)"  # the other finance ministry never visits anyone
+    assert any("the one of" in n for n in p.notes)
+
+
+@pytest.mark.parametrize(
+    ("question", "relation"),
+    [
+        (
+            "Who wanted to establish diplomatic cooperation with China in 2010?",
+            "Express intent to engage in diplomatic cooperation (such as policy support)",
+        ),
+        ("Who would like to negotiate with China in 2010?", "Express intent to meet or negotiate"),
+        ("Which country would Iraq like to meet with in 2010?", "Express intent to meet or negotiate"),
+        ("Who expressed an interest in cooperating with China in 2010?", "Express intent to cooperate"),
+        ("Who asked to meet with China in 2010?", "Express intent to meet or negotiate"),
+        (
+            "Who sought diplomatic cooperation with China in 2010?",
+            "Express intent to engage in diplomatic cooperation (such as policy support)",
+        ),
+        ("Who would wish to visit China in 2010?", "Make a visit"),  # no intent-to-visit relation: the visit
+        ("Who negotiated with China in 2010?", "Engage in negotiation"),
+        ("Who engaged in diplomatic cooperation with China in 2010?", "Engage in diplomatic cooperation"),
+        ("Who made negative comments about China in 2010?", "Make pessimistic comment"),
+        ("Who supported China in 2010?", "Praise or endorse"),
+        ("Who made China suffer from conventional military forces in 2010?", "Use conventional military force"),
+        ("Who formally signed an agreement with China in 2010?", "Sign formal agreement"),
+    ],
+)
+def test_relation_wordings(parser: EventParser, question: str, relation: str) -> None:
+    p = read(parser, question)
+    assert (p.relation, p.anchor, p.position) == (relation, "China", "tail") or (
+        p.relation == relation and p.anchor == "Iraq"
+    )
+
+
+def test_cooperate_alone_names_no_relation(parser: EventParser) -> None:
+    with pytest.raises(PlanningError, match="no relation"):
+        read(parser, "Who cooperated with China in 2010?")
+
+
+def test_time_asked_as_a_noun_and_words_that_pass(parser: EventParser) -> None:
+    p = read(parser, "Could you tell me the exact month when Japan first visited China?")
+    assert (p.answer_type, p.granularity, p.anchor, p.other, p.extremum) == ("time", "month", "Japan", "China", "first")
+    assert p.notes == ["ignored 'tell'"]
+    q = read(parser, "What is the most recent date on which Japan visited China?")
+    assert (q.answer_type, q.granularity, q.extremum) == ("time", "day", "last")  # "most recent" is still read
+
+
+def test_the_same_month_as_a_reference_event(parser: EventParser) -> None:
+    p = read(parser, "Who visited China in the same month as Wen Jiabao?")
+    assert p.qtype == "equal_multi" and p.constraint.kind == "in" and p.constraint.granularity == "month"
+    assert p.constraint.reference is not None
+    assert (p.constraint.reference.head, p.constraint.reference.tail) == ("Wen Jiabao", "China")
+    q = read(parser, "On the same day as Japan, which country did Iraq criticise?")
+    assert q.constraint.granularity == "day" and q.constraint.reference is not None
+    assert (q.constraint.reference.head, q.constraint.reference.tail) == ("Iraq", "Japan")
+
+
+def test_it_is_read_by_its_place(parser: EventParser) -> None:
+    p = read(parser, "In the same month Japan visited Iraq, which other countries did it visit?")
+    assert (p.anchor, p.position) == ("Japan", "head")  # "it" before the verb: the one that visited
+    assert p.constraint.reference is not None and p.constraint.reference.head == "Japan"
+
+
+def test_nouns_of_action_say_their_roles_by_preposition(parser: EventParser) -> None:
+    p = read(parser, "When was the first visit of Oman to China?")
+    assert (p.anchor, p.position, p.other, p.extremum) == ("Oman", "head", "China", "first")
+    q = read(parser, "When was the last visit to Iraq by the leader of Qatar?")
+    assert (q.anchor, q.position, q.other) == ("Head of Government (Qatar)", "head", "Iraq")
+
+
+@pytest.mark.parametrize(
+    ("question", "reason"),
+    [
+        ("Who visited China twice in 2010?", "'twice' (quantity)"),
+        ("Who almost visited China in 2010?", "'almost' (hedging)"),
+        ("Who visited China in 2010, except once?", "'except'"),
+        ("Who visited China in 2010 or earlier?", "'or'"),
+        ("Who visited China with Bartholomew in 2010?", "'Bartholomew' (name)"),
+    ],
+)
+def test_words_that_could_change_the_answer(parser: EventParser, question: str, reason: str) -> None:
+    with pytest.raises(PlanningError) as err:
+        read(parser, question)
+    assert reason in str(err.value)
+
+
+def test_the_similarity_reader_is_the_last_resort(parser: EventParser) -> None:
+    def similar(phrase: str) -> list[Guess]:
+        if phrase == "glorified":
+            return [Guess("Praise or endorse", 0.95, "laud"), Guess("Criticize or denounce", 0.6, "criticize")]
+        return [Guess("Praise or endorse", 0.7, "laud"), Guess("Criticize or denounce", 0.65, "criticize")]
+
+    reader = EventParser(parser.names, parser.lexicon, parser.relations_of, similar)
+    p = reader.parse("Who glorified China in 2010?")
+    assert p.relation == "Praise or endorse" and p.relation_score == pytest.approx(0.95)
+    assert any("by similarity 0.95" in n for n in p.notes)
+    with pytest.raises(PlanningError, match=r"nearest are Praise or endorse \(0.70\)"):
+        reader.parse("Who spoke glowingly of China in 2010?")
+    assert decided([Guess("a", 0.95, ""), Guess("b", 0.80, "")]) is None  # too close to another relation
+
+
+def test_similarity_calibration_counts_what_passes() -> None:
+    """calibrate leaves each wording out: with vectors that only know their own relation, every wording that
+    passes names its own relation; with vectors that know nothing, none passes."""
+    names = ["Praise or endorse", "Criticize or denounce"]
+    exact = RelationSimilarity(names, lambda texts: [_onehot(t) for t in texts])
+    total, passed, right = calibrate(exact)
+    assert total == len(exact.items) and passed > 0 and right == passed
+    blind = RelationSimilarity(names, lambda texts: [[1.0, 0.0] for _ in texts])
+    assert calibrate(blind)[1] == 0
+
+
+def _onehot(text: str) -> list[float]:
+    praise = any(w in text for w in ("praise", "laud", "commend", "support", "endorse", "hail", "applaud"))
+    return [1.0, 0.0] if praise else [0.0, 1.0]
+
+
+def test_dates_in_plans_are_dates(parser: EventParser) -> None:
+    p = read(parser, "Who visited China before 3 May 2010?")
+    assert p.constraint.kind == "before" and p.constraint.start == date(2010, 5, 3)
