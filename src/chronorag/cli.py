@@ -30,7 +30,7 @@ from chronorag.graph.schema import ensure_schema
 from chronorag.ingest.sources import SourceName
 from chronorag.llm.errors import LLMUnreachable
 from chronorag.llm.local_model import MODEL_NAME, LocalModel, LocalModelError
-from chronorag.rag.names import JudgeMode, StrategyName
+from chronorag.rag.names import JudgeMode, PlannerMode, StrategyName
 
 if TYPE_CHECKING:
     from chronorag.graph.vectors import EmbedStats
@@ -70,6 +70,7 @@ LLM_OPTION = typer.Option(
     help="symbolic (offline), openai (LLM_*), local (`llm start`), scripted (LLM_SCRIPT); default LLM_PROVIDER"
 )
 JUDGE_OPTION = typer.Option(help="llm, or deterministic (exact check of the plan's condition)")
+PLANNER_OPTION = typer.Option(help="llm, or hybrid (the offline parser plans; LLM1 only what it refuses)")
 
 
 def _print_version(value: bool) -> None:
@@ -410,6 +411,7 @@ def ask_cmd(
     strategy: Annotated[StrategyName, typer.Option(help="the strategy (see README: Strategies)")] = "kg_irag",
     llm: Annotated[LLMProvider | None, LLM_OPTION] = None,
     judge: Annotated[JudgeMode, JUDGE_OPTION] = "llm",
+    planner: Annotated[PlannerMode, PLANNER_OPTION] = "llm",
     trace: Annotated[bool, typer.Option(help="print every iteration")] = False,
     as_json: Annotated[bool, JSON_OPTION] = False,
 ) -> None:
@@ -421,7 +423,7 @@ def ask_cmd(
     settings = get_settings()
     with GraphClient(settings) as client:
         try:
-            runnable = build(strategy, client, settings, llm or settings.llm_provider, judge)
+            runnable = build(strategy, client, settings, llm or settings.llm_provider, judge, planner=planner)
         except (ValueError, LLMConfigError) as exc:
             raise typer.BadParameter(str(exc)) from None
         result = runnable.invoke({"question": question})
@@ -571,6 +573,7 @@ def eval_run(
         LLMProvider, typer.Option(help="symbolic | openai | local (`chronorag llm start`) | scripted (LLM_SCRIPT)")
     ] = "symbolic",
     judge: Annotated[JudgeMode, typer.Option(help="llm, or deterministic")] = "llm",
+    planner: Annotated[PlannerMode, PLANNER_OPTION] = "llm",
     limit: Annotated[int | None, typer.Option(help="first N questions only")] = None,
     concurrency: Annotated[int, typer.Option(help="questions in flight")] = 4,
     as_json: Annotated[bool, typer.Option("--json", help="print the summary (summary.json) on stdout")] = False,
@@ -604,7 +607,7 @@ def eval_run(
             except QuestionFileError as exc:
                 _fail(exc)
         try:
-            runnable = build(strategy, client, settings, llm, judge)
+            runnable = build(strategy, client, settings, llm, judge, planner=planner)
         except (ValueError, LLMConfigError) as exc:
             raise typer.BadParameter(str(exc)) from None
 
@@ -623,6 +626,11 @@ def eval_run(
         return
     console.print(_hits_table(summary) if is_multitq else _qtype_table(summary))
     console.print(_outcome_table(summary["outcomes"]))
+    if llm != "symbolic" and (p := summary.get("planning")):
+        console.print(
+            f"planned by the offline parser: {p['parser']}, by LLM1: {p['llm']} "
+            f"(LLM1 calls saved: {p['llm_calls_saved']})"
+        )
 
 
 @eval_app.command("report")

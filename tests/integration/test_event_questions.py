@@ -292,3 +292,31 @@ def test_llm_path_conforms_to_the_symbolic_path(icews: GraphClient, kg: KGIRAG, 
         if q["qtype"] != "before_after":  # one extreme fact, or few enough facts for the judge to see them all
             assert llm.answer == symbolic.answer, (q["question"], llm.reason, symbolic.reason)
         assert llm.usage.llm_calls == 1 + len([s for s in llm.steps if s.kind == "window"])
+
+
+def test_hybrid_planner_asks_llm1_only_what_the_parser_refuses(icews: GraphClient, kg: KGIRAG) -> None:
+    """`--planner hybrid`: the parser plans what it reads (no LLM call, the symbolic answer); a question it
+    refuses goes to LLM1 with the refusal's reason in the prompt (the script answers only if it is there)."""
+    readable = "When did Barack Obama first make a visit to China?"
+    refused = "Who buttered up China in 2010?"  # no relation wording the parser knows
+    in_2010 = {"kind": "in", "granularity": "year", "start": "2010-01-01", "end": "2011-01-01"}
+    reply = json.loads(_plan("China", "tail", "Praise or endorse", in_2010, "first"))
+    reply["extremum"] = None
+    planner = ScriptedChatModel(
+        by_question={"The offline parser could not read it: no relation of the graph": [json.dumps(reply)]}
+    )
+    hybrid = KGIRAG.with_models(icews, planner, None, hybrid=True)
+
+    parsed = hybrid.invoke({"question": readable})
+    assert (parsed.planned_by, parsed.usage.llm_calls) == ("parser", 0)
+    assert parsed.answer == kg.invoke({"question": readable}).answer != NO_ANSWER
+    assert parsed.steps[0].arguments["planned_by"] == "parser"
+
+    asked = hybrid.invoke({"question": refused})
+    assert (asked.planned_by, asked.usage.llm_calls) == ("llm", 1), asked.reason
+    praised = icews.read_untrusted(
+        "MATCH (f:Fact {relation: 'Praise or endorse', tail: 'China'}) "
+        "WHERE date('2010-01-01') <= f.date < date('2011-01-01') RETURN collect(DISTINCT f.head) AS heads"
+    )[0]["heads"]
+    assert asked.answer in praised and set(asked.answers) <= set(praised)
+    assert asked.steps[0].arguments["planned_by"] == "llm"

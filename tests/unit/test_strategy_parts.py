@@ -15,12 +15,14 @@ from chronorag.graph.connection import GraphClient, as_client
 from chronorag.llm.factory import scripted_model
 from chronorag.rag.at2qa import AT2QA
 from chronorag.rag.cypher_qa import CypherQA
+from chronorag.rag.kg_irag import parser_first
 from chronorag.rag.prompts import default_prompts
 from chronorag.rag.registry import STRATEGIES, build
 from chronorag.rag.roles import JsonRole
 from chronorag.rag.strategy import Question, Setup, Strategy, question_of, tool_content
-from chronorag.rag.types import RAGResult
+from chronorag.rag.types import RAGResult, Usage
 from chronorag.serve import AskRequest, StrategyName
+from chronorag.understanding.errors import PlanningError
 
 
 def test_question_of_accepts_strings_dicts_and_models() -> None:
@@ -107,3 +109,23 @@ def test_strategies_without_role_prompts_refuse_them() -> None:
             cls.from_settings(Settings(llm_provider="openai", llm_api_key="k"), prompts=prompts)
     with pytest.raises(ValueError, match="needs a chat model"):
         AT2QA.from_settings(Settings(), llm="symbolic")
+
+
+def test_parser_first_asks_only_with_the_refusal() -> None:
+    asked: list[tuple[str, str]] = []
+
+    def parse(question: str) -> str:
+        if "twice" in question:
+            raise PlanningError("could not place the words 'twice' (quantity)")
+        return f"parsed {question}"
+
+    def ask(question: str, hint: str = "") -> tuple[str, Usage]:
+        asked.append((question, hint))
+        return f"asked {question}", Usage(llm_calls=1)
+
+    plan = parser_first(parse, ask)
+    assert plan("visit") == ("parsed visit", Usage())
+    assert asked == []
+    planned, usage = plan("visit twice")
+    assert (planned, usage.llm_calls) == ("asked visit twice", 1)
+    assert asked == [("visit twice", "could not place the words 'twice' (quantity)")]

@@ -70,7 +70,18 @@ def _append_results(
 
 def _usage(result: RAGResult) -> dict[str, Any]:
     u = result.usage
-    return {"llm_calls": u.llm_calls, "tokens": u.prompt_tokens + u.completion_tokens, "seconds": u.seconds}
+    return {
+        "llm_calls": u.llm_calls,
+        "tokens": u.prompt_tokens + u.completion_tokens,
+        "seconds": u.seconds,
+        "planned_by": result.planned_by,
+    }
+
+
+def planning(records: list[dict[str, Any]]) -> dict[str, int]:
+    """How many questions the offline parser planned (each an LLM1 call saved) and how many LLM1 did."""
+    by = [str(r.get("planned_by", "")) for r in records]
+    return {"parser": by.count("parser"), "llm": by.count("llm"), "llm_calls_saved": by.count("parser")}
 
 
 def run(
@@ -131,6 +142,7 @@ def summarise(out: Path, strategy: str, llm: str) -> dict[str, Any]:
         "dataset": ", ".join(sorted({str(r.get("dataset", "")) for r in records} - {""})),
         "n": len(records),
         "overall": mean(records),
+        "planning": planning(records),
         "by_qtype": {k: mean(v) for k, v in sorted(groups.items())},
         "outcomes": tally(records, sensor_outcome, "qtype"),
     }
@@ -176,6 +188,7 @@ def run_multitq(
         "hits_at_10": hits_at_k(records, 10),
         "abstention": confusion(records),
         "outcomes": tally(records, multitq_outcome, "qtype"),
+        "planning": planning(records),
         "overall": {m: sum(float(r[m]) for r in records) / n if n else 0.0 for m in ("llm_calls", "tokens", "seconds")},
     }
     (out / "summary.json").write_text(json.dumps(summary, indent=2))

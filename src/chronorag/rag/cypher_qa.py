@@ -121,6 +121,7 @@ class CypherQA(Strategy):
     def built(cls, setup: Setup) -> Self:
         """The Cypher-writing LLM is LLM1 (the planner's model), the answering one LLM2 (the judge's)."""
         setup.no_prompts(cls.name)
+        setup.llm_planner_only(cls.name)
         return cls(setup.client, chat_model(setup.settings, "planner"), chat_model(setup.settings, "judge"))
 
     def answer(self, question: str) -> RAGResult:

@@ -102,7 +102,9 @@ class EventLoop:
             run.fill(result, self.client.settings)
             return
         seconds = time.perf_counter() - tick
-        run.step("plan", _parse_args(q), f"{q.qtype}: {q.answer_type} answer", usage=usage, seconds=seconds)
+        result.planned(usage)
+        arguments = {**_parse_args(q), "planned_by": result.planned_by}
+        run.step("plan", arguments, f"{q.qtype}: {q.answer_type} answer", usage=usage, seconds=seconds)
         answers, result.reason, support = self._solve(q, run)
         result.rank(answers)
         if q.notes:  # say how a loosely written question was read

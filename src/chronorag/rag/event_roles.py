@@ -100,11 +100,17 @@ def llm_event_planner(
 ) -> EventPlanner:
     role = JsonRole("event planner", model, EventPlanReply, EVENT_PLANNER_SYSTEM, retries, prompt)
 
-    def plan(question: str) -> tuple[EventPlan, Usage]:
-        reply, usage = role.ask(f"Question: {question}", lambda r: plan_problems(r, graph))
+    def plan(question: str, hint: str = "") -> tuple[EventPlan, Usage]:
+        """`hint`: why the offline parser could not read the question (the hybrid planner says so)."""
+        reply, usage = role.ask(f"Question: {question}{refusal_hint(hint)}", lambda r: plan_problems(r, graph))
         return reply.plan(question), usage
 
     return plan
+
+
+def refusal_hint(reason: str) -> str:
+    """What LLM1 is told of a question the offline parser refused: the parser's own reason."""
+    return f"\nThe offline parser could not read it: {reason}. Read it yourself." if reason else ""
 
 
 def _lines(plan: EventPlan, facts: list[FactRow]) -> list[str]:

@@ -97,6 +97,7 @@ class EventStrategy(Strategy):
         if settings.llm_provider == "symbolic":
             raise ValueError(f"{cls.name} needs a chat model: --llm openai (LLM_*) or --llm scripted (LLM_SCRIPT)")
         setup.no_prompts(cls.name)
+        setup.llm_planner_only(cls.name)
         embedder = setup.embedder or Embedder.from_settings(settings)
         strategy = cls(
             setup.client, chat_model(settings), Linker(setup.client, embedder), retries=settings.llm_max_retries

@@ -14,7 +14,7 @@ from __future__ import annotations
 import time
 from collections.abc import Callable, Mapping, Sequence
 from datetime import datetime, timedelta
-from typing import Any, Self
+from typing import Any, Self, TypeVar
 
 from langchain_core.language_models import BaseChatModel
 from langchain_core.prompts import ChatPromptTemplate
@@ -33,7 +33,7 @@ from chronorag.llm.symbolic import (
     graph_vocabulary,
 )
 from chronorag.rag.event_loop import EventLoop, deterministic_event_judge, fact_span
-from chronorag.rag.event_roles import GraphNames, llm_event_judge, llm_event_planner
+from chronorag.rag.event_roles import GraphNames, llm_event_judge, llm_event_planner, refusal_hint
 from chronorag.rag.judge import Coverage, judge
 from chronorag.rag.prompts import ANSWER_SYSTEM, ANSWER_TEMPLATE, JUDGE_SYSTEM, PLANNER_SYSTEM
 from chronorag.rag.roles import JsonRole, RoleFailed
@@ -102,8 +102,12 @@ def llm_planner(
     the data's span when it is known); each problem goes back to the model as feedback."""
     role = JsonRole("planner", model, Plan, PLANNER_SYSTEM, retries, prompt)
 
-    def plan(question: str) -> tuple[Plan, Usage]:
-        return role.ask(f"Question: {question}", lambda p: window_problem(p, p.first_window) or outside_data(p, span))
+    def plan(question: str, hint: str = "") -> tuple[Plan, Usage]:
+        """`hint`: why the offline parser could not read the question (the hybrid planner says so)."""
+        return role.ask(
+            f"Question: {question}{refusal_hint(hint)}",
+            lambda p: window_problem(p, p.first_window) or outside_data(p, span),
+        )
 
     return plan
 
@@ -159,6 +163,23 @@ def symbolic_planner(client: GraphClient) -> tuple[Planner, Places]:
     return plan, symbolic.places
 
 
+P = TypeVar("P")
+
+
+def parser_first(parse: Callable[[str], P], ask: Callable[..., tuple[P, Usage]]) -> Callable[[str], tuple[P, Usage]]:
+    """The hybrid planner: the offline parser plans what it reads; only a question it refuses goes to LLM1,
+    with the refusal's reason in the prompt. Which path planned is seen in the usage (LLM calls or none)."""
+
+    @role_run("planner", lambda question: {"question": question})
+    def plan(question: str) -> tuple[P, Usage]:
+        try:
+            return parse(question), Usage()
+        except PlanningError as exc:
+            return ask(question, str(exc))
+
+    return plan
+
+
 def check_prompts(prompts: Mapping[str, ChatPromptTemplate] | None) -> Mapping[str, ChatPromptTemplate]:
     """Prompt overrides keyed by role; an unknown role is an error, not silently ignored."""
     unknown = set(prompts or {}) - set(PROMPT_ROLES)
@@ -193,7 +214,11 @@ class KGIRAG(Strategy):
         """`symbolic` (offline default: symbolic planner, deterministic judge) or a chat model
         (LLM1 and LLM2 from Settings; `judge_mode="deterministic"` checks the condition exactly)."""
         settings, graph, prompts, judge_mode = setup.settings, setup.client, setup.prompts, setup.judge_mode
+        if setup.planner not in ("llm", "hybrid"):
+            raise ValueError(f"unknown planner {setup.planner!r}; choose llm or hybrid")
         if settings.llm_provider == "symbolic":
+            if setup.planner == "hybrid":
+                raise ValueError("the hybrid planner needs an LLM for what the parser refuses: --llm openai or local")
             check_prompts(prompts)
             plan, places = symbolic_planner(graph)
             kg = cls(graph, plan)
@@ -209,6 +234,7 @@ class KGIRAG(Strategy):
             retries=settings.llm_max_retries,
             answer_model=planner,  # step 5 by LLM1, as in the paper
             prompts=prompts,
+            hybrid=setup.planner == "hybrid",
         )
 
     @classmethod
@@ -221,10 +247,12 @@ class KGIRAG(Strategy):
         retries: int = 2,
         answer_model: BaseChatModel | None = None,
         prompts: Mapping[str, ChatPromptTemplate] | None = None,
+        hybrid: bool = False,
     ) -> Self:
         """KG-IRAG over any LangChain chat models (scripted ones in tests). Without `answer_model`
         the judge's answer is final; with it, step 5 writes the answer from all the triplets.
-        `prompts` ({role: ChatPromptTemplate}, roles in PROMPT_ROLES) replace the default prompts."""
+        `prompts` ({role: ChatPromptTemplate}, roles in PROMPT_ROLES) replace the default prompts.
+        `hybrid`: the offline parsers plan first and LLM1 only what they refuse (`parser_first`)."""
         graph = as_client(client)
         p = check_prompts(prompts)
         judge_fn = (
@@ -233,7 +261,12 @@ class KGIRAG(Strategy):
             else llm_judge(judge_model, retries, p.get("judge"))
         )
         places = Places.load(graph)
-        kg = cls(graph, llm_planner(planner, retries, p.get("planner"), places.span), judge_fn)
+        sensor_llm = llm_planner(planner, retries, p.get("planner"), places.span)
+        if hybrid:
+            sensor = SymbolicPlanner(places, graph)
+            kg = cls(graph, parser_first(sensor.plan, sensor_llm), judge_fn)
+        else:
+            kg = cls(graph, sensor_llm, judge_fn)
         kg._places = places
         if fact_span(graph) is not None:  # the same two roles on the event graph
             names, relations = graph_vocabulary(graph)
@@ -243,6 +276,8 @@ class KGIRAG(Strategy):
                 else llm_event_judge(judge_model, retries, p.get("event_judge"))
             )
             event_planner = llm_event_planner(planner, GraphNames(names, relations), retries, p.get("event_planner"))
+            if hybrid:
+                event_planner = parser_first(event_parser(graph).parse, event_planner)
             kg.events = EventLoop(graph, event_planner, event_judge)
         if answer_model is not None:
             kg.answer_fn = llm_answer(answer_model, retries, p.get("answer"))
@@ -269,6 +304,7 @@ class KGIRAG(Strategy):
             result.usage.add(exc.usage)
         else:
             result.plan, result.usage = plan, usage
+            result.planned(usage)
             self._loop(plan, result)
             if plan.notes:  # say how a loosely written question was read
                 result.reason = f"{result.reason} ({'; '.join(plan.notes)})"

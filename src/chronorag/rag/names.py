@@ -6,3 +6,4 @@ from typing import Literal
 
 StrategyName = Literal["kg_irag", "graph_rag", "kg_rag", "cypher_qa", "at2qa", "rtqa", "ari"]
 JudgeMode = Literal["llm", "deterministic"]
+PlannerMode = Literal["llm", "hybrid"]  # hybrid: the offline parser first, LLM1 only for what it refuses

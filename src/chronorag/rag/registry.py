@@ -31,8 +31,12 @@ def build(
     llm: str,
     judge: str = "llm",
     embedder: Embedder | None = None,
+    planner: str = "llm",
 ) -> Strategy:
-    """The named strategy over `client`; the ones that embed share `embedder` when one is given."""
+    """The named strategy over `client`; the ones that embed share `embedder` when one is given;
+    `planner="hybrid"` (KG-IRAG with an LLM) lets the offline parser plan first."""
     if strategy not in STRATEGIES:
         raise ValueError(f"unknown strategy {strategy!r}; choose from {', '.join(STRATEGIES)}")
-    return STRATEGIES[strategy].from_settings(settings, client=client, llm=llm, judge_mode=judge, embedder=embedder)
+    return STRATEGIES[strategy].from_settings(
+        settings, client=client, llm=llm, judge_mode=judge, embedder=embedder, planner=planner
+    )

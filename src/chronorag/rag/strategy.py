@@ -84,6 +84,12 @@ class Setup:
     judge_mode: str = "llm"  # "deterministic": check the plan's condition exactly instead of asking LLM2
     embedder: Embedder | None = None  # an already loaded model to share
     prompts: Mapping[str, ChatPromptTemplate] | None = None  # role prompts that replace the defaults
+    planner: str = "llm"  # "hybrid": the offline parser plans, LLM1 only what it refuses (KG-IRAG)
+
+    def llm_planner_only(self, strategy: str) -> None:
+        """Refuse the hybrid planner where a strategy has no offline parser to try first."""
+        if self.planner != "llm":
+            raise ValueError(f"{strategy} has no {self.planner} planner (only kg_irag does)")
 
     def no_prompts(self, strategy: str) -> None:
         """Refuse prompt overrides a strategy would otherwise ignore."""
@@ -110,13 +116,14 @@ class Strategy(Runnable[StrategyInput, RAGResult]):
         judge_mode: str = "llm",
         embedder: Embedder | None = None,
         prompts: Mapping[str, ChatPromptTemplate] | None = None,
+        planner: str = "llm",
     ) -> Self:
         """The strategy as Settings configure it, the same call for every strategy: `llm` picks the provider,
         `client` may be a GraphClient, a neo4j.Driver or a Neo4jGraph (used as is, left open), `embedder`
         shares a loaded model, `prompts` ({role: ChatPromptTemplate}) replace the LLM roles' prompts."""
         settings = (settings or get_settings()).with_llm(llm)
         graph = as_client(client, settings) if client is not None else GraphClient(settings)
-        return cls.built(Setup(settings, graph, judge_mode, embedder, prompts))
+        return cls.built(Setup(settings, graph, judge_mode, embedder, prompts, planner))
 
     @classmethod
     def built(cls, setup: Setup) -> Self:

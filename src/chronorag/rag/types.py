@@ -85,6 +85,7 @@ class RAGResult(BaseModel):
     answer: str
     answers: list[str] = Field(default_factory=list, description="every supported answer, best first")
     reason: str = ""
+    planned_by: str = Field("", description="parser (offline, no LLM call) or llm (LLM1), when a plan was made")
     plan: Plan | None = None
     evidence: list[str] = Field(default_factory=list)
     triplets: list[str] = Field(default_factory=list)
@@ -102,6 +103,10 @@ class RAGResult(BaseModel):
         elif not self.answers or self.answers[0] != self.answer:
             self.__dict__["answers"] = [self.answer, *(a for a in self.answers if a != self.answer)]
         return self
+
+    def planned(self, usage: Usage) -> None:
+        """Record which path planned: LLM1 when planning spent LLM calls, the offline parser when it did not."""
+        self.planned_by = "llm" if usage.llm_calls else "parser"
 
     def rank(self, answers: list[str]) -> None:
         """Set the ranked answers (best first, duplicates dropped) and `answer` to the first, or "no answer"."""
