@@ -37,50 +37,58 @@ STATION_COUNTS = Cypher(
 
 _FACT_FIELDS = f"{FACT_ID} AS id, f.head AS head, f.relation AS relation, f.tail AS tail, f.date AS date"
 
-# Facts of $entity in [$start, $end) as head, tail or either ($position: 'head', 'tail', 'any'):
-# two seeks on the (head, date) and (tail, date) indexes instead of one scan of a hub's facts.
-ENTITY_WINDOW = (
-    "CALL () { "
-    "  MATCH (f:Fact) WHERE f.head = $entity AND f.date >= $start AND f.date < $end "
-    "    AND $position IN ['head', 'any'] RETURN f "
-    "  UNION "
-    "  MATCH (f:Fact) WHERE f.tail = $entity AND f.date >= $start AND f.date < $end "
-    "    AND $position IN ['tail', 'any'] RETURN f "
-    "} "
-)
 
-# `relation` and `other` (the second entity of the facts) may be null (any).
+def _window(relation: bool) -> str:
+    """Facts of $entity in [$start, $end) as head, tail or either ($position: 'head', 'tail', 'any'): two seeks,
+    on (head, date) and (tail, date), or with $relation on (head, relation, date) and (tail, relation, date),
+    instead of one scan of a hub's facts."""
+    rel = "AND f.relation = $relation " if relation else ""
+    return (
+        "CALL () { "
+        f"  MATCH (f:Fact) WHERE f.head = $entity {rel}AND f.date >= $start AND f.date < $end "
+        "    AND $position IN ['head', 'any'] RETURN f "
+        "  UNION "
+        f"  MATCH (f:Fact) WHERE f.tail = $entity {rel}AND f.date >= $start AND f.date < $end "
+        "    AND $position IN ['tail', 'any'] RETURN f "
+        "} "
+    )
+
+
+ENTITY_WINDOW = _window(relation=False)
+_OTHER = "($other IS NULL OR f.head = $other OR f.tail = $other)"  # the second entity, when one is given
+_ORDER = "ORDER BY f.date, f.head, f.relation, f.tail"
+
+# Any relation, or one ($relation); `other` may be null (any).
 ENTITY_FACTS = Cypher(
-    "entity_facts",
-    ENTITY_WINDOW + "WITH f WHERE ($relation IS NULL OR f.relation = $relation) "
-    "AND ($other IS NULL OR f.head = $other OR f.tail = $other) "
-    f"RETURN {_FACT_FIELDS} ORDER BY f.date, f.head, f.relation, f.tail LIMIT $limit",
+    "entity_facts", f"{ENTITY_WINDOW}WITH f WHERE {_OTHER} RETURN {_FACT_FIELDS} {_ORDER} LIMIT $limit"
+)
+ENTITY_RELATION_FACTS = Cypher(
+    "entity_relation_facts",
+    f"{_window(relation=True)}WITH f WHERE {_OTHER} RETURN {_FACT_FIELDS} {_ORDER} LIMIT $limit",
 )
 
 FACTS_IN_PERIOD = Cypher(
     "facts_in_period",
     "MATCH (f:Fact) WHERE f.date >= $start AND f.date < $end "
     "AND ($relation IS NULL OR f.relation = $relation) "
-    f"RETURN {_FACT_FIELDS} ORDER BY f.date, f.head, f.relation, f.tail LIMIT $limit",
+    f"RETURN {_FACT_FIELDS} {_ORDER} LIMIT $limit",
 )
 
-# First / last: all facts on the earliest (latest) date that matches the filter, ties included.
-_EXTREME = (
-    ENTITY_WINDOW + "WITH f WHERE ($relation IS NULL OR f.relation = $relation) "
-    "AND ($other IS NULL OR f.head = $other OR f.tail = $other) "
-)
 
-FIRST_FACTS = Cypher(
-    "first_facts",
-    _EXTREME + "WITH min(f.date) AS d, collect(f) AS fs UNWIND fs AS f WITH f WHERE f.date = d "
-    f"RETURN {_FACT_FIELDS} ORDER BY f.head, f.relation, f.tail",
-)
+def _extreme(name: str, aggregate: str, relation: bool) -> Cypher:
+    """All facts on the earliest (latest) date that matches the filter, ties included."""
+    return Cypher(
+        name,
+        f"{_window(relation)}WITH f WHERE {_OTHER} "
+        f"WITH {aggregate}(f.date) AS d, collect(f) AS fs UNWIND fs AS f WITH f WHERE f.date = d "
+        f"RETURN {_FACT_FIELDS} ORDER BY f.head, f.relation, f.tail",
+    )
 
-LAST_FACTS = Cypher(
-    "last_facts",
-    _EXTREME + "WITH max(f.date) AS d, collect(f) AS fs UNWIND fs AS f WITH f WHERE f.date = d "
-    f"RETURN {_FACT_FIELDS} ORDER BY f.head, f.relation, f.tail",
-)
+
+FIRST_FACTS = _extreme("first_facts", "min", relation=False)
+LAST_FACTS = _extreme("last_facts", "max", relation=False)
+FIRST_RELATION_FACTS = _extreme("first_relation_facts", "min", relation=True)
+LAST_RELATION_FACTS = _extreme("last_relation_facts", "max", relation=True)
 
 LARGEST_HUB = Cypher(
     "largest_hub",

@@ -99,7 +99,8 @@ def entity_facts(
         "limit": limit,
         "other": other,
     }
-    return [FactRow(**r) for r in client.read(q.ENTITY_FACTS, params)]
+    query = q.ENTITY_FACTS if relation is None else q.ENTITY_RELATION_FACTS
+    return [FactRow(**r) for r in client.read(query, params)]
 
 
 def facts_in_period(
@@ -120,6 +121,9 @@ def extreme_facts(
     other: str | None = None,
 ) -> list[FactRow]:
     """All facts on the earliest (or latest) matching date: ties are kept, not broken arbitrarily."""
-    query = q.FIRST_FACTS if which == "first" else q.LAST_FACTS
+    if relation is None:
+        query = q.FIRST_FACTS if which == "first" else q.LAST_FACTS
+    else:
+        query = q.FIRST_RELATION_FACTS if which == "first" else q.LAST_RELATION_FACTS
     params = {"entity": entity, "start": start, "end": end, "relation": relation, "position": position, "other": other}
     return [FactRow(**r) for r in client.read(query, params)]
