@@ -40,6 +40,15 @@ def test_shifted_answers_and_no_answer_within_the_bound() -> None:
     assert shifted_answer(series(set(range(1, 20))), at(14), 1, -1) == "no answer"  # 13 h: out of bound
 
 
+def test_a_missing_reading_before_a_dry_start_leaves_the_shift_undecided() -> None:
+    """The nearest dry start is only known if every start between is known to be wet: 18:00 may be dry
+    (19:00 is missing), so 20:00 is not the earliest later start, and the gold is "no answer"."""
+    s = series({15, 17}, missing={19})
+    assert shifted_answer(s, at(15), 2, +1) == "no answer"
+    assert shifted_answer(series({15, 17}, missing={21}), at(15), 2, +1) == "2017-03-05 18:00"
+    assert shifted_answer(series({13, 15}, missing={11}), at(15), 2, -1) == "no answer"  # 11:00-13:00 undecided
+
+
 def test_generator_draws_q2_q3_only_for_wet_slots() -> None:
     data = {"A": series({5, 6, 30}, hours=24 * 30), "B": series(set(range(100, 140)), missing={200}, hours=24 * 30)}
     questions = list(generate(data, "toy", seed=3, slots_per_year=50))

@@ -71,6 +71,20 @@ def station_counts(
     return [Count(**r) for r in rows]
 
 
+def reading_span(
+    client: GraphClient, stations: list[str], traffic: bool = False, direction: str | None = None
+) -> tuple[datetime, datetime] | None:
+    """The first and last reading of these stations (traffic: of the one counter, one direction or all);
+    None when there is none."""
+    if traffic:
+        rows = client.read(q.PLACE_COUNT_SPAN, {"station": stations[0], "direction": direction})
+    else:
+        rows = client.read(q.PLACE_READING_SPAN, {"stations": stations})
+    if not rows or rows[0]["first"] is None:
+        return None
+    return rows[0]["first"], rows[0]["last"]
+
+
 def entity_facts(
     client: GraphClient,
     entity: str,

@@ -117,9 +117,7 @@ class SymbolicPlanner:
         family, minutes = q.family, q.minutes
         step = timedelta(minutes=min(self.step_minutes, minutes))
         direction = FAMILIES[family].direction
-        first = (
-            Window(start=start - step, end=start) if direction == "backward" else Window(start=start, end=start + step)
-        )
+        first = Window(start=start, end=start + step)  # the planned slot first: Q2 / Q3 ask "if it rains"
         if traffic:
             condition = self._heavy_traffic(member, q.day.year, tz, q.traffic_direction)
             bound = TRAFFIC_BOUND_HOURS
