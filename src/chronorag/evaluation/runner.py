@@ -15,7 +15,8 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-from chronorag.evaluation.metrics import score
+from chronorag.evaluation import trafficqa
+from chronorag.evaluation.metrics import RAIN, WEATHER_BOUND_HOURS, score
 from chronorag.evaluation.multitq import MultiTQQuestion, hits_at_1
 from chronorag.evaluation.outcomes import multitq_outcome, sensor_outcome, tally
 from chronorag.evaluation.scoring_data import LazySeries, NaturalIds
@@ -93,9 +94,23 @@ def run(
     def record_of(q: dict[str, Any], result: RAGResult) -> dict[str, Any]:
         series = loaded[(q["dataset"], "direction" in q)]
         start = datetime.strptime(q["start"], "%Y-%m-%dT%H:%M").replace(tzinfo=UTC)
-        key = f"{q['station']} {q['direction']}" if "direction" in q else q["station"]
+        traffic = "direction" in q
+        key = f"{q['station']} {q['direction']}" if traffic else q["station"]
+        bound, condition = (
+            (trafficqa.BOUND_HOURS, trafficqa.heavy(float(q["threshold"]))) if traffic else (WEATHER_BOUND_HOURS, RAIN)
+        )
         s = score(
-            result, q["qtype"], q["answer"], key, start, int(q["hours"]), series, NaturalIds(series), series.zone(key)
+            result,
+            q["qtype"],
+            q["answer"],
+            key,
+            start,
+            int(q["hours"]),
+            series,
+            NaturalIds(series),
+            series.zone(key),
+            bound,
+            condition,
         )
         return {
             "id": q["id"],
