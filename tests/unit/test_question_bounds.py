@@ -1,0 +1,116 @@
+"""Bounded work per question: a documented length limit, refused at once, and parsing linear in length."""
+
+from __future__ import annotations
+
+import contextlib
+import gzip
+import json
+import time
+from collections import defaultdict
+from collections.abc import Callable
+from pathlib import Path
+
+import pandas as pd
+import pytest
+from pydantic import ValidationError
+from test_cli_conventions import chronorag_cli, unreachable
+from typer.testing import CliRunner
+
+from chronorag.bounds import MAX_QUESTION_CHARS
+from chronorag.cli import app
+from chronorag.rag.strategy import Question, question_of
+from chronorag.understanding.errors import PlanningError
+from chronorag.understanding.event import EventParser
+from chronorag.understanding.names import NameIndex
+from chronorag.understanding.places import PlaceIndex
+from chronorag.understanding.relations import RelationLexicon
+from chronorag.understanding.router import route
+from chronorag.understanding.sensor import SensorParser
+
+ROOT = Path(__file__).resolve().parents[2]
+WEATHER = "Will it rain at Athenry between 3pm and 5pm on 5 March 2017? "
+EVENT = "When did Barack Obama first make a visit to China after the Iranian police criticized Japan? "
+
+
+def _texts(path: Path) -> list[str]:
+    """The question texts of a question set (JSON lines or a JSON array of objects)."""
+    if path.suffix == ".jsonl":
+        rows = [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line.strip()]
+    else:
+        data = json.loads(path.read_text(encoding="utf-8"))
+        rows = data if isinstance(data, list) else []
+    return [r["question"] for r in rows if isinstance(r, dict) and isinstance(r.get("question"), str)]
+
+
+def test_the_limit_leaves_room_above_every_real_question(shared_data: Path) -> None:
+    """Every question set here (MultiTQ's dev questions, the ICEWS examples, the wording benchmarks, the
+    paraphrases) fits in a fifth of the limit: the longest is 187 characters."""
+    sets = [
+        shared_data / "multitq" / "questions-dev.json",
+        shared_data / "icews05-15" / "multitq-question-examples.json",
+        *sorted((ROOT / "benchmarks" / "wording").glob("*-*.json*")),
+        ROOT / "tests" / "data" / "multitq_paraphrases.json",
+    ]
+    longest = {p.name: max(map(len, _texts(p)), default=0) for p in sets}
+    assert longest["questions-dev.json"] > 100 and sum(1 for n in longest.values() if n) >= 8
+    assert max(longest.values()) <= MAX_QUESTION_CHARS / 5, longest
+
+
+def test_a_longer_question_is_refused_before_any_work() -> None:
+    assert Question(question="x" * MAX_QUESTION_CHARS).question
+    with pytest.raises(ValidationError, match=f"at most {MAX_QUESTION_CHARS} characters"):
+        question_of({"question": "x" * (MAX_QUESTION_CHARS + 1)})
+
+
+def test_ask_refuses_a_long_question_with_exit_2_before_connecting(tmp_path: Path) -> None:
+    """The 3.6 MB question of the issue, in-process (a shell argument stops at 128 KB), and 100 KB through a
+    real process; Neo4j is not even there: the refusal comes before any connection."""
+    env = unreachable(tmp_path)
+    started = time.perf_counter()
+    result = CliRunner().invoke(app, ["ask", "Will it rain? " * 260_000], env=env)
+    assert time.perf_counter() - started < 1.0
+    assert result.exit_code == 2 and "questions are limited to 1,000" in result.output
+    out = chronorag_cli("ask", "x" * 100_000, env=env, timeout=60)
+    assert out.returncode == 2 and "100,000 characters long" in out.stderr and out.stdout == ""
+
+
+@pytest.fixture(scope="module")
+def parsers(shared_data: Path) -> dict[str, Callable[[str], object]]:
+    """The router and both parsers over the real Irish stations and the real ICEWS slice's names."""
+    stations = pd.read_csv(shared_data / "irish-weather-2017" / "stations.csv")
+    places = PlaceIndex.build(dict(zip(stations["station"], stations["county"], strict=True)))
+    names: set[str] = set()
+    relations: dict[str, set[str]] = defaultdict(set)
+    with gzip.open(shared_data / "icews05-15" / "facts-a.tsv.gz", "rt", encoding="utf-8") as fh:
+        for line in fh:
+            head, relation, tail, _ = line.rstrip("\n").split("\t")
+            names.update((head, tail))
+            relations[head].add(relation)
+            relations[tail].add(relation)
+    every = sorted({r for rs in relations.values() for r in rs})
+    events = EventParser(NameIndex.build(sorted(names)), RelationLexicon(every), lambda e: sorted(relations[e]))
+    sensor = SensorParser(places, 2017)
+    return {"route": lambda q: route(q, places, has_events=True), "sensor": sensor.parse, "event": events.parse}
+
+
+def _cpu_seconds(fn: Callable[[str], object], text: str, repeat: int) -> float:
+    """The least CPU time (not wall time: the machine is shared) of `repeat` parses; a refusal counts too."""
+    best = float("inf")
+    for _ in range(repeat):
+        started = time.process_time()
+        with contextlib.suppress(PlanningError):  # refusing a long text is parsing it too
+            fn(text)
+        best = min(best, time.process_time() - started)
+    return max(best, 1e-4)
+
+
+@pytest.mark.parametrize(("part", "size"), [("route", 100_000), ("sensor", 100_000), ("event", 20_000)])
+def test_parsing_cost_grows_linearly_with_the_text(
+    parsers: dict[str, Callable[[str], object]], part: str, size: int
+) -> None:
+    """1 KB against 100 KB (the event parser: 20 KB, it costs ~0.1 ms a character) of question-like text:
+    linear is a ratio of 100 (20), quadratic 10,000 (400); the bound allows three times linear."""
+    for base in (WEATHER, EVENT):
+        small, large = (base * (1_000 // len(base) + 1))[:1_000], (base * (size // len(base) + 1))[:size]
+        ratio = _cpu_seconds(parsers[part], large, 1) / _cpu_seconds(parsers[part], small, 3)
+        assert ratio < 3 * size / 1_000, (part, base, ratio)
