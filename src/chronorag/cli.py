@@ -444,18 +444,18 @@ def serve_cmd(
     strategy: Annotated[StrategyName, typer.Option(help="the default strategy (see README: Strategies)")] = "kg_irag",
     llm: Annotated[LLMProvider | None, LLM_OPTION] = None,
     judge: Annotated[JudgeMode, JUDGE_OPTION] = "llm",
+    timeout: Annotated[float, typer.Option(help="seconds per question (504 past it)")] = 30.0,
 ) -> None:
     """Serve the strategies over HTTP: POST /ask, POST /ask/stream (server-sent events), GET /health, docs at /docs."""
-    import uvicorn
-
-    from chronorag.serve import create_app
+    from chronorag.serve import create_app, run
 
     try:
-        api = create_app(get_settings(), strategy, llm, judge)
+        api = create_app(get_settings(), strategy, llm, judge, timeout)
     except ValueError as exc:
         raise typer.BadParameter(str(exc)) from None
     err.print(f"serving {strategy} on http://{host}:{port} (OpenAPI docs at /docs)", highlight=False, soft_wrap=True)
-    uvicorn.run(api, host=host, port=port, log_level="info")
+    if run(api, host, port):
+        raise typer.Exit(130)
 
 
 @eval_app.command("generate")

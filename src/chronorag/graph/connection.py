@@ -17,6 +17,7 @@ from neo4j import GraphDatabase, ManagedTransaction, unit_of_work
 from neo4j.exceptions import AuthError, ClientError, DriverError, ServiceUnavailable, SessionExpired, TransientError
 from tenacity import Retrying, retry_if_exception_type, stop_after_attempt, wait_random_exponential
 
+from chronorag import bounds
 from chronorag.config import Settings, get_settings
 from chronorag.cypher import Cypher
 from chronorag.cypher.admin import SERVER_COMPONENTS
@@ -172,6 +173,7 @@ class GraphClient:
     # -- internals -------------------------------------------------------------------------
     def _execute(self, text: str, params: Mapping[str, Any] | None, timeout: float | None, *, write: bool) -> list[Row]:
         bound = params_for_driver(params)
+        timeout = bounds.time_left(timeout or self.settings.neo4j_query_timeout_s)  # a served question's time left
         if write:
 
             def work(tx: ManagedTransaction) -> list[Row]:
