@@ -33,7 +33,12 @@ def question_problem(text: str) -> str | None:
 
 
 class OutOfTime(RuntimeError):
-    """The question ran past its time limit, or the server is stopping."""
+    """The question ran past its time limit (`waiting_on`: the server it was waiting for then), or the
+    server is stopping."""
+
+    def __init__(self, reason: str, waiting_on: str | None = None) -> None:
+        super().__init__(reason)
+        self.waiting_on = waiting_on
 
 
 class Deadline:
@@ -41,6 +46,8 @@ class Deadline:
         self.seconds = seconds
         self.at = time.monotonic() + seconds
         self.reason: str | None = None  # set when cancelled before its time
+        self.waiting_on: str | None = None  # what the work waits for now ("Neo4j"), if anything
+        self.started = False  # the work has reached its first check (it is not queued for a worker)
 
     def remaining(self) -> float:
         return 0.0 if self.reason else self.at - time.monotonic()
@@ -49,8 +56,9 @@ class Deadline:
         self.reason = self.reason or reason
 
     def check(self) -> None:
+        self.started = True
         if self.reason:
-            raise OutOfTime(self.reason)
+            raise OutOfTime(self.reason, self.waiting_on)
         if time.monotonic() >= self.at:
             raise OutOfTime(f"the question took longer than its {self.seconds:g} s limit")
 
@@ -90,6 +98,21 @@ def time_left(timeout: float) -> float:
         return timeout
     deadline.check()
     return max(0.001, min(timeout, deadline.remaining()))
+
+
+@contextmanager
+def waiting_on(what: str) -> Iterator[None]:
+    """Mark the block as waiting on `what` (a server), so a question that runs out of time there can say
+    that it was `what` that did not answer."""
+    deadline = _current.get()
+    if deadline is None:
+        yield
+        return
+    deadline.waiting_on = what
+    try:
+        yield
+    finally:
+        deadline.waiting_on = None
 
 
 def cancel_all(reason: str) -> int:

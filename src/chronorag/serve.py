@@ -148,17 +148,23 @@ class Service:
         if task in done:
             return task.result()
         task.cancel()
-        limit.cancel(STOPPING if self.stopping.is_set() else f"the question took longer than {self.timeout:g} s")
-        assert limit.reason is not None
-        raise OutOfTime(limit.reason)
+        waiting = limit.waiting_on if limit.started else "a free worker"
+        if self.stopping.is_set():
+            limit.cancel(STOPPING)
+        elif waiting:
+            limit.cancel(f"{waiting} did not answer within the question's {self.timeout:g} s")
+        else:
+            limit.cancel(f"the question took longer than {self.timeout:g} s")
+        raise OutOfTime(limit.reason or STOPPING, waiting)
 
     def refusal(self, exc: GraphError | OutOfTime, limit: Deadline) -> HTTPException:
-        """503 when Neo4j does not answer or the server is stopping; 504 when the question ran out of time
-        (a query cut short by the time left is the question's timeout, not Neo4j's)."""
+        """503 when the service cannot answer now: Neo4j does not answer (also when the question's time ran out
+        waiting on it, as a Neo4j that is starting holds queries), no worker was free within the time limit,
+        or the server is stopping; 504 when the question itself took too long."""
         stopping = self.stopping is not None and self.stopping.is_set()
-        if isinstance(exc, OutOfTime) or limit.remaining() <= 0:
-            return HTTPException(503 if stopping else 504, str(exc))
-        return HTTPException(503, str(exc))
+        if isinstance(exc, OutOfTime):
+            return HTTPException(503 if stopping or exc.waiting_on else 504, str(exc))
+        return HTTPException(504 if limit.remaining() <= 0 and not stopping else 503, str(exc))
 
     def load(self) -> None:
         """Connect, load the embedding model and build the default strategy (blocking: run it off the loop)."""
