@@ -3,10 +3,8 @@
 from __future__ import annotations
 
 import contextlib
-import gzip
 import json
 import time
-from collections import defaultdict
 from collections.abc import Callable
 from pathlib import Path
 
@@ -14,6 +12,7 @@ import pandas as pd
 import pytest
 from pydantic import ValidationError
 from test_cli_conventions import chronorag_cli, unreachable
+from test_event_parser import parser  # noqa: F401 - the event parser over the ICEWS slice, a fixture
 from typer.testing import CliRunner
 
 from chronorag.bounds import MAX_QUESTION_CHARS
@@ -21,9 +20,7 @@ from chronorag.cli import app
 from chronorag.rag.strategy import Question, question_of
 from chronorag.understanding.errors import PlanningError
 from chronorag.understanding.event import EventParser
-from chronorag.understanding.names import NameIndex
 from chronorag.understanding.places import PlaceIndex
-from chronorag.understanding.relations import RelationLexicon
 from chronorag.understanding.router import route
 from chronorag.understanding.sensor import SensorParser
 
@@ -75,22 +72,12 @@ def test_ask_refuses_a_long_question_with_exit_2_before_connecting(tmp_path: Pat
 
 
 @pytest.fixture(scope="module")
-def parsers(shared_data: Path) -> dict[str, Callable[[str], object]]:
+def parsers(shared_data: Path, parser: EventParser) -> dict[str, Callable[[str], object]]:  # noqa: F811
     """The router and both parsers over the real Irish stations and the real ICEWS slice's names."""
     stations = pd.read_csv(shared_data / "irish-weather-2017" / "stations.csv")
     places = PlaceIndex.build(dict(zip(stations["station"], stations["county"], strict=True)))
-    names: set[str] = set()
-    relations: dict[str, set[str]] = defaultdict(set)
-    with gzip.open(shared_data / "icews05-15" / "facts-a.tsv.gz", "rt", encoding="utf-8") as fh:
-        for line in fh:
-            head, relation, tail, _ = line.rstrip("\n").split("\t")
-            names.update((head, tail))
-            relations[head].add(relation)
-            relations[tail].add(relation)
-    every = sorted({r for rs in relations.values() for r in rs})
-    events = EventParser(NameIndex.build(sorted(names)), RelationLexicon(every), lambda e: sorted(relations[e]))
     sensor = SensorParser(places, 2017)
-    return {"route": lambda q: route(q, places, has_events=True), "sensor": sensor.parse, "event": events.parse}
+    return {"route": lambda q: route(q, places, has_events=True), "sensor": sensor.parse, "event": parser.parse}
 
 
 def _cpu_seconds(fn: Callable[[str], object], text: str, repeat: int) -> float:
