@@ -22,7 +22,6 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import json
-import logging
 import os
 import sys
 import threading
@@ -56,7 +55,6 @@ Scope = MutableMapping[str, Any]
 Receive = Callable[[], Awaitable[Message]]
 Send = Callable[[Message], Awaitable[None]]
 ASGIApp = Callable[[Scope, Receive, Send], Awaitable[None]]
-log = logging.getLogger(__name__)
 # A question of MAX_QUESTION_CHARS as JSON, every character escaped (\uXXXX), stays under 8 KB.
 MAX_BODY_BYTES = 64 * 1024
 DEFAULT_TIMEOUT_S = 30.0
