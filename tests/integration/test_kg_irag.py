@@ -205,6 +205,15 @@ def test_traffic_questions_use_local_time_and_the_90th_percentile(graph: GraphCl
     heavy_9pm = threshold <= 100 + 10 * 21 + 1
     assert evening.answer == str(heavy_9pm)
 
+    # a missing count cannot vouch for light traffic; a year without counts says what the graph holds
+    held = "TfNSW 6001 northbound has counts from 2018-01-01 to 2018-01-03"
+    gap = kg.invoke("Will traffic be heavy at TfNSW 6001 northbound from 6am to 9am on 1 January 2018?")
+    assert gap.answer == NO_ANSWER and threshold > 100 + 10 * 8, gap.reason
+    assert "volume missing at TfNSW 6001 northbound for 2018-01-01 07:00-08:00" in gap.reason and held in gap.reason
+    later_year = kg.invoke("Will traffic be heavy at TfNSW 6001 northbound from 8am to 10am on 2 January 2019?")
+    assert later_year.answer == NO_ANSWER and "no traffic counts for TfNSW 6001 northbound in 2019" in later_year.reason
+    assert held in later_year.reason
+
     later = kg.invoke(
         {
             "question": "If the traffic is heavy, what is the earliest I can postpone my 1-hour drive past "

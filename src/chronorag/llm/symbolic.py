@@ -18,6 +18,7 @@ from zoneinfo import ZoneInfo
 from chronorag.cypher.linking import ENTITY_NAMES, ENTITY_RELATIONS, RELATION_NAMES
 from chronorag.cypher.retrieval import COUNT_PERCENTILE, PLACES, READING_SPAN
 from chronorag.graph.connection import GraphClient
+from chronorag.graph.retrieval import holdings
 from chronorag.plans import FAMILIES, Condition, Plan, Window
 from chronorag.understanding.errors import NotAnEventQuestion, PlanningError
 from chronorag.understanding.event import EventParser
@@ -164,7 +165,9 @@ class SymbolicPlanner:
             {"station": station, "start": start, "end": end, "direction": direction, "percentile": HEAVY_PERCENTILE},
         )
         if not rows or not rows[0]["n"]:
-            raise PlanningError(f"no traffic counts for {station} in {year}")
+            held = holdings(self.client, station, [station], True, direction, str(tz))
+            where = f"{station} {direction}" if direction else station
+            raise PlanningError(f"no traffic counts for {where} in {year}; {held}")
         return Condition(field="volume", op=">=", threshold=round(float(rows[0]["threshold"]), 1), unit="vehicles")
 
 

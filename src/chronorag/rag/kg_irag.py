@@ -26,7 +26,7 @@ from chronorag.graph.connection import GraphClient, GraphSource, as_client
 from chronorag.graph.retrieval import (
     Count,
     Reading,
-    reading_span,
+    holdings,
     region_readings,
     station_counts,
     station_readings,
@@ -345,18 +345,12 @@ class KGIRAG(Strategy):
             result.reason += f"; {self._holdings(plan)}"
 
     def _holdings(self, plan: Plan) -> str:
-        """'ATHENRY has readings from 2017-01-01 to 2017-12-31' (dates in the question's clock)."""
-        traffic = plan.condition.field == "volume"
+        """'ATHENRY has readings from 2017-01-01 to 2017-12-31' (a county: its stations' readings)."""
         stations = [plan.target]
         if plan.target_kind == "region" and self._places is not None:
             stations = sorted(s for s, region in self._places.region_of.items() if region == plan.target)
-        where = f"{plan.target} {plan.traffic_direction}" if plan.traffic_direction else plan.target
-        span = reading_span(self.client, stations, traffic, plan.traffic_direction)
-        what = "counts" if traffic else "readings"
-        if span is None:
-            return f"the graph has no {what} for {where}"
-        first, last = (local_time(t, plan.timezone)[:10] for t in span)
-        return f"{where} has {what} from {first} to {last}"
+        traffic = plan.condition.field == "volume"
+        return holdings(self.client, plan.target, stations, traffic, plan.traffic_direction, plan.timezone)
 
     def _grain(self, plan: Plan) -> timedelta:
         station = plan.target
