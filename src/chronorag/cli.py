@@ -41,7 +41,8 @@ EXIT_CODES = {
     1: "`db status` / `llm status`: the server does not answer; `ingest`: a file is damaged (the rows before "
     "the damage are loaded; the line says where); or an unexpected error (with a traceback)",
     2: "usage error (unknown command or option, a value not among the choices, a missing file), or a failure "
-    "explained in one line on stderr (Neo4j unreachable or refusing the credentials, a query timeout, "
+    "explained in one line on stderr (a question over 1,000 characters, Neo4j unreachable or refusing the "
+    "credentials, a query timeout, "
     "an unknown file format, a question file that cannot be run, an LLM endpoint that refuses the connection, "
     "key or model, a local model that would not start)",
     130: "interrupted (Ctrl-C)",
@@ -416,6 +417,10 @@ def ask_cmd(
     as_json: Annotated[bool, JSON_OPTION] = False,
 ) -> None:
     """Answer a question and show the evidence and a Neo4j Browser query for it."""
+    from chronorag.bounds import question_problem
+
+    if problem := question_problem(question):  # refused before anything is loaded, connected or parsed
+        _fail(problem)
     from chronorag.llm.factory import LLMConfigError
     from chronorag.rag.registry import build
     from chronorag.rag.render import print_result
@@ -441,18 +446,18 @@ def serve_cmd(
     strategy: Annotated[StrategyName, typer.Option(help="the default strategy (see README: Strategies)")] = "kg_irag",
     llm: Annotated[LLMProvider | None, LLM_OPTION] = None,
     judge: Annotated[JudgeMode, JUDGE_OPTION] = "llm",
+    timeout: Annotated[float, typer.Option(help="seconds per question (504 past it)")] = 30.0,
 ) -> None:
     """Serve the strategies over HTTP: POST /ask, POST /ask/stream (server-sent events), GET /health, docs at /docs."""
-    import uvicorn
-
-    from chronorag.serve import create_app
+    from chronorag.serve import create_app, run
 
     try:
-        api = create_app(get_settings(), strategy, llm, judge)
+        api = create_app(get_settings(), strategy, llm, judge, timeout)
     except ValueError as exc:
         raise typer.BadParameter(str(exc)) from None
     err.print(f"serving {strategy} on http://{host}:{port} (OpenAPI docs at /docs)", highlight=False, soft_wrap=True)
-    uvicorn.run(api, host=host, port=port, log_level="info")
+    if run(api, host, port):
+        raise typer.Exit(130)
 
 
 @eval_app.command("generate")

@@ -10,22 +10,35 @@ The graph connection, the embedding model and the default strategy (with what it
 graph: places, names) are loaded once, in the app's lifespan; other strategies are built on first
 use and kept. Each question runs in the event loop's executor (`Strategy.ainvoke`), so requests
 are served concurrently while the blocking driver works.
+
+Bounds: a body over MAX_BODY_BYTES is refused (413) before it is read, a question over
+MAX_QUESTION_CHARS with 422; each question has `timeout` seconds (504 with the reason, and its worker
+thread stops at its next query or model call, see `chronorag.bounds`); on SIGTERM or Ctrl-C every
+question in flight ends at once with 503 and the server stops within seconds (`run`).
 """
 
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
+import os
+import sys
 import threading
-from collections.abc import AsyncIterator
+import time
+from collections.abc import AsyncIterator, Awaitable, Callable, MutableMapping
+from concurrent.futures import Future, ThreadPoolExecutor
 from contextlib import asynccontextmanager
-from typing import Literal
+from types import FrameType
+from typing import Any, Literal, TypeVar
 
+import uvicorn
 from fastapi import FastAPI, HTTPException
 from pydantic import BaseModel, Field
 from sse_starlette import EventSourceResponse, ServerSentEvent
 
-from chronorag import __version__
+from chronorag import __version__, bounds
+from chronorag.bounds import MAX_QUESTION_CHARS, Deadline, OutOfTime
 from chronorag.config import Settings, get_settings
 from chronorag.embedder import Embedder
 from chronorag.graph.connection import GraphClient
@@ -35,6 +48,19 @@ from chronorag.rag.names import StrategyName
 from chronorag.rag.registry import STRATEGIES, build
 from chronorag.rag.strategy import Question, Strategy
 from chronorag.rag.types import RAGResult
+
+T = TypeVar("T")
+Message = MutableMapping[str, Any]  # the ASGI types, as Starlette spells them
+Scope = MutableMapping[str, Any]
+Receive = Callable[[], Awaitable[Message]]
+Send = Callable[[Message], Awaitable[None]]
+ASGIApp = Callable[[Scope, Receive, Send], Awaitable[None]]
+# A question of MAX_QUESTION_CHARS as JSON, every character escaped (\uXXXX), stays under 8 KB.
+MAX_BODY_BYTES = 64 * 1024
+DEFAULT_TIMEOUT_S = 30.0
+STOP_GRACE_S = 3.0  # after SIGTERM, how long worker threads get to notice before the process exits anyway
+WORKERS = 16  # questions answered at once (the driver's pool holds 32 connections)
+STOPPING = "the server is shutting down"
 
 
 class AskRequest(Question):
@@ -51,17 +77,92 @@ class Health(BaseModel):
     embedding_model: str
     embedding_precision: str = Field(description="float32, or bfloat16 where the CPU multiplies it natively")
     strategies_loaded: list[str]
+    questions_running: int = Field(description="worker threads busy with a question right now")
+    timeout_s: float = Field(description="each question's time limit")
+
+
+class Workers(ThreadPoolExecutor):
+    """The loop's executor for questions, counting the tasks that are running (`/health` shows it)."""
+
+    def __init__(self, max_workers: int) -> None:
+        super().__init__(max_workers=max_workers, thread_name_prefix="chronorag-ask")
+        self.running = 0
+        self._count = threading.Lock()
+
+    def submit(self, fn: Callable[..., T], /, *args: Any, **kwargs: Any) -> Future[T]:
+        def counted() -> T:
+            with self._count:
+                self.running += 1
+            try:
+                return fn(*args, **kwargs)
+            finally:
+                with self._count:
+                    self.running -= 1
+
+        return super().submit(counted)
+
+    def settle(self, seconds: float) -> bool:
+        """Wait up to `seconds` for running tasks to end; whether they did."""
+        until = time.monotonic() + seconds
+        while self.running and time.monotonic() < until:
+            time.sleep(0.05)
+        return not self.running
 
 
 class Service:
-    """What the app loads once: the graph connection, the embedding model, the strategies built so far."""
+    """What the app loads once: the graph connection, the embedding model, the strategies built so far,
+    the worker threads, and the per-question time limit."""
 
-    def __init__(self, settings: Settings, strategy: str, llm: str, judge: str) -> None:
-        self.settings, self.default, self.llm, self.judge = settings, strategy, llm, judge
+    def __init__(
+        self, settings: Settings, strategy: str, llm: str, judge: str, timeout: float = DEFAULT_TIMEOUT_S
+    ) -> None:
+        # a model call may not outlast the question it serves
+        settings = settings.model_copy(update={"llm_timeout_s": min(settings.llm_timeout_s, timeout)})
+        self.settings, self.default, self.llm, self.judge, self.timeout = settings, strategy, llm, judge, timeout
         self.client = GraphClient(settings)
         self.embedder = Embedder.from_settings(settings)
         self.strategies: dict[str, Strategy] = {}
         self._lock = threading.Lock()
+        self.workers = Workers(WORKERS)
+        self.stopping: asyncio.Event | None = None  # made in the lifespan, on the server's loop
+        self._loop: asyncio.AbstractEventLoop | None = None
+
+    def stop(self) -> None:
+        """SIGTERM / Ctrl-C (the signal handler): every question in flight ends now with 503."""
+        bounds.cancel_all(STOPPING)
+        if self._loop is not None and self.stopping is not None:
+            self._loop.call_soon_threadsafe(self.stopping.set)
+
+    async def bounded(self, work: Awaitable[T], limit: Deadline) -> T:
+        """`work`'s result, unless the question's time runs out or the server stops first: then OutOfTime,
+        and the deadline is cancelled so the worker thread stops at its next query or model call."""
+        task = asyncio.ensure_future(work)
+        assert self.stopping is not None
+        stop = asyncio.ensure_future(self.stopping.wait())
+        try:
+            done, _ = await asyncio.wait({task, stop}, timeout=limit.remaining(), return_when=asyncio.FIRST_COMPLETED)
+        finally:
+            stop.cancel()
+        if task in done:
+            return task.result()
+        task.cancel()
+        waiting = limit.waiting_on if limit.started else "a free worker"
+        if self.stopping.is_set():
+            limit.cancel(STOPPING)
+        elif waiting:
+            limit.cancel(f"{waiting} did not answer within the question's {self.timeout:g} s")
+        else:
+            limit.cancel(f"the question took longer than {self.timeout:g} s")
+        raise OutOfTime(limit.reason or STOPPING, waiting)
+
+    def refusal(self, exc: GraphError | OutOfTime, limit: Deadline) -> HTTPException:
+        """503 when the service cannot answer now: Neo4j does not answer (also when the question's time ran out
+        waiting on it, as a Neo4j that is starting holds queries), no worker was free within the time limit,
+        or the server is stopping; 504 when the question itself took too long."""
+        stopping = self.stopping is not None and self.stopping.is_set()
+        if isinstance(exc, OutOfTime):
+            return HTTPException(503 if stopping or exc.waiting_on else 504, str(exc))
+        return HTTPException(504 if limit.remaining() <= 0 and not stopping else 503, str(exc))
 
     def load(self) -> None:
         """Connect, load the embedding model and build the default strategy (blocking: run it off the loop)."""
@@ -79,22 +180,73 @@ class Service:
         self.client.close()
 
 
+class BodyLimit:
+    """ASGI middleware: a request body over `limit` bytes is refused with 413, before it is read when it
+    declares its length, and as soon as it passes the limit when it is sent in chunks."""
+
+    def __init__(self, app: ASGIApp, limit: int = MAX_BODY_BYTES) -> None:
+        self.app, self.limit = app, limit
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http":
+            await self.app(scope, receive, send)
+            return
+        declared = dict(scope["headers"]).get(b"content-length")
+        if declared is not None and declared.isdigit() and int(declared) > self.limit:
+            await self._refuse(send)
+            return
+        seen = 0
+
+        async def counted() -> Message:
+            nonlocal seen
+            message = await receive()
+            seen += len(message.get("body", b""))
+            if seen > self.limit:
+                raise HTTPException(413, self._detail())
+            return message
+
+        await self.app(scope, counted, send)
+
+    def _detail(self) -> str:
+        return f"request body over {self.limit:,} bytes; a question may have {MAX_QUESTION_CHARS:,} characters"
+
+    async def _refuse(self, send: Send) -> None:
+        body = json.dumps({"detail": self._detail()}).encode()
+        headers = [(b"content-type", b"application/json"), (b"content-length", str(len(body)).encode())]
+        await send({"type": "http.response.start", "status": 413, "headers": headers})
+        await send({"type": "http.response.body", "body": body})
+
+
 def create_app(
-    settings: Settings | None = None, strategy: str = "kg_irag", llm: str | None = None, judge: str = "llm"
+    settings: Settings | None = None,
+    strategy: str = "kg_irag",
+    llm: str | None = None,
+    judge: str = "llm",
+    timeout: float = DEFAULT_TIMEOUT_S,
 ) -> FastAPI:
-    """The HTTP app over one graph; `strategy`, `llm` and `judge` as in `chronorag ask`."""
+    """The HTTP app over one graph; `strategy`, `llm` and `judge` as in `chronorag ask`; `timeout`: seconds
+    per question."""
     settings = settings or get_settings()
     if strategy not in STRATEGIES:
         raise ValueError(f"unknown strategy {strategy!r}; choose from {', '.join(STRATEGIES)}")
-    service = Service(settings, strategy, llm or settings.llm_provider, judge)
+    if not timeout > 0:
+        raise ValueError(f"the time limit must be positive, not {timeout}")
+    service = Service(settings, strategy, llm or settings.llm_provider, judge, timeout)
 
     @asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
+        loop = asyncio.get_running_loop()
+        service.stopping, service._loop = asyncio.Event(), loop
+        loop.set_default_executor(service.workers)
         await asyncio.to_thread(service.load)
-        app.state.service = service
         try:
             yield
         finally:
+            service.stop()
+            # a fresh default executor, so the loop's own shutdown does not wait on a stuck question
+            loop.set_default_executor(ThreadPoolExecutor(max_workers=1))
+            service.workers.shutdown(wait=False, cancel_futures=True)
+            await asyncio.to_thread(service.workers.settle, STOP_GRACE_S)
             service.close()
 
     app = FastAPI(
@@ -103,6 +255,8 @@ def create_app(
         version=__version__,
         lifespan=lifespan,
     )
+    app.add_middleware(BodyLimit, limit=MAX_BODY_BYTES)
+    app.state.service = service
 
     async def pick(request: AskRequest) -> Strategy:
         try:
@@ -114,10 +268,11 @@ def create_app(
     async def ask(request: AskRequest) -> RAGResult:
         """The answer with its evidence (element ids, triplets), the evidence query and a Browser link."""
         chosen = await pick(request)
-        try:
-            return await chosen.ainvoke(request.question)
-        except GraphError as exc:
-            raise HTTPException(503, str(exc)) from None
+        with bounds.limit(service.timeout) as limit:
+            try:
+                return await service.bounded(chosen.ainvoke(request.question), limit)
+            except (GraphError, OutOfTime) as exc:
+                raise service.refusal(exc, limit) from None
 
     @app.post(
         "/ask/stream",
@@ -130,12 +285,22 @@ def create_app(
         chosen = await pick(request)
 
         async def events() -> AsyncIterator[ServerSentEvent]:
-            try:
-                async for chunk in chosen.astream(request.question):
-                    kind = "result" if isinstance(chunk, RAGResult) else "step"
-                    yield ServerSentEvent(data=chunk.model_dump_json(), event=kind)
-            except GraphError as exc:
-                yield ServerSentEvent(data=json.dumps({"detail": str(exc)}), event="error")
+            with bounds.limit(service.timeout) as limit:
+                chunks = chosen.astream(request.question).__aiter__()
+                try:
+                    while True:
+                        chunk = await service.bounded(anext(chunks), limit)
+                        kind = "result" if isinstance(chunk, RAGResult) else "step"
+                        yield ServerSentEvent(data=chunk.model_dump_json(), event=kind)
+                except StopAsyncIteration:
+                    return
+                except (GraphError, OutOfTime) as exc:
+                    refusal = service.refusal(exc, limit)
+                    detail = {"detail": refusal.detail, "status": refusal.status_code}
+                    yield ServerSentEvent(data=json.dumps(detail), event="error")
+                finally:
+                    with contextlib.suppress(Exception):
+                        await chunks.aclose()  # type: ignore[attr-defined]
 
         return EventSourceResponse(events())
 
@@ -153,6 +318,38 @@ def create_app(
             embedding_model=settings.embedding_model,
             embedding_precision=service.embedder.resolved_precision,
             strategies_loaded=sorted(service.strategies),
+            questions_running=service.workers.running,
+            timeout_s=service.timeout,
         )
 
     return app
+
+
+class _Server(uvicorn.Server):
+    """uvicorn, told first when a signal comes: the questions in flight end now instead of being waited for."""
+
+    def __init__(self, config: uvicorn.Config, service: Service) -> None:
+        super().__init__(config)
+        self.service = service
+
+    def handle_exit(self, sig: int, frame: FrameType | None) -> None:
+        self.service.stop()
+        super().handle_exit(sig, frame)
+
+
+def run(app: FastAPI, host: str, port: int) -> bool:
+    """Serve until SIGTERM or Ctrl-C (returns whether it was Ctrl-C); then stop within seconds, even with a
+    question in flight. In-flight questions answer 503 at once (`Service.stop`); a worker thread still busy
+    after STOP_GRACE_S (a model call that does not return) is abandoned: the process exits without it."""
+    service: Service = app.state.service
+    server = _Server(uvicorn.Config(app, host=host, port=port, log_level="info", timeout_graceful_shutdown=5), service)
+    interrupted = False
+    try:
+        server.run()
+    except KeyboardInterrupt:  # uvicorn re-raises the Ctrl-C it handled
+        interrupted = True
+    if service.workers.running:
+        print(f"abandoning {service.workers.running} question(s) still running", file=sys.stderr, flush=True)
+        sys.stdout.flush()
+        os._exit(130 if interrupted else 0)  # joining the stuck thread at exit would wait for it
+    return interrupted

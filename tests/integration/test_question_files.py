@@ -4,6 +4,7 @@ question answered (every line is checked first)."""
 from __future__ import annotations
 
 import json
+import time
 from pathlib import Path
 
 import pytest
@@ -68,6 +69,26 @@ def test_a_bom_is_read_and_the_question_answered(case_graph: GraphClient, cli_en
     result = CliRunner().invoke(app, ["eval", "run", "--questions", str(questions), "--out", str(tmp_path / "run")])
     assert result.exit_code == 0, result.output
     assert json.loads((tmp_path / "run" / "summary.json").read_text())["n"] == 1
+
+
+def test_a_question_over_the_length_limit_is_a_rejected_row_and_the_others_run(
+    case_graph: GraphClient, cli_env: None, tmp_path: Path
+) -> None:
+    long = "Will it rain at Kilkenny from 3:00 to 5:00 on 1 June 2017?" * 61_000  # 3.6 MB
+    questions = tmp_path / "q.jsonl"
+    questions.write_text(_line() + "\n" + _line(id="k2", question=long) + "\n", encoding="utf-8")
+    out = tmp_path / "run"
+    started = time.perf_counter()
+    result = CliRunner().invoke(app, ["eval", "run", "--questions", str(questions), "--out", str(out)])
+    assert result.exit_code == 0, result.output
+    assert time.perf_counter() - started < 60  # a parse of the 3.6 MB text would take many minutes
+    rows = {r["id"]: r for r in map(json.loads, (out / "results.jsonl").read_text().splitlines())}
+    assert rows["k1"]["answer"] == "True" and "rejected" not in rows["k1"]
+    assert rows["k2"]["answer"] == "no answer" and rows["k2"]["retrieved"] == 0
+    assert rows["k2"]["rejected"] == f"the question is {len(long):,} characters long; questions are limited to 1,000"
+    assert len(rows["k2"]["question"]) < 300  # not the megabytes themselves
+    summary = json.loads((out / "summary.json").read_text())
+    assert summary["n"] == 2 and summary["outcomes"]["overall"]["refused"] == 0.5
 
 
 MULTITQ_GOOD = {

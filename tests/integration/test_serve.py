@@ -8,6 +8,8 @@ import subprocess
 import sys
 import time
 from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 from urllib.parse import parse_qs, urlparse
@@ -34,23 +36,30 @@ FACTS = [
 ]
 
 
-@pytest.fixture()
-def server(case_graph: GraphClient, neo4j_settings: Settings, tmp_path: Path) -> Iterator[str]:
-    """`chronorag serve` on the case-study readings plus a few facts; yields its base URL."""
-    facts = quadruples(tmp_path, "facts.tsv", FACTS)
-    ingest(case_graph, "icews", [facts.path], rejects_path=tmp_path / "facts-rejects.csv")
+@dataclass
+class Served:
+    url: str
+    process: subprocess.Popen[bytes]
+
+
+@contextmanager
+def running_serve(
+    neo4j_settings: Settings, log: Path, *args: str, env: dict[str, str] | None = None
+) -> Iterator[Served]:
+    """`chronorag serve ARGS` on a free port against the session's Neo4j, once it answers /health; stopped
+    (SIGTERM, then SIGKILL after 30 s) afterwards unless the test stopped it."""
     port = free_port()
-    env = {
+    environ = {
         **os.environ,
         "NEO4J_URI": neo4j_settings.neo4j_uri,
         "NEO4J_HTTP_PORT": str(neo4j_settings.neo4j_http_port),
         "LLM_PROVIDER": "symbolic",
+        **(env or {}),
     }
-    log = tmp_path / "serve.log"
     with open(log, "w") as out:
         process = subprocess.Popen(
-            [sys.executable, "-m", "chronorag.cli", "serve", "--port", str(port)],
-            env=env,
+            [sys.executable, "-m", "chronorag.cli", "serve", "--port", str(port), *args],
+            env=environ,
             stdout=out,
             stderr=subprocess.STDOUT,
         )
@@ -68,14 +77,24 @@ def server(case_graph: GraphClient, neo4j_settings: Settings, tmp_path: Path) ->
             if time.monotonic() > deadline:
                 pytest.fail(f"chronorag serve did not answer within 180 s:\n{log.read_text()}")
             time.sleep(0.5)
-        yield url
+        yield Served(url, process)
     finally:
-        process.terminate()
+        if process.poll() is None:
+            process.terminate()
         try:
             process.wait(timeout=30)
         except subprocess.TimeoutExpired:
             process.kill()
             process.wait()
+
+
+@pytest.fixture()
+def server(case_graph: GraphClient, neo4j_settings: Settings, tmp_path: Path) -> Iterator[str]:
+    """`chronorag serve` on the case-study readings plus a few facts; yields its base URL."""
+    facts = quadruples(tmp_path, "facts.tsv", FACTS)
+    ingest(case_graph, "icews", [facts.path], rejects_path=tmp_path / "facts-rejects.csv")
+    with running_serve(neo4j_settings, tmp_path / "serve.log") as served:
+        yield served.url
 
 
 def sse(response: httpx.Response) -> list[tuple[str, dict[str, Any]]]:

@@ -8,6 +8,7 @@ import pytest
 
 from chronorag.evaluation.metrics import hallucinations, normalise, retrieval_scores, score, standard_data
 from chronorag.evaluation.weatherqa import clean, generate, rains, shifted_answer
+from chronorag.plans import Condition, Plan
 from chronorag.rag.types import AbnormalEvent, Iteration, Judgement, RAGResult, Usage, Window
 
 T0 = datetime(2017, 3, 5, tzinfo=UTC)
@@ -38,6 +39,15 @@ def test_shifted_answers_and_no_answer_within_the_bound() -> None:
     boundary = series(set(range(3, 20)))  # only 02:00 and 20:00 are dry within reach of 14:00
     assert shifted_answer(boundary, at(14), 1, -1) == "2017-03-05 02:00"  # exactly 12 h earlier: allowed
     assert shifted_answer(series(set(range(1, 20))), at(14), 1, -1) == "no answer"  # 13 h: out of bound
+
+
+def test_a_missing_reading_before_a_dry_start_leaves_the_shift_undecided() -> None:
+    """The nearest dry start is only known if every start between is known to be wet: 18:00 may be dry
+    (19:00 is missing), so 20:00 is not the earliest later start, and the gold is "no answer"."""
+    s = series({15, 17}, missing={19})
+    assert shifted_answer(s, at(15), 2, +1) == "no answer"
+    assert shifted_answer(series({15, 17}, missing={21}), at(15), 2, +1) == "2017-03-05 18:00"
+    assert shifted_answer(series({13, 15}, missing={11}), at(15), 2, -1) == "no answer"  # 11:00-13:00 undecided
 
 
 def test_generator_draws_q2_q3_only_for_wet_slots() -> None:
@@ -106,3 +116,49 @@ def test_score_combines_em_and_retrieval() -> None:
     s = score(_result("true", [15], evidence=["id15", "id16"]), "Q1", "True", "A", at(15), 2, data, ids)
     assert (s.em, s.precision, s.recall, s.hallucination) == (1.0, 1.0, 1.0, 0.0)
     assert normalise(" No  Answer ") == "no answer"
+
+
+def _traffic_result(claimed: int, value: float) -> RAGResult:
+    """A trafficQA answer whose plan calls volume >= 400 heavy and whose judge claims `claimed` heavy."""
+    result = _result("True", [claimed])
+    result.trace[0].judgement.abnormal[0].value = value
+    result.plan = Plan(
+        reasoning="r",
+        family="Q1",
+        target="C",
+        start=at(15),
+        duration_minutes=60,
+        first_window=Window(start=at(15), end=at(16)),
+        step_minutes=60,
+        direction="none",
+        bound_hours=9,
+        condition=Condition(field="volume", op=">=", threshold=400, unit="vehicles"),
+        timezone="UTC",
+        traffic_direction="northbound",
+    )
+    return result
+
+
+def test_hallucination_uses_the_plans_condition() -> None:
+    """A claimed heavy-traffic hour whose count is under the plan's threshold is flagged (any count above 0
+    used to pass), and the counter direction's own series is the one checked."""
+    counts = {h: 300.0 for h in range(48)} | {16: 450.0}
+    data = {"C northbound": {at(h): v for h, v in counts.items()}, "C southbound": {at(h): 900.0 for h in range(48)}}
+    assert "where the data has none" in hallucinations(_traffic_result(15, 300.0), data, "Q1")[0]
+    assert hallucinations(_traffic_result(16, 450.0), data, "Q1") == []
+
+
+def test_traffic_no_answer_standard_data_spans_the_9_hour_bound() -> None:
+    """trafficQA searches 9 h, not weatherQA's 12 h: a "no answer" Q3's standard data ends 9 h + d later."""
+    flat = {at(h): 100.0 for h in range(48)}
+    heavy = Condition(field="volume", op=">=", threshold=50, unit="vehicles")
+    gold = standard_data("Q3", "no answer", "C northbound", at(15), 2, flat, bound_hours=9, condition=heavy)
+    assert gold == {("C northbound", at(h)) for h in range(15, 26)}
+    gold = standard_data("Q2", "no answer", "C northbound", at(15), 2, flat, bound_hours=9, condition=heavy)
+    assert gold == {("C northbound", at(h)) for h in range(6, 17)}
+
+
+def test_undecided_no_answer_standard_data_stops_at_the_missing_reading() -> None:
+    """A "no answer" that a missing reading decides needs the readings up to that candidate, not the bound."""
+    s = series({15, 17}, missing={19})  # Q3 from 15 for 2 h: starts 16 and 17 wet (17), 18 undecided (19 missing)
+    assert standard_data("Q3", "no answer", "A", at(15), 2, s) == {("A", at(h)) for h in range(15, 20)}

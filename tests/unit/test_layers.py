@@ -12,7 +12,7 @@ SRC = Path(__file__).resolve().parents[2] / "src" / "chronorag"
 # Lowest first (docs/architecture.md). A package imports its own modules and those of lower layers only: not
 # its neighbours in the same layer, nothing above.
 LAYERS: list[set[str]] = [
-    {"config", "temporal", "graph_model", "background"},
+    {"config", "temporal", "graph_model", "background", "bounds"},
     {"plans", "embedder"},
     {"cypher", "understanding"},
     {"graph"},
@@ -23,7 +23,16 @@ LAYERS: list[set[str]] = [
     {"cli"},  # its commands run the demo and the HTTP API
 ]
 LEVEL = {name: i for i, layer in enumerate(LAYERS) for name in layer}
-DRIVER_FREE = {"config", "temporal", "graph_model", "background", "plans", "cypher", "understanding"}  # no neo4j
+DRIVER_FREE = {
+    "config",
+    "temporal",
+    "graph_model",
+    "background",
+    "bounds",
+    "plans",
+    "cypher",
+    "understanding",
+}  # no neo4j
 LAZY_ALLOWED = {"cli", "demo"}  # commands import their heavy parts when run, so `--help` stays fast
 
 

@@ -110,6 +110,19 @@ PLACES = Cypher(
     "coalesce(head(kinds), 'weather') AS kind ORDER BY station",
 )
 
+# What the graph holds for a place (a station, a county's stations, a counter or one of its directions):
+# its first and last reading, named in the reason of a "no answer" that missing readings decide.
+PLACE_READING_SPAN = Cypher(
+    "place_reading_span",
+    "MATCH (:Station)-[r:OBSERVED]->(:Time) WHERE r.station IN $stations RETURN min(r.at) AS first, max(r.at) AS last",
+)
+
+PLACE_COUNT_SPAN = Cypher(
+    "place_count_span",
+    "MATCH (:Station)-[r:COUNTED]->(:Time) WHERE r.station = $station "
+    "AND ($direction IS NULL OR r.direction = $direction) RETURN min(r.at) AS first, max(r.at) AS last",
+)
+
 READING_SPAN = Cypher(
     "reading_span",
     "MATCH (t:Time) RETURN min(t.at) AS first, max(t.at) AS last",

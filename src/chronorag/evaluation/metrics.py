@@ -3,7 +3,9 @@ and the automatic parts of hallucination.
 
 Standard data (SD), the minimal readings that decide a question (our reading of the paper's
 equations 1 and 2): Q1, the slot [s, s + d); Q2 with answer s', [s', s + d); Q3 with answer s',
-[s, s' + d); Q2/Q3 with "no answer", the whole bound ([s - 12 h, s + d) or [s, s + 12 h + d)).
+[s, s' + d); Q2/Q3 with "no answer", the whole bound ([s - B, s + d) or [s, s + B + d); B = 12 h for
+weatherQA, 9 h for trafficQA), or up to the first start a missing reading leaves undecided, which is
+where the answer was decided.
 precision = |R ∩ SD| / |R|, recall = |R ∩ SD| / |SD|, HR = |R ∩ SD| / |R ∪ SD|.
 """
 
@@ -16,7 +18,7 @@ from zoneinfo import ZoneInfo
 
 from pydantic import BaseModel
 
-from chronorag.plans import SHIFT_FAMILIES, shift_sign
+from chronorag.plans import SHIFT_FAMILIES, Condition, shift_sign
 from chronorag.rag.types import RAGResult
 
 Key = tuple[str, datetime]
@@ -30,7 +32,8 @@ class IdKeys(Protocol):
 
 
 HOUR = timedelta(hours=1)
-BOUND = timedelta(hours=12)
+WEATHER_BOUND_HOURS = 12  # the generators' search bounds (weatherqa.BOUND, trafficqa.BOUND_HOURS)
+RAIN = Condition()
 
 
 class Scores(BaseModel):
@@ -56,18 +59,39 @@ def standard_data(
     hours: int,
     series: Mapping[datetime, float | None],
     answer_tz: str = "UTC",
+    bound_hours: int = WEATHER_BOUND_HOURS,
+    condition: Condition = RAIN,
 ) -> set[Key]:
-    """`answer` is in the question's clock (`answer_tz`); `start` and the series are UTC."""
+    """`answer` is in the question's clock (`answer_tz`); `start` and the series are UTC; `condition` is
+    the gold's abnormal reading (rain > 0 mm, or the counter's heavy-traffic threshold)."""
     d = hours * HOUR
     sign = shift_sign(qtype)
     if sign == 0:
         lo, hi = start, start + d
     elif normalise(answer) == "no answer":
-        lo, hi = (start - BOUND, start + d) if sign < 0 else (start, start + BOUND + d)
+        reach = _undecided_at(series, start, hours, sign, bound_hours, condition)
+        lo, hi = (start - reach, start + d) if sign < 0 else (start, start + reach + d)
     else:
         found = datetime.strptime(answer, "%Y-%m-%d %H:%M").replace(tzinfo=ZoneInfo(answer_tz))
         lo, hi = (found, start + d) if sign < 0 else (start, found + d)
     return {(station, t) for t in series if lo <= t < hi}
+
+
+def _undecided_at(
+    series: Mapping[datetime, float | None],
+    start: datetime,
+    hours: int,
+    sign: int,
+    bound_hours: int,
+    condition: Condition,
+) -> timedelta:
+    """How far a "no answer" search reaches: to the first candidate start that a missing reading leaves
+    undecided (none abnormal, one missing), else the whole bound."""
+    for k in range(1, bound_hours + 1):
+        values = [series.get(start + (sign * k + i) * HOUR) for i in range(hours)]
+        if not any(condition.holds(v) for v in values) and None in values:
+            return k * HOUR
+    return bound_hours * HOUR
 
 
 def retrieval_scores(retrieved: set[Key], gold: set[Key]) -> tuple[float, float, float, float]:
@@ -80,16 +104,21 @@ def retrieval_scores(retrieved: set[Key], gold: set[Key]) -> tuple[float, float,
 
 
 def hallucinations(
-    result: RAGResult, station_series: Mapping[str, Mapping[datetime, float | None]], qtype: str
+    result: RAGResult,
+    station_series: Mapping[str, Mapping[datetime, float | None]],
+    qtype: str,
+    condition: Condition = RAIN,
 ) -> list[str]:
-    """Automatic checks: claimed events that the data does not have, answer times not in the data,
-    and a loop that hit its iteration limit instead of deciding."""
+    """Automatic checks: claimed events that the data does not have (by the plan's own condition, e.g.
+    volume >= its threshold; `condition` when there is no plan), answer times not in the data, and a loop
+    that hit its iteration limit instead of deciding."""
     reasons = []
-    target = result.plan.target if result.plan else ""
-    stations: list[str] = [target] if target in station_series else list(station_series)
+    plan = result.plan
+    abnormal = plan.condition if plan else condition
+    stations = _series_keys(result, station_series)
     for it in result.trace:
         for event in it.judgement.abnormal:
-            if not any((station_series[s].get(event.at) or 0) > 0 for s in stations):
+            if not any(abnormal.holds(station_series[s].get(event.at)) for s in stations):
                 reasons.append(f"abnormal event claimed at {event.at:%Y-%m-%d %H:%M} where the data has none")
     if qtype in SHIFT_FAMILIES and normalise(result.answer) != "no answer":
         zone = ZoneInfo(result.plan.timezone if result.plan else "UTC")
@@ -104,6 +133,19 @@ def hallucinations(
     return reasons
 
 
+def _series_keys(result: RAGResult, station_series: Mapping[str, Mapping[datetime, float | None]]) -> list[str]:
+    """The series a result's plan is about: its station, or its counter direction ('6001 northbound'), or
+    every direction of its counter; all series when the plan names none of them (a county)."""
+    plan = result.plan
+    if plan is None:
+        return list(station_series)
+    key = f"{plan.target} {plan.traffic_direction}" if plan.traffic_direction else plan.target
+    if key in station_series:
+        return [key]
+    directions = [k for k in station_series if k.startswith(f"{plan.target} ")]
+    return directions or list(station_series)
+
+
 def score(
     result: RAGResult,
     qtype: str,
@@ -114,11 +156,13 @@ def score(
     series: Mapping[str, Mapping[datetime, float | None]],
     id_keys: IdKeys,
     answer_tz: str = "UTC",
+    bound_hours: int = WEATHER_BOUND_HOURS,
+    condition: Condition = RAIN,
 ) -> Scores:
-    gold = standard_data(qtype, gold_answer, station, start, hours, series[station], answer_tz)
+    gold = standard_data(qtype, gold_answer, station, start, hours, series[station], answer_tz, bound_hours, condition)
     retrieved = {id_keys[i] for i in result.evidence if i in id_keys}
     precision, recall, f1, hr = retrieval_scores(retrieved, gold)
-    reasons = hallucinations(result, series, qtype)
+    reasons = hallucinations(result, series, qtype, condition)
     return Scores(
         em=float(normalise(result.answer) == normalise(gold_answer)),
         precision=precision,

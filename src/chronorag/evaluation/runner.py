@@ -15,13 +15,15 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-from chronorag.evaluation.metrics import score
+from chronorag.bounds import question_problem
+from chronorag.evaluation import trafficqa
+from chronorag.evaluation.metrics import RAIN, WEATHER_BOUND_HOURS, score
 from chronorag.evaluation.multitq import MultiTQQuestion, hits_at_1, hits_at_k
 from chronorag.evaluation.outcomes import multitq_outcome, sensor_outcome, tally
 from chronorag.evaluation.scoring_data import LazySeries, NaturalIds
 from chronorag.graph.connection import GraphClient
 from chronorag.rag.abstention import confusion
-from chronorag.rag.types import RAGResult
+from chronorag.rag.types import NO_ANSWER, RAGResult
 
 METRICS = ("em", "f1", "hit_rate", "hallucination", "llm_calls", "tokens", "seconds")
 
@@ -54,15 +56,26 @@ def _append_results(
     on_progress: Callable[[int], None] | None,
 ) -> None:
     """Answer in chunks of `4 x concurrency` (the first of `concurrency`, so a result shows at once) and
-    append each record as its chunk finishes (resumable)."""
+    append each record as its chunk finishes (resumable). A question over the length limit is not asked:
+    its record is a "no answer" marked `rejected` with the reason."""
     chunk = max(1, concurrency * 4)
     first = max(1, concurrency)
     bounds = [0, *range(first, len(todo), chunk), len(todo)] if todo else []
     with open(out / "results.jsonl", "a", encoding="utf-8") as fh:
         for i, j in itertools.pairwise(bounds):
             part = todo[i:j]
-            for item, result in zip(part, answer([text_of(x) for x in part], concurrency), strict=True):
-                fh.write(json.dumps(record_of(item, result)) + "\n")
+            texts = [text_of(x) for x in part]
+            problems = [question_problem(t) for t in texts]
+            asked = [t for t, p in zip(texts, problems, strict=True) if p is None]
+            answers = iter(answer(asked, concurrency) if asked else [])
+            for item, text, problem in zip(part, texts, problems, strict=True):
+                if problem is None:
+                    record = record_of(item, next(answers))
+                else:
+                    refused = RAGResult(question=text, answer=NO_ANSWER, reason=f"refused: {problem}")
+                    shown = f"{text[:200]}... ({len(text):,} characters)"  # not megabytes into results.jsonl
+                    record = {**record_of(item, refused), "question": shown, "rejected": problem}
+                fh.write(json.dumps(record) + "\n")
             fh.flush()
             if on_progress:
                 on_progress(len(part))
@@ -104,9 +117,23 @@ def run(
     def record_of(q: dict[str, Any], result: RAGResult) -> dict[str, Any]:
         series = loaded[(q["dataset"], "direction" in q)]
         start = datetime.strptime(q["start"], "%Y-%m-%dT%H:%M").replace(tzinfo=UTC)
-        key = f"{q['station']} {q['direction']}" if "direction" in q else q["station"]
+        traffic = "direction" in q
+        key = f"{q['station']} {q['direction']}" if traffic else q["station"]
+        bound, condition = (
+            (trafficqa.BOUND_HOURS, trafficqa.heavy(float(q["threshold"]))) if traffic else (WEATHER_BOUND_HOURS, RAIN)
+        )
         s = score(
-            result, q["qtype"], q["answer"], key, start, int(q["hours"]), series, NaturalIds(series), series.zone(key)
+            result,
+            q["qtype"],
+            q["answer"],
+            key,
+            start,
+            int(q["hours"]),
+            series,
+            NaturalIds(series),
+            series.zone(key),
+            bound,
+            condition,
         )
         return {
             "id": q["id"],

@@ -4,7 +4,8 @@ As weatherQA, with: the series is one counter direction ("TfNSW 6001 northbound"
 at or above that counter direction's 90th percentile over the (local) year (`--percentile`, recorded
 in every question as `threshold`); the shift bound is 9 h; questions and answers are in the counter's
 local clock (Australia/Sydney) while `start` is stored in UTC for scoring. Clean = every hourly
-count present and below the threshold.
+count present and below the threshold; a candidate start with a missing count and no heavy one
+leaves Q2 / Q3 undecided ("no answer"), as in weatherQA.
 """
 
 from __future__ import annotations
@@ -20,7 +21,7 @@ import numpy as np
 
 from chronorag.cypher.retrieval import DATASET_COUNTS
 from chronorag.graph.connection import GraphClient
-from chronorag.plans import SENSOR_FAMILIES, shift_sign
+from chronorag.plans import SENSOR_FAMILIES, Condition, shift_sign
 
 BOUND_HOURS = 9
 HOUR = timedelta(hours=1)
@@ -91,6 +92,11 @@ def thresholds(values: Mapping[datetime, float | None], tz: ZoneInfo, percentile
     return {y: float(np.percentile(v, percentile * 100)) for y, v in by_year.items()}
 
 
+def heavy(limit: float) -> Condition:
+    """Heavy traffic: a count at or above the counter direction's threshold."""
+    return Condition(field="volume", op=">=", threshold=limit, unit="vehicles")
+
+
 def clean(values: Mapping[datetime, float | None], start: datetime, hours: int, limit: float) -> bool:
     """Every hourly count of [start, start + hours) present and below the heavy-traffic threshold."""
     slot = [start + i * HOUR for i in range(hours)]
@@ -100,11 +106,13 @@ def clean(values: Mapping[datetime, float | None], start: datetime, hours: int, 
 def shifted(
     values: Mapping[datetime, float | None], start: datetime, hours: int, limit: float, sign: int, tz: ZoneInfo
 ) -> str:
-    """Q2 (sign -1) / Q3 (sign +1) within 9 h, in the counter's local clock."""
+    """Q2 (sign -1) / Q3 (sign +1) within 9 h, in the counter's local clock: the nearest clean start with
+    every start between heavy; a start between with a missing count and none heavy leaves it undecided."""
     for k in range(1, BOUND_HOURS + 1):
         cand = start + sign * k * HOUR
-        if clean(values, cand, hours, limit):
-            return f"{cand.astimezone(tz):%Y-%m-%d %H:%M}"
+        if any(heavy(limit).holds(values.get(cand + i * HOUR)) for i in range(hours)):
+            continue
+        return f"{cand.astimezone(tz):%Y-%m-%d %H:%M}" if clean(values, cand, hours, limit) else "no answer"
     return "no answer"
 
 

@@ -5,9 +5,10 @@ a duration of 1-4 hours). Q1 for every slot; Q2 and Q3 only where Q1 is true. Ab
 A trip [s, s + d) is affected by the readings s <= t < s + d. Q2 = latest start s' < s with
 s - s' <= 12 h whose slot of the same length is clean; Q3 = earliest s' > s likewise; "no answer"
 when none exists. Clean = every hourly reading present and 0 mm. Slots with a missing reading in
-the slot itself are not drawn (so Q1 is never undecidable); a missing reading inside a candidate
-slot makes that candidate unclean. This module computes answers from the raw series, independently
-of the strategies' judge, so the evaluation checks the system rather than restating it.
+the slot itself are not drawn (so Q1 is never undecidable); a candidate slot with a missing reading
+and no rain is undecided, and so is Q2 / Q3 when it comes before any clean one ("no answer").
+This module computes answers from the raw series, independently of the strategies' judge, so the
+evaluation checks the system rather than restating it.
 """
 
 from __future__ import annotations
@@ -96,11 +97,14 @@ def clean(values: Series, start: datetime, hours: int) -> bool:
 
 
 def shifted_answer(values: Series, start: datetime, hours: int, sign: int) -> str:
-    """Q2 (sign -1): latest earlier clean start; Q3 (sign +1): earliest later one; within 12 h."""
+    """Q2 (sign -1): latest earlier clean start; Q3 (sign +1): earliest later one; within 12 h. Every start
+    between must have rain: one with a missing reading and no rain may be dry, so it leaves the answer
+    undecided ("no answer") rather than passing it for a farther start."""
     for k in range(1, int(BOUND / HOUR) + 1):
         cand = start + sign * k * HOUR
-        if clean(values, cand, hours):
-            return f"{cand:%Y-%m-%d %H:%M}"
+        if rains(values, cand, hours):
+            continue
+        return f"{cand:%Y-%m-%d %H:%M}" if clean(values, cand, hours) else "no answer"
     return "no answer"
 
 

@@ -17,6 +17,7 @@ from neo4j import GraphDatabase, ManagedTransaction, unit_of_work
 from neo4j.exceptions import AuthError, ClientError, DriverError, ServiceUnavailable, SessionExpired, TransientError
 from tenacity import Retrying, retry_if_exception_type, stop_after_attempt, wait_random_exponential
 
+from chronorag import bounds
 from chronorag.config import Settings, get_settings
 from chronorag.cypher import Cypher
 from chronorag.cypher.admin import SERVER_COMPONENTS
@@ -172,26 +173,33 @@ class GraphClient:
     # -- internals -------------------------------------------------------------------------
     def _execute(self, text: str, params: Mapping[str, Any] | None, timeout: float | None, *, write: bool) -> list[Row]:
         bound = params_for_driver(params)
+        timeout = bounds.time_left(timeout or self.settings.neo4j_query_timeout_s)  # a served question's time left
         if write:
 
             def work(tx: ManagedTransaction) -> list[Row]:
                 return [{k: to_python(v) for k, v in r.items()} for r in tx.run(text, bound)]
 
-            return self.transaction(work, write=True, timeout=timeout)
+            with bounds.waiting_on("Neo4j"):
+                return self.transaction(work, write=True, timeout=timeout)
         # Reads run as auto-commit transactions in READ access mode: the server refuses any write
         # in them, and they save the BEGIN/COMMIT round trips of a managed transaction (~0.7 ms of
         # a ~5 ms window query). Transient failures are retried like the driver would (tenacity).
-        query = neo4j.Query(text, timeout=timeout or self.settings.neo4j_query_timeout_s)
+        query = neo4j.Query(text, timeout=timeout)
         try:
-            for attempt in _retry_transient():
-                with attempt:
-                    try:
-                        with self._session(read=True, retried=True) as session:
-                            return [{k: to_python(v) for k, v in r.items()} for r in session.run(query, bound)]
-                    except ClientError as exc:
-                        raise _translate(exc) from exc
+            with bounds.waiting_on("Neo4j"):  # a Neo4j that is starting holds the query until it can run it
+                return self._read_retried(query, bound)
         except SessionExpired as exc:  # still gone after the retries: the usual one clear message
             raise Neo4jUnavailable(self.settings.neo4j_uri, _first_line(exc)) from exc
+
+    def _read_retried(self, query: neo4j.Query, bound: dict[str, Any]) -> list[Row]:
+        """An auto-commit read, retried on transient failures (tenacity)."""
+        for attempt in _retry_transient():
+            with attempt:
+                try:
+                    with self._session(read=True, retried=True) as session:
+                        return [{k: to_python(v) for k, v in r.items()} for r in session.run(query, bound)]
+                except ClientError as exc:
+                    raise _translate(exc) from exc
         raise AssertionError("unreachable")  # tenacity re-raises the last error
 
     @contextmanager

@@ -9,6 +9,7 @@ from __future__ import annotations
 import datetime as dt
 from datetime import date, datetime
 from typing import Literal
+from zoneinfo import ZoneInfo
 
 from pydantic import BaseModel
 
@@ -78,6 +79,23 @@ def station_counts(
 ) -> list[Count]:
     rows = client.read(q.STATION_COUNTS, {"station": station, "start": start, "end": end, "direction": direction})
     return [Count(**r) for r in rows]
+
+
+def holdings(
+    client: GraphClient, place: str, stations: list[str], traffic: bool, direction: str | None, timezone: str
+) -> str:
+    """What the graph holds for a place, for the reason of a "no answer" that missing readings decide:
+    'ATHENRY has readings from 2017-01-01 to 2017-12-31' (the first and last reading of its stations, or of
+    the one counter in one direction or all, as dates in `timezone`)."""
+    if traffic:
+        rows = client.read(q.PLACE_COUNT_SPAN, {"station": stations[0], "direction": direction})
+    else:
+        rows = client.read(q.PLACE_READING_SPAN, {"stations": stations})
+    where, what = f"{place} {direction}" if direction else place, "counts" if traffic else "readings"
+    if not rows or rows[0]["first"] is None:
+        return f"the graph has no {what} for {where}"
+    first, last = (f"{t.astimezone(ZoneInfo(timezone)):%Y-%m-%d}" for t in (rows[0]["first"], rows[0]["last"]))
+    return f"{where} has {what} from {first} to {last}"
 
 
 def entity_facts(

@@ -19,6 +19,7 @@ from chronorag.cypher.linking import ENTITY_NAMES, ENTITY_RELATIONS, RELATION_NA
 from chronorag.cypher.retrieval import COUNT_PERCENTILE, PLACES, READING_SPAN
 from chronorag.embedder import Embedder
 from chronorag.graph.connection import GraphClient
+from chronorag.graph.retrieval import holdings
 from chronorag.plans import FAMILIES, Condition, Plan, Window
 from chronorag.understanding.errors import NotAnEventQuestion, PlanningError
 from chronorag.understanding.event import EventParser
@@ -119,9 +120,7 @@ class SymbolicPlanner:
         family, minutes = q.family, q.minutes
         step = timedelta(minutes=min(self.step_minutes, minutes))
         direction = FAMILIES[family].direction
-        first = (
-            Window(start=start - step, end=start) if direction == "backward" else Window(start=start, end=start + step)
-        )
+        first = Window(start=start, end=start + step)  # the planned slot first: Q2 / Q3 ask "if it rains"
         if traffic:
             condition = self._heavy_traffic(member, q.day.year, tz, q.traffic_direction)
             bound = TRAFFIC_BOUND_HOURS
@@ -168,7 +167,9 @@ class SymbolicPlanner:
             {"station": station, "start": start, "end": end, "direction": direction, "percentile": HEAVY_PERCENTILE},
         )
         if not rows or not rows[0]["n"]:
-            raise PlanningError(f"no traffic counts for {station} in {year}")
+            held = holdings(self.client, station, [station], True, direction, str(tz))
+            where = f"{station} {direction}" if direction else station
+            raise PlanningError(f"no traffic counts for {where} in {year}; {held}")
         return Condition(field="volume", op=">=", threshold=round(float(rows[0]["threshold"]), 1), unit="vehicles")
 
 

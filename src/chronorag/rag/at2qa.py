@@ -19,6 +19,7 @@ from langchain_core.messages import AIMessage, BaseMessage, HumanMessage, System
 from langchain_core.tools import StructuredTool
 from pydantic import BaseModel, Field, ValidationError, model_validator
 
+from chronorag import bounds
 from chronorag.graph.search import Hit, SearchRequest, Sort, search_facts
 from chronorag.plans import EARLIEST_DAY, LATEST_DAY
 from chronorag.rag.events import EventStrategy, Run
@@ -103,6 +104,7 @@ class AT2QA(EventStrategy):
         repeats = 0
         for turn in range(1, self.max_turns + 1):
             tick = time.perf_counter()
+            bounds.check_time()  # a served question past its time limit stops between turns
             reply = model.invoke(messages)
             assert isinstance(reply, AIMessage)
             messages.append(reply)

@@ -22,7 +22,14 @@ from langchain_core.prompts import ChatPromptTemplate
 from chronorag.cypher.evidence import readings_subgraph
 from chronorag.cypher.retrieval import COUNT_GRID, REGION_READINGS, STATION_COUNTS, STATION_GRID, STATION_READINGS
 from chronorag.graph.connection import GraphClient, GraphSource, as_client
-from chronorag.graph.retrieval import Count, Reading, region_readings, station_counts, station_readings
+from chronorag.graph.retrieval import (
+    Count,
+    Reading,
+    holdings,
+    region_readings,
+    station_counts,
+    station_readings,
+)
 from chronorag.llm.factory import chat_model
 from chronorag.llm.symbolic import (
     NotAnEventQuestion,
@@ -34,7 +41,7 @@ from chronorag.llm.symbolic import (
 )
 from chronorag.rag.event_loop import EventLoop, deterministic_event_judge, fact_span
 from chronorag.rag.event_roles import GraphNames, llm_event_judge, llm_event_planner, refusal_hint
-from chronorag.rag.judge import Coverage, judge
+from chronorag.rag.judge import Coverage, Readings, judge
 from chronorag.rag.prompts import ANSWER_SYSTEM, ANSWER_TEMPLATE, JUDGE_SYSTEM, PLANNER_SYSTEM
 from chronorag.rag.roles import JsonRole, RoleFailed
 from chronorag.rag.strategy import Setup, Strategy
@@ -342,6 +349,35 @@ class KGIRAG(Strategy):
         places = self._places or Places.load(self.client)
         return places.first_station.get(region, region)
 
+    def _members(self, plan: Plan) -> int | None:
+        """How many stations report for a county (its hour vouches for dryness only if all do)."""
+        if plan.target_kind != "region" or self._places is None:
+            return None
+        return sum(1 for region in self._places.region_of.values() if region == plan.target) or None
+
+    def _stand_on_evidence(
+        self, plan: Plan, values: dict[datetime, float | None], coverage: Coverage, grain: timedelta, result: RAGResult
+    ) -> None:
+        """Every answer must be what the retrieved readings decide (whichever judge or answer step gave it):
+        otherwise it becomes "no answer" with the reason. A "no answer" for want of readings also says
+        what the graph holds for the place."""
+        decided = judge(plan, values, coverage, grain)
+        if result.answer != NO_ANSWER and not (decided.sufficient and _same(decided.answer, result.answer)):
+            why = (
+                decided.rationale if decided.sufficient else f"its readings are not all retrieved ({decided.rationale})"
+            )
+            result.answer, result.reason = NO_ANSWER, f"refused the answer {result.answer!r}: {why}"
+        if result.answer == NO_ANSWER and decided.missing and decided.rationale in result.reason:
+            result.reason += f"; {self._holdings(plan)}"
+
+    def _holdings(self, plan: Plan) -> str:
+        """'ATHENRY has readings from 2017-01-01 to 2017-12-31' (a county: its stations' readings)."""
+        stations = [plan.target]
+        if plan.target_kind == "region" and self._places is not None:
+            stations = sorted(s for s, region in self._places.region_of.items() if region == plan.target)
+        traffic = plan.condition.field == "volume"
+        return holdings(self.client, plan.target, stations, traffic, plan.traffic_direction, plan.timezone)
+
     def _grain(self, plan: Plan) -> timedelta:
         station = plan.target
         if plan.target_kind == "region":
@@ -370,9 +406,8 @@ class KGIRAG(Strategy):
 
     def _loop(self, plan: Plan, result: RAGResult) -> None:
         grain = self._grain(plan)
-        values: dict[datetime, float | None] = {}
+        readings = Readings(plan.condition, self._members(plan))
         ids: dict[str, datetime] = {}
-        per_time: dict[datetime, list[float | None]] = {}
         coverage = Coverage()
         schedule = self.windows(plan)
         window: Window | None = schedule.pop(0) if schedule else plan.first_window
@@ -388,14 +423,12 @@ class KGIRAG(Strategy):
                 new += 1
                 ids[row.id] = row.at
                 value = getattr(row, plan.condition.field)
-                per_time.setdefault(row.at, []).append(value)
-                # a county's hour is abnormal if any station's is; it vouches for dryness only if all report
-                known = per_time[row.at]
-                values[row.at] = None if any(v is None for v in known) else max(v for v in known if v is not None)
+                readings.add(row, value)
                 shown = "missing" if value is None else f"{value:g} {plan.condition.unit}"
                 where = f"{row.station} {row.direction}" if isinstance(row, Count) else row.station
                 when = local_time(row.at, plan.timezone)
                 result.triplets.append(f"({where}, {plan.condition.field} {shown}, {when})")
+            values = readings.values()
             try:
                 judgement, usage = self.judge_fn(plan, values, coverage, grain, result.triplets)
             except RoleFailed as exc:
@@ -425,6 +458,7 @@ class KGIRAG(Strategy):
                 result.reason = judgement.rationale
                 if self.answer_fn is not None:
                     self._generate_answer(plan, judgement, result)
+                self._stand_on_evidence(plan, values, coverage, grain, result)
                 break
             if schedule is not None:
                 if not schedule:
@@ -440,6 +474,10 @@ class KGIRAG(Strategy):
             result.reason = f"no decision within {self.max_iterations} iterations"
         result.evidence = sorted(ids, key=lambda i: ids[i])
         result.show(readings_subgraph(result.evidence), self.client.settings)
+
+
+def _same(decided: str | None, answer: str) -> bool:
+    return decided is not None and " ".join(decided.split()).lower() == " ".join(answer.split()).lower()
 
 
 def _query_name(plan: Plan) -> str:

@@ -13,7 +13,8 @@ Rules:
   that avoids it" (leave earlier); Q3 = "earliest later start that avoids it" (postpone, leave later).
 - target: the station name exactly as the user wrote it.
 - start: the trip start as an ISO datetime with "Z" (the data's clock is UTC); duration_minutes.
-- first_window: the first retrieval window [start, end); step_minutes: the window length.
+- first_window: the first retrieval window [start, end), from the trip's start (the planned slot is
+  checked first, also for Q2/Q3); step_minutes: the window length.
 - direction: "none" for Q1, "backward" for Q2, "forward" for Q3; bound_hours: 12 for weather.
 - condition: {"field": "rain", "op": ">", "threshold": 0, "unit": "mm"}.
 - asks_if_avoidable: true only for a Q1 asked in the other polarity ("will it stay dry?", "can I avoid
@@ -29,13 +30,18 @@ Decide whether the evidence is sufficient to answer. Return JSON only:
 - next_window: {"start", "end"} of the next readings to retrieve when not sufficient, else null;
   never ask again for a window you already have, and stay within the plan's bound;
 - answer: when sufficient, "True"/"False" for Q1, "YYYY-MM-DD HH:MM" or "no answer" for Q2/Q3;
-- rationale: one short sentence."""
+- rationale: one short sentence.
+A reading showing the abnormal event decides its slot; a slot is free of it only when every reading
+in it is there and normal: a missing reading (or none at all) leaves it open, and then the answer is
+"no answer". Q2/Q3 whose planned slot is already free of it keep the planned start (answer that time).
+Every answer is checked against the readings; one they do not decide becomes "no answer"."""
 
 ANSWER_SYSTEM = """You write the final answer of KG-IRAG from the reasoning prompt and the combined
 evidence triplets (station, value, time). Use only the evidence. Return JSON only:
 - answer: "True"/"False" for "is there an abnormal event" questions (or the opposite polarity when
   the question asks whether it can be avoided), "YYYY-MM-DD HH:MM" for a start time, or "no answer";
-- rationale: one sentence citing the decisive readings."""
+- rationale: one sentence citing the decisive readings.
+A missing reading cannot show that a slot is free of the event: when one decides, answer "no answer"."""
 
 ANSWER_TEMPLATE = (
     "Question: {question}\nReasoning prompt: {reasoning}\nThe judge found the evidence sufficient: "

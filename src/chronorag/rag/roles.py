@@ -22,6 +22,7 @@ from langchain_core.messages import AIMessage, BaseMessage, HumanMessage
 from langchain_core.prompts import ChatPromptTemplate
 from pydantic import BaseModel, ValidationError
 
+from chronorag import bounds
 from chronorag.llm.errors import as_unreachable
 from chronorag.rag.prompts import chat_prompt
 from chronorag.rag.tracing import role_config
@@ -111,6 +112,7 @@ class JsonRole(Generic[M]):
         )
         reason = "no reply"
         for _ in range(self.retries + 1):
+            bounds.check_time()  # a served question past its time limit asks the model nothing more
             try:
                 text = self._reply(messages, usage)
             except Exception as exc:  # a timeout or a refused request is a reasoned "no answer"

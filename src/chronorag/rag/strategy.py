@@ -34,6 +34,7 @@ from langchain_core.runnables.config import run_in_executor
 from langchain_core.tools import BaseTool, StructuredTool
 from pydantic import BaseModel, Field
 
+from chronorag.bounds import MAX_QUESTION_CHARS
 from chronorag.config import Settings, get_settings
 from chronorag.embedder import Embedder
 from chronorag.graph.connection import GraphClient, GraphSource, as_client
@@ -46,10 +47,11 @@ Chunk = TraceStep | RAGResult
 
 
 class Question(BaseModel):
-    """A strategy's input: one question in words."""
+    """A strategy's input: one question in words (at most MAX_QUESTION_CHARS)."""
 
     question: str = Field(
         min_length=1,
+        max_length=MAX_QUESTION_CHARS,
         description="a time-dependent question about the graph, e.g. 'Will it rain at Athenry between 3pm "
         "and 5pm on 5 March 2017?' or 'When did Barack Obama first make a visit to China?'",
     )

@@ -6,6 +6,7 @@ from datetime import datetime
 from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
+from pydantic.json_schema import SkipJsonSchema
 
 from chronorag.config import Settings
 from chronorag.plans import Condition, EventPlan, Family, Instant, Plan, Window
@@ -29,6 +30,8 @@ class Judgement(BaseModel):
     next_window: Window | None = None
     answer: str | None = None
     rationale: str = ""
+    # the deterministic judge's "no answer" for want of readings: which are missing (not asked of LLM2)
+    missing: SkipJsonSchema[list[Window]] = Field(default_factory=list)
 
 
 class FinalAnswer(BaseModel):
