@@ -140,7 +140,27 @@ def test_unlinkable_questions_end_in_no_answer(kg: KGIRAG) -> None:
     assert verb.answer == NO_ANSWER
     assert "no relation of the graph is said in the question (quantum entangle zebras)" in verb.reason
     never = kg.invoke({"question": "Who did Japan criticise after 2030?"})
-    assert never.answer == NO_ANSWER
+    assert never.answer == NO_ANSWER and "leaves none of the graph's days" in never.reason, never.reason
+
+
+def test_no_fact_in_the_period_is_a_reasoned_no_answer(kg: KGIRAG, icews: GraphClient) -> None:
+    """A period outside the graph's days says so; an entity without a matching fact in a period inside them says
+    which facts were looked for; neither answers with an empty list."""
+    first, last = (
+        str(d) for d in icews.read_untrusted("MATCH (f:Fact) RETURN min(f.date) AS a, max(f.date) AS b")[0].values()
+    )
+    outside = kg.invoke({"question": "Who visited China in 2020?"})
+    assert outside.answer == NO_ANSWER and not outside.answers and not outside.evidence
+    assert f"the graph's facts run from {first} to {last}, outside the period asked about" in outside.reason
+    held = icews.read_untrusted(
+        "MATCH (f:Fact {head: 'Barack Obama', relation: 'Make a visit'}) RETURN collect(DISTINCT f.date.year) AS ys"
+    )[0]["ys"]
+    assert 2005 not in held and 2006 in held  # the slice: no visit of his in 2005, four in 2006
+    inside = kg.invoke({"question": "Who did Barack Obama visit in 2005?"})
+    assert inside.answer == NO_ANSWER and not inside.answers and not inside.evidence
+    assert inside.reason.startswith("no fact of Barack Obama Make a visit from 2005-01-01 to 2006-01-01"), inside.reason
+    assert "outside" not in inside.reason
+    assert kg.invoke({"question": "Who did Barack Obama visit in 2006?"}).answers
 
 
 def _plan(anchor: str, position: str, relation: str, constraint: dict[str, object], extremum: str) -> str:

@@ -156,6 +156,15 @@ class EventLoop:
             return max(first, period.start), end, []
         return period.start, period.end, []
 
+    def _nothing_found(self, q: EventPlan, lo: date, hi: date) -> str:
+        """Why there is no answer, saying so when the period lies outside the graph's days."""
+        first, end = self.span()
+        said = f"no fact of {q.anchor} {q.relation} from {lo} to {hi}"
+        if hi <= first or lo >= end:
+            last = end - timedelta(days=1)
+            return f"{said}: the graph's facts run from {first} to {last}, outside the period asked about"
+        return said
+
     def _matching(self, q: EventPlan, lo: date, hi: date) -> list[FactRow]:
         rows = retrieval(
             "entity_facts",
@@ -187,7 +196,15 @@ class EventLoop:
         if reference:
             run.step("reference", {"event": str(q.constraint)}, reference[0].date.isoformat(), len(reference))
         if lo >= hi:
-            return [], f"the window {lo} to {hi} is empty", reference
+            first, end = self.span()
+            return (
+                [],
+                (
+                    f"no day can match: {q.constraint} leaves none of the graph's days "
+                    f"({first} to {end - timedelta(days=1)})"
+                ),
+                reference,
+            )
         bounds = EventWindow(start=lo, end=hi)
         window, direction = self._windows(q, lo, hi)
         seen: list[EventWindow] = []
@@ -215,7 +232,7 @@ class EventLoop:
             if judgement.sufficient:
                 answer = (judgement.answer or NO_ANSWER).strip() or NO_ANSWER
                 if answer == NO_ANSWER:
-                    return [], f"no fact of {q.anchor} {q.relation} from {lo} to {hi}", reference
+                    return [], self._nothing_found(q, lo, hi), reference
                 answers = [answer, *(a for a in ranked_answers(q, list(facts.values())) if a != answer)]
                 support = _supporting(q, answers, list(facts.values()))
                 steps = len([s for s in run.steps if s.kind == "window"])

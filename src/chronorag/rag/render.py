@@ -12,6 +12,9 @@ from chronorag.rag.types import RAGResult
 def print_result(console: Console, result: RAGResult, show_trace: bool = True, max_triplets: int = 12) -> None:
     console.print(f"[bold]Q:[/] {escape(result.question)}", highlight=False)
     console.print(f"[bold green]A:[/] {escape(result.answer)}   [dim]({escape(result.reason)})[/]", highlight=False)
+    if len(result.answers) > 1:  # every answer the evidence supports, best first
+        every = escape(", ".join(result.answers))
+        console.print(f"[bold]all {len(result.answers)} answers:[/] {every}", highlight=False)
     if result.plan is not None:
         console.print(
             f"[dim]plan: {result.plan.family} at {result.plan.target}, start {result.plan.start:%Y-%m-%d %H:%M}, "

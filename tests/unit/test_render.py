@@ -1,0 +1,31 @@
+"""What `ask` prints for people: the answer first, and every other answer the evidence supports."""
+
+from __future__ import annotations
+
+from rich.console import Console
+
+from chronorag.rag.render import print_result
+from chronorag.rag.types import RAGResult
+
+
+def _printed(result: RAGResult) -> str:
+    console = Console(record=True, width=200)
+    print_result(console, result, show_trace=False)
+    return console.export_text()
+
+
+def test_several_answers_are_all_listed_best_first() -> None:
+    result = RAGResult(question="Who visited China on 8 May 2013?", answer="no answer")
+    result.rank(["Antonis Samaras", "Barack Obama", "Mahmoud Abbas"])
+    text = _printed(result)
+    assert "A: Antonis Samaras" in text
+    assert "all 3 answers: Antonis Samaras, Barack Obama, Mahmoud Abbas" in text
+
+
+def test_one_answer_or_none_prints_no_list() -> None:
+    one = RAGResult(question="When did Barack Obama first visit China?", answer="no answer")
+    one.rank(["2009-11-15"])
+    none = RAGResult(question="Who visited China in 2020?", answer="no answer")
+    none.rank([])
+    assert "answers:" not in _printed(one)
+    assert "A: no answer" in _printed(none) and "answers:" not in _printed(none)
