@@ -4,16 +4,18 @@ no shared data): sector descriptions, reordered and abbreviated names, composed 
 
 from __future__ import annotations
 
-from datetime import date
+from datetime import date, timedelta
 
 import pytest
 
 from chronorag.plans import EventPlan
+from chronorag.temporal.periods import EARLIEST, LATEST, Period, days_of
 from chronorag.understanding.errors import PlanningError
 from chronorag.understanding.event import EventParser
 from chronorag.understanding.names import NameIndex
 from chronorag.understanding.relation_similarity import Guess, RelationSimilarity, calibrate, decided
 from chronorag.understanding.relations import RelationLexicon
+from chronorag.understanding.timex import time_filter
 
 ENTITIES = [
     "China",
@@ -253,3 +255,22 @@ def _onehot(text: str) -> list[float]:
 def test_dates_in_plans_are_dates(parser: EventParser) -> None:
     p = read(parser, "Who visited China before 3 May 2010?")
     assert p.constraint.kind == "before" and p.constraint.start == date(2010, 5, 3)
+
+
+@pytest.mark.parametrize(
+    ("cue", "first", "end"),
+    [
+        ("in", date(2009, 1, 1), date(2010, 1, 1)),
+        ("before", EARLIEST, date(2009, 1, 1)),
+        ("after", date(2010, 1, 1), LATEST),
+        ("since", date(2009, 1, 1), LATEST),  # the year itself included, unlike "after"
+    ],
+)
+def test_one_reading_of_a_time_cue(parser: EventParser, cue: str, first: date, end: date) -> None:
+    """The event parser's constraint and RTQA's / the generators' keyword reader mean the same days."""
+    question = f"Who visited China {cue} 2009?"
+    c = read(parser, question).constraint
+    assert c.kind == cue and c.start is not None and c.end is not None and c.granularity == "year"
+    assert days_of(c.kind, Period(c.granularity, c.start, c.end)) == (first, end)
+    lo, hi = time_filter(question)  # inclusive days, None where unbounded
+    assert (lo or EARLIEST, hi + timedelta(days=1) if hi else LATEST) == (first, end)

@@ -1,7 +1,8 @@
 """Temporal operators over the event graph, run in Cypher (cypher/retrieval.py) on index seeks.
 
-Each takes a Period (day, month or year) and returns typed facts; the strategies (KG-IRAG's event
-mode, AT2QA, RTQA, ARI) share them, so "after January 2009" means the same thing everywhere.
+Each takes a Period (day, month or year) and returns typed facts (ARI's temporal actions). The cues
+mean what `temporal.periods.days_of` says, as everywhere else (KG-IRAG's event loop, RTQA's and the
+generators' `timex.time_filter`), so "after January 2009" means the same thing in every strategy.
 """
 
 from __future__ import annotations
@@ -10,10 +11,10 @@ from typing import Literal
 
 from chronorag.graph.connection import GraphClient
 from chronorag.graph.retrieval import FactRow, Position, entity_facts, extreme_facts
-from chronorag.temporal.periods import EARLIEST, LATEST, Period, after, before, between, equal
+from chronorag.temporal.periods import EARLIEST, LATEST, Cue, Period, between, days_of
 
 Relation = Literal["before", "after", "equal"]
-_WINDOWS = {"before": before, "after": after, "equal": equal}
+_CUE: dict[Relation, Cue] = {"before": "before", "after": "after", "equal": "in"}
 
 
 def facts_relative(
@@ -26,7 +27,7 @@ def facts_relative(
     limit: int = 1000,
 ) -> list[FactRow]:
     """Facts of `entity` strictly before / strictly after / within `period`."""
-    window = _WINDOWS[how](period)
+    window = days_of(_CUE[how], period)
     return entity_facts(client, entity, window[0], window[1], relation, position, limit)
 
 
@@ -54,5 +55,5 @@ def first_or_last(
     period: Period | None = None,
 ) -> list[FactRow]:
     """The earliest / latest matching facts (ties kept), optionally only before / after / within a period."""
-    lo, hi = (EARLIEST, LATEST) if how is None or period is None else _WINDOWS[how](period)
+    lo, hi = (EARLIEST, LATEST) if how is None or period is None else days_of(_CUE[how], period)
     return extreme_facts(client, which, entity, lo, hi, relation, position, other)

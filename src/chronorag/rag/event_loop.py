@@ -26,7 +26,7 @@ from chronorag.rag.events import Run
 from chronorag.rag.roles import RoleFailed
 from chronorag.rag.tracing import retrieval, role_run
 from chronorag.rag.types import NO_ANSWER, RAGResult, Usage
-from chronorag.temporal.periods import EARLIEST, LATEST, Period, format_date, period_of
+from chronorag.temporal.periods import EARLIEST, LATEST, Period, days_of, format_date, period_of
 from chronorag.understanding.errors import NotAnEventQuestion, PlanningError
 from chronorag.understanding.event import EventParser
 
@@ -145,16 +145,10 @@ class EventLoop:
                 )
             # a set of answers: those true whichever time it was, i.e. before the first time or after the last
             return (first, t, ref) if c.kind == "before" else (last + timedelta(days=1), end, ref)
-        if c.start is None or c.end is None or c.granularity is None:
+        if c.kind == "none" or c.start is None or c.end is None or c.granularity is None:
             return first, end, []
-        period = Period(c.granularity, c.start, c.end)
-        if c.kind == "before":
-            return first, min(end, period.start), []
-        if c.kind == "after":
-            return max(first, period.end), end, []
-        if c.kind == "since":
-            return max(first, period.start), end, []
-        return period.start, period.end, []
+        lo, hi = days_of(c.kind, Period(c.granularity, c.start, c.end))
+        return max(first, lo), min(end, hi), []
 
     def _nothing_found(self, q: EventPlan, lo: date, hi: date) -> str:
         """Why there is no answer, saying so when the period lies outside the graph's days."""

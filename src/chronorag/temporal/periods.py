@@ -1,9 +1,10 @@
 """Calendar periods at day, month or year granularity and the temporal operators over them.
 
 A period is half-open, [start, end): "2009" is [2009-01-01, 2010-01-01), "January 2009" is
-[2009-01-01, 2009-02-01). before(p) = strictly earlier than p's first day; after(p) = strictly later
-than p's last day ("after January 2009" excludes every day of January 2009); between(a, b) spans from
-a's first day to b's last; equal(p) is p itself. Answers are formatted at the question's granularity
+[2009-01-01, 2009-02-01). The one semantics of a time cue, used by every strategy (`days_of`):
+in (equal) = p itself; before = strictly earlier than p's first day; after = strictly later than p's
+last day ("after January 2009" excludes every day of January 2009); since = from p's first day on
+(p included); between(a, b) spans from a's first day to b's last. Answers are formatted at the question's granularity
 (YYYY, YYYY-MM, YYYY-MM-DD). Reading periods out of text is `understanding.timex`'s job.
 """
 
@@ -64,12 +65,25 @@ def after(p: Period) -> tuple[date, date]:
     return p.end, LATEST
 
 
+def since(p: Period) -> tuple[date, date]:
+    """[p.start, latest): from the period's first day on, the period included."""
+    return p.start, LATEST
+
+
 def between(a: Period, b: Period) -> tuple[date, date]:
     return min(a.start, b.start), max(a.end, b.end)
 
 
 def equal(p: Period) -> tuple[date, date]:
     return p.start, p.end
+
+
+Cue = Literal["in", "before", "after", "since"]
+
+
+def days_of(cue: Cue, p: Period) -> tuple[date, date]:
+    """The days [start, end) a time cue allows around a period: the one reading of in / before / after / since."""
+    return {"in": equal, "before": before, "after": after, "since": since}[cue](p)
 
 
 def format_date(d: date, granularity: Granularity) -> str:

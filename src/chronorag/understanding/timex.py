@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from datetime import date, time, timedelta
 from typing import Literal
 
-from chronorag.temporal.periods import EARLIEST, LATEST, Period, after, before, day, equal, month, year
+from chronorag.temporal.periods import EARLIEST, LATEST, Cue, Period, day, days_of, month, year
 from chronorag.understanding.tokens import Token, tokenize
 
 MONTHS = {
@@ -468,16 +468,19 @@ def parse_period(text: str) -> Period | None:
 
 
 def time_filter(text: str) -> tuple[date | None, date | None]:
-    """The days a question's time words allow, inclusive: "in 2009", "before May 2010", "after 3 May 2010"."""
+    """The days a question's time words allow, inclusive: "in 2009", "before May 2010", "after 3 May 2010",
+    "since 2009"; the cues mean what `temporal.periods.days_of` says, as in the event parser's constraints."""
     period = parse_period(text)
     if period is None:
         return None, None
     words = {t.low for t in tokenize(text)}
     lowered = " ".join(t.low for t in tokenize(text))
+    cue: Cue = "in"
     if words & {"before", "until"} or "prior to" in lowered:
-        lo, hi = before(period)
-    elif words & {"after", "since", "following"}:
-        lo, hi = after(period)
-    else:
-        lo, hi = equal(period)
+        cue = "before"
+    elif "since" in words:
+        cue = "since"
+    elif words & {"after", "following"}:
+        cue = "after"
+    lo, hi = days_of(cue, period)
     return (None if lo == EARLIEST else lo), (None if hi == LATEST else hi - timedelta(days=1))
