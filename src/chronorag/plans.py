@@ -205,6 +205,13 @@ class EventPlan(BaseModel):
     notes: list[str] = Field(default_factory=list, description="what the parser read loosely (spelling, aliases)")
     reasoning: str = Field("", description="LLM1's reasoning prompt (empty for the symbolic parser)")
 
+    def __str__(self) -> str:
+        which = f"the {self.extremum} facts" if self.extremum else "the facts"
+        other = f" with {self.other}" if self.other else ""
+        when = f", {self.constraint}" if self.constraint.kind != "none" else ""
+        asked = f"time ({self.granularity})" if self.answer_type == "time" else "entity"
+        return f"{self.qtype}: {which} of {self.anchor} as {self.position} of {self.relation}{other}{when}; {asked}"
+
 
 def event_qtype(constraint: Constraint, extremum: str | None) -> QType:
     """The MultiTQ qtype a constraint and an extremum make (one place that decides it)."""

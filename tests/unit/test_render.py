@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from rich.console import Console
 
+from chronorag.plans import EventPlan
 from chronorag.rag.render import print_result
 from chronorag.rag.types import RAGResult
 
@@ -29,3 +30,23 @@ def test_one_answer_or_none_prints_no_list() -> None:
     none.rank([])
     assert "answers:" not in _printed(one)
     assert "A: no answer" in _printed(none) and "answers:" not in _printed(none)
+
+
+def test_an_event_answer_carries_its_typed_plan() -> None:
+    """RAGResult.plan is the sensor Plan or the EventPlan, typed both ways through JSON, and printed."""
+    plan = EventPlan(
+        question="When did Japan first visit China?",
+        qtype="first_last",
+        answer_type="time",
+        anchor="Japan",
+        position="head",
+        other="China",
+        relation="Make a visit",
+        extremum="first",
+    )
+    result = RAGResult(question=plan.question, answer="2005-03-01", plan=plan)
+    again = RAGResult.model_validate_json(result.model_dump_json())
+    assert isinstance(again.plan, EventPlan) and again.plan == plan
+    assert "plan: first_last: the first facts of Japan as head of Make a visit with China; time (day)" in _printed(
+        result
+    )

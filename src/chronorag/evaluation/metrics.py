@@ -18,7 +18,7 @@ from zoneinfo import ZoneInfo
 
 from pydantic import BaseModel
 
-from chronorag.plans import SHIFT_FAMILIES, Condition, shift_sign
+from chronorag.plans import SHIFT_FAMILIES, Condition, Plan, shift_sign
 from chronorag.rag.types import RAGResult
 
 Key = tuple[str, datetime]
@@ -103,6 +103,11 @@ def retrieval_scores(retrieved: set[Key], gold: set[Key]) -> tuple[float, float,
     return precision, recall, f1, (hit / len(union) if union else 1.0)
 
 
+def sensor_plan(result: RAGResult) -> Plan | None:
+    """The result's weather or traffic plan (None for an event plan or none at all)."""
+    return result.plan if isinstance(result.plan, Plan) else None
+
+
 def hallucinations(
     result: RAGResult,
     station_series: Mapping[str, Mapping[datetime, float | None]],
@@ -113,7 +118,7 @@ def hallucinations(
     volume >= its threshold; `condition` when there is no plan), answer times not in the data, and a loop
     that hit its iteration limit instead of deciding."""
     reasons = []
-    plan = result.plan
+    plan = sensor_plan(result)
     abnormal = plan.condition if plan else condition
     stations = _series_keys(result, station_series)
     for it in result.trace:
@@ -121,7 +126,7 @@ def hallucinations(
             if not any(abnormal.holds(station_series[s].get(event.at)) for s in stations):
                 reasons.append(f"abnormal event claimed at {event.at:%Y-%m-%d %H:%M} where the data has none")
     if qtype in SHIFT_FAMILIES and normalise(result.answer) != "no answer":
-        zone = ZoneInfo(result.plan.timezone if result.plan else "UTC")
+        zone = ZoneInfo(plan.timezone if plan else "UTC")
         try:
             at = datetime.strptime(result.answer.strip(), "%Y-%m-%d %H:%M").replace(tzinfo=zone)
             if not any(t == at for s in stations for t in station_series[s]):
@@ -136,7 +141,7 @@ def hallucinations(
 def _series_keys(result: RAGResult, station_series: Mapping[str, Mapping[datetime, float | None]]) -> list[str]:
     """The series a result's plan is about: its station, or its counter direction ('6001 northbound'), or
     every direction of its counter; all series when the plan names none of them (a county)."""
-    plan = result.plan
+    plan = sensor_plan(result)
     if plan is None:
         return list(station_series)
     key = f"{plan.target} {plan.traffic_direction}" if plan.traffic_direction else plan.target

@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import time
 from collections import Counter
-from collections.abc import Callable
 from datetime import date, timedelta
 from typing import Any
 
@@ -22,6 +21,7 @@ from chronorag.cypher.retrieval import FACT_SPAN
 from chronorag.graph.connection import GraphClient
 from chronorag.graph.retrieval import FactRow, entity_facts, extreme_facts
 from chronorag.plans import EventJudgement, EventPlan, EventWindow
+from chronorag.rag.contracts import EventJudge, Planner
 from chronorag.rag.events import Run
 from chronorag.rag.roles import RoleFailed
 from chronorag.rag.tracing import retrieval, role_run
@@ -32,11 +32,7 @@ from chronorag.understanding.event import EventParser
 
 LIMIT = 20_000
 
-EventPlanner = Callable[[str], tuple[EventPlan, Usage]]
-# (plan, all facts so far, the window just retrieved, the search range, the deterministic proposal)
-EventJudge = Callable[
-    [EventPlan, list[FactRow], EventWindow, EventWindow, EventJudgement], tuple[EventJudgement, Usage]
-]
+EventPlanner = Planner[EventPlan]
 
 
 def _judge_inputs(
@@ -103,6 +99,7 @@ class EventLoop:
             return
         seconds = time.perf_counter() - tick
         result.planned(usage)
+        result.plan = q
         arguments = {**_parse_args(q), "planned_by": result.planned_by}
         run.step("plan", arguments, f"{q.qtype}: {q.answer_type} answer", usage=usage, seconds=seconds)
         answers, result.reason, support = self._solve(q, run)

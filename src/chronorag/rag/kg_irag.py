@@ -39,6 +39,7 @@ from chronorag.llm.symbolic import (
     event_parser,
     graph_vocabulary,
 )
+from chronorag.rag.contracts import AnswerRole, Planner, SensorJudge
 from chronorag.rag.event_loop import EventLoop, deterministic_event_judge, fact_span
 from chronorag.rag.event_roles import GraphNames, llm_event_judge, llm_event_planner, refusal_hint
 from chronorag.rag.judge import Coverage, Readings, judge
@@ -49,9 +50,7 @@ from chronorag.rag.tracing import emit, retrieval, role_run
 from chronorag.rag.types import NO_ANSWER, FinalAnswer, Iteration, Judgement, Plan, RAGResult, Usage, Window, local_time
 from chronorag.understanding.router import Route, route
 
-Planner = Callable[[str], tuple[Plan, Usage]]
-AnswerFn = Callable[[str, Plan, Judgement, list[str]], tuple[FinalAnswer, Usage]]
-Judge = Callable[[Plan, dict[datetime, float | None], Coverage, timedelta, list[str]], tuple[Judgement, Usage]]
+SensorPlanner = Planner[Plan]
 PROMPT_ROLES = ("planner", "judge", "answer", "event_planner", "event_judge")
 
 
@@ -104,7 +103,7 @@ def llm_planner(
     retries: int = 2,
     prompt: ChatPromptTemplate | None = None,
     span: tuple[datetime, datetime] | None = None,
-) -> Planner:
+) -> SensorPlanner:
     """LLM1: the question in, a validated Plan out (first window inside the bound, the trip inside
     the data's span when it is known); each problem goes back to the model as feedback."""
     role = JsonRole("planner", model, Plan, PLANNER_SYSTEM, retries, prompt)
@@ -119,7 +118,7 @@ def llm_planner(
     return plan
 
 
-def llm_answer(model: BaseChatModel, retries: int = 2, prompt: ChatPromptTemplate | None = None) -> AnswerFn:
+def llm_answer(model: BaseChatModel, retries: int = 2, prompt: ChatPromptTemplate | None = None) -> AnswerRole:
     """Step 5 (LLM1): the final answer from the reasoning prompt plus the combined triplets."""
     role = JsonRole("answer", model, FinalAnswer, ANSWER_SYSTEM, retries, prompt)
 
@@ -135,7 +134,7 @@ def llm_answer(model: BaseChatModel, retries: int = 2, prompt: ChatPromptTemplat
     return answer
 
 
-def llm_judge(model: BaseChatModel, retries: int = 2, prompt: ChatPromptTemplate | None = None) -> Judge:
+def llm_judge(model: BaseChatModel, retries: int = 2, prompt: ChatPromptTemplate | None = None) -> SensorJudge:
     """LLM2: the reasoning prompt and all triplets in, a validated Judgement out."""
     role = JsonRole("judge", model, Judgement, JUDGE_SYSTEM, retries, prompt)
 
@@ -159,7 +158,7 @@ def llm_judge(model: BaseChatModel, retries: int = 2, prompt: ChatPromptTemplate
     return judge_fn
 
 
-def symbolic_planner(client: GraphClient) -> tuple[Planner, Places]:
+def symbolic_planner(client: GraphClient) -> tuple[SensorPlanner, Places]:
     """The LLM-free planner (traced as the run `planner`) and the places it knows."""
     symbolic = SymbolicPlanner(Places.load(client), client)
 
@@ -206,14 +205,18 @@ class KGIRAG(Strategy):
     )
 
     def __init__(
-        self, client: GraphSource, planner: Planner, judge_fn: Judge = deterministic_judge, max_iterations: int = 40
+        self,
+        client: GraphSource,
+        planner: SensorPlanner,
+        judge_fn: SensorJudge = deterministic_judge,
+        max_iterations: int = 40,
     ) -> None:
         self.client = as_client(client)
         self.planner = planner
         self.judge_fn = judge_fn
         self.max_iterations = max_iterations
         self._places: Places | None = None
-        self.answer_fn: AnswerFn | None = None
+        self.answer_fn: AnswerRole | None = None
         self.events: EventLoop | None = None  # symbolic backend: event questions go here
 
     @classmethod

@@ -6,6 +6,7 @@ from rich.console import Console
 from rich.markup import escape
 from rich.table import Table
 
+from chronorag.plans import EventPlan
 from chronorag.rag.types import RAGResult
 
 
@@ -15,7 +16,9 @@ def print_result(console: Console, result: RAGResult, show_trace: bool = True, m
     if len(result.answers) > 1:  # every answer the evidence supports, best first
         every = escape(", ".join(result.answers))
         console.print(f"[bold]all {len(result.answers)} answers:[/] {every}", highlight=False)
-    if result.plan is not None:
+    if isinstance(result.plan, EventPlan):
+        console.print(f"[dim]plan: {escape(str(result.plan))}[/]", highlight=False)
+    elif result.plan is not None:
         console.print(
             f"[dim]plan: {result.plan.family} at {result.plan.target}, start {result.plan.start:%Y-%m-%d %H:%M}, "
             f"{result.plan.duration_minutes} min, step {result.plan.step_minutes} min, "

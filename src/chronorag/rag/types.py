@@ -89,7 +89,7 @@ class RAGResult(BaseModel):
     answers: list[str] = Field(default_factory=list, description="every supported answer, best first")
     reason: str = ""
     planned_by: str = Field("", description="parser (offline, no LLM call) or llm (LLM1), when a plan was made")
-    plan: Plan | None = None
+    plan: Plan | EventPlan | None = Field(None, description="the typed plan: a sensor Plan or an EventPlan")
     evidence: list[str] = Field(default_factory=list)
     triplets: list[str] = Field(default_factory=list)
     browser_cypher: str = ""
