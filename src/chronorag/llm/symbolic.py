@@ -77,7 +77,11 @@ class Places:
         return _longest(self.stations, text)
 
     def match_place(self, text: str) -> tuple[str, Literal["station", "region"]] | None:
-        """A station if one is named, else a county / suburb ("in County Cork", "in Galway")."""
+        """A station if one is named, else a county / suburb ("in County Cork", "in Galway"): read by the
+        parser's own place index first (so an LLM's "Valentia" is VALENTIA OBSERVATORY, as in the parser), then
+        by the names as written."""
+        if found := self.index().resolve(text):
+            return found.name, found.kind
         if station := self.match(text):
             return station, "station"
         if region := _longest(self.regions, text):

@@ -16,7 +16,7 @@ from typing import Literal
 
 from rapidfuzz.distance import DamerauLevenshtein
 
-from chronorag.understanding.tokens import Token
+from chronorag.understanding.tokens import Token, tokenize
 
 GENERIC_SUFFIXES = frozenset({"observatory", "airport", "head", "park", "point", "island", "station"})
 ABBREVIATIONS = {"mt": "mount", "st": "saint", "pt": "point"}
@@ -111,6 +111,19 @@ class PlaceIndex:
                 if form in self.forms:
                     taken.update(i for i, _ in span)
         return sorted(found, key=lambda m: m.i)
+
+    def resolve(self, text: str) -> Place | None:
+        """The one place a short text names ("Valentia", "County Cork", "ATHENRY"), as the parser reads it: a
+        station if exactly one is said, else a county / suburb if exactly one is; None when none or several."""
+        tokens = tokenize(text)
+        found = self.match(tokens, {t.i for t in tokens})
+        for kind in ("station", "region"):
+            names = {m.place.name for m in found if m.place.kind == kind}
+            if len(names) == 1:
+                return Place(names.pop(), kind)
+            if names:
+                return None
+        return None
 
     def near(self, text: str) -> list[tuple[int, Place]]:
         """Places whose spoken forms are within 3 edits of `text` (single or joined words), closest first."""
