@@ -3,9 +3,9 @@
 The whole dev file (5,000 questions), its two parts (`multitq_split.py`: tuning and frozen check),
 and the independent wording set written over the same graph (`wording-full/`, dev and frozen test
 halves), go through `eval run`'s own runner with the offline KG-IRAG (symbolic planner,
-deterministic judge) over MultiTQ's `full.txt` (461,329 facts). Each part is answered twice in one run, `--concurrency` questions in flight and
-then one at a time, and the per-question answers must be identical; both timings are printed, so the
-ratio is measured on the same machine at the same time.
+deterministic judge) over MultiTQ's `full.txt` (461,329 facts). Each part is answered twice in one
+run, `--concurrency` questions in flight and then one at a time, and the per-question answers must be
+identical; both timings are printed, so the ratio is measured on the same machine at the same time.
 
     .venv/bin/python -u benchmarks/multitq.py                  # a fresh server, full.txt loaded first
     .venv/bin/python -u benchmarks/multitq.py --running        # the configured server (holding full.txt)

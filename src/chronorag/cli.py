@@ -30,7 +30,7 @@ from chronorag.graph.schema import ensure_schema
 from chronorag.ingest.sources import SourceName
 from chronorag.llm.errors import LLMUnreachable
 from chronorag.llm.local_model import MODEL_NAME, LocalModel, LocalModelError
-from chronorag.rag.names import JudgeMode, PlannerMode, StrategyName
+from chronorag.rag.strategy_names import JudgeMode, PlannerMode, StrategyName
 
 if TYPE_CHECKING:
     from chronorag.graph.vectors import EmbedStats

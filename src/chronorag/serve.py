@@ -44,9 +44,9 @@ from chronorag.embedder import Embedder
 from chronorag.graph.connection import GraphClient
 from chronorag.graph.errors import GraphError
 from chronorag.llm.factory import LLMConfigError
-from chronorag.rag.names import StrategyName
 from chronorag.rag.registry import STRATEGIES, build
 from chronorag.rag.strategy import Question, Strategy
+from chronorag.rag.strategy_names import StrategyName
 from chronorag.rag.types import RAGResult
 
 T = TypeVar("T")

@@ -23,7 +23,7 @@ from chronorag.graph.connection import GraphClient
 from chronorag.graph.operators import facts_between, facts_relative, first_or_last
 from chronorag.graph.retrieval import FactRow, entity_facts
 from chronorag.rag.ari_memory import Memory
-from chronorag.rag.events import EventStrategy, Run
+from chronorag.rag.event_shell import EventStrategy, Run
 from chronorag.rag.prompts import ARI_DECIDE
 from chronorag.rag.roles import JsonRole
 from chronorag.rag.strategy import Setup

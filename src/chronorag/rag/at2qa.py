@@ -22,7 +22,7 @@ from pydantic import BaseModel, Field, ValidationError, model_validator
 from chronorag import bounds
 from chronorag.graph.search import Hit, SearchRequest, Sort, search_facts
 from chronorag.plans import EARLIEST_DAY, LATEST_DAY
-from chronorag.rag.events import EventStrategy, Run
+from chronorag.rag.event_shell import EventStrategy, Run
 from chronorag.rag.prompts import AT2QA_NUDGE, AT2QA_SYSTEM
 from chronorag.rag.roles import short_error, usage_of
 from chronorag.rag.tracing import retrieval

@@ -22,7 +22,7 @@ from chronorag.graph.connection import GraphClient
 from chronorag.graph.retrieval import FactRow, entity_facts, extreme_facts
 from chronorag.plans import EventJudgement, EventPlan, EventWindow
 from chronorag.rag.contracts import EventJudge, Planner
-from chronorag.rag.events import Run
+from chronorag.rag.event_shell import Run
 from chronorag.rag.roles import RoleFailed
 from chronorag.rag.tracing import retrieval, role_run
 from chronorag.rag.types import NO_ANSWER, RAGResult, Usage

@@ -31,7 +31,11 @@ from chronorag.graph.retrieval import (
     station_readings,
 )
 from chronorag.llm.factory import chat_model
-from chronorag.llm.symbolic import (
+from chronorag.rag.contracts import AnswerRole, Planner, SensorJudge
+from chronorag.rag.event_loop import EventLoop, deterministic_event_judge, fact_span
+from chronorag.rag.event_roles import GraphNames, llm_event_judge, llm_event_planner, refusal_hint
+from chronorag.rag.judge import Coverage, Readings, judge
+from chronorag.rag.offline_planner import (
     NotAnEventQuestion,
     Places,
     PlanningError,
@@ -39,10 +43,6 @@ from chronorag.llm.symbolic import (
     event_parser,
     graph_vocabulary,
 )
-from chronorag.rag.contracts import AnswerRole, Planner, SensorJudge
-from chronorag.rag.event_loop import EventLoop, deterministic_event_judge, fact_span
-from chronorag.rag.event_roles import GraphNames, llm_event_judge, llm_event_planner, refusal_hint
-from chronorag.rag.judge import Coverage, Readings, judge
 from chronorag.rag.prompts import ANSWER_SYSTEM, ANSWER_TEMPLATE, JUDGE_SYSTEM, PLANNER_SYSTEM
 from chronorag.rag.roles import JsonRole, RoleFailed
 from chronorag.rag.strategy import Setup, Strategy

@@ -19,9 +19,9 @@ from langchain_core.messages import AIMessage, BaseMessage
 from chronorag.graph.connection import GraphClient
 from chronorag.graph.retrieval import FactRow
 from chronorag.llm.scripted import ScriptedChatModel
-from chronorag.llm.symbolic import event_parser
 from chronorag.plans import EventPlan, EventWindow
 from chronorag.rag.event_loop import proposal
+from chronorag.rag.offline_planner import event_parser
 
 Reply = Callable[[list[BaseMessage]], AIMessage]
 

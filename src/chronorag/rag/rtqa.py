@@ -18,7 +18,7 @@ from pydantic import BaseModel, Field
 
 from chronorag.graph.search import SearchRequest, search_facts
 from chronorag.rag.abstention import is_abstention
-from chronorag.rag.events import EventStrategy, Run
+from chronorag.rag.event_shell import EventStrategy, Run
 from chronorag.rag.prompts import RTQA_ANSWER, RTQA_DECOMPOSE
 from chronorag.rag.roles import JsonRole, RoleFailed
 from chronorag.rag.tracing import retrieval
