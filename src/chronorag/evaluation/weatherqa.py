@@ -58,7 +58,7 @@ TEMPLATES = {
 
 
 @dataclass(frozen=True)
-class Question:
+class GeneratedQuestion:
     id: str
     dataset: str
     qtype: str
@@ -110,7 +110,7 @@ def shifted_answer(values: Series, start: datetime, hours: int, sign: int) -> st
 
 def generate(
     series: Mapping[str, Series], dataset: str, seed: int, slots_per_year: int = SLOTS_PER_YEAR
-) -> Iterator[Question]:
+) -> Iterator[GeneratedQuestion]:
     rng = random.Random(seed)
     stations = sorted(series)
     years = sorted({t.year for values in series.values() for t in values})
@@ -135,7 +135,7 @@ def generate(
                 n += 1
                 template = rng.choice(TEMPLATES[qtype])
                 text = template.format(station=station.title(), hours=hours, start=start, end=start + hours * HOUR)
-                yield Question(
+                yield GeneratedQuestion(
                     f"{dataset}-{seed}-{n:05d}", dataset, qtype, text, answer, station, f"{start:%Y-%m-%dT%H:%M}", hours
                 )
 

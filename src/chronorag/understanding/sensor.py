@@ -52,7 +52,7 @@ DIRECTIONS = frozenset({"northbound", "southbound", "eastbound", "westbound"})
 
 
 @dataclass
-class SensorQuestion:
+class SensorReading:
     """What a sensor question says, in the question's own clock."""
 
     place: str
@@ -84,7 +84,7 @@ class SensorParser:
             "a place word": places.vocabulary(),
         }
 
-    def parse(self, question: str) -> SensorQuestion:
+    def parse(self, question: str) -> SensorReading:
         toks = tokenize(question)
         ledger = Ledger(toks)
         notes: list[str] = []
@@ -106,7 +106,7 @@ class SensorParser:
         self._leftovers(toks, ledger, notes)
         if dry is None:
             raise PlanningError(f"the question does not say what to check ({'heavy traffic' if traffic else 'rain'})")
-        return SensorQuestion(
+        return SensorReading(
             place=place.place.name,
             place_kind=place.place.kind,
             day=day,
