@@ -39,7 +39,7 @@ demo: install
 	$(BIN)/python -m chronorag.demo
 
 test: install chromium lint
-	$(BIN)/pytest -v
+	$(BIN)/pytest -v --durations=25
 
 lint: $(STAMP)
 	$(BIN)/ruff check src tests benchmarks examples
