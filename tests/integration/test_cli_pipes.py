@@ -40,7 +40,7 @@ def test_ask_piped_keeps_each_result_line_whole(case_graph: GraphClient, cli_env
     assert out.returncode == 0, out.stderr
     lines = out.stdout.splitlines()
     assert lines[0] == f"Q: {Q3}"  # 130 characters, one line
-    assert "A: 2017-06-01 06:30   ([06:30, 08:30) retrieved and free of rain)" in lines
+    assert "A: 2017-06-01 06:30   ([06:30, 08:30) retrieved and free of rain; every start between has rain)" in lines
     evidence = [line for line in lines if line.startswith("evidence (11 readings): (KILKENNY,")]
     assert len(evidence) == 1 and evidence[0].count("(KILKENNY,") == 11 and len(evidence[0]) > 400
     browser = next(line for line in lines if line.startswith("Neo4j Browser: "))

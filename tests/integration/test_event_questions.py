@@ -151,7 +151,7 @@ def test_no_fact_in_the_period_is_a_reasoned_no_answer(kg: KGIRAG, icews: GraphC
     )
     outside = kg.invoke({"question": "Who visited China in 2020?"})
     assert outside.answer == NO_ANSWER and not outside.answers and not outside.evidence
-    assert f"the graph's facts run from {first} to {last}, outside the period asked about" in outside.reason
+    assert f"leaves none of the graph's days ({first} to {last})" in outside.reason, outside.reason
     held = icews.read_untrusted(
         "MATCH (f:Fact {head: 'Barack Obama', relation: 'Make a visit'}) RETURN collect(DISTINCT f.date.year) AS ys"
     )[0]["ys"]
@@ -159,7 +159,6 @@ def test_no_fact_in_the_period_is_a_reasoned_no_answer(kg: KGIRAG, icews: GraphC
     inside = kg.invoke({"question": "Who did Barack Obama visit in 2005?"})
     assert inside.answer == NO_ANSWER and not inside.answers and not inside.evidence
     assert inside.reason.startswith("no fact of Barack Obama Make a visit from 2005-01-01 to 2006-01-01"), inside.reason
-    assert "outside" not in inside.reason
     assert kg.invoke({"question": "Who did Barack Obama visit in 2006?"}).answers
 
 

@@ -85,6 +85,14 @@ def _extreme(name: str, aggregate: str, relation: bool) -> Cypher:
     )
 
 
+# A reference event ("after A visited B"): the facts on its first and on its last day, in one query.
+FIRST_AND_LAST_RELATION_FACTS = Cypher(
+    "first_and_last_relation_facts",
+    f"{_window(relation=True)}WITH f WHERE {_OTHER} "
+    "WITH min(f.date) AS lo, max(f.date) AS hi, collect(f) AS fs UNWIND fs AS f WITH f WHERE f.date IN [lo, hi] "
+    f"RETURN {_FACT_FIELDS} {_ORDER}",
+)
+
 FIRST_FACTS = _extreme("first_facts", "min", relation=False)
 LAST_FACTS = _extreme("last_facts", "max", relation=False)
 FIRST_RELATION_FACTS = _extreme("first_relation_facts", "min", relation=True)

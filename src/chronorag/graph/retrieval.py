@@ -128,6 +128,15 @@ def facts_in_period(
     return [FactRow(**r) for r in rows]
 
 
+def first_and_last_facts(
+    client: GraphClient, head: str, relation: str, tail: str, start: date, end: date
+) -> list[FactRow]:
+    """The facts (head, relation, tail) on their first and on their last day in [start, end), by date: the days
+    a reference event happened between (one day when the two are the same)."""
+    params = {"entity": head, "start": start, "end": end, "relation": relation, "position": "head", "other": tail}
+    return [FactRow(**r) for r in client.read(q.FIRST_AND_LAST_RELATION_FACTS, params)]
+
+
 def extreme_facts(
     client: GraphClient,
     which: Literal["first", "last"],

@@ -19,7 +19,7 @@ from typing import Any
 
 from chronorag.cypher.retrieval import FACT_SPAN
 from chronorag.graph.connection import GraphClient
-from chronorag.graph.retrieval import FactRow, entity_facts, extreme_facts
+from chronorag.graph.retrieval import FactRow, entity_facts, first_and_last_facts
 from chronorag.plans import EventJudgement, EventPlan, EventWindow
 from chronorag.rag.contracts import EventJudge, Planner
 from chronorag.rag.event_shell import Run
@@ -114,19 +114,14 @@ class EventLoop:
         c = q.constraint
         if c.reference:
             r = c.reference
-            ref = [
-                fact
-                for which in ("first", "last")
-                for fact in retrieval(
-                    "extreme_facts",
-                    f"the {which} fact {r.head} | {r.relation} | {r.tail}",
-                    lambda w=which: extreme_facts(self.client, w, r.head, EARLIEST, LATEST, r.relation, "head", r.tail),  # type: ignore[misc]
-                )
-            ]
+            ref = retrieval(
+                "first_and_last_facts",
+                f"the first and last facts {r.head} | {r.relation} | {r.tail}",
+                lambda: first_and_last_facts(self.client, r.head, r.relation, r.tail, EARLIEST, LATEST),
+            )
             if not ref:
                 raise PlanningError(f"the reference event never happened: no fact {r}")
             t, last = ref[0].date, ref[-1].date
-            ref = list({f.id: f for f in ref}.values())
             if c.kind == "in":  # the same day / month / year as the reference event
                 assert c.granularity is not None
                 period = period_of(t, c.granularity)
@@ -146,15 +141,6 @@ class EventLoop:
             return first, end, []
         lo, hi = days_of(c.kind, Period(c.granularity, c.start, c.end))
         return max(first, lo), min(end, hi), []
-
-    def _nothing_found(self, q: EventPlan, lo: date, hi: date) -> str:
-        """Why there is no answer, saying so when the period lies outside the graph's days."""
-        first, end = self.span()
-        said = f"no fact of {q.anchor} {q.relation} from {lo} to {hi}"
-        if hi <= first or lo >= end:
-            last = end - timedelta(days=1)
-            return f"{said}: the graph's facts run from {first} to {last}, outside the period asked about"
-        return said
 
     def _matching(self, q: EventPlan, lo: date, hi: date) -> list[FactRow]:
         rows = retrieval(
@@ -223,7 +209,7 @@ class EventLoop:
             if judgement.sufficient:
                 answer = (judgement.answer or NO_ANSWER).strip() or NO_ANSWER
                 if answer == NO_ANSWER:
-                    return [], self._nothing_found(q, lo, hi), reference
+                    return [], f"no fact of {q.anchor} {q.relation} from {lo} to {hi}", reference
                 answers = [answer, *(a for a in ranked_answers(q, list(facts.values())) if a != answer)]
                 support = _supporting(q, answers, list(facts.values()))
                 steps = len([s for s in run.steps if s.kind == "window"])
