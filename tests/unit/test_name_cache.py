@@ -33,3 +33,13 @@ def test_new_names_or_a_damaged_file_rebuild(tmp_path: Path) -> None:
     for f in tmp_path.glob("names-*.json"):
         f.write_text("{not json")
     assert name_cache.cached_name_index(NAMES, tmp_path) == NameIndex.build(NAMES)
+
+
+def test_only_the_latest_indexes_are_kept(tmp_path: Path) -> None:
+    """One index per graph and code version would grow without end (40 MB each for the full ICEWS graph)."""
+    for n in range(name_cache.KEEP + 2):
+        name_cache.cached_name_index([*NAMES, f"Person {n}"], tmp_path)
+    kept = list(tmp_path.glob("names-*.json"))
+    assert len(kept) == name_cache.KEEP
+    newest = name_cache.cached_name_index([*NAMES, f"Person {name_cache.KEEP + 1}"], tmp_path)
+    assert "Person 5" in newest.names and len(list(tmp_path.glob("names-*.json"))) == name_cache.KEEP

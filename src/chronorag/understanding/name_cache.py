@@ -78,6 +78,17 @@ def cached_name_index(names: list[str], folder: Path) -> NameIndex:
         with os.fdopen(fd, "w", encoding="utf-8") as fh:
             fh.write(_dump(index))
         os.replace(tmp, path)  # atomic: a concurrent reader sees the old file or the whole new one
+        _prune(folder, keep=KEEP)
     except OSError:
         pass  # a read-only folder only costs the next run the build
     return index
+
+
+KEEP = 4  # indexes kept: a few graphs (or code versions) at once, not one 40 MB file per change forever
+
+
+def _prune(folder: Path, keep: int) -> None:
+    """Remove all but the `keep` most recently written name indexes."""
+    found = sorted(folder.glob("names-*.json"), key=lambda p: p.stat().st_mtime, reverse=True)
+    for old in found[keep:]:
+        old.unlink(missing_ok=True)
