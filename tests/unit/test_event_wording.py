@@ -274,3 +274,11 @@ def test_one_reading_of_a_time_cue(parser: EventParser, cue: str, first: date, e
     assert days_of(c.kind, Period(c.granularity, c.start, c.end)) == (first, end)
     lo, hi = time_filter(question)  # inclusive days, None where unbounded
     assert (lo or EARLIEST, hi + timedelta(days=1) if hi else LATEST) == (first, end)
+
+
+def test_a_name_in_both_clauses_is_in_both(parser: EventParser) -> None:
+    """The reference clause and the question each say Japan: one participant per clause, not per question."""
+    p = read(parser, "After Japan had praised Wen Jiabao, whom did Japan praise next?")
+    assert (p.anchor, p.position, p.relation, p.qtype) == ("Japan", "head", "Praise or endorse", "after_first")
+    assert p.constraint.reference is not None
+    assert (p.constraint.reference.head, p.constraint.reference.tail) == ("Japan", "Wen Jiabao")

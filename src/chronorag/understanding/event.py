@@ -243,7 +243,7 @@ class EventParser:
                 said = " or ".join(n for n, _ in close)
                 raise PlanningError(f"{text!r} is not a name of the graph; did you mean {said}?")
             k = j
-        return _one_per_name(sorted(found, key=lambda m: m.i))
+        return sorted(found, key=lambda m: m.i)
 
     def _settle(self, toks: list[Token], ledger: Ledger, mentions: list[Mention], notes: list[str]) -> None:
         """A mention that may be several entities ("the Ministry of Finance of Cambodia") is the one of them
@@ -293,11 +293,12 @@ class EventParser:
             while end < len(toks) and not (toks[end].low in (",", "?", ";") or toks[end].low in WH):
                 end += 1
             ledger.take(range(at, hit[1]), "reference cue")
-            ref = Clause(hit[1], end, [m for m in mentions if hit[1] <= m.i < end], implicit=implicit)
-            main_mentions = [m for m in mentions if not hit[1] <= m.i < end]
+            inside = [m for m in mentions if hit[1] <= m.i < end]
+            ref = Clause(hit[1], end, _one_per_name(inside), implicit=implicit)
+            main_mentions = _one_per_name([m for m in mentions if not hit[1] <= m.i < end])
             main = Clause(0, len(toks), main_mentions, skip=(at, end))
             return main, ref, kind
-        return Clause(0, len(toks), mentions), None, None
+        return Clause(0, len(toks), _one_per_name(mentions)), None, None
 
     # -- 4. what is asked -------------------------------------------------------------------------
     def _asked(self, toks: list[Token], ledger: Ledger, main: Clause) -> tuple[Literal["entity", "time"], Granularity]:
@@ -625,8 +626,9 @@ def _roles_by_preposition(
 
 
 def _one_per_name(mentions: list[Mention]) -> list[Mention]:
-    """A name said twice is one participant ("Who received China's visit from China?"): its first saying
-    stands, and the second is only taken."""
+    """A name said twice in one clause is one participant ("Who received China's visit from China?"): its
+    first saying stands, and the second is only taken. Each clause is deduplicated on its own: "After Japan
+    praised X, whom did Japan praise next?" names Japan in both."""
     out: list[Mention] = []
     for m in mentions:
         if len(m.names) == 1 and any(o.names == m.names for o in out):
