@@ -349,14 +349,13 @@ class KGIRAG(Strategy):
         return retrieval(_query_name(plan), query, fetch)
 
     def _region_station(self, region: str) -> str:
-        places = self._places or Places.load(self.client)
-        return places.first_station.get(region, region)
+        return (self._places or Places.load(self.client)).station_of(region)
 
     def _members(self, plan: Plan) -> int | None:
         """How many stations report for a county (its hour vouches for dryness only if all do)."""
         if plan.target_kind != "region" or self._places is None:
             return None
-        return sum(1 for region in self._places.region_of.values() if region == plan.target) or None
+        return len(self._places.members(plan.target)) or None
 
     def _stand_on_evidence(
         self, plan: Plan, values: dict[datetime, float | None], coverage: Coverage, grain: timedelta, result: RAGResult
@@ -377,7 +376,7 @@ class KGIRAG(Strategy):
         """'ATHENRY has readings from 2017-01-01 to 2017-12-31' (a county: its stations' readings)."""
         stations = [plan.target]
         if plan.target_kind == "region" and self._places is not None:
-            stations = sorted(s for s, region in self._places.region_of.items() if region == plan.target)
+            stations = self._places.members(plan.target)
         traffic = plan.condition.field == "volume"
         return holdings(self.client, plan.target, stations, traffic, plan.traffic_direction, plan.timezone)
 

@@ -52,6 +52,10 @@ class Places:
     def station_of(self, place: str) -> str:
         return self.first_station.get(place, place)
 
+    def members(self, region: str) -> list[str]:
+        """The stations of a county / suburb, by name."""
+        return sorted(s for s, r in self.region_of.items() if r == region)
+
     @classmethod
     def load(cls, client: GraphClient) -> Places:
         rows = client.read(PLACES)

@@ -4,8 +4,9 @@ A period is half-open, [start, end): "2009" is [2009-01-01, 2010-01-01), "Januar
 [2009-01-01, 2009-02-01). The one semantics of a time cue, used by every strategy (`days_of`):
 in (equal) = p itself; before = strictly earlier than p's first day; after = strictly later than p's
 last day ("after January 2009" excludes every day of January 2009); since = from p's first day on
-(p included); between(a, b) spans from a's first day to b's last. Answers are formatted at the question's granularity
-(YYYY, YYYY-MM, YYYY-MM-DD). Reading periods out of text is `understanding.timex`'s job.
+(p included); between(a, b) spans from a's first day to b's last. Answers are formatted at the
+question's granularity (YYYY, YYYY-MM, YYYY-MM-DD). Reading periods out of text is `understanding.timex`'s
+job.
 """
 
 from __future__ import annotations

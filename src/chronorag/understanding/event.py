@@ -598,14 +598,15 @@ def _roles_by_preposition(
     condemnation made by Thailand to the UN Security Council"): the one after "by" / "from" did it, the one
     after "to" / "against" had it done; "of" names the other one. None when the prepositions do not say."""
 
-    def prep(m: Mention) -> str:
+    def before(m: Mention) -> int:
+        """The word before the mention and its articles (-1 at the start)."""
         k = m.i - 1
         while k >= 0 and toks[k].low in ("the", "a", "an"):
             k -= 1
-        return toks[k].low if k >= 0 else ""
+        return k
 
     (a, _), (b, _) = roles
-    pa, pb = prep(a), prep(b)
+    pa, pb = (toks[k].low if (k := before(m)) >= 0 else "" for m in (a, b))
     if pa in AGENT_PREPS and pb in TARGET_PREPS | {"of"}:
         head, tail = a, b
     elif pb in AGENT_PREPS and pa in TARGET_PREPS | {"of"}:
@@ -617,10 +618,7 @@ def _roles_by_preposition(
     else:
         return None
     for m in (head, tail):
-        k = m.i - 1
-        while k >= 0 and toks[k].low in ("the", "a", "an"):
-            k -= 1
-        if k >= 0 and ledger.free(k):
+        if (k := before(m)) >= 0 and ledger.free(k):
             ledger.take([k], "role")
     return [(head, "head"), (tail, "tail")] if roles[0][0] is head else [(tail, "tail"), (head, "head")]
 

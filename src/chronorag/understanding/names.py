@@ -389,13 +389,13 @@ class NameIndex:
         """ "the head of [the Egyptian government]": role words beside a sector that are not its own may,
         with its own, say another sector of the place exactly (Head of Government, not Government)."""
         own = set(self.sectors.get(place, {}).get(m.names[0], ()))
-        said = {_role_key(key(t.text)) for t in tokens[m.i : m.j] if self._role_word(t)} & own
+        said = self._roles_in(tokens[m.i : m.j]) & own
         i = m.i
         while i - 1 in free and (tokens[i - 1].low in _RUN_GLUE or self._role_word(tokens[i - 1])):
             i -= 1
         while i < m.i and not self._role_word(tokens[i]):
             i += 1
-        extra = {_role_key(key(t.text)) for t in tokens[i : m.i] if self._role_word(t)}
+        extra = self._roles_in(tokens[i : m.i])
         if not extra or extra <= own:
             return
         wider = self._sectors_saying(place, said | extra)
@@ -427,12 +427,10 @@ class NameIndex:
                 before += 1
             while after > end and not self._role_word(tokens[after - 1]):
                 after -= 1
-            said = {_role_key(key(t.text)) for t in tokens[before:k] + tokens[end:after] if self._role_word(t)}
-            said -= {"'s"}
+            said = self._roles_in(tokens[before:k] + tokens[end:after])
             best = self._sectors_saying(place, said) if said else []
             if best and before < k and after > end:  # both sides: take one alone if it says as much
-                behind = {_role_key(key(t.text)) for t in tokens[end:after] if self._role_word(t)} - {"'s"}
-                ahead = {_role_key(key(t.text)) for t in tokens[before:k] if self._role_word(t)}
+                behind, ahead = self._roles_in(tokens[end:after]), self._roles_in(tokens[before:k])
                 if behind and self._sectors_saying(place, behind) == best:
                     before = k  # "forces of [the Kenyan police]": the police alone
                 elif ahead and self._sectors_saying(place, ahead) == best:
@@ -457,6 +455,10 @@ class NameIndex:
 
     def _describes(self, t: Token) -> bool:
         return t.low in _RUN_GLUE or self._role_word(t)
+
+    def _roles_in(self, tokens: list[Token]) -> set[str]:
+        """The role words said in `tokens`, as sectors' role words are compared ("Minister" as "ministry")."""
+        return {_role_key(key(t.text)) for t in tokens if self._role_word(t)}
 
     def _role_word(self, t: Token) -> bool:
         return t.is_word and t.low not in _RUN_GLUE and (t.is_capitalised or _role_key(key(t.text)) in self.vocabulary)

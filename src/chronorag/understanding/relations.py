@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import re
 from collections import defaultdict
+from collections.abc import Set as AbstractSet
 from dataclasses import dataclass
 
 from chronorag.understanding.lexicon import FUNCTION_WORDS
@@ -458,8 +459,8 @@ INTENT_MARKERS: tuple[str, ...] = (
 MEETING_MARKERS: tuple[str, ...] = ("ask", "request")
 # the words a marker may stand apart from its base by: "expressed [its] intention [to] [engage in] ..."
 _MARKER_GAP = frozenset(
-    {"to", "its", "his", "her", "their", "the", "a", "an", "in", "of", "for", "be", "that", "it", "they", "he", "she"}
-    | {"we"}
+    {"to", "its", "his", "her", "their", "the", "a", "an", "in", "of", "for", "be", "that"}  # small words
+    | {"it", "they", "he", "she", "we"}  # a subject between: "said that it would ..."
 )
 
 # Base relation -> its intent relation. A base without one keeps its own relation: the graph records
@@ -562,7 +563,9 @@ class RelationLexicon:
         said = {w.lstrip("+") for p in self.patterns for w in p.words} | {w for m in self._markers for w in m}
         self.vocabulary = frozenset(said - FUNCTION_WORDS)  # the words only a relation explains
 
-    def match(self, tokens: list[Token], allowed: set[int], transparent: set[int] = frozenset()) -> list[RelationMatch]:  # type: ignore[assignment]
+    def match(
+        self, tokens: list[Token], allowed: set[int], transparent: AbstractSet[int] = frozenset()
+    ) -> list[RelationMatch]:
         """Every non-overlapping phrase among the allowed tokens, longest first. Content words match by
         lemma, in order, with only function words between them; a `+word` must be the very next token.
         A phrase after an intent marker names its intent relation and takes the marker's words too; the
@@ -603,7 +606,7 @@ class RelationLexicon:
         allowed: set[int],
         m: RelationMatch,
         found: list[RelationMatch],
-        transparent: set[int],
+        transparent: AbstractSet[int],
     ) -> None:
         """Turn `m` into its intent relation when an intent marker stands right before it. A marker word that
         was also read as a phrase of its own ("asked" as a request, "offered") is the marker here."""
@@ -636,7 +639,7 @@ class RelationLexicon:
         first: int,
         used: set[int],
         markers: list[tuple[str, ...]],
-        transparent: set[int],
+        transparent: AbstractSet[int],
     ) -> list[int] | None:
         def gap(k: int) -> bool:
             return k in transparent or (tokens[k].low in _MARKER_GAP and k in allowed and k not in used)
