@@ -27,7 +27,7 @@ from chronorag.ingest.records import Item, Reject, StationRecord
 from chronorag.ingest.tfnsw import read_counts
 from chronorag.plans import EARLIEST_DAY, LATEST_DAY, EventJudgement, EventPlanReply, Plan, QType, event_qtype
 from chronorag.rag.at2qa import SearchArgs
-from chronorag.rag.kg_irag import outside_data, window_problem
+from chronorag.rag.kg_irag import outside_data, sensor_window_problem
 from chronorag.rag.types import Judgement
 from chronorag.understanding.errors import PlanningError
 from chronorag.understanding.places import PlaceIndex
@@ -205,7 +205,7 @@ def test_plans_validate_or_raise_validation_errors_and_valid_ones_are_usable(raw
         plan = Plan.model_validate(raw)
     except ValidationError:
         return
-    window_problem(plan, plan.first_window)  # the controller's own checks run without surprises
+    sensor_window_problem(plan, plan.first_window)  # the controller's own checks run without surprises
     outside_data(plan, (plan.start, plan.start))
 
 

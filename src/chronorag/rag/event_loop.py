@@ -27,6 +27,7 @@ from chronorag.rag.roles import RoleFailed
 from chronorag.rag.tracing import retrieval, role_run
 from chronorag.rag.types import NO_ANSWER, RAGResult, Usage
 from chronorag.temporal.periods import EARLIEST, LATEST, Period, days_of, format_date, period_of
+from chronorag.temporal.windows import window_problem
 from chronorag.understanding.errors import NotAnEventQuestion, PlanningError
 from chronorag.understanding.event import EventParser
 
@@ -215,7 +216,12 @@ class EventLoop:
                 steps = len([s for s in run.steps if s.kind == "window"])
                 return answers, f"{q.qtype}: {judgement.rationale} ({steps} window(s))", support + reference
             nxt = judgement.next_window
-            problem = window_problem(nxt, bounds, seen)
+            problem = window_problem(
+                nxt,
+                (bounds.start, bounds.end),
+                f"the search range {bounds}",
+                lambda a, b: any(s.start <= a and b <= s.end for s in seen),  # one earlier window holds it all
+            )
             if problem:
                 return [], f"the judge asked for an unusable window: {problem}", reference
             assert nxt is not None
@@ -244,19 +250,6 @@ def fact_span(client: GraphClient) -> tuple[date, date] | None:
     if not rows or rows[0]["first"] is None:
         return None
     return rows[0]["first"], rows[0]["last"] + timedelta(days=1)
-
-
-def window_problem(window: EventWindow | None, bounds: EventWindow, seen: list[EventWindow]) -> str | None:
-    """Why an event window may not be retrieved (None if it may)."""
-    if window is None:
-        return "no next window although the evidence is not sufficient"
-    if not window.start < window.end:
-        return f"empty window {window}"
-    if window.start < bounds.start or window.end > bounds.end:
-        return f"window {window} is outside the search range {bounds}"
-    if any(s.start <= window.start and window.end <= s.end for s in seen):
-        return f"window {window} was already retrieved"
-    return None
 
 
 def ranked_answers(q: EventPlan, rows: list[FactRow]) -> list[str]:

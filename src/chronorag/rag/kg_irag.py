@@ -48,6 +48,7 @@ from chronorag.rag.roles import JsonRole, RoleFailed
 from chronorag.rag.strategy import Setup, Strategy
 from chronorag.rag.tracing import emit, retrieval, role_run
 from chronorag.rag.types import NO_ANSWER, FinalAnswer, Iteration, Judgement, Plan, RAGResult, Usage, Window, local_time
+from chronorag.temporal.windows import window_problem
 from chronorag.understanding.router import Route, route
 
 SensorPlanner = Planner[Plan]
@@ -73,18 +74,11 @@ def window_limits(plan: Plan) -> tuple[datetime, datetime]:
     return plan.start - bound - d, plan.start + d + bound + d
 
 
-def window_problem(plan: Plan, window: Window | None, coverage: Coverage | None = None) -> str | None:
-    """Why a window may not be retrieved (None if it may): missing, empty, out of bounds, or seen."""
-    lo, hi = window_limits(plan)
-    if window is None:
-        return "no next window although the evidence is not sufficient"
-    if not window.start < window.end:
-        return f"empty window {window}"
-    if not (lo <= window.start and window.end <= hi):
-        return f"window {window} is outside the bound ({plan.bound_hours:g} h around the trip)"
-    if coverage is not None and coverage.covers(window.start, window.end):
-        return f"window {window} was already retrieved"
-    return None
+def sensor_window_problem(plan: Plan, window: Window | None, coverage: Coverage | None = None) -> str | None:
+    """Why a window of this plan may not be retrieved (None if it may): the shared rule with the plan's limits,
+    an instant counting as seen once any retrieved window (merged) covers it."""
+    outside = f"the bound ({plan.bound_hours:g} h around the trip)"
+    return window_problem(window, window_limits(plan), outside, coverage.covers if coverage is not None else None)
 
 
 def outside_data(plan: Plan, span: tuple[datetime, datetime] | None) -> str | None:
@@ -112,7 +106,7 @@ def llm_planner(
         """`hint`: why the offline parser could not read the question (the hybrid planner says so)."""
         return role.ask(
             f"Question: {question}{refusal_hint(hint)}",
-            lambda p: window_problem(p, p.first_window) or outside_data(p, span),
+            lambda p: sensor_window_problem(p, p.first_window) or outside_data(p, span),
         )
 
     return plan
@@ -151,7 +145,7 @@ def llm_judge(model: BaseChatModel, retries: int = 2, prompt: ChatPromptTemplate
         def check(j: Judgement) -> str | None:
             if j.sufficient:
                 return None if j.answer else "sufficient but no answer"
-            return window_problem(plan, j.next_window, coverage)
+            return sensor_window_problem(plan, j.next_window, coverage)
 
         return role.ask(prompt, check)
 
@@ -468,7 +462,7 @@ class KGIRAG(Strategy):
                     break
                 window = schedule.pop(0)
                 continue
-            if problem := window_problem(plan, judgement.next_window, coverage):
+            if problem := sensor_window_problem(plan, judgement.next_window, coverage):
                 result.reason = f"the judge asked for an unusable window: {problem}"
                 break
             window = judgement.next_window
