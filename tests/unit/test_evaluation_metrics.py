@@ -64,7 +64,7 @@ def test_generator_draws_q2_q3_only_for_wet_slots() -> None:
 
 
 @pytest.mark.parametrize(
-    ("qtype", "answer", "lo", "hi"),
+    ("family", "answer", "lo", "hi"),
     [
         ("Q1", "True", 15, 17),
         ("Q2", "2017-03-05 12:00", 12, 17),
@@ -73,8 +73,8 @@ def test_generator_draws_q2_q3_only_for_wet_slots() -> None:
         ("Q3", "no answer", 15, 29),  # the whole bound: the trip's start to 12 h + d later
     ],
 )
-def test_standard_data(qtype: str, answer: str, lo: int, hi: int) -> None:
-    gold = standard_data(qtype, answer, "A", at(15), 2, series(set()))
+def test_standard_data(family: str, answer: str, lo: int, hi: int) -> None:
+    gold = standard_data(family, answer, "A", at(15), 2, series(set()))
     assert gold == {("A", at(h)) for h in range(lo, hi)}
 
 

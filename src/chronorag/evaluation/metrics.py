@@ -52,7 +52,7 @@ def normalise(answer: str) -> str:
 
 
 def standard_data(
-    qtype: str,
+    family: str,
     answer: str,
     station: str,
     start: datetime,
@@ -62,10 +62,11 @@ def standard_data(
     bound_hours: int = WEATHER_BOUND_HOURS,
     condition: Condition = RAIN,
 ) -> set[Key]:
-    """`answer` is in the question's clock (`answer_tz`); `start` and the series are UTC; `condition` is
-    the gold's abnormal reading (rain > 0 mm, or the counter's heavy-traffic threshold)."""
+    """The readings the gold answer of a `family` (Q1-Q3) question rests on. `answer` is in the question's clock
+    (`answer_tz`); `start` and the series are UTC; `condition` is the gold's abnormal reading (rain > 0 mm, or
+    the counter's heavy-traffic threshold)."""
     d = hours * HOUR
-    sign = shift_sign(qtype)
+    sign = shift_sign(family)
     if sign == 0:
         lo, hi = start, start + d
     elif normalise(answer) == "no answer":
@@ -111,7 +112,7 @@ def sensor_plan(result: RAGResult) -> Plan | None:
 def hallucinations(
     result: RAGResult,
     station_series: Mapping[str, Mapping[datetime, float | None]],
-    qtype: str,
+    family: str,
     condition: Condition = RAIN,
 ) -> list[str]:
     """Automatic checks: claimed events that the data does not have (by the plan's own condition, e.g.
@@ -125,7 +126,7 @@ def hallucinations(
         for event in it.judgement.abnormal:
             if not any(abnormal.holds(station_series[s].get(event.at)) for s in stations):
                 reasons.append(f"abnormal event claimed at {event.at:%Y-%m-%d %H:%M} where the data has none")
-    if qtype in SHIFT_FAMILIES and normalise(result.answer) != "no answer":
+    if family in SHIFT_FAMILIES and normalise(result.answer) != "no answer":
         zone = ZoneInfo(plan.timezone if plan else "UTC")
         try:
             at = datetime.strptime(result.answer.strip(), "%Y-%m-%d %H:%M").replace(tzinfo=zone)
@@ -153,7 +154,7 @@ def _series_keys(result: RAGResult, station_series: Mapping[str, Mapping[datetim
 
 def score(
     result: RAGResult,
-    qtype: str,
+    family: str,
     gold_answer: str,
     station: str,
     start: datetime,
@@ -164,10 +165,10 @@ def score(
     bound_hours: int = WEATHER_BOUND_HOURS,
     condition: Condition = RAIN,
 ) -> Scores:
-    gold = standard_data(qtype, gold_answer, station, start, hours, series[station], answer_tz, bound_hours, condition)
+    gold = standard_data(family, gold_answer, station, start, hours, series[station], answer_tz, bound_hours, condition)
     retrieved = {id_keys[i] for i in result.evidence if i in id_keys}
     precision, recall, f1, hr = retrieval_scores(retrieved, gold)
-    reasons = hallucinations(result, series, qtype, condition)
+    reasons = hallucinations(result, series, family, condition)
     return Scores(
         em=float(normalise(result.answer) == normalise(gold_answer)),
         precision=precision,

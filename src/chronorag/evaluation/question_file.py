@@ -38,7 +38,7 @@ class SensorQuestion(BaseModel):
 
     id: str = Field(min_length=1)
     dataset: str = Field(min_length=1)
-    qtype: str
+    qtype: str  # the family, Q1-Q3 (plans.SENSOR_FAMILIES); `qtype` is the question files' field name
     question: str = Field(min_length=1)
     answer: str
     station: str = Field(min_length=1)

@@ -53,7 +53,7 @@ Key = tuple[str, str]  # (station, direction)
 class TrafficQuestion:
     id: str
     dataset: str
-    qtype: str
+    qtype: str  # the family, Q1-Q3 (plans.SENSOR_FAMILIES); `qtype` is the question files' field name
     question: str
     answer: str
     station: str
@@ -152,15 +152,15 @@ def generate(
                 if occurs or shift_sign(f) == 0
             ]
             local = start.astimezone(tz)
-            for qtype, answer in families:
+            for family, answer in families:
                 n += 1
-                text = rng.choice(TEMPLATES[qtype]).format(
+                text = rng.choice(TEMPLATES[family]).format(
                     station=key[0], direction=key[1], hours=hours, start=local, end=local + hours * HOUR
                 )
                 yield TrafficQuestion(
                     f"{dataset}-{seed}-{n:05d}",
                     dataset,
-                    qtype,
+                    family,
                     text,
                     answer,
                     key[0],

@@ -61,7 +61,7 @@ TEMPLATES = {
 class GeneratedQuestion:
     id: str
     dataset: str
-    qtype: str
+    qtype: str  # the family, Q1-Q3 (plans.SENSOR_FAMILIES); `qtype` is the question files' field name
     question: str
     answer: str
     station: str
@@ -131,12 +131,19 @@ def generate(
                 for f in SENSOR_FAMILIES
                 if wet or shift_sign(f) == 0  # a shift is asked only of a slot that has rain
             ]
-            for qtype, answer in families:
+            for family, answer in families:
                 n += 1
-                template = rng.choice(TEMPLATES[qtype])
+                template = rng.choice(TEMPLATES[family])
                 text = template.format(station=station.title(), hours=hours, start=start, end=start + hours * HOUR)
                 yield GeneratedQuestion(
-                    f"{dataset}-{seed}-{n:05d}", dataset, qtype, text, answer, station, f"{start:%Y-%m-%dT%H:%M}", hours
+                    f"{dataset}-{seed}-{n:05d}",
+                    dataset,
+                    family,
+                    text,
+                    answer,
+                    station,
+                    f"{start:%Y-%m-%dT%H:%M}",
+                    hours,
                 )
 
 

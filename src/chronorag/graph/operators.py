@@ -13,14 +13,14 @@ from chronorag.graph.connection import GraphClient
 from chronorag.graph.retrieval import FactRow, Position, entity_facts, extreme_facts
 from chronorag.temporal.periods import EARLIEST, LATEST, Cue, Period, between, days_of
 
-Relation = Literal["before", "after", "equal"]
-_CUE: dict[Relation, Cue] = {"before": "before", "after": "after", "equal": "in"}
+PeriodRelation = Literal["before", "after", "equal"]  # of the facts to a period (not a graph Relation)
+_CUE: dict[PeriodRelation, Cue] = {"before": "before", "after": "after", "equal": "in"}
 
 
 def facts_relative(
     client: GraphClient,
     entity: str,
-    how: Relation,
+    how: PeriodRelation,
     period: Period,
     relation: str | None = None,
     position: Position = "any",
@@ -51,7 +51,7 @@ def first_or_last(
     relation: str | None = None,
     position: Position = "any",
     other: str | None = None,
-    how: Relation | None = None,
+    how: PeriodRelation | None = None,
     period: Period | None = None,
 ) -> list[FactRow]:
     """The earliest / latest matching facts (ties kept), optionally only before / after / within a period."""
