@@ -203,9 +203,13 @@ def _mutated(base: dict[str, Any], values: st.SearchStrategy[Any]) -> st.SearchS
 def test_plans_validate_or_raise_validation_errors_and_valid_ones_are_usable(raw: dict[str, Any]) -> None:
     try:
         plan = Plan.model_validate(raw)
-    except ValidationError:
+    except ValidationError as exc:
+        assert {str(e["loc"][0]) for e in exc.errors()} <= set(raw)  # the reply's own field is named
         return
-    sensor_window_problem(plan, plan.first_window)  # the controller's own checks run without surprises
+    assert plan.start.utcoffset() is not None and plan.first_window.start.utcoffset() is not None
+    assert Plan.model_validate_json(plan.model_dump_json()) == plan  # what the trace keeps
+    problem = sensor_window_problem(plan, plan.first_window)  # the controller's own checks run without surprises
+    assert problem is None or problem.startswith("window ")
     outside_data(plan, (plan.start, plan.start))
 
 
