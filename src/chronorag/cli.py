@@ -9,8 +9,10 @@ from __future__ import annotations
 
 import json
 import logging
+import os
 import sys
 from collections.abc import Callable
+from contextlib import ExitStack
 from dataclasses import asdict
 from functools import wraps
 from pathlib import Path
@@ -581,6 +583,10 @@ def eval_run(
     planner: Annotated[PlannerMode, PLANNER_OPTION] = "llm",
     limit: Annotated[int | None, typer.Option(help="first N questions only")] = None,
     concurrency: Annotated[int, typer.Option(help="questions in flight")] = 4,
+    workers: Annotated[
+        int | None,
+        typer.Option(help="worker processes (default: one per core, up to 4, with --llm symbolic; else 1)"),
+    ] = None,
     as_json: Annotated[bool, typer.Option("--json", help="print the summary (summary.json) on stdout")] = False,
 ) -> None:
     """Answer a question file (text only reaches the strategy), score it, and write the summary."""
@@ -593,6 +599,7 @@ def eval_run(
         read_sensor_questions,
     )
     from chronorag.evaluation.runner import done_ids, run, run_multitq
+    from chronorag.evaluation.workers import in_processes
     from chronorag.llm.factory import LLMConfigError
     from chronorag.rag.registry import build
 
@@ -616,16 +623,20 @@ def eval_run(
         except (ValueError, LLMConfigError) as exc:
             raise typer.BadParameter(str(exc)) from None
 
-        def answer(texts: list[str], k: int) -> list[Any]:
+        def in_threads(texts: list[str], k: int) -> list[Any]:
             return runnable.batch([{"question": t} for t in texts], config={"max_concurrency": k})
 
-        with _progress() as progress:
+        n = workers if workers is not None else (min(os.cpu_count() or 1, 4) if llm == "symbolic" else 1)
+        with ExitStack() as stack:  # the workers fork before the progress bar starts its thread
+            answer = stack.enter_context(in_processes(runnable, n)) if n > 1 and todo > 1 else in_threads
+            progress = stack.enter_context(_progress())
+            in_flight = max(concurrency, 4 * n) if n > 1 else concurrency
             task = progress.add_task(f"{'MultiTQ ' if is_multitq else ''}{strategy}/{llm}", total=todo)
-            advance = lambda n: progress.advance(task, n)  # noqa: E731 - a one-line callback
+            advance = lambda k: progress.advance(task, k)  # noqa: E731 - a one-line callback
             if is_multitq:
-                summary = run_multitq(answer, items, out, strategy, llm, concurrency, on_progress=advance)
+                summary = run_multitq(answer, items, out, strategy, llm, in_flight, on_progress=advance)
             else:
-                summary = run(client, answer, items, out, strategy, llm, concurrency, on_progress=advance)
+                summary = run(client, answer, items, out, strategy, llm, in_flight, on_progress=advance)
     if as_json:
         _emit_json(summary)
         return

@@ -33,6 +33,15 @@ def bfloat16_is_native(device: str) -> bool:
     )
 
 
+def in_forked_worker() -> None:
+    """Call first thing in a forked worker process: torch runs single-threaded there. A fork copies a
+    parent's OpenMP thread pool as state without threads, and the child's first parallel encode would wait
+    on them for ever (seen here); one thread per worker never enters that pool."""
+    import torch  # noqa: PLC0415 - heavy, only when embedding
+
+    torch.set_num_threads(1)
+
+
 class Embedder:
     """Lazily loads the model once per process; `encode` returns unit-length vectors (cosine = dot).
 

@@ -6,6 +6,7 @@ every transaction has a timeout, so a slow or hostile query cannot hang a run.
 
 from __future__ import annotations
 
+import os
 import re
 from collections.abc import Callable, Iterator, Mapping
 from contextlib import contextmanager
@@ -65,6 +66,7 @@ class GraphClient:
         self._driver: neo4j.Driver | None = None
         self._owns_driver = True
         self._verified = False
+        self._pid = os.getpid()  # the process whose connections `_driver` holds
 
     @classmethod
     def from_settings(cls, settings: Settings | None = None) -> GraphClient:
@@ -88,6 +90,8 @@ class GraphClient:
     # -- lifecycle -------------------------------------------------------------------------
     @property
     def driver(self) -> neo4j.Driver:
+        if self._pid != os.getpid():  # a forked worker: its parent's sockets are not its own to use or close
+            self._driver, self._owns_driver, self._pid = None, True, os.getpid()
         if self._driver is None:
             s = self.settings
             self._driver = GraphDatabase.driver(
@@ -100,7 +104,7 @@ class GraphClient:
         return self._driver
 
     def close(self) -> None:
-        if self._driver is not None and self._owns_driver:
+        if self._driver is not None and self._owns_driver and self._pid == os.getpid():
             self._driver.close()
             self._driver = None
 

@@ -12,6 +12,18 @@ START_HINT = (
 class GraphError(RuntimeError):
     """Base class for graph-layer failures."""
 
+    def __reduce__(self) -> tuple[object, ...]:
+        """Rebuilt from its message, not its constructor's arguments: a worker process's error (`eval run
+        --workers`) reaches the parent as the same class with the same message."""
+        return _restored, (type(self), self.args, self.__dict__)
+
+
+def _restored(cls: type[GraphError], args: tuple[object, ...], state: dict[str, object]) -> GraphError:
+    exc = cls.__new__(cls)
+    exc.args = args
+    exc.__dict__.update(state)
+    return exc
+
 
 class Neo4jUnavailable(GraphError):
     """Neo4j did not answer at the configured URI."""

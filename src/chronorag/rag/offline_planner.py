@@ -10,6 +10,7 @@ own polarity), Q2 "leave earlier: latest start before", Q3 "postpone / leave lat
 from __future__ import annotations
 
 import re
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
 from typing import Literal
@@ -182,9 +183,12 @@ class SymbolicPlanner:
 
 
 def graph_vocabulary(client: GraphClient) -> tuple[NameIndex, list[str]]:
-    """The graph's entity names (as a name index) and relation names, read once."""
-    names = cached_name_index([r["name"] for r in client.read(ENTITY_NAMES, timeout=120)], client.settings.cache_dir)
-    return names, [r["name"] for r in client.read(RELATION_NAMES, timeout=120)]
+    """The graph's entity names (as a name index) and relation names, read once. The relation names (a
+    scan of the facts, on the server) are read while the name index loads."""
+    with ThreadPoolExecutor(1) as beside:
+        relations = beside.submit(client.read, RELATION_NAMES, None, 120)
+        names = cached_name_index(client.read(ENTITY_NAMES, timeout=120)[0]["names"], client.settings.cache_dir)
+        return names, [r["name"] for r in relations.result()]
 
 
 def event_parser(client: GraphClient) -> EventParser:
