@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import json
 import logging
-import os
 import sys
 from collections.abc import Callable
 from contextlib import ExitStack
@@ -582,11 +581,14 @@ def eval_run(
     judge: Annotated[JudgeMode, typer.Option(help="llm, or deterministic")] = "llm",
     planner: Annotated[PlannerMode, PLANNER_OPTION] = "llm",
     limit: Annotated[int | None, typer.Option(help="first N questions only")] = None,
-    concurrency: Annotated[int, typer.Option(help="questions in flight")] = 4,
-    workers: Annotated[
+    concurrency: Annotated[
         int | None,
-        typer.Option(help="worker processes (default: one per core, up to 4, with --llm symbolic; else 1)"),
+        typer.Option(help="questions in flight on threads (default 4 with an LLM; 1 offline, where threads only wait)"),
     ] = None,
+    workers: Annotated[
+        int,
+        typer.Option(help="worker processes for an offline strategy on a machine with cores to spare (default 1)"),
+    ] = 1,
     as_json: Annotated[bool, typer.Option("--json", help="print the summary (summary.json) on stdout")] = False,
 ) -> None:
     """Answer a question file (text only reaches the strategy), score it, and write the summary."""
@@ -624,9 +626,14 @@ def eval_run(
             raise typer.BadParameter(str(exc)) from None
 
         def in_threads(texts: list[str], k: int) -> list[Any]:
+            if k == 1:  # no thread pool: the offline parser holds the GIL, so threads would only queue
+                return [runnable.invoke({"question": t}) for t in texts]
             return runnable.batch([{"question": t} for t in texts], config={"max_concurrency": k})
 
-        n = workers if workers is not None else (min(os.cpu_count() or 1, 4) if llm == "symbolic" else 1)
+        if concurrency is None:
+            concurrency = 1 if llm == "symbolic" else 4
+
+        n = max(1, workers)  # on 2 cores beside a local Neo4j, 2 workers were slower than 1 (BENCHMARKS.md)
         with ExitStack() as stack:  # the workers fork before the progress bar starts its thread
             answer = stack.enter_context(in_processes(runnable, n)) if n > 1 and todo > 1 else in_threads
             progress = stack.enter_context(_progress())

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import datetime as dt
 from datetime import date, datetime
-from typing import Literal
+from typing import Any, Literal
 from zoneinfo import ZoneInfo
 
 from pydantic import BaseModel
@@ -62,6 +62,12 @@ class FactRow(BaseModel):
         head, relation and tail as written with underscores. Facts on one day are ranked this way, so equally
         supported answers come in one fixed order (the one MultiTQ's own answers follow)."""
         return self.date, self.head.replace(" ", "_"), self.relation.replace(" ", "_"), self.tail.replace(" ", "_")
+
+
+def fact_rows(rows: list[dict[str, Any]]) -> list[FactRow]:
+    """The facts of a statement that returns them as one list (`cypher.retrieval.FACT_LIST`), in its order."""
+    listed = rows[0]["facts"] if rows else []
+    return [FactRow(id=i, head=h, relation=r, tail=t, date=dt.date.fromisoformat(d)) for i, h, r, t, d in listed]
 
 
 def station_readings(client: GraphClient, station: str, start: datetime, end: datetime) -> list[Reading]:
@@ -118,14 +124,13 @@ def entity_facts(
         "other": other,
     }
     query = q.ENTITY_FACTS if relation is None else q.ENTITY_RELATION_FACTS
-    return [FactRow(**r) for r in client.read(query, params)]
+    return fact_rows(client.read(query, params))
 
 
 def facts_in_period(
     client: GraphClient, start: date, end: date, relation: str | None = None, limit: int = 1000
 ) -> list[FactRow]:
-    rows = client.read(q.FACTS_IN_PERIOD, {"start": start, "end": end, "relation": relation, "limit": limit})
-    return [FactRow(**r) for r in rows]
+    return fact_rows(client.read(q.FACTS_IN_PERIOD, {"start": start, "end": end, "relation": relation, "limit": limit}))
 
 
 def first_and_last_facts(
@@ -134,7 +139,7 @@ def first_and_last_facts(
     """The facts (head, relation, tail) on their first and on their last day in [start, end), by date: the days
     a reference event happened between (one day when the two are the same)."""
     params = {"entity": head, "start": start, "end": end, "relation": relation, "position": "head", "other": tail}
-    return [FactRow(**r) for r in client.read(q.FIRST_AND_LAST_RELATION_FACTS, params)]
+    return fact_rows(client.read(q.FIRST_AND_LAST_RELATION_FACTS, params))
 
 
 def extreme_facts(
@@ -153,4 +158,4 @@ def extreme_facts(
     else:
         query = q.FIRST_RELATION_FACTS if which == "first" else q.LAST_RELATION_FACTS
     params = {"entity": entity, "start": start, "end": end, "relation": relation, "position": position, "other": other}
-    return [FactRow(**r) for r in client.read(query, params)]
+    return fact_rows(client.read(query, params))

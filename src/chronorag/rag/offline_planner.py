@@ -18,7 +18,7 @@ from zoneinfo import ZoneInfo
 
 from chronorag.cypher.linking import ENTITY_NAMES, ENTITY_RELATIONS, RELATION_NAMES
 from chronorag.cypher.retrieval import COUNT_PERCENTILE, PLACES, READING_SPAN
-from chronorag.embedder import Embedder
+from chronorag.embedder import Embedder, TextVectors
 from chronorag.graph.connection import GraphClient
 from chronorag.graph.retrieval import holdings
 from chronorag.plans import FAMILIES, Condition, Plan, Window
@@ -200,5 +200,6 @@ def event_parser(client: GraphClient) -> EventParser:
     def relations_of(entity: str) -> list[str]:
         return [r["relation"] for r in client.read(ENTITY_RELATIONS, {"entity": entity})]
 
-    similar = RelationSimilarity(relation_names, Embedder.from_settings(client.settings).encode)
+    vectors = TextVectors(Embedder.from_settings(client.settings), client.settings.cache_dir)
+    similar = RelationSimilarity(relation_names, vectors)
     return EventParser(names, relations, relations_of, similar)

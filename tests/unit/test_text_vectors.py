@@ -1,0 +1,62 @@
+"""The relation reader's vectors are kept on disk: a second run encodes nothing it has met (so it never loads
+the model), texts are encoded in parts below the bfloat16 threshold, and a broken or absent file only costs
+an encode."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from chronorag.embedder import BFLOAT16_FROM, TextVectors
+
+
+class Counting:
+    """An embedder that gives each text a vector of its own and counts what it was asked to encode."""
+
+    def __init__(self) -> None:
+        self.calls: list[int] = []
+
+    def encode(self, texts: Sequence[str]) -> list[list[float]]:
+        self.calls.append(len(texts))
+        return [[float(len(t)), float(sum(map(ord, t)) % 97), 1.0] for t in texts]
+
+
+def vectors(folder: Path) -> tuple[TextVectors, Counting]:
+    embedder = Counting()
+    return TextVectors(embedder, folder), embedder  # type: ignore[arg-type]
+
+
+def test_a_second_run_encodes_only_what_it_has_not_met(tmp_path: Path) -> None:
+    first, e1 = vectors(tmp_path)
+    texts = [f"wording {i}" for i in range(150)]
+    got = first(texts)
+    assert e1.calls == [BFLOAT16_FROM - 1, BFLOAT16_FROM - 1, 150 - 2 * (BFLOAT16_FROM - 1)]
+    second, e2 = vectors(tmp_path)
+    assert second(texts) == got and e2.calls == []
+    new = Counting().encode(["a new phrase"])[0]
+    assert second(["wording 3", "a new phrase", "wording 3"]) == [got[3], new, got[3]]
+    assert e2.calls == [1]
+
+
+@pytest.mark.parametrize("content", [b"", b"not a zip file", b"PK\x03\x04 broken"])
+def test_a_broken_file_is_encoded_again(tmp_path: Path, content: bytes) -> None:
+    store, embedder = vectors(tmp_path)
+    store.path.write_bytes(content)
+    assert store(["hello"]) == Counting().encode(["hello"]) and embedder.calls == [1]
+    again, embedder = vectors(tmp_path)
+    assert again(["hello"]) == Counting().encode(["hello"]) and embedder.calls == []
+
+
+def test_the_newest_texts_are_kept(tmp_path: Path, monkeypatch: Any) -> None:
+    monkeypatch.setattr(TextVectors, "LIMIT", 3)
+    store, _ = vectors(tmp_path)
+    store(["a", "b", "c"])
+    store(["d"])
+    again, embedder = vectors(tmp_path)
+    again(["b", "c", "d"])
+    assert embedder.calls == []
+    again(["a"])
+    assert embedder.calls == [1]
