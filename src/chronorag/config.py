@@ -64,7 +64,8 @@ class Settings(BaseSettings):
     cache_dir: Path = Field(
         Path(".chronorag/cache"),
         validation_alias=AliasChoices("CHRONORAG_CACHE_DIR", "CACHE_DIR"),
-        description="derived data worth keeping between runs (the parser's name index); safe to delete",
+        description="derived data worth keeping between runs (the name index, the relation reader's vectors); "
+        "safe to delete",
     )
 
     # The local model served by `chronorag llm start` (SmolLM2-135M-Instruct on llama.cpp, CPU)
