@@ -17,6 +17,7 @@ from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from pydantic import AfterValidator, AwareDatetime, BaseModel, Field, field_validator, model_validator
 
+from chronorag.temporal.periods import EARLIEST, LATEST, Period, days_of
 from chronorag.temporal.spans import FIRST_YEAR, LAST_YEAR
 
 Family = Literal["Q1", "Q2", "Q3"]
@@ -177,6 +178,14 @@ class Constraint(BaseModel):
         if self.reference is not None and self.kind == "in" and self.granularity is None:
             raise ValueError("'in' a reference event's period needs its granularity (day, month or year)")
         return self
+
+    def days(self) -> tuple[date, date]:
+        """The days [start, end) the constraint's period allows, as `temporal.periods.days_of` reads in /
+        before / after / since; every day when it names no period (a reference event's days are read from
+        the graph, by the event loop)."""
+        if self.kind == "none" or self.start is None or self.end is None or self.granularity is None:
+            return EARLIEST, LATEST
+        return days_of(self.kind, Period(self.granularity, self.start, self.end))
 
     def __str__(self) -> str:
         if self.kind == "none":

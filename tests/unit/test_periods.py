@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from datetime import date
+from datetime import date, timedelta
 
 import pytest
 
-from chronorag.temporal.periods import after, before, between, day, equal, format_date, month, year
-from chronorag.understanding.timex import parse_period
+from chronorag.temporal.periods import EARLIEST, LATEST, after, before, between, day, equal, format_date, month, year
+from chronorag.understanding.timex import parse_period, time_constraint, time_filter
 
 
 def inside(window: tuple[date, date], d: date) -> bool:
@@ -59,3 +59,24 @@ def test_parse_period(text: str, granularity: str | None, start: date | None) ->
 def test_answers_use_the_question_granularity() -> None:
     d = date(2009, 3, 7)
     assert (format_date(d, "year"), format_date(d, "month"), format_date(d, "day")) == ("2009", "2009-03", "2009-03-07")
+
+
+@pytest.mark.parametrize(
+    ("text", "kind", "days"),
+    [
+        ("Who did China visit in 2009?", "in", (date(2009, 1, 1), date(2010, 1, 1))),
+        ("Who did China visit before May 2010?", "before", (EARLIEST, date(2010, 5, 1))),
+        ("Who did China visit prior to May 2010?", "before", (EARLIEST, date(2010, 5, 1))),
+        ("Who did China visit after 3 May 2010?", "after", (date(2010, 5, 4), LATEST)),
+        ("Who has China visited since 2009?", "since", (date(2009, 1, 1), LATEST)),
+        ("Who did China visit?", "none", (EARLIEST, LATEST)),
+        ("Who did China visit in 1650?", "none", (EARLIEST, LATEST)),  # no day the time layer can hold
+    ],
+)
+def test_one_constraint_type_and_one_reading_of_its_days(text: str, kind: str, days: tuple[date, date]) -> None:
+    """RTQA's and the generators' keyword reader gives the plans' Constraint; its days are `days_of`'s, and
+    the inclusive filter a fact search takes is the same days."""
+    constraint = time_constraint(text)
+    assert constraint.kind == kind and constraint.days() == days
+    lo, hi = time_filter(text)
+    assert (lo or EARLIEST, hi + timedelta(days=1) if hi else LATEST) == days

@@ -26,7 +26,7 @@ from chronorag.rag.event_shell import Run
 from chronorag.rag.roles import RoleFailed
 from chronorag.rag.tracing import retrieval, role_run
 from chronorag.rag.types import NO_ANSWER, RAGResult, Usage
-from chronorag.temporal.periods import EARLIEST, LATEST, Period, days_of, format_date, period_of
+from chronorag.temporal.periods import EARLIEST, LATEST, format_date, period_of
 from chronorag.temporal.windows import window_problem
 from chronorag.understanding.errors import NotAnEventQuestion, PlanningError
 from chronorag.understanding.event import EventParser
@@ -138,9 +138,7 @@ class EventLoop:
                 )
             # a set of answers: those true whichever time it was, i.e. before the first time or after the last
             return (first, t, ref) if c.kind == "before" else (last + timedelta(days=1), end, ref)
-        if c.kind == "none" or c.start is None or c.end is None or c.granularity is None:
-            return first, end, []
-        lo, hi = days_of(c.kind, Period(c.granularity, c.start, c.end))
+        lo, hi = c.days()
         return max(first, lo), min(end, hi), []
 
     def _matching(self, q: EventPlan, lo: date, hi: date) -> list[FactRow]:

@@ -18,7 +18,8 @@ from dataclasses import dataclass
 from datetime import date, time, timedelta
 from typing import Literal
 
-from chronorag.temporal.periods import EARLIEST, LATEST, Cue, Period, day, days_of, month, year
+from chronorag.plans import EARLIEST_DAY, LATEST_DAY, Constraint
+from chronorag.temporal.periods import EARLIEST, LATEST, Cue, Period, day, month, year
 from chronorag.understanding.tokens import Token, tokenize
 
 MONTHS = {
@@ -467,12 +468,13 @@ def parse_period(text: str) -> Period | None:
     return None
 
 
-def time_filter(text: str) -> tuple[date | None, date | None]:
-    """The days a question's time words allow, inclusive: "in 2009", "before May 2010", "after 3 May 2010",
-    "since 2009"; the cues mean what `temporal.periods.days_of` says, as in the event parser's constraints."""
+def time_constraint(text: str) -> Constraint:
+    """A question's time words as the plans' `Constraint`, by keyword: "in 2009", "before May 2010", "after 3
+    May 2010", "since 2009" (the most specific period, `parse_period`, and the cue beside any of it). RTQA,
+    the unanswerable generator and the event parser's plans share the type and `Constraint.days`."""
     period = parse_period(text)
-    if period is None:
-        return None, None
+    if period is None or not (period.start >= EARLIEST_DAY and period.end <= LATEST_DAY):
+        return Constraint()  # no period, or none the time layer can hold: every day
     words = {t.low for t in tokenize(text)}
     lowered = " ".join(t.low for t in tokenize(text))
     cue: Cue = "in"
@@ -482,5 +484,10 @@ def time_filter(text: str) -> tuple[date | None, date | None]:
         cue = "since"
     elif words & {"after", "following"}:
         cue = "after"
-    lo, hi = days_of(cue, period)
+    return Constraint(kind=cue, granularity=period.granularity, start=period.start, end=period.end)
+
+
+def time_filter(text: str) -> tuple[date | None, date | None]:
+    """`time_constraint`'s days, inclusive, None where unbounded: what a date-filtered fact search takes."""
+    lo, hi = time_constraint(text).days()
     return (None if lo == EARLIEST else lo), (None if hi == LATEST else hi - timedelta(days=1))
