@@ -351,6 +351,6 @@ def test_weather_questions_are_read_from_their_own_words_or_refused(words: list[
     except PlanningError as exc:
         assert str(exc)
         return
-    assert NAMED_BY[read.place] & set(words), (question, read.place)
-    assert read.day == date(2017, 3, 5) and read.minutes > 0 and read.family in ("Q1", "Q2", "Q3")
+    assert NAMED_BY[read.target] & set(words), (question, read.target)
+    assert read.start.date() == date(2017, 3, 5) and read.duration_minutes > 0 and read.family in ("Q1", "Q2", "Q3")
     assert SENSOR_PARSER.parse(question) == read

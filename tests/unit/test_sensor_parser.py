@@ -1,12 +1,14 @@
 """The weather question parser on the real station list (an excerpt in factories.py), without a database:
-readings and refusals (any jumble of its words: test_properties.py)."""
+the plans it reads and its refusals (any jumble of its words: test_properties.py)."""
 
 from __future__ import annotations
 
-from datetime import date, time
+from datetime import UTC, datetime
+from zoneinfo import ZoneInfo
 
 import pytest
 
+from chronorag.plans import Condition
 from chronorag.understanding.errors import PlanningError
 from chronorag.understanding.places import PlaceIndex
 from chronorag.understanding.sensor import SensorParser
@@ -90,11 +92,10 @@ def test_readings(
     family: str,
     dry: bool,
 ) -> None:
-    q = parser.parse(question)
-    assert (q.place, q.day, q.start, q.minutes, q.family, q.dry) == (
+    q = parser.parse(question)  # the Irish stations keep UTC: the local start is the UTC one
+    assert (q.target, q.start, q.duration_minutes, q.family, q.asks_if_avoidable) == (
         place,
-        date(2017, *day),
-        time(*start),
+        datetime(2017, *day, *start, tzinfo=UTC),
         minutes,
         family,
         dry,
@@ -103,7 +104,7 @@ def test_readings(
 
 def test_a_close_misspelling_is_read_and_reported(parser: SensorParser) -> None:
     q = parser.parse("Will it rain at Atenry between 3pm and 5pm on 5 March 2017?")
-    assert q.place == "ATHENRY" and q.notes == ["read 'Atenry' as ATHENRY"]
+    assert q.target == "ATHENRY" and q.notes == ["read 'Atenry' as ATHENRY"]
 
 
 @pytest.mark.parametrize(
@@ -136,7 +137,13 @@ def test_words_that_cannot_change_the_answer_pass(parser: SensorParser) -> None:
         "I plan to visit Athenry from 15:00 to 17:00 on 5 March 2017. Considering the weather, can I avoid rain "
         "during the trip?"
     )
-    assert (q.place, q.start, q.minutes, q.family, q.dry) == ("ATHENRY", time(15, 0), 120, "Q1", True)
+    assert (q.target, q.start, q.duration_minutes, q.family, q.asks_if_avoidable) == (
+        "ATHENRY",
+        datetime(2017, 3, 5, 15, 0, tzinfo=UTC),
+        120,
+        "Q1",
+        True,
+    )
     assert q.notes == ["ignored 'Considering'"]
 
 
@@ -155,3 +162,38 @@ def test_words_that_could_change_the_answer_are_refused_by_class(
     with pytest.raises(PlanningError) as err:
         parser.parse(question)
     assert reason in str(err.value)
+
+
+def test_the_plan_reads_the_graph_through_what_it_is_handed() -> None:
+    """A traffic counter in Sydney's clock, named by its suburb: the station the suburb stands for, its clock,
+    and the heavy-traffic condition for (station, local year, clock, direction) come from the callables."""
+    asked: list[tuple[str, int, str, str | None]] = []
+
+    def heavy(station: str, year: int, tz: ZoneInfo, direction: str | None) -> Condition:
+        asked.append((station, year, str(tz), direction))
+        return Condition(field="volume", op=">=", threshold=812.5, unit="vehicles")
+
+    sydney = SensorParser(
+        PlaceIndex.build({"TfNSW 6001": "Parramatta"}),
+        2018,
+        frozenset({"TfNSW 6001"}),
+        timezones={"TfNSW 6001": "Australia/Sydney"},
+        station_of=lambda place: {"Parramatta": "TfNSW 6001"}.get(place, place),
+        heavy_traffic=heavy,
+    )
+    plan = sydney.parse("Is there heavy traffic at TfNSW 6001 northbound from 9pm to 10pm on 2 January 2018?")
+    assert asked == [("TfNSW 6001", 2018, "Australia/Sydney", "northbound")]
+    assert (plan.start, plan.timezone, plan.bound_hours, plan.traffic_direction) == (
+        datetime(2018, 1, 2, 10, 0, tzinfo=UTC),
+        "Australia/Sydney",
+        9.0,
+        "northbound",
+    )
+    assert plan.condition == Condition(field="volume", op=">=", threshold=812.5, unit="vehicles")
+    assert plan.reasoning.startswith("Trip at TfNSW 6001 from 2018-01-02 21:00 (Australia/Sydney) for 60 min.")
+    region = sydney.parse("Will it rain in Parramatta from 8am to 10am on 2 January 2018?")  # the suburb's counter
+    assert (region.target, region.target_kind, region.condition.field) == ("Parramatta", "region", "volume")
+    with pytest.raises(PlanningError, match="need the graph to compute the heavy-traffic threshold"):
+        SensorParser(PlaceIndex.build({"TfNSW 6001": "Parramatta"}), 2018, frozenset({"TfNSW 6001"})).parse(
+            "Is there heavy traffic at TfNSW 6001 from 9pm to 10pm on 2 January 2018?"
+        )

@@ -1,10 +1,10 @@
 """The LLM-free planner: reads a weather or traffic question and returns the same typed Plan LLM1 would.
 
-The reading itself is `understanding.sensor.SensorParser` (every word accounted for, or a refusal that
-says which words were not understood); this module loads what it needs from the graph (places, their
-clocks and kinds, the data's last year) and turns the reading into the plan: first window, step,
-direction, bound and condition. Families: Q1 "is there rain in the slot" (answered in the question's
-own polarity), Q2 "leave earlier: latest start before", Q3 "postpone / leave later: earliest start after".
+The reading and the plan are `understanding.sensor.SensorParser`'s (every word accounted for, or a refusal
+that says which words were not understood); this module wires it to the graph: the places, their clocks
+and kinds, the data's last year, and the heavy-traffic threshold (a count percentile read from Neo4j).
+Families: Q1 "is there rain in the slot" (answered in the question's own polarity), Q2 "leave earlier:
+latest start before", Q3 "postpone / leave later: earliest start after".
 """
 
 from __future__ import annotations
@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
-from datetime import UTC, datetime, timedelta
+from datetime import UTC, datetime
 from typing import Literal
 from zoneinfo import ZoneInfo
 
@@ -21,7 +21,7 @@ from chronorag.cypher.retrieval import COUNT_PERCENTILE, PLACES, READING_SPAN
 from chronorag.embedder import Embedder, TextVectors
 from chronorag.graph.connection import GraphClient
 from chronorag.graph.retrieval import holdings
-from chronorag.plans import FAMILIES, Condition, Plan, Window
+from chronorag.plans import Condition, Plan
 from chronorag.understanding.errors import NotAnEventQuestion, PlanningError
 from chronorag.understanding.event import EventParser
 from chronorag.understanding.name_cache import cached_name_index
@@ -29,11 +29,7 @@ from chronorag.understanding.names import NameIndex
 from chronorag.understanding.places import PlaceIndex
 from chronorag.understanding.relation_similarity import RelationSimilarity
 from chronorag.understanding.relations import RelationLexicon
-from chronorag.understanding.sensor import SensorParser
-
-WEATHER_BOUND_HOURS = 12.0
-TRAFFIC_BOUND_HOURS = 9.0
-HEAVY_PERCENTILE = 0.9
+from chronorag.understanding.sensor import HEAVY_PERCENTILE, NO_GRAPH, SensorParser
 
 __all__ = ["NotAnEventQuestion", "Places", "PlanningError", "SymbolicPlanner", "event_parser"]
 
@@ -109,66 +105,31 @@ def _longest(names: dict[str, str], text: str) -> str | None:
 
 
 class SymbolicPlanner:
-    """Question -> Plan without an LLM. Weather: abnormal = rain > 0 mm, bound 12 h. Traffic:
-    abnormal = volume at or above the counter-direction's 90th percentile of that year, bound 9 h."""
+    """Question -> Plan without an LLM: the sensor parser (`understanding.sensor`) given this graph's places,
+    clocks and traffic counters, and the heavy-traffic threshold read from the graph (its 90th percentile)."""
 
     def __init__(self, places: Places, client: GraphClient | None = None, step_minutes: int = 60) -> None:
         self.places = places
         self.client = client
         self.step_minutes = step_minutes
         traffic = frozenset(s for s, k in places.kind.items() if k == "traffic")
-        self.parser = SensorParser(places.index(), places.default_year, traffic)
+        self.parser = SensorParser(
+            places.index(),
+            places.default_year,
+            traffic,
+            timezones=places.tz,
+            station_of=places.station_of,
+            heavy_traffic=self._heavy_traffic,
+            step_minutes=step_minutes,
+        )
 
     def plan(self, question: str) -> Plan:
-        q = self.parser.parse(question)
-        station, kind = q.place, q.place_kind
-        member = self.places.station_of(station)
-        tz = ZoneInfo(self.places.tz.get(member, "UTC"))
-        traffic = self.places.kind.get(member) == "traffic"
-        start = datetime.combine(q.day, q.start, tzinfo=tz).astimezone(UTC)
-        family, minutes = q.family, q.minutes
-        step = timedelta(minutes=min(self.step_minutes, minutes))
-        direction = FAMILIES[family].direction
-        first = Window(start=start, end=start + step)  # the planned slot first: Q2 / Q3 ask "if it rains"
-        if traffic:
-            condition = self._heavy_traffic(member, q.day.year, tz, q.traffic_direction)
-            bound = TRAFFIC_BOUND_HOURS
-        else:
-            condition, bound = Condition(), WEATHER_BOUND_HOURS
-        event = "rain" if not traffic else f"heavy traffic ({condition})"
-        local = datetime.combine(q.day, q.start)
-        what = {
-            "none": f"whether any reading in the trip's slot shows {event}"
-            + (" (asked as 'will it stay clear': True = none)" if q.dry else ""),
-            "backward": f"the latest start before {local:%H:%M}, at most {bound:g} h earlier, whose "
-            f"{minutes}-minute slot has no {event}",
-            "forward": f"the earliest start after {local:%H:%M}, at most {bound:g} h later, whose "
-            f"{minutes}-minute slot has no {event}",
-        }[direction]
-        read = f" Read: {'; '.join(q.notes)}." if q.notes else ""
-        return Plan(
-            reasoning=f"Trip at {station} from {local:%Y-%m-%d %H:%M} ({tz}) for {minutes} min. Need {what}; "
-            f"a reading at t covers [t, t + granularity), abnormal = {condition}.{read}",
-            family=family,
-            target=station,
-            target_kind=kind,
-            start=start,
-            duration_minutes=minutes,
-            first_window=first,
-            step_minutes=int(step.total_seconds() // 60),
-            direction=direction,
-            bound_hours=bound,
-            condition=condition,
-            asks_if_avoidable=q.dry,
-            timezone=str(tz),
-            traffic_direction=q.traffic_direction,
-            notes=q.notes,
-        )
+        return self.parser.parse(question)
 
     def _heavy_traffic(self, station: str, year: int, tz: ZoneInfo, direction: str | None) -> Condition:
         """volume >= the counter(-direction)'s 90th percentile over that (local) year."""
         if self.client is None:
-            raise PlanningError("traffic questions need the graph to compute the heavy-traffic threshold")
+            raise PlanningError(NO_GRAPH)
         start = datetime(year, 1, 1, tzinfo=tz).astimezone(UTC)
         end = datetime(year + 1, 1, 1, tzinfo=tz).astimezone(UTC)
         rows = self.client.read(

@@ -1,4 +1,4 @@
-"""Weather and traffic questions -> what the sensor plan needs, with every word accounted for.
+"""Weather and traffic questions -> the typed sensor `Plan`, with every word accounted for.
 
 Reads the place (a station or a county / suburb, `places.PlaceIndex`), one date, the start time,
 the end time or the duration (`timex`), the family (Q1 "is there rain in the slot", Q2 "leave earlier",
@@ -6,15 +6,23 @@ Q3 "leave later"), the polarity of a Q1 question ("will it rain" vs "will it sta
 given in the question's own polarity), and, for traffic, the direction. It refuses, naming the words,
 when a word is left that it cannot place, when two readings compete (two dates, two places, earlier
 and later), or when something the plan needs is missing.
+
+The reading then becomes the plan: first window, step, direction, bound and condition. What the plan
+needs from the graph is handed in (as `EventParser` is handed `relations_of`): each station's clock,
+which stations count traffic, a station for a county / suburb, and the heavy-traffic condition of a
+counter(-direction) in a year. Weather: abnormal = rain > 0 mm, bound 12 h. Traffic: abnormal = volume
+at or above the counter-direction's 90th percentile of that (local) year, bound 9 h.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from datetime import date, time, timedelta
+from datetime import UTC, date, datetime, time, timedelta
 from typing import Literal
+from zoneinfo import ZoneInfo
 
-from chronorag.plans import FAMILIES, YES_NO_FAMILIES, Family, sensor_family
+from chronorag.plans import FAMILIES, YES_NO_FAMILIES, Condition, Family, Plan, Window, sensor_family
 from chronorag.understanding import timex
 from chronorag.understanding.errors import PlanningError
 from chronorag.understanding.lexicon import FUNCTION_WORDS, TRIP_WORDS
@@ -49,10 +57,21 @@ END_CUES = frozenset({"until", "till", "til", "to", "by", "ending", "finishing",
 DURATION_CUES = frozenset({"for", "lasting", "of"})
 YES_NO_OPENERS = frozenset({"will", "is", "does", "do", "should", "shall", "am", "are", "would"})
 DIRECTIONS = frozenset({"northbound", "southbound", "eastbound", "westbound"})
+WEATHER_BOUND_HOURS = 12.0  # how far a Q2 / Q3 search may move a weather trip
+TRAFFIC_BOUND_HOURS = 9.0  # ... and a traffic one
+HEAVY_PERCENTILE = 0.9  # heavy traffic: volume at or above this percentile of the counter(-direction)'s year
+NO_GRAPH = "traffic questions need the graph to compute the heavy-traffic threshold"
+
+# (station, year, its clock, direction or None) -> the heavy-traffic condition; PlanningError when no counts
+HeavyTraffic = Callable[[str, int, ZoneInfo, str | None], Condition]
+
+
+def _no_graph(station: str, year: int, tz: ZoneInfo, direction: str | None) -> Condition:
+    raise PlanningError(NO_GRAPH)
 
 
 @dataclass
-class SensorReading:
+class _Reading:
     """What a sensor question says, in the question's own clock."""
 
     place: str
@@ -71,12 +90,29 @@ def _words(toks: list[Token], indices: list[int]) -> str:
 
 
 class SensorParser:
-    """Parses against the graph's places; pure (the graph is read once, into the index)."""
+    """Parses against the graph's places into a `Plan`; what the plan needs from the graph is handed in:
+    `timezones` (station -> IANA clock, UTC when absent), `traffic_stations` (the traffic counters),
+    `station_of` (a county / suburb -> a station in it; a station -> itself) and `heavy_traffic` (the
+    heavy-traffic condition; without it a traffic question is refused)."""
 
-    def __init__(self, places: PlaceIndex, default_year: int | None, traffic_stations: frozenset[str] = frozenset()):
+    def __init__(
+        self,
+        places: PlaceIndex,
+        default_year: int | None,
+        traffic_stations: frozenset[str] = frozenset(),
+        *,
+        timezones: Mapping[str, str] | None = None,
+        station_of: Callable[[str], str] = lambda place: place,
+        heavy_traffic: HeavyTraffic = _no_graph,
+        step_minutes: int = 60,
+    ):
         self.places = places
         self.default_year = default_year
         self.traffic_stations = traffic_stations
+        self.timezones: Mapping[str, str] = timezones or {}
+        self.station_of = station_of
+        self.heavy_traffic = heavy_traffic
+        self.step_minutes = step_minutes
         # words that could change a sensor answer if left unread: places, weather and traffic words
         self.vocabularies = {
             "another weather variable": WEATHER_WORDS,
@@ -84,7 +120,56 @@ class SensorParser:
             "a place word": places.vocabulary(),
         }
 
-    def parse(self, question: str) -> SensorReading:
+    def parse(self, question: str) -> Plan:
+        """The question's plan, or a PlanningError naming what could not be read."""
+        return self._plan(self._read(question))
+
+    def _plan(self, q: _Reading) -> Plan:
+        station, kind = q.place, q.place_kind
+        member = self.station_of(station)
+        tz = ZoneInfo(self.timezones.get(member, "UTC"))
+        traffic = member in self.traffic_stations
+        start = datetime.combine(q.day, q.start, tzinfo=tz).astimezone(UTC)
+        family, minutes = q.family, q.minutes
+        step = timedelta(minutes=min(self.step_minutes, minutes))
+        direction = FAMILIES[family].direction
+        first = Window(start=start, end=start + step)  # the planned slot first: Q2 / Q3 ask "if it rains"
+        if traffic:
+            condition = self.heavy_traffic(member, q.day.year, tz, q.traffic_direction)
+            bound = TRAFFIC_BOUND_HOURS
+        else:
+            condition, bound = Condition(), WEATHER_BOUND_HOURS
+        event = "rain" if not traffic else f"heavy traffic ({condition})"
+        local = datetime.combine(q.day, q.start)
+        what = {
+            "none": f"whether any reading in the trip's slot shows {event}"
+            + (" (asked as 'will it stay clear': True = none)" if q.dry else ""),
+            "backward": f"the latest start before {local:%H:%M}, at most {bound:g} h earlier, whose "
+            f"{minutes}-minute slot has no {event}",
+            "forward": f"the earliest start after {local:%H:%M}, at most {bound:g} h later, whose "
+            f"{minutes}-minute slot has no {event}",
+        }[direction]
+        read = f" Read: {'; '.join(q.notes)}." if q.notes else ""
+        return Plan(
+            reasoning=f"Trip at {station} from {local:%Y-%m-%d %H:%M} ({tz}) for {minutes} min. Need {what}; "
+            f"a reading at t covers [t, t + granularity), abnormal = {condition}.{read}",
+            family=family,
+            target=station,
+            target_kind=kind,
+            start=start,
+            duration_minutes=minutes,
+            first_window=first,
+            step_minutes=int(step.total_seconds() // 60),
+            direction=direction,
+            bound_hours=bound,
+            condition=condition,
+            asks_if_avoidable=q.dry,
+            timezone=str(tz),
+            traffic_direction=q.traffic_direction,
+            notes=q.notes,
+        )
+
+    def _read(self, question: str) -> _Reading:
         toks = tokenize(question)
         ledger = Ledger(toks)
         notes: list[str] = []
@@ -106,7 +191,7 @@ class SensorParser:
         self._leftovers(toks, ledger, notes)
         if dry is None:
             raise PlanningError(f"the question does not say what to check ({'heavy traffic' if traffic else 'rain'})")
-        return SensorReading(
+        return _Reading(
             place=place.place.name,
             place_kind=place.place.kind,
             day=day,
