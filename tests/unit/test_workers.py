@@ -9,6 +9,7 @@ import os
 import pickle
 import threading
 import time
+from concurrent.futures.process import BrokenProcessPool
 from typing import Any
 
 import pytest
@@ -44,6 +45,18 @@ class Failing:
 
     def batch(self, inputs: list[dict[str, str]], config: dict[str, Any] | None = None) -> list[RAGResult]:
         raise self.error
+
+
+class TwoArguments(Exception):
+    """Pickles, but cannot be rebuilt from its message alone (its __init__ takes two arguments)."""
+
+    def __init__(self, a: str, b: str) -> None:
+        super().__init__(f"{a} and {b}")
+
+
+class Dying:
+    def batch(self, inputs: list[dict[str, str]], config: dict[str, Any] | None = None) -> list[RAGResult]:
+        os._exit(3)
 
 
 class Unpicklable(Exception):
@@ -103,3 +116,14 @@ def test_a_forked_client_opens_its_own_driver_and_leaves_the_parents_alone() -> 
     client.close()  # the child's own driver is closed; the parent's is untouched
     assert not parent._closed and child._closed  # type: ignore[attr-defined]
     parent.close()
+
+
+def test_an_error_that_pickles_but_cannot_be_rebuilt_is_named_in_a_runtime_error() -> None:
+    with in_processes(Failing(TwoArguments("x", "y")), 2) as answer, pytest.raises(RuntimeError, match="TwoArguments"):
+        answer(["q1"], 1)
+
+
+@pytest.mark.timeout(60)
+def test_a_worker_that_dies_is_an_error_not_a_hang() -> None:
+    with in_processes(Dying(), 2) as answer, pytest.raises(BrokenProcessPool):
+        answer(["q1", "q2"], 2)

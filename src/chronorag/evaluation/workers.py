@@ -11,7 +11,9 @@ from __future__ import annotations
 
 import multiprocessing
 import pickle
+import sys
 from collections.abc import Callable, Iterator, Sequence
+from concurrent.futures import ProcessPoolExecutor
 from contextlib import contextmanager
 from typing import Any
 
@@ -24,7 +26,8 @@ _worker: dict[str, Any] = {}  # a worker's strategy, handed over by the fork (ne
 
 
 def _adopt(strategy: Any) -> None:
-    in_forked_worker()
+    if "torch" in sys.modules:  # the parent's OpenMP pool came along; a worker that imports torch itself is fine
+        in_forked_worker()
     _worker["strategy"] = strategy
 
 
@@ -47,11 +50,13 @@ def _portable(exc: Exception) -> Exception:
 def in_processes(strategy: Any, workers: int) -> Iterator[Answerer]:
     """An answerer like `strategy.batch` that spreads each chunk of questions over `workers` forked
     processes (parts of about four questions each, so a slow question does not leave a worker idle)."""
-    with multiprocessing.get_context("fork").Pool(workers, initializer=_adopt, initargs=(strategy,)) as pool:
+    context = multiprocessing.get_context("fork")
+    with ProcessPoolExecutor(workers, mp_context=context, initializer=_adopt, initargs=(strategy,)) as pool:
+        pool.submit(int).result()  # the workers fork now, before the caller starts threads (a progress bar)
 
         def answer(texts: list[str], _in_flight: int) -> list[RAGResult]:
             size = max(1, len(texts) // (workers * 4))
             parts = [texts[i : i + size] for i in range(0, len(texts), size)]
-            return [r for part in pool.map(_answer, parts) for r in part]
+            return [r for part in pool.map(_answer, parts) for r in part]  # a dead worker: BrokenProcessPool
 
         yield answer

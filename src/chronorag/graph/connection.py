@@ -67,6 +67,7 @@ class GraphClient:
         self._owns_driver = True
         self._verified = False
         self._pid = os.getpid()  # the process whose connections `_driver` holds
+        self._inherited: neo4j.Driver | None = None  # a forked child's copy of its parent's driver
 
     @classmethod
     def from_settings(cls, settings: Settings | None = None) -> GraphClient:
@@ -90,7 +91,8 @@ class GraphClient:
     # -- lifecycle -------------------------------------------------------------------------
     @property
     def driver(self) -> neo4j.Driver:
-        if self._pid != os.getpid():  # a forked worker: its parent's sockets are not its own to use or close
+        if self._pid != os.getpid():  # a forked worker: its parent's sockets are not its own to use or close,
+            self._inherited = self._driver  # nor to say GOODBYE on when the old driver is collected: kept, unused
             self._driver, self._owns_driver, self._pid = None, True, os.getpid()
         if self._driver is None:
             s = self.settings

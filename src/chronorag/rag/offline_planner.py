@@ -146,6 +146,7 @@ class SymbolicPlanner:
 def graph_vocabulary(client: GraphClient) -> tuple[NameIndex, list[str]]:
     """The graph's entity names (as a name index) and relation names, read once. The relation names (a
     scan of the facts, on the server) are read while the name index loads."""
+    client.driver  # noqa: B018 - made here, not by both threads at once
     with ThreadPoolExecutor(1) as beside:
         relations = beside.submit(client.read, RELATION_NAMES, None, 120)
         names = cached_name_index(client.read(ENTITY_NAMES, timeout=120)[0]["names"], client.settings.cache_dir)

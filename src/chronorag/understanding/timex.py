@@ -19,7 +19,7 @@ from datetime import date, time, timedelta
 from typing import Literal
 
 from chronorag.plans import EARLIEST_DAY, LATEST_DAY, Constraint
-from chronorag.temporal.periods import EARLIEST, LATEST, Cue, Period, day, month, year
+from chronorag.temporal.periods import EARLIEST, LATEST, Cue, Period, day, days_of, month, year
 from chronorag.understanding.tokens import Token, tokenize
 
 MONTHS = {
@@ -468,26 +468,39 @@ def parse_period(text: str) -> Period | None:
     return None
 
 
-def time_constraint(text: str) -> Constraint:
-    """A question's time words as the plans' `Constraint`, by keyword: "in 2009", "before May 2010", "after 3
-    May 2010", "since 2009" (the most specific period, `parse_period`, and the cue beside any of it). RTQA,
-    the unanswerable generator and the event parser's plans share the type and `Constraint.days`."""
+def _cue_and_period(text: str) -> tuple[Cue, Period] | None:
+    """The most specific period in the text (`parse_period`) and the cue beside any of it, by keyword."""
     period = parse_period(text)
-    if period is None or not (period.start >= EARLIEST_DAY and period.end <= LATEST_DAY):
-        return Constraint()  # no period, or none the time layer can hold: every day
+    if period is None:
+        return None
     words = {t.low for t in tokenize(text)}
     lowered = " ".join(t.low for t in tokenize(text))
-    cue: Cue = "in"
     if words & {"before", "until"} or "prior to" in lowered:
-        cue = "before"
-    elif "since" in words:
-        cue = "since"
-    elif words & {"after", "following"}:
-        cue = "after"
+        return "before", period
+    if "since" in words:
+        return "since", period
+    if words & {"after", "following"}:
+        return "after", period
+    return "in", period
+
+
+def time_constraint(text: str) -> Constraint:
+    """A question's time words as the plans' `Constraint`, by keyword: "in 2009", "before May 2010", "after 3
+    May 2010", "since 2009". RTQA, the unanswerable generator and the event parser's plans share the type
+    and its days (`Constraint.days`, which is `temporal.periods.days_of`)."""
+    found = _cue_and_period(text)
+    if found is None or not (found[1].start >= EARLIEST_DAY and found[1].end <= LATEST_DAY):
+        return Constraint()  # no period, or none the plans' days can hold
+    cue, period = found
     return Constraint(kind=cue, granularity=period.granularity, start=period.start, end=period.end)
 
 
 def time_filter(text: str) -> tuple[date | None, date | None]:
-    """`time_constraint`'s days, inclusive, None where unbounded: what a date-filtered fact search takes."""
-    lo, hi = time_constraint(text).days()
+    """The days the time words allow, inclusive, None where unbounded: what a date-filtered fact search takes.
+    The same cue and days as `time_constraint`, for any period (one outside the plans' years still filters:
+    a search on it finds nothing rather than everything)."""
+    found = _cue_and_period(text)
+    if found is None:
+        return None, None
+    lo, hi = days_of(*found)
     return (None if lo == EARLIEST else lo), (None if hi == LATEST else hi - timedelta(days=1))
