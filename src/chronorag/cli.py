@@ -634,7 +634,7 @@ def eval_run(
             concurrency = 1 if llm == "symbolic" else 4
 
         n = max(1, workers)
-        if n > 1 and llm != "symbolic":  # a scripted model would replay its script in each fork; LLM clients'
+        if n > 1 and llm != "symbolic":  # a scripted model would replay its script in each fork
             raise typer.BadParameter("--workers is for the offline strategies (--llm symbolic); use --concurrency")
         with ExitStack() as stack:  # the workers fork before the progress bar starts its thread
             answer = stack.enter_context(in_processes(runnable, n)) if n > 1 and todo > 1 else in_threads

@@ -6,8 +6,9 @@ from datetime import date, timedelta
 
 import pytest
 
+from chronorag.plans import EARLIEST_DAY, LATEST_DAY, Constraint
 from chronorag.temporal.periods import EARLIEST, LATEST, after, before, between, day, equal, format_date, month, year
-from chronorag.understanding.timex import parse_period, time_constraint, time_filter
+from chronorag.understanding.timex import parse_period, time_filter
 
 
 def inside(window: tuple[date, date], d: date) -> bool:
@@ -72,11 +73,16 @@ def test_answers_use_the_question_granularity() -> None:
         ("Who did China visit?", "none", (EARLIEST, LATEST)),
     ],
 )
-def test_one_constraint_type_and_one_reading_of_its_days(text: str, kind: str, days: tuple[date, date]) -> None:
-    """RTQA's and the generators' keyword reader gives the plans' Constraint; its days are `days_of`'s, and
-    the inclusive filter a fact search takes is the same days."""
-    constraint = time_constraint(text)
-    assert constraint.kind == kind and constraint.days() == days
+def test_one_reading_of_the_days_for_a_plan_and_a_search(text: str, kind: str, days: tuple[date, date]) -> None:
+    """A plan's Constraint of the question's period and cue allows the days `days_of` gives, and the
+    inclusive filter RTQA's and the generators' fact search takes is the same days."""
+    period = parse_period(text)
+    constraint = (
+        Constraint(kind=kind, granularity=period.granularity, start=period.start, end=period.end)  # type: ignore[arg-type]
+        if period
+        else Constraint()
+    )
+    assert constraint.days() == days
     lo, hi = time_filter(text)
     assert (lo or EARLIEST, hi + timedelta(days=1) if hi else LATEST) == days
 
@@ -90,5 +96,6 @@ def test_one_constraint_type_and_one_reading_of_its_days(text: str, kind: str, d
 )
 def test_a_period_outside_the_plans_years_still_filters_a_search(text: str, days: tuple[date | None, ...]) -> None:
     """No plan can hold the period, but a fact search on it must find nothing rather than everything."""
-    assert time_constraint(text).kind == "none"
+    period = parse_period(text)
+    assert period is not None and not (period.start >= EARLIEST_DAY and period.end <= LATEST_DAY)
     assert time_filter(text) == days

@@ -1,8 +1,8 @@
 """Temporal operators over the event graph, run in Cypher (cypher/retrieval.py) on index seeks.
 
 Each takes a Period (day, month or year) and returns typed facts (ARI's temporal actions). The cues
-mean what `temporal.periods.days_of` says, as everywhere else (`plans.Constraint.days`, which KG-IRAG's
-event plans and RTQA's and the generators' `timex.time_constraint` give), so "after January 2009" means
+mean what `temporal.periods.days_of` says, as everywhere else (KG-IRAG's event plans through
+`plans.Constraint.days`, RTQA's and the generators' `timex.time_filter`), so "after January 2009" means
 the same thing in every strategy.
 """
 

@@ -111,7 +111,6 @@ class SymbolicPlanner:
     def __init__(self, places: Places, client: GraphClient | None = None, step_minutes: int = 60) -> None:
         self.places = places
         self.client = client
-        self.step_minutes = step_minutes
         traffic = frozenset(s for s, k in places.kind.items() if k == "traffic")
         self.parser = SensorParser(
             places.index(),

@@ -64,12 +64,12 @@ def _dump(index: NameIndex) -> str:
 def _load(text: str) -> NameIndex:
     """The index from its file. The collector is paused meanwhile: the file makes half a million
     containers, none of them garbage, and collecting as they come costs a third of the load."""
-    paused = gc.isenabled()
+    was_enabled = gc.isenabled()
     gc.disable()
     try:
         return _rebuilt(text)
     finally:
-        if paused:
+        if was_enabled:
             gc.enable()
 
 

@@ -18,7 +18,6 @@ from dataclasses import dataclass
 from datetime import date, time, timedelta
 from typing import Literal
 
-from chronorag.plans import EARLIEST_DAY, LATEST_DAY, Constraint
 from chronorag.temporal.periods import EARLIEST, LATEST, Cue, Period, day, days_of, month, year
 from chronorag.understanding.tokens import Token, tokenize
 
@@ -484,21 +483,11 @@ def _cue_and_period(text: str) -> tuple[Cue, Period] | None:
     return "in", period
 
 
-def time_constraint(text: str) -> Constraint:
-    """A question's time words as the plans' `Constraint`, by keyword: "in 2009", "before May 2010", "after 3
-    May 2010", "since 2009". RTQA, the unanswerable generator and the event parser's plans share the type
-    and its days (`Constraint.days`, which is `temporal.periods.days_of`)."""
-    found = _cue_and_period(text)
-    if found is None or not (found[1].start >= EARLIEST_DAY and found[1].end <= LATEST_DAY):
-        return Constraint()  # no period, or none the plans' days can hold
-    cue, period = found
-    return Constraint(kind=cue, granularity=period.granularity, start=period.start, end=period.end)
-
-
 def time_filter(text: str) -> tuple[date | None, date | None]:
-    """The days the time words allow, inclusive, None where unbounded: what a date-filtered fact search takes.
-    The same cue and days as `time_constraint`, for any period (one outside the plans' years still filters:
-    a search on it finds nothing rather than everything)."""
+    """The days the time words allow, inclusive, None where unbounded: what a date-filtered fact search takes
+    (RTQA, the unanswerable generator). The days are `temporal.periods.days_of`'s, as a plan's
+    `Constraint.days`; not a `Constraint` itself, which holds only the plans' years, while a filter on a
+    period outside them must still find nothing rather than everything."""
     found = _cue_and_period(text)
     if found is None:
         return None, None
