@@ -12,7 +12,7 @@ from chronorag.plans import EventPlan
 from chronorag.temporal.periods import EARLIEST, LATEST, Period, days_of
 from chronorag.understanding.errors import PlanningError
 from chronorag.understanding.event import EventParser
-from chronorag.understanding.names import NameIndex
+from chronorag.understanding.names import NameIndex, people_of
 from chronorag.understanding.relation_similarity import Guess, RelationSimilarity, calibrate, decided
 from chronorag.understanding.relations import RelationLexicon
 from chronorag.understanding.timex import time_filter
@@ -44,6 +44,14 @@ ENTITIES = [
     "Ange-Félix Patassé",
     "Agence France-Presse",
     "Wen Jiabao",
+    "Citizen (Australia)",
+    "Japan Self-Defense Forces",
+    "Member of Legislative (Govt) (Kenya)",
+    "Information / Communication / Transparency Ministry (Singapore)",
+    "Combatant (Hizbul Islam)",
+    "Insurgent (Hizbul Islam)",
+    "Domestic Affairs (Egypt)",
+    "Australia",
 ]
 RELATIONS = [
     "Make a visit",
@@ -119,6 +127,31 @@ def read(parser: EventParser, question: str) -> EventPlan:
         ),
         ("When did ASEAN last criticise China?", "Association of Southeast Asian Nations", "head", "China"),
         ("When did AFP last criticise China?", "Agence France-Presse", "head", "China"),
+        # a people said as a plural noun is its citizens
+        ("When did Australians last praise China?", "Citizen (Australia)", "head", "China"),
+        # a name that begins with its country, said with a possessive or the adjective
+        ("When did China last criticise Japan's Self-Defence Forces?", "China", "head", "Japan Self-Defense Forces"),
+        ("When did the Japanese Self-Defense Forces visit Iraq?", "Japan Self-Defense Forces", "head", "Iraq"),
+        # a role with its own qualifier, "Member of Legislative (Govt)"
+        (
+            "When did China first visit the Member of Legislative of Govt of Kenya?",
+            "China",
+            "head",
+            "Member of Legislative (Govt) (Kenya)",
+        ),
+        # the question's capitalised first word is no role word of the description that follows it
+        (
+            "After the Ministry of Information and Communications Transparency of Singapore, who praised China?",
+            "China",
+            "tail",
+            None,
+        ),
+        # common words for roles: "militants" are combatants where no Militant sector is; the interior ministry
+        ("When did Kenya last criticise Hizbul Islam militants?", "Kenya", "head", "Combatant (Hizbul Islam)"),
+        ("When did China last visit the Egyptian interior ministry?", "China", "head", "Domestic Affairs (Egypt)"),
+        ("When did the Egyptian home ministry praise Japan?", "Domestic Affairs (Egypt)", "head", "Japan"),
+        # the country said as its state
+        ("When did the Iraqi state last praise China?", "Iraq", "head", "China"),
     ],
 )
 def test_entities_said_in_other_words(
@@ -130,6 +163,19 @@ def test_entities_said_in_other_words(
         return
     p = read(parser, question)
     assert (p.anchor, p.position, p.other) == (anchor, position, other)
+
+
+@pytest.mark.parametrize(
+    ("place", "plural"),
+    [("Australia", "australians"), ("South Africa", "south africans"), ("Iraq", "iraqis"), ("Thailand", "thais")],
+)
+def test_a_people_as_a_plural_noun(place: str, plural: str) -> None:
+    assert people_of(place) == plural
+
+
+@pytest.mark.parametrize("place", ["Laos", "France", "China", "Switzerland", "New Zealand", "Atlantis"])
+def test_no_plural_where_english_makes_none_or_it_is_a_place(place: str) -> None:
+    assert people_of(place) is None  # "Lao" + s is Laos; "the French", "the Chinese", "the Swiss"
 
 
 def test_a_description_two_sectors_share_is_settled_by_the_relation_said(parser: EventParser) -> None:

@@ -9,7 +9,14 @@ import pytest
 from chronorag.understanding import name_cache
 from chronorag.understanding.names import NameIndex
 
-NAMES = ["Barack Obama", "International Monetary Fund", "Nuri al-Maliki", "Head of Government (Japan)", "China"]
+NAMES = [
+    "Barack Obama",
+    "International Monetary Fund",
+    "Nuri al-Maliki",
+    "Head of Government (Japan)",
+    "China",
+    "Citizen (South Africa)",
+]
 
 
 def test_cached_index_equals_a_fresh_build_and_is_read_back(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -24,6 +31,7 @@ def test_cached_index_equals_a_fresh_build_and_is_read_back(tmp_path: Path, monk
     again = name_cache.cached_name_index(list(reversed(NAMES)), tmp_path)  # order does not matter
     assert again == built
     assert again.acronyms["imf"] == ["International Monetary Fund"]
+    assert again.peoples == {"south africans": "Citizen (South Africa)"}
 
 
 def test_new_names_or_a_damaged_file_rebuild(tmp_path: Path) -> None:

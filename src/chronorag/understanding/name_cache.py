@@ -17,7 +17,7 @@ from pathlib import Path
 from chronorag.understanding.names import NameIndex
 
 _PACKAGE = Path(__file__).parent
-LAYOUT = 2  # of the file: a file of another layout is rebuilt
+LAYOUT = 3  # of the file: a file of another layout is rebuilt
 
 
 def _key(names: list[str]) -> str:
@@ -57,6 +57,7 @@ def _dump(index: NameIndex) -> str:
             "bags": index.bags,
             "places": index.places,
             "sectors": index.sectors,
+            "peoples": index.peoples,
         }
     )
 
@@ -101,6 +102,7 @@ def _rebuilt(text: str) -> NameIndex:
         bags=data["bags"],
         places=data["places"],
         sectors=data["sectors"],
+        peoples=data["peoples"],
     )
 
 

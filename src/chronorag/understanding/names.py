@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 from rapidfuzz import fuzz, process
 
@@ -119,6 +120,14 @@ def forms_of(name: str) -> dict[tuple[str, ...], int]:
     if looks_like_a_person(name) and len(words) >= 3:
         add((words[0], words[-1]), 0)  # "Dmitry Medvedev" for Dmitry Anatolyevich Medvedev
         add((words[0], words[1]), 0)  # "Ingrid Betancourt" for Ingrid Betancourt Pulecio
+    if (lead := _leading_place(words)) and not looks_like_a_person(name):
+        place_words, rest = lead
+        add((*place_words, "'s", *rest), 1)  # "Japan's Self-Defense Forces"
+        if adjective := DEMONYMS.get(_PLACE_WORDS()[place_words]):
+            add((*words_key(adjective), *rest), 1)  # "the Australian Labor Party" for Australia Labor Party
+    if adjective := DEMONYMS.get(name):  # "the Iraqi state", "the state of Iraq": the country itself
+        add((*words_key(adjective), "state"), 1)
+        add(("state", "of", *words), 1)
     if m := _QUALIFIED.match(name.replace("_", " ")):
         place = m.group("place")
         places = {words_key(p) for p in place_phrases(place)}
@@ -130,6 +139,19 @@ def forms_of(name: str) -> dict[tuple[str, ...], int]:
                 for form in (rk + p, (*rk, "of", *p), (*rk, "from", *p), (*rk, "in", *p), p + rk, (*p, "'s", *rk)):
                     add(form, rank)
     return out
+
+
+@lru_cache(maxsize=1)
+def _PLACE_WORDS() -> dict[tuple[str, ...], str]:  # noqa: N802 (a constant, made on first use)
+    return {words_key(place): place for place in DEMONYMS}
+
+
+def _leading_place(words: tuple[str, ...]) -> tuple[tuple[str, ...], tuple[str, ...]] | None:
+    """A name that begins with a country and goes on ("Japan Self-Defense Forces"): (its words, the rest)."""
+    for n in (3, 2, 1):
+        if len(words) > n and words[:n] in _PLACE_WORDS():
+            return words[:n], words[n:]
+    return None
 
 
 _RUN_GLUE = frozenset({"of", "and", "the", "for", "on", "-", "'s", "de", "la", "el", "al", "to", "with"})
@@ -157,6 +179,16 @@ def _stem(word: str) -> str:
         if k.endswith(suffix) and len(k) >= shortest:
             k = k[: -len(suffix)]
     return k
+
+
+def people_of(place: str) -> str | None:
+    """ "Australians" for Australia: the adjective of its people as a plural noun, where English makes one
+    by adding an s and the plural is no place name itself ("Lao" + s is Laos; "the French" has none)."""
+    adjective = DEMONYMS.get(place)
+    if not adjective or adjective == place or adjective.endswith(("s", "sh", "se", "y", "ic", "ch")):
+        return None
+    plural = f"{adjective}s".lower()
+    return None if plural in {p.lower() for p in DEMONYMS} else plural
 
 
 _PLACE_OF_ADJECTIVE = {key(a): key(p) for p, a in DEMONYMS.items() if " " not in a and " " not in p}
@@ -270,6 +302,7 @@ class NameIndex:
     bags: dict[str, list[str]] = field(default_factory=dict)  # a name's words in any order -> names
     places: dict[str, str] = field(default_factory=dict)  # a place as said ("thai", "saudi arabia") -> place
     sectors: dict[str, dict[str, list[str]]] = field(default_factory=dict)  # place -> sector name -> role words
+    peoples: dict[str, str] = field(default_factory=dict)  # "south africans" -> Citizen (South Africa)
 
     @classmethod
     def build(cls, names: list[str]) -> NameIndex:
@@ -294,6 +327,8 @@ class NameIndex:
                     index.places.setdefault(" ".join(words_key(phrase)), place)
                 words = {_role_key(w) for phrase in role_phrases(m.group("role")) for w in words_key(phrase)}
                 index.sectors.setdefault(place, {})[name] = sorted(words - _CONNECTORS - {"or"})
+                if m.group("role") == "Citizen" and (plural := people_of(place)):
+                    index.peoples[plural] = name
         surnames: dict[tuple[str, ...], list[str]] = {}
         for name in index.names:
             for short in _surnames(name):
@@ -352,6 +387,8 @@ class NameIndex:
                 i -= 1  # "Pope Benedict XVI", "President Barack Obama"
             found.append(Mention(list(names), i, span[-1][0] + 1))
             taken.update(range(i, span[-1][0] + 1))
+        found += self._people(tokens, free - taken)
+        taken = {x for m in found for x in range(m.i, m.j)}
         found += self._reordered(tokens, free - taken)
         taken = {x for m in found for x in range(m.i, m.j)}
         unreserved = {i for i in free if tokens[i].is_capitalised or not (lemmas(tokens[i].text) & reserved)}
@@ -461,7 +498,11 @@ class NameIndex:
         return {_role_key(key(t.text)) for t in tokens if self._role_word(t)}
 
     def _role_word(self, t: Token) -> bool:
-        return t.is_word and t.low not in _RUN_GLUE and (t.is_capitalised or _role_key(key(t.text)) in self.vocabulary)
+        """A word of a sector's role: one of the roles' words, or capitalised (a name's word), though not merely
+        by opening the question ("After the Ministry of ... of Singapore")."""
+        if not t.is_word or t.low in _RUN_GLUE:
+            return False
+        return (t.is_capitalised and t.i > 0) or _role_key(key(t.text)) in self.vocabulary
 
     def _sectors_saying(self, place: str, said: set[str]) -> list[str]:
         """The sectors of `place` whose role words include every word said (the fewest extra words first)."""
@@ -470,6 +511,20 @@ class NameIndex:
             return []
         least = min(n for n, _ in fits)
         return [name for n, name in fits if n == least]
+
+    def _people(self, tokens: list[Token], free: set[int]) -> list[Mention]:
+        """ "Australians", "South Africans": a people said as a plural noun is its citizens."""
+        found: list[Mention] = []
+        for t in tokens:
+            if t.i not in free or not t.is_capitalised:
+                continue
+            for n in (2, 1):
+                span = tokens[t.i - n + 1 : t.i + 1]
+                said = " ".join(x.low for x in span)
+                if len(span) == n and all(x.i in free for x in span) and (name := self.peoples.get(said)):
+                    found.append(Mention([name], span[0].i, t.i + 1, note=f"read {said!r} as {name}"))
+                    break
+        return found
 
     def _reordered(self, tokens: list[Token], free: set[int]) -> list[Mention]:
         """Names said with their words in another order or spelling: "the Union of Islamic Courts" for Islamic

@@ -59,6 +59,32 @@ ROLE_SYNONYMS: dict[str, tuple[str, ...]] = {
     "police": ("policemen", "police officers", "police force"),
     "armed rebel": ("rebels", "armed rebellion", "rebellion"),
     "insurgent": ("insurgency",),
+    "combatant": ("militant", "fighter"),
+    "domestic affairs": (
+        "interior ministry",
+        "ministry of interior",
+        "ministry of the interior",
+        "interior minister",
+        "minister of the interior",
+        "home ministry",
+        "home affairs ministry",
+        "ministry of home affairs",
+        "home affairs",
+    ),
+    "high ranking military personnel": (
+        "senior military official",
+        "senior military officer",
+        "top military official",
+        "high-ranking military official",
+        "high ranking military official",
+        "military commander",
+    ),
+    "secret agent": ("spy", "intelligence agent"),
+    "election commission": ("electoral commission", "election committee"),
+    "public prosecutor": ("prosecutor", "prosecution"),
+    "peacekeeping troop": ("peacekeeper", "peacekeeping force"),
+    "islamic militant": ("islamist militant", "islamist"),
+    "presidential candidate": ("candidate for president", "presidential hopeful"),
     "envoy": ("special envoy", "emissary"),
     "member of the judiciary": ("judiciary",),
     "naval": ("navy", "naval forces"),
@@ -164,9 +190,12 @@ def role_phrases(role: str) -> dict[str, int]:
 
 
 def _structural(role: str) -> set[str]:
-    """ "a / b / c ministry" -> "a ministry", "ministry of a and b" ...; "x - y" -> "y x"; a ministry in its
-    other forms ("ministry of x", "x department", "x minister")."""
+    """ "a / b / c ministry" -> "a ministry", "ministry of a and b" ...; "x - y" -> "y x"; "x (y)" -> "x of y";
+    a ministry in its other forms ("ministry of x", "x department", "x minister")."""
     out: set[str] = set()
+    if m := re.fullmatch(r"(.+) \((.+)\)", role):  # "member of legislative (govt)"
+        base, qualifier = m.groups()
+        out |= {f"{base} of {qualifier}", f"{qualifier} {base}"}
     if " - " in role:  # "military personnel - special", "company - owner or operator"
         base, qualifier = role.split(" - ", 1)
         out |= {f"{qualifier} {base}", f"{base} {qualifier}", base}
