@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import hashlib
 import os
-import tempfile
 import threading
 import zipfile
 from collections.abc import Sequence
@@ -16,6 +15,7 @@ from typing import Any, Literal
 import numpy as np
 
 from chronorag.config import EmbeddingPrecision, Settings
+from chronorag.files import write_atomically
 
 DIMENSIONS = 384
 # Fewer texts than this are encoded in float32 even where bfloat16 is native: a query or two runs faster
@@ -146,19 +146,8 @@ class TextVectors:
     def _save(self, known: dict[str, np.ndarray]) -> None:
         for old in list(known)[: max(0, len(known) - self.LIMIT)]:
             del known[old]
-        tmp: str | None = None
-        try:
-            self.path.parent.mkdir(parents=True, exist_ok=True)
-            fd, tmp = tempfile.mkstemp(dir=self.path.parent, suffix=".npz")
-            with os.fdopen(fd, "wb") as fh:
-                np.savez(fh, texts=np.array(list(known)), vectors=np.stack(list(known.values())))
-            os.replace(tmp, self.path)  # atomic: a concurrent reader sees the old file or the whole new one
-            tmp = None
-        except OSError:
-            pass  # a read-only folder only costs the next run the encode
-        finally:
-            if tmp is not None:
-                Path(tmp).unlink(missing_ok=True)
+        texts, vectors = np.array(list(known)), np.stack(list(known.values()))
+        write_atomically(self.path, lambda fh: np.savez(fh, texts=texts, vectors=vectors))
 
 
 def content_hash(text: str) -> str:

@@ -10,10 +10,9 @@ from __future__ import annotations
 import gc
 import hashlib
 import json
-import os
-import tempfile
 from pathlib import Path
 
+from chronorag.files import write_atomically
 from chronorag.understanding.names import NameIndex
 
 _PACKAGE = Path(__file__).parent
@@ -114,15 +113,9 @@ def cached_name_index(names: list[str], folder: Path) -> NameIndex:
     except (OSError, ValueError, KeyError, TypeError):
         pass  # absent, unreadable or from another layout: build it
     index = NameIndex.build(names)
-    try:
-        folder.mkdir(parents=True, exist_ok=True)
-        fd, tmp = tempfile.mkstemp(dir=folder, suffix=".tmp")
-        with os.fdopen(fd, "w", encoding="utf-8") as fh:
-            fh.write(_dump(index))
-        os.replace(tmp, path)  # atomic: a concurrent reader sees the old file or the whole new one
+    text = _dump(index).encode("utf-8")
+    if write_atomically(path, lambda fh: fh.write(text)):
         _prune(folder, keep=KEEP)
-    except OSError:
-        pass  # a read-only folder only costs the next run the build
     return index
 
 
