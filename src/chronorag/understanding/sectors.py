@@ -82,7 +82,6 @@ ROLE_SYNONYMS: dict[str, tuple[str, ...]] = {
     "secret agent": ("spy", "intelligence agent"),
     "election commission": ("electoral commission", "election committee"),
     "public prosecutor": ("prosecutor", "prosecution"),
-    "peacekeeping troop": ("peacekeeper", "peacekeeping force"),
     "islamic militant": ("islamist militant", "islamist"),
     "presidential candidate": ("candidate for president", "presidential hopeful"),
     "envoy": ("special envoy", "emissary"),
