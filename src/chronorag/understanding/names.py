@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from functools import lru_cache
 
 from rapidfuzz import fuzz, process
 
@@ -121,10 +120,9 @@ def forms_of(name: str) -> dict[tuple[str, ...], int]:
         add((words[0], words[-1]), 0)  # "Dmitry Medvedev" for Dmitry Anatolyevich Medvedev
         add((words[0], words[1]), 0)  # "Ingrid Betancourt" for Ingrid Betancourt Pulecio
     if (lead := _leading_place(words)) and not looks_like_a_person(name):
-        place_words, rest = lead
-        add((*place_words, "'s", *rest), 1)  # "Japan's Self-Defense Forces"
-        if adjective := DEMONYMS.get(_PLACE_WORDS()[place_words]):
-            add((*words_key(adjective), *rest), 1)  # "the Australian Labor Party" for Australia Labor Party
+        place, n = lead
+        add((*words[:n], "'s", *words[n:]), 1)  # "Japan's Self-Defense Forces"
+        add((*words_key(DEMONYMS[place]), *words[n:]), 1)  # "the Australian Labor Party" for Australia Labor Party
     if adjective := DEMONYMS.get(name):  # "the Iraqi state", "the state of Iraq": the country itself
         add((*words_key(adjective), "state"), 1)
         add(("state", "of", *words), 1)
@@ -141,16 +139,14 @@ def forms_of(name: str) -> dict[tuple[str, ...], int]:
     return out
 
 
-@lru_cache(maxsize=1)
-def _PLACE_WORDS() -> dict[tuple[str, ...], str]:  # noqa: N802 (a constant, made on first use)
-    return {words_key(place): place for place in DEMONYMS}
+_PLACE_WORDS = {words_key(place): place for place in DEMONYMS}
 
 
-def _leading_place(words: tuple[str, ...]) -> tuple[tuple[str, ...], tuple[str, ...]] | None:
-    """A name that begins with a country and goes on ("Japan Self-Defense Forces"): (its words, the rest)."""
+def _leading_place(words: tuple[str, ...]) -> tuple[str, int] | None:
+    """A name that begins with a country and goes on ("Japan Self-Defense Forces"): (the country, its words)."""
     for n in (3, 2, 1):
-        if len(words) > n and words[:n] in _PLACE_WORDS():
-            return words[:n], words[n:]
+        if len(words) > n and (place := _PLACE_WORDS.get(words[:n])):
+            return place, n
     return None
 
 
@@ -188,7 +184,10 @@ def people_of(place: str) -> str | None:
     if not adjective or adjective == place or adjective.endswith(("s", "sh", "se", "y", "ic", "ch")):
         return None
     plural = f"{adjective}s".lower()
-    return None if plural in {p.lower() for p in DEMONYMS} else plural
+    return None if plural in _PLACE_NAMES else plural
+
+
+_PLACE_NAMES = frozenset(p.lower() for p in DEMONYMS)
 
 
 _PLACE_OF_ADJECTIVE = {key(a): key(p) for p, a in DEMONYMS.items() if " " not in a and " " not in p}
