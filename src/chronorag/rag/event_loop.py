@@ -111,52 +111,10 @@ class EventLoop:
         run.fill(result, self.client.settings)
 
     def _range(self, q: EventPlan) -> tuple[date, date, list[FactRow]]:
-        first, end = self.span()
-        c = q.constraint
-        if c.reference:
-            r = c.reference
-            ref = retrieval(
-                "first_and_last_facts",
-                f"the first and last facts {r.head} | {r.relation} | {r.tail}",
-                lambda: first_and_last_facts(self.client, r.head, r.relation, r.tail, EARLIEST, LATEST),
-            )
-            if not ref:
-                raise PlanningError(f"the reference event never happened: no fact {r}")
-            t, last = ref[0].date, ref[-1].date
-            if c.kind == "in":  # the same day / month / year as the reference event
-                assert c.granularity is not None
-                period = period_of(t, c.granularity)
-                if last >= period.end:
-                    raise PlanningError(
-                        f"the reference event {r} happened in more than one {c.granularity} ({t} .. {last})"
-                    )
-                return period.start, period.end, ref
-            if last != t and q.extremum:
-                raise PlanningError(
-                    f"the reference event {r} happened on several days ({t} .. {last}); "
-                    f"the {q.extremum} {c.kind} it depends on which"
-                )
-            # a set of answers: those true whichever time it was, i.e. before the first time or after the last
-            return (first, t, ref) if c.kind == "before" else (last + timedelta(days=1), end, ref)
-        lo, hi = c.days()
-        return max(first, lo), min(end, hi), []
+        return search_range(self.client, self.span(), q)
 
     def _matching(self, q: EventPlan, lo: date, hi: date) -> list[FactRow]:
-        rows = retrieval(
-            "entity_facts",
-            f"{q.anchor} as {q.position} of {q.relation} in [{lo}, {hi})",
-            lambda: entity_facts(self.client, q.anchor, lo, hi, q.relation, q.position, LIMIT, q.other),
-        )
-        out = []
-        excluded = _reference_entity(q)
-        for r in rows:
-            counterpart = r.tail if q.position == "head" else r.head
-            if counterpart == excluded:
-                continue
-            if q.other and counterpart != q.other:
-                continue
-            out.append(r)
-        return out
+        return matching_facts(self.client, q, lo, hi)
 
     def _windows(self, q: EventPlan, lo: date, hi: date) -> tuple[EventWindow, str]:
         """The first window and the search direction."""
@@ -225,6 +183,68 @@ class EventLoop:
             assert nxt is not None
             window = nxt
         return [], f"no decision within {self.max_windows} windows", reference
+
+
+def search_range(client: GraphClient, span: tuple[date, date], q: EventPlan) -> tuple[date, date, list[FactRow]]:
+    """The days a plan's facts may lie in, [lo, hi), and its reference event's facts (first and last day)."""
+    first, end = span
+    c = q.constraint
+    if c.reference:
+        r = c.reference
+        ref = retrieval(
+            "first_and_last_facts",
+            f"the first and last facts {r.head} | {r.relation} | {r.tail}",
+            lambda: first_and_last_facts(client, r.head, r.relation, r.tail, EARLIEST, LATEST),
+        )
+        if not ref:
+            raise PlanningError(f"the reference event never happened: no fact {r}")
+        t, last = ref[0].date, ref[-1].date
+        if c.kind == "in":  # the same day / month / year as the reference event
+            assert c.granularity is not None
+            period = period_of(t, c.granularity)
+            if last >= period.end:
+                raise PlanningError(
+                    f"the reference event {r} happened in more than one {c.granularity} ({t} .. {last})"
+                )
+            return period.start, period.end, ref
+        if last != t and q.extremum:
+            raise PlanningError(
+                f"the reference event {r} happened on several days ({t} .. {last}); "
+                f"the {q.extremum} {c.kind} it depends on which"
+            )
+        # a set of answers: those true whichever time it was, i.e. before the first time or after the last
+        return (first, t, ref) if c.kind == "before" else (last + timedelta(days=1), end, ref)
+    lo, hi = c.days()
+    return max(first, lo), min(end, hi), []
+
+
+def matching_facts(client: GraphClient, q: EventPlan, lo: date, hi: date, limit: int = LIMIT) -> list[FactRow]:
+    """The facts in [lo, hi) that answer the plan (its anchor, relation and other entity), less the reference's own."""
+    rows = retrieval(
+        "entity_facts",
+        f"{q.anchor} as {q.position} of {q.relation} in [{lo}, {hi})",
+        lambda: entity_facts(client, q.anchor, lo, hi, q.relation, q.position, limit, q.other),
+    )
+    out = []
+    excluded = _reference_entity(q)
+    for r in rows:
+        counterpart = r.tail if q.position == "head" else r.head
+        if counterpart == excluded:
+            continue
+        if q.other and counterpart != q.other:
+            continue
+        out.append(r)
+    return out
+
+
+def holds_event(client: GraphClient, span: tuple[date, date], q: EventPlan) -> bool:
+    """Whether the graph holds a fact the plan would find (its reference event, then one answer) - how a loose
+    reading of a question is told from the others."""
+    try:
+        lo, hi, _ = search_range(client, span, q)
+    except PlanningError:
+        return False
+    return lo < hi and bool(matching_facts(client, q, lo, hi, limit=50))
 
 
 def proposal(q: EventPlan, rows: list[FactRow], window: EventWindow, bounds: EventWindow) -> EventJudgement:

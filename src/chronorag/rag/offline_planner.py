@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
-from datetime import UTC, datetime
+from datetime import UTC, date, datetime
 from typing import Literal
 from zoneinfo import ZoneInfo
 
@@ -21,7 +21,8 @@ from chronorag.cypher.retrieval import COUNT_PERCENTILE, PLACES, READING_SPAN
 from chronorag.embedder import Embedder, TextVectors
 from chronorag.graph.connection import GraphClient
 from chronorag.graph.retrieval import holdings
-from chronorag.plans import Condition, Plan
+from chronorag.plans import Condition, EventPlan, Plan
+from chronorag.rag.event_loop import fact_span, holds_event
 from chronorag.understanding.errors import NotAnEventQuestion, PlanningError
 from chronorag.understanding.event import EventParser
 from chronorag.understanding.name_cache import cached_name_index
@@ -163,4 +164,11 @@ def event_parser(client: GraphClient) -> EventParser:
 
     vectors = TextVectors(Embedder.from_settings(client.settings), client.settings.cache_dir)
     similar = RelationSimilarity(relation_names, vectors)
-    return EventParser(names, relations, relations_of, similar)
+    span: list[tuple[date, date] | None] = []
+
+    def supported(plan: EventPlan) -> bool:
+        if not span:
+            span.append(fact_span(client))
+        return span[0] is not None and holds_event(client, span[0], plan)
+
+    return EventParser(names, relations, relations_of, similar, supported)

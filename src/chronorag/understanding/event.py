@@ -19,6 +19,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 from functools import lru_cache
+from itertools import product
 from typing import Literal
 
 from chronorag.plans import Constraint, EventPlan, EventRef, Granularity, event_qtype
@@ -58,6 +59,9 @@ SIMILAR_MARK = "relation by similarity "  # the ledger's mark for a relation the
 RelationsOf = Callable[[str], list[str]]
 # The relations a wording the lexicon does not know is nearest to (`relation_similarity`), best first.
 Similar = Callable[[str], list[Guess]]
+# Whether the graph holds a plan's event (a fact it would find); None: no loose readings.
+Supported = Callable[[EventPlan], bool]
+MAX_LOOSE_READINGS = 24  # loose descriptions' readings tried against the graph, at most
 
 
 @dataclass
@@ -104,22 +108,69 @@ class EventParser:
         relations: RelationLexicon,
         relations_of: RelationsOf | None = None,
         similar: Similar | None = None,
+        supported: Supported | None = None,
     ) -> None:
         self.names = names
         self.lexicon = relations
         self.relations_of = relations_of
         self.similar = similar
+        self.supported = supported
         self.vocabularies = {
             "a relation word": frozenset(relations.vocabulary),
             "a sector or place word": frozenset(names.vocabulary),
         }
 
     def parse(self, question: str) -> EventPlan:
+        try:
+            return self._parse(question, {})
+        except PlanningError as strict:
+            if self.supported is None or isinstance(strict, NotAnEventQuestion):
+                raise
+            return self._loosely(question, strict)
+
+    def _loosely(self, question: str, strict: PlanningError) -> EventPlan:
+        """The question read again with its loose descriptions (`NameIndex.loose`): each reading of them is
+        parsed in full, and the one reading whose event the graph holds is the plan, noted as loose. None, or
+        several, leave the strict refusal standing (several name their candidates)."""
+        toks = tokenize(question)
+        ledger = Ledger(toks)
+        try:
+            self._time(toks, ledger)
+        except PlanningError:
+            raise strict from None
+        free = {t.i for t in toks if ledger.free(t.i)}
+        strict_found = self.names.mentions(toks, free, self.vocabularies["a relation word"])
+        taken = {x for m in strict_found for x in range(m.i, m.j)}
+        loose = self.names.loose(toks, free - taken, strict_found)
+        readings = list(product(*(m.names for m in loose)))
+        if not loose or len(readings) > MAX_LOOSE_READINGS:
+            raise strict
+        assert self.supported is not None
+        held: dict[str, EventPlan] = {}
+        for names in readings:
+            picks = {(m.i, m.j): name for m, name in zip(loose, names, strict=True)}
+            try:
+                plan = self._parse(question, picks)
+            except PlanningError:
+                continue
+            if self.supported(plan):
+                held[" / ".join(names)] = plan
+        if len(held) > 1:
+            raise PlanningError(f"{strict}; read loosely, the graph holds the event for each of {', '.join(held)}")
+        if not held:
+            raise strict
+        ((reading, plan),) = held.items()
+        said = " / ".join(repr(ledger.text(m.i, m.j)) for m in loose)
+        plan.notes.append(f"read {said} loosely as {reading}, the only such reading the graph holds the event for")
+        return plan
+
+    def _parse(self, question: str, picks: dict[tuple[int, int], str]) -> EventPlan:
+        """The strict reading; `picks` names the entity a loose description stands for, by its token span."""
         toks = tokenize(question)
         ledger = Ledger(toks)
         notes: list[str] = []
         constraint, cue_at = self._time(toks, ledger)
-        mentions = self._mentions(toks, ledger, notes)
+        mentions = self._mentions(toks, ledger, notes, picks)
         if not mentions:
             raise NotAnEventQuestion("no entity of the graph is named in the question")
         self._settle(toks, ledger, mentions, notes)
@@ -217,9 +268,14 @@ class EventParser:
         return Constraint(kind=kind, granularity=g, start=period.start, end=period.end), cues
 
     # -- 2. names ---------------------------------------------------------------------------------
-    def _mentions(self, toks: list[Token], ledger: Ledger, notes: list[str]) -> list[Mention]:
+    def _mentions(
+        self, toks: list[Token], ledger: Ledger, notes: list[str], picks: dict[tuple[int, int], str]
+    ) -> list[Mention]:
         free = {t.i for t in toks if ledger.free(t.i)}
         found = self.names.mentions(toks, free, self.vocabularies["a relation word"])
+        for (i, j), name in picks.items():  # a loose description replaces the place it was said around
+            found = [m for m in found if m.j <= i or j <= m.i]
+            found.append(Mention([name], i, j))
         for m in found:
             ledger.take(range(m.i, m.j), "entity")
         # capitalised words no name explains: a misspelt name?

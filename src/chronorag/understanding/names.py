@@ -81,6 +81,9 @@ ALIASES: dict[str, tuple[str, ...]] = {
     "High Commission for Refugees": ("UN refugee agency", "United Nations High Commissioner for Refugees"),
 }
 _CONNECTORS = frozenset({"of", "and", "the", "for", "in", "on", "de", "la", "el", "al"})
+# A role word in at most this many of the graph's roles says which sector is meant ("defense", "cabinet",
+# "trade"); one in more ("ministry", "party", "national", "chief", "official") does not, alone.
+DISTINCTIVE = 4
 
 
 def _nameish(t: Token) -> bool:
@@ -283,6 +286,7 @@ class Mention:
     i: int  # token span [i, j)
     j: int
     note: str = ""
+    loose: bool = False  # a description that shares only some of its sectors' words (see `NameIndex.loose`)
 
 
 @dataclass
@@ -302,6 +306,7 @@ class NameIndex:
     places: dict[str, str] = field(default_factory=dict)  # a place as said ("thai", "saudi arabia") -> place
     sectors: dict[str, dict[str, list[str]]] = field(default_factory=dict)  # place -> sector name -> role words
     peoples: dict[str, str] = field(default_factory=dict)  # "south africans" -> Citizen (South Africa)
+    role_spread: dict[str, int] | None = None  # made from `sectors` when first needed (`_spread`)
 
     @classmethod
     def build(cls, names: list[str]) -> NameIndex:
@@ -397,6 +402,47 @@ class NameIndex:
             self._extend(tokens, m, unreserved - taken)
         return sorted(found, key=lambda m: m.i)
 
+    def loose(self, tokens: list[Token], free: set[int], found: list[Mention]) -> list[Mention]:
+        """Descriptions no sector fits exactly, read loosely: a place with role words beside it, of which at
+        least one distinctive word (`DISTINCTIVE`) is a word of the sector ("the Malaysian Defence Minister"
+        for Defense Attorney (Malaysia); "Japan's Chief Cabinet Secretary" for Cabinet / Council of Ministers /
+        Advisors (Japan)). Each mention holds every such sector: the words alone do not decide, so the parser
+        keeps a loose reading only when the graph holds the question's event for exactly one of them. A place
+        said as a name of its own (`found`) may stand inside such a description."""
+        inside = {x for m in found if len(m.names) == 1 and self._placed(m.names[0]) for x in range(m.i, m.j)}
+        out = [m for m in self._described(tokens, free | inside, loose=True) if m.loose]
+        return [m for m in out if any(x in free for x in range(m.i, m.j))]
+
+    def _placed(self, name: str) -> bool:
+        """A place, or a sector of one: what a loose description may be said around."""
+        return name in self.sectors or bool((q := _QUALIFIED.match(name)) and q.group("place") in self.sectors)
+
+    def _sharing(self, place: str, said: set[str]) -> list[str]:
+        """The sectors of `place` whose role words include a distinctive word said; when there are none, those
+        whose role words are all said, a more general sector ("the Iranian Ministry of Foreign Affairs" is one
+        of Iran's ministries, Ministry (Iran), where Iran has no sector for foreign affairs)."""
+        spread = self._spread()
+        telling = {w for w in said if spread.get(w, 0) <= DISTINCTIVE}
+        sectors = self.sectors.get(place, {}).items()
+        if sharing := sorted(name for name, words in sectors if telling & set(words)):
+            return sharing
+        return sorted(name for name, words in sectors if words and set(words) <= said)
+
+    def _spread(self) -> dict[str, int]:
+        """In how many roles (across all places) each role word occurs: "ministry" in 42, "cabinet" in 1."""
+        if self.role_spread is None:
+            roles: dict[str, set[str]] = {}
+            for sectors in self.sectors.values():
+                for name, words in sectors.items():
+                    if q := _QUALIFIED.match(name):
+                        roles.setdefault(q.group("role"), set(words))
+            spread: dict[str, int] = {}
+            for said in roles.values():
+                for w in said:
+                    spread[w] = spread.get(w, 0) + 1
+            self.role_spread = spread
+        return self.role_spread
+
     def _extend(self, tokens: list[Token], m: Mention, free: set[int]) -> None:
         """A sector said a little longer than its form: "Council of Advisors [to the Cabinet]", "[a member of]
         the United States judiciary" take the words beside it that are its own role words too."""
@@ -438,7 +484,7 @@ class NameIndex:
         if len(wider) == 1:
             m.names, m.i, m.note = wider, i, f"read {' '.join(t.text for t in tokens[i : m.j])!r} as {wider[0]}"
 
-    def _described(self, tokens: list[Token], free: set[int]) -> list[Mention]:
+    def _described(self, tokens: list[Token], free: set[int], loose: bool = False) -> list[Mention]:
         """A sector said in words of one's own around its place: "the United States' Council of Advisors to the
         Cabinet", "the Malaysian Defence Minister", "the Department of Defence and Security of the United
         States". The role words beside a place (capitalised, or words of sector roles) must all be words of
@@ -474,6 +520,9 @@ class NameIndex:
             if best:
                 text = " ".join(t.text for t in tokens[before:after])
                 found.append(Mention(best, before, after, note=f"read {text!r} as {' or '.join(best)}"))
+                k = after
+            elif loose and said and (near := self._sharing(place, said)):
+                found.append(Mention(near, before, after, loose=True))
                 k = after
             else:
                 k = end

@@ -1,0 +1,104 @@
+"""Loose descriptions: a sector said in words that fit no sector exactly is read only when the graph holds the
+question's event for exactly one of the sectors the words could mean (no database: the graph's answer is a
+set of held events here)."""
+
+from __future__ import annotations
+
+import pytest
+
+from chronorag.plans import EventPlan
+from chronorag.understanding.errors import PlanningError
+from chronorag.understanding.event import EventParser
+from chronorag.understanding.names import NameIndex
+from chronorag.understanding.relations import RelationLexicon
+
+ENTITIES = [
+    "Malaysia",
+    "China",
+    "Oman",
+    "Japan",
+    "Defense Attorney (Malaysia)",
+    "Police (Malaysia)",
+    "Defense Force (Malaysia)",
+    "Cabinet / Council of Ministers / Advisors (Japan)",
+    "Ministry (Iran)",
+    "Health Ministry (Iran)",
+    "Ministry (South Korea)",
+    "Trade Official (South Korea)",
+    *(f"{field} Ministry (Oman)" for field in ("Education", "Finance", "Energy", "Justice", "Water")),
+]  # with Iran's and South Korea's ministries, "ministry" is a word of 7 roles: too common to tell one alone
+RELATIONS = ["Criticize or denounce", "Make a visit", "Host a visit", "Express intent to meet or negotiate"]
+
+
+def parser(held: set[tuple[str, str, str | None]] | None) -> EventParser:
+    """`held`: the (anchor, relation, other) events the fake graph holds; None: no graph check at all."""
+
+    def supported(plan: EventPlan) -> bool:
+        assert held is not None
+        return (plan.anchor, plan.relation, plan.other) in held
+
+    check = None if held is None else supported
+    return EventParser(NameIndex.build(ENTITIES), RelationLexicon(RELATIONS), None, None, check)
+
+
+MINISTER = "When did the Malaysian Defence Minister last criticise Malaysia?"
+CRITICISED = ("Criticize or denounce", "Malaysia")
+
+
+def test_the_one_sector_the_graph_holds_the_event_for_is_read_and_noted() -> None:
+    plan = parser({("Defense Attorney (Malaysia)", *CRITICISED)}).parse(MINISTER)
+    assert (plan.anchor, plan.relation, plan.other) == ("Defense Attorney (Malaysia)", *CRITICISED)
+    assert plan.extremum == "last"
+    assert any("loosely as Defense Attorney (Malaysia)" in n for n in plan.notes)
+
+
+def test_without_a_graph_to_ask_the_loose_words_stay_a_refusal() -> None:
+    with pytest.raises(PlanningError, match="Minister"):
+        parser(None).parse(MINISTER)
+
+
+def test_two_sectors_holding_the_event_is_a_refusal_naming_both() -> None:
+    held = {("Defense Attorney (Malaysia)", *CRITICISED), ("Defense Force (Malaysia)", *CRITICISED)}
+    with pytest.raises(PlanningError, match=r"Defense Attorney \(Malaysia\).*Defense Force \(Malaysia\)"):
+        parser(held).parse(MINISTER)
+
+
+def test_no_sector_holding_the_event_keeps_the_strict_refusal() -> None:
+    with pytest.raises(PlanningError, match="could not place"):
+        parser({("Police (Malaysia)", *CRITICISED)}).parse(MINISTER)  # police share no word said
+
+
+def test_a_distinctive_word_beside_a_country_named_on_its_own() -> None:
+    held = {("Cabinet / Council of Ministers / Advisors (Japan)", "Make a visit", "China")}
+    plan = parser(held).parse("When was the last time Japan's Chief Cabinet Secretary visited China?")
+    assert plan.anchor == "Cabinet / Council of Ministers / Advisors (Japan)"
+    assert plan.answer_type == "time"
+
+
+def test_a_place_without_the_specific_sector_is_read_as_its_general_one() -> None:
+    """Iran has ministries but none for foreign affairs: its Ministry of Foreign Affairs is Ministry (Iran)."""
+    held = {("Ministry (Iran)", "Make a visit", "Oman")}
+    plan = parser(held).parse("When did the Iranian Ministry of Foreign Affairs visit Oman?")
+    assert plan.anchor == "Ministry (Iran)"
+
+
+def test_the_general_sector_is_not_taken_when_a_telling_word_names_another() -> None:
+    """ "Trade" names South Korea's Trade Official: a ministry of trade is not read as Ministry (South Korea)."""
+    held = {("Ministry (South Korea)", "Express intent to meet or negotiate", "China")}
+    with pytest.raises(PlanningError, match="Trade"):
+        parser(held).parse("When did South Korea's Trade Minister last express an intention to meet with China?")
+
+
+def test_a_common_word_alone_tells_no_sector() -> None:
+    """ "ministry" is in seven roles: it neither makes Iran's Health Ministry a candidate nor reads alone."""
+    held = {("Health Ministry (Iran)", "Make a visit", "Oman"), ("Ministry (Iran)", "Make a visit", "Oman")}
+    plan = parser(held).parse("When did the Iranian Ministry of Foreign Affairs visit Oman?")
+    assert plan.anchor == "Ministry (Iran)"
+
+
+def test_an_exact_sector_is_read_strictly_without_asking_the_graph() -> None:
+    def never(plan: EventPlan) -> bool:
+        raise AssertionError("the graph is asked only about loose readings")
+
+    p = EventParser(NameIndex.build(ENTITIES), RelationLexicon(RELATIONS), None, None, never)
+    assert p.parse("When did the Malaysian police last criticise Malaysia?").anchor == "Police (Malaysia)"
