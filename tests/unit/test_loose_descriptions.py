@@ -25,6 +25,8 @@ ENTITIES = [
     "Health Ministry (Iran)",
     "Ministry (South Korea)",
     "Trade Official (South Korea)",
+    "Australia",
+    "Finance / Economy / Commerce / Trade Ministry (Australia)",
     *(f"{field} Ministry (Oman)" for field in ("Education", "Finance", "Energy", "Justice", "Water")),
 ]  # with Iran's and South Korea's ministries, "ministry" is a word of 7 roles: too common to tell one alone
 RELATIONS = ["Criticize or denounce", "Make a visit", "Host a visit", "Express intent to meet or negotiate"]
@@ -94,6 +96,15 @@ def test_a_common_word_alone_tells_no_sector() -> None:
     held = {("Health Ministry (Iran)", "Make a visit", "Oman"), ("Ministry (Iran)", "Make a visit", "Oman")}
     plan = parser(held).parse("When did the Iranian Ministry of Foreign Affairs visit Oman?")
     assert plan.anchor == "Ministry (Iran)"
+
+
+def test_a_listed_description_is_one_mention() -> None:
+    """Role words listed with commas stay one description: the ministry, not "Finance" and leftovers."""
+    held = {("Finance / Economy / Commerce / Trade Ministry (Australia)", "Make a visit", "China")}
+    q = "In what year did the Australian Department of Finance, Economics, Trade and Industry last visit China?"
+    assert parser(held).parse(q).anchor == "Finance / Economy / Commerce / Trade Ministry (Australia)"
+    with pytest.raises(PlanningError, match="Industry"):
+        parser(None).parse(q)
 
 
 def test_an_exact_sector_is_read_strictly_without_asking_the_graph() -> None:

@@ -503,7 +503,7 @@ class NameIndex:
             if after < len(tokens) and tokens[after].low in ("'s", "'"):
                 after += 1
             if after > end or (after in free and self._role_word(tokens[after])):  # "Egypt's / the Egyptian government"
-                while after in free and self._describes(tokens[after]):
+                while after in free and (self._describes(tokens[after]) or (loose and self._listed(tokens, after))):
                     after += 1
             while before < k and not self._role_word(tokens[before]):
                 before += 1
@@ -537,6 +537,10 @@ class NameIndex:
             if place is not None:
                 return place, k + n
         return None, k
+
+    def _listed(self, tokens: list[Token], k: int) -> bool:
+        """A comma between role words, as in a list: "the Department of Finance, Economics, Trade and Industry"."""
+        return tokens[k].low == "," and k + 1 < len(tokens) and self._role_word(tokens[k + 1])
 
     def _describes(self, t: Token) -> bool:
         return t.low in _RUN_GLUE or self._role_word(t)
