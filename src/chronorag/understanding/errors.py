@@ -9,3 +9,12 @@ class PlanningError(ValueError):
 
 class NotAnEventQuestion(PlanningError):
     """Nothing in the question (or in the graph) makes it an event question at all."""
+
+
+class AmbiguousRelation(PlanningError):
+    """A wording that may mean several of the graph's relations; `relations` names them."""
+
+    def __init__(self, words: str, relations: list[str]) -> None:
+        super().__init__(f"{words!r} may mean {' or '.join(relations)}")
+        self.words = words
+        self.relations = relations

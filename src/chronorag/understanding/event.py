@@ -17,6 +17,7 @@ Two readings (two relations that fit, two periods, a shared name) are a refusal 
 from __future__ import annotations
 
 from collections.abc import Callable
+from contextvars import ContextVar
 from dataclasses import dataclass
 from functools import lru_cache
 from itertools import product
@@ -24,7 +25,7 @@ from typing import Literal
 
 from chronorag.plans import Constraint, EventPlan, EventRef, Granularity, event_qtype
 from chronorag.understanding import timex
-from chronorag.understanding.errors import NotAnEventQuestion, PlanningError
+from chronorag.understanding.errors import AmbiguousRelation, NotAnEventQuestion, PlanningError
 from chronorag.understanding.lexicon import EVENT_WORDS, FUNCTION_WORDS, NEGATIONS
 from chronorag.understanding.names import Mention, NameIndex
 from chronorag.understanding.relation_similarity import Guess, decided
@@ -62,6 +63,9 @@ Similar = Callable[[str], list[Guess]]
 # Whether the graph holds a plan's event (a fact it would find); None: no loose readings.
 Supported = Callable[[EventPlan], bool]
 MAX_LOOSE_READINGS = 24  # loose descriptions' readings tried against the graph, at most
+# The relation a reading takes where the wording may mean several (set per reading by `_loosely`; a context
+# variable, so parsers shared by threads keep their readings apart).
+_RELATION_PICK: ContextVar[str | None] = ContextVar("relation_pick", default=None)
 
 
 @dataclass
@@ -129,9 +133,9 @@ class EventParser:
             return self._loosely(question, strict)
 
     def _loosely(self, question: str, strict: PlanningError) -> EventPlan:
-        """The question read again with its loose descriptions (`NameIndex.loose`): each reading of them is
-        parsed in full, and the one reading whose event the graph holds is the plan, noted as loose. None, or
-        several, leave the strict refusal standing (several name their candidates)."""
+        """The question read again with its loose descriptions (`NameIndex.loose`) and each relation an
+        ambiguous wording may mean: each reading is parsed in full, and the one reading whose event the graph
+        holds is the plan, noted. None, or several, leave the strict refusal standing (several name theirs)."""
         toks = tokenize(question)
         ledger = Ledger(toks)
         try:
@@ -142,26 +146,32 @@ class EventParser:
         strict_found = self.names.mentions(toks, free, self.vocabularies["a relation word"])
         taken = {x for m in strict_found for x in range(m.i, m.j)}
         loose = self.names.loose(toks, free - taken, strict_found)
-        readings = list(product(*(m.names for m in loose)))
-        if not loose or len(readings) > MAX_LOOSE_READINGS:
+        relations: list[str | None] = list(strict.relations) if isinstance(strict, AmbiguousRelation) else [None]
+        readings = list(product(product(*(m.names for m in loose)), relations))
+        if (not loose and relations == [None]) or len(readings) > MAX_LOOSE_READINGS:
             raise strict
         assert self.supported is not None
         held: dict[str, EventPlan] = {}
-        for names in readings:
+        for names, relation in readings:
             picks = {(m.i, m.j): name for m, name in zip(loose, names, strict=True)}
+            chosen = _RELATION_PICK.set(relation)
             try:
                 plan = self._parse(question, picks)
             except PlanningError:
                 continue
+            finally:
+                _RELATION_PICK.reset(chosen)
             if self.supported(plan):
-                held[" / ".join(names)] = plan
+                read = [f"{ledger.text(m.i, m.j)!r} loosely as {n}" for m, n in zip(loose, names, strict=True)]
+                if isinstance(strict, AmbiguousRelation):
+                    read.append(f"{strict.words!r} as {relation}")
+                held["; ".join(read)] = plan
         if len(held) > 1:
-            raise PlanningError(f"{strict}; read loosely, the graph holds the event for each of {', '.join(held)}")
+            raise PlanningError(f"{strict}; the graph holds the event read each way: {' | '.join(held)}")
         if not held:
             raise strict
         ((reading, plan),) = held.items()
-        said = " / ".join(repr(ledger.text(m.i, m.j)) for m in loose)
-        plan.notes.append(f"read {said} loosely as {reading}, the only such reading the graph holds the event for")
+        plan.notes.append(f"read {reading}, the only reading the graph holds the event for")
         return plan
 
     def _parse(self, question: str, picks: dict[tuple[int, int], str]) -> EventPlan:
@@ -422,8 +432,10 @@ class EventParser:
             for e in entities:
                 taking |= set(self.relations_of(e))
             candidates = [r for r in candidates if r in taking] or candidates
+        if len(candidates) > 1 and (picked := _RELATION_PICK.get()) in candidates:
+            candidates = [picked]
         if len(candidates) > 1:
-            raise PlanningError(f"{match.words!r} may mean {' or '.join(candidates)}")
+            raise AmbiguousRelation(match.words, candidates)
         ledger.take(match.tokens, "relation" if match.score == 1.0 else f"{SIMILAR_MARK}{match.score:.2f}")
         for m in matches[1:]:
             ledger.take(m.tokens, "relation")
