@@ -238,6 +238,45 @@ def test_the_same_month_as_a_reference_event(parser: EventParser) -> None:
     assert (q.constraint.reference.head, q.constraint.reference.tail) == ("Iraq", "Japan")
 
 
+@pytest.mark.parametrize(
+    ("question", "anchor", "position", "reference", "unit"),
+    [
+        ("Who did Japan praise in Qatar in the same year?", "Japan", "head", ("Japan", "Qatar"), "year"),
+        ("Who praised Iraq in the same month by Oman?", "Iraq", "tail", ("Oman", "Iraq"), "month"),
+        ("To whom did China make an appeal on the same day in Kenya?", "China", "head", ("China", "Kenya"), "day"),
+        (
+            "In the same month, who criticised China by the Kenyan police?",
+            "China",
+            "tail",
+            ("Police (Kenya)", "China"),
+            "month",
+        ),
+    ],
+)
+def test_the_same_period_with_no_event_named_is_the_second_entitys(
+    parser: EventParser, question: str, anchor: str, position: str, reference: tuple[str, str], unit: str
+) -> None:
+    """MultiTQ's "Who did X praise in Y in the same year?": no event follows "the same year", so it is the
+    question's own event with its second entity where the answer stands, and that entity is no answer."""
+    p = read(parser, question)
+    assert (p.anchor, p.position, p.qtype) == (anchor, position, "equal_multi")
+    ref = p.constraint.reference
+    assert ref is not None and (ref.head, ref.tail) == reference and ref.relation == p.relation
+    assert (p.constraint.kind, p.constraint.granularity) == ("in", unit)
+    assert any("names no event of its own" in n for n in p.notes)
+
+
+@pytest.mark.parametrize(
+    "question",
+    ["In the same month, who criticised China?", "When did Japan visit Iraq in the same month?"],
+)
+def test_the_same_period_without_a_second_entity_or_asking_when_stays_refused(
+    parser: EventParser, question: str
+) -> None:
+    with pytest.raises(PlanningError):
+        read(parser, question)
+
+
 def test_it_is_read_by_its_place(parser: EventParser) -> None:
     p = read(parser, "In the same month Japan visited Iraq, which other countries did it visit?")
     assert (p.anchor, p.position) == ("Japan", "head")  # "it" before the verb: the one that visited

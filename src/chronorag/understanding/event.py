@@ -190,7 +190,24 @@ class EventParser:
         extremum = self._extremum(toks, ledger)
         if ref_clause is not None and constraint.kind != "none":
             raise PlanningError("the question has both a time period and a reference event")
-        if ref_clause is not None and not main.mentions and ref_clause.implicit is None:
+        bare = None
+        if ref_clause is None and answer_type == "entity" and constraint.kind == "none" and len(main.mentions) == 2:
+            bare = _bare_same(toks, ledger, cue_at)
+        if bare is not None:
+            # "Who did X praise in Y in the same year?": no event is named for "the same year" but the one of
+            # the question's second entity, which stands where the answer stands (X praised Y that year)
+            unit, cue = bare
+            extra = main.mentions.pop(1)
+            ledger.take(cue, "reference cue")
+            relation, anchor, position, other = self._main(toks, ledger, main, answer_type)
+            counterpart = extra.names[0]
+            if position == "head":
+                ref = EventRef(head=anchor, relation=relation, tail=counterpart)
+            else:
+                ref = EventRef(head=counterpart, relation=relation, tail=anchor)
+            constraint = Constraint(kind="in", granularity=unit, reference=ref)
+            notes.append(f"read 'the same {unit}', which names no event of its own, as the {unit} {ref} happened")
+        elif ref_clause is not None and not main.mentions and ref_clause.implicit is None:
             # "Once X had praised Y, who was the next to praise him?": the reference first, then "him"
             assert ref_kind is not None
             ref = self._reference(toks, ledger, ref_clause, None, None, None)
@@ -653,6 +670,19 @@ def _same_period_at(toks: list[Token], k: int) -> tuple[Granularity, int] | None
         end += 1
     g: Granularity = unit  # type: ignore[assignment]
     return g, end
+
+
+def _bare_same(toks: list[Token], ledger: Ledger, cues: dict[int, str]) -> tuple[Granularity, range] | None:
+    """ "in the same month" said with no event after it (no "as X"): its granularity and its words."""
+    for at, kind in cues.items():
+        if not kind.startswith("same ") or not ledger.free(at):
+            continue
+        same = _same_period_at(toks, at)
+        if same is None or toks[same[1] - 1].low in SAME_JOINS:
+            continue
+        if all(ledger.free(k) for k in range(at, same[1])):
+            return same[0], range(at, same[1])
+    return None
 
 
 AGENT_PREPS = frozenset({"by", "from"})  # "the visit to China by X", "a visit from X"
