@@ -215,6 +215,34 @@ def test_relation_wordings(parser: EventParser, question: str, relation: str) ->
     )
 
 
+@pytest.mark.parametrize(
+    ("question", "granularity"),
+    [
+        ("Can you tell me the year Japan first visited China?", "year"),
+        ("Please tell me the month Japan first visited China.", "month"),
+        ("Do you know the day Japan last visited China?", "day"),
+        ("In what month and year did Japan first visit China?", "month"),
+        ("In which year and month did Japan first visit China?", "month"),
+        ("When did Japan first make a trip to China?", "day"),
+    ],
+)
+def test_more_ways_to_ask_for_a_time(parser: EventParser, question: str, granularity: str) -> None:
+    """The unit asked for right after a request ("tell me the year X ..."); "month and year" asks for the month."""
+    p = read(parser, question)
+    assert (p.answer_type, p.granularity, p.anchor, p.other, p.relation) == (
+        "time",
+        granularity,
+        "Japan",
+        "China",
+        "Make a visit",
+    )
+
+
+def test_a_unit_not_asked_for_is_still_refused(parser: EventParser) -> None:
+    with pytest.raises(PlanningError):
+        read(parser, "Japan visited China the year it was asked.")
+
+
 def test_cooperate_alone_names_no_relation(parser: EventParser) -> None:
     with pytest.raises(PlanningError, match="no relation"):
         read(parser, "Who cooperated with China in 2010?")

@@ -406,7 +406,12 @@ class EventParser:
                     k += 1
                 if k < len(toks) and toks[k].low in TIME_UNITS and ledger.free(k):
                     ledger.take([t.i, k], "asks time")
-                    return "time", only or TIME_UNITS[toks[k].low]  # type: ignore[return-value]
+                    unit = TIME_UNITS[toks[k].low]
+                    if k + 2 < len(toks) and toks[k + 1].low == "and" and toks[k + 2].low in TIME_UNITS:
+                        # "in what month and year": both asked, so the finer of the two
+                        ledger.take([k + 1, k + 2], "asks time")
+                        unit = min(unit, TIME_UNITS[toks[k + 2].low], key=("day", "month", "year").index)
+                    return "time", only or unit  # type: ignore[return-value]
             if t.low in ("who", "whom", "whose", "where"):
                 ledger.take([t.i], "asks entity")
                 return "entity", "day"
@@ -634,6 +639,7 @@ class EventParser:
 
 
 _EXACTLY = frozenset({"exact", "specific", "precise", "particular", "actual"})  # "the exact month when"
+ASKING = frozenset({"tell", "know", "give", "say", "show", "find", "name", "state", "share", "provide", "identify"})
 WHEN_JOINS = (("when",), ("in", "which"), ("on", "which"), ("during", "which"), ("that",), ("at", "which"))
 
 
@@ -648,12 +654,17 @@ def _time_asked_as_noun(toks: list[Token], ledger: Ledger) -> Granularity | None
             k -= 1
         if toks[k].low != "the" or not ledger.free(k):
             continue
+        g: Granularity = unit  # type: ignore[assignment]
         for join in WHEN_JOINS:
             after = [x.low for x in toks[t.i + 1 : t.i + 1 + len(join)]]
             if tuple(after) == join and all(ledger.free(x) for x in range(t.i + 1, t.i + 1 + len(join))):
                 ledger.take(range(k, t.i + 1 + len(join)), "asks time")
-                g: Granularity = unit  # type: ignore[assignment]
                 return g
+        asker = k - 2 if k >= 2 and toks[k - 1].low in ("me", "us") else k - 1
+        if asker >= 0 and toks[asker].low in ASKING and ledger.free(asker):
+            # "Can you tell me the year X visited Y?": the unit asked for, with its clause after it
+            ledger.take(range(asker, t.i + 1), "asks time")
+            return g
     return None
 
 

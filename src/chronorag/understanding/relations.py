@@ -91,6 +91,8 @@ LEXICON: dict[str, tuple[str, ...]] = {
         "visit make",
         "travel",
         "trip",
+        "make trip",
+        "take trip",
         "tour",
         "fly",
         "go",
