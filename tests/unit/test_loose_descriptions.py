@@ -25,6 +25,7 @@ ENTITIES = [
     "Health Ministry (Iran)",
     "Ministry (South Korea)",
     "Trade Official (South Korea)",
+    "Government (Iran)",
     "Australia",
     "Finance / Economy / Commerce / Trade Ministry (Australia)",
     *(f"{field} Ministry (Oman)" for field in ("Education", "Finance", "Energy", "Justice", "Water")),
@@ -36,6 +37,8 @@ RELATIONS = [
     "Express intent to meet or negotiate",
     "Impose administrative sanctions",
     "Impose embargo, boycott, or sanctions",
+    "Provide aid",
+    "Provide military aid",
 ]
 
 
@@ -137,3 +140,50 @@ def test_a_wording_of_two_relations_both_held_stays_a_refusal() -> None:
         parser(held).parse(SANCTIONS)
     with pytest.raises(PlanningError, match="may mean"):
         parser(None).parse(SANCTIONS)
+
+
+@pytest.mark.parametrize(
+    ("question", "held"),
+    [
+        # two descriptions joined are not one: Japan's Cabinet may not vanish into Malaysia's minister
+        (
+            "Who did Malaysia's Defence Minister and Japan's Cabinet criticise?",
+            ("Defense Attorney (Malaysia)", *CRITICISED),
+        ),
+        (
+            "Who did the Malaysian Defence Minister and the Japanese Cabinet criticise?",
+            ("Defense Attorney (Malaysia)", *CRITICISED),
+        ),
+        # a word that makes it another body ("anti-"), or a name inside it, is no loose description
+        (
+            "When did the Iranian Anti Government Movement criticise China?",
+            ("Government (Iran)", "Criticize or denounce", "China"),
+        ),
+        (
+            "When did the Malaysian Defence Minister Najib Rasak criticise Malaysia?",
+            ("Defense Attorney (Malaysia)", *CRITICISED),
+        ),
+        (
+            "When did the former Malaysian Defence Minister criticise Malaysia?",
+            ("Defense Attorney (Malaysia)", *CRITICISED),
+        ),
+    ],
+)
+def test_what_a_loose_description_may_not_take(question: str, held: tuple[str, str, str]) -> None:
+    with pytest.raises(PlanningError):
+        parser({held}).parse(question)
+
+
+def test_a_relations_own_words_stay_out_of_a_loose_description() -> None:
+    """ "military" belongs to the relation: the description may not take it and leave "Provide aid"."""
+    q = "When did China provide Malaysia's Defence Minister with military aid?"
+    try:
+        plan = parser({("China", "Provide aid", "Defense Attorney (Malaysia)")}).parse(q)
+    except PlanningError:
+        return
+    assert plan.relation != "Provide aid"
+
+
+def test_a_qualifier_of_who_left_over_is_a_refusal_in_the_strict_reading_too() -> None:
+    with pytest.raises(PlanningError, match="'former' \\(a qualifier of who\\)"):
+        parser(None).parse("When did the former Malaysian police criticise Malaysia?")

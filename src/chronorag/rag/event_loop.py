@@ -197,7 +197,7 @@ def search_range(client: GraphClient, span: tuple[date, date], q: EventPlan) -> 
             lambda: first_and_last_facts(client, r.head, r.relation, r.tail, EARLIEST, LATEST),
         )
         if not ref:
-            raise PlanningError(f"the reference event never happened: no fact {r}")
+            raise NoReferenceEvent(f"the reference event never happened: no fact {r}")
         t, last = ref[0].date, ref[-1].date
         if c.kind == "in":  # the same day / month / year as the reference event
             assert c.granularity is not None
@@ -218,13 +218,18 @@ def search_range(client: GraphClient, span: tuple[date, date], q: EventPlan) -> 
     return max(first, lo), min(end, hi), []
 
 
-def matching_facts(client: GraphClient, q: EventPlan, lo: date, hi: date, limit: int = LIMIT) -> list[FactRow]:
+def matching_facts(client: GraphClient, q: EventPlan, lo: date, hi: date) -> list[FactRow]:
     """The facts in [lo, hi) that answer the plan (its anchor, relation and other entity), less the reference's own."""
     rows = retrieval(
         "entity_facts",
         f"{q.anchor} as {q.position} of {q.relation} in [{lo}, {hi})",
-        lambda: entity_facts(client, q.anchor, lo, hi, q.relation, q.position, limit, q.other),
+        lambda: entity_facts(client, q.anchor, lo, hi, q.relation, q.position, LIMIT, q.other),
     )
+    return _without_reference(q, rows)
+
+
+def _without_reference(q: EventPlan, rows: list[FactRow]) -> list[FactRow]:
+    """The rows whose counterpart may answer: not the reference event's own entity, and the plan's other one."""
     out = []
     excluded = _reference_entity(q)
     for r in rows:
@@ -237,14 +242,25 @@ def matching_facts(client: GraphClient, q: EventPlan, lo: date, hi: date, limit:
     return out
 
 
+class NoReferenceEvent(PlanningError):
+    """The plan's reference event is not in the graph at all."""
+
+
 def holds_event(client: GraphClient, span: tuple[date, date], q: EventPlan) -> bool:
-    """Whether the graph holds a fact the plan would find (its reference event, then one answer) - how a loose
-    reading of a question is told from the others."""
+    """Whether the graph may hold a fact the plan would find - how a loose reading of a question is told from
+    the others. Unsure counts as held (a reference event on several days; a full page of rows all left out),
+    so that an unsure reading still competes with the others instead of leaving one standing alone."""
     try:
         lo, hi, _ = search_range(client, span, q)
-    except PlanningError:
+    except NoReferenceEvent:
         return False
-    return lo < hi and bool(matching_facts(client, q, lo, hi, limit=50))
+    except PlanningError:
+        return True
+    if lo >= hi:
+        return False
+    page = 50
+    rows = entity_facts(client, q.anchor, lo, hi, q.relation, q.position, page, q.other)
+    return len(rows) == page or bool(_without_reference(q, rows))
 
 
 def proposal(q: EventPlan, rows: list[FactRow], window: EventWindow, bounds: EventWindow) -> EventJudgement:

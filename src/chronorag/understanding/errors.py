@@ -14,7 +14,8 @@ class NotAnEventQuestion(PlanningError):
 class AmbiguousRelation(PlanningError):
     """A wording that may mean several of the graph's relations; `relations` names them."""
 
-    def __init__(self, words: str, relations: list[str]) -> None:
+    def __init__(self, words: str, relations: list[str], at: tuple[int, ...] = ()) -> None:
         super().__init__(f"{words!r} may mean {' or '.join(relations)}")
         self.words = words
         self.relations = relations
+        self.at = at  # the wording's token positions

@@ -21,6 +21,7 @@ from contextvars import ContextVar
 from dataclasses import dataclass
 from functools import lru_cache
 from itertools import product
+from math import prod
 from typing import Literal
 
 from chronorag.plans import Constraint, EventPlan, EventRef, Granularity, event_qtype
@@ -32,7 +33,7 @@ from chronorag.understanding.relation_similarity import Guess, decided
 from chronorag.understanding.relations import RelationLexicon, RelationMatch
 from chronorag.understanding.significance import opens_sentence, significance
 from chronorag.understanding.tokens import Ledger, Token, tokenize
-from chronorag.understanding.words import is_participle
+from chronorag.understanding.words import is_participle, lemmas
 
 BEFORE = ("before", "prior to", "ahead of", "earlier than", "preceding")
 AFTER = ("after", "following", "in the wake of", "later than", "subsequent to", "once", "having")
@@ -63,9 +64,9 @@ Similar = Callable[[str], list[Guess]]
 # Whether the graph holds a plan's event (a fact it would find); None: no loose readings.
 Supported = Callable[[EventPlan], bool]
 MAX_LOOSE_READINGS = 24  # loose descriptions' readings tried against the graph, at most
-# The relation a reading takes where the wording may mean several (set per reading by `_loosely`; a context
-# variable, so parsers shared by threads keep their readings apart).
-_RELATION_PICK: ContextVar[str | None] = ContextVar("relation_pick", default=None)
+# The relation a reading takes where the wording at these token positions may mean several (set per reading by
+# `_loosely`; a context variable, so parsers shared by threads keep their readings apart).
+_RELATION_PICK: ContextVar[tuple[tuple[int, ...], str] | None] = ContextVar("relation_pick", default=None)
 
 
 @dataclass
@@ -142,19 +143,23 @@ class EventParser:
             self._time(toks, ledger)
         except PlanningError:
             raise strict from None
+        reserved = self.vocabularies["a relation word"]
         free = {t.i for t in toks if ledger.free(t.i)}
-        strict_found = self.names.mentions(toks, free, self.vocabularies["a relation word"])
+        strict_found = self.names.mentions(toks, free, reserved)
         taken = {x for m in strict_found for x in range(m.i, m.j)}
-        loose = self.names.loose(toks, free - taken, strict_found)
+        # a relation's own words are no words of a description ("provide ... with military aid")
+        unreserved = {i for i in free - taken if toks[i].is_capitalised or not (lemmas(toks[i].text) & reserved)}
+        loose = self.names.loose(toks, unreserved, strict_found)
         relations: list[str | None] = list(strict.relations) if isinstance(strict, AmbiguousRelation) else [None]
-        readings = list(product(product(*(m.names for m in loose)), relations))
-        if (not loose and relations == [None]) or len(readings) > MAX_LOOSE_READINGS:
+        count = prod(len(m.names) for m in loose) * len(relations)
+        if (not loose and relations == [None]) or count > MAX_LOOSE_READINGS:
             raise strict
         assert self.supported is not None
         held: dict[str, EventPlan] = {}
-        for names, relation in readings:
+        for names, relation in product(product(*(m.names for m in loose)), relations):
             picks = {(m.i, m.j): name for m, name in zip(loose, names, strict=True)}
-            chosen = _RELATION_PICK.set(relation)
+            at = strict.at if isinstance(strict, AmbiguousRelation) else ()
+            chosen = _RELATION_PICK.set((at, relation) if relation else None)
             try:
                 plan = self._parse(question, picks)
             except PlanningError:
@@ -454,10 +459,11 @@ class EventParser:
             for e in entities:
                 taking |= set(self.relations_of(e))
             candidates = [r for r in candidates if r in taking] or candidates
-        if len(candidates) > 1 and (picked := _RELATION_PICK.get()) in candidates:
-            candidates = [picked]
+        picked = _RELATION_PICK.get()
+        if len(candidates) > 1 and picked is not None and picked[0] == tuple(match.tokens) and picked[1] in candidates:
+            candidates = [picked[1]]  # only the wording the reading was made for (not the other clause's)
         if len(candidates) > 1:
-            raise AmbiguousRelation(match.words, candidates)
+            raise AmbiguousRelation(match.words, candidates, tuple(match.tokens))
         ledger.take(match.tokens, "relation" if match.score == 1.0 else f"{SIMILAR_MARK}{match.score:.2f}")
         for m in matches[1:]:
             ledger.take(m.tokens, "relation")

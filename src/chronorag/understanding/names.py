@@ -81,6 +81,12 @@ ALIASES: dict[str, tuple[str, ...]] = {
     "High Commission for Refugees": ("UN refugee agency", "United Nations High Commissioner for Refugees"),
 }
 _CONNECTORS = frozenset({"of", "and", "the", "for", "in", "on", "de", "la", "el", "al"})
+# Words that make a description another body than the sector it shares its other words with ("the former
+# Defence Minister", "the Shadow Cabinet", "the Anti-Government Movement"): a loose reading must say them too.
+ALTERING = frozenset(
+    {"anti", "former", "ex", "shadow", "opposition", "deputy", "vice", "acting", "exiled", "pro", "non", "rebel"}
+    | {"dissident", "assistant", "junior", "interim", "transitional", "provisional", "rival", "breakaway"}
+)
 # A role word in at most this many of the graph's roles says which sector is meant ("defense", "cabinet",
 # "trade"); one in more ("ministry", "party", "national", "chief", "official") does not, alone.
 DISTINCTIVE = 4
@@ -306,7 +312,7 @@ class NameIndex:
     places: dict[str, str] = field(default_factory=dict)  # a place as said ("thai", "saudi arabia") -> place
     sectors: dict[str, dict[str, list[str]]] = field(default_factory=dict)  # place -> sector name -> role words
     peoples: dict[str, str] = field(default_factory=dict)  # "south africans" -> Citizen (South Africa)
-    role_spread: dict[str, int] | None = None  # made from `sectors` when first needed (`_spread`)
+    role_spread: dict[str, int] | None = field(default=None, compare=False, repr=False)  # made when first needed
 
     @classmethod
     def build(cls, names: list[str]) -> NameIndex:
@@ -410,8 +416,28 @@ class NameIndex:
         keeps a loose reading only when the graph holds the question's event for exactly one of them. A place
         said as a name of its own (`found`) may stand inside such a description."""
         inside = {x for m in found if len(m.names) == 1 and self._placed(m.names[0]) for x in range(m.i, m.j)}
-        out = [m for m in self._described(tokens, free | inside, loose=True) if m.loose]
-        return [m for m in out if any(x in free for x in range(m.i, m.j))]
+        out = []
+        for m in self._described(tokens, free | inside, loose=True):
+            if not m.loose or not any(x in free for x in range(m.i, m.j)):
+                continue
+            if sum(1 for f in found if f.i < m.j and m.i < f.j) > 1 or self._places_in(tokens, m.i, m.j) != 1:
+                continue  # "Malaysia's Defence Minister and Japan's Cabinet": two descriptions, not one
+            out.append(m)
+        return out
+
+    def _plain(self, tokens: list[Token]) -> bool:
+        """Every role word of a loose description is a word of the graph's roles or of the dictionary: a name
+        inside it ("Defence Minister Najib Rasak") is no description."""
+        return all(key(t.text) in self.vocabulary or is_english_word(t.low) for t in tokens if self._role_word(t))
+
+    def _places_in(self, tokens: list[Token], i: int, j: int) -> int:
+        """How many places are said in tokens [i, j)."""
+        every = set(range(i, j))
+        count, k = 0, i
+        while k < j:
+            place, end = self._place_at(tokens, k, every)
+            count, k = (count + 1, end) if place is not None else (count, k + 1)
+        return count
 
     def _placed(self, name: str) -> bool:
         """A place, or a sector of one: what a loose description may be said around."""
@@ -423,10 +449,11 @@ class NameIndex:
         of Iran's ministries, Ministry (Iran), where Iran has no sector for foreign affairs)."""
         spread = self._spread()
         telling = {w for w in said if spread.get(w, 0) <= DISTINCTIVE}
-        sectors = self.sectors.get(place, {}).items()
-        if sharing := sorted(name for name, words in sectors if telling & set(words)):
+        sectors = [(name, set(words)) for name, words in self.sectors.get(place, {}).items()]
+        sectors = [(name, words) for name, words in sectors if not (said & ALTERING) - words]
+        if sharing := sorted(name for name, words in sectors if telling & words):
             return sharing
-        return sorted(name for name, words in sectors if words and set(words) <= said)
+        return sorted(name for name, words in sectors if words and words <= said)
 
     def _spread(self) -> dict[str, int]:
         """In how many roles (across all places) each role word occurs: "ministry" in 42, "cabinet" in 1."""
@@ -521,7 +548,12 @@ class NameIndex:
                 text = " ".join(t.text for t in tokens[before:after])
                 found.append(Mention(best, before, after, note=f"read {text!r} as {' or '.join(best)}"))
                 k = after
-            elif loose and said and (near := self._sharing(place, said)):
+            elif (
+                loose
+                and said
+                and self._plain(tokens[before:k] + tokens[end:after])
+                and (near := self._sharing(place, said))
+            ):
                 found.append(Mention(near, before, after, loose=True))
                 k = after
             else:

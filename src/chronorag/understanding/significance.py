@@ -3,11 +3,11 @@
 A parse accounts for every word: what it reads is taken on the ledger, and what is left is sorted
 here. A left word that belongs to a class that bears on the answer must be placed or the question is
 refused, naming the word and its class: a possible name (capitalised inside the sentence), a number,
-negation and exclusion ("not", "except", "apart"), quantity and frequency ("twice", "often",
-"second"), comparison ("more", "-er than"), disjunction ("or"), hedging ("almost", "allegedly"), time
-words, and any word of the graph's own vocabulary (relation, role, place and weather words). Every
-other word may pass ("Could you tell me the exact month ...", "Considering the weather, ..."): the
-parse notes it as ignored.
+negation and exclusion ("not", "except", "apart"), qualifiers that make a body another ("former",
+"deputy", "shadow", "anti"), quantity and frequency ("twice", "often", "second"), comparison ("more",
+"-er than"), disjunction ("or"), hedging ("almost", "allegedly"), time words, and any word of the
+graph's own vocabulary (relation, role, place and weather words). Every other word may pass ("Could
+you tell me the exact month ...", "Considering the weather, ..."): the parse notes it as ignored.
 """
 
 from __future__ import annotations
@@ -37,6 +37,11 @@ CLASSES: dict[str, frozenset[str]] = {
         "than compared versus vs unlike same similar different equal exceeding above below over under"
     ),
     "disjunction": _words("or either whether alternatively"),
+    # words that make a body another one ("the former minister", "the shadow cabinet", "anti-government")
+    "a qualifier of who": _words(
+        "former ex deputy acting shadow anti vice assistant junior exiled rival breakaway outgoing incoming "
+        "would-be self-styled so-called interim provisional transitional"
+    ),
     "hedging": _words(
         "almost nearly allegedly reportedly supposedly apparently possibly probably perhaps maybe attempted "
         "tried try trying planned attempt rumoured rumored falsely wrongly"
