@@ -131,6 +131,18 @@ def test_misspelt_names_are_linked_fuzzily(kg: KGIRAG) -> None:
     assert fuzzy.steps[0].arguments["anchor"] == "Barack Obama" and fuzzy.steps[0].arguments["other"] == "China"
 
 
+def test_a_loose_description_is_read_where_the_graph_holds_its_event(kg: KGIRAG) -> None:
+    """ "Japan's Chief Cabinet Secretary" fits no sector of Japan exactly; the one sector sharing its distinctive
+    word whose visits to China the graph holds is read, and said; where none holds the event, the refusal
+    stands (the real `holds_event` against the real slice)."""
+    read = kg.invoke({"question": "When was the last time Japan's Chief Cabinet Secretary visited China?"})
+    assert read.answer == "2014-06-28", read.reason
+    assert "loosely as Cabinet / Council of Ministers / Advisors (Japan)" in read.reason
+    assert read.steps[0].arguments["anchor"] == "Cabinet / Council of Ministers / Advisors (Japan)"
+    never = kg.invoke({"question": "When was the last time Japan's Chief Cabinet Secretary visited Oman?"})
+    assert never.answer == NO_ANSWER and "could not place the words" in never.reason, never.reason
+
+
 def test_unlinkable_questions_end_in_no_answer(kg: KGIRAG) -> None:
     nobody = kg.invoke({"question": "Who did Atlantis criticise in 2010?"})
     assert (
