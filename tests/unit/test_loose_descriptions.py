@@ -28,7 +28,9 @@ ENTITIES = [
     "Government (Iran)",
     "Australia",
     "Finance / Economy / Commerce / Trade Ministry (Australia)",
-    *(f"{field} Ministry (Oman)" for field in ("Education", "Finance", "Energy", "Justice", "Water")),
+    *(f"{field} Ministry (Oman)" for field in ("Education", "Finance", "Energy", "Justice", "Industry")),
+    "Foreign Affairs (Oman)",  # the graph's roles have the words these descriptions use
+    "Chief Secretary (Oman)",
 ]  # with Iran's and South Korea's ministries, "ministry" is a word of 7 roles: too common to tell one alone
 RELATIONS = [
     "Criticize or denounce",
@@ -111,7 +113,7 @@ def test_a_common_word_alone_tells_no_sector() -> None:
 def test_a_listed_description_is_one_mention() -> None:
     """Role words listed with commas stay one description: the ministry, not "Finance" and leftovers."""
     held = {("Finance / Economy / Commerce / Trade Ministry (Australia)", "Make a visit", "China")}
-    q = "In what year did the Australian Department of Finance, Economics, Trade and Industry last visit China?"
+    q = "In what year did the Australian Department of Finance, Economy, Trade and Industry last visit China?"
     assert parser(held).parse(q).anchor == "Finance / Economy / Commerce / Trade Ministry (Australia)"
     with pytest.raises(PlanningError, match="Industry"):
         parser(None).parse(q)
@@ -167,6 +169,14 @@ def test_a_wording_of_two_relations_both_held_stays_a_refusal() -> None:
             "When did the former Malaysian Defence Minister criticise Malaysia?",
             ("Defense Attorney (Malaysia)", *CRITICISED),
         ),
+        (
+            "When did the Malaysian Defence Minister Brown criticise Malaysia?",  # a surname that is a word
+            ("Defense Attorney (Malaysia)", *CRITICISED),
+        ),
+        (
+            "When did the would-be Malaysian Defence Minister criticise Malaysia?",
+            ("Defense Attorney (Malaysia)", *CRITICISED),
+        ),
     ],
 )
 def test_what_a_loose_description_may_not_take(question: str, held: tuple[str, str, str]) -> None:
@@ -184,6 +194,14 @@ def test_a_relations_own_words_stay_out_of_a_loose_description() -> None:
     assert plan.relation != "Provide aid"
 
 
-def test_a_qualifier_of_who_left_over_is_a_refusal_in_the_strict_reading_too() -> None:
-    with pytest.raises(PlanningError, match="'former' \\(a qualifier of who\\)"):
-        parser(None).parse("When did the former Malaysian police criticise Malaysia?")
+@pytest.mark.parametrize(
+    ("question", "word"),
+    [
+        ("When did the former Malaysian police criticise Malaysia?", "former"),
+        ("When did the would-be Malaysian police criticise Malaysia?", "would-be"),
+        ("When did the so-called Malaysian police criticise Malaysia?", "called"),
+    ],
+)
+def test_a_qualifier_of_who_left_over_is_a_refusal_in_the_strict_reading_too(question: str, word: str) -> None:
+    with pytest.raises(PlanningError, match=f"'{word}' \\(a qualifier of who\\)"):
+        parser(None).parse(question)

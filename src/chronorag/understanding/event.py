@@ -16,6 +16,7 @@ Two readings (two relations that fit, two periods, a shared name) are a refusal 
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from contextvars import ContextVar
 from dataclasses import dataclass
@@ -202,9 +203,12 @@ class EventParser:
             # "Who did X praise in Y in the same year?": no event is named for "the same year" but the one of
             # the question's second entity, which stands where the answer stands (X praised Y that year)
             unit, cue = bare
-            extra = main.mentions.pop(1)
+            first, extra = main.mentions
+            main.mentions = [first]
             ledger.take(cue, "reference cue")
             relation, anchor, position, other = self._main(toks, ledger, main, answer_type)
+            if problem := _not_the_template(toks, ledger, cue, first, extra, main.voice):
+                raise PlanningError(f"'the same {unit}' names no event, and {problem}")
             counterpart = extra.names[0]
             if position == "head":
                 ref = EventRef(head=anchor, relation=relation, tail=counterpart)
@@ -628,10 +632,13 @@ class EventParser:
     def _leftovers(self, toks: list[Token], ledger: Ledger, notes: list[str]) -> None:
         """Every word left must be one that cannot change the answer (it is noted as ignored); a word of a
         class that could (a name, negation, a quantity, a relation word ...) is a refusal naming it."""
+        for t in toks:  # "the would-be minister": no auxiliary but a qualifier of who
+            if t.low == "would" and [x.low for x in toks[t.i + 1 : t.i + 3]] == ["-", "be"]:
+                raise PlanningError("could not place the words 'would-be' (a qualifier of who)")
         for t in toks:  # the auxiliaries of questions ("did X ...", "would X ...") carry no meaning
             if ledger.free(t.i) and (t.low in DO or t.low in BE):
                 ledger.take([t.i], "auxiliary")
-        left = [t for t in ledger.left() if _content(t)]
+        left = [t for t in ledger.left() if _content(t) or t.low in _BEARING_SMALL_WORDS]
         negated = [t for t in left if t.low in NEGATIONS]
         if negated:
             raise PlanningError("cannot answer questions with " + ", ".join(repr(t.text) for t in negated))
@@ -667,7 +674,9 @@ def _time_asked_as_noun(toks: list[Token], ledger: Ledger) -> Granularity | None
                 ledger.take(range(k, t.i + 1 + len(join)), "asks time")
                 return g
         asker = k - 2 if k >= 2 and toks[k - 1].low in ("me", "us") else k - 1
-        if asker >= 0 and toks[asker].low in ASKING and ledger.free(asker):
+        asked_otherwise = any(x.low in WH and ledger.free(x.i) for x in toks)  # "Who ...? Give me the year."
+        cue_after = t.i + 1 < len(toks) and toks[t.i + 1].low in (*BEFORE, *AFTER, *SINCE, "of")
+        if asker >= 0 and toks[asker].low in ASKING and ledger.free(asker) and not asked_otherwise and not cue_after:
             # "Can you tell me the year X visited Y?": the unit asked for, with its clause after it
             ledger.take(range(asker, t.i + 1), "asks time")
             return g
@@ -689,6 +698,41 @@ def _same_period_at(toks: list[Token], k: int) -> tuple[Granularity, int] | None
     return g, end
 
 
+TEMPLATE_PREPS = frozenset({"in", "by", "to", "on", "of"})  # "praise in Y", "investigated ... by Y", "remarks to Y"
+_QUALIFIED_NAME = re.compile(r"^.+ \((?P<place>[^()]+)\)$")
+
+
+def _not_the_template(
+    toks: list[Token], ledger: Ledger, cue: range, first: Mention, extra: Mention, voice: str
+) -> str | None:
+    """Why "Who did X praise in Y in the same year?" is not what was said (None: it is). The second entity
+    must hang on the relation, the first entity or the "same" phrase by a plain preposition, and end there;
+    the clause is active; neither entity is the other's own place ("the Kenyan police ... in Kenya")."""
+    if voice != "active":
+        return "a passive question does not say whose event it is"
+    p = extra.i - 1
+    while p > 0 and toks[p].low in ("the", "a", "an"):
+        p -= 1
+    if toks[p].low not in TEMPLATE_PREPS or p == 0:
+        return f"{extra.names[0]} is not said as the other side of the question's event"
+    before = p - 1
+    hangs = (
+        first.i <= before < first.j
+        or before in cue
+        or ledger.used.get(before, "") == "relation"
+        or ledger.used.get(before, "").startswith(SIMILAR_MARK)
+    )
+    if not hangs:
+        return f"{toks[before].text!r} stands between {extra.names[0]} and the question's event"
+    after = extra.j
+    if not (after >= len(toks) or toks[after].low in ("?", ",", ".") or after == cue.start):
+        return f"{extra.names[0]} is followed by {toks[after].text!r}"
+    places = {m.group("place") for n in (first.names[0], extra.names[0]) if (m := _QUALIFIED_NAME.match(n))}
+    if places & {first.names[0], extra.names[0]}:
+        return f"{extra.names[0]} may be where {first.names[0]} acted"
+    return None
+
+
 def _bare_same(toks: list[Token], ledger: Ledger, cues: dict[int, str]) -> tuple[Granularity, range] | None:
     """ "in the same month" said with no event after it (no "as X"): its granularity and its words."""
     for at, kind in cues.items():
@@ -697,6 +741,10 @@ def _bare_same(toks: list[Token], ledger: Ledger, cues: dict[int, str]) -> tuple
         same = _same_period_at(toks, at)
         if same is None or toks[same[1] - 1].low in SAME_JOINS:
             continue
+        if same[1] < len(toks) and toks[same[1]].low not in {"?", ",", "."} | TEMPLATE_PREPS:
+            continue  # "in the same month in which ...", "... when ...": an event of its own follows
+        if same[1] + 1 < len(toks) and toks[same[1]].low in TEMPLATE_PREPS and toks[same[1] + 1].low in WH:
+            continue  # "in the same month in which ..."
         if all(ledger.free(k) for k in range(at, same[1])):
             return same[0], range(at, same[1])
     return None
@@ -763,6 +811,14 @@ def _ref_constraint(kind: str, ref: EventRef, same: Granularity | None) -> Const
     if same is not None:
         return Constraint(kind="in", granularity=same, reference=ref)
     return Constraint(kind="before" if kind == "before" else "after", reference=ref)
+
+
+# Small words that are function words elsewhere but change who or how many answer when left over: "Whom did
+# only Japan praise?", "Who praised both ...?", "How many ...?", "... more than ...". ("Who did Japan criticise
+# most?" may pass: entities are ranked by how many facts name them.)
+_BEARING_SMALL_WORDS = frozenset(
+    {"more", "only", "both", "many", "much", "few", "than", "maybe", "perhaps", "possibly", "probably"}
+)
 
 
 def _content(t: Token) -> bool:

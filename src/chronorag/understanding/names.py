@@ -18,6 +18,7 @@ from rapidfuzz import fuzz, process
 from chronorag.understanding.demonyms import DEMONYMS
 from chronorag.understanding.lexicon import FUNCTION_WORDS
 from chronorag.understanding.sectors import place_phrases, role_phrases
+from chronorag.understanding.significance import QUALIFIERS
 from chronorag.understanding.tokens import Token, tokenize
 from chronorag.understanding.words import is_english_word, key, lemmas
 
@@ -81,12 +82,6 @@ ALIASES: dict[str, tuple[str, ...]] = {
     "High Commission for Refugees": ("UN refugee agency", "United Nations High Commissioner for Refugees"),
 }
 _CONNECTORS = frozenset({"of", "and", "the", "for", "in", "on", "de", "la", "el", "al"})
-# Words that make a description another body than the sector it shares its other words with ("the former
-# Defence Minister", "the Shadow Cabinet", "the Anti-Government Movement"): a loose reading must say them too.
-ALTERING = frozenset(
-    {"anti", "former", "ex", "shadow", "opposition", "deputy", "vice", "acting", "exiled", "pro", "non", "rebel"}
-    | {"dissident", "assistant", "junior", "interim", "transitional", "provisional", "rival", "breakaway"}
-)
 # A role word in at most this many of the graph's roles says which sector is meant ("defense", "cabinet",
 # "trade"); one in more ("ministry", "party", "national", "chief", "official") does not, alone.
 DISTINCTIVE = 4
@@ -426,9 +421,9 @@ class NameIndex:
         return out
 
     def _plain(self, tokens: list[Token]) -> bool:
-        """Every role word of a loose description is a word of the graph's roles or of the dictionary: a name
-        inside it ("Defence Minister Najib Rasak") is no description."""
-        return all(key(t.text) in self.vocabulary or is_english_word(t.low) for t in tokens if self._role_word(t))
+        """Every role word of a loose description is a word of the graph's roles: a name inside it ("Defence
+        Minister Najib Rasak", "Defence Minister Brown") is no description."""
+        return all(key(t.text) in self.vocabulary for t in tokens if self._role_word(t))
 
     def _places_in(self, tokens: list[Token], i: int, j: int) -> int:
         """How many places are said in tokens [i, j)."""
@@ -450,7 +445,7 @@ class NameIndex:
         spread = self._spread()
         telling = {w for w in said if spread.get(w, 0) <= DISTINCTIVE}
         sectors = [(name, set(words)) for name, words in self.sectors.get(place, {}).items()]
-        sectors = [(name, words) for name, words in sectors if not (said & ALTERING) - words]
+        sectors = [(name, words) for name, words in sectors if not (said & QUALIFIERS) - words]
         if sharing := sorted(name for name, words in sectors if telling & words):
             return sharing
         return sorted(name for name, words in sectors if words and words <= said)

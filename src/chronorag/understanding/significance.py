@@ -22,6 +22,14 @@ def _words(text: str) -> frozenset[str]:
     return frozenset(text.split())
 
 
+# Words that make a body another one ("the former minister", "the shadow cabinet", "anti-government",
+# "the minister-designate", "in exile"); the tokenizer splits "so-called" and "self-styled" at the hyphen.
+QUALIFIERS = _words(
+    "former ex deputy acting shadow anti vice assistant junior exiled exile rival breakaway outgoing incoming "
+    "interim provisional transitional opposition dissident rebel pro non retired future designate elect "
+    "called styled"
+)
+
 CLASSES: dict[str, frozenset[str]] = {
     "negation": _words(
         "not n't no never nor neither none nothing nobody nowhere without except excluding exclude unless apart "
@@ -37,11 +45,7 @@ CLASSES: dict[str, frozenset[str]] = {
         "than compared versus vs unlike same similar different equal exceeding above below over under"
     ),
     "disjunction": _words("or either whether alternatively"),
-    # words that make a body another one ("the former minister", "the shadow cabinet", "anti-government")
-    "a qualifier of who": _words(
-        "former ex deputy acting shadow anti vice assistant junior exiled rival breakaway outgoing incoming "
-        "would-be self-styled so-called interim provisional transitional"
-    ),
+    "a qualifier of who": QUALIFIERS,
     "hedging": _words(
         "almost nearly allegedly reportedly supposedly apparently possibly probably perhaps maybe attempted "
         "tried try trying planned attempt rumoured rumored falsely wrongly"
