@@ -125,6 +125,8 @@ DATASET = Node("Dataset", "name", (Prop("name"), Prop("kind"), Prop("source"), P
 
 # -- event KG -----------------------------------------------------------------------------------
 ENTITY = Node("Entity", "name", (Prop("name"), Prop("spellings", "string[]"), *_TEXT), "event")
+# ICEWS names a sector of a place "Role (Place)": "Police (Kenya)", "Member of Legislative (Govt) (Kenya)".
+SECTOR_NAME = re.compile(r"^(?P<role>.+?) \((?P<place>[^()]+)\)$")
 RELATION = Node("Relation", "name", (Prop("name"), Prop("spellings", "string[]"), *_TEXT), "event")
 FACT = Node(
     "Fact",

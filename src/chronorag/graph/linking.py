@@ -18,6 +18,7 @@ from pydantic import BaseModel
 from chronorag.cypher import linking as q
 from chronorag.embedder import DIMENSIONS, Embedder
 from chronorag.graph.connection import GraphClient
+from chronorag.graph_model import SECTOR_NAME
 
 _LUCENE_SPECIAL = re.compile(r'([+\-!(){}\[\]^"~*?:\\/&|])')
 _WORD = re.compile(r"[\w']+")
@@ -40,13 +41,10 @@ def normalise(name: str) -> str:
     return " ".join(name.replace("_", " ").lower().split())
 
 
-_QUALIFIED = re.compile(r"^(?P<role>.+?) \((?P<place>[^()]+)\)$")
-
-
 def spoken_forms(name: str) -> list[str]:
     """How a question may say a name: 'Government (Kuwait)' is also 'government of kuwait'."""
     forms = [normalise(name)]
-    if m := _QUALIFIED.match(forms[0]):
+    if m := SECTOR_NAME.match(forms[0]):
         forms.append(f"{m.group('role')} of {m.group('place')}")
     return forms
 

@@ -16,7 +16,6 @@ Two readings (two relations that fit, two periods, a shared name) are a refusal 
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable
 from contextvars import ContextVar
 from dataclasses import dataclass
@@ -25,6 +24,7 @@ from itertools import product
 from math import prod
 from typing import Literal
 
+from chronorag.graph_model import SECTOR_NAME
 from chronorag.plans import Constraint, EventPlan, EventRef, Granularity, event_qtype
 from chronorag.understanding import timex
 from chronorag.understanding.errors import AmbiguousRelation, NotAnEventQuestion, PlanningError
@@ -699,7 +699,6 @@ def _same_period_at(toks: list[Token], k: int) -> tuple[Granularity, int] | None
 
 
 TEMPLATE_PREPS = frozenset({"in", "by", "to", "on", "of"})  # "praise in Y", "investigated ... by Y", "remarks to Y"
-_QUALIFIED_NAME = re.compile(r"^.+ \((?P<place>[^()]+)\)$")
 
 
 def _not_the_template(
@@ -727,7 +726,7 @@ def _not_the_template(
     after = extra.j
     if not (after >= len(toks) or toks[after].low in ("?", ",", ".") or after == cue.start):
         return f"{extra.names[0]} is followed by {toks[after].text!r}"
-    places = {m.group("place") for n in (first.names[0], extra.names[0]) if (m := _QUALIFIED_NAME.match(n))}
+    places = {m.group("place") for n in (first.names[0], extra.names[0]) if (m := SECTOR_NAME.match(n))}
     if places & {first.names[0], extra.names[0]}:
         return f"{extra.names[0]} may be where {first.names[0]} acted"
     return None

@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 
 from rapidfuzz import fuzz, process
 
+from chronorag.graph_model import SECTOR_NAME
 from chronorag.understanding.demonyms import DEMONYMS
 from chronorag.understanding.lexicon import FUNCTION_WORDS
 from chronorag.understanding.sectors import place_phrases, role_phrases
@@ -22,7 +23,6 @@ from chronorag.understanding.significance import QUALIFIERS
 from chronorag.understanding.tokens import Token, tokenize
 from chronorag.understanding.words import is_english_word, key, lemmas
 
-_QUALIFIED = re.compile(r"^(?P<role>.+?) \((?P<place>[^()]+)\)$")
 SKIP = frozenset({"the", "a", "an"})
 # words that stand before a person's name without being part of it ("Pope Benedict XVI")
 TITLES = frozenset(
@@ -130,7 +130,7 @@ def forms_of(name: str) -> dict[tuple[str, ...], int]:
     if adjective := DEMONYMS.get(name):  # "the Iraqi state", "the state of Iraq": the country itself
         add((*words_key(adjective), "state"), 1)
         add(("state", "of", *words), 1)
-    if m := _QUALIFIED.match(name.replace("_", " ")):
+    if m := SECTOR_NAME.match(name.replace("_", " ")):
         place = m.group("place")
         places = {words_key(p) for p in place_phrases(place)}
         if short := acronym(place):
@@ -205,7 +205,7 @@ def _bag(words: list[str]) -> str | None:
 
 def _bags_of(name: str) -> set[str]:
     """The bags a name is found by: its words, with hyphenated words split and joined."""
-    if _QUALIFIED.match(name):
+    if SECTOR_NAME.match(name):
         return set()
     out = set()
     for text in (name, name.replace("-", " "), name.replace("-", "")):
@@ -324,7 +324,7 @@ class NameIndex:
                     index.ranks.setdefault(form, []).append(rank)
             for bag in _bags_of(name):
                 index.bags.setdefault(bag, []).append(name)
-            if m := _QUALIFIED.match(name):
+            if m := SECTOR_NAME.match(name):
                 for form in forms:
                     index.vocabulary.update(w for w in form if w.isalpha() and w not in FUNCTION_WORDS)
                 place = m.group("place")
@@ -436,7 +436,7 @@ class NameIndex:
 
     def _placed(self, name: str) -> bool:
         """A place, or a sector of one: what a loose description may be said around."""
-        return name in self.sectors or bool((q := _QUALIFIED.match(name)) and q.group("place") in self.sectors)
+        return name in self.sectors or bool((q := SECTOR_NAME.match(name)) and q.group("place") in self.sectors)
 
     def _sharing(self, place: str, said: set[str]) -> list[str]:
         """The sectors of `place` whose role words include a distinctive word said; when there are none, those
@@ -456,7 +456,7 @@ class NameIndex:
             roles: dict[str, set[str]] = {}
             for sectors in self.sectors.values():
                 for name, words in sectors.items():
-                    if q := _QUALIFIED.match(name):
+                    if q := SECTOR_NAME.match(name):
                         roles.setdefault(q.group("role"), set(words))
             spread: dict[str, int] = {}
             for said in roles.values():
@@ -468,7 +468,7 @@ class NameIndex:
     def _extend(self, tokens: list[Token], m: Mention, free: set[int]) -> None:
         """A sector said a little longer than its form: "Council of Advisors [to the Cabinet]", "[a member of]
         the United States judiciary" take the words beside it that are its own role words too."""
-        if len(m.names) != 1 or not (q := _QUALIFIED.match(m.names[0])):
+        if len(m.names) != 1 or not (q := SECTOR_NAME.match(m.names[0])):
             return
         place = q.group("place")
         self._widen(tokens, m, free, place)
