@@ -12,7 +12,8 @@ from __future__ import annotations
 import re
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
-from datetime import UTC, date, datetime
+from datetime import UTC, datetime
+from functools import cache, partial
 from typing import Literal
 from zoneinfo import ZoneInfo
 
@@ -164,11 +165,10 @@ def event_parser(client: GraphClient) -> EventParser:
 
     vectors = TextVectors(Embedder.from_settings(client.settings), client.settings.cache_dir)
     similar = RelationSimilarity(relation_names, vectors)
-    span: list[tuple[date, date] | None] = []
+    span = cache(partial(fact_span, client))  # read on the first loose reading, not at start-up
 
     def supported(plan: EventPlan) -> bool:
-        if not span:
-            span.append(fact_span(client))
-        return span[0] is not None and holds_event(client, span[0], plan)
+        days = span()
+        return days is not None and holds_event(client, days, plan)
 
     return EventParser(names, relations, relations_of, similar, supported)

@@ -34,7 +34,7 @@ from chronorag.understanding.relation_similarity import Guess, decided
 from chronorag.understanding.relations import RelationLexicon, RelationMatch
 from chronorag.understanding.significance import opens_sentence, significance
 from chronorag.understanding.tokens import Ledger, Token, tokenize
-from chronorag.understanding.words import is_participle, lemmas
+from chronorag.understanding.words import is_participle
 
 BEFORE = ("before", "prior to", "ahead of", "earlier than", "preceding")
 AFTER = ("after", "following", "in the wake of", "later than", "subsequent to", "once", "having")
@@ -148,10 +148,9 @@ class EventParser:
         free = {t.i for t in toks if ledger.free(t.i)}
         strict_found = self.names.mentions(toks, free, reserved)
         taken = {x for m in strict_found for x in range(m.i, m.j)}
-        # a relation's own words are no words of a description ("provide ... with military aid")
-        unreserved = {i for i in free - taken if toks[i].is_capitalised or not (lemmas(toks[i].text) & reserved)}
-        loose = self.names.loose(toks, unreserved, strict_found)
+        loose = self.names.loose(toks, free - taken, strict_found, reserved)
         relations: list[str | None] = list(strict.relations) if isinstance(strict, AmbiguousRelation) else [None]
+        at = strict.at if isinstance(strict, AmbiguousRelation) else ()
         count = prod(len(m.names) for m in loose) * len(relations)
         if (not loose and relations == [None]) or count > MAX_LOOSE_READINGS:
             raise strict
@@ -159,7 +158,6 @@ class EventParser:
         held: dict[str, EventPlan] = {}
         for names, relation in product(product(*(m.names for m in loose)), relations):
             picks = {(m.i, m.j): name for m, name in zip(loose, names, strict=True)}
-            at = strict.at if isinstance(strict, AmbiguousRelation) else ()
             chosen = _RELATION_PICK.set((at, relation) if relation else None)
             try:
                 plan = self._parse(question, picks)
@@ -741,7 +739,7 @@ def _bare_same(toks: list[Token], ledger: Ledger, cues: dict[int, str]) -> tuple
         if same is None or toks[same[1] - 1].low in SAME_JOINS:
             continue
         if same[1] < len(toks) and toks[same[1]].low not in {"?", ",", "."} | TEMPLATE_PREPS:
-            continue  # "in the same month in which ...", "... when ...": an event of its own follows
+            continue  # "... the same month when ...", "... that ...": an event of its own follows
         if same[1] + 1 < len(toks) and toks[same[1]].low in TEMPLATE_PREPS and toks[same[1] + 1].low in WH:
             continue  # "in the same month in which ..."
         if all(ledger.free(k) for k in range(at, same[1])):

@@ -281,6 +281,12 @@ def _surnames(name: str) -> list[tuple[str, ...]]:
     return out
 
 
+def _unreserved(tokens: list[Token], free: set[int], reserved: frozenset[str]) -> set[int]:
+    """The free tokens a description may take: capitalised ones, and the rest unless they are a relation's
+    words ("military" in "provide ... with military aid")."""
+    return {i for i in free if tokens[i].is_capitalised or not (lemmas(tokens[i].text) & reserved)}
+
+
 @dataclass
 class Mention:
     names: list[str]  # one name, or several when the form is shared (ambiguous)
@@ -396,20 +402,23 @@ class NameIndex:
         taken = {x for m in found for x in range(m.i, m.j)}
         found += self._reordered(tokens, free - taken)
         taken = {x for m in found for x in range(m.i, m.j)}
-        unreserved = {i for i in free if tokens[i].is_capitalised or not (lemmas(tokens[i].text) & reserved)}
+        unreserved = _unreserved(tokens, free, reserved)
         found += self._described(tokens, unreserved - taken)
         taken = {x for m in found for x in range(m.i, m.j)}
         for m in found:
             self._extend(tokens, m, unreserved - taken)
         return sorted(found, key=lambda m: m.i)
 
-    def loose(self, tokens: list[Token], free: set[int], found: list[Mention]) -> list[Mention]:
+    def loose(
+        self, tokens: list[Token], free: set[int], found: list[Mention], reserved: frozenset[str] = frozenset()
+    ) -> list[Mention]:
         """Descriptions no sector fits exactly, read loosely: a place with role words beside it, of which at
         least one distinctive word (`DISTINCTIVE`) is a word of the sector ("the Malaysian Defence Minister"
         for Defense Attorney (Malaysia); "Japan's Chief Cabinet Secretary" for Cabinet / Council of Ministers /
         Advisors (Japan)). Each mention holds every such sector: the words alone do not decide, so the parser
         keeps a loose reading only when the graph holds the question's event for exactly one of them. A place
-        said as a name of its own (`found`) may stand inside such a description."""
+        said as a name of its own (`found`) may stand inside such a description; `reserved` as in `mentions`."""
+        free = _unreserved(tokens, free, reserved)
         inside = {x for m in found if len(m.names) == 1 and self._placed(m.names[0]) for x in range(m.i, m.j)}
         out = []
         for m in self._described(tokens, free | inside, loose=True):
