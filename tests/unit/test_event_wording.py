@@ -441,3 +441,36 @@ def test_a_name_in_both_clauses_is_in_both(parser: EventParser) -> None:
     assert (p.anchor, p.position, p.relation, p.qtype) == ("Japan", "head", "Praise or endorse", "after_first")
     assert p.constraint.reference is not None
     assert (p.constraint.reference.head, p.constraint.reference.tail) == ("Japan", "Wen Jiabao")
+
+
+@pytest.mark.parametrize(
+    ("question", "said"),
+    [
+        ("After Japan visited China, who was the next to do so?", "do so"),
+        ("After China was visited by Japan, which country did the same?", "did the same"),
+        ("After Japan visited China, who followed suit first?", "followed suit"),
+        ("After Japan had visited China, who did likewise?", "did likewise"),
+    ],
+)
+def test_done_again_repeats_the_reference_event_with_its_doer_asked(
+    parser: EventParser, question: str, said: str
+) -> None:
+    plan = read(parser, question)
+    assert (plan.anchor, plan.position, plan.relation) == ("China", "tail", "Make a visit")
+    assert plan.constraint.kind == "after"
+    assert plan.constraint.reference is not None
+    assert (plan.constraint.reference.head, plan.constraint.reference.tail) == ("Japan", "China")
+    assert any(said in note for note in plan.notes)
+
+
+@pytest.mark.parametrize(
+    ("question", "reason"),
+    [
+        ("After Japan visited China, when did anyone next do so?", "asks when"),
+        ("After Japan visited China, who did not do so?", "not"),
+        ("After Japan visited China, who did?", "only in its reference event"),
+    ],
+)
+def test_done_again_stays_refused_where_it_cannot_be_read(parser: EventParser, question: str, reason: str) -> None:
+    with pytest.raises(PlanningError, match=reason):
+        parser.parse(question)

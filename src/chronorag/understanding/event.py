@@ -218,8 +218,16 @@ class EventParser:
             # "Once X had praised Y, who was the next to praise him?": the reference first, then "him"
             assert ref_kind is not None
             ref = self._reference(toks, ledger, ref_clause, None, None, None)
-            self._resolve_pronoun(toks, ledger, main, ref)
-            relation, anchor, position, other = self._main(toks, ledger, main, answer_type)
+            if (again := _done_again(toks, ledger, main)) is not None:
+                # "After X attacked Y, who was the next to do so?": the reference's event, someone else doing it
+                if answer_type != "entity":
+                    raise PlanningError(f"{again[1]!r} in a question that asks when")
+                ledger.take(again[0], "the reference event again")
+                relation, anchor, position, other = ref.relation, ref.tail, "tail", None
+                notes.append(f"read {again[1]!r} as {relation} {anchor}, as in the reference event")
+            else:
+                self._resolve_pronoun(toks, ledger, main, ref)
+                relation, anchor, position, other = self._main(toks, ledger, main, answer_type)
             constraint = _ref_constraint(ref_kind, ref, same)
         else:
             relation, anchor, position, other = self._main(toks, ledger, main, answer_type)
@@ -652,6 +660,27 @@ class EventParser:
 _EXACTLY = frozenset({"exact", "specific", "precise", "particular", "actual"})  # "the exact month when"
 ASKING = frozenset({"tell", "know", "give", "say", "show", "find", "name", "state", "share", "provide", "identify"})
 WHEN_JOINS = (("when",), ("in", "which"), ("on", "which"), ("during", "which"), ("that",), ("at", "which"))
+
+
+_DO_FORMS = frozenset({"do", "does", "did", "doing", "done"})
+_AGAIN = (("so",), ("the", "same"), ("likewise",), ("the", "same", "thing"))
+
+
+def _done_again(toks: list[Token], ledger: Ledger, main: Clause) -> tuple[list[int], str] | None:
+    """ "do so", "did the same", "do likewise", "follow suit": the main clause repeats the reference event's
+    action, with its doer asked; the positions and the words, or None."""
+    free = [t for t in main.tokens(toks) if ledger.free(t.i)]
+    for n, t in enumerate(free):
+        after = tuple(x.low for x in free[n + 1 : n + 4])
+        if t.low in _DO_FORMS:
+            for words in sorted(_AGAIN, key=len, reverse=True):
+                if after[: len(words)] == words:
+                    at = [t.i] + [x.i for x in free[n + 1 : n + 1 + len(words)]]
+                    return at, " ".join(toks[i].text for i in at)
+        if t.low in ("follow", "follows", "followed", "following") and after[:1] == ("suit",):
+            at = [t.i, free[n + 1].i]
+            return at, " ".join(toks[i].text for i in at)
+    return None
 
 
 def _time_asked_as_noun(toks: list[Token], ledger: Ledger) -> Granularity | None:
