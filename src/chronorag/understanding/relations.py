@@ -80,6 +80,7 @@ LEXICON: dict[str, tuple[str, ...]] = {
         "receive visit",
         "play host",
         "receive guest",
+        "welcome visit",
     ),
     "Make a visit": (
         "send visit",
@@ -136,6 +137,7 @@ LEXICON: dict[str, tuple[str, ...]] = {
         "~receive praise",
     ),
     "Criticize or denounce": (
+        "lash +out",
         "give denunciation",
         "give denouncement",
         "make denunciation",
@@ -501,7 +503,21 @@ FRAME_SYNONYMS: dict[str, tuple[str, ...]] = {
     "demand": ("insist",),
     "reject": ("refuse", "decline", "rebuff", "turn down"),
     "threaten": ("warn",),
+    "reduce": ("cut", "cut +back", "curtail", "scale +back", "scale +down", "decrease", "lower"),
+    "stop": ("halt", "suspend", "cease", "end", "cut +off", "discontinue", "withdraw"),
+    "halt": ("stop", "suspend", "cease", "end", "break +off", "call +off", "pull +out"),
+    "break": ("sever", "cut +off", "break +off"),
+    "cooperate": ("collaborate", "work +together", "partner"),
+    "rally": ("mobilize", "galvanize"),
 }
+# Verbs that only carry a noun of action ("made accusations against", "gave economic assistance to",
+# "engaged in economic cooperation"): before a relation's phrase they belong to it and add nothing.
+LIGHT_VERBS = frozenset(
+    {"make", "give", "carry", "conduct", "launch", "hold", "engage", "level", "lodge", "file", "issue", "take"}
+    | {"undertake", "stage", "mount", "extend", "resort"}
+)
+# what may stand between a light verb and its noun: not a particle that makes another verb ("give up")
+_LIGHT_GAP = frozenset({"a", "an", "the", "its", "his", "her", "their", "in", "out", "to", "some", "several", "any"})
 
 _SPLIT = re.compile(r"[\s,/()'-]+")  # "+on" keeps its plus
 
@@ -560,7 +576,9 @@ class RelationLexicon:
         self._by_first: dict[str, list[Pattern]] = defaultdict(list)
         for p in self.patterns:
             self._by_first[p.words[0].lstrip("+")].append(p)
-        self._markers = sorted((content_lemmas(m) for m in INTENT_MARKERS), key=lambda m: -len(m))
+        said_so = [content_lemmas(m) for m in INTENT_MARKERS]  # "signalled its intention", "... its intent"
+        said_so += [tuple("intent" if w == "intention" else w for w in m) for m in said_so]
+        self._markers = sorted(dict.fromkeys(said_so), key=lambda m: -len(m))
         self._meeting_markers = [content_lemmas(m) for m in MEETING_MARKERS]
         said = {w.lstrip("+") for p in self.patterns for w in p.words} | {w for m in self._markers for w in m}
         self.vocabulary = frozenset(said - FUNCTION_WORDS)  # the words only a relation explains
@@ -597,6 +615,8 @@ class RelationLexicon:
             found.append(RelationMatch(p.relations, ids, p.inverse, words, p.source == "intent"))
             used.update(ids)
         found.sort(key=lambda m: m.tokens[0])
+        for m in found:
+            _light_verb(tokens, allowed, m, used)
         for m in list(found):
             if m in found:
                 self._intent(tokens, allowed, m, found, transparent)
@@ -674,12 +694,50 @@ class RelationLexicon:
 
 def _name_forms(name: str) -> list[tuple[str, ...]]:
     """A relation name as lemma sequences: itself (also without its parenthesis, "(such as policy support)"),
-    and with its CAMEO frame verb said another way."""
-    words = content_lemmas(name)
-    forms = [words, content_lemmas(re.sub(r"\s*\([^)]*\)", "", name))]
-    if words and words[0] in FRAME_SYNONYMS:
-        forms += [content_lemmas(s) + words[1:] for s in FRAME_SYNONYMS[words[0]]]
-    return forms
+    each alternative it lists on its own, and each of those with its CAMEO frame verb said another way."""
+    bare = re.sub(r"\s*\([^)]*\)", "", name)
+    forms: list[tuple[str, ...]] = []
+    listed = re.sub(r",( or)? ", " or ", bare)  # "accuse of espionage or treason": its own list, said so
+    for text in [name, bare, listed, *_alternatives(bare)]:
+        words = content_lemmas(text)
+        forms.append(words)
+        if words and words[0] in FRAME_SYNONYMS:
+            forms += [content_lemmas(s) + words[1:] for s in FRAME_SYNONYMS[words[0]]]
+    return list(dict.fromkeys(forms))
+
+
+def _alternatives(name: str) -> list[str]:
+    """A name that lists alternatives, one phrase per alternative: "Mobilize or increase armed forces" is
+    also "Mobilize armed forces" and "increase armed forces"; "Accuse of crime, corruption" is also "Accuse
+    of corruption". The list is the run of one-word items around its first "or" (else its last comma)."""
+    words = name.split()
+    if "or" in words:
+        start = words.index("or") - 1
+        last = start + 2
+    else:
+        commas = [k for k, w in enumerate(words) if w.endswith(",")]
+        if not commas:
+            return []
+        start, last = commas[-1], commas[-1] + 1
+    if start < 0 or last >= len(words):
+        return []
+    while start > 0 and words[start - 1].endswith(","):
+        start -= 1
+    items = [w.rstrip(",") for w in words[start : last + 1] if w != "or"]
+    return [" ".join([*words[:start], item, *words[last + 1 :]]) for item in items]
+
+
+def _light_verb(tokens: list[Token], allowed: set[int], m: RelationMatch, used: set[int]) -> None:
+    """Take a light verb standing before the phrase, with only small words between ("made [several]
+    accusations", "gave [its] economic assistance", "engaged in cooperation") into the match."""
+    k = m.tokens[0] - 1
+    while k >= 0 and k in allowed and k not in used and tokens[k].low in _LIGHT_GAP:
+        k -= 1
+    if k < 0 or k not in allowed or k in used or not (lemmas(tokens[k].text) & LIGHT_VERBS):
+        return
+    m.tokens = [k, *m.tokens]
+    m.words = " ".join(tokens[i].text for i in m.tokens)
+    used.add(k)
 
 
 def _match_at(seq: list[Token], k: int, words: tuple[str, ...]) -> list[int] | None:

@@ -1,0 +1,118 @@
+"""How the relation lexicon reads CAMEO's own names (no database): a name that lists alternatives is each of
+them, its frame verb said another way, and a light verb that only carries a noun of action belongs to it."""
+
+from __future__ import annotations
+
+import pytest
+
+from chronorag.understanding.relations import RelationLexicon, _alternatives
+from chronorag.understanding.tokens import tokenize
+
+RELATIONS = [
+    "Mobilize or increase armed forces",
+    "Reduce or stop military assistance",
+    "Reduce or stop material aid",
+    "Reduce or break diplomatic relations",
+    "Halt negotiations",
+    "Engage in negotiation",
+    "Accuse of crime, corruption",
+    "Accuse",
+    "Conduct suicide, car, or other non-military bombing",
+    "Appeal for diplomatic cooperation (such as policy support)",
+    "Engage in diplomatic cooperation",
+    "Provide economic aid",
+    "Make a visit",
+    "Discuss by telephone",
+    "Cooperate economically",
+    "Accuse of espionage, treason",
+    "Use unconventional violence",
+    "Rally opposition against",
+    "Host a visit",
+    "Express intent to engage in diplomatic cooperation (such as policy support)",
+]
+
+
+@pytest.fixture(scope="module")
+def lexicon() -> RelationLexicon:
+    return RelationLexicon(RELATIONS)
+
+
+def said(lexicon: RelationLexicon, text: str) -> list[tuple[tuple[str, ...], str]]:
+    toks = tokenize(text)
+    return [(m.relations, m.words) for m in lexicon.match(toks, {t.i for t in toks})]
+
+
+@pytest.mark.parametrize(
+    ("name", "alternatives"),
+    [
+        ("Mobilize or increase armed forces", ["Mobilize armed forces", "increase armed forces"]),
+        (
+            "Use chemical, biological, or radiological weapons",
+            ["Use chemical weapons", "Use biological weapons", "Use radiological weapons"],
+        ),
+        ("Accuse of crime, corruption", ["Accuse of crime", "Accuse of corruption"]),
+        ("Return, release person", ["Return person", "release person"]),
+        ("Praise or endorse", ["Praise", "endorse"]),
+        ("Make statement", []),
+        ("Sign formal agreement", []),
+    ],
+)
+def test_a_name_that_lists_alternatives_is_each_of_them(name: str, alternatives: list[str]) -> None:
+    assert _alternatives(name) == alternatives
+
+
+@pytest.mark.parametrize(
+    ("text", "relation", "words"),
+    [
+        ("the army mobilized armed forces", "Mobilize or increase armed forces", "mobilized armed forces"),
+        ("China halted military assistance", "Reduce or stop military assistance", "halted military assistance"),
+        ("Japan scaled back its material aid", "Reduce or stop material aid", "scaled back material aid"),
+        ("Japan severed diplomatic relations", "Reduce or break diplomatic relations", "severed diplomatic relations"),
+        ("ASEAN broke off negotiations with China", "Halt negotiations", "broke off negotiations"),
+        ("the rebels conducted a non-military bombing", "Conduct suicide, car, or other non-military bombing", None),
+        ("they called for diplomatic cooperation", "Appeal for diplomatic cooperation (such as policy support)", None),
+        ("Morales accused him of espionage or treason", "Accuse of espionage, treason", "accused espionage or treason"),
+        ("Vietnam collaborated economically with Laos", "Cooperate economically", None),
+        ("the Council mobilized opposition against Iran", "Rally opposition against", None),
+        ("Sudan welcomed him on a visit", "Host a visit", "welcomed visit"),
+        (
+            "China signalled its intent to engage in diplomatic cooperation",
+            "Express intent to engage in diplomatic cooperation (such as policy support)",
+            None,
+        ),
+    ],
+)
+def test_alternatives_and_frame_verbs_said_another_way(
+    lexicon: RelationLexicon, text: str, relation: str, words: str | None
+) -> None:
+    ((relations, matched),) = said(lexicon, text)
+    assert relations == (relation,)
+    if words is not None:
+        assert matched == words
+
+
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [
+        ("Wen Jiabao made accusations against Japan", "made accusations"),
+        ("the ministry gave economic aid to Yemen", "gave economic aid"),
+        ("Iraq engaged in economic cooperation with Kenya", "engaged economic cooperation"),
+        ("Japan made several accusations against Iraq", "made accusations"),
+        ("the rebels resorted to unconventional violence", "resorted unconventional violence"),
+    ],
+)
+def test_a_light_verb_belongs_to_its_noun_of_action(lexicon: RelationLexicon, text: str, words: str) -> None:
+    ((_, matched),) = said(lexicon, text)
+    assert matched == words
+
+
+def test_a_verb_with_its_particle_is_not_light(lexicon: RelationLexicon) -> None:
+    """ "gave up negotiations" is not a negotiation: "give" stays out of the match, for the leftover check."""
+    assert said(lexicon, "Iraq gave up negotiations with Iran") == [(("Engage in negotiation",), "negotiations")]
+
+
+def test_call_alone_stays_the_telephone_and_call_for_is_an_appeal(lexicon: RelationLexicon) -> None:
+    assert [r for r, _ in said(lexicon, "Japan called Iraq")] == [("Discuss by telephone",)]
+    assert [r for r, _ in said(lexicon, "Japan called for diplomatic cooperation")] == [
+        ("Appeal for diplomatic cooperation (such as policy support)",)
+    ]
