@@ -29,6 +29,9 @@ RELATIONS = [
     "Rally opposition against",
     "Host a visit",
     "Express intent to engage in diplomatic cooperation (such as policy support)",
+    "Impose state of emergency or martial law",
+    "Threaten to impose state of emergency or martial law",
+    "Sign formal agreement",
 ]
 
 
@@ -53,6 +56,10 @@ def said(lexicon: RelationLexicon, text: str) -> list[tuple[tuple[str, ...], str
         ("Accuse of crime, corruption", ["Accuse of crime", "Accuse of corruption"]),
         ("Return, release person", ["Return person", "release person"]),
         ("Praise or endorse", ["Praise", "endorse"]),
+        (
+            "Impose state of emergency or martial law",
+            ["Impose state of emergency law", "Impose state of martial law", "Impose state of emergency"],
+        ),
         ("Make statement", []),
         ("Sign formal agreement", []),
     ],
@@ -75,6 +82,14 @@ def test_a_name_that_lists_alternatives_is_each_of_them(name: str, alternatives:
         ("Vietnam collaborated economically with Laos", "Cooperate economically", None),
         ("the Council mobilized opposition against Iran", "Rally opposition against", None),
         ("Sudan welcomed him on a visit", "Host a visit", "welcomed visit"),
+        ("Romania imposed a state of emergency", "Impose state of emergency or martial law", None),
+        (
+            "Romania threatened to impose a state of emergency",
+            "Threaten to impose state of emergency or martial law",
+            None,
+        ),
+        ("the AU boosted its armed forces", "Mobilize or increase armed forces", None),
+        ("ASEAN concluded a formal agreement with Korea", "Sign formal agreement", None),
         (
             "China signalled its intent to engage in diplomatic cooperation",
             "Express intent to engage in diplomatic cooperation (such as policy support)",

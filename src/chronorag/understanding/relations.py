@@ -509,6 +509,8 @@ FRAME_SYNONYMS: dict[str, tuple[str, ...]] = {
     "break": ("sever", "cut +off", "break +off"),
     "cooperate": ("collaborate", "work +together", "partner"),
     "rally": ("mobilize", "galvanize"),
+    "increase": ("raise", "boost", "heighten", "step +up", "strengthen"),
+    "sign": ("conclude", "ink", "seal"),
 }
 # Verbs that only carry a noun of action ("made accusations against", "gave economic assistance to",
 # "engaged in economic cooperation"): before a relation's phrase they belong to it and add nothing.
@@ -724,7 +726,11 @@ def _alternatives(name: str) -> list[str]:
     while start > 0 and words[start - 1].endswith(","):
         start -= 1
     items = [w.rstrip(",") for w in words[start : last + 1] if w != "or"]
-    return [" ".join([*words[:start], item, *words[last + 1 :]]) for item in items]
+    out = [" ".join([*words[:start], item, *words[last + 1 :]]) for item in items]
+    left = name.partition(" or ")[0]
+    if "or" in words and "," not in left and len(content_lemmas(left)) >= 3:
+        out.append(left)  # the alternatives are phrases: "Impose state of emergency or martial law"
+    return out
 
 
 def _light_verb(tokens: list[Token], allowed: set[int], m: RelationMatch, used: set[int]) -> None:
