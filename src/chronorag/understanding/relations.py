@@ -509,7 +509,7 @@ FRAME_SYNONYMS: dict[str, tuple[str, ...]] = {
     "break": ("sever", "cut +off", "break +off"),
     "cooperate": ("collaborate", "work +together", "partner"),
     "rally": ("mobilize", "galvanize"),
-    "increase": ("raise", "boost", "heighten", "step +up", "strengthen"),
+    "increase": ("raise", "boost", "heighten", "strengthen"),
     "sign": ("conclude", "ink", "seal"),
 }
 # Verbs that only carry a noun of action ("made accusations against", "gave economic assistance to",
