@@ -463,6 +463,21 @@ def test_done_again_repeats_the_reference_event_with_its_doer_asked(
     assert any(said in note for note in plan.notes)
 
 
+def test_said_the_same_repeats_only_a_saying(parser: EventParser) -> None:
+    plan = read(parser, "After Japan said it wanted to meet China, which country was the first to say the same?")
+    assert (plan.anchor, plan.position, plan.relation) == ("China", "tail", "Express intent to meet or negotiate")
+    assert plan.extremum == "first"
+    plan = read(parser, "After Japan expressed its intention to meet China, who expressed the same intention?")
+    assert (plan.anchor, plan.relation) == ("China", "Express intent to meet or negotiate")
+    with pytest.raises(PlanningError):  # a visit is not said: "said the same" stays unread
+        parser.parse("After Japan visited China, who said the same?")
+
+
+def test_said_with_an_intent_verb_is_the_intent(parser: EventParser) -> None:
+    plan = read(parser, "In June 2007, who said they intended to meet China?")
+    assert (plan.relation, plan.anchor, plan.position) == ("Express intent to meet or negotiate", "China", "tail")
+
+
 @pytest.mark.parametrize(
     ("question", "reason"),
     [

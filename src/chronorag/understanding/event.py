@@ -218,7 +218,7 @@ class EventParser:
             # "Once X had praised Y, who was the next to praise him?": the reference first, then "him"
             assert ref_kind is not None
             ref = self._reference(toks, ledger, ref_clause, None, None, None)
-            if (again := _done_again(toks, ledger, main)) is not None:
+            if (again := _done_again(toks, ledger, main, ref.relation)) is not None:
                 # "After X attacked Y, who was the next to do so?": the reference's event, someone else doing it
                 if answer_type != "entity":
                     raise PlanningError(f"{again[1]!r} in a question that asks when")
@@ -664,16 +664,31 @@ WHEN_JOINS = (("when",), ("in", "which"), ("on", "which"), ("during", "which"), 
 
 _DO_FORMS = frozenset({"do", "does", "did", "doing", "done"})
 _AGAIN = (("so",), ("the", "same"), ("likewise",), ("the", "same", "thing"))
+# "say the same", "express the same intention": only a reference event that was itself a saying
+_SAID_AGAIN = {
+    frozenset({"say", "said", "says", "saying"}): (("the", "same"), ("so",)),
+    frozenset({"express", "expressed", "expresses", "expressing", "voice", "voiced"}): (
+        ("the", "same", "intention"),
+        ("the", "same", "intent"),
+        ("the", "same", "wish"),
+        ("the", "same", "desire"),
+        ("the", "same", "interest"),
+    ),
+}
+_SAYINGS = ("Express intent", "Make statement", "Make optimistic comment", "Make pessimistic comment")
 
 
-def _done_again(toks: list[Token], ledger: Ledger, main: Clause) -> tuple[list[int], str] | None:
-    """ "do so", "did the same", "do likewise", "follow suit": the main clause repeats the reference event's
-    action, with its doer asked; the positions and the words, or None."""
+def _done_again(toks: list[Token], ledger: Ledger, main: Clause, relation: str) -> tuple[list[int], str] | None:
+    """ "do so", "did the same", "do likewise", "follow suit" (and "said the same" of a saying): the main
+    clause repeats the reference event's action, with its doer asked; the positions and the words, or None."""
     free = [t for t in main.tokens(toks) if ledger.free(t.i)]
+    said = [(forms, again) for forms, again in _SAID_AGAIN.items() if relation.startswith(_SAYINGS)]
     for n, t in enumerate(free):
         after = tuple(x.low for x in free[n + 1 : n + 4])
-        if t.low in _DO_FORMS:
-            for words in sorted(_AGAIN, key=len, reverse=True):
+        for forms, again in [(_DO_FORMS, _AGAIN), *said]:
+            if t.low not in forms:
+                continue
+            for words in sorted(again, key=len, reverse=True):
                 if after[: len(words)] == words:
                     at = [t.i] + [x.i for x in free[n + 1 : n + 1 + len(words)]]
                     return at, " ".join(toks[i].text for i in at)

@@ -457,6 +457,8 @@ INTENT_MARKERS: tuple[str, ...] = (
     "say want",
     "say wish",
     "say hope",
+    "say intend",
+    "say plan",
     "agree",
 )
 # markers that ask to meet are an intent to meet in ICEWS ("asked to meet", "requested talks")
