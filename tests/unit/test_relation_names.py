@@ -90,6 +90,10 @@ def test_a_name_that_lists_alternatives_is_each_of_them(name: str, alternatives:
         ),
         ("the AU boosted its armed forces", "Mobilize or increase armed forces", None),
         ("ASEAN concluded a formal agreement with Korea", "Sign formal agreement", None),
+        # the lexicon's phrases too, where they say more than the verb
+        ("Japan inked a deal with China", "Sign formal agreement", None),
+        ("Japan severed ties with China", "Reduce or break diplomatic relations", None),
+        ("Sudan worked together diplomatically with Malaysia", "Engage in diplomatic cooperation", None),
         (
             "China signalled its intent to engage in diplomatic cooperation",
             "Express intent to engage in diplomatic cooperation (such as policy support)",
@@ -124,6 +128,11 @@ def test_a_light_verb_belongs_to_its_noun_of_action(lexicon: RelationLexicon, te
 def test_a_verb_with_its_particle_is_not_light(lexicon: RelationLexicon) -> None:
     """ "gave up negotiations" is not a negotiation: "give" stays out of the match, for the leftover check."""
     assert said(lexicon, "Iraq gave up negotiations with Iran") == [(("Engage in negotiation",), "negotiations")]
+
+
+def test_a_synonym_alone_is_no_lexicon_verb(lexicon: RelationLexicon) -> None:
+    """ "sign" alone is a signing, but "concluded" alone says too little to be one."""
+    assert said(lexicon, "Japan concluded") == []
 
 
 def test_call_alone_stays_the_telephone_and_call_for_is_an_appeal(lexicon: RelationLexicon) -> None:

@@ -568,7 +568,8 @@ class RelationLexicon:
                 continue
             for phrase in phrases:
                 inverse = phrase.startswith("~")
-                self.patterns.append(Pattern(content_lemmas(phrase.lstrip("~")), rels, inverse, "lexicon"))
+                for words in _said_otherwise(content_lemmas(phrase.lstrip("~"))):
+                    self.patterns.append(Pattern(words, rels, inverse, "lexicon"))
         for rel, phrases in INTENT_ONLY.items():
             if rel in known:
                 self.patterns += [Pattern(content_lemmas(p), (rel,), False, "intent") for p in phrases]
@@ -708,6 +709,15 @@ def _name_forms(name: str) -> list[tuple[str, ...]]:
         if words and words[0] in FRAME_SYNONYMS:
             forms += [content_lemmas(s) + words[1:] for s in FRAME_SYNONYMS[words[0]]]
     return list(dict.fromkeys(forms))
+
+
+def _said_otherwise(words: tuple[str, ...]) -> list[tuple[str, ...]]:
+    """A lexicon phrase and, when it has more than its verb ("sign deal", "break tie"), the same with its
+    frame verb said another way ("conclude a deal", "sever ties"); a verb alone ("sign") keeps to itself, as
+    a synonym alone ("conclude", "call") says too little."""
+    if len(words) < 2 or words[0] not in FRAME_SYNONYMS:
+        return [words]
+    return [words] + [content_lemmas(s) + words[1:] for s in FRAME_SYNONYMS[words[0]]]
 
 
 def _alternatives(name: str) -> list[str]:
