@@ -239,6 +239,28 @@ def test_more_ways_to_ask_for_a_time(parser: EventParser, question: str, granula
 
 
 @pytest.mark.parametrize(
+    ("question", "granularity", "extremum"),
+    [
+        ("Can you tell me the last year in which Japan visited China?", "year", "last"),
+        ("Tell me the first month when Japan visited China.", "month", "first"),
+        ("Could you tell me the most recent date on which Japan visited China?", "day", "last"),
+        ("What was the earliest year in which Japan visited China?", "year", "first"),
+    ],
+)
+def test_an_ordinal_before_the_unit_asked_is_the_first_or_last(
+    parser: EventParser, question: str, granularity: str, extremum: str
+) -> None:
+    p = read(parser, question)
+    assert (p.answer_type, p.granularity, p.extremum, p.anchor, p.other) == (
+        "time",
+        granularity,
+        extremum,
+        "Japan",
+        "China",
+    )
+
+
+@pytest.mark.parametrize(
     "question",
     [
         "Japan visited China the year it was asked.",
@@ -484,8 +506,21 @@ def test_said_with_an_intent_verb_is_the_intent(parser: EventParser) -> None:
         ("After Japan visited China, when did anyone next do so?", "asks when"),
         ("After Japan visited China, who did not do so?", "not"),
         ("After Japan visited China, who did?", "only in its reference event"),
+        # said from the receiving side, "do so" asks for a receiver, not a doer
+        ("After Iraq received praise from Japan, who was the next to do so?", "receiving side"),
+        # a pronoun left in the main clause may be either side of the reference event
+        ("After Japan was praised by Qatar, who did the same to him?", "either side"),
+        ("After China criticised Japan, who did the same to it?", "either side"),
     ],
 )
 def test_done_again_stays_refused_where_it_cannot_be_read(parser: EventParser, question: str, reason: str) -> None:
     with pytest.raises(PlanningError, match=reason):
         parser.parse(question)
+
+
+def test_take_is_read_or_refused_but_take_place_passes(parser: EventParser) -> None:
+    """ "took praise from X" is receiving it: "took" must be placed; "did it take place" says nothing more."""
+    with pytest.raises(PlanningError, match="took"):
+        parser.parse("Who took praise from Japan in 2010?")
+    p = read(parser, "When did the visit of Japan to China take place?")
+    assert (p.anchor, p.other, p.relation) == ("Japan", "China", "Make a visit")

@@ -20,7 +20,7 @@ from collections.abc import Callable
 from contextvars import ContextVar
 from dataclasses import dataclass
 from functools import lru_cache
-from itertools import product
+from itertools import pairwise, product
 from math import prod
 from typing import Literal
 
@@ -80,6 +80,7 @@ class Clause:
     skip: tuple[int, int] = (0, 0)  # the main clause leaves the reference clause out
     implicit: int | None = None  # where an entity is meant but not named ("after it had ...", "after hosting ...")
     voice: str = "active"
+    inverse: bool = False  # its relation was said from the tail's side ("received aid from X")
 
     def tokens(self, toks: list[Token]) -> list[Token]:
         return [t for t in toks[self.i : self.j] if not self.skip[0] <= t.i < self.skip[1]]
@@ -222,6 +223,10 @@ class EventParser:
                 # "After X attacked Y, who was the next to do so?": the reference's event, someone else doing it
                 if answer_type != "entity":
                     raise PlanningError(f"{again[1]!r} in a question that asks when")
+                if ref_clause.inverse:  # "After Iraq received aid from Japan, who did so?": a receiver asked
+                    raise PlanningError(f"{again[1]!r} after a reference event said from its receiving side")
+                if pronoun := [t.text for t in main.tokens(toks) if ledger.free(t.i) and t.low in PRONOUNS]:
+                    raise PlanningError(f"{again[1]!r} with {pronoun[0]!r}, which may stand for either side")
                 ledger.take(again[0], "the reference event again")
                 relation, anchor, position, other = ref.relation, ref.tail, "tail", None
                 notes.append(f"read {again[1]!r} as {relation} {anchor}, as in the reference event")
@@ -599,6 +604,7 @@ class EventParser:
         clause = Clause(ref.i, ref.j, mentions)
         names = [m.names[0] for m in mentions]
         match = self._relation(toks, ledger, clause, names, "reference event")
+        ref.inverse = match.inverse
         roles = self._roles(toks, ledger, clause, match)
         for k in range(ref.i, ref.j):
             if toks[k].low in ("'s", "did", "had", "having"):
@@ -644,6 +650,9 @@ class EventParser:
         for t in toks:  # the auxiliaries of questions ("did X ...", "would X ...") carry no meaning
             if ledger.free(t.i) and (t.low in DO or t.low in BE):
                 ledger.take([t.i], "auxiliary")
+        for t, place in pairwise(toks):  # "did it take place": only there is "take" empty
+            if t.low in _TAKE and place.low == "place" and ledger.free(t.i) and ledger.free(place.i):
+                ledger.take([t.i, place.i], "happened")
         left = [t for t in ledger.left() if _content(t) or t.low in _BEARING_SMALL_WORDS]
         negated = [t for t in left if t.low in NEGATIONS]
         if negated:
@@ -658,10 +667,12 @@ class EventParser:
 
 
 _EXACTLY = frozenset({"exact", "specific", "precise", "particular", "actual"})  # "the exact month when"
+_ORDINALS = frozenset({"first", "last", "earliest", "latest", "final", "most", "recent"})
 ASKING = frozenset({"tell", "know", "give", "say", "show", "find", "name", "state", "share", "provide", "identify"})
 WHEN_JOINS = (("when",), ("in", "which"), ("on", "which"), ("during", "which"), ("that",), ("at", "which"))
 
 
+_TAKE = frozenset({"take", "takes", "took", "taken", "taking"})
 _DO_FORMS = frozenset({"do", "does", "did", "doing", "done"})
 _AGAIN = (("so",), ("the", "same"), ("likewise",), ("the", "same", "thing"))
 # "say the same", "express the same intention": only a reference event that was itself a saying
@@ -705,22 +716,23 @@ def _time_asked_as_noun(toks: list[Token], ledger: Ledger) -> Granularity | None
         if unit is None or not ledger.free(t.i) or t.i == 0:
             continue
         k = t.i - 1
-        while k > 0 and toks[k].low in _EXACTLY and ledger.free(k):
-            k -= 1
+        while k > 0 and toks[k].low in _EXACTLY | _ORDINALS and ledger.free(k):
+            k -= 1  # "the exact month", "the last year": the ordinal stays for `_extremum`
         if toks[k].low != "the" or not ledger.free(k):
             continue
         g: Granularity = unit  # type: ignore[assignment]
+        ordinals = [x for x in range(k, t.i) if toks[x].low in _ORDINALS]
         for join in WHEN_JOINS:
             after = [x.low for x in toks[t.i + 1 : t.i + 1 + len(join)]]
             if tuple(after) == join and all(ledger.free(x) for x in range(t.i + 1, t.i + 1 + len(join))):
-                ledger.take(range(k, t.i + 1 + len(join)), "asks time")
+                ledger.take([x for x in range(k, t.i + 1 + len(join)) if x not in ordinals], "asks time")
                 return g
         asker = k - 2 if k >= 2 and toks[k - 1].low in ("me", "us") else k - 1
         asked_otherwise = any(x.low in WH and ledger.free(x.i) for x in toks)  # "Who ...? Give me the year."
         cue_after = t.i + 1 < len(toks) and toks[t.i + 1].low in (*BEFORE, *AFTER, *SINCE, "of")
         if asker >= 0 and toks[asker].low in ASKING and ledger.free(asker) and not asked_otherwise and not cue_after:
             # "Can you tell me the year X visited Y?": the unit asked for, with its clause after it
-            ledger.take(range(asker, t.i + 1), "asks time")
+            ledger.take([x for x in range(asker, t.i + 1) if x not in ordinals], "asks time")
             return g
     return None
 

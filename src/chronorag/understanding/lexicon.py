@@ -84,7 +84,7 @@ EVENT_WORDS = _words(
     group groups organisation organization organisations organizations one ones leader leaders official
     officials side sides somebody someone anyone anybody name named
     exact exactly specific particular else anyone anything
-    happen happened occur occurred take took place
+    happen happened occur occurred place
     """
 )
 

@@ -23,7 +23,7 @@ from dataclasses import dataclass
 
 from chronorag.understanding.lexicon import FUNCTION_WORDS
 from chronorag.understanding.tokens import Token
-from chronorag.understanding.words import lemmas
+from chronorag.understanding.words import is_nominal, lemmas
 
 LEXICON: dict[str, tuple[str, ...]] = {
     "Make statement": (
@@ -404,10 +404,17 @@ LEXICON: dict[str, tuple[str, ...]] = {
         "complain officially",
         "lodge complaint",
         "file complaint",
+        "lodge protest",
+        "file protest",
+        "issue protest",
+        "make protest",
+        "register protest",
         "lodge official complaint",
         "make official complaint",
     ),
     "Give ultimatum": ("give ultimatum", "issue ultimatum", "ultimatum"),
+    # either, as the question does not say which: a refusal naming both, not "crimes" read as any crime
+    "Accuse of war crimes|Accuse of human rights abuses": ("accuse crime against humanity",),
     "Assassinate": ("assassinate", "assassination"),
     "Torture": ("torture",),
     "Veto": ("veto",),
@@ -516,12 +523,30 @@ FRAME_SYNONYMS: dict[str, tuple[str, ...]] = {
 }
 # Verbs that only carry a noun of action ("made accusations against", "gave economic assistance to",
 # "engaged in economic cooperation"): before a relation's phrase they belong to it and add nothing.
-LIGHT_VERBS = frozenset(
-    {"make", "give", "carry", "conduct", "launch", "hold", "engage", "level", "lodge", "file", "issue", "take"}
-    | {"undertake", "stage", "mount", "extend", "resort"}
-)
-# what may stand between a light verb and its noun: not a particle that makes another verb ("give up")
-_LIGHT_GAP = frozenset({"a", "an", "the", "its", "his", "her", "their", "in", "out", "to", "some", "several", "any"})
+# (Not "take": "took aid from X" is receiving it.) The particle a verb takes before its noun, if any.
+LIGHT_VERBS: dict[str, str | None] = {
+    "make": None,
+    "give": None,
+    "conduct": None,
+    "launch": None,
+    "hold": None,
+    "level": None,
+    "lodge": None,
+    "file": None,
+    "issue": None,
+    "undertake": None,
+    "stage": None,
+    "mount": None,
+    "extend": None,
+    "engage": "in",
+    "carry": "out",
+    "resort": "to",
+}
+# what else may stand between a light verb and its noun: not a particle of another verb ("give in to", "give up")
+_LIGHT_GAP = frozenset({"a", "an", "the", "its", "his", "her", "their", "some", "several", "any"})
+PARTICLES = frozenset(p for p in LIGHT_VERBS.values() if p)
+# nouns a light verb does not settle: a strike held or staged is a labour strike as often as a military one
+_NOT_LIGHT = frozenset({"strike", "strikes"})
 
 _SPLIT = re.compile(r"[\s,/()'-]+")  # "+on" keeps its plus
 
@@ -723,8 +748,11 @@ def _said_otherwise(words: tuple[str, ...]) -> list[tuple[str, ...]]:
 def _alternatives(name: str) -> list[str]:
     """A name that lists alternatives, one phrase per alternative: "Mobilize or increase armed forces" is
     also "Mobilize armed forces" and "increase armed forces"; "Accuse of crime, corruption" is also "Accuse
-    of corruption". The list is the run of one-word items around its first "or" (else its last comma)."""
+    of corruption". The list is the run of one-word items around its first "or" (else its last comma). Not
+    for a name that asks "others" ("urged others to negotiate with X" leaves unsaid whom)."""
     words = name.split()
+    if "others" in words:
+        return []
     if "or" in words:
         start = words.index("or") - 1
         last = start + 2
@@ -739,6 +767,13 @@ def _alternatives(name: str) -> list[str]:
         start -= 1
     items = [w.rstrip(",") for w in words[start : last + 1] if w != "or"]
     out = [" ".join([*words[:start], item, *words[last + 1 :]]) for item in items]
+    # one word alone ("withdraw" of "Expel or withdraw") says too little; a light verb with one noun ("conduct
+    # strike") is the noun's
+    out = [
+        text
+        for text in out
+        if len(words_of := content_lemmas(text)) >= 2 and not (len(words_of) == 2 and words_of[0] in LIGHT_VERBS)
+    ]
     left = name.partition(" or ")[0]
     if "or" in words and "," not in left and len(content_lemmas(left)) >= 3:
         out.append(left)  # the alternatives are phrases: "Impose state of emergency or martial law"
@@ -748,10 +783,17 @@ def _alternatives(name: str) -> list[str]:
 def _light_verb(tokens: list[Token], allowed: set[int], m: RelationMatch, used: set[int]) -> None:
     """Take a light verb standing before the phrase, with only small words between ("made [several]
     accusations", "gave [its] economic assistance", "engaged in cooperation") into the match."""
-    k = m.tokens[0] - 1
-    while k >= 0 and k in allowed and k not in used and tokens[k].low in _LIGHT_GAP:
+    noun = tokens[m.tokens[0]]
+    if noun.low in _NOT_LIGHT or not is_nominal(noun.text):
+        return  # "made [them] apologize": a causative, not a noun of action
+    k, particle = m.tokens[0] - 1, None
+    while k >= 0 and k in allowed and k not in used and (tokens[k].low in _LIGHT_GAP or tokens[k].low in PARTICLES):
+        particle = tokens[k].low if tokens[k].low in PARTICLES else particle
         k -= 1
-    if k < 0 or k not in allowed or k in used or not (lemmas(tokens[k].text) & LIGHT_VERBS):
+    if k < 0 or k not in allowed or k in used:
+        return
+    verbs = [v for v in lemmas(tokens[k].text) if v in LIGHT_VERBS]
+    if not verbs or particle != LIGHT_VERBS[verbs[0]]:
         return
     m.tokens = [k, *m.tokens]
     m.words = " ".join(tokens[i].text for i in m.tokens)

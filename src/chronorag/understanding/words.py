@@ -93,6 +93,12 @@ def key(word: str) -> str:
 
 
 @lru_cache(maxsize=50_000)
+def is_nominal(word: str) -> bool:
+    """Whether a word may be a noun or an adjective ("accusations", "economic", "visit"), not only a verb."""
+    found = getAllLemmas(word.lower())
+    return bool(found.get("NOUN") or found.get("ADJ")) or not found
+
+
 def is_participle(word: str) -> bool:
     """A past participle ("visited", "criticised", "seen"), as a passive needs."""
     low = _SPELLING.get(word.lower(), word.lower())
