@@ -524,3 +524,12 @@ def test_take_is_read_or_refused_but_take_place_passes(parser: EventParser) -> N
         parser.parse("Who took praise from Japan in 2010?")
     p = read(parser, "When did the visit of Japan to China take place?")
     assert (p.anchor, p.other, p.relation) == ("Japan", "China", "Make a visit")
+
+
+def test_a_noun_after_a_generic_frame_may_name_what_was_asked(parser: EventParser) -> None:
+    """ "appealed to China for help" is an appeal for aid, not any appeal: the noun after the frame is unread,
+    so the question is refused; before the relation ("tell me") or after another relation it passes."""
+    with pytest.raises(PlanningError, match="'help' \\(what the relation is about\\)"):
+        parser.parse("When did Japan appeal to China for help?")
+    p = read(parser, "Can you tell me when Japan appealed to China?")
+    assert (p.relation, p.anchor, p.other) == ("Make an appeal or request", "Japan", "China")

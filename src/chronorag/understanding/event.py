@@ -34,7 +34,7 @@ from chronorag.understanding.relation_similarity import Guess, decided
 from chronorag.understanding.relations import RelationLexicon, RelationMatch
 from chronorag.understanding.significance import opens_sentence, significance
 from chronorag.understanding.tokens import Ledger, Token, tokenize
-from chronorag.understanding.words import is_participle
+from chronorag.understanding.words import is_nominal, is_participle
 
 BEFORE = ("before", "prior to", "ahead of", "earlier than", "preceding")
 AFTER = ("after", "following", "in the wake of", "later than", "subsequent to", "once", "having")
@@ -247,7 +247,8 @@ class EventParser:
         next_word = [t for t in toks if t.low == "next" and ledger.used.get(t.i) == "first"]
         if next_word and constraint.kind not in ("after", "since"):
             raise PlanningError(f"{next_word[0].text!r} without an event or a time to follow")
-        self._leftovers(toks, ledger, notes)
+        frames = {relation} | ({constraint.reference.relation} if constraint.reference else set())
+        self._leftovers(toks, ledger, notes, frames & GENERIC_FRAMES)
         qtype = event_qtype(constraint, extremum)
         score = 1.0
         similar = [(i, what) for i, what in sorted(ledger.used.items()) if what.startswith(SIMILAR_MARK)]
@@ -641,7 +642,7 @@ class EventParser:
         ledger.take([t.i], "pronoun")
 
     # -- 6. every word ----------------------------------------------------------------------------
-    def _leftovers(self, toks: list[Token], ledger: Ledger, notes: list[str]) -> None:
+    def _leftovers(self, toks: list[Token], ledger: Ledger, notes: list[str], frames: set[str]) -> None:
         """Every word left must be one that cannot change the answer (it is noted as ignored); a word of a
         class that could (a name, negation, a quantity, a relation word ...) is a refusal naming it."""
         for t in toks:  # "the would-be minister": no auxiliary but a qualifier of who
@@ -661,6 +662,10 @@ class EventParser:
         if bearing:
             said = ", ".join(f"{t.text!r} ({c})" for t, c in bearing)
             raise PlanningError(f"could not place the words {said}")
+        said_after = [t for t in left if frames and is_nominal(t.text) and _after_the_relation(toks, ledger, t.i)]
+        if said_after:  # "demanded the resignation of X", "appealed to X for help": what was asked, unread
+            said = ", ".join(repr(t.text) for t in said_after)
+            raise PlanningError(f"could not place the words {said} (what the relation is about)")
         if left:
             notes.append("ignored " + ", ".join(repr(t.text) for t in left))
             ledger.take([t.i for t in left], "ignored")
@@ -672,6 +677,9 @@ ASKING = frozenset({"tell", "know", "give", "say", "show", "find", "name", "stat
 WHEN_JOINS = (("when",), ("in", "which"), ("on", "which"), ("during", "which"), ("that",), ("at", "which"))
 
 
+# Relations whose graph has more specific kin that a noun after them would name ("demanded the resignation of
+# X" is Demand change in leadership; "appealed for help", Appeal for aid): a noun left after them is unread.
+GENERIC_FRAMES = frozenset({"Demand", "Make an appeal or request", "Reject", "Threaten", "Accuse", "Provide aid"})
 _TAKE = frozenset({"take", "takes", "took", "taken", "taking"})
 _DO_FORMS = frozenset({"do", "does", "did", "doing", "done"})
 _AGAIN = (("so",), ("the", "same"), ("likewise",), ("the", "same", "thing"))
@@ -707,6 +715,18 @@ def _done_again(toks: list[Token], ledger: Ledger, main: Clause, relation: str) 
             at = [t.i, free[n + 1].i]
             return at, " ".join(toks[i].text for i in at)
     return None
+
+
+def _after_the_relation(toks: list[Token], ledger: Ledger, i: int) -> bool:
+    """Whether token i follows a relation's words in the same stretch of the sentence (no comma or full stop
+    between): after a generic frame, a noun there may say what was demanded, asked or given."""
+    k = i - 1
+    while k >= 0 and toks[k].low not in (",", ";", ".", "?", "!", ":"):
+        what = ledger.used.get(k, "")
+        if what == "relation" or what.startswith(SIMILAR_MARK):
+            return True
+        k -= 1
+    return False
 
 
 def _time_asked_as_noun(toks: list[Token], ledger: Ledger) -> Granularity | None:
