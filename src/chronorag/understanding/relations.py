@@ -413,6 +413,8 @@ LEXICON: dict[str, tuple[str, ...]] = {
         "make official complaint",
     ),
     "Give ultimatum": ("give ultimatum", "issue ultimatum", "ultimatum"),
+    "Yield": ("give +in", "cave +in", "back +down"),
+    "Forgive": ("pardon",),
     # either, as the question does not say which: a refusal naming both, not "crimes" read as any crime
     "Accuse of war crimes|Accuse of human rights abuses": ("accuse crime against humanity",),
     "Assassinate": ("assassinate", "assassination"),
@@ -452,6 +454,7 @@ INTENT_MARKERS: tuple[str, ...] = (
     "announce intention",
     "announce intent",
     "announce interest",
+    "announce plan",
     "declare intention",
     "declare intent",
     "state intention",
@@ -509,7 +512,7 @@ INTENT_ONLY: dict[str, tuple[str, ...]] = {
 # CAMEO's frame verbs and how else they are said: "Appeal for X" is also "ask for X", "call for X".
 FRAME_SYNONYMS: dict[str, tuple[str, ...]] = {
     "appeal": ("ask", "call", "request", "urge", "plead"),
-    "demand": ("insist",),
+    "demand": ("insist", "press"),
     "reject": ("refuse", "decline", "rebuff", "turn down"),
     "threaten": ("warn",),
     "reduce": ("cut", "cut +back", "curtail", "scale +back", "scale +down", "decrease", "lower"),
@@ -520,6 +523,12 @@ FRAME_SYNONYMS: dict[str, tuple[str, ...]] = {
     "rally": ("mobilize", "galvanize"),
     "increase": ("raise", "boost", "heighten", "strengthen"),
     "sign": ("conclude", "ink", "seal"),
+    "ease": ("relax", "loosen", "lift", "lighten"),
+    "grant": ("give", "extend", "provide", "accord"),
+    "deny": ("disclaim",),
+    "acknowledge": ("admit", "accept"),
+    "share": ("pass", "exchange", "provide"),
+    "return": ("hand +back", "give +back"),
 }
 # Verbs that only carry a noun of action ("made accusations against", "gave economic assistance to",
 # "engaged in economic cooperation"): before a relation's phrase they belong to it and add nothing.
@@ -608,6 +617,7 @@ class RelationLexicon:
             self._by_first[p.words[0].lstrip("+")].append(p)
         said_so = [content_lemmas(m) for m in INTENT_MARKERS]  # "signalled its intention", "... its intent"
         said_so += [tuple("intent" if w == "intention" else w for w in m) for m in said_so]
+        said_so += [("voice", *m[1:]) for m in said_so if m[0] == "express"]  # "voiced its intention to"
         self._markers = sorted(dict.fromkeys(said_so), key=lambda m: -len(m))
         self._meeting_markers = [content_lemmas(m) for m in MEETING_MARKERS]
         said = {w.lstrip("+") for p in self.patterns for w in p.words} | {w for m in self._markers for w in m}
@@ -722,6 +732,11 @@ class RelationLexicon:
         return None
 
 
+# Nouns of CAMEO's names people say otherwise ("cut military aid" for "Reduce or stop military assistance",
+# "raised the alert level", "insisted on talks"), in a name's forms only.
+NAME_NOUNS: dict[str, tuple[str, ...]] = {"assistance": ("aid",), "status": ("level",), "negotiation": ("talks",)}
+
+
 def _name_forms(name: str) -> list[tuple[str, ...]]:
     """A relation name as lemma sequences: itself (also without its parenthesis, "(such as policy support)"),
     each alternative it lists on its own, and each of those with its CAMEO frame verb said another way."""
@@ -733,6 +748,9 @@ def _name_forms(name: str) -> list[tuple[str, ...]]:
         forms.append(words)
         if words and words[0] in FRAME_SYNONYMS:
             forms += [content_lemmas(s) + words[1:] for s in FRAME_SYNONYMS[words[0]]]
+    for words in list(forms):  # each noun said another way, one at a time
+        for k, w in enumerate(words):
+            forms += [(*words[:k], other, *words[k + 1 :]) for other in NAME_NOUNS.get(w, ())]
     return list(dict.fromkeys(forms))
 
 
