@@ -2,7 +2,8 @@
 
 The whole dev file (5,000 questions), its two parts (`multitq_split.py`: tuning and frozen check),
 and the independent wording sets written over the same graph (`wording-full/`: events of every
-MultiTQ question type; `wording-time/`: time questions; each with dev and frozen test halves), go
+MultiTQ question type; `wording-time/` and `wording-time-2/`: time questions, the second with relations
+spread evenly; each with dev and frozen test halves), go
 through `eval run`'s own runner with the offline KG-IRAG (symbolic planner, deterministic judge)
 over MultiTQ's `full.txt` (461,329 facts). Each part is answered twice in one run, `--concurrency`
 questions in flight and then one at a time, and the per-question answers must be identical; both
@@ -37,6 +38,7 @@ from multitq_split import write_parts
 FULL = DATA / "multitq" / "full.txt.gz"
 WORDING = Path(__file__).resolve().parent / "wording-full"
 WORDING_TIME = Path(__file__).resolve().parent / "wording-time"
+WORDING_TIME_2 = Path(__file__).resolve().parent / "wording-time-2"
 COLUMNS = ("overall", "Multiple", "Single", "entity", "time")
 
 
@@ -63,12 +65,15 @@ def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--running", action="store_true", help="use the configured Neo4j (it must hold full.txt)")
     ap.add_argument("--concurrency", type=int, default=4)
-    ap.add_argument("--parts", default="dev,tune,frozen,wording-dev,wording-test,time-dev,time-test")
+    ap.add_argument(
+        "--parts", default="dev,tune,frozen,wording-dev,wording-test,time-dev,time-test,time2-dev,time2-test"
+    )
     args = ap.parse_args()
     tmp = Path(tempfile.mkdtemp(prefix="chronorag-multitq-"))
     parts = write_parts(tmp / "parts")
     parts |= {f"wording-{half}": WORDING / f"events-full-{half}.json" for half in ("dev", "test")}
     parts |= {f"time-{half}": WORDING_TIME / f"time-{half}.json" for half in ("dev", "test")}
+    parts |= {f"time2-{half}": WORDING_TIME_2 / f"time2-{half}.json" for half in ("dev", "test")}
     parts["dev"] = DATA / "multitq" / "questions-dev.json"  # all 5,000: the issue's "under 60 s" figure
     server: AbstractContextManager[Any] = nullcontext((get_settings(), None)) if args.running else fresh_server()
     print(f"machine: {machine()}")

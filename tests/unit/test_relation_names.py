@@ -187,3 +187,36 @@ def test_give_in_is_yielding_not_a_light_verb(lexicon: RelationLexicon) -> None:
         (("Yield",), "gave in"),
         (("Accuse",), "accusations"),
     ]
+
+
+@pytest.mark.parametrize(
+    ("text", "relation"),
+    [
+        ("Blair refused to give in to France", "Refuse to yield"),
+        ("Japan urged them to relax administrative sanctions", "Appeal for easing of administrative sanctions"),
+        ("the AU refused to relax administrative sanctions", "Refuse to ease administrative sanctions"),
+        ("Iran threatened to halt negotiations", "Threaten to halt negotiations"),
+    ],
+)
+def test_a_frame_before_a_base_is_the_relation_cameo_composes(text: str, relation: str) -> None:
+    lexicon = RelationLexicon(
+        [
+            "Yield",
+            "Refuse to yield",
+            "Reject",
+            "Make an appeal or request",
+            "Ease administrative sanctions",
+            "Appeal for easing of administrative sanctions",
+            "Refuse to ease administrative sanctions",
+            "Threaten",
+            "Halt negotiations",
+            "Threaten to halt negotiations",
+        ]
+    )
+    assert [r for r, _ in said(lexicon, text)] == [(relation,)]
+
+
+def test_no_composition_without_the_composed_relation() -> None:
+    """Without "Refuse to yield" in the graph, "refused to give in" stays two relations (a refusal)."""
+    lexicon = RelationLexicon(["Yield", "Reject"])
+    assert [r for r, _ in said(lexicon, "Blair refused to give in to France")] == [("Reject",), ("Yield",)]

@@ -608,6 +608,7 @@ class RelationLexicon:
             if rel in known:
                 self.patterns += [Pattern(content_lemmas(p), (rel,), False, "intent") for p in phrases]
         self.intent_of = {base: rel for base, rel in INTENT_OF.items() if rel in known}
+        self.composed = _composed(relation_names)
         self.patterns = [p for p in self.patterns if p.words]
         self.patterns.sort(key=lambda p: -len(p.words))
         # patterns by their first word, so a question is only tried against the patterns its words can start
@@ -657,10 +658,28 @@ class RelationLexicon:
         found.sort(key=lambda m: m.tokens[0])
         for m in found:
             _light_verb(tokens, allowed, m, used)
+        self._compose(tokens, allowed, found)
         for m in list(found):
             if m in found:
                 self._intent(tokens, allowed, m, found, transparent)
         return [m for m in found if m.relations]
+
+    def _compose(self, tokens: list[Token], allowed: set[int], found: list[RelationMatch]) -> None:
+        """ "refused to give in to X", "urged X to relax administrative sanctions", "threatened to halt
+        negotiations": a frame's phrase right before a base's, with only "to" or names between, is the
+        relation CAMEO names by both (Refuse to yield, Appeal for easing of administrative sanctions, ...)."""
+        k = 0
+        while k + 1 < len(found):
+            a, b = found[k], found[k + 1]
+            between = range(a.tokens[-1] + 1, b.tokens[0])
+            joined = all(i not in allowed or tokens[i].low in _COMPOSE_GAP for i in between)
+            names = {self.composed.get((f, r)) for f in a.relations for r in b.relations} - {None}
+            if joined and len(names) == 1 and not a.inverse and not b.inverse:
+                a.relations = (names.pop(),)  # type: ignore[assignment]
+                a.tokens = [*a.tokens, *b.tokens]
+                a.words = " ".join(tokens[i].text for i in a.tokens)
+                del found[k + 1]
+            k += 1
 
     def _intent(
         self,
@@ -796,6 +815,34 @@ def _alternatives(name: str) -> list[str]:
     if "or" in words and "," not in left and len(content_lemmas(left)) >= 3:
         out.append(left)  # the alternatives are phrases: "Impose state of emergency or martial law"
     return out
+
+
+# CAMEO's composed names: a frame relation said before a base relation ("Refuse to" + Yield)
+_FRAMES = (("Refuse to ", "Reject"), ("Threaten to ", "Threaten"), ("Appeal to ", "Make an appeal or request"))
+_FRAMES += (("Appeal for ", "Make an appeal or request"),)
+_COMPOSE_GAP = frozenset({"to", "on", "for", "it", "its", "their", "his", "her", "them", "him"})
+
+
+def _composed(relation_names: list[str]) -> dict[tuple[str, str], str]:
+    """(frame relation, base relation) -> the composed relation, where the rest of a composed name is one of
+    the base's forms, word by word by lemma ("Appeal for easing of administrative sanctions": Ease
+    administrative sanctions). A rest that fits several bases composes none of them."""
+    known = set(relation_names)
+    forms = {name: _name_forms(name) for name in relation_names}
+    out: dict[tuple[str, str], str] = {}
+    for name in relation_names:
+        for prefix, frame in _FRAMES:
+            if not name.startswith(prefix) or frame not in known or "others" in name:
+                continue
+            rest = _name_forms(name[len(prefix) :])
+            bases = [b for b in relation_names if b != name and any(_same(x, y) for x in forms[b] for y in rest)]
+            if len(bases) == 1:
+                out[(frame, bases[0])] = name
+    return out
+
+
+def _same(x: tuple[str, ...], y: tuple[str, ...]) -> bool:
+    return len(x) == len(y) and all(lemmas(a) & lemmas(b) for a, b in zip(x, y, strict=True))
 
 
 def _light_verb(tokens: list[Token], allowed: set[int], m: RelationMatch, used: set[int]) -> None:
