@@ -45,6 +45,7 @@ RELATIONS = [
     "Forgive",
     "Express intent to cooperate militarily",
     "Cooperate militarily",
+    "Provide aid",
 ]
 
 
@@ -120,6 +121,8 @@ def test_a_name_that_lists_alternatives_is_each_of_them(name: str, alternatives:
         ("Correa insisted on talks with Mexico", "Demand meeting, negotiation", None),
         ("Sisi gave in to the editors", "Yield", "gave in"),
         ("Portugal voiced its intention to cooperate militarily", "Express intent to cooperate militarily", None),
+        ("the navy gave assistance to the fishermen", "Provide aid", "gave assistance"),
+        ("Iran delivered economic assistance", "Provide economic aid", None),
         (
             "China signalled its intent to engage in diplomatic cooperation",
             "Express intent to engage in diplomatic cooperation (such as policy support)",

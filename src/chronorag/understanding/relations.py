@@ -369,7 +369,7 @@ LEXICON: dict[str, tuple[str, ...]] = {
     ),
     "Physically assault": ("physically assault", "assault", "beat"),
     "Expel or deport individuals": ("expel", "deport", "deportation", "expulsion"),
-    "Provide aid": ("~receive aid", "provide aid", "give aid", "send aid", "deliver aid", "aid"),
+    "Provide aid": ("~receive aid", "provide aid", "give aid", "send aid", "deliver aid", "aid", "material aid"),
     "Cooperate economically": ("cooperate economically", "economic cooperation"),
     "Bring lawsuit against": ("sue", "bring lawsuit", "file lawsuit", "take court", "lawsuit"),
     "Provide economic aid": (
@@ -547,6 +547,7 @@ LIGHT_VERBS: dict[str, str | None] = {
     "stage": None,
     "mount": None,
     "extend": None,
+    "deliver": None,
     "engage": "in",
     "carry": "out",
     "resort": "to",
@@ -752,8 +753,13 @@ class RelationLexicon:
 
 
 # Nouns of CAMEO's names people say otherwise ("cut military aid" for "Reduce or stop military assistance",
-# "raised the alert level", "insisted on talks"), in a name's forms only.
-NAME_NOUNS: dict[str, tuple[str, ...]] = {"assistance": ("aid",), "status": ("level",), "negotiation": ("talks",)}
+# "raised the alert level", "insisted on talks"), in names and lexicon phrases.
+NAME_NOUNS: dict[str, tuple[str, ...]] = {
+    "assistance": ("aid",),
+    "aid": ("assistance",),
+    "status": ("level",),
+    "negotiation": ("talks",),
+}
 
 
 def _name_forms(name: str) -> list[tuple[str, ...]]:
@@ -767,19 +773,26 @@ def _name_forms(name: str) -> list[tuple[str, ...]]:
         forms.append(words)
         if words and words[0] in FRAME_SYNONYMS:
             forms += [content_lemmas(s) + words[1:] for s in FRAME_SYNONYMS[words[0]]]
-    for words in list(forms):  # each noun said another way, one at a time
-        for k, w in enumerate(words):
-            forms += [(*words[:k], other, *words[k + 1 :]) for other in NAME_NOUNS.get(w, ())]
-    return list(dict.fromkeys(forms))
+    return _nouns_otherwise(forms)
 
 
 def _said_otherwise(words: tuple[str, ...]) -> list[tuple[str, ...]]:
     """A lexicon phrase and, when it has more than its verb ("sign deal", "break tie"), the same with its
     frame verb said another way ("conclude a deal", "sever ties"); a verb alone ("sign") keeps to itself, as
     a synonym alone ("conclude", "call") says too little."""
-    if len(words) < 2 or words[0] not in FRAME_SYNONYMS:
-        return [words]
-    return [words] + [content_lemmas(s) + words[1:] for s in FRAME_SYNONYMS[words[0]]]
+    forms = [words]
+    if len(words) >= 2 and words[0] in FRAME_SYNONYMS:
+        forms += [content_lemmas(s) + words[1:] for s in FRAME_SYNONYMS[words[0]]]
+    return _nouns_otherwise(forms)
+
+
+def _nouns_otherwise(forms: list[tuple[str, ...]]) -> list[tuple[str, ...]]:
+    """The forms and each with one of its nouns said another way (`NAME_NOUNS`), without repeats."""
+    out = list(forms)
+    for words in forms:
+        for k, w in enumerate(words):
+            out += [(*words[:k], other, *words[k + 1 :]) for other in NAME_NOUNS.get(w, ())]
+    return list(dict.fromkeys(out))
 
 
 def _alternatives(name: str) -> list[str]:
