@@ -46,6 +46,9 @@ RELATIONS = [
     "Express intent to cooperate militarily",
     "Cooperate militarily",
     "Provide aid",
+    "Veto",
+    "Coerce",
+    "Sexually assault",
 ]
 
 
@@ -123,6 +126,9 @@ def test_a_name_that_lists_alternatives_is_each_of_them(name: str, alternatives:
         ("Portugal voiced its intention to cooperate militarily", "Express intent to cooperate militarily", None),
         ("the navy gave assistance to the fishermen", "Provide aid", "gave assistance"),
         ("Iran delivered economic assistance", "Provide economic aid", None),
+        ("France used its veto", "Veto", "used veto"),
+        ("Malaysia used coercion against them", "Coerce", "used coercion"),
+        ("the men sexually abused women", "Sexually assault", None),
         (
             "China signalled its intent to engage in diplomatic cooperation",
             "Express intent to engage in diplomatic cooperation (such as policy support)",

@@ -385,7 +385,12 @@ LEXICON: dict[str, tuple[str, ...]] = {
     "Impose administrative sanctions|Impose embargo, boycott, or sanctions": ("impose sanction", "sanction"),
     "Impose embargo, boycott, or sanctions": ("impose embargo", "embargo", "boycott"),
     "Threaten with military force": ("threaten military force", "threaten military action"),
-    "Grant diplomatic recognition": ("recognize", "grant recognition", "grant diplomatic recognition"),
+    "Grant diplomatic recognition": (
+        "recognize",
+        "grant recognition",
+        "grant diplomatic recognition",
+        "recognize diplomatically",
+    ),
     "Apologize": ("apologize", "say sorry", "apology"),
     "Mediate": ("mediate", "broker"),
     "Use tactics of violent repression": ("violently repress", "repress violently", "crack +down violently"),
@@ -420,6 +425,7 @@ LEXICON: dict[str, tuple[str, ...]] = {
     "Assassinate": ("assassinate", "assassination"),
     "Torture": ("torture",),
     "Veto": ("veto",),
+    "Coerce": ("coercion",),
 }
 
 # "wanted to", "would like to", "expressed its intention to", "announced an interest in", "offered to":
@@ -548,6 +554,7 @@ LIGHT_VERBS: dict[str, str | None] = {
     "mount": None,
     "extend": None,
     "deliver": None,
+    "use": None,
     "engage": "in",
     "carry": "out",
     "resort": "to",
@@ -759,6 +766,7 @@ NAME_NOUNS: dict[str, tuple[str, ...]] = {
     "aid": ("assistance",),
     "status": ("level",),
     "negotiation": ("talks",),
+    "assault": ("abuse",),
 }
 
 
