@@ -526,6 +526,13 @@ def test_take_is_read_or_refused_but_take_place_passes(parser: EventParser) -> N
     assert (p.anchor, p.other, p.relation) == ("Japan", "China", "Make a visit")
 
 
+@pytest.mark.parametrize("word", ["refusal", "failure", "reluctance", "decision"])
+def test_a_noun_that_turns_the_event_around_is_refused(parser: EventParser, word: str) -> None:
+    """ "China's refusal to visit Japan" is no visit: such nouns are negation (or hedging), never passed over."""
+    with pytest.raises(PlanningError, match=word):
+        parser.parse(f"When was China's {word} to visit Japan?")
+
+
 def test_a_noun_after_a_generic_frame_may_name_what_was_asked(parser: EventParser) -> None:
     """ "appealed to China for help" is an appeal for aid, not any appeal: the noun after the frame is unread,
     so the question is refused; before the relation ("tell me") or after another relation it passes."""

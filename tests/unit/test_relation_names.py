@@ -229,3 +229,13 @@ def test_no_composition_without_the_composed_relation() -> None:
     """Without "Refuse to yield" in the graph, "refused to give in" stays two relations (a refusal)."""
     lexicon = RelationLexicon(["Yield", "Reject"])
     assert [r for r, _ in said(lexicon, "Blair refused to give in to France")] == [("Reject",), ("Yield",)]
+
+
+def test_a_frame_composes_only_through_to_or_an_appeals_for() -> None:
+    """ "threatened them for cutting ties": the ties were cut by them, so no threat to cut them is read."""
+    lexicon = RelationLexicon(["Threaten", "Reduce relations", "Threaten to reduce or break relations"])
+    assert [r for r, _ in said(lexicon, "Japan threatened them for cutting ties")] == [
+        ("Threaten",),
+        ("Reduce relations",),
+    ]
+    assert [r for r, _ in said(lexicon, "Japan threatened to cut ties")] == [("Threaten to reduce or break relations",)]

@@ -426,6 +426,7 @@ LEXICON: dict[str, tuple[str, ...]] = {
     "Torture": ("torture",),
     "Veto": ("veto",),
     "Coerce": ("coercion",),
+    "Grant asylum": ("give asylum",),
 }
 
 # "wanted to", "would like to", "expressed its intention to", "announced an interest in", "offered to":
@@ -460,7 +461,6 @@ INTENT_MARKERS: tuple[str, ...] = (
     "announce intention",
     "announce intent",
     "announce interest",
-    "announce plan",
     "declare intention",
     "declare intent",
     "state intention",
@@ -518,7 +518,7 @@ INTENT_ONLY: dict[str, tuple[str, ...]] = {
 # CAMEO's frame verbs and how else they are said: "Appeal for X" is also "ask for X", "call for X".
 FRAME_SYNONYMS: dict[str, tuple[str, ...]] = {
     "appeal": ("ask", "call", "request", "urge", "plead"),
-    "demand": ("insist", "press"),
+    "demand": ("insist",),
     "reject": ("refuse", "decline", "rebuff", "turn down"),
     "threaten": ("warn",),
     "reduce": ("cut", "cut +back", "curtail", "scale +back", "scale +down", "decrease", "lower"),
@@ -530,7 +530,7 @@ FRAME_SYNONYMS: dict[str, tuple[str, ...]] = {
     "increase": ("raise", "boost", "heighten", "strengthen"),
     "sign": ("conclude", "ink", "seal"),
     "ease": ("relax", "loosen", "lift", "lighten"),
-    "grant": ("give", "extend", "provide", "accord"),
+    "grant": ("extend", "provide", "accord"),  # not "give": "gave recognition to its efforts" is no recognition
     "deny": ("disclaim",),
     "acknowledge": ("admit", "accept"),
     "share": ("pass", "exchange", "provide"),
@@ -674,13 +674,17 @@ class RelationLexicon:
 
     def _compose(self, tokens: list[Token], allowed: set[int], found: list[RelationMatch]) -> None:
         """ "refused to give in to X", "urged X to relax administrative sanctions", "threatened to halt
-        negotiations": a frame's phrase right before a base's, with only "to" or names between, is the
-        relation CAMEO names by both (Refuse to yield, Appeal for easing of administrative sanctions, ...)."""
+        negotiations": a frame's phrase right before a base's, with only names, pronouns and a last "to" between
+        (an appeal also "for" or "on"), is the relation CAMEO names by both (Refuse to yield, Appeal for easing
+        of administrative sanctions, ...). "threatened X for cutting ties" is no threat to cut them."""
         k = 0
         while k + 1 < len(found):
             a, b = found[k], found[k + 1]
             between = range(a.tokens[-1] + 1, b.tokens[0])
-            joined = all(i not in allowed or tokens[i].low in _COMPOSE_GAP for i in between)
+            said = [tokens[i].low for i in between if i in allowed]
+            joined = all(w in _COMPOSE_GAP for w in said)
+            if not ("Make an appeal or request" in a.relations and said[-1:] in (["for"], ["to"], ["on"])):
+                joined = joined and said[-1:] == ["to"] and "for" not in said and "on" not in said
             names = {self.composed.get((f, r)) for f in a.relations for r in b.relations} - {None}
             if joined and len(names) == 1 and not a.inverse and not b.inverse:
                 a.relations = (names.pop(),)  # type: ignore[assignment]

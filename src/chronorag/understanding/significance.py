@@ -33,7 +33,9 @@ QUALIFIERS = _words(
 CLASSES: dict[str, frozenset[str]] = {
     "negation": _words(
         "not n't no never nor neither none nothing nobody nowhere without except excluding exclude unless apart "
-        "besides instead other others else but fail failed fails failing refuse refused stop stopped hardly barely"
+        "besides instead other others else but fail failed fails failing refuse refused stop stopped hardly barely "
+        "refusal refusals refuses refusing failure failures resist resists resisted resisting resistance hesitate "
+        "hesitates hesitated hesitant hesitation reluctance reluctant reluctantly unwilling unwillingness"
     ),
     "quantity": _words(
         "once twice thrice times often frequently rarely seldom usually always sometimes repeatedly again "
@@ -48,7 +50,7 @@ CLASSES: dict[str, frozenset[str]] = {
     "a qualifier of who": QUALIFIERS,
     "hedging": _words(
         "almost nearly allegedly reportedly supposedly apparently possibly probably perhaps maybe attempted "
-        "tried try trying planned attempt rumoured rumored falsely wrongly"
+        "tried try trying planned attempt rumoured rumored falsely wrongly decide decides decided decision decisions"
     ),
     "time": _words(
         "before after since until till during while when whenever ago earlier later recent recently previous "
