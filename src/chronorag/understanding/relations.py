@@ -843,8 +843,12 @@ def _alternatives(name: str) -> list[str]:
 
 
 # CAMEO's composed names: a frame relation said before a base relation ("Refuse to" + Yield)
-_FRAMES = (("Refuse to ", "Reject"), ("Threaten to ", "Threaten"), ("Appeal to ", "Make an appeal or request"))
-_FRAMES += (("Appeal for ", "Make an appeal or request"),)
+_FRAMES: tuple[tuple[str, str], ...] = (
+    ("Refuse to ", "Reject"),
+    ("Threaten to ", "Threaten"),
+    ("Appeal to ", "Make an appeal or request"),
+    ("Appeal for ", "Make an appeal or request"),
+)
 _COMPOSE_GAP = frozenset({"to", "on", "for", "it", "its", "their", "his", "her", "them", "him"})
 
 
