@@ -722,11 +722,16 @@ def _after_the_relation(toks: list[Token], ledger: Ledger, i: int) -> bool:
     between): after a generic frame, a noun there may say what was demanded, asked or given."""
     k = i - 1
     while k >= 0 and toks[k].low not in (",", ";", ".", "?", "!", ":"):
-        what = ledger.used.get(k, "")
-        if what == "relation" or what.startswith(SIMILAR_MARK):
+        if _read_as_relation(ledger, k):
             return True
         k -= 1
     return False
+
+
+def _read_as_relation(ledger: Ledger, k: int) -> bool:
+    """Whether token k was read as a relation's words, by the lexicon or by similarity."""
+    what = ledger.used.get(k, "")
+    return what == "relation" or what.startswith(SIMILAR_MARK)
 
 
 def _time_asked_as_noun(toks: list[Token], ledger: Ledger) -> Granularity | None:
@@ -789,12 +794,7 @@ def _not_the_template(
     if toks[p].low not in TEMPLATE_PREPS or p == 0:
         return f"{extra.names[0]} is not said as the other side of the question's event"
     before = p - 1
-    hangs = (
-        first.i <= before < first.j
-        or before in cue
-        or ledger.used.get(before, "") == "relation"
-        or ledger.used.get(before, "").startswith(SIMILAR_MARK)
-    )
+    hangs = first.i <= before < first.j or before in cue or _read_as_relation(ledger, before)
     if not hangs:
         return f"{toks[before].text!r} stands between {extra.names[0]} and the question's event"
     after = extra.j

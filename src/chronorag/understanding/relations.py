@@ -601,9 +601,9 @@ class RelationLexicon:
     def __init__(self, relation_names: list[str]) -> None:
         known = set(relation_names)
         self.patterns: list[Pattern] = []
-        for name in relation_names:
-            for words in _name_forms(name):
-                self.patterns.append(Pattern(words, (name,), False, "name"))
+        forms = {name: _name_forms(name) for name in relation_names}
+        for name, name_forms in forms.items():
+            self.patterns += [Pattern(words, (name,), False, "name") for words in name_forms]
         for names, phrases in LEXICON.items():
             rels = tuple(n for n in names.split("|") if n in known)
             if not rels:
@@ -616,7 +616,7 @@ class RelationLexicon:
             if rel in known:
                 self.patterns += [Pattern(content_lemmas(p), (rel,), False, "intent") for p in phrases]
         self.intent_of = {base: rel for base, rel in INTENT_OF.items() if rel in known}
-        self.composed = _composed(relation_names)
+        self.composed = _composed(forms)
         self.patterns = [p for p in self.patterns if p.words]
         self.patterns.sort(key=lambda p: -len(p.words))
         # patterns by their first word, so a question is only tried against the patterns its words can start
@@ -685,9 +685,9 @@ class RelationLexicon:
             joined = all(w in _COMPOSE_GAP for w in said)
             if not ("Make an appeal or request" in a.relations and said[-1:] in (["for"], ["to"], ["on"])):
                 joined = joined and said[-1:] == ["to"] and "for" not in said and "on" not in said
-            names = {self.composed.get((f, r)) for f in a.relations for r in b.relations} - {None}
+            names = {c for f in a.relations for r in b.relations if (c := self.composed.get((f, r)))}
             if joined and len(names) == 1 and not a.inverse and not b.inverse:
-                a.relations = (names.pop(),)  # type: ignore[assignment]
+                a.relations = (names.pop(),)
                 a.tokens = [*a.tokens, *b.tokens]
                 a.words = " ".join(tokens[i].text for i in a.tokens)
                 del found[k + 1]
@@ -782,9 +782,7 @@ def _name_forms(name: str) -> list[tuple[str, ...]]:
     listed = re.sub(r",( or)? ", " or ", bare)  # "accuse of espionage or treason": its own list, said so
     for text in [name, bare, listed, *_alternatives(bare)]:
         words = content_lemmas(text)
-        forms.append(words)
-        if words and words[0] in FRAME_SYNONYMS:
-            forms += [content_lemmas(s) + words[1:] for s in FRAME_SYNONYMS[words[0]]]
+        forms += [words, *_frame_verb_otherwise(words)]
     return _nouns_otherwise(forms)
 
 
@@ -792,10 +790,12 @@ def _said_otherwise(words: tuple[str, ...]) -> list[tuple[str, ...]]:
     """A lexicon phrase and, when it has more than its verb ("sign deal", "break tie"), the same with its
     frame verb said another way ("conclude a deal", "sever ties"); a verb alone ("sign") keeps to itself, as
     a synonym alone ("conclude", "call") says too little."""
-    forms = [words]
-    if len(words) >= 2 and words[0] in FRAME_SYNONYMS:
-        forms += [content_lemmas(s) + words[1:] for s in FRAME_SYNONYMS[words[0]]]
-    return _nouns_otherwise(forms)
+    return _nouns_otherwise([words, *(_frame_verb_otherwise(words) if len(words) >= 2 else [])])
+
+
+def _frame_verb_otherwise(words: tuple[str, ...]) -> list[tuple[str, ...]]:
+    """The phrase with its first word, a CAMEO frame verb, said each other way (`FRAME_SYNONYMS`)."""
+    return [content_lemmas(s) + words[1:] for s in FRAME_SYNONYMS.get(words[0], ())] if words else []
 
 
 def _nouns_otherwise(forms: list[tuple[str, ...]]) -> list[tuple[str, ...]]:
@@ -852,21 +852,24 @@ _FRAMES: tuple[tuple[str, str], ...] = (
 _COMPOSE_GAP = frozenset({"to", "on", "for", "it", "its", "their", "his", "her", "them", "him"})
 
 
-def _composed(relation_names: list[str]) -> dict[tuple[str, str], str]:
+def _composed(forms: dict[str, list[tuple[str, ...]]]) -> dict[tuple[str, str], str]:
     """(frame relation, base relation) -> the composed relation, where the rest of a composed name is one of
     the base's forms, word by word by lemma ("Appeal for easing of administrative sanctions": Ease
-    administrative sanctions). A rest that fits several bases composes none of them."""
-    known = set(relation_names)
-    forms = {name: _name_forms(name) for name in relation_names}
+    administrative sanctions). A rest that fits several bases composes none of them. `forms`: every
+    relation's `_name_forms`, by name."""
+    by_length: dict[int, list[tuple[str, tuple[str, ...]]]] = defaultdict(list)
+    for base, said in forms.items():
+        for x in said:
+            by_length[len(x)].append((base, x))
     out: dict[tuple[str, str], str] = {}
-    for name in relation_names:
+    for name in forms:
         for prefix, frame in _FRAMES:
-            if not name.startswith(prefix) or frame not in known or "others" in name:
+            if not name.startswith(prefix) or frame not in forms or "others" in name:
                 continue
             rest = _name_forms(name[len(prefix) :])
-            bases = [b for b in relation_names if b != name and any(_same(x, y) for x in forms[b] for y in rest)]
+            bases = {b for y in rest for b, x in by_length[len(y)] if b != name and _same(x, y)}
             if len(bases) == 1:
-                out[(frame, bases[0])] = name
+                out[(frame, bases.pop())] = name
     return out
 
 

@@ -99,6 +99,7 @@ def is_nominal(word: str) -> bool:
     return bool(found.get("NOUN") or found.get("ADJ")) or not found
 
 
+@lru_cache(maxsize=50_000)
 def is_participle(word: str) -> bool:
     """A past participle ("visited", "criticised", "seen"), as a passive needs."""
     low = _SPELLING.get(word.lower(), word.lower())
