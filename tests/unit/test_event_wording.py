@@ -540,3 +540,33 @@ def test_a_noun_after_a_generic_frame_may_name_what_was_asked(parser: EventParse
         parser.parse("When did Japan appeal to China for help?")
     p = read(parser, "Can you tell me when Japan appealed to China?")
     assert (p.relation, p.anchor, p.other) == ("Make an appeal or request", "Japan", "China")
+
+
+def test_how_an_act_was_done_may_pass(parser: EventParser) -> None:
+    """ "officially", "publicly": the manner of an act, never which act it was."""
+    p = read(parser, "When did Japan first officially visit China?")
+    assert (p.relation, p.anchor, p.other, p.notes) == ("Make a visit", "Japan", "China", ["ignored 'officially'"])
+
+
+def test_its_role_is_that_sector_of_the_one_place_named(parser: EventParser) -> None:
+    """ "Kenya criticised its police": the police are Kenya's, the only place the question names."""
+    p = read(parser, "When did Kenya last criticise its police?")
+    assert (p.anchor, p.position, p.other, p.notes) == (
+        "Kenya",
+        "head",
+        "Police (Kenya)",
+        ["read 'its police' as Police (Kenya)"],
+    )
+    with pytest.raises(PlanningError):  # two places: "its" may be either
+        read(parser, "When did Kenya criticise Japan over its police?")
+    with pytest.raises(PlanningError):  # no such sector of the place
+        read(parser, "When did Japan criticise its police?")
+
+
+def test_a_people_s_adjective_before_a_name_that_ends_in_its_place() -> None:
+    """ "the Korean People First Party" for People First Party Korea: 'Korean' says Korea too."""
+    parser = EventParser(
+        NameIndex.build(["People First Party Korea", "China"]), RelationLexicon(RELATIONS), lambda e: RELATIONS
+    )
+    p = read(parser, "When did the Korean People's First Party first visit China?")
+    assert (p.anchor, p.relation, p.other) == ("People First Party Korea", "Make a visit", "China")

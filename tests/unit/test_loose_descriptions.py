@@ -205,3 +205,34 @@ def test_a_relations_own_words_stay_out_of_a_loose_description() -> None:
 def test_a_qualifier_of_who_left_over_is_a_refusal_in_the_strict_reading_too(question: str, word: str) -> None:
     with pytest.raises(PlanningError, match=f"'{word}' \\(a qualifier of who\\)"):
         parser(None).parse(question)
+
+
+def _bare_place_parser(held: set[tuple[str, str, str | None]]) -> EventParser:
+    """A graph where Kenya is no entity of its own, only the place of two sectors."""
+    names = NameIndex.build(["China", "Malaysia", "Police (Kenya)", "Citizen (Kenya)", "Police (Malaysia)"])
+    return EventParser(names, RelationLexicon(RELATIONS), None, None, lambda p: (p.anchor, p.relation, p.other) in held)
+
+
+def test_a_place_that_is_no_entity_is_the_one_sector_holding_the_event() -> None:
+    """ "Kenya" where the graph holds only Kenya's sectors: the one of them that criticised China, noted."""
+    plan = _bare_place_parser({("Police (Kenya)", "Criticize or denounce", "China")}).parse(
+        "When did Kenya last criticise China?"
+    )
+    assert (plan.anchor, plan.relation, plan.other) == ("Police (Kenya)", "Criticize or denounce", "China")
+    assert any("'Kenya' loosely as Police (Kenya)" in n for n in plan.notes)
+
+
+def test_a_place_that_is_no_entity_stays_a_refusal_when_several_or_none_hold_the_event() -> None:
+    both = {(s, "Criticize or denounce", "China") for s in ("Police (Kenya)", "Citizen (Kenya)")}
+    with pytest.raises(PlanningError, match="read each way"):
+        _bare_place_parser(both).parse("When did Kenya last criticise China?")
+    with pytest.raises(PlanningError, match="could not place"):
+        _bare_place_parser(set()).parse("When did Kenya last criticise China?")
+
+
+def test_a_place_that_is_an_entity_is_read_strictly() -> None:
+    """Malaysia is an entity: it is read as itself even where its police hold the event and it does not."""
+    plan = _bare_place_parser({("Police (Malaysia)", "Criticize or denounce", "China")}).parse(
+        "When did Malaysia last criticise China?"
+    )
+    assert plan.anchor == "Malaysia"

@@ -239,3 +239,65 @@ def test_a_frame_composes_only_through_to_or_an_appeals_for() -> None:
         ("Reduce relations",),
     ]
     assert [r for r, _ in said(lexicon, "Japan threatened to cut ties")] == [("Threaten to reduce or break relations",)]
+
+
+FRAMED = [
+    "Make an appeal or request",
+    "Demand",
+    "Reject",
+    "Threaten",
+    "Make a visit",
+    "Mediate",
+    "Reduce or break diplomatic relations",
+    "Engage in material cooperation",
+    "Express intent to engage in material cooperation",
+    "Appeal for policy change",
+    "Demand policy change",
+    "Express intent to change policy",
+    "Express intent to change leadership",
+    "Demand change in leadership",
+    "Appeal to engage in or accept mediation",
+    "Threaten to reduce or break relations",
+]
+
+
+@pytest.mark.parametrize(
+    ("text", "relation"),
+    [
+        ("France urged them to change its policy", "Appeal for policy change"),
+        ("the lawyers demanded that it change its policy", None),  # "that" is no frame's word
+        ("Musharraf offered to resign", "Express intent to change leadership"),
+        ("Musharraf offered to step down", "Express intent to change leadership"),
+        ("Bhutto demanded the resignation of Musharraf", "Demand change in leadership"),
+        ("Cambodia asked them to mediate", "Appeal to engage in or accept mediation"),
+        ("Sudan threatened to sever ties with them", "Threaten to reduce or break relations"),
+        ("Japan said it would engage in material cooperation", "Express intent to engage in material cooperation"),
+    ],
+)
+def test_a_phrase_cameo_only_frames_is_read_inside_its_frame(text: str, relation: str | None) -> None:
+    lexicon = RelationLexicon(FRAMED)
+    assert [r for r, _ in said(lexicon, text) if r != ("Demand",)] == ([(relation,)] if relation else [])
+
+
+def test_a_framed_phrase_alone_names_nothing() -> None:
+    """ "changed its policy", "resigned": CAMEO records no such act, so the words stay unread (a refusal)."""
+    lexicon = RelationLexicon(FRAMED)
+    assert said(lexicon, "Japan changed its policy") == []
+    assert said(lexicon, "Musharraf resigned") == []
+
+
+def test_a_saying_before_a_modal_is_no_visit() -> None:
+    """ "said it would visit": the saying's date is not the visit's, so the saying stays unread."""
+    lexicon = RelationLexicon(FRAMED)
+    assert said(lexicon, "Japan said it would visit China") == [(("Make a visit",), "visit")]
+
+
+def test_offered_aid_is_promised_or_given() -> None:
+    """ "offered aid" reads both ways (the parser keeps the one the graph holds); "promised aid" only one."""
+    lexicon = RelationLexicon(["Provide aid", "Express intent to provide material aid"])
+    assert said(lexicon, "Thailand offered aid to Japan") == [
+        (("Express intent to provide material aid", "Provide aid"), "offered aid")
+    ]
+    assert said(lexicon, "Thailand promised aid to Japan") == [
+        (("Express intent to provide material aid",), "promised aid")
+    ]

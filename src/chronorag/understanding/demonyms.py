@@ -14,7 +14,7 @@ Ethiopia:Ethiopian Fiji:Fijian Finland:Finnish France:French Gabon:Gabonese Gamb
 Georgia:Georgian Germany:German Ghana:Ghanaian Greece:Greek Guatemala:Guatemalan Haiti:Haitian
 Honduras:Honduran Hungary:Hungarian Iceland:Icelandic India:Indian Indonesia:Indonesian Iran:Iranian
 Iraq:Iraqi Ireland:Irish Israel:Israeli Italy:Italian Jamaica:Jamaican Japan:Japanese Jordan:Jordanian
-Kazakhstan:Kazakh Kenya:Kenyan Kosovo:Kosovar Kuwait:Kuwaiti Kyrgyzstan:Kyrgyz Laos:Lao Latvia:Latvian
+Kazakhstan:Kazakh Kenya:Kenyan Korea:Korean Kosovo:Kosovar Kuwait:Kuwaiti Kyrgyzstan:Kyrgyz Laos:Lao Latvia:Latvian
 Lebanon:Lebanese Liberia:Liberian Libya:Libyan Lithuania:Lithuanian Luxembourg:Luxembourgish
 Macedonia:Macedonian Madagascar:Malagasy Malawi:Malawian Malaysia:Malaysian Mali:Malian
 Mauritania:Mauritanian Mauritius:Mauritian Mexico:Mexican Moldova:Moldovan Mongolia:Mongolian

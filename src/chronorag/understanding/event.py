@@ -65,6 +65,7 @@ Similar = Callable[[str], list[Guess]]
 # Whether the graph holds a plan's event (a fact it would find); None: no loose readings.
 Supported = Callable[[EventPlan], bool]
 MAX_LOOSE_READINGS = 24  # loose descriptions' readings tried against the graph, at most
+MAX_PLACE_READINGS = 200  # with a place said alone: each of its sectors (India has 93)
 # The relation a reading takes where the wording at these token positions may mean several (set per reading by
 # `_loosely`; a context variable, so parsers shared by threads keep their readings apart).
 _RELATION_PICK: ContextVar[tuple[tuple[int, ...], str] | None] = ContextVar("relation_pick", default=None)
@@ -153,7 +154,8 @@ class EventParser:
         relations: list[str | None] = list(strict.relations) if isinstance(strict, AmbiguousRelation) else [None]
         at = strict.at if isinstance(strict, AmbiguousRelation) else ()
         count = prod(len(m.names) for m in loose) * len(relations)
-        if (not loose and relations == [None]) or count > MAX_LOOSE_READINGS:
+        most = MAX_PLACE_READINGS if any(m.bare for m in loose) else MAX_LOOSE_READINGS
+        if (not loose and relations == [None]) or count > most:
             raise strict
         assert self.supported is not None
         held: dict[str, EventPlan] = {}
@@ -347,6 +349,12 @@ class EventParser:
                 said = " or ".join(n for n, _ in close)
                 raise PlanningError(f"{text!r} is not a name of the graph; did you mean {said}?")
             k = j
+        places = [m.names[0] for m in found if m.names[0] in self.names.sectors]
+        if len(found) == 1 and len(places) == 1:  # "its" can only be the one place named
+            for m in self.names.owned(toks, {t.i for t in toks if ledger.free(t.i) and t.i > found[0].i}, places[0]):
+                found.append(m)
+                notes.append(m.note)
+                ledger.take(range(m.i, m.j), "entity")
         return sorted(found, key=lambda m: m.i)
 
     def _settle(self, toks: list[Token], ledger: Ledger, mentions: list[Mention], notes: list[str]) -> None:

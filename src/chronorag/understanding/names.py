@@ -159,7 +159,11 @@ _RUN_GLUE = frozenset({"of", "and", "the", "for", "on", "-", "'s", "de", "la", "
 
 def _role_key(word: str) -> str:
     """Role words compared as one: a minister's office is its ministry ("Defence Minister")."""
-    return {"minister": "ministry", "department": "ministry", "ministery": "ministry"}.get(word, word)
+    return _ROLE_KEYS.get(word, word)
+
+
+# "the Ministry of Economics" is the economy's ministry
+_ROLE_KEYS = {"minister": "ministry", "department": "ministry", "ministery": "ministry", "economics": "economy"}
 
 
 def _said_as_a_name(span: list[Token]) -> bool:
@@ -294,6 +298,7 @@ class Mention:
     j: int
     note: str = ""
     loose: bool = False  # a description that shares only some of its sectors' words (see `NameIndex.loose`)
+    bare: bool = False  # a place said alone that is no entity, only the place of its sectors
 
 
 @dataclass
@@ -427,12 +432,27 @@ class NameIndex:
             if sum(1 for f in found if f.i < m.j and m.i < f.j) > 1 or self._places_in(tokens, m.i, m.j) != 1:
                 continue  # "Malaysia's Defence Minister and Japan's Cabinet": two descriptions, not one
             out.append(m)
-        return out
+        return out + self._bare_places(tokens, free - {x for m in out for x in range(m.i, m.j)})
+
+    def _bare_places(self, tokens: list[Token], free: set[int]) -> list[Mention]:
+        """A place said alone that is no entity of the graph, only the place of its sectors ("the United States",
+        "Al Qaeda" where the graph holds Men (United States), Combatant (Al Qaeda), ...): every sector of it,
+        kept only when the graph holds the question's event for exactly one."""
+        found: list[Mention] = []
+        k = 0
+        while k < len(tokens):
+            place, end = self._place_at(tokens, k, free)
+            if place is None or words_key(place) in self.primary or not self.sectors.get(place):
+                k += 1
+                continue
+            found.append(Mention(sorted(self.sectors[place]), k, end, loose=True, bare=True))
+            k = end
+        return found
 
     def _plain(self, tokens: list[Token]) -> bool:
         """Every role word of a loose description is a word of the graph's roles: a name inside it ("Defence
         Minister Najib Rasak", "Defence Minister Brown") is no description."""
-        return all(key(t.text) in self.vocabulary for t in tokens if self._role_word(t))
+        return all(_role_key(key(t.text)) in self.vocabulary for t in tokens if self._role_word(t))
 
     def _places_in(self, tokens: list[Token], i: int, j: int) -> int:
         """How many places are said in tokens [i, j)."""
@@ -562,6 +582,26 @@ class NameIndex:
                 k = after
             else:
                 k = end
+        return found
+
+    def owned(self, tokens: list[Token], free: set[int], place: str) -> list[Mention]:
+        """ "China released its dissidents", "their own citizens": role words right after a possessive pronoun
+        that say exactly one sector of `place`, the place whose they are (the caller makes sure it is the
+        only one the pronoun can stand for)."""
+        found: list[Mention] = []
+        for t in tokens:
+            if t.i not in free or t.low not in ("its", "their"):
+                continue
+            k = t.i + 1
+            if k < len(tokens) and tokens[k].low == "own" and k in free:
+                k += 1
+            end = k
+            while end in free and end < len(tokens) and self._role_word(tokens[end]):
+                end += 1
+            said = self._roles_in(tokens[k:end])
+            if said and len(best := self._sectors_saying(place, said)) == 1:
+                text = " ".join(x.text for x in tokens[t.i : end])
+                found.append(Mention(best, t.i, end, note=f"read {text!r} as {best[0]}"))
         return found
 
     def _place_at(self, tokens: list[Token], k: int, free: set[int]) -> tuple[str | None, int]:

@@ -253,6 +253,10 @@ LEXICON: dict[str, tuple[str, ...]] = {
         "attack small arm light weapon",
         "clash",
         "exchange fire",
+        "exchange gunfire",
+        "exchange small arm fire",
+        "gunfight",
+        "gun battle",
         "fight",
         "shoot",
     ),
@@ -357,7 +361,14 @@ LEXICON: dict[str, tuple[str, ...]] = {
         "offer condolence",
         "empathize",
     ),
-    "Confiscate property": ("confiscate", "confiscate property", "seize property", "seize asset"),
+    "Confiscate property": (
+        "confiscate",
+        "confiscate property",
+        "seize property",
+        "seize asset",
+        "impound",
+        "impound property",
+    ),
     "Deny responsibility": ("deny responsibility",),
     "Reduce relations": ("reduce relation", "downgrade relation", "downgrade tie", "cut tie"),
     "Reduce or break diplomatic relations": (
@@ -368,7 +379,9 @@ LEXICON: dict[str, tuple[str, ...]] = {
         "break relation",
     ),
     "Physically assault": ("physically assault", "assault", "beat"),
-    "Expel or deport individuals": ("expel", "deport", "deportation", "expulsion"),
+    "Expel or deport individuals": ("deport", "deportation"),
+    # also "Expel or withdraw" (diplomats, journalists, peacekeepers): an expulsion alone is either
+    "Expel or deport individuals|Expel or withdraw": ("expel", "expulsion", "kick +out", "throw +out"),
     "Provide aid": ("~receive aid", "provide aid", "give aid", "send aid", "deliver aid", "aid", "material aid"),
     "Cooperate economically": ("cooperate economically", "economic cooperation"),
     "Bring lawsuit against": ("sue", "bring lawsuit", "file lawsuit", "take court", "lawsuit"),
@@ -393,7 +406,12 @@ LEXICON: dict[str, tuple[str, ...]] = {
     ),
     "Apologize": ("apologize", "say sorry", "apology"),
     "Mediate": ("mediate", "broker"),
-    "Use tactics of violent repression": ("violently repress", "repress violently", "crack +down violently"),
+    "Use tactics of violent repression": (
+        "violently repress",
+        "repress violently",
+        "crack +down violently",
+        "violently crack +down",
+    ),
     "Employ aerial weapons": ("bomb", "air strike", "airstrike", "employ aerial weapon", "aerial attack"),
     "Express accord": ("agree", "express accord", "express agreement"),
     "Cooperate militarily": ("cooperate militarily", "military cooperation"),
@@ -427,6 +445,8 @@ LEXICON: dict[str, tuple[str, ...]] = {
     "Veto": ("veto",),
     "Coerce": ("coercion",),
     "Grant asylum": ("give asylum",),
+    "Conduct strike or boycott": ("strike or boycott", "go +on strike", "labour strike", "labor strike"),
+    "Defend verbally": ("verbal defence", "verbal defense", "come verbal defence", "come verbal defense"),
 }
 
 # "wanted to", "would like to", "expressed its intention to", "announced an interest in", "offered to":
@@ -475,13 +495,25 @@ INTENT_MARKERS: tuple[str, ...] = (
     "say hope",
     "say intend",
     "say plan",
+    "say ready",
+    "say willing",
+    "signal ready",
+    "signal willing",
+    "indicate ready",
+    "indicate willing",
     "agree",
+)
+# A saying before a modal is an intent too ("said it would engage in ...", "announced that it will ..."); the
+# modal is a function word, so these are lemma pairs as they stand.
+MODAL_MARKERS: tuple[tuple[str, str], ...] = tuple(
+    (verb, modal) for verb in ("say", "announce", "declare", "state") for modal in ("would", "will")
 )
 # markers that ask to meet are an intent to meet in ICEWS ("asked to meet", "requested talks")
 MEETING_MARKERS: tuple[str, ...] = ("ask", "request")
 # the words a marker may stand apart from its base by: "expressed [its] intention [to] [engage in] ..."
 _MARKER_GAP = frozenset(
-    {"to", "its", "his", "her", "their", "the", "a", "an", "in", "of", "for", "be", "that"}  # small words
+    {"to", "its", "his", "her", "their", "the", "a", "an", "in", "of", "for", "that"}  # small words
+    | {"be", "is", "was", "are", "were"}  # "signalled he was ready to"
     | {"it", "they", "he", "she", "we"}  # a subject between: "said that it would ..."
 )
 
@@ -510,6 +542,16 @@ INTENT_OF: dict[str, str] = {
     "Make a visit": "Make a visit",
     "Host a visit": "Host a visit",
 }
+INTENT_OF |= {
+    "Engage in judicial cooperation": "Express intent to cooperate on judicial matters",
+    "Share intelligence or information": "Express intent to cooperate on intelligence",
+    "Ease administrative sanctions": "Express intent to ease administrative sanctions",
+    "Ease economic sanctions, boycott, embargo": "Express intent to ease economic sanctions, boycott, or embargo",
+}
+# "offered aid to X" is CAMEO's intent to provide it, and as often said of the aid given: both readings.
+OFFERED_AS_GIVEN = frozenset(
+    {"Provide aid", "Provide economic aid", "Provide humanitarian aid", "Provide military aid"}
+)
 # Bases that exist only under an intent marker: "cooperate" alone names no single relation.
 INTENT_ONLY: dict[str, tuple[str, ...]] = {
     "Express intent to cooperate": ("cooperate", "cooperation", "work", "collaborate", "collaboration"),
@@ -527,7 +569,7 @@ FRAME_SYNONYMS: dict[str, tuple[str, ...]] = {
     "break": ("sever", "cut +off", "break +off"),
     "cooperate": ("collaborate", "work +together", "partner"),
     "rally": ("mobilize", "galvanize"),
-    "increase": ("raise", "boost", "heighten", "strengthen"),
+    "increase": ("raise", "boost", "heighten", "strengthen", "step +up"),
     "sign": ("conclude", "ink", "seal"),
     "ease": ("relax", "loosen", "lift", "lighten"),
     "grant": ("extend", "provide", "accord"),  # not "give": "gave recognition to its efforts" is no recognition
@@ -558,11 +600,13 @@ LIGHT_VERBS: dict[str, str | None] = {
     "engage": "in",
     "carry": "out",
     "resort": "to",
+    "step": "up",  # "stepped up its criticism of"
 }
 # what else may stand between a light verb and its noun: not a particle of another verb ("give in to", "give up")
 _LIGHT_GAP = frozenset({"a", "an", "the", "its", "his", "her", "their", "some", "several", "any"})
 PARTICLES = frozenset(p for p in LIGHT_VERBS.values() if p)
-# nouns a light verb does not settle: a strike held or staged is a labour strike as often as a military one
+# nouns a light verb does not settle alone: a strike held or staged is a labour strike as often as a military one
+# ("staged a strike or boycott" is settled by its phrase)
 _NOT_LIGHT = frozenset({"strike", "strikes"})
 
 _SPLIT = re.compile(r"[\s,/()'-]+")  # "+on" keeps its plus
@@ -582,7 +626,7 @@ class Pattern:
     words: tuple[str, ...]
     relations: tuple[str, ...]
     inverse: bool  # the phrase's subject is the fact's tail
-    source: str  # lexicon | name | intent
+    source: str  # lexicon | name | intent | framed
 
 
 @dataclass
@@ -617,6 +661,18 @@ class RelationLexicon:
                 self.patterns += [Pattern(content_lemmas(p), (rel,), False, "intent") for p in phrases]
         self.intent_of = {base: rel for base, rel in INTENT_OF.items() if rel in known}
         self.composed = _composed(forms)
+        self.composed |= {pair: rel for pair, rel in COMPOSED.items() if rel in known and pair[1] in known}
+        for base, (phrases, frames) in FRAMED.items():
+            framed = {frame: rel for frame, rel in frames.items() if rel in known}
+            if not framed:
+                continue
+            said = [
+                Pattern(w, (f"@{base}",), False, "framed") for p in phrases for w in _said_otherwise(content_lemmas(p))
+            ]
+            self.patterns += said
+            if "intent" in framed:
+                self.intent_of[f"@{base}"] = framed.pop("intent")
+            self.composed |= {(frame, f"@{base}"): rel for frame, rel in framed.items()}
         self.patterns = [p for p in self.patterns if p.words]
         self.patterns.sort(key=lambda p: -len(p.words))
         # patterns by their first word, so a question is only tried against the patterns its words can start
@@ -627,6 +683,7 @@ class RelationLexicon:
         said_so = [content_lemmas(m) for m in INTENT_MARKERS]  # "signalled its intention", "... its intent"
         said_so += [tuple("intent" if w == "intention" else w for w in m) for m in said_so]
         said_so += [("voice", *m[1:]) for m in said_so if m[0] == "express"]  # "voiced its intention to"
+        said_so += list(MODAL_MARKERS)
         self._markers = sorted(dict.fromkeys(said_so), key=lambda m: -len(m))
         self._meeting_markers = [content_lemmas(m) for m in MEETING_MARKERS]
         said = {w.lstrip("+") for p in self.patterns for w in p.words} | {w for m in self._markers for w in m}
@@ -670,6 +727,8 @@ class RelationLexicon:
         for m in list(found):
             if m in found:
                 self._intent(tokens, allowed, m, found, transparent)
+        for m in found:  # a framed phrase no frame took names nothing
+            m.relations = tuple(r for r in m.relations if not r.startswith("@"))
         return [m for m in found if m.relations]
 
     def _compose(self, tokens: list[Token], allowed: set[int], found: list[RelationMatch]) -> None:
@@ -681,9 +740,12 @@ class RelationLexicon:
         while k + 1 < len(found):
             a, b = found[k], found[k + 1]
             between = range(a.tokens[-1] + 1, b.tokens[0])
-            said = [tokens[i].low for i in between if i in allowed]
+            said = [tokens[i].low for i in between if i in allowed and tokens[i].low not in _ARTICLES]
             joined = all(w in _COMPOSE_GAP for w in said)
-            if not ("Make an appeal or request" in a.relations and said[-1:] in (["for"], ["to"], ["on"])):
+            nominal = not said and is_nominal(tokens[b.tokens[0]].text)  # "demanded the resignation of X"
+            appeal = "Make an appeal or request" in a.relations and said[-1:] in (["for"], ["to"], ["on"])
+            appeal = appeal or (bool(set(a.relations) & _PROTESTS) and said[-1:] == ["for"])
+            if not (appeal or (nominal and a.relations[0] in ("Make an appeal or request", "Demand"))):
                 joined = joined and said[-1:] == ["to"] and "for" not in said and "on" not in said
             names = {c for f in a.relations for r in b.relations if (c := self.composed.get((f, r)))}
             if joined and len(names) == 1 and not a.inverse and not b.inverse:
@@ -721,6 +783,11 @@ class RelationLexicon:
         intents = tuple(dict.fromkeys(self.intent_of[r] for r in m.relations if r in self.intent_of))
         if not intents:
             return  # "offered to investigate": the marker is not ours to read; it stays unplaced
+        if set(intents) == set(m.relations) and any(tokens[i].low in ("would", "will") for i in marker):
+            return  # "said it would visit": the saying's date is not the visit's; it stays unplaced
+        offered = [r for r in m.relations if r in OFFERED_AS_GIVEN]
+        if offered and len(marker) == 1 and "offer" in lemmas(tokens[marker[0]].text):
+            intents = (*intents, *offered)  # "offered aid": promised or given; the graph may tell which
         m.relations = intents
         m.tokens = sorted(m.tokens + marker)
         m.words = " ".join(tokens[i].text for i in m.tokens)
@@ -767,7 +834,7 @@ class RelationLexicon:
 # "raised the alert level", "insisted on talks"), in names and lexicon phrases.
 NAME_NOUNS: dict[str, tuple[str, ...]] = {
     "assistance": ("aid",),
-    "aid": ("assistance",),
+    "aid": ("assistance", "help"),
     "status": ("level",),
     "negotiation": ("talks",),
     "assault": ("abuse",),
@@ -842,6 +909,122 @@ def _alternatives(name: str) -> list[str]:
     return out
 
 
+# What CAMEO composes with a frame but never records alone: "urged X to change its policy" (Appeal for policy
+# change), "offered to resign" (Express intent to change leadership), "demanded the resignation of X". Each
+# phrase is read only inside its frame ("intent": after an intent marker); alone it names nothing.
+FRAMED: dict[str, tuple[tuple[str, ...], dict[str, str]]] = {
+    "policy change": (
+        ("change policy", "alter policy", "policy change", "change +in policy"),
+        {
+            "intent": "Express intent to change policy",
+            "Make an appeal or request": "Appeal for policy change",
+            "Demand": "Demand policy change",
+            "Demonstrate or rally": "Demonstrate for policy change",
+            "Protest violently, riot": "Engage in violent protest for policy change",
+        },
+    ),
+    "leadership change": (
+        ("change leadership", "leadership change", "change +in leadership", "step +down", "resign", "resignation"),
+        {
+            "intent": "Express intent to change leadership",
+            "Make an appeal or request": "Appeal for change in leadership",
+            "Demand": "Demand change in leadership",
+            "Demonstrate or rally": "Demonstrate for leadership change",
+            "Protest violently, riot": "Engage in violent protest for leadership change",
+        },
+    ),
+    "regime change": (
+        ("change regime", "regime change", "change +in regime", "change institution", "institutional change"),
+        {
+            "intent": "Express intent to change institutions, regime",
+            "Make an appeal or request": "Appeal for change in institutions, regime",
+            "Demand": "Demand change in institutions, regime",
+        },
+    ),
+    "political reform": (
+        ("political reform", "institute political reform", "reform politically"),
+        {
+            "intent": "Express intent to institute political reform",
+            "Make an appeal or request": "Appeal for political reform",
+            "Demand": "Demand political reform",
+        },
+    ),
+    "de-escalation": (
+        (
+            "de escalate military engagement",
+            "de escalation military engagement",
+            "de escalate",
+            "de escalation",
+            "reduce military engagement",
+        ),
+        {
+            "intent": "Express intent to de-escalate military engagement",
+            "Make an appeal or request": "Appeal for de-escalation of military engagement",
+            "Demand": "Demand de-escalation of military engagement",
+            "Reject": "Refuse to de-escalate military engagement",
+        },
+    ),
+    "mediation": (
+        ("accept mediation", "agree +to mediation"),
+        {
+            "intent": "Express intent to accept mediation",
+            "Make an appeal or request": "Appeal to engage in or accept mediation",
+            "Demand": "Demand mediation",
+            "Reject": "Reject mediation",
+        },
+    ),
+    "intelligence cooperation": (
+        ("cooperate +on intelligence", "intelligence cooperation"),
+        {
+            "intent": "Express intent to cooperate on intelligence",
+            "Make an appeal or request": "Appeal for intelligence",
+            "Demand": "Demand intelligence cooperation",
+        },
+    ),
+    "rights": (
+        ("respect right", "protect right", "grant right"),
+        {"Make an appeal or request": "Appeal for rights", "Demand": "Demand rights"},
+    ),
+}
+# Frame and base relations CAMEO names together where the name's words differ from the base's own
+# ("Threaten to reduce or break relations" drops "diplomatic"; "Appeal for release of persons or property").
+_RELEASE = "Return, release person(s)"
+COMPOSED: dict[tuple[str, str], str] = {
+    ("Threaten", "Reduce or break diplomatic relations"): "Threaten to reduce or break relations",
+    **{
+        ("Threaten", base): "Threaten to reduce or stop aid"
+        for base in (
+            "Reduce or stop material aid",
+            "Reduce or stop economic assistance",
+            "Reduce or stop military assistance",
+            "Reduce or stop humanitarian assistance",
+        )
+    },
+    ("Make an appeal or request", _RELEASE): "Appeal for release of persons or property",
+    ("Demand", _RELEASE): "Demand release of persons or property",
+    ("Reject", _RELEASE): "Refuse to release persons or property",
+    ("Make an appeal or request", "Mediate"): "Appeal to engage in or accept mediation",
+    ("Demand", "Mediate"): "Demand mediation",
+    ("Make an appeal or request", "Share intelligence or information"): "Appeal for intelligence",
+    ("Demand", "Share intelligence or information"): "Demand intelligence cooperation",
+    ("Make an appeal or request", "Engage in judicial cooperation"): "Appeal for judicial cooperation",
+    ("Demand", "Engage in judicial cooperation"): "Demand judicial cooperation",
+    ("Reject", "Engage in judicial cooperation"): "Reject judicial cooperation",
+    ("Make an appeal or request", "Engage in diplomatic cooperation"): (
+        "Appeal for diplomatic cooperation (such as policy support)"
+    ),
+    ("Demand", "Engage in diplomatic cooperation"): "Demand diplomatic cooperation (such as policy support)",
+    ("Make an appeal or request", "Cooperate economically"): "Appeal for economic cooperation",
+    ("Make an appeal or request", "Cooperate militarily"): "Appeal for military cooperation",
+    ("Make an appeal or request", "Engage in material cooperation"): "Appeal for material cooperation",
+    ("Make an appeal or request", "Provide economic aid"): "Appeal for economic aid",
+    ("Make an appeal or request", "Provide military aid"): "Appeal for military aid",
+    ("Make an appeal or request", "Provide humanitarian aid"): "Appeal for humanitarian aid",
+    ("Make an appeal or request", "Provide aid"): "Appeal for aid",
+    ("Demand", "Provide economic aid"): "Demand economic aid",
+    ("Demand", "Provide military aid"): "Demand military aid",
+    ("Demand", "Provide humanitarian aid"): "Demand humanitarian aid",
+}
 # CAMEO's composed names: a frame relation said before a base relation ("Refuse to" + Yield)
 _FRAMES: tuple[tuple[str, str], ...] = (
     ("Refuse to ", "Reject"),
@@ -850,6 +1033,8 @@ _FRAMES: tuple[tuple[str, str], ...] = (
     ("Appeal for ", "Make an appeal or request"),
 )
 _COMPOSE_GAP = frozenset({"to", "on", "for", "it", "its", "their", "his", "her", "them", "him"})
+_ARTICLES = frozenset({"the", "a", "an"})
+_PROTESTS = frozenset({"Demonstrate or rally", "Protest violently, riot"})  # "rallied for a change of leadership"
 
 
 def _composed(forms: dict[str, list[tuple[str, ...]]]) -> dict[tuple[str, str], str]:
@@ -881,7 +1066,7 @@ def _light_verb(tokens: list[Token], allowed: set[int], m: RelationMatch, used: 
     """Take a light verb standing before the phrase, with only small words between ("made [several]
     accusations", "gave [its] economic assistance", "engaged in cooperation") into the match."""
     noun = tokens[m.tokens[0]]
-    if noun.low in _NOT_LIGHT or not is_nominal(noun.text):
+    if (noun.low in _NOT_LIGHT and len(m.tokens) == 1) or not is_nominal(noun.text):
         return  # "made [them] apologize": a causative, not a noun of action
     k, particle = m.tokens[0] - 1, None
     while k >= 0 and k in allowed and k not in used and (tokens[k].low in _LIGHT_GAP or tokens[k].low in PARTICLES):

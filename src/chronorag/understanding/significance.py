@@ -30,6 +30,10 @@ QUALIFIERS = _words(
     "called styled"
 )
 
+# How an act was done, never which act: "officially recognised", "publicly criticised". A relation that says
+# one of them ("formally signed" for Sign formal agreement) reads it before the words left come here.
+MANNER = _words("officially formally publicly openly")
+
 CLASSES: dict[str, frozenset[str]] = {
     "negation": _words(
         "not n't no never nor neither none nothing nobody nowhere without except excluding exclude unless apart "
@@ -70,6 +74,8 @@ def significance(
     own word classes as lemmas ("a relation word": ..., "a weather word": ...). `first`: the word opens a
     sentence, so its capital says nothing."""
     low = token.low
+    if low in MANNER:
+        return None
     if any(c.isdigit() for c in low):
         return "number"
     for name, words in CLASSES.items():
