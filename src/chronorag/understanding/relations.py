@@ -20,6 +20,7 @@ import re
 from collections import defaultdict
 from collections.abc import Set as AbstractSet
 from dataclasses import dataclass
+from itertools import pairwise
 
 from chronorag.understanding.lexicon import FUNCTION_WORDS
 from chronorag.understanding.tokens import Token
@@ -661,7 +662,12 @@ class RelationLexicon:
                 self.patterns += [Pattern(content_lemmas(p), (rel,), False, "intent") for p in phrases]
         self.intent_of = {base: rel for base, rel in INTENT_OF.items() if rel in known}
         self.composed = _composed(forms)
-        self.composed |= {pair: rel for pair, rel in COMPOSED.items() if rel in known and pair[1] in known}
+        self.composed |= {
+            (frame, base): rel
+            for base, frames in COMPOSED.items()
+            for frame, rel in frames.items()
+            if rel in known and base in known
+        }
         for base, (phrases, frames) in FRAMED.items():
             framed = {frame: rel for frame, rel in frames.items() if rel in known}
             if not framed:
@@ -687,6 +693,12 @@ class RelationLexicon:
         self._markers = sorted(dict.fromkeys(said_so), key=lambda m: -len(m))
         self._meeting_markers = [content_lemmas(m) for m in MEETING_MARKERS]
         said = {w.lstrip("+") for p in self.patterns for w in p.words} | {w for m in self._markers for w in m}
+        # a verb only ever said with its particle ("step up", "kick out") is no relation word without it (the
+        # particles stay: "hit back at")
+        with_particle = {w for p in self.patterns for w, nxt in pairwise(p.words) if nxt.startswith("+")}
+        alone = {w for p in self.patterns for w, nxt in pairwise((*p.words, "")) if not nxt.startswith("+")}
+        alone |= {w for m in self._markers for w in m} | {w[1:] for p in self.patterns for w in p.words if w[:1] == "+"}
+        said -= with_particle - alone
         self.vocabulary = frozenset(said - FUNCTION_WORDS)  # the words only a relation explains
 
     def match(
@@ -988,11 +1000,11 @@ FRAMED: dict[str, tuple[tuple[str, ...], dict[str, str]]] = {
 }
 # Frame and base relations CAMEO names together where the name's words differ from the base's own
 # ("Threaten to reduce or break relations" drops "diplomatic"; "Appeal for release of persons or property").
-_RELEASE = "Return, release person(s)"
-COMPOSED: dict[tuple[str, str], str] = {
-    ("Threaten", "Reduce or break diplomatic relations"): "Threaten to reduce or break relations",
+_APPEAL, _DEMAND, _REFUSE = "Make an appeal or request", "Demand", "Reject"
+COMPOSED: dict[str, dict[str, str]] = {
+    "Reduce or break diplomatic relations": {"Threaten": "Threaten to reduce or break relations"},
     **{
-        ("Threaten", base): "Threaten to reduce or stop aid"
+        base: {"Threaten": "Threaten to reduce or stop aid"}
         for base in (
             "Reduce or stop material aid",
             "Reduce or stop economic assistance",
@@ -1000,30 +1012,33 @@ COMPOSED: dict[tuple[str, str], str] = {
             "Reduce or stop humanitarian assistance",
         )
     },
-    ("Make an appeal or request", _RELEASE): "Appeal for release of persons or property",
-    ("Demand", _RELEASE): "Demand release of persons or property",
-    ("Reject", _RELEASE): "Refuse to release persons or property",
-    ("Make an appeal or request", "Mediate"): "Appeal to engage in or accept mediation",
-    ("Demand", "Mediate"): "Demand mediation",
-    ("Make an appeal or request", "Share intelligence or information"): "Appeal for intelligence",
-    ("Demand", "Share intelligence or information"): "Demand intelligence cooperation",
-    ("Make an appeal or request", "Engage in judicial cooperation"): "Appeal for judicial cooperation",
-    ("Demand", "Engage in judicial cooperation"): "Demand judicial cooperation",
-    ("Reject", "Engage in judicial cooperation"): "Reject judicial cooperation",
-    ("Make an appeal or request", "Engage in diplomatic cooperation"): (
-        "Appeal for diplomatic cooperation (such as policy support)"
-    ),
-    ("Demand", "Engage in diplomatic cooperation"): "Demand diplomatic cooperation (such as policy support)",
-    ("Make an appeal or request", "Cooperate economically"): "Appeal for economic cooperation",
-    ("Make an appeal or request", "Cooperate militarily"): "Appeal for military cooperation",
-    ("Make an appeal or request", "Engage in material cooperation"): "Appeal for material cooperation",
-    ("Make an appeal or request", "Provide economic aid"): "Appeal for economic aid",
-    ("Make an appeal or request", "Provide military aid"): "Appeal for military aid",
-    ("Make an appeal or request", "Provide humanitarian aid"): "Appeal for humanitarian aid",
-    ("Make an appeal or request", "Provide aid"): "Appeal for aid",
-    ("Demand", "Provide economic aid"): "Demand economic aid",
-    ("Demand", "Provide military aid"): "Demand military aid",
-    ("Demand", "Provide humanitarian aid"): "Demand humanitarian aid",
+    "Return, release person(s)": {
+        _APPEAL: "Appeal for release of persons or property",
+        _DEMAND: "Demand release of persons or property",
+        _REFUSE: "Refuse to release persons or property",
+    },
+    "Mediate": {_APPEAL: "Appeal to engage in or accept mediation", _DEMAND: "Demand mediation"},
+    "Share intelligence or information": {
+        _APPEAL: "Appeal for intelligence",
+        _DEMAND: "Demand intelligence cooperation",
+    },
+    "Engage in judicial cooperation": {
+        _APPEAL: "Appeal for judicial cooperation",
+        _DEMAND: "Demand judicial cooperation",
+        _REFUSE: "Reject judicial cooperation",
+    },
+    "Engage in diplomatic cooperation": {
+        _APPEAL: "Appeal for diplomatic cooperation (such as policy support)",
+        _DEMAND: "Demand diplomatic cooperation (such as policy support)",
+    },
+    "Cooperate economically": {_APPEAL: "Appeal for economic cooperation"},
+    "Cooperate militarily": {_APPEAL: "Appeal for military cooperation"},
+    "Engage in material cooperation": {_APPEAL: "Appeal for material cooperation"},
+    "Provide aid": {_APPEAL: "Appeal for aid"},
+    **{
+        f"Provide {kind} aid": {_APPEAL: f"Appeal for {kind} aid", _DEMAND: f"Demand {kind} aid"}
+        for kind in ("economic", "military", "humanitarian")
+    },
 }
 # CAMEO's composed names: a frame relation said before a base relation ("Refuse to" + Yield)
 _FRAMES: tuple[tuple[str, str], ...] = (
