@@ -570,3 +570,35 @@ def test_a_people_s_adjective_before_a_name_that_ends_in_its_place() -> None:
     )
     p = read(parser, "When did the Korean People's First Party first visit China?")
     assert (p.anchor, p.relation, p.other) == ("People First Party Korea", "Make a visit", "China")
+
+
+def _persons() -> EventParser:
+    names = NameIndex.build(["Mahmoud Ahmadinejad", "Iran", "China", "Head of Government (Iran)"])
+    return EventParser(names, RelationLexicon(RELATIONS), lambda e: RELATIONS)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "When did Iranian President Mahmoud Ahmadinejad last visit China?",
+        "When did Iran's President Mahmoud Ahmadinejad last visit China?",
+        "When did the Iranian President Mahmoud Ahmadinejad last visit China?",
+        "When did Iran's Foreign Minister Mahmoud Ahmadinejad last visit China?",
+    ],
+)
+def test_an_office_and_its_country_before_a_person_belong_to_the_name(question: str) -> None:
+    p = read(_persons(), question)
+    assert (p.anchor, p.relation, p.other, p.extremum) == ("Mahmoud Ahmadinejad", "Make a visit", "China", "last")
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "When did former Iranian President Mahmoud Ahmadinejad visit China?",  # a qualifier of who is no office
+        "When did Iranian Mahmoud Ahmadinejad visit China?",  # no office said: the adjective stays unread
+        "When did Iran's Mahmoud Ahmadinejad visit China?",  # nor Iran, a third entity
+    ],
+)
+def test_what_an_office_before_a_person_may_not_take(question: str) -> None:
+    with pytest.raises(PlanningError):
+        read(_persons(), question)

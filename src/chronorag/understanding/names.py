@@ -412,7 +412,53 @@ class NameIndex:
         taken = {x for m in found for x in range(m.i, m.j)}
         for m in found:
             self._extend(tokens, m, unreserved - taken)
+        for m in [m for m in found if len(m.names) == 1 and looks_like_a_person(m.names[0])]:
+            self._titled(tokens, m, found, free)
         return sorted(found, key=lambda m: m.i)
+
+    def _office_word(self, t: Token) -> bool:
+        """A capitalised word of an office ("Prime", "Minister", "Foreign", "Secretary"), not of a place."""
+        said = key(t.text)
+        place = said in self.places or said in _PLACE_OF_ADJECTIVE or said in _PLACE_NAMES
+        return t.is_capitalised and not place and (t.low in TITLES or _role_key(said) in self.vocabulary)
+
+    def _country(self, name: str) -> bool:
+        """A place (or a sector of one) an office may be of: the graph's places and the countries of `demonyms`."""
+        return self._placed(name) or name in DEMONYMS
+
+    def _titled(self, tokens: list[Token], m: Mention, found: list[Mention], free: set[int]) -> None:
+        """ "German Chancellor Angela Merkel", "Iran's President Mahmoud Ahmadinejad": an office said before a
+        person's name, and the country of it, belong to the name (they tell no one else; the person is one)."""
+        own = m.i
+        while own < m.j and tokens[own].low in TITLES:  # "President" taken into the mention already
+            own += 1
+        k = m.i
+        while k - 1 in free and (
+            self._office_word(tokens[k - 1])
+            or (tokens[k - 1].low in ("of", "-") and k - 2 >= 0 and self._office_word(tokens[k - 2]))
+        ):
+            k -= 1
+        # "the Iranian President" may have been read as Iran's sector, or "Iran" as the country: either is the
+        # office's place here, not an entity asked about
+        beside = [f for f in found if f is not m and k - 2 <= f.j <= own and f.i < k and len(f.names) == 1]
+        office = [f for f in beside if self._country(f.names[0]) and self._places_in(tokens, f.i, f.j) == 1]
+        if office and (office[0].j >= k or tokens[office[0].j].low in ("'s", "'")):
+            k = office[0].i
+        else:
+            office = []
+            end = k - 1 if k - 1 in free and tokens[k - 1].low in ("'s", "'") else k  # "Germany's Chancellor"
+            for n in (3, 2, 1):
+                if end - n >= 0 and all(x in free for x in range(end - n, end)) and tokens[end - n].is_capitalised:
+                    said = " ".join(key(t.text) for t in tokens[end - n : end])
+                    if said in self.places or said in _PLACE_OF_ADJECTIVE or said in _PLACE_NAMES:
+                        k = end - n
+                        break
+        offices = [t for t in tokens[k:own] if self._office_word(t)]
+        if not offices or any(t.low in QUALIFIERS for t in tokens[k:own]):
+            return  # no office said; "former President X" keeps its qualifier for the refusal
+        for f in office:
+            found.remove(f)
+        m.i = k
 
     def loose(
         self, tokens: list[Token], free: set[int], found: list[Mention], reserved: frozenset[str] = frozenset()
