@@ -672,10 +672,9 @@ class RelationLexicon:
             framed = {frame: rel for frame, rel in frames.items() if rel in known}
             if not framed:
                 continue
-            said = [
+            self.patterns += [
                 Pattern(w, (f"@{base}",), False, "framed") for p in phrases for w in _said_otherwise(content_lemmas(p))
             ]
-            self.patterns += said
             if "intent" in framed:
                 self.intent_of[f"@{base}"] = framed.pop("intent")
             self.composed |= {(frame, f"@{base}"): rel for frame, rel in framed.items()}
