@@ -602,3 +602,18 @@ def test_an_office_and_its_country_before_a_person_belong_to_the_name(question: 
 def test_what_an_office_before_a_person_may_not_take(question: str) -> None:
     with pytest.raises(PlanningError):
         read(_persons(), question)
+
+
+def test_a_given_name_spelt_otherwise_before_a_surname_read_alone() -> None:
+    """ "Nouri al-Maliki" for Nuri al-Maliki: the surname alone is read, and the whole is close to the name;
+    "Michelle Obama" is not Barack Obama."""
+    names = NameIndex.build(["Nuri al-Maliki", "Barack Obama", "China"])
+    parser = EventParser(names, RelationLexicon(RELATIONS), lambda e: RELATIONS)
+    for question in (
+        "When did Nouri al-Maliki last visit China?",
+        "When did President Nouri al-Maliki last visit China?",
+    ):
+        p = read(parser, question)
+        assert (p.anchor, p.other, p.notes) == ("Nuri al-Maliki", "China", ["read 'Nouri al-Maliki' as Nuri al-Maliki"])
+    with pytest.raises(PlanningError, match="Michelle"):
+        read(parser, "When did Michelle Obama last visit China?")

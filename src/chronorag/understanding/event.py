@@ -29,7 +29,7 @@ from chronorag.plans import Constraint, EventPlan, EventRef, Granularity, event_
 from chronorag.understanding import timex
 from chronorag.understanding.errors import AmbiguousRelation, NotAnEventQuestion, PlanningError
 from chronorag.understanding.lexicon import EVENT_WORDS, FUNCTION_WORDS, NEGATIONS
-from chronorag.understanding.names import Mention, NameIndex
+from chronorag.understanding.names import Mention, NameIndex, looks_like_a_person
 from chronorag.understanding.relation_similarity import Guess, decided
 from chronorag.understanding.relations import RelationLexicon, RelationMatch
 from chronorag.understanding.significance import opens_sentence, significance
@@ -340,6 +340,15 @@ class EventParser:
                 j += 1
             text = ledger.text(k, j)
             close = self.names.fuzzy(text)
+            after = [m for m in found if m.i >= j and len(m.names) == 1 and looks_like_a_person(m.names[0])]
+            after = [m for m in after if all(toks[x].low in _NAME_PARTICLES and ledger.free(x) for x in range(j, m.i))]
+            if not close and after and (start := self._respelt(toks, k, j, after[0])) is not None:
+                # "[Prime Minister] Nouri [al-Maliki]": a given name spelt otherwise before a surname read
+                notes.append(f"read {_as_written(toks, start, after[0].j)!r} as {after[0].names[0]}")
+                ledger.take(range(k, after[0].i), "entity")
+                after[0].i = k
+                k = after[0].j
+                continue
             if close and (len(close) == 1 or close[0][1] - close[1][1] >= 3):
                 name = close[0][0]
                 found.append(Mention([name], k, j, note=f"read {text!r} as {name}"))
@@ -356,6 +365,18 @@ class EventParser:
                 notes.append(m.note)
                 ledger.take(range(m.i, m.j), "entity")
         return sorted(found, key=lambda m: m.i)
+
+    def _respelt(self, toks: list[Token], k: int, j: int, person: Mention) -> int | None:
+        """Where in the capitalised run [k, j) before `person` (a surname read alone) the person's full name,
+        spelt otherwise, begins: the rest of the name must be close to the graph's ("Nouri al-Maliki" for Nuri
+        al-Maliki), and the words before it an office ("Prime Minister"). None: no such start."""
+        for start in range(k, j):
+            if not all(self.names.office_word(t) for t in toks[k:start]):
+                break
+            close = self.names.fuzzy(_as_written(toks, start, person.j))
+            if close and close[0][0] == person.names[0] and (len(close) == 1 or close[0][1] - close[1][1] >= 3):
+                return start
+        return None
 
     def _settle(self, toks: list[Token], ledger: Ledger, mentions: list[Mention], notes: list[str]) -> None:
         """A mention that may be several entities ("the Ministry of Finance of Cambodia") is the one of them
@@ -677,6 +698,15 @@ class EventParser:
         if left:
             notes.append("ignored " + ", ".join(repr(t.text) for t in left))
             ledger.take([t.i for t in left], "ignored")
+
+
+# the small words inside people's names ("Nuri al-Maliki", "Osama bin Laden")
+_NAME_PARTICLES = frozenset({"al", "el", "-", "bin", "ibn", "abu", "de", "da", "del", "van", "von", "le", "la"})
+
+
+def _as_written(toks: list[Token], i: int, j: int) -> str:
+    """Tokens [i, j) as the question wrote them: a space only where the question has one ("al-Maliki")."""
+    return "".join((" " if k > i and toks[k].start > toks[k - 1].end else "") + toks[k].text for k in range(i, j))
 
 
 _EXACTLY = frozenset({"exact", "specific", "precise", "particular", "actual"})  # "the exact month when"

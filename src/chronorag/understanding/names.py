@@ -416,7 +416,7 @@ class NameIndex:
             self._titled(tokens, m, found, free)
         return sorted(found, key=lambda m: m.i)
 
-    def _office_word(self, t: Token) -> bool:
+    def office_word(self, t: Token) -> bool:
         """A capitalised word of an office ("Prime", "Minister", "Foreign", "Secretary"), not of a place."""
         said = key(t.text)
         place = said in self.places or said in _PLACE_OF_ADJECTIVE or said in _PLACE_NAMES
@@ -434,8 +434,8 @@ class NameIndex:
             own += 1
         k = m.i
         while k - 1 in free and (
-            self._office_word(tokens[k - 1])
-            or (tokens[k - 1].low in ("of", "-") and k - 2 >= 0 and self._office_word(tokens[k - 2]))
+            self.office_word(tokens[k - 1])
+            or (tokens[k - 1].low in ("of", "-") and k - 2 >= 0 and self.office_word(tokens[k - 2]))
         ):
             k -= 1
         # "the Iranian President" may have been read as Iran's sector, or "Iran" as the country: either is the
@@ -453,7 +453,7 @@ class NameIndex:
                     if said in self.places or said in _PLACE_OF_ADJECTIVE or said in _PLACE_NAMES:
                         k = end - n
                         break
-        offices = [t for t in tokens[k:own] if self._office_word(t)]
+        offices = [t for t in tokens[k:own] if self.office_word(t)]
         if not offices or any(t.low in QUALIFIERS for t in tokens[k:own]):
             return  # no office said; "former President X" keeps its qualifier for the refusal
         for f in office:
