@@ -340,19 +340,17 @@ class EventParser:
                 j += 1
             text = ledger.text(k, j)
             close = self.names.fuzzy(text)
-            after = [m for m in found if m.i >= j and len(m.names) == 1 and looks_like_a_person(m.names[0])]
-            after = [m for m in after if all(toks[x].low in _NAME_PARTICLES and ledger.free(x) for x in range(j, m.i))]
-            if not close and after and (start := self._respelt(toks, k, j, after[0])) is not None:
+            after = [] if close else [m for m in found if _a_person_after(toks, ledger, j, m)]
+            if after and (start := self._respelt(toks, k, j, after[0])) is not None:
                 # "[Prime Minister] Nouri [al-Maliki]": a given name spelt otherwise before a surname read
                 notes.append(f"read {_as_written(toks, start, after[0].j)!r} as {after[0].names[0]}")
                 ledger.take(range(k, after[0].i), "entity")
                 after[0].i = k
                 k = after[0].j
                 continue
-            if close and (len(close) == 1 or close[0][1] - close[1][1] >= 3):
-                name = close[0][0]
-                found.append(Mention([name], k, j, note=f"read {text!r} as {name}"))
-                notes.append(f"read {text!r} as {name}")
+            if meant := _clearly(close):
+                found.append(Mention([meant], k, j, note=f"read {text!r} as {meant}"))
+                notes.append(f"read {text!r} as {meant}")
                 ledger.take(range(k, j), "entity")
             elif close:
                 said = " or ".join(n for n, _ in close)
@@ -373,8 +371,7 @@ class EventParser:
         for start in range(k, j):
             if not all(self.names.office_word(t) for t in toks[k:start]):
                 break
-            close = self.names.fuzzy(_as_written(toks, start, person.j))
-            if close and close[0][0] == person.names[0] and (len(close) == 1 or close[0][1] - close[1][1] >= 3):
+            if _clearly(self.names.fuzzy(_as_written(toks, start, person.j))) == person.names[0]:
                 return start
         return None
 
@@ -702,6 +699,24 @@ class EventParser:
 
 # the small words inside people's names ("Nuri al-Maliki", "Osama bin Laden")
 _NAME_PARTICLES = frozenset({"al", "el", "-", "bin", "ibn", "abu", "de", "da", "del", "van", "von", "le", "la"})
+
+
+def _clearly(close: list[tuple[str, float]]) -> str | None:
+    """The name a misspelling stands for: the only close one, or one 3 points closer than the next."""
+    if close and (len(close) == 1 or close[0][1] - close[1][1] >= 3):
+        return close[0][0]
+    return None
+
+
+def _a_person_after(toks: list[Token], ledger: Ledger, j: int, m: Mention) -> bool:
+    """`m` is one person's name said from token j on, or after only the free small words of names ("al-")."""
+    between = range(j, m.i)
+    return (
+        m.i >= j
+        and len(m.names) == 1
+        and looks_like_a_person(m.names[0])
+        and all(toks[x].low in _NAME_PARTICLES and ledger.free(x) for x in between)
+    )
 
 
 def _as_written(toks: list[Token], i: int, j: int) -> str:

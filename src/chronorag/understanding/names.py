@@ -419,8 +419,15 @@ class NameIndex:
     def office_word(self, t: Token) -> bool:
         """A capitalised word of an office ("Prime", "Minister", "Foreign", "Secretary"), not of a place."""
         said = key(t.text)
-        place = said in self.places or said in _PLACE_OF_ADJECTIVE or said in _PLACE_NAMES
-        return t.is_capitalised and not place and (t.low in TITLES or _role_key(said) in self.vocabulary)
+        return (
+            t.is_capitalised
+            and not self._says_a_place(said)
+            and (t.low in TITLES or _role_key(said) in self.vocabulary)
+        )
+
+    def _says_a_place(self, said: str) -> bool:
+        """Word keys (joined by spaces) that say a place: one of the graph's places, a country or its adjective."""
+        return said in self.places or said in _PLACE_OF_ADJECTIVE or said in _PLACE_NAMES
 
     def _country(self, name: str) -> bool:
         """A place (or a sector of one) an office may be of: the graph's places and the countries of `demonyms`."""
@@ -448,11 +455,11 @@ class NameIndex:
             office = []
             end = k - 1 if k - 1 in free and tokens[k - 1].low in ("'s", "'") else k  # "Germany's Chancellor"
             for n in (3, 2, 1):
-                if end - n >= 0 and all(x in free for x in range(end - n, end)) and tokens[end - n].is_capitalised:
-                    said = " ".join(key(t.text) for t in tokens[end - n : end])
-                    if said in self.places or said in _PLACE_OF_ADJECTIVE or said in _PLACE_NAMES:
-                        k = end - n
-                        break
+                span = tokens[end - n : end] if end - n >= 0 else []
+                placed = span and all(t.i in free for t in span) and span[0].is_capitalised
+                if placed and self._says_a_place(" ".join(key(t.text) for t in span)):
+                    k = end - n
+                    break
         offices = [t for t in tokens[k:own] if self.office_word(t)]
         if not offices or any(t.low in QUALIFIERS for t in tokens[k:own]):
             return  # no office said; "former President X" keeps its qualifier for the refusal
@@ -642,7 +649,7 @@ class NameIndex:
             if k < len(tokens) and tokens[k].low == "own" and k in free:
                 k += 1
             end = k
-            while end in free and end < len(tokens) and self._role_word(tokens[end]):
+            while end in free and self._role_word(tokens[end]):
                 end += 1
             said = self._roles_in(tokens[k:end])
             if said and len(best := self._sectors_saying(place, said)) == 1:

@@ -542,8 +542,6 @@ INTENT_OF: dict[str, str] = {
     "Yield": "Express intent to yield",
     "Make a visit": "Make a visit",
     "Host a visit": "Host a visit",
-}
-INTENT_OF |= {
     "Engage in judicial cooperation": "Express intent to cooperate on judicial matters",
     "Share intelligence or information": "Express intent to cooperate on intelligence",
     "Ease administrative sanctions": "Express intent to ease administrative sanctions",
@@ -754,9 +752,9 @@ class RelationLexicon:
             said = [tokens[i].low for i in between if i in allowed and tokens[i].low not in _ARTICLES]
             joined = all(w in _COMPOSE_GAP for w in said)
             nominal = not said and is_nominal(tokens[b.tokens[0]].text)  # "demanded the resignation of X"
-            appeal = "Make an appeal or request" in a.relations and said[-1:] in (["for"], ["to"], ["on"])
+            appeal = _APPEAL in a.relations and said[-1:] in (["for"], ["to"], ["on"])
             appeal = appeal or (bool(set(a.relations) & _PROTESTS) and said[-1:] == ["for"])
-            if not (appeal or (nominal and a.relations[0] in ("Make an appeal or request", "Demand"))):
+            if not (appeal or (nominal and a.relations[0] in (_APPEAL, _DEMAND))):
                 joined = joined and said[-1:] == ["to"] and "for" not in said and "on" not in said
             names = {c for f in a.relations for r in b.relations if (c := self.composed.get((f, r)))}
             if joined and len(names) == 1 and not a.inverse and not b.inverse:
@@ -920,6 +918,7 @@ def _alternatives(name: str) -> list[str]:
     return out
 
 
+_APPEAL, _DEMAND, _REFUSE = "Make an appeal or request", "Demand", "Reject"  # the frames composing most
 # What CAMEO composes with a frame but never records alone: "urged X to change its policy" (Appeal for policy
 # change), "offered to resign" (Express intent to change leadership), "demanded the resignation of X". Each
 # phrase is read only inside its frame ("intent": after an intent marker); alone it names nothing.
@@ -928,8 +927,8 @@ FRAMED: dict[str, tuple[tuple[str, ...], dict[str, str]]] = {
         ("change policy", "alter policy", "policy change", "change +in policy"),
         {
             "intent": "Express intent to change policy",
-            "Make an appeal or request": "Appeal for policy change",
-            "Demand": "Demand policy change",
+            _APPEAL: "Appeal for policy change",
+            _DEMAND: "Demand policy change",
             "Demonstrate or rally": "Demonstrate for policy change",
             "Protest violently, riot": "Engage in violent protest for policy change",
         },
@@ -938,8 +937,8 @@ FRAMED: dict[str, tuple[tuple[str, ...], dict[str, str]]] = {
         ("change leadership", "leadership change", "change +in leadership", "step +down", "resign", "resignation"),
         {
             "intent": "Express intent to change leadership",
-            "Make an appeal or request": "Appeal for change in leadership",
-            "Demand": "Demand change in leadership",
+            _APPEAL: "Appeal for change in leadership",
+            _DEMAND: "Demand change in leadership",
             "Demonstrate or rally": "Demonstrate for leadership change",
             "Protest violently, riot": "Engage in violent protest for leadership change",
         },
@@ -948,16 +947,16 @@ FRAMED: dict[str, tuple[tuple[str, ...], dict[str, str]]] = {
         ("change regime", "regime change", "change +in regime", "change institution", "institutional change"),
         {
             "intent": "Express intent to change institutions, regime",
-            "Make an appeal or request": "Appeal for change in institutions, regime",
-            "Demand": "Demand change in institutions, regime",
+            _APPEAL: "Appeal for change in institutions, regime",
+            _DEMAND: "Demand change in institutions, regime",
         },
     ),
     "political reform": (
         ("political reform", "institute political reform", "reform politically"),
         {
             "intent": "Express intent to institute political reform",
-            "Make an appeal or request": "Appeal for political reform",
-            "Demand": "Demand political reform",
+            _APPEAL: "Appeal for political reform",
+            _DEMAND: "Demand political reform",
         },
     ),
     "de-escalation": (
@@ -970,36 +969,35 @@ FRAMED: dict[str, tuple[tuple[str, ...], dict[str, str]]] = {
         ),
         {
             "intent": "Express intent to de-escalate military engagement",
-            "Make an appeal or request": "Appeal for de-escalation of military engagement",
-            "Demand": "Demand de-escalation of military engagement",
-            "Reject": "Refuse to de-escalate military engagement",
+            _APPEAL: "Appeal for de-escalation of military engagement",
+            _DEMAND: "Demand de-escalation of military engagement",
+            _REFUSE: "Refuse to de-escalate military engagement",
         },
     ),
     "mediation": (
         ("accept mediation", "agree +to mediation"),
         {
             "intent": "Express intent to accept mediation",
-            "Make an appeal or request": "Appeal to engage in or accept mediation",
-            "Demand": "Demand mediation",
-            "Reject": "Reject mediation",
+            _APPEAL: "Appeal to engage in or accept mediation",
+            _DEMAND: "Demand mediation",
+            _REFUSE: "Reject mediation",
         },
     ),
     "intelligence cooperation": (
         ("cooperate +on intelligence", "intelligence cooperation"),
         {
             "intent": "Express intent to cooperate on intelligence",
-            "Make an appeal or request": "Appeal for intelligence",
-            "Demand": "Demand intelligence cooperation",
+            _APPEAL: "Appeal for intelligence",
+            _DEMAND: "Demand intelligence cooperation",
         },
     ),
     "rights": (
         ("respect right", "protect right", "grant right"),
-        {"Make an appeal or request": "Appeal for rights", "Demand": "Demand rights"},
+        {_APPEAL: "Appeal for rights", _DEMAND: "Demand rights"},
     ),
 }
 # Frame and base relations CAMEO names together where the name's words differ from the base's own
 # ("Threaten to reduce or break relations" drops "diplomatic"; "Appeal for release of persons or property").
-_APPEAL, _DEMAND, _REFUSE = "Make an appeal or request", "Demand", "Reject"
 COMPOSED: dict[str, dict[str, str]] = {
     "Reduce or break diplomatic relations": {"Threaten": "Threaten to reduce or break relations"},
     **{
@@ -1041,10 +1039,10 @@ COMPOSED: dict[str, dict[str, str]] = {
 }
 # CAMEO's composed names: a frame relation said before a base relation ("Refuse to" + Yield)
 _FRAMES: tuple[tuple[str, str], ...] = (
-    ("Refuse to ", "Reject"),
+    ("Refuse to ", _REFUSE),
     ("Threaten to ", "Threaten"),
-    ("Appeal to ", "Make an appeal or request"),
-    ("Appeal for ", "Make an appeal or request"),
+    ("Appeal to ", _APPEAL),
+    ("Appeal for ", _APPEAL),
 )
 _COMPOSE_GAP = frozenset({"to", "on", "for", "it", "its", "their", "his", "her", "them", "him"})
 _ARTICLES = frozenset({"the", "a", "an"})
