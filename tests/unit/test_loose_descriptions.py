@@ -236,3 +236,67 @@ def test_a_place_that_is_an_entity_is_read_strictly() -> None:
         "When did Malaysia last criticise China?"
     )
     assert plan.anchor == "Malaysia"
+
+
+VIETNAM = [
+    "Vietnam",
+    "Cambodia",
+    "Ministry (Vietnam)",
+    "Domestic Affairs (Vietnam)",
+    "Envoy (Vietnam)",
+    "Foreign Affairs (Cambodia)",  # "foreign" a word of the graph's roles
+    *(f"{field} Ministry (Cambodia)" for field in ("Health", "Education", "Energy", "Justice")),  # "ministry" common
+]
+SIGNED = ("Sign formal agreement", "Cambodia")
+
+
+def _vietnam_parser(held: set[tuple[str, str, str | None]]) -> EventParser:
+    names = NameIndex.build(VIETNAM)
+    relations = RelationLexicon(["Sign formal agreement", "Make a visit"])
+    return EventParser(names, relations, None, None, lambda p: (p.anchor, p.relation, p.other) in held)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "When did the Vietnamese Ministry of Foreign Affairs sign a formal agreement with Cambodia?",
+        "When did the Ministry of Foreign Affairs of Vietnam sign a formal agreement with Cambodia?",
+    ],
+)
+def test_a_description_sharing_a_word_with_a_sector_that_fails_is_the_general_one(question: str) -> None:
+    """Domestic Affairs (Vietnam) shares "affairs" but not "foreign": where it does not hold the event, the
+    ministry of foreign affairs is one of Vietnam's ministries."""
+    plan = _vietnam_parser({("Ministry (Vietnam)", *SIGNED)}).parse(question)
+    assert plan.anchor == "Ministry (Vietnam)"
+    assert any("loosely as Ministry (Vietnam)" in n for n in plan.notes)
+
+
+def test_the_general_sector_is_not_read_when_neither_tier_holds_the_event() -> None:
+    with pytest.raises(PlanningError, match="Foreign"):
+        _vietnam_parser(set()).parse(
+            "When did the Vietnamese Ministry of Foreign Affairs sign a formal agreement with Cambodia?"
+        )
+
+
+def test_an_ambassador_is_the_countrys_envoy() -> None:
+    plan = _vietnam_parser({("Envoy (Vietnam)", "Make a visit", "Cambodia")}).parse(
+        "When did the Vietnamese ambassador visit Cambodia?"
+    )
+    assert plan.anchor == "Envoy (Vietnam)"
+
+
+def test_a_place_is_no_ones_surname() -> None:
+    """ "Aguas Argentinas" looks like a person's name; its last word is a place, which its surname may not say
+    (Argentina is the place of its sectors, "American" a people's adjective)."""
+    names = NameIndex.build(
+        ["Aguas Argentinas", "Envoy (Argentina)", "Vietnamese American", "Citizen (United States)", "China"]
+    )
+    relations = RelationLexicon(["Criticize or denounce"])
+    parser = EventParser(names, relations, None, None, None)
+    for question, word in (
+        ("When did Argentina criticise China?", "Argentina"),
+        ("When did China criticise an American?", "American"),
+    ):
+        with pytest.raises(PlanningError, match=word):
+            parser.parse(question)
+    assert parser.parse("When did Aguas Argentinas criticise China?").anchor == "Aguas Argentinas"

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from contextvars import ContextVar
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 from itertools import pairwise, product
 from math import prod
@@ -157,6 +157,29 @@ class EventParser:
         most = MAX_PLACE_READINGS if any(m.bare for m in loose) else MAX_LOOSE_READINGS
         if (not loose and relations == [None]) or count > most:
             raise strict
+        held = self._held(question, loose, relations, at, ledger, strict)
+        wider = [replace(m, names=m.wider, wider=[]) if m.wider else m for m in loose]
+        if not held and wider != loose and prod(len(m.names) for m in wider) * len(relations) <= most:
+            held = self._held(question, wider, relations, at, ledger, strict)  # the general sectors
+        if len(held) > 1:
+            raise PlanningError(f"{strict}; the graph holds the event read each way: {' | '.join(held)}")
+        if not held:
+            raise strict
+        ((reading, plan),) = held.items()
+        plan.notes.append(f"read {reading}, the only reading the graph holds the event for")
+        return plan
+
+    def _held(
+        self,
+        question: str,
+        loose: list[Mention],
+        relations: list[str | None],
+        at: tuple[int, ...],
+        ledger: Ledger,
+        strict: PlanningError,
+    ) -> dict[str, EventPlan]:
+        """Each reading of the loose descriptions and ambiguous relation parsed in full: those whose event the
+        graph holds, by how they were read."""
         assert self.supported is not None
         held: dict[str, EventPlan] = {}
         for names, relation in product(product(*(m.names for m in loose)), relations):
@@ -173,13 +196,7 @@ class EventParser:
                 if isinstance(strict, AmbiguousRelation):
                     read.append(f"{strict.words!r} as {relation}")
                 held["; ".join(read)] = plan
-        if len(held) > 1:
-            raise PlanningError(f"{strict}; the graph holds the event read each way: {' | '.join(held)}")
-        if not held:
-            raise strict
-        ((reading, plan),) = held.items()
-        plan.notes.append(f"read {reading}, the only reading the graph holds the event for")
-        return plan
+        return held
 
     def _parse(self, question: str, picks: dict[tuple[int, int], str]) -> EventPlan:
         """The strict reading; `picks` names the entity a loose description stands for, by its token span."""

@@ -299,6 +299,7 @@ class Mention:
     note: str = ""
     loose: bool = False  # a description that shares only some of its sectors' words (see `NameIndex.loose`)
     bare: bool = False  # a place said alone that is no entity, only the place of its sectors
+    wider: list[str] = field(default_factory=list)  # a loose description's general sectors, read if `names` fail
 
 
 @dataclass
@@ -350,6 +351,8 @@ class NameIndex:
             for short in _surnames(name):
                 surnames.setdefault(short, []).append(name)
         for short, owners in surnames.items():  # "Medvedev", "al-Maliki": only when one person has it
+            if " ".join(short) in index.places:
+                continue  # "Argentina" is the place of its sectors, not Aguas Argentinas; "American" no surname
             if len(owners) == 1 and short not in index.forms:
                 index.forms[short] = [owners[0]]
                 index.surnames.add(short)
@@ -520,17 +523,21 @@ class NameIndex:
         """A place, or a sector of one: what a loose description may be said around."""
         return name in self.sectors or bool((q := SECTOR_NAME.match(name)) and q.group("place") in self.sectors)
 
-    def _sharing(self, place: str, said: set[str]) -> list[str]:
-        """The sectors of `place` whose role words include a distinctive word said; when there are none, those
-        whose role words are all said, a more general sector ("the Iranian Ministry of Foreign Affairs" is one
-        of Iran's ministries, Ministry (Iran), where Iran has no sector for foreign affairs)."""
+    def _sharing(self, place: str, said: set[str]) -> tuple[list[str], list[str]]:
+        """The sectors of `place` whose role words include a distinctive word said, and the more general ones
+        whose role words are all said: "the Vietnamese Ministry of Foreign Affairs" shares "affairs" with
+        Domestic Affairs (Vietnam), yet where Vietnam has no sector for foreign affairs it is one of Vietnam's
+        ministries, Ministry (Vietnam). The general ones are the reading when the sharing ones fail, and only when
+        none of those says every distinctive word said."""
         spread = self._spread()
         telling = {w for w in said if spread.get(w, 0) <= DISTINCTIVE}
         sectors = [(name, set(words)) for name, words in self.sectors.get(place, {}).items()]
         sectors = [(name, words) for name, words in sectors if not (said & QUALIFIERS) - words]
-        if sharing := sorted(name for name, words in sectors if telling & words):
-            return sharing
-        return sorted(name for name, words in sectors if words and words <= said)
+        sharing = sorted(name for name, words in sectors if telling & words)
+        if any(telling <= words for name, words in sectors if name in sharing):
+            return sharing, []  # "South Korea's Trade Minister": Trade Official says all it tells
+        general = sorted(name for name, words in sectors if words and words <= said and name not in sharing)
+        return sharing, general
 
     def _spread(self) -> dict[str, int]:
         """In how many roles (across all places) each role word occurs: "ministry" in 42, "cabinet" in 1."""
@@ -629,9 +636,10 @@ class NameIndex:
                 loose
                 and said
                 and self._plain(tokens[before:k] + tokens[end:after])
-                and (near := self._sharing(place, said))
+                and any(near := self._sharing(place, said))
             ):
-                found.append(Mention(near, before, after, loose=True))
+                sharing, general = near
+                found.append(Mention(sharing or general, before, after, loose=True, wider=general if sharing else []))
                 k = after
             else:
                 k = end
