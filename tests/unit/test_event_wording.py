@@ -617,3 +617,42 @@ def test_a_given_name_spelt_otherwise_before_a_surname_read_alone() -> None:
         assert (p.anchor, p.other, p.notes) == ("Nuri al-Maliki", "China", ["read 'Nouri al-Maliki' as Nuri al-Maliki"])
     with pytest.raises(PlanningError, match="Michelle"):
         read(parser, "When did Michelle Obama last visit China?")
+
+
+@pytest.fixture(scope="module")
+def either_parser() -> EventParser:
+    relations = ["Demand change in institutions, regime", "Make a visit", "Criticize or denounce", "Demand"]
+    return EventParser(NameIndex.build(["Thailand", "Iraq", "China", "Japan"]), RelationLexicon(relations), None)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "When did Thailand last demand institutional or regime change from Iraq?",
+        "When did Thailand last demand regime or institutional change from Iraq?",
+    ],
+)
+def test_an_or_between_words_that_say_the_same_is_read(either_parser: EventParser, question: str) -> None:
+    plan = either_parser.parse(question)
+    assert (plan.anchor, plan.relation, plan.other, plan.extremum) == (
+        "Thailand",
+        "Demand change in institutions, regime",
+        "Iraq",
+        "last",
+    )
+    assert plan.question == question and any("either word alone says the same" in n for n in plan.notes)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "When did China or Japan visit Iraq?",  # two entities: either could be meant
+        "When did Thailand first or last visit Iraq?",
+        "When did Thailand visit or criticise Iraq?",  # two relations
+        "In 2005 or 2006, when did Thailand visit Iraq?",
+        "Who visited Iraq before or after Japan?",
+    ],
+)
+def test_an_or_whose_words_read_differently_stays_a_refusal(either_parser: EventParser, question: str) -> None:
+    with pytest.raises(PlanningError):
+        either_parser.parse(question)

@@ -130,11 +130,43 @@ class EventParser:
 
     def parse(self, question: str) -> EventPlan:
         try:
+            return self._read(question)
+        except PlanningError as refused:
+            ors = [t.i for t in tokenize(question) if t.low == "or"]
+            if len(ors) != 1 or isinstance(refused, NotAnEventQuestion):
+                raise
+            return self._either(question, ors[0], refused)
+
+    def _read(self, question: str) -> EventPlan:
+        try:
             return self._parse(question, {})
         except PlanningError as strict:
             if self.supported is None or isinstance(strict, NotAnEventQuestion):
                 raise
             return self._loosely(question, strict)
+
+    def _either(self, question: str, k: int, refused: PlanningError) -> EventPlan:
+        """ "demand institutional or regime change", "threaten to downgrade or sever ties": an "or" between two
+        words is read when the question says the same with either word alone (the same plan, to the letter);
+        else the alternatives could differ in their answers, and the refusal stands."""
+        toks = tokenize(question)
+        if not (0 < k < len(toks) - 1 and toks[k - 1].is_word and toks[k + 1].is_word):
+            raise refused
+        readings = (
+            question[: toks[k].start] + question[toks[k + 1].end :],  # the word before "or"
+            question[: toks[k - 1].start] + question[toks[k + 1].start :],  # the word after it
+        )
+        try:
+            plans = [self._read(text) for text in readings]
+        except PlanningError:
+            raise refused from None
+        kept = {"question", "notes", "reasoning"}
+        if plans[0].model_dump(exclude=kept) != plans[1].model_dump(exclude=kept):
+            raise refused
+        plan = plans[0].model_copy(update={"question": question})
+        words = " ".join(t.text for t in toks[k - 1 : k + 2])
+        plan.notes = [*plans[0].notes, f"read {words!r} as one: either word alone says the same"]
+        return plan
 
     def _loosely(self, question: str, strict: PlanningError) -> EventPlan:
         """The question read again with its loose descriptions (`NameIndex.loose`) and each relation an
