@@ -656,3 +656,70 @@ def test_an_or_between_words_that_say_the_same_is_read(either_parser: EventParse
 def test_an_or_whose_words_read_differently_stays_a_refusal(either_parser: EventParser, question: str) -> None:
     with pytest.raises(PlanningError):
         either_parser.parse(question)
+
+
+@pytest.fixture(scope="module")
+def frames_parser() -> EventParser:
+    relations = ["Physically assault", "Appeal for aid", "Make an appeal or request", "Defend verbally", "Host a visit"]
+    relations += ["Make a visit", "Criticize or denounce", "Provide aid"]
+    return EventParser(
+        NameIndex.build(["Iraq", "Iran", "Citizen (Iraq)", "Criminal (Iraq)"]), RelationLexicon(relations), None
+    )
+
+
+@pytest.mark.parametrize(
+    ("question", "head", "relation", "tail"),
+    [
+        # the relation's adverb before its verb: still a passive ("physically" is the name's first word)
+        (
+            "When were Iraqi citizens physically assaulted by Iraqi criminals?",
+            "Criminal (Iraq)",
+            "Physically assault",
+            "Citizen (Iraq)",
+        ),
+        (
+            "When were Iraqi citizens last physically assaulted by Iraqi criminals?",
+            "Criminal (Iraq)",
+            "Physically assault",
+            "Citizen (Iraq)",
+        ),
+        (
+            "When did Iraqi criminals physically assault Iraqi citizens?",
+            "Criminal (Iraq)",
+            "Physically assault",
+            "Citizen (Iraq)",
+        ),
+        # a name's words in the other order: "Defend verbally"
+        ("When was Iraq verbally defended by Iran?", "Iran", "Defend verbally", "Iraq"),
+        # "receive" before another relation's noun: that relation, from the other side
+        ("When did Iraq receive an appeal for aid from Iran?", "Iran", "Appeal for aid", "Iraq"),
+        ("When did Iraq receive criticism from Iran?", "Iran", "Criticize or denounce", "Iraq"),
+        ("When did Iraq receive a visit from Iran?", "Iraq", "Host a visit", "Iran"),
+        # courtesies that open the question, and "at what point in time"
+        ("Hi there, at what point in time did Iraq visit Iran?", "Iraq", "Make a visit", "Iran"),
+        ("Good morning! When did Iraq visit Iran?", "Iraq", "Make a visit", "Iran"),
+        ("Sorry to bother you, but when did Iraq visit Iran?", "Iraq", "Make a visit", "Iran"),
+        ("Quick check: when did Iraq visit Iran?", "Iraq", "Make a visit", "Iran"),
+    ],
+)
+def test_voice_order_and_openings(
+    frames_parser: EventParser, question: str, head: str, relation: str, tail: str
+) -> None:
+    plan = frames_parser.parse(question)
+    assert plan.answer_type == "time" and plan.relation == relation
+    assert (plan.anchor, plan.other) == ((head, tail) if plan.position == "head" else (tail, head))
+
+
+@pytest.mark.parametrize(
+    ("question", "word"),
+    [
+        ("Good day, when did Iraq visit Iran?", "day"),  # "day" is no courtesy word: it may be a time
+        ("Sorry Iran, when did Iraq visit Iran?", "who did what"),  # a name inside: no courtesy stretch
+        ("At what point did Iraq visit Iran?", "asks who"),  # "what point" alone is no time asked
+    ],
+)
+def test_what_is_no_courtesy_or_time_frame_stays_a_refusal(
+    frames_parser: EventParser, question: str, word: str
+) -> None:
+    with pytest.raises(PlanningError, match=word):
+        frames_parser.parse(question)

@@ -174,6 +174,7 @@ class EventParser:
         holds is the plan, noted. None, or several, leave the strict refusal standing (several name theirs)."""
         toks = tokenize(question)
         ledger = Ledger(toks)
+        _opening(toks, ledger)
         try:
             self._time(toks, ledger)
         except PlanningError:
@@ -234,6 +235,7 @@ class EventParser:
         """The strict reading; `picks` names the entity a loose description stands for, by its token span."""
         toks = tokenize(question)
         ledger = Ledger(toks)
+        _opening(toks, ledger)
         notes: list[str] = []
         constraint, cue_at = self._time(toks, ledger)
         mentions = self._mentions(toks, ledger, notes, picks)
@@ -496,6 +498,9 @@ class EventParser:
             if t.low == "when":
                 ledger.take([t.i], "asks time")
                 return "time", only or "day"  # type: ignore[return-value]
+            if t.low == "what" and [x.low for x in toks[t.i + 1 : t.i + 4]] == ["point", "in", "time"]:
+                ledger.take(range(t.i, t.i + 4), "asks time")  # "At what point in time did X ...?"
+                return "time", only or "day"  # type: ignore[return-value]
             if t.low in ("what", "which"):  # "which month", "what was the last year in which ..."
                 k = t.i + 1
                 while k < len(toks) and toks[k].low in _BEFORE_UNIT and k - t.i <= 4:
@@ -577,8 +582,9 @@ class EventParser:
         """ "active", "passive" (a form of 'be' before a participle and a 'by' after it, or 'by whom') or
         "agentless" (the passive without 'by': who did it is not said)."""
         v = match.tokens[0]
-        word = toks[v].low
-        if not is_participle(word):
+        if not is_participle(toks[v].low) and toks[v].low.endswith("ly") and len(match.tokens) > 1:
+            v = match.tokens[1]  # "were X physically assaulted by Y": the relation's adverb before its verb
+        if not is_participle(toks[v].low):
             return "active"
         inside = {t.i for t in clause.tokens(toks)}
         be = [k for k in range(clause.i, v) if toks[k].low in BE and k in inside]
@@ -766,6 +772,32 @@ def _a_person_after(toks: list[Token], ledger: Ledger, j: int, m: Mention) -> bo
         and looks_like_a_person(m.names[0])
         and all(toks[x].low in _NAME_PARTICLES and ledger.free(x) for x in between)
     )
+
+
+# Greetings and courtesies a question may open with ("Hi there,", "Good morning!", "Sorry to bother you, but",
+# "Quick check:"): a stretch made only of these words, up to its punctuation, says nothing about the event.
+_GREETINGS = {"hi", "hello", "hey", "there", "dear", "good", "morning", "afternoon", "evening"}
+_APOLOGIES = {"sorry", "to", "bother", "you", "excuse", "me", "thanks", "thank", "please"}
+_ASIDES = {"quick", "check", "question", "one", "more", "ok", "okay", "so", "well"}
+_COURTESY = frozenset(_GREETINGS | _APOLOGIES | _ASIDES)
+_STOPS = frozenset({",", "!", ":", ".", "-"})
+
+
+def _opening(toks: list[Token], ledger: Ledger) -> None:
+    """Take the courtesies that open a question (`_COURTESY`), each stretch with its punctuation, and a "but"
+    after them ("Sorry to bother you, but when ..."); the question itself starts after them."""
+    k = 0
+    while True:
+        end = k
+        while end < len(toks) and toks[end].low in _COURTESY:
+            end += 1
+        if end == k or end >= len(toks) - 1 or toks[end].low not in _STOPS:
+            break
+        ledger.take(range(k, end + 1), "courtesy")
+        k = end + 1
+        if toks[k].low == "but":
+            ledger.take([k], "courtesy")
+            k += 1
 
 
 def _as_written(toks: list[Token], i: int, j: int) -> str:

@@ -733,6 +733,7 @@ class RelationLexicon:
         for m in found:
             _light_verb(tokens, allowed, m, used)
         self._compose(tokens, allowed, found)
+        _received(tokens, allowed, found)
         for m in list(found):
             if m in found:
                 self._intent(tokens, allowed, m, found, transparent)
@@ -859,6 +860,8 @@ def _name_forms(name: str) -> list[tuple[str, ...]]:
     for text in [name, bare, listed, *_alternatives(bare)]:
         words = content_lemmas(text)
         forms += [words, *_frame_verb_otherwise(words)]
+        if len(words) == 2 and words[-1].endswith("ly") and words[-1] != "rally":
+            forms.append((words[-1], words[0]))  # "Defend verbally" is "verbally defended" too
     return _nouns_otherwise(forms)
 
 
@@ -1046,6 +1049,30 @@ _FRAMES: tuple[tuple[str, str], ...] = (
 )
 _COMPOSE_GAP = frozenset({"to", "on", "for", "it", "its", "their", "his", "her", "them", "him"})
 _ARTICLES = frozenset({"the", "a", "an"})
+
+
+def _received(tokens: list[Token], allowed: set[int], found: list[RelationMatch]) -> None:
+    """ "Iran received an appeal for aid from Iraq", "received a threat from": "receive" alone before the noun
+    of another relation is that relation said from the other side, not a visit hosted."""
+    k = 0
+    while k + 1 < len(found):
+        a, b = found[k], found[k + 1]
+        between = [tokens[i].low for i in range(a.tokens[-1] + 1, b.tokens[0]) if i in allowed]
+        noun = tokens[b.tokens[0]].low
+        if (
+            len(a.tokens) == 1
+            and "receive" in lemmas(tokens[a.tokens[0]].text)
+            and all(w in _ARTICLES for w in between)
+            and not b.inverse
+            and not noun.endswith(("ed", "ing"))
+        ):
+            b.tokens, b.inverse = [*a.tokens, *b.tokens], True
+            b.words = " ".join(tokens[i].text for i in b.tokens)
+            del found[k]
+            continue
+        k += 1
+
+
 _PROTESTS = frozenset({"Demonstrate or rally", "Protest violently, riot"})  # "rallied for a change of leadership"
 
 
