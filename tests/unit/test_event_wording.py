@@ -723,3 +723,47 @@ def test_what_is_no_courtesy_or_time_frame_stays_a_refusal(
 ) -> None:
     with pytest.raises(PlanningError, match=word):
         frames_parser.parse(question)
+
+
+@pytest.fixture(scope="module")
+def official_parser() -> EventParser:
+    relations = ["Make a visit", "Demand", "Yield", "Demand that target yields", "Make an appeal or request"]
+    relations += ["Appeal to yield", "Impose blockade, restrict movement", "Obstruct passage, block"]
+    entities = ["China", "South Korea", "Iran", "Japan", "Catherine Ashton", "Government (Russia)"]
+    return EventParser(NameIndex.build(entities), RelationLexicon(relations), None)
+
+
+@pytest.mark.parametrize(
+    ("question", "anchor", "relation", "other"),
+    [
+        # countries by their official names
+        ("When did the People's Republic of China visit Japan?", "China", "Make a visit", "Japan"),
+        ("When did the PRC visit Japan?", "China", "Make a visit", "Japan"),
+        ("When did the Republic of Korea visit Japan?", "South Korea", "Make a visit", "Japan"),
+        ("When did the Islamic Republic of Iran visit Japan?", "Iran", "Make a visit", "Japan"),
+        (
+            "When did the government of the Russian Federation visit Japan?",
+            "Government (Russia)",
+            "Make a visit",
+            "Japan",
+        ),
+        # a title of nobility before a surname
+        ("When did Baroness Ashton visit Japan?", "Catherine Ashton", "Make a visit", "Japan"),
+        # "demand that X yield": the demand composed with its clause
+        ("When did Japan demand that Iran yield?", "Japan", "Demand that target yields", "Iran"),
+        ("When did Japan urge Iran to yield?", "Japan", "Appeal to yield", "Iran"),
+        # a name that lists two phrases: the first said alone ("impose a blockade")
+        ("When did Japan impose a blockade on Iran?", "Japan", "Impose blockade, restrict movement", "Iran"),
+        ("When did Japan obstruct passage in Iran?", "Japan", "Obstruct passage, block", "Iran"),
+    ],
+)
+def test_official_names_titles_and_composed_clauses(
+    official_parser: EventParser, question: str, anchor: str, relation: str, other: str
+) -> None:
+    plan = official_parser.parse(question)
+    assert (plan.anchor, plan.relation, plan.other) == (anchor, relation, other)
+
+
+def test_a_demand_that_names_another_event_stays_a_refusal(official_parser: EventParser) -> None:
+    with pytest.raises(PlanningError, match="more than one relation"):
+        official_parser.parse("When did Japan demand that Iran visit China?")

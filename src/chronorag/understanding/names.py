@@ -50,6 +50,10 @@ TITLES = frozenset(
         "ms",
         "sir",
         "lord",
+        "lady",
+        "baron",
+        "baroness",
+        "dame",
         "un",  # "the UN High Commission for Refugees" is the High Commission for Refugees
     ]
 )
@@ -80,6 +84,10 @@ ALIASES: dict[str, tuple[str, ...]] = {
     "Association of Southeast Asian Nations": ("ASEAN",),
     "UN Security Council": ("the Security Council", "United Nations Security Council"),
     "High Commission for Refugees": ("UN refugee agency", "United Nations High Commissioner for Refugees"),
+    # countries by their official names (the same names say them as places, `sectors.PLACE_ALIASES`)
+    "China": ("People's Republic of China", "PRC"),
+    "South Korea": ("Republic of Korea", "ROK"),
+    "Iran": ("Islamic Republic of Iran",),
 }
 _CONNECTORS = frozenset({"of", "and", "the", "for", "in", "on", "de", "la", "el", "al"})
 # A role word in at most this many of the graph's roles says which sector is meant ("defense", "cabinet",
@@ -666,7 +674,7 @@ class NameIndex:
         return found
 
     def _place_at(self, tokens: list[Token], k: int, free: set[int]) -> tuple[str | None, int]:
-        for n in (4, 3, 2, 1):
+        for n in (6, 5, 4, 3, 2, 1):  # "the Democratic People's Republic of Korea"
             span = [t for t in tokens[k : k + n] if t.i in free]
             if len(span) != n or not span[0].is_capitalised:
                 continue

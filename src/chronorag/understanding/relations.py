@@ -378,6 +378,10 @@ LEXICON: dict[str, tuple[str, ...]] = {
         "sever tie",
         "break tie",
         "break relation",
+        "cut diplomatic tie",
+        "cut diplomatic relation",
+        "sever diplomatic tie",
+        "break diplomatic tie",
     ),
     "Physically assault": ("physically assault", "assault", "beat"),
     "Expel or deport individuals": ("deport", "deportation"),
@@ -395,7 +399,7 @@ LEXICON: dict[str, tuple[str, ...]] = {
         "economic assistance",
     ),
     "Protest violently, riot": ("riot", "protest violently", "violent protest"),
-    "Occupy territory": ("occupy", "occupy territory"),
+    "Occupy territory": ("occupy", "occupy territory", "seize territory", "capture territory"),
     "Impose administrative sanctions|Impose embargo, boycott, or sanctions": ("impose sanction", "sanction"),
     "Impose embargo, boycott, or sanctions": ("impose embargo", "embargo", "boycott"),
     "Threaten with military force": ("threaten military force", "threaten military action"),
@@ -755,6 +759,8 @@ class RelationLexicon:
             nominal = not said and is_nominal(tokens[b.tokens[0]].text)  # "demanded the resignation of X"
             appeal = _APPEAL in a.relations and said[-1:] in (["for"], ["to"], ["on"])
             appeal = appeal or (bool(set(a.relations) & _PROTESTS) and said[-1:] == ["for"])
+            if said == ["that"] and a.relations[0] in (_APPEAL, _DEMAND):  # "demanded that X yield"
+                joined = appeal = True
             if not (appeal or (nominal and a.relations[0] in (_APPEAL, _DEMAND))):
                 joined = joined and said[-1:] == ["to"] and "for" not in said and "on" not in said
             names = {c for f in a.relations for r in b.relations if (c := self.composed.get((f, r)))}
@@ -857,7 +863,9 @@ def _name_forms(name: str) -> list[tuple[str, ...]]:
     bare = re.sub(r"\s*\([^)]*\)", "", name)
     forms: list[tuple[str, ...]] = []
     listed = re.sub(r",( or)? ", " or ", bare)  # "accuse of espionage or treason": its own list, said so
-    for text in [name, bare, listed, *_alternatives(bare)]:
+    before = bare.split(",")[0] if "," in bare and " or " not in bare else ""
+    said_before = [before] if len(content_lemmas(before)) >= 2 else []  # "Impose blockade, restrict movement"
+    for text in [name, bare, listed, *_alternatives(bare), *said_before]:
         words = content_lemmas(text)
         forms += [words, *_frame_verb_otherwise(words)]
         if len(words) == 2 and words[-1].endswith("ly") and words[-1] != "rally":
@@ -1003,6 +1011,7 @@ FRAMED: dict[str, tuple[tuple[str, ...], dict[str, str]]] = {
 # ("Threaten to reduce or break relations" drops "diplomatic"; "Appeal for release of persons or property").
 COMPOSED: dict[str, dict[str, str]] = {
     "Reduce or break diplomatic relations": {"Threaten": "Threaten to reduce or break relations"},
+    "Yield": {_DEMAND: "Demand that target yields"},
     **{
         base: {"Threaten": "Threaten to reduce or stop aid"}
         for base in (

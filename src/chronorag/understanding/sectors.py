@@ -167,9 +167,16 @@ PLACE_ALIASES: dict[str, tuple[str, ...]] = {
     "Dominican Republic": ("dominican",),
     "Central African Republic": ("central african",),
     "Unidentified State Actor": ("state actor", "unidentified state actor"),
-    "Taiwan": ("taiwanese",),
-    "South Korea": ("south korean",),
+    "Taiwan": ("taiwanese", "republic of china"),
+    "South Korea": ("south korean", "republic of korea", "rok"),
     "North Korea": ("north korean",),
+    # official names
+    "China": ("people's republic of china", "prc"),
+    "Iran": ("islamic republic of iran",),
+    "Russia": ("russian federation",),
+    "Saudi Arabia": ("kingdom of saudi arabia",),
+    "Syria": ("syrian arab republic",),
+    "Egypt": ("arab republic of egypt",),
 }
 
 
