@@ -300,3 +300,15 @@ def test_a_place_is_no_ones_surname() -> None:
         with pytest.raises(PlanningError, match=word):
             parser.parse(question)
     assert parser.parse("When did Aguas Argentinas criticise China?").anchor == "Aguas Argentinas"
+
+
+def test_two_names_with_the_same_words_by_key_are_told_apart_as_written() -> None:
+    """ "Ruling Party (Greece)" and "Ruling Parties (Greece)" are two entities whose words key alike: the one
+    said word for word is meant; a description fitting both leaves both (the words do not decide)."""
+    names = NameIndex.build(["Ruling Party (Greece)", "Ruling Parties (Greece)", "Oman"])
+    relations = RelationLexicon(["Criticize or denounce"])
+    parser = EventParser(names, relations, None, None, None)
+    for name in ("Ruling Party (Greece)", "Ruling Parties (Greece)"):
+        assert parser.parse(f"When did {name} criticise Oman?").anchor == name
+    with pytest.raises(PlanningError, match="may be any of"):
+        parser.parse("When did the ruling party of Greece criticise Oman?")

@@ -293,6 +293,18 @@ def _surnames(name: str) -> list[tuple[str, ...]]:
     return out
 
 
+def _as_said(said: list[Token], names: list[str], form: tuple[str, ...]) -> list[str]:
+    """A name said as written is that name ("Socialist Party of Chile" is the party, not a sector); where two
+    names have the same words by key ("Ruling Party (Greece)", "Ruling Parties (Greece)"), the one written
+    word for word as said, else both (the words do not decide)."""
+    same = [n for n in names if words_key(n) == form]
+    if len(same) < 2:
+        return same
+    words = [t.low for t in said if t.is_word]
+    exact = [n for n in same if [t.low for t in tokenize(n) if t.is_word] == words]
+    return exact or same
+
+
 def _unreserved(tokens: list[Token], free: set[int], reserved: frozenset[str]) -> set[int]:
     """The free tokens a description may take: capitalised ones, and the rest unless they are a relation's
     words ("military" in "provide ... with military aid")."""
@@ -403,7 +415,7 @@ class NameIndex:
             if form in self.surnames and self._given_name_before(tokens, span[0][0], free):
                 continue  # "Barak Obama": a misspelt full name, for the fuzzy reading
             if len(names) > 1 and form in self.primary:
-                names = [self.primary[form]]  # "Socialist Party of Chile" is that party, not a sector
+                names = _as_said(tokens[span[0][0] : span[-1][0] + 1], names, form)
             elif len(names) > 1 and form in self.ranks:  # the sectors the words say best
                 best = min(self.ranks[form])
                 names = [n for n, r in zip(names, self.ranks[form], strict=True) if r == best]
