@@ -44,7 +44,9 @@ RELATIONS = [
 ]
 
 
-def parser(held: set[tuple[str, str, str | None]] | None) -> EventParser:
+def parser(
+    held: set[tuple[str, str, str | None]] | None, entities: list[str] = ENTITIES, relations: list[str] = RELATIONS
+) -> EventParser:
     """`held`: the (anchor, relation, other) events the fake graph holds; None: no graph check at all."""
 
     def supported(plan: EventPlan) -> bool:
@@ -52,7 +54,7 @@ def parser(held: set[tuple[str, str, str | None]] | None) -> EventParser:
         return (plan.anchor, plan.relation, plan.other) in held
 
     check = None if held is None else supported
-    return EventParser(NameIndex.build(ENTITIES), RelationLexicon(RELATIONS), None, None, check)
+    return EventParser(NameIndex.build(entities), RelationLexicon(relations), None, None, check)
 
 
 MINISTER = "When did the Malaysian Defence Minister last criticise Malaysia?"
@@ -209,8 +211,7 @@ def test_a_qualifier_of_who_left_over_is_a_refusal_in_the_strict_reading_too(que
 
 def _bare_place_parser(held: set[tuple[str, str, str | None]]) -> EventParser:
     """A graph where Kenya is no entity of its own, only the place of two sectors."""
-    names = NameIndex.build(["China", "Malaysia", "Police (Kenya)", "Citizen (Kenya)", "Police (Malaysia)"])
-    return EventParser(names, RelationLexicon(RELATIONS), None, None, lambda p: (p.anchor, p.relation, p.other) in held)
+    return parser(held, ["China", "Malaysia", "Police (Kenya)", "Citizen (Kenya)", "Police (Malaysia)"])
 
 
 def test_a_place_that_is_no_entity_is_the_one_sector_holding_the_event() -> None:
@@ -251,9 +252,7 @@ SIGNED = ("Sign formal agreement", "Cambodia")
 
 
 def _vietnam_parser(held: set[tuple[str, str, str | None]]) -> EventParser:
-    names = NameIndex.build(VIETNAM)
-    relations = RelationLexicon(["Sign formal agreement", "Make a visit"])
-    return EventParser(names, relations, None, None, lambda p: (p.anchor, p.relation, p.other) in held)
+    return parser(held, VIETNAM, ["Sign formal agreement", "Make a visit"])
 
 
 @pytest.mark.parametrize(

@@ -132,10 +132,11 @@ class EventParser:
         try:
             return self._read(question)
         except PlanningError as refused:
-            ors = [t.i for t in tokenize(question) if t.low == "or"]
+            toks = tokenize(question)
+            ors = [t.i for t in toks if t.low == "or"]
             if len(ors) != 1 or isinstance(refused, NotAnEventQuestion):
                 raise
-            return self._either(question, ors[0], refused)
+            return self._either(question, toks, ors[0], refused)
 
     def _read(self, question: str) -> EventPlan:
         try:
@@ -145,11 +146,10 @@ class EventParser:
                 raise
             return self._loosely(question, strict)
 
-    def _either(self, question: str, k: int, refused: PlanningError) -> EventPlan:
+    def _either(self, question: str, toks: list[Token], k: int, refused: PlanningError) -> EventPlan:
         """ "demand institutional or regime change", "threaten to downgrade or sever ties": an "or" between two
         words is read when the question says the same with either word alone (the same plan, to the letter);
         else the alternatives could differ in their answers, and the refusal stands."""
-        toks = tokenize(question)
         if not (0 < k < len(toks) - 1 and toks[k - 1].is_word and toks[k + 1].is_word):
             raise refused
         readings = (
@@ -191,9 +191,10 @@ class EventParser:
         if (not loose and relations == [None]) or count > most:
             raise strict
         held = self._held(question, loose, relations, at, ledger, strict)
-        wider = [replace(m, names=m.wider, wider=[]) if m.wider else m for m in loose]
-        if not held and wider != loose and prod(len(m.names) for m in wider) * len(relations) <= most:
-            held = self._held(question, wider, relations, at, ledger, strict)  # the general sectors
+        if not held and any(m.wider for m in loose):  # the general sectors, where the sharing ones fail
+            wider = [replace(m, names=m.wider, wider=[]) if m.wider else m for m in loose]
+            if prod(len(m.names) for m in wider) * len(relations) <= most:
+                held = self._held(question, wider, relations, at, ledger, strict)
         if len(held) > 1:
             raise PlanningError(f"{strict}; the graph holds the event read each way: {' | '.join(held)}")
         if not held:

@@ -753,15 +753,14 @@ class RelationLexicon:
         k = 0
         while k + 1 < len(found):
             a, b = found[k], found[k + 1]
-            between = range(a.tokens[-1] + 1, b.tokens[0])
-            said = [tokens[i].low for i in between if i in allowed and tokens[i].low not in _ARTICLES]
-            joined = all(w in _COMPOSE_GAP for w in said)
+            said = _words_between(tokens, allowed, a, b)
+            asking = a.relations[0] in (_APPEAL, _DEMAND)
+            that = asking and said == ["that"]  # "demanded that X yield"
+            joined = that or all(w in _COMPOSE_GAP for w in said)
             nominal = not said and is_nominal(tokens[b.tokens[0]].text)  # "demanded the resignation of X"
             appeal = _APPEAL in a.relations and said[-1:] in (["for"], ["to"], ["on"])
             appeal = appeal or (bool(set(a.relations) & _PROTESTS) and said[-1:] == ["for"])
-            if said == ["that"] and a.relations[0] in (_APPEAL, _DEMAND):  # "demanded that X yield"
-                joined = appeal = True
-            if not (appeal or (nominal and a.relations[0] in (_APPEAL, _DEMAND))):
+            if not (appeal or that or (nominal and asking)):
                 joined = joined and said[-1:] == ["to"] and "for" not in said and "on" not in said
             names = {c for f in a.relations for r in b.relations if (c := self.composed.get((f, r)))}
             if joined and len(names) == 1 and not a.inverse and not b.inverse:
@@ -1060,18 +1059,23 @@ _COMPOSE_GAP = frozenset({"to", "on", "for", "it", "its", "their", "his", "her",
 _ARTICLES = frozenset({"the", "a", "an"})
 
 
+def _words_between(tokens: list[Token], allowed: set[int], a: RelationMatch, b: RelationMatch) -> list[str]:
+    """The allowed words between two phrases, articles left out (names, read elsewhere, are not allowed)."""
+    between = range(a.tokens[-1] + 1, b.tokens[0])
+    return [tokens[i].low for i in between if i in allowed and tokens[i].low not in _ARTICLES]
+
+
 def _received(tokens: list[Token], allowed: set[int], found: list[RelationMatch]) -> None:
     """ "Iran received an appeal for aid from Iraq", "received a threat from": "receive" alone before the noun
     of another relation is that relation said from the other side, not a visit hosted."""
     k = 0
     while k + 1 < len(found):
         a, b = found[k], found[k + 1]
-        between = [tokens[i].low for i in range(a.tokens[-1] + 1, b.tokens[0]) if i in allowed]
         noun = tokens[b.tokens[0]].low
         if (
             len(a.tokens) == 1
             and "receive" in lemmas(tokens[a.tokens[0]].text)
-            and all(w in _ARTICLES for w in between)
+            and not _words_between(tokens, allowed, a, b)
             and not b.inverse
             and not noun.endswith(("ed", "ing"))
         ):
