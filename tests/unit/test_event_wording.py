@@ -767,3 +767,85 @@ def test_official_names_titles_and_composed_clauses(
 def test_a_demand_that_names_another_event_stays_a_refusal(official_parser: EventParser) -> None:
     with pytest.raises(PlanningError, match="more than one relation"):
         official_parser.parse("When did Japan demand that Iran visit China?")
+
+
+@pytest.fixture(scope="module")
+def round_parser() -> EventParser:
+    relations = ["Make a visit", "Make an appeal or request", "Demand", "Reject", "Engage in negotiation"]
+    relations += ["Consult", "Meet at a 'third' location", "Express intent to meet or negotiate"]
+    relations += ["Appeal to others to meet or negotiate", "Demand meeting, negotiation"]
+    relations += ["Reject proposal to meet, discuss, or negotiate", "Express intent to settle dispute"]
+    relations += ["Appeal to others to settle dispute", "Demand settling of dispute", "Praise or endorse"]
+    relations += ["Provide aid", "Express intent to provide material aid", "Threaten", "Threaten non-force"]
+    relations += ["Conduct suicide, car, or other non-military bombing", "Employ aerial weapons"]
+    entities = ["China", "Iran", "Sudan", "Iraq", "Germany", "Religion (Germany)", "Business (Germany)"]
+    entities += ["Labor and Employment Ministry (Sudan)", "Member of Legislative (Govt) (Iran)"]
+    entities += ["High Ranking Military Personnel (Iraq)", "Military Personnel (Iraq)", "Legislature (Iraq)"]
+    return EventParser(NameIndex.build(entities), RelationLexicon(relations), None)
+
+
+@pytest.mark.parametrize(
+    ("question", "anchor", "relation", "other"),
+    [
+        # an appeal or demand that others meet, negotiate or settle: someone is asked between the two verbs
+        ("When did China urge Iran to negotiate?", "China", "Appeal to others to meet or negotiate", "Iran"),
+        ("When did China appeal to Iran to meet?", "China", "Appeal to others to meet or negotiate", "Iran"),
+        ("When did China appeal to Iran to settle the dispute?", "China", "Appeal to others to settle dispute", "Iran"),
+        ("When did China demand that Iran negotiate?", "China", "Demand meeting, negotiation", "Iran"),
+        # asked "to meet with X": the asker's own wish, CAMEO's intent to meet
+        ("When did China ask to meet with Iran?", "China", "Express intent to meet or negotiate", "Iran"),
+        # an intent to give material aid, said with the aid's verb
+        (
+            "When did China express the intention to provide material aid to Iran?",
+            "China",
+            "Express intent to provide material aid",
+            "Iran",
+        ),
+        # CAMEO's non-force threats and non-military bombings, said by their measures
+        ("When did China threaten Iran with non-military measures?", "China", "Threaten non-force", "Iran"),
+        ("When did China issue a non-violent threat against Iran?", "China", "Threaten non-force", "Iran"),
+        (
+            "When did China carry out a non-military bombing against Iran?",
+            "China",
+            "Conduct suicide, car, or other non-military bombing",
+            "Iran",
+        ),
+        # a sector said around a place that is also a name of its own: "the Ministry of Labour of [Sudan]"
+        (
+            "When did China visit the Ministry of Labour of Sudan?",
+            "China",
+            "Make a visit",
+            "Labor and Employment Ministry (Sudan)",
+        ),
+        # a relation's word inside a description, never at its edge
+        (
+            "When did a senior Iraqi military officer visit China?",
+            "High Ranking Military Personnel (Iraq)",
+            "Make a visit",
+            "China",
+        ),
+        # common words for roles
+        (
+            "When did China praise the religious community of Germany?",
+            "China",
+            "Praise or endorse",
+            "Religion (Germany)",
+        ),
+        (
+            "When did the government legislator of Iran visit China?",
+            "Member of Legislative (Govt) (Iran)",
+            "Make a visit",
+            "China",
+        ),
+    ],
+)
+def test_this_rounds_wordings(round_parser: EventParser, question: str, anchor: str, relation: str, other: str) -> None:
+    plan = round_parser.parse(question)
+    assert (plan.anchor, plan.relation, plan.other) == (anchor, relation, other)
+
+
+def test_a_places_longer_name_is_not_read_again_as_a_description() -> None:
+    """ "the Iraqi state" is a name of Iraq; its "state" is no word of Ousted Head of State (Iraq) there."""
+    names = NameIndex.build(["Iraq", "Ousted Head of State (Iraq)", "China"])
+    parser = EventParser(names, RelationLexicon(["Make a visit"]), None)
+    assert parser.parse("When did the Iraqi state visit China?").anchor == "Iraq"

@@ -311,3 +311,50 @@ def test_two_names_with_the_same_words_by_key_are_told_apart_as_written() -> Non
         assert parser.parse(f"When did {name} criticise Oman?").anchor == name
     with pytest.raises(PlanningError, match="may be any of"):
         parser.parse("When did the ruling party of Greece criticise Oman?")
+
+
+BELGIUM = [
+    "Belgium",
+    "Burundi",
+    "Ministry (Belgium)",
+    "Foreign Affairs (Belgium)",
+    "Domestic Affairs (Belgium)",
+    "Education (Belgium)",
+    "Education Ministry (Belgium)",
+]
+VISITED = ("Make a visit", "Burundi")
+FOREIGN_MINISTRY = "When did the Ministry of Foreign Affairs of Belgium last visit Burundi?"
+
+
+def _belgium_parser(held: set[tuple[str, str, str | None]]) -> EventParser:
+    return parser(held, BELGIUM, ["Make a visit", "Host a visit"])
+
+
+def test_a_sector_said_exactly_without_its_event_is_the_sector_of_its_place_that_says_less() -> None:
+    """Foreign Affairs (Belgium) never visited Burundi; Belgium's ministries did: the ministry of foreign affairs
+    is one of them. Domestic Affairs shares a word but says something else, and is not tried."""
+    held = {("Ministry (Belgium)", *VISITED), ("Domestic Affairs (Belgium)", *VISITED)}
+    plan = _belgium_parser(held).parse(FOREIGN_MINISTRY)
+    assert (plan.anchor, plan.extremum) == ("Ministry (Belgium)", "last")
+    assert any("loosely as Ministry (Belgium): the graph holds the event for no sector" in n for n in plan.notes)
+
+
+def test_a_sector_holding_its_event_is_read_as_said() -> None:
+    held = {("Ministry (Belgium)", *VISITED), ("Foreign Affairs (Belgium)", *VISITED)}
+    assert _belgium_parser(held).parse(FOREIGN_MINISTRY).anchor == "Foreign Affairs (Belgium)"
+
+
+def test_a_named_sector_without_its_event_is_its_one_less_said_sector_holding_it() -> None:
+    question = "When did the Education Ministry of Belgium visit Burundi?"
+    plan = _belgium_parser({("Education (Belgium)", *VISITED)}).parse(question)
+    assert plan.anchor == "Education (Belgium)"
+
+
+def test_two_less_said_sectors_holding_the_event_leave_the_sector_as_said() -> None:
+    question = "When did the Education Ministry of Belgium visit Burundi?"
+    held = {("Education (Belgium)", *VISITED), ("Ministry (Belgium)", *VISITED)}
+    assert _belgium_parser(held).parse(question).anchor == "Education Ministry (Belgium)"
+
+
+def test_no_less_said_sector_holding_the_event_leaves_the_sector_as_said() -> None:
+    assert _belgium_parser(set()).parse(FOREIGN_MINISTRY).anchor == "Foreign Affairs (Belgium)"

@@ -140,11 +140,46 @@ class EventParser:
 
     def _read(self, question: str) -> EventPlan:
         try:
-            return self._parse(question, {})
+            plan = self._parse(question, {})
         except PlanningError as strict:
             if self.supported is None or isinstance(strict, NotAnEventQuestion):
                 raise
             return self._loosely(question, strict)
+        return self._generally(question, plan)
+
+    def _generally(self, question: str, plan: EventPlan) -> EventPlan:
+        """A sector named or described exactly whose event the graph does not hold at all may be meant as a
+        sector of its place that says less (`NameIndex.general`): "the Ministry of Foreign Affairs of Belgium"
+        visiting Burundi, where the graph holds the visits of Ministry (Belgium). The one such reading the
+        graph holds the event for is the plan, noted; none, or several, leave the plan as read (its answer is
+        then that no fact matches)."""
+        if self.supported is None:
+            return plan
+        toks = tokenize(question)
+        ledger = Ledger(toks)
+        _opening(toks, ledger)
+        try:
+            self._time(toks, ledger)
+        except PlanningError:
+            return plan
+        free = {t.i for t in toks if ledger.free(t.i)}
+        named = {plan.anchor, plan.other}
+        if plan.constraint.reference:
+            named |= {plan.constraint.reference.head, plan.constraint.reference.tail}
+        said = self.names.mentions(toks, free, self.vocabularies["a relation word"])
+        found = [m for m in said if m.names[0] in named]
+        near = [(m, general) for m in found if len(m.names) == 1 and (general := self.names.general(toks, m))]
+        if not near:
+            return plan
+        mentions = [replace(m, names=general if len(near) == 1 else [*m.names, *general]) for m, general in near]
+        if prod(len(m.names) for m in mentions) > MAX_LOOSE_READINGS or self.supported(plan):
+            return plan
+        held = self._held(question, mentions, [None], (), ledger, PlanningError("no fact"))
+        if len(held) != 1:
+            return plan
+        ((reading, general_plan),) = held.items()
+        general_plan.notes.append(f"read {reading}: the graph holds the event for no sector said exactly")
+        return general_plan
 
     def _either(self, question: str, toks: list[Token], k: int, refused: PlanningError) -> EventPlan:
         """ "demand institutional or regime change", "threaten to downgrade or sever ties": an "or" between two

@@ -11,6 +11,7 @@ said in any known form can still be read when it is one close misspelling of a s
 from __future__ import annotations
 
 import re
+from collections.abc import Set as AbstractSet
 from dataclasses import dataclass, field
 
 from rapidfuzz import fuzz, process
@@ -431,7 +432,14 @@ class NameIndex:
         found += self._reordered(tokens, free - taken)
         taken = {x for m in found for x in range(m.i, m.j)}
         unreserved = _unreserved(tokens, free, reserved)
-        found += self._described(tokens, unreserved - taken)
+        places = [m for m in found if len(m.names) == 1 and m.names[0] in self.sectors and self._only_place(tokens, m)]
+        inside = {x for m in places for x in range(m.i, m.j)}  # "the Ministry of Labour of [Sudan]"
+        for d in self._described(tokens, (unreserved - taken) | inside, inner=(free - unreserved) - taken):
+            within = [m for m in places if d.i <= m.i and m.j <= d.j]
+            if any(x in taken for x in range(d.i, d.j) if not any(m.i <= x < m.j for m in within)):
+                continue
+            found = [m for m in found if m not in within]
+            found.append(d)
         taken = {x for m in found for x in range(m.i, m.j)}
         for m in found:
             self._extend(tokens, m, unreserved - taken)
@@ -559,6 +567,21 @@ class NameIndex:
         general = sorted(name for name, words in sectors if words and words <= said and name not in sharing)
         return sharing, general
 
+    def general(self, tokens: list[Token], m: Mention) -> list[str]:
+        """The sectors of a sector mention's place that say less than it, every role word of theirs said:
+        "the Ministry of Foreign Affairs of Belgium" (Foreign Affairs) is also one of Belgium's ministries,
+        Ministry (Belgium); "the Education Ministry of Saudi Arabia" is also Education (Saudi Arabia). The
+        parser reads one of them only where the graph holds the event for the mention itself not at all."""
+        if len(m.names) != 1 or not (q := SECTOR_NAME.match(m.names[0])):
+            return []
+        sectors = self.sectors.get(q.group("place"), {})
+        said = set(sectors.get(m.names[0], ())) | self._roles_in(tokens[m.i : m.j])
+        return sorted(
+            name
+            for name, words in sectors.items()
+            if name != m.names[0] and words and set(words) <= said and not (said & QUALIFIERS) - set(words)
+        )
+
     def _spread(self) -> dict[str, int]:
         """In how many roles (across all places) each role word occurs: "ministry" in 42, "cabinet" in 1."""
         if self.role_spread is None:
@@ -615,7 +638,9 @@ class NameIndex:
         if len(wider) == 1:
             m.names, m.i, m.note = wider, i, f"read {' '.join(t.text for t in tokens[i : m.j])!r} as {wider[0]}"
 
-    def _described(self, tokens: list[Token], free: set[int], loose: bool = False) -> list[Mention]:
+    def _described(
+        self, tokens: list[Token], free: set[int], loose: bool = False, inner: AbstractSet[int] = frozenset()
+    ) -> list[Mention]:
         """A sector said in words of one's own around its place: "the United States' Council of Advisors to the
         Cabinet", "the Malaysian Defence Minister", "the Department of Defence and Security of the United
         States". The role words beside a place (capitalised, or words of sector roles) must all be words of
@@ -628,26 +653,31 @@ class NameIndex:
                 k += 1
                 continue
             before = k
-            while before - 1 in free and self._describes(tokens[before - 1]):
+            while before - 1 in free | inner and self._describes(tokens[before - 1]):
                 before -= 1
             after = end
             if after < len(tokens) and tokens[after].low in ("'s", "'"):
                 after += 1
-            if after > end or (after in free and self._role_word(tokens[after])):  # "Egypt's / the Egyptian government"
-                while after in free and (self._describes(tokens[after]) or (loose and self._listed(tokens, after))):
+            opens = after in free | inner and self._role_word(tokens[after])
+            if after > end or opens:  # "Egypt's / the Egyptian government"
+                while after in free | inner and (
+                    self._describes(tokens[after]) or (loose and self._listed(tokens, after))
+                ):
                     after += 1
-            while before < k and not self._role_word(tokens[before]):
+            # a relation's word only inside ("a senior Palestinian [military] officer"), never at an edge
+            while before < k and (not self._role_word(tokens[before]) or before in inner):
                 before += 1
-            while after > end and not self._role_word(tokens[after - 1]):
+            while after > end and (not self._role_word(tokens[after - 1]) or after - 1 in inner):
                 after -= 1
             said = self._roles_in(tokens[before:k] + tokens[end:after])
             best = self._sectors_saying(place, said) if said else []
             if best and before < k and after > end:  # both sides: take one alone if it says as much
                 behind, ahead = self._roles_in(tokens[end:after]), self._roles_in(tokens[before:k])
-                if behind and self._sectors_saying(place, behind) == best:
+                own = {w for name in best for w in self.sectors[place][name]}
+                if behind and self._sectors_saying(place, behind) == best and not ahead <= own:
                     before = k  # "forces of [the Kenyan police]": the police alone
-                elif ahead and self._sectors_saying(place, ahead) == best:
-                    after = end
+                elif ahead and self._sectors_saying(place, ahead) == best and not behind <= own:
+                    after = end  # unless both sides are its words: "a senior Palestinian military officer"
             if best:
                 text = " ".join(t.text for t in tokens[before:after])
                 found.append(Mention(best, before, after, note=f"read {text!r} as {' or '.join(best)}"))
@@ -684,6 +714,10 @@ class NameIndex:
                 text = " ".join(x.text for x in tokens[t.i : end])
                 found.append(Mention(best, t.i, end, note=f"read {text!r} as {best[0]}"))
         return found
+
+    def _only_place(self, tokens: list[Token], m: Mention) -> bool:
+        """A mention said as its place's phrase alone ("Sudan"), not as a longer form of it ("the Iraqi state")."""
+        return self._place_at(tokens, m.i, set(range(m.i, m.j)))[1] == m.j
 
     def _place_at(self, tokens: list[Token], k: int, free: set[int]) -> tuple[str | None, int]:
         for n in (6, 5, 4, 3, 2, 1):  # "the Democratic People's Republic of Korea"

@@ -387,7 +387,19 @@ LEXICON: dict[str, tuple[str, ...]] = {
     "Expel or deport individuals": ("deport", "deportation"),
     # also "Expel or withdraw" (diplomats, journalists, peacekeepers): an expulsion alone is either
     "Expel or deport individuals|Expel or withdraw": ("expel", "expulsion", "kick +out", "throw +out"),
-    "Provide aid": ("~receive aid", "provide aid", "give aid", "send aid", "deliver aid", "aid", "material aid"),
+    "Provide aid": (
+        "~receive aid",
+        "provide aid",
+        "give aid",
+        "send aid",
+        "deliver aid",
+        "aid",
+        "material aid",
+        "provide material aid",
+        "give material aid",
+        "send material aid",
+        "deliver material aid",
+    ),
     "Cooperate economically": ("cooperate economically", "economic cooperation"),
     "Bring lawsuit against": ("sue", "bring lawsuit", "file lawsuit", "take court", "lawsuit"),
     "Provide economic aid": (
@@ -403,6 +415,16 @@ LEXICON: dict[str, tuple[str, ...]] = {
     "Impose administrative sanctions|Impose embargo, boycott, or sanctions": ("impose sanction", "sanction"),
     "Impose embargo, boycott, or sanctions": ("impose embargo", "embargo", "boycott"),
     "Threaten with military force": ("threaten military force", "threaten military action"),
+    # CAMEO's non-force threats: said as the measures ("threatened X with non-military measures")
+    "Threaten non-force": (
+        "threaten non military measure",
+        "threaten non violent measure",
+        "threaten non force",
+        "non military threat",
+        "non violent threat",
+        "non force threat",
+    ),
+    "Conduct suicide, car, or other non-military bombing": ("non military bombing", "car bombing", "car bomb"),
     "Grant diplomatic recognition": (
         "recognize",
         "grant recognition",
@@ -763,6 +785,8 @@ class RelationLexicon:
             if not (appeal or that or (nominal and asking)):
                 joined = joined and said[-1:] == ["to"] and "for" not in said and "on" not in said
             names = {c for f in a.relations for r in b.relations if (c := self.composed.get((f, r)))}
+            if any(" others " in c for c in names) and all(i in allowed for i in range(a.tokens[-1] + 1, b.tokens[0])):
+                names = set()  # "urged Iran to negotiate" asks others; "asked to meet with X" is its own wish
             if joined and len(names) == 1 and not a.inverse and not b.inverse:
                 a.relations = (names.pop(),)
                 a.tokens = [*a.tokens, *b.tokens]
@@ -1026,6 +1050,19 @@ COMPOSED: dict[str, dict[str, str]] = {
         _REFUSE: "Refuse to release persons or property",
     },
     "Mediate": {_APPEAL: "Appeal to engage in or accept mediation", _DEMAND: "Demand mediation"},
+    **{
+        base: {
+            _APPEAL: "Appeal to others to meet or negotiate",
+            _DEMAND: "Demand meeting, negotiation",
+            _REFUSE: "Reject proposal to meet, discuss, or negotiate",
+        }
+        for base in ("Engage in negotiation", "Consult", "Meet at a 'third' location")
+    },
+    "Express intent to settle dispute": {
+        _APPEAL: "Appeal to others to settle dispute",
+        _DEMAND: "Demand settling of dispute",
+        _REFUSE: "Reject plan, agreement to settle dispute",
+    },
     "Share intelligence or information": {
         _APPEAL: "Appeal for intelligence",
         _DEMAND: "Demand intelligence cooperation",

@@ -114,6 +114,8 @@ ROLE_SYNONYMS: dict[str, tuple[str, ...]] = {
     "settler": ("settlers",),
     "fishermen": ("fisherman", "fishers"),
     "scholar": ("academic",),
+    "religion": ("religious community", "religious communities", "religious groups", "religious group"),
+    "member of legislative (govt)": ("government legislator", "government legislators"),
     "undersecretary": ("under secretary", "under-secretary", "undersecretary of state", "under secretary of state"),
 }
 # The head nouns of ministry-like roles, said interchangeably ("Ministry of Defence", "Defence Minister").
