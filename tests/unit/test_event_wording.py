@@ -849,3 +849,43 @@ def test_a_places_longer_name_is_not_read_again_as_a_description() -> None:
     names = NameIndex.build(["Iraq", "Ousted Head of State (Iraq)", "China"])
     parser = EventParser(names, RelationLexicon(["Make a visit"]), None)
     assert parser.parse("When did the Iraqi state visit China?").anchor == "Iraq"
+
+
+@pytest.fixture(scope="module")
+def yielding_parser() -> EventParser:
+    relations = ["Yield", "Demand", "Demand rights", "Accede to demands for rights", "Demand change in leadership"]
+    relations += ["Accede to demands for change in leadership", "Complain officially", "Make statement"]
+    relations += ["Make pessimistic comment", "Make optimistic comment", "Defy norms, law", "Host a visit"]
+    entities = ["Thailand", "Citizen (Thailand)", "China", "Mexico", "France", "Iran", "UN Security Council"]
+    return EventParser(NameIndex.build(entities), RelationLexicon(relations), None)
+
+
+@pytest.mark.parametrize(
+    ("question", "anchor", "relation", "other"),
+    [
+        # giving in to a demand is acceding to it
+        (
+            "When did Thailand give in to Thai citizens' demands for rights?",
+            "Thailand",
+            "Accede to demands for rights",
+            "Citizen (Thailand)",
+        ),
+        (
+            "When did Thailand yield to the demands of Thai citizens for a change in leadership?",
+            "Thailand",
+            "Accede to demands for change in leadership",
+            "Citizen (Thailand)",
+        ),
+        # a complaint received is the complaint from the other side
+        ("When did China receive an official complaint from Mexico?", "Mexico", "Complain officially", "China"),
+        # a pessimistic comment is not a statement besides
+        ("Which year saw a pessimistic comment by France on Iran?", "France", "Make pessimistic comment", "Iran"),
+        ("Which month saw an optimistic comment by France on Iran?", "France", "Make optimistic comment", "Iran"),
+        ("When did Iran defy the UN Security Council?", "Iran", "Defy norms, law", "UN Security Council"),
+    ],
+)
+def test_yielding_complaints_comments_defiance(
+    yielding_parser: EventParser, question: str, anchor: str, relation: str, other: str
+) -> None:
+    plan = yielding_parser.parse(question)
+    assert (plan.anchor, plan.relation, plan.other) == (anchor, relation, other)

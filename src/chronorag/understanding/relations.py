@@ -265,6 +265,8 @@ LEXICON: dict[str, tuple[str, ...]] = {
     "Make optimistic comment": (
         "make optimistic comment",
         "make optimistic remark",
+        "optimistic comment",
+        "optimistic remark",
         "make optimistic statement",
         "express optimism",
         "be optimistic",
@@ -295,6 +297,8 @@ LEXICON: dict[str, tuple[str, ...]] = {
     "Make pessimistic comment": (
         "make pessimistic comment",
         "make pessimistic remark",
+        "pessimistic comment",
+        "pessimistic remark",
         "express pessimism",
         "be pessimistic",
         "pessimistic",
@@ -449,8 +453,11 @@ LEXICON: dict[str, tuple[str, ...]] = {
         "send military aid",
         "military aid",
     ),
+    "Defy norms, law": ("defy", "defiance", "flout"),
     "Complain officially": (
         "complain",
+        "complaint",
+        "official complaint",
         "complain officially",
         "lodge complaint",
         "file complaint",
@@ -1035,6 +1042,12 @@ FRAMED: dict[str, tuple[tuple[str, ...], dict[str, str]]] = {
 COMPOSED: dict[str, dict[str, str]] = {
     "Reduce or break diplomatic relations": {"Threaten": "Threaten to reduce or break relations"},
     "Yield": {_DEMAND: "Demand that target yields"},
+    # "gave in to X's demands for rights": the yielding to a demand is CAMEO's accession to it
+    "Demand rights": {"Yield": "Accede to demands for rights"},
+    "Demand change in leadership": {"Yield": "Accede to demands for change in leadership"},
+    "Demand policy change": {"Yield": "Accede to demands for change in policy"},
+    "Demand change in institutions, regime": {"Yield": "Accede to demands for change in institutions, regime"},
+    "Demand political reform": {"Yield": "Accede to requests or demands for political reform"},
     **{
         base: {"Threaten": "Threaten to reduce or stop aid"}
         for base in (
@@ -1093,7 +1106,7 @@ _FRAMES: tuple[tuple[str, str], ...] = (
     ("Appeal for ", _APPEAL),
 )
 _COMPOSE_GAP = frozenset({"to", "on", "for", "it", "its", "their", "his", "her", "them", "him"})
-_ARTICLES = frozenset({"the", "a", "an"})
+_ARTICLES = frozenset({"the", "a", "an", "'s", "'"})  # and a name's possessive: "gave in to [X's] demands"
 
 
 def _words_between(tokens: list[Token], allowed: set[int], a: RelationMatch, b: RelationMatch) -> list[str]:
