@@ -889,3 +889,30 @@ def test_yielding_complaints_comments_defiance(
 ) -> None:
     plan = yielding_parser.parse(question)
     assert (plan.anchor, plan.relation, plan.other) == (anchor, relation, other)
+
+
+@pytest.mark.parametrize(
+    ("question", "relation"),
+    [
+        ("When did China use violent repression against Iran?", "Use tactics of violent repression"),
+        ("When did China come to the defence of Iran?", "Defend verbally"),
+        ("When did China cooperate with Iran on judicial matters?", "Engage in judicial cooperation"),
+        ("When did China restrict the political freedoms of Iran?", "Impose restrictions on political freedoms"),
+        ("When did China make a show of military power toward Iran?", "Demonstrate military or police power"),
+        ("When did China provide peacekeeping in Iran?", "Provide military protection or peacekeeping"),
+        ("When did China take in peacekeepers from Iran?", "Receive deployment of peacekeepers"),
+        ("When did China pull back militarily from Iran?", "Retreat or surrender militarily"),
+        ("When did China drum up opposition against Iran?", "Rally opposition against"),
+    ],
+)
+def test_cameo_names_in_everyday_words(question: str, relation: str) -> None:
+    relations = [
+        relation,
+        "Make a visit",
+        "Criticize or denounce",
+        "Engage in negotiation",
+        "Use conventional military force",
+    ]
+    parser = EventParser(NameIndex.build(["China", "Iran"]), RelationLexicon(relations), None)
+    plan = parser.parse(question)
+    assert (plan.anchor, plan.relation, plan.other) == ("China", relation, "Iran")

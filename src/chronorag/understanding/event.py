@@ -153,8 +153,11 @@ class EventParser:
         visiting Burundi, where the graph holds the visits of Ministry (Belgium). The one such reading the
         graph holds the event for is the plan, noted; none, or several, leave the plan as read (its answer is
         then that no fact matches)."""
-        if self.supported is None:
-            return plan
+        named = {plan.anchor, plan.other}
+        if plan.constraint.reference:
+            named |= {plan.constraint.reference.head, plan.constraint.reference.tail}
+        if self.supported is None or not any(n and SECTOR_NAME.match(n) for n in named):
+            return plan  # no sector read: nothing to read less of
         toks = tokenize(question)
         ledger = Ledger(toks)
         _opening(toks, ledger)
@@ -163,9 +166,6 @@ class EventParser:
         except PlanningError:
             return plan
         free = {t.i for t in toks if ledger.free(t.i)}
-        named = {plan.anchor, plan.other}
-        if plan.constraint.reference:
-            named |= {plan.constraint.reference.head, plan.constraint.reference.tail}
         said = self.names.mentions(toks, free, self.vocabularies["a relation word"])
         found = [m for m in said if m.names[0] in named]
         near = [(m, general) for m in found if len(m.names) == 1 and (general := self.names.general(toks, m))]

@@ -225,6 +225,7 @@ LEXICON: dict[str, tuple[str, ...]] = {
     "Engage in diplomatic cooperation": (
         "engage diplomatic cooperation",
         "cooperate diplomatically",
+        "work diplomatically",
         "participate diplomatic cooperation",
         "take part diplomatic cooperation",
         "join diplomatic cooperation",
@@ -440,6 +441,8 @@ LEXICON: dict[str, tuple[str, ...]] = {
     "Use tactics of violent repression": (
         "violently repress",
         "repress violently",
+        "use violent repression",
+        "violent repression",
         "crack +down violently",
         "violently crack +down",
     ),
@@ -454,6 +457,14 @@ LEXICON: dict[str, tuple[str, ...]] = {
         "military aid",
     ),
     "Defy norms, law": ("defy", "defiance", "flout"),
+    # CAMEO's names said in everyday words
+    "Engage in judicial cooperation": ("cooperate judicial matter", "cooperate legal matter"),
+    "Impose restrictions on political freedoms": ("restrict political freedom",),
+    "Demonstrate military or police power": ("show military power", "display military power", "show force"),
+    "Provide military protection or peacekeeping": ("provide peacekeeping", "peacekeeping protection"),
+    "Receive deployment of peacekeepers": ("receive peacekeeper", "take +in peacekeeper", "host peacekeeper"),
+    "Retreat or surrender militarily": ("military retreat", "retreat militarily", "pull +back militarily"),
+    "Rally opposition against": ("drum +up opposition",),
     "Complain officially": (
         "complain",
         "complaint",
@@ -480,7 +491,14 @@ LEXICON: dict[str, tuple[str, ...]] = {
     "Coerce": ("coercion",),
     "Grant asylum": ("give asylum",),
     "Conduct strike or boycott": ("strike or boycott", "go +on strike", "labour strike", "labor strike"),
-    "Defend verbally": ("verbal defence", "verbal defense", "come verbal defence", "come verbal defense"),
+    "Defend verbally": (
+        "verbal defence",
+        "verbal defense",
+        "come verbal defence",
+        "come verbal defense",
+        "come defence",  # "came to the defence of"
+        "come defense",
+    ),
 }
 
 # "wanted to", "would like to", "expressed its intention to", "announced an interest in", "offered to":
