@@ -158,14 +158,9 @@ class EventParser:
             named |= {plan.constraint.reference.head, plan.constraint.reference.tail}
         if self.supported is None or not any(n and SECTOR_NAME.match(n) for n in named):
             return plan  # no sector read: nothing to read less of
-        toks = tokenize(question)
-        ledger = Ledger(toks)
-        _opening(toks, ledger)
-        try:
-            self._time(toks, ledger)
-        except PlanningError:
+        if (again := self._reread(question)) is None:
             return plan
-        free = {t.i for t in toks if ledger.free(t.i)}
+        toks, ledger, free = again
         said = self.names.mentions(toks, free, self.vocabularies["a relation word"])
         found = [m for m in said if m.names[0] in named]
         near = [(m, general) for m in found if len(m.names) == 1 and (general := self.names.general(toks, m))]
@@ -203,19 +198,26 @@ class EventParser:
         plan.notes = [*plans[0].notes, f"read {words!r} as one: either word alone says the same"]
         return plan
 
-    def _loosely(self, question: str, strict: PlanningError) -> EventPlan:
-        """The question read again with its loose descriptions (`NameIndex.loose`) and each relation an
-        ambiguous wording may mean: each reading is parsed in full, and the one reading whose event the graph
-        holds is the plan, noted. None, or several, leave the strict refusal standing (several name theirs)."""
+    def _reread(self, question: str) -> tuple[list[Token], Ledger, set[int]] | None:
+        """The question's tokens with its opening and time words read, and the tokens left free, for reading
+        its names again; None where its time words do not parse."""
         toks = tokenize(question)
         ledger = Ledger(toks)
         _opening(toks, ledger)
         try:
             self._time(toks, ledger)
         except PlanningError:
-            raise strict from None
+            return None
+        return toks, ledger, {t.i for t in toks if ledger.free(t.i)}
+
+    def _loosely(self, question: str, strict: PlanningError) -> EventPlan:
+        """The question read again with its loose descriptions (`NameIndex.loose`) and each relation an
+        ambiguous wording may mean: each reading is parsed in full, and the one reading whose event the graph
+        holds is the plan, noted. None, or several, leave the strict refusal standing (several name theirs)."""
+        if (again := self._reread(question)) is None:
+            raise strict
+        toks, ledger, free = again
         reserved = self.vocabularies["a relation word"]
-        free = {t.i for t in toks if ledger.free(t.i)}
         strict_found = self.names.mentions(toks, free, reserved)
         taken = {x for m in strict_found for x in range(m.i, m.j)}
         loose = self.names.loose(toks, free - taken, strict_found, reserved)
