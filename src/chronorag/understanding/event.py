@@ -169,7 +169,7 @@ class EventParser:
         mentions = [replace(m, names=general if len(near) == 1 else [*m.names, *general]) for m, general in near]
         if prod(len(m.names) for m in mentions) > MAX_LOOSE_READINGS or self.supported(plan):
             return plan
-        held = self._held(question, mentions, [None], (), ledger, PlanningError("no fact"))
+        held = self._held(question, mentions, ledger)
         if len(held) != 1:
             return plan
         ((reading, general_plan),) = held.items()
@@ -221,17 +221,17 @@ class EventParser:
         strict_found = self.names.mentions(toks, free, reserved)
         taken = {x for m in strict_found for x in range(m.i, m.j)}
         loose = self.names.loose(toks, free - taken, strict_found, reserved)
-        relations: list[str | None] = list(strict.relations) if isinstance(strict, AmbiguousRelation) else [None]
-        at = strict.at if isinstance(strict, AmbiguousRelation) else ()
-        count = prod(len(m.names) for m in loose) * len(relations)
+        ambiguous = strict if isinstance(strict, AmbiguousRelation) else None
+        meanings = len(ambiguous.relations) if ambiguous else 1  # of the relation wording
+        count = prod(len(m.names) for m in loose) * meanings
         most = MAX_PLACE_READINGS if any(m.bare for m in loose) else MAX_LOOSE_READINGS
-        if (not loose and relations == [None]) or count > most:
+        if (not loose and ambiguous is None) or count > most:
             raise strict
-        held = self._held(question, loose, relations, at, ledger, strict)
+        held = self._held(question, loose, ledger, ambiguous)
         if not held and any(m.wider for m in loose):  # the general sectors, where the sharing ones fail
             wider = [replace(m, names=m.wider, wider=[]) if m.wider else m for m in loose]
-            if prod(len(m.names) for m in wider) * len(relations) <= most:
-                held = self._held(question, wider, relations, at, ledger, strict)
+            if prod(len(m.names) for m in wider) * meanings <= most:
+                held = self._held(question, wider, ledger, ambiguous)
         if len(held) > 1:
             raise PlanningError(f"{strict}; the graph holds the event read each way: {' | '.join(held)}")
         if not held:
@@ -244,14 +244,14 @@ class EventParser:
         self,
         question: str,
         loose: list[Mention],
-        relations: list[str | None],
-        at: tuple[int, ...],
         ledger: Ledger,
-        strict: PlanningError,
+        ambiguous: AmbiguousRelation | None = None,
     ) -> dict[str, EventPlan]:
-        """Each reading of the loose descriptions and ambiguous relation parsed in full: those whose event the
-        graph holds, by how they were read."""
+        """Each reading of the loose descriptions and of the ambiguous relation wording, if any, parsed in full:
+        those whose event the graph holds, by how they were read."""
         assert self.supported is not None
+        relations: list[str | None] = list(ambiguous.relations) if ambiguous else [None]
+        at = ambiguous.at if ambiguous else ()
         held: dict[str, EventPlan] = {}
         for names, relation in product(product(*(m.names for m in loose)), relations):
             picks = {(m.i, m.j): name for m, name in zip(loose, names, strict=True)}
@@ -264,8 +264,8 @@ class EventParser:
                 _RELATION_PICK.reset(chosen)
             if self.supported(plan):
                 read = [f"{ledger.text(m.i, m.j)!r} loosely as {n}" for m, n in zip(loose, names, strict=True)]
-                if isinstance(strict, AmbiguousRelation):
-                    read.append(f"{strict.words!r} as {relation}")
+                if ambiguous is not None:
+                    read.append(f"{ambiguous.words!r} as {relation}")
                 held["; ".join(read)] = plan
         return held
 

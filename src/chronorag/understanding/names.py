@@ -564,8 +564,7 @@ class NameIndex:
         sharing = sorted(name for name, words in sectors if telling & words)
         if any(telling <= words for name, words in sectors if name in sharing):
             return sharing, []  # "South Korea's Trade Minister": Trade Official says all it tells
-        general = sorted(name for name, words in sectors if words and words <= said and name not in sharing)
-        return sharing, general
+        return sharing, [name for name in self._saying_less(place, said) if name not in sharing]
 
     def general(self, tokens: list[Token], m: Mention) -> list[str]:
         """The sectors of a sector mention's place that say less than it, every role word of theirs said:
@@ -574,12 +573,17 @@ class NameIndex:
         parser reads one of them only where the graph holds the event for the mention itself not at all."""
         if len(m.names) != 1 or not (q := SECTOR_NAME.match(m.names[0])):
             return []
-        sectors = self.sectors.get(q.group("place"), {})
-        said = set(sectors.get(m.names[0], ())) | self._roles_in(tokens[m.i : m.j])
+        place = q.group("place")
+        said = set(self.sectors.get(place, {}).get(m.names[0], ())) | self._roles_in(tokens[m.i : m.j])
+        return [name for name in self._saying_less(place, said) if name != m.names[0]]
+
+    def _saying_less(self, place: str, said: set[str]) -> list[str]:
+        """The sectors of `place` every role word of which is said (and every qualifier said is one of theirs):
+        what a description may mean more generally than its own words."""
         return sorted(
             name
-            for name, words in sectors.items()
-            if name != m.names[0] and words and set(words) <= said and not (said & QUALIFIERS) - set(words)
+            for name, words in self.sectors.get(place, {}).items()
+            if words and set(words) <= said and not (said & QUALIFIERS) - set(words)
         )
 
     def _spread(self) -> dict[str, int]:

@@ -1124,13 +1124,13 @@ _FRAMES: tuple[tuple[str, str], ...] = (
     ("Appeal for ", _APPEAL),
 )
 _COMPOSE_GAP = frozenset({"to", "on", "for", "it", "its", "their", "his", "her", "them", "him"})
-_ARTICLES = frozenset({"the", "a", "an", "'s", "'"})  # and a name's possessive: "gave in to [X's] demands"
+_FILLERS = frozenset({"the", "a", "an", "'s", "'"})  # articles, and a name's possessive: "gave in to [X's] demands"
 
 
 def _words_between(tokens: list[Token], allowed: set[int], a: RelationMatch, b: RelationMatch) -> list[str]:
-    """The allowed words between two phrases, articles left out (names, read elsewhere, are not allowed)."""
+    """The allowed words between two phrases, fillers left out (names, read elsewhere, are not allowed)."""
     between = range(a.tokens[-1] + 1, b.tokens[0])
-    return [tokens[i].low for i in between if i in allowed and tokens[i].low not in _ARTICLES]
+    return [tokens[i].low for i in between if i in allowed and tokens[i].low not in _FILLERS]
 
 
 def _received(tokens: list[Token], allowed: set[int], found: list[RelationMatch]) -> None:
