@@ -417,6 +417,21 @@ def test_the_similarity_reader_is_the_last_resort(parser: EventParser) -> None:
     assert decided([Guess("a", 0.95, ""), Guess("b", 0.80, "")]) is None  # too close to another relation
 
 
+def test_the_similarity_reader_reads_the_event_not_the_question_frame(parser: EventParser) -> None:
+    """ "Can you tell me ...", "Do you know ...": the frame's verb is no part of the wording compared."""
+    said: list[str] = []
+
+    def similar(phrase: str) -> list[Guess]:
+        said.append(phrase)
+        return [Guess("Praise or endorse", 0.95, "laud"), Guess("Criticize or denounce", 0.6, "criticize")]
+
+    reader = EventParser(parser.names, parser.lexicon, parser.relations_of, similar)
+    p = reader.parse("Can you tell me the year in which Japan glorified China?")
+    assert (p.relation, p.answer_type, p.granularity) == ("Praise or endorse", "time", "year")
+    reader.parse("Do you know in which month Japan glorified China?")
+    assert said == ["glorified", "glorified"]
+
+
 def test_similarity_calibration_counts_what_passes() -> None:
     """calibrate leaves each wording out: with vectors that only know their own relation, every wording that
     passes names its own relation; with vectors that know nothing, none passes."""
@@ -617,6 +632,23 @@ def test_a_given_name_spelt_otherwise_before_a_surname_read_alone() -> None:
         assert (p.anchor, p.other, p.notes) == ("Nuri al-Maliki", "China", ["read 'Nouri al-Maliki' as Nuri al-Maliki"])
     with pytest.raises(PlanningError, match="Michelle"):
         read(parser, "When did Michelle Obama last visit China?")
+
+
+def test_a_name_whose_small_words_split_its_capitals_is_read_whole_when_close() -> None:
+    """ "the Court of Auditors" for Court of Audit: the capitalised run goes on over "of" / "for" / "and" before
+    it is compared with the graph's names, word for word; a run close to none ("the Court of Appeal") or with
+    another word in a word's place ("Jeddah" for Sharjah) stays unread."""
+    graph = ["Court of Audit", "Organization for Security and Co-operation in Europe", "China"]
+    names = NameIndex.build([*graph, "Sharjah Chamber of Commerce and Industry"])
+    parser = EventParser(names, RelationLexicon(RELATIONS), lambda e: RELATIONS)
+    p = read(parser, "When did the Court of Auditors last visit China?")
+    assert (p.anchor, p.other, p.notes) == ("Court of Audit", "China", ["read 'Court of Auditors' as Court of Audit"])
+    p = read(parser, "When did China first criticise the Organisation for Security and Cooperation in Europe?")
+    assert (p.anchor, p.other) == ("China", "Organization for Security and Co-operation in Europe")
+    with pytest.raises(PlanningError, match="Appeal"):
+        read(parser, "When did the Court of Appeal last visit China?")
+    with pytest.raises(PlanningError, match="Jeddah"):  # as close by its letters, but another city's chamber
+        read(parser, "When did the Jeddah Chamber of Commerce and Industry last visit China?")
 
 
 @pytest.fixture(scope="module")

@@ -29,7 +29,7 @@ from chronorag.plans import Constraint, EventPlan, EventRef, Granularity, event_
 from chronorag.understanding import timex
 from chronorag.understanding.errors import AmbiguousRelation, NotAnEventQuestion, PlanningError
 from chronorag.understanding.lexicon import EVENT_WORDS, FUNCTION_WORDS, NEGATIONS
-from chronorag.understanding.names import Mention, NameIndex, looks_like_a_person
+from chronorag.understanding.names import Mention, NameIndex, looks_like_a_person, word_for_word
 from chronorag.understanding.relation_similarity import Guess, decided
 from chronorag.understanding.relations import RelationLexicon, RelationMatch
 from chronorag.understanding.significance import opens_sentence, significance
@@ -427,6 +427,15 @@ class EventParser:
             j = k
             while j < len(toks) and ledger.free(j) and toks[j].is_word and toks[j].is_capitalised:
                 j += 1
+            whole = _joined_run(toks, ledger, j)
+            text = ledger.text(k, whole)
+            if whole > j and (meant := _clearly(self.names.fuzzy(text))) and word_for_word(text, meant):
+                # "the Court of Auditors" for Court of Audit: a name whose small words split the capitalised run
+                found.append(Mention([meant], k, whole, note=f"read {text!r} as {meant}"))
+                notes.append(f"read {text!r} as {meant}")
+                ledger.take(range(k, whole), "entity")
+                k = whole
+                continue
             text = ledger.text(k, j)
             close = self.names.fuzzy(text)
             after = [] if close else [m for m in found if _a_person_after(toks, ledger, j, m)]
@@ -580,7 +589,11 @@ class EventParser:
         read_apart = {i for i, what in ledger.used.items() if what in ("first", "last", "time")}
         matches = self.lexicon.match(toks, allowed, read_apart)
         if not matches:
-            words = [t for t in clause.tokens(toks) if t.i in allowed and _content(t) and t.low not in WH]
+            words = [
+                t
+                for t in clause.tokens(toks)
+                if t.i in allowed and _content(t) and t.low not in WH and not _asking(toks, t)
+            ]
             matches = self._nearest(words, what)
         rels = {r for m in matches for r in m.relations}
         if len(matches) > 1 and len(rels) > 1:
@@ -801,6 +814,22 @@ def _clearly(close: list[tuple[str, float]]) -> str | None:
     return None
 
 
+_NAME_JOINS = frozenset({"of", "for", "and", "the", "on", "de", "&"})  # small words inside organisations' names
+
+
+def _joined_run(toks: list[Token], ledger: Ledger, j: int) -> int:
+    """Where a run of free capitalised words ending at j goes on once its names' small words may join it
+    ("Court [of] Auditors", "Organisation [for] Economic Cooperation [and] Development"); j: it does not."""
+    end = k = j
+    while k < len(toks) and ledger.free(k) and toks[k].low in _NAME_JOINS:
+        k += 1
+        if k < len(toks) and ledger.free(k) and toks[k].is_word and toks[k].is_capitalised:
+            while k < len(toks) and ledger.free(k) and toks[k].is_word and toks[k].is_capitalised:
+                k += 1
+            end = k
+    return end
+
+
 def _a_person_after(toks: list[Token], ledger: Ledger, j: int, m: Mention) -> bool:
     """`m` is one person's name said from token j on, or after only the free small words of names ("al-")."""
     between = range(j, m.i)
@@ -904,6 +933,14 @@ def _read_as_relation(ledger: Ledger, k: int) -> bool:
     """Whether token k was read as a relation's words, by the lexicon or by similarity."""
     what = ledger.used.get(k, "")
     return what == "relation" or what.startswith(SIMILAR_MARK)
+
+
+def _asking(toks: list[Token], t: Token) -> bool:
+    """ "[Can you] tell [me]", "[Do you] know": the verb of the question's own frame, which says nothing of the
+    event (so the similarity reader does not read "tell offered peacekeepers")."""
+    before = toks[t.i - 1].low if t.i > 0 else ""
+    after = toks[t.i + 1].low if t.i + 1 < len(toks) else ""
+    return t.low in ASKING and (before == "you" or after in ("me", "us"))
 
 
 def _time_asked_as_noun(toks: list[Token], ledger: Ledger) -> Granularity | None:

@@ -273,6 +273,20 @@ def _span_bags(span: list[Token]) -> list[str]:
 _PARTICLES = frozenset({"de", "da", "do", "dos", "e", "al", "el", "bin", "ibn", "van", "von", "der", "la", "le", "y"})
 
 
+def word_for_word(said: str, name: str) -> bool:
+    """Whether a name said otherwise says the graph's name word for word, each word the same or a form of it
+    ("Court of Auditors" for Court of Audit, "Organisation ... Cooperation" for Organization ... Co-operation);
+    a different word in its place ("Jeddah" for Sharjah) or a word more or less is another name."""
+    a = [w for w in words_key(said.replace("-", "")) if w not in _CONNECTORS]
+    b = [w for w in words_key(name.replace("-", "")) if w not in _CONNECTORS]
+    return len(a) == len(b) and all(_alike(x, y) for x, y in zip(a, b, strict=True))
+
+
+def _alike(x: str, y: str) -> bool:
+    short, long = sorted((x, y), key=len)
+    return short == long or (len(short) >= 4 and long.startswith(short)) or fuzz.ratio(short, long) >= 85
+
+
 def looks_like_a_person(name: str) -> bool:
     """Capitalised words none of which is an English word ("Dmitry Anatolyevich Medvedev", not "United
     States Senate"): only such names get the short forms people use for persons."""
