@@ -614,7 +614,9 @@ class EventParser:
         ledger.take(match.tokens, "relation" if match.score == 1.0 else f"{SIMILAR_MARK}{match.score:.2f}")
         for m in matches[1:]:
             ledger.take(m.tokens, "relation")
-        return RelationMatch((candidates[0],), match.tokens, match.inverse, match.words, score=match.score)
+        return RelationMatch(
+            (candidates[0],), match.tokens, match.inverse, match.words, score=match.score, verb_at=match.verb_at
+        )
 
     def _nearest(self, said: list[Token], what: str) -> list[RelationMatch]:
         """The relation of a wording the lexicon does not know, when the similarity reader is sure of it."""
@@ -632,7 +634,14 @@ class EventParser:
     def _voice(self, toks: list[Token], ledger: Ledger, match: RelationMatch, clause: Clause) -> str:
         """ "active", "passive" (a form of 'be' before a participle and a 'by' after it, or 'by whom') or
         "agentless" (the passive without 'by': who did it is not said)."""
-        v = match.tokens[0]
+        v = match.verb
+        if match.reduced:  # "a blockade imposed on X by Y": passive by its form, and must say by whom
+            inside = {t.i for t in clause.tokens(toks)}
+            by = [k for k in inside if toks[k].low == "by" and k > v]
+            if not by:
+                raise PlanningError(f"{match.words!r} does not say by whom")
+            ledger.take([min(by)], "passive")
+            return "passive"
         if not is_participle(toks[v].low) and toks[v].low.endswith("ly") and len(match.tokens) > 1:
             v = match.tokens[1]  # "were X physically assaulted by Y": the relation's adverb before its verb
         if not is_participle(toks[v].low):
@@ -663,7 +672,7 @@ class EventParser:
     ) -> list[tuple[Mention, Literal["head", "tail"]]]:
         voice = self._voice(toks, ledger, match, clause)
         clause.voice = voice
-        verb = match.tokens[0]
+        verb = match.verb
         out: list[tuple[Mention, Literal["head", "tail"]]] = []
         for m in clause.mentions:
             subject = m.i < verb
@@ -764,8 +773,9 @@ class EventParser:
         t = said[0]
         if t.low == "it":
             free = {x.i for x in main.tokens(toks) if ledger.free(x.i)}
-            verbs = [m.tokens[0] for m in self.lexicon.match(toks, free - {t.i})]
-            if len(verbs) != 1:
+            matches = self.lexicon.match(toks, free - {t.i})
+            verbs = [m.tokens[0] for m in matches if not m.reduced]
+            if len(verbs) != 1 or len(matches) != 1:
                 raise PlanningError("'it' may stand for either side of the reference event")
             name = ref.head if t.i < verbs[0] else ref.tail
         else:

@@ -287,6 +287,12 @@ def _alike(x: str, y: str) -> bool:
     return short == long or (len(short) >= 4 and long.startswith(short)) or fuzz.ratio(short, long) >= 85
 
 
+def _titled_person(tokens: list[Token], m: Mention) -> bool:
+    """A name said after a person's title ("Secretary Jack Straw", "President Chuck Hagel"): a person's, though
+    its words are English ones."""
+    return tokens[m.i].is_capitalised and tokens[m.i].low in TITLES - {"un"} and m.i + 1 < m.j
+
+
 def looks_like_a_person(name: str) -> bool:
     """Capitalised words none of which is an English word ("Dmitry Anatolyevich Medvedev", not "United
     States Senate"): only such names get the short forms people use for persons."""
@@ -457,7 +463,9 @@ class NameIndex:
         taken = {x for m in found for x in range(m.i, m.j)}
         for m in found:
             self._extend(tokens, m, unreserved - taken)
-        for m in [m for m in found if len(m.names) == 1 and looks_like_a_person(m.names[0])]:
+        for m in [
+            m for m in found if len(m.names) == 1 and (looks_like_a_person(m.names[0]) or _titled_person(tokens, m))
+        ]:
             self._titled(tokens, m, found, free)
         return sorted(found, key=lambda m: m.i)
 

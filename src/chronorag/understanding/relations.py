@@ -24,7 +24,7 @@ from itertools import pairwise
 
 from chronorag.understanding.lexicon import FUNCTION_WORDS
 from chronorag.understanding.tokens import Token
-from chronorag.understanding.words import is_nominal, lemmas
+from chronorag.understanding.words import is_nominal, is_participle, lemmas
 
 LEXICON: dict[str, tuple[str, ...]] = {
     "Make statement": (
@@ -170,6 +170,7 @@ LEXICON: dict[str, tuple[str, ...]] = {
         "denunciation",
     ),
     "Accuse": ("accuse", "blame", "accusation", "point finger"),
+    "Share intelligence or information": ("~receive intelligence", "~receive information", "~obtain intelligence"),
     "Engage in negotiation": (
         "negotiate",
         "hold talk",
@@ -184,6 +185,9 @@ LEXICON: dict[str, tuple[str, ...]] = {
         "begin negotiation",
         "start negotiate",
         "begin negotiate",
+        "come to negotiating table",  # the idiom: to agree to negotiate, and so to negotiate
+        "return to negotiating table",
+        "sit at negotiating table",
     ),
     "Express intent to cooperate": (
         "express cooperation",
@@ -687,6 +691,16 @@ class RelationMatch:
     words: str
     needs_intent: bool = False  # a base said only under an intent marker ("cooperate")
     score: float = 1.0  # 1 for the lexicon; the cosine when the similarity reader named the relation
+    verb_at: int = 0  # which of the tokens is the verb: the last in a reduced passive ("a blockade imposed")
+
+    @property
+    def verb(self) -> int:
+        return self.tokens[self.verb_at]
+
+    @property
+    def reduced(self) -> bool:
+        """Said as its object and then the verb's participle ("sanctions eased by X"): a passive by its form."""
+        return self.verb_at > 0
 
 
 class RelationLexicon:
@@ -728,12 +742,26 @@ class RelationLexicon:
                 self.intent_of[f"@{base}"] = framed.pop("intent")
             self.composed |= {(frame, f"@{base}"): rel for frame, rel in framed.items()}
         self.patterns = [p for p in self.patterns if p.words]
-        self.patterns.sort(key=lambda p: -len(p.words))
+        self.patterns += [  # "a blockade imposed on X by Y", "military aid provided by X": the object, then the verb
+            Pattern((*p.words[1:], p.words[0]), p.relations, False, "reduced")
+            for p in self.patterns
+            if p.source in ("name", "lexicon")
+            and len(p.words) > 1
+            and not p.inverse
+            and not any(w.startswith("+") for w in p.words)
+            and all(is_nominal(w) for w in p.words[1:])  # its object: "violently repressed" is no reduced passive
+        ]
+        self.patterns.sort(key=lambda p: (-len(p.words), p.source != "reduced"))  # a participle after its object first
         # patterns by their first word, so a question is only tried against the patterns its words can start
         self._order = {id(p): n for n, p in enumerate(self.patterns)}  # longest patterns first, as in the table
         self._by_first: dict[str, list[Pattern]] = defaultdict(list)
+        # reduced passives by their verb, tried only where the question has that verb's participle
+        self._reduced: dict[str, list[Pattern]] = defaultdict(list)
         for p in self.patterns:
-            self._by_first[p.words[0].lstrip("+")].append(p)
+            if p.source == "reduced":
+                self._reduced[p.words[-1]].append(p)
+            else:
+                self._by_first[p.words[0].lstrip("+")].append(p)
         said_so = [content_lemmas(m) for m in INTENT_MARKERS]  # "signalled its intention", "... its intent"
         said_so += [tuple("intent" if w == "intention" else w for w in m) for m in said_so]
         said_so += [("voice", *m[1:]) for m in said_so if m[0] == "express"]  # "voiced its intention to"
@@ -759,9 +787,14 @@ class RelationLexicon:
         seq = [t for t in tokens if t.i in allowed and t.is_word]
         order = self._order
         tries: list[tuple[int, int, Pattern]] = []
+        participles = {v for t in seq if is_participle(t.low) for v in lemmas(t.text)}
+        reduced: dict[str, list[Pattern]] = defaultdict(list)
+        for v in participles:
+            for p in self._reduced.get(v, ()):
+                reduced[p.words[0]].append(p)
         for k, first in enumerate(seq):
             for lemma in lemmas(first.text):
-                for p in self._by_first.get(lemma, ()):
+                for p in (*self._by_first.get(lemma, ()), *reduced.get(lemma, ())):
                     if first.low in FUNCTION_WORDS and first.low not in p.words:
                         continue
                     tries.append((order[id(p)], k, p))
@@ -769,7 +802,7 @@ class RelationLexicon:
         found: list[RelationMatch] = []
         for _, k, p in sorted(tries, key=lambda x: (x[0], x[1])):
             ids = _match_at(seq, k, p.words)
-            if ids is None:
+            if ids is None or (p.source == "reduced" and not _participle_after(tokens, ids)):
                 continue
             same = [f for f in found if f.tokens == ids]
             if same:
@@ -778,7 +811,8 @@ class RelationLexicon:
             if any(i in used for i in ids):
                 continue
             words = " ".join(tokens[i].text for i in ids)
-            found.append(RelationMatch(p.relations, ids, p.inverse, words, p.source == "intent"))
+            verb_at = len(ids) - 1 if p.source == "reduced" else 0
+            found.append(RelationMatch(p.relations, ids, p.inverse, words, p.source == "intent", verb_at=verb_at))
             used.update(ids)
         found.sort(key=lambda m: m.tokens[0])
         for m in found:
@@ -1147,7 +1181,11 @@ def _received(tokens: list[Token], allowed: set[int], found: list[RelationMatch]
             and not b.inverse
             and not noun.endswith(("ed", "ing"))
         ):
-            b.tokens, b.inverse = [*a.tokens, *b.tokens], True
+            if b.reduced:  # "received information shared by Iraq": the reduced passive says who did it
+                b.verb_at += len(a.tokens)
+            else:
+                b.inverse = True
+            b.tokens = [*a.tokens, *b.tokens]
             b.words = " ".join(tokens[i].text for i in b.tokens)
             del found[k]
             continue
@@ -1200,6 +1238,12 @@ def _light_verb(tokens: list[Token], allowed: set[int], m: RelationMatch, used: 
     m.tokens = [k, *m.tokens]
     m.words = " ".join(tokens[i].text for i in m.tokens)
     used.add(k)
+
+
+def _participle_after(tokens: list[Token], ids: list[int]) -> bool:
+    """A reduced passive's verb: a past participle right after its object ("sanctions eased", not "sanctions
+    that X eased", where the doer comes between)."""
+    return ids[-1] == ids[-2] + 1 and is_participle(tokens[ids[-1]].low)
 
 
 def _match_at(seq: list[Token], k: int, words: tuple[str, ...]) -> list[int] | None:
