@@ -429,8 +429,10 @@ class EventParser:
                 j += 1
             whole = _joined_run(toks, ledger, j)
             text = ledger.text(k, whole)
-            if whole > j and (meant := _clearly(self.names.fuzzy(text))) and word_for_word(text, meant):
-                # "the Court of Auditors" for Court of Audit: a name whose small words split the capitalised run
+            close = self.names.fuzzy(text) if whole > j else []
+            if (meant := _clearly(close)) and word_for_word(text, meant) and not self.names.inside_a_name(text):
+                # "the Organisation for Security and Cooperation in Europe": a name its small words split, said
+                # word for word otherwise, and inside no longer name ("Court of Auditors": European Court of ...)
                 found.append(Mention([meant], k, whole, note=f"read {text!r} as {meant}"))
                 notes.append(f"read {text!r} as {meant}")
                 ledger.take(range(k, whole), "entity")
@@ -635,12 +637,11 @@ class EventParser:
         """ "active", "passive" (a form of 'be' before a participle and a 'by' after it, or 'by whom') or
         "agentless" (the passive without 'by': who did it is not said)."""
         v = match.verb
-        if match.reduced:  # "a blockade imposed on X by Y": passive by its form, and must say by whom
-            inside = {t.i for t in clause.tokens(toks)}
-            by = [k for k in inside if toks[k].low == "by" and k > v]
-            if not by:
-                raise PlanningError(f"{match.words!r} does not say by whom")
-            ledger.take([min(by)], "passive")
+        if match.reduced:  # "a blockade imposed on X by Y": passive by its form, and must name who did it
+            agent = _agent(toks, ledger, clause, v)
+            if agent is None:
+                raise PlanningError(f"{match.words!r} does not name by whom")
+            ledger.take([agent.i - 1 - _articles_before(toks, agent.i)], "passive")
             return "passive"
         if not is_participle(toks[v].low) and toks[v].low.endswith("ly") and len(match.tokens) > 1:
             v = match.tokens[1]  # "were X physically assaulted by Y": the relation's adverb before its verb
@@ -674,6 +675,9 @@ class EventParser:
         clause.voice = voice
         verb = match.verb
         out: list[tuple[Mention, Literal["head", "tail"]]] = []
+        if match.reduced:  # only the one named after "by" did it ("military aid provided to Iraq by Japan")
+            agent = _agent(toks, ledger, clause, verb)
+            return [(m, "head" if m is agent else "tail") for m in clause.mentions]
         for m in clause.mentions:
             subject = m.i < verb
             if voice != "active":
@@ -1044,6 +1048,23 @@ def _bare_same(toks: list[Token], ledger: Ledger, cues: dict[int, str]) -> tuple
 
 AGENT_PREPS = frozenset({"by", "from"})  # "the visit to China by X", "a visit from X"
 TARGET_PREPS = frozenset({"to", "against", "toward", "towards", "on", "at"})  # "the visit of X to China"
+
+
+def _articles_before(toks: list[Token], i: int) -> int:
+    k = i
+    while k > 0 and toks[k - 1].low in ("the", "a", "an"):
+        k -= 1
+    return i - k
+
+
+def _agent(toks: list[Token], ledger: Ledger, clause: Clause, v: int) -> Mention | None:
+    """The mention a "by" after token v introduces, with only articles between ("imposed on X by [the] Y");
+    None where "by" names no one ("by whom", "by then", "by mistake")."""
+    for m in clause.mentions:
+        b = m.i - 1 - _articles_before(toks, m.i)
+        if b > v and toks[b].low == "by" and (ledger.free(b) or ledger.used.get(b) == "passive"):
+            return m
+    return None
 
 
 def _roles_by_preposition(

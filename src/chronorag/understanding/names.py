@@ -282,15 +282,25 @@ def word_for_word(said: str, name: str) -> bool:
     return len(a) == len(b) and all(_alike(x, y) for x, y in zip(a, b, strict=True))
 
 
+_AGENT_ENDINGS = frozenset({"or", "er"})  # "Auditor" of "Audit"; never "ia" (Niger, Nigeria), "al", "east"
+
+
 def _alike(x: str, y: str) -> bool:
+    """The same word (by key: number, British spelling) or its agent noun; close letters are no proof
+    ("Austria" and "Australia", "Iceland" and "Ireland", "eastern" and "western")."""
     short, long = sorted((x, y), key=len)
-    return short == long or (len(short) >= 4 and long.startswith(short)) or fuzz.ratio(short, long) >= 85
+    return short == long or (len(short) >= 4 and long.startswith(short) and long[len(short) :] in _AGENT_ENDINGS)
 
 
 def _titled_person(tokens: list[Token], m: Mention) -> bool:
     """A name said after a person's title ("Secretary Jack Straw", "President Chuck Hagel"): a person's, though
-    its words are English ones."""
-    return tokens[m.i].is_capitalised and tokens[m.i].low in TITLES - {"un"} and m.i + 1 < m.j
+    its words are English ones; not a name that begins with the title itself ("General People's Congress",
+    "Secretary of State for Health"), nor one with small words inside ("Chancellor of the Exchequer")."""
+    title = tokens[m.i]
+    if not (title.is_capitalised and title.low in TITLES - {"un"} and m.i + 1 < m.j):
+        return False
+    words = words_key(m.names[0])
+    return words[0] != key(title.text) and not set(words) & _CONNECTORS
 
 
 def looks_like_a_person(name: str) -> bool:
@@ -837,6 +847,17 @@ class NameIndex:
     def _given_name_before(tokens: list[Token], i: int, free: set[int]) -> bool:
         before = tokens[i - 1] if i > 1 else None
         return bool(before and before.i in free and before.is_capitalised and before.low not in TITLES)
+
+    def inside_a_name(self, text: str) -> list[str]:
+        """The names that say `text` word for word inside a longer name ("Court of Auditors" in European Court
+        of Auditors): where there are any, a name close to `text` is no safe reading of it."""
+        said = words_key(text)
+        n = len(said)
+        return [
+            names[0]
+            for form, names in self.forms.items()
+            if len(form) > n and any(form[k : k + n] == said for k in range(len(form) - n + 1))
+        ]
 
     def fuzzy(self, text: str, min_score: float = 90.0) -> list[tuple[str, float]]:
         """Names close to `text` (a misspelling), best first, score 0-100."""

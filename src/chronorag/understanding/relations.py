@@ -24,7 +24,7 @@ from itertools import pairwise
 
 from chronorag.understanding.lexicon import FUNCTION_WORDS
 from chronorag.understanding.tokens import Token
-from chronorag.understanding.words import is_nominal, is_participle, lemmas
+from chronorag.understanding.words import is_nominal, is_participle, is_verb, lemmas
 
 LEXICON: dict[str, tuple[str, ...]] = {
     "Make statement": (
@@ -749,6 +749,7 @@ class RelationLexicon:
             and len(p.words) > 1
             and not p.inverse
             and not any(w.startswith("+") for w in p.words)
+            and is_verb(p.words[0])
             and all(is_nominal(w) for w in p.words[1:])  # its object: "violently repressed" is no reduced passive
         ]
         self.patterns.sort(key=lambda p: (-len(p.words), p.source != "reduced"))  # a participle after its object first

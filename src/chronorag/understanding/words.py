@@ -110,6 +110,12 @@ def is_participle(word: str) -> bool:
 
 
 @lru_cache(maxsize=50_000)
+def is_verb(lemma: str) -> bool:
+    """Whether a lemma is a verb's ("impose", "provide"), so that it has a participle at all ("court" no)."""
+    return "VERB" in getAllLemmas(lemma.lower())
+
+
+@lru_cache(maxsize=50_000)
 def is_english_word(word: str) -> bool:
     """Whether the lemmatiser knows the word (its dictionary, not its rules): "senate" yes, "medvedev" no."""
     return bool(getAllLemmas(fold(word).lower()))
