@@ -623,7 +623,6 @@ def test_what_an_office_before_a_person_may_not_take(question: str) -> None:
     "question",
     [
         "When did Foreign Secretary Jack Straw last visit China?",
-        "When did British Foreign Secretary Jack Straw last visit China?",
         "When did Secretary Jack Straw last visit China?",
     ],
 )
@@ -635,6 +634,9 @@ def test_an_office_before_a_titled_name_of_english_words_belongs_to_it(question:
     assert (p.anchor, p.other, p.extremum) == ("Jack Straw", "China", "last")
     with pytest.raises(PlanningError, match="former"):
         read(parser, "When did former Foreign Secretary Jack Straw last visit China?")
+    for place in ("British", "Iran's"):  # whose office it was cannot be checked: the place stays apart
+        with pytest.raises(PlanningError):
+            read(parser, f"When did {place} Foreign Secretary Jack Straw last visit China?")
 
 
 def test_a_name_that_begins_with_a_title_keeps_the_place_before_it_apart() -> None:
@@ -665,33 +667,36 @@ def test_a_given_name_spelt_otherwise_before_a_surname_read_alone() -> None:
         read(parser, "When did Michelle Obama last visit China?")
 
 
-def test_a_name_whose_small_words_split_its_capitals_is_read_whole_when_close() -> None:
-    """ "the Court of Auditors" for Court of Audit: the capitalised run goes on over "of" / "for" / "and" before
-    it is compared with the graph's names, word for word; a run close to none ("the Court of Appeal") or with
-    another word in a word's place ("Jeddah" for Sharjah) stays unread."""
+def test_a_name_whose_small_words_split_its_capitals_is_read_whole_when_it_says_one_word_for_word() -> None:
+    """ "the Organisation for Security and Cooperation in Europe": the capitalised run goes on over "for" / "and"
+    / "in" before it is compared with the graph's names, word for word by key; a run close by its letters
+    only ("the Jeddah Chamber ..." for Sharjah's, "the Court of Auditors" for Court of Audit) stays unread, and
+    so does one said inside a longer name of the graph."""
     graph = ["Court of Audit", "Organization for Security and Co-operation in Europe", "China"]
     names = NameIndex.build([*graph, "Sharjah Chamber of Commerce and Industry"])
     parser = EventParser(names, RelationLexicon(RELATIONS), lambda e: RELATIONS)
-    p = read(parser, "When did the Court of Auditors last visit China?")
-    assert (p.anchor, p.other, p.notes) == ("Court of Audit", "China", ["read 'Court of Auditors' as Court of Audit"])
     p = read(parser, "When did China first criticise the Organisation for Security and Cooperation in Europe?")
     assert (p.anchor, p.other) == ("China", "Organization for Security and Co-operation in Europe")
-    with pytest.raises(PlanningError, match="Appeal"):
-        read(parser, "When did the Court of Appeal last visit China?")
-    with pytest.raises(PlanningError, match="Jeddah"):  # as close by its letters, but another city's chamber
-        read(parser, "When did the Jeddah Chamber of Commerce and Industry last visit China?")
-    longer = NameIndex.build([*graph, "European Court of Auditors"])  # said word for word inside another name
-    with pytest.raises(PlanningError, match="Auditors"):
+    for question, unread in (
+        ("When did the Court of Auditors last visit China?", "Auditors"),
+        ("When did the Court of Appeal last visit China?", "Appeal"),
+        ("When did the Jeddah Chamber of Commerce and Industry last visit China?", "Jeddah"),
+    ):
+        with pytest.raises(PlanningError, match=unread):
+            read(parser, question)
+    longer = NameIndex.build([*graph, "European Organization for Security and Co-operation in Europe"])
+    with pytest.raises(PlanningError):
         read(
             EventParser(longer, RelationLexicon(RELATIONS), lambda e: RELATIONS),
-            "When did the Court of Auditors visit China?",
+            "When did China first criticise the Organization for Security and Cooperation in Europe?",
         )
 
 
 @pytest.mark.parametrize(
     ("said", "name", "same"),
     [
-        ("Court of Auditors", "Court of Audit", True),  # an agent noun of the same word
+        ("Court of Auditors", "Court of Audit", False),  # a word's kin is another word
+        ("Election Commissioner of India", "Election Commission of India", False),  # a person, not the body
         (
             "Organisation for Security and Cooperation in Europe",
             "Organization for Security and Co-operation in Europe",
@@ -721,6 +726,7 @@ def reduced_parser() -> EventParser:
     relations = ["Impose blockade, restrict movement", "Provide military aid", "Demand material cooperation"]
     relations += ["Ease economic sanctions, boycott, embargo", "Criticize or denounce", "Make a visit"]
     relations += ["Share intelligence or information", "Host a visit", "Use tactics of violent repression"]
+    relations += ["Engage in negotiation"]
     names = NameIndex.build(["Burundi", "Military (Burundi)", "Japan", "Iran", "China", "Iraq", "Kuwait"])
     return EventParser(names, RelationLexicon(relations), None)
 
@@ -754,7 +760,6 @@ def reduced_parser() -> EventParser:
             "Iraq",
             "Iran",
         ),
-        ("When did Iran first receive intelligence from Iraq?", "Share intelligence or information", "Iraq", "Iran"),
     ],
 )
 def test_a_relation_said_as_its_object_and_then_the_participle_is_a_passive(
@@ -777,6 +782,10 @@ def test_an_adverb_before_a_participle_is_no_reduced_passive(reduced_parser: Eve
     [
         ("When was a blockade imposed on Burundi?", "does not name by whom"),  # the one it was imposed on is no doer
         ("Military aid provided to Iraq by whom?", "does not name by whom"),
+        ("When was a blockade imposed on Burundi, a move opposed by Japan?", "cannot tell who did it to whom"),
+        ("When was military aid provided to Iraq, which was invaded by Kuwait?", "cannot tell who did it to whom"),
+        ("When were talks held in Japan by China?", "cannot tell who did it to whom"),
+        ("When was military aid provided to Iraq by China before Japan did?", "reduced passive beside a reference"),
         ("Which country had military aid provided to Iraq by mistake?", "does not name by whom"),
         ("When did China criticise the blockade imposed on Burundi?", "more than one relation"),
         ("In which year did Japan provide military aid that Iraq demanded?", "demanded"),  # the doer between

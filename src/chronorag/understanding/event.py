@@ -338,6 +338,9 @@ class EventParser:
         next_word = [t for t in toks if t.low == "next" and ledger.used.get(t.i) == "first"]
         if next_word and constraint.kind not in ("after", "since"):
             raise PlanningError(f"{next_word[0].text!r} without an event or a time to follow")
+        if constraint.reference is not None and REDUCED in ledger.used.values():
+            # "... provided to Iraq by China before Japan did", "after being attacked": whose gap is whose
+            raise PlanningError("a reduced passive beside a reference event: cannot tell who stands for whom")
         frames = {relation} | ({constraint.reference.relation} if constraint.reference else set())
         self._leftovers(toks, ledger, notes, frames & GENERIC_FRAMES)
         qtype = event_qtype(constraint, extremum)
@@ -641,7 +644,8 @@ class EventParser:
             agent = _agent(toks, ledger, clause, v)
             if agent is None:
                 raise PlanningError(f"{match.words!r} does not name by whom")
-            ledger.take([agent.i - 1 - _articles_before(toks, agent.i)], "passive")
+            _only_its_sides(toks, ledger, clause, match)
+            ledger.take([agent.i - 1 - _articles_before(toks, agent.i)], REDUCED)
             return "passive"
         if not is_participle(toks[v].low) and toks[v].low.endswith("ly") and len(match.tokens) > 1:
             v = match.tokens[1]  # "were X physically assaulted by Y": the relation's adverb before its verb
@@ -1057,12 +1061,35 @@ def _articles_before(toks: list[Token], i: int) -> int:
     return i - k
 
 
+REDUCED = "reduced passive"  # the ledger's mark for the "by" of a reduced passive
+_SIDES = frozenset({"to", "on", "against", "with", "of", "from", "by"})  # "imposed on X by Y", "demanded of X"
+
+
+def _only_its_sides(toks: list[Token], ledger: Ledger, clause: Clause, match: RelationMatch) -> None:
+    """After a reduced passive's participle, only its two sides may follow, each after its preposition, and
+    what was read already (times, "first"): "an embargo imposed on Iran, a move opposed by China", "talks held
+    in Japan by China" say more than the event, so who did it to whom is not sure."""
+    starts = {m.i - _articles_before(toks, m.i): m for m in clause.mentions}
+    inside = {t.i for t in clause.tokens(toks)}
+    k = match.verb + 1
+    while k < clause.j:
+        t = toks[k]
+        if k not in inside or k in match.tokens or (not ledger.free(k) and ledger.used.get(k) != "entity"):
+            k += 1
+        elif t.low in _SIDES and k + 1 in starts:
+            k = starts[k + 1].j
+        elif t.low in ("?", ".", "!"):
+            k += 1
+        else:
+            raise PlanningError(f"{t.text!r} after {match.words!r}: cannot tell who did it to whom")
+
+
 def _agent(toks: list[Token], ledger: Ledger, clause: Clause, v: int) -> Mention | None:
     """The mention a "by" after token v introduces, with only articles between ("imposed on X by [the] Y");
     None where "by" names no one ("by whom", "by then", "by mistake")."""
     for m in clause.mentions:
         b = m.i - 1 - _articles_before(toks, m.i)
-        if b > v and toks[b].low == "by" and (ledger.free(b) or ledger.used.get(b) == "passive"):
+        if b > v and toks[b].low == "by" and (ledger.free(b) or ledger.used.get(b) == REDUCED):
             return m
     return None
 

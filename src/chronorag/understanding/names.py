@@ -274,22 +274,13 @@ _PARTICLES = frozenset({"de", "da", "do", "dos", "e", "al", "el", "bin", "ibn", 
 
 
 def word_for_word(said: str, name: str) -> bool:
-    """Whether a name said otherwise says the graph's name word for word, each word the same or a form of it
-    ("Court of Auditors" for Court of Audit, "Organisation ... Cooperation" for Organization ... Co-operation);
-    a different word in its place ("Jeddah" for Sharjah) or a word more or less is another name."""
+    """Whether a name said otherwise says the graph's name word for word, by each word's key (number, British
+    spelling, hyphens: "Organisation ... Cooperation" for Organization ... Co-operation). Close letters are no
+    proof ("Austria" and "Australia", "Jeddah" and "Sharjah"), nor is a word's kin ("Commissioner" is a person,
+    "Commission" a body); a word more or less is another name."""
     a = [w for w in words_key(said.replace("-", "")) if w not in _CONNECTORS]
     b = [w for w in words_key(name.replace("-", "")) if w not in _CONNECTORS]
-    return len(a) == len(b) and all(_alike(x, y) for x, y in zip(a, b, strict=True))
-
-
-_AGENT_ENDINGS = frozenset({"or", "er"})  # "Auditor" of "Audit"; never "ia" (Niger, Nigeria), "al", "east"
-
-
-def _alike(x: str, y: str) -> bool:
-    """The same word (by key: number, British spelling) or its agent noun; close letters are no proof
-    ("Austria" and "Australia", "Iceland" and "Ireland", "eastern" and "western")."""
-    short, long = sorted((x, y), key=len)
-    return short == long or (len(short) >= 4 and long.startswith(short) and long[len(short) :] in _AGENT_ENDINGS)
+    return a == b
 
 
 def _titled_person(tokens: list[Token], m: Mention) -> bool:
@@ -473,10 +464,11 @@ class NameIndex:
         taken = {x for m in found for x in range(m.i, m.j)}
         for m in found:
             self._extend(tokens, m, unreserved - taken)
-        for m in [
-            m for m in found if len(m.names) == 1 and (looks_like_a_person(m.names[0]) or _titled_person(tokens, m))
-        ]:
-            self._titled(tokens, m, found, free)
+        for m in [m for m in found if len(m.names) == 1]:
+            if looks_like_a_person(m.names[0]):
+                self._titled(tokens, m, found, free)
+            elif _titled_person(tokens, m):  # "Foreign Secretary Jack Straw": the office only, no place to check
+                self._titled(tokens, m, found, free, with_place=False)
         return sorted(found, key=lambda m: m.i)
 
     def office_word(self, t: Token) -> bool:
@@ -496,7 +488,9 @@ class NameIndex:
         """A place (or a sector of one) an office may be of: the graph's places and the countries of `demonyms`."""
         return self._placed(name) or name in DEMONYMS
 
-    def _titled(self, tokens: list[Token], m: Mention, found: list[Mention], free: set[int]) -> None:
+    def _titled(
+        self, tokens: list[Token], m: Mention, found: list[Mention], free: set[int], with_place: bool = True
+    ) -> None:
         """ "German Chancellor Angela Merkel", "Iran's President Mahmoud Ahmadinejad": an office said before a
         person's name, and the country of it, belong to the name (they tell no one else; the person is one)."""
         own = m.i
@@ -512,7 +506,9 @@ class NameIndex:
         # office's place here, not an entity asked about
         beside = [f for f in found if f is not m and k - 2 <= f.j <= own and f.i < k and len(f.names) == 1]
         office = [f for f in beside if self._country(f.names[0]) and self._places_in(tokens, f.i, f.j) == 1]
-        if office and (office[0].j >= k or tokens[office[0].j].low in ("'s", "'")):
+        if not with_place:
+            office = []
+        elif office and (office[0].j >= k or tokens[office[0].j].low in ("'s", "'")):
             k = office[0].i
         else:
             office = []

@@ -170,7 +170,6 @@ LEXICON: dict[str, tuple[str, ...]] = {
         "denunciation",
     ),
     "Accuse": ("accuse", "blame", "accusation", "point finger"),
-    "Share intelligence or information": ("~receive intelligence", "~receive information", "~obtain intelligence"),
     "Engage in negotiation": (
         "negotiate",
         "hold talk",
