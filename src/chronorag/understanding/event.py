@@ -427,9 +427,7 @@ class EventParser:
             if not (ledger.free(k) and t.is_word and t.is_capitalised and k > 0 and t.low not in FUNCTION_WORDS):
                 k += 1
                 continue
-            j = k
-            while j < len(toks) and ledger.free(j) and toks[j].is_word and toks[j].is_capitalised:
-                j += 1
+            j = _capitalised_run(toks, ledger, k)
             whole = _joined_run(toks, ledger, j)
             text = ledger.text(k, whole)
             close = self.names.fuzzy(text) if whole > j else []
@@ -639,14 +637,7 @@ class EventParser:
     def _voice(self, toks: list[Token], ledger: Ledger, match: RelationMatch, clause: Clause) -> str:
         """ "active", "passive" (a form of 'be' before a participle and a 'by' after it, or 'by whom') or
         "agentless" (the passive without 'by': who did it is not said)."""
-        v = match.verb
-        if match.reduced:  # "a blockade imposed on X by Y": passive by its form, and must name who did it
-            agent = _agent(toks, ledger, clause, v)
-            if agent is None:
-                raise PlanningError(f"{match.words!r} does not name by whom")
-            _only_its_sides(toks, ledger, clause, match)
-            ledger.take([agent.i - 1 - _articles_before(toks, agent.i)], REDUCED)
-            return "passive"
+        v = match.tokens[0]
         if not is_participle(toks[v].low) and toks[v].low.endswith("ly") and len(match.tokens) > 1:
             v = match.tokens[1]  # "were X physically assaulted by Y": the relation's adverb before its verb
         if not is_participle(toks[v].low):
@@ -675,13 +666,18 @@ class EventParser:
     def _roles(
         self, toks: list[Token], ledger: Ledger, clause: Clause, match: RelationMatch
     ) -> list[tuple[Mention, Literal["head", "tail"]]]:
+        if match.reduced:  # "a blockade imposed on X by Y": a passive by its form; only the one named after
+            agent = _agent(toks, ledger, clause, match.verb)  # "by" did it, and it must be named
+            if agent is None:
+                raise PlanningError(f"{match.words!r} does not name by whom")
+            _only_its_sides(toks, ledger, clause, match)
+            ledger.take([_word_before(toks, agent)], REDUCED)
+            clause.voice = "passive"
+            return [(m, "head" if m is agent else "tail") for m in clause.mentions]
         voice = self._voice(toks, ledger, match, clause)
         clause.voice = voice
-        verb = match.verb
+        verb = match.tokens[0]
         out: list[tuple[Mention, Literal["head", "tail"]]] = []
-        if match.reduced:  # only the one named after "by" did it ("military aid provided to Iraq by Japan")
-            agent = _agent(toks, ledger, clause, verb)
-            return [(m, "head" if m is agent else "tail") for m in clause.mentions]
         for m in clause.mentions:
             subject = m.i < verb
             if voice != "active":
@@ -782,10 +778,9 @@ class EventParser:
         if t.low == "it":
             free = {x.i for x in main.tokens(toks) if ledger.free(x.i)}
             matches = self.lexicon.match(toks, free - {t.i})
-            verbs = [m.tokens[0] for m in matches if not m.reduced]
-            if len(verbs) != 1 or len(matches) != 1:
+            if len(matches) != 1 or matches[0].reduced:
                 raise PlanningError("'it' may stand for either side of the reference event")
-            name = ref.head if t.i < verbs[0] else ref.tail
+            name = ref.head if t.i < matches[0].tokens[0] else ref.tail
         else:
             name = ref.tail if t.low in OBJECT_PRONOUNS else ref.head
         main.mentions.append(Mention([name], t.i, t.i + 1, note=f"read {t.text!r} as {name}"))
@@ -835,16 +830,21 @@ def _clearly(close: list[tuple[str, float]]) -> str | None:
 _NAME_JOINS = frozenset({"of", "for", "and", "the", "on", "de", "&"})  # small words inside organisations' names
 
 
+def _capitalised_run(toks: list[Token], ledger: Ledger, k: int) -> int:
+    """Where the run of free capitalised words from token k ends."""
+    while k < len(toks) and ledger.free(k) and toks[k].is_word and toks[k].is_capitalised:
+        k += 1
+    return k
+
+
 def _joined_run(toks: list[Token], ledger: Ledger, j: int) -> int:
     """Where a run of free capitalised words ending at j goes on once its names' small words may join it
     ("Court [of] Auditors", "Organisation [for] Economic Cooperation [and] Development"); j: it does not."""
     end = k = j
     while k < len(toks) and ledger.free(k) and toks[k].low in _NAME_JOINS:
         k += 1
-        if k < len(toks) and ledger.free(k) and toks[k].is_word and toks[k].is_capitalised:
-            while k < len(toks) and ledger.free(k) and toks[k].is_word and toks[k].is_capitalised:
-                k += 1
-            end = k
+        if (after := _capitalised_run(toks, ledger, k)) > k:
+            end = k = after
     return end
 
 
@@ -1054,11 +1054,12 @@ AGENT_PREPS = frozenset({"by", "from"})  # "the visit to China by X", "a visit f
 TARGET_PREPS = frozenset({"to", "against", "toward", "towards", "on", "at"})  # "the visit of X to China"
 
 
-def _articles_before(toks: list[Token], i: int) -> int:
-    k = i
-    while k > 0 and toks[k - 1].low in ("the", "a", "an"):
+def _word_before(toks: list[Token], m: Mention) -> int:
+    """The word before a mention and its articles (-1 at the start): the preposition that says its role."""
+    k = m.i - 1
+    while k >= 0 and toks[k].low in ("the", "a", "an"):
         k -= 1
-    return i - k
+    return k
 
 
 REDUCED = "reduced passive"  # the ledger's mark for the "by" of a reduced passive
@@ -1069,7 +1070,7 @@ def _only_its_sides(toks: list[Token], ledger: Ledger, clause: Clause, match: Re
     """After a reduced passive's participle, only its two sides may follow, each after its preposition, and
     what was read already (times, "first"): "an embargo imposed on Iran, a move opposed by China", "talks held
     in Japan by China" say more than the event, so who did it to whom is not sure."""
-    starts = {m.i - _articles_before(toks, m.i): m for m in clause.mentions}
+    starts = {_word_before(toks, m) + 1: m for m in clause.mentions}
     inside = {t.i for t in clause.tokens(toks)}
     k = match.verb + 1
     while k < clause.j:
@@ -1088,8 +1089,8 @@ def _agent(toks: list[Token], ledger: Ledger, clause: Clause, v: int) -> Mention
     """The mention a "by" after token v introduces, with only articles between ("imposed on X by [the] Y");
     None where "by" names no one ("by whom", "by then", "by mistake")."""
     for m in clause.mentions:
-        b = m.i - 1 - _articles_before(toks, m.i)
-        if b > v and toks[b].low == "by" and (ledger.free(b) or ledger.used.get(b) == REDUCED):
+        b = _word_before(toks, m)
+        if b > v and toks[b].low == "by" and ledger.free(b):
             return m
     return None
 
@@ -1101,15 +1102,8 @@ def _roles_by_preposition(
     condemnation made by Thailand to the UN Security Council"): the one after "by" / "from" did it, the one
     after "to" / "against" had it done; "of" names the other one. None when the prepositions do not say."""
 
-    def before(m: Mention) -> int:
-        """The word before the mention and its articles (-1 at the start)."""
-        k = m.i - 1
-        while k >= 0 and toks[k].low in ("the", "a", "an"):
-            k -= 1
-        return k
-
     (a, _), (b, _) = roles
-    pa, pb = (toks[k].low if (k := before(m)) >= 0 else "" for m in (a, b))
+    pa, pb = (toks[k].low if (k := _word_before(toks, m)) >= 0 else "" for m in (a, b))
     if pa in AGENT_PREPS and pb in TARGET_PREPS | {"of"}:
         head, tail = a, b
     elif pb in AGENT_PREPS and pa in TARGET_PREPS | {"of"}:
@@ -1121,7 +1115,7 @@ def _roles_by_preposition(
     else:
         return None
     for m in (head, tail):
-        if (k := before(m)) >= 0 and ledger.free(k):
+        if (k := _word_before(toks, m)) >= 0 and ledger.free(k):
             ledger.take([k], "role")
     return [(head, "head"), (tail, "tail")] if roles[0][0] is head else [(tail, "tail"), (head, "head")]
 

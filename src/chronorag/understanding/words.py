@@ -111,7 +111,7 @@ def is_participle(word: str) -> bool:
 
 @lru_cache(maxsize=50_000)
 def is_verb(lemma: str) -> bool:
-    """Whether a lemma is a verb's ("impose", "provide"), so that it has a participle at all ("court" no)."""
+    """Whether a lemma is a verb's ("impose", "provide"), so that it has a participle at all ("defence" no)."""
     return "VERB" in getAllLemmas(lemma.lower())
 
 
