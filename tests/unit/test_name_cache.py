@@ -51,3 +51,21 @@ def test_only_the_latest_indexes_are_kept(tmp_path: Path) -> None:
     assert len(kept) == name_cache.KEEP
     newest = name_cache.cached_name_index([*NAMES, f"Person {name_cache.KEEP + 1}"], tmp_path)
     assert "Person 5" in newest.names and len(list(tmp_path.glob("names-*.json"))) == name_cache.KEEP
+
+
+def test_the_key_covers_the_data_files_and_every_module_below(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    package = tmp_path / "understanding"
+    (package / "data").mkdir(parents=True)
+    (package / "constructions").mkdir()
+    (package / "names.py").write_text("X = 1\n")
+    (package / "constructions" / "time.py").write_text("Y = 1\n")
+    (package / "data" / "names.toml").write_text("[[name]]\nentity = 'China'\n")
+    monkeypatch.setattr(name_cache, "_PACKAGE", package)
+    keys = {name_cache._key(NAMES)}
+    (package / "data" / "names.toml").write_text("[[name]]\nentity = 'Japan'\n")
+    keys.add(name_cache._key(NAMES))
+    (package / "constructions" / "time.py").write_text("Y = 2\n")
+    keys.add(name_cache._key(NAMES))
+    (package / "constructions" / "time.py").rename(package / "constructions" / "times.py")
+    keys.add(name_cache._key(NAMES))
+    assert len(keys) == 4

@@ -1,8 +1,9 @@
 """The name index of a graph's entities, kept on disk between runs.
 
 Building it lemmatises every entity name (1.7 s for the ICEWS slice's 6,613), most of a CLI event
-question's wall time. The cache key is the names themselves plus the source of this package, so a new
-entity or a parser change rebuilds it; JSON, not pickle, so a cache file can never run code.
+question's wall time. The cache key is the names themselves plus the source of this package and its data
+files (every module that may shape the index, and the tables it reads), so a new entity, a parser change or a
+new row of data rebuilds it; JSON, not pickle, so a cache file can never run code.
 """
 
 from __future__ import annotations
@@ -21,8 +22,8 @@ LAYOUT = 3  # of the file: a file of another layout is rebuilt
 
 def _key(names: list[str]) -> str:
     digest = hashlib.sha256()
-    for source in sorted(_PACKAGE.glob("*.py")):
-        digest.update(source.read_bytes())
+    for source in sorted([*_PACKAGE.rglob("*.py"), *_PACKAGE.rglob("*.toml")]):
+        digest.update(source.relative_to(_PACKAGE).as_posix().encode() + b"\0" + source.read_bytes())
     for name in sorted(set(names)):
         digest.update(name.encode() + b"\0")
     return digest.hexdigest()[:32]

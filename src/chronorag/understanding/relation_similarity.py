@@ -1,8 +1,8 @@
 """The last resort for a relation wording the lexicon does not know: the nearest wording it does know.
 
-A phrase is embedded with the sentence-transformer the project ships (all-MiniLM-L6-v2) and compared
-with every wording of `relations.LEXICON` and every relation name of the graph. It names a relation only
-when its nearest wording is very close (cosine >= `MIN_SCORE`) and clearly closer than any wording of
+A phrase is embedded with the sentence-transformer the project ships (all-MiniLM-L6-v2) and compared with
+every wording of the phrase files (`phrases.phrasebook`) and every relation name of the graph. It names a
+relation only when its nearest wording is very close (cosine >= `MIN_SCORE`) and clearly closer than any wording of
 another relation (by `MIN_MARGIN`); otherwise the parser refuses, naming the nearest candidates.
 
 The two thresholds are calibrated by leaving each known wording out and asking which relation its
@@ -20,7 +20,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from chronorag.understanding.relations import LEXICON
+from chronorag.understanding.phrases import phrasebook
 
 MIN_SCORE = 0.90
 MIN_MARGIN = 0.20
@@ -39,11 +39,11 @@ def wordings(relation_names: list[str]) -> list[tuple[str, str]]:
     """(wording, relation) for every lexicon phrase said from the head's side and every relation name."""
     known = set(relation_names)
     out = [(name.lower(), name) for name in relation_names]
-    for names, phrases in LEXICON.items():
-        rels = [n for n in names.split("|") if n in known]
+    for row in phrasebook().relation:
+        rels = [n for n in row.names if n in known]
         if len(rels) != 1:
             continue  # a phrase two relations share says nothing about either alone
-        out += [(p.replace("+", ""), rels[0]) for p in phrases if not p.startswith("~")]
+        out += [(p.say, rels[0]) for p in row.say if not p.inverse]
     return list(dict.fromkeys(out))
 
 

@@ -1,0 +1,89 @@
+"""Every question of the given files parsed (no retrieval): its plan, or the kind and reason of its refusal.
+
+A change to question understanding that must change no answer is checked fastest here: two snapshots of
+the same files on the same graph, taken before and after the change, must be identical line by line. (The
+answers themselves are then checked by `eval run` on the trees of both.) The graph is the running one
+(Settings: NEO4J_URI ...), with the event facts and the sensor stations it holds.
+
+    .venv/bin/python benchmarks/plan_snapshot.py OUT.jsonl FILE [FILE ...]
+    .venv/bin/python benchmarks/plan_snapshot.py --diff A.jsonl B.jsonl
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+from chronorag.config import get_settings
+from chronorag.graph import GraphClient
+from chronorag.rag.kg_irag import symbolic_planner
+from chronorag.rag.offline_planner import event_parser
+from chronorag.understanding.errors import PlanningError
+from chronorag.understanding.router import route
+
+
+def questions(path: Path) -> list[tuple[str, str]]:
+    """(id, question) of a MultiTQ JSON list, a plain JSON list or a JSON-lines file."""
+    text = path.read_text(encoding="utf-8")
+    rows: list[dict[str, Any]] = (
+        json.loads(text) if text.lstrip().startswith("[") else [json.loads(x) for x in text.splitlines() if x.strip()]
+    )
+    return [(str(r.get("quid", r.get("id"))), r["question"]) for r in rows]
+
+
+def snapshot(out: Path, files: list[Path]) -> None:
+    with GraphClient(get_settings()) as client:
+        events = event_parser(client)
+        sensor, places = symbolic_planner(client)
+        index = places.index()
+        tick = time.perf_counter()
+        n = 0
+        with out.open("w", encoding="utf-8") as fh:
+            for path in files:
+                for qid, text in questions(path):
+                    graph = route(text, index, has_events=True).graph
+                    row: dict[str, Any] = {"file": path.name, "id": qid, "graph": graph}
+                    try:
+                        plan = events.parse(text) if graph == "event" else sensor(text)[0]
+                        row["plan"] = json.loads(plan.model_dump_json())
+                    except PlanningError as exc:
+                        row["refused"] = [type(exc).__name__, str(exc)]
+                    fh.write(json.dumps(row, sort_keys=True) + "\n")
+                    n += 1
+        print(f"{n} questions in {time.perf_counter() - tick:.1f} s -> {out}", file=sys.stderr)
+
+
+def diff(a: Path, b: Path) -> int:
+    left = [json.loads(x) for x in a.read_text().splitlines()]
+    right = [json.loads(x) for x in b.read_text().splitlines()]
+    if len(left) != len(right):
+        print(f"{len(left)} against {len(right)} questions")
+        return 1
+    changed = 0
+    for x, y in zip(left, right, strict=True):
+        if x != y:
+            changed += 1
+            if changed <= 30:
+                print(json.dumps(x, sort_keys=True)[:600])
+                print(json.dumps(y, sort_keys=True)[:600])
+                print()
+    print(f"{changed} of {len(left)} differ")
+    return 1 if changed else 0
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--diff", action="store_true")
+    parser.add_argument("paths", nargs="+", type=Path)
+    args = parser.parse_args()
+    if args.diff:
+        sys.exit(diff(*args.paths))
+    snapshot(args.paths[0], args.paths[1:])
+
+
+if __name__ == "__main__":
+    main()
