@@ -129,13 +129,15 @@ class RelationLexicon:
         self.composed |= {
             (row.frame, row.base): row.relation for row in BOOK.composed if row.relation in known and row.base in known
         }
-        for row in BOOK.framed:
-            base = row.name
-            framed = {frame: rel for frame, rel in row.composes.items() if rel in known}
+        for frame_row in BOOK.framed:
+            base = frame_row.name
+            framed = {frame: rel for frame, rel in frame_row.composes.items() if rel in known}
             if not framed:
                 continue
             self.patterns += [
-                Pattern(w, (f"@{base}",), False, "framed") for p in row.say for w in _said_otherwise(phrase_words(p))
+                Pattern(w, (f"@{base}",), False, "framed")
+                for p in frame_row.say
+                for w in _said_otherwise(phrase_words(p))
             ]
             if "intent" in framed:
                 self.intent_of[f"@{base}"] = framed.pop("intent")
