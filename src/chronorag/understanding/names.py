@@ -17,8 +17,8 @@ from dataclasses import dataclass, field
 from rapidfuzz import fuzz, process
 
 from chronorag.graph_model import SECTOR_NAME
-from chronorag.understanding.demonyms import DEMONYMS
 from chronorag.understanding.lexicon import FUNCTION_WORDS
+from chronorag.understanding.name_table import DEMONYMS, name_table
 from chronorag.understanding.sectors import place_phrases, role_phrases
 from chronorag.understanding.significance import QUALIFIERS
 from chronorag.understanding.tokens import Token, tokenize
@@ -58,38 +58,9 @@ TITLES = frozenset(
         "un",  # "the UN High Commission for Refugees" is the High Commission for Refugees
     ]
 )
-WELL_KNOWN = {
-    "United Nations": "un",
-    "United States": "us",
-    "United Kingdom": "uk",
-    "European Union": "eu",
-    "African Union": "au",
-    "Association of Southeast Asian Nations": "asean",
-    "Kuomintang": "kmt",
-    "Agence France-Presse": "afp",
-    "United Nations Children's Fund": "unicef",
-    "High Commission for Refugees": "unhcr",
-    "European Central Bank": "ecb",
-    "Organization of Petroleum Exporting Countries": "opec",
-    "Human Rights Watch": "hrw",
-    "Doctors Without Borders": "msf",
-    "Central Intelligence Agency": "cia",
-    "International Court of Justice": "icj",
-    "Associated Press": "ap",
-    "UN Security Council": "unsc",
-}
+WELL_KNOWN = name_table().acronyms()  # the letters people write for a name its words do not give
 # Names a graph name is also known by (in any words), for the names of the graph they point to.
-ALIASES: dict[str, tuple[str, ...]] = {
-    "Doctors Without Borders": ("Médecins Sans Frontières", "Medecins Sans Frontieres"),
-    "Defense / Security Ministry (United States)": ("the Pentagon", "US Department of Defense"),
-    "Association of Southeast Asian Nations": ("ASEAN",),
-    "UN Security Council": ("the Security Council", "United Nations Security Council"),
-    "High Commission for Refugees": ("UN refugee agency", "United Nations High Commissioner for Refugees"),
-    # countries by their official names (the same names say them as places, `sectors.PLACE_ALIASES`)
-    "China": ("People's Republic of China", "PRC"),
-    "South Korea": ("Republic of Korea", "ROK"),
-    "Iran": ("Islamic Republic of Iran",),
-}
+ALIASES = name_table().aliases()
 _CONNECTORS = frozenset({"of", "and", "the", "for", "in", "on", "de", "la", "el", "al"})
 # A role word in at most this many of the graph's roles says which sector is meant ("defense", "cabinet",
 # "trade"); one in more ("ministry", "party", "national", "chief", "official") does not, alone.
@@ -485,7 +456,7 @@ class NameIndex:
         return said in self.places or said in _PLACE_OF_ADJECTIVE or said in _PLACE_NAMES
 
     def _country(self, name: str) -> bool:
-        """A place (or a sector of one) an office may be of: the graph's places and the countries of `demonyms`."""
+        """A place (or a sector of one) an office may be of: the graph's places and the countries of the name table."""
         return self._placed(name) or name in DEMONYMS
 
     def _titled(

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import re
 
-from chronorag.understanding.demonyms import DEMONYMS
+from chronorag.understanding.name_table import DEMONYMS, name_table
 
 # Common words for ICEWS sector roles (general English, and how the MultiTQ questions paraphrase them).
 ROLE_SYNONYMS: dict[str, tuple[str, ...]] = {
@@ -123,63 +123,8 @@ MINISTRY_HEADS = ("ministry", "department", "minister")
 _HEAD_NOUNS = frozenset({"ministry", "ministery", "department"})
 _MINISTRY_OF = ("ministry of ", "department of ")
 
-# Places said another way than their name, beside the adjectives of `demonyms`.
-PLACE_ALIASES: dict[str, tuple[str, ...]] = {
-    "United States": ("us", "u.s.", "usa", "america", "american", "the united states of america"),
-    "United Kingdom": ("uk", "u.k.", "britain", "great britain", "british"),
-    "Palestinian Territory, Occupied": (
-        "occupied palestinian territory",
-        "occupied palestinian territories",
-        "palestinian territories",
-        "palestinian territory occupied",
-        "palestine",
-        "palestinian",
-    ),
-    "Philippines": ("philippine", "filipino"),
-    "Cote d'Ivoire": ("ivory coast", "ivorian"),
-    "Democratic Republic of Congo": ("drc", "dr congo", "congolese"),
-    "Myanmar": ("burma", "burmese"),
-    "Netherlands": ("holland", "dutch"),
-    "International": ("international", "world", "the world", "international community"),
-    "Middle East": ("middle eastern",),
-    "Latin America": ("latin american",),
-    "Southeast Asia": ("southeast asian",),
-    "Northern Ireland": ("northern irish",),
-    "England": ("english",),
-    "Hong Kong": ("hong kong",),
-    "Tibet Autonomous Region": ("tibet", "tibetan"),
-    "Chechnya": ("chechen",),
-    "Maldives": ("maldivian",),
-    "Bhutan": ("bhutanese",),
-    "Brunei": ("bruneian",),
-    "Malta": ("maltese",),
-    "Eritrea": ("eritrean",),
-    "Guinea": ("guinean",),
-    "Swaziland": ("swazi",),
-    "Comoros": ("comoran", "comorian"),
-    "Samoa": ("samoan",),
-    "Tonga": ("tongan",),
-    "Bahamas": ("bahamian",),
-    "Barbados": ("barbadian",),
-    "Belize": ("belizean",),
-    "Guyana": ("guyanese",),
-    "Suriname": ("surinamese",),
-    "Cape Verde": ("cape verdean",),
-    "Papua New Guinea": ("papua new guinean",),
-    "Dominican Republic": ("dominican",),
-    "Central African Republic": ("central african",),
-    "Unidentified State Actor": ("state actor", "unidentified state actor"),
-    "Taiwan": ("taiwanese", "republic of china"),
-    "South Korea": ("south korean", "republic of korea", "rok"),
-    "North Korea": ("north korean",),
-    # official names
-    "China": ("people's republic of china", "prc"),
-    "Iran": ("islamic republic of iran",),
-    "Russia": ("russian federation",),
-    "Saudi Arabia": ("kingdom of saudi arabia",),
-    "Syria": ("syrian arab republic",),
-    "Egypt": ("arab republic of egypt",),
-}
+# Places said another way than their name, beside the adjectives of their people (`understanding/data/names.toml`).
+PLACE_ALIASES = name_table().place_words()
 
 
 def place_phrases(place: str) -> set[str]:

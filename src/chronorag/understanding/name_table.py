@@ -1,0 +1,77 @@
+"""Names and aliases, one typed table read from `understanding/data/names.toml`.
+
+A row is an entity or a place people say otherwise than the graph writes it: its kind (country, organisation,
+region, ...), the adjective of its people, its other names, the words for it as the place of ICEWS's sectors
+and the letters people write for it. The name index (`names`, `sectors`) reads its forms from here, and a
+question's "which country" / "an organisation" reads the kinds; no Python table holds names.
+"""
+
+from __future__ import annotations
+
+import tomllib
+from functools import cache
+from pathlib import Path
+
+from pydantic import BaseModel, ConfigDict, Field, model_validator
+
+TABLE = Path(__file__).parent / "data" / "names.toml"
+
+
+class NameRow(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    entity: str = Field(min_length=1)
+    kind: str = Field(pattern=r"^[a-z]+$")
+    demonym: str | None = None
+    aliases: list[str] = Field(default_factory=list)
+    place_words: list[str] = Field(default_factory=list)
+    acronym: str | None = Field(None, pattern=r"^[a-z]+$")
+
+    @model_validator(mode="after")
+    def _place_words_lower(self) -> NameRow:
+        if loud := [w for w in self.place_words if w != w.lower()]:
+            raise ValueError(f"{self.entity}: place words are compared in lower case: {loud}")
+        return self
+
+
+class NameTable(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    name: list[NameRow]
+
+    @model_validator(mode="after")
+    def _one_row_per_entity(self) -> NameTable:
+        seen: set[str] = set()
+        for row in self.name:
+            if row.entity in seen:
+                raise ValueError(f"{row.entity} has two rows")
+            seen.add(row.entity)
+        return self
+
+    def demonyms(self) -> dict[str, str]:
+        """Place -> the adjective of its people ("Kenya" -> "Kenyan")."""
+        return {r.entity: r.demonym for r in self.name if r.demonym}
+
+    def aliases(self) -> dict[str, tuple[str, ...]]:
+        return {r.entity: tuple(r.aliases) for r in self.name if r.aliases}
+
+    def place_words(self) -> dict[str, tuple[str, ...]]:
+        return {r.entity: tuple(r.place_words) for r in self.name if r.place_words}
+
+    def acronyms(self) -> dict[str, str]:
+        return {r.entity: r.acronym for r in self.name if r.acronym}
+
+    def kinds(self) -> dict[str, str]:
+        return {r.entity: r.kind for r in self.name}
+
+
+@cache
+def name_table(path: Path = TABLE) -> NameTable:
+    """The table, validated; the error names the file."""
+    try:
+        return NameTable.model_validate(tomllib.loads(path.read_text(encoding="utf-8")))
+    except (tomllib.TOMLDecodeError, ValueError) as exc:
+        raise ValueError(f"{path}: {exc}") from exc
+
+
+DEMONYMS = name_table().demonyms()

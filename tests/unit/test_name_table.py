@@ -1,0 +1,49 @@
+"""The one table of names and aliases: typed rows, validated, and what the name index reads from it."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from chronorag.understanding.name_table import name_table
+from chronorag.understanding.names import NameIndex
+from chronorag.understanding.tokens import tokenize
+
+
+def test_the_table_holds_each_kind_of_row() -> None:
+    table = name_table()
+    kinds = table.kinds()
+    assert kinds["China"] == "country" and kinds["UN Security Council"] == "organisation"
+    assert table.demonyms()["Kenya"] == "Kenyan"
+    assert "PRC" in table.aliases()["China"]
+    assert "america" in table.place_words()["United States"]
+    assert table.acronyms()["UN Security Council"] == "unsc"
+
+
+@pytest.mark.parametrize(
+    ("rows", "problem"),
+    [
+        ('[[name]]\nentity = "Chad"\nkind = "country"\n[[name]]\nentity = "Chad"\nkind = "country"\n', "two rows"),
+        ('[[name]]\nentity = "Chad"\nkind = "country"\nplace_words = ["Tchad"]\n', "lower case"),
+        ('[[name]]\nentity = "Chad"\nkind = "country"\ncapital = "N\'Djamena"\n', "capital"),
+        ('[[name]]\nentity = "Chad"\n', "kind"),
+    ],
+)
+def test_a_bad_row_is_refused_naming_the_file(tmp_path: Path, rows: str, problem: str) -> None:
+    path = tmp_path / "names.toml"
+    path.write_text(rows)
+    with pytest.raises(ValueError, match=rf"(?s)names\.toml.*{problem}"):
+        name_table.__wrapped__(path)
+
+
+def test_the_index_reads_aliases_acronyms_and_demonyms_from_the_table() -> None:
+    index = NameIndex.build(["China", "UN Security Council", "Police (Kenya)"])
+
+    def said(text: str) -> list[list[str]]:
+        toks = tokenize(text)
+        return [m.names for m in index.mentions(toks, {t.i for t in toks})]
+
+    assert said("Who did the People's Republic of China visit?") == [["China"]]
+    assert said("When did the UNSC meet?") == [["UN Security Council"]]
+    assert said("Whom did the Kenyan police arrest?") == [["Police (Kenya)"]]
