@@ -6,6 +6,7 @@ from pathlib import Path
 
 import pytest
 
+from chronorag.understanding.lexicon import number_table, phrase_list, said_again, word_class, word_table
 from chronorag.understanding.name_table import name_table
 from chronorag.understanding.names import NameIndex
 from chronorag.understanding.tokens import tokenize
@@ -47,3 +48,15 @@ def test_the_index_reads_aliases_acronyms_and_demonyms_from_the_table() -> None:
     assert said("Who did the People's Republic of China visit?") == [["China"]]
     assert said("When did the UNSC meet?") == [["UN Security Council"]]
     assert said("Whom did the Kenyan police arrest?") == [["Police (Kenya)"]]
+
+
+def test_word_classes_are_data_read_by_name() -> None:
+    assert "prior to" in phrase_list("event", "before")
+    assert word_table("event", "time_units")["date"] == "day"
+    assert number_table("time", "months")["sept"] == 9
+    assert "not" in word_class("common", "negations") and "not" not in word_class("common", "function")
+    assert any("say" in row.verbs for row in said_again())
+    with pytest.raises(KeyError, match=r"no word class event\.nothing"):
+        word_class("event", "nothing")
+    with pytest.raises(TypeError, match="not a list of words"):
+        word_class("event", "time_units")

@@ -28,34 +28,40 @@ from chronorag.graph_model import SECTOR_NAME
 from chronorag.plans import Constraint, EventPlan, EventRef, Granularity, event_qtype
 from chronorag.understanding import timex
 from chronorag.understanding.errors import AmbiguousRelation, NotAnEventQuestion, PlanningError
-from chronorag.understanding.lexicon import EVENT_WORDS, FUNCTION_WORDS, NEGATIONS
+from chronorag.understanding.lexicon import (
+    EVENT_WORDS,
+    FUNCTION_WORDS,
+    NEGATIONS,
+    phrase_list,
+    said_again,
+    word_class,
+    word_table,
+)
 from chronorag.understanding.names import Mention, NameIndex, looks_like_a_person, word_for_word
+from chronorag.understanding.phrases import phrasebook
 from chronorag.understanding.relation_similarity import Guess, decided
 from chronorag.understanding.relations import RelationLexicon, RelationMatch
 from chronorag.understanding.significance import opens_sentence, significance
 from chronorag.understanding.tokens import Ledger, Token, tokenize
 from chronorag.understanding.words import is_nominal, is_participle
 
-BEFORE = ("before", "prior to", "ahead of", "earlier than", "preceding")
-AFTER = ("after", "following", "in the wake of", "later than", "subsequent to", "once", "having")
-SINCE = ("since", "from", "starting in", "starting from", "beginning in")
-IN = ("in", "during", "on", "within", "throughout", "over", "at")
-FIRST = ("for the first time", "the first time", "first", "earliest", "initially", "first ever", "soonest", "next")
-LAST = ("for the last time", "the last time", "most recently", "most recent", "last", "latest", "final", "lastly")
-TIME_UNITS = {"year": "year", "month": "month", "day": "day", "date": "day", "time": "day"}
-SAME_PERIOD = {"day": "day", "date": "day", "month": "month", "year": "year"}  # "in the same month as X"
-SAME_CUES = ("in", "on", "during", "within", "at")
-SAME_JOINS = ("as", "of", "with", "that")
-BE = frozenset({"be", "was", "were", "is", "are", "been", "being", "get", "got", "gets"})
-DO = frozenset({"did", "do", "does", "has", "have", "had", "would", "will", "could", "should"})
-_BEFORE_UNIT = frozenset(
-    {"was", "is", "the", "first", "last", "most", "recent", "earliest", "latest", "exact", "specific", "precise"}
-    | {"particular", "actual"}
-)
-PRONOUNS = frozenset({"it", "he", "she", "they", "him", "her", "them"})
-OBJECT_PRONOUNS = frozenset({"him", "her", "them"})
-POSSESSIVES = frozenset({"his", "its", "their"})
-WH = frozenset({"who", "whom", "which", "what", "whose", "when"})
+BEFORE = phrase_list("event", "before")
+AFTER = phrase_list("event", "after")
+SINCE = phrase_list("event", "since")
+IN = phrase_list("event", "in")
+FIRST = phrase_list("event", "first")
+LAST = phrase_list("event", "last")
+TIME_UNITS = word_table("event", "time_units")
+SAME_PERIOD = word_table("event", "same_period")  # "in the same month as X"
+SAME_CUES = phrase_list("event", "same_cues")
+SAME_JOINS = phrase_list("event", "same_joins")
+BE = word_class("event", "be")
+DO = word_class("event", "auxiliaries")
+_BEFORE_UNIT = word_class("event", "before_unit")
+PRONOUNS = word_class("event", "pronouns")
+OBJECT_PRONOUNS = word_class("event", "object_pronouns")
+POSSESSIVES = word_class("event", "possessives")
+WH = word_class("event", "wh")
 SIMILAR_MARK = "relation by similarity "  # the ledger's mark for a relation the similarity reader named
 
 # Which relations an entity takes part in (for ambiguous phrases); None: do not filter.
@@ -817,7 +823,7 @@ class EventParser:
 
 
 # the small words inside people's names ("Nuri al-Maliki", "Osama bin Laden")
-_NAME_PARTICLES = frozenset({"al", "el", "-", "bin", "ibn", "abu", "de", "da", "del", "van", "von", "le", "la"})
+_NAME_PARTICLES = word_class("event", "name_particles")
 
 
 def _clearly(close: list[tuple[str, float]]) -> str | None:
@@ -827,7 +833,7 @@ def _clearly(close: list[tuple[str, float]]) -> str | None:
     return None
 
 
-_NAME_JOINS = frozenset({"of", "for", "and", "the", "on", "de", "&"})  # small words inside organisations' names
+_NAME_JOINS = word_class("event", "name_joins")  # small words inside organisations' names
 
 
 def _capitalised_run(toks: list[Token], ledger: Ledger, k: int) -> int:
@@ -861,11 +867,11 @@ def _a_person_after(toks: list[Token], ledger: Ledger, j: int, m: Mention) -> bo
 
 # Greetings and courtesies a question may open with ("Hi there,", "Good morning!", "Sorry to bother you, but",
 # "Quick check:"): a stretch made only of these words, up to its punctuation, says nothing about the event.
-_GREETINGS = {"hi", "hello", "hey", "there", "dear", "good", "morning", "afternoon", "evening"}
-_APOLOGIES = {"sorry", "to", "bother", "you", "excuse", "me", "thanks", "thank", "please"}
-_ASIDES = {"quick", "check", "question", "one", "more", "ok", "okay", "so", "well"}
+_GREETINGS = word_class("event", "greetings")
+_APOLOGIES = word_class("event", "apologies")
+_ASIDES = word_class("event", "asides")
 _COURTESY = frozenset(_GREETINGS | _APOLOGIES | _ASIDES)
-_STOPS = frozenset({",", "!", ":", ".", "-"})
+_STOPS = word_class("event", "stops")
 
 
 def _opening(toks: list[Token], ledger: Ledger) -> None:
@@ -890,30 +896,21 @@ def _as_written(toks: list[Token], i: int, j: int) -> str:
     return "".join((" " if k > i and toks[k].start > toks[k - 1].end else "") + toks[k].text for k in range(i, j))
 
 
-_EXACTLY = frozenset({"exact", "specific", "precise", "particular", "actual"})  # "the exact month when"
-_ORDINALS = frozenset({"first", "last", "earliest", "latest", "final", "most", "recent"})
-ASKING = frozenset({"tell", "know", "give", "say", "show", "find", "name", "state", "share", "provide", "identify"})
-WHEN_JOINS = (("when",), ("in", "which"), ("on", "which"), ("during", "which"), ("that",), ("at", "which"))
+_EXACTLY = word_class("event", "exactly")  # "the exact month when"
+_ORDINALS = word_class("event", "ordinals")
+ASKING = word_class("event", "asking")
+WHEN_JOINS = tuple(tuple(p.split()) for p in phrase_list("event", "when_joins"))
 
 
 # Relations whose graph has more specific kin that a noun after them would name ("demanded the resignation of
 # X" is Demand change in leadership; "appealed for help", Appeal for aid): a noun left after them is unread.
-GENERIC_FRAMES = frozenset({"Demand", "Make an appeal or request", "Reject", "Threaten", "Accuse", "Provide aid"})
-_TAKE = frozenset({"take", "takes", "took", "taken", "taking"})
-_DO_FORMS = frozenset({"do", "does", "did", "doing", "done"})
-_AGAIN = (("so",), ("the", "same"), ("likewise",), ("the", "same", "thing"))
+GENERIC_FRAMES = frozenset(phrasebook().frames.generic)
+_TAKE = word_class("event", "take")
+_DO_FORMS = word_class("event", "do_forms")
+_AGAIN = tuple(tuple(p.split()) for p in phrase_list("event", "again"))
 # "say the same", "express the same intention": only a reference event that was itself a saying
-_SAID_AGAIN = {
-    frozenset({"say", "said", "says", "saying"}): (("the", "same"), ("so",)),
-    frozenset({"express", "expressed", "expresses", "expressing", "voice", "voiced"}): (
-        ("the", "same", "intention"),
-        ("the", "same", "intent"),
-        ("the", "same", "wish"),
-        ("the", "same", "desire"),
-        ("the", "same", "interest"),
-    ),
-}
-_SAYINGS = ("Express intent", "Make statement", "Make optimistic comment", "Make pessimistic comment")
+_SAID_AGAIN = {frozenset(row.verbs): tuple(tuple(p.split()) for p in row.again) for row in said_again()}
+_SAYINGS = tuple(phrasebook().frames.sayings)
 
 
 def _done_again(toks: list[Token], ledger: Ledger, main: Clause, relation: str) -> tuple[list[int], str] | None:
@@ -1004,7 +1001,7 @@ def _same_period_at(toks: list[Token], k: int) -> tuple[Granularity, int] | None
     return g, end
 
 
-TEMPLATE_PREPS = frozenset({"in", "by", "to", "on", "of"})  # "praise in Y", "investigated ... by Y", "remarks to Y"
+TEMPLATE_PREPS = word_class("event", "template_preps")  # "praise in Y", "investigated ... by Y", "remarks to Y"
 
 
 def _not_the_template(
@@ -1050,8 +1047,8 @@ def _bare_same(toks: list[Token], ledger: Ledger, cues: dict[int, str]) -> tuple
     return None
 
 
-AGENT_PREPS = frozenset({"by", "from"})  # "the visit to China by X", "a visit from X"
-TARGET_PREPS = frozenset({"to", "against", "toward", "towards", "on", "at"})  # "the visit of X to China"
+AGENT_PREPS = word_class("event", "agent_preps")  # "the visit to China by X", "a visit from X"
+TARGET_PREPS = word_class("event", "target_preps")  # "the visit of X to China"
 
 
 def _word_before(toks: list[Token], m: Mention) -> int:
@@ -1063,7 +1060,7 @@ def _word_before(toks: list[Token], m: Mention) -> int:
 
 
 REDUCED = "reduced passive"  # the ledger's mark for the "by" of a reduced passive
-_SIDES = frozenset({"to", "on", "against", "with", "of", "from", "by"})  # "imposed on X by Y", "demanded of X"
+_SIDES = word_class("event", "sides")  # "imposed on X by Y", "demanded of X"
 
 
 def _only_its_sides(toks: list[Token], ledger: Ledger, clause: Clause, match: RelationMatch) -> None:
@@ -1150,9 +1147,7 @@ def _ref_constraint(kind: str, ref: EventRef, same: Granularity | None) -> Const
 # Small words that are function words elsewhere but change who or how many answer when left over: "Whom did
 # only Japan praise?", "Who praised both ...?", "How many ...?", "... more than ...". ("Who did Japan criticise
 # most?" may pass: entities are ranked by how many facts name them.)
-_BEARING_SMALL_WORDS = frozenset(
-    {"more", "only", "both", "many", "much", "few", "than", "maybe", "perhaps", "possibly", "probably"}
-)
+_BEARING_SMALL_WORDS = word_class("event", "bearing_small_words")
 
 
 def _content(t: Token) -> bool:

@@ -1,91 +1,107 @@
-"""Words the parsers may consume without giving them a meaning, and the cue words they do read.
+"""Word classes, read from `understanding/data/words.toml`: the closed lists of words and phrases the parsers
+read, by family (common, significance, event, names, relations, sensor, time).
 
-`FUNCTION_WORDS` are closed-class English words (articles, pronouns, prepositions, auxiliaries,
-conjunctions, common adverbs) minus everything that can flip or bend a question's meaning:
-negation ("not", "never", "no", "without", "except", "unless"), alternatives ("or", "either") and
-quantity words. Those are left unconsumed unless a parser reads them as part of a construction
-("no rain", "stay dry"), so a question that uses them in any other way is refused.
-`TRIP_WORDS` are the words of trip questions that carry no meaning for the plan: activities, going,
-planning, company, politeness. Anything not here and not read by the parse is reported back.
+`FUNCTION_WORDS` are closed-class English words (articles, pronouns, prepositions, auxiliaries, conjunctions,
+common adverbs) minus everything that can flip or bend a question's meaning: negation ("not", "never", "no",
+"without", "except", "unless"), alternatives ("or", "either") and quantity words. Those are left unconsumed
+unless a construction reads them ("no rain", "stay dry"), so a question that uses them in any other way is
+refused. A construction names the classes it reads (`word_class("event", "wh")`); a new word of a class is a
+row of data, not code.
 """
 
 from __future__ import annotations
 
+import tomllib
+from functools import cache
+from pathlib import Path
 
-def _words(text: str) -> frozenset[str]:
-    return frozenset(text.split())
+from pydantic import BaseModel, ConfigDict, RootModel, model_validator
+
+WORDS_FILE = Path(__file__).parent / "data" / "words.toml"
+
+Value = list[str] | dict[str, str | int | list[str]] | list[dict[str, list[str]]]
 
 
-FUNCTION_WORDS = _words(
-    """
-    a an the this that these those there here it its it's itself i me my mine myself we us our ours ourselves
-    you your yours yourself yourselves he him his himself she her hers herself they them their theirs
-    themselves one ones someone somebody anyone anybody everyone everybody something anything everything
-    is are was were be been being am 's 'm 're 've 'd 'll do does did done doing have has had having
-    will would shall should can could may might must ought going gonna wanna gotta ca wo sha
-    of in on at to for from by with about into onto upon over under between through during
-    within around out up down off than as like per via against towards toward among amid
-    and but also too plus so then just only still even really actually maybe perhaps probably possibly whats
-    please kindly thanks thank hi hello hey ok okay well oh yes now currently
-    what which who whom whose when where why how whether if
-    some any all each every both much many more most few little lot lots bit quite very rather pretty
-    such same other another
-    """
-)
+class WordFile(RootModel[dict[str, dict[str, Value]]]):
+    """family -> class name -> a list of words or phrases, a table word -> what it stands for, or a list of
+    small tables (`[[event.said_again]]`)."""
 
+    @model_validator(mode="after")
+    def _lower_case(self) -> WordFile:
+        for family, classes in self.root.items():
+            for name, value in classes.items():
+                said = value if isinstance(value, list) and all(isinstance(v, str) for v in value) else []
+                if loud := [w for w in said if isinstance(w, str) and w != w.lower()]:
+                    raise ValueError(f"{family}.{name}: words are compared in lower case: {loud[:3]}")
+        return self
+
+
+class SaidAgain(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    verbs: list[str]
+    again: list[str]
+
+
+@cache
+def word_classes(path: Path = WORDS_FILE) -> WordFile:
+    """The word classes, validated; the error names the file."""
+    try:
+        return WordFile.model_validate(tomllib.loads(path.read_text(encoding="utf-8")))
+    except (tomllib.TOMLDecodeError, ValueError) as exc:
+        raise ValueError(f"{path}: {exc}") from exc
+
+
+def _value(family: str, name: str) -> Value:
+    try:
+        return word_classes().root[family][name]
+    except KeyError:
+        raise KeyError(f"no word class {family}.{name} in {WORDS_FILE.name}") from None
+
+
+def word_class(family: str, name: str) -> frozenset[str]:
+    """A word class: the words, as a set."""
+    value = _value(family, name)
+    if not isinstance(value, list) or not all(isinstance(w, str) for w in value):
+        raise TypeError(f"{family}.{name} is not a list of words")
+    return frozenset(str(w) for w in value)
+
+
+def phrase_list(family: str, name: str) -> tuple[str, ...]:
+    """A phrase list, in the file's order."""
+    value = _value(family, name)
+    if not isinstance(value, list) or not all(isinstance(w, str) for w in value):
+        raise TypeError(f"{family}.{name} is not a list of phrases")
+    return tuple(str(w) for w in value)
+
+
+def word_table(family: str, name: str) -> dict[str, str]:
+    """A table word -> the word it stands for."""
+    value = _value(family, name)
+    if not isinstance(value, dict) or not all(isinstance(v, str) for v in value.values()):
+        raise TypeError(f"{family}.{name} is not a table of words")
+    return {k: str(v) for k, v in value.items()}
+
+
+def number_table(family: str, name: str) -> dict[str, int]:
+    """A table word -> number."""
+    value = _value(family, name)
+    if not isinstance(value, dict) or not all(isinstance(v, int) for v in value.values()):
+        raise TypeError(f"{family}.{name} is not a table of numbers")
+    return {k: v for k, v in value.items() if isinstance(v, int)}
+
+
+def said_again() -> list[SaidAgain]:
+    """ "say the same", "express the same intention": the sayings a reference event may be repeated by."""
+    value = _value("event", "said_again")
+    if not isinstance(value, list):
+        raise TypeError("event.said_again is not a list of tables")
+    return [SaidAgain.model_validate(v) for v in value]
+
+
+FUNCTION_WORDS = word_class("common", "function")
+NEGATIONS = word_class("common", "negations")
 # Trip questions: words that say nothing about place, time, family or condition.
-TRIP_WORDS = _words(
-    """
-    trip trips journey journeys walk walks walking hike hikes hiking run runs running jog jogging ride rides
-    riding cycle cycles cycling bike biking drive drives driving stroll strolling ramble outing outings tour
-    excursion visit visiting commute commuting picnic picnics barbecue bbq match game games event events
-    party wedding ceremony festival concert gig fair market shopping errand errands fishing golf round
-    sailing swim swimming camping climb climbing paddle kayak kayaking canoeing surfing gardening training
-    practice session sessions class lesson match activity activities plan plans planned planning plan's
-    schedule scheduled booked booking arranged organised organized organising organizing hoping hope hoped
-    intend intending intended thinking think thought wondering wonder wondered curious know knew tell
-    told let lets check checking see look looking find finding figure work need needed needs want wanted
-    wants wish would like love get getting got go goes going gone went head heading headed set setting
-    off out leave leaves leaving left start starts started starting begin begins beginning began depart
-    departing departure set head come coming came back return returning home outdoors outside outdoor
-    open air walk-in stay staying spend spending spent take taking took make making made do doing have
-    having bring bringing carry carrying pack packing keep keeps keeping kept remain remains stays stayed
-    time times slot window hour hours minutes day date morning afternoon evening night tonight
-    avoid avoiding spoil spoils spoiled spoilt ruin ruins ruined affect affects affected disrupt catch caught
-    hit far soon past hits gets falls fall falling threatens threaten forces catches misses early late first next
-    completely entirely fully totally throughout whole originally meant supposed length point way looks look
-    hold holds holding waiting avoids miss stuck given s shift pencilled penciled kick kick-off slot instead
-    hope weather-wise
-    christmas eve new year years st saint patrick patrick's paddy's shrove easter halloween bank holiday
-    island castle beach garden camp coast coastal ireland irish west east north south football photography
-    photographing stargazing birdwatching fishing swimming surfing sea lake river hill mountain forest woods
-    weather forecast forecasts conditions expected expect expecting chance likely predicted data record
-    records recorded observations according show shows showed say says said
-    host hosting hosted play playing played flight flights fly flying land lands landing arrive arrives arriving
-    arrival meet meeting visit visiting drop dropping pick picking walk walking stroll push pushing move moving
-    because due reason worried worry worries concerned wondering hoping sure certain glad happy ideal idea
-    help advice advise suggest recommend would've need needs wear wearing dress jacket coat boots gear
-    kids children family friends friend dog dogs partner wife husband son daughter mum mom dad group
-    team club colleagues guests people folks
-    station area place town village near nearby around weather-wise aerodrome airfield observatory region
-    travel travels travelling traveling travelled traveled commute
-    earliest latest soonest possible best good fine okay alright safe safely option options instead
-    rather alternative alternatively suppose supposing assume assuming case ideally planned planning
-    question answer know exactly precisely roughly
-    long long-ish duration lasting last lasts lasting whole entire full total journey's trip's walk's
-    dear anybody anyone tell please could
-    """
-)
-
+TRIP_WORDS = word_class("sensor", "trip")
 # Event questions: the words of the question frame that carry no relation or constraint.
-EVENT_WORDS = _words(
-    """
-    person people country countries nation nations state states party parties actor actors entity entities
-    group groups organisation organization organisations organizations one ones leader leaders official
-    officials side sides somebody someone anyone anybody name named
-    exact exactly specific particular else anyone anything
-    happen happened occur occurred place
-    """
-)
-
-NEGATIONS = _words("not n't no never nor neither none nothing nobody without except unless or either")
+EVENT_WORDS = word_class("event", "frame_words")

@@ -34,10 +34,20 @@ class NameRow(BaseModel):
         return self
 
 
+class RoleRow(BaseModel):
+    """How people say a sector's role beside the role as written ("prime minister" for Head of Government)."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    role: str = Field(min_length=1, pattern=r"^[^A-Z]+$")
+    say: list[str] = Field(min_length=1)
+
+
 class NameTable(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
 
     name: list[NameRow]
+    role: list[RoleRow] = Field(default_factory=list)
 
     @model_validator(mode="after")
     def _one_row_per_entity(self) -> NameTable:
@@ -60,6 +70,10 @@ class NameTable(BaseModel):
 
     def acronyms(self) -> dict[str, str]:
         return {r.entity: r.acronym for r in self.name if r.acronym}
+
+    def role_words(self) -> dict[str, tuple[str, ...]]:
+        """A sector's role (lower case) -> the common words for it."""
+        return {r.role: tuple(r.say) for r in self.role}
 
     def kinds(self) -> dict[str, str]:
         return {r.entity: r.kind for r in self.name}

@@ -17,51 +17,20 @@ from dataclasses import dataclass, field
 from rapidfuzz import fuzz, process
 
 from chronorag.graph_model import SECTOR_NAME
-from chronorag.understanding.lexicon import FUNCTION_WORDS
+from chronorag.understanding.lexicon import FUNCTION_WORDS, word_class, word_table
 from chronorag.understanding.name_table import DEMONYMS, name_table
 from chronorag.understanding.sectors import place_phrases, role_phrases
 from chronorag.understanding.significance import QUALIFIERS
 from chronorag.understanding.tokens import Token, tokenize
 from chronorag.understanding.words import is_english_word, key, lemmas
 
-SKIP = frozenset({"the", "a", "an"})
+SKIP = word_class("names", "skip")
 # words that stand before a person's name without being part of it ("Pope Benedict XVI")
-TITLES = frozenset(
-    [
-        "pope",
-        "king",
-        "queen",
-        "prince",
-        "princess",
-        "president",
-        "premier",
-        "chancellor",
-        "sheikh",
-        "emir",
-        "sultan",
-        "general",
-        "minister",
-        "secretary",
-        "senator",
-        "governor",
-        "mayor",
-        "dr",
-        "mr",
-        "mrs",
-        "ms",
-        "sir",
-        "lord",
-        "lady",
-        "baron",
-        "baroness",
-        "dame",
-        "un",  # "the UN High Commission for Refugees" is the High Commission for Refugees
-    ]
-)
+TITLES = word_class("names", "titles")
 WELL_KNOWN = name_table().acronyms()  # the letters people write for a name its words do not give
 # Names a graph name is also known by (in any words), for the names of the graph they point to.
 ALIASES = name_table().aliases()
-_CONNECTORS = frozenset({"of", "and", "the", "for", "in", "on", "de", "la", "el", "al"})
+_CONNECTORS = word_class("names", "connectors")
 # A role word in at most this many of the graph's roles says which sector is meant ("defense", "cabinet",
 # "trade"); one in more ("ministry", "party", "national", "chief", "official") does not, alone.
 DISTINCTIVE = 4
@@ -134,7 +103,7 @@ def _leading_place(words: tuple[str, ...]) -> tuple[str, int] | None:
     return None
 
 
-_RUN_GLUE = frozenset({"of", "and", "the", "for", "on", "-", "'s", "de", "la", "el", "al", "to", "with"})
+_RUN_GLUE = word_class("names", "run_glue")
 
 
 def _role_key(word: str) -> str:
@@ -143,7 +112,7 @@ def _role_key(word: str) -> str:
 
 
 # "the Ministry of Economics" is the economy's ministry
-_ROLE_KEYS = {"minister": "ministry", "department": "ministry", "ministery": "ministry", "economics": "economy"}
+_ROLE_KEYS = word_table("names", "role_keys")
 
 
 def _said_as_a_name(span: list[Token]) -> bool:
@@ -241,7 +210,7 @@ def _span_bags(span: list[Token]) -> list[str]:
     return [b for v in variants if (b := _bag(v))]
 
 
-_PARTICLES = frozenset({"de", "da", "do", "dos", "e", "al", "el", "bin", "ibn", "van", "von", "der", "la", "le", "y"})
+_PARTICLES = word_class("names", "person_particles")
 
 
 def word_for_word(said: str, name: str) -> bool:

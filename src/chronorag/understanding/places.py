@@ -16,10 +16,11 @@ from typing import Literal
 
 from rapidfuzz.distance import DamerauLevenshtein
 
+from chronorag.understanding.lexicon import word_class, word_table
 from chronorag.understanding.tokens import Token, tokenize
 
-GENERIC_SUFFIXES = frozenset({"observatory", "airport", "head", "park", "point", "island", "station"})
-ABBREVIATIONS = {"mt": "mount", "st": "saint", "pt": "point"}
+GENERIC_SUFFIXES = word_class("sensor", "generic_suffixes")
+ABBREVIATIONS = word_table("sensor", "abbreviations")
 _CAMEL = re.compile(r"(?<=[a-z])(?=[A-Z])")
 _FUSED_NUMERAL = re.compile(r"^(?P<base>[A-Z]{4,})(?P<num>II|III|IV)$")
 

@@ -22,20 +22,16 @@ from collections.abc import Set as AbstractSet
 from dataclasses import dataclass
 from itertools import pairwise
 
-from chronorag.understanding.lexicon import FUNCTION_WORDS
+from chronorag.understanding.lexicon import FUNCTION_WORDS, word_class
 from chronorag.understanding.phrases import Phrase, phrasebook
 from chronorag.understanding.tokens import Token
 from chronorag.understanding.words import is_nominal, is_participle, is_verb, lemmas
 
 # the words a marker may stand apart from its base by: "expressed [its] intention [to] [engage in] ..."
-_MARKER_GAP = frozenset(
-    {"to", "its", "his", "her", "their", "the", "a", "an", "in", "of", "for", "that"}  # small words
-    | {"be", "is", "was", "are", "were"}  # "signalled he was ready to"
-    | {"it", "they", "he", "she", "we"}  # a subject between: "said that it would ..."
-)
+_MARKER_GAP = word_class("relations", "marker_gap")
 
 # what else may stand between a light verb and its noun: not a particle of another verb ("give in to", "give up")
-_LIGHT_GAP = frozenset({"a", "an", "the", "its", "his", "her", "their", "some", "several", "any"})
+_LIGHT_GAP = word_class("relations", "light_gap")
 _SPLIT = re.compile(r"[\s,/()'-]+")  # "+on" keeps its plus
 
 
@@ -402,8 +398,8 @@ def _alternatives(name: str) -> list[str]:
     return out
 
 
-_COMPOSE_GAP = frozenset({"to", "on", "for", "it", "its", "their", "his", "her", "them", "him"})
-_FILLERS = frozenset({"the", "a", "an", "'s", "'"})  # articles, and a name's possessive: "gave in to [X's] demands"
+_COMPOSE_GAP = word_class("relations", "compose_gap")
+_FILLERS = word_class("relations", "fillers")  # articles, and a name's possessive: "gave in to [X's] demands"
 
 
 def _words_between(tokens: list[Token], allowed: set[int], a: RelationMatch, b: RelationMatch) -> list[str]:

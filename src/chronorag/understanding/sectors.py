@@ -18,109 +18,14 @@ from __future__ import annotations
 
 import re
 
+from chronorag.understanding.lexicon import phrase_list, word_class
 from chronorag.understanding.name_table import DEMONYMS, name_table
 
-# Common words for ICEWS sector roles (general English, and how the MultiTQ questions paraphrase them).
-ROLE_SYNONYMS: dict[str, tuple[str, ...]] = {
-    "head of government": ("prime minister", "premier", "head of the government", "leader", "president"),
-    "foreign affairs": (
-        "foreign ministry",
-        "foreign minister",
-        "foreign office",
-        "foreign secretary",
-        "ministry of foreign affairs",
-        "minister of foreign affairs",
-        "department of foreign affairs",
-        "foreign affairs ministry",
-        "foreign affairs minister",
-        "minister for foreign affairs",
-    ),
-    "treasury/finance ministry": ("treasury", "finance ministry", "ministry of finance", "finance minister"),
-    "media personnel": ("journalist", "reporter", "media", "press", "media representatives", "media workers"),
-    "court judge": ("judge",),
-    "member of parliament": ("mp", "parliamentarian", "member of parliament"),
-    "businessperson": (
-        "businessman",
-        "businesswoman",
-        "business person",
-        "businesspeople",
-        "entrepreneur",
-        "business executive",
-    ),
-    "business": ("economy", "business community", "businesses", "companies", "firms", "business sector"),
-    "cabinet / council of ministers / advisors": ("cabinet", "council of ministers", "council of advisors"),
-    "other authorities / officials": ("authorities", "officials", "other officials"),
-    "government official": ("official", "government officials"),
-    "military personnel": ("military", "soldier", "troops", "servicemen", "military personnel"),
-    "military": ("armed forces", "army"),
-    "citizen": ("civilian", "national", "resident"),
-    "population": ("people", "public", "populace"),
-    "lawyer/attorney": ("lawyer", "attorney"),
-    "defense attorney": ("defense lawyer",),
-    "justice department/ministery": ("justice ministry", "justice department", "ministry of justice"),
-    "farm worker": ("peasant", "farmer", "farm labourer", "farm laborer", "agricultural worker"),
-    "employee": ("worker", "staff", "workforce", "employees"),
-    "assemblies": ("parliament", "assembly", "national assembly"),
-    "legislature": ("legislature", "parliament", "legislative body"),
-    "lawmaker": ("legislator", "lawmaker", "law maker"),
-    "royal administration": ("royal government", "royal family", "monarchy", "royal court", "royals"),
-    "city mayor": ("mayor",),
-    "armed gang": ("gang",),
-    "police": ("policemen", "police officers", "police force"),
-    "armed rebel": ("rebels", "armed rebellion", "rebellion"),
-    "insurgent": ("insurgency",),
-    "combatant": ("militant", "fighter"),
-    "domestic affairs": (
-        "interior ministry",
-        "ministry of interior",
-        "ministry of the interior",
-        "interior minister",
-        "minister of the interior",
-        "home ministry",
-        "home affairs ministry",
-        "ministry of home affairs",
-        "home affairs",
-    ),
-    "high ranking military personnel": (
-        "senior military official",
-        "senior military officer",
-        "top military official",
-        "high-ranking military official",
-        "high ranking military official",
-        "military commander",
-    ),
-    "secret agent": ("spy", "intelligence agent"),
-    "election commission": ("electoral commission", "election committee"),
-    "public prosecutor": ("prosecutor", "prosecution"),
-    "islamic militant": ("islamist militant", "islamist"),
-    "presidential candidate": ("candidate for president", "presidential hopeful"),
-    "envoy": ("special envoy", "emissary", "ambassador"),
-    "member of the judiciary": ("judiciary",),
-    "naval": ("navy", "naval forces"),
-    "immigrants": ("migrants", "immigrant"),
-    "illegal immigrant": ("illegal migrants", "illegal immigrants"),
-    "indigenous people": ("natives", "indigenous peoples"),
-    "main opposition": ("opposition",),
-    "protester": ("demonstrators", "protesters"),
-    "detainee": ("prisoner",),
-    "jew": ("jewish people",),
-    "muslim": ("muslims",),
-    "student": ("students",),
-    "intelligence": ("intelligence services", "intelligence agency"),
-    "government": ("administration",),
-    "medical personnel": ("medical staff", "medical workers", "doctors", "health workers"),
-    "military personnel - special": ("special forces", "special operations forces"),
-    "labor union": ("trade union", "trade unions", "unions", "labour union"),
-    "settler": ("settlers",),
-    "fishermen": ("fisherman", "fishers"),
-    "scholar": ("academic",),
-    "religion": ("religious community", "religious communities", "religious groups", "religious group"),
-    "member of legislative (govt)": ("government legislator", "government legislators"),
-    "undersecretary": ("under secretary", "under-secretary", "undersecretary of state", "under secretary of state"),
-}
+# Common words for ICEWS sector roles (general English, and how questions paraphrase them): `data/names.toml`.
+ROLE_SYNONYMS = name_table().role_words()
 # The head nouns of ministry-like roles, said interchangeably ("Ministry of Defence", "Defence Minister").
-MINISTRY_HEADS = ("ministry", "department", "minister")
-_HEAD_NOUNS = frozenset({"ministry", "ministery", "department"})
+MINISTRY_HEADS = phrase_list("names", "ministry_heads")
+_HEAD_NOUNS = word_class("names", "head_nouns")
 _MINISTRY_OF = ("ministry of ", "department of ")
 
 # Places said another way than their name, beside the adjectives of their people (`understanding/data/names.toml`).

@@ -25,38 +25,25 @@ from zoneinfo import ZoneInfo
 from chronorag.plans import FAMILIES, YES_NO_FAMILIES, Condition, Family, Plan, Window, sensor_family
 from chronorag.understanding import timex
 from chronorag.understanding.errors import PlanningError
-from chronorag.understanding.lexicon import FUNCTION_WORDS, TRIP_WORDS
+from chronorag.understanding.lexicon import FUNCTION_WORDS, TRIP_WORDS, word_class
 from chronorag.understanding.places import Place, PlaceIndex, PlaceMatch, close_enough
 from chronorag.understanding.significance import opens_sentence, significance
 from chronorag.understanding.tokens import Ledger, Token, tokenize
 
-EARLIER = frozenset({"earlier", "sooner", "beforehand", "prepone"})
-SET_OFF = frozenset({"leave", "leaving", "go", "going", "start", "starting", "set", "setting", "off", "out", "head"})
-MOVE_VERBS = frozenset({"bring", "bringing", "brought", "move", "moved", "moving", "pull", "pulled", "shift", "put"})
-LATER = frozenset(
-    {"later", "late", "postpone", "postponed", "postponing", "delay", "delayed", "delaying", "defer", "deferred"}
-    | {"afterwards"}
-)
-BACK_VERBS = frozenset({"push", "pushed", "pushing", "put", "putting", "move", "moved", "moving", "shift", "hold"})
-RAIN = frozenset(
-    {"rain", "rains", "raining", "rained", "rainy", "rainfall", "shower", "showers", "showery", "drizzle"}
-    | {"drizzly", "wet", "precipitation", "downpour", "downpours", "umbrella", "raincoat", "brolly", "rainwear"}
-    | {"pour", "pours", "pouring", "lashing", "spitting", "drenched", "soaked", "damp", "mizzle", "rainfall"}
-    | {"rained", "rainout", "raincheck"}
-)
-DRY = frozenset({"dry", "rain-free", "rainfree"})
-TRAFFIC = frozenset({"traffic", "heavy", "busy", "congestion", "congested", "jam", "jams", "volume", "vehicles"})
-# Weather variables other than rain: a question about them is not a rain question.
-_WEATHER = """temperature temperatures temp warm warmer warmth hot heat cold colder cool chilly freezing frost frosty
-ice icy snow snowy snowfall sleet hail wind winds windy gust gusts gusty breeze breezy gale storm storms stormy
-thunder thunderstorm lightning fog foggy mist misty cloud clouds cloudy overcast sun sunny sunshine humidity
-humid pressure visibility degree degrees celsius fahrenheit knots"""
-WEATHER_WORDS = frozenset(_WEATHER.split())
-START_CUES = frozenset({"at", "from", "starting", "start", "starts", "beginning", "begins", "on", "around", "about"})
-END_CUES = frozenset({"until", "till", "til", "to", "by", "ending", "finishing", "end", "finish", "ends", "finishes"})
-DURATION_CUES = frozenset({"for", "lasting", "of"})
-YES_NO_OPENERS = frozenset({"will", "is", "does", "do", "should", "shall", "am", "are", "would"})
-DIRECTIONS = frozenset({"northbound", "southbound", "eastbound", "westbound"})
+EARLIER = word_class("sensor", "earlier")
+SET_OFF = word_class("sensor", "set_off")
+MOVE_VERBS = word_class("sensor", "move_verbs")
+LATER = word_class("sensor", "later")
+BACK_VERBS = word_class("sensor", "back_verbs")
+RAIN = word_class("sensor", "rain")
+DRY = word_class("sensor", "dry")
+TRAFFIC = word_class("sensor", "traffic")
+WEATHER_WORDS = word_class("sensor", "weather")  # weather variables other than rain: not a rain question
+START_CUES = word_class("sensor", "start_cues")
+END_CUES = word_class("sensor", "end_cues")
+DURATION_CUES = word_class("sensor", "duration_cues")
+YES_NO_OPENERS = word_class("sensor", "yes_no_openers")
+DIRECTIONS = word_class("sensor", "directions")
 WEATHER_BOUND_HOURS = 12.0  # how far a Q2 / Q3 search may move a weather trip
 TRAFFIC_BOUND_HOURS = 9.0  # ... and a traffic one
 HEAVY_PERCENTILE = 0.9  # heavy traffic: volume at or above this percentile of the counter(-direction)'s year

@@ -14,56 +14,26 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
+from chronorag.understanding.lexicon import word_class
 from chronorag.understanding.tokens import Token
 from chronorag.understanding.words import lemmas
 
-
-def _words(text: str) -> frozenset[str]:
-    return frozenset(text.split())
-
-
 # Words that make a body another one ("the former minister", "the shadow cabinet", "anti-government",
 # "the minister-designate", "in exile"); the tokenizer splits "so-called" and "self-styled" at the hyphen.
-QUALIFIERS = _words(
-    "former ex deputy acting shadow anti vice assistant junior exiled exile rival breakaway outgoing incoming "
-    "interim provisional transitional opposition dissident rebel pro non retired future designate elect "
-    "called styled"
-)
+QUALIFIERS = word_class("significance", "qualifiers")
 
 # How an act was done, never which act: "officially recognised", "publicly criticised". A relation that says
 # one of them ("formally signed" for Sign formal agreement) reads it before the words left come here.
-MANNER = _words("officially formally publicly openly")
+MANNER = word_class("significance", "manner")
 
 CLASSES: dict[str, frozenset[str]] = {
-    "negation": _words(
-        "not n't no never nor neither none nothing nobody nowhere without except excluding exclude unless apart "
-        "besides instead other others else but fail failed fails failing refuse refused stop stopped hardly barely "
-        "refusal refusals refuses refusing failure failures resist resists resisted resisting resistance hesitate "
-        "hesitates hesitated hesitant hesitation reluctance reluctant reluctantly unwilling unwillingness"
-    ),
-    "quantity": _words(
-        "once twice thrice times often frequently rarely seldom usually always sometimes repeatedly again "
-        "most least more less fewer many much several few all every each both only single multiple majority "
-        "second third fourth fifth sixth seventh eighth ninth tenth penultimate number amount total count "
-        "heavy heavier heaviest heavily light lighter lightly torrential moderate slight much lot lots any"
-    ),
-    "comparison": _words(
-        "than compared versus vs unlike same similar different equal exceeding above below over under"
-    ),
-    "disjunction": _words("or either whether alternatively"),
+    "negation": word_class("significance", "negation"),
+    "quantity": word_class("significance", "quantity"),
+    "comparison": word_class("significance", "comparison"),
+    "disjunction": word_class("significance", "disjunction"),
     "a qualifier of who": QUALIFIERS,
-    "hedging": _words(
-        "almost nearly allegedly reportedly supposedly apparently possibly probably perhaps maybe attempted "
-        "tried try trying planned attempt rumoured rumored falsely wrongly decide decides decided decision decisions"
-    ),
-    "time": _words(
-        "before after since until till during while when whenever ago earlier later recent recently previous "
-        "previously next following preceding prior first last latest earliest final then now today yesterday "
-        "tomorrow week weeks weekend month months year years day days date dates hour hours minute minutes "
-        "morning afternoon evening night noon midnight century decade season spring summer autumn fall winter "
-        "january february march april may june july august september october november december monday tuesday "
-        "wednesday thursday friday saturday sunday"
-    ),
+    "hedging": word_class("significance", "hedging"),
+    "time": word_class("significance", "time"),
 }
 
 

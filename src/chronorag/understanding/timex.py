@@ -19,102 +19,17 @@ from datetime import date, time, timedelta
 from typing import Literal
 
 from chronorag.temporal.periods import EARLIEST, LATEST, Cue, Period, day, days_of, month, year
+from chronorag.understanding.lexicon import number_table, word_class, word_table
 from chronorag.understanding.tokens import Token, tokenize
 
-MONTHS = {
-    name: i + 1
-    for i, names in enumerate(
-        [
-            ("january", "jan"),
-            ("february", "feb"),
-            ("march", "mar"),
-            ("april", "apr"),
-            ("may",),
-            ("june", "jun"),
-            ("july", "jul"),
-            ("august", "aug"),
-            ("september", "sep", "sept"),
-            ("october", "oct"),
-            ("november", "nov"),
-            ("december", "dec"),
-        ]
-    )
-    for name in names
-}
-WEEKDAYS = {
-    name: i
-    for i, names in enumerate(
-        [
-            ("monday", "mon"),
-            ("tuesday", "tue", "tues"),
-            ("wednesday", "wed"),
-            ("thursday", "thu", "thurs"),
-            ("friday", "fri"),
-            ("saturday", "sat"),
-            ("sunday", "sun"),
-        ]
-    )
-    for name in names
-}
-NUMBER_WORDS = {
-    w: n
-    for n, w in enumerate(
-        [
-            "zero",
-            "one",
-            "two",
-            "three",
-            "four",
-            "five",
-            "six",
-            "seven",
-            "eight",
-            "nine",
-            "ten",
-            "eleven",
-            "twelve",
-            "thirteen",
-            "fourteen",
-            "fifteen",
-            "sixteen",
-            "seventeen",
-            "eighteen",
-            "nineteen",
-            "twenty",
-        ],
-    )
-} | {"thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "ninety": 90}
-ORDINAL_WORDS = {
-    w: n + 1
-    for n, w in enumerate(
-        [
-            "first",
-            "second",
-            "third",
-            "fourth",
-            "fifth",
-            "sixth",
-            "seventh",
-            "eighth",
-            "ninth",
-            "tenth",
-            "eleventh",
-            "twelfth",
-            "thirteenth",
-            "fourteenth",
-            "fifteenth",
-            "sixteenth",
-            "seventeenth",
-            "eighteenth",
-            "nineteenth",
-            "twentieth",
-        ]
-    )
-} | {"thirtieth": 30}
-HOUR_UNITS = frozenset({"hour", "hours", "hr", "hrs", "h"})
-MINUTE_UNITS = frozenset({"minute", "minutes", "min", "mins"})
-RANGE_JOINERS = frozenset({"to", "until", "till", "til", "through", "-", "–", "—", "and"})
-DAYPARTS = {"morning": "am", "afternoon": "pm", "evening": "pm", "night": "night"}
+MONTHS = number_table("time", "months")
+WEEKDAYS = number_table("time", "weekdays")
+NUMBER_WORDS = number_table("time", "numbers")
+ORDINAL_WORDS = number_table("time", "ordinals")
+HOUR_UNITS = word_class("time", "hour_units")
+MINUTE_UNITS = word_class("time", "minute_units")
+RANGE_JOINERS = word_class("time", "range_joiners")
+DAYPARTS = word_table("time", "dayparts")
 
 Kind = Literal["date", "clock", "range", "duration", "period"]
 
