@@ -1,0 +1,92 @@
+"""Clauses: a question's main clause and the reference clause a before / after / same-period cue opens.
+
+"after Japan visited Iran", "following Japan's visit to Iran", "in the same month as X", "After the citizens
+of Brazil, ...": a cue followed by an entity opens a reference clause that runs to the next comma or
+question word; "after it had hosted X", "after its visit to X" (a pronoun) and "after hosting X", "having
+signed ..." (a gerund) stand for the question's own entity. A name said twice in one clause is one
+participant.
+"""
+
+from __future__ import annotations
+
+from chronorag.understanding.constructions import construction
+from chronorag.understanding.constructions.time import AFTER, BEFORE, same_period_at
+from chronorag.understanding.lexicon import word_class
+from chronorag.understanding.names import Mention
+from chronorag.understanding.reading import Clause, Reading, phrase_at
+
+PRONOUNS = word_class("event", "pronouns")
+OBJECT_PRONOUNS = word_class("event", "object_pronouns")
+POSSESSIVES = word_class("event", "possessives")
+WH = word_class("event", "wh")
+
+
+def split(r: Reading) -> None:
+    """The main clause and, when a cue is followed by an entity (or a pronoun or gerund for one), the
+    reference clause; the kind is "before", "after" or "same <granularity>"."""
+    for at, kind in sorted(r.cues.items()):
+        if reference_clause(r, at, kind):
+            return
+    r.main, r.ref, r.ref_kind = Clause(0, len(r.toks), one_per_name(r.mentions)), None, None
+
+
+def _cue_end(r: Reading, at: int, kind: str) -> int:
+    if kind.startswith("same "):
+        same = same_period_at(r.toks, at)
+        assert same is not None
+        return same[1]
+    hit = phrase_at(r.toks, at, BEFORE if kind == "before" else AFTER)
+    assert hit is not None
+    return hit[1]
+
+
+@construction(
+    "clauses.reference",
+    "<before | after | same-period cue> [the] <an entity | it, its | a gerund> ... up to , ? ; or a question word",
+    ("event.pronouns", "event.possessives", "event.wh"),
+)
+def reference_clause(r: Reading, at: int, kind: str) -> bool:
+    toks, mentions = r.toks, r.mentions
+    start = _cue_end(r, at, kind)
+    k = start
+    while k < len(toks) and toks[k].low in ("the", "a"):
+        k += 1
+    implicit = None
+    if not any(m.i == k for m in mentions):
+        implicit = implicit_subject(r, at, k)
+        if implicit is None:
+            return False
+    end = k
+    while end < len(toks) and not (toks[end].low in (",", "?", ";") or toks[end].low in WH):
+        end += 1
+    r.take(range(at, start), "reference cue")
+    inside = [m for m in mentions if start <= m.i < end]
+    r.ref = Clause(start, end, one_per_name(inside), implicit=implicit)
+    r.main = Clause(0, len(toks), one_per_name([m for m in mentions if not start <= m.i < end]), skip=(at, end))
+    r.ref_kind = kind
+    return True
+
+
+@construction("clauses.implicit_subject", "after it had ..., after its visit ..., after hosting ..., having signed ...")
+def implicit_subject(r: Reading, at: int, k: int) -> int | None:
+    """Where a reference clause names no entity first: a pronoun or possessive stands for the question's own
+    entity ("after it had hosted X"); a gerund's subject is the question's ("after hosting X")."""
+    word = r.toks[k].low if k < len(r.toks) else ""
+    if word in PRONOUNS - OBJECT_PRONOUNS or word in POSSESSIVES:
+        r.take([k], "pronoun")
+        return k
+    if (word.endswith("ing") and len(word) > 4) or r.toks[at].low == "having":
+        return at
+    return None
+
+
+def one_per_name(mentions: list[Mention]) -> list[Mention]:
+    """A name said twice in one clause is one participant ("Who received China's visit from China?"): its
+    first saying stands, and the second is only taken. Each clause is deduplicated on its own: "After Japan
+    praised X, whom did Japan praise next?" names Japan in both."""
+    out: list[Mention] = []
+    for m in mentions:
+        if len(m.names) == 1 and any(o.names == m.names for o in out):
+            continue
+        out.append(m)
+    return out

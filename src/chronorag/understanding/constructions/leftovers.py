@@ -1,0 +1,108 @@
+"""Every word: what no construction read must be a word that cannot change the answer, else a refusal naming it.
+
+The auxiliaries of questions ("did X ...", "would X ...") and "take place" carry no meaning; a word left
+that could change the answer (a name, a negation, a quantity, a qualifier of who, a time word, a relation
+or place word of the graph) is a refusal naming the word and its class (`significance`); so is a noun left
+after a generic frame ("demanded the resignation of X": what was demanded is unread). Any other word is
+noted as ignored.
+"""
+
+from __future__ import annotations
+
+from itertools import pairwise
+
+from chronorag.understanding.constructions import construction
+from chronorag.understanding.constructions.voice import REDUCED
+from chronorag.understanding.errors import PlanningError
+from chronorag.understanding.lexicon import NEGATIONS, word_class
+from chronorag.understanding.phrases import phrasebook
+from chronorag.understanding.reading import Graph, Reading, content, read_as_relation
+from chronorag.understanding.significance import opens_sentence, significance
+from chronorag.understanding.tokens import Token
+from chronorag.understanding.words import is_nominal
+
+BE = word_class("event", "be")
+AUXILIARIES = word_class("event", "auxiliaries")
+TAKE = word_class("event", "take")
+BEARING_SMALL_WORDS = word_class("event", "bearing_small_words")
+# Relations whose graph has more specific kin that a noun after them would name ("demanded the resignation of
+# X" is Demand change in leadership; "appealed for help", Appeal for aid): a noun left after them is unread.
+GENERIC_FRAMES = frozenset(phrasebook().frames.generic)
+
+
+def checks(r: Reading) -> None:
+    """What the readings together may not say: "next" with nothing to follow, a reduced passive beside a
+    reference event (whose gap is whose)."""
+    next_word = [t for t in r.toks if t.low == "next" and r.ledger.used.get(t.i) == "first"]
+    if next_word and r.constraint.kind not in ("after", "since"):
+        raise PlanningError(f"{next_word[0].text!r} without an event or a time to follow")
+    if r.constraint.reference is not None and REDUCED in r.ledger.used.values():
+        raise PlanningError("a reduced passive beside a reference event: cannot tell who stands for whom")
+
+
+def read_leftovers(r: Reading, g: Graph) -> None:
+    """Every word left must be one that cannot change the answer (it is noted as ignored)."""
+    would_be(r)
+    auxiliaries(r)
+    take_place(r)
+    frames = {r.relation} | ({r.constraint.reference.relation} if r.constraint.reference else set())
+    left = [t for t in r.ledger.left() if content(t) or t.low in BEARING_SMALL_WORDS]
+    negated = [t for t in left if t.low in NEGATIONS]
+    if negated:
+        raise PlanningError("cannot answer questions with " + ", ".join(repr(t.text) for t in negated))
+    bearing = [(t, c) for t in left if (c := significance(t, g.vocabularies, opens_sentence(r.toks, t.i)))]
+    if bearing:
+        said = ", ".join(f"{t.text!r} ({c})" for t, c in bearing)
+        raise PlanningError(f"could not place the words {said}")
+    generic = frames & GENERIC_FRAMES
+    said_after = [t for t in left if generic and is_nominal(t.text) and _after_the_relation(r, t.i)]
+    if said_after:  # "demanded the resignation of X", "appealed to X for help": what was asked, unread
+        said = ", ".join(repr(t.text) for t in said_after)
+        raise PlanningError(f"could not place the words {said} (what the relation is about)")
+    ignored(r, left)
+
+
+@construction("leftovers.would_be", "the would-be <office>: a qualifier of who, refused")
+def would_be(r: Reading) -> None:
+    for t in r.toks:
+        if t.low == "would" and [x.low for x in r.toks[t.i + 1 : t.i + 3]] == ["-", "be"]:
+            raise PlanningError("could not place the words 'would-be' (a qualifier of who)")
+
+
+@construction("leftovers.auxiliary", "did | does | has | would ... | was | is ...: a question's auxiliaries")
+def auxiliaries(r: Reading) -> bool:
+    read = False
+    for t in r.toks:
+        if r.free(t.i) and (t.low in AUXILIARIES or t.low in BE):
+            r.take([t.i], "auxiliary")
+            read = True
+    return read
+
+
+@construction("leftovers.take_place", "did it take place: 'take' says nothing there", ("event.take",))
+def take_place(r: Reading) -> bool:
+    read = False
+    for t, place in pairwise(r.toks):
+        if t.low in TAKE and place.low == "place" and r.free(t.i) and r.free(place.i):
+            r.take([t.i, place.i], "happened")
+            read = True
+    return read
+
+
+@construction("leftovers.ignored", "any other word: noted as ignored ('Could you tell me the exact month ...')")
+def ignored(r: Reading, left: list[Token]) -> bool:
+    if left:
+        r.notes.append("ignored " + ", ".join(repr(t.text) for t in left))
+        r.take([t.i for t in left], "ignored")
+    return bool(left)
+
+
+def _after_the_relation(r: Reading, i: int) -> bool:
+    """Whether token i follows a relation's words in the same stretch of the sentence (no comma or full stop
+    between): after a generic frame, a noun there may say what was demanded, asked or given."""
+    k = i - 1
+    while k >= 0 and r.toks[k].low not in (",", ";", ".", "?", "!", ":"):
+        if read_as_relation(r.ledger, k):
+            return True
+        k -= 1
+    return False

@@ -1,0 +1,183 @@
+"""Names: the graph's entities as the question says them, and what a name said otherwise stands for.
+
+The name index (`understanding.names`) finds the forms people use: names as written, aliases and acronyms,
+a person by surname, a sector described around its place ("the Kenyan police", "Egypt's prime minister"),
+an office and its country before a person's name ("German Chancellor Angela Merkel"). The constructions here
+read what it leaves: a name its small words split ("the Organisation for Security and Cooperation in Europe"),
+a close misspelling of one name ("Barak Obama"), a given name spelt otherwise before a surname ("Nouri
+al-Maliki"), "its dissidents" of the one place named, and a description several entities share, settled by
+the relations the question says.
+"""
+
+from __future__ import annotations
+
+from chronorag.understanding.constructions import construction
+from chronorag.understanding.errors import PlanningError
+from chronorag.understanding.lexicon import FUNCTION_WORDS, word_class
+from chronorag.understanding.names import Mention, looks_like_a_person, word_for_word
+from chronorag.understanding.reading import Graph, Reading, as_written
+
+NAME_PARTICLES = word_class("event", "name_particles")  # "Nuri al-Maliki", "Osama bin Laden"
+NAME_JOINS = word_class("event", "name_joins")  # small words inside organisations' names
+
+
+def read_names(r: Reading, g: Graph) -> list[Mention]:
+    """Every entity the question names, in order, each taken on the ledger."""
+    found = said_names(r, g)
+    for m in found:
+        r.take(range(m.i, m.j), "entity")
+    k = 0
+    while k < len(r.toks):
+        t = r.toks[k]
+        if not (r.free(k) and t.is_word and t.is_capitalised and k > 0 and t.low not in FUNCTION_WORDS):
+            k += 1
+            continue
+        k = (
+            split_name(r, g, k, found)
+            or respelt_name(r, g, k, found)
+            or misspelt_name(r, g, k, found)
+            or _capitalised_run(r, k)
+        )
+    owned_sector(r, g, found)
+    return sorted(found, key=lambda m: m.i)
+
+
+@construction("names.said", "a form of a graph name: as written, an alias, an acronym, a surname, a description")
+def said_names(r: Reading, g: Graph) -> list[Mention]:
+    """The name index's mentions in the free tokens; a loose reading's pick replaces what it was said around."""
+    found = g.names.mentions(r.toks, r.free_tokens(), g.relation_words)
+    for (i, j), name in r.picks.items():
+        found = [m for m in found if m.j <= i or j <= m.i]
+        found.append(Mention([name], i, j))
+    return found
+
+
+def _capitalised_run(r: Reading, k: int) -> int:
+    """Where the run of free capitalised words from token k ends."""
+    while k < len(r.toks) and r.free(k) and r.toks[k].is_word and r.toks[k].is_capitalised:
+        k += 1
+    return k
+
+
+def _joined_run(r: Reading, j: int) -> int:
+    """Where a run of free capitalised words ending at j goes on once its names' small words may join it
+    ("Court [of] Auditors", "Organisation [for] Economic Cooperation [and] Development"); j: it does not."""
+    end = k = j
+    while k < len(r.toks) and r.free(k) and r.toks[k].low in NAME_JOINS:
+        k += 1
+        if (after := _capitalised_run(r, k)) > k:
+            end = k = after
+    return end
+
+
+def clearly(close: list[tuple[str, float]]) -> str | None:
+    """The name a misspelling stands for: the only close one, or one 3 points closer than the next."""
+    if close and (len(close) == 1 or close[0][1] - close[1][1] >= 3):
+        return close[0][0]
+    return None
+
+
+@construction(
+    "names.split_by_small_words",
+    "<Capitalised words> <of | for | and ...> <Capitalised words>: a graph name said word for word otherwise",
+    ("event.name_joins",),
+)
+def split_name(r: Reading, g: Graph, k: int, found: list[Mention]) -> int | None:
+    """ "the Organisation for Security and Cooperation in Europe": a name its small words split, said word for
+    word otherwise, and inside no longer name ("Court of Auditors": European Court of Auditors). The end."""
+    j = _capitalised_run(r, k)
+    whole = _joined_run(r, j)
+    text = r.ledger.text(k, whole)
+    close = g.names.fuzzy(text) if whole > j else []
+    if (meant := clearly(close)) and word_for_word(text, meant) and not g.names.inside_a_name(text):
+        found.append(Mention([meant], k, whole, note=f"read {text!r} as {meant}"))
+        r.notes.append(f"read {text!r} as {meant}")
+        r.take(range(k, whole), "entity")
+        return whole
+    return None
+
+
+def _a_person_after(r: Reading, j: int, m: Mention) -> bool:
+    """`m` is one person's name said from token j on, or after only the free small words of names ("al-")."""
+    return (
+        m.i >= j
+        and len(m.names) == 1
+        and looks_like_a_person(m.names[0])
+        and all(r.toks[x].low in NAME_PARTICLES and r.free(x) for x in range(j, m.i))
+    )
+
+
+@construction(
+    "names.respelt_given_name",
+    "[office words] <a given name spelt otherwise> <a surname read alone>: 'Prime Minister Nouri al-Maliki'",
+)
+def respelt_name(r: Reading, g: Graph, k: int, found: list[Mention]) -> int | None:
+    """A given name spelt otherwise before a surname read alone is the person's, where the whole is close to the
+    graph's name and the words before it are an office. The end of the name."""
+    j = _capitalised_run(r, k)
+    if g.names.fuzzy(r.ledger.text(k, j)):
+        return None
+    after = [m for m in found if _a_person_after(r, j, m)]
+    if not after:
+        return None
+    person = after[0]
+    for start in range(k, j):
+        if not all(g.names.office_word(t) for t in r.toks[k:start]):
+            return None
+        if clearly(g.names.fuzzy(as_written(r.toks, start, person.j))) == person.names[0]:
+            r.notes.append(f"read {as_written(r.toks, start, person.j)!r} as {person.names[0]}")
+            r.take(range(k, person.i), "entity")
+            person.i = k
+            return person.j
+    return None
+
+
+@construction("names.misspelt", "<Capitalised words> close to one graph name only: 'Barak Obama'")
+def misspelt_name(r: Reading, g: Graph, k: int, found: list[Mention]) -> int | None:
+    """Capitalised words no name explains: one close misspelling of a single name is that name (noted); several
+    are a refusal naming them. The end of the run, when read."""
+    j = _capitalised_run(r, k)
+    text = r.ledger.text(k, j)
+    close = g.names.fuzzy(text)
+    if meant := clearly(close):
+        found.append(Mention([meant], k, j, note=f"read {text!r} as {meant}"))
+        r.notes.append(f"read {text!r} as {meant}")
+        r.take(range(k, j), "entity")
+        return j
+    if close:
+        said = " or ".join(n for n, _ in close)
+        raise PlanningError(f"{text!r} is not a name of the graph; did you mean {said}?")
+    return None
+
+
+@construction("names.owned", "its | their [own] <role words>, of the one place named: 'China released its dissidents'")
+def owned_sector(r: Reading, g: Graph, found: list[Mention]) -> bool:
+    places = [m.names[0] for m in found if m.names[0] in g.names.sectors]
+    if not (len(found) == 1 and len(places) == 1):
+        return False
+    free = {t.i for t in r.toks if r.free(t.i) and t.i > found[0].i}
+    owned = g.names.owned(r.toks, free, places[0])
+    for m in owned:
+        found.append(m)
+        r.notes.append(m.note)
+        r.take(range(m.i, m.j), "entity")
+    return bool(owned)
+
+
+@construction("names.settled", "a description several entities share, taken as the one that does what is said")
+def settle(r: Reading, g: Graph) -> bool:
+    """A mention that may be several entities ("the Ministry of Finance of Cambodia") is the one of them that
+    takes part in a relation the question says, if exactly one does; otherwise a refusal naming them."""
+    ambiguous = [m for m in r.mentions if len(m.names) > 1]
+    if not ambiguous:
+        return False
+    said: set[str] = set()
+    if g.relations_of is not None:
+        said = {rel for match in g.lexicon.match(r.toks, r.free_tokens()) for rel in match.relations}
+    for m in ambiguous:
+        doing = [n for n in m.names if said and said & set(g.relations_of(n))] if g.relations_of else []
+        if len(doing) != 1:
+            raise PlanningError(f"{r.ledger.text(m.i, m.j)!r} may be any of {', '.join(m.names[:5])}")
+        r.notes.append(f"read {r.ledger.text(m.i, m.j)!r} as {doing[0]}, the one of {' / '.join(m.names)} that does so")
+        m.names = doing
+    return True

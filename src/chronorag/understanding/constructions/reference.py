@@ -1,0 +1,267 @@
+"""Reference events: the time of the asked facts given by another event ("after Japan visited Iran").
+
+The reference clause is read with the same constructions as the main one (names, relation, voice, roles):
+in full ("after Japan visited Iran", "following Japan's visit to Iran"), with a pronoun or gerund standing
+for the question's own entity ("after it had hosted X", "after hosting X"), elided ("after Japan did": the
+question's own event, Japan where the answer stands), or naming one side of the question's own relation.
+"Who was the next to do so?", "follow suit", "said the same" repeat the reference event with its doer asked;
+"him" / "it" in the main clause stand for a side of the reference event; "in the same month as X" is its
+period; and "Who did X praise in Y in the same year?" names no event but X praising Y.
+"""
+
+from __future__ import annotations
+
+from chronorag.graph_model import SECTOR_NAME
+from chronorag.plans import Constraint, EventRef, Granularity
+from chronorag.understanding.constructions import construction
+from chronorag.understanding.constructions.relation import read_relation
+from chronorag.understanding.constructions.roles import read_main, read_roles
+from chronorag.understanding.constructions.time import SAME_JOINS, same_period_at
+from chronorag.understanding.errors import PlanningError
+from chronorag.understanding.lexicon import phrase_list, said_again, word_class
+from chronorag.understanding.names import Mention
+from chronorag.understanding.phrases import phrasebook
+from chronorag.understanding.reading import Clause, Graph, Reading, Role, content, read_as_relation
+
+PRONOUNS = word_class("event", "pronouns")
+OBJECT_PRONOUNS = word_class("event", "object_pronouns")
+DO_FORMS = word_class("event", "do_forms")
+AGAIN = tuple(tuple(p.split()) for p in phrase_list("event", "again"))
+TEMPLATE_PREPS = word_class("event", "template_preps")  # "praise in Y", "investigated ... by Y", "remarks to Y"
+WH = word_class("event", "wh")
+_ELIDED = frozenset({"did", "do", "does", "had", "has", "so", "done", "it", "too", "'s"})
+SAYINGS = tuple(phrasebook().frames.sayings)
+SAID_AGAIN = {frozenset(row.verbs): tuple(tuple(p.split()) for p in row.again) for row in said_again()}
+
+
+def read_events(r: Reading, g: Graph) -> None:
+    """The main clause's event and, if the question has one, its reference event as the time constraint."""
+    main = r.main
+    assert main is not None
+    if r.ref is not None and not main.mentions and r.ref.implicit is None:
+        reference_first(r, g, r.ref)
+    elif r.ref is None and r.answer_type == "entity" and r.constraint.kind == "none" and len(main.mentions) == 2:
+        if not same_period_template(r, g, main):
+            read_main(r, g, main)
+    else:
+        read_main(r, g, main)
+        if r.ref is not None:
+            ref = read_reference(r, g, r.ref, r.relation, r.anchor, r.position)
+            r.constraint = ref_constraint(r.ref_kind, ref)
+    if r.constraint.reference is not None and r.extremum is None:
+        other_than_the_reference(r)
+
+
+def ref_constraint(kind: str | None, ref: EventRef) -> Constraint:
+    """The constraint a reference clause makes: before / after it, or in its day / month / year."""
+    if kind and kind.startswith("same "):
+        same: Granularity = kind.removeprefix("same ")  # type: ignore[assignment]
+        return Constraint(kind="in", granularity=same, reference=ref)
+    return Constraint(kind="before" if kind == "before" else "after", reference=ref)
+
+
+def reference_first(r: Reading, g: Graph, ref_clause: Clause) -> None:
+    """ "Once X had praised Y, who was the next to praise him?": the reference first, then the main clause,
+    which repeats its event ("do so") or refers back to one of its sides ("him")."""
+    main = r.main
+    assert main is not None
+    ref = read_reference(r, g, ref_clause, None, None, None)
+    if not done_again(r, main, ref, ref_clause):
+        pronoun_back(r, g, main, ref)
+        read_main(r, g, main)
+    r.constraint = ref_constraint(r.ref_kind, ref)
+
+
+@construction("reference.event", "the reference clause read in full, elided ('after Japan did') or by one side")
+def read_reference(
+    r: Reading, g: Graph, ref: Clause, relation: str | None, anchor: str | None, position: Role | None
+) -> EventRef:
+    """The reference event: said in full, as a nominalisation, with a pronoun or a gerund standing for the
+    question's own entity, or elided ("after Japan did", "After the citizens of Brazil, ...")."""
+    mentions = list(ref.mentions)
+    if ref.implicit is not None:
+        if anchor is None:
+            raise PlanningError("the reference event's pronoun has nothing to refer to")
+        mentions.append(Mention([anchor], ref.implicit, ref.implicit + 1))
+        mentions.sort(key=lambda m: m.i)
+    if not mentions:
+        raise PlanningError("the reference event names no entity")
+    rest = [t for t in r.toks[ref.i : ref.j] if r.free(t.i) and content(t)]
+    if len(mentions) == 1 and ref.implicit is None and all(t.low in _ELIDED for t in rest):
+        return elided(r, ref, mentions[0], relation, anchor, position)
+    clause = Clause(ref.i, ref.j, mentions)
+    match = read_relation(r, g, clause, [m.names[0] for m in mentions], "reference event")
+    ref.inverse = match.inverse
+    roles = read_roles(r, clause, match)
+    for k in range(ref.i, ref.j):
+        if r.toks[k].low in ("'s", "did", "had", "having"):
+            r.take([k], "reference")
+    if len(roles) == 1:
+        ((m, p),) = roles
+        if relation is None or anchor is None or match.relations[0] != relation:
+            raise PlanningError(f"the reference event names only {m.names[0]}; who was the other side?")
+        return _placed(p, m.names[0], relation, anchor)
+    if len(roles) != 2 or roles[0][1] == roles[1][1]:
+        raise PlanningError("cannot tell who did what to whom in the reference event")
+    head = next(m for m, p in roles if p == "head").names[0]
+    tail = next(m for m, p in roles if p == "tail").names[0]
+    return EventRef(head=head, relation=match.relations[0], tail=tail)
+
+
+def _placed(side: Role, name: str, relation: str, anchor: str) -> EventRef:
+    """The event with `name` on `side` and the question's anchor on the other."""
+    if side == "head":
+        return EventRef(head=name, relation=relation, tail=anchor)
+    return EventRef(head=anchor, relation=relation, tail=name)
+
+
+@construction("reference.elided", "after <entity> did | had | so | too: the question's own event, said of another")
+def elided(
+    r: Reading, ref: Clause, mention: Mention, relation: str | None, anchor: str | None, position: Role | None
+) -> EventRef:
+    if relation is None or anchor is None:
+        raise PlanningError("the reference event leaves out what happened, and so does the question")
+    r.take(range(ref.i, ref.j), "reference")
+    # the reference entity stands where the answer stands; the anchor keeps its place
+    return _placed("tail" if position == "head" else "head", mention.names[0], relation, anchor)
+
+
+@construction(
+    "reference.done_again",
+    "<do | did> so | the same | likewise, follow suit, <said | expressed> the same <intention>",
+    ("event.do_forms", "event.again", "event.said_again"),
+)
+def done_again(r: Reading, main: Clause, ref: EventRef, ref_clause: Clause) -> bool:
+    """ "After X attacked Y, who was the next to do so?": the reference's event, someone else doing it."""
+    again = _said_again(r, main, ref.relation)
+    if again is None:
+        return False
+    at, words = again
+    if r.answer_type != "entity":
+        raise PlanningError(f"{words!r} in a question that asks when")
+    if ref_clause.inverse:  # "After Iraq received aid from Japan, who did so?": a receiver asked
+        raise PlanningError(f"{words!r} after a reference event said from its receiving side")
+    if pronoun := [t.text for t in main.tokens(r.toks) if r.free(t.i) and t.low in PRONOUNS]:
+        raise PlanningError(f"{words!r} with {pronoun[0]!r}, which may stand for either side")
+    r.take(at, "the reference event again")
+    r.relation, r.anchor, r.position, r.other = ref.relation, ref.tail, "tail", None
+    r.notes.append(f"read {words!r} as {ref.relation} {ref.tail}, as in the reference event")
+    return True
+
+
+def _said_again(r: Reading, main: Clause, relation: str) -> tuple[list[int], str] | None:
+    """The positions and words of "do so", "did the same", "do likewise", "follow suit" (and "said the same"
+    of a saying) in the main clause, or None."""
+    free = [t for t in main.tokens(r.toks) if r.free(t.i)]
+    said = [(forms, again) for forms, again in SAID_AGAIN.items() if relation.startswith(SAYINGS)]
+    for n, t in enumerate(free):
+        after = tuple(x.low for x in free[n + 1 : n + 4])
+        for forms, again in [(DO_FORMS, AGAIN), *said]:
+            if t.low not in forms:
+                continue
+            for words in sorted(again, key=len, reverse=True):
+                if after[: len(words)] == words:
+                    at = [t.i] + [x.i for x in free[n + 1 : n + 1 + len(words)]]
+                    return at, " ".join(r.toks[i].text for i in at)
+        if t.low in ("follow", "follows", "followed", "following") and after[:1] == ("suit",):
+            at = [t.i, free[n + 1].i]
+            return at, " ".join(r.toks[i].text for i in at)
+    return None
+
+
+@construction("reference.pronoun_back", "him | her | them (its tail), he | she | they (its head), it (by its place)")
+def pronoun_back(r: Reading, g: Graph, main: Clause, ref: EventRef) -> str:
+    """The question refers back to the reference event's entity: "him" is its tail, "he" its head, and "it"
+    whichever side its place says (before the verb: the one that acted, as "he"; after: as "him")."""
+    said = [t for t in main.tokens(r.toks) if r.free(t.i) and t.low in PRONOUNS]
+    if len(said) != 1:
+        raise PlanningError("the question names an entity only in its reference event")
+    t = said[0]
+    if t.low == "it":
+        free = {x.i for x in main.tokens(r.toks) if r.free(x.i)}
+        matches = g.lexicon.match(r.toks, free - {t.i})
+        if len(matches) != 1 or matches[0].reduced:
+            raise PlanningError("'it' may stand for either side of the reference event")
+        name = ref.head if t.i < matches[0].tokens[0] else ref.tail
+    else:
+        name = ref.tail if t.low in OBJECT_PRONOUNS else ref.head
+    main.mentions.append(Mention([name], t.i, t.i + 1, note=f"read {t.text!r} as {name}"))
+    r.take([t.i], "pronoun")
+    return name
+
+
+@construction("reference.other_than", "who else, which other ...: the reference event's own entity left out")
+def other_than_the_reference(r: Reading) -> bool:
+    read = False
+    for t in r.toks:  # the reference event's own entity is left out of such answers anyway
+        if r.free(t.i) and t.low in ("else", "other"):
+            r.take([t.i], "other than the reference")
+            read = True
+    return read
+
+
+@construction(
+    "reference.same_period_template",
+    "Who did <X> <relation> <prep> <Y> in the same <unit>?: the period X's event with Y happened in",
+    ("event.template_preps",),
+)
+def same_period_template(r: Reading, g: Graph, main: Clause) -> bool:
+    """ "Who did X praise in Y in the same year?": no event is named for "the same year" but the one of the
+    question's second entity, which stands where the answer stands (X praised Y that year)."""
+    bare = _bare_same(r)
+    if bare is None:
+        return False
+    unit, cue = bare
+    first, extra = main.mentions
+    main.mentions = [first]
+    r.take(cue, "reference cue")
+    read_main(r, g, main)
+    if problem := _not_the_template(r, cue, first, extra, main.voice):
+        raise PlanningError(f"'the same {unit}' names no event, and {problem}")
+    ref = _placed("tail" if r.position == "head" else "head", extra.names[0], r.relation, r.anchor)
+    r.constraint = Constraint(kind="in", granularity=unit, reference=ref)
+    r.notes.append(f"read 'the same {unit}', which names no event of its own, as the {unit} {ref} happened")
+    return True
+
+
+def _bare_same(r: Reading) -> tuple[Granularity, range] | None:
+    """ "in the same month" said with no event after it (no "as X"): its granularity and its words."""
+    toks = r.toks
+    for at, kind in r.cues.items():
+        if not kind.startswith("same ") or not r.free(at):
+            continue
+        same = same_period_at(toks, at)
+        if same is None or toks[same[1] - 1].low in SAME_JOINS:
+            continue
+        if same[1] < len(toks) and toks[same[1]].low not in {"?", ",", "."} | TEMPLATE_PREPS:
+            continue  # "... the same month when ...", "... that ...": an event of its own follows
+        if same[1] + 1 < len(toks) and toks[same[1]].low in TEMPLATE_PREPS and toks[same[1] + 1].low in WH:
+            continue  # "in the same month in which ..."
+        if all(r.free(k) for k in range(at, same[1])):
+            return same[0], range(at, same[1])
+    return None
+
+
+def _not_the_template(r: Reading, cue: range, first: Mention, extra: Mention, voice: str) -> str | None:
+    """Why "Who did X praise in Y in the same year?" is not what was said (None: it is). The second entity
+    must hang on the relation, the first entity or the "same" phrase by a plain preposition, and end there;
+    the clause is active; neither entity is the other's own place ("the Kenyan police ... in Kenya")."""
+    toks = r.toks
+    if voice != "active":
+        return "a passive question does not say whose event it is"
+    p = extra.i - 1
+    while p > 0 and toks[p].low in ("the", "a", "an"):
+        p -= 1
+    if toks[p].low not in TEMPLATE_PREPS or p == 0:
+        return f"{extra.names[0]} is not said as the other side of the question's event"
+    before = p - 1
+    hangs = first.i <= before < first.j or before in cue or read_as_relation(r.ledger, before)
+    if not hangs:
+        return f"{toks[before].text!r} stands between {extra.names[0]} and the question's event"
+    after = extra.j
+    if not (after >= len(toks) or toks[after].low in ("?", ",", ".") or after == cue.start):
+        return f"{extra.names[0]} is followed by {toks[after].text!r}"
+    places = {m.group("place") for n in (first.names[0], extra.names[0]) if (m := SECTOR_NAME.match(n))}
+    if places & {first.names[0], extra.names[0]}:
+        return f"{extra.names[0]} may be where {first.names[0]} acted"
+    return None

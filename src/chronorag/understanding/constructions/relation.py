@@ -1,0 +1,101 @@
+"""The relation a clause says: a phrase of the lexicon (`understanding/data/*.toml`, the graph's own relation
+names and how people say them, composed with intent and frames by `relations.RelationLexicon`), or, where
+the lexicon knows no phrase of the clause, the calibrated similarity reader's one clear guess.
+
+A phrase several relations share is read as the one the clause's entities take part in (the graph tells),
+or as the one relation a reading of the question was made for; otherwise the question is refused naming
+them (`AmbiguousRelation`, which the parser may read each way against the graph).
+"""
+
+from __future__ import annotations
+
+from chronorag.understanding.constructions import construction
+from chronorag.understanding.errors import AmbiguousRelation, PlanningError
+from chronorag.understanding.lexicon import word_class
+from chronorag.understanding.reading import SIMILAR, Clause, Graph, Reading, content
+from chronorag.understanding.relation_similarity import decided
+from chronorag.understanding.relations import RelationMatch
+from chronorag.understanding.tokens import Token
+
+ASKING = word_class("event", "asking")
+WH = word_class("event", "wh")
+
+
+def read_relation(r: Reading, g: Graph, clause: Clause, entities: list[str], what: str) -> RelationMatch:
+    """The one relation of a clause, its words taken on the ledger."""
+    allowed = {t.i for t in clause.tokens(r.toks) if r.free(t.i)}
+    matches = lexicon_phrase(r, g, allowed) or similar_wording(r, g, clause, allowed, what)
+    rels = {rel for m in matches for rel in m.relations}
+    if len(matches) > 1 and len(rels) > 1:
+        said = "; ".join(f"{m.words!r} -> {' / '.join(m.relations)}" for m in matches)
+        raise PlanningError(f"the {what} says more than one relation: {said}")
+    match = matches[0]
+    candidates = list(match.relations)
+    if len(candidates) > 1:
+        candidates = by_the_graph(r, g, candidates, entities) or candidates
+    if len(candidates) > 1:
+        candidates = by_the_reading(r, match, candidates) or candidates
+    if len(candidates) > 1:
+        raise AmbiguousRelation(match.words, candidates, tuple(match.tokens))
+    if match.score == 1.0:
+        r.take(match.tokens, "relation")
+    else:
+        r.take(match.tokens, SIMILAR)
+        r.similarity.append(float(f"{match.score:.2f}"))
+    for m in matches[1:]:
+        r.take(m.tokens, "relation")
+    return RelationMatch(
+        (candidates[0],), match.tokens, match.inverse, match.words, score=match.score, verb_at=match.verb_at
+    )
+
+
+@construction("relation.phrase", "a phrase of the graph's relation names or of the phrase files, by lemma")
+def lexicon_phrase(r: Reading, g: Graph, allowed: set[int]) -> list[RelationMatch]:
+    read_apart = {i for i, what in r.ledger.used.items() if what in ("first", "last", "time")}
+    return g.lexicon.match(r.toks, allowed, read_apart)
+
+
+def _asking(toks: list[Token], t: Token) -> bool:
+    """ "[Can you] tell [me]", "[Do you] know": the verb of the question's own frame, which says nothing of the
+    event (so the similarity reader does not read "tell offered peacekeepers")."""
+    before = toks[t.i - 1].low if t.i > 0 else ""
+    after = toks[t.i + 1].low if t.i + 1 < len(toks) else ""
+    return t.low in ASKING and (before == "you" or after in ("me", "us"))
+
+
+@construction("relation.similar", "the clause's content words, when the similarity reader is sure of one relation")
+def similar_wording(r: Reading, g: Graph, clause: Clause, allowed: set[int], what: str) -> list[RelationMatch]:
+    """The relation of a wording the lexicon does not know, when the similarity reader is sure of it."""
+    said = [
+        t for t in clause.tokens(r.toks) if t.i in allowed and content(t) and t.low not in WH and not _asking(r.toks, t)
+    ]
+    phrase = " ".join(t.text for t in said)
+    if not said:
+        raise PlanningError(f"no relation of the graph is said in the {what} (no verb)")
+    guesses = g.similar(phrase) if g.similar is not None else []
+    guess = decided(guesses)
+    if guess is None:
+        near = ", ".join(f"{x.relation} ({x.score:.2f})" for x in guesses[:3])
+        hint = f"; the nearest are {near}" if near else ""
+        raise PlanningError(f"no relation of the graph is said in the {what} ({phrase}){hint}")
+    return [RelationMatch((guess.relation,), [t.i for t in said], False, phrase, score=guess.score)]
+
+
+@construction("relation.by_the_graph", "a phrase several relations share, read as the one the entities take part in")
+def by_the_graph(r: Reading, g: Graph, candidates: list[str], entities: list[str]) -> list[str] | None:
+    if g.relations_of is None:
+        return None
+    taking: set[str] = set()
+    for e in entities:
+        taking |= set(g.relations_of(e))
+    kept = [rel for rel in candidates if rel in taking]
+    return kept if kept and len(kept) < len(candidates) else None
+
+
+@construction("relation.by_the_reading", "a phrase several relations share, read as the one a reading was made for")
+def by_the_reading(r: Reading, match: RelationMatch, candidates: list[str]) -> list[str] | None:
+    """Only the wording the reading was made for (not the other clause's)."""
+    picked = r.relation_pick
+    if picked is not None and picked[0] == tuple(match.tokens) and picked[1] in candidates:
+        return [picked[1]]
+    return None

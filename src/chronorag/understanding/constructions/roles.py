@@ -1,0 +1,108 @@
+"""Roles: which entity of a clause is the fact's head and which its tail, and the main clause's event.
+
+In the active voice the entity before the verb is the head and the one after it the tail; the passive and a
+phrase said from the other side ("received aid from X") turn them. Two entities on one side of a noun of
+action are told apart by their prepositions ("the first visit of Burundi to China", "the condemnation made by
+Thailand to the UN Security Council"): after "by" / "from" the doer, after "to" / "against" the one it was
+done to, "of" the other one.
+"""
+
+from __future__ import annotations
+
+from chronorag.understanding.constructions import construction
+from chronorag.understanding.constructions.relation import read_relation
+from chronorag.understanding.constructions.voice import read_voice, reduced_passive
+from chronorag.understanding.errors import PlanningError
+from chronorag.understanding.lexicon import word_class
+from chronorag.understanding.names import Mention
+from chronorag.understanding.reading import Clause, Graph, Reading, Role, word_before
+from chronorag.understanding.relations import RelationMatch
+
+AGENT_PREPS = word_class("event", "agent_preps")  # "the visit to China by X", "a visit from X"
+TARGET_PREPS = word_class("event", "target_preps")  # "the visit of X to China"
+Roles = list[tuple[Mention, Role]]
+
+
+def read_roles(r: Reading, clause: Clause, match: RelationMatch) -> Roles:
+    """Each mention of the clause with its role in the fact."""
+    reduced = reduced_passive(r, clause, match)
+    if reduced is not None:
+        return reduced  # type: ignore[return-value]
+    clause.voice = read_voice(r, match, clause)
+    return by_position(r, clause, match)
+
+
+@construction("roles.by_position", "<entity> <verb> <entity>: before the verb the head (turned by voice and side)")
+def by_position(r: Reading, clause: Clause, match: RelationMatch) -> Roles:
+    verb = match.tokens[0]
+    out: Roles = []
+    for m in clause.mentions:
+        subject = m.i < verb
+        if clause.voice != "active":
+            subject = not subject
+        if match.inverse:
+            subject = not subject
+        out.append((m, "head" if subject else "tail"))
+    return out
+
+
+@construction(
+    "roles.by_preposition",
+    "<noun of action> of | by | from <entity> to | against | on <entity>: 'the first visit of Burundi to China'",
+    ("event.agent_preps", "event.target_preps"),
+)
+def by_preposition(r: Reading, roles: Roles) -> Roles | None:
+    """Two entities on one side of a noun of action: the one after "by" / "from" did it, the one after "to" /
+    "against" had it done; "of" names the other one. None when the prepositions do not say."""
+    (a, _), (b, _) = roles
+    pa, pb = (r.toks[k].low if (k := word_before(r.toks, m)) >= 0 else "" for m in (a, b))
+    if pa in AGENT_PREPS and pb in TARGET_PREPS | {"of"}:
+        head, tail = a, b
+    elif pb in AGENT_PREPS and pa in TARGET_PREPS | {"of"}:
+        head, tail = b, a
+    elif pa == "of" and pb in TARGET_PREPS:
+        head, tail = a, b
+    elif pb == "of" and pa in TARGET_PREPS:
+        head, tail = b, a
+    else:
+        return None
+    for m in (head, tail):
+        if (k := word_before(r.toks, m)) >= 0 and r.free(k):
+            r.take([k], "role")
+    return [(head, "head"), (tail, "tail")] if roles[0][0] is head else [(tail, "tail"), (head, "head")]
+
+
+def read_main(r: Reading, g: Graph, main: Clause) -> None:
+    """The main clause's relation, its anchor entity (the one asked about) and role, and the other entity."""
+    if not main.mentions:
+        raise PlanningError("the question names an entity only in its reference event")
+    names = [m.names[0] for m in main.mentions]
+    match = read_relation(r, g, main, names, "question")
+    roles = read_roles(r, main, match)
+    r.relation = match.relations[0]
+    if r.answer_type == "entity":
+        _asked_entity(r, main, match, roles)
+        return
+    if len(roles) > 2:
+        raise PlanningError("names more than two entities for one event")
+    if len(roles) == 2 and roles[0][1] == roles[1][1]:
+        roles = by_preposition(r, roles) or roles
+    if len(roles) == 2 and roles[0][1] == roles[1][1]:
+        raise PlanningError(
+            f"cannot tell who did what to whom between {roles[0][0].names[0]} and {roles[1][0].names[0]}"
+        )
+    heads = [m for m, p in roles if p == "head"]
+    anchor, position = (heads[0], "head") if heads else roles[0]
+    others = [m.names[0] for m, _ in roles if m is not anchor]
+    r.anchor, r.position, r.other = anchor.names[0], position, (others[0] if others else None)  # type: ignore[assignment]
+
+
+def _asked_entity(r: Reading, main: Clause, match: RelationMatch, roles: Roles) -> None:
+    """Who is asked: the one entity the clause names is the anchor, the answer the other side."""
+    if main.voice == "agentless":
+        raise PlanningError(f"the passive {match.words!r} does not say by whom, and the question asks who")
+    if len(roles) != 1:
+        said = ", ".join(m.names[0] for m, _ in roles)
+        raise PlanningError(f"asks who, but names {len(roles)} entities in the question itself: {said}")
+    mention, position = roles[0]
+    r.anchor, r.position, r.other = mention.names[0], position, None

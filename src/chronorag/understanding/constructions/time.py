@@ -1,0 +1,145 @@
+"""Time: the period a question's facts lie in, said with its cue, and the cues of reference events.
+
+"in 2008", "before 2 April 2011", "prior to Mar, 2009", "since 2010", "during the year 2009", "in which month of
+2012", "2009: who ...?"; a before / after cue with no period after it ("after Japan visited Iran") and "in the
+same month as" are kept for the reference clause (`clauses`). The courtesies a question may open with ("Hi
+there,", "Sorry to bother you, but") are read first, so that what follows them opens the question.
+"""
+
+from __future__ import annotations
+
+from chronorag.plans import Constraint, Granularity
+from chronorag.understanding import timex
+from chronorag.understanding.constructions import construction
+from chronorag.understanding.errors import PlanningError
+from chronorag.understanding.lexicon import phrase_list, word_class, word_table
+from chronorag.understanding.reading import Reading, phrase_at
+from chronorag.understanding.tokens import Token
+
+BEFORE = phrase_list("event", "before")
+AFTER = phrase_list("event", "after")
+SINCE = phrase_list("event", "since")
+IN = phrase_list("event", "in")
+CUES = ((BEFORE, "before"), (AFTER, "after"), (SINCE, "since"), (IN, "in"))
+TIME_UNITS = word_table("event", "time_units")
+SAME_PERIOD = word_table("event", "same_period")
+SAME_CUES = phrase_list("event", "same_cues")
+SAME_JOINS = phrase_list("event", "same_joins")
+COURTESY = word_class("event", "greetings") | word_class("event", "apologies") | word_class("event", "asides")
+STOPS = word_class("event", "stops")
+
+
+@construction(
+    "time.courtesy",
+    "<greetings, apologies, asides> <, ! : . -> [but] at the opening: 'Hi there,', 'Sorry to bother you, but'",
+    ("event.greetings", "event.apologies", "event.asides", "event.stops"),
+)
+def courtesy(r: Reading) -> bool:
+    """Take the courtesies that open a question, each stretch with its punctuation, and a "but" after them; the
+    question itself starts after them."""
+    toks, k, read = r.toks, 0, False
+    while True:
+        end = k
+        while end < len(toks) and toks[end].low in COURTESY:
+            end += 1
+        if end == k or end >= len(toks) - 1 or toks[end].low not in STOPS:
+            return read
+        r.take(range(k, end + 1), "courtesy")
+        read, k = True, end + 1
+        if toks[k].low == "but":
+            r.take([k], "courtesy")
+            k += 1
+
+
+@construction("time.cued_period", "<before | after | since | in phrase> <a period>", ("event.before", "event.in"))
+def cued_period(r: Reading, e: timex.Expr) -> tuple[str, int] | None:
+    """The cue right before a period (the earliest of those that end where it starts): (kind, cue start)."""
+    kind, cue_start = "", e.i
+    for k in range(max(0, e.i - 4), e.i):
+        for phrases, what in CUES:
+            hit = phrase_at(r.toks, k, phrases)
+            if hit and hit[1] == e.i and k < cue_start:
+                kind, cue_start = what, k
+    return (kind, cue_start) if kind else None
+
+
+@construction(
+    "time.unit_of_period", "<unit> of <a period>: 'in which month of 2012' (within 2012)", ("event.time_units",)
+)
+def unit_of_period(r: Reading, e: timex.Expr) -> tuple[str, int] | None:
+    toks = r.toks
+    if e.i >= 2 and toks[e.i - 1].low == "of" and toks[e.i - 2].low in TIME_UNITS:
+        return "in", e.i - 1
+    return None
+
+
+@construction("time.period_opening", "<a period> opening the question or a clause: '2009: who ...', ', in 2009'")
+def period_opening(r: Reading, e: timex.Expr) -> tuple[str, int]:
+    """A period with no cue is read as "in" only where it opens the question or a clause; elsewhere which side
+    of it is meant is not said."""
+    if e.i > 0 and not r.toks[e.i - 1].is_punct:
+        said = r.ledger.text(e.i - 1, e.j)
+        raise PlanningError(f"cannot tell which side of the period {said!r} means")
+    return "in", e.i
+
+
+def read_period(r: Reading) -> None:
+    """The period constraint (one at most), and every free before / after / same-period cue for the clauses."""
+    exprs = [e for e in timex.find(r.toks, None, clocks=False) if e.period is not None]
+    for e in exprs:
+        if e.problem:
+            raise PlanningError(e.problem)
+    found: list[tuple[str, timex.Expr]] = []
+    for e in exprs:
+        kind, cue_start = cued_period(r, e) or unit_of_period(r, e) or period_opening(r, e)
+        found.append((kind, e))
+        r.take(range(cue_start, e.j), "time")
+    periods = {(k, e.period) for k, e in found}
+    if len(periods) > 1:
+        raise PlanningError("two time constraints: " + ", ".join(f"{k} {p}" for k, p in sorted(periods, key=str)))
+    for t in r.toks:
+        if r.free(t.i):
+            reference_cue(r, t)
+            same_period_cue(r, t)
+    if periods:
+        kind, period = periods.pop()
+        assert period is not None
+        g: Granularity = period.granularity
+        r.constraint = Constraint(kind=kind, granularity=g, start=period.start, end=period.end)
+
+
+@construction("time.reference_cue", "<before | after phrase> with no period after it: 'after Japan visited Iran'")
+def reference_cue(r: Reading, t: Token) -> str | None:
+    found = None
+    for phrases, what in ((BEFORE, "before"), (AFTER, "after")):
+        hit = phrase_at(r.toks, t.i, phrases)
+        if hit and all(r.free(x) for x in range(t.i, hit[1])):
+            r.cues[t.i] = found = what
+    return found
+
+
+@construction(
+    "time.same_period_cue",
+    "[in | on | during] the same <day | month | year> [as | of | with | that]",
+    ("event.same_period", "event.same_cues", "event.same_joins"),
+)
+def same_period_cue(r: Reading, t: Token) -> str | None:
+    if same := same_period_at(r.toks, t.i):
+        r.cues[t.i] = f"same {same[0]}"
+        return r.cues[t.i]
+    return None
+
+
+def same_period_at(toks: list[Token], k: int) -> tuple[Granularity, int] | None:
+    """ "in the same month as", "on the same day of", "the same year that" at k: (granularity, end index)."""
+    j = k + 1 if k < len(toks) and toks[k].low in SAME_CUES else k
+    if [t.low for t in toks[j : j + 2]] != ["the", "same"] or j + 2 >= len(toks):
+        return None
+    unit = SAME_PERIOD.get(toks[j + 2].low)
+    if unit is None:
+        return None
+    end = j + 3
+    if end < len(toks) and toks[end].low in SAME_JOINS:
+        end += 1
+    g: Granularity = unit  # type: ignore[assignment]
+    return g, end

@@ -1,0 +1,158 @@
+"""One reading of an event question in progress, and the graph look-ups the constructions may use.
+
+A `Reading` holds the question's tokens, the ledger of what each token was read as, and what the
+constructions have read so far (the period, the names, the clauses, what is asked, the relation and its
+roles). Constructions read from it and write to it; the parser turns a finished reading into an
+`EventPlan`. A reading is made once per question (`Prepared`: tokens, courtesies and time read) and copied
+for each alternative the parser tries, so no alternative tokenizes or reads the time words again.
+"""
+
+from __future__ import annotations
+
+import copy
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from functools import lru_cache
+from typing import Literal
+
+from chronorag.plans import Constraint, EventPlan, Granularity
+from chronorag.understanding.lexicon import EVENT_WORDS, FUNCTION_WORDS
+from chronorag.understanding.names import Mention, NameIndex
+from chronorag.understanding.relation_similarity import Guess
+from chronorag.understanding.relations import RelationLexicon
+from chronorag.understanding.tokens import Ledger, Token
+
+# Which relations an entity takes part in (for ambiguous phrases); None: do not filter.
+RelationsOf = Callable[[str], list[str]]
+# The relations a wording the lexicon does not know is nearest to (`relation_similarity`), best first.
+Similar = Callable[[str], list[Guess]]
+# Whether the graph holds a plan's event (a fact it would find); None: no readings checked against the graph.
+Supported = Callable[[EventPlan], bool]
+
+Role = Literal["head", "tail"]
+SIMILAR = "relation by similarity"  # the ledger's mark for words the similarity reader named a relation for
+
+
+@dataclass(frozen=True)
+class Graph:
+    """What the constructions may know of the graph: its names, its relation phrases and the look-ups the
+    caller passes in (none needs a driver here)."""
+
+    names: NameIndex
+    lexicon: RelationLexicon
+    relations_of: RelationsOf | None = None
+    similar: Similar | None = None
+    supported: Supported | None = None
+
+    @property
+    def relation_words(self) -> frozenset[str]:
+        return frozenset(self.lexicon.vocabulary)
+
+    @property
+    def vocabularies(self) -> dict[str, frozenset[str]]:
+        """The graph's own word classes, for the words left over ("a relation word", "a sector or place word")."""
+        return {"a relation word": self.relation_words, "a sector or place word": frozenset(self.names.vocabulary)}
+
+
+@dataclass
+class Clause:
+    """A stretch of tokens [i, j) and the entity mentions inside it."""
+
+    i: int
+    j: int
+    mentions: list[Mention]
+    skip: tuple[int, int] = (0, 0)  # the main clause leaves the reference clause out
+    implicit: int | None = None  # where an entity is meant but not named ("after it had ...", "after hosting ...")
+    voice: str = "active"
+    inverse: bool = False  # its relation was said from the tail's side ("received aid from X")
+
+    def tokens(self, toks: list[Token]) -> list[Token]:
+        return [t for t in toks[self.i : self.j] if not self.skip[0] <= t.i < self.skip[1]]
+
+
+@dataclass
+class Reading:
+    """A question as read so far. `picks`: the entity a loose description stands for, by its token span;
+    `relation_pick`: the relation an ambiguous wording (at these token positions) is read as."""
+
+    question: str
+    toks: list[Token]
+    ledger: Ledger
+    notes: list[str] = field(default_factory=list)
+    fired: list[str] = field(default_factory=list)  # the constructions that read something, in order
+    constraint: Constraint = field(default_factory=Constraint)
+    cues: dict[int, str] = field(default_factory=dict)  # free before / after / "the same month" cues, by position
+    picks: dict[tuple[int, int], str] = field(default_factory=dict)
+    relation_pick: tuple[tuple[int, ...], str] | None = None
+    mentions: list[Mention] = field(default_factory=list)
+    main: Clause | None = None
+    ref: Clause | None = None
+    ref_kind: str | None = None  # "before", "after" or "same <granularity>"
+    answer_type: Literal["entity", "time"] = "entity"
+    granularity: Granularity = "day"
+    extremum: Literal["first", "last"] | None = None
+    similarity: list[float] = field(default_factory=list)  # the similarity reader's cosines, as the notes give them
+    relation: str = ""  # the main clause's event: its relation, its anchor entity and role, the other entity
+    anchor: str = ""
+    position: Role = "head"
+    other: str | None = None
+
+    def copy(self) -> Reading:
+        """A reading to go on with apart from this one (the tokens are shared; they never change)."""
+        out = copy.copy(self)
+        out.ledger = Ledger(self.toks, dict(self.ledger.used))
+        out.notes, out.fired, out.cues = list(self.notes), list(self.fired), dict(self.cues)
+        out.picks = dict(self.picks)
+        return out
+
+    def free(self, i: int) -> bool:
+        return self.ledger.free(i)
+
+    def take(self, indices: range | list[int], what: str) -> None:
+        self.ledger.take(indices, what)
+
+    def free_tokens(self) -> set[int]:
+        return {t.i for t in self.toks if self.ledger.free(t.i)}
+
+
+def phrase_at(toks: list[Token], k: int, phrases: tuple[str, ...]) -> tuple[str, int] | None:
+    """The longest of `phrases` starting at token k: (phrase, end index)."""
+    if k >= len(toks):
+        return None
+    for phrase, words in _split_phrases(phrases).get(toks[k].low, ()):
+        if [t.low for t in toks[k : k + len(words)]] == list(words):
+            return phrase, k + len(words)
+    return None
+
+
+@lru_cache(maxsize=64)
+def _split_phrases(phrases: tuple[str, ...]) -> dict[str, list[tuple[str, tuple[str, ...]]]]:
+    """Phrases by their first word, longest first (built once per phrase list)."""
+    out: dict[str, list[tuple[str, tuple[str, ...]]]] = {}
+    for phrase in sorted(phrases, key=lambda p: -len(p.split())):
+        words = tuple(phrase.split())
+        out.setdefault(words[0], []).append((phrase, words))
+    return out
+
+
+def word_before(toks: list[Token], m: Mention) -> int:
+    """The word before a mention and its articles (-1 at the start): the preposition that says its role."""
+    k = m.i - 1
+    while k >= 0 and toks[k].low in ("the", "a", "an"):
+        k -= 1
+    return k
+
+
+def as_written(toks: list[Token], i: int, j: int) -> str:
+    """Tokens [i, j) as the question wrote them: a space only where the question has one ("al-Maliki")."""
+    return "".join((" " if k > i and toks[k].start > toks[k - 1].end else "") + toks[k].text for k in range(i, j))
+
+
+def content(t: Token) -> bool:
+    """A word that says something of the event (not punctuation, a function word or a word of the frame)."""
+    return not t.is_punct and t.low not in FUNCTION_WORDS and t.low not in EVENT_WORDS
+
+
+def read_as_relation(ledger: Ledger, k: int) -> bool:
+    """Whether token k was read as a relation's words, by the lexicon or by similarity."""
+    return ledger.used.get(k, "") in ("relation", SIMILAR)

@@ -1,0 +1,170 @@
+"""The readings of a question besides its strict one, verified against the graph and ranked.
+
+Proposers, tried in this order, each only where the ones before gave no verified reading:
+1. the constructions' strict reading (`EventParser.attempt`), verified by its ledger;
+2. `generally`: a sector said exactly whose event the graph does not hold at all may be meant as a sector of
+   its place that says less ("the Ministry of Foreign Affairs of Belgium" visiting Burundi: Ministry
+   (Belgium)); the one such reading the graph holds replaces the strict one, noted;
+3. `loosely`: where the strict reading fails, each reading of the loose descriptions (`NameIndex.loose`) and
+   of a wording several relations share (`AmbiguousRelation`), verified by its ledger and by the graph;
+4. `either`: "demand institutional or regime change": an "or" between two words, where the question reads the
+   same with either word alone.
+Every alternative starts from the tokens and time words read once (`EventParser.prepare`). A reading wins only
+by `MARGIN` over the next verified one: readings of the lexicon score 1 and those of the similarity reader
+their cosine (>= 0.90), so two verified readings never decide between themselves and the question is refused
+naming both.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from itertools import product
+from math import prod
+from typing import TYPE_CHECKING
+
+from chronorag.graph_model import SECTOR_NAME
+from chronorag.plans import EventPlan
+from chronorag.understanding.constructions import construction
+from chronorag.understanding.errors import AmbiguousRelation, PlanningError
+from chronorag.understanding.names import Mention
+from chronorag.understanding.reading import Reading
+from chronorag.understanding.tokens import Token
+
+if TYPE_CHECKING:
+    from chronorag.understanding.event import EventParser
+
+MARGIN = 0.20  # a reading's lead over the next verified one (the similarity reader's own margin, MIN_MARGIN)
+MAX_LOOSE_READINGS = 24  # loose descriptions' readings tried against the graph, at most
+MAX_PLACE_READINGS = 200  # with a place said alone: each of its sectors (India has 93)
+Read = tuple[EventPlan, list[str]]  # a plan and the constructions that read it
+
+
+@dataclass(frozen=True)
+class Candidate:
+    how: str  # how it was read: "'the Belgian ministry' loosely as Ministry (Belgium)"
+    plan: EventPlan
+    fired: list[str]
+
+    @property
+    def score(self) -> float:
+        return self.plan.relation_score
+
+
+def ranked(candidates: list[Candidate]) -> Candidate | None:
+    """The verified reading that leads the next by `MARGIN`; None when two are within it (or there is none)."""
+    order = sorted(candidates, key=lambda c: -c.score)
+    if not order or (len(order) > 1 and order[0].score - order[1].score < MARGIN):
+        return None
+    return order[0]
+
+
+@construction("readings.general_sector", "a sector said exactly that the graph never holds the event for, said less")
+def generally(parser: EventParser, base: Reading, strict: Read) -> Read:
+    """The strict reading, or the one general sector reading the graph holds where it holds the strict one's
+    event not at all. None, or several, leave the strict reading (its answer is then that no fact matches)."""
+    plan = strict[0]
+    g = parser.graph
+    named = {plan.anchor, plan.other}
+    if plan.constraint.reference:
+        named |= {plan.constraint.reference.head, plan.constraint.reference.tail}
+    if g.supported is None or not any(n and SECTOR_NAME.match(n) for n in named):
+        return strict  # no sector read: nothing to read less of
+    said = g.names.mentions(base.toks, base.free_tokens(), g.relation_words)
+    found = [m for m in said if m.names[0] in named]
+    near = [(m, general) for m in found if len(m.names) == 1 and (general := g.names.general(base.toks, m))]
+    if not near:
+        return strict
+    mentions = [replace(m, names=general if len(near) == 1 else [*m.names, *general]) for m, general in near]
+    if prod(len(m.names) for m in mentions) > MAX_LOOSE_READINGS or g.supported(plan):
+        return strict
+    best = ranked(held(parser, base, mentions))
+    if best is None:
+        return strict
+    best.plan.notes.append(f"read {best.how}: the graph holds the event for no sector said exactly")
+    return best.plan, [*best.fired, "readings.general_sector"]
+
+
+@construction("readings.loose", "a loose description or a shared wording, each way, the one the graph holds")
+def loosely(parser: EventParser, base: Reading, strict: PlanningError) -> Read:
+    """Each reading of the loose descriptions and of an ambiguous relation wording, verified by the graph: the
+    one it holds the event for is the plan, noted; none leave the strict refusal, several a refusal naming
+    them."""
+    g = parser.graph
+    free = base.free_tokens()
+    strict_found = g.names.mentions(base.toks, free, g.relation_words)
+    taken = {x for m in strict_found for x in range(m.i, m.j)}
+    loose = g.names.loose(base.toks, free - taken, strict_found, g.relation_words)
+    ambiguous = strict if isinstance(strict, AmbiguousRelation) else None
+    meanings = len(ambiguous.relations) if ambiguous else 1  # of the relation wording
+    most = MAX_PLACE_READINGS if any(m.bare for m in loose) else MAX_LOOSE_READINGS
+    if (not loose and ambiguous is None) or prod(len(m.names) for m in loose) * meanings > most:
+        raise strict
+    found = held(parser, base, loose, ambiguous)
+    if not found and any(m.wider for m in loose):  # the general sectors, where the sharing ones fail
+        wider = [replace(m, names=m.wider, wider=[]) if m.wider else m for m in loose]
+        if prod(len(m.names) for m in wider) * meanings <= most:
+            found = held(parser, base, wider, ambiguous)
+    best = ranked(found)
+    if best is None and found:
+        raise PlanningError(f"{strict}; the graph holds the event read each way: {' | '.join(c.how for c in found)}")
+    if best is None:
+        raise strict
+    best.plan.notes.append(f"read {best.how}, the only reading the graph holds the event for")
+    return best.plan, [*best.fired, "readings.loose"]
+
+
+def held(
+    parser: EventParser, base: Reading, loose: list[Mention], ambiguous: AmbiguousRelation | None = None
+) -> list[Candidate]:
+    """Each reading of the loose mentions and of the ambiguous relation wording, if any, read in full from the
+    prepared question: those whose event the graph holds, each with how it was read."""
+    supported = parser.graph.supported
+    assert supported is not None
+    relations: list[str | None] = list(ambiguous.relations) if ambiguous else [None]
+    at = ambiguous.at if ambiguous else ()
+    out: dict[str, Candidate] = {}
+    for names, relation in product(product(*(m.names for m in loose)), relations):
+        picks = {(m.i, m.j): name for m, name in zip(loose, names, strict=True)}
+        try:
+            plan, fired = parser.attempt(base, picks, (at, relation) if relation else None)
+        except PlanningError:
+            continue
+        if supported(plan):
+            how = [f"{base.ledger.text(m.i, m.j)!r} loosely as {n}" for m, n in zip(loose, names, strict=True)]
+            if ambiguous is not None:
+                how.append(f"{ambiguous.words!r} as {relation}")
+            out["; ".join(how)] = Candidate("; ".join(how), plan, fired)
+    return list(out.values())
+
+
+@construction("readings.either", "<word> or <word>, read when either word alone says the same")
+def either(parser: EventParser, question: str, toks: list[Token], refused: PlanningError) -> Read:
+    """ "demand institutional or regime change", "threaten to downgrade or sever ties": an "or" between two
+    words is read when the question says the same with either word alone (the same plan, to the letter); else
+    the alternatives could differ in their answers, and the refusal stands."""
+    ors = [t.i for t in toks if t.low == "or"]
+    if len(ors) != 1:
+        raise refused
+    k = ors[0]
+    if not (0 < k < len(toks) - 1 and toks[k - 1].is_word and toks[k + 1].is_word):
+        raise refused
+    readings: list[Read] = []
+    for dropped in ({k, k + 1}, {k - 1, k}):  # the word before "or", the word after it
+        variant = _without(toks, dropped)
+        try:
+            readings.append(parser.choose(parser.prepare(question, variant)))
+        except PlanningError:
+            raise refused from None
+    kept = {"question", "notes", "reasoning"}
+    if readings[0][0].model_dump(exclude=kept) != readings[1][0].model_dump(exclude=kept):
+        raise refused
+    plan = readings[0][0].model_copy(update={"question": question})
+    words = " ".join(t.text for t in toks[k - 1 : k + 2])
+    plan.notes = [*readings[0][0].notes, f"read {words!r} as one: either word alone says the same"]
+    return plan, [*readings[0][1], "readings.either"]
+
+
+def _without(toks: list[Token], dropped: set[int]) -> list[Token]:
+    """The tokens less those dropped, numbered again (their places in the text kept)."""
+    kept = [t for t in toks if t.i not in dropped]
+    return [Token(t.text, n, t.start, t.end) for n, t in enumerate(kept)]
