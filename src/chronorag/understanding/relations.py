@@ -101,30 +101,91 @@ class RelationMatch:
         return self.verb_at > 0
 
 
+def _phrase_patterns(known: set[str]) -> list[Pattern]:
+    """The phrase files' phrases (each also with its frame verb and nouns said otherwise) and the bases said
+    only under an intent marker, for the relations the graph knows."""
+    out: list[Pattern] = []
+    for row in BOOK.relation:
+        rels = tuple(n for n in row.names if n in known)
+        if not rels:
+            continue
+        for phrase in row.say:
+            out += [Pattern(words, rels, phrase.inverse, "lexicon") for words in _said_otherwise(phrase_words(phrase))]
+    for rel, phrases in INTENT_ONLY.items():
+        if rel in known:
+            out += [Pattern(content_lemmas(p), (rel,), False, "intent") for p in phrases]
+    return out
+
+
+def _reduced_patterns(patterns: list[Pattern]) -> list[Pattern]:
+    """ "a blockade imposed on X by Y", "military aid provided by X": a verb's phrase with nouns after it, said
+    as the object and then the verb."""
+    return [
+        Pattern((*p.words[1:], p.words[0]), p.relations, False, "reduced")
+        for p in patterns
+        if p.source in ("name", "lexicon")
+        and len(p.words) > 1
+        and not p.inverse
+        and not any(w.startswith("+") for w in p.words)
+        and is_verb(p.words[0])
+        and all(is_nominal(w) for w in p.words[1:])  # its object: "violently repressed" is no reduced passive
+    ]
+
+
+def _intent_markers() -> list[tuple[str, ...]]:
+    """The intent markers as lemma sequences, longest first: "signalled its intention", "... its intent",
+    "voiced its intention to", and a saying before a modal."""
+    said_so = [content_lemmas(m) for m in INTENT_MARKERS]
+    said_so += [tuple("intent" if w == "intention" else w for w in m) for m in said_so]
+    said_so += [("voice", *m[1:]) for m in said_so if m[0] == "express"]
+    said_so += list(MODAL_MARKERS)
+    return sorted(dict.fromkeys(said_so), key=lambda m: -len(m))
+
+
+def _vocabulary(patterns: list[Pattern], markers: list[tuple[str, ...]]) -> frozenset[str]:
+    """The words only a relation explains. A verb only ever said with its particle ("step up", "kick out") is no
+    relation word without it (the particles stay: "hit back at")."""
+    said = {w.lstrip("+") for p in patterns for w in p.words} | {w for m in markers for w in m}
+    with_particle = {w for p in patterns for w, nxt in pairwise(p.words) if nxt.startswith("+")}
+    alone = {w for p in patterns for w, nxt in pairwise((*p.words, "")) if not nxt.startswith("+")}
+    alone |= {w for m in markers for w in m} | {w[1:] for p in patterns for w in p.words if w[:1] == "+"}
+    said -= with_particle - alone
+    return frozenset(said - FUNCTION_WORDS)
+
+
 class RelationLexicon:
     """The patterns for one graph's relations (names it does not know are dropped)."""
 
     def __init__(self, relation_names: list[str]) -> None:
         known = set(relation_names)
-        self.patterns: list[Pattern] = []
         forms = {name: _name_forms(name) for name in relation_names}
-        for name, name_forms in forms.items():
-            self.patterns += [Pattern(words, (name,), False, "name") for words in name_forms]
-        for row in BOOK.relation:
-            rels = tuple(n for n in row.names if n in known)
-            if not rels:
-                continue
-            for phrase in row.say:
-                for words in _said_otherwise(phrase_words(phrase)):
-                    self.patterns.append(Pattern(words, rels, phrase.inverse, "lexicon"))
-        for rel, phrases in INTENT_ONLY.items():
-            if rel in known:
-                self.patterns += [Pattern(content_lemmas(p), (rel,), False, "intent") for p in phrases]
+        self.patterns: list[Pattern] = [Pattern(w, (name,), False, "name") for name, fs in forms.items() for w in fs]
+        self.patterns += _phrase_patterns(known)
         self.intent_of = {base: rel for base, rel in INTENT_OF.items() if rel in known}
         self.composed = _composed(forms)
         self.composed |= {
             (row.frame, row.base): row.relation for row in BOOK.composed if row.relation in known and row.base in known
         }
+        self._add_framed(known)
+        self.patterns = [p for p in self.patterns if p.words]
+        self.patterns += _reduced_patterns(self.patterns)
+        self.patterns.sort(key=lambda p: (-len(p.words), p.source != "reduced"))  # a participle after its object first
+        # patterns by their first word, so a question is only tried against the patterns its words can start
+        self._order = {id(p): n for n, p in enumerate(self.patterns)}  # longest patterns first, as in the table
+        self._by_first: dict[str, list[Pattern]] = defaultdict(list)
+        # reduced passives by their verb, tried only where the question has that verb's participle
+        self._reduced: dict[str, list[Pattern]] = defaultdict(list)
+        for p in self.patterns:
+            if p.source == "reduced":
+                self._reduced[p.words[-1]].append(p)
+            else:
+                self._by_first[p.words[0].lstrip("+")].append(p)
+        self._markers = _intent_markers()
+        self._meeting_markers = [content_lemmas(m) for m in MEETING_MARKERS]
+        self.vocabulary = _vocabulary(self.patterns, self._markers)
+
+    def _add_framed(self, known: set[str]) -> None:
+        """What a frame composes but the graph never records alone: its phrases, read only inside the frame."""
         for frame_row in BOOK.framed:
             base = frame_row.name
             framed = {frame: rel for frame, rel in frame_row.composes.items() if rel in known}
@@ -138,42 +199,6 @@ class RelationLexicon:
             if "intent" in framed:
                 self.intent_of[f"@{base}"] = framed.pop("intent")
             self.composed |= {(frame, f"@{base}"): rel for frame, rel in framed.items()}
-        self.patterns = [p for p in self.patterns if p.words]
-        self.patterns += [  # "a blockade imposed on X by Y", "military aid provided by X": the object, then the verb
-            Pattern((*p.words[1:], p.words[0]), p.relations, False, "reduced")
-            for p in self.patterns
-            if p.source in ("name", "lexicon")
-            and len(p.words) > 1
-            and not p.inverse
-            and not any(w.startswith("+") for w in p.words)
-            and is_verb(p.words[0])
-            and all(is_nominal(w) for w in p.words[1:])  # its object: "violently repressed" is no reduced passive
-        ]
-        self.patterns.sort(key=lambda p: (-len(p.words), p.source != "reduced"))  # a participle after its object first
-        # patterns by their first word, so a question is only tried against the patterns its words can start
-        self._order = {id(p): n for n, p in enumerate(self.patterns)}  # longest patterns first, as in the table
-        self._by_first: dict[str, list[Pattern]] = defaultdict(list)
-        # reduced passives by their verb, tried only where the question has that verb's participle
-        self._reduced: dict[str, list[Pattern]] = defaultdict(list)
-        for p in self.patterns:
-            if p.source == "reduced":
-                self._reduced[p.words[-1]].append(p)
-            else:
-                self._by_first[p.words[0].lstrip("+")].append(p)
-        said_so = [content_lemmas(m) for m in INTENT_MARKERS]  # "signalled its intention", "... its intent"
-        said_so += [tuple("intent" if w == "intention" else w for w in m) for m in said_so]
-        said_so += [("voice", *m[1:]) for m in said_so if m[0] == "express"]  # "voiced its intention to"
-        said_so += list(MODAL_MARKERS)
-        self._markers = sorted(dict.fromkeys(said_so), key=lambda m: -len(m))
-        self._meeting_markers = [content_lemmas(m) for m in MEETING_MARKERS]
-        said = {w.lstrip("+") for p in self.patterns for w in p.words} | {w for m in self._markers for w in m}
-        # a verb only ever said with its particle ("step up", "kick out") is no relation word without it (the
-        # particles stay: "hit back at")
-        with_particle = {w for p in self.patterns for w, nxt in pairwise(p.words) if nxt.startswith("+")}
-        alone = {w for p in self.patterns for w, nxt in pairwise((*p.words, "")) if not nxt.startswith("+")}
-        alone |= {w for m in self._markers for w in m} | {w[1:] for p in self.patterns for w in p.words if w[:1] == "+"}
-        said -= with_particle - alone
-        self.vocabulary = frozenset(said - FUNCTION_WORDS)  # the words only a relation explains
 
     def match(
         self, tokens: list[Token], allowed: set[int], transparent: AbstractSet[int] = frozenset()
@@ -183,22 +208,9 @@ class RelationLexicon:
         A phrase after an intent marker names its intent relation and takes the marker's words too; the
         `transparent` tokens (read elsewhere: "first", a name) may stand between marker and phrase."""
         seq = [t for t in tokens if t.i in allowed and t.is_word]
-        order = self._order
-        tries: list[tuple[int, int, Pattern]] = []
-        participles = {v for t in seq if is_participle(t.low) for v in lemmas(t.text)}
-        reduced: dict[str, list[Pattern]] = defaultdict(list)
-        for v in participles:
-            for p in self._reduced.get(v, ()):
-                reduced[p.words[0]].append(p)
-        for k, first in enumerate(seq):
-            for lemma in lemmas(first.text):
-                for p in (*self._by_first.get(lemma, ()), *reduced.get(lemma, ())):
-                    if first.low in FUNCTION_WORDS and first.low not in p.words:
-                        continue
-                    tries.append((order[id(p)], k, p))
         used: set[int] = set()
         found: list[RelationMatch] = []
-        for _, k, p in sorted(tries, key=lambda x: (x[0], x[1])):
+        for _, k, p in sorted(self._tries(seq), key=lambda x: (x[0], x[1])):
             ids = _match_at(seq, k, p.words)
             if ids is None or (p.source == "reduced" and not _participle_after(tokens, ids)):
                 continue
@@ -223,6 +235,23 @@ class RelationLexicon:
         for m in found:  # a framed phrase no frame took names nothing
             m.relations = tuple(r for r in m.relations if not r.startswith("@"))
         return [m for m in found if m.relations]
+
+    def _tries(self, seq: list[Token]) -> list[tuple[int, int, Pattern]]:
+        """(pattern order, start, pattern) for every pattern a word of `seq` can start; reduced passives only
+        where the question has their verb's participle."""
+        participles = {v for t in seq if is_participle(t.low) for v in lemmas(t.text)}
+        reduced: dict[str, list[Pattern]] = defaultdict(list)
+        for v in participles:
+            for p in self._reduced.get(v, ()):
+                reduced[p.words[0]].append(p)
+        tries: list[tuple[int, int, Pattern]] = []
+        for k, first in enumerate(seq):
+            for lemma in lemmas(first.text):
+                for p in (*self._by_first.get(lemma, ()), *reduced.get(lemma, ())):
+                    if first.low in FUNCTION_WORDS and first.low not in p.words:
+                        continue
+                    tries.append((self._order[id(p)], k, p))
+        return tries
 
     def _compose(self, tokens: list[Token], allowed: set[int], found: list[RelationMatch]) -> None:
         """ "refused to give in to X", "urged X to relax administrative sanctions", "threatened to halt

@@ -70,30 +70,36 @@ def _structural(role: str) -> set[str]:
         out |= {f"{base} {q}" for q in qualifier.split(" or ")}
     parts = [p.strip() for p in re.split(r"\s*/\s*", role) if p.strip()]
     if len(parts) > 1:
-        head = ""
-        last = parts[-1].split()
-        if last[-1] in _HEAD_NOUNS and len(last) > 1:
-            head, parts[-1] = "ministry", " ".join(last[:-1])
-        elif all(p in _HEAD_NOUNS for p in parts[1:]):  # "justice department/ministery"
-            words = parts[0].split()
-            if words[-1] in _HEAD_NOUNS:
-                head, parts = "ministry", [" ".join(words[:-1])]
-        if parts[0].split()[0] in _HEAD_NOUNS and " of " in role:  # "ministry/department of technology"
-            head, parts = "ministry", [role.split(" of ", 1)[1]]
-        alternatives = [p for p in parts if p not in _HEAD_NOUNS]
-        joined = [" and ".join(alternatives), " or ".join(alternatives), " ".join(alternatives)]
-        if len(alternatives) > 2:
-            joined.append(", ".join(alternatives[:-1]) + " and " + alternatives[-1])
-        runs = [
-            " ".join(alternatives[i:j]) for i in range(len(alternatives)) for j in range(i + 2, len(alternatives) + 1)
-        ]
-        for phrase in [*alternatives, *joined, *runs]:
-            out |= _ministry_variants(f"{phrase} ministry") if head else {phrase}
+        out |= _slashed(role, parts)
     elif role.rsplit(maxsplit=1)[-1] in _HEAD_NOUNS | {"minister"} or role.startswith(
         ("ministry of ", "department of ")
     ):
         out |= _ministry_variants(role)
     return out - {role}
+
+
+def _slashed(role: str, parts: list[str]) -> set[str]:
+    """A role that lists its alternatives ("a / b / c ministry", "justice department/ministery"): each of them,
+    together ("a and b", "a, b and c") and in runs, as a ministry in its other forms where it is one."""
+    head = ""
+    last = parts[-1].split()
+    if last[-1] in _HEAD_NOUNS and len(last) > 1:
+        head, parts[-1] = "ministry", " ".join(last[:-1])
+    elif all(p in _HEAD_NOUNS for p in parts[1:]):  # "justice department/ministery"
+        words = parts[0].split()
+        if words[-1] in _HEAD_NOUNS:
+            head, parts = "ministry", [" ".join(words[:-1])]
+    if parts[0].split()[0] in _HEAD_NOUNS and " of " in role:  # "ministry/department of technology"
+        head, parts = "ministry", [role.split(" of ", 1)[1]]
+    alternatives = [p for p in parts if p not in _HEAD_NOUNS]
+    joined = [" and ".join(alternatives), " or ".join(alternatives), " ".join(alternatives)]
+    if len(alternatives) > 2:
+        joined.append(", ".join(alternatives[:-1]) + " and " + alternatives[-1])
+    runs = [" ".join(alternatives[i:j]) for i in range(len(alternatives)) for j in range(i + 2, len(alternatives) + 1)]
+    out: set[str] = set()
+    for phrase in [*alternatives, *joined, *runs]:
+        out |= _ministry_variants(f"{phrase} ministry") if head else {phrase}
+    return out
 
 
 def _ministry_variants(phrase: str) -> set[str]:

@@ -201,26 +201,7 @@ class SensorParser:
             raise PlanningError("no date found in the question (e.g. '5 March 2017')")
         if len(days) > 1:
             raise PlanningError("two dates in the question: " + ", ".join(f"{d:%d %B %Y}" for d in sorted(days)))
-        starts: set[time] = set()
-        ends: set[time] = set()
-        durations: set[int] = set()
-        for e in exprs:
-            cue = toks[e.i - 1].low if e.i > 0 else ""
-            if e.kind == "range":
-                assert e.start is not None and e.end is not None
-                starts.add(e.start)
-                ends.add(e.end)
-            elif e.kind == "clock":
-                assert e.start is not None
-                (ends if cue in END_CUES else starts).add(e.start)
-            elif e.kind == "duration":
-                assert e.minutes is not None
-                durations.add(e.minutes)
-            elif e.kind == "period":
-                continue  # a bare year beside the date ("in 2017") is only read if it agrees
-            ledger.take(range(e.i, e.j), e.kind)
-            if e.i > 0 and cue in START_CUES | END_CUES | DURATION_CUES and ledger.free(e.i - 1):
-                ledger.take([e.i - 1], f"{e.kind} cue")
+        starts, ends, durations = _clock_times(toks, ledger, exprs)
         (the_day,) = days
         for e in exprs:
             if e.kind == "period" and e.period is not None and e.period.start <= the_day < e.period.end:
@@ -232,17 +213,7 @@ class SensorParser:
         if len(starts) > 1:
             raise PlanningError("two start times: " + ", ".join(f"{t:%H:%M}" for t in sorted(starts)))
         (start,) = starts
-        lengths = set(durations)
-        for end in ends:
-            span = timedelta(hours=end.hour, minutes=end.minute) - timedelta(hours=start.hour, minutes=start.minute)
-            lengths.add(int(span.total_seconds() // 60) % (24 * 60) or 24 * 60)
-        if not lengths:
-            raise PlanningError("no end time or duration found in the question")
-        if len(lengths) > 1:
-            raise PlanningError(
-                "the end time and the duration disagree: " + ", ".join(f"{m} min" for m in sorted(lengths))
-            )
-        return the_day, start, lengths.pop()
+        return the_day, start, _minutes(start, ends, durations)
 
     # -- place ------------------------------------------------------------------------------------
     def _place(self, toks: list[Token], ledger: Ledger, notes: list[str]) -> PlaceMatch:
@@ -297,35 +268,13 @@ class SensorParser:
 
     # -- family, condition, direction -------------------------------------------------------------
     def _family(self, toks: list[Token], ledger: Ledger) -> Family:
-        earlier: list[int] = []
-        later: list[int] = []
-        for t in toks:
-            if not ledger.free(t.i):
-                continue
-            prev = toks[t.i - 1].low if t.i > 0 else ""
-            verb = [toks[k].i for k in range(max(0, t.i - 8), t.i) if toks[k].low in MOVE_VERBS | BACK_VERBS]
-            if t.low in EARLIER or (t.low == "early" and prev in SET_OFF):
-                earlier.append(t.i)
-            elif (t.low in LATER and t.low != "late") or (t.low == "late" and prev in SET_OFF):
-                later.append(t.i)
-            elif t.low in ("forward", "forwards") and verb:
-                earlier += [verb[-1], t.i]
-            elif t.low == "ahead" and toks[min(t.i + 1, len(toks) - 1)].low == "of":
-                earlier.append(t.i)
-            elif t.low in ("back", "off") and verb:
-                later += [verb[-1], t.i]
-            elif t.low in ("early", "late") and prev == "how":  # "how late can I ...": the latest time asked
-                ledger.take([t.i], "asks time")
+        earlier, later = _moved(toks, ledger)
         if earlier and later:
             raise PlanningError(
                 f"asks both earlier ({_words(toks, earlier)}) and later ({_words(toks, later)}); ask one of them"
             )
         if not earlier and not later:  # no verb moves the trip: "the latest start" is Q2's, "the earliest" Q3's
-            latest = [t.i for t in toks if ledger.free(t.i) and t.low == "latest"]
-            soonest = [t.i for t in toks if ledger.free(t.i) and t.low in ("earliest", "soonest")]
-            if latest and soonest:
-                raise PlanningError("asks for both the latest and the earliest start; ask one of them")
-            earlier, later = latest, soonest
+            earlier, later = _latest_or_earliest(toks, ledger)
         family = sensor_family("backward" if earlier else "forward" if later else "none")
         ledger.take(earlier + later, "family")
         cues = {"backward": ("before",), "forward": ("after", "until", "till")}.get(FAMILIES[family].direction, ())
@@ -340,25 +289,7 @@ class SensorParser:
 
     def _condition(self, toks: list[Token], ledger: Ledger, family: Family, traffic: bool) -> bool | None:
         """Consume the condition words; True when a Q1 asks in the 'no abnormal reading' polarity."""
-        wanted = TRAFFIC if traffic else RAIN
-        rainy: list[int] = []
-        dry: list[int] = []
-        for t in toks:
-            if not ledger.free(t.i):
-                continue
-            nxt = [toks[k].low for k in range(t.i + 1, min(t.i + 3, len(toks)))]
-            if t.low in wanted:
-                rainy.append(t.i)
-            elif not traffic and t.low in DRY:
-                dry.append(t.i)
-            elif t.low in ("no", "without", "avoid", "avoiding", "escape", "miss", "dodge", "free") and nxt:
-                k = t.i + 1
-                while k < len(toks) and toks[k].low in ("any", "the", "getting", "being", "of", "a", "heavy"):
-                    k += 1
-                if k < len(toks) and toks[k].low in wanted:
-                    dry += list(range(t.i, k + 1))
-            elif t.low == "-" and t.i > 0 and toks[t.i - 1].low in wanted and nxt[:1] == ["free"]:
-                dry += [t.i - 1, t.i, t.i + 1]
+        rainy, dry = _condition_words(toks, ledger, traffic)
         if family in YES_NO_FAMILIES and not rainy and not dry:
             return None  # said after the leftover words, which usually say what was asked instead
         ledger.take(rainy + dry, "condition")
@@ -401,3 +332,103 @@ class SensorParser:
             raise PlanningError("could not place the words " + ", ".join(f"{t.text!r} ({c})" for t, c in bearing))
         if left:
             notes.append("ignored " + ", ".join(repr(t.text) for t in left))
+
+
+def _clock_times(toks: list[Token], ledger: Ledger, exprs: list[timex.Expr]) -> tuple[set[time], set[time], set[int]]:
+    """The start times, end times and durations said, each taken with its cue ("from", "until", "for")."""
+    starts: set[time] = set()
+    ends: set[time] = set()
+    durations: set[int] = set()
+    for e in exprs:
+        cue = toks[e.i - 1].low if e.i > 0 else ""
+        if e.kind == "range":
+            assert e.start is not None and e.end is not None
+            starts.add(e.start)
+            ends.add(e.end)
+        elif e.kind == "clock":
+            assert e.start is not None
+            (ends if cue in END_CUES else starts).add(e.start)
+        elif e.kind == "duration":
+            assert e.minutes is not None
+            durations.add(e.minutes)
+        elif e.kind == "period":
+            continue  # a bare year beside the date ("in 2017") is only read if it agrees
+        ledger.take(range(e.i, e.j), e.kind)
+        if e.i > 0 and cue in START_CUES | END_CUES | DURATION_CUES and ledger.free(e.i - 1):
+            ledger.take([e.i - 1], f"{e.kind} cue")
+    return starts, ends, durations
+
+
+def _minutes(start: time, ends: set[time], durations: set[int]) -> int:
+    """The trip's length: its duration, or from the start to its end (past midnight if it must be); one only."""
+    lengths = set(durations)
+    for end in ends:
+        span = timedelta(hours=end.hour, minutes=end.minute) - timedelta(hours=start.hour, minutes=start.minute)
+        lengths.add(int(span.total_seconds() // 60) % (24 * 60) or 24 * 60)
+    if not lengths:
+        raise PlanningError("no end time or duration found in the question")
+    if len(lengths) > 1:
+        raise PlanningError("the end time and the duration disagree: " + ", ".join(f"{m} min" for m in sorted(lengths)))
+    return lengths.pop()
+
+
+def _moved(toks: list[Token], ledger: Ledger) -> tuple[list[int], list[int]]:
+    """The words that move the trip earlier ("earlier", "bring forward", "ahead of") and later ("postpone",
+    "push back", "set off late"); "how late can I ..." is taken as asking the latest time."""
+    earlier: list[int] = []
+    later: list[int] = []
+    for t in toks:
+        if not ledger.free(t.i):
+            continue
+        prev = toks[t.i - 1].low if t.i > 0 else ""
+        verb = [toks[k].i for k in range(max(0, t.i - 8), t.i) if toks[k].low in MOVE_VERBS | BACK_VERBS]
+        if t.low in EARLIER or (t.low == "early" and prev in SET_OFF):
+            earlier.append(t.i)
+        elif (t.low in LATER and t.low != "late") or (t.low == "late" and prev in SET_OFF):
+            later.append(t.i)
+        elif t.low in ("forward", "forwards") and verb:
+            earlier += [verb[-1], t.i]
+        elif t.low == "ahead" and toks[min(t.i + 1, len(toks) - 1)].low == "of":
+            earlier.append(t.i)
+        elif t.low in ("back", "off") and verb:
+            later += [verb[-1], t.i]
+        elif t.low in ("early", "late") and prev == "how":  # "how late can I ...": the latest time asked
+            ledger.take([t.i], "asks time")
+    return earlier, later
+
+
+def _latest_or_earliest(toks: list[Token], ledger: Ledger) -> tuple[list[int], list[int]]:
+    """No verb moves the trip: "the latest start" is Q2's, "the earliest" Q3's."""
+    latest = [t.i for t in toks if ledger.free(t.i) and t.low == "latest"]
+    soonest = [t.i for t in toks if ledger.free(t.i) and t.low in ("earliest", "soonest")]
+    if latest and soonest:
+        raise PlanningError("asks for both the latest and the earliest start; ask one of them")
+    return latest, soonest
+
+
+_AVOIDING = frozenset({"no", "without", "avoid", "avoiding", "escape", "miss", "dodge", "free"})
+
+
+def _condition_words(toks: list[Token], ledger: Ledger, traffic: bool) -> tuple[list[int], list[int]]:
+    """The words that name the abnormal condition (rain, traffic) and those that ask for its absence ("dry",
+    "without rain", "rain-free")."""
+    wanted = TRAFFIC if traffic else RAIN
+    rainy: list[int] = []
+    dry: list[int] = []
+    for t in toks:
+        if not ledger.free(t.i):
+            continue
+        nxt = [toks[k].low for k in range(t.i + 1, min(t.i + 3, len(toks)))]
+        if t.low in wanted:
+            rainy.append(t.i)
+        elif not traffic and t.low in DRY:
+            dry.append(t.i)
+        elif t.low in _AVOIDING and nxt:
+            k = t.i + 1
+            while k < len(toks) and toks[k].low in ("any", "the", "getting", "being", "of", "a", "heavy"):
+                k += 1
+            if k < len(toks) and toks[k].low in wanted:
+                dry += list(range(t.i, k + 1))
+        elif t.low == "-" and t.i > 0 and toks[t.i - 1].low in wanted and nxt[:1] == ["free"]:
+            dry += [t.i - 1, t.i, t.i + 1]
+    return rainy, dry

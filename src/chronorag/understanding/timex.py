@@ -117,6 +117,9 @@ def _make_date(y: int | None, m: int, d: int, default_year: int | None) -> date 
         return None
 
 
+DateRead = tuple[date | None, int, bool]  # (the day, or None where its numbers make none; end; year said)
+
+
 def match_date(toks: list[Token], i: int, default_year: int | None = None) -> Expr | None:
     start = i
     weekday = None
@@ -126,32 +129,10 @@ def match_date(toks: list[Token], i: int, default_year: int | None = None) -> Ex
             i += 1
     elif _low(toks, i) == "the" and _ordinal_day(toks, i + 1):
         i += 1
-    w = _low(toks, i)
-    found: tuple[date | None, int, bool] | None = None  # (day, end, had year)
-    if len(w) >= 8 and w[:4].isdigit() and w[4] == "-" and w.count("-") == 2:
-        y, m, d = (int(x) for x in w.split("-"))
-        found = (_make_date(y, m, d, None), i + 1, True)
-    elif (w.count("/") == 2 or w.count(".") == 2) and w.replace(".", "").replace("/", "").isdigit():
-        a, b, c = (int(x) for x in w.replace(".", "/").split("/"))
-        y = c if c > 99 else 2000 + c
-        first = _make_date(y, b, a, None)  # day first
-        found = (first or _make_date(y, a, b, None), i + 1, True)
-    elif od := _ordinal_day(toks, i):
-        d, k = od
-        if _low(toks, k) == "of":
-            k += 1
-        if mo := _month(toks, k):
-            m, k = mo
-            yr = _year(toks, k)
-            found = (_make_date(yr[0] if yr else None, m, d, default_year), yr[1] if yr else k, yr is not None)
-    elif mo := _month(toks, i):
-        m, k = mo
-        if _low(toks, k) == "the":
-            k += 1
-        if od := _ordinal_day(toks, k):
-            d, k = od
-            yr = _year(toks, k)
-            found = (_make_date(yr[0] if yr else None, m, d, default_year), yr[1] if yr else k, yr is not None)
+    found = None
+    for rule in (_iso_date, _slashed_date, _day_month_year, _month_day_year):  # the first that applies decides
+        if (found := rule(toks, i, default_year)) is not None:
+            break
     if found is None or found[0] is None:
         return None
     when, end = found[0], found[1]
@@ -159,6 +140,58 @@ def match_date(toks: list[Token], i: int, default_year: int | None = None) -> Ex
     if weekday is not None and when.weekday() != weekday:
         problem = f"{toks[start].text} is not the weekday of {when:%d %B %Y} (a {when:%A})"
     return Expr("date", start, end, day=when, period=day(when), problem=problem)
+
+
+def _iso_date(toks: list[Token], i: int, default_year: int | None) -> DateRead | None:
+    """2017-03-05"""
+    w = _low(toks, i)
+    if len(w) >= 8 and w[:4].isdigit() and w[4] == "-" and w.count("-") == 2:
+        y, m, d = (int(x) for x in w.split("-"))
+        return _make_date(y, m, d, None), i + 1, True
+    return None
+
+
+def _slashed_date(toks: list[Token], i: int, default_year: int | None) -> DateRead | None:
+    """05/03/2017, 5.3.2017: day first unless only month-first is a date."""
+    w = _low(toks, i)
+    if (w.count("/") == 2 or w.count(".") == 2) and w.replace(".", "").replace("/", "").isdigit():
+        a, b, c = (int(x) for x in w.replace(".", "/").split("/"))
+        y = c if c > 99 else 2000 + c
+        first = _make_date(y, b, a, None)  # day first
+        return first or _make_date(y, a, b, None), i + 1, True
+    return None
+
+
+def _day_month_year(toks: list[Token], i: int, default_year: int | None) -> DateRead | None:
+    """5 March 2017, the 5th of March, 2017, 5 Mar (the year of the data where none is said)."""
+    od = _ordinal_day(toks, i)
+    if od is None:
+        return None
+    d, k = od
+    if _low(toks, k) == "of":
+        k += 1
+    mo = _month(toks, k)
+    if mo is None:
+        return None, k, False
+    m, k = mo
+    yr = _year(toks, k)
+    return _make_date(yr[0] if yr else None, m, d, default_year), yr[1] if yr else k, yr is not None
+
+
+def _month_day_year(toks: list[Token], i: int, default_year: int | None) -> DateRead | None:
+    """March 5, 2017; March the 5th."""
+    mo = _month(toks, i)
+    if mo is None:
+        return None
+    m, k = mo
+    if _low(toks, k) == "the":
+        k += 1
+    od = _ordinal_day(toks, k)
+    if od is None:
+        return None, k, False
+    d, k = od
+    yr = _year(toks, k)
+    return _make_date(yr[0] if yr else None, m, d, default_year), yr[1] if yr else k, yr is not None
 
 
 def match_period(toks: list[Token], i: int) -> Expr | None:
@@ -204,15 +237,7 @@ def _hour_minute(toks: list[Token], i: int) -> tuple[int, int, bool, int] | None
     """(hour, minute, written with minutes or o'clock, next index) for '15:00', '3', 'three', 'half past 3'."""
     w = _low(toks, i)
     if w in ("half", "quarter") and _low(toks, i + 1) in ("past", "to", "after"):
-        h = _number(_low(toks, i + 2))
-        if h is None or not 1 <= h <= 12:
-            return None
-        minute = 30 if w == "half" else 15
-        if _low(toks, i + 1) == "to":
-            if w == "half":
-                return None
-            return (h - 1) % 12 or 12, 45, True, i + 3
-        return h, minute, True, i + 3
+        return _past_or_to(toks, i, w)
     if ":" in w and w.replace(":", "").isdigit():
         hh, mm = w.split(":")
         return int(hh), int(mm), True, i + 1
@@ -227,6 +252,16 @@ def _hour_minute(toks: list[Token], i: int) -> tuple[int, int, bool, int] | None
     return h, 0, False, i + 1
 
 
+def _past_or_to(toks: list[Token], i: int, w: str) -> tuple[int, int, bool, int] | None:
+    """ "half past three", "quarter to nine", "quarter after 3" ("half to" is none)."""
+    h = _number(_low(toks, i + 2))
+    if h is None or not 1 <= h <= 12 or (w == "half" and _low(toks, i + 1) == "to"):
+        return None
+    if _low(toks, i + 1) == "to":
+        return (h - 1) % 12 or 12, 45, True, i + 3
+    return h, 30 if w == "half" else 15, True, i + 3
+
+
 def _to_time(h: int, m: int, meridiem: str | None) -> time | None:
     if not 0 <= m <= 59:
         return None
@@ -234,18 +269,36 @@ def _to_time(h: int, m: int, meridiem: str | None) -> time | None:
         return time(h, m) if 0 <= h <= 23 else time(0, m) if h == 24 else None
     if not 1 <= h <= 12:
         return None
-    if meridiem == "am":
+    return _half_day(h, m, meridiem)
+
+
+def _half_day(h: int, m: int, meridiem: str) -> time | None:
+    """An hour 1-12 in the morning, the afternoon or at night (6-11 in the evening, 12 is midnight, 1-4 the
+    small hours)."""
+    if meridiem == "am" or (meridiem == "night" and (h == 12 or h <= 4)):
         return time(h % 12, m)
     if meridiem == "pm":
         return time(h % 12 + 12, m)
-    # "at night": 6-11 in the evening, 12 is midnight, 1-4 the small hours
-    if h == 12 or h <= 4:
-        return time(h % 12, m)
     return time(h + 12, m) if h >= 6 else None
 
 
 def match_clock(toks: list[Token], i: int, need_meridiem: bool = True) -> tuple[Expr, bool] | None:
     """One clock time at i; the flag says whether it was written unambiguously (minutes, am/pm...)."""
+    if named := _named_clock(toks, i):
+        return named
+    hm = _hour_minute(toks, i)
+    if hm is None:
+        return None
+    h, m, explicit, k = hm
+    read = _clock_read(toks, _low(toks, i), (h, m, explicit, k), need_meridiem)
+    if read is None or read[0] is None:
+        return None
+    t, end, sure = read
+    return Expr("clock", i, end, start=t), sure
+
+
+def _named_clock(toks: list[Token], i: int) -> tuple[Expr, bool] | None:
+    """noon, midday, midnight, 12 noon."""
     w = _low(toks, i)
     if w in ("noon", "midday"):
         return Expr("clock", i, i + 1, start=time(12)), True
@@ -253,27 +306,41 @@ def match_clock(toks: list[Token], i: int, need_meridiem: bool = True) -> tuple[
         return Expr("clock", i, i + 1, start=time(0)), True
     if w == "12" and _low(toks, i + 1) in ("noon", "midday", "midnight"):
         return Expr("clock", i, i + 2, start=time(12 if _low(toks, i + 1) != "midnight" else 0)), True
-    hm = _hour_minute(toks, i)
-    if hm is None:
-        return None
+    return None
+
+
+def _clock_read(
+    toks: list[Token], w: str, hm: tuple[int, int, bool, int], need_meridiem: bool
+) -> tuple[time | None, int, bool] | None:
+    """(time, end, written unambiguously) for an hour and minute read at a word `w`; None where a bare hour
+    needs am / pm and has none."""
     h, m, explicit, k = hm
     if mer := _meridiem(toks, k):
-        t = _to_time(h, m, mer[0])
-        return (Expr("clock", i, mer[1], start=t), True) if t else None
-    if (":" in w and h >= 13) or (":" in w and w.startswith("0")):
-        t = _to_time(h, m, None)
-        return (Expr("clock", i, k, start=t), True) if t else None
-    if explicit and ":" in w:
-        t = _to_time(h, m, None)  # "9:00": 24-hour clock
-        return (Expr("clock", i, k, start=t), True) if t else None
+        return _to_time(h, m, mer[0]), mer[1], True
+    if (":" in w and h >= 13) or (":" in w and w.startswith("0")) or (explicit and ":" in w):
+        return _to_time(h, m, None), k, True  # "9:00", "15:00": a 24-hour clock
     if need_meridiem:
         return None
-    t = _to_time(h, m, None)
-    return (Expr("clock", i, k, start=t), False) if t else None
+    return _to_time(h, m, None), k, False
 
 
 def _compact_range(toks: list[Token], i: int) -> Expr | None:
     """A range at i: '[from|between] A (to|until|-|and) B', A may borrow B's am/pm."""
+    ends = _range_ends(toks, i)
+    if ends is None:
+        return None
+    lead, (a, a_sure), (b, b_sure) = ends
+    if lead not in ("from", "between") and not a_sure and (not b_sure or (a.start and a.start.hour > 12)):
+        return None  # "7 to 9 am" shares the am; a bare "7 to 9" is no range
+    assert a.start is not None and b.start is not None
+    start = a.start if a_sure else _shared_half(a.start, b.start)
+    if start is None:
+        return None
+    return Expr("range", i, b.j, start=start, end=b.start)
+
+
+def _range_ends(toks: list[Token], i: int) -> tuple[str, tuple[Expr, bool], tuple[Expr, bool]] | None:
+    """The lead word ("from", "between" or another) and the two clock times of a range at i."""
     k = i
     lead = _low(toks, k)
     if lead in ("from", "between"):
@@ -281,65 +348,73 @@ def _compact_range(toks: list[Token], i: int) -> Expr | None:
     first = match_clock(toks, k, need_meridiem=False)
     if first is None:
         return None
-    a, a_sure = first
-    joiner = _low(toks, a.j)
+    joiner = _low(toks, first[0].j)
     if joiner not in RANGE_JOINERS or (joiner == "and" and lead != "between"):
         return None
-    second = match_clock(toks, a.j + 1, need_meridiem=True)
+    second = match_clock(toks, first[0].j + 1, need_meridiem=True)
     if second is None:
         return None
-    if lead not in ("from", "between") and not a_sure and (not second[1] or (a.start and a.start.hour > 12)):
-        return None  # "7 to 9 am" shares the am; a bare "7 to 9" is no range
-    b = second[0]
-    assert a.start is not None and b.start is not None
-    start = a.start
-    if not a_sure:  # "from 3 to 5 pm", "between 2 and 4 in the afternoon": share b's half of the day
-        mer = "pm" if b.start.hour >= 12 else "am"
-        shared = _to_time(a.start.hour if a.start.hour <= 12 else 0, a.start.minute, mer)
-        if shared is None:
-            return None
-        if shared > b.start:  # "from 11 to 1 pm": 11 am
-            shared = _to_time(a.start.hour, a.start.minute, "am" if mer == "pm" else "pm")
-        if shared is None:
-            return None
-        start = shared
-    return Expr("range", i, b.j, start=start, end=b.start)
+    return lead, first, second
+
+
+def _shared_half(a: time, b: time) -> time | None:
+    """ "from 3 to 5 pm", "between 2 and 4 in the afternoon": the start shares the end's half of the day,
+    unless that puts it after the end ("from 11 to 1 pm": 11 am)."""
+    mer = "pm" if b.hour >= 12 else "am"
+    shared = _to_time(a.hour if a.hour <= 12 else 0, a.minute, mer)
+    if shared is not None and shared > b:
+        shared = _to_time(a.hour, a.minute, "am" if mer == "pm" else "pm")
+    return shared
 
 
 def match_duration(toks: list[Token], i: int) -> Expr | None:
     """'2 hours', 'two-hour', 'a 3 hour', '90 minutes', 'half an hour', 'an hour and a half', '1.5 hours'."""
-    w = _low(toks, i)
-    if w == "half" and _low(toks, i + 1) in ("an", "a") and _low(toks, i + 2) == "hour":
-        return Expr("duration", i, i + 3, minutes=30)
-    if w == "hour" and _low(toks, i + 1) == "-" and _low(toks, i + 2) == "long":  # "an hour-long run"
-        return Expr("duration", i, i + 3, minutes=60)
-    if w in ("a", "an", "one") and _low(toks, i + 1) in HOUR_UNITS - {"h"}:
-        n: float = 1
-        k = i + 2
-    else:
-        value = float(w) if w.replace(".", "", 1).isdigit() else _number(w)
-        if value is None:
-            return None
-        k = i + 1
-        if _low(toks, k) == "-":
-            k += 1
-        unit = _low(toks, k)
-        if unit not in HOUR_UNITS and unit not in MINUTE_UNITS:
-            return None
-        n = value
-        if unit in MINUTE_UNITS:
-            return Expr("duration", i, k + 1, minutes=int(value)) if value > 0 else None
-        k += 1
-    minutes = n * 60
-    if _low(toks, k) == "and" and _low(toks, k + 1) == "a" and _low(toks, k + 2) == "half":
-        minutes += 30
-        k += 3
-    elif _low(toks, k) == "and" and (extra := _number(_low(toks, k + 1))) and _low(toks, k + 2) in MINUTE_UNITS:
-        minutes += extra
-        k += 3
+    if fixed := _fixed_duration(toks, i):
+        return fixed
+    counted = _counted(toks, i)
+    if counted is None or isinstance(counted, Expr):
+        return counted
+    n, k = counted
+    minutes, k = _and_more(toks, k, n * 60)
     if minutes <= 0 or minutes != int(minutes):
         return None
     return Expr("duration", i, k, minutes=int(minutes))
+
+
+def _fixed_duration(toks: list[Token], i: int) -> Expr | None:
+    """ "half an hour", "an hour-long run"."""
+    w = _low(toks, i)
+    if w == "half" and _low(toks, i + 1) in ("an", "a") and _low(toks, i + 2) == "hour":
+        return Expr("duration", i, i + 3, minutes=30)
+    if w == "hour" and _low(toks, i + 1) == "-" and _low(toks, i + 2) == "long":
+        return Expr("duration", i, i + 3, minutes=60)
+    return None
+
+
+def _counted(toks: list[Token], i: int) -> tuple[float, int] | Expr | None:
+    """(hours, next index) for "an hour", "2 hours", "a three-hour"; a whole duration in minutes ("90 minutes")."""
+    w = _low(toks, i)
+    if w in ("a", "an", "one") and _low(toks, i + 1) in HOUR_UNITS - {"h"}:
+        return 1, i + 2
+    value = float(w) if w.replace(".", "", 1).isdigit() else _number(w)
+    if value is None:
+        return None
+    k = i + 1
+    if _low(toks, k) == "-":
+        k += 1
+    unit = _low(toks, k)
+    if unit in MINUTE_UNITS:
+        return Expr("duration", i, k + 1, minutes=int(value)) if value > 0 else None
+    return (value, k + 1) if unit in HOUR_UNITS else None
+
+
+def _and_more(toks: list[Token], k: int, minutes: float) -> tuple[float, int]:
+    """ "... and a half", "... and 15 minutes" after the hours."""
+    if _low(toks, k) == "and" and _low(toks, k + 1) == "a" and _low(toks, k + 2) == "half":
+        return minutes + 30, k + 3
+    if _low(toks, k) == "and" and (extra := _number(_low(toks, k + 1))) and _low(toks, k + 2) in MINUTE_UNITS:
+        return minutes + extra, k + 3
+    return minutes, k
 
 
 Matcher = Callable[[list[Token], int], Expr | None]

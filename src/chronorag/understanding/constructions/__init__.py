@@ -61,6 +61,14 @@ def construction(name: str, pattern: str, reads: tuple[str, ...] = ()) -> Callab
     return register
 
 
+def declare(name: str, pattern: str, production: Callable[..., Any], reads: tuple[str, ...] = ()) -> None:
+    """Register a rule whose production does not take a `Reading` (the name index's ways of saying a name); it is
+    recorded as fired by what it makes (a mention's `how`)."""
+    if name in REGISTRY:
+        raise ValueError(f"two constructions are named {name}")
+    REGISTRY[name] = Construction(name, pattern, reads, production)
+
+
 def _read_something(out: object) -> bool:
     """What a production returns when it read something: anything but None, False or an empty collection."""
     if out is None or out is False:

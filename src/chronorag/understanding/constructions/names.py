@@ -11,10 +11,10 @@ the relations the question says.
 
 from __future__ import annotations
 
-from chronorag.understanding.constructions import construction
+from chronorag.understanding.constructions import construction, declare
 from chronorag.understanding.errors import PlanningError
 from chronorag.understanding.lexicon import FUNCTION_WORDS, word_class
-from chronorag.understanding.names import Mention, looks_like_a_person, word_for_word
+from chronorag.understanding.names import Mention, NameIndex, forms_of, looks_like_a_person, word_for_word
 from chronorag.understanding.reading import Graph, Reading, as_written
 
 NAME_PARTICLES = word_class("event", "name_particles")  # "Nuri al-Maliki", "Osama bin Laden"
@@ -42,14 +42,39 @@ def read_names(r: Reading, g: Graph) -> list[Mention]:
     return sorted(found, key=lambda m: m.i)
 
 
-@construction("names.said", "a form of a graph name: as written, an alias, an acronym, a surname, a description")
 def said_names(r: Reading, g: Graph) -> list[Mention]:
     """The name index's mentions in the free tokens; a loose reading's pick replaces what it was said around."""
     found = g.names.mentions(r.toks, r.free_tokens(), g.relation_words)
     for (i, j), name in r.picks.items():
         found = [m for m in found if m.j <= i or j <= m.i]
-        found.append(Mention([name], i, j))
+        found.append(Mention([name], i, j, how="names.picked"))
+    r.fired += [m.how for m in sorted(found, key=lambda m: m.i)]
     return found
+
+
+# The name index's ways of saying a name (`names.NameIndex.mentions`, `descriptions.Descriptions`): each mention
+# says which of them read it.
+declare("names.form", "a graph name as written, an alias or acronym, a person's short name or surname", forms_of)
+declare("names.people", "<Australians | South Africans>: a people as a plural noun is its citizens", NameIndex._people)
+declare(
+    "names.reordered",
+    "a name's words in another order or spelling: 'the Union of Islamic Courts' for Islamic Courts Union",
+    NameIndex._reordered,
+)
+declare(
+    "names.described",
+    "<role words> <place> | <place's | adjective> <role words>: 'the Malaysian Defence Ministry', 'Egypt's police'",
+    NameIndex._described,
+)
+declare(
+    "names.titled",
+    "[<country> | <adjective>] <office words> <a person's name>: 'German Chancellor Angela Merkel'",
+    NameIndex._titled,
+    ("names.titles",),
+)
+declare("names.loose", "a description no sector fits exactly: the sectors sharing its telling words", NameIndex.loose)
+declare("names.bare_place", "a place that is no entity, only the place of its sectors: each sector", NameIndex.loose)
+declare("names.picked", "the entity a loose reading takes a description for", said_names)
 
 
 def _capitalised_run(r: Reading, k: int) -> int:
@@ -90,7 +115,7 @@ def split_name(r: Reading, g: Graph, k: int, found: list[Mention]) -> int | None
     text = r.ledger.text(k, whole)
     close = g.names.fuzzy(text) if whole > j else []
     if (meant := clearly(close)) and word_for_word(text, meant) and not g.names.inside_a_name(text):
-        found.append(Mention([meant], k, whole, note=f"read {text!r} as {meant}"))
+        found.append(Mention([meant], k, whole, note=f"read {text!r} as {meant}", how="names.split_by_small_words"))
         r.notes.append(f"read {text!r} as {meant}")
         r.take(range(k, whole), "entity")
         return whole
@@ -140,7 +165,7 @@ def misspelt_name(r: Reading, g: Graph, k: int, found: list[Mention]) -> int | N
     text = r.ledger.text(k, j)
     close = g.names.fuzzy(text)
     if meant := clearly(close):
-        found.append(Mention([meant], k, j, note=f"read {text!r} as {meant}"))
+        found.append(Mention([meant], k, j, note=f"read {text!r} as {meant}", how="names.misspelt"))
         r.notes.append(f"read {text!r} as {meant}")
         r.take(range(k, j), "entity")
         return j

@@ -1,0 +1,290 @@
+"""How a graph's names are said: their word keys, forms, acronyms, bags of words, and who looks like a person.
+
+Pure functions of a name (and of the names table, `data/names.toml`): `forms_of` gives the word-key sequences
+a name is said by, each with its rank (0 as written; a sector's role said as a variant 1, as a common word 2);
+`Mention` is a name found in a question's tokens.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from chronorag.graph_model import SECTOR_NAME
+from chronorag.understanding.lexicon import word_class, word_table
+from chronorag.understanding.name_table import DEMONYMS, name_table
+from chronorag.understanding.sectors import place_phrases, role_phrases
+from chronorag.understanding.tokens import Token, tokenize
+from chronorag.understanding.words import is_english_word, key, lemmas
+
+SKIP = word_class("names", "skip")
+# words that stand before a person's name without being part of it ("Pope Benedict XVI")
+TITLES = word_class("names", "titles")
+WELL_KNOWN = name_table().acronyms()  # the letters people write for a name its words do not give
+# Names a graph name is also known by (in any words), for the names of the graph they point to.
+ALIASES = name_table().aliases()
+_CONNECTORS = word_class("names", "connectors")
+# A role word in at most this many of the graph's roles says which sector is meant ("defense", "cabinet",
+# "trade"); one in more ("ministry", "party", "national", "chief", "official") does not, alone.
+DISTINCTIVE = 4
+
+
+def _nameish(t: Token) -> bool:
+    return t.is_word or t.text.isdigit() or t.low in ("'s", "&")
+
+
+def words_key(text: str) -> tuple[str, ...]:
+    """A name or a phrase as the word keys mention matching compares (articles and punctuation left out)."""
+    return tuple(key(t.text) for t in tokenize(text.replace("_", " ")) if _nameish(t) and t.low not in SKIP)
+
+
+def acronym(name: str) -> str | None:
+    """ "IMF" for International Monetary Fund, "UAE" for United Arab Emirates (3+ capitalised words), "US"."""
+    if name in WELL_KNOWN:
+        return WELL_KNOWN[name]
+    if looks_like_a_person(name):
+        return None  # "Ange-Félix Patassé" is no "AFP"
+    words = [w for w in re.findall(r"[^\W\d_]+", name) if w.lower() not in _CONNECTORS]
+    if len(words) < 3 or "(" in name or not all(w[0].isupper() for w in words):
+        return None  # two-word initials are mostly people's ("Ernst Uhrlau" is no "EU")
+    return "".join(w[0] for w in words).lower()
+
+
+def forms_of(name: str) -> dict[tuple[str, ...], int]:
+    """The word-key sequences that say `name`, each with its rank (0: the name as written; a sector's role
+    said as a variant 1, as a common word 2; see `sectors`)."""
+    words = words_key(name)
+    out: dict[tuple[str, ...], int] = {words: 0}
+
+    def add(form: tuple[str, ...], rank: int) -> None:
+        if form and out.get(form, 9) > rank:
+            out[form] = rank
+
+    for alias in ALIASES.get(name, ()):
+        add(words_key(alias), 0)
+    _short_forms(name, words, add)
+    if m := SECTOR_NAME.match(name.replace("_", " ")):
+        _sector_forms(m.group("role"), m.group("place"), add)
+    return out
+
+
+def _short_forms(name: str, words: tuple[str, ...], add: Callable[[tuple[str, ...], int], None]) -> None:
+    """A person by first and last name, a name that begins with its country said with its possessive or
+    adjective, a country as "the <adjective> state"."""
+    if looks_like_a_person(name) and len(words) >= 3:
+        add((words[0], words[-1]), 0)  # "Dmitry Medvedev" for Dmitry Anatolyevich Medvedev
+        add((words[0], words[1]), 0)  # "Ingrid Betancourt" for Ingrid Betancourt Pulecio
+    if (lead := _leading_place(words)) and not looks_like_a_person(name):
+        place, n = lead
+        add((*words[:n], "'s", *words[n:]), 1)  # "Japan's Self-Defense Forces"
+        add((*words_key(DEMONYMS[place]), *words[n:]), 1)  # "the Australian Labor Party" for Australia Labor Party
+    if adjective := DEMONYMS.get(name):  # "the Iraqi state", "the state of Iraq": the country itself
+        add((*words_key(adjective), "state"), 1)
+        add(("state", "of", *words), 1)
+
+
+def _sector_forms(role: str, place: str, add: Callable[[tuple[str, ...], int], None]) -> None:
+    """A sector's role phrases joined to its place phrases: "the police of Kenya", "Kenyan police", "Kenya's
+    police", "the police from / in Kenya"."""
+    places = {words_key(p) for p in place_phrases(place)}
+    if short := acronym(place):
+        places.add((short,))
+    for said, rank in role_phrases(role).items():
+        rk = words_key(said)
+        for p in places:
+            for form in (rk + p, (*rk, "of", *p), (*rk, "from", *p), (*rk, "in", *p), p + rk, (*p, "'s", *rk)):
+                add(form, rank)
+
+
+_PLACE_WORDS = {words_key(place): place for place in DEMONYMS}
+
+
+def _leading_place(words: tuple[str, ...]) -> tuple[str, int] | None:
+    """A name that begins with a country and goes on ("Japan Self-Defense Forces"): (the country, its words)."""
+    for n in (3, 2, 1):
+        if len(words) > n and (place := _PLACE_WORDS.get(words[:n])):
+            return place, n
+    return None
+
+
+_RUN_GLUE = word_class("names", "run_glue")
+
+
+def _role_key(word: str) -> str:
+    """Role words compared as one: a minister's office is its ministry ("Defence Minister")."""
+    return _ROLE_KEYS.get(word, word)
+
+
+# "the Ministry of Economics" is the economy's ministry
+_ROLE_KEYS = word_table("names", "role_keys")
+
+
+def _said_as_a_name(span: list[Token]) -> bool:
+    """Capitalised at both ends ("the Union of Islamic Courts"), or three or more lower-case words that are
+    all of a name ("international governmental organisations")."""
+    if span[0].is_capitalised and span[-1].is_capitalised:
+        return True
+    return len([t for t in span if t.low not in _RUN_GLUE]) >= 3 and not any(t.is_capitalised for t in span[1:])
+
+
+def _stem(word: str) -> str:
+    """A word as bags compare it: its key, a people's adjective as its place ("Japanese" = Japan), and
+    without the endings that make an adjective or a noun of it ("governmental" = "government" = "govern")."""
+    k = key(word)
+    k = _PLACE_OF_ADJECTIVE.get(k, k)
+    for suffix, shortest in (("al", 7), ("ment", 8)):
+        if k.endswith(suffix) and len(k) >= shortest:
+            k = k[: -len(suffix)]
+    return k
+
+
+def people_of(place: str) -> str | None:
+    """ "Australians" for Australia: the adjective of its people as a plural noun, where English makes one
+    by adding an s and the plural is no place name itself ("Lao" + s is Laos; "the French" has none)."""
+    adjective = DEMONYMS.get(place)
+    if not adjective or adjective == place or adjective.endswith(("s", "sh", "se", "y", "ic", "ch")):
+        return None
+    plural = f"{adjective}s".lower()
+    return None if plural in _PLACE_NAMES else plural
+
+
+_PLACE_NAMES = frozenset(p.lower() for p in DEMONYMS)
+
+
+_PLACE_OF_ADJECTIVE = {key(a): key(p) for p, a in DEMONYMS.items() if " " not in a and " " not in p}
+
+
+def _bag(words: list[str]) -> str | None:
+    """A set of word stems as one string key (None when it is too small to name anything alone)."""
+    content = sorted({_stem(w) for w in words if w.lower() not in _CONNECTORS and w.lower() not in SKIP})
+    return " ".join(content) if len(content) >= 2 else None
+
+
+def _bags_of(name: str) -> set[str]:
+    """The bags a name is found by: its words, with hyphenated words split and joined."""
+    if SECTOR_NAME.match(name):
+        return set()
+    out = set()
+    for text in (name, name.replace("-", " "), name.replace("-", "")):
+        if bag := _bag(_bag_words(tokenize(text))):
+            out.add(bag)
+    return out
+
+
+def _ordinal(t: Token) -> bool:
+    """ "1st", "3rd": a number inside a name ("U.S. 1st Marine Expeditionary Force")."""
+    return t.low[:1].isdigit() and t.low[-2:] in ("st", "nd", "rd", "th")
+
+
+def _bag_words(tokens: list[Token]) -> list[str]:
+    """The words a bag is made of: initials run together ("U.S." = "US"), numbers ("1st") left out."""
+    out: list[str] = []
+    initials = ""
+    for t in tokens:
+        if t.is_word and len(t.text) == 1:
+            initials += t.text
+            continue
+        if t.low == "." and initials:
+            continue
+        if initials:
+            out.append(initials)
+            initials = ""
+        if t.is_word:
+            out.append(t.text)
+    if initials:
+        out.append(initials)
+    return out
+
+
+def _span_bags(span: list[Token]) -> list[str]:
+    """The bags a run of question words may mean: as said, with hyphenated pieces joined, without a "UN"."""
+    words = _bag_words(span)
+    joined: list[str] = []
+    for t in span:
+        if joined and t.low == "-":
+            joined.append("")
+        elif joined and joined[-1] == "" and t.is_word:
+            joined[-2] += t.text.lower()
+            joined.pop()
+        elif t.is_word:
+            joined.append(t.text)
+    variants = [words, joined]
+    if words and words[0].lower() in ("un", "u.n"):
+        variants.append(words[1:])
+    return [b for v in variants if (b := _bag(v))]
+
+
+_PARTICLES = word_class("names", "person_particles")
+
+
+def word_for_word(said: str, name: str) -> bool:
+    """Whether a name said otherwise says the graph's name word for word, by each word's key (number, British
+    spelling, hyphens: "Organisation ... Cooperation" for Organization ... Co-operation). Close letters are no
+    proof ("Austria" and "Australia", "Jeddah" and "Sharjah"), nor is a word's kin ("Commissioner" is a person,
+    "Commission" a body); a word more or less is another name."""
+    a = [w for w in words_key(said.replace("-", "")) if w not in _CONNECTORS]
+    b = [w for w in words_key(name.replace("-", "")) if w not in _CONNECTORS]
+    return a == b
+
+
+def _titled_person(tokens: list[Token], m: Mention) -> bool:
+    """A name said after a person's title ("Secretary Jack Straw", "President Chuck Hagel"): a person's, though
+    its words are English ones; not a name that begins with the title itself ("General People's Congress",
+    "Secretary of State for Health"), nor one with small words inside ("Chancellor of the Exchequer")."""
+    title = tokens[m.i]
+    if not (title.is_capitalised and title.low in TITLES - {"un"} and m.i + 1 < m.j):
+        return False
+    words = words_key(m.names[0])
+    return words[0] != key(title.text) and not set(words) & _CONNECTORS
+
+
+def looks_like_a_person(name: str) -> bool:
+    """Capitalised words none of which is an English word ("Dmitry Anatolyevich Medvedev", not "United
+    States Senate"): only such names get the short forms people use for persons."""
+    parts = [p for p in re.split(r"[\s-]+", name) if p]
+    if "(" in name or len(parts) < 2:
+        return False
+    return all(p.lower() in _PARTICLES or (p[0].isupper() and not is_english_word(p)) for p in parts)
+
+
+def _surnames(name: str) -> list[tuple[str, ...]]:
+    """A person's name without the given name(s): "Nuri al-Maliki" -> (al, maliki) and (maliki)."""
+    parts = name.split()
+    if len(parts) < 2 or not looks_like_a_person(name):
+        return []
+    words = words_key(name)
+    out = [words[-1:]] if len(words[-1]) >= 4 else []
+    if len(words) >= 3 and "-" in parts[-1]:
+        out.append(words[-2:])
+    return out
+
+
+def _as_said(said: list[Token], names: list[str], form: tuple[str, ...]) -> list[str]:
+    """A name said as written is that name ("Socialist Party of Chile" is the party, not a sector); where two
+    names have the same words by key ("Ruling Party (Greece)", "Ruling Parties (Greece)"), the one written
+    word for word as said, else both (the words do not decide)."""
+    same = [n for n in names if words_key(n) == form]
+    if len(same) < 2:
+        return same
+    words = [t.low for t in said if t.is_word]
+    exact = [n for n in same if [t.low for t in tokenize(n) if t.is_word] == words]
+    return exact or same
+
+
+def _unreserved(tokens: list[Token], free: set[int], reserved: frozenset[str]) -> set[int]:
+    """The free tokens a description may take: capitalised ones, and the rest unless they are a relation's
+    words ("military" in "provide ... with military aid")."""
+    return {i for i in free if tokens[i].is_capitalised or not (lemmas(tokens[i].text) & reserved)}
+
+
+@dataclass
+class Mention:
+    names: list[str]  # one name, or several when the form is shared (ambiguous)
+    i: int  # token span [i, j)
+    j: int
+    note: str = ""
+    loose: bool = False  # a description that shares only some of its sectors' words (see `NameIndex.loose`)
+    bare: bool = False  # a place said alone that is no entity, only the place of its sectors
+    wider: list[str] = field(default_factory=list)  # a loose description's general sectors, read if `names` fail
+    how: str = "names.form"  # the construction that read it (`understanding.constructions`)
