@@ -98,10 +98,11 @@ class EventParser:
     def attempt(
         self,
         base: Reading,
-        picks: dict[tuple[int, int], str] | None = None,
+        picks: dict[tuple[int, int], tuple[str, str]] | None = None,
         relation_pick: tuple[tuple[int, ...], str] | None = None,
     ) -> tuple[EventPlan, list[str]]:
-        """One reading from `base`: `picks` names the entity a loose description stands for, by its token span;
+        """One reading from `base`: `picks` names the entity a loose description stands for (and the rule that read
+        the description), by its token span;
         `relation_pick` the relation an ambiguous wording at those tokens is read as."""
         r = base.copy()
         r.picks = dict(picks or {})

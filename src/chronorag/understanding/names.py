@@ -331,17 +331,6 @@ class NameIndex(Descriptions):
         before = tokens[i - 1] if i > 1 else None
         return bool(before and before.i in free and before.is_capitalised and before.low not in TITLES)
 
-    def inside_a_name(self, text: str) -> list[str]:
-        """The names that say `text` word for word inside a longer name ("Court of Auditors" in European Court
-        of Auditors): where there are any, a name close to `text` is no safe reading of it."""
-        said = words_key(text)
-        n = len(said)
-        return [
-            names[0]
-            for form, names in self.forms.items()
-            if len(form) > n and any(form[k : k + n] == said for k in range(len(form) - n + 1))
-        ]
-
     def fuzzy(self, text: str, min_score: float = 90.0) -> list[tuple[str, float]]:
         """Names close to `text` (a misspelling), best first, score 0-100."""
         got = process.extract(text, self.names, scorer=fuzz.ratio, processor=str.lower, limit=3, score_cutoff=min_score)

@@ -82,7 +82,7 @@ class Reading:
     fired: list[str] = field(default_factory=list)  # the constructions that read something, in order
     constraint: Constraint = field(default_factory=Constraint)
     cues: dict[int, str] = field(default_factory=dict)  # free before / after / "the same month" cues, by position
-    picks: dict[tuple[int, int], str] = field(default_factory=dict)
+    picks: dict[tuple[int, int], tuple[str, str]] = field(default_factory=dict)  # span -> (entity, how read)
     relation_pick: tuple[tuple[int, ...], str] | None = None
     mentions: list[Mention] = field(default_factory=list)
     main: Clause | None = None

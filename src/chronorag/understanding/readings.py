@@ -74,14 +74,17 @@ def generally(parser: EventParser, base: Reading, strict: Read) -> Read:
     near = [(m, general) for m in found if len(m.names) == 1 and (general := g.names.general(base.toks, m))]
     if not near:
         return strict
-    mentions = [replace(m, names=general if len(near) == 1 else [*m.names, *general]) for m, general in near]
+    mentions = [
+        replace(m, names=general if len(near) == 1 else [*m.names, *general], how="readings.general_sector")
+        for m, general in near
+    ]
     if prod(len(m.names) for m in mentions) > MAX_LOOSE_READINGS or g.supported(plan):
         return strict
     best = ranked(held(parser, base, mentions))
     if best is None:
         return strict
     best.plan.notes.append(f"read {best.how}: the graph holds the event for no sector said exactly")
-    return best.plan, [*best.fired, "readings.general_sector"]
+    return best.plan, best.fired
 
 
 @construction("readings.loose", "a loose description or a shared wording, each way, the one the graph holds")
@@ -124,7 +127,7 @@ def held(
     at = ambiguous.at if ambiguous else ()
     out: dict[str, Candidate] = {}
     for names, relation in product(product(*(m.names for m in loose)), relations):
-        picks = {(m.i, m.j): name for m, name in zip(loose, names, strict=True)}
+        picks = {(m.i, m.j): (name, m.how) for m, name in zip(loose, names, strict=True)}
         try:
             plan, fired = parser.attempt(base, picks, (at, relation) if relation else None)
         except PlanningError:

@@ -3,10 +3,9 @@
 The name index (`understanding.names`) finds the forms people use: names as written, aliases and acronyms,
 a person by surname, a sector described around its place ("the Kenyan police", "Egypt's prime minister"),
 an office and its country before a person's name ("German Chancellor Angela Merkel"). The constructions here
-read what it leaves: a name its small words split ("the Organisation for Security and Cooperation in Europe"),
-a close misspelling of one name ("Barak Obama"), a given name spelt otherwise before a surname ("Nouri
-al-Maliki"), "its dissidents" of the one place named, and a description several entities share, settled by
-the relations the question says.
+read what it leaves: a close misspelling of one name ("Barak Obama"), a given name spelt otherwise before a
+surname ("Nouri al-Maliki"), "its dissidents" of the one place named, and a description several entities
+share, settled by the relations the question says.
 """
 
 from __future__ import annotations
@@ -14,11 +13,10 @@ from __future__ import annotations
 from chronorag.understanding.constructions import construction, declare
 from chronorag.understanding.errors import PlanningError
 from chronorag.understanding.lexicon import FUNCTION_WORDS, word_class
-from chronorag.understanding.names import Mention, NameIndex, forms_of, looks_like_a_person, word_for_word
+from chronorag.understanding.names import Mention, NameIndex, forms_of, looks_like_a_person
 from chronorag.understanding.reading import Graph, Reading, as_written
 
 NAME_PARTICLES = word_class("event", "name_particles")  # "Nuri al-Maliki", "Osama bin Laden"
-NAME_JOINS = word_class("event", "name_joins")  # small words inside organisations' names
 
 
 def read_names(r: Reading, g: Graph) -> list[Mention]:
@@ -32,12 +30,7 @@ def read_names(r: Reading, g: Graph) -> list[Mention]:
         if not (r.free(k) and t.is_word and t.is_capitalised and k > 0 and t.low not in FUNCTION_WORDS):
             k += 1
             continue
-        k = (
-            split_name(r, g, k, found)
-            or respelt_name(r, g, k, found)
-            or misspelt_name(r, g, k, found)
-            or _capitalised_run(r, k)
-        )
+        k = respelt_name(r, g, k, found) or misspelt_name(r, g, k, found) or _capitalised_run(r, k)
     owned_sector(r, g, found)
     return sorted(found, key=lambda m: m.i)
 
@@ -45,9 +38,9 @@ def read_names(r: Reading, g: Graph) -> list[Mention]:
 def said_names(r: Reading, g: Graph) -> list[Mention]:
     """The name index's mentions in the free tokens; a loose reading's pick replaces what it was said around."""
     found = g.names.mentions(r.toks, r.free_tokens(), g.relation_words)
-    for (i, j), name in r.picks.items():
+    for (i, j), (name, how) in r.picks.items():
         found = [m for m in found if m.j <= i or j <= m.i]
-        found.append(Mention([name], i, j, how="names.picked"))
+        found.append(Mention([name], i, j, how=how))
     r.fired += [m.how for m in sorted(found, key=lambda m: m.i)]
     return found
 
@@ -74,7 +67,6 @@ declare(
 )
 declare("names.loose", "a description no sector fits exactly: the sectors sharing its telling words", NameIndex.loose)
 declare("names.bare_place", "a place that is no entity, only the place of its sectors: each sector", NameIndex.loose)
-declare("names.picked", "the entity a loose reading takes a description for", said_names)
 
 
 def _capitalised_run(r: Reading, k: int) -> int:
@@ -84,41 +76,10 @@ def _capitalised_run(r: Reading, k: int) -> int:
     return k
 
 
-def _joined_run(r: Reading, j: int) -> int:
-    """Where a run of free capitalised words ending at j goes on once its names' small words may join it
-    ("Court [of] Auditors", "Organisation [for] Economic Cooperation [and] Development"); j: it does not."""
-    end = k = j
-    while k < len(r.toks) and r.free(k) and r.toks[k].low in NAME_JOINS:
-        k += 1
-        if (after := _capitalised_run(r, k)) > k:
-            end = k = after
-    return end
-
-
 def clearly(close: list[tuple[str, float]]) -> str | None:
     """The name a misspelling stands for: the only close one, or one 3 points closer than the next."""
     if close and (len(close) == 1 or close[0][1] - close[1][1] >= 3):
         return close[0][0]
-    return None
-
-
-@construction(
-    "names.split_by_small_words",
-    "<Capitalised words> <of | for | and ...> <Capitalised words>: a graph name said word for word otherwise",
-    ("event.name_joins",),
-)
-def split_name(r: Reading, g: Graph, k: int, found: list[Mention]) -> int | None:
-    """ "the Organisation for Security and Cooperation in Europe": a name its small words split, said word for
-    word otherwise, and inside no longer name ("Court of Auditors": European Court of Auditors). The end."""
-    j = _capitalised_run(r, k)
-    whole = _joined_run(r, j)
-    text = r.ledger.text(k, whole)
-    close = g.names.fuzzy(text) if whole > j else []
-    if (meant := clearly(close)) and word_for_word(text, meant) and not g.names.inside_a_name(text):
-        found.append(Mention([meant], k, whole, note=f"read {text!r} as {meant}", how="names.split_by_small_words"))
-        r.notes.append(f"read {text!r} as {meant}")
-        r.take(range(k, whole), "entity")
-        return whole
     return None
 
 

@@ -1,0 +1,116 @@
+"""The construction corpora (understanding/corpus/<family>.toml): every question gives the plan (or the refusal) its
+corpus line says, read by the constructions it names, on the corpus's own small graph (no database). Every
+construction the parser knows has at least one corpus line that needs it."""
+
+from __future__ import annotations
+
+import tomllib
+from pathlib import Path
+from typing import Any
+
+import pytest
+from pydantic import BaseModel, ConfigDict, model_validator
+
+import chronorag.understanding
+from chronorag.plans import EventPlan
+from chronorag.understanding.constructions import REGISTRY, families
+from chronorag.understanding.errors import PlanningError
+from chronorag.understanding.event import EventParser
+from chronorag.understanding.names import NameIndex
+from chronorag.understanding.relation_similarity import Guess
+from chronorag.understanding.relations import RelationLexicon
+
+CORPUS = Path(chronorag.understanding.__file__).parent / "corpus"
+
+
+class Example(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    question: str
+    fires: list[str] = []
+    plan: dict[str, Any] | None = None
+    refused: str | None = None
+    refused_by: str | None = None  # the construction whose refusal it is
+
+    @model_validator(mode="after")
+    def _one_outcome(self) -> Example:
+        if (self.plan is None) == (self.refused is None):
+            raise ValueError(f"{self.question!r}: give either the plan or the refusal")
+        return self
+
+
+def _graph() -> dict[str, Any]:
+    return tomllib.loads((CORPUS / "graph.toml").read_text(encoding="utf-8"))
+
+
+def corpus_parser() -> EventParser:
+    g = _graph()
+    held = {(h["anchor"], h["relation"], h.get("other")) for h in g.get("held", [])}
+
+    def relations_of(entity: str) -> list[str]:
+        return list(g["relations_of"].get(entity, g["relations"]))
+
+    def similar(phrase: str) -> list[Guess]:
+        return [Guess(relation, score, relation.lower()) for relation, score in g["similar"].get(phrase, [])]
+
+    def supported(plan: EventPlan) -> bool:
+        return (plan.anchor, plan.relation, plan.other) in held
+
+    return EventParser(
+        NameIndex.build(g["entities"]), RelationLexicon(g["relations"]), relations_of, similar, supported
+    )
+
+
+def corpus() -> list[tuple[str, Example]]:
+    out = []
+    for path in sorted(CORPUS.glob("*.toml")):
+        if path.stem == "graph":
+            continue
+        for row in tomllib.loads(path.read_text(encoding="utf-8"))["example"]:
+            out.append((path.stem, Example.model_validate(row)))
+    return out
+
+
+EXAMPLES = corpus()
+
+
+@pytest.fixture(scope="module")
+def parser() -> EventParser:
+    return corpus_parser()
+
+
+def _said(plan: EventPlan, field: str) -> object:
+    return str(plan.constraint) if field == "constraint" else getattr(plan, field)
+
+
+@pytest.mark.parametrize(("family", "example"), EXAMPLES, ids=[f"{f}: {e.question}" for f, e in EXAMPLES])
+def test_the_corpus_line_holds(parser: EventParser, family: str, example: Example) -> None:
+    if example.refused is not None:
+        with pytest.raises(PlanningError) as refusal:
+            parser.read(example.question)
+        assert example.refused in str(refusal.value)
+        return
+    plan, fired = parser.read(example.question)
+    assert example.plan is not None
+    assert {field: _said(plan, field) for field in example.plan} == example.plan
+    assert set(example.fires) <= set(fired), f"{example.question!r} read by {fired}"
+    if "constraint" not in example.plan:
+        assert plan.constraint.kind == "none"
+
+
+def test_every_construction_has_a_corpus_line_that_needs_it() -> None:
+    named = {c for _, e in EXAMPLES for c in [*e.fires, *([e.refused_by] if e.refused_by else [])]}
+    assert sorted(set(REGISTRY) - named) == []
+    assert sorted(named - set(REGISTRY)) == []
+
+
+def test_each_family_has_its_corpus_and_each_corpus_its_family() -> None:
+    assert {f for f, _ in EXAMPLES} == set(families())
+    for family, example in EXAMPLES:
+        said = [*example.fires, *([example.refused_by] if example.refused_by else [])]
+        assert all(c.split(".")[0] == family for c in said), example.question
+
+
+def test_a_corpus_line_says_one_outcome() -> None:
+    with pytest.raises(ValueError, match="either the plan or the refusal"):
+        Example(question="Who?", plan={"anchor": "China"}, refused="no")
