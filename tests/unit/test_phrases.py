@@ -57,3 +57,25 @@ def test_a_phrase_said_from_the_tail_turns_the_roles() -> None:
     toks = tokenize("Who did Japan draw criticism from?")
     (match,) = lexicon.match(toks, {t.i for t in toks})
     assert match.relations == ("Criticize or denounce",) and match.inverse
+
+
+@pytest.mark.parametrize(
+    ("question", "relation", "words"),
+    [
+        ("Which club did Xavi play for in 1998?", "playsFor", "play for"),
+        ("Where was Xavi born?", "wasBornIn", "born"),
+        ("Who was Xavi married to?", "isMarriedTo", "married to"),
+        ("Which university did Xavi graduate from?", "graduatedFrom", "graduate from"),
+        ("What did Xavi create?", "created", "create"),
+        ("What does Xavi own?", "owns", "own"),
+        ("When did Xavi win a prize?", "hasWonPrize", "win a prize"),
+    ],
+)
+def test_a_graphs_own_relation_names_give_their_baseline_phrases(question: str, relation: str, words: str) -> None:
+    """camelCase and lower-case names, as YAGO writes them: the auxiliary dropped, the verb by its lemma, a final
+    preposition as its particle; no data file needed for these."""
+    names = ["playsFor", "wasBornIn", "hasWonPrize", "isMarriedTo", "created", "owns", "graduatedFrom", "worksAt"]
+    toks = tokenize(question)
+    assert [(m.relations, m.words) for m in RelationLexicon(names).match(toks, {t.i for t in toks})] == [
+        ((relation,), words)
+    ]

@@ -357,7 +357,10 @@ class RelationLexicon:
 
 def _name_forms(name: str) -> list[tuple[str, ...]]:
     """A relation name as lemma sequences: itself (also without its parenthesis, "(such as policy support)"),
-    each alternative it lists on its own, and each of those with its CAMEO frame verb said another way."""
+    each alternative it lists on its own, and each of those with its CAMEO frame verb said another way. A name
+    written as one camelCase word ("hasWonPrize", "playsFor", "isMarriedTo") is its words' lemmas."""
+    if camel := _camel_forms(name):
+        return camel
     bare = re.sub(r"\s*\([^)]*\)", "", name)
     forms: list[tuple[str, ...]] = []
     listed = re.sub(r",( or)? ", " or ", bare)  # "accuse of espionage or treason": its own list, said so
@@ -369,6 +372,36 @@ def _name_forms(name: str) -> list[tuple[str, ...]]:
         if len(words) == 2 and words[-1].endswith("ly") and words[-1] != "rally":
             forms.append((words[-1], words[0]))  # "Defend verbally" is "verbally defended" too
     return _nouns_otherwise(forms)
+
+
+_CAMEL = re.compile(r"(?<=[a-z])(?=[A-Z])")
+AUXILIARIES = frozenset({"is", "was", "are", "were", "be", "been", "has", "have", "had", "does", "did"})
+
+
+def _camel_forms(name: str) -> list[tuple[str, ...]]:
+    """ "hasWonPrize" -> (win, prize); "playsFor" -> (play, +for) and (play); "wasBornIn" -> (bear, +in) and
+    (bear): the auxiliary dropped, the verb as its lemma, a preposition at the end as its particle (or left
+    out, as questions often do: "Where was X born?"); "owns" -> (own). Not such a name (ICEWS's are written in
+    words, capitalised): none."""
+    if " " in name or not (_CAMEL.search(name) or name.islower()):
+        return []
+    words = [w.lower() for w in _CAMEL.sub(" ", name).split()]
+    while len(words) > 1 and words[0] in AUXILIARIES:
+        words = words[1:]
+    words[0] = _verb_lemma(words[0])
+    content = [w for w in words if w not in FUNCTION_WORDS]
+    if not content:
+        return []
+    forms = [tuple(content)]
+    if words[-1] in FUNCTION_WORDS and len(words) > 1 and words[-2] not in FUNCTION_WORDS:
+        forms.insert(0, (*content, "+" + words[-1]))
+    return forms
+
+
+def _verb_lemma(word: str) -> str:
+    """The verb a word is a form of ("won" -> win, "plays" -> play), or the word."""
+    verbs = sorted(v for v in lemmas(word) if v != word and is_verb(v))
+    return verbs[0] if verbs else word
 
 
 def _said_otherwise(words: tuple[str, ...]) -> list[tuple[str, ...]]:
