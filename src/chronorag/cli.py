@@ -31,7 +31,7 @@ from chronorag.graph.schema import ensure_schema
 from chronorag.ingest.sources import SourceName
 from chronorag.llm.errors import LLMUnreachable
 from chronorag.llm.local_model import MODEL_NAME, LocalModel, LocalModelError
-from chronorag.rag.strategy_names import JudgeMode, PlannerMode, StrategyName
+from chronorag.rag.core.strategy_names import JudgeMode, PlannerMode, StrategyName
 
 if TYPE_CHECKING:
     from chronorag.graph.vectors import EmbedStats
@@ -423,8 +423,8 @@ def ask_cmd(
     if problem := question_problem(question):  # refused before anything is loaded, connected or parsed
         _fail(problem)
     from chronorag.llm.factory import LLMConfigError
+    from chronorag.rag.core.render import print_result
     from chronorag.rag.registry import build
-    from chronorag.rag.render import print_result
 
     settings = get_settings()
     with GraphClient(settings) as client:
@@ -552,8 +552,8 @@ def eval_train_ari(
     """ARI's methodology memory: run training questions, cluster templates, one guide per cluster."""
     from chronorag.evaluation import multitq
     from chronorag.llm.factory import LLMConfigError
-    from chronorag.rag.ari import ARI
-    from chronorag.rag.ari_memory import train
+    from chronorag.rag.strategies.ari import ARI
+    from chronorag.rag.strategies.ari_memory import train
 
     settings = get_settings()
     with GraphClient(settings) as client:

@@ -24,9 +24,9 @@ from chronorag.cypher.admin import DELETE_ALL_BATCHED
 from chronorag.graph import GraphClient
 from chronorag.ingest.pipeline import ingest
 from chronorag.llm.scripted import ScriptedChatModel
+from chronorag.rag.core.types import NO_ANSWER
 from chronorag.rag.kg_irag import KGIRAG
-from chronorag.rag.oracle import oracle_models
-from chronorag.rag.types import NO_ANSWER
+from chronorag.rag.kg_irag.oracle import oracle_models
 
 PARAPHRASES = Path(__file__).resolve().parents[1] / "data" / "multitq_paraphrases.json"
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from chronorag.rag.offline_planner import Places
+from chronorag.rag.kg_irag.offline_planner import Places
 from chronorag.understanding.places import PlaceIndex
 from factories import IRISH_STATIONS
 

@@ -5,8 +5,8 @@ from __future__ import annotations
 from rich.console import Console
 
 from chronorag.plans import EventPlan
-from chronorag.rag.render import print_result
-from chronorag.rag.types import RAGResult
+from chronorag.rag.core.render import print_result
+from chronorag.rag.core.types import RAGResult
 
 
 def _printed(result: RAGResult) -> str:

@@ -22,8 +22,8 @@ from chronorag.evaluation.multitq import MultiTQQuestion, hits_at_1, hits_at_k
 from chronorag.evaluation.outcomes import multitq_outcome, sensor_outcome, tally
 from chronorag.evaluation.scoring_data import LazySeries, NaturalIds
 from chronorag.graph.connection import GraphClient
-from chronorag.rag.abstention import confusion
-from chronorag.rag.types import NO_ANSWER, RAGResult
+from chronorag.rag.core.abstention import confusion
+from chronorag.rag.core.types import NO_ANSWER, RAGResult
 
 METRICS = ("em", "f1", "hit_rate", "hallucination", "llm_calls", "tokens", "seconds")
 

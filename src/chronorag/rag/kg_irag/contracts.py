@@ -13,8 +13,8 @@ from typing import Protocol, TypeVar
 
 from chronorag.graph.retrieval import FactRow
 from chronorag.plans import EventJudgement, EventPlan, EventWindow, Plan
-from chronorag.rag.judge import Coverage
-from chronorag.rag.types import FinalAnswer, Judgement, Usage
+from chronorag.rag.core.types import FinalAnswer, Judgement, Usage
+from chronorag.rag.kg_irag.judge import Coverage
 
 P_co = TypeVar("P_co", Plan, EventPlan, covariant=True)
 

@@ -17,12 +17,12 @@ import time
 from pydantic import BaseModel, Field
 
 from chronorag.graph.search import SearchRequest, search_facts
-from chronorag.rag.abstention import is_abstention
-from chronorag.rag.event_shell import EventStrategy, Run
-from chronorag.rag.prompts import RTQA_ANSWER, RTQA_DECOMPOSE
-from chronorag.rag.roles import JsonRole, RoleFailed
-from chronorag.rag.tracing import retrieval
-from chronorag.rag.types import NO_ANSWER
+from chronorag.rag.core.abstention import is_abstention
+from chronorag.rag.core.event_shell import EventStrategy, Run
+from chronorag.rag.core.prompts import RTQA_ANSWER, RTQA_DECOMPOSE
+from chronorag.rag.core.roles import JsonRole, RoleFailed
+from chronorag.rag.core.tracing import retrieval
+from chronorag.rag.core.types import NO_ANSWER
 from chronorag.understanding.timex import time_filter
 
 _REF = re.compile(r"#(\d+)")

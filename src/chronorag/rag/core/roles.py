@@ -24,9 +24,9 @@ from pydantic import BaseModel, ValidationError
 
 from chronorag import bounds
 from chronorag.llm.errors import as_unreachable
-from chronorag.rag.prompts import chat_prompt
-from chronorag.rag.tracing import role_config
-from chronorag.rag.types import Usage
+from chronorag.rag.core.prompts import chat_prompt
+from chronorag.rag.core.tracing import role_config
+from chronorag.rag.core.types import Usage
 
 M = TypeVar("M", bound=BaseModel)
 _JUNK = re.compile(r"<\|[^|>]{1,40}\|>|</?s>|\[/?INST\]")

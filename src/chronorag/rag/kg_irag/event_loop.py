@@ -21,11 +21,11 @@ from chronorag.cypher.retrieval import FACT_SPAN
 from chronorag.graph.connection import GraphClient
 from chronorag.graph.retrieval import FactRow, entity_facts, first_and_last_facts
 from chronorag.plans import EventJudgement, EventPlan, EventWindow
-from chronorag.rag.contracts import EventJudge, Planner
-from chronorag.rag.event_shell import Run
-from chronorag.rag.roles import RoleFailed
-from chronorag.rag.tracing import retrieval, role_run
-from chronorag.rag.types import NO_ANSWER, RAGResult, Usage
+from chronorag.rag.core.event_shell import Run
+from chronorag.rag.core.roles import RoleFailed
+from chronorag.rag.core.tracing import retrieval, role_run
+from chronorag.rag.core.types import NO_ANSWER, RAGResult, Usage
+from chronorag.rag.kg_irag.contracts import EventJudge, Planner
 from chronorag.temporal.periods import EARLIEST, LATEST, format_date, period_of
 from chronorag.temporal.windows import window_problem
 from chronorag.understanding.errors import NotAnEventQuestion, PlanningError

@@ -23,7 +23,7 @@ from chronorag.embedder import Embedder, TextVectors
 from chronorag.graph.connection import GraphClient
 from chronorag.graph.retrieval import holdings
 from chronorag.plans import Condition, EventPlan, Plan
-from chronorag.rag.event_loop import fact_span, holds_event
+from chronorag.rag.kg_irag.event_loop import fact_span, holds_event
 from chronorag.understanding.errors import NotAnEventQuestion, PlanningError
 from chronorag.understanding.event import EventParser
 from chronorag.understanding.name_cache import cached_name_index

@@ -38,8 +38,8 @@ from chronorag.bounds import MAX_QUESTION_CHARS
 from chronorag.config import Settings, get_settings
 from chronorag.embedder import Embedder
 from chronorag.graph.connection import GraphClient, GraphSource, as_client
-from chronorag.rag.tracing import streaming_to
-from chronorag.rag.types import NO_ANSWER, Iteration, RAGResult, Step
+from chronorag.rag.core.tracing import streaming_to
+from chronorag.rag.core.types import NO_ANSWER, Iteration, RAGResult, Step
 
 StrategyInput = str | BaseModel | Mapping[str, Any]
 TraceStep = Iteration | Step

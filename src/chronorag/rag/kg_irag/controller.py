@@ -31,11 +31,26 @@ from chronorag.graph.retrieval import (
     station_readings,
 )
 from chronorag.llm.factory import chat_model
-from chronorag.rag.contracts import AnswerRole, Planner, SensorJudge
-from chronorag.rag.event_loop import EventLoop, deterministic_event_judge, fact_span
-from chronorag.rag.event_roles import GraphNames, llm_event_judge, llm_event_planner, refusal_hint
-from chronorag.rag.judge import Coverage, Readings, judge
-from chronorag.rag.offline_planner import (
+from chronorag.rag.core.prompts import ANSWER_SYSTEM, ANSWER_TEMPLATE, JUDGE_SYSTEM, PLANNER_SYSTEM
+from chronorag.rag.core.roles import JsonRole, RoleFailed
+from chronorag.rag.core.strategy import Setup, Strategy
+from chronorag.rag.core.tracing import emit, retrieval, role_run
+from chronorag.rag.core.types import (
+    NO_ANSWER,
+    FinalAnswer,
+    Iteration,
+    Judgement,
+    Plan,
+    RAGResult,
+    Usage,
+    Window,
+    local_time,
+)
+from chronorag.rag.kg_irag.contracts import AnswerRole, Planner, SensorJudge
+from chronorag.rag.kg_irag.event_loop import EventLoop, deterministic_event_judge, fact_span
+from chronorag.rag.kg_irag.event_roles import GraphNames, llm_event_judge, llm_event_planner, refusal_hint
+from chronorag.rag.kg_irag.judge import Coverage, Readings, judge
+from chronorag.rag.kg_irag.offline_planner import (
     NotAnEventQuestion,
     Places,
     PlanningError,
@@ -43,11 +58,6 @@ from chronorag.rag.offline_planner import (
     event_parser,
     graph_vocabulary,
 )
-from chronorag.rag.prompts import ANSWER_SYSTEM, ANSWER_TEMPLATE, JUDGE_SYSTEM, PLANNER_SYSTEM
-from chronorag.rag.roles import JsonRole, RoleFailed
-from chronorag.rag.strategy import Setup, Strategy
-from chronorag.rag.tracing import emit, retrieval, role_run
-from chronorag.rag.types import NO_ANSWER, FinalAnswer, Iteration, Judgement, Plan, RAGResult, Usage, Window, local_time
 from chronorag.temporal.windows import window_problem
 from chronorag.understanding.router import Route, route
 

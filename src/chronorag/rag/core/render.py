@@ -7,7 +7,7 @@ from rich.markup import escape
 from rich.table import Table
 
 from chronorag.plans import EventPlan
-from chronorag.rag.types import RAGResult
+from chronorag.rag.core.types import RAGResult
 
 
 def print_result(console: Console, result: RAGResult, show_trace: bool = True, max_triplets: int = 12) -> None:

@@ -22,11 +22,11 @@ from pydantic import BaseModel, Field, ValidationError, model_validator
 from chronorag import bounds
 from chronorag.graph.search import Hit, SearchRequest, Sort, search_facts
 from chronorag.plans import EARLIEST_DAY, LATEST_DAY
-from chronorag.rag.event_shell import EventStrategy, Run
-from chronorag.rag.prompts import AT2QA_NUDGE, AT2QA_SYSTEM
-from chronorag.rag.roles import short_error, usage_of
-from chronorag.rag.tracing import retrieval
-from chronorag.rag.types import NO_ANSWER
+from chronorag.rag.core.event_shell import EventStrategy, Run
+from chronorag.rag.core.prompts import AT2QA_NUDGE, AT2QA_SYSTEM
+from chronorag.rag.core.roles import short_error, usage_of
+from chronorag.rag.core.tracing import retrieval
+from chronorag.rag.core.types import NO_ANSWER
 
 _ANSWER = re.compile(r"<answer>(.*?)</answer>", re.DOTALL | re.IGNORECASE)
 SHOWN = 10

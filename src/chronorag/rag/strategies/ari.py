@@ -22,13 +22,13 @@ from pydantic import BaseModel, model_validator
 from chronorag.graph.connection import GraphClient
 from chronorag.graph.operators import facts_between, facts_relative, first_or_last
 from chronorag.graph.retrieval import FactRow, entity_facts
-from chronorag.rag.ari_memory import Memory
-from chronorag.rag.event_shell import EventStrategy, Run
-from chronorag.rag.prompts import ARI_DECIDE
-from chronorag.rag.roles import JsonRole
-from chronorag.rag.strategy import Setup
-from chronorag.rag.tracing import retrieval
-from chronorag.rag.types import NO_ANSWER
+from chronorag.rag.core.event_shell import EventStrategy, Run
+from chronorag.rag.core.prompts import ARI_DECIDE
+from chronorag.rag.core.roles import JsonRole
+from chronorag.rag.core.strategy import Setup
+from chronorag.rag.core.tracing import retrieval
+from chronorag.rag.core.types import NO_ANSWER
+from chronorag.rag.strategies.ari_memory import Memory
 from chronorag.temporal.periods import EARLIEST, LATEST, Period, day
 from chronorag.understanding.timex import parse_period
 
