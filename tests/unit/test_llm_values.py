@@ -15,8 +15,8 @@ from chronorag.llm.factory import scripted_model
 from chronorag.plans import EventJudgement, Plan
 from chronorag.rag.core.roles import RoleFailed, short_error
 from chronorag.rag.core.types import Judgement
-from chronorag.rag.kg_irag.controller import llm_judge, llm_planner
 from chronorag.rag.kg_irag.judge import Coverage
+from chronorag.rag.kg_irag.sensor_roles import llm_judge, llm_planner
 from chronorag.rag.strategies.at2qa import SearchArgs
 
 GOOD: dict[str, Any] = {

@@ -27,7 +27,7 @@ from chronorag.ingest.records import Item, Reject, StationRecord
 from chronorag.ingest.tfnsw import read_counts
 from chronorag.plans import EARLIEST_DAY, LATEST_DAY, EventJudgement, EventPlanReply, Plan, QType, event_qtype
 from chronorag.rag.core.types import Judgement
-from chronorag.rag.kg_irag.controller import outside_data, sensor_window_problem
+from chronorag.rag.kg_irag.sensor_roles import outside_data, sensor_window_problem
 from chronorag.rag.strategies.at2qa import SearchArgs
 from chronorag.understanding.errors import PlanningError
 from chronorag.understanding.places import PlaceIndex

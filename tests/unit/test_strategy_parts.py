@@ -17,7 +17,7 @@ from chronorag.rag.core.prompts import default_prompts
 from chronorag.rag.core.roles import JsonRole
 from chronorag.rag.core.strategy import Question, Setup, Strategy, question_of, tool_content
 from chronorag.rag.core.types import RAGResult, Usage
-from chronorag.rag.kg_irag.controller import parser_first
+from chronorag.rag.kg_irag.offline_planner import parser_first
 from chronorag.rag.registry import STRATEGIES, build
 from chronorag.rag.strategies.at2qa import AT2QA
 from chronorag.rag.strategies.cypher_qa import CypherQA

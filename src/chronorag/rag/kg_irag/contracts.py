@@ -25,6 +25,10 @@ class Planner(Protocol[P_co]):
     def __call__(self, question: str, /) -> tuple[P_co, Usage]: ...
 
 
+SensorPlanner = Planner[Plan]
+EventPlanner = Planner[EventPlan]
+
+
 class SensorJudge(Protocol):
     """LLM2 over readings: the plan, the readings so far, which hours they cover, the time grid, the triplets."""
 

@@ -25,15 +25,13 @@ from chronorag.rag.core.event_shell import Run
 from chronorag.rag.core.roles import RoleFailed
 from chronorag.rag.core.tracing import retrieval, role_run
 from chronorag.rag.core.types import NO_ANSWER, RAGResult, Usage
-from chronorag.rag.kg_irag.contracts import EventJudge, Planner
+from chronorag.rag.kg_irag.contracts import EventJudge, EventPlanner
 from chronorag.temporal.periods import EARLIEST, LATEST, format_date, period_of
 from chronorag.temporal.windows import window_problem
 from chronorag.understanding.errors import NotAnEventQuestion, PlanningError
 from chronorag.understanding.event import EventParser
 
 LIMIT = 20_000
-
-EventPlanner = Planner[EventPlan]
 
 
 def _judge_inputs(

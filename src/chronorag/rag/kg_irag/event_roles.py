@@ -20,7 +20,7 @@ from chronorag.plans import EventJudgement, EventPlan, EventPlanReply, EventWind
 from chronorag.rag.core.prompts import EVENT_JUDGE_SYSTEM, EVENT_PLANNER_SYSTEM
 from chronorag.rag.core.roles import JsonRole
 from chronorag.rag.core.types import NO_ANSWER, Usage
-from chronorag.rag.kg_irag.event_loop import EventJudge, EventPlanner
+from chronorag.rag.kg_irag.contracts import EventJudge, EventPlanner
 from chronorag.temporal.periods import format_date
 from chronorag.understanding.names import NameIndex
 from chronorag.understanding.tokens import tokenize
