@@ -14,7 +14,14 @@ from typing import Any
 from langchain_core.language_models import BaseChatModel
 from langchain_core.prompts import ChatPromptTemplate
 
-from chronorag.rag.core.prompts import ANSWER_SYSTEM, ANSWER_TEMPLATE, JUDGE_SYSTEM, PLANNER_SYSTEM
+from chronorag.rag.core.prompts import (
+    ANSWER_SYSTEM,
+    ANSWER_TEMPLATE,
+    JUDGE_INPUT,
+    JUDGE_SYSTEM,
+    PLANNER_INPUT,
+    PLANNER_SYSTEM,
+)
 from chronorag.rag.core.roles import JsonRole
 from chronorag.rag.core.tracing import role_run
 from chronorag.rag.core.types import FinalAnswer, Judgement, Plan, Usage, Window
@@ -74,7 +81,7 @@ def llm_planner(
     def plan(question: str, hint: str = "") -> tuple[Plan, Usage]:
         """`hint`: why the offline parser could not read the question (the hybrid planner says so)."""
         return role.ask(
-            f"Question: {question}{refusal_hint(hint)}",
+            PLANNER_INPUT.format(question=question, hint=refusal_hint(hint)),
             lambda p: sensor_window_problem(p, p.first_window) or outside_data(p, span),
         )
 
@@ -105,10 +112,12 @@ def llm_judge(model: BaseChatModel, retries: int = 2, prompt: ChatPromptTemplate
         plan: Plan, values: dict[datetime, float | None], coverage: Coverage, grain: timedelta, triplets: list[str]
     ) -> tuple[Judgement, Usage]:
         spans = ", ".join(f"[{a:%Y-%m-%d %H:%M}, {b:%Y-%m-%d %H:%M})" for a, b in coverage.spans)
-        prompt = (
-            f"Reasoning prompt: {plan.reasoning}\nPlan: {plan.model_dump_json()}\n"
-            f"Readings every {int(grain.total_seconds() // 60)} minutes. Retrieved so far: {spans}\n"
-            "Triplets:\n" + "\n".join(triplets)
+        prompt = JUDGE_INPUT.format(
+            reasoning=plan.reasoning,
+            plan=plan.model_dump_json(),
+            minutes=int(grain.total_seconds() // 60),
+            spans=spans,
+            triplets="\n".join(triplets),
         )
 
         def check(j: Judgement) -> str | None:
