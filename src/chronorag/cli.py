@@ -72,7 +72,9 @@ LLM_OPTION = typer.Option(
     help="symbolic (offline), openai (LLM_*), local (`llm start`), scripted (LLM_SCRIPT); default LLM_PROVIDER"
 )
 JUDGE_OPTION = typer.Option(help="llm, or deterministic (exact check of the plan's condition)")
-PLANNER_OPTION = typer.Option(help="llm, or hybrid (the offline parser plans; LLM1 only what it refuses)")
+PLANNER_OPTION = typer.Option(
+    help="llm, or hybrid (the offline parser plans, judged exactly: no LLM call; LLM1 and LLM2 only what it refuses)"
+)
 
 
 def _print_version(value: bool) -> None:
@@ -654,7 +656,8 @@ def eval_run(
     if llm != "symbolic" and (p := summary.get("planning")):
         console.print(
             f"planned by the offline parser: {p['parser']}, by LLM1: {p['llm']} "
-            f"(LLM1 calls saved: {p['llm_calls_saved']})"
+            f"(LLM1 calls saved: {p['llm_calls_saved']}); judged exactly: {p.get('judged_exact', 0)}, "
+            f"by LLM2: {p.get('judged_llm', 0)}"
         )
 
 

@@ -88,13 +88,22 @@ def _usage(result: RAGResult) -> dict[str, Any]:
         "tokens": u.prompt_tokens + u.completion_tokens,
         "seconds": u.seconds,
         "planned_by": result.planned_by,
+        "judged_by": result.judged_by,
     }
 
 
 def planning(records: list[dict[str, Any]]) -> dict[str, int]:
-    """How many questions the offline parser planned (each an LLM1 call saved) and how many LLM1 did."""
+    """How many questions the offline parser planned (each an LLM1 call saved) and how many LLM1 did; how many
+    the deterministic judge judged (no LLM2 call) and how many LLM2 did."""
     by = [str(r.get("planned_by", "")) for r in records]
-    return {"parser": by.count("parser"), "llm": by.count("llm"), "llm_calls_saved": by.count("parser")}
+    judged = [str(r.get("judged_by", "")) for r in records]
+    return {
+        "parser": by.count("parser"),
+        "llm": by.count("llm"),
+        "llm_calls_saved": by.count("parser"),
+        "judged_exact": judged.count("exact"),
+        "judged_llm": judged.count("llm"),
+    }
 
 
 def run(

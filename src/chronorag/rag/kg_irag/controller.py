@@ -137,7 +137,8 @@ class KGIRAG(Strategy):
         """KG-IRAG over any LangChain chat models (scripted ones in tests). Without `answer_model`
         the judge's answer is final; with it, step 5 writes the answer from all the triplets.
         `prompts` ({role: ChatPromptTemplate}, roles in PROMPT_ROLES) replace the default prompts.
-        `hybrid`: the offline parsers plan first and LLM1 only what they refuse (`parser_first`)."""
+        `hybrid`: the offline parsers plan first and LLM1 only what they refuse (`parser_first`); a question the
+        parsers plan is judged and answered as offline (the deterministic judges, no LLM call; see `_roles`)."""
         graph = as_client(client)
         p = check_prompts(prompts)
         judge_fn = (
@@ -190,11 +191,22 @@ class KGIRAG(Strategy):
         else:
             result.plan, result.usage = plan, usage
             result.planned(usage)
-            self._loop(plan, result)
+            self._loop(plan, result, *self._roles(result))
             if plan.notes:  # say how a loosely written question was read
                 result.reason = f"{result.reason} ({'; '.join(plan.notes)})"
         result.usage.seconds = time.perf_counter() - started
         return result
+
+    def _roles(self, result: RAGResult) -> tuple[SensorJudge, AnswerRole | None]:
+        """Who judges the windows of a planned question and writes its answer. A plan the offline parser made
+        is judged and answered exactly as offline (the deterministic judge and its answer, no LLM call), so the
+        hybrid planner stays offline for every question the parser reads; a plan LLM1 made goes to this
+        strategy's judge (LLM2, or the exact one with `judge_mode="deterministic"`) and answer step (if any).
+        Which judge it is goes into `result.judged_by`."""
+        judge_fn: SensorJudge = deterministic_judge if result.planned_by == "parser" else self.judge_fn
+        answer_fn = None if result.planned_by == "parser" else self.answer_fn
+        result.judged(judge_fn is deterministic_judge)
+        return judge_fn, answer_fn
 
     def _route(self, question: str) -> Route:
         """Sensor or event graph, decided from what the question names (see `understanding.router`)."""
@@ -265,11 +277,11 @@ class KGIRAG(Strategy):
             return rows[1]["at"] - rows[0]["at"]
         return timedelta(hours=1)
 
-    def _generate_answer(self, plan: Plan, judgement: Judgement, result: RAGResult) -> None:
+    @staticmethod
+    def _generate_answer(answer_fn: AnswerRole, plan: Plan, judgement: Judgement, result: RAGResult) -> None:
         """Step 5: the answer from the reasoning prompt and all triplets; the judge's stands if it fails."""
-        assert self.answer_fn is not None
         try:
-            final, usage = self.answer_fn(result.question, plan, judgement, result.triplets)
+            final, usage = answer_fn(result.question, plan, judgement, result.triplets)
         except RoleFailed as exc:
             result.usage.add(exc.usage)
             result.reason += f" (answer step failed, judge's answer kept: {exc})"
@@ -281,7 +293,7 @@ class KGIRAG(Strategy):
         """A fixed window schedule (baselines); None lets the judge choose each next window (KG-IRAG)."""
         return None
 
-    def _loop(self, plan: Plan, result: RAGResult) -> None:
+    def _loop(self, plan: Plan, result: RAGResult, judge_fn: SensorJudge, answer_fn: AnswerRole | None) -> None:
         grain = self._grain(plan)
         readings = Readings(plan.condition, self._members(plan))
         ids: dict[str, datetime] = {}
@@ -307,7 +319,7 @@ class KGIRAG(Strategy):
                 result.triplets.append(f"({where}, {plan.condition.field} {shown}, {when})")
             values = readings.values()
             try:
-                judgement, usage = self.judge_fn(plan, values, coverage, grain, result.triplets)
+                judgement, usage = judge_fn(plan, values, coverage, grain, result.triplets)
             except RoleFailed as exc:
                 result.usage.add(exc.usage)
                 result.reason = str(exc)
@@ -333,8 +345,8 @@ class KGIRAG(Strategy):
             if judgement.sufficient:
                 result.answer = judgement.answer or NO_ANSWER
                 result.reason = judgement.rationale
-                if self.answer_fn is not None:
-                    self._generate_answer(plan, judgement, result)
+                if answer_fn is not None:
+                    self._generate_answer(answer_fn, plan, judgement, result)
                 self._stand_on_evidence(plan, values, coverage, grain, result)
                 break
             if schedule is not None:

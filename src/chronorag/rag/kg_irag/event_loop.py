@@ -99,14 +99,22 @@ class EventLoop:
         seconds = time.perf_counter() - tick
         result.planned(usage)
         result.plan = q
-        arguments = {**_parse_args(q), "planned_by": result.planned_by}
+        judge = self._judge(result)
+        arguments = {**_parse_args(q), "planned_by": result.planned_by, "judged_by": result.judged_by}
         run.step("plan", arguments, f"{q.qtype}: {q.answer_type} answer", usage=usage, seconds=seconds)
-        answers, result.reason, support = self._solve(q, run)
+        answers, result.reason, support = self._solve(q, run, judge)
         result.rank(answers)
         if q.notes:  # say how a loosely written question was read
             result.reason = f"{result.reason} ({'; '.join(q.notes)})"
         run.saw(support)  # evidence = the facts the answer rests on (and the reference event's)
         run.fill(result, self.client.settings)
+
+    def _judge(self, result: RAGResult) -> EventJudge:
+        """A plan the offline parser made is judged exactly as offline (no LLM call); a plan LLM1 made goes to
+        this loop's judge (LLM2, or the exact one). Which judge it is goes into `result.judged_by`."""
+        judge = deterministic_event_judge if result.planned_by == "parser" else self.judge
+        result.judged(judge is deterministic_event_judge)
+        return judge
 
     def _range(self, q: EventPlan) -> tuple[date, date, list[FactRow]]:
         return search_range(self.client, self.span(), q)
@@ -122,7 +130,7 @@ class EventLoop:
             return EventWindow(start=lo, end=min(hi, _next_year(lo))), "forward"
         return EventWindow(start=max(lo, _year_start(hi)), end=hi), "backward"
 
-    def _solve(self, q: EventPlan, run: Run) -> tuple[list[str], str, list[FactRow]]:
+    def _solve(self, q: EventPlan, run: Run, judge: EventJudge) -> tuple[list[str], str, list[FactRow]]:
         """The ranked answers (none: "no answer"), the reason, and the facts they rest on."""
         lo, hi, reference = self._range(q)
         if reference:
@@ -149,7 +157,7 @@ class EventLoop:
                 facts.setdefault(r.id, r)
             proposed = proposal(q, rows, window, bounds)
             try:
-                judgement, usage = self.judge(q, list(facts.values()), window, bounds, proposed)
+                judgement, usage = judge(q, list(facts.values()), window, bounds, proposed)
             except RoleFailed as exc:
                 run.usage.add(exc.usage)
                 return [], str(exc), reference

@@ -131,7 +131,8 @@ P = TypeVar("P")
 
 def parser_first(parse: Callable[[str], P], ask: Callable[..., tuple[P, Usage]]) -> Callable[[str], tuple[P, Usage]]:
     """The hybrid planner: the offline parser plans what it reads; only a question it refuses goes to LLM1,
-    with the refusal's reason in the prompt. Which path planned is seen in the usage (LLM calls or none)."""
+    with the refusal's reason in the prompt. Which path planned is seen in the usage (LLM calls or none), and a
+    plan the parser made is judged and answered as offline (`KGIRAG._roles`, `EventLoop._judge`)."""
 
     @role_run("planner", lambda question: {"question": question})
     def plan(question: str) -> tuple[P, Usage]:
