@@ -32,10 +32,10 @@ from chronorag.graph import GraphClient
 from chronorag.graph.vectors import embed_graph
 from chronorag.ingest.pipeline import ingest
 from chronorag.llm.local_model import LocalModel
+from chronorag.rag.core.types import NO_ANSWER, RAGResult
 from chronorag.rag.kg_irag import KGIRAG
-from chronorag.rag.oracle import oracle_models
+from chronorag.rag.kg_irag.oracle import oracle_models
 from chronorag.rag.registry import build
-from chronorag.rag.types import NO_ANSWER, RAGResult
 from common import ICEWS, fresh_server, machine
 
 ENTITIES = ("Kuwait", "Shivshankar Menon", "Japan")

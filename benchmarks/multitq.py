@@ -30,8 +30,8 @@ from chronorag.evaluation.published_multitq import PUBLISHED
 from chronorag.evaluation.runner import read_results, run_multitq
 from chronorag.graph import GraphClient
 from chronorag.ingest.pipeline import ingest
+from chronorag.rag.core.types import RAGResult
 from chronorag.rag.registry import build
-from chronorag.rag.types import RAGResult
 from common import DATA, fresh_server, machine
 from multitq_split import write_parts
 

@@ -20,9 +20,9 @@ from neo4j import GraphDatabase
 
 from chronorag.config import get_settings
 from chronorag.llm.factory import chat_model
+from chronorag.rag.core.prompts import PLANNER_SYSTEM
+from chronorag.rag.core.types import RAGResult
 from chronorag.rag.kg_irag import KGIRAG
-from chronorag.rag.prompts import PLANNER_SYSTEM
-from chronorag.rag.types import RAGResult
 
 QUESTION = (
     "If it rains, what is the earliest I can postpone my 2-hour trip in County Galway from 15:00 on 5 March 2017?"

@@ -19,12 +19,16 @@ from typing import Any
 
 class ScriptedOpenAI:
     """`refuse_schema`: answer 500 to a request with a JSON-schema response_format, as some llama.cpp
-    servers do; `delay`: seconds to wait before answering (for client timeouts)."""
+    servers do; `delay`: seconds to wait before answering (for client timeouts); `models`: what
+    `GET /v1/models` lists (e.g. the local model's name, so `--llm local` takes this server for it)."""
 
-    def __init__(self, replies: Sequence[str], refuse_schema: bool = False, delay: float = 0.0) -> None:
+    def __init__(
+        self, replies: Sequence[str], refuse_schema: bool = False, delay: float = 0.0, models: Sequence[str] = ()
+    ) -> None:
         self.replies = list(replies)
         self.refuse_schema = refuse_schema
         self.delay = delay
+        self.models = list(models)
         self.requests: list[dict[str, Any]] = []
         self._lock = threading.Lock()
 
@@ -53,6 +57,18 @@ def serve(script: ScriptedOpenAI) -> Iterator[str]:
     """Run the endpoint on a free loopback port; yields its base URL (…/v1)."""
 
     class Handler(BaseHTTPRequestHandler):
+        def do_GET(self) -> None:
+            if not self.path.endswith("/models"):
+                self.send_error(404)
+                return
+            listed = {"object": "list", "data": [{"id": m, "object": "model"} for m in script.models]}
+            payload = json.dumps(listed).encode()
+            self.send_response(200)
+            self.send_header("Content-Type", "application/json")
+            self.send_header("Content-Length", str(len(payload)))
+            self.end_headers()
+            self.wfile.write(payload)
+
         def do_POST(self) -> None:
             body = json.loads(self.rfile.read(int(self.headers.get("Content-Length", 0))) or b"{}")
             if not self.path.endswith("/chat/completions"):

@@ -8,7 +8,7 @@ from datetime import datetime
 
 import pandas as pd
 
-from chronorag.rag.types import NO_ANSWER
+from chronorag.rag.core.types import NO_ANSWER
 
 HOUR = pd.Timedelta(hours=1)
 BOUND = 12  # hours a weather Q2 / Q3 may move the trip

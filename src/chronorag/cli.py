@@ -31,7 +31,7 @@ from chronorag.graph.schema import ensure_schema
 from chronorag.ingest.sources import SourceName
 from chronorag.llm.errors import LLMUnreachable
 from chronorag.llm.local_model import MODEL_NAME, LocalModel, LocalModelError
-from chronorag.rag.strategy_names import JudgeMode, PlannerMode, StrategyName
+from chronorag.rag.core.strategy_names import JudgeMode, PlannerMode, StrategyName
 
 if TYPE_CHECKING:
     from chronorag.graph.vectors import EmbedStats
@@ -72,7 +72,9 @@ LLM_OPTION = typer.Option(
     help="symbolic (offline), openai (LLM_*), local (`llm start`), scripted (LLM_SCRIPT); default LLM_PROVIDER"
 )
 JUDGE_OPTION = typer.Option(help="llm, or deterministic (exact check of the plan's condition)")
-PLANNER_OPTION = typer.Option(help="llm, or hybrid (the offline parser plans; LLM1 only what it refuses)")
+PLANNER_OPTION = typer.Option(
+    help="llm, or hybrid (the offline parser plans, judged exactly: no LLM call; LLM1 and LLM2 only what it refuses)"
+)
 
 
 def _print_version(value: bool) -> None:
@@ -423,8 +425,8 @@ def ask_cmd(
     if problem := question_problem(question):  # refused before anything is loaded, connected or parsed
         _fail(problem)
     from chronorag.llm.factory import LLMConfigError
+    from chronorag.rag.core.render import print_result
     from chronorag.rag.registry import build
-    from chronorag.rag.render import print_result
 
     settings = get_settings()
     with GraphClient(settings) as client:
@@ -552,8 +554,8 @@ def eval_train_ari(
     """ARI's methodology memory: run training questions, cluster templates, one guide per cluster."""
     from chronorag.evaluation import multitq
     from chronorag.llm.factory import LLMConfigError
-    from chronorag.rag.ari import ARI
-    from chronorag.rag.ari_memory import train
+    from chronorag.rag.strategies.ari import ARI
+    from chronorag.rag.strategies.ari_memory import train
 
     settings = get_settings()
     with GraphClient(settings) as client:
@@ -654,7 +656,8 @@ def eval_run(
     if llm != "symbolic" and (p := summary.get("planning")):
         console.print(
             f"planned by the offline parser: {p['parser']}, by LLM1: {p['llm']} "
-            f"(LLM1 calls saved: {p['llm_calls_saved']})"
+            f"(LLM1 calls saved: {p['llm_calls_saved']}); judged exactly: {p.get('judged_exact', 0)}, "
+            f"by LLM2: {p.get('judged_llm', 0)}"
         )
 
 

@@ -21,8 +21,8 @@ from chronorag.graph.local_server import LocalNeo4j, repo_root
 from chronorag.graph.schema import ensure_schema
 from chronorag.ingest.pipeline import ingest
 from chronorag.ingest.progress import IngestProgress, print_summary
+from chronorag.rag.core.render import print_result
 from chronorag.rag.kg_irag import KGIRAG
-from chronorag.rag.render import print_result
 
 console = Console()
 

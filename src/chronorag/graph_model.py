@@ -3,7 +3,7 @@
 Everything else is built from this module or checked against it by tests/unit/test_graph_model.py:
 the schema statements (cypher/schema.py, cypher/vectors.py), the labels, types and properties every
 Cypher statement uses, the bulk importer's CSV headers, the evidence ids, the Browser style, the schema
-the text-to-Cypher LLM reads (rag/cypher_qa.py) and the diagram in docs/schema.md. A new property is one
+the text-to-Cypher LLM reads (rag/strategies/cypher_qa.py) and the diagram in docs/schema.md. A new property is one
 edit here (plus the reader that fills it); the test names every place that has to follow.
 
 `python -m chronorag.graph_model docs/schema.md` rewrites the generated part of the schema page.

@@ -44,10 +44,10 @@ from chronorag.embedder import Embedder
 from chronorag.graph.connection import GraphClient
 from chronorag.graph.errors import GraphError
 from chronorag.llm.factory import LLMConfigError
+from chronorag.rag.core.strategy import Question, Strategy
+from chronorag.rag.core.strategy_names import StrategyName
+from chronorag.rag.core.types import RAGResult
 from chronorag.rag.registry import STRATEGIES, build
-from chronorag.rag.strategy import Question, Strategy
-from chronorag.rag.strategy_names import StrategyName
-from chronorag.rag.types import RAGResult
 
 T = TypeVar("T")
 Message = MutableMapping[str, Any]  # the ASGI types, as Starlette spells them

@@ -5,10 +5,10 @@ from __future__ import annotations
 from chronorag.cypher.admin import NODE_COUNT
 from chronorag.graph import GraphClient
 from chronorag.llm.factory import scripted_model
-from chronorag.rag.baselines import KGRAG, GraphRAG
-from chronorag.rag.cypher_qa import CypherQA
+from chronorag.rag.core.types import NO_ANSWER
 from chronorag.rag.kg_irag import KGIRAG
-from chronorag.rag.types import NO_ANSWER
+from chronorag.rag.strategies.baselines import KGRAG, GraphRAG
+from chronorag.rag.strategies.cypher_qa import CypherQA
 from factories import CASE_DAY
 
 DAY = CASE_DAY

@@ -24,9 +24,9 @@ from chronorag.cypher.admin import DELETE_ALL_BATCHED
 from chronorag.graph import GraphClient
 from chronorag.ingest.pipeline import ingest
 from chronorag.llm.scripted import ScriptedChatModel
+from chronorag.rag.core.types import NO_ANSWER
 from chronorag.rag.kg_irag import KGIRAG
-from chronorag.rag.oracle import oracle_models
-from chronorag.rag.types import NO_ANSWER
+from chronorag.rag.kg_irag.oracle import oracle_models
 
 PARAPHRASES = Path(__file__).resolve().parents[1] / "data" / "multitq_paraphrases.json"
 
@@ -342,6 +342,7 @@ def test_hybrid_planner_asks_llm1_only_what_the_parser_refuses(icews: GraphClien
     assert (parsed.planned_by, parsed.usage.llm_calls) == ("parser", 0)
     assert parsed.answer == kg.invoke({"question": readable}).answer != NO_ANSWER
     assert parsed.steps[0].arguments["planned_by"] == "parser"
+    assert parsed.judged_by == parsed.steps[0].arguments["judged_by"] == "exact"
 
     asked = hybrid.invoke({"question": refused})
     assert (asked.planned_by, asked.usage.llm_calls) == ("llm", 1), asked.reason

@@ -29,12 +29,12 @@ from chronorag.graph.linking import Linker
 from chronorag.graph.vectors import embed_graph
 from chronorag.ingest.pipeline import ingest
 from chronorag.llm.scripted import ScriptedChatModel
-from chronorag.rag.ari import ARI
-from chronorag.rag.ari_memory import Memory, train
-from chronorag.rag.at2qa import AT2QA
+from chronorag.rag.core.types import NO_ANSWER
 from chronorag.rag.registry import STRATEGIES
-from chronorag.rag.rtqa import RTQA
-from chronorag.rag.types import NO_ANSWER
+from chronorag.rag.strategies.ari import ARI
+from chronorag.rag.strategies.ari_memory import Memory, train
+from chronorag.rag.strategies.at2qa import AT2QA
+from chronorag.rag.strategies.rtqa import RTQA
 
 ENTITIES = ("Kuwait", "Shivshankar Menon")
 

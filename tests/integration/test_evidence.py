@@ -16,8 +16,8 @@ from chronorag.config import Settings
 from chronorag.cypher.admin import DELETE_ALL_BATCHED
 from chronorag.graph import GraphClient
 from chronorag.ingest.pipeline import ingest
+from chronorag.rag.core.types import NO_ANSWER, RAGResult
 from chronorag.rag.kg_irag import KGIRAG
-from chronorag.rag.types import NO_ANSWER, RAGResult
 from oracles import decided, slot
 
 pytestmark = pytest.mark.slow  # the real Irish year, loaded once for the module

@@ -18,8 +18,8 @@ from typer.testing import CliRunner
 from chronorag.cli import app
 from chronorag.graph import GraphClient
 from chronorag.ingest.pipeline import ingest
+from chronorag.rag.core.types import NO_ANSWER, RAGResult
 from chronorag.rag.kg_irag import KGIRAG
-from chronorag.rag.types import NO_ANSWER, RAGResult
 from factories import CASE_DAY, tfnsw_counts
 from oracles import decided
 

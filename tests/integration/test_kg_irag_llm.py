@@ -9,8 +9,8 @@ from langchain_openai import ChatOpenAI
 
 from chronorag.graph import GraphClient
 from chronorag.llm.factory import scripted_model
+from chronorag.rag.core.types import NO_ANSWER
 from chronorag.rag.kg_irag import KGIRAG
-from chronorag.rag.types import NO_ANSWER
 from factories import CASE_DAY
 from fake_openai import ScriptedOpenAI, serve
 

@@ -28,9 +28,9 @@ from chronorag.graph import GraphClient
 from chronorag.ingest.pipeline import ingest
 from chronorag.llm.factory import scripted_model
 from chronorag.llm.scripted import ScriptedChatModel
+from chronorag.rag.core.strategy import Question
+from chronorag.rag.core.types import NO_ANSWER, Iteration, RAGResult, Step
 from chronorag.rag.kg_irag import KGIRAG
-from chronorag.rag.strategy import Question
-from chronorag.rag.types import NO_ANSWER, Iteration, RAGResult, Step
 from factories import quadruples
 
 ANSWER = "2017-06-01 06:30"

@@ -25,8 +25,8 @@ from chronorag.graph import GraphClient
 from chronorag.graph.vectors import embed_graph
 from chronorag.ingest.pipeline import ingest
 from chronorag.llm.local_model import LocalModel
+from chronorag.rag.core.types import NO_ANSWER
 from chronorag.rag.registry import STRATEGIES, build
-from chronorag.rag.types import NO_ANSWER
 
 pytestmark = pytest.mark.integration
 

@@ -10,8 +10,8 @@ from chronorag.config import Settings
 from chronorag.graph import GraphClient
 from chronorag.graph.errors import UntrustedCypherRefused
 from chronorag.llm.factory import scripted_model
-from chronorag.rag.cypher_qa import CypherQA
-from chronorag.rag.types import NO_ANSWER
+from chronorag.rag.core.types import NO_ANSWER
+from chronorag.rag.strategies.cypher_qa import CypherQA
 
 pytestmark = pytest.mark.integration
 

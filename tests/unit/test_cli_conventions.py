@@ -26,7 +26,7 @@ from chronorag.background import free_port
 from chronorag.cli import EXIT_CODES, GenerateKind, app
 from chronorag.config import LLMProvider, Settings
 from chronorag.ingest.sources import SOURCES, SourceName
-from chronorag.rag.strategy_names import StrategyName
+from chronorag.rag.core.strategy_names import StrategyName
 
 ROOT = Path(__file__).resolve().parents[2]
 

@@ -9,7 +9,7 @@ import pytest
 from chronorag.evaluation.metrics import hallucinations, normalise, retrieval_scores, score, standard_data
 from chronorag.evaluation.weatherqa import clean, generate, rains, shifted_answer
 from chronorag.plans import Condition, Plan
-from chronorag.rag.types import AbnormalEvent, Iteration, Judgement, RAGResult, Usage, Window
+from chronorag.rag.core.types import AbnormalEvent, Iteration, Judgement, RAGResult, Usage, Window
 
 T0 = datetime(2017, 3, 5, tzinfo=UTC)
 

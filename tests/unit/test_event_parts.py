@@ -13,12 +13,12 @@ from langchain_core.messages import HumanMessage
 from chronorag.graph.linking import lucene_query, normalise, spoken_forms
 from chronorag.graph.retrieval import FactRow
 from chronorag.llm.scripted import EXHAUSTED, ScriptedChatModel
-from chronorag.rag.abstention import confusion, gate
-from chronorag.rag.ari import Decision
-from chronorag.rag.ari_memory import kmeans, template
-from chronorag.rag.at2qa import parse_answer
-from chronorag.rag.rtqa import Node, fill, post_order, reference_problem
-from chronorag.rag.types import NO_ANSWER
+from chronorag.rag.core.abstention import confusion, gate
+from chronorag.rag.core.types import NO_ANSWER
+from chronorag.rag.strategies.ari import Decision
+from chronorag.rag.strategies.ari_memory import kmeans, template
+from chronorag.rag.strategies.at2qa import parse_answer
+from chronorag.rag.strategies.rtqa import Node, fill, post_order, reference_problem
 from chronorag.understanding.timex import time_filter
 
 

@@ -24,7 +24,7 @@ from chronorag.graph.retrieval import Count, FactRow, Reading
 from chronorag.ingest.records import TrafficReading, WeatherReading
 from chronorag.ingest.sources import SOURCES
 from chronorag.plans import Condition
-from chronorag.rag.cypher_qa import PATTERNS
+from chronorag.rag.strategies.cypher_qa import PATTERNS
 
 ROOT = Path(__file__).resolve().parents[2]
 _STRINGS = re.compile(r"'(?:\\.|[^'\\])*'|\"(?:\\.|[^\"\\])*\"|`[^`]*`")

@@ -9,7 +9,7 @@ import pytest
 from pydantic import BaseModel
 
 from chronorag.llm.scripted import ScriptedChatModel
-from chronorag.rag.roles import JsonRole, RoleFailed, extract_json
+from chronorag.rag.core.roles import JsonRole, RoleFailed, extract_json
 
 
 class Answer(BaseModel):

@@ -35,11 +35,21 @@ DRIVER_FREE = {
     "understanding",
 }  # no neo4j
 LAZY_ALLOWED = {"cli", "demo"}  # commands import their heavy parts when run, so `--help` stays fast
+# rag/'s rooms, lowest first (docs/architecture.md): a room imports its own modules and those of the rooms before it
+RAG_ROOMS: list[str] = ["core", "kg_irag", "strategies", "registry"]
 
 
 def unit(path: Path) -> str:
     """The package (or top-level module) a source file belongs to."""
     return path.relative_to(SRC).parts[0].removesuffix(".py")
+
+
+def room(path: Path) -> str | None:
+    """The room of rag/ a source file is in (None outside rag/ and for rag/__init__.py)."""
+    parts = path.relative_to(SRC).parts
+    if parts[0] != "rag" or len(parts) < 2 or parts[1] == "__init__.py":
+        return None
+    return parts[1].removesuffix(".py")
 
 
 def sources() -> list[Path]:
@@ -80,6 +90,32 @@ def test_nothing_imports_upward_or_sideways(path: Path) -> None:
 
 
 @pytest.mark.parametrize("path", sources(), ids=lambda p: str(p.relative_to(SRC)))
+def test_rag_rooms_import_only_their_own_and_those_before(path: Path) -> None:
+    if (mine := room(path)) is None:
+        return
+    bad = []
+    for name, _ in imports(path):
+        parts = name.split(".")
+        if parts[:2] == ["chronorag", "rag"] and len(parts) > 2:
+            other = parts[2]
+            if RAG_ROOMS.index(other) > RAG_ROOMS.index(mine):
+                bad.append(f"{name} (room {other}) from room {mine}")
+    assert not bad, bad
+
+
+def test_every_rag_module_is_in_a_room() -> None:
+    rag = SRC / "rag"
+    assert {p.name for p in rag.iterdir() if p.name != "__pycache__"} == {
+        "__init__.py",
+        "core",
+        "kg_irag",
+        "strategies",
+        "registry.py",
+    }
+    assert {room(p) for p in rag.rglob("*.py")} - {None} == set(RAG_ROOMS)
+
+
+@pytest.mark.parametrize("path", sources(), ids=lambda p: str(p.relative_to(SRC)))
 def test_no_lazy_import_of_the_project(path: Path) -> None:
     """A function-level import of the project's own modules would hide a dependency (or dodge a cycle)."""
     if unit(path) in LAZY_ALLOWED:
@@ -98,6 +134,11 @@ def test_the_rules_catch_an_upward_and_a_lazy_import(tmp_path: Path, monkeypatch
         test_nothing_imports_upward_or_sideways(module)
     with pytest.raises(AssertionError, match=r"chronorag\.evaluation\.multitq"):
         test_no_lazy_import_of_the_project(module)
+    (fake / "rag" / "core").mkdir()
+    base = fake / "rag" / "core" / "base.py"
+    base.write_text("from chronorag.rag.kg_irag.controller import KGIRAG\n")
+    with pytest.raises(AssertionError, match=r"chronorag.rag.kg_irag.controller \(room kg_irag\) from room core"):
+        test_rag_rooms_import_only_their_own_and_those_before(base)
 
 
 def test_importing_the_graph_layer_leaves_the_driver_logs_alone() -> None:
@@ -105,7 +146,7 @@ def test_importing_the_graph_layer_leaves_the_driver_logs_alone() -> None:
     import sys  # noqa: PLC0415
 
     code = (
-        "import logging, chronorag.graph, chronorag.rag.kg_irag; "
+        "import logging, chronorag.graph, chronorag.rag.kg_irag.controller; "
         "n = logging.getLogger('neo4j'); print(n.propagate, n.level, len(n.handlers))"
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout.split()

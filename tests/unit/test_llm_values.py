@@ -13,11 +13,11 @@ from pydantic import ValidationError
 
 from chronorag.llm.factory import scripted_model
 from chronorag.plans import EventJudgement, Plan
-from chronorag.rag.at2qa import SearchArgs
-from chronorag.rag.judge import Coverage
-from chronorag.rag.kg_irag import llm_judge, llm_planner
-from chronorag.rag.roles import RoleFailed, short_error
-from chronorag.rag.types import Judgement
+from chronorag.rag.core.roles import RoleFailed, short_error
+from chronorag.rag.core.types import Judgement
+from chronorag.rag.kg_irag.judge import Coverage
+from chronorag.rag.kg_irag.sensor_roles import llm_judge, llm_planner
+from chronorag.rag.strategies.at2qa import SearchArgs
 
 GOOD: dict[str, Any] = {
     "reasoning": "rain at Kilkenny 03:00-05:00",

@@ -26,9 +26,9 @@ from chronorag.ingest.noaa_isd import read_isd
 from chronorag.ingest.records import Item, Reject, StationRecord
 from chronorag.ingest.tfnsw import read_counts
 from chronorag.plans import EARLIEST_DAY, LATEST_DAY, EventJudgement, EventPlanReply, Plan, QType, event_qtype
-from chronorag.rag.at2qa import SearchArgs
-from chronorag.rag.kg_irag import outside_data, sensor_window_problem
-from chronorag.rag.types import Judgement
+from chronorag.rag.core.types import Judgement
+from chronorag.rag.kg_irag.sensor_roles import outside_data, sensor_window_problem
+from chronorag.rag.strategies.at2qa import SearchArgs
 from chronorag.understanding.errors import PlanningError
 from chronorag.understanding.places import PlaceIndex
 from chronorag.understanding.sensor import SensorParser

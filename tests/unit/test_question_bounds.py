@@ -13,7 +13,7 @@ from typer.testing import CliRunner
 
 from chronorag.bounds import MAX_QUESTION_CHARS
 from chronorag.cli import app
-from chronorag.rag.strategy import Question, question_of
+from chronorag.rag.core.strategy import Question, question_of
 
 
 def test_a_longer_question_is_refused_before_any_work() -> None:

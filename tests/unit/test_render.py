@@ -5,8 +5,8 @@ from __future__ import annotations
 from rich.console import Console
 
 from chronorag.plans import EventPlan
-from chronorag.rag.render import print_result
-from chronorag.rag.types import RAGResult
+from chronorag.rag.core.render import print_result
+from chronorag.rag.core.types import RAGResult
 
 
 def _printed(result: RAGResult) -> str:
@@ -50,3 +50,9 @@ def test_an_event_answer_carries_its_typed_plan() -> None:
     assert "plan: first_last: the first facts of Japan as head of Make a visit with China; time (day)" in _printed(
         result
     )
+
+
+def test_the_usage_line_says_which_path_planned_and_judged() -> None:
+    parsed = RAGResult(question="q", answer="True", planned_by="parser", judged_by="exact")
+    assert "0 LLM calls, 0 tokens, 0 ms (planned by parser, judged by exact)" in _printed(parsed)
+    assert "planned by" not in _printed(RAGResult(question="q", answer="no answer"))

@@ -6,7 +6,7 @@ import pytest
 from langchain_openai import ChatOpenAI
 from pydantic import BaseModel, SecretStr
 
-from chronorag.rag.roles import JsonRole, RoleFailed
+from chronorag.rag.core.roles import JsonRole, RoleFailed
 from fake_openai import ScriptedOpenAI, serve
 
 

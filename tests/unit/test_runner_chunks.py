@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from chronorag.evaluation.runner import _append_results
-from chronorag.rag.types import RAGResult
+from chronorag.rag.core.types import RAGResult
 
 
 @pytest.mark.parametrize(("n", "concurrency", "sizes"), [(0, 4, []), (3, 4, [3]), (4, 4, [4]), (25, 2, [2, 8, 8, 7])])

@@ -13,14 +13,14 @@ from chronorag.config import Settings
 from chronorag.embedder import Embedder
 from chronorag.graph.connection import GraphClient, as_client
 from chronorag.llm.factory import scripted_model
-from chronorag.rag.at2qa import AT2QA
-from chronorag.rag.cypher_qa import CypherQA
-from chronorag.rag.kg_irag import parser_first
-from chronorag.rag.prompts import default_prompts
+from chronorag.rag.core.prompts import default_prompts
+from chronorag.rag.core.roles import JsonRole
+from chronorag.rag.core.strategy import Question, Setup, Strategy, question_of, tool_content
+from chronorag.rag.core.types import RAGResult, Usage
+from chronorag.rag.kg_irag.offline_planner import parser_first
 from chronorag.rag.registry import STRATEGIES, build
-from chronorag.rag.roles import JsonRole
-from chronorag.rag.strategy import Question, Setup, Strategy, question_of, tool_content
-from chronorag.rag.types import RAGResult, Usage
+from chronorag.rag.strategies.at2qa import AT2QA
+from chronorag.rag.strategies.cypher_qa import CypherQA
 from chronorag.serve import AskRequest, StrategyName
 from chronorag.understanding.errors import PlanningError
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from datetime import UTC, date, datetime
 
 from chronorag.plans import EventWindow, Window
-from chronorag.rag.judge import Coverage
+from chronorag.rag.kg_irag.judge import Coverage
 from chronorag.temporal.windows import window_problem
 
 

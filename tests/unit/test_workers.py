@@ -18,7 +18,7 @@ from chronorag.config import Settings
 from chronorag.evaluation.workers import in_processes
 from chronorag.graph.connection import GraphClient
 from chronorag.graph.errors import GraphError, Neo4jUnavailable, NotEmbedded
-from chronorag.rag.types import RAGResult
+from chronorag.rag.core.types import RAGResult
 
 
 class Echo:

@@ -19,7 +19,7 @@ from zoneinfo import ZoneInfo
 from pydantic import BaseModel
 
 from chronorag.plans import SHIFT_FAMILIES, Condition, Plan, shift_sign
-from chronorag.rag.types import RAGResult
+from chronorag.rag.core.types import RAGResult
 
 Key = tuple[str, datetime]
 

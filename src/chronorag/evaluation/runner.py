@@ -22,8 +22,8 @@ from chronorag.evaluation.multitq import MultiTQQuestion, hits_at_1, hits_at_k
 from chronorag.evaluation.outcomes import multitq_outcome, sensor_outcome, tally
 from chronorag.evaluation.scoring_data import LazySeries, NaturalIds
 from chronorag.graph.connection import GraphClient
-from chronorag.rag.abstention import confusion
-from chronorag.rag.types import NO_ANSWER, RAGResult
+from chronorag.rag.core.abstention import confusion
+from chronorag.rag.core.types import NO_ANSWER, RAGResult
 
 METRICS = ("em", "f1", "hit_rate", "hallucination", "llm_calls", "tokens", "seconds")
 
@@ -88,13 +88,22 @@ def _usage(result: RAGResult) -> dict[str, Any]:
         "tokens": u.prompt_tokens + u.completion_tokens,
         "seconds": u.seconds,
         "planned_by": result.planned_by,
+        "judged_by": result.judged_by,
     }
 
 
 def planning(records: list[dict[str, Any]]) -> dict[str, int]:
-    """How many questions the offline parser planned (each an LLM1 call saved) and how many LLM1 did."""
+    """How many questions the offline parser planned (each an LLM1 call saved) and how many LLM1 did; how many
+    the deterministic judge judged (no LLM2 call) and how many LLM2 did."""
     by = [str(r.get("planned_by", "")) for r in records]
-    return {"parser": by.count("parser"), "llm": by.count("llm"), "llm_calls_saved": by.count("parser")}
+    judged = [str(r.get("judged_by", "")) for r in records]
+    return {
+        "parser": by.count("parser"),
+        "llm": by.count("llm"),
+        "llm_calls_saved": by.count("parser"),
+        "judged_exact": judged.count("exact"),
+        "judged_llm": judged.count("llm"),
+    }
 
 
 def run(

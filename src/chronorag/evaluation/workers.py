@@ -18,7 +18,7 @@ from contextlib import contextmanager
 from typing import Any
 
 from chronorag.embedder import in_forked_worker
-from chronorag.rag.types import RAGResult
+from chronorag.rag.core.types import RAGResult
 
 Answerer = Callable[[list[str], int], Sequence[RAGResult]]
 

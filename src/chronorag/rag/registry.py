@@ -5,13 +5,13 @@ from __future__ import annotations
 from chronorag.config import Settings
 from chronorag.embedder import Embedder
 from chronorag.graph.connection import GraphClient
-from chronorag.rag.ari import ARI
-from chronorag.rag.at2qa import AT2QA
-from chronorag.rag.baselines import KGRAG, GraphRAG
-from chronorag.rag.cypher_qa import CypherQA
-from chronorag.rag.kg_irag import KGIRAG
-from chronorag.rag.rtqa import RTQA
-from chronorag.rag.strategy import Strategy
+from chronorag.rag.core.strategy import Strategy
+from chronorag.rag.kg_irag.controller import KGIRAG
+from chronorag.rag.strategies.ari import ARI
+from chronorag.rag.strategies.at2qa import AT2QA
+from chronorag.rag.strategies.baselines import KGRAG, GraphRAG
+from chronorag.rag.strategies.cypher_qa import CypherQA
+from chronorag.rag.strategies.rtqa import RTQA
 
 STRATEGIES: dict[str, type[Strategy]] = {
     "kg_irag": KGIRAG,

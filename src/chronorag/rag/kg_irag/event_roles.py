@@ -17,10 +17,16 @@ from rapidfuzz import fuzz, process
 
 from chronorag.graph.retrieval import FactRow
 from chronorag.plans import EventJudgement, EventPlan, EventPlanReply, EventWindow
-from chronorag.rag.event_loop import EventJudge, EventPlanner
-from chronorag.rag.prompts import EVENT_JUDGE_SYSTEM, EVENT_PLANNER_SYSTEM
-from chronorag.rag.roles import JsonRole
-from chronorag.rag.types import NO_ANSWER, Usage
+from chronorag.rag.core.prompts import (
+    EVENT_JUDGE_INPUT,
+    EVENT_JUDGE_SYSTEM,
+    EVENT_PLANNER_SYSTEM,
+    PLANNER_INPUT,
+    REFUSAL_HINT,
+)
+from chronorag.rag.core.roles import JsonRole
+from chronorag.rag.core.types import NO_ANSWER, Usage
+from chronorag.rag.kg_irag.contracts import EventJudge, EventPlanner
 from chronorag.temporal.periods import format_date
 from chronorag.understanding.names import NameIndex
 from chronorag.understanding.tokens import tokenize
@@ -102,7 +108,8 @@ def llm_event_planner(
 
     def plan(question: str, hint: str = "") -> tuple[EventPlan, Usage]:
         """`hint`: why the offline parser could not read the question (the hybrid planner says so)."""
-        reply, usage = role.ask(f"Question: {question}{refusal_hint(hint)}", lambda r: plan_problems(r, graph))
+        prompt = PLANNER_INPUT.format(question=question, hint=refusal_hint(hint))
+        reply, usage = role.ask(prompt, lambda r: plan_problems(r, graph))
         return reply.plan(question), usage
 
     return plan
@@ -110,7 +117,7 @@ def llm_event_planner(
 
 def refusal_hint(reason: str) -> str:
     """What LLM1 is told of a question the offline parser refused: the parser's own reason."""
-    return f"\nThe offline parser could not read it: {reason}. Read it yourself." if reason else ""
+    return REFUSAL_HINT.format(reason=reason) if reason else ""
 
 
 def _lines(plan: EventPlan, facts: list[FactRow]) -> list[str]:
@@ -146,10 +153,14 @@ def llm_event_judge(model: BaseChatModel, retries: int = 2, prompt: ChatPromptTe
         shown["granularity"] = plan.granularity
         shown["constraint"] = str(plan.constraint)
         lines = _lines(plan, facts)
-        prompt = (
-            f"Reasoning prompt: {plan.reasoning or plan.question}\nPlan: {json.dumps(shown)}\n"
-            f"Search range: {bounds} (end exclusive); window just retrieved: {window}\n"
-            f"Matching facts so far ({len(facts)}, {len(lines)} shown):\n" + ("\n".join(lines) or "(none)")
+        prompt = EVENT_JUDGE_INPUT.format(
+            reasoning=plan.reasoning or plan.question,
+            plan=json.dumps(shown),
+            bounds=bounds,
+            window=window,
+            n=len(facts),
+            shown=len(lines),
+            facts="\n".join(lines) or "(none)",
         )
         return role.ask(prompt, lambda j: judgement_problem(plan, j, facts, bounds))
 

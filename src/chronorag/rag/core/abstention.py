@@ -13,7 +13,7 @@ from datetime import date
 from typing import Any, Protocol
 
 from chronorag.graph.linking import normalise
-from chronorag.rag.types import NO_ANSWER
+from chronorag.rag.core.types import NO_ANSWER
 
 _DATE_PREFIX = re.compile(r"^\d{4}(-\d{2}(-\d{2})?)?$")
 _NO_ANSWER = {"no answer", "unknown", "none", "n/a", "i don't know", "i do not know", ""}

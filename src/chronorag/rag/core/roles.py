@@ -24,9 +24,9 @@ from pydantic import BaseModel, ValidationError
 
 from chronorag import bounds
 from chronorag.llm.errors import as_unreachable
-from chronorag.rag.prompts import chat_prompt
-from chronorag.rag.tracing import role_config
-from chronorag.rag.types import Usage
+from chronorag.rag.core.prompts import RETRY, chat_prompt, check_prompt
+from chronorag.rag.core.tracing import role_config
+from chronorag.rag.core.types import Usage
 
 M = TypeVar("M", bound=BaseModel)
 _JUNK = re.compile(r"<\|[^|>]{1,40}\|>|</?s>|\[/?INST\]")
@@ -129,19 +129,9 @@ class JsonRole(Generic[M]):
                 reason = f"malformed reply: {short_error(exc)}"
             messages += [
                 AIMessage(text),
-                HumanMessage(f"That reply was not usable ({reason}). Reply again with the JSON object only."),
+                HumanMessage(RETRY.format(reason=reason)),
             ]
         raise RoleFailed(self.name, f"{reason} (after {self.retries + 1} attempts)", usage)
-
-
-def check_prompt(role: str, prompt: ChatPromptTemplate) -> ChatPromptTemplate:
-    """A role prompt must take `{input}` and may take `{schema}`; anything else could never be filled."""
-    names = set(prompt.input_variables)
-    if "input" not in names or not names <= {"input", "schema"}:
-        raise ValueError(
-            f"the {role} prompt must use {{input}} (and may use {{schema}}); it uses {', '.join(sorted(names)) or '-'}"
-        )
-    return prompt
 
 
 def takes_json_schema(model: BaseChatModel) -> bool:

@@ -22,9 +22,9 @@ import numpy as np
 from pydantic import BaseModel
 
 from chronorag.graph.linking import Linker, spoken_forms
-from chronorag.rag.prompts import ARI_GUIDE
-from chronorag.rag.roles import JsonRole, RoleFailed
-from chronorag.rag.types import RAGResult
+from chronorag.rag.core.prompts import ARI_GUIDE
+from chronorag.rag.core.roles import JsonRole, RoleFailed
+from chronorag.rag.core.types import RAGResult
 from chronorag.understanding.timex import MONTHS
 
 if TYPE_CHECKING:

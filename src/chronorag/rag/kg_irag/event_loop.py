@@ -21,19 +21,17 @@ from chronorag.cypher.retrieval import FACT_SPAN
 from chronorag.graph.connection import GraphClient
 from chronorag.graph.retrieval import FactRow, entity_facts, first_and_last_facts
 from chronorag.plans import EventJudgement, EventPlan, EventWindow
-from chronorag.rag.contracts import EventJudge, Planner
-from chronorag.rag.event_shell import Run
-from chronorag.rag.roles import RoleFailed
-from chronorag.rag.tracing import retrieval, role_run
-from chronorag.rag.types import NO_ANSWER, RAGResult, Usage
+from chronorag.rag.core.event_shell import Run
+from chronorag.rag.core.roles import RoleFailed
+from chronorag.rag.core.tracing import retrieval, role_run
+from chronorag.rag.core.types import NO_ANSWER, RAGResult, Usage
+from chronorag.rag.kg_irag.contracts import EventJudge, EventPlanner
 from chronorag.temporal.periods import EARLIEST, LATEST, format_date, period_of
 from chronorag.temporal.windows import window_problem
 from chronorag.understanding.errors import NotAnEventQuestion, PlanningError
 from chronorag.understanding.event import EventParser
 
 LIMIT = 20_000
-
-EventPlanner = Planner[EventPlan]
 
 
 def _judge_inputs(
@@ -101,14 +99,22 @@ class EventLoop:
         seconds = time.perf_counter() - tick
         result.planned(usage)
         result.plan = q
-        arguments = {**_parse_args(q), "planned_by": result.planned_by}
+        judge = self._judge(result)
+        arguments = {**_parse_args(q), "planned_by": result.planned_by, "judged_by": result.judged_by}
         run.step("plan", arguments, f"{q.qtype}: {q.answer_type} answer", usage=usage, seconds=seconds)
-        answers, result.reason, support = self._solve(q, run)
+        answers, result.reason, support = self._solve(q, run, judge)
         result.rank(answers)
         if q.notes:  # say how a loosely written question was read
             result.reason = f"{result.reason} ({'; '.join(q.notes)})"
         run.saw(support)  # evidence = the facts the answer rests on (and the reference event's)
         run.fill(result, self.client.settings)
+
+    def _judge(self, result: RAGResult) -> EventJudge:
+        """A plan the offline parser made is judged exactly as offline (no LLM call); a plan LLM1 made goes to
+        this loop's judge (LLM2, or the exact one). Which judge it is goes into `result.judged_by`."""
+        judge = deterministic_event_judge if result.planned_by == "parser" else self.judge
+        result.judged(judge is deterministic_event_judge)
+        return judge
 
     def _range(self, q: EventPlan) -> tuple[date, date, list[FactRow]]:
         return search_range(self.client, self.span(), q)
@@ -124,7 +130,7 @@ class EventLoop:
             return EventWindow(start=lo, end=min(hi, _next_year(lo))), "forward"
         return EventWindow(start=max(lo, _year_start(hi)), end=hi), "backward"
 
-    def _solve(self, q: EventPlan, run: Run) -> tuple[list[str], str, list[FactRow]]:
+    def _solve(self, q: EventPlan, run: Run, judge: EventJudge) -> tuple[list[str], str, list[FactRow]]:
         """The ranked answers (none: "no answer"), the reason, and the facts they rest on."""
         lo, hi, reference = self._range(q)
         if reference:
@@ -151,7 +157,7 @@ class EventLoop:
                 facts.setdefault(r.id, r)
             proposed = proposal(q, rows, window, bounds)
             try:
-                judgement, usage = self.judge(q, list(facts.values()), window, bounds, proposed)
+                judgement, usage = judge(q, list(facts.values()), window, bounds, proposed)
             except RoleFailed as exc:
                 run.usage.add(exc.usage)
                 return [], str(exc), reference

@@ -1,9 +1,74 @@
-"""Prompts of the two KG-IRAG roles. Kept apart from the code so they can be read and tuned.
+"""Every prompt of the project, kept apart from the code so they can be read and tuned. Two kinds:
 
-Each role's prompt is also a LangChain `ChatPromptTemplate` (`default_prompts()`); a strategy takes
-templates that override these (`KGIRAG.with_models(..., prompts={"planner": ...})`)."""
+* instructions (the system texts: `*_SYSTEM`, `RTQA_DECOMPOSE`, `RTQA_ANSWER`, `ARI_DECIDE`, `ARI_GUIDE`): plain
+  text, never formatted, so their braces are text;
+* templates (`PromptTemplate`): what the code writes for a role, with named `{placeholders}`. As in
+  neo4j-graphrag's PromptTemplate, a template declares the inputs it expects; building one whose text uses a
+  name it does not declare, or declares one its text never uses, raises `PromptError`, and so does formatting
+  it with an input missing or one it does not take. `tests/unit/test_prompts.py` checks every prompt here.
+
+Each KG-IRAG role's prompt is also a LangChain `ChatPromptTemplate` (`default_prompts()`), checked when built
+(`check_prompt`); a strategy takes templates that override these (`KGIRAG.with_models(..., prompts={"planner":
+...})`)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from string import Formatter
 
 from langchain_core.prompts import ChatPromptTemplate
+
+
+class PromptError(ValueError):
+    """A prompt template and its inputs disagree: a placeholder not declared, an input not used, missing or unknown."""
+
+
+def placeholders(template: str) -> list[str]:
+    """The `{names}` a template fills, in order; `{{` and `}}` are text. Only plain names: a positional `{}`, a
+    conversion (`{x!r}`), a format spec (`{x:g}`), an attribute or an index is an error (format the value first)."""
+    try:
+        fields = [
+            (name, spec, conversion) for _, name, spec, conversion in Formatter().parse(template) if name is not None
+        ]
+    except ValueError as exc:
+        raise PromptError(f"unbalanced braces in the template: {exc}") from None
+    for name, spec, conversion in fields:
+        if not name.isidentifier() or spec or conversion:
+            shown = name + (f"!{conversion}" if conversion else "") + (f":{spec}" if spec else "")
+            raise PromptError(f"placeholder {{{shown}}} is not a plain name")
+    return [name for name, _, _ in fields]
+
+
+class PromptTemplate:
+    """A prompt with named placeholders and the inputs it expects, checked when built and when formatted."""
+
+    def __init__(self, template: str, expected_inputs: Sequence[str] = ()) -> None:
+        used, declared = set(placeholders(template)), set(expected_inputs)
+        if used != declared:
+            problems = []
+            if undeclared := used - declared:
+                problems.append(f"uses {', '.join(sorted(undeclared))}, which it does not declare")
+            if unused := declared - used:
+                problems.append(f"declares {', '.join(sorted(unused))}, which its text never uses")
+            raise PromptError(f"template {template[:40]!r}... " + " and ".join(problems))
+        self.template = template
+        self.expected_inputs = tuple(expected_inputs)
+
+    def format(self, **inputs: object) -> str:
+        """The template with every expected input filled in; a missing or unknown input raises `PromptError`."""
+        given, expected = set(inputs), set(self.expected_inputs)
+        if given != expected:
+            problems = []
+            if missing := expected - given:
+                problems.append(f"missing input {', '.join(sorted(missing))}")
+            if unknown := given - expected:
+                problems.append(f"unknown input {', '.join(sorted(unknown))}")
+            raise PromptError(f"template {self.template[:40]!r}...: " + "; ".join(problems))
+        return self.template.format(**inputs)
+
+    def __repr__(self) -> str:
+        return f"PromptTemplate({self.template[:40]!r}..., expected_inputs={self.expected_inputs})"
+
 
 PLANNER_SYSTEM = """You are LLM1, the planner of KG-IRAG, a system that answers time-dependent questions
 from a knowledge graph of hourly sensor readings (location, time and event status are entities).
@@ -43,9 +108,18 @@ evidence triplets (station, value, time). Use only the evidence. Return JSON onl
 - rationale: one sentence citing the decisive readings.
 A missing reading cannot show that a slot is free of the event: when one decides, answer "no answer"."""
 
-ANSWER_TEMPLATE = (
+# -- what the controllers write for the KG-IRAG roles ----------------------------------------------------------
+PLANNER_INPUT = PromptTemplate("Question: {question}{hint}", ["question", "hint"])  # hint: REFUSAL_HINT or ""
+REFUSAL_HINT = PromptTemplate("\nThe offline parser could not read it: {reason}. Read it yourself.", ["reason"])
+JUDGE_INPUT = PromptTemplate(
+    "Reasoning prompt: {reasoning}\nPlan: {plan}\nReadings every {minutes} minutes. Retrieved so far: {spans}\n"
+    "Triplets:\n{triplets}",
+    ["reasoning", "plan", "minutes", "spans", "triplets"],
+)
+ANSWER_TEMPLATE = PromptTemplate(
     "Question: {question}\nReasoning prompt: {reasoning}\nThe judge found the evidence sufficient: "
-    "{judgement}\nEvidence:\n{triplets}"
+    "{judgement}\nEvidence:\n{triplets}",
+    ["question", "reasoning", "judgement", "triplets"],
 )
 
 AT2QA_SYSTEM = """You answer questions about events in a temporal knowledge graph (ICEWS: who did what
@@ -57,16 +131,24 @@ the answer only, inside <answer>...</answer>: an entity name exactly as the fact
 date as YYYY, YYYY-MM or YYYY-MM-DD at the granularity the question asks for. If the facts do not
 contain the answer, reply <answer>No Answer</answer>."""
 
-AT2QA_NUDGE = (
+AT2QA_NUDGE = PromptTemplate(
     "You have not given an answer. Reply with your final answer inside <answer>...</answer> "
     "(or <answer>No Answer</answer>), or call search again."
 )
+QUESTION = PromptTemplate("Question: {question}", ["question"])  # AT2QA's and RTQA's first message
 
 RTQA_DECOMPOSE = """You decompose a temporal question about ICEWS events into a tree of simpler
 sub-questions. Return JSON: {"question": ..., "children": [...]} where each child has the same shape.
 Leaves must be answerable from single facts. Nodes are numbered in post-order (children before their
 parent, left to right, starting at #1); a node may refer to the answer of an earlier-numbered node as
 #1, #2, ... (e.g. "Who did China criticise after #1?"). A simple question is a single leaf."""
+
+RTQA_SUB_QUESTION = PromptTemplate(
+    "Original question: {question}\nSub-question: {sub_question}\n{context}", ["question", "sub_question", "context"]
+)
+RTQA_FROM_CHILDREN = PromptTemplate("Answers to its sub-questions:\n{answers}", ["answers"])
+RTQA_FROM_FACTS = PromptTemplate("Facts (top {k} by similarity):\n{facts}", ["k", "facts"])
+RTQA_CLOSED_BOOK = PromptTemplate("No facts: answer from what you know, or Unknown.")
 
 RTQA_ANSWER = """You answer one sub-question of a temporal question about ICEWS events. Return JSON
 {"answer": ...}: an entity name exactly as written in the facts, or a date as YYYY, YYYY-MM or
@@ -78,6 +160,12 @@ questions (if any) and numbered candidate actions with a preview of what each re
 {"thought": ..., "choice": <number of a candidate>} to run an action, or
 {"thought": ..., "answer": ...} when the gathered facts determine the answer (an entity name exactly
 as written, or a date as YYYY, YYYY-MM or YYYY-MM-DD at the granularity asked)."""
+
+ARI_DECIDE_INPUT = PromptTemplate(
+    "Question: {question}\n{guide}Actions so far: {actions}\nFacts gathered:\n{facts}\nCandidates:\n{candidates}",
+    ["question", "guide", "actions", "facts", "candidates"],
+)
+ARI_GUIDE_LINE = PromptTemplate("Methodology guide: {guide}\n", ["guide"])  # ARI_DECIDE_INPUT's guide, if any
 
 ARI_GUIDE = """You write a short methodology guide (3-5 sentences) for answering a family of temporal
 questions with the actions get_head_entity, get_tail_entity, get_time, get_before, get_after,
@@ -112,7 +200,15 @@ lines "head | relation | tail | date". Decide whether the facts determine the an
   not yet retrieved (the next calendar year in the search direction is a good choice); else null;
 - rationale: one short sentence."""
 
-SCHEMA_INSTRUCTION = "Reply with one JSON object matching this JSON schema:\n{schema}"
+EVENT_JUDGE_INPUT = PromptTemplate(
+    "Reasoning prompt: {reasoning}\nPlan: {plan}\nSearch range: {bounds} (end exclusive); window just retrieved: "
+    "{window}\nMatching facts so far ({n}, {shown} shown):\n{facts}",
+    ["reasoning", "plan", "bounds", "window", "n", "shown", "facts"],
+)
+
+# -- any JSON role ------------------------------------------------------------------------------------------------
+RETRY = PromptTemplate("That reply was not usable ({reason}). Reply again with the JSON object only.", ["reason"])
+SCHEMA_INSTRUCTION = "Reply with one JSON object matching this JSON schema:\n{schema}"  # inside chat_prompt's template
 
 
 def chat_prompt(system: str) -> ChatPromptTemplate:
@@ -120,9 +216,18 @@ def chat_prompt(system: str) -> ChatPromptTemplate:
 
     `{input}` is what the controller writes for the role (the question; the plan and the triplets);
     `{schema}` is the JSON schema of the reply. `system` is bound as a value, so its braces are text."""
-    return ChatPromptTemplate.from_messages(
-        [("system", "{system}\n" + SCHEMA_INSTRUCTION), ("human", "{input}")]
-    ).partial(system=system)
+    template = ChatPromptTemplate.from_messages([("system", "{system}\n" + SCHEMA_INSTRUCTION), ("human", "{input}")])
+    return check_prompt("default", template.partial(system=system))
+
+
+def check_prompt(role: str, prompt: ChatPromptTemplate) -> ChatPromptTemplate:
+    """A role prompt must take `{input}` and may take `{schema}`; anything else could never be filled."""
+    names = set(prompt.input_variables)
+    if "input" not in names or not names <= {"input", "schema"}:
+        raise ValueError(
+            f"the {role} prompt must use {{input}} (and may use {{schema}}); it uses {', '.join(sorted(names)) or '-'}"
+        )
+    return prompt
 
 
 def default_prompts() -> dict[str, ChatPromptTemplate]:

@@ -7,7 +7,7 @@ calls). This base turns that into a well-behaved Runnable:
   `get_output_schema` is `RAGResult`, so LCEL, LangServe-style schemas and `as_tool` see real types;
 * `invoke` / `batch` run as a chain run named after the strategy (`config` callbacks, tags, metadata,
   run_name and max_concurrency are LangChain's), with the roles' chat-model calls, the retrievals
-  (retriever runs with their rows as Documents) and the judge as child runs (see `rag/tracing.py`);
+  (retriever runs with their rows as Documents) and the judge as child runs (see `rag/core/tracing.py`);
 * `stream` / `astream` yield each trace step as it is made (one `Iteration` per retrieval window for
   KG-IRAG, one `Step` per step for the event strategies) and then the final `RAGResult`, so
   `astream_events` shows them as `on_chain_stream` events;
@@ -38,8 +38,8 @@ from chronorag.bounds import MAX_QUESTION_CHARS
 from chronorag.config import Settings, get_settings
 from chronorag.embedder import Embedder
 from chronorag.graph.connection import GraphClient, GraphSource, as_client
-from chronorag.rag.tracing import streaming_to
-from chronorag.rag.types import NO_ANSWER, Iteration, RAGResult, Step
+from chronorag.rag.core.tracing import streaming_to
+from chronorag.rag.core.types import NO_ANSWER, Iteration, RAGResult, Step
 
 StrategyInput = str | BaseModel | Mapping[str, Any]
 TraceStep = Iteration | Step

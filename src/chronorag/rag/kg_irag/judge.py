@@ -25,7 +25,7 @@ from datetime import datetime, timedelta
 
 from chronorag.graph.retrieval import Count, Reading
 from chronorag.plans import Condition, shift_sign
-from chronorag.rag.types import NO_ANSWER, AbnormalEvent, Judgement, Plan, Window, local_time
+from chronorag.rag.core.types import NO_ANSWER, AbnormalEvent, Judgement, Plan, Window, local_time
 
 
 class Coverage:

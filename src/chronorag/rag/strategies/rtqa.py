@@ -17,12 +17,20 @@ import time
 from pydantic import BaseModel, Field
 
 from chronorag.graph.search import SearchRequest, search_facts
-from chronorag.rag.abstention import is_abstention
-from chronorag.rag.event_shell import EventStrategy, Run
-from chronorag.rag.prompts import RTQA_ANSWER, RTQA_DECOMPOSE
-from chronorag.rag.roles import JsonRole, RoleFailed
-from chronorag.rag.tracing import retrieval
-from chronorag.rag.types import NO_ANSWER
+from chronorag.rag.core.abstention import is_abstention
+from chronorag.rag.core.event_shell import EventStrategy, Run
+from chronorag.rag.core.prompts import (
+    QUESTION,
+    RTQA_ANSWER,
+    RTQA_CLOSED_BOOK,
+    RTQA_DECOMPOSE,
+    RTQA_FROM_CHILDREN,
+    RTQA_FROM_FACTS,
+    RTQA_SUB_QUESTION,
+)
+from chronorag.rag.core.roles import JsonRole, RoleFailed
+from chronorag.rag.core.tracing import retrieval
+from chronorag.rag.core.types import NO_ANSWER
 from chronorag.understanding.timex import time_filter
 
 _REF = re.compile(r"#(\d+)")
@@ -87,7 +95,7 @@ class RTQA(EventStrategy):
         role = JsonRole("rtqa decomposer", self.model, Node, RTQA_DECOMPOSE, self.retries)
         tick = time.perf_counter()
         try:
-            tree, usage = role.ask(f"Question: {question}", reference_problem)
+            tree, usage = role.ask(QUESTION.format(question=question), reference_problem)
         except RoleFailed as exc:
             run.step("decompose", {}, f"{exc}; solving the question as one leaf", usage=exc.usage)
             return Node(question=question)
@@ -100,7 +108,7 @@ class RTQA(EventStrategy):
         known = [(q, a) for q, a in children if not is_abstention(a)]
         if known:
             context = "\n".join(f"- {q} -> {a}" for q, a in known)
-            answer = self._answer(question, text, f"Answers to its sub-questions:\n{context}", "children", run)
+            answer = self._answer(question, text, RTQA_FROM_CHILDREN.format(answers=context), "children", run)
             if answer:
                 return answer, "children"
         start, end = time_filter(text)
@@ -108,16 +116,16 @@ class RTQA(EventStrategy):
         hits = retrieval("search_facts", text, lambda: search_facts(self.client, self.embedder, request, RANKED))
         run.saw(hits)
         facts = "\n".join(h.render() for h in hits) or "(none)"
-        answer = self._answer(question, text, f"Facts (top {RANKED} by similarity):\n{facts}", "retrieval", run)
+        answer = self._answer(question, text, RTQA_FROM_FACTS.format(k=RANKED, facts=facts), "retrieval", run)
         if answer:
             return answer, "retrieval"
-        answer = self._answer(question, text, "No facts: answer from what you know, or Unknown.", "closed-book", run)
+        answer = self._answer(question, text, RTQA_CLOSED_BOOK.format(), "closed-book", run)
         return (answer, "closed-book") if answer else (NO_ANSWER, "nothing")
 
     def _answer(self, question: str, text: str, context: str, how: str, run: Run) -> str | None:
         role = JsonRole(f"rtqa {how}", self.model, SubAnswer, RTQA_ANSWER, self.retries)
         tick = time.perf_counter()
-        prompt = f"Original question: {question}\nSub-question: {text}\n{context}"
+        prompt = RTQA_SUB_QUESTION.format(question=question, sub_question=text, context=context)
         try:
             reply, usage = role.ask(prompt)
         except RoleFailed as exc:

@@ -13,8 +13,8 @@ from typing import Protocol, TypeVar
 
 from chronorag.graph.retrieval import FactRow
 from chronorag.plans import EventJudgement, EventPlan, EventWindow, Plan
-from chronorag.rag.judge import Coverage
-from chronorag.rag.types import FinalAnswer, Judgement, Usage
+from chronorag.rag.core.types import FinalAnswer, Judgement, Usage
+from chronorag.rag.kg_irag.judge import Coverage
 
 P_co = TypeVar("P_co", Plan, EventPlan, covariant=True)
 
@@ -23,6 +23,10 @@ class Planner(Protocol[P_co]):
     """LLM1 or the offline parser: a question in; its typed plan and what planning cost out."""
 
     def __call__(self, question: str, /) -> tuple[P_co, Usage]: ...
+
+
+SensorPlanner = Planner[Plan]
+EventPlanner = Planner[EventPlan]
 
 
 class SensorJudge(Protocol):

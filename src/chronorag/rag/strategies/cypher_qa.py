@@ -25,8 +25,8 @@ from chronorag.graph.connection import GraphClient, GraphSource, as_client
 from chronorag.graph.errors import GraphError
 from chronorag.graph_model import patterns
 from chronorag.llm.factory import chat_model
-from chronorag.rag.strategy import Setup, Strategy
-from chronorag.rag.types import NO_ANSWER, RAGResult, Usage
+from chronorag.rag.core.strategy import Setup, Strategy
+from chronorag.rag.core.types import NO_ANSWER, RAGResult, Usage
 
 PATTERNS = patterns()  # the graph as the LLM is told it, from graph_model
 

@@ -1,109 +1,50 @@
-"""The LLM-free planner: reads a weather or traffic question and returns the same typed Plan LLM1 would.
+"""The LLM-free planners: read a weather, traffic or event question and return the same typed plan LLM1 would.
 
-The reading and the plan are `understanding.sensor.SensorParser`'s (every word accounted for, or a refusal
-that says which words were not understood); this module wires it to the graph: the places, their clocks
-and kinds, the data's last year, and the heavy-traffic threshold (a count percentile read from Neo4j).
-Families: Q1 "is there rain in the slot" (answered in the question's own polarity), Q2 "leave earlier:
-latest start before", Q3 "postpone / leave later: earliest start after".
+The reading and the plan are `understanding.sensor.SensorParser`'s and `understanding.event.EventParser`'s
+(every word accounted for, or a refusal that says which words were not understood); this module wires them
+to the graph: the places (`places.Places`), their clocks and kinds, the data's last year, the heavy-traffic
+threshold (a count percentile read from Neo4j), the entity and relation names. Sensor families: Q1 "is there
+rain in the slot" (answered in the question's own polarity), Q2 "leave earlier: latest start before", Q3
+"postpone / leave later: earliest start after". `parser_first` is the hybrid planner: the parser first, LLM1
+only for what it refuses.
 """
 
 from __future__ import annotations
 
-import re
+from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
-from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from functools import cache, partial
-from typing import Literal
+from typing import TypeVar
 from zoneinfo import ZoneInfo
 
 from chronorag.cypher.linking import ENTITY_NAMES, ENTITY_RELATIONS, RELATION_NAMES
-from chronorag.cypher.retrieval import COUNT_PERCENTILE, PLACES, READING_SPAN
+from chronorag.cypher.retrieval import COUNT_PERCENTILE
 from chronorag.embedder import Embedder, TextVectors
 from chronorag.graph.connection import GraphClient
 from chronorag.graph.retrieval import holdings
 from chronorag.plans import Condition, EventPlan, Plan
-from chronorag.rag.event_loop import fact_span, holds_event
+from chronorag.rag.core.tracing import role_run
+from chronorag.rag.core.types import Usage
+from chronorag.rag.kg_irag.contracts import SensorPlanner
+from chronorag.rag.kg_irag.event_loop import fact_span, holds_event
+from chronorag.rag.kg_irag.places import Places
 from chronorag.understanding.errors import NotAnEventQuestion, PlanningError
 from chronorag.understanding.event import EventParser
 from chronorag.understanding.name_cache import cached_name_index
 from chronorag.understanding.names import NameIndex
-from chronorag.understanding.places import PlaceIndex
 from chronorag.understanding.relation_similarity import RelationSimilarity
 from chronorag.understanding.relations import RelationLexicon
 from chronorag.understanding.sensor import HEAVY_PERCENTILE, NO_GRAPH, SensorParser
 
-__all__ = ["NotAnEventQuestion", "Places", "PlanningError", "SymbolicPlanner", "event_parser"]
-
-
-@dataclass
-class Places:
-    stations: dict[str, str]  # lower-case name -> name
-    regions: dict[str, str]  # lower-case county / suburb -> name
-    default_year: int
-    first_station: dict[str, str] = field(default_factory=dict)  # region -> a station in it
-    tz: dict[str, str] = field(default_factory=dict)  # station -> its clock (Met Éireann UTC, TfNSW Sydney)
-    kind: dict[str, str] = field(default_factory=dict)  # station -> weather | traffic
-    region_of: dict[str, str | None] = field(default_factory=dict)  # station -> its county / suburb
-    span: tuple[datetime, datetime] | None = None  # first and last Time of the sensor graph
-    _index: PlaceIndex | None = field(default=None, repr=False)
-
-    def station_of(self, place: str) -> str:
-        return self.first_station.get(place, place)
-
-    def members(self, region: str) -> list[str]:
-        """The stations of a county / suburb, by name."""
-        return sorted(s for s, r in self.region_of.items() if r == region)
-
-    @classmethod
-    def load(cls, client: GraphClient) -> Places:
-        rows = client.read(PLACES)
-        span = client.read(READING_SPAN)
-        last = span[0]["last"] if span and span[0]["last"] is not None else datetime.now(UTC)
-        first: dict[str, str] = {}
-        for r in rows:
-            if r["region"]:
-                first.setdefault(r["region"], r["station"])
-        return cls(
-            stations={r["station"].lower(): r["station"] for r in rows},
-            regions={r["region"].lower(): r["region"] for r in rows if r["region"]},
-            default_year=last.year,
-            first_station=first,
-            tz={r["station"]: r["tz"] for r in rows},
-            kind={r["station"]: r["kind"] for r in rows},
-            region_of={r["station"]: r["region"] for r in rows},
-            span=(span[0]["first"], span[0]["last"]) if span and span[0]["first"] is not None else None,
-        )
-
-    def match(self, text: str) -> str | None:
-        """The longest station name in the text (word-bounded, case-insensitive)."""
-        return _longest(self.stations, text)
-
-    def match_place(self, text: str) -> tuple[str, Literal["station", "region"]] | None:
-        """A station if one is named, else a county / suburb ("in County Cork", "in Galway"): read by the
-        parser's own place index first (so an LLM's "Valentia" is VALENTIA OBSERVATORY, as in the parser), then
-        by the names as written."""
-        if found := self.index().resolve(text):
-            return found.name, found.kind
-        if station := self.match(text):
-            return station, "station"
-        if region := _longest(self.regions, text):
-            return region, "region"
-        return None
-
-    def index(self) -> PlaceIndex:
-        """The parser's view of these places (stations with their county / suburb), built once."""
-        if self._index is None:
-            self._index = PlaceIndex.build({s: self.region_of.get(s) for s in self.stations.values()})
-        return self._index
-
-
-def _longest(names: dict[str, str], text: str) -> str | None:
-    lowered = " ".join(text.lower().split())
-    for name in sorted(names, key=len, reverse=True):
-        if re.search(r"(?<![\w])" + re.escape(name) + r"(?![\w])", lowered):
-            return names[name]
-    return None
+__all__ = [
+    "NotAnEventQuestion",
+    "PlanningError",
+    "SymbolicPlanner",
+    "event_parser",
+    "parser_first",
+    "symbolic_planner",
+]
 
 
 class SymbolicPlanner:
@@ -172,3 +113,32 @@ def event_parser(client: GraphClient) -> EventParser:
         return days is not None and holds_event(client, days, plan)
 
     return EventParser(names, relations, relations_of, similar, supported)
+
+
+def symbolic_planner(client: GraphClient) -> tuple[SensorPlanner, Places]:
+    """The LLM-free planner (traced as the run `planner`) and the places it knows."""
+    symbolic = SymbolicPlanner(Places.load(client), client)
+
+    @role_run("planner", lambda question: {"question": question})
+    def plan(question: str) -> tuple[Plan, Usage]:
+        return symbolic.plan(question), Usage()
+
+    return plan, symbolic.places
+
+
+P = TypeVar("P")
+
+
+def parser_first(parse: Callable[[str], P], ask: Callable[..., tuple[P, Usage]]) -> Callable[[str], tuple[P, Usage]]:
+    """The hybrid planner: the offline parser plans what it reads; only a question it refuses goes to LLM1,
+    with the refusal's reason in the prompt. Which path planned is seen in the usage (LLM calls or none), and a
+    plan the parser made is judged and answered as offline (`KGIRAG._roles`, `EventLoop._judge`)."""
+
+    @role_run("planner", lambda question: {"question": question})
+    def plan(question: str) -> tuple[P, Usage]:
+        try:
+            return parse(question), Usage()
+        except PlanningError as exc:
+            return ask(question, str(exc))
+
+    return plan

@@ -13,8 +13,8 @@ from __future__ import annotations
 from datetime import timedelta
 
 from chronorag.plans import shift_sign
-from chronorag.rag.kg_irag import KGIRAG
-from chronorag.rag.types import Plan, Window
+from chronorag.rag.core.types import Plan, Window
+from chronorag.rag.kg_irag.controller import KGIRAG
 
 
 def search_range(plan: Plan) -> Window:

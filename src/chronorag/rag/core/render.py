@@ -7,7 +7,7 @@ from rich.markup import escape
 from rich.table import Table
 
 from chronorag.plans import EventPlan
-from chronorag.rag.types import RAGResult
+from chronorag.rag.core.types import RAGResult
 
 
 def print_result(console: Console, result: RAGResult, show_trace: bool = True, max_triplets: int = 12) -> None:
@@ -51,10 +51,15 @@ def print_result(console: Console, result: RAGResult, show_trace: bool = True, m
         highlight=False,
     )
     u = result.usage
+    paths = ", ".join(
+        f"{what} by {who}" for what, who in (("planned", result.planned_by), ("judged", result.judged_by)) if who
+    )
     console.print(
         f"[dim]usage: {len(result.trace) or len(result.steps)} {'steps' if result.steps else 'retrievals'}, "
         f"{u.llm_calls} LLM calls, "
-        f"{u.prompt_tokens + u.completion_tokens} tokens, {u.seconds * 1000:.0f} ms[/]"
+        f"{u.prompt_tokens + u.completion_tokens} tokens, {u.seconds * 1000:.0f} ms"
+        + (f" ({paths})" if paths else "")
+        + "[/]"
     )
     if result.browser_cypher:
         console.print("[bold]Neo4j Browser:[/] " + escape(result.browser_cypher), soft_wrap=True, highlight=False)

@@ -1,6 +1,6 @@
 """LangChain callbacks inside the strategies: role runs, retriever runs, and the stream of trace steps.
 
-A strategy's `invoke` runs as a LangChain chain run (see `rag/strategy.py`), which puts its child
+A strategy's `invoke` runs as a LangChain chain run (see `rag/core/strategy.py`), which puts its child
 config in LangChain's context variable. Everything here reads that context, so the controllers do
 not pass a config through every function: a role's chat model is invoked with `role_config(name)`
 (the child config, named after the role), a retrieval reports a retriever run with its rows as

@@ -22,11 +22,11 @@ from pydantic import BaseModel, Field, ValidationError, model_validator
 from chronorag import bounds
 from chronorag.graph.search import Hit, SearchRequest, Sort, search_facts
 from chronorag.plans import EARLIEST_DAY, LATEST_DAY
-from chronorag.rag.event_shell import EventStrategy, Run
-from chronorag.rag.prompts import AT2QA_NUDGE, AT2QA_SYSTEM
-from chronorag.rag.roles import short_error, usage_of
-from chronorag.rag.tracing import retrieval
-from chronorag.rag.types import NO_ANSWER
+from chronorag.rag.core.event_shell import EventStrategy, Run
+from chronorag.rag.core.prompts import AT2QA_NUDGE, AT2QA_SYSTEM, QUESTION
+from chronorag.rag.core.roles import short_error, usage_of
+from chronorag.rag.core.tracing import retrieval
+from chronorag.rag.core.types import NO_ANSWER
 
 _ANSWER = re.compile(r"<answer>(.*?)</answer>", re.DOTALL | re.IGNORECASE)
 SHOWN = 10
@@ -99,7 +99,7 @@ class AT2QA(EventStrategy):
 
     def solve(self, question: str, run: Run) -> tuple[str, str]:
         model = self.model.bind_tools([_search_tool()])
-        messages: list[BaseMessage] = [SystemMessage(AT2QA_SYSTEM), HumanMessage(f"Question: {question}")]
+        messages: list[BaseMessage] = [SystemMessage(AT2QA_SYSTEM), HumanMessage(QUESTION.format(question=question))]
         seen: set[str] = set()
         repeats = 0
         for turn in range(1, self.max_turns + 1):
@@ -129,7 +129,7 @@ class AT2QA(EventStrategy):
             )
             if answer:
                 return answer, f"at2qa: answered after {turn} turns"
-            messages.append(HumanMessage(AT2QA_NUDGE))
+            messages.append(HumanMessage(AT2QA_NUDGE.format()))
         return NO_ANSWER, f"at2qa: no <answer> within {self.max_turns} turns"
 
     def _call(self, call: Any, seen: set[str], run: Run) -> str:

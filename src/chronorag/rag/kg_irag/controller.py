@@ -12,16 +12,16 @@ The controller never retrieves an instant twice and rejects a next window that i
 from __future__ import annotations
 
 import time
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from datetime import datetime, timedelta
-from typing import Any, Self, TypeVar
+from typing import Self
 
 from langchain_core.language_models import BaseChatModel
 from langchain_core.prompts import ChatPromptTemplate
 
 from chronorag.cypher.evidence import readings_subgraph
 from chronorag.cypher.retrieval import COUNT_GRID, REGION_READINGS, STATION_COUNTS, STATION_GRID, STATION_READINGS
-from chronorag.graph.connection import GraphClient, GraphSource, as_client
+from chronorag.graph.connection import GraphSource, as_client
 from chronorag.graph.retrieval import (
     Count,
     Reading,
@@ -31,153 +31,34 @@ from chronorag.graph.retrieval import (
     station_readings,
 )
 from chronorag.llm.factory import chat_model
-from chronorag.rag.contracts import AnswerRole, Planner, SensorJudge
-from chronorag.rag.event_loop import EventLoop, deterministic_event_judge, fact_span
-from chronorag.rag.event_roles import GraphNames, llm_event_judge, llm_event_planner, refusal_hint
-from chronorag.rag.judge import Coverage, Readings, judge
-from chronorag.rag.offline_planner import (
+from chronorag.rag.core.roles import RoleFailed
+from chronorag.rag.core.strategy import Setup, Strategy
+from chronorag.rag.core.tracing import emit, retrieval
+from chronorag.rag.core.types import NO_ANSWER, Iteration, Judgement, Plan, RAGResult, Window, local_time
+from chronorag.rag.kg_irag.contracts import AnswerRole, SensorJudge, SensorPlanner
+from chronorag.rag.kg_irag.event_loop import EventLoop, deterministic_event_judge, fact_span
+from chronorag.rag.kg_irag.event_roles import GraphNames, llm_event_judge, llm_event_planner
+from chronorag.rag.kg_irag.judge import Coverage, Readings, judge
+from chronorag.rag.kg_irag.offline_planner import (
     NotAnEventQuestion,
-    Places,
     PlanningError,
     SymbolicPlanner,
     event_parser,
     graph_vocabulary,
+    parser_first,
+    symbolic_planner,
 )
-from chronorag.rag.prompts import ANSWER_SYSTEM, ANSWER_TEMPLATE, JUDGE_SYSTEM, PLANNER_SYSTEM
-from chronorag.rag.roles import JsonRole, RoleFailed
-from chronorag.rag.strategy import Setup, Strategy
-from chronorag.rag.tracing import emit, retrieval, role_run
-from chronorag.rag.types import NO_ANSWER, FinalAnswer, Iteration, Judgement, Plan, RAGResult, Usage, Window, local_time
-from chronorag.temporal.windows import window_problem
+from chronorag.rag.kg_irag.places import Places
+from chronorag.rag.kg_irag.sensor_roles import (
+    deterministic_judge,
+    llm_answer,
+    llm_judge,
+    llm_planner,
+    sensor_window_problem,
+)
 from chronorag.understanding.router import Route, route
 
-SensorPlanner = Planner[Plan]
 PROMPT_ROLES = ("planner", "judge", "answer", "event_planner", "event_judge")
-
-
-def _judge_inputs(plan: Plan, values: Any, coverage: Coverage, grain: timedelta, triplets: list[str]) -> dict[str, Any]:
-    """What a trace shows of a judgement's inputs: the plan's reasoning, what was retrieved, the triplets."""
-    spans = [f"{a:%Y-%m-%d %H:%M}..{b:%Y-%m-%d %H:%M}" for a, b in coverage.spans]
-    return {"reasoning": plan.reasoning, "retrieved": spans, "triplets": triplets}
-
-
-@role_run("judge", _judge_inputs)
-def deterministic_judge(
-    plan: Plan, values: dict[datetime, float | None], coverage: Coverage, grain: timedelta, triplets: list[str]
-) -> tuple[Judgement, Usage]:
-    return judge(plan, values, coverage, grain), Usage()
-
-
-def window_limits(plan: Plan) -> tuple[datetime, datetime]:
-    """Where any window of this plan may lie: the trip plus the search bound on either side."""
-    d, bound = timedelta(minutes=plan.duration_minutes), timedelta(hours=plan.bound_hours)
-    return plan.start - bound - d, plan.start + d + bound + d
-
-
-def sensor_window_problem(plan: Plan, window: Window | None, coverage: Coverage | None = None) -> str | None:
-    """Why a window of this plan may not be retrieved (None if it may): the shared rule with the plan's limits,
-    an instant counting as seen once any retrieved window (merged) covers it."""
-    outside = f"the bound ({plan.bound_hours:g} h around the trip)"
-    return window_problem(window, window_limits(plan), outside, coverage.covers if coverage is not None else None)
-
-
-def outside_data(plan: Plan, span: tuple[datetime, datetime] | None) -> str | None:
-    """Why a plan's trip cannot be about this graph's readings (None if it can)."""
-    if span is None:
-        return None
-    first, last = span
-    reach = timedelta(hours=plan.bound_hours)
-    if plan.start + reach < first or plan.start - reach > last:
-        return f"the trip at {plan.start:%Y-%m-%d %H:%M} lies outside the data ({first:%Y-%m-%d} to {last:%Y-%m-%d})"
-    return None
-
-
-def llm_planner(
-    model: BaseChatModel,
-    retries: int = 2,
-    prompt: ChatPromptTemplate | None = None,
-    span: tuple[datetime, datetime] | None = None,
-) -> SensorPlanner:
-    """LLM1: the question in, a validated Plan out (first window inside the bound, the trip inside
-    the data's span when it is known); each problem goes back to the model as feedback."""
-    role = JsonRole("planner", model, Plan, PLANNER_SYSTEM, retries, prompt)
-
-    def plan(question: str, hint: str = "") -> tuple[Plan, Usage]:
-        """`hint`: why the offline parser could not read the question (the hybrid planner says so)."""
-        return role.ask(
-            f"Question: {question}{refusal_hint(hint)}",
-            lambda p: sensor_window_problem(p, p.first_window) or outside_data(p, span),
-        )
-
-    return plan
-
-
-def llm_answer(model: BaseChatModel, retries: int = 2, prompt: ChatPromptTemplate | None = None) -> AnswerRole:
-    """Step 5 (LLM1): the final answer from the reasoning prompt plus the combined triplets."""
-    role = JsonRole("answer", model, FinalAnswer, ANSWER_SYSTEM, retries, prompt)
-
-    def answer(question: str, plan: Plan, judgement: Judgement, triplets: list[str]) -> tuple[FinalAnswer, Usage]:
-        prompt = ANSWER_TEMPLATE.format(
-            question=question,
-            reasoning=plan.reasoning,
-            triplets="\n".join(triplets),
-            judgement=judgement.model_dump_json(include={"answer", "rationale"}),
-        )
-        return role.ask(prompt)
-
-    return answer
-
-
-def llm_judge(model: BaseChatModel, retries: int = 2, prompt: ChatPromptTemplate | None = None) -> SensorJudge:
-    """LLM2: the reasoning prompt and all triplets in, a validated Judgement out."""
-    role = JsonRole("judge", model, Judgement, JUDGE_SYSTEM, retries, prompt)
-
-    def judge_fn(
-        plan: Plan, values: dict[datetime, float | None], coverage: Coverage, grain: timedelta, triplets: list[str]
-    ) -> tuple[Judgement, Usage]:
-        spans = ", ".join(f"[{a:%Y-%m-%d %H:%M}, {b:%Y-%m-%d %H:%M})" for a, b in coverage.spans)
-        prompt = (
-            f"Reasoning prompt: {plan.reasoning}\nPlan: {plan.model_dump_json()}\n"
-            f"Readings every {int(grain.total_seconds() // 60)} minutes. Retrieved so far: {spans}\n"
-            "Triplets:\n" + "\n".join(triplets)
-        )
-
-        def check(j: Judgement) -> str | None:
-            if j.sufficient:
-                return None if j.answer else "sufficient but no answer"
-            return sensor_window_problem(plan, j.next_window, coverage)
-
-        return role.ask(prompt, check)
-
-    return judge_fn
-
-
-def symbolic_planner(client: GraphClient) -> tuple[SensorPlanner, Places]:
-    """The LLM-free planner (traced as the run `planner`) and the places it knows."""
-    symbolic = SymbolicPlanner(Places.load(client), client)
-
-    @role_run("planner", lambda question: {"question": question})
-    def plan(question: str) -> tuple[Plan, Usage]:
-        return symbolic.plan(question), Usage()
-
-    return plan, symbolic.places
-
-
-P = TypeVar("P")
-
-
-def parser_first(parse: Callable[[str], P], ask: Callable[..., tuple[P, Usage]]) -> Callable[[str], tuple[P, Usage]]:
-    """The hybrid planner: the offline parser plans what it reads; only a question it refuses goes to LLM1,
-    with the refusal's reason in the prompt. Which path planned is seen in the usage (LLM calls or none)."""
-
-    @role_run("planner", lambda question: {"question": question})
-    def plan(question: str) -> tuple[P, Usage]:
-        try:
-            return parse(question), Usage()
-        except PlanningError as exc:
-            return ask(question, str(exc))
-
-    return plan
 
 
 def check_prompts(prompts: Mapping[str, ChatPromptTemplate] | None) -> Mapping[str, ChatPromptTemplate]:
@@ -256,7 +137,8 @@ class KGIRAG(Strategy):
         """KG-IRAG over any LangChain chat models (scripted ones in tests). Without `answer_model`
         the judge's answer is final; with it, step 5 writes the answer from all the triplets.
         `prompts` ({role: ChatPromptTemplate}, roles in PROMPT_ROLES) replace the default prompts.
-        `hybrid`: the offline parsers plan first and LLM1 only what they refuse (`parser_first`)."""
+        `hybrid`: the offline parsers plan first and LLM1 only what they refuse (`parser_first`); a question the
+        parsers plan is judged and answered as offline (the deterministic judges, no LLM call; see `_roles`)."""
         graph = as_client(client)
         p = check_prompts(prompts)
         judge_fn = (
@@ -297,7 +179,7 @@ class KGIRAG(Strategy):
         try:
             plan, usage = self.planner(question)
             if self._places is not None:  # an LLM may spell the station its own way
-                place = self._places.match_place(plan.target)
+                place = self._places.resolve(plan.target)
                 if place is None:
                     raise PlanningError(f"the planner named an unknown place {plan.target!r}")
                 plan = plan.model_copy(update={"target": place[0], "target_kind": place[1]})
@@ -309,11 +191,22 @@ class KGIRAG(Strategy):
         else:
             result.plan, result.usage = plan, usage
             result.planned(usage)
-            self._loop(plan, result)
+            self._loop(plan, result, *self._roles(result))
             if plan.notes:  # say how a loosely written question was read
                 result.reason = f"{result.reason} ({'; '.join(plan.notes)})"
         result.usage.seconds = time.perf_counter() - started
         return result
+
+    def _roles(self, result: RAGResult) -> tuple[SensorJudge, AnswerRole | None]:
+        """Who judges the windows of a planned question and writes its answer. A plan the offline parser made
+        is judged and answered exactly as offline (the deterministic judge and its answer, no LLM call), so the
+        hybrid planner stays offline for every question the parser reads; a plan LLM1 made goes to this
+        strategy's judge (LLM2, or the exact one with `judge_mode="deterministic"`) and answer step (if any).
+        Which judge it is goes into `result.judged_by`."""
+        judge_fn: SensorJudge = deterministic_judge if result.planned_by == "parser" else self.judge_fn
+        answer_fn = None if result.planned_by == "parser" else self.answer_fn
+        result.judged(judge_fn is deterministic_judge)
+        return judge_fn, answer_fn
 
     def _route(self, question: str) -> Route:
         """Sensor or event graph, decided from what the question names (see `understanding.router`)."""
@@ -384,11 +277,11 @@ class KGIRAG(Strategy):
             return rows[1]["at"] - rows[0]["at"]
         return timedelta(hours=1)
 
-    def _generate_answer(self, plan: Plan, judgement: Judgement, result: RAGResult) -> None:
+    @staticmethod
+    def _generate_answer(answer_fn: AnswerRole, plan: Plan, judgement: Judgement, result: RAGResult) -> None:
         """Step 5: the answer from the reasoning prompt and all triplets; the judge's stands if it fails."""
-        assert self.answer_fn is not None
         try:
-            final, usage = self.answer_fn(result.question, plan, judgement, result.triplets)
+            final, usage = answer_fn(result.question, plan, judgement, result.triplets)
         except RoleFailed as exc:
             result.usage.add(exc.usage)
             result.reason += f" (answer step failed, judge's answer kept: {exc})"
@@ -400,7 +293,7 @@ class KGIRAG(Strategy):
         """A fixed window schedule (baselines); None lets the judge choose each next window (KG-IRAG)."""
         return None
 
-    def _loop(self, plan: Plan, result: RAGResult) -> None:
+    def _loop(self, plan: Plan, result: RAGResult, judge_fn: SensorJudge, answer_fn: AnswerRole | None) -> None:
         grain = self._grain(plan)
         readings = Readings(plan.condition, self._members(plan))
         ids: dict[str, datetime] = {}
@@ -426,7 +319,7 @@ class KGIRAG(Strategy):
                 result.triplets.append(f"({where}, {plan.condition.field} {shown}, {when})")
             values = readings.values()
             try:
-                judgement, usage = self.judge_fn(plan, values, coverage, grain, result.triplets)
+                judgement, usage = judge_fn(plan, values, coverage, grain, result.triplets)
             except RoleFailed as exc:
                 result.usage.add(exc.usage)
                 result.reason = str(exc)
@@ -452,8 +345,8 @@ class KGIRAG(Strategy):
             if judgement.sufficient:
                 result.answer = judgement.answer or NO_ANSWER
                 result.reason = judgement.rationale
-                if self.answer_fn is not None:
-                    self._generate_answer(plan, judgement, result)
+                if answer_fn is not None:
+                    self._generate_answer(answer_fn, plan, judgement, result)
                 self._stand_on_evidence(plan, values, coverage, grain, result)
                 break
             if schedule is not None:

@@ -22,13 +22,13 @@ from pydantic import BaseModel, model_validator
 from chronorag.graph.connection import GraphClient
 from chronorag.graph.operators import facts_between, facts_relative, first_or_last
 from chronorag.graph.retrieval import FactRow, entity_facts
-from chronorag.rag.ari_memory import Memory
-from chronorag.rag.event_shell import EventStrategy, Run
-from chronorag.rag.prompts import ARI_DECIDE
-from chronorag.rag.roles import JsonRole
-from chronorag.rag.strategy import Setup
-from chronorag.rag.tracing import retrieval
-from chronorag.rag.types import NO_ANSWER
+from chronorag.rag.core.event_shell import EventStrategy, Run
+from chronorag.rag.core.prompts import ARI_DECIDE, ARI_DECIDE_INPUT, ARI_GUIDE_LINE
+from chronorag.rag.core.roles import JsonRole
+from chronorag.rag.core.strategy import Setup
+from chronorag.rag.core.tracing import retrieval
+from chronorag.rag.core.types import NO_ANSWER
+from chronorag.rag.strategies.ari_memory import Memory
 from chronorag.temporal.periods import EARLIEST, LATEST, Period, day
 from chronorag.understanding.timex import parse_period
 
@@ -180,13 +180,12 @@ class ARI(EventStrategy):
             f"{i}. {a.call()} -> {len(rows)} fact(s), e.g. " + "; ".join(r.render() for r in rows[:3])
             for i, (a, rows) in enumerate(options, 1)
         )
-        prompt = (
-            f"Question: {question}\n"
-            + (f"Methodology guide: {guide}\n" if guide else "")
-            + f"Actions so far: {' -> '.join(state.trail) or 'none'}\n"
-            + "Facts gathered:\n"
-            + ("\n".join(f.render() for f in list(run.facts.values())[-30:]) or "none")
-            + f"\nCandidates:\n{listing}"
+        prompt = ARI_DECIDE_INPUT.format(
+            question=question,
+            guide=ARI_GUIDE_LINE.format(guide=guide) if guide else "",
+            actions=" -> ".join(state.trail) or "none",
+            facts="\n".join(f.render() for f in list(run.facts.values())[-30:]) or "none",
+            candidates=listing,
         )
         check: Callable[[Decision], str | None] = lambda d: (  # noqa: E731
             f"choice {d.choice} is not a candidate (1-{len(options)})"

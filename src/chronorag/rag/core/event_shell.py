@@ -23,11 +23,11 @@ from chronorag.graph.linking import Linker
 from chronorag.graph.retrieval import FactRow
 from chronorag.llm.errors import as_unreachable
 from chronorag.llm.factory import chat_model
-from chronorag.rag.abstention import gate
-from chronorag.rag.roles import RoleFailed
-from chronorag.rag.strategy import Setup, Strategy
-from chronorag.rag.tracing import emit
-from chronorag.rag.types import NO_ANSWER, RAGResult, Step, Usage
+from chronorag.rag.core.abstention import gate
+from chronorag.rag.core.roles import RoleFailed
+from chronorag.rag.core.strategy import Setup, Strategy
+from chronorag.rag.core.tracing import emit
+from chronorag.rag.core.types import NO_ANSWER, RAGResult, Step, Usage
 
 
 class ModelRefused(RuntimeError):

@@ -89,6 +89,9 @@ class RAGResult(BaseModel):
     answers: list[str] = Field(default_factory=list, description="every supported answer, best first")
     reason: str = ""
     planned_by: str = Field("", description="parser (offline, no LLM call) or llm (LLM1), when a plan was made")
+    judged_by: str = Field(
+        "", description="exact (the deterministic judge, no LLM call) or llm (LLM2), when a plan was judged"
+    )
     plan: Plan | EventPlan | None = Field(None, description="the typed plan: a sensor Plan or an EventPlan")
     evidence: list[str] = Field(default_factory=list)
     triplets: list[str] = Field(default_factory=list)
@@ -110,6 +113,10 @@ class RAGResult(BaseModel):
     def planned(self, usage: Usage) -> None:
         """Record which path planned: LLM1 when planning spent LLM calls, the offline parser when it did not."""
         self.planned_by = "llm" if usage.llm_calls else "parser"
+
+    def judged(self, exact: bool) -> None:
+        """Record which judge decides the plan's windows: the deterministic one (`exact`) or LLM2."""
+        self.judged_by = "exact" if exact else "llm"
 
     def rank(self, answers: list[str]) -> None:
         """Set the ranked answers (best first, duplicates dropped) and `answer` to the first, or "no answer"."""

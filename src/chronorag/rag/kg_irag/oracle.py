@@ -20,8 +20,8 @@ from chronorag.graph.connection import GraphClient
 from chronorag.graph.retrieval import FactRow
 from chronorag.llm.scripted import ScriptedChatModel
 from chronorag.plans import EventPlan, EventWindow
-from chronorag.rag.event_loop import proposal
-from chronorag.rag.offline_planner import event_parser
+from chronorag.rag.kg_irag.event_loop import proposal
+from chronorag.rag.kg_irag.offline_planner import event_parser
 
 Reply = Callable[[list[BaseMessage]], AIMessage]
 
