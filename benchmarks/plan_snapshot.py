@@ -20,8 +20,7 @@ from typing import Any
 
 from chronorag.config import get_settings
 from chronorag.graph import GraphClient
-from chronorag.rag.kg_irag import symbolic_planner
-from chronorag.rag.offline_planner import event_parser
+from chronorag.rag.kg_irag.offline_planner import event_parser, symbolic_planner
 from chronorag.understanding.errors import PlanningError
 from chronorag.understanding.router import route
 
@@ -57,9 +56,25 @@ def snapshot(out: Path, files: list[Path]) -> None:
         print(f"{n} questions in {time.perf_counter() - tick:.1f} s -> {out}", file=sys.stderr)
 
 
+NEW_DEFAULTS = {"answer_kind": None, "other_kind": None, "both_ways": False}  # plan fields older snapshots lack
+
+
+def _normal(row: dict[str, Any]) -> dict[str, Any]:
+    """A snapshot row without the plan fields a newer tree adds at their defaults."""
+    plan = row.get("plan")
+    if plan is not None:
+        for field, default in NEW_DEFAULTS.items():
+            if plan.get(field, default) == default:
+                plan.pop(field, None)
+        reference = (plan.get("constraint") or {}).get("reference")
+        if reference is not None and reference.get("extremum") is None:
+            reference.pop("extremum", None)
+    return row
+
+
 def diff(a: Path, b: Path) -> int:
-    left = [json.loads(x) for x in a.read_text().splitlines()]
-    right = [json.loads(x) for x in b.read_text().splitlines()]
+    left = [_normal(json.loads(x)) for x in a.read_text().splitlines()]
+    right = [_normal(json.loads(x)) for x in b.read_text().splitlines()]
     if len(left) != len(right):
         print(f"{len(left)} against {len(right)} questions")
         return 1

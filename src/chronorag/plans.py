@@ -23,6 +23,8 @@ from chronorag.temporal.spans import FIRST_YEAR, LAST_YEAR
 Family = Literal["Q1", "Q2", "Q3"]
 QType = Literal["equal", "before_after", "first_last", "equal_multi", "after_first", "before_last"]
 Granularity = Literal["day", "month", "year"]
+# What an event question asks: an entity, a time, yes or no, how many days, or what happened (the relations).
+AnswerType = Literal["entity", "time", "yes_no", "count", "relation"]
 
 
 @dataclass(frozen=True)
@@ -151,14 +153,17 @@ SensorPlan = Plan
 
 
 class EventRef(BaseModel):
-    """A reference event: (head, relation, tail); the time constraint is relative to its first day."""
+    """A reference event: (head, relation, tail); the time constraint is relative to its day, or to its first
+    or last day when the question says which ("after A's last visit to B", "the first time A ...")."""
 
     head: str
     relation: str
     tail: str
+    extremum: Literal["first", "last"] | None = None
 
     def __str__(self) -> str:
-        return f"{self.head} {self.relation} {self.tail}"
+        which = f"the {self.extremum} " if self.extremum else ""
+        return f"{which}{self.head} {self.relation} {self.tail}"
 
 
 class Constraint(BaseModel):
@@ -202,13 +207,16 @@ class EventPlan(BaseModel):
 
     question: str
     qtype: QType
-    answer_type: Literal["entity", "time"]
+    answer_type: AnswerType
     granularity: Granularity = "day"  # of a time answer
     anchor: str
     position: Literal["head", "tail"]  # the anchor's role in the facts asked about
     other: str | None = None  # the second entity of the facts, when the question names it
-    relation: str
+    relation: str  # "" when the relation is what is asked ("What did X do to Y?")
     relation_score: float = 1.0
+    answer_kind: str | None = None  # "which country": answers of this kind first (`data/names.toml` kinds)
+    other_kind: str | None = None  # "first visit a country": the other side must be of this kind
+    both_ways: bool = False  # "what happened between X and Y": X on either side of the facts
     constraint: Constraint = Field(default_factory=Constraint)
     extremum: Literal["first", "last"] | None = None
     notes: list[str] = Field(default_factory=list, description="what the parser read loosely (spelling, aliases)")
@@ -218,8 +226,13 @@ class EventPlan(BaseModel):
         which = f"the {self.extremum} facts" if self.extremum else "the facts"
         other = f" with {self.other}" if self.other else ""
         when = f", {self.constraint}" if self.constraint.kind != "none" else ""
-        asked = f"time ({self.granularity})" if self.answer_type == "time" else "entity"
-        return f"{self.qtype}: {which} of {self.anchor} as {self.position} of {self.relation}{other}{when}; {asked}"
+        asked = f"time ({self.granularity})" if self.answer_type == "time" else self.answer_type
+        if self.answer_kind:
+            asked += f" (a {self.answer_kind} first)"
+        if self.other_kind:
+            other += f" with a {self.other_kind}"
+        relation = self.relation or "any relation"
+        return f"{self.qtype}: {which} of {self.anchor} as {self.position} of {relation}{other}{when}; {asked}"
 
 
 def event_qtype(constraint: Constraint, extremum: str | None) -> QType:
@@ -241,14 +254,19 @@ class EventPlanReply(BaseModel):
     """LLM1's event plan: what the symbolic parser also produces, plus the reasoning prompt."""
 
     reasoning: str = Field(description="what must be known and why, one or two sentences")
-    answer_type: Literal["entity", "time"]
+    answer_type: AnswerType = Field(
+        description="entity (who / which), time (when), yes_no (did ...?), count (how many times), relation (what did"
+        " X do to Y?)"
+    )
     granularity: Granularity = Field("day", description="of a time answer: day, month or year")
     anchor: str = Field(description="the entity the question names, exactly as the graph writes it")
     position: Literal["head", "tail"] = Field(description="head: the anchor acts; tail: it is acted upon")
     other: str | None = Field(None, description="the second entity of the asked facts, when named")
-    relation: str = Field(description="one relation name of the graph, exactly")
+    relation: str = Field(description="one relation name of the graph, exactly; empty when the relation is asked")
     constraint: Constraint = Field(default_factory=Constraint)
     extremum: Literal["first", "last"] | None = None
+    answer_kind: str | None = Field(None, description="the kind the question says of the answer: country, organisation")
+    other_kind: str | None = Field(None, description="the kind the question says of the other side ('a country')")
 
     def plan(self, question: str) -> EventPlan:
         return EventPlan(
@@ -262,6 +280,8 @@ class EventPlanReply(BaseModel):
             relation=self.relation,
             constraint=self.constraint,
             extremum=self.extremum,
+            answer_kind=self.answer_kind,
+            other_kind=self.other_kind,
             reasoning=self.reasoning,
         )
 

@@ -116,8 +116,10 @@ class EventParser:
             raise NotAnEventQuestion("no entity of the graph is named in the question")
         names.settle(r, g)
         clauses.split(r)
-        asked.read_asked(r)
+        asked.read_asked(r, g)
         asked.read_extremum(r)
+        reference.right_after(r)
+        asked.kind_of_side(r)
         if r.ref is not None and r.constraint.kind != "none":
             raise PlanningError("the question has both a time period and a reference event")
         reference.read_events(r, g)
@@ -144,5 +146,8 @@ def _plan(r: Reading) -> EventPlan:
         constraint=r.constraint,
         extremum=r.extremum,
         relation_score=score,
+        answer_kind=r.answer_kind,
+        other_kind=r.other_kind,
+        both_ways=r.both_ways,
         notes=r.notes,
     )

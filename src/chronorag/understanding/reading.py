@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Literal
 
-from chronorag.plans import Constraint, EventPlan, Granularity
+from chronorag.plans import AnswerType, Constraint, EventPlan, Granularity
 from chronorag.understanding.lexicon import EVENT_WORDS, FUNCTION_WORDS
 from chronorag.understanding.names import Mention, NameIndex
 from chronorag.understanding.relation_similarity import Guess
@@ -82,13 +82,20 @@ class Reading:
     fired: list[str] = field(default_factory=list)  # the constructions that read something, in order
     constraint: Constraint = field(default_factory=Constraint)
     cues: dict[int, str] = field(default_factory=dict)  # free before / after / "the same month" cues, by position
+    cue_ends: dict[int, int] = field(default_factory=dict)  # where each cue's words end
+    at_once: set[int] = field(default_factory=set)  # cues that also say "the first after" ("right after")
     picks: dict[tuple[int, int], tuple[str, str]] = field(default_factory=dict)  # span -> (entity, how read)
     relation_pick: tuple[tuple[int, ...], str] | None = None
     mentions: list[Mention] = field(default_factory=list)
     main: Clause | None = None
     ref: Clause | None = None
     ref_kind: str | None = None  # "before", "after" or "same <granularity>"
-    answer_type: Literal["entity", "time"] = "entity"
+    ref_at_once: bool = False  # the reference clause's cue says "right after": the first after it
+    ref_extremum: Literal["first", "last"] | None = None  # "after A's last visit to B": which of its days
+    answer_kind: str | None = None  # "which country"
+    other_kind: str | None = None  # "first visit a country"
+    both_ways: bool = False  # "what happened between X and Y"
+    answer_type: AnswerType = "entity"
     granularity: Granularity = "day"
     extremum: Literal["first", "last"] | None = None
     similarity: list[float] = field(default_factory=list)  # the similarity reader's cosines, as the notes give them
@@ -102,6 +109,7 @@ class Reading:
         out = copy.copy(self)
         out.ledger = Ledger(self.toks, dict(self.ledger.used))
         out.notes, out.fired, out.cues = list(self.notes), list(self.fired), dict(self.cues)
+        out.cue_ends, out.at_once = dict(self.cue_ends), set(self.at_once)
         out.picks = dict(self.picks)
         return out
 

@@ -8,14 +8,15 @@ the year X visited Y?", "... Just the year, please." Then first / last: "first",
 
 from __future__ import annotations
 
+from itertools import pairwise
 from typing import Literal
 
-from chronorag.plans import Granularity
+from chronorag.plans import AnswerType, Granularity
 from chronorag.understanding.constructions import construction
 from chronorag.understanding.constructions.time import AFTER, BEFORE, SINCE, TIME_UNITS
 from chronorag.understanding.errors import PlanningError
-from chronorag.understanding.lexicon import phrase_list, word_class
-from chronorag.understanding.reading import Reading, phrase_at
+from chronorag.understanding.lexicon import phrase_list, word_class, word_table
+from chronorag.understanding.reading import Graph, Reading, phrase_at
 from chronorag.understanding.tokens import Token
 
 BEFORE_UNIT = word_class("event", "before_unit")
@@ -25,12 +26,26 @@ ASKING = word_class("event", "asking")
 WH = word_class("event", "wh")
 WHEN_JOINS = tuple(tuple(p.split()) for p in phrase_list("event", "when_joins"))
 FIRST = phrase_list("event", "first")
+PASSING_FRAMES = phrase_list("asked", "passing_frames")
+YES_NO_OPENERS = word_class("asked", "yes_no_openers")
+YES_NO_FRAMES = phrase_list("asked", "yes_no_frames")
+COUNT_FRAMES = phrase_list("asked", "count_frames")
+COUNT_FRAME_VERBS = word_class("asked", "count_frame_verbs")
+RELATION_ASKING = word_class("asked", "relation_asking")
+RELATION_ASKING_WITH = word_class("asked", "relation_asking_with")
+RELATION_ASKING_PREPS = phrase_list("asked", "relation_asking_preps")
+KIND_WORDS = word_table("asked", "kind_words")
+KINDS = tuple(KIND_WORDS)
 LAST = phrase_list("event", "last")
 _FINEST = ("day", "month", "year")
 
 
-def read_asked(r: Reading) -> None:
+def read_asked(r: Reading, g: Graph) -> None:
     """The answer type and the granularity of a time answer; a refusal when neither is asked."""
+    passing_frame(r)
+    if kind := yes_no(r) or how_many(r) or what_happened(r, g):
+        r.answer_type = kind
+        return
     if noun := unit_asked_as_noun(r):
         r.answer_type, r.granularity = "time", noun
         return
@@ -40,6 +55,9 @@ def read_asked(r: Reading) -> None:
             continue
         if asked := asks_when(r, t) or asks_which_unit(r, t):
             r.answer_type, r.granularity = "time", (only or asked[1])  # type: ignore[assignment]
+            return
+        if said := kind_of_answer(r, t):
+            r.answer_type, r.granularity, r.answer_kind = "entity", "day", said
             return
         if asks_who(r, t):
             r.answer_type, r.granularity = "entity", "day"
@@ -166,3 +184,148 @@ def read_extremum(r: Reading) -> str | None:
         raise PlanningError("asks both for the first and the last")
     r.extremum = found.pop() if found else None  # type: ignore[assignment]
     return r.extremum
+
+
+def _first_free(r: Reading) -> int:
+    """The first word no construction has read (courtesies, frames and time words are read first)."""
+    return next((t.i for t in r.toks if r.free(t.i) and not t.is_punct), len(r.toks))
+
+
+def _phrase_free(r: Reading, k: int, phrases: tuple[str, ...]) -> int | None:
+    """The end of the longest of `phrases` said at k with all its words free, or None."""
+    hit = phrase_at(r.toks, k, phrases)
+    return hit[1] if hit and all(r.free(x) for x in range(k, hit[1])) else None
+
+
+@construction(
+    "asked.passing_frame",
+    "according to the event data, ...: a frame that says nothing of the event",
+    ("asked.passing_frames",),
+)
+def passing_frame(r: Reading) -> bool:
+    read = False
+    for t in r.toks:
+        if r.free(t.i) and (end := _phrase_free(r, t.i, PASSING_FRAMES)):
+            r.take(range(t.i, end), "frame")
+            read = True
+    return read
+
+
+@construction(
+    "asked.yes_no",
+    "<did | does | has | was ...> <clause>?, is it true that <clause>, is there any record of <entity> <-ing ...>,"
+    " was there any time <period> when <clause>",
+    ("asked.yes_no_openers", "asked.yes_no_frames"),
+)
+def yes_no(r: Reading) -> AnswerType | None:
+    """A question that asks whether the graph holds an event: "yes" with the fact, or "no" with what was searched."""
+    f = _first_free(r)
+    if end := _phrase_free(r, f, YES_NO_FRAMES):
+        r.take(range(f, end), "asks yes or no")
+        if r.toks[f].low == "was":  # "was there any time in 2008 when ...": its "when" is the frame's
+            when = next((t.i for t in r.toks[end:] if r.free(t.i) and t.low == "when"), None)
+            if when is not None:
+                r.take([when], "asks yes or no")
+        return "yes_no"
+    asks_otherwise = any(t.low in WH and r.free(t.i) for t in r.toks)
+    if f < len(r.toks) and r.toks[f].low in YES_NO_OPENERS and not asks_otherwise:
+        r.take([f], "asks yes or no")
+        return "yes_no"
+    return None
+
+
+@construction(
+    "asked.how_many",
+    "how many times | how often | on how many days | [what is] the number of days [in <period>] [on which] ...",
+    ("asked.count_frames", "asked.count_frame_verbs"),
+)
+def how_many(r: Reading) -> AnswerType | None:
+    """How many days the graph holds the event on, in the period asked."""
+    for t in r.toks:
+        if not r.free(t.i) or not (end := _phrase_free(r, t.i, COUNT_FRAMES)):
+            continue
+        taken = list(range(t.i, end))
+        if t.i >= 2 and r.toks[t.i - 2].low == "what" and r.toks[t.i - 1].low in ("is", "was", "'s"):
+            taken += [t.i - 2, t.i - 1]  # "what is the number of days ..."
+        later = [x for x in r.toks[end:] if r.free(x.i)]
+        for a, b in pairwise(later):  # "... on which X did Y", "... saw X doing Y"
+            if (a.low in ("on", "in") and b.low == "which") or a.low in COUNT_FRAME_VERBS:
+                taken += [a.i, b.i] if b.low == "which" else [a.i]
+                break
+        r.take(taken, "asks how many")
+        return "count"
+    return None
+
+
+@construction(
+    "asked.what_happened",
+    "what did <X> do to <Y>, how did <X> act towards <Y>, what happened between <X> and <Y>, which action did <X>"
+    " take most often towards <Y>: the relations themselves, most facts first",
+    ("asked.relation_asking", "asked.relation_asking_with", "asked.relation_asking_preps"),
+)
+def what_happened(r: Reading, g: Graph) -> AnswerType | None:
+    """Only where the main clause says no relation of the graph ("What did X do after Y visited Z?")."""
+    f = _first_free(r)
+    if f >= len(r.toks) or r.toks[f].low not in ("what", "how", "which"):
+        return None
+    inside = {t.i for t in r.main.tokens(r.toks)} if r.main is not None else {t.i for t in r.toks}
+    asking = [t.i for t in r.toks[f + 1 :] if r.free(t.i) and t.i in inside and t.low in RELATION_ASKING]
+    if not asking or g.lexicon.match(r.toks, {i for i in inside if r.free(i)}):
+        return None  # "engaged in a symbolic act": the relation is said
+    taken = [f, *asking]
+    taken += [t.i for t in r.toks[f + 1 :] if r.free(t.i) and t.low in RELATION_ASKING_WITH]
+    for t in r.toks[asking[0] :]:
+        if r.free(t.i) and (end := _phrase_free(r, t.i, RELATION_ASKING_PREPS)):
+            taken += range(t.i, end)
+            r.both_ways = r.toks[t.i].low == "between"
+            break
+    r.take(taken, "asks what happened")
+    return "relation"
+
+
+def _kind_at(r: Reading, k: int) -> tuple[str, int] | None:
+    """A kind said at k ("country", "international organisations"): (kind, end)."""
+    if end := _phrase_free(r, k, KINDS):
+        return KIND_WORDS[" ".join(t.low for t in r.toks[k:end])], end
+    return None
+
+
+@construction(
+    "asked.kind_of_answer",
+    "<which | what> [was the first] <country | international organisation ...>, name the <countries> that ...",
+    ("asked.kind_words",),
+)
+def kind_of_answer(r: Reading, t: Token) -> str | None:
+    """An entity asked with its kind: "which country", "what was the first country that", "name the countries
+    that"; the kind ranks the answers (one of that kind first), never turns one into a refusal."""
+    toks = r.toks
+    if t.low in ("which", "what"):
+        k = t.i + 1
+        while k < len(toks) and toks[k].low in BEFORE_UNIT and k - t.i <= 4:
+            k += 1
+    elif t.low in ASKING and t.i + 1 < len(toks) and toks[t.i + 1].low == "the":
+        k = t.i + 2
+    else:
+        return None
+    kind = _kind_at(r, k)
+    if kind is None:
+        return None
+    r.take([t.i, *range(k, kind[1])], "asks entity")
+    return kind[0]
+
+
+@construction("asked.kind_of_side", "a | an | any <country | international organisation ...>: the other side's kind")
+def kind_of_side(r: Reading) -> str | None:
+    """ "When did X first visit a country?", "When did a country first criticise the IMF?": the other side of the
+    facts must be of that kind."""
+    main = r.main
+    inside = {t.i for t in main.tokens(r.toks)} if main is not None else {t.i for t in r.toks}
+    found = []
+    for t in r.toks:
+        if r.free(t.i) and t.i in inside and t.low in ("a", "an", "any") and (kind := _kind_at(r, t.i + 1)):
+            found.append(kind[0])
+            r.take(range(t.i, kind[1]), "the other side's kind")
+    if len(set(found)) > 1:
+        raise PlanningError(f"the other side is said to be a {' and a '.join(sorted(set(found)))}")
+    r.other_kind = found[0] if found else None
+    return r.other_kind

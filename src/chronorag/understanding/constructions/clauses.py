@@ -31,6 +31,8 @@ def split(r: Reading) -> None:
 
 
 def _cue_end(r: Reading, at: int, kind: str) -> int:
+    if at in r.cue_ends:
+        return r.cue_ends[at]
     if kind.startswith("same "):
         same = same_period_at(r.toks, at)
         assert same is not None
@@ -64,7 +66,35 @@ def reference_clause(r: Reading, at: int, kind: str) -> bool:
     r.ref = Clause(start, end, one_per_name(inside), implicit=implicit)
     r.main = Clause(0, len(toks), one_per_name([m for m in mentions if not start <= m.i < end]), skip=(at, end))
     r.ref_kind = kind
+    r.ref_at_once = at in r.at_once
+    reference_first_or_last(r, start, end)
     return True
+
+
+@construction(
+    "clauses.reference_first_or_last",
+    "<cue> the first | last time <clause>; <cue> <entity>'s first | last <noun>: 'after Japan's last visit to Iran'",
+    ("event.first", "event.last"),
+)
+def reference_first_or_last(r: Reading, start: int, end: int) -> str | None:
+    """Which of the reference event's days the question means, where it says so: "the first time A ...",
+    "A's last visit to B" (its words are the reference's, not the question's own first / last)."""
+    toks = r.toks
+    k = start + 1 if start < len(toks) and toks[start].low == "the" else start
+    at = [k] if k < end and toks[k].low in ("first", "last") and k + 1 < end and toks[k + 1].low == "time" else []
+    if at:
+        taken = [start, k, k + 1] if k > start else [k, k + 1]
+        if k + 2 < end and toks[k + 2].low in ("that", "when"):
+            taken.append(k + 2)  # "after the first time that A ..."
+    else:
+        owners = [x + 1 for x in range(start, end - 1) if toks[x].low == "'s"]
+        at = [x for x in owners if toks[x].low in ("first", "last", "latest", "earliest")]
+        taken = at[:1]
+    if not at or not all(r.free(x) for x in taken):
+        return None
+    r.take(taken, "the reference's first or last")
+    r.ref_extremum = "first" if toks[at[0]].low in ("first", "earliest") else "last"
+    return r.ref_extremum
 
 
 @construction("clauses.implicit_subject", "after it had ..., after its visit ..., after hosting ..., having signed ...")

@@ -30,9 +30,16 @@ BEARING_SMALL_WORDS = word_class("event", "bearing_small_words")
 GENERIC_FRAMES = frozenset(phrasebook().frames.generic)
 
 
+_ASKS = {"yes_no": "yes or no", "count": "how many", "relation": "what happened"}
+
+
 def checks(r: Reading) -> None:
     """What the readings together may not say: "next" with nothing to follow, a reduced passive beside a
     reference event (whose gap is whose)."""
+    if r.extremum is not None and r.answer_type in ("yes_no", "count", "relation"):
+        raise PlanningError(f"'{r.extremum}' in a question that asks {_ASKS[r.answer_type]}: which facts would count?")
+    if r.other_kind is not None and r.other is not None:
+        raise PlanningError(f"the other side is named ({r.other}) and said to be a {r.other_kind}")
     next_word = [t for t in r.toks if t.low == "next" and r.ledger.used.get(t.i) == "first"]
     if next_word and r.constraint.kind not in ("after", "since"):
         raise PlanningError(f"{next_word[0].text!r} without an event or a time to follow")

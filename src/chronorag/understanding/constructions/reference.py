@@ -48,8 +48,18 @@ def read_events(r: Reading, g: Graph) -> None:
         if r.ref is not None:
             ref = read_reference(r, g, r.ref, r.relation, r.anchor, r.position)
             r.constraint = ref_constraint(r.ref_kind, ref)
+    if r.constraint.reference is not None and r.ref_extremum is not None:
+        r.constraint.reference.extremum = r.ref_extremum
     if r.constraint.reference is not None and r.extremum is None:
         other_than_the_reference(r)
+
+
+@construction("reference.right_after", "right after | immediately after <clause>: the first after it")
+def right_after(r: Reading) -> str | None:
+    if r.ref is None or not r.ref_at_once or r.extremum is not None:
+        return None
+    r.extremum = "first"
+    return r.extremum
 
 
 def ref_constraint(kind: str | None, ref: EventRef) -> Constraint:

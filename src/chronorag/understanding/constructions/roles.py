@@ -76,6 +76,9 @@ def read_main(r: Reading, g: Graph, main: Clause) -> None:
     """The main clause's relation, its anchor entity (the one asked about) and role, and the other entity."""
     if not main.mentions:
         raise PlanningError("the question names an entity only in its reference event")
+    if r.answer_type == "relation":
+        relation_asked(r, main)
+        return
     names = [m.names[0] for m in main.mentions]
     match = read_relation(r, g, main, names, "question")
     roles = read_roles(r, main, match)
@@ -95,6 +98,19 @@ def read_main(r: Reading, g: Graph, main: Clause) -> None:
     anchor, position = (heads[0], "head") if heads else roles[0]
     others = [m.names[0] for m, _ in roles if m is not anchor]
     r.anchor, r.position, r.other = anchor.names[0], position, (others[0] if others else None)  # type: ignore[assignment]
+
+
+@construction("roles.relation_asked", "what did <X> do to <Y>: X the head, Y the tail (or 'by X': X the head)")
+def relation_asked(r: Reading, main: Clause) -> str:
+    """The sides of the facts whose relations are asked: the first entity named is the head (or the one after
+    "by"), the second the tail; "between X and Y" reads both ways."""
+    if len(main.mentions) > 2:
+        raise PlanningError("names more than two entities for one event")
+    mentions = sorted(main.mentions, key=lambda m: (r.toks[word_before(r.toks, m)].low != "by", m.i))
+    head, rest = mentions[0], mentions[1:]
+    r.relation, r.anchor, r.position = "", head.names[0], "head"
+    r.other = rest[0].names[0] if rest else None
+    return r.anchor
 
 
 def _asked_entity(r: Reading, main: Clause, match: RelationMatch, roles: Roles) -> None:

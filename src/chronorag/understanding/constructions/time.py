@@ -25,6 +25,10 @@ TIME_UNITS = word_table("event", "time_units")
 SAME_PERIOD = word_table("event", "same_period")
 SAME_CUES = phrase_list("event", "same_cues")
 SAME_JOINS = phrase_list("event", "same_joins")
+BEFORE_AT_LAST = phrase_list("asked", "before_at_last")  # "by the time A ..."
+AFTER_AT_ONCE = phrase_list("asked", "after_at_once")  # "right after A ..."
+PERIOD_OF_CLAUSE_CUES = phrase_list("asked", "period_of_clause_cues")
+PERIOD_OF_CLAUSE_JOINS = phrase_list("asked", "period_of_clause_joins")
 COURTESY = word_class("event", "greetings") | word_class("event", "apologies") | word_class("event", "asides")
 STOPS = word_class("event", "stops")
 
@@ -101,6 +105,7 @@ def read_period(r: Reading) -> None:
         if r.free(t.i):
             reference_cue(r, t)
             same_period_cue(r, t)
+            period_of_clause_cue(r, t)
     if periods:
         kind, period = periods.pop()
         assert period is not None
@@ -108,13 +113,21 @@ def read_period(r: Reading) -> None:
         r.constraint = Constraint(kind=kind, granularity=g, start=period.start, end=period.end)
 
 
-@construction("time.reference_cue", "<before | after phrase> with no period after it: 'after Japan visited Iran'")
+@construction(
+    "time.reference_cue",
+    "<before | after | by the time | right after phrase> with no period after it: 'after Japan visited Iran'",
+    ("event.before", "event.after", "asked.before_at_last", "asked.after_at_once"),
+)
 def reference_cue(r: Reading, t: Token) -> str | None:
     found = None
-    for phrases, what in ((BEFORE, "before"), (AFTER, "after")):
+    cues = ((BEFORE, "before"), (AFTER, "after"), (BEFORE_AT_LAST, "before"), (AFTER_AT_ONCE, "after"))
+    for phrases, what in cues:
         hit = phrase_at(r.toks, t.i, phrases)
         if hit and all(r.free(x) for x in range(t.i, hit[1])):
-            r.cues[t.i] = found = what
+            r.cues[t.i], r.cue_ends[t.i] = what, hit[1]
+            if phrases is AFTER_AT_ONCE:
+                r.at_once.add(t.i)
+            found = what
     return found
 
 
@@ -125,9 +138,30 @@ def reference_cue(r: Reading, t: Token) -> str | None:
 )
 def same_period_cue(r: Reading, t: Token) -> str | None:
     if same := same_period_at(r.toks, t.i):
-        r.cues[t.i] = f"same {same[0]}"
+        r.cues[t.i], r.cue_ends[t.i] = f"same {same[0]}", same[1]
         return r.cues[t.i]
     return None
+
+
+@construction(
+    "time.period_of_clause_cue",
+    "<in | on | during> the <day | month | year> [when | in which | that] <a clause>: 'in the year when A visited B'",
+    ("asked.period_of_clause_cues", "asked.period_of_clause_joins", "event.same_period"),
+)
+def period_of_clause_cue(r: Reading, t: Token) -> str | None:
+    """The period of a reference clause said with the unit alone ("in the month when A ...", "on the day A ..."):
+    the same period as the clause's event."""
+    toks = r.toks
+    if t.low not in PERIOD_OF_CLAUSE_CUES or t.i + 2 >= len(toks) or toks[t.i + 1].low != "the":
+        return None
+    unit = SAME_PERIOD.get(toks[t.i + 2].low)
+    if unit is None or not all(r.free(x) for x in range(t.i, t.i + 3)):
+        return None
+    end = t.i + 3
+    if (hit := phrase_at(toks, end, PERIOD_OF_CLAUSE_JOINS)) and all(r.free(x) for x in range(end, hit[1])):
+        end = hit[1]
+    r.cues[t.i], r.cue_ends[t.i] = f"same {unit}", end
+    return r.cues[t.i]
 
 
 def same_period_at(toks: list[Token], k: int) -> tuple[Granularity, int] | None:
