@@ -19,20 +19,26 @@ from collections.abc import Callable, Iterable, Mapping
 from pathlib import Path
 from typing import Any
 
-from pydantic import BaseModel
+from pydantic import AliasChoices, BaseModel, Field
 
 SCORERS: dict[str, Callable[[str, list[str]], bool]] = {}
 BREAKDOWNS = ("qlabel", "answer_type", "qtype", "time_level")
 
 
+UNLABELLED = "-"  # a plain question file's items carry no MultiTQ labels
+
+
 class MultiTQQuestion(BaseModel):
-    quid: int | str
+    """A MultiTQ question, or an item of a plain question file ({"id", "question", "answers"}, any graph): the
+    labels MultiTQ's breakdowns read are then UNLABELLED."""
+
+    quid: int | str = Field(validation_alias=AliasChoices("quid", "id"))
     question: str
     answers: list[str]
-    answer_type: str
-    time_level: str
-    qtype: str
-    qlabel: str
+    answer_type: str = UNLABELLED
+    time_level: str = UNLABELLED
+    qtype: str = UNLABELLED
+    qlabel: str = UNLABELLED
 
     @property
     def id(self) -> str:
@@ -40,10 +46,11 @@ class MultiTQQuestion(BaseModel):
 
 
 def is_multitq(path: Path) -> bool:
-    """MultiTQ files are one JSON array of objects with `quid` and `answers` (the runner's own format is JSON lines)."""
+    """MultiTQ files (and plain question files) are one JSON array of objects with `quid` (or `id`) and `answers`;
+    the runner's own sensor format is JSON lines."""
     with open(path, encoding="utf-8-sig", errors="replace") as fh:
         head = fh.read(4096).lstrip()
-    return head.startswith("[") and '"quid"' in head and '"answers"' in head
+    return head.startswith("[") and ('"quid"' in head or '"id"' in head) and '"answers"' in head
 
 
 def read(path: Path) -> list[MultiTQQuestion]:

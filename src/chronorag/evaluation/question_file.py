@@ -15,7 +15,7 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
-from chronorag.evaluation.multitq import MultiTQQuestion
+from chronorag.evaluation.multitq import UNLABELLED, MultiTQQuestion
 from chronorag.plans import EVENT_QTYPES, SENSOR_FAMILIES
 
 MAX_SHOWN = 5  # problems listed before "... and N more"
@@ -62,12 +62,13 @@ class SensorQuestion(BaseModel):
 
 
 class EventQuestion(MultiTQQuestion):
-    """One item of a MultiTQ-format JSON array (qtype checked against MultiTQ's six)."""
+    """One item of a MultiTQ-format JSON array (qtype checked against MultiTQ's six), or of a plain question file
+    ({"id", "question", "answers"}: no qtype)."""
 
     @field_validator("qtype")
     @classmethod
     def _known_qtype(cls, value: str) -> str:
-        return _one_of(value, EVENT_QTYPES)
+        return value if value == UNLABELLED else _one_of(value, EVENT_QTYPES)
 
 
 def _problems(where: str, exc: ValidationError) -> list[str]:

@@ -75,6 +75,8 @@ def _short_forms(name: str, words: tuple[str, ...], add: Callable[[tuple[str, ..
     if looks_like_a_person(name) and len(words) >= 3:
         add((words[0], words[-1]), 0)  # "Dmitry Medvedev" for Dmitry Anatolyevich Medvedev
         add((words[0], words[1]), 0)  # "Ingrid Betancourt" for Ingrid Betancourt Pulecio
+        if len(words) >= 4 and words[1] in PATRONYMICS:
+            add(words[:3], 0)  # "Saud bin Faisal" for Saud bin Faisal bin Abdul-Aziz: the name and the father's
     if (lead := _leading_place(words)) and not looks_like_a_person(name):
         place, n = lead
         add((*words[:n], "'s", *words[n:]), 1)  # "Japan's Self-Defense Forces"
@@ -216,6 +218,7 @@ def _span_bags(span: list[Token]) -> list[str]:
 
 
 _PARTICLES = word_class("names", "person_particles")
+PATRONYMICS = word_class("names", "patronymics")  # "bin", "ibn": a name and its father's name are said together
 
 
 def word_for_word(said: str, name: str) -> bool:

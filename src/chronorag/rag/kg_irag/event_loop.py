@@ -30,6 +30,13 @@ from chronorag.temporal.periods import EARLIEST, LATEST, format_date, period_of
 from chronorag.temporal.windows import window_problem
 from chronorag.understanding.errors import NotAnEventQuestion, PlanningError
 from chronorag.understanding.event import EventParser
+from chronorag.understanding.name_table import name_table
+
+
+def kind_of() -> dict[str, str]:
+    """Entity -> its kind (country, organisation, ...), from the names table (`understanding/data/names.toml`)."""
+    return name_table().kinds()
+
 
 LIMIT = 20_000
 
@@ -109,6 +116,27 @@ class EventLoop:
         run.saw(support)  # evidence = the facts the answer rests on (and the reference event's)
         run.fill(result, self.client.settings)
 
+    def _direct(self, q: EventPlan, run: Run) -> tuple[list[str], str, list[FactRow]]:
+        """yes / no, how many, what happened: every matching fact of the range, in one retrieval."""
+        lo, hi, reference = self._range(q)
+        if reference:
+            run.step("reference", {"event": str(q.constraint)}, reference[0].date.isoformat(), len(reference))
+        searched = _searched(q, lo, hi)
+        if lo >= hi:
+            first, end = self.span()
+            return [], f"no day can match: {q.constraint} leaves none of the graph's days ({first} to {end})", reference
+        tick = time.perf_counter()
+        rows = self._matching(q, lo, hi)
+        run.step(
+            "window",
+            {**_window(lo, hi, "none"), "sufficient": True},
+            _first_lines(rows),
+            len(rows),
+            seconds=time.perf_counter() - tick,
+        )
+        answers, reason, support = answer_directly(q, rows, _asked_days(q, self.span()), searched)
+        return answers, reason, support + reference
+
     def _judge(self, result: RAGResult) -> EventJudge:
         """A plan the offline parser made is judged exactly as offline (no LLM call); a plan LLM1 made goes to
         this loop's judge (LLM2, or the exact one). Which judge it is goes into `result.judged_by`."""
@@ -132,6 +160,17 @@ class EventLoop:
 
     def _solve(self, q: EventPlan, run: Run, judge: EventJudge) -> tuple[list[str], str, list[FactRow]]:
         """The ranked answers (none: "no answer"), the reason, and the facts they rest on."""
+        if q.answer_type in DIRECT:
+            return self._direct(q, run)
+        if q.answer_kind and q.extremum and not q.other:
+            # "the first country X visited": the first of that kind, where the range holds one (else any)
+            found = self._search(q.model_copy(update={"other_kind": q.answer_kind}), run, judge)
+            if found[0]:
+                return found
+        return self._search(q, run, judge)
+
+    def _search(self, q: EventPlan, run: Run, judge: EventJudge) -> tuple[list[str], str, list[FactRow]]:
+        """The windows of the plan's range, judged one by one."""
         lo, hi, reference = self._range(q)
         if reference:
             run.step("reference", {"event": str(q.constraint)}, reference[0].date.isoformat(), len(reference))
@@ -191,6 +230,44 @@ class EventLoop:
         return [], f"no decision within {self.max_windows} windows", reference
 
 
+DIRECT = ("yes_no", "count", "relation")  # answered from every matching fact of the range at once
+
+
+def _asked_days(q: EventPlan, span: tuple[date, date]) -> bool:
+    """Whether the days the question asks about lie inside the graph's days (a "no" or a count of 0 can only
+    be said there)."""
+    if q.constraint.reference is not None or q.constraint.kind == "none":
+        return True
+    lo, hi = q.constraint.days()
+    first, end = span
+    return first <= lo and hi <= end
+
+
+def answer_directly(
+    q: EventPlan, rows: list[FactRow], inside: bool, searched: str
+) -> tuple[list[str], str, list[FactRow]]:
+    """yes / no with the deciding fact; the number of days the facts lie on; the relations held, most facts
+    first. Nothing found outside the graph's days: no answer."""
+    if q.answer_type == "yes_no" and rows:
+        return ["yes"], f"yes: {rows[0].render()}", rows[:1]
+    if q.answer_type == "count" and rows:
+        days = sorted({r.date for r in rows})
+        said = f"{len(days)} day(s) on which the graph holds {searched} ({len(rows)} fact(s); each day counted once)"
+        return [str(len(days))], said, rows
+    if q.answer_type == "relation" and rows:
+        counts = Counter(r.relation for r in rows)
+        ranked = sorted(counts, key=lambda rel: (-counts[rel], rel))
+        said = ", ".join(f"{rel} ({counts[rel]})" for rel in ranked)
+        return ranked, f"the relations the graph holds for {searched}, most facts first: {said}", rows
+    if not inside:
+        return [], f"no fact of {searched}, and the days asked lie outside the graph's days", []
+    if q.answer_type == "yes_no":
+        return ["no"], f"no: the graph holds no fact of {searched}", []
+    if q.answer_type == "count":
+        return ["0"], f"0: the graph holds no fact of {searched}", []
+    return [], f"the graph holds no fact of {searched}", []
+
+
 def search_range(client: GraphClient, span: tuple[date, date], q: EventPlan) -> tuple[date, date, list[FactRow]]:
     """The days a plan's facts may lie in, [lo, hi), and its reference event's facts (first and last day)."""
     first, end = span
@@ -205,6 +282,9 @@ def search_range(client: GraphClient, span: tuple[date, date], q: EventPlan) -> 
         if not ref:
             raise NoReferenceEvent(f"the reference event never happened: no fact {r}")
         t, last = ref[0].date, ref[-1].date
+        if r.extremum is not None:  # "after A's last visit to B": that day only
+            t = last = t if r.extremum == "first" else last
+            ref = [f for f in ref if f.date == t]
         if c.kind == "in":  # the same day / month / year as the reference event
             assert c.granularity is not None
             period = period_of(t, c.granularity)
@@ -226,23 +306,31 @@ def search_range(client: GraphClient, span: tuple[date, date], q: EventPlan) -> 
 
 def matching_facts(client: GraphClient, q: EventPlan, lo: date, hi: date) -> list[FactRow]:
     """The facts in [lo, hi) that answer the plan (its anchor, relation and other entity), less the reference's own."""
+    position = "any" if q.both_ways else q.position
+    relation = q.relation or None  # none: what happened is asked, every relation
     rows = retrieval(
         "entity_facts",
-        f"{q.anchor} as {q.position} of {q.relation} in [{lo}, {hi})",
-        lambda: entity_facts(client, q.anchor, lo, hi, q.relation, q.position, LIMIT, q.other),
+        f"{q.anchor} as {position} of {relation or 'any relation'} in [{lo}, {hi})",
+        lambda: entity_facts(client, q.anchor, lo, hi, relation, position, LIMIT, q.other),
     )
     return _without_reference(q, rows)
+
+
+def counterpart(q: EventPlan, r: FactRow) -> str:
+    """The fact's other side from the plan's anchor."""
+    if q.both_ways:
+        return r.tail if r.head == q.anchor else r.head
+    return r.tail if q.position == "head" else r.head
 
 
 def _without_reference(q: EventPlan, rows: list[FactRow]) -> list[FactRow]:
     """The rows whose counterpart may answer: not the reference event's own entity, and the plan's other one."""
     out = []
     excluded = _reference_entity(q)
+    kinds = kind_of() if q.other_kind else {}
     for r in rows:
-        counterpart = r.tail if q.position == "head" else r.head
-        if counterpart == excluded:
-            continue
-        if q.other and counterpart != q.other:
+        side = counterpart(q, r)
+        if side == excluded or (q.other and side != q.other) or (q.other_kind and kinds.get(side) != q.other_kind):
             continue
         out.append(r)
     return out
@@ -265,7 +353,9 @@ def holds_event(client: GraphClient, span: tuple[date, date], q: EventPlan) -> b
     if lo >= hi:
         return False
     page = 50
-    rows = entity_facts(client, q.anchor, lo, hi, q.relation, q.position, page, q.other)
+    rows = entity_facts(
+        client, q.anchor, lo, hi, q.relation or None, "any" if q.both_ways else q.position, page, q.other
+    )
     return len(rows) == page or bool(_without_reference(q, rows))
 
 
@@ -301,23 +391,26 @@ def ranked_answers(q: EventPlan, rows: list[FactRow]) -> list[str]:
         ordered = [r for r in ordered if r.date == ordered[0].date]
     if q.answer_type == "time":
         return list(dict.fromkeys(format_date(r.date, q.granularity) for r in ordered))
-    names = [r.tail if q.position == "head" else r.head for r in ordered]
+    names = [counterpart(q, r) for r in ordered]
     if q.extremum:
-        return list(dict.fromkeys(names))
+        return _kind_first(q, list(dict.fromkeys(names)))
     counts = Counter(names)
     first_seen = {n: i for i, n in reversed(list(enumerate(names)))}
-    return sorted(counts, key=lambda n: (-counts[n], first_seen[n]))
+    return _kind_first(q, sorted(counts, key=lambda n: (-counts[n], first_seen[n])))
+
+
+def _kind_first(q: EventPlan, answers: list[str]) -> list[str]:
+    """ "Which country ...": the answers of the kind said first, the others after them (never left out)."""
+    if not q.answer_kind:
+        return answers
+    kinds = kind_of()
+    return sorted(answers, key=lambda a: kinds.get(a) != q.answer_kind)
 
 
 def _supporting(q: EventPlan, answers: list[str], facts: list[FactRow]) -> list[FactRow]:
     """The retrieved facts the answers rest on: their counterparts, or their dates at the asked granularity."""
     wanted = {a.lower() for a in answers}
-    out = []
-    for f in facts:
-        counterpart = f.tail if q.position == "head" else f.head
-        if counterpart.lower() in wanted or format_date(f.date, q.granularity) in wanted:
-            out.append(f)
-    return out
+    return [f for f in facts if counterpart(q, f).lower() in wanted or format_date(f.date, q.granularity) in wanted]
 
 
 def _reference_entity(q: EventPlan) -> str | None:
@@ -332,6 +425,14 @@ def _reference_entity(q: EventPlan) -> str | None:
     if q.position == "tail" and r.tail == q.anchor:
         return r.head
     return None
+
+
+def _searched(q: EventPlan, lo: date, hi: date) -> str:
+    """What a direct answer searched, in words: "China Make a visit Japan from 2009-01-01 to 2009-12-31"."""
+    other = q.other or (f"a {q.other_kind}" if q.other_kind else "anyone")
+    head, tail = (q.anchor, other) if q.position == "head" else (other, q.anchor)
+    between = f"{q.anchor} and {other}, either way," if q.both_ways else f"{head} {q.relation or 'any relation'} {tail}"
+    return f"{between} from {lo} to {hi - timedelta(days=1)}"
 
 
 def _next_year(d: date) -> date:
@@ -360,7 +461,7 @@ def _parse_args(q: EventPlan) -> dict[str, object]:
         "relation": q.relation,
         "constraint": str(q.constraint),
         "extremum": q.extremum,
-        "answer": f"{q.answer_type} ({q.granularity})" if q.answer_type == "time" else "entity",
+        "answer": f"{q.answer_type} ({q.granularity})" if q.answer_type == "time" else q.answer_type,
         "notes": "; ".join(q.notes),
         "reasoning": q.reasoning,
     }

@@ -326,6 +326,6 @@ def kind_of_side(r: Reading) -> str | None:
             found.append(kind[0])
             r.take(range(t.i, kind[1]), "the other side's kind")
     if len(set(found)) > 1:
-        raise PlanningError(f"the other side is said to be a {' and a '.join(sorted(set(found)))}")
+        raise PlanningError(f"the other side is said to be of two kinds: {', '.join(sorted(set(found)))}")
     r.other_kind = found[0] if found else None
     return r.other_kind

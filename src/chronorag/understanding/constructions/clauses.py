@@ -53,6 +53,8 @@ def reference_clause(r: Reading, at: int, kind: str) -> bool:
     k = start
     while k < len(toks) and toks[k].low in ("the", "a"):
         k += 1
+    if k + 1 < len(toks) and toks[k].low in ("first", "last") and toks[k + 1].low == "time":
+        k += 3 if k + 2 < len(toks) and toks[k + 2].low in ("that", "when") else 2  # "after the first time A ..."
     implicit = None
     if not any(m.i == k for m in mentions):
         implicit = implicit_subject(r, at, k)
