@@ -383,11 +383,15 @@ def test_cli_ingest_intervals_with_a_column_mapping_and_kinds(
         '"Smith, Jane",chairs,Acme_Corp,2001-03,2004\n'
         "Bob,chairs,Acme Corp,1999,\n"
         "Bob,partnerOf,Jane,2001-##-##,2003-02-##\n"
-        "Bob,visits,Acme Corp,2001-13,\n",
+        "Bob,visits,Acme Corp,2001-13,\n"
+        "Julius_Caesar,rules,Rome,-0049,-0044-03-15\n",
         encoding="utf-8",
     )
     kinds = tmp_path / "roles.toml"
-    kinds.write_text('[relations.chairs]\nkind = "state"\n[relations.partnerOf]\nkind = "state"\nsymmetric = true\n')
+    kinds.write_text(
+        '[relations.chairs]\nkind = "state"\n[relations.rules]\nkind = "state"\n'
+        '[relations.partnerOf]\nkind = "state"\nsymmetric = true\n'
+    )
     rejects = tmp_path / "rejects.csv"
     mapping = "head=person,relation=role,tail=organisation,start=from,end=to"
     args = ["ingest", "intervals", str(path), "--columns", mapping]
@@ -397,7 +401,7 @@ def test_cli_ingest_intervals_with_a_column_mapping_and_kinds(
     assert result.exit_code == 0, result.output
     summary = json.loads(result.stdout)
     f = summary["files"][0]
-    assert (summary["dataset"], f["read"], f["loaded"], f["rejected"]) == ("roles", 4, 3, 1)
+    assert (summary["dataset"], f["read"], f["loaded"], f["rejected"]) == ("roles", 5, 4, 1)
     reasons = [x["reason"] for x in csv.DictReader(rejects.open(newline=""))]
     assert reasons == ["relation 'visits' is not declared in " + str(kinds) + " (its kinds)"]
     rows = r.entity_intervals(graph, "roles", "Jane")
@@ -406,6 +410,15 @@ def test_cli_ingest_intervals_with_a_column_mapping_and_kinds(
     ]
     chairs = r.tail_relation_intervals(graph, "roles", "chairs", "Acme Corp", 2002)
     assert [(x.head, x.span) for x in chairs] == [("Bob", "1999–?"), ("Smith, Jane", "2001-03–2004")]
+
+    caesar = r.entity_intervals(graph, "roles", "Julius Caesar")  # a BC day: texts and years, never a date
+    assert [(x.start, x.end, x.end_precision, x.end_year, x.span) for x in caesar] == [
+        ("-0049", "-0044-03-15", "day", -44, "-0049–-0044-03-15")
+    ]
+    bc_day = one(graph, "MATCH (d:Day)<-[:ENDS]-() RETURN d.caption AS day, EXISTS { (d)-[:NEXT]-() } AS chained")
+    assert bc_day == {"day": "-0044-03-15", "chained": False}  # the Day chain runs from year 1
+    ingest(graph, "icews", [quadruples(tmp_path, "icews.tsv", ICEWS).path], rejects_path=tmp_path / "r.csv")
+    assert one(graph, "MATCH (d:Day {date: date('2010-03-02')}) RETURN EXISTS { (d)-[:NEXT]-() } AS n") == {"n": True}
 
     again = CliRunner().invoke(app, [*args, "--kinds", str(kinds), "--dataset", "roles", "--json"])
     assert json.loads(again.stdout)["files"][0]["status"] == "already loaded"
