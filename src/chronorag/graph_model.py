@@ -320,14 +320,13 @@ INDEXES: tuple[Index, ...] = (
     Index("observed_station_at", "OBSERVED", ("station", "at")),
     Index("counted_station_at", "COUNTED", ("station", "at")),
     # interval facts: "the facts of (head, relation) by start", "(relation, tail) true in / started in / ended in
-    # P" (a symmetric relation read from its other side too), "an entity's facts", and over one relation "true
-    # at T" (start_date <= T, then end_date >= T), "started in P", "ended in P": each one range seek
+    # P" (a symmetric relation read from its other side too), "an entity's facts" (the first two, relation and
+    # start_date only required to exist), and over one relation "true at T" (start_date <= T, then end_date >= T),
+    # "started in P", "ended in P": each one range seek
     Index("interval_head_relation_start", "IntervalFact", ("head", "relation", "start_date")),
     Index("interval_tail_relation_start", "IntervalFact", ("tail", "relation", "start_date")),
     Index("interval_head_relation_end", "IntervalFact", ("head", "relation", "end_date")),
     Index("interval_tail_relation_end", "IntervalFact", ("tail", "relation", "end_date")),
-    Index("interval_head_start", "IntervalFact", ("head", "start_date")),
-    Index("interval_tail_start", "IntervalFact", ("tail", "start_date")),
     Index("interval_relation_start", "IntervalFact", ("relation", "start_date")),
     Index("interval_relation_end", "IntervalFact", ("relation", "end_date")),
     Index("interval_entity_dataset", "IntervalEntity", ("dataset",)),

@@ -273,13 +273,16 @@ TAIL_RELATION_ENDED_IN = Cypher(
     "tail_relation_ended_in", f"{_either_side('tail', 'head', _ENDED_IN)}{_INTERVAL_RETURN}"
 )
 
-# An entity's facts as head or as tail (as tail of a symmetric relation, read from its side: swapped).
+# An entity's facts as head or as tail (as tail of a symmetric relation, read from its side: swapped): seeks on
+# the (head | tail, relation, start_date) indexes, the later two only required to exist.
 ENTITY_INTERVALS = Cypher(
     "entity_intervals",
     "CALL () { "
-    "  MATCH (f:IntervalFact) WHERE f.head = $entity AND f.start_date IS NOT NULL RETURN f, false AS swapped "
+    "  MATCH (f:IntervalFact) WHERE f.head = $entity AND f.relation IS NOT NULL AND f.start_date IS NOT NULL "
+    "  RETURN f, false AS swapped "
     "  UNION "
-    "  MATCH (f:IntervalFact) WHERE f.tail = $entity AND f.start_date IS NOT NULL RETURN f, f.symmetric AS swapped "
+    "  MATCH (f:IntervalFact) WHERE f.tail = $entity AND f.relation IS NOT NULL AND f.start_date IS NOT NULL "
+    "  RETURN f, f.symmetric AS swapped "
     "} "
     f"WITH f, swapped WHERE f.dataset = $dataset {_INTERVAL_RETURN}",
 )
