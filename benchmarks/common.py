@@ -25,6 +25,7 @@ ROOT = Path(__file__).resolve().parents[1]
 DATA = Path(os.environ.get("CHRONORAG_SHARED_DATA", ROOT.parent / "shared" / "data"))
 IRISH = [DATA / "irish-weather-2017" / "stations.csv", DATA / "irish-weather-2017" / "observations.csv.gz"]
 ICEWS = [DATA / "icews05-15" / "facts-a.tsv.gz", DATA / "icews05-15" / "facts-b.tsv.gz"]
+YAGO = [DATA / "yago11k" / f"{part}.txt.gz" for part in ("train", "valid", "test")]
 
 
 def machine() -> str:

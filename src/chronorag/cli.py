@@ -36,6 +36,7 @@ from chronorag.rag.core.strategy_names import JudgeMode, PlannerMode, StrategyNa
 if TYPE_CHECKING:
     from chronorag.graph.vectors import EmbedStats
     from chronorag.ingest.accounting import IngestSummary
+    from chronorag.ingest.sources import Source
 
 EXIT_CODES = {
     0: "success",
@@ -288,13 +289,49 @@ def ingest_cmd(
     ] = None,
     as_json: Annotated[bool, typer.Option("--json", help="print the summary as one JSON object on stdout")] = False,
     embed: Annotated[bool, typer.Option(help="then embed entities, relations and facts (cached by hash)")] = False,
+    columns: Annotated[
+        str | None,
+        typer.Option(
+            help="intervals: where each field is, by position or header name "
+            "(default head=0,relation=1,tail=2,start=3,end=4; no end: open ends)"
+        ),
+    ] = None,
+    kinds: Annotated[
+        Path | None,
+        typer.Option(
+            exists=True,
+            dir_okay=False,
+            help="intervals: a TOML file of relation kinds, as chronorag/datasets/yago11k.toml (default: every "
+            "relation a state)",
+        ),
+    ] = None,
+    delimiter: Annotated[
+        str | None, typer.Option(help="intervals: the field separator, 'tab' or a character (default: from the file)")
+    ] = None,
+    header: Annotated[
+        bool | None,
+        typer.Option("--header/--no-header", help="intervals: a header line (default: when columns are named)"),
+    ] = None,
+    same_as_entities: Annotated[
+        bool,
+        typer.Option(help="interval sources: link each entity to the event graph's Entity of the same name (SAME_AS)"),
+    ] = False,
+    same_as: Annotated[
+        Path | None,
+        typer.Option(
+            exists=True, dir_okay=False, help="interval sources: link the pairs a CSV lists (columns name, entity)"
+        ),
+    ] = None,
 ) -> None:
     """Load files into Neo4j: idempotent, resumable, with a rejects file for bad rows."""
     from chronorag.ingest.pipeline import ingest
     from chronorag.ingest.progress import IngestProgress, print_summary
-    from chronorag.ingest.sources import UnknownFormat
+    from chronorag.ingest.sources import SOURCES, UnknownFormat
 
     settings = get_settings()
+    chosen = _interval_layout(source, dataset, columns, kinds, delimiter, header)
+    if (same_as_entities or same_as) and chosen.kind != "intervals":
+        raise typer.BadParameter("--same-as-entities and --same-as go with interval sources (yago11k, intervals)")
     try:
         if bulk is None and not force:
             bulk = _bulk_is_better(settings, source, paths)
@@ -304,7 +341,7 @@ def ingest_cmd(
             with GraphClient(settings) as client, IngestProgress(err) as progress:
                 summary = ingest(
                     client,
-                    source,
+                    chosen if chosen is not SOURCES[source] else source,
                     paths,
                     dataset=dataset,
                     batch_size=batch_size or settings.ingest_batch_size,
@@ -319,15 +356,86 @@ def ingest_cmd(
     if embed and not damaged:
         with GraphClient(settings) as client:
             stats = _embed(client, settings)
+    linked = _link_same_as(settings, summary.dataset, same_as_entities, same_as) if not damaged else {}
     if as_json:
-        _emit_json(summary.model_dump(mode="json") | ({"embeddings": [asdict(s) for s in stats]} if embed else {}))
+        extra = ({"embeddings": [asdict(s) for s in stats]} if embed else {}) | ({"same_as": linked} if linked else {})
+        _emit_json(summary.model_dump(mode="json") | extra)
     else:
         print_summary(console, summary)
         _print_embed_stats(stats)
+        _print_same_as(linked)
     for damage in damaged:  # the rows before the damage are loaded; a rerun stops at the same line
         _error(damage)
     if damaged:
         raise typer.Exit(1)
+
+
+def _interval_layout(
+    source: str,
+    dataset: str | None,
+    columns: str | None,
+    kinds: Path | None,
+    delimiter: str | None,
+    header: bool | None,
+) -> Source:
+    """The source to run: `intervals` laid out by --columns/--delimiter/--header with the kinds of --kinds (whose
+    own [format] section, if any, is the default), else the named source as it is."""
+    from chronorag import datasets
+    from chronorag.ingest.sources import SOURCES, interval_source
+
+    chosen = SOURCES[source]
+    if dataset is not None and chosen.kind == "intervals" and ":" in dataset:
+        raise typer.BadParameter(f"{dataset!r}: an interval dataset's name may not hold ':' (it keys its entities)")
+    given = {"--columns": columns, "--kinds": kinds, "--delimiter": delimiter, "--header/--no-header": header}
+    if source != "intervals":
+        if used := [name for name, value in given.items() if value is not None]:
+            raise typer.BadParameter(f"{', '.join(used)} go with `ingest intervals`, not {source}")
+        return chosen
+    try:
+        spec = datasets.load(kinds) if kinds else datasets.any_relation(dataset or chosen.default_dataset)
+        layout = spec.format.model_copy()
+        if columns is not None:
+            layout.columns = datasets.ColumnMap.parse(columns)
+        if delimiter is not None:
+            layout.delimiter = "\t" if delimiter.lower() in ("tab", "\\t", "\t") else delimiter
+        if header is not None:
+            layout.header = header
+    except datasets.DatasetFileError as exc:
+        raise typer.BadParameter(str(exc)) from None
+    if layout.delimiter is not None and len(layout.delimiter) != 1:
+        raise typer.BadParameter(f"--delimiter {delimiter!r}: one character, or 'tab'")
+    return interval_source(spec.model_copy(update={"format": layout}), source, chosen.default_dataset)
+
+
+def _link_same_as(settings: Settings, dataset: str, by_name: bool, pairs: Path | None) -> dict[str, Any]:
+    """SAME_AS links a user asked for (ingest/same_as.py), after the load."""
+    from chronorag.ingest.same_as import SameAsFileError, link_pairs, link_same_names, read_pairs
+
+    out: dict[str, Any] = {}
+    if not (by_name or pairs):
+        return out
+    with GraphClient(settings) as client:
+        if by_name:
+            out["by_name"] = link_same_names(client, dataset)
+        if pairs:
+            try:
+                listed = link_pairs(client, dataset, read_pairs(pairs))
+            except SameAsFileError as exc:
+                _fail(exc)
+            out["pairs"] = {"linked": listed.linked, "missing": listed.missing}
+    return out
+
+
+def _print_same_as(linked: dict[str, Any]) -> None:
+    if "by_name" in linked:
+        console.print(
+            f"linked {linked['by_name']:,} interval entities to the event graph's entities of the same name (SAME_AS)"
+        )
+    if "pairs" in linked:
+        pairs = linked["pairs"]
+        console.print(f"linked {pairs['linked']:,} listed pair(s) (SAME_AS)")
+        for missing in pairs["missing"]:
+            console.print(f"[yellow]not linked:[/] {missing}", highlight=False)
 
 
 def _bulk_is_better(settings: Settings, source: str, paths: list[Path]) -> bool:

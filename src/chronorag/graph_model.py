@@ -18,8 +18,8 @@ from pathlib import Path
 from typing import Literal
 
 # Neo4j value types, as neo4j-admin import's CSV headers spell them ("string" needs no suffix there).
-PropType = Literal["string", "int", "float", "date", "datetime", "date|datetime", "string[]", "float[]"]
-Group = Literal["time", "sensor", "event", "ingest"]
+PropType = Literal["string", "int", "float", "boolean", "date", "datetime", "date|datetime", "string[]", "float[]"]
+Group = Literal["time", "sensor", "event", "interval", "ingest"]
 
 
 @dataclass(frozen=True)
@@ -143,6 +143,56 @@ FACT = Node(
     "event",
 )
 
+# -- interval facts (YAGO11k, anyone's "X held Y from A to B") ------------------------------------------
+# A separate identity from the event KG's Entity: keyed by dataset and name (`yago11k:China`), so YAGO's China
+# never merges with ICEWS's China and no ICEWS query, cache or key changes. A user who says two are the same
+# links them with SAME_AS (`chronorag ingest ... --same-as-entities` or `--same-as FILE`).
+INTERVAL_ENTITY = Node(
+    "IntervalEntity",
+    "key",
+    (
+        Prop("key"),  # `<dataset>:<name>`
+        Prop("dataset"),
+        Prop("name"),  # as people read it: `Real Madrid C.F.`, `Medea (play)`, `Paul "Bear" Bryant Award`
+        # A trailing `(...)` is YAGO's (Wikipedia's) disambiguator, `Medea (play)`: the name without it and the
+        # disambiguator itself; never ICEWS's "Sector (Country)" (SECTOR_NAME), which names a sector of a place.
+        Prop("bare_name"),
+        Prop("disambiguator"),
+        Prop("spellings", "string[]"),
+    ),
+    "interval",
+)
+DISAMBIGUATED_NAME = re.compile(r"^(?P<bare>.+?) \((?P<disambiguator>[^()]+)\)$")
+# A fact true over a span. Each end is kept at its own precision (year, month or day), and as the text people
+# read (`1952`, `1952-03`, `1952-03-04`, BC `-0431`) with its year as an integer; `start_date` is the first day
+# the start may be and `end_date` the last day the end may be, so "true at T" is start_date <= T <= end_date,
+# inclusive at either end's precision. An open end has no end property at all. Dates before year 1 are stored
+# (Neo4j's date holds them) but never returned to Python (its driver's Date cannot hold them): queries return
+# the texts and the years.
+INTERVAL_FACT = Node(
+    "IntervalFact",
+    "key",
+    (
+        Prop("key"),  # a hash of dataset, head, relation, tail, start and end: the same fact is one node
+        Prop("dataset"),
+        Prop("head"),
+        Prop("relation"),
+        Prop("tail"),
+        Prop("kind"),  # the relation's kind (datasets/<name>.toml): state, event or instant
+        Prop("symmetric", "boolean"),  # read both ways (isMarriedTo)
+        Prop("start"),
+        Prop("start_precision"),  # year, month or day
+        Prop("start_year", "int"),
+        Prop("start_date", "date"),
+        Prop("end"),
+        Prop("end_precision"),
+        Prop("end_year", "int"),
+        Prop("end_date", "date"),
+        Prop("span"),  # the Browser caption: `1999–2004`, `1952–?`, `1925-04-23–1974-01-31`
+    ),
+    "interval",
+)
+
 # -- ingest checkpoints -------------------------------------------------------------------------
 INGEST_FILE = Node(
     "IngestFile",
@@ -166,7 +216,21 @@ INGEST_FILE = Node(
     internal=True,
 )
 
-NODES: tuple[Node, ...] = (YEAR, MONTH, DAY, TIME, STATION, REGION, DATASET, ENTITY, RELATION, FACT, INGEST_FILE)
+NODES: tuple[Node, ...] = (
+    YEAR,
+    MONTH,
+    DAY,
+    TIME,
+    STATION,
+    REGION,
+    DATASET,
+    ENTITY,
+    RELATION,
+    FACT,
+    INTERVAL_ENTITY,
+    INTERVAL_FACT,
+    INGEST_FILE,
+)
 
 _WEATHER = ("rain", "temp", "rhum", "msl", "wdsp", "wddir", "rain_period_h")
 
@@ -204,6 +268,17 @@ IN_DATASET = Rel("IN_DATASET", "Station", "Dataset", "sensor")
 HEAD = Rel("HEAD", "Fact", "Entity", "event")
 TAIL = Rel("TAIL", "Fact", "Entity", "event")
 ON = Rel("ON", "Fact", "Day", "event")
+INTERVAL_HEAD = Rel("HEAD", "IntervalFact", "IntervalEntity", "interval")
+INTERVAL_TAIL = Rel("TAIL", "IntervalFact", "IntervalEntity", "interval")
+# Each end hangs on the time layer at its own precision: a year on its Year, a month on its Month, a day on its
+# Day (a year is one link, never 365); an open end has no ENDS.
+STARTS_YEAR = Rel("STARTS", "IntervalFact", "Year", "interval")
+STARTS_MONTH = Rel("STARTS", "IntervalFact", "Month", "interval")
+STARTS_DAY = Rel("STARTS", "IntervalFact", "Day", "interval")
+ENDS_YEAR = Rel("ENDS", "IntervalFact", "Year", "interval")
+ENDS_MONTH = Rel("ENDS", "IntervalFact", "Month", "interval")
+ENDS_DAY = Rel("ENDS", "IntervalFact", "Day", "interval")
+SAME_AS = Rel("SAME_AS", "IntervalEntity", "Entity", "interval")  # only where a user said so
 
 RELATIONSHIPS: tuple[Rel, ...] = (
     IN_YEAR,
@@ -218,6 +293,15 @@ RELATIONSHIPS: tuple[Rel, ...] = (
     HEAD,
     TAIL,
     ON,
+    INTERVAL_HEAD,
+    INTERVAL_TAIL,
+    STARTS_YEAR,
+    STARTS_MONTH,
+    STARTS_DAY,
+    ENDS_YEAR,
+    ENDS_MONTH,
+    ENDS_DAY,
+    SAME_AS,
 )
 
 EMBEDDING_DIMENSIONS = 384  # all-MiniLM-L6-v2 (embedder.py)
@@ -235,6 +319,17 @@ INDEXES: tuple[Index, ...] = (
     # "station S in [t1, t2)" is one seek on the readings' own (station, at)
     Index("observed_station_at", "OBSERVED", ("station", "at")),
     Index("counted_station_at", "COUNTED", ("station", "at")),
+    # interval facts: "the facts of (head, relation) by start", "(relation, tail) true in / started in / ended in
+    # P" (a symmetric relation read from its other side too), "an entity's facts" (the first two, relation and
+    # start_date only required to exist), and over one relation "true at T" (start_date <= T, then end_date >= T),
+    # "started in P", "ended in P": each one range seek
+    Index("interval_head_relation_start", "IntervalFact", ("head", "relation", "start_date")),
+    Index("interval_tail_relation_start", "IntervalFact", ("tail", "relation", "start_date")),
+    Index("interval_head_relation_end", "IntervalFact", ("head", "relation", "end_date")),
+    Index("interval_tail_relation_end", "IntervalFact", ("tail", "relation", "end_date")),
+    Index("interval_relation_start", "IntervalFact", ("relation", "start_date")),
+    Index("interval_relation_end", "IntervalFact", ("relation", "end_date")),
+    Index("interval_entity_dataset", "IntervalEntity", ("dataset",)),
     Index("station_region", "Station", ("region",)),
     Index("month_year", "Month", ("year", "month")),
     Index("entity_names", "Entity", ("name", "spellings"), "fulltext"),
@@ -281,7 +376,13 @@ def patterns() -> list[str]:
     return out
 
 
-_GROUP_TITLES = {"time": "time layer", "sensor": "sensors", "event": "events", "ingest": "ingest bookkeeping"}
+_GROUP_TITLES = {
+    "time": "time layer",
+    "sensor": "sensors",
+    "event": "events",
+    "interval": "interval facts",
+    "ingest": "ingest bookkeeping",
+}
 
 
 def _box(n: Node) -> str:

@@ -2,7 +2,8 @@
 
 Evidence is selected by natural keys, never by `elementId` (which changes with a restore, a copy
 or an Aura pause): a reading by its station and hour (and, for a traffic count, its direction
-and classification), a fact by its `key` property (a hash of head, relation, tail and date).
+and classification), a fact by its `key` property (a hash of head, relation, tail and date), an interval
+fact by its own `key` (a hash of dataset, head, relation, tail, start and end).
 The keys are written into the query as literals, because the Browser link carries one statement
 and no parameters; every string is escaped.
 """
@@ -54,6 +55,16 @@ def facts_subgraph(keys: list[str]) -> str:
     return (
         f"MATCH p = (:Entity)<-[:HEAD]-(f:Fact)-[:TAIL]->(:Entity) WHERE f.key IN [{', '.join(map(_quoted, keys))}] "
         "MATCH d = (f)-[:ON]->(:Day) RETURN p, d"
+    )
+
+
+def intervals_subgraph(keys: list[str]) -> str:
+    """Exactly these interval facts (by `key`) with their head and tail entities and the Year, Month or Day each
+    end hangs on."""
+    return (
+        "MATCH p = (:IntervalEntity)<-[:HEAD]-(f:IntervalFact)-[:TAIL]->(:IntervalEntity) "
+        f"WHERE f.key IN [{', '.join(map(_quoted, keys))}] "
+        "MATCH t = (f)-[:STARTS|ENDS]->() RETURN p, t"
     )
 
 

@@ -123,3 +123,86 @@ WRITE_CHECKPOINT = Cypher(
     "c.first = $first, c.last = $last, c.updated = datetime()",
     mode="write",
 )
+
+# -- interval facts ---------------------------------------------------------------------------------
+# An interval entity is keyed by dataset and name (`yago11k:China`): it never merges with the event KG's Entity.
+MERGE_INTERVAL_ENTITIES = Cypher(
+    "merge_interval_entities",
+    "UNWIND $rows AS row "
+    "MERGE (e:IntervalEntity {key: row.key}) "
+    "ON CREATE SET e.dataset = $dataset, e.name = row.name, e.bare_name = row.bare_name, "
+    "e.disambiguator = row.disambiguator "
+    "SET e.spellings = CASE WHEN row.spelling IN coalesce(e.spellings, []) THEN e.spellings "
+    "ELSE coalesce(e.spellings, []) + row.spelling END",
+    mode="write",
+)
+
+
+def _hang(rel: str, parts: str, precision: str) -> str:
+    """Link the fact to the time unit of one end at that end's precision: its Year, its Month or its Day. Dates
+    are built here from integers (`row.s`: year, month, day), so a BC year never passes through Python."""
+    unit = {
+        "year": f"(u:Year {{year: {parts}[0]}})",
+        "month": f"(u:Month {{start: date({{year: {parts}[0], month: {parts}[1], day: 1}})}})",
+        "day": f"(u:Day {{date: date({{year: {parts}[0], month: {parts}[1], day: {parts}[2]}})}})",
+    }
+    return " ".join(
+        f"CALL (f, row) {{ WITH * WHERE {precision} = '{p}' MATCH {pattern} CREATE (f)-[:{rel}]->(u) }}"
+        for p, pattern in unit.items()
+    )
+
+
+# Created with its links only when its key is new (as CREATE_NEW_FACTS); the rows whose fact existed come back.
+# `row.s` is the first day the start may be and `row.e` the last day the end may be, as [year, month, day]; an
+# open end (`row.e` null) gets no end property and no ENDS link.
+CREATE_NEW_INTERVAL_FACTS = Cypher(
+    "create_new_interval_facts",
+    "UNWIND $rows AS row "
+    "OPTIONAL MATCH (existing:IntervalFact {key: row.key}) "
+    "CALL (row, existing) { "
+    "  WITH row WHERE existing IS NULL "
+    "  MATCH (h:IntervalEntity {key: row.head_key}) "
+    "  MATCH (t:IntervalEntity {key: row.tail_key}) "
+    "  CREATE (f:IntervalFact {key: row.key, dataset: $dataset, head: row.head, relation: row.relation, "
+    "  tail: row.tail, kind: row.kind, symmetric: row.symmetric, span: row.span, "
+    "  start: row.start, start_precision: row.start_precision, start_year: row.s[0], "
+    "  start_date: date({year: row.s[0], month: row.s[1], day: row.s[2]}), "
+    "  end: row.end, end_precision: row.end_precision, end_year: row.e[0], "
+    "  end_date: CASE WHEN row.e IS NULL THEN null ELSE date({year: row.e[0], month: row.e[1], day: row.e[2]}) END}) "
+    "  CREATE (f)-[:HEAD]->(h), (f)-[:TAIL]->(t) "
+    "  WITH f, row "
+    f"  {_hang('STARTS', 'row.s', 'row.start_precision')} "
+    f"  {_hang('ENDS', 'row.e', 'row.end_precision')} "
+    "} "
+    "WITH row, existing WHERE existing IS NOT NULL "
+    "RETURN row, {} AS old",
+    mode="write",
+)
+
+# The days the dataset's facts hang on, as [year, month, day] (never a date: it may be BC), AD only: the
+# loader relinks the Day NEXT chain across them.
+INTERVAL_DAY_SPAN = Cypher(
+    "interval_day_span",
+    "MATCH (f:IntervalFact)-[:STARTS|ENDS]->(d:Day) WHERE f.dataset = $dataset AND d.date >= date('0001-01-01') "
+    "WITH min(d.date) AS lo, max(d.date) AS hi WHERE lo IS NOT NULL "
+    "RETURN [lo.year, lo.month, lo.day] AS first, [hi.year, hi.month, hi.day] AS last",
+)
+
+# SAME_AS only where a user says two entities are one: every interval entity of the dataset and the event KG's
+# Entity of exactly its name, or listed pairs (interval entity name -> Entity name). Idempotent (MERGE).
+LINK_SAME_NAMES = Cypher(
+    "link_same_names",
+    "MATCH (i:IntervalEntity) WHERE i.dataset = $dataset "
+    "MATCH (e:Entity {name: i.name}) MERGE (i)-[:SAME_AS]->(e) RETURN count(*) AS linked",
+    mode="write",
+)
+
+LINK_SAME_PAIRS = Cypher(
+    "link_same_pairs",
+    "UNWIND $pairs AS pair "
+    "OPTIONAL MATCH (i:IntervalEntity {key: pair.key}) "
+    "OPTIONAL MATCH (e:Entity {name: pair.entity}) "
+    "CALL (i, e) { WITH * WHERE i IS NOT NULL AND e IS NOT NULL MERGE (i)-[:SAME_AS]->(e) } "
+    "RETURN pair.name AS name, pair.entity AS entity, i IS NOT NULL AS found, e IS NOT NULL AS entity_found",
+    mode="write",
+)

@@ -206,3 +206,100 @@ ALL_FACTS = Cypher(
     "all_facts",
     "MATCH (f:Fact) RETURN f.head AS head, f.relation AS relation, f.tail AS tail, f.date AS date",
 )
+
+
+# -- interval facts ----------------------------------------------------------------------------------------
+# Rows carry each end as the text people read at its precision ('1952', '1952-03', '-0431'), its precision and
+# its year, never the `start_date` / `end_date` values (a BC date would break the Python driver). A period P is
+# given as its first and last day, `$first` and `$last` ({year, month, day} maps, BC years too: Neo4j builds the
+# dates), and `$precisions`, the precisions at least as fine as P's. `swapped`: a symmetric relation's fact read
+# from its other side (the Python side swaps head and tail). Every window is one range seek on an index of
+# graph_model (interval_*); `f.dataset` is checked after it.
+_INTERVAL_FIELDS = (
+    "f.key AS id, f.head AS head, f.relation AS relation, f.tail AS tail, f.start AS start, f.end AS end, "
+    "f.start_precision AS start_precision, f.end_precision AS end_precision, f.start_year AS start_year, "
+    "f.end_year AS end_year, f.kind AS kind, f.symmetric AS symmetric, swapped"
+)
+_INTERVAL_RETURN = (
+    f"WITH f, swapped ORDER BY f.start_date, f.end_date, f.head, f.tail, f.key LIMIT $limit RETURN {_INTERVAL_FIELDS}"
+)
+# The last day the start may be (an event is dated by its start: it is "true" over the start's own period).
+_START_LAST = (
+    "CASE f.start_precision WHEN 'year' THEN date({year: f.start_year, month: 12, day: 31}) "
+    "WHEN 'month' THEN f.start_date + duration({months: 1}) - duration({days: 1}) ELSE f.start_date END"
+)
+# True at some time in P, inclusive at either end's precision: a state from its start to its end (an open end
+# counts as still true when $open), an event or an instant over its start's period. The seek has already
+# kept start_date <= the last day of P.
+_TRUE_IN = (
+    "CASE WHEN f.kind = 'state' THEN coalesce(f.end_date >= date($first), $open) "
+    f"ELSE {_START_LAST} >= date($first) END"
+)
+# Started (ended) in P: the start's (end's) own period lies inside P: its first (last) day falls in P and it is
+# known at least as finely as P ('1952' did not start "in March 1952" as far as the data says).
+_STARTED_IN = "date($first) <= f.start_date <= date($last) AND f.start_precision IN $precisions"
+_ENDED_IN = "date($first) <= f.end_date <= date($last) AND f.end_precision IN $precisions"
+
+
+def _either_side(side: str, other: str, where: str) -> str:
+    """Facts of ($relation) with $entity on `side`, and those of a symmetric relation with it on `other`."""
+    return (
+        "CALL () { "
+        f"  MATCH (f:IntervalFact) WHERE f.{side} = $entity AND f.relation = $relation AND {where} "
+        "  RETURN f, false AS swapped "
+        "  UNION "
+        f"  MATCH (f:IntervalFact) WHERE f.{other} = $entity AND f.relation = $relation AND {where} AND f.symmetric "
+        "  RETURN f, true AS swapped "
+        "} "
+        "WITH f, swapped WHERE f.dataset = $dataset "
+    )
+
+
+# The facts of (head, relation), by start: "whom did Samuel Goldwyn marry, and when?"
+HEAD_RELATION_INTERVALS = Cypher(
+    "head_relation_intervals",
+    f"{_either_side('head', 'tail', 'f.start_date IS NOT NULL')}{_INTERVAL_RETURN}",
+)
+
+# The facts of (relation, tail) true in / started in / ended in P: "who played for Real Madrid in 1960?"
+TAIL_RELATION_TRUE_IN = Cypher(
+    "tail_relation_true_in",
+    f"{_either_side('tail', 'head', 'f.start_date <= date($last)')}AND {_TRUE_IN} {_INTERVAL_RETURN}",
+)
+TAIL_RELATION_STARTED_IN = Cypher(
+    "tail_relation_started_in", f"{_either_side('tail', 'head', _STARTED_IN)}{_INTERVAL_RETURN}"
+)
+TAIL_RELATION_ENDED_IN = Cypher(
+    "tail_relation_ended_in", f"{_either_side('tail', 'head', _ENDED_IN)}{_INTERVAL_RETURN}"
+)
+
+# An entity's facts as head or as tail (as tail of a symmetric relation, read from its side: swapped): seeks on
+# the (head | tail, relation, start_date) indexes, the later two only required to exist.
+ENTITY_INTERVALS = Cypher(
+    "entity_intervals",
+    "CALL () { "
+    "  MATCH (f:IntervalFact) WHERE f.head = $entity AND f.relation IS NOT NULL AND f.start_date IS NOT NULL "
+    "  RETURN f, false AS swapped "
+    "  UNION "
+    "  MATCH (f:IntervalFact) WHERE f.tail = $entity AND f.relation IS NOT NULL AND f.start_date IS NOT NULL "
+    "  RETURN f, f.symmetric AS swapped "
+    "} "
+    f"WITH f, swapped WHERE f.dataset = $dataset {_INTERVAL_RETURN}",
+)
+
+# Over one relation: true at T (start <= T <= end), started in P, ended in P.
+RELATION_TRUE_IN = Cypher(
+    "relation_true_in",
+    "MATCH (f:IntervalFact) WHERE f.relation = $relation AND f.start_date <= date($last) "
+    f"WITH f, false AS swapped WHERE f.dataset = $dataset AND {_TRUE_IN} {_INTERVAL_RETURN}",
+)
+RELATION_STARTED_IN = Cypher(
+    "relation_started_in",
+    f"MATCH (f:IntervalFact) WHERE f.relation = $relation AND {_STARTED_IN} "
+    f"WITH f, false AS swapped WHERE f.dataset = $dataset {_INTERVAL_RETURN}",
+)
+RELATION_ENDED_IN = Cypher(
+    "relation_ended_in",
+    f"MATCH (f:IntervalFact) WHERE f.relation = $relation AND {_ENDED_IN} "
+    f"WITH f, false AS swapped WHERE f.dataset = $dataset {_INTERVAL_RETURN}",
+)

@@ -34,8 +34,31 @@ MERGE_TIMES = Cypher(
     mode="write",
 )
 
-# Neighbours just outside a new span, so its chain joins what is already there.
-DAY_BEFORE = Cypher("day_before", "MATCH (d:Day) WHERE d.date < $d RETURN d.date AS v ORDER BY d.date DESC LIMIT 1")
+# Calendar units by their numbers ([year, month] and [year, month, day]): interval facts may be BC, which Python's
+# date cannot hold, so Neo4j builds these dates itself. A Month's Year and a Day's Month must exist first.
+MERGE_MONTHS_BY_NUMBER = Cypher(
+    "merge_months_by_number",
+    "UNWIND $months AS ym WITH date({year: ym[0], month: ym[1], day: 1}) AS start "
+    "MERGE (m:Month {start: start}) ON CREATE SET m.year = start.year, m.month = start.month "
+    "WITH m, start MATCH (y:Year {year: start.year}) MERGE (m)-[:IN_YEAR]->(y)",
+    mode="write",
+)
+
+MERGE_DAYS_BY_NUMBER = Cypher(
+    "merge_days_by_number",
+    "UNWIND $days AS ymd WITH date({year: ymd[0], month: ymd[1], day: ymd[2]}) AS d "
+    "MERGE (day:Day {date: d}) ON CREATE SET day.caption = toString(d) "
+    "WITH day, d MATCH (m:Month {start: date({year: d.year, month: d.month, day: 1})}) "
+    "MERGE (day)-[:IN_MONTH]->(m)",
+    mode="write",
+)
+
+# Neighbours just outside a new span, so its chain joins what is already there. The chain runs over days from
+# year 1 on: a BC Day (an interval fact's) stays off it, and its date is never returned to Python.
+DAY_BEFORE = Cypher(
+    "day_before",
+    "MATCH (d:Day) WHERE date('0001-01-01') <= d.date < $d RETURN d.date AS v ORDER BY d.date DESC LIMIT 1",
+)
 DAY_AFTER = Cypher("day_after", "MATCH (d:Day) WHERE d.date > $d RETURN d.date AS v ORDER BY d.date ASC LIMIT 1")
 TIME_BEFORE = Cypher("time_before", "MATCH (t:Time) WHERE t.at < $t RETURN t.at AS v ORDER BY t.at DESC LIMIT 1")
 TIME_AFTER = Cypher("time_after", "MATCH (t:Time) WHERE t.at > $t RETURN t.at AS v ORDER BY t.at ASC LIMIT 1")

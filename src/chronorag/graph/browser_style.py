@@ -49,6 +49,23 @@ STYLE: dict[str, dict[str, str]] = {
         "caption": "{relation} {date}",
     },
     "node.Relation": {**_NODE, "color": "#FFE081", "border-color": "#9AA1AC", "caption": "{name}"},
+    # interval facts: the entity's full name (`Medea (play)`), the fact's relation and span (`playsFor 1999–2004`,
+    # `isMarriedTo 1952–?`, `isMarriedTo 1925-04-23–1974-01-31`)
+    "node.IntervalEntity": {
+        **_NODE,
+        "color": "#9FD4E8",
+        "border-color": "#4FA8C9",
+        "text-color-internal": "#2A2C34",
+        "caption": "{name}",
+    },
+    "node.IntervalFact": {
+        **_NODE,
+        "diameter": "100px",
+        "color": "#B7DDA0",
+        "border-color": "#7DBB5A",
+        "text-color-internal": "#2A2C34",
+        "caption": "{relation} {span}",
+    },
     "node.Month": {**_NODE, "color": "#D9C8AE", "caption": "{start}"},
     "node.Year": {**_NODE, "color": "#C990C0", "caption": "{year}"},
     "node.Region": {**_NODE, "color": "#ECB5C9", "caption": "{name}"},

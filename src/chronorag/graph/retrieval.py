@@ -15,8 +15,10 @@ from pydantic import BaseModel
 
 from chronorag.cypher import retrieval as q
 from chronorag.graph.connection import GraphClient
+from chronorag.temporal.partial_dates import PRECISIONS, PartialDate, Precision, span_caption
 
 Position = Literal["head", "tail", "any"]
+When = Literal["true", "started", "ended"]  # true at some time in P, started in P, ended in P
 
 
 class Reading(BaseModel):
@@ -159,3 +161,115 @@ def extreme_facts(
         query = q.FIRST_RELATION_FACTS if which == "first" else q.LAST_RELATION_FACTS
     params = {"entity": entity, "start": start, "end": end, "relation": relation, "position": position, "other": other}
     return fact_rows(client.read(query, params))
+
+
+# -- interval facts ----------------------------------------------------------------------------------------
+class IntervalRow(BaseModel):
+    """One interval fact, each end as the text people read at its precision (`1952`, `1952-03`, `1952-03-04`,
+    BC `-0431`), its precision and its year; an open end is None. `swapped`: a symmetric relation's fact read
+    from its other side (head and tail as the question's entity sees them; `id` is the stored fact's key)."""
+
+    id: str
+    head: str
+    relation: str
+    tail: str
+    start: str
+    end: str | None = None
+    start_precision: Precision
+    end_precision: Precision | None = None
+    start_year: int
+    end_year: int | None = None
+    kind: str
+    symmetric: bool = False
+    swapped: bool = False
+
+    @property
+    def span(self) -> str:
+        """`1999–2004`, `1952–?`, `1925-04-23–1974-01-31`; an instant's one date."""
+        return span_caption(self.start, self.end)
+
+    def render(self) -> str:
+        """`head | relation | tail | 1999–2004`."""
+        return f"{self.head} | {self.relation} | {self.tail} | {self.span}"
+
+
+Period = int | PartialDate  # a year, or a year, month or day as a PartialDate (BC years too)
+
+
+def period_params(period: Period) -> dict[str, Any]:
+    """P's first and last day (maps Neo4j builds its dates from) and the precisions at least as fine as P's."""
+    when = PartialDate(period) if isinstance(period, int) else period
+    (y0, m0, d0), (y1, m1, d1) = when.first(), when.last()
+    return {
+        "first": {"year": y0, "month": m0, "day": d0},
+        "last": {"year": y1, "month": m1, "day": d1},
+        "precisions": list(PRECISIONS[PRECISIONS.index(when.precision) :]),
+    }
+
+
+def interval_rows(records: list[dict[str, Any]]) -> list[IntervalRow]:
+    """Rows of the interval statements, swapped ones turned round, in their order. A symmetric fact stored both
+    ways (YAGO's isMarriedTo) is one row: the first of the pair with the same ends (the stored way preferred)."""
+    rows = []
+    for r in records:
+        row = IntervalRow(**r)
+        if row.swapped:
+            row = row.model_copy(update={"head": row.tail, "tail": row.head})
+        rows.append(row)
+    seen: set[tuple[object, ...]] = set()
+    out = []
+    for row in sorted(rows, key=lambda r: r.swapped):  # stable: the stored way first, order kept otherwise
+        if row.symmetric:
+            same = (row.relation, frozenset((row.head, row.tail)), row.start, row.end)
+            if same in seen:
+                continue
+            seen.add(same)
+        out.append(row)
+    order = {id(r): i for i, r in enumerate(rows)}
+    return sorted(out, key=lambda r: order[id(r)])
+
+
+def head_relation_intervals(
+    client: GraphClient, dataset: str, head: str, relation: str, limit: int = 1000
+) -> list[IntervalRow]:
+    """The facts of (head, relation) by start (a symmetric relation read from both sides)."""
+    params = {"dataset": dataset, "entity": head, "relation": relation, "limit": limit}
+    return interval_rows(client.read(q.HEAD_RELATION_INTERVALS, params))
+
+
+def tail_relation_intervals(
+    client: GraphClient,
+    dataset: str,
+    relation: str,
+    tail: str,
+    period: Period,
+    when: When = "true",
+    open_ends: bool = True,
+    limit: int = 1000,
+) -> list[IntervalRow]:
+    """The facts of (relation, tail) true in, started in or ended in a period (a year, or a PartialDate); a state
+    with an open end counts as true after its start unless `open_ends` is False."""
+    query = {"true": q.TAIL_RELATION_TRUE_IN, "started": q.TAIL_RELATION_STARTED_IN, "ended": q.TAIL_RELATION_ENDED_IN}
+    params = {"dataset": dataset, "entity": tail, "relation": relation, "open": open_ends, "limit": limit}
+    return interval_rows(client.read(query[when], params | period_params(period)))
+
+
+def entity_intervals(client: GraphClient, dataset: str, entity: str, limit: int = 1000) -> list[IntervalRow]:
+    """An entity's facts as head or tail, by start (as tail of a symmetric relation, turned to its side)."""
+    params = {"dataset": dataset, "entity": entity, "limit": limit}
+    return interval_rows(client.read(q.ENTITY_INTERVALS, params))
+
+
+def relation_intervals(
+    client: GraphClient,
+    dataset: str,
+    relation: str,
+    period: Period,
+    when: When = "true",
+    open_ends: bool = True,
+    limit: int = 1000,
+) -> list[IntervalRow]:
+    """The facts of one relation true in (at), started in or ended in a period."""
+    query = {"true": q.RELATION_TRUE_IN, "started": q.RELATION_STARTED_IN, "ended": q.RELATION_ENDED_IN}
+    params = {"dataset": dataset, "relation": relation, "open": open_ends, "limit": limit}
+    return interval_rows(client.read(query[when], params | period_params(period)))

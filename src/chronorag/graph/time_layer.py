@@ -44,6 +44,30 @@ def merge_instants(client: GraphClient, times: Iterable[datetime]) -> int:
     return len(ordered)
 
 
+Ymd = tuple[int, int, int]
+
+
+def merge_calendar_units(
+    client: GraphClient, years: Iterable[int], months: Iterable[tuple[int, int]], days: Iterable[Ymd]
+) -> None:
+    """Year, Month and Day nodes by their numbers (BC years too: Neo4j builds the dates), each with its parents
+    (no chain, no filling: an interval fact hangs on exactly the unit of its precision)."""
+    day_list = sorted(set(days))
+    month_list = sorted(set(months) | {(y, m) for y, m, _ in day_list})
+    year_list = sorted(set(years) | {y for y, _ in month_list})
+    if year_list:
+        client.write(q.MERGE_YEARS, {"years": year_list})
+    if month_list:
+        client.write(q.MERGE_MONTHS_BY_NUMBER, {"months": [list(m) for m in month_list]})
+    for i in range(0, len(day_list), CHUNK):
+        client.write(q.MERGE_DAYS_BY_NUMBER, {"days": [list(d) for d in day_list[i : i + CHUNK]]})
+
+
+def link_days(client: GraphClient, first: date, last: date) -> None:
+    """Relink the Day NEXT chain across [first, last] and the days just outside it, without filling gaps."""
+    _relink(client, q.DAY_BEFORE, q.DAY_AFTER, q.LINK_DAYS, "d", first, last)
+
+
 def ensure_days(client: GraphClient, first: date, last: date) -> int:
     """Day nodes across the gaps of [first, last] up to FILL_DAYS_UP_TO, with the Day NEXT chain; returns the
     number of days the span now holds."""

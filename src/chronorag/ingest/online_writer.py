@@ -19,10 +19,26 @@ from neo4j import ManagedTransaction
 from chronorag.cypher import ingest as q
 from chronorag.graph.connection import GraphClient
 from chronorag.graph.schema import ensure_schema
-from chronorag.graph.time_layer import ensure_days, ensure_times, merge_days, merge_instants
-from chronorag.graph_model import COUNTED, OBSERVED
+from chronorag.graph.time_layer import (
+    Ymd,
+    ensure_days,
+    ensure_times,
+    link_days,
+    merge_calendar_units,
+    merge_days,
+    merge_instants,
+)
+from chronorag.graph_model import COUNTED, DISAMBIGUATED_NAME, OBSERVED
 from chronorag.ingest.accounting import Checkpoint
-from chronorag.ingest.records import FactRecord, Record, StationRecord, TrafficReading, WeatherReading
+from chronorag.ingest.records import (
+    FactRecord,
+    IntervalRecord,
+    Record,
+    StationRecord,
+    TrafficReading,
+    WeatherReading,
+)
+from chronorag.temporal.partial_dates import PartialDate
 
 
 class OnlineWriter:
@@ -37,6 +53,7 @@ class OnlineWriter:
         self._times: set[datetime] = set()
         self._entities: set[tuple[str, str]] = set()
         self._relations: set[tuple[str, str]] = set()
+        self._units: set[tuple[int, ...]] = set()  # interval facts' Year (y,), Month (y, m) and Day (y, m, d)
         self.first: datetime | date | None = None
         self.last: datetime | date | None = None
 
@@ -68,7 +85,13 @@ class OnlineWriter:
         return self.client.transaction(work, write=True, timeout=600)
 
     def finish(self, step: timedelta | None) -> None:
-        """Fill the time layer over the whole span on the data's grid and relink NEXT chains."""
+        """Fill the time layer over the whole span on the data's grid and relink NEXT chains. Interval facts hang
+        on the units of their precision, with no grid to fill: only the Day chain is relinked across their days."""
+        if self.kind == "intervals":
+            rows = self.client.read(q.INTERVAL_DAY_SPAN, {"dataset": self.dataset})
+            if rows:
+                link_days(self.client, date(*rows[0]["first"]), date(*rows[0]["last"]))
+            return
         if self.first is None or self.last is None:
             return
         if isinstance(self.first, datetime) and isinstance(self.last, datetime) and step is not None:
@@ -91,6 +114,9 @@ class OnlineWriter:
         if isinstance(sample, FactRecord):
             rows = self._fact_rows(records)  # type: ignore[arg-type]
             statement = q.CREATE_NEW_FACTS.text
+        elif isinstance(sample, IntervalRecord):
+            rows = self._interval_rows(records)  # type: ignore[arg-type]
+            statement = q.CREATE_NEW_INTERVAL_FACTS.text
         else:
             times = [r.at for r in records]  # type: ignore[union-attr]
             self.track(min(times), max(times))
@@ -142,9 +168,76 @@ class OnlineWriter:
             for r in records
         ]
 
+    def _interval_rows(self, records: Sequence[IntervalRecord]) -> list[dict[str, Any]]:
+        """Entities (keyed by dataset and name) and the time units the ends hang on are merged first."""
+        units: set[tuple[int, ...]] = set()
+        for r in records:
+            units |= {_unit(r.start)} | ({_unit(r.end)} if r.end else set())
+        if new_units := units - self._units:
+            merge_calendar_units(
+                self.client,
+                [u[0] for u in new_units if len(u) == 1],
+                [(u[0], u[1]) for u in new_units if len(u) == 2],
+                [(u[0], u[1], u[2]) for u in new_units if len(u) == 3],
+            )
+            self._units |= new_units
+        names = {(r.head, r.head_spelling) for r in records} | {(r.tail, r.tail_spelling) for r in records}
+        if new := names - self._entities:
+            rows = [interval_entity_row(self.dataset, n, s) for n, s in sorted(new)]
+            self.client.write(q.MERGE_INTERVAL_ENTITIES, {"rows": rows, "dataset": self.dataset})
+            self._entities |= new
+        return [_interval_row(self.dataset, r) for r in records]
+
     def track(self, lo: datetime | date, hi: datetime | date) -> None:
         self.first = lo if self.first is None or lo < self.first else self.first
         self.last = hi if self.last is None or hi > self.last else self.last
+
+
+def entity_key(dataset: str, name: str) -> str:
+    """An interval entity's key: its dataset and its name (`yago11k:China`)."""
+    return f"{dataset}:{name}"
+
+
+def interval_entity_row(dataset: str, name: str, spelling: str) -> dict[str, Any]:
+    """The name, and for `Medea (play)` the bare name and the disambiguator (never read as ICEWS's sector form)."""
+    match = DISAMBIGUATED_NAME.match(name)
+    return {
+        "key": entity_key(dataset, name),
+        "name": name,
+        "bare_name": match.group("bare") if match else name,
+        "disambiguator": match.group("disambiguator") if match else None,
+        "spelling": spelling,
+    }
+
+
+def _interval_row(dataset: str, r: IntervalRecord) -> dict[str, Any]:
+    """CREATE_NEW_INTERVAL_FACTS' row: `s` the first day the start may be, `e` the last day the end may be."""
+    key = r.key(dataset)
+    return {
+        "_key": (key,),
+        "line": r.line,
+        "key": key,
+        "head": r.head,
+        "relation": r.relation,
+        "tail": r.tail,
+        "head_key": entity_key(dataset, r.head),
+        "tail_key": entity_key(dataset, r.tail),
+        "kind": r.kind,
+        "symmetric": r.symmetric,
+        "span": r.span,
+        "start": r.start.text,
+        "start_precision": r.start.precision,
+        "s": list(r.start.first()),
+        "end": r.end.text if r.end else None,
+        "end_precision": r.end.precision if r.end else None,
+        "e": list(r.end.last()) if r.end else None,
+    }
+
+
+def _unit(when: PartialDate) -> tuple[int, ...]:
+    """The time unit an end hangs on: (year,), (year, month) or (year, month, day)."""
+    parts: Ymd = (when.year, when.month or 0, when.day or 0)
+    return parts[: {"year": 1, "month": 2, "day": 3}[when.precision]]
 
 
 def _station_row(s: StationRecord) -> dict[str, Any]:

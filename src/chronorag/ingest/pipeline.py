@@ -34,7 +34,7 @@ class FileProgress(BaseModel):
 
 def ingest(
     client: GraphClient,
-    source_name: str,
+    source_name: str | Source,
     paths: Sequence[Path],
     dataset: str | None = None,
     batch_size: int = 5000,
@@ -42,9 +42,12 @@ def ingest(
     force: bool = False,
     on_progress: ProgressFn | None = None,
 ) -> IngestSummary:
-    """Load `paths` as `source_name` into `dataset`; see the module docstring for the counts."""
-    source = SOURCES[source_name]
+    """Load `paths` as `source_name` (a key of SOURCES, or a Source such as an interval file's with its column
+    mapping) into `dataset`; see the module docstring for the counts."""
+    source = SOURCES[source_name] if isinstance(source_name, str) else source_name
     dataset = dataset or source.default_dataset
+    if source.kind == "intervals" and ":" in dataset:
+        raise ValueError(f"dataset {dataset!r}: an interval dataset's name may not hold ':' (it keys its entities)")
     started = time.perf_counter()
     formats = [(p, detect_format(source, p)) for p in paths]
     formats.sort(key=lambda pf: not pf[1].is_station_list)  # station lists first: readings refer to them
@@ -72,7 +75,7 @@ def _load_file(
     force: bool,
     on_progress: ProgressFn | None,
 ) -> FileSummary:
-    key = file_key(writer.dataset, source.name, path)
+    key = file_key(writer.dataset, source.checkpoint_name, path)
     summary = FileSummary(path=str(path), format=fmt.name, status="loaded")
     saved = None if force else writer.read_checkpoint(key)
     if saved and saved["status"] == "done":

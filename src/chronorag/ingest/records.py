@@ -11,6 +11,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from datetime import date, datetime
 
+from chronorag.temporal.partial_dates import PartialDate, span_caption
+
 
 @dataclass(frozen=True, slots=True)
 class Reject:
@@ -48,6 +50,33 @@ class FactRecord:
         """Natural key: the same quadruple from two files is one Fact."""
         text = f"{self.head}\t{self.relation}\t{self.tail}\t{self.date.isoformat()}"
         return hashlib.blake2b(text.encode(), digest_size=12).hexdigest()
+
+
+@dataclass(frozen=True, slots=True)
+class IntervalRecord:
+    """One interval fact (head, relation, tail, start, end) with each end at its own precision; `end` None is an
+    open end. `kind` and `symmetric` are the relation's, from the dataset's file (chronorag.datasets)."""
+
+    line: int
+    head: str
+    relation: str
+    tail: str
+    start: PartialDate
+    end: PartialDate | None
+    kind: str
+    symmetric: bool
+    head_spelling: str
+    tail_spelling: str
+
+    def key(self, dataset: str) -> str:
+        """Natural key: the same fact in the same dataset is one IntervalFact (its evidence id)."""
+        end = self.end.text if self.end else ""
+        text = f"{dataset}\t{self.head}\t{self.relation}\t{self.tail}\t{self.start.text}\t{end}"
+        return hashlib.blake2b(text.encode(), digest_size=12).hexdigest()
+
+    @property
+    def span(self) -> str:
+        return span_caption(self.start.text, self.end.text if self.end else None)
 
 
 @dataclass(frozen=True, slots=True)
@@ -103,5 +132,5 @@ class TrafficReading:
     volume: int | None
 
 
-Record = FactRecord | WeatherReading | TrafficReading
+Record = FactRecord | IntervalRecord | WeatherReading | TrafficReading
 Item = Record | StationRecord | Reject | Skip
