@@ -228,6 +228,9 @@ def yes_no(r: Reading) -> AnswerType | None:
                 r.take([when], "asks yes or no")
         return "yes_no"
     asks_otherwise = any(t.low in WH and r.free(t.i) for t in r.toks)
+    indirect = [t.low for t in r.toks[f + 1 : f + 3]]  # "Do you know the day ...?", "Did you see ...": asks that
+    if indirect[:1] == ["you"] and indirect[1:] and indirect[1] in ASKING:
+        return None
     if f < len(r.toks) and r.toks[f].low in YES_NO_OPENERS and not asks_otherwise:
         r.take([f], "asks yes or no")
         return "yes_no"
