@@ -24,7 +24,7 @@ Family = Literal["Q1", "Q2", "Q3"]
 QType = Literal["equal", "before_after", "first_last", "equal_multi", "after_first", "before_last"]
 Granularity = Literal["day", "month", "year"]
 # What an event question asks: an entity, a time, yes or no, how many days, or what happened (the relations).
-AnswerType = Literal["entity", "time", "yes_no", "count", "relation"]
+AnswerType = Literal["entity", "time", "yes_no", "count", "relation", "duration"]
 
 
 @dataclass(frozen=True)
@@ -217,6 +217,8 @@ class EventPlan(BaseModel):
     answer_kind: str | None = None  # "which country": answers of this kind first (`data/names.toml` kinds)
     other_kind: str | None = None  # "first visit a country": the other side must be of this kind
     both_ways: bool = False  # "what happened between X and Y": X on either side of the facts
+    aspect: Literal["start", "end"] | None = None  # of a fact true over an interval: "join" its start, "leave" its end
+    dataset: str | None = None  # the graph of facts true over intervals the plan reads (None: the event graph)
     constraint: Constraint = Field(default_factory=Constraint)
     extremum: Literal["first", "last"] | None = None
     notes: list[str] = Field(default_factory=list, description="what the parser read loosely (spelling, aliases)")

@@ -39,3 +39,19 @@ RELATION_NAMES = Cypher(
     "CALL () { MATCH (r:Relation) RETURN r.name AS name UNION "
     "MATCH (f:Fact) WITH DISTINCT f.relation AS name RETURN name } RETURN DISTINCT name ORDER BY name",
 )
+
+# The graphs of facts true over intervals, each with its entities' names and its relations (for their parsers).
+INTERVAL_VOCABULARY = Cypher(
+    "interval_vocabulary",
+    "MATCH (e:IntervalEntity) WITH e.dataset AS dataset, collect(e.name) AS names "
+    "CALL (dataset) { MATCH (f:IntervalFact) WHERE f.dataset = dataset "
+    "  RETURN collect(DISTINCT f.relation) AS relations } "
+    "RETURN dataset, names, relations ORDER BY dataset",
+)
+INTERVAL_ENTITY_RELATIONS = Cypher(
+    "interval_entity_relations",
+    "CALL () { MATCH (f:IntervalFact) WHERE f.head = $entity AND f.dataset = $dataset RETURN f.relation AS relation "
+    "  UNION ALL "
+    "  MATCH (f:IntervalFact) WHERE f.tail = $entity AND f.dataset = $dataset RETURN f.relation AS relation } "
+    "RETURN relation, count(*) AS n ORDER BY n DESC, relation",
+)

@@ -39,8 +39,9 @@ class EventParser:
         relations_of: RelationsOf | None = None,
         similar: Similar | None = None,
         supported: Supported | None = None,
+        intervals: bool = False,
     ) -> None:
-        self.graph = Graph(names, relations, relations_of, similar, supported)
+        self.graph = Graph(names, relations, relations_of, similar, supported, intervals)
 
     @property
     def names(self) -> NameIndex:
@@ -82,6 +83,8 @@ class EventParser:
         base = Reading(question, toks, Ledger(toks))
         time.courtesy(base)
         time.read_period(base)
+        if self.graph.intervals:
+            time.when_clause_cue(base)
         return base
 
     def choose(self, base: Reading) -> tuple[EventPlan, list[str]]:
@@ -117,6 +120,8 @@ class EventParser:
         names.settle(r, g)
         clauses.split(r)
         asked.read_asked(r, g)
+        if g.intervals:
+            asked.aspect_said(r)
         asked.read_extremum(r)
         reference.right_after(r)
         asked.kind_of_side(r)
@@ -149,5 +154,6 @@ def _plan(r: Reading) -> EventPlan:
         answer_kind=r.answer_kind,
         other_kind=r.other_kind,
         both_ways=r.both_ways,
+        aspect=r.aspect,
         notes=r.notes,
     )

@@ -20,8 +20,8 @@ _PACKAGE = Path(__file__).parent
 LAYOUT = 3  # of the file: a file of another layout is rebuilt
 
 
-def _key(names: list[str]) -> str:
-    digest = hashlib.sha256()
+def _key(names: list[str], plain: bool = False) -> str:
+    digest = hashlib.sha256(b"plain\0" if plain else b"")
     for source in sorted([*_PACKAGE.rglob("*.py"), *_PACKAGE.rglob("*.toml")]):
         digest.update(source.relative_to(_PACKAGE).as_posix().encode() + b"\0" + source.read_bytes())
     for name in sorted(set(names)):
@@ -106,14 +106,14 @@ def _rebuilt(text: str) -> NameIndex:
     )
 
 
-def cached_name_index(names: list[str], folder: Path) -> NameIndex:
-    """NameIndex.build(names), read from `folder` when these names were indexed before by this code."""
-    path = folder / f"names-{_key(names)}.json"
+def cached_name_index(names: list[str], folder: Path, plain: bool = False) -> NameIndex:
+    """NameIndex.build(names, plain), read from `folder` when these names were indexed before by this code."""
+    path = folder / f"names-{_key(names, plain)}.json"
     try:
         return _load(path.read_text(encoding="utf-8"))
     except (OSError, ValueError, KeyError, TypeError):
         pass  # absent, unreadable or from another layout: build it
-    index = NameIndex.build(names)
+    index = NameIndex.build(names, plain)
     text = _dump(index).encode("utf-8")
     if write_atomically(path, lambda fh: fh.write(text)):
         _prune(folder, keep=KEEP)

@@ -11,6 +11,7 @@ of one's own: `descriptions`.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 
 from rapidfuzz import fuzz, process
@@ -49,6 +50,8 @@ from chronorag.understanding.significance import QUALIFIERS
 from chronorag.understanding.tokens import Token
 from chronorag.understanding.words import key
 
+DISAMBIGUATOR = re.compile(r"\s*\([^()]*\)$")  # "Titanic (1997 film)": the part that tells two names apart
+
 
 def _covered(found: list[Mention]) -> set[int]:
     """The tokens the mentions take."""
@@ -78,10 +81,16 @@ class NameIndex(Descriptions):
     role_spread: dict[str, int] | None = field(default=None, compare=False, repr=False)  # made when first needed
 
     @classmethod
-    def build(cls, names: list[str]) -> NameIndex:
+    def build(cls, names: list[str], plain: bool = False) -> NameIndex:
+        """The index of `names`. `plain`: names as graphs other than ICEWS write them, whose parenthesis is a
+        disambiguator ("Titanic (1997 film)", "Real Madrid C.F."), never ICEWS's "Role (Place)": each is said
+        as written or without its parenthesis."""
         index = cls(names=sorted(set(names)))
         for name in index.names:
-            index._add(name)
+            if plain:
+                index._add_plain(name)
+            else:
+                index._add(name)
         index._add_surnames()
         index.longest = max((len(f) for f in index.forms), default=0)
         for form in index.forms:
@@ -103,6 +112,20 @@ class NameIndex(Descriptions):
             self.bags.setdefault(bag, []).append(name)
         if m := SECTOR_NAME.match(name):
             self._add_sector(name, m.group("role"), m.group("place"), forms)
+
+    def _add_plain(self, name: str) -> None:
+        """A name with a disambiguator, said as written (rank 0) or as its bare name and that name's short forms
+        (rank 1, so the name written out wins where a bare name is shared)."""
+        self.primary.setdefault(words_key(name), name)
+        bare = DISAMBIGUATOR.sub("", name)
+        forms = {words_key(name): 0} | ({f: max(r, 1) for f, r in forms_of(bare).items()} if bare != name else {})
+        if bare == name:
+            forms = forms_of(name)
+        for form, rank in forms.items():
+            bucket = self.forms.setdefault(form, [])
+            if name not in bucket:
+                bucket.append(name)
+                self.ranks.setdefault(form, []).append(rank)
 
     def _add_sector(self, name: str, role: str, place: str, forms: dict[tuple[str, ...], int]) -> None:
         for form in forms:

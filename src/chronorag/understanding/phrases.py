@@ -30,6 +30,7 @@ class Phrase(_Strict):
     say: str = Field(min_length=1)
     particle: str | None = None
     subject: Literal["head", "tail"] = "head"
+    aspect: Literal["start", "end"] | None = None  # a state's start ("join") or end ("leave") said by the phrase
 
     @model_validator(mode="after")
     def _particle_said(self) -> Phrase:

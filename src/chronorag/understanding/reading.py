@@ -43,6 +43,7 @@ class Graph:
     relations_of: RelationsOf | None = None
     similar: Similar | None = None
     supported: Supported | None = None
+    intervals: bool = False  # a graph of facts true over intervals: their start, end and duration may be asked
 
     @property
     def relation_words(self) -> frozenset[str]:
@@ -95,6 +96,7 @@ class Reading:
     answer_kind: str | None = None  # "which country"
     other_kind: str | None = None  # "first visit a country"
     both_ways: bool = False  # "what happened between X and Y"
+    aspect: Literal["start", "end"] | None = None  # "join": a state's start; "leave", "until when": its end
     answer_type: AnswerType = "entity"
     granularity: Granularity = "day"
     extremum: Literal["first", "last"] | None = None

@@ -79,6 +79,7 @@ class Pattern:
     relations: tuple[str, ...]
     inverse: bool  # the phrase's subject is the fact's tail
     source: str  # lexicon | name | intent | framed
+    aspect: str | None = None  # the start or end of an interval the phrase says ("join", "leave")
 
 
 @dataclass
@@ -90,6 +91,7 @@ class RelationMatch:
     needs_intent: bool = False  # a base said only under an intent marker ("cooperate")
     score: float = 1.0  # 1 for the lexicon; the cosine when the similarity reader named the relation
     verb_at: int = 0  # which of the tokens is the verb: the last in a reduced passive ("a blockade imposed")
+    aspect: str | None = None  # "join": the start of the state; "leave": its end
 
     @property
     def verb(self) -> int:
@@ -110,7 +112,10 @@ def _phrase_patterns(known: set[str]) -> list[Pattern]:
         if not rels:
             continue
         for phrase in row.say:
-            out += [Pattern(words, rels, phrase.inverse, "lexicon") for words in _said_otherwise(phrase_words(phrase))]
+            out += [
+                Pattern(words, rels, phrase.inverse, "lexicon", phrase.aspect)
+                for words in _said_otherwise(phrase_words(phrase))
+            ]
     for rel, phrases in INTENT_ONLY.items():
         if rel in known:
             out += [Pattern(content_lemmas(p), (rel,), False, "intent") for p in phrases]
@@ -222,7 +227,9 @@ class RelationLexicon:
                 continue
             words = " ".join(tokens[i].text for i in ids)
             verb_at = len(ids) - 1 if p.source == "reduced" else 0
-            found.append(RelationMatch(p.relations, ids, p.inverse, words, p.source == "intent", verb_at=verb_at))
+            match = RelationMatch(p.relations, ids, p.inverse, words, p.source == "intent", verb_at=verb_at)
+            match.aspect = p.aspect
+            found.append(match)
             used.update(ids)
         found.sort(key=lambda m: m.tokens[0])
         for m in found:

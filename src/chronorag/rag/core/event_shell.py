@@ -15,12 +15,12 @@ from typing import Any, Self
 from langchain_core.language_models import BaseChatModel
 
 from chronorag.config import Settings
-from chronorag.cypher.evidence import facts_subgraph
+from chronorag.cypher.evidence import facts_subgraph, intervals_subgraph
 from chronorag.embedder import Embedder
 from chronorag.graph.connection import GraphSource, as_client
 from chronorag.graph.errors import NotEmbedded
 from chronorag.graph.linking import Linker
-from chronorag.graph.retrieval import FactRow
+from chronorag.graph.retrieval import FactRow, IntervalRow
 from chronorag.llm.errors import as_unreachable
 from chronorag.llm.factory import chat_model
 from chronorag.rag.core.abstention import gate
@@ -40,12 +40,17 @@ class Run:
     def __init__(self, question: str) -> None:
         self.question = question
         self.facts: dict[str, FactRow] = {}
+        self.intervals: dict[str, IntervalRow] = {}  # facts true over intervals, where the answer rests on them
         self.steps: list[Step] = []
         self.usage = Usage()
 
     def saw(self, facts: Iterable[FactRow]) -> None:
         for f in facts:
             self.facts.setdefault(f.id, f)
+
+    def saw_intervals(self, rows: Iterable[IntervalRow]) -> None:
+        for r in rows:
+            self.intervals.setdefault(r.id, r)
 
     def step(self, kind: str, arguments: dict[str, Any], observation: str, rows: int = 0, **kw: Any) -> Step:
         usage = kw.pop("usage", None) or Usage()
@@ -57,6 +62,12 @@ class Run:
 
     def fill(self, result: RAGResult, settings: Settings) -> None:
         """The result's evidence (by date), triplets, Browser query, steps and usage from this run."""
+        if self.intervals:  # each with its interval: `head | relation | tail | 1999–2004`
+            spans = list(self.intervals.values())
+            result.evidence, result.triplets = [r.id for r in spans], [r.render() for r in spans]
+            result.show(intervals_subgraph(result.evidence), settings)
+            result.steps, result.usage = self.steps, self.usage
+            return
         facts = sorted(self.facts.values(), key=lambda f: (f.date, f.head, f.relation, f.tail))
         result.evidence = [f.id for f in facts]
         result.triplets = [f.render() for f in facts]

@@ -44,6 +44,7 @@ from chronorag.rag.kg_irag.offline_planner import (
     PlanningError,
     SymbolicPlanner,
     event_parser,
+    graph_parsers,
     graph_vocabulary,
     parser_first,
     symbolic_planner,
@@ -108,7 +109,8 @@ class KGIRAG(Strategy):
             plan, places = symbolic_planner(graph)
             kg = cls(graph, plan)
             kg._places = places
-            kg.events = EventLoop.symbolic(graph, event_parser(graph))
+            parsers = graph_parsers(graph)
+            kg.events = EventLoop.symbolic(graph, parsers, intervals=bool(parsers.intervals))
             return kg
         planner = chat_model(settings, "planner")
         return cls.with_models(

@@ -15,7 +15,7 @@ from __future__ import annotations
 import time
 from collections import Counter
 from datetime import date, timedelta
-from typing import Any
+from typing import Any, Protocol
 
 from chronorag.cypher.retrieval import FACT_SPAN
 from chronorag.graph.connection import GraphClient
@@ -26,10 +26,10 @@ from chronorag.rag.core.roles import RoleFailed
 from chronorag.rag.core.tracing import retrieval, role_run
 from chronorag.rag.core.types import NO_ANSWER, RAGResult, Usage
 from chronorag.rag.kg_irag.contracts import EventJudge, EventPlanner
+from chronorag.rag.kg_irag.interval_loop import IntervalAnswers
 from chronorag.temporal.periods import EARLIEST, LATEST, format_date, period_of
 from chronorag.temporal.windows import window_problem
 from chronorag.understanding.errors import NotAnEventQuestion, PlanningError
-from chronorag.understanding.event import EventParser
 from chronorag.understanding.name_table import name_table
 
 
@@ -39,6 +39,12 @@ def kind_of() -> dict[str, str]:
 
 
 LIMIT = 20_000
+
+
+class Parses(Protocol):
+    """What reads a question into an event plan: the event parser, or every loaded graph's parsers."""
+
+    def parse(self, question: str) -> EventPlan: ...
 
 
 def _judge_inputs(
@@ -67,16 +73,24 @@ class EventLoop:
         self.judge = judge
         self.max_windows = max_windows
         self._span: tuple[date, date] | None = None
+        self.intervals = False  # the graph holds facts true over intervals (their plans name a dataset)
 
     @classmethod
-    def symbolic(cls, client: GraphClient, parser: EventParser) -> EventLoop:
+    def symbolic(cls, client: GraphClient, parser: Parses, intervals: bool = False) -> EventLoop:
+        """The offline loop; `parser`: the event graph's parser, or every loaded graph's (`GraphParsers`);
+        `intervals`: the graph holds facts true over intervals too."""
+
         @role_run("planner", lambda question: {"question": question})
         def plan(question: str) -> tuple[EventPlan, Usage]:
             return parser.parse(question), Usage()
 
-        return cls(client, plan)
+        loop = cls(client, plan)
+        loop.intervals = intervals
+        return loop
 
     def has_facts(self) -> bool:
+        if self.intervals:
+            return True
         try:
             self.span()
         except NotAnEventQuestion:
@@ -109,7 +123,12 @@ class EventLoop:
         judge = self._judge(result)
         arguments = {**_parse_args(q), "planned_by": result.planned_by, "judged_by": result.judged_by}
         run.step("plan", arguments, f"{q.qtype}: {q.answer_type} answer", usage=usage, seconds=seconds)
-        answers, result.reason, support = self._solve(q, run, judge)
+        if q.dataset is not None:  # a graph of facts true over intervals
+            answers, result.reason, spans = IntervalAnswers(self.client).solve(q, run)
+            run.saw_intervals(spans)
+            support: list[FactRow] = []
+        else:
+            answers, result.reason, support = self._solve(q, run, judge)
         result.rank(answers)
         if q.notes:  # say how a loosely written question was read
             result.reason = f"{result.reason} ({'; '.join(q.notes)})"
@@ -162,11 +181,6 @@ class EventLoop:
         """The ranked answers (none: "no answer"), the reason, and the facts they rest on."""
         if q.answer_type in DIRECT:
             return self._direct(q, run)
-        if q.answer_kind and q.extremum and not q.other:
-            # "the first country X visited": the first of that kind, where the range holds one (else any)
-            found = self._search(q.model_copy(update={"other_kind": q.answer_kind}), run, judge)
-            if found[0]:
-                return found
         return self._search(q, run, judge)
 
     def _search(self, q: EventPlan, run: Run, judge: EventJudge) -> tuple[list[str], str, list[FactRow]]:

@@ -18,7 +18,13 @@ from functools import cache, partial
 from typing import TypeVar
 from zoneinfo import ZoneInfo
 
-from chronorag.cypher.linking import ENTITY_NAMES, ENTITY_RELATIONS, RELATION_NAMES
+from chronorag.cypher.linking import (
+    ENTITY_NAMES,
+    ENTITY_RELATIONS,
+    INTERVAL_ENTITY_RELATIONS,
+    INTERVAL_VOCABULARY,
+    RELATION_NAMES,
+)
 from chronorag.cypher.retrieval import COUNT_PERCENTILE
 from chronorag.embedder import Embedder, TextVectors
 from chronorag.graph.connection import GraphClient
@@ -113,6 +119,58 @@ def event_parser(client: GraphClient) -> EventParser:
         return days is not None and holds_event(client, days, plan)
 
     return EventParser(names, relations, relations_of, similar, supported)
+
+
+def interval_parsers(client: GraphClient) -> dict[str, EventParser]:
+    """One parser per graph of facts true over intervals (YAGO11k, ...): its own entity names (their parentheses
+    are disambiguators, never ICEWS's sectors) and relations, with the interval constructions (start, end, how
+    long) switched on."""
+    out: dict[str, EventParser] = {}
+    for row in client.read(INTERVAL_VOCABULARY, timeout=120):
+        dataset, relation_names = row["dataset"], row["relations"]
+        names = cached_name_index(row["names"], client.settings.cache_dir, plain=True)
+
+        def relations_of(entity: str, dataset: str = dataset) -> list[str]:
+            params = {"entity": entity, "dataset": dataset}
+            return [r["relation"] for r in client.read(INTERVAL_ENTITY_RELATIONS, params)]
+
+        out[dataset] = EventParser(names, RelationLexicon(relation_names), relations_of, intervals=True)
+    return out
+
+
+class GraphParsers:
+    """The event graph's parser, then each interval graph's (a question is read by the first whose reading holds,
+    so the event graph's answers do not change with an interval graph beside it); `dataset` scopes to one."""
+
+    def __init__(self, events: EventParser | None, intervals: dict[str, EventParser]) -> None:
+        self.events = events
+        self.intervals = intervals
+
+    def parse(self, question: str, dataset: str | None = None) -> EventPlan:
+        tried: list[tuple[str | None, EventParser]] = [(None, self.events)] if self.events is not None else []
+        tried += list(self.intervals.items())
+        if dataset is not None:
+            tried = [(d, p) for d, p in tried if d == dataset]
+            if not tried:
+                raise NotAnEventQuestion(f"no graph of facts named {dataset!r} is loaded")
+        refusals: list[PlanningError] = []
+        for name, parser in tried:
+            try:
+                plan = parser.parse(question)
+            except PlanningError as refused:
+                refusals.append(refused)
+                continue
+            plan.dataset = name
+            return plan
+        said = [r for r in refusals if not isinstance(r, NotAnEventQuestion)]
+        raise (said or refusals or [NotAnEventQuestion("the graph holds no event facts")])[0]
+
+
+def graph_parsers(client: GraphClient) -> GraphParsers:
+    """The parsers of every graph of facts loaded: the event graph's (if it holds facts) and the interval graphs'."""
+    intervals = interval_parsers(client)
+    events = event_parser(client) if fact_span(client) is not None or not intervals else None
+    return GraphParsers(events, intervals)
 
 
 def symbolic_planner(client: GraphClient) -> tuple[SensorPlanner, Places]:

@@ -35,6 +35,10 @@ RELATION_ASKING = word_class("asked", "relation_asking")
 RELATION_ASKING_WITH = word_class("asked", "relation_asking_with")
 RELATION_ASKING_PREPS = phrase_list("asked", "relation_asking_preps")
 KIND_WORDS = word_table("asked", "kind_words")
+DURATION_FRAMES = phrase_list("asked", "duration_frames")
+DURATION_AFTER = phrase_list("asked", "duration_after")
+ASPECT_START = phrase_list("asked", "aspect_start")
+ASPECT_END = phrase_list("asked", "aspect_end")
 KINDS = tuple(KIND_WORDS)
 LAST = phrase_list("event", "last")
 _FINEST = ("day", "month", "year")
@@ -43,7 +47,7 @@ _FINEST = ("day", "month", "year")
 def read_asked(r: Reading, g: Graph) -> None:
     """The answer type and the granularity of a time answer; a refusal when neither is asked."""
     passing_frame(r)
-    if kind := yes_no(r) or how_many(r) or what_happened(r, g):
+    if kind := yes_no(r) or how_many(r) or (g.intervals and how_long(r)) or what_happened(r, g):
         r.answer_type = kind
         return
     if noun := unit_asked_as_noun(r):
@@ -332,3 +336,42 @@ def kind_of_side(r: Reading) -> str | None:
         raise PlanningError(f"the other side is said to be of two kinds: {', '.join(sorted(set(found)))}")
     r.other_kind = found[0] if found else None
     return r.other_kind
+
+
+@construction(
+    "asked.how_long",
+    "how many years | for how many years | how long ... [, in years]: the years a fact true over an interval held",
+    ("asked.duration_frames", "asked.duration_after"),
+)
+def how_long(r: Reading) -> AnswerType | None:
+    for t in r.toks:
+        if not r.free(t.i) or not (end := _phrase_free(r, t.i, DURATION_FRAMES)):
+            continue
+        taken = list(range(t.i, end))
+        for x in r.toks[end:]:  # "..., in years?"
+            if r.free(x.i) and (after := _phrase_free(r, x.i, DURATION_AFTER)) and r.toks[x.i].low == "in":
+                taken += range(x.i, after)
+        r.take(taken, "asks how long")
+        return "duration"
+    return None
+
+
+@construction(
+    "asked.aspect",
+    "<start | begin | become | since> ...; <stop | end | until | come to an end> ...: which end of an interval",
+    ("asked.aspect_start", "asked.aspect_end"),
+)
+def aspect_said(r: Reading) -> str | None:
+    """ "When did X start playing for Y?", "Since when ...": the start of the interval; "When did X stop ...",
+    "Until when ...", "... marriage end?": its end. Both said: a refusal."""
+    found: dict[str, list[int]] = {}
+    for t in r.toks:
+        for phrases, which in ((ASPECT_START, "start"), (ASPECT_END, "end")):
+            if r.free(t.i) and (end := _phrase_free(r, t.i, phrases)):
+                found.setdefault(which, []).extend(range(t.i, end))
+    if len(found) > 1:
+        raise PlanningError("asks both when it started and when it ended")
+    for which, at in found.items():
+        r.take(at, f"the {which}")
+        r.aspect = which  # type: ignore[assignment]
+    return r.aspect

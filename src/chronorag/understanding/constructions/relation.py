@@ -44,9 +44,11 @@ def read_relation(r: Reading, g: Graph, clause: Clause, entities: list[str], wha
         r.similarity.append(float(f"{match.score:.2f}"))
     for m in matches[1:]:
         r.take(m.tokens, "relation")
-    return RelationMatch(
+    out = RelationMatch(
         (candidates[0],), match.tokens, match.inverse, match.words, score=match.score, verb_at=match.verb_at
     )
+    out.aspect = match.aspect
+    return out
 
 
 @construction("relation.phrase", "a phrase of the graph's relation names or of the phrase files, by lemma")

@@ -83,6 +83,8 @@ def read_main(r: Reading, g: Graph, main: Clause) -> None:
     match = read_relation(r, g, main, names, "question")
     roles = read_roles(r, main, match)
     r.relation = match.relations[0]
+    if match.aspect is not None and r.aspect is None:
+        r.aspect = match.aspect  # type: ignore[assignment]
     if r.answer_type == "entity":
         _asked_entity(r, main, match, roles)
         return

@@ -164,6 +164,22 @@ def period_of_clause_cue(r: Reading, t: Token) -> str | None:
     return r.cues[t.i]
 
 
+@construction(
+    "time.when_clause_cue",
+    "<which | who | what ... clause> when <a clause>: 'Which club was X playing for when he married Y?' (that year)",
+)
+def when_clause_cue(r: Reading) -> str | None:
+    """Of facts true over intervals: a "when" after the question's own words opens a clause whose event's year
+    the asked fact must hold in."""
+    toks = r.toks
+    asked = next((t.i for t in toks if t.low in ("which", "who", "whom", "what", "where")), None)
+    for t in toks:
+        if t.low == "when" and r.free(t.i) and asked is not None and asked < t.i:
+            r.cues[t.i], r.cue_ends[t.i] = "same year", t.i + 1
+            return r.cues[t.i]
+    return None
+
+
 def same_period_at(toks: list[Token], k: int) -> tuple[Granularity, int] | None:
     """ "in the same month as", "on the same day of", "the same year that" at k: (granularity, end index)."""
     j = k + 1 if k < len(toks) and toks[k].low in SAME_CUES else k

@@ -1,0 +1,191 @@
+"""Questions about facts true over intervals (YAGO11k, anyone's "X held Y from A to B"), answered from the graph.
+
+The plan is the event parser's (`EventPlan` with its `dataset`): the anchor's facts of the relation are read in
+one retrieval (`graph.retrieval.entity_intervals`, a symmetric relation from both sides), then kept by the plan:
+- true in a period (a state: its interval meets the period, ends inclusive, at the precision the graph has; an
+  open end is unknown, never "still true": such a fact leaves the answer undecided), happened in a period (an
+  event or an instant: its start, or a closed event's end, lies in it);
+- before / after a period or a reference fact (by start), first / last by start;
+- what is asked: the other side, the start or end (`aspect`) at its precision or as the year asked, the years it
+  held (end year less start year), yes / no.
+Facts that disagree (a marriage stored both ways with other dates) are all answers, each with its fact.
+"""
+
+from __future__ import annotations
+
+from datetime import date
+from typing import Literal
+
+from chronorag.graph.connection import GraphClient
+from chronorag.graph.retrieval import IntervalRow, entity_intervals
+from chronorag.plans import EventPlan
+from chronorag.rag.core.event_shell import Run
+from chronorag.rag.core.tracing import retrieval
+from chronorag.temporal.partial_dates import parse_partial_date
+
+Day = tuple[int, int, int]
+LIMIT = 20_000
+
+
+def _first(text: str) -> Day:
+    when = parse_partial_date(text)
+    assert when is not None, text
+    return when.first()
+
+
+def _last(text: str) -> Day:
+    when = parse_partial_date(text)
+    assert when is not None, text
+    return when.last()
+
+
+def _day(d: date) -> Day:
+    return d.year, d.month, d.day
+
+
+class IntervalAnswers:
+    """The answers to one interval plan, from its anchor's facts."""
+
+    def __init__(self, client: GraphClient) -> None:
+        self.client = client
+
+    def facts(self, q: EventPlan, entity: str, relation: str, side: str, other: str | None) -> list[IntervalRow]:
+        """The entity's facts of the relation with the entity on `side` (a symmetric relation: either side)."""
+        assert q.dataset is not None
+        rows = retrieval(
+            "entity_intervals",
+            f"{entity} in {q.dataset}",
+            lambda: entity_intervals(self.client, q.dataset or "", entity, LIMIT),
+        )
+        out = []
+        for r in rows:
+            if r.relation != relation:
+                continue
+            mine = r.head if side == "head" or r.symmetric else r.tail
+            theirs = r.tail if mine == r.head else r.head
+            if mine == entity and (other is None or theirs == other):
+                out.append(r)
+        return out
+
+    def solve(self, q: EventPlan, run: Run) -> tuple[list[str], str, list[IntervalRow]]:
+        side = "head" if q.position == "head" else "tail"
+        rows = self.facts(q, q.anchor, q.relation, side, q.other)
+        run.step("intervals", {"anchor": q.anchor, "relation": q.relation, "other": q.other}, _lines(rows), len(rows))
+        searched = f"{q.anchor} {q.relation} {q.other or ''}".strip()
+        if not rows:
+            return [], f"the graph holds no fact of {searched}", []
+        kept, undecided, reference = self._kept(q, rows)
+        if q.extremum:
+            kept = _extreme(kept, q.extremum)
+        if not kept:
+            why = f"the graph holds no fact of {searched} {q.constraint}" if q.constraint.kind != "none" else ""
+            if undecided:
+                said = ", ".join(r.render() for r in undecided[:3])
+                why = f"the graph cannot decide: {said} (an open end is unknown, not 'still true')"
+            return [], why or f"no fact of {searched} fits", reference
+        answers, why = _asked(q, kept)
+        if not answers:
+            return [], why, reference
+        return answers, why, kept + reference
+
+    def _kept(
+        self, q: EventPlan, rows: list[IntervalRow]
+    ) -> tuple[list[IntervalRow], list[IntervalRow], list[IntervalRow]]:
+        """The facts the plan's time constraint keeps, those it cannot decide, and the reference fact."""
+        c = q.constraint
+        if c.reference is not None:
+            ref = c.reference
+            facts = self.facts(q, ref.head, ref.relation, "head", ref.tail)
+            if not facts:
+                return [], [], []
+            facts = _extreme(facts, ref.extremum or "first")
+            at = _first(facts[0].start)
+            if c.kind == "in":
+                period = (at[0], 1, 1), (at[0], 12, 31)
+                kept, undecided = _in_period(rows, period)
+                return kept, undecided, facts
+            after = c.kind == "after"
+            return [r for r in rows if (_first(r.start) > at if after else _first(r.start) < at)], [], facts
+        if c.kind == "none" or c.start is None or c.end is None:
+            return rows, [], []
+        p0, p1 = _day(c.start), _day(date.fromordinal(c.end.toordinal() - 1))
+        if c.kind == "in":
+            kept, undecided = _in_period(rows, (p0, p1))
+            return kept, undecided, []
+        if c.kind == "before":
+            return [r for r in rows if _first(r.start) < p0], [], []
+        return [r for r in rows if _first(r.start) > p1 or (c.kind == "since" and _first(r.start) >= p0)], [], []
+
+
+def _in_period(rows: list[IntervalRow], period: tuple[Day, Day]) -> tuple[list[IntervalRow], list[IntervalRow]]:
+    """A state true in the period (its interval meets it, ends inclusive); an event or instant that happened in it
+    (its start, or a closed event's end). An open-ended state that started by the period's end is undecided."""
+    p0, p1 = period
+    kept, undecided = [], []
+    for r in rows:
+        if r.kind == "state":
+            if _first(r.start) > p1:
+                continue
+            if r.end is None:
+                undecided.append(r)
+            elif _last(r.end) >= p0:
+                kept.append(r)
+        elif _happened(r.start, period) or (r.kind == "event" and r.end is not None and _happened(r.end, period)):
+            kept.append(r)
+    return kept, undecided
+
+
+def _happened(text: str, period: tuple[Day, Day]) -> bool:
+    """A date said at its precision lies in the period (a year said of a day in it is not sure: not kept)."""
+    return period[0] <= _first(text) and _last(text) <= period[1]
+
+
+def _extreme(rows: list[IntervalRow], which: Literal["first", "last"]) -> list[IntervalRow]:
+    """The facts that start first (last), ties kept."""
+    if not rows:
+        return []
+    key = _first if which == "first" else _last
+    best = min(key(r.start) for r in rows) if which == "first" else max(key(r.start) for r in rows)
+    return [r for r in rows if key(r.start) == best]
+
+
+def _asked(q: EventPlan, rows: list[IntervalRow]) -> tuple[list[str], str]:
+    """The answers the plan asks of the kept facts, and why."""
+    said = "; ".join(r.render() for r in rows[:5])
+    if q.answer_type == "yes_no":
+        return ["yes"], f"yes: {said}"
+    if q.answer_type == "duration":
+        closed = [r for r in rows if r.end is not None and r.end_year is not None]
+        if not closed:
+            return [], f"the graph does not say when it ended: {said}"
+        years = list(dict.fromkeys(str(r.end_year - r.start_year) for r in closed if r.end_year is not None))
+        return years, f"{', '.join(years)} year(s), end year less start year: {said}"
+    if q.answer_type == "time":
+        return _times(q, rows, said)
+    names = list(dict.fromkeys(_counterpart(q, r) for r in rows))
+    return names, f"{len(names)} answer(s): {said}"
+
+
+def _times(q: EventPlan, rows: list[IntervalRow], said: str) -> tuple[list[str], str]:
+    """The start (or the end) of the facts, as the year asked or at the precision the graph has."""
+    ends = q.aspect == "end" and rows[0].kind == "state"
+    if ends and all(r.end is None for r in rows):
+        return [], f"the graph does not say when it ended (an open end): {said}"
+    out: list[str] = []
+    for r in rows:
+        text = (r.end if ends else r.start) or ""
+        year = r.end_year if ends else r.start_year
+        if not text or year is None:
+            continue
+        out.append(f"{year:04d}" if q.granularity == "year" else text[: 7 if q.granularity == "month" else None])
+    answers = list(dict.fromkeys(out))
+    which = "ended" if ends else "started"
+    return answers, f"{which} {', '.join(answers)}: {said}"
+
+
+def _counterpart(q: EventPlan, r: IntervalRow) -> str:
+    return r.tail if r.head == q.anchor else r.head
+
+
+def _lines(rows: list[IntervalRow], n: int = 3) -> str:
+    return "\n".join(r.render() for r in rows[:n])
