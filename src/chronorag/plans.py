@@ -70,6 +70,8 @@ def sensor_family(direction: str) -> Family:
 
 
 EARLIEST_DAY, LATEST_DAY = date(FIRST_YEAR, 1, 1), date(LAST_YEAR, 12, 31)  # the time layer's years
+# a question's period: any year a graph of facts true over intervals may hold (the event graph clips it to its days)
+PERIOD_EARLIEST, PERIOD_LATEST = date(1000, 1, 1), date(2200, 12, 31)
 MAX_SPAN = timedelta(days=7)  # no question here needs a trip, window or bound longer than a week
 
 
@@ -172,8 +174,8 @@ class Constraint(BaseModel):
 
     kind: Literal["none", "in", "before", "after", "since"] = "none"
     granularity: Granularity | None = None
-    start: date | None = Field(None, ge=EARLIEST_DAY, le=LATEST_DAY)  # the period, [start, end)
-    end: date | None = Field(None, ge=EARLIEST_DAY, le=LATEST_DAY)
+    start: date | None = Field(None, ge=PERIOD_EARLIEST, le=PERIOD_LATEST)  # the period, [start, end)
+    end: date | None = Field(None, ge=PERIOD_EARLIEST, le=PERIOD_LATEST)
     reference: EventRef | None = None
 
     @model_validator(mode="after")

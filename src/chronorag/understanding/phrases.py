@@ -31,6 +31,8 @@ class Phrase(_Strict):
     particle: str | None = None
     subject: Literal["head", "tail"] = "head"
     aspect: Literal["start", "end"] | None = None  # a state's start ("join") or end ("leave") said by the phrase
+    stative: bool = False  # a participle that says a state, not a passive ("was married to", "is employed at")
+    noun_of: Literal["head", "tail"] | None = None  # a noun that names one side ("team": the tail of playsFor)
 
     @model_validator(mode="after")
     def _particle_said(self) -> Phrase:
@@ -54,7 +56,8 @@ class RelationPhrases(_Strict):
     """Phrases for one relation, or for either of several (the graph or the question decides which)."""
 
     names: list[str] = Field(min_length=1)
-    say: list[PhraseItem] = Field(min_length=1)
+    say: list[PhraseItem] = Field(default_factory=list)
+    symmetric: bool = False  # either side may be said first ("X and Y married"): the roles do not tell them apart
     note: str = ""
 
 

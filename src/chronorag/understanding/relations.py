@@ -80,6 +80,8 @@ class Pattern:
     inverse: bool  # the phrase's subject is the fact's tail
     source: str  # lexicon | name | intent | framed
     aspect: str | None = None  # the start or end of an interval the phrase says ("join", "leave")
+    stative: bool = False  # its participle says a state ("was married to"), not a passive
+    noun_of: str | None = None  # a noun naming one side of the fact ("team": the tail of playsFor)
 
 
 @dataclass
@@ -92,6 +94,9 @@ class RelationMatch:
     score: float = 1.0  # 1 for the lexicon; the cosine when the similarity reader named the relation
     verb_at: int = 0  # which of the tokens is the verb: the last in a reduced passive ("a blockade imposed")
     aspect: str | None = None  # "join": the start of the state; "leave": its end
+    stative: bool = False  # "was married to": a state, so the roles are the active voice's
+    noun_of: str | None = None  # "Which team was X on?": the noun names the tail, so X is the head
+    noun_at: int = -1  # where that noun is said
 
     @property
     def verb(self) -> int:
@@ -113,7 +118,7 @@ def _phrase_patterns(known: set[str]) -> list[Pattern]:
             continue
         for phrase in row.say:
             out += [
-                Pattern(words, rels, phrase.inverse, "lexicon", phrase.aspect)
+                Pattern(words, rels, phrase.inverse, "lexicon", phrase.aspect, phrase.stative, phrase.noun_of)
                 for words in _said_otherwise(phrase_words(phrase))
             ]
     for rel, phrases in INTENT_ONLY.items():
@@ -164,7 +169,9 @@ class RelationLexicon:
     def __init__(self, relation_names: list[str]) -> None:
         known = set(relation_names)
         forms = {name: _name_forms(name) for name in relation_names}
-        self.patterns: list[Pattern] = [Pattern(w, (name,), False, "name") for name, fs in forms.items() for w in fs]
+        self.patterns: list[Pattern] = [
+            Pattern(w, (name,), False, "name", stative=_stative_name(name)) for name, fs in forms.items() for w in fs
+        ]
         self.patterns += _phrase_patterns(known)
         self.intent_of = {base: rel for base, rel in INTENT_OF.items() if rel in known}
         self.composed = _composed(forms)
@@ -185,6 +192,7 @@ class RelationLexicon:
                 self._reduced[p.words[-1]].append(p)
             else:
                 self._by_first[p.words[0].lstrip("+")].append(p)
+        self.symmetric = frozenset(n for row in BOOK.relation if row.symmetric for n in row.names if n in known)
         self._markers = _intent_markers()
         self._meeting_markers = [content_lemmas(m) for m in MEETING_MARKERS]
         self.vocabulary = _vocabulary(self.patterns, self._markers)
@@ -222,13 +230,15 @@ class RelationLexicon:
             same = [f for f in found if f.tokens == ids]
             if same:
                 same[0].relations = tuple(dict.fromkeys(same[0].relations + p.relations))
+                same[0].aspect = same[0].aspect or p.aspect  # "wed": the start, said by a phrase of the data
+                same[0].stative = same[0].stative or p.stative
                 continue
             if any(i in used for i in ids):
                 continue
             words = " ".join(tokens[i].text for i in ids)
             verb_at = len(ids) - 1 if p.source == "reduced" else 0
             match = RelationMatch(p.relations, ids, p.inverse, words, p.source == "intent", verb_at=verb_at)
-            match.aspect = p.aspect
+            match.aspect, match.stative, match.noun_of = p.aspect, p.stative, p.noun_of
             found.append(match)
             used.update(ids)
         found.sort(key=lambda m: m.tokens[0])
@@ -403,6 +413,12 @@ def _camel_forms(name: str) -> list[tuple[str, ...]]:
     if words[-1] in FUNCTION_WORDS and len(words) > 1 and words[-2] not in FUNCTION_WORDS:
         forms.insert(0, (*content, "+" + words[-1]))
     return forms
+
+
+def _stative_name(name: str) -> bool:
+    """ "isMarriedTo", "wasBornIn": a name that says its relation with "is" / "was" and a participle says a
+    state, so "X was married to Y" is no passive."""
+    return bool(_camel_forms(name)) and _CAMEL.sub(" ", name).split()[0].lower() in ("is", "was", "are", "were")
 
 
 def _verb_lemma(word: str) -> str:

@@ -26,6 +26,8 @@ MONTHS = number_table("time", "months")
 WEEKDAYS = number_table("time", "weekdays")
 NUMBER_WORDS = number_table("time", "numbers")
 ORDINAL_WORDS = number_table("time", "ordinals")
+# the years a four-digit number is read as (facts true over intervals go back centuries: "in 1677")
+FIRST_SAID_YEAR, LAST_SAID_YEAR = 1000, 2100
 HOUR_UNITS = word_class("time", "hour_units")
 MINUTE_UNITS = word_class("time", "minute_units")
 RANGE_JOINERS = word_class("time", "range_joiners")
@@ -92,7 +94,7 @@ def _year(toks: list[Token], i: int) -> tuple[int, int] | None:
         if _low(toks, k) == "of":
             k += 1
     w = _low(toks, k)
-    if len(w) == 4 and w.isdigit() and 1900 <= int(w) <= 2100:
+    if len(w) == 4 and w.isdigit() and FIRST_SAID_YEAR <= int(w) <= LAST_SAID_YEAR:
         return int(w), k + 1
     return None
 
@@ -214,7 +216,7 @@ def match_period(toks: list[Token], i: int) -> Expr | None:
     elif w == "year":
         k = i + 1
     digits = _low(toks, k)
-    if len(digits) == 4 and digits.isdigit() and 1900 <= int(digits) <= 2100:
+    if len(digits) == 4 and digits.isdigit() and FIRST_SAID_YEAR <= int(digits) <= LAST_SAID_YEAR:
         return Expr("period", i, k + 1, period=year(int(digits)))
     return None
 

@@ -109,6 +109,9 @@ class IntervalAnswers:
         if c.kind == "none" or c.start is None or c.end is None:
             return rows, [], []
         p0, p1 = _day(c.start), _day(date.fromordinal(c.end.toordinal() - 1))
+        if c.kind == "in" and q.aspect is not None:  # "whom did X wed in 2003": the marriage began then
+            said = [(r, r.start if q.aspect == "start" else r.end) for r in rows]
+            return [r for r, text in said if text and _happened(text, (p0, p1))], [], []
         if c.kind == "in":
             kept, undecided = _in_period(rows, (p0, p1))
             return kept, undecided, []

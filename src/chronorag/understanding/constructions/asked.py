@@ -50,7 +50,7 @@ def read_asked(r: Reading, g: Graph) -> None:
     if kind := yes_no(r) or how_many(r) or (g.intervals and how_long(r)) or what_happened(r, g):
         r.answer_type = kind
         return
-    if noun := unit_asked_as_noun(r):
+    if noun := unit_asked_as_noun(r) or unit_of(r):
         r.answer_type, r.granularity = "time", noun
         return
     only = just_the_unit(r)
@@ -375,3 +375,26 @@ def aspect_said(r: Reading) -> str | None:
         r.take(at, f"the {which}")
         r.aspect = which  # type: ignore[assignment]
     return r.aspect
+
+
+@construction(
+    "asked.unit_of",
+    "what | which ... <'s | the> <date | year> of <birth | death ...>: 'What was X's date of death?'",
+    ("event.time_units",),
+)
+def unit_of(r: Reading) -> Granularity | None:
+    """The time asked by naming its unit before "of" and the event's noun ("X's date of death", "the year of
+    X's birth"), in a question that opens with what / which."""
+    toks = r.toks
+    f = _first_free(r)
+    if f >= len(toks) or toks[f].low not in ("what", "which"):
+        return None
+    for t in toks[f + 1 :]:
+        unit = TIME_UNITS.get(t.low)
+        before = toks[t.i - 1].low if t.i > 0 else ""
+        after = toks[t.i + 1].low if t.i + 1 < len(toks) else ""
+        if unit and r.free(t.i) and before in ("'s", "the") and after == "of" and r.free(t.i + 1):
+            r.take([f, t.i, t.i + 1], "asks time")
+            g: Granularity = unit  # type: ignore[assignment]
+            return g
+    return None

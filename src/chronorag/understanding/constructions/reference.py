@@ -54,11 +54,11 @@ def read_events(r: Reading, g: Graph) -> None:
         other_than_the_reference(r)
 
 
-@construction("reference.right_after", "right after | immediately after <clause>: the first after it")
+@construction("reference.right_after", "right after <clause>: the first after it; just before <clause>: the last")
 def right_after(r: Reading) -> str | None:
     if r.ref is None or not r.ref_at_once or r.extremum is not None:
         return None
-    r.extremum = "first"
+    r.extremum = "last" if r.ref_kind == "before" else "first"
     return r.extremum
 
 

@@ -30,6 +30,8 @@ def read_relation(r: Reading, g: Graph, clause: Clause, entities: list[str], wha
         said = "; ".join(f"{m.words!r} -> {' / '.join(m.relations)}" for m in matches)
         raise PlanningError(f"the {what} says more than one relation: {said}")
     match = matches[0]
+    if g.intervals and len(rels) == 1 and len(matches) > 1:
+        match = said_by_its_verb(r, matches)
     candidates = list(match.relations)
     if len(candidates) > 1:
         candidates = by_the_graph(r, g, candidates, entities) or candidates
@@ -42,13 +44,28 @@ def read_relation(r: Reading, g: Graph, clause: Clause, entities: list[str], wha
     else:
         r.take(match.tokens, SIMILAR)
         r.similarity.append(float(f"{match.score:.2f}"))
-    for m in matches[1:]:
-        r.take(m.tokens, "relation")
+    for m in matches:
+        if m is not match:
+            r.take(m.tokens, "relation")
     out = RelationMatch(
         (candidates[0],), match.tokens, match.inverse, match.words, score=match.score, verb_at=match.verb_at
     )
-    out.aspect = match.aspect
+    out.aspect, out.stative = match.aspect, match.stative
+    if match.noun_of is not None:  # said only by nouns of its sides: the first of them says which side is asked
+        first = next(m for m in sorted(matches, key=lambda m: m.tokens[0]) if m.noun_of)
+        out.noun_of, out.noun_at = first.noun_of, first.tokens[0]
     return out
+
+
+@construction(
+    "relation.said_by_its_verb",
+    "<the relation's noun> ... <its verb>: 'Which team did X play for?' (the verb's place says the roles)",
+)
+def said_by_its_verb(r: Reading, matches: list[RelationMatch]) -> RelationMatch:
+    """Of facts true over intervals: a relation said by its noun and its verb ("Which prize did X receive?",
+    "What party did X belong to?"): the verb's phrase is the one whose place says who did it."""
+    said = [m for m in matches if not m.noun_of]
+    return said[-1] if said else matches[0]
 
 
 @construction("relation.phrase", "a phrase of the graph's relation names or of the phrase files, by lemma")

@@ -17,6 +17,7 @@ from chronorag.understanding.lexicon import word_class
 from chronorag.understanding.names import Mention
 from chronorag.understanding.reading import Clause, Graph, Reading, Role, word_before
 from chronorag.understanding.relations import RelationMatch
+from chronorag.understanding.words import is_nominal
 
 AGENT_PREPS = word_class("event", "agent_preps")  # "the visit to China by X", "a visit from X"
 TARGET_PREPS = word_class("event", "target_preps")  # "the visit of X to China"
@@ -28,8 +29,27 @@ def read_roles(r: Reading, clause: Clause, match: RelationMatch) -> Roles:
     reduced = reduced_passive(r, clause, match)
     if reduced is not None:
         return reduced  # type: ignore[return-value]
+    if (by_noun := by_side_noun(r, clause, match)) is not None:
+        return by_noun
     clause.voice = read_voice(r, match, clause)
     return by_position(r, clause, match)
+
+
+@construction(
+    "roles.by_side_noun",
+    "which <team | party | prize ...> was <X> on | in: the noun names one side of the fact, X the other",
+)
+def by_side_noun(r: Reading, clause: Clause, match: RelationMatch) -> Roles | None:
+    """A relation said only by nouns of its sides ("Which team was X on in 2002?", "Who was X's employer?",
+    "Which players were at X?"): the one entity named stands on the other side."""
+    if match.noun_of is None or len(clause.mentions) != 1 or not is_nominal(r.toks[match.noun_at].text):
+        return None
+    clause.voice = "active"
+    (m,) = clause.mentions
+    before = r.toks[match.noun_at - 1].low if match.noun_at > 0 else ""
+    said_of_it = match.noun_at > m.i and before != "'s"  # "X was a member of": X is the member
+    side = match.noun_of if said_of_it else ("head" if match.noun_of == "tail" else "tail")
+    return [(m, side)]  # type: ignore[list-item]
 
 
 @construction("roles.by_position", "<entity> <verb> <entity>: before the verb the head (turned by voice and side)")
@@ -72,6 +92,14 @@ def by_preposition(r: Reading, roles: Roles) -> Roles | None:
     return [(head, "head"), (tail, "tail")] if roles[0][0] is head else [(tail, "tail"), (head, "head")]
 
 
+@construction("roles.either_way", "<X> and <Y> married: a symmetric relation, either one its head")
+def either_way(r: Reading, roles: Roles, symmetric: frozenset[str]) -> Roles | None:
+    if r.relation not in symmetric:
+        return None
+    (a, _), (b, _) = roles
+    return [(a, "head"), (b, "tail")]
+
+
 def read_main(r: Reading, g: Graph, main: Clause) -> None:
     """The main clause's relation, its anchor entity (the one asked about) and role, and the other entity."""
     if not main.mentions:
@@ -91,7 +119,7 @@ def read_main(r: Reading, g: Graph, main: Clause) -> None:
     if len(roles) > 2:
         raise PlanningError("names more than two entities for one event")
     if len(roles) == 2 and roles[0][1] == roles[1][1]:
-        roles = by_preposition(r, roles) or roles
+        roles = by_preposition(r, roles) or either_way(r, roles, g.lexicon.symmetric) or roles
     if len(roles) == 2 and roles[0][1] == roles[1][1]:
         raise PlanningError(
             f"cannot tell who did what to whom between {roles[0][0].names[0]} and {roles[1][0].names[0]}"

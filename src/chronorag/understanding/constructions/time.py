@@ -27,8 +27,10 @@ SAME_CUES = phrase_list("event", "same_cues")
 SAME_JOINS = phrase_list("event", "same_joins")
 BEFORE_AT_LAST = phrase_list("asked", "before_at_last")  # "by the time A ..."
 AFTER_AT_ONCE = phrase_list("asked", "after_at_once")  # "right after A ..."
+BEFORE_AT_ONCE = phrase_list("asked", "before_at_once")  # "just before A ..."
 PERIOD_OF_CLAUSE_CUES = phrase_list("asked", "period_of_clause_cues")
 PERIOD_OF_CLAUSE_JOINS = phrase_list("asked", "period_of_clause_joins")
+AT_THE_TIME = phrase_list("asked", "at_the_time")  # "at the time of winning P", "upon winning P"
 COURTESY = word_class("event", "greetings") | word_class("event", "apologies") | word_class("event", "asides")
 STOPS = word_class("event", "stops")
 
@@ -77,6 +79,14 @@ def unit_of_period(r: Reading, e: timex.Expr) -> tuple[str, int] | None:
     return None
 
 
+@construction("time.period_as_adjective", "the <year> <noun>: 'the 2013 recipient of the Harvey Award' (in 2013)")
+def period_as_adjective(r: Reading, e: timex.Expr) -> tuple[str, int] | None:
+    toks = r.toks
+    if e.i >= 1 and toks[e.i - 1].low == "the" and e.j < len(toks) and toks[e.j].is_word:
+        return "in", e.i
+    return None
+
+
 @construction("time.period_opening", "<a period> opening the question or a clause: '2009: who ...', ', in 2009'")
 def period_opening(r: Reading, e: timex.Expr) -> tuple[str, int]:
     """A period with no cue is read as "in" only where it opens the question or a clause; elsewhere which side
@@ -95,7 +105,7 @@ def read_period(r: Reading) -> None:
             raise PlanningError(e.problem)
     found: list[tuple[str, timex.Expr]] = []
     for e in exprs:
-        kind, cue_start = cued_period(r, e) or unit_of_period(r, e) or period_opening(r, e)
+        kind, cue_start = cued_period(r, e) or unit_of_period(r, e) or period_as_adjective(r, e) or period_opening(r, e)
         found.append((kind, e))
         r.take(range(cue_start, e.j), "time")
     periods = {(k, e.period) for k, e in found}
@@ -116,16 +126,22 @@ def read_period(r: Reading) -> None:
 @construction(
     "time.reference_cue",
     "<before | after | by the time | right after phrase> with no period after it: 'after Japan visited Iran'",
-    ("event.before", "event.after", "asked.before_at_last", "asked.after_at_once"),
+    ("event.before", "event.after", "asked.before_at_last", "asked.after_at_once", "asked.before_at_once"),
 )
 def reference_cue(r: Reading, t: Token) -> str | None:
     found = None
-    cues = ((BEFORE, "before"), (AFTER, "after"), (BEFORE_AT_LAST, "before"), (AFTER_AT_ONCE, "after"))
+    cues = (
+        (BEFORE, "before"),
+        (AFTER, "after"),
+        (BEFORE_AT_LAST, "before"),
+        (AFTER_AT_ONCE, "after"),
+        (BEFORE_AT_ONCE, "before"),
+    )
     for phrases, what in cues:
         hit = phrase_at(r.toks, t.i, phrases)
         if hit and all(r.free(x) for x in range(t.i, hit[1])):
             r.cues[t.i], r.cue_ends[t.i] = what, hit[1]
-            if phrases is AFTER_AT_ONCE:
+            if phrases is AFTER_AT_ONCE or phrases is BEFORE_AT_ONCE:
                 r.at_once.add(t.i)
             found = what
     return found
@@ -174,8 +190,9 @@ def when_clause_cue(r: Reading) -> str | None:
     toks = r.toks
     asked = next((t.i for t in toks if t.low in ("which", "who", "whom", "what", "where")), None)
     for t in toks:
-        if t.low == "when" and r.free(t.i) and asked is not None and asked < t.i:
-            r.cues[t.i], r.cue_ends[t.i] = "same year", t.i + 1
+        end = t.i + 1 if t.low == "when" else (phrase_at(toks, t.i, AT_THE_TIME) or (None, None))[1]
+        if end is not None and r.free(t.i) and asked is not None and asked < t.i:
+            r.cues[t.i], r.cue_ends[t.i] = "same year", end
             return r.cues[t.i]
     return None
 

@@ -32,7 +32,7 @@ def _verb(r: Reading, match: RelationMatch) -> int:
 def read_voice(r: Reading, match: RelationMatch, clause: Clause) -> str:
     """ "active", "passive" or "agentless"."""
     v = _verb(r, match)
-    if not is_participle(r.toks[v].low):
+    if match.stative or not is_participle(r.toks[v].low):
         return "active"
     return passive(r, clause, v) or agentless(r, clause, v) or "active"
 
