@@ -62,7 +62,7 @@ def test_a_phrase_said_from_the_tail_turns_the_roles() -> None:
 @pytest.mark.parametrize(
     ("question", "relation", "words"),
     [
-        ("Which club did Xavi play for in 1998?", "playsFor", "play for"),
+        ("Whom did Xavi play for in 1998?", "playsFor", "play for"),
         ("Where was Xavi born?", "wasBornIn", "born"),
         ("Who was Xavi married to?", "isMarriedTo", "married to"),
         ("Which university did Xavi graduate from?", "graduatedFrom", "graduate from"),
