@@ -756,6 +756,11 @@ def eval_run(
                 summary = run_multitq(answer, items, out, strategy, llm, in_flight, on_progress=advance)
             else:
                 summary = run(client, answer, items, out, strategy, llm, in_flight, on_progress=advance)
+    _print_summary(summary, is_multitq, llm, as_json)
+
+
+def _print_summary(summary: dict[str, Any], is_multitq: bool, llm: str, as_json: bool) -> None:
+    """An eval run's summary: as JSON, or its tables and (with an LLM) who planned and judged."""
     if as_json:
         _emit_json(summary)
         return

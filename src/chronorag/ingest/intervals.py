@@ -20,7 +20,7 @@ from pathlib import Path
 from chronorag.datasets import ColumnMap, IntervalDataset
 from chronorag.ingest.lines import LineFile, split_csv
 from chronorag.ingest.records import IntervalRecord, Reject
-from chronorag.temporal.partial_dates import NotADate, parse_partial_date
+from chronorag.temporal.partial_dates import NotADate, PartialDate, parse_partial_date
 
 _ESCAPE = re.compile(r"\\u([0-9a-fA-F]{4})")
 
@@ -108,6 +108,23 @@ def read_intervals(spec: IntervalDataset, path: Path, lines: LineFile) -> Iterat
         yield _record(spec, path, line.number, line.text, fields, where)
 
 
+def _ends(fields: list[str], where: dict[str, int]) -> tuple[PartialDate, PartialDate | None] | str:
+    """The fact's start and end (None: open), or why they cannot be read."""
+    try:
+        start = parse_partial_date(fields[where["start"]])
+    except NotADate as exc:
+        return f"start: {exc}"
+    if start is None:
+        return f"the start is unknown ({fields[where['start']].strip() or 'blank'}): a fact needs its start"
+    try:
+        end = parse_partial_date(fields[where["end"]]) if "end" in where else None
+    except NotADate as exc:
+        return f"end: {exc}"
+    if end is not None and end.last() < start.first():
+        return f"ends ({end.text}) before it starts ({start.text})"
+    return start, end
+
+
 def _record(
     spec: IntervalDataset, path: Path, number: int, raw: str, fields: list[str], where: dict[str, int]
 ) -> IntervalRecord | Reject:
@@ -122,16 +139,8 @@ def _record(
     declared = spec.relation(relation)
     if declared is None:
         return reject(f"relation {relation!r} is not declared in {spec.file or spec.name} (its kinds)")
-    try:
-        start = parse_partial_date(fields[where["start"]])
-    except NotADate as exc:
-        return reject(f"start: {exc}")
-    if start is None:
-        return reject(f"the start is unknown ({fields[where['start']].strip() or 'blank'}): a fact needs its start")
-    try:
-        end = parse_partial_date(fields[where["end"]]) if "end" in where else None
-    except NotADate as exc:
-        return reject(f"end: {exc}")
-    if end is not None and end.last() < start.first():
-        return reject(f"ends ({end.text}) before it starts ({start.text})")
+    ends = _ends(fields, where)
+    if isinstance(ends, str):
+        return reject(ends)
+    start, end = ends
     return IntervalRecord(number, head, relation, tail, start, end, declared.kind, declared.symmetric, head_s, tail_s)

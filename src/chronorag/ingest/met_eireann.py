@@ -107,12 +107,7 @@ def read_official(path: Path, lines: LineFile) -> Iterator[WeatherReading | Stat
         text = line.text
         last_number = line.number
         if header is None:
-            if m := _STATION_NAME.match(text):
-                name = m.group(1).strip().upper()
-            elif m := _LAT_LON.search(text):
-                lat, lon = _coordinate(m.group(1)), _coordinate(m.group(2))
-            elif m := _HEIGHT.search(text):
-                height = _coordinate(m.group(1))
+            name, lat, lon, height = _preamble(text, name, lat, lon, height)
             cols = [c.strip().lower() for c in split_csv(text)] if text.strip() else []
             if cols[:3] == ["date", "ind", "rain"]:
                 header = cols
@@ -126,26 +121,42 @@ def read_official(path: Path, lines: LineFile) -> Iterator[WeatherReading | Stat
             continue
         if not text.strip():
             continue
-        cols = split_csv(text)
-        if len(cols) != len(header):
-            yield Reject(str(path), line.number, f"expected {len(header)} fields, got {len(cols)}", text)
-            continue
-        try:
-            at = datetime.strptime(cols[idx["date"]].strip(), "%d-%b-%Y %H:%M").replace(tzinfo=UTC)
-        except ValueError:
-            yield Reject(str(path), line.number, f"unparseable date {cols[idx['date']]!r}", text)
-            continue
-        if at.minute % 30:
-            yield Reject(str(path), line.number, f"{cols[idx['date']].strip()!r} is off the 30-minute grid", text)
-            continue
-        values, bad = _values(cols, idx)
-        if bad:
-            yield Reject(str(path), line.number, bad, text)
-            continue
         assert name is not None
-        yield WeatherReading(line.number, name, at, **values)
+        yield _official_row(path, line.number, text, name, len(header), idx)
     if header is None:
         yield Reject(str(path), last_number, "no `date,ind,rain,...` header found: not a Met Éireann hourly file", "")
+
+
+def _preamble(
+    text: str, name: str | None, lat: float | None, lon: float | None, height: float | None
+) -> tuple[str | None, float | None, float | None, float | None]:
+    """What a preamble line says of the station: its name, coordinates or height."""
+    if m := _STATION_NAME.match(text):
+        return m.group(1).strip().upper(), lat, lon, height
+    if m := _LAT_LON.search(text):
+        return name, _coordinate(m.group(1)), _coordinate(m.group(2)), height
+    if m := _HEIGHT.search(text):
+        return name, lat, lon, _coordinate(m.group(1))
+    return name, lat, lon, height
+
+
+def _official_row(
+    path: Path, number: int, text: str, name: str, width: int, idx: dict[str, int]
+) -> WeatherReading | Reject:
+    """One data row of the download: its half-hour and values, or why it is rejected."""
+    cols = split_csv(text)
+    if len(cols) != width:
+        return Reject(str(path), number, f"expected {width} fields, got {len(cols)}", text)
+    try:
+        at = datetime.strptime(cols[idx["date"]].strip(), "%d-%b-%Y %H:%M").replace(tzinfo=UTC)
+    except ValueError:
+        return Reject(str(path), number, f"unparseable date {cols[idx['date']]!r}", text)
+    if at.minute % 30:
+        return Reject(str(path), number, f"{cols[idx['date']].strip()!r} is off the 30-minute grid", text)
+    values, bad = _values(cols, idx)
+    if bad:
+        return Reject(str(path), number, bad, text)
+    return WeatherReading(number, name, at, **values)
 
 
 def _coordinate(text: str) -> float | None:

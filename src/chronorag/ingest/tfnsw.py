@@ -69,6 +69,23 @@ def read_reference(path: Path, lines: LineFile) -> Iterator[StationRecord | Reje
         )
 
 
+def _hourly_volumes(cols: list[str], idx: dict[str, int]) -> list[int | None] | str:
+    """The 24 hourly counts of a row (None: missing), or why one cannot be read."""
+    volumes: list[int | None] = []
+    for h in HOURS:
+        raw = cols[idx[h]]
+        try:
+            value = parse_float(raw)
+        except NotADecimal as exc:
+            return f"{h} {exc}"
+        except ValueError:
+            return f"non-numeric {h} {raw.strip()!r}"
+        if value is not None and (value < 0 or value != int(value)):
+            return f"{h} {raw.strip()!r} is not a non-negative whole count"
+        volumes.append(None if value is None else int(value))
+    return volumes
+
+
 def read_counts(path: Path, lines: LineFile) -> Iterator[TrafficReading | StationRecord | Reject]:
     stations: set[str] = set()
     for row in csv_rows(path, lines):
@@ -87,24 +104,9 @@ def read_counts(path: Path, lines: LineFile) -> Iterator[TrafficReading | Statio
         except ValueError:
             yield Reject(str(path), line.number, f"unparseable date {date_s!r}", line.text)
             continue
-        volumes: list[int | None] = []
-        bad = None
-        for h in HOURS:
-            raw = cols[idx[h]]
-            try:
-                value = parse_float(raw)
-            except NotADecimal as exc:
-                bad = f"{h} {exc}"
-                break
-            except ValueError:
-                bad = f"non-numeric {h} {raw.strip()!r}"
-                break
-            if value is not None and (value < 0 or value != int(value)):
-                bad = f"{h} {raw.strip()!r} is not a non-negative whole count"
-                break
-            volumes.append(None if value is None else int(value))
-        if bad:
-            yield Reject(str(path), line.number, bad, line.text)
+        volumes = _hourly_volumes(cols, idx)
+        if isinstance(volumes, str):
+            yield Reject(str(path), line.number, volumes, line.text)
             continue
         code = cols[idx["cardinal_direction_seq"]].strip() if "cardinal_direction_seq" in idx else ""
         direction = DIRECTIONS.get(code, code or "unknown")

@@ -80,28 +80,43 @@ def parse_partial_date(text: str) -> PartialDate | None:
         raise NotADate(f"malformed date {text!r} (want YYYY-MM-DD, # for unknown digits)")
     if set(value) <= {"#", "-"}:
         return None
-    year_s, month_s, day_s = match.group("year"), match.group("month"), match.group("day")
+    year = _year(text, match.group("year"), bool(match.group("sign")))
+    month = _month(text, match.group("month"), match.group("day"))
+    if month is None:
+        return PartialDate(year)
+    day = _day(text, year, month, match.group("day"))
+    return PartialDate(year, month, day)
+
+
+def _year(text: str, year_s: str, bc: bool) -> int:
     if "#" in year_s:
         known = "decade" if year_s.count("#") == 1 else "century" if year_s.count("#") == 2 else "millennium"
         raise NotADate(f"date {text!r} gives only the {known}: the time layer's coarsest unit is a year")
-    year = -int(year_s) if match.group("sign") else int(year_s)
+    return -int(year_s) if bc else int(year_s)
+
+
+def _month(text: str, month_s: str | None, day_s: str | None) -> int | None:
     if month_s is None or month_s == "##":
         if day_s not in (None, "##"):
             raise NotADate(f"date {text!r} gives a day but not its month")
-        return PartialDate(year)
+        return None
     if "#" in month_s:
         raise NotADate(f"date {text!r} has a month that is partly unknown")
     month = int(month_s)
     if not 1 <= month <= 12:
         raise NotADate(f"date {text!r}: month {month} is not a month (1-12)")
+    return month
+
+
+def _day(text: str, year: int, month: int, day_s: str | None) -> int | None:
     if day_s is None or day_s == "##":
-        return PartialDate(year, month)
+        return None
     if "#" in day_s:
         raise NotADate(f"date {text!r} has a day that is partly unknown")
     day = int(day_s)
     if not 1 <= day <= days_in_month(year, month):
         raise NotADate(f"date {text!r}: day {day} is not a day of {year:04d}-{month:02d}")
-    return PartialDate(year, month, day)
+    return day
 
 
 def span_caption(start: str, end: str | None) -> str:

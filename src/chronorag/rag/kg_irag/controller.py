@@ -307,18 +307,7 @@ class KGIRAG(Strategy):
             tick = time.perf_counter()
             rows = self._retrieve(plan, window)
             coverage.add(window)
-            new = 0
-            for row in rows:
-                if row.id in ids:
-                    continue
-                new += 1
-                ids[row.id] = row.at
-                value = getattr(row, plan.condition.field)
-                readings.add(row, value)
-                shown = "missing" if value is None else f"{value:g} {plan.condition.unit}"
-                where = f"{row.station} {row.direction}" if isinstance(row, Count) else row.station
-                when = local_time(row.at, plan.timezone)
-                result.triplets.append(f"({where}, {plan.condition.field} {shown}, {when})")
+            new = _read_rows(plan, rows, ids, readings, result)
             values = readings.values()
             try:
                 judgement, usage = judge_fn(plan, values, coverage, grain, result.triplets)
@@ -365,6 +354,24 @@ class KGIRAG(Strategy):
             result.reason = f"no decision within {self.max_iterations} iterations"
         result.evidence = sorted(ids, key=lambda i: ids[i])
         result.show(readings_subgraph(result.evidence), self.client.settings)
+
+
+def _read_rows(
+    plan: Plan, rows: Sequence[Reading | Count], ids: dict[str, datetime], readings: Readings, result: RAGResult
+) -> int:
+    """Take in the rows not seen yet (their values and triplets); how many were new."""
+    new = 0
+    for row in rows:
+        if row.id in ids:
+            continue
+        new += 1
+        ids[row.id] = row.at
+        value = getattr(row, plan.condition.field)
+        readings.add(row, value)
+        shown = "missing" if value is None else f"{value:g} {plan.condition.unit}"
+        where = f"{row.station} {row.direction}" if isinstance(row, Count) else row.station
+        result.triplets.append(f"({where}, {plan.condition.field} {shown}, {local_time(row.at, plan.timezone)})")
+    return new
 
 
 def _same(decided: str | None, answer: str) -> bool:

@@ -257,29 +257,40 @@ def _asked_days(q: EventPlan, span: tuple[date, date]) -> bool:
     return first <= lo and hi <= end
 
 
-def answer_directly(
-    q: EventPlan, rows: list[FactRow], inside: bool, searched: str
-) -> tuple[list[str], str, list[FactRow]]:
+Answered = tuple[list[str], str, list[FactRow]]  # the ranked answers, why, and the facts they rest on
+
+
+def answer_directly(q: EventPlan, rows: list[FactRow], inside: bool, searched: str) -> Answered:
     """yes / no with the deciding fact; the number of days the facts lie on; the relations held, most facts
-    first. Nothing found outside the graph's days: no answer."""
-    if q.answer_type == "yes_no" and rows:
-        return ["yes"], f"yes: {rows[0].render()}", rows[:1]
-    if q.answer_type == "count" and rows:
-        days = sorted({r.date for r in rows})
-        said = f"{len(days)} day(s) on which the graph holds {searched} ({len(rows)} fact(s); each day counted once)"
-        return [str(len(days))], said, rows
-    if q.answer_type == "relation" and rows:
-        counts = Counter(r.relation for r in rows)
-        ranked = sorted(counts, key=lambda rel: (-counts[rel], rel))
-        said = ", ".join(f"{rel} ({counts[rel]})" for rel in ranked)
-        return ranked, f"the relations the graph holds for {searched}, most facts first: {said}", rows
+    first. Nothing found: "no" or 0 inside the graph's days, else no answer."""
+    if rows:
+        return _FOUND[q.answer_type](rows, searched)
     if not inside:
         return [], f"no fact of {searched}, and the days asked lie outside the graph's days", []
-    if q.answer_type == "yes_no":
-        return ["no"], f"no: the graph holds no fact of {searched}", []
-    if q.answer_type == "count":
-        return ["0"], f"0: the graph holds no fact of {searched}", []
-    return [], f"the graph holds no fact of {searched}", []
+    nothing = {"yes_no": "no", "count": "0"}.get(q.answer_type)
+    if nothing is None:
+        return [], f"the graph holds no fact of {searched}", []
+    return [nothing], f"{nothing}: the graph holds no fact of {searched}", []
+
+
+def _yes(rows: list[FactRow], searched: str) -> Answered:
+    return ["yes"], f"yes: {rows[0].render()}", rows[:1]
+
+
+def _days(rows: list[FactRow], searched: str) -> Answered:
+    days = sorted({r.date for r in rows})
+    said = f"{len(days)} day(s) on which the graph holds {searched} ({len(rows)} fact(s); each day counted once)"
+    return [str(len(days))], said, rows
+
+
+def _relations(rows: list[FactRow], searched: str) -> Answered:
+    counts = Counter(r.relation for r in rows)
+    ranked = sorted(counts, key=lambda rel: (-counts[rel], rel))
+    said = ", ".join(f"{rel} ({counts[rel]})" for rel in ranked)
+    return ranked, f"the relations the graph holds for {searched}, most facts first: {said}", rows
+
+
+_FOUND = {"yes_no": _yes, "count": _days, "relation": _relations}
 
 
 def search_range(client: GraphClient, span: tuple[date, date], q: EventPlan) -> tuple[date, date, list[FactRow]]:

@@ -94,30 +94,49 @@ class IntervalAnswers:
         """The facts the plan's time constraint keeps, those it cannot decide, and the reference fact."""
         c = q.constraint
         if c.reference is not None:
-            ref = c.reference
-            facts = self.facts(q, ref.head, ref.relation, "head", ref.tail)
-            if not facts:
-                return [], [], []
-            facts = _extreme(facts, ref.extremum or "first")
-            at = _first(facts[0].start)
-            if c.kind == "in":
-                period = (at[0], 1, 1), (at[0], 12, 31)
-                kept, undecided = _in_period(rows, period)
-                return kept, undecided, facts
-            after = c.kind == "after"
-            return [r for r in rows if (_first(r.start) > at if after else _first(r.start) < at)], [], facts
+            return self._by_reference(q, rows)
         if c.kind == "none" or c.start is None or c.end is None:
             return rows, [], []
-        p0, p1 = _day(c.start), _day(date.fromordinal(c.end.toordinal() - 1))
-        if c.kind == "in" and q.aspect is not None:  # "whom did X wed in 2003": the marriage began then
-            said = [(r, r.start if q.aspect == "start" else r.end) for r in rows]
-            return [r for r, text in said if text and _happened(text, (p0, p1))], [], []
+        period = _day(c.start), _day(date.fromordinal(c.end.toordinal() - 1))
         if c.kind == "in":
-            kept, undecided = _in_period(rows, (p0, p1))
-            return kept, undecided, []
-        if c.kind == "before":
-            return [r for r in rows if _first(r.start) < p0], [], []
-        return [r for r in rows if _first(r.start) > p1 or (c.kind == "since" and _first(r.start) >= p0)], [], []
+            return (*_in_or_said(q, rows, period), [])
+        return _ordered(rows, c.kind, period), [], []
+
+    def _by_reference(
+        self, q: EventPlan, rows: list[IntervalRow]
+    ) -> tuple[list[IntervalRow], list[IntervalRow], list[IntervalRow]]:
+        """The facts true in the reference fact's year, or before / after its start."""
+        c = q.constraint
+        assert c.reference is not None
+        ref = c.reference
+        facts = _extreme(self.facts(q, ref.head, ref.relation, "head", ref.tail), ref.extremum or "first")
+        if not facts:
+            return [], [], []
+        at = _first(facts[0].start)
+        if c.kind == "in":
+            return (*_in_period(rows, ((at[0], 1, 1), (at[0], 12, 31))), facts)
+        return _ordered(rows, c.kind, (at, at), strictly=True), [], facts
+
+
+def _in_or_said(
+    q: EventPlan, rows: list[IntervalRow], period: tuple[Day, Day]
+) -> tuple[list[IntervalRow], list[IntervalRow]]:
+    """True in the period; or, where the question says the start or the end ("whom did X wed in 2003": the
+    marriage began then), that end in it."""
+    if q.aspect is None:
+        return _in_period(rows, period)
+    said = [(r, r.start if q.aspect == "start" else r.end) for r in rows]
+    return [r for r, text in said if text and _happened(text, period)], []
+
+
+def _ordered(rows: list[IntervalRow], kind: str, period: tuple[Day, Day], strictly: bool = False) -> list[IntervalRow]:
+    """The facts that start before the period, after it, or since it began (by their start)."""
+    p0, p1 = period
+    if kind == "before":
+        return [r for r in rows if _first(r.start) < p0]
+    if kind == "since" and not strictly:
+        return [r for r in rows if _first(r.start) >= p0]
+    return [r for r in rows if _first(r.start) > p1]
 
 
 def _in_period(rows: list[IntervalRow], period: tuple[Day, Day]) -> tuple[list[IntervalRow], list[IntervalRow]]:
