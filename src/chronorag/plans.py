@@ -260,7 +260,7 @@ class EventPlanReply(BaseModel):
     reasoning: str = Field(description="what must be known and why, one or two sentences")
     answer_type: AnswerType = Field(
         description="entity (who / which), time (when), yes_no (did ...?), count (how many times), relation (what did"
-        " X do to Y?)"
+        " X do to Y?), duration (how long, in whole years: interval facts)"
     )
     granularity: Granularity = Field("day", description="of a time answer: day, month or year")
     anchor: str = Field(description="the entity the question names, exactly as the graph writes it")
@@ -271,6 +271,11 @@ class EventPlanReply(BaseModel):
     extremum: Literal["first", "last"] | None = None
     answer_kind: str | None = Field(None, description="the kind the question says of the answer: country, organisation")
     other_kind: str | None = Field(None, description="the kind the question says of the other side ('a country')")
+    both_ways: bool = Field(False, description="what happened between anchor and other, either acting on the other")
+    dataset: str | None = Field(None, description="the interval graph asked about (e.g. yago11k); null: the events")
+    aspect: Literal["start", "end"] | None = Field(
+        None, description="of an interval fact: its start (join, since when) or its end (leave, until when)"
+    )
 
     def plan(self, question: str) -> EventPlan:
         return EventPlan(
@@ -286,6 +291,9 @@ class EventPlanReply(BaseModel):
             extremum=self.extremum,
             answer_kind=self.answer_kind,
             other_kind=self.other_kind,
+            both_ways=self.both_ways,
+            dataset=self.dataset,
+            aspect=self.aspect,
             reasoning=self.reasoning,
         )
 

@@ -29,38 +29,10 @@ from chronorag.ingest.pipeline import FileProgress, ingest
 from chronorag.ingest.same_as import link_same_names
 from chronorag.rag.kg_irag import KGIRAG
 from chronorag.temporal.partial_dates import PartialDate
-from factories import quadruples
+from factories import YAGO_TRAIN as TRAIN
+from factories import YAGO_VALID as VALID
+from factories import quadruples, yago_files
 
-# A YAGO11k-format sample: every precision, BC and three-digit years, open ends, an instant, a symmetric pair
-# stored both ways and one stored one way, names with a disambiguator and with escaped quotes, and the bad rows.
-TRAIN = [
-    "<Frances_Howard_(actress)>\t<isMarriedTo>\t<Samuel_Goldwyn>\t1925-04-23\t1974-01-31",
-    "<Samuel_Goldwyn>\t<isMarriedTo>\t<Frances_Howard_(actress)>\t1925-04-23\t1974-01-31",
-    "<Samuel_Goldwyn>\t<isMarriedTo>\t<Blanche_Lasky>\t1910-##-##\t1915-##-##",
-    "<Government_of_Canada>\t<owns>\t<RCAF_Station_Grostenquin>\t1952-##-##\t1964-##-##",
-    "<Euripides>\t<created>\t<Medea_(play)>\t-431-##-##\t####-##-##",
-    "<Zhang_Jindong>\t<owns>\t<Suning_Holdings_Group>\t100-##-##\t####-##-##",
-    "<Henry_Berliner>\t<owns>\t<Hoover_Field>\t1927-06-##\t1928-07-##",
-    "<Mark_Marderosian>\t<created>\t<The_Walt_Disney_Company>\t307-13047-09\t978-##-##",
-    "<Umashankar_Joshi>\t<hasWonPrize>\t<Uma-Snehrashmi_Prize>\t1963-64-65\t####-##-##",
-    "<William_S._Burroughs>\t<created>\t<Naked_Lunch>\t1959-##-##\t1953-##-##",
-    "<Don_\\u0022Red\\u0022_Barry>\t<wasBornIn>\t<Houston>\t1912-01-11\t1912-01-11",
-    "<Luís_Figo>\t<playsFor>\t<Real_Madrid_C.F.>\t2000-##-##\t2005-##-##",
-    "<Raúl_(footballer)>\t<playsFor>\t<Real_Madrid_C.F.>\t1994-##-##\t2010-##-##",
-    "<Alfredo_Di_Stéfano>\t<playsFor>\t<Real_Madrid_C.F.>\t1953-##-##\t1964-##-##",
-    "<Zinedine_Zidane>\t<playsFor>\t<Real_Madrid_C.F.>\t2001-07-##\t2006-##-##",
-    "<Cristiano_Ronaldo>\t<playsFor>\t<Real_Madrid_C.F.>\t2009-##-##\t####-##-##",
-    "<Luís_Figo>\t<playsFor>\t<FC_Barcelona>\t1995-##-##\t2000-##-##",
-    "<Nick_Saban>\t<hasWonPrize>\t<Paul_\\u0022Bear\\u0022_Bryant_Award>\t2003-##-##\t####-##-##",
-    "<Luís_Figo>\t<wasBornIn>\t<Lisbon>\t1972-11-04\t1972-11-04",
-    "<Xi_Jinping>\t<isAffiliatedTo>\t<China>\t1974-##-##\t####-##-##",
-    "<Jacques_Chirac>\t<isAffiliatedTo>\t<France>\t1995-05-17\t2007-05-16",
-]
-VALID = [
-    "<Luís_Figo>\t<playsFor>\t<Real_Madrid_C.F.>\t2000-##-##\t2005-##-##",  # the same fact again: a duplicate
-    "<Peggy_Stewart_(actress)>\t<isMarriedTo>\t<Don_\\u0022Red\\u0022_Barry>\t1940-##-##\t1944-##-##",
-    "<Karl_Friedrich_Schinkel>\t<created>\t<Ehrenburg_Palace>\t19##-##-##\t####-##-##",
-]
 BAD_TRAIN = {  # line -> reason
     8: "start: malformed date '307-13047-09' (want YYYY-MM-DD, # for unknown digits)",
     9: "start: date '1963-64-65': month 64 is not a month (1-12)",
@@ -68,12 +40,6 @@ BAD_TRAIN = {  # line -> reason
 }
 BAD_VALID = {3: "start: date '19##-##-##' gives only the century: the time layer's coarsest unit is a year"}
 LOADED = len(TRAIN) - len(BAD_TRAIN) + len(VALID) - len(BAD_VALID) - 1
-
-
-def yago_files(tmp: Path) -> list[Path]:
-    (tmp / "train.txt").write_text("\n".join(TRAIN) + "\n", encoding="utf-8")
-    (tmp / "valid.txt").write_text("\n".join(VALID) + "\n", encoding="utf-8")
-    return [tmp / "train.txt", tmp / "valid.txt"]
 
 
 def counts(graph: GraphClient) -> tuple[dict[str, int], dict[str, int]]:

@@ -180,14 +180,23 @@ return the event plan as JSON only:
 - position: "head" if the anchor does the relation, "tail" if it is done to the anchor;
 - other: the second entity of the asked facts when the question names it (time questions), else null;
 - relation: one relation name of the graph, exactly (e.g. "Make a visit", "Criticize or denounce");
-- answer_type: "entity" (who / whom / which) or "time" (when / which year / which month);
+- answer_type: "entity" (who / whom / which), "time" (when / which year / which month), "yes_no" (did ...?),
+  "count" (how many times), "relation" (what did X do to Y? relation then ""), "duration" (how long);
   granularity: "day", "month" or "year" of a time answer;
 - extremum: "first", "last" or null;
 - constraint: {"kind": "none"} or {"kind": "in" | "before" | "after" | "since", "granularity": "day" |
   "month" | "year", "start": first day "YYYY-MM-DD", "end": the day after the period "YYYY-MM-DD"}, or
   for "after / before X did ..." {"kind": "after" | "before", "reference": {"head", "relation", "tail"}}
-  naming the reference event in full;
-- reasoning: what must be known and why, in one or two sentences."""
+  naming the reference event in full ("in the year when X did ...": kind "in" with its granularity);
+- answer_kind / other_kind: "country" or "organisation" when the question says it of the answer / the other side;
+- dataset: null for the event graph; for a graph of facts true over intervals (named below the question, if
+  any are loaded) its name, with its own entity and relation names; aspect "start" / "end" when the question
+  asks when such a fact began / ended;
+- reasoning: what must be known and why, in one or two sentences.
+Name only entities the question says."""
+INTERVAL_GRAPHS = PromptTemplate(
+    "\nGraphs of facts true over intervals (set dataset when the question is about one): {graphs}", ["graphs"]
+)
 
 EVENT_JUDGE_SYSTEM = """You are LLM2, the judge of KG-IRAG over events. You get the plan's reasoning prompt,
 the plan, the search range, the window just retrieved and every matching fact retrieved so far, as

@@ -43,9 +43,9 @@ from chronorag.rag.kg_irag.offline_planner import (
     NotAnEventQuestion,
     PlanningError,
     SymbolicPlanner,
-    event_parser,
     graph_parsers,
     graph_vocabulary,
+    interval_vocabulary,
     parser_first,
     symbolic_planner,
 )
@@ -57,6 +57,7 @@ from chronorag.rag.kg_irag.sensor_roles import (
     llm_planner,
     sensor_window_problem,
 )
+from chronorag.understanding.names import NameIndex
 from chronorag.understanding.router import Route, route
 
 PROMPT_ROLES = ("planner", "judge", "answer", "event_planner", "event_judge")
@@ -156,17 +157,22 @@ class KGIRAG(Strategy):
         else:
             kg = cls(graph, sensor_llm, judge_fn)
         kg._places = places
-        if fact_span(graph) is not None:  # the same two roles on the event graph
-            names, relations = graph_vocabulary(graph)
+        vocabulary = interval_vocabulary(graph)
+        events = fact_span(graph) is not None
+        if events or vocabulary:  # the same two roles on the event graph and the interval graphs
+            intervals = {d: GraphNames(names, relations, sectors=False) for d, (names, relations) in vocabulary.items()}
+            names, relations = graph_vocabulary(graph) if events else (NameIndex.build([]), [])
             event_judge = (
                 deterministic_event_judge
                 if deterministic or judge_model is None
                 else llm_event_judge(judge_model, retries, p.get("event_judge"))
             )
-            event_planner = llm_event_planner(planner, GraphNames(names, relations), retries, p.get("event_planner"))
+            graph_names = GraphNames(names, relations, intervals)
+            event_planner = llm_event_planner(planner, graph_names, retries, p.get("event_planner"))
             if hybrid:
-                event_planner = parser_first(event_parser(graph).parse, event_planner)
+                event_planner = parser_first(graph_parsers(graph, vocabulary).parse, event_planner)
             kg.events = EventLoop(graph, event_planner, event_judge)
+            kg.events.intervals = bool(vocabulary)
         if answer_model is not None:
             kg.answer_fn = llm_answer(answer_model, retries, p.get("answer"))
         return kg

@@ -158,8 +158,12 @@ class EventLoop:
 
     def _judge(self, result: RAGResult) -> EventJudge:
         """A plan the offline parser made is judged exactly as offline (no LLM call); a plan LLM1 made goes to
-        this loop's judge (LLM2, or the exact one). Which judge it is goes into `result.judged_by`."""
-        judge = deterministic_event_judge if result.planned_by == "parser" else self.judge
+        this loop's judge (LLM2, or the exact one). A plan over interval facts is checked against the intervals
+        exactly, whoever made it (`IntervalAnswers`: true in, started, ended, open ends undecided). Which judge
+        it is goes into `result.judged_by`."""
+        intervals = isinstance(result.plan, EventPlan) and result.plan.dataset is not None
+        exact = result.planned_by == "parser" or intervals
+        judge = deterministic_event_judge if exact else self.judge
         result.judged(judge is deterministic_event_judge)
         return judge
 
@@ -409,8 +413,10 @@ def fact_span(client: GraphClient) -> tuple[date, date] | None:
 
 def ranked_answers(q: EventPlan, rows: list[FactRow]) -> list[str]:
     """Every answer the matching facts support, best first. First / last: the counterparts (or the date) of the
-    facts on the extreme day, in source order from that end. Otherwise entities by how many facts name them,
-    then source order; dates in time order."""
+    facts on the extreme day, in source order from that end: the kind said of the answer does not reorder a
+    tie on that day, since the graph's own order is what MultiTQ's answers follow (on its dev questions the
+    kind first turned one right answer wrong and none wrong right). Otherwise entities of the kind said
+    first, then by how many facts name them, then source order; dates in time order."""
     ordered = sorted(rows, key=lambda r: r.order, reverse=q.extremum == "last")
     if q.extremum and ordered:
         ordered = [r for r in ordered if r.date == ordered[0].date]
@@ -418,7 +424,7 @@ def ranked_answers(q: EventPlan, rows: list[FactRow]) -> list[str]:
         return list(dict.fromkeys(format_date(r.date, q.granularity) for r in ordered))
     names = [counterpart(q, r) for r in ordered]
     if q.extremum:
-        return _kind_first(q, list(dict.fromkeys(names)))
+        return list(dict.fromkeys(names))
     counts = Counter(names)
     first_seen = {n: i for i, n in reversed(list(enumerate(names)))}
     return _kind_first(q, sorted(counts, key=lambda n: (-counts[n], first_seen[n])))

@@ -10,17 +10,19 @@ counterparts or dates, a next window must lie in the search range.
 from __future__ import annotations
 
 import json
+from collections.abc import Mapping
 
 from langchain_core.language_models import BaseChatModel
 from langchain_core.prompts import ChatPromptTemplate
 from rapidfuzz import fuzz, process
 
 from chronorag.graph.retrieval import FactRow
-from chronorag.plans import EventJudgement, EventPlan, EventPlanReply, EventWindow
+from chronorag.plans import Constraint, EventJudgement, EventPlan, EventPlanReply, EventWindow
 from chronorag.rag.core.prompts import (
     EVENT_JUDGE_INPUT,
     EVENT_JUDGE_SYSTEM,
     EVENT_PLANNER_SYSTEM,
+    INTERVAL_GRAPHS,
     PLANNER_INPUT,
     REFUSAL_HINT,
 )
@@ -30,17 +32,28 @@ from chronorag.rag.kg_irag.contracts import EventJudge, EventPlanner
 from chronorag.temporal.periods import format_date
 from chronorag.understanding.names import NameIndex
 from chronorag.understanding.tokens import tokenize
+from chronorag.understanding.verify import unsaid_names
 
 MAX_FACT_LINES = 60
 
 
 class GraphNames:
-    """The graph's entity and relation names, for checking what LLM1 wrote."""
+    """A graph's entity and relation names, for checking what LLM1 wrote; `intervals`: the same for each graph
+    of facts true over intervals loaded beside it (by dataset), whose parentheses are disambiguators, not
+    sectors (`sectors`)."""
 
-    def __init__(self, names: NameIndex, relations: list[str]) -> None:
+    def __init__(
+        self,
+        names: NameIndex,
+        relations: list[str],
+        intervals: Mapping[str, GraphNames] | None = None,
+        sectors: bool = True,
+    ) -> None:
         self.names = names
         self.known = set(names.names)
         self.relations = relations
+        self.intervals = dict(intervals or {})
+        self.sectors = sectors
 
     def entity(self, text: str) -> str | None:
         """The graph's name for `text`: itself, or the one name a spoken form of it maps to."""
@@ -63,42 +76,62 @@ class GraphNames:
         got = process.extract(text, self.relations, scorer=fuzz.token_set_ratio, processor=str.lower, limit=3)
         return [name for name, _, _ in got]
 
+    def described(self) -> str:
+        """The interval graphs as LLM1 is told of them (empty when none is loaded)."""
+        graphs = "; ".join(f"{d} (relations: {', '.join(sorted(g.relations))})" for d, g in self.intervals.items())
+        return INTERVAL_GRAPHS.format(graphs=graphs) if graphs else ""
 
-def plan_problems(reply: EventPlanReply, graph: GraphNames) -> str | None:
-    """Why a plan cannot be run as written (names put right in place when they link); None if it can."""
-    problems = []
 
-    def fix(name: str | None, what: str) -> str | None:
-        if name is None:
-            return None
-        linked = graph.entity(name)
-        if linked is None:
-            problems.append(f"unknown {what} {name!r}; the graph has e.g. {', '.join(graph.entity_candidates(name))}")
-        return linked or name
-
-    reply.anchor = fix(reply.anchor, "entity") or reply.anchor
-    reply.other = fix(reply.other, "entity")
+def plan_problems(reply: EventPlanReply, graph: GraphNames, question: str = "") -> str | None:
+    """Why a plan cannot be run as written (names put right in place when they link); None if it can. A plan
+    for an interval graph is checked against that graph's names; every name must be said in the question
+    (`understanding.verify`), so a name the model brought in goes back to it."""
+    if reply.dataset is not None:
+        if reply.dataset not in graph.intervals:
+            return f"unknown dataset {reply.dataset!r}; loaded: {', '.join(graph.intervals) or 'none'}"
+        graph = graph.intervals[reply.dataset]
+    problems: list[str] = []
+    reply.anchor = _linked(reply.anchor, graph, problems)
+    reply.other = _linked(reply.other, graph, problems) if reply.other is not None else None
     relation = graph.relation(reply.relation)
-    if relation is None:
-        problems.append(
-            f"unknown relation {reply.relation!r}; close ones: {', '.join(graph.relation_candidates(reply.relation))}"
-        )
+    if relation is not None or (reply.answer_type == "relation" and not reply.relation.strip()):
+        reply.relation = relation or ""
     else:
-        reply.relation = relation
-    c = reply.constraint
-    if c.reference is not None:
-        c.reference.head = fix(c.reference.head, "entity") or c.reference.head
-        c.reference.tail = fix(c.reference.tail, "entity") or c.reference.tail
-        ref_relation = graph.relation(c.reference.relation)
-        if ref_relation is None:
-            problems.append(f"unknown relation {c.reference.relation!r} in the reference event")
-        else:
-            c.reference.relation = ref_relation
-        if c.kind not in ("before", "after"):
-            problems.append("a reference event needs constraint kind 'before' or 'after'")
-    elif c.kind != "none" and (c.start is None or c.end is None or c.granularity is None or not c.start < c.end):
-        problems.append(f"constraint {c.kind!r} needs granularity, start and a later end")
+        close = ", ".join(graph.relation_candidates(reply.relation))
+        problems.append(f"unknown relation {reply.relation!r}; close ones: {close}")
+    problems += _constraint_problems(reply.constraint, graph, problems)
+    if not problems and question:
+        unsaid = unsaid_names(question, reply.plan(question), graph.names, sectors=graph.sectors)
+        if unsaid:
+            problems.append(f"the question does not name {', '.join(map(repr, unsaid))}: name only what it says")
     return "; ".join(problems) or None
+
+
+def _linked(name: str, graph: GraphNames, problems: list[str]) -> str:
+    """The graph's own name for `name` (itself when unknown, with the problem noted)."""
+    linked = graph.entity(name)
+    if linked is None:
+        problems.append(f"unknown entity {name!r}; the graph has e.g. {', '.join(graph.entity_candidates(name))}")
+    return linked or name
+
+
+def _constraint_problems(c: Constraint, graph: GraphNames, problems: list[str]) -> list[str]:
+    """A reference event's names linked (problems noted in `problems`); what else is wrong with the constraint."""
+    if c.reference is None:
+        if c.kind != "none" and (c.start is None or c.end is None or c.granularity is None or not c.start < c.end):
+            return [f"constraint {c.kind!r} needs granularity, start and a later end"]
+        return []
+    c.reference.head = _linked(c.reference.head, graph, problems)
+    c.reference.tail = _linked(c.reference.tail, graph, problems)
+    found = []
+    ref_relation = graph.relation(c.reference.relation)
+    if ref_relation is None:
+        found.append(f"unknown relation {c.reference.relation!r} in the reference event")
+    else:
+        c.reference.relation = ref_relation
+    if c.kind not in ("before", "after", "in"):
+        found.append("a reference event needs constraint kind 'before', 'after' or 'in' (with granularity)")
+    return found
 
 
 def llm_event_planner(
@@ -108,8 +141,8 @@ def llm_event_planner(
 
     def plan(question: str, hint: str = "") -> tuple[EventPlan, Usage]:
         """`hint`: why the offline parser could not read the question (the hybrid planner says so)."""
-        prompt = PLANNER_INPUT.format(question=question, hint=refusal_hint(hint))
-        reply, usage = role.ask(prompt, lambda r: plan_problems(r, graph))
+        prompt = PLANNER_INPUT.format(question=question, hint=refusal_hint(hint) + graph.described())
+        reply, usage = role.ask(prompt, lambda r: plan_problems(r, graph, question))
         return reply.plan(question), usage
 
     return plan

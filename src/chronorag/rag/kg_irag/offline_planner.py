@@ -48,6 +48,8 @@ __all__ = [
     "PlanningError",
     "SymbolicPlanner",
     "event_parser",
+    "graph_parsers",
+    "interval_vocabulary",
     "parser_first",
     "symbolic_planner",
 ]
@@ -121,14 +123,22 @@ def event_parser(client: GraphClient) -> EventParser:
     return EventParser(names, relations, relations_of, similar, supported)
 
 
-def interval_parsers(client: GraphClient) -> dict[str, EventParser]:
-    """One parser per graph of facts true over intervals (YAGO11k, ...): its own entity names (their parentheses
-    are disambiguators, never ICEWS's sectors) and relations, with the interval constructions (start, end, how
-    long) switched on."""
+def interval_vocabulary(client: GraphClient) -> dict[str, tuple[NameIndex, list[str]]]:
+    """Each graph of facts true over intervals (by dataset): its entity names as a name index (their parentheses
+    are disambiguators, never ICEWS's sectors) and its relation names, read once."""
+    return {
+        row["dataset"]: (cached_name_index(row["names"], client.settings.cache_dir, plain=True), row["relations"])
+        for row in client.read(INTERVAL_VOCABULARY, timeout=120)
+    }
+
+
+def interval_parsers(
+    client: GraphClient, vocabulary: dict[str, tuple[NameIndex, list[str]]] | None = None
+) -> dict[str, EventParser]:
+    """One parser per graph of facts true over intervals (YAGO11k, ...): its own names and relations, with the
+    interval constructions (start, end, how long) switched on."""
     out: dict[str, EventParser] = {}
-    for row in client.read(INTERVAL_VOCABULARY, timeout=120):
-        dataset, relation_names = row["dataset"], row["relations"]
-        names = cached_name_index(row["names"], client.settings.cache_dir, plain=True)
+    for dataset, (names, relation_names) in (vocabulary or interval_vocabulary(client)).items():
 
         def relations_of(entity: str, dataset: str = dataset) -> list[str]:
             params = {"entity": entity, "dataset": dataset}
@@ -166,9 +176,12 @@ class GraphParsers:
         raise (said or refusals or [NotAnEventQuestion("the graph holds no event facts")])[0]
 
 
-def graph_parsers(client: GraphClient) -> GraphParsers:
-    """The parsers of every graph of facts loaded: the event graph's (if it holds facts) and the interval graphs'."""
-    intervals = interval_parsers(client)
+def graph_parsers(
+    client: GraphClient, vocabulary: dict[str, tuple[NameIndex, list[str]]] | None = None
+) -> GraphParsers:
+    """The parsers of every graph of facts loaded: the event graph's (if it holds facts) and the interval graphs'
+    (`vocabulary`: theirs, if already read)."""
+    intervals = interval_parsers(client, vocabulary)
     events = event_parser(client) if fact_span(client) is not None or not intervals else None
     return GraphParsers(events, intervals)
 
