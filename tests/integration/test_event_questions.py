@@ -352,3 +352,75 @@ def test_hybrid_planner_asks_llm1_only_what_the_parser_refuses(icews: GraphClien
     )[0]["heads"]
     assert asked.answer in praised and set(asked.answers) <= set(praised)
     assert asked.steps[0].arguments["planned_by"] == "llm"
+
+
+def _one(icews: GraphClient, text: str, **params: object) -> object:
+    rows = icews.read_untrusted(text, params)
+    assert len(rows) == 1, rows
+    return rows[0]["x"]
+
+
+def test_yes_no_with_the_deciding_fact_and_no_only_inside_the_graphs_days(kg: KGIRAG, icews: GraphClient) -> None:
+    held = _one(
+        icews,
+        "MATCH (f:Fact {head: 'China', relation: 'Criticize or denounce', tail: 'Japan'}) "
+        "WHERE f.date.year = 2012 RETURN collect(f.key) AS x",
+    )
+    assert held  # the slice holds China criticising Japan in 2012
+    yes = kg.invoke({"question": "Did China criticise Japan in 2012?"})
+    assert yes.answer == "yes" and yes.evidence and set(yes.evidence) <= set(held), yes.reason  # type: ignore[arg-type]
+    assert len(icews.read_untrusted(yes.browser_cypher)) >= 1
+    never = _one(
+        icews,
+        "MATCH (f:Fact {head: 'Volker Kauder', relation: 'Criticize or denounce', tail: 'China'}) "
+        "WHERE f.date.year = 2010 RETURN count(f) AS x",
+    )
+    assert never == 0  # the slice holds none: inside its days, so the answer is no
+    no = kg.invoke({"question": "Did Volker Kauder criticise China in 2010?"})
+    assert no.answer == "no" and not no.evidence, no.reason
+    assert "Volker Kauder Criticize or denounce China" in no.reason and "2010-01-01" in no.reason, no.reason
+    outside = kg.invoke({"question": "Did China criticise Japan in 2020?"})  # after the graph's last day
+    assert outside.answer == NO_ANSWER and "graph" in outside.reason, outside.reason
+
+
+def test_how_many_counts_the_days_and_shows_each_fact(kg: KGIRAG, icews: GraphClient) -> None:
+    days = _one(
+        icews,
+        "MATCH (f:Fact {head: 'China', relation: 'Criticize or denounce', tail: 'Japan'}) "
+        "WHERE f.date.year = 2012 RETURN count(DISTINCT f.date) AS x",
+    )
+    result = kg.invoke({"question": "How many times did China criticise Japan in 2012?"})
+    assert result.answer == str(days) and int(result.answer) > 0, result.reason
+    assert "day" in result.reason, result.reason  # says what was counted
+    assert len(result.evidence) >= int(result.answer)
+
+
+def test_what_happened_ranks_the_relations_most_facts_first(kg: KGIRAG, icews: GraphClient) -> None:
+    rows = icews.read_untrusted(
+        "MATCH (f:Fact {head: 'China', tail: 'Japan'}) WHERE f.date.year = 2012 "
+        "RETURN f.relation AS relation, count(*) AS n ORDER BY n DESC"
+    )
+    assert len(rows) > 1
+    result = kg.invoke({"question": "What did China do to Japan in 2012?"})
+    assert set(result.answers) == {r["relation"] for r in rows}, result.reason
+    most = rows[0]["n"]
+    assert result.answer in {r["relation"] for r in rows if r["n"] == most}
+    assert len(result.evidence) == sum(r["n"] for r in rows)
+
+
+def test_a_reference_clause_with_its_own_relation(kg: KGIRAG, icews: GraphClient) -> None:
+    day = _one(
+        icews,
+        "MATCH (f:Fact {head: 'Volker Kauder', relation: 'Make a visit', tail: 'China'}) "
+        "WITH collect(DISTINCT f.date) AS days WHERE size(days) = 1 RETURN days[0] AS x",
+    )
+    criticised = _one(
+        icews,
+        "MATCH (f:Fact {head: 'China', relation: 'Criticize or denounce'}) WHERE f.date.year = $year "
+        "RETURN collect(DISTINCT f.tail) AS x",
+        year=day.year,  # type: ignore[attr-defined]
+    )
+    result = kg.invoke({"question": "In the year when Volker Kauder visited China, whom did China criticise?"})
+    assert result.answers and set(result.answers) <= set(criticised), result.reason  # type: ignore[arg-type]
+    reference = [s for s in result.steps if s.kind == "reference"]
+    assert reference and reference[0].observation == day.isoformat()  # type: ignore[attr-defined]
