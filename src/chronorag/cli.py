@@ -25,15 +25,15 @@ from rich.table import Table
 from chronorag import __version__
 from chronorag.config import LLMProvider, Settings, get_settings
 from chronorag.cypher.admin import COUNT_BY_LABEL, COUNT_BY_RELATIONSHIP_TYPE
-from chronorag.graph import GraphClient, GraphError
+from chronorag.graph.errors import GraphError
 from chronorag.graph.local_server import LocalNeo4j, Mode
-from chronorag.graph.schema import ensure_schema
 from chronorag.ingest.sources import SourceName
 from chronorag.llm.errors import LLMUnreachable
 from chronorag.llm.local_model import MODEL_NAME, LocalModel, LocalModelError
 from chronorag.rag.core.strategy_names import JudgeMode, PlannerMode, StrategyName
 
 if TYPE_CHECKING:
+    from chronorag.graph.connection import GraphClient
     from chronorag.graph.vectors import EmbedStats
     from chronorag.ingest.accounting import IngestSummary
     from chronorag.ingest.sources import Source
@@ -62,6 +62,15 @@ llm_app = typer.Typer(
     no_args_is_help=True, help="Start, stop and inspect the local model for `--llm local` (SmolLM2-135M, CPU)."
 )
 app.add_typer(llm_app, name="llm")
+
+
+def _graph(settings: Settings | None = None) -> GraphClient:
+    """A client on the configured Neo4j. The driver (and pandas, which it loads) is imported here, on a
+    command's first need, so `--version` and `--help` start in a fraction of a second."""
+    from chronorag.graph.connection import GraphClient
+
+    return GraphClient(settings)
+
 
 console = Console()  # results (stdout)
 err = Console(stderr=True)  # progress, status, logs and errors (stderr)
@@ -245,7 +254,9 @@ def llm_status(as_json: Annotated[bool, JSON_OPTION] = False) -> None:
 @graph_errors
 def db_schema() -> None:
     """Create every constraint and index (idempotent)."""
-    with GraphClient() as client:
+    from chronorag.graph.schema import ensure_schema
+
+    with _graph() as client:
         ensure_schema(client)
     console.print("[green]schema ready[/]")
 
@@ -254,7 +265,7 @@ def db_schema() -> None:
 @graph_errors
 def db_counts(as_json: Annotated[bool, JSON_OPTION] = False) -> None:
     """Node counts per label and relationship counts per type."""
-    with GraphClient() as client:
+    with _graph() as client:
         labels = {r["label"]: r["n"] for r in client.read(COUNT_BY_LABEL)}
         types = {r["type"]: r["n"] for r in client.read(COUNT_BY_RELATIONSHIP_TYPE)}
     if as_json:
@@ -338,7 +349,7 @@ def ingest_cmd(
         if bulk:
             summary = _bulk_ingest(settings, source, paths, dataset, rejects)
         else:
-            with GraphClient(settings) as client, IngestProgress(err) as progress:
+            with _graph(settings) as client, IngestProgress(err) as progress:
                 summary = ingest(
                     client,
                     chosen if chosen is not SOURCES[source] else source,
@@ -354,7 +365,7 @@ def ingest_cmd(
     damaged = [f.damage for f in summary.files if f.damage]
     stats: list[EmbedStats] = []
     if embed and not damaged:
-        with GraphClient(settings) as client:
+        with _graph(settings) as client:
             stats = _embed(client, settings)
     linked = _link_same_as(settings, summary.dataset, same_as_entities, same_as) if not damaged else {}
     if as_json:
@@ -414,7 +425,7 @@ def _link_same_as(settings: Settings, dataset: str, by_name: bool, pairs: Path |
     out: dict[str, Any] = {}
     if not (by_name or pairs):
         return out
-    with GraphClient(settings) as client:
+    with _graph(settings) as client:
         if by_name:
             out["by_name"] = link_same_names(client, dataset)
         if pairs:
@@ -442,7 +453,7 @@ def _bulk_is_better(settings: Settings, source: str, paths: list[Path]) -> bool:
     """Says so on stderr when a large load into the empty local database goes to neo4j-admin import."""
     from chronorag.ingest.bulk_import import bulk_is_better
 
-    with GraphClient(settings) as client:
+    with _graph(settings) as client:
         why = bulk_is_better(client, LocalNeo4j(settings), source, paths)
     if why:
         err.print(why, highlight=False, soft_wrap=True)
@@ -486,7 +497,7 @@ def embed_cmd(as_json: Annotated[bool, JSON_OPTION] = False) -> None:
 
     Cached by content hash: a rerun embeds only new or changed texts."""
     settings = get_settings()
-    with GraphClient(settings) as client:
+    with _graph(settings) as client:
         stats = _embed(client, settings)
     if as_json:
         _emit_json({"embeddings": [asdict(s) for s in stats]})
@@ -537,7 +548,7 @@ def ask_cmd(
     from chronorag.rag.registry import build
 
     settings = get_settings()
-    with GraphClient(settings) as client:
+    with _graph(settings) as client:
         try:
             runnable = build(strategy, client, settings, llm or settings.llm_provider, judge, planner=planner)
         except (ValueError, LLMConfigError) as exc:
@@ -605,7 +616,7 @@ def _generate_sensor_questions(
 ) -> tuple[dict[str, Any], str]:
     from chronorag.evaluation import trafficqa, weatherqa
 
-    with GraphClient(get_settings()) as client:
+    with _graph(get_settings()) as client:
         if kind == "weatherqa":
             series, _ = weatherqa.load_series(client, source)
             found = bool(series)
@@ -623,7 +634,7 @@ def _generate_sensor_questions(
 def _generate_multitq_style(out: Path, seed: int, count: int) -> tuple[dict[str, Any], str]:
     from chronorag.evaluation.multitq_style import Facts, generate
 
-    with GraphClient(get_settings()) as client:
+    with _graph(get_settings()) as client:
         facts = Facts.load(client)
     if not facts.rows:
         raise typer.BadParameter("the graph holds no event facts; ingest icews or multitq first")
@@ -642,7 +653,7 @@ def _generate_unanswerable(source: Path, out: Path, seed: int) -> tuple[dict[str
     if not source.exists() or not multitq.is_multitq(source):
         raise typer.BadParameter(f"{source} is not a MultiTQ-format question file")
     questions = multitq.read(source)
-    with GraphClient(get_settings()) as client:
+    with _graph(get_settings()) as client:
         variants = unanswerable.generate(client, Linker(client), questions, seed)
     items = [q.model_dump() for q in [*questions, *variants]]
     out.write_text(json.dumps(items, indent=1), encoding="utf-8")
@@ -666,7 +677,7 @@ def eval_train_ari(
     from chronorag.rag.strategies.ari_memory import train
 
     settings = get_settings()
-    with GraphClient(settings) as client:
+    with _graph(settings) as client:
         try:
             ari = ARI.from_settings(settings, client, llm)
         except (ValueError, LLMConfigError) as exc:
@@ -723,7 +734,7 @@ def eval_run(
         _fail(exc)
     done = done_ids(out)
     todo = len([q for q in items if (q.id if is_multitq else q["id"]) not in done])
-    with GraphClient(settings) as client:
+    with _graph(settings) as client:
         if not is_multitq:
             stations_of = {r["dataset"]: set(r["stations"]) for r in client.read(DATASET_STATIONS)}
             try:
