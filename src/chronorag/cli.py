@@ -26,7 +26,7 @@ from chronorag import __version__
 from chronorag.config import LLMProvider, Settings, get_settings
 from chronorag.cypher.admin import COUNT_BY_LABEL, COUNT_BY_RELATIONSHIP_TYPE
 from chronorag.graph.errors import GraphError
-from chronorag.graph.local_server import LocalNeo4j, Mode
+from chronorag.graph.server_mode import Mode
 from chronorag.ingest.sources import SourceName
 from chronorag.llm.errors import LLMUnreachable
 from chronorag.llm.local_model import MODEL_NAME, LocalModel, LocalModelError
@@ -34,6 +34,7 @@ from chronorag.rag.core.strategy_names import JudgeMode, PlannerMode, StrategyNa
 
 if TYPE_CHECKING:
     from chronorag.graph.connection import GraphClient
+    from chronorag.graph.local_server import LocalNeo4j
     from chronorag.graph.vectors import EmbedStats
     from chronorag.ingest.accounting import IngestSummary
     from chronorag.ingest.sources import Source
@@ -70,6 +71,13 @@ def _graph(settings: Settings | None = None) -> GraphClient:
     from chronorag.graph.connection import GraphClient
 
     return GraphClient(settings)
+
+
+def _server(settings: Settings) -> LocalNeo4j:
+    """The local Neo4j (`db start`); its module asks Bolt through the driver, so it loads on first need too."""
+    from chronorag.graph.local_server import LocalNeo4j
+
+    return LocalNeo4j(settings)
 
 
 console = Console()  # results (stdout)
@@ -147,7 +155,7 @@ def db_start(
 ) -> None:
     """Start the local Neo4j and wait until Bolt answers."""
     settings = get_settings()
-    server = LocalNeo4j(settings)
+    server = _server(settings)
     with err.status("starting Neo4j ..."):
         state = server.start(mode)
     _, info, _ = server.status()
@@ -162,7 +170,7 @@ def db_start(
 @graph_errors
 def db_stop() -> None:
     """Stop the Neo4j that `db start` started (by its pid; nothing else is touched)."""
-    server = LocalNeo4j(get_settings())
+    server = _server(get_settings())
     if server.stop():
         console.print("[green]stopped[/]")
     else:
@@ -174,7 +182,7 @@ def db_stop() -> None:
 def db_status(as_json: Annotated[bool, JSON_OPTION] = False) -> None:
     """Say whether Neo4j answers, which version, and whether chronorag started it (exit 1 if it does not answer)."""
     settings = get_settings()
-    state, info, reason = LocalNeo4j(settings).status()
+    state, info, reason = _server(settings).status()
     owner = f"; started by chronorag via {state.mode}" + (f", pid {state.pid}" if state.pid else "") if state else ""
     if as_json:
         _emit_json(
@@ -454,7 +462,7 @@ def _bulk_is_better(settings: Settings, source: str, paths: list[Path]) -> bool:
     from chronorag.ingest.bulk_import import bulk_is_better
 
     with _graph(settings) as client:
-        why = bulk_is_better(client, LocalNeo4j(settings), source, paths)
+        why = bulk_is_better(client, _server(settings), source, paths)
     if why:
         err.print(why, highlight=False, soft_wrap=True)
     return why is not None
@@ -466,7 +474,7 @@ def _bulk_ingest(
     from chronorag.ingest.accounting import IngestSummary
     from chronorag.ingest.bulk_import import BulkImportError, bulk_import
 
-    server = LocalNeo4j(settings)
+    server = _server(settings)
     state = server.read_state()
     if state is None or state.mode != "java":
         raise typer.BadParameter("--bulk needs the local Java server started by `chronorag db start`")

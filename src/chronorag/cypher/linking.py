@@ -40,6 +40,9 @@ RELATION_NAMES = Cypher(
     "MATCH (f:Fact) WITH DISTINCT f.relation AS name RETURN name } RETURN DISTINCT name ORDER BY name",
 )
 
+# Whether any graph of facts true over intervals is loaded (the label's count: no scan).
+INTERVAL_FACT_COUNT = Cypher("interval_fact_count", "MATCH (f:IntervalFact) RETURN count(f) AS n")
+
 # The graphs of facts true over intervals, each with its entities' names and its relations (for their parsers).
 INTERVAL_VOCABULARY = Cypher(
     "interval_vocabulary",

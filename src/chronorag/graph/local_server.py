@@ -15,15 +15,14 @@ import shutil
 import subprocess
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, Literal
+from typing import Literal
 
 from chronorag import background as bg
 from chronorag.config import Settings
 from chronorag.graph.browser_style import post_connect_cmd
+from chronorag.graph.connection import GraphClient, ServerInfo
 from chronorag.graph.errors import GraphError, LocalServerError
-
-if TYPE_CHECKING:
-    from chronorag.graph.connection import GraphClient, ServerInfo
+from chronorag.graph.server_mode import Mode
 
 NEO4J_VERSION = "5.26.19"
 MAIN_CLASS = "org.neo4j.server.CommunityEntryPoint"
@@ -46,8 +45,6 @@ JVM_FLAGS = [
     "--add-opens=java.base/sun.nio.ch=ALL-UNNAMED",
     "--enable-native-access=ALL-UNNAMED",
 ]
-
-Mode = Literal["auto", "java", "docker"]
 
 
 @dataclass
@@ -303,8 +300,6 @@ class LocalNeo4j:
 
     def wait_until_ready(self, state: ServerState, proc: subprocess.Popen[bytes] | None = None) -> ServerInfo:
         """Poll Bolt until a query answers; fail fast with the log tail if the process died."""
-        from chronorag.graph.connection import GraphClient  # the driver: only when a server is waited for
-
         last_error = "no answer yet"
 
         def answers(client: GraphClient) -> ServerInfo | None:
@@ -344,8 +339,6 @@ class LocalNeo4j:
 
     def status(self) -> tuple[ServerState | None, ServerInfo | None, str | None]:
         """(what we started, what answers on Bolt, why nothing answers)."""
-        from chronorag.graph.connection import GraphClient  # the driver: only when a server is asked
-
         state = self.read_state()
         if state and state.mode == "java" and not self.process_alive(state):
             state = None

@@ -111,7 +111,7 @@ class KGIRAG(Strategy):
             kg = cls(graph, plan)
             kg._places = places
             parsers = graph_parsers(graph)
-            kg.events = EventLoop.symbolic(graph, parsers, intervals=bool(parsers.intervals))
+            kg.events = EventLoop.symbolic(graph, parsers, intervals=parsers.has_intervals)
             return kg
         planner = chat_model(settings, "planner")
         return cls.with_models(

@@ -11,10 +11,10 @@ only for what it refuses.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from concurrent.futures import ThreadPoolExecutor
 from datetime import UTC, datetime
-from functools import cache, partial
+from functools import cache, cached_property, partial
 from typing import TypeVar
 from zoneinfo import ZoneInfo
 
@@ -22,6 +22,7 @@ from chronorag.cypher.linking import (
     ENTITY_NAMES,
     ENTITY_RELATIONS,
     INTERVAL_ENTITY_RELATIONS,
+    INTERVAL_FACT_COUNT,
     INTERVAL_VOCABULARY,
     RELATION_NAMES,
 )
@@ -150,21 +151,24 @@ def interval_parsers(
 
 class GraphParsers:
     """The event graph's parser, then each interval graph's (a question is read by the first whose reading holds,
-    so the event graph's answers do not change with an interval graph beside it); `dataset` scopes to one."""
+    so the event graph's answers do not change with an interval graph beside it); `dataset` scopes to one. The
+    interval graphs' parsers are built on their first need (`intervals`), so a question the event graph's
+    parser reads never waits for them."""
 
-    def __init__(self, events: EventParser | None, intervals: dict[str, EventParser]) -> None:
+    def __init__(
+        self, events: EventParser | None, intervals: Callable[[], dict[str, EventParser]], has_intervals: bool
+    ) -> None:
         self.events = events
-        self.intervals = intervals
+        self._intervals = intervals
+        self.has_intervals = has_intervals
+
+    @cached_property
+    def intervals(self) -> dict[str, EventParser]:
+        return self._intervals() if self.has_intervals else {}
 
     def parse(self, question: str, dataset: str | None = None) -> EventPlan:
-        tried: list[tuple[str | None, EventParser]] = [(None, self.events)] if self.events is not None else []
-        tried += list(self.intervals.items())
-        if dataset is not None:
-            tried = [(d, p) for d, p in tried if d == dataset]
-            if not tried:
-                raise NotAnEventQuestion(f"no graph of facts named {dataset!r} is loaded")
         refusals: list[PlanningError] = []
-        for name, parser in tried:
+        for name, parser in self._candidates(dataset):
             try:
                 plan = parser.parse(question)
             except PlanningError as refused:
@@ -175,15 +179,29 @@ class GraphParsers:
         said = [r for r in refusals if not isinstance(r, NotAnEventQuestion)]
         raise (said or refusals or [NotAnEventQuestion("the graph holds no event facts")])[0]
 
+    def _candidates(self, dataset: str | None) -> Iterator[tuple[str | None, EventParser]]:
+        if dataset is not None:
+            if dataset not in self.intervals:
+                raise NotAnEventQuestion(f"no graph of facts named {dataset!r} is loaded")
+            yield dataset, self.intervals[dataset]
+            return
+        if self.events is not None:
+            yield None, self.events
+        yield from self.intervals.items()
+
+
+def has_interval_facts(client: GraphClient) -> bool:
+    return bool(client.read(INTERVAL_FACT_COUNT)[0]["n"])
+
 
 def graph_parsers(
     client: GraphClient, vocabulary: dict[str, tuple[NameIndex, list[str]]] | None = None
 ) -> GraphParsers:
     """The parsers of every graph of facts loaded: the event graph's (if it holds facts) and the interval graphs'
-    (`vocabulary`: theirs, if already read)."""
-    intervals = interval_parsers(client, vocabulary)
+    (`vocabulary`: theirs, if already read; else read on their first need)."""
+    intervals = has_interval_facts(client) if vocabulary is None else bool(vocabulary)
     events = event_parser(client) if fact_span(client) is not None or not intervals else None
-    return GraphParsers(events, intervals)
+    return GraphParsers(events, partial(interval_parsers, client, vocabulary), intervals)
 
 
 def symbolic_planner(client: GraphClient) -> tuple[SensorPlanner, Places]:
