@@ -156,16 +156,17 @@ SensorPlan = Plan
 
 class EventRef(BaseModel):
     """A reference event: (head, relation, tail); the time constraint is relative to its day, or to its first
-    or last day when the question says which ("after A's last visit to B", "the first time A ...")."""
+    or last day when the question says which ("after A's last visit to B", "the first time A ..."). Of a graph of
+    facts true over intervals, the tail may be left open: "when X died" is X's diedIn fact, wherever it was."""
 
     head: str
     relation: str
-    tail: str
+    tail: str | None
     extremum: Literal["first", "last"] | None = None
 
     def __str__(self) -> str:
         which = f"the {self.extremum} " if self.extremum else ""
-        return f"{which}{self.head} {self.relation} {self.tail}"
+        return f"{which}{self.head} {self.relation} {self.tail or ''}".rstrip()
 
 
 class Constraint(BaseModel):

@@ -32,6 +32,9 @@ pytestmark = pytest.mark.integration
 
 WEATHER = "Will it rain at Kilkenny between 3:00 and 5:00 on 1 June 2017?"
 EVENT = "Who did Kuwait host first in 2010?"
+# Replies capped short: the plumbing is under test, and a 135M model fills 512 tokens with loops (minutes of CPU);
+# a reply cut short is malformed JSON, retried, then "no answer" with the reason, as any malformed reply.
+MAX_TOKENS = 96
 
 
 @pytest.fixture(scope="module")
@@ -43,6 +46,7 @@ def local(neo4j_settings: Settings, tmp_path_factory: pytest.TempPathFactory) ->
             "llm_local_dir": tmp_path_factory.mktemp("llm"),
             "llm_timeout_s": 120.0,
             "llm_max_retries": 1,
+            "llm_max_tokens": MAX_TOKENS,
         }
     )
     server = LocalModel(settings)
@@ -97,6 +101,7 @@ def test_ask_local_from_the_cli(
 ) -> None:
     monkeypatch.setenv("LLM_LOCAL_PORT", str(local.llm_local_port))
     monkeypatch.setenv("CHRONORAG_LLM_DIR", str(local.llm_local_dir))
+    monkeypatch.setenv("LLM_MAX_TOKENS", str(MAX_TOKENS))
     get_settings.cache_clear()
     for question in (EVENT, WEATHER):
         out = CliRunner().invoke(app, ["ask", question, "--llm", "local", "--strategy", "kg_irag", "--json"])

@@ -76,7 +76,11 @@ def interval_parser() -> EventParser:
     """The corpus's small graph of facts true over intervals, read as `offline_planner.interval_parsers` does."""
     g = _graph()["intervals"]
     names = NameIndex.build(g["entities"], plain=True)
-    return EventParser(names, RelationLexicon(g["relations"]), lambda entity: g["relations"], intervals=True)
+
+    def relations_of(entity: str) -> list[str]:
+        return list(g.get("relations_of", {}).get(entity, g["relations"]))
+
+    return EventParser(names, RelationLexicon(g["relations"]), relations_of, intervals=True)
 
 
 EXAMPLES = corpus()

@@ -118,6 +118,8 @@ def in_year(y: int) -> Constraint:
         ({"answer_type": "duration", "other": "FC Barcelona"}, ["5"], "end year less start year"),
         ({"answer_type": "duration", "other": "Inter Milan"}, [], "does not say when it ended"),
         ({"answer_type": "yes_no", "other": "FC Barcelona", "constraint": in_year(1997)}, ["yes"], "yes: "),
+        ({"answer_type": "yes_no", "other": "FC Barcelona", "constraint": in_year(2003)}, ["no"], "no: "),  # closed
+        ({"answer_type": "yes_no", "other": "Inter Milan", "constraint": in_year(2009)}, [], "cannot decide"),
         ({"constraint": in_year(2007)}, [], "cannot decide"),
         ({"constraint": in_year(1980)}, [], "holds no fact of Luís Figo playsFor in"),
         ({"extremum": "first"}, ["Sporting CP"], "1 answer(s)"),
@@ -136,3 +138,11 @@ def test_a_reference_facts_year_across_relations() -> None:
     q = plan(constraint=Constraint(kind="in", granularity="year", reference=wed))
     got, _, evidence = Given([*SPELLS, married]).solve(q, Run("q"))
     assert got == ["Real Madrid C.F."] and married in evidence  # the club he was with when he married
+
+
+def test_no_for_a_side_never_held_needs_the_anchors_other_facts() -> None:
+    never = plan("yes_no", other="Chelsea F.C.", constraint=in_year(2003))
+    got, reason, evidence = Given(SPELLS).solve(never, Run("q"))
+    assert got == ["no"] and "none of Luís Figo playsFor Chelsea F.C." in reason and evidence == []
+    unknown = Given([]).solve(never, Run("q"))  # the graph knows nothing of his clubs: it cannot say no
+    assert unknown[0] == [] and "holds no fact" in unknown[1]

@@ -114,13 +114,16 @@ class NameIndex(Descriptions):
             self._add_sector(name, m.group("role"), m.group("place"), forms)
 
     def _add_plain(self, name: str) -> None:
-        """A name with a disambiguator, said as written (rank 0) or as its bare name and that name's short forms
-        (rank 1, so the name written out wins where a bare name is shared)."""
+        """A name said as written (rank 0); a name with a disambiguator also as its bare name (rank 1); and the
+        short forms of either (a person's first and last name: rank 1, or 2 for a bare name's), so a name said
+        exactly as written wins where another's short form is the same words ("Stuart Taylor": the footballer
+        written so, not Stuart Ross Taylor), and a tie is left to the relation the question says."""
         self.primary.setdefault(words_key(name), name)
         bare = DISAMBIGUATOR.sub("", name)
-        forms = {words_key(name): 0} | ({f: max(r, 1) for f, r in forms_of(bare).items()} if bare != name else {})
         if bare == name:
-            forms = forms_of(name)
+            forms = {f: max(r, 1) for f, r in forms_of(name).items()} | {words_key(name): 0}
+        else:
+            forms = {f: max(r, 2) for f, r in forms_of(bare).items()} | {words_key(bare): 1, words_key(name): 0}
         for form, rank in forms.items():
             bucket = self.forms.setdefault(form, [])
             if name not in bucket:

@@ -303,10 +303,12 @@ def search_range(client: GraphClient, span: tuple[date, date], q: EventPlan) -> 
     c = q.constraint
     if c.reference:
         r = c.reference
+        if r.tail is None:
+            raise NoReferenceEvent(f"the reference event {r} names one side only, which events do not read")
         ref = retrieval(
             "first_and_last_facts",
             f"the first and last facts {r.head} | {r.relation} | {r.tail}",
-            lambda: first_and_last_facts(client, r.head, r.relation, r.tail, EARLIEST, LATEST),
+            lambda: first_and_last_facts(client, r.head, r.relation, r.tail or "", EARLIEST, LATEST),
         )
         if not ref:
             raise NoReferenceEvent(f"the reference event never happened: no fact {r}")

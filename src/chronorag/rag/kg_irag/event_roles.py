@@ -122,7 +122,8 @@ def _constraint_problems(c: Constraint, graph: GraphNames, problems: list[str]) 
             return [f"constraint {c.kind!r} needs granularity, start and a later end"]
         return []
     c.reference.head = _linked(c.reference.head, graph, problems)
-    c.reference.tail = _linked(c.reference.tail, graph, problems)
+    if c.reference.tail is not None:
+        c.reference.tail = _linked(c.reference.tail, graph, problems)
     found = []
     ref_relation = graph.relation(c.reference.relation)
     if ref_relation is None:

@@ -73,16 +73,14 @@ class IntervalAnswers:
         run.step("intervals", {"anchor": q.anchor, "relation": q.relation, "other": q.other}, _lines(rows), len(rows))
         searched = f"{q.anchor} {q.relation} {q.other or ''}".strip()
         if not rows:
+            if q.answer_type == "yes_no" and self.facts(q, q.anchor, q.relation, side, None):
+                return ["no"], f"no: the graph holds {q.anchor}'s {q.relation} facts, none of {searched}", []
             return [], f"the graph holds no fact of {searched}", []
         kept, undecided, reference = self._kept(q, rows)
         if q.extremum:
             kept = _extreme(kept, q.extremum)
         if not kept:
-            why = f"the graph holds no fact of {searched} {q.constraint}" if q.constraint.kind != "none" else ""
-            if undecided:
-                said = ", ".join(r.render() for r in undecided[:3])
-                why = f"the graph cannot decide: {said} (an open end is unknown, not 'still true')"
-            return [], why or f"no fact of {searched} fits", reference
+            return _none_kept(q, searched, rows, undecided, reference)
         answers, why = _asked(q, kept)
         if not answers:
             return [], why, reference
@@ -116,6 +114,20 @@ class IntervalAnswers:
         if c.kind == "in":
             return (*_in_period(rows, ((at[0], 1, 1), (at[0], 12, 31))), facts)
         return _ordered(rows, c.kind, (at, at), strictly=True), [], facts
+
+
+def _none_kept(
+    q: EventPlan, searched: str, rows: list[IntervalRow], undecided: list[IntervalRow], reference: list[IntervalRow]
+) -> tuple[list[str], str, list[IntervalRow]]:
+    """No fact fits the plan: undecided where an open end might, "no" to a yes / no question (every fact of it
+    closed, none in the period: its facts are the evidence), else no answer with what was searched."""
+    why = f"the graph holds no fact of {searched} {q.constraint}" if q.constraint.kind != "none" else ""
+    if undecided:
+        said = ", ".join(r.render() for r in undecided[:3])
+        return [], f"the graph cannot decide: {said} (an open end is unknown, not 'still true')", reference
+    if q.answer_type == "yes_no":
+        return ["no"], f"no: {why or searched}; it holds {'; '.join(r.render() for r in rows[:5])}", rows
+    return [], why or f"no fact of {searched} fits", reference
 
 
 def _in_or_said(
@@ -201,6 +213,8 @@ def _times(q: EventPlan, rows: list[IntervalRow], said: str) -> tuple[list[str],
             continue
         out.append(f"{year:04d}" if q.granularity == "year" else text[: 7 if q.granularity == "month" else None])
     answers = list(dict.fromkeys(out))
+    if q.granularity == "day":  # "on what date": a day the graph knows before a month or year it holds too
+        answers.sort(key=lambda a: -len(a.lstrip("-")))
     which = "ended" if ends else "started"
     return answers, f"{which} {', '.join(answers)}: {said}"
 

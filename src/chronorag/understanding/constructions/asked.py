@@ -28,15 +28,23 @@ WHEN_JOINS = tuple(tuple(p.split()) for p in phrase_list("event", "when_joins"))
 FIRST = phrase_list("event", "first")
 PASSING_FRAMES = phrase_list("asked", "passing_frames")
 YES_NO_OPENERS = word_class("asked", "yes_no_openers")
+ASKS_OTHERWISE = word_class("asked", "asks_otherwise")
+TELLING_FRAMES = phrase_list("asked", "telling_frames")
+NAMING = word_class("asked", "naming")
+NAMING_FILLERS = phrase_list("asked", "naming_fillers")
+BARE_UNITS = word_table("asked", "bare_units")
 YES_NO_FRAMES = phrase_list("asked", "yes_no_frames")
 COUNT_FRAMES = phrase_list("asked", "count_frames")
 COUNT_FRAME_VERBS = word_class("asked", "count_frame_verbs")
 RELATION_ASKING = word_class("asked", "relation_asking")
 RELATION_ASKING_WITH = word_class("asked", "relation_asking_with")
+RELATION_ASKING_PHRASES = phrase_list("asked", "relation_asking_phrases")
+RELATION_ASKING_PAST = word_class("asked", "relation_asking_past")
 RELATION_ASKING_PREPS = phrase_list("asked", "relation_asking_preps")
 KIND_WORDS = word_table("asked", "kind_words")
 DURATION_FRAMES = phrase_list("asked", "duration_frames")
 DURATION_AFTER = phrase_list("asked", "duration_after")
+DURATION_VERBS = word_class("asked", "duration_verbs")
 ASPECT_START = phrase_list("asked", "aspect_start")
 ASPECT_END = phrase_list("asked", "aspect_end")
 KINDS = tuple(KIND_WORDS)
@@ -47,6 +55,7 @@ _FINEST = ("day", "month", "year")
 def read_asked(r: Reading, g: Graph) -> None:
     """The answer type and the granularity of a time answer; a refusal when neither is asked."""
     passing_frame(r)
+    telling_frame(r)
     if kind := yes_no(r) or how_many(r) or (g.intervals and how_long(r)) or what_happened(r, g):
         r.answer_type = kind
         return
@@ -66,7 +75,87 @@ def read_asked(r: Reading, g: Graph) -> None:
         if asks_who(r, t):
             r.answer_type, r.granularity = "entity", "day"
             return
+    if bare := asked_without_a_question_word(r):
+        r.answer_type, r.granularity = bare  # type: ignore[assignment]
+        return
     raise PlanningError("the question asks neither who / which nor when")
+
+
+def asked_without_a_question_word(r: Reading) -> tuple[str, str] | None:
+    """What a question with no question word asks: to name an entity, or a noun phrase's time or entity."""
+    if naming(r):
+        return "entity", "day"
+    if any(t.low in ASKS_OTHERWISE | ASKING for t in r.toks):
+        return None
+    if unit := bare_unit(r):
+        return "time", unit
+    return ("entity", "day") if bare_noun(r) else None
+
+
+@construction(
+    "asked.bare_unit",
+    "[the] [exact] <year | month | date> [of] <clause>, <X>'s <noun> <year | date>: a noun phrase asking a time",
+    ("asked.bare_units", "event.exactly"),
+)
+def bare_unit(r: Reading) -> str | None:
+    """ "exact date X wed Y?", "year of the wedding of X and Y", "Ben Piazza's birth year?": the question is a
+    noun phrase naming the time it asks for, first or after the possessive's noun."""
+    toks = r.toks
+    free = [t for t in toks if r.free(t.i) and not t.is_punct]
+    opening = [t for t in free if t.low not in EXACTLY and t.low != "the"][:1]
+    for t in free:
+        unit = BARE_UNITS.get(t.low)
+        owned = t.i >= 2 and toks[t.i - 2].low == "'s"  # "X's birth year"
+        if unit is None or not (t in opening or owned):
+            continue
+        taken = [x.i for x in free if x.i <= t.i and (x.low in EXACTLY or x.low == "the")] if t in opening else []
+        if t.i + 1 < len(toks) and toks[t.i + 1].low == "of" and r.free(t.i + 1):
+            taken.append(t.i + 1)
+        r.take([*taken, t.i], "asks time")
+        return unit
+    return None
+
+
+@construction("asked.bare_noun", "<X>'s <noun> [in <period>]?: a noun phrase asking the entity its noun names")
+def bare_noun(r: Reading) -> bool:
+    """ "Philippe Douste-Blazy's political party in 2007?": the possessive's noun names the side asked (the
+    relation reads it); nothing to take here but the asking itself."""
+    return any(t.low == "'s" and t.i + 1 < len(r.toks) and r.free(t.i + 1) for t in r.toks)
+
+
+@construction(
+    "asked.telling_frame",
+    "<tell me | can you tell me | let me know ...> <a wh-word> ...: the question after the frame",
+    ("asked.telling_frames", "asked.asks_otherwise"),
+)
+def telling_frame(r: Reading) -> bool:
+    """ "Tell me what X did to Y on ...": the frame asks the question that follows it."""
+    f = _first_free(r)
+    end = _phrase_free(r, f, TELLING_FRAMES)
+    if end is None or end >= len(r.toks) or r.toks[end].low not in ASKS_OTHERWISE:
+        return False
+    r.take(range(f, end), "frame")
+    return True
+
+
+@construction(
+    "asked.naming",
+    "<name | list | identify | give> [me] [everyone | someone | a person ...] ...: an entity, when nothing else asks",
+    ("asked.naming", "asked.naming_fillers"),
+)
+def naming(r: Reading) -> bool:
+    """ "Name X's spouse", "Name everyone X criticised in 2009", "Give me an entity that X appealed to": the
+    question opens by asking to name what its clause says."""
+    f = _first_free(r)
+    if f >= len(r.toks) or r.toks[f].low not in NAMING:
+        return False
+    taken = [f]
+    k = f + 1
+    while k < len(r.toks) and (end := _phrase_free(r, k, NAMING_FILLERS)):
+        taken += range(k, end)
+        k = end
+    r.take(taken, "asks entity")
+    return True
 
 
 def _unit_before(r: Reading, t: Token) -> int:
@@ -231,7 +320,7 @@ def yes_no(r: Reading) -> AnswerType | None:
             if when is not None:
                 r.take([when], "asks yes or no")
         return "yes_no"
-    asks_otherwise = any(t.low in WH and r.free(t.i) for t in r.toks)
+    asks_otherwise = any(t.low in ASKS_OTHERWISE and r.free(t.i) for t in r.toks)
     indirect = [t.low for t in r.toks[f + 1 : f + 3]]  # "Do you know the day ...?", "Did you see ...": asks that
     if indirect[:1] == ["you"] and indirect[1:] and indirect[1] in ASKING:
         return None
@@ -276,8 +365,19 @@ def what_happened(r: Reading, g: Graph) -> AnswerType | None:
     if f >= len(r.toks) or r.toks[f].low not in ("what", "how", "which"):
         return None
     inside = {t.i for t in r.main.tokens(r.toks)} if r.main is not None else {t.i for t in r.toks}
-    asking = [t.i for t in r.toks[f + 1 :] if r.free(t.i) and t.i in inside and t.low in RELATION_ASKING]
-    if not asking or g.lexicon.match(r.toks, {i for i in inside if r.free(i)}):
+    past = {  # after its subject, before the other side: "what X did to Y"
+        t.i
+        for t in r.toks[f + 2 : -1]
+        if t.low in RELATION_ASKING_PAST and r.toks[t.i + 1].low in RELATION_ASKING_PREPS
+    }
+    said = RELATION_ASKING
+    asking = [t.i for t in r.toks[f + 1 :] if r.free(t.i) and t.i in inside and (t.low in said or t.i in past)]
+    phrased: list[int] = []
+    for t in r.toks[f + 1 :]:  # "What took place between X and Y?"
+        if t.i in inside and (end := _phrase_free(r, t.i, RELATION_ASKING_PHRASES)):
+            phrased += range(t.i, end)
+    asking += phrased
+    if not asking or g.lexicon.match(r.toks, {i for i in inside if r.free(i) and i not in phrased}):
         return None  # "engaged in a symbolic act": the relation is said
     taken = [f, *asking]
     taken += [t.i for t in r.toks[f + 1 :] if r.free(t.i) and t.low in RELATION_ASKING_WITH]
@@ -351,6 +451,9 @@ def how_long(r: Reading) -> AnswerType | None:
         for x in r.toks[end:]:  # "..., in years?"
             if r.free(x.i) and (after := _phrase_free(r, x.i, DURATION_AFTER)) and r.toks[x.i].low == "in":
                 taken += range(x.i, after)
+        closing = [x.i for x in r.toks[end:] if r.free(x.i) and x.i not in taken and not x.is_punct]
+        if closing and r.toks[closing[-1]].low in DURATION_VERBS and r.toks[closing[-1]].low != t.low:
+            taken.append(closing[-1])  # "how long did X's membership of Y last?"
         r.take(taken, "asks how long")
         return "duration"
     return None
@@ -379,7 +482,7 @@ def aspect_said(r: Reading) -> str | None:
 
 @construction(
     "asked.unit_of",
-    "what | which ... <'s | the> <date | year> of <birth | death ...>: 'What was X's date of death?'",
+    "what | which ... <'s | the> [<noun>] <date | year> of <birth | death ...>: 'What was X's date of death?'",
     ("event.time_units",),
 )
 def unit_of(r: Reading) -> Granularity | None:
@@ -392,8 +495,10 @@ def unit_of(r: Reading) -> Granularity | None:
     for t in toks[f + 1 :]:
         unit = TIME_UNITS.get(t.low)
         before = toks[t.i - 1].low if t.i > 0 else ""
+        noun_before = toks[t.i - 2].low if t.i > 1 and toks[t.i - 1].is_word else ""  # "the wedding date of"
         after = toks[t.i + 1].low if t.i + 1 < len(toks) else ""
-        if unit and r.free(t.i) and before in ("'s", "the") and after == "of" and r.free(t.i + 1):
+        owned = before in ("'s", "the") or noun_before in ("'s", "the")
+        if unit and r.free(t.i) and owned and after == "of" and r.free(t.i + 1):
             r.take([f, t.i, t.i + 1], "asks time")
             g: Granularity = unit  # type: ignore[assignment]
             return g

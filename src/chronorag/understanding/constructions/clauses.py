@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from chronorag.understanding.constructions import construction
 from chronorag.understanding.constructions.time import AFTER, BEFORE, same_period_at
-from chronorag.understanding.lexicon import word_class
+from chronorag.understanding.lexicon import phrase_list, word_class
 from chronorag.understanding.names import Mention
 from chronorag.understanding.reading import Clause, Reading, phrase_at
 
@@ -19,6 +19,9 @@ PRONOUNS = word_class("event", "pronouns")
 OBJECT_PRONOUNS = word_class("event", "object_pronouns")
 POSSESSIVES = word_class("event", "possessives")
 WH = word_class("event", "wh")
+FIRST = phrase_list("event", "first")
+OWN_EVENT_NOUNS = word_class("asked", "own_event_nouns")
+LAST = phrase_list("event", "last")
 
 
 def split(r: Reading) -> None:
@@ -93,19 +96,46 @@ def reference_first_or_last(r: Reading, start: int, end: int) -> str | None:
         at = [x for x in owners if toks[x].low in ("first", "last", "latest", "earliest")]
         taken = at[:1]
     if not at or not all(r.free(x) for x in taken):
-        return None
+        return said_in_the_clause(r, start, end)
     r.take(taken, "the reference's first or last")
     r.ref_extremum = "first" if toks[at[0]].low in ("first", "earliest") else "last"
     return r.ref_extremum
 
 
-@construction("clauses.implicit_subject", "after it had ..., after its visit ..., after hosting ..., having signed ...")
+@construction(
+    "clauses.first_or_last_in_the_clause",
+    "<cue> <entity> first | last | most recently <verb> ...: 'in the year when A first visited B'",
+    ("event.first", "event.last"),
+)
+def said_in_the_clause(r: Reading, start: int, end: int) -> str | None:
+    """A first / last said inside the reference clause is the reference event's ("the month when A last visited
+    B", "before A first consulted B"), not the question's own."""
+    found: list[tuple[str, range]] = []
+    for k in range(start, end):
+        for phrases, what in ((FIRST, "first"), (LAST, "last")):
+            if (hit := phrase_at(r.toks, k, phrases)) and hit[1] <= end and all(r.free(x) for x in range(k, hit[1])):
+                found.append((what, range(k, hit[1])))
+    if len({what for what, _ in found}) != 1:
+        return None
+    for _, words in found:
+        r.take(words, "the reference's first or last")
+    r.ref_extremum = found[0][0]  # type: ignore[assignment]
+    return r.ref_extremum
+
+
+@construction(
+    "clauses.implicit_subject",
+    "after it had ..., after its visit ..., after hosting ..., having signed ..., at the time of death",
+    ("asked.own_event_nouns",),
+)
 def implicit_subject(r: Reading, at: int, k: int) -> int | None:
     """Where a reference clause names no entity first: a pronoun or possessive stands for the question's own
     entity ("after it had hosted X"); a gerund's subject is the question's ("after hosting X")."""
     word = r.toks[k].low if k < len(r.toks) else ""
     if word in PRONOUNS - OBJECT_PRONOUNS or word in POSSESSIVES:
         r.take([k], "pronoun")
+        return k
+    if word in OWN_EVENT_NOUNS:  # "at the time of death": the noun stands, its owner is the question's entity
         return k
     if (word.endswith("ing") and len(word) > 4) or r.toks[at].low == "having":
         return at

@@ -10,6 +10,7 @@ share, settled by the relations the question says.
 
 from __future__ import annotations
 
+from chronorag.graph_model import SECTOR_NAME
 from chronorag.understanding.constructions import construction, declare
 from chronorag.understanding.errors import PlanningError
 from chronorag.understanding.lexicon import FUNCTION_WORDS, word_class
@@ -150,6 +151,19 @@ def owned_sector(r: Reading, g: Graph, found: list[Mention]) -> bool:
     return bool(owned)
 
 
+@construction("names.said_exactly", "a name several entities answer to, said exactly as one of them writes it")
+def said_exactly(r: Reading, text: str, names: list[str]) -> list[str]:
+    """ "the Labour Party": Labour Party (UK), not Labor Party (South Korea), whose name only spells alike; a
+    disambiguator in parentheses is not said."""
+    return [n for n in names if _bare(n) == text.lower()]
+
+
+def _bare(name: str) -> str:
+    """The name less a disambiguator in parentheses, lower-case."""
+    m = SECTOR_NAME.match(name)
+    return (m.group("role") if m else name).lower()
+
+
 @construction("names.settled", "a description several entities share, taken as the one that does what is said")
 def settle(r: Reading, g: Graph) -> bool:
     """A mention that may be several entities ("the Ministry of Finance of Cambodia") is the one of them that
@@ -162,6 +176,8 @@ def settle(r: Reading, g: Graph) -> bool:
         said = {rel for match in g.lexicon.match(r.toks, r.free_tokens()) for rel in match.relations}
     for m in ambiguous:
         doing = [n for n in m.names if said and said & set(g.relations_of(n))] if g.relations_of else []
+        if len(doing) != 1:
+            doing = said_exactly(r, r.ledger.text(m.i, m.j), m.names)
         if len(doing) != 1:
             raise PlanningError(f"{r.ledger.text(m.i, m.j)!r} may be any of {', '.join(m.names[:5])}")
         r.notes.append(f"read {r.ledger.text(m.i, m.j)!r} as {doing[0]}, the one of {' / '.join(m.names)} that does so")

@@ -22,9 +22,11 @@ from chronorag.understanding.lexicon import phrase_list, said_again, word_class
 from chronorag.understanding.names import Mention
 from chronorag.understanding.phrases import phrasebook
 from chronorag.understanding.reading import Clause, Graph, Reading, Role, content, read_as_relation
+from chronorag.understanding.relations import RelationMatch
 
 PRONOUNS = word_class("event", "pronouns")
 OBJECT_PRONOUNS = word_class("event", "object_pronouns")
+POSSESSIVES = word_class("event", "possessives")
 DO_FORMS = word_class("event", "do_forms")
 AGAIN = tuple(tuple(p.split()) for p in phrase_list("event", "again"))
 TEMPLATE_PREPS = word_class("event", "template_preps")  # "praise in Y", "investigated ... by Y", "remarks to Y"
@@ -107,15 +109,37 @@ def read_reference(
         if r.toks[k].low in ("'s", "did", "had", "having"):
             r.take([k], "reference")
     if len(roles) == 1:
-        ((m, p),) = roles
-        if relation is None or anchor is None or match.relations[0] != relation:
-            raise PlanningError(f"the reference event names only {m.names[0]}; who was the other side?")
-        return _placed(p, m.names[0], relation, anchor)
+        return _by_one(r, g, roles[0], match, relation, anchor)
     if len(roles) != 2 or roles[0][1] == roles[1][1]:
         raise PlanningError("cannot tell who did what to whom in the reference event")
     head = next(m for m, p in roles if p == "head").names[0]
     tail = next(m for m, p in roles if p == "tail").names[0]
     return EventRef(head=head, relation=match.relations[0], tail=tail)
+
+
+def _by_one(
+    r: Reading, g: Graph, role: tuple[Mention, Role], match: RelationMatch, relation: str | None, anchor: str | None
+) -> EventRef:
+    """A reference event that names one entity: the question's own event with it on the other side, or (of an
+    interval graph) that entity's fact of the relation said ("when X died"; "at the time of death": the noun
+    stands for its owner, the question's entity)."""
+    m, p = role
+    said = match.relations[0]
+    if relation is None or anchor is None or said != relation:
+        if g.intervals and (p == "head" or m.i in match.tokens):
+            return one_side(r, m.names[0], said)
+        raise PlanningError(f"the reference event names only {m.names[0]}; who was the other side?")
+    return _placed(p, m.names[0], relation, anchor)
+
+
+@construction(
+    "reference.one_side",
+    "when <X> died | at the time of <X's> death: a fact of an interval graph named by its one side",
+)
+def one_side(r: Reading, name: str, relation: str) -> EventRef:
+    """Of facts true over intervals, a reference fact said with its subject only ("when X died", "upon X's
+    graduation"): X's fact of that relation, whatever its other side."""
+    return EventRef(head=name, relation=relation, tail=None)
 
 
 def _placed(side: Role, name: str, relation: str, anchor: str) -> EventRef:
@@ -154,6 +178,8 @@ def done_again(r: Reading, main: Clause, ref: EventRef, ref_clause: Clause) -> b
     if pronoun := [t.text for t in main.tokens(r.toks) if r.free(t.i) and t.low in PRONOUNS]:
         raise PlanningError(f"{words!r} with {pronoun[0]!r}, which may stand for either side")
     r.take(at, "the reference event again")
+    if ref.tail is None:
+        raise PlanningError(f"{words!r} after a reference event of one side")
     r.relation, r.anchor, r.position, r.other = ref.relation, ref.tail, "tail", None
     r.notes.append(f"read {words!r} as {ref.relation} {ref.tail}, as in the reference event")
     return True
@@ -179,11 +205,16 @@ def _said_again(r: Reading, main: Clause, relation: str) -> tuple[list[int], str
     return None
 
 
-@construction("reference.pronoun_back", "him | her | them (its tail), he | she | they (its head), it (by its place)")
+@construction(
+    "reference.pronoun_back",
+    "him | her | them (its tail), he | she | they | his | their (its head), it (by its place)",
+)
 def pronoun_back(r: Reading, g: Graph, main: Clause, ref: EventRef) -> str:
     """The question refers back to the reference event's entity: "him" is its tail, "he" its head, and "it"
     whichever side its place says (before the verb: the one that acted, as "he"; after: as "him")."""
     said = [t for t in main.tokens(r.toks) if r.free(t.i) and t.low in PRONOUNS]
+    if not said:  # "When X died, who was their spouse?": a possessive stands for the one who acted
+        said = [t for t in main.tokens(r.toks) if r.free(t.i) and t.low in POSSESSIVES]
     if len(said) != 1:
         raise PlanningError("the question names an entity only in its reference event")
     t = said[0]
@@ -195,6 +226,8 @@ def pronoun_back(r: Reading, g: Graph, main: Clause, ref: EventRef) -> str:
         name = ref.head if t.i < matches[0].tokens[0] else ref.tail
     else:
         name = ref.tail if t.low in OBJECT_PRONOUNS else ref.head
+    if name is None:
+        raise PlanningError(f"{t.text!r} stands for the reference event's other side, which it leaves open")
     main.mentions.append(Mention([name], t.i, t.i + 1, note=f"read {t.text!r} as {name}"))
     r.take([t.i], "pronoun")
     return name

@@ -9,6 +9,8 @@ them (`AmbiguousRelation`, which the parser may read each way against the graph)
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from chronorag.understanding.constructions import construction
 from chronorag.understanding.errors import AmbiguousRelation, PlanningError
 from chronorag.understanding.lexicon import word_class
@@ -19,26 +21,28 @@ from chronorag.understanding.tokens import Token
 
 ASKING = word_class("event", "asking")
 WH = word_class("event", "wh")
+BETWEEN_PREPS = word_class("asked", "between_preps")
 
 
 def read_relation(r: Reading, g: Graph, clause: Clause, entities: list[str], what: str) -> RelationMatch:
     """The one relation of a clause, its words taken on the ledger."""
     allowed = {t.i for t in clause.tokens(r.toks) if r.free(t.i)}
-    matches = lexicon_phrase(r, g, allowed) or similar_wording(r, g, clause, allowed, what)
+    matches = (
+        lexicon_phrase(r, g, allowed)
+        or (g.intervals and between_the_two(r, g, clause, entities))
+        or similar_wording(r, g, clause, allowed, what)
+    )
     rels = {rel for m in matches for rel in m.relations}
     if len(matches) > 1 and len(rels) > 1:
-        said = "; ".join(f"{m.words!r} -> {' / '.join(m.relations)}" for m in matches)
-        raise PlanningError(f"the {what} says more than one relation: {said}")
+        together = said_together(r, matches)
+        if together is None:
+            said = "; ".join(f"{m.words!r} -> {' / '.join(m.relations)}" for m in matches)
+            raise PlanningError(f"the {what} says more than one relation: {said}")
+        matches, rels = together, {together[0].relations[0]}
     match = matches[0]
     if g.intervals and len(rels) == 1 and len(matches) > 1:
         match = said_by_its_verb(r, matches)
-    candidates = list(match.relations)
-    if len(candidates) > 1:
-        candidates = by_the_graph(r, g, candidates, entities) or candidates
-    if len(candidates) > 1:
-        candidates = by_the_reading(r, match, candidates) or candidates
-    if len(candidates) > 1:
-        raise AmbiguousRelation(match.words, candidates, tuple(match.tokens))
+    candidates = _one_relation(r, g, match, entities)
     if match.score == 1.0:
         r.take(match.tokens, "relation")
     else:
@@ -57,6 +61,31 @@ def read_relation(r: Reading, g: Graph, clause: Clause, entities: list[str], wha
     return out
 
 
+def _one_relation(r: Reading, g: Graph, match: RelationMatch, entities: list[str]) -> list[str]:
+    """The one relation of a phrase several share, by the graph or by the reading; else the refusal naming them."""
+    candidates = list(match.relations)
+    if len(candidates) > 1:
+        candidates = by_the_graph(r, g, candidates, entities) or candidates
+    if len(candidates) > 1:
+        candidates = by_the_reading(r, match, candidates) or candidates
+    if len(candidates) > 1:
+        raise AmbiguousRelation(match.words, candidates, tuple(match.tokens))
+    return candidates
+
+
+@construction(
+    "relation.said_together",
+    "<a noun of one relation> ... <a verb several share>: 'Which team did X join?' (the one relation both say)",
+)
+def said_together(r: Reading, matches: list[RelationMatch]) -> list[RelationMatch] | None:
+    """Phrases that each say several relations but share exactly one ("team": playsFor; "join": playsFor,
+    isAffiliatedTo, worksAt) say that one; None when they share none or several."""
+    common = set.intersection(*(set(m.relations) for m in matches))
+    if len(common) != 1:
+        return None
+    return [replace(m, relations=tuple(common)) for m in matches]
+
+
 @construction(
     "relation.said_by_its_verb",
     "<the relation's noun> ... <its verb>: 'Which team did X play for?' (the verb's place says the roles)",
@@ -66,6 +95,23 @@ def said_by_its_verb(r: Reading, matches: list[RelationMatch]) -> RelationMatch:
     "What party did X belong to?"): the verb's phrase is the one whose place says who did it."""
     said = [m for m in matches if not m.noun_of]
     return said[-1] if said else matches[0]
+
+
+@construction(
+    "relation.between_the_two",
+    "<X> at | with | for <Y>, no verb: 'How many years was X at Y?' (the one relation the graph holds for both)",
+)
+def between_the_two(r: Reading, g: Graph, clause: Clause, entities: list[str]) -> list[RelationMatch]:
+    """Of facts true over intervals: a clause that names two entities and says no relation, joined by a
+    preposition, is about the one relation the graph holds for both; none, or several, leave it unread."""
+    if g.relations_of is None or len(clause.mentions) != 2:
+        return []
+    first, second = sorted(clause.mentions, key=lambda m: m.i)
+    joining = [t.i for t in r.toks[first.j : second.i] if r.free(t.i) and t.low in BETWEEN_PREPS]
+    shared = set(g.relations_of(entities[0])) & set(g.relations_of(entities[1]))
+    if len(joining) != 1 or len(shared) != 1:
+        return []
+    return [RelationMatch((shared.pop(),), joining, False, r.toks[joining[0]].text)]
 
 
 @construction("relation.phrase", "a phrase of the graph's relation names or of the phrase files, by lemma")

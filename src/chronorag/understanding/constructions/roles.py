@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from chronorag.understanding.constructions import construction
 from chronorag.understanding.constructions.relation import read_relation
-from chronorag.understanding.constructions.voice import read_voice, reduced_passive
+from chronorag.understanding.constructions.voice import read_voice, reduced_passive, state_by_participle
 from chronorag.understanding.errors import PlanningError
 from chronorag.understanding.lexicon import word_class
 from chronorag.understanding.names import Mention
@@ -21,6 +21,7 @@ from chronorag.understanding.words import is_nominal
 
 AGENT_PREPS = word_class("event", "agent_preps")  # "the visit to China by X", "a visit from X"
 TARGET_PREPS = word_class("event", "target_preps")  # "the visit of X to China"
+POSSESSIVE = word_class("event", "possessives") | {"her"}  # "their spouse"
 Roles = list[tuple[Mention, Role]]
 
 
@@ -46,8 +47,9 @@ def by_side_noun(r: Reading, clause: Clause, match: RelationMatch) -> Roles | No
         return None
     clause.voice = "active"
     (m,) = clause.mentions
-    before = r.toks[match.noun_at - 1].low if match.noun_at > 0 else ""
-    said_of_it = match.noun_at > m.i and before != "'s"  # "X was a member of": X is the member
+    owner = r.toks[m.j].low if m.j < len(r.toks) else ""  # "X's political party", "their spouse"
+    owned = owner == "'s" or r.toks[m.i].low in POSSESSIVE
+    said_of_it = match.noun_at > m.i and not owned  # "X was a member of": X is the member
     side = match.noun_of if said_of_it else ("head" if match.noun_of == "tail" else "tail")
     return [(m, side)]  # type: ignore[list-item]
 
@@ -111,7 +113,7 @@ def read_main(r: Reading, g: Graph, main: Clause) -> None:
     match = read_relation(r, g, main, names, "question")
     roles = read_roles(r, main, match)
     r.relation = match.relations[0]
-    if match.aspect is not None and r.aspect is None:
+    if match.aspect is not None and r.aspect is None and not state_by_participle(r, main, match):
         r.aspect = match.aspect  # type: ignore[assignment]
     if r.answer_type == "entity":
         _asked_entity(r, main, match, roles)

@@ -180,18 +180,25 @@ def period_of_clause_cue(r: Reading, t: Token) -> str | None:
     return r.cues[t.i]
 
 
+WH_ASKED = ("which", "who", "whom", "what", "where")
+
+
 @construction(
     "time.when_clause_cue",
     "<which | who | what ... clause> when <a clause>: 'Which club was X playing for when he married Y?' (that year)",
 )
 def when_clause_cue(r: Reading) -> str | None:
     """Of facts true over intervals: a "when" after the question's own words opens a clause whose event's year
-    the asked fact must hold in."""
+    the asked fact must hold in; so does one that opens the question, its clause closed by a comma before the
+    question's own words ("When X died, who was their spouse?", "At the time of marrying Y, which ...")."""
     toks = r.toks
-    asked = next((t.i for t in toks if t.low in ("which", "who", "whom", "what", "where")), None)
+    asked = next((t.i for t in toks if t.low in WH_ASKED), None)
+    opening = next((t.i for t in toks if r.free(t.i)), None)
+    comma = next((t.i for t in toks if t.low == "," and t.i + 1 < len(toks) and toks[t.i + 1].low in WH_ASKED), None)
     for t in toks:
         end = t.i + 1 if t.low == "when" else (phrase_at(toks, t.i, AT_THE_TIME) or (None, None))[1]
-        if end is not None and r.free(t.i) and asked is not None and asked < t.i:
+        fronted = t.i == opening and comma is not None and end is not None and end < comma
+        if end is not None and r.free(t.i) and ((asked is not None and asked < t.i) or fronted):
             r.cues[t.i], r.cue_ends[t.i] = "same year", end
             return r.cues[t.i]
     return None

@@ -115,3 +115,18 @@ def _only_its_sides(r: Reading, clause: Clause, match: RelationMatch) -> None:
             k += 1
         else:
             raise PlanningError(f"{t.text!r} after {match.words!r}: cannot tell who did it to whom")
+
+
+@construction(
+    "voice.state_by_participle",
+    "<be> ... <participle of a start or end> [to], not asking when: 'Were X and Y married in 1989?' (the state)",
+    ("event.be",),
+)
+def state_by_participle(r: Reading, clause: Clause, match: RelationMatch) -> bool:
+    """ "Were X and Y married in 1989?", "Who was X married to in 1990?": a participle after a form of "be" says
+    the state, not its start (as "When were X and Y married?" asks, or "X married Y in 1989" says)."""
+    if r.answer_type == "time":
+        return False
+    v = _verb(r, match)
+    be = [k for k in range(clause.i, v) if r.toks[k].low in BE]
+    return bool(be) and is_participle(r.toks[v].low)
