@@ -56,7 +56,13 @@ def snapshot(out: Path, files: list[Path]) -> None:
         print(f"{n} questions in {time.perf_counter() - tick:.1f} s -> {out}", file=sys.stderr)
 
 
-NEW_DEFAULTS = {"answer_kind": None, "other_kind": None, "both_ways": False, "aspect": None, "dataset": None}  # plan fields older snapshots lack
+NEW_DEFAULTS = {  # plan fields older snapshots lack
+    "answer_kind": None,
+    "other_kind": None,
+    "both_ways": False,
+    "aspect": None,
+    "dataset": None,
+}
 
 
 def _normal(row: dict[str, Any]) -> dict[str, Any]:
