@@ -25,6 +25,7 @@ from chronorag.cypher.admin import DELETE_ALL_BATCHED
 from chronorag.graph import GraphClient, GraphError
 from chronorag.graph.local_server import LocalNeo4j
 from chronorag.graph.schema import ensure_schema
+from shared_loads import SHARED_LOADS
 
 INTEGRATION_DIR = Path(__file__).parent / "integration"
 
@@ -67,12 +68,19 @@ def _start_neo4j() -> str:
     return f"neo4j: {info} at {settings.neo4j_uri} ({how})"
 
 
+def _shared_group(item: pytest.Item) -> int:
+    return next((k for k, name in enumerate(SHARED_LOADS) if item.get_closest_marker(name)), len(SHARED_LOADS))
+
+
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
     for item in items:
         if INTEGRATION_DIR in Path(item.path).parents:
             item.add_marker(pytest.mark.integration)
         elif "shared_data" in getattr(item, "fixturenames", ()):
             raise pytest.UsageError(f"{item.nodeid}: a unit test may not read ../shared/data (write small data)")
+        if "irish_graph" in getattr(item, "fixturenames", ()):
+            item.add_marker(pytest.mark.irish_year)
+    items.sort(key=_shared_group)  # stable: within a group, and for every other test, the order stays
     if not any(item.get_closest_marker("integration") for item in items):
         return
     try:

@@ -279,24 +279,8 @@ class EventPlanReply(BaseModel):
     )
 
     def plan(self, question: str) -> EventPlan:
-        return EventPlan(
-            question=question,
-            qtype=event_qtype(self.constraint, self.extremum),
-            answer_type=self.answer_type,
-            granularity=self.granularity,
-            anchor=self.anchor,
-            position=self.position,
-            other=self.other,
-            relation=self.relation,
-            constraint=self.constraint,
-            extremum=self.extremum,
-            answer_kind=self.answer_kind,
-            other_kind=self.other_kind,
-            both_ways=self.both_ways,
-            dataset=self.dataset,
-            aspect=self.aspect,
-            reasoning=self.reasoning,
-        )
+        """The plan of `question`: every field of the reply is a field of the plan."""
+        return EventPlan(question=question, qtype=event_qtype(self.constraint, self.extremum), **dict(self))
 
 
 class EventWindow(BaseModel):

@@ -2,14 +2,17 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from datetime import timedelta
 from pathlib import Path
 
 import pytest
 
+from chronorag.config import Settings
 from chronorag.graph import GraphClient
 from chronorag.ingest.pipeline import ingest
 from factories import CASE_DAY, CASE_RAIN_AT
+from shared_loads import load_irish_year
 
 
 @pytest.fixture()
@@ -27,9 +30,10 @@ def case_graph(graph: GraphClient, tmp_path: Path) -> GraphClient:
 
 
 @pytest.fixture()
-def irish_graph(graph: GraphClient, shared_data: Path, tmp_path: Path) -> GraphClient:
-    """The real Irish 2017 weather (219,000 readings) loaded into the empty session database."""
-    folder = shared_data / "irish-weather-2017"
-    files = [folder / "stations.csv", folder / "observations.csv.gz"]
-    ingest(graph, "met-eireann", files, batch_size=20000, rejects_path=tmp_path / "irish-rejects.csv")
-    return graph
+def irish_graph(neo4j_settings: Settings, shared_data: Path, tmp_path: Path) -> Iterator[GraphClient]:
+    """The real Irish 2017 weather (219,000 readings) in the session database, loaded once for every test that
+    reads it."""
+    client = GraphClient(neo4j_settings)
+    load_irish_year(client, shared_data, tmp_path / "irish-rejects.csv")
+    yield client
+    client.close()

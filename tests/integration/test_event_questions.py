@@ -20,13 +20,15 @@ from typer.testing import CliRunner
 
 from chronorag.cli import app
 from chronorag.config import Settings
-from chronorag.cypher.admin import DELETE_ALL_BATCHED
 from chronorag.graph import GraphClient
 from chronorag.ingest.pipeline import ingest
 from chronorag.llm.scripted import ScriptedChatModel
 from chronorag.rag.core.types import NO_ANSWER
 from chronorag.rag.kg_irag import KGIRAG
 from chronorag.rag.kg_irag.oracle import oracle_models
+from shared_loads import shared_load
+
+pytestmark = pytest.mark.icews_slice  # the real slice, loaded once for all its readers
 
 PARAPHRASES = Path(__file__).resolve().parents[1] / "data" / "multitq_paraphrases.json"
 
@@ -36,9 +38,9 @@ def icews(
     neo4j_settings: Settings, shared_data: Path, tmp_path_factory: pytest.TempPathFactory
 ) -> Iterator[GraphClient]:
     client = GraphClient(neo4j_settings)
-    client.run_autocommit(DELETE_ALL_BATCHED)
     files = [shared_data / "icews05-15" / f"facts-{x}.tsv.gz" for x in "ab"]
-    ingest(client, "icews", files, batch_size=20000, rejects_path=tmp_path_factory.mktemp("r") / "r.csv")
+    rejects = tmp_path_factory.mktemp("r") / "r.csv"
+    shared_load(client, "icews-slice", lambda: ingest(client, "icews", files, batch_size=20000, rejects_path=rejects))
     yield client
     client.close()
 

@@ -13,25 +13,20 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from chronorag.config import Settings
-from chronorag.cypher.admin import DELETE_ALL_BATCHED
 from chronorag.graph import GraphClient
-from chronorag.ingest.pipeline import ingest
 from chronorag.rag.core.types import NO_ANSWER, RAGResult
 from chronorag.rag.kg_irag import KGIRAG
 from oracles import decided, slot
+from shared_loads import load_irish_year
 
-pytestmark = pytest.mark.slow  # the real Irish year, loaded once for the module
+pytestmark = [pytest.mark.slow, pytest.mark.irish_year]  # the real Irish year, loaded once for all its readers
 
 
 @pytest.fixture(scope="module")
 def irish(neo4j_settings: Settings, shared_data: Path, tmp_path_factory: pytest.TempPathFactory) -> Iterator[KGIRAG]:
-    """The real Irish 2017 readings, loaded once for this module, and KG-IRAG (symbolic) over them."""
-    folder = shared_data / "irish-weather-2017"
+    """The real Irish 2017 readings, loaded once for every test that reads them, and KG-IRAG (symbolic) over them."""
     client = GraphClient(neo4j_settings)
-    client.run_autocommit(DELETE_ALL_BATCHED)
-    rejects = tmp_path_factory.mktemp("irish") / "rejects.csv"
-    files = [folder / "stations.csv", folder / "observations.csv.gz"]
-    ingest(client, "met-eireann", files, batch_size=20000, rejects_path=rejects)
+    load_irish_year(client, shared_data, tmp_path_factory.mktemp("irish") / "rejects.csv")
     yield KGIRAG.from_settings(client=client)
     client.close()
 

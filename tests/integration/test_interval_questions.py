@@ -130,7 +130,7 @@ def test_llm1_names_only_what_the_question_says_and_gives_up_with_the_reason(yag
 def test_hybrid_plans_interval_questions_offline_and_sends_only_refusals_to_llm1(
     yago: GraphClient, tmp_path: Path
 ) -> None:
-    refused = "Which outfit had Luís Figo on its books in 2003?"  # no phrase of the lexicon says playsFor
+    refused = "In 2003, whose colours did Luís Figo wear?"  # no phrase of the lexicon says playsFor
     in_2003 = {"kind": "in", "granularity": "year", "start": "2003-01-01", "end": "2004-01-01"}
     prompts: list[str] = []
 

@@ -15,6 +15,7 @@ from chronorag.cypher.admin import COUNT_BY_LABEL, COUNT_BY_RELATIONSHIP_TYPE
 from chronorag.evaluation import multitq
 from chronorag.graph import GraphClient
 from chronorag.ingest.pipeline import ingest
+from shared_loads import remember
 
 pytestmark = pytest.mark.slow
 
@@ -40,6 +41,7 @@ def assert_index_backed(ops: list[str], seek: str) -> None:
     assert not any("Scan" in op for op in ops), ops
 
 
+@pytest.mark.irish_year
 def test_irish_weather_2017_loads_every_reading(graph: GraphClient, shared_data: Path, tmp_path: Path) -> None:
     folder = shared_data / "irish-weather-2017"
     summary = ingest(
@@ -78,8 +80,10 @@ def test_irish_weather_2017_loads_every_reading(graph: GraphClient, shared_data:
     }
     assert_index_backed(plan_operators(graph, q.STATION_READINGS, window), "DirectedRelationshipIndexSeek")
     assert_index_backed(plan_operators(graph, q.REGION_READINGS, window), "DirectedRelationshipIndexSeek")
+    remember(graph, "irish-2017")  # the tests that read the Irish year go on with this load
 
 
+@pytest.mark.icews_slice
 def test_icews_slice_loads_every_fact(graph: GraphClient, shared_data: Path, tmp_path: Path) -> None:
     folder = shared_data / "icews05-15"
     files = [folder / "facts-a.tsv.gz", folder / "facts-b.tsv.gz"]
@@ -110,6 +114,7 @@ def test_icews_slice_loads_every_fact(graph: GraphClient, shared_data: Path, tmp
     }
     for query in (q.ENTITY_FACTS, q.FACTS_IN_PERIOD, q.FIRST_FACTS, q.LAST_FACTS):
         assert_index_backed(plan_operators(graph, query, params), "NodeIndexSeek")
+    remember(graph, "icews-slice")  # the tests that read the slice go on with this load
 
 
 def test_reads_real_multitq_questions(shared_data: Path) -> None:

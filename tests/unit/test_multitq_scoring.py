@@ -6,6 +6,7 @@ import json
 from pathlib import Path
 
 import pytest
+from pydantic import ValidationError
 
 from chronorag.evaluation import multitq
 
@@ -117,3 +118,11 @@ def test_jsonl_is_not_mistaken_for_multitq(tmp_path: Path) -> None:
     path = tmp_path / "q.jsonl"
     path.write_text(json.dumps({"id": "x", "qtype": "Q1", "question": "q", "answer": "True"}) + "\n")
     assert not multitq.is_multitq(path)
+
+
+def test_a_plain_item_is_unlabelled_and_a_multitq_item_names_a_missing_label() -> None:
+    plain = multitq.MultiTQQuestion.model_validate({"id": "y-1", "question": "Who?", "answers": ["X"]})
+    assert plain.id == "y-1" and plain.qlabel == plain.qtype == multitq.UNLABELLED
+    labelled = {"quid": 3, "question": "Who?", "answers": ["X"], "answer_type": "entity", "time_level": "day"}
+    with pytest.raises(ValidationError, match="qtype\\n  Field required"):
+        multitq.MultiTQQuestion.model_validate({**labelled, "qlabel": "Single"})

@@ -19,13 +19,16 @@ from collections.abc import Callable, Iterable, Mapping
 from pathlib import Path
 from typing import Any
 
-from pydantic import AliasChoices, BaseModel, Field
+from pydantic import AliasChoices, BaseModel, Field, model_validator
 
 SCORERS: dict[str, Callable[[str, list[str]], bool]] = {}
 BREAKDOWNS = ("qlabel", "answer_type", "qtype", "time_level")
 
 
 UNLABELLED = "-"  # a plain question file's items carry no MultiTQ labels
+
+
+LABELS = ("answer_type", "time_level", "qtype", "qlabel")
 
 
 class MultiTQQuestion(BaseModel):
@@ -35,10 +38,19 @@ class MultiTQQuestion(BaseModel):
     quid: int | str = Field(validation_alias=AliasChoices("quid", "id"))
     question: str
     answers: list[str]
-    answer_type: str = UNLABELLED
-    time_level: str = UNLABELLED
-    qtype: str = UNLABELLED
-    qlabel: str = UNLABELLED
+    answer_type: str
+    time_level: str
+    qtype: str
+    qlabel: str
+
+    @model_validator(mode="before")
+    @classmethod
+    def _plain(cls, data: Any) -> Any:
+        """A plain item (`id`, no MultiTQ label) is UNLABELLED; a MultiTQ item (`quid`, or any label) carries all
+        four labels, so a missing one is named."""
+        if isinstance(data, dict) and "quid" not in data and not any(k in data for k in LABELS):
+            return {**data, **dict.fromkeys(LABELS, UNLABELLED)}
+        return data
 
     @property
     def id(self) -> str:
