@@ -41,14 +41,11 @@ class LazySeries(Mapping[str, Series]):
             if key not in self._loaded:
                 station, direction = self._keys[key]  # KeyError: not in this dataset
                 if direction is None:
-                    rows = self.client.read(STATION_SERIES, {"station": station}, timeout=120)
+                    (row,) = self.client.read(STATION_SERIES, {"station": station}, timeout=120)
                 else:
-                    rows = self.client.read(COUNTER_SERIES, {"station": station, "direction": direction}, timeout=120)
-                    self.zones[key] = rows[0]["tz"] if rows else "UTC"
-                series: Series = {}
-                for r in rows:
-                    series[datetime.fromtimestamp(r["t"], UTC)] = r["value"]
-                self._loaded[key] = series
+                    (row,) = self.client.read(COUNTER_SERIES, {"station": station, "direction": direction}, timeout=120)
+                    self.zones[key] = row["tz"]
+                self._loaded[key] = {datetime.fromtimestamp(t, UTC): value for t, value in row["series"]}
             return self._loaded[key]
 
     def __iter__(self) -> Iterator[str]:

@@ -14,7 +14,7 @@ import json
 import random
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
-from datetime import datetime, timedelta
+from datetime import UTC, datetime, timedelta
 from zoneinfo import ZoneInfo
 
 import numpy as np
@@ -77,9 +77,12 @@ def load_counts(
     ids: dict[str, tuple[Key, datetime]] = {}
     for row in client.read(DATASET_COUNTS, {"dataset": dataset}, timeout=300):
         key = (row["station"], row["direction"])
-        series.setdefault(key, {})[row["at"]] = row["volume"]
+        counter = series.setdefault(key, {})
         zones[key] = row["tz"]
-        ids[row["id"]] = (key, row["at"])
+        for t, volume, count_id in row["counts"]:
+            at = datetime.fromtimestamp(t, UTC)
+            counter[at] = volume
+            ids[count_id] = (key, at)
     return series, zones, ids
 
 

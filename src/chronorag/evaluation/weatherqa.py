@@ -17,7 +17,7 @@ import json
 import random
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
-from datetime import datetime, timedelta
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
 
@@ -79,8 +79,11 @@ def load_series(
     series: dict[str, dict[datetime, float | None]] = {}
     ids: dict[str, tuple[str, datetime]] = {}
     for row in client.read(DATASET_READINGS, {"dataset": dataset}, timeout=300):
-        series.setdefault(row["station"], {})[row["at"]] = row["rain"]
-        ids[row["id"]] = (row["station"], row["at"])
+        station = series.setdefault(row["station"], {})
+        for t, rain, reading_id in row["readings"]:
+            at = datetime.fromtimestamp(t, UTC)
+            station[at] = rain
+            ids[reading_id] = (row["station"], at)
     return series, ids
 
 
