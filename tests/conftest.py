@@ -1,9 +1,10 @@
 """Test session set-up: a real Neo4j for every integration test.
 
 If NEO4J_URI is set, that server is used. Otherwise the session starts the project's local Neo4j
-(docker/neo4j-local, a plain Java process) on free ports in a temporary directory and stops it at
-the end. Integration tests are never skipped: if no Neo4j can be had, the session stops with the
-reason, so CI cannot go green without a database.
+(docker/neo4j-local, a plain Java process) on free ports in a temporary directory, in the background
+while the unit tests run (they run first), and stops it at the end. Integration tests are never
+skipped: if no Neo4j can be had, the session stops with the reason, so CI cannot go green without a
+database.
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ import signal
 import sys
 import tempfile
 from collections.abc import Iterator
+from concurrent.futures import Future, ThreadPoolExecutor, wait
 from pathlib import Path
 
 import pytest
@@ -34,33 +36,40 @@ class _Neo4jSession:
     settings: Settings | None = None
     server: LocalNeo4j | None = None
     home: Path | None = None
+    starting: Future[str] | None = None  # the start, under way while the unit tests run
 
 
-def _start_neo4j() -> str:
+def _start_neo4j() -> Future[str]:
+    """Start the session's Neo4j in the background; the future gives the line that says which one answers."""
     if os.environ.get("NEO4J_URI"):
         if os.environ.get("CHRONORAG_TESTS_MAY_WIPE") != "1":
             raise GraphError(
                 "NEO4J_URI is set; the integration tests empty the database they use. "
                 "Set CHRONORAG_TESTS_MAY_WIPE=1 to allow that, or unset NEO4J_URI to use a throw-away server."
             )
-        settings = Settings()
-        how = "external (NEO4J_URI)"
-    else:
-        home = Path(tempfile.mkdtemp(prefix="chronorag-neo4j-"))
-        settings = Settings(
-            neo4j_uri=f"bolt://127.0.0.1:{free_port()}",
-            neo4j_http_port=free_port(),
-            neo4j_local_dir=home,
-            neo4j_heap="1g",
-            neo4j_pagecache="1g",
-        )
-        server = LocalNeo4j(settings, home)
-        _Neo4jSession.server, _Neo4jSession.home = server, home
-        # a killed or interrupted session must not leave a Neo4j running behind it
-        atexit.register(_stop_neo4j)
-        signal.signal(signal.SIGTERM, lambda *_: sys.exit(143))
+        return ThreadPoolExecutor(1).submit(_ready, Settings(), "external (NEO4J_URI)")
+    home = Path(tempfile.mkdtemp(prefix="chronorag-neo4j-"))
+    settings = Settings(
+        neo4j_uri=f"bolt://127.0.0.1:{free_port()}",
+        neo4j_http_port=free_port(),
+        neo4j_local_dir=home,
+        neo4j_heap="1g",
+        neo4j_pagecache="1g",
+    )
+    server = LocalNeo4j(settings, home)
+    _Neo4jSession.server, _Neo4jSession.home = server, home
+    # a killed or interrupted session must not leave a Neo4j running behind it
+    atexit.register(_stop_neo4j)
+    signal.signal(signal.SIGTERM, lambda *_: sys.exit(143))
+
+    def start() -> str:
         server.start(mode="java")
-        how = f"started for this session in {home}"
+        return _ready(settings, f"started for this session in {home}")
+
+    return ThreadPoolExecutor(1).submit(start)
+
+
+def _ready(settings: Settings, how: str) -> str:
     with GraphClient(settings) as client:
         info = client.verify()
         ensure_schema(client)
@@ -72,6 +81,13 @@ def _shared_group(item: pytest.Item) -> int:
     return next((k for k, name in enumerate(SHARED_LOADS) if item.get_closest_marker(name)), len(SHARED_LOADS))
 
 
+def _run_order(item: pytest.Item) -> tuple[bool, int, bool]:
+    """The unit tests first (the server starts meanwhile), then the shared groups, each group together and its
+    own loader first (the others then read that load), then the other integration tests."""
+    integration = item.get_closest_marker("integration") is not None
+    return integration, _shared_group(item), item.get_closest_marker("loads_shared") is None
+
+
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
     for item in items:
         if INTEGRATION_DIR in Path(item.path).parents:
@@ -80,16 +96,13 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
             raise pytest.UsageError(f"{item.nodeid}: a unit test may not read ../shared/data (write small data)")
         if "irish_graph" in getattr(item, "fixturenames", ()):
             item.add_marker(pytest.mark.irish_year)
-    items.sort(key=_shared_group)  # stable: within a group, and for every other test, the order stays
+    items.sort(key=_run_order)  # stable: within a group, and for every other test, the order stays
     if not any(item.get_closest_marker("integration") for item in items):
         return
     try:
-        line = _start_neo4j()
+        _Neo4jSession.starting = _start_neo4j()
     except GraphError as exc:
         pytest.exit(f"integration tests need Neo4j and it could not be started: {exc}", returncode=3)
-    reporter = config.pluginmanager.get_plugin("terminalreporter")
-    if reporter is not None:
-        reporter.write_line(line, bold=True)
 
 
 def pytest_unconfigure(config: pytest.Config) -> None:
@@ -97,6 +110,8 @@ def pytest_unconfigure(config: pytest.Config) -> None:
 
 
 def _stop_neo4j() -> None:
+    if _Neo4jSession.starting is not None:
+        wait([_Neo4jSession.starting])  # a start still under way finishes first, so nothing is left running
     if _Neo4jSession.server is not None:
         _Neo4jSession.server.stop()
         _Neo4jSession.server = None
@@ -105,8 +120,19 @@ def _stop_neo4j() -> None:
 
 
 @pytest.fixture(scope="session")
-def neo4j_settings() -> Settings:
-    assert _Neo4jSession.settings is not None, "Neo4j was not started for this session"
+def neo4j_settings(request: pytest.FixtureRequest) -> Settings:
+    """The session's Neo4j, waited for: its start began at collection and ran beside the unit tests."""
+    assert _Neo4jSession.starting is not None, "Neo4j was not started for this session"
+    try:
+        line = _Neo4jSession.starting.result()
+    except GraphError as exc:
+        pytest.exit(f"integration tests need Neo4j and it could not be started: {exc}", returncode=3)
+    reporter = request.config.pluginmanager.get_plugin("terminalreporter")
+    capture = request.config.pluginmanager.get_plugin("capturemanager")
+    if reporter is not None and capture is not None:
+        with capture.global_and_fixture_disabled():  # a fixture's output is captured; this line is the session's
+            reporter.write_line(f"\n{line}", bold=True)
+    assert _Neo4jSession.settings is not None
     return _Neo4jSession.settings
 
 

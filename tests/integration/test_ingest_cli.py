@@ -41,10 +41,9 @@ def test_cli_ingest_unknown_format_is_one_clear_error(graph: GraphClient, cli_en
     assert "not a Met Éireann file" in result.output and "Traceback" not in result.output
 
 
-@pytest.fixture()
-def own_server(tmp_path: Path) -> Iterator[tuple[Settings, LocalNeo4j]]:
-    """A second local server of our own: neo4j-admin import replaces the database it loads into."""
-    home = tmp_path / "bulk-home"
+@pytest.fixture(scope="module")
+def _own_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[Settings, LocalNeo4j]]:
+    home = tmp_path_factory.mktemp("bulk-home")
     settings = Settings(
         neo4j_uri=f"bolt://127.0.0.1:{free_port()}",
         neo4j_http_port=free_port(),
@@ -59,6 +58,16 @@ def own_server(tmp_path: Path) -> Iterator[tuple[Settings, LocalNeo4j]]:
     finally:
         server.stop()
         shutil.rmtree(home, ignore_errors=True)
+
+
+@pytest.fixture()
+def own_server(_own_server: tuple[Settings, LocalNeo4j]) -> tuple[Settings, LocalNeo4j]:
+    """A second local server of our own, emptied: neo4j-admin import replaces the database it loads into.
+    One for the module (a start and a stop cost ~15 s)."""
+    with GraphClient(_own_server[0]) as client:
+        client.run_autocommit(DELETE_ALL_BATCHED)
+        assert client.read_untrusted("MATCH (n) RETURN count(n) AS n")[0]["n"] == 0
+    return _own_server
 
 
 def _summaries(files: list[FileSummary]) -> list[tuple[object, ...]]:

@@ -102,6 +102,7 @@ def test_ask_local_from_the_cli(
     monkeypatch.setenv("LLM_LOCAL_PORT", str(local.llm_local_port))
     monkeypatch.setenv("CHRONORAG_LLM_DIR", str(local.llm_local_dir))
     monkeypatch.setenv("LLM_MAX_TOKENS", str(MAX_TOKENS))
+    monkeypatch.setenv("LLM_MAX_RETRIES", "1")  # as the module's settings
     get_settings.cache_clear()
     for question in (EVENT, WEATHER):
         out = CliRunner().invoke(app, ["ask", question, "--llm", "local", "--strategy", "kg_irag", "--json"])

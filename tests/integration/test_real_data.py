@@ -42,6 +42,7 @@ def assert_index_backed(ops: list[str], seek: str) -> None:
 
 
 @pytest.mark.irish_year
+@pytest.mark.loads_shared
 def test_irish_weather_2017_loads_every_reading(graph: GraphClient, shared_data: Path, tmp_path: Path) -> None:
     folder = shared_data / "irish-weather-2017"
     summary = ingest(
@@ -84,6 +85,7 @@ def test_irish_weather_2017_loads_every_reading(graph: GraphClient, shared_data:
 
 
 @pytest.mark.icews_slice
+@pytest.mark.loads_shared
 def test_icews_slice_loads_every_fact(graph: GraphClient, shared_data: Path, tmp_path: Path) -> None:
     folder = shared_data / "icews05-15"
     files = [folder / "facts-a.tsv.gz", folder / "facts-b.tsv.gz"]
