@@ -7,6 +7,7 @@ more generally (a sector of the place that says less).
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from collections.abc import Set as AbstractSet
 
 from chronorag.graph_model import SECTOR_NAME
@@ -30,7 +31,7 @@ class Descriptions:
     vocabulary: set[str]
     places: dict[str, str]
     sectors: dict[str, dict[str, list[str]]]
-    primary: dict[tuple[str, ...], str]
+    primary: Mapping[tuple[str, ...], str]
     role_spread: dict[str, int] | None
 
     def loose(

@@ -11,13 +11,15 @@ from __future__ import annotations
 import gc
 import hashlib
 import json
+from collections.abc import Iterator, MutableMapping
 from pathlib import Path
+from typing import Any, TypeVar, cast
 
 from chronorag.files import write_atomically
 from chronorag.understanding.names import NameIndex
 
 _PACKAGE = Path(__file__).parent
-LAYOUT = 3  # of the file: a file of another layout is rebuilt
+LAYOUT = 5  # of the file: a file of another layout is rebuilt
 
 
 def _key(names: list[str], plain: bool = False) -> str:
@@ -30,19 +32,22 @@ def _key(names: list[str], plain: bool = False) -> str:
 
 
 def _dump(index: NameIndex) -> str:
-    """One row per spoken form, its words joined by spaces and its entities as numbers into `entities`: the
-    full ICEWS graph's 270,000 forms load in about a second this way, against four as nested JSON lists."""
+    """One row per spoken form, keyed by its words joined by spaces, as one string "ENTITIES|RANKS|PRIMARY":
+    its entities as numbers into `entities`, its ranks (empty: none) and its primary entity's number (empty:
+    none). A loaded index keeps the rows as read and decodes a form only when a question says it (`_Rows`): the
+    full ICEWS graph's 296,000 forms load in a fifth of a second this way, against half a second to rebuild each
+    form and four as nested JSON lists; and strings are no work for the garbage collector, where 600,000 small
+    lists made each of its full passes cost a tenth of a second for the rest of the run."""
     entities = sorted({n for names in index.forms.values() for n in names} | set(index.primary.values()))
     number = {name: i for i, name in enumerate(entities)}
-    rows = [
-        [
-            " ".join(form),
-            [number[n] for n in names],
-            index.ranks.get(form),
-            number[index.primary[form]] if form in index.primary else -1,
-        ]
-        for form, names in index.forms.items()
-    ]
+
+    def row(form: tuple[str, ...]) -> str:
+        names = " ".join(str(number[n]) for n in index.forms.get(form, ()))
+        ranks = " ".join(str(r) for r in index.ranks.get(form, ()))
+        primary = str(number[index.primary[form]]) if form in index.primary else ""
+        return f"{names}|{ranks}|{primary}"
+
+    rows = {" ".join(form): row(form) for form in [*index.forms, *index.primary]}
     return json.dumps(
         {
             "layout": LAYOUT,
@@ -62,37 +67,68 @@ def _dump(index: NameIndex) -> str:
     )
 
 
+V = TypeVar("V")
+
+
+class _Rows(MutableMapping[tuple[str, ...], V]):
+    """One table of a loaded index (forms, ranks or primary names) over the file's rows: a form is looked up by
+    its joined words and decoded then. Read-only: an index is built by NameIndex.build, never edited once read."""
+
+    def __init__(self, rows: dict[str, str], entities: list[str], field: int) -> None:
+        self._rows, self._entities, self._field = rows, entities, field
+
+    def _value(self, row: str) -> Any:
+        part = row.split("|")[self._field]
+        if self._field == 0:
+            return [self._entities[int(n)] for n in part.split()]
+        return [int(r) for r in part.split()] if self._field == 1 else self._entities[int(part)]
+
+    def _held(self, row: str | None) -> bool:
+        return row is not None and row.split("|")[self._field] != ""
+
+    def __getitem__(self, form: tuple[str, ...]) -> V:
+        row = self._rows.get(" ".join(form)) if isinstance(form, tuple) else None
+        if row is None or not self._held(row):
+            raise KeyError(form)
+        return cast(V, self._value(row))
+
+    def __contains__(self, form: object) -> bool:
+        return isinstance(form, tuple) and self._held(self._rows.get(" ".join(form)))
+
+    def __iter__(self) -> Iterator[tuple[str, ...]]:
+        return (tuple(words.split(" ")) for words, row in self._rows.items() if self._held(row))
+
+    def __len__(self) -> int:
+        return sum(1 for row in self._rows.values() if self._held(row))
+
+    def __setitem__(self, form: tuple[str, ...], value: V) -> None:
+        raise TypeError("a name index read from its cache is not edited")
+
+    def __delitem__(self, form: tuple[str, ...]) -> None:
+        raise TypeError("a name index read from its cache is not edited")
+
+
 def _load(text: str) -> NameIndex:
     """The index from its file. The collector is paused meanwhile: the file makes half a million
     containers, none of them garbage, and collecting as they come costs a third of the load."""
     was_enabled = gc.isenabled()
     gc.disable()
     try:
-        return _rebuilt(text)
+        return _read(text)
     finally:
         if was_enabled:
             gc.enable()
 
 
-def _rebuilt(text: str) -> NameIndex:
+def _read(text: str) -> NameIndex:
     data = json.loads(text)
     if data.get("layout") != LAYOUT:
         raise ValueError("a name index of another layout")
-    entities = data["entities"]
-    forms: dict[tuple[str, ...], list[str]] = {}
-    ranks: dict[tuple[str, ...], list[int]] = {}
-    primary: dict[tuple[str, ...], str] = {}
-    for words, numbers, rank, first in data["rows"]:
-        form = tuple(words.split(" "))
-        forms[form] = [entities[i] for i in numbers]
-        if rank is not None:
-            ranks[form] = rank
-        if first >= 0:
-            primary[form] = entities[first]
+    rows, entities = data["rows"], data["entities"]
     return NameIndex(
-        forms=forms,
-        ranks=ranks,
-        primary=primary,
+        forms=_Rows[list[str]](rows, entities, 0),
+        ranks=_Rows[list[int]](rows, entities, 1),
+        primary=_Rows[str](rows, entities, 2),
         acronyms=data["acronyms"],
         surnames={tuple(form) for form in data["surnames"]},
         names=data["names"],

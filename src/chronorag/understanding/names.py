@@ -12,6 +12,7 @@ of one's own: `descriptions`.
 from __future__ import annotations
 
 import re
+from collections.abc import MutableMapping
 from dataclasses import dataclass, field
 
 from rapidfuzz import fuzz, process
@@ -65,12 +66,12 @@ __all__ = ["Mention", "NameIndex", "forms_of", "looks_like_a_person", "people_of
 class NameIndex(Descriptions):
     """Spoken forms of entity names -> names."""
 
-    forms: dict[tuple[str, ...], list[str]] = field(default_factory=dict)
-    primary: dict[tuple[str, ...], str] = field(default_factory=dict)  # a name said exactly as it is written
+    forms: MutableMapping[tuple[str, ...], list[str]] = field(default_factory=dict)
+    primary: MutableMapping[tuple[str, ...], str] = field(default_factory=dict)  # a name said exactly as written
     acronyms: dict[str, list[str]] = field(default_factory=dict)  # "imf" -> International Monetary Fund
     surnames: set[tuple[str, ...]] = field(default_factory=set)  # forms that are a person's surname alone
     names: list[str] = field(default_factory=list)
-    ranks: dict[tuple[str, ...], list[int]] = field(default_factory=dict)  # each form's rank per name, in order
+    ranks: MutableMapping[tuple[str, ...], list[int]] = field(default_factory=dict)  # each form's rank per name
     longest: int = 0
     first_words: dict[str, int] = field(default_factory=dict)  # a form's first word -> its longest form's length
     vocabulary: set[str] = field(default_factory=set)  # the words of sector roles and places ("police", "thai")

@@ -523,17 +523,24 @@ def _composed(forms: dict[str, list[tuple[str, ...]]]) -> dict[tuple[str, str], 
     the base's forms, word by word by lemma ("Appeal for easing of administrative sanctions": Ease
     administrative sanctions). A rest that fits several bases composes none of them. `forms`: every
     relation's `_name_forms`, by name."""
-    by_length: dict[int, list[tuple[str, tuple[str, ...]]]] = defaultdict(list)
+    by_start: dict[tuple[int, str], list[tuple[str, tuple[str, ...]]]] = defaultdict(list)  # (length, a lemma)
     for base, said in forms.items():
         for x in said:
-            by_length[len(x)].append((base, x))
+            for lemma in lemmas(x[0]) if x else ("",):
+                by_start[(len(x), lemma)].append((base, x))
     out: dict[tuple[str, str], str] = {}
     for name in forms:
         for prefix, frame in _FRAMES:
             if not name.startswith(prefix) or frame not in forms or "others" in name:
                 continue
             rest = _name_forms(name[len(prefix) :])
-            bases = {b for y in rest for b, x in by_length[len(y)] if b != name and _same(x, y)}
+            bases = {
+                b
+                for y in rest
+                for lemma in (lemmas(y[0]) if y else ("",))
+                for b, x in by_start[(len(y), lemma)]
+                if b != name and _same(x, y)
+            }
             if len(bases) == 1:
                 out[(frame, bases.pop())] = name
     return out
