@@ -162,17 +162,20 @@ DATASET_STATIONS = Cypher(
 
 # One station's (or counter direction's) raw series, for scoring a question about it (index seek on
 # the readings' station, so `eval run` starts scoring without reading the whole dataset first).
+# `r.at IS NOT NULL` lets the planner seek the (station, at) index: with the station alone it expands every
+# reading of every station (219,000 for the Irish year, 0.15 s a station against 0.03).
 # Instants come back as epoch seconds and a series as one list: the driver's datetime hydration cost
 # ~90 us a row, and a record of its own ~60 us more (a year of Irish readings: 15.5 s as rows, 1.7 s so).
 STATION_SERIES = Cypher(
     "station_series",
-    "MATCH (:Station)-[r:OBSERVED]->(:Time) WHERE r.station = $station WITH r ORDER BY r.at "
+    "MATCH (:Station)-[r:OBSERVED]->(:Time) WHERE r.station = $station AND r.at IS NOT NULL WITH r ORDER BY r.at "
     "RETURN collect([r.at.epochSeconds, r.rain]) AS series",
 )
 
 COUNTER_SERIES = Cypher(
     "counter_series",
-    "MATCH (s:Station)-[r:COUNTED]->(:Time) WHERE r.station = $station AND r.direction = $direction "
+    "MATCH (s:Station)-[r:COUNTED]->(:Time) WHERE r.station = $station AND r.at IS NOT NULL "
+    "AND r.direction = $direction "
     "WITH s, r ORDER BY r.at "
     "RETURN collect([r.at.epochSeconds, r.volume]) AS series, coalesce(head(collect(s.tz)), 'UTC') AS tz",
 )
