@@ -122,15 +122,17 @@ PLACES = Cypher(
 )
 
 # What the graph holds for a place (a station, a county's stations, a counter or one of its directions):
-# its first and last reading, named in the reason of a "no answer" that missing readings decide.
+# its first and last reading, named in the reason of a "no answer" that missing readings decide (`r.at IS NOT NULL`:
+# by the (station, at) index, as the series below).
 PLACE_READING_SPAN = Cypher(
     "place_reading_span",
-    "MATCH (:Station)-[r:OBSERVED]->(:Time) WHERE r.station IN $stations RETURN min(r.at) AS first, max(r.at) AS last",
+    "MATCH (:Station)-[r:OBSERVED]->(:Time) WHERE r.station IN $stations AND r.at IS NOT NULL "
+    "RETURN min(r.at) AS first, max(r.at) AS last",
 )
 
 PLACE_COUNT_SPAN = Cypher(
     "place_count_span",
-    "MATCH (:Station)-[r:COUNTED]->(:Time) WHERE r.station = $station "
+    "MATCH (:Station)-[r:COUNTED]->(:Time) WHERE r.station = $station AND r.at IS NOT NULL "
     "AND ($direction IS NULL OR r.direction = $direction) RETURN min(r.at) AS first, max(r.at) AS last",
 )
 
