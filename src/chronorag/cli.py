@@ -10,6 +10,7 @@ from __future__ import annotations
 import gc
 import json
 import logging
+import os
 import sys
 from collections.abc import Callable
 from contextlib import ExitStack
@@ -134,6 +135,20 @@ def _fail(message: object) -> NoReturn:
     """The one-line error, then exit code 2 (see EXIT_CODES)."""
     _error(message)
     raise typer.Exit(2) from None
+
+
+class _Process:
+    console_script = False  # set by main(): a command may end the process itself (tests call `app` in theirs)
+
+
+def _end_now() -> None:
+    """End the process once a command has written its output: the interpreter's finalisation (a last full
+    collection, then every module's objects freed: 0.35 s after an `ask` over the full graph) does nothing
+    a finished command needs. Only from the console script, and only where nothing is left open."""
+    if _Process.console_script:
+        sys.stdout.flush()
+        sys.stderr.flush()
+        os._exit(0)
 
 
 def graph_errors(fn: F) -> F:
@@ -567,6 +582,7 @@ def ask_cmd(
         print(result.model_dump_json(indent=2))
     else:
         print_result(console, result, show_trace=trace)
+    _end_now()  # the driver is closed and the answer printed
 
 
 @app.command("serve")
@@ -869,6 +885,7 @@ def main() -> None:
     # the driver, LangChain and the parser and reads a name index of 300,000 forms, and with the default each
     # full pass walks all of it again (0.4 s of the 2.5 s an `ask` takes). Garbage is still collected.
     gc.set_threshold(10_000, 10, 10)
+    _Process.console_script = True
     # Log records go to stderr, beside the progress bars, never into a result on stdout.
     logging.basicConfig(level=logging.WARNING, stream=sys.stderr, format="%(levelname)s %(name)s: %(message)s")
     # The command line prints its own one-line errors; the driver's retry warnings would repeat them.
