@@ -161,7 +161,8 @@ class KGIRAG(Strategy):
         events = fact_span(graph) is not None
         if events or vocabulary:  # the same two roles on the event graph and the interval graphs
             intervals = {d: GraphNames(names, relations, sectors=False) for d, (names, relations) in vocabulary.items()}
-            names, relations = graph_vocabulary(graph) if events else (NameIndex.build([]), [])
+            event_vocabulary = graph_vocabulary(graph) if events else None
+            names, relations = event_vocabulary or (NameIndex.build([]), [])
             event_judge = (
                 deterministic_event_judge
                 if deterministic or judge_model is None
@@ -170,7 +171,7 @@ class KGIRAG(Strategy):
             graph_names = GraphNames(names, relations, intervals)
             event_planner = llm_event_planner(planner, graph_names, retries, p.get("event_planner"))
             if hybrid:
-                event_planner = parser_first(graph_parsers(graph, vocabulary).parse, event_planner)
+                event_planner = parser_first(graph_parsers(graph, vocabulary, event_vocabulary).parse, event_planner)
             kg.events = EventLoop(graph, event_planner, event_judge)
             kg.events.intervals = bool(vocabulary)
         if answer_model is not None:

@@ -94,7 +94,10 @@ class SymbolicPlanner:
         return Condition(field="volume", op=">=", threshold=round(float(rows[0]["threshold"]), 1), unit="vehicles")
 
 
-def graph_vocabulary(client: GraphClient) -> tuple[NameIndex, list[str]]:
+Vocabulary = tuple[NameIndex, list[str]]  # a graph's entity names (as a name index) and relation names
+
+
+def graph_vocabulary(client: GraphClient) -> Vocabulary:
     """The graph's entity names (as a name index) and relation names, read once. The relation names (a
     scan of the facts, on the server) are read while the name index loads."""
     client.driver  # noqa: B018 - made here, not by both threads at once
@@ -104,10 +107,11 @@ def graph_vocabulary(client: GraphClient) -> tuple[NameIndex, list[str]]:
         return names, [r["name"] for r in relations.result()]
 
 
-def event_parser(client: GraphClient) -> EventParser:
-    """The symbolic event parser over this graph's entity and relation names (read once); a wording the
-    lexicon does not know is compared with the known ones by embedding (the model loads on first need)."""
-    names, relation_names = graph_vocabulary(client)
+def event_parser(client: GraphClient, vocabulary: Vocabulary | None = None) -> EventParser:
+    """The symbolic event parser over this graph's entity and relation names (`vocabulary`, if already read;
+    else read once); a wording the lexicon does not know is compared with the known ones by embedding (the model
+    loads on first need)."""
+    names, relation_names = vocabulary or graph_vocabulary(client)
     relations = RelationLexicon(relation_names)
 
     def relations_of(entity: str) -> list[str]:
@@ -124,7 +128,7 @@ def event_parser(client: GraphClient) -> EventParser:
     return EventParser(names, relations, relations_of, similar, supported)
 
 
-def interval_vocabulary(client: GraphClient) -> dict[str, tuple[NameIndex, list[str]]]:
+def interval_vocabulary(client: GraphClient) -> dict[str, Vocabulary]:
     """Each graph of facts true over intervals (by dataset): its entity names as a name index (their parentheses
     are disambiguators, never ICEWS's sectors) and its relation names, read once."""
     return {
@@ -133,9 +137,7 @@ def interval_vocabulary(client: GraphClient) -> dict[str, tuple[NameIndex, list[
     }
 
 
-def interval_parsers(
-    client: GraphClient, vocabulary: dict[str, tuple[NameIndex, list[str]]] | None = None
-) -> dict[str, EventParser]:
+def interval_parsers(client: GraphClient, vocabulary: dict[str, Vocabulary] | None = None) -> dict[str, EventParser]:
     """One parser per graph of facts true over intervals (YAGO11k, ...): its own names and relations, with the
     interval constructions (start, end, how long) switched on."""
     out: dict[str, EventParser] = {}
@@ -195,13 +197,15 @@ def has_interval_facts(client: GraphClient) -> bool:
 
 
 def graph_parsers(
-    client: GraphClient, vocabulary: dict[str, tuple[NameIndex, list[str]]] | None = None
+    client: GraphClient, vocabulary: dict[str, Vocabulary] | None = None, events: Vocabulary | None = None
 ) -> GraphParsers:
     """The parsers of every graph of facts loaded: the event graph's (if it holds facts) and the interval graphs'
-    (`vocabulary`: theirs, if already read; else read on their first need)."""
+    (`vocabulary`: theirs, if already read; else read on their first need). `events`: the event graph's
+    vocabulary, if already read (so the graph holds event facts)."""
     intervals = has_interval_facts(client) if vocabulary is None else bool(vocabulary)
-    events = event_parser(client) if fact_span(client) is not None or not intervals else None
-    return GraphParsers(events, partial(interval_parsers, client, vocabulary), intervals)
+    held = events is not None or fact_span(client) is not None or not intervals
+    parser = event_parser(client, events) if held else None
+    return GraphParsers(parser, partial(interval_parsers, client, vocabulary), intervals)
 
 
 def symbolic_planner(client: GraphClient) -> tuple[SensorPlanner, Places]:
