@@ -44,19 +44,22 @@ def _day(d: date) -> Day:
 
 
 class IntervalAnswers:
-    """The answers to one interval plan, from its anchor's facts."""
+    """The answers to one interval plan, from its anchor's facts (each entity's read once)."""
 
     def __init__(self, client: GraphClient) -> None:
         self.client = client
+        self._read: dict[str, list[IntervalRow]] = {}
 
     def facts(self, q: EventPlan, entity: str, relation: str, side: str, other: str | None) -> list[IntervalRow]:
         """The entity's facts of the relation with the entity on `side` (a symmetric relation: either side)."""
         assert q.dataset is not None
-        rows = retrieval(
-            "entity_intervals",
-            f"{entity} in {q.dataset}",
-            lambda: entity_intervals(self.client, q.dataset or "", entity, LIMIT),
-        )
+        if entity not in self._read:
+            self._read[entity] = retrieval(
+                "entity_intervals",
+                f"{entity} in {q.dataset}",
+                lambda: entity_intervals(self.client, q.dataset or "", entity, LIMIT),
+            )
+        rows = self._read[entity]
         out = []
         for r in rows:
             if r.relation != relation:
