@@ -8,7 +8,6 @@ new row of data rebuilds it; JSON, not pickle, so a cache file can never run cod
 
 from __future__ import annotations
 
-import gc
 import hashlib
 import json
 from collections.abc import Iterator, MutableMapping
@@ -109,18 +108,7 @@ class _Rows(MutableMapping[tuple[str, ...], V]):
 
 
 def _load(text: str) -> NameIndex:
-    """The index from its file. The collector is paused meanwhile: the file makes half a million
-    containers, none of them garbage, and collecting as they come costs a third of the load."""
-    was_enabled = gc.isenabled()
-    gc.disable()
-    try:
-        return _read(text)
-    finally:
-        if was_enabled:
-            gc.enable()
-
-
-def _read(text: str) -> NameIndex:
+    """The index from its file: its rows stay the strings read, decoded form by form as questions say them."""
     data = json.loads(text)
     if data.get("layout") != LAYOUT:
         raise ValueError("a name index of another layout")
