@@ -7,7 +7,6 @@ that kind is the route, and the parser says what it could not read.
 
 from __future__ import annotations
 
-import calendar
 from dataclasses import dataclass
 from typing import Literal
 
@@ -15,8 +14,7 @@ from chronorag.understanding import timex
 from chronorag.understanding.places import PlaceIndex
 from chronorag.understanding.tokens import Token, tokenize
 
-CALENDAR = [*calendar.day_name, *calendar.month_name, *calendar.day_abbr, *calendar.month_abbr]
-CALENDAR_WORDS = {w.lower() for w in CALENDAR if w}  # "Athenry Tuesday": a day beside a place, not a name
+CALENDAR_WORDS = set(timex.MONTHS) | set(timex.WEEKDAYS)  # "Athenry Tuesday": a day beside a place, not a name
 
 
 @dataclass(frozen=True)
