@@ -370,8 +370,9 @@ def what_happened(r: Reading, g: Graph) -> AnswerType | None:
         for t in r.toks[f + 2 : -1]
         if t.low in RELATION_ASKING_PAST and r.toks[t.i + 1].low in RELATION_ASKING_PREPS
     }
-    said = RELATION_ASKING
-    asking = [t.i for t in r.toks[f + 1 :] if r.free(t.i) and t.i in inside and (t.low in said or t.i in past)]
+    asking = [
+        t.i for t in r.toks[f + 1 :] if r.free(t.i) and t.i in inside and (t.low in RELATION_ASKING or t.i in past)
+    ]
     phrased: list[int] = []
     for t in r.toks[f + 1 :]:  # "What took place between X and Y?"
         if t.i in inside and (end := _phrase_free(r, t.i, RELATION_ASKING_PHRASES)):
