@@ -21,12 +21,12 @@ from pathlib import Path
 
 import pytest
 
-from chronorag.background import free_port
 from chronorag.config import Settings, get_settings
 from chronorag.cypher.admin import DELETE_ALL_BATCHED
 from chronorag.graph import GraphClient, GraphError
 from chronorag.graph.local_server import LocalNeo4j
 from chronorag.graph.schema import ensure_schema
+from factories import own_server_settings
 from shared_loads import SHARED_LOADS
 
 INTEGRATION_DIR = Path(__file__).parent / "integration"
@@ -49,13 +49,7 @@ def _start_neo4j() -> Future[str]:
             )
         return ThreadPoolExecutor(1).submit(_ready, Settings(), "external (NEO4J_URI)")
     home = Path(tempfile.mkdtemp(prefix="chronorag-neo4j-"))
-    settings = Settings(
-        neo4j_uri=f"bolt://127.0.0.1:{free_port()}",
-        neo4j_http_port=free_port(),
-        neo4j_local_dir=home,
-        neo4j_heap="1g",
-        neo4j_pagecache="1g",
-    )
+    settings = own_server_settings(home, heap="1g", pagecache="1g")
     server = LocalNeo4j(settings, home)
     _Neo4jSession.server, _Neo4jSession.home = server, home
     # a killed or interrupted session must not leave a Neo4j running behind it

@@ -10,6 +10,10 @@ import gzip
 from dataclasses import dataclass, field
 from datetime import UTC, date, datetime, timedelta
 from pathlib import Path
+from typing import Any
+
+from chronorag.background import free_port
+from chronorag.config import Settings
 
 # Met Éireann's 25 synoptic stations of 2017 and their counties, an excerpt of the shared data's
 # irish-weather-2017/stations.csv (CC BY 4.0, Met Éireann), so the parser's unit tests read no shared files.
@@ -264,3 +268,15 @@ def yago_files(tmp: Path) -> list[Path]:
     (tmp / "train.txt").write_text("\n".join(YAGO_TRAIN) + "\n", encoding="utf-8")
     (tmp / "valid.txt").write_text("\n".join(YAGO_VALID) + "\n", encoding="utf-8")
     return [tmp / "train.txt", tmp / "valid.txt"]
+
+
+def own_server_settings(home: Path, heap: str, pagecache: str, **more: Any) -> Settings:
+    """Settings of a local Neo4j a test (or the session) starts for itself: free ports, its own directory."""
+    return Settings(
+        neo4j_uri=f"bolt://127.0.0.1:{free_port()}",
+        neo4j_http_port=free_port(),
+        neo4j_local_dir=home,
+        neo4j_heap=heap,
+        neo4j_pagecache=pagecache,
+        **more,
+    )

@@ -10,7 +10,6 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
-from chronorag.background import free_port
 from chronorag.cli import app
 from chronorag.config import Settings, get_settings
 from chronorag.cypher.admin import COUNT_BY_LABEL, COUNT_BY_RELATIONSHIP_TYPE, DELETE_ALL_BATCHED
@@ -19,7 +18,7 @@ from chronorag.graph.local_server import LocalNeo4j
 from chronorag.ingest.accounting import FileSummary
 from chronorag.ingest.bulk_import import bulk_import
 from chronorag.ingest.pipeline import ingest
-from factories import met_station_list, met_tidy, quadruples, utc
+from factories import met_station_list, met_tidy, own_server_settings, quadruples, utc
 
 
 def test_cli_ingest_reports_and_keeps_bad_rows(graph: GraphClient, cli_env: None, tmp_path: Path) -> None:
@@ -44,13 +43,7 @@ def test_cli_ingest_unknown_format_is_one_clear_error(graph: GraphClient, cli_en
 @pytest.fixture(scope="module")
 def _own_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[Settings, LocalNeo4j]]:
     home = tmp_path_factory.mktemp("bulk-home")
-    settings = Settings(
-        neo4j_uri=f"bolt://127.0.0.1:{free_port()}",
-        neo4j_http_port=free_port(),
-        neo4j_local_dir=home,
-        neo4j_heap="512m",
-        neo4j_pagecache="256m",
-    )
+    settings = own_server_settings(home, heap="512m", pagecache="256m")
     server = LocalNeo4j(settings, home)
     server.start(mode="java")
     try:

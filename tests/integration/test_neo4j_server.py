@@ -9,7 +9,6 @@ from neo4j.exceptions import ClientError
 from pydantic import SecretStr
 from typer.testing import CliRunner
 
-from chronorag.background import free_port
 from chronorag.cli import app
 from chronorag.config import Settings, get_settings
 from chronorag.cypher import schema
@@ -20,6 +19,7 @@ from chronorag.graph.errors import UntrustedCypherRefused
 from chronorag.graph.local_server import LocalNeo4j
 from chronorag.graph.schema import ensure_schema, list_constraints, list_indexes
 from chronorag.graph.time_layer import ensure_days, ensure_times
+from factories import own_server_settings
 
 
 def test_server_is_neo4j_5_26_community(graph: GraphClient) -> None:
@@ -117,14 +117,7 @@ def test_initial_password_never_appears_on_a_command_line(tmp_path, monkeypatch:
     import subprocess  # noqa: PLC0415
 
     password = 'pa ss"w\\ord 8+'  # a space, a quote and a backslash survive the argument file
-    settings = Settings(
-        neo4j_uri=f"bolt://127.0.0.1:{free_port()}",
-        neo4j_http_port=free_port(),
-        neo4j_password=SecretStr(password),
-        neo4j_local_dir=tmp_path,
-        neo4j_heap="512m",
-        neo4j_pagecache="128m",
-    )
+    settings = own_server_settings(tmp_path, heap="512m", pagecache="128m", neo4j_password=SecretStr(password))
     seen: list[list[str]] = []
     real_run, real_popen = subprocess.run, subprocess.Popen
 
