@@ -7,6 +7,7 @@ Facts carry `head`, `tail`, `relation` and `date`, each backed by a composite (x
 
 from chronorag.cypher.base import Cypher
 from chronorag.cypher.evidence import COUNT_ID, FACT_ID, READING_ID
+from chronorag.cypher.hints import using_index
 from chronorag.graph_model import OBSERVED
 
 _READING_FIELDS = f"{READING_ID} AS id, " + ", ".join(f"r.{p} AS {p}" for p in OBSERVED.names)
@@ -46,12 +47,15 @@ def _window(relation: bool) -> str:
     on (head, date) and (tail, date), or with $relation on (head, relation, date) and (tail, relation, date),
     instead of one scan of a hub's facts."""
     rel = "AND f.relation = $relation " if relation else ""
+    of = "relation_" if relation else ""
     return (
         "CALL () { "
-        f"  MATCH (f:Fact) WHERE f.head = $entity {rel}AND f.date >= $start AND f.date < $end "
+        f"  MATCH (f:Fact) {using_index('f', f'fact_head_{of}date')}"
+        f"WHERE f.head = $entity {rel}AND f.date >= $start AND f.date < $end "
         "    AND $position IN ['head', 'any'] RETURN f "
         "  UNION "
-        f"  MATCH (f:Fact) WHERE f.tail = $entity {rel}AND f.date >= $start AND f.date < $end "
+        f"  MATCH (f:Fact) {using_index('f', f'fact_tail_{of}date')}"
+        f"WHERE f.tail = $entity {rel}AND f.date >= $start AND f.date < $end "
         "    AND $position IN ['tail', 'any'] RETURN f "
         "} "
     )
@@ -252,14 +256,17 @@ _STARTED_IN = "date($first) <= f.start_date <= date($last) AND f.start_precision
 _ENDED_IN = "date($first) <= f.end_date <= date($last) AND f.end_precision IN $precisions"
 
 
-def _either_side(side: str, other: str, where: str) -> str:
-    """Facts of ($relation) with $entity on `side`, and those of a symmetric relation with it on `other`."""
+def _either_side(side: str, other: str, where: str, end: str = "start") -> str:
+    """Facts of ($relation) with $entity on `side`, and those of a symmetric relation with it on `other`; each a
+    seek on the (side, relation, `end` date) index."""
     return (
         "CALL () { "
-        f"  MATCH (f:IntervalFact) WHERE f.{side} = $entity AND f.relation = $relation AND {where} "
+        f"  MATCH (f:IntervalFact) {using_index('f', f'interval_{side}_relation_{end}')}"
+        f"WHERE f.{side} = $entity AND f.relation = $relation AND {where} "
         "  RETURN f, false AS swapped "
         "  UNION "
-        f"  MATCH (f:IntervalFact) WHERE f.{other} = $entity AND f.relation = $relation AND {where} AND f.symmetric "
+        f"  MATCH (f:IntervalFact) {using_index('f', f'interval_{other}_relation_{end}')}"
+        f"WHERE f.{other} = $entity AND f.relation = $relation AND {where} AND f.symmetric "
         "  RETURN f, true AS swapped "
         "} "
         "WITH f, swapped WHERE f.dataset = $dataset "
@@ -281,7 +288,7 @@ TAIL_RELATION_STARTED_IN = Cypher(
     "tail_relation_started_in", f"{_either_side('tail', 'head', _STARTED_IN)}{_INTERVAL_RETURN}"
 )
 TAIL_RELATION_ENDED_IN = Cypher(
-    "tail_relation_ended_in", f"{_either_side('tail', 'head', _ENDED_IN)}{_INTERVAL_RETURN}"
+    "tail_relation_ended_in", f"{_either_side('tail', 'head', _ENDED_IN, end='end')}{_INTERVAL_RETURN}"
 )
 
 # An entity's facts as head or as tail (as tail of a symmetric relation, read from its side: swapped): seeks on
@@ -289,10 +296,12 @@ TAIL_RELATION_ENDED_IN = Cypher(
 ENTITY_INTERVALS = Cypher(
     "entity_intervals",
     "CALL () { "
-    "  MATCH (f:IntervalFact) WHERE f.head = $entity AND f.relation IS NOT NULL AND f.start_date IS NOT NULL "
+    f"  MATCH (f:IntervalFact) {using_index('f', 'interval_head_relation_start')}"
+    "WHERE f.head = $entity AND f.relation IS NOT NULL AND f.start_date IS NOT NULL "
     "  RETURN f, false AS swapped "
     "  UNION "
-    "  MATCH (f:IntervalFact) WHERE f.tail = $entity AND f.relation IS NOT NULL AND f.start_date IS NOT NULL "
+    f"  MATCH (f:IntervalFact) {using_index('f', 'interval_tail_relation_start')}"
+    "WHERE f.tail = $entity AND f.relation IS NOT NULL AND f.start_date IS NOT NULL "
     "  RETURN f, f.symmetric AS swapped "
     "} "
     f"WITH f, swapped WHERE f.dataset = $dataset {_INTERVAL_RETURN}",
@@ -301,16 +310,18 @@ ENTITY_INTERVALS = Cypher(
 # Over one relation: true at T (start <= T <= end), started in P, ended in P.
 RELATION_TRUE_IN = Cypher(
     "relation_true_in",
-    "MATCH (f:IntervalFact) WHERE f.relation = $relation AND f.start_date <= date($last) "
+    f"MATCH (f:IntervalFact) {using_index('f', 'interval_relation_start')}"
+    "WHERE f.relation = $relation AND f.start_date <= date($last) "
     f"WITH f, false AS swapped WHERE f.dataset = $dataset AND {_TRUE_IN} {_INTERVAL_RETURN}",
 )
 RELATION_STARTED_IN = Cypher(
     "relation_started_in",
-    f"MATCH (f:IntervalFact) WHERE f.relation = $relation AND {_STARTED_IN} "
+    f"MATCH (f:IntervalFact) {using_index('f', 'interval_relation_start')}"
+    f"WHERE f.relation = $relation AND {_STARTED_IN} "
     f"WITH f, false AS swapped WHERE f.dataset = $dataset {_INTERVAL_RETURN}",
 )
 RELATION_ENDED_IN = Cypher(
     "relation_ended_in",
-    f"MATCH (f:IntervalFact) WHERE f.relation = $relation AND {_ENDED_IN} "
+    f"MATCH (f:IntervalFact) {using_index('f', 'interval_relation_end')}WHERE f.relation = $relation AND {_ENDED_IN} "
     f"WITH f, false AS swapped WHERE f.dataset = $dataset {_INTERVAL_RETURN}",
 )
