@@ -236,7 +236,6 @@ def read_table(fname):
 
 
 COUNTRIES = tuple(read_table("countries.txt"))
-NOT_COUNTRY = tuple(read_table("not-countries.txt"))   # reviewed: clearly not a country
 KINDS = {"country": frozenset(COUNTRIES)}
 
 
@@ -355,10 +354,14 @@ class YAGO:
     Skipped: lines with a malformed date (also the decade-precision '19##-##-##'),
     facts whose end is before their start, facts whose head equals their tail."""
 
-    def __init__(self, folder):
+    def __init__(self, folder=None, facts=None):
         self.lines = 0
         self.skipped = Counter()
         self.facts = []
+        if facts is not None:                  # a view of some facts of another graph
+            self.facts = list(facts)
+            self.index()
+            return
         for part in ("train", "valid", "test"):
             with gzip.open(os.path.join(folder, part + ".txt.gz"), "rt", encoding="utf-8") as f:
                 for line in f:
@@ -380,6 +383,9 @@ class YAGO:
                         self.skipped["head = tail"] += 1
                         continue
                     self.facts.append((h, r, t, s, e))
+        self.index()
+
+    def index(self):
         self.base_names = defaultdict(list)   # name without its "(...)" -> [entities]
         self.by_head = defaultdict(list)   # (h, r) -> [(t, s, e)]
         self.by_tail = defaultdict(list)   # (t, r) -> [(h, s, e)]
@@ -728,6 +734,18 @@ def check_mq_case(kg, q, m, ans):
             check(mq_answer(kg, dict(m, kind=None)) == ans, "'which country' changes a 'most' answer")
 
 
+# hasWonPrize also holds memberships and honours (fellowships, orders, Padma awards...). A prize
+# question is kept only if its answer is the same when they are left out, and it never names one.
+HONOUR = re.compile(r"^(Order of|Padma|Bharat Ratna|Legion of|Pour le Mérite|Fellow of|EMBO Membership|"
+                    r"Sloan Fellowship|Knight|Companion of)")
+
+
+def honour_free_view(yg):
+    if not hasattr(yg, "_no_honours"):
+        yg._no_honours = YAGO(facts=[f for f in yg.facts if not (f[1] == "hasWonPrize" and HONOUR.match(f[2]))])
+    return yg._no_honours
+
+
 def check_yago_case(yg, q, m, ans):
     check_text_common(q)
     ql = q.lower()
@@ -758,6 +776,10 @@ def check_yago_case(yg, q, m, ans):
             check(len(ans) == 1 and ans[0].isdigit() and int(ans[0]) > 0, "bad count %r" % ans)
         else:
             check(all(a in yg.entities for a in ans) and 1 <= len(ans) <= 3, "bad entity answer %r" % ans)
+    refs = [m[k] for k in ("e1", "e2", "anchor") if k in m]
+    if m.get("rel") == "hasWonPrize" or any(r["rel"] == "hasWonPrize" for r in refs):
+        check(not any(r.get("t") and HONOUR.match(r["t"]) for r in refs), "a prize question names an honour")
+        check(y_answer(honour_free_view(yg), m) == ans, "honours / memberships change a prize answer")
     op = m["op"]
     if op in ("y_longest", "y_shortest") and ans != [NO]:
         # robust: the winner wins by 2 years, or every spell is known to the year only
@@ -1177,22 +1199,22 @@ CASES = [
      {'op': 'who', 'x': 'UN Security Council', 'r': 'Make statement', 'role': 'tail', 'window': {'anchor': {'h': 'UN Security Council', 'r': 'Make a visit', 't': 'Japan', 'which': 'first'}, 'unit': 'week', 'dir': 'after'}}),
     ('off', 'mq', "Who hosted Xi Jinping exactly 3 days after Xi Jinping's visit to Cambodia on December 19, 2009?",
      {'op': 'who', 'x': 'Xi Jinping', 'r': 'Host a visit', 'role': 'tail', 'window': {'anchor': {'h': 'Xi Jinping', 'r': 'Make a visit', 't': 'Cambodia', 'which': 'date', 'date': '2009-12-19'}, 'unit': 'exact', 'dir': 'after', 'n': 3}}),
-    ('off', 'mq', 'Who did the Association of Southeast Asian Nations visit in the month after the agreement Barack Obama signed with the Association of Southeast Asian Nations on October 10, 2009?',
-     {'op': 'who', 'x': 'Association of Southeast Asian Nations', 'r': 'Make a visit', 'role': 'head', 'window': {'anchor': {'h': 'Barack Obama', 'r': 'Sign formal agreement', 't': 'Association of Southeast Asian Nations', 'which': 'date', 'date': '2009-10-10'}, 'unit': 'month', 'dir': 'after'}}),
+    ('off', 'mq', "Whom did Japan express an intent to cooperate with the day after Japan's first visit to Iraq?",
+     {'op': 'who', 'x': 'Japan', 'r': 'Express intent to cooperate', 'role': 'head', 'window': {'anchor': {'h': 'Japan', 'r': 'Make a visit', 't': 'Iraq', 'which': 'first'}, 'unit': 'day', 'dir': 'after'}}),
     ('off', 'mq', 'During the month after South Africa last held consultations with Sudan, who expressed an intent to cooperate with Sudan?',
      {'op': 'who', 'x': 'Sudan', 'r': 'Express intent to cooperate', 'role': 'tail', 'window': {'anchor': {'h': 'South Africa', 'r': 'Consult', 't': 'Sudan', 'which': 'last'}, 'unit': 'month', 'dir': 'after'}}),
     ('off', 'mq', 'Within the 10 days following the first time the Association of Southeast Asian Nations visited South Korea, who did South Korea visit?',
      {'op': 'who', 'x': 'South Korea', 'r': 'Make a visit', 'role': 'head', 'window': {'anchor': {'h': 'Association of Southeast Asian Nations', 'r': 'Make a visit', 't': 'South Korea', 'which': 'first'}, 'unit': 'ndays', 'dir': 'after', 'n': 10}}),
     ('off', 'mq', "Who held negotiations with Mexico during the calendar year following Christine Lagarde's visit to Mexico on November 24, 2011?",
      {'op': 'who', 'x': 'Mexico', 'r': 'Engage in negotiation', 'role': 'tail', 'window': {'anchor': {'h': 'Christine Lagarde', 'r': 'Make a visit', 't': 'Mexico', 'which': 'date', 'date': '2011-11-24'}, 'unit': 'year', 'dir': 'after'}}),
-    ('off', 'mq', "In the 60 days after France's negotiations with the United Arab Emirates on 25 May 2009, who consulted the United Arab Emirates?",
-     {'op': 'who', 'x': 'United Arab Emirates', 'r': 'Consult', 'role': 'tail', 'window': {'anchor': {'h': 'France', 'r': 'Engage in negotiation', 't': 'United Arab Emirates', 'which': 'date', 'date': '2009-05-25'}, 'unit': 'ndays', 'dir': 'after', 'n': 60}}),
+    ('off', 'mq', "During the month after Julia Gillard's visit to China on April 27, 2011, whom did China negotiate with?",
+     {'op': 'who', 'x': 'China', 'r': 'Engage in negotiation', 'role': 'head', 'window': {'anchor': {'h': 'Julia Gillard', 'r': 'Make a visit', 't': 'China', 'which': 'date', 'date': '2011-04-27'}, 'unit': 'month', 'dir': 'after'}}),
     ('off', 'mq', "During the month following Yemen's trip to Kuwait, whom did Yemen hold consultations with?",
      {'op': 'who', 'x': 'Yemen', 'r': 'Consult', 'role': 'head', 'window': {'anchor': {'h': 'Yemen', 'r': 'Make a visit', 't': 'Kuwait', 'which': 'only'}, 'unit': 'month', 'dir': 'after'}}),
     ('off', 'mq', "During the week before Nasser Judeh's visit to France on 12 January 2015, whom did France sign a formal agreement with?",
      {'op': 'who', 'x': 'France', 'r': 'Sign formal agreement', 'role': 'head', 'window': {'anchor': {'h': 'Nasser Judeh', 'r': 'Make a visit', 't': 'France', 'which': 'date', 'date': '2015-01-12'}, 'unit': 'week', 'dir': 'before'}}),
-    ('off', 'mq', 'In the month after Mexico signed a formal agreement with Bolivia on 4 May 2005, who did Mexico express an intent to cooperate with?',
-     {'op': 'who', 'x': 'Mexico', 'r': 'Express intent to cooperate', 'role': 'head', 'window': {'anchor': {'h': 'Mexico', 'r': 'Sign formal agreement', 't': 'Bolivia', 'which': 'date', 'date': '2005-05-04'}, 'unit': 'month', 'dir': 'after'}}),
+    ('off', 'mq', 'The day before the second time Barack Obama visited Japan, whom did Japan express the intention to meet or negotiate with?',
+     {'op': 'who', 'x': 'Japan', 'r': 'Express intent to meet or negotiate', 'role': 'head', 'window': {'anchor': {'h': 'Barack Obama', 'r': 'Make a visit', 't': 'Japan', 'which': 'nth', 'n': 2}, 'unit': 'day', 'dir': 'before'}}),
     ('off', 'mq', "Who did Vietnam pay a visit to during the month after Lee Myung Bak's first visit to Vietnam?",
      {'op': 'who', 'x': 'Vietnam', 'r': 'Make a visit', 'role': 'head', 'window': {'anchor': {'h': 'Lee Myung Bak', 'r': 'Make a visit', 't': 'Vietnam', 'which': 'first'}, 'unit': 'month', 'dir': 'after'}}),
     ('off', 'mq', 'In the month before the first time Mahmoud Abbas paid a visit to Iraq, who expressed an intent to meet or negotiate with Iraq?',
@@ -1201,28 +1223,28 @@ CASES = [
      {'op': 'who', 'x': 'Ethiopia', 'r': 'Make a visit', 'role': 'tail', 'window': {'anchor': {'h': 'Macky Sall', 'r': 'Make a visit', 't': 'Ethiopia', 'which': 'date', 'date': '2012-07-13'}, 'unit': 'week', 'dir': 'after'}}),
     ('off', 'mq', "During the week after Uhuru Kenyatta's second visit to Qatar, whom did Uhuru Kenyatta consult?",
      {'op': 'who', 'x': 'Uhuru Muigai Kenyatta', 'r': 'Consult', 'role': 'head', 'window': {'anchor': {'h': 'Uhuru Muigai Kenyatta', 'r': 'Make a visit', 't': 'Qatar', 'which': 'nth', 'n': 2}, 'unit': 'week', 'dir': 'after'}}),
-    ('off', 'mq', 'Whom did Pervez Musharraf praise or endorse during the month after Pervez Musharraf first consulted with Donald Rumsfeld?',
-     {'op': 'who', 'x': 'Pervez Musharraf', 'r': 'Praise or endorse', 'role': 'head', 'window': {'anchor': {'h': 'Pervez Musharraf', 'r': 'Consult', 't': 'Donald Rumsfeld', 'which': 'first'}, 'unit': 'month', 'dir': 'after'}}),
+    ('off', 'mq', 'Exactly 4 days before the first time Iran visited France, who made a statement about France?',
+     {'op': 'who', 'x': 'France', 'r': 'Make statement', 'role': 'tail', 'window': {'anchor': {'h': 'Iran', 'r': 'Make a visit', 't': 'France', 'which': 'first'}, 'unit': 'exact', 'dir': 'before', 'n': 4}}),
     ('off', 'mq', 'Who expressed an intent to cooperate with Islam Karimov during the year after Romania first played host to Islam Karimov?',
      {'op': 'who', 'x': 'Islam Karimov', 'r': 'Express intent to cooperate', 'role': 'tail', 'window': {'anchor': {'h': 'Romania', 'r': 'Host a visit', 't': 'Islam Karimov', 'which': 'first'}, 'unit': 'year', 'dir': 'after'}}),
-    ('off', 'mq', 'Whom did Iraq negotiate with during the month after the first agreement Iraq signed with Yemen?',
-     {'op': 'who', 'x': 'Iraq', 'r': 'Engage in negotiation', 'role': 'head', 'window': {'anchor': {'h': 'Iraq', 'r': 'Sign formal agreement', 't': 'Yemen', 'which': 'first'}, 'unit': 'month', 'dir': 'after'}}),
+    ('off', 'mq', "Who signed a formal agreement with Japan exactly 7 days after Mahmoud Abbas' third trip to Japan?",
+     {'op': 'who', 'x': 'Japan', 'r': 'Sign formal agreement', 'role': 'tail', 'window': {'anchor': {'h': 'Mahmoud Abbas', 'r': 'Make a visit', 't': 'Japan', 'which': 'nth', 'n': 3}, 'unit': 'exact', 'dir': 'after', 'n': 7}}),
     ('off', 'mq', "Who held negotiations with Mahmoud Abbas within the 60 days following Mahmoud Abbas' second trip to Malaysia?",
      {'op': 'who', 'x': 'Mahmoud Abbas', 'r': 'Engage in negotiation', 'role': 'tail', 'window': {'anchor': {'h': 'Mahmoud Abbas', 'r': 'Make a visit', 't': 'Malaysia', 'which': 'nth', 'n': 2}, 'unit': 'ndays', 'dir': 'after', 'n': 60}}),
     ('off', 'mq', 'In the week preceding the second time Sudan visited Qatar, whom did Sudan praise or endorse?',
      {'op': 'who', 'x': 'Sudan', 'r': 'Praise or endorse', 'role': 'head', 'window': {'anchor': {'h': 'Sudan', 'r': 'Make a visit', 't': 'Qatar', 'which': 'nth', 'n': 2}, 'unit': 'week', 'dir': 'before'}}),
     ('off', 'mq', "Whom did Colombia play host to during the 7 days after Mexico's first formal agreement with Colombia?",
      {'op': 'who', 'x': 'Colombia', 'r': 'Host a visit', 'role': 'head', 'window': {'anchor': {'h': 'Mexico', 'r': 'Sign formal agreement', 't': 'Colombia', 'which': 'first'}, 'unit': 'ndays', 'dir': 'after', 'n': 7}}),
-    ('off', 'mq', 'During the month after the fourth time Pervez Musharraf visited Malaysia, who did Malaysia play host to?',
-     {'op': 'who', 'x': 'Malaysia', 'r': 'Host a visit', 'role': 'head', 'window': {'anchor': {'h': 'Pervez Musharraf', 'r': 'Make a visit', 't': 'Malaysia', 'which': 'nth', 'n': 4}, 'unit': 'month', 'dir': 'after'}}),
-    ('off', 'mq', 'Who held consultations with Bolivia within the 3 days following the first time Colombia hosted Bolivia?',
-     {'op': 'who', 'x': 'Bolivia', 'r': 'Consult', 'role': 'tail', 'window': {'anchor': {'h': 'Colombia', 'r': 'Host a visit', 't': 'Bolivia', 'which': 'first'}, 'unit': 'ndays', 'dir': 'after', 'n': 3}}),
+    ('off', 'mq', "Who consulted with Barack Obama on the day after Barack Obama's last trip to Iraq?",
+     {'op': 'who', 'x': 'Barack Obama', 'r': 'Consult', 'role': 'tail', 'window': {'anchor': {'h': 'Barack Obama', 'r': 'Make a visit', 't': 'Iraq', 'which': 'last'}, 'unit': 'day', 'dir': 'after'}}),
+    ('off', 'mq', 'During the week after Mahmoud Ahmadinejad first visited Sudan, who made a statement about Sudan?',
+     {'op': 'who', 'x': 'Sudan', 'r': 'Make statement', 'role': 'tail', 'window': {'anchor': {'h': 'Mahmoud Ahmadinejad', 'r': 'Make a visit', 't': 'Sudan', 'which': 'first'}, 'unit': 'week', 'dir': 'after'}}),
     ('off', 'mq', 'Who expressed the intention to meet or negotiate with Emperor Akihito in the year before Emperor Akihito consulted Queen Elizabeth II?',
      {'op': 'who', 'x': 'Emperor Akihito', 'r': 'Express intent to meet or negotiate', 'role': 'tail', 'window': {'anchor': {'h': 'Emperor Akihito', 'r': 'Consult', 't': 'Elizabeth II', 'which': 'only'}, 'unit': 'year', 'dir': 'before'}}),
     ('off', 'mq', "Who expressed an intent to meet or negotiate with South Africa within 3 days of Umaru Musa Yar'Adua's fourth trip to South Africa?",
      {'op': 'who', 'x': 'South Africa', 'r': 'Express intent to meet or negotiate', 'role': 'tail', 'window': {'anchor': {'h': "Umaru Musa Yar'Adua", 'r': 'Make a visit', 't': 'South Africa', 'which': 'nth', 'n': 4}, 'unit': 'within', 'n': 3}}),
-    ('off', 'mq', 'Within 3 days of the first time Lee Myung Bak paid a visit to Kazakhstan, who played host to Lee Myung Bak?',
-     {'op': 'who', 'x': 'Lee Myung Bak', 'r': 'Host a visit', 'role': 'tail', 'window': {'anchor': {'h': 'Lee Myung Bak', 'r': 'Make a visit', 't': 'Kazakhstan', 'which': 'first'}, 'unit': 'within', 'n': 3}}),
+    ('off', 'mq', 'During the month after Wen Jiabao first visited France, who negotiated with France?',
+     {'op': 'who', 'x': 'France', 'r': 'Engage in negotiation', 'role': 'tail', 'window': {'anchor': {'h': 'Wen Jiabao', 'r': 'Make a visit', 't': 'France', 'which': 'first'}, 'unit': 'month', 'dir': 'after'}}),
     ('off', 'mq', "Who issued a statement on Malaysia in the month before Shaukat Aziz's second visit to Malaysia?",
      {'op': 'who', 'x': 'Malaysia', 'r': 'Make statement', 'role': 'tail', 'window': {'anchor': {'h': 'Shaukat Aziz', 'r': 'Make a visit', 't': 'Malaysia', 'which': 'nth', 'n': 2}, 'unit': 'month', 'dir': 'before'}}),
     ('off', 'mq', "During the month after Kuwait's trip to Cambodia, who did Kuwait pay a visit to?",
@@ -1231,16 +1253,16 @@ CASES = [
      {'op': 'who', 'x': 'Xi Jinping', 'r': 'Praise or endorse', 'role': 'head', 'window': {'anchor': {'h': 'Xi Jinping', 'r': 'Make a visit', 't': 'Tanzania', 'which': 'last'}, 'unit': 'week', 'dir': 'before'}}),
     ('off', 'mq', 'In the year following the second time Evo Morales consulted with King Juan Carlos I, who issued a statement on King Juan Carlos I?',
      {'op': 'who', 'x': 'Juan Carlos I', 'r': 'Make statement', 'role': 'tail', 'window': {'anchor': {'h': 'Evo Morales', 'r': 'Consult', 't': 'Juan Carlos I', 'which': 'nth', 'n': 2}, 'unit': 'year', 'dir': 'after'}}),
-    ('off', 'mq', 'Who did Djibouti host the day before the last time Mahmoud Abbas paid a visit to Djibouti?',
-     {'op': 'who', 'x': 'Djibouti', 'r': 'Host a visit', 'role': 'head', 'window': {'anchor': {'h': 'Mahmoud Abbas', 'r': 'Make a visit', 't': 'Djibouti', 'which': 'last'}, 'unit': 'day', 'dir': 'before'}}),
-    ('off', 'mq', '5 days before Abdullah Gül visited Japan for the third time, who visited Japan?',
+    ('off', 'mq', "Whom did Yemen play host to in the month preceding Abdullah Gül's trip to Yemen on 14 January 2011?",
+     {'op': 'who', 'x': 'Yemen', 'r': 'Host a visit', 'role': 'head', 'window': {'anchor': {'h': 'Abdullah Gül', 'r': 'Make a visit', 't': 'Yemen', 'which': 'date', 'date': '2011-01-14'}, 'unit': 'month', 'dir': 'before'}}),
+    ('off', 'mq', 'Exactly 5 days before Abdullah Gül visited Japan for the third time, who visited Japan?',
      {'op': 'who', 'x': 'Japan', 'r': 'Make a visit', 'role': 'tail', 'window': {'anchor': {'h': 'Abdullah Gül', 'r': 'Make a visit', 't': 'Japan', 'which': 'nth', 'n': 3}, 'unit': 'exact', 'dir': 'before', 'n': 5}}),
     ('off', 'mq', 'Who received a visit from Abhisit Vejjajiva in the week after the third time Abhisit Vejjajiva visited Cambodia?',
      {'op': 'who', 'x': 'Abhisit Vejjajiva', 'r': 'Host a visit', 'role': 'tail', 'window': {'anchor': {'h': 'Abhisit Vejjajiva', 'r': 'Make a visit', 't': 'Cambodia', 'which': 'nth', 'n': 3}, 'unit': 'week', 'dir': 'after'}}),
     ('off', 'mq', 'Who issued a statement on Lee Myung Bak in the month before Julia Gillard expressed the intention to meet or negotiate with Lee Myung Bak on 24 April 2011?',
      {'op': 'who', 'x': 'Lee Myung Bak', 'r': 'Make statement', 'role': 'tail', 'window': {'anchor': {'h': 'Julia Gillard', 'r': 'Express intent to meet or negotiate', 't': 'Lee Myung Bak', 'which': 'date', 'date': '2011-04-24'}, 'unit': 'month', 'dir': 'before'}}),
-    ('off', 'mq', "In the month after Nuri al-Maliki's first visit to Kuwait, who signed an agreement with Kuwait?",
-     {'op': 'who', 'x': 'Kuwait', 'r': 'Sign formal agreement', 'role': 'tail', 'window': {'anchor': {'h': 'Nuri al-Maliki', 'r': 'Make a visit', 't': 'Kuwait', 'which': 'first'}, 'unit': 'month', 'dir': 'after'}}),
+    ('off', 'mq', "Who criticized China the day after Thailand's last visit to China?",
+     {'op': 'who', 'x': 'China', 'r': 'Criticize or denounce', 'role': 'tail', 'window': {'anchor': {'h': 'Thailand', 'r': 'Make a visit', 't': 'China', 'which': 'last'}, 'unit': 'day', 'dir': 'after'}}),
     ('off', 'mq', 'During the 5 days after Mahmoud Abbas visited Qatar, who expressed the intention to meet or negotiate with Mahmoud Abbas?',
      {'op': 'who', 'x': 'Mahmoud Abbas', 'r': 'Express intent to meet or negotiate', 'role': 'tail', 'window': {'anchor': {'h': 'Mahmoud Abbas', 'r': 'Make a visit', 't': 'Qatar', 'which': 'only'}, 'unit': 'ndays', 'dir': 'after', 'n': 5}, 'why': 'ambiguous'}),
     ('off', 'mq', "During the year after Malaysia's trip to Yemen, whom did Malaysia visit?",
@@ -1316,7 +1338,7 @@ CASES = [
      {'op': 'between', 'e1': {'h': 'Angela Merkel', 'r': 'Make a visit', 't': 'Mexico', 'which': 'first'}, 'e2': {'h': 'Angela Merkel', 'r': 'Make a visit', 't': 'Mexico', 'which': 'last'}, 'unit': 'years'}),
     ('btw', 'mq', "How many days passed between Islam Karimov's first and last visit to Kuwait?",
      {'op': 'between', 'e1': {'h': 'Islam Karimov', 'r': 'Make a visit', 't': 'Kuwait', 'which': 'first'}, 'e2': {'h': 'Islam Karimov', 'r': 'Make a visit', 't': 'Kuwait', 'which': 'last'}, 'unit': 'days'}),
-    ('btw', 'mq', "How many days were there between Mahmoud Abbas' first negotiations with Wen Jiabao and Mahmoud Abbas' first negotiations with Angela Merkel?",
+    ('btw', 'mq', 'How many days were there between the first time Mahmoud Abbas negotiated with Wen Jiabao and the first time he negotiated with Angela Merkel?',
      {'op': 'between', 'e1': {'h': 'Mahmoud Abbas', 'r': 'Engage in negotiation', 't': 'Wen Jiabao', 'which': 'first'}, 'e2': {'h': 'Mahmoud Abbas', 'r': 'Engage in negotiation', 't': 'Angela Merkel', 'which': 'first'}, 'unit': 'days'}),
     ('btw', 'mq', 'How many days after Abdullah Gül visited Yemen for the third time did Abdullah Gül visit Yemen for the fourth time?',
      {'op': 'between', 'e1': {'h': 'Abdullah Gül', 'r': 'Make a visit', 't': 'Yemen', 'which': 'nth', 'n': 3}, 'e2': {'h': 'Abdullah Gül', 'r': 'Make a visit', 't': 'Yemen', 'which': 'nth', 'n': 4}, 'unit': 'days'}),
@@ -1375,7 +1397,7 @@ CASES = [
      {'op': 'count', 'h': 'South Africa', 'r': 'Host a visit', 't': 'Tzipi Livni', 'window': {'anchor': {'h': 'Tzipi Livni', 'r': 'Make a visit', 't': 'South Africa', 'which': 'first'}, 'unit': 'week', 'dir': 'after'}}),
     ('cmb', 'mq', "How many times did Cambodia express an intent to meet or negotiate with Laos in the calendar year before Cambodia's first trip to Laos?",
      {'op': 'count', 'h': 'Cambodia', 'r': 'Express intent to meet or negotiate', 't': 'Laos', 'window': {'anchor': {'h': 'Cambodia', 'r': 'Make a visit', 't': 'Laos', 'which': 'first'}, 'unit': 'year', 'dir': 'before'}}),
-    ('cmb', 'mq', "During the year preceding the UN Security Council's third negotiations with Dmitry Medvedev, on how many days did the UN Security Council consult Dmitry Medvedev?",
+    ('cmb', 'mq', 'During the year before the third time the UN Security Council negotiated with Dmitry Medvedev, on how many days did the UN Security Council consult Dmitry Medvedev?',
      {'op': 'count', 'h': 'UN Security Council', 'r': 'Consult', 't': 'Dmitry Anatolyevich Medvedev', 'window': {'anchor': {'h': 'UN Security Council', 'r': 'Engage in negotiation', 't': 'Dmitry Anatolyevich Medvedev', 'which': 'nth', 'n': 3}, 'unit': 'year', 'dir': 'before'}}),
     ('cmb', 'mq', "During the year following Abhisit Vejjajiva's first trip to Laos, on how many days did Abhisit Vejjajiva visit Laos?",
      {'op': 'count', 'h': 'Abhisit Vejjajiva', 'r': 'Make a visit', 't': 'Laos', 'window': {'anchor': {'h': 'Abhisit Vejjajiva', 'r': 'Make a visit', 't': 'Laos', 'which': 'first'}, 'unit': 'year', 'dir': 'after'}}),
@@ -1417,6 +1439,12 @@ CASES = [
      {'op': 'count', 'h': 'Mexico', 'r': 'Consult', 't': 'Colombia', 'window': {'anchor': {'h': 'Colombia', 'r': 'Make a visit', 't': 'Mexico', 'which': 'only'}, 'unit': 'month', 'dir': 'before'}, 'why': 'ambiguous'}),
     ('cmb', 'mq', 'Who visited Romania the most times in the calendar month after the agreement the International Monetary Fund signed with Romania?',
      {'op': 'most', 'x': 'Romania', 'r': 'Make a visit', 'role': 'tail', 'window': {'anchor': {'h': 'International Monetary Fund', 'r': 'Sign formal agreement', 't': 'Romania', 'which': 'only'}, 'unit': 'month', 'dir': 'after'}, 'why': 'ambiguous'}),
+    ('cmb', 'mq', 'During the month after the first time Angela Merkel visited Romania, whom did Angela Merkel visit most often?',
+     {'op': 'most', 'x': 'Angela Merkel', 'r': 'Make a visit', 'role': 'head', 'window': {'anchor': {'h': 'Angela Merkel', 'r': 'Make a visit', 't': 'Romania', 'which': 'first'}, 'unit': 'month', 'dir': 'after'}, 'why': 'tie'}),
+    ('cmb', 'mq', 'Within the 10 days following the first time China signed an agreement with the African Union, who visited China more often than anyone else?',
+     {'op': 'most', 'x': 'China', 'r': 'Make a visit', 'role': 'tail', 'window': {'anchor': {'h': 'China', 'r': 'Sign formal agreement', 't': 'African Union', 'which': 'first'}, 'unit': 'ndays', 'dir': 'after', 'n': 10}, 'why': 'tie'}),
+    ('cmb', 'mq', "On how many days did Vietnam consult with Laos in the year after Laos' visit to Vietnam on February 28, 2014?",
+     {'op': 'count', 'h': 'Vietnam', 'r': 'Consult', 't': 'Laos', 'window': {'anchor': {'h': 'Laos', 'r': 'Make a visit', 't': 'Vietnam', 'which': 'date', 'date': '2014-02-28'}, 'unit': 'year', 'dir': 'after'}}),
     # ---------------------------------------- YAGO11k: aggregates
     ('agg', 'yago', 'At which club did Frank Lampard have the longest spell?',
      {'op': 'y_longest', 'x': 'Frank Lampard', 'rel': 'playsFor', 'filter': 'club'}),
@@ -1424,8 +1452,8 @@ CASES = [
      {'op': 'y_longest', 'x': 'Robert Prosinečki', 'rel': 'playsFor', 'filter': 'club'}),
     ('agg', 'yago', 'Which club did Andriy Shevchenko play for the longest?',
      {'op': 'y_longest', 'x': 'Andriy Shevchenko', 'rel': 'playsFor', 'filter': 'club'}),
-    ('agg', 'yago', 'Which club did Danny Murphy spend the most years at?',
-     {'op': 'y_longest', 'x': 'Danny Murphy (footballer, born 1977)', 'rel': 'playsFor', 'filter': 'club'}),
+    ('agg', 'yago', 'Which club did Medhi Benatia play for the longest?',
+     {'op': 'y_longest', 'x': 'Medhi Benatia', 'rel': 'playsFor', 'filter': 'club', 'why': 'tie'}),
     ('agg', 'yago', 'Which club did Rafael van der Vaart spend the most years at?',
      {'op': 'y_longest', 'x': 'Rafael van der Vaart', 'rel': 'playsFor', 'filter': 'club'}),
     ('agg', 'yago', 'Which club did Christian Karembeu spend the most years at?',
@@ -1450,12 +1478,12 @@ CASES = [
      {'op': 'y_count', 'x': 'Chris Waddle', 'rel': 'playsFor', 'filter': 'club'}),
     ('agg', 'yago', 'How many different awards has Simon Donaldson won?',
      {'op': 'y_count', 'x': 'Simon Donaldson', 'rel': 'hasWonPrize'}),
-    ('agg', 'yago', 'How many prizes did Rudolf Peierls win?',
-     {'op': 'y_count', 'x': 'Rudolf Peierls', 'rel': 'hasWonPrize'}),
+    ('agg', 'yago', 'How many different awards has Eugene Wigner won?',
+     {'op': 'y_count', 'x': 'Eugene Wigner', 'rel': 'hasWonPrize'}),
     ('agg', 'yago', 'How many prizes did Robert Andrews Millikan win?',
      {'op': 'y_count', 'x': 'Robert Andrews Millikan', 'rel': 'hasWonPrize'}),
-    ('agg', 'yago', 'How many prizes has Yoichiro Nambu received?',
-     {'op': 'y_count', 'x': 'Yoichiro Nambu', 'rel': 'hasWonPrize'}),
+    ('agg', 'yago', 'How many prizes did J. J. Thomson receive?',
+     {'op': 'y_count', 'x': 'J. J. Thomson', 'rel': 'hasWonPrize'}),
     ('agg', 'yago', 'How many prizes did Shinya Yamanaka win?',
      {'op': 'y_count', 'x': 'Shinya Yamanaka', 'rel': 'hasWonPrize'}),
     ('agg', 'yago', 'How many different spouses did Franchot Tone have?',
@@ -1465,8 +1493,8 @@ CASES = [
      {'op': 'y_nth', 'x': 'Jamie Redknapp', 'rel': 'playsFor', 'filter': 'club', 'n': 3}),
     ('ord', 'yago', "What was Julian Joachim's third club?",
      {'op': 'y_nth', 'x': 'Julian Joachim', 'rel': 'playsFor', 'filter': 'club', 'n': 3}),
-    ('ord', 'yago', 'Which club did Chris Woods join third?',
-     {'op': 'y_nth', 'x': 'Chris Woods', 'rel': 'playsFor', 'filter': 'club', 'n': 3}),
+    ('ord', 'yago', "What was Albert Einstein's second award?",
+     {'op': 'y_nth', 'x': 'Albert Einstein', 'rel': 'hasWonPrize', 'n': 2, 'why': 'tie'}),
     ('ord', 'yago', "What was Harry Kewell's third club?",
      {'op': 'y_nth', 'x': 'Harry Kewell', 'rel': 'playsFor', 'filter': 'club', 'n': 3}),
     ('ord', 'yago', "What was Tom Heaton's fourth club?",
@@ -1481,8 +1509,8 @@ CASES = [
      {'op': 'y_nth', 'x': 'E. O. Wilson', 'rel': 'hasWonPrize', 'n': 2}),
     ('ord', 'yago', 'What was the third prize Simon Donaldson won?',
      {'op': 'y_nth', 'x': 'Simon Donaldson', 'rel': 'hasWonPrize', 'n': 3}),
-    ('ord', 'yago', "What was Yoichiro Nambu's second award?",
-     {'op': 'y_nth', 'x': 'Yoichiro Nambu', 'rel': 'hasWonPrize', 'n': 2}),
+    ('ord', 'yago', 'What was the third prize J. J. Thomson won?',
+     {'op': 'y_nth', 'x': 'J. J. Thomson', 'rel': 'hasWonPrize', 'n': 3}),
     ('ord', 'yago', 'What was the second prize John G. Thompson won?',
      {'op': 'y_nth', 'x': 'John G. Thompson', 'rel': 'hasWonPrize', 'n': 2}),
     ('ord', 'yago', 'Which award did Michael Atiyah receive third?',
@@ -1526,8 +1554,8 @@ CASES = [
      {'op': 'y_who', 'x': 'Paul Konchesky', 'rel': 'playsFor', 'filter': 'club', 'mode': 'start', 'delta': 1, 'anchor': {'x': 'Paul Konchesky', 'rel': 'playsFor', 't': 'Queens Park Rangers F.C.', 'end': 'end'}}),
     ('off', 'yago', 'Which club did Reto Ziegler join the year after leaving Hamburger SV?',
      {'op': 'y_who', 'x': 'Reto Ziegler', 'rel': 'playsFor', 'filter': 'club', 'mode': 'start', 'delta': 1, 'anchor': {'x': 'Reto Ziegler', 'rel': 'playsFor', 't': 'Hamburger SV', 'end': 'end'}}),
-    ('off', 'yago', 'Which club did Paul Konchesky join the year after leaving Leicester City F.C.?',
-     {'op': 'y_who', 'x': 'Paul Konchesky', 'rel': 'playsFor', 'filter': 'club', 'mode': 'start', 'delta': 1, 'anchor': {'x': 'Paul Konchesky', 'rel': 'playsFor', 't': 'Leicester City F.C.', 'end': 'end'}}),
+    ('off', 'yago', 'In the year after leaving Liverpool F.C., which club did Harry Kewell join?',
+     {'op': 'y_who', 'x': 'Harry Kewell', 'rel': 'playsFor', 'filter': 'club', 'mode': 'start', 'delta': 1, 'anchor': {'x': 'Harry Kewell', 'rel': 'playsFor', 't': 'Liverpool F.C.', 'end': 'end'}}),
     ('off', 'yago', 'In the year after leaving Aston Villa F.C., which club did Peter Crouch join?',
      {'op': 'y_who', 'x': 'Peter Crouch', 'rel': 'playsFor', 'filter': 'club', 'mode': 'start', 'delta': 1, 'anchor': {'x': 'Peter Crouch', 'rel': 'playsFor', 't': 'Aston Villa F.C.', 'end': 'end'}}),
     ('off', 'yago', 'In the year after leaving Sporting Clube de Portugal, which club did Silvestre Varela join?',
@@ -1551,8 +1579,8 @@ CASES = [
      {'op': 'y_between', 'e1': {'x': 'Terence Tao', 'rel': 'hasWonPrize', 't': 'Alan T. Waterman Award', 'end': 'start'}, 'e2': {'x': 'Terence Tao', 'rel': 'hasWonPrize', 't': 'Royal Medal', 'end': 'start'}}),
     ('btw', 'yago', 'How many years after Harold Jeffreys won the Murchison Medal did Harold Jeffreys win the William Bowie Medal?',
      {'op': 'y_between', 'e1': {'x': 'Harold Jeffreys', 'rel': 'hasWonPrize', 't': 'Murchison Medal', 'end': 'start'}, 'e2': {'x': 'Harold Jeffreys', 'rel': 'hasWonPrize', 't': 'William Bowie Medal', 'end': 'start'}}),
-    ('btw', 'yago', 'How many years passed between George Porter winning the Davy Medal and George Porter winning the Order of Merit?',
-     {'op': 'y_between', 'e1': {'x': 'George Porter', 'rel': 'hasWonPrize', 't': 'Davy Medal', 'end': 'start'}, 'e2': {'x': 'George Porter', 'rel': 'hasWonPrize', 't': 'Order of Merit', 'end': 'start'}}),
+    ('btw', 'yago', 'How many years after John G. Thompson won the Cole Prize did he win the Fields Medal?',
+     {'op': 'y_between', 'e1': {'x': 'John G. Thompson', 'rel': 'hasWonPrize', 't': 'Cole Prize', 'end': 'start'}, 'e2': {'x': 'John G. Thompson', 'rel': 'hasWonPrize', 't': 'Fields Medal', 'end': 'start'}}),
     ('btw', 'yago', 'How many years after winning the Royal Medal did J. J. Thomson win the Franklin Medal?',
      {'op': 'y_between', 'e1': {'x': 'J. J. Thomson', 'rel': 'hasWonPrize', 't': 'Royal Medal', 'end': 'start'}, 'e2': {'x': 'J. J. Thomson', 'rel': 'hasWonPrize', 't': 'Franklin Medal', 'end': 'start'}}),
     ('btw', 'yago', 'How many years passed between Peter Debye winning the Willard Gibbs Award and Peter Debye winning the National Medal of Science?',
@@ -1720,6 +1748,9 @@ def main(argv):
         mq_dir, y_dir = args
     else:
         raise SystemExit("usage: python3 gold.py DATA_DIR   |   python3 gold.py MULTITQ_DIR YAGO11K_DIR")
+    for f in [os.path.join(mq_dir, "full.txt.gz")] + [os.path.join(y_dir, n + ".txt.gz") for n in ("train", "valid", "test")]:
+        if not os.path.isfile(f):
+            raise SystemExit("CHECK FAILED: missing data file %s" % f)
     try:
         kg = MQ(os.path.join(mq_dir, "full.txt.gz"))
         yg = YAGO(y_dir)
