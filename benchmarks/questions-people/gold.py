@@ -2220,7 +2220,7 @@ QUESTIONS = [
      ('event_what', 'Daniel Kahneman', 'graduatedFrom', 1954),
      {}),
     ('y', {'part_name': ['John Thompson', 'Yale'], 'agent_noun': 'alma mater'},
-     "In which year did John Thompson finish at his alma mater Yale?",
+     "In which year did John Thompson graduate from his alma mater, Yale?",
      ('event_when', 'John G. Thompson', 'graduatedFrom', 'Yale University', 'year'),
      {'John Thompson': 'John G. Thompson', 'Yale': 'Yale University'}),
     ('m', {'pair': 'Livni and Abdullah Gul', 'surname': 'Livni', 'no_accent': 'Abdullah Gul'},

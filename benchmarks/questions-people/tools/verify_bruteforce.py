@@ -202,10 +202,6 @@ def y_answer(Y, m):
     raise ValueError(m)
 
 
-def candidates_any(mention, pool):
-    return gold.candidates(mention, pool)
-
-
 def main(argv):
     data = argv[1] if len(argv) > 1 else os.path.join(HERE, '..', '..', '..', '..', 'shared', 'data')
     F = load_events(os.path.join(data, 'multitq', 'full.txt.gz'))
