@@ -5,6 +5,7 @@ vice presidents; graph.tsv.gz in this folder, made by convert.py).
 Usage:  python3 gold.py            compute every answer, run every check, write the two files
         python3 gold.py --check    the same, but fail unless the files on disk are identical
         python3 gold.py --explain  print each question with its meaning and answers
+        python3 gold.py --stats    counts by kind, relation and answer type
 
 The question set is the CASES list at the bottom: every question next to its meaning.  The
 answers are computed from graph.tsv.gz by the semantics in README.md.  Any failed check
@@ -730,6 +731,15 @@ def main():
         print('CHECK FAILED: %s' % e, file=sys.stderr)
         sys.exit(1)
     files = {'newgraph-dev.json': dump(items[0::2]), 'newgraph-test.json': dump(items[1::2])}
+    if '--stats' in args:
+        kinds = collections.Counter(c['kind'] for c in CASES)
+        rels = collections.Counter(c['args'].get('rel') for c in CASES)
+        types = collections.Counter(answer_type(c) for c in CASES)
+        print('kinds:', dict(kinds))
+        print('relations:', dict(rels))
+        print('answer types:', dict(types))
+        print('answers per question:', dict(collections.Counter(len(c['answers']) for c in CASES)))
+        return
     if '--explain' in args:
         for c, it in zip(CASES, items):
             print('%s  %-14s %s\n    %s\n    -> %s' % (it['id'], c['kind'], c['question'],
