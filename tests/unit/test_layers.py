@@ -14,6 +14,7 @@ SRC = Path(__file__).resolve().parents[2] / "src" / "chronorag"
 LAYERS: list[set[str]] = [
     {"config", "temporal", "graph_model", "background", "bounds", "files", "datasets"},
     {"plans", "embedder"},
+    {"algebra"},  # the query algebra: the plan contract, and today's plans as its terms
     {"cypher", "understanding"},
     {"graph"},
     {"ingest", "llm"},
@@ -32,6 +33,7 @@ DRIVER_FREE = {
     "files",
     "datasets",
     "plans",
+    "algebra",
     "cypher",
     "understanding",
 }  # no neo4j
@@ -131,7 +133,7 @@ def test_the_rules_catch_an_upward_and_a_lazy_import(tmp_path: Path, monkeypatch
     module = fake / "rag" / "memory.py"
     module.write_text("def f():\n    from chronorag.evaluation.multitq import strict\n")
     monkeypatch.setattr(sys.modules[__name__], "SRC", fake)
-    with pytest.raises(AssertionError, match=r"chronorag.evaluation.multitq \(layer 6\) from layer 5"):
+    with pytest.raises(AssertionError, match=r"chronorag.evaluation.multitq \(layer 7\) from layer 6"):
         test_nothing_imports_upward_or_sideways(module)
     with pytest.raises(AssertionError, match=r"chronorag\.evaluation\.multitq"):
         test_no_lazy_import_of_the_project(module)

@@ -1,0 +1,399 @@
+"""The typed query algebra: small composable operators over facts and times, the one plan contract.
+
+A question becomes a `Query`: what is asked (a side, a time at a granularity, a count, the relations, yes / no, a
+duration) of one term. Terms are of two sorts. **Fact terms** denote a set of facts: `Facts` (a pattern of head,
+relation and tail in one graph), narrowed by time (`Within`, `Before`, `After`, `Since`), picked by order (`Nth`:
+the facts on the n-th distinct day, or start, from either end) or ranked (`Rank`: the side held on most / fewest
+days, or for longest / shortest). **Time terms** denote a time: a literal `Day` or `Period`, `TimeOf` a fact term
+(its first, last, n-th or only day), `PeriodOf` a time (the calendar unit holding it), `Shift` (N calendar units
+later or earlier). `Count` (distinct days, or distinct entities of a side) and `Between` (two times apart, in a
+unit) are what "how many" asks. Sensor questions are terms too (`Slot`, `Abnormal`, `Clear`).
+
+Every model has a JSON schema (`Query.model_json_schema()`), so an LLM writes the same terms the parser builds, and
+`str()` reads a term as a sentence. Semantics are in docs/time-semantics.md; the compiler is `cypher/algebra.py`.
+"""
+
+from __future__ import annotations
+
+from datetime import date
+from typing import Annotated, Literal
+
+from pydantic import AwareDatetime, BaseModel, ConfigDict, Field, model_validator
+
+from chronorag.plans import AnswerType, Condition, Family, Granularity
+
+Unit = Literal["day", "week", "month", "year"]
+Side = Literal["head", "tail"]
+Which = Literal["first", "last", "nth", "said"]
+
+
+class _Term(BaseModel):
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+
+# -- fact terms -------------------------------------------------------------------------------------------------
+
+
+class Facts(_Term):
+    """The facts of one graph matching a pattern: a side or the relation left open (None) is any."""
+
+    op: Literal["facts"] = "facts"
+    head: str | None = None
+    relation: str | None = None
+    tail: str | None = None
+    graph: str | None = Field(None, description="an interval graph's dataset name; None: the event graph")
+    either_way: bool = Field(False, description="head and tail may be swapped: what passed between the two")
+    head_kind: str | None = Field(None, description="the head must be of this kind ('a country')")
+    tail_kind: str | None = Field(None, description="the tail must be of this kind")
+
+    def __str__(self) -> str:
+        head = self.head or (f"a {self.head_kind}" if self.head_kind else "?")
+        tail = self.tail or (f"a {self.tail_kind}" if self.tail_kind else "?")
+        way = ", either way" if self.either_way else ""
+        where = f" in {self.graph}" if self.graph else ""
+        return f"({head}, {self.relation or 'any relation'}, {tail}{way}){where}"
+
+
+class Within(_Term):
+    """The facts true in (of intervals: or started / ended in, `aspect`) a time or period."""
+
+    op: Literal["within"] = "within"
+    facts: FactTerm
+    time: TimeTerm
+    aspect: Literal["start", "end"] | None = None
+
+    def __str__(self) -> str:
+        which = f" that {'started' if self.aspect == 'start' else 'ended'}" if self.aspect else ""
+        return f"{self.facts}{which} in {self.time}"
+
+
+class Before(_Term):
+    """The facts strictly before a time (before every day of an event said on several)."""
+
+    op: Literal["before"] = "before"
+    facts: FactTerm
+    time: TimeTerm
+
+    def __str__(self) -> str:
+        return f"{self.facts} before {self.time}"
+
+
+class After(_Term):
+    """The facts strictly after a time (after every day of an event said on several)."""
+
+    op: Literal["after"] = "after"
+    facts: FactTerm
+    time: TimeTerm
+
+    def __str__(self) -> str:
+        return f"{self.facts} after {self.time}"
+
+
+class Since(_Term):
+    """The facts from a period's first day on, the period included."""
+
+    op: Literal["since"] = "since"
+    facts: FactTerm
+    time: TimeTerm
+
+    def __str__(self) -> str:
+        return f"{self.facts} since {self.time}"
+
+
+class Nth(_Term):
+    """The facts on the n-th distinct day (of intervals: start) from the first, or from the last (`from_end`)."""
+
+    op: Literal["nth"] = "nth"
+    facts: FactTerm
+    n: int = Field(1, ge=1, le=1000)
+    from_end: bool = False
+
+    def __str__(self) -> str:
+        return f"the {_ordinal(self.n, self.from_end)} of {self.facts}"
+
+
+class Rank(_Term):
+    """The entity on `side` that the facts hold most / least (`order`): by distinct days, or by duration (the
+    longest / shortest spell of an interval relation). A tie at the top is no answer."""
+
+    op: Literal["rank"] = "rank"
+    facts: FactTerm
+    side: Side
+    by: Literal["days", "duration"] = "days"
+    order: Literal["most", "least"] = "most"
+
+    def __str__(self) -> str:
+        how = {"days": "on the most days", "duration": "for the longest"}[self.by]
+        if self.order == "least":
+            how = {"days": "on the fewest days", "duration": "for the shortest"}[self.by]
+        return f"the {self.side} of {self.facts} {how}"
+
+
+# -- time terms -------------------------------------------------------------------------------------------------
+
+
+class Day(_Term):
+    op: Literal["day"] = "day"
+    date: date
+
+    def __str__(self) -> str:
+        return self.date.isoformat()
+
+
+class Period(_Term):
+    """A period said in the question: [start, end), said at `unit` ("2009", "May 2013", "the 2000s")."""
+
+    op: Literal["period"] = "period"
+    unit: Granularity
+    start: date
+    end: date
+
+    @model_validator(mode="after")
+    def _ordered(self) -> Period:
+        if not self.start < self.end:
+            raise ValueError(f"the period ends ({self.end}) before it starts ({self.start})")
+        return self
+
+    def __str__(self) -> str:
+        return f"{self.start}..{self.end} ({self.unit})"
+
+
+class TimeOf(_Term):
+    """The time of a fact term: its first, last or n-th distinct day (of intervals: start), or the time it is said
+    at (`said`: the one day it happened; where it happened on several, `Before` reads before all of them, `After`
+    after all of them, and what depends on which day is refused)."""
+
+    op: Literal["time_of"] = "time_of"
+    facts: FactTerm
+    which: Which = "said"
+    n: int | None = Field(None, ge=1, le=1000)
+    end: Literal["start", "end"] = Field("start", description="of intervals: the start or the end of the fact")
+
+    @model_validator(mode="after")
+    def _nth_has_n(self) -> TimeOf:
+        if (self.which == "nth") != (self.n is not None):
+            raise ValueError("the n-th time needs n, and only it")
+        return self
+
+    def __str__(self) -> str:
+        which = {"first": "the first time", "last": "the last time", "said": "the time"}.get(self.which)
+        which = which or f"the {_ordinal(self.n or 1, False)} time"
+        return f"{which} of {self.facts}"
+
+
+class PeriodOf(_Term):
+    """The calendar day / week (Monday to Sunday) / month / year holding a time."""
+
+    op: Literal["period_of"] = "period_of"
+    time: TimeTerm
+    unit: Unit
+
+    def __str__(self) -> str:
+        return f"the {self.unit} of {self.time}"
+
+
+class Shift(_Term):
+    """A time moved by n calendar units (negative: earlier): the month after May is June, whatever the day."""
+
+    op: Literal["shift"] = "shift"
+    time: TimeTerm
+    n: int = Field(ge=-10_000, le=10_000)
+    unit: Unit
+
+    def __str__(self) -> str:
+        units = f"{abs(self.n)} {self.unit}{'s' if abs(self.n) != 1 else ''}"
+        return f"{units} {'after' if self.n >= 0 else 'before'} {self.time}"
+
+
+# -- what is counted --------------------------------------------------------------------------------------------
+
+
+class Count(_Term):
+    """How many: the distinct days the facts hold on, or the distinct entities on `side`."""
+
+    op: Literal["count"] = "count"
+    facts: FactTerm
+    what: Literal["days", "entities"] = "days"
+    side: Side | None = None
+
+    @model_validator(mode="after")
+    def _side_of_entities(self) -> Count:
+        if (self.what == "entities") != (self.side is not None):
+            raise ValueError("counting entities needs the side they are on, and only it")
+        return self
+
+    def __str__(self) -> str:
+        what = "the days" if self.what == "days" else f"the distinct {self.side}s"
+        return f"how many of {what} of {self.facts}"
+
+
+class Between(_Term):
+    """How far apart two times are, in whole `unit`s: days exactly, months and years as calendar differences."""
+
+    op: Literal["between"] = "between"
+    first: TimeTerm
+    second: TimeTerm
+    unit: Literal["day", "week", "month", "year"] = "day"
+
+    def __str__(self) -> str:
+        return f"the {self.unit}s from {self.first} to {self.second}"
+
+
+# -- sensor terms -----------------------------------------------------------------------------------------------
+
+
+class Slot(_Term):
+    """A trip at a place: readings of `place` from `start` for `minutes`, abnormal when `condition` holds."""
+
+    op: Literal["slot"] = "slot"
+    place: str
+    place_kind: Literal["station", "region"] = "station"
+    start: AwareDatetime
+    minutes: int = Field(gt=0, le=7 * 24 * 60)
+    condition: Condition = Field(default_factory=Condition)
+    timezone: str = "UTC"
+    traffic_direction: str | None = None
+
+    def __str__(self) -> str:
+        return f"{self.place} from {self.start:%Y-%m-%d %H:%M} for {self.minutes} min ({self.condition})"
+
+
+class Abnormal(_Term):
+    """Whether the slot holds an abnormal reading (`avoidable`: asked the other way round, "will it stay dry?")."""
+
+    op: Literal["abnormal"] = "abnormal"
+    slot: Slot
+    avoidable: bool = False
+    first_window: tuple[AwareDatetime, AwareDatetime]
+    step_minutes: int = Field(gt=0, le=24 * 60)
+    bound_hours: float = Field(gt=0, le=7 * 24, allow_inf_nan=False)
+
+    def __str__(self) -> str:
+        return f"{'no ' if self.avoidable else ''}abnormal reading in {self.slot}"
+
+
+class Clear(_Term):
+    """The nearest start, earlier or later, within `bound_hours`, whose slot of the same length holds no abnormal
+    reading."""
+
+    op: Literal["clear"] = "clear"
+    slot: Slot
+    direction: Literal["backward", "forward"]
+    first_window: tuple[AwareDatetime, AwareDatetime]
+    step_minutes: int = Field(gt=0, le=24 * 60)
+    bound_hours: float = Field(gt=0, le=7 * 24, allow_inf_nan=False)
+
+    def __str__(self) -> str:
+        way = "earlier" if self.direction == "backward" else "later"
+        return f"the nearest {way} start within {self.bound_hours:g} h clear of {self.slot.condition}: {self.slot}"
+
+
+FactTerm = Annotated[Facts | Within | Before | After | Since | Nth | Rank, Field(discriminator="op")]
+TimeTerm = Annotated[Day | Period | TimeOf | PeriodOf | Shift, Field(discriminator="op")]
+CountTerm = Annotated[Count | Between, Field(discriminator="op")]
+SensorTerm = Annotated[Abnormal | Clear, Field(discriminator="op")]
+Term = Annotated[
+    Facts
+    | Within
+    | Before
+    | After
+    | Since
+    | Nth
+    | Rank
+    | Day
+    | Period
+    | TimeOf
+    | PeriodOf
+    | Shift
+    | Count
+    | Between
+    | Abnormal
+    | Clear,
+    Field(discriminator="op"),
+]
+for _model in (Within, Before, After, Since, Nth, Rank, TimeOf, PeriodOf, Shift, Count, Between):
+    _model.model_rebuild()
+
+
+class Query(BaseModel):
+    """A question as a term of the algebra and what it asks of it.
+
+    `asks`: entity (the values of `side` of the facts), time (their days at `granularity`, or a time term's),
+    yes_no (whether any fact is there), count (a `Count` or `Between`), relation (the relations of the facts),
+    duration (of interval facts, in whole years). `focus`: the side of the entity the question is about (the
+    other side is the answer); `aspect`: of interval facts, whether the start or the end is meant."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    question: str = ""
+    asks: AnswerType
+    term: Term
+    side: Side | None = None
+    focus: Side = "head"
+    granularity: Granularity = "day"
+    aspect: Literal["start", "end"] | None = None
+    answer_kind: str | None = None
+    relation_score: float = 1.0
+    notes: list[str] = Field(default_factory=list)
+    reasoning: str = ""
+
+    @model_validator(mode="after")
+    def _fits(self) -> Query:
+        problem = fit_problem(self)
+        if problem:
+            raise ValueError(problem)
+        return self
+
+    def __str__(self) -> str:
+        asked = {
+            "entity": f"which {self.side}",
+            "time": f"when ({self.granularity})",
+            "yes_no": "whether there is",
+            "count": "how many",
+            "relation": "which relations",
+            "duration": "how long",
+        }[self.asks]
+        kind = f" (a {self.answer_kind} first)" if self.answer_kind else ""
+        return f"{asked}{kind}: {self.term}"
+
+
+def fit_problem(q: Query) -> str | None:
+    """Why the term does not fit what is asked (None: it fits)."""
+    facts = isinstance(q.term, Facts | Within | Before | After | Since | Nth | Rank)
+    if q.asks == "count" and not isinstance(q.term, Count | Between):
+        return "a count asks a Count or a Between term"
+    if q.asks in ("entity", "yes_no", "relation", "duration") and not facts:
+        return f"{q.asks} is asked of facts, not of {q.term.op}"
+    if q.asks == "time" and not (facts or isinstance(q.term, TimeOf | PeriodOf | Shift | Day | Period)):
+        return f"a time is asked of facts or a time term, not of {q.term.op}"
+    if q.asks == "entity" and q.side is None:
+        return "an entity is asked of one side of the facts"
+    if isinstance(q.term, Rank) and q.side is not None and q.term.side != q.side:
+        return "a ranked side is the side asked"
+    return None
+
+
+class SensorQuery(BaseModel):
+    """A weather or traffic question: Q1 (`Abnormal`, answered True / False) or Q2 / Q3 (`Clear`, a start)."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    term: SensorTerm
+    reasoning: str = ""
+    notes: list[str] = Field(default_factory=list)
+
+    @property
+    def family(self) -> Family:
+        if isinstance(self.term, Abnormal):
+            return "Q1"
+        return "Q2" if self.term.direction == "backward" else "Q3"
+
+    def __str__(self) -> str:
+        return f"{self.family}: {self.term}"
+
+
+def _ordinal(n: int, from_end: bool) -> str:
+    if n == 1:
+        return "last" if from_end else "first"
+    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
+    return f"{n}{suffix}{' from the end' if from_end else ''}"

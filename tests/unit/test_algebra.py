@@ -1,0 +1,132 @@
+"""The query algebra: today's plans are terms of it with a lossless round trip (every corpus plan), its JSON schema
+reads back what it writes, `str()` reads as a sentence, and a term that does not fit what is asked is refused."""
+
+from __future__ import annotations
+
+from datetime import UTC, date, datetime
+
+import pytest
+from pydantic import ValidationError
+from test_constructions import EXAMPLES, corpus_parser, interval_parser
+
+from chronorag.algebra.from_plans import NotAPlan, plan_of, query_of, sensor_plan_of, sensor_query_of
+from chronorag.algebra.terms import (
+    After,
+    Between,
+    Count,
+    Facts,
+    Nth,
+    Period,
+    PeriodOf,
+    Query,
+    Rank,
+    SensorQuery,
+    Shift,
+    TimeOf,
+    Within,
+)
+from chronorag.plans import Constraint, EventPlan, EventRef, Plan, Window
+
+VISITS = Facts(relation="Make a visit", tail="Japan")
+
+
+def test_every_corpus_plan_goes_round_through_a_term() -> None:
+    parsers = {"events": corpus_parser(), "intervals": interval_parser()}
+    seen = 0
+    for _, example in EXAMPLES:
+        if example.plan is None:
+            continue
+        plan = parsers[example.graph].parse(example.question)
+        query = query_of(plan)
+        assert Query.model_validate_json(query.model_dump_json()) == query, example.question
+        assert plan_of(query) == plan, example.question
+        seen += 1
+    assert seen >= 140
+
+
+def test_a_reference_event_is_the_time_of_its_facts() -> None:
+    ref = EventRef(head="Japan", relation="Make a visit", tail="Iran", extremum="last")
+    plan = EventPlan(
+        question="Who visited Iran first after Japan's last visit to Iran?",
+        qtype="after_first",
+        answer_type="entity",
+        anchor="Iran",
+        position="tail",
+        relation="Make a visit",
+        constraint=Constraint(kind="after", reference=ref),
+        extremum="first",
+    )
+    query = query_of(plan)
+    assert query.term == Nth(
+        facts=After(
+            facts=Facts(relation="Make a visit", tail="Iran"),
+            time=TimeOf(facts=Facts(head="Japan", relation="Make a visit", tail="Iran"), which="last"),
+        )
+    )
+    assert str(query) == (
+        "which head: the first of (?, Make a visit, Iran) after the last time of (Japan, Make a visit, Iran)"
+    )
+    assert plan_of(query) == plan
+
+
+def test_the_month_after_an_event_is_a_shift_of_its_period() -> None:
+    month_after = Shift(time=PeriodOf(time=TimeOf(facts=VISITS, which="first"), unit="month"), n=1, unit="month")
+    query = Query(asks="entity", side="head", focus="tail", term=Within(facts=VISITS, time=month_after))
+    assert str(query) == (
+        "which head: (?, Make a visit, Japan) in 1 month after the month of the first time of (?, Make a visit, Japan)"
+    )
+    with pytest.raises(NotAPlan):  # flat plans cannot say it
+        plan_of(query)
+
+
+@pytest.mark.parametrize(
+    ("query", "problem"),
+    [
+        ({"asks": "count", "term": VISITS}, "a count asks a Count or a Between term"),
+        ({"asks": "entity", "term": VISITS}, "an entity is asked of one side"),
+        ({"asks": "yes_no", "term": TimeOf(facts=VISITS)}, "yes_no is asked of facts"),
+        ({"asks": "entity", "side": "tail", "term": Rank(facts=VISITS, side="head")}, "a ranked side"),
+    ],
+)
+def test_a_term_that_does_not_fit_what_is_asked_is_refused(query: dict[str, object], problem: str) -> None:
+    with pytest.raises(ValidationError, match=problem):
+        Query.model_validate(query)
+
+
+def test_new_kinds_are_terms_with_a_schema() -> None:
+    first, second = TimeOf(facts=VISITS, which="first"), TimeOf(facts=VISITS, which="nth", n=2)
+    terms = [
+        Query(asks="count", term=Between(first=first, second=second, unit="day")),
+        Query(asks="count", term=Count(facts=VISITS, what="entities", side="head")),
+        Query(asks="entity", side="head", term=Rank(facts=VISITS, side="head", order="least")),
+        Query(asks="time", term=second),
+    ]
+    for query in terms:
+        assert Query.model_validate(query.model_dump(mode="json")) == query
+    assert str(terms[0]) == (
+        "how many: the days from the first time of (?, Make a visit, Japan) to the 2nd time of (?, Make a visit, Japan)"
+    )
+    assert "time_of" in str(Query.model_json_schema())
+    with pytest.raises(ValidationError, match="the n-th time needs n"):
+        TimeOf(facts=VISITS, which="nth")
+    with pytest.raises(ValidationError, match="ends"):
+        Period(unit="year", start=date(2010, 1, 1), end=date(2009, 1, 1))
+
+
+def test_a_sensor_plan_is_a_slot_and_back() -> None:
+    start = datetime(2017, 3, 5, 15, tzinfo=UTC)
+    plan = Plan(
+        reasoning="",
+        family="Q3",
+        target="ATHENRY",
+        start=start,
+        duration_minutes=120,
+        first_window=Window(start=start, end=datetime(2017, 3, 5, 17, tzinfo=UTC)),
+        step_minutes=60,
+        direction="forward",
+        bound_hours=12,
+    )
+    query = sensor_query_of(plan)
+    assert query.family == "Q3" and SensorQuery.model_validate_json(query.model_dump_json()) == query
+    assert sensor_plan_of(query) == plan
+    assert str(query).startswith("Q3: the nearest later start within 12 h clear of rain > 0 mm: ATHENRY")
