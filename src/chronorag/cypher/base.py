@@ -13,6 +13,7 @@ class Cypher:
     name: str
     text: str
     mode: Literal["read", "write"] = "read"
+    load: bool = False  # read once per process and kept (the name and relation indexes): not a question's cost
 
     def __str__(self) -> str:
         return self.name

@@ -31,13 +31,14 @@ ENTITY_RELATIONS = Cypher(
 )
 
 # One record holding every name: a row per entity costs the driver ~0.1 ms each (1 s for the full ICEWS graph).
-ENTITY_NAMES = Cypher("entity_names", "MATCH (e:Entity) RETURN collect(e.name) AS names")
+ENTITY_NAMES = Cypher("entity_names", "MATCH (e:Entity) RETURN collect(e.name) AS names", load=True)
 
 # Relation names from the facts themselves (Relation nodes exist only once embedded).
 RELATION_NAMES = Cypher(
     "relation_names",
     "CALL () { MATCH (r:Relation) RETURN r.name AS name UNION "
     "MATCH (f:Fact) WITH DISTINCT f.relation AS name RETURN name } RETURN DISTINCT name ORDER BY name",
+    load=True,
 )
 
 # Whether any graph of facts true over intervals is loaded (the label's count: no scan).
@@ -50,6 +51,7 @@ INTERVAL_VOCABULARY = Cypher(
     "CALL (dataset) { MATCH (f:IntervalFact) WHERE f.dataset = dataset "
     "  RETURN collect(DISTINCT f.relation) AS relations } "
     "RETURN dataset, names, relations ORDER BY dataset",
+    load=True,
 )
 INTERVAL_ENTITY_RELATIONS = Cypher(
     "interval_entity_relations",

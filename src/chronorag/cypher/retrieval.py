@@ -123,6 +123,7 @@ PLACES = Cypher(
     "WITH s, g, collect(DISTINCT d.kind) AS kinds "
     "RETURN s.name AS station, g.name AS region, coalesce(s.tz, 'UTC') AS tz, "
     "coalesce(head(kinds), 'weather') AS kind ORDER BY station",
+    load=True,
 )
 
 # What the graph holds for a place (a station, a county's stations, a counter or one of its directions):

@@ -87,6 +87,7 @@ def _usage(result: RAGResult) -> dict[str, Any]:
         "llm_calls": u.llm_calls,
         "tokens": u.prompt_tokens + u.completion_tokens,
         "seconds": u.seconds,
+        "graph_queries": u.graph_queries,
         "planned_by": result.planned_by,
         "judged_by": result.judged_by,
     }

@@ -23,6 +23,7 @@ from chronorag.config import Settings, get_settings
 from chronorag.cypher import Cypher
 from chronorag.cypher.admin import SERVER_COMPONENTS
 from chronorag.graph import untrusted
+from chronorag.graph.counting import count
 from chronorag.graph.errors import (
     DatabaseNotFound,
     GraphError,
@@ -125,12 +126,14 @@ class GraphClient:
     # -- statements ------------------------------------------------------------------------
     def read(self, query: Cypher, params: Mapping[str, Any] | None = None, timeout: float | None = None) -> list[Row]:
         """Run a named statement in a read transaction and return its rows as dicts."""
+        count(query.name, query.load)
         return self._execute(query.text, params, timeout, write=False)
 
     def write(self, query: Cypher, params: Mapping[str, Any] | None = None, timeout: float | None = None) -> list[Row]:
         """Run a named write statement in a write transaction (retried by the driver)."""
         if query.mode != "write":
             raise GraphError(f"{query.name} is a read statement; use read()")
+        count(query.name, query.load)
         return self._execute(query.text, params, timeout, write=True)
 
     def read_untrusted(
@@ -142,6 +145,7 @@ class GraphClient:
         the list, no administration command); Neo4j itself refuses any write in a read transaction.
         """
         self.vet_untrusted(text, params)
+        count("untrusted", False)
         return self._execute(text, params, timeout, write=False)
 
     def vet_untrusted(self, text: str, params: Mapping[str, Any] | None = None) -> None:

@@ -38,6 +38,7 @@ from chronorag.bounds import MAX_QUESTION_CHARS
 from chronorag.config import Settings, get_settings
 from chronorag.embedder import Embedder
 from chronorag.graph.connection import GraphClient, GraphSource, as_client
+from chronorag.graph.counting import counting
 from chronorag.rag.core.tracing import streaming_to
 from chronorag.rag.core.types import NO_ANSWER, Iteration, RAGResult, Step
 
@@ -152,7 +153,15 @@ class Strategy(Runnable[StrategyInput, RAGResult]):
         return self._call_with_config(self._run, {"question": question_of(input)}, config, run_type="chain")
 
     def _run(self, input: StrategyInput) -> RAGResult:
-        return self.answer(question_of(input))
+        return self.answer_counted(question_of(input))
+
+    def answer_counted(self, question: str) -> RAGResult:
+        """`answer`, with the statements it sent to the graph counted into `usage.graph_queries` (the once-per-
+        process loads of the name and relation indexes apart, in `usage.graph_loads`)."""
+        with counting() as counted:
+            result = self.answer(question)
+        result.usage.graph_queries, result.usage.graph_loads = counted.queries, len(counted.loads)
+        return result
 
     async def ainvoke(self, input: StrategyInput, config: RunnableConfig | None = None, **kwargs: Any) -> RAGResult:
         return await self._acall_with_config(self._arun, {"question": question_of(input)}, config, run_type="chain")
@@ -161,12 +170,12 @@ class Strategy(Runnable[StrategyInput, RAGResult]):
         self, input: StrategyInput, run_manager: AsyncCallbackManagerForChainRun, config: RunnableConfig
     ) -> RAGResult:
         # the default executor, with this run's context (callbacks) copied into the worker thread
-        return await run_in_executor(config, self.answer, question_of(input))
+        return await run_in_executor(config, self.answer_counted, question_of(input))
 
     # -- stream ------------------------------------------------------------------------------
     def _answer_streaming(self, question: str, sink: Callable[[BaseModel], None]) -> RAGResult:
         with streaming_to(sink):
-            return self.answer(question)
+            return self.answer_counted(question)
 
     def stream(  # type: ignore[override]  # the trace steps, then the RAGResult
         self, input: StrategyInput, config: RunnableConfig | None = None, **kwargs: Any

@@ -46,6 +46,8 @@ class Usage(BaseModel):
     prompt_tokens: int = 0
     completion_tokens: int = 0
     seconds: float = 0.0
+    graph_queries: int = 0  # statements the question sent to Neo4j (the question's total, not added up by steps)
+    graph_loads: int = 0  # of them apart: the once-per-process loads (the name and relation indexes)
 
     def add(self, other: Usage) -> None:
         self.llm_calls += other.llm_calls

@@ -27,6 +27,7 @@ from chronorag.rag.core.tracing import retrieval, role_run
 from chronorag.rag.core.types import NO_ANSWER, RAGResult, Usage
 from chronorag.rag.kg_irag.contracts import EventJudge, EventPlanner
 from chronorag.rag.kg_irag.interval_loop import IntervalAnswers
+from chronorag.rag.kg_irag.term_search import Found, NoReferenceEvent, search_plan
 from chronorag.temporal.periods import EARLIEST, LATEST, format_date, period_of
 from chronorag.temporal.windows import window_problem
 from chronorag.understanding.errors import NotAnEventQuestion, PlanningError
@@ -74,6 +75,7 @@ class EventLoop:
         self.max_windows = max_windows
         self._span: tuple[date, date] | None = None
         self.intervals = False  # the graph holds facts true over intervals (their plans name a dataset)
+        self.compiled = client.settings.plan_compiler == "terms"  # each window one statement of the plan's term
 
     @classmethod
     def symbolic(cls, client: GraphClient, parser: Parses, intervals: bool = False) -> EventLoop:
@@ -137,15 +139,15 @@ class EventLoop:
 
     def _direct(self, q: EventPlan, run: Run) -> tuple[list[str], str, list[FactRow]]:
         """yes / no, how many, what happened: every matching fact of the range, in one retrieval."""
-        lo, hi, reference = self._range(q)
+        tick = time.perf_counter()
+        lo, hi, reference, found = self._start(q, "none")
         if reference:
             run.step("reference", {"event": str(q.constraint)}, reference[0].date.isoformat(), len(reference))
         searched = _searched(q, lo, hi)
         if lo >= hi:
             first, end = self.span()
             return [], f"no day can match: {q.constraint} leaves none of the graph's days ({first} to {end})", reference
-        tick = time.perf_counter()
-        rows = self._matching(q, lo, hi)
+        rows = _without_reference(q, found.facts) if found is not None else self._matching(q, lo, hi)
         run.step(
             "window",
             {**_window(lo, hi, "none"), "sufficient": True},
@@ -166,6 +168,25 @@ class EventLoop:
         judge = deterministic_event_judge if exact else self.judge
         result.judged(judge is deterministic_event_judge)
         return judge
+
+    def _start(self, q: EventPlan, direction: str) -> tuple[date, date, list[FactRow], Found | None]:
+        """The plan's range [lo, hi) and its reference event's facts; compiled, with the first window's facts
+        (its first year in `direction`, or all of it) read by the same statement."""
+        if not self.compiled:
+            return *self._range(q), None
+        found, reference = search_plan(self.client, q, self.span(), None, direction)  # type: ignore[arg-type]
+        return found.lo or LATEST, found.hi or EARLIEST, reference, found
+
+    def _window_rows(
+        self, q: EventPlan, window: EventWindow, found: Found | None
+    ) -> tuple[list[FactRow], Found | None]:
+        """The window's matching facts: compiled, those read with the range when it is that window, else one
+        statement of the plan's term over the window."""
+        if found is None:
+            return self._matching(q, window.start, window.end), None
+        if found.start != window.start or found.end != window.end:
+            found, _ = search_plan(self.client, q, self.span(), (window.start, window.end))
+        return _without_reference(q, found.facts), found
 
     def _range(self, q: EventPlan) -> tuple[date, date, list[FactRow]]:
         return search_range(self.client, self.span(), q)
@@ -189,7 +210,8 @@ class EventLoop:
 
     def _search(self, q: EventPlan, run: Run, judge: EventJudge) -> tuple[list[str], str, list[FactRow]]:
         """The windows of the plan's range, judged one by one."""
-        lo, hi, reference = self._range(q)
+        direction = {"first": "forward", "last": "backward"}.get(q.extremum or "", "none")
+        lo, hi, reference, found = self._start(q, direction)
         if reference:
             run.step("reference", {"event": str(q.constraint)}, reference[0].date.isoformat(), len(reference))
         if lo >= hi:
@@ -208,7 +230,7 @@ class EventLoop:
         facts: dict[str, FactRow] = {}
         for _ in range(self.max_windows):
             tick = time.perf_counter()
-            rows = self._matching(q, window.start, window.end)
+            rows, found = self._window_rows(q, window, found)
             seen.append(window)
             for r in rows:
                 facts.setdefault(r.id, r)
@@ -365,10 +387,6 @@ def _without_reference(q: EventPlan, rows: list[FactRow]) -> list[FactRow]:
             continue
         out.append(r)
     return out
-
-
-class NoReferenceEvent(PlanningError):
-    """The plan's reference event is not in the graph at all."""
 
 
 def holds_event(client: GraphClient, span: tuple[date, date], q: EventPlan) -> bool:

@@ -29,6 +29,7 @@ from chronorag.cypher.linking import (
 from chronorag.cypher.retrieval import COUNT_PERCENTILE
 from chronorag.embedder import Embedder, TextVectors
 from chronorag.graph.connection import GraphClient
+from chronorag.graph.counting import memoised
 from chronorag.graph.retrieval import holdings
 from chronorag.plans import Condition, EventPlan, Plan
 from chronorag.rag.core.tracing import role_run
@@ -115,7 +116,8 @@ def event_parser(client: GraphClient, vocabulary: Vocabulary | None = None) -> E
     relations = RelationLexicon(relation_names)
 
     def relations_of(entity: str) -> list[str]:
-        return [r["relation"] for r in client.read(ENTITY_RELATIONS, {"entity": entity})]
+        read = lambda: [r["relation"] for r in client.read(ENTITY_RELATIONS, {"entity": entity})]  # noqa: E731
+        return memoised(("relations_of", entity), read)
 
     vectors = TextVectors(Embedder.from_settings(client.settings), client.settings.cache_dir)
     similar = RelationSimilarity(relation_names, vectors)
@@ -123,7 +125,8 @@ def event_parser(client: GraphClient, vocabulary: Vocabulary | None = None) -> E
 
     def supported(plan: EventPlan) -> bool:
         days = span()
-        return days is not None and holds_event(client, days, plan)
+        held = lambda: days is not None and holds_event(client, days, plan)  # noqa: E731
+        return memoised(("supported", plan.model_dump_json(exclude={"question", "notes", "reasoning"})), held)
 
     return EventParser(names, relations, relations_of, similar, supported)
 
@@ -145,7 +148,8 @@ def interval_parsers(client: GraphClient, vocabulary: dict[str, Vocabulary] | No
 
         def relations_of(entity: str, dataset: str = dataset) -> list[str]:
             params = {"entity": entity, "dataset": dataset}
-            return [r["relation"] for r in client.read(INTERVAL_ENTITY_RELATIONS, params)]
+            read = lambda: [r["relation"] for r in client.read(INTERVAL_ENTITY_RELATIONS, params)]  # noqa: E731
+            return memoised(("interval_relations_of", dataset, entity), read)
 
         out[dataset] = EventParser(names, RelationLexicon(relation_names), relations_of, intervals=True)
     return out
