@@ -163,6 +163,8 @@ class EventRef(BaseModel):
     relation: str
     tail: str | None
     extremum: Literal["first", "last"] | None = None
+    # of a fact true over an interval, the end its phrase says ("after leaving Y"); None: its start, as plans read it
+    aspect: Literal["start", "end"] | None = Field(None, exclude_if=lambda v: v is None)
 
     def __str__(self) -> str:
         which = f"the {self.extremum} " if self.extremum else ""

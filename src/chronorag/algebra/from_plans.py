@@ -87,7 +87,7 @@ def _constrained(facts: Facts, c: Constraint, aspect: Literal["start", "end"] | 
     if c.reference is not None:
         r = c.reference
         ref = Facts(head=r.head, relation=r.relation, tail=r.tail, graph=graph)
-        time = TimeOf(facts=ref, which=r.extremum or "said")
+        time = TimeOf(facts=ref, which=r.extremum or "said", end=r.aspect)
         if c.kind == "in":
             assert c.granularity is not None  # Constraint's own check
             time = PeriodOf(time=time, unit=c.granularity)
@@ -113,7 +113,7 @@ def plan_of(q: Query) -> EventPlan:
         raise NotAPlan(f"plans ask nothing of {term.op}")
     extremum: Literal["first", "last"] | None = None
     if isinstance(term, Nth):
-        if term.n != 1:
+        if term.n != 1 or term.distinct is not None:
             raise NotAPlan(f"the {term.n}th facts: plans say only first or last")
         extremum = "last" if term.from_end else "first"
         term = term.facts
@@ -166,9 +166,10 @@ def _constraint(term: FactTerm) -> tuple[Constraint, FactTerm]:
     if not isinstance(time, TimeOf) or not isinstance(time.facts, Facts) or time.which == "nth":
         raise NotAPlan(f"a time plans cannot say: {time}")
     r = time.facts
-    if r.head is None or r.relation is None or r.either_way or r.head_kind or r.tail_kind or time.end != "start":
+    if r.head is None or r.relation is None or r.either_way or r.head_kind or r.tail_kind:
         raise NotAPlan(f"a reference event plans cannot say: {r}")
-    ref = EventRef(head=r.head, relation=r.relation, tail=r.tail, extremum=None if time.which == "said" else time.which)
+    which = None if time.which == "said" else time.which
+    ref = EventRef(head=r.head, relation=r.relation, tail=r.tail, extremum=which, aspect=time.end)
     return Constraint(kind=kind, granularity=unit, reference=ref), term.facts
 
 

@@ -101,15 +101,19 @@ class Since(_Term):
 
 
 class Nth(_Term):
-    """The facts on the n-th distinct day (of intervals: start) from the first, or from the last (`from_end`)."""
+    """The facts on the n-th distinct day (of intervals: start) from the first, or from the last (`from_end`); with
+    `distinct`, the facts of the n-th distinct entity on that side, by the first day each has (a tie at the n-th
+    place is no answer)."""
 
     op: Literal["nth"] = "nth"
     facts: FactTerm
     n: int = Field(1, ge=1, le=1000)
     from_end: bool = False
+    distinct: Side | None = None
 
     def __str__(self) -> str:
-        return f"the {_ordinal(self.n, self.from_end)} of {self.facts}"
+        which = f" {self.distinct}" if self.distinct else ""
+        return f"the {_ordinal(self.n, self.from_end)}{which} of {self.facts}"
 
 
 class Rank(_Term):
@@ -167,7 +171,9 @@ class TimeOf(_Term):
     facts: FactTerm
     which: Which = "said"
     n: int | None = Field(None, ge=1, le=1000)
-    end: Literal["start", "end"] = Field("start", description="of intervals: the start or the end of the fact")
+    end: Literal["start", "end"] | None = Field(
+        None, description="of intervals: the start or the end of the fact (None: its start, as today's plans read it)"
+    )
 
     @model_validator(mode="after")
     def _nth_has_n(self) -> TimeOf:
@@ -178,7 +184,7 @@ class TimeOf(_Term):
     def __str__(self) -> str:
         which = {"first": "the first time", "last": "the last time", "said": "the time"}.get(self.which)
         which = which or f"the {_ordinal(self.n or 1, False)} time"
-        return f"{which} of {self.facts}"
+        return f"{which} of {'the end of ' if self.end == 'end' else ''}{self.facts}"
 
 
 class PeriodOf(_Term):
@@ -205,6 +211,26 @@ class Shift(_Term):
         return f"{units} {'after' if self.n >= 0 else 'before'} {self.time}"
 
 
+class Span(_Term):
+    """The days from `start` to `end` units (inclusive) off a time's one day: "in the 7 days after E" is E's day +1 to
+    +7, "within 3 days of E" -3 to +3."""
+
+    op: Literal["span"] = "span"
+    time: TimeTerm
+    start: int = Field(ge=-10_000, le=10_000)
+    end: int = Field(ge=-10_000, le=10_000)
+    unit: Unit = "day"
+
+    @model_validator(mode="after")
+    def _ordered(self) -> Span:
+        if self.start > self.end:
+            raise ValueError(f"a span from {self.start} to {self.end} {self.unit}s is empty")
+        return self
+
+    def __str__(self) -> str:
+        return f"{self.start:+d} to {self.end:+d} {self.unit}s of {self.time}"
+
+
 # -- what is counted --------------------------------------------------------------------------------------------
 
 
@@ -228,12 +254,14 @@ class Count(_Term):
 
 
 class Between(_Term):
-    """How far apart two times are, in whole `unit`s: days exactly, months and years as calendar differences."""
+    """How far apart two times are, in whole `unit`s: days exactly, months and years as calendar differences;
+    `after`: the second is asked as after the first ("how many days after A did B"), and is no answer if not."""
 
     op: Literal["between"] = "between"
     first: TimeTerm
     second: TimeTerm
     unit: Literal["day", "week", "month", "year"] = "day"
+    after: bool = False
 
     def __str__(self) -> str:
         return f"the {self.unit}s from {self.first} to {self.second}"
@@ -289,7 +317,7 @@ class Clear(_Term):
 
 
 FactTerm = Annotated[Facts | Within | Before | After | Since | Nth | Rank, Field(discriminator="op")]
-TimeTerm = Annotated[Day | Period | TimeOf | PeriodOf | Shift, Field(discriminator="op")]
+TimeTerm = Annotated[Day | Period | TimeOf | PeriodOf | Shift | Span, Field(discriminator="op")]
 CountTerm = Annotated[Count | Between, Field(discriminator="op")]
 SensorTerm = Annotated[Abnormal | Clear, Field(discriminator="op")]
 Term = Annotated[
@@ -305,13 +333,14 @@ Term = Annotated[
     | TimeOf
     | PeriodOf
     | Shift
+    | Span
     | Count
     | Between
     | Abnormal
     | Clear,
     Field(discriminator="op"),
 ]
-for _model in (Within, Before, After, Since, Nth, Rank, TimeOf, PeriodOf, Shift, Count, Between):
+for _model in (Within, Before, After, Since, Nth, Rank, TimeOf, PeriodOf, Shift, Span, Count, Between):
     _model.model_rebuild()
 
 
@@ -364,7 +393,7 @@ def fit_problem(q: Query) -> str | None:
         return "a count asks a Count or a Between term"
     if q.asks in ("entity", "yes_no", "relation", "duration") and not facts:
         return f"{q.asks} is asked of facts, not of {q.term.op}"
-    if q.asks == "time" and not (facts or isinstance(q.term, TimeOf | PeriodOf | Shift | Day | Period)):
+    if q.asks == "time" and not (facts or isinstance(q.term, TimeOf | PeriodOf | Shift | Span | Day | Period)):
         return f"a time is asked of facts or a time term, not of {q.term.op}"
     if q.asks == "entity" and q.side is None:
         return "an entity is asked of one side of the facts"

@@ -37,6 +37,7 @@ from chronorag.algebra.terms import (
     Rank,
     Shift,
     Since,
+    Span,
     TimeOf,
     TimeTerm,
     Within,
@@ -102,7 +103,7 @@ def compile_query(
         c.shape.append("between")
     else:
         root = term.facts if isinstance(term, Count) else term
-        if isinstance(root, Day | Period | TimeOf | PeriodOf | Shift):
+        if isinstance(root, Day | Period | TimeOf | PeriodOf | Shift | Span):
             lo, hi = _time(c, root)
             c.let(rlo=lo, rhi=hi, wlo=lo, whi=hi, root="[]")
         elif isinstance(root, Abnormal | Clear):
@@ -125,6 +126,8 @@ def _facts(c: _Chain, term: FactTerm, lo: str, hi: str, root: Root = None) -> st
     c.shape.append(term.op)
     if isinstance(term, Facts):
         return _leaf(c, term, lo, hi, root)
+    if isinstance(term, Nth) and term.distinct is not None:
+        return _facts(c, term.facts, lo, hi, root)  # the n-th entity by its first day: the caller's to pick
     if isinstance(term, Nth):
         inner = _facts(c, term.facts, lo, hi, root)
         days, pick, out = c.fresh("ds"), c.fresh("pick"), c.fresh("fs")
@@ -217,7 +220,15 @@ def _time(c: _Chain, term: TimeTerm) -> tuple[str, str]:
         c.let(**{hi: f"{lo} + duration({{{_DURATION[term.unit]}: 1}})"})
         several = c.fresh("spans")
         c.let(**{several: f"{ihi} - duration({{days: 1}}) >= {hi}"})
-        c.times.append(f"{{unit: '{term.unit}', several: {several}}}")
+        c.times.append(f"{{kind: 'period_of', several: {several}}}")
+    elif isinstance(term, Span):
+        ilo, ihi = _time(c, term.time)
+        unit = _DURATION[term.unit]
+        c.let(**{lo: f"{ilo} + duration({{{unit}: {c.param(term.start)}}})"})
+        c.let(**{hi: f"{ilo} + duration({{{unit}: {c.param(term.end)}}}) + duration({{days: 1}})"})
+        several = c.fresh("spans")
+        c.let(**{several: f"duration.inDays({ilo}, {ihi}).days > 1"})
+        c.times.append(f"{{kind: 'span', several: {several}}}")
     else:
         assert isinstance(term, Shift)
         ilo, ihi = _time(c, term.time)
@@ -239,8 +250,8 @@ def _time_of(c: _Chain, term: TimeOf, lo: str, hi: str) -> None:
         c.let(**{lo: f"{days}[{at}]", hi: f"{days}[{at}] + {day}"})
         on = f"[x IN {facts} WHERE x.date = {lo}]"
     c.times.append(
-        f"{{first: toString({days}[0]), last: toString({days}[-1]), days: size({days}), "
-        f"facts: [x IN {on} | {FACT_FIELDS}]}}"
+        f"{{kind: 'time_of', first: toString({days}[0]), last: toString({days}[-1]), days: size({days}), "
+        f"at: toString({lo}), facts: [x IN {on} | {FACT_FIELDS}]}}"
     )
 
 

@@ -6,6 +6,7 @@ from rich.console import Console
 from rich.markup import escape
 from rich.table import Table
 
+from chronorag.algebra.terms import Query
 from chronorag.plans import EventPlan
 from chronorag.rag.core.types import RAGResult
 
@@ -16,7 +17,7 @@ def print_result(console: Console, result: RAGResult, show_trace: bool = True, m
     if len(result.answers) > 1:  # every answer the evidence supports, best first
         every = escape(", ".join(result.answers))
         console.print(f"[bold]all {len(result.answers)} answers:[/] {every}", highlight=False)
-    if isinstance(result.plan, EventPlan):
+    if isinstance(result.plan, EventPlan | Query):
         console.print(f"[dim]plan: {escape(str(result.plan))}[/]", highlight=False)
     elif result.plan is not None:
         console.print(

@@ -8,6 +8,7 @@ from typing import Any
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 from pydantic.json_schema import SkipJsonSchema
 
+from chronorag.algebra.terms import Query
 from chronorag.config import Settings
 from chronorag.plans import Condition, EventPlan, Family, Instant, Plan, Window
 
@@ -94,7 +95,9 @@ class RAGResult(BaseModel):
     judged_by: str = Field(
         "", description="exact (the deterministic judge, no LLM call) or llm (LLM2), when a plan was judged"
     )
-    plan: Plan | EventPlan | None = Field(None, description="the typed plan: a sensor Plan or an EventPlan")
+    plan: Plan | EventPlan | Query | None = Field(
+        None, description="the typed plan: a sensor Plan, an EventPlan, or a Query of the algebra it cannot say"
+    )
     evidence: list[str] = Field(default_factory=list)
     triplets: list[str] = Field(default_factory=list)
     browser_cypher: str = ""

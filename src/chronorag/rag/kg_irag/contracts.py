@@ -11,12 +11,13 @@ from __future__ import annotations
 from datetime import datetime, timedelta
 from typing import Protocol, TypeVar
 
+from chronorag.algebra.terms import Query
 from chronorag.graph.retrieval import FactRow
 from chronorag.plans import EventJudgement, EventPlan, EventWindow, Plan
 from chronorag.rag.core.types import FinalAnswer, Judgement, Usage
 from chronorag.rag.kg_irag.judge import Coverage
 
-P_co = TypeVar("P_co", Plan, EventPlan, covariant=True)
+P_co = TypeVar("P_co", Plan, EventPlan | Query, covariant=True)
 
 
 class Planner(Protocol[P_co]):
@@ -26,7 +27,7 @@ class Planner(Protocol[P_co]):
 
 
 SensorPlanner = Planner[Plan]
-EventPlanner = Planner[EventPlan]
+EventPlanner = Planner[EventPlan | Query]  # a Query: a term today's plans cannot say
 
 
 class SensorJudge(Protocol):

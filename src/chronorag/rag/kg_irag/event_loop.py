@@ -17,6 +17,7 @@ from collections import Counter
 from datetime import date, timedelta
 from typing import Any, Protocol
 
+from chronorag.algebra.terms import Query
 from chronorag.cypher.retrieval import FACT_SPAN
 from chronorag.graph.connection import GraphClient
 from chronorag.graph.retrieval import FactRow, entity_facts, first_and_last_facts
@@ -27,6 +28,8 @@ from chronorag.rag.core.tracing import retrieval, role_run
 from chronorag.rag.core.types import NO_ANSWER, RAGResult, Usage
 from chronorag.rag.kg_irag.contracts import EventJudge, EventPlanner
 from chronorag.rag.kg_irag.interval_loop import IntervalAnswers
+from chronorag.rag.kg_irag.interval_terms import IntervalTerms, graph_of
+from chronorag.rag.kg_irag.term_answers import TermAnswers
 from chronorag.rag.kg_irag.term_search import Found, NoReferenceEvent, search_plan
 from chronorag.temporal.periods import EARLIEST, LATEST, format_date, period_of
 from chronorag.temporal.windows import window_problem
@@ -46,6 +49,13 @@ class Parses(Protocol):
     """What reads a question into an event plan: the event parser, or every loaded graph's parsers."""
 
     def parse(self, question: str) -> EventPlan: ...
+
+
+def plan_of(parser: Parses, question: str) -> EventPlan | Query:
+    """The parser's plan, or (every loaded graph's parsers) the term the executed patterns compose where it
+    refuses."""
+    plan = getattr(parser, "plan", None)
+    return plan(question) if plan is not None else parser.parse(question)
 
 
 def _judge_inputs(
@@ -83,8 +93,8 @@ class EventLoop:
         `intervals`: the graph holds facts true over intervals too."""
 
         @role_run("planner", lambda question: {"question": question})
-        def plan(question: str) -> tuple[EventPlan, Usage]:
-            return parser.parse(question), Usage()
+        def plan(question: str) -> tuple[EventPlan | Query, Usage]:
+            return plan_of(parser, question), Usage()
 
         loop = cls(client, plan)
         loop.intervals = intervals
@@ -122,6 +132,9 @@ class EventLoop:
         seconds = time.perf_counter() - tick
         result.planned(usage)
         result.plan = q
+        if isinstance(q, Query):  # a term only the algebra says: answered from one compiled statement
+            self._term(q, run, result, usage, seconds)
+            return
         judge = self._judge(result)
         arguments = {**_parse_args(q), "planned_by": result.planned_by, "judged_by": result.judged_by}
         run.step("plan", arguments, f"{q.qtype}: {q.answer_type} answer", usage=usage, seconds=seconds)
@@ -135,6 +148,22 @@ class EventLoop:
         if q.notes:  # say how a loosely written question was read
             result.reason = f"{result.reason} ({'; '.join(q.notes)})"
         run.saw(support)  # evidence = the facts the answer rests on (and the reference event's)
+        run.fill(result, self.client.settings)
+
+    def _term(self, q: Query, run: Run, result: RAGResult, usage: Usage, seconds: float) -> None:
+        result.judged(True)
+        args = {"term": str(q.term), "asks": q.asks, "planned_by": result.planned_by, "judged_by": result.judged_by}
+        run.step("plan", args, f"{q.asks} of {q.term.op}", usage=usage, seconds=seconds)
+        if (dataset := graph_of(q.term)) is not None:
+            answers, result.reason, spans = IntervalTerms(self.client).solve(q, run)
+            run.saw_intervals(spans)
+        else:
+            answers, result.reason, support = TermAnswers(self.client, self.span()).solve(q, run)
+            run.saw(support)
+        del dataset
+        result.rank(answers)
+        if q.notes:
+            result.reason = f"{result.reason} ({'; '.join(q.notes)})"
         run.fill(result, self.client.settings)
 
     def _direct(self, q: EventPlan, run: Run) -> tuple[list[str], str, list[FactRow]]:

@@ -18,6 +18,7 @@ from functools import cache, cached_property, partial
 from typing import TypeVar
 from zoneinfo import ZoneInfo
 
+from chronorag.algebra.terms import Query
 from chronorag.cypher.linking import (
     ENTITY_NAMES,
     ENTITY_RELATIONS,
@@ -37,6 +38,7 @@ from chronorag.rag.core.types import Usage
 from chronorag.rag.kg_irag.contracts import SensorPlanner
 from chronorag.rag.kg_irag.event_loop import fact_span, holds_event
 from chronorag.rag.kg_irag.places import Places
+from chronorag.understanding.compose import NO_CONSTRUCTION, Composer, NotComposed
 from chronorag.understanding.errors import NotAnEventQuestion, PlanningError
 from chronorag.understanding.event import EventParser
 from chronorag.understanding.name_cache import cached_name_index
@@ -171,6 +173,21 @@ class GraphParsers:
     @cached_property
     def intervals(self) -> dict[str, EventParser]:
         return self._intervals() if self.has_intervals else {}
+
+    def plan(self, question: str, dataset: str | None = None) -> EventPlan | Query:
+        """The engine's plan of the question; where it refuses, the term the executed patterns compose from what
+        it reads (`understanding.compose`); else the engine's refusal (or the patterns' own, where one matched)."""
+        try:
+            return self.parse(question, dataset)
+        except PlanningError as refused:
+            try:
+                return Composer(partial(self.parse, dataset=dataset)).read(question)
+            except NotComposed as none:
+                if str(none) == NO_CONSTRUCTION:
+                    raise refused from None
+                raise PlanningError(f"{refused}; composed: {none}") from None
+            except PlanningError as composed:
+                raise PlanningError(f"{refused}; composed: {composed}") from None
 
     def parse(self, question: str, dataset: str | None = None) -> EventPlan:
         refusals: list[PlanningError] = []

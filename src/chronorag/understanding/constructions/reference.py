@@ -109,12 +109,19 @@ def read_reference(
         if r.toks[k].low in ("'s", "did", "had", "having"):
             r.take([k], "reference")
     if len(roles) == 1:
-        return _by_one(r, g, roles[0], match, relation, anchor)
+        return _aspect(_by_one(r, g, roles[0], match, relation, anchor), g, match)
     if len(roles) != 2 or roles[0][1] == roles[1][1]:
         raise PlanningError("cannot tell who did what to whom in the reference event")
     head = next(m for m, p in roles if p == "head").names[0]
     tail = next(m for m, p in roles if p == "tail").names[0]
-    return EventRef(head=head, relation=match.relations[0], tail=tail)
+    return _aspect(EventRef(head=head, relation=match.relations[0], tail=tail), g, match)
+
+
+def _aspect(ref: EventRef, g: Graph, match: RelationMatch) -> EventRef:
+    """Of facts true over intervals, the start or end the reference's phrase says ("after leaving Y": its end)."""
+    if g.intervals and match.aspect in ("start", "end") and ref.relation == match.relations[0]:
+        ref.aspect = match.aspect  # type: ignore[assignment]
+    return ref
 
 
 def _by_one(

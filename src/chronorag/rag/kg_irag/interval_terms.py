@@ -1,0 +1,263 @@
+"""Answers to the queries of the algebra that today's plans cannot say, over a graph of facts true over intervals
+(YAGO11k, anyone's table), by years as the graph's dates are mostly known: each named entity's facts are read once
+(`graph.retrieval.entity_intervals`, one index seek each), then the term is applied to them.
+
+- a time of facts (`TimeOf`) is its year: the start's (the end's, "leaving"), the first / last / n-th by start, or
+  the one year all its facts agree on (a marriage stored with two different years is no answer);
+- a window (`Within` the year before / after, `Before` / `After` a fact's year, strictly): a fact started in it,
+  ended in it, or, said of a state, true in it (start year <= year <= end year; an open end that started by then
+  leaves it undecided: no answer); the reference fact itself is never its own answer;
+- the n-th (by start year), the longest / shortest (end year less start year; an open spell, or a tie, is no answer),
+  how many distinct, the years between two times.
+"Club" said of the answer leaves out national teams (`data/compose.toml`, `club_words` / `not_club_words`).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from chronorag.algebra.terms import (
+    After,
+    Before,
+    Between,
+    Count,
+    Facts,
+    Nth,
+    Period,
+    PeriodOf,
+    Query,
+    Rank,
+    Shift,
+    Since,
+    Span,
+    TimeOf,
+    Within,
+)
+from chronorag.graph.connection import GraphClient
+from chronorag.graph.retrieval import IntervalRow, entity_intervals
+from chronorag.rag.core.event_shell import Run
+from chronorag.rag.core.tracing import retrieval
+from chronorag.rag.kg_irag.term_answers import NoAnswer
+from chronorag.understanding.patterns import pattern_file
+from chronorag.understanding.tokens import tokenize
+
+LIMIT = 20_000
+Answered = tuple[list[str], str, list[IntervalRow]]
+
+
+def graph_of(term: Any) -> str | None:
+    """The interval graph a term reads (None: the event graph)."""
+    if isinstance(term, Facts):
+        return term.graph
+    for child in ("facts", "time", "first", "second"):
+        if hasattr(term, child):
+            found = graph_of(getattr(term, child))
+            if found is not None:
+                return found
+    return None
+
+
+class IntervalTerms:
+    def __init__(self, client: GraphClient) -> None:
+        self.client = client
+        self._read: dict[tuple[str, str], list[IntervalRow]] = {}
+        self.seen: list[IntervalRow] = []
+        self.clubs_only = False
+
+    def solve(self, q: Query, run: Run) -> Answered:
+        said = {t.low for t in tokenize(q.question)}
+        self.clubs_only = bool(said & set(pattern_file().classes["club_words"]))
+        try:
+            answers, why, rows = self._asked(q)
+        except NoAnswer as exc:
+            return [], str(exc), self.seen
+        run.step("intervals", {"term": str(q.term)}, "\n".join(r.render() for r in rows[:3]), len(rows))
+        return answers, why, rows + [r for r in self.seen if r not in rows]
+
+    # -- facts ---------------------------------------------------------------------------------------------------
+    def leaf(self, f: Facts) -> list[IntervalRow]:
+        entity = f.head if f.head is not None else f.tail
+        if entity is None or f.graph is None or f.relation is None:
+            raise NoAnswer(f"{f}: facts true over intervals are read from an entity and a relation")
+        key = (f.graph, entity)
+        if key not in self._read:
+            graph = f.graph
+            self._read[key] = retrieval(
+                "entity_intervals", f"{entity} in {graph}", lambda: entity_intervals(self.client, graph, entity, LIMIT)
+            )
+        side = "head" if f.head is not None else "tail"
+        other = f.tail if side == "head" else None
+        out = []
+        for r in self._read[key]:
+            mine = r.head if side == "head" or r.symmetric else r.tail
+            theirs = r.tail if mine == r.head else r.head
+            if r.relation == f.relation and mine == entity and (other is None or theirs == other):
+                out.append(r)
+        if self.clubs_only:
+            barred = pattern_file().classes["not_club_words"]
+            out = [r for r in out if not any(w in _counterpart(r, entity).lower().split() for w in barred)]
+        return out
+
+    def facts(self, term: Any, aspect: str | None) -> list[IntervalRow]:
+        if isinstance(term, Facts):
+            return self.leaf(term)
+        if isinstance(term, Within):
+            y0, y1 = self.years(term.time)
+            return [r for r in self.facts(term.facts, aspect) if _in_years(r, y0, y1, term.aspect or aspect)]
+        if isinstance(term, Before | After | Since):
+            ref = self.years(term.time)
+            refs = self._ref_ids(term.time)
+            rows = [r for r in self.facts(term.facts, aspect) if r.id not in refs]
+            if isinstance(term, Before):
+                return [r for r in rows if r.start_year < ref[0]]
+            if isinstance(term, After):
+                return [r for r in rows if r.start_year > ref[1]]
+            return [r for r in rows if r.start_year >= ref[0]]
+        if isinstance(term, Nth | Rank):
+            return self.facts(term.facts, aspect)
+        raise NoAnswer(f"{term.op} is not read over facts true over intervals")
+
+    def _ref_ids(self, time: Any) -> set[str]:
+        while not isinstance(time, TimeOf):
+            if not hasattr(time, "time"):
+                return set()
+            time = time.time
+        return {r.id for r in self.facts(time.facts, None)}
+
+    # -- times -----------------------------------------------------------------------------------------------
+    def years(self, time: Any) -> tuple[int, int]:
+        """The years [first, last] a time term stands for."""
+        if isinstance(time, TimeOf):
+            year = self.year_of(time)
+            return year, year
+        if isinstance(time, PeriodOf):
+            if time.unit != "year":
+                raise NoAnswer(f"the {time.unit} of a fact true over an interval: its dates are years")
+            return self.years(time.time)
+        if isinstance(time, Shift):
+            if time.unit != "year":
+                raise NoAnswer(f"{time.n} {time.unit}(s) off a fact true over an interval: its dates are years")
+            a, b = self.years(time.time)
+            return a + time.n, b + time.n
+        if isinstance(time, Span) and time.unit == "year":
+            a, _ = self.years(time.time)
+            return a + time.start, a + time.end
+        if isinstance(time, Period):
+            return time.start.year, (time.end.year - 1 if time.end.month == 1 and time.end.day == 1 else time.end.year)
+        raise NoAnswer(f"{time} is not read over facts true over intervals")
+
+    def year_of(self, time: TimeOf) -> int:
+        rows = self.facts(time.facts, None)
+        self.seen += [r for r in rows if r not in self.seen]
+        if not rows:
+            raise NoAnswer(f"the graph holds no fact of {time.facts}")
+        ends = time.end == "end"
+        years = sorted({y for r in rows if (y := r.end_year if ends else r.start_year) is not None})
+        if not years:
+            raise NoAnswer(f"the graph does not say when {time.facts} ended")
+        if time.which == "first":
+            return years[0]
+        if time.which == "last":
+            return years[-1]
+        if time.which == "nth":
+            n = time.n or 1
+            if len(years) < n:
+                raise NoAnswer(f"{time.facts} holds in {len(years)} year(s), not {n}")
+            return years[n - 1]
+        if len(years) > 1:
+            raise NoAnswer(f"the graph holds {time.facts} with different years ({', '.join(map(str, years))})")
+        return years[0]
+
+    # -- what is asked ---------------------------------------------------------------------------------------
+    def _asked(self, q: Query) -> Answered:
+        term = q.term
+        if isinstance(term, Between):
+            return self._between(term)
+        if isinstance(term, Count):
+            rows = self.facts(term.facts, q.aspect)
+            if term.what != "entities":
+                raise NoAnswer("the days of facts true over intervals are not counted")
+            names = list(dict.fromkeys(_other(r, term.side) for r in rows))
+            return [str(len(names))], f"{len(names)}: {', '.join(names[:10])}", rows
+        rows = self.facts(term, q.aspect)
+        if isinstance(term, Rank):
+            return _longest(term, rows)
+        if isinstance(term, Nth):
+            return _nth(term, rows)
+        return _listed(q, rows)
+
+    def _between(self, term: Between) -> Answered:
+        if not isinstance(term.first, TimeOf) or not isinstance(term.second, TimeOf) or term.unit != "year":
+            raise NoAnswer("the time between two facts true over intervals is asked in years")
+        a, b = self.year_of(term.first), self.year_of(term.second)
+        if term.after and b < a:
+            raise NoAnswer(f"the second ({b}) came before the first ({a})")
+        return [str(abs(b - a))], f"{abs(b - a)} year(s), from {a} to {b}", []
+
+
+def _listed(q: Query, rows: list[IntervalRow]) -> Answered:
+    if not rows:
+        raise NoAnswer(f"the graph holds no fact of {q.term}")
+    if q.asks == "entity" and q.side is not None:
+        names = list(dict.fromkeys(_other(r, q.side) for r in sorted(rows, key=lambda r: r.start_year)))
+        return names, f"{len(names)} answer(s): {'; '.join(r.render() for r in rows[:5])}", rows
+    if q.asks == "yes_no":
+        return ["yes"], f"yes: {rows[0].render()}", rows[:1]
+    raise NoAnswer(f"{q.asks} is not asked of {q.term.op} over facts true over intervals")
+
+
+def _other(r: IntervalRow, side: str | None) -> str:
+    return r.head if side == "head" else r.tail
+
+
+def _counterpart(r: IntervalRow, entity: str) -> str:
+    return r.tail if r.head == entity else r.head
+
+
+def _in_years(r: IntervalRow, y0: int, y1: int, aspect: str | None) -> bool:
+    if aspect == "start":
+        return y0 <= r.start_year <= y1
+    if aspect == "end":
+        return r.end_year is not None and y0 <= r.end_year <= y1
+    if r.kind != "state":
+        return y0 <= r.start_year <= y1
+    if r.start_year > y1:
+        return False
+    if r.end_year is None:
+        raise NoAnswer(f"{r.render()}: an open end that started by {y1} may still hold (unknown)")
+    return r.end_year >= y0
+
+
+def _longest(term: Rank, rows: list[IntervalRow]) -> Answered:
+    if term.by != "duration":
+        raise NoAnswer("facts true over intervals are ranked by how long they held")
+    if not rows:
+        raise NoAnswer(f"the graph holds no fact of {term.facts}")
+    if open_ := [r for r in rows if r.end_year is None]:
+        raise NoAnswer(f"{open_[0].render()} has an open end: how long it held is unknown")
+    held: dict[str, int] = {}
+    for r in rows:
+        name = _other(r, term.side)
+        held[name] = held.get(name, 0) + (r.end_year or r.start_year) - r.start_year
+    order = sorted(held.items(), key=lambda kv: (-kv[1] if term.order == "most" else kv[1], kv[0]))
+    best = order[0][1]
+    tied = [name for name, years in order if years == best]
+    if len(tied) > 1:
+        raise NoAnswer(f"a tie: {', '.join(tied[:4])} held {best} year(s) each")
+    said = ", ".join(f"{n} {y}" for n, y in order[:5])
+    return [tied[0]], f"{tied[0]}: {best} year(s), end year less start year ({said})", rows
+
+
+def _nth(term: Nth, rows: list[IntervalRow]) -> Answered:
+    first: dict[str, int] = {}
+    for r in sorted(rows, key=lambda r: r.start_year):
+        first.setdefault(_other(r, term.distinct or "tail"), r.start_year)
+    order = sorted(first.items(), key=lambda kv: kv[1], reverse=term.from_end)
+    if len(order) < term.n:
+        raise NoAnswer(f"only {len(order)} of {term.facts}")
+    name, year = order[term.n - 1]
+    tied = [n for n, y in order if y == year and n != name]
+    if tied:
+        raise NoAnswer(f"{name} and {', '.join(tied[:3])} both began in {year}: the order is unknown")
+    said = ", ".join(f"{n} {y}" for n, y in order[: term.n])
+    return [name], f"by start year: {said}", [r for r in rows if _other(r, term.distinct or "tail") == name]

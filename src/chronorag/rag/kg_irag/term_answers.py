@@ -1,0 +1,221 @@
+"""Answers to the queries of the algebra that today's plans cannot say, over the event graph: one compiled statement
+(`term_search.search`), then what is asked of its facts.
+
+- a rank ("who visited Japan most often"): each entity on the asked side by the distinct days its facts hold on;
+  the unique most (least, among those with a day); a tie at the top is no answer;
+- the n-th entity ("the third country to visit Iran"): the entities by the first day each has; a tie at the n-th
+  place is no answer; the n-th day ("for the third time") is the compiled statement's own;
+- a count: the distinct days, or the distinct entities on a side (of the kind said);
+- time between two events: days exactly, months and years as calendar differences, each event's day as said;
+- a window given by an event ("in the month after E"): E must stand for one day (its first, last, n-th, one named,
+  or the only day it happened), else no answer saying on which days it happened.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from datetime import date
+from typing import Any
+
+from chronorag.algebra.terms import (
+    After,
+    Before,
+    Between,
+    Count,
+    Nth,
+    PeriodOf,
+    Query,
+    Rank,
+    Since,
+    Span,
+    TimeOf,
+    Within,
+)
+from chronorag.graph.connection import GraphClient
+from chronorag.graph.retrieval import FactRow
+from chronorag.rag.core.event_shell import Run
+from chronorag.rag.kg_irag.term_search import Found, search
+from chronorag.temporal.periods import format_date
+from chronorag.understanding.name_table import name_table
+
+Answered = tuple[list[str], str, list[FactRow]]
+
+
+class NoAnswer(Exception):
+    """The graph does not decide the query; the message says why."""
+
+
+def time_nodes(term: Any) -> list[Any]:
+    """The term's time nodes that report to the compiled statement's `times`, in the order it reports them."""
+    if isinstance(term, Between):
+        return time_nodes(term.first) + time_nodes(term.second)
+    if isinstance(term, Within | Before | After | Since):
+        return time_nodes(term.time) + time_nodes(term.facts)
+    own = [term] if isinstance(term, TimeOf | PeriodOf | Span) else []
+    inner = term.facts if isinstance(term, Count | Nth | Rank | TimeOf) else getattr(term, "time", None)
+    return (time_nodes(inner) if inner is not None else []) + own
+
+
+def _side(r: FactRow, side: str) -> str:
+    return r.head if side == "head" else r.tail
+
+
+def _check_times(q: Query, found: Found) -> list[FactRow]:
+    """Refuse what the times of the term leave undecided; the facts each time stands on (evidence)."""
+    evidence: list[FactRow] = []
+    for node, record in zip(time_nodes(q.term), found.times, strict=True):
+        if isinstance(node, TimeOf):
+            said = str(node.facts)
+            if not record["days"]:
+                raise NoAnswer(f"the graph holds no fact of {said}")
+            if node.which == "nth" and node.n is not None and record["at"] is None:
+                raise NoAnswer(f"{said} happened on {record['days']} day(s), not {node.n}")
+            if node.which == "said" and record["first"] != record["last"] and not _either_day_is_fine(q, node):
+                raise NoAnswer(
+                    f"{said} happened on {record['days']} days ({record['first']} .. {record['last']}); "
+                    "the answer depends on which is meant (say the first, the last or the date)"
+                )
+            evidence += [
+                FactRow(id=i, head=h, relation=r, tail=t, date=date.fromisoformat(d))
+                for i, h, r, t, d in record["facts"]
+            ]
+        elif record["several"]:
+            raise NoAnswer(f"the event of {node} happened on several days; the window depends on which")
+    return evidence
+
+
+def _either_day_is_fine(q: Query, node: TimeOf) -> bool:
+    """Before / after an event said on several days reads before all / after all of them, for a plain set."""
+    term: Any = q.term
+    if q.asks not in ("entity", "time", "yes_no", "relation") or isinstance(term, Nth | Rank | Count):
+        return False
+    while isinstance(term, Within | Since):
+        term = term.facts
+    return isinstance(term, Before | After) and term.time is node
+
+
+class TermAnswers:
+    """The answer to one query over the event graph."""
+
+    def __init__(self, client: GraphClient, span: tuple[date, date]) -> None:
+        self.client = client
+        self.span = span
+
+    def solve(self, q: Query, run: Run) -> Answered:
+        found = search(self.client, q, self.span)
+        run.step("term", {"term": str(q.term)}, _lines(found.facts), len(found.facts))
+        try:
+            times = _check_times(q, found)
+            answers, why, support = self._asked(q, found)
+        except NoAnswer as exc:
+            return [], str(exc), []
+        return answers, why, support + times
+
+    def _asked(self, q: Query, found: Found) -> Answered:
+        term = q.term
+        rows = found.facts
+        if isinstance(term, Between):
+            return _between(term, found)
+        inside = found.lo is not None and found.hi is not None and found.lo < found.hi
+        if isinstance(term, Count):
+            return _count(term, rows, inside)
+        if isinstance(term, Rank):
+            return _rank(term, rows)
+        if isinstance(term, Nth) and term.distinct is not None:
+            return _nth_entity(term, rows)
+        if not rows:
+            if q.asks == "yes_no" and inside:
+                return ["no"], f"no: the graph holds no fact of {term}", []
+            raise NoAnswer(f"the graph holds no fact of {term}" + ("" if inside else " (no day of the graph fits)"))
+        return _listed(q, rows)
+
+
+def _count(term: Count, rows: list[FactRow], inside: bool) -> Answered:
+    if not rows and not inside:
+        raise NoAnswer("the days asked lie outside the graph's days")
+    if term.what == "entities":
+        assert term.side is not None
+        names = sorted({_side(r, term.side) for r in rows})
+        return [str(len(names))], f"{len(names)} distinct {term.side}(s): {', '.join(names[:10])}", rows
+    days = sorted({r.date for r in rows})
+    return [str(len(days))], f"{len(days)} day(s) ({len(rows)} fact(s); each day counted once)", rows
+
+
+def _listed(q: Query, rows: list[FactRow]) -> Answered:
+    """yes, the days, the relations or the entities of the facts found, as the plans' answers are."""
+    if q.asks == "yes_no":
+        return ["yes"], f"yes: {rows[0].render()}", rows[:1]
+    if q.asks == "time":
+        dates = list(dict.fromkeys(format_date(r.date, q.granularity) for r in rows))
+        return dates, f"{len(rows)} fact(s) on {', '.join(dates[:5])}", rows
+    if q.asks == "relation":
+        counts = Counter(r.relation for r in rows)
+        ranked = sorted(counts, key=lambda rel: (-counts[rel], rel))
+        return ranked, "the relations, most facts first: " + ", ".join(f"{r} ({counts[r]})" for r in ranked), rows
+    assert q.side is not None
+    names = [_side(r, q.side) for r in rows]
+    counts = Counter(names)
+    first_seen = {n: i for i, n in reversed(list(enumerate(names)))}
+    ranked = sorted(counts, key=lambda n: (-counts[n], first_seen[n]))
+    if q.answer_kind:
+        kinds = name_table().kinds()
+        ranked.sort(key=lambda a: kinds.get(a) != q.answer_kind)
+    return ranked, f"{len(ranked)} answer(s) from {len(rows)} fact(s)", rows
+
+
+def _rank(term: Rank, rows: list[FactRow]) -> Answered:
+    days: dict[str, set[date]] = {}
+    for r in rows:
+        days.setdefault(_side(r, term.side), set()).add(r.date)
+    if not days:
+        raise NoAnswer(f"the graph holds no fact of {term.facts}")
+    counts = sorted(((len(d), name) for name, d in days.items()), key=lambda c: (-c[0], c[1]))
+    if term.order == "least":
+        counts.sort(key=lambda c: (c[0], c[1]))
+    best = counts[0][0]
+    tied = [name for n, name in counts if n == best]
+    if len(tied) > 1:
+        raise NoAnswer(f"a tie: {', '.join(tied[:5])} on {best} day(s) each")
+    winner = tied[0]
+    said = ", ".join(f"{name} {n}" for n, name in counts[:5])
+    return [winner], f"{winner} on {best} day(s) ({said})", [r for r in rows if _side(r, term.side) == winner]
+
+
+def _nth_entity(term: Nth, rows: list[FactRow]) -> Answered:
+    assert term.distinct is not None
+    first: dict[str, date] = {}
+    for r in sorted(rows, key=lambda r: r.order):
+        first.setdefault(_side(r, term.distinct), r.date)
+    order = sorted(first.items(), key=lambda kv: kv[1], reverse=term.from_end)
+    if len(order) < term.n:
+        raise NoAnswer(f"only {len(order)} distinct {term.distinct}(s) of {term.facts}")
+    name, day = order[term.n - 1]
+    tied = [n for n, d in order if d == day and n != name]
+    if tied:
+        raise NoAnswer(f"{name} and {', '.join(tied[:3])} each first on {day}: the n-th is not one")
+    said = ", ".join(f"{n} {d}" for n, d in order[: term.n])
+    return [name], f"by first day: {said}", [r for r in rows if _side(r, term.distinct) == name and r.date == day]
+
+
+def _between(term: Between, found: Found) -> Answered:
+    nodes = time_nodes(term)
+    days: list[date] = []
+    for node, record in zip(nodes, found.times, strict=True):
+        if isinstance(node, TimeOf) and node in (term.first, term.second):
+            days.append(date.fromisoformat(record["at"]))
+    if len(days) != 2:
+        raise NoAnswer("time between two events is asked of two event clauses")
+    a, b = days
+    diff = {
+        "day": (b - a).days,
+        "week": (b - a).days // 7,
+        "month": (b.year * 12 + b.month) - (a.year * 12 + a.month),
+        "year": b.year - a.year,
+    }[term.unit]
+    if term.after and diff < 0:
+        raise NoAnswer(f"the second event ({b}) came before the first ({a})")
+    return [str(abs(diff))], f"{abs(diff)} {term.unit}(s) from {a} to {b}", []
+
+
+def _lines(rows: list[FactRow], n: int = 3) -> str:
+    return "\n".join(r.render() for r in rows[:n])

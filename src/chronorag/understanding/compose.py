@@ -1,0 +1,407 @@
+"""Questions the engine's constructions do not read alone, composed from the ones they do: aggregates, ordinals,
+offsets, time between two events, and their combinations.
+
+The executed patterns (`patterns.py`, data in `data/compose.toml`) propose readings: a frame splits the question
+into spans ("In the month after <event>, <main>"), a cut reads a phrase out of it ("most often", "for the third
+time") and leaves the rest as <main>. Each span is read into a term: <main> by the engine (or, where the engine
+refuses, by this composer again: "Who visited South Africa most often in the month after <event>?" is a cut over an
+offset), <event> as the time of an event clause (the engine reads "When did <clause>?"). A production builds the
+question's term from its slots' terms; a reading whose spans do not all read is no reading. Complete readings are
+ranked by the words their pattern says (a wider reading beats one it covers), then by declared priority; two
+different readings that rank alike are refused naming both.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any, Literal
+
+from chronorag.algebra.from_plans import query_of
+from chronorag.algebra.terms import (
+    After,
+    Before,
+    Between,
+    Count,
+    Facts,
+    FactTerm,
+    Nth,
+    PeriodOf,
+    Query,
+    Rank,
+    Shift,
+    Since,
+    Span,
+    TimeOf,
+    TimeTerm,
+    Within,
+)
+from chronorag.plans import EventPlan
+from chronorag.understanding.errors import PlanningError
+from chronorag.understanding.patterns import Match, matches, pattern_file
+from chronorag.understanding.tokens import Token, tokenize
+
+Parse = Callable[[str], EventPlan]
+TOP = frozenset({"aggregate", "ordinal", "offset", "between"})
+EVENT = frozenset({"event"})
+MAX_DEPTH = 2  # a composed <main> may itself be composed once ("most often" over an offset)
+NO_CONSTRUCTION = "no construction reads the question"
+
+
+class NotComposed(PlanningError):
+    """No pattern reads the question into a term."""
+
+
+@dataclass(frozen=True)
+class Reading:
+    query: Query
+    how: str  # the patterns that read it, outermost first
+    width: int
+    priority: int
+
+
+def _text(toks: list[Token], i: int, j: int) -> str:
+    """Tokens [i, j) as the question wrote them."""
+    return "".join((" " if k > i and toks[k].start > toks[k - 1].end else "") + toks[k].text for k in range(i, j))
+
+
+def _fact_term(q: Query) -> FactTerm:
+    term = q.term
+    if isinstance(term, Count | Between) or not isinstance(term, Facts | Within | Before | After | Since | Nth | Rank):
+        raise PlanningError(f"{term.op} is not a set of facts to compose over")
+    return term
+
+
+def _leaf(term: FactTerm) -> Facts:
+    while not isinstance(term, Facts):
+        term = term.facts
+    return term
+
+
+def _with_leaf(term: FactTerm, leaf: Facts) -> FactTerm:
+    if isinstance(term, Facts):
+        return leaf
+    return term.model_copy(update={"facts": _with_leaf(term.facts, leaf)})
+
+
+def _kind_said(q: Query) -> FactTerm:
+    """The main's facts, the kind it says of the answer ("which country") now required of that side."""
+    term = _fact_term(q)
+    if not q.answer_kind or q.side is None:
+        return term
+    leaf = _leaf(term)
+    return _with_leaf(term, leaf.model_copy(update={f"{q.side}_kind": q.answer_kind}))
+
+
+def _unconstrained(term: FactTerm, why: str) -> FactTerm:
+    """A main clause whose facts take their time from elsewhere: it may not say a time of its own."""
+    if not isinstance(term, Facts):
+        raise PlanningError(f"the question says two times: {why} and {term}")
+    return term
+
+
+class Composer:
+    """Reads a question into a term by the executed patterns over `parse` (the engine, plans of every graph)."""
+
+    def __init__(self, parse: Parse) -> None:
+        self.parse = parse
+
+    # -- spans -----------------------------------------------------------------------------------------------
+    def main(self, text: str, depth: int) -> Query:
+        """A clause the question asks of: the engine's reading, or a composed one."""
+        try:
+            return query_of(self.parse(text))
+        except PlanningError as refused:
+            if depth >= MAX_DEPTH:
+                raise
+            try:
+                return self.read(text, depth + 1)
+            except NotComposed:
+                raise refused from None
+
+    def event(self, text: str, subject: str | None, depth: int = 0) -> TimeOf:
+        """The time of an event clause: "the third time A visited B", "A's first trip to B", "A's visit to B on
+        5 May 2010", "joining Chelsea F.C." (its subject the question's), "X's birth"."""
+        toks = tokenize(text)
+        if depth == 0:
+            for m in matches(toks, EVENT):
+                if m.pattern.row.kind == "cut" and m.pattern.row.production == "event_nth":
+                    rest = _rest(toks, m)
+                    base = self.event(rest, subject, depth + 1)
+                    if base.which != "said":
+                        raise PlanningError(f"{text!r} says two of the event's times")
+                    n = int(m.values["ordinal"])
+                    return base.model_copy(update={"which": "nth", "n": n} if n > 1 else {"which": "first"})
+                if m.pattern.row.production == "event_birth":
+                    name = _text(toks, *m.spans["rest"])
+                    return self._when(f"When was {name} born?", text)
+        if toks and subject and toks[0].low.endswith("ing") and toks[0].is_word:
+            text = f"{subject} {text}"  # "joining Chelsea F.C.": the question's own subject joined it
+        elif toks and subject and toks[0].low in pattern_file().classes["pronouns"]:
+            text = f"{subject} {_text(toks, 1, len(toks))}"
+        refusals: list[str] = []
+        for frame in ("When did {} ?", "When was {} ?"):
+            try:
+                return self._when(frame.format(text).replace(" ?", "?"), text)
+            except PlanningError as exc:
+                refusals.append(str(exc))
+        raise PlanningError(f"cannot read the event {text!r}: {refusals[0]}")
+
+    def _when(self, question: str, said: str) -> TimeOf:
+        q = query_of(self.parse(question))
+        if q.asks != "time":
+            raise PlanningError(f"{said!r} is not read as an event")
+        term = q.term
+        which: Literal["first", "last", "said"] = "said"
+        if isinstance(term, Nth):
+            which, term = ("last" if term.from_end else "first"), term.facts
+        if not isinstance(term, Facts | Within):
+            raise PlanningError(f"{said!r}: an event's time is its own facts' ({term})")
+        leaf = term if isinstance(term, Facts) else term.facts
+        if isinstance(leaf, Facts) and (leaf.head is None or leaf.relation is None):
+            raise PlanningError(f"{said!r} does not say who did it")
+        return TimeOf(facts=term, which=which, end=q.aspect)
+
+    # -- readings --------------------------------------------------------------------------------------------
+    def read(self, question: str, depth: int = 0) -> Query:
+        return self.reading(question, depth).query
+
+    def reading(self, question: str, depth: int = 0) -> Reading:
+        """The best reading of the question and the pattern that read it."""
+        toks = tokenize(question)
+        readings: list[Reading] = []
+        refusals: list[tuple[int, str]] = []
+        for m in matches(toks, TOP):
+            width = m.pattern.literal_width + (m.covered[1] - m.covered[0] if m.pattern.row.kind == "cut" else 0)
+            try:
+                q = PRODUCTIONS[m.pattern.row.production](self, toks, m, depth)
+            except PlanningError as exc:
+                refusals.append((width, f"{m.pattern.row.name}: {exc}"))
+                continue
+            q = q.model_copy(update={"question": question})
+            readings.append(Reading(q, m.pattern.row.name, width, m.pattern.row.priority))
+        if not readings:
+            if refusals:  # the refusal of the widest pattern that matched says most of what was read
+                raise NotComposed(max(refusals, key=lambda r: r[0])[1])
+            raise NotComposed(NO_CONSTRUCTION)
+        return _best(readings)
+
+
+def _best(readings: list[Reading]) -> Reading:
+    order = sorted(readings, key=lambda r: (-r.width, -r.priority))
+    best = order[0]
+    rivals = [r for r in order[1:] if (r.width, r.priority) == (best.width, best.priority) and r.query != best.query]
+    if rivals:
+        raise PlanningError(
+            f"the question reads two ways: {best.how} ({best.query}) | {rivals[0].how} ({rivals[0].query})"
+        )
+    return best
+
+
+def _rest(toks: list[Token], m: Match) -> str:
+    """The question less a cut's phrase, with what the cut says in its place."""
+    i, j = m.covered
+    said = m.pattern.row.replace
+    before, after = _text(toks, 0, i), _text(toks, j, len(toks))
+    return " ".join(part for part in (before, said, after) if part)
+
+
+def _span(toks: list[Token], m: Match, name: str) -> str:
+    return _text(toks, *m.spans[name])
+
+
+def _subject(q: Query) -> str | None:
+    leaf = _leaf(_fact_term(q)) if not isinstance(q.term, Count | Between) else None
+    if leaf is None:
+        return None
+    return leaf.head if q.focus == "head" else leaf.tail
+
+
+# -- productions: slots -> a term --------------------------------------------------------------------------------
+Production = Callable[[Composer, list[Token], Match, int], Query]
+
+
+def _ranked(order: Literal["most", "least"], by: Literal["days", "duration"]) -> Production:
+    def production(c: Composer, toks: list[Token], m: Match, depth: int) -> Query:
+        main = c.main(_rest(toks, m), depth)
+        if main.asks != "entity" or main.side is None:
+            raise PlanningError("'most' / 'longest' ranks who or what is asked, and the question asks no entity")
+        term = _kind_said(main)
+        if isinstance(term, Nth | Rank):
+            raise PlanningError(f"ranks a ranked or ordered reading: {term}")
+        graph = _leaf(term).graph
+        if (by == "duration") != (graph is not None):
+            raise PlanningError("'longest' is said of facts true over intervals; 'most often' of dated events")
+        rank = Rank(facts=term, side=main.side, by=by, order=order)
+        return main.model_copy(update={"term": rank})
+
+    return production
+
+
+def count_entities(c: Composer, toks: list[Token], m: Match, depth: int) -> Query:
+    main = c.main(_rest(toks, m), depth)
+    if main.asks != "entity" or main.side is None:
+        raise PlanningError("'how many' counts who or what is asked")
+    term = _kind_said(main)
+    return Query(
+        question=main.question,
+        asks="count",
+        term=Count(facts=term, what="entities", side=main.side),
+        focus=main.focus,
+        notes=main.notes,
+    )
+
+
+def nth_time(c: Composer, toks: list[Token], m: Match, depth: int) -> Query:
+    main = c.main(_rest(toks, m), depth)
+    term = _fact_term(main)
+    if main.asks != "time" or isinstance(term, Nth | Rank):
+        raise PlanningError("'for the n-th time' asks when")
+    return main.model_copy(update={"term": Nth(facts=term, n=int(m.values["ordinal"]))})
+
+
+def nth_partner(c: Composer, toks: list[Token], m: Match, depth: int) -> Query:
+    rest = tokenize(_span(toks, m, "rest"))
+    words = [t.text for t in rest]
+    if len(words) > 2 and rest[1].low in pattern_file().classes["relative"]:
+        words = words[:1] + words[2:]  # "country that held ...", "party to play host ...": the clause itself
+    elif rest and rest[0].low in pattern_file().classes["relative"]:
+        words = words[1:]
+    said = " ".join(words)
+    return _nth_of(c.main(f"{toks[0].text} {said}", depth), int(m.values["ordinal"]))
+
+
+def nth_partner_said(c: Composer, toks: list[Token], m: Match, depth: int) -> Query:
+    return _nth_of(c.main(_rest(toks, m), depth), int(m.values["ordinal"]))
+
+
+def _nth_of(main: Query, n: int) -> Query:
+    if main.asks != "entity" or main.side is None:
+        raise PlanningError("'the n-th' orders who or what is asked")
+    term = _kind_said(main)
+    if isinstance(term, Nth | Rank):
+        raise PlanningError(f"orders an ordered reading: {term}")
+    return main.model_copy(update={"term": Nth(facts=term, n=n, distinct=main.side)})
+
+
+def as_said(c: Composer, toks: list[Token], m: Match, depth: int) -> Query:
+    return c.main(_rest(toks, m), depth)
+
+
+def time_of_event(c: Composer, toks: list[Token], m: Match, depth: int) -> Query:
+    time = c.event(_span(toks, m, "event"), None)
+    if time.which == "said":
+        raise PlanningError("'when was' an event the engine reads alone")
+    return Query(asks="time", term=Nth(facts=time.facts, n=time.n or 1, from_end=time.which == "last"))
+
+
+def _window(c: Composer, toks: list[Token], m: Match, depth: int) -> tuple[Query, TimeOf]:
+    main = c.main(_span(toks, m, "main"), depth)
+    return main, c.event(_span(toks, m, "event"), _subject(main))
+
+
+def _within(main: Query, time: TimeTerm) -> Query:
+    """The main clause's facts in the window: inside its order, rank or count, which then act on the window."""
+    term = main.term
+    if isinstance(term, Between) or not isinstance(term, Count | Facts | Within | Before | After | Since | Nth | Rank):
+        raise PlanningError(f"{term.op} has no facts to put in a window")
+    return main.model_copy(update={"term": _narrowed(term, time)})
+
+
+def _narrowed(term: Any, time: TimeTerm) -> Any:
+    if isinstance(term, Count | Nth | Rank):
+        return term.model_copy(update={"facts": _narrowed(term.facts, time)})
+    return Within(facts=_unconstrained(term, str(time)), time=time)
+
+
+def _sign(m: Match) -> int:
+    return 1 if m.values["direction"] == "after" else -1
+
+
+def offset_unit(c: Composer, toks: list[Token], m: Match, depth: int) -> Query:
+    main, event = _window(c, toks, m, depth)
+    unit = m.values["unit"]
+    return _within(main, Shift(time=PeriodOf(time=event, unit=unit), n=_sign(m), unit=unit))
+
+
+def offset_span(c: Composer, toks: list[Token], m: Match, depth: int) -> Query:
+    main, event = _window(c, toks, m, depth)
+    n = int(m.values["number"])
+    start, end = (1, n) if _sign(m) > 0 else (-n, -1)
+    return _within(main, Span(time=event, start=start, end=end, unit=m.values["unit"]))
+
+
+def offset_within(c: Composer, toks: list[Token], m: Match, depth: int) -> Query:
+    main, event = _window(c, toks, m, depth)
+    n = int(m.values["number"])
+    return _within(main, Span(time=event, start=-n, end=n, unit=m.values["unit"]))
+
+
+def offset_exact(c: Composer, toks: list[Token], m: Match, depth: int) -> Query:
+    main, event = _window(c, toks, m, depth)
+    n = int(m.values["number"]) * _sign(m)
+    return _within(main, Span(time=event, start=n, end=n, unit=m.values["unit"]))
+
+
+def _between(first: TimeOf, second: TimeOf, m: Match, after: bool) -> Query:
+    unit = m.values["unit"]
+    return Query(asks="count", term=Between(first=first, second=second, unit=unit, after=after))
+
+
+def between(c: Composer, toks: list[Token], m: Match, depth: int) -> Query:
+    first = c.event(_span(toks, m, "event"), None)
+    second = c.event(_span(toks, m, "event2"), _leaf_name(first))
+    if _leaf_name(first) is None:
+        first = c.event(_span(toks, m, "event"), _leaf_name(second))
+    return _between(first, second, m, after=False)
+
+
+def between_after(c: Composer, toks: list[Token], m: Match, depth: int) -> Query:
+    second = c.event(_span(toks, m, "event2"), None)
+    first = c.event(_span(toks, m, "event"), _leaf_name(second))
+    second = c.event(_span(toks, m, "event2"), _leaf_name(first))
+    return _between(first, second, m, after=True)
+
+
+def between_first_last(c: Composer, toks: list[Token], m: Match, depth: int) -> Query:
+    event = c.event(_span(toks, m, "event"), None)
+    if event.which != "said":
+        raise PlanningError("the first and the last time of an event said with its own first or last")
+    return _between(event.model_copy(update={"which": "first"}), event.model_copy(update={"which": "last"}), m, True)
+
+
+def between_first_last_said(c: Composer, toks: list[Token], m: Match, depth: int) -> Query:
+    said = f"{_span(toks, m, 'main')} {_span(toks, m, 'rest')}"  # "France's" + "visit to Japan"
+    event = c.event(said, None)
+    if event.which != "said":
+        raise PlanningError("the first and the last of an event said with its own first or last")
+    return _between(event.model_copy(update={"which": "first"}), event.model_copy(update={"which": "last"}), m, True)
+
+
+def _leaf_name(time: TimeOf) -> str | None:
+    term: Any = time.facts
+    while not isinstance(term, Facts):
+        term = term.facts
+    return term.head
+
+
+PRODUCTIONS: dict[str, Production] = {
+    "rank_most": _ranked("most", "days"),
+    "rank_least": _ranked("least", "days"),
+    "rank_longest": _ranked("most", "duration"),
+    "rank_shortest": _ranked("least", "duration"),
+    "count_entities": count_entities,
+    "nth_time": nth_time,
+    "nth_partner": nth_partner,
+    "nth_partner_said": nth_partner_said,
+    "as_said": as_said,
+    "time_of_event": time_of_event,
+    "offset_unit": offset_unit,
+    "offset_span": offset_span,
+    "offset_within": offset_within,
+    "offset_exact": offset_exact,
+    "between": between,
+    "between_after": between_after,
+    "between_first_last": between_first_last,
+    "between_first_last_said": between_first_last_said,
+}

@@ -1,0 +1,102 @@
+"""The executed patterns (understanding/data/compose.toml) and their corpus (understanding/corpus/compose.toml): every
+corpus line reads to the term it says, by the pattern it names, on the corpus's own small graphs (no database); every
+pattern has a line; every production a pattern names exists; the matcher runs the patterns as written."""
+
+from __future__ import annotations
+
+import tomllib
+from pathlib import Path
+
+import pytest
+from pydantic import BaseModel, ConfigDict, model_validator
+from test_constructions import corpus_parser, interval_parser
+
+import chronorag.understanding
+from chronorag.plans import EventPlan
+from chronorag.understanding.compose import PRODUCTIONS, Composer
+from chronorag.understanding.errors import PlanningError
+from chronorag.understanding.patterns import elements, matches, pattern_file, patterns
+from chronorag.understanding.tokens import tokenize
+
+CORPUS = Path(chronorag.understanding.__file__).parent / "corpus" / "compose.toml"
+
+
+class Line(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    question: str
+    reads: str | None = None
+    events: list[str] = []
+    term: str | None = None
+    refused: str | None = None
+
+    @model_validator(mode="after")
+    def _one(self) -> Line:
+        if (self.term is None) == (self.refused is None):
+            raise ValueError(f"{self.question!r}: give the term or the refusal")
+        return self
+
+
+LINES = [Line.model_validate(row) for row in tomllib.loads(CORPUS.read_text(encoding="utf-8"))["example"]]
+
+
+@pytest.fixture(scope="module")
+def composer() -> Composer:
+    events, intervals = corpus_parser(), interval_parser()
+
+    def parse(text: str) -> EventPlan:
+        try:
+            return events.parse(text)
+        except PlanningError as first:
+            try:
+                plan = intervals.parse(text)
+            except PlanningError:
+                raise first from None
+            plan.dataset = "intervals"
+            return plan
+
+    return Composer(parse)
+
+
+@pytest.mark.parametrize("line", LINES, ids=[line.question for line in LINES])
+def test_the_corpus_line_holds(composer: Composer, line: Line) -> None:
+    if line.refused is not None:
+        with pytest.raises(PlanningError, match=line.refused):
+            composer.read(line.question)
+        return
+    reading = composer.reading(line.question)
+    assert str(reading.query) == line.term
+    assert reading.how == line.reads
+
+
+def test_every_pattern_has_a_corpus_line_and_every_production_exists() -> None:
+    said = {line.reads for line in LINES} | {e for line in LINES for e in line.events}
+    names = {p.row.name for p in patterns()}
+    assert sorted(names - said) == []
+    assert sorted(said - names - {None}) == []
+    assert {p.row.production for p in patterns()} <= set(PRODUCTIONS) | {"event_nth", "event_birth"}
+
+
+def test_the_matcher_runs_a_pattern_as_written() -> None:
+    toks = tokenize("In the 7 days before Japan last visited China, whom did China visit?")
+    found = [m for m in matches(toks, frozenset({"offset"})) if m.pattern.row.name == "offset.days_before_main"]
+    assert len(found) == 1  # the comma ends the event clause: one split, not one per word
+    m = found[0]
+    assert m.values == {"number": "7", "unit": "day", "direction": "before"}
+    assert [t.text for t in toks[slice(*m.spans["event"])]] == ["Japan", "last", "visited", "China"]
+    cut = [m for m in matches(tokenize("Who visited Japan most often in 2011?"), frozenset({"aggregate"}))]
+    assert [(m.pattern.row.name, m.covered) for m in cut] == [("aggregate.most", (3, 5))]
+
+
+def test_a_date_comma_stays_inside_a_span() -> None:
+    toks = tokenize("Who hosted Xi Jinping exactly 3 days after Xi Jinping's visit to Cambodia on December 19, 2009?")
+    found = [m for m in matches(toks, frozenset({"offset"})) if m.pattern.row.name == "offset.exactly_after_main"]
+    assert [t.text for t in toks[slice(*found[0].spans["event"])]][-3:] == ["19", ",", "2009"]
+
+
+def test_a_pattern_names_only_classes_and_tables_that_exist() -> None:
+    data = pattern_file()
+    with pytest.raises(ValueError, match="no word class"):
+        elements("{nonesuch} word", data)
+    with pytest.raises(ValueError, match="no value table"):
+        elements("<nonesuch> word", data)
