@@ -23,7 +23,7 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
-from chronorag.understanding.tokens import Token
+from chronorag.understanding.tokens import Token, tokenize
 
 PATTERNS_FILE = Path(__file__).parent / "data" / "compose.toml"
 SPANS = ("event", "event2", "main", "rest")
@@ -41,6 +41,7 @@ class PatternRow(BaseModel):
     cut: str | None = None
     production: str
     replace: str = ""  # a cut: what the rest of the question says in the phrase's place
+    values: dict[str, str] = {}  # value slots the words say without naming them ("the run-up": 7 days before)
     priority: int = 0  # between two complete readings of equal width, the higher one wins
     example: str = Field(description="a question the pattern reads (the corpus has more)")
 
@@ -117,8 +118,8 @@ def elements(text: str, data: PatternFile) -> tuple[Element, ...]:
             if name not in SPANS and name not in data.values and name != "number":
                 raise ValueError(f"{text!r}: no value table <{name}>")
             out.append(Element("span" if name in SPANS else "value", name))
-        else:
-            out.append(Element("word", token.lower()))
+        else:  # a word as the tokenizer splits it ("run-up" is three tokens)
+            out.extend(Element("word", t.low) for t in tokenize(token))
     return tuple(out)
 
 
@@ -213,7 +214,7 @@ def matches(toks: list[Token], families: frozenset[str]) -> list[Match]:
             stop = end if p.row.kind == "frame" else None
             for bound in _cut(low, p, start, end) if stop is None else _match(low, p.elements, 0, start, end, {}):
                 spans = {k: v for k, v in bound.items() if isinstance(v, tuple)}
-                values = {k: v for k, v in bound.items() if isinstance(v, str)}
+                values = {**p.row.values, **{k: v for k, v in bound.items() if isinstance(v, str)}}
                 covered = (start, end) if stop is not None else (start, int(values.pop("_end")))
                 out.append(Match(p, spans, values, covered))
     return out
