@@ -153,3 +153,18 @@ def test_interval_kinds(
     assert result.answer == answer, result.reason
     if answer == NO_ANSWER:
         assert "tie" in result.reason
+
+
+def test_refusals_tell_the_truth(graph: GraphClient, neo4j_settings: Settings, tmp_path: Path) -> None:
+    """The reason never says the graph lacks a fact it holds, names the entity the graph lacks, and never speaks of
+    stations to a question that names none."""
+    (tmp_path / "y.tsv").write_text("\n".join(YAGO) + "\n", encoding="utf-8")
+    ingest(graph, "yago11k", [tmp_path / "y.tsv"], rejects_path=tmp_path / "r.csv")
+    kg = KGIRAG.from_settings(neo4j_settings, client=graph, llm="symbolic")
+    assert kg.invoke("What is the birthplace of Ann Player?").answer == "Springfield"
+    flipped = kg.invoke("Who was born in Ann Player?")
+    assert flipped.answer == NO_ANSWER
+    assert "it holds Ann Player as its head: Ann Player | wasBornIn | Springfield" in flipped.reason
+    missing = kg.invoke("Which team did Lionel Messi play for in 2010?")
+    assert missing.answer == NO_ANSWER and "no entity named 'Lionel Messi'" in missing.reason
+    assert "station" not in missing.reason and "clock" not in missing.reason

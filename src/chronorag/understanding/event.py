@@ -116,7 +116,7 @@ class EventParser:
         g = self.graph
         r.mentions = names.read_names(r, g)
         if not r.mentions:
-            raise NotAnEventQuestion("no entity of the graph is named in the question")
+            raise NotAnEventQuestion(unnamed(r.toks))
         names.settle(r, g)
         clauses.split(r)
         asked.read_asked(r, g)
@@ -131,6 +131,22 @@ class EventParser:
         leftovers.checks(r)
         leftovers.read_leftovers(r, g)
         return _plan(r)
+
+
+def unnamed(toks: list[Token]) -> str:
+    """Why no entity was read: the names the question says that the graph does not hold (runs of capitalised words
+    past the first word), or that it names none."""
+    runs: list[list[Token]] = []
+    for t in toks[1:]:
+        if t.is_word and t.text[:1].isupper():
+            if runs and runs[-1][-1].i == t.i - 1:
+                runs[-1].append(t)
+            else:
+                runs.append([t])
+    said = [" ".join(t.text for t in run) for run in runs]
+    if not said:
+        return "no entity of the graph is named in the question"
+    return f"the graph holds no entity named {', '.join(repr(s) for s in said[:3])}"
 
 
 def _plan(r: Reading) -> EventPlan:

@@ -226,8 +226,8 @@ class KGIRAG(Strategy):
         assert self.events is not None
         try:
             self.events.run(result)
-        except NotAnEventQuestion as exc:
-            result.answer, result.reason = NO_ANSWER, f"could not plan: names no station, county or clock time; {exc}"
+        except NotAnEventQuestion as exc:  # no entity: the names it says are not the graph's (never a place's)
+            result.answer, result.reason = NO_ANSWER, f"could not plan: {exc}"
         except PlanningError as exc:
             result.answer, result.reason = NO_ANSWER, f"event question not answered: {exc}"
 

@@ -78,7 +78,7 @@ class IntervalAnswers:
         if not rows:
             if q.answer_type == "yes_no" and self.facts(q, q.anchor, q.relation, side, None):
                 return ["no"], f"no: the graph holds {q.anchor}'s {q.relation} facts, none of {searched}", []
-            return [], f"the graph holds no fact of {searched}", []
+            return [], self._none_held(q, side, searched), []
         kept, undecided, reference = self._kept(q, rows)
         if q.extremum:
             kept = _extreme(kept, q.extremum)
@@ -88,6 +88,20 @@ class IntervalAnswers:
         if not answers:
             return [], why, reference
         return answers, why, kept + reference
+
+    def _none_held(self, q: EventPlan, side: str, searched: str) -> str:
+        """Why no fact answers, never saying the graph lacks one it holds: the anchor on the other side of the
+        relation, or in other relations, is said."""
+        other = "tail" if side == "head" else "head"
+        if flipped := self.facts(q, q.anchor, q.relation, other, None):
+            return (
+                f"the graph holds no fact with {q.anchor} as the {side} of {q.relation}; it holds {q.anchor} as its "
+                f"{other}: {flipped[0].render()} (the question was read with {q.anchor} as the {side})"
+            )
+        held = sorted({r.relation for r in self._read.get(q.anchor, [])})
+        if held:
+            return f"the graph holds no fact of {searched}; it holds {q.anchor}'s {', '.join(held)}"
+        return f"the graph holds no fact of {searched}"
 
     def _kept(
         self, q: EventPlan, rows: list[IntervalRow]
