@@ -25,6 +25,7 @@ from chronorag.graph_model import SECTOR_NAME
 from chronorag.plans import EventPlan
 from chronorag.understanding.constructions import construction
 from chronorag.understanding.errors import AmbiguousRelation, PlanningError
+from chronorag.understanding.lexicon import word_class
 from chronorag.understanding.names import Mention
 from chronorag.understanding.parser import Parser, Read
 from chronorag.understanding.reading import Reading
@@ -33,6 +34,7 @@ from chronorag.understanding.tokens import Token
 MARGIN = 0.20  # a reading's lead over the next verified one (the similarity reader's own margin, MIN_MARGIN)
 MAX_LOOSE_READINGS = 24  # loose descriptions' readings tried against the graph, at most
 MAX_PLACE_READINGS = 200  # with a place said alone: each of its sectors (India has 93)
+EITHER_JOINS = word_class("event", "either_joins")  # "demand institutional or regime change"
 
 
 @dataclass(frozen=True)
@@ -136,12 +138,12 @@ def held(
     return list(out.values())
 
 
-@construction("readings.either", "<word> or <word>, read when either word alone says the same")
+@construction("readings.either", "<word> or <word>, read when either word alone says the same", ("event.either_joins",))
 def either(parser: Parser, question: str, toks: list[Token], refused: PlanningError) -> Read:
     """ "demand institutional or regime change", "threaten to downgrade or sever ties": an "or" between two
     words is read when the question says the same with either word alone (the same plan, to the letter); else
     the alternatives could differ in their answers, and the refusal stands."""
-    ors = [t.i for t in toks if t.low == "or"]
+    ors = [t.i for t in toks if t.low in EITHER_JOINS]
     if len(ors) != 1:
         raise refused
     k = ors[0]
