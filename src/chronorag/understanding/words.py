@@ -14,6 +14,7 @@ ADVERB_ENDINGS = word_table("morphology", "adverb_endings")  # an -ly adverb's e
 PLURAL_ENDINGS = phrase_list("morphology", "plural_endings")
 GERUND_ENDINGS = phrase_list("morphology", "gerund_endings")
 ADVERB_SUFFIXES = phrase_list("morphology", "adverb_suffixes")
+VERB_ENDINGS = phrase_list("morphology", "verb_endings")  # "shared", "sharing": a verb's form, no noun
 
 
 @lru_cache(maxsize=50_000)
