@@ -3,7 +3,10 @@
 A change to question understanding that must change no answer is checked fastest here: two snapshots of
 the same files on the same graph, taken before and after the change, must be identical line by line. (The
 answers themselves are then checked by `eval run` on the trees of both.) The graph is the running one
-(Settings: NEO4J_URI ...), with the event facts and the sensor stations it holds.
+(Settings: NEO4J_URI ...), with the event facts, the interval facts and the sensor stations it holds. An event
+question is parsed as `ask` parses it: by every loaded graph's parser (`offline_planner.graph_parsers`: the event
+graph's first, then each interval graph's), and its plan records the graph that read it (`dataset`). A question
+file is a MultiTQ JSON list, a plain JSON list or JSON lines of rows with a `question` (or a `text`).
 
     .venv/bin/python benchmarks/plan_snapshot.py OUT.jsonl FILE [FILE ...]
     .venv/bin/python benchmarks/plan_snapshot.py --diff A.jsonl B.jsonl
@@ -20,23 +23,27 @@ from typing import Any
 
 from chronorag.config import get_settings
 from chronorag.graph import GraphClient
-from chronorag.rag.kg_irag.offline_planner import event_parser, symbolic_planner
+from chronorag.rag.kg_irag.offline_planner import graph_parsers, symbolic_planner
 from chronorag.understanding.errors import PlanningError
 from chronorag.understanding.router import route
 
 
 def questions(path: Path) -> list[tuple[str, str]]:
-    """(id, question) of a MultiTQ JSON list, a plain JSON list or a JSON-lines file."""
+    """(id, question) of a MultiTQ JSON list, a plain JSON list or a JSON-lines file; a row without an id is
+    numbered by its place in the file, and a row may hold its question as `text` (`data/time_corpus.json`)."""
     text = path.read_text(encoding="utf-8")
     rows: list[dict[str, Any]] = (
         json.loads(text) if text.lstrip().startswith("[") else [json.loads(x) for x in text.splitlines() if x.strip()]
     )
-    return [(str(r.get("quid", r.get("id"))), r["question"]) for r in rows]
+    return [
+        (str(r.get("quid", r.get("id", n))), r["question"] if "question" in r else r["text"])
+        for n, r in enumerate(rows)
+    ]
 
 
 def snapshot(out: Path, files: list[Path]) -> None:
     with GraphClient(get_settings()) as client:
-        events = event_parser(client)
+        events = graph_parsers(client)  # the event graph's parser first, then each interval graph's
         sensor, places = symbolic_planner(client)
         index = places.index()
         tick = time.perf_counter()

@@ -144,6 +144,107 @@ def test_the_rules_catch_an_upward_and_a_lazy_import(tmp_path: Path, monkeypatch
         test_rag_rooms_import_only_their_own_and_those_before(base)
 
 
+def module_name(path: Path, root: Path) -> str:
+    """The dotted name of a source file under `root` ("chronorag.understanding.event"; a package by its __init__)."""
+    parts = path.relative_to(root.parent).with_suffix("").parts
+    return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+
+
+def project_imports(root: Path) -> dict[str, set[str]]:
+    """Module -> the project's modules it imports, wherever the import stands: at the top, under TYPE_CHECKING or
+    inside a function (a type-only or a deferred import ties the two modules together all the same).
+    `from package import module` is an import of that module, `from module import name` of the module; the
+    __init__ of the packages on the way, which Python runs too, is no import the file writes."""
+    paths = {module_name(p, root): p for p in root.rglob("*.py")}
+    out: dict[str, set[str]] = {}
+    for name, path in paths.items():
+        found: set[str] = set()
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Import):
+                found |= {a.name for a in node.names}
+            elif isinstance(node, ast.ImportFrom) and node.module:
+                found |= {
+                    f"{node.module}.{a.name}" if f"{node.module}.{a.name}" in paths else node.module for a in node.names
+                }
+        out[name] = {m for m in found if m in paths and m != name}
+    return out
+
+
+def cycles(graph: dict[str, set[str]]) -> list[list[str]]:
+    """The import circles of a graph of modules: each strongly connected set of two or more, and a module that
+    imports itself; each as a path that closes (Tarjan's algorithm)."""
+    index: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    out: list[list[str]] = []
+
+    def visit(v: str) -> None:
+        index[v] = low[v] = len(index)
+        stack.append(v)
+        for w in sorted(graph.get(v, ())):
+            if w not in index:
+                visit(w)
+                low[v] = min(low[v], low[w])
+            elif w in stack:
+                low[v] = min(low[v], index[w])
+        if low[v] == index[v]:
+            part = []
+            while True:
+                w = stack.pop()
+                part.append(w)
+                if w == v:
+                    break
+            if len(part) > 1 or v in graph.get(v, ()):
+                out.append(_closing_path(graph, sorted(part)))
+
+    for v in sorted(graph):
+        if v not in index:
+            visit(v)
+    return out
+
+
+def _closing_path(graph: dict[str, set[str]], part: list[str]) -> list[str]:
+    """A path through a strongly connected set from its first module back to it: a -> b -> a."""
+    start, inside = part[0], set(part)
+    paths = {start: [start]}
+    todo = [start]
+    while todo:
+        v = todo.pop(0)
+        for w in sorted(graph.get(v, set()) & inside):
+            if w == start:
+                return [*paths[v], start]
+            if w not in paths:
+                paths[w] = [*paths[v], w]
+                todo.append(w)
+    return [*part, start]
+
+
+def test_no_import_cycle() -> None:
+    found = cycles(project_imports(SRC))
+    assert not found, "modules that import each other (TYPE_CHECKING and lazy imports count): " + "; ".join(
+        " -> ".join(c) for c in found
+    )
+
+
+def test_the_cycle_check_finds_a_type_only_and_a_lazy_circle(tmp_path: Path) -> None:
+    graph = {"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": {"a"}, "e": {"e"}}
+    assert cycles(graph) == [["a", "b", "c", "a"], ["e", "e"]]
+    assert cycles({"a": {"b"}, "b": set()}) == []
+    fake = tmp_path / "chronorag"
+    (fake / "understanding").mkdir(parents=True)
+    (fake / "understanding" / "__init__.py").write_text("")
+    (fake / "understanding" / "event.py").write_text("from chronorag.understanding import readings\n")
+    (fake / "understanding" / "readings.py").write_text(
+        "from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n    from chronorag.understanding.event import Parser\n"
+    )
+    (fake / "understanding" / "lazy.py").write_text("def f():\n    from chronorag.understanding.late import g\n")
+    (fake / "understanding" / "late.py").write_text("from chronorag.understanding.lazy import f\n")
+    assert cycles(project_imports(fake)) == [
+        ["chronorag.understanding.event", "chronorag.understanding.readings", "chronorag.understanding.event"],
+        ["chronorag.understanding.late", "chronorag.understanding.lazy", "chronorag.understanding.late"],
+    ]
+
+
 def test_importing_the_graph_layer_leaves_the_driver_logs_alone() -> None:
     import subprocess  # noqa: PLC0415
     import sys  # noqa: PLC0415

@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from chronorag.understanding.relations import RelationLexicon, _alternatives
+from chronorag.understanding.relation_names import alternatives as alternatives_of
+from chronorag.understanding.relations import RelationLexicon
 from chronorag.understanding.tokens import tokenize
 
 RELATIONS = [
@@ -85,7 +86,7 @@ def said(lexicon: RelationLexicon, text: str) -> list[tuple[tuple[str, ...], str
     ],
 )
 def test_a_name_that_lists_alternatives_is_each_of_them(name: str, alternatives: list[str]) -> None:
-    assert _alternatives(name) == alternatives
+    assert alternatives_of(name) == alternatives
 
 
 @pytest.mark.parametrize(

@@ -11,6 +11,7 @@ from collections.abc import Mapping
 from collections.abc import Set as AbstractSet
 
 from chronorag.graph_model import SECTOR_NAME
+from chronorag.understanding.lexicon import word_class
 from chronorag.understanding.name_forms import (
     _RUN_GLUE,
     DISTINCTIVE,
@@ -23,6 +24,11 @@ from chronorag.understanding.name_forms import (
 from chronorag.understanding.significance import QUALIFIERS
 from chronorag.understanding.tokens import Token
 from chronorag.understanding.words import key
+
+POSSESSIVE_MARKS = word_class("common", "possessive_marks")  # "Egypt's government", "the United States' envoy"
+OWNING_PRONOUNS = word_class("names", "owning_pronouns")  # "its dissidents", "their own citizens"
+OWN = word_class("names", "own")
+COMMAS = word_class("common", "commas")
 
 
 class Descriptions:
@@ -226,7 +232,7 @@ class Descriptions:
         while before - 1 in near and self._describes(tokens[before - 1]):
             before -= 1
         after = end
-        if after < len(tokens) and tokens[after].low in ("'s", "'"):
+        if after < len(tokens) and tokens[after].low in POSSESSIVE_MARKS:
             after += 1
         opens = after in near and self._role_word(tokens[after])
         if after > end or opens:  # "Egypt's / the Egyptian government"
@@ -258,10 +264,10 @@ class Descriptions:
         only one the pronoun can stand for)."""
         found: list[Mention] = []
         for t in tokens:
-            if t.i not in free or t.low not in ("its", "their"):
+            if t.i not in free or t.low not in OWNING_PRONOUNS:
                 continue
             k = t.i + 1
-            if k < len(tokens) and tokens[k].low == "own" and k in free:
+            if k < len(tokens) and tokens[k].low in OWN and k in free:
                 k += 1
             end = k
             while end in free and self._role_word(tokens[end]):
@@ -288,7 +294,7 @@ class Descriptions:
 
     def _listed(self, tokens: list[Token], k: int) -> bool:
         """A comma between role words, as in a list: "the Department of Finance, Economics, Trade and Industry"."""
-        return tokens[k].low == "," and k + 1 < len(tokens) and self._role_word(tokens[k + 1])
+        return tokens[k].low in COMMAS and k + 1 < len(tokens) and self._role_word(tokens[k + 1])
 
     def _describes(self, t: Token) -> bool:
         return t.low in _RUN_GLUE or self._role_word(t)

@@ -21,6 +21,7 @@ from chronorag.plans import EventPlan, event_qtype
 from chronorag.understanding.constructions import asked, clauses, leftovers, names, reference, time
 from chronorag.understanding.errors import NotAnEventQuestion, PlanningError
 from chronorag.understanding.names import NameIndex
+from chronorag.understanding.parser import Read
 from chronorag.understanding.reading import SIMILAR, Graph, Reading, RelationsOf, Similar, Supported
 from chronorag.understanding.readings import either, generally, loosely
 from chronorag.understanding.relations import RelationLexicon
@@ -67,7 +68,7 @@ class EventParser:
         """The one plan of the question, or a refusal (`PlanningError`) that says why."""
         return self.read(question)[0]
 
-    def read(self, question: str) -> tuple[EventPlan, list[str]]:
+    def read(self, question: str) -> Read:
         """The plan and the constructions that read it, in order."""
         try:
             return self.choose(self.prepare(question))
@@ -87,7 +88,7 @@ class EventParser:
             time.when_clause_cue(base)
         return base
 
-    def choose(self, base: Reading) -> tuple[EventPlan, list[str]]:
+    def choose(self, base: Reading) -> Read:
         """The strict reading, or (where it fails) the one loose reading the graph holds; a strict reading of a
         sector the graph never holds gives way to the one more general sector it holds."""
         try:
@@ -103,7 +104,7 @@ class EventParser:
         base: Reading,
         picks: dict[tuple[int, int], tuple[str, str]] | None = None,
         relation_pick: tuple[tuple[int, ...], str] | None = None,
-    ) -> tuple[EventPlan, list[str]]:
+    ) -> Read:
         """One reading from `base`: `picks` names the entity a loose description stands for (and the rule that read
         the description), by its token span;
         `relation_pick` the relation an ambiguous wording at those tokens is read as."""

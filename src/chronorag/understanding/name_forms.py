@@ -12,7 +12,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from chronorag.graph_model import SECTOR_NAME
-from chronorag.understanding.lexicon import word_class, word_table
+from chronorag.understanding.lexicon import number_table, phrase_list, word_class, word_table
 from chronorag.understanding.name_table import DEMONYMS, name_table
 from chronorag.understanding.sectors import place_phrases, role_phrases
 from chronorag.understanding.tokens import Token, tokenize
@@ -25,13 +25,25 @@ WELL_KNOWN = name_table().acronyms()  # the letters people write for a name its 
 # Names a graph name is also known by (in any words), for the names of the graph they point to.
 ALIASES = name_table().aliases()
 _CONNECTORS = word_class("names", "connectors")
+NAME_MARKS = word_class("names", "name_marks")
+POSSESSIVE = phrase_list("common", "possessives")
+COUNTRY_NOUNS = phrase_list("names", "country_nouns")  # "the Iraqi state", "the state of Iraq"
+OF_PLACE = phrase_list("names", "of_place")
+PLACE_PREPS = phrase_list("names", "place_preps")  # "the police of / from / in Kenya"
+STEM_ENDINGS = number_table("names", "stem_endings")  # "governmental" = "government" = "govern"
+NO_PEOPLE_PLURAL = phrase_list("names", "no_people_plural")  # "the French" are no "Frenchs"
+ORDINAL_SUFFIXES = word_class("time", "ordinal_suffixes")
+INITIAL_STOPS = word_class("names", "initial_stops")  # "U.S."
+HYPHENS = word_class("names", "hyphens")
+DROPPABLE_PREFIXES = word_class("names", "droppable_prefixes")  # "UN Special Rapporteurs"
+BODY_TITLES = word_class("names", "body_titles")
 # A role word in at most this many of the graph's roles says which sector is meant ("defense", "cabinet",
 # "trade"); one in more ("ministry", "party", "national", "chief", "official") does not, alone.
 DISTINCTIVE = 4
 
 
 def _nameish(t: Token) -> bool:
-    return t.is_word or t.text.isdigit() or t.low in ("'s", "&")
+    return t.is_word or t.text.isdigit() or t.low in NAME_MARKS
 
 
 def words_key(text: str) -> tuple[str, ...]:
@@ -79,11 +91,14 @@ def _short_forms(name: str, words: tuple[str, ...], add: Callable[[tuple[str, ..
             add(words[:3], 0)  # "Saud bin Faisal" for Saud bin Faisal bin Abdul-Aziz: the name and the father's
     if (lead := _leading_place(words)) and not looks_like_a_person(name):
         place, n = lead
-        add((*words[:n], "'s", *words[n:]), 1)  # "Japan's Self-Defense Forces"
+        for mark in POSSESSIVE:
+            add((*words[:n], mark, *words[n:]), 1)  # "Japan's Self-Defense Forces"
         add((*words_key(DEMONYMS[place]), *words[n:]), 1)  # "the Australian Labor Party" for Australia Labor Party
     if adjective := DEMONYMS.get(name):  # "the Iraqi state", "the state of Iraq": the country itself
-        add((*words_key(adjective), "state"), 1)
-        add(("state", "of", *words), 1)
+        for noun in COUNTRY_NOUNS:
+            add((*words_key(adjective), noun), 1)
+            for of in OF_PLACE:
+                add((noun, of, *words), 1)
 
 
 def _sector_forms(role: str, place: str, add: Callable[[tuple[str, ...], int], None]) -> None:
@@ -95,7 +110,8 @@ def _sector_forms(role: str, place: str, add: Callable[[tuple[str, ...], int], N
     for said, rank in role_phrases(role).items():
         rk = words_key(said)
         for p in places:
-            for form in (rk + p, (*rk, "of", *p), (*rk, "from", *p), (*rk, "in", *p), p + rk, (*p, "'s", *rk)):
+            joined = (*((*rk, prep, *p) for prep in PLACE_PREPS), p + rk, *((*p, s, *rk) for s in POSSESSIVE))
+            for form in (rk + p, *joined):
                 add(form, rank)
 
 
@@ -135,7 +151,7 @@ def _stem(word: str) -> str:
     without the endings that make an adjective or a noun of it ("governmental" = "government" = "govern")."""
     k = key(word)
     k = _PLACE_OF_ADJECTIVE.get(k, k)
-    for suffix, shortest in (("al", 7), ("ment", 8)):
+    for suffix, shortest in STEM_ENDINGS.items():
         if k.endswith(suffix) and len(k) >= shortest:
             k = k[: -len(suffix)]
     return k
@@ -145,7 +161,7 @@ def people_of(place: str) -> str | None:
     """ "Australians" for Australia: the adjective of its people as a plural noun, where English makes one
     by adding an s and the plural is no place name itself ("Lao" + s is Laos; "the French" has none)."""
     adjective = DEMONYMS.get(place)
-    if not adjective or adjective == place or adjective.endswith(("s", "sh", "se", "y", "ic", "ch")):
+    if not adjective or adjective == place or adjective.endswith(NO_PEOPLE_PLURAL):
         return None
     plural = f"{adjective}s".lower()
     return None if plural in _PLACE_NAMES else plural
@@ -176,7 +192,7 @@ def _bags_of(name: str) -> set[str]:
 
 def _ordinal(t: Token) -> bool:
     """ "1st", "3rd": a number inside a name ("U.S. 1st Marine Expeditionary Force")."""
-    return t.low[:1].isdigit() and t.low[-2:] in ("st", "nd", "rd", "th")
+    return t.low[:1].isdigit() and t.low[-2:] in ORDINAL_SUFFIXES
 
 
 def _bag_words(tokens: list[Token]) -> list[str]:
@@ -187,7 +203,7 @@ def _bag_words(tokens: list[Token]) -> list[str]:
         if t.is_word and len(t.text) == 1:
             initials += t.text
             continue
-        if t.low == "." and initials:
+        if t.low in INITIAL_STOPS and initials:
             continue
         if initials:
             out.append(initials)
@@ -204,7 +220,7 @@ def _span_bags(span: list[Token]) -> list[str]:
     words = _bag_words(span)
     joined: list[str] = []
     for t in span:
-        if joined and t.low == "-":
+        if joined and t.low in HYPHENS:
             joined.append("")
         elif joined and joined[-1] == "" and t.is_word:
             joined[-2] += t.text.lower()
@@ -212,7 +228,7 @@ def _span_bags(span: list[Token]) -> list[str]:
         elif t.is_word:
             joined.append(t.text)
     variants = [words, joined]
-    if words and words[0].lower() in ("un", "u.n"):
+    if words and words[0].lower() in DROPPABLE_PREFIXES:
         variants.append(words[1:])
     return [b for v in variants if (b := _bag(v))]
 
@@ -236,7 +252,7 @@ def _titled_person(tokens: list[Token], m: Mention) -> bool:
     its words are English ones; not a name that begins with the title itself ("General People's Congress",
     "Secretary of State for Health"), nor one with small words inside ("Chancellor of the Exchequer")."""
     title = tokens[m.i]
-    if not (title.is_capitalised and title.low in TITLES - {"un"} and m.i + 1 < m.j):
+    if not (title.is_capitalised and title.low in TITLES - BODY_TITLES and m.i + 1 < m.j):
         return False
     words = words_key(m.names[0])
     return words[0] != key(title.text) and not set(words) & _CONNECTORS

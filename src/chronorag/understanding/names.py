@@ -19,7 +19,7 @@ from rapidfuzz import fuzz, process
 
 from chronorag.graph_model import SECTOR_NAME
 from chronorag.understanding.descriptions import Descriptions
-from chronorag.understanding.lexicon import FUNCTION_WORDS
+from chronorag.understanding.lexicon import FUNCTION_WORDS, word_class
 from chronorag.understanding.name_forms import (
     _CONNECTORS,
     _PLACE_NAMES,
@@ -52,6 +52,11 @@ from chronorag.understanding.tokens import Token
 from chronorag.understanding.words import key
 
 DISAMBIGUATOR = re.compile(r"\s*\([^()]*\)$")  # "Titanic (1997 film)": the part that tells two names apart
+ROLE_ALTERNATIVES = word_class("names", "role_alternatives")  # "owner or operator"
+PEOPLE_ROLES = word_class("names", "people_roles")  # "Australians": Citizen (Australia)
+POSSESSIVE = word_class("common", "possessives")
+POSSESSIVE_MARKS = word_class("common", "possessive_marks")  # "Germany's Chancellor", "the United States' envoy"
+OFFICE_JOINS = word_class("names", "office_joins")  # "Secretary of State", "Secretary-General"
 
 
 def _covered(found: list[Mention]) -> set[int]:
@@ -137,8 +142,8 @@ class NameIndex(Descriptions):
         for phrase in place_phrases(place):
             self.places.setdefault(" ".join(words_key(phrase)), place)
         words = {_role_key(w) for phrase in role_phrases(role) for w in words_key(phrase)}
-        self.sectors.setdefault(place, {})[name] = sorted(words - _CONNECTORS - {"or"})
-        if role == "Citizen" and (plural := people_of(place)):
+        self.sectors.setdefault(place, {})[name] = sorted(words - _CONNECTORS - ROLE_ALTERNATIVES)
+        if role.lower() in PEOPLE_ROLES and (plural := people_of(place)):
             self.peoples[plural] = name
 
     def _add_surnames(self) -> None:
@@ -211,7 +216,7 @@ class NameIndex(Descriptions):
         elif len(names) > 1 and form in self.ranks:  # the sectors the words say best
             best = min(self.ranks[form])
             names = [x for x, r in zip(names, self.ranks[form], strict=True) if r == best]
-        if n == 1 and span[0][1] == "'s":
+        if n == 1 and span[0][1] in POSSESSIVE:
             return None
         i = first
         while i > 0 and (i - 1) in free and tokens[i - 1].low in TITLES and tokens[i - 1].is_capitalised:
@@ -266,7 +271,7 @@ class NameIndex(Descriptions):
         k = m.i
         while k - 1 in free and (
             self.office_word(tokens[k - 1])
-            or (tokens[k - 1].low in ("of", "-") and k - 2 >= 0 and self.office_word(tokens[k - 2]))
+            or (tokens[k - 1].low in OFFICE_JOINS and k - 2 >= 0 and self.office_word(tokens[k - 2]))
         ):
             k -= 1
         # "the Iranian President" may have been read as Iran's sector, or "Iran" as the country: either is the
@@ -275,11 +280,11 @@ class NameIndex(Descriptions):
         office = [f for f in beside if self._country(f.names[0]) and self._places_in(tokens, f.i, f.j) == 1]
         if not with_place:
             office = []
-        elif office and (office[0].j >= k or tokens[office[0].j].low in ("'s", "'")):
+        elif office and (office[0].j >= k or tokens[office[0].j].low in POSSESSIVE_MARKS):
             k = office[0].i
         else:
             office = []
-            end = k - 1 if k - 1 in free and tokens[k - 1].low in ("'s", "'") else k  # "Germany's Chancellor"
+            end = k - 1 if k - 1 in free and tokens[k - 1].low in POSSESSIVE_MARKS else k  # "Germany's Chancellor"
             for n in (3, 2, 1):
                 span = tokens[end - n : end] if end - n >= 0 else []
                 placed = span and all(t.i in free for t in span) and span[0].is_capitalised

@@ -3,7 +3,7 @@
 Every `*.toml` file of the data folder that has a `[[relation]]` table is a phrase file: one for ICEWS / CAMEO
 (`cameo.toml`), one per other graph that needs more than its relation names say (`yago11k.toml`). They are
 merged, and a graph keeps the rows that name its relations (`RelationLexicon`). A new graph needs at most a
-file of its own, no Python: its relation names already give their baseline phrases (`relations._name_forms`).
+file of its own, no Python: its relation names already give their baseline phrases (`relation_names.name_forms`).
 """
 
 from __future__ import annotations
@@ -74,6 +74,7 @@ class Intent(_Strict):
     markers: list[str] = Field(default_factory=list)
     sayings_before_modal: list[str] = Field(default_factory=list)
     modals: list[str] = Field(default_factory=list)
+    meeting: str = ""  # the intent relation the meeting markers mark ("asked to meet")
     meeting_markers: list[str] = Field(default_factory=list)
     offered_as_given: list[str] = Field(default_factory=list)
     of: dict[str, str] = Field(default_factory=dict)

@@ -16,11 +16,13 @@ from typing import Literal
 
 from rapidfuzz.distance import DamerauLevenshtein
 
-from chronorag.understanding.lexicon import word_class, word_table
+from chronorag.understanding.lexicon import phrase_list, word_class, word_table
 from chronorag.understanding.tokens import Token, tokenize
 
 GENERIC_SUFFIXES = word_class("sensor", "generic_suffixes")
 ABBREVIATIONS = word_table("sensor", "abbreviations")
+COUNTY_WORDS = phrase_list("sensor", "county_words")  # "County Cork", "Co. Mayo"
+STOPS = word_class("sensor", "abbreviation_stops")  # "Co. Mayo", "Mt. Dillon"
 _CAMEL = re.compile(r"(?<=[a-z])(?=[A-Z])")
 _FUSED_NUMERAL = re.compile(r"^(?P<base>[A-Z]{4,})(?P<num>II|III|IV)$")
 
@@ -70,8 +72,8 @@ class PlaceIndex:
         for region in regions:
             for form in _forms(region):
                 index._add(form, Place(region, "region"))
-                index._add(("county", *form), Place(region, "region"))
-                index._add(("co", *form), Place(region, "region"))
+                for word in COUNTY_WORDS:
+                    index._add((word, *form), Place(region, "region"))
         for station in stations:
             for form in _forms(station):
                 index._add(form, Place(station, "station"))
@@ -98,15 +100,15 @@ class PlaceIndex:
         longest = max((len(f) for f in self.forms), default=0)
         found: list[PlaceMatch] = []
         taken: set[int] = set()
-        words = [(t.i, t.low) for t in tokens if t.i in free and (t.is_word or t.text.isdigit() or t.low == ".")]
+        words = [(t.i, t.low) for t in tokens if t.i in free and (t.is_word or t.text.isdigit() or t.low in STOPS)]
         for n in range(longest + 2, 0, -1):  # + 2: "Co. Mayo", "Mt. Dillon" carry a full stop inside
             for k in range(len(words) - n + 1):
                 span = words[k : k + n]
-                if span[0][1] == "." or span[-1][1] == ".":
+                if span[0][1] in STOPS or span[-1][1] in STOPS:
                     continue
                 if any(i in taken for i, _ in span) or span[-1][0] - span[0][0] >= n + 1:
                     continue
-                form = tuple(w for _, w in span if w != ".")
+                form = tuple(w for _, w in span if w not in STOPS)
                 for place in self.forms.get(form, []):
                     found.append(PlaceMatch(place, span[0][0], span[-1][0] + 1))
                 if form in self.forms:

@@ -16,7 +16,7 @@ from functools import lru_cache
 from typing import Literal
 
 from chronorag.plans import AnswerType, Constraint, EventPlan, Granularity
-from chronorag.understanding.lexicon import EVENT_WORDS, FUNCTION_WORDS
+from chronorag.understanding.lexicon import EVENT_WORDS, FUNCTION_WORDS, word_class
 from chronorag.understanding.names import Mention, NameIndex
 from chronorag.understanding.relation_similarity import Guess
 from chronorag.understanding.relations import RelationLexicon
@@ -31,6 +31,7 @@ Supported = Callable[[EventPlan], bool]
 
 Role = Literal["head", "tail"]
 SIMILAR = "relation by similarity"  # the ledger's mark for words the similarity reader named a relation for
+ARTICLES = word_class("common", "articles")
 
 
 @dataclass(frozen=True)
@@ -148,7 +149,7 @@ def _split_phrases(phrases: tuple[str, ...]) -> dict[str, list[tuple[str, tuple[
 def word_before(toks: list[Token], m: Mention) -> int:
     """The word before a mention and its articles (-1 at the start): the preposition that says its role."""
     k = m.i - 1
-    while k >= 0 and toks[k].low in ("the", "a", "an"):
+    while k >= 0 and toks[k].low in ARTICLES:
         k -= 1
     return k
 

@@ -20,23 +20,21 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from itertools import product
 from math import prod
-from typing import TYPE_CHECKING
 
 from chronorag.graph_model import SECTOR_NAME
 from chronorag.plans import EventPlan
 from chronorag.understanding.constructions import construction
 from chronorag.understanding.errors import AmbiguousRelation, PlanningError
+from chronorag.understanding.lexicon import word_class
 from chronorag.understanding.names import Mention
+from chronorag.understanding.parser import Parser, Read
 from chronorag.understanding.reading import Reading
 from chronorag.understanding.tokens import Token
-
-if TYPE_CHECKING:
-    from chronorag.understanding.event import EventParser
 
 MARGIN = 0.20  # a reading's lead over the next verified one (the similarity reader's own margin, MIN_MARGIN)
 MAX_LOOSE_READINGS = 24  # loose descriptions' readings tried against the graph, at most
 MAX_PLACE_READINGS = 200  # with a place said alone: each of its sectors (India has 93)
-Read = tuple[EventPlan, list[str]]  # a plan and the constructions that read it
+EITHER_JOINS = word_class("event", "either_joins")  # "demand institutional or regime change"
 
 
 @dataclass(frozen=True)
@@ -59,7 +57,7 @@ def ranked(candidates: list[Candidate]) -> Candidate | None:
 
 
 @construction("readings.general_sector", "a sector said exactly that the graph never holds the event for, said less")
-def generally(parser: EventParser, base: Reading, strict: Read) -> Read:
+def generally(parser: Parser, base: Reading, strict: Read) -> Read:
     """The strict reading, or the one general sector reading the graph holds where it holds the strict one's
     event not at all. None, or several, leave the strict reading (its answer is then that no fact matches)."""
     plan = strict[0]
@@ -88,7 +86,7 @@ def generally(parser: EventParser, base: Reading, strict: Read) -> Read:
 
 
 @construction("readings.loose", "a loose description or a shared wording, each way, the one the graph holds")
-def loosely(parser: EventParser, base: Reading, strict: PlanningError) -> Read:
+def loosely(parser: Parser, base: Reading, strict: PlanningError) -> Read:
     """Each reading of the loose descriptions and of an ambiguous relation wording, verified by the graph: the
     one it holds the event for is the plan, noted; none leave the strict refusal, several a refusal naming
     them."""
@@ -117,7 +115,7 @@ def loosely(parser: EventParser, base: Reading, strict: PlanningError) -> Read:
 
 
 def held(
-    parser: EventParser, base: Reading, loose: list[Mention], ambiguous: AmbiguousRelation | None = None
+    parser: Parser, base: Reading, loose: list[Mention], ambiguous: AmbiguousRelation | None = None
 ) -> list[Candidate]:
     """Each reading of the loose mentions and of the ambiguous relation wording, if any, read in full from the
     prepared question: those whose event the graph holds, each with how it was read."""
@@ -140,12 +138,12 @@ def held(
     return list(out.values())
 
 
-@construction("readings.either", "<word> or <word>, read when either word alone says the same")
-def either(parser: EventParser, question: str, toks: list[Token], refused: PlanningError) -> Read:
+@construction("readings.either", "<word> or <word>, read when either word alone says the same", ("event.either_joins",))
+def either(parser: Parser, question: str, toks: list[Token], refused: PlanningError) -> Read:
     """ "demand institutional or regime change", "threaten to downgrade or sever ties": an "or" between two
     words is read when the question says the same with either word alone (the same plan, to the letter); else
     the alternatives could differ in their answers, and the refusal stands."""
-    ors = [t.i for t in toks if t.low == "or"]
+    ors = [t.i for t in toks if t.low in EITHER_JOINS]
     if len(ors) != 1:
         raise refused
     k = ors[0]

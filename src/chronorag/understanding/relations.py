@@ -16,43 +16,33 @@ one of them. This table is the parser's own; the question generator has another.
 
 from __future__ import annotations
 
-import re
 from collections import defaultdict
 from collections.abc import Set as AbstractSet
 from dataclasses import dataclass
 from itertools import pairwise
 
-from chronorag.understanding.lexicon import FUNCTION_WORDS, word_class
-from chronorag.understanding.phrases import Phrase, phrasebook
+from chronorag.understanding.lexicon import FUNCTION_WORDS, word_class, word_table
+from chronorag.understanding.phrases import phrasebook
+from chronorag.understanding.relation_names import (
+    ASKS_OTHERS,
+    LIGHT_VERBS,
+    content_lemmas,
+    name_forms,
+    phrase_words,
+    said_otherwise,
+    stative_name,
+)
 from chronorag.understanding.tokens import Token
-from chronorag.understanding.words import is_nominal, is_participle, is_verb, lemmas
+from chronorag.understanding.words import VERB_ENDINGS, is_nominal, is_participle, is_verb, lemmas
 
 # the words a marker may stand apart from its base by: "expressed [its] intention [to] [engage in] ..."
 _MARKER_GAP = word_class("relations", "marker_gap")
 
 # what else may stand between a light verb and its noun: not a particle of another verb ("give in to", "give up")
 _LIGHT_GAP = word_class("relations", "light_gap")
-_SPLIT = re.compile(r"[\s,/()'-]+")  # "+on" keeps its plus
-
-
-def content_lemmas(text: str) -> tuple[str, ...]:
-    """A phrase as the lemma sequence matching uses: content words only, each as its first lemma form."""
-    out = []
-    for w in _SPLIT.split(text.lower()):
-        if w and (w.startswith("+") or (w not in FUNCTION_WORDS and w not in ("such", "as"))):
-            out.append(w)
-    return tuple(out)
-
-
-def phrase_words(phrase: Phrase) -> tuple[str, ...]:
-    """A phrase of the data files as matching uses it: its content lemmas, its particle kept and marked as the
-    word that must follow the one before it at once ("call on" -> ("call", "+on"))."""
-    words = phrase.say.split()
-    if phrase.particle is not None:
-        at = words.index(phrase.particle, 1)
-        words[at] = "+" + words[at]
-    return content_lemmas(" ".join(words))
-
+# "expressed its intent", "voiced its intention": a marker's words said another way
+_MARKER_NOUNS = word_table("relations", "marker_nouns_otherwise")
+_MARKER_VERBS = word_table("relations", "marker_verbs_otherwise")
 
 # The tables the matcher reads, from the phrase files (`understanding/data/*.toml`, `phrases.phrasebook`).
 BOOK = phrasebook()
@@ -63,14 +53,23 @@ MEETING_MARKERS = tuple(BOOK.intent.meeting_markers)
 INTENT_OF = dict(BOOK.intent.of)
 OFFERED_AS_GIVEN = frozenset(BOOK.intent.offered_as_given)
 INTENT_ONLY = {row.relation: tuple(row.say) for row in BOOK.intent.only}
-FRAME_SYNONYMS = {verb: tuple(phrase_words(p) for p in said) for verb, said in BOOK.frame_verbs.items()}
-LIGHT_VERBS = {verb: particle or None for verb, particle in BOOK.light_verbs.particle.items()}
 PARTICLES = frozenset(p for p in LIGHT_VERBS.values() if p)
 _NOT_LIGHT = frozenset(BOOK.light_verbs.not_light)
-NAME_NOUNS = {noun: tuple(other) for noun, other in BOOK.nouns_otherwise.items()}
 _APPEAL, _DEMAND, _REFUSE = BOOK.frames.appeal, BOOK.frames.demand, BOOK.frames.refuse  # the frames composing most
 _PROTESTS = frozenset(BOOK.frames.protests)  # "rallied for a change of leadership"
 _FRAMES = tuple((row.prefix, row.frame) for row in BOOK.frames.prefix)
+_MEETING = BOOK.intent.meeting  # the intent the meeting markers mark ("asked to meet")
+_MODALS = frozenset(BOOK.intent.modals)  # "said it would visit"
+_OFFERING = word_class("relations", "offering")  # "offered aid": promised or given
+_DEMAND_THAT = word_class("relations", "demand_that")  # "demanded that X yield"
+_APPEAL_PREPS = word_class("relations", "appeal_preps")  # "appealed to X for", "called on X to"
+_PROTEST_PREPS = word_class("relations", "protest_preps")  # "rallied for"
+_FRAME_TO = word_class("relations", "frame_to")  # "refused to give in", "urged X to relax"
+_FRAME_BREAKS = word_class("relations", "frame_breaks")  # "threatened X for cutting ties"
+_WISH = word_class("relations", "wish_verbs")  # "would like to"
+_WISH_TO = word_class("relations", "wish_to")
+_WISH_MODALS = word_class("relations", "wish_modals")
+_RECEIVING = word_class("relations", "receiving")  # "received an appeal from X": the appeal's tail
 
 
 @dataclass(frozen=True)
@@ -119,7 +118,7 @@ def _phrase_patterns(known: set[str]) -> list[Pattern]:
         for phrase in row.say:
             out += [
                 Pattern(words, rels, phrase.inverse, "lexicon", phrase.aspect, phrase.stative, phrase.noun_of)
-                for words in _said_otherwise(phrase_words(phrase))
+                for words in said_otherwise(phrase_words(phrase))
             ]
     for rel, phrases in INTENT_ONLY.items():
         if rel in known:
@@ -146,8 +145,8 @@ def _intent_markers() -> list[tuple[str, ...]]:
     """The intent markers as lemma sequences, longest first: "signalled its intention", "... its intent",
     "voiced its intention to", and a saying before a modal."""
     said_so = [content_lemmas(m) for m in INTENT_MARKERS]
-    said_so += [tuple("intent" if w == "intention" else w for w in m) for m in said_so]
-    said_so += [("voice", *m[1:]) for m in said_so if m[0] == "express"]
+    said_so += [tuple(_MARKER_NOUNS.get(w, w) for w in m) for m in said_so]
+    said_so += [(_MARKER_VERBS[m[0]], *m[1:]) for m in said_so if m[0] in _MARKER_VERBS]
     said_so += list(MODAL_MARKERS)
     return sorted(dict.fromkeys(said_so), key=lambda m: -len(m))
 
@@ -168,9 +167,9 @@ class RelationLexicon:
 
     def __init__(self, relation_names: list[str]) -> None:
         known = set(relation_names)
-        forms = {name: _name_forms(name) for name in relation_names}
+        forms = {name: name_forms(name) for name in relation_names}
         self.patterns: list[Pattern] = [
-            Pattern(w, (name,), False, "name", stative=_stative_name(name)) for name, fs in forms.items() for w in fs
+            Pattern(w, (name,), False, "name", stative=stative_name(name)) for name, fs in forms.items() for w in fs
         ]
         self.patterns += _phrase_patterns(known)
         self.intent_of = {base: rel for base, rel in INTENT_OF.items() if rel in known}
@@ -207,7 +206,7 @@ class RelationLexicon:
             self.patterns += [
                 Pattern(w, (f"@{base}",), False, "framed")
                 for p in frame_row.say
-                for w in _said_otherwise(phrase_words(p))
+                for w in said_otherwise(phrase_words(p))
             ]
             if "intent" in framed:
                 self.intent_of[f"@{base}"] = framed.pop("intent")
@@ -280,15 +279,17 @@ class RelationLexicon:
             a, b = found[k], found[k + 1]
             said = _words_between(tokens, allowed, a, b)
             asking = a.relations[0] in (_APPEAL, _DEMAND)
-            that = asking and said == ["that"]  # "demanded that X yield"
+            that = asking and len(said) == 1 and said[0] in _DEMAND_THAT  # "demanded that X yield"
             joined = that or all(w in _COMPOSE_GAP for w in said)
             nominal = not said and is_nominal(tokens[b.tokens[0]].text)  # "demanded the resignation of X"
-            appeal = _APPEAL in a.relations and said[-1:] in (["for"], ["to"], ["on"])
-            appeal = appeal or (bool(set(a.relations) & _PROTESTS) and said[-1:] == ["for"])
+            last = said[-1] if said else ""
+            appeal = _APPEAL in a.relations and last in _APPEAL_PREPS
+            appeal = appeal or (bool(set(a.relations) & _PROTESTS) and last in _PROTEST_PREPS)
             if not (appeal or that or (nominal and asking)):
-                joined = joined and said[-1:] == ["to"] and "for" not in said and "on" not in said
+                joined = joined and last in _FRAME_TO and not set(said) & _FRAME_BREAKS
             names = {c for f in a.relations for r in b.relations if (c := self.composed.get((f, r)))}
-            if any(" others " in c for c in names) and all(i in allowed for i in range(a.tokens[-1] + 1, b.tokens[0])):
+            others = any(f" {o} " in c for c in names for o in ASKS_OTHERS)
+            if others and all(i in allowed for i in range(a.tokens[-1] + 1, b.tokens[0])):
                 names = set()  # "urged Iran to negotiate" asks others; "asked to meet with X" is its own wish
             if joined and len(names) == 1 and not a.inverse and not b.inverse:
                 a.relations = (names.pop(),)
@@ -307,7 +308,7 @@ class RelationLexicon:
     ) -> None:
         """Turn `m` into its intent relation when an intent marker stands right before it. A marker word that
         was also read as a phrase of its own ("asked" as a request, "offered") is the marker here."""
-        meeting = "Express intent to meet or negotiate" in {self.intent_of.get(r) for r in m.relations}
+        meeting = _MEETING in {self.intent_of.get(r) for r in m.relations}
         markers = self._markers + (self._meeting_markers if meeting else [])
         used = {i for f in found if f is not m for i in f.tokens}
         marker = self._marker_before(tokens, allowed, m.tokens[0], set(), markers, transparent)
@@ -325,10 +326,10 @@ class RelationLexicon:
         intents = tuple(dict.fromkeys(self.intent_of[r] for r in m.relations if r in self.intent_of))
         if not intents:
             return  # "offered to investigate": the marker is not ours to read; it stays unplaced
-        if set(intents) == set(m.relations) and any(tokens[i].low in ("would", "will") for i in marker):
+        if set(intents) == set(m.relations) and any(tokens[i].low in _MODALS for i in marker):
             return  # "said it would visit": the saying's date is not the visit's; it stays unplaced
         offered = [r for r in m.relations if r in OFFERED_AS_GIVEN]
-        if offered and len(marker) == 1 and "offer" in lemmas(tokens[marker[0]].text):
+        if offered and len(marker) == 1 and _OFFERING & lemmas(tokens[marker[0]].text):
             intents = (*intents, *offered)  # "offered aid": promised or given; the graph may tell which
         m.relations = intents
         m.tokens = sorted(m.tokens + marker)
@@ -360,127 +361,16 @@ class RelationLexicon:
                 return sorted(ids)
         # "would like to", "would Iraq like to": "like" alone is a preposition, so its modal is required
         k = first - 1
-        while k >= 0 and (tokens[k].low == "to" or k in transparent):
+        while k >= 0 and (tokens[k].low in _WISH_TO or k in transparent):
             k -= 1
-        if k < 1 or tokens[k].low != "like" or k not in allowed or k in used:
+        if k < 1 or tokens[k].low not in _WISH or k not in allowed or k in used:
             return None
         w = k - 1
         while w > 0 and w not in allowed and k - w <= 6:  # the subject between: "would Iraq like"
             w -= 1
-        if tokens[w].low in ("would", "'d") and w in allowed and w not in used:
+        if tokens[w].low in _WISH_MODALS and w in allowed and w not in used:
             return [w, k]
         return None
-
-
-def _name_forms(name: str) -> list[tuple[str, ...]]:
-    """A relation name as lemma sequences: itself (also without its parenthesis, "(such as policy support)"),
-    each alternative it lists on its own, and each of those with its CAMEO frame verb said another way. A name
-    written as one camelCase word ("hasWonPrize", "playsFor", "isMarriedTo") is its words' lemmas."""
-    if camel := _camel_forms(name):
-        return camel
-    bare = re.sub(r"\s*\([^)]*\)", "", name)
-    forms: list[tuple[str, ...]] = []
-    listed = re.sub(r",( or)? ", " or ", bare)  # "accuse of espionage or treason": its own list, said so
-    before = bare.split(",")[0] if "," in bare and " or " not in bare else ""
-    said_before = [before] if len(content_lemmas(before)) >= 2 else []  # "Impose blockade, restrict movement"
-    for text in [name, bare, listed, *_alternatives(bare), *said_before]:
-        words = content_lemmas(text)
-        forms += [words, *_frame_verb_otherwise(words)]
-        if len(words) == 2 and words[-1].endswith("ly") and words[-1] != "rally":
-            forms.append((words[-1], words[0]))  # "Defend verbally" is "verbally defended" too
-    return _nouns_otherwise(forms)
-
-
-_CAMEL = re.compile(r"(?<=[a-z])(?=[A-Z])")
-AUXILIARIES = frozenset({"is", "was", "are", "were", "be", "been", "has", "have", "had", "does", "did"})
-
-
-def _camel_forms(name: str) -> list[tuple[str, ...]]:
-    """ "hasWonPrize" -> (win, prize); "playsFor" -> (play, +for) and (play); "wasBornIn" -> (bear, +in) and
-    (bear): the auxiliary dropped, the verb as its lemma, a preposition at the end as its particle (or left
-    out, as questions often do: "Where was X born?"); "owns" -> (own). Not such a name (ICEWS's are written in
-    words, capitalised): none."""
-    if " " in name or not (_CAMEL.search(name) or name.islower()):
-        return []
-    words = [w.lower() for w in _CAMEL.sub(" ", name).split()]
-    while len(words) > 1 and words[0] in AUXILIARIES:
-        words = words[1:]
-    words[0] = _verb_lemma(words[0])
-    content = [w for w in words if w not in FUNCTION_WORDS]
-    if not content:
-        return []
-    forms = [tuple(content)]
-    if words[-1] in FUNCTION_WORDS and len(words) > 1 and words[-2] not in FUNCTION_WORDS:
-        forms.insert(0, (*content, "+" + words[-1]))
-    return forms
-
-
-def _stative_name(name: str) -> bool:
-    """ "isMarriedTo", "wasBornIn": a name that says its relation with "is" / "was" and a participle says a
-    state, so "X was married to Y" is no passive."""
-    return bool(_camel_forms(name)) and _CAMEL.sub(" ", name).split()[0].lower() in ("is", "was", "are", "were")
-
-
-def _verb_lemma(word: str) -> str:
-    """The verb a word is a form of ("won" -> win, "plays" -> play), or the word."""
-    verbs = sorted(v for v in lemmas(word) if v != word and is_verb(v))
-    return verbs[0] if verbs else word
-
-
-def _said_otherwise(words: tuple[str, ...]) -> list[tuple[str, ...]]:
-    """A lexicon phrase and, when it has more than its verb ("sign deal", "break tie"), the same with its
-    frame verb said another way ("conclude a deal", "sever ties"); a verb alone ("sign") keeps to itself, as
-    a synonym alone ("conclude", "call") says too little."""
-    return _nouns_otherwise([words, *(_frame_verb_otherwise(words) if len(words) >= 2 else [])])
-
-
-def _frame_verb_otherwise(words: tuple[str, ...]) -> list[tuple[str, ...]]:
-    """The phrase with its first word, a CAMEO frame verb, said each other way (`FRAME_SYNONYMS`)."""
-    return [said + words[1:] for said in FRAME_SYNONYMS.get(words[0], ())] if words else []
-
-
-def _nouns_otherwise(forms: list[tuple[str, ...]]) -> list[tuple[str, ...]]:
-    """The forms and each with one of its nouns said another way (`NAME_NOUNS`), without repeats."""
-    out = list(forms)
-    for words in forms:
-        for k, w in enumerate(words):
-            out += [(*words[:k], other, *words[k + 1 :]) for other in NAME_NOUNS.get(w, ())]
-    return list(dict.fromkeys(out))
-
-
-def _alternatives(name: str) -> list[str]:
-    """A name that lists alternatives, one phrase per alternative: "Mobilize or increase armed forces" is
-    also "Mobilize armed forces" and "increase armed forces"; "Accuse of crime, corruption" is also "Accuse
-    of corruption". The list is the run of one-word items around its first "or" (else its last comma). Not
-    for a name that asks "others" ("urged others to negotiate with X" leaves unsaid whom)."""
-    words = name.split()
-    if "others" in words:
-        return []
-    if "or" in words:
-        start = words.index("or") - 1
-        last = start + 2
-    else:
-        commas = [k for k, w in enumerate(words) if w.endswith(",")]
-        if not commas:
-            return []
-        start, last = commas[-1], commas[-1] + 1
-    if start < 0 or last >= len(words):
-        return []
-    while start > 0 and words[start - 1].endswith(","):
-        start -= 1
-    items = [w.rstrip(",") for w in words[start : last + 1] if w != "or"]
-    out = [" ".join([*words[:start], item, *words[last + 1 :]]) for item in items]
-    # one word alone ("withdraw" of "Expel or withdraw") says too little; a light verb with one noun ("conduct
-    # strike") is the noun's
-    out = [
-        text
-        for text in out
-        if len(words_of := content_lemmas(text)) >= 2 and not (len(words_of) == 2 and words_of[0] in LIGHT_VERBS)
-    ]
-    left = name.partition(" or ")[0]
-    if "or" in words and "," not in left and len(content_lemmas(left)) >= 3:
-        out.append(left)  # the alternatives are phrases: "Impose state of emergency or martial law"
-    return out
 
 
 _COMPOSE_GAP = word_class("relations", "compose_gap")
@@ -502,10 +392,10 @@ def _received(tokens: list[Token], allowed: set[int], found: list[RelationMatch]
         noun = tokens[b.tokens[0]].low
         if (
             len(a.tokens) == 1
-            and "receive" in lemmas(tokens[a.tokens[0]].text)
+            and _RECEIVING & lemmas(tokens[a.tokens[0]].text)
             and not _words_between(tokens, allowed, a, b)
             and not b.inverse
-            and not noun.endswith(("ed", "ing"))
+            and not noun.endswith(VERB_ENDINGS)
         ):
             if b.reduced:  # "received information shared by Iraq": the reduced passive says who did it
                 b.verb_at += len(a.tokens)
@@ -522,7 +412,7 @@ def _composed(forms: dict[str, list[tuple[str, ...]]]) -> dict[tuple[str, str], 
     """(frame relation, base relation) -> the composed relation, where the rest of a composed name is one of
     the base's forms, word by word by lemma ("Appeal for easing of administrative sanctions": Ease
     administrative sanctions). A rest that fits several bases composes none of them. `forms`: every
-    relation's `_name_forms`, by name."""
+    relation's `relation_names.name_forms`, by name."""
     by_start: dict[tuple[int, str], list[tuple[str, tuple[str, ...]]]] = defaultdict(list)  # (length, a lemma)
     for base, said in forms.items():
         for x in said:
@@ -531,9 +421,9 @@ def _composed(forms: dict[str, list[tuple[str, ...]]]) -> dict[tuple[str, str], 
     out: dict[tuple[str, str], str] = {}
     for name in forms:
         for prefix, frame in _FRAMES:
-            if not name.startswith(prefix) or frame not in forms or "others" in name:
+            if not name.startswith(prefix) or frame not in forms or any(o in name for o in ASKS_OTHERS):
                 continue
-            rest = _name_forms(name[len(prefix) :])
+            rest = name_forms(name[len(prefix) :])
             bases = {
                 b
                 for y in rest

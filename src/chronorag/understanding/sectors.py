@@ -26,7 +26,13 @@ ROLE_SYNONYMS = name_table().role_words()
 # The head nouns of ministry-like roles, said interchangeably ("Ministry of Defence", "Defence Minister").
 MINISTRY_HEADS = phrase_list("names", "ministry_heads")
 _HEAD_NOUNS = word_class("names", "head_nouns")
-_MINISTRY_OF = ("ministry of ", "department of ")
+_MINISTRY_WORDS = _HEAD_NOUNS | word_class("names", "ministers")  # "Defence Minister": the ministry's head
+_MINISTRY_OF = tuple(f"{p} " for p in phrase_list("names", "ministry_of"))  # "ministry of x", "department of x"
+ROLE_OF = phrase_list("names", "role_of")  # "member of legislative (govt)": "member of legislative of govt"
+_OF = re.compile(" (?:" + "|".join(map(re.escape, ROLE_OF)) + ") ")
+_ALTERNATIVES = re.compile(" (?:" + "|".join(map(re.escape, phrase_list("names", "role_alternatives"))) + ") ")
+ROLE_JOINS = phrase_list("names", "role_joins")  # "a and b", "a or b"
+ROLE_LIST_JOINS = phrase_list("names", "role_list_joins")  # "a, b and c"
 
 # Places said another way than their name, beside the adjectives of their people (`understanding/data/names.toml`).
 PLACE_ALIASES = name_table().place_words()
@@ -63,17 +69,15 @@ def _structural(role: str) -> set[str]:
     out: set[str] = set()
     if m := re.fullmatch(r"(.+) \((.+)\)", role):  # "member of legislative (govt)"
         base, qualifier = m.groups()
-        out |= {f"{base} of {qualifier}", f"{qualifier} {base}"}
+        out |= {f"{base} {of} {qualifier}" for of in ROLE_OF} | {f"{qualifier} {base}"}
     if " - " in role:  # "military personnel - special", "company - owner or operator"
         base, qualifier = role.split(" - ", 1)
         out |= {f"{qualifier} {base}", f"{base} {qualifier}", base}
-        out |= {f"{base} {q}" for q in qualifier.split(" or ")}
+        out |= {f"{base} {q}" for q in _ALTERNATIVES.split(qualifier)}
     parts = [p.strip() for p in re.split(r"\s*/\s*", role) if p.strip()]
     if len(parts) > 1:
         out |= _slashed(role, parts)
-    elif role.rsplit(maxsplit=1)[-1] in _HEAD_NOUNS | {"minister"} or role.startswith(
-        ("ministry of ", "department of ")
-    ):
+    elif role.rsplit(maxsplit=1)[-1] in _MINISTRY_WORDS or role.startswith(_MINISTRY_OF):
         out |= _ministry_variants(role)
     return out - {role}
 
@@ -81,36 +85,40 @@ def _structural(role: str) -> set[str]:
 def _slashed(role: str, parts: list[str]) -> set[str]:
     """A role that lists its alternatives ("a / b / c ministry", "justice department/ministery"): each of them,
     together ("a and b", "a, b and c") and in runs, as a ministry in its other forms where it is one."""
-    head = ""
+    ministry = False  # the alternatives are a ministry's: each said with its head nouns
     last = parts[-1].split()
     if last[-1] in _HEAD_NOUNS and len(last) > 1:
-        head, parts[-1] = "ministry", " ".join(last[:-1])
+        ministry, parts[-1] = True, " ".join(last[:-1])
     elif all(p in _HEAD_NOUNS for p in parts[1:]):  # "justice department/ministery"
         words = parts[0].split()
         if words[-1] in _HEAD_NOUNS:
-            head, parts = "ministry", [" ".join(words[:-1])]
-    if parts[0].split()[0] in _HEAD_NOUNS and " of " in role:  # "ministry/department of technology"
-        head, parts = "ministry", [role.split(" of ", 1)[1]]
+            ministry, parts = True, [" ".join(words[:-1])]
+    if parts[0].split()[0] in _HEAD_NOUNS and _OF.search(role):  # "ministry/department of technology"
+        ministry, parts = True, [_OF.split(role, 1)[1]]
     alternatives = [p for p in parts if p not in _HEAD_NOUNS]
-    joined = [" and ".join(alternatives), " or ".join(alternatives), " ".join(alternatives)]
+    joined = [*(f" {join} ".join(alternatives) for join in ROLE_JOINS), " ".join(alternatives)]
     if len(alternatives) > 2:
-        joined.append(", ".join(alternatives[:-1]) + " and " + alternatives[-1])
+        joined += [", ".join(alternatives[:-1]) + f" {join} " + alternatives[-1] for join in ROLE_LIST_JOINS]
     runs = [" ".join(alternatives[i:j]) for i in range(len(alternatives)) for j in range(i + 2, len(alternatives) + 1)]
     out: set[str] = set()
     for phrase in [*alternatives, *joined, *runs]:
-        out |= _ministry_variants(f"{phrase} ministry") if head else {phrase}
+        out |= _ministry_variants(f"{phrase} {MINISTRY_HEADS[0]}") if ministry else {phrase}
     return out
 
 
 def _ministry_variants(phrase: str) -> set[str]:
     """ "x ministry" / "ministry of x" as each head noun, in either order."""
     words = phrase.split()
-    if words[-1] in _HEAD_NOUNS | {"minister"}:
+    if words[-1] in _MINISTRY_WORDS:
         subject = " ".join(words[:-1])
-    elif words[0] in _HEAD_NOUNS | {"minister"} and len(words) > 2 and words[1] == "of":
+    elif words[0] in _MINISTRY_WORDS and len(words) > 2 and words[1] in ROLE_OF:
         subject = " ".join(words[2:])
     else:
         return {phrase}
     if not subject:
         return {phrase}
-    return {phrase} | {f"{subject} {h}" for h in MINISTRY_HEADS} | {f"{h} of {subject}" for h in MINISTRY_HEADS}
+    return (
+        {phrase}
+        | {f"{subject} {h}" for h in MINISTRY_HEADS}
+        | {f"{h} {of} {subject}" for h in MINISTRY_HEADS for of in ROLE_OF}
+    )

@@ -44,6 +44,25 @@ END_CUES = word_class("sensor", "end_cues")
 DURATION_CUES = word_class("sensor", "duration_cues")
 YES_NO_OPENERS = word_class("sensor", "yes_no_openers")
 DIRECTIONS = word_class("sensor", "directions")
+CUES = {"backward": word_class("sensor", "backward_cues"), "forward": word_class("sensor", "forward_cues")}
+ASKS_TIME = word_class("sensor", "asks_time")
+PREMISE_NEGATIONS = word_class("sensor", "premise_negations")  # "If I can't, ..."
+PREMISE_OPENERS = word_class("sensor", "premise_openers")
+HOW = word_class("sensor", "how")
+HOW_MUCH = word_class("sensor", "how_much")
+ASKS_WHEN = word_class("sensor", "asks_when")
+EARLY = word_class("sensor", "early")
+LATE = word_class("sensor", "late")
+FORWARD = word_class("sensor", "forward")  # "bring forward"
+AHEAD = word_class("sensor", "ahead")
+AHEAD_OF = word_class("sensor", "ahead_of")
+BACK = word_class("sensor", "back")  # "push back", "put off"
+LATEST = word_class("sensor", "latest")
+EARLIEST = word_class("sensor", "earliest")
+AVOIDING = word_class("sensor", "avoiding")  # "without rain"
+AVOIDING_GAP = word_class("sensor", "avoiding_gap")  # "avoid [getting] the rain"
+HYPHENS = word_class("sensor", "hyphens")
+FREE_OF = word_class("sensor", "free_of")  # "rain-free"
 WEATHER_BOUND_HOURS = 12.0  # how far a Q2 / Q3 search may move a weather trip
 TRAFFIC_BOUND_HOURS = 9.0  # ... and a traffic one
 HEAVY_PERCENTILE = 0.9  # heavy traffic: volume at or above this percentile of the counter(-direction)'s year
@@ -277,12 +296,11 @@ class SensorParser:
             earlier, later = _latest_or_earliest(toks, ledger)
         family = sensor_family("backward" if earlier else "forward" if later else "none")
         ledger.take(earlier + later, "family")
-        cues = {"backward": ("before",), "forward": ("after", "until", "till")}.get(FAMILIES[family].direction, ())
+        cues = CUES.get(FAMILIES[family].direction, frozenset())
         for t in toks:  # "leave before 15:00 instead": the family's own direction word
             if ledger.free(t.i) and t.low in cues:
                 ledger.take([t.i], "family")
-        asks_time = {"when", "what", "whats", "time", "latest", "earliest", "soonest", "how", "which"}
-        yes_no = bool(toks) and toks[0].low in YES_NO_OPENERS and not any(t.low in asks_time for t in toks)
+        yes_no = bool(toks) and toks[0].low in YES_NO_OPENERS and not any(t.low in ASKS_TIME for t in toks)
         if family not in YES_NO_FAMILIES and yes_no:
             raise PlanningError("asks yes or no, but also to move the trip; ask for the new start time")
         return family
@@ -301,8 +319,8 @@ class SensorParser:
         for t in toks:
             if (
                 ledger.free(t.i)
-                and t.low in ("not", "n't")
-                and any(toks[k].low in ("if", "otherwise") for k in range(max(0, t.i - 4), t.i))
+                and t.low in PREMISE_NEGATIONS
+                and any(toks[k].low in PREMISE_OPENERS for k in range(max(0, t.i - 4), t.i))
             ):
                 ledger.take([t.i], "premise")
 
@@ -317,9 +335,9 @@ class SensorParser:
 
     def _wh(self, toks: list[Token], ledger: Ledger, family: Family) -> None:
         for t in toks[:-1]:
-            if t.low == "how" and toks[t.i + 1].low in ("much", "many", "heavy", "hard", "wet", "often"):
+            if t.low in HOW and toks[t.i + 1].low in HOW_MUCH:
                 raise PlanningError(f"asks '{t.text} {toks[t.i + 1].text}': only whether it rains can be answered")
-        asks_when = [t.i for t in toks if ledger.free(t.i) and t.low == "when"]
+        asks_when = [t.i for t in toks if ledger.free(t.i) and t.low in ASKS_WHEN]
         if family in YES_NO_FAMILIES and asks_when:
             raise PlanningError("asks when, but says neither earlier nor later (which way should the trip move?)")
 
@@ -382,31 +400,28 @@ def _moved(toks: list[Token], ledger: Ledger) -> tuple[list[int], list[int]]:
             continue
         prev = toks[t.i - 1].low if t.i > 0 else ""
         verb = [toks[k].i for k in range(max(0, t.i - 8), t.i) if toks[k].low in MOVE_VERBS | BACK_VERBS]
-        if t.low in EARLIER or (t.low == "early" and prev in SET_OFF):
+        if t.low in EARLIER or (t.low in EARLY and prev in SET_OFF):
             earlier.append(t.i)
-        elif (t.low in LATER and t.low != "late") or (t.low == "late" and prev in SET_OFF):
+        elif (t.low in LATER and t.low not in LATE) or (t.low in LATE and prev in SET_OFF):
             later.append(t.i)
-        elif t.low in ("forward", "forwards") and verb:
+        elif t.low in FORWARD and verb:
             earlier += [verb[-1], t.i]
-        elif t.low == "ahead" and toks[min(t.i + 1, len(toks) - 1)].low == "of":
+        elif t.low in AHEAD and toks[min(t.i + 1, len(toks) - 1)].low in AHEAD_OF:
             earlier.append(t.i)
-        elif t.low in ("back", "off") and verb:
+        elif t.low in BACK and verb:
             later += [verb[-1], t.i]
-        elif t.low in ("early", "late") and prev == "how":  # "how late can I ...": the latest time asked
+        elif t.low in EARLY | LATE and prev in HOW:  # "how late can I ...": the latest time asked
             ledger.take([t.i], "asks time")
     return earlier, later
 
 
 def _latest_or_earliest(toks: list[Token], ledger: Ledger) -> tuple[list[int], list[int]]:
     """No verb moves the trip: "the latest start" is Q2's, "the earliest" Q3's."""
-    latest = [t.i for t in toks if ledger.free(t.i) and t.low == "latest"]
-    soonest = [t.i for t in toks if ledger.free(t.i) and t.low in ("earliest", "soonest")]
+    latest = [t.i for t in toks if ledger.free(t.i) and t.low in LATEST]
+    soonest = [t.i for t in toks if ledger.free(t.i) and t.low in EARLIEST]
     if latest and soonest:
         raise PlanningError("asks for both the latest and the earliest start; ask one of them")
     return latest, soonest
-
-
-_AVOIDING = frozenset({"no", "without", "avoid", "avoiding", "escape", "miss", "dodge", "free"})
 
 
 def _condition_words(toks: list[Token], ledger: Ledger, traffic: bool) -> tuple[list[int], list[int]]:
@@ -423,12 +438,12 @@ def _condition_words(toks: list[Token], ledger: Ledger, traffic: bool) -> tuple[
             rainy.append(t.i)
         elif not traffic and t.low in DRY:
             dry.append(t.i)
-        elif t.low in _AVOIDING and nxt:
+        elif t.low in AVOIDING and nxt:
             k = t.i + 1
-            while k < len(toks) and toks[k].low in ("any", "the", "getting", "being", "of", "a", "heavy"):
+            while k < len(toks) and toks[k].low in AVOIDING_GAP:
                 k += 1
             if k < len(toks) and toks[k].low in wanted:
                 dry += list(range(t.i, k + 1))
-        elif t.low == "-" and t.i > 0 and toks[t.i - 1].low in wanted and nxt[:1] == ["free"]:
+        elif t.low in HYPHENS and t.i > 0 and toks[t.i - 1].low in wanted and nxt[:1] and nxt[0] in FREE_OF:
             dry += [t.i - 1, t.i, t.i + 1]
     return rainy, dry

@@ -25,6 +25,8 @@ QUALIFIERS = word_class("significance", "qualifiers")
 # How an act was done, never which act: "officially recognised", "publicly criticised". A relation that says
 # one of them ("formally signed" for Sign formal agreement) reads it before the words left come here.
 MANNER = word_class("significance", "manner")
+SENTENCE_ENDS = word_class("common", "sentence_ends")
+OPENING_MARKS = word_class("common", "opening_marks")  # between a sentence's end and its first word
 
 CLASSES: dict[str, frozenset[str]] = {
     "negation": word_class("significance", "negation"),
@@ -63,6 +65,6 @@ def significance(
 def opens_sentence(tokens: list[Token], i: int) -> bool:
     """The first word of the question or of a sentence in it (after . ! ? or :)."""
     k = i - 1
-    while k >= 0 and tokens[k].low in ('"', "'", "(", "-"):
+    while k >= 0 and tokens[k].low in OPENING_MARKS:
         k -= 1
-    return k < 0 or tokens[k].low in (".", "!", "?", ":", ";")
+    return k < 0 or tokens[k].low in SENTENCE_ENDS

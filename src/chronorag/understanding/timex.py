@@ -19,7 +19,7 @@ from datetime import date, time, timedelta
 from typing import Literal
 
 from chronorag.temporal.periods import EARLIEST, LATEST, Cue, Period, day, days_of, month, year
-from chronorag.understanding.lexicon import number_table, word_class, word_table
+from chronorag.understanding.lexicon import number_table, phrase_list, word_class, word_table
 from chronorag.understanding.tokens import Token, tokenize
 
 MONTHS = number_table("time", "months")
@@ -32,6 +32,39 @@ HOUR_UNITS = word_class("time", "hour_units")
 MINUTE_UNITS = word_class("time", "minute_units")
 RANGE_JOINERS = word_class("time", "range_joiners")
 DAYPARTS = word_table("time", "dayparts")
+ORDINAL_SUFFIXES = word_class("time", "ordinal_suffixes")  # "5th"
+DAY_TENS = word_class("time", "day_tens")  # "twenty-first"
+HYPHENS = word_class("time", "hyphens")
+STOPS = word_class("time", "abbreviation_stops")  # "Mar. 5"
+COMMAS = word_class("common", "commas")
+THE = word_class("common", "definite_articles")
+DATE_OF = word_class("time", "date_of")  # "the 5th of March", "the year of 2009"
+YEAR_NOUNS = word_class("time", "year_nouns")
+MERIDIEMS = word_class("time", "meridiems")  # "pm", "p.m."
+DAYPART_CUES = word_class("time", "daypart_cues")  # "in the afternoon", "this evening"
+DAYPART_IN = word_class("time", "daypart_in")  # "in the morning"
+IN_DAYPARTS = word_class("time", "in_dayparts")
+NIGHT_CUES = word_class("time", "night_cues")  # "at night"
+NIGHTS = word_class("time", "nights")
+HOUR_FRACTIONS = number_table("time", "hour_fractions")  # "half past three", "quarter to nine"
+PAST = word_class("time", "past")
+TO = word_class("time", "to")
+FRACTIONS_NOT_TO = word_class("time", "fractions_not_to")  # no "half to"
+OCLOCK = word_class("time", "oclock")
+NAMED_CLOCKS = number_table("time", "named_clocks")  # "noon", "midnight"
+TWELVE = word_class("time", "twelve")  # "12 noon"
+RANGE_LEADS = word_class("time", "range_leads")  # "from 8pm until 11pm", "between 2 and 4"
+RANGE_BETWEEN = word_class("time", "range_between")
+RANGE_AND = word_class("time", "range_and")
+FIXED_DURATIONS = number_table("time", "fixed_durations")  # "half an hour", "an hour-long run"
+MORE_DURATIONS = number_table("time", "more_durations")  # "an hour and a half"
+ONE = word_class("time", "one")  # "an hour"
+HOUR_LETTERS = word_class("time", "hour_letters")  # no "an h"
+AND_MINUTES = word_class("time", "and_minutes")  # "2 hours and 15 minutes"
+FILTER_BEFORE = word_class("time", "filter_before")
+FILTER_BEFORE_PHRASES = phrase_list("time", "filter_before_phrases")
+FILTER_SINCE = word_class("time", "filter_since")
+FILTER_AFTER = word_class("time", "filter_after")
 
 Kind = Literal["date", "clock", "range", "duration", "period"]
 
@@ -62,14 +95,14 @@ def _number(word: str) -> int | None:
 def _ordinal_day(toks: list[Token], i: int) -> tuple[int, int] | None:
     """A day of the month at i: '5', '5th', 'fifth', 'twenty-first'; returns (day, next index)."""
     w = _low(toks, i)
-    if w[:-2].isdigit() and w[-2:] in ("st", "nd", "rd", "th"):
+    if w[:-2].isdigit() and w[-2:] in ORDINAL_SUFFIXES:
         w = w[:-2]
     if w.isdigit() and len(w) <= 2 and 1 <= int(w) <= 31:
         return int(w), i + 1
     if w in ORDINAL_WORDS:
         return ORDINAL_WORDS[w], i + 1
-    if w in ("twenty", "thirty"):
-        k = i + 2 if _low(toks, i + 1) == "-" else i + 1
+    if w in DAY_TENS:
+        k = i + 2 if _low(toks, i + 1) in HYPHENS else i + 1
         if _low(toks, k) in ORDINAL_WORDS and ORDINAL_WORDS[_low(toks, k)] < 10:
             return NUMBER_WORDS[w] + ORDINAL_WORDS[_low(toks, k)], k + 1
     return None
@@ -78,20 +111,20 @@ def _ordinal_day(toks: list[Token], i: int) -> tuple[int, int] | None:
 def _month(toks: list[Token], i: int) -> tuple[int, int] | None:
     w = _low(toks, i)
     if w in MONTHS:
-        return MONTHS[w], i + (2 if _low(toks, i + 1) == "." and len(w) <= 4 else 1)
+        return MONTHS[w], i + (2 if _low(toks, i + 1) in STOPS and len(w) <= 4 else 1)
     return None
 
 
 def _year(toks: list[Token], i: int) -> tuple[int, int] | None:
     """A year at i, optionally introduced by a comma, 'of' or 'the year (of)'."""
     k = i
-    if _low(toks, k) == ",":
+    if _low(toks, k) in COMMAS:
         k += 1
-    if _low(toks, k) == "of":
+    if _low(toks, k) in DATE_OF:
         k += 1
-    if _low(toks, k) == "the" and _low(toks, k + 1) == "year":
+    if _low(toks, k) in THE and _low(toks, k + 1) in YEAR_NOUNS:
         k += 2
-        if _low(toks, k) == "of":
+        if _low(toks, k) in DATE_OF:
             k += 1
     w = _low(toks, k)
     if len(w) == 4 and w.isdigit() and FIRST_SAID_YEAR <= int(w) <= LAST_SAID_YEAR:
@@ -103,7 +136,7 @@ def _weekday(toks: list[Token], i: int) -> tuple[int, int] | None:
     w = _low(toks, i)
     if w in WEEKDAYS:
         k = i + 1
-        if _low(toks, k) == ",":
+        if _low(toks, k) in COMMAS:
             k += 1
         return WEEKDAYS[w], k
     return None
@@ -127,9 +160,9 @@ def match_date(toks: list[Token], i: int, default_year: int | None = None) -> Ex
     weekday = None
     if wd := _weekday(toks, i):
         weekday, i = wd
-        if _low(toks, i) == "the":
+        if _low(toks, i) in THE:
             i += 1
-    elif _low(toks, i) == "the" and _ordinal_day(toks, i + 1):
+    elif _low(toks, i) in THE and _ordinal_day(toks, i + 1):
         i += 1
     found = None
     for rule in (_iso_date, _slashed_date, _day_month_year, _month_day_year):  # the first that applies decides
@@ -170,7 +203,7 @@ def _day_month_year(toks: list[Token], i: int, default_year: int | None) -> Date
     if od is None:
         return None
     d, k = od
-    if _low(toks, k) == "of":
+    if _low(toks, k) in DATE_OF:
         k += 1
     mo = _month(toks, k)
     if mo is None:
@@ -186,7 +219,7 @@ def _month_day_year(toks: list[Token], i: int, default_year: int | None) -> Date
     if mo is None:
         return None
     m, k = mo
-    if _low(toks, k) == "the":
+    if _low(toks, k) in THE:
         k += 1
     od = _ordinal_day(toks, k)
     if od is None:
@@ -209,11 +242,11 @@ def match_period(toks: list[Token], i: int) -> Expr | None:
             return Expr("period", i, yr[1], period=month(yr[0], m))
         return None
     k = i
-    if w == "the" and _low(toks, i + 1) == "year":
+    if w in THE and _low(toks, i + 1) in YEAR_NOUNS:
         k = i + 2
-        if _low(toks, k) == "of":
+        if _low(toks, k) in DATE_OF:
             k += 1
-    elif w == "year":
+    elif w in YEAR_NOUNS:
         k = i + 1
     digits = _low(toks, k)
     if len(digits) == 4 and digits.isdigit() and FIRST_SAID_YEAR <= int(digits) <= LAST_SAID_YEAR:
@@ -224,21 +257,21 @@ def match_period(toks: list[Token], i: int) -> Expr | None:
 def _meridiem(toks: list[Token], i: int) -> tuple[str, int] | None:
     """am / pm / 'in the morning' / 'in the afternoon' / 'in the evening' / 'at night' at i."""
     w = _low(toks, i)
-    if w.replace(".", "") in ("am", "pm"):
+    if w.replace(".", "") in MERIDIEMS:
         return w.replace(".", ""), i + 1
-    if w in ("in", "this") and _low(toks, i + 1) == "the" and _low(toks, i + 2) in DAYPARTS:
+    if w in DAYPART_CUES and _low(toks, i + 1) in THE and _low(toks, i + 2) in DAYPARTS:
         return DAYPARTS[_low(toks, i + 2)], i + 3
-    if w == "in" and _low(toks, i + 1) in ("morning", "afternoon", "evening"):
+    if w in DAYPART_IN and _low(toks, i + 1) in IN_DAYPARTS:
         return DAYPARTS[_low(toks, i + 1)], i + 2
-    if w == "at" and _low(toks, i + 1) == "night":
-        return "night", i + 2
+    if w in NIGHT_CUES and _low(toks, i + 1) in NIGHTS:
+        return DAYPARTS[_low(toks, i + 1)], i + 2
     return None
 
 
 def _hour_minute(toks: list[Token], i: int) -> tuple[int, int, bool, int] | None:
     """(hour, minute, written with minutes or o'clock, next index) for '15:00', '3', 'three', 'half past 3'."""
     w = _low(toks, i)
-    if w in ("half", "quarter") and _low(toks, i + 1) in ("past", "to", "after"):
+    if w in HOUR_FRACTIONS and _low(toks, i + 1) in PAST | TO:
         return _past_or_to(toks, i, w)
     if ":" in w and w.replace(":", "").isdigit():
         hh, mm = w.split(":")
@@ -249,7 +282,7 @@ def _hour_minute(toks: list[Token], i: int) -> tuple[int, int, bool, int] | None
     h = _number(w)
     if h is None or h > 24 or (w.isdigit() and len(w) > 2):
         return None
-    if _low(toks, i + 1) == "o'clock":
+    if _low(toks, i + 1) in OCLOCK:
         return h, 0, True, i + 2
     return h, 0, False, i + 1
 
@@ -257,11 +290,11 @@ def _hour_minute(toks: list[Token], i: int) -> tuple[int, int, bool, int] | None
 def _past_or_to(toks: list[Token], i: int, w: str) -> tuple[int, int, bool, int] | None:
     """ "half past three", "quarter to nine", "quarter after 3" ("half to" is none)."""
     h = _number(_low(toks, i + 2))
-    if h is None or not 1 <= h <= 12 or (w == "half" and _low(toks, i + 1) == "to"):
+    if h is None or not 1 <= h <= 12 or (w in FRACTIONS_NOT_TO and _low(toks, i + 1) in TO):
         return None
-    if _low(toks, i + 1) == "to":
-        return (h - 1) % 12 or 12, 45, True, i + 3
-    return h, 30 if w == "half" else 15, True, i + 3
+    if _low(toks, i + 1) in TO:
+        return (h - 1) % 12 or 12, 60 - HOUR_FRACTIONS[w], True, i + 3
+    return h, HOUR_FRACTIONS[w], True, i + 3
 
 
 def _to_time(h: int, m: int, meridiem: str | None) -> time | None:
@@ -302,12 +335,10 @@ def match_clock(toks: list[Token], i: int, need_meridiem: bool = True) -> tuple[
 def _named_clock(toks: list[Token], i: int) -> tuple[Expr, bool] | None:
     """noon, midday, midnight, 12 noon."""
     w = _low(toks, i)
-    if w in ("noon", "midday"):
-        return Expr("clock", i, i + 1, start=time(12)), True
-    if w == "midnight":
-        return Expr("clock", i, i + 1, start=time(0)), True
-    if w == "12" and _low(toks, i + 1) in ("noon", "midday", "midnight"):
-        return Expr("clock", i, i + 2, start=time(12 if _low(toks, i + 1) != "midnight" else 0)), True
+    if w in NAMED_CLOCKS:
+        return Expr("clock", i, i + 1, start=time(NAMED_CLOCKS[w])), True
+    if w in TWELVE and _low(toks, i + 1) in NAMED_CLOCKS:
+        return Expr("clock", i, i + 2, start=time(NAMED_CLOCKS[_low(toks, i + 1)])), True
     return None
 
 
@@ -332,7 +363,7 @@ def _compact_range(toks: list[Token], i: int) -> Expr | None:
     if ends is None:
         return None
     lead, (a, a_sure), (b, b_sure) = ends
-    if lead not in ("from", "between") and not a_sure and (not b_sure or (a.start and a.start.hour > 12)):
+    if lead not in RANGE_LEADS and not a_sure and (not b_sure or (a.start and a.start.hour > 12)):
         return None  # "7 to 9 am" shares the am; a bare "7 to 9" is no range
     assert a.start is not None and b.start is not None
     start = a.start if a_sure else _shared_half(a.start, b.start)
@@ -345,13 +376,13 @@ def _range_ends(toks: list[Token], i: int) -> tuple[str, tuple[Expr, bool], tupl
     """The lead word ("from", "between" or another) and the two clock times of a range at i."""
     k = i
     lead = _low(toks, k)
-    if lead in ("from", "between"):
+    if lead in RANGE_LEADS:
         k += 1
     first = match_clock(toks, k, need_meridiem=False)
     if first is None:
         return None
     joiner = _low(toks, first[0].j)
-    if joiner not in RANGE_JOINERS or (joiner == "and" and lead != "between"):
+    if joiner not in RANGE_JOINERS or (joiner in RANGE_AND and lead not in RANGE_BETWEEN):
         return None
     second = match_clock(toks, first[0].j + 1, need_meridiem=True)
     if second is None:
@@ -385,24 +416,27 @@ def match_duration(toks: list[Token], i: int) -> Expr | None:
 
 def _fixed_duration(toks: list[Token], i: int) -> Expr | None:
     """ "half an hour", "an hour-long run"."""
-    w = _low(toks, i)
-    if w == "half" and _low(toks, i + 1) in ("an", "a") and _low(toks, i + 2) == "hour":
-        return Expr("duration", i, i + 3, minutes=30)
-    if w == "hour" and _low(toks, i + 1) == "-" and _low(toks, i + 2) == "long":
-        return Expr("duration", i, i + 3, minutes=60)
+    for said, minutes in FIXED_DURATIONS.items():
+        if _said(toks, i, said):
+            return Expr("duration", i, i + len(said.split()), minutes=minutes)
     return None
+
+
+def _said(toks: list[Token], i: int, phrase: str) -> bool:
+    """Whether the words of `phrase` are said from token i on."""
+    return all(_low(toks, i + n) == word for n, word in enumerate(phrase.split()))
 
 
 def _counted(toks: list[Token], i: int) -> tuple[float, int] | Expr | None:
     """(hours, next index) for "an hour", "2 hours", "a three-hour"; a whole duration in minutes ("90 minutes")."""
     w = _low(toks, i)
-    if w in ("a", "an", "one") and _low(toks, i + 1) in HOUR_UNITS - {"h"}:
+    if w in ONE and _low(toks, i + 1) in HOUR_UNITS - HOUR_LETTERS:
         return 1, i + 2
     value = float(w) if w.replace(".", "", 1).isdigit() else _number(w)
     if value is None:
         return None
     k = i + 1
-    if _low(toks, k) == "-":
+    if _low(toks, k) in HYPHENS:
         k += 1
     unit = _low(toks, k)
     if unit in MINUTE_UNITS:
@@ -412,9 +446,10 @@ def _counted(toks: list[Token], i: int) -> tuple[float, int] | Expr | None:
 
 def _and_more(toks: list[Token], k: int, minutes: float) -> tuple[float, int]:
     """ "... and a half", "... and 15 minutes" after the hours."""
-    if _low(toks, k) == "and" and _low(toks, k + 1) == "a" and _low(toks, k + 2) == "half":
-        return minutes + 30, k + 3
-    if _low(toks, k) == "and" and (extra := _number(_low(toks, k + 1))) and _low(toks, k + 2) in MINUTE_UNITS:
+    for said, more in MORE_DURATIONS.items():
+        if _said(toks, k, said):
+            return minutes + more, k + len(said.split())
+    if _low(toks, k) in AND_MINUTES and (extra := _number(_low(toks, k + 1))) and _low(toks, k + 2) in MINUTE_UNITS:
         return minutes + extra, k + 3
     return minutes, k
 
@@ -466,11 +501,11 @@ def _cue_and_period(text: str) -> tuple[Cue, Period] | None:
         return None
     words = {t.low for t in tokenize(text)}
     lowered = " ".join(t.low for t in tokenize(text))
-    if words & {"before", "until"} or "prior to" in lowered:
+    if words & FILTER_BEFORE or any(phrase in lowered for phrase in FILTER_BEFORE_PHRASES):
         return "before", period
-    if "since" in words:
+    if words & FILTER_SINCE:
         return "since", period
-    if words & {"after", "following"}:
+    if words & FILTER_AFTER:
         return "after", period
     return "in", period
 

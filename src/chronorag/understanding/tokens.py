@@ -10,6 +10,8 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
+from chronorag.understanding.lexicon import word_class
+
 _TOKEN = re.compile(
     r"\d{4}-\d{1,2}-\d{1,2}(?![\d-])"  # ISO date
     r"|\d{4}-\d{1,2}(?![\d-])"  # ISO month
@@ -48,7 +50,7 @@ class Token:
         return self.text[0].isupper()
 
 
-CLITICS = frozenset({"'s", "'m", "'ll", "'re", "'ve", "'d", "n't"})
+CLITICS = word_class("common", "clitics")
 
 
 def tokenize(text: str) -> list[Token]:

@@ -7,47 +7,21 @@ from functools import lru_cache
 
 from lemminflect import getAllLemmas, getAllLemmasOOV, getInflection
 
-# British / American spellings the lemmatiser does not join
-_SPELLING = {
-    "criticise": "criticize",
-    "criticised": "criticized",
-    "criticising": "criticizing",
-    "apologise": "apologize",
-    "apologised": "apologized",
-    "recognise": "recognize",
-    "recognised": "recognized",
-    "sympathise": "sympathize",
-    "sympathised": "sympathized",
-    "mobilise": "mobilize",
-    "mobilised": "mobilized",
-    "mobilising": "mobilizing",
-    "demobilise": "demobilize",
-    "demobilised": "demobilized",
-    "demobilising": "demobilizing",
-    "apologising": "apologizing",
-    "centre": "center",
-    "adviser": "advisor",
-    "advisers": "advisors",
-    "offence": "offense",
-    "organise": "organize",
-    "organised": "organized",
-    "defence": "defense",
-    "labour": "labor",
-    "organisation": "organization",
-    "organisations": "organizations",
-    "programme": "program",
-    "travelled": "traveled",
-    "travelling": "traveling",
-    "jailed": "jailed",
-    "telephoned": "telephoned",
-}
+from chronorag.understanding.lexicon import phrase_list, word_table
+
+SPELLINGS = word_table("morphology", "spellings")  # British / American spellings the lemmatiser does not join
+ADVERB_ENDINGS = word_table("morphology", "adverb_endings")  # an -ly adverb's ending -> its adjective's
+PLURAL_ENDINGS = phrase_list("morphology", "plural_endings")
+GERUND_ENDINGS = phrase_list("morphology", "gerund_endings")
+ADVERB_SUFFIXES = phrase_list("morphology", "adverb_suffixes")
+VERB_ENDINGS = phrase_list("morphology", "verb_endings")  # "shared", "sharing": a verb's form, no noun
 
 
 @lru_cache(maxsize=50_000)
 def lemmas(word: str) -> frozenset[str]:
     """Every lemma a word may have (as verb, noun, adjective), plus the word itself, lower case."""
     low = word.lower().replace("’", "'")
-    low = _SPELLING.get(low, low)
+    low = SPELLINGS.get(low, low)
     out = {low}
     for forms in getAllLemmas(low).values():
         out.update(f.lower() for f in forms)
@@ -55,19 +29,18 @@ def lemmas(word: str) -> frozenset[str]:
         for upos in ("NOUN", "VERB"):
             out.update(f.lower() for f in getAllLemmasOOV(low, upos).get(upos, ()))
     out.update(_adjective_of(low))
-    return frozenset(_SPELLING.get(f, f) for f in out)
+    return frozenset(SPELLINGS.get(f, f) for f in out)
 
 
 def _adjective_of(adverb: str) -> set[str]:
     """The adjective an -ly adverb is made from: "formally" -> formal, "optimistically" -> optimistic,
     "militarily" -> military, "negatively" -> negative (so "formally signed" reads as "signed formal")."""
-    if len(adverb) < 6 or not adverb.endswith("ly"):
+    if len(adverb) < 6:
         return set()
-    if adverb.endswith("ically"):
-        return {adverb[:-4]}
-    if adverb.endswith("ily"):
-        return {adverb[:-3] + "y"}
-    return {adverb[:-2]}
+    for ending, adjective in ADVERB_ENDINGS.items():  # the longest first
+        if adverb.endswith(ending):
+            return {adverb[: -len(ending)] + adjective}
+    return set()
 
 
 def fold(text: str) -> str:
@@ -78,14 +51,14 @@ def fold(text: str) -> str:
 @lru_cache(maxsize=50_000)
 def key(word: str) -> str:
     """One canonical form of a word for name matching: its noun lemma if it has one, else itself."""
-    if len(word) >= 3 and word.endswith("s") and word[:-1].isupper():
+    if len(word) >= 3 and word.endswith(PLURAL_ENDINGS) and word[:-1].isupper():
         return fold(word[:-1]).lower()  # "MPs", "NGOs": an acronym's plural
     low = fold(word).lower().replace("’", "'")
-    low = _SPELLING.get(low, low)
+    low = SPELLINGS.get(low, low)
     nouns = getAllLemmas(low).get("NOUN")
     if nouns:
         return nouns[0].lower()
-    if low.endswith("s") and len(low) > 4 and low.isalpha():  # "insurgents": a plural the dictionary lacks
+    if low.endswith(PLURAL_ENDINGS) and len(low) > 4 and low.isalpha():  # "insurgents": a plural the dictionary lacks
         guessed = getAllLemmasOOV(low, "NOUN").get("NOUN")
         if guessed:
             return guessed[0].lower()
@@ -102,7 +75,7 @@ def is_nominal(word: str) -> bool:
 @lru_cache(maxsize=50_000)
 def is_participle(word: str) -> bool:
     """A past participle ("visited", "criticised", "seen"), as a passive needs."""
-    low = _SPELLING.get(word.lower(), word.lower())
+    low = SPELLINGS.get(word.lower(), word.lower())
     for lemma in getAllLemmas(low).get("VERB", ()):
         if low in {f.lower() for f in getInflection(lemma, tag="VBN")}:
             return True

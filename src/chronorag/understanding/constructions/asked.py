@@ -13,7 +13,7 @@ from typing import Literal
 
 from chronorag.plans import AnswerType, Granularity
 from chronorag.understanding.constructions import construction
-from chronorag.understanding.constructions.time import AFTER, BEFORE, SINCE, TIME_UNITS
+from chronorag.understanding.constructions.time import AFTER, BEFORE, SINCE, THE, TIME_UNITS, UNIT_OF, WHEN
 from chronorag.understanding.errors import PlanningError
 from chronorag.understanding.lexicon import phrase_list, word_class, word_table
 from chronorag.understanding.reading import Graph, Reading, phrase_at
@@ -49,6 +49,23 @@ ASPECT_START = phrase_list("asked", "aspect_start")
 ASPECT_END = phrase_list("asked", "aspect_end")
 KINDS = tuple(KIND_WORDS)
 LAST = phrase_list("event", "last")
+POSSESSIVE = word_class("common", "possessives")
+ASKING_SUBJECTS = word_class("event", "asking_subjects")  # "[Do] you [know]"
+ASKING_OBJECTS = word_class("event", "asking_objects")  # "tell [me]"
+JUST_THE = word_class("asked", "just_the")
+WHEN_ASKED = phrase_list("asked", "when_asked")
+WHICH = word_class("asked", "which")
+WHO = word_class("asked", "who")
+UNIT_JOINS = word_class("asked", "unit_joins")
+WHEN_FRAME_OPENERS = word_class("asked", "when_frame_openers")
+COUNT_FRAME_WHAT = word_class("asked", "count_frame_what")
+COUNT_FRAME_BE = word_class("asked", "count_frame_be")
+COUNT_JOIN_PREPS = word_class("asked", "count_join_preps")
+COUNT_JOIN_WHICH = word_class("asked", "count_join_which")
+RELATION_ASKING_OPENERS = word_class("asked", "relation_asking_openers")
+BOTH_WAYS = word_class("asked", "both_ways")
+KIND_DETERMINERS = word_class("asked", "kind_determiners")
+UNIT_OWNERS = word_class("asked", "unit_owners")
 _FINEST = ("day", "month", "year")
 
 
@@ -102,14 +119,14 @@ def bare_unit(r: Reading) -> str | None:
     noun phrase naming the time it asks for, first or after the possessive's noun."""
     toks = r.toks
     free = [t for t in toks if r.free(t.i) and not t.is_punct]
-    opening = [t for t in free if t.low not in EXACTLY and t.low != "the"][:1]
+    opening = [t for t in free if t.low not in EXACTLY and t.low not in THE][:1]
     for t in free:
         unit = BARE_UNITS.get(t.low)
-        owned = t.i >= 2 and toks[t.i - 2].low == "'s"  # "X's birth year"
+        owned = t.i >= 2 and toks[t.i - 2].low in POSSESSIVE  # "X's birth year"
         if unit is None or not (t in opening or owned):
             continue
-        taken = [x.i for x in free if x.i <= t.i and (x.low in EXACTLY or x.low == "the")] if t in opening else []
-        if t.i + 1 < len(toks) and toks[t.i + 1].low == "of" and r.free(t.i + 1):
+        taken = [x.i for x in free if x.i <= t.i and (x.low in EXACTLY or x.low in THE)] if t in opening else []
+        if t.i + 1 < len(toks) and toks[t.i + 1].low in UNIT_OF and r.free(t.i + 1):
             taken.append(t.i + 1)
         r.take([*taken, t.i], "asks time")
         return unit
@@ -120,7 +137,7 @@ def bare_unit(r: Reading) -> str | None:
 def bare_noun(r: Reading) -> bool:
     """ "Philippe Douste-Blazy's political party in 2007?": the possessive's noun names the side asked (the
     relation reads it); nothing to take here but the asking itself."""
-    return any(t.low == "'s" and t.i + 1 < len(r.toks) and r.free(t.i + 1) for t in r.toks)
+    return any(t.low in POSSESSIVE and t.i + 1 < len(r.toks) and r.free(t.i + 1) for t in r.toks)
 
 
 @construction(
@@ -179,7 +196,7 @@ def unit_asked_as_noun(r: Reading) -> Granularity | None:
         if unit is None or not r.free(t.i) or t.i == 0:
             continue
         k = _unit_before(r, t)
-        if toks[k].low != "the" or not r.free(k):
+        if toks[k].low not in THE or not r.free(k):
             continue
         g: Granularity = unit  # type: ignore[assignment]
         ordinals = [x for x in range(k, t.i) if toks[x].low in ORDINALS]
@@ -195,7 +212,7 @@ def unit_asked_as_noun(r: Reading) -> Granularity | None:
 
 
 def _asker(r: Reading, k: int) -> int:
-    return k - 2 if k >= 2 and r.toks[k - 1].low in ("me", "us") else k - 1
+    return k - 2 if k >= 2 and r.toks[k - 1].low in ASKING_OBJECTS else k - 1
 
 
 def _asked_by_frame(r: Reading, t: Token, k: int) -> bool:
@@ -204,7 +221,7 @@ def _asked_by_frame(r: Reading, t: Token, k: int) -> bool:
     toks = r.toks
     asker = _asker(r, k)
     asked_otherwise = any(x.low in WH and r.free(x.i) for x in toks)  # "Who ...? Give me the year."
-    cue_after = t.i + 1 < len(toks) and toks[t.i + 1].low in (*BEFORE, *AFTER, *SINCE, "of")
+    cue_after = t.i + 1 < len(toks) and toks[t.i + 1].low in (*BEFORE, *AFTER, *SINCE, *UNIT_OF)
     return asker >= 0 and toks[asker].low in ASKING and r.free(asker) and not asked_otherwise and not cue_after
 
 
@@ -214,20 +231,17 @@ def just_the_unit(r: Reading) -> str | None:
     toks = r.toks
     for t in toks:
         unit = toks[t.i + 2].low if t.i + 2 < len(toks) else ""
-        giving = t.low in ("just", "only", "give") and t.i + 1 < len(toks) and toks[t.i + 1].low == "the"
+        giving = t.low in JUST_THE and t.i + 1 < len(toks) and toks[t.i + 1].low in THE
         if giving and unit in TIME_UNITS and r.free(t.i + 2):
             only = TIME_UNITS[toks[t.i + 2].low]
             r.take(range(t.i, t.i + 3), "granularity")
     return only
 
 
-@construction("asked.when", "when | at what point in time")
+@construction("asked.when", "when | at what point in time", ("asked.when_asked",))
 def asks_when(r: Reading, t: Token) -> tuple[Literal["time"], str] | None:
-    if t.low == "when":
-        r.take([t.i], "asks time")
-        return "time", "day"
-    if t.low == "what" and [x.low for x in r.toks[t.i + 1 : t.i + 4]] == ["point", "in", "time"]:
-        r.take(range(t.i, t.i + 4), "asks time")
+    if hit := phrase_at(r.toks, t.i, WHEN_ASKED):
+        r.take(range(t.i, hit[1]), "asks time")
         return "time", "day"
     return None
 
@@ -240,7 +254,7 @@ def asks_when(r: Reading, t: Token) -> tuple[Literal["time"], str] | None:
 def asks_which_unit(r: Reading, t: Token) -> tuple[Literal["time"], str] | None:
     """ "which month", "what was the last year in which ...", "in what month and year" (the finer of the two)."""
     toks = r.toks
-    if t.low not in ("what", "which"):
+    if t.low not in WHICH:
         return None
     k = t.i + 1
     while k < len(toks) and toks[k].low in BEFORE_UNIT and k - t.i <= 4:
@@ -249,7 +263,7 @@ def asks_which_unit(r: Reading, t: Token) -> tuple[Literal["time"], str] | None:
         return None
     r.take([t.i, k], "asks time")
     unit = TIME_UNITS[toks[k].low]
-    if k + 2 < len(toks) and toks[k + 1].low == "and" and toks[k + 2].low in TIME_UNITS:
+    if k + 2 < len(toks) and toks[k + 1].low in UNIT_JOINS and toks[k + 2].low in TIME_UNITS:
         r.take([k + 1, k + 2], "asks time")
         unit = min(unit, TIME_UNITS[toks[k + 2].low], key=_FINEST.index)
     return "time", unit
@@ -257,7 +271,7 @@ def asks_which_unit(r: Reading, t: Token) -> tuple[Literal["time"], str] | None:
 
 @construction("asked.who", "who | whom | whose | where | <which | what> <a word>")
 def asks_who(r: Reading, t: Token) -> tuple[Literal["entity"], str] | None:
-    if t.low in ("who", "whom", "whose", "where") or (t.low in ("which", "what") and r.free(t.i + 1)):
+    if t.low in WHO or (t.low in WHICH and r.free(t.i + 1)):
         r.take([t.i], "asks entity")
         return "entity", "day"
     return None
@@ -315,14 +329,14 @@ def yes_no(r: Reading) -> AnswerType | None:
     f = _first_free(r)
     if end := _phrase_free(r, f, YES_NO_FRAMES):
         r.take(range(f, end), "asks yes or no")
-        if r.toks[f].low == "was":  # "was there any time in 2008 when ...": its "when" is the frame's
-            when = next((t.i for t in r.toks[end:] if r.free(t.i) and t.low == "when"), None)
+        if r.toks[f].low in WHEN_FRAME_OPENERS:  # "was there any time in 2008 when ...": its "when" is the frame's
+            when = next((t.i for t in r.toks[end:] if r.free(t.i) and t.low in WHEN), None)
             if when is not None:
                 r.take([when], "asks yes or no")
         return "yes_no"
     asks_otherwise = any(t.low in ASKS_OTHERWISE and r.free(t.i) for t in r.toks)
     indirect = [t.low for t in r.toks[f + 1 : f + 3]]  # "Do you know the day ...?", "Did you see ...": asks that
-    if indirect[:1] == ["you"] and indirect[1:] and indirect[1] in ASKING:
+    if len(indirect) > 1 and indirect[0] in ASKING_SUBJECTS and indirect[1] in ASKING:
         return None
     if f < len(r.toks) and r.toks[f].low in YES_NO_OPENERS and not asks_otherwise:
         r.take([f], "asks yes or no")
@@ -341,12 +355,12 @@ def how_many(r: Reading) -> AnswerType | None:
         if not r.free(t.i) or not (end := _phrase_free(r, t.i, COUNT_FRAMES)):
             continue
         taken = list(range(t.i, end))
-        if t.i >= 2 and r.toks[t.i - 2].low == "what" and r.toks[t.i - 1].low in ("is", "was", "'s"):
+        if t.i >= 2 and r.toks[t.i - 2].low in COUNT_FRAME_WHAT and r.toks[t.i - 1].low in COUNT_FRAME_BE:
             taken += [t.i - 2, t.i - 1]  # "what is the number of days ..."
         later = [x for x in r.toks[end:] if r.free(x.i)]
         for a, b in pairwise(later):  # "... on which X did Y", "... saw X doing Y"
-            if (a.low in ("on", "in") and b.low == "which") or a.low in COUNT_FRAME_VERBS:
-                taken += [a.i, b.i] if b.low == "which" else [a.i]
+            if (a.low in COUNT_JOIN_PREPS and b.low in COUNT_JOIN_WHICH) or a.low in COUNT_FRAME_VERBS:
+                taken += [a.i, b.i] if b.low in COUNT_JOIN_WHICH else [a.i]
                 break
         r.take(taken, "asks how many")
         return "count"
@@ -362,7 +376,7 @@ def how_many(r: Reading) -> AnswerType | None:
 def what_happened(r: Reading, g: Graph) -> AnswerType | None:
     """Only where the main clause says no relation of the graph ("What did X do after Y visited Z?")."""
     f = _first_free(r)
-    if f >= len(r.toks) or r.toks[f].low not in ("what", "how", "which"):
+    if f >= len(r.toks) or r.toks[f].low not in RELATION_ASKING_OPENERS:
         return None
     inside = {t.i for t in r.main.tokens(r.toks)} if r.main is not None else {t.i for t in r.toks}
     past = {  # after its subject, before the other side: "what X did to Y"
@@ -385,7 +399,7 @@ def what_happened(r: Reading, g: Graph) -> AnswerType | None:
     for t in r.toks[asking[0] :]:
         if r.free(t.i) and (end := _phrase_free(r, t.i, RELATION_ASKING_PREPS)):
             taken += range(t.i, end)
-            r.both_ways = r.toks[t.i].low == "between"
+            r.both_ways = r.toks[t.i].low in BOTH_WAYS
             break
     r.take(taken, "asks what happened")
     return "relation"
@@ -407,11 +421,11 @@ def kind_of_answer(r: Reading, t: Token) -> str | None:
     """An entity asked with its kind: "which country", "what was the first country that", "name the countries
     that"; the kind ranks the answers (one of that kind first), never turns one into a refusal."""
     toks = r.toks
-    if t.low in ("which", "what"):
+    if t.low in WHICH:
         k = t.i + 1
         while k < len(toks) and toks[k].low in BEFORE_UNIT and k - t.i <= 4:
             k += 1
-    elif t.low in ASKING and t.i + 1 < len(toks) and toks[t.i + 1].low == "the":
+    elif t.low in ASKING and t.i + 1 < len(toks) and toks[t.i + 1].low in THE:
         k = t.i + 2
     else:
         return None
@@ -430,7 +444,7 @@ def kind_of_side(r: Reading) -> str | None:
     inside = {t.i for t in main.tokens(r.toks)} if main is not None else {t.i for t in r.toks}
     found = []
     for t in r.toks:
-        if r.free(t.i) and t.i in inside and t.low in ("a", "an", "any") and (kind := _kind_at(r, t.i + 1)):
+        if r.free(t.i) and t.i in inside and t.low in KIND_DETERMINERS and (kind := _kind_at(r, t.i + 1)):
             found.append(kind[0])
             r.take(range(t.i, kind[1]), "the other side's kind")
     if len(set(found)) > 1:
@@ -450,7 +464,7 @@ def how_long(r: Reading) -> AnswerType | None:
             continue
         taken = list(range(t.i, end))
         for x in r.toks[end:]:  # "..., in years?"
-            if r.free(x.i) and (after := _phrase_free(r, x.i, DURATION_AFTER)) and r.toks[x.i].low == "in":
+            if r.free(x.i) and (after := _phrase_free(r, x.i, DURATION_AFTER)):
                 taken += range(x.i, after)
         closing = [x.i for x in r.toks[end:] if r.free(x.i) and x.i not in taken and not x.is_punct]
         if closing and r.toks[closing[-1]].low in DURATION_VERBS and r.toks[closing[-1]].low != t.low:
@@ -491,15 +505,15 @@ def unit_of(r: Reading) -> Granularity | None:
     X's birth"), in a question that opens with what / which."""
     toks = r.toks
     f = _first_free(r)
-    if f >= len(toks) or toks[f].low not in ("what", "which"):
+    if f >= len(toks) or toks[f].low not in WHICH:
         return None
     for t in toks[f + 1 :]:
         unit = TIME_UNITS.get(t.low)
         before = toks[t.i - 1].low if t.i > 0 else ""
         noun_before = toks[t.i - 2].low if t.i > 1 and toks[t.i - 1].is_word else ""  # "the wedding date of"
         after = toks[t.i + 1].low if t.i + 1 < len(toks) else ""
-        owned = before in ("'s", "the") or noun_before in ("'s", "the")
-        if unit and r.free(t.i) and owned and after == "of" and r.free(t.i + 1):
+        owned = before in UNIT_OWNERS or noun_before in UNIT_OWNERS
+        if unit and r.free(t.i) and owned and after in UNIT_OF and r.free(t.i + 1):
             r.take([f, t.i, t.i + 1], "asks time")
             g: Granularity = unit  # type: ignore[assignment]
             return g

@@ -14,6 +14,7 @@ from chronorag.understanding.constructions.time import AFTER, BEFORE, same_perio
 from chronorag.understanding.lexicon import phrase_list, word_class
 from chronorag.understanding.names import Mention
 from chronorag.understanding.reading import Clause, Reading, phrase_at
+from chronorag.understanding.words import GERUND_ENDINGS
 
 PRONOUNS = word_class("event", "pronouns")
 OBJECT_PRONOUNS = word_class("event", "object_pronouns")
@@ -22,6 +23,16 @@ WH = word_class("event", "wh")
 FIRST = phrase_list("event", "first")
 OWN_EVENT_NOUNS = word_class("asked", "own_event_nouns")
 LAST = phrase_list("event", "last")
+REFERENCE_ARTICLES = word_class("event", "reference_articles")
+FIRST_OR_LAST = word_class("event", "first_or_last")
+TIME_NOUNS = word_class("event", "time_nouns")
+TIME_JOINS = word_class("event", "time_joins")  # "after the first time [that] A ..."
+CLAUSE_ENDS = word_class("event", "clause_ends")
+THE = word_class("common", "definite_articles")
+POSSESSIVE = word_class("common", "possessives")
+REFERENCE_EXTREMES = word_class("event", "reference_extremes")
+REFERENCE_FIRSTS = word_class("event", "reference_firsts")
+PERFECT_CUES = word_class("event", "perfect_cues")  # "having signed ..."
 
 
 def split(r: Reading) -> None:
@@ -54,17 +65,17 @@ def reference_clause(r: Reading, at: int, kind: str) -> bool:
     toks, mentions = r.toks, r.mentions
     start = _cue_end(r, at, kind)
     k = start
-    while k < len(toks) and toks[k].low in ("the", "a"):
+    while k < len(toks) and toks[k].low in REFERENCE_ARTICLES:
         k += 1
-    if k + 1 < len(toks) and toks[k].low in ("first", "last") and toks[k + 1].low == "time":
-        k += 3 if k + 2 < len(toks) and toks[k + 2].low in ("that", "when") else 2  # "after the first time A ..."
+    if k + 1 < len(toks) and toks[k].low in FIRST_OR_LAST and toks[k + 1].low in TIME_NOUNS:
+        k += 3 if k + 2 < len(toks) and toks[k + 2].low in TIME_JOINS else 2  # "after the first time A ..."
     implicit = None
     if not any(m.i == k for m in mentions):
         implicit = implicit_subject(r, at, k)
         if implicit is None:
             return False
     end = k
-    while end < len(toks) and not (toks[end].low in (",", "?", ";") or toks[end].low in WH):
+    while end < len(toks) and not (toks[end].low in CLAUSE_ENDS or toks[end].low in WH):
         end += 1
     r.take(range(at, start), "reference cue")
     inside = [m for m in mentions if start <= m.i < end]
@@ -85,20 +96,20 @@ def reference_first_or_last(r: Reading, start: int, end: int) -> str | None:
     """Which of the reference event's days the question means, where it says so: "the first time A ...",
     "A's last visit to B" (its words are the reference's, not the question's own first / last)."""
     toks = r.toks
-    k = start + 1 if start < len(toks) and toks[start].low == "the" else start
-    at = [k] if k < end and toks[k].low in ("first", "last") and k + 1 < end and toks[k + 1].low == "time" else []
+    k = start + 1 if start < len(toks) and toks[start].low in THE else start
+    at = [k] if k < end and toks[k].low in FIRST_OR_LAST and k + 1 < end and toks[k + 1].low in TIME_NOUNS else []
     if at:
         taken = [start, k, k + 1] if k > start else [k, k + 1]
-        if k + 2 < end and toks[k + 2].low in ("that", "when"):
+        if k + 2 < end and toks[k + 2].low in TIME_JOINS:
             taken.append(k + 2)  # "after the first time that A ..."
     else:
-        owners = [x + 1 for x in range(start, end - 1) if toks[x].low == "'s"]
-        at = [x for x in owners if toks[x].low in ("first", "last", "latest", "earliest")]
+        owners = [x + 1 for x in range(start, end - 1) if toks[x].low in POSSESSIVE]
+        at = [x for x in owners if toks[x].low in REFERENCE_EXTREMES]
         taken = at[:1]
     if not at or not all(r.free(x) for x in taken):
         return said_in_the_clause(r, start, end)
     r.take(taken, "the reference's first or last")
-    r.ref_extremum = "first" if toks[at[0]].low in ("first", "earliest") else "last"
+    r.ref_extremum = "first" if toks[at[0]].low in REFERENCE_FIRSTS else "last"
     return r.ref_extremum
 
 
@@ -137,7 +148,7 @@ def implicit_subject(r: Reading, at: int, k: int) -> int | None:
         return k
     if word in OWN_EVENT_NOUNS:  # "at the time of death": the noun stands, its owner is the question's entity
         return k
-    if (word.endswith("ing") and len(word) > 4) or r.toks[at].low == "having":
+    if (word.endswith(GERUND_ENDINGS) and len(word) > 4) or r.toks[at].low in PERFECT_CUES:
         return at
     return None
 

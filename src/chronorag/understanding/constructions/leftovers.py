@@ -14,9 +14,9 @@ from itertools import pairwise
 from chronorag.understanding.constructions import construction
 from chronorag.understanding.constructions.voice import REDUCED
 from chronorag.understanding.errors import PlanningError
-from chronorag.understanding.lexicon import NEGATIONS, word_class
+from chronorag.understanding.lexicon import NEGATIONS, phrase_list, word_class
 from chronorag.understanding.phrases import phrasebook
-from chronorag.understanding.reading import Graph, Reading, content, read_as_relation
+from chronorag.understanding.reading import Graph, Reading, content, phrase_at, read_as_relation
 from chronorag.understanding.significance import opens_sentence, significance
 from chronorag.understanding.tokens import Token
 from chronorag.understanding.words import is_nominal
@@ -25,6 +25,10 @@ BE = word_class("event", "be")
 AUXILIARIES = word_class("event", "auxiliaries")
 TAKE = word_class("event", "take")
 BEARING_SMALL_WORDS = word_class("event", "bearing_small_words")
+NEXT = word_class("event", "next")
+WOULD_BE = phrase_list("event", "would_be")
+TAKE_PLACE = word_class("event", "take_place")
+STRETCH_ENDS = word_class("common", "stretch_ends")
 # Relations whose graph has more specific kin that a noun after them would name ("demanded the resignation of
 # X" is Demand change in leadership; "appealed for help", Appeal for aid): a noun left after them is unread.
 GENERIC_FRAMES = frozenset(phrasebook().frames.generic)
@@ -40,7 +44,7 @@ def checks(r: Reading) -> None:
         raise PlanningError(f"'{r.extremum}' in a question that asks {_ASKS[r.answer_type]}: which facts would count?")
     if r.other_kind is not None and r.other is not None:
         raise PlanningError(f"the other side is named ({r.other}) and said to be a {r.other_kind}")
-    next_word = [t for t in r.toks if t.low == "next" and r.ledger.used.get(t.i) == "first"]
+    next_word = [t for t in r.toks if t.low in NEXT and r.ledger.used.get(t.i) == "first"]
     if next_word and r.constraint.kind not in ("after", "since"):
         raise PlanningError(f"{next_word[0].text!r} without an event or a time to follow")
     if r.constraint.reference is not None and REDUCED in r.ledger.used.values():
@@ -69,10 +73,10 @@ def read_leftovers(r: Reading, g: Graph) -> None:
     ignored(r, left)
 
 
-@construction("leftovers.would_be", "the would-be <office>: a qualifier of who, refused")
+@construction("leftovers.would_be", "the would-be <office>: a qualifier of who, refused", ("event.would_be",))
 def would_be(r: Reading) -> None:
     for t in r.toks:
-        if t.low == "would" and [x.low for x in r.toks[t.i + 1 : t.i + 3]] == ["-", "be"]:
+        if phrase_at(r.toks, t.i, WOULD_BE):
             raise PlanningError("could not place the words 'would-be' (a qualifier of who)")
 
 
@@ -86,11 +90,13 @@ def auxiliaries(r: Reading) -> bool:
     return read
 
 
-@construction("leftovers.take_place", "did it take place: 'take' says nothing there", ("event.take",))
+@construction(
+    "leftovers.take_place", "did it take place: 'take' says nothing there", ("event.take", "event.take_place")
+)
 def take_place(r: Reading) -> bool:
     read = False
     for t, place in pairwise(r.toks):
-        if t.low in TAKE and place.low == "place" and r.free(t.i) and r.free(place.i):
+        if t.low in TAKE and place.low in TAKE_PLACE and r.free(t.i) and r.free(place.i):
             r.take([t.i, place.i], "happened")
             read = True
     return read
@@ -108,7 +114,7 @@ def _after_the_relation(r: Reading, i: int) -> bool:
     """Whether token i follows a relation's words in the same stretch of the sentence (no comma or full stop
     between): after a generic frame, a noun there may say what was demanded, asked or given."""
     k = i - 1
-    while k >= 0 and r.toks[k].low not in (",", ";", ".", "?", "!", ":"):
+    while k >= 0 and r.toks[k].low not in STRETCH_ENDS:
         if read_as_relation(r.ledger, k):
             return True
         k -= 1

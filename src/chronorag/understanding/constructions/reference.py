@@ -31,7 +31,14 @@ DO_FORMS = word_class("event", "do_forms")
 AGAIN = tuple(tuple(p.split()) for p in phrase_list("event", "again"))
 TEMPLATE_PREPS = word_class("event", "template_preps")  # "praise in Y", "investigated ... by Y", "remarks to Y"
 WH = word_class("event", "wh")
-_ELIDED = frozenset({"did", "do", "does", "had", "has", "so", "done", "it", "too", "'s"})
+_ELIDED = word_class("event", "elided")  # "after Japan did", "after Japan's", "so", "too"
+REFERENCE_SMALL_WORDS = word_class("event", "reference_small_words")
+FOLLOW = word_class("event", "follow")  # "follow suit"
+FOLLOW_AGAIN = tuple(tuple(p.split()) for p in phrase_list("event", "follow_again"))
+NEUTER_PRONOUNS = word_class("event", "neuter_pronouns")
+OTHER_THAN = word_class("event", "other_than")
+TEMPLATE_ENDS = word_class("event", "template_ends")
+ARTICLES = word_class("common", "articles")
 SAYINGS = tuple(phrasebook().frames.sayings)
 SAID_AGAIN = {frozenset(row.verbs): tuple(tuple(p.split()) for p in row.again) for row in said_again()}
 
@@ -106,7 +113,7 @@ def read_reference(
     ref.inverse = match.inverse
     roles = read_roles(r, clause, match)
     for k in range(ref.i, ref.j):
-        if r.toks[k].low in ("'s", "did", "had", "having"):
+        if r.toks[k].low in REFERENCE_SMALL_WORDS:
             r.take([k], "reference")
     if len(roles) == 1:
         return _aspect(_by_one(r, g, roles[0], match, relation, anchor), g, match)
@@ -170,7 +177,7 @@ def elided(
 @construction(
     "reference.done_again",
     "<do | did> so | the same | likewise, follow suit, <said | expressed> the same <intention>",
-    ("event.do_forms", "event.again", "event.said_again"),
+    ("event.do_forms", "event.again", "event.said_again", "event.follow", "event.follow_again"),
 )
 def done_again(r: Reading, main: Clause, ref: EventRef, ref_clause: Clause) -> bool:
     """ "After X attacked Y, who was the next to do so?": the reference's event, someone else doing it."""
@@ -199,16 +206,13 @@ def _said_again(r: Reading, main: Clause, relation: str) -> tuple[list[int], str
     said = [(forms, again) for forms, again in SAID_AGAIN.items() if relation.startswith(SAYINGS)]
     for n, t in enumerate(free):
         after = tuple(x.low for x in free[n + 1 : n + 4])
-        for forms, again in [(DO_FORMS, AGAIN), *said]:
+        for forms, again in [(DO_FORMS, AGAIN), *said, (FOLLOW, FOLLOW_AGAIN)]:
             if t.low not in forms:
                 continue
             for words in sorted(again, key=len, reverse=True):
                 if after[: len(words)] == words:
                     at = [t.i] + [x.i for x in free[n + 1 : n + 1 + len(words)]]
                     return at, " ".join(r.toks[i].text for i in at)
-        if t.low in ("follow", "follows", "followed", "following") and after[:1] == ("suit",):
-            at = [t.i, free[n + 1].i]
-            return at, " ".join(r.toks[i].text for i in at)
     return None
 
 
@@ -225,7 +229,7 @@ def pronoun_back(r: Reading, g: Graph, main: Clause, ref: EventRef) -> str:
     if len(said) != 1:
         raise PlanningError("the question names an entity only in its reference event")
     t = said[0]
-    if t.low == "it":
+    if t.low in NEUTER_PRONOUNS:
         free = {x.i for x in main.tokens(r.toks) if r.free(x.i)}
         matches = g.lexicon.match(r.toks, free - {t.i})
         if len(matches) != 1 or matches[0].reduced:
@@ -244,7 +248,7 @@ def pronoun_back(r: Reading, g: Graph, main: Clause, ref: EventRef) -> str:
 def other_than_the_reference(r: Reading) -> bool:
     read = False
     for t in r.toks:  # the reference event's own entity is left out of such answers anyway
-        if r.free(t.i) and t.low in ("else", "other"):
+        if r.free(t.i) and t.low in OTHER_THAN:
             r.take([t.i], "other than the reference")
             read = True
     return read
@@ -283,7 +287,7 @@ def _bare_same(r: Reading) -> tuple[Granularity, range] | None:
         same = same_period_at(toks, at)
         if same is None or toks[same[1] - 1].low in SAME_JOINS:
             continue
-        if same[1] < len(toks) and toks[same[1]].low not in {"?", ",", "."} | TEMPLATE_PREPS:
+        if same[1] < len(toks) and toks[same[1]].low not in TEMPLATE_ENDS | TEMPLATE_PREPS:
             continue  # "... the same month when ...", "... that ...": an event of its own follows
         if same[1] + 1 < len(toks) and toks[same[1]].low in TEMPLATE_PREPS and toks[same[1] + 1].low in WH:
             continue  # "in the same month in which ..."
@@ -300,7 +304,7 @@ def _not_the_template(r: Reading, cue: range, first: Mention, extra: Mention, vo
     if voice != "active":
         return "a passive question does not say whose event it is"
     p = extra.i - 1
-    while p > 0 and toks[p].low in ("the", "a", "an"):
+    while p > 0 and toks[p].low in ARTICLES:
         p -= 1
     if toks[p].low not in TEMPLATE_PREPS or p == 0:
         return f"{extra.names[0]} is not said as the other side of the question's event"
@@ -309,7 +313,7 @@ def _not_the_template(r: Reading, cue: range, first: Mention, extra: Mention, vo
     if not hangs:
         return f"{toks[before].text!r} stands between {extra.names[0]} and the question's event"
     after = extra.j
-    if not (after >= len(toks) or toks[after].low in ("?", ",", ".") or after == cue.start):
+    if not (after >= len(toks) or toks[after].low in TEMPLATE_ENDS or after == cue.start):
         return f"{extra.names[0]} is followed by {toks[after].text!r}"
     places = {m.group("place") for n in (first.names[0], extra.names[0]) if (m := SECTOR_NAME.match(n))}
     if places & {first.names[0], extra.names[0]}:

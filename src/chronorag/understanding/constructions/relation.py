@@ -22,6 +22,8 @@ from chronorag.understanding.tokens import Token
 ASKING = word_class("event", "asking")
 WH = word_class("event", "wh")
 BETWEEN_PREPS = word_class("asked", "between_preps")
+ASKING_SUBJECTS = word_class("event", "asking_subjects")  # "[Do] you [know]"
+ASKING_OBJECTS = word_class("event", "asking_objects")  # "tell [me]"
 
 
 def read_relation(r: Reading, g: Graph, clause: Clause, entities: list[str], what: str) -> RelationMatch:
@@ -125,7 +127,7 @@ def _asking(toks: list[Token], t: Token) -> bool:
     event (so the similarity reader does not read "tell offered peacekeepers")."""
     before = toks[t.i - 1].low if t.i > 0 else ""
     after = toks[t.i + 1].low if t.i + 1 < len(toks) else ""
-    return t.low in ASKING and (before == "you" or after in ("me", "us"))
+    return t.low in ASKING and (before in ASKING_SUBJECTS or after in ASKING_OBJECTS)
 
 
 @construction("relation.similar", "the clause's content words, when the similarity reader is sure of one relation")

@@ -21,7 +21,10 @@ from chronorag.understanding.words import is_nominal
 
 AGENT_PREPS = word_class("event", "agent_preps")  # "the visit to China by X", "a visit from X"
 TARGET_PREPS = word_class("event", "target_preps")  # "the visit of X to China"
-POSSESSIVE = word_class("event", "possessives") | {"her"}  # "their spouse"
+OWNERS = word_class("event", "owners")  # "their spouse", "her party"
+POSSESSIVE = word_class("common", "possessives")  # "X's political party"
+OTHER_PREPS = word_class("event", "other_preps")  # "the visit of X to China"
+PASSIVE_BY = word_class("event", "passive_by")
 Roles = list[tuple[Mention, Role]]
 
 
@@ -48,7 +51,7 @@ def by_side_noun(r: Reading, clause: Clause, match: RelationMatch) -> Roles | No
     clause.voice = "active"
     (m,) = clause.mentions
     owner = r.toks[m.j].low if m.j < len(r.toks) else ""  # "X's political party", "their spouse"
-    owned = owner == "'s" or r.toks[m.i].low in POSSESSIVE
+    owned = owner in POSSESSIVE or r.toks[m.i].low in OWNERS
     said_of_it = match.noun_at > m.i and not owned  # "X was a member of": X is the member
     side = match.noun_of if said_of_it else ("head" if match.noun_of == "tail" else "tail")
     return [(m, side)]  # type: ignore[list-item]
@@ -71,20 +74,20 @@ def by_position(r: Reading, clause: Clause, match: RelationMatch) -> Roles:
 @construction(
     "roles.by_preposition",
     "<noun of action> of | by | from <entity> to | against | on <entity>: 'the first visit of Burundi to China'",
-    ("event.agent_preps", "event.target_preps"),
+    ("event.agent_preps", "event.target_preps", "event.other_preps"),
 )
 def by_preposition(r: Reading, roles: Roles) -> Roles | None:
     """Two entities on one side of a noun of action: the one after "by" / "from" did it, the one after "to" /
     "against" had it done; "of" names the other one. None when the prepositions do not say."""
     (a, _), (b, _) = roles
     pa, pb = (r.toks[k].low if (k := word_before(r.toks, m)) >= 0 else "" for m in (a, b))
-    if pa in AGENT_PREPS and pb in TARGET_PREPS | {"of"}:
+    if pa in AGENT_PREPS and pb in TARGET_PREPS | OTHER_PREPS:
         head, tail = a, b
-    elif pb in AGENT_PREPS and pa in TARGET_PREPS | {"of"}:
+    elif pb in AGENT_PREPS and pa in TARGET_PREPS | OTHER_PREPS:
         head, tail = b, a
-    elif pa == "of" and pb in TARGET_PREPS:
+    elif pa in OTHER_PREPS and pb in TARGET_PREPS:
         head, tail = a, b
-    elif pb == "of" and pa in TARGET_PREPS:
+    elif pb in OTHER_PREPS and pa in TARGET_PREPS:
         head, tail = b, a
     else:
         return None
@@ -138,7 +141,7 @@ def relation_asked(r: Reading, main: Clause) -> str:
     "by"), the second the tail; "between X and Y" reads both ways."""
     if len(main.mentions) > 2:
         raise PlanningError("names more than two entities for one event")
-    mentions = sorted(main.mentions, key=lambda m: (r.toks[word_before(r.toks, m)].low != "by", m.i))
+    mentions = sorted(main.mentions, key=lambda m: (r.toks[word_before(r.toks, m)].low not in PASSIVE_BY, m.i))
     head, rest = mentions[0], mentions[1:]
     r.relation, r.anchor, r.position = "", head.names[0], "head"
     r.other = rest[0].names[0] if rest else None

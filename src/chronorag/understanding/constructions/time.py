@@ -33,6 +33,12 @@ PERIOD_OF_CLAUSE_JOINS = phrase_list("asked", "period_of_clause_joins")
 AT_THE_TIME = phrase_list("asked", "at_the_time")  # "at the time of winning P", "upon winning P"
 COURTESY = word_class("event", "greetings") | word_class("event", "apologies") | word_class("event", "asides")
 STOPS = word_class("event", "stops")
+AFTER_COURTESIES = word_class("event", "after_courtesies")
+UNIT_OF = word_class("event", "unit_of")
+THE = word_class("common", "definite_articles")
+COMMAS = word_class("common", "commas")
+WHEN = word_class("event", "when")
+THE_SAME = phrase_list("event", "the_same")
 
 
 @construction(
@@ -52,7 +58,7 @@ def courtesy(r: Reading) -> bool:
             return read
         r.take(range(k, end + 1), "courtesy")
         read, k = True, end + 1
-        if toks[k].low == "but":
+        if toks[k].low in AFTER_COURTESIES:
             r.take([k], "courtesy")
             k += 1
 
@@ -74,7 +80,7 @@ def cued_period(r: Reading, e: timex.Expr) -> tuple[str, int] | None:
 )
 def unit_of_period(r: Reading, e: timex.Expr) -> tuple[str, int] | None:
     toks = r.toks
-    if e.i >= 2 and toks[e.i - 1].low == "of" and toks[e.i - 2].low in TIME_UNITS:
+    if e.i >= 2 and toks[e.i - 1].low in UNIT_OF and toks[e.i - 2].low in TIME_UNITS:
         return "in", e.i - 1
     return None
 
@@ -82,7 +88,7 @@ def unit_of_period(r: Reading, e: timex.Expr) -> tuple[str, int] | None:
 @construction("time.period_as_adjective", "the <year> <noun>: 'the 2013 recipient of the Harvey Award' (in 2013)")
 def period_as_adjective(r: Reading, e: timex.Expr) -> tuple[str, int] | None:
     toks = r.toks
-    if e.i >= 1 and toks[e.i - 1].low == "the" and e.j < len(toks) and toks[e.j].is_word:
+    if e.i >= 1 and toks[e.i - 1].low in THE and e.j < len(toks) and toks[e.j].is_word:
         return "in", e.i
     return None
 
@@ -168,7 +174,7 @@ def period_of_clause_cue(r: Reading, t: Token) -> str | None:
     """The period of a reference clause said with the unit alone ("in the month when A ...", "on the day A ..."):
     the same period as the clause's event."""
     toks = r.toks
-    if t.low not in PERIOD_OF_CLAUSE_CUES or t.i + 2 >= len(toks) or toks[t.i + 1].low != "the":
+    if t.low not in PERIOD_OF_CLAUSE_CUES or t.i + 2 >= len(toks) or toks[t.i + 1].low not in THE:
         return None
     unit = SAME_PERIOD.get(toks[t.i + 2].low)
     if unit is None or not all(r.free(x) for x in range(t.i, t.i + 3)):
@@ -180,7 +186,7 @@ def period_of_clause_cue(r: Reading, t: Token) -> str | None:
     return r.cues[t.i]
 
 
-WH_ASKED = ("which", "who", "whom", "what", "where")
+WH_ASKED = word_class("event", "asks_not_when")
 
 
 @construction(
@@ -194,9 +200,9 @@ def when_clause_cue(r: Reading) -> str | None:
     toks = r.toks
     asked = next((t.i for t in toks if t.low in WH_ASKED), None)
     opening = next((t.i for t in toks if r.free(t.i)), None)
-    comma = next((t.i for t in toks if t.low == "," and t.i + 1 < len(toks) and toks[t.i + 1].low in WH_ASKED), None)
+    comma = next((t.i for t in toks if t.low in COMMAS and t.i + 1 < len(toks) and toks[t.i + 1].low in WH_ASKED), None)
     for t in toks:
-        end = t.i + 1 if t.low == "when" else (phrase_at(toks, t.i, AT_THE_TIME) or (None, None))[1]
+        end = t.i + 1 if t.low in WHEN else (phrase_at(toks, t.i, AT_THE_TIME) or (None, None))[1]
         fronted = t.i == opening and comma is not None and end is not None and end < comma
         if end is not None and r.free(t.i) and ((asked is not None and asked < t.i) or fronted):
             r.cues[t.i], r.cue_ends[t.i] = "same year", end
@@ -207,12 +213,13 @@ def when_clause_cue(r: Reading) -> str | None:
 def same_period_at(toks: list[Token], k: int) -> tuple[Granularity, int] | None:
     """ "in the same month as", "on the same day of", "the same year that" at k: (granularity, end index)."""
     j = k + 1 if k < len(toks) and toks[k].low in SAME_CUES else k
-    if [t.low for t in toks[j : j + 2]] != ["the", "same"] or j + 2 >= len(toks):
+    hit = phrase_at(toks, j, THE_SAME)
+    if hit is None or hit[1] >= len(toks):
         return None
-    unit = SAME_PERIOD.get(toks[j + 2].low)
+    unit = SAME_PERIOD.get(toks[hit[1]].low)
     if unit is None:
         return None
-    end = j + 3
+    end = hit[1] + 1
     if end < len(toks) and toks[end].low in SAME_JOINS:
         end += 1
     g: Granularity = unit  # type: ignore[assignment]

@@ -15,16 +15,19 @@ from chronorag.understanding.lexicon import word_class
 from chronorag.understanding.names import Mention
 from chronorag.understanding.reading import Clause, Reading, word_before
 from chronorag.understanding.relations import RelationMatch
-from chronorag.understanding.words import is_participle
+from chronorag.understanding.words import ADVERB_SUFFIXES, is_participle
 
 BE = word_class("event", "be")
 SIDES = word_class("event", "sides")  # "imposed on X by Y", "demanded of X"
+PASSIVE_BY = word_class("event", "passive_by")
+BY_WHOM = word_class("event", "by_whom")
+SENTENCE_ENDS = word_class("event", "sentence_ends")
 REDUCED = "reduced passive"  # the ledger's mark for the "by" of a reduced passive
 
 
 def _verb(r: Reading, match: RelationMatch) -> int:
     v = match.tokens[0]
-    if not is_participle(r.toks[v].low) and r.toks[v].low.endswith("ly") and len(match.tokens) > 1:
+    if not is_participle(r.toks[v].low) and r.toks[v].low.endswith(ADVERB_SUFFIXES) and len(match.tokens) > 1:
         v = match.tokens[1]  # "were X physically assaulted by Y": the relation's adverb before its verb
     return v
 
@@ -37,12 +40,14 @@ def read_voice(r: Reading, match: RelationMatch, clause: Clause) -> str:
     return passive(r, clause, v) or agentless(r, clause, v) or "active"
 
 
-@construction("voice.passive", "<be> ... <participle> ... by <entity> | by whom", ("event.be",))
+@construction("voice.passive", "<be> ... <participle> ... by <entity> | by whom", ("event.be", "event.passive_by"))
 def passive(r: Reading, clause: Clause, v: int) -> str | None:
     toks = r.toks
     inside = {t.i for t in clause.tokens(toks)}
     be = [k for k in range(clause.i, v) if toks[k].low in BE and k in inside]
-    by = [k for k in inside if toks[k].low == "by" and (k > v or (k + 1 < len(toks) and toks[k + 1].low == "whom"))]
+    by = [
+        k for k in inside if toks[k].low in PASSIVE_BY and (k > v or (k + 1 < len(toks) and toks[k + 1].low in BY_WHOM))
+    ]
     if be and by:
         r.take(be + by, "passive")
         return "passive"
@@ -58,7 +63,7 @@ def agentless(r: Reading, clause: Clause, v: int) -> str | None:
 
     def between_ok(k: int) -> bool:  # "was [X] [first] criticised": only the subject and adverbs between
         return all(
-            x in in_mention or r.ledger.used.get(x) in ("first", "last") or toks[x].low.endswith("ly")
+            x in in_mention or r.ledger.used.get(x) in ("first", "last") or toks[x].low.endswith(ADVERB_SUFFIXES)
             for x in range(k + 1, v)
             if x in inside
         )
@@ -92,7 +97,7 @@ def _agent(r: Reading, clause: Clause, v: int) -> Mention | None:
     None where "by" names no one ("by whom", "by then", "by mistake")."""
     for m in clause.mentions:
         b = word_before(r.toks, m)
-        if b > v and r.toks[b].low == "by" and r.free(b):
+        if b > v and r.toks[b].low in PASSIVE_BY and r.free(b):
             return m
     return None
 
@@ -111,7 +116,7 @@ def _only_its_sides(r: Reading, clause: Clause, match: RelationMatch) -> None:
             k += 1
         elif t.low in SIDES and k + 1 in starts:
             k = starts[k + 1].j
-        elif t.low in ("?", ".", "!"):
+        elif t.low in SENTENCE_ENDS:
             k += 1
         else:
             raise PlanningError(f"{t.text!r} after {match.words!r}: cannot tell who did it to whom")

@@ -1,0 +1,161 @@
+"""A relation's name as people say it, with no data: its name's lemmas ("Make statement" is "made a statement"),
+each alternative it lists ("Mobilize or increase armed forces"), its CAMEO frame verb and its nouns said another
+way, and a camelCase name's words ("hasWonPrize" is "win prize", "playsFor" "play for", "isMarriedTo" a state
+"married to"). The forms are content-word lemma sequences, as phrase matching compares them
+(`relations.RelationLexicon`), and so are the phrase files' phrases (`content_lemmas`, `phrase_words`).
+"""
+
+from __future__ import annotations
+
+import re
+
+from chronorag.understanding.lexicon import FUNCTION_WORDS, phrase_list, word_class
+from chronorag.understanding.phrases import Phrase, phrasebook
+from chronorag.understanding.words import ADVERB_SUFFIXES, is_verb, lemmas
+
+_SPLIT = re.compile(r"[\s,/()'-]+")  # "+on" keeps its plus
+NOT_CONTENT = word_class("relations", "not_content")  # "(such as policy support)": no content of the relation
+
+
+def content_lemmas(text: str) -> tuple[str, ...]:
+    """A phrase as the lemma sequence matching uses: content words only, each as its first lemma form."""
+    out = []
+    for w in _SPLIT.split(text.lower()):
+        if w and (w.startswith("+") or (w not in FUNCTION_WORDS and w not in NOT_CONTENT)):
+            out.append(w)
+    return tuple(out)
+
+
+def phrase_words(phrase: Phrase) -> tuple[str, ...]:
+    """A phrase of the data files as matching uses it: its content lemmas, its particle kept and marked as the
+    word that must follow the one before it at once ("call on" -> ("call", "+on"))."""
+    words = phrase.say.split()
+    if phrase.particle is not None:
+        at = words.index(phrase.particle, 1)
+        words[at] = "+" + words[at]
+    return content_lemmas(" ".join(words))
+
+
+BOOK = phrasebook()
+FRAME_SYNONYMS = {verb: tuple(phrase_words(p) for p in said) for verb, said in BOOK.frame_verbs.items()}
+LIGHT_VERBS = {verb: particle or None for verb, particle in BOOK.light_verbs.particle.items()}
+NAME_NOUNS = {noun: tuple(other) for noun, other in BOOK.nouns_otherwise.items()}
+# "Mobilize or increase armed forces": the word between a name's alternatives (the first is said between them)
+ALTERNATIVES = phrase_list("relations", "name_alternatives")
+_ALTERNATIVE = re.compile(" (?:" + "|".join(map(re.escape, ALTERNATIVES)) + ") ")
+_LISTED = re.compile(",(?: (?:" + "|".join(map(re.escape, ALTERNATIVES)) + "))? ")
+ASKS_OTHERS = phrase_list("relations", "asks_others")  # "Appeal to others to ...": whom is left unsaid
+CAMEL_AUXILIARIES = word_class("relations", "camel_auxiliaries")  # "hasWonPrize": "has" dropped
+STATIVE_COPULAS = word_class("relations", "stative_copulas")  # "isMarriedTo": a state
+NOT_ADVERBS = word_class("morphology", "not_adverbs")  # "rally" ends like an adverb
+
+
+def name_forms(name: str) -> list[tuple[str, ...]]:
+    """A relation name as lemma sequences: itself (also without its parenthesis, "(such as policy support)"),
+    each alternative it lists on its own, and each of those with its CAMEO frame verb said another way. A name
+    written as one camelCase word ("hasWonPrize", "playsFor", "isMarriedTo") is its words' lemmas."""
+    if camel := camel_forms(name):
+        return camel
+    bare = re.sub(r"\s*\([^)]*\)", "", name)
+    forms: list[tuple[str, ...]] = []
+    listed = _LISTED.sub(f" {ALTERNATIVES[0]} ", bare)  # "accuse of espionage or treason": its own list, said so
+    before = bare.split(",")[0] if "," in bare and not _ALTERNATIVE.search(bare) else ""
+    said_before = [before] if len(content_lemmas(before)) >= 2 else []  # "Impose blockade, restrict movement"
+    for text in [name, bare, listed, *alternatives(bare), *said_before]:
+        words = content_lemmas(text)
+        forms += [words, *frame_verb_otherwise(words)]
+        if len(words) == 2 and words[-1].endswith(ADVERB_SUFFIXES) and words[-1] not in NOT_ADVERBS:
+            forms.append((words[-1], words[0]))  # "Defend verbally" is "verbally defended" too
+    return _nouns_otherwise(forms)
+
+
+_CAMEL = re.compile(r"(?<=[a-z])(?=[A-Z])")
+
+
+def camel_forms(name: str) -> list[tuple[str, ...]]:
+    """ "hasWonPrize" -> (win, prize); "playsFor" -> (play, +for) and (play); "wasBornIn" -> (bear, +in) and
+    (bear): the auxiliary dropped, the verb as its lemma, a preposition at the end as its particle (or left
+    out, as questions often do: "Where was X born?"); "owns" -> (own). Not such a name (ICEWS's are written in
+    words, capitalised): none."""
+    if " " in name or not (_CAMEL.search(name) or name.islower()):
+        return []
+    words = [w.lower() for w in _CAMEL.sub(" ", name).split()]
+    while len(words) > 1 and words[0] in CAMEL_AUXILIARIES:
+        words = words[1:]
+    words[0] = _verb_lemma(words[0])
+    content = [w for w in words if w not in FUNCTION_WORDS]
+    if not content:
+        return []
+    forms = [tuple(content)]
+    if words[-1] in FUNCTION_WORDS and len(words) > 1 and words[-2] not in FUNCTION_WORDS:
+        forms.insert(0, (*content, "+" + words[-1]))
+    return forms
+
+
+def stative_name(name: str) -> bool:
+    """ "isMarriedTo", "wasBornIn": a name that says its relation with "is" / "was" and a participle says a
+    state, so "X was married to Y" is no passive."""
+    return bool(camel_forms(name)) and _CAMEL.sub(" ", name).split()[0].lower() in STATIVE_COPULAS
+
+
+def _verb_lemma(word: str) -> str:
+    """The verb a word is a form of ("won" -> win, "plays" -> play), or the word."""
+    verbs = sorted(v for v in lemmas(word) if v != word and is_verb(v))
+    return verbs[0] if verbs else word
+
+
+def said_otherwise(words: tuple[str, ...]) -> list[tuple[str, ...]]:
+    """A lexicon phrase and, when it has more than its verb ("sign deal", "break tie"), the same with its
+    frame verb said another way ("conclude a deal", "sever ties"); a verb alone ("sign") keeps to itself, as
+    a synonym alone ("conclude", "call") says too little."""
+    return _nouns_otherwise([words, *(frame_verb_otherwise(words) if len(words) >= 2 else [])])
+
+
+def frame_verb_otherwise(words: tuple[str, ...]) -> list[tuple[str, ...]]:
+    """The phrase with its first word, a CAMEO frame verb, said each other way (`FRAME_SYNONYMS`)."""
+    return [said + words[1:] for said in FRAME_SYNONYMS.get(words[0], ())] if words else []
+
+
+def _nouns_otherwise(forms: list[tuple[str, ...]]) -> list[tuple[str, ...]]:
+    """The forms and each with one of its nouns said another way (`NAME_NOUNS`), without repeats."""
+    out = list(forms)
+    for words in forms:
+        for k, w in enumerate(words):
+            out += [(*words[:k], other, *words[k + 1 :]) for other in NAME_NOUNS.get(w, ())]
+    return list(dict.fromkeys(out))
+
+
+def alternatives(name: str) -> list[str]:
+    """A name that lists alternatives, one phrase per alternative: "Mobilize or increase armed forces" is
+    also "Mobilize armed forces" and "increase armed forces"; "Accuse of crime, corruption" is also "Accuse
+    of corruption". The list is the run of one-word items around its first "or" (else its last comma). Not
+    for a name that asks "others" ("urged others to negotiate with X" leaves unsaid whom)."""
+    words = name.split()
+    if set(words) & set(ASKS_OTHERS):
+        return []
+    ors = [k for k, w in enumerate(words) if w in ALTERNATIVES]
+    if ors:
+        start = ors[0] - 1
+        last = start + 2
+    else:
+        commas = [k for k, w in enumerate(words) if w.endswith(",")]
+        if not commas:
+            return []
+        start, last = commas[-1], commas[-1] + 1
+    if start < 0 or last >= len(words):
+        return []
+    while start > 0 and words[start - 1].endswith(","):
+        start -= 1
+    items = [w.rstrip(",") for w in words[start : last + 1] if w not in ALTERNATIVES]
+    out = [" ".join([*words[:start], item, *words[last + 1 :]]) for item in items]
+    # one word alone ("withdraw" of "Expel or withdraw") says too little; a light verb with one noun ("conduct
+    # strike") is the noun's
+    out = [
+        text
+        for text in out
+        if len(words_of := content_lemmas(text)) >= 2 and not (len(words_of) == 2 and words_of[0] in LIGHT_VERBS)
+    ]
+    left = _ALTERNATIVE.split(name, maxsplit=1)[0]
+    if ors and "," not in left and len(content_lemmas(left)) >= 3:
+        out.append(left)  # the alternatives are phrases: "Impose state of emergency or martial law"
+    return out
