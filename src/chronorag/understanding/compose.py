@@ -38,6 +38,7 @@ from chronorag.algebra.terms import (
 )
 from chronorag.plans import EventPlan
 from chronorag.understanding.errors import PlanningError
+from chronorag.understanding.lexicon import phrase_list
 from chronorag.understanding.patterns import Match, matches, pattern_file
 from chronorag.understanding.tokens import Token, tokenize
 
@@ -46,6 +47,7 @@ TOP = frozenset({"aggregate", "ordinal", "offset", "between"})
 EVENT = frozenset({"event"})
 MAX_DEPTH = 2  # a composed <main> may itself be composed once ("most often" over an offset)
 NO_CONSTRUCTION = "no construction reads the question"
+GERUND_ENDINGS = phrase_list("morphology", "gerund_endings")  # "joining Chelsea F.C.": the subject is the question's
 
 
 class NotComposed(PlanningError):
@@ -135,7 +137,7 @@ class Composer:
                 if m.pattern.row.production == "event_birth":
                     name = _text(toks, *m.spans["rest"])
                     return self._when(f"When was {name} born?", text)
-        if toks and subject and toks[0].low.endswith("ing") and toks[0].is_word:
+        if toks and subject and toks[0].is_word and any(toks[0].low.endswith(e) for e in GERUND_ENDINGS):
             text = f"{subject} {text}"  # "joining Chelsea F.C.": the question's own subject joined it
         elif toks and subject and toks[0].low in pattern_file().classes["pronouns"]:
             text = f"{subject} {_text(toks, 1, len(toks))}"

@@ -23,10 +23,13 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
+from chronorag.understanding.lexicon import word_class
 from chronorag.understanding.tokens import Token, tokenize
 
 PATTERNS_FILE = Path(__file__).parent / "data" / "compose.toml"
-SPANS = ("event", "event2", "main", "rest")
+SPANS = ("event", "event2", "main", "rest")  # the slot names of the pattern notation (no words of a question)
+NUMBER = "number"  # the value slot that also takes digits
+COMMAS = word_class("common", "commas")
 _ELEMENT = re.compile(r"\{(\w+)\}\??|<(\w+)>|[^\s{}<>]+")
 _DIGITS = re.compile(r"\d{1,4}")
 
@@ -114,10 +117,10 @@ def elements(text: str, data: PatternFile) -> tuple[Element, ...]:
                 raise ValueError(f"{text!r}: no word class {{{m.group(1)}}}")
             out.append(Element("class", m.group(1), token.endswith("?")))
         elif m.group(2):
-            name = m.group(2)
-            if name not in SPANS and name not in data.values and name != "number":
-                raise ValueError(f"{text!r}: no value table <{name}>")
-            out.append(Element("span" if name in SPANS else "value", name))
+            slot = m.group(2)
+            if slot not in SPANS and slot not in data.values and slot != NUMBER:
+                raise ValueError(f"{text!r}: no value table <{slot}>")
+            out.append(Element("span" if slot in SPANS else "value", slot))
         else:  # a word as the tokenizer splits it ("run-up" is three tokens)
             out.extend(Element("word", t.low) for t in tokenize(token))
     return tuple(out)
@@ -146,7 +149,7 @@ def _at(low: list[str], k: int, element: Element) -> Iterator[tuple[int, str]]:
         if k < len(low) and low[k] == element.name:
             yield k + 1, element.name
         return
-    if element.kind == "value" and element.name == "number" and k < len(low) and _DIGITS.fullmatch(low[k]):
+    if element.kind == "value" and element.name == NUMBER and k < len(low) and _DIGITS.fullmatch(low[k]):
         yield k + 1, low[k]
     for words, value in _phrases("class" if element.kind == "class" else "value", element.name):
         if tuple(low[k : k + len(words)]) == words:
@@ -157,7 +160,7 @@ def _match(
     low: list[str], elements: tuple[Element, ...], e: int, k: int, end: int, bound: dict[str, tuple[int, int] | str]
 ) -> Iterator[dict[str, tuple[int, int] | str]]:
     if e > 0:
-        while k < end and low[k] == ",":  # a comma between elements says nothing
+        while k < end and low[k] in COMMAS:  # a comma between elements says nothing
             k += 1
     if e == len(elements):
         if k == end:
@@ -181,11 +184,11 @@ def _span(
     low: list[str], elements: tuple[Element, ...], e: int, k: int, end: int, bound: dict[str, tuple[int, int] | str]
 ) -> Iterator[dict[str, tuple[int, int] | str]]:
     """A span slot: one token or more, neither its first nor its last a comma, then the elements after it."""
-    if k >= end or low[k] == ",":
+    if k >= end or low[k] in COMMAS:
         return
     name = elements[e].name
     for j in range(k + 1, end + 1):
-        if low[j - 1] == ",":
+        if low[j - 1] in COMMAS:
             if not _in_date(low, j - 1):
                 return  # a comma that is not a date's ends the span: the clause it closes is said
             continue
@@ -203,7 +206,7 @@ def matches(toks: list[Token], families: frozenset[str]) -> list[Match]:
     """Every match of every pattern of `families` on the question's tokens (its closing punctuation left out)."""
     low = [t.low for t in toks]
     end = len(low)
-    while end and toks[end - 1].is_punct and low[end - 1] != ",":
+    while end and toks[end - 1].is_punct and low[end - 1] not in COMMAS:
         end -= 1
     out: list[Match] = []
     for p in patterns():
