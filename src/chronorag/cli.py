@@ -594,15 +594,40 @@ def serve_cmd(
     llm: Annotated[LLMProvider | None, LLM_OPTION] = None,
     judge: Annotated[JudgeMode, JUDGE_OPTION] = "llm",
     timeout: Annotated[float, typer.Option(help="seconds per question (504 past it)")] = 30.0,
+    api_key: Annotated[
+        str | None,
+        typer.Option(
+            "--api-key",
+            help="the key callers send as 'Authorization: Bearer KEY' (default CHRONORAG_API_KEY, which is better: "
+            "a command line is visible to every user of the machine); needed off loopback",
+            show_default=False,
+        ),
+    ] = None,
 ) -> None:
-    """Serve the strategies over HTTP: POST /ask, POST /ask/stream (server-sent events), GET /health, docs at /docs."""
+    """Serve the strategies over HTTP: a page at /, POST /ask, POST /ask/stream (server-sent events), GET /health,
+    docs at /docs."""
+    from pydantic import SecretStr
+
+    from chronorag.api_key import bind_problem, key_problem
+
+    settings = get_settings()
+    if api_key is not None:  # the option wins over CHRONORAG_API_KEY
+        settings = settings.model_copy(update={"serve_api_key": SecretStr(api_key)})
+    key = settings.serve_api_key.get_secret_value() if settings.serve_api_key else ""
+    if problem := (key_problem(key) if key else None) or bind_problem(host, bool(key)):
+        _fail(problem)  # before anything is loaded: a refusal takes a fraction of a second
     from chronorag.serve import create_app, run
 
     try:
-        api = create_app(get_settings(), strategy, llm, judge, timeout)
+        api = create_app(settings, strategy, llm, judge, timeout)
     except ValueError as exc:
         raise typer.BadParameter(str(exc)) from None
-    err.print(f"serving {strategy} on http://{host}:{port} (OpenAPI docs at /docs)", highlight=False, soft_wrap=True)
+    guarded = "every request but /health needs the API key" if key else "no API key: loopback only"
+    err.print(
+        f"serving {strategy} on http://{host}:{port} ({guarded}; OpenAPI docs at /docs)",
+        highlight=False,
+        soft_wrap=True,
+    )
     if run(api, host, port):
         raise typer.Exit(130)
 

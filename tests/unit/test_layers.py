@@ -12,7 +12,7 @@ SRC = Path(__file__).resolve().parents[2] / "src" / "chronorag"
 # Lowest first (docs/architecture.md). A package imports its own modules and those of lower layers only: not
 # its neighbours in the same layer, nothing above.
 LAYERS: list[set[str]] = [
-    {"config", "temporal", "graph_model", "background", "bounds", "files", "datasets"},
+    {"config", "temporal", "graph_model", "background", "bounds", "files", "datasets", "api_key"},
     {"plans", "embedder"},
     {"cypher", "understanding"},
     {"graph"},
@@ -31,6 +31,7 @@ DRIVER_FREE = {
     "bounds",
     "files",
     "datasets",
+    "api_key",
     "plans",
     "cypher",
     "understanding",
