@@ -561,6 +561,15 @@ def ask_cmd(
     planner: Annotated[PlannerMode, PLANNER_OPTION] = "llm",
     trace: Annotated[bool, typer.Option(help="print every iteration")] = False,
     as_json: Annotated[bool, JSON_OPTION] = False,
+    timeline: Annotated[
+        Path | None,
+        typer.Option(
+            "--timeline",
+            dir_okay=False,
+            help="also draw the answer's evidence on a time axis into this SVG file (none for a refusal)",
+            show_default=False,
+        ),
+    ] = None,
 ) -> None:
     """Answer a question and show the evidence and a Neo4j Browser query for it."""
     from chronorag.bounds import question_problem
@@ -582,7 +591,26 @@ def ask_cmd(
         print(result.model_dump_json(indent=2))
     else:
         print_result(console, result, show_trace=trace)
+    if timeline is not None:
+        _write_timeline(result, timeline)
     _end_now()  # the driver is closed and the answer printed
+
+
+def _write_timeline(result: Any, path: Path) -> None:
+    """`ask --timeline`: the SVG, or one line on stderr saying why there is none (a refusal is still an answer:
+    exit 0). The drawing module is imported only here, so `ask` without the option loads nothing more."""
+    from chronorag.timeline import NoTimeline, draw
+
+    try:
+        svg = draw(result)
+    except NoTimeline as exc:
+        err.print(f"no timeline written to {path}: {exc}", highlight=False, soft_wrap=True)
+        return
+    try:
+        path.write_text(svg, encoding="utf-8")
+    except OSError as exc:
+        _fail(f"cannot write the timeline to {path}: {exc.strerror or exc}")
+    err.print(f"timeline written to {path}", highlight=False, soft_wrap=True)
 
 
 @app.command("serve")

@@ -1,14 +1,17 @@
 """`chronorag serve`: the strategies over HTTP (FastAPI), for callers that are not Python.
 
-* `POST /ask` {"question", "strategy"?} -> the RAGResult as JSON (answer, reason, evidence ids,
-  triplets, the evidence query and a Neo4j Browser link that opens it, trace, usage);
+* `GET /` -> a page: a question box, the answer and its reason, the evidence on a timeline and the Neo4j
+  Browser link (static HTML and script; it asks for the API key once where the server has one);
+* `POST /ask` {"question", "strategy"?, "timeline"?} -> the RAGResult as JSON (answer, reason, evidence ids,
+  triplets, the evidence query and a Neo4j Browser link that opens it, trace, usage), and with
+  `"timeline": true` the evidence drawn on a time axis (`timeline_svg`, `chronorag.timeline`);
 * `POST /ask/stream` -> server-sent events: one `step` per trace step (a retrieval window for
   KG-IRAG) as it is made, then one `result` (or one `error`);
 * `GET /health` -> whether Neo4j answers, and what this server runs; OpenAPI docs at `/docs`.
 
-With an API key (`Settings.serve_api_key`: `--api-key` or CHRONORAG_API_KEY), every request but `/health`
-must carry `Authorization: Bearer <key>` (`RequireKey`; 401 otherwise), and `/health` tells a caller without
-it only that the server and Neo4j are up.
+With an API key (`Settings.serve_api_key`: `--api-key` or CHRONORAG_API_KEY), every request but `/health` and
+the page must carry `Authorization: Bearer <key>` (`RequireKey`; 401 otherwise), and `/health` tells a caller
+without it only that the server and Neo4j are up. The page holds no data: every call it makes carries the key.
 
 The graph connection, the embedding model and the default strategy (with what it reads from the
 graph: places, names) are loaded once, in the app's lifespan; other strategies are built on first
@@ -27,17 +30,20 @@ import asyncio
 import contextlib
 import json
 import os
+import secrets
 import sys
 import threading
 import time
 from collections.abc import AsyncIterator, Awaitable, Callable, MutableMapping, Sequence
 from concurrent.futures import Future, ThreadPoolExecutor
 from contextlib import asynccontextmanager
+from importlib import resources
 from types import FrameType
 from typing import Any, Literal, TypeVar
 
 import uvicorn
 from fastapi import FastAPI, HTTPException, Request
+from fastapi.responses import HTMLResponse
 from pydantic import BaseModel, ConfigDict, Field
 from sse_starlette import EventSourceResponse, ServerSentEvent
 
@@ -53,6 +59,7 @@ from chronorag.rag.core.strategy import Question, Strategy
 from chronorag.rag.core.strategy_names import StrategyName
 from chronorag.rag.core.types import RAGResult
 from chronorag.rag.registry import STRATEGIES, build
+from chronorag.timeline import NoTimeline, draw
 
 T = TypeVar("T")
 Message = MutableMapping[str, Any]  # the ASGI types, as Starlette spells them
@@ -66,8 +73,10 @@ DEFAULT_TIMEOUT_S = 30.0
 STOP_GRACE_S = 3.0  # after SIGTERM, how long worker threads get to notice before the process exits anyway
 WORKERS = 16  # questions answered at once (the driver's pool holds 32 connections)
 STOPPING = "the server is shutting down"
-# what a caller without the key may reach: the health check (which then says less)
-OPEN_PATHS = frozenset({"/health"})
+# what a caller without the key may reach: the page (static: it holds no data, and asks for the key) and the
+# health check (which then says less)
+OPEN_PATHS = frozenset({"/", "/health"})
+PAGE = "serve_page.html"
 NO_KEY = (
     f"this server needs an API key: send the header 'Authorization: Bearer <key>' with the key it was started "
     f"with ({OPTION} or {ENV_VAR})"
@@ -80,6 +89,23 @@ class AskRequest(Question):
     """A question, and optionally which strategy answers it (default: the server's)."""
 
     strategy: StrategyName | None = Field(None, description="default: the strategy the server was started with")
+    timeline: bool = Field(False, description="also draw the evidence on a time axis: `timeline_svg` in the reply")
+
+
+class AskReply(RAGResult):
+    """The result, and its timeline when the request asked for one."""
+
+    timeline_svg: str | None = Field(None, description="the evidence on a time axis (SVG), when asked for")
+    timeline_note: str | None = Field(None, description="why there is no timeline, when one was asked for")
+
+
+def with_timeline(result: RAGResult) -> AskReply:
+    """`result` with its timeline drawn, or the reason there is none (a refusal)."""
+    try:
+        svg, note = draw(result), None
+    except NoTimeline as exc:
+        svg, note = None, str(exc)
+    return AskReply.model_construct(**dict(result), timeline_svg=svg, timeline_note=note)
 
 
 class PublicHealth(BaseModel):
@@ -323,15 +349,17 @@ def create_app(
         except (ValueError, LLMConfigError) as exc:  # e.g. an event strategy on a server without an LLM
             raise HTTPException(400, str(exc)) from None
 
-    @app.post("/ask", response_model=RAGResult, summary="Answer a question")
+    @app.post("/ask", response_model=AskReply, summary="Answer a question")
     async def ask(request: AskRequest) -> RAGResult:
-        """The answer with its evidence (element ids, triplets), the evidence query and a Browser link."""
+        """The answer with its evidence (element ids, triplets), the evidence query and a Browser link; with
+        `"timeline": true` also the evidence on a time axis (`timeline_svg`, or `timeline_note` saying why not)."""
         chosen = await pick(request)
         with bounds.limit(service.timeout) as limit:
             try:
-                return await service.bounded(chosen.ainvoke(request.question), limit)
+                result = await service.bounded(chosen.ainvoke(request.question), limit)
             except (GraphError, OutOfTime) as exc:
                 raise service.refusal(exc, limit) from None
+        return await asyncio.to_thread(with_timeline, result) if request.timeline else result
 
     @app.post(
         "/ask/stream",
@@ -350,6 +378,8 @@ def create_app(
                     while True:
                         chunk = await service.bounded(anext(chunks), limit)
                         kind = "result" if isinstance(chunk, RAGResult) else "step"
+                        if isinstance(chunk, RAGResult) and request.timeline:
+                            chunk = await asyncio.to_thread(with_timeline, chunk)
                         yield ServerSentEvent(data=chunk.model_dump_json(), event=kind)
                 except StopAsyncIteration:
                     return
@@ -362,6 +392,21 @@ def create_app(
                         await chunks.aclose()  # type: ignore[attr-defined]
 
         return EventSourceResponse(events())
+
+    page = resources.files("chronorag").joinpath(PAGE).read_text(encoding="utf-8")
+    page = page.replace("__NEEDS_KEY__", "true" if check is not None else "false")
+
+    @app.get("/", response_class=HTMLResponse, summary="A page to ask questions on", include_in_schema=False)
+    async def home() -> HTMLResponse:
+        """The page: static, so it needs no key; its script sends the key the person types with every call. A
+        fresh nonce per response lets only its own script and style run (an SVG it shows cannot bring any)."""
+        nonce = secrets.token_urlsafe(16)
+        policy = (
+            f"default-src 'none'; script-src 'nonce-{nonce}'; style-src 'nonce-{nonce}'; connect-src 'self'; "
+            "img-src data:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
+        )
+        headers = {"Content-Security-Policy": policy, "Referrer-Policy": "no-referrer", "Cache-Control": "no-store"}
+        return HTMLResponse(page.replace("__NONCE__", nonce), headers=headers)
 
     @app.get("/health", response_model=Health | PublicHealth, summary="Is the graph reachable")
     async def health(request: Request) -> Health | PublicHealth:

@@ -152,8 +152,10 @@ def test_serve_answers_and_streams_over_http(server: str, neo4j_settings: Settin
 
         spec = http.get("/openapi.json").json()
         assert {"/ask", "/ask/stream", "/health"} <= set(spec["paths"])
-        assert "RAGResult" in spec["components"]["schemas"]
+        reply = spec["components"]["schemas"]["AskReply"]["properties"]  # the RAGResult, and the timeline if asked
+        assert {"answer", "evidence", "browser_url", "timeline_svg"} <= set(reply)
         assert http.get("/docs").status_code == 200
+        assert "const NEEDS_KEY = false;" in http.get("/").text  # the page: no key to ask for
         assert http.get("/health").json()["strategies_loaded"] == ["kg_irag"]  # built once, reused
 
 
@@ -192,6 +194,20 @@ def test_serve_with_an_api_key(case_graph: GraphClient, neo4j_settings: Settings
                 assert "Authorization: Bearer" in refused.json()["detail"] or "not this server's key" in refused.text
             answered = call("POST", "/ask", headers=right, **ask)
             assert answered.status_code == 200 and answered.json()["answer"] == "2011-11-15"
+            assert answered.json()["timeline_svg"] is None  # drawn only when asked for
+            drawn = call("POST", "/ask", headers=right, json={"question": EVENT, "timeline": True}).json()
+            assert drawn["answer"] == "2011-11-15" and drawn["timeline_note"] is None
+            assert (
+                ">answer: 2011-11-15</text>" in drawn["timeline_svg"] and ">China</text>" not in drawn["timeline_svg"]
+            )
+            refusal = call("POST", "/ask", headers=right, json={"question": "Who visited Atlantis?", "timeline": True})
+            assert refusal.json()["timeline_svg"] is None and "no answer" in refusal.json()["timeline_note"]
+            page = call("GET", "/")  # the page holds no data: it is served without the key, and asks for it
+            assert page.status_code == 200 and page.headers["content-type"].startswith("text/html")
+            assert (
+                "const NEEDS_KEY = true;" in page.text
+                and "script-src 'nonce-" in page.headers["content-security-policy"]
+            )
             assert call("POST", "/ask/stream", **ask).status_code == 401
             with http.stream("POST", "/ask/stream", headers=right, **ask) as stream:
                 assert [k for k, _ in sse(stream)][-1] == "result"

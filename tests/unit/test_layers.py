@@ -18,7 +18,7 @@ LAYERS: list[set[str]] = [
     {"graph"},
     {"ingest", "llm"},
     {"rag"},
-    {"evaluation"},
+    {"evaluation", "timeline"},
     {"demo", "serve"},
     {"cli"},  # its commands run the demo and the HTTP API
 ]
