@@ -153,7 +153,7 @@ def _facts(result: RAGResult) -> Chart:
     answers = set(result.answers)
     answer_span = _answer_span(result, plan)
     everything = result.answer.lower() == "yes" or result.answer.isdigit() or (plan and plan.answer_type == "duration")
-    varying = [i for i in range(3) if len({p[0][i] for p in parsed}) > 1] or ([0, 2] if len(parsed) > 1 else [0, 1, 2])
+    varying = [i for i in range(3) if len({p[0][i] for p in parsed}) > 1] or [0]  # one triple: rows by its head
     shared = ["‹row›" if i in varying else part for i, part in enumerate(parsed[0][0])] if parsed else []
     rows: dict[tuple[str, ...], Row] = {}
     for names, when, start, end, triplet in parsed:
@@ -177,7 +177,7 @@ def _facts(result: RAGResult) -> Chart:
         spans,
         "day",
         FACT_ROW,
-        shared=" | ".join(shared) if parsed and len(varying) < 3 else "",
+        shared=" | ".join(shared) if len(varying) < 3 else "",
     )
     drawn = {m.kind for r in chart.rows for m in r.marks}
     chart.legend = [(ANSWER, "the answer's evidence")] if "answer" in drawn else []
@@ -441,66 +441,71 @@ def _span(span: Span, n: int, a: float, b: float, bottom: int) -> list[str]:
 def _row(chart: Chart, row: Row, top: int, x: Callable[[float], float]) -> list[str]:
     """A row's label and its marks."""
     middle = top + chart.row_height / 2
-    weight = "700" if row.answered else "400"
-    out = [
-        f"<g><title>{escape(row.title)}</title>"
-        + _text(
-            LEFT - 10,
-            middle + 4,
-            _clip(row.label, 34),
-            12,
-            ANSWER if row.answered else INK,
-            font_weight=weight,
-            text_anchor="end",
-        )
-        + "</g>"
-    ]
-    labelled = sum(1 for m in row.marks if m.label) <= 3
+    colour = ANSWER if row.answered else INK
+    label = _text(LEFT - 10, middle + 4, _clip(row.label, 31), 12, colour, font_weight="700" if row.answered else "400",
+                  text_anchor="end")  # fmt: skip
+    out = [f"<g><title>{escape(row.title)}</title>{label}</g>"]
+    if chart.unit == "hour":
+        return out + [_reading(m, x(m.start), x(m.end), top, chart.row_height) for m in row.marks]
+    few = len(row.marks) <= 3  # more, and their dates would overlap: the axis dates them, and a count ends the row
+    free = 0.0  # where the next label may start
     for m in row.marks:
         a, b = x(m.start), x(m.end)
         title = f"<title>{escape(m.title)}</title>"
         colour = ANSWER if m.kind == "answer" else OTHER
-        if m.kind in ("reading", "abnormal", "missing"):
-            room = chart.row_height - 20
-            h = room if m.kind == "missing" else max(2.0, m.height * room)
-            y = top + chart.row_height - 4 - h
-            fill = {"reading": OTHER, "abnormal": ABNORMAL, "missing": "none"}[m.kind]
-            line = f' stroke="{MISSING}" stroke-dasharray="3 2"' if m.kind == "missing" else ""
-            out.append(
-                f'<rect x="{a + 0.5:.1f}" y="{y:.1f}" width="{max(b - a - 1, 1.5):.1f}" height="{h:.1f}" '
-                f'fill="{fill}"{line}>{title}</rect>'
-            )
-            if m.label:
-                out.append(
-                    _text(
-                        (a + b) / 2,
-                        y - 3,
-                        m.label,
-                        10,
-                        ABNORMAL if m.kind == "abnormal" else MUTED,
-                        text_anchor="middle",
-                    )
-                )
-        elif m.start == m.end:
+        if m.start == m.end:
             r = 6 if m.kind == "answer" else 4.5
             out.append(f'<circle cx="{a:.1f}" cy="{middle:.1f}" r="{r}" fill="{colour}">{title}</circle>')
-            if m.label and (labelled or m.kind == "answer"):
-                out.append(_beside(a - 9, a + 9, middle + 4, m.label, colour))
+            before, after = a - 9, a + 9
         else:
-            b = LEFT + PLOT if m.open_end else b  # an open end runs on to the axis' end
-            width = max(b - a, 3.0)
+            b = LEFT + PLOT if m.open_end else max(b, a + 3)  # an open end runs on to the axis' end
             fade = ' stroke-dasharray="4 3" fill-opacity="0.45"' if m.open_end else ""
             out.append(
-                f'<rect x="{a:.1f}" y="{middle - 6:.1f}" width="{width:.1f}" height="12" rx="3" fill="{colour}"'
+                f'<rect x="{a:.1f}" y="{middle - 6:.1f}" width="{b - a:.1f}" height="12" rx="3" fill="{colour}"'
                 f"{fade}>{title}</rect>"
             )
-            if m.label and labelled:
-                out.append(_beside(a - 6, a + width + 6, middle + 4, m.label, colour))
+            before, after = a - 6, b + 6
+        if few and m.label and (placed := _beside(before, after, middle + 4, m.label, colour, free)):
+            text, free = placed
+            out.append(text)
+        elif few and m.label and m.start != m.end and b - a > 6.2 * len(m.label) + 12 and a + 6 >= free:
+            inside = INK if m.open_end else "#ffffff"  # no room beside a long bar: its dates inside it
+            out.append(_text(a + 6, middle + 4, m.label, 11, inside))
+            free = a + 12 + 6.2 * len(m.label)
+    if not few:
+        last = max(x(m.end) if m.start != m.end else x(m.start) for m in row.marks)
+        if placed := _beside(last - 9, last + 9, middle + 4, f"{len(row.marks)} facts", MUTED, free):
+            out.append(placed[0])
     return out
 
 
-def _beside(before: float, after: float, y: float, label: str, colour: str) -> str:
-    """A mark's label after it, or before it where it would run off the right edge."""
-    if after + 6.2 * len(label) <= WIDTH - 4:
-        return _text(after, y, label, 11, colour)
-    return _text(before, y, label, 11, colour, text_anchor="end")
+def _reading(m: Mark, a: float, b: float, top: int, height: int) -> str:
+    """A reading: a bar as high as its value (red where abnormal, with the value above), a dot at the baseline for
+    a reading of zero, a dashed outline with `?` for a missing one."""
+    title = f"<title>{escape(m.title)}</title>"
+    base = top + height - 6
+    room = height - 22
+    if m.kind == "reading" and m.height == 0:
+        return f'<circle cx="{(a + b) / 2:.1f}" cy="{base - 3:.1f}" r="3" fill="{OTHER}">{title}</circle>'
+    h = room if m.kind == "missing" else max(2.0, m.height * room)
+    fill = {"reading": OTHER, "abnormal": ABNORMAL, "missing": "none"}[m.kind]
+    line = f' stroke="{MISSING}" stroke-dasharray="3 2"' if m.kind == "missing" else ""
+    bar = (
+        f'<rect x="{a + 0.5:.1f}" y="{base - h:.1f}" width="{max(b - a - 1, 1.5):.1f}" height="{h:.1f}" '
+        f'fill="{fill}"{line}>{title}</rect>'
+    )
+    if not m.label:
+        return bar
+    return bar + _text((a + b) / 2, base - h - 3, m.label, 10, ABNORMAL if m.kind == "abnormal" else MUTED,
+                       text_anchor="middle")  # fmt: skip
+
+
+def _beside(before: float, after: float, y: float, label: str, colour: str, free: float) -> tuple[str, float] | None:
+    """A mark's label after it, or before it where it would run off the right edge; None where it would overlap
+    the previous label (which ends at `free`). With the x where the next label may start."""
+    width = 6.2 * len(label)
+    if after + width <= WIDTH - 4 and after >= free:
+        return _text(after, y, label, 11, colour), after + width + 6
+    if before - width >= max(free, LEFT):
+        return _text(before, y, label, 11, colour, text_anchor="end"), before + 6
+    return None
