@@ -2,28 +2,32 @@
 
 Starts a throw-away Neo4j on free loopback ports, loads the real Irish 2017 weather and the ICEWS
 slice, records the answer of each question by a serial `chronorag ask --json` (one process each), and
-starts `chronorag serve` (symbolic kg_irag, 127.0.0.1 only). Then two runs of `--clients` concurrent
-clients (threads, one keep-alive connection each) posting a mix of weather and event questions for
-`--seconds` each, at most `--max-requests` in all:
+starts two `chronorag serve` (symbolic kg_irag, 127.0.0.1 only) on it: A without an API key, B with one
+(every request then carries `Authorization: Bearer <key>`). `--clients` concurrent clients (threads, one
+keep-alive connection each) post a mix of weather and event questions, at most `--max-requests` in all:
 
-1. steady: Neo4j up throughout;
-2. fault: Neo4j is stopped `--down-at` seconds in and started again `--up-at` seconds in (same data),
-   `serve` is left alone; the run lasts `--seconds`, and at least until `--after` seconds past the
-   moment Neo4j answers again.
+1. steady, with and without the key: segments of `--segment` seconds on A, B, B, A (`--rounds` times), one
+   server loaded at a time, so a drift of the machine's speed falls on both alike; requests/s and latency
+   p50/p95/p99 of each side over its segments, and B's throughput against A's;
+2. fault, on B: Neo4j is stopped `--down-at` seconds in and started again `--up-at` seconds in (same
+   data), `serve` is left alone; the run lasts `--seconds`, and at least until `--after` seconds past the
+   moment Neo4j answers again (`--no-fault`: skipped).
 
 Per run: requests/s, latency p50/p95/p99, replies by status, answers that differ from serial `ask`,
 and, for the fault run, 503s while Neo4j was down against errors outside that window and the time
-from Neo4j answering again to the first good reply. The server's resident memory (VmRSS) after
-warm-up, after each run and at the end.
+from Neo4j answering again to the first good reply. B's resident memory (VmRSS) after warm-up, after
+the steady segments and at the end.
 
-    .venv/bin/python -u benchmarks/serve_load.py [--clients 8] [--seconds 120]
+    .venv/bin/python -u benchmarks/serve_load.py [--clients 8] [--segment 60] [--rounds 1] [--seconds 120]
 """
 
 from __future__ import annotations
 
 import argparse
+import asyncio
 import json
 import os
+import secrets
 import statistics
 import subprocess
 import sys
@@ -37,11 +41,14 @@ from typing import Any
 
 import httpx
 
+from chronorag.api_key import KeyCheck
+from chronorag.background import free_port
 from chronorag.config import Settings
 from chronorag.graph import GraphClient
 from chronorag.graph.errors import LocalServerError
-from chronorag.graph.local_server import LocalNeo4j, free_port
+from chronorag.graph.local_server import LocalNeo4j
 from chronorag.ingest.pipeline import ingest
+from chronorag.serve import RequireKey
 from common import ICEWS, IRISH, fresh_server, machine
 
 QUESTIONS = [
@@ -110,9 +117,22 @@ def serial_answers(settings: Settings) -> dict[str, tuple[str, list[str]]]:
     return out
 
 
-def client(url: str, k: int, stop: threading.Event, run: Run, budget: threading.Semaphore, expected: dict) -> None:
+@dataclass
+class Served:
+    """One `chronorag serve` under test, and the headers its clients send."""
+
+    name: str
+    url: str
+    process: subprocess.Popen[bytes]
+    headers: dict[str, str]
+    log: Path
+
+
+def client(
+    served: Served, k: int, stop: threading.Event, run: Run, budget: threading.Semaphore, expected: dict
+) -> None:
     """Post the questions round-robin (client k starts at question k) until stopped or the budget is spent."""
-    with httpx.Client(base_url=url, timeout=60) as http:
+    with httpx.Client(base_url=served.url, timeout=60, headers=served.headers) as http:
         i = k
         while not stop.is_set() and budget.acquire(blocking=False):
             q = QUESTIONS[i % len(QUESTIONS)]
@@ -133,13 +153,22 @@ def client(url: str, k: int, stop: threading.Event, run: Run, budget: threading.
 
 
 def load(
-    url: str, clients: int, seconds: float, budget: threading.Semaphore, expected: dict, after: threading.Event
+    served: Served,
+    clients: int,
+    seconds: float,
+    budget: threading.Semaphore,
+    expected: dict,
+    after: threading.Event,
+    run: Run | None = None,
 ) -> Run:
-    """`clients` clients for `seconds`, and on until `after` is set (the fault run: Neo4j answers again)."""
-    run = Run(started=time.monotonic())
+    """`clients` clients for `seconds`, and on until `after` is set (the fault run: Neo4j answers again); their
+    replies are added to `run` when given (a side's segments), else to a new one."""
+    own = run is None
+    run = run or Run(started=time.monotonic())
     stop = threading.Event()
     threads = [
-        threading.Thread(target=client, args=(url, k, stop, run, budget, expected), daemon=True) for k in range(clients)
+        threading.Thread(target=client, args=(served, k, stop, run, budget, expected), daemon=True)
+        for k in range(clients)
     ]
     for t in threads:
         t.start()
@@ -148,8 +177,20 @@ def load(
     stop.set()
     for t in threads:
         t.join(timeout=120)
-    run.seconds = time.monotonic() - run.started
+    if own:
+        run.seconds = time.monotonic() - run.started
     return run
+
+
+def segment(served: Served, side: Run, args: argparse.Namespace, budget: threading.Semaphore, expected: dict) -> float:
+    """One steady segment on `served`, its replies added to `side`; the segment's requests/s."""
+    now = threading.Event()
+    now.set()
+    before, started = len(side.latencies), time.monotonic()
+    load(served, args.clients, args.segment, budget, expected, now, side)
+    took = time.monotonic() - started
+    side.seconds += took
+    return (len(side.latencies) - before) / took
 
 
 def report(name: str, run: Run) -> dict[str, Any]:
@@ -178,7 +219,10 @@ def report(name: str, run: Run) -> dict[str, Any]:
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--clients", type=int, default=8)
-    parser.add_argument("--seconds", type=float, default=120)
+    parser.add_argument("--seconds", type=float, default=120, help="the fault run's length")
+    parser.add_argument("--segment", type=float, default=60, help="seconds of each steady segment (A, B, B, A)")
+    parser.add_argument("--rounds", type=int, default=1, help="how many times A B B A")
+    parser.add_argument("--no-fault", action="store_true", help="skip the run with a Neo4j stop and start")
     parser.add_argument("--max-requests", type=int, default=200_000, help="for both runs together")
     parser.add_argument("--down-at", type=float, default=30, help="fault run: stop Neo4j this many seconds in")
     parser.add_argument("--up-at", type=float, default=60, help="fault run: start it again this many seconds in")
@@ -194,45 +238,119 @@ def main() -> None:
         print(f"serial `ask` of {len(QUESTIONS)} questions: {time.perf_counter() - started:.0f} s", flush=True)
         for q, (answer, evidence) in expected.items():
             print(f"  {answer!r:24} ({len(evidence)} evidence) {q}")
-        port = free_port()
         env = {**os.environ, "NEO4J_URI": settings.neo4j_uri, "NEO4J_HTTP_PORT": str(settings.neo4j_http_port)}
-        log = Path(tmp) / "serve.log"
-        with open(log, "w") as out:
-            server = subprocess.Popen(
-                [sys.executable, "-m", "chronorag.cli", "serve", "--host", "127.0.0.1", "--port", str(port)],
-                env={**env, "LLM_PROVIDER": "symbolic"},
-                stdout=out,
-                stderr=subprocess.STDOUT,
-            )
-        url = f"http://127.0.0.1:{port}"
+        env = {k: v for k, v in env.items() if k != "CHRONORAG_API_KEY"}
+        key = secrets.token_urlsafe(32)
+        servers = [
+            start_serve("A (no key)", env, {}, Path(tmp) / "serve-a.log"),
+            start_serve(
+                "B (API key)",
+                {**env, "CHRONORAG_API_KEY": key},
+                {"Authorization": f"Bearer {key}"},
+                Path(tmp) / "serve-b.log",
+            ),
+        ]
+        open_, keyed = servers
         try:
-            wait_healthy(url, server, log)
+            for served in servers:
+                wait_healthy(served)
+            refused = httpx.post(f"{keyed.url}/ask", json={"question": QUESTIONS[0]}, timeout=30)
+            assert refused.status_code == 401, refused.status_code  # B really asks for the key
             budget = threading.Semaphore(args.max_requests)
             now = threading.Event()
             now.set()
-            warm = load(url, args.clients, 10, budget, expected, now)  # every question a few times
-            assert not warm.wrong and set(warm.statuses) == {"200"}, (warm.wrong[:3], warm.statuses)
-            memory = {"after warm-up": rss_mib(server.pid)}
-            steady = report("steady", load(url, args.clients, args.seconds, budget, expected, now))
-            memory["after steady run"] = rss_mib(server.pid)
-            down_up: dict[str, float] = {}
-            back = threading.Event()  # Neo4j answers again, plus `--after` seconds
-            fault = threading.Thread(target=bounce, args=(neo4j, args, down_up, back), daemon=True)
-            fault.start()
-            run = load(url, args.clients, args.seconds, budget, expected, back)
-            fault.join(timeout=300)
-            faulty = report("Neo4j stopped and started", run)
-            window(run, down_up)
-            memory["at the end"] = rss_mib(server.pid)
+            for served in servers:
+                warm = load(served, args.clients, 10, budget, expected, now)  # every question a few times
+                assert not warm.wrong and set(warm.statuses) == {"200"}, (served.name, warm.wrong[:3], warm.statuses)
+            memory = {"after warm-up": rss_mib(keyed.process.pid)}
+            sides = {s.name: Run(started=time.monotonic()) for s in servers}
+            order = [open_, keyed, keyed, open_] * args.rounds
+            rates: dict[str, list[float]] = {s.name: [] for s in servers}
+            for served in order:
+                rate = segment(served, sides[served.name], args, budget, expected)
+                rates[served.name].append(rate)
+                print(f"  segment {served.name}: {rate:.1f} req/s", flush=True)
+            rows = {name: report(f"steady, {name}", run) for name, run in sides.items()}
+            a, b = rows[open_.name]["requests_per_s"], rows[keyed.name]["requests_per_s"]
+            pairs = [
+                (rates[keyed.name][i] + rates[keyed.name][i + 1]) / (rates[open_.name][i] + rates[open_.name][i + 1])
+                for i in range(0, len(rates[open_.name]), 2)
+            ]
             print(
-                f"serve memory (VmRSS, MiB): {json.dumps({k: round(v) for k, v in memory.items()})}; growth "
+                f"the key: B / A throughput {b / a:.3f} ({(b / a - 1) * 100:+.1f}%); per A B B A: "
+                + ", ".join(f"{r:.3f}" for r in pairs)
+                + "; segments "
+                + ", ".join(f"{name[0]} {[round(r, 1) for r in rs]}" for name, rs in rates.items()),
+                flush=True,
+            )
+            bare, guarded = check_cost()
+            print(
+                f"the key check alone (RequireKey around a no-op ASGI app, in process, 100,000 requests): "
+                f"{guarded - bare:.1f} µs a request ({guarded:.1f} against {bare:.1f}), "
+                f"{(guarded - bare) / 1000 / rows[keyed.name]['p50_ms'] * 100:.3f}% of B's p50",
+                flush=True,
+            )
+            memory["after steady runs"] = rss_mib(keyed.process.pid)
+            if not args.no_fault:
+                down_up: dict[str, float] = {}
+                back = threading.Event()  # Neo4j answers again, plus `--after` seconds
+                fault = threading.Thread(target=bounce, args=(neo4j, args, down_up, back), daemon=True)
+                fault.start()
+                run = load(keyed, args.clients, args.seconds, budget, expected, back)
+                fault.join(timeout=300)
+                faulty = report(f"Neo4j stopped and started, {keyed.name}", run)
+                window(run, down_up)
+                print(f"fault run {faulty['requests_per_s']} req/s")
+                # recovered, never restarted
+                assert httpx.get(f"{keyed.url}/health", headers=keyed.headers, timeout=10).status_code == 200
+            memory["at the end"] = rss_mib(keyed.process.pid)
+            print(
+                f"serve B memory (VmRSS, MiB): {json.dumps({k: round(v) for k, v in memory.items()})}; growth "
                 f"{(memory['at the end'] / memory['after warm-up'] - 1) * 100:+.1f}%"
             )
-            assert httpx.get(f"{url}/health", timeout=10).status_code == 200  # recovered, never restarted
-            print(f"steady {steady['requests_per_s']} req/s; fault run {faulty['requests_per_s']} req/s")
         finally:
-            server.terminate()
-            server.wait(timeout=30)
+            for served in servers:
+                served.process.terminate()
+                served.process.wait(timeout=30)
+            for served in servers:
+                assert key not in served.log.read_text(), f"the key is in {served.name}'s log"
+
+
+def check_cost(calls: int = 100_000) -> tuple[float, float]:
+    """Microseconds a request takes through a no-op ASGI app, and through RequireKey around it with the right key
+    sent among a client's usual headers: what the key adds to a request, apart from the machine's noise."""
+
+    async def noop(scope: Any, receive: Any, send: Any) -> None:
+        return None
+
+    key = secrets.token_urlsafe(32)
+    headers = [(b"host", b"127.0.0.1:8000"), (b"accept", b"*/*"), (b"accept-encoding", b"gzip, deflate")]
+    headers += [(b"connection", b"keep-alive"), (b"user-agent", b"python-httpx/0.28.1")]
+    headers += [(b"content-type", b"application/json"), (b"authorization", f"Bearer {key}".encode())]
+    scope = {"type": "http", "path": "/ask", "headers": headers}
+
+    async def per_call(app: Any) -> float:
+        started = time.perf_counter()
+        for _ in range(calls):
+            await app(scope, None, None)
+        return (time.perf_counter() - started) / calls * 1e6
+
+    bare = min(asyncio.run(per_call(noop)) for _ in range(3))
+    guarded = min(asyncio.run(per_call(RequireKey(noop, KeyCheck(key)))) for _ in range(3))
+    return bare, guarded
+
+
+def start_serve(name: str, env: dict[str, str], headers: dict[str, str], log: Path) -> Served:
+    """`chronorag serve` on a free loopback port, its output in `log`."""
+    port = free_port()
+    with open(log, "w") as out:
+        process = subprocess.Popen(
+            [sys.executable, "-m", "chronorag.cli", "serve", "--host", "127.0.0.1", "--port", str(port)],
+            env={**env, "LLM_PROVIDER": "symbolic"},
+            stdout=out,
+            stderr=subprocess.STDOUT,
+        )
+    return Served(name, f"http://127.0.0.1:{port}", process, headers, log)
 
 
 def bounce(neo4j: LocalNeo4j, args: argparse.Namespace, times: dict[str, float], back: threading.Event) -> None:
@@ -275,18 +393,18 @@ def window(run: Run, times: dict[str, float]) -> None:
     )
 
 
-def wait_healthy(url: str, server: subprocess.Popen[bytes], log: Path) -> None:
+def wait_healthy(served: Served) -> None:
     until = time.monotonic() + 300
     while time.monotonic() < until:
-        if server.poll() is not None:
-            raise SystemExit(f"serve exited:\n{log.read_text()}")
+        if served.process.poll() is not None:
+            raise SystemExit(f"serve {served.name} exited:\n{served.log.read_text()}")
         try:
-            if httpx.get(f"{url}/health", timeout=5).status_code == 200:
+            if httpx.get(f"{served.url}/health", timeout=5).status_code == 200:
                 return
         except httpx.TransportError:
             pass
         time.sleep(0.5)
-    raise SystemExit(f"serve did not answer within 300 s:\n{log.read_text()}")
+    raise SystemExit(f"serve {served.name} did not answer within 300 s:\n{served.log.read_text()}")
 
 
 if __name__ == "__main__":

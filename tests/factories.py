@@ -280,3 +280,15 @@ def own_server_settings(home: Path, heap: str, pagecache: str, **more: Any) -> S
         neo4j_pagecache=pagecache,
         **more,
     )
+
+
+# Four visitors of China on one day (MultiTQ's full graph holds the same four on 2013-05-08), and facts around them
+# that are not the answer: the day after, the same people elsewhere, another relation on the day.
+CHINA_VISITORS = ["Antonis Samaras", "Barack Obama", "Benjamin Netanyahu", "Mahmoud Abbas"]
+CHINA_VISITS = [
+    *((name, "Make a visit", "China", "2013-05-08") for name in CHINA_VISITORS),
+    ("Angela Merkel", "Make a visit", "China", "2013-05-09"),
+    ("Barack Obama", "Make a visit", "China", "2009-11-15"),
+    ("Xi Jinping", "Make a visit", "Russia", "2013-03-22"),
+    ("Japan", "Criticize or denounce", "China", "2013-05-08"),
+]

@@ -561,6 +561,15 @@ def ask_cmd(
     planner: Annotated[PlannerMode, PLANNER_OPTION] = "llm",
     trace: Annotated[bool, typer.Option(help="print every iteration")] = False,
     as_json: Annotated[bool, JSON_OPTION] = False,
+    timeline: Annotated[
+        Path | None,
+        typer.Option(
+            "--timeline",
+            dir_okay=False,
+            help="also draw the answer's evidence on a time axis into this SVG file (none for a refusal)",
+            show_default=False,
+        ),
+    ] = None,
 ) -> None:
     """Answer a question and show the evidence and a Neo4j Browser query for it."""
     from chronorag.bounds import question_problem
@@ -582,7 +591,26 @@ def ask_cmd(
         print(result.model_dump_json(indent=2))
     else:
         print_result(console, result, show_trace=trace)
+    if timeline is not None:
+        _write_timeline(result, timeline)
     _end_now()  # the driver is closed and the answer printed
+
+
+def _write_timeline(result: Any, path: Path) -> None:
+    """`ask --timeline`: the SVG, or one line on stderr saying why there is none (a refusal is still an answer:
+    exit 0). The drawing module is imported only here, so `ask` without the option loads nothing more."""
+    from chronorag.timeline import NoTimeline, draw
+
+    try:
+        svg = draw(result)
+    except NoTimeline as exc:
+        err.print(f"no timeline written to {path}: {exc}", highlight=False, soft_wrap=True)
+        return
+    try:
+        path.write_text(svg, encoding="utf-8")
+    except OSError as exc:
+        _fail(f"cannot write the timeline to {path}: {exc.strerror or exc}")
+    err.print(f"timeline written to {path}", highlight=False, soft_wrap=True)
 
 
 @app.command("serve")
@@ -594,15 +622,40 @@ def serve_cmd(
     llm: Annotated[LLMProvider | None, LLM_OPTION] = None,
     judge: Annotated[JudgeMode, JUDGE_OPTION] = "llm",
     timeout: Annotated[float, typer.Option(help="seconds per question (504 past it)")] = 30.0,
+    api_key: Annotated[
+        str | None,
+        typer.Option(
+            "--api-key",
+            help="the key callers send as 'Authorization: Bearer KEY' (default CHRONORAG_API_KEY, which is better: "
+            "a command line is visible to every user of the machine); needed off loopback",
+            show_default=False,
+        ),
+    ] = None,
 ) -> None:
-    """Serve the strategies over HTTP: POST /ask, POST /ask/stream (server-sent events), GET /health, docs at /docs."""
+    """Serve the strategies over HTTP: a page at /, POST /ask, POST /ask/stream (server-sent events), GET /health,
+    docs at /docs."""
+    from pydantic import SecretStr
+
+    from chronorag.api_key import bind_problem, key_problem
+
+    settings = get_settings()
+    if api_key is not None:  # the option wins over CHRONORAG_API_KEY
+        settings = settings.model_copy(update={"serve_api_key": SecretStr(api_key)})
+    key = settings.serve_api_key.get_secret_value() if settings.serve_api_key else ""
+    if problem := (key_problem(key) if key else None) or bind_problem(host, bool(key)):
+        _fail(problem)  # before anything is loaded: a refusal takes a fraction of a second
     from chronorag.serve import create_app, run
 
     try:
-        api = create_app(get_settings(), strategy, llm, judge, timeout)
+        api = create_app(settings, strategy, llm, judge, timeout)
     except ValueError as exc:
         raise typer.BadParameter(str(exc)) from None
-    err.print(f"serving {strategy} on http://{host}:{port} (OpenAPI docs at /docs)", highlight=False, soft_wrap=True)
+    guarded = "every request but /health needs the API key" if key else "no API key: loopback only"
+    err.print(
+        f"serving {strategy} on http://{host}:{port} ({guarded}; OpenAPI docs at /docs)",
+        highlight=False,
+        soft_wrap=True,
+    )
     if run(api, host, port):
         raise typer.Exit(130)
 

@@ -78,6 +78,10 @@ class Settings(BaseSettings):
     llm_local_threads: int = Field(0, ge=0, description="CPU threads; 0: every core")
     llm_local_start_timeout_s: float = Field(60.0, gt=0)
 
+    # `chronorag serve`: the one API key callers send as `Authorization: Bearer <key>` (unset: no key, and
+    # `serve` listens on loopback only); `serve --api-key` wins over it
+    serve_api_key: SecretStr | None = Field(None, validation_alias=AliasChoices("CHRONORAG_API_KEY", "SERVE_API_KEY"))
+
     # Embeddings
     embedding_model: str = "all-MiniLM-L6-v2"
     embedding_device: str = "cpu"

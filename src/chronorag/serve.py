@@ -1,10 +1,17 @@
 """`chronorag serve`: the strategies over HTTP (FastAPI), for callers that are not Python.
 
-* `POST /ask` {"question", "strategy"?} -> the RAGResult as JSON (answer, reason, evidence ids,
-  triplets, the evidence query and a Neo4j Browser link that opens it, trace, usage);
+* `GET /` -> a page: a question box, the answer and its reason, the evidence on a timeline and the Neo4j
+  Browser link (static HTML and script; it asks for the API key once where the server has one);
+* `POST /ask` {"question", "strategy"?, "timeline"?} -> the RAGResult as JSON (answer, reason, evidence ids,
+  triplets, the evidence query and a Neo4j Browser link that opens it, trace, usage), and with
+  `"timeline": true` the evidence drawn on a time axis (`timeline_svg`, `chronorag.timeline`);
 * `POST /ask/stream` -> server-sent events: one `step` per trace step (a retrieval window for
   KG-IRAG) as it is made, then one `result` (or one `error`);
 * `GET /health` -> whether Neo4j answers, and what this server runs; OpenAPI docs at `/docs`.
+
+With an API key (`Settings.serve_api_key`: `--api-key` or CHRONORAG_API_KEY), every request but `/health` and
+the page must carry `Authorization: Bearer <key>` (`RequireKey`; 401 otherwise), and `/health` tells a caller
+without it only that the server and Neo4j are up. The page holds no data: every call it makes carries the key.
 
 The graph connection, the embedding model and the default strategy (with what it reads from the
 graph: places, names) are loaded once, in the app's lifespan; other strategies are built on first
@@ -23,21 +30,25 @@ import asyncio
 import contextlib
 import json
 import os
+import secrets
 import sys
 import threading
 import time
-from collections.abc import AsyncIterator, Awaitable, Callable, MutableMapping
+from collections.abc import AsyncIterator, Awaitable, Callable, MutableMapping, Sequence
 from concurrent.futures import Future, ThreadPoolExecutor
 from contextlib import asynccontextmanager
+from importlib import resources
 from types import FrameType
 from typing import Any, Literal, TypeVar
 
 import uvicorn
-from fastapi import FastAPI, HTTPException
-from pydantic import BaseModel, Field
+from fastapi import FastAPI, HTTPException, Request
+from fastapi.responses import HTMLResponse
+from pydantic import BaseModel, ConfigDict, Field
 from sse_starlette import EventSourceResponse, ServerSentEvent
 
 from chronorag import __version__, bounds
+from chronorag.api_key import ENV_VAR, OPTION, KeyCheck
 from chronorag.bounds import MAX_QUESTION_CHARS, Deadline, OutOfTime
 from chronorag.config import Settings, get_settings
 from chronorag.embedder import Embedder
@@ -48,6 +59,7 @@ from chronorag.rag.core.strategy import Question, Strategy
 from chronorag.rag.core.strategy_names import StrategyName
 from chronorag.rag.core.types import RAGResult
 from chronorag.rag.registry import STRATEGIES, build
+from chronorag.timeline import NoTimeline, draw
 
 T = TypeVar("T")
 Message = MutableMapping[str, Any]  # the ASGI types, as Starlette spells them
@@ -61,15 +73,53 @@ DEFAULT_TIMEOUT_S = 30.0
 STOP_GRACE_S = 3.0  # after SIGTERM, how long worker threads get to notice before the process exits anyway
 WORKERS = 16  # questions answered at once (the driver's pool holds 32 connections)
 STOPPING = "the server is shutting down"
+# what a caller without the key may reach: the page (static: it holds no data, and asks for the key) and the
+# health check (which then says less)
+OPEN_PATHS = frozenset({"/", "/health"})
+PAGE = "serve_page.html"
+NO_KEY = (
+    f"this server needs an API key: send the header 'Authorization: Bearer <key>' with the key it was started "
+    f"with ({OPTION} or {ENV_VAR})"
+)
+WRONG_KEY = "the API key sent is not this server's key"
+NEO4J_DOWN = "Neo4j does not answer"
 
 
 class AskRequest(Question):
     """A question, and optionally which strategy answers it (default: the server's)."""
 
     strategy: StrategyName | None = Field(None, description="default: the strategy the server was started with")
+    timeline: bool = Field(False, description="also draw the evidence on a time axis: `timeline_svg` in the reply")
+
+
+class AskReply(RAGResult):
+    """The result, and its timeline when the request asked for one."""
+
+    timeline_svg: str | None = Field(None, description="the evidence on a time axis (SVG), when asked for")
+    timeline_note: str | None = Field(None, description="why there is no timeline, when one was asked for")
+
+
+def with_timeline(result: RAGResult) -> AskReply:
+    """`result` with its timeline drawn, or the reason there is none (a refusal)."""
+    try:
+        svg, note = draw(result), None
+    except NoTimeline as exc:
+        svg, note = None, str(exc)
+    return AskReply.model_construct(**dict(result), timeline_svg=svg, timeline_note=note)
+
+
+class PublicHealth(BaseModel):
+    """What `/health` tells a caller without the key: the server and Neo4j are up, nothing more."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    status: Literal["ok"]
+    neo4j: Literal["up"]
 
 
 class Health(BaseModel):
+    """What `/health` tells a caller with the key (or anyone, on a server without one)."""
+
     status: Literal["ok"]
     neo4j: str = Field(description="the server that answered, e.g. 'Neo4j Kernel 5.26.19 community'")
     strategy: str
@@ -211,10 +261,40 @@ class BodyLimit:
         return f"request body over {self.limit:,} bytes; a question may have {MAX_QUESTION_CHARS:,} characters"
 
     async def _refuse(self, send: Send) -> None:
-        body = json.dumps({"detail": self._detail()}).encode()
-        headers = [(b"content-type", b"application/json"), (b"content-length", str(len(body)).encode())]
-        await send({"type": "http.response.start", "status": 413, "headers": headers})
-        await send({"type": "http.response.body", "body": body})
+        await send_json(send, 413, {"detail": self._detail()})
+
+
+class RequireKey:
+    """ASGI middleware: every request but OPEN_PATHS must carry `Authorization: Bearer <key>`, else 401 with the
+    reason and `WWW-Authenticate: Bearer`, before its body is read or a route is matched (so an unknown path
+    tells nothing about which exist). Pure ASGI, not Starlette's BaseHTTPMiddleware: it adds one header scan
+    and one hash to a request, not a task and a stream."""
+
+    def __init__(self, app: ASGIApp, check: KeyCheck, open_paths: frozenset[str] = OPEN_PATHS) -> None:
+        self.app, self.check, self.open = app, check, open_paths
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] not in ("http", "websocket") or scope["path"] in self.open:
+            await self.app(scope, receive, send)
+            return
+        sent = next((value for name, value in scope["headers"] if name == b"authorization"), None)
+        verdict = self.check.verdict(sent)
+        if verdict == "ok":
+            await self.app(scope, receive, send)
+        elif scope["type"] == "websocket":
+            await send({"type": "websocket.close", "code": 1008})
+        else:
+            challenge = b'Bearer realm="chronorag"' + (b', error="invalid_token"' if verdict == "wrong" else b"")
+            detail = WRONG_KEY if verdict == "wrong" else NO_KEY
+            await send_json(send, 401, {"detail": detail}, [(b"www-authenticate", challenge)])
+
+
+async def send_json(send: Send, status: int, content: object, headers: Sequence[tuple[bytes, bytes]] = ()) -> None:
+    """A whole JSON response, sent by middleware that answers before the app does."""
+    body = json.dumps(content).encode()
+    head = [(b"content-type", b"application/json"), (b"content-length", str(len(body)).encode()), *headers]
+    await send({"type": "http.response.start", "status": status, "headers": head})
+    await send({"type": "http.response.body", "body": body})
 
 
 def create_app(
@@ -232,6 +312,8 @@ def create_app(
     if not timeout > 0:
         raise ValueError(f"the time limit must be positive, not {timeout}")
     service = Service(settings, strategy, llm or settings.llm_provider, judge, timeout)
+    key = settings.serve_api_key.get_secret_value() if settings.serve_api_key else ""
+    check = KeyCheck(key) if key else None  # raises ValueError (naming no key) for one a header cannot carry
 
     @asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
@@ -256,6 +338,9 @@ def create_app(
         lifespan=lifespan,
     )
     app.add_middleware(BodyLimit, limit=MAX_BODY_BYTES)
+    if check is not None:  # added last, so it runs first: a caller without the key learns nothing else
+        app.add_middleware(RequireKey, check=check)
+        _declare_bearer(app)
     app.state.service = service
 
     async def pick(request: AskRequest) -> Strategy:
@@ -264,15 +349,17 @@ def create_app(
         except (ValueError, LLMConfigError) as exc:  # e.g. an event strategy on a server without an LLM
             raise HTTPException(400, str(exc)) from None
 
-    @app.post("/ask", response_model=RAGResult, summary="Answer a question")
+    @app.post("/ask", response_model=AskReply, summary="Answer a question")
     async def ask(request: AskRequest) -> RAGResult:
-        """The answer with its evidence (element ids, triplets), the evidence query and a Browser link."""
+        """The answer with its evidence (element ids, triplets), the evidence query and a Browser link; with
+        `"timeline": true` also the evidence on a time axis (`timeline_svg`, or `timeline_note` saying why not)."""
         chosen = await pick(request)
         with bounds.limit(service.timeout) as limit:
             try:
-                return await service.bounded(chosen.ainvoke(request.question), limit)
+                result = await service.bounded(chosen.ainvoke(request.question), limit)
             except (GraphError, OutOfTime) as exc:
                 raise service.refusal(exc, limit) from None
+        return await asyncio.to_thread(with_timeline, result) if request.timeline else result
 
     @app.post(
         "/ask/stream",
@@ -291,6 +378,8 @@ def create_app(
                     while True:
                         chunk = await service.bounded(anext(chunks), limit)
                         kind = "result" if isinstance(chunk, RAGResult) else "step"
+                        if isinstance(chunk, RAGResult) and request.timeline:
+                            chunk = await asyncio.to_thread(with_timeline, chunk)
                         yield ServerSentEvent(data=chunk.model_dump_json(), event=kind)
                 except StopAsyncIteration:
                     return
@@ -304,12 +393,32 @@ def create_app(
 
         return EventSourceResponse(events())
 
-    @app.get("/health", response_model=Health, summary="Is the graph reachable")
-    async def health() -> Health:
+    page = resources.files("chronorag").joinpath(PAGE).read_text(encoding="utf-8")
+    page = page.replace("__NEEDS_KEY__", "true" if check is not None else "false")
+
+    @app.get("/", response_class=HTMLResponse, summary="A page to ask questions on", include_in_schema=False)
+    async def home() -> HTMLResponse:
+        """The page: static, so it needs no key; its script sends the key the person types with every call. A
+        fresh nonce per response lets only its own script and style run (an SVG it shows cannot bring any)."""
+        nonce = secrets.token_urlsafe(16)
+        policy = (
+            f"default-src 'none'; script-src 'nonce-{nonce}'; style-src 'nonce-{nonce}'; connect-src 'self'; "
+            "img-src data:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
+        )
+        headers = {"Content-Security-Policy": policy, "Referrer-Policy": "no-referrer", "Cache-Control": "no-store"}
+        return HTMLResponse(page.replace("__NONCE__", nonce), headers=headers)
+
+    @app.get("/health", response_model=Health | PublicHealth, summary="Is the graph reachable")
+    async def health(request: Request) -> Health | PublicHealth:
+        """With the key (or on a server without one): Neo4j's version and what this server runs; without it,
+        only that the server and Neo4j are up."""
+        full = check is None or check.allows(request.headers.get("authorization"))
         try:
             info = await asyncio.to_thread(service.client.verify)
         except GraphError as exc:
-            raise HTTPException(503, str(exc)) from None
+            raise HTTPException(503, str(exc) if full else NEO4J_DOWN) from None
+        if not full:
+            return PublicHealth(status="ok", neo4j="up")
         return Health(
             status="ok",
             neo4j=str(info),
@@ -323,6 +432,27 @@ def create_app(
         )
 
     return app
+
+
+def _declare_bearer(app: FastAPI) -> None:
+    """Say in the OpenAPI schema that every operation but `/health` takes a bearer token, so generated clients
+    and the docs' Authorize button send it."""
+    schema_of = app.openapi
+
+    def openapi() -> dict[str, Any]:
+        schema = schema_of()  # built once and kept by FastAPI; the additions below are idempotent
+        schema.setdefault("components", {}).setdefault("securitySchemes", {})["bearer"] = {
+            "type": "http",
+            "scheme": "bearer",
+            "description": f"the server's API key ({OPTION} or {ENV_VAR})",
+        }
+        schema["security"] = [{"bearer": []}]
+        for path in OPEN_PATHS:
+            for operation in schema.get("paths", {}).get(path, {}).values():
+                operation["security"] = []
+        return schema
+
+    app.openapi = openapi  # type: ignore[method-assign]
 
 
 class _Server(uvicorn.Server):

@@ -13,7 +13,8 @@ import sys
 from pathlib import Path
 
 from chronorag.graph import GraphClient
-from factories import quadruples
+from chronorag.ingest.pipeline import ingest
+from factories import CHINA_VISITORS, CHINA_VISITS, quadruples
 
 ROOT = Path(__file__).resolve().parents[2]
 Q3 = (
@@ -54,6 +55,26 @@ def test_ask_json_is_the_only_thing_on_stdout(case_graph: GraphClient, cli_env: 
     assert out.returncode == 0, out.stderr
     result = json.loads(out.stdout)
     assert result["answer"] == "2017-06-01 06:30" and len(result["evidence"]) == 11
+
+
+def test_ask_timeline_writes_an_svg_and_a_refusal_writes_none(
+    graph: GraphClient, cli_env: None, tmp_path: Path
+) -> None:
+    facts = quadruples(tmp_path, "visits.tsv", CHINA_VISITS)
+    ingest(graph, "icews", [facts.path], rejects_path=tmp_path / "rejects.csv")
+    svg = tmp_path / "t.svg"
+    out = chronorag_cli("ask", "Who visited China on 8 May 2013?", "--timeline", str(svg))
+    assert out.returncode == 0, out.stderr
+    assert out.stdout.startswith("Q: Who visited China") and "<svg" not in out.stdout  # the file, not stdout
+    assert f"timeline written to {svg}" in out.stderr
+    text = svg.read_text()
+    assert text.startswith("<svg") and all(f">{name}</text>" in text for name in CHINA_VISITORS)
+    assert ">asked: 2013-05-08</text>" in text and ">Angela Merkel</text>" not in text  # evidence only
+    refused = tmp_path / "refused.svg"
+    out = chronorag_cli("ask", "Who visited Atlantis on 8 May 2013?", "--timeline", str(refused), "--json")
+    assert out.returncode == 0 and json.loads(out.stdout)["answer"] == "no answer"
+    assert not refused.exists()
+    assert f'no timeline written to {refused}: the answer is "no answer"' in out.stderr
 
 
 def test_eval_generate_and_run_json_with_progress_on_stderr(

@@ -152,6 +152,76 @@ def test_serve_answers_and_streams_over_http(server: str, neo4j_settings: Settin
 
         spec = http.get("/openapi.json").json()
         assert {"/ask", "/ask/stream", "/health"} <= set(spec["paths"])
-        assert "RAGResult" in spec["components"]["schemas"]
+        reply = spec["components"]["schemas"]["AskReply"]["properties"]  # the RAGResult, and the timeline if asked
+        assert {"answer", "evidence", "browser_url", "timeline_svg"} <= set(reply)
         assert http.get("/docs").status_code == 200
+        assert "const NEEDS_KEY = false;" in http.get("/").text  # the page: no key to ask for
         assert http.get("/health").json()["strategies_loaded"] == ["kg_irag"]  # built once, reused
+
+
+API_KEY = "it-is-the-right-key-4711"
+WRONG_KEY = "it-is-a-wrong-key-0815"
+
+
+def test_serve_with_an_api_key(case_graph: GraphClient, neo4j_settings: Settings, tmp_path: Path) -> None:
+    """Every path but /health needs the bearer key; /health tells a caller without it only that all is up; neither
+    the right nor a wrong key is written to the log (uvicorn's access log included)."""
+    facts = quadruples(tmp_path, "facts.tsv", FACTS)
+    ingest(case_graph, "icews", [facts.path], rejects_path=tmp_path / "facts-rejects.csv")
+    log = tmp_path / "serve.log"
+    seen: list[str] = []  # every reply's headers and body
+    with running_serve(neo4j_settings, log, env={"CHRONORAG_API_KEY": API_KEY}) as served:
+        right = {"Authorization": f"Bearer {API_KEY}"}
+        wrong = {"Authorization": f"Bearer {WRONG_KEY}"}
+        with httpx.Client(base_url=served.url, timeout=60) as http:
+
+            def call(method: str, path: str, **kw: Any) -> httpx.Response:
+                reply = http.request(method, path, **kw)
+                seen.append(f"{reply.headers}\n{reply.text}")
+                return reply
+
+            public = call("GET", "/health")
+            assert public.status_code == 200 and public.json() == {"status": "ok", "neo4j": "up"}
+            assert call("GET", "/health", headers=wrong).json() == {"status": "ok", "neo4j": "up"}
+            full = call("GET", "/health", headers=right).json()
+            assert full["neo4j"].startswith("Neo4j Kernel") and full["embedding_model"] == "all-MiniLM-L6-v2"
+
+            ask = {"json": {"question": EVENT}}
+            for headers in ({}, wrong, {"Authorization": API_KEY}, {"Authorization": f"Basic {API_KEY}"}):
+                refused = call("POST", "/ask", headers=headers, **ask)
+                assert refused.status_code == 401, headers
+                assert refused.headers["www-authenticate"].startswith("Bearer")
+                assert "Authorization: Bearer" in refused.json()["detail"] or "not this server's key" in refused.text
+            answered = call("POST", "/ask", headers=right, **ask)
+            assert answered.status_code == 200 and answered.json()["answer"] == "2011-11-15"
+            assert answered.json()["timeline_svg"] is None  # drawn only when asked for
+            drawn = call("POST", "/ask", headers=right, json={"question": EVENT, "timeline": True}).json()
+            assert drawn["answer"] == "2011-11-15" and drawn["timeline_note"] is None
+            assert (
+                ">answer: 2011-11-15</text>" in drawn["timeline_svg"] and ">China</text>" not in drawn["timeline_svg"]
+            )
+            refusal = call("POST", "/ask", headers=right, json={"question": "Who visited Atlantis?", "timeline": True})
+            assert refusal.json()["timeline_svg"] is None and "no answer" in refusal.json()["timeline_note"]
+            page = call("GET", "/")  # the page holds no data: it is served without the key, and asks for it
+            assert page.status_code == 200 and page.headers["content-type"].startswith("text/html")
+            assert (
+                "const NEEDS_KEY = true;" in page.text
+                and "script-src 'nonce-" in page.headers["content-security-policy"]
+            )
+            assert call("POST", "/ask/stream", **ask).status_code == 401
+            with http.stream("POST", "/ask/stream", headers=right, **ask) as stream:
+                assert [k for k, _ in sse(stream)][-1] == "result"
+            for path in ("/docs", "/openapi.json", "/redoc", "/docs/oauth2-redirect", "/no-such-page"):
+                assert call("GET", path).status_code == 401, path
+                assert call("GET", path, headers=wrong).status_code == 401, path
+            assert call("GET", "/docs", headers=right).status_code == 200
+            assert call("GET", "/redoc", headers=right).status_code == 200
+            assert call("GET", "/no-such-page", headers=right).status_code == 404
+            spec = call("GET", "/openapi.json", headers=right).json()
+            assert spec["components"]["securitySchemes"]["bearer"]["scheme"] == "bearer"
+            assert spec["paths"]["/health"]["get"]["security"] == []
+    written = log.read_text()
+    assert '"POST /ask HTTP/1.1" 401' in written and '"POST /ask HTTP/1.1" 200' in written  # the access log ran
+    assert API_KEY not in written and WRONG_KEY not in written
+    assert not [s for s in seen if API_KEY in s or WRONG_KEY in s]
+    assert all("5.26" not in s for s in seen[:2])  # no version to a caller without the key

@@ -12,14 +12,14 @@ SRC = Path(__file__).resolve().parents[2] / "src" / "chronorag"
 # Lowest first (docs/architecture.md). A package imports its own modules and those of lower layers only: not
 # its neighbours in the same layer, nothing above.
 LAYERS: list[set[str]] = [
-    {"config", "temporal", "graph_model", "background", "bounds", "files", "datasets"},
+    {"config", "temporal", "graph_model", "background", "bounds", "files", "datasets", "api_key"},
     {"plans", "embedder"},
     {"algebra"},  # the query algebra: the plan contract, and today's plans as its terms
     {"cypher", "understanding"},
     {"graph"},
     {"ingest", "llm"},
     {"rag"},
-    {"evaluation"},
+    {"evaluation", "timeline"},
     {"demo", "serve"},
     {"cli"},  # its commands run the demo and the HTTP API
 ]
@@ -32,6 +32,7 @@ DRIVER_FREE = {
     "bounds",
     "files",
     "datasets",
+    "api_key",
     "plans",
     "algebra",
     "cypher",
