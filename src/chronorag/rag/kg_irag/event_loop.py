@@ -422,18 +422,22 @@ def holds_event(client: GraphClient, span: tuple[date, date], q: EventPlan) -> b
     """Whether the graph may hold a fact the plan would find - how a loose reading of a question is told from
     the others. Unsure counts as held (a reference event on several days; a full page of rows all left out),
     so that an unsure reading still competes with the others instead of leaving one standing alone."""
+    page = 50
     try:
-        lo, hi, _ = search_range(client, span, q)
+        if client.settings.plan_compiler == "terms":  # one statement; the kind said is kept below, as it was
+            found, _ = search_plan(client, q.model_copy(update={"other_kind": None}), span, limit=page)
+            lo, hi, rows = found.lo or LATEST, found.hi or EARLIEST, found.facts
+        else:
+            lo, hi, _ = search_range(client, span, q)
+            if lo < hi:
+                position = "any" if q.both_ways else q.position
+                rows = entity_facts(client, q.anchor, lo, hi, q.relation or None, position, page, q.other)
     except NoReferenceEvent:
         return False
     except PlanningError:
         return True
     if lo >= hi:
         return False
-    page = 50
-    rows = entity_facts(
-        client, q.anchor, lo, hi, q.relation or None, "any" if q.both_ways else q.position, page, q.other
-    )
     return len(rows) == page or bool(_without_reference(q, rows))
 
 

@@ -90,12 +90,13 @@ def search_plan(
     span: tuple[date, date],
     window: tuple[date, date] | None = None,
     direction: Direction = "none",
+    limit: int = 20_000,
 ) -> tuple[Found, list[FactRow]]:
     """A plan's facts in one statement, and its reference event's facts (refused as the plans' search refuses)."""
     r = q.constraint.reference
     if r is not None and r.tail is None:
         raise NoReferenceEvent(f"the reference event {r} names one side only, which events do not read")
-    found = search(client, query_of(q), span, window, direction)
+    found = search(client, query_of(q), span, window, direction, limit)
     return found, reference_facts(q, found)
 
 
