@@ -90,12 +90,6 @@ class Settings(BaseSettings):
         "auto", description="auto: bfloat16 where the CPU multiplies it natively (AMX, AVX512-BF16), else float32"
     )
 
-    # How a plan's facts are read: "terms", one compiled statement of its query-algebra term per window
-    # (cypher/algebra.py); "plans", the plans' own statements (the reference event, then each window)
-    plan_compiler: Literal["plans", "terms"] = Field(
-        "plans", validation_alias=AliasChoices("CHRONORAG_COMPILER", "PLAN_COMPILER")
-    )
-
     # Ingest
     ingest_batch_size: int = Field(5000, gt=0)
     # `ingest` into an empty local database switches to neo4j-admin import from this many rows (0: never);

@@ -90,10 +90,12 @@ def compile_query(
     direction: Direction = "none",
     kinds: dict[str, list[str]] | None = None,
     limit: int = 20_000,
+    purpose: str = "term",
 ) -> Compiled:
     """The one statement of `q`'s event-graph term, searching its root facts in `window` (None: the first year of
     the range in `direction`, or all of it). `span`: the graph's days [first, end); `kinds`: the entities of each
-    kind a side may be required to be."""
+    kind a side may be required to be; `purpose` names the statement ("term": an answer's window; "check": a
+    loose reading's graph check)."""
     c = _Chain(kinds or {}, limit)
     c.lines.append(f"WITH {c.param(span[0])} AS lo0, {c.param(span[1])} AS hi0")
     term = q.term
@@ -115,7 +117,7 @@ def compile_query(
         f"\nRETURN [x IN root | {FACT_FIELDS}] AS facts, toString(rlo) AS lo, toString(rhi) AS hi, "
         f"toString(wlo) AS start, toString(whi) AS end, [{', '.join(c.times)}] AS times"
     )
-    return Compiled(Cypher(f"term_{'_'.join(c.shape)}", text), c.params)
+    return Compiled(Cypher(f"{purpose}_{'_'.join(c.shape)}", text), c.params)
 
 
 Root = tuple[tuple[str, str] | None, Direction] | None  # the window (parameters) and direction, at the root leaf

@@ -20,18 +20,18 @@ from typing import Any, Protocol
 from chronorag.algebra.terms import Query
 from chronorag.cypher.retrieval import FACT_SPAN
 from chronorag.graph.connection import GraphClient
-from chronorag.graph.retrieval import FactRow, entity_facts, first_and_last_facts
+from chronorag.graph.retrieval import FactRow
 from chronorag.plans import EventJudgement, EventPlan, EventWindow
 from chronorag.rag.core.event_shell import Run
 from chronorag.rag.core.roles import RoleFailed
-from chronorag.rag.core.tracing import retrieval, role_run
+from chronorag.rag.core.tracing import role_run
 from chronorag.rag.core.types import NO_ANSWER, RAGResult, Usage
 from chronorag.rag.kg_irag.contracts import EventJudge, EventPlanner
 from chronorag.rag.kg_irag.interval_loop import IntervalAnswers
 from chronorag.rag.kg_irag.interval_terms import IntervalTerms, graph_of
 from chronorag.rag.kg_irag.term_answers import TermAnswers
 from chronorag.rag.kg_irag.term_search import Found, NoReferenceEvent, search_plan
-from chronorag.temporal.periods import EARLIEST, LATEST, format_date, period_of
+from chronorag.temporal.periods import EARLIEST, LATEST, format_date
 from chronorag.temporal.windows import window_problem
 from chronorag.understanding.errors import NotAnEventQuestion, PlanningError
 from chronorag.understanding.name_table import name_table
@@ -85,7 +85,6 @@ class EventLoop:
         self.max_windows = max_windows
         self._span: tuple[date, date] | None = None
         self.intervals = False  # the graph holds facts true over intervals (their plans name a dataset)
-        self.compiled = client.settings.plan_compiler == "terms"  # each window one statement of the plan's term
 
     @classmethod
     def symbolic(cls, client: GraphClient, parser: Parses, intervals: bool = False) -> EventLoop:
@@ -176,7 +175,7 @@ class EventLoop:
         if lo >= hi:
             first, end = self.span()
             return [], f"no day can match: {q.constraint} leaves none of the graph's days ({first} to {end})", reference
-        rows = _without_reference(q, found.facts) if found is not None else self._matching(q, lo, hi)
+        rows = _without_reference(q, found.facts)
         run.step(
             "window",
             {**_window(lo, hi, "none"), "sufficient": True},
@@ -198,30 +197,18 @@ class EventLoop:
         result.judged(judge is deterministic_event_judge)
         return judge
 
-    def _start(self, q: EventPlan, direction: str) -> tuple[date, date, list[FactRow], Found | None]:
-        """The plan's range [lo, hi) and its reference event's facts; compiled, with the first window's facts
-        (its first year in `direction`, or all of it) read by the same statement."""
-        if not self.compiled:
-            return *self._range(q), None
+    def _start(self, q: EventPlan, direction: str) -> tuple[date, date, list[FactRow], Found]:
+        """The plan's range [lo, hi), its reference event's facts and the first window's facts (its first year in
+        `direction`, or all of it), read by one statement of the plan's term (`cypher/algebra.py`)."""
         found, reference = search_plan(self.client, q, self.span(), None, direction)  # type: ignore[arg-type]
         return found.lo or LATEST, found.hi or EARLIEST, reference, found
 
-    def _window_rows(
-        self, q: EventPlan, window: EventWindow, found: Found | None
-    ) -> tuple[list[FactRow], Found | None]:
-        """The window's matching facts: compiled, those read with the range when it is that window, else one
-        statement of the plan's term over the window."""
-        if found is None:
-            return self._matching(q, window.start, window.end), None
+    def _window_rows(self, q: EventPlan, window: EventWindow, found: Found) -> tuple[list[FactRow], Found]:
+        """The window's matching facts: those read with the range when it is that window, else one statement of
+        the plan's term over the window."""
         if found.start != window.start or found.end != window.end:
             found, _ = search_plan(self.client, q, self.span(), (window.start, window.end))
         return _without_reference(q, found.facts), found
-
-    def _range(self, q: EventPlan) -> tuple[date, date, list[FactRow]]:
-        return search_range(self.client, self.span(), q)
-
-    def _matching(self, q: EventPlan, lo: date, hi: date) -> list[FactRow]:
-        return matching_facts(self.client, q, lo, hi)
 
     def _windows(self, q: EventPlan, lo: date, hi: date) -> tuple[EventWindow, str]:
         """The first window and the search direction."""
@@ -348,56 +335,6 @@ def _relations(rows: list[FactRow], searched: str) -> Answered:
 _FOUND = {"yes_no": _yes, "count": _days, "relation": _relations}
 
 
-def search_range(client: GraphClient, span: tuple[date, date], q: EventPlan) -> tuple[date, date, list[FactRow]]:
-    """The days a plan's facts may lie in, [lo, hi), and its reference event's facts (first and last day)."""
-    first, end = span
-    c = q.constraint
-    if c.reference:
-        r = c.reference
-        if r.tail is None:
-            raise NoReferenceEvent(f"the reference event {r} names one side only, which events do not read")
-        ref = retrieval(
-            "first_and_last_facts",
-            f"the first and last facts {r.head} | {r.relation} | {r.tail}",
-            lambda: first_and_last_facts(client, r.head, r.relation, r.tail or "", EARLIEST, LATEST),
-        )
-        if not ref:
-            raise NoReferenceEvent(f"the reference event never happened: no fact {r}")
-        t, last = ref[0].date, ref[-1].date
-        if r.extremum is not None:  # "after A's last visit to B": that day only
-            t = last = t if r.extremum == "first" else last
-            ref = [f for f in ref if f.date == t]
-        if c.kind == "in":  # the same day / month / year as the reference event
-            assert c.granularity is not None
-            period = period_of(t, c.granularity)
-            if last >= period.end:
-                raise PlanningError(
-                    f"the reference event {r} happened in more than one {c.granularity} ({t} .. {last})"
-                )
-            return period.start, period.end, ref
-        if last != t and q.extremum:
-            raise PlanningError(
-                f"the reference event {r} happened on several days ({t} .. {last}); "
-                f"the {q.extremum} {c.kind} it depends on which"
-            )
-        # a set of answers: those true whichever time it was, i.e. before the first time or after the last
-        return (first, t, ref) if c.kind == "before" else (last + timedelta(days=1), end, ref)
-    lo, hi = c.days()
-    return max(first, lo), min(end, hi), []
-
-
-def matching_facts(client: GraphClient, q: EventPlan, lo: date, hi: date) -> list[FactRow]:
-    """The facts in [lo, hi) that answer the plan (its anchor, relation and other entity), less the reference's own."""
-    position = "any" if q.both_ways else q.position
-    relation = q.relation or None  # none: what happened is asked, every relation
-    rows = retrieval(
-        "entity_facts",
-        f"{q.anchor} as {position} of {relation or 'any relation'} in [{lo}, {hi})",
-        lambda: entity_facts(client, q.anchor, lo, hi, relation, position, LIMIT, q.other),
-    )
-    return _without_reference(q, rows)
-
-
 def counterpart(q: EventPlan, r: FactRow) -> str:
     """The fact's other side from the plan's anchor."""
     if q.both_ways:
@@ -423,22 +360,15 @@ def holds_event(client: GraphClient, span: tuple[date, date], q: EventPlan) -> b
     the others. Unsure counts as held (a reference event on several days; a full page of rows all left out),
     so that an unsure reading still competes with the others instead of leaving one standing alone."""
     page = 50
-    try:
-        if client.settings.plan_compiler == "terms":  # one statement; the kind said is kept below, as it was
-            found, _ = search_plan(client, q.model_copy(update={"other_kind": None}), span, limit=page)
-            lo, hi, rows = found.lo or LATEST, found.hi or EARLIEST, found.facts
-        else:
-            lo, hi, _ = search_range(client, span, q)
-            if lo < hi:
-                position = "any" if q.both_ways else q.position
-                rows = entity_facts(client, q.anchor, lo, hi, q.relation or None, position, page, q.other)
+    try:  # one statement; the kind said is applied to the page below, as a loose reading has always been checked
+        found, _ = search_plan(client, q.model_copy(update={"other_kind": None}), span, limit=page, purpose="check")
     except NoReferenceEvent:
         return False
     except PlanningError:
         return True
-    if lo >= hi:
+    if (found.lo or LATEST) >= (found.hi or EARLIEST):
         return False
-    return len(rows) == page or bool(_without_reference(q, rows))
+    return len(found.facts) == page or bool(_without_reference(q, found.facts))
 
 
 def proposal(q: EventPlan, rows: list[FactRow], window: EventWindow, bounds: EventWindow) -> EventJudgement:

@@ -70,8 +70,9 @@ def search(
     window: tuple[date, date] | None = None,
     direction: Direction = "none",
     limit: int = 20_000,
+    purpose: str = "term",
 ) -> Found:
-    compiled = compile_query(q, span, window, direction, entities_by_kind(), limit)
+    compiled = compile_query(q, span, window, direction, entities_by_kind(), limit, purpose)
     where = f"{window[0]}..{window[1]}" if window else f"the first window {direction}" if direction != "none" else ""
     rows = retrieval(
         compiled.statement.name,
@@ -91,12 +92,13 @@ def search_plan(
     window: tuple[date, date] | None = None,
     direction: Direction = "none",
     limit: int = 20_000,
+    purpose: str = "term",
 ) -> tuple[Found, list[FactRow]]:
     """A plan's facts in one statement, and its reference event's facts (refused as the plans' search refuses)."""
     r = q.constraint.reference
     if r is not None and r.tail is None:
         raise NoReferenceEvent(f"the reference event {r} names one side only, which events do not read")
-    found = search(client, query_of(q), span, window, direction, limit)
+    found = search(client, query_of(q), span, window, direction, limit, purpose)
     return found, reference_facts(q, found)
 
 
