@@ -15,6 +15,7 @@ import sys
 from collections.abc import Callable
 from contextlib import ExitStack
 from dataclasses import asdict
+from datetime import date, datetime
 from functools import wraps
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated, Any, Literal, NoReturn, TypeVar
@@ -88,6 +89,12 @@ UNWRAPPED_WIDTH = 100_000  # piped: tables at their natural width, text never fo
 F = TypeVar("F", bound=Callable[..., Any])
 GenerateKind = Literal["weatherqa", "trafficqa", "multitq-style", "unanswerable"]
 JSON_OPTION = typer.Option("--json", help="print one JSON object on stdout (nothing else goes there)")
+AS_OF_OPTION = typer.Option(
+    "--as-of",
+    formats=["%Y-%m-%d"],
+    help="the reference date (YYYY-MM-DD) relative time words are read against ('last year', 'three weeks ago'); "
+    "default today",
+)
 LLM_OPTION = typer.Option(
     help="symbolic (offline), openai (LLM_*), local (`llm start`), scripted (LLM_SCRIPT); default LLM_PROVIDER"
 )
@@ -561,6 +568,7 @@ def ask_cmd(
     planner: Annotated[PlannerMode, PLANNER_OPTION] = "llm",
     trace: Annotated[bool, typer.Option(help="print every iteration")] = False,
     as_json: Annotated[bool, JSON_OPTION] = False,
+    as_of: Annotated[datetime | None, AS_OF_OPTION] = None,
 ) -> None:
     """Answer a question and show the evidence and a Neo4j Browser query for it."""
     from chronorag.bounds import question_problem
@@ -577,12 +585,17 @@ def ask_cmd(
             runnable = build(strategy, client, settings, llm or settings.llm_provider, judge, planner=planner)
         except (ValueError, LLMConfigError) as exc:
             raise typer.BadParameter(str(exc)) from None
-        result = runnable.invoke({"question": question})
+        result = runnable.invoke({"question": question}, config={"configurable": {"as_of": _day(as_of)}})
     if as_json:
         print(result.model_dump_json(indent=2))
     else:
         print_result(console, result, show_trace=trace)
     _end_now()  # the driver is closed and the answer printed
+
+
+def _day(value: datetime | None) -> date | None:
+    """A `--as-of` date (Typer reads dates as datetimes at midnight)."""
+    return value.date() if value is not None else None
 
 
 @app.command("serve")
@@ -594,12 +607,13 @@ def serve_cmd(
     llm: Annotated[LLMProvider | None, LLM_OPTION] = None,
     judge: Annotated[JudgeMode, JUDGE_OPTION] = "llm",
     timeout: Annotated[float, typer.Option(help="seconds per question (504 past it)")] = 30.0,
+    as_of: Annotated[datetime | None, AS_OF_OPTION] = None,
 ) -> None:
     """Serve the strategies over HTTP: POST /ask, POST /ask/stream (server-sent events), GET /health, docs at /docs."""
     from chronorag.serve import create_app, run
 
     try:
-        api = create_app(get_settings(), strategy, llm, judge, timeout)
+        api = create_app(get_settings(), strategy, llm, judge, timeout, as_of=_day(as_of))
     except ValueError as exc:
         raise typer.BadParameter(str(exc)) from None
     err.print(f"serving {strategy} on http://{host}:{port} (OpenAPI docs at /docs)", highlight=False, soft_wrap=True)
@@ -736,6 +750,7 @@ def eval_run(
         typer.Option(help="worker processes for an offline strategy on a machine with cores to spare (default 1)"),
     ] = 1,
     as_json: Annotated[bool, typer.Option("--json", help="print the summary (summary.json) on stdout")] = False,
+    as_of: Annotated[datetime | None, AS_OF_OPTION] = None,
 ) -> None:
     """Answer a question file (text only reaches the strategy), score it, and write the summary."""
     from chronorag.cypher.retrieval import DATASET_STATIONS
@@ -770,6 +785,7 @@ def eval_run(
             runnable = build(strategy, client, settings, llm, judge, planner=planner)
         except (ValueError, LLMConfigError) as exc:
             raise typer.BadParameter(str(exc)) from None
+        runnable.as_of = _day(as_of)  # every question's reference date, in threads and forked workers alike
 
         def in_threads(texts: list[str], k: int) -> list[Any]:
             if k == 1:  # no thread pool: the offline parser holds the GIL, so threads would only queue

@@ -29,11 +29,13 @@ import time
 from collections.abc import AsyncIterator, Awaitable, Callable, MutableMapping
 from concurrent.futures import Future, ThreadPoolExecutor
 from contextlib import asynccontextmanager
+from datetime import date
 from types import FrameType
 from typing import Any, Literal, TypeVar
 
 import uvicorn
 from fastapi import FastAPI, HTTPException
+from langchain_core.runnables import RunnableConfig
 from pydantic import BaseModel, Field
 from sse_starlette import EventSourceResponse, ServerSentEvent
 
@@ -67,6 +69,11 @@ class AskRequest(Question):
     """A question, and optionally which strategy answers it (default: the server's)."""
 
     strategy: StrategyName | None = Field(None, description="default: the strategy the server was started with")
+    as_of: date | None = Field(
+        None,
+        description="the reference date relative time words ('last year') are read against; default: the server's "
+        "--as-of, else today",
+    )
 
 
 class Health(BaseModel):
@@ -114,11 +121,18 @@ class Service:
     the worker threads, and the per-question time limit."""
 
     def __init__(
-        self, settings: Settings, strategy: str, llm: str, judge: str, timeout: float = DEFAULT_TIMEOUT_S
+        self,
+        settings: Settings,
+        strategy: str,
+        llm: str,
+        judge: str,
+        timeout: float = DEFAULT_TIMEOUT_S,
+        as_of: date | None = None,
     ) -> None:
         # a model call may not outlast the question it serves
         settings = settings.model_copy(update={"llm_timeout_s": min(settings.llm_timeout_s, timeout)})
         self.settings, self.default, self.llm, self.judge, self.timeout = settings, strategy, llm, judge, timeout
+        self.as_of = as_of  # the reference date of a request that names none (None: today)
         self.client = GraphClient(settings)
         self.embedder = Embedder.from_settings(settings)
         self.strategies: dict[str, Strategy] = {}
@@ -223,15 +237,19 @@ def create_app(
     llm: str | None = None,
     judge: str = "llm",
     timeout: float = DEFAULT_TIMEOUT_S,
+    as_of: date | None = None,
 ) -> FastAPI:
     """The HTTP app over one graph; `strategy`, `llm` and `judge` as in `chronorag ask`; `timeout`: seconds
-    per question."""
+    per question; `as_of`: the reference date of requests that name none (None: today)."""
     settings = settings or get_settings()
     if strategy not in STRATEGIES:
         raise ValueError(f"unknown strategy {strategy!r}; choose from {', '.join(STRATEGIES)}")
     if not timeout > 0:
         raise ValueError(f"the time limit must be positive, not {timeout}")
-    service = Service(settings, strategy, llm or settings.llm_provider, judge, timeout)
+    service = Service(settings, strategy, llm or settings.llm_provider, judge, timeout, as_of)
+
+    def configured(request: AskRequest) -> RunnableConfig:
+        return {"configurable": {"as_of": request.as_of or service.as_of}}
 
     @asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
@@ -270,7 +288,7 @@ def create_app(
         chosen = await pick(request)
         with bounds.limit(service.timeout) as limit:
             try:
-                return await service.bounded(chosen.ainvoke(request.question), limit)
+                return await service.bounded(chosen.ainvoke(request.question, configured(request)), limit)
             except (GraphError, OutOfTime) as exc:
                 raise service.refusal(exc, limit) from None
 
@@ -286,7 +304,7 @@ def create_app(
 
         async def events() -> AsyncIterator[ServerSentEvent]:
             with bounds.limit(service.timeout) as limit:
-                chunks = chosen.astream(request.question).__aiter__()
+                chunks = chosen.astream(request.question, configured(request)).__aiter__()
                 try:
                     while True:
                         chunk = await service.bounded(anext(chunks), limit)
