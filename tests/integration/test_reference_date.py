@@ -11,6 +11,7 @@ from datetime import date
 from pathlib import Path
 
 import pytest
+from langchain_core.messages import BaseMessage
 from typer.testing import CliRunner
 
 from chronorag.cli import app
@@ -18,6 +19,7 @@ from chronorag.config import Settings
 from chronorag.cypher.admin import DELETE_ALL_BATCHED
 from chronorag.graph import GraphClient
 from chronorag.ingest.pipeline import ingest
+from chronorag.llm.scripted import ScriptedChatModel
 from chronorag.rag.core.types import NO_ANSWER, RAGResult
 from chronorag.rag.kg_irag import KGIRAG
 from chronorag.temporal import clock
@@ -102,3 +104,28 @@ def test_ask_and_eval_run_take_as_of(facts: GraphClient, cli_env: None, tmp_path
     records = [json.loads(line) for line in (run / "results.jsonl").read_text().splitlines()]
     assert [(r["prediction"], r["as_of"]) for r in records] == [("Barack Obama", "2012-06-01"), ("yes", "2012-06-01")]
     assert json.loads((run / "summary.json").read_text())["as_of"] == "2012-06-01"
+
+
+def test_llm1_is_told_the_reference_date(facts: GraphClient) -> None:
+    seen: list[str] = []
+
+    def plan(messages: list[BaseMessage]) -> str:
+        seen.append(str(messages[-1].content))
+        return json.dumps(
+            {
+                "reasoning": "China's visitors in 2011",
+                "answer_type": "entity",
+                "anchor": "China",
+                "position": "tail",
+                "relation": "Make a visit",
+                "constraint": {"kind": "in", "granularity": "year", "start": "2011-01-01", "end": "2012-01-01"},
+            }
+        )
+
+    kg = KGIRAG.with_models(facts, ScriptedChatModel(replies=[plan]), ScriptedChatModel(replies=[]))
+    result = kg.invoke(QUESTION, {"configurable": {"as_of": date(2012, 6, 1)}})
+    assert (
+        "Read relative dates (last year, this month, three weeks ago, in the past two years) against 2012-06-01"
+        in (seen[0])
+    )
+    assert result.as_of == date(2012, 6, 1) and result.planned_by == "llm"
