@@ -15,6 +15,7 @@ import sys
 from collections.abc import Callable
 from contextlib import ExitStack
 from dataclasses import asdict
+from datetime import date, datetime
 from functools import wraps
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated, Any, Literal, NoReturn, TypeVar
@@ -88,6 +89,12 @@ UNWRAPPED_WIDTH = 100_000  # piped: tables at their natural width, text never fo
 F = TypeVar("F", bound=Callable[..., Any])
 GenerateKind = Literal["weatherqa", "trafficqa", "multitq-style", "unanswerable"]
 JSON_OPTION = typer.Option("--json", help="print one JSON object on stdout (nothing else goes there)")
+AS_OF_OPTION = typer.Option(
+    "--as-of",
+    formats=["%Y-%m-%d"],
+    help="the reference date (YYYY-MM-DD) relative time words are read against ('last year', 'three weeks ago'); "
+    "default today",
+)
 LLM_OPTION = typer.Option(
     help="symbolic (offline), openai (LLM_*), local (`llm start`), scripted (LLM_SCRIPT); default LLM_PROVIDER"
 )
@@ -570,6 +577,7 @@ def ask_cmd(
             show_default=False,
         ),
     ] = None,
+    as_of: Annotated[datetime | None, AS_OF_OPTION] = None,
 ) -> None:
     """Answer a question and show the evidence and a Neo4j Browser query for it."""
     from chronorag.bounds import question_problem
@@ -586,7 +594,7 @@ def ask_cmd(
             runnable = build(strategy, client, settings, llm or settings.llm_provider, judge, planner=planner)
         except (ValueError, LLMConfigError) as exc:
             raise typer.BadParameter(str(exc)) from None
-        result = runnable.invoke({"question": question})
+        result = runnable.invoke({"question": question}, config={"configurable": {"as_of": _day(as_of)}})
     if as_json:
         print(result.model_dump_json(indent=2))
     else:
@@ -613,6 +621,11 @@ def _write_timeline(result: Any, path: Path) -> None:
     err.print(f"timeline written to {path}", highlight=False, soft_wrap=True)
 
 
+def _day(value: datetime | None) -> date | None:
+    """A `--as-of` date (Typer reads dates as datetimes at midnight)."""
+    return value.date() if value is not None else None
+
+
 @app.command("serve")
 @graph_errors
 def serve_cmd(
@@ -631,6 +644,7 @@ def serve_cmd(
             show_default=False,
         ),
     ] = None,
+    as_of: Annotated[datetime | None, AS_OF_OPTION] = None,
 ) -> None:
     """Serve the strategies over HTTP: a page at /, POST /ask, POST /ask/stream (server-sent events), GET /health,
     docs at /docs."""
@@ -647,7 +661,7 @@ def serve_cmd(
     from chronorag.serve import create_app, run
 
     try:
-        api = create_app(settings, strategy, llm, judge, timeout)
+        api = create_app(settings, strategy, llm, judge, timeout, as_of=_day(as_of))
     except ValueError as exc:
         raise typer.BadParameter(str(exc)) from None
     guarded = "every request but /health needs the API key" if key else "no API key: loopback only"
@@ -789,6 +803,7 @@ def eval_run(
         typer.Option(help="worker processes for an offline strategy on a machine with cores to spare (default 1)"),
     ] = 1,
     as_json: Annotated[bool, typer.Option("--json", help="print the summary (summary.json) on stdout")] = False,
+    as_of: Annotated[datetime | None, AS_OF_OPTION] = None,
 ) -> None:
     """Answer a question file (text only reaches the strategy), score it, and write the summary."""
     from chronorag.cypher.retrieval import DATASET_STATIONS
@@ -823,6 +838,7 @@ def eval_run(
             runnable = build(strategy, client, settings, llm, judge, planner=planner)
         except (ValueError, LLMConfigError) as exc:
             raise typer.BadParameter(str(exc)) from None
+        runnable.as_of = _day(as_of)  # every question's reference date, in threads and forked workers alike
 
         def in_threads(texts: list[str], k: int) -> list[Any]:
             if k == 1:  # no thread pool: the offline parser holds the GIL, so threads would only queue

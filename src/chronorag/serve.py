@@ -37,6 +37,7 @@ import time
 from collections.abc import AsyncIterator, Awaitable, Callable, MutableMapping, Sequence
 from concurrent.futures import Future, ThreadPoolExecutor
 from contextlib import asynccontextmanager
+from datetime import date
 from importlib import resources
 from types import FrameType
 from typing import Any, Literal, TypeVar
@@ -44,6 +45,7 @@ from typing import Any, Literal, TypeVar
 import uvicorn
 from fastapi import FastAPI, HTTPException, Request
 from fastapi.responses import HTMLResponse
+from langchain_core.runnables import RunnableConfig
 from pydantic import BaseModel, ConfigDict, Field
 from sse_starlette import EventSourceResponse, ServerSentEvent
 
@@ -89,6 +91,11 @@ class AskRequest(Question):
     """A question, and optionally which strategy answers it (default: the server's)."""
 
     strategy: StrategyName | None = Field(None, description="default: the strategy the server was started with")
+    as_of: date | None = Field(
+        None,
+        description="the reference date relative time words ('last year') are read against; default: the server's "
+        "--as-of, else today",
+    )
     timeline: bool = Field(False, description="also draw the evidence on a time axis: `timeline_svg` in the reply")
 
 
@@ -164,11 +171,18 @@ class Service:
     the worker threads, and the per-question time limit."""
 
     def __init__(
-        self, settings: Settings, strategy: str, llm: str, judge: str, timeout: float = DEFAULT_TIMEOUT_S
+        self,
+        settings: Settings,
+        strategy: str,
+        llm: str,
+        judge: str,
+        timeout: float = DEFAULT_TIMEOUT_S,
+        as_of: date | None = None,
     ) -> None:
         # a model call may not outlast the question it serves
         settings = settings.model_copy(update={"llm_timeout_s": min(settings.llm_timeout_s, timeout)})
         self.settings, self.default, self.llm, self.judge, self.timeout = settings, strategy, llm, judge, timeout
+        self.as_of = as_of  # the reference date of a request that names none (None: today)
         self.client = GraphClient(settings)
         self.embedder = Embedder.from_settings(settings)
         self.strategies: dict[str, Strategy] = {}
@@ -303,17 +317,21 @@ def create_app(
     llm: str | None = None,
     judge: str = "llm",
     timeout: float = DEFAULT_TIMEOUT_S,
+    as_of: date | None = None,
 ) -> FastAPI:
     """The HTTP app over one graph; `strategy`, `llm` and `judge` as in `chronorag ask`; `timeout`: seconds
-    per question."""
+    per question; `as_of`: the reference date of requests that name none (None: today)."""
     settings = settings or get_settings()
     if strategy not in STRATEGIES:
         raise ValueError(f"unknown strategy {strategy!r}; choose from {', '.join(STRATEGIES)}")
     if not timeout > 0:
         raise ValueError(f"the time limit must be positive, not {timeout}")
-    service = Service(settings, strategy, llm or settings.llm_provider, judge, timeout)
+    service = Service(settings, strategy, llm or settings.llm_provider, judge, timeout, as_of)
     key = settings.serve_api_key.get_secret_value() if settings.serve_api_key else ""
     check = KeyCheck(key) if key else None  # raises ValueError (naming no key) for one a header cannot carry
+
+    def configured(request: AskRequest) -> RunnableConfig:
+        return {"configurable": {"as_of": request.as_of or service.as_of}}
 
     @asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
@@ -356,7 +374,7 @@ def create_app(
         chosen = await pick(request)
         with bounds.limit(service.timeout) as limit:
             try:
-                result = await service.bounded(chosen.ainvoke(request.question), limit)
+                result = await service.bounded(chosen.ainvoke(request.question, configured(request)), limit)
             except (GraphError, OutOfTime) as exc:
                 raise service.refusal(exc, limit) from None
         return await asyncio.to_thread(with_timeline, result) if request.timeline else result
@@ -373,7 +391,7 @@ def create_app(
 
         async def events() -> AsyncIterator[ServerSentEvent]:
             with bounds.limit(service.timeout) as limit:
-                chunks = chosen.astream(request.question).__aiter__()
+                chunks = chosen.astream(request.question, configured(request)).__aiter__()
                 try:
                     while True:
                         chunk = await service.bounded(anext(chunks), limit)

@@ -90,10 +90,11 @@ def running_serve(
 
 @pytest.fixture()
 def server(case_graph: GraphClient, neo4j_settings: Settings, tmp_path: Path) -> Iterator[str]:
-    """`chronorag serve` on the case-study readings plus a few facts; yields its base URL."""
+    """`chronorag serve` on the case-study readings plus a few facts, relative dates read against 2012-06-01 unless
+    a request says otherwise; yields its base URL."""
     facts = quadruples(tmp_path, "facts.tsv", FACTS)
     ingest(case_graph, "icews", [facts.path], rejects_path=tmp_path / "facts-rejects.csv")
-    with running_serve(neo4j_settings, tmp_path / "serve.log") as served:
+    with running_serve(neo4j_settings, tmp_path / "serve.log", "--as-of", "2012-06-01") as served:
         yield served.url
 
 
@@ -131,6 +132,13 @@ def test_serve_answers_and_streams_over_http(server: str, neo4j_settings: Settin
         event = http.post("/ask", json={"question": EVENT, "strategy": "kg_irag"}).json()
         assert event["answer"] == "2011-11-15", event["reason"]
         assert event["triplets"] == ["Barack Obama | Make a visit | China | 2011-11-15"] and len(event["evidence"]) == 1
+
+        last_year = http.post("/ask", json={"question": "Who visited China last year?"}).json()  # the server's date
+        assert (last_year["answer"], last_year["as_of"]) == ("Barack Obama", "2012-06-01"), last_year["reason"]
+        asked = http.post("/ask", json={"question": "Who visited China last year?", "as_of": "2030-01-01"}).json()
+        assert asked["answer"] == "no answer" and asked["as_of"] == "2030-01-01"
+        assert "in 2029-01-01..2030-01-01 (year) leaves none of the graph's days" in asked["reason"], asked["reason"]
+        assert http.post("/ask", json={"question": EVENT, "as_of": "June 2012"}).status_code == 422
 
         with http.stream("POST", "/ask/stream", json={"question": WEATHER_Q3}) as response:
             assert response.status_code == 200

@@ -58,6 +58,21 @@ def test_version_prints_the_package_version() -> None:
     assert chronorag.__version__ == metadata.version("chronorag")
 
 
+def test_the_retriever_loads_on_first_use_only() -> None:
+    """`chronorag.TemporalRetriever` is exported lazily (PEP 562): importing the package or the CLI loads neither it
+    nor LangChain's retrievers, so `--version` and `ask` start as before; naming it loads it."""
+    code = (
+        "import sys, chronorag, chronorag.cli; "
+        "print(any(m in sys.modules for m in ('chronorag.rag.core.retriever', 'langchain_core.retrievers'))); "
+        "from chronorag import TemporalRetriever; "
+        "print(TemporalRetriever.__module__, 'TemporalRetriever' in dir(chronorag))"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True, cwd=ROOT)
+    assert out.stdout.split() == ["False", "chronorag.rag.core.retriever", "True"]
+    with pytest.raises(AttributeError, match="no attribute 'Retriever'"):
+        chronorag.Retriever  # noqa: B018
+
+
 def test_invalid_strategy_is_a_usage_error_listing_the_choices() -> None:
     out = chronorag_cli("ask", "Will it rain at Athenry?", "--strategy", "kg-irag")
     assert out.returncode == 2

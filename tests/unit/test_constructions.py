@@ -5,6 +5,7 @@ construction the parser knows has at least one corpus line that needs it."""
 from __future__ import annotations
 
 import tomllib
+from datetime import date
 from pathlib import Path
 from typing import Any, Literal
 
@@ -13,6 +14,7 @@ from pydantic import BaseModel, ConfigDict, model_validator
 
 import chronorag.understanding
 from chronorag.plans import EventPlan
+from chronorag.temporal import clock
 from chronorag.understanding.constructions import REGISTRY, families
 from chronorag.understanding.errors import PlanningError
 from chronorag.understanding.event import EventParser
@@ -32,6 +34,7 @@ class Example(BaseModel):
     refused: str | None = None
     refused_by: str | None = None  # the construction whose refusal it is
     graph: Literal["events", "intervals"] = "events"  # which of the corpus graphs reads it
+    as_of: date | None = None  # the reference date relative time words are read against (a line with one says it)
 
     @model_validator(mode="after")
     def _one_outcome(self) -> Example:
@@ -98,6 +101,11 @@ def _said(plan: EventPlan, field: str) -> object:
 @pytest.mark.parametrize(("family", "example"), EXAMPLES, ids=[f"{f}: {e.question}" for f, e in EXAMPLES])
 def test_the_corpus_line_holds(parsers: dict[str, EventParser], family: str, example: Example) -> None:
     parser = parsers[example.graph]
+    with clock.reference(example.as_of):
+        _holds(parser, example)
+
+
+def _holds(parser: EventParser, example: Example) -> None:
     if example.refused is not None:
         with pytest.raises(PlanningError) as refusal:
             parser.read(example.question)

@@ -12,13 +12,14 @@ from typing import Any
 
 import pytest
 
+from chronorag.algebra.memory import evaluate
 from chronorag.config import Settings
 from chronorag.cypher import Cypher
 from chronorag.evaluation.runner import planning
 from chronorag.graph.connection import GraphClient, Row
 from chronorag.llm.scripted import ScriptedChatModel
 from chronorag.rag.core.types import NO_ANSWER, RAGResult
-from chronorag.rag.kg_irag import KGIRAG
+from chronorag.rag.kg_irag import KGIRAG, term_search
 
 SENSOR = "Will it rain at Oak Park between 1pm and 3pm on 20 May 2017?"
 SENSOR_REFUSED = "Will it rain at Oak Park between 1pm and 3pm on the third Saturday of May 2017?"  # no date read
@@ -30,6 +31,18 @@ FACTS = [  # id, head, relation, tail, day
     ("f2", "Kuwait", "Host a visit", "Japan", "2010-05-01"),
     ("f3", "China", "Praise or endorse", "Kuwait", "2010-06-01"),
 ]
+
+
+@pytest.fixture(autouse=True)
+def compiled_in_memory(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The compiled statement of a term, answered by the compiler's in-memory twin (`algebra/memory.py`) over
+    FACTS: the conformance tests hold the two alike on a real graph."""
+    rows = [(i, h, r, t, date.fromisoformat(d)) for i, h, r, t, d in FACTS]
+
+    def read_row(client: Any, q: Any, span: Any, window: Any, direction: Any, limit: int, purpose: str) -> Any:
+        return evaluate(rows, q, span, window, direction, limit=limit)
+
+    monkeypatch.setattr(term_search, "read_row", read_row)
 
 
 class SmallGraph(GraphClient):

@@ -84,6 +84,7 @@ class Given(IntervalAnswers):
     """IntervalAnswers over rows given by relation (no database)."""
 
     def __init__(self, rows: list[IntervalRow]) -> None:
+        super().__init__(None)  # type: ignore[arg-type]  # no client: every fact is given
         self.rows = rows
 
     def facts(self, q: EventPlan, entity: str, relation: str, side: str, other: str | None) -> list[IntervalRow]:

@@ -163,10 +163,14 @@ def _leaf(c: _Chain, f: Facts, lo: str, hi: str, root: Root) -> str:
         start, end = c.fresh("lo"), c.fresh("hi")
         if window is not None:
             c.let(**{start: _later(lo, window[0]), end: _earlier(hi, window[1])})
-        elif direction == "forward":
-            c.let(**{start: lo, end: _earlier(hi, f"date({{year: {lo}.year + 1, month: 1, day: 1}})")})
+        elif direction == "forward":  # (a time not there, null, leaves the window null too)
+            next_year = f"CASE WHEN {lo} IS NULL THEN null ELSE date({{year: {lo}.year + 1, month: 1, day: 1}}) END"
+            c.let(**{start: lo, end: _earlier(hi, next_year)})
         elif direction == "backward":
-            first_of_year = f"date({{year: ({hi} - duration({{days: 1}})).year, month: 1, day: 1}})"
+            first_of_year = (
+                f"CASE WHEN {hi} IS NULL THEN null "
+                f"ELSE date({{year: ({hi} - duration({{days: 1}})).year, month: 1, day: 1}}) END"
+            )
             c.let(**{start: _later(lo, first_of_year), end: hi})
         else:
             c.let(**{start: lo, end: hi})

@@ -240,7 +240,7 @@ _INTERVAL_RETURN = (
     f"WITH f, swapped ORDER BY f.start_date, f.end_date, f.head, f.tail, f.key LIMIT $limit RETURN {_INTERVAL_FIELDS}"
 )
 # The last day the start may be (an event is dated by its start: it is "true" over the start's own period).
-_START_LAST = (
+START_LAST = (
     "CASE f.start_precision WHEN 'year' THEN date({year: f.start_year, month: 12, day: 31}) "
     "WHEN 'month' THEN f.start_date + duration({months: 1}) - duration({days: 1}) ELSE f.start_date END"
 )
@@ -248,8 +248,7 @@ _START_LAST = (
 # counts as still true when $open), an event or an instant over its start's period. The seek has already
 # kept start_date <= the last day of P.
 _TRUE_IN = (
-    "CASE WHEN f.kind = 'state' THEN coalesce(f.end_date >= date($first), $open) "
-    f"ELSE {_START_LAST} >= date($first) END"
+    f"CASE WHEN f.kind = 'state' THEN coalesce(f.end_date >= date($first), $open) ELSE {START_LAST} >= date($first) END"
 )
 # Started (ended) in P: the start's (end's) own period lies inside P: its first (last) day falls in P and it is
 # known at least as finely as P ('1952' did not start "in March 1952" as far as the data says).

@@ -90,7 +90,14 @@ def _usage(result: RAGResult) -> dict[str, Any]:
         "graph_queries": u.graph_queries,
         "planned_by": result.planned_by,
         "judged_by": result.judged_by,
+        "as_of": result.as_of.isoformat() if result.as_of else None,
     }
+
+
+def reference_dates(records: list[dict[str, Any]]) -> str:
+    """The reference date(s) the questions' relative time words were read against (one, unless a run was resumed
+    on another day without `--as-of`)."""
+    return ", ".join(sorted({str(r["as_of"]) for r in records if r.get("as_of")}))
 
 
 def planning(records: list[dict[str, Any]]) -> dict[str, int]:
@@ -178,6 +185,7 @@ def summarise(out: Path, strategy: str, llm: str) -> dict[str, Any]:
         "llm": llm,
         "dataset": ", ".join(sorted({str(r.get("dataset", "")) for r in records} - {""})),
         "n": len(records),
+        "as_of": reference_dates(records),
         "overall": mean(records),
         "planning": planning(records),
         "by_qtype": {k: mean(v) for k, v in sorted(groups.items())},
@@ -221,6 +229,7 @@ def run_multitq(
         "strategy": strategy,
         "llm": llm,
         "n": n,
+        "as_of": reference_dates(records),
         "hits_at_1": hits_at_1(records),
         "hits_at_10": hits_at_k(records, 10),
         "abstention": confusion(records),

@@ -7,8 +7,13 @@ three", "quarter to nine in the evening". Ranges: "15:00-17:00", "3pm–5pm", "f
 "between 2 and 4 in the afternoon". Durations: "2 hours", "a three-hour walk", "90 minutes", "half an
 hour", "an hour and a half". Periods (event questions): a day, "March 2009", "Mar, 2009", "2009-03",
 "the year (of) 2009", "2009". A bare number is never a time: "at 3" is ambiguous and stays unread.
+Relative dates, only when a reference date is given: "today", "yesterday", "this week / month / year", "last
+week / month / year" (calendar periods; weeks run Monday to Sunday), "three weeks ago" (the calendar unit that
+many back), "in the past two years", "over the last 6 months" (the rolling window from that many units before
+the reference date up to it, inclusive).
 
-A pure module (no graph, no clock): `find(tokens)` returns every expression with its token span.
+A pure module (no graph, no clock: the reference date is an argument): `find(tokens)` returns every expression
+with its token span.
 """
 
 from __future__ import annotations
@@ -18,7 +23,7 @@ from dataclasses import dataclass
 from datetime import date, time, timedelta
 from typing import Literal
 
-from chronorag.temporal.periods import EARLIEST, LATEST, Cue, Period, day, days_of, month, year
+from chronorag.temporal.periods import EARLIEST, LATEST, Cue, Period, day, days_of, format_date, month, year
 from chronorag.understanding.lexicon import number_table, phrase_list, word_class, word_table
 from chronorag.understanding.tokens import Token, tokenize
 
@@ -65,6 +70,17 @@ FILTER_BEFORE = word_class("time", "filter_before")
 FILTER_BEFORE_PHRASES = phrase_list("time", "filter_before_phrases")
 FILTER_SINCE = word_class("time", "filter_since")
 FILTER_AFTER = word_class("time", "filter_after")
+RELATIVE_DAYS = number_table("time", "relative_days")
+THIS = word_class("time", "this")
+LAST = word_class("time", "last")
+CALENDAR_PERIODS = word_table("time", "calendar_periods")
+ORDINAL_DETERMINERS = word_class("time", "ordinal_determiners")
+UNITS = word_table("time", "units")
+PLURAL_UNITS = word_table("time", "plural_units")
+ONE_UNIT = word_class("time", "one_unit")
+AGO = word_class("time", "ago")
+ROLLING_LEADS = tuple(tuple(p.split()) for p in sorted(phrase_list("time", "rolling_leads"), key=lambda p: -len(p)))
+UNIT_FOLLOWERS = word_class("time", "unit_followers")
 
 Kind = Literal["date", "clock", "range", "duration", "period"]
 
@@ -80,6 +96,7 @@ class Expr:
     end: time | None = None  # range
     minutes: int | None = None  # duration
     problem: str | None = None  # read, but inconsistent (a wrong weekday): the parser refuses
+    said: str | None = None  # a relative date's words ("last year"), read against the reference date
 
 
 def _low(toks: list[Token], i: int) -> str:
@@ -454,11 +471,114 @@ def _and_more(toks: list[Token], k: int, minutes: float) -> tuple[float, int]:
     return minutes, k
 
 
+def match_relative(toks: list[Token], i: int, today: date) -> Expr | None:
+    """A date said relative to `today` at i: 'yesterday', 'last year', 'three weeks ago', 'in the past two years'."""
+    found = _relative_day(toks, i, today) or _this_or_last(toks, i, today) or _ago(toks, i, today)
+    found = found or _rolling(toks, i, today)
+    if found is None:
+        return None
+    period, j = found
+    return Expr("period", i, j, period=period, said=" ".join(t.text for t in toks[i:j]))
+
+
+Relative = tuple[Period, int]  # the period and the index after its words
+
+
+def _relative_day(toks: list[Token], i: int, today: date) -> Relative | None:
+    """ "today", "yesterday"."""
+    shift = RELATIVE_DAYS.get(_low(toks, i))
+    return None if shift is None else (day(today + timedelta(days=shift)), i + 1)
+
+
+def _this_or_last(toks: list[Token], i: int, today: date) -> Relative | None:
+    """ "this month", "last year": the calendar period holding `today`, or the one before; never after an article
+    or a determiner ("the last year in which ...": an ordinal) nor before a word that makes it another period."""
+    w, unit = _low(toks, i), CALENDAR_PERIODS.get(_low(toks, i + 1))
+    if unit is None or not (w in THIS or w in LAST) or _low(toks, i + 2) in UNIT_FOLLOWERS:
+        return None
+    if w in LAST and _low(toks, i - 1) in ORDINAL_DETERMINERS:
+        return None
+    return _calendar(unit, today, 0 if w in THIS else 1), i + 2
+
+
+def _count(toks: list[Token], i: int) -> tuple[int, int] | None:
+    """A count of units at i: '3', 'three', 'a' / 'an' (one); (count, next index)."""
+    w = _low(toks, i)
+    if w in ONE_UNIT:
+        return 1, i + 1
+    n = int(w) if w.isdigit() else NUMBER_WORDS.get(w)
+    return (n, i + 1) if n is not None and n >= 1 else None
+
+
+def _unit(toks: list[Token], i: int) -> str | None:
+    w = _low(toks, i)
+    return UNITS.get(w) or PLURAL_UNITS.get(w)
+
+
+def _ago(toks: list[Token], i: int, today: date) -> Relative | None:
+    """ "three weeks ago": the calendar day, week, month or year that many before the one holding `today`."""
+    counted = _count(toks, i)
+    if counted is None:
+        return None
+    n, k = counted
+    unit = _unit(toks, k)
+    if unit is None or _low(toks, k + 1) not in AGO:
+        return None
+    return _calendar(unit, today, n), k + 2
+
+
+def _rolling(toks: list[Token], i: int, today: date) -> Relative | None:
+    """ "in the past two years", "over the last 6 months", "over the past year": from that many units before
+    `today` up to `today`, inclusive; with no count, one unit said in the singular."""
+    k = next((i + len(p) for p in ROLLING_LEADS if [t.low for t in toks[i : i + len(p)]] == list(p)), None)
+    if k is None:
+        return None
+    n, counted = 1, _count(toks, k)
+    if counted is not None and _low(toks, k) not in ONE_UNIT:
+        n, k = counted
+    unit = _unit(toks, k) if counted is not None or _low(toks, k) in UNITS else None
+    if unit is None or _low(toks, k + 1) in UNIT_FOLLOWERS:
+        return None
+    return Period("day", _back(today, unit, n), today + timedelta(days=1)), k + 1
+
+
+def _back(today: date, unit: str, n: int) -> date:
+    """`today` less n days, weeks, months or years (a day the shorter month lacks: its last day)."""
+    if unit in ("day", "week"):
+        return today - timedelta(days=n * (7 if unit == "week" else 1))
+    months = today.year * 12 + today.month - 1 - n * (12 if unit == "year" else 1)
+    y, m = divmod(months, 12)
+    last = (month(y, m + 1).end - timedelta(days=1)).day
+    return date(y, m + 1, min(today.day, last))
+
+
+def _calendar(unit: str, today: date, back: int) -> Period:
+    """The calendar day, week (Monday to Sunday), month or year `back` units before the one holding `today`."""
+    if unit == "day":
+        return day(today - timedelta(days=back))
+    if unit == "week":
+        monday = today - timedelta(days=today.weekday() + 7 * back)
+        return Period("day", monday, monday + timedelta(days=7))
+    first = _back(today.replace(day=1), unit, back)
+    return month(first.year, first.month) if unit == "month" else year(first.year)
+
+
+def period_text(p: Period) -> str:
+    """A period as people read it: '2013', '2013-05', '2013-05-08', or '2013-05-06 to 2013-05-12' (inclusive)."""
+    last = p.end - timedelta(days=1)
+    if p.granularity != "day" or last == p.start:
+        return str(p)
+    return f"{format_date(p.start, 'day')} to {format_date(last, 'day')}"
+
+
 Matcher = Callable[[list[Token], int], Expr | None]
 
 
-def find(toks: list[Token], default_year: int | None = None, clocks: bool = True) -> list[Expr]:
-    """Every time expression, left to right, longest first at each position; no overlaps."""
+def find(
+    toks: list[Token], default_year: int | None = None, clocks: bool = True, today: date | None = None
+) -> list[Expr]:
+    """Every time expression, left to right, longest first at each position; no overlaps. Relative dates only
+    with a reference date (`today`)."""
 
     def clock(t: list[Token], i: int) -> Expr | None:
         found = match_clock(t, i)
@@ -468,6 +588,9 @@ def find(toks: list[Token], default_year: int | None = None, clocks: bool = True
     if clocks:
         matchers += [_compact_range, clock, match_duration]
     matchers.append(match_period)
+    if today is not None:
+        reference = today
+        matchers.append(lambda t, i: match_relative(t, i, reference))
     out: list[Expr] = []
     i = 0
     while i < len(toks):
@@ -484,9 +607,10 @@ def find(toks: list[Token], default_year: int | None = None, clocks: bool = True
     return out
 
 
-def parse_period(text: str) -> Period | None:
-    """The most specific period in the text: a full date, else a month, else a year (the first of each)."""
-    found = [e for e in find(tokenize(text), clocks=False) if e.period is not None and not e.problem]
+def parse_period(text: str, today: date | None = None) -> Period | None:
+    """The most specific period in the text: a full date, else a month, else a year (the first of each); relative
+    dates read against `today` when it is given."""
+    found = [e for e in find(tokenize(text), clocks=False, today=today) if e.period is not None and not e.problem]
     for granularity in ("day", "month", "year"):
         for e in found:
             if e.period is not None and e.period.granularity == granularity:
@@ -494,9 +618,9 @@ def parse_period(text: str) -> Period | None:
     return None
 
 
-def _cue_and_period(text: str) -> tuple[Cue, Period] | None:
+def _cue_and_period(text: str, today: date | None) -> tuple[Cue, Period] | None:
     """The most specific period in the text (`parse_period`) and the cue beside any of it, by keyword."""
-    period = parse_period(text)
+    period = parse_period(text, today)
     if period is None:
         return None
     words = {t.low for t in tokenize(text)}
@@ -510,12 +634,13 @@ def _cue_and_period(text: str) -> tuple[Cue, Period] | None:
     return "in", period
 
 
-def time_filter(text: str) -> tuple[date | None, date | None]:
+def time_filter(text: str, today: date | None = None) -> tuple[date | None, date | None]:
     """The days the time words allow, inclusive, None where unbounded: what a date-filtered fact search takes
     (RTQA, the unanswerable generator). The days are `temporal.periods.days_of`'s, as a plan's
     `Constraint.days`; not a `Constraint` itself, which holds only the plans' years, while a filter on a
-    period outside them must still find nothing rather than everything."""
-    found = _cue_and_period(text)
+    period outside them must still find nothing rather than everything. Relative dates are read against `today`
+    when it is given."""
+    found = _cue_and_period(text, today)
     if found is None:
         return None, None
     lo, hi = days_of(*found)

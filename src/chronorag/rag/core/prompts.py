@@ -111,6 +111,11 @@ A missing reading cannot show that a slot is free of the event: when one decides
 # -- what the controllers write for the KG-IRAG roles ----------------------------------------------------------
 PLANNER_INPUT = PromptTemplate("Question: {question}{hint}", ["question", "hint"])  # hint: REFUSAL_HINT or ""
 REFUSAL_HINT = PromptTemplate("\nThe offline parser could not read it: {reason}. Read it yourself.", ["reason"])
+# LLM1 reads relative dates ("last year") against the run's reference date, as the offline parser does
+REFERENCE_DATE = PromptTemplate(
+    "\nRead relative dates (last year, this month, three weeks ago, in the past two years) against {as_of}.",
+    ["as_of"],
+)
 JUDGE_INPUT = PromptTemplate(
     "Reasoning prompt: {reasoning}\nPlan: {plan}\nReadings every {minutes} minutes. Retrieved so far: {spans}\n"
     "Triplets:\n{triplets}",

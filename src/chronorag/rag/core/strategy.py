@@ -13,7 +13,10 @@ calls). This base turns that into a well-behaved Runnable:
   `astream_events` shows them as `on_chain_stream` events;
 * `ainvoke` / `abatch` / `astream` run the blocking work in the event loop's default executor (a
   thread pool, through LangChain's `run_in_executor`, which carries the callbacks along), so the
-  loop keeps serving while a question is answered.
+  loop keeps serving while a question is answered;
+* relative time words ("last year") are read against a reference date: `config={"configurable": {"as_of":
+  date(2014, 6, 1)}}` per call, else the strategy's `as_of`, else today (`temporal.clock`); the result's
+  `as_of` says which date was used.
 """
 
 from __future__ import annotations
@@ -25,14 +28,15 @@ import threading
 from collections.abc import AsyncIterator, Callable, Iterator, Mapping
 from contextvars import copy_context
 from dataclasses import dataclass
+from datetime import date, datetime
 from typing import Any, Self
 
-from langchain_core.callbacks import AsyncCallbackManagerForChainRun
+from langchain_core.callbacks import AsyncCallbackManagerForChainRun, CallbackManagerForChainRun
 from langchain_core.prompts import ChatPromptTemplate
 from langchain_core.runnables import Runnable, RunnableConfig
 from langchain_core.runnables.config import run_in_executor
 from langchain_core.tools import BaseTool, StructuredTool
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, Field, TypeAdapter, ValidationError
 
 from chronorag.bounds import MAX_QUESTION_CHARS
 from chronorag.config import Settings, get_settings
@@ -41,6 +45,7 @@ from chronorag.graph.connection import GraphClient, GraphSource, as_client
 from chronorag.graph.counting import counting
 from chronorag.rag.core.tracing import streaming_to
 from chronorag.rag.core.types import NO_ANSWER, Iteration, RAGResult, Step
+from chronorag.temporal import clock
 
 StrategyInput = str | BaseModel | Mapping[str, Any]
 TraceStep = Iteration | Step
@@ -69,6 +74,23 @@ def question_of(input: Any) -> str:
     else:
         raise TypeError(f"a strategy takes a question: a string or {{'question': ...}}, not {type(input).__name__}")
     return Question(question=str(text)).question
+
+
+_DATE = TypeAdapter(date)
+
+
+def configured_as_of(config: RunnableConfig | None) -> date | None:
+    """The reference date a call's config names (`{"configurable": {"as_of": ...}}`: a date, a datetime or an
+    ISO 'YYYY-MM-DD'), or None; anything else is a ValueError that says what was given."""
+    value = ((config or {}).get("configurable") or {}).get("as_of")
+    if value is None or (isinstance(value, date) and not isinstance(value, datetime)):
+        return value
+    if isinstance(value, datetime):
+        return value.date()
+    try:
+        return _DATE.validate_python(value)
+    except ValidationError:
+        raise ValueError(f"configurable as_of: expected a date or 'YYYY-MM-DD', not {value!r}") from None
 
 
 def tool_content(result: RAGResult) -> str:
@@ -105,10 +127,21 @@ class Strategy(Runnable[StrategyInput, RAGResult]):
 
     name = "strategy"
     description = "Answers a time-dependent question from the Neo4j knowledge graph."
+    as_of: date | None = None  # the reference date of relative time words when a call's config names none
 
     def answer(self, question: str) -> RAGResult:
         """The blocking work: the question in, the result out (called inside the strategy's run)."""
         raise NotImplementedError
+
+    def answer_as_of(self, question: str, as_of: date | None = None) -> RAGResult:
+        """`answer` with relative time words read against `as_of` (else the strategy's, else today); the result
+        records the date used, and the statements it sent to the graph (`usage.graph_queries`; the once-per-process
+        loads of the name and relation indexes apart, in `usage.graph_loads`)."""
+        with clock.reference(as_of or self.as_of) as used, counting() as counted:
+            result = self.answer(question)
+        result.as_of = used
+        result.usage.graph_queries, result.usage.graph_loads = counted.queries, len(counted.loads)
+        return result
 
     @classmethod
     def from_settings(
@@ -150,48 +183,44 @@ class Strategy(Runnable[StrategyInput, RAGResult]):
 
     # -- invoke ------------------------------------------------------------------------------
     def invoke(self, input: StrategyInput, config: RunnableConfig | None = None, **kwargs: Any) -> RAGResult:
+        configured_as_of(config)  # a bad date is the caller's error, before a run starts
         return self._call_with_config(self._run, {"question": question_of(input)}, config, run_type="chain")
 
-    def _run(self, input: StrategyInput) -> RAGResult:
-        return self.answer_counted(question_of(input))
-
-    def answer_counted(self, question: str) -> RAGResult:
-        """`answer`, with the statements it sent to the graph counted into `usage.graph_queries` (the once-per-
-        process loads of the name and relation indexes apart, in `usage.graph_loads`)."""
-        with counting() as counted:
-            result = self.answer(question)
-        result.usage.graph_queries, result.usage.graph_loads = counted.queries, len(counted.loads)
-        return result
+    def _run(self, input: StrategyInput, run_manager: CallbackManagerForChainRun, config: RunnableConfig) -> RAGResult:
+        return self.answer_as_of(question_of(input), configured_as_of(config))
 
     async def ainvoke(self, input: StrategyInput, config: RunnableConfig | None = None, **kwargs: Any) -> RAGResult:
+        configured_as_of(config)
         return await self._acall_with_config(self._arun, {"question": question_of(input)}, config, run_type="chain")
 
     async def _arun(
         self, input: StrategyInput, run_manager: AsyncCallbackManagerForChainRun, config: RunnableConfig
     ) -> RAGResult:
         # the default executor, with this run's context (callbacks) copied into the worker thread
-        return await run_in_executor(config, self.answer_counted, question_of(input))
+        return await run_in_executor(config, self.answer_as_of, question_of(input), configured_as_of(config))
 
     # -- stream ------------------------------------------------------------------------------
-    def _answer_streaming(self, question: str, sink: Callable[[BaseModel], None]) -> RAGResult:
+    def _answer_streaming(self, question: str, sink: Callable[[BaseModel], None], as_of: date | None) -> RAGResult:
         with streaming_to(sink):
-            return self.answer_counted(question)
+            return self.answer_as_of(question, as_of)
 
     def stream(  # type: ignore[override]  # the trace steps, then the RAGResult
         self, input: StrategyInput, config: RunnableConfig | None = None, **kwargs: Any
     ) -> Iterator[Chunk]:
+        configured_as_of(config)
         inputs = iter([{"question": question_of(input)}])
         yield from self._transform_stream_with_config(inputs, self._steps, config, run_type="chain")  # type: ignore[arg-type]
 
-    def _steps(self, inputs: Iterator[Mapping[str, str]]) -> Iterator[Chunk]:
+    def _steps(self, inputs: Iterator[Mapping[str, str]], config: RunnableConfig) -> Iterator[Chunk]:
         """Answer in a worker thread (in this run's context) and pass its steps on as they come."""
         question = list(inputs)[-1]["question"]
+        as_of = configured_as_of(config)
         out: queue.SimpleQueue[tuple[str, Any]] = queue.SimpleQueue()
         context = copy_context()
 
         def work() -> None:
             try:
-                result = context.run(self._answer_streaming, question, lambda step: out.put(("step", step)))
+                result = context.run(self._answer_streaming, question, lambda step: out.put(("step", step)), as_of)
             except BaseException as exc:  # handed to the consumer, raised there
                 out.put(("error", exc))
             else:
@@ -210,6 +239,7 @@ class Strategy(Runnable[StrategyInput, RAGResult]):
         self, input: StrategyInput, config: RunnableConfig | None = None, **kwargs: Any
     ) -> AsyncIterator[Chunk]:
         question = question_of(input)
+        configured_as_of(config)
 
         async def inputs() -> AsyncIterator[Mapping[str, str]]:
             yield {"question": question}
@@ -220,6 +250,7 @@ class Strategy(Runnable[StrategyInput, RAGResult]):
     async def _asteps(self, inputs: AsyncIterator[Mapping[str, str]], config: RunnableConfig) -> AsyncIterator[Chunk]:
         """As `_steps`, with the work in the loop's default executor and the steps on an asyncio queue."""
         question = [i async for i in inputs][-1]["question"]
+        as_of = configured_as_of(config)
         loop = asyncio.get_running_loop()
         out: asyncio.Queue[tuple[str, Any]] = asyncio.Queue()
 
@@ -229,7 +260,7 @@ class Strategy(Runnable[StrategyInput, RAGResult]):
 
         def work() -> None:
             try:
-                result = self._answer_streaming(question, lambda step: put("step", step))
+                result = self._answer_streaming(question, lambda step: put("step", step), as_of)
             except BaseException as exc:
                 put("error", exc)
             else:

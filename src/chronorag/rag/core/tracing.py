@@ -51,10 +51,13 @@ def as_document(row: BaseModel) -> Document:
     return Document(page_content=text, metadata=fields, id=fields.get("id"))
 
 
-def retrieval(name: str, query: str, fetch: Callable[[], S], **metadata: Any) -> S:
-    """Run `fetch` as a retriever run called `name` (the Cypher statement) with `query` saying what it asked."""
-    manager = _manager()
-    if manager is None:
+def retrieval(
+    name: str, query: str, fetch: Callable[[], S], manager: CallbackManager | None = None, **metadata: Any
+) -> S:
+    """Run `fetch` as a retriever run called `name` (the Cypher statement) with `query` saying what it asked, a
+    child of the run in progress (or of `manager`'s, the TemporalRetriever's own run)."""
+    manager = manager if manager is not None else _manager()
+    if manager is None or not manager.handlers:
         return fetch()
     manager.add_metadata({"chronorag_query": name, **metadata}, inherit=False)
     run = manager.on_retriever_start(None, query, name=name)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from datetime import datetime
+from datetime import date, datetime
 from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
@@ -105,6 +105,9 @@ class RAGResult(BaseModel):
     trace: list[Iteration] = Field(default_factory=list)
     steps: list[Step] = Field(default_factory=list, description="event strategies' trace")
     usage: Usage = Field(default_factory=Usage)
+    as_of: date | None = Field(
+        None, description="the reference date relative time words ('last year') were read against (default today)"
+    )
 
     @model_validator(mode="after")
     def _answer_leads(self) -> RAGResult:

@@ -24,11 +24,13 @@ from chronorag.rag.core.prompts import (
     EVENT_PLANNER_SYSTEM,
     INTERVAL_GRAPHS,
     PLANNER_INPUT,
+    REFERENCE_DATE,
     REFUSAL_HINT,
 )
 from chronorag.rag.core.roles import JsonRole
 from chronorag.rag.core.types import NO_ANSWER, Usage
 from chronorag.rag.kg_irag.contracts import EventJudge, EventPlanner
+from chronorag.temporal import clock
 from chronorag.temporal.periods import format_date
 from chronorag.understanding.names import NameIndex
 from chronorag.understanding.tokens import tokenize
@@ -142,7 +144,8 @@ def llm_event_planner(
 
     def plan(question: str, hint: str = "") -> tuple[EventPlan, Usage]:
         """`hint`: why the offline parser could not read the question (the hybrid planner says so)."""
-        prompt = PLANNER_INPUT.format(question=question, hint=refusal_hint(hint) + graph.described())
+        said = refusal_hint(hint) + graph.described() + REFERENCE_DATE.format(as_of=clock.reference_date().isoformat())
+        prompt = PLANNER_INPUT.format(question=question, hint=said)
         reply, usage = role.ask(prompt, lambda r: plan_problems(r, graph, question))
         return reply.plan(question), usage
 

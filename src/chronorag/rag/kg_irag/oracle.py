@@ -32,7 +32,7 @@ def oracle_models(client: GraphClient) -> tuple[ScriptedChatModel, ScriptedChatM
     planned: dict[str, EventPlan] = {}  # by the reasoning prompt the planner wrote, which the judge is shown
 
     def plan(messages: list[BaseMessage]) -> AIMessage:
-        question = str(messages[-1].content).removeprefix("Question: ")
+        question = str(messages[-1].content).removeprefix("Question: ").split("\n", 1)[0]  # the lines after: hints
         p = parser.parse(question)
         reply = p.model_dump(mode="json", exclude={"question", "qtype", "relation_score", "notes"})
         reply["reasoning"] = f"the {p.extremum or 'matching'} facts of {p.anchor} {p.relation} ({p.constraint})"

@@ -63,6 +63,26 @@ class Found:
         return _rows(self.times[k].get("facts", [])) if k < len(self.times) else []
 
 
+def read_row(
+    client: GraphClient,
+    q: Query,
+    span: tuple[date, date],
+    window: tuple[date, date] | None,
+    direction: Direction,
+    limit: int,
+    purpose: str,
+) -> dict[str, Any]:
+    """The compiled statement's one row (`algebra/memory.evaluate` computes the same row in memory)."""
+    compiled = compile_query(q, span, window, direction, entities_by_kind(), limit, purpose)
+    where = f"{window[0]}..{window[1]}" if window else f"the first window {direction}" if direction != "none" else ""
+    rows = retrieval(
+        compiled.statement.name,
+        f"{q.term} {where}".rstrip(),
+        lambda: client.read(compiled.statement, compiled.params),
+    )
+    return rows[0]
+
+
 def search(
     client: GraphClient,
     q: Query,
@@ -72,14 +92,7 @@ def search(
     limit: int = 20_000,
     purpose: str = "term",
 ) -> Found:
-    compiled = compile_query(q, span, window, direction, entities_by_kind(), limit, purpose)
-    where = f"{window[0]}..{window[1]}" if window else f"the first window {direction}" if direction != "none" else ""
-    rows = retrieval(
-        compiled.statement.name,
-        f"{q.term} {where}".rstrip(),
-        lambda: client.read(compiled.statement, compiled.params),
-    )
-    row = rows[0]
+    row = read_row(client, q, span, window, direction, limit, purpose)
     return Found(
         _rows(row["facts"]), _day(row["lo"]), _day(row["hi"]), _day(row["start"]), _day(row["end"]), row["times"]
     )

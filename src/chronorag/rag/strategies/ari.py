@@ -29,6 +29,7 @@ from chronorag.rag.core.strategy import Setup
 from chronorag.rag.core.tracing import retrieval
 from chronorag.rag.core.types import NO_ANSWER
 from chronorag.rag.strategies.ari_memory import Memory
+from chronorag.temporal import clock
 from chronorag.temporal.periods import EARLIEST, LATEST, Period, day
 from chronorag.understanding.timex import parse_period
 
@@ -147,7 +148,7 @@ class ARI(EventStrategy):
 
     def solve(self, question: str, run: Run) -> tuple[str, str]:
         entities = self.linker.mentions(question)
-        period = parse_period(question)
+        period = parse_period(question, clock.reference_date())
         state = State(entities=entities, periods=[period] if period else [])
         if not entities:
             return NO_ANSWER, "ari: the question names no entity the graph knows"

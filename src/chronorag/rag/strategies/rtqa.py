@@ -31,6 +31,7 @@ from chronorag.rag.core.prompts import (
 from chronorag.rag.core.roles import JsonRole, RoleFailed
 from chronorag.rag.core.tracing import retrieval
 from chronorag.rag.core.types import NO_ANSWER
+from chronorag.temporal import clock
 from chronorag.understanding.timex import time_filter
 
 _REF = re.compile(r"#(\d+)")
@@ -111,7 +112,7 @@ class RTQA(EventStrategy):
             answer = self._answer(question, text, RTQA_FROM_CHILDREN.format(answers=context), "children", run)
             if answer:
                 return answer, "children"
-        start, end = time_filter(text)
+        start, end = time_filter(text, clock.reference_date())  # "last year": against the run's reference date
         request = SearchRequest(query=text, start_date=start, end_date=end)
         hits = retrieval("search_facts", text, lambda: search_facts(self.client, self.embedder, request, RANKED))
         run.saw(hits)

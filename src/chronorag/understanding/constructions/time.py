@@ -1,7 +1,9 @@
 """Time: the period a question's facts lie in, said with its cue, and the cues of reference events.
 
 "in 2008", "before 2 April 2011", "prior to Mar, 2009", "since 2010", "during the year 2009", "in which month of
-2012", "2009: who ...?"; a before / after cue with no period after it ("after Japan visited Iran") and "in the
+2012", "2009: who ...?", and relative dates read against the reference date ("last year", "three weeks ago", "in
+the past two years": `timex.match_relative`; the date is the clock's, `temporal.clock.reference_date`, and a
+note says how each was read); a before / after cue with no period after it ("after Japan visited Iran") and "in the
 same month as" are kept for the reference clause (`clauses`). The courtesies a question may open with ("Hi
 there,", "Sorry to bother you, but") are read first, so that what follows them opens the question.
 """
@@ -9,6 +11,7 @@ there,", "Sorry to bother you, but") are read first, so that what follows them o
 from __future__ import annotations
 
 from chronorag.plans import Constraint, Granularity
+from chronorag.temporal import clock
 from chronorag.understanding import timex
 from chronorag.understanding.constructions import construction
 from chronorag.understanding.errors import PlanningError
@@ -85,6 +88,29 @@ def unit_of_period(r: Reading, e: timex.Expr) -> tuple[str, int] | None:
     return None
 
 
+@construction(
+    "time.relative_period",
+    "<today | yesterday | this / last <week | month | year> | <N> <units> ago | in / over the past / last [N] <units>>"
+    " with no cue before it: 'who visited China last year' (in it)",
+    (
+        "time.relative_days",
+        "time.this",
+        "time.last",
+        "time.calendar_periods",
+        "time.ordinal_determiners",
+        "time.units",
+        "time.plural_units",
+        "time.one_unit",
+        "time.ago",
+        "time.rolling_leads",
+        "time.unit_followers",
+    ),
+)
+def relative_period(r: Reading, e: timex.Expr) -> tuple[str, int] | None:
+    """A relative date says its own "in": the days it names (a cue before it still decides: "since last year")."""
+    return ("in", e.i) if e.said is not None else None
+
+
 @construction("time.period_as_adjective", "the <year> <noun>: 'the 2013 recipient of the Harvey Award' (in 2013)")
 def period_as_adjective(r: Reading, e: timex.Expr) -> tuple[str, int] | None:
     toks = r.toks
@@ -105,15 +131,24 @@ def period_opening(r: Reading, e: timex.Expr) -> tuple[str, int]:
 
 def read_period(r: Reading) -> None:
     """The period constraint (one at most), and every free before / after / same-period cue for the clauses."""
-    exprs = [e for e in timex.find(r.toks, None, clocks=False) if e.period is not None]
+    as_of = clock.reference_date()
+    exprs = [e for e in timex.find(r.toks, None, clocks=False, today=as_of) if e.period is not None]
     for e in exprs:
         if e.problem:
             raise PlanningError(e.problem)
     found: list[tuple[str, timex.Expr]] = []
     for e in exprs:
-        kind, cue_start = cued_period(r, e) or unit_of_period(r, e) or period_as_adjective(r, e) or period_opening(r, e)
+        kind, cue_start = (
+            cued_period(r, e)
+            or unit_of_period(r, e)
+            or relative_period(r, e)
+            or period_as_adjective(r, e)
+            or period_opening(r, e)
+        )
         found.append((kind, e))
         r.take(range(cue_start, e.j), "time")
+        if e.said is not None and e.period is not None:
+            r.notes.append(f"read {e.said!r} as {timex.period_text(e.period)}, against the reference date {as_of}")
     periods = {(k, e.period) for k, e in found}
     if len(periods) > 1:
         raise PlanningError("two time constraints: " + ", ".join(f"{k} {p}" for k, p in sorted(periods, key=str)))
