@@ -7,6 +7,7 @@ symbolic roles are traced as chain runs of their own.
 from __future__ import annotations
 
 import asyncio
+import gc
 import itertools
 import json
 import time
@@ -213,10 +214,17 @@ def test_ainvoke_does_not_block_the_event_loop(case_graph: GraphClient) -> None:
         await tick_task
         return list(results), ticks, took
 
-    results, ticks, took = asyncio.run(run())
+    # What the whole suite left in this process is frozen out of the collector: a full collection of it
+    # stops every thread at once (0.4 s once in CI), which is not the blocking this test is about.
+    gc.collect()
+    gc.freeze()
+    try:
+        results, ticks, took = asyncio.run(run())
+    finally:
+        gc.unfreeze()
     assert [r.answer for r in results] == [ANSWER, ANSWER]
     gaps = [b - a for a, b in itertools.pairwise(ticks)]
-    assert len(ticks) > 50 and max(gaps) < 0.3, max(gaps)  # never held for a model call (1 s)
+    assert len(ticks) > 50 and max(gaps) < 0.5, max(gaps)  # never held for a model call (1 s)
     assert took < 1.9, took  # the two blocking calls ran side by side, not one after the other
 
     async def batch() -> list[RAGResult]:
@@ -283,7 +291,7 @@ def test_event_questions_stream_their_steps_and_trace_fact_retrievals(mixed_grap
     assert steps == result.steps and all(isinstance(s, Step) for s in steps)
     assert [s.kind for s in steps] == ["plan", "window", "window", "window"]  # 2009, 2010, then 2011
     (run,) = tracer.roots
-    assert shape(run) == [("chain", "planner")] + [("retriever", "entity_facts"), ("chain", "judge")] * 3
+    assert shape(run) == [("chain", "planner")] + [("retriever", "term_nth_facts"), ("chain", "judge")] * 3
     found = [d for r in children(run) if r.run_type == "retriever" for d in r.outputs["documents"]]  # type: ignore[index]
     # the second entity ("China") is matched by the query itself: the Japan visit of 2009 is never read
     assert [d.page_content for d in found] == ["Barack Obama | Make a visit | China | 2011-11-15"]
