@@ -14,7 +14,7 @@ from typing import Any
 import pytest
 
 from chronorag.algebra.from_plans import query_of
-from chronorag.algebra.memory import evaluate
+from chronorag.algebra.memory import FactStore, evaluate
 from chronorag.algebra.terms import (
     After,
     Before,
@@ -38,7 +38,6 @@ from chronorag.algebra.terms import (
 from chronorag.config import Settings
 from chronorag.cypher.algebra import compile_query
 from chronorag.cypher.retrieval import ALL_FACTS
-from chronorag.evaluation.multitq_style import Facts, generate
 from chronorag.graph import GraphClient
 from chronorag.graph.counting import counting
 from chronorag.ingest.pipeline import ingest
@@ -65,20 +64,22 @@ def icews(
 
 
 def test_each_window_is_one_statement(icews: GraphClient, neo4j_settings: Settings) -> None:
-    generated = generate(Facts.load(icews), 60, seed=7)
+    """The hand-written paraphrases (every construction of the MultiTQ templates, said otherwise): each window one
+    statement. (The generated questions are counted so in test_event_questions' LLM-path test; both sets' answers
+    are checked there.)"""
     paraphrases = json.loads(PARAPHRASES.read_text(encoding="utf-8"))
     kg = KGIRAG.from_settings(neo4j_settings, client=icews, llm="symbolic")
     kg.invoke("Who visited China on 8 May 2013?")  # the graph's days are read once per loop, before the count
-    right = 0
-    for q in [*generated, *paraphrases]:
+    answered = 0
+    for q in paraphrases:
         with counting() as counted:  # what the question sent, by statement
             result = kg.answer(q["question"])
-        right += result.answer in q["answers"]
         windows = [s for s in result.steps if s.kind == "window"]
+        answered += bool(windows)
         compiled = [name for name in counted.statements if name.startswith("term_")]
         # each window one statement; refused before its first window (a reference on several days): at most one
         assert len(compiled) == len(windows) if windows else len(compiled) <= 1, (q["question"], counted.statements)
-    assert right >= 0.85 * (len(generated) + len(paraphrases))  # 98 of 113 when written
+    assert answered >= 0.6 * len(paraphrases)  # most are searched: the check above is not vacuous
 
 
 def test_a_compiled_window_is_index_seeks(icews: GraphClient) -> None:
@@ -105,6 +106,7 @@ def _terms() -> list[Query]:
     japan = Pattern(head="Japan", relation="Make a visit", tail="China")
     year = Period(unit="year", start=date(2010, 1, 1), end=date(2011, 1, 1))
     first, last = TimeOf(facts=japan, which="first"), TimeOf(facts=japan, which="last")
+    never = Pattern(head="Atlantis", relation="Make a visit", tail="China")
     who = {"asks": "entity", "side": "head", "focus": "tail"}
     return [
         Query(**who, term=Within(facts=visits_china, time=year)),
@@ -137,6 +139,14 @@ def _terms() -> list[Query]:
         Query(
             **who, term=After(facts=visits_china, time=TimeOf(facts=Pattern(head="Atlantis", relation="Make a visit")))
         ),
+        # a period of an event that never happened (refclause rc-0075 crashed the statement on it: truncate of null)
+        Query(**who, term=Within(facts=visits_china, time=PeriodOf(time=TimeOf(facts=never), unit="year"))),
+        Query(
+            **who,
+            term=Within(
+                facts=visits_china, time=Shift(time=PeriodOf(time=TimeOf(facts=never), unit="month"), n=1, unit="month")
+            ),
+        ),
     ]
 
 
@@ -148,10 +158,12 @@ def test_the_compiler_and_its_in_memory_twin_agree(icews: GraphClient) -> None:
     facts give the same row (facts, range, window, every time's record), windows forward and backward too."""
     span = fact_span(icews)
     assert span is not None
-    facts = [
-        (f"{r['head']}|{r['relation']}|{r['tail']}|{r['date']}", r["head"], r["relation"], r["tail"], r["date"])
-        for r in icews.read(ALL_FACTS, timeout=600)
-    ]
+    facts = FactStore(
+        [
+            (f"{r['head']}|{r['relation']}|{r['tail']}|{r['date']}", r["head"], r["relation"], r["tail"], r["date"])
+            for r in icews.read(ALL_FACTS, timeout=600)
+        ]
+    )
     kinds = {"country": ["Japan", "South Korea", "Iran", "Vietnam", "Thailand"]}
 
     def keyless(row: dict[str, Any]) -> dict[str, Any]:

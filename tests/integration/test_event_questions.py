@@ -21,6 +21,7 @@ from typer.testing import CliRunner
 from chronorag.cli import app
 from chronorag.config import Settings
 from chronorag.graph import GraphClient
+from chronorag.graph.counting import counting
 from chronorag.ingest.pipeline import ingest
 from chronorag.llm.scripted import ScriptedChatModel
 from chronorag.rag.core.types import NO_ANSWER
@@ -322,7 +323,14 @@ def test_llm_path_conforms_to_the_symbolic_path(icews: GraphClient, kg: KGIRAG, 
     planner, judge = oracle_models(icews)
     llm_path = KGIRAG.with_models(icews, planner, judge)
     for q in json.loads(path.read_text()):
-        symbolic, llm = kg.invoke({"question": q["question"]}), llm_path.invoke({"question": q["question"]})
+        with counting() as counted:  # what the symbolic path sent, by statement
+            symbolic = kg.invoke({"question": q["question"]})
+        windows = [s for s in symbolic.steps if s.kind == "window"]
+        assert windows and len([n for n in counted.statements if n.startswith("term_")]) == len(windows), (
+            q["question"],
+            counted.statements,
+        )  # each window one compiled statement (cypher/algebra.py)
+        llm = llm_path.invoke({"question": q["question"]})
         assert llm.answer in q["answers"], (q["question"], llm.answer, q["answers"])
         if q["qtype"] != "before_after":  # one extreme fact, or few enough facts for the judge to see them all
             assert llm.answer == symbolic.answer, (q["question"], llm.reason, symbolic.reason)

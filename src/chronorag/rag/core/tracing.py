@@ -52,10 +52,16 @@ def as_document(row: BaseModel) -> Document:
 
 
 def retrieval(
-    name: str, query: str, fetch: Callable[[], S], manager: CallbackManager | None = None, **metadata: Any
+    name: str,
+    query: str,
+    fetch: Callable[[], S],
+    manager: CallbackManager | None = None,
+    documents: Callable[[S], Sequence[BaseModel]] | None = None,
+    **metadata: Any,
 ) -> S:
     """Run `fetch` as a retriever run called `name` (the Cypher statement) with `query` saying what it asked, a
-    child of the run in progress (or of `manager`'s, the TemporalRetriever's own run)."""
+    child of the run in progress (or of `manager`'s, the TemporalRetriever's own run). Its documents are the rows
+    fetched, or what `documents` finds in them (a compiled statement's one row holds the facts of every leaf)."""
     manager = manager if manager is not None else _manager()
     if manager is None or not manager.handlers:
         return fetch()
@@ -66,7 +72,8 @@ def retrieval(
     except BaseException as exc:
         run.on_retriever_error(exc)
         raise
-    run.on_retriever_end([as_document(r) for r in rows if isinstance(r, BaseModel)])
+    found = documents(rows) if documents is not None else [r for r in rows if isinstance(r, BaseModel)]
+    run.on_retriever_end([as_document(r) for r in found])
     return rows
 
 

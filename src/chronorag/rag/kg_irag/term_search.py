@@ -79,8 +79,17 @@ def read_row(
         compiled.statement.name,
         f"{q.term} {where}".rstrip(),
         lambda: client.read(compiled.statement, compiled.params),
+        documents=lambda rows: _evidence(rows[0]),
     )
     return rows[0]
+
+
+def _evidence(row: dict[str, Any]) -> list[FactRow]:
+    """The facts a compiled row read: the term's own, then each time's (a reference event's), each once."""
+    seen: dict[str, FactRow] = {}
+    for fact in [*_rows(row["facts"]), *(f for t in row["times"] for f in _rows(t.get("facts", [])))]:
+        seen.setdefault(fact.id, fact)
+    return list(seen.values())
 
 
 def search(

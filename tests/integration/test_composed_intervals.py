@@ -1,0 +1,69 @@
+"""The kinds analysts ask next over a small graph of facts true over intervals: the longest / shortest spell, how many,
+the n-th club, offsets from a spell's start or end, years between two events; a tie is "no answer" with the reason.
+And refusals that tell the truth. Not in the ICEWS slice's group: these load a graph of their own."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+
+from chronorag.config import Settings
+from chronorag.cypher.admin import DELETE_ALL_BATCHED
+from chronorag.graph import GraphClient
+from chronorag.ingest.pipeline import ingest
+from chronorag.rag.core.types import NO_ANSWER
+from chronorag.rag.kg_irag import KGIRAG
+
+YAGO = [
+    "<Ann_Player>\t<playsFor>\t<Alpha_F.C.>\t1990-##-##\t1995-##-##",
+    "<Ann_Player>\t<playsFor>\t<Beta_F.C.>\t1996-##-##\t1997-##-##",
+    "<Ann_Player>\t<playsFor>\t<Gamma_national_football_team>\t1992-##-##\t2001-##-##",
+    "<Ann_Player>\t<playsFor>\t<Delta_F.C.>\t1998-##-##\t2004-##-##",
+    "<Bob_Player>\t<playsFor>\t<Alpha_F.C.>\t1990-##-##\t1993-##-##",
+    "<Bob_Player>\t<playsFor>\t<Beta_F.C.>\t1994-##-##\t1997-##-##",
+    "<Ann_Player>\t<wasBornIn>\t<Springfield>\t1970-##-##\t1970-##-##",
+]
+
+
+@pytest.fixture(scope="module")
+def kg(neo4j_settings: Settings, tmp_path_factory: pytest.TempPathFactory) -> Iterator[KGIRAG]:
+    """The small interval graph alone in the database, loaded once for the module (its tests only read it)."""
+    folder = tmp_path_factory.mktemp("yago")
+    (folder / "y.tsv").write_text("\n".join(YAGO) + "\n", encoding="utf-8")
+    with GraphClient(neo4j_settings) as client:
+        client.run_autocommit(DELETE_ALL_BATCHED)
+        ingest(client, "yago11k", [folder / "y.tsv"], rejects_path=folder / "r.csv")
+        yield KGIRAG.from_settings(neo4j_settings, client=client, llm="symbolic")
+
+
+@pytest.mark.parametrize(
+    ("question", "answer"),
+    [
+        ("Which club did Ann Player play for the longest?", "Delta F.C."),  # 6 years; the national team is no club
+        ("Which club did Ann Player play for the shortest time?", "Beta F.C."),
+        ("How many clubs did Ann Player play for?", "3"),
+        ("What was Ann Player's second club?", "Beta F.C."),
+        ("In the year after leaving Alpha F.C., which club did Ann Player join?", "Beta F.C."),
+        ("How many years after joining Alpha F.C. did Ann Player join Delta F.C.?", "8"),
+        ("How many years passed between Ann Player's birth and Ann Player joining Delta F.C.?", "28"),
+        ("Which club did Bob Player play for the longest?", NO_ANSWER),  # 3 years each: a tie
+    ],
+)
+def test_interval_kinds(kg: KGIRAG, question: str, answer: str) -> None:
+    result = kg.invoke(question)
+    assert result.answer == answer, result.reason
+    if answer == NO_ANSWER:
+        assert "tie" in result.reason
+
+
+def test_refusals_tell_the_truth(kg: KGIRAG) -> None:
+    """The reason never says the graph lacks a fact it holds, names the entity the graph lacks, and never speaks of
+    stations to a question that names none."""
+    assert kg.invoke("What is the birthplace of Ann Player?").answer == "Springfield"
+    flipped = kg.invoke("Who was born in Ann Player?")
+    assert flipped.answer == NO_ANSWER
+    assert "it holds Ann Player as its head: Ann Player | wasBornIn | Springfield" in flipped.reason
+    missing = kg.invoke("Which team did Lionel Messi play for in 2010?")
+    assert missing.answer == NO_ANSWER and "no entity named 'Lionel Messi'" in missing.reason
+    assert "station" not in missing.reason and "clock" not in missing.reason
