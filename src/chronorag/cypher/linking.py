@@ -60,3 +60,33 @@ INTERVAL_ENTITY_RELATIONS = Cypher(
     "  MATCH (f:IntervalFact) WHERE f.tail = $entity AND f.dataset = $dataset RETURN f.relation AS relation } "
     "RETURN relation, count(*) AS n ORDER BY n DESC, relation",
 )
+
+# Whether the graph holds a fact between two entities, either way, at any time: how a name said in part is told
+# from the other entities the same words may be (`understanding.in_context.linked`). Each branch seeks the
+# composite index of its head (and relation), and stops at its first fact.
+FACTS_BETWEEN = Cypher(
+    "facts_between",
+    "CALL () { MATCH (f:Fact) WHERE f.head = $a AND f.tail = $b RETURN f LIMIT 1 "
+    "  UNION MATCH (f:Fact) WHERE f.head = $b AND f.tail = $a RETURN f LIMIT 1 } "
+    "RETURN count(f) > 0 AS held",
+)
+FACTS_BETWEEN_OF = Cypher(
+    "facts_between_of",
+    "CALL () { MATCH (f:Fact) WHERE f.head = $a AND f.relation = $relation AND f.tail = $b RETURN f LIMIT 1 "
+    "  UNION MATCH (f:Fact) WHERE f.head = $b AND f.relation = $relation AND f.tail = $a RETURN f LIMIT 1 } "
+    "RETURN count(f) > 0 AS held",
+)
+INTERVAL_FACTS_BETWEEN = Cypher(
+    "interval_facts_between",
+    "CALL () { MATCH (f:IntervalFact) WHERE f.head = $a AND f.tail = $b AND f.dataset = $dataset RETURN f LIMIT 1 "
+    "  UNION MATCH (f:IntervalFact) WHERE f.head = $b AND f.tail = $a AND f.dataset = $dataset RETURN f LIMIT 1 } "
+    "RETURN count(f) > 0 AS held",
+)
+INTERVAL_FACTS_BETWEEN_OF = Cypher(
+    "interval_facts_between_of",
+    "CALL () { MATCH (f:IntervalFact) WHERE f.head = $a AND f.relation = $relation AND f.tail = $b "
+    "  AND f.dataset = $dataset RETURN f LIMIT 1 "
+    "  UNION MATCH (f:IntervalFact) WHERE f.head = $b AND f.relation = $relation AND f.tail = $a "
+    "  AND f.dataset = $dataset RETURN f LIMIT 1 } "
+    "RETURN count(f) > 0 AS held",
+)

@@ -28,6 +28,8 @@ RelationsOf = Callable[[str], list[str]]
 Similar = Callable[[str], list[Guess]]
 # Whether the graph holds a plan's event (a fact it would find); None: no readings checked against the graph.
 Supported = Callable[[EventPlan], bool]
+# Whether the graph holds a fact between two entities, either way and at any time, of a relation ("": of any).
+Between = Callable[[str, str, str], bool]
 
 Role = Literal["head", "tail"]
 SIMILAR = "relation by similarity"  # the ledger's mark for words the similarity reader named a relation for
@@ -45,6 +47,7 @@ class Graph:
     similar: Similar | None = None
     supported: Supported | None = None
     intervals: bool = False  # a graph of facts true over intervals: their start, end and duration may be asked
+    between: Between | None = None
 
     @property
     def relation_words(self) -> frozenset[str]:
