@@ -85,8 +85,7 @@ class EventParser:
         base = Reading(question, toks, Ledger(toks))
         time.courtesy(base)
         time.read_period(base)
-        if self.graph.intervals:
-            time.when_clause_cue(base)
+        time.when_clause_cue(base, "year" if self.graph.intervals else "day")
         return base
 
     def choose(self, base: Reading) -> Read:

@@ -37,6 +37,7 @@ DISAMBIGUATOR = re.compile(r"\s*\([^()]*\)$")  # "Titanic (1997 film)": the part
 REGION_TAIL = re.compile(r"^([^,()]+), ((?:[A-Z][\w.'’-]*)(?: [A-Z][\w.'’-]*){0,2})$")
 AFFIXES = sorted({words_key(a) for a in phrase_list("names", "organisation_affixes")}, key=len, reverse=True)
 NAME_SUFFIXES = word_class("names", "name_suffixes")
+BODY_WORDS = word_class("names", "body_words")
 PLACE_OPENERS = word_class("names", "place_openers")
 _NOT_SURNAMES = FUNCTION_WORDS | EVENT_WORDS | TITLES | NAME_SUFFIXES
 _NOT_IN_A_PERSON = _CONNECTORS - _PARTICLES  # "of", "and", "for": a body's name, not a person's
@@ -90,7 +91,7 @@ def partial_forms(name: str, plain: bool) -> tuple[set[Form], set[Form]]:
                 if short:
                     partial.add(short)
             if not _has_affix(words) and personal(text):
-                forms, family = person_forms(words, len(words_key(text.split()[-1])))
+                forms, family = person_forms(_untitled(words), len(words_key(text.split()[-1])))
                 partial |= forms | family
                 surnames |= family
     whole = {words_key(spelt) for spelt in spellings(name)}
@@ -131,19 +132,29 @@ def personal(text: str) -> bool:
     """A name a person may have: one that looks like a person's (`looks_like_a_person`), or two to four
     capitalised words (initials and the particles of names among them) with no body's small word ("of", "and"),
     no number and no comma, that is no known place and opens with no word that opens places ("San", "New")."""
+    words = words_key(text)
+    if not words or words[0] in PLACE_OPENERS or words in KNOWN_PLACES or set(words) & BODY_WORDS:
+        return False
     if looks_like_a_person(text):
         return True
-    parts = [p for p in re.split(r"[\s-]+", text) if p]
+    parts = text.split()
     if not 2 <= len(parts) <= 4 + len([p for p in parts if p.lower() in _PARTICLES]):
         return False
     for p in parts:
         low = p.lower()
         if low in _NOT_IN_A_PERSON or not (p[0].isupper() or low in _PARTICLES):
             return False
-        if not all(c.isalpha() or c in ".'’" for c in p):
+        if not all(c.isalpha() or c in ".'’-" for c in p):
             return False
-    words = words_key(text)
-    return bool(words) and words[0] not in PLACE_OPENERS and words not in KNOWN_PLACES
+    return True
+
+
+def _untitled(words: Form) -> Form:
+    """A person's name without the titles it opens with ("Prime Minister Bhattarai": "bhattarai"; "Sheikh Hamad
+    bin Khalifa al-Thani": "hamad bin khalifa al thani")."""
+    while len(words) > 1 and (words[0] in TITLES or (len(words) > 2 and words[1] in TITLES)):
+        words = words[1:]
+    return words
 
 
 def person_forms(words: Form, last_written: int = 1) -> tuple[set[Form], set[Form]]:
@@ -155,8 +166,8 @@ def person_forms(words: Form, last_written: int = 1) -> tuple[set[Form], set[For
         words, last_written = words[:-1], 1  # "Martin Luther King Jr."
     forms: set[Form] = set()
     family: set[Form] = set()
-    if len(words) < 2:
-        return forms, family
+    if len(words) < 2:  # a name that was titles and one word ("Prime Minister Bhattarai"): that word
+        return forms, {words} if words and len(words[0]) >= 3 and words[0] not in _NOT_SURNAMES else family
     given, last = words[0], words[-1]
     if len(words) >= 3:
         forms.add((given, last))

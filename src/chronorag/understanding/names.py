@@ -44,11 +44,14 @@ from chronorag.understanding.name_forms import (
     word_for_word,
     words_key,
 )
+from chronorag.understanding.name_forms import (
+    _PARTICLES as PERSON_PARTICLES,
+)
 from chronorag.understanding.name_parts import DISAMBIGUATOR, PARTIAL, partial_forms, spellings
 from chronorag.understanding.name_table import DEMONYMS
 from chronorag.understanding.sectors import place_phrases, role_phrases
 from chronorag.understanding.significance import QUALIFIERS
-from chronorag.understanding.tokens import Token
+from chronorag.understanding.tokens import Token, written
 from chronorag.understanding.words import is_english_word, key
 
 OTHER_NAMES = gazetteer().others()  # a place's name (lower case) -> its other names
@@ -184,23 +187,27 @@ class NameIndex(Descriptions):
     def _add_surnames(self, family: dict[tuple[str, ...], list[str]]) -> None:
         """ "Medvedev", "al-Maliki": a surname alone says every person who has it (a partial form: the question's
         context must leave one); never a place of the graph's sectors ("Argentina" is no surname of Aguas
-        Argentinas, "American" none)."""
+        Argentinas, "American" none) nor its sectors' role words."""
         for short, owners in family.items():
-            if " ".join(short) in self.places:
-                continue
+            if " ".join(short) in self.places or set(short) <= self.vocabulary:
+                continue  # nor a word of the sectors' roles ("Industry", "Police")
             for owner in owners:
                 self._add_partial(short, owner)
             if set(self.forms[short]) <= set(self.partial[short]):
                 self.surnames.add(short)
 
-    def mentions(self, tokens: list[Token], free: set[int], reserved: frozenset[str] = frozenset()) -> list[Mention]:
+    def mentions(
+        self, tokens: list[Token], free: set[int], reserved: frozenset[str] = frozenset(), partial: bool = True
+    ) -> list[Mention]:
         """Names said in the free tokens, longest first, no overlaps (articles inside a name are skipped).
-        `reserved`: lower-case words a sector said loosely does not take (the relations' words)."""
+        `reserved`: lower-case words a sector said loosely does not take (the relations' words); `partial`: names
+        said only in part too, in the words no name said in full takes."""
         found = self._forms_said(tokens, free)
         found += self._people(tokens, free - _covered(found))
         found += self._reordered(tokens, free - _covered(found))
         found = self._with_descriptions(tokens, free, reserved, found)
-        found += self._forms_said(tokens, free - _covered(found), "partial")  # what no name says in full
+        if partial:  # what no name says in full
+            found += self._forms_said(tokens, free - _covered(found), "partial")
         for m in [m for m in found if len(m.names) == 1]:
             if looks_like_a_person(m.names[0]):
                 self._titled(tokens, m, found, free)
@@ -258,7 +265,8 @@ class NameIndex(Descriptions):
         names, partial = self._names_said(tokens[first], form, n, mode)
         if not names or not self._said_so(tokens, free, first, form, cased, partial):
             return None
-        if partial and cased and not (tokens[first].is_capitalised and tokens[last].is_capitalised):
+        opens = tokens[first].is_capitalised or tokens[first].low in PERSON_PARTICLES  # "al-Maliki"
+        if partial and cased and not (opens and tokens[last].is_capitalised):
             return None  # "international organisation" says no International Government Organizations
         if partial:
             pass  # every entity the words may leave a part of: the question's context must leave one
@@ -274,7 +282,7 @@ class NameIndex(Descriptions):
         while i > 0 and (i - 1) in free and tokens[i - 1].low in TITLES and tokens[i - 1].is_capitalised:
             i -= 1  # "Pope Benedict XVI", "President Barack Obama"
         if partial:
-            said = " ".join(t.text for t in tokens[first : last + 1])
+            said = written(tokens, first, last + 1)
             how = "readings.partial" if mode == "every" else "names.partial"
             return Mention(list(names), i, last + 1, note=f"read {said!r} as {' or '.join(names)}", how=how)
         return Mention(list(names), i, last + 1)

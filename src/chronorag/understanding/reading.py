@@ -20,7 +20,7 @@ from chronorag.understanding.lexicon import EVENT_WORDS, FUNCTION_WORDS, word_cl
 from chronorag.understanding.names import Mention, NameIndex
 from chronorag.understanding.relation_similarity import Guess
 from chronorag.understanding.relations import RelationLexicon
-from chronorag.understanding.tokens import Ledger, Token
+from chronorag.understanding.tokens import Ledger, Token, written
 
 # Which relations an entity takes part in (for ambiguous phrases); None: do not filter.
 RelationsOf = Callable[[str], list[str]]
@@ -159,7 +159,7 @@ def word_before(toks: list[Token], m: Mention) -> int:
 
 def as_written(toks: list[Token], i: int, j: int) -> str:
     """Tokens [i, j) as the question wrote them: a space only where the question has one ("al-Maliki")."""
-    return "".join((" " if k > i and toks[k].start > toks[k - 1].end else "") + toks[k].text for k in range(i, j))
+    return written(toks, i, j)
 
 
 def content(t: Token) -> bool:

@@ -35,7 +35,7 @@ from chronorag.understanding.lexicon import word_class
 from chronorag.understanding.names import Mention
 from chronorag.understanding.parser import Parser, Read
 from chronorag.understanding.reading import Graph, Reading
-from chronorag.understanding.tokens import Token
+from chronorag.understanding.tokens import Token, written
 
 MARGIN = 0.20  # a reading's lead over the next verified one (the similarity reader's own margin, MIN_MARGIN)
 MAX_LOOSE_READINGS = 24  # loose descriptions' readings tried against the graph, at most
@@ -74,7 +74,7 @@ def generally(parser: Parser, base: Reading, strict: Read) -> Read:
         named |= {plan.constraint.reference.head, plan.constraint.reference.tail}
     if g.supported is None or not any(n and SECTOR_NAME.match(n) for n in named):
         return strict  # no sector read: nothing to read less of
-    said = g.names.mentions(base.toks, base.free_tokens(), g.relation_words)
+    said = g.names.mentions(base.toks, base.free_tokens(), g.relation_words, partial=False)
     found = [m for m in said if m.names[0] in named]
     near = [(m, general) for m in found if len(m.names) == 1 and (general := g.names.general(base.toks, m))]
     if not near:
@@ -99,7 +99,7 @@ def loosely(parser: Parser, base: Reading, strict: PlanningError) -> Read:
     them."""
     g = parser.graph
     free = base.free_tokens()
-    strict_found = g.names.mentions(base.toks, free, g.relation_words)
+    strict_found = g.names.mentions(base.toks, free, g.relation_words, partial=False)
     taken = {x for m in strict_found for x in range(m.i, m.j)}
     loose = g.names.loose(base.toks, free - taken, strict_found, g.relation_words)
     ambiguous = strict if isinstance(strict, AmbiguousRelation) else None
@@ -209,12 +209,12 @@ def partially(parser: Parser, base: Reading, refused: PlanningError) -> Read | N
             plan, fired = parser.attempt(base, picks)
         except PlanningError:
             continue
-        how = "; ".join(f"{base.ledger.text(m.i, m.j)!r} as {n}" for m, n in zip(found, names, strict=True))
+        how = "; ".join(f"{written(base.toks, m.i, m.j)!r} as {n}" for m, n in zip(found, names, strict=True))
         read.append(Candidate(how, plan, fired))
     if not read:
         return None
     kept = _narrowed(g, read)
-    said = "; ".join(f"{base.ledger.text(m.i, m.j)!r} may be any of {', '.join(m.names)}" for m in found)
+    said = "; ".join(f"{written(base.toks, m.i, m.j)!r} may be any of {', '.join(m.names)}" for m in found)
     if len(kept) != 1:
         fit = [c.how for c in kept]
         why = f"the question fits {len(fit)} of them in the graph" + (f": {' | '.join(fit)}" if fit else "")
