@@ -159,7 +159,9 @@ class NameIndex(Descriptions):
         capitals as its letters ("USA"), one with its article only so ("the States", not "States")."""
         for other in OTHER_NAMES.get(name.lower(), ()):
             if other.isalpha() and other.isupper():
-                self.acronyms.setdefault(other.lower(), []).append(name)
+                said = self.acronyms.setdefault(other.lower(), [])
+                if name not in said:
+                    said.append(name)
                 continue
             form = words_key(other)
             if form and form not in self.forms and other.split()[0].lower() in THE:

@@ -205,6 +205,8 @@ def when_clause_cue(r: Reading, unit: str = "day") -> str | None:
     for t in toks:
         end = t.i + 1 if t.low in WHEN else (phrase_at(toks, t.i, AT_THE_TIME) or (None, None))[1]
         fronted = t.i == opening and comma is not None and end is not None and end < comma
+        if t.i > 0 and toks[t.i - 1].low in TIME_UNITS:
+            continue  # "What was the date when X ...": the time asked, no clause of its own
         if end is not None and r.free(t.i) and ((asked is not None and asked < t.i) or fronted):
             r.cues[t.i], r.cue_ends[t.i] = f"same {unit}", max(end, r.cue_ends.get(t.i, end))  # "at the time that"
             return r.cues[t.i]
