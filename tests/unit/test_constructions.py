@@ -60,8 +60,16 @@ def corpus_parser() -> EventParser:
     def supported(plan: EventPlan) -> bool:
         return (plan.anchor, plan.relation, plan.other) in held
 
+    def between(a: str, b: str, relation: str) -> bool:
+        return any({a, b} == {h[0], h[2]} and relation in ("", h[1]) for h in held)
+
     return EventParser(
-        NameIndex.build(g["entities"]), RelationLexicon(g["relations"]), relations_of, similar, supported
+        NameIndex.build(g["entities"]),
+        RelationLexicon(g["relations"]),
+        relations_of,
+        similar,
+        supported,
+        between=between,
     )
 
 
@@ -83,7 +91,12 @@ def interval_parser() -> EventParser:
     def relations_of(entity: str) -> list[str]:
         return list(g.get("relations_of", {}).get(entity, g["relations"]))
 
-    return EventParser(names, RelationLexicon(g["relations"]), relations_of, intervals=True)
+    linked = [{pair["one"], pair["other"]} for pair in g.get("linked", [])]
+
+    def between(a: str, b: str, relation: str) -> bool:
+        return {a, b} in linked
+
+    return EventParser(names, RelationLexicon(g["relations"]), relations_of, intervals=True, between=between)
 
 
 EXAMPLES = corpus()

@@ -20,7 +20,7 @@ from chronorag.understanding.lexicon import EVENT_WORDS, FUNCTION_WORDS, word_cl
 from chronorag.understanding.names import Mention, NameIndex
 from chronorag.understanding.relation_similarity import Guess
 from chronorag.understanding.relations import RelationLexicon
-from chronorag.understanding.tokens import Ledger, Token
+from chronorag.understanding.tokens import Ledger, Token, written
 
 # Which relations an entity takes part in (for ambiguous phrases); None: do not filter.
 RelationsOf = Callable[[str], list[str]]
@@ -28,6 +28,8 @@ RelationsOf = Callable[[str], list[str]]
 Similar = Callable[[str], list[Guess]]
 # Whether the graph holds a plan's event (a fact it would find); None: no readings checked against the graph.
 Supported = Callable[[EventPlan], bool]
+# Whether the graph holds a fact between two entities, either way and at any time, of a relation ("": of any).
+Between = Callable[[str, str, str], bool]
 
 Role = Literal["head", "tail"]
 SIMILAR = "relation by similarity"  # the ledger's mark for words the similarity reader named a relation for
@@ -45,6 +47,7 @@ class Graph:
     similar: Similar | None = None
     supported: Supported | None = None
     intervals: bool = False  # a graph of facts true over intervals: their start, end and duration may be asked
+    between: Between | None = None
 
     @property
     def relation_words(self) -> frozenset[str]:
@@ -156,7 +159,7 @@ def word_before(toks: list[Token], m: Mention) -> int:
 
 def as_written(toks: list[Token], i: int, j: int) -> str:
     """Tokens [i, j) as the question wrote them: a space only where the question has one ("al-Maliki")."""
-    return "".join((" " if k > i and toks[k].start > toks[k - 1].end else "") + toks[k].text for k in range(i, j))
+    return written(toks, i, j)
 
 
 def content(t: Token) -> bool:
