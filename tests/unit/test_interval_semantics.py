@@ -85,6 +85,7 @@ class Given(IntervalAnswers):
 
     def __init__(self, rows: list[IntervalRow]) -> None:
         self.rows = rows
+        self._read = {}  # what the graph was read for, by entity: nothing here
 
     def facts(self, q: EventPlan, entity: str, relation: str, side: str, other: str | None) -> list[IntervalRow]:
         return [r for r in self.rows if r.relation == relation and (other is None or r.tail == other)]

@@ -18,7 +18,7 @@ between two words) are readings too, made from the same tokens and time words, a
 from __future__ import annotations
 
 from chronorag.plans import EventPlan, event_qtype
-from chronorag.understanding.constructions import asked, clauses, leftovers, names, reference, time
+from chronorag.understanding.constructions import asked, clauses, leftovers, names, reference, succession, time
 from chronorag.understanding.errors import NotAnEventQuestion, PlanningError
 from chronorag.understanding.names import NameIndex
 from chronorag.understanding.parser import Read
@@ -128,7 +128,8 @@ class EventParser:
         asked.kind_of_side(r)
         if r.ref is not None and r.constraint.kind != "none":
             raise PlanningError("the question has both a time period and a reference event")
-        reference.read_events(r, g)
+        if not (g.intervals and succession.read_succession(r, g)):
+            reference.read_events(r, g)
         leftovers.checks(r)
         leftovers.read_leftovers(r, g)
         return _plan(r)

@@ -153,7 +153,8 @@ def interval_parsers(client: GraphClient, vocabulary: dict[str, Vocabulary] | No
             read = lambda: [r["relation"] for r in client.read(INTERVAL_ENTITY_RELATIONS, params)]  # noqa: E731
             return memoised(("interval_relations_of", dataset, entity), read)
 
-        out[dataset] = EventParser(names, RelationLexicon(relation_names), relations_of, intervals=True)
+        lexicon = RelationLexicon(relation_names, intervals=True)
+        out[dataset] = EventParser(names, lexicon, relations_of, intervals=True)
     return out
 
 
