@@ -57,9 +57,11 @@ def corpus_parser() -> EventParser:
     def supported(plan: EventPlan) -> bool:
         return (plan.anchor, plan.relation, plan.other) in held
 
-    return EventParser(
-        NameIndex.build(g["entities"]), RelationLexicon(g["relations"]), relations_of, similar, supported
-    )
+    def mirrored(relation: str) -> bool:
+        return relation in g["mirrored"]
+
+    names, lexicon = NameIndex.build(g["entities"]), RelationLexicon(g["relations"])
+    return EventParser(names, lexicon, relations_of, similar, supported, mirrored=mirrored)
 
 
 def corpus() -> list[tuple[str, Example]]:
@@ -81,7 +83,14 @@ def interval_parser(graph: str = "intervals") -> EventParser:
     def relations_of(entity: str) -> list[str]:
         return list(g.get("relations_of", {}).get(entity, g["relations"]))
 
-    return EventParser(names, RelationLexicon(g["relations"], intervals=True), relations_of, intervals=True)
+    held = g.get("held")
+
+    def linked(a: str, b: str) -> list[str]:  # the relations held between two entities, where the graph says
+        assert held is not None
+        return sorted({f["relation"] for f in held if {f["head"], f["tail"]} == {a, b}})
+
+    lexicon = RelationLexicon(g["relations"], intervals=True)
+    return EventParser(names, lexicon, relations_of, intervals=True, linked=linked if held is not None else None)
 
 
 EXAMPLES = corpus()

@@ -22,7 +22,16 @@ from chronorag.understanding.constructions import asked, clauses, leftovers, nam
 from chronorag.understanding.errors import NotAnEventQuestion, PlanningError
 from chronorag.understanding.names import NameIndex
 from chronorag.understanding.parser import Read
-from chronorag.understanding.reading import SIMILAR, Graph, Reading, RelationsOf, Similar, Supported
+from chronorag.understanding.reading import (
+    SIMILAR,
+    Graph,
+    Linked,
+    Mirrored,
+    Reading,
+    RelationsOf,
+    Similar,
+    Supported,
+)
 from chronorag.understanding.readings import either, generally, loosely
 from chronorag.understanding.relations import RelationLexicon
 from chronorag.understanding.tokens import Ledger, Token, tokenize
@@ -41,8 +50,10 @@ class EventParser:
         similar: Similar | None = None,
         supported: Supported | None = None,
         intervals: bool = False,
+        linked: Linked | None = None,
+        mirrored: Mirrored | None = None,
     ) -> None:
-        self.graph = Graph(names, relations, relations_of, similar, supported, intervals)
+        self.graph = Graph(names, relations, relations_of, similar, supported, intervals, linked, mirrored)
 
     @property
     def names(self) -> NameIndex:

@@ -28,6 +28,10 @@ RelationsOf = Callable[[str], list[str]]
 Similar = Callable[[str], list[Guess]]
 # Whether the graph holds a plan's event (a fact it would find); None: no readings checked against the graph.
 Supported = Callable[[EventPlan], bool]
+# The relations the graph holds between two entities, either way, at any time.
+Linked = Callable[[str, str], list[str]]
+# Whether the graph holds a relation's facts the other way too (a meeting recorded from both sides).
+Mirrored = Callable[[str], bool]
 
 Role = Literal["head", "tail"]
 SIMILAR = "relation by similarity"  # the ledger's mark for words the similarity reader named a relation for
@@ -45,6 +49,8 @@ class Graph:
     similar: Similar | None = None
     supported: Supported | None = None
     intervals: bool = False  # a graph of facts true over intervals: their start, end and duration may be asked
+    linked: Linked | None = None  # the relations it holds between two entities (None: not asked)
+    mirrored: Mirrored | None = None  # whether it holds a relation's facts both ways (None: not asked)
 
     @property
     def relation_words(self) -> frozenset[str]:

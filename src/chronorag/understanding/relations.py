@@ -204,9 +204,12 @@ class RelationLexicon:
             Pattern(w, (name,), False, "name", stative=stative_name(name)) for name, fs in forms.items() for w in fs
         ]
         self.patterns += _phrase_patterns(known)
-        self.patterns += _derived_patterns(self.patterns, relation_names)
-        self.places = places_of(relation_names)  # "senate": representedInSenate holds in the Senate
-        if intervals:
+        # what no phrase file teaches is said as its name's words derive (a graph nobody taught)
+        taught = {n for row in BOOK.relation for n in row.names}
+        self.untaught = frozenset(n for n in relation_names if n not in taught)
+        self.patterns += _derived_patterns(self.patterns, [n for n in relation_names if n in self.untaught])
+        self.places = places_of(self.untaught)  # "senate": representedInSenate holds in the Senate
+        if intervals and self.untaught:
             self.patterns += _state_patterns(self.patterns)
         self.intent_of = {base: rel for base, rel in INTENT_OF.items() if rel in known}
         self.composed = _composed(forms)

@@ -79,6 +79,9 @@ class IntervalAnswers:
             if q.answer_type == "yes_no" and self.facts(q, q.anchor, q.relation, side, None):
                 return ["no"], f"no: the graph holds {q.anchor}'s {q.relation} facts, none of {searched}", []
             return [], self._none_held(q, side, searched), []
+        ref = q.constraint.reference
+        if q.aspect == "start" or (ref is not None and ref.aspect == "end"):
+            rows = _beginnings(rows)  # a start asked, or who came next: a term that only goes on is no new start
         kept, undecided, reference = self._kept(q, rows)
         if q.extremum:
             kept = _extreme(kept, q.extremum, by_end=q.aspect == "end" and q.constraint.reference is not None)
@@ -138,6 +141,25 @@ class IntervalAnswers:
         if ref.aspect == "end" or q.aspect == "end":
             return _in_turn(rows, facts, c.kind, at, q.aspect == "end")
         return _ordered(rows, c.kind, (at, at), strictly=True), [], facts
+
+
+GOES_ON = 31  # days: a fact of the same sides that starts at most this long after one ended goes on with it
+
+
+def _beginnings(rows: list[IntervalRow]) -> list[IntervalRow]:
+    """The facts less those that only go on with an earlier one of the same sides (a graph may split a holding
+    where its end became unknown: "2019-01-03 - 2025-01-03" and "2025-01-03 - ?"): where a run of them began."""
+    ends: dict[tuple[str, str, str], list[tuple[str, date]]] = {}
+    for r in rows:
+        if r.end is not None and r.end_precision == "day":
+            ends.setdefault((r.head, r.relation, r.tail), []).append((r.id, date(*_last(r.end))))
+    out = []
+    for r in rows:
+        start = date(*_first(r.start)) if r.start_precision == "day" else None
+        before = [end for other, end in ends.get((r.head, r.relation, r.tail), []) if other != r.id]
+        if start is None or not any(0 <= (start - end).days <= GOES_ON for end in before):
+            out.append(r)
+    return out
 
 
 def _none_kept(

@@ -24,7 +24,9 @@ from chronorag.cypher.linking import (
     ENTITY_RELATIONS,
     INTERVAL_ENTITY_RELATIONS,
     INTERVAL_FACT_COUNT,
+    INTERVAL_RELATIONS_BETWEEN,
     INTERVAL_VOCABULARY,
+    RELATION_MIRRORED,
     RELATION_NAMES,
 )
 from chronorag.cypher.retrieval import COUNT_PERCENTILE
@@ -130,7 +132,16 @@ def event_parser(client: GraphClient, vocabulary: Vocabulary | None = None) -> E
         held = lambda: days is not None and holds_event(client, days, plan)  # noqa: E731
         return memoised(("supported", plan.model_dump_json(exclude={"question", "notes", "reasoning"})), held)
 
-    return EventParser(names, relations, relations_of, similar, supported)
+    @cache
+    def mirrored(relation: str) -> bool:
+        """The graph holds nearly every fact of the relation the other way on the same day too (read once)."""
+        row = client.read(RELATION_MIRRORED, {"relation": relation, "sample": MIRROR_SAMPLE})[0]
+        return row["n"] >= MIRROR_LEAST and row["mirrored"] >= MIRRORED_SHARE * row["n"]
+
+    return EventParser(names, relations, relations_of, similar, supported, mirrored=mirrored)
+
+
+MIRROR_SAMPLE, MIRROR_LEAST, MIRRORED_SHARE = 300, 100, 0.95  # a relation read both ways where the graph mirrors it
 
 
 def interval_vocabulary(client: GraphClient) -> dict[str, Vocabulary]:
@@ -153,8 +164,13 @@ def interval_parsers(client: GraphClient, vocabulary: dict[str, Vocabulary] | No
             read = lambda: [r["relation"] for r in client.read(INTERVAL_ENTITY_RELATIONS, params)]  # noqa: E731
             return memoised(("interval_relations_of", dataset, entity), read)
 
+        def linked(a: str, b: str, dataset: str = dataset) -> list[str]:
+            params = {"a": a, "b": b, "dataset": dataset}
+            read = lambda: [r["relation"] for r in client.read(INTERVAL_RELATIONS_BETWEEN, params)]  # noqa: E731
+            return memoised(("interval_relations_between", dataset, *sorted((a, b))), read)
+
         lexicon = RelationLexicon(relation_names, intervals=True)
-        out[dataset] = EventParser(names, lexicon, relations_of, intervals=True)
+        out[dataset] = EventParser(names, lexicon, relations_of, intervals=True, linked=linked)
     return out
 
 

@@ -150,7 +150,7 @@ def state_verb(
     verb = generic[0]
     if verb.with_relation or len(generic) > 1 or g.relations_of is None or not entities:
         return []
-    shared = set.intersection(*(set(g.relations_of(e)) for e in entities))
+    shared = held_between(g, entities) & g.lexicon.untaught  # a taught relation says which verbs are its own
     if len(shared) != 1 or _unread(r, clause, tuple(verb.tokens)):
         return []
     verb.relations = tuple(shared)
@@ -179,14 +179,27 @@ def said_as_the_role(r: Reading, g: Graph, clause: Clause, entities: list[str]) 
         return []
     if len(ms) == 1 and not any(t.low in BE for t in r.toks[clause.i : role.i]):
         return []
-    shared = set.intersection(*(set(g.relations_of(e)) for e in entities))
+    shared = held_between(g, entities)
     if len(shared) != 1:
         return []
     copula = [t.i for t in between if t.low in BE]
     words = r.ledger.text(role.i, role.j)
     match = RelationMatch((shared.pop(),), copula[-1:] or [role.i], False, words)
     match.stative = True  # a state said of its holder: no passive
+    r.notes.append(
+        f"read {words!r} as {match.relations[0]}, the one relation the graph holds of {' and '.join(entities)}"
+    )
     return [match]
+
+
+def held_between(g: Graph, entities: list[str]) -> set[str]:
+    """The relations every entity named takes part in; of two, those the graph holds between them (a name read as
+    the wrong entity links to nothing)."""
+    assert g.relations_of is not None
+    shared = set.intersection(*(set(g.relations_of(e)) for e in entities))
+    if len(entities) == 2 and g.linked is not None:
+        shared &= set(g.linked(*entities))
+    return shared
 
 
 def _unread(r: Reading, clause: Clause, taken: tuple[int, ...]) -> list[Token]:
@@ -259,7 +272,7 @@ def by_the_graph(r: Reading, g: Graph, candidates: list[str], entities: list[str
     for e in entities:
         taking |= set(g.relations_of(e))
     kept = [rel for rel in candidates if rel in taking]
-    if len(kept) > 1 and len(entities) == 2:  # "a member of the House": the one both take part in
+    if g.intervals and len(kept) > 1 and len(entities) == 2:  # "a member of the House": the one both take part in
         both = [rel for rel in kept if all(rel in g.relations_of(e) for e in entities)]
         kept = both or kept
     return kept if kept and len(kept) < len(candidates) else None
