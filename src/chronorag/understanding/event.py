@@ -141,6 +141,7 @@ class EventParser:
             raise PlanningError("the question has both a time period and a reference event")
         if not (g.intervals and succession.read_succession(r, g)):
             reference.read_events(r, g)
+            succession.role_in_turn(r, g)
         leftovers.checks(r)
         leftovers.read_leftovers(r, g)
         return _plan(r)

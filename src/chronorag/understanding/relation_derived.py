@@ -66,6 +66,7 @@ class StateVerb(_Strict):
 
 class Object(_Strict):
     preps: list[str] = Field(default_factory=list)
+    otherwise: dict[str, list[str]] = Field(default_factory=dict)  # "office": post, position
 
 
 class Succession(_Strict):
@@ -165,7 +166,8 @@ def derived_forms(relation_names: Collection[str]) -> list[Derived]:
             if parts.prep is None or parts.prep in rules.object.preps:
                 if parts.prep is not None:  # "Which party did X belong to?"
                     out.append(Derived((verb, "+" + parts.prep), name, "its verb"))
-                out.append(Derived(noun, name, "the noun of its other side", "tail"))
+                said = [noun, *((*noun[:-1], other) for other in rules.object.otherwise.get(noun[-1], ()))]
+                out += [Derived(words, name, "the noun of its other side", "tail") for words in said]
             else:  # "representedInSenate": where it holds, and the one who does it there (a senator)
                 out += [
                     Derived((agent,), name, "the agent of its place", "head")

@@ -83,12 +83,37 @@ def read_succession(r: Reading, g: Graph) -> bool:
         raise PlanningError(f"{t.text!r}: what {holder.names[0]} held, that another held before or after, is not said")
     relation, tail = match.relations[0], tails[0].names[0]
     r.relation, r.anchor, r.position, r.other = relation, tail, "tail", None
+    _in_turn(r, holder.names[0], after, t.text)
+    return True
+
+
+def _in_turn(r: Reading, holder: str, after: bool, words: str) -> None:
+    """The next holder of the reading's relation and tail after `holder`'s facts of it ended (the previous one,
+    before they began), noted."""
+    relation, tail = r.relation, r.anchor
     if after:
-        ref = EventRef(head=holder.names[0], relation=relation, tail=tail, extremum="last", aspect="end")
+        ref = EventRef(head=holder, relation=relation, tail=tail, extremum="last", aspect="end")
         r.constraint, r.extremum = Constraint(kind="after", reference=ref), "first"
     else:
-        ref = EventRef(head=holder.names[0], relation=relation, tail=tail, extremum="first", aspect="start")
+        ref = EventRef(head=holder, relation=relation, tail=tail, extremum="first", aspect="start")
         r.constraint, r.extremum, r.aspect = Constraint(kind="before", reference=ref), "last", "end"
     said_so = ("next", "after") if after else ("previous", "before")
-    r.notes.append(f"read {t.text!r} as the {said_so[0]} {relation} of {tail} {said_so[1]} {holder.names[0]}'s")
+    r.notes.append(f"read {words!r} as the {said_so[0]} {relation} of {tail} {said_so[1]} {holder}'s")
+
+
+@construction(
+    "succession.role_in_turn",
+    "who was <role> after | before <X>: a role said with no verb, and one who held it: the next (previous) holder",
+)
+def role_in_turn(r: Reading, g: Graph) -> bool:
+    """Of facts true over intervals: "Who was vice president after Dick Cheney?", "Who was president before
+    Eisenhower?": what was asked is a role (an entity said as what the answer was) and the reference one who held
+    it, so the one after (before) him in it, not every later holder."""
+    c, ref = r.constraint, r.constraint.reference
+    if not g.intervals or ref is None or c.kind not in ("after", "before") or r.extremum is not None:
+        return False
+    said_as_the_role = "relation.said_as_the_role" in r.fired and r.answer_type == "entity" and r.position == "tail"
+    if not said_as_the_role or (ref.relation, ref.tail, ref.aspect) != (r.relation, r.anchor, None):
+        return False
+    _in_turn(r, ref.head, c.kind == "after", f"{c.kind} {ref.head}")
     return True
