@@ -88,6 +88,8 @@ def test_the_derived_forms_of_a_graph_nobody_taught() -> None:
     assert (("senator",), "representedInSenate", "head") in said
     assert not any(d[0] == ("senate",) for d in said)  # where it holds, never its side
     assert places_of(CONGRESS) == {"house": ["representedInHouse"], "senate": ["representedInSenate"]}
+    born = {(d.words, d.noun_of) for d in derived_forms(["bornIn"])}
+    assert born == {(("birth",), None), (("birthplace",), "tail"), (("place", "birth"), "tail")}
 
 
 def said(lexicon: RelationLexicon, text: str) -> list[tuple[tuple[str, ...], str]]:

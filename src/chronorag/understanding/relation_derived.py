@@ -69,6 +69,12 @@ class Object(_Strict):
     otherwise: dict[str, list[str]] = Field(default_factory=dict)  # "office": post, position
 
 
+class PlaceOf(_Strict):
+    preps: list[str] = Field(default_factory=list)
+    endings: list[Ending] = Field(default_factory=list)
+    said_before: list[str] = Field(default_factory=list)
+
+
 class Succession(_Strict):
     next: list[str] = Field(default_factory=list)
     previous: list[str] = Field(default_factory=list)
@@ -80,6 +86,7 @@ class DerivedFile(_Strict):
     place_agent: Derivation = Field(default_factory=Derivation)
     event: Derivation = Field(default_factory=Derivation)
     object: Object = Field(default_factory=Object)
+    place_of: PlaceOf = Field(default_factory=PlaceOf)
     state: list[StateVerb] = Field(default_factory=list)
     succession: Succession = Field(default_factory=Succession)
 
@@ -174,8 +181,22 @@ def derived_forms(relation_names: Collection[str]) -> list[Derived]:
                     for agent in derive(noun[-1], rules.place_agent)
                 ]
         out += [Derived(content_lemmas(a), name, "its agent noun", "head") for a in derive(verb, rules.agent)]
-        out += [Derived(content_lemmas(e), name, "its event noun") for e in derive(verb, rules.event)]
+        events = derive(verb, rules.event)
+        out += [Derived(content_lemmas(e), name, "its event noun") for e in events]
+        if not noun and parts.prep in rules.place_of.preps:  # "wasBornIn": a birthplace, the place of birth
+            out += _places_of_doing(name, [*events, verb], rules.place_of)
     return [d for d in out if d.words]
+
+
+def _places_of_doing(name: str, doings: list[str], rules: PlaceOf) -> list[Derived]:
+    """The nouns of where it happens: the first of the doings that makes one by the endings, and each doing after
+    the words that say its place."""
+    place = Derivation(endings=rules.endings)
+    made = next((nouns for d in doings if (nouns := derive(d, place))), [])
+    out = [Derived(content_lemmas(p), name, "its place", "tail") for p in made]
+    if doings and is_noun(doings[0]):
+        out += [Derived(content_lemmas(f"{b} {doings[0]}"), name, "its place", "tail") for b in rules.said_before]
+    return out
 
 
 def places_of(relation_names: Collection[str]) -> dict[str, list[str]]:
