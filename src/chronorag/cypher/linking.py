@@ -43,6 +43,16 @@ RELATION_NAMES = Cypher(
     load=True,
 )
 
+# How many of a sample of an event relation's facts the graph also holds the other way on the same day (a meeting,
+# a call, talks: recorded from both sides), for a relation no phrase file declares symmetric.
+RELATION_MIRRORED = Cypher(
+    "relation_mirrored",
+    "MATCH (f:Fact) WHERE f.relation = $relation WITH f LIMIT $sample "
+    "OPTIONAL CALL (f) { MATCH (g:Fact) WHERE g.head = f.tail AND g.relation = f.relation AND g.date = f.date "
+    "  AND g.tail = f.head RETURN g LIMIT 1 } "
+    "RETURN count(f) AS n, count(g) AS mirrored",
+)
+
 # Whether any graph of facts true over intervals is loaded (the label's count: no scan).
 INTERVAL_FACT_COUNT = Cypher("interval_fact_count", "MATCH (f:IntervalFact) RETURN count(f) AS n")
 
@@ -54,6 +64,16 @@ INTERVAL_VOCABULARY = Cypher(
     "  RETURN collect(DISTINCT f.relation) AS relations } "
     "RETURN dataset, names, relations ORDER BY dataset",
     load=True,
+)
+# The relations a graph of facts true over intervals holds between two entities, either way (any time).
+INTERVAL_RELATIONS_BETWEEN = Cypher(
+    "interval_relations_between",
+    "CALL () { MATCH (f:IntervalFact) WHERE f.head = $a AND f.dataset = $dataset AND f.tail = $b "
+    "  RETURN f.relation AS relation "
+    "  UNION "
+    "  MATCH (f:IntervalFact) WHERE f.head = $b AND f.dataset = $dataset AND f.tail = $a "
+    "  RETURN f.relation AS relation } "
+    "RETURN DISTINCT relation ORDER BY relation",
 )
 # (Every interval fact has its start: the two conditions on it and its relation seek the (head | tail, relation,
 # start) index instead of scanning every interval fact.)

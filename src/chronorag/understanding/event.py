@@ -18,11 +18,21 @@ between two words) are readings too, made from the same tokens and time words, a
 from __future__ import annotations
 
 from chronorag.plans import EventPlan, event_qtype
-from chronorag.understanding.constructions import asked, clauses, leftovers, names, reference, time
+from chronorag.understanding.constructions import asked, clauses, leftovers, names, reference, succession, time
 from chronorag.understanding.errors import NotAnEventQuestion, PlanningError
 from chronorag.understanding.names import NameIndex
 from chronorag.understanding.parser import Read
-from chronorag.understanding.reading import SIMILAR, Between, Graph, Reading, RelationsOf, Similar, Supported
+from chronorag.understanding.reading import (
+    SIMILAR,
+    Between,
+    Graph,
+    Linked,
+    Mirrored,
+    Reading,
+    RelationsOf,
+    Similar,
+    Supported,
+)
 from chronorag.understanding.readings import either, generally, in_context, loosely, partially
 from chronorag.understanding.relations import RelationLexicon
 from chronorag.understanding.tokens import Ledger, Token, tokenize
@@ -42,8 +52,10 @@ class EventParser:
         supported: Supported | None = None,
         intervals: bool = False,
         between: Between | None = None,
+        linked: Linked | None = None,
+        mirrored: Mirrored | None = None,
     ) -> None:
-        self.graph = Graph(names, relations, relations_of, similar, supported, intervals, between)
+        self.graph = Graph(names, relations, relations_of, similar, supported, intervals, between, linked, mirrored)
 
     @property
     def names(self) -> NameIndex:
@@ -133,7 +145,9 @@ class EventParser:
         asked.kind_of_side(r)
         if r.ref is not None and r.constraint.kind != "none":
             raise PlanningError("the question has both a time period and a reference event")
-        reference.read_events(r, g)
+        if not (g.intervals and succession.read_succession(r, g)):
+            reference.read_events(r, g)
+            succession.role_in_turn(r, g)
         leftovers.checks(r)
         leftovers.read_leftovers(r, g)
         return _plan(r)

@@ -30,6 +30,10 @@ Similar = Callable[[str], list[Guess]]
 Supported = Callable[[EventPlan], bool]
 # Whether the graph holds a fact between two entities, either way and at any time, of a relation ("": of any).
 Between = Callable[[str, str, str], bool]
+# The relations the graph holds between two entities, either way, at any time.
+Linked = Callable[[str, str], list[str]]
+# Whether the graph holds a relation's facts the other way too (a meeting recorded from both sides).
+Mirrored = Callable[[str], bool]
 
 Role = Literal["head", "tail"]
 SIMILAR = "relation by similarity"  # the ledger's mark for words the similarity reader named a relation for
@@ -48,6 +52,8 @@ class Graph:
     supported: Supported | None = None
     intervals: bool = False  # a graph of facts true over intervals: their start, end and duration may be asked
     between: Between | None = None
+    linked: Linked | None = None  # the relations it holds between two entities (None: not asked)
+    mirrored: Mirrored | None = None  # whether it holds a relation's facts both ways (None: not asked)
 
     @property
     def relation_words(self) -> frozenset[str]:

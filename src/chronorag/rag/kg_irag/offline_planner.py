@@ -28,7 +28,9 @@ from chronorag.cypher.linking import (
     INTERVAL_FACT_COUNT,
     INTERVAL_FACTS_BETWEEN,
     INTERVAL_FACTS_BETWEEN_OF,
+    INTERVAL_RELATIONS_BETWEEN,
     INTERVAL_VOCABULARY,
+    RELATION_MIRRORED,
     RELATION_NAMES,
 )
 from chronorag.cypher.retrieval import COUNT_PERCENTILE
@@ -139,7 +141,16 @@ def event_parser(client: GraphClient, vocabulary: Vocabulary | None = None) -> E
         read = lambda: bool(client.read(FACTS_BETWEEN_OF if relation else FACTS_BETWEEN, params)[0]["held"])  # noqa: E731
         return memoised(("between", a, b, relation), read)
 
-    return EventParser(names, relations, relations_of, similar, supported, between=between)
+    @cache
+    def mirrored(relation: str) -> bool:
+        """The graph holds nearly every fact of the relation the other way on the same day too (read once)."""
+        row = client.read(RELATION_MIRRORED, {"relation": relation, "sample": MIRROR_SAMPLE})[0]
+        return row["n"] >= MIRROR_LEAST and row["mirrored"] >= MIRRORED_SHARE * row["n"]
+
+    return EventParser(names, relations, relations_of, similar, supported, between=between, mirrored=mirrored)
+
+
+MIRROR_SAMPLE, MIRROR_LEAST, MIRRORED_SHARE = 300, 100, 0.95  # a relation read both ways where the graph mirrors it
 
 
 def interval_vocabulary(client: GraphClient) -> dict[str, Vocabulary]:
@@ -168,8 +179,13 @@ def interval_parsers(client: GraphClient, vocabulary: dict[str, Vocabulary] | No
             read = lambda: bool(client.read(query, params)[0]["held"])  # noqa: E731
             return memoised(("interval_between", dataset, a, b, relation), read)
 
-        lexicon = RelationLexicon(relation_names)
-        out[dataset] = EventParser(names, lexicon, relations_of, intervals=True, between=between)
+        def linked(a: str, b: str, dataset: str = dataset) -> list[str]:
+            params = {"a": a, "b": b, "dataset": dataset}
+            read = lambda: [r["relation"] for r in client.read(INTERVAL_RELATIONS_BETWEEN, params)]  # noqa: E731
+            return memoised(("interval_relations_between", dataset, *sorted((a, b))), read)
+
+        lexicon = RelationLexicon(relation_names, intervals=True)
+        out[dataset] = EventParser(names, lexicon, relations_of, intervals=True, between=between, linked=linked)
     return out
 
 
