@@ -222,7 +222,8 @@ def _time(c: _Chain, term: TimeTerm) -> tuple[str, str]:
         _time_of(c, term, lo, hi)
     elif isinstance(term, PeriodOf):
         ilo, ihi = _time(c, term.time)
-        c.let(**{lo: f"date.truncate('{term.unit}', {ilo})"})
+        # (a time not there, null, leaves the period null too: date.truncate refuses null)
+        c.let(**{lo: f"CASE WHEN {ilo} IS NULL THEN null ELSE date.truncate('{term.unit}', {ilo}) END"})
         c.let(**{hi: f"{lo} + duration({{{_DURATION[term.unit]}: 1}})"})
         several = c.fresh("spans")
         c.let(**{several: f"{ihi} - duration({{days: 1}}) >= {hi}"})
