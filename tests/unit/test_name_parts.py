@@ -90,6 +90,15 @@ def test_what_is_no_partial_form() -> None:
     assert ("zealand",) not in partial_forms("New Zealand", plain=True)[1]
 
 
+def test_an_initial_is_no_organisation_form() -> None:
+    """ "s.a." and "a.c." are compared with their article kept: "S.Y. Agnon" keeps his surname, "C.S. Lewis" his, while
+    "A.C. Milan" is "Milan" and "Real Madrid S.A." "Real Madrid"."""
+    assert ("agnon",) in partial_forms("S.Y. Agnon", plain=True)[1]
+    assert ("lewis",) in partial_forms("C.S. Lewis", plain=True)[1]
+    assert ("milan",) in partial_forms("A.C. Milan", plain=True)[0]
+    assert ("real", "madrid") in partial_forms("Real Madrid S.A.", plain=True)[0]
+
+
 def test_a_name_said_in_full_is_read_before_one_said_in_part() -> None:
     """ "Liverpool" is the city, where the graph holds it, not Liverpool F.C.; "Aston Villa" is Aston Villa F.C., said
     in part and noted."""

@@ -22,12 +22,15 @@ from chronorag.understanding.name_forms import (
     _PARTICLES,
     OF_PLACE,
     PATRONYMICS,
+    SKIP,
     TITLES,
+    _nameish,
     looks_like_a_person,
     words_key,
 )
 from chronorag.understanding.name_table import DEMONYMS, name_table
-from chronorag.understanding.words import transliterated
+from chronorag.understanding.tokens import tokenize
+from chronorag.understanding.words import key, transliterated
 
 Form = tuple[str, ...]
 
@@ -35,7 +38,15 @@ PARTIAL = 3  # the rank of a partial form no other way of saying the name gives
 DISAMBIGUATOR = re.compile(r"\s*\([^()]*\)$")  # "Titanic (1997 film)": the part that tells two names apart
 # "Chelsea, London", "Portsmouth, New Hampshire": a place's region after one comma, in capitalised words
 REGION_TAIL = re.compile(r"^([^,()]+), ((?:[A-Z][\w.'’-]*)(?: [A-Z][\w.'’-]*){0,2})$")
-AFFIXES = sorted({words_key(a) for a in phrase_list("names", "organisation_affixes")}, key=len, reverse=True)
+
+
+def letters_key(text: str) -> Form:
+    """A name's word keys with its articles kept, as an organisation's form is compared with it: "s.a." is
+    (s, a), so that it leaves the initial of "S.Y. Agnon" alone, and "A.C. Milan" is (a, c, milan)."""
+    return tuple(key(t.text) for t in tokenize(text.replace("_", " ")) if _nameish(t))
+
+
+AFFIXES = sorted({letters_key(a) for a in phrase_list("names", "organisation_affixes")}, key=len, reverse=True)
 NAME_SUFFIXES = word_class("names", "name_suffixes")
 BODY_WORDS = word_class("names", "body_words")
 PLACE_OPENERS = word_class("names", "place_openers")
@@ -84,13 +95,13 @@ def partial_forms(name: str, plain: bool) -> tuple[set[Form], set[Form]]:
     for spelt in spellings(name):
         texts = [spelt, *(bare_names(spelt) if plain else [])]
         for text in texts:
-            words = words_key(text)
+            words, letters = words_key(text), letters_key(text)
             if text != spelt:
                 partial.add(words)
-            for short in (without_affix(words), without_place(words)):
+            for short in (without_affix(letters), without_place(words)):
                 if short:
                     partial.add(short)
-            if not _has_affix(words) and personal(text):
+            if not _has_affix(letters) and personal(text):
                 forms, family = person_forms(_untitled(words), len(words_key(text.split()[-1])))
                 partial |= forms | family
                 surnames |= family
@@ -98,15 +109,20 @@ def partial_forms(name: str, plain: bool) -> tuple[set[Form], set[Form]]:
     return partial - whole, surnames - whole
 
 
-def without_affix(words: Form) -> Form | None:
-    """The name's words without an organisation's form at its end or its start ("aston villa f c")."""
+def without_affix(letters: Form) -> Form | None:
+    """The name's words (`letters_key`: its articles kept) without an organisation's form at its end or its start
+    ("aston villa f c"), as `words_key` keys them."""
     for affix in AFFIXES:
         n = len(affix)
-        if len(words) > n and words[-n:] == affix:
-            return _kept(words[:-n])
-        if len(words) > n and words[:n] == affix:
-            return _kept(words[n:])
+        if len(letters) > n and letters[-n:] == affix:
+            return _kept(_unarticled(letters[:-n]))
+        if len(letters) > n and letters[:n] == affix:
+            return _kept(_unarticled(letters[n:]))
     return None
+
+
+def _unarticled(letters: Form) -> Form:
+    return tuple(w for w in letters if w not in SKIP)
 
 
 def _has_affix(words: Form) -> bool:
