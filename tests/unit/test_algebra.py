@@ -31,7 +31,7 @@ VISITS = Facts(relation="Make a visit", tail="Japan")
 
 
 def test_every_corpus_plan_goes_round_through_a_term() -> None:
-    parsers = {"events": corpus_parser(), "intervals": interval_parser()}
+    parsers = {"events": corpus_parser(), "intervals": interval_parser(), "offices": interval_parser("offices")}
     seen = 0
     for _, example in EXAMPLES:
         if example.plan is None:

@@ -4,6 +4,7 @@ checks of one question counted and made once."""
 
 from __future__ import annotations
 
+import re
 from datetime import date
 
 import pytest
@@ -81,6 +82,14 @@ def test_calendar_units_and_shifts_compile_to_truncation_and_durations() -> None
     assert "date.truncate('month'" in text and "duration({months: $" in text
     week = compile_query(_who(Within(facts=VISITS, time=PeriodOf(time=Day(date=date(2013, 5, 8)), unit="week"))), SPAN)
     assert "date.truncate('week'" in week.statement.text
+
+
+def test_the_period_of_a_time_not_there_is_null_not_an_error() -> None:
+    """An event that never happened leaves its time null; its month is null too (date.truncate refuses null, and
+    the statement would fail instead of finding nothing)."""
+    month_after = Shift(time=PeriodOf(time=TimeOf(facts=JAPAN, which="first"), unit="month"), n=1, unit="month")
+    text = compile_query(_who(Within(facts=VISITS, time=month_after)), SPAN).statement.text
+    assert re.search(r"CASE WHEN (\w+) IS NULL THEN null ELSE date\.truncate\('month', \1\) END", text)
 
 
 def test_counts_and_time_between_compile() -> None:

@@ -33,7 +33,7 @@ class Example(BaseModel):
     plan: dict[str, Any] | None = None
     refused: str | None = None
     refused_by: str | None = None  # the construction whose refusal it is
-    graph: Literal["events", "intervals"] = "events"  # which of the corpus graphs reads it
+    graph: Literal["events", "intervals", "offices"] = "events"  # which of the corpus graphs reads it
     as_of: date | None = None  # the reference date relative time words are read against (a line with one says it)
 
     @model_validator(mode="after")
@@ -60,9 +60,14 @@ def corpus_parser() -> EventParser:
     def supported(plan: EventPlan) -> bool:
         return (plan.anchor, plan.relation, plan.other) in held
 
-    return EventParser(
-        NameIndex.build(g["entities"]), RelationLexicon(g["relations"]), relations_of, similar, supported
-    )
+    def between(a: str, b: str, relation: str) -> bool:
+        return any({a, b} == {h[0], h[2]} and relation in ("", h[1]) for h in held)
+
+    def mirrored(relation: str) -> bool:
+        return relation in g["mirrored"]
+
+    names, lexicon = NameIndex.build(g["entities"]), RelationLexicon(g["relations"])
+    return EventParser(names, lexicon, relations_of, similar, supported, between=between, mirrored=mirrored)
 
 
 def corpus() -> list[tuple[str, Example]]:
@@ -75,15 +80,29 @@ def corpus() -> list[tuple[str, Example]]:
     return out
 
 
-def interval_parser() -> EventParser:
-    """The corpus's small graph of facts true over intervals, read as `offline_planner.interval_parsers` does."""
-    g = _graph()["intervals"]
+def interval_parser(graph: str = "intervals") -> EventParser:
+    """A corpus's small graph of facts true over intervals (YAGO11k's relations; `offices`: a graph nobody taught), read
+    as `offline_planner.interval_parsers` does."""
+    g = _graph()[graph]
     names = NameIndex.build(g["entities"], plain=True)
 
     def relations_of(entity: str) -> list[str]:
         return list(g.get("relations_of", {}).get(entity, g["relations"]))
 
-    return EventParser(names, RelationLexicon(g["relations"]), relations_of, intervals=True)
+    pairs = [{pair["one"], pair["other"]} for pair in g.get("linked", [])]  # linked by some fact
+    held = g.get("held")  # the facts it holds between two entities, where the graph says
+
+    def between(a: str, b: str, relation: str) -> bool:
+        facts = [f for f in held or [] if {f["head"], f["tail"]} == {a, b}]
+        return {a, b} in pairs or any(relation in ("", f["relation"]) for f in facts)
+
+    def linked(a: str, b: str) -> list[str]:  # the relations held between two entities
+        assert held is not None
+        return sorted({f["relation"] for f in held if {f["head"], f["tail"]} == {a, b}})
+
+    lexicon = RelationLexicon(g["relations"], intervals=True)
+    reads = linked if held is not None else None
+    return EventParser(names, lexicon, relations_of, intervals=True, between=between, linked=reads)
 
 
 EXAMPLES = corpus()
@@ -91,7 +110,7 @@ EXAMPLES = corpus()
 
 @pytest.fixture(scope="module")
 def parsers() -> dict[str, EventParser]:
-    return {"events": corpus_parser(), "intervals": interval_parser()}
+    return {"events": corpus_parser(), "intervals": interval_parser(), "offices": interval_parser("offices")}
 
 
 def _said(plan: EventPlan, field: str) -> object:

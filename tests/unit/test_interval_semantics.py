@@ -86,6 +86,7 @@ class Given(IntervalAnswers):
     def __init__(self, rows: list[IntervalRow]) -> None:
         super().__init__(None)  # type: ignore[arg-type]  # no client: every fact is given
         self.rows = rows
+        self._read = {}  # what the graph was read for, by entity: nothing here
 
     def facts(self, q: EventPlan, entity: str, relation: str, side: str, other: str | None) -> list[IntervalRow]:
         return [r for r in self.rows if r.relation == relation and (other is None or r.tail == other)]
@@ -147,3 +148,70 @@ def test_no_for_a_side_never_held_needs_the_anchors_other_facts() -> None:
     assert got == ["no"] and "none of Luís Figo playsFor Chelsea F.C." in reason and evidence == []
     unknown = Given([]).solve(never, Run("q"))  # the graph knows nothing of his clubs: it cannot say no
     assert unknown[0] == [] and "holds no fact" in unknown[1]
+
+
+def held(head: str, start: str, end: str | None, tail: str = "President of the United States") -> IntervalRow:
+    return row(tail, start, end, relation="heldOffice").model_copy(update={"head": head, "id": f"{head}:{start}"})
+
+
+OFFICE = [
+    held("Abraham Lincoln", "1861-03-04", "1865-04-15"),
+    held("Andrew Johnson", "1865-04-15", "1869-03-04"),
+    held("Ulysses S. Grant", "1869-03-04", "1877-03-04"),
+    held("Andrew Johnson", "1865-01-01", "1865-04-15", tail="Vice President of the United States"),
+    held("Barack Obama", "2009-01-20", "2013-01-20"),
+    held("Barack Obama", "2013-01-20", None),  # a graph's split holding: the same sides, its end unknown
+]
+
+
+class Holders(IntervalAnswers):
+    """IntervalAnswers over rows given (no database), read by entity and side as the graph reads them."""
+
+    def __init__(self, rows: list[IntervalRow]) -> None:
+        self.rows, self._read = rows, {}
+
+    def facts(self, q: EventPlan, entity: str, relation: str, side: str, other: str | None) -> list[IntervalRow]:
+        mine = lambda r: r.head if side == "head" else r.tail  # noqa: E731
+        theirs = lambda r: r.tail if side == "head" else r.head  # noqa: E731
+        return [r for r in self.rows if r.relation == relation and mine(r) == entity and other in (None, theirs(r))]
+
+
+def office(holder: str, after: bool, **fields: object) -> EventPlan:
+    """The next (previous) holder of the presidency after (before) `holder`'s, as the succession construction reads."""
+    ref = EventRef(head=holder, relation="heldOffice", tail="President of the United States")
+    ref.extremum, ref.aspect = ("last", "end") if after else ("first", "start")
+    c = Constraint(kind="after" if after else "before", reference=ref)
+    asked = {"extremum": "first"} if after else {"extremum": "last", "aspect": "end"}
+    office = {"anchor": "President of the United States", "position": "tail", "relation": "heldOffice"}
+    return plan(constraint=c, **{**office, **asked, **fields})  # type: ignore[arg-type]
+
+
+def test_a_successor_starts_when_the_holder_ended_and_a_predecessor_ended_when_he_began() -> None:
+    got, reason, _ = Holders(OFFICE).solve(office("Abraham Lincoln", after=True), Run("q"))
+    assert got == ["Andrew Johnson"] and "1865-04-15" in reason  # the same day counts; his vice presidency does not
+    assert Holders(OFFICE).solve(office("Andrew Johnson", after=False), Run("q"))[0] == ["Abraham Lincoln"]
+    assert Holders(OFFICE).solve(office("Ulysses S. Grant", after=False), Run("q"))[0] == ["Andrew Johnson"]
+
+
+def test_no_successor_of_a_holding_whose_end_is_unknown_and_never_the_holder_himself() -> None:
+    got, reason, _ = Holders(OFFICE).solve(office("Barack Obama", after=True), Run("q"))
+    assert got == [] and "cannot decide" in reason
+    open_before = [*OFFICE, held("Chester A. Arthur", "1881-09-19", None)]
+    got, reason, _ = Holders(open_before).solve(office("Barack Obama", after=False), Run("q"))
+    assert got == [] and "cannot decide" in reason  # an open holding might have ended just before his began
+
+
+def test_a_reference_said_by_its_end_is_read_at_its_end() -> None:
+    left = EventRef(head="Luís Figo", relation="playsFor", tail="FC Barcelona", aspect="end")
+    q = plan(constraint=Constraint(kind="in", granularity="year", reference=left))
+    got, _, _ = Given(SPELLS).solve(q, Run("q"))
+    assert got == ["FC Barcelona", "Real Madrid C.F."]  # in 2000, the year he left Barcelona (not 1995)
+
+
+def test_a_start_asked_is_where_a_run_of_the_same_sides_began() -> None:
+    q = plan("time", anchor="President of the United States", position="tail", relation="heldOffice")
+    q = q.model_copy(update={"aspect": "start", "granularity": "day"})
+    got, _, _ = Holders(OFFICE[4:]).solve(q, Run("q"))
+    assert got == ["2009-01-20"]  # the open holding goes on with the closed one: no start of its own
+    born = [row("Kyiv", "1976-09-29", "1976-09-29", kind="instant", relation="wasBornIn")]
+    assert Given(born).solve(plan("time", relation="wasBornIn", aspect="start"), Run("q"))[0] == ["1976"]

@@ -18,7 +18,7 @@ def test_the_table_holds_each_kind_of_row() -> None:
     assert kinds["China"] == "country" and kinds["UN Security Council"] == "organisation"
     assert table.demonyms()["Kenya"] == "Kenyan"
     assert "PRC" in table.aliases()["China"]
-    assert "america" in table.place_words()["United States"]
+    assert "american" in table.place_words()["United States"]
     assert table.acronyms()["UN Security Council"] == "unsc"
 
 

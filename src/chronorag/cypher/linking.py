@@ -23,10 +23,12 @@ RELATION_VECTORS = Cypher(
 )
 
 # The relations an entity takes part in (as head or tail), most frequent first.
+# (Every fact has its day: "f.date IS NOT NULL" lets each branch seek the (head, date) or (tail, date) index instead
+# of scanning every fact, 0.5 s a question on the full ICEWS graph.)
 ENTITY_RELATIONS = Cypher(
     "entity_relations",
-    "CALL () { MATCH (f:Fact) WHERE f.head = $entity RETURN f.relation AS relation "
-    "  UNION ALL MATCH (f:Fact) WHERE f.tail = $entity RETURN f.relation AS relation } "
+    "CALL () { MATCH (f:Fact) WHERE f.head = $entity AND f.date IS NOT NULL RETURN f.relation AS relation "
+    "  UNION ALL MATCH (f:Fact) WHERE f.tail = $entity AND f.date IS NOT NULL RETURN f.relation AS relation } "
     "RETURN relation, count(*) AS n ORDER BY n DESC, relation",
 )
 
@@ -41,6 +43,16 @@ RELATION_NAMES = Cypher(
     load=True,
 )
 
+# How many of a sample of an event relation's facts the graph also holds the other way on the same day (a meeting,
+# a call, talks: recorded from both sides), for a relation no phrase file declares symmetric.
+RELATION_MIRRORED = Cypher(
+    "relation_mirrored",
+    "MATCH (f:Fact) WHERE f.relation = $relation WITH f LIMIT $sample "
+    "OPTIONAL CALL (f) { MATCH (g:Fact) WHERE g.head = f.tail AND g.relation = f.relation AND g.date = f.date "
+    "  AND g.tail = f.head RETURN g LIMIT 1 } "
+    "RETURN count(f) AS n, count(g) AS mirrored",
+)
+
 # Whether any graph of facts true over intervals is loaded (the label's count: no scan).
 INTERVAL_FACT_COUNT = Cypher("interval_fact_count", "MATCH (f:IntervalFact) RETURN count(f) AS n")
 
@@ -53,10 +65,59 @@ INTERVAL_VOCABULARY = Cypher(
     "RETURN dataset, names, relations ORDER BY dataset",
     load=True,
 )
+# The relations a graph of facts true over intervals holds between two entities, either way (any time).
+INTERVAL_RELATIONS_BETWEEN = Cypher(
+    "interval_relations_between",
+    "CALL () { MATCH (f:IntervalFact) WHERE f.head = $a AND f.dataset = $dataset AND f.tail = $b "
+    "  RETURN f.relation AS relation "
+    "  UNION "
+    "  MATCH (f:IntervalFact) WHERE f.head = $b AND f.dataset = $dataset AND f.tail = $a "
+    "  RETURN f.relation AS relation } "
+    "RETURN DISTINCT relation ORDER BY relation",
+)
+# (Every interval fact has its start: the two conditions on it and its relation seek the (head | tail, relation,
+# start) index instead of scanning every interval fact.)
 INTERVAL_ENTITY_RELATIONS = Cypher(
     "interval_entity_relations",
-    "CALL () { MATCH (f:IntervalFact) WHERE f.head = $entity AND f.dataset = $dataset RETURN f.relation AS relation "
+    "CALL () { MATCH (f:IntervalFact) WHERE f.head = $entity AND f.relation IS NOT NULL AND f.start_date IS NOT NULL "
+    "  AND f.dataset = $dataset RETURN f.relation AS relation "
     "  UNION ALL "
-    "  MATCH (f:IntervalFact) WHERE f.tail = $entity AND f.dataset = $dataset RETURN f.relation AS relation } "
+    "  MATCH (f:IntervalFact) WHERE f.tail = $entity AND f.relation IS NOT NULL AND f.start_date IS NOT NULL "
+    "  AND f.dataset = $dataset RETURN f.relation AS relation } "
     "RETURN relation, count(*) AS n ORDER BY n DESC, relation",
+)
+
+# Whether the graph holds a fact between two entities, either way, at any time: how a name said in part is told
+# from the other entities the same words may be (`understanding.in_context.linked`). Each branch is a seek on the
+# composite index of its head (every fact has its day, every interval fact its start) and stops at its first fact.
+FACTS_BETWEEN = Cypher(
+    "facts_between",
+    "CALL () { MATCH (f:Fact) WHERE f.head = $a AND f.date IS NOT NULL AND f.tail = $b RETURN f LIMIT 1 "
+    "  UNION MATCH (f:Fact) WHERE f.head = $b AND f.date IS NOT NULL AND f.tail = $a RETURN f LIMIT 1 } "
+    "RETURN count(f) > 0 AS held",
+)
+FACTS_BETWEEN_OF = Cypher(
+    "facts_between_of",
+    "CALL () { MATCH (f:Fact) WHERE f.head = $a AND f.relation = $relation AND f.date IS NOT NULL AND f.tail = $b "
+    "  RETURN f LIMIT 1 "
+    "  UNION MATCH (f:Fact) WHERE f.head = $b AND f.relation = $relation AND f.date IS NOT NULL AND f.tail = $a "
+    "  RETURN f LIMIT 1 } "
+    "RETURN count(f) > 0 AS held",
+)
+_INTERVAL_SEEK = "f.relation IS NOT NULL AND f.start_date IS NOT NULL"
+INTERVAL_FACTS_BETWEEN = Cypher(
+    "interval_facts_between",
+    f"CALL () {{ MATCH (f:IntervalFact) WHERE f.head = $a AND {_INTERVAL_SEEK} AND f.tail = $b "
+    "  AND f.dataset = $dataset RETURN f LIMIT 1 "
+    f"  UNION MATCH (f:IntervalFact) WHERE f.head = $b AND {_INTERVAL_SEEK} AND f.tail = $a "
+    "  AND f.dataset = $dataset RETURN f LIMIT 1 } "
+    "RETURN count(f) > 0 AS held",
+)
+INTERVAL_FACTS_BETWEEN_OF = Cypher(
+    "interval_facts_between_of",
+    "CALL () { MATCH (f:IntervalFact) WHERE f.head = $a AND f.relation = $relation AND f.start_date IS NOT NULL "
+    "  AND f.tail = $b AND f.dataset = $dataset RETURN f LIMIT 1 "
+    "  UNION MATCH (f:IntervalFact) WHERE f.head = $b AND f.relation = $relation AND f.start_date IS NOT NULL "
+    "  AND f.tail = $a AND f.dataset = $dataset RETURN f LIMIT 1 } "
+    "RETURN count(f) > 0 AS held",
 )

@@ -18,16 +18,26 @@ between two words) are readings too, made from the same tokens and time words, a
 from __future__ import annotations
 
 from chronorag.plans import EventPlan, event_qtype
-from chronorag.understanding.constructions import asked, clauses, leftovers, names, reference, time
+from chronorag.understanding.constructions import asked, clauses, leftovers, names, reference, succession, time
 from chronorag.understanding.errors import NotAnEventQuestion, PlanningError
 from chronorag.understanding.names import NameIndex
 from chronorag.understanding.parser import Read
-from chronorag.understanding.reading import SIMILAR, Graph, Reading, RelationsOf, Similar, Supported
-from chronorag.understanding.readings import either, generally, loosely
+from chronorag.understanding.reading import (
+    SIMILAR,
+    Between,
+    Graph,
+    Linked,
+    Mirrored,
+    Reading,
+    RelationsOf,
+    Similar,
+    Supported,
+)
+from chronorag.understanding.readings import either, generally, in_context, loosely, partially
 from chronorag.understanding.relations import RelationLexicon
 from chronorag.understanding.tokens import Ledger, Token, tokenize
 
-__all__ = ["EventParser", "RelationsOf", "Similar", "Supported"]
+__all__ = ["Between", "EventParser", "RelationsOf", "Similar", "Supported"]
 
 
 class EventParser:
@@ -41,8 +51,11 @@ class EventParser:
         similar: Similar | None = None,
         supported: Supported | None = None,
         intervals: bool = False,
+        between: Between | None = None,
+        linked: Linked | None = None,
+        mirrored: Mirrored | None = None,
     ) -> None:
-        self.graph = Graph(names, relations, relations_of, similar, supported, intervals)
+        self.graph = Graph(names, relations, relations_of, similar, supported, intervals, between, linked, mirrored)
 
     @property
     def names(self) -> NameIndex:
@@ -84,17 +97,21 @@ class EventParser:
         base = Reading(question, toks, Ledger(toks))
         time.courtesy(base)
         time.read_period(base)
-        if self.graph.intervals:
-            time.when_clause_cue(base)
+        time.when_clause_cue(base, "year" if self.graph.intervals else "day")
         return base
 
     def choose(self, base: Reading) -> Read:
-        """The strict reading, or (where it fails) the one loose reading the graph holds; a strict reading of a
-        sector the graph never holds gives way to the one more general sector it holds."""
+        """The strict reading, or (where it fails) the one reading of a name said in part that fits the question in
+        the graph, or the one loose reading the graph holds; a strict reading of a sector the graph never holds
+        gives way to the one more general sector it holds."""
         try:
-            strict = self.attempt(base)
+            strict = in_context(self.graph, self.attempt(base))
         except PlanningError as refused:
-            if self.graph.supported is None or isinstance(refused, NotAnEventQuestion):
+            if isinstance(refused, NotAnEventQuestion):
+                raise
+            if (read := partially(self, base, refused)) is not None:
+                return read
+            if self.graph.supported is None:
                 raise
             return loosely(self, base, refused)
         return generally(self, base, strict)
@@ -128,7 +145,9 @@ class EventParser:
         asked.kind_of_side(r)
         if r.ref is not None and r.constraint.kind != "none":
             raise PlanningError("the question has both a time period and a reference event")
-        reference.read_events(r, g)
+        if not (g.intervals and succession.read_succession(r, g)):
+            reference.read_events(r, g)
+            succession.role_in_turn(r, g)
         leftovers.checks(r)
         leftovers.read_leftovers(r, g)
         return _plan(r)

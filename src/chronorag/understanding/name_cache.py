@@ -18,7 +18,7 @@ from chronorag.files import write_atomically
 from chronorag.understanding.names import NameIndex
 
 _PACKAGE = Path(__file__).parent
-LAYOUT = 5  # of the file: a file of another layout is rebuilt
+LAYOUT = 6  # of the file: a file of another layout is rebuilt
 
 
 def _key(names: list[str], plain: bool = False) -> str:
@@ -31,12 +31,13 @@ def _key(names: list[str], plain: bool = False) -> str:
 
 
 def _dump(index: NameIndex) -> str:
-    """One row per spoken form, keyed by its words joined by spaces, as one string "ENTITIES|RANKS|PRIMARY":
-    its entities as numbers into `entities`, its ranks (empty: none) and its primary entity's number (empty:
-    none). A loaded index keeps the rows as read and decodes a form only when a question says it (`_Rows`): the
-    full ICEWS graph's 296,000 forms load in a fifth of a second this way, against half a second to rebuild each
-    form and four as nested JSON lists; and strings are no work for the garbage collector, where 600,000 small
-    lists made each of its full passes cost a tenth of a second for the rest of the run."""
+    """One row per spoken form, keyed by its words joined by spaces, as one string
+    "ENTITIES|RANKS|PRIMARY|PARTIAL": its entities as numbers into `entities`, its ranks (empty: none), its primary
+    entity's number (empty: none) and the entities it says only in part (`name_parts`; empty: none). A loaded index
+    keeps the rows as read and decodes a form only when a question says it (`_Rows`): the full ICEWS graph's
+    297,000 forms load in a fifth of a second this way, against half a second to rebuild each form and four as
+    nested JSON lists; and strings are no work for the garbage collector, where 600,000 small lists made each of
+    its full passes cost a tenth of a second for the rest of the run."""
     entities = sorted({n for names in index.forms.values() for n in names} | set(index.primary.values()))
     number = {name: i for i, name in enumerate(entities)}
 
@@ -44,7 +45,8 @@ def _dump(index: NameIndex) -> str:
         names = " ".join(str(number[n]) for n in index.forms.get(form, ()))
         ranks = " ".join(str(r) for r in index.ranks.get(form, ()))
         primary = str(number[index.primary[form]]) if form in index.primary else ""
-        return f"{names}|{ranks}|{primary}"
+        partial = " ".join(str(number[n]) for n in index.partial.get(form, ()))
+        return f"{names}|{ranks}|{primary}|{partial}"
 
     rows = {" ".join(form): row(form) for form in [*index.forms, *index.primary]}
     return json.dumps(
@@ -62,6 +64,7 @@ def _dump(index: NameIndex) -> str:
             "places": index.places,
             "sectors": index.sectors,
             "peoples": index.peoples,
+            "articled": [list(form) for form in index.articled],
         }
     )
 
@@ -70,7 +73,7 @@ V = TypeVar("V")
 
 
 class _Rows(MutableMapping[tuple[str, ...], V]):
-    """One table of a loaded index (forms, ranks or primary names) over the file's rows: a form is looked up by
+    """One table of a loaded index (forms, ranks, primary or partial names) over the file's rows: a form is looked up by
     its joined words and decoded then. Read-only: an index is built by NameIndex.build, never edited once read."""
 
     def __init__(self, rows: dict[str, str], entities: list[str], field: int) -> None:
@@ -78,7 +81,7 @@ class _Rows(MutableMapping[tuple[str, ...], V]):
 
     def _value(self, row: str) -> Any:
         part = row.split("|")[self._field]
-        if self._field == 0:
+        if self._field in (0, 3):
             return [self._entities[int(n)] for n in part.split()]
         return [int(r) for r in part.split()] if self._field == 1 else self._entities[int(part)]
 
@@ -117,6 +120,7 @@ def _load(text: str) -> NameIndex:
         forms=_Rows[list[str]](rows, entities, 0),
         ranks=_Rows[list[int]](rows, entities, 1),
         primary=_Rows[str](rows, entities, 2),
+        partial=_Rows[list[str]](rows, entities, 3),
         acronyms=data["acronyms"],
         surnames={tuple(form) for form in data["surnames"]},
         names=data["names"],
@@ -127,6 +131,7 @@ def _load(text: str) -> NameIndex:
         places=data["places"],
         sectors=data["sectors"],
         peoples=data["peoples"],
+        articled={tuple(form) for form in data["articled"]},
     )
 
 

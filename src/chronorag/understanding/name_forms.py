@@ -267,18 +267,6 @@ def looks_like_a_person(name: str) -> bool:
     return all(p.lower() in _PARTICLES or (p[0].isupper() and not is_english_word(p)) for p in parts)
 
 
-def _surnames(name: str) -> list[tuple[str, ...]]:
-    """A person's name without the given name(s): "Nuri al-Maliki" -> (al, maliki) and (maliki)."""
-    parts = name.split()
-    if len(parts) < 2 or not looks_like_a_person(name):
-        return []
-    words = words_key(name)
-    out = [words[-1:]] if len(words[-1]) >= 4 else []
-    if len(words) >= 3 and "-" in parts[-1]:
-        out.append(words[-2:])
-    return out
-
-
 def _as_said(said: list[Token], names: list[str], form: tuple[str, ...]) -> list[str]:
     """A name said as written is that name ("Socialist Party of Chile" is the party, not a sector); where two
     names have the same words by key ("Ruling Party (Greece)", "Ruling Parties (Greece)"), the one written

@@ -11,7 +11,6 @@ of one's own: `descriptions`.
 
 from __future__ import annotations
 
-import re
 from collections.abc import MutableMapping
 from dataclasses import dataclass, field
 
@@ -19,6 +18,7 @@ from rapidfuzz import fuzz, process
 
 from chronorag.graph_model import SECTOR_NAME
 from chronorag.understanding.descriptions import Descriptions
+from chronorag.understanding.gazetteer import gazetteer
 from chronorag.understanding.lexicon import FUNCTION_WORDS, word_class
 from chronorag.understanding.name_forms import (
     _CONNECTORS,
@@ -35,7 +35,6 @@ from chronorag.understanding.name_forms import (
     _role_key,
     _said_as_a_name,
     _span_bags,
-    _surnames,
     _titled_person,
     _unreserved,
     acronym,
@@ -45,13 +44,18 @@ from chronorag.understanding.name_forms import (
     word_for_word,
     words_key,
 )
+from chronorag.understanding.name_forms import (
+    _PARTICLES as PERSON_PARTICLES,
+)
+from chronorag.understanding.name_parts import DISAMBIGUATOR, PARTIAL, partial_forms, spellings
 from chronorag.understanding.name_table import DEMONYMS
 from chronorag.understanding.sectors import place_phrases, role_phrases
 from chronorag.understanding.significance import QUALIFIERS
-from chronorag.understanding.tokens import Token
-from chronorag.understanding.words import key
+from chronorag.understanding.tokens import Token, written
+from chronorag.understanding.words import is_english_word, key
 
-DISAMBIGUATOR = re.compile(r"\s*\([^()]*\)$")  # "Titanic (1997 film)": the part that tells two names apart
+OTHER_NAMES = gazetteer().others()  # a place's name (lower case) -> its other names
+THE = word_class("common", "definite_articles")  # "the States": a place's other name said with its article
 ROLE_ALTERNATIVES = word_class("names", "role_alternatives")  # "owner or operator"
 PEOPLE_ROLES = word_class("names", "people_roles")  # "Australians": Citizen (Australia)
 POSSESSIVE = word_class("common", "possessives")
@@ -84,20 +88,31 @@ class NameIndex(Descriptions):
     places: dict[str, str] = field(default_factory=dict)  # a place as said ("thai", "saudi arabia") -> place
     sectors: dict[str, dict[str, list[str]]] = field(default_factory=dict)  # place -> sector name -> role words
     peoples: dict[str, str] = field(default_factory=dict)  # "south africans" -> Citizen (South Africa)
+    partial: MutableMapping[tuple[str, ...], list[str]] = field(default_factory=dict)  # a form's partial names
+    articled: set[tuple[str, ...]] = field(default_factory=set)  # forms said with their article only ("the States")
     role_spread: dict[str, int] | None = field(default=None, compare=False, repr=False)  # made when first needed
 
     @classmethod
     def build(cls, names: list[str], plain: bool = False) -> NameIndex:
         """The index of `names`. `plain`: names as graphs other than ICEWS write them, whose parenthesis is a
         disambiguator ("Titanic (1997 film)", "Real Madrid C.F."), never ICEWS's "Role (Place)": each is said
-        as written or without its parenthesis."""
+        as written or without its parenthesis. Every name is also said by its place's other names
+        (`gazetteer`) and, once every name's full forms are in, by its partial forms (`name_parts`)."""
         index = cls(names=sorted(set(names)))
         for name in index.names:
             if plain:
                 index._add_plain(name)
             else:
                 index._add(name)
-        index._add_surnames()
+            index._add_other_names(name)
+        family: dict[tuple[str, ...], list[str]] = {}
+        for name in index.names:
+            partial, surnames = partial_forms(name, plain)
+            for form in partial - surnames:
+                index._add_partial(form, name)
+            for form in surnames:
+                family.setdefault(form, []).append(name)
+        index._add_surnames(family)
         index.longest = max((len(f) for f in index.forms), default=0)
         for form in index.forms:
             index.first_words[form[0]] = max(index.first_words.get(form[0], 0), len(form))
@@ -109,11 +124,10 @@ class NameIndex(Descriptions):
         if letters := acronym(name):
             self.acronyms.setdefault(letters, []).append(name)
         forms = forms_of(name)
+        for spelt in spellings(name)[1:]:  # "Wolfgang Schuessel"
+            forms.setdefault(words_key(spelt), 0)
         for form, rank in forms.items():
-            bucket = self.forms.setdefault(form, [])
-            if name not in bucket:
-                bucket.append(name)
-                self.ranks.setdefault(form, []).append(rank)
+            self._add_form(form, name, rank)
         for bag in _bags_of(name):
             self.bags.setdefault(bag, []).append(name)
         if m := SECTOR_NAME.match(name):
@@ -125,16 +139,42 @@ class NameIndex(Descriptions):
         exactly as written wins where another's short form is the same words ("Stuart Taylor": the footballer
         written so, not Stuart Ross Taylor), and a tie is left to the relation the question says."""
         self.primary.setdefault(words_key(name), name)
-        bare = DISAMBIGUATOR.sub("", name)
-        if bare == name:
-            forms = {f: max(r, 1) for f, r in forms_of(name).items()} | {words_key(name): 0}
-        else:
-            forms = {f: max(r, 2) for f, r in forms_of(bare).items()} | {words_key(bare): 1, words_key(name): 0}
-        for form, rank in forms.items():
-            bucket = self.forms.setdefault(form, [])
-            if name not in bucket:
-                bucket.append(name)
-                self.ranks.setdefault(form, []).append(rank)
+        for spelt in spellings(name):
+            bare = DISAMBIGUATOR.sub("", spelt)
+            if bare == spelt:
+                forms = {f: max(r, 1) for f, r in forms_of(spelt).items()} | {words_key(spelt): 0}
+            else:
+                forms = {f: max(r, 2) for f, r in forms_of(bare).items()} | {words_key(bare): 1, words_key(spelt): 0}
+            for form, rank in forms.items():
+                self._add_form(form, name, rank)
+
+    def _add_form(self, form: tuple[str, ...], name: str, rank: int) -> None:
+        bucket = self.forms.setdefault(form, [])
+        if name not in bucket:
+            bucket.append(name)
+            self.ranks.setdefault(form, [PARTIAL] * (len(bucket) - 1)).append(rank)
+
+    def _add_other_names(self, name: str) -> None:
+        """ "Bombay" for Mumbai, "the States" for United States: a place's other names (`gazetteer`), a name in
+        capitals as its letters ("USA"), one with its article only so ("the States", not "States")."""
+        for other in OTHER_NAMES.get(name.lower(), ()):
+            if other.isalpha() and other.isupper():
+                said = self.acronyms.setdefault(other.lower(), [])
+                if name not in said:
+                    said.append(name)
+                continue
+            form = words_key(other)
+            if form and form not in self.forms and other.split()[0].lower() in THE:
+                self.articled.add(form)
+            if form:
+                self._add_form(form, name, 1)
+
+    def _add_partial(self, form: tuple[str, ...], name: str) -> None:
+        """A partial form of a name (`name_parts`): held beside the name's other forms, marked partial."""
+        self._add_form(form, name, PARTIAL)
+        marked = self.partial.setdefault(form, [])
+        if name not in marked:
+            marked.append(name)
 
     def _add_sector(self, name: str, role: str, place: str, forms: dict[tuple[str, ...], int]) -> None:
         for form in forms:
@@ -146,26 +186,30 @@ class NameIndex(Descriptions):
         if role.lower() in PEOPLE_ROLES and (plural := people_of(place)):
             self.peoples[plural] = name
 
-    def _add_surnames(self) -> None:
-        """ "Medvedev", "al-Maliki": a surname alone says its person, only when one person has it."""
-        surnames: dict[tuple[str, ...], list[str]] = {}
-        for name in self.names:
-            for short in _surnames(name):
-                surnames.setdefault(short, []).append(name)
-        for short, owners in surnames.items():
-            if " ".join(short) in self.places:
-                continue  # "Argentina" is the place of its sectors, not Aguas Argentinas; "American" no surname
-            if len(owners) == 1 and short not in self.forms:
-                self.forms[short] = [owners[0]]
+    def _add_surnames(self, family: dict[tuple[str, ...], list[str]]) -> None:
+        """ "Medvedev", "al-Maliki": a surname alone says every person who has it (a partial form: the question's
+        context must leave one); never a place of the graph's sectors ("Argentina" is no surname of Aguas
+        Argentinas, "American" none) nor its sectors' role words."""
+        for short, owners in family.items():
+            if " ".join(short) in self.places or set(short) <= self.vocabulary:
+                continue  # nor a word of the sectors' roles ("Industry", "Police")
+            for owner in owners:
+                self._add_partial(short, owner)
+            if set(self.forms[short]) <= set(self.partial[short]):
                 self.surnames.add(short)
 
-    def mentions(self, tokens: list[Token], free: set[int], reserved: frozenset[str] = frozenset()) -> list[Mention]:
+    def mentions(
+        self, tokens: list[Token], free: set[int], reserved: frozenset[str] = frozenset(), partial: bool = True
+    ) -> list[Mention]:
         """Names said in the free tokens, longest first, no overlaps (articles inside a name are skipped).
-        `reserved`: lower-case words a sector said loosely does not take (the relations' words)."""
+        `reserved`: lower-case words a sector said loosely does not take (the relations' words); `partial`: names
+        said only in part too, in the words no name said in full takes."""
         found = self._forms_said(tokens, free)
         found += self._people(tokens, free - _covered(found))
         found += self._reordered(tokens, free - _covered(found))
         found = self._with_descriptions(tokens, free, reserved, found)
+        if partial:  # what no name says in full
+            found += self._forms_said(tokens, free - _covered(found), "partial")
         for m in [m for m in found if len(m.names) == 1]:
             if looks_like_a_person(m.names[0]):
                 self._titled(tokens, m, found, free)
@@ -173,10 +217,21 @@ class NameIndex(Descriptions):
                 self._titled(tokens, m, found, free, with_place=False)
         return sorted(found, key=lambda m: m.i)
 
-    def _forms_said(self, tokens: list[Token], free: set[int]) -> list[Mention]:
-        """Every form of the index said in the free tokens, longest first, then left to right, no overlaps."""
+    def partial_mentions(self, tokens: list[Token], free: set[int]) -> list[Mention]:
+        """The names said in part among the mentions of the free tokens (read as `mentions` reads them, longest
+        first), each with every entity its words may be: those it says in part and one it says in full ("Liverpool":
+        Liverpool F.C. and the city)."""
+        return [m for m in self._forms_said(tokens, free, "every") if m.how == "readings.partial"]
+
+    def _forms_said(self, tokens: list[Token], free: set[int], mode: str = "full") -> list[Mention]:
+        """Every form of the index said in the free tokens, longest first, then left to right, no overlaps.
+        `mode`: "full", the forms that say a name in full (the names they say so, where they also say others in
+        part); "partial", those that say names only in part; "every", all, a form that says some names in part
+        standing for every name it says (`partial_mentions`)."""
         seq = [t for t in tokens if t.i in free and _nameish(t)]
         cased = any(t.is_capitalised for t in seq[1:])  # the writer capitalises names
+        if mode != "full":  # of the whole question: the names said in full are out of `free` by now
+            cased = any(t.is_capitalised for t in tokens[1:] if _nameish(t))
         keyed = [(t.i, key(t.text)) for t in seq if t.low not in SKIP]
         candidates: list[tuple[int, int, tuple[str, ...]]] = []  # (length, start, form): every form said
         for k in range(len(keyed)):
@@ -191,37 +246,81 @@ class NameIndex(Descriptions):
             span = keyed[k : k + n]
             if any(i in taken for i, _ in span):
                 continue
-            if (m := self._form_said(tokens, free, span, form, cased)) is not None:
+            if (m := self._form_said(tokens, free, span, form, cased, mode)) is not None:
                 found.append(m)
                 taken.update(range(m.i, m.j))
         return found
 
     def _form_said(
-        self, tokens: list[Token], free: set[int], span: list[tuple[int, str]], form: tuple[str, ...], cased: bool
+        self,
+        tokens: list[Token],
+        free: set[int],
+        span: list[tuple[int, str]],
+        form: tuple[str, ...],
+        cased: bool,
+        mode: str = "full",
     ) -> Mention | None:
         """The mention a form said over `span` makes, or None where the words there are no such mention."""
         n, first, last = len(span), span[0][0], span[-1][0]
         if last - first > 2 * n or any(tokens[x].i not in free for x in range(first, last + 1)):
             return None  # too spread out to be one name, or crossing words read otherwise
-        names = self.forms.get(form)
-        word = tokens[first].text
-        if n == 1 and word.isupper() and len(word) >= 2 and form[0] in self.acronyms:
-            names = self.acronyms[form[0]]  # "IMF", "UAE": said in capitals only
-        if not names or (n == 1 and cased and not tokens[first].is_capitalised):
-            return None  # "political freedoms" is no mention of the party "Freedom"
-        if form in self.surnames and self._given_name_before(tokens, first, free):
-            return None  # "Barak Obama": a misspelt full name, for the fuzzy reading
-        if len(names) > 1 and form in self.primary:
+        names, partial = self._names_said(tokens[first], form, n, mode)
+        if not names or not self._said_so(tokens, free, first, form, cased, partial):
+            return None
+        opens = tokens[first].is_capitalised or tokens[first].low in PERSON_PARTICLES  # "al-Maliki"
+        if partial and cased and not (opens and tokens[last].is_capitalised):
+            return None  # "international organisation" says no International Government Organizations
+        if partial:
+            pass  # every entity the words may leave a part of: the question's context must leave one
+        elif len(names) > 1 and form in self.primary:
             names = _as_said(tokens[first : last + 1], names, form)
         elif len(names) > 1 and form in self.ranks:  # the sectors the words say best
-            best = min(self.ranks[form])
-            names = [x for x, r in zip(names, self.ranks[form], strict=True) if r == best]
+            rank = dict(zip(self.forms[form], self.ranks[form], strict=True))
+            best = min(rank[x] for x in names)
+            names = [x for x in names if rank[x] == best]
         if n == 1 and span[0][1] in POSSESSIVE:
             return None
         i = first
         while i > 0 and (i - 1) in free and tokens[i - 1].low in TITLES and tokens[i - 1].is_capitalised:
             i -= 1  # "Pope Benedict XVI", "President Barack Obama"
+        if partial:
+            said = written(tokens, first, last + 1)
+            how = "readings.partial" if mode == "every" else "names.partial"
+            return Mention(list(names), i, last + 1, note=f"read {said!r} as {' or '.join(names)}", how=how)
         return Mention(list(names), i, last + 1)
+
+    def _names_said(self, t: Token, form: tuple[str, ...], n: int, mode: str) -> tuple[list[str], bool]:
+        """The names a form said from token t stands for (`_forms_said`), and whether it says them in part."""
+        if n == 1 and t.text.isupper() and len(t.text) >= 2 and form[0] in self.acronyms:
+            return (list(self.acronyms[form[0]]), False) if mode != "partial" else ([], False)  # "IMF", "UAE"
+        names = list(self.forms.get(form, ()))
+        if not names or form not in self.partial:
+            return (names, False) if mode != "partial" else ([], False)
+        if mode == "every":
+            return names, True
+        full, partial = self._full_first(form, names)
+        return (full, partial) if partial == (mode == "partial") else ([], False)
+
+    def _said_so(
+        self, tokens: list[Token], free: set[int], first: int, form: tuple[str, ...], cased: bool, partial: bool
+    ) -> bool:
+        """Whether the words from token `first` say the form as a name: a word alone capitalised where the writer
+        capitalises names ("political freedoms" is no mention of the party "Freedom"; "straw" no Jack Straw
+        anywhere), "the States" with its article, a surname alone with no given name before it ("Barak Obama":
+        a misspelt full name, for the fuzzy reading)."""
+        t = tokens[first]
+        if len(form) == 1 and (cased or (partial and is_english_word(t.text))) and not t.is_capitalised:
+            return False
+        if form in self.articled and not (first > 0 and tokens[first - 1].low in THE):
+            return False
+        return not (form in self.surnames and self._given_name_before(tokens, first, free))
+
+    def _full_first(self, form: tuple[str, ...], names: list[str]) -> tuple[list[str], bool]:
+        """The names a form says in full, before those it says only a part of ("Liverpool" is the city where the
+        graph holds it, not Liverpool F.C.); where it says every name only in part, all of them, and True."""
+        marked = set(self.partial[form])
+        full = [x for x in names if x not in marked]
+        return (full, False) if full else (list(names), True)
 
     def _with_descriptions(
         self, tokens: list[Token], free: set[int], reserved: frozenset[str], found: list[Mention]

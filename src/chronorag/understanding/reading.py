@@ -20,7 +20,7 @@ from chronorag.understanding.lexicon import EVENT_WORDS, FUNCTION_WORDS, word_cl
 from chronorag.understanding.names import Mention, NameIndex
 from chronorag.understanding.relation_similarity import Guess
 from chronorag.understanding.relations import RelationLexicon
-from chronorag.understanding.tokens import Ledger, Token
+from chronorag.understanding.tokens import Ledger, Token, written
 
 # Which relations an entity takes part in (for ambiguous phrases); None: do not filter.
 RelationsOf = Callable[[str], list[str]]
@@ -28,6 +28,12 @@ RelationsOf = Callable[[str], list[str]]
 Similar = Callable[[str], list[Guess]]
 # Whether the graph holds a plan's event (a fact it would find); None: no readings checked against the graph.
 Supported = Callable[[EventPlan], bool]
+# Whether the graph holds a fact between two entities, either way and at any time, of a relation ("": of any).
+Between = Callable[[str, str, str], bool]
+# The relations the graph holds between two entities, either way, at any time.
+Linked = Callable[[str, str], list[str]]
+# Whether the graph holds a relation's facts the other way too (a meeting recorded from both sides).
+Mirrored = Callable[[str], bool]
 
 Role = Literal["head", "tail"]
 SIMILAR = "relation by similarity"  # the ledger's mark for words the similarity reader named a relation for
@@ -45,6 +51,9 @@ class Graph:
     similar: Similar | None = None
     supported: Supported | None = None
     intervals: bool = False  # a graph of facts true over intervals: their start, end and duration may be asked
+    between: Between | None = None
+    linked: Linked | None = None  # the relations it holds between two entities (None: not asked)
+    mirrored: Mirrored | None = None  # whether it holds a relation's facts both ways (None: not asked)
 
     @property
     def relation_words(self) -> frozenset[str]:
@@ -156,7 +165,7 @@ def word_before(toks: list[Token], m: Mention) -> int:
 
 def as_written(toks: list[Token], i: int, j: int) -> str:
     """Tokens [i, j) as the question wrote them: a space only where the question has one ("al-Maliki")."""
-    return "".join((" " if k > i and toks[k].start > toks[k - 1].end else "") + toks[k].text for k in range(i, j))
+    return written(toks, i, j)
 
 
 def content(t: Token) -> bool:

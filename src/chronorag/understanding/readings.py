@@ -9,6 +9,11 @@ Proposers, tried in this order, each only where the ones before gave no verified
    of a wording several relations share (`AmbiguousRelation`), verified by its ledger and by the graph;
 4. `either`: "demand institutional or regime change": an "or" between two words, where the question reads the
    same with either word alone.
+Before the loose readings, a name said in part (`name_parts`: "Aston Villa", "Huxley", "the Social Democratic
+Party") is read as each entity it may be, the full one the same words name included ("Liverpool": the city or
+Liverpool F.C.), and taken only where the question's context in the graph leaves one (`partially`); a strict
+reading that rests on such a name keeps it only where that entity takes part in what the question says
+(`in_context`).
 Every alternative starts from the tokens and time words read once (`EventParser.prepare`). A reading wins only
 by `MARGIN` over the next verified one: readings of the lexicon score 1 and those of the similarity reader
 their cosine (>= 0.90), so two verified readings never decide between themselves and the question is refused
@@ -25,16 +30,18 @@ from chronorag.graph_model import SECTOR_NAME
 from chronorag.plans import EventPlan
 from chronorag.understanding.constructions import construction
 from chronorag.understanding.errors import AmbiguousRelation, PlanningError
+from chronorag.understanding.in_context import fits, linked, misfit
 from chronorag.understanding.lexicon import word_class
 from chronorag.understanding.names import Mention
 from chronorag.understanding.parser import Parser, Read
-from chronorag.understanding.reading import Reading
-from chronorag.understanding.tokens import Token
+from chronorag.understanding.reading import Graph, Reading
+from chronorag.understanding.tokens import Token, written
 
 MARGIN = 0.20  # a reading's lead over the next verified one (the similarity reader's own margin, MIN_MARGIN)
 MAX_LOOSE_READINGS = 24  # loose descriptions' readings tried against the graph, at most
 MAX_PLACE_READINGS = 200  # with a place said alone: each of its sectors (India has 93)
 EITHER_JOINS = word_class("event", "either_joins")  # "demand institutional or regime change"
+NOT_PRESUPPOSED = ("yes_no", "count")  # answers that do not take the question's event as given
 
 
 @dataclass(frozen=True)
@@ -67,7 +74,7 @@ def generally(parser: Parser, base: Reading, strict: Read) -> Read:
         named |= {plan.constraint.reference.head, plan.constraint.reference.tail}
     if g.supported is None or not any(n and SECTOR_NAME.match(n) for n in named):
         return strict  # no sector read: nothing to read less of
-    said = g.names.mentions(base.toks, base.free_tokens(), g.relation_words)
+    said = g.names.mentions(base.toks, base.free_tokens(), g.relation_words, partial=False)
     found = [m for m in said if m.names[0] in named]
     near = [(m, general) for m in found if len(m.names) == 1 and (general := g.names.general(base.toks, m))]
     if not near:
@@ -92,7 +99,7 @@ def loosely(parser: Parser, base: Reading, strict: PlanningError) -> Read:
     them."""
     g = parser.graph
     free = base.free_tokens()
-    strict_found = g.names.mentions(base.toks, free, g.relation_words)
+    strict_found = g.names.mentions(base.toks, free, g.relation_words, partial=False)
     taken = {x for m in strict_found for x in range(m.i, m.j)}
     loose = g.names.loose(base.toks, free - taken, strict_found, g.relation_words)
     ambiguous = strict if isinstance(strict, AmbiguousRelation) else None
@@ -169,3 +176,69 @@ def _without(toks: list[Token], dropped: set[int]) -> list[Token]:
     """The tokens less those dropped, numbered again (their places in the text kept)."""
     kept = [t for t in toks if t.i not in dropped]
     return [Token(t.text, n, t.start, t.end) for n, t in enumerate(kept)]
+
+
+def in_context(g: Graph, read: Read) -> Read:
+    """The strict reading, where the entities its names said in part stand for take part in what the question says
+    (`in_context.fits`); else a refusal, for `partially` to read each entity the words may be."""
+    plan, fired = read
+    if "names.partial" in fired and (wrong := misfit(g, plan)) is not None:
+        entity, relation = wrong
+        raise PlanningError(f"{entity}, named in part, takes no part in {relation or 'any fact'} in the graph")
+    return read
+
+
+@construction(
+    "readings.partial",
+    "a name said in part that several entities may be: the one the question's context in the graph leaves",
+)
+def partially(parser: Parser, base: Reading, refused: PlanningError) -> Read | None:
+    """Each entity a name said in part may be (`NameIndex.partial_mentions`), read in full: the readings whose
+    entities take part in what the question says (`fits`), then of those the ones whose two sides the graph links
+    at any time (`linked`), then, of a question that takes its event as given (not yes / no, not how many), the ones
+    the graph holds it for (`supported`). One left is the plan, noted; several are a refusal naming them. None:
+    no such name, or no reading of it."""
+    g = parser.graph
+    found = g.names.partial_mentions(base.toks, base.free_tokens())
+    if not found or prod(len(m.names) for m in found) > MAX_LOOSE_READINGS:
+        return None
+    read: list[Candidate] = []
+    for names in product(*(m.names for m in found)):
+        picks = {(m.i, m.j): (name, "readings.partial") for m, name in zip(found, names, strict=True)}
+        try:
+            plan, fired = parser.attempt(base, picks)
+        except PlanningError:
+            continue
+        how = "; ".join(f"{written(base.toks, m.i, m.j)!r} as {n}" for m, n in zip(found, names, strict=True))
+        read.append(Candidate(how, plan, fired))
+    if not read:
+        return None
+    kept = _narrowed(g, read)
+    said = "; ".join(f"{written(base.toks, m.i, m.j)!r} may be any of {', '.join(m.names)}" for m in found)
+    if len(kept) != 1:
+        fit = [c.how for c in kept]
+        why = f"the question fits {len(fit)} of them in the graph" + (f": {' | '.join(fit)}" if fit else "")
+        raise PlanningError(f"{said}; {why}")
+    best = kept[0]
+    if len(read) > 1 or any(len(m.names) > 1 for m in found):
+        best.plan.notes.append(f"read {best.how}, the only one the question fits in the graph ({said})")
+    else:
+        best.plan.notes.append(f"read {best.how}")
+    return best.plan, [*best.fired, "readings.partial"]
+
+
+def _narrowed(g: Graph, read: list[Candidate]) -> list[Candidate]:
+    """The readings the question's context leaves: those that fit, then those linked, then those supported,
+    each step taken only where it leaves some."""
+    kept = [c for c in read if fits(g, c.plan)]
+    for check in (lambda c: linked(g, c.plan), lambda c: _presupposed(g, c.plan)):
+        if len(kept) > 1 and (narrower := [c for c in kept if check(c)]):
+            kept = narrower
+    return kept
+
+
+def _presupposed(g: Graph, plan: EventPlan) -> bool:
+    """Of a question that takes its event as given (who, when, which, how long), whether the graph holds it."""
+    if g.supported is None or plan.answer_type in NOT_PRESUPPOSED:
+        return False
+    return g.supported(plan)

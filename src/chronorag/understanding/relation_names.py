@@ -82,7 +82,7 @@ def camel_forms(name: str) -> list[tuple[str, ...]]:
     words = [w.lower() for w in _CAMEL.sub(" ", name).split()]
     while len(words) > 1 and words[0] in CAMEL_AUXILIARIES:
         words = words[1:]
-    words[0] = _verb_lemma(words[0])
+    words[0] = verb_lemma(words[0])
     content = [w for w in words if w not in FUNCTION_WORDS]
     if not content:
         return []
@@ -98,7 +98,7 @@ def stative_name(name: str) -> bool:
     return bool(camel_forms(name)) and _CAMEL.sub(" ", name).split()[0].lower() in STATIVE_COPULAS
 
 
-def _verb_lemma(word: str) -> str:
+def verb_lemma(word: str) -> str:
     """The verb a word is a form of ("won" -> win, "plays" -> play), or the word."""
     verbs = sorted(v for v in lemmas(word) if v != word and is_verb(v))
     return verbs[0] if verbs else word

@@ -22,7 +22,8 @@ from dataclasses import dataclass
 from itertools import pairwise
 
 from chronorag.understanding.lexicon import FUNCTION_WORDS, word_class, word_table
-from chronorag.understanding.phrases import phrasebook
+from chronorag.understanding.phrases import Phrase, phrasebook
+from chronorag.understanding.relation_derived import GENERIC, derived_forms, places_of, state_verbs
 from chronorag.understanding.relation_names import (
     ASKS_OTHERS,
     LIGHT_VERBS,
@@ -81,6 +82,7 @@ class Pattern:
     aspect: str | None = None  # the start or end of an interval the phrase says ("join", "leave")
     stative: bool = False  # its participle says a state ("was married to"), not a passive
     noun_of: str | None = None  # a noun naming one side of the fact ("team": the tail of playsFor)
+    with_relation: bool = False  # an everyday verb of a state read only beside a relation's own words ("take office")
 
 
 @dataclass
@@ -96,6 +98,12 @@ class RelationMatch:
     stative: bool = False  # "was married to": a state, so the roles are the active voice's
     noun_of: str | None = None  # "Which team was X on?": the noun names the tail, so X is the head
     noun_at: int = -1  # where that noun is said
+    with_relation: bool = False  # an everyday verb of a state said only beside a relation's words ("take office")
+
+    @property
+    def generic(self) -> bool:
+        """An everyday verb of any state ("join", "leave"): the graph tells which relation it is."""
+        return self.relations == (GENERIC,)
 
     @property
     def verb(self) -> int:
@@ -123,6 +131,29 @@ def _phrase_patterns(known: set[str]) -> list[Pattern]:
     for rel, phrases in INTENT_ONLY.items():
         if rel in known:
             out += [Pattern(content_lemmas(p), (rel,), False, "intent") for p in phrases]
+    return out
+
+
+def _derived_patterns(patterns: list[Pattern], relation_names: list[str]) -> list[Pattern]:
+    """What the names' words derive (`relation_derived.derived_forms`), where no pattern says it of that relation."""
+    said = {(p.words, r) for p in patterns for r in p.relations}
+    out = []
+    for d in derived_forms(relation_names):
+        if (d.words, d.relation) not in said:
+            said.add((d.words, d.relation))
+            out.append(Pattern(d.words, (d.relation,), False, "derived", noun_of=d.noun_of))
+    return out
+
+
+def _state_patterns(patterns: list[Pattern]) -> list[Pattern]:
+    """Everyday verbs of any state, where no relation of the graph has them as its own phrase ("join" of a graph
+    whose relations say it is theirs)."""
+    said = {p.words for p in patterns}
+    out = []
+    for v in state_verbs():
+        for words in said_otherwise(phrase_words(Phrase(say=v.say, particle=v.particle))):
+            if words and words not in said:
+                out.append(Pattern(words, (GENERIC,), False, "state", v.aspect, with_relation=v.with_relation))
     return out
 
 
@@ -163,15 +194,23 @@ def _vocabulary(patterns: list[Pattern], markers: list[tuple[str, ...]]) -> froz
 
 
 class RelationLexicon:
-    """The patterns for one graph's relations (names it does not know are dropped)."""
+    """The patterns for one graph's relations (names it does not know are dropped). `intervals`: a graph of facts
+    true over intervals, whose states everyday verbs say ("join", "leave": `relation_derived`)."""
 
-    def __init__(self, relation_names: list[str]) -> None:
+    def __init__(self, relation_names: list[str], intervals: bool = False) -> None:
         known = set(relation_names)
         forms = {name: name_forms(name) for name in relation_names}
         self.patterns: list[Pattern] = [
             Pattern(w, (name,), False, "name", stative=stative_name(name)) for name, fs in forms.items() for w in fs
         ]
         self.patterns += _phrase_patterns(known)
+        # what no phrase file teaches is said as its name's words derive (a graph nobody taught)
+        taught = {n for row in BOOK.relation for n in row.names}
+        self.untaught = frozenset(n for n in relation_names if n not in taught)
+        self.patterns += _derived_patterns(self.patterns, [n for n in relation_names if n in self.untaught])
+        self.places = places_of(self.untaught)  # "senate": representedInSenate holds in the Senate
+        if intervals and self.untaught:
+            self.patterns += _state_patterns(self.patterns)
         self.intent_of = {base: rel for base, rel in INTENT_OF.items() if rel in known}
         self.composed = _composed(forms)
         self.composed |= {
@@ -238,6 +277,7 @@ class RelationLexicon:
             verb_at = len(ids) - 1 if p.source == "reduced" else 0
             match = RelationMatch(p.relations, ids, p.inverse, words, p.source == "intent", verb_at=verb_at)
             match.aspect, match.stative, match.noun_of = p.aspect, p.stative, p.noun_of
+            match.with_relation = p.with_relation
             found.append(match)
             used.update(ids)
         found.sort(key=lambda m: m.tokens[0])

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import re
 
+from chronorag.understanding.gazetteer import gazetteer
 from chronorag.understanding.lexicon import phrase_list, word_class
 from chronorag.understanding.name_table import DEMONYMS, name_table
 
@@ -34,13 +35,18 @@ _ALTERNATIVES = re.compile(" (?:" + "|".join(map(re.escape, phrase_list("names",
 ROLE_JOINS = phrase_list("names", "role_joins")  # "a and b", "a or b"
 ROLE_LIST_JOINS = phrase_list("names", "role_list_joins")  # "a, b and c"
 
-# Places said another way than their name, beside the adjectives of their people (`understanding/data/names.toml`).
+# Places said another way than their name, beside the adjectives of their people (`understanding/data/names.toml`),
+# and by their other names (`understanding/data/gazetteer.toml`, shared by every graph; not those said only with
+# their article, "the States": "States" alone says no place).
 PLACE_ALIASES = name_table().place_words()
+OTHER_NAMES = gazetteer().others()
+THE = word_class("common", "definite_articles")
 
 
 def place_phrases(place: str) -> set[str]:
-    """How a place is said: its name, aliases and the adjective of its people (lower case)."""
+    """How a place is said: its name, aliases, other names and the adjective of its people (lower case)."""
     out = {place.lower(), *PLACE_ALIASES.get(place, ())}
+    out |= {other.lower() for other in OTHER_NAMES.get(place.lower(), ()) if other.split()[0].lower() not in THE}
     if demonym := DEMONYMS.get(place):
         out.add(demonym.lower())
     return out

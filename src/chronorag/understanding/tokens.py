@@ -61,6 +61,11 @@ def tokenize(text: str) -> list[Token]:
     return out
 
 
+def written(tokens: list[Token], i: int, j: int) -> str:
+    """Tokens [i, j) as the question wrote them: a space only where the question has one ("al-Maliki")."""
+    return "".join((" " if k > i and tokens[k].start > tokens[k - 1].end else "") + tokens[k].text for k in range(i, j))
+
+
 @dataclass
 class Ledger:
     """Which element of the parse consumed which token."""

@@ -43,9 +43,40 @@ def _adjective_of(adverb: str) -> set[str]:
     return set()
 
 
+def _letter_folds() -> dict[int, str]:
+    """The letters no accent makes (`[morphology.letters]`), each in both cases: "ð" and "Ð" -> "d" / "D"."""
+    out: dict[int, str] = {}
+    for letter, plain in word_table("morphology", "letters").items():
+        out[ord(letter)] = plain
+        if len(capital := letter.upper()) == 1 and capital != letter:  # "ß" has no one-letter capital
+            out[ord(capital)] = plain.capitalize()
+    return out
+
+
+LETTER_FOLDS = _letter_folds()
+TRANSLITERATIONS = word_table("morphology", "transliterations")  # "ü" is also written "ue"
+
+
 def fold(text: str) -> str:
-    """Accents off: "Raúl" = "Raul", "Oluṣẹgun" = "Olusegun"."""
-    return "".join(c for c in unicodedata.normalize("NFKD", text) if not unicodedata.combining(c))
+    """Accents and letters off: "Raúl" = "Raul", "Oluṣẹgun" = "Olusegun", "Guðjohnsen" = "Gudjohnsen",
+    "Wrocław" = "Wroclaw", "Aydın" = "Aydin"."""
+    return "".join(c for c in unicodedata.normalize("NFKD", text) if not unicodedata.combining(c)).translate(
+        LETTER_FOLDS
+    )
+
+
+def transliterated(text: str) -> str | None:
+    """The text with the letters people also write as two written so ("Schüssel" -> "Schuessel", "Søren" ->
+    "Soeren"), or None when it holds none."""
+    out = "".join(_transliterated(c) for c in text)
+    return out if out != text else None
+
+
+def _transliterated(letter: str) -> str:
+    if letter in TRANSLITERATIONS:
+        return TRANSLITERATIONS[letter]
+    small = letter.lower()
+    return TRANSLITERATIONS[small].capitalize() if small in TRANSLITERATIONS else letter
 
 
 @lru_cache(maxsize=50_000)

@@ -79,9 +79,12 @@ class IntervalAnswers:
             if q.answer_type == "yes_no" and self.facts(q, q.anchor, q.relation, side, None):
                 return ["no"], f"no: the graph holds {q.anchor}'s {q.relation} facts, none of {searched}", []
             return [], self._none_held(q, side, searched), []
+        ref = q.constraint.reference
+        if q.aspect == "start" or (ref is not None and ref.aspect == "end"):
+            rows = _beginnings(rows)  # a start asked, or who came next: a term that only goes on is no new start
         kept, undecided, reference = self._kept(q, rows)
         if q.extremum:
-            kept = _extreme(kept, q.extremum)
+            kept = _extreme(kept, q.extremum, by_end=q.aspect == "end" and q.constraint.reference is not None)
         if not kept:
             return _none_kept(q, searched, rows, undecided, reference)
         answers, why = _asked(q, kept)
@@ -120,17 +123,43 @@ class IntervalAnswers:
     def _by_reference(
         self, q: EventPlan, rows: list[IntervalRow]
     ) -> tuple[list[IntervalRow], list[IntervalRow], list[IntervalRow]]:
-        """The facts true in the reference fact's year, or before / after its start."""
+        """The facts true in the reference fact's year (of its end, where its phrase says the end: "when she left
+        the Senate"), or before / after its start; where the question says the end of one of them (a successor: the
+        next to start when or after the reference ended; a predecessor: the last to end when or before it began),
+        by those days, the reference's own side left out."""
         c = q.constraint
         assert c.reference is not None
         ref = c.reference
         facts = _extreme(self.facts(q, ref.head, ref.relation, "head", ref.tail), ref.extremum or "first")
         if not facts:
             return [], [], []
-        at = _first(facts[0].start)
+        if ref.aspect == "end" and any(f.end is None for f in facts):
+            return [], [f for f in facts if f.end is None], facts  # when it ended is not known
+        at = _last(max((f.end or "" for f in facts), key=_last)) if ref.aspect == "end" else _first(facts[0].start)
         if c.kind == "in":
             return (*_in_period(rows, ((at[0], 1, 1), (at[0], 12, 31))), facts)
+        if ref.aspect == "end" or q.aspect == "end":
+            return _in_turn(rows, facts, c.kind, at, q.aspect == "end")
         return _ordered(rows, c.kind, (at, at), strictly=True), [], facts
+
+
+GOES_ON = 31  # days: a fact of the same sides that starts at most this long after one ended goes on with it
+
+
+def _beginnings(rows: list[IntervalRow]) -> list[IntervalRow]:
+    """The facts less those that only go on with an earlier one of the same sides (a graph may split a holding
+    where its end became unknown: "2019-01-03 - 2025-01-03" and "2025-01-03 - ?"): where a run of them began."""
+    ends: dict[tuple[str, str, str], list[tuple[str, date]]] = {}
+    for r in rows:
+        if r.end is not None and r.end_precision == "day":
+            ends.setdefault((r.head, r.relation, r.tail), []).append((r.id, date(*_last(r.end))))
+    out = []
+    for r in rows:
+        start = date(*_first(r.start)) if r.start_precision == "day" else None
+        before = [end for other, end in ends.get((r.head, r.relation, r.tail), []) if other != r.id]
+        if start is None or not any(0 <= (start - end).days <= GOES_ON for end in before):
+            out.append(r)
+    return out
 
 
 def _none_kept(
@@ -168,6 +197,26 @@ def _ordered(rows: list[IntervalRow], kind: str, period: tuple[Day, Day], strict
     return [r for r in rows if _first(r.start) > p1]
 
 
+def _in_turn(
+    rows: list[IntervalRow], facts: list[IntervalRow], kind: str, at: Day, ends: bool
+) -> tuple[list[IntervalRow], list[IntervalRow], list[IntervalRow]]:
+    """The facts that start (or, `ends`, end) on or after the day (on or before it), other than the reference's own
+    (head, relation, tail): one holder after another. An open end that may have ended by then leaves it undecided."""
+    own = {(f.head, f.relation, f.tail) for f in facts}
+    kept, undecided = [], []
+    for r in rows:
+        if (r.head, r.relation, r.tail) in own:
+            continue
+        if ends and r.end is None:
+            if _first(r.start) <= at:
+                undecided.append(r)
+            continue
+        day = _last(r.end or "") if ends else _first(r.start)
+        if (day >= at) if kind == "after" else (day <= at):
+            kept.append(r)
+    return ([], undecided, facts) if undecided else (kept, [], facts)
+
+
 def _in_period(rows: list[IntervalRow], period: tuple[Day, Day]) -> tuple[list[IntervalRow], list[IntervalRow]]:
     """A state true in the period (its interval meets it, ends inclusive); an event or instant that happened in it
     (its start, or a closed event's end). An open-ended state that started by the period's end is undecided."""
@@ -191,13 +240,16 @@ def _happened(text: str, period: tuple[Day, Day]) -> bool:
     return period[0] <= _first(text) and _last(text) <= period[1]
 
 
-def _extreme(rows: list[IntervalRow], which: Literal["first", "last"]) -> list[IntervalRow]:
-    """The facts that start first (last), ties kept."""
+def _extreme(rows: list[IntervalRow], which: Literal["first", "last"], by_end: bool = False) -> list[IntervalRow]:
+    """The facts that start first (last), ties kept; `by_end`: that end first (last), of those whose end is known."""
+    if by_end:
+        rows = [r for r in rows if r.end is not None]
     if not rows:
         return []
     key = _first if which == "first" else _last
-    best = min(key(r.start) for r in rows) if which == "first" else max(key(r.start) for r in rows)
-    return [r for r in rows if key(r.start) == best]
+    when = [(r, key((r.end or "") if by_end else r.start)) for r in rows]
+    best = min(d for _, d in when) if which == "first" else max(d for _, d in when)
+    return [r for r, d in when if d == best]
 
 
 def _asked(q: EventPlan, rows: list[IntervalRow]) -> tuple[list[str], str]:

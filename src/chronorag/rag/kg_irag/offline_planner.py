@@ -22,9 +22,15 @@ from chronorag.algebra.terms import Query
 from chronorag.cypher.linking import (
     ENTITY_NAMES,
     ENTITY_RELATIONS,
+    FACTS_BETWEEN,
+    FACTS_BETWEEN_OF,
     INTERVAL_ENTITY_RELATIONS,
     INTERVAL_FACT_COUNT,
+    INTERVAL_FACTS_BETWEEN,
+    INTERVAL_FACTS_BETWEEN_OF,
+    INTERVAL_RELATIONS_BETWEEN,
     INTERVAL_VOCABULARY,
+    RELATION_MIRRORED,
     RELATION_NAMES,
 )
 from chronorag.cypher.retrieval import COUNT_PERCENTILE
@@ -130,7 +136,21 @@ def event_parser(client: GraphClient, vocabulary: Vocabulary | None = None) -> E
         held = lambda: days is not None and holds_event(client, days, plan)  # noqa: E731
         return memoised(("supported", plan.model_dump_json(exclude={"question", "notes", "reasoning"})), held)
 
-    return EventParser(names, relations, relations_of, similar, supported)
+    def between(a: str, b: str, relation: str) -> bool:
+        params = {"a": a, "b": b, "relation": relation}
+        read = lambda: bool(client.read(FACTS_BETWEEN_OF if relation else FACTS_BETWEEN, params)[0]["held"])  # noqa: E731
+        return memoised(("between", a, b, relation), read)
+
+    @cache
+    def mirrored(relation: str) -> bool:
+        """The graph holds nearly every fact of the relation the other way on the same day too (read once)."""
+        row = client.read(RELATION_MIRRORED, {"relation": relation, "sample": MIRROR_SAMPLE})[0]
+        return row["n"] >= MIRROR_LEAST and row["mirrored"] >= MIRRORED_SHARE * row["n"]
+
+    return EventParser(names, relations, relations_of, similar, supported, between=between, mirrored=mirrored)
+
+
+MIRROR_SAMPLE, MIRROR_LEAST, MIRRORED_SHARE = 300, 100, 0.95  # a relation read both ways where the graph mirrors it
 
 
 def interval_vocabulary(client: GraphClient) -> dict[str, Vocabulary]:
@@ -153,7 +173,19 @@ def interval_parsers(client: GraphClient, vocabulary: dict[str, Vocabulary] | No
             read = lambda: [r["relation"] for r in client.read(INTERVAL_ENTITY_RELATIONS, params)]  # noqa: E731
             return memoised(("interval_relations_of", dataset, entity), read)
 
-        out[dataset] = EventParser(names, RelationLexicon(relation_names), relations_of, intervals=True)
+        def between(a: str, b: str, relation: str, dataset: str = dataset) -> bool:
+            params = {"a": a, "b": b, "relation": relation, "dataset": dataset}
+            query = INTERVAL_FACTS_BETWEEN_OF if relation else INTERVAL_FACTS_BETWEEN
+            read = lambda: bool(client.read(query, params)[0]["held"])  # noqa: E731
+            return memoised(("interval_between", dataset, a, b, relation), read)
+
+        def linked(a: str, b: str, dataset: str = dataset) -> list[str]:
+            params = {"a": a, "b": b, "dataset": dataset}
+            read = lambda: [r["relation"] for r in client.read(INTERVAL_RELATIONS_BETWEEN, params)]  # noqa: E731
+            return memoised(("interval_relations_between", dataset, *sorted((a, b))), read)
+
+        lexicon = RelationLexicon(relation_names, intervals=True)
+        out[dataset] = EventParser(names, lexicon, relations_of, intervals=True, between=between, linked=linked)
     return out
 
 

@@ -69,6 +69,9 @@ def reference_clause(r: Reading, at: int, kind: str) -> bool:
         k += 1
     if k + 1 < len(toks) and toks[k].low in FIRST_OR_LAST and toks[k + 1].low in TIME_NOUNS:
         k += 3 if k + 2 < len(toks) and toks[k + 2].low in TIME_JOINS else 2  # "after the first time A ..."
+    elif k > start and k < len(toks) and toks[k].low in TIME_NOUNS and all(r.free(x) for x in range(start, k + 1)):
+        k += 2 if k + 1 < len(toks) and toks[k + 1].low in TIME_JOINS else 1  # "after the time (that) A ..."
+        start = k  # its words are the cue's
     implicit = None
     if not any(m.i == k for m in mentions):
         implicit = implicit_subject(r, at, k)

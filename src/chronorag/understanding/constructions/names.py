@@ -14,6 +14,7 @@ from chronorag.graph_model import SECTOR_NAME
 from chronorag.understanding.constructions import construction, declare
 from chronorag.understanding.errors import PlanningError
 from chronorag.understanding.lexicon import FUNCTION_WORDS, word_class
+from chronorag.understanding.name_parts import partial_forms
 from chronorag.understanding.names import Mention, NameIndex, forms_of, looks_like_a_person
 from chronorag.understanding.reading import Graph, Reading, as_written
 
@@ -43,12 +44,22 @@ def said_names(r: Reading, g: Graph) -> list[Mention]:
         found = [m for m in found if m.j <= i or j <= m.i]
         found.append(Mention([name], i, j, how=how))
     r.fired += [m.how for m in sorted(found, key=lambda m: m.i)]
+    for m in sorted(found, key=lambda m: m.i):
+        if m.how == "names.partial" and len(m.names) == 1 and m.note not in r.notes:
+            r.notes.append(m.note)  # "read 'Aston Villa' as Aston Villa F.C."
     return found
 
 
 # The name index's ways of saying a name (`names.NameIndex.mentions`, `descriptions.Descriptions`): each mention
 # says which of them read it.
 declare("names.form", "a graph name as written, an alias or acronym, a person's short name or surname", forms_of)
+declare(
+    "names.partial",
+    "a name said in part: without its disambiguator, its organisation's form or its 'of <place>', a person by"
+    " surname or first and last name ('Aston Villa', 'Giuliani'); taken where it fits the question, noted",
+    partial_forms,
+    ("names.organisation_affixes", "names.name_suffixes", "names.place_openers"),
+)
 declare("names.people", "<Australians | South Africans>: a people as a plural noun is its citizens", NameIndex._people)
 declare(
     "names.reordered",
@@ -112,6 +123,8 @@ def respelt_name(r: Reading, g: Graph, k: int, found: list[Mention]) -> int | No
         if not all(g.names.office_word(t) for t in r.toks[k:start]):
             return None
         if clearly(g.names.fuzzy(as_written(r.toks, start, person.j))) == person.names[0]:
+            if person.note in r.notes:  # the surname's own note gives way to the whole name's
+                r.notes.remove(person.note)
             r.notes.append(f"read {as_written(r.toks, start, person.j)!r} as {person.names[0]}")
             r.take(range(k, person.i), "entity")
             person.i = k

@@ -22,6 +22,8 @@ from chronorag.understanding.tokens import Token
 ASKING = word_class("event", "asking")
 WH = word_class("event", "wh")
 BETWEEN_PREPS = word_class("asked", "between_preps")
+BE = word_class("event", "be")
+ARTICLES = word_class("common", "articles")
 ASKING_SUBJECTS = word_class("event", "asking_subjects")  # "[Do] you [know]"
 ASKING_OBJECTS = word_class("event", "asking_objects")  # "tell [me]"
 
@@ -29,9 +31,16 @@ ASKING_OBJECTS = word_class("event", "asking_objects")  # "tell [me]"
 def read_relation(r: Reading, g: Graph, clause: Clause, entities: list[str], what: str) -> RelationMatch:
     """The one relation of a clause, its words taken on the ledger."""
     allowed = {t.i for t in clause.tokens(r.toks) if r.free(t.i)}
+    matches = lexicon_phrase(r, g, allowed)
+    if g.intervals and (place := in_its_place(r, g, clause, matches)) is not None:
+        matches = [place, *matches]  # the place first: a verb said with it says the roles
+        entities = [m.names[0] for m in clause.mentions]
+    if g.intervals and any(m.generic for m in matches):
+        matches = state_verb(r, g, clause, entities, matches)
     matches = (
-        lexicon_phrase(r, g, allowed)
+        matches
         or (g.intervals and between_the_two(r, g, clause, entities))
+        or (g.intervals and said_as_the_role(r, g, clause, entities))
         or similar_wording(r, g, clause, allowed, what)
     )
     rels = {rel for m in matches for rel in m.relations}
@@ -116,6 +125,113 @@ def between_the_two(r: Reading, g: Graph, clause: Clause, entities: list[str]) -
     return [RelationMatch((shared.pop(),), joining, False, r.toks[joining[0]].text)]
 
 
+@construction(
+    "relation.state_verb",
+    "<X> join | enter | leave | quit ... <Y>: an everyday verb of a state, the one relation the graph holds between"
+    " the two (or that the one named takes part in); beside a relation's words, its start or end",
+)
+def state_verb(
+    r: Reading, g: Graph, clause: Clause, entities: list[str], matches: list[RelationMatch]
+) -> list[RelationMatch]:
+    """Of facts true over intervals: an everyday verb of any state (`data/derived.toml`, where no relation of the
+    graph has it as a phrase of its own) said beside a relation's own words gives them its start or end ("When did
+    X start representing Y", "took office"); said alone, it is the one relation the graph holds between the
+    entities named ("When did X join the Senate?"), noted in the reason. Several relations, or none, or another
+    word it would leave unread ("leave the presidency"), and it is read as no relation."""
+    generic = [m for m in matches if m.generic]
+    said = [m for m in matches if not m.generic]
+    if said:
+        common = set.intersection(*(set(m.relations) for m in said))
+        if len(common) != 1:
+            return said
+        for m in generic:
+            m.relations = tuple(common)
+        return matches
+    verb = generic[0]
+    if verb.with_relation or len(generic) > 1 or g.relations_of is None or not entities:
+        return []
+    shared = held_between(g, entities) & g.lexicon.untaught  # a taught relation says which verbs are its own
+    if len(shared) != 1 or _unread(r, clause, tuple(verb.tokens)):
+        return []
+    verb.relations = tuple(shared)
+    of = " and ".join(entities)
+    r.notes.append(f"read {verb.words!r} as {verb.relations[0]}, the one relation the graph holds of {of}")
+    return [verb]
+
+
+@construction(
+    "relation.said_as_the_role",
+    "<X> was | became <Y>, who was <Y>, no verb: 'Was X vice president in 1960?' (the one relation of X and Y)",
+    ("event.be", "common.articles"),
+)
+def said_as_the_role(r: Reading, g: Graph, clause: Clause, entities: list[str]) -> list[RelationMatch]:
+    """Of facts true over intervals: an entity said as what another was ("Was X a Democrat in 2019?", "When did
+    X become Speaker of the House?"), or what someone asked was ("Who was vice president in 1990?"), with no other
+    word of the clause unread, is the one relation the graph holds for both (or that the one named takes part
+    in); that entity is its tail. None, or several: unread."""
+    if g.relations_of is None or not 1 <= len(clause.mentions) <= 2 or _unread(r, clause, ()):
+        return []
+    ms = sorted(clause.mentions, key=lambda m: m.i)
+    role = ms[-1]
+    start = ms[0].j if len(ms) == 2 else clause.i
+    between = [t for t in r.toks[start : role.i] if r.free(t.i)]
+    if len(ms) == 2 and any(t.low not in BE | ARTICLES for t in between):
+        return []
+    if len(ms) == 1 and not any(t.low in BE for t in r.toks[clause.i : role.i]):
+        return []
+    shared = held_between(g, entities)
+    if len(shared) != 1:
+        return []
+    copula = [t.i for t in between if t.low in BE]
+    words = r.ledger.text(role.i, role.j)
+    match = RelationMatch((shared.pop(),), copula[-1:] or [role.i], False, words)
+    match.stative = True  # a state said of its holder: no passive
+    r.notes.append(
+        f"read {words!r} as {match.relations[0]}, the one relation the graph holds of {' and '.join(entities)}"
+    )
+    return [match]
+
+
+def held_between(g: Graph, entities: list[str]) -> set[str]:
+    """The relations every entity named takes part in; of two, those the graph holds between them (a name read as
+    the wrong entity links to nothing)."""
+    assert g.relations_of is not None
+    shared = set.intersection(*(set(g.relations_of(e)) for e in entities))
+    if len(entities) == 2 and g.linked is not None:
+        shared &= set(g.linked(*entities))
+    return shared
+
+
+def _unread(r: Reading, clause: Clause, taken: tuple[int, ...]) -> list[Token]:
+    """The clause's words no construction has read that could say something (not a question word)."""
+    return [t for t in clause.tokens(r.toks) if r.free(t.i) and t.i not in taken and content(t) and t.low not in WH]
+
+
+@construction(
+    "relation.in_its_place",
+    "<X> ... in the Senate ... <Y>: an entity named as the place a relation's name says it holds in",
+)
+def in_its_place(r: Reading, g: Graph, clause: Clause, matches: list[RelationMatch]) -> RelationMatch | None:
+    """Of facts true over intervals: "represented Georgia in the Senate", "succeeded X in the Senate for Nevada":
+    an entity said where a relation's name says it holds ("representedInSenate") is that relation's word, not its
+    side, where the clause names one entity too many or a phrase of it says that relation, the others take part in
+    it and the place does not."""
+    if g.relations_of is None or len(clause.mentions) < 2:
+        return None
+    said = {rel for m in matches for rel in m.relations}
+    for m in clause.mentions:
+        for rel in g.lexicon.places.get(r.toks[m.i].low, ()):
+            others = [o.names[0] for o in clause.mentions if o is not m]
+            if len(clause.mentions) < 3 and rel not in said:
+                continue
+            if rel in g.relations_of(m.names[0]) or not all(rel in g.relations_of(o) for o in others):
+                continue
+            clause.mentions = [o for o in clause.mentions if o is not m]
+            r.mentions = [o for o in r.mentions if o is not m]
+            return RelationMatch((rel,), list(range(m.i, m.j)), False, r.ledger.text(m.i, m.j))
+    return None
+
+
 @construction("relation.phrase", "a phrase of the graph's relation names or of the phrase files, by lemma")
 def lexicon_phrase(r: Reading, g: Graph, allowed: set[int]) -> list[RelationMatch]:
     read_apart = {i for i, what in r.ledger.used.items() if what in ("first", "last", "time")}
@@ -156,6 +272,9 @@ def by_the_graph(r: Reading, g: Graph, candidates: list[str], entities: list[str
     for e in entities:
         taking |= set(g.relations_of(e))
     kept = [rel for rel in candidates if rel in taking]
+    if g.intervals and len(kept) > 1 and len(entities) == 2:  # "a member of the House": the one both take part in
+        both = [rel for rel in kept if all(rel in g.relations_of(e) for e in entities)]
+        kept = both or kept
     return kept if kept and len(kept) < len(candidates) else None
 
 

@@ -97,11 +97,22 @@ def by_preposition(r: Reading, roles: Roles) -> Roles | None:
     return [(head, "head"), (tail, "tail")] if roles[0][0] is head else [(tail, "tail"), (head, "head")]
 
 
-@construction("roles.either_way", "<X> and <Y> married: a symmetric relation, either one its head")
-def either_way(r: Reading, roles: Roles, symmetric: frozenset[str]) -> Roles | None:
-    if r.relation not in symmetric:
+@construction(
+    "roles.either_way",
+    "<X> and <Y> married | met | held talks, talks between <X> and <Y>: a symmetric relation, either one its head",
+)
+def either_way(r: Reading, g: Graph, roles: Roles) -> Roles | None:
+    """A relation two sides do together (`symmetric` in the phrase files; of events, also one the graph holds both
+    ways on the same day for nearly every fact), its sides said alike: the first said is its head. Of events, the
+    facts of both directions count (a graph may record a meeting from either side)."""
+    events = not g.intervals
+    mirrored = events and g.mirrored is not None and g.mirrored(r.relation)
+    if r.relation not in g.lexicon.symmetric and not mirrored:
         return None
     (a, _), (b, _) = roles
+    r.both_ways = events
+    if mirrored and r.relation not in g.lexicon.symmetric:
+        r.notes.append(f"read {r.relation} both ways: the graph holds its facts from either side")
     return [(a, "head"), (b, "tail")]
 
 
@@ -124,7 +135,7 @@ def read_main(r: Reading, g: Graph, main: Clause) -> None:
     if len(roles) > 2:
         raise PlanningError("names more than two entities for one event")
     if len(roles) == 2 and roles[0][1] == roles[1][1]:
-        roles = by_preposition(r, roles) or either_way(r, roles, g.lexicon.symmetric) or roles
+        roles = by_preposition(r, roles) or either_way(r, g, roles) or roles
     if len(roles) == 2 and roles[0][1] == roles[1][1]:
         raise PlanningError(
             f"cannot tell who did what to whom between {roles[0][0].names[0]} and {roles[1][0].names[0]}"

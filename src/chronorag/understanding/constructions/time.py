@@ -15,7 +15,7 @@ from chronorag.temporal import clock
 from chronorag.understanding import timex
 from chronorag.understanding.constructions import construction
 from chronorag.understanding.errors import PlanningError
-from chronorag.understanding.lexicon import phrase_list, word_class, word_table
+from chronorag.understanding.lexicon import ReferenceCue, phrase_list, reference_cues, word_class, word_table
 from chronorag.understanding.reading import Reading, phrase_at
 from chronorag.understanding.tokens import Token
 
@@ -28,9 +28,9 @@ TIME_UNITS = word_table("event", "time_units")
 SAME_PERIOD = word_table("event", "same_period")
 SAME_CUES = phrase_list("event", "same_cues")
 SAME_JOINS = phrase_list("event", "same_joins")
-BEFORE_AT_LAST = phrase_list("asked", "before_at_last")  # "by the time A ..."
-AFTER_AT_ONCE = phrase_list("asked", "after_at_once")  # "right after A ..."
-BEFORE_AT_ONCE = phrase_list("asked", "before_at_once")  # "just before A ..."
+# "after A ...", "by the time A ...", "as soon as A ...", "when A ...": each cue of a reference clause and what it
+# makes of the clause's event, rows of data
+REFERENCE_CUES = [(tuple(row.say), row) for row in reference_cues()]
 PERIOD_OF_CLAUSE_CUES = phrase_list("asked", "period_of_clause_cues")
 PERIOD_OF_CLAUSE_JOINS = phrase_list("asked", "period_of_clause_joins")
 AT_THE_TIME = phrase_list("asked", "at_the_time")  # "at the time of winning P", "upon winning P"
@@ -166,26 +166,25 @@ def read_period(r: Reading) -> None:
 
 @construction(
     "time.reference_cue",
-    "<before | after | by the time | right after phrase> with no period after it: 'after Japan visited Iran'",
-    ("event.before", "event.after", "asked.before_at_last", "asked.after_at_once", "asked.before_at_once"),
+    "<a cue of reference clauses> with no period after it: 'after Japan visited Iran', 'as soon as it had ...',"
+    " 'by the time A ...', 'when A ...'",
+    ("event.reference_cues",),
 )
 def reference_cue(r: Reading, t: Token) -> str | None:
-    found = None
-    cues = (
-        (BEFORE, "before"),
-        (AFTER, "after"),
-        (BEFORE_AT_LAST, "before"),
-        (AFTER_AT_ONCE, "after"),
-        (BEFORE_AT_ONCE, "before"),
-    )
-    for phrases, what in cues:
+    """The longest cue of a reference clause said from token t (`event.reference_cues`), kept for the clauses:
+    its kind, where its words end, and whether it says the nearest fact ("right after")."""
+    best: tuple[int, ReferenceCue] | None = None
+    for phrases, row in REFERENCE_CUES:
         hit = phrase_at(r.toks, t.i, phrases)
-        if hit and all(r.free(x) for x in range(t.i, hit[1])):
-            r.cues[t.i], r.cue_ends[t.i] = what, hit[1]
-            if phrases is AFTER_AT_ONCE or phrases is BEFORE_AT_ONCE:
-                r.at_once.add(t.i)
-            found = what
-    return found
+        if hit and all(r.free(x) for x in range(t.i, hit[1])) and (best is None or hit[1] > best[0]):
+            best = hit[1], row
+    if best is None:
+        return None
+    end, row = best
+    r.cues[t.i], r.cue_ends[t.i] = row.kind, end
+    if row.nearest:
+        r.at_once.add(t.i)
+    return row.kind
 
 
 @construction(
@@ -226,12 +225,14 @@ WH_ASKED = word_class("event", "asks_not_when")
 
 @construction(
     "time.when_clause_cue",
-    "<which | who | what ... clause> when <a clause>: 'Which club was X playing for when he married Y?' (that year)",
+    "<which | who | what ... clause> when <a clause>: 'Who criticised Iran when Japan visited China?' (that day),"
+    " 'Which club was X playing for when he married Y?' (that year, of facts true over intervals)",
 )
-def when_clause_cue(r: Reading) -> str | None:
-    """Of facts true over intervals: a "when" after the question's own words opens a clause whose event's year
-    the asked fact must hold in; so does one that opens the question, its clause closed by a comma before the
-    question's own words ("When X died, who was their spouse?", "At the time of marrying Y, which ...")."""
+def when_clause_cue(r: Reading, unit: str = "day") -> str | None:
+    """A "when" after the question's own words opens a clause whose event's day (`unit`; of facts true over
+    intervals, its year) the asked facts must lie in; so does one that opens the question, its clause closed by a
+    comma before the question's own words ("When X died, who was their spouse?", "At the time of marrying Y,
+    which ...")."""
     toks = r.toks
     asked = next((t.i for t in toks if t.low in WH_ASKED), None)
     opening = next((t.i for t in toks if r.free(t.i)), None)
@@ -239,8 +240,10 @@ def when_clause_cue(r: Reading) -> str | None:
     for t in toks:
         end = t.i + 1 if t.low in WHEN else (phrase_at(toks, t.i, AT_THE_TIME) or (None, None))[1]
         fronted = t.i == opening and comma is not None and end is not None and end < comma
+        if t.i > 0 and toks[t.i - 1].low in TIME_UNITS:
+            continue  # "What was the date when X ...": the time asked, no clause of its own
         if end is not None and r.free(t.i) and ((asked is not None and asked < t.i) or fronted):
-            r.cues[t.i], r.cue_ends[t.i] = "same year", end
+            r.cues[t.i], r.cue_ends[t.i] = f"same {unit}", max(end, r.cue_ends.get(t.i, end))  # "at the time that"
             return r.cues[t.i]
     return None
 

@@ -1,0 +1,119 @@
+"""Succession: one holder after another of the same side of a relation true over intervals.
+
+"Who succeeded Lincoln as president?", "Who replaced Nixon as president?", "Who was Orrin Hatch's successor as
+senator for Utah?" ask the next fact of the same relation and other side after X's ended; "Who preceded Mitt Romney
+as senator for Utah?", "Who was Peter Welch's predecessor as senator from Vermont?" the one that ended when X's
+began. The words are data (`data/derived.toml`, `[succession]`); what was held is read from the rest of the clause
+with the relation constructions ("as president": the one relation X and the office share; "as senator for Utah":
+representedInSenate of Utah; "in the Senate for Nevada": the relation that holds in the Senate).
+"""
+
+from __future__ import annotations
+
+from chronorag.plans import Constraint, EventRef
+from chronorag.understanding.constructions import construction
+from chronorag.understanding.constructions.relation import read_relation
+from chronorag.understanding.constructions.roles import read_roles
+from chronorag.understanding.errors import PlanningError
+from chronorag.understanding.lexicon import word_class
+from chronorag.understanding.names import Mention
+from chronorag.understanding.reading import Clause, Graph, Reading
+from chronorag.understanding.relation_derived import derived_file
+from chronorag.understanding.tokens import Token
+from chronorag.understanding.words import lemmas
+
+_WORDS = derived_file().succession
+NEXT = frozenset(_WORDS.next)
+PREVIOUS = frozenset(_WORDS.previous)
+ROLE_PREPS = frozenset(_WORDS.role_preps)
+POSSESSIVE = word_class("common", "possessives")
+ARTICLES = word_class("common", "articles")
+OF = word_class("event", "other_preps")  # "the successor of X"
+
+
+def _said(r: Reading, main: Clause) -> tuple[Token, bool] | None:
+    """The free word of the clause that says a succession, and whether it asks the next holder (or the previous)."""
+    for t in main.tokens(r.toks):
+        if r.free(t.i) and t.is_word:
+            said = lemmas(t.text)
+            if said & (NEXT | PREVIOUS):
+                return t, bool(said & NEXT)
+    return None
+
+
+def _holder(r: Reading, main: Clause, t: Token) -> Mention | None:
+    """Whose successor: the one named right after the verb ("succeeded X"), or as its owner ("X's successor", "the
+    successor of X")."""
+    for m in main.mentions:
+        if m.j < len(r.toks) and m.j + 1 == t.i and r.toks[m.j].low in POSSESSIVE:
+            return m
+        between = [x for x in r.toks[t.i + 1 : m.i]]
+        if m.i > t.i and all(x.low in ARTICLES or x.low in OF for x in between):
+            return m
+    return None
+
+
+@construction(
+    "succession.next_or_previous",
+    "who succeeded | replaced | preceded <X> as | in <role>, who was <X>'s successor | predecessor as <role>: the"
+    " next (previous) holder of the same side",
+    ("derived.succession",),
+)
+def read_succession(r: Reading, g: Graph) -> bool:
+    """Of facts true over intervals: the holder of the same side of the relation said after X's facts of it ended
+    (before they began): the first to start when or after X's last ended; the last to end when or before X's first
+    began. False where no succession is said."""
+    main = r.main
+    if not g.intervals or main is None or r.ref is not None or r.constraint.kind != "none":
+        return False
+    said = _said(r, main)
+    if said is None or r.answer_type != "entity":
+        return False
+    t, after = said
+    holder = _holder(r, main, t)
+    if holder is None:
+        raise PlanningError(f"{t.text!r}: whose successor or predecessor is not said")
+    r.take([t.i], "succession")
+    r.take([x.i for x in r.toks[t.i + 1 :] if r.free(x.i) and x.low in ROLE_PREPS][:1], "succession")
+    clause = Clause(main.i, main.j, list(main.mentions))
+    match = read_relation(r, g, clause, [m.names[0] for m in clause.mentions], "question")
+    roles = dict((id(m), side) for m, side in read_roles(r, clause, match))
+    tails = [m for m in clause.mentions if m is not holder and roles.get(id(m)) == "tail"]
+    if roles.get(id(holder)) != "head" or len(tails) != 1 or len(clause.mentions) != 2:
+        raise PlanningError(f"{t.text!r}: what {holder.names[0]} held, that another held before or after, is not said")
+    relation, tail = match.relations[0], tails[0].names[0]
+    r.relation, r.anchor, r.position, r.other = relation, tail, "tail", None
+    _in_turn(r, holder.names[0], after, t.text)
+    return True
+
+
+def _in_turn(r: Reading, holder: str, after: bool, words: str) -> None:
+    """The next holder of the reading's relation and tail after `holder`'s facts of it ended (the previous one,
+    before they began), noted."""
+    relation, tail = r.relation, r.anchor
+    if after:
+        ref = EventRef(head=holder, relation=relation, tail=tail, extremum="last", aspect="end")
+        r.constraint, r.extremum = Constraint(kind="after", reference=ref), "first"
+    else:
+        ref = EventRef(head=holder, relation=relation, tail=tail, extremum="first", aspect="start")
+        r.constraint, r.extremum, r.aspect = Constraint(kind="before", reference=ref), "last", "end"
+    said_so = ("next", "after") if after else ("previous", "before")
+    r.notes.append(f"read {words!r} as the {said_so[0]} {relation} of {tail} {said_so[1]} {holder}'s")
+
+
+@construction(
+    "succession.role_in_turn",
+    "who was <role> after | before <X>: a role said with no verb, and one who held it: the next (previous) holder",
+)
+def role_in_turn(r: Reading, g: Graph) -> bool:
+    """Of facts true over intervals: "Who was vice president after Dick Cheney?", "Who was president before
+    Eisenhower?": what was asked is a role (an entity said as what the answer was) and the reference one who held
+    it, so the one after (before) him in it, not every later holder."""
+    c, ref = r.constraint, r.constraint.reference
+    if not g.intervals or ref is None or c.kind not in ("after", "before") or r.extremum is not None:
+        return False
+    said_as_the_role = "relation.said_as_the_role" in r.fired and r.answer_type == "entity" and r.position == "tail"
+    if not said_as_the_role or (ref.relation, ref.tail, ref.aspect) != (r.relation, r.anchor, None):
+        return False
+    _in_turn(r, ref.head, c.kind == "after", f"{c.kind} {ref.head}")
+    return True

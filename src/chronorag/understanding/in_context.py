@@ -1,0 +1,51 @@
+"""Whether a reading fits the question's context in the graph: how a name said in part (`name_parts`) is told from
+the other entities the same words may be, without a data file for the graph.
+
+Three checks, from the weakest claim to the strongest: every entity the reading names takes part in the relation
+its clause says (`fits`: "Who turned out for Chelsea?" is no question about Chelsea, London); the graph holds, at
+some time, a fact of that relation between the two entities a clause names (`linked`: "Eidur Gudjohnsen left
+Chelsea": Chelsea F.C.); and, of a question that takes its event as given, the graph holds the event itself
+(`readings`, by `supported`). None of them asks the graph about the question's own period but the last, so that a
+yes / no question's answer never decides which entity it is about.
+"""
+
+from __future__ import annotations
+
+from chronorag.plans import EventPlan
+from chronorag.understanding.reading import Graph
+
+
+def _sides(plan: EventPlan) -> list[tuple[str, str | None, str]]:
+    """(one entity, the other or None, the relation) of the plan's own event and of its reference event."""
+    out: list[tuple[str, str | None, str]] = [(plan.anchor, plan.other, plan.relation)]
+    if (ref := plan.constraint.reference) is not None:
+        out.append((ref.head, ref.tail, ref.relation))
+    return out
+
+
+def misfit(g: Graph, plan: EventPlan) -> tuple[str, str] | None:
+    """An entity of the plan that takes no part in the relation its clause says (any relation, when it says none),
+    with that relation; None when each does, or the graph cannot be asked."""
+    if g.relations_of is None:
+        return None
+    for one, other, relation in _sides(plan):
+        for entity in (one, other):
+            if entity is None:
+                continue
+            held = g.relations_of(entity)
+            if (relation and relation not in held) or not held:
+                return entity, relation
+    return None
+
+
+def fits(g: Graph, plan: EventPlan) -> bool:
+    return misfit(g, plan) is None
+
+
+def linked(g: Graph, plan: EventPlan) -> bool:
+    """Whether the graph holds, at some time and either way, a fact of each clause's relation between the two
+    entities it names (a clause naming one entity says nothing here)."""
+    if g.between is None:
+        return False
+    pairs = [(one, other, relation) for one, other, relation in _sides(plan) if other is not None]
+    return bool(pairs) and all(g.between(one, other, relation) for one, other, relation in pairs)

@@ -1,0 +1,205 @@
+"""What people leave out of a graph's names, derived from the name alone and the shared data (no graph's own file).
+
+A name's partial forms: without its disambiguator ("Kevin Sharp" for Kevin Sharp (footballer), "Chelsea" for
+Chelsea, London), without an organisation's form at either end (`names.organisation_affixes`: "Aston Villa" for
+Aston Villa F.C., "Spartak Moscow" for FC Spartak Moscow), without an "of <place>" tail ("the Social Democratic
+Party" for Social Democratic Party of Germany), and a person by surname or by first and last name ("Giuliani",
+"Rudolph Giuliani" for Rudolph W. Giuliani; "Fernández" and "Fernández de Kirchner" for Cristina Fernández de
+Kirchner). The name index (`names`) holds them apart from the names as written: a partial form is read only where
+no name is said in full by the same words, as the one entity it may be in the question's context, and the reason
+says so. A place's other names (`gazetteer`) are no partial forms: "Bombay" is all of Mumbai.
+"""
+
+from __future__ import annotations
+
+import re
+
+from chronorag.graph_model import SECTOR_NAME
+from chronorag.understanding.gazetteer import gazetteer
+from chronorag.understanding.lexicon import EVENT_WORDS, FUNCTION_WORDS, phrase_list, word_class
+from chronorag.understanding.name_forms import (
+    _CONNECTORS,
+    _PARTICLES,
+    OF_PLACE,
+    PATRONYMICS,
+    SKIP,
+    TITLES,
+    _nameish,
+    looks_like_a_person,
+    words_key,
+)
+from chronorag.understanding.name_table import DEMONYMS, name_table
+from chronorag.understanding.tokens import tokenize
+from chronorag.understanding.words import key, transliterated
+
+Form = tuple[str, ...]
+
+PARTIAL = 3  # the rank of a partial form no other way of saying the name gives
+DISAMBIGUATOR = re.compile(r"\s*\([^()]*\)$")  # "Titanic (1997 film)": the part that tells two names apart
+# "Chelsea, London", "Portsmouth, New Hampshire": a place's region after one comma, in capitalised words
+REGION_TAIL = re.compile(r"^([^,()]+), ((?:[A-Z][\w.'’-]*)(?: [A-Z][\w.'’-]*){0,2})$")
+
+
+def letters_key(text: str) -> Form:
+    """A name's word keys with its articles kept, as an organisation's form is compared with it: "s.a." is
+    (s, a), so that it leaves the initial of "S.Y. Agnon" alone, and "A.C. Milan" is (a, c, milan)."""
+    return tuple(key(t.text) for t in tokenize(text.replace("_", " ")) if _nameish(t))
+
+
+AFFIXES = sorted({letters_key(a) for a in phrase_list("names", "organisation_affixes")}, key=len, reverse=True)
+NAME_SUFFIXES = word_class("names", "name_suffixes")
+BODY_WORDS = word_class("names", "body_words")
+PLACE_OPENERS = word_class("names", "place_openers")
+_NOT_SURNAMES = FUNCTION_WORDS | EVENT_WORDS | TITLES | NAME_SUFFIXES
+_NOT_IN_A_PERSON = _CONNECTORS - _PARTICLES  # "of", "and", "for": a body's name, not a person's
+_PLACE_KINDS = ("country", "region", "territory")
+
+
+def _known_places() -> frozenset[Form]:
+    """The places a name's "of <place>" tail may say: the countries and regions of the names table and every name
+    of the gazetteer."""
+    kinds = name_table().kinds()
+    places = {p for p in DEMONYMS} | {e for e, kind in kinds.items() if kind in _PLACE_KINDS}
+    places |= {said for row in gazetteer().place for said in row.names}
+    return frozenset(words_key(p) for p in places)
+
+
+KNOWN_PLACES = _known_places()
+
+
+def spellings(name: str) -> list[str]:
+    """The name as written and with the letters people also write as two written so ("Wolfgang Schuessel")."""
+    other = transliterated(name)
+    return [name, other] if other else [name]
+
+
+def bare_names(name: str) -> list[str]:
+    """The name without what tells it apart from another of the same words: "Kevin Sharp" for Kevin Sharp
+    (footballer), "Chelsea" for Chelsea, London, "St. Petersburg" for St. Petersburg, Florida."""
+    out = []
+    if (bare := DISAMBIGUATOR.sub("", name)) != name and bare:
+        out.append(bare)
+    for text in [name, *out]:
+        if m := REGION_TAIL.match(text):
+            out.append(m.group(1))
+    return out
+
+
+def partial_forms(name: str, plain: bool) -> tuple[set[Form], set[Form]]:
+    """The partial forms of `name` and, of them, those that are a person's surname alone. `plain`: a graph whose
+    parentheses are disambiguators (not ICEWS's "Role (Place)", whose sectors have none of these forms)."""
+    if not plain and SECTOR_NAME.match(name):
+        return set(), set()
+    partial: set[Form] = set()
+    surnames: set[Form] = set()
+    for spelt in spellings(name):
+        texts = [spelt, *(bare_names(spelt) if plain else [])]
+        for text in texts:
+            words, letters = words_key(text), letters_key(text)
+            if text != spelt:
+                partial.add(words)
+            for short in (without_affix(letters), without_place(words)):
+                if short:
+                    partial.add(short)
+            if not _has_affix(letters) and personal(text):
+                forms, family = person_forms(_untitled(words), len(words_key(text.split()[-1])))
+                partial |= forms | family
+                surnames |= family
+    whole = {words_key(spelt) for spelt in spellings(name)}
+    return partial - whole, surnames - whole
+
+
+def without_affix(letters: Form) -> Form | None:
+    """The name's words (`letters_key`: its articles kept) without an organisation's form at its end or its start
+    ("aston villa f c"), as `words_key` keys them."""
+    for affix in AFFIXES:
+        n = len(affix)
+        if len(letters) > n and letters[-n:] == affix:
+            return _kept(_unarticled(letters[:-n]))
+        if len(letters) > n and letters[:n] == affix:
+            return _kept(_unarticled(letters[n:]))
+    return None
+
+
+def _unarticled(letters: Form) -> Form:
+    return tuple(w for w in letters if w not in SKIP)
+
+
+def _has_affix(words: Form) -> bool:
+    return without_affix(words) is not None
+
+
+def _kept(words: Form) -> Form | None:
+    """What is left of a name, if it can still name anything: a word of more than one letter that says more than
+    the small words of a sentence."""
+    return words if any(len(w) > 1 and w not in _NOT_SURNAMES for w in words) else None
+
+
+def without_place(words: Form) -> Form | None:
+    """ "social democratic party" for Social Democratic Party of Germany: a name of two words or more before an
+    "of" and a known place (`KNOWN_PLACES`) that ends it."""
+    for k in range(2, len(words) - 1):
+        if words[k] in OF_PLACE and words[k + 1 :] in KNOWN_PLACES:
+            return _kept(words[:k])
+    return None
+
+
+def personal(text: str) -> bool:
+    """A name a person may have: one that looks like a person's (`looks_like_a_person`), or two to four
+    capitalised words (initials and the particles of names among them) with no body's small word ("of", "and"),
+    no number and no comma, that is no known place and opens with no word that opens places ("San", "New")."""
+    words = words_key(text)
+    if not words or words[0] in PLACE_OPENERS or words in KNOWN_PLACES or set(words) & BODY_WORDS:
+        return False
+    if looks_like_a_person(text):
+        return True
+    parts = text.split()
+    if not 2 <= len(parts) <= 4 + len([p for p in parts if p.lower() in _PARTICLES]):
+        return False
+    for p in parts:
+        low = p.lower()
+        if low in _NOT_IN_A_PERSON or not (p[0].isupper() or low in _PARTICLES):
+            return False
+        if not all(c.isalpha() or c in ".'’-" for c in p):
+            return False
+    return True
+
+
+def _untitled(words: Form) -> Form:
+    """A person's name without the titles it opens with ("Prime Minister Bhattarai": "bhattarai"; "Sheikh Hamad
+    bin Khalifa al-Thani": "hamad bin khalifa al thani")."""
+    while len(words) > 1 and (words[0] in TITLES or (len(words) > 2 and words[1] in TITLES)):
+        words = words[1:]
+    return words
+
+
+def person_forms(words: Form, last_written: int = 1) -> tuple[set[Form], set[Form]]:
+    """A person's short forms (first and last name, first and paternal surname, first and second name) and
+    surnames alone (the last name; a compound one, "al maliki", "fernandez de kirchner", and its first part,
+    "fernandez"; the last word as written, "ki moon" for Ban Ki-moon). `last_written`: how many words the last
+    word as written is."""
+    while len(words) > 2 and words[-1] in NAME_SUFFIXES:
+        words, last_written = words[:-1], 1  # "Martin Luther King Jr."
+    forms: set[Form] = set()
+    family: set[Form] = set()
+    if len(words) < 2:  # a name that was titles and one word ("Prime Minister Bhattarai"): that word
+        return forms, {words} if words and len(words[0]) >= 3 and words[0] not in _NOT_SURNAMES else family
+    given, last = words[0], words[-1]
+    if len(words) >= 3:
+        forms.add((given, last))
+        if len(words[1]) > 1 and words[1] not in _PARTICLES:
+            forms.add((given, words[1]))  # "Ingrid Betancourt" for Ingrid Betancourt Pulecio
+        if len(words) >= 4 and words[1] in PATRONYMICS:
+            forms.add(words[:3])  # "Saud bin Faisal" for Saud bin Faisal bin Abdul-Aziz
+    if len(last) >= 3 and last not in _NOT_SURNAMES:
+        family.add((last,))
+    if 1 < last_written < len(words):
+        family.add(words[-last_written:])  # "Ki-moon", "al-Maliki": the last word as written
+    inner = [k for k in range(1, len(words) - 1) if words[k] in _PARTICLES]
+    if inner:
+        k = inner[0]
+        family.add(words[k:] if k == 1 else words[k - 1 :])  # "al maliki", "fernandez de kirchner"
+        if k >= 2 and len(words[k - 1]) >= 3:
+            family.add((words[k - 1],))  # "Fernández" for Cristina Fernández de Kirchner
+            forms.add((given, words[k - 1]))
+    return forms, {f for f in family if f != words}

@@ -1,0 +1,215 @@
+"""A relation's name said every way its words derive, for any graph, by rules kept as data (`data/derived.toml`).
+
+A camelCase name is a verb, maybe a preposition and maybe a noun ("heldOffice", "belongedToParty",
+"representedInSenate", "servedIn"). Besides the name's own words (`relation_names.camel_forms`: "held office",
+every inflection by lemma), it is said
+* by its verb alone, the noun standing elsewhere ("What office did X hold?", "Which party did X belong to?");
+* by the noun that names its other side ("office", "party", "district"): the name's noun after its verb or after
+  "to", "for" ...; after "in", "at" ... it says where the relation holds ("in the Senate"), not its side;
+* by its agent noun, the one who does it ("holder", "representative", "winner"; irregular: "member"), and the agent
+  of the place it holds in ("senator");
+* by its event noun, the doing itself ("marriage", "service", "representation").
+A derived noun is kept only where the dictionary knows it as a noun. Everyday verbs of any state ("join", "leave",
+"serve as") are read as the one relation the graph holds between the kinds a question names (`relations`,
+`constructions.relation`), and "succeed" / "predecessor" as the next or previous holder of the same side
+(`constructions.reference`).
+"""
+
+from __future__ import annotations
+
+import re
+import tomllib
+from collections.abc import Collection
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+from typing import Literal
+
+from lemminflect import getAllLemmas
+from pydantic import BaseModel, ConfigDict, Field
+
+from chronorag.understanding.lexicon import FUNCTION_WORDS, word_class
+from chronorag.understanding.relation_names import CAMEL_AUXILIARIES, content_lemmas, verb_lemma
+
+DERIVED_FILE = Path(__file__).parent / "data" / "derived.toml"
+GENERIC = "*"  # the relation an everyday verb of any state stands for until the graph says which
+_CAMEL = re.compile(r"(?<=[a-z])(?=[A-Z])")
+_VOWELS = word_class("morphology", "vowels")  # win -> winner: a consonant doubled after one vowel
+
+
+class _Strict(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+class Ending(_Strict):
+    """A derivation: the word's own ending dropped, then another added (`double`: its last consonant doubled)."""
+
+    add: str = Field(min_length=1)
+    drop: str = ""
+    double: bool = False
+
+
+class Derivation(_Strict):
+    endings: list[Ending] = Field(default_factory=list)
+    irregular: dict[str, list[str]] = Field(default_factory=dict)
+
+
+class StateVerb(_Strict):
+    """An everyday verb of any state, with the start or end it says; `with_relation`: read only beside a relation's
+    own words ("take office")."""
+
+    say: str
+    aspect: Literal["start", "end"] | None = None
+    particle: str | None = None
+    with_relation: bool = False
+
+
+class Object(_Strict):
+    preps: list[str] = Field(default_factory=list)
+    otherwise: dict[str, list[str]] = Field(default_factory=dict)  # "office": post, position
+
+
+class PlaceOf(_Strict):
+    preps: list[str] = Field(default_factory=list)
+    endings: list[Ending] = Field(default_factory=list)
+    said_before: list[str] = Field(default_factory=list)
+
+
+class Succession(_Strict):
+    next: list[str] = Field(default_factory=list)
+    previous: list[str] = Field(default_factory=list)
+    role_preps: list[str] = Field(default_factory=list)
+
+
+class DerivedFile(_Strict):
+    agent: Derivation = Field(default_factory=Derivation)
+    place_agent: Derivation = Field(default_factory=Derivation)
+    event: Derivation = Field(default_factory=Derivation)
+    object: Object = Field(default_factory=Object)
+    place_of: PlaceOf = Field(default_factory=PlaceOf)
+    state: list[StateVerb] = Field(default_factory=list)
+    succession: Succession = Field(default_factory=Succession)
+
+
+@cache
+def derived_file(path: Path = DERIVED_FILE) -> DerivedFile:
+    """The derivation rules, validated; the error names the file."""
+    try:
+        return DerivedFile.model_validate(tomllib.loads(path.read_text(encoding="utf-8")))
+    except (tomllib.TOMLDecodeError, ValueError) as exc:
+        raise ValueError(f"{path}: {exc}") from exc
+
+
+@dataclass(frozen=True)
+class CamelParts:
+    """ "representedInSenate": verb represent, preposition in, noun (senate)."""
+
+    verb: str
+    prep: str | None
+    noun: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class Derived:
+    """One way of saying a relation that its name's words derive: content lemmas ("+x" a particle), the side a noun
+    names, and how it was derived (for the reason)."""
+
+    words: tuple[str, ...]
+    relation: str
+    how: str
+    noun_of: Literal["head", "tail"] | None = None
+
+
+def camel_parts(name: str) -> CamelParts | None:
+    """A camelCase relation name's verb (as its lemma), the preposition after it and the noun after that; None for
+    a name written in words (ICEWS's) or one that opens with no verb."""
+    if " " in name or not (_CAMEL.search(name) or name.islower()):
+        return None
+    words = [w.lower() for w in _CAMEL.sub(" ", name).split()]
+    while len(words) > 1 and words[0] in CAMEL_AUXILIARIES:
+        words = words[1:]
+    verb, rest = verb_lemma(words[0]), words[1:]
+    if verb in FUNCTION_WORDS:
+        return None
+    prep = rest[0] if rest and rest[0] in FUNCTION_WORDS else None
+    noun = tuple(w for w in rest[1 if prep else 0 :] if w not in FUNCTION_WORDS)
+    return CamelParts(verb, prep, noun)
+
+
+def is_noun(word: str) -> bool:
+    """The dictionary knows the word as a noun (its rules do not count: "belonger" is none)."""
+    return "NOUN" in getAllLemmas(word)
+
+
+def derive(word: str, rules: Derivation) -> list[str]:
+    """The nouns a word derives by the rules: its irregular ones if listed, else the first ending that makes a
+    noun the dictionary knows."""
+    if word in rules.irregular:
+        return list(rules.irregular[word])
+    for e in rules.endings:
+        if e.drop and not word.endswith(e.drop):
+            continue
+        stem = word[: len(word) - len(e.drop)]
+        if e.double:
+            if len(stem) < 3 or stem[-1] in _VOWELS or stem[-2] not in _VOWELS or stem[-3] in _VOWELS:
+                continue
+            stem += stem[-1]
+        if is_noun(made := stem + e.add):
+            return [made]
+    return []
+
+
+def derived_forms(relation_names: Collection[str]) -> list[Derived]:
+    """Every derived way of saying each camelCase relation of the graph, by the rules of `data/derived.toml`."""
+    rules = derived_file()
+    out: list[Derived] = []
+    for name in relation_names:
+        parts = camel_parts(name)
+        if parts is None:
+            continue
+        verb, noun = parts.verb, parts.noun
+        if noun:
+            out.append(Derived((verb,), name, "its verb"))
+            if parts.prep is None or parts.prep in rules.object.preps:
+                if parts.prep is not None:  # "Which party did X belong to?"
+                    out.append(Derived((verb, "+" + parts.prep), name, "its verb"))
+                said = [noun, *((*noun[:-1], other) for other in rules.object.otherwise.get(noun[-1], ()))]
+                out += [Derived(words, name, "the noun of its other side", "tail") for words in said]
+            else:  # "representedInSenate": where it holds, and the one who does it there (a senator)
+                out += [
+                    Derived((agent,), name, "the agent of its place", "head")
+                    for agent in derive(noun[-1], rules.place_agent)
+                ]
+        out += [Derived(content_lemmas(a), name, "its agent noun", "head") for a in derive(verb, rules.agent)]
+        events = derive(verb, rules.event)
+        out += [Derived(content_lemmas(e), name, "its event noun") for e in events]
+        if not noun and parts.prep in rules.place_of.preps:  # "wasBornIn": a birthplace, the place of birth
+            out += _places_of_doing(name, [*events, verb], rules.place_of)
+    return [d for d in out if d.words]
+
+
+def _places_of_doing(name: str, doings: list[str], rules: PlaceOf) -> list[Derived]:
+    """The nouns of where it happens: the first of the doings that makes one by the endings, and each doing after
+    the words that say its place."""
+    place = Derivation(endings=rules.endings)
+    made = next((nouns for d in doings if (nouns := derive(d, place))), [])
+    out = [Derived(content_lemmas(p), name, "its place", "tail") for p in made]
+    if doings and is_noun(doings[0]):
+        out += [Derived(content_lemmas(f"{b} {doings[0]}"), name, "its place", "tail") for b in rules.said_before]
+    return out
+
+
+def places_of(relation_names: Collection[str]) -> dict[str, list[str]]:
+    """The place a camelCase name says its relation holds in ("representedInSenate": senate), by its noun's last
+    word: the relations said there."""
+    rules = derived_file()
+    out: dict[str, list[str]] = {}
+    for name in relation_names:
+        parts = camel_parts(name)
+        if parts is not None and parts.noun and parts.prep is not None and parts.prep not in rules.object.preps:
+            out.setdefault(parts.noun[-1], []).append(name)
+    return out
+
+
+def state_verbs() -> list[StateVerb]:
+    return list(derived_file().state)

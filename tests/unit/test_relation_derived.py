@@ -1,0 +1,122 @@
+"""Relations said as their names' words derive, for a graph nobody taught (understanding/relation_derived.py, the rules
+of data/derived.toml; no database): every inflection of the verb, the noun of the other side, agent and event nouns
+kept only where the dictionary knows them, everyday verbs of a state, and nothing for a relation a phrase file
+teaches."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from chronorag.understanding.relation_derived import (
+    CamelParts,
+    Derivation,
+    Ending,
+    camel_parts,
+    derive,
+    derived_file,
+    derived_forms,
+    places_of,
+)
+from chronorag.understanding.relations import RelationLexicon
+from chronorag.understanding.tokens import tokenize
+
+CONGRESS = [
+    "belongedToParty",
+    "servedIn",
+    "representedDistrict",
+    "representedInHouse",
+    "representedInSenate",
+    "heldOffice",
+    "caucusedWith",
+]
+
+
+@pytest.mark.parametrize(
+    ("name", "parts"),
+    [
+        ("heldOffice", CamelParts("hold", None, ("office",))),  # an irregular verb, as its lemma
+        ("belongedToParty", CamelParts("belong", "to", ("party",))),
+        ("representedInSenate", CamelParts("represent", "in", ("senate",))),
+        ("servedIn", CamelParts("serve", "in", ())),
+        ("hasWonPrize", CamelParts("win", None, ("prize",))),
+        ("wasBornIn", CamelParts("bear", "in", ())),
+        ("Make a visit", None),  # ICEWS's names are words
+    ],
+)
+def test_a_camel_case_name_is_a_verb_a_preposition_and_a_noun(name: str, parts: CamelParts | None) -> None:
+    assert camel_parts(name) == parts
+
+
+@pytest.mark.parametrize(
+    ("word", "rules", "nouns"),
+    [
+        ("hold", "agent", ["holder"]),
+        ("win", "agent", ["winner"]),  # its last consonant doubled after one vowel
+        ("represent", "agent", ["representative"]),
+        ("create", "agent", ["creator"]),
+        ("belong", "agent", ["member"]),  # irregular, never "belonger"
+        ("serve", "agent", ["member"]),  # never a "server"
+        ("caucus", "agent", []),  # no ending makes a word the dictionary knows
+        ("senate", "place_agent", ["senator"]),
+        ("house", "place_agent", []),
+        ("marry", "event", ["marriage"]),
+        ("represent", "event", ["representation"]),
+        ("bear", "event", ["birth"]),
+    ],
+)
+def test_agent_and_event_nouns_by_rules_kept_where_the_dictionary_knows_them(
+    word: str, rules: str, nouns: list[str]
+) -> None:
+    assert derive(word, getattr(derived_file(), rules)) == nouns
+
+
+def test_an_ending_may_drop_the_words_own_ending_first() -> None:
+    rules = Derivation(endings=[Ending(drop="y", add="iage"), Ending(add="ment")])
+    assert derive("marry", rules) == ["marriage"]
+    assert derive("govern", rules) == ["government"]
+
+
+def test_the_derived_forms_of_a_graph_nobody_taught() -> None:
+    said = {(d.words, d.relation, d.noun_of) for d in derived_forms(CONGRESS)}
+    assert (("hold",), "heldOffice", None) in said
+    assert (("office",), "heldOffice", "tail") in said and (("post",), "heldOffice", "tail") in said
+    assert (("holder",), "heldOffice", "head") in said
+    assert (("belong", "+to"), "belongedToParty", None) in said
+    assert (("party",), "belongedToParty", "tail") in said
+    assert (("senator",), "representedInSenate", "head") in said
+    assert not any(d[0] == ("senate",) for d in said)  # where it holds, never its side
+    assert places_of(CONGRESS) == {"house": ["representedInHouse"], "senate": ["representedInSenate"]}
+    born = {(d.words, d.noun_of) for d in derived_forms(["bornIn"])}
+    assert born == {(("birth",), None), (("birthplace",), "tail"), (("place", "birth"), "tail")}
+
+
+def said(lexicon: RelationLexicon, text: str) -> list[tuple[tuple[str, ...], str]]:
+    toks = tokenize(text)
+    return [(m.relations, m.words) for m in lexicon.match(toks, {t.i for t in toks})]
+
+
+def test_every_inflection_of_an_irregular_verb_and_its_nouns_match() -> None:
+    lexicon = RelationLexicon(CONGRESS, intervals=True)
+    assert said(lexicon, "Who held office") == [(("heldOffice",), "held office")]
+    assert said(lexicon, "holding office") == [(("heldOffice",), "holding office")]
+    assert said(lexicon, "the office holders") == [(("heldOffice",), "office"), (("heldOffice",), "holders")]
+    assert said(lexicon, "belongs to") == [(("belongedToParty",), "belongs to")]
+    assert said(lexicon, "the senators") == [(("representedInSenate",), "senators")]
+    assert said(lexicon, "join") == [(("*",), "join")]  # an everyday verb of a state: the graph says which
+
+
+def test_a_relation_a_phrase_file_teaches_keeps_its_rows_and_no_everyday_verb_of_a_state() -> None:
+    lexicon = RelationLexicon(["playsFor", "worksAt", "isAffiliatedTo"], intervals=True)
+    assert lexicon.untaught == frozenset()
+    assert said(lexicon, "workers") == []  # no derived noun where yago11k.toml says how worksAt is said
+    assert said(lexicon, "entered") == []
+    assert said(RelationLexicon(CONGRESS), "join") == []  # of events, no state verbs
+
+
+def test_a_bad_derivation_file_is_named(tmp_path: Path) -> None:
+    path = tmp_path / "derived.toml"
+    path.write_text('[agent]\nendings = [{ drop = "e" }]\n')
+    with pytest.raises(ValueError, match=r"derived\.toml"):
+        derived_file.__wrapped__(path)
