@@ -75,6 +75,9 @@ def test_letters_also_written_as_two_are_read_either_way() -> None:
         ("Nuri al-Maliki", ("al", "maliki")),
         ("Ban Ki-moon", ("ki", "moon")),
         ("Sammy Davis Jr.", ("davis",)),
+        ("West Ham United F.C.", ("west", "ham")),
+        ("Tottenham Hotspur F.C.", ("tottenham",)),
+        ("Pulitzer Prize", ("pulitzer",)),
     ],
 )
 def test_what_people_leave_out_of_a_name(name: str, part: tuple[str, ...]) -> None:
@@ -187,3 +190,31 @@ def test_a_strict_reading_resting_on_a_partial_name_must_fit() -> None:
     assert (plan.anchor, plan.other) == ("Peter Crouch", "Portsmouth F.C.")
     with pytest.raises(PlanningError, match=r"takes no part|may be any of"):
         parser.parse("Did Crouch marry Portsmouth in 2009?")
+
+
+def test_a_name_is_said_by_its_head_before_of_where_no_other_name_has_that_head() -> None:
+    """ "the House" for House of Representatives, "the first president" for President of the United States (an
+    office, said in lower case); "University" says none of two universities, and no sector of ICEWS is cut so."""
+    names = ["House of Representatives", "President of the United States", "Nancy Pelosi", "George Washington"]
+    index = NameIndex.build([*names, "University of Oxford", "University of Leeds"], plain=True)
+    for question, said in (
+        ("Was Nancy Pelosi in the House in 1990?", ["House of Representatives"]),
+        ("Who was the first president?", ["President of the United States"]),
+        ("Which presidents took office before 1800?", ["President of the United States"]),
+    ):
+        toks = tokenize(question)
+        found = index.partial_mentions(toks, {t.i for t in toks})
+        assert [m.names for m in found] == [said], question
+    toks = tokenize("Who studied at the University?")
+    assert index.partial_mentions(toks, {t.i for t in toks}) == []
+    toks = tokenize("Who was the first house owner?")  # a word in lower case names no body but an office's
+    assert index.partial_mentions(toks, {t.i for t in toks}) == []
+
+
+def test_an_ordinal_is_part_of_a_name() -> None:
+    """ "California's 12th congressional district" is not its 10th: the ordinal is one of the name's words."""
+    districts = [f"California's {n} congressional district" for n in ("10th", "11th", "12th", "13th")]
+    index = NameIndex.build(districts, plain=True)
+    toks = tokenize("Who represented California's 12th congressional district in 2020?")
+    [m] = index.mentions(toks, {t.i for t in toks})
+    assert m.names == ["California's 12th congressional district"]

@@ -48,6 +48,7 @@ def letters_key(text: str) -> Form:
 
 AFFIXES = sorted({letters_key(a) for a in phrase_list("names", "organisation_affixes")}, key=len, reverse=True)
 NAME_SUFFIXES = word_class("names", "name_suffixes")
+CLUB_WORDS = word_class("names", "club_words")
 BODY_WORDS = word_class("names", "body_words")
 PLACE_OPENERS = word_class("names", "place_openers")
 _NOT_SURNAMES = FUNCTION_WORDS | EVENT_WORDS | TITLES | NAME_SUFFIXES
@@ -101,6 +102,8 @@ def partial_forms(name: str, plain: bool) -> tuple[set[Form], set[Form]]:
             for short in (without_affix(letters), without_place(words)):
                 if short:
                     partial.add(short)
+            if (short := without_affix(letters)) and len(short) >= 2 and short[-1] in CLUB_WORDS:
+                partial.add(short[:-1])  # "West Ham" for West Ham United F.C., "Tottenham" for Tottenham Hotspur F.C.
             if not _has_affix(letters) and personal(text):
                 forms, family = person_forms(_untitled(words), len(words_key(text.split()[-1])))
                 partial |= forms | family
@@ -141,6 +144,21 @@ def without_place(words: Form) -> Form | None:
     for k in range(2, len(words) - 1):
         if words[k] in OF_PLACE and words[k + 1 :] in KNOWN_PLACES:
             return _kept(words[:k])
+    return None
+
+
+def of_head(name: str) -> Form | None:
+    """ "house" for House of Representatives, "president" for President of the United States: the one or two
+    capitalised words before a name's "of", said alone. Read only where the graph has no other name of that head
+    (`NameIndex.build`), and as a partial form: the question's context must still leave it."""
+    parts = DISAMBIGUATOR.sub("", name).split()
+    for k in (1, 2):
+        if len(parts) > k + 1 and parts[k].lower() in OF_PLACE:
+            head, tail = parts[:k], parts[k + 1 :]
+            said = words_key(" ".join(head))
+            if all(p[:1].isupper() for p in head) and any(p[:1].isupper() for p in tail):
+                return said if any(len(w) > 1 and w not in FUNCTION_WORDS for w in said) else None
+            return None
     return None
 
 

@@ -47,7 +47,7 @@ from chronorag.understanding.name_forms import (
 from chronorag.understanding.name_forms import (
     _PARTICLES as PERSON_PARTICLES,
 )
-from chronorag.understanding.name_parts import DISAMBIGUATOR, PARTIAL, partial_forms, spellings
+from chronorag.understanding.name_parts import DISAMBIGUATOR, PARTIAL, of_head, partial_forms, spellings
 from chronorag.understanding.name_table import DEMONYMS
 from chronorag.understanding.sectors import place_phrases, role_phrases
 from chronorag.understanding.significance import QUALIFIERS
@@ -113,6 +113,7 @@ class NameIndex(Descriptions):
             for form in surnames:
                 family.setdefault(form, []).append(name)
         index._add_surnames(family)
+        index._add_of_heads()
         index.longest = max((len(f) for f in index.forms), default=0)
         for form in index.forms:
             index.first_words[form[0]] = max(index.first_words.get(form[0], 0), len(form))
@@ -185,6 +186,17 @@ class NameIndex(Descriptions):
         self.sectors.setdefault(place, {})[name] = sorted(words - _CONNECTORS - ROLE_ALTERNATIVES)
         if role.lower() in PEOPLE_ROLES and (plural := people_of(place)):
             self.peoples[plural] = name
+
+    def _add_of_heads(self) -> None:
+        """ "the House" for House of Representatives: a name's head before its "of" (`name_parts.of_head`), where
+        no other name of the graph has that head and no name is said by those words in full."""
+        heads: dict[tuple[str, ...], list[str]] = {}
+        for name in self.names:
+            if not SECTOR_NAME.match(name) and (head := of_head(name)):
+                heads.setdefault(head, []).append(name)
+        for head, owners in heads.items():
+            if len(owners) == 1 and head not in self.forms:
+                self._add_partial(head, owners[0])
 
     def _add_surnames(self, family: dict[tuple[str, ...], list[str]]) -> None:
         """ "Medvedev", "al-Maliki": a surname alone says every person who has it (a partial form: the question's
@@ -309,11 +321,20 @@ class NameIndex(Descriptions):
         anywhere), "the States" with its article, a surname alone with no given name before it ("Barak Obama":
         a misspelt full name, for the fuzzy reading)."""
         t = tokens[first]
-        if len(form) == 1 and (cased or (partial and is_english_word(t.text))) and not t.is_capitalised:
+        lower = len(form) == 1 and (cased or (partial and is_english_word(t.text))) and not t.is_capitalised
+        if lower and not (partial and self._office_head(form)):  # "the first president": an office said so
             return False
         if form in self.articled and not (first > 0 and tokens[first - 1].low in THE):
             return False
         return not (form in self.surnames and self._given_name_before(tokens, first, free))
+
+    def _office_head(self, form: tuple[str, ...]) -> bool:
+        """A word said of one name only as its head before "of" (`of_head`): "president" for President of the
+        United States in a graph with no other president, said in lower case as people say an office."""
+        owners = self.partial.get(form, ())
+        if len(owners) != 1 or form[-1] not in TITLES or len(self.forms.get(form, ())) != 1:
+            return False  # a body's word ("house") in lower case is a common noun
+        return of_head(owners[0]) == form
 
     def _full_first(self, form: tuple[str, ...], names: list[str]) -> tuple[list[str], bool]:
         """The names a form says in full, before those it says only a part of ("Liverpool" is the city where the
