@@ -46,10 +46,6 @@ def _nameish(t: Token) -> bool:
     return t.is_word or t.text.isdigit() or t.low in NAME_MARKS or _ordinal(t)
 
 
-def _ordinal(t: Token) -> bool:
-    """ "12th" in California's 12th congressional district: a name's number said as an ordinal."""
-    return t.low[:-2].isdigit() and t.low[-2:] in ORDINAL_SUFFIXES
-
 
 def words_key(text: str) -> tuple[str, ...]:
     """A name or a phrase as the word keys mention matching compares (articles and punctuation left out)."""
