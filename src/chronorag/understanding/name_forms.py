@@ -21,6 +21,7 @@ from chronorag.understanding.words import is_english_word, key, lemmas
 SKIP = word_class("names", "skip")
 # words that stand before a person's name without being part of it ("Pope Benedict XVI")
 TITLES = word_class("names", "titles")
+REGNAL = word_class("names", "regnal_numbers")
 WELL_KNOWN = name_table().acronyms()  # the letters people write for a name its words do not give
 # Names a graph name is also known by (in any words), for the names of the graph they point to.
 ALIASES = name_table().aliases()
@@ -94,6 +95,8 @@ def _short_forms(name: str, words: tuple[str, ...], add: Callable[[tuple[str, ..
         add((words[0], words[1]), 0)  # "Ingrid Betancourt" for Ingrid Betancourt Pulecio
         if len(words) >= 4 and words[1] in PATRONYMICS:
             add(words[:3], 0)  # "Saud bin Faisal" for Saud bin Faisal bin Abdul-Aziz: the name and the father's
+    if len(words) >= 2 and words[-1] in REGNAL and _given_names(name.replace("_", " ").split()[:-1]):
+        add(words[:-1], 1)  # "Juan Carlos" for Juan Carlos I, "Elizabeth" for Elizabeth II
     if (lead := _leading_place(words)) and not looks_like_a_person(name):
         place, n = lead
         for mark in POSSESSIVE:
@@ -257,6 +260,11 @@ def _titled_person(tokens: list[Token], m: Mention) -> bool:
         return False
     words = words_key(m.names[0])
     return words[0] != key(title.text) and not set(words) & _CONNECTORS
+
+
+def _given_names(parts: list[str]) -> bool:
+    """One to three capitalised words, none an English word: a monarch's or a pope's names before the number."""
+    return 1 <= len(parts) <= 3 and all(p[:1].isupper() and p.isalpha() and not is_english_word(p) for p in parts)
 
 
 def looks_like_a_person(name: str) -> bool:
