@@ -218,3 +218,17 @@ def test_an_ordinal_is_part_of_a_name() -> None:
     toks = tokenize("Who represented California's 12th congressional district in 2020?")
     [m] = index.mentions(toks, {t.i for t in toks})
     assert m.names == ["California's 12th congressional district"]
+
+
+def test_a_titled_person_and_a_monarch_are_said_as_people_say_them() -> None:
+    """ "Hamad bin Khalifa" for Sheikh Hamad bin Khalifa al-Thani (not Sheikh Hamad bin Isa al Khalifah); "Queen
+    Elizabeth" for Elizabeth II; "World War" says no World War II (no given name before the number)."""
+    names = ["Sheikh Hamad bin Khalifa al-Thani", "Sheikh Hamad bin Isa al Khalifah", "Elizabeth II", "World War II"]
+    index = NameIndex.build(names)
+    for question, said in (
+        ("Which countries did Hamad bin Khalifa visit in 2010?", [["Sheikh Hamad bin Khalifa al-Thani"]]),
+        ("Who did Queen Elizabeth receive in 2008?", [["Elizabeth II"]]),
+        ("Who fought in the World War?", []),
+    ):
+        toks = tokenize(question)
+        assert [m.names for m in index.mentions(toks, {t.i for t in toks})] == said, question

@@ -46,10 +46,10 @@ DISTINCTIVE = 4
 def _nameish(t: Token) -> bool:
     return t.is_word or t.text.isdigit() or t.low in NAME_MARKS or _ordinal(t)
 
+
 def _ordinal(t: Token) -> bool:
     """ "1st", "3rd": a number inside a name ("U.S. 1st Marine Expeditionary Force")."""
     return t.low[:1].isdigit() and t.low[-2:] in ORDINAL_SUFFIXES
-
 
 
 def words_key(text: str) -> tuple[str, ...]:
@@ -90,13 +90,7 @@ def forms_of(name: str) -> dict[tuple[str, ...], int]:
 def _short_forms(name: str, words: tuple[str, ...], add: Callable[[tuple[str, ...], int], None]) -> None:
     """A person by first and last name, a name that begins with its country said with its possessive or
     adjective, a country as "the <adjective> state"."""
-    if looks_like_a_person(name) and len(words) >= 3:
-        add((words[0], words[-1]), 0)  # "Dmitry Medvedev" for Dmitry Anatolyevich Medvedev
-        add((words[0], words[1]), 0)  # "Ingrid Betancourt" for Ingrid Betancourt Pulecio
-        if len(words) >= 4 and words[1] in PATRONYMICS:
-            add(words[:3], 0)  # "Saud bin Faisal" for Saud bin Faisal bin Abdul-Aziz: the name and the father's
-    if len(words) >= 2 and words[-1] in REGNAL and _given_names(name.replace("_", " ").split()[:-1]):
-        add(words[:-1], 1)  # "Juan Carlos" for Juan Carlos I, "Elizabeth" for Elizabeth II
+    _person_forms(name, words, add)
     if (lead := _leading_place(words)) and not looks_like_a_person(name):
         place, n = lead
         for mark in POSSESSIVE:
@@ -107,6 +101,22 @@ def _short_forms(name: str, words: tuple[str, ...], add: Callable[[tuple[str, ..
             add((*words_key(adjective), noun), 1)
             for of in OF_PLACE:
                 add((noun, of, *words), 1)
+
+
+def _person_forms(name: str, words: tuple[str, ...], add: Callable[[tuple[str, ...], int], None]) -> None:
+    """A person by first and last name, by first and second, by name and father's name, the title left out
+    ("Hamad bin Khalifa" for Sheikh Hamad bin Khalifa al-Thani); a monarch without the number."""
+    person, parts = words, name.replace("_", " ").split()
+    while len(person) > 3 and person[0] in TITLES and parts and parts[0].lower() == person[0]:
+        person, parts = person[1:], parts[1:]
+    if looks_like_a_person(" ".join(parts)) and len(person) >= 3:
+        add((person[0], person[-1]), 0)  # "Dmitry Medvedev" for Dmitry Anatolyevich Medvedev
+        if person[1] not in PATRONYMICS | _PARTICLES:
+            add((person[0], person[1]), 0)  # "Ingrid Betancourt" for Ingrid Betancourt Pulecio
+        if len(person) >= 4 and person[1] in PATRONYMICS:
+            add(person[:3], 0)  # "Saud bin Faisal" for Saud bin Faisal bin Abdul-Aziz: the name and the father's
+    if len(words) >= 2 and words[-1] in REGNAL and _given_names(name.replace("_", " ").split()[:-1]):
+        add(words[:-1], 1)  # "Juan Carlos" for Juan Carlos I, "Elizabeth" for Elizabeth II
 
 
 def _sector_forms(role: str, place: str, add: Callable[[tuple[str, ...], int], None]) -> None:
@@ -196,7 +206,6 @@ def _bags_of(name: str) -> set[str]:
         if bag := _bag(_bag_words(tokenize(text))):
             out.add(bag)
     return out
-
 
 
 def _bag_words(tokens: list[Token]) -> list[str]:
