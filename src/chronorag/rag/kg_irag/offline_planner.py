@@ -52,6 +52,7 @@ from chronorag.understanding.names import NameIndex
 from chronorag.understanding.relation_similarity import RelationSimilarity
 from chronorag.understanding.relations import RelationLexicon
 from chronorag.understanding.sensor import HEAVY_PERCENTILE, NO_GRAPH, SensorParser
+from chronorag.understanding.tokens import tokenize
 
 __all__ = [
     "NotAnEventQuestion",
@@ -222,17 +223,19 @@ class GraphParsers:
                 raise PlanningError(f"{refused}; composed: {composed}") from None
 
     def parse(self, question: str, dataset: str | None = None) -> EventPlan:
-        refusals: list[PlanningError] = []
+        refusals: list[tuple[PlanningError, EventParser | None]] = []
         for name, parser in self._candidates(dataset):
             try:
                 plan = parser.parse(question)
             except PlanningError as refused:
-                refusals.append(refused)
+                refusals.append((refused, parser))
                 continue
             plan.dataset = name
             return plan
-        said = [r for r in refusals if not isinstance(r, NotAnEventQuestion)]
-        raise (said or refusals or [NotAnEventQuestion("the graph holds no event facts")])[0]
+        said = [(r, p) for r, p in refusals if not isinstance(r, NotAnEventQuestion)]
+        if said:  # the reason of the graph that names most of the question, the first graph's of equals
+            raise max(said, key=lambda rp: _names_read(rp[1], question))[0]
+        raise (refusals or [(NotAnEventQuestion("the graph holds no event facts"), None)])[0][0]
 
     def _candidates(self, dataset: str | None) -> Iterator[tuple[str | None, EventParser]]:
         if dataset is not None:
@@ -243,6 +246,15 @@ class GraphParsers:
         if self.events is not None:
             yield None, self.events
         yield from self.intervals.items()
+
+
+def _names_read(parser: EventParser | None, question: str) -> int:
+    """How many of the question's words a graph's names say in full: "Paul Gascoigne" is YAGO's, not ICEWS's
+    "Paul" of Rand Paul, so a refusal over both graphs gives YAGO's reason."""
+    if parser is None:
+        return 0
+    toks = tokenize(question)
+    return sum(m.j - m.i for m in parser.names.mentions(toks, {t.i for t in toks}, partial=False))
 
 
 def has_interval_facts(client: GraphClient) -> bool:

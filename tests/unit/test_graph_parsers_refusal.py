@@ -1,0 +1,28 @@
+"""A question both graphs refuse gets the reason of the graph that names it: "Paul Gascoigne" is the interval
+graph's, so its reason (the unread verb) is said, not the event graph's ("'Paul' may be any of ...")."""
+
+from __future__ import annotations
+
+import pytest
+
+from chronorag.rag.kg_irag.offline_planner import GraphParsers
+from chronorag.understanding.errors import PlanningError
+from chronorag.understanding.event import EventParser
+from chronorag.understanding.names import NameIndex
+from chronorag.understanding.relations import RelationLexicon
+
+INTERVAL_RELATIONS = ["playsFor", "isMarriedTo", "wasBornIn"]
+
+
+def _parser(entities: list[str], relations: list[str], intervals: bool) -> EventParser:
+    names = NameIndex.build(entities, plain=intervals)
+    return EventParser(names, RelationLexicon(relations), intervals=intervals)
+
+
+def test_the_reason_is_the_graph_s_that_names_the_question() -> None:
+    events = _parser(["Rand Paul", "Swraj Paul", "China"], ["Make a visit", "Consult"], intervals=False)
+    clubs = _parser(["Paul Gascoigne", "Newcastle United F.C.", "Burnley F.C."], INTERVAL_RELATIONS, intervals=True)
+    parsers = GraphParsers(events, lambda: {"yago11k": clubs}, has_intervals=True)
+    with pytest.raises(PlanningError) as refused:
+        parsers.parse("At which club did Paul Gascoigne hang up his boots?")
+    assert "'hang'" in str(refused.value)
