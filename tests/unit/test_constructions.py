@@ -100,9 +100,15 @@ def interval_parser(graph: str = "intervals") -> EventParser:
         assert held is not None
         return sorted({f["relation"] for f in held if {f["head"], f["tail"]} == {a, b}})
 
+    kinds = g.get("kinds")
+
+    def is_state(relation: str) -> bool:
+        return bool(kinds.get(relation, "state") == "state")
+
     lexicon = RelationLexicon(g["relations"], intervals=True)
     reads = linked if held is not None else None
-    return EventParser(names, lexicon, relations_of, intervals=True, between=between, linked=reads)
+    states = is_state if kinds is not None else None
+    return EventParser(names, lexicon, relations_of, intervals=True, between=between, linked=reads, is_state=states)
 
 
 EXAMPLES = corpus()

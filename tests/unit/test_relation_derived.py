@@ -120,3 +120,23 @@ def test_a_bad_derivation_file_is_named(tmp_path: Path) -> None:
     path.write_text('[agent]\nendings = [{ drop = "e" }]\n')
     with pytest.raises(ValueError, match=r"derived\.toml"):
         derived_file.__wrapped__(path)
+
+
+def test_an_event_graphs_verbs_said_alone_give_their_agent_nouns() -> None:
+    lexicon = RelationLexicon(
+        ["Make a visit", "Host a visit", "Criticize or denounce", "Use conventional military force"]
+    )
+    assert said(lexicon, "China's first visitor") == [(("Make a visit",), "visitor")]
+    assert said(lexicon, "Iran's critics") == [(("Criticize or denounce",), "critics")]
+    assert said(lexicon, "the attackers") == [(("Use conventional military force",), "attackers")]
+    assert said(lexicon, "the striker") == []  # a verb the rules give no agent noun: a striker plays football
+    assert said(RelationLexicon(["worksAt"], intervals=True), "workers") == []
+
+
+def test_everyday_ways_of_saying_a_verb_read_the_relation_that_verb_says() -> None:
+    lexicon = RelationLexicon(["isMarriedTo"], intervals=True)
+    (hitched,) = lexicon.match(tokenize("get hitched"), {0, 1})
+    assert (hitched.relations, hitched.aspect) == (("isMarriedTo",), "start")
+    (split,) = lexicon.match(toks := tokenize("they split up"), {t.i for t in toks})
+    assert (split.relations, split.aspect) == (("isMarriedTo",), "end")
+    assert said(RelationLexicon(["playsFor"], intervals=True), "get hitched") == []

@@ -87,6 +87,13 @@ INTERVAL_ENTITY_RELATIONS = Cypher(
     "RETURN relation, count(*) AS n ORDER BY n DESC, relation",
 )
 
+# The kind of a relation's facts in a graph of facts true over intervals (state, event or instant): "X at Y" says a
+# state (`understanding.constructions.relation.between_the_two`).
+INTERVAL_RELATION_KIND = Cypher(
+    "interval_relation_kind",
+    "MATCH (f:IntervalFact) WHERE f.dataset = $dataset AND f.relation = $relation RETURN f.kind AS kind LIMIT 1",
+)
+
 # Whether the graph holds a fact between two entities, either way, at any time: how a name said in part is told
 # from the other entities the same words may be (`understanding.in_context.linked`). Each branch is a seek on the
 # composite index of its head (every fact has its day, every interval fact its start) and stops at its first fact.

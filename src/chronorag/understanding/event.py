@@ -26,6 +26,7 @@ from chronorag.understanding.reading import (
     SIMILAR,
     Between,
     Graph,
+    IsState,
     Linked,
     Mirrored,
     Reading,
@@ -54,8 +55,11 @@ class EventParser:
         between: Between | None = None,
         linked: Linked | None = None,
         mirrored: Mirrored | None = None,
+        is_state: IsState | None = None,
     ) -> None:
-        self.graph = Graph(names, relations, relations_of, similar, supported, intervals, between, linked, mirrored)
+        self.graph = Graph(
+            names, relations, relations_of, similar, supported, intervals, between, linked, mirrored, is_state
+        )
 
     @property
     def names(self) -> NameIndex:

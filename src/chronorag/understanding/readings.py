@@ -115,10 +115,43 @@ def loosely(parser: Parser, base: Reading, strict: PlanningError) -> Read:
     best = ranked(found)
     if best is None and found:
         raise PlanningError(f"{strict}; the graph holds the event read each way: {' | '.join(c.how for c in found)}")
+    if best is None and not found and not loose and ambiguous is not None:
+        return held_by_none(parser, base, ambiguous) or _raise(strict)
     if best is None:
         raise strict
     best.plan.notes.append(f"read {best.how}, the only reading the graph holds the event for")
     return best.plan, [*best.fired, "readings.loose"]
+
+
+def _raise(refused: PlanningError) -> Read:
+    raise refused
+
+
+@construction(
+    "readings.held_by_none",
+    "did <X> and <Y> hold a meeting, how many days ...: a shared wording whose every reading the graph holds not,"
+    " asked yes / no or how many (every reading answers alike)",
+)
+def held_by_none(parser: Parser, base: Reading, ambiguous: AmbiguousRelation) -> Read | None:
+    """Of a question that does not take its event as given (yes / no, how many), a wording several relations share
+    ("hold a meeting": Consult or Meet at a 'third' location) where every reading reads in full and the graph holds
+    the event for none: each reading answers alike ("no", 0), so the first is the plan, noted with them all. A
+    reading that fails, or any the graph may hold, leaves the refusal."""
+    supported = parser.graph.supported
+    assert supported is not None
+    plans = []
+    for relation in ambiguous.relations:
+        try:
+            plan, fired = parser.attempt(base, {}, (ambiguous.at, relation))
+        except PlanningError:
+            return None
+        if plan.answer_type not in NOT_PRESUPPOSED or supported(plan):
+            return None
+        plans.append((plan, fired))
+    plan, fired = plans[0]
+    said = ", ".join(ambiguous.relations)
+    plan.notes.append(f"read {ambiguous.words!r} as {plan.relation}: the graph holds the event under none of {said}")
+    return plan, [*fired, "readings.held_by_none"]
 
 
 def held(

@@ -64,6 +64,15 @@ class StateVerb(_Strict):
     with_relation: bool = False
 
 
+class Everyday(_Strict):
+    """An everyday way of saying what a verb says ("get hitched": marry), with the start or end it says."""
+
+    verb: str
+    say: str
+    aspect: Literal["start", "end"] | None = None
+    particle: str | None = None
+
+
 class Object(_Strict):
     preps: list[str] = Field(default_factory=list)
     otherwise: dict[str, list[str]] = Field(default_factory=dict)  # "office": post, position
@@ -88,6 +97,7 @@ class DerivedFile(_Strict):
     object: Object = Field(default_factory=Object)
     place_of: PlaceOf = Field(default_factory=PlaceOf)
     state: list[StateVerb] = Field(default_factory=list)
+    everyday: list[Everyday] = Field(default_factory=list)
     succession: Succession = Field(default_factory=Succession)
 
 
@@ -209,6 +219,16 @@ def places_of(relation_names: Collection[str]) -> dict[str, list[str]]:
         if parts is not None and parts.noun and parts.prep is not None and parts.prep not in rules.object.preps:
             out.setdefault(parts.noun[-1], []).append(name)
     return out
+
+
+def agent_nouns(verb: str) -> list[str]:
+    """The nouns of the one who does what a verb says ("visit": visitor; "criticize": critic), by the agent rules,
+    as their lemmas; none for a verb the rules list as having none."""
+    return [w for a in derive(verb, derived_file().agent) for w in content_lemmas(a)]
+
+
+def everyday_verbs() -> list[Everyday]:
+    return list(derived_file().everyday)
 
 
 def state_verbs() -> list[StateVerb]:

@@ -23,7 +23,14 @@ from itertools import pairwise
 
 from chronorag.understanding.lexicon import FUNCTION_WORDS, word_class, word_table
 from chronorag.understanding.phrases import Phrase, phrasebook
-from chronorag.understanding.relation_derived import GENERIC, derived_forms, places_of, state_verbs
+from chronorag.understanding.relation_derived import (
+    GENERIC,
+    agent_nouns,
+    derived_forms,
+    everyday_verbs,
+    places_of,
+    state_verbs,
+)
 from chronorag.understanding.relation_names import (
     ASKS_OTHERS,
     LIGHT_VERBS,
@@ -145,6 +152,57 @@ def _derived_patterns(patterns: list[Pattern], relation_names: list[str]) -> lis
     return out
 
 
+def _agent_patterns(patterns: list[Pattern], known: set[str]) -> list[Pattern]:
+    """The one who does what a verb said alone names ("visit": a visitor, "criticize": a critic), by the agent
+    rules of `data/derived.toml`: a noun naming the fact's head ("China's first visitor": who visited China). Only
+    of a relation name's verb or a one-word phrase of the data, of no start or end, said from the head's side; a
+    noun any pattern already says, or that several relations' verbs derive, is left out (it could say either)."""
+    verbs = [(p.words[0], p.relations) for p in patterns if p.source == "name" and len(p.words) == 1]
+    verbs += [
+        (words[0], rels)
+        for row in BOOK.relation
+        if (rels := tuple(n for n in row.names if n in known))
+        for ph in row.say
+        if " " not in ph.say and not (ph.inverse or ph.aspect or ph.stative or ph.noun_of)
+        for words in [phrase_words(ph)]
+        if len(words) == 1
+    ]
+    said = {w.lstrip("+") for p in patterns for w in p.words}
+    made: dict[str, set[str]] = defaultdict(set)
+    for verb, rels in verbs:
+        if is_verb(verb):
+            for noun in agent_nouns(verb):
+                made[noun].update(rels)
+    return [
+        Pattern((noun,), tuple(sorted(rels)), False, "agent", noun_of="head")
+        for noun, rels in made.items()
+        if noun not in said and len(rels) == 1
+    ]
+
+
+def _everyday_patterns(patterns: list[Pattern]) -> list[Pattern]:
+    """Everyday ways of saying a verb (`data/derived.toml` `[[everyday]]`: "get hitched" for "marry"), for each
+    relation a pattern says by that verb alone (maybe with its particle: "marry", "married to"), with the start or
+    end they say; never where a pattern already says those words."""
+    said = {p.words for p in patterns}
+    by_verb: dict[str, dict[str, bool]] = defaultdict(dict)  # verb -> relation -> said from the tail's side
+    for p in patterns:
+        alone = p.words and all(w.startswith("+") for w in p.words[1:])
+        if alone and p.source in ("name", "lexicon", "derived") and not p.noun_of and not p.aspect:
+            for rel in p.relations:
+                by_verb[p.words[0]].setdefault(rel, p.inverse)
+    out = []
+    for row in everyday_verbs():
+        rels = by_verb.get(row.verb, {})
+        if not rels or len(set(rels.values())) > 1:
+            continue
+        for words in said_otherwise(phrase_words(Phrase(say=row.say, particle=row.particle))):
+            if words and words not in said:
+                inverse = next(iter(rels.values()))
+                out.append(Pattern(words, tuple(sorted(rels)), inverse, "everyday", row.aspect))
+    return out
+
+
 def _state_patterns(patterns: list[Pattern]) -> list[Pattern]:
     """Everyday verbs of any state, where no relation of the graph has them as its own phrase ("join" of a graph
     whose relations say it is theirs)."""
@@ -211,6 +269,9 @@ class RelationLexicon:
         self.places = places_of(self.untaught)  # "senate": representedInSenate holds in the Senate
         if intervals and self.untaught:
             self.patterns += _state_patterns(self.patterns)
+        if not intervals:  # an interval graph's agent nouns come from its name (`derived_forms`) or its phrase file
+            self.patterns += _agent_patterns(self.patterns, known)
+        self.patterns += _everyday_patterns(self.patterns)
         self.intent_of = {base: rel for base, rel in INTENT_OF.items() if rel in known}
         self.composed = _composed(forms)
         self.composed |= {

@@ -445,7 +445,7 @@ def _searched(q: EventPlan, lo: date, hi: date) -> str:
     """What a direct answer searched, in words: "China Make a visit Japan from 2009-01-01 to 2009-12-31"."""
     other = q.other or (f"a {q.other_kind}" if q.other_kind else "anyone")
     head, tail = (q.anchor, other) if q.position == "head" else (other, q.anchor)
-    between = f"{head} {q.relation or 'any relation'} {tail}"
+    between = f"{head} {q.relation} {tail}" if q.relation else f"any relation from {head} to {tail}"
     if q.both_ways:  # what happened between the two, or a relation they do together: either way
         between = (
             f"{q.anchor} {q.relation} {other}, either way," if q.relation else f"{q.anchor} and {other}, either way,"

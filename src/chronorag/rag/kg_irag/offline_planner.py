@@ -28,6 +28,7 @@ from chronorag.cypher.linking import (
     INTERVAL_FACT_COUNT,
     INTERVAL_FACTS_BETWEEN,
     INTERVAL_FACTS_BETWEEN_OF,
+    INTERVAL_RELATION_KIND,
     INTERVAL_RELATIONS_BETWEEN,
     INTERVAL_VOCABULARY,
     RELATION_MIRRORED,
@@ -185,8 +186,15 @@ def interval_parsers(client: GraphClient, vocabulary: dict[str, Vocabulary] | No
             read = lambda: [r["relation"] for r in client.read(INTERVAL_RELATIONS_BETWEEN, params)]  # noqa: E731
             return memoised(("interval_relations_between", dataset, *sorted((a, b))), read)
 
+        def is_state(relation: str, dataset: str = dataset) -> bool:
+            params = {"relation": relation, "dataset": dataset}
+            read = lambda: [r["kind"] for r in client.read(INTERVAL_RELATION_KIND, params)] == ["state"]  # noqa: E731
+            return memoised(("interval_relation_kind", dataset, relation), read)
+
         lexicon = RelationLexicon(relation_names, intervals=True)
-        out[dataset] = EventParser(names, lexicon, relations_of, intervals=True, between=between, linked=linked)
+        out[dataset] = EventParser(
+            names, lexicon, relations_of, intervals=True, between=between, linked=linked, is_state=is_state
+        )
     return out
 
 

@@ -64,6 +64,8 @@ COUNT_JOIN_PREPS = word_class("asked", "count_join_preps")
 COUNT_JOIN_WHICH = word_class("asked", "count_join_which")
 RELATION_ASKING_OPENERS = word_class("asked", "relation_asking_openers")
 BOTH_WAYS = word_class("asked", "both_ways")
+BOTH_WAYS_ABOUT = word_class("asked", "both_ways_about")  # "about X and Y": both ways
+BOTH_WAYS_AND = word_class("asked", "both_ways_and")
 KIND_DETERMINERS = word_class("asked", "kind_determiners")
 UNIT_OWNERS = word_class("asked", "unit_owners")
 _FINEST = ("day", "month", "year")
@@ -396,13 +398,23 @@ def what_happened(r: Reading, g: Graph) -> AnswerType | None:
         return None  # "engaged in a symbolic act": the relation is said
     taken = [f, *asking]
     taken += [t.i for t in r.toks[f + 1 :] if r.free(t.i) and t.low in RELATION_ASKING_WITH]
-    for t in r.toks[asking[0] :]:
-        if r.free(t.i) and (end := _phrase_free(r, t.i, RELATION_ASKING_PREPS)):
+    for t in r.toks[asking[0] :]:  # the asking's own words are no preposition ("What went on between X and Y?")
+        if r.free(t.i) and t.i not in asking and (end := _phrase_free(r, t.i, RELATION_ASKING_PREPS)):
             taken += range(t.i, end)
-            r.both_ways = r.toks[t.i].low in BOTH_WAYS
+            r.both_ways = r.toks[t.i].low in BOTH_WAYS or _about_the_two(r, t.i, end)
             break
     r.take(taken, "asks what happened")
     return "relation"
+
+
+def _about_the_two(r: Reading, k: int, end: int) -> bool:
+    """ "about X and Y": the preposition says no direction, so what passed between the two either way."""
+    if r.toks[k].low not in BOTH_WAYS_ABOUT or end - k != 1:
+        return False
+    first = next((m for m in r.mentions if m.i == end), None)
+    if first is None or first.j >= len(r.toks) or r.toks[first.j].low not in BOTH_WAYS_AND:
+        return False
+    return any(m.i == first.j + 1 for m in r.mentions)
 
 
 def _kind_at(r: Reading, k: int) -> tuple[str, int] | None:

@@ -114,15 +114,24 @@ def said_by_its_verb(r: Reading, matches: list[RelationMatch]) -> RelationMatch:
 )
 def between_the_two(r: Reading, g: Graph, clause: Clause, entities: list[str]) -> list[RelationMatch]:
     """Of facts true over intervals: a clause that names two entities and says no relation, joined by a
-    preposition, is about the one relation the graph holds for both; none, or several, leave it unread."""
+    preposition, is about the one relation the graph holds between them, a state (where the graph says which
+    relations are: "was X at Liverpool" is never where X was born); none, or several, leave it unread, noted."""
     if g.relations_of is None or len(clause.mentions) != 2:
         return []
     first, second = sorted(clause.mentions, key=lambda m: m.i)
     joining = [t.i for t in r.toks[first.j : second.i] if r.free(t.i) and t.low in BETWEEN_PREPS]
-    shared = set(g.relations_of(entities[0])) & set(g.relations_of(entities[1]))
-    if len(joining) != 1 or len(shared) != 1:
+    if len(joining) != 1:
         return []
-    return [RelationMatch((shared.pop(),), joining, False, r.toks[joining[0]].text)]
+    shared = held_between(g, entities)
+    if g.is_state is not None:
+        shared = {rel for rel in shared if g.is_state(rel)}
+    if len(shared) != 1:
+        return []
+    match = RelationMatch((shared.pop(),), joining, False, r.toks[joining[0]].text)
+    r.notes.append(
+        f"read {match.words!r} as {match.relations[0]}, the one state the graph holds between {' and '.join(entities)}"
+    )
+    return [match]
 
 
 @construction(

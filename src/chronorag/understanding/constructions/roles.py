@@ -26,6 +26,7 @@ POSSESSIVE = word_class("common", "possessives")  # "X's political party"
 OTHER_PREPS = word_class("event", "other_preps")  # "the visit of X to China"
 PASSIVE_BY = word_class("event", "passive_by")
 Roles = list[tuple[Mention, Role]]
+NEAR = ("first", "last", "time")  # what may stand between an owner and its noun: "China's first visitor"
 
 
 def read_roles(r: Reading, clause: Clause, match: RelationMatch) -> Roles:
@@ -50,11 +51,32 @@ def by_side_noun(r: Reading, clause: Clause, match: RelationMatch) -> Roles | No
         return None
     clause.voice = "active"
     (m,) = clause.mentions
-    owner = r.toks[m.j].low if m.j < len(r.toks) else ""  # "X's political party", "their spouse"
-    owned = owner in POSSESSIVE or r.toks[m.i].low in OWNERS
+    owned = owns_the_noun(r, m, match)
     said_of_it = match.noun_at > m.i and not owned  # "X was a member of": X is the member
     side = match.noun_of if said_of_it else ("head" if match.noun_of == "tail" else "tail")
     return [(m, side)]  # type: ignore[list-item]
+
+
+@construction(
+    "roles.owns_the_noun",
+    "<X>'s <noun of a side>, <X> <noun of a side>: 'China's first visitor', 'the Kyoto Prize laureate' (X: the other"
+    " side)",
+    ("common.possessives", "event.owners"),
+)
+def owns_the_noun(r: Reading, m: Mention, match: RelationMatch, near: bool = False) -> bool:
+    """An entity said as the owner of a noun that names one side of the fact ("X's political party", "their
+    spouse", "China's first visitor"), or as the word before it ("the 1998 Kyoto Prize laureate", "the Liverpool
+    player"): it stands on the other side. `near`: the noun follows its owner but for an ordinal or a time
+    ("China's first visitor", not "X's successor as senator")."""
+    if match.noun_of is None or match.noun_at < m.j:
+        return False
+    if match.noun_at == m.j:
+        return True
+    owner = r.toks[m.j].low
+    if not (owner in POSSESSIVE or r.toks[m.i].low in OWNERS):
+        return False
+    start = m.j + 1 if owner in POSSESSIVE else m.j
+    return not near or all(r.ledger.used.get(k) in NEAR for k in range(start, match.noun_at))
 
 
 @construction("roles.by_position", "<entity> <verb> <entity>: before the verb the head (turned by voice and side)")
@@ -62,6 +84,9 @@ def by_position(r: Reading, clause: Clause, match: RelationMatch) -> Roles:
     verb = match.tokens[0]
     out: Roles = []
     for m in clause.mentions:
+        if owns_the_noun(r, m, match, near=True):  # "X's visitor from Y": X was visited
+            out.append((m, "tail" if match.noun_of == "head" else "head"))
+            continue
         subject = m.i < verb
         if clause.voice != "active":
             subject = not subject
