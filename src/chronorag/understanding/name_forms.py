@@ -46,10 +46,10 @@ DISTINCTIVE = 4
 def _nameish(t: Token) -> bool:
     return t.is_word or t.text.isdigit() or t.low in NAME_MARKS or _ordinal(t)
 
+
 def _ordinal(t: Token) -> bool:
     """ "1st", "3rd": a number inside a name ("U.S. 1st Marine Expeditionary Force")."""
     return t.low[:1].isdigit() and t.low[-2:] in ORDINAL_SUFFIXES
-
 
 
 def words_key(text: str) -> tuple[str, ...]:
@@ -196,7 +196,6 @@ def _bags_of(name: str) -> set[str]:
         if bag := _bag(_bag_words(tokenize(text))):
             out.add(bag)
     return out
-
 
 
 def _bag_words(tokens: list[Token]) -> list[str]:
