@@ -10,11 +10,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
-from chronorag.understanding import timex
+from chronorag.understanding import dates, timex
 from chronorag.understanding.places import PlaceIndex
 from chronorag.understanding.tokens import Token, tokenize
 
-CALENDAR_WORDS = set(timex.MONTHS) | set(timex.WEEKDAYS)  # "Athenry Tuesday": a day beside a place, not a name
+CALENDAR_WORDS = set(dates.MONTHS) | set(dates.WEEKDAYS)  # "Athenry Tuesday": a day beside a place, not a name
 
 
 @dataclass(frozen=True)

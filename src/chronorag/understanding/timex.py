@@ -13,38 +13,24 @@ many back), "in the past two years", "over the last 6 months" (the rolling windo
 the reference date up to it, inclusive).
 
 A pure module (no graph, no clock: the reference date is an argument): `find(tokens)` returns every expression
-with its token span.
+with its token span. The calendar's readers (dates, months, years) and `Expr` are in `dates`; the times of a day,
+durations and relative dates here.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
 from datetime import date, time, timedelta
-from typing import Literal
 
 from chronorag.temporal.periods import EARLIEST, LATEST, Cue, Period, day, days_of, format_date, month, year
+from chronorag.understanding.dates import HYPHENS, NUMBER_WORDS, THE, Expr, match_date, match_period, number, word_at
 from chronorag.understanding.lexicon import number_table, phrase_list, word_class, word_table
 from chronorag.understanding.tokens import Token, tokenize
 
-MONTHS = number_table("time", "months")
-WEEKDAYS = number_table("time", "weekdays")
-NUMBER_WORDS = number_table("time", "numbers")
-ORDINAL_WORDS = number_table("time", "ordinals")
-# the years a four-digit number is read as (facts true over intervals go back centuries: "in 1677")
-FIRST_SAID_YEAR, LAST_SAID_YEAR = 1000, 2100
 HOUR_UNITS = word_class("time", "hour_units")
 MINUTE_UNITS = word_class("time", "minute_units")
 RANGE_JOINERS = word_class("time", "range_joiners")
 DAYPARTS = word_table("time", "dayparts")
-ORDINAL_SUFFIXES = word_class("time", "ordinal_suffixes")  # "5th"
-DAY_TENS = word_class("time", "day_tens")  # "twenty-first"
-HYPHENS = word_class("time", "hyphens")
-STOPS = word_class("time", "abbreviation_stops")  # "Mar. 5"
-COMMAS = word_class("common", "commas")
-THE = word_class("common", "definite_articles")
-DATE_OF = word_class("time", "date_of")  # "the 5th of March", "the year of 2009"
-YEAR_NOUNS = word_class("time", "year_nouns")
 MERIDIEMS = word_class("time", "meridiems")  # "pm", "p.m."
 DAYPART_CUES = word_class("time", "daypart_cues")  # "in the afternoon", "this evening"
 DAYPART_IN = word_class("time", "daypart_in")  # "in the morning"
@@ -82,213 +68,25 @@ AGO = word_class("time", "ago")
 ROLLING_LEADS = tuple(tuple(p.split()) for p in sorted(phrase_list("time", "rolling_leads"), key=lambda p: -len(p)))
 UNIT_FOLLOWERS = word_class("time", "unit_followers")
 
-Kind = Literal["date", "clock", "range", "duration", "period"]
-
-
-@dataclass(frozen=True)
-class Expr:
-    kind: Kind
-    i: int  # token span [i, j)
-    j: int
-    day: date | None = None  # date
-    period: Period | None = None  # period (a date is also a day period)
-    start: time | None = None  # clock, range
-    end: time | None = None  # range
-    minutes: int | None = None  # duration
-    problem: str | None = None  # read, but inconsistent (a wrong weekday): the parser refuses
-    said: str | None = None  # a relative date's words ("last year"), read against the reference date
-
-
-def _low(toks: list[Token], i: int) -> str:
-    return toks[i].low if 0 <= i < len(toks) else ""
-
-
-def _number(word: str) -> int | None:
-    if word.isdigit():
-        return int(word)
-    return NUMBER_WORDS.get(word)
-
-
-def _ordinal_day(toks: list[Token], i: int) -> tuple[int, int] | None:
-    """A day of the month at i: '5', '5th', 'fifth', 'twenty-first'; returns (day, next index)."""
-    w = _low(toks, i)
-    if w[:-2].isdigit() and w[-2:] in ORDINAL_SUFFIXES:
-        w = w[:-2]
-    if w.isdigit() and len(w) <= 2 and 1 <= int(w) <= 31:
-        return int(w), i + 1
-    if w in ORDINAL_WORDS:
-        return ORDINAL_WORDS[w], i + 1
-    if w in DAY_TENS:
-        k = i + 2 if _low(toks, i + 1) in HYPHENS else i + 1
-        if _low(toks, k) in ORDINAL_WORDS and ORDINAL_WORDS[_low(toks, k)] < 10:
-            return NUMBER_WORDS[w] + ORDINAL_WORDS[_low(toks, k)], k + 1
-    return None
-
-
-def _month(toks: list[Token], i: int) -> tuple[int, int] | None:
-    w = _low(toks, i)
-    if w in MONTHS:
-        return MONTHS[w], i + (2 if _low(toks, i + 1) in STOPS and len(w) <= 4 else 1)
-    return None
-
-
-def _year(toks: list[Token], i: int) -> tuple[int, int] | None:
-    """A year at i, optionally introduced by a comma, 'of' or 'the year (of)'."""
-    k = i
-    if _low(toks, k) in COMMAS:
-        k += 1
-    if _low(toks, k) in DATE_OF:
-        k += 1
-    if _low(toks, k) in THE and _low(toks, k + 1) in YEAR_NOUNS:
-        k += 2
-        if _low(toks, k) in DATE_OF:
-            k += 1
-    w = _low(toks, k)
-    if len(w) == 4 and w.isdigit() and FIRST_SAID_YEAR <= int(w) <= LAST_SAID_YEAR:
-        return int(w), k + 1
-    return None
-
-
-def _weekday(toks: list[Token], i: int) -> tuple[int, int] | None:
-    w = _low(toks, i)
-    if w in WEEKDAYS:
-        k = i + 1
-        if _low(toks, k) in COMMAS:
-            k += 1
-        return WEEKDAYS[w], k
-    return None
-
-
-def _make_date(y: int | None, m: int, d: int, default_year: int | None) -> date | None:
-    y = y if y is not None else default_year
-    if y is None:
-        return None
-    try:
-        return date(y, m, d)
-    except ValueError:
-        return None
-
-
-DateRead = tuple[date | None, int, bool]  # (the day, or None where its numbers make none; end; year said)
-
-
-def match_date(toks: list[Token], i: int, default_year: int | None = None) -> Expr | None:
-    start = i
-    weekday = None
-    if wd := _weekday(toks, i):
-        weekday, i = wd
-        if _low(toks, i) in THE:
-            i += 1
-    elif _low(toks, i) in THE and _ordinal_day(toks, i + 1):
-        i += 1
-    found = None
-    for rule in (_iso_date, _slashed_date, _day_month_year, _month_day_year):  # the first that applies decides
-        if (found := rule(toks, i, default_year)) is not None:
-            break
-    if found is None or found[0] is None:
-        return None
-    when, end = found[0], found[1]
-    problem = None
-    if weekday is not None and when.weekday() != weekday:
-        problem = f"{toks[start].text} is not the weekday of {when:%d %B %Y} (a {when:%A})"
-    return Expr("date", start, end, day=when, period=day(when), problem=problem)
-
-
-def _iso_date(toks: list[Token], i: int, default_year: int | None) -> DateRead | None:
-    """2017-03-05"""
-    w = _low(toks, i)
-    if len(w) >= 8 and w[:4].isdigit() and w[4] == "-" and w.count("-") == 2:
-        y, m, d = (int(x) for x in w.split("-"))
-        return _make_date(y, m, d, None), i + 1, True
-    return None
-
-
-def _slashed_date(toks: list[Token], i: int, default_year: int | None) -> DateRead | None:
-    """05/03/2017, 5.3.2017: day first unless only month-first is a date."""
-    w = _low(toks, i)
-    if (w.count("/") == 2 or w.count(".") == 2) and w.replace(".", "").replace("/", "").isdigit():
-        a, b, c = (int(x) for x in w.replace(".", "/").split("/"))
-        y = c if c > 99 else 2000 + c
-        first = _make_date(y, b, a, None)  # day first
-        return first or _make_date(y, a, b, None), i + 1, True
-    return None
-
-
-def _day_month_year(toks: list[Token], i: int, default_year: int | None) -> DateRead | None:
-    """5 March 2017, the 5th of March, 2017, 5 Mar (the year of the data where none is said)."""
-    od = _ordinal_day(toks, i)
-    if od is None:
-        return None
-    d, k = od
-    if _low(toks, k) in DATE_OF:
-        k += 1
-    mo = _month(toks, k)
-    if mo is None:
-        return None, k, False
-    m, k = mo
-    yr = _year(toks, k)
-    return _make_date(yr[0] if yr else None, m, d, default_year), yr[1] if yr else k, yr is not None
-
-
-def _month_day_year(toks: list[Token], i: int, default_year: int | None) -> DateRead | None:
-    """March 5, 2017; March the 5th."""
-    mo = _month(toks, i)
-    if mo is None:
-        return None
-    m, k = mo
-    if _low(toks, k) in THE:
-        k += 1
-    od = _ordinal_day(toks, k)
-    if od is None:
-        return None, k, False
-    d, k = od
-    yr = _year(toks, k)
-    return _make_date(yr[0] if yr else None, m, d, default_year), yr[1] if yr else k, yr is not None
-
-
-def match_period(toks: list[Token], i: int) -> Expr | None:
-    """A month or a year (days are dates): 'March 2009', 'Mar, 2009', '2009-03', 'the year of 2009'."""
-    w = _low(toks, i)
-    if len(w) in (6, 7) and w[:4].isdigit() and w[4] == "-" and w.count("-") == 1:
-        y, m = (int(x) for x in w.split("-"))
-        if 1 <= m <= 12:
-            return Expr("period", i, i + 1, period=month(y, m))
-    if mo := _month(toks, i):
-        m, k = mo
-        if yr := _year(toks, k):
-            return Expr("period", i, yr[1], period=month(yr[0], m))
-        return None
-    k = i
-    if w in THE and _low(toks, i + 1) in YEAR_NOUNS:
-        k = i + 2
-        if _low(toks, k) in DATE_OF:
-            k += 1
-    elif w in YEAR_NOUNS:
-        k = i + 1
-    digits = _low(toks, k)
-    if len(digits) == 4 and digits.isdigit() and FIRST_SAID_YEAR <= int(digits) <= LAST_SAID_YEAR:
-        return Expr("period", i, k + 1, period=year(int(digits)))
-    return None
-
 
 def _meridiem(toks: list[Token], i: int) -> tuple[str, int] | None:
     """am / pm / 'in the morning' / 'in the afternoon' / 'in the evening' / 'at night' at i."""
-    w = _low(toks, i)
+    w = word_at(toks, i)
     if w.replace(".", "") in MERIDIEMS:
         return w.replace(".", ""), i + 1
-    if w in DAYPART_CUES and _low(toks, i + 1) in THE and _low(toks, i + 2) in DAYPARTS:
-        return DAYPARTS[_low(toks, i + 2)], i + 3
-    if w in DAYPART_IN and _low(toks, i + 1) in IN_DAYPARTS:
-        return DAYPARTS[_low(toks, i + 1)], i + 2
-    if w in NIGHT_CUES and _low(toks, i + 1) in NIGHTS:
-        return DAYPARTS[_low(toks, i + 1)], i + 2
+    if w in DAYPART_CUES and word_at(toks, i + 1) in THE and word_at(toks, i + 2) in DAYPARTS:
+        return DAYPARTS[word_at(toks, i + 2)], i + 3
+    if w in DAYPART_IN and word_at(toks, i + 1) in IN_DAYPARTS:
+        return DAYPARTS[word_at(toks, i + 1)], i + 2
+    if w in NIGHT_CUES and word_at(toks, i + 1) in NIGHTS:
+        return DAYPARTS[word_at(toks, i + 1)], i + 2
     return None
 
 
 def _hour_minute(toks: list[Token], i: int) -> tuple[int, int, bool, int] | None:
     """(hour, minute, written with minutes or o'clock, next index) for '15:00', '3', 'three', 'half past 3'."""
-    w = _low(toks, i)
-    if w in HOUR_FRACTIONS and _low(toks, i + 1) in PAST | TO:
+    w = word_at(toks, i)
+    if w in HOUR_FRACTIONS and word_at(toks, i + 1) in PAST | TO:
         return _past_or_to(toks, i, w)
     if ":" in w and w.replace(":", "").isdigit():
         hh, mm = w.split(":")
@@ -296,20 +94,20 @@ def _hour_minute(toks: list[Token], i: int) -> tuple[int, int, bool, int] | None
     if w.count(".") == 1 and w.replace(".", "").isdigit() and len(w.split(".")[1]) == 2:  # 3.30pm
         hh, mm = w.split(".")
         return int(hh), int(mm), False, i + 1
-    h = _number(w)
+    h = number(w)
     if h is None or h > 24 or (w.isdigit() and len(w) > 2):
         return None
-    if _low(toks, i + 1) in OCLOCK:
+    if word_at(toks, i + 1) in OCLOCK:
         return h, 0, True, i + 2
     return h, 0, False, i + 1
 
 
 def _past_or_to(toks: list[Token], i: int, w: str) -> tuple[int, int, bool, int] | None:
     """ "half past three", "quarter to nine", "quarter after 3" ("half to" is none)."""
-    h = _number(_low(toks, i + 2))
-    if h is None or not 1 <= h <= 12 or (w in FRACTIONS_NOT_TO and _low(toks, i + 1) in TO):
+    h = number(word_at(toks, i + 2))
+    if h is None or not 1 <= h <= 12 or (w in FRACTIONS_NOT_TO and word_at(toks, i + 1) in TO):
         return None
-    if _low(toks, i + 1) in TO:
+    if word_at(toks, i + 1) in TO:
         return (h - 1) % 12 or 12, 60 - HOUR_FRACTIONS[w], True, i + 3
     return h, HOUR_FRACTIONS[w], True, i + 3
 
@@ -342,7 +140,7 @@ def match_clock(toks: list[Token], i: int, need_meridiem: bool = True) -> tuple[
     if hm is None:
         return None
     h, m, explicit, k = hm
-    read = _clock_read(toks, _low(toks, i), (h, m, explicit, k), need_meridiem)
+    read = _clock_read(toks, word_at(toks, i), (h, m, explicit, k), need_meridiem)
     if read is None or read[0] is None:
         return None
     t, end, sure = read
@@ -351,11 +149,11 @@ def match_clock(toks: list[Token], i: int, need_meridiem: bool = True) -> tuple[
 
 def _named_clock(toks: list[Token], i: int) -> tuple[Expr, bool] | None:
     """noon, midday, midnight, 12 noon."""
-    w = _low(toks, i)
+    w = word_at(toks, i)
     if w in NAMED_CLOCKS:
         return Expr("clock", i, i + 1, start=time(NAMED_CLOCKS[w])), True
-    if w in TWELVE and _low(toks, i + 1) in NAMED_CLOCKS:
-        return Expr("clock", i, i + 2, start=time(NAMED_CLOCKS[_low(toks, i + 1)])), True
+    if w in TWELVE and word_at(toks, i + 1) in NAMED_CLOCKS:
+        return Expr("clock", i, i + 2, start=time(NAMED_CLOCKS[word_at(toks, i + 1)])), True
     return None
 
 
@@ -392,13 +190,13 @@ def _compact_range(toks: list[Token], i: int) -> Expr | None:
 def _range_ends(toks: list[Token], i: int) -> tuple[str, tuple[Expr, bool], tuple[Expr, bool]] | None:
     """The lead word ("from", "between" or another) and the two clock times of a range at i."""
     k = i
-    lead = _low(toks, k)
+    lead = word_at(toks, k)
     if lead in RANGE_LEADS:
         k += 1
     first = match_clock(toks, k, need_meridiem=False)
     if first is None:
         return None
-    joiner = _low(toks, first[0].j)
+    joiner = word_at(toks, first[0].j)
     if joiner not in RANGE_JOINERS or (joiner in RANGE_AND and lead not in RANGE_BETWEEN):
         return None
     second = match_clock(toks, first[0].j + 1, need_meridiem=True)
@@ -441,21 +239,21 @@ def _fixed_duration(toks: list[Token], i: int) -> Expr | None:
 
 def _said(toks: list[Token], i: int, phrase: str) -> bool:
     """Whether the words of `phrase` are said from token i on."""
-    return all(_low(toks, i + n) == word for n, word in enumerate(phrase.split()))
+    return all(word_at(toks, i + n) == word for n, word in enumerate(phrase.split()))
 
 
 def _counted(toks: list[Token], i: int) -> tuple[float, int] | Expr | None:
     """(hours, next index) for "an hour", "2 hours", "a three-hour"; a whole duration in minutes ("90 minutes")."""
-    w = _low(toks, i)
-    if w in ONE and _low(toks, i + 1) in HOUR_UNITS - HOUR_LETTERS:
+    w = word_at(toks, i)
+    if w in ONE and word_at(toks, i + 1) in HOUR_UNITS - HOUR_LETTERS:
         return 1, i + 2
-    value = float(w) if w.replace(".", "", 1).isdigit() else _number(w)
+    value = float(w) if w.replace(".", "", 1).isdigit() else number(w)
     if value is None:
         return None
     k = i + 1
-    if _low(toks, k) in HYPHENS:
+    if word_at(toks, k) in HYPHENS:
         k += 1
-    unit = _low(toks, k)
+    unit = word_at(toks, k)
     if unit in MINUTE_UNITS:
         return Expr("duration", i, k + 1, minutes=int(value)) if value > 0 else None
     return (value, k + 1) if unit in HOUR_UNITS else None
@@ -466,7 +264,11 @@ def _and_more(toks: list[Token], k: int, minutes: float) -> tuple[float, int]:
     for said, more in MORE_DURATIONS.items():
         if _said(toks, k, said):
             return minutes + more, k + len(said.split())
-    if _low(toks, k) in AND_MINUTES and (extra := _number(_low(toks, k + 1))) and _low(toks, k + 2) in MINUTE_UNITS:
+    if (
+        word_at(toks, k) in AND_MINUTES
+        and (extra := number(word_at(toks, k + 1)))
+        and word_at(toks, k + 2) in MINUTE_UNITS
+    ):
         return minutes + extra, k + 3
     return minutes, k
 
@@ -486,24 +288,24 @@ Relative = tuple[Period, int]  # the period and the index after its words
 
 def _relative_day(toks: list[Token], i: int, today: date) -> Relative | None:
     """ "today", "yesterday"."""
-    shift = RELATIVE_DAYS.get(_low(toks, i))
+    shift = RELATIVE_DAYS.get(word_at(toks, i))
     return None if shift is None else (day(today + timedelta(days=shift)), i + 1)
 
 
 def _this_or_last(toks: list[Token], i: int, today: date) -> Relative | None:
     """ "this month", "last year": the calendar period holding `today`, or the one before; never after an article
     or a determiner ("the last year in which ...": an ordinal) nor before a word that makes it another period."""
-    w, unit = _low(toks, i), CALENDAR_PERIODS.get(_low(toks, i + 1))
-    if unit is None or not (w in THIS or w in LAST) or _low(toks, i + 2) in UNIT_FOLLOWERS:
+    w, unit = word_at(toks, i), CALENDAR_PERIODS.get(word_at(toks, i + 1))
+    if unit is None or not (w in THIS or w in LAST) or word_at(toks, i + 2) in UNIT_FOLLOWERS:
         return None
-    if w in LAST and _low(toks, i - 1) in ORDINAL_DETERMINERS:
+    if w in LAST and word_at(toks, i - 1) in ORDINAL_DETERMINERS:
         return None
     return _calendar(unit, today, 0 if w in THIS else 1), i + 2
 
 
 def _count(toks: list[Token], i: int) -> tuple[int, int] | None:
     """A count of units at i: '3', 'three', 'a' / 'an' (one); (count, next index)."""
-    w = _low(toks, i)
+    w = word_at(toks, i)
     if w in ONE_UNIT:
         return 1, i + 1
     n = int(w) if w.isdigit() else NUMBER_WORDS.get(w)
@@ -511,7 +313,7 @@ def _count(toks: list[Token], i: int) -> tuple[int, int] | None:
 
 
 def _unit(toks: list[Token], i: int) -> str | None:
-    w = _low(toks, i)
+    w = word_at(toks, i)
     return UNITS.get(w) or PLURAL_UNITS.get(w)
 
 
@@ -522,7 +324,7 @@ def _ago(toks: list[Token], i: int, today: date) -> Relative | None:
         return None
     n, k = counted
     unit = _unit(toks, k)
-    if unit is None or _low(toks, k + 1) not in AGO:
+    if unit is None or word_at(toks, k + 1) not in AGO:
         return None
     return _calendar(unit, today, n), k + 2
 
@@ -534,10 +336,10 @@ def _rolling(toks: list[Token], i: int, today: date) -> Relative | None:
     if k is None:
         return None
     n, counted = 1, _count(toks, k)
-    if counted is not None and _low(toks, k) not in ONE_UNIT:
+    if counted is not None and word_at(toks, k) not in ONE_UNIT:
         n, k = counted
-    unit = _unit(toks, k) if counted is not None or _low(toks, k) in UNITS else None
-    if unit is None or _low(toks, k + 1) in UNIT_FOLLOWERS:
+    unit = _unit(toks, k) if counted is not None or word_at(toks, k) in UNITS else None
+    if unit is None or word_at(toks, k + 1) in UNIT_FOLLOWERS:
         return None
     return Period("day", _back(today, unit, n), today + timedelta(days=1)), k + 1
 

@@ -25,7 +25,7 @@ from chronorag.graph.linking import Linker, spoken_forms
 from chronorag.rag.core.prompts import ARI_GUIDE
 from chronorag.rag.core.roles import JsonRole, RoleFailed
 from chronorag.rag.core.types import RAGResult
-from chronorag.understanding.timex import MONTHS
+from chronorag.understanding.dates import MONTHS
 
 if TYPE_CHECKING:
     from langchain_core.language_models import BaseChatModel

@@ -1,0 +1,222 @@
+"""Calendar dates and periods in questions, read on tokens: the days, ordinals, months, years and weekdays of
+"5 March 2017", "the 5th of March, 2017", "March 5, 2017", "Sunday 5 March 2017" (the weekday must agree),
+"5 Mar 2017", "2017-03-05", "05/03/2017" (day first unless only month-first is valid), and the months and years of
+"March 2009", "Mar, 2009", "2009-03", "the year (of) 2009", "2009".
+
+`Expr`, the expression found (its kind, its token span, what it says), is every reader's answer, these and
+`timex`'s (clock times, ranges, durations, relative dates); `timex.find` runs them all over a question.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import date, time
+from typing import Literal
+
+from chronorag.temporal.periods import Period, day, month, year
+from chronorag.understanding.lexicon import number_table, word_class
+from chronorag.understanding.tokens import Token
+
+MONTHS = number_table("time", "months")
+WEEKDAYS = number_table("time", "weekdays")
+NUMBER_WORDS = number_table("time", "numbers")
+ORDINAL_WORDS = number_table("time", "ordinals")
+# the years a four-digit number is read as (facts true over intervals go back centuries: "in 1677")
+FIRST_SAID_YEAR, LAST_SAID_YEAR = 1000, 2100
+ORDINAL_SUFFIXES = word_class("time", "ordinal_suffixes")  # "5th"
+DAY_TENS = word_class("time", "day_tens")  # "twenty-first"
+HYPHENS = word_class("time", "hyphens")
+STOPS = word_class("time", "abbreviation_stops")  # "Mar. 5"
+COMMAS = word_class("common", "commas")
+THE = word_class("common", "definite_articles")
+DATE_OF = word_class("time", "date_of")  # "the 5th of March", "the year of 2009"
+YEAR_NOUNS = word_class("time", "year_nouns")
+
+
+Kind = Literal["date", "clock", "range", "duration", "period"]
+
+
+@dataclass(frozen=True)
+class Expr:
+    kind: Kind
+    i: int  # token span [i, j)
+    j: int
+    day: date | None = None  # date
+    period: Period | None = None  # period (a date is also a day period)
+    start: time | None = None  # clock, range
+    end: time | None = None  # range
+    minutes: int | None = None  # duration
+    problem: str | None = None  # read, but inconsistent (a wrong weekday): the parser refuses
+    said: str | None = None  # a relative date's words ("last year"), read against the reference date
+
+
+def word_at(toks: list[Token], i: int) -> str:
+    return toks[i].low if 0 <= i < len(toks) else ""
+
+
+def number(word: str) -> int | None:
+    if word.isdigit():
+        return int(word)
+    return NUMBER_WORDS.get(word)
+
+
+def _ordinal_day(toks: list[Token], i: int) -> tuple[int, int] | None:
+    """A day of the month at i: '5', '5th', 'fifth', 'twenty-first'; returns (day, next index)."""
+    w = word_at(toks, i)
+    if w[:-2].isdigit() and w[-2:] in ORDINAL_SUFFIXES:
+        w = w[:-2]
+    if w.isdigit() and len(w) <= 2 and 1 <= int(w) <= 31:
+        return int(w), i + 1
+    if w in ORDINAL_WORDS:
+        return ORDINAL_WORDS[w], i + 1
+    if w in DAY_TENS:
+        k = i + 2 if word_at(toks, i + 1) in HYPHENS else i + 1
+        if word_at(toks, k) in ORDINAL_WORDS and ORDINAL_WORDS[word_at(toks, k)] < 10:
+            return NUMBER_WORDS[w] + ORDINAL_WORDS[word_at(toks, k)], k + 1
+    return None
+
+
+def _month(toks: list[Token], i: int) -> tuple[int, int] | None:
+    w = word_at(toks, i)
+    if w in MONTHS:
+        return MONTHS[w], i + (2 if word_at(toks, i + 1) in STOPS and len(w) <= 4 else 1)
+    return None
+
+
+def _year(toks: list[Token], i: int) -> tuple[int, int] | None:
+    """A year at i, optionally introduced by a comma, 'of' or 'the year (of)'."""
+    k = i
+    if word_at(toks, k) in COMMAS:
+        k += 1
+    if word_at(toks, k) in DATE_OF:
+        k += 1
+    if word_at(toks, k) in THE and word_at(toks, k + 1) in YEAR_NOUNS:
+        k += 2
+        if word_at(toks, k) in DATE_OF:
+            k += 1
+    w = word_at(toks, k)
+    if len(w) == 4 and w.isdigit() and FIRST_SAID_YEAR <= int(w) <= LAST_SAID_YEAR:
+        return int(w), k + 1
+    return None
+
+
+def _weekday(toks: list[Token], i: int) -> tuple[int, int] | None:
+    w = word_at(toks, i)
+    if w in WEEKDAYS:
+        k = i + 1
+        if word_at(toks, k) in COMMAS:
+            k += 1
+        return WEEKDAYS[w], k
+    return None
+
+
+def _make_date(y: int | None, m: int, d: int, default_year: int | None) -> date | None:
+    y = y if y is not None else default_year
+    if y is None:
+        return None
+    try:
+        return date(y, m, d)
+    except ValueError:
+        return None
+
+
+DateRead = tuple[date | None, int, bool]  # (the day, or None where its numbers make none; end; year said)
+
+
+def match_date(toks: list[Token], i: int, default_year: int | None = None) -> Expr | None:
+    start = i
+    weekday = None
+    if wd := _weekday(toks, i):
+        weekday, i = wd
+        if word_at(toks, i) in THE:
+            i += 1
+    elif word_at(toks, i) in THE and _ordinal_day(toks, i + 1):
+        i += 1
+    found = None
+    for rule in (_iso_date, _slashed_date, _day_month_year, _month_day_year):  # the first that applies decides
+        if (found := rule(toks, i, default_year)) is not None:
+            break
+    if found is None or found[0] is None:
+        return None
+    when, end = found[0], found[1]
+    problem = None
+    if weekday is not None and when.weekday() != weekday:
+        problem = f"{toks[start].text} is not the weekday of {when:%d %B %Y} (a {when:%A})"
+    return Expr("date", start, end, day=when, period=day(when), problem=problem)
+
+
+def _iso_date(toks: list[Token], i: int, default_year: int | None) -> DateRead | None:
+    """2017-03-05"""
+    w = word_at(toks, i)
+    if len(w) >= 8 and w[:4].isdigit() and w[4] == "-" and w.count("-") == 2:
+        y, m, d = (int(x) for x in w.split("-"))
+        return _make_date(y, m, d, None), i + 1, True
+    return None
+
+
+def _slashed_date(toks: list[Token], i: int, default_year: int | None) -> DateRead | None:
+    """05/03/2017, 5.3.2017: day first unless only month-first is a date."""
+    w = word_at(toks, i)
+    if (w.count("/") == 2 or w.count(".") == 2) and w.replace(".", "").replace("/", "").isdigit():
+        a, b, c = (int(x) for x in w.replace(".", "/").split("/"))
+        y = c if c > 99 else 2000 + c
+        first = _make_date(y, b, a, None)  # day first
+        return first or _make_date(y, a, b, None), i + 1, True
+    return None
+
+
+def _day_month_year(toks: list[Token], i: int, default_year: int | None) -> DateRead | None:
+    """5 March 2017, the 5th of March, 2017, 5 Mar (the year of the data where none is said)."""
+    od = _ordinal_day(toks, i)
+    if od is None:
+        return None
+    d, k = od
+    if word_at(toks, k) in DATE_OF:
+        k += 1
+    mo = _month(toks, k)
+    if mo is None:
+        return None, k, False
+    m, k = mo
+    yr = _year(toks, k)
+    return _make_date(yr[0] if yr else None, m, d, default_year), yr[1] if yr else k, yr is not None
+
+
+def _month_day_year(toks: list[Token], i: int, default_year: int | None) -> DateRead | None:
+    """March 5, 2017; March the 5th."""
+    mo = _month(toks, i)
+    if mo is None:
+        return None
+    m, k = mo
+    if word_at(toks, k) in THE:
+        k += 1
+    od = _ordinal_day(toks, k)
+    if od is None:
+        return None, k, False
+    d, k = od
+    yr = _year(toks, k)
+    return _make_date(yr[0] if yr else None, m, d, default_year), yr[1] if yr else k, yr is not None
+
+
+def match_period(toks: list[Token], i: int) -> Expr | None:
+    """A month or a year (days are dates): 'March 2009', 'Mar, 2009', '2009-03', 'the year of 2009'."""
+    w = word_at(toks, i)
+    if len(w) in (6, 7) and w[:4].isdigit() and w[4] == "-" and w.count("-") == 1:
+        y, m = (int(x) for x in w.split("-"))
+        if 1 <= m <= 12:
+            return Expr("period", i, i + 1, period=month(y, m))
+    if mo := _month(toks, i):
+        m, k = mo
+        if yr := _year(toks, k):
+            return Expr("period", i, yr[1], period=month(yr[0], m))
+        return None
+    k = i
+    if w in THE and word_at(toks, i + 1) in YEAR_NOUNS:
+        k = i + 2
+        if word_at(toks, k) in DATE_OF:
+            k += 1
+    elif w in YEAR_NOUNS:
+        k = i + 1
+    digits = word_at(toks, k)
+    if len(digits) == 4 and digits.isdigit() and FIRST_SAID_YEAR <= int(digits) <= LAST_SAID_YEAR:
+        return Expr("period", i, k + 1, period=year(int(digits)))
+    return None
