@@ -23,6 +23,7 @@ from chronorag.understanding.words import is_nominal, is_verb
 
 BE = word_class("event", "be")
 DO_FORMS = word_class("event", "do_forms")
+CONTINUING = word_class("event", "continuing")
 AUXILIARIES = word_class("event", "auxiliaries")
 TAKE = word_class("event", "take")
 BEARING_SMALL_WORDS = word_class("event", "bearing_small_words")
@@ -119,7 +120,7 @@ def _verbs_after_did(r: Reading, left: list[Token]) -> list[Token]:
     for m in r.mentions:
         if m.i > 0 and r.toks[m.i - 1].low in DO_FORMS and m.j < len(r.toks):
             t = r.toks[m.j]
-            if t in left and is_verb(t.low):
+            if t in left and is_verb(t.low) and t.low not in CONTINUING:
                 out.append(t)
     return out
 

@@ -25,6 +25,7 @@ OWNERS = word_class("event", "owners")  # "their spouse", "her party"
 POSSESSIVE = word_class("common", "possessives")  # "X's political party"
 OTHER_PREPS = word_class("event", "other_preps")  # "the visit of X to China"
 PASSIVE_BY = word_class("event", "passive_by")
+DO_FORMS = word_class("event", "do_forms")  # "did X author Y": the word after "did <X>" is a verb
 Roles = list[tuple[Mention, Role]]
 NEAR = ("first", "last", "time")  # what may stand between an owner and its noun: "China's first visitor"
 
@@ -70,8 +71,8 @@ def owns_the_noun(r: Reading, m: Mention, match: RelationMatch, near: bool = Fal
     ("China's first visitor", not "X's successor as senator")."""
     if match.noun_of is None or match.noun_at < m.j:
         return False
-    if match.noun_at == m.j:
-        return True
+    if match.noun_at == m.j:  # "did X author Y": after "did <X>" the word is the verb, not a noun of X
+        return not (m.i > 0 and r.toks[m.i - 1].low in DO_FORMS)
     owner = r.toks[m.j].low
     if not (owner in POSSESSIVE or r.toks[m.i].low in OWNERS):
         return False
