@@ -113,7 +113,8 @@ class NameIndex(Descriptions):
             for form in surnames:
                 family.setdefault(form, []).append(name)
         index._add_surnames(family)
-        index._add_of_heads()
+        if plain:  # not ICEWS's, whose "Minister of Public Works Vellu" is no minister said alone
+            index._add_of_heads()
         index.longest = max((len(f) for f in index.forms), default=0)
         for form in index.forms:
             index.first_words[form[0]] = max(index.first_words.get(form[0], 0), len(form))

@@ -24,6 +24,9 @@ WH = word_class("event", "wh")
 BETWEEN_PREPS = word_class("asked", "between_preps")
 BE = word_class("event", "be")
 ARTICLES = word_class("common", "articles")
+OWNERS = word_class("event", "owners")
+ORDINAL_WORDS = word_class("event", "ordinals")
+AS_ROLE = word_class("event", "as_role")
 ASKING_SUBJECTS = word_class("event", "asking_subjects")  # "[Do] you [know]"
 ASKING_OBJECTS = word_class("event", "asking_objects")  # "tell [me]"
 
@@ -43,13 +46,8 @@ def read_relation(r: Reading, g: Graph, clause: Clause, entities: list[str], wha
         or (g.intervals and said_as_the_role(r, g, clause, entities))
         or similar_wording(r, g, clause, allowed, what)
     )
+    matches = _one_said(r, matches, what)
     rels = {rel for m in matches for rel in m.relations}
-    if len(matches) > 1 and len(rels) > 1:
-        together = said_together(r, matches)
-        if together is None:
-            said = "; ".join(f"{m.words!r} -> {' / '.join(m.relations)}" for m in matches)
-            raise PlanningError(f"the {what} says more than one relation: {said}")
-        matches, rels = together, {together[0].relations[0]}
     match = matches[0]
     if g.intervals and len(rels) == 1 and len(matches) > 1:
         match = said_by_its_verb(r, matches)
@@ -72,6 +70,20 @@ def read_relation(r: Reading, g: Graph, clause: Clause, entities: list[str], wha
     return out
 
 
+def _one_said(r: Reading, matches: list[RelationMatch], what: str) -> list[RelationMatch]:
+    """The phrases that say one relation together (a side's noun after "as" aside); else the refusal naming them."""
+    rels = {rel for m in matches for rel in m.relations}
+    if len(matches) > 1 and len(rels) > 1 and (kept := as_the_role(r, matches)):
+        matches, rels = kept, {rel for m in kept for rel in m.relations}
+    if len(matches) > 1 and len(rels) > 1:
+        together = said_together(r, matches)
+        if together is None:
+            said = "; ".join(f"{m.words!r} -> {' / '.join(m.relations)}" for m in matches)
+            raise PlanningError(f"the {what} says more than one relation: {said}")
+        matches = together
+    return matches
+
+
 def _one_relation(r: Reading, g: Graph, match: RelationMatch, entities: list[str]) -> list[str]:
     """The one relation of a phrase several share, by the graph or by the reading; else the refusal naming them."""
     candidates = list(match.relations)
@@ -82,6 +94,31 @@ def _one_relation(r: Reading, g: Graph, match: RelationMatch, entities: list[str
     if len(candidates) > 1:
         raise AmbiguousRelation(match.words, candidates, tuple(match.tokens))
     return candidates
+
+
+@construction(
+    "relation.as_the_role",
+    "<verb> <X> as <a | its first> <noun of a side>: 'Who received X as a visitor?' (the noun: the role it gives)",
+    ("event.as_role", "common.articles", "event.owners", "event.ordinals"),
+)
+def as_the_role(r: Reading, matches: list[RelationMatch]) -> list[RelationMatch] | None:
+    """A side's noun said after "as" beside a verb of another relation: the verb says the relation, the noun
+    only the role it gives (taken as read); None where no such noun, or nothing but such nouns, is said."""
+    roles = [m for m in matches if m.noun_of is not None and _after_as(r, m.tokens[0])]
+    rest = [m for m in matches if m not in roles]
+    if not roles or not rest or any(m.noun_of is not None for m in rest):
+        return None
+    for m in roles:
+        r.take(m.tokens, "the role the relation gives")
+    return rest
+
+
+def _after_as(r: Reading, at: int) -> bool:
+    """Whether "as" opens the noun phrase that ends at token `at` (articles, owners, ordinals between)."""
+    k = at - 1
+    while k >= 0 and r.toks[k].low in ARTICLES | OWNERS | ORDINAL_WORDS:
+        k -= 1
+    return k >= 0 and r.toks[k].low in AS_ROLE
 
 
 @construction(
