@@ -8,7 +8,8 @@ import re
 from datetime import UTC, date, datetime
 
 import pytest
-from pydantic import ValidationError
+from langchain_openai import ChatOpenAI
+from pydantic import SecretStr, ValidationError
 from test_constructions import EXAMPLES, corpus_parser, interval_parser
 
 from chronorag.algebra.from_plans import NotAPlan, plan_of, query_of, sensor_plan_of, sensor_query_of
@@ -151,5 +152,7 @@ def test_llm1s_reply_schema_is_the_event_algebra_said_compactly() -> None:
     assert set(re.findall(r'"#/\$defs/(\w+)"', text)) <= set(defs)
     assert "discriminator" not in text and "Abnormal" not in text and len(text) < 9_000
     assert defs["Within"]["properties"]["facts"] == {"$ref": "#/$defs/FactTerm"}
+    client = ChatOpenAI(api_key=SecretStr("unused"), base_url="http://127.0.0.1:9/v1", model="m")
+    client.with_structured_output(schema, method="json_schema")  # an OpenAI-compatible client names it by its title
     full = Query.model_json_schema()["$defs"]  # the algebra's own schema keeps its sensor terms and descriptions
     assert "Abnormal" in full and full["Facts"]["required"] == ["op"]

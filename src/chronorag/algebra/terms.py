@@ -482,6 +482,7 @@ def _event_schema(schema: dict[str, Any]) -> dict[str, Any]:
         return out
 
     compact = walk({k: v for k, v in schema.items() if k != "$defs"})
+    compact["title"] = schema["title"]  # a client names the reply by it (LangChain's structured output needs it)
     for name, definition in schema.get("$defs", {}).items():
         if name not in _SENSOR_DEFS:
             defs[name] = walk(definition)
