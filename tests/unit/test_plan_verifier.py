@@ -80,8 +80,9 @@ def test_every_pattern_of_a_term_is_linked_and_said() -> None:
                 "time": {"op": "time_of", "facts": facts(head="Luís Figo", relation="playsFor", graph="yago11k")},
             },
             {},
-            "a term reads one graph, not the events, yago11k",
+            "a term reads the facts of one graph, not the events, yago11k",
         ),
+        ({"op": "day", "date": "2010-05-01"}, {"asks": "time"}, "a term reads the facts of one graph, not none"),
         (facts(head="China", relation="Make a visit"), {"side": None}, "an entity is asked of one side"),
     ],
 )

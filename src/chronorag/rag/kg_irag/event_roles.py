@@ -100,8 +100,9 @@ def term_problems(q: Query, graph: GraphNames, question: str = "") -> tuple[Quer
     term = _mapped(q.term, lambda f, referenced: _linked_facts(f, graph, q.asks != "relation" or referenced, problems))
     linked = q.model_copy(update={"term": term})
     datasets = {f.graph for f in _leaves(term)}
-    if len(datasets) > 1:
-        problems.append(f"a term reads one graph, not {', '.join(sorted(d or 'the events' for d in datasets))}")
+    if len(datasets) != 1:
+        graphs = ", ".join(sorted(d or "the events" for d in datasets)) or "none"
+        problems.append(f"a term reads the facts of one graph, not {graphs}")
     problems += filter(None, [fit_problem(linked)])
     if not problems and question:  # one graph, every name its own
         dataset = next(iter(datasets))
