@@ -4,14 +4,17 @@ go back to the model in words it can act on. A checked term runs as the flat pla
 
 from __future__ import annotations
 
+from datetime import date
 from typing import Any
 
 import pytest
 from pydantic import ValidationError
 
-from chronorag.algebra.terms import Query, TermReply
+from chronorag.algebra.terms import Period, Query, TermReply
+from chronorag.llm.scripted import ScriptedChatModel
 from chronorag.plans import EventPlan
-from chronorag.rag.kg_irag.event_roles import GraphNames, runnable, term_problems
+from chronorag.rag.core.roles import RoleFailed
+from chronorag.rag.kg_irag.event_roles import GraphNames, llm_event_planner, runnable, term_problems
 from chronorag.understanding.names import NameIndex
 from chronorag.understanding.verify import unsaid
 
@@ -130,3 +133,21 @@ def test_a_checked_term_runs_as_the_plan_it_is_or_as_itself() -> None:
         term.reasoning == "most visited"
         and str(term) == "which tail: the tail of (China, Make a visit, ?) on the most days"
     )
+
+
+def test_llm1_is_asked_again_until_its_term_runs_and_then_gives_up_with_the_reason() -> None:
+    """A term whose period no plan can hold, then an unknown name: each goes back to the model with the reason;
+    a term that runs is the plan; replies that never run end the role with the last reason."""
+    said = "Whom did China visit in 2010?"
+    ok = query({"op": "within", "facts": facts(head="China", relation="Make a visit"), "time": YEAR(2010)})
+    ancient = ok.model_copy(update={"term": ok.term.model_copy(update={"time": Period.model_validate(YEAR(1))})})
+    unknown = query({"op": "within", "facts": facts(head="Chinaa", relation="Make a visit"), "time": YEAR(2010)})
+    replies = [TermReply(thought="t", query=q).model_dump_json() for q in (ancient, unknown, ok)]
+    plan, usage = llm_event_planner(ScriptedChatModel(replies=replies), EVENTS)(said)
+    assert isinstance(plan, EventPlan) and plan.constraint.start == date(2010, 1, 1) and usage.llm_calls == 3
+    with pytest.raises(RoleFailed, match=r"unknown entity 'Chinaa'.*\(after 3 attempts\)"):
+        llm_event_planner(ScriptedChatModel(replies=replies[1:2] * 3), EVENTS)(said)
+
+
+def YEAR(y: int) -> dict[str, Any]:  # noqa: N802
+    return {"op": "period", "unit": "year", "start": f"{y:04d}-01-01", "end": f"{y + 1:04d}-01-01"}

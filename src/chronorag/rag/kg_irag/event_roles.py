@@ -186,6 +186,11 @@ def llm_event_planner(
 
         def check(reply: TermReply) -> str | None:
             reply.query, problem = term_problems(reply.query, graph, question)
+            if problem is None:
+                try:
+                    runnable(reply, question)
+                except ValueError as exc:  # a plan's own bounds (a period before year 1000): back to the model
+                    return f"the term cannot run: {exc}"
             return problem
 
         reply, usage = role.ask(prompt, check)
