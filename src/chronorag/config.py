@@ -73,7 +73,7 @@ class Settings(BaseSettings):
     llm_local_dir: Path = Field(
         Path(".chronorag/llm"), validation_alias=AliasChoices("CHRONORAG_LLM_DIR", "LLM_LOCAL_DIR")
     )
-    llm_local_ctx: int = Field(8192, ge=512, description="context tokens, shared by the parallel slots")
+    llm_local_ctx: int = Field(16384, ge=512, description="context tokens, shared by the parallel slots")
     llm_local_parallel: int = Field(2, ge=1, description="requests served at once")
     llm_local_threads: int = Field(0, ge=0, description="CPU threads; 0: every core")
     llm_local_start_timeout_s: float = Field(60.0, gt=0)

@@ -257,34 +257,6 @@ def event_qtype(constraint: Constraint, extremum: str | None) -> QType:
     return "equal"
 
 
-class EventPlanReply(BaseModel):
-    """LLM1's event plan: what the symbolic parser also produces, plus the reasoning prompt."""
-
-    reasoning: str = Field(description="what must be known and why, one or two sentences")
-    answer_type: AnswerType = Field(
-        description="entity (who / which), time (when), yes_no (did ...?), count (how many times), relation (what did"
-        " X do to Y?), duration (how long, in whole years: interval facts)"
-    )
-    granularity: Granularity = Field("day", description="of a time answer: day, month or year")
-    anchor: str = Field(description="the entity the question names, exactly as the graph writes it")
-    position: Literal["head", "tail"] = Field(description="head: the anchor acts; tail: it is acted upon")
-    other: str | None = Field(None, description="the second entity of the asked facts, when named")
-    relation: str = Field(description="one relation name of the graph, exactly; empty when the relation is asked")
-    constraint: Constraint = Field(default_factory=Constraint)
-    extremum: Literal["first", "last"] | None = None
-    answer_kind: str | None = Field(None, description="the kind the question says of the answer: country, organisation")
-    other_kind: str | None = Field(None, description="the kind the question says of the other side ('a country')")
-    both_ways: bool = Field(False, description="what happened between anchor and other, either acting on the other")
-    dataset: str | None = Field(None, description="the interval graph asked about (e.g. yago11k); null: the events")
-    aspect: Literal["start", "end"] | None = Field(
-        None, description="of an interval fact: its start (join, since when) or its end (leave, until when)"
-    )
-
-    def plan(self, question: str) -> EventPlan:
-        """The plan of `question`: every field of the reply is a field of the plan."""
-        return EventPlan(question=question, qtype=event_qtype(self.constraint, self.extremum), **dict(self))
-
-
 class EventWindow(BaseModel):
     """A window of days [start, end) the event controller retrieves."""
 

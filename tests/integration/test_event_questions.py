@@ -179,31 +179,32 @@ def test_no_fact_in_the_period_is_a_reasoned_no_answer(kg: KGIRAG, icews: GraphC
     assert kg.invoke({"question": "Who did Barack Obama visit in 2006?"}).answers
 
 
-def _plan(anchor: str, position: str, relation: str, constraint: dict[str, object], extremum: str) -> str:
-    return json.dumps(
-        {
-            "reasoning": f"the {extremum} fact of {anchor} ({position}) {relation} under {constraint}",
-            "answer_type": "entity",
-            "anchor": anchor,
-            "position": position,
-            "relation": relation,
-            "constraint": constraint,
-            "extremum": extremum,
-        }
-    )
+def _facts(**fields: object) -> dict[str, object]:
+    return {"op": "facts", **fields}
+
+
+IN_2010 = {"op": "period", "unit": "year", "start": "2010-01-01", "end": "2011-01-01"}
+
+
+def _term(term: dict[str, object], side: str, focus: str, first: bool = True) -> str:
+    """LLM1's reply: the first (or all) of the facts of `term`, `side` asked, the question about `focus`."""
+    asked = {"op": "nth", "facts": term} if first else term
+    query = {"asks": "entity", "side": side, "focus": focus, "term": asked}
+    return json.dumps({"thought": f"the {'first ' if first else ''}{side}s of {json.dumps(term)}", "query": query})
 
 
 def _judge(messages: list[BaseMessage]) -> str:
-    """A judge that reads only its prompt: the first (or last) fact line shown answers; else the next year."""
+    """A judge that reads only its prompt, the query as a sentence ("which head: the first of (?, Make a visit,
+    China) after ..."): the first (or last) fact line shown answers; else the next year."""
     prompt = str(messages[-1].content) if "Matching facts" in str(messages[-1].content) else str(messages[1].content)
-    plan = json.loads(re.search(r"Plan: (\{.*\})", prompt).group(1))  # type: ignore[union-attr]
+    query = re.search(r"Query: (which (head|tail): .*)", prompt).groups()  # type: ignore[union-attr]
     lines = [line.split(" | ") for line in prompt.splitlines() if line.count(" | ") == 3]
     if lines:
         head, _, tail, _ = lines[0]  # shown in search order: earliest first for "first"
-        return json.dumps({"sufficient": True, "answer": head if plan["position"] == "tail" else tail})
+        return json.dumps({"sufficient": True, "answer": head if query[1] == "head" else tail})
     start, end = re.search(r"window just retrieved: (\S+)\.\.(\S+)", prompt).groups()  # type: ignore[union-attr]
     lo, hi = re.search(r"Search range: (\S+)\.\.(\S+)", prompt).groups()  # type: ignore[union-attr]
-    if plan["extremum"] == "first":
+    if query[0].split(": ", 1)[1].startswith("the first of"):
         a, b = end, min(hi, f"{int(end[:4]) + 1}-01-01")
     else:
         a, b = max(lo, f"{int(start[:4]) - 1}-01-01"), start
@@ -240,32 +241,30 @@ def test_llm_roles_answer_after_first_and_equal_multi(icews: GraphClient) -> Non
     planner = ScriptedChatModel(
         by_question={
             after_first: [
-                _plan("Chinaa", "tail", "Make a visit", {"kind": "after"}, "first"),  # unknown name, no reference
-                _plan(
-                    "China",
-                    "tail",
-                    "Make a visit",
+                _term(_facts(relation="Make a visit", tail="Chinaa"), "head", "tail"),  # unknown name, no reference
+                _term(
                     {
-                        "kind": "after",
-                        "reference": {"head": "Volker Kauder", "relation": "Make a visit", "tail": "China"},
+                        "op": "after",
+                        "facts": _facts(relation="Make a visit", tail="China"),
+                        "time": {
+                            "op": "time_of",
+                            "facts": _facts(head="Volker Kauder", relation="Make a visit", tail="China"),
+                        },
                     },
-                    "first",
+                    "head",
+                    "tail",
                 ),
             ],
             equal_multi: [
-                _plan(
-                    "China",
+                _term(  # not a relation name: sent back with the close ones
+                    {"op": "within", "facts": _facts(head="China", relation="criticise"), "time": IN_2010},
+                    "tail",
                     "head",
-                    "criticise",  # not a relation name: sent back with the close ones
-                    {"kind": "in", "granularity": "year", "start": "2010-01-01", "end": "2011-01-01"},
-                    "first",
                 ),
-                _plan(
-                    "China",
+                _term(
+                    {"op": "within", "facts": _facts(head="China", relation="Criticize or denounce"), "time": IN_2010},
+                    "tail",
                     "head",
-                    "Criticize or denounce",
-                    {"kind": "in", "granularity": "year", "start": "2010-01-01", "end": "2011-01-01"},
-                    "first",
                 ),
             ],
         }
@@ -305,7 +304,7 @@ def test_llm_roles_answer_after_first_and_equal_multi(icews: GraphClient) -> Non
 
 
 def test_llm_planner_that_never_names_a_known_entity_ends_in_no_answer(icews: GraphClient) -> None:
-    bad = _plan("Atlantis", "head", "Make a visit", {"kind": "none"}, "first")
+    bad = _term(_facts(head="Atlantis", relation="Make a visit"), "tail", "head")
     kg = KGIRAG.with_models(icews, ScriptedChatModel(replies=[bad] * 3), ScriptedChatModel(replies=[]))
     result = kg.invoke({"question": "Who did Atlantis visit first?"})
     assert result.answer == NO_ANSWER and "unknown entity 'Atlantis'" in result.reason
@@ -337,17 +336,30 @@ def test_llm_path_conforms_to_the_symbolic_path(icews: GraphClient, kg: KGIRAG, 
         assert llm.usage.llm_calls == 1 + len([s for s in llm.steps if s.kind == "window"])
 
 
+def test_a_term_beyond_the_plans_from_llm1_answers_as_the_parser_reads_it(icews: GraphClient, kg: KGIRAG) -> None:
+    """LLM1's term that no flat plan can say (the days between two events) runs as one compiled statement, checked
+    exactly (no LLM2 call), and answers what the parser's own term of the question answers."""
+    question = "How many days after Japan first visited China did China first visit Japan?"
+    first = {"op": "time_of", "facts": _facts(head="Japan", relation="make a visit", tail="China"), "which": "first"}
+    second = {"op": "time_of", "facts": _facts(head="China", relation="Make a visit", tail="Japan"), "which": "first"}
+    query = {"asks": "count", "term": {"op": "between", "first": first, "second": second, "after": True}}
+    planner = ScriptedChatModel(replies=[json.dumps({"thought": "days between the two first visits", "query": query})])
+    llm = KGIRAG.with_models(icews, planner, ScriptedChatModel(replies=[])).invoke({"question": question})
+    symbolic = kg.invoke({"question": question})
+    assert llm.answer == symbolic.answer != NO_ANSWER, (llm.reason, symbolic.reason)
+    assert str(llm.plan) == str(symbolic.plan)  # the relation's name put right by the check
+    assert (llm.planned_by, llm.judged_by, llm.usage.llm_calls) == ("llm", "exact", 1)
+    assert set(llm.evidence) == set(symbolic.evidence)
+
+
 def test_hybrid_planner_asks_llm1_only_what_the_parser_refuses(icews: GraphClient, kg: KGIRAG) -> None:
     """`--planner hybrid`: the parser plans what it reads (no LLM call, the symbolic answer); a question it
     refuses goes to LLM1 with the refusal's reason in the prompt (the script answers only if it is there)."""
     readable = "When did Barack Obama first make a visit to China?"
     refused = "Who buttered up China in 2010?"  # no relation wording the parser knows
-    in_2010 = {"kind": "in", "granularity": "year", "start": "2010-01-01", "end": "2011-01-01"}
-    reply = json.loads(_plan("China", "tail", "Praise or endorse", in_2010, "first"))
-    reply["extremum"] = None
-    planner = ScriptedChatModel(
-        by_question={"The offline parser could not read it: no relation of the graph": [json.dumps(reply)]}
-    )
+    praising = {"op": "within", "facts": _facts(relation="Praise or endorse", tail="China"), "time": IN_2010}
+    reply = _term(praising, "head", "tail", first=False)
+    planner = ScriptedChatModel(by_question={"The offline parser could not read it: no relation of the graph": [reply]})
     hybrid = KGIRAG.with_models(icews, planner, None, hybrid=True)
 
     parsed = hybrid.invoke({"question": readable})

@@ -79,20 +79,26 @@ def test_what_the_intervals_cannot_decide_is_no_answer_with_the_reason(kg: KGIRA
     assert before.answer == NO_ANSWER and not before.evidence, before.reason
 
 
-def _plan(**fields: object) -> str:
-    plan = {"reasoning": "which facts answer it", "answer_type": "entity", "position": "head", **fields}
-    return json.dumps(plan)
+IN_2003 = {"op": "period", "unit": "year", "start": "2003-01-01", "end": "2004-01-01"}
+
+
+def _term(graph: str, head: str, relation: str, in_2003: bool = True, **query: object) -> str:
+    """LLM1's reply: the tails of (head, relation, ?) in `graph` (in 2003)."""
+    facts = {"op": "facts", "head": head, "relation": relation, "graph": graph}
+    term = {"op": "within", "facts": facts, "time": IN_2003} if in_2003 else facts
+    return json.dumps(
+        {"thought": "which facts answer it", "query": {"asks": "entity", "side": "tail", "term": term, **query}}
+    )
 
 
 def test_llm1_plans_an_interval_question_checked_against_that_graph_and_the_question(yago: GraphClient) -> None:
     question = "Which club did Luís Figo play for in 2003?"
-    in_2003 = {"kind": "in", "granularity": "year", "start": "2003-01-01", "end": "2004-01-01"}
     planner = ScriptedChatModel(
         replies=[
-            _plan(dataset="yago", anchor="Luís Figo", relation="playsFor", constraint=in_2003),  # no such graph
-            _plan(dataset="yago11k", anchor="Zinedine Zidane", relation="playsFor", constraint=in_2003),  # unsaid
-            _plan(dataset="yago11k", anchor="Luis Figo", relation="plays for", constraint=in_2003),  # not its names
-            _plan(dataset="yago11k", anchor="Luís Figo", relation="playsFor", constraint=in_2003),
+            _term("yago", "Luís Figo", "playsFor"),  # no such graph
+            _term("yago11k", "Zinedine Zidane", "playsFor"),  # unsaid
+            _term("yago11k", "Luis Figo", "plays for"),  # not its names
+            _term("yago11k", "Luís Figo", "playsFor"),
         ]
     )
     judge = ScriptedChatModel(replies=[])  # an interval plan is checked against the intervals, not by LLM2
@@ -103,16 +109,16 @@ def test_llm1_plans_an_interval_question_checked_against_that_graph_and_the_ques
     assert result.usage.llm_calls == 4  # three plans sent back with their reasons
     assert opened_facts(yago, result.browser_cypher) == set(result.evidence) and len(result.evidence) == 1
 
+    joined = {
+        "op": "facts",
+        "head": "Luís Figo",
+        "relation": "playsFor",
+        "tail": "Real Madrid C.F.",
+        "graph": "yago11k",
+    }
     started = ScriptedChatModel(
         replies=[
-            _plan(
-                dataset="yago11k",
-                anchor="Luís Figo",
-                relation="playsFor",
-                other="Real Madrid C.F.",
-                answer_type="time",
-                aspect="start",
-            )
+            json.dumps({"thought": "when he joined", "query": {"asks": "time", "aspect": "start", "term": joined}})
         ]
     )
     joined = KGIRAG.with_models(yago, started, judge).invoke({"question": "When did Luís Figo join Real Madrid C.F.?"})
@@ -120,7 +126,7 @@ def test_llm1_plans_an_interval_question_checked_against_that_graph_and_the_ques
 
 
 def test_llm1_names_only_what_the_question_says_and_gives_up_with_the_reason(yago: GraphClient) -> None:
-    made_up = _plan(dataset="yago11k", anchor="Zinedine Zidane", relation="playsFor")
+    made_up = _term("yago11k", "Zinedine Zidane", "playsFor", in_2003=False)
     kg = KGIRAG.with_models(yago, ScriptedChatModel(replies=[made_up] * 3), ScriptedChatModel(replies=[]), retries=2)
     result = kg.invoke({"question": "Which club did Luís Figo play for?"})
     assert result.answer == NO_ANSWER
@@ -131,12 +137,11 @@ def test_hybrid_plans_interval_questions_offline_and_sends_only_refusals_to_llm1
     yago: GraphClient, tmp_path: Path
 ) -> None:
     refused = "In 2003, whose colours did Luís Figo wear?"  # no phrase of the lexicon says playsFor
-    in_2003 = {"kind": "in", "granularity": "year", "start": "2003-01-01", "end": "2004-01-01"}
     prompts: list[str] = []
 
     def plan(messages: list[BaseMessage]) -> str:
         prompts.append(str(messages[-1].content))
-        return _plan(dataset="yago11k", anchor="Luís Figo", relation="playsFor", constraint=in_2003)
+        return _term("yago11k", "Luís Figo", "playsFor")
 
     planner = ScriptedChatModel(by_question={refused: [plan]})
     kg = KGIRAG.with_models(yago, planner, ScriptedChatModel(replies=[]), hybrid=True)

@@ -111,16 +111,11 @@ def test_llm1_is_told_the_reference_date(facts: GraphClient) -> None:
 
     def plan(messages: list[BaseMessage]) -> str:
         seen.append(str(messages[-1].content))
-        return json.dumps(
-            {
-                "reasoning": "China's visitors in 2011",
-                "answer_type": "entity",
-                "anchor": "China",
-                "position": "tail",
-                "relation": "Make a visit",
-                "constraint": {"kind": "in", "granularity": "year", "start": "2011-01-01", "end": "2012-01-01"},
-            }
-        )
+        visits = {"op": "facts", "relation": "Make a visit", "tail": "China"}
+        in_2011 = {"op": "period", "unit": "year", "start": "2011-01-01", "end": "2012-01-01"}
+        term = {"op": "within", "facts": visits, "time": in_2011}
+        query = {"asks": "entity", "side": "head", "focus": "tail", "term": term}
+        return json.dumps({"thought": "China's visitors in 2011", "query": query})
 
     kg = KGIRAG.with_models(facts, ScriptedChatModel(replies=[plan]), ScriptedChatModel(replies=[]))
     result = kg.invoke(QUESTION, {"configurable": {"as_of": date(2012, 6, 1)}})

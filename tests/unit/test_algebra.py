@@ -3,10 +3,13 @@ reads back what it writes, `str()` reads as a sentence, and a term that does not
 
 from __future__ import annotations
 
+import json
+import re
 from datetime import UTC, date, datetime
 
 import pytest
-from pydantic import ValidationError
+from langchain_openai import ChatOpenAI
+from pydantic import SecretStr, ValidationError
 from test_constructions import EXAMPLES, corpus_parser, interval_parser
 
 from chronorag.algebra.from_plans import NotAPlan, plan_of, query_of, sensor_plan_of, sensor_query_of
@@ -22,6 +25,7 @@ from chronorag.algebra.terms import (
     Rank,
     SensorQuery,
     Shift,
+    TermReply,
     TimeOf,
     Within,
 )
@@ -130,3 +134,25 @@ def test_a_sensor_plan_is_a_slot_and_back() -> None:
     assert query.family == "Q3" and SensorQuery.model_validate_json(query.model_dump_json()) == query
     assert sensor_plan_of(query) == plan
     assert str(query).startswith("Q3: the nearest later start within 12 h clear of rain > 0 mm: ATHENRY")
+
+
+def test_llm1s_reply_schema_is_the_event_algebra_said_compactly() -> None:
+    """The schema LLM1 is given (and a local model's grammar is built from): every operator requires its `op` (left
+    optional, llama.cpp's grammar slowed 35-fold on the recursive unions), every reference resolves, the sensor
+    terms no event query fits are gone, and it stays small enough for a local model's context slot."""
+    schema = TermReply.model_json_schema()
+    defs = schema["$defs"]
+    operators = {name: d for name, d in defs.items() if "op" in d.get("properties", {})}
+    assert set(operators) == {
+        "Facts", "Within", "Before", "After", "Since", "Nth", "Rank", "Day", "Period", "TimeOf", "PeriodOf", "Shift",
+        "Span", "Count", "Between",
+    }  # fmt: skip
+    assert all(d["required"][0] == "op" and "const" in d["properties"]["op"] for d in operators.values())
+    text = json.dumps(schema)
+    assert set(re.findall(r'"#/\$defs/(\w+)"', text)) <= set(defs)
+    assert "discriminator" not in text and "Abnormal" not in text and len(text) < 9_000
+    assert defs["Within"]["properties"]["facts"] == {"$ref": "#/$defs/FactTerm"}
+    client = ChatOpenAI(api_key=SecretStr("unused"), base_url="http://127.0.0.1:9/v1", model="m")
+    client.with_structured_output(schema, method="json_schema")  # an OpenAI-compatible client names it by its title
+    full = Query.model_json_schema()["$defs"]  # the algebra's own schema keeps its sensor terms and descriptions
+    assert "Abnormal" in full and full["Facts"]["required"] == ["op"]

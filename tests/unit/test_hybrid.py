@@ -118,13 +118,36 @@ LLM1_SENSOR_PLAN = {
     "condition": {"field": "rain", "op": ">", "threshold": 0, "unit": "mm"},
 }
 LLM2_SENSOR = {"sufficient": True, "abnormal": [{"at": _iso(14), "value": 0.4}], "answer": "True", "rationale": "14:00"}
-LLM1_EVENT_PLAN = {
-    "anchor": "Kuwait",
-    "position": "tail",
-    "relation": "Praise or endorse",
-    "answer_type": "entity",
-    "constraint": {"kind": "in", "granularity": "year", "start": "2010-01-01", "end": "2011-01-01"},
-    "reasoning": "who praised Kuwait in 2010",
+IN_2010 = {"op": "period", "unit": "year", "start": "2010-01-01", "end": "2011-01-01"}
+LLM1_EVENT_TERM = {
+    "thought": "who praised Kuwait in 2010",
+    "query": {
+        "asks": "entity",
+        "side": "head",
+        "focus": "tail",
+        "term": {
+            "op": "within",
+            "facts": {"op": "facts", "relation": "Praise or endorse", "tail": "Kuwait"},
+            "time": IN_2010,
+        },
+    },
+}
+EVENT_BEYOND_PLANS = "How many different guests did Kuwait roll out the red carpet for in 2010?"  # refused too
+LLM1_COUNT_TERM = {
+    "thought": "the distinct guests Kuwait hosted in 2010",
+    "query": {
+        "asks": "count",
+        "term": {
+            "op": "count",
+            "facts": {
+                "op": "within",
+                "facts": {"op": "facts", "head": "Kuwait", "relation": "Host a visit"},
+                "time": IN_2010,
+            },
+            "what": "entities",
+            "side": "tail",
+        },
+    },
 }
 LLM2_EVENT = {"sufficient": True, "answer": "China", "rationale": "China praised Kuwait on 2010-06-01"}
 
@@ -137,7 +160,8 @@ def models() -> dict[str, ScriptedChatModel]:
         "planner": ScriptedChatModel(
             by_question={
                 f"{SENSOR_REFUSED}\n{hint}": [json.dumps(LLM1_SENSOR_PLAN)],
-                f"{EVENT_REFUSED}\n{hint}": [json.dumps(LLM1_EVENT_PLAN)],
+                f"{EVENT_REFUSED}\n{hint}": [json.dumps(LLM1_EVENT_TERM)],
+                f"{EVENT_BEYOND_PLANS}\n{hint}": [json.dumps(LLM1_COUNT_TERM)],
             }
         ),
         "judge": ScriptedChatModel(
@@ -204,6 +228,20 @@ def test_an_event_question_the_parser_refuses_goes_to_llm1_and_llm2(
     assert result.answer == "China"
     plan = result.steps[0].arguments
     assert (plan["planned_by"], plan["judged_by"]) == ("llm", "llm")
+
+
+def test_a_term_beyond_the_plans_from_llm1_runs_as_one_term_without_llm2(
+    hybrid: KGIRAG, models: dict[str, ScriptedChatModel]
+) -> None:
+    """A term the flat plans cannot say (a count of distinct entities) is not windowed: its compiled statement
+    answers it, checked exactly, so LLM2 is never asked."""
+    result = hybrid.invoke(EVENT_BEYOND_PLANS)
+    assert _calls(models) == {"planner": 1, "judge": 0, "answer": 0}, result.reason
+    assert (result.planned_by, result.judged_by, result.answer) == ("llm", "exact", "2"), result.reason
+    assert str(result.plan) == (
+        "how many: how many of the distinct tails of (Kuwait, Host a visit, ?) in 2010-01-01..2011-01-01 (year)"
+    )
+    assert result.steps[0].arguments["term"] == str(result.plan.term)  # type: ignore[union-attr]
 
 
 def test_the_eval_summary_counts_who_planned_and_who_judged() -> None:

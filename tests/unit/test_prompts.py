@@ -8,8 +8,11 @@ from pathlib import Path
 
 import pytest
 
+from chronorag.algebra.terms import TermReply
 from chronorag.rag.core import prompts
 from chronorag.rag.core.prompts import PromptError, PromptTemplate, chat_prompt, default_prompts, placeholders
+from chronorag.rag.kg_irag.event_roles import GraphNames, term_problems
+from chronorag.understanding.names import NameIndex
 
 TEMPLATES = {name: value for name, value in vars(prompts).items() if isinstance(value, PromptTemplate)}
 INSTRUCTIONS = {
@@ -119,3 +122,14 @@ def test_no_prompt_is_written_outside_the_prompts_module(path: Path) -> None:
         if name in ("ask", "HumanMessage", "SystemMessage") and _writes_text(node.args[0]):
             bad.append(f"line {node.lineno}: {name}({ast.unparse(node.args[0])[:60]})")
     assert not bad, bad
+
+
+@pytest.mark.parametrize(("question", "reply", "reads"), prompts.TERM_EXAMPLES)
+def test_llm1_is_shown_real_terms_that_read_as_the_prompt_says(question: str, reply: str, reads: str) -> None:
+    """Each example of the event planner's prompt is a valid reply, its query reads as the sentence shown, and it
+    passes the checks LLM1's own terms go through (every name said in the question, linked, the term fits)."""
+    parsed = TermReply.model_validate_json(reply)
+    assert str(parsed.query) == reads
+    assert f"{question}\n{reply}\nreads: {reads}" in prompts.EVENT_PLANNER_SYSTEM
+    graph = GraphNames(NameIndex.build(["China", "Japan", "Iran", "Barack Obama", "Kenya"]), ["Make a visit"])
+    assert term_problems(parsed.query, graph, question) == (parsed.query, None)

@@ -17,6 +17,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from pydantic import ValidationError
 
+from chronorag.algebra.from_plans import query_of
+from chronorag.algebra.terms import TermReply
 from chronorag.evaluation.question_file import QuestionFileError, read_sensor_questions
 from chronorag.graph.search import SearchRequest
 from chronorag.ingest.events import read_quadruples
@@ -25,8 +27,9 @@ from chronorag.ingest.met_eireann import read_official, read_tidy
 from chronorag.ingest.noaa_isd import read_isd
 from chronorag.ingest.records import Item, Reject, StationRecord
 from chronorag.ingest.tfnsw import read_counts
-from chronorag.plans import EARLIEST_DAY, LATEST_DAY, EventJudgement, EventPlanReply, Plan, QType, event_qtype
+from chronorag.plans import EARLIEST_DAY, LATEST_DAY, EventJudgement, EventPlan, Plan, QType
 from chronorag.rag.core.types import Judgement
+from chronorag.rag.kg_irag.event_roles import runnable
 from chronorag.rag.kg_irag.sensor_roles import outside_data, sensor_window_problem
 from chronorag.rag.strategies.at2qa import SearchArgs
 from chronorag.understanding.errors import PlanningError
@@ -249,30 +252,29 @@ dates = st.dates().map(str) | json_values
         optional={"next_window": st.fixed_dictionaries({"start": dates, "end": dates}) | json_values},
     ),
     _mutated(
-        {"reasoning": "r", "answer_type": "entity", "anchor": "Japan", "position": "head", "relation": "Visit"},
-        json_values | st.fixed_dictionaries({"kind": st.sampled_from(["in", "before"]), "start": dates, "end": dates}),
+        {"asks": "entity", "side": "tail", "term": {"op": "nth", "facts": {"op": "facts", "head": "Japan"}}},
+        json_values
+        | st.fixed_dictionaries({"op": st.sampled_from(["within", "before"]), "facts": json_values, "time": dates}),
     ),
 )
-def test_event_models_are_refused_or_give_a_plan_that_says_the_same(
-    judgement: dict[str, Any], reply: dict[str, Any]
+def test_event_models_are_refused_or_give_a_term_that_runs_as_it_says(
+    judgement: dict[str, Any], query: dict[str, Any]
 ) -> None:
     with contextlib.suppress(ValidationError):
         verdict = EventJudgement.model_validate(judgement)
         window = verdict.next_window
         assert window is None or EARLIEST_DAY <= window.start < window.end <= LATEST_DAY
     try:
-        parsed = EventPlanReply.model_validate(reply)
+        parsed = TermReply.model_validate({"thought": "t", "query": query})
     except ValidationError as exc:
-        assert {str(e["loc"][0]) for e in exc.errors()} <= set(reply)
+        assert {str(e["loc"][0]) for e in exc.errors()} <= {"query"}  # the reply's own field is named
         return
-    plan = parsed.plan("q")
-    assert (plan.question, plan.anchor, plan.relation, plan.position) == (
-        "q",
-        parsed.anchor,
-        parsed.relation,
-        parsed.position,
-    )
-    assert plan.qtype == event_qtype(parsed.constraint, parsed.extremum) and plan.qtype in get_args(QType)
+    ran = runnable(parsed, "q")
+    if isinstance(ran, EventPlan):  # the flat plan it is says the same term
+        assert query_of(ran) == parsed.query.model_copy(update={"question": "q", "reasoning": "t"})
+        assert ran.qtype in get_args(QType) and ran.reasoning == "t"
+    else:
+        assert ran.question == "q" and ran.term == parsed.query.term
 
 
 @FAST

@@ -177,34 +177,74 @@ questions with the actions get_head_entity, get_tail_entity, get_time, get_befor
 get_between, get_first, get_last and answer. You get question templates of the family and the action
 sequences that answered them correctly. Return JSON {"guide": ...}."""
 
-EVENT_PLANNER_SYSTEM = """You are LLM1, the planner of KG-IRAG over a temporal knowledge graph of events (ICEWS):
-facts (head, relation, tail, date) where the head does the relation to the tail. Read the question and
-return the event plan as JSON only:
-- anchor: the entity the question names (the one whose facts are searched), exactly as the graph
-  writes it, e.g. "Citizen (Kenya)" for "the citizens of Kenya", "Head of Government (Egypt)";
-- position: "head" if the anchor does the relation, "tail" if it is done to the anchor;
-- other: the second entity of the asked facts when the question names it (time questions), else null;
-- relation: one relation name of the graph, exactly (e.g. "Make a visit", "Criticize or denounce");
-- answer_type: "entity" (who / whom / which), "time" (when / which year / which month), "yes_no" (did ...?),
-  "count" (how many times), "relation" (what did X do to Y? relation then ""), "duration" (how long);
-  granularity: "day", "month" or "year" of a time answer;
-- extremum: "first", "last" or null;
-- constraint: {"kind": "none"} or {"kind": "in" | "before" | "after" | "since", "granularity": "day" |
-  "month" | "year", "start": first day "YYYY-MM-DD", "end": the day after the period "YYYY-MM-DD"}, or
-  for "after / before X did ..." {"kind": "after" | "before", "reference": {"head", "relation", "tail"}}
-  naming the reference event in full ("in the year when X did ...": kind "in" with its granularity);
-- answer_kind / other_kind: "country" or "organisation" when the question says it of the answer / the other side;
-- dataset: null for the event graph; for a graph of facts true over intervals (named below the question, if
-  any are loaded) its name, with its own entity and relation names; aspect "start" / "end" when the question
-  asks when such a fact began / ended;
-- reasoning: what must be known and why, in one or two sentences.
-Name only entities the question says."""
+TERM_EXAMPLES = (  # (question, LLM1's reply, how its query reads): checked by tests/unit/test_prompts.py
+    (
+        "Who was the first to visit China after Japan's last visit to Iran?",
+        '{"thought": "the first visitor of China after the last day Japan visited Iran", '
+        '"query": {"asks": "entity", "side": "head", "focus": "tail", "term": {"op": "nth", '
+        '"facts": {"op": "after", "facts": {"op": "facts", "relation": "Make a visit", "tail": "China"}, '
+        '"time": {"op": "time_of", "facts": {"op": "facts", "head": "Japan", "relation": "Make a visit", '
+        '"tail": "Iran"}, "which": "last"}}}}}',
+        "which head: the first of (?, Make a visit, China) after the last time of (Japan, Make a visit, Iran)",
+    ),
+    (
+        "How many different countries did Barack Obama visit in 2012?",
+        '{"thought": "the countries Barack Obama visited in 2012, each counted once", "query": {"asks": "count", '
+        '"term": {"op": "count", "facts": {"op": "within", "facts": {"op": "facts", "head": "Barack Obama", '
+        '"relation": "Make a visit", "tail_kind": "country"}, "time": {"op": "period", "unit": "year", '
+        '"start": "2012-01-01", "end": "2013-01-01"}}, "what": "entities", "side": "tail"}}}',
+        "how many: how many of the distinct tails of (Barack Obama, Make a visit, "
+        "a country) in 2012-01-01..2013-01-01 (year)",
+    ),
+    (
+        "How many days after China first visited Japan did Japan first visit China?",
+        '{"thought": "the days from China\'s first visit to Japan to Japan\'s first visit to China", '
+        '"query": {"asks": "count", "term": {"op": "between", "first": {"op": "time_of", '
+        '"facts": {"op": "facts", "head": "China", "relation": "Make a visit", "tail": "Japan"}, '
+        '"which": "first"}, "second": {"op": "time_of", "facts": {"op": "facts", "head": "Japan", '
+        '"relation": "Make a visit", "tail": "China"}, "which": "first"}, "after": true}}}',
+        "how many: the days from the first time of (China, Make a visit, Japan) to the first time of (Japan, "
+        "Make a visit, China)",
+    ),
+)
+_EVENT_PLANNER_RULES = """You are LLM1, the planner of KG-IRAG over a temporal knowledge graph of events (ICEWS):
+facts (head, relation, tail, date) where the head does the relation to the tail. Write the question as a query
+of the algebra, JSON only: {"thought": what must be known and why, in one or two sentences, "query": ...}.
+A query says what is asked of one term:
+- asks: "entity" (who / whom / which; side: "head" or "tail", the side of the facts that answers), "time" (when;
+  granularity "day", "month" or "year"), "yes_no" (did ...?), "count" (how many: a count or between term),
+  "relation" (what did X do to Y?), "duration" (how long, in whole years: facts true over intervals);
+- focus: the side of the entity the question is about; answer_kind: "country" or "organisation" when the question
+  says it of the answer; aspect: "start" / "end" when it asks when a fact true over an interval began / ended.
+Terms, each an object with its "op":
+- facts {head, relation, tail}: the facts of a pattern; a side left out is anyone. Names and relations exactly as
+  the graph writes them ("Citizen (Kenya)" for "the citizens of Kenya", "Make a visit"); either_way: true for what
+  passed between the two; head_kind / tail_kind: "country" said of a side left open ("a country"); graph: the name
+  of a graph of facts true over intervals (listed below the question, if any are loaded), null for the events;
+- within / before / after / since {facts, time}: the facts in, strictly before, strictly after, from a time;
+- nth {facts, n, from_end}: the facts on the n-th distinct day (n 1: the first; from_end true: the last); distinct
+  "head" / "tail": the n-th different entity on that side;
+- rank {facts, side, by "days" | "duration", order "most" | "least"}: the entity the facts hold most / least;
+- count {facts, what "days" | "entities", side}: how many distinct days, or distinct entities on a side;
+- between {first, second, unit, after}: how far apart two times are (after: asked as "how long after");
+- times: day {date}; period {unit, start, end: the day after it}; time_of {facts, which "first" | "last" | "nth" |
+  "said", n}: when an event happened; period_of {time, unit}: the day / week / month / year holding a time;
+  shift {time, n, unit}: n units later (negative: earlier); span {time, start, end, unit}: the days start..end
+  units off a time's day.
+Examples: a question, the reply, and how its query reads.
+"""
+EVENT_PLANNER_SYSTEM = (
+    _EVENT_PLANNER_RULES
+    + "\n".join(f"{q}\n{reply}\nreads: {reads}" for q, reply, reads in TERM_EXAMPLES)
+    + "\nName only entities the question says."
+)
 INTERVAL_GRAPHS = PromptTemplate(
     "\nGraphs of facts true over intervals (set dataset when the question is about one): {graphs}", ["graphs"]
 )
 
-EVENT_JUDGE_SYSTEM = """You are LLM2, the judge of KG-IRAG over events. You get the plan's reasoning prompt,
-the plan, the search range, the window just retrieved and every matching fact retrieved so far, as
+EVENT_JUDGE_SYSTEM = """You are LLM2, the judge of KG-IRAG over events. You get the planner's reasoning prompt,
+the query it wrote, as a sentence (what is asked: its side or time; then the facts: "(head, relation, tail)", "?"
+for anyone), the search range, the window just retrieved and every matching fact retrieved so far, as
 lines "head | relation | tail | date". Decide whether the facts determine the answer. Return JSON only:
 - sufficient: true when they do (for "first" / "last": a matching fact was found in the windows searched
   in order; for other questions: the facts of the range are all there), or when the range is exhausted;
@@ -215,9 +255,9 @@ lines "head | relation | tail | date". Decide whether the facts determine the an
 - rationale: one short sentence."""
 
 EVENT_JUDGE_INPUT = PromptTemplate(
-    "Reasoning prompt: {reasoning}\nPlan: {plan}\nSearch range: {bounds} (end exclusive); window just retrieved: "
+    "Reasoning prompt: {reasoning}\nQuery: {query}\nSearch range: {bounds} (end exclusive); window just retrieved: "
     "{window}\nMatching facts so far ({n}, {shown} shown):\n{facts}",
-    ["reasoning", "plan", "bounds", "window", "n", "shown", "facts"],
+    ["reasoning", "query", "bounds", "window", "n", "shown", "facts"],
 )
 
 # -- any JSON role ------------------------------------------------------------------------------------------------

@@ -1,23 +1,28 @@
-"""KG-IRAG's two LLM roles on the event graph: LLM1 plans (validated against the graph), LLM2 judges.
+"""KG-IRAG's two LLM roles on the event graph: LLM1 writes a term of the query algebra (validated against the
+graph), LLM2 judges the windows against it.
 
-LLM1's plan names entities and a relation; before any retrieval each name is checked against the
-graph's own names (said exactly, or in a form the name index knows: "the citizens of Kenya"). An
-unknown name goes back to LLM1 with the closest candidates, and after the retries the question ends
-in "no answer" with the reason. LLM2's verdict is checked too: an answer must be one of the facts'
-counterparts or dates, a next window must lie in the search range.
+LLM1's term names entities and relations; before any retrieval each is checked against the graph's own names
+(said exactly, or in a form the name index knows: "the citizens of Kenya") and the term against what is asked. A
+problem goes back to LLM1 with the closest candidates, and after the retries the question ends in "no answer" with
+the reason. A term the flat plans can say runs through the windowed loop with LLM2 judging, shown the term as a
+sentence; any other runs as one compiled statement. LLM2's verdict is checked too: an answer must be one of the
+facts' counterparts or dates, a next window must lie in the search range.
 """
 
 from __future__ import annotations
 
-import json
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
+from typing import TypeVar
 
 from langchain_core.language_models import BaseChatModel
 from langchain_core.prompts import ChatPromptTemplate
+from pydantic import BaseModel
 from rapidfuzz import fuzz, process
 
+from chronorag.algebra.from_plans import NotAPlan, plan_of, query_of
+from chronorag.algebra.terms import Facts, Query, TermReply, TimeOf, fit_problem
 from chronorag.graph.retrieval import FactRow
-from chronorag.plans import Constraint, EventJudgement, EventPlan, EventPlanReply, EventWindow
+from chronorag.plans import EventJudgement, EventPlan, EventWindow
 from chronorag.rag.core.prompts import (
     EVENT_JUDGE_INPUT,
     EVENT_JUDGE_SYSTEM,
@@ -34,7 +39,7 @@ from chronorag.temporal import clock
 from chronorag.temporal.periods import format_date
 from chronorag.understanding.names import NameIndex
 from chronorag.understanding.tokens import tokenize
-from chronorag.understanding.verify import unsaid_names
+from chronorag.understanding.verify import unsaid
 
 MAX_FACT_LINES = 60
 
@@ -84,29 +89,79 @@ class GraphNames:
         return INTERVAL_GRAPHS.format(graphs=graphs) if graphs else ""
 
 
-def plan_problems(reply: EventPlanReply, graph: GraphNames, question: str = "") -> str | None:
-    """Why a plan cannot be run as written (names put right in place when they link); None if it can. A plan
-    for an interval graph is checked against that graph's names; every name must be said in the question
-    (`understanding.verify`), so a name the model brought in goes back to it."""
-    if reply.dataset is not None:
-        if reply.dataset not in graph.intervals:
-            return f"unknown dataset {reply.dataset!r}; loaded: {', '.join(graph.intervals) or 'none'}"
-        graph = graph.intervals[reply.dataset]
+def term_problems(q: Query, graph: GraphNames, question: str = "") -> tuple[Query, str | None]:
+    """The query with its names put right (the graph's own name where a form of it links), and why its term cannot
+    be run as written (None: it can). The one check of a term from outside the constructions, whichever planner
+    wrote it: every pattern (`Facts`) reads one loaded graph (an interval graph by its dataset, checked against its
+    own names), names an entity and a relation of that graph (only "which relations" leaves the relation open),
+    every name is said in the question (`understanding.verify`: a name the model brought in goes back to it), and
+    the term fits what is asked (`fit_problem`)."""
     problems: list[str] = []
-    reply.anchor = _linked(reply.anchor, graph, problems)
-    reply.other = _linked(reply.other, graph, problems) if reply.other is not None else None
-    relation = graph.relation(reply.relation)
-    if relation is not None or (reply.answer_type == "relation" and not reply.relation.strip()):
-        reply.relation = relation or ""
-    else:
-        close = ", ".join(graph.relation_candidates(reply.relation))
-        problems.append(f"unknown relation {reply.relation!r}; close ones: {close}")
-    problems += _constraint_problems(reply.constraint, graph, problems)
-    if not problems and question:
-        unsaid = unsaid_names(question, reply.plan(question), graph.names, sectors=graph.sectors)
-        if unsaid:
-            problems.append(f"the question does not name {', '.join(map(repr, unsaid))}: name only what it says")
-    return "; ".join(problems) or None
+    term = _mapped(q.term, lambda f, referenced: _linked_facts(f, graph, q.asks != "relation" or referenced, problems))
+    linked = q.model_copy(update={"term": term})
+    datasets = {f.graph for f in _leaves(term)}
+    if len(datasets) != 1:
+        graphs = ", ".join(sorted(d or "the events" for d in datasets)) or "none"
+        problems.append(f"a term reads the facts of one graph, not {graphs}")
+    problems += filter(None, [fit_problem(linked)])
+    if not problems and question:  # one graph, every name its own
+        dataset = next(iter(datasets))
+        g = graph.intervals[dataset] if dataset is not None else graph
+        named = dict.fromkeys(n for f in _leaves(term) for n in (f.head, f.tail) if n is not None)
+        if brought := unsaid(question, list(named), g.names, sectors=g.sectors):
+            problems.append(f"the question does not name {', '.join(map(repr, brought))}: name only what it says")
+    return linked, "; ".join(dict.fromkeys(problems)) or None
+
+
+T = TypeVar("T", bound=BaseModel)
+
+
+def _mapped(term: T, link: Callable[[Facts, bool], Facts], referenced: bool = False) -> T:
+    """The term with `link` applied to each of its patterns; `referenced`: the pattern is a reference event (below a
+    `TimeOf`), not the facts asked about."""
+    if isinstance(term, Facts):
+        return link(term, referenced)  # type: ignore[return-value]  # a Facts for a Facts
+    inner = referenced or isinstance(term, TimeOf)
+    update = {
+        name: _mapped(child, link, inner)
+        for name in type(term).model_fields
+        if isinstance(child := getattr(term, name), BaseModel) and "op" in type(child).model_fields
+    }
+    return term.model_copy(update=update) if update else term
+
+
+def _leaves(term: BaseModel) -> list[Facts]:
+    """Every pattern of the term, in order."""
+    found: list[Facts] = []
+
+    def keep(f: Facts, _: bool) -> Facts:
+        found.append(f)
+        return f
+
+    _mapped(term, keep)
+    return found
+
+
+def _linked_facts(f: Facts, graph: GraphNames, needs_relation: bool, problems: list[str]) -> Facts:
+    """The pattern with its names and relation the graph's own (unknown ones noted in `problems`)."""
+    if f.graph is not None:
+        if f.graph not in graph.intervals:
+            problems.append(f"unknown dataset {f.graph!r}; loaded: {', '.join(graph.intervals) or 'none'}")
+            return f
+        graph = graph.intervals[f.graph]
+    if f.head is None and f.tail is None:
+        problems.append(f"{f} names no entity: name the head or the tail the question says")
+    head = _linked(f.head, graph, problems) if f.head is not None else None
+    tail = _linked(f.tail, graph, problems) if f.tail is not None else None
+    relation = (f.relation or "").strip() or None
+    if relation is not None:
+        relation = graph.relation(relation)
+        if relation is None:
+            close = ", ".join(graph.relation_candidates(f.relation or ""))
+            problems.append(f"unknown relation {f.relation!r}; close ones: {close}")
+    elif needs_relation:
+        problems.append(f"{f} names no relation: only a question asking which relations leaves it open")
+    return f.model_copy(update={"head": head, "tail": tail, "relation": relation or f.relation})
 
 
 def _linked(name: str, graph: GraphNames, problems: list[str]) -> str:
@@ -117,39 +172,41 @@ def _linked(name: str, graph: GraphNames, problems: list[str]) -> str:
     return linked or name
 
 
-def _constraint_problems(c: Constraint, graph: GraphNames, problems: list[str]) -> list[str]:
-    """A reference event's names linked (problems noted in `problems`); what else is wrong with the constraint."""
-    if c.reference is None:
-        if c.kind != "none" and (c.start is None or c.end is None or c.granularity is None or not c.start < c.end):
-            return [f"constraint {c.kind!r} needs granularity, start and a later end"]
-        return []
-    c.reference.head = _linked(c.reference.head, graph, problems)
-    if c.reference.tail is not None:
-        c.reference.tail = _linked(c.reference.tail, graph, problems)
-    found = []
-    ref_relation = graph.relation(c.reference.relation)
-    if ref_relation is None:
-        found.append(f"unknown relation {c.reference.relation!r} in the reference event")
-    else:
-        c.reference.relation = ref_relation
-    if c.kind not in ("before", "after", "in"):
-        found.append("a reference event needs constraint kind 'before', 'after' or 'in' (with granularity)")
-    return found
-
-
 def llm_event_planner(
     model: BaseChatModel, graph: GraphNames, retries: int = 2, prompt: ChatPromptTemplate | None = None
 ) -> EventPlanner:
-    role = JsonRole("event planner", model, EventPlanReply, EVENT_PLANNER_SYSTEM, retries, prompt)
+    """LLM1 writes a term (`TermReply`), checked by `term_problems` before any retrieval: a problem goes back to the
+    model, and after the retries the question ends in "no answer" with the reason."""
+    role = JsonRole("event planner", model, TermReply, EVENT_PLANNER_SYSTEM, retries, prompt)
 
-    def plan(question: str, hint: str = "") -> tuple[EventPlan, Usage]:
+    def plan(question: str, hint: str = "") -> tuple[EventPlan | Query, Usage]:
         """`hint`: why the offline parser could not read the question (the hybrid planner says so)."""
         said = refusal_hint(hint) + graph.described() + REFERENCE_DATE.format(as_of=clock.reference_date().isoformat())
         prompt = PLANNER_INPUT.format(question=question, hint=said)
-        reply, usage = role.ask(prompt, lambda r: plan_problems(r, graph, question))
-        return reply.plan(question), usage
+
+        def check(reply: TermReply) -> str | None:
+            reply.query, problem = term_problems(reply.query, graph, question)
+            if problem is None:
+                try:
+                    runnable(reply, question)
+                except ValueError as exc:  # a plan's own bounds (a period before year 1000): back to the model
+                    return f"the term cannot run: {exc}"
+            return problem
+
+        reply, usage = role.ask(prompt, check)
+        return runnable(reply, question), usage
 
     return plan
+
+
+def runnable(reply: TermReply, question: str) -> EventPlan | Query:
+    """A checked term as the event loop runs it: the flat plan it is where plans can say it (the windowed loop, judged
+    by LLM2, as before terms), else the term itself (one compiled statement, `EventLoop._term`)."""
+    q = reply.query.model_copy(update={"question": question, "reasoning": reply.thought})
+    try:
+        return plan_of(q)
+    except NotAPlan:
+        return q
 
 
 def refusal_hint(reason: str) -> str:
@@ -186,13 +243,10 @@ def llm_event_judge(model: BaseChatModel, retries: int = 2, prompt: ChatPromptTe
     def judge(
         plan: EventPlan, facts: list[FactRow], window: EventWindow, bounds: EventWindow, proposal: EventJudgement
     ) -> tuple[EventJudgement, Usage]:
-        shown = plan.model_dump(include={"anchor", "position", "other", "relation", "extremum", "answer_type"})
-        shown["granularity"] = plan.granularity
-        shown["constraint"] = str(plan.constraint)
         lines = _lines(plan, facts)
         prompt = EVENT_JUDGE_INPUT.format(
             reasoning=plan.reasoning or plan.question,
-            plan=json.dumps(shown),
+            query=str(query_of(plan)),  # the term LLM1 wrote, as a sentence
             bounds=bounds,
             window=window,
             n=len(facts),

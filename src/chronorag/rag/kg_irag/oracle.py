@@ -1,4 +1,4 @@
-"""Scripted roles that answer exactly: LLM1 replies with the plan the symbolic parser reads, LLM2 with the
+"""Scripted roles that answer exactly: LLM1 replies with the term of the plan the symbolic parser reads, LLM2 with the
 deterministic judge's verdict (`event_loop.proposal`, called on the facts the prompt shows), as JSON,
 through the real prompts.
 
@@ -9,13 +9,14 @@ exactly what the symbolic path answers. Usage is counted as whitespace words, li
 
 from __future__ import annotations
 
-import json
 import re
 from collections.abc import Callable
 from datetime import date
 
 from langchain_core.messages import AIMessage, BaseMessage
 
+from chronorag.algebra.from_plans import query_of
+from chronorag.algebra.terms import TermReply
 from chronorag.graph.connection import GraphClient
 from chronorag.graph.retrieval import FactRow
 from chronorag.llm.scripted import ScriptedChatModel
@@ -34,10 +35,10 @@ def oracle_models(client: GraphClient) -> tuple[ScriptedChatModel, ScriptedChatM
     def plan(messages: list[BaseMessage]) -> AIMessage:
         question = str(messages[-1].content).removeprefix("Question: ").split("\n", 1)[0]  # the lines after: hints
         p = parser.parse(question)
-        reply = p.model_dump(mode="json", exclude={"question", "qtype", "relation_score", "notes"})
-        reply["reasoning"] = f"the {p.extremum or 'matching'} facts of {p.anchor} {p.relation} ({p.constraint})"
-        planned[reply["reasoning"]] = p
-        return AIMessage(content=json.dumps(reply))
+        thought = f"the {p.extremum or 'matching'} facts of {p.anchor} {p.relation} ({p.constraint})"
+        query = query_of(p).model_copy(update={"question": "", "reasoning": "", "notes": [], "relation_score": 1.0})
+        planned[thought] = p
+        return AIMessage(content=TermReply(thought=thought, query=query).model_dump_json())
 
     def judge(messages: list[BaseMessage]) -> AIMessage:
         prompt = str(messages[-1].content)
