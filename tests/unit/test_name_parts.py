@@ -222,12 +222,21 @@ def test_an_ordinal_is_part_of_a_name() -> None:
 def test_a_titled_person_and_a_monarch_are_said_as_people_say_them() -> None:
     """ "Hamad bin Khalifa" for Sheikh Hamad bin Khalifa al-Thani (not Sheikh Hamad bin Isa al Khalifah); "Queen
     Elizabeth" for Elizabeth II; "World War" says no World War II (no given name before the number)."""
-    names = ["Sheikh Hamad bin Khalifa al-Thani", "Sheikh Hamad bin Isa al Khalifah", "Elizabeth II", "World War II"]
+    names = [
+        "Sheikh Hamad bin Khalifa al-Thani",
+        "Sheikh Hamad bin Isa al Khalifah",
+        "Elizabeth II",
+        "World War II",
+        "Prince Aly Khan",
+        "King Kong (1976 film)",
+    ]
     index = NameIndex.build(names)
     for question, said in (
         ("Which countries did Hamad bin Khalifa visit in 2010?", [["Sheikh Hamad bin Khalifa al-Thani"]]),
         ("Who did Queen Elizabeth receive in 2008?", [["Elizabeth II"]]),
         ("Who fought in the World War?", []),
+        ("When did Rita Hayworth marry Aly Khan?", [["Prince Aly Khan"]]),  # a title's person by two names
+        ("Who starred in Kong?", []),
     ):
         toks = tokenize(question)
         assert [m.names for m in index.mentions(toks, {t.i for t in toks})] == said, question

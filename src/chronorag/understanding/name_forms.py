@@ -107,8 +107,10 @@ def _person_forms(name: str, words: tuple[str, ...], add: Callable[[tuple[str, .
     """A person by first and last name, by first and second, by name and father's name, the title left out
     ("Hamad bin Khalifa" for Sheikh Hamad bin Khalifa al-Thani); a monarch without the number."""
     person, parts = words, name.replace("_", " ").split()
-    while len(person) > 3 and person[0] in TITLES and parts and parts[0].lower() == person[0]:
+    while len(person) > 2 and person[0] in TITLES and parts and parts[0].lower() == person[0]:
         person, parts = person[1:], parts[1:]
+    if person != words and len(person) == 2 and "(" not in name and all(p[:1].isupper() and p.isalpha() for p in parts):
+        add(person, 0)  # "Aly Khan" for Prince Aly Khan: after a title, a person's two names
     if looks_like_a_person(" ".join(parts)) and len(person) >= 3:
         add((person[0], person[-1]), 0)  # "Dmitry Medvedev" for Dmitry Anatolyevich Medvedev
         if person[1] not in PATRONYMICS | _PARTICLES:
