@@ -195,11 +195,13 @@ def test_a_name_is_said_by_its_head_before_of_where_no_other_name_has_that_head(
     """ "the House" for House of Representatives, "the first president" for President of the United States (an
     office, said in lower case); "University" says none of two universities, and no sector of ICEWS is cut so."""
     names = ["House of Representatives", "President of the United States", "Nancy Pelosi", "George Washington"]
+    names += ["Vice President of the United States"]
     index = NameIndex.build([*names, "University of Oxford", "University of Leeds"], plain=True)
     for question, said in (
         ("Was Nancy Pelosi in the House in 1990?", ["House of Representatives"]),
         ("Who was the first president?", ["President of the United States"]),
         ("Which presidents took office before 1800?", ["President of the United States"]),
+        ("Was Nancy Pelosi vice president in 1990?", ["Vice President of the United States"]),  # an office, cased
     ):
         toks = tokenize(question)
         found = index.partial_mentions(toks, {t.i for t in toks})

@@ -281,7 +281,7 @@ class NameIndex(Descriptions):
         if not names or not self._said_so(tokens, free, first, form, cased, partial):
             return None
         opens = tokens[first].is_capitalised or tokens[first].low in PERSON_PARTICLES  # "al-Maliki"
-        if partial and cased and not (opens and tokens[last].is_capitalised):
+        if partial and cased and not (opens and tokens[last].is_capitalised) and not self._office_head(form):
             return None  # "international organisation" says no International Government Organizations
         if partial:
             pass  # every entity the words may leave a part of: the question's context must leave one
