@@ -17,7 +17,7 @@ from chronorag.understanding.lexicon import word_class
 from chronorag.understanding.names import Mention
 from chronorag.understanding.reading import Clause, Graph, Reading, Role, word_before
 from chronorag.understanding.relations import RelationMatch
-from chronorag.understanding.words import is_nominal
+from chronorag.understanding.words import is_nominal, lemmas
 
 AGENT_PREPS = word_class("event", "agent_preps")  # "the visit to China by X", "a visit from X"
 TARGET_PREPS = word_class("event", "target_preps")  # "the visit of X to China"
@@ -26,6 +26,8 @@ POSSESSIVE = word_class("common", "possessives")  # "X's political party"
 OTHER_PREPS = word_class("event", "other_preps")  # "the visit of X to China"
 PASSIVE_BY = word_class("event", "passive_by")
 DO_FORMS = word_class("event", "do_forms")  # "did X author Y": the word after "did <X>" is a verb
+WHO_ASKS = word_class("event", "who_asks")  # "Who was X's first host?"
+BE = word_class("event", "be")
 Roles = list[tuple[Mention, Role]]
 NEAR = ("first", "last", "time")  # what may stand between an owner and its noun: "China's first visitor"
 
@@ -80,6 +82,24 @@ def owns_the_noun(r: Reading, m: Mention, match: RelationMatch, near: bool = Fal
     return not near or all(r.ledger.used.get(k) in NEAR for k in range(start, match.noun_at))
 
 
+@construction(
+    "roles.agent_of_the_owner",
+    "who was <X>'s [first | last] <the relation's verb>: 'Who was Raul Castro's first host?' (the one who hosted X)",
+    ("event.who_asks", "event.be", "common.possessives"),
+)
+def agent_of_the_owner(r: Reading, m: Mention, match: RelationMatch) -> bool:
+    """A person asked for as X's <verb said as a noun> ("Who was Raul Castro's first host?"): the word names the
+    one who does it (the host), so X, its owner, is the other side; "China's visit" (an event, not a person
+    asked for with "who was") keeps X as the one who did it."""
+    if match.noun_of is not None or match.inverse or m.i < 2 or m.j >= len(r.toks):
+        return False
+    if r.toks[m.i - 1].low not in BE or r.toks[m.i - 2].low not in WHO_ASKS or r.toks[m.j].low not in POSSESSIVE:
+        return False
+    verb = r.toks[match.tokens[0]]
+    between = range(m.j + 1, match.tokens[0])
+    return verb.low in lemmas(verb.text) and all(r.ledger.used.get(k) in NEAR for k in between)
+
+
 @construction("roles.by_position", "<entity> <verb> <entity>: before the verb the head (turned by voice and side)")
 def by_position(r: Reading, clause: Clause, match: RelationMatch) -> Roles:
     verb = match.tokens[0]
@@ -87,6 +107,9 @@ def by_position(r: Reading, clause: Clause, match: RelationMatch) -> Roles:
     for m in clause.mentions:
         if owns_the_noun(r, m, match, near=True):  # "X's visitor from Y": X was visited
             out.append((m, "tail" if match.noun_of == "head" else "head"))
+            continue
+        if agent_of_the_owner(r, m, match):  # "Who was X's first host?": who hosted X
+            out.append((m, "tail"))
             continue
         subject = m.i < verb
         if clause.voice != "active":
