@@ -17,7 +17,7 @@ from chronorag.understanding.lexicon import word_class
 from chronorag.understanding.names import Mention
 from chronorag.understanding.reading import Clause, Graph, Reading, Role, word_before
 from chronorag.understanding.relations import RelationMatch
-from chronorag.understanding.words import is_nominal, lemmas
+from chronorag.understanding.words import is_nominal, is_verb, lemmas
 
 AGENT_PREPS = word_class("event", "agent_preps")  # "the visit to China by X", "a visit from X"
 TARGET_PREPS = word_class("event", "target_preps")  # "the visit of X to China"
@@ -97,7 +97,8 @@ def agent_of_the_owner(r: Reading, m: Mention, match: RelationMatch) -> bool:
         return False
     verb = r.toks[match.tokens[0]]
     between = range(m.j + 1, match.tokens[0])
-    return verb.low in lemmas(verb.text) and all(r.ledger.used.get(k) in NEAR for k in between)
+    said_as_verb = verb.low in lemmas(verb.text) and is_verb(verb.low)  # "host", not "supporter": a verb's own form
+    return said_as_verb and all(r.ledger.used.get(k) in NEAR for k in between)
 
 
 @construction("roles.by_position", "<entity> <verb> <entity>: before the verb the head (turned by voice and side)")
