@@ -106,7 +106,8 @@ def _short_forms(name: str, words: tuple[str, ...], add: Callable[[tuple[str, ..
 def _person_forms(name: str, words: tuple[str, ...], add: Callable[[tuple[str, ...], int], None]) -> None:
     """A person by first and last name, by first and second, by name and father's name, the title left out
     ("Hamad bin Khalifa" for Sheikh Hamad bin Khalifa al-Thani); a monarch without the number."""
-    person, parts = words, name.replace("_", " ").split()
+    written = name.replace("_", " ").split()
+    person, parts = words, written
     while len(person) > 2 and person[0] in TITLES and parts and parts[0].lower() == person[0]:
         person, parts = person[1:], parts[1:]
     if person != words and len(person) == 2 and "(" not in name and all(p[:1].isupper() and p.isalpha() for p in parts):
@@ -117,7 +118,7 @@ def _person_forms(name: str, words: tuple[str, ...], add: Callable[[tuple[str, .
             add((person[0], person[1]), 0)  # "Ingrid Betancourt" for Ingrid Betancourt Pulecio
         if len(person) >= 4 and person[1] in PATRONYMICS:
             add(person[:3], 0)  # "Saud bin Faisal" for Saud bin Faisal bin Abdul-Aziz: the name and the father's
-    if len(words) >= 2 and words[-1] in REGNAL and _given_names(name.replace("_", " ").split()[:-1]):
+    if len(words) >= 2 and words[-1] in REGNAL and _given_names(written[:-1]):
         add(words[:-1], 1)  # "Juan Carlos" for Juan Carlos I, "Elizabeth" for Elizabeth II
 
 

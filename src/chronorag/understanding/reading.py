@@ -39,6 +39,7 @@ Mirrored = Callable[[str], bool]
 Role = Literal["head", "tail"]
 SIMILAR = "relation by similarity"  # the ledger's mark for words the similarity reader named a relation for
 ARTICLES = word_class("common", "articles")
+DO_FORMS = word_class("event", "do_forms")  # "did X author Y": the word after "did <X>" is the question's verb
 
 
 @dataclass(frozen=True)
@@ -155,6 +156,12 @@ def _split_phrases(phrases: tuple[str, ...]) -> dict[str, list[tuple[str, tuple[
         words = tuple(phrase.split())
         out.setdefault(words[0], []).append((phrase, words))
     return out
+
+
+def verb_after_did(toks: list[Token], m: Mention) -> int | None:
+    """The place of the word after "did <X>" (X the mention `m`): the question's verb, whatever else its word may
+    be ("did X author Y", "did X hang up his boots"); None where `m` follows no "did"."""
+    return m.j if m.i > 0 and toks[m.i - 1].low in DO_FORMS and m.j < len(toks) else None
 
 
 def word_before(toks: list[Token], m: Mention) -> int:

@@ -16,13 +16,12 @@ from chronorag.understanding.constructions.voice import REDUCED
 from chronorag.understanding.errors import PlanningError
 from chronorag.understanding.lexicon import NEGATIONS, phrase_list, word_class
 from chronorag.understanding.phrases import phrasebook
-from chronorag.understanding.reading import Graph, Reading, content, phrase_at, read_as_relation
+from chronorag.understanding.reading import Graph, Reading, content, phrase_at, read_as_relation, verb_after_did
 from chronorag.understanding.significance import opens_sentence, significance
 from chronorag.understanding.tokens import Token
 from chronorag.understanding.words import is_nominal, is_verb
 
 BE = word_class("event", "be")
-DO_FORMS = word_class("event", "do_forms")
 CONTINUING = word_class("event", "continuing")
 AUXILIARIES = word_class("event", "auxiliaries")
 TAKE = word_class("event", "take")
@@ -64,7 +63,8 @@ def read_leftovers(r: Reading, g: Graph) -> None:
     if negated:
         raise PlanningError("cannot answer questions with " + ", ".join(repr(t.text) for t in negated))
     bearing = [(t, c) for t in left if (c := significance(t, g.vocabularies, opens_sentence(r.toks, t.i)))]
-    bearing += [(t, "what was done") for t in _verbs_after_did(r, left) if t not in dict(bearing)]
+    placed = {t for t, _ in bearing}
+    bearing += [(t, "what was done") for t in _verbs_after_did(r, left) if t not in placed]
     if bearing:
         said = ", ".join(f"{t.text!r} ({c})" for t, c in bearing)
         raise PlanningError(f"could not place the words {said}")
@@ -116,13 +116,8 @@ def ignored(r: Reading, left: list[Token]) -> bool:
 def _verbs_after_did(r: Reading, left: list[Token]) -> list[Token]:
     """ "At which club did X hang up his boots?": the word after "did <X>" is the question's verb; left unread,
     it may say anything of the relation (its end, another relation), so it bears on the answer."""
-    out = []
-    for m in r.mentions:
-        if m.i > 0 and r.toks[m.i - 1].low in DO_FORMS and m.j < len(r.toks):
-            t = r.toks[m.j]
-            if t in left and is_verb(t.low) and t.low not in CONTINUING:
-                out.append(t)
-    return out
+    verbs = [r.toks[k] for m in r.mentions if (k := verb_after_did(r.toks, m)) is not None]
+    return [t for t in verbs if t in left and is_verb(t.low) and t.low not in CONTINUING]
 
 
 def _after_the_relation(r: Reading, i: int) -> bool:

@@ -15,7 +15,7 @@ from chronorag.understanding.constructions.voice import read_voice, reduced_pass
 from chronorag.understanding.errors import PlanningError
 from chronorag.understanding.lexicon import word_class
 from chronorag.understanding.names import Mention
-from chronorag.understanding.reading import Clause, Graph, Reading, Role, word_before
+from chronorag.understanding.reading import Clause, Graph, Reading, Role, verb_after_did, word_before
 from chronorag.understanding.relations import RelationMatch
 from chronorag.understanding.words import is_nominal, is_verb, lemmas
 
@@ -25,7 +25,6 @@ OWNERS = word_class("event", "owners")  # "their spouse", "her party"
 POSSESSIVE = word_class("common", "possessives")  # "X's political party"
 OTHER_PREPS = word_class("event", "other_preps")  # "the visit of X to China"
 PASSIVE_BY = word_class("event", "passive_by")
-DO_FORMS = word_class("event", "do_forms")  # "did X author Y": the word after "did <X>" is a verb
 WHO_ASKS = word_class("event", "who_asks")  # "Who was X's first host?"
 BE = word_class("event", "be")
 Roles = list[tuple[Mention, Role]]
@@ -74,7 +73,7 @@ def owns_the_noun(r: Reading, m: Mention, match: RelationMatch, near: bool = Fal
     if match.noun_of is None or match.noun_at < m.j:
         return False
     if match.noun_at == m.j:  # "did X author Y": after "did <X>" the word is the verb, not a noun of X
-        return not (m.i > 0 and r.toks[m.i - 1].low in DO_FORMS)
+        return verb_after_did(r.toks, m) is None
     owner = r.toks[m.j].low
     if not (owner in POSSESSIVE or r.toks[m.i].low in OWNERS):
         return False
