@@ -125,6 +125,8 @@ def in_year(y: int) -> Constraint:
         ({"constraint": in_year(2007)}, [], "cannot decide"),
         ({"constraint": in_year(1980)}, [], "holds no fact of Luís Figo playsFor in"),
         ({"extremum": "first"}, ["Sporting CP"], "1 answer(s)"),
+        ({"answer_type": "count"}, ["4"], "4 fact(s)"),  # "How many times ...?": each fact once, never a name
+        ({"answer_type": "count", "constraint": in_year(2000)}, ["2"], "2 fact(s)"),
     ],
 )
 def test_interval_answers(fields: dict[str, object], answers: list[str], why: str) -> None:

@@ -10,7 +10,7 @@ from chronorag.plans import EventPlan
 from chronorag.understanding.errors import PlanningError
 from chronorag.understanding.event import EventParser
 from chronorag.understanding.gazetteer import Gazetteer, gazetteer
-from chronorag.understanding.name_parts import partial_forms, without_affix, without_place
+from chronorag.understanding.name_parts import office_forms, partial_forms, without_affix, without_place
 from chronorag.understanding.names import NameIndex
 from chronorag.understanding.relations import RelationLexicon
 from chronorag.understanding.tokens import tokenize
@@ -77,6 +77,9 @@ def test_letters_also_written_as_two_are_read_either_way() -> None:
         ("Sammy Davis Jr.", ("davis",)),
         ("West Ham United F.C.", ("west", "ham")),
         ("Tottenham Hotspur F.C.", ("tottenham",)),
+        ("Nobel Prize in Chemistry", ("nobel", "in", "chemistry")),
+        ("Pulitzer Prize for Fiction", ("pulitzer",)),
+        ("Democrat", ("democratic",)),
     ],
 )
 def test_what_people_leave_out_of_a_name(name: str, part: tuple[str, ...]) -> None:
@@ -90,6 +93,19 @@ def test_what_is_no_partial_form() -> None:
     _, surnames = partial_forms("San Francisco", plain=True)
     assert ("francisco",) not in surnames  # a place's name opens with "San", no given name
     assert ("zealand",) not in partial_forms("New Zealand", plain=True)[1]
+
+
+def test_an_award_word_is_left_out_only_where_the_name_goes_on_after_it() -> None:
+    """ "the Nobel in Chemistry", "his Pulitzer"; the Einstein Prize is no "Einstein" (Albert Einstein's surname), nor
+    its disambiguator a word after it."""
+    assert ("einstein",) not in partial_forms("Einstein Prize (APS)", plain=True)[0]
+    assert ("fields",) not in partial_forms("Fields Medal", plain=True)[0]
+
+
+def test_an_office_is_said_by_its_head_and_the_holding_of_it() -> None:
+    assert office_forms("President of the United States") == {("president",), ("presidency",)}
+    assert ("governorship",) in office_forms("Governor of Texas")
+    assert office_forms("House of Representatives") == set()  # a body, no title: no office
 
 
 def test_an_initial_is_no_organisation_form() -> None:
@@ -242,3 +258,19 @@ def test_a_titled_person_and_a_monarch_are_said_as_people_say_them() -> None:
     ):
         toks = tokenize(question)
         assert [m.names for m in index.mentions(toks, {t.i for t in toks})] == said, question
+
+
+def test_a_partial_name_and_a_wording_two_relations_share_are_read_together_by_the_graph() -> None:
+    """ "Juan Carlos" (Juan Carlos I or Juan Carlos Pinzon) "meet" (Consult or Meet at a 'third' location): each name
+    with the one reading of the wording the graph holds the event for; one left is the plan, said."""
+    events = ["Consult", "Meet at a 'third' location", "Make a visit"]
+    names = NameIndex.build(["Juan Carlos I", "Juan Carlos Pinzon", "Evo Morales"])
+
+    def supported(plan: EventPlan) -> bool:
+        return (plan.anchor, plan.relation, plan.other) == ("Juan Carlos I", "Consult", "Evo Morales")
+
+    plan = EventParser(names, RelationLexicon(events), supported=supported).parse(
+        "On how many days did Juan Carlos and Evo Morales meet in 2009?"
+    )
+    assert (plan.anchor, plan.relation, plan.other) == ("Juan Carlos I", "Consult", "Evo Morales")
+    assert any("'Juan Carlos' as Juan Carlos I; 'meet' as Consult" in n for n in plan.notes), plan.notes

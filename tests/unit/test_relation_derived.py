@@ -19,6 +19,7 @@ from chronorag.understanding.relation_derived import (
     derived_forms,
     places_of,
 )
+from chronorag.understanding.relation_names import passive_name
 from chronorag.understanding.relations import RelationLexicon
 from chronorag.understanding.tokens import tokenize
 
@@ -105,6 +106,16 @@ def test_every_inflection_of_an_irregular_verb_and_its_nouns_match() -> None:
     assert said(lexicon, "belongs to") == [(("belongedToParty",), "belongs to")]
     assert said(lexicon, "the senators") == [(("representedInSenate",), "senators")]
     assert said(lexicon, "join") == [(("*",), "join")]  # an everyday verb of a state: the graph says which
+
+
+def test_a_name_in_the_passive_has_the_one_done_to_as_its_head() -> None:
+    """ "poweredBy": "Mercedes powered Brawn" holds Brawn poweredBy Mercedes, so the verb's subject is the tail."""
+    assert passive_name("poweredBy") and passive_name("isOwnedBy")
+    assert not passive_name("heldOffice") and not passive_name("wasBornIn") and not passive_name("playsFor")
+    lexicon = RelationLexicon(["poweredBy", "droveFor"], intervals=True)
+    toks = tokenize("Which engine powered Brawn?")
+    (match,) = lexicon.match(toks, {t.i for t in toks})
+    assert match.relations == ("poweredBy",) and match.inverse
 
 
 def test_a_relation_a_phrase_file_teaches_keeps_its_rows_and_no_everyday_verb_of_a_state() -> None:

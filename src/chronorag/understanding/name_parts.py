@@ -29,6 +29,7 @@ from chronorag.understanding.name_forms import (
     words_key,
 )
 from chronorag.understanding.name_table import DEMONYMS, name_table
+from chronorag.understanding.relation_derived import derive, derived_file, is_adjective
 from chronorag.understanding.tokens import tokenize
 from chronorag.understanding.words import key, transliterated
 
@@ -50,6 +51,7 @@ AFFIXES = sorted({letters_key(a) for a in phrase_list("names", "organisation_aff
 NAME_SUFFIXES = word_class("names", "name_suffixes")
 CLUB_WORDS = word_class("names", "club_words")
 BODY_WORDS = word_class("names", "body_words")
+AWARD_WORDS = word_class("names", "award_words")
 PLACE_OPENERS = word_class("names", "place_openers")
 _NOT_SURNAMES = FUNCTION_WORDS | EVENT_WORDS | TITLES | NAME_SUFFIXES
 _NOT_IN_A_PERSON = _CONNECTORS - _PARTICLES  # "of", "and", "for": a body's name, not a person's
@@ -99,11 +101,14 @@ def partial_forms(name: str, plain: bool) -> tuple[set[Form], set[Form]]:
             words, letters = words_key(text), letters_key(text)
             if text != spelt:
                 partial.add(words)
-            for short in (without_affix(letters), without_place(words)):
+            bare = words_key(DISAMBIGUATOR.sub("", text))
+            for short in (without_affix(letters), without_place(words), *without_award_word(bare)):
                 if short:
                     partial.add(short)
             if (short := without_affix(letters)) and len(short) >= 2 and short[-1] in CLUB_WORDS:
                 partial.add(short[:-1])  # "West Ham" for West Ham United F.C., "Tottenham" for Tottenham Hotspur F.C.
+            if len(words) == 1:  # "democratic" for Democrat ("the Democratic Party")
+                partial |= {(adj,) for adj in derive(words[0], derived_file().member_adjective, is_adjective)}
             if not _has_affix(letters) and personal(text):
                 forms, family = person_forms(_untitled(words), len(words_key(text.split()[-1])))
                 partial |= forms | family
@@ -138,6 +143,16 @@ def _kept(words: Form) -> Form | None:
     return words if any(len(w) > 1 and w not in _NOT_SURNAMES for w in words) else None
 
 
+def without_award_word(words: Form) -> list[Form | None]:
+    """ "nobel in chemistry" and "nobel" for Nobel Prize in Chemistry, "pulitzer" for Pulitzer Prize for Fiction:
+    an award's name without its award word (`names.award_words`), and the words before that word alone; only of a
+    name that goes on after it (the Einstein Prize is no "Einstein")."""
+    for k in range(1, len(words) - 1):
+        if words[k] in AWARD_WORDS:
+            return [_kept(words[:k] + words[k + 1 :]), _kept(words[:k])]
+    return []
+
+
 def without_place(words: Form) -> Form | None:
     """ "social democratic party" for Social Democratic Party of Germany: a name of two words or more before an
     "of" and a known place (`KNOWN_PLACES`) that ends it."""
@@ -160,6 +175,15 @@ def of_head(name: str) -> Form | None:
                 return said if any(len(w) > 1 and w not in FUNCTION_WORDS for w in said) else None
             return None
     return None
+
+
+def office_forms(name: str) -> set[Form]:
+    """ "president" and "presidency" for President of the United States: an office's head before its "of"
+    (`of_head`, its last word a title), and the holding of it as a noun (`derived.toml` [office])."""
+    head = of_head(name)
+    if head is None or head[-1] not in TITLES:
+        return set()
+    return {head} | {(*head[:-1], noun) for noun in derive(head[-1], derived_file().office)}
 
 
 def personal(text: str) -> bool:

@@ -47,7 +47,7 @@ from chronorag.understanding.name_forms import (
 from chronorag.understanding.name_forms import (
     _PARTICLES as PERSON_PARTICLES,
 )
-from chronorag.understanding.name_parts import DISAMBIGUATOR, PARTIAL, of_head, partial_forms, spellings
+from chronorag.understanding.name_parts import DISAMBIGUATOR, PARTIAL, of_head, office_forms, partial_forms, spellings
 from chronorag.understanding.name_table import DEMONYMS
 from chronorag.understanding.sectors import place_phrases, role_phrases
 from chronorag.understanding.significance import QUALIFIERS
@@ -198,6 +198,9 @@ class NameIndex(Descriptions):
         for head, owners in heads.items():
             if len(owners) == 1 and head not in self.forms:
                 self._add_partial(head, owners[0])
+                for office in office_forms(owners[0]) - {head}:  # "the presidency"
+                    if office not in self.forms:
+                        self._add_partial(office, owners[0])
 
     def _add_surnames(self, family: dict[tuple[str, ...], list[str]]) -> None:
         """ "Medvedev", "al-Maliki": a surname alone says every person who has it (a partial form: the question's
@@ -333,9 +336,9 @@ class NameIndex(Descriptions):
         """A word said of one name only as its head before "of" (`of_head`): "president" for President of the
         United States in a graph with no other president, said in lower case as people say an office."""
         owners = self.partial.get(form, ())
-        if len(owners) != 1 or form[-1] not in TITLES or len(self.forms.get(form, ())) != 1:
-            return False  # a body's word ("house") in lower case is a common noun
-        return of_head(owners[0]) == form
+        if len(owners) != 1 or len(self.forms.get(form, ())) != 1:
+            return False
+        return form in office_forms(owners[0])  # a body's word ("house") in lower case is a common noun
 
     def _full_first(self, form: tuple[str, ...], names: list[str]) -> tuple[list[str], bool]:
         """The names a form says in full, before those it says only a part of ("Liverpool" is the city where the

@@ -155,17 +155,22 @@ def held_by_none(parser: Parser, base: Reading, ambiguous: AmbiguousRelation) ->
 
 
 def held(
-    parser: Parser, base: Reading, loose: list[Mention], ambiguous: AmbiguousRelation | None = None
+    parser: Parser,
+    base: Reading,
+    loose: list[Mention],
+    ambiguous: AmbiguousRelation | None = None,
+    picked: dict[tuple[int, int], tuple[str, str]] | None = None,
 ) -> list[Candidate]:
     """Each reading of the loose mentions and of the ambiguous relation wording, if any, read in full from the
-    prepared question: those whose event the graph holds, each with how it was read."""
+    prepared question (with the names already `picked`, if any): those whose event the graph holds, each with how
+    it was read."""
     supported = parser.graph.supported
     assert supported is not None
     relations: list[str | None] = list(ambiguous.relations) if ambiguous else [None]
     at = ambiguous.at if ambiguous else ()
     out: dict[str, Candidate] = {}
     for names, relation in product(product(*(m.names for m in loose)), relations):
-        picks = {(m.i, m.j): (name, m.how) for m, name in zip(loose, names, strict=True)}
+        picks = {**(picked or {}), **{(m.i, m.j): (name, m.how) for m, name in zip(loose, names, strict=True)}}
         try:
             plan, fired = parser.attempt(base, picks, (at, relation) if relation else None)
         except PlanningError:
@@ -238,12 +243,8 @@ def partially(parser: Parser, base: Reading, refused: PlanningError) -> Read | N
     read: list[Candidate] = []
     for names in product(*(m.names for m in found)):
         picks = {(m.i, m.j): (name, "readings.partial") for m, name in zip(found, names, strict=True)}
-        try:
-            plan, fired = parser.attempt(base, picks)
-        except PlanningError:
-            continue
         how = "; ".join(f"{written(base.toks, m.i, m.j)!r} as {n}" for m, n in zip(found, names, strict=True))
-        read.append(Candidate(how, plan, fired))
+        read.extend(_read_in_full(parser, base, picks, how))
     if not read:
         return None
     kept = _narrowed(g, read)
@@ -258,6 +259,23 @@ def partially(parser: Parser, base: Reading, refused: PlanningError) -> Read | N
     else:
         best.plan.notes.append(f"read {best.how}")
     return best.plan, [*best.fired, "readings.partial"]
+
+
+def _read_in_full(
+    parser: Parser, base: Reading, picks: dict[tuple[int, int], tuple[str, str]], how: str
+) -> list[Candidate]:
+    """The reading with the names picked; where it says its relation by a wording several relations share ("meet":
+    Consult or Meet at a 'third' location), the one reading of the wording the graph holds the event for, as
+    `loosely` reads it of a name said in full. None where it fails."""
+    try:
+        plan, fired = parser.attempt(base, picks)
+    except AmbiguousRelation as shared:
+        if parser.graph.supported is None or (best := ranked(held(parser, base, [], shared, picks))) is None:
+            return []
+        return [Candidate(f"{how}; {best.how}", best.plan, best.fired)]
+    except PlanningError:
+        return []
+    return [Candidate(how, plan, fired)]
 
 
 def _narrowed(g: Graph, read: list[Candidate]) -> list[Candidate]:

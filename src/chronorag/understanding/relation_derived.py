@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import re
 import tomllib
-from collections.abc import Collection
+from collections.abc import Callable, Collection
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
@@ -94,6 +94,8 @@ class DerivedFile(_Strict):
     agent: Derivation = Field(default_factory=Derivation)
     place_agent: Derivation = Field(default_factory=Derivation)
     event: Derivation = Field(default_factory=Derivation)
+    office: Derivation = Field(default_factory=Derivation)
+    member_adjective: Derivation = Field(default_factory=Derivation)
     object: Object = Field(default_factory=Object)
     place_of: PlaceOf = Field(default_factory=PlaceOf)
     state: list[StateVerb] = Field(default_factory=list)
@@ -151,9 +153,14 @@ def is_noun(word: str) -> bool:
     return "NOUN" in getAllLemmas(word)
 
 
-def derive(word: str, rules: Derivation) -> list[str]:
-    """The nouns a word derives by the rules: its irregular ones if listed, else the first ending that makes a
-    noun the dictionary knows."""
+def is_adjective(word: str) -> bool:
+    """The dictionary knows the word as an adjective."""
+    return "ADJ" in getAllLemmas(word)
+
+
+def derive(word: str, rules: Derivation, known: Callable[[str], bool] = is_noun) -> list[str]:
+    """The nouns (or the words `known` knows) a word derives by the rules: its irregular ones if listed, else the
+    first ending that makes such a word."""
     if word in rules.irregular:
         return list(rules.irregular[word])
     for e in rules.endings:
@@ -164,7 +171,7 @@ def derive(word: str, rules: Derivation) -> list[str]:
             if len(stem) < 3 or stem[-1] in _VOWELS or stem[-2] not in _VOWELS or stem[-3] in _VOWELS:
                 continue
             stem += stem[-1]
-        if is_noun(made := stem + e.add):
+        if known(made := stem + e.add):
             return [made]
     return []
 

@@ -11,7 +11,7 @@ import re
 
 from chronorag.understanding.lexicon import FUNCTION_WORDS, phrase_list, word_class
 from chronorag.understanding.phrases import Phrase, phrasebook
-from chronorag.understanding.words import ADVERB_SUFFIXES, is_verb, lemmas
+from chronorag.understanding.words import ADVERB_SUFFIXES, is_participle, is_verb, lemmas
 
 _SPLIT = re.compile(r"[\s,/()'-]+")  # "+on" keeps its plus
 NOT_CONTENT = word_class("relations", "not_content")  # "(such as policy support)": no content of the relation
@@ -47,7 +47,8 @@ _LISTED = re.compile(",(?: (?:" + "|".join(map(re.escape, ALTERNATIVES)) + "))? 
 ASKS_OTHERS = phrase_list("relations", "asks_others")  # "Appeal to others to ...": whom is left unsaid
 CAMEL_AUXILIARIES = word_class("relations", "camel_auxiliaries")  # "hasWonPrize": "has" dropped
 STATIVE_COPULAS = word_class("relations", "stative_copulas")  # "isMarriedTo": a state
-NOT_ADVERBS = word_class("morphology", "not_adverbs")  # "rally" ends like an adverb
+NOT_ADVERBS = word_class("morphology", "not_adverbs")
+PASSIVE_BY = word_class("event", "passive_by")  # "poweredBy": a name in the passive  # "rally" ends like an adverb
 
 
 def name_forms(name: str) -> list[tuple[str, ...]]:
@@ -95,7 +96,17 @@ def camel_forms(name: str) -> list[tuple[str, ...]]:
 def stative_name(name: str) -> bool:
     """ "isMarriedTo", "wasBornIn": a name that says its relation with "is" / "was" and a participle says a
     state, so "X was married to Y" is no passive."""
-    return bool(camel_forms(name)) and _CAMEL.sub(" ", name).split()[0].lower() in STATIVE_COPULAS
+    copula = bool(camel_forms(name)) and _CAMEL.sub(" ", name).split()[0].lower() in STATIVE_COPULAS
+    return copula and not passive_name(name)
+
+
+def passive_name(name: str) -> bool:
+    """ "poweredBy", "isOwnedBy": a name said in the passive, its head the one done to: "Y powered X" and "X was
+    powered by Y" both hold the fact X poweredBy Y."""
+    words = [w.lower() for w in _CAMEL.sub(" ", name).split()] if camel_forms(name) else []
+    while len(words) > 1 and words[0] in CAMEL_AUXILIARIES | STATIVE_COPULAS:
+        words = words[1:]
+    return len(words) == 2 and words[1] in PASSIVE_BY and is_participle(words[0])
 
 
 def verb_lemma(word: str) -> str:

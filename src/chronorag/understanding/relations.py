@@ -36,6 +36,7 @@ from chronorag.understanding.relation_names import (
     LIGHT_VERBS,
     content_lemmas,
     name_forms,
+    passive_name,
     phrase_words,
     said_otherwise,
     stative_name,
@@ -259,7 +260,10 @@ class RelationLexicon:
         known = set(relation_names)
         forms = {name: name_forms(name) for name in relation_names}
         self.patterns: list[Pattern] = [
-            Pattern(w, (name,), False, "name", stative=stative_name(name)) for name, fs in forms.items() for w in fs
+            # a name in the passive ("poweredBy"): the subject of its verb is the fact's tail
+            Pattern(w, (name,), passive_name(name), "name", stative=stative_name(name))
+            for name, fs in forms.items()
+            for w in fs
         ]
         self.patterns += _phrase_patterns(known)
         # what no phrase file teaches is said as its name's words derive (a graph nobody taught)

@@ -265,6 +265,9 @@ def _asked(q: EventPlan, rows: list[IntervalRow]) -> tuple[list[str], str]:
         return years, f"{', '.join(years)} year(s), end year less start year: {said}"
     if q.answer_type == "time":
         return _times(q, rows, said)
+    if q.answer_type == "count":  # "How many times did X win Y?": each fact once, as the graph writes its spans
+        facts = list(dict.fromkeys((r.head, r.relation, r.tail, r.start) for r in rows))
+        return [str(len(facts))], f"{len(facts)} fact(s): {said}"
     names = list(dict.fromkeys(_counterpart(q, r) for r in rows))
     return names, f"{len(names)} answer(s): {said}"
 

@@ -271,12 +271,19 @@ def asks_which_unit(r: Reading, t: Token) -> tuple[Literal["time"], str] | None:
     return "time", unit
 
 
-@construction("asked.who", "who | whom | whose | where | <which | what> <a word>")
+@construction("asked.who", "who | whom | whose | where | <which | what> <a word | a role said in lower case>")
 def asks_who(r: Reading, t: Token) -> tuple[Literal["entity"], str] | None:
-    if t.low in WHO or (t.low in WHICH and r.free(t.i + 1)):
+    """ "Which president took office in 1861?": a name said in lower case after "which" is the role of the one
+    asked, who holds it."""
+    if t.low in WHO or (t.low in WHICH and (r.free(t.i + 1) or _role_at(r, t.i + 1))):
         r.take([t.i], "asks entity")
         return "entity", "day"
     return None
+
+
+def _role_at(r: Reading, k: int) -> bool:
+    """A name said in lower case starts at k ("president"): a role, not a person asked about."""
+    return any(m.i == k and not r.toks[k].is_capitalised for m in r.mentions)
 
 
 @construction("asked.first_or_last", "first | for the first time | earliest ... ; last | most recently | latest ...")

@@ -23,6 +23,7 @@ ASKING = word_class("event", "asking")
 WH = word_class("event", "wh")
 BETWEEN_PREPS = word_class("asked", "between_preps")
 BE = word_class("event", "be")
+BECOME = word_class("event", "become")  # said of a state from its start ("Who became vice president?")
 ARTICLES = word_class("common", "articles")
 OWNERS = word_class("event", "owners")
 ORDINAL_WORDS = word_class("event", "ordinals")
@@ -208,7 +209,7 @@ def state_verb(
 @construction(
     "relation.said_as_the_role",
     "<X> was | became <Y>, who was <Y>, no verb: 'Was X vice president in 1960?' (the one relation of X and Y)",
-    ("event.be", "common.articles"),
+    ("event.be", "event.become", "common.articles"),
 )
 def said_as_the_role(r: Reading, g: Graph, clause: Clause, entities: list[str]) -> list[RelationMatch]:
     """Of facts true over intervals: an entity said as what another was ("Was X a Democrat in 2019?", "When did
@@ -223,7 +224,7 @@ def said_as_the_role(r: Reading, g: Graph, clause: Clause, entities: list[str]) 
     between = [t for t in r.toks[start : role.i] if r.free(t.i)]
     if len(ms) == 2 and any(t.low not in BE | ARTICLES for t in between):
         return []
-    if len(ms) == 1 and not any(t.low in BE for t in r.toks[clause.i : role.i]):
+    if len(ms) == 1 and not any(t.low in BE | BECOME for t in r.toks[clause.i : role.i]):
         return []
     shared = held_between(g, entities)
     if len(shared) != 1:

@@ -27,6 +27,7 @@ OTHER_PREPS = word_class("event", "other_preps")  # "the visit of X to China"
 PASSIVE_BY = word_class("event", "passive_by")
 WHO_ASKS = word_class("event", "who_asks")  # "Who was X's first host?"
 BE = word_class("event", "be")
+WHICH = word_class("asked", "which")  # "Which president took office?"
 Roles = list[tuple[Mention, Role]]
 NEAR = ("first", "last", "time")  # what may stand between an owner and its noun: "China's first visitor"
 
@@ -38,6 +39,8 @@ def read_roles(r: Reading, clause: Clause, match: RelationMatch) -> Roles:
         return reduced  # type: ignore[return-value]
     if (by_noun := by_side_noun(r, clause, match)) is not None:
         return by_noun
+    if (held := role_asked(r, clause)) is not None:
+        return held
     clause.voice = read_voice(r, match, clause)
     return by_position(r, clause, match)
 
@@ -57,6 +60,23 @@ def by_side_noun(r: Reading, clause: Clause, match: RelationMatch) -> Roles | No
     said_of_it = match.noun_at > m.i and not owned  # "X was a member of": X is the member
     side = match.noun_of if said_of_it else ("head" if match.noun_of == "tail" else "tail")
     return [(m, side)]  # type: ignore[list-item]
+
+
+@construction(
+    "roles.role_asked",
+    "which <role said in lower case> <verb> ...: 'Which president took office in 1861?' (the role: the tail)",
+    ("asked.which",),
+)
+def role_asked(r: Reading, clause: Clause) -> Roles | None:
+    """A role said in lower case right after "which", the one entity of its clause, is what the one asked holds:
+    the fact's tail."""
+    if len(clause.mentions) != 1:
+        return None
+    (m,) = clause.mentions
+    if m.i == 0 or r.toks[m.i - 1].low not in WHICH or r.toks[m.i].is_capitalised:
+        return None
+    clause.voice = "active"
+    return [(m, "tail")]
 
 
 @construction(
