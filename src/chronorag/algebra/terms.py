@@ -374,6 +374,9 @@ class Query(BaseModel):
     relation_score: float = 1.0
     notes: list[str] = Field(default_factory=list)
     reasoning: str = ""
+    # another reading of the same words ("the week after E": the calendar week after E's, or the seven days after
+    # E): the answer stands only where both give it; the parser's, never the LLM's to write
+    also: Term | None = None
 
     @model_validator(mode="after")
     def _fits(self) -> Query:
@@ -392,7 +395,8 @@ class Query(BaseModel):
             "duration": "how long",
         }[self.asks]
         kind = f" (a {self.answer_kind} first)" if self.answer_kind else ""
-        return f"{asked}{kind}: {self.term}"
+        also = f" (and alike: {self.also})" if self.also is not None else ""
+        return f"{asked}{kind}: {self.term}{also}"
 
 
 def fit_problem(q: Query) -> str | None:
@@ -486,4 +490,5 @@ def _event_schema(schema: dict[str, Any]) -> dict[str, Any]:
     for name, definition in schema.get("$defs", {}).items():
         if name not in _SENSOR_DEFS:
             defs[name] = walk(definition)
+    defs["Query"]["properties"].pop("also", None)  # the parser's second reading: no LLM writes it
     return {**compact, "$defs": dict(sorted(defs.items()))}

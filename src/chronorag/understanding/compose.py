@@ -321,9 +321,16 @@ def _sign(m: Match) -> int:
 
 
 def offset_unit(c: Composer, toks: list[Token], m: Match, depth: int) -> Query:
+    """ "the month after E": the calendar month after E's. "the week after E" is read two ways, the calendar week
+    after E's and the seven days after E, and answered only where both answer alike."""
     main, event = _window(c, toks, m, depth)
     unit = m.values["unit"]
-    return _within(main, Shift(time=PeriodOf(time=event, unit=unit), n=_sign(m), unit=unit))
+    query = _within(main, Shift(time=PeriodOf(time=event, unit=unit), n=_sign(m), unit=unit))
+    calendar = pattern_file().classes["calendar"]
+    if (days := pattern_file().days_too.get(unit)) and not any(t.low in calendar for t in toks[slice(*m.covered)]):
+        start, end = (1, days) if _sign(m) > 0 else (-days, -1)
+        query.also = _within(main, Span(time=event, start=start, end=end, unit="day")).term
+    return query
 
 
 def offset_span(c: Composer, toks: list[Token], m: Match, depth: int) -> Query:

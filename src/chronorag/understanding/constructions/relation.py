@@ -15,9 +15,11 @@ from chronorag.understanding.constructions import construction
 from chronorag.understanding.errors import AmbiguousRelation, PlanningError
 from chronorag.understanding.lexicon import word_class
 from chronorag.understanding.reading import SIMILAR, Clause, Graph, Reading, content
+from chronorag.understanding.relation_names import camel_forms
 from chronorag.understanding.relation_similarity import decided
 from chronorag.understanding.relations import RelationMatch
 from chronorag.understanding.tokens import Token
+from chronorag.understanding.words import is_nominal, lemmas
 
 ASKING = word_class("event", "asking")
 WH = word_class("event", "wh")
@@ -90,6 +92,8 @@ def _one_relation(r: Reading, g: Graph, match: RelationMatch, entities: list[str
     candidates = list(match.relations)
     if len(candidates) > 1:
         candidates = by_the_graph(r, g, candidates, entities) or candidates
+    if len(candidates) > 1:
+        candidates = said_in_full(r, match, candidates) or candidates
     if len(candidates) > 1:
         candidates = by_the_reading(r, match, candidates) or candidates
     if len(candidates) > 1:
@@ -323,6 +327,26 @@ def by_the_graph(r: Reading, g: Graph, candidates: list[str], entities: list[str
         both = [rel for rel in kept if all(rel in g.relations_of(e) for e in entities)]
         kept = both or kept
     return kept if kept and len(kept) < len(candidates) else None
+
+
+@construction(
+    "relation.said_in_full",
+    "<verb> that is a relation's whole name, beside one whose name adds a noun not said: 'Which races did X win?'",
+)
+def said_in_full(r: Reading, match: RelationMatch, candidates: list[str]) -> list[str] | None:
+    """ "win" of a graph that holds both "won" and "wonChampionship": the one relation whose name's words the
+    question says every one of, where the others' names hold a word it does not say (their verb said alone needs
+    their noun said elsewhere: "Which championship did X win?"). Not where a noun no construction read follows the
+    verb ("when he won his first title"): it may say the other's noun in other words."""
+    said = {lemma for t in r.toks for lemma in (t.low, *lemmas(t.low))}
+    full = [c for c in candidates if (forms := camel_forms(c)) and set(forms[-1]) <= said]
+    if len(full) != 1 or len(full) == len(candidates):
+        return None
+    if [t for t in r.toks[max(match.tokens) + 1 :] if r.free(t.i) and content(t) and is_nominal(t.text)]:
+        return None
+    others = ", ".join(c for c in candidates if c not in full)
+    r.notes.append(f"read {match.words!r} as {full[0]}: the question says no other word of {others}")
+    return full
 
 
 @construction("relation.by_the_reading", "a phrase several relations share, read as the one a reading was made for")
