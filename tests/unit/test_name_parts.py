@@ -95,6 +95,14 @@ def test_what_is_no_partial_form() -> None:
     assert ("zealand",) not in partial_forms("New Zealand", plain=True)[1]
 
 
+def test_a_surname_from_a_later_particle_and_a_club_by_its_short_name() -> None:
+    assert ("ben", "ali") in partial_forms("Zine El Abidine Ben Ali", plain=False)[1]
+    index = NameIndex.build(["Paris Saint-Germain F.C.", "Paris"], plain=True)
+    toks = tokenize("Did Hugo Leal play for PSG?")
+    [m] = index.mentions(toks, {t.i for t in toks})
+    assert m.names == ["Paris Saint-Germain F.C."]  # the gazetteer's organisations: "PSG", "Man Utd", "Caltech"
+
+
 def test_an_award_word_is_left_out_only_where_the_name_goes_on_after_it() -> None:
     """ "the Nobel in Chemistry", "his Pulitzer"; the Einstein Prize is no "Einstein" (Albert Einstein's surname), nor
     its disambiguator a word after it."""

@@ -118,6 +118,15 @@ def test_a_name_in_the_passive_has_the_one_done_to_as_its_head() -> None:
     assert match.relations == ("poweredBy",) and match.inverse
 
 
+def test_an_everyday_verb_said_from_the_other_side_only_of_a_verb_with_its_preposition() -> None:
+    """ "Which circuit hosted the Japanese Grand Prix?" of "heldAt" (X held at Y: Y hosted X); "heldOffice" has no
+    "at", so no one "hosts" an office."""
+    toks = tokenize("Which circuit hosted the Japanese Grand Prix?")
+    (match,) = RelationLexicon(["heldAt", "droveFor"], intervals=True).match(toks, {t.i for t in toks})
+    assert match.relations == ("heldAt",) and match.inverse
+    assert RelationLexicon(["heldOffice"], intervals=True).match(toks, {t.i for t in toks}) == []
+
+
 def test_a_relation_a_phrase_file_teaches_keeps_its_rows_and_no_everyday_verb_of_a_state() -> None:
     lexicon = RelationLexicon(["playsFor", "worksAt", "isAffiliatedTo"], intervals=True)
     assert lexicon.untaught == frozenset()

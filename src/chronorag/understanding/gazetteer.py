@@ -23,7 +23,7 @@ class Place(BaseModel):
 
     name: str = Field(min_length=1)
     also: list[str] = Field(min_length=1)
-    kind: Literal["country", "state", "region", "city"]
+    kind: Literal["country", "state", "region", "city", "organisation"]
 
     @property
     def names(self) -> tuple[str, ...]:

@@ -63,7 +63,7 @@ def _known_places() -> frozenset[Form]:
     of the gazetteer."""
     kinds = name_table().kinds()
     places = {p for p in DEMONYMS} | {e for e, kind in kinds.items() if kind in _PLACE_KINDS}
-    places |= {said for row in gazetteer().place for said in row.names}
+    places |= {said for row in gazetteer().place if row.kind != "organisation" for said in row.names}
     return frozenset(words_key(p) for p in places)
 
 
@@ -145,11 +145,12 @@ def _kept(words: Form) -> Form | None:
 
 def without_award_word(words: Form) -> list[Form | None]:
     """ "nobel in chemistry" and "nobel" for Nobel Prize in Chemistry, "pulitzer" for Pulitzer Prize for Fiction:
-    an award's name without its award word (`names.award_words`), and the words before that word alone; only of a
-    name that goes on after it (the Einstein Prize is no "Einstein")."""
+    an award's name without its award word (`names.award_words`), the words before that word alone, and the one
+    right before it ("emmy" for Primetime Emmy Award for ...); only of a name that goes on after it (the Einstein
+    Prize is no "Einstein")."""
     for k in range(1, len(words) - 1):
-        if words[k] in AWARD_WORDS:
-            return [_kept(words[:k] + words[k + 1 :]), _kept(words[:k])]
+        if words[k] in AWARD_WORDS:  # "an Emmy" for Primetime Emmy Award for ...: the word before it too
+            return [_kept(words[:k] + words[k + 1 :]), _kept(words[:k]), _kept(words[k - 1 : k]) if k > 1 else None]
     return []
 
 
@@ -237,11 +238,20 @@ def person_forms(words: Form, last_written: int = 1) -> tuple[set[Form], set[For
         family.add((last,))
     if 1 < last_written < len(words):
         family.add(words[-last_written:])  # "Ki-moon", "al-Maliki": the last word as written
+    more, compound = _particle_forms(words)
+    return forms | more, {f for f in family | compound if f != words}
+
+
+def _particle_forms(words: Form) -> tuple[set[Form], set[Form]]:
+    """A surname with particles in it: "al maliki", "fernandez de kirchner" and its first part, "fernandez" (and
+    "cristina fernandez"); from a later particle or a patronymic, "ben ali" for Zine El Abidine Ben Ali."""
+    forms: set[Form] = set()
     inner = [k for k in range(1, len(words) - 1) if words[k] in _PARTICLES]
+    family = {words[k:] for k in [*inner[1:], *(k for k in range(2, len(words) - 1) if words[k] in PATRONYMICS)]}
     if inner:
         k = inner[0]
-        family.add(words[k:] if k == 1 else words[k - 1 :])  # "al maliki", "fernandez de kirchner"
+        family.add(words[k:] if k == 1 else words[k - 1 :])
         if k >= 2 and len(words[k - 1]) >= 3:
-            family.add((words[k - 1],))  # "Fernández" for Cristina Fernández de Kirchner
-            forms.add((given, words[k - 1]))
-    return forms, {f for f in family if f != words}
+            family.add((words[k - 1],))
+            forms.add((words[0], words[k - 1]))
+    return forms, family

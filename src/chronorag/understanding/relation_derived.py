@@ -65,12 +65,16 @@ class StateVerb(_Strict):
 
 
 class Everyday(_Strict):
-    """An everyday way of saying what a verb says ("get hitched": marry), with the start or end it says."""
+    """An everyday way of saying what a verb says ("get hitched": marry), with the start or end it says;
+    `after`: only of a relation whose verb has that preposition after it ("held at"); `other_side`: said from the
+    fact's other side ("Y hosted X" of X held at Y)."""
 
     verb: str
     say: str
     aspect: Literal["start", "end"] | None = None
     particle: str | None = None
+    after: str | None = None
+    other_side: bool = False
 
 
 class Object(_Strict):

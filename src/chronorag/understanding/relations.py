@@ -187,19 +187,23 @@ def _everyday_patterns(patterns: list[Pattern]) -> list[Pattern]:
     end they say; never where a pattern already says those words."""
     said = {p.words for p in patterns}
     by_verb: dict[str, dict[str, bool]] = defaultdict(dict)  # verb -> relation -> said from the tail's side
+    particles: dict[tuple[str, str], set[str]] = defaultdict(set)  # (verb, relation) -> the particles after it
     for p in patterns:
         alone = p.words and all(w.startswith("+") for w in p.words[1:])
         if alone and p.source in ("name", "lexicon", "derived") and not p.noun_of and not p.aspect:
             for rel in p.relations:
                 by_verb[p.words[0]].setdefault(rel, p.inverse)
+                particles[p.words[0], rel].update(w.lstrip("+") for w in p.words[1:])
     out = []
     for row in everyday_verbs():
         rels = by_verb.get(row.verb, {})
+        if row.after is not None:
+            rels = {rel: inv for rel, inv in rels.items() if row.after in particles[row.verb, rel]}
         if not rels or len(set(rels.values())) > 1:
             continue
         for words in said_otherwise(phrase_words(Phrase(say=row.say, particle=row.particle))):
             if words and words not in said:
-                inverse = next(iter(rels.values()))
+                inverse = next(iter(rels.values())) != row.other_side
                 out.append(Pattern(words, tuple(sorted(rels)), inverse, "everyday", row.aspect))
     return out
 
