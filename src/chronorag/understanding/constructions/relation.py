@@ -202,7 +202,8 @@ def state_verb(
     if verb.with_relation or len(generic) > 1 or g.relations_of is None or not entities:
         return []
     shared = held_between(g, entities) & g.lexicon.untaught  # a taught relation says which verbs are its own
-    if len(shared) != 1 or _unread(r, clause, tuple(verb.tokens)):
+    kinds = _kind_after_a_name(r, clause)  # "use Honda engines": the noun after a name says what it is
+    if len(shared) != 1 or _unread(r, clause, (*verb.tokens, *kinds)):
         return []
     verb.relations = tuple(shared)
     of = " and ".join(entities)
@@ -241,6 +242,11 @@ def said_as_the_role(r: Reading, g: Graph, clause: Clause, entities: list[str]) 
         f"read {words!r} as {match.relations[0]}, the one relation the graph holds of {' and '.join(entities)}"
     )
     return [match]
+
+
+def _kind_after_a_name(r: Reading, clause: Clause) -> list[int]:
+    """A noun right after a name, unread: the kind of what the name names ("Honda engines", "the Ferrari team")."""
+    return [m.j for m in clause.mentions if m.j < len(r.toks) and r.free(m.j) and is_nominal(r.toks[m.j].text)]
 
 
 def held_between(g: Graph, entities: list[str]) -> set[str]:
