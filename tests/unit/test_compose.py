@@ -85,7 +85,11 @@ def test_the_matcher_runs_a_pattern_as_written() -> None:
     assert m.values == {"number": "7", "unit": "day", "direction": "before"}
     assert [t.text for t in toks[slice(*m.spans["event"])]] == ["Japan", "last", "visited", "China"]
     cut = [m for m in matches(tokenize("Who visited Japan most often in 2011?"), frozenset({"aggregate"}))]
-    assert [(m.pattern.row.name, m.covered) for m in cut] == [("aggregate.most", (3, 5))]
+    # "most often" and "most" alone are both phrases of {most}: each is a match, the wider reading wins
+    assert sorted((m.pattern.row.name, m.covered) for m in cut) == [
+        ("aggregate.most", (3, 4)),
+        ("aggregate.most", (3, 5)),
+    ]
 
 
 def test_a_date_comma_stays_inside_a_span() -> None:

@@ -282,3 +282,14 @@ def test_a_partial_name_and_a_wording_two_relations_share_are_read_together_by_t
     )
     assert (plan.anchor, plan.relation, plan.other) == ("Juan Carlos I", "Consult", "Evo Morales")
     assert any("'Juan Carlos' as Juan Carlos I; 'meet' as Consult" in n for n in plan.notes), plan.notes
+
+
+def test_the_ending_many_names_share_names_their_kind() -> None:
+    """ "Which Grand Prix did X win?": "Grand Prix", the ending of many names and none in full, is a kind (and no
+    partial form of European Grand Prix said without its word of scope)."""
+    races = [f"{place} Grand Prix" for place in ("Monaco", "Canadian", "Japanese", "Belgian", "European", "Italian")]
+    index = NameIndex.build([*races, "Fuji Speedway"], plain=True)
+    assert ("grand", "prix") in index.kind_tails()
+    assert ("grand", "prix") not in index.forms
+    toks = tokenize("Which Grand Prix did Senna win?")
+    assert index.mentions(toks, {t.i for t in toks}) == []

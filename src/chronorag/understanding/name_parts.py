@@ -16,7 +16,7 @@ import re
 
 from chronorag.graph_model import SECTOR_NAME
 from chronorag.understanding.gazetteer import gazetteer
-from chronorag.understanding.lexicon import EVENT_WORDS, FUNCTION_WORDS, phrase_list, word_class
+from chronorag.understanding.lexicon import EVENT_WORDS, FUNCTION_WORDS, phrase_list, word_class, word_table
 from chronorag.understanding.name_forms import (
     _CONNECTORS,
     _PARTICLES,
@@ -52,6 +52,8 @@ NAME_SUFFIXES = word_class("names", "name_suffixes")
 CLUB_WORDS = word_class("names", "club_words")
 BODY_WORDS = word_class("names", "body_words")
 AWARD_WORDS = word_class("names", "award_words")
+SCOPE_WORDS = word_class("names", "scope_words")
+OTHERWISE = word_table("names", "name_words_otherwise")
 PLACE_OPENERS = word_class("names", "place_openers")
 _NOT_SURNAMES = FUNCTION_WORDS | EVENT_WORDS | TITLES | NAME_SUFFIXES
 _NOT_IN_A_PERSON = _CONNECTORS - _PARTICLES  # "of", "and", "for": a body's name, not a person's
@@ -101,20 +103,26 @@ def partial_forms(name: str, plain: bool) -> tuple[set[Form], set[Form]]:
             words, letters = words_key(text), letters_key(text)
             if text != spelt:
                 partial.add(words)
-            bare = words_key(DISAMBIGUATOR.sub("", text))
-            for short in (without_affix(letters), without_place(words), *without_award_word(bare)):
-                if short:
-                    partial.add(short)
-            if (short := without_affix(letters)) and len(short) >= 2 and short[-1] in CLUB_WORDS:
-                partial.add(short[:-1])  # "West Ham" for West Ham United F.C., "Tottenham" for Tottenham Hotspur F.C.
-            if len(words) == 1:  # "democratic" for Democrat ("the Democratic Party")
-                partial |= {(adj,) for adj in derive(words[0], derived_file().member_adjective, is_adjective)}
+            partial |= _shorter(text, words, letters, plain)
             if not _has_affix(letters) and personal(text):
                 forms, family = person_forms(_untitled(words), len(words_key(text.split()[-1])))
                 partial |= forms | family
                 surnames |= family
     whole = {words_key(spelt) for spelt in spellings(name)}
     return partial - whole, surnames - whole
+
+
+def _shorter(text: str, words: Form, letters: Form, plain: bool) -> set[Form]:
+    """A name's forms with a part left out or said otherwise, any kind of name (a person's are `person_forms`)."""
+    bare = words_key(DISAMBIGUATOR.sub("", text))
+    out = {f for f in (without_affix(letters), without_place(words), *without_award_word(bare)) if f}
+    if plain:  # not ICEWS's: "the Court of Auditors" may be a country's
+        out |= said_otherwise(bare)
+    if (short := without_affix(letters)) and len(short) >= 2 and short[-1] in CLUB_WORDS:
+        out.add(short[:-1])  # "West Ham" for West Ham United F.C., "Tottenham" for Tottenham Hotspur F.C.
+    if len(words) == 1:  # "democratic" for Democrat ("the Democratic Party")
+        out |= {(adj,) for adj in derive(words[0], derived_file().member_adjective, is_adjective)}
+    return out
 
 
 def without_affix(letters: Form) -> Form | None:
@@ -152,6 +160,18 @@ def without_award_word(words: Form) -> list[Form | None]:
         if words[k] in AWARD_WORDS:  # "an Emmy" for Primetime Emmy Award for ...: the word before it too
             return [_kept(words[:k] + words[k + 1 :]), _kept(words[:k]), _kept(words[k - 1 : k]) if k > 1 else None]
     return []
+
+
+def said_otherwise(words: Form) -> set[Form]:
+    """ "constructors championship" and "constructors title" for World Constructors' Championship: a name without
+    the word of scope it opens with (`names.scope_words`), and with a word said another way
+    (`names.name_words_otherwise`), each of two words or more."""
+    shorter = {words[1:]} if len(words) > 2 and words[0] in SCOPE_WORDS else set()
+    out = set(shorter)
+    for form in {words, *shorter}:
+        for k, w in enumerate(form):
+            out |= {(*form[:k], said, *form[k + 1 :]) for said, meant in OTHERWISE.items() if meant == w}
+    return {f for f in out if f != words and len(f) >= 2}
 
 
 def without_place(words: Form) -> Form | None:

@@ -61,6 +61,7 @@ PEOPLE_ROLES = word_class("names", "people_roles")  # "Australians": Citizen (Au
 POSSESSIVE = word_class("common", "possessives")
 POSSESSIVE_MARKS = word_class("common", "possessive_marks")  # "Germany's Chancellor", "the United States' envoy"
 OFFICE_JOINS = word_class("names", "office_joins")  # "Secretary of State", "Secretary-General"
+KIND_TAIL_NAMES = 5  # names that end with the same words before those words name a kind ("Grand Prix")
 
 
 def _covered(found: list[Mention]) -> set[int]:
@@ -91,6 +92,7 @@ class NameIndex(Descriptions):
     partial: MutableMapping[tuple[str, ...], list[str]] = field(default_factory=dict)  # a form's partial names
     articled: set[tuple[str, ...]] = field(default_factory=set)  # forms said with their article only ("the States")
     role_spread: dict[str, int] | None = field(default=None, compare=False, repr=False)  # made when first needed
+    kinds: frozenset[tuple[str, ...]] | None = field(default=None, compare=False, repr=False)  # made when needed
 
     @classmethod
     def build(cls, names: list[str], plain: bool = False) -> NameIndex:
@@ -115,6 +117,7 @@ class NameIndex(Descriptions):
         index._add_surnames(family)
         if plain:  # not ICEWS's, whose "Minister of Public Works Vellu" is no minister said alone
             index._add_of_heads()
+            index._drop_kinds()
         index.longest = max((len(f) for f in index.forms), default=0)
         for form in index.forms:
             index.first_words[form[0]] = max(index.first_words.get(form[0], 0), len(form))
@@ -331,6 +334,32 @@ class NameIndex(Descriptions):
         if form in self.articled and not (first > 0 and tokens[first - 1].low in THE):
             return False
         return not (form in self.surnames and self._given_name_before(tokens, first, free))
+
+    def _drop_kinds(self) -> None:
+        """A partial form that is the ending many names share ("Grand Prix" of European Grand Prix, said without its
+        word of scope) names their kind, not one of them."""
+        for tail in self.kind_tails():
+            if tail in self.forms and set(self.forms[tail]) <= set(self.partial.get(tail, ())):
+                del self.forms[tail]
+                self.partial.pop(tail, None)
+                self.ranks.pop(tail, None)
+        self.kinds = None
+
+    def kind_tails(self) -> frozenset[tuple[str, ...]]:
+        """The last one or two words many names end with ("grand prix", "university"): said alone, capitalised
+        ("Which Grand Prix did X win?"), they name a kind of entity, no entity."""
+        if self.kinds is None:
+            counts: dict[tuple[str, ...], int] = {}
+            for name in self.names:
+                words = words_key(DISAMBIGUATOR.sub("", name))
+                for n in (1, 2):
+                    if len(words) > n:
+                        counts[words[-n:]] = counts.get(words[-n:], 0) + 1
+            kinds = {t for t, c in counts.items() if c >= KIND_TAIL_NAMES}
+            self.kinds = frozenset(
+                t for t in kinds if t not in self.forms or set(self.forms[t]) <= set(self.partial.get(t, ()))
+            )
+        return self.kinds
 
     def _office_head(self, form: tuple[str, ...]) -> bool:
         """A word said of one name only as its head before "of" (`of_head`): "president" for President of the

@@ -19,7 +19,7 @@ from chronorag.understanding.phrases import phrasebook
 from chronorag.understanding.reading import Graph, Reading, content, phrase_at, read_as_relation, verb_after_did
 from chronorag.understanding.significance import opens_sentence, significance
 from chronorag.understanding.tokens import Token
-from chronorag.understanding.words import is_nominal, is_verb
+from chronorag.understanding.words import is_nominal, is_verb, key
 
 BE = word_class("event", "be")
 CONTINUING = word_class("event", "continuing")
@@ -59,6 +59,9 @@ def read_leftovers(r: Reading, g: Graph) -> None:
     take_place(r)
     frames = {r.relation} | ({r.constraint.reference.relation} if r.constraint.reference else set())
     left = [t for t in r.ledger.left() if content(t) or t.low in BEARING_SMALL_WORDS]
+    if g.intervals:
+        kinds = kind_said(r, g, left)
+        left = [t for t in left if t.i not in kinds]
     negated = [t for t in left if t.low in NEGATIONS]
     if negated:
         raise PlanningError("cannot answer questions with " + ", ".join(repr(t.text) for t in negated))
@@ -103,6 +106,24 @@ def take_place(r: Reading) -> bool:
             r.take([t.i, place.i], "happened")
             read = True
     return read
+
+
+@construction("leftovers.kind_said", "<the words many names end with>: 'Which Grand Prix did X win?' (a kind)")
+def kind_said(r: Reading, g: Graph, left: list[Token]) -> set[int]:
+    """Capitalised words left that many of the graph's names end with ("Grand Prix", "University") name a kind of
+    entity said with no entity's name: they are read as that, noted."""
+    free = {t.i for t in left}
+    found: set[int] = set()
+    for t in left:
+        for n in (2, 1):
+            span = range(t.i, t.i + n)
+            if t.i in found or not all(k in free and r.toks[k].is_capitalised for k in span):
+                continue
+            if tuple(key(r.toks[k].text) for k in span) in g.names.kind_tails():
+                found.update(span)
+                r.notes.append(f"read {r.ledger.text(t.i, t.i + n)!r} as the kind of names that end so")
+                break
+    return found
 
 
 @construction("leftovers.ignored", "any other word: noted as ignored ('Could you tell me the exact month ...')")
