@@ -23,6 +23,7 @@ from chronorag.understanding.words import is_nominal, lemmas
 
 ASKING = word_class("event", "asking")
 WH = word_class("event", "wh")
+KIND_OPENERS = word_class("asked", "kind_openers")  # "how many different <drivers>", "which <driver>"
 BETWEEN_PREPS = word_class("asked", "between_preps")
 BE = word_class("event", "be")
 BECOME = word_class("event", "become")  # said of a state from its start ("Who became vice president?")
@@ -78,6 +79,8 @@ def _one_said(r: Reading, matches: list[RelationMatch], what: str) -> list[Relat
     rels = {rel for m in matches for rel in m.relations}
     if len(matches) > 1 and len(rels) > 1 and (kept := as_the_role(r, matches)):
         matches, rels = kept, {rel for m in kept for rel in m.relations}
+    if len(matches) == 2 and len(rels) > 1 and (kept := kind_asked(r, matches)):
+        matches, rels = kept, {rel for m in kept for rel in m.relations}
     if len(matches) > 1 and len(rels) > 1:
         together = said_together(r, matches)
         if together is None:
@@ -124,6 +127,33 @@ def _after_as(r: Reading, at: int) -> bool:
     while k >= 0 and r.toks[k].low in ARTICLES | OWNERS | ORDINAL_WORDS:
         k -= 1
     return k >= 0 and r.toks[k].low in AS_ROLE
+
+
+@construction(
+    "relation.kind_asked",
+    "<which | how many [different]> <agent noun of one relation> ... <verb of another>: 'Which driver won X?'",
+    ("event.wh", "asked.kind_openers"),
+)
+def kind_asked(r: Reading, matches: list[RelationMatch]) -> list[RelationMatch] | None:
+    """ "How many different drivers have won the Singapore Grand Prix?": a noun that names one relation's doer,
+    right after the words that ask for it, with the verb of another relation: the noun says what kind of entity is
+    asked, the verb the relation. Not where the verb says the noun's own relation ("Which team did X join?")."""
+    nouns = [m for m in matches if m.noun_of == "head" and _opens_the_question(r, m.tokens[0])]
+    verbs = [m for m in matches if m.noun_of is None and m not in nouns]
+    if len(nouns) != 1 or len(verbs) != 1 or set(nouns[0].relations) & set(verbs[0].relations):
+        return None
+    r.take(nouns[0].tokens, "the kind asked")
+    r.notes.append(f"read {nouns[0].words!r} as the kind of entity asked")
+    return verbs
+
+
+def _opens_the_question(r: Reading, k: int) -> bool:
+    """Token k follows the words that ask for an entity: "which", "what", "how many [different]"."""
+    j = k - 1
+    while j >= 0 and r.toks[j].low in KIND_OPENERS:
+        j -= 1
+    said = {t.low for t in r.toks[j + 1 : k]}
+    return j <= 1 and bool(said - ARTICLES)  # not "the" alone: "Was the driver ...?"
 
 
 @construction(
