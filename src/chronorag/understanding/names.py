@@ -350,12 +350,14 @@ class NameIndex(Descriptions):
         ("Which Grand Prix did X win?"), they name a kind of entity, no entity."""
         if self.kinds is None:
             counts: dict[tuple[str, ...], int] = {}
+            bare: set[tuple[str, ...]] = set()  # "labour party" of Labour Party (UK): a name, no kind
             for name in self.names:
                 words = words_key(DISAMBIGUATOR.sub("", name))
+                bare.add(words)
                 for n in (1, 2):
                     if len(words) > n:
                         counts[words[-n:]] = counts.get(words[-n:], 0) + 1
-            kinds = {t for t, c in counts.items() if c >= KIND_TAIL_NAMES}
+            kinds = {t for t, c in counts.items() if c >= KIND_TAIL_NAMES and t not in bare}
             self.kinds = frozenset(
                 t for t in kinds if t not in self.forms or set(self.forms[t]) <= set(self.partial.get(t, ()))
             )

@@ -26,6 +26,8 @@ CONTINUING = word_class("event", "continuing")
 AUXILIARIES = word_class("event", "auxiliaries")
 TAKE = word_class("event", "take")
 BEARING_SMALL_WORDS = word_class("event", "bearing_small_words")
+# an event question's answers are ranked by their days, so "Who did X criticise most?" may leave "most" unread
+RANKED_BY_COUNT = word_class("event", "ranked_by_count")
 NEXT = word_class("event", "next")
 WOULD_BE = phrase_list("event", "would_be")
 TAKE_PLACE = word_class("event", "take_place")
@@ -58,7 +60,8 @@ def read_leftovers(r: Reading, g: Graph) -> None:
     auxiliaries(r)
     take_place(r)
     frames = {r.relation} | ({r.constraint.reference.relation} if r.constraint.reference else set())
-    left = [t for t in r.ledger.left() if content(t) or t.low in BEARING_SMALL_WORDS]
+    bearing_small = BEARING_SMALL_WORDS if g.intervals else BEARING_SMALL_WORDS - RANKED_BY_COUNT
+    left = [t for t in r.ledger.left() if content(t) or t.low in bearing_small]
     if g.intervals:
         kinds = kind_said(r, g, left)
         left = [t for t in left if t.i not in kinds]
@@ -113,11 +116,12 @@ def kind_said(r: Reading, g: Graph, left: list[Token]) -> set[int]:
     """Capitalised words left that many of the graph's names end with ("Grand Prix", "University") name a kind of
     entity said with no entity's name: they are read as that, noted."""
     free = {t.i for t in left}
+    after_a_name = {m.j for m in r.mentions}  # "Manchester City": the words of a name said with it, no kind
     found: set[int] = set()
     for t in left:
         for n in (2, 1):
             span = range(t.i, t.i + n)
-            if t.i in found or not all(k in free and r.toks[k].is_capitalised for k in span):
+            if t.i in found or t.i in after_a_name or not all(k in free and r.toks[k].is_capitalised for k in span):
                 continue
             if tuple(key(r.toks[k].text) for k in span) in g.names.kind_tails():
                 found.update(span)
