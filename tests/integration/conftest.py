@@ -72,5 +72,5 @@ def second_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[SecondSe
             server.start(mode="java")
         yield SecondServer(settings, server, commands)
     finally:
-        server.stop()
+        server.stop(timeout=0)  # killed, not shut down: its files are deleted next (as the session's server)
         shutil.rmtree(home, ignore_errors=True)
