@@ -14,6 +14,7 @@ from typing import Any
 
 from chronorag.background import free_port
 from chronorag.config import Settings
+from chronorag.graph.local_server import LocalNeo4j
 
 # Met Éireann's 25 synoptic stations of 2017 and their counties, an excerpt of the shared data's
 # irish-weather-2017/stations.csv (CC BY 4.0, Met Éireann), so the parser's unit tests read no shared files.
@@ -280,6 +281,19 @@ def own_server_settings(home: Path, heap: str, pagecache: str, **more: Any) -> S
         neo4j_pagecache=pagecache,
         **more,
     )
+
+
+# a space, a quote and a backslash: the initial password must reach neo4j-admin unchanged, and on no command line
+HOSTILE_PASSWORD = 'pa ss"w\\ord 8+'
+
+
+@dataclass
+class SecondServer:
+    """A second local Neo4j, started fresh by `LocalNeo4j.start` (initial password set) with HOSTILE_PASSWORD."""
+
+    settings: Settings
+    server: LocalNeo4j
+    commands: list[list[str]]  # every command line its first start ran (subprocess.run and Popen)
 
 
 # Four visitors of China on one day (MultiTQ's full graph holds the same four on 2013-05-08), and facts around them

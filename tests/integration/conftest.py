@@ -1,17 +1,23 @@
-"""Fixtures shared by the strategy tests: the KG-IRAG paper's case-study station."""
+"""Fixtures shared by the integration tests: the KG-IRAG paper's case-study station, the real Irish year, and a
+second local server of the session's own."""
 
 from __future__ import annotations
 
+import shutil
+import subprocess
 from collections.abc import Iterator
 from datetime import timedelta
 from pathlib import Path
+from typing import Any
 
 import pytest
+from pydantic import SecretStr
 
 from chronorag.config import Settings
 from chronorag.graph import GraphClient
+from chronorag.graph.local_server import LocalNeo4j
 from chronorag.ingest.pipeline import ingest
-from factories import CASE_DAY, CASE_RAIN_AT
+from factories import CASE_DAY, CASE_RAIN_AT, HOSTILE_PASSWORD, SecondServer, own_server_settings
 from shared_loads import load_irish_year
 
 
@@ -37,3 +43,34 @@ def irish_graph(neo4j_settings: Settings, shared_data: Path, tmp_path: Path) -> 
     load_irish_year(client, shared_data, tmp_path / "irish-rejects.csv")
     yield client
     client.close()
+
+
+@pytest.fixture(scope="session")
+def second_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[SecondServer]:
+    """One for the session (a start and a stop cost ~15 s): neo4j-admin import replaces the database it loads
+    into, so the bulk importer gets a server of its own; and the command lines of its first start show that
+    the initial password never appears on one (test_neo4j_server)."""
+    home = tmp_path_factory.mktemp("second-neo4j")
+    settings = own_server_settings(home, heap="512m", pagecache="256m", neo4j_password=SecretStr(HOSTILE_PASSWORD))
+    server = LocalNeo4j(settings, home)
+    commands: list[list[str]] = []
+    real_run, real_popen = subprocess.run, subprocess.Popen
+
+    def spy_run(args: Any, *a: Any, **kw: Any) -> Any:
+        commands.append([str(x) for x in args])
+        return real_run(args, *a, **kw)
+
+    class SpyPopen(real_popen):  # type: ignore[misc, valid-type]
+        def __init__(self, args: Any, *a: Any, **kw: Any) -> None:
+            commands.append([str(x) for x in args])
+            super().__init__(args, *a, **kw)
+
+    try:
+        with pytest.MonkeyPatch.context() as patch:
+            patch.setattr(subprocess, "run", spy_run)
+            patch.setattr(subprocess, "Popen", SpyPopen)
+            server.start(mode="java")
+        yield SecondServer(settings, server, commands)
+    finally:
+        server.stop(timeout=0)  # killed, not shut down: its files are deleted next (as the session's server)
+        shutil.rmtree(home, ignore_errors=True)

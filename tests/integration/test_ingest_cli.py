@@ -3,8 +3,6 @@
 from __future__ import annotations
 
 import json
-import shutil
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -16,9 +14,8 @@ from chronorag.cypher.admin import COUNT_BY_LABEL, COUNT_BY_RELATIONSHIP_TYPE, D
 from chronorag.graph import GraphClient
 from chronorag.graph.local_server import LocalNeo4j
 from chronorag.ingest.accounting import FileSummary
-from chronorag.ingest.bulk_import import bulk_import
 from chronorag.ingest.pipeline import ingest
-from factories import met_station_list, met_tidy, own_server_settings, quadruples, utc
+from factories import SecondServer, met_station_list, met_tidy, quadruples, utc
 
 
 def test_cli_ingest_reports_and_keeps_bad_rows(graph: GraphClient, cli_env: None, tmp_path: Path) -> None:
@@ -40,39 +37,31 @@ def test_cli_ingest_unknown_format_is_one_clear_error(graph: GraphClient, cli_en
     assert "not a Met Éireann file" in result.output and "Traceback" not in result.output
 
 
-@pytest.fixture(scope="module")
-def _own_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[Settings, LocalNeo4j]]:
-    home = tmp_path_factory.mktemp("bulk-home")
-    settings = own_server_settings(home, heap="512m", pagecache="256m")
-    server = LocalNeo4j(settings, home)
-    server.start(mode="java")
-    try:
-        yield settings, server
-    finally:
-        server.stop()
-        shutil.rmtree(home, ignore_errors=True)
-
-
 @pytest.fixture()
-def own_server(_own_server: tuple[Settings, LocalNeo4j]) -> tuple[Settings, LocalNeo4j]:
-    """A second local server of our own, emptied: neo4j-admin import replaces the database it loads into.
-    One for the module (a start and a stop cost ~15 s)."""
-    with GraphClient(_own_server[0]) as client:
+def own_server(second_server: SecondServer) -> tuple[Settings, LocalNeo4j]:
+    """The session's second local server, emptied: neo4j-admin import replaces the database it loads into."""
+    with GraphClient(second_server.settings) as client:
         client.run_autocommit(DELETE_ALL_BATCHED)
         assert client.read_untrusted("MATCH (n) RETURN count(n) AS n")[0]["n"] == 0
-    return _own_server
+    return second_server.settings, second_server.server
 
 
 def _summaries(files: list[FileSummary]) -> list[tuple[object, ...]]:
     return [(f.path, f.format, f.read, f.loaded, f.rejected, f.skipped, f.missing) for f in files]
 
 
+def _files(stdout: str) -> list[FileSummary]:
+    return [FileSummary.model_validate(f) for f in json.loads(stdout)["files"]]
+
+
 @pytest.mark.slow
-def test_bulk_import_matches_the_online_loader(
-    graph: GraphClient, own_server: tuple[Settings, LocalNeo4j], tmp_path: Path
+def test_ingest_picks_the_bulk_importer_for_a_large_load_into_an_empty_database_and_it_matches_the_online_loader(
+    graph: GraphClient, own_server: tuple[Settings, LocalNeo4j], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
+    """One neo4j-admin import (a JVM, and a server restart) serves both: `ingest` picks the importer only for a
+    large load into an empty database, and what the importer leaves is what the online loader leaves."""
     stations = {"ATHENRY": "Galway", "CORK AIRPORT": "Cork"}
-    e = met_tidy(tmp_path, stations, 48, utc(2017, 3, 1))
+    e = met_tidy(tmp_path, stations, 48, utc(2017, 3, 1))  # 96 readings: over the threshold of 90 rows below
     e.path.write_text(e.path.read_text() + e.path.read_text().splitlines()[1] + "\n")  # an exact repeat
     files = [e.path, met_station_list(tmp_path, stations)]
     online = ingest(graph, "met-eireann", files, rejects_path=tmp_path / "online.csv")
@@ -80,63 +69,55 @@ def test_bulk_import_matches_the_online_loader(
     captions = _captions(graph)
     assert captions[0] == {"at": "2017-03-01T00:00:00Z", "caption": "2017-03-01 00:00", "day": "2017-03-01"}
 
-    settings, server = own_server
-    result = bulk_import(server, "met-eireann", files, rejects_path=tmp_path / "bulk.csv")
-    assert (result.rows, result.rejected) == (e.good_rows, e.bad_rows)
-    assert _summaries(result.files) == _summaries(online.files)  # read = loaded + rejected + skipped, per file
-    assert {f.path: f.skipped for f in online.files}[str(e.path)] == {"duplicate": 1}
-    with GraphClient(settings) as client:
-        assert _counts(client) == expected
-        missing = client.read_untrusted("MATCH ()-[r:OBSERVED]->() WHERE r.rain IS NULL RETURN count(r) AS n")
-        assert missing[0]["n"] == e.missing_rain
-        assert _captions(client) == captions  # Browser captions on Time and Day nodes, both loaders
-        again = ingest(client, "met-eireann", files, rejects_path=tmp_path / "bulk.csv")  # checkpoints: no re-merge
-        assert [f.status for f in again.files] == ["already loaded", "already loaded"]
-        assert _summaries(again.files) == _summaries(online.files)
-        assert _counts(client) == expected
-    assert (tmp_path / "bulk.csv").read_text() == (tmp_path / "online.csv").read_text()
-
-
-@pytest.mark.slow
-def test_ingest_picks_the_bulk_importer_for_a_large_load_into_an_empty_database(
-    own_server: tuple[Settings, LocalNeo4j], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
     settings, _ = own_server
     for name, value in (
         ("NEO4J_URI", settings.neo4j_uri),
         ("NEO4J_HTTP_PORT", str(settings.neo4j_http_port)),
         ("NEO4J_LOCAL_DIR", str(settings.neo4j_local_dir)),
+        ("NEO4J_PASSWORD", settings.neo4j_password.get_secret_value()),
         ("INGEST_AUTO_BULK_ROWS", "90"),
     ):
         monkeypatch.setenv(name, value)
     get_settings.cache_clear()
     (tmp_path / "small").mkdir()
-    (tmp_path / "large").mkdir()
+    paths = [str(p) for p in files]
     try:
         small = met_tidy(tmp_path / "small", {"ATHENRY": "Galway"}, 24, utc(2017, 3, 1))  # under 90 rows
-        large = met_tidy(tmp_path / "large", {"ATHENRY": "Galway", "CORK AIRPORT": "Cork"}, 72, utc(2017, 3, 1))
         runner = CliRunner()
-        first = runner.invoke(app, ["ingest", "met-eireann", str(small.path), "--json"])
+        first = runner.invoke(app, ["ingest", "met-eireann", str(small.path), "--rejects", str(tmp_path / "1")])
         assert first.exit_code == 0, first.output
         assert "neo4j-admin import" not in first.stderr  # too few rows for the importer
         # the database is not empty any more, so even a large load stays online (the importer would replace it)
-        second = runner.invoke(app, ["ingest", "met-eireann", str(large.path), "--json"])
+        second = runner.invoke(app, ["ingest", "met-eireann", *paths, "--json", "--rejects", str(tmp_path / "2")])
         assert second.exit_code == 0 and "neo4j-admin import" not in second.stderr, second.output
         with GraphClient(get_settings()) as client:
             client.run_autocommit(DELETE_ALL_BATCHED)
-        third = runner.invoke(app, ["ingest", "met-eireann", str(large.path), "--json"])
+        bulk_rejects = tmp_path / "bulk.csv"
+        third = runner.invoke(app, ["ingest", "met-eireann", *paths, "--json", "--rejects", str(bulk_rejects)])
         assert third.exit_code == 0, third.output
         assert "loading them with neo4j-admin import" in third.stderr
-        summary = json.loads(third.stdout)["files"][0]
-        assert (summary["read"], summary["loaded"], summary["rejected"]) == (
-            large.good_rows + large.bad_rows,
-            large.good_rows,
-            large.bad_rows,
-        )
-        forced = runner.invoke(app, ["ingest", "met-eireann", str(large.path), "--json", "--online"])
-        assert json.loads(forced.stdout)["files"][0]["status"] == "already loaded"  # the importer left checkpoints
+        assert f"imported {e.good_rows:,} rows ({e.bad_rows:,} rejected)" in third.stderr
+        bulk = _files(third.stdout)
+        assert _summaries(bulk) == _summaries(online.files)  # read = loaded + rejected + skipped, per file
+        assert {f.path: f.skipped for f in bulk}[str(e.path)] == {"duplicate": 1}
+        assert {f.path: (f.loaded, f.rejected) for f in bulk}[str(e.path)] == (e.good_rows, e.bad_rows)
+        with GraphClient(settings) as client:
+            assert _counts(client) == expected
+            missing = client.read_untrusted("MATCH ()-[r:OBSERVED]->() WHERE r.rain IS NULL RETURN count(r) AS n")
+            assert missing[0]["n"] == e.missing_rain
+            assert _captions(client) == captions  # Browser captions on Time and Day nodes, both loaders
+            # the importer left checkpoints: no re-merge, even when asked for transactions
+            forced = runner.invoke(
+                app, ["ingest", "met-eireann", *paths, "--json", "--online", "--rejects", str(bulk_rejects)]
+            )
+            assert forced.exit_code == 0, forced.output
+            again = _files(forced.stdout)
+            assert [f.status for f in again] == ["already loaded", "already loaded"]
+            assert _summaries(again) == _summaries(online.files)
+            assert _counts(client) == expected
     finally:
         get_settings.cache_clear()
+    assert bulk_rejects.read_text() == (tmp_path / "online.csv").read_text()
 
 
 def _captions(client: GraphClient) -> list[dict[str, str]]:

@@ -3,7 +3,8 @@
 No accuracy is asserted (a 135M model answers poorly); what must hold is the plumbing: every
 strategy ends in an answer or in "no answer" with a reason, never an exception; LLM calls and tokens
 are counted; KG-IRAG's event plan goes through the schema-constrained planner and its checks; AT2QA
-says that this model cannot call tools. The CLI does the same with `ask --llm local`.
+says that this model cannot call tools. The CLI does the same with `ask --llm local` (KG-IRAG's weather
+question: its event question is the strategy test's).
 """
 
 from __future__ import annotations
@@ -32,9 +33,11 @@ pytestmark = pytest.mark.integration
 
 WEATHER = "Will it rain at Kilkenny between 3:00 and 5:00 on 1 June 2017?"
 EVENT = "Who did Kuwait host first in 2010?"
+YEARS = ("2009", "2010", "2011")
 # Replies capped short: the plumbing is under test, and a 135M model fills 512 tokens with loops (minutes of CPU);
-# a reply cut short is malformed JSON, retried, then "no answer" with the reason, as any malformed reply.
-MAX_TOKENS = 96
+# a reply cut short is malformed JSON, retried, then "no answer" with the reason, as any malformed reply. The
+# replies this model completes (ARI's, RTQA's) take under 50 tokens.
+MAX_TOKENS = 64
 
 
 @pytest.fixture(scope="module")
@@ -59,7 +62,8 @@ def local(neo4j_settings: Settings, tmp_path_factory: pytest.TempPathFactory) ->
 def both(
     neo4j_settings: Settings, shared_data: Path, tmp_path_factory: pytest.TempPathFactory
 ) -> Iterator[GraphClient]:
-    """The case-study station and every real ICEWS fact of Kuwait, embedded."""
+    """The case-study station and the real ICEWS facts of Kuwait from 2009 to 2011 (the event question asks of 2010),
+    embedded."""
     tmp = tmp_path_factory.mktemp("both")
     client = GraphClient(neo4j_settings)
     client.run_autocommit(DELETE_ALL_BATCHED)
@@ -70,7 +74,8 @@ def both(
     with open(tmp / "kuwait.tsv", "w", encoding="utf-8") as out:
         for part in "ab":
             with gzip.open(shared_data / "icews05-15" / f"facts-{part}.tsv.gz", "rt", encoding="utf-8") as fh:
-                out.writelines(line for line in fh if "\tKuwait\t" in line or line.startswith("Kuwait\t"))
+                kuwait = (line for line in fh if "\tKuwait\t" in line or line.startswith("Kuwait\t"))
+                out.writelines(line for line in kuwait if line.rstrip("\n").rsplit("\t", 1)[1][:4] in YEARS)
     ingest(client, "icews", [tmp / "kuwait.tsv"], rejects_path=tmp / "r2.csv")
     embed_graph(client, Embedder())
     yield client
@@ -91,12 +96,7 @@ def test_every_strategy_runs_through_the_local_model(both: GraphClient, local: S
     assert result.usage.prompt_tokens > 0 and result.usage.completion_tokens > 0
 
 
-def test_kg_irag_weather_question_through_the_local_model(both: GraphClient, local: Settings) -> None:
-    result = build("kg_irag", both, local, "local").invoke({"question": WEATHER})
-    assert result.usage.llm_calls >= 1 and (result.answer != NO_ANSWER or result.reason)
-
-
-def test_ask_local_from_the_cli(
+def test_ask_local_from_the_cli_kg_irag_weather_question(
     both: GraphClient, local: Settings, cli_env: None, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     monkeypatch.setenv("LLM_LOCAL_PORT", str(local.llm_local_port))
@@ -104,9 +104,8 @@ def test_ask_local_from_the_cli(
     monkeypatch.setenv("LLM_MAX_TOKENS", str(MAX_TOKENS))
     monkeypatch.setenv("LLM_MAX_RETRIES", "1")  # as the module's settings
     get_settings.cache_clear()
-    for question in (EVENT, WEATHER):
-        out = CliRunner().invoke(app, ["ask", question, "--llm", "local", "--strategy", "kg_irag", "--json"])
-        assert out.exit_code == 0, out.output
-        payload = json.loads(out.output[out.output.index("{") :])
-        assert payload["usage"]["llm_calls"] >= 1
-        assert payload["answer"] != NO_ANSWER or payload["reason"]
+    out = CliRunner().invoke(app, ["ask", WEATHER, "--llm", "local", "--strategy", "kg_irag", "--json"])
+    assert out.exit_code == 0, out.output
+    payload = json.loads(out.output[out.output.index("{") :])
+    assert payload["usage"]["llm_calls"] >= 1 and payload["usage"]["prompt_tokens"] > 0
+    assert payload["answer"] != NO_ANSWER or payload["reason"]

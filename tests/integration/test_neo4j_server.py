@@ -16,10 +16,9 @@ from chronorag.cypher.admin import COUNT_BY_LABEL, NODE_COUNT
 from chronorag.cypher.time_layer import DAYS_IN_RANGE, TIMES_IN_RANGE
 from chronorag.graph import GraphClient, Neo4jAuthFailed, QueryTimeout
 from chronorag.graph.errors import UntrustedCypherRefused
-from chronorag.graph.local_server import LocalNeo4j
 from chronorag.graph.schema import ensure_schema, list_constraints, list_indexes
 from chronorag.graph.time_layer import ensure_days, ensure_times
-from factories import own_server_settings
+from factories import SecondServer
 
 
 def test_server_is_neo4j_5_26_community(graph: GraphClient) -> None:
@@ -113,35 +112,16 @@ def test_cli_status_reports_the_running_version(neo4j_settings: Settings, monkey
     assert "running" in result.output and "5.26." in result.output
 
 
-def test_initial_password_never_appears_on_a_command_line(tmp_path, monkeypatch: pytest.MonkeyPatch) -> None:
-    import subprocess  # noqa: PLC0415
-
-    password = 'pa ss"w\\ord 8+'  # a space, a quote and a backslash survive the argument file
-    settings = own_server_settings(tmp_path, heap="512m", pagecache="128m", neo4j_password=SecretStr(password))
-    seen: list[list[str]] = []
-    real_run, real_popen = subprocess.run, subprocess.Popen
-
-    def spy_run(args, *a, **kw):  # type: ignore[no-untyped-def]
-        seen.append([str(x) for x in args])
-        return real_run(args, *a, **kw)
-
-    class SpyPopen(real_popen):  # type: ignore[misc, valid-type]
-        def __init__(self, args, *a, **kw):  # type: ignore[no-untyped-def]
-            seen.append([str(x) for x in args])
-            super().__init__(args, *a, **kw)
-
-    monkeypatch.setattr(subprocess, "run", spy_run)
-    monkeypatch.setattr(subprocess, "Popen", SpyPopen)
-    server = LocalNeo4j(settings, tmp_path)
-    server.start(mode="java")
-    try:
-        with GraphClient(settings) as client:
-            assert client.verify().name == "Neo4j Kernel"
-    finally:
-        server.stop()
+def test_initial_password_never_appears_on_a_command_line(second_server: SecondServer) -> None:
+    """The session's second server was started fresh, its initial password set, with every command line recorded."""
+    settings, server, seen = second_server.settings, second_server.server, second_server.commands
+    password = settings.neo4j_password.get_secret_value()
+    assert " " in password and '"' in password and "\\" in password  # survives the argument file
+    with GraphClient(settings) as client:
+        assert client.verify().name == "Neo4j Kernel"  # the password it was given is the one that logs in
     assert any("set-initial-password" in argv for argv in seen)
     assert not any(password in " ".join(argv) for argv in seen)
-    assert not list((tmp_path / "run").glob("*.args"))  # the argument file is gone
+    assert not list((server.home / "run").glob("*.args"))  # the argument file is gone
 
 
 def test_unknown_database_is_one_line(neo4j_settings: Settings, monkeypatch: pytest.MonkeyPatch) -> None:
