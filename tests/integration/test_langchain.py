@@ -272,7 +272,9 @@ def test_prompt_templates_override_the_defaults(case_graph: GraphClient) -> None
     )
     assert kg.invoke(QUESTION).answer == ANSWER
     (messages,) = seen
-    assert str(messages[0].content).startswith("You plan dry trips. Schema: {") and '"family"' in messages[0].content
+    assert (
+        str(messages[0].content).startswith("You plan dry trips. Schema: {") and '"first_window"' in messages[0].content
+    )
     assert messages[1].content == f"Trip question >>> Question: {QUESTION}"
 
     with pytest.raises(ValueError, match=r"must use \{input\}"):
