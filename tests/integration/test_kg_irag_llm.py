@@ -154,7 +154,7 @@ def test_chat_openai_over_real_http(case_graph: GraphClient) -> None:
     first_judge = script.requests[1]["messages"][-1]["content"]
     assert "(KILKENNY, rain 0.6 mm, 2017-06-01 03:30)" in first_judge  # the judge sees the triplets
     # ... and the term LLM1 wrote, as a sentence
-    assert "Query: Q3: the nearest later start within 12 h clear of rain > 0 mm: Kilkenny from 2017-06-01 03:00" in (
+    assert "Query: Q3: the nearest later start within 12 h clear of rain > 0 mm: KILKENNY from 2017-06-01 03:00" in (
         first_judge
     )
 

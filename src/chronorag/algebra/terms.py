@@ -473,8 +473,8 @@ class SensorTermReply(BaseModel):
     @classmethod
     def model_json_schema(cls, *args: Any, **kwargs: Any) -> dict[str, Any]:
         """The sensor part of the algebra, compact as the event reply's: no titles, descriptions or discriminator
-        mappings, and no `reasoning` or `notes` (the thought is the reasoning; notes are the parser's). About 700
-        of SmolLM2's tokens (1,150 with titles and descriptions)."""
+        mappings, and no `reasoning` or `notes` (the thought is the reasoning; notes are the parser's): about 900 of
+        SmolLM2's tokens (1,400 with them); with the planner's rules and examples, the system prompt is 1,800."""
         return _compact(super().model_json_schema(*args, **kwargs), set(), {"SensorQuery": ("reasoning", "notes")})
 
 
