@@ -28,7 +28,8 @@ QUESTION = (
     "If it rains, what is the earliest I can postpone my 2-hour trip in County Galway from 15:00 on 5 March 2017?"
 )
 
-# Your prompt for LLM1: {input} is the question as the controller writes it, {schema} the Plan's JSON schema.
+# Your prompt for LLM1: {input} is the question as the controller writes it, {schema} the JSON schema of its reply
+# (a SensorTermReply: a thought and the question as a term of the algebra).
 PLANNER_PROMPT = ChatPromptTemplate.from_messages(
     [
         ("system", "{rules}\nAnswer for a travel desk in Ireland. Reply with JSON only, matching:\n{schema}"),

@@ -15,7 +15,7 @@ from datetime import date, datetime, timedelta
 from typing import Annotated, Literal
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
-from pydantic import AfterValidator, AwareDatetime, BaseModel, Field, field_validator, model_validator
+from pydantic import AfterValidator, AwareDatetime, BaseModel, Field, model_validator
 
 from chronorag.temporal.periods import EARLIEST, LATEST, Period, days_of
 from chronorag.temporal.spans import FIRST_YEAR, LAST_YEAR
@@ -85,6 +85,17 @@ def _in_era(value: datetime) -> datetime:
 Instant = Annotated[AwareDatetime, AfterValidator(_in_era)]
 
 
+def _known_zone(value: str) -> str:
+    try:
+        ZoneInfo(value)
+    except (ZoneInfoNotFoundError, ValueError):
+        raise ValueError(f"unknown time zone {value!r} (an IANA name such as Europe/Dublin)") from None
+    return value
+
+
+TimeZone = Annotated[str, AfterValidator(_known_zone)]  # an IANA name ("Europe/Dublin")
+
+
 class Window(BaseModel):
     """A half-open retrieval window [start, end) in UTC-aware instants (an LLM's naive time is refused)."""
 
@@ -137,18 +148,9 @@ class Plan(BaseModel):
     asks_if_avoidable: bool = Field(
         False, description="Q1 asked in the other polarity ('will it stay dry?'): True answer = no event"
     )
-    timezone: str = Field("UTC", description="the clock the question speaks in; answers use it too")
+    timezone: TimeZone = Field("UTC", description="the clock the question speaks in; answers use it too")
     traffic_direction: str | None = Field(None, description="traffic: one direction (e.g. northbound) or all")
     notes: list[str] = Field(default_factory=list, description="what the parser read loosely (spelling)")
-
-    @field_validator("timezone")
-    @classmethod
-    def _known_zone(cls, value: str) -> str:
-        try:
-            ZoneInfo(value)
-        except (ZoneInfoNotFoundError, ValueError):
-            raise ValueError(f"unknown time zone {value!r} (an IANA name such as Europe/Dublin)") from None
-        return value
 
 
 SensorPlan = Plan

@@ -5,10 +5,12 @@ from __future__ import annotations
 import json
 
 import pytest
+from langchain_core.messages import BaseMessage
 from langchain_openai import ChatOpenAI
 
 from chronorag.graph import GraphClient
 from chronorag.llm.factory import scripted_model
+from chronorag.llm.scripted import ScriptedChatModel
 from chronorag.rag.core.types import NO_ANSWER
 from chronorag.rag.kg_irag import KGIRAG
 from factories import CASE_DAY
@@ -25,20 +27,28 @@ def iso(hour: int, minute: int = 0) -> str:
     return DAY.replace(hour=hour, minute=minute).strftime("%Y-%m-%dT%H:%M:%SZ")
 
 
-PLAN = json.dumps(
-    {
-        "reasoning": "Find the earliest start after 03:00 whose 2-hour slot at Kilkenny has no rain, within 12 h.",
-        "family": "Q3",
-        "target": "Kilkenny",
-        "start": iso(3),
-        "duration_minutes": 120,
-        "first_window": {"start": iso(3), "end": iso(4)},
-        "step_minutes": 60,
+def term(**change: object) -> str:
+    """LLM1's reply: the thought and the question as a term of the algebra (a `Clear` of the trip's slot)."""
+    clear = {
+        "op": "clear",
+        "slot": {
+            "op": "slot",
+            "place": "Kilkenny",
+            "start": iso(3),
+            "minutes": 120,
+            "condition": {"field": "rain", "op": ">", "threshold": 0, "unit": "mm"},
+        },
         "direction": "forward",
+        "first_window": [iso(3), iso(4)],
+        "step_minutes": 60,
         "bound_hours": 12,
-        "condition": {"field": "rain", "op": ">", "threshold": 0, "unit": "mm"},
+        **change,
     }
-)
+    thought = "Find the earliest start after 03:00 whose 2-hour slot at Kilkenny has no rain, within 12 h."
+    return json.dumps({"thought": thought, "query": {"term": {k: v for k, v in clear.items() if v is not None}}})
+
+
+PLAN = term()
 
 
 def step(
@@ -111,7 +121,12 @@ def test_deterministic_judge_needs_one_llm_call(case_graph: GraphClient) -> None
     ("planner", "judge", "reason"),
     [
         (["The trip looks wet, I would not go."] * 3, JUDGE, "planner: malformed reply"),
-        ([PLAN.replace('"family": "Q3", ', "")] * 3, JUDGE, "family: Field required"),
+        ([term(direction=None)] * 3, JUDGE, "clear.direction: Field required"),
+        (
+            [term(first_window=[iso(20), iso(23)])] * 3,
+            JUDGE,
+            "rejected reply: window 2017-06-01 20:00-23:00 is outside the bound",
+        ),
         (["<|im_start|>assistant<|im_sep|>"] * 3, JUDGE, "no JSON object"),
         ([PLAN], ['{"sufficient": false}'] * 3, "no next window"),
         ([PLAN], [step(((20, 0), (23, 0)), (4, 0), [])] * 3, "outside the bound"),
@@ -138,3 +153,30 @@ def test_chat_openai_over_real_http(case_graph: GraphClient) -> None:
     assert result.usage.prompt_tokens > 0 and result.usage.completion_tokens > 0
     first_judge = script.requests[1]["messages"][-1]["content"]
     assert "(KILKENNY, rain 0.6 mm, 2017-06-01 03:30)" in first_judge  # the judge sees the triplets
+    # ... and the term LLM1 wrote, as a sentence
+    assert "Query: Q3: the nearest later start within 12 h clear of rain > 0 mm: KILKENNY from 2017-06-01 03:00" in (
+        first_judge
+    )
+
+
+def test_a_bad_term_is_retried_then_refused_with_the_reason(case_graph: GraphClient) -> None:
+    """A term that cannot run (its first window outside the bound) goes back to LLM1 with the reason; a corrected
+    term is run, and one never corrected ends in "no answer" with the reason, before any retrieval."""
+    bad = term(first_window=[iso(20), iso(23)])
+    seen: list[str] = []
+
+    def planner(replies: list[str]) -> ScriptedChatModel:
+        def reply(messages: list[BaseMessage]) -> str:
+            seen.append(str(messages[-1].content))
+            return replies[len(seen) - 1]
+
+        return ScriptedChatModel(replies=[reply] * len(replies))
+
+    corrected = KGIRAG.with_models(case_graph, planner([bad, PLAN]), scripted_model(JUDGE)).invoke(QUESTION)
+    assert corrected.answer == "2017-06-01 06:30", corrected.reason
+    assert "outside the bound (12 h around the trip)" in seen[1] and corrected.usage.llm_calls == 2 + 6
+    seen.clear()
+    refused = KGIRAG.with_models(case_graph, planner([bad] * 3), scripted_model(JUDGE), retries=2).invoke(QUESTION)
+    assert refused.answer == NO_ANSWER and refused.trace == [] and refused.usage.llm_calls == 3
+    assert refused.reason.startswith("planner: rejected reply: window 2017-06-01 20:00-23:00")
+    assert "outside the bound (12 h around the trip) (after 3 attempts)" in refused.reason

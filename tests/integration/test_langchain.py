@@ -103,7 +103,7 @@ def test_run_tree_of_kg_irag_inside_an_lcel_chain(scripted: KGIRAG) -> None:
     assert planner.extra is not None and planner.extra["invocation_params"]["_type"] == "chronorag-scripted"
     assert planner.extra["metadata"]["chronorag_role"] == "planner" and planner.extra["metadata"]["user"] == "u1"
     assert "case-study" in (planner.tags or []) and "case-study" in (kg.tags or [])
-    assert json.loads(planner.outputs["generations"][0][0]["text"])["family"] == "Q3"  # type: ignore[index]
+    assert json.loads(planner.outputs["generations"][0][0]["text"])["query"]["term"]["op"] == "clear"  # type: ignore[index]
     documents = [d for r in retrievals for d in r.outputs["documents"]]  # type: ignore[index]
     assert [d.metadata["id"] for d in documents] == kg.outputs["output"].evidence
     assert retrievals[0].inputs["query"].startswith("rain at KILKENNY in [2017-06-01T03:00")
@@ -272,7 +272,9 @@ def test_prompt_templates_override_the_defaults(case_graph: GraphClient) -> None
     )
     assert kg.invoke(QUESTION).answer == ANSWER
     (messages,) = seen
-    assert str(messages[0].content).startswith("You plan dry trips. Schema: {") and '"family"' in messages[0].content
+    assert (
+        str(messages[0].content).startswith("You plan dry trips. Schema: {") and '"first_window"' in messages[0].content
+    )
     assert messages[1].content == f"Trip question >>> Question: {QUESTION}"
 
     with pytest.raises(ValueError, match=r"must use \{input\}"):

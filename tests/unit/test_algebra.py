@@ -24,7 +24,9 @@ from chronorag.algebra.terms import (
     Query,
     Rank,
     SensorQuery,
+    SensorTermReply,
     Shift,
+    Slot,
     TermReply,
     TimeOf,
     Within,
@@ -156,3 +158,25 @@ def test_llm1s_reply_schema_is_the_event_algebra_said_compactly() -> None:
     client.with_structured_output(schema, method="json_schema")  # an OpenAI-compatible client names it by its title
     full = Query.model_json_schema()["$defs"]  # the algebra's own schema keeps its sensor terms and descriptions
     assert "Abnormal" in full and full["Facts"]["required"] == ["op"]
+
+
+def test_the_sensor_planners_reply_schema_is_the_sensor_algebra_said_compactly() -> None:
+    """The sensor planner's schema: the two sensor terms of a slot, each requiring its `op`, every reference resolved,
+    no event operator, title, description or discriminator, no `reasoning` or `notes` (the thought is the reasoning),
+    small for a local model's context; a slot the plan could not hold (an instant of no data, an unknown clock) is
+    no term."""
+    schema = SensorTermReply.model_json_schema()
+    defs = schema["$defs"]
+    assert set(defs) == {"Abnormal", "Clear", "Slot", "Condition", "SensorQuery"}
+    assert all(defs[n]["required"][0] == "op" for n in ("Abnormal", "Clear", "Slot"))
+    assert set(defs["SensorQuery"]["properties"]) == {"term"} and schema["required"] == ["thought", "query"]
+    text = json.dumps(schema)
+    assert set(re.findall(r'"#/\$defs/(\w+)"', text)) <= set(defs)
+    assert "discriminator" not in text and '"description"' not in text and "Facts" not in text and len(text) < 3_000
+    client = ChatOpenAI(api_key=SecretStr("unused"), base_url="http://127.0.0.1:9/v1", model="m")
+    client.with_structured_output(schema, method="json_schema")
+    start = datetime(2017, 3, 5, 15, tzinfo=UTC)
+    with pytest.raises(ValidationError, match="is outside 1800-2200"):
+        Slot(place="ATHENRY", start=start.replace(year=9999), minutes=60)
+    with pytest.raises(ValidationError, match="unknown time zone 'Mars/Olympus'"):
+        Slot(place="ATHENRY", start=start, minutes=60, timezone="Mars/Olympus")

@@ -105,17 +105,17 @@ def _iso(hour: int) -> str:
     return datetime(2017, 5, 20, hour, tzinfo=UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
 
 
-LLM1_SENSOR_PLAN = {
-    "reasoning": "Is there rain at Oak Park in 13:00-15:00 on 20 May 2017?",
-    "family": "Q1",
-    "target": "Oak Park",
-    "start": _iso(13),
-    "duration_minutes": 120,
-    "first_window": {"start": _iso(13), "end": _iso(15)},
-    "step_minutes": 120,
-    "direction": "none",
-    "bound_hours": 12,
-    "condition": {"field": "rain", "op": ">", "threshold": 0, "unit": "mm"},
+LLM1_SENSOR_TERM = {
+    "thought": "Is there rain at Oak Park in 13:00-15:00 on 20 May 2017?",
+    "query": {
+        "term": {
+            "op": "abnormal",
+            "slot": {"op": "slot", "place": "Oak Park", "start": _iso(13), "minutes": 120},
+            "first_window": [_iso(13), _iso(15)],
+            "step_minutes": 120,
+            "bound_hours": 12,
+        }
+    },
 }
 LLM2_SENSOR = {"sufficient": True, "abnormal": [{"at": _iso(14), "value": 0.4}], "answer": "True", "rationale": "14:00"}
 IN_2010 = {"op": "period", "unit": "year", "start": "2010-01-01", "end": "2011-01-01"}
@@ -159,7 +159,7 @@ def models() -> dict[str, ScriptedChatModel]:
     return {
         "planner": ScriptedChatModel(
             by_question={
-                f"{SENSOR_REFUSED}\n{hint}": [json.dumps(LLM1_SENSOR_PLAN)],
+                f"{SENSOR_REFUSED}\n{hint}": [json.dumps(LLM1_SENSOR_TERM)],
                 f"{EVENT_REFUSED}\n{hint}": [json.dumps(LLM1_EVENT_TERM)],
                 f"{EVENT_BEYOND_PLANS}\n{hint}": [json.dumps(LLM1_COUNT_TERM)],
             }

@@ -8,10 +8,11 @@ from pathlib import Path
 
 import pytest
 
-from chronorag.algebra.terms import TermReply
+from chronorag.algebra.terms import SensorTermReply, TermReply
 from chronorag.rag.core import prompts
 from chronorag.rag.core.prompts import PromptError, PromptTemplate, chat_prompt, default_prompts, placeholders
 from chronorag.rag.kg_irag.event_roles import GraphNames, term_problems
+from chronorag.rag.kg_irag.sensor_roles import sensor_term_problem
 from chronorag.understanding.names import NameIndex
 
 TEMPLATES = {name: value for name, value in vars(prompts).items() if isinstance(value, PromptTemplate)}
@@ -92,8 +93,8 @@ def test_the_templates_write_what_the_roles_wrote_before() -> None:
     assert prompts.PLANNER_INPUT.format(question="Who?", hint=hint) == (
         "Question: Who?\nThe offline parser could not read it: no relation of the graph. Read it yourself."
     )
-    assert prompts.JUDGE_INPUT.format(reasoning="r", plan="{}", minutes=60, spans="[a, b)", triplets="t1\nt2") == (
-        "Reasoning prompt: r\nPlan: {}\nReadings every 60 minutes. Retrieved so far: [a, b)\nTriplets:\nt1\nt2"
+    assert prompts.JUDGE_INPUT.format(reasoning="r", query="Q1: q", minutes=60, spans="[a, b)", triplets="t1\nt2") == (
+        "Reasoning prompt: r\nQuery: Q1: q\nReadings every 60 minutes. Retrieved so far: [a, b)\nTriplets:\nt1\nt2"
     )
     assert prompts.RETRY.format(reason="malformed reply: x") == (
         "That reply was not usable (malformed reply: x). Reply again with the JSON object only."
@@ -133,3 +134,15 @@ def test_llm1_is_shown_real_terms_that_read_as_the_prompt_says(question: str, re
     assert f"{question}\n{reply}\nreads: {reads}" in prompts.EVENT_PLANNER_SYSTEM
     graph = GraphNames(NameIndex.build(["China", "Japan", "Iran", "Barack Obama", "Kenya"]), ["Make a visit"])
     assert term_problems(parsed.query, graph, question) == (parsed.query, None)
+
+
+@pytest.mark.parametrize(("question", "reply", "reads"), prompts.SENSOR_TERM_EXAMPLES)
+def test_the_sensor_planner_is_shown_real_terms_that_read_as_the_prompt_says(
+    question: str, reply: str, reads: str
+) -> None:
+    """Each example of the sensor planner's prompt is a valid reply, its query reads as the sentence shown, and it
+    passes the one check LLM1's own sensor terms go through."""
+    parsed = SensorTermReply.model_validate_json(reply)
+    assert str(parsed.query) == reads
+    assert f"{question}\n{reply}\nreads: {reads}" in prompts.PLANNER_SYSTEM
+    assert sensor_term_problem(parsed.query) is None

@@ -18,10 +18,10 @@ from __future__ import annotations
 from datetime import date
 from typing import Annotated, Any, Literal
 
-from pydantic import AwareDatetime, BaseModel, ConfigDict, Field, model_validator
+from pydantic import BaseModel, ConfigDict, Field, model_validator
 from pydantic.json_schema import JsonDict
 
-from chronorag.plans import AnswerType, Condition, Family, Granularity
+from chronorag.plans import AnswerType, Condition, Family, Granularity, Instant, TimeZone
 
 Unit = Literal["day", "week", "month", "year"]
 Side = Literal["head", "tail"]
@@ -285,10 +285,10 @@ class Slot(_Term):
     op: Literal["slot"] = "slot"
     place: str
     place_kind: Literal["station", "region"] = "station"
-    start: AwareDatetime
+    start: Instant
     minutes: int = Field(gt=0, le=7 * 24 * 60)
     condition: Condition = Field(default_factory=Condition)
-    timezone: str = "UTC"
+    timezone: TimeZone = "UTC"
     traffic_direction: str | None = None
 
     def __str__(self) -> str:
@@ -301,7 +301,7 @@ class Abnormal(_Term):
     op: Literal["abnormal"] = "abnormal"
     slot: Slot
     avoidable: bool = False
-    first_window: tuple[AwareDatetime, AwareDatetime]
+    first_window: tuple[Instant, Instant]
     step_minutes: int = Field(gt=0, le=24 * 60)
     bound_hours: float = Field(gt=0, le=7 * 24, allow_inf_nan=False)
 
@@ -316,7 +316,7 @@ class Clear(_Term):
     op: Literal["clear"] = "clear"
     slot: Slot
     direction: Literal["backward", "forward"]
-    first_window: tuple[AwareDatetime, AwareDatetime]
+    first_window: tuple[Instant, Instant]
     step_minutes: int = Field(gt=0, le=24 * 60)
     bound_hours: float = Field(gt=0, le=7 * 24, allow_inf_nan=False)
 
@@ -457,7 +457,25 @@ class TermReply(BaseModel):
         mappings (`op` is required and constant in each operator), each union of operators said once. The whole
         schema is 7,900 of SmolLM2's tokens, more than a local model's context slot (4,096) holds; this one is
         about 2,300, and means the same for an event question."""
-        return _event_schema(super().model_json_schema(*args, **kwargs))
+        return _compact(super().model_json_schema(*args, **kwargs), _SENSOR_DEFS, {"Query": ("also",)})
+
+
+class SensorTermReply(BaseModel):
+    """LLM1's reply to a weather or traffic question: its thought (the judge's reasoning prompt), then the question
+    as a sensor query (`Abnormal` or `Clear` of a `Slot`); the same model the parser's plan is
+    (`from_plans.sensor_query_of`), validated by the same checks (`sensor_roles.sensor_term_problem`)."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    thought: str = Field(description="what must be known and why, in one or two sentences")
+    query: SensorQuery
+
+    @classmethod
+    def model_json_schema(cls, *args: Any, **kwargs: Any) -> dict[str, Any]:
+        """The sensor part of the algebra, compact as the event reply's: no titles, descriptions or discriminator
+        mappings, and no `reasoning` or `notes` (the thought is the reasoning; notes are the parser's): about 900 of
+        SmolLM2's tokens (1,400 with them); with the planner's rules and examples, the system prompt is 1,800."""
+        return _compact(super().model_json_schema(*args, **kwargs), set(), {"SensorQuery": ("reasoning", "notes")})
 
 
 _SENSOR_DEFS = {"Abnormal", "Clear", "Slot", "Condition"}
@@ -467,7 +485,9 @@ _UNIONS = {  # a union of operators by the operators it holds, said once in `$de
 }
 
 
-def _event_schema(schema: dict[str, Any]) -> dict[str, Any]:
+def _compact(schema: dict[str, Any], dropped: set[str], unwritten: dict[str, tuple[str, ...]]) -> dict[str, Any]:
+    """`schema` without titles, descriptions, discriminator mappings, the `dropped` definitions (and their places in
+    unions) or the properties of a definition no LLM writes (`unwritten`), each union of `_UNIONS` said once."""
     defs: dict[str, Any] = {}
 
     def walk(node: Any) -> Any:
@@ -477,7 +497,7 @@ def _event_schema(schema: dict[str, Any]) -> dict[str, Any]:
             return node
         out = {k: walk(v) for k, v in node.items() if k not in ("title", "description", "discriminator")}
         if "oneOf" in out:
-            kept = [x for x in out["oneOf"] if x.get("$ref", "").rsplit("/", 1)[-1] not in _SENSOR_DEFS]
+            kept = [x for x in out["oneOf"] if x.get("$ref", "").rsplit("/", 1)[-1] not in dropped]
             named = _UNIONS.get(frozenset(x.get("$ref", "").rsplit("/", 1)[-1] for x in kept))
             if named is not None and set(out) == {"oneOf"}:
                 defs[named] = {"oneOf": kept}
@@ -488,7 +508,9 @@ def _event_schema(schema: dict[str, Any]) -> dict[str, Any]:
     compact = walk({k: v for k, v in schema.items() if k != "$defs"})
     compact["title"] = schema["title"]  # a client names the reply by it (LangChain's structured output needs it)
     for name, definition in schema.get("$defs", {}).items():
-        if name not in _SENSOR_DEFS:
+        if name not in dropped:
             defs[name] = walk(definition)
-    defs["Query"]["properties"].pop("also", None)  # the parser's second reading: no LLM writes it
+    for name, properties in unwritten.items():
+        for prop in properties:
+            defs[name]["properties"].pop(prop, None)
     return {**compact, "$defs": dict(sorted(defs.items()))}

@@ -70,30 +70,54 @@ class PromptTemplate:
         return f"PromptTemplate({self.template[:40]!r}..., expected_inputs={self.expected_inputs})"
 
 
-PLANNER_SYSTEM = """You are LLM1, the planner of KG-IRAG, a system that answers time-dependent questions
+SENSOR_TERM_EXAMPLES = (  # (question, LLM1's reply, how its query reads): checked by tests/unit/test_prompts.py
+    (
+        "Will it rain at Kilkenny between 3:00 and 5:00 on 1 June 2017?",
+        '{"thought": "whether any reading at Kilkenny from 03:00 to 05:00 on 1 June 2017 shows rain", '
+        '"query": {"term": {"op": "abnormal", "slot": {"op": "slot", "place": "Kilkenny", '
+        '"start": "2017-06-01T03:00:00Z", "minutes": 120, '
+        '"condition": {"field": "rain", "op": ">", "threshold": 0, "unit": "mm"}}, '
+        '"first_window": ["2017-06-01T03:00:00Z", "2017-06-01T04:00:00Z"], "step_minutes": 60, "bound_hours": 12}}}',
+        "Q1: abnormal reading in Kilkenny from 2017-06-01 03:00 for 120 min (rain > 0 mm)",
+    ),
+    (
+        "If it rains, what is the latest I can leave earlier than 15:00 for my 2-hour trip at Athenry on 5 March 2017?",
+        '{"thought": "the latest start before 15:00, at most 12 h earlier, whose 2-hour slot at Athenry has no rain", '
+        '"query": {"term": {"op": "clear", "slot": {"op": "slot", "place": "Athenry", '
+        '"start": "2017-03-05T15:00:00Z", "minutes": 120}, "direction": "backward", '
+        '"first_window": ["2017-03-05T15:00:00Z", "2017-03-05T16:00:00Z"], "step_minutes": 60, "bound_hours": 12}}}',
+        "Q2: the nearest earlier start within 12 h clear of rain > 0 mm: Athenry from 2017-03-05 15:00 for 120 min "
+        "(rain > 0 mm)",
+    ),
+)
+_PLANNER_RULES = """You are LLM1, the planner of KG-IRAG, a system that answers time-dependent questions
 from a knowledge graph of hourly sensor readings (location, time and event status are entities).
-Read the user's question and return a plan as JSON only, no prose.
-Rules:
-- family: Q1 = "is there an abnormal event (rain) during the trip"; Q2 = "latest earlier start
-  that avoids it" (leave earlier); Q3 = "earliest later start that avoids it" (postpone, leave later).
-- target: the station name exactly as the user wrote it.
-- start: the trip start as an ISO datetime with "Z" (the data's clock is UTC); duration_minutes.
-- first_window: the first retrieval window [start, end), from the trip's start (the planned slot is
-  checked first, also for Q2/Q3); step_minutes: the window length.
-- direction: "none" for Q1, "backward" for Q2, "forward" for Q3; bound_hours: 12 for weather.
-- condition: {"field": "rain", "op": ">", "threshold": 0, "unit": "mm"}.
-- asks_if_avoidable: true only for a Q1 asked in the other polarity ("will it stay dry?", "can I avoid
-  the rain?"): then "True" means no abnormal reading.
-- reasoning: what must be known and why, in one or two sentences."""
+Write the question as a query of the algebra, JSON only: {"thought": what must be known and why, in one or two
+sentences, "query": {"term": ...}}. The term is one of:
+- abnormal {slot, avoidable, first_window, step_minutes, bound_hours}: is there an abnormal reading (rain)
+  during the trip? (Q1); avoidable: true only when asked the other way round ("will it stay dry?", "can I avoid
+  the rain?"): then "True" means no abnormal reading;
+- clear {slot, direction, first_window, step_minutes, bound_hours}: the nearest start whose slot has no abnormal
+  reading: direction "backward" for the latest earlier start (leave earlier, Q2), "forward" for the earliest later
+  start (postpone, leave later, Q3).
+Each says the trip as a slot {"op": "slot", place, start, minutes, condition}: place, the station name exactly as
+the user wrote it; start, the trip start as an ISO datetime with "Z" (the data's clock is UTC); minutes, its
+duration; condition, what is abnormal, by default {"field": "rain", "op": ">", "threshold": 0, "unit": "mm"}.
+first_window: the first retrieval window [start, end), from the trip's start (the planned slot is checked first,
+also for clear); step_minutes: the window length; bound_hours: how far a search may go, 12 for weather.
+Examples: a question, the reply, and how its query reads.
+"""
+PLANNER_SYSTEM = _PLANNER_RULES + "\n".join(f"{q}\n{reply}\nreads: {reads}" for q, reply, reads in SENSOR_TERM_EXAMPLES)
 
-JUDGE_SYSTEM = """You are LLM2, the judge of KG-IRAG. You get the plan's reasoning prompt and every
-reading retrieved so far as triplets (station, value, time). A reading at time t covers [t, t + step).
-Decide whether the evidence is sufficient to answer. Return JSON only:
+JUDGE_SYSTEM = """You are LLM2, the judge of KG-IRAG. You get the planner's reasoning prompt, the query it wrote
+as a sentence (Q1: is there an abnormal reading in the trip's slot; Q2 / Q3: the nearest earlier / later start
+clear of it) and every reading retrieved so far as triplets (station, value, time). A reading at time t covers
+[t, t + step). Decide whether the evidence is sufficient to answer. Return JSON only:
 - sufficient: true when the answer is determined by the triplets;
 - abnormal: the abnormal readings you found, each {"at": ISO time, "value": number};
 - candidate_start: for Q2/Q3, the start you are checking now (moved past the last abnormal reading);
 - next_window: {"start", "end"} of the next readings to retrieve when not sufficient, else null;
-  never ask again for a window you already have, and stay within the plan's bound;
+  never ask again for a window you already have, and stay within the query's bound;
 - answer: when sufficient, "True"/"False" for Q1, "YYYY-MM-DD HH:MM" or "no answer" for Q2/Q3;
 - rationale: one short sentence.
 A reading showing the abnormal event decides its slot; a slot is free of it only when every reading
@@ -117,9 +141,9 @@ REFERENCE_DATE = PromptTemplate(
     ["as_of"],
 )
 JUDGE_INPUT = PromptTemplate(
-    "Reasoning prompt: {reasoning}\nPlan: {plan}\nReadings every {minutes} minutes. Retrieved so far: {spans}\n"
+    "Reasoning prompt: {reasoning}\nQuery: {query}\nReadings every {minutes} minutes. Retrieved so far: {spans}\n"
     "Triplets:\n{triplets}",
-    ["reasoning", "plan", "minutes", "spans", "triplets"],
+    ["reasoning", "query", "minutes", "spans", "triplets"],
 )
 ANSWER_TEMPLATE = PromptTemplate(
     "Question: {question}\nReasoning prompt: {reasoning}\nThe judge found the evidence sufficient: "

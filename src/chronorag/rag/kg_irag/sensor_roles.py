@@ -1,9 +1,12 @@
 """KG-IRAG's roles on the sensor graph: LLM1 (the planner), LLM2 (the judge) and the answer step through a
 chat model, and the exact judge that stands in for LLM2 offline.
 
-Each LLM role's reply is checked before the controller uses it: a plan's first window must lie inside the
-plan's bound and its trip inside the data; a judgement's next window inside the bound and not yet
-retrieved. A problem goes back to the model as feedback (`core.roles.JsonRole`).
+LLM1 writes a term of the query algebra (`SensorTermReply`: a thought and a `SensorQuery`, `Abnormal` or `Clear` of a
+`Slot`), run as the flat `Plan` it is (`sensor_plan_of`); LLM2 is shown the term as a sentence. Each LLM role's
+reply is checked before the controller uses it: a term by one validator (`sensor_term_problem`: it is a valid plan,
+its first window inside the bound and its trip inside the data), a judgement's next window inside the bound and not
+yet retrieved. A problem goes back to the model as feedback (`core.roles.JsonRole`), and after the retries the
+question ends in "no answer" with the reason.
 """
 
 from __future__ import annotations
@@ -13,7 +16,10 @@ from typing import Any
 
 from langchain_core.language_models import BaseChatModel
 from langchain_core.prompts import ChatPromptTemplate
+from pydantic import ValidationError
 
+from chronorag.algebra.from_plans import sensor_plan_of, sensor_query_of
+from chronorag.algebra.terms import SensorQuery, SensorTermReply
 from chronorag.rag.core.prompts import (
     ANSWER_SYSTEM,
     ANSWER_TEMPLATE,
@@ -22,7 +28,7 @@ from chronorag.rag.core.prompts import (
     PLANNER_INPUT,
     PLANNER_SYSTEM,
 )
-from chronorag.rag.core.roles import JsonRole
+from chronorag.rag.core.roles import JsonRole, short_error
 from chronorag.rag.core.tracing import role_run
 from chronorag.rag.core.types import FinalAnswer, Judgement, Plan, Usage, Window
 from chronorag.rag.kg_irag.contracts import AnswerRole, SensorJudge, SensorPlanner
@@ -68,22 +74,41 @@ def outside_data(plan: Plan, span: tuple[datetime, datetime] | None) -> str | No
     return None
 
 
+def sensor_term_problem(q: SensorQuery, span: tuple[datetime, datetime] | None = None) -> str | None:
+    """Why a sensor term cannot be run (None: it can). The one check of a sensor term LLM1 wrote, beyond the types it
+    shares with the plan (instants in the data's era, a known time zone): the plan it is (`sensor_plan_of`) holds,
+    its first window ordered and at most a week long, inside the bound, and its trip inside the data's span when
+    that is known."""
+    try:
+        plan = sensor_plan_of(q)
+    except ValidationError as exc:  # the plan's checks the term's types leave: its first window's order and length
+        where = "first_window: " if exc.title == Window.__name__ else ""
+        return where + short_error(exc).removeprefix("reply: ")
+    return sensor_window_problem(plan, plan.first_window) or outside_data(plan, span)
+
+
+def sensor_plan(reply: SensorTermReply) -> Plan:
+    """A checked reply as the sensor loop runs it: the plan its term is, its thought the reasoning prompt."""
+    return sensor_plan_of(reply.query.model_copy(update={"reasoning": reply.thought, "notes": []}))
+
+
 def llm_planner(
     model: BaseChatModel,
     retries: int = 2,
     prompt: ChatPromptTemplate | None = None,
     span: tuple[datetime, datetime] | None = None,
 ) -> SensorPlanner:
-    """LLM1: the question in, a validated Plan out (first window inside the bound, the trip inside
-    the data's span when it is known); each problem goes back to the model as feedback."""
-    role = JsonRole("planner", model, Plan, PLANNER_SYSTEM, retries, prompt)
+    """LLM1 writes a sensor term (`SensorTermReply`), checked by `sensor_term_problem` before any retrieval (a
+    problem goes back to the model as feedback), and run as the Plan it is."""
+    role = JsonRole("planner", model, SensorTermReply, PLANNER_SYSTEM, retries, prompt)
 
     def plan(question: str, hint: str = "") -> tuple[Plan, Usage]:
         """`hint`: why the offline parser could not read the question (the hybrid planner says so)."""
-        return role.ask(
+        reply, usage = role.ask(
             PLANNER_INPUT.format(question=question, hint=refusal_hint(hint)),
-            lambda p: sensor_window_problem(p, p.first_window) or outside_data(p, span),
+            lambda r: sensor_term_problem(r.query, span),
         )
+        return sensor_plan(reply), usage
 
     return plan
 
@@ -105,7 +130,7 @@ def llm_answer(model: BaseChatModel, retries: int = 2, prompt: ChatPromptTemplat
 
 
 def llm_judge(model: BaseChatModel, retries: int = 2, prompt: ChatPromptTemplate | None = None) -> SensorJudge:
-    """LLM2: the reasoning prompt and all triplets in, a validated Judgement out."""
+    """LLM2: the reasoning prompt, the term as a sentence and all triplets in, a validated Judgement out."""
     role = JsonRole("judge", model, Judgement, JUDGE_SYSTEM, retries, prompt)
 
     def judge_fn(
@@ -114,7 +139,7 @@ def llm_judge(model: BaseChatModel, retries: int = 2, prompt: ChatPromptTemplate
         spans = ", ".join(f"[{a:%Y-%m-%d %H:%M}, {b:%Y-%m-%d %H:%M})" for a, b in coverage.spans)
         prompt = JUDGE_INPUT.format(
             reasoning=plan.reasoning,
-            plan=plan.model_dump_json(),
+            query=str(sensor_query_of(plan)),  # the term LLM1 wrote, as a sentence
             minutes=int(grain.total_seconds() // 60),
             spans=spans,
             triplets="\n".join(triplets),
