@@ -22,6 +22,9 @@ YAGO = [
     "<Ann_Player>\t<playsFor>\t<Delta_F.C.>\t1998-##-##\t2004-##-##",
     "<Bob_Player>\t<playsFor>\t<Alpha_F.C.>\t1990-##-##\t1993-##-##",
     "<Bob_Player>\t<playsFor>\t<Beta_F.C.>\t1994-##-##\t1997-##-##",
+    "<Cal_Player>\t<playsFor>\t<Alpha_F.C.>\t1990-##-##\t1993-##-##",
+    "<Cal_Player>\t<playsFor>\t<Beta_F.C.>\t1994-##-##\t1996-##-##",
+    "<Cal_Player>\t<playsFor>\t<Alpha_F.C.>\t1999-##-##\t2002-##-##",
     "<Ann_Player>\t<wasBornIn>\t<Springfield>\t1970-##-##\t1970-##-##",
 ]
 
@@ -55,6 +58,16 @@ def test_interval_kinds(kg: KGIRAG, question: str, answer: str) -> None:
     assert result.answer == answer, result.reason
     if answer == NO_ANSWER:
         assert "tie" in result.reason
+
+
+def test_how_many_over_spells_of_the_same_side_says_which_it_counts(kg: KGIRAG) -> None:
+    """Two spells at Alpha F.C.: "how many clubs" may count clubs (2) or spells (3), so it is no answer naming both;
+    "how many different clubs" is 2; and a count of what the graph holds no fact of is no answer, never 0."""
+    either = kg.invoke("How many clubs did Cal Player play for?")
+    assert either.answer == NO_ANSWER and "2 different" in either.reason and "3 facts" in either.reason, either.reason
+    assert kg.invoke("How many different clubs did Cal Player play for?").answer == "2"
+    none = kg.invoke("How many clubs did Springfield play for?")
+    assert none.answer == NO_ANSWER and "holds no fact" in none.reason, none.reason
 
 
 def test_refusals_tell_the_truth(kg: KGIRAG) -> None:

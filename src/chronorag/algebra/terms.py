@@ -250,6 +250,9 @@ class Count(_Term):
     facts: FactTerm
     what: Literal["days", "entities"] = "days"
     side: Side | None = None
+    # "how many different ...": each entity once, however many facts it holds (of facts true over intervals, a
+    # count that is not said so is no answer where the two differ: "How many world championships did X win?")
+    different: bool = False
 
     @model_validator(mode="after")
     def _side_of_entities(self) -> Count:

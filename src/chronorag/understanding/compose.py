@@ -250,8 +250,8 @@ def count_entities(c: Composer, toks: list[Token], m: Match, depth: int) -> Quer
     main = c.main(_rest(toks, m), depth)
     if main.asks != "entity" or main.side is None:
         raise PlanningError("'how many' counts who or what is asked")
-    side = main.side
-    counted = _both(main, lambda q: Count(facts=_kind_said(q), what="entities", side=side))
+    side, different = main.side, m.values.get("different") == "yes"
+    counted = _both(main, lambda q: Count(facts=_kind_said(q), what="entities", side=side, different=different))
     return Query(
         question=main.question, asks="count", term=counted.term, also=counted.also, focus=main.focus, notes=main.notes
     )

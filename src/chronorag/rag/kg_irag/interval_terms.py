@@ -177,7 +177,15 @@ class IntervalTerms:
             rows = self.facts(term.facts, q.aspect)
             if term.what != "entities":
                 raise NoAnswer("the days of facts true over intervals are not counted")
+            if not rows:  # no reading, no answer: a count of none is said by the facts it would count
+                raise NoAnswer(f"the graph holds no fact of {term.facts}")
             names = list(dict.fromkeys(_other(r, term.side) for r in rows))
+            facts = len({(r.head, r.relation, r.tail, r.start) for r in rows})
+            if facts != len(names) and not term.different:  # "How many world championships did X win?"
+                raise NoAnswer(
+                    f"{len(names)} different ({', '.join(names[:5])}) in {facts} facts: 'how many' may ask either "
+                    "(say 'how many different' or 'how many times')"
+                )
             return [str(len(names))], f"{len(names)}: {', '.join(names[:10])}", rows
         rows = self.facts(term, q.aspect)
         if isinstance(term, Rank):
