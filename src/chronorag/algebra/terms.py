@@ -377,9 +377,6 @@ class Query(BaseModel):
     relation_score: float = 1.0
     notes: list[str] = Field(default_factory=list)
     reasoning: str = ""
-    # another reading of the same words ("the week after E": the calendar week after E's, or the seven days after
-    # E): the answer stands only where both give it; the parser's, never the LLM's to write
-    also: Term | None = None
 
     @model_validator(mode="after")
     def _fits(self) -> Query:
@@ -398,8 +395,7 @@ class Query(BaseModel):
             "duration": "how long",
         }[self.asks]
         kind = f" (a {self.answer_kind} first)" if self.answer_kind else ""
-        also = f" (and alike: {self.also})" if self.also is not None else ""
-        return f"{asked}{kind}: {self.term}{also}"
+        return f"{asked}{kind}: {self.term}"
 
 
 def fit_problem(q: Query) -> str | None:
@@ -460,7 +456,7 @@ class TermReply(BaseModel):
         mappings (`op` is required and constant in each operator), each union of operators said once. The whole
         schema is 7,900 of SmolLM2's tokens, more than a local model's context slot (4,096) holds; this one is
         about 2,300, and means the same for an event question."""
-        return _compact(super().model_json_schema(*args, **kwargs), _SENSOR_DEFS, {"Query": ("also",)})
+        return _compact(super().model_json_schema(*args, **kwargs), _SENSOR_DEFS, {})
 
 
 class SensorTermReply(BaseModel):

@@ -240,10 +240,8 @@ def _ranked(order: Literal["most", "least"], by: Literal["days", "duration"]) ->
 
 
 def _both(main: Query, build: Callable[[Query], Any]) -> Query:
-    """The main query with the term `build` makes of it, and of its second reading too (`Query.also`: "the week
-    after E" ranked, counted or ordered is each of its readings ranked, counted, ordered)."""
-    also = build(main.model_copy(update={"term": main.also, "also": None})) if main.also is not None else None
-    return main.model_copy(update={"term": build(main), "also": also})
+    """The main query with the term `build` makes of it (a rank, a count, an n-th of its facts)."""
+    return main.model_copy(update={"term": build(main)})
 
 
 def count_entities(c: Composer, toks: list[Token], m: Match, depth: int) -> Query:
@@ -252,9 +250,7 @@ def count_entities(c: Composer, toks: list[Token], m: Match, depth: int) -> Quer
         raise PlanningError("'how many' counts who or what is asked")
     side, different = main.side, m.values.get("different") == "yes"
     counted = _both(main, lambda q: Count(facts=_kind_said(q), what="entities", side=side, different=different))
-    return Query(
-        question=main.question, asks="count", term=counted.term, also=counted.also, focus=main.focus, notes=main.notes
-    )
+    return Query(question=main.question, asks="count", term=counted.term, focus=main.focus, notes=main.notes)
 
 
 def nth_time(c: Composer, toks: list[Token], m: Match, depth: int) -> Query:
@@ -324,16 +320,10 @@ def _sign(m: Match) -> int:
 
 
 def offset_unit(c: Composer, toks: list[Token], m: Match, depth: int) -> Query:
-    """ "the month after E": the calendar month after E's. "the week after E" is read two ways, the calendar week
-    after E's and the seven days after E, and answered only where both answer alike."""
+    """ "the month after E": the calendar month after E's month (issue 44: offsets are in calendar units)."""
     main, event = _window(c, toks, m, depth)
     unit = m.values["unit"]
-    query = _within(main, Shift(time=PeriodOf(time=event, unit=unit), n=_sign(m), unit=unit))
-    calendar = pattern_file().classes["calendar"]
-    if (days := pattern_file().days_too.get(unit)) and not any(t.low in calendar for t in toks[slice(*m.covered)]):
-        start, end = (1, days) if _sign(m) > 0 else (-days, -1)
-        query.also = _within(main, Span(time=event, start=start, end=end, unit="day")).term
-    return query
+    return _within(main, Shift(time=PeriodOf(time=event, unit=unit), n=_sign(m), unit=unit))
 
 
 def offset_span(c: Composer, toks: list[Token], m: Match, depth: int) -> Query:

@@ -69,8 +69,6 @@ class PatternFile(BaseModel):
 
     classes: dict[str, list[str]]
     values: dict[str, dict[str, list[str]]]
-    # a calendar unit also said of so many days from the event ("the week after E": the seven days after E too)
-    days_too: dict[str, int] = {}
     pattern: list[PatternRow]
 
 

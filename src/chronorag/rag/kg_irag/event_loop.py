@@ -158,31 +158,12 @@ class EventLoop:
             run.saw_intervals(spans)
         else:
             answers, result.reason, support = TermAnswers(self.client, self.span()).solve(q, run)
-            if q.also is not None and answers:
-                answers, result.reason, support = self._alike(q, run, answers, result.reason, support)
             run.saw(support)
         del dataset
         result.rank(answers)
         if q.notes:
             result.reason = f"{result.reason} ({'; '.join(q.notes)})"
         run.fill(result, self.client.settings)
-
-    def _alike(
-        self, q: Query, run: Run, answers: list[str], reason: str, support: list[FactRow]
-    ) -> tuple[list[str], str, list[FactRow]]:
-        """The answer of a query whose words have a second reading (`Query.also`), where that reading gives the same
-        answers; else no answer, naming both."""
-        assert q.also is not None
-        other = q.model_copy(update={"term": q.also, "also": None})
-        also, _, more = TermAnswers(self.client, self.span()).solve(other, run)
-        if sorted(also) == sorted(answers):
-            return answers, f"{reason}; and alike {q.also}", support + more
-        said = ", ".join(also) or "none"
-        return (
-            [],
-            f"the words may mean {q.term} ({', '.join(answers)}) or {q.also} ({said}): they answer differently",
-            [],
-        )
 
     def _direct(self, q: EventPlan, run: Run) -> tuple[list[str], str, list[FactRow]]:
         """yes / no, how many, what happened: every matching fact of the range, in one retrieval."""
