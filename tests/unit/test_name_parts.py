@@ -293,3 +293,14 @@ def test_the_ending_many_names_share_names_their_kind() -> None:
     assert ("grand", "prix") not in index.forms
     toks = tokenize("Which Grand Prix did Senna win?")
     assert index.mentions(toks, {t.i for t in toks}) == []
+
+
+def test_a_word_people_leave_out_inside_a_name_and_its_lower_case_as_written() -> None:
+    """ "New York's 14th district": "congressional" left out (`names.droppable_words`), the last word in lower case
+    as the name itself writes it; "international organisation" still says no International Organizations."""
+    index = NameIndex.build(["New York's 14th congressional district", "International Organizations"], plain=True)
+    toks = tokenize("Who represented New York's 14th district in 2018?")
+    [m] = index.partial_mentions(toks, {t.i for t in toks})
+    assert m.names == ["New York's 14th congressional district"]
+    toks = tokenize("Which international organisation did Japan visit?")
+    assert index.partial_mentions(toks, {t.i for t in toks}) == []

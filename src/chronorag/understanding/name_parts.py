@@ -53,6 +53,7 @@ CLUB_WORDS = word_class("names", "club_words")
 BODY_WORDS = word_class("names", "body_words")
 AWARD_WORDS = word_class("names", "award_words")
 SCOPE_WORDS = word_class("names", "scope_words")
+DROPPABLE = word_class("names", "droppable_words")
 OTHERWISE = word_table("names", "name_words_otherwise")
 PLACE_OPENERS = word_class("names", "place_openers")
 _NOT_SURNAMES = FUNCTION_WORDS | EVENT_WORDS | TITLES | NAME_SUFFIXES
@@ -164,9 +165,11 @@ def without_award_word(words: Form) -> list[Form | None]:
 
 def said_otherwise(words: Form) -> set[Form]:
     """ "constructors championship" and "constructors title" for World Constructors' Championship: a name without
-    the word of scope it opens with (`names.scope_words`), and with a word said another way
+    the word of scope it opens with (`names.scope_words`) or a word inside it people leave out
+    (`names.droppable_words`: "New York's 14th district"), and with a word said another way
     (`names.name_words_otherwise`), each of two words or more."""
     shorter = {words[1:]} if len(words) > 2 and words[0] in SCOPE_WORDS else set()
+    shorter |= {words[:k] + words[k + 1 :] for k in range(1, len(words) - 1) if words[k] in DROPPABLE}
     out = set(shorter)
     for form in {words, *shorter}:
         for k, w in enumerate(form):

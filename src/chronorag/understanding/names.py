@@ -286,8 +286,7 @@ class NameIndex(Descriptions):
         names, partial = self._names_said(tokens[first], form, n, mode)
         if not names or not self._said_so(tokens, free, first, form, cased, partial):
             return None
-        opens = tokens[first].is_capitalised or tokens[first].low in PERSON_PARTICLES  # "al-Maliki"
-        if partial and cased and not (opens and tokens[last].is_capitalised) and not self._office_head(form):
+        if partial and cased and not self._cased_as_a_name(tokens, first, last, form, names):
             return None  # "international organisation" says no International Government Organizations
         if partial:
             pass  # every entity the words may leave a part of: the question's context must leave one
@@ -362,6 +361,15 @@ class NameIndex(Descriptions):
                 t for t in kinds if t not in self.forms or set(self.forms[t]) <= set(self.partial.get(t, ()))
             )
         return self.kinds
+
+    def _cased_as_a_name(
+        self, tokens: list[Token], first: int, last: int, form: tuple[str, ...], names: list[str]
+    ) -> bool:
+        """A part of a name in a question whose writer capitalises names: opened by a capital and ended by one, or by
+        a word the name itself writes in lower case ("New York's 14th district"), or an office in lower case."""
+        opens = tokens[first].is_capitalised or tokens[first].low in PERSON_PARTICLES  # "al-Maliki"
+        ends = tokens[last].is_capitalised or any(f" {tokens[last].text} " in f" {x} " for x in names)
+        return (opens and ends) or self._office_head(form)
 
     def _office_head(self, form: tuple[str, ...]) -> bool:
         """A word said of one name only as its head before "of" (`of_head`): "president" for President of the
