@@ -234,23 +234,24 @@ def _ranked(order: Literal["most", "least"], by: Literal["days", "duration"]) ->
         graph = _leaf(term).graph
         if (by == "duration") != (graph is not None):
             raise PlanningError("'longest' is said of facts true over intervals; 'most often' of dated events")
-        return _both(main, lambda q: Rank(facts=_kind_said(q), side=main.side, by=by, order=order))
+        rank = Rank(facts=term, side=main.side, by=by, order=order)
+        return main.model_copy(update={"term": rank})
 
     return production
-
-
-def _both(main: Query, build: Callable[[Query], Any]) -> Query:
-    """The main query with the term `build` makes of it (a rank, a count, an n-th of its facts)."""
-    return main.model_copy(update={"term": build(main)})
 
 
 def count_entities(c: Composer, toks: list[Token], m: Match, depth: int) -> Query:
     main = c.main(_rest(toks, m), depth)
     if main.asks != "entity" or main.side is None:
         raise PlanningError("'how many' counts who or what is asked")
-    side, different = main.side, m.values.get("different") == "yes"
-    counted = _both(main, lambda q: Count(facts=_kind_said(q), what="entities", side=side, different=different))
-    return Query(question=main.question, asks="count", term=counted.term, focus=main.focus, notes=main.notes)
+    term = _kind_said(main)
+    return Query(
+        question=main.question,
+        asks="count",
+        term=Count(facts=term, what="entities", side=main.side, different=m.values.get("different") == "yes"),
+        focus=main.focus,
+        notes=main.notes,
+    )
 
 
 def nth_time(c: Composer, toks: list[Token], m: Match, depth: int) -> Query:
@@ -258,7 +259,7 @@ def nth_time(c: Composer, toks: list[Token], m: Match, depth: int) -> Query:
     term = _fact_term(main)
     if main.asks != "time" or isinstance(term, Nth | Rank):
         raise PlanningError("'for the n-th time' asks when")
-    return _both(main, lambda q: Nth(facts=_fact_term(q), n=int(m.values["ordinal"])))
+    return main.model_copy(update={"term": Nth(facts=term, n=int(m.values["ordinal"]))})
 
 
 def nth_partner(c: Composer, toks: list[Token], m: Match, depth: int) -> Query:
@@ -282,7 +283,7 @@ def _nth_of(main: Query, n: int) -> Query:
     term = _kind_said(main)
     if isinstance(term, Nth | Rank):
         raise PlanningError(f"orders an ordered reading: {term}")
-    return _both(main, lambda q: Nth(facts=_kind_said(q), n=n, distinct=main.side))
+    return main.model_copy(update={"term": Nth(facts=term, n=n, distinct=main.side)})
 
 
 def as_said(c: Composer, toks: list[Token], m: Match, depth: int) -> Query:
