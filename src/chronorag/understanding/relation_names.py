@@ -47,8 +47,8 @@ _LISTED = re.compile(",(?: (?:" + "|".join(map(re.escape, ALTERNATIVES)) + "))? 
 ASKS_OTHERS = phrase_list("relations", "asks_others")  # "Appeal to others to ...": whom is left unsaid
 CAMEL_AUXILIARIES = word_class("relations", "camel_auxiliaries")  # "hasWonPrize": "has" dropped
 STATIVE_COPULAS = word_class("relations", "stative_copulas")  # "isMarriedTo": a state
-NOT_ADVERBS = word_class("morphology", "not_adverbs")
-PASSIVE_BY = word_class("event", "passive_by")  # "poweredBy": a name in the passive  # "rally" ends like an adverb
+NOT_ADVERBS = word_class("morphology", "not_adverbs")  # "rally" ends like an adverb
+PASSIVE_BY = word_class("event", "passive_by")  # "poweredBy": a name in the passive
 
 
 def name_forms(name: str) -> list[tuple[str, ...]]:
@@ -78,11 +78,9 @@ def camel_forms(name: str) -> list[tuple[str, ...]]:
     (bear): the auxiliary dropped, the verb as its lemma, a preposition at the end as its particle (or left
     out, as questions often do: "Where was X born?"); "owns" -> (own). Not such a name (ICEWS's are written in
     words, capitalised): none."""
-    if " " in name or not (_CAMEL.search(name) or name.islower()):
+    words = _camel_words(name)
+    if not words:
         return []
-    words = [w.lower() for w in _CAMEL.sub(" ", name).split()]
-    while len(words) > 1 and words[0] in CAMEL_AUXILIARIES:
-        words = words[1:]
     words[0] = verb_lemma(words[0])
     content = [w for w in words if w not in FUNCTION_WORDS]
     if not content:
@@ -91,6 +89,17 @@ def camel_forms(name: str) -> list[tuple[str, ...]]:
     if words[-1] in FUNCTION_WORDS and len(words) > 1 and words[-2] not in FUNCTION_WORDS:
         forms.insert(0, (*content, "+" + words[-1]))
     return forms
+
+
+def _camel_words(name: str) -> list[str]:
+    """A camelCase name's words in lower case, its auxiliary dropped ("isOwnedBy": owned, by); none for a name
+    written in words (ICEWS's, capitalised)."""
+    if " " in name or not (_CAMEL.search(name) or name.islower()):
+        return []
+    words = [w.lower() for w in _CAMEL.sub(" ", name).split()]
+    while len(words) > 1 and words[0] in CAMEL_AUXILIARIES:
+        words = words[1:]
+    return words
 
 
 def stative_name(name: str) -> bool:
@@ -103,9 +112,7 @@ def stative_name(name: str) -> bool:
 def passive_name(name: str) -> bool:
     """ "poweredBy", "isOwnedBy": a name said in the passive, its head the one done to: "Y powered X" and "X was
     powered by Y" both hold the fact X poweredBy Y."""
-    words = [w.lower() for w in _CAMEL.sub(" ", name).split()] if camel_forms(name) else []
-    while len(words) > 1 and words[0] in CAMEL_AUXILIARIES | STATIVE_COPULAS:
-        words = words[1:]
+    words = _camel_words(name)  # the copulas ("is") are among the auxiliaries dropped
     return len(words) == 2 and words[1] in PASSIVE_BY and is_participle(words[0])
 
 
