@@ -116,10 +116,11 @@ def partial_forms(name: str, plain: bool) -> tuple[set[Form], set[Form]]:
 def _shorter(text: str, words: Form, letters: Form, plain: bool) -> set[Form]:
     """A name's forms with a part left out or said otherwise, any kind of name (a person's are `person_forms`)."""
     bare = words_key(DISAMBIGUATOR.sub("", text))
-    out = {f for f in (without_affix(letters), without_place(words), *without_award_word(bare)) if f}
+    short = without_affix(letters)
+    out = {f for f in (short, without_place(words), *without_award_word(bare)) if f}
     if plain:  # not ICEWS's: "the Court of Auditors" may be a country's
         out |= said_otherwise(bare)
-    if (short := without_affix(letters)) and len(short) >= 2 and short[-1] in CLUB_WORDS:
+    if short and len(short) >= 2 and short[-1] in CLUB_WORDS:
         out.add(short[:-1])  # "West Ham" for West Ham United F.C., "Tottenham" for Tottenham Hotspur F.C.
     if len(words) == 1:  # "democratic" for Democrat ("the Democratic Party")
         out |= {(adj,) for adj in derive(words[0], derived_file().member_adjective, is_adjective)}
@@ -158,7 +159,7 @@ def without_award_word(words: Form) -> list[Form | None]:
     right before it ("emmy" for Primetime Emmy Award for ...); only of a name that goes on after it (the Einstein
     Prize is no "Einstein")."""
     for k in range(1, len(words) - 1):
-        if words[k] in AWARD_WORDS:  # "an Emmy" for Primetime Emmy Award for ...: the word before it too
+        if words[k] in AWARD_WORDS:
             return [_kept(words[:k] + words[k + 1 :]), _kept(words[:k]), _kept(words[k - 1 : k]) if k > 1 else None]
     return []
 

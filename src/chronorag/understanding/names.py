@@ -214,7 +214,7 @@ class NameIndex(Descriptions):
                 continue  # nor a word of the sectors' roles ("Industry", "Police")
             for owner in owners:
                 self._add_partial(short, owner)
-            if set(self.forms[short]) <= set(self.partial[short]):
+            if self._only_in_part(short):
                 self.surnames.add(short)
 
     def mentions(
@@ -337,12 +337,11 @@ class NameIndex(Descriptions):
     def _drop_kinds(self) -> None:
         """A partial form that is the ending many names share ("Grand Prix" of European Grand Prix, said without its
         word of scope) names their kind, not one of them."""
-        for tail in self.kind_tails():
-            if tail in self.forms and set(self.forms[tail]) <= set(self.partial.get(tail, ())):
+        for tail in self.kind_tails():  # each still a kind once dropped: no form says it now
+            if tail in self.forms:
                 del self.forms[tail]
                 self.partial.pop(tail, None)
                 self.ranks.pop(tail, None)
-        self.kinds = None
 
     def kind_tails(self) -> frozenset[tuple[str, ...]]:
         """The last one or two words many names end with ("grand prix", "university"): said alone, capitalised
@@ -357,10 +356,12 @@ class NameIndex(Descriptions):
                     if len(words) > n:
                         counts[words[-n:]] = counts.get(words[-n:], 0) + 1
             kinds = {t for t, c in counts.items() if c >= KIND_TAIL_NAMES and t not in bare}
-            self.kinds = frozenset(
-                t for t in kinds if t not in self.forms or set(self.forms[t]) <= set(self.partial.get(t, ()))
-            )
+            self.kinds = frozenset(t for t in kinds if t not in self.forms or self._only_in_part(t))
         return self.kinds
+
+    def _only_in_part(self, form: tuple[str, ...]) -> bool:
+        """Every name the form says, it says only in part."""
+        return set(self.forms[form]) <= set(self.partial.get(form, ()))
 
     def _cased_as_a_name(
         self, tokens: list[Token], first: int, last: int, form: tuple[str, ...], names: list[str]
