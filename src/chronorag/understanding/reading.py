@@ -40,6 +40,7 @@ Role = Literal["head", "tail"]
 SIMILAR = "relation by similarity"  # the ledger's mark for words the similarity reader named a relation for
 ARTICLES = word_class("common", "articles")
 DO_FORMS = word_class("event", "do_forms")  # "did X author Y": the word after "did <X>" is the question's verb
+WHICH = word_class("asked", "which")  # "Which president took office?"
 
 
 @dataclass(frozen=True)
@@ -162,6 +163,12 @@ def verb_after_did(toks: list[Token], m: Mention) -> int | None:
     """The place of the word after "did <X>" (X the mention `m`): the question's verb, whatever else its word may
     be ("did X author Y", "did X hang up his boots"); None where `m` follows no "did"."""
     return m.j if m.i > 0 and toks[m.i - 1].low in DO_FORMS and m.j < len(toks) else None
+
+
+def role_after_which(toks: list[Token], m: Mention) -> bool:
+    """A name said in lower case right after "which" ("Which president took office in 1861?"): a role, what the one
+    asked holds, not an entity asked about."""
+    return m.i > 0 and toks[m.i - 1].low in WHICH and not toks[m.i].is_capitalised
 
 
 def word_before(toks: list[Token], m: Mention) -> int:

@@ -16,7 +16,7 @@ from chronorag.understanding.constructions import construction
 from chronorag.understanding.constructions.time import AFTER, BEFORE, SINCE, THE, TIME_UNITS, UNIT_OF, WHEN
 from chronorag.understanding.errors import PlanningError
 from chronorag.understanding.lexicon import phrase_list, word_class, word_table
-from chronorag.understanding.reading import Graph, Reading, phrase_at
+from chronorag.understanding.reading import Graph, Reading, phrase_at, role_after_which
 from chronorag.understanding.tokens import Token
 
 BEFORE_UNIT = word_class("event", "before_unit")
@@ -275,15 +275,11 @@ def asks_which_unit(r: Reading, t: Token) -> tuple[Literal["time"], str] | None:
 def asks_who(r: Reading, t: Token) -> tuple[Literal["entity"], str] | None:
     """ "Which president took office in 1861?": a name said in lower case after "which" is the role of the one
     asked, who holds it."""
-    if t.low in WHO or (t.low in WHICH and (r.free(t.i + 1) or _role_at(r, t.i + 1))):
+    role = any(m.i == t.i + 1 and role_after_which(r.toks, m) for m in r.mentions)
+    if t.low in WHO or (t.low in WHICH and (r.free(t.i + 1) or role)):
         r.take([t.i], "asks entity")
         return "entity", "day"
     return None
-
-
-def _role_at(r: Reading, k: int) -> bool:
-    """A name said in lower case starts at k ("president"): a role, not a person asked about."""
-    return any(m.i == k and not r.toks[k].is_capitalised for m in r.mentions)
 
 
 @construction("asked.first_or_last", "first | for the first time | earliest ... ; last | most recently | latest ...")

@@ -15,7 +15,7 @@ from chronorag.understanding.constructions.voice import read_voice, reduced_pass
 from chronorag.understanding.errors import PlanningError
 from chronorag.understanding.lexicon import word_class
 from chronorag.understanding.names import Mention
-from chronorag.understanding.reading import Clause, Graph, Reading, Role, verb_after_did, word_before
+from chronorag.understanding.reading import Clause, Graph, Reading, Role, role_after_which, verb_after_did, word_before
 from chronorag.understanding.relations import RelationMatch
 from chronorag.understanding.words import is_nominal, is_verb, lemmas
 
@@ -27,7 +27,6 @@ OTHER_PREPS = word_class("event", "other_preps")  # "the visit of X to China"
 PASSIVE_BY = word_class("event", "passive_by")
 WHO_ASKS = word_class("event", "who_asks")  # "Who was X's first host?"
 BE = word_class("event", "be")
-WHICH = word_class("asked", "which")  # "Which president took office?"
 Roles = list[tuple[Mention, Role]]
 NEAR = ("first", "last", "time")  # what may stand between an owner and its noun: "China's first visitor"
 
@@ -73,7 +72,7 @@ def role_asked(r: Reading, clause: Clause) -> Roles | None:
     if len(clause.mentions) != 1:
         return None
     (m,) = clause.mentions
-    if m.i == 0 or r.toks[m.i - 1].low not in WHICH or r.toks[m.i].is_capitalised:
+    if not role_after_which(r.toks, m):
         return None
     clause.voice = "active"
     return [(m, "tail")]
