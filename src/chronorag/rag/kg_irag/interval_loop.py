@@ -265,9 +265,9 @@ def _asked(q: EventPlan, rows: list[IntervalRow]) -> tuple[list[str], str]:
         return years, f"{', '.join(years)} year(s), end year less start year: {said}"
     if q.answer_type == "time":
         return _times(q, rows, said)
-    if q.answer_type == "count":  # "How many times did X win Y?": each fact once, as the graph writes its spans
-        facts = list(dict.fromkeys((r.head, r.relation, r.tail, r.start) for r in rows))
-        return [str(len(facts))], f"{len(facts)} fact(s): {said}"
+    if q.answer_type == "count":  # "How many times did X win Y?"
+        facts = facts_counted(rows)
+        return [str(facts)], f"{facts} fact(s): {said}"
     names = list(dict.fromkeys(_counterpart(q, r) for r in rows))
     return names, f"{len(names)} answer(s): {said}"
 
@@ -289,6 +289,11 @@ def _times(q: EventPlan, rows: list[IntervalRow], said: str) -> tuple[list[str],
         answers.sort(key=lambda a: -len(a.lstrip("-")))
     which = "ended" if ends else "started"
     return answers, f"{which} {', '.join(answers)}: {said}"
+
+
+def facts_counted(rows: list[IntervalRow]) -> int:
+    """How many facts the rows hold, each once as the graph writes its spans: "How many times did X win Y?"."""
+    return len({(r.head, r.relation, r.tail, r.start) for r in rows})
 
 
 def _counterpart(q: EventPlan, r: IntervalRow) -> str:
