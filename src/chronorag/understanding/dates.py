@@ -177,6 +177,11 @@ def _day_month_year(toks: list[Token], i: int, default_year: int | None) -> Date
     if mo is None:
         return None, k, False
     m, k = mo
+    return _with_year(toks, k, m, d, default_year)
+
+
+def _with_year(toks: list[Token], k: int, m: int, d: int, default_year: int | None) -> DateRead:
+    """The day and month read, with the year said at k (or the data's, where none is said)."""
     yr = _year(toks, k)
     return _make_date(yr[0] if yr else None, m, d, default_year), yr[1] if yr else k, yr is not None
 
@@ -193,8 +198,7 @@ def _month_day_year(toks: list[Token], i: int, default_year: int | None) -> Date
     if od is None:
         return None, k, False
     d, k = od
-    yr = _year(toks, k)
-    return _make_date(yr[0] if yr else None, m, d, default_year), yr[1] if yr else k, yr is not None
+    return _with_year(toks, k, m, d, default_year)
 
 
 def match_period(toks: list[Token], i: int) -> Expr | None:
