@@ -34,6 +34,19 @@ def test_cached_index_equals_a_fresh_build_and_is_read_back(tmp_path: Path, monk
     assert again.peoples == {"south africans": "Citizen (South Africa)"}
 
 
+def test_the_kinds_a_build_worked_out_are_read_back(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """ "Grand Prix", the ending many names share, is worked out once at the build and stored, not per run."""
+    races = [f"{place} Grand Prix" for place in ("Monaco", "Canadian", "Japanese", "Belgian", "Italian")]
+    built = name_cache.cached_name_index(races, tmp_path, plain=True)
+    assert built.kinds is not None and ("grand", "prix") in built.kinds
+
+    def no_build(names: list[str], plain: bool = False) -> NameIndex:
+        raise AssertionError("built again although cached")
+
+    monkeypatch.setattr(NameIndex, "build", staticmethod(no_build))
+    assert name_cache.cached_name_index(races, tmp_path, plain=True).kinds == built.kinds
+
+
 def test_new_names_or_a_damaged_file_rebuild(tmp_path: Path) -> None:
     name_cache.cached_name_index(NAMES, tmp_path)
     more = name_cache.cached_name_index([*NAMES, "Angela Merkel"], tmp_path)
