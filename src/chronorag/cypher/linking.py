@@ -87,11 +87,13 @@ INTERVAL_ENTITY_RELATIONS = Cypher(
     "RETURN relation, count(*) AS n ORDER BY n DESC, relation",
 )
 
-# The kind of a relation's facts in a graph of facts true over intervals (state, event or instant): "X at Y" says a
-# state (`understanding.constructions.relation.between_the_two`).
+# The kind of a relation's facts in a graph of facts true over intervals (state, event or instant), and whether
+# every fact of it begins and ends on one day (a race won, loaded with no kinds file: a state only in name): "X at
+# Y" says a state (`understanding.constructions.relation.between_the_two`).
 INTERVAL_RELATION_KIND = Cypher(
     "interval_relation_kind",
-    "MATCH (f:IntervalFact) WHERE f.dataset = $dataset AND f.relation = $relation RETURN f.kind AS kind LIMIT 1",
+    "MATCH (f:IntervalFact) WHERE f.dataset = $dataset AND f.relation = $relation "
+    "RETURN f.kind AS kind, all(d IN collect(f.end_date = f.start_date) WHERE d) AS one_day",
 )
 
 # Whether the graph holds a fact between two entities, either way, at any time: how a name said in part is told

@@ -188,7 +188,12 @@ def interval_parsers(client: GraphClient, vocabulary: dict[str, Vocabulary] | No
 
         def is_state(relation: str, dataset: str = dataset) -> bool:
             params = {"relation": relation, "dataset": dataset}
-            read = lambda: [r["kind"] for r in client.read(INTERVAL_RELATION_KIND, params)] == ["state"]  # noqa: E731
+            read = lambda: (
+                [(r["kind"], r["one_day"]) for r in client.read(INTERVAL_RELATION_KIND, params)]
+                == [  # noqa: E731
+                    ("state", False)
+                ]
+            )
             return memoised(("interval_relation_kind", dataset, relation), read)
 
         lexicon = RelationLexicon(relation_names, intervals=True)

@@ -26,6 +26,7 @@ WH = word_class("event", "wh")
 KIND_OPENERS = word_class("asked", "kind_openers")  # "how many different <drivers>", "which <driver>"
 BETWEEN_PREPS = word_class("asked", "between_preps")
 BE = word_class("event", "be")
+CONTINUING = word_class("event", "continuing")  # "Which team did X stay at?"
 BECOME = word_class("event", "become")  # said of a state from its start ("Who became vice president?")
 ARTICLES = word_class("common", "articles")
 OWNERS = word_class("event", "owners")
@@ -47,6 +48,7 @@ def read_relation(r: Reading, g: Graph, clause: Clause, entities: list[str], wha
     matches = (
         matches
         or (g.intervals and between_the_two(r, g, clause, entities))
+        or (g.intervals and at_the_one(r, g, clause, entities))
         or (g.intervals and said_as_the_role(r, g, clause, entities))
         or similar_wording(r, g, clause, allowed, what)
     )
@@ -203,6 +205,29 @@ def between_the_two(r: Reading, g: Graph, clause: Clause, entities: list[str]) -
     r.notes.append(
         f"read {match.words!r} as {match.relations[0]}, the one state the graph holds between {' and '.join(entities)}"
     )
+    return [match]
+
+
+@construction(
+    "relation.at_the_one",
+    "which <kind> was | did <X> stay | spend at | with | for, no verb of a relation: the one state <X> holds",
+)
+def at_the_one(r: Reading, g: Graph, clause: Clause, entities: list[str]) -> list[RelationMatch]:
+    """Of facts true over intervals: one entity named, a preposition after it that closes the clause and no
+    relation said ("Which university was X at in 1952?", "Which team did X stay at the longest?"): the one relation
+    of the graph the entity holds as a state (not an event or a one-day fact), noted; none, or several, leave it
+    unread."""
+    if g.relations_of is None or g.is_state is None or len(clause.mentions) != 1 or len(entities) != 1:
+        return []
+    after = [t for t in clause.tokens(r.toks) if t.i >= clause.mentions[0].j and r.free(t.i) and t.is_word]
+    after = [t for t in after if not lemmas(t.text) & CONTINUING]
+    if len(after) != 1 or after[0].low not in BETWEEN_PREPS:
+        return []
+    held = {rel for rel in g.relations_of(entities[0]) if g.is_state(rel)}
+    if len(held) != 1:
+        return []
+    match = RelationMatch((held.pop(),), [after[0].i], False, after[0].text)
+    r.notes.append(f"read {match.words!r} as {match.relations[0]}, the one state the graph holds of {entities[0]}")
     return [match]
 
 
