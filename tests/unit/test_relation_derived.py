@@ -137,7 +137,7 @@ def test_a_relation_a_phrase_file_teaches_keeps_its_rows_and_no_everyday_verb_of
 
 def test_a_bad_derivation_file_is_named(tmp_path: Path) -> None:
     path = tmp_path / "derived.toml"
-    path.write_text('[agent]\nendings = [{ drop = "e" }]\n')
+    path.write_text('[agent]\nendings = [{ double = true }]\n')  # an ending that neither adds nor drops
     with pytest.raises(ValueError, match=r"derived\.toml"):
         derived_file.__wrapped__(path)
 
@@ -160,3 +160,12 @@ def test_everyday_ways_of_saying_a_verb_read_the_relation_that_verb_says() -> No
     (split,) = lexicon.match(toks := tokenize("they split up"), {t.i for t in toks})
     assert (split.relations, split.aspect) == (("isMarriedTo",), "end")
     assert said(RelationLexicon(["playsFor"], intervals=True), "get hitched") == []
+
+
+def test_the_holder_of_a_status_is_its_noun_less_ship() -> None:
+    held = [d for d in derived_forms(["wonChampionship", "heldLeadership"]) if d.how == "the holder of its noun"]
+    assert [(d.words, d.relation, d.noun_of) for d in held] == [
+        (("champion",), "wonChampionship", "head"),
+        (("leader",), "heldLeadership", "head"),
+    ]
+    assert not [d for d in derived_forms(["heldOffice", "belongedToParty"]) if d.how == "the holder of its noun"]

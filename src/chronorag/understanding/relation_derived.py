@@ -26,7 +26,7 @@ from pathlib import Path
 from typing import Literal
 
 from lemminflect import getAllLemmas
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from chronorag.understanding.lexicon import FUNCTION_WORDS, word_class
 from chronorag.understanding.relation_names import CAMEL_AUXILIARIES, content_lemmas, verb_lemma
@@ -44,9 +44,15 @@ class _Strict(BaseModel):
 class Ending(_Strict):
     """A derivation: the word's own ending dropped, then another added (`double`: its last consonant doubled)."""
 
-    add: str = Field(min_length=1)
+    add: str = ""
     drop: str = ""
     double: bool = False
+
+    @model_validator(mode="after")
+    def _changes_the_word(self) -> Ending:
+        if not (self.add or self.drop):
+            raise ValueError("an ending adds or drops something")
+        return self
 
 
 class Derivation(_Strict):
@@ -99,6 +105,7 @@ class DerivedFile(_Strict):
     place_agent: Derivation = Field(default_factory=Derivation)
     event: Derivation = Field(default_factory=Derivation)
     office: Derivation = Field(default_factory=Derivation)
+    holder: Derivation = Field(default_factory=Derivation)
     member_adjective: Derivation = Field(default_factory=Derivation)
     object: Object = Field(default_factory=Object)
     place_of: PlaceOf = Field(default_factory=PlaceOf)
@@ -196,6 +203,8 @@ def derived_forms(relation_names: Collection[str]) -> list[Derived]:
                     out.append(Derived((verb, "+" + parts.prep), name, "its verb"))
                 said = [noun, *((*noun[:-1], other) for other in rules.object.otherwise.get(noun[-1], ()))]
                 out += [Derived(words, name, "the noun of its other side", "tail") for words in said]
+                held = [(*noun[:-1], h) for h in derive(noun[-1], rules.holder)]  # "champion"
+                out += [Derived(words, name, "the holder of its noun", "head") for words in held]
             else:  # "representedInSenate": where it holds, and the one who does it there (a senator)
                 out += [
                     Derived((agent,), name, "the agent of its place", "head")
