@@ -173,3 +173,24 @@ def test_no_input_makes_the_grammar_fail() -> None:
         text = " ".join(rng.choice(pieces) for _ in range(rng.randint(1, 9)))
         find(tokenize(text), 2017)
         parse_period(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "start", "end"),
+    [
+        ("between 2012 and 2014", date(2012, 1, 1), date(2015, 1, 1)),
+        ("from March 2010 to June 2011", date(2010, 3, 1), date(2011, 7, 1)),
+        ("between January and March 2024", date(2024, 1, 1), date(2024, 4, 1)),
+        ("between 1 August 2014 and 31 December 2014", date(2014, 8, 1), date(2015, 1, 1)),
+    ],
+)
+def test_a_window_between_two_periods_is_one_period(text: str, start: date, end: date) -> None:
+    [e] = find(tokenize(text), clocks=False)
+    assert e.period is not None and (e.i, e.j) == (0, len(tokenize(text)))
+    assert (e.period.start, e.period.end) == (start, end)
+
+
+def test_a_window_that_ends_before_it_starts_is_two_periods_and_a_clock_range_stays_one() -> None:
+    assert len(find(tokenize("between 2014 and 2012"), clocks=False)) == 2
+    [clock] = find(tokenize("between 2 and 4 in the afternoon"))
+    assert (clock.kind, clock.start, clock.end) == ("range", time(14, 0), time(16, 0))

@@ -83,6 +83,11 @@ def _month(toks: list[Token], i: int) -> tuple[int, int] | None:
     return None
 
 
+def month_at(toks: list[Token], i: int) -> tuple[int, int] | None:
+    """A month's name at i, with no year: (its number, the next index)."""
+    return _month(toks, i)
+
+
 def _year(toks: list[Token], i: int) -> tuple[int, int] | None:
     """A year at i, optionally introduced by a comma, 'of' or 'the year (of)'."""
     k = i

@@ -139,6 +139,16 @@ def without_affix(letters: Form) -> Form | None:
     return None
 
 
+def club_core(name: str) -> Form | None:
+    """A name without the organisation's form at its end ("Manchester City F.C.", "Manchester City FC": manchester
+    city), so one organisation written two ways is known by the same other names; None for a name with none."""
+    letters = letters_key(name)
+    for affix in AFFIXES:
+        if len(letters) > len(affix) and letters[-len(affix) :] == affix:
+            return _unarticled(letters[: -len(affix)])
+    return None
+
+
 def _unarticled(letters: Form) -> Form:
     return tuple(w for w in letters if w not in SKIP)
 

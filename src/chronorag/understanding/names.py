@@ -47,7 +47,15 @@ from chronorag.understanding.name_forms import (
 from chronorag.understanding.name_forms import (
     _PARTICLES as PERSON_PARTICLES,
 )
-from chronorag.understanding.name_parts import DISAMBIGUATOR, PARTIAL, of_head, office_forms, partial_forms, spellings
+from chronorag.understanding.name_parts import (
+    DISAMBIGUATOR,
+    PARTIAL,
+    club_core,
+    of_head,
+    office_forms,
+    partial_forms,
+    spellings,
+)
 from chronorag.understanding.name_table import DEMONYMS
 from chronorag.understanding.sectors import place_phrases, role_phrases
 from chronorag.understanding.significance import QUALIFIERS
@@ -55,6 +63,12 @@ from chronorag.understanding.tokens import Token, written
 from chronorag.understanding.words import is_english_word, key
 
 OTHER_NAMES = gazetteer().others()  # a place's name (lower case) -> its other names
+# an organisation's other names by its name without the form at its end ("Man City" of Manchester City FC too)
+CLUB_OTHER_NAMES = {
+    core: OTHER_NAMES[row.name.lower()]
+    for row in gazetteer().place
+    if row.kind == "organisation" and (core := club_core(row.name))
+}
 THE = word_class("common", "definite_articles")  # "the States": a place's other name said with its article
 ROLE_ALTERNATIVES = word_class("names", "role_alternatives")  # "owner or operator"
 PEOPLE_ROLES = word_class("names", "people_roles")  # "Australians": Citizen (Australia)
@@ -162,7 +176,8 @@ class NameIndex(Descriptions):
     def _add_other_names(self, name: str) -> None:
         """ "Bombay" for Mumbai, "the States" for United States: a place's other names (`gazetteer`), a name in
         capitals as its letters ("USA"), one with its article only so ("the States", not "States")."""
-        for other in OTHER_NAMES.get(name.lower(), ()):
+        core = club_core(name)
+        for other in OTHER_NAMES.get(name.lower()) or (CLUB_OTHER_NAMES.get(core, ()) if core else ()):
             if other.isalpha() and other.isupper():
                 said = self.acronyms.setdefault(other.lower(), [])
                 if name not in said:

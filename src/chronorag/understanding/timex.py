@@ -23,7 +23,17 @@ from collections.abc import Callable
 from datetime import date, time, timedelta
 
 from chronorag.temporal.periods import EARLIEST, LATEST, Cue, Period, day, days_of, format_date, month, year
-from chronorag.understanding.dates import HYPHENS, NUMBER_WORDS, THE, Expr, match_date, match_period, number, word_at
+from chronorag.understanding.dates import (
+    HYPHENS,
+    NUMBER_WORDS,
+    THE,
+    Expr,
+    match_date,
+    match_period,
+    month_at,
+    number,
+    word_at,
+)
 from chronorag.understanding.lexicon import number_table, phrase_list, word_class, word_table
 from chronorag.understanding.tokens import Token, tokenize
 
@@ -203,6 +213,28 @@ def _range_ends(toks: list[Token], i: int) -> tuple[str, tuple[Expr, bool], tupl
     if second is None:
         return None
     return lead, first, second
+
+
+def match_period_range(toks: list[Token], i: int, default_year: int | None = None) -> Expr | None:
+    """ "between 2012 and 2014", "from March 2010 to June 2011", "between January and March 2024" (the first end
+    borrows the second's year): one window from the start of the first period to the end of the second."""
+    lead = word_at(toks, i)
+    if lead not in RANGE_LEADS:
+        return None
+    first = match_date(toks, i + 1, default_year) or match_period(toks, i + 1)
+    bare = month_at(toks, i + 1) if first is None else None  # "January" of "between January and March 2024"
+    k = first.j if first is not None else bare[1] if bare is not None else None
+    joiner = word_at(toks, k) if k is not None else ""
+    if k is None or joiner not in RANGE_JOINERS or (joiner in RANGE_AND and lead not in RANGE_BETWEEN):
+        return None
+    second = match_date(toks, k + 1, default_year) or match_period(toks, k + 1)
+    if second is None or second.period is None:
+        return None
+    if bare is not None:
+        first = Expr("period", i + 1, k, period=month(second.period.start.year, bare[0]))
+    if first is None or first.period is None or first.period.start >= second.period.end:
+        return None
+    return Expr("period", i, second.j, period=Period("day", first.period.start, second.period.end))
 
 
 def _shared_half(a: time, b: time) -> time | None:
@@ -389,7 +421,7 @@ def find(
     matchers: list[Matcher] = [lambda t, i: match_date(t, i, default_year)]
     if clocks:
         matchers += [_compact_range, clock, match_duration]
-    matchers.append(match_period)
+    matchers += [match_period, lambda t, i: match_period_range(t, i, default_year)]
     if today is not None:
         reference = today
         matchers.append(lambda t, i: match_relative(t, i, reference))

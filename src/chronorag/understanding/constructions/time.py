@@ -41,6 +41,7 @@ UNIT_OF = word_class("event", "unit_of")
 THE = word_class("common", "definite_articles")
 COMMAS = word_class("common", "commas")
 WHEN = word_class("event", "when")
+RANGE_LEADS = word_class("time", "range_leads")  # "between 2012 and 2014"
 THE_SAME = phrase_list("event", "the_same")
 
 
@@ -111,6 +112,17 @@ def relative_period(r: Reading, e: timex.Expr) -> tuple[str, int] | None:
     return ("in", e.i) if e.said is not None else None
 
 
+@construction(
+    "time.period_range",
+    "between <a period> and <a period>, from <a period> to | until <a period>: within the window from the first to"
+    " the end of the second",
+    ("time.range_leads", "time.range_between", "time.range_and", "time.range_joiners"),
+)
+def period_range(r: Reading, e: timex.Expr) -> tuple[str, int] | None:
+    """A window between two periods says its own "in" (its lead word is its cue)."""
+    return ("in", e.i) if e.kind == "period" and r.toks[e.i].low in RANGE_LEADS else None
+
+
 @construction("time.period_as_adjective", "the <year> <noun>: 'the 2013 recipient of the Harvey Award' (in 2013)")
 def period_as_adjective(r: Reading, e: timex.Expr) -> tuple[str, int] | None:
     toks = r.toks
@@ -142,6 +154,7 @@ def read_period(r: Reading) -> None:
             cued_period(r, e)
             or unit_of_period(r, e)
             or relative_period(r, e)
+            or period_range(r, e)
             or period_as_adjective(r, e)
             or period_opening(r, e)
         )
