@@ -133,10 +133,16 @@ def without_affix(letters: Form) -> Form | None:
     for affix in AFFIXES:
         n = len(affix)
         if len(letters) > n and letters[-n:] == affix:
-            return _kept(_unarticled(letters[:-n]))
+            return _kept(_unnumbered(_unarticled(letters[:-n])))
         if len(letters) > n and letters[:n] == affix:
-            return _kept(_unarticled(letters[n:]))
+            return _kept(_unnumbered(_unarticled(letters[n:])))
     return None
+
+
+def _unnumbered(words: Form) -> Form:
+    """A club's name without the number of its founding at its end ("Schalke 04", "Hannover 96"): people leave it
+    out with its form."""
+    return words[:-1] if len(words) > 1 and words[-1].isdigit() else words
 
 
 def club_core(name: str) -> Form | None:
