@@ -10,7 +10,14 @@ from chronorag.plans import EventPlan
 from chronorag.understanding.errors import PlanningError
 from chronorag.understanding.event import EventParser
 from chronorag.understanding.gazetteer import Gazetteer, gazetteer
-from chronorag.understanding.name_parts import office_forms, partial_forms, without_affix, without_place
+from chronorag.understanding.name_parts import (
+    club_core,
+    letters_key,
+    office_forms,
+    partial_forms,
+    without_affix,
+    without_place,
+)
 from chronorag.understanding.names import NameIndex
 from chronorag.understanding.relations import RelationLexicon
 from chronorag.understanding.tokens import tokenize
@@ -304,3 +311,16 @@ def test_a_word_people_leave_out_inside_a_name_and_its_lower_case_as_written() -
     assert m.names == ["New York's 14th congressional district"]
     toks = tokenize("Which international organisation did Japan visit?")
     assert index.partial_mentions(toks, {t.i for t in toks}) == []
+
+
+def test_a_clubs_founding_number_and_forms_go_with_its_form() -> None:
+    assert without_affix(letters_key("FC Schalke 04")) == ("schalke",)
+    assert without_affix(letters_key("Hertha BSC")) == ("hertha",)
+    assert without_affix(letters_key("Bayer 04 Leverkusen")) is None  # a number inside a name stays
+    assert club_core("Manchester City FC") == club_core("Manchester City F.C.") == ("manchester", "city")
+    assert club_core("FC Barcelona") is None  # a form at the start is no core: "Barcelona S.C." is another club
+
+
+def test_an_organisations_short_names_whichever_way_its_form_is_written() -> None:
+    index = NameIndex.build(["Manchester City FC", "Manchester United FC"])
+    assert index.forms[("man", "city")] == ["Manchester City FC"]

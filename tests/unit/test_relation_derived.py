@@ -137,7 +137,7 @@ def test_a_relation_a_phrase_file_teaches_keeps_its_rows_and_no_everyday_verb_of
 
 def test_a_bad_derivation_file_is_named(tmp_path: Path) -> None:
     path = tmp_path / "derived.toml"
-    path.write_text('[agent]\nendings = [{ double = true }]\n')  # an ending that neither adds nor drops
+    path.write_text("[agent]\nendings = [{ double = true }]\n")  # an ending that neither adds nor drops
     with pytest.raises(ValueError, match=r"derived\.toml"):
         derived_file.__wrapped__(path)
 

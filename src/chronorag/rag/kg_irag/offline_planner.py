@@ -188,12 +188,11 @@ def interval_parsers(client: GraphClient, vocabulary: dict[str, Vocabulary] | No
 
         def is_state(relation: str, dataset: str = dataset) -> bool:
             params = {"relation": relation, "dataset": dataset}
-            read = lambda: (
-                [(r["kind"], r["one_day"]) for r in client.read(INTERVAL_RELATION_KIND, params)]
-                == [  # noqa: E731
-                    ("state", False)
-                ]
-            )
+
+            def read() -> bool:  # a state, unless every fact of it is one day's
+                kinds = [(r["kind"], r["one_day"]) for r in client.read(INTERVAL_RELATION_KIND, params)]
+                return kinds == [("state", False)]
+
             return memoised(("interval_relation_kind", dataset, relation), read)
 
         lexicon = RelationLexicon(relation_names, intervals=True)
