@@ -43,7 +43,7 @@ from chronorag.understanding.patterns import Match, matches, pattern_file
 from chronorag.understanding.tokens import Token, tokenize
 
 Parse = Callable[[str], EventPlan]
-TOP = frozenset({"aggregate", "ordinal", "offset", "between"})
+TOP = frozenset({"aggregate", "ordinal", "offset", "between", "reference"})
 EVENT = frozenset({"event"})
 MAX_DEPTH = 2  # a composed <main> may itself be composed once ("most often" over an offset)
 NO_CONSTRUCTION = "no construction reads the question"
@@ -381,6 +381,42 @@ def between_first_last_said(c: Composer, toks: list[Token], m: Match, depth: int
     return _between(event.model_copy(update={"which": "first"}), event.model_copy(update={"which": "last"}), m, True)
 
 
+def reference_dated(c: Composer, toks: list[Token], m: Match, depth: int) -> Query:
+    """ "After Leicester beat Man City in February 2016, who did they beat next?": a reference clause with a period
+    of its own (the engine reads a clause without one): the main clause's facts after (before) that event's time,
+    its pronouns the event's sides ("they": its head, "them": its tail)."""
+    if m.spans["main"] < m.spans["event"]:  # the event said after: its subject may be the main clause's
+        main = c.main(_span(toks, m, "main"), depth)
+        time = c.event(_span(toks, m, "event"), _subject(main))
+    else:  # said first: the main clause's pronouns stand for its sides
+        time = c.event(_span(toks, m, "event"), None)
+        main = c.main(_as_named(tokenize(_span(toks, m, "main")), _leaf(time.facts)), depth)
+    if not isinstance(time.facts, Within):
+        raise PlanningError("a reference clause with no period of its own is the engine's")
+    kind = After if m.values["direction"] == "after" else Before
+    return main.model_copy(update={"term": _referred(main.term, kind, time)})
+
+
+def _as_named(toks: list[Token], leaf: Facts) -> str:
+    """A clause with its pronouns said as the reference event's sides; one that may stand for either is refused."""
+    classes = pattern_file().classes
+    sides = dict.fromkeys(classes["head_pronouns"], leaf.head) | dict.fromkeys(classes["tail_pronouns"], leaf.tail)
+    words = []
+    for t in toks:
+        if t.low in classes["either_pronouns"]:
+            raise PlanningError(f"{t.text!r} may stand for either side of the reference event")
+        words.append(sides.get(t.low) or t.text)
+    return " ".join(words)
+
+
+def _referred(term: Any, kind: type[After] | type[Before], time: TimeOf) -> Any:
+    if isinstance(term, Count | Nth | Rank):
+        return term.model_copy(update={"facts": _referred(term.facts, kind, time)})
+    if isinstance(term, Between):
+        raise PlanningError("the time between two events, after a third")
+    return kind(facts=_unconstrained(term, str(time)), time=time)
+
+
 def _leaf_name(time: TimeOf) -> str | None:
     term: Any = time.facts
     while not isinstance(term, Facts):
@@ -407,4 +443,5 @@ PRODUCTIONS: dict[str, Production] = {
     "between_after": between_after,
     "between_first_last": between_first_last,
     "between_first_last_said": between_first_last_said,
+    "reference_dated": reference_dated,
 }
