@@ -194,3 +194,20 @@ def test_a_window_that_ends_before_it_starts_is_two_periods_and_a_clock_range_st
     assert len(find(tokenize("between 2014 and 2012"), clocks=False)) == 2
     [clock] = find(tokenize("between 2 and 4 in the afternoon"))
     assert (clock.kind, clock.start, clock.end) == ("range", time(14, 0), time(16, 0))
+
+
+@pytest.mark.parametrize(
+    ("text", "day"),
+    [
+        ("on Boxing Day 2018", date(2018, 12, 26)),
+        ("on New Year's Day 2011", date(2011, 1, 1)),
+        ("on Christmas Day of 2019", date(2019, 12, 25)),
+    ],
+)
+def test_a_day_of_the_year_people_name_with_its_year_is_a_date(text: str, day: date) -> None:
+    [e] = find(tokenize(text), clocks=False)
+    assert (e.kind, e.day, e.j) == ("date", day, len(tokenize(text)))
+
+
+def test_a_named_day_without_its_year_is_no_date() -> None:
+    assert find(tokenize("on Boxing Day"), clocks=False) == []

@@ -88,6 +88,11 @@ def month_at(toks: list[Token], i: int) -> tuple[int, int] | None:
     return _month(toks, i)
 
 
+def year_at(toks: list[Token], i: int) -> tuple[int, int] | None:
+    """A year at i (after a comma or 'of', if any): (the year, the next index)."""
+    return _year(toks, i)
+
+
 def _year(toks: list[Token], i: int) -> tuple[int, int] | None:
     """A year at i, optionally introduced by a comma, 'of' or 'the year (of)'."""
     k = i

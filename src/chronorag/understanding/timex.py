@@ -33,6 +33,7 @@ from chronorag.understanding.dates import (
     month_at,
     number,
     word_at,
+    year_at,
 )
 from chronorag.understanding.lexicon import number_table, phrase_list, word_class, word_table
 from chronorag.understanding.tokens import Token, tokenize
@@ -54,6 +55,10 @@ FRACTIONS_NOT_TO = word_class("time", "fractions_not_to")  # no "half to"
 OCLOCK = word_class("time", "oclock")
 NAMED_CLOCKS = number_table("time", "named_clocks")  # "noon", "midnight"
 TWELVE = word_class("time", "twelve")  # "12 noon"
+NAMED_DAYS = sorted(
+    ((tuple(t.low for t in tokenize(said)), md) for said, md in word_table("time", "named_days").items()),
+    key=lambda row: -len(row[0]),
+)
 RANGE_LEADS = word_class("time", "range_leads")  # "from 8pm until 11pm", "between 2 and 4"
 RANGE_BETWEEN = word_class("time", "range_between")
 RANGE_AND = word_class("time", "range_and")
@@ -235,6 +240,16 @@ def match_period_range(toks: list[Token], i: int, default_year: int | None = Non
     if first is None or first.period is None or first.period.start >= second.period.end:
         return None
     return Expr("period", i, second.j, period=Period("day", first.period.start, second.period.end))
+
+
+def match_named_day(toks: list[Token], i: int) -> Expr | None:
+    """A day of the year people name, with its year: "Boxing Day 2018", "Christmas Day of 2019"."""
+    for said, month_day in NAMED_DAYS:
+        k = i + len(said)
+        if tuple(t.low for t in toks[i:k]) == said and (yr := year_at(toks, k)):
+            m, d = (int(x) for x in month_day.split("-"))
+            return Expr("date", i, yr[1], day=date(yr[0], m, d), period=day(date(yr[0], m, d)))
+    return None
 
 
 def _shared_half(a: time, b: time) -> time | None:
@@ -421,7 +436,7 @@ def find(
     matchers: list[Matcher] = [lambda t, i: match_date(t, i, default_year)]
     if clocks:
         matchers += [_compact_range, clock, match_duration]
-    matchers += [match_period, lambda t, i: match_period_range(t, i, default_year)]
+    matchers += [match_period, lambda t, i: match_period_range(t, i, default_year), match_named_day]
     if today is not None:
         reference = today
         matchers.append(lambda t, i: match_relative(t, i, reference))
