@@ -28,6 +28,18 @@ YAGO = [
     "<Ann_Player>\t<wasBornIn>\t<Springfield>\t1970-##-##\t1970-##-##",
 ]
 
+# A graph nobody taught (F1DB's shape: camelCase relations, no kinds file, every fact a state by default), loaded
+# beside: a race won is one day's fact, so no state; titles are held one holder at a time.
+RACES = [
+    "Ann Driver\tdroveFor\tRed Team\t1996-03-10\t1999-10-31",
+    "Ann Driver\tdroveFor\tBlue Team\t2000-03-12\t2005-10-16",
+    "Ann Driver\twon\tSea Grand Prix\t2002-05-26\t2002-05-26",
+    "Bob Driver\twonChampionship\tDrivers' Championship\t2001-03-04\t2001-10-14",
+    "Cal Driver\twonChampionship\tDrivers' Championship\t2002-03-03\t2002-10-13",
+    "Dee Driver\twonChampionship\tDrivers' Championship\t2003-03-09\t2003-10-12",
+    "Blue Team\twonChampionship\tConstructors' Championship\t2002-03-03\t2002-10-13",
+]
+
 
 @pytest.fixture(scope="module")
 def kg(neo4j_settings: Settings, tmp_path_factory: pytest.TempPathFactory) -> Iterator[KGIRAG]:
@@ -37,6 +49,8 @@ def kg(neo4j_settings: Settings, tmp_path_factory: pytest.TempPathFactory) -> It
     with GraphClient(neo4j_settings) as client:
         client.run_autocommit(DELETE_ALL_BATCHED)
         ingest(client, "yago11k", [folder / "y.tsv"], rejects_path=folder / "r.csv")
+        (folder / "races.tsv").write_text("\n".join(RACES) + "\n", encoding="utf-8")
+        ingest(client, "intervals", [folder / "races.tsv"], dataset="races", rejects_path=folder / "r2.csv")
         yield KGIRAG.from_settings(neo4j_settings, client=client, llm="symbolic")
 
 
@@ -51,6 +65,12 @@ def kg(neo4j_settings: Settings, tmp_path_factory: pytest.TempPathFactory) -> It
         ("How many years after joining Alpha F.C. did Ann Player join Delta F.C.?", "8"),
         ("How many years passed between Ann Player's birth and Ann Player joining Delta F.C.?", "28"),
         ("Which club did Bob Player play for the longest?", NO_ANSWER),  # 3 years each: a tie
+        # the one state the graph holds of Ann Driver (a race won is one day's, no state)
+        ("Which team was Ann Driver at in 2003?", "Blue Team"),
+        ("Which team did Ann Driver stay at the longest?", "Blue Team"),
+        # the holder before (after) another of what that one held, the graph telling what it was
+        ("Who was the champion before Cal Driver?", "Bob Driver"),
+        ("Who won the title after Cal Driver?", "Dee Driver"),
     ],
 )
 def test_interval_kinds(kg: KGIRAG, question: str, answer: str) -> None:

@@ -105,10 +105,16 @@ def interval_parser(graph: str = "intervals") -> EventParser:
     def is_state(relation: str) -> bool:
         return bool(kinds.get(relation, "state") == "state")
 
+    def tails_of(entity: str, relation: str) -> list[str]:  # what an entity holds of a relation, as its head
+        return sorted({f["tail"] for f in held or [] if (f["head"], f["relation"]) == (entity, relation)})
+
     lexicon = RelationLexicon(g["relations"], intervals=True)
     reads = linked if held is not None else None
     states = is_state if kinds is not None else None
-    return EventParser(names, lexicon, relations_of, intervals=True, between=between, linked=reads, is_state=states)
+    tails = tails_of if held is not None else None
+    return EventParser(
+        names, lexicon, relations_of, intervals=True, between=between, linked=reads, is_state=states, tails_of=tails
+    )
 
 
 EXAMPLES = corpus()

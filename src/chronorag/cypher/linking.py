@@ -96,6 +96,14 @@ INTERVAL_RELATION_KIND = Cypher(
     "RETURN f.kind AS kind, all(d IN collect(f.end_date = f.start_date) WHERE d) AS one_day",
 )
 
+# What an entity holds of a relation as its head (a few, to tell one from several): "the champion before X" is the
+# holder of what X held (`understanding.constructions.succession.holder_in_turn`).
+INTERVAL_TAILS_OF = Cypher(
+    "interval_tails_of",
+    "MATCH (f:IntervalFact) WHERE f.head = $entity AND f.relation = $relation AND f.dataset = $dataset "
+    "RETURN DISTINCT f.tail AS tail ORDER BY tail LIMIT 3",
+)
+
 # Whether the graph holds a fact between two entities, either way, at any time: how a name said in part is told
 # from the other entities the same words may be (`understanding.in_context.linked`). Each branch is a seek on the
 # composite index of its head (every fact has its day, every interval fact its start) and stops at its first fact.

@@ -33,6 +33,7 @@ from chronorag.understanding.reading import (
     RelationsOf,
     Similar,
     Supported,
+    TailsOf,
 )
 from chronorag.understanding.readings import either, generally, in_context, loosely, partially
 from chronorag.understanding.relations import RelationLexicon
@@ -56,9 +57,10 @@ class EventParser:
         linked: Linked | None = None,
         mirrored: Mirrored | None = None,
         is_state: IsState | None = None,
+        tails_of: TailsOf | None = None,
     ) -> None:
         self.graph = Graph(
-            names, relations, relations_of, similar, supported, intervals, between, linked, mirrored, is_state
+            names, relations, relations_of, similar, supported, intervals, between, linked, mirrored, is_state, tails_of
         )
 
     @property
@@ -149,7 +151,7 @@ class EventParser:
         asked.kind_of_side(r)
         if r.ref is not None and r.constraint.kind != "none":
             raise PlanningError("the question has both a time period and a reference event")
-        if not (g.intervals and succession.read_succession(r, g)):
+        if not (g.intervals and (succession.read_succession(r, g) or succession.holder_in_turn(r, g))):
             reference.read_events(r, g)
             succession.role_in_turn(r, g)
         leftovers.checks(r)

@@ -33,6 +33,7 @@ Between = Callable[[str, str, str], bool]
 # The relations the graph holds between two entities, either way, at any time.
 Linked = Callable[[str, str], list[str]]
 IsState = Callable[[str], bool]  # whether a relation's facts are states true over their interval
+TailsOf = Callable[[str, str], list[str]]  # the other sides an entity holds of a relation, as its head
 # Whether the graph holds a relation's facts the other way too (a meeting recorded from both sides).
 Mirrored = Callable[[str], bool]
 
@@ -58,6 +59,7 @@ class Graph:
     linked: Linked | None = None  # the relations it holds between two entities (None: not asked)
     mirrored: Mirrored | None = None  # whether it holds a relation's facts both ways (None: not asked)
     is_state: IsState | None = None  # whether a relation's facts are states (None: not asked)
+    tails_of: TailsOf | None = None  # what an entity holds of a relation (None: not asked)
 
     @property
     def relation_words(self) -> frozenset[str]:

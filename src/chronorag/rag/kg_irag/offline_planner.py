@@ -30,6 +30,7 @@ from chronorag.cypher.linking import (
     INTERVAL_FACTS_BETWEEN_OF,
     INTERVAL_RELATION_KIND,
     INTERVAL_RELATIONS_BETWEEN,
+    INTERVAL_TAILS_OF,
     INTERVAL_VOCABULARY,
     RELATION_MIRRORED,
     RELATION_NAMES,
@@ -195,9 +196,21 @@ def interval_parsers(client: GraphClient, vocabulary: dict[str, Vocabulary] | No
 
             return memoised(("interval_relation_kind", dataset, relation), read)
 
+        def tails_of(entity: str, relation: str, dataset: str = dataset) -> list[str]:
+            params = {"entity": entity, "relation": relation, "dataset": dataset}
+            read = lambda: [r["tail"] for r in client.read(INTERVAL_TAILS_OF, params)]  # noqa: E731
+            return memoised(("interval_tails_of", dataset, entity, relation), read)
+
         lexicon = RelationLexicon(relation_names, intervals=True)
         out[dataset] = EventParser(
-            names, lexicon, relations_of, intervals=True, between=between, linked=linked, is_state=is_state
+            names,
+            lexicon,
+            relations_of,
+            intervals=True,
+            between=between,
+            linked=linked,
+            is_state=is_state,
+            tails_of=tails_of,
         )
     return out
 

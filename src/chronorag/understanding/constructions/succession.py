@@ -17,7 +17,7 @@ from chronorag.understanding.constructions.roles import read_roles
 from chronorag.understanding.errors import PlanningError
 from chronorag.understanding.lexicon import word_class
 from chronorag.understanding.names import Mention
-from chronorag.understanding.reading import Clause, Graph, Reading
+from chronorag.understanding.reading import Clause, Graph, Reading, content
 from chronorag.understanding.relation_derived import derived_file
 from chronorag.understanding.tokens import Token
 from chronorag.understanding.words import lemmas
@@ -29,6 +29,7 @@ ROLE_PREPS = frozenset(_WORDS.role_preps)
 POSSESSIVE = word_class("common", "possessives")
 ARTICLES = word_class("common", "articles")
 OF = word_class("event", "other_preps")  # "the successor of X"
+ELIDED = word_class("event", "elided")  # "before Hakkinen", "after Hakkinen did"
 
 
 def _said(r: Reading, main: Clause) -> tuple[Token, bool] | None:
@@ -116,4 +117,35 @@ def role_in_turn(r: Reading, g: Graph) -> bool:
     if not said_as_the_role or (ref.relation, ref.tail, ref.aspect) != (r.relation, r.anchor, None):
         return False
     _in_turn(r, ref.head, c.kind == "after", f"{c.kind} {ref.head}")
+    return True
+
+
+@construction(
+    "succession.holder_in_turn",
+    "who was the <holder's noun> | who won the <its noun> before | after <X>: the next (previous) holder of what X"
+    " held",
+)
+def holder_in_turn(r: Reading, g: Graph) -> bool:
+    """Of facts true over intervals: "Who was the champion before Hakkinen?", "Who won the title after Jenson
+    Button?": the main clause names no entity, its relation's head is asked, and the reference is a name alone: the
+    one thing that one held of the relation (the graph tells) was held before (after) him by the answer, the
+    previous (next) holder. False where the question is not so."""
+    main, ref = r.main, r.ref
+    if not g.intervals or g.tails_of is None or main is None or ref is None or main.mentions:
+        return False
+    if r.ref_kind not in ("before", "after") or r.answer_type != "entity" or len(ref.mentions) != 1:
+        return False
+    if any(
+        r.free(t.i) and content(t) and t.low not in ELIDED for t in r.toks[ref.i : ref.j] if t.i >= ref.mentions[0].j
+    ):
+        return False
+    match = read_relation(r, g, Clause(main.i, main.j, []), [], "question")
+    holder = ref.mentions[0].names[0]
+    held = g.tails_of(holder, match.relations[0])
+    if match.noun_of not in (None, "head") or match.inverse or len(held) != 1:
+        raise PlanningError(f"what {holder} held, that another held before or after, is not said")
+    r.take(range(ref.i, ref.j), "reference")
+    r.relation, r.anchor, r.position, r.other = match.relations[0], held[0], "tail", None
+    r.notes.append(f"read {match.words!r} as {r.relation} of {held[0]}, the one {holder} held")
+    _in_turn(r, holder, r.ref_kind == "after", f"{r.ref_kind} {holder}")
     return True
