@@ -9,6 +9,7 @@ from chronorag.rag.kg_irag.offline_planner import GraphParsers
 from chronorag.understanding.errors import PlanningError
 from chronorag.understanding.event import EventParser
 from chronorag.understanding.names import NameIndex
+from chronorag.understanding.relation_similarity import Guess
 from chronorag.understanding.relations import RelationLexicon
 
 INTERVAL_RELATIONS = ["playsFor", "isMarriedTo", "wasBornIn"]
@@ -26,3 +27,17 @@ def test_the_reason_is_the_graph_s_that_names_the_question() -> None:
     with pytest.raises(PlanningError) as refused:
         parsers.parse("At which club did Paul Gascoigne hang up his boots?")
     assert "'hang'" in str(refused.value)
+
+
+def test_a_graph_that_says_the_relation_beats_one_whose_relation_was_guessed() -> None:
+    """Both graphs name the club; the event graph reads "played for" only by similarity, the interval graph says it
+    (its phrase file): the interval graph's plan, though the event graph is asked first."""
+    names = NameIndex.build(["Chelsea F.C.", "China"])
+    guess = [Guess("Consult", 0.9, "consult")]  # the similarity reader's one clear guess
+    events = EventParser(names, RelationLexicon(["Make a visit", "Consult"]), similar=lambda text: guess)
+    clubs = _parser(["Frank Lampard", "Chelsea F.C."], INTERVAL_RELATIONS, intervals=True)
+    parsers = GraphParsers(events, lambda: {"yago11k": clubs}, has_intervals=True)
+    guessed = events.parse("Who played for Chelsea F.C. in 2005?")
+    assert (guessed.relation, guessed.relation_score) == ("Consult", 0.9)
+    plan = parsers.parse("Who played for Chelsea F.C. in 2005?")
+    assert (plan.relation, plan.relation_score, plan.dataset) == ("playsFor", 1.0, "yago11k")

@@ -249,6 +249,7 @@ class GraphParsers:
 
     def parse(self, question: str, dataset: str | None = None) -> EventPlan:
         refusals: list[tuple[PlanningError, EventParser | None]] = []
+        guessed: EventPlan | None = None
         for name, parser in self._candidates(dataset):
             try:
                 plan = parser.parse(question)
@@ -256,7 +257,11 @@ class GraphParsers:
                 refusals.append((refused, parser))
                 continue
             plan.dataset = name
-            return plan
+            if plan.relation_score == 1.0:  # a graph that says the relation beats one whose relation was guessed
+                return plan
+            guessed = guessed or plan
+        if guessed is not None:
+            return guessed
         said = [(r, p) for r, p in refusals if not isinstance(r, NotAnEventQuestion)]
         if said:  # the reason of the graph that names most of the question, the first graph's of equals
             raise max(said, key=lambda rp: _names_read(rp[1], question))[0]
