@@ -83,6 +83,10 @@ class Everyday(_Strict):
     other_side: bool = False
 
 
+class Symmetric(_Strict):
+    verbs: list[str] = Field(default_factory=list)
+
+
 class Object(_Strict):
     preps: list[str] = Field(default_factory=list)
     otherwise: dict[str, list[str]] = Field(default_factory=dict)  # "office": post, position
@@ -112,6 +116,7 @@ class DerivedFile(_Strict):
     state: list[StateVerb] = Field(default_factory=list)
     everyday: list[Everyday] = Field(default_factory=list)
     succession: Succession = Field(default_factory=Succession)
+    symmetric: Symmetric = Field(default_factory=Symmetric)
 
 
 @cache
@@ -245,6 +250,12 @@ def agent_nouns(verb: str) -> list[str]:
     """The nouns of the one who does what a verb says ("visit": visitor; "criticize": critic), by the agent rules,
     as their lemmas; none for a verb the rules list as having none."""
     return [w for a in derive(verb, derived_file().agent) for w in content_lemmas(a)]
+
+
+def said_alike(relation_names: Collection[str]) -> frozenset[str]:
+    """The relations whose name's verb is said of either side alike ("drewWith": draw)."""
+    verbs = set(derived_file().symmetric.verbs)
+    return frozenset(n for n in relation_names if (parts := camel_parts(n)) is not None and parts.verb in verbs)
 
 
 def everyday_verbs() -> list[Everyday]:

@@ -29,6 +29,7 @@ from chronorag.understanding.relation_derived import (
     derived_forms,
     everyday_verbs,
     places_of,
+    said_alike,
     state_verbs,
 )
 from chronorag.understanding.relation_names import (
@@ -299,7 +300,8 @@ class RelationLexicon:
                 self._reduced[p.words[-1]].append(p)
             else:
                 self._by_first[p.words[0].lstrip("+")].append(p)
-        self.symmetric = frozenset(n for row in BOOK.relation if row.symmetric for n in row.names if n in known)
+        self.mutual = said_alike(self.untaught)  # "drewWith" of a graph nobody taught
+        self.symmetric = self.mutual | {n for row in BOOK.relation if row.symmetric for n in row.names if n in known}
         self._markers = _intent_markers()
         self._meeting_markers = [content_lemmas(m) for m in MEETING_MARKERS]
         self.vocabulary = _vocabulary(self.patterns, self._markers)

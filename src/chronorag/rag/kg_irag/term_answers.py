@@ -22,6 +22,7 @@ from chronorag.algebra.terms import (
     Before,
     Between,
     Count,
+    Facts,
     Nth,
     PeriodOf,
     Query,
@@ -56,8 +57,22 @@ def time_nodes(term: Any) -> list[Any]:
     return (time_nodes(inner) if inner is not None else []) + own
 
 
-def _side(r: FactRow, side: str) -> str:
+def _side(r: FactRow, side: str, anchor: str | None = None) -> str:
+    """The fact's side asked; of facts either way about one named entity (`anchor`), the side that is not it."""
+    if anchor is not None:
+        return r.tail if r.head == anchor else r.head
     return r.head if side == "head" else r.tail
+
+
+def _either_way_anchor(term: Any) -> str | None:
+    """The one entity named of facts read either way ("Who did Liverpool draw with?"), else None."""
+    while not isinstance(term, Facts):
+        term = getattr(term, "facts", None)
+        if term is None:
+            return None
+    if term.either_way and (term.head is None) != (term.tail is None):
+        return term.head or term.tail
+    return None
 
 
 def _check_times(q: Query, found: Found) -> list[FactRow]:
@@ -117,31 +132,32 @@ class TermAnswers:
         if isinstance(term, Between):
             return _between(term, found)
         inside = found.lo is not None and found.hi is not None and found.lo < found.hi
+        anchor = _either_way_anchor(term)
         if isinstance(term, Count):
-            return _count(term, rows, inside)
+            return _count(term, rows, inside, anchor)
         if isinstance(term, Rank):
-            return _rank(term, rows)
+            return _rank(term, rows, anchor)
         if isinstance(term, Nth) and term.distinct is not None:
-            return _nth_entity(term, rows)
+            return _nth_entity(term, rows, anchor)
         if not rows:
             if q.asks == "yes_no" and inside:
                 return ["no"], f"no: the graph holds no fact of {term}", []
             raise NoAnswer(f"the graph holds no fact of {term}" + ("" if inside else " (no day of the graph fits)"))
-        return _listed(q, rows)
+        return _listed(q, rows, anchor)
 
 
-def _count(term: Count, rows: list[FactRow], inside: bool) -> Answered:
+def _count(term: Count, rows: list[FactRow], inside: bool, anchor: str | None) -> Answered:
     if not rows and not inside:
         raise NoAnswer("the days asked lie outside the graph's days")
     if term.what == "entities":
         assert term.side is not None
-        names = sorted({_side(r, term.side) for r in rows})
+        names = sorted({_side(r, term.side, anchor) for r in rows})
         return [str(len(names))], f"{len(names)} distinct {term.side}(s): {', '.join(names[:10])}", rows
     days = sorted({r.date for r in rows})
     return [str(len(days))], f"{len(days)} day(s) ({len(rows)} fact(s); each day counted once)", rows
 
 
-def _listed(q: Query, rows: list[FactRow]) -> Answered:
+def _listed(q: Query, rows: list[FactRow], anchor: str | None) -> Answered:
     """yes, the days, the relations or the entities of the facts found, as the plans' answers are."""
     if q.asks == "yes_no":
         return ["yes"], f"yes: {rows[0].render()}", rows[:1]
@@ -153,7 +169,7 @@ def _listed(q: Query, rows: list[FactRow]) -> Answered:
         ranked = sorted(counts, key=lambda rel: (-counts[rel], rel))
         return ranked, "the relations, most facts first: " + ", ".join(f"{r} ({counts[r]})" for r in ranked), rows
     assert q.side is not None
-    names = [_side(r, q.side) for r in rows]
+    names = [_side(r, q.side, anchor) for r in rows]
     counts = Counter(names)
     first_seen = {n: i for i, n in reversed(list(enumerate(names)))}
     ranked = sorted(counts, key=lambda n: (-counts[n], first_seen[n]))
@@ -163,10 +179,10 @@ def _listed(q: Query, rows: list[FactRow]) -> Answered:
     return ranked, f"{len(ranked)} answer(s) from {len(rows)} fact(s)", rows
 
 
-def _rank(term: Rank, rows: list[FactRow]) -> Answered:
+def _rank(term: Rank, rows: list[FactRow], anchor: str | None) -> Answered:
     days: dict[str, set[date]] = {}
     for r in rows:
-        days.setdefault(_side(r, term.side), set()).add(r.date)
+        days.setdefault(_side(r, term.side, anchor), set()).add(r.date)
     if not days:
         raise NoAnswer(f"the graph holds no fact of {term.facts}")
     counts = sorted(((len(d), name) for name, d in days.items()), key=lambda c: (-c[0], c[1]))
@@ -178,14 +194,15 @@ def _rank(term: Rank, rows: list[FactRow]) -> Answered:
         raise NoAnswer(f"a tie: {', '.join(tied[:5])} on {best} day(s) each")
     winner = tied[0]
     said = ", ".join(f"{name} {n}" for n, name in counts[:5])
-    return [winner], f"{winner} on {best} day(s) ({said})", [r for r in rows if _side(r, term.side) == winner]
+    kept = [r for r in rows if _side(r, term.side, anchor) == winner]
+    return [winner], f"{winner} on {best} day(s) ({said})", kept
 
 
-def _nth_entity(term: Nth, rows: list[FactRow]) -> Answered:
+def _nth_entity(term: Nth, rows: list[FactRow], anchor: str | None) -> Answered:
     assert term.distinct is not None
     first: dict[str, date] = {}
     for r in sorted(rows, key=lambda r: r.order):
-        first.setdefault(_side(r, term.distinct), r.date)
+        first.setdefault(_side(r, term.distinct, anchor), r.date)
     order = sorted(first.items(), key=lambda kv: kv[1], reverse=term.from_end)
     if len(order) < term.n:
         raise NoAnswer(f"only {len(order)} distinct {term.distinct}(s) of {term.facts}")
@@ -194,7 +211,8 @@ def _nth_entity(term: Nth, rows: list[FactRow]) -> Answered:
     if tied:
         raise NoAnswer(f"{name} and {', '.join(tied[:3])} each first on {day}: the n-th is not one")
     said = ", ".join(f"{n} {d}" for n, d in order[: term.n])
-    return [name], f"by first day: {said}", [r for r in rows if _side(r, term.distinct) == name and r.date == day]
+    kept = [r for r in rows if _side(r, term.distinct, anchor) == name and r.date == day]
+    return [name], f"by first day: {said}", kept
 
 
 def _between(term: Between, found: Found) -> Answered:

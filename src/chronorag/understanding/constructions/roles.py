@@ -199,6 +199,7 @@ def read_main(r: Reading, g: Graph, main: Clause) -> None:
         r.aspect = match.aspect  # type: ignore[assignment]
     if r.answer_type == "entity":
         _asked_entity(r, main, match, roles)
+        mutual(r, g)
         return
     if len(roles) > 2:
         raise PlanningError("names more than two entities for one event")
@@ -212,6 +213,21 @@ def read_main(r: Reading, g: Graph, main: Clause) -> None:
     anchor, position = (heads[0], "head") if heads else roles[0]
     others = [m.names[0] for m, _ in roles if m is not anchor]
     r.anchor, r.position, r.other = anchor.names[0], position, (others[0] if others else None)  # type: ignore[assignment]
+    mutual(r, g)
+
+
+@construction(
+    "roles.mutual",
+    "who did <X> draw with, did <X> draw with <Y>: a relation said of either side alike (data/derived.toml"
+    " [symmetric]) of an event graph nobody taught: its facts either way",
+    ("derived.symmetric",),
+)
+def mutual(r: Reading, g: Graph) -> bool:
+    if g.intervals or r.both_ways or r.relation not in g.lexicon.mutual:
+        return False
+    r.both_ways = True
+    r.notes.append(f"read {r.relation} both ways: it is said of either side alike")
+    return True
 
 
 @construction("roles.relation_asked", "what did <X> do to <Y>: X the head, Y the tail (or 'by X': X the head)")
