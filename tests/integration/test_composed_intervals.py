@@ -34,6 +34,8 @@ RACES = [
     "Ann Driver\tdroveFor\tRed Team\t1996-03-10\t1999-10-31",
     "Ann Driver\tdroveFor\tBlue Team\t2000-03-12\t2005-10-16",
     "Ann Driver\twon\tSea Grand Prix\t2002-05-26\t2002-05-26",
+    "Ann Driver\twon\tSea Grand Prix\t2004-05-23\t2004-05-23",
+    "Bob Driver\twon\tSea Grand Prix\t2003-05-25\t2003-05-25",
     "Bob Driver\twonChampionship\tDrivers' Championship\t2001-03-04\t2001-10-14",
     "Cal Driver\twonChampionship\tDrivers' Championship\t2002-03-03\t2002-10-13",
     "Dee Driver\twonChampionship\tDrivers' Championship\t2003-03-09\t2003-10-12",
@@ -71,6 +73,8 @@ def kg(neo4j_settings: Settings, tmp_path_factory: pytest.TempPathFactory) -> It
         # the holder before (after) another of what that one held, the graph telling what it was
         ("Who was the champion before Cal Driver?", "Bob Driver"),
         ("Who won the title after Cal Driver?", "Dee Driver"),
+        # 'most' of facts true over intervals said of how many: the most facts
+        ("Who won the Sea Grand Prix the most times?", "Ann Driver"),
     ],
 )
 def test_interval_kinds(kg: KGIRAG, question: str, answer: str) -> None:

@@ -126,19 +126,22 @@ class Nth(_Term):
 
 
 class Rank(_Term):
-    """The entity on `side` that the facts hold most / least (`order`): by distinct days, or by duration (the
-    longest / shortest spell of an interval relation). A tie at the top is no answer."""
+    """The entity on `side` that the facts hold most / least (`order`): by distinct days (dated events), by how many
+    facts (of facts true over intervals: "Who won the most titles?"), or by duration (the longest / shortest spell of
+    an interval relation). A tie at the top is no answer."""
 
     op: Literal["rank"] = "rank"
     facts: FactTerm
     side: Side
-    by: Literal["days", "duration"] = "days"
+    by: Literal["days", "facts", "duration"] = "days"
     order: Literal["most", "least"] = "most"
 
     def __str__(self) -> str:
-        how = {"days": "on the most days", "duration": "for the longest"}[self.by]
+        how = {"days": "on the most days", "facts": "by the most facts", "duration": "for the longest"}[self.by]
         if self.order == "least":
-            how = {"days": "on the fewest days", "duration": "for the shortest"}[self.by]
+            how = {"days": "on the fewest days", "facts": "by the fewest facts", "duration": "for the shortest"}[
+                self.by
+            ]
         return f"the {self.side} of {self.facts} {how}"
 
 

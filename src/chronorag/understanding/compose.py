@@ -40,6 +40,7 @@ from chronorag.plans import EventPlan
 from chronorag.understanding.errors import PlanningError
 from chronorag.understanding.lexicon import phrase_list
 from chronorag.understanding.patterns import Match, matches, pattern_file
+from chronorag.understanding.reading import content as content_word
 from chronorag.understanding.tokens import Token, tokenize
 
 Parse = Callable[[str], EventPlan]
@@ -232,12 +233,23 @@ def _ranked(order: Literal["most", "least"], by: Literal["days", "duration"]) ->
         if isinstance(term, Nth | Rank):
             raise PlanningError(f"ranks a ranked or ordered reading: {term}")
         graph = _leaf(term).graph
-        if (by == "duration") != (graph is not None):
+        if by == "duration" and graph is None:
             raise PlanningError("'longest' is said of facts true over intervals; 'most often' of dated events")
-        rank = Rank(facts=term, side=main.side, by=by, order=order)
+        if graph is not None and by == "days" and not _counted(toks, m):
+            raise PlanningError("'most' of facts true over intervals may ask how many or how long")
+        rank = Rank(facts=term, side=main.side, by="facts" if graph is not None and by == "days" else by, order=order)
         return main.model_copy(update={"term": rank})
 
     return production
+
+
+def _counted(toks: list[Token], m: Match) -> bool:
+    """ "the most times", "most often", "the most titles": 'most' said of how many (not how long)."""
+    i, j = m.covered
+    after = toks[j] if j < len(toks) else None
+    said = {t.low for t in toks[i:j]}
+    noun_after = after is not None and after.is_word and content_word(after)
+    return bool(said.intersection(pattern_file().classes["counted"])) or noun_after
 
 
 def count_entities(c: Composer, toks: list[Token], m: Match, depth: int) -> Query:

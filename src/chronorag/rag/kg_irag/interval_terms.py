@@ -14,6 +14,7 @@
 
 from __future__ import annotations
 
+from collections import Counter
 from typing import Any
 
 from chronorag.algebra.terms import (
@@ -190,7 +191,7 @@ class IntervalTerms:
             return [str(len(names))], f"{len(names)}: {', '.join(names[:10])}", rows
         rows = self.facts(term, q.aspect)
         if isinstance(term, Rank):
-            return _longest(term, rows)
+            return _longest(term, rows) if term.by == "duration" else _most_facts(term, rows)
         if isinstance(term, Nth):
             return _nth(term, rows)
         return _listed(q, rows)
@@ -235,6 +236,19 @@ def _in_years(r: IntervalRow, y0: int, y1: int, aspect: str | None) -> bool:
     if r.end_year is None:
         raise NoAnswer(f"{r.render()}: an open end that started by {y1} may still hold (unknown)")
     return r.end_year >= y0
+
+
+def _most_facts(term: Rank, rows: list[IntervalRow]) -> Answered:
+    """ "Which team won the most constructors' titles?": the side that holds the most (fewest) facts; a tie is none."""
+    if not rows:
+        raise NoAnswer(f"the graph holds no fact of {term.facts}")
+    held = Counter(_other(r, term.side) for r in rows)
+    order = sorted(held.items(), key=lambda kv: (-kv[1] if term.order == "most" else kv[1], kv[0]))
+    tied = [name for name, n in order if n == order[0][1]]
+    if len(tied) > 1:
+        raise NoAnswer(f"a tie: {', '.join(tied[:4])} with {order[0][1]} fact(s) each")
+    said = ", ".join(f"{n} {k}" for n, k in order[:5])
+    return [tied[0]], f"{tied[0]}: {order[0][1]} fact(s) ({said})", [r for r in rows if _other(r, term.side) == tied[0]]
 
 
 def _longest(term: Rank, rows: list[IntervalRow]) -> Answered:
