@@ -253,17 +253,34 @@ def _counted(toks: list[Token], m: Match) -> bool:
 
 
 def count_entities(c: Composer, toks: list[Token], m: Match, depth: int) -> Query:
+    j = m.covered[1]
+    if j < len(toks) and toks[j].low in pattern_file().classes["occurrences"]:
+        return _occurrences(c, toks, m, depth)
     main = c.main(_rest(toks, m), depth)
     if main.asks != "entity" or main.side is None:
         raise PlanningError("'how many' counts who or what is asked")
-    term = _kind_said(main)
-    return Query(
-        question=main.question,
-        asks="count",
-        term=Count(facts=term, what="entities", side=main.side, different=m.values.get("different") == "yes"),
-        focus=main.focus,
-        notes=main.notes,
-    )
+    count = Count(facts=_kind_said(main), what="entities", side=main.side, different=m.values.get("different") == "yes")
+    return Query(question=main.question, asks="count", term=count, focus=main.focus, notes=main.notes)
+
+
+def _occurrences(c: Composer, toks: list[Token], m: Match, depth: int) -> Query:
+    """ "How many draws did X have?", "How many games did X win against Y?": what happened is counted, by its days
+    (of dated events), as "which draws did X have" reads it, or "when did X win against Y"."""
+    j = m.covered[1]
+    if m.values.get("different") == "yes":
+        raise PlanningError(f"'how many different {toks[j].text}' counts what happened, not who")
+    try:
+        main = c.main(_rest(toks, m), depth)
+        term: FactTerm = _kind_said(main)
+    except PlanningError:
+        main = c.main("When " + _text(toks, j + 1, len(toks)), depth)
+        term = _fact_term(main)
+        if main.relation_score < 1.0:
+            raise PlanningError(f"'how many {toks[j].text}': what happened is not said") from None
+    if _leaf(term).graph is not None or isinstance(term, Nth | Rank):
+        raise PlanningError(f"'how many {toks[j].text}' counts the days of dated events")
+    count = Count(facts=term, what="days")
+    return Query(question=main.question, asks="count", term=count, focus=main.focus, notes=main.notes)
 
 
 def nth_time(c: Composer, toks: list[Token], m: Match, depth: int) -> Query:
