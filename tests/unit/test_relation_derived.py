@@ -114,8 +114,9 @@ def test_a_name_in_the_passive_has_the_one_done_to_as_its_head() -> None:
     assert not passive_name("heldOffice") and not passive_name("wasBornIn") and not passive_name("playsFor")
     lexicon = RelationLexicon(["poweredBy", "droveFor"], intervals=True)
     toks = tokenize("Which engine powered Brawn?")
-    (match,) = lexicon.match(toks, {t.i for t in toks})
-    assert match.relations == ("poweredBy",) and match.inverse
+    engine, verb = lexicon.match(toks, {t.i for t in toks})  # the engine: the one that powers, the tail
+    assert (engine.words, engine.relations, engine.noun_of) == ("engine", ("poweredBy",), "tail")
+    assert verb.relations == ("poweredBy",) and verb.inverse
 
 
 def test_an_everyday_verb_said_from_the_other_side_only_of_a_verb_with_its_preposition() -> None:

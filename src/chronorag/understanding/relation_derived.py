@@ -29,7 +29,7 @@ from lemminflect import getAllLemmas
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from chronorag.understanding.lexicon import FUNCTION_WORDS, word_class
-from chronorag.understanding.relation_names import CAMEL_AUXILIARIES, content_lemmas, verb_lemma
+from chronorag.understanding.relation_names import CAMEL_AUXILIARIES, content_lemmas, passive_name, verb_lemma
 
 DERIVED_FILE = Path(__file__).parent / "data" / "derived.toml"
 GENERIC = "*"  # the relation an everyday verb of any state stands for until the graph says which
@@ -215,7 +215,8 @@ def derived_forms(relation_names: Collection[str]) -> list[Derived]:
                     Derived((agent,), name, "the agent of its place", "head")
                     for agent in derive(noun[-1], rules.place_agent)
                 ]
-        out += [Derived(content_lemmas(a), name, "its agent noun", "head") for a in derive(verb, rules.agent)]
+        doer: Literal["head", "tail"] = "tail" if passive_name(name) else "head"  # "poweredBy": the tail powers
+        out += [Derived(content_lemmas(a), name, "its agent noun", doer) for a in derive(verb, rules.agent)]
         events = derive(verb, rules.event)
         out += [Derived(content_lemmas(e), name, "its event noun") for e in events]
         if not noun and parts.prep in rules.place_of.preps:  # "wasBornIn": a birthplace, the place of birth
