@@ -2,7 +2,8 @@
 
 If NEO4J_URI is set, that server is used. Otherwise the session starts the project's local Neo4j
 (docker/neo4j-local, a plain Java process) on free ports in a temporary directory, in the background
-while the unit tests run (they run first), and stops it at the end. Integration tests are never
+while the unit tests run (they run first), and stops it at the end; the second local server some tests need
+(tests/second_server.py) starts then too. Integration tests are never
 skipped: if no Neo4j can be had, the session stops with the reason, so CI cannot go green without a
 database.
 """
@@ -21,6 +22,7 @@ from pathlib import Path
 
 import pytest
 
+import second_server
 from chronorag.config import Settings, get_settings
 from chronorag.cypher.admin import DELETE_ALL_BATCHED
 from chronorag.graph import GraphClient, GraphError
@@ -97,6 +99,8 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
         _Neo4jSession.starting = _start_neo4j()
     except GraphError as exc:
         pytest.exit(f"integration tests need Neo4j and it could not be started: {exc}", returncode=3)
+    if any("second_server" in getattr(item, "fixturenames", ()) for item in items):
+        second_server.begin()  # beside the first, while the unit tests run
 
 
 def pytest_unconfigure(config: pytest.Config) -> None:
@@ -104,6 +108,7 @@ def pytest_unconfigure(config: pytest.Config) -> None:
 
 
 def _stop_neo4j() -> None:
+    second_server.stop()
     if _Neo4jSession.starting is not None:
         wait([_Neo4jSession.starting])  # a start still under way finishes first, so nothing is left running
     if _Neo4jSession.server is not None:

@@ -3,21 +3,17 @@ second local server of the session's own."""
 
 from __future__ import annotations
 
-import shutil
-import subprocess
 from collections.abc import Iterator
 from datetime import timedelta
 from pathlib import Path
-from typing import Any
 
 import pytest
-from pydantic import SecretStr
 
+import second_server as second_server_process
 from chronorag.config import Settings
 from chronorag.graph import GraphClient
-from chronorag.graph.local_server import LocalNeo4j
 from chronorag.ingest.pipeline import ingest
-from factories import CASE_DAY, CASE_RAIN_AT, HOSTILE_PASSWORD, SecondServer, own_server_settings
+from factories import CASE_DAY, CASE_RAIN_AT, SecondServer
 from shared_loads import load_irish_year
 
 
@@ -46,31 +42,9 @@ def irish_graph(neo4j_settings: Settings, shared_data: Path, tmp_path: Path) -> 
 
 
 @pytest.fixture(scope="session")
-def second_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[SecondServer]:
-    """One for the session (a start and a stop cost ~15 s): neo4j-admin import replaces the database it loads
-    into, so the bulk importer gets a server of its own; and the command lines of its first start show that
-    the initial password never appears on one (test_neo4j_server)."""
-    home = tmp_path_factory.mktemp("second-neo4j")
-    settings = own_server_settings(home, heap="512m", pagecache="256m", neo4j_password=SecretStr(HOSTILE_PASSWORD))
-    server = LocalNeo4j(settings, home)
-    commands: list[list[str]] = []
-    real_run, real_popen = subprocess.run, subprocess.Popen
-
-    def spy_run(args: Any, *a: Any, **kw: Any) -> Any:
-        commands.append([str(x) for x in args])
-        return real_run(args, *a, **kw)
-
-    class SpyPopen(real_popen):  # type: ignore[misc, valid-type]
-        def __init__(self, args: Any, *a: Any, **kw: Any) -> None:
-            commands.append([str(x) for x in args])
-            super().__init__(args, *a, **kw)
-
-    try:
-        with pytest.MonkeyPatch.context() as patch:
-            patch.setattr(subprocess, "run", spy_run)
-            patch.setattr(subprocess, "Popen", SpyPopen)
-            server.start(mode="java")
-        yield SecondServer(settings, server, commands)
-    finally:
-        server.stop(timeout=0)  # killed, not shut down: its files are deleted next (as the session's server)
-        shutil.rmtree(home, ignore_errors=True)
+def second_server() -> SecondServer:
+    """One for the session, started at collection while the unit tests run (tests/second_server.py; a start and a
+    stop cost ~15 s): neo4j-admin import replaces the database it loads into, so the bulk importer gets a server of
+    its own; and the command lines of its first start show that the initial password never appears on one
+    (test_neo4j_server). Stopped (killed, its files deleted) at the end of the session, as the session's server."""
+    return second_server_process.server()
