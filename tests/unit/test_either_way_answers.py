@@ -5,9 +5,12 @@ from __future__ import annotations
 
 from datetime import date
 
+import pytest
+
 from chronorag.algebra.terms import Count, Facts, Rank
-from chronorag.graph.retrieval import FactRow
-from chronorag.rag.kg_irag.term_answers import _count, _either_way_anchor, _rank
+from chronorag.graph.retrieval import FactRow, IntervalRow
+from chronorag.rag.kg_irag.interval_terms import _most_facts
+from chronorag.rag.kg_irag.term_answers import NoAnswer, _count, _either_way_anchor, _rank
 
 DRAWS = [
     FactRow(id="1", head="Liverpool FC", relation="drewWith", tail="Arsenal FC", date=date(2019, 1, 5)),
@@ -31,3 +34,27 @@ def test_facts_one_way_or_between_two_have_no_anchor() -> None:
     assert _either_way_anchor(Facts(head="Liverpool FC", relation="drewWith")) is None
     both = Facts(head="Liverpool FC", relation="drewWith", tail="Everton FC", either_way=True)
     assert _either_way_anchor(Count(facts=both, what="days")) is None
+
+
+def _won(id: str, head: str, year: int) -> IntervalRow:
+    return IntervalRow(
+        id=id,
+        head=head,
+        relation="won",
+        tail="Sea Grand Prix",
+        start=str(year),
+        start_precision="year",
+        start_year=year,
+        end=str(year),
+        end_precision="year",
+        end_year=year,
+        kind="state",
+    )
+
+
+def test_the_most_facts_of_intervals_ranks_by_how_many_and_a_tie_is_no_answer() -> None:
+    rows = [_won("1", "Ann", 2001), _won("2", "Ann", 2003), _won("3", "Bob", 2002), _won("4", "Cal", 2004)]
+    facts = Facts(tail="Sea Grand Prix", relation="won", graph="races")
+    assert _most_facts(Rank(facts=facts, side="head", by="facts"), rows)[0] == ["Ann"]
+    with pytest.raises(NoAnswer, match="a tie: Bob, Cal"):
+        _most_facts(Rank(facts=facts, side="head", by="facts", order="least"), rows)

@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 
+from chronorag.understanding.constructions.relation import _held_at
 from chronorag.understanding.relation_derived import (
     CamelParts,
     Derivation,
@@ -170,3 +171,8 @@ def test_the_holder_of_a_status_is_its_noun_less_ship() -> None:
         (("leader",), "heldLeadership", "head"),
     ]
     assert not [d for d in derived_forms(["heldOffice", "belongedToParty"]) if d.how == "the holder of its noun"]
+
+
+def test_at_asks_a_relation_that_holds_at_or_for_something_never_one_of_who_to_whom() -> None:
+    assert _held_at("worksAt") and _held_at("playsFor") and _held_at("droveFor") and _held_at("servedIn")
+    assert not _held_at("isMarriedTo") and not _held_at("isAffiliatedTo") and not _held_at("owns")

@@ -88,12 +88,12 @@ INTERVAL_ENTITY_RELATIONS = Cypher(
 )
 
 # The kind of a relation's facts in a graph of facts true over intervals (state, event or instant), and whether
-# every fact of it begins and ends on one day (a race won, loaded with no kinds file: a state only in name): "X at
-# Y" says a state (`understanding.constructions.relation.between_the_two`).
+# every fact of it begins and ends on one day (a race won, loaded as a state, the default: a state only in name; an
+# open end is no day): "X at Y" says a state (`understanding.constructions.relation.between_the_two`).
 INTERVAL_RELATION_KIND = Cypher(
     "interval_relation_kind",
     "MATCH (f:IntervalFact) WHERE f.dataset = $dataset AND f.relation = $relation "
-    "RETURN f.kind AS kind, all(d IN collect(f.end_date = f.start_date) WHERE d) AS one_day",
+    "RETURN f.kind AS kind, all(d IN collect(coalesce(f.end_date = f.start_date, false)) WHERE d) AS one_day",
 )
 
 # What an entity holds of a relation as its head (a few, to tell one from several): "the champion before X" is the

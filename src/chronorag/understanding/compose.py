@@ -40,7 +40,6 @@ from chronorag.plans import EventPlan
 from chronorag.understanding.errors import PlanningError
 from chronorag.understanding.lexicon import phrase_list
 from chronorag.understanding.patterns import Match, matches, pattern_file
-from chronorag.understanding.reading import content as content_word
 from chronorag.understanding.tokens import Token, tokenize
 
 Parse = Callable[[str], EventPlan]
@@ -244,12 +243,13 @@ def _ranked(order: Literal["most", "least"], by: Literal["days", "duration"]) ->
 
 
 def _counted(toks: list[Token], m: Match) -> bool:
-    """ "the most times", "most often", "the most titles": 'most' said of how many (not how long)."""
+    """ "the most times", "most often", "the most constructors' titles": 'most' said of how many, where each fact is
+    one of what is counted (not "the most seasons" of a spell, which may be how long)."""
     i, j = m.covered
-    after = toks[j] if j < len(toks) else None
+    classes = pattern_file().classes
     said = {t.low for t in toks[i:j]}
-    noun_after = after is not None and after.is_word and content_word(after)
-    return bool(said.intersection(pattern_file().classes["counted"])) or noun_after
+    nouns = any(t.low in classes["counted_nouns"] for t in toks[j : j + 3])
+    return bool(said.intersection(classes["counted"])) or nouns
 
 
 def count_entities(c: Composer, toks: list[Token], m: Match, depth: int) -> Query:
@@ -269,14 +269,16 @@ def _occurrences(c: Composer, toks: list[Token], m: Match, depth: int) -> Query:
     j = m.covered[1]
     if m.values.get("different") == "yes":
         raise PlanningError(f"'how many different {toks[j].text}' counts what happened, not who")
-    try:
-        main = c.main(_rest(toks, m), depth)
-        term: FactTerm = _kind_said(main)
-    except PlanningError:
+    try:  # "when did X win against Y": the side X is the one said to do it
         main = c.main("When " + _text(toks, j + 1, len(toks)), depth)
-        term = _fact_term(main)
+        term: FactTerm = _fact_term(main)
         if main.relation_score < 1.0:
-            raise PlanningError(f"'how many {toks[j].text}': what happened is not said") from None
+            raise PlanningError(f"'how many {toks[j].text}': what happened is not said")
+    except PlanningError:  # "which draws did X have": read either way only, where neither side is the doer
+        main = c.main(_rest(toks, m), depth)
+        term = _kind_said(main)
+        if not _leaf(term).either_way:
+            raise PlanningError(f"'how many {toks[j].text}': who did it is not said") from None
     if _leaf(term).graph is not None or isinstance(term, Nth | Rank):
         raise PlanningError(f"'how many {toks[j].text}' counts the days of dated events")
     count = Count(facts=term, what="days")
@@ -411,31 +413,24 @@ def between_first_last_said(c: Composer, toks: list[Token], m: Match, depth: int
 
 
 def reference_dated(c: Composer, toks: list[Token], m: Match, depth: int) -> Query:
-    """ "After Leicester beat Man City in February 2016, who did they beat next?": a reference clause with a period
-    of its own (the engine reads a clause without one): the main clause's facts after (before) that event's time,
-    its pronouns the event's sides ("they": its head, "them": its tail)."""
-    if m.spans["main"] < m.spans["event"]:  # the event said after: its subject may be the main clause's
-        main = c.main(_span(toks, m, "main"), depth)
-        time = c.event(_span(toks, m, "event"), _subject(main))
-    else:  # said first: the main clause's pronouns stand for its sides
-        time = c.event(_span(toks, m, "event"), None)
-        main = c.main(_as_named(tokenize(_span(toks, m, "main")), _leaf(time.facts)), depth)
+    """ "Who did Atletico draw with next after they beat Real Madrid in September 2023?": a reference clause with a
+    period of its own (the engine reads a clause without one): the main clause's facts after (before) that event's
+    time. A pronoun opening the clause said after is the main clause's subject; any other pronoun may stand for
+    either side (who "they" are after "Man City lost to Leicester" the graph cannot tell), and is refused."""
+    event, said = _span(toks, m, "event"), _span(toks, m, "main")
+    first = m.spans["main"] < m.spans["event"]
+    if pronoun := _pronouns(tokenize(event)[1 if first else 0 :] + tokenize(said)):
+        raise PlanningError(f"{pronoun[0]!r} may stand for either side of the reference event")
+    main = c.main(said, depth)
+    time = c.event(event, _subject(main) if first else None)
     if not isinstance(time.facts, Within):
         raise PlanningError("a reference clause with no period of its own is the engine's")
     kind = After if m.values["direction"] == "after" else Before
     return main.model_copy(update={"term": _referred(main.term, kind, time)})
 
 
-def _as_named(toks: list[Token], leaf: Facts) -> str:
-    """A clause with its pronouns said as the reference event's sides; one that may stand for either is refused."""
-    classes = pattern_file().classes
-    sides = dict.fromkeys(classes["head_pronouns"], leaf.head) | dict.fromkeys(classes["tail_pronouns"], leaf.tail)
-    words = []
-    for t in toks:
-        if t.low in classes["either_pronouns"]:
-            raise PlanningError(f"{t.text!r} may stand for either side of the reference event")
-        words.append(sides.get(t.low) or t.text)
-    return " ".join(words)
+def _pronouns(toks: list[Token]) -> list[str]:
+    return [t.text for t in toks if t.low in pattern_file().classes["pronouns"]]
 
 
 def _referred(term: Any, kind: type[After] | type[Before], time: TimeOf) -> Any:

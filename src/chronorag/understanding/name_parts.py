@@ -142,7 +142,7 @@ def without_affix(letters: Form) -> Form | None:
 def _unnumbered(words: Form) -> Form:
     """A club's name without the number of its founding at its end ("Schalke 04", "Hannover 96"): people leave it
     out with its form."""
-    return words[:-1] if len(words) > 1 and words[-1].isdigit() else words
+    return words[:-1] if len(words) > 1 and words[-1].isdigit() and len(words[-1]) in (2, 4) else words
 
 
 def club_core(name: str) -> Form | None:

@@ -67,7 +67,7 @@ OTHER_NAMES = gazetteer().others()  # a place's name (lower case) -> its other n
 CLUB_OTHER_NAMES = {
     core: OTHER_NAMES[row.name.lower()]
     for row in gazetteer().place
-    if row.kind == "organisation" and (core := club_core(row.name))
+    if row.kind == "organisation" and (core := club_core(row.name)) and len(core) > 1  # not "news" of News Corp.
 }
 THE = word_class("common", "definite_articles")  # "the States": a place's other name said with its article
 ROLE_ALTERNATIVES = word_class("names", "role_alternatives")  # "owner or operator"

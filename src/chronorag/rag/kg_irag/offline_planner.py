@@ -216,10 +216,11 @@ def interval_parsers(client: GraphClient, vocabulary: dict[str, Vocabulary] | No
 
 
 class GraphParsers:
-    """The event graph's parser, then each interval graph's (a question is read by the first whose reading holds,
-    so the event graph's answers do not change with an interval graph beside it); `dataset` scopes to one. The
-    interval graphs' parsers are built on their first need (`intervals`), so a question the event graph's
-    parser reads never waits for them."""
+    """The event graph's parser, then each interval graph's: a question is read by the first whose reading holds
+    and says its relation (a relation only guessed by similarity gives way to a graph that says it; else the first
+    guess stands), so the event graph's answers read by its phrases do not change with an interval graph beside it;
+    `dataset` scopes to one. The interval graphs' parsers are built on their first need (`intervals`): a question
+    the event graph's parser reads by its phrases never waits for them, one it only guesses does."""
 
     def __init__(
         self, events: EventParser | None, intervals: Callable[[], dict[str, EventParser]], has_intervals: bool

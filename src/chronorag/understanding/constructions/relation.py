@@ -15,6 +15,7 @@ from chronorag.understanding.constructions import construction
 from chronorag.understanding.errors import AmbiguousRelation, PlanningError
 from chronorag.understanding.lexicon import word_class, word_table
 from chronorag.understanding.reading import SIMILAR, Clause, Graph, Reading, content
+from chronorag.understanding.relation_derived import camel_parts
 from chronorag.understanding.relation_names import camel_forms
 from chronorag.understanding.relation_similarity import decided
 from chronorag.understanding.relations import RelationMatch
@@ -225,11 +226,18 @@ def at_the_one(r: Reading, g: Graph, clause: Clause, entities: list[str]) -> lis
     if len(after) != 1 or after[0].low not in BETWEEN_PREPS:
         return []
     held = {rel for rel in g.relations_of(entities[0]) if g.is_state(rel)}
-    if len(held) != 1:
+    if len(held) != 1 or not _held_at(next(iter(held))):
         return []
     match = RelationMatch((held.pop(),), [after[0].i], False, after[0].text)
     r.notes.append(f"read {match.words!r} as {match.relations[0]}, the one state the graph holds of {entities[0]}")
     return [match]
+
+
+def _held_at(relation: str) -> bool:
+    """A relation whose name says where or for whom it holds ("worksAt", "playsFor", "servedIn"), as "at" asks; not
+    one of who to whom ("isMarriedTo": never "which university was X at")."""
+    parts = camel_parts(relation)
+    return parts is not None and parts.prep in BETWEEN_PREPS
 
 
 @construction(

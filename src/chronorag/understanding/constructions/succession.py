@@ -15,10 +15,10 @@ from chronorag.understanding.constructions import construction
 from chronorag.understanding.constructions.relation import read_relation
 from chronorag.understanding.constructions.roles import read_roles
 from chronorag.understanding.errors import PlanningError
-from chronorag.understanding.lexicon import word_class
+from chronorag.understanding.lexicon import word_class, word_table
 from chronorag.understanding.names import Mention
 from chronorag.understanding.reading import Clause, Graph, Reading, content
-from chronorag.understanding.relation_derived import derived_file
+from chronorag.understanding.relation_derived import camel_parts, derive, derived_file
 from chronorag.understanding.tokens import Token
 from chronorag.understanding.words import lemmas
 
@@ -30,6 +30,7 @@ POSSESSIVE = word_class("common", "possessives")
 ARTICLES = word_class("common", "articles")
 OF = word_class("event", "other_preps")  # "the successor of X"
 ELIDED = word_class("event", "elided")  # "before Hakkinen", "after Hakkinen did"
+OTHERWISE = word_table("names", "name_words_otherwise")  # "the title": a championship
 
 
 def _said(r: Reading, main: Clause) -> tuple[Token, bool] | None:
@@ -140,8 +141,10 @@ def holder_in_turn(r: Reading, g: Graph) -> bool:
     ):
         return False
     match = read_relation(r, g, Clause(main.i, main.j, []), [], "question")
-    holder = ref.mentions[0].names[0]
-    held = g.tails_of(holder, match.relations[0])
+    holder, relation = ref.mentions[0].names[0], match.relations[0]
+    if not _status_said(r, main, relation) or (g.is_state is not None and not g.is_state(relation)):
+        raise PlanningError(f"{match.words!r} says no title or office held one holder at a time")
+    held = g.tails_of(holder, relation)
     if match.noun_of not in (None, "head") or match.inverse or len(held) != 1:
         raise PlanningError(f"what {holder} held, that another held before or after, is not said")
     r.take(range(ref.i, ref.j), "reference")
@@ -149,3 +152,14 @@ def holder_in_turn(r: Reading, g: Graph) -> bool:
     r.notes.append(f"read {match.words!r} as {r.relation} of {held[0]}, the one {holder} held")
     _in_turn(r, holder, r.ref_kind == "after", f"{r.ref_kind} {holder}")
     return True
+
+
+def _status_said(r: Reading, main: Clause, relation: str) -> bool:
+    """The clause says the status a relation's name holds, or its holder ("won the title", "the champion" of
+    "wonChampionship"), as "before X" of one holder at a time needs; a verb alone ("Who served after X?") is not."""
+    parts = camel_parts(relation)
+    if parts is None or not parts.noun:
+        return False
+    status = {parts.noun[-1], *derive(parts.noun[-1], derived_file().holder)}
+    said = {w for t in main.tokens(r.toks) for w in (t.low, *lemmas(t.low), OTHERWISE.get(t.low, ""))}
+    return bool(status & said)

@@ -16,9 +16,8 @@ from chronorag.understanding import timex
 from chronorag.understanding.constructions import construction
 from chronorag.understanding.errors import PlanningError
 from chronorag.understanding.lexicon import ReferenceCue, phrase_list, reference_cues, word_class, word_table
-from chronorag.understanding.reading import Reading, content, phrase_at
+from chronorag.understanding.reading import Reading, phrase_at
 from chronorag.understanding.tokens import Token
-from chronorag.understanding.words import is_nominal
 
 BEFORE = phrase_list("event", "before")
 AFTER = phrase_list("event", "after")
@@ -91,18 +90,6 @@ def unit_of_period(r: Reading, e: timex.Expr) -> tuple[str, int] | None:
 
 
 @construction(
-    "time.noun_of_period",
-    "<noun> of <a period>: 'the Fields Medal recipients of 2014', 'their first game of 2020' (within it)",
-    ("event.unit_of",),
-)
-def noun_of_period(r: Reading, e: timex.Expr) -> tuple[str, int] | None:
-    toks = r.toks
-    if e.i >= 2 and toks[e.i - 1].low in UNIT_OF and content(toks[e.i - 2]) and is_nominal(toks[e.i - 2].text):
-        return "in", e.i - 1
-    return None
-
-
-@construction(
     "time.relative_period",
     "<today | yesterday | this / last <week | month | year> | <N> <units> ago | in / over the past / last [N] <units>>"
     " with no cue before it: 'who visited China last year' (in it)",
@@ -166,7 +153,6 @@ def read_period(r: Reading) -> None:
         kind, cue_start = (
             cued_period(r, e)
             or unit_of_period(r, e)
-            or noun_of_period(r, e)
             or relative_period(r, e)
             or period_range(r, e)
             or period_as_adjective(r, e)
