@@ -182,6 +182,8 @@ def test_no_input_makes_the_grammar_fail() -> None:
         ("from March 2010 to June 2011", date(2010, 3, 1), date(2011, 7, 1)),
         ("between January and March 2024", date(2024, 1, 1), date(2024, 4, 1)),
         ("between 1 August 2014 and 31 December 2014", date(2014, 8, 1), date(2015, 1, 1)),
+        ("between 5 May and 10 May 2010", date(2010, 5, 5), date(2010, 5, 11)),  # the first day in the second's year
+        ("between May 5 and May 10, 2010", date(2010, 5, 5), date(2010, 5, 11)),
     ],
 )
 def test_a_window_between_two_periods_is_one_period(text: str, start: date, end: date) -> None:

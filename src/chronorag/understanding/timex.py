@@ -226,7 +226,7 @@ def match_period_range(toks: list[Token], i: int, default_year: int | None = Non
     lead = word_at(toks, i)
     if lead not in RANGE_LEADS:
         return None
-    first = match_date(toks, i + 1, default_year) or match_period(toks, i + 1)
+    first = match_date(toks, i + 1, default_year) or match_period(toks, i + 1) or _day_of_the_second(toks, i + 1)
     bare = month_at(toks, i + 1) if first is None else None  # "January" of "between January and March 2024"
     k = first.j if first is not None else bare[1] if bare is not None else None
     joiner = word_at(toks, k) if k is not None else ""
@@ -240,6 +240,16 @@ def match_period_range(toks: list[Token], i: int, default_year: int | None = Non
     if first is None or first.period is None or first.period.start >= second.period.end:
         return None
     return Expr("period", i, second.j, period=Period("day", first.period.start, second.period.end))
+
+
+def _day_of_the_second(toks: list[Token], i: int) -> Expr | None:
+    """ "5 May" of "between 5 May and 10 May 2010": a day said without its year, read in the year of the day after
+    the joiner, where that one says it."""
+    for k in range(i + 1, min(i + 5, len(toks))):
+        if word_at(toks, k) in RANGE_JOINERS and (second := match_date(toks, k + 1)) is not None and second.day:
+            first = match_date(toks, i, second.day.year)
+            return first if first is not None and first.j == k else None
+    return None
 
 
 def match_named_day(toks: list[Token], i: int) -> Expr | None:
