@@ -234,9 +234,10 @@ def _ranked(order: Literal["most", "least"], by: Literal["days", "duration"]) ->
         graph = _leaf(term).graph
         if by == "duration" and graph is None:
             raise PlanningError("'longest' is said of facts true over intervals; 'most often' of dated events")
-        if graph is not None and by == "days" and not _counted(toks, m):
+        ranked_by = "facts" if graph is not None and by == "days" else by  # of intervals, each fact once
+        if ranked_by == "facts" and not _counted(toks, m):
             raise PlanningError("'most' of facts true over intervals may ask how many or how long")
-        rank = Rank(facts=term, side=main.side, by="facts" if graph is not None and by == "days" else by, order=order)
+        rank = Rank(facts=term, side=main.side, by=ranked_by, order=order)
         return main.model_copy(update={"term": rank})
 
     return production

@@ -76,24 +76,15 @@ def _ordinal_day(toks: list[Token], i: int) -> tuple[int, int] | None:
     return None
 
 
-def _month(toks: list[Token], i: int) -> tuple[int, int] | None:
+def month_at(toks: list[Token], i: int) -> tuple[int, int] | None:
+    """A month's name at i (its short form may take a stop: "Jan."): (its number, the next index)."""
     w = word_at(toks, i)
     if w in MONTHS:
         return MONTHS[w], i + (2 if word_at(toks, i + 1) in STOPS and len(w) <= 4 else 1)
     return None
 
 
-def month_at(toks: list[Token], i: int) -> tuple[int, int] | None:
-    """A month's name at i, with no year: (its number, the next index)."""
-    return _month(toks, i)
-
-
 def year_at(toks: list[Token], i: int) -> tuple[int, int] | None:
-    """A year at i (after a comma or 'of', if any): (the year, the next index)."""
-    return _year(toks, i)
-
-
-def _year(toks: list[Token], i: int) -> tuple[int, int] | None:
     """A year at i, optionally introduced by a comma, 'of' or 'the year (of)'."""
     k = i
     if word_at(toks, k) in COMMAS:
@@ -183,7 +174,7 @@ def _day_month_year(toks: list[Token], i: int, default_year: int | None) -> Date
     d, k = od
     if word_at(toks, k) in DATE_OF:
         k += 1
-    mo = _month(toks, k)
+    mo = month_at(toks, k)
     if mo is None:
         return None, k, False
     m, k = mo
@@ -192,13 +183,13 @@ def _day_month_year(toks: list[Token], i: int, default_year: int | None) -> Date
 
 def _with_year(toks: list[Token], k: int, m: int, d: int, default_year: int | None) -> DateRead:
     """The day and month read, with the year said at k (or the data's, where none is said)."""
-    yr = _year(toks, k)
+    yr = year_at(toks, k)
     return _make_date(yr[0] if yr else None, m, d, default_year), yr[1] if yr else k, yr is not None
 
 
 def _month_day_year(toks: list[Token], i: int, default_year: int | None) -> DateRead | None:
     """March 5, 2017; March the 5th."""
-    mo = _month(toks, i)
+    mo = month_at(toks, i)
     if mo is None:
         return None
     m, k = mo
@@ -218,9 +209,9 @@ def match_period(toks: list[Token], i: int) -> Expr | None:
         y, m = (int(x) for x in w.split("-"))
         if 1 <= m <= 12:
             return Expr("period", i, i + 1, period=month(y, m))
-    if mo := _month(toks, i):
+    if mo := month_at(toks, i):
         m, k = mo
-        if yr := _year(toks, k):
+        if yr := year_at(toks, k):
             return Expr("period", i, yr[1], period=month(yr[0], m))
         return None
     k = i

@@ -130,12 +130,19 @@ def _shorter(text: str, words: Form, letters: Form, plain: bool) -> set[Form]:
 def without_affix(letters: Form) -> Form | None:
     """The name's words (`letters_key`: its articles kept) without an organisation's form at its end or its start
     ("aston villa f c"), as `words_key` keys them."""
+    rest = _less_affix(letters, at_start=True)
+    return _kept(_unnumbered(rest)) if rest is not None else None
+
+
+def _less_affix(letters: Form, at_start: bool) -> Form | None:
+    """The words of a name less an organisation's form at its end (or, `at_start`, its start), articles left out;
+    None for a name with none there."""
     for affix in AFFIXES:
         n = len(affix)
         if len(letters) > n and letters[-n:] == affix:
-            return _kept(_unnumbered(_unarticled(letters[:-n])))
-        if len(letters) > n and letters[:n] == affix:
-            return _kept(_unnumbered(_unarticled(letters[n:])))
+            return _unarticled(letters[:-n])
+        if at_start and len(letters) > n and letters[:n] == affix:
+            return _unarticled(letters[n:])
     return None
 
 
@@ -148,11 +155,7 @@ def _unnumbered(words: Form) -> Form:
 def club_core(name: str) -> Form | None:
     """A name without the organisation's form at its end ("Manchester City F.C.", "Manchester City FC": manchester
     city), so one organisation written two ways is known by the same other names; None for a name with none."""
-    letters = letters_key(name)
-    for affix in AFFIXES:
-        if len(letters) > len(affix) and letters[-len(affix) :] == affix:
-            return _unarticled(letters[: -len(affix)])
-    return None
+    return _less_affix(letters_key(name), at_start=False)
 
 
 def _unarticled(letters: Form) -> Form:

@@ -176,8 +176,10 @@ class NameIndex(Descriptions):
     def _add_other_names(self, name: str) -> None:
         """ "Bombay" for Mumbai, "the States" for United States: a place's other names (`gazetteer`), a name in
         capitals as its letters ("USA"), one with its article only so ("the States", not "States")."""
-        core = club_core(name)
-        for other in OTHER_NAMES.get(name.lower()) or (CLUB_OTHER_NAMES.get(core, ()) if core else ()):
+        others = OTHER_NAMES.get(name.lower())
+        if not others and (core := club_core(name)):  # a name the gazetteer writes with its form another way
+            others = CLUB_OTHER_NAMES.get(core)
+        for other in others or ():
             if other.isalpha() and other.isupper():
                 said = self.acronyms.setdefault(other.lower(), [])
                 if name not in said:

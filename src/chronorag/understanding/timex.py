@@ -258,7 +258,8 @@ def match_named_day(toks: list[Token], i: int) -> Expr | None:
         k = i + len(said)
         if tuple(t.low for t in toks[i:k]) == said and (yr := year_at(toks, k)):
             m, d = (int(x) for x in month_day.split("-"))
-            return Expr("date", i, yr[1], day=date(yr[0], m, d), period=day(date(yr[0], m, d)))
+            named = date(yr[0], m, d)
+            return Expr("date", i, yr[1], day=named, period=day(named))
     return None
 
 

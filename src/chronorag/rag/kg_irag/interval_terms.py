@@ -243,12 +243,8 @@ def _most_facts(term: Rank, rows: list[IntervalRow]) -> Answered:
     if not rows:
         raise NoAnswer(f"the graph holds no fact of {term.facts}")
     held = Counter(_other(r, term.side) for r in rows)
-    order = sorted(held.items(), key=lambda kv: (-kv[1] if term.order == "most" else kv[1], kv[0]))
-    tied = [name for name, n in order if n == order[0][1]]
-    if len(tied) > 1:
-        raise NoAnswer(f"a tie: {', '.join(tied[:4])} with {order[0][1]} fact(s) each")
-    said = ", ".join(f"{n} {k}" for n, k in order[:5])
-    return [tied[0]], f"{tied[0]}: {order[0][1]} fact(s) ({said})", [r for r in rows if _other(r, term.side) == tied[0]]
+    winner, best, said = _top(held, term.order, "with {} fact(s) each")
+    return [winner], f"{winner}: {best} fact(s) ({said})", [r for r in rows if _other(r, term.side) == winner]
 
 
 def _longest(term: Rank, rows: list[IntervalRow]) -> Answered:
@@ -262,13 +258,19 @@ def _longest(term: Rank, rows: list[IntervalRow]) -> Answered:
     for r in rows:
         name = _other(r, term.side)
         held[name] = held.get(name, 0) + (r.end_year or r.start_year) - r.start_year
-    order = sorted(held.items(), key=lambda kv: (-kv[1] if term.order == "most" else kv[1], kv[0]))
-    best = order[0][1]
-    tied = [name for name, years in order if years == best]
+    winner, best, said = _top(held, term.order, "held {} year(s) each")
+    return [winner], f"{winner}: {best} year(s), end year less start year ({said})", rows
+
+
+def _top(held: dict[str, int], order: str, each: str) -> tuple[str, int, str]:
+    """The one side that holds the most (`order` "least": the fewest), its measure and the first five said; a tie at
+    the top is no answer (`each`: how the tied measure is said)."""
+    ranked = sorted(held.items(), key=lambda kv: (-kv[1] if order == "most" else kv[1], kv[0]))
+    best = ranked[0][1]
+    tied = [name for name, n in ranked if n == best]
     if len(tied) > 1:
-        raise NoAnswer(f"a tie: {', '.join(tied[:4])} held {best} year(s) each")
-    said = ", ".join(f"{n} {y}" for n, y in order[:5])
-    return [tied[0]], f"{tied[0]}: {best} year(s), end year less start year ({said})", rows
+        raise NoAnswer(f"a tie: {', '.join(tied[:4])} {each.format(best)}")
+    return tied[0], best, ", ".join(f"{name} {n}" for name, n in ranked[:5])
 
 
 def _nth(term: Nth, rows: list[IntervalRow]) -> Answered:

@@ -105,8 +105,7 @@ def read_reference(
         mentions.sort(key=lambda m: m.i)
     if not mentions:
         raise PlanningError("the reference event names no entity")
-    rest = [t for t in r.toks[ref.i : ref.j] if r.free(t.i) and content(t)]
-    if len(mentions) == 1 and ref.implicit is None and all(t.low in _ELIDED for t in rest):
+    if said_alone(r, ref):
         return elided(r, ref, mentions[0], relation, anchor, position)
     clause = Clause(ref.i, ref.j, mentions)
     match = read_relation(r, g, clause, [m.names[0] for m in mentions], "reference event")
@@ -161,6 +160,13 @@ def _placed(side: Role, name: str, relation: str, anchor: str) -> EventRef:
     if side == "head":
         return EventRef(head=name, relation=relation, tail=anchor)
     return EventRef(head=anchor, relation=relation, tail=name)
+
+
+def said_alone(r: Reading, ref: Clause) -> bool:
+    """The reference clause names one entity and says nothing else but words of elision ("after Japan did",
+    "before Hakkinen")."""
+    rest = [t for t in r.toks[ref.i : ref.j] if r.free(t.i) and content(t)]
+    return len(ref.mentions) == 1 and ref.implicit is None and all(t.low in _ELIDED for t in rest)
 
 
 @construction("reference.elided", "after <entity> did | had | so | too: the question's own event, said of another")

@@ -13,7 +13,8 @@ from dataclasses import replace
 
 from chronorag.understanding.constructions import construction
 from chronorag.understanding.errors import AmbiguousRelation, PlanningError
-from chronorag.understanding.lexicon import word_class, word_table
+from chronorag.understanding.lexicon import word_class
+from chronorag.understanding.name_parts import OTHERWISE  # "won the title": its championship
 from chronorag.understanding.reading import SIMILAR, Clause, Graph, Reading, content
 from chronorag.understanding.relation_derived import camel_parts
 from chronorag.understanding.relation_names import camel_forms
@@ -28,7 +29,6 @@ KIND_OPENERS = word_class("asked", "kind_openers")  # "how many different <drive
 BETWEEN_PREPS = word_class("asked", "between_preps")
 BE = word_class("event", "be")
 CONTINUING = word_class("event", "continuing")  # "Which team did X stay at?"
-OTHERWISE = word_table("names", "name_words_otherwise")  # "won the title": its championship
 BECOME = word_class("event", "become")  # said of a state from its start ("Who became vice president?")
 ARTICLES = word_class("common", "articles")
 OWNERS = word_class("event", "owners")
@@ -408,7 +408,7 @@ def said_in_full(r: Reading, match: RelationMatch, candidates: list[str]) -> lis
     question says every one of, where the others' names hold a word it does not say (their verb said alone needs
     their noun said elsewhere: "Which championship did X win?"). Not where a noun no construction read follows the
     verb ("when he won his first title"): it may say the other's noun in other words."""
-    said = {lemma for t in r.toks for lemma in (t.low, *lemmas(t.low), OTHERWISE.get(t.low, t.low))}
+    said = {w for t in r.toks for w in name_words(t)}
     words = {c: set(forms[-1]) for c in candidates if (forms := camel_forms(c))}
     full = [c for c, w in words.items() if w <= said]
     if len(full) > 1:  # "won the title": wonChampionship, whose words hold won's and one more said
@@ -416,7 +416,7 @@ def said_in_full(r: Reading, match: RelationMatch, candidates: list[str]) -> lis
     if len(full) != 1 or len(full) == len(candidates):
         return None
     after = [t for t in r.toks[max(match.tokens) + 1 :] if r.free(t.i) and content(t) and is_nominal(t.text)]
-    if [t for t in after if not {t.low, *lemmas(t.low), OTHERWISE.get(t.low, "")} & words[full[0]]]:
+    if [t for t in after if not name_words(t) & words[full[0]]]:
         return None
     others = ", ".join(c for c in candidates if c not in full)
     if words[full[0]] <= {t.low for t in r.toks if r.free(t.i) or t.i in match.tokens} | set(lemmas(match.words)):
@@ -424,6 +424,12 @@ def said_in_full(r: Reading, match: RelationMatch, candidates: list[str]) -> lis
     else:
         r.notes.append(f"read {match.words!r} as {full[0]}: the question says every word of it, in other words")
     return full
+
+
+def name_words(t: Token) -> set[str]:
+    """The words a relation's name may hold that a token says: itself, its lemmas, and the name's word it says
+    another way ("title": championship, `names.name_words_otherwise`)."""
+    return {t.low, *lemmas(t.low), *([OTHERWISE[t.low]] if t.low in OTHERWISE else [])}
 
 
 @construction("relation.by_the_reading", "a phrase several relations share, read as the one a reading was made for")

@@ -12,12 +12,13 @@ from __future__ import annotations
 
 from chronorag.plans import Constraint, EventRef
 from chronorag.understanding.constructions import construction
-from chronorag.understanding.constructions.relation import read_relation
+from chronorag.understanding.constructions.reference import said_alone
+from chronorag.understanding.constructions.relation import name_words, read_relation
 from chronorag.understanding.constructions.roles import read_roles
 from chronorag.understanding.errors import PlanningError
-from chronorag.understanding.lexicon import word_class, word_table
+from chronorag.understanding.lexicon import word_class
 from chronorag.understanding.names import Mention
-from chronorag.understanding.reading import Clause, Graph, Reading, content
+from chronorag.understanding.reading import Clause, Graph, Reading
 from chronorag.understanding.relation_derived import camel_parts, derive, derived_file
 from chronorag.understanding.tokens import Token
 from chronorag.understanding.words import lemmas
@@ -29,8 +30,6 @@ ROLE_PREPS = frozenset(_WORDS.role_preps)
 POSSESSIVE = word_class("common", "possessives")
 ARTICLES = word_class("common", "articles")
 OF = word_class("event", "other_preps")  # "the successor of X"
-ELIDED = word_class("event", "elided")  # "before Hakkinen", "after Hakkinen did"
-OTHERWISE = word_table("names", "name_words_otherwise")  # "the title": a championship
 
 
 def _said(r: Reading, main: Clause) -> tuple[Token, bool] | None:
@@ -134,11 +133,7 @@ def holder_in_turn(r: Reading, g: Graph) -> bool:
     main, ref = r.main, r.ref
     if not g.intervals or g.tails_of is None or main is None or ref is None or main.mentions:
         return False
-    if r.ref_kind not in ("before", "after") or r.answer_type != "entity" or len(ref.mentions) != 1:
-        return False
-    if any(
-        r.free(t.i) and content(t) and t.low not in ELIDED for t in r.toks[ref.i : ref.j] if t.i >= ref.mentions[0].j
-    ):
+    if r.ref_kind not in ("before", "after") or r.answer_type != "entity" or not said_alone(r, ref):
         return False
     match = read_relation(r, g, Clause(main.i, main.j, []), [], "question")
     holder, relation = ref.mentions[0].names[0], match.relations[0]
@@ -161,5 +156,5 @@ def _status_said(r: Reading, main: Clause, relation: str) -> bool:
     if parts is None or not parts.noun:
         return False
     status = {parts.noun[-1], *derive(parts.noun[-1], derived_file().holder)}
-    said = {w for t in main.tokens(r.toks) for w in (t.low, *lemmas(t.low), OTHERWISE.get(t.low, ""))}
+    said = {w for t in main.tokens(r.toks) for w in name_words(t)}
     return bool(status & said)
