@@ -55,7 +55,7 @@ def composer() -> Composer:
             plan.dataset = "intervals"
             return plan
 
-    return Composer(parse)
+    return Composer(parse, [events.names, intervals.names])
 
 
 @pytest.mark.parametrize("line", LINES, ids=[line.question for line in LINES])

@@ -13,7 +13,7 @@ different readings that rank alike are refused naming both.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any, Literal
 
@@ -38,7 +38,8 @@ from chronorag.algebra.terms import (
 )
 from chronorag.plans import EventPlan
 from chronorag.understanding.errors import PlanningError
-from chronorag.understanding.lexicon import phrase_list
+from chronorag.understanding.lexicon import phrase_list, word_class
+from chronorag.understanding.names import NameIndex
 from chronorag.understanding.patterns import Match, matches, pattern_file
 from chronorag.understanding.tokens import Token, tokenize
 
@@ -48,6 +49,7 @@ EVENT = frozenset({"event"})
 MAX_DEPTH = 2  # a composed <main> may itself be composed once ("most often" over an offset)
 NO_CONSTRUCTION = "no construction reads the question"
 GERUND_ENDINGS = phrase_list("morphology", "gerund_endings")  # "joining Chelsea F.C.": the subject is the question's
+DO_FORMS = word_class("event", "do_forms")  # "Who did Japan visit": the one named after "did" is the subject
 
 
 class NotComposed(PlanningError):
@@ -105,8 +107,21 @@ def _unconstrained(term: FactTerm, why: str) -> FactTerm:
 class Composer:
     """Reads a question into a term by the executed patterns over `parse` (the engine, plans of every graph)."""
 
-    def __init__(self, parse: Parse) -> None:
+    def __init__(self, parse: Parse, names: Sequence[NameIndex] = ()) -> None:
         self.parse = parse
+        self.names = names  # the graphs' name indexes: where a clause names its entities
+
+    def said_at(self, text: str, entities: list[str]) -> dict[str, int]:
+        """Where the text first names each of `entities` it names (a token index): a clause's grammatical subject is
+        the entity it names first, active or passive ("Leicester beat Man City", "Man City lost to Leicester")."""
+        toks = tokenize(text)
+        first: dict[str, int] = {}
+        for index in self.names:
+            for m in index.mentions(toks, {t.i for t in toks}):
+                for entity in entities:
+                    if entity in m.names:
+                        first[entity] = min(first.get(entity, m.i), m.i)
+        return first
 
     # -- spans -----------------------------------------------------------------------------------------------
     def main(self, text: str, depth: int) -> Query:
@@ -137,7 +152,7 @@ class Composer:
                 if m.pattern.row.production == "event_birth":
                     name = _text(toks, *m.spans["rest"])
                     return self._when(f"When was {name} born?", text)
-        if toks and subject and toks[0].is_word and any(toks[0].low.endswith(e) for e in GERUND_ENDINGS):
+        if toks and subject and _gerund(toks[0]):
             text = f"{subject} {text}"  # "joining Chelsea F.C.": the question's own subject joined it
         elif toks and subject and toks[0].low in pattern_file().classes["pronouns"]:
             text = f"{subject} {_text(toks, 1, len(toks))}"
@@ -416,18 +431,73 @@ def between_first_last_said(c: Composer, toks: list[Token], m: Match, depth: int
 def reference_dated(c: Composer, toks: list[Token], m: Match, depth: int) -> Query:
     """ "Who did Atletico draw with next after they beat Real Madrid in September 2023?": a reference clause with a
     period of its own (the engine reads a clause without one): the main clause's facts after (before) that event's
-    time. A pronoun opening the clause said after is the main clause's subject; any other pronoun may stand for
-    either side (who "they" are after "Man City lost to Leicester" the graph cannot tell), and is refused."""
+    time. The pronouns of the clause said second stand for the sides of the clause said first: a subject pronoun
+    ("they") for its subject, an object pronoun ("them") for its object, a possessive ("their") for its subject's;
+    one whose side is not named ("Who visited Iran after they visited Japan": who did) or of no such class ("it",
+    "her": object or possessive) is refused."""
     event, said = _span(toks, m, "event"), _span(toks, m, "main")
-    first = m.spans["main"] < m.spans["event"]
-    if pronoun := _pronouns(tokenize(event)[1 if first else 0 :] + tokenize(said)):
-        raise PlanningError(f"{pronoun[0]!r} may stand for either side of the reference event")
-    main = c.main(said, depth)
-    time = c.event(event, _subject(main) if first else None)
+    if m.spans["main"] < m.spans["event"]:
+        if _pronouns(tokenize(said)):
+            raise PlanningError(f"{_pronouns(tokenize(said))[0]!r} may stand for either side of the reference event")
+        main = c.main(said, depth)
+        subject, obj = _main_sides(c, said, main)
+        toks_event = tokenize(event)
+        opens = bool(toks_event) and (toks_event[0].low in pattern_file().classes["pronouns"] or _gerund(toks_event[0]))
+        if opens and subject is None:
+            raise PlanningError(f"{toks_event[0].text!r}: the one asked for did it, which the graph cannot tell yet")
+        time = c.event(_with_sides(event, subject, obj), subject)
+    else:
+        if pronoun := _pronouns(tokenize(event)):
+            raise PlanningError(f"{pronoun[0]!r} may stand for either side of the reference event")
+        time = c.event(event, None)
+        leaf = _leaf(time.facts)
+        at = c.said_at(event, [n for n in (leaf.head, leaf.tail) if n is not None])
+        sides = sorted(at, key=lambda e: at[e])
+        main = c.main(_with_sides(said, *(sides if len(sides) == 2 else (None, None))), depth)
     if not isinstance(time.facts, Within):
         raise PlanningError("a reference clause with no period of its own is the engine's")
     kind = After if m.values["direction"] == "after" else Before
     return main.model_copy(update={"term": _referred(main.term, kind, time)})
+
+
+def _gerund(t: Token) -> bool:
+    return t.is_word and any(t.low.endswith(e) for e in GERUND_ENDINGS)
+
+
+def _main_sides(c: Composer, said: str, main: Query) -> tuple[str | None, str | None]:
+    """The main clause's subject and object as it names them (None: not named, or the one asked): asking who or
+    what, its subject is the one it names right after "did" ("Who did Japan visit"), else the one asked ("Who
+    visited Iran"); asking anything else, the one it names first."""
+    leaf = _leaf(_fact_term(main)) if not isinstance(main.term, Count | Between) else None
+    if leaf is None:
+        return None, None
+    at = c.said_at(said, [n for n in (leaf.head, leaf.tail) if n is not None])
+    named = sorted(at, key=lambda e: at[e])
+    if main.asks != "entity":
+        padded: list[str | None] = [*named, None, None]
+        return padded[0], padded[1]
+    toks = tokenize(said)
+    after_do = bool(named) and at[named[0]] > 0 and toks[at[named[0]] - 1].low in DO_FORMS
+    return (named[0], None) if after_do else (None, named[0] if named else None)
+
+
+def _with_sides(text: str, subject: str | None, obj: str | None) -> str:
+    """The clause with its pronouns read as the sides of the clause said before it (`reference_dated`)."""
+    toks = tokenize(text)
+    if not _pronouns(toks):
+        return text
+    classes = pattern_file().classes
+    stands: dict[str, str | None] = {
+        **dict.fromkeys(classes["subject_pronouns"], subject),
+        **dict.fromkeys(classes["object_pronouns"], obj),
+        **dict.fromkeys(classes["possessive_pronouns"], f"{subject}'s" if subject else None),
+    }
+    words = []
+    for t in toks:
+        if t.low in classes["pronouns"] and stands.get(t.low) is None:
+            raise PlanningError(f"{t.text!r} may stand for either side of the reference event")
+        words.append(stands.get(t.low) or t.text)
+    return "".join((" " if k and toks[k].start > toks[k - 1].end else "") + w for k, w in enumerate(words))
 
 
 def _pronouns(toks: list[Token]) -> list[str]:

@@ -26,6 +26,7 @@ from chronorag.understanding.phrases import Phrase, phrasebook
 from chronorag.understanding.relation_derived import (
     GENERIC,
     agent_nouns,
+    camel_parts,
     derived_forms,
     everyday_verbs,
     places_of,
@@ -182,17 +183,23 @@ def _agent_patterns(patterns: list[Pattern], known: set[str]) -> list[Pattern]:
     ]
 
 
+def _names_verb(relation: str, verb: str) -> bool:
+    parts = camel_parts(relation)
+    return parts is not None and parts.verb == verb
+
+
 def _everyday_patterns(patterns: list[Pattern]) -> list[Pattern]:
     """Everyday ways of saying a verb (`data/derived.toml` `[[everyday]]`: "get hitched" for "marry"), for each
-    relation a pattern says by that verb alone (maybe with its particle: "marry", "married to"), with the start or
-    end they say; never where a pattern already says those words."""
+    relation whose own name says that verb alone (maybe with its particle: "marry", "married to"), with the start or
+    end they say; never where a pattern already says those words, nor of a relation whose name is not that verb's
+    (a phrase file may give a verb in another sense: ICEWS's "beat" for an assault is no match one loses)."""
     said = {p.words for p in patterns}
     by_verb: dict[str, dict[str, bool]] = defaultdict(dict)  # verb -> relation -> said from the tail's side
     particles: dict[tuple[str, str], set[str]] = defaultdict(set)  # (verb, relation) -> the particles after it
     for p in patterns:
         alone = p.words and all(w.startswith("+") for w in p.words[1:])
         if alone and p.source in ("name", "lexicon", "derived") and not p.noun_of and not p.aspect:
-            for rel in p.relations:
+            for rel in (r for r in p.relations if _names_verb(r, p.words[0])):
                 by_verb[p.words[0]].setdefault(rel, p.inverse)
                 particles[p.words[0], rel].update(w.lstrip("+") for w in p.words[1:])
     out = []

@@ -240,7 +240,7 @@ class GraphParsers:
             return self.parse(question, dataset)
         except PlanningError as refused:
             try:
-                return Composer(partial(self.parse, dataset=dataset)).read(question)
+                return Composer(partial(self.parse, dataset=dataset), self._names(dataset)).read(question)
             except NotComposed as none:
                 if str(none) == NO_CONSTRUCTION:
                     raise refused from None
@@ -267,6 +267,12 @@ class GraphParsers:
         if said:  # the reason of the graph that names most of the question, the first graph's of equals
             raise max(said, key=lambda rp: _names_read(rp[1], question))[0]
         raise (refusals or [(NotAnEventQuestion("the graph holds no event facts"), None)])[0][0]
+
+    def _names(self, dataset: str | None) -> list[NameIndex]:
+        """The name indexes of the graphs a question is read over (none: a graph not loaded)."""
+        if dataset is not None and dataset not in self.intervals:
+            return []
+        return [parser.names for _, parser in self._candidates(dataset)]
 
     def _candidates(self, dataset: str | None) -> Iterator[tuple[str | None, EventParser]]:
         if dataset is not None:

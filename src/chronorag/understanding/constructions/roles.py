@@ -108,8 +108,11 @@ def owns_the_noun(r: Reading, m: Mention, match: RelationMatch, near: bool = Fal
 def agent_of_the_owner(r: Reading, m: Mention, match: RelationMatch) -> bool:
     """A person asked for as X's <verb said as a noun> ("Who was Raul Castro's first host?"): the word names the
     one who does it (the host), so X, its owner, is the other side; "China's visit" (an event, not a person
-    asked for with "who was") keeps X as the one who did it."""
+    asked for with "who was") keeps X as the one who did it, and so does a noun whose phrase ends on the
+    preposition "who" is the object of ("Who was Leicester's first win against?": whom Leicester beat)."""
     if match.noun_of is not None or match.inverse or m.i < 2 or m.j >= len(r.toks):
+        return False
+    if any(r.toks[k].low in TARGET_PREPS for k in match.tokens[1:]):
         return False
     if r.toks[m.i - 1].low not in BE or r.toks[m.i - 2].low not in WHO_ASKS or r.toks[m.j].low not in POSSESSIVE:
         return False
