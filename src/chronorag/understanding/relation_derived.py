@@ -164,6 +164,12 @@ def camel_parts(name: str) -> CamelParts | None:
     return CamelParts(verb, prep, noun)
 
 
+def names_verb(relation: str, verb: str) -> bool:
+    """Whether a camelCase relation's name says the verb ("isMarriedTo": marry), as no ICEWS name in words does."""
+    parts = camel_parts(relation)
+    return parts is not None and parts.verb == verb
+
+
 def is_noun(word: str) -> bool:
     """The dictionary knows the word as a noun (its rules do not count: "belonger" is none)."""
     return "NOUN" in getAllLemmas(word)

@@ -26,9 +26,9 @@ from chronorag.understanding.phrases import Phrase, phrasebook
 from chronorag.understanding.relation_derived import (
     GENERIC,
     agent_nouns,
-    camel_parts,
     derived_forms,
     everyday_verbs,
+    names_verb,
     places_of,
     said_alike,
     state_verbs,
@@ -183,11 +183,6 @@ def _agent_patterns(patterns: list[Pattern], known: set[str]) -> list[Pattern]:
     ]
 
 
-def _names_verb(relation: str, verb: str) -> bool:
-    parts = camel_parts(relation)
-    return parts is not None and parts.verb == verb
-
-
 def _everyday_patterns(patterns: list[Pattern]) -> list[Pattern]:
     """Everyday ways of saying a verb (`data/derived.toml` `[[everyday]]`: "get hitched" for "marry"), for each
     relation whose own name says that verb alone (maybe with its particle: "marry", "married to"), with the start or
@@ -199,7 +194,7 @@ def _everyday_patterns(patterns: list[Pattern]) -> list[Pattern]:
     for p in patterns:
         alone = p.words and all(w.startswith("+") for w in p.words[1:])
         if alone and p.source in ("name", "lexicon", "derived") and not p.noun_of and not p.aspect:
-            for rel in (r for r in p.relations if _names_verb(r, p.words[0])):
+            for rel in (r for r in p.relations if names_verb(r, p.words[0])):
                 by_verb[p.words[0]].setdefault(rel, p.inverse)
                 particles[p.words[0], rel].update(w.lstrip("+") for w in p.words[1:])
     out = []
