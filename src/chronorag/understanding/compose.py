@@ -39,6 +39,7 @@ from chronorag.algebra.terms import (
 from chronorag.plans import EventPlan
 from chronorag.understanding.errors import PlanningError
 from chronorag.understanding.lexicon import phrase_list, word_class
+from chronorag.understanding.name_table import name_table
 from chronorag.understanding.names import NameIndex
 from chronorag.understanding.patterns import Match, matches, pattern_file
 from chronorag.understanding.tokens import Token, tokenize
@@ -50,6 +51,9 @@ MAX_DEPTH = 2  # a composed <main> may itself be composed once ("most often" ove
 NO_CONSTRUCTION = "no construction reads the question"
 GERUND_ENDINGS = phrase_list("morphology", "gerund_endings")  # "joining Chelsea F.C.": the subject is the question's
 DO_FORMS = word_class("event", "do_forms")  # "Who did Japan visit": the one named after "did" is the subject
+PERSONAL_PRONOUNS = word_class("event", "personal_pronouns")
+NOT_PERSON_KINDS = word_class("event", "not_person_kinds")
+POSSESSIVE = phrase_list("common", "possessives")[0]  # "their" read as "Leicester City FC's"
 
 
 class NotComposed(PlanningError):
@@ -460,6 +464,11 @@ def reference_dated(c: Composer, toks: list[Token], m: Match, depth: int) -> Que
     return main.model_copy(update={"term": _referred(main.term, kind, time)})
 
 
+def _no_person(name: str) -> bool:
+    """A place or a body by the names table's kind: no "he" or "him"."""
+    return name_table().kinds().get(name) in NOT_PERSON_KINDS
+
+
 def _gerund(t: Token) -> bool:
     return t.is_word and any(t.low.endswith(e) for e in GERUND_ENDINGS)
 
@@ -482,7 +491,9 @@ def _main_sides(c: Composer, said: str, main: Query) -> tuple[str | None, str | 
 
 
 def _with_sides(text: str, subject: str | None, obj: str | None) -> str:
-    """The clause with its pronouns read as the sides of the clause said before it (`reference_dated`)."""
+    """The clause with its pronouns read as the sides of the clause said before it (`reference_dated`): a subject
+    pronoun its subject, an object pronoun its object, a possessive its subject's; a person's pronoun ("him") the
+    other side where that one is a place or a body and the other is not."""
     toks = tokenize(text)
     if not _pronouns(toks):
         return text
@@ -490,13 +501,18 @@ def _with_sides(text: str, subject: str | None, obj: str | None) -> str:
     stands: dict[str, str | None] = {
         **dict.fromkeys(classes["subject_pronouns"], subject),
         **dict.fromkeys(classes["object_pronouns"], obj),
-        **dict.fromkeys(classes["possessive_pronouns"], f"{subject}'s" if subject else None),
+        **dict.fromkeys(classes["possessive_pronouns"], subject),
     }
     words = []
     for t in toks:
-        if t.low in classes["pronouns"] and stands.get(t.low) is None:
+        side = stands.get(t.low)
+        if side is not None and t.low in PERSONAL_PRONOUNS and _no_person(side):
+            other = obj if side == subject else subject  # "him" is never France
+            side = None if other is None or _no_person(other) else other
+        if t.low in classes["pronouns"] and side is None:
             raise PlanningError(f"{t.text!r} may stand for either side of the reference event")
-        words.append(stands.get(t.low) or t.text)
+        owner = side is not None and t.low in classes["possessive_pronouns"]
+        words.append(f"{side}{POSSESSIVE}" if owner else side or t.text)
     return "".join((" " if k and toks[k].start > toks[k - 1].end else "") + w for k, w in enumerate(words))
 
 

@@ -113,6 +113,10 @@ def loosely(parser: Parser, base: Reading, strict: PlanningError) -> Read:
         if prod(len(m.names) for m in wider) * meanings <= most:
             found = held(parser, base, wider, ambiguous)
     best = ranked(found)
+    every = prod(len(m.names) for m in loose) * meanings
+    if best is None and len(found) == every and all(_plainly_yes(c.plan) for c in found):
+        found[0].plan.notes.append(f"read {found[0].how}: yes, read any way ({' | '.join(c.how for c in found)})")
+        return found[0].plan, [*found[0].fired, "readings.loose"]  # "Did X sit down with Y?": met either way
     if best is None and found:
         raise PlanningError(f"{strict}; the graph holds the event read each way: {' | '.join(c.how for c in found)}")
     if best is None and not found and not loose and ambiguous is not None:
@@ -293,3 +297,9 @@ def _presupposed(g: Graph, plan: EventPlan) -> bool:
     if g.supported is None or plan.answer_type in NOT_PRESUPPOSED:
         return False
     return g.supported(plan)
+
+
+def _plainly_yes(plan: EventPlan) -> bool:
+    """A yes / no plan the graph check answers itself (no reference event, whose check may be unsure, nor a kind
+    said of the other side, which the check leaves out): held, it is a yes."""
+    return plan.answer_type == "yes_no" and plan.constraint.reference is None and plan.other_kind is None

@@ -59,6 +59,11 @@ NAMED_DAYS = sorted(
     ((tuple(t.low for t in tokenize(said)), md) for said, md in word_table("time", "named_days").items()),
     key=lambda row: -len(row[0]),
 )
+ARTICLES = word_class("common", "articles")
+YEAR_PARTS = sorted(
+    ((tuple(t.low for t in tokenize(said)), months) for said, months in word_table("time", "year_parts").items()),
+    key=lambda row: -len(row[0]),
+)
 RANGE_LEADS = word_class("time", "range_leads")  # "from 8pm until 11pm", "between 2 and 4"
 RANGE_BETWEEN = word_class("time", "range_between")
 RANGE_AND = word_class("time", "range_and")
@@ -263,6 +268,20 @@ def match_named_day(toks: list[Token], i: int) -> Expr | None:
     return None
 
 
+def match_year_part(toks: list[Token], i: int) -> Expr | None:
+    """A part of a year named with its year: "the first half of 2014" (January to June), "the third quarter of
+    2012"; the article before it is the cue's ("in the first half of 2014")."""
+    k = i + 1 if word_at(toks, i) in ARTICLES else i
+    for said, months in YEAR_PARTS:
+        end = k + len(said)
+        if tuple(t.low for t in toks[k:end]) == said and (yr := year_at(toks, end)):
+            first, last = (int(x) for x in months.split("-"))
+            start = date(yr[0], first, 1)
+            stop = date(yr[0] + 1, 1, 1) if last == 12 else date(yr[0], last + 1, 1)
+            return Expr("period", i, yr[1], period=Period("day", start, stop))
+    return None
+
+
 def _shared_half(a: time, b: time) -> time | None:
     """ "from 3 to 5 pm", "between 2 and 4 in the afternoon": the start shares the end's half of the day,
     unless that puts it after the end ("from 11 to 1 pm": 11 am)."""
@@ -447,7 +466,7 @@ def find(
     matchers: list[Matcher] = [lambda t, i: match_date(t, i, default_year)]
     if clocks:
         matchers += [_compact_range, clock, match_duration]
-    matchers += [match_period, lambda t, i: match_period_range(t, i, default_year), match_named_day]
+    matchers += [match_period, lambda t, i: match_period_range(t, i, default_year), match_named_day, match_year_part]
     if today is not None:
         reference = today
         matchers.append(lambda t, i: match_relative(t, i, reference))

@@ -135,11 +135,12 @@ class IntervalAnswers:
             return [], [], []
         if ref.aspect == "end" and any(f.end is None for f in facts):
             return [], [f for f in facts if f.end is None], facts  # when it ended is not known
-        at = _last(max((f.end or "" for f in facts), key=_last)) if ref.aspect == "end" else _first(facts[0].start)
+        said = max((f.end or "" for f in facts), key=_last) if ref.aspect == "end" else facts[0].start
+        at = _last(said) if ref.aspect == "end" else _first(said)
         if c.kind == "in":
             return (*_in_period(rows, ((at[0], 1, 1), (at[0], 12, 31))), facts)
         if ref.aspect == "end" or q.aspect == "end":
-            return _in_turn(rows, facts, c.kind, at, q.aspect == "end")
+            return _in_turn(rows, facts, c.kind, (_first(said), _last(said)), q.aspect == "end")
         return _ordered(rows, c.kind, (at, at), strictly=True), [], facts
 
 
@@ -198,21 +199,23 @@ def _ordered(rows: list[IntervalRow], kind: str, period: tuple[Day, Day], strict
 
 
 def _in_turn(
-    rows: list[IntervalRow], facts: list[IntervalRow], kind: str, at: Day, ends: bool
+    rows: list[IntervalRow], facts: list[IntervalRow], kind: str, at: tuple[Day, Day], ends: bool
 ) -> tuple[list[IntervalRow], list[IntervalRow], list[IntervalRow]]:
-    """The facts that start (or, `ends`, end) on or after the day (on or before it), other than the reference's own
-    (head, relation, tail): one holder after another. An open end that may have ended by then leaves it undecided."""
+    """The facts that start (or, `ends`, end) on or after the time (on or before it), other than the reference's
+    own (head, relation, tail): one holder after another. Both at the precision the graph says them (`at`: the
+    time's first and last day): a club joined in 2012 follows one left in 2012. An open end that may have ended by
+    then leaves it undecided."""
     own = {(f.head, f.relation, f.tail) for f in facts}
     kept, undecided = [], []
     for r in rows:
         if (r.head, r.relation, r.tail) in own:
             continue
         if ends and r.end is None:
-            if _first(r.start) <= at:
+            if _first(r.start) <= at[1]:
                 undecided.append(r)
             continue
-        day = _last(r.end or "") if ends else _first(r.start)
-        if (day >= at) if kind == "after" else (day <= at):
+        said = (r.end or "") if ends else r.start
+        if (_last(said) >= at[0]) if kind == "after" else (_first(said) <= at[1]):
             kept.append(r)
     return ([], undecided, facts) if undecided else (kept, [], facts)
 

@@ -14,7 +14,7 @@ from itertools import pairwise
 from chronorag.understanding.constructions import construction
 from chronorag.understanding.constructions.voice import REDUCED
 from chronorag.understanding.errors import PlanningError
-from chronorag.understanding.lexicon import NEGATIONS, phrase_list, word_class
+from chronorag.understanding.lexicon import NEGATIONS, phrase_list, word_class, word_table
 from chronorag.understanding.phrases import phrasebook
 from chronorag.understanding.reading import Graph, Reading, content, phrase_at, read_as_relation, verb_after_did
 from chronorag.understanding.significance import opens_sentence, significance
@@ -28,6 +28,7 @@ TAKE = word_class("event", "take")
 BEARING_SMALL_WORDS = word_class("event", "bearing_small_words")
 # an event question's answers are ranked by their days, so "Who did X criticise most?" may leave "most" unread
 RANKED_BY_COUNT = word_class("event", "ranked_by_count")
+BEARING_WORDS = word_table("event", "bearing_words")
 NEXT = word_class("event", "next")
 WOULD_BE = phrase_list("event", "would_be")
 TAKE_PLACE = word_class("event", "take_place")
@@ -68,6 +69,9 @@ def read_leftovers(r: Reading, g: Graph) -> None:
     negated = [t for t in left if t.low in NEGATIONS]
     if negated:
         raise PlanningError("cannot answer questions with " + ", ".join(repr(t.text) for t in negated))
+    if bearing_word := [t for t in left if t.low in BEARING_WORDS]:
+        t = bearing_word[0]
+        raise PlanningError(f"could not place the words {t.text!r} ({BEARING_WORDS[t.low]})")
     bearing = [(t, c) for t in left if (c := significance(t, g.vocabularies, opens_sentence(r.toks, t.i)))]
     placed = {t for t, _ in bearing}
     bearing += [(t, "what was done") for t in _verbs_after_did(r, left) if t not in placed]

@@ -19,6 +19,7 @@ from chronorag.understanding.constructions.roles import read_main, read_roles
 from chronorag.understanding.constructions.time import SAME_JOINS, same_period_at
 from chronorag.understanding.errors import PlanningError
 from chronorag.understanding.lexicon import phrase_list, said_again, word_class
+from chronorag.understanding.name_table import name_table
 from chronorag.understanding.names import Mention
 from chronorag.understanding.phrases import phrasebook
 from chronorag.understanding.reading import Clause, Graph, Reading, Role, content, read_as_relation
@@ -37,6 +38,8 @@ REFERENCE_SMALL_WORDS = word_class("event", "reference_small_words")
 FOLLOW = word_class("event", "follow")  # "follow suit"
 FOLLOW_AGAIN = tuple(tuple(p.split()) for p in phrase_list("event", "follow_again"))
 NEUTER_PRONOUNS = word_class("event", "neuter_pronouns")
+PERSONAL_PRONOUNS = word_class("event", "personal_pronouns")
+NOT_PERSON_KINDS = word_class("event", "not_person_kinds")
 OTHER_THAN = word_class("event", "other_than")
 TEMPLATE_ENDS = word_class("event", "template_ends")
 ARTICLES = word_class("common", "articles")
@@ -263,9 +266,24 @@ def pronoun_back(r: Reading, g: Graph, main: Clause, ref: EventRef) -> str:
         name = ref.tail if t.low in OBJECT_PRONOUNS else ref.head
     if name is None:
         raise PlanningError(f"{t.text!r} stands for the reference event's other side, which it leaves open")
+    if t.low in PERSONAL_PRONOUNS and _a_place(g, name):
+        name = _the_person(g, t.text, ref.tail if name == ref.head else ref.head)
     main.mentions.append(Mention([name], t.i, t.i + 1, note=f"read {t.text!r} as {name}"))
     r.take([t.i], "pronoun")
     return name
+
+
+def _a_place(g: Graph, name: str) -> bool:
+    """A place or a body (the names table's kind), never one person."""
+    return name in g.names.places.values() or name_table().kinds().get(name) in NOT_PERSON_KINDS
+
+
+def _the_person(g: Graph, said: str, other: str | None) -> str:
+    """ "After Rehman Malik praised France, who was the first to criticise him?": a person's pronoun stands for the
+    other side where the one its place says is a place (France is no "him")."""
+    if other is None or _a_place(g, other):
+        raise PlanningError(f"{said!r} says a person, and neither side of the reference event is one")
+    return other
 
 
 @construction("reference.other_than", "who else, which other ...: the reference event's own entity left out")
