@@ -42,6 +42,7 @@ from chronorag.understanding.lexicon import phrase_list, word_class
 from chronorag.understanding.name_table import name_table
 from chronorag.understanding.names import NameIndex
 from chronorag.understanding.patterns import Match, matches, pattern_file
+from chronorag.understanding.reading import verb_before
 from chronorag.understanding.tokens import Token, tokenize
 
 Parse = Callable[[str], EventPlan]
@@ -50,7 +51,6 @@ EVENT = frozenset({"event"})
 MAX_DEPTH = 2  # a composed <main> may itself be composed once ("most often" over an offset)
 NO_CONSTRUCTION = "no construction reads the question"
 GERUND_ENDINGS = phrase_list("morphology", "gerund_endings")  # "joining Chelsea F.C.": the subject is the question's
-DO_FORMS = word_class("event", "do_forms")  # "Who did Japan visit": the one named after "did" is the subject
 PERSONAL_PRONOUNS = word_class("event", "personal_pronouns")
 NOT_PERSON_KINDS = word_class("event", "not_person_kinds")
 POSSESSIVE = phrase_list("common", "possessives")[0]  # "their" read as "Leicester City FC's"
@@ -475,19 +475,20 @@ def _gerund(t: Token) -> bool:
 
 def _main_sides(c: Composer, said: str, main: Query) -> tuple[str | None, str | None]:
     """The main clause's subject and object as it names them (None: not named, or the one asked): asking who or
-    what, its subject is the one it names right after "did" ("Who did Japan visit"), else the one asked ("Who
-    visited Iran"); asking anything else, the one it names first."""
+    what, the one asked is its subject where a verb comes before the first one named ("Who visited Iran"), else
+    that one is ("Who did Japan visit", "Who was the last team Spurs beat"); asking anything else, the one named
+    first is the subject, the second the object."""
     leaf = _leaf(_fact_term(main)) if not isinstance(main.term, Count | Between) else None
     if leaf is None:
         return None, None
     at = c.said_at(said, [n for n in (leaf.head, leaf.tail) if n is not None])
-    named = sorted(at, key=lambda e: at[e])
+    named: list[str | None] = [*sorted(at, key=lambda e: at[e]), None, None]
     if main.asks != "entity":
-        padded: list[str | None] = [*named, None, None]
-        return padded[0], padded[1]
-    toks = tokenize(said)
-    after_do = bool(named) and at[named[0]] > 0 and toks[at[named[0]] - 1].low in DO_FORMS
-    return (named[0], None) if after_do else (None, named[0] if named else None)
+        return named[0], named[1]
+    first = named[0]
+    if first is None or verb_before(tokenize(said), 0, at[first]):
+        return None, first
+    return first, None
 
 
 def _with_sides(text: str, subject: str | None, obj: str | None) -> str:

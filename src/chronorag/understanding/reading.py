@@ -21,6 +21,7 @@ from chronorag.understanding.names import Mention, NameIndex
 from chronorag.understanding.relation_similarity import Guess
 from chronorag.understanding.relations import RelationLexicon
 from chronorag.understanding.tokens import Ledger, Token, written
+from chronorag.understanding.words import is_participle, verb_lemmas
 
 # Which relations an entity takes part in (for ambiguous phrases); None: do not filter.
 RelationsOf = Callable[[str], list[str]]
@@ -41,6 +42,8 @@ Role = Literal["head", "tail"]
 SIMILAR = "relation by similarity"  # the ledger's mark for words the similarity reader named a relation for
 ARTICLES = word_class("common", "articles")
 DO_FORMS = word_class("event", "do_forms")  # "did X author Y": the word after "did <X>" is the question's verb
+AUXILIARIES = word_class("event", "auxiliaries")
+BE = word_class("event", "be")
 WHICH = word_class("asked", "which")  # "Which president took office?"
 
 
@@ -165,6 +168,18 @@ def verb_after_did(toks: list[Token], m: Mention) -> int | None:
     """The place of the word after "did <X>" (X the mention `m`): the question's verb, whatever else its word may
     be ("did X author Y", "did X hang up his boots"); None where `m` follows no "did"."""
     return m.j if m.i > 0 and toks[m.i - 1].low in DO_FORMS and m.j < len(toks) else None
+
+
+def verb_before(toks: list[Token], start: int, named_at: int) -> bool:
+    """Whether a main verb is said between the question word and the first entity named ("Who visited Iran",
+    "Which country has visited Iran", "Who drew with Everton": the one asked is the subject), not only an
+    auxiliary ("Who did Japan visit", "Who was the last team Spurs beat": the one named is)."""
+    for t in toks[start + 1 : named_at]:
+        if t.low in AUXILIARIES or t.low in BE or t.low in DO_FORMS:
+            continue
+        if is_participle(t.text) or any(lemma != t.low for lemma in verb_lemmas(t.text)):
+            return True
+    return False
 
 
 def role_after_which(toks: list[Token], m: Mention) -> bool:

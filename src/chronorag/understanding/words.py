@@ -114,6 +114,11 @@ def is_participle(word: str) -> bool:
 
 
 @lru_cache(maxsize=50_000)
+def verb_lemmas(word: str) -> tuple[str, ...]:
+    """The lemmas the dictionary knows the word by as a verb ("drew": draw), none if it knows no such verb."""
+    return tuple(getAllLemmas(word.lower()).get("VERB", ()))
+
+
 def is_verb(lemma: str) -> bool:
     """Whether a lemma is a verb's ("impose", "provide"), so that it has a participle at all ("defence" no)."""
     return "VERB" in getAllLemmas(lemma.lower())

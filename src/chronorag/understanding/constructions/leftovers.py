@@ -17,6 +17,7 @@ from chronorag.understanding.errors import PlanningError
 from chronorag.understanding.lexicon import NEGATIONS, phrase_list, word_class, word_table
 from chronorag.understanding.phrases import phrasebook
 from chronorag.understanding.reading import Graph, Reading, content, phrase_at, read_as_relation, verb_after_did
+from chronorag.understanding.relation_derived import camel_parts
 from chronorag.understanding.significance import opens_sentence, significance
 from chronorag.understanding.tokens import Token
 from chronorag.understanding.words import is_nominal, is_verb, key
@@ -29,6 +30,7 @@ BEARING_SMALL_WORDS = word_class("event", "bearing_small_words")
 # an event question's answers are ranked by their days, so "Who did X criticise most?" may leave "most" unread
 RANKED_BY_COUNT = word_class("event", "ranked_by_count")
 BEARING_WORDS = word_table("event", "bearing_words")
+OBJECT_PREPS = word_class("event", "target_preps") | word_class("asked", "between_preps")
 NEXT = word_class("event", "next")
 WOULD_BE = phrase_list("event", "would_be")
 TAKE_PLACE = word_class("event", "take_place")
@@ -69,6 +71,8 @@ def read_leftovers(r: Reading, g: Graph) -> None:
     negated = [t for t in left if t.low in NEGATIONS]
     if negated:
         raise PlanningError("cannot answer questions with " + ", ".join(repr(t.text) for t in negated))
+    if not g.intervals and camel_parts(r.relation) is not None:
+        preposition(r)
     if bearing_word := [t for t in left if t.low in BEARING_WORDS]:
         t = bearing_word[0]
         raise PlanningError(f"could not place the words {t.text!r} ({BEARING_WORDS[t.low]})")
@@ -84,6 +88,21 @@ def read_leftovers(r: Reading, g: Graph) -> None:
         said = ", ".join(repr(t.text) for t in said_after)
         raise PlanningError(f"could not place the words {said} (what the relation is about)")
     ignored(r, left)
+
+
+@construction(
+    "leftovers.preposition",
+    "<verb> at | with | on ... <entity> of a dated relation nobody taught: a preposition its name does not say",
+    ("event.target_preps", "asked.between_preps"),
+)
+def preposition(r: Reading) -> None:
+    """ "When did Spurs last win at Arsenal?": of an event graph's relation read from its name ("beat"), a
+    preposition the phrase did not take, right before the other side, says where or how (at their ground), not
+    whom: refused, never read as the plain fact."""
+    starts = {m.i for m in (r.main.mentions if r.main else [])}
+    for t in r.toks[:-1]:
+        if r.free(t.i) and t.low in OBJECT_PREPS and t.i + 1 in starts:
+            raise PlanningError(f"could not place the words {t.text!r} (what it says of the other side)")
 
 
 @construction("leftovers.would_be", "the would-be <office>: a qualifier of who, refused", ("event.would_be",))

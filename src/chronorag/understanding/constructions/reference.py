@@ -22,9 +22,8 @@ from chronorag.understanding.lexicon import phrase_list, said_again, word_class
 from chronorag.understanding.name_table import name_table
 from chronorag.understanding.names import Mention
 from chronorag.understanding.phrases import phrasebook
-from chronorag.understanding.reading import Clause, Graph, Reading, Role, content, read_as_relation
+from chronorag.understanding.reading import Clause, Graph, Reading, Role, content, read_as_relation, verb_before
 from chronorag.understanding.relations import RelationMatch
-from chronorag.understanding.words import is_participle
 
 PRONOUNS = word_class("event", "pronouns")
 OBJECT_PRONOUNS = word_class("event", "object_pronouns")
@@ -59,7 +58,7 @@ def read_events(r: Reading, g: Graph) -> None:
     else:
         read_main(r, g, main)
         if r.ref is not None:
-            if r.ref.implicit is not None and r.answer_type == "entity" and not subject_named(r, main):
+            if r.ref.implicit is not None and r.answer_type == "entity" and not subject_named(r, g, main):
                 raise PlanningError("the reference event's doer is the one asked for, which the graph cannot tell yet")
             ref = read_reference(r, g, r.ref, r.relation, r.anchor, r.position)
             r.constraint = ref_constraint(r.ref_kind, ref)
@@ -69,19 +68,13 @@ def read_events(r: Reading, g: Graph) -> None:
         other_than_the_reference(r)
 
 
-def subject_named(r: Reading, main: Clause) -> bool:
-    """Whether the main clause's subject is not the one it asks for: "Who did Japan visit after visiting China?",
-    "What party did X belong to ...", not "Who visited Iran after visiting Japan?" / "Which country has visited
-    Iran ..." (the visitor visited Japan), where the relation's verb, inflected, follows the asked words."""
+def subject_named(r: Reading, g: Graph, main: Clause) -> bool:
+    """Whether the main clause's subject is the entity it names ("Who did Japan visit after visiting China?"), not
+    the one it asks for ("Who visited Iran after visiting Japan?": the visitor visited Japan). Of facts true over
+    intervals the one named is who the clause is about ("Which institution employed X at the time of graduating")."""
     asked = next((k for k in range(main.i, main.j) if r.ledger.used.get(k) == "asks entity"), None)
-    if asked is None:
-        return True
-    for t in r.toks[asked + 1 : asked + 4]:
-        if r.ledger.used.get(t.i) == "relation" and is_participle(t.text):
-            return False
-        if t.low in DO_FORMS:
-            return True
-    return True
+    named = [m.i for m in main.mentions if r.anchor in m.names]
+    return g.intervals or asked is None or not named or not verb_before(r.toks, asked, named[0])
 
 
 @construction("reference.right_after", "right after <clause>: the first after it; just before <clause>: the last")
