@@ -44,6 +44,7 @@ from chronorag.understanding.names import NameIndex
 from chronorag.understanding.patterns import Match, matches, pattern_file
 from chronorag.understanding.reading import verb_before
 from chronorag.understanding.tokens import Token, tokenize
+from chronorag.understanding.words import key
 
 Parse = Callable[[str], EventPlan]
 TOP = frozenset({"aggregate", "ordinal", "offset", "between", "reference"})
@@ -125,6 +126,11 @@ class Composer:
                 for entity in entities:
                     if entity in m.names:
                         first[entity] = min(first.get(entity, m.i), m.i)
+        for entity in set(entities) - set(first):  # said as the parser read it, not as a name index says it
+            words = {key(w.text) for w in tokenize(entity) if w.is_word}
+            said = [t.i for t in toks if t.is_capitalised and key(t.text) in words]
+            if said and not any(set(said) & {first[e] for e in first}):
+                first[entity] = said[0]
         return first
 
     # -- spans -----------------------------------------------------------------------------------------------
@@ -446,9 +452,10 @@ def reference_dated(c: Composer, toks: list[Token], m: Match, depth: int) -> Que
         main = c.main(said, depth)
         subject, obj = _main_sides(c, said, main)
         toks_event = tokenize(event)
-        opens = bool(toks_event) and (toks_event[0].low in pattern_file().classes["pronouns"] or _gerund(toks_event[0]))
-        if opens and subject is None:
+        if toks_event and _gerund(toks_event[0]) and subject is None:
             raise PlanningError(f"{toks_event[0].text!r}: the one asked for did it, which the graph cannot tell yet")
+        if subject is None:  # a pronoun stands for one named, never for the one asked: "Who met X once he had ..."
+            subject = obj
         time = c.event(_with_sides(event, subject, obj), subject)
     else:
         if pronoun := _pronouns(tokenize(event)):
@@ -486,7 +493,9 @@ def _main_sides(c: Composer, said: str, main: Query) -> tuple[str | None, str | 
     if main.asks != "entity":
         return named[0], named[1]
     first = named[0]
-    if first is None or verb_before(tokenize(said), 0, at[first]):
+    if first is None:
+        return _subject(main), None  # the graph's names do not place it: the entity asked about
+    if verb_before(tokenize(said), 0, at[first]):
         return None, first
     return first, None
 

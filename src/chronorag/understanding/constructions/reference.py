@@ -58,7 +58,9 @@ def read_events(r: Reading, g: Graph) -> None:
     else:
         read_main(r, g, main)
         if r.ref is not None:
-            if r.ref.implicit is not None and r.answer_type == "entity" and not subject_named(r, g, main):
+            implicit = r.ref.implicit
+            gerund = implicit is not None and r.toks[implicit].low not in PRONOUNS  # a pronoun names one said
+            if gerund and r.answer_type == "entity" and not subject_named(r, g, main):
                 raise PlanningError("the reference event's doer is the one asked for, which the graph cannot tell yet")
             ref = read_reference(r, g, r.ref, r.relation, r.anchor, r.position)
             r.constraint = ref_constraint(r.ref_kind, ref)
