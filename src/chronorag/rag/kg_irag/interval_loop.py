@@ -87,6 +87,8 @@ class IntervalAnswers:
             kept = _extreme(kept, q.extremum, by_end=q.aspect == "end" and q.constraint.reference is not None)
         if not kept:
             return _none_kept(q, searched, rows, undecided, reference)
+        if ref is not None and q.constraint.kind == "before" and q.answer_type == "entity" and not q.extremum:
+            kept = kept[::-1]  # "Which party was X in before Y?": the one just before Y first, as "after Y" lists
         answers, why = _asked(q, kept)
         if not answers:
             return [], why, reference
