@@ -51,10 +51,7 @@ def _start_neo4j() -> Future[str]:
             )
         return ThreadPoolExecutor(1).submit(_ready, Settings(), "external (NEO4J_URI)")
     home = Path(tempfile.mkdtemp(prefix="chronorag-neo4j-"))
-    # a 2 GB heap, not 1: the real loads' 20,000-row transactions and the wipes after them are heap-bound (measured
-    # on this machine, busy: the ICEWS slice 29-31 s of server CPU instead of 36, its wipe 11 s instead of 13-15,
-    # the Irish year's wipe 16-17 s instead of 19-23; 3 GB gave no more)
-    settings = own_server_settings(home, heap="2g", pagecache="1g")
+    settings = own_server_settings(home, heap="1g", pagecache="1g")
     server = LocalNeo4j(settings, home)
     _Neo4jSession.server, _Neo4jSession.home = server, home
     # a killed or interrupted session must not leave a Neo4j running behind it
