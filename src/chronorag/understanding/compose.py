@@ -39,7 +39,7 @@ from chronorag.algebra.terms import (
 from chronorag.plans import EventPlan
 from chronorag.understanding.errors import PlanningError
 from chronorag.understanding.lexicon import phrase_list, word_class
-from chronorag.understanding.name_table import name_table
+from chronorag.understanding.name_table import no_person
 from chronorag.understanding.names import NameIndex
 from chronorag.understanding.patterns import Match, matches, pattern_file
 from chronorag.understanding.reading import verb_before
@@ -53,7 +53,6 @@ MAX_DEPTH = 2  # a composed <main> may itself be composed once ("most often" ove
 NO_CONSTRUCTION = "no construction reads the question"
 GERUND_ENDINGS = phrase_list("morphology", "gerund_endings")  # "joining Chelsea F.C.": the subject is the question's
 PERSONAL_PRONOUNS = word_class("event", "personal_pronouns")
-NOT_PERSON_KINDS = word_class("event", "not_person_kinds")
 POSSESSIVE = phrase_list("common", "possessives")[0]  # "their" read as "Leicester City FC's"
 
 
@@ -471,11 +470,6 @@ def reference_dated(c: Composer, toks: list[Token], m: Match, depth: int) -> Que
     return main.model_copy(update={"term": _referred(main.term, kind, time)})
 
 
-def _no_person(name: str) -> bool:
-    """A place or a body by the names table's kind: no "he" or "him"."""
-    return name_table().kinds().get(name) in NOT_PERSON_KINDS
-
-
 def _gerund(t: Token) -> bool:
     return t.is_word and any(t.low.endswith(e) for e in GERUND_ENDINGS)
 
@@ -516,9 +510,9 @@ def _with_sides(text: str, subject: str | None, obj: str | None) -> str:
     words = []
     for t in toks:
         side = stands.get(t.low)
-        if side is not None and t.low in PERSONAL_PRONOUNS and _no_person(side):
+        if side is not None and t.low in PERSONAL_PRONOUNS and no_person(side):
             other = obj if side == subject else subject  # "him" is never France
-            side = None if other is None or _no_person(other) else other
+            side = None if other is None or no_person(other) else other
         if t.low in classes["pronouns"] and side is None:
             raise PlanningError(f"{t.text!r} may stand for either side of the reference event")
         owner = side is not None and t.low in classes["possessive_pronouns"]

@@ -14,6 +14,8 @@ from pathlib import Path
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
+from chronorag.understanding.lexicon import word_class
+
 TABLE = Path(__file__).parent / "data" / "names.toml"
 
 
@@ -89,3 +91,14 @@ def name_table(path: Path = TABLE) -> NameTable:
 
 
 DEMONYMS = name_table().demonyms()
+
+
+@cache
+def _no_persons() -> frozenset[str]:
+    kinds = word_class("event", "not_person_kinds")
+    return frozenset(entity for entity, kind in name_table().kinds().items() if kind in kinds)
+
+
+def no_person(name: str) -> bool:
+    """A place or a body by the table's kind (a country, a party, an agency): no "he" or "him"."""
+    return name in _no_persons()

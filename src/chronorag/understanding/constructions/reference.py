@@ -19,7 +19,7 @@ from chronorag.understanding.constructions.roles import read_main, read_roles
 from chronorag.understanding.constructions.time import SAME_JOINS, same_period_at
 from chronorag.understanding.errors import PlanningError
 from chronorag.understanding.lexicon import phrase_list, said_again, word_class
-from chronorag.understanding.name_table import name_table
+from chronorag.understanding.name_table import no_person
 from chronorag.understanding.names import Mention
 from chronorag.understanding.phrases import phrasebook
 from chronorag.understanding.reading import Clause, Graph, Reading, Role, content, read_as_relation, verb_before
@@ -38,7 +38,6 @@ FOLLOW = word_class("event", "follow")  # "follow suit"
 FOLLOW_AGAIN = tuple(tuple(p.split()) for p in phrase_list("event", "follow_again"))
 NEUTER_PRONOUNS = word_class("event", "neuter_pronouns")
 PERSONAL_PRONOUNS = word_class("event", "personal_pronouns")
-NOT_PERSON_KINDS = word_class("event", "not_person_kinds")
 OTHER_THAN = word_class("event", "other_than")
 TEMPLATE_ENDS = word_class("event", "template_ends")
 ARTICLES = word_class("common", "articles")
@@ -270,7 +269,7 @@ def pronoun_back(r: Reading, g: Graph, main: Clause, ref: EventRef) -> str:
 
 def _a_place(g: Graph, name: str) -> bool:
     """A place or a body (the names table's kind), never one person."""
-    return name in g.names.places.values() or name_table().kinds().get(name) in NOT_PERSON_KINDS
+    return name in g.names.places.values() or no_person(name)
 
 
 def _the_person(g: Graph, said: str, other: str | None) -> str:
