@@ -35,7 +35,7 @@ from chronorag.understanding.reading import (
     Supported,
     TailsOf,
 )
-from chronorag.understanding.readings import either, generally, in_context, loosely, partially
+from chronorag.understanding.readings import either, fitting_in_part, generally, in_context, loosely, partially
 from chronorag.understanding.relations import RelationLexicon
 from chronorag.understanding.tokens import Ledger, Token, tokenize
 
@@ -120,7 +120,7 @@ class EventParser:
             if self.graph.supported is None:
                 raise
             return loosely(self, base, refused)
-        return generally(self, base, strict)
+        return generally(self, base, fitting_in_part(self, base, strict))
 
     def attempt(
         self,

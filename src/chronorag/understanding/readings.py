@@ -231,6 +231,28 @@ def in_context(g: Graph, read: Read) -> Read:
 
 
 @construction(
+    "readings.full_misfit",
+    "a name said in full whose entity takes no part in what the question says, where the same words say in part"
+    " one that does: 'Who played for Genoa?' (Genoa C.F.C., not the city)",
+)
+def fitting_in_part(parser: Parser, base: Reading, strict: Read) -> Read:
+    """The strict reading, or, where an entity it names takes no part in the relation its clause says (`misfit`:
+    its answer could only be that the graph holds no such fact), the one reading of a name said in part that the
+    question's context leaves (`partially`: the city Genoa plays for no one, Genoa C.F.C. does). No such name, no
+    reading of it, or several, leave the strict reading."""
+    g = parser.graph
+    if g.relations_of is None or (wrong := misfit(g, strict[0])) is None:
+        return strict
+    try:
+        read = partially(parser, base, PlanningError(f"{wrong[0]} takes no part in {wrong[1] or 'any fact'}"))
+    except PlanningError:
+        return strict
+    if read is None or fits(g, strict[0]) or not fits(g, read[0]):
+        return strict
+    return read[0], [*read[1], "readings.full_misfit"]
+
+
+@construction(
     "readings.partial",
     "a name said in part that several entities may be: the one the question's context in the graph leaves",
 )
