@@ -29,6 +29,7 @@ KIND_OPENERS = word_class("asked", "kind_openers")  # "how many different <drive
 BETWEEN_PREPS = word_class("asked", "between_preps")
 BE = word_class("event", "be")
 CONTINUING = word_class("event", "continuing")  # "Which team did X stay at?"
+MOVING = word_class("event", "moving")  # "Where did X go after Y?"
 BECOME = word_class("event", "become")  # said of a state from its start ("Who became vice president?")
 ARTICLES = word_class("common", "articles")
 OWNERS = word_class("event", "owners")
@@ -51,6 +52,7 @@ def read_relation(r: Reading, g: Graph, clause: Clause, entities: list[str], wha
         matches
         or (g.intervals and between_the_two(r, g, clause, entities))
         or (g.intervals and at_the_one(r, g, clause, entities))
+        or (g.intervals and moved_on(r, g, clause, entities))
         or (g.intervals and said_as_the_role(r, g, clause, entities))
         or similar_wording(r, g, clause, allowed, what)
     )
@@ -231,6 +233,47 @@ def at_the_one(r: Reading, g: Graph, clause: Clause, entities: list[str]) -> lis
     match = RelationMatch((held.pop(),), [after[0].i], False, after[0].text)
     r.notes.append(f"read {match.words!r} as {match.relations[0]}, the one state the graph holds of {entities[0]}")
     return [match]
+
+
+@construction(
+    "relation.moved_on",
+    "where did <X> go | move after | before <Y>: the one state the graph holds between X and Y, its next (previous)"
+    " fact",
+    ("event.moving",),
+)
+def moved_on(r: Reading, g: Graph, clause: Clause, entities: list[str]) -> list[RelationMatch]:
+    """Of facts true over intervals: the main clause names one entity and says only a verb of moving, its
+    reference clause one entity and nothing else ("Where did Bendtner go after Sunderland?"): the one state the
+    graph holds between the two (a spell at a club), its start; the question asks the next fact of X's after the
+    one with Y (before Y, the previous). None, or several states, or another word left, leave it unread."""
+    ref = r.ref
+    if clause is not r.main or r.ref_kind not in ("after", "before") or len(entities) != 1 or g.is_state is None:
+        return []
+    if ref is None or not _names_alone(r, ref):
+        return []  # the reference clause says an event of its own
+    words = [t for t in clause.tokens(r.toks) if r.free(t.i) and content(t) and t.low not in WH]
+    if len(words) != 1 or not lemmas(words[0].text) & MOVING:
+        return []
+    shared = {rel for rel in held_between(g, [entities[0], ref.mentions[0].names[0]]) if g.is_state(rel)}
+    if len(shared) != 1:
+        return []
+    match = RelationMatch((shared.pop(),), [words[0].i], False, words[0].text)
+    match.aspect = "start"
+    if r.extremum is None:
+        r.extremum = "last" if r.ref_kind == "before" else "first"
+    r.notes.append(
+        f"read {match.words!r} as {match.relations[0]}, the one state the graph holds between {entities[0]} and"
+        f" {ref.mentions[0].names[0]}: its {'previous' if r.ref_kind == 'before' else 'next'} fact"
+    )
+    return [match]
+
+
+def _names_alone(r: Reading, ref: Clause) -> bool:
+    """The reference clause names one entity and says no other word ("after Sunderland")."""
+    if len(ref.mentions) != 1 or ref.implicit is not None:
+        return False
+    m = ref.mentions[0]
+    return not any(r.free(t.i) and content(t) for t in r.toks[ref.i : ref.j] if not m.i <= t.i < m.j)
 
 
 def _held_at(relation: str) -> bool:
