@@ -18,6 +18,7 @@ from chronorag.understanding.errors import PlanningError
 from chronorag.understanding.lexicon import ReferenceCue, phrase_list, reference_cues, word_class, word_table
 from chronorag.understanding.reading import Reading, phrase_at
 from chronorag.understanding.tokens import Token
+from chronorag.understanding.words import is_nominal
 
 BEFORE = phrase_list("event", "before")
 AFTER = phrase_list("event", "after")
@@ -39,6 +40,15 @@ STOPS = word_class("event", "stops")
 AFTER_COURTESIES = word_class("event", "after_courtesies")
 UNIT_OF = word_class("event", "unit_of")
 THE = word_class("common", "definite_articles")
+# the parts, starts and ends of a period and the words of time: "the end of 2010" is no noun said of 2010
+PERIOD_PARTS = (
+    word_class("event", "period_parts")
+    | word_class("significance", "time")
+    | word_class("asked", "aspect_start")
+    | word_class("asked", "aspect_end")
+    | word_class("sensor", "start_cues")
+    | word_class("sensor", "end_cues")
+)
 COMMAS = word_class("common", "commas")
 WHEN = word_class("event", "when")
 RANGE_LEADS = word_class("time", "range_leads")  # "between 2012 and 2014"
@@ -123,6 +133,24 @@ def period_range(r: Reading, e: timex.Expr) -> tuple[str, int] | None:
     return ("in", e.i) if e.kind == "period" and r.toks[e.i].low in RANGE_LEADS else None
 
 
+@construction(
+    "time.noun_of_period",
+    "<noun> of <a period>: 'the Fields Medal recipients of 2014' (in 2014); not a part of the period ('the end of"
+    " 2010')",
+    ("event.unit_of", "event.period_parts"),
+)
+def noun_of_period(r: Reading, e: timex.Expr) -> tuple[str, int] | None:
+    """A noun said of a period names what was so in it: "the recipients of 2014", "the champion of 1976". A word
+    that says a part of the period or its start or end ("the end of 2010", "the summer of 2014") is no such noun."""
+    toks = r.toks
+    if e.i < 2 or toks[e.i - 1].low not in UNIT_OF:
+        return None
+    noun = toks[e.i - 2]
+    if not noun.is_word or noun.text[:1].isupper() or noun.low in PERIOD_PARTS or not is_nominal(noun.text):
+        return None
+    return "in", e.i - 1
+
+
 @construction("time.period_as_adjective", "the <year> <noun>: 'the 2013 recipient of the Harvey Award' (in 2013)")
 def period_as_adjective(r: Reading, e: timex.Expr) -> tuple[str, int] | None:
     toks = r.toks
@@ -155,6 +183,7 @@ def read_period(r: Reading) -> None:
             or unit_of_period(r, e)
             or relative_period(r, e)
             or period_range(r, e)
+            or noun_of_period(r, e)
             or period_as_adjective(r, e)
             or period_opening(r, e)
         )
