@@ -92,7 +92,10 @@ def owns_the_noun(r: Reading, m: Mention, match: RelationMatch, near: bool = Fal
     if match.noun_of is None or match.noun_at < m.j:
         return False
     if match.noun_at == m.j:  # "did X author Y": after "did <X>" the word is the verb, not a noun of X
-        return verb_after_did(r.toks, m) is None
+        # a name right before a noun of the tail's side is what the noun names ("Honda engines", "the Ferrari
+        # team"); before one of the head's, its other side ("the Liverpool player", "the Kyoto Prize laureate")
+        bare = r.toks[m.i].low not in OWNERS  # "their spouse" owns it
+        return not (bare and match.noun_of == "tail") and verb_after_did(r.toks, m) is None
     owner = r.toks[m.j].low
     if not (owner in POSSESSIVE or r.toks[m.i].low in OWNERS):
         return False
