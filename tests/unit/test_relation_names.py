@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from chronorag.understanding.relation_names import alternatives as alternatives_of
+from chronorag.understanding.relation_names import lemmas_at
 from chronorag.understanding.relations import RelationLexicon
 from chronorag.understanding.tokens import tokenize
 
@@ -302,3 +303,14 @@ def test_offered_aid_is_promised_or_given() -> None:
     assert said(lexicon, "Thailand promised aid to Japan") == [
         (("Express intent to provide material aid",), "promised aid")
     ]
+
+
+def test_a_form_of_be_before_to_says_go() -> None:
+    """ "had been to see him", "Has X been to China?": gone; "been" alone, or not right before "to", is no such verb."""
+    toks = [t for t in tokenize("Yilmaz had been to see him") if t.is_word]
+    assert "go" in lemmas_at(toks, 2)
+    toks = [t for t in tokenize("Yilmaz had been visited by him") if t.is_word]
+    assert "go" not in lemmas_at(toks, 2)
+    lexicon = RelationLexicon(["Make a visit", "Consult"])
+    found = lexicon.match(tokenize("Has Obama been to China?"), set(range(7)))
+    assert [m.relations for m in found] == [("Make a visit",)]

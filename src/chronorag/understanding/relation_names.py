@@ -9,8 +9,9 @@ from __future__ import annotations
 
 import re
 
-from chronorag.understanding.lexicon import FUNCTION_WORDS, phrase_list, word_class
+from chronorag.understanding.lexicon import FUNCTION_WORDS, phrase_list, word_class, word_table
 from chronorag.understanding.phrases import Phrase, phrasebook
+from chronorag.understanding.tokens import Token
 from chronorag.understanding.words import ADVERB_SUFFIXES, is_participle, is_verb, lemmas
 
 _SPLIT = re.compile(r"[\s,/()'-]+")  # "+on" keeps its plus
@@ -49,6 +50,18 @@ CAMEL_AUXILIARIES = word_class("relations", "camel_auxiliaries")  # "hasWonPrize
 STATIVE_COPULAS = word_class("relations", "stative_copulas")  # "isMarriedTo": a state
 NOT_ADVERBS = word_class("morphology", "not_adverbs")  # "rally" ends like an adverb
 PASSIVE_BY = word_class("event", "passive_by")  # "poweredBy": a name in the passive
+GONE = word_table("relations", "gone_before_to")  # "had been to see him", "has been to China": gone
+TO = word_class("relations", "frame_to")
+
+
+def lemmas_at(seq: list[Token], k: int) -> frozenset[str]:
+    """The lemmas of the k-th word, and the verb a form of "be" says right before "to" ("had been to see him":
+    gone)."""
+    t = seq[k]
+    said = lemmas(t.text)
+    if t.low in GONE and k + 1 < len(seq) and seq[k + 1].i == t.i + 1 and seq[k + 1].low in TO:
+        return frozenset({*said, GONE[t.low]})
+    return frozenset(said)
 
 
 def name_forms(name: str) -> list[tuple[str, ...]]:

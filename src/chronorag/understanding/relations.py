@@ -37,6 +37,7 @@ from chronorag.understanding.relation_names import (
     ASKS_OTHERS,
     LIGHT_VERBS,
     content_lemmas,
+    lemmas_at,
     name_forms,
     passive_name,
     phrase_words,
@@ -76,7 +77,6 @@ _DEMAND_THAT = word_class("relations", "demand_that")  # "demanded that X yield"
 _APPEAL_PREPS = word_class("relations", "appeal_preps")  # "appealed to X for", "called on X to"
 _PROTEST_PREPS = word_class("relations", "protest_preps")  # "rallied for"
 _FRAME_TO = word_class("relations", "frame_to")  # "refused to give in", "urged X to relax"
-_GONE = word_table("relations", "gone_before_to")  # "had been to see him", "has been to China": gone
 _FRAME_BREAKS = word_class("relations", "frame_breaks")  # "threatened X for cutting ties"
 _WISH = word_class("relations", "wish_verbs")  # "would like to"
 _WISH_TO = word_class("relations", "wish_to")
@@ -376,7 +376,7 @@ class RelationLexicon:
                 reduced[p.words[0]].append(p)
         tries: list[tuple[int, int, Pattern]] = []
         for k, first in enumerate(seq):
-            for lemma in _lemmas_at(seq, k):
+            for lemma in lemmas_at(seq, k):
                 stands_for = lemma not in lemmas(first.text)  # "been to": gone, no function word then
                 for p in (*self._by_first.get(lemma, ()), *reduced.get(lemma, ())):
                     if first.low in FUNCTION_WORDS and first.low not in p.words and not stands_for:
@@ -581,16 +581,6 @@ def _participle_after(tokens: list[Token], ids: list[int]) -> bool:
     return ids[-1] == ids[-2] + 1 and is_participle(tokens[ids[-1]].low)
 
 
-def _lemmas_at(seq: list[Token], k: int) -> frozenset[str]:
-    """The lemmas of the k-th word, and the verb a form of "be" says right before "to" ("had been to see him":
-    gone)."""
-    t = seq[k]
-    said = lemmas(t.text)
-    if t.low in _GONE and k + 1 < len(seq) and seq[k + 1].i == t.i + 1 and seq[k + 1].low in _FRAME_TO:
-        return frozenset({*said, _GONE[t.low]})
-    return frozenset(said)
-
-
 def _match_at(seq: list[Token], k: int, words: tuple[str, ...]) -> list[int] | None:
     ids: list[int] = []
     for n, word in enumerate(words):
@@ -601,7 +591,7 @@ def _match_at(seq: list[Token], k: int, words: tuple[str, ...]) -> list[int] | N
             if n > 0:
                 while k < len(seq) and seq[k].low in FUNCTION_WORDS and seq[k].low not in words:
                     k += 1
-            if k >= len(seq) or word not in _lemmas_at(seq, k):
+            if k >= len(seq) or word not in lemmas_at(seq, k):
                 return None
         ids.append(seq[k].i)
         k += 1

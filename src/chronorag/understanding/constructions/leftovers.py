@@ -23,6 +23,7 @@ from chronorag.understanding.tokens import Token
 from chronorag.understanding.words import is_nominal, is_verb, key
 
 BE = word_class("event", "be")
+FOREIGN = word_class("event", "foreign")  # "Vietnam's first foreign visitor"
 CONTINUING = word_class("event", "continuing")
 AUXILIARIES = word_class("event", "auxiliaries")
 TAKE = word_class("event", "take")
@@ -68,6 +69,8 @@ def read_leftovers(r: Reading, g: Graph) -> None:
     if g.intervals:
         kinds = kind_said(r, g, left)
         left = [t for t in left if t.i not in kinds]
+    if fine := foreign_of_its_place(r, g, left):
+        left = [t for t in left if t.i not in fine]
     negated = [t for t in left if t.low in NEGATIONS]
     if negated:
         raise PlanningError("cannot answer questions with " + ", ".join(repr(t.text) for t in negated))
@@ -151,6 +154,32 @@ def kind_said(r: Reading, g: Graph, left: list[Token]) -> set[int]:
                 r.notes.append(f"read {r.ledger.text(t.i, t.i + n)!r} as the kind of names that end so")
                 break
     return found
+
+
+@construction(
+    "leftovers.foreign",
+    "<place>'s foreign <visitor>, who ... <place> ... foreign: where the graph holds the relation between the place"
+    " and neither itself nor its sectors, every answer is foreign and the word changes nothing",
+    ("event.foreign",),
+)
+def foreign_of_its_place(r: Reading, g: Graph, left: list[Token]) -> set[int]:
+    """ "Who was Vietnam's first foreign visitor in 2011?": the one asked is foreign to the place named unless it is
+    the place itself or one of its sectors (Government (Vietnam)). Where the graph holds the question's relation
+    between the place and none of those, at any time, no answer can be the place's own, so the word is read as
+    changing nothing, noted; else it is left (and refused)."""
+    said = [t for t in left if t.low in FOREIGN]
+    place = r.anchor
+    if not said or r.answer_type != "entity" or r.other is not None or place is None or g.between is None:
+        return set()
+    own = [place, *sorted(g.names.sectors.get(place, {}))]
+    if len(own) == 1 or any(g.between(place, x, r.relation) for x in own):
+        return set()  # not a place with sectors, or one the graph holds its own doing so
+    r.notes.append(
+        f"read {said[0].text!r} as changing nothing: the graph holds no {r.relation} of {place} and itself"
+        " or its sectors"
+    )
+    r.take([t.i for t in said], "foreign: changes nothing")
+    return {t.i for t in said}
 
 
 @construction("leftovers.ignored", "any other word: noted as ignored ('Could you tell me the exact month ...')")
