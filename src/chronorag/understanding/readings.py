@@ -241,7 +241,9 @@ def fitting_in_part(parser: Parser, base: Reading, strict: Read) -> Read:
     question's context leaves (`partially`: the city Genoa plays for no one, Genoa C.F.C. does). No such name, no
     reading of it, or several, leave the strict reading."""
     g = parser.graph
-    if g.relations_of is None or (wrong := misfit(g, strict[0])) is None:
+    if g.relations_of is None or not g.names.partial_mentions(base.toks, base.free_tokens()):
+        return strict  # no name the words may say in part: no graph check
+    if (wrong := misfit(g, strict[0])) is None:
         return strict
     try:
         read = partially(parser, base, PlanningError(f"{wrong[0]} takes no part in {wrong[1] or 'any fact'}"))
