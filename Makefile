@@ -38,8 +38,11 @@ jars: $(JARS)
 demo: install
 	$(BIN)/python -m chronorag.demo
 
+# Two test workers, each with its own throw-away Neo4j (tests/scheduling.py): the suite is CPU-bound and one
+# process leaves a core idle while it waits. TEST_WORKERS=0 runs it in one process.
+TEST_WORKERS ?= 2
 test: install chromium lint
-	$(BIN)/pytest -v --durations=25
+	$(BIN)/pytest -v --durations=25 -n $(TEST_WORKERS)
 
 lint: $(STAMP)
 	$(BIN)/ruff check src tests benchmarks examples
@@ -50,7 +53,7 @@ unit: $(STAMP)
 	$(BIN)/pytest tests/unit -q
 
 integration: install chromium
-	$(BIN)/pytest tests/integration -v
+	$(BIN)/pytest tests/integration -v -n $(TEST_WORKERS)
 
 bench: install
 	$(BIN)/python benchmarks/ingest.py

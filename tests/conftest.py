@@ -1,9 +1,10 @@
 """Test session set-up: a real Neo4j for every integration test.
 
-If NEO4J_URI is set, that server is used. Otherwise the session starts the project's local Neo4j
-(docker/neo4j-local, a plain Java process) on free ports in a temporary directory, in the background
+If NEO4J_URI is set, that server is used (in one process: `-n 0`). Otherwise the session starts the project's local
+Neo4j (docker/neo4j-local, a plain Java process) on free ports in a temporary directory, in the background
 while the unit tests run (they run first), and stops it at the end; the second local server some tests need
-(tests/second_server.py) starts then too. Integration tests are never
+(tests/second_server.py) starts then too (under test workers, `-n 2`, each worker has its own server, and the
+second server starts in the worker that runs its tests, when they ask: tests/scheduling.py). Integration tests are never
 skipped: if no Neo4j can be had, the session stops with the reason, so CI cannot go green without a
 database.
 """
@@ -21,7 +22,9 @@ from concurrent.futures import Future, ThreadPoolExecutor, wait
 from pathlib import Path
 
 import pytest
+from xdist.workermanage import Producer
 
+import scheduling
 import second_server
 from chronorag.config import Settings, get_settings
 from chronorag.cypher.admin import DELETE_ALL_BATCHED
@@ -49,6 +52,8 @@ def _start_neo4j() -> Future[str]:
                 "NEO4J_URI is set; the integration tests empty the database they use. "
                 "Set CHRONORAG_TESTS_MAY_WIPE=1 to allow that, or unset NEO4J_URI to use a throw-away server."
             )
+        if int(os.environ.get("PYTEST_XDIST_WORKER_COUNT", "1")) > 1:
+            raise GraphError("NEO4J_URI is one database, and test workers would empty it under each other: -n 0")
         return ThreadPoolExecutor(1).submit(_ready, Settings(), "external (NEO4J_URI)")
     home = Path(tempfile.mkdtemp(prefix="chronorag-neo4j-"))
     settings = own_server_settings(home, heap="1g", pagecache="1g")
@@ -93,14 +98,23 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
         if "irish_graph" in getattr(item, "fixturenames", ()):
             item.add_marker(pytest.mark.irish_year)
     items.sort(key=_run_order)  # stable: within a group, and for every other test, the order stays
+    scheduling.write_scopes(config, items)
     if not any(item.get_closest_marker("integration") for item in items):
         return
     try:
         _Neo4jSession.starting = _start_neo4j()
     except GraphError as exc:
         pytest.exit(f"integration tests need Neo4j and it could not be started: {exc}", returncode=3)
-    if any("second_server" in getattr(item, "fixturenames", ()) for item in items):
-        second_server.begin()  # beside the first, while the unit tests run
+    if not scheduling.is_worker(config) and any("second_server" in getattr(i, "fixturenames", ()) for i in items):
+        second_server.begin()  # beside the first, while the unit tests run (a worker starts it when a test asks)
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    scheduling.announce_scopes_file(config)
+
+
+def pytest_xdist_make_scheduler(config: pytest.Config, log: Producer) -> scheduling.SharedLoadScheduling:
+    return scheduling.SharedLoadScheduling(config, log)
 
 
 def pytest_unconfigure(config: pytest.Config) -> None:
