@@ -24,7 +24,7 @@ from pydantic import SecretStr
 
 from chronorag.config import Settings
 from chronorag.graph.local_server import LocalNeo4j
-from factories import HOSTILE_PASSWORD, SecondServer, own_server_settings
+from factories import HOSTILE_PASSWORD, SHORT_LIVED_JVM, SecondServer, own_server_settings
 
 HEAP, PAGECACHE = "512m", "256m"
 
@@ -79,6 +79,7 @@ def settings_for(home: Path, bolt_port: int, http_port: int) -> Settings:
         neo4j_heap=HEAP,
         neo4j_pagecache=PAGECACHE,
         neo4j_password=SecretStr(HOSTILE_PASSWORD),
+        neo4j_jvm_options=SHORT_LIVED_JVM,
     )
 
 

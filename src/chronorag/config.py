@@ -45,6 +45,11 @@ class Settings(BaseSettings):
     )
     neo4j_heap: str = "2g"
     neo4j_pagecache: str = "2g"
+    neo4j_jvm_options: str = Field(
+        "",
+        description="extra JVM options for every Java the local server runs (the server, neo4j-admin), shell-quoted; "
+        "a short-lived server on busy cores starts and loads faster with -XX:TieredStopAtLevel=1 (no C2 compiler)",
+    )
     neo4j_start_timeout_s: float = Field(120.0, gt=0)
 
     # LLM roles

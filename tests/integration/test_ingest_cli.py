@@ -76,6 +76,7 @@ def test_ingest_picks_the_bulk_importer_for_a_large_load_into_an_empty_database_
         ("NEO4J_LOCAL_DIR", str(settings.neo4j_local_dir)),
         ("NEO4J_PASSWORD", settings.neo4j_password.get_secret_value()),
         ("INGEST_AUTO_BULK_ROWS", "90"),
+        ("NEO4J_JVM_OPTIONS", settings.neo4j_jvm_options),  # neo4j-admin's JVM and the restarted server's
     ):
         monkeypatch.setenv(name, value)
     get_settings.cache_clear()

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from datetime import UTC, date, datetime, timedelta
+from pathlib import Path
 
 import pytest
 from neo4j.exceptions import ClientError
@@ -18,7 +19,7 @@ from chronorag.graph import GraphClient, Neo4jAuthFailed, QueryTimeout
 from chronorag.graph.errors import UntrustedCypherRefused
 from chronorag.graph.schema import ensure_schema, list_constraints, list_indexes
 from chronorag.graph.time_layer import ensure_days, ensure_times
-from factories import SecondServer
+from factories import SHORT_LIVED_JVM, SecondServer
 
 
 def test_server_is_neo4j_5_26_community(graph: GraphClient) -> None:
@@ -122,6 +123,8 @@ def test_initial_password_never_appears_on_a_command_line(second_server: SecondS
     assert any("set-initial-password" in argv for argv in seen)
     assert not any(password in " ".join(argv) for argv in seen)
     assert not list((server.home / "run").glob("*.args"))  # the argument file is gone
+    javas = [argv for argv in seen if Path(argv[0]).name == "java" and "-cp" in argv]  # the server, the password
+    assert len(javas) >= 2 and all(SHORT_LIVED_JVM in argv for argv in javas)  # NEO4J_JVM_OPTIONS reach every JVM
 
 
 def test_unknown_database_is_one_line(neo4j_settings: Settings, monkeypatch: pytest.MonkeyPatch) -> None:

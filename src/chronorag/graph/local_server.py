@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import os
 import re
+import shlex
 import shutil
 import subprocess
 from dataclasses import dataclass
@@ -196,6 +197,11 @@ class LocalNeo4j:
             ]
         )
 
+    @property
+    def jvm_options(self) -> list[str]:
+        """The user's extra JVM options (NEO4J_JVM_OPTIONS), after ours so they win."""
+        return shlex.split(self.settings.neo4j_jvm_options)
+
     def env(self) -> dict[str, str]:
         env = dict(os.environ)
         env.update(NEO4J_HOME=str(self.home), NEO4J_CONF=str(self.home / "conf"))
@@ -214,7 +220,8 @@ class LocalNeo4j:
             argfile = self.home / "run" / "initial-password.args"
             argfile.touch(mode=0o600)
             argfile.write_text('"' + password.replace("\\", "\\\\").replace('"', '\\"') + '"\n')
-            command = [str(java), "-cp", str(self.lib_dir / "*"), ADMIN_CLASS, "dbms", "set-initial-password"]
+            command = [str(java), *self.jvm_options, "-cp", str(self.lib_dir / "*"), ADMIN_CLASS]
+            command += ["dbms", "set-initial-password"]
             try:
                 proc = subprocess.run(
                     [*command, f"@{argfile}"],
@@ -261,6 +268,7 @@ class LocalNeo4j:
             f"-Xms{self.settings.neo4j_heap}",
             f"-Xmx{self.settings.neo4j_heap}",
             *JVM_FLAGS,
+            *self.jvm_options,
             "-cp",
             self.classpath,
             MAIN_CLASS,

@@ -379,6 +379,7 @@ def bulk_import(
         cmd = [
             str(java),
             "-Xmx2g",
+            *server.jvm_options,
             "-cp",
             str(server.lib_dir / "*"),
             ADMIN_CLASS,
