@@ -113,6 +113,7 @@ def pytest_configure(config: pytest.Config) -> None:
     scheduling.announce_scopes_file(config)
 
 
+@pytest.hookimpl(optionalhook=True)  # a hook of pytest-xdist's: `-p no:xdist` runs the suite in one process
 def pytest_xdist_make_scheduler(config: pytest.Config, log: Producer) -> scheduling.SharedLoadScheduling:
     return scheduling.SharedLoadScheduling(config, log)
 
