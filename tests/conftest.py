@@ -119,6 +119,7 @@ def pytest_xdist_make_scheduler(config: pytest.Config, log: Producer) -> schedul
 
 
 def pytest_unconfigure(config: pytest.Config) -> None:
+    scheduling.remove_scopes_file(config)
     _stop_neo4j()
 
 

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import json
 import os
+import shutil
 import tempfile
 from pathlib import Path
 
@@ -52,6 +53,12 @@ def announce_scopes_file(config: pytest.Config) -> None:
     if is_controller(config):
         folder = Path(tempfile.mkdtemp(prefix="chronorag-scopes-"))
         os.environ[SCOPES_ENV] = str(folder / "scopes.json")
+
+
+def remove_scopes_file(config: pytest.Config) -> None:
+    """Controller, at the end: the folder of the scopes file goes (the workers have stopped)."""
+    if is_controller(config) and (target := os.environ.pop(SCOPES_ENV, None)):
+        shutil.rmtree(Path(target).parent, ignore_errors=True)
 
 
 def write_scopes(config: pytest.Config, items: list[pytest.Item]) -> None:
