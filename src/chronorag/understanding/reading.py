@@ -206,6 +206,13 @@ def content(t: Token) -> bool:
     return not t.is_punct and t.low not in FUNCTION_WORDS and t.low not in EVENT_WORDS
 
 
+def names_alone(r: Reading, ref: Clause, elided: frozenset[str] = frozenset()) -> bool:
+    """The reference clause names one entity and says no other word but these words of elision ("after
+    Sunderland"; with the elided class, "after Japan did", "before Hakkinen")."""
+    rest = [t for t in r.toks[ref.i : ref.j] if r.free(t.i) and content(t)]
+    return len(ref.mentions) == 1 and ref.implicit is None and all(t.low in elided for t in rest)
+
+
 def read_as_relation(ledger: Ledger, k: int) -> bool:
     """Whether token k was read as a relation's words, by the lexicon or by similarity."""
     return ledger.used.get(k, "") in ("relation", SIMILAR)

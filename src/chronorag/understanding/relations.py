@@ -376,8 +376,9 @@ class RelationLexicon:
                 reduced[p.words[0]].append(p)
         tries: list[tuple[int, int, Pattern]] = []
         for k, first in enumerate(seq):
+            own = lemmas(first.text)
             for lemma in lemmas_at(seq, k):
-                stands_for = lemma not in lemmas(first.text)  # "been to": gone, no function word then
+                stands_for = lemma not in own  # "been to": gone, no function word then
                 for p in (*self._by_first.get(lemma, ()), *reduced.get(lemma, ())):
                     if first.low in FUNCTION_WORDS and first.low not in p.words and not stands_for:
                         continue

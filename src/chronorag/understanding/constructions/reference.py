@@ -22,7 +22,15 @@ from chronorag.understanding.lexicon import phrase_list, said_again, word_class
 from chronorag.understanding.name_table import no_person
 from chronorag.understanding.names import Mention
 from chronorag.understanding.phrases import phrasebook
-from chronorag.understanding.reading import Clause, Graph, Reading, Role, content, read_as_relation, verb_before
+from chronorag.understanding.reading import (
+    Clause,
+    Graph,
+    Reading,
+    Role,
+    names_alone,
+    read_as_relation,
+    verb_before,
+)
 from chronorag.understanding.relations import RelationMatch
 
 PRONOUNS = word_class("event", "pronouns")
@@ -180,8 +188,7 @@ def _placed(side: Role, name: str, relation: str, anchor: str) -> EventRef:
 def said_alone(r: Reading, ref: Clause) -> bool:
     """The reference clause names one entity and says nothing else but words of elision ("after Japan did",
     "before Hakkinen")."""
-    rest = [t for t in r.toks[ref.i : ref.j] if r.free(t.i) and content(t)]
-    return len(ref.mentions) == 1 and ref.implicit is None and all(t.low in _ELIDED for t in rest)
+    return names_alone(r, ref, _ELIDED)
 
 
 @construction("reference.elided", "after <entity> did | had | so | too: the question's own event, said of another")

@@ -15,7 +15,7 @@ from chronorag.understanding.constructions import construction
 from chronorag.understanding.errors import AmbiguousRelation, PlanningError
 from chronorag.understanding.lexicon import word_class
 from chronorag.understanding.name_parts import OTHERWISE  # "won the title": its championship
-from chronorag.understanding.reading import SIMILAR, Clause, Graph, Reading, content
+from chronorag.understanding.reading import SIMILAR, Clause, Graph, Reading, content, names_alone
 from chronorag.understanding.relation_derived import camel_parts
 from chronorag.understanding.relation_names import camel_forms
 from chronorag.understanding.relation_similarity import decided
@@ -249,7 +249,7 @@ def moved_on(r: Reading, g: Graph, clause: Clause, entities: list[str]) -> list[
     ref = r.ref
     if clause is not r.main or r.ref_kind not in ("after", "before") or len(entities) != 1 or g.is_state is None:
         return []
-    if ref is None or not _names_alone(r, ref):
+    if ref is None or not names_alone(r, ref):
         return []  # the reference clause says an event of its own
     words = [t for t in clause.tokens(r.toks) if r.free(t.i) and content(t) and t.low not in WH]
     if len(words) != 1 or not lemmas(words[0].text) & MOVING:
@@ -266,14 +266,6 @@ def moved_on(r: Reading, g: Graph, clause: Clause, entities: list[str]) -> list[
         f" {ref.mentions[0].names[0]}: its {'previous' if r.ref_kind == 'before' else 'next'} fact"
     )
     return [match]
-
-
-def _names_alone(r: Reading, ref: Clause) -> bool:
-    """The reference clause names one entity and says no other word ("after Sunderland")."""
-    if len(ref.mentions) != 1 or ref.implicit is not None:
-        return False
-    m = ref.mentions[0]
-    return not any(r.free(t.i) and content(t) for t in r.toks[ref.i : ref.j] if not m.i <= t.i < m.j)
 
 
 def _held_at(relation: str) -> bool:
