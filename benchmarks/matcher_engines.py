@@ -61,7 +61,6 @@ from chronorag.understanding.patterns import (
     Element,
     Pattern,
     _in_date,
-    _phrases,
     matches,
     patterns,
 )
@@ -113,7 +112,7 @@ def alternatives(element: Element, split_optional: bool = False) -> list[list[To
         return [[{"LOWER": element.name}]]
     if element.kind == "span":
         return [SPAN]
-    said = _phrases("class" if element.kind == "class" else "value", element.name)
+    said = element.phrases
     singles = sorted({words[0] for words, _ in said if len(words) == 1})
     alts: list[list[TokenSpec]] = []
     if singles:

@@ -76,6 +76,13 @@ def phrase_list(family: str, name: str) -> tuple[str, ...]:
     return tuple(str(w) for w in value)
 
 
+def said_by(family: str, name: str) -> tuple[str, ...]:
+    """What a word class says, list or table: its phrases, or the words its table reads (the executed patterns
+    name either as `{family.name}`)."""
+    value = _value(family, name)
+    return tuple(w for w in value if isinstance(w, str))
+
+
 def word_table(family: str, name: str) -> dict[str, str]:
     """A table word -> the word it stands for."""
     value = _value(family, name)

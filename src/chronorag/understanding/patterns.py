@@ -1,37 +1,56 @@
-"""Executed patterns: constructions written as data (`data/compose.toml`) and run by one matcher over the tokens.
+"""Executed patterns: constructions written as data and run by one matcher over a chart of the question.
 
-A pattern is a sequence of elements, each matched against the question's tokens (lower case):
-- a word (`the`), or a phrase of a word class (`{most}`: any phrase the class lists), optional with `?`;
-- a typed value slot, `<unit>`, `<direction>`, `<ordinal>`, `<number>`: a phrase of that value table, bound to
-  the value it stands for (`"third"` -> 3, `"following"` -> after); `<number>` also takes digits;
+The chart (`Chart`) is the question's tokens and the typed constituents read from them (a time expression is a
+`<period>`). A pattern is a sequence of elements, each matched at a position of the chart:
+- a word (`the`); a phrase of a word class, the file's own (`{most}`) or one of `data/words.toml` by its family
+  (`{event.before}`), optional with `?`; `!{class}` says no phrase of the class starts here (it reads no token);
+- a typed value slot, `<unit>`, `<direction>`, `<ordinal>`, `<number>`, `<cue>`: a phrase of that value table,
+  bound to the value it stands for (`"third"` -> 3, `"following"` -> after); `<number>` also takes digits; a value
+  table's phrases may name a word class (`"@event.before"`), so a word is listed once;
+- a constituent slot, `<period>` (`<period:relative>`: one with that feature), bound to its token span;
+- a token slot, `<word>`, `<noun>` (a lower-case word that may be a noun), `<punct>`; a position, `<opening>` (the
+  question's first word or one after punctuation; it reads no token);
 - a span slot, `<event>`, `<event2>`, `<main>`, `<rest>`: one token or more, whatever they are; what they mean is
   read by the engine (`compose.py`), which verifies every split the matcher proposes.
 A **frame** pattern covers the whole question (commas between elements are skipped); a **cut** pattern is a
-phrase found anywhere, read out of the question, the rest going on as the `main` span. The matcher yields every
-match; the composer keeps those whose spans read, and ranks them.
+phrase found anywhere, read out of the question, the rest going on as the `main` span; a **rule** is a phrase
+found anywhere between the words its `left` and `right` context say (read, not taken): it makes a constituent of
+the chart (`data/periods.toml`: a period's cue). The matcher yields every match; the engine keeps those whose
+spans read, and ranks them.
 """
 
 from __future__ import annotations
 
 import re
 import tomllib
-from collections.abc import Iterator
-from dataclasses import dataclass
-from functools import cache
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field
+from functools import cache, cached_property
 from pathlib import Path
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field, field_validator
+from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
-from chronorag.understanding.lexicon import word_class
+from chronorag.understanding.lexicon import said_by, word_class
 from chronorag.understanding.tokens import Token, tokenize
+from chronorag.understanding.words import is_nominal
 
 PATTERNS_FILE = Path(__file__).parent / "data" / "compose.toml"
+PERIODS_FILE = Path(__file__).parent / "data" / "periods.toml"
 SPANS = ("event", "event2", "main", "rest")  # the slot names of the pattern notation (no words of a question)
+CONSTITUENTS = ("period",)  # the kinds of constituent a chart holds
 NUMBER = "number"  # the value slot that also takes digits
 COMMAS = word_class("common", "commas")
-_ELEMENT = re.compile(r"\{(\w+)\}\??|<(\w+)>|[^\s{}<>]+")
+TOKEN_TYPES: dict[str, Callable[[Token], bool]] = {
+    "word": lambda t: t.is_word,
+    "noun": lambda t: t.is_word and not t.text[:1].isupper() and is_nominal(t.text),
+    "punct": lambda t: t.is_punct,
+}
+POSITIONS = ("opening",)
+_ELEMENT = re.compile(r"(!)?\{([\w.]+)\}(\?)?|<(\w+)(?::(\w+))?>|[^\s{}<>]+")
 _DIGITS = re.compile(r"\d{1,4}")
+
+Phrases = tuple[tuple[tuple[str, ...], str], ...]  # (words, what they stand for), longest first
 
 
 class PatternRow(BaseModel):
@@ -42,6 +61,9 @@ class PatternRow(BaseModel):
     name: str
     frame: str | None = None
     cut: str | None = None
+    rule: str | None = None
+    left: str = ""  # a rule: what must be said right before it (read, not taken)
+    right: str = ""  # a rule: what must be said right after it
     production: str
     replace: str = ""  # a cut: what the rest of the question says in the phrase's place
     values: dict[str, str] = {}  # value slots the words say without naming them ("the run-up": 7 days before)
@@ -55,34 +77,46 @@ class PatternRow(BaseModel):
             raise ValueError(f"{value!r}: a pattern is named <family>.<rule>")
         return value
 
+    @model_validator(mode="after")
+    def _one_kind(self) -> PatternRow:
+        if sum(text is not None for text in (self.frame, self.cut, self.rule)) != 1:
+            raise ValueError(f"{self.name}: a pattern is a frame, a cut or a rule")
+        if (self.left or self.right) and self.rule is None:
+            raise ValueError(f"{self.name}: only a rule has a context")
+        return self
+
     @property
-    def kind(self) -> Literal["frame", "cut"]:
-        return "frame" if self.frame is not None else "cut"
+    def kind(self) -> Literal["frame", "cut", "rule"]:
+        return "frame" if self.frame is not None else "cut" if self.cut is not None else "rule"
 
     @property
     def text(self) -> str:
-        return self.frame or self.cut or ""
+        return self.frame or self.cut or self.rule or ""
 
 
 class PatternFile(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
-    classes: dict[str, list[str]]
-    values: dict[str, dict[str, list[str]]]
+    classes: dict[str, list[str]] = {}
+    values: dict[str, dict[str, list[str]]] = {}
     pattern: list[PatternRow]
 
 
 @dataclass(frozen=True)
 class Element:
-    kind: Literal["word", "class", "value", "span"]
+    kind: Literal["word", "class", "not", "value", "span", "constituent", "token", "position"]
     name: str
     optional: bool = False
+    phrases: Phrases = ()  # a class or a value table: its phrases
+    feature: str = ""  # a constituent slot: the feature it requires
 
 
 @dataclass(frozen=True)
 class Pattern:
     row: PatternRow
     elements: tuple[Element, ...]
+    left: tuple[Element, ...] = ()
+    right: tuple[Element, ...] = ()
 
     @property
     def literal_width(self) -> int:
@@ -97,7 +131,37 @@ class Match:
     pattern: Pattern
     spans: dict[str, tuple[int, int]]
     values: dict[str, str]
-    covered: tuple[int, int]  # the tokens the pattern itself said (a cut: the phrase; a frame: the question)
+    covered: tuple[int, int]  # the tokens the pattern itself said (a cut or a rule: the phrase; a frame: the question)
+
+
+@dataclass(frozen=True)
+class Constituent:
+    """What some tokens of the question were read as: a kind, a token span, features and the value they stand for."""
+
+    kind: str
+    i: int
+    j: int
+    value: object = None
+    features: frozenset[str] = frozenset()
+
+
+@dataclass
+class Chart:
+    """The question's tokens and the constituents read from them, which the patterns match over."""
+
+    toks: list[Token]
+    constituents: list[Constituent] = field(default_factory=list)
+
+    @cached_property
+    def low(self) -> list[str]:
+        return [t.low for t in self.toks]
+
+    @cached_property
+    def starting(self) -> dict[int, list[Constituent]]:
+        out: dict[int, list[Constituent]] = {}
+        for c in self.constituents:
+            out.setdefault(c.i, []).append(c)
+        return out
 
 
 @cache
@@ -108,57 +172,136 @@ def pattern_file(path: Path = PATTERNS_FILE) -> PatternFile:
         raise ValueError(f"{path}: {exc}") from exc
 
 
+def _said(phrases: list[str]) -> list[str]:
+    """A list of phrases, each `@family.class` replaced by that word class's phrases (`data/words.toml`)."""
+    out: list[str] = []
+    for p in phrases:
+        out.extend(said_by(*p[1:].split(".", 1)) if p.startswith("@") else [p])
+    return out
+
+
+def _longest_first(said: list[tuple[str, str]]) -> Phrases:
+    return tuple(sorted(((tuple(p.split()), value) for p, value in said), key=lambda s: -len(s[0])))
+
+
+def _class_phrases(name: str, data: PatternFile, text: str) -> Phrases:
+    if "." in name:  # a word class of words.toml
+        try:
+            said = said_by(*name.split(".", 1))
+        except KeyError as exc:
+            raise ValueError(f"{text!r}: {exc.args[0]}") from None
+        return _longest_first([(p, p) for p in said])
+    if name not in data.classes:
+        raise ValueError(f"{text!r}: no word class {{{name}}}")
+    return _longest_first([(p, p) for p in _said(data.classes[name])])
+
+
 def elements(text: str, data: PatternFile) -> tuple[Element, ...]:
     out = []
     for m in _ELEMENT.finditer(text):
-        token = m.group(0)
-        if m.group(1):
-            if m.group(1) not in data.classes:
-                raise ValueError(f"{text!r}: no word class {{{m.group(1)}}}")
-            out.append(Element("class", m.group(1), token.endswith("?")))
-        elif m.group(2):
-            slot = m.group(2)
-            if slot not in SPANS and slot not in data.values and slot != NUMBER:
+        negated, klass, optional, slot, feature = m.groups()
+        if klass:
+            phrases = _class_phrases(klass, data, text)
+            out.append(Element("not" if negated else "class", klass, bool(optional), phrases))
+        elif slot in SPANS:
+            out.append(Element("span", slot))
+        elif slot in CONSTITUENTS:
+            out.append(Element("constituent", slot, feature=feature or ""))
+        elif slot in TOKEN_TYPES or slot in POSITIONS:
+            out.append(Element("token" if slot in TOKEN_TYPES else "position", slot))
+        elif slot:
+            if slot not in data.values and slot != NUMBER:
                 raise ValueError(f"{text!r}: no value table <{slot}>")
-            out.append(Element("span" if slot in SPANS else "value", slot))
+            table = data.values.get(slot, {})
+            phrases = _longest_first([(p, value) for value, ps in table.items() for p in _said(ps)])
+            out.append(Element("value", slot, phrases=phrases))
         else:  # a word as the tokenizer splits it ("run-up" is three tokens)
-            out.extend(Element("word", t.low) for t in tokenize(token))
+            out.extend(Element("word", t.low) for t in tokenize(m.group(0)))
     return tuple(out)
 
 
 @cache
-def patterns() -> tuple[Pattern, ...]:
-    data = pattern_file()
-    return tuple(Pattern(row, elements(row.text, data)) for row in data.pattern)
+def patterns(path: Path = PATTERNS_FILE) -> tuple[Pattern, ...]:
+    data = pattern_file(path)
+    return tuple(
+        Pattern(row, elements(row.text, data), elements(row.left, data), elements(row.right, data))
+        for row in data.pattern
+    )
 
 
-@cache
-def _phrases(kind: str, name: str) -> tuple[tuple[tuple[str, ...], str], ...]:
-    """(words, value) of a class or a value table, longest first."""
-    data = pattern_file()
-    if kind == "class":
-        said = [(tuple(p.split()), p) for p in data.classes[name]]
-    else:
-        said = [(tuple(p.split()), value) for value, ps in data.values.get(name, {}).items() for p in ps]
-    return tuple(sorted(said, key=lambda s: -len(s[0])))
+def _word(chart: Chart, k: int, element: Element) -> Iterator[tuple[int, str]]:
+    if k < len(chart.low) and chart.low[k] == element.name:
+        yield k + 1, element.name
 
 
-def _at(low: list[str], k: int, element: Element) -> Iterator[tuple[int, str]]:
-    """Where `element` can end if it starts at token k, and the value it binds."""
-    if element.kind == "word":
-        if k < len(low) and low[k] == element.name:
-            yield k + 1, element.name
-        return
+def _constituent(chart: Chart, k: int, element: Element) -> Iterator[tuple[int, str]]:
+    for c in chart.starting.get(k, ()):
+        if c.kind == element.name and (not element.feature or element.feature in c.features):
+            yield c.j, ""
+
+
+def _token(chart: Chart, k: int, element: Element) -> Iterator[tuple[int, str]]:
+    if k < len(chart.low) and TOKEN_TYPES[element.name](chart.toks[k]):
+        yield k + 1, chart.low[k]
+
+
+def _position(chart: Chart, k: int, element: Element) -> Iterator[tuple[int, str]]:
+    if k == 0 or chart.toks[k - 1].is_punct:
+        yield k, ""
+
+
+def _phrase(chart: Chart, k: int, element: Element) -> Iterator[tuple[int, str]]:
+    low = chart.low
     if element.kind == "value" and element.name == NUMBER and k < len(low) and _DIGITS.fullmatch(low[k]):
         yield k + 1, low[k]
-    for words, value in _phrases("class" if element.kind == "class" else "value", element.name):
+    for words, value in element.phrases:
         if tuple(low[k : k + len(words)]) == words:
             yield k + len(words), value
 
 
-def _match(
-    low: list[str], elements: tuple[Element, ...], e: int, k: int, end: int, bound: dict[str, tuple[int, int] | str]
-) -> Iterator[dict[str, tuple[int, int] | str]]:
+def _not(chart: Chart, k: int, element: Element) -> Iterator[tuple[int, str]]:
+    if next(_phrase(chart, k, element), None) is None:
+        yield k, ""
+
+
+Reader = Callable[[Chart, int, Element], Iterator[tuple[int, str]]]
+_AT: dict[str, Reader] = {
+    "word": _word,
+    "class": _phrase,
+    "value": _phrase,
+    "not": _not,
+    "constituent": _constituent,
+    "token": _token,
+    "position": _position,
+}
+
+
+@dataclass(frozen=True)
+class _Run:
+    """How one frame or cut is matched: the chart, its elements and where it must end."""
+
+    chart: Chart
+    elements: tuple[Element, ...]
+    end: int
+
+
+Bound = dict[str, tuple[int, int] | str]
+
+
+def _step(chart: Chart, element: Element, k: int, bound: Bound) -> Iterator[int]:
+    """Each place `element` can end if it starts at token k, its slot bound meanwhile (a value slot to what the
+    phrase stands for, a constituent slot to the tokens it spans)."""
+    slot = element.kind in ("value", "constituent")
+    for stop, value in _AT[element.kind](chart, k, element):
+        if slot:
+            bound[element.name] = value if element.kind == "value" else (k, stop)
+        yield stop
+        if slot:
+            del bound[element.name]
+
+
+def _match(run: _Run, e: int, k: int, bound: Bound) -> Iterator[Bound]:
+    low, elements, end = run.chart.low, run.elements, run.end
     if e > 0:
         while k < end and low[k] in COMMAS:  # a comma between elements says nothing
             k += 1
@@ -168,32 +311,27 @@ def _match(
         return
     element = elements[e]
     if element.kind == "span":
-        yield from _span(low, elements, e, k, end, bound)
+        yield from _span(run, e, k, bound)
         return
     if element.optional:
-        yield from _match(low, elements, e + 1, k, end, bound)
-    for stop, value in _at(low, k, element):
-        if element.kind == "value":
-            bound[element.name] = value
-        yield from _match(low, elements, e + 1, stop, end, bound)
-        if element.kind == "value":
-            del bound[element.name]
+        yield from _match(run, e + 1, k, bound)
+    for stop in _step(run.chart, element, k, bound):
+        yield from _match(run, e + 1, stop, bound)
 
 
-def _span(
-    low: list[str], elements: tuple[Element, ...], e: int, k: int, end: int, bound: dict[str, tuple[int, int] | str]
-) -> Iterator[dict[str, tuple[int, int] | str]]:
+def _span(run: _Run, e: int, k: int, bound: Bound) -> Iterator[Bound]:
     """A span slot: one token or more, neither its first nor its last a comma, then the elements after it."""
+    low, end = run.chart.low, run.end
     if k >= end or low[k] in COMMAS:
         return
-    name = elements[e].name
+    name = run.elements[e].name
     for j in range(k + 1, end + 1):
         if low[j - 1] in COMMAS:
             if not _in_date(low, j - 1):
                 return  # a comma that is not a date's ends the span: the clause it closes is said
             continue
         bound[name] = (k, j)
-        yield from _match(low, elements, e + 1, j, end, bound)
+        yield from _match(run, e + 1, j, bound)
         del bound[name]
 
 
@@ -202,29 +340,53 @@ def _in_date(low: list[str], k: int) -> bool:
     return 0 < k < len(low) - 1 and low[k - 1].isdigit() and len(low[k + 1]) == 4 and low[k + 1].isdigit()
 
 
+def _found(p: Pattern, bound: Bound, covered: tuple[int, int]) -> Match:
+    spans = {k: v for k, v in bound.items() if isinstance(v, tuple)}
+    values = {**p.row.values, **{k: v for k, v in bound.items() if isinstance(v, str)}}
+    return Match(p, spans, values, covered)
+
+
 def matches(toks: list[Token], families: frozenset[str]) -> list[Match]:
-    """Every match of every pattern of `families` on the question's tokens (its closing punctuation left out)."""
-    low = [t.low for t in toks]
-    end = len(low)
-    while end and toks[end - 1].is_punct and low[end - 1] not in COMMAS:
+    """Every match of every frame and cut of `families` (data/compose.toml) on the question's tokens (its closing
+    punctuation left out)."""
+    chart = Chart(toks)
+    end = len(toks)
+    while end and toks[end - 1].is_punct and chart.low[end - 1] not in COMMAS:
         end -= 1
     out: list[Match] = []
     for p in patterns():
         if p.row.name.split(".", 1)[0] not in families:
             continue
-        starts = [0] if p.row.kind == "frame" else range(end)
-        for start in starts:
-            stop = end if p.row.kind == "frame" else None
-            for bound in _cut(low, p, start, end) if stop is None else _match(low, p.elements, 0, start, end, {}):
-                spans = {k: v for k, v in bound.items() if isinstance(v, tuple)}
-                values = {**p.row.values, **{k: v for k, v in bound.items() if isinstance(v, str)}}
-                covered = (start, end) if stop is not None else (start, int(values.pop("_end")))
-                out.append(Match(p, spans, values, covered))
+        if p.row.kind == "frame":
+            out.extend(_found(p, bound, (0, end)) for bound in _match(_Run(chart, p.elements, end), 0, 0, {}))
+            continue
+        for start in range(end):
+            for stop in range(start + 1, end + 1):
+                out.extend(_found(p, b, (start, stop)) for b in _match(_Run(chart, p.elements, stop), 0, start, {}))
     return out
 
 
-def _cut(low: list[str], p: Pattern, start: int, end: int) -> Iterator[dict[str, tuple[int, int] | str]]:
-    """A cut pattern's phrase starting at `start`: each place it can end (no spans inside a cut)."""
-    for stop in range(start + 1, end + 1):
-        for bound in _match(low, p.elements, 0, start, stop, {}):
-            yield {**bound, "_end": str(stop)}
+def rule_matches(chart: Chart, path: Path) -> list[Match]:
+    """Every match of the rules of a pattern file on the chart, each between the context its row says."""
+    n = len(chart.toks)
+    out: list[Match] = []
+    for p in patterns(path):
+        starts = {end for s in range(n + 1) for end, _ in _ends(chart, p.left, 0, s, {})} if p.left else range(n)
+        for start in sorted(starts):
+            for stop, bound in _ends(chart, p.elements, 0, start, {}):
+                if not p.right or next(_ends(chart, p.right, 0, stop, {}), None) is not None:
+                    out.append(_found(p, bound, (start, stop)))
+    return out
+
+
+def _ends(chart: Chart, elements: tuple[Element, ...], e: int, k: int, bound: Bound) -> Iterator[tuple[int, Bound]]:
+    """Where a sequence of elements with no span (a rule, its context) can end if it starts at token k, and what it
+    binds; its words are read as said (no comma skipped)."""
+    if e == len(elements):
+        yield k, dict(bound)
+        return
+    element = elements[e]
+    if element.optional:
+        yield from _ends(chart, elements, e + 1, k, bound)
+    for stop in _step(chart, element, k, bound):
+        yield from _ends(chart, elements, e + 1, stop, bound)

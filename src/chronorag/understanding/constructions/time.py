@@ -13,18 +13,17 @@ from __future__ import annotations
 from chronorag.plans import Constraint, Granularity
 from chronorag.temporal import clock
 from chronorag.understanding import timex
-from chronorag.understanding.constructions import construction
+from chronorag.understanding.constructions import construction, declare
 from chronorag.understanding.errors import PlanningError
 from chronorag.understanding.lexicon import ReferenceCue, phrase_list, reference_cues, word_class, word_table
+from chronorag.understanding.patterns import PERIODS_FILE, Chart, Constituent, Match, patterns, rule_matches
 from chronorag.understanding.reading import Reading, phrase_at
 from chronorag.understanding.tokens import Token
-from chronorag.understanding.words import is_nominal
 
 BEFORE = phrase_list("event", "before")
 AFTER = phrase_list("event", "after")
 SINCE = phrase_list("event", "since")
-IN = phrase_list("event", "in")
-CUES = ((BEFORE, "before"), (AFTER, "after"), (SINCE, "since"), (IN, "in"))
+UNIT_OF = word_class("event", "unit_of")
 TIME_UNITS = word_table("event", "time_units")
 SAME_PERIOD = word_table("event", "same_period")
 SAME_CUES = phrase_list("event", "same_cues")
@@ -38,17 +37,7 @@ AT_THE_TIME = phrase_list("asked", "at_the_time")  # "at the time of winning P",
 COURTESY = word_class("event", "greetings") | word_class("event", "apologies") | word_class("event", "asides")
 STOPS = word_class("event", "stops")
 AFTER_COURTESIES = word_class("event", "after_courtesies")
-UNIT_OF = word_class("event", "unit_of")
 THE = word_class("common", "definite_articles")
-# the parts, starts and ends of a period and the words of time: "the end of 2010" is no noun said of 2010
-PERIOD_PARTS = (
-    word_class("event", "period_parts")
-    | word_class("significance", "time")
-    | word_class("asked", "aspect_start")
-    | word_class("asked", "aspect_end")
-    | word_class("sensor", "start_cues")
-    | word_class("sensor", "end_cues")
-)
 COMMAS = word_class("common", "commas")
 WHEN = word_class("event", "when")
 RANGE_LEADS = word_class("time", "range_leads")  # "between 2012 and 2014"
@@ -77,96 +66,36 @@ def courtesy(r: Reading) -> bool:
             k += 1
 
 
-@construction("time.cued_period", "<before | after | since | in phrase> <a period>", ("event.before", "event.in"))
-def cued_period(r: Reading, e: timex.Expr) -> tuple[str, int] | None:
-    """The cue right before a period (the earliest of those that end where it starts): (kind, cue start)."""
-    kind, cue_start = "", e.i
-    for k in range(max(0, e.i - 4), e.i):
-        for phrases, what in CUES:
-            hit = phrase_at(r.toks, k, phrases)
-            if hit and hit[1] == e.i and k < cue_start:
-                kind, cue_start = what, k
-    return (kind, cue_start) if kind else None
+def _constituent(toks: list[Token], e: timex.Expr) -> Constituent:
+    """A period of the chart: a relative one ("last year") and a window between two ("between 2012 and 2014") say
+    so, for the rules that read them."""
+    features = {"relative"} if e.said is not None else set()
+    if e.kind == "period" and toks[e.i].low in RANGE_LEADS:
+        features.add("range")
+    return Constituent("period", e.i, e.j, e, frozenset(features))
 
 
-@construction(
-    "time.unit_of_period", "<unit> of <a period>: 'in which month of 2012' (within 2012)", ("event.time_units",)
-)
-def unit_of_period(r: Reading, e: timex.Expr) -> tuple[str, int] | None:
-    toks = r.toks
-    if e.i >= 2 and toks[e.i - 1].low in UNIT_OF and toks[e.i - 2].low in TIME_UNITS:
-        return "in", e.i - 1
-    return None
-
-
-@construction(
-    "time.relative_period",
-    "<today | yesterday | this / last <week | month | year> | <N> <units> ago | in / over the past / last [N] <units>>"
-    " with no cue before it: 'who visited China last year' (in it)",
-    (
-        "time.relative_days",
-        "time.this",
-        "time.last",
-        "time.calendar_periods",
-        "time.ordinal_determiners",
-        "time.units",
-        "time.plural_units",
-        "time.one_unit",
-        "time.ago",
-        "time.rolling_leads",
-        "time.unit_followers",
-    ),
-)
-def relative_period(r: Reading, e: timex.Expr) -> tuple[str, int] | None:
-    """A relative date says its own "in": the days it names (a cue before it still decides: "since last year")."""
-    return ("in", e.i) if e.said is not None else None
-
-
-@construction(
-    "time.period_range",
-    "between <a period> and <a period>, from <a period> to | until <a period>: within the window from the first to"
-    " the end of the second",
-    ("time.range_leads", "time.range_between", "time.range_and", "time.range_joiners"),
-)
-def period_range(r: Reading, e: timex.Expr) -> tuple[str, int] | None:
-    """A window between two periods says its own "in" (its lead word is its cue)."""
-    return ("in", e.i) if e.kind == "period" and r.toks[e.i].low in RANGE_LEADS else None
-
-
-@construction(
-    "time.noun_of_period",
-    "<noun> of <a period>: 'the Fields Medal recipients of 2014' (in 2014); not a part of the period ('the end of"
-    " 2010')",
-    ("event.unit_of", "event.period_parts"),
-)
-def noun_of_period(r: Reading, e: timex.Expr) -> tuple[str, int] | None:
-    """A noun said of a period names what was so in it: "the recipients of 2014", "the champion of 1976". A word
-    that says a part of the period or its start or end ("the end of 2010", "the summer of 2014") is no such noun."""
-    toks = r.toks
-    if e.i < 2 or toks[e.i - 1].low not in UNIT_OF:
-        return None
-    noun = toks[e.i - 2]
-    if not noun.is_word or noun.text[:1].isupper() or noun.low in PERIOD_PARTS or not is_nominal(noun.text):
-        return None
-    return "in", e.i - 1
-
-
-@construction("time.period_as_adjective", "the <year> <noun>: 'the 2013 recipient of the Harvey Award' (in 2013)")
-def period_as_adjective(r: Reading, e: timex.Expr) -> tuple[str, int] | None:
-    toks = r.toks
-    if e.i >= 1 and toks[e.i - 1].low in THE and e.j < len(toks) and toks[e.j].is_word:
-        return "in", e.i
-    return None
-
-
-@construction("time.period_opening", "<a period> opening the question or a clause: '2009: who ...', ', in 2009'")
-def period_opening(r: Reading, e: timex.Expr) -> tuple[str, int]:
-    """A period with no cue is read as "in" only where it opens the question or a clause; elsewhere which side
-    of it is meant is not said."""
-    if e.i > 0 and not r.toks[e.i - 1].is_punct:
+def _cue_of(r: Reading, e: timex.Expr, read: list[Match]) -> tuple[str, int]:
+    """The kind of constraint a period says and where its words start: by the highest-priority rule of
+    `data/periods.toml` that reads it, the widest of those; a period no rule reads says no side of itself."""
+    mine = [m for m in read if m.spans.get("period") == (e.i, e.j)]
+    if not mine:
         said = r.ledger.text(e.i - 1, e.j)
         raise PlanningError(f"cannot tell which side of the period {said!r} means")
-    return "in", e.i
+    best = max(mine, key=lambda m: (m.pattern.row.priority, e.j - m.covered[0]))
+    r.fired.append(best.pattern.row.name)
+    return best.values["cue"], best.covered[0]
+
+
+def _declare_period_rules() -> None:
+    """The rules of `data/periods.toml` are constructions of this family: the corpus names them."""
+    for p in patterns(PERIODS_FILE):
+        row = p.row
+        said = " ".join(x for x in (row.left and f"({row.left})", row.rule, row.right and f"({row.right})") if x)
+        declare(row.name, f"{said}: {row.example!r}", _cue_of, ("data/periods.toml",))
+
+
+_declare_period_rules()
 
 
 def read_period(r: Reading) -> None:
@@ -177,16 +106,10 @@ def read_period(r: Reading) -> None:
         if e.problem:
             raise PlanningError(e.problem)
     found: list[tuple[str, timex.Expr]] = []
+    chart = Chart(r.toks, [_constituent(r.toks, e) for e in exprs])
+    read = rule_matches(chart, PERIODS_FILE)
     for e in exprs:
-        kind, cue_start = (
-            cued_period(r, e)
-            or unit_of_period(r, e)
-            or relative_period(r, e)
-            or period_range(r, e)
-            or noun_of_period(r, e)
-            or period_as_adjective(r, e)
-            or period_opening(r, e)
-        )
+        kind, cue_start = _cue_of(r, e, read)
         found.append((kind, e))
         r.take(range(cue_start, e.j), "time")
         if e.said is not None and e.period is not None:

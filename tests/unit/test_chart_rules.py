@@ -1,0 +1,101 @@
+"""The rules of the chart (understanding/patterns.py, `rule` rows such as data/periods.toml): a rule matches typed
+constituents and words between the context its row says, which it reads but does not take; `!{class}` and
+`<opening>` read no token. The period rules themselves are checked by their corpus lines (corpus/time.toml)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from chronorag.understanding.patterns import (
+    PERIODS_FILE,
+    Chart,
+    Constituent,
+    PatternFile,
+    elements,
+    pattern_file,
+    rule_matches,
+)
+from chronorag.understanding.tokens import tokenize
+
+RULES = """
+[values.cue]
+before = ["@event.before"]
+in = ["in"]
+
+[[pattern]]
+name = "test.cued"
+rule = "<cue> <period>"
+production = "period"
+example = "before 2011"
+
+[[pattern]]
+name = "test.of"
+left = "!{event.period_parts} <noun>"
+rule = "of <period>"
+production = "period"
+values = { cue = "in" }
+example = "the recipients of 2014"
+
+[[pattern]]
+name = "test.opening"
+rule = "<opening> <period:relative>"
+right = "<punct>"
+production = "period"
+values = { cue = "in" }
+example = "last year: who?"
+"""
+
+
+@pytest.fixture
+def rules(tmp_path: Path) -> Path:
+    path = tmp_path / "rules.toml"
+    path.write_text(RULES, encoding="utf-8")
+    return path
+
+
+def _chart(text: str, periods: list[tuple[int, int]], relative: bool = False) -> Chart:
+    features = frozenset({"relative"} if relative else ())
+    return Chart(tokenize(text), [Constituent("period", i, j, None, features) for i, j in periods])
+
+
+def _read(chart: Chart, path: Path) -> list[tuple[str, tuple[int, int], str]]:
+    return sorted((m.pattern.row.name, m.covered, m.values.get("cue", "")) for m in rule_matches(chart, path))
+
+
+def test_a_rule_reads_a_constituent_and_the_words_before_it(rules: Path) -> None:
+    # "prior to" is a phrase of the word class event.before, named in the value table by "@event.before"
+    assert _read(_chart("Who did China criticise prior to 2 April 2011?", [(6, 9)]), rules) == [
+        ("test.cued", (4, 9), "before")
+    ]
+    assert _read(_chart("Who did China criticise 2 April 2011?", [(4, 7)]), rules) == []  # no cue, no rule
+
+
+def test_context_is_read_but_not_taken(rules: Path) -> None:
+    # the noun before "of" must be said, and is left for the other constructions; the rule takes "of 2014"
+    assert _read(_chart("Who were the recipients of 2014?", [(5, 6)]), rules) == [("test.of", (4, 6), "in")]
+    assert _read(_chart("Who were the Recipients of 2014?", [(5, 6)]), rules) == []  # a capitalised word: a name
+    assert _read(_chart("Who visited China in the middle of 2014?", [(7, 8)]), rules) == []  # !{event.period_parts}
+
+
+def test_opening_and_features_read_no_token_of_their_own(rules: Path) -> None:
+    assert _read(_chart("Last year: who visited China?", [(0, 2)], relative=True), rules) == [
+        ("test.opening", (0, 2), "in")
+    ]
+    assert _read(_chart("Last year: who visited China?", [(0, 2)], relative=False), rules) == []  # not relative
+    assert _read(_chart("Who, last year: visited China?", [(2, 4)], relative=True), rules) == [
+        ("test.opening", (2, 4), "in")
+    ]
+    assert _read(_chart("Who visited last year: China?", [(2, 4)], relative=True), rules) == []  # not opening
+
+
+def test_a_rule_row_says_what_kind_it_is_and_names_what_exists() -> None:
+    with pytest.raises(ValueError, match="a frame, a cut or a rule"):
+        PatternFile.model_validate({"pattern": [{"name": "a.b", "production": "p", "example": "x"}]})
+    with pytest.raises(ValueError, match="only a rule has a context"):
+        PatternFile.model_validate(
+            {"pattern": [{"name": "a.b", "cut": "x", "left": "y", "production": "p", "example": "x"}]}
+        )
+    with pytest.raises(ValueError, match=r"no word class event\.nonesuch"):
+        elements("{event.nonesuch} <period>", pattern_file(PERIODS_FILE))
