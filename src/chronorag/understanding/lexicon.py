@@ -14,9 +14,8 @@ from __future__ import annotations
 import tomllib
 from functools import cache
 from pathlib import Path
-from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field, RootModel, model_validator
+from pydantic import BaseModel, ConfigDict, RootModel, model_validator
 
 WORDS_FILE = Path(__file__).parent / "data" / "words.toml"
 
@@ -97,26 +96,6 @@ def number_table(family: str, name: str) -> dict[str, int]:
     if not isinstance(value, dict) or not all(isinstance(v, int) for v in value.values()):
         raise TypeError(f"{family}.{name} is not a table of numbers")
     return {k: v for k, v in value.items() if isinstance(v, int)}
-
-
-class ReferenceCue(BaseModel):
-    """Words that open a reference clause (`[[event.reference_cues]]`) and what they make of its event: the kind of
-    constraint (before, after, the same day) and whether they also say the nearest of the question's facts ("right
-    after": the first after it; "just before": the last before it)."""
-
-    model_config = ConfigDict(extra="forbid", frozen=True)
-
-    say: list[str] = Field(min_length=1)
-    kind: Literal["before", "after", "same day", "same month", "same year"]
-    nearest: bool = False
-
-
-def reference_cues() -> list[ReferenceCue]:
-    """ "after", "as soon as", "by the time", "when": the cues of reference clauses, each a row of data."""
-    value = _value("event", "reference_cues")
-    if not isinstance(value, list):
-        raise TypeError("event.reference_cues is not a list of tables")
-    return [ReferenceCue.model_validate(v) for v in value]
 
 
 def said_again() -> list[SaidAgain]:

@@ -31,7 +31,7 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
-from chronorag.understanding.lexicon import said_by, word_class
+from chronorag.understanding.lexicon import said_by, word_class, word_table
 from chronorag.understanding.tokens import Token, tokenize
 from chronorag.understanding.words import is_nominal
 
@@ -98,7 +98,7 @@ class PatternFile(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
     classes: dict[str, list[str]] = {}
-    values: dict[str, dict[str, list[str]]] = {}
+    values: dict[str, dict[str, list[str]] | str] = {}  # a string: a table of words.toml, `@family.table`
     pattern: list[PatternRow]
 
 
@@ -196,6 +196,14 @@ def _class_phrases(name: str, data: PatternFile, text: str) -> Phrases:
     return _longest_first([(p, p) for p in _said(data.classes[name])])
 
 
+def _value_phrases(table: dict[str, list[str]] | str) -> Phrases:
+    """A value table's phrases and the value each stands for; `@family.table` is a word table of words.toml (each
+    word stands for its value there: "date" -> day)."""
+    if isinstance(table, str):
+        return _longest_first([(w, v) for w, v in word_table(*table[1:].split(".", 1)).items()])
+    return _longest_first([(p, value) for value, ps in table.items() for p in _said(ps)])
+
+
 def elements(text: str, data: PatternFile) -> tuple[Element, ...]:
     out = []
     for m in _ELEMENT.finditer(text):
@@ -212,8 +220,7 @@ def elements(text: str, data: PatternFile) -> tuple[Element, ...]:
         elif slot:
             if slot not in data.values and slot != NUMBER:
                 raise ValueError(f"{text!r}: no value table <{slot}>")
-            table = data.values.get(slot, {})
-            phrases = _longest_first([(p, value) for value, ps in table.items() for p in _said(ps)])
+            phrases = _value_phrases(data.values.get(slot, {}))
             out.append(Element("value", slot, phrases=phrases))
         else:  # a word as the tokenizer splits it ("run-up" is three tokens)
             out.extend(Element("word", t.low) for t in tokenize(m.group(0)))

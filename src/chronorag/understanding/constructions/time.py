@@ -15,7 +15,7 @@ from chronorag.temporal import clock
 from chronorag.understanding import timex
 from chronorag.understanding.constructions import construction, declare
 from chronorag.understanding.errors import PlanningError
-from chronorag.understanding.lexicon import ReferenceCue, phrase_list, reference_cues, word_class, word_table
+from chronorag.understanding.lexicon import phrase_list, word_class, word_table
 from chronorag.understanding.patterns import PERIODS_FILE, Chart, Constituent, Match, patterns, rule_matches
 from chronorag.understanding.reading import Reading, phrase_at
 from chronorag.understanding.tokens import Token
@@ -28,11 +28,6 @@ TIME_UNITS = word_table("event", "time_units")
 SAME_PERIOD = word_table("event", "same_period")
 SAME_CUES = phrase_list("event", "same_cues")
 SAME_JOINS = phrase_list("event", "same_joins")
-# "after A ...", "by the time A ...", "as soon as A ...", "when A ...": each cue of a reference clause and what it
-# makes of the clause's event, rows of data
-REFERENCE_CUES = [(tuple(row.say), row) for row in reference_cues()]
-PERIOD_OF_CLAUSE_CUES = phrase_list("asked", "period_of_clause_cues")
-PERIOD_OF_CLAUSE_JOINS = phrase_list("asked", "period_of_clause_joins")
 AT_THE_TIME = phrase_list("asked", "at_the_time")  # "at the time of winning P", "upon winning P"
 COURTESY = word_class("event", "greetings") | word_class("event", "apologies") | word_class("event", "asides")
 STOPS = word_class("event", "stops")
@@ -92,10 +87,8 @@ def _declare_period_rules() -> None:
     for p in patterns(PERIODS_FILE):
         row = p.row
         said = " ".join(x for x in (row.left and f"({row.left})", row.rule, row.right and f"({row.right})") if x)
-        declare(row.name, f"{said}: {row.example!r}", _cue_of, ("data/periods.toml",))
-
-
-_declare_period_rules()
+        production = _cue_of if row.production == "period" else _reference_cues
+        declare(row.name, f"{said}: {row.example!r}", production, ("data/periods.toml",))
 
 
 def read_period(r: Reading) -> None:
@@ -117,11 +110,7 @@ def read_period(r: Reading) -> None:
     periods = {(k, e.period) for k, e in found}
     if len(periods) > 1:
         raise PlanningError("two time constraints: " + ", ".join(f"{k} {p}" for k, p in sorted(periods, key=str)))
-    for t in r.toks:
-        if r.free(t.i):
-            reference_cue(r, t)
-            same_period_cue(r, t)
-            period_of_clause_cue(r, t)
+    _reference_cues(r, read)
     if periods:
         kind, period = periods.pop()
         assert period is not None
@@ -129,60 +118,30 @@ def read_period(r: Reading) -> None:
         r.constraint = Constraint(kind=kind, granularity=g, start=period.start, end=period.end)
 
 
-@construction(
-    "time.reference_cue",
-    "<a cue of reference clauses> with no period after it: 'after Japan visited Iran', 'as soon as it had ...',"
-    " 'by the time A ...', 'when A ...'",
-    ("event.reference_cues",),
-)
-def reference_cue(r: Reading, t: Token) -> str | None:
-    """The longest cue of a reference clause said from token t (`event.reference_cues`), kept for the clauses:
-    its kind, where its words end, and whether it says the nearest fact ("right after")."""
-    best: tuple[int, ReferenceCue] | None = None
-    for phrases, row in REFERENCE_CUES:
-        hit = phrase_at(r.toks, t.i, phrases)
-        if hit and all(r.free(x) for x in range(t.i, hit[1])) and (best is None or hit[1] > best[0]):
-            best = hit[1], row
-    if best is None:
-        return None
-    end, row = best
-    r.cues[t.i], r.cue_ends[t.i] = row.kind, end
-    if row.nearest:
-        r.at_once.add(t.i)
-    return row.kind
+CUE_PRODUCTIONS = ("reference_cue", "nearest_cue", "same_period")
 
 
-@construction(
-    "time.same_period_cue",
-    "[in | on | during] the same <day | month | year> [as | of | with | that]",
-    ("event.same_period", "event.same_cues", "event.same_joins"),
-)
-def same_period_cue(r: Reading, t: Token) -> str | None:
-    if same := same_period_at(r.toks, t.i):
-        r.cues[t.i], r.cue_ends[t.i] = f"same {same[0]}", same[1]
-        return r.cues[t.i]
-    return None
+def _reference_cues(r: Reading, read: list[Match]) -> None:
+    """The cues of reference clauses said in the words the periods left free, kept for the clauses: at each word,
+    the highest-priority cue that starts there, the widest of those: its kind ("after", "same month"), where its
+    words end, and whether it says only the nearest fact ("right after")."""
+    at: dict[int, Match] = {}
+    for m in read:
+        i, j = m.covered
+        free = m.pattern.row.production in CUE_PRODUCTIONS and all(r.free(x) for x in range(i, j))
+        if free and (i not in at or _rank(m) > _rank(at[i])):
+            at[i] = m
+    for i, m in sorted(at.items()):
+        row = m.pattern.row
+        kind = f"same {m.values['same_unit']}" if row.production == "same_period" else m.values[row.production]
+        r.cues[i], r.cue_ends[i] = kind, m.covered[1]
+        if row.production == "nearest_cue":
+            r.at_once.add(i)
+        r.fired.append(row.name)
 
 
-@construction(
-    "time.period_of_clause_cue",
-    "<in | on | during> the <day | month | year> [when | in which | that] <a clause>: 'in the year when A visited B'",
-    ("asked.period_of_clause_cues", "asked.period_of_clause_joins", "event.same_period"),
-)
-def period_of_clause_cue(r: Reading, t: Token) -> str | None:
-    """The period of a reference clause said with the unit alone ("in the month when A ...", "on the day A ..."):
-    the same period as the clause's event."""
-    toks = r.toks
-    if t.low not in PERIOD_OF_CLAUSE_CUES or t.i + 2 >= len(toks) or toks[t.i + 1].low not in THE:
-        return None
-    unit = SAME_PERIOD.get(toks[t.i + 2].low)
-    if unit is None or not all(r.free(x) for x in range(t.i, t.i + 3)):
-        return None
-    end = t.i + 3
-    if (hit := phrase_at(toks, end, PERIOD_OF_CLAUSE_JOINS)) and all(r.free(x) for x in range(end, hit[1])):
-        end = hit[1]
-    r.cues[t.i], r.cue_ends[t.i] = f"same {unit}", end
-    return r.cues[t.i]
+def _rank(m: Match) -> tuple[int, int]:
+    return m.pattern.row.priority, m.covered[1] - m.covered[0]
 
 
 WH_ASKED = word_class("event", "asks_not_when")
@@ -227,3 +186,6 @@ def same_period_at(toks: list[Token], k: int) -> tuple[Granularity, int] | None:
         end += 1
     g: Granularity = unit  # type: ignore[assignment]
     return g, end
+
+
+_declare_period_rules()
