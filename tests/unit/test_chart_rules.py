@@ -1,4 +1,4 @@
-"""The rules of the chart (understanding/patterns.py, `rule` rows such as data/periods.toml): a rule matches typed
+"""The rules of the chart (understanding/patterns.py, `rule` rows such as data/rules/time.toml): a rule matches typed
 constituents and words between the context its row says, which it reads but does not take; `!{class}` and
 `<opening>` read no token. The period rules themselves are checked by their corpus lines (corpus/time.toml)."""
 
@@ -9,12 +9,13 @@ from pathlib import Path
 import pytest
 
 from chronorag.understanding.patterns import (
-    PERIODS_FILE,
+    RULES_DIR,
     Chart,
     Constituent,
     PatternFile,
     elements,
     pattern_file,
+    patterns,
     rule_matches,
 )
 from chronorag.understanding.tokens import tokenize
@@ -61,7 +62,7 @@ def _chart(text: str, periods: list[tuple[int, int]], relative: bool = False) ->
 
 
 def _read(chart: Chart, path: Path) -> list[tuple[str, tuple[int, int], str]]:
-    return sorted((m.pattern.row.name, m.covered, m.values.get("cue", "")) for m in rule_matches(chart, path))
+    return sorted((m.pattern.row.name, m.covered, m.values.get("cue", "")) for m in rule_matches(chart, patterns(path)))
 
 
 def test_a_rule_reads_a_constituent_and_the_words_before_it(rules: Path) -> None:
@@ -98,4 +99,4 @@ def test_a_rule_row_says_what_kind_it_is_and_names_what_exists() -> None:
             {"pattern": [{"name": "a.b", "cut": "x", "left": "y", "production": "p", "example": "x"}]}
         )
     with pytest.raises(ValueError, match=r"no word class event\.nonesuch"):
-        elements("{event.nonesuch} <period>", pattern_file(PERIODS_FILE))
+        elements("{event.nonesuch} <period>", pattern_file(RULES_DIR / "time.toml"))

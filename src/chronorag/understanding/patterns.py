@@ -15,7 +15,7 @@ The chart (`Chart`) is the question's tokens and the typed constituents read fro
 A **frame** pattern covers the whole question (commas between elements are skipped); a **cut** pattern is a
 phrase found anywhere, read out of the question, the rest going on as the `main` span; a **rule** is a phrase
 found anywhere between the words its `left` and `right` context say (read, not taken): it makes a constituent of
-the chart (`data/periods.toml`: a period's cue). The matcher yields every match; the engine keeps those whose
+the chart (`data/rules/time.toml`: a period's cue). The matcher yields every match; the engine keeps those whose
 spans read, and ranks them.
 """
 
@@ -36,7 +36,7 @@ from chronorag.understanding.tokens import Token, tokenize
 from chronorag.understanding.words import is_nominal
 
 PATTERNS_FILE = Path(__file__).parent / "data" / "compose.toml"
-PERIODS_FILE = Path(__file__).parent / "data" / "periods.toml"
+RULES_DIR = Path(__file__).parent / "data" / "rules"  # the rules of each family of the engine, `<family>.toml`
 SPANS = ("event", "event2", "main", "rest")  # the slot names of the pattern notation (no words of a question)
 CONSTITUENTS = ("period",)  # the kinds of constituent a chart holds
 NUMBER = "number"  # the value slot that also takes digits
@@ -373,11 +373,17 @@ def matches(toks: list[Token], families: frozenset[str]) -> list[Match]:
     return out
 
 
-def rule_matches(chart: Chart, path: Path) -> list[Match]:
-    """Every match of the rules of a pattern file on the chart, each between the context its row says."""
+def rules(family: str, *productions: str) -> tuple[Pattern, ...]:
+    """The rules of a family of the engine (`data/rules/<family>.toml`), those of `productions` if any are named."""
+    found = patterns(RULES_DIR / f"{family}.toml")
+    return tuple(p for p in found if not productions or p.row.production in productions)
+
+
+def rule_matches(chart: Chart, rules: tuple[Pattern, ...]) -> list[Match]:
+    """Every match of `rules` on the chart, each between the context its row says."""
     n = len(chart.toks)
     out: list[Match] = []
-    for p in patterns(path):
+    for p in rules:
         starts = {end for s in range(n + 1) for end, _ in _ends(chart, p.left, 0, s, {})} if p.left else range(n)
         for start in sorted(starts):
             for stop, bound in _ends(chart, p.elements, 0, start, {}):

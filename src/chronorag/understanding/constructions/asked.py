@@ -16,7 +16,9 @@ from chronorag.understanding.constructions import construction
 from chronorag.understanding.constructions.time import AFTER, BEFORE, SINCE, THE, TIME_UNITS, UNIT_OF, WHEN
 from chronorag.understanding.errors import PlanningError
 from chronorag.understanding.lexicon import phrase_list, word_class, word_table
+from chronorag.understanding.patterns import rules
 from chronorag.understanding.reading import Graph, Reading, phrase_at, role_after_which
+from chronorag.understanding.rules import take_free
 from chronorag.understanding.tokens import Token
 
 BEFORE_UNIT = word_class("event", "before_unit")
@@ -25,8 +27,6 @@ ORDINALS = word_class("event", "ordinals")
 ASKING = word_class("event", "asking")
 WH = word_class("event", "wh")
 WHEN_JOINS = tuple(tuple(p.split()) for p in phrase_list("event", "when_joins"))
-FIRST = phrase_list("event", "first")
-PASSING_FRAMES = phrase_list("asked", "passing_frames")
 YES_NO_OPENERS = word_class("asked", "yes_no_openers")
 ASKS_OTHERWISE = word_class("asked", "asks_otherwise")
 TELLING_FRAMES = phrase_list("asked", "telling_frames")
@@ -48,7 +48,6 @@ DURATION_VERBS = word_class("asked", "duration_verbs")
 ASPECT_START = phrase_list("asked", "aspect_start")
 ASPECT_END = phrase_list("asked", "aspect_end")
 KINDS = tuple(KIND_WORDS)
-LAST = phrase_list("event", "last")
 POSSESSIVE = word_class("common", "possessives")
 ASKING_SUBJECTS = word_class("event", "asking_subjects")  # "[Do] you [know]"
 ASKING_OBJECTS = word_class("event", "asking_objects")  # "tell [me]"
@@ -282,16 +281,9 @@ def asks_who(r: Reading, t: Token) -> tuple[Literal["entity"], str] | None:
     return None
 
 
-@construction("asked.first_or_last", "first | for the first time | earliest ... ; last | most recently | latest ...")
 def read_extremum(r: Reading) -> str | None:
-    found: set[str] = set()
-    for t in r.toks:
-        if not r.free(t.i):
-            continue
-        for phrases, what in ((FIRST, "first"), (LAST, "last")):
-            if (hit := phrase_at(r.toks, t.i, phrases)) and all(r.free(x) for x in range(t.i, hit[1])):
-                found.add(what)
-                r.take(range(t.i, hit[1]), what)
+    """First or last (`asked.first_or_last`, a rule of `data/rules/asked.toml`): both is a refusal."""
+    found = {m.values["extremum"] for m in take_free(r, rules("asked", "extremum"), {"extremum": "extremum"})}
     if len(found) > 1:
         raise PlanningError("asks both for the first and the last")
     r.extremum = found.pop() if found else None  # type: ignore[assignment]
@@ -309,18 +301,9 @@ def _phrase_free(r: Reading, k: int, phrases: tuple[str, ...]) -> int | None:
     return hit[1] if hit and all(r.free(x) for x in range(k, hit[1])) else None
 
 
-@construction(
-    "asked.passing_frame",
-    "according to the event data, ...: a frame that says nothing of the event",
-    ("asked.passing_frames",),
-)
 def passing_frame(r: Reading) -> bool:
-    read = False
-    for t in r.toks:
-        if r.free(t.i) and (end := _phrase_free(r, t.i, PASSING_FRAMES)):
-            r.take(range(t.i, end), "frame")
-            read = True
-    return read
+    """ "According to the event data, ...": a frame that says nothing of the event (`asked.passing_frame`)."""
+    return bool(take_free(r, rules("asked", "frame"), {"frame": "frame"}))
 
 
 @construction(

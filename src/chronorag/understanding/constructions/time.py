@@ -13,11 +13,12 @@ from __future__ import annotations
 from chronorag.plans import Constraint, Granularity
 from chronorag.temporal import clock
 from chronorag.understanding import timex
-from chronorag.understanding.constructions import construction, declare
+from chronorag.understanding.constructions import construction
 from chronorag.understanding.errors import PlanningError
 from chronorag.understanding.lexicon import phrase_list, word_class, word_table
-from chronorag.understanding.patterns import PERIODS_FILE, Chart, Constituent, Match, patterns, rule_matches
+from chronorag.understanding.patterns import Chart, Constituent, Match, rule_matches, rules
 from chronorag.understanding.reading import Reading, phrase_at
+from chronorag.understanding.rules import best_at_each_word, rank
 from chronorag.understanding.tokens import Token
 
 BEFORE = phrase_list("event", "before")
@@ -72,23 +73,14 @@ def _constituent(toks: list[Token], e: timex.Expr) -> Constituent:
 
 def _cue_of(r: Reading, e: timex.Expr, read: list[Match]) -> tuple[str, int]:
     """The kind of constraint a period says and where its words start: by the highest-priority rule of
-    `data/periods.toml` that reads it, the widest of those; a period no rule reads says no side of itself."""
+    `data/rules/time.toml` that reads it, the widest of those; a period no rule reads says no side of itself."""
     mine = [m for m in read if m.spans.get("period") == (e.i, e.j)]
     if not mine:
         said = r.ledger.text(e.i - 1, e.j)
         raise PlanningError(f"cannot tell which side of the period {said!r} means")
-    best = max(mine, key=lambda m: (m.pattern.row.priority, e.j - m.covered[0]))
+    best = max(mine, key=rank)
     r.fired.append(best.pattern.row.name)
     return best.values["cue"], best.covered[0]
-
-
-def _declare_period_rules() -> None:
-    """The rules of `data/periods.toml` are constructions of this family: the corpus names them."""
-    for p in patterns(PERIODS_FILE):
-        row = p.row
-        said = " ".join(x for x in (row.left and f"({row.left})", row.rule, row.right and f"({row.right})") if x)
-        production = _cue_of if row.production == "period" else _reference_cues
-        declare(row.name, f"{said}: {row.example!r}", production, ("data/periods.toml",))
 
 
 def read_period(r: Reading) -> None:
@@ -100,7 +92,7 @@ def read_period(r: Reading) -> None:
             raise PlanningError(e.problem)
     found: list[tuple[str, timex.Expr]] = []
     chart = Chart(r.toks, [_constituent(r.toks, e) for e in exprs])
-    read = rule_matches(chart, PERIODS_FILE)
+    read = rule_matches(chart, rules("time"))
     for e in exprs:
         kind, cue_start = _cue_of(r, e, read)
         found.append((kind, e))
@@ -125,23 +117,14 @@ def _reference_cues(r: Reading, read: list[Match]) -> None:
     """The cues of reference clauses said in the words the periods left free, kept for the clauses: at each word,
     the highest-priority cue that starts there, the widest of those: its kind ("after", "same month"), where its
     words end, and whether it says only the nearest fact ("right after")."""
-    at: dict[int, Match] = {}
-    for m in read:
-        i, j = m.covered
-        free = m.pattern.row.production in CUE_PRODUCTIONS and all(r.free(x) for x in range(i, j))
-        if free and (i not in at or _rank(m) > _rank(at[i])):
-            at[i] = m
-    for i, m in sorted(at.items()):
+    cues = [m for m in read if m.pattern.row.production in CUE_PRODUCTIONS]
+    for i, m in sorted(best_at_each_word(r, cues).items()):
         row = m.pattern.row
         kind = f"same {m.values['same_unit']}" if row.production == "same_period" else m.values[row.production]
         r.cues[i], r.cue_ends[i] = kind, m.covered[1]
         if row.production == "nearest_cue":
             r.at_once.add(i)
         r.fired.append(row.name)
-
-
-def _rank(m: Match) -> tuple[int, int]:
-    return m.pattern.row.priority, m.covered[1] - m.covered[0]
 
 
 WH_ASKED = word_class("event", "asks_not_when")
@@ -186,6 +169,3 @@ def same_period_at(toks: list[Token], k: int) -> tuple[Granularity, int] | None:
         end += 1
     g: Granularity = unit  # type: ignore[assignment]
     return g, end
-
-
-_declare_period_rules()
