@@ -24,7 +24,7 @@ from __future__ import annotations
 import re
 import tomllib
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import cache, cached_property
 from pathlib import Path
 from typing import Literal
@@ -38,16 +38,17 @@ from chronorag.understanding.words import is_nominal
 PATTERNS_FILE = Path(__file__).parent / "data" / "compose.toml"
 RULES_DIR = Path(__file__).parent / "data" / "rules"  # the rules of each family of the engine, `<family>.toml`
 SPANS = ("event", "event2", "main", "rest")  # the slot names of the pattern notation (no words of a question)
-CONSTITUENTS = ("period",)  # the kinds of constituent a chart holds
+CONSTITUENTS = ("period", "entity")  # the kinds of constituent a chart holds
 NUMBER = "number"  # the value slot that also takes digits
 COMMAS = word_class("common", "commas")
 TOKEN_TYPES: dict[str, Callable[[Token], bool]] = {
     "word": lambda t: t.is_word,
     "noun": lambda t: t.is_word and not t.text[:1].isupper() and is_nominal(t.text),
     "punct": lambda t: t.is_punct,
+    "free": lambda t: True,  # any word no construction has read (the chart knows which: `Chart.free`)
 }
 POSITIONS = ("opening",)
-_ELEMENT = re.compile(r"(!)?\{([\w.]+)\}(\?)?|<(\w+)(?::(\w+))?>|[^\s{}<>]+")
+_ELEMENT = re.compile(r"([~!])?(?:\{([\w.]+)\}([?*])?|<(\w+)(?::(\w+))?>)|[^\s{}<>]+")
 _DIGITS = re.compile(r"\d{1,4}")
 
 Phrases = tuple[tuple[tuple[str, ...], str], ...]  # (words, what they stand for), longest first
@@ -109,6 +110,8 @@ class Element:
     optional: bool = False
     phrases: Phrases = ()  # a class or a value table: its phrases
     feature: str = ""  # a constituent slot: the feature it requires
+    repeated: bool = False  # `{class}*`: said any number of times, or not at all
+    read_only: bool = False  # `~`: a rule reads it but does not take it (it stays for other constructions)
 
 
 @dataclass(frozen=True)
@@ -132,6 +135,7 @@ class Match:
     spans: dict[str, tuple[int, int]]
     values: dict[str, str]
     covered: tuple[int, int]  # the tokens the pattern itself said (a cut or a rule: the phrase; a frame: the question)
+    taken: tuple[int, ...] = ()  # a rule: the tokens it takes (those it covers less those it only reads, `~`)
 
 
 @dataclass(frozen=True)
@@ -151,6 +155,7 @@ class Chart:
 
     toks: list[Token]
     constituents: list[Constituent] = field(default_factory=list)
+    free: frozenset[int] | None = None  # the tokens no construction has read yet (None: every token)
 
     @cached_property
     def low(self) -> list[str]:
@@ -207,33 +212,40 @@ def _value_phrases(table: dict[str, list[str]] | str) -> Phrases:
 def elements(text: str, data: PatternFile) -> tuple[Element, ...]:
     out = []
     for m in _ELEMENT.finditer(text):
-        negated, klass, optional, slot, feature = m.groups()
+        mark, klass, quantity, slot, feature = m.groups()
         if klass:
             phrases = _class_phrases(klass, data, text)
-            out.append(Element("not" if negated else "class", klass, bool(optional), phrases))
-        elif slot in SPANS:
-            out.append(Element("span", slot))
-        elif slot in CONSTITUENTS:
-            out.append(Element("constituent", slot, feature=feature or ""))
-        elif slot in TOKEN_TYPES or slot in POSITIONS:
-            out.append(Element("token" if slot in TOKEN_TYPES else "position", slot))
+            kind: Literal["class", "not"] = "not" if mark == "!" else "class"
+            out.append(Element(kind, klass, quantity == "?", phrases, repeated=quantity == "*", read_only=mark == "~"))
         elif slot:
-            if slot not in data.values and slot != NUMBER:
-                raise ValueError(f"{text!r}: no value table <{slot}>")
-            phrases = _value_phrases(data.values.get(slot, {}))
-            out.append(Element("value", slot, phrases=phrases))
+            out.append(_slot(slot, feature or "", data, text, read_only=mark == "~"))
         else:  # a word as the tokenizer splits it ("run-up" is three tokens)
             out.extend(Element("word", t.low) for t in tokenize(m.group(0)))
     return tuple(out)
 
 
+def _slot(slot: str, feature: str, data: PatternFile, text: str, read_only: bool) -> Element:
+    if slot in SPANS:
+        return Element("span", slot)
+    if slot in CONSTITUENTS:
+        return Element("constituent", slot, feature=feature, read_only=read_only)
+    if slot in TOKEN_TYPES or slot in POSITIONS:
+        return Element("token" if slot in TOKEN_TYPES else "position", slot, read_only=read_only)
+    if slot not in data.values and slot != NUMBER:
+        raise ValueError(f"{text!r}: no value table <{slot}>")
+    return Element("value", slot, phrases=_value_phrases(data.values.get(slot, {})), read_only=read_only)
+
+
 @cache
 def patterns(path: Path = PATTERNS_FILE) -> tuple[Pattern, ...]:
     data = pattern_file(path)
-    return tuple(
+    out = tuple(
         Pattern(row, elements(row.text, data), elements(row.left, data), elements(row.right, data))
         for row in data.pattern
     )
+    if said := [p.row.name for p in out if p.row.kind != "rule" and any(e.read_only for e in p.elements)]:
+        raise ValueError(f"{path}: {said[0]}: only a rule reads words it does not take (~)")
+    return out
 
 
 def _word(chart: Chart, k: int, element: Element) -> Iterator[tuple[int, str]]:
@@ -248,7 +260,8 @@ def _constituent(chart: Chart, k: int, element: Element) -> Iterator[tuple[int, 
 
 
 def _token(chart: Chart, k: int, element: Element) -> Iterator[tuple[int, str]]:
-    if k < len(chart.low) and TOKEN_TYPES[element.name](chart.toks[k]):
+    free = chart.free is None or k in chart.free
+    if k < len(chart.low) and TOKEN_TYPES[element.name](chart.toks[k]) and (element.name != "free" or free):
         yield k + 1, chart.low[k]
 
 
@@ -320,10 +333,10 @@ def _match(run: _Run, e: int, k: int, bound: Bound) -> Iterator[Bound]:
     if element.kind == "span":
         yield from _span(run, e, k, bound)
         return
-    if element.optional:
+    if element.optional or element.repeated:
         yield from _match(run, e + 1, k, bound)
     for stop in _step(run.chart, element, k, bound):
-        yield from _match(run, e + 1, stop, bound)
+        yield from _match(run, e if element.repeated else e + 1, stop, bound)
 
 
 def _span(run: _Run, e: int, k: int, bound: Bound) -> Iterator[Bound]:
@@ -384,22 +397,29 @@ def rule_matches(chart: Chart, rules: tuple[Pattern, ...]) -> list[Match]:
     n = len(chart.toks)
     out: list[Match] = []
     for p in rules:
-        starts = {end for s in range(n + 1) for end, _ in _ends(chart, p.left, 0, s, {})} if p.left else range(n)
+        starts = {end for s in range(n + 1) for end, _, _ in _ends(chart, p.left, 0, s, {})} if p.left else range(n)
         for start in sorted(starts):
-            for stop, bound in _ends(chart, p.elements, 0, start, {}):
+            for stop, bound, taken in _ends(chart, p.elements, 0, start, {}):
                 if not p.right or next(_ends(chart, p.right, 0, stop, {}), None) is not None:
-                    out.append(_found(p, bound, (start, stop)))
+                    out.append(replace(_found(p, bound, (start, stop)), taken=taken))
     return out
 
 
-def _ends(chart: Chart, elements: tuple[Element, ...], e: int, k: int, bound: Bound) -> Iterator[tuple[int, Bound]]:
-    """Where a sequence of elements with no span (a rule, its context) can end if it starts at token k, and what it
-    binds; its words are read as said (no comma skipped)."""
+def _ends(
+    chart: Chart, elements: tuple[Element, ...], e: int, k: int, bound: Bound, taken: list[int] | None = None
+) -> Iterator[tuple[int, Bound, tuple[int, ...]]]:
+    """Where a sequence of elements with no span (a rule, its context) can end if it starts at token k, what it
+    binds and the tokens it takes; its words are read as said (no comma skipped)."""
+    taken = [] if taken is None else taken
     if e == len(elements):
-        yield k, dict(bound)
+        yield k, dict(bound), tuple(taken)
         return
     element = elements[e]
-    if element.optional:
-        yield from _ends(chart, elements, e + 1, k, bound)
+    if element.optional or element.repeated:
+        yield from _ends(chart, elements, e + 1, k, bound, taken)
     for stop in _step(chart, element, k, bound):
-        yield from _ends(chart, elements, e + 1, stop, bound)
+        size = len(taken)
+        if not element.read_only:
+            taken.extend(range(k, stop))
+        yield from _ends(chart, elements, e if element.repeated else e + 1, stop, bound, taken)
+        del taken[size:]

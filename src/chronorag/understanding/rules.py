@@ -9,31 +9,44 @@ productions written in Python.
 from __future__ import annotations
 
 from chronorag.understanding.constructions import declare
-from chronorag.understanding.patterns import RULES_DIR, Chart, Match, Pattern, patterns, rule_matches
-from chronorag.understanding.reading import Reading
+from chronorag.understanding.patterns import RULES_DIR, Chart, Constituent, Match, Pattern, patterns, rule_matches
+from chronorag.understanding.reading import Reading, role_after_which
+
+
+def chart_of(r: Reading) -> Chart:
+    """The reading as a chart: its tokens, which of them are still free, and the entities read so far (`<entity>`;
+    `<entity:role>`, a name said in lower case after "which": a role, "Which president ...")."""
+    entities = [
+        Constituent("entity", m.i, m.j, m, frozenset({"role"} if role_after_which(r.toks, m) else ()))
+        for m in r.mentions
+    ]
+    return Chart(r.toks, entities, frozenset(r.free_tokens()))
 
 
 def best_at_each_word(r: Reading, found: list[Match]) -> dict[int, Match]:
-    """At each word, the highest-priority match that starts there with all its words free, the widest of those."""
+    """At each word, the highest-priority match that starts there with all the words it takes free, the widest of
+    those."""
     at: dict[int, Match] = {}
     for m in found:
         i, j = m.covered
-        if j > i and all(r.free(x) for x in range(i, j)) and (i not in at or rank(m) > rank(at[i])):
+        if j > i and all(r.free(x) for x in m.taken) and (i not in at or rank(m) > rank(at[i])):
             at[i] = m
     return at
 
 
-def take_free(r: Reading, rules: tuple[Pattern, ...], what: dict[str, str]) -> list[Match]:
-    """Left to right over the words still free, the best match of `rules` starting at each, its words taken as
-    `what` says of its production (a value slot's name: its value); a match over a word taken before is none."""
-    found = rule_matches(Chart(r.toks), rules)
+def take_free(r: Reading, rules: tuple[Pattern, ...], what: dict[str, str], first: bool = False) -> list[Match]:
+    """Left to right over the words still free, the best match of `rules` starting at each, the words it takes
+    taken as `what` says of its production (a value slot's name: its value; else the words themselves); a match over
+    a word taken before is none. `first`: only the first match (the question word that says what is asked)."""
     taken: list[Match] = []
-    for i, m in sorted(best_at_each_word(r, found).items()):
-        if all(r.free(x) for x in range(i, m.covered[1])):
+    for _, m in sorted(best_at_each_word(r, rule_matches(chart_of(r), rules)).items()):
+        if all(r.free(x) for x in m.taken):
             said = what[m.pattern.row.production]
-            r.take(range(i, m.covered[1]), m.values.get(said, said))
+            r.take(list(m.taken), m.values.get(said, said))
             r.fired.append(m.pattern.row.name)
             taken.append(m)
+            if first:
+                break
     return taken
 
 
@@ -42,12 +55,16 @@ def rank(m: Match) -> tuple[int, int]:
 
 
 def declare_rules() -> None:
-    """Every rule of `data/rules/` as a construction of its family."""
+    """Every rule of `data/rules/` as a construction of its family (rows of one name: one construction said
+    several ways)."""
+    said: dict[str, list[str]] = {}
     for path in sorted(RULES_DIR.glob("*.toml")):
         for p in patterns(path):
             row = p.row
-            said = " ".join(x for x in (row.left and f"({row.left})", row.rule, row.right and f"({row.right})") if x)
-            declare(row.name, f"{said}: {row.example!r}", take_free, (f"data/rules/{path.name}",))
+            words = " ".join(x for x in (row.left and f"({row.left})", row.rule, row.right and f"({row.right})") if x)
+            said.setdefault(row.name, []).append(f"{words}: {row.example!r}")
+    for name, ways in said.items():
+        declare(name, "; ".join(ways), take_free, ("data/rules/",))
 
 
 declare_rules()

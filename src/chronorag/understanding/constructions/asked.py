@@ -9,19 +9,17 @@ the year X visited Y?", "... Just the year, please." Then first / last: "first",
 from __future__ import annotations
 
 from itertools import pairwise
-from typing import Literal
 
 from chronorag.plans import AnswerType, Granularity
 from chronorag.understanding.constructions import construction
 from chronorag.understanding.constructions.time import AFTER, BEFORE, SINCE, THE, TIME_UNITS, UNIT_OF, WHEN
 from chronorag.understanding.errors import PlanningError
 from chronorag.understanding.lexicon import phrase_list, word_class, word_table
-from chronorag.understanding.patterns import rules
-from chronorag.understanding.reading import Graph, Reading, phrase_at, role_after_which
+from chronorag.understanding.patterns import Match, rules
+from chronorag.understanding.reading import Graph, Reading, phrase_at
 from chronorag.understanding.rules import take_free
 from chronorag.understanding.tokens import Token
 
-BEFORE_UNIT = word_class("event", "before_unit")
 EXACTLY = word_class("event", "exactly")
 ORDINALS = word_class("event", "ordinals")
 ASKING = word_class("event", "asking")
@@ -52,10 +50,7 @@ POSSESSIVE = word_class("common", "possessives")
 ASKING_SUBJECTS = word_class("event", "asking_subjects")  # "[Do] you [know]"
 ASKING_OBJECTS = word_class("event", "asking_objects")  # "tell [me]"
 JUST_THE = word_class("asked", "just_the")
-WHEN_ASKED = phrase_list("asked", "when_asked")
 WHICH = word_class("asked", "which")
-WHO = word_class("asked", "who")
-UNIT_JOINS = word_class("asked", "unit_joins")
 WHEN_FRAME_OPENERS = word_class("asked", "when_frame_openers")
 COUNT_FRAME_WHAT = word_class("asked", "count_frame_what")
 COUNT_FRAME_BE = word_class("asked", "count_frame_be")
@@ -81,22 +76,29 @@ def read_asked(r: Reading, g: Graph) -> None:
         r.answer_type, r.granularity = "time", noun
         return
     only = just_the_unit(r)
-    for t in r.toks:
-        if not r.free(t.i):
-            continue
-        if asked := asks_when(r, t) or asks_which_unit(r, t):
-            r.answer_type, r.granularity = "time", (only or asked[1])  # type: ignore[assignment]
-            return
-        if said := kind_of_answer(r, t):
-            r.answer_type, r.granularity, r.answer_kind = "entity", "day", said
-            return
-        if asks_who(r, t):
-            r.answer_type, r.granularity = "entity", "day"
-            return
+    if asked := take_free(r, rules("asked", *QUESTION_WORDS), QUESTION_WORDS, first=True):
+        _asked_by(r, asked[0], only)
+        return
     if bare := asked_without_a_question_word(r):
         r.answer_type, r.granularity = bare  # type: ignore[assignment]
         return
     raise PlanningError("the question asks neither who / which nor when")
+
+
+# what the words of a question word are taken as, by the production of its rule (`data/rules/asked.toml`)
+QUESTION_WORDS = {"asks_time": "asks time", "asks_kind": "asks entity", "asks_entity": "asks entity"}
+
+
+def _asked_by(r: Reading, m: Match, only: str | None) -> None:
+    """What a question word asks: a time at its unit ("in what month and year": the finer; "... Just the year":
+    that one), an entity of a kind, or an entity."""
+    production = m.pattern.row.production
+    if production == "asks_time":
+        units = [m.values[slot] for slot in ("time_unit", "time_unit2") if slot in m.values]
+        r.answer_type, r.granularity = "time", only or min(units or ["day"], key=_FINEST.index)  # type: ignore[assignment]
+    else:
+        r.answer_type, r.granularity = "entity", "day"
+        r.answer_kind = m.values["kind"] if production == "asks_kind" else r.answer_kind
 
 
 def asked_without_a_question_word(r: Reading) -> tuple[str, str] | None:
@@ -239,48 +241,6 @@ def just_the_unit(r: Reading) -> str | None:
     return only
 
 
-@construction("asked.when", "when | at what point in time", ("asked.when_asked",))
-def asks_when(r: Reading, t: Token) -> tuple[Literal["time"], str] | None:
-    if hit := phrase_at(r.toks, t.i, WHEN_ASKED):
-        r.take(range(t.i, hit[1]), "asks time")
-        return "time", "day"
-    return None
-
-
-@construction(
-    "asked.which_unit",
-    "<which | what> [the | last | exact ...] <year | month | day | date> [and <unit>]",
-    ("event.before_unit", "event.time_units"),
-)
-def asks_which_unit(r: Reading, t: Token) -> tuple[Literal["time"], str] | None:
-    """ "which month", "what was the last year in which ...", "in what month and year" (the finer of the two)."""
-    toks = r.toks
-    if t.low not in WHICH:
-        return None
-    k = t.i + 1
-    while k < len(toks) and toks[k].low in BEFORE_UNIT and k - t.i <= 4:
-        k += 1
-    if not (k < len(toks) and toks[k].low in TIME_UNITS and r.free(k)):
-        return None
-    r.take([t.i, k], "asks time")
-    unit = TIME_UNITS[toks[k].low]
-    if k + 2 < len(toks) and toks[k + 1].low in UNIT_JOINS and toks[k + 2].low in TIME_UNITS:
-        r.take([k + 1, k + 2], "asks time")
-        unit = min(unit, TIME_UNITS[toks[k + 2].low], key=_FINEST.index)
-    return "time", unit
-
-
-@construction("asked.who", "who | whom | whose | where | <which | what> <a word | a role said in lower case>")
-def asks_who(r: Reading, t: Token) -> tuple[Literal["entity"], str] | None:
-    """ "Which president took office in 1861?": a name said in lower case after "which" is the role of the one
-    asked, who holds it."""
-    role = any(m.i == t.i + 1 and role_after_which(r.toks, m) for m in r.mentions)
-    if t.low in WHO or (t.low in WHICH and (r.free(t.i + 1) or role)):
-        r.take([t.i], "asks entity")
-        return "entity", "day"
-    return None
-
-
 def read_extremum(r: Reading) -> str | None:
     """First or last (`asked.first_or_last`, a rule of `data/rules/asked.toml`): both is a refusal."""
     found = {m.values["extremum"] for m in take_free(r, rules("asked", "extremum"), {"extremum": "extremum"})}
@@ -408,30 +368,6 @@ def _kind_at(r: Reading, k: int) -> tuple[str, int] | None:
     if end := _phrase_free(r, k, KINDS):
         return KIND_WORDS[" ".join(t.low for t in r.toks[k:end])], end
     return None
-
-
-@construction(
-    "asked.kind_of_answer",
-    "<which | what> [was the first] <country | international organisation ...>, name the <countries> that ...",
-    ("asked.kind_words",),
-)
-def kind_of_answer(r: Reading, t: Token) -> str | None:
-    """An entity asked with its kind: "which country", "what was the first country that", "name the countries
-    that"; the kind ranks the answers (one of that kind first), never turns one into a refusal."""
-    toks = r.toks
-    if t.low in WHICH:
-        k = t.i + 1
-        while k < len(toks) and toks[k].low in BEFORE_UNIT and k - t.i <= 4:
-            k += 1
-    elif t.low in ASKING and t.i + 1 < len(toks) and toks[t.i + 1].low in THE:
-        k = t.i + 2
-    else:
-        return None
-    kind = _kind_at(r, k)
-    if kind is None:
-        return None
-    r.take([t.i, *range(k, kind[1])], "asks entity")
-    return kind[0]
 
 
 @construction("asked.kind_of_side", "a | an | any <country | international organisation ...>: the other side's kind")
