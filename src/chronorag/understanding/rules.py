@@ -8,6 +8,8 @@ productions written in Python.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from chronorag.understanding.constructions import declare
 from chronorag.understanding.patterns import RULES_DIR, Chart, Constituent, Match, Pattern, patterns, rule_matches
 from chronorag.understanding.reading import Reading, role_after_which
@@ -26,10 +28,15 @@ def chart_of(r: Reading) -> Chart:
 def best_at_each_word(r: Reading, found: list[Match]) -> dict[int, Match]:
     """At each word, the highest-priority match that starts there with all the words it takes free, the widest of
     those."""
+    return best_at(r.free, found)
+
+
+def best_at(free: Callable[[int], bool], found: list[Match]) -> dict[int, Match]:
+    """`best_at_each_word` over any ledger (`free`: whether a token is still free)."""
     at: dict[int, Match] = {}
     for m in found:
         i, j = m.covered
-        if j > i and all(r.free(x) for x in m.taken) and (i not in at or rank(m) > rank(at[i])):
+        if j > i and all(free(x) for x in m.taken) and (i not in at or rank(m) > rank(at[i])):
             at[i] = m
     return at
 
@@ -54,11 +61,16 @@ def rank(m: Match) -> tuple[int, int]:
     return m.pattern.row.priority, m.covered[1] - m.covered[0]
 
 
+OWN_CORPUS = ("sensor",)  # families of another parser, with a corpus of their own (corpus/sensor.toml)
+
+
 def declare_rules() -> None:
     """Every rule of `data/rules/` as a construction of its family (rows of one name: one construction said
     several ways)."""
     said: dict[str, list[str]] = {}
     for path in sorted(RULES_DIR.glob("*.toml")):
+        if path.stem in OWN_CORPUS:
+            continue
         for p in patterns(path):
             row = p.row
             words = " ".join(x for x in (row.left and f"({row.left})", row.rule, row.right and f"({row.right})") if x)

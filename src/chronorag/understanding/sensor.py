@@ -26,7 +26,9 @@ from chronorag.plans import FAMILIES, YES_NO_FAMILIES, Condition, Family, Plan, 
 from chronorag.understanding import timex
 from chronorag.understanding.errors import PlanningError
 from chronorag.understanding.lexicon import FUNCTION_WORDS, TRIP_WORDS, word_class
+from chronorag.understanding.patterns import Chart, Constituent, rule_matches, rules
 from chronorag.understanding.places import Place, PlaceIndex, PlaceMatch, close_enough
+from chronorag.understanding.rules import best_at
 from chronorag.understanding.significance import opens_sentence, significance
 from chronorag.understanding.tokens import Ledger, Token, tokenize
 
@@ -89,6 +91,7 @@ class _Reading:
     dry: bool = False  # a Q1 asked as "will it stay dry?": True answer = no abnormal reading
     traffic_direction: str | None = None
     notes: list[str] = field(default_factory=list)
+    fired: list[str] = field(default_factory=list)  # the rules that read it (`data/rules/sensor.toml`)
 
 
 def _words(toks: list[Token], indices: list[int]) -> str:
@@ -129,6 +132,11 @@ class SensorParser:
     def parse(self, question: str) -> Plan:
         """The question's plan, or a PlanningError naming what could not be read."""
         return self._plan(self._read(question))
+
+    def read(self, question: str) -> tuple[Plan, list[str]]:
+        """The plan and the rules that read it, in order (`corpus/sensor.toml`)."""
+        reading = self._read(question)
+        return self._plan(reading), reading.fired
 
     def _plan(self, q: _Reading) -> Plan:
         station, kind = q.place, q.place_kind
@@ -179,8 +187,9 @@ class SensorParser:
         toks = tokenize(question)
         ledger = Ledger(toks)
         notes: list[str] = []
+        fired: list[str] = []
         try:
-            times: tuple[date, time, int] | PlanningError = self._times(toks, ledger)
+            times: tuple[date, time, int] | PlanningError = self._times(toks, ledger, fired)
         except PlanningError as exc:  # the place is named first in the refusal: it is what people check first
             times = exc
         place = self._place(toks, ledger, notes)
@@ -207,10 +216,11 @@ class SensorParser:
             dry=bool(dry),
             traffic_direction=direction,
             notes=notes + ([place.note] if place.note else []),
+            fired=fired,
         )
 
     # -- time -------------------------------------------------------------------------------------
-    def _times(self, toks: list[Token], ledger: Ledger) -> tuple[date, time, int]:
+    def _times(self, toks: list[Token], ledger: Ledger, fired: list[str]) -> tuple[date, time, int]:
         exprs = timex.find(toks, self.default_year)
         for e in exprs:
             if e.problem:
@@ -220,7 +230,7 @@ class SensorParser:
             raise PlanningError("no date found in the question (e.g. '5 March 2017')")
         if len(days) > 1:
             raise PlanningError("two dates in the question: " + ", ".join(f"{d:%d %B %Y}" for d in sorted(days)))
-        starts, ends, durations = _clock_times(toks, ledger, exprs)
+        starts, ends, durations = _clock_times(toks, ledger, exprs, fired)
         (the_day,) = days
         for e in exprs:
             if e.kind == "period" and e.period is not None and e.period.start <= the_day < e.period.end:
@@ -352,28 +362,39 @@ class SensorParser:
             notes.append("ignored " + ", ".join(repr(t.text) for t in left))
 
 
-def _clock_times(toks: list[Token], ledger: Ledger, exprs: list[timex.Expr]) -> tuple[set[time], set[time], set[int]]:
-    """The start times, end times and durations said, each taken with its cue ("from", "until", "for")."""
+SENSOR_RULES = rules("sensor")
+
+
+def _clock_times(
+    toks: list[Token], ledger: Ledger, exprs: list[timex.Expr], fired: list[str]
+) -> tuple[set[time], set[time], set[int]]:
+    """The start times, end times and durations said, each taken with its cue ("from", "until", "for"): the rules
+    of `data/rules/sensor.toml` over the clock times, ranges and durations as constituents of the chart, left to
+    right, the best at each word."""
+    kinds = ("date", "clock", "range", "duration")
+    said = {(e.i, e.j): e for e in exprs if e.kind in kinds}
+    chart = Chart(toks, [Constituent(e.kind, e.i, e.j, e) for e in said.values()])
     starts: set[time] = set()
     ends: set[time] = set()
     durations: set[int] = set()
-    for e in exprs:
-        cue = toks[e.i - 1].low if e.i > 0 else ""
-        if e.kind == "range":
-            assert e.start is not None and e.end is not None
-            starts.add(e.start)
-            ends.add(e.end)
-        elif e.kind == "clock":
-            assert e.start is not None
-            (ends if cue in END_CUES else starts).add(e.start)
-        elif e.kind == "duration":
+    for i, m in sorted(best_at(ledger.free, rule_matches(chart, SENSOR_RULES)).items()):
+        if not all(ledger.free(x) for x in m.taken):
+            continue
+        e = next(said[span] for kind, span in m.spans.items() if kind in kinds)
+        production = m.pattern.row.production
+        if production == "duration":
             assert e.minutes is not None
             durations.add(e.minutes)
-        elif e.kind == "period":
-            continue  # a bare year beside the date ("in 2017") is only read if it agrees
+        elif production != "date":  # the one date is read by `_times`; its rule takes it with its cue
+            assert e.start is not None
+            (ends if production == "end" else starts).add(e.start)
+            if production == "range":
+                assert e.end is not None
+                ends.add(e.end)
         ledger.take(range(e.i, e.j), e.kind)
-        if e.i > 0 and cue in START_CUES | END_CUES | DURATION_CUES and ledger.free(e.i - 1):
-            ledger.take([e.i - 1], f"{e.kind} cue")
+        if i < e.i:
+            ledger.take(range(i, e.i), f"{e.kind} cue")
+        fired.append(m.pattern.row.name)
     return starts, ends, durations
 
 
