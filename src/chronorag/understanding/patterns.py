@@ -47,7 +47,7 @@ TOKEN_TYPES: dict[str, Callable[[Token], bool]] = {
     "punct": lambda t: t.is_punct,
     "free": lambda t: True,  # any word no construction has read (the chart knows which: `Chart.free`)
 }
-POSITIONS = ("opening",)
+POSITIONS = ("opening", "first")  # the question's or a clause's opening; the first word still free
 _ELEMENT = re.compile(r"([~!])?(?:\{([\w.]+)\}([?*])?|<(\w+)(?::(\w+))?>)|[^\s{}<>]+")
 _DIGITS = re.compile(r"\d{1,4}")
 
@@ -162,6 +162,12 @@ class Chart:
         return [t.low for t in self.toks]
 
     @cached_property
+    def first_free(self) -> int:
+        """The first word still free (no punctuation): where a question read so far opens."""
+        free = (t.i for t in self.toks if (self.free is None or t.i in self.free) and not t.is_punct)
+        return next(free, len(self.toks))
+
+    @cached_property
     def starting(self) -> dict[int, list[Constituent]]:
         out: dict[int, list[Constituent]] = {}
         for c in self.constituents:
@@ -266,7 +272,8 @@ def _token(chart: Chart, k: int, element: Element) -> Iterator[tuple[int, str]]:
 
 
 def _position(chart: Chart, k: int, element: Element) -> Iterator[tuple[int, str]]:
-    if k == 0 or chart.toks[k - 1].is_punct:
+    here = k == chart.first_free if element.name == "first" else k == 0 or chart.toks[k - 1].is_punct
+    if here:
         yield k, ""
 
 

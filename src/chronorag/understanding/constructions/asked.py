@@ -27,9 +27,6 @@ WH = word_class("event", "wh")
 WHEN_JOINS = tuple(tuple(p.split()) for p in phrase_list("event", "when_joins"))
 YES_NO_OPENERS = word_class("asked", "yes_no_openers")
 ASKS_OTHERWISE = word_class("asked", "asks_otherwise")
-TELLING_FRAMES = phrase_list("asked", "telling_frames")
-NAMING = word_class("asked", "naming")
-NAMING_FILLERS = phrase_list("asked", "naming_fillers")
 BARE_UNITS = word_table("asked", "bare_units")
 YES_NO_FRAMES = phrase_list("asked", "yes_no_frames")
 COUNT_FRAMES = phrase_list("asked", "count_frames")
@@ -143,39 +140,15 @@ def bare_noun(r: Reading) -> bool:
     return any(t.low in POSSESSIVE and t.i + 1 < len(r.toks) and r.free(t.i + 1) for t in r.toks)
 
 
-@construction(
-    "asked.telling_frame",
-    "<tell me | can you tell me | let me know ...> <a wh-word> ...: the question after the frame",
-    ("asked.telling_frames", "asked.asks_otherwise"),
-)
 def telling_frame(r: Reading) -> bool:
-    """ "Tell me what X did to Y on ...": the frame asks the question that follows it."""
-    f = _first_free(r)
-    end = _phrase_free(r, f, TELLING_FRAMES)
-    if end is None or end >= len(r.toks) or r.toks[end].low not in ASKS_OTHERWISE:
-        return False
-    r.take(range(f, end), "frame")
-    return True
+    """ "Tell me what X did to Y on ...": the frame asks the question that follows it (`asked.telling_frame`)."""
+    return bool(take_free(r, rules("asked", "telling_frame"), {"telling_frame": "frame"}, first=True))
 
 
-@construction(
-    "asked.naming",
-    "<name | list | identify | give> [me] [everyone | someone | a person ...] ...: an entity, when nothing else asks",
-    ("asked.naming", "asked.naming_fillers"),
-)
 def naming(r: Reading) -> bool:
     """ "Name X's spouse", "Name everyone X criticised in 2009", "Give me an entity that X appealed to": the
-    question opens by asking to name what its clause says."""
-    f = _first_free(r)
-    if f >= len(r.toks) or r.toks[f].low not in NAMING:
-        return False
-    taken = [f]
-    k = f + 1
-    while k < len(r.toks) and (end := _phrase_free(r, k, NAMING_FILLERS)):
-        taken += range(k, end)
-        k = end
-    r.take(taken, "asks entity")
-    return True
+    question opens by asking to name what its clause says (`asked.naming`)."""
+    return bool(take_free(r, rules("asked", "naming"), {"naming": "asks entity"}, first=True))
 
 
 def _unit_before(r: Reading, t: Token) -> int:
@@ -263,7 +236,7 @@ def _phrase_free(r: Reading, k: int, phrases: tuple[str, ...]) -> int | None:
 
 def passing_frame(r: Reading) -> bool:
     """ "According to the event data, ...": a frame that says nothing of the event (`asked.passing_frame`)."""
-    return bool(take_free(r, rules("asked", "frame"), {"frame": "frame"}))
+    return bool(take_free(r, rules("asked", "passing_frame"), {"passing_frame": "frame"}))
 
 
 @construction(
