@@ -9,24 +9,21 @@ noted as ignored.
 
 from __future__ import annotations
 
-from itertools import pairwise
-
 from chronorag.understanding.constructions import construction
 from chronorag.understanding.constructions.voice import REDUCED
 from chronorag.understanding.errors import PlanningError
 from chronorag.understanding.lexicon import NEGATIONS, phrase_list, word_class, word_table
+from chronorag.understanding.patterns import rules
 from chronorag.understanding.phrases import phrasebook
 from chronorag.understanding.reading import Graph, Reading, content, phrase_at, read_as_relation, verb_after_did
 from chronorag.understanding.relation_derived import camel_parts
+from chronorag.understanding.rules import take_free
 from chronorag.understanding.significance import opens_sentence, significance
 from chronorag.understanding.tokens import Token
 from chronorag.understanding.words import is_nominal, is_verb, key
 
-BE = word_class("event", "be")
 FOREIGN = word_class("event", "foreign")  # "Vietnam's first foreign visitor"
 CONTINUING = word_class("event", "continuing")
-AUXILIARIES = word_class("event", "auxiliaries")
-TAKE = word_class("event", "take")
 BEARING_SMALL_WORDS = word_class("event", "bearing_small_words")
 # an event question's answers are ranked by their days, so "Who did X criticise most?" may leave "most" unread
 RANKED_BY_COUNT = word_class("event", "ranked_by_count")
@@ -34,7 +31,6 @@ BEARING_WORDS = word_table("event", "bearing_words")
 OBJECT_PREPS = word_class("event", "target_preps") | word_class("asked", "between_preps")
 NEXT = word_class("event", "next")
 WOULD_BE = phrase_list("event", "would_be")
-TAKE_PLACE = word_class("event", "take_place")
 STRETCH_ENDS = word_class("common", "stretch_ends")
 # Relations whose graph has more specific kin that a noun after them would name ("demanded the resignation of
 # X" is Demand change in leadership; "appealed for help", Appeal for aid): a noun left after them is unread.
@@ -115,26 +111,14 @@ def would_be(r: Reading) -> None:
             raise PlanningError("could not place the words 'would-be' (a qualifier of who)")
 
 
-@construction("leftovers.auxiliary", "did | does | has | would ... | was | is ...: a question's auxiliaries")
 def auxiliaries(r: Reading) -> bool:
-    read = False
-    for t in r.toks:
-        if r.free(t.i) and (t.low in AUXILIARIES or t.low in BE):
-            r.take([t.i], "auxiliary")
-            read = True
-    return read
+    """ "did", "would", "was": a question's auxiliaries say nothing of the event (`leftovers.auxiliary`)."""
+    return bool(take_free(r, rules("leftovers", "auxiliary"), {"auxiliary": "auxiliary"}))
 
 
-@construction(
-    "leftovers.take_place", "did it take place: 'take' says nothing there", ("event.take", "event.take_place")
-)
 def take_place(r: Reading) -> bool:
-    read = False
-    for t, place in pairwise(r.toks):
-        if t.low in TAKE and place.low in TAKE_PLACE and r.free(t.i) and r.free(place.i):
-            r.take([t.i, place.i], "happened")
-            read = True
-    return read
+    """ "did it take place": 'take' says nothing there (`leftovers.take_place`)."""
+    return bool(take_free(r, rules("leftovers", "happened"), {"happened": "happened"}))
 
 
 @construction("leftovers.kind_said", "<the words many names end with>: 'Which Grand Prix did X win?' (a kind)")
