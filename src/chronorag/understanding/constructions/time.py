@@ -18,7 +18,7 @@ from chronorag.understanding.errors import PlanningError
 from chronorag.understanding.lexicon import phrase_list, word_class, word_table
 from chronorag.understanding.patterns import Chart, Constituent, Match, rule_matches, rules
 from chronorag.understanding.reading import Reading, phrase_at
-from chronorag.understanding.rules import best_at_each_word, rank
+from chronorag.understanding.rules import best_at_each_word, rank, take_free
 from chronorag.understanding.tokens import Token
 
 BEFORE = phrase_list("event", "before")
@@ -30,9 +30,6 @@ SAME_PERIOD = word_table("event", "same_period")
 SAME_CUES = phrase_list("event", "same_cues")
 SAME_JOINS = phrase_list("event", "same_joins")
 AT_THE_TIME = phrase_list("asked", "at_the_time")  # "at the time of winning P", "upon winning P"
-COURTESY = word_class("event", "greetings") | word_class("event", "apologies") | word_class("event", "asides")
-STOPS = word_class("event", "stops")
-AFTER_COURTESIES = word_class("event", "after_courtesies")
 THE = word_class("common", "definite_articles")
 COMMAS = word_class("common", "commas")
 WHEN = word_class("event", "when")
@@ -40,26 +37,13 @@ RANGE_LEADS = word_class("time", "range_leads")  # "between 2012 and 2014"
 THE_SAME = phrase_list("event", "the_same")
 
 
-@construction(
-    "time.courtesy",
-    "<greetings, apologies, asides> <, ! : . -> [but] at the opening: 'Hi there,', 'Sorry to bother you, but'",
-    ("event.greetings", "event.apologies", "event.asides", "event.stops"),
-)
 def courtesy(r: Reading) -> bool:
-    """Take the courtesies that open a question, each stretch with its punctuation, and a "but" after them; the
-    question itself starts after them."""
-    toks, k, read = r.toks, 0, False
-    while True:
-        end = k
-        while end < len(toks) and toks[end].low in COURTESY:
-            end += 1
-        if end == k or end >= len(toks) - 1 or toks[end].low not in STOPS:
-            return read
-        r.take(range(k, end + 1), "courtesy")
-        read, k = True, end + 1
-        if toks[k].low in AFTER_COURTESIES:
-            r.take([k], "courtesy")
-            k += 1
+    """Take the courtesies that open a question (`time.courtesy`), stretch by stretch, each with its stop and a
+    "but" after it; the question itself starts after them."""
+    read = False
+    while take_free(r, rules("time", "courtesy"), {"courtesy": "courtesy"}, first=True):
+        read = True
+    return read
 
 
 def _constituent(toks: list[Token], e: timex.Expr) -> Constituent:
@@ -92,7 +76,7 @@ def read_period(r: Reading) -> None:
             raise PlanningError(e.problem)
     found: list[tuple[str, timex.Expr]] = []
     chart = Chart(r.toks, [_constituent(r.toks, e) for e in exprs])
-    read = rule_matches(chart, rules("time"))
+    read = rule_matches(chart, rules("time", "period", *CUE_PRODUCTIONS))
     for e in exprs:
         kind, cue_start = _cue_of(r, e, read)
         found.append((kind, e))
