@@ -43,13 +43,12 @@ def best_at(free: Callable[[int], bool], found: list[Match]) -> dict[int, Match]
 
 def take_free(r: Reading, rules: tuple[Pattern, ...], what: dict[str, str], first: bool = False) -> list[Match]:
     """Left to right over the words still free, the best match of `rules` starting at each, the words it takes
-    taken as `what` says of its production (a value slot's name: its value; else the words themselves); a match over
-    a word taken before is none. `first`: only the first match (the question word that says what is asked)."""
+    taken as `what` says of its production (with its values: "the {aspect}" is "the start"); a match over a word
+    taken before is none. `first`: only the first match (the question word that says what is asked)."""
     taken: list[Match] = []
     for _, m in sorted(best_at_each_word(r, rule_matches(chart_of(r), rules)).items()):
         if all(r.free(x) for x in m.taken):
-            said = what[m.pattern.row.production]
-            r.take(list(m.taken), m.values.get(said, said))
+            r.take(list(m.taken), what[m.pattern.row.production].format(**m.values))
             r.fired.append(m.pattern.row.name)
             taken.append(m)
             if first:

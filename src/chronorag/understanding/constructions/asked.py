@@ -40,13 +40,10 @@ KIND_WORDS = word_table("asked", "kind_words")
 DURATION_FRAMES = phrase_list("asked", "duration_frames")
 DURATION_AFTER = phrase_list("asked", "duration_after")
 DURATION_VERBS = word_class("asked", "duration_verbs")
-ASPECT_START = phrase_list("asked", "aspect_start")
-ASPECT_END = phrase_list("asked", "aspect_end")
 KINDS = tuple(KIND_WORDS)
 POSSESSIVE = word_class("common", "possessives")
 ASKING_SUBJECTS = word_class("event", "asking_subjects")  # "[Do] you [know]"
 ASKING_OBJECTS = word_class("event", "asking_objects")  # "tell [me]"
-JUST_THE = word_class("asked", "just_the")
 WHICH = word_class("asked", "which")
 WHEN_FRAME_OPENERS = word_class("asked", "when_frame_openers")
 COUNT_FRAME_WHAT = word_class("asked", "count_frame_what")
@@ -201,22 +198,15 @@ def _asked_by_frame(r: Reading, t: Token, k: int) -> bool:
     return asker >= 0 and toks[asker].low in ASKING and r.free(asker) and not asked_otherwise and not cue_after
 
 
-@construction("asked.just_the_unit", "<just | only | give> the <unit>: '... Just the year, please.'")
 def just_the_unit(r: Reading) -> str | None:
-    only = None
-    toks = r.toks
-    for t in toks:
-        unit = toks[t.i + 2].low if t.i + 2 < len(toks) else ""
-        giving = t.low in JUST_THE and t.i + 1 < len(toks) and toks[t.i + 1].low in THE
-        if giving and unit in TIME_UNITS and r.free(t.i + 2):
-            only = TIME_UNITS[toks[t.i + 2].low]
-            r.take(range(t.i, t.i + 3), "granularity")
-    return only
+    """ "... Just the year, please.": the unit the time is asked at (`asked.just_the_unit`)."""
+    said = take_free(r, rules("asked", "just_the_unit"), {"just_the_unit": "granularity"})
+    return said[-1].values["time_unit"] if said else None
 
 
 def read_extremum(r: Reading) -> str | None:
     """First or last (`asked.first_or_last`, a rule of `data/rules/asked.toml`): both is a refusal."""
-    found = {m.values["extremum"] for m in take_free(r, rules("asked", "extremum"), {"extremum": "extremum"})}
+    found = {m.values["extremum"] for m in take_free(r, rules("asked", "extremum"), {"extremum": "{extremum}"})}
     if len(found) > 1:
         raise PlanningError("asks both for the first and the last")
     r.extremum = found.pop() if found else None  # type: ignore[assignment]
@@ -381,24 +371,13 @@ def how_long(r: Reading) -> AnswerType | None:
     return None
 
 
-@construction(
-    "asked.aspect",
-    "<start | begin | become | since> ...; <stop | end | until | come to an end> ...: which end of an interval",
-    ("asked.aspect_start", "asked.aspect_end"),
-)
 def aspect_said(r: Reading) -> str | None:
     """ "When did X start playing for Y?", "Since when ...": the start of the interval; "When did X stop ...",
-    "Until when ...", "... marriage end?": its end. Both said: a refusal."""
-    found: dict[str, list[int]] = {}
-    for t in r.toks:
-        for phrases, which in ((ASPECT_START, "start"), (ASPECT_END, "end")):
-            if r.free(t.i) and (end := _phrase_free(r, t.i, phrases)):
-                found.setdefault(which, []).extend(range(t.i, end))
+    "Until when ...", "... marriage end?": its end (`asked.aspect`). Both said: a refusal."""
+    found = {m.values["aspect"] for m in take_free(r, rules("asked", "aspect"), {"aspect": "the {aspect}"})}
     if len(found) > 1:
         raise PlanningError("asks both when it started and when it ended")
-    for which, at in found.items():
-        r.take(at, f"the {which}")
-        r.aspect = which  # type: ignore[assignment]
+    r.aspect = found.pop() if found else None  # type: ignore[assignment]
     return r.aspect
 
 
