@@ -279,11 +279,22 @@ def _position(chart: Chart, k: int, element: Element) -> Iterator[tuple[int, str
 
 def _phrase(chart: Chart, k: int, element: Element) -> Iterator[tuple[int, str]]:
     low = chart.low
-    if element.kind == "value" and element.name == NUMBER and k < len(low) and _DIGITS.fullmatch(low[k]):
+    if k >= len(low):
+        return
+    if element.kind == "value" and element.name == NUMBER and _DIGITS.fullmatch(low[k]):
         yield k + 1, low[k]
-    for words, value in element.phrases:
+    for words, value in _by_first_word(element.phrases).get(low[k], ()):
         if tuple(low[k : k + len(words)]) == words:
             yield k + len(words), value
+
+
+@cache
+def _by_first_word(phrases: Phrases) -> dict[str, Phrases]:
+    """A class's or a table's phrases by their first word, longest first (built once per element)."""
+    out: dict[str, list[tuple[tuple[str, ...], str]]] = {}
+    for words, value in phrases:
+        out.setdefault(words[0], []).append((words, value))
+    return {first: tuple(said) for first, said in out.items()}
 
 
 def _not(chart: Chart, k: int, element: Element) -> Iterator[tuple[int, str]]:
@@ -303,15 +314,6 @@ _AT: dict[str, Reader] = {
 }
 
 
-@dataclass(frozen=True)
-class _Run:
-    """How one frame or cut is matched: the chart, its elements and where it must end."""
-
-    chart: Chart
-    elements: tuple[Element, ...]
-    end: int
-
-
 Bound = dict[str, tuple[int, int] | str]
 
 
@@ -327,8 +329,9 @@ def _step(chart: Chart, element: Element, k: int, bound: Bound) -> Iterator[int]
             del bound[element.name]
 
 
-def _match(run: _Run, e: int, k: int, bound: Bound) -> Iterator[Bound]:
-    low, elements, end = run.chart.low, run.elements, run.end
+def _match(chart: Chart, elements: tuple[Element, ...], end: int, e: int, k: int, bound: Bound) -> Iterator[Bound]:
+    """A frame's or a cut's elements from the e-th, at token k, ending exactly at `end`: every binding."""
+    low = chart.low
     if e > 0:
         while k < end and low[k] in COMMAS:  # a comma between elements says nothing
             k += 1
@@ -338,27 +341,27 @@ def _match(run: _Run, e: int, k: int, bound: Bound) -> Iterator[Bound]:
         return
     element = elements[e]
     if element.kind == "span":
-        yield from _span(run, e, k, bound)
+        yield from _span(chart, elements, end, e, k, bound)
         return
     if element.optional or element.repeated:
-        yield from _match(run, e + 1, k, bound)
-    for stop in _step(run.chart, element, k, bound):
-        yield from _match(run, e if element.repeated else e + 1, stop, bound)
+        yield from _match(chart, elements, end, e + 1, k, bound)
+    for stop in _step(chart, element, k, bound):
+        yield from _match(chart, elements, end, e if element.repeated else e + 1, stop, bound)
 
 
-def _span(run: _Run, e: int, k: int, bound: Bound) -> Iterator[Bound]:
+def _span(chart: Chart, elements: tuple[Element, ...], end: int, e: int, k: int, bound: Bound) -> Iterator[Bound]:
     """A span slot: one token or more, neither its first nor its last a comma, then the elements after it."""
-    low, end = run.chart.low, run.end
+    low = chart.low
     if k >= end or low[k] in COMMAS:
         return
-    name = run.elements[e].name
+    name = elements[e].name
     for j in range(k + 1, end + 1):
         if low[j - 1] in COMMAS:
             if not _in_date(low, j - 1):
                 return  # a comma that is not a date's ends the span: the clause it closes is said
             continue
         bound[name] = (k, j)
-        yield from _match(run, e + 1, j, bound)
+        yield from _match(chart, elements, end, e + 1, j, bound)
         del bound[name]
 
 
@@ -385,11 +388,11 @@ def matches(toks: list[Token], families: frozenset[str]) -> list[Match]:
         if p.row.name.split(".", 1)[0] not in families:
             continue
         if p.row.kind == "frame":
-            out.extend(_found(p, bound, (0, end)) for bound in _match(_Run(chart, p.elements, end), 0, 0, {}))
+            out.extend(_found(p, bound, (0, end)) for bound in _match(chart, p.elements, end, 0, 0, {}))
             continue
-        for start in range(end):
+        for start in _starts(chart, p.elements, end):
             for stop in range(start + 1, end + 1):
-                out.extend(_found(p, b, (start, stop)) for b in _match(_Run(chart, p.elements, stop), 0, start, {}))
+                out.extend(_found(p, b, (start, stop)) for b in _match(chart, p.elements, stop, 0, start, {}))
     return out
 
 
@@ -404,8 +407,9 @@ def rule_matches(chart: Chart, rules: tuple[Pattern, ...]) -> list[Match]:
     n = len(chart.toks)
     out: list[Match] = []
     for p in rules:
-        starts = {end for s in range(n + 1) for end, _, _ in _ends(chart, p.left, 0, s, {})} if p.left else range(n)
-        for start in sorted(starts):
+        for start in _starts(chart, p.elements, n):
+            if p.left and not _said_before(chart, p.left, start):
+                continue
             for stop, bound, taken in _ends(chart, p.elements, 0, start, {}):
                 if not p.right or next(_ends(chart, p.right, 0, stop, {}), None) is not None:
                     out.append(replace(_found(p, bound, (start, stop)), taken=taken))
@@ -430,3 +434,26 @@ def _ends(
             taken.extend(range(k, stop))
         yield from _ends(chart, elements, e if element.repeated else e + 1, stop, bound, taken)
         del taken[size:]
+
+
+def _starts(chart: Chart, elements: tuple[Element, ...], n: int) -> list[int] | range:
+    """Where a sequence can start (below n), by its first element alone where that reads a token: the matcher is
+    tried only there (most rules open with a word class or a constituent)."""
+    first = elements[0] if elements else None
+    if first is None or first.optional or first.repeated or first.kind in ("not", "position", "token", "span"):
+        return range(n)
+    low = chart.low[:n]
+    if first.kind == "constituent":
+        return sorted(k for k, said in chart.starting.items() if k < n and any(c.kind == first.name for c in said))
+    if first.kind == "word":
+        return [k for k, w in enumerate(low) if w == first.name]
+    firsts = _by_first_word(first.phrases)
+    digits = first.name == NUMBER
+    return [k for k, w in enumerate(low) if w in firsts or (digits and _DIGITS.fullmatch(w))]
+
+
+def _said_before(chart: Chart, elements: tuple[Element, ...], at: int) -> bool:
+    """Whether `elements` (a rule's left context) end right before token `at`."""
+    return any(
+        end == at for start in _starts(chart, elements, at + 1) for end, _, _ in _ends(chart, elements, 0, start, {})
+    )
