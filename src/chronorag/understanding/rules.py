@@ -41,12 +41,16 @@ def best_at(free: Callable[[int], bool], found: list[Match]) -> dict[int, Match]
     return at
 
 
-def take_free(r: Reading, rules: tuple[Pattern, ...], what: dict[str, str], first: bool = False) -> list[Match]:
+def take_free(
+    r: Reading, rules: tuple[Pattern, ...], what: dict[str, str], first: bool = False, within: set[int] | None = None
+) -> list[Match]:
     """Left to right over the words still free, the best match of `rules` starting at each, the words it takes
     taken as `what` says of its production (with its values: "the {aspect}" is "the start"); a match over a word
-    taken before is none. `first`: only the first match (the question word that says what is asked)."""
+    taken before is none. `first`: only the first match (the question word that says what is asked); `within`: only
+    matches that start at those tokens (a clause's)."""
     taken: list[Match] = []
-    for _, m in sorted(best_at_each_word(r, rule_matches(chart_of(r), rules)).items()):
+    found = [m for m in rule_matches(chart_of(r), rules) if within is None or m.covered[0] in within]
+    for _, m in sorted(best_at_each_word(r, found).items()):
         if all(r.free(x) for x in m.taken):
             r.take(list(m.taken), what[m.pattern.row.production].format(**m.values))
             r.fired.append(m.pattern.row.name)

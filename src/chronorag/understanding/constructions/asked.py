@@ -54,7 +54,6 @@ RELATION_ASKING_OPENERS = word_class("asked", "relation_asking_openers")
 BOTH_WAYS = word_class("asked", "both_ways")
 BOTH_WAYS_ABOUT = word_class("asked", "both_ways_about")  # "about X and Y": both ways
 BOTH_WAYS_AND = word_class("asked", "both_ways_and")
-KIND_DETERMINERS = word_class("asked", "kind_determiners")
 UNIT_OWNERS = word_class("asked", "unit_owners")
 _FINEST = ("day", "month", "year")
 
@@ -333,17 +332,13 @@ def _kind_at(r: Reading, k: int) -> tuple[str, int] | None:
     return None
 
 
-@construction("asked.kind_of_side", "a | an | any <country | international organisation ...>: the other side's kind")
 def kind_of_side(r: Reading) -> str | None:
     """ "When did X first visit a country?", "When did a country first criticise the IMF?": the other side of the
-    facts must be of that kind."""
+    facts must be of that kind (`asked.kind_of_side`, in the main clause)."""
     main = r.main
     inside = {t.i for t in main.tokens(r.toks)} if main is not None else {t.i for t in r.toks}
-    found = []
-    for t in r.toks:
-        if r.free(t.i) and t.i in inside and t.low in KIND_DETERMINERS and (kind := _kind_at(r, t.i + 1)):
-            found.append(kind[0])
-            r.take(range(t.i, kind[1]), "the other side's kind")
+    said = take_free(r, rules("asked", "kind_of_side"), {"kind_of_side": "the other side's kind"}, within=inside)
+    found = [m.values["kind"] for m in said]
     if len(set(found)) > 1:
         raise PlanningError(f"the other side is said to be of two kinds: {', '.join(sorted(set(found)))}")
     r.other_kind = found[0] if found else None
