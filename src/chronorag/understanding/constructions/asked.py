@@ -29,7 +29,6 @@ YES_NO_OPENERS = word_class("asked", "yes_no_openers")
 ASKS_OTHERWISE = word_class("asked", "asks_otherwise")
 BARE_UNITS = word_table("asked", "bare_units")
 YES_NO_FRAMES = phrase_list("asked", "yes_no_frames")
-COUNT_FRAMES = phrase_list("asked", "count_frames")
 COUNT_FRAME_VERBS = word_class("asked", "count_frame_verbs")
 RELATION_ASKING = word_class("asked", "relation_asking")
 RELATION_ASKING_WITH = word_class("asked", "relation_asking_with")
@@ -46,8 +45,6 @@ ASKING_SUBJECTS = word_class("event", "asking_subjects")  # "[Do] you [know]"
 ASKING_OBJECTS = word_class("event", "asking_objects")  # "tell [me]"
 WHICH = word_class("asked", "which")
 WHEN_FRAME_OPENERS = word_class("asked", "when_frame_openers")
-COUNT_FRAME_WHAT = word_class("asked", "count_frame_what")
-COUNT_FRAME_BE = word_class("asked", "count_frame_be")
 COUNT_JOIN_PREPS = word_class("asked", "count_join_preps")
 COUNT_JOIN_WHICH = word_class("asked", "count_join_which")
 RELATION_ASKING_OPENERS = word_class("asked", "relation_asking_openers")
@@ -254,27 +251,18 @@ def yes_no(r: Reading) -> AnswerType | None:
     return None
 
 
-@construction(
-    "asked.how_many",
-    "how many times | how often | on how many days | [what is] the number of days [in <period>] [on which] ...",
-    ("asked.count_frames", "asked.count_frame_verbs"),
-)
 def how_many(r: Reading) -> AnswerType | None:
-    """How many days the graph holds the event on, in the period asked."""
-    for t in r.toks:
-        if not r.free(t.i) or not (end := _phrase_free(r, t.i, COUNT_FRAMES)):
-            continue
-        taken = list(range(t.i, end))
-        if t.i >= 2 and r.toks[t.i - 2].low in COUNT_FRAME_WHAT and r.toks[t.i - 1].low in COUNT_FRAME_BE:
-            taken += [t.i - 2, t.i - 1]  # "what is the number of days ..."
-        later = [x for x in r.toks[end:] if r.free(x.i)]
-        for a, b in pairwise(later):  # "... on which X did Y", "... saw X doing Y"
-            if (a.low in COUNT_JOIN_PREPS and b.low in COUNT_JOIN_WHICH) or a.low in COUNT_FRAME_VERBS:
-                taken += [a.i, b.i] if b.low in COUNT_JOIN_WHICH else [a.i]
-                break
-        r.take(taken, "asks how many")
-        return "count"
-    return None
+    """How many days the graph holds the event on, in the period asked (`asked.how_many`), with the words that
+    join its clause after it ("... on which X did Y", "... saw X doing Y")."""
+    said = take_free(r, rules("asked", "how_many"), {"how_many": "asks how many"}, first=True)
+    if not said:
+        return None
+    later = [x for x in r.toks[said[0].covered[1] :] if r.free(x.i)]
+    for a, b in pairwise(later):
+        if (a.low in COUNT_JOIN_PREPS and b.low in COUNT_JOIN_WHICH) or a.low in COUNT_FRAME_VERBS:
+            r.take([a.i, b.i] if b.low in COUNT_JOIN_WHICH else [a.i], "asks how many")
+            break
+    return "count"
 
 
 @construction(
