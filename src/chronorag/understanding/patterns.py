@@ -69,6 +69,7 @@ class PatternRow(BaseModel):
     replace: str = ""  # a cut: what the rest of the question says in the phrase's place
     values: dict[str, str] = {}  # value slots the words say without naming them ("the run-up": 7 days before)
     priority: int = 0  # between two complete readings of equal width, the higher one wins
+    refusal: str = ""  # a rule whose words refuse the question, said anywhere: the reason (`{said}`: its words)
     example: str = Field(description="a question the pattern reads (the corpus has more)")
 
     @field_validator("name")

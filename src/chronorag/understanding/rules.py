@@ -11,8 +11,9 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from chronorag.understanding.constructions import declare
+from chronorag.understanding.errors import PlanningError
 from chronorag.understanding.patterns import RULES_DIR, Chart, Constituent, Match, Pattern, patterns, rule_matches
-from chronorag.understanding.reading import Reading, role_after_which
+from chronorag.understanding.reading import Reading, as_written, role_after_which
 
 
 def chart_of(r: Reading) -> Chart:
@@ -58,6 +59,13 @@ def take_free(
             if first:
                 break
     return taken
+
+
+def refuse_if_said(r: Reading, rules: tuple[Pattern, ...]) -> None:
+    """A rule whose row gives a refusal: its words, said anywhere in the question, refuse it ("the would-be head
+    of government": a qualifier of who that no construction reads)."""
+    for m in rule_matches(Chart(r.toks), rules):
+        raise PlanningError(m.pattern.row.refusal.format(said=as_written(r.toks, *m.covered)))
 
 
 def rank(m: Match) -> tuple[int, int]:

@@ -12,12 +12,12 @@ from __future__ import annotations
 from chronorag.understanding.constructions import construction
 from chronorag.understanding.constructions.voice import REDUCED
 from chronorag.understanding.errors import PlanningError
-from chronorag.understanding.lexicon import NEGATIONS, phrase_list, word_class, word_table
+from chronorag.understanding.lexicon import NEGATIONS, word_class, word_table
 from chronorag.understanding.patterns import rules
 from chronorag.understanding.phrases import phrasebook
-from chronorag.understanding.reading import Graph, Reading, content, phrase_at, read_as_relation, verb_after_did
+from chronorag.understanding.reading import Graph, Reading, content, read_as_relation, verb_after_did
 from chronorag.understanding.relation_derived import camel_parts
-from chronorag.understanding.rules import take_free
+from chronorag.understanding.rules import refuse_if_said, take_free
 from chronorag.understanding.significance import opens_sentence, significance
 from chronorag.understanding.tokens import Token
 from chronorag.understanding.words import is_nominal, is_verb, key
@@ -30,7 +30,6 @@ RANKED_BY_COUNT = word_class("event", "ranked_by_count")
 BEARING_WORDS = word_table("event", "bearing_words")
 OBJECT_PREPS = word_class("event", "target_preps") | word_class("asked", "between_preps")
 NEXT = word_class("event", "next")
-WOULD_BE = phrase_list("event", "would_be")
 STRETCH_ENDS = word_class("common", "stretch_ends")
 # Relations whose graph has more specific kin that a noun after them would name ("demanded the resignation of
 # X" is Demand change in leadership; "appealed for help", Appeal for aid): a noun left after them is unread.
@@ -104,11 +103,9 @@ def preposition(r: Reading) -> None:
             raise PlanningError(f"could not place the words {t.text!r} (what it says of the other side)")
 
 
-@construction("leftovers.would_be", "the would-be <office>: a qualifier of who, refused", ("event.would_be",))
 def would_be(r: Reading) -> None:
-    for t in r.toks:
-        if phrase_at(r.toks, t.i, WOULD_BE):
-            raise PlanningError("could not place the words 'would-be' (a qualifier of who)")
+    """ "the would-be <office>": a qualifier of who, refused (`leftovers.would_be`)."""
+    refuse_if_said(r, rules("leftovers", "refuse"))
 
 
 def auxiliaries(r: Reading) -> bool:
