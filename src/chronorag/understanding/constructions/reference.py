@@ -21,6 +21,7 @@ from chronorag.understanding.errors import PlanningError
 from chronorag.understanding.lexicon import phrase_list, said_again, word_class
 from chronorag.understanding.name_table import no_person
 from chronorag.understanding.names import Mention
+from chronorag.understanding.patterns import rules
 from chronorag.understanding.phrases import phrasebook
 from chronorag.understanding.reading import (
     Clause,
@@ -32,6 +33,7 @@ from chronorag.understanding.reading import (
     verb_before,
 )
 from chronorag.understanding.relations import RelationMatch
+from chronorag.understanding.rules import take_free
 
 PRONOUNS = word_class("event", "pronouns")
 OBJECT_PRONOUNS = word_class("event", "object_pronouns")
@@ -46,7 +48,6 @@ FOLLOW = word_class("event", "follow")  # "follow suit"
 FOLLOW_AGAIN = tuple(tuple(p.split()) for p in phrase_list("event", "follow_again"))
 NEUTER_PRONOUNS = word_class("event", "neuter_pronouns")
 PERSONAL_PRONOUNS = word_class("event", "personal_pronouns")
-OTHER_THAN = word_class("event", "other_than")
 TEMPLATE_ENDS = word_class("event", "template_ends")
 ARTICLES = word_class("common", "articles")
 SAYINGS = tuple(phrasebook().frames.sayings)
@@ -287,14 +288,10 @@ def _the_person(g: Graph, said: str, other: str | None) -> str:
     return other
 
 
-@construction("reference.other_than", "who else, which other ...: the reference event's own entity left out")
 def other_than_the_reference(r: Reading) -> bool:
-    read = False
-    for t in r.toks:  # the reference event's own entity is left out of such answers anyway
-        if r.free(t.i) and t.low in OTHER_THAN:
-            r.take([t.i], "other than the reference")
-            read = True
-    return read
+    """ "who else", "which other ...": the reference event's own entity is left out of such answers anyway
+    (`reference.other_than`)."""
+    return bool(take_free(r, rules("reference", "other_than"), {"other_than": "other than the reference"}))
 
 
 @construction(
