@@ -124,3 +124,22 @@ def test_trying_a_pattern_only_where_it_may_start_finds_every_match(monkeypatch:
     monkeypatch.setattr(engine, "_starts", lambda chart, elements, n: range(n))
     assert found() == pruned
     assert sum(len(x) for x in pruned) > 300  # the corpus questions do match (not a check of nothing)
+
+
+@pytest.mark.parametrize(
+    ("text", "said"),
+    [
+        ("<word>? of <period>", "go after a word class"),  # a slot is never optional
+        ("~the <period>", "go after a word class"),  # ~ reads a class or a slot, not a word
+        ("!<period>", "only before a word class"),
+        ("!{event.unit_of}* <period>", "cannot be optional or repeated"),  # reads no token: it would never end
+    ],
+)
+def test_the_notation_refuses_marks_it_cannot_read(text: str, said: str) -> None:
+    with pytest.raises(ValueError, match=said):
+        elements(text, pattern_file(RULES_DIR / "time.toml"))
+
+
+def test_a_phrase_of_a_class_is_tokenized_as_a_question_is() -> None:
+    (element,) = elements("{period_parts}", pattern_file(RULES_DIR / "time.toml"))
+    assert ("run", "-", "up") in {words for words, _ in element.phrases}  # "run-up", as the tokenizer splits it

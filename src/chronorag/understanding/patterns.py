@@ -1,22 +1,29 @@
 """Executed patterns: constructions written as data and run by one matcher over a chart of the question.
 
-The chart (`Chart`) is the question's tokens and the typed constituents read from them (a time expression is a
-`<period>`). A pattern is a sequence of elements, each matched at a position of the chart:
-- a word (`the`); a phrase of a word class, the file's own (`{most}`) or one of `data/words.toml` by its family
-  (`{event.before}`), optional with `?`; `!{class}` says no phrase of the class starts here (it reads no token);
+The chart (`Chart`) is the question's tokens, which of them are still free, and the typed constituents read from
+them. A pattern is a sequence of elements, each matched at a position of the chart:
+- a word (`the`, tokenized as a question is: `run-up` is three tokens); a phrase of a word class, the file's own
+  (`{most}`) or one of `data/words.toml` by its family (`{event.before}`), optional with `?`, any number of times
+  with `*`; `!{class}` says no phrase of the class starts here (it reads no token);
 - a typed value slot, `<unit>`, `<direction>`, `<ordinal>`, `<number>`, `<cue>`: a phrase of that value table,
   bound to the value it stands for (`"third"` -> 3, `"following"` -> after); `<number>` also takes digits; a value
-  table's phrases may name a word class (`"@event.before"`), so a word is listed once;
-- a constituent slot, `<period>` (`<period:relative>`: one with that feature), bound to its token span;
-- a token slot, `<word>`, `<noun>` (a lower-case word that may be a noun), `<punct>`; a position, `<opening>` (the
-  question's first word or one after punctuation; it reads no token);
+  table's phrases may name a word class (`"@event.before"`), or the table be a word table (`"@event.same_period"`),
+  so a word is listed once;
+- a constituent slot, bound to its token span: `<period>` (`<period:relative>`: one with that feature), `<entity>`
+  (`<entity:role>`), a sensor question's `<date>`, `<clock>`, `<range>`, `<duration>`;
+- a token slot, `<word>`, `<noun>` (a lower-case word that may be a noun), `<punct>`, `<free>` (a word no
+  construction has read); a position, which reads no token: `<opening>` (the question's first word or one after
+  punctuation), `<first>` (the first word still free);
 - a span slot, `<event>`, `<event2>`, `<main>`, `<rest>`: one token or more, whatever they are; what they mean is
   read by the engine (`compose.py`), which verifies every split the matcher proposes.
-A **frame** pattern covers the whole question (commas between elements are skipped); a **cut** pattern is a
-phrase found anywhere, read out of the question, the rest going on as the `main` span; a **rule** is a phrase
-found anywhere between the words its `left` and `right` context say (read, not taken): it makes a constituent of
-the chart (`data/rules/time.toml`: a period's cue). The matcher yields every match; the engine keeps those whose
-spans read, and ranks them.
+`?` and `*` go only after a class; `!` only before a class; `~` (a rule reads the element but does not take it)
+only before a class or a slot. A phrase of a class is tokenized as a question is.
+
+A **frame** pattern covers the whole question; a **cut** is a phrase found anywhere, read out of the question, the
+rest going on as the `main` span (in both, commas between elements are skipped). A **rule** is a phrase found
+anywhere between the words its `left` and `right` context say (read, not taken), every token read as said (commas
+too: a courtesy's stop is one); a rule's row may give a `refusal` (its words refuse the question). The stages that
+run rules are in `rules.py`. The matcher yields every match; the engine keeps those that read, and ranks them.
 """
 
 from __future__ import annotations
@@ -50,6 +57,7 @@ TOKEN_TYPES: dict[str, Callable[[Token], bool]] = {
 POSITIONS = ("opening", "first")  # the question's or a clause's opening; the first word still free
 _ELEMENT = re.compile(r"([~!])?(?:\{([\w.]+)\}([?*])?|<(\w+)(?::(\w+))?>)|[^\s{}<>]+")
 _DIGITS = re.compile(r"\d{1,4}")
+_MARKS = ("?", "*", "~", "!")  # marks of the notation, never words of a pattern
 
 Phrases = tuple[tuple[tuple[str, ...], str], ...]  # (words, what they stand for), longest first
 
@@ -68,7 +76,9 @@ class PatternRow(BaseModel):
     production: str
     replace: str = ""  # a cut: what the rest of the question says in the phrase's place
     values: dict[str, str] = {}  # value slots the words say without naming them ("the run-up": 7 days before)
-    priority: int = 0  # between two complete readings of equal width, the higher one wins
+    # a frame or cut: between two complete readings of equal width, the higher wins; a rule: the higher-priority rule
+    # wins at a word, then the wider match (the first row, then the first phrase listed, on a tie)
+    priority: int = 0
     refusal: str = ""  # a rule whose words refuse the question, said anywhere: the reason (`{said}`: its words)
     example: str = Field(description="a question the pattern reads (the corpus has more)")
 
@@ -113,6 +123,7 @@ class Element:
     feature: str = ""  # a constituent slot: the feature it requires
     repeated: bool = False  # `{class}*`: said any number of times, or not at all
     read_only: bool = False  # `~`: a rule reads it but does not take it (it stays for other constructions)
+    by_first: dict[str, Phrases] = field(default_factory=dict, compare=False, hash=False)  # phrases by first word
 
 
 @dataclass(frozen=True)
@@ -193,7 +204,9 @@ def _said(phrases: list[str]) -> list[str]:
 
 
 def _longest_first(said: list[tuple[str, str]]) -> Phrases:
-    return tuple(sorted(((tuple(p.split()), value) for p, value in said), key=lambda s: -len(s[0])))
+    """Phrases as token sequences (tokenized as a question is: "run-up" is run, -, up), longest first."""
+    words = [(tuple(t.low for t in tokenize(p)), value) for p, value in said]
+    return tuple(sorted(((w, value) for w, value in words if w), key=lambda s: -len(s[0])))
 
 
 def _class_phrases(name: str, data: PatternFile, text: str) -> Phrases:
@@ -222,13 +235,30 @@ def elements(text: str, data: PatternFile) -> tuple[Element, ...]:
         mark, klass, quantity, slot, feature = m.groups()
         if klass:
             phrases = _class_phrases(klass, data, text)
+            if mark == "!" and quantity:
+                raise ValueError(f"{text!r}: !{{{klass}}} reads no token and cannot be optional or repeated")
             kind: Literal["class", "not"] = "not" if mark == "!" else "class"
-            out.append(Element(kind, klass, quantity == "?", phrases, repeated=quantity == "*", read_only=mark == "~"))
+            element = Element(kind, klass, quantity == "?", phrases, repeated=quantity == "*", read_only=mark == "~")
+            out.append(_indexed(element))
         elif slot:
-            out.append(_slot(slot, feature or "", data, text, read_only=mark == "~"))
+            if mark == "!":
+                raise ValueError(f"{text!r}: ! goes only before a word class, not <{slot}>")
+            out.append(_indexed(_slot(slot, feature or "", data, text, read_only=mark == "~")))
+        elif m.group(0)[:1] in _MARKS:
+            raise ValueError(f"{text!r}: {m.group(0)!r}: ?, * go after a word class, ~ and ! before a class or slot")
         else:  # a word as the tokenizer splits it ("run-up" is three tokens)
             out.extend(Element("word", t.low) for t in tokenize(m.group(0)))
     return tuple(out)
+
+
+def _indexed(element: Element) -> Element:
+    """The element with its phrases indexed by their first word (the matcher looks a token up there)."""
+    if not element.phrases:
+        return element
+    by_first: dict[str, list[tuple[tuple[str, ...], str]]] = {}
+    for words, value in element.phrases:
+        by_first.setdefault(words[0], []).append((words, value))
+    return replace(element, by_first={first: tuple(said) for first, said in by_first.items()})
 
 
 def _slot(slot: str, feature: str, data: PatternFile, text: str, read_only: bool) -> Element:
@@ -284,18 +314,9 @@ def _phrase(chart: Chart, k: int, element: Element) -> Iterator[tuple[int, str]]
         return
     if element.kind == "value" and element.name == NUMBER and _DIGITS.fullmatch(low[k]):
         yield k + 1, low[k]
-    for words, value in _by_first_word(element.phrases).get(low[k], ()):
+    for words, value in element.by_first.get(low[k], ()):
         if tuple(low[k : k + len(words)]) == words:
             yield k + len(words), value
-
-
-@cache
-def _by_first_word(phrases: Phrases) -> dict[str, Phrases]:
-    """A class's or a table's phrases by their first word, longest first (built once per element)."""
-    out: dict[str, list[tuple[tuple[str, ...], str]]] = {}
-    for words, value in phrases:
-        out.setdefault(words[0], []).append((words, value))
-    return {first: tuple(said) for first, said in out.items()}
 
 
 def _not(chart: Chart, k: int, element: Element) -> Iterator[tuple[int, str]]:
@@ -397,6 +418,7 @@ def matches(toks: list[Token], families: frozenset[str]) -> list[Match]:
     return out
 
 
+@cache
 def rules(family: str, *productions: str) -> tuple[Pattern, ...]:
     """The rules of a family of the engine (`data/rules/<family>.toml`), those of `productions` if any are named."""
     found = patterns(RULES_DIR / f"{family}.toml")
@@ -448,7 +470,7 @@ def _starts(chart: Chart, elements: tuple[Element, ...], n: int) -> list[int] | 
         return sorted(k for k, said in chart.starting.items() if k < n and any(c.kind == first.name for c in said))
     if first.kind == "word":
         return [k for k, w in enumerate(low) if w == first.name]
-    firsts = _by_first_word(first.phrases)
+    firsts = first.by_first
     digits = first.name == NUMBER
     return [k for k, w in enumerate(low) if w in firsts or (digits and _DIGITS.fullmatch(w))]
 

@@ -1,9 +1,11 @@
 """The stages of the engine that run rules on the chart (`patterns.py`, `data/rules/<family>.toml`) over a reading.
 
 A rule's production is named by its row; a stage runs the rules of its productions over the words still free and
-does what the production says with each match (take its words for what they say, keep a cue for the clauses). Every
-rule is a construction of its family, registered under its row's name, so the corpus lines name it as they name the
-productions written in Python.
+does what the production says with each match (take its words for what they say, keep a cue for the clauses). At a
+word the higher-priority rule wins, then the wider match; a rule may fall back on a shorter phrase of its class
+where a longer one's words are taken. Every rule of the event parser is a construction of its family, registered
+under its row's name (recorded as fired once per stage that it read in), so the corpus lines name it as they name
+the productions written in Python; the sensor family's rules have a corpus of their own (`corpus/sensor.toml`).
 """
 
 from __future__ import annotations
@@ -54,7 +56,8 @@ def take_free(
     for _, m in sorted(best_at_each_word(r, found).items()):
         if all(r.free(x) for x in m.taken):
             r.take(list(m.taken), what[m.pattern.row.production].format(**m.values))
-            r.fired.append(m.pattern.row.name)
+            if m.pattern.row.name not in {t.pattern.row.name for t in taken}:
+                r.fired.append(m.pattern.row.name)
             taken.append(m)
             if first:
                 break
