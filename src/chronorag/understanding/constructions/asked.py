@@ -126,11 +126,10 @@ def bare_unit(r: Reading) -> str | None:
     return None
 
 
-@construction("asked.bare_noun", "<X>'s <noun> [in <period>]?: a noun phrase asking the entity its noun names")
 def bare_noun(r: Reading) -> bool:
     """ "Philippe Douste-Blazy's political party in 2007?": the possessive's noun names the side asked (the
-    relation reads it); nothing to take here but the asking itself."""
-    return any(t.low in POSSESSIVE and t.i + 1 < len(r.toks) and r.free(t.i + 1) for t in r.toks)
+    relation reads it); nothing to take here but the asking itself (`asked.bare_noun`)."""
+    return bool(take_free(r, rules("asked", "bare_noun"), {"bare_noun": "asks entity"}, first=True))
 
 
 def telling_frame(r: Reading) -> bool:
