@@ -73,7 +73,8 @@ class StateVerb(_Strict):
 class Everyday(_Strict):
     """An everyday way of saying what a verb says ("get hitched": marry), with the start or end it says;
     `after`: only of a relation whose verb has that preposition after it ("held at"); `other_side`: said from the
-    fact's other side ("Y hosted X" of X held at Y)."""
+    fact's other side ("Y hosted X" of X held at Y); `either_way`: said of either side alike ("A played B" of a match
+    either of them hosted), its facts counted both ways."""
 
     verb: str
     say: str
@@ -81,6 +82,7 @@ class Everyday(_Strict):
     particle: str | None = None
     after: str | None = None
     other_side: bool = False
+    either_way: bool = False
 
 
 class Symmetric(_Strict):

@@ -94,6 +94,7 @@ class Pattern:
     stative: bool = False  # its participle says a state ("was married to"), not a passive
     noun_of: str | None = None  # a noun naming one side of the fact ("team": the tail of playsFor)
     with_relation: bool = False  # an everyday verb of a state read only beside a relation's own words ("take office")
+    either_way: bool = False  # said of either side alike ("play" of "hosted": a match hosted by one is played by both)
 
 
 @dataclass
@@ -110,6 +111,7 @@ class RelationMatch:
     noun_of: str | None = None  # "Which team was X on?": the noun names the tail, so X is the head
     noun_at: int = -1  # where that noun is said
     with_relation: bool = False  # an everyday verb of a state said only beside a relation's words ("take office")
+    either_way: bool = False  # said of either side alike: its facts count both ways
 
     @property
     def generic(self) -> bool:
@@ -127,8 +129,7 @@ class RelationMatch:
 
 
 def _phrase_patterns(known: set[str]) -> list[Pattern]:
-    """The phrase files' phrases (each also with its frame verb and nouns said otherwise) and the bases said
-    only under an intent marker, for the relations the graph knows."""
+    """The phrase files' phrases (also with frame verbs and nouns said otherwise), the bases said only in intent."""
     out: list[Pattern] = []
     for row in BOOK.relation:
         rels = tuple(n for n in row.names if n in known)
@@ -205,10 +206,10 @@ def _everyday_patterns(patterns: list[Pattern]) -> list[Pattern]:
             rels = {rel: inv for rel, inv in rels.items() if row.after in particles[row.verb, rel]}
         if not rels or len(set(rels.values())) > 1:
             continue
+        inverse, names = next(iter(rels.values())) != row.other_side, tuple(sorted(rels))
         for words in said_otherwise(phrase_words(Phrase(say=row.say, particle=row.particle))):
             if words and words not in said:
-                inverse = next(iter(rels.values())) != row.other_side
-                out.append(Pattern(words, tuple(sorted(rels)), inverse, "everyday", row.aspect))
+                out.append(Pattern(words, names, inverse, "everyday", row.aspect, either_way=row.either_way))
     return out
 
 
@@ -351,7 +352,7 @@ class RelationLexicon:
             verb_at = len(ids) - 1 if p.source == "reduced" else 0
             match = RelationMatch(p.relations, ids, p.inverse, words, p.source == "intent", verb_at=verb_at)
             match.aspect, match.stative, match.noun_of = p.aspect, p.stative, p.noun_of
-            match.with_relation = p.with_relation
+            match.with_relation, match.either_way = p.with_relation, p.either_way
             found.append(match)
             used.update(ids)
         found.sort(key=lambda m: m.tokens[0])

@@ -73,7 +73,7 @@ def read_relation(r: Reading, g: Graph, clause: Clause, entities: list[str], wha
     out = RelationMatch(
         (candidates[0],), match.tokens, match.inverse, match.words, score=match.score, verb_at=match.verb_at
     )
-    out.aspect, out.stative = match.aspect, match.stative
+    out.aspect, out.stative, out.either_way = match.aspect, match.stative, match.either_way
     if match.noun_of is not None:  # said only by nouns of its sides: the first of them says which side is asked
         first = next(m for m in sorted(matches, key=lambda m: m.tokens[0]) if m.noun_of)
         out.noun_of, out.noun_at = first.noun_of, first.tokens[0]
