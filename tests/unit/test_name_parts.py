@@ -84,6 +84,7 @@ def test_letters_also_written_as_two_are_read_either_way() -> None:
         ("Sammy Davis Jr.", ("davis",)),
         ("West Ham United F.C.", ("west", "ham")),
         ("Tottenham Hotspur F.C.", ("tottenham",)),
+        ("Real Betis Balompié", ("betis",)),
         ("Nobel Prize in Chemistry", ("nobel", "in", "chemistry")),
         ("Pulitzer Prize for Fiction", ("pulitzer",)),
         ("Democrat", ("democratic",)),

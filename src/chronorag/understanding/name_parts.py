@@ -50,6 +50,7 @@ def letters_key(text: str) -> Form:
 AFFIXES = sorted({letters_key(a) for a in phrase_list("names", "organisation_affixes")}, key=len, reverse=True)
 NAME_SUFFIXES = word_class("names", "name_suffixes")
 CLUB_WORDS = word_class("names", "club_words")
+CLUB_OPENERS = word_class("names", "club_openers")
 BODY_WORDS = word_class("names", "body_words")
 AWARD_WORDS = word_class("names", "award_words")
 SCOPE_WORDS = word_class("names", "scope_words")
@@ -122,6 +123,8 @@ def _shorter(text: str, words: Form, letters: Form, plain: bool) -> set[Form]:
         out |= said_otherwise(bare)
     if short and len(short) >= 2 and short[-1] in CLUB_WORDS:
         out.add(short[:-1])  # "West Ham" for West Ham United F.C., "Tottenham" for Tottenham Hotspur F.C.
+    if short and len(short) >= 2 and short[0] in CLUB_OPENERS:
+        out.add(short[1:])  # "Betis" for Real Betis Balompié
     if len(words) == 1:  # "democratic" for Democrat ("the Democratic Party")
         out |= {(adj,) for adj in derive(words[0], derived_file().member_adjective, is_adjective)}
     return out
