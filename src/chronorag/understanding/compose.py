@@ -168,12 +168,14 @@ class Composer:
         refusals: list[str] = []
         for frame in ("When did {} ?", "When was {} ?"):
             try:
-                return self._when(frame.format(text).replace(" ?", "?"), text)
+                return self._when(frame.format(text).replace(" ?", "?"), text, frame.startswith("When did"))
             except PlanningError as exc:
                 refusals.append(str(exc))
         raise PlanningError(f"cannot read the event {text!r}: {refusals[0]}")
 
-    def _when(self, question: str, said: str) -> TimeOf:
+    def _when(self, question: str, said: str, active: bool = False) -> TimeOf:
+        """The time of the event `said`; `active`: read as "When did <said>?", where a clause that opens with its
+        fact's tail, its subject ("Barcelona lost": who beat Barcelona), says who it is about."""
         q = query_of(self.parse(question))
         if q.asks != "time":
             raise PlanningError(f"{said!r} is not read as an event")
@@ -184,7 +186,8 @@ class Composer:
         if not isinstance(term, Facts | Within):
             raise PlanningError(f"{said!r}: an event's time is its own facts' ({term})")
         leaf = term if isinstance(term, Facts) else term.facts
-        if isinstance(leaf, Facts) and (leaf.head is None or leaf.relation is None):
+        subject_is_tail = active and leaf.tail is not None and self.said_at(said, [leaf.tail]).get(leaf.tail) == 0
+        if isinstance(leaf, Facts) and ((leaf.head is None and not subject_is_tail) or leaf.relation is None):
             raise PlanningError(f"{said!r} does not say who did it")
         return TimeOf(facts=term, which=which, end=q.aspect)
 
