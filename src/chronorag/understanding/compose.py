@@ -54,6 +54,7 @@ NO_CONSTRUCTION = "no construction reads the question"
 GERUND_ENDINGS = phrase_list("morphology", "gerund_endings")  # "joining Chelsea F.C.": the subject is the question's
 PERSONAL_PRONOUNS = word_class("event", "personal_pronouns")
 POSSESSIVE = phrase_list("common", "possessives")[0]  # "their" read as "Leicester City FC's"
+YES_NO_OPENER = phrase_list("asked", "yes_no_openers")[0]  # "did": a clause asked of one side ("did X win?")
 
 
 class NotComposed(PlanningError):
@@ -186,10 +187,15 @@ class Composer:
         if not isinstance(term, Facts | Within):
             raise PlanningError(f"{said!r}: an event's time is its own facts' ({term})")
         leaf = term if isinstance(term, Facts) else term.facts
-        subject_is_tail = active and leaf.tail is not None and self.said_at(said, [leaf.tail]).get(leaf.tail) == 0
-        if isinstance(leaf, Facts) and ((leaf.head is None and not subject_is_tail) or leaf.relation is None):
+        if isinstance(leaf, Facts) and (
+            (leaf.head is None and not self._opens_with(said, leaf.tail, active)) or leaf.relation is None
+        ):
             raise PlanningError(f"{said!r} does not say who did it")
         return TimeOf(facts=term, which=which, end=q.aspect)
+
+    def _opens_with(self, said: str, entity: str | None, active: bool) -> bool:
+        """The clause, read as "When did <said>?", opens with the entity named (its subject)."""
+        return active and entity is not None and self.said_at(said, [entity]).get(entity) == 0
 
     # -- readings --------------------------------------------------------------------------------------------
     def read(self, question: str, depth: int = 0) -> Query:
@@ -473,6 +479,31 @@ def reference_dated(c: Composer, toks: list[Token], m: Match, depth: int) -> Que
     return main.model_copy(update={"term": _referred(main.term, kind, time)})
 
 
+def one_of_two(c: Composer, toks: list[Token], m: Match, depth: int) -> Query:
+    """ "Who won when Liverpool played Man City on 10 November 2019?", "Who were the hosts when ...?": the one of the
+    two sides a dated event they do together names ("played", "met": either way) that the main clause says, by what
+    it says of one of them ("Did Liverpool FC win?": its head; "lose": its tail), of the facts between the two either
+    way on the event's day. Of a one-sided event ("when A visited B") "who" may be anyone, and is refused."""
+    time = c.event(_span(toks, m, "event"), None)
+    leaf = _leaf(time.facts)
+    if leaf.head is None or leaf.tail is None or not isinstance(time.facts, Within):
+        raise PlanningError("the event names both sides and its own time, or no one of two is asked")
+    if not leaf.either_way:
+        raise PlanningError("'who' of a one-sided event may be anyone")
+    said = tokenize(_span(toks, m, "main"))
+    if _pronouns(said):
+        raise PlanningError(f"{_pronouns(said)[0]!r} in a clause that asks which of two")
+    asked = _text(said, 1, len(said))
+    ask = f"{said[0].text} {leaf.head} {asked}?" if said[0].low in pattern_file().classes["be"] else None
+    q = query_of(c.parse(ask or f"{YES_NO_OPENER} {leaf.head} {_text(said, 0, len(said))}?"))
+    term = q.term
+    if q.asks != "yes_no" or not isinstance(term, Facts) or (term.head is None) == (term.tail is None):
+        raise PlanningError("the main clause says no relation of one side alone")
+    both = Facts(head=leaf.head, relation=term.relation, tail=leaf.tail, graph=term.graph, either_way=True)
+    side = "head" if term.head == leaf.head else "tail"
+    return Query(asks="entity", side=side, term=Within(facts=both, time=PeriodOf(time=time, unit="day")))
+
+
 def _gerund(t: Token) -> bool:
     return t.is_word and any(t.low.endswith(e) for e in GERUND_ENDINGS)
 
@@ -562,4 +593,5 @@ PRODUCTIONS: dict[str, Production] = {
     "between_first_last": between_first_last,
     "between_first_last_said": between_first_last_said,
     "reference_dated": reference_dated,
+    "one_of_two": one_of_two,
 }
