@@ -175,8 +175,7 @@ class Composer:
         raise PlanningError(f"cannot read the event {text!r}: {refusals[0]}")
 
     def _when(self, question: str, said: str, active: bool = False) -> TimeOf:
-        """The time of the event `said`; `active`: read as "When did <said>?", where a clause that opens with its
-        fact's tail, its subject ("Barcelona lost": who beat Barcelona), says who it is about."""
+        """The time of the event `said`; `active`: as "When did <said>?", its tail said first ("Barcelona lost")."""
         q = query_of(self.parse(question))
         if q.asks != "time":
             raise PlanningError(f"{said!r} is not read as an event")
@@ -193,8 +192,7 @@ class Composer:
             raise PlanningError(f"{said!r} does not say who did it")
         return TimeOf(facts=term, which=which, end=q.aspect)
 
-    def _opens_with(self, said: str, entity: str | None, active: bool) -> bool:
-        """The clause, read as "When did <said>?", opens with the entity named (its subject)."""
+    def _opens_with(self, said: str, entity: str | None, active: bool) -> bool:  # its subject, "When did <said>?"
         return active and entity is not None and self.said_at(said, [entity]).get(entity) == 0
 
     # -- readings --------------------------------------------------------------------------------------------
@@ -480,16 +478,17 @@ def reference_dated(c: Composer, toks: list[Token], m: Match, depth: int) -> Que
 
 
 def one_of_two(c: Composer, toks: list[Token], m: Match, depth: int) -> Query:
-    """ "Who won when Liverpool played Man City on 10 November 2019?", "Who were the hosts when ...?": the one of the
-    two sides a dated event they do together names ("played", "met": either way) that the main clause says, by what
-    it says of one of them ("Did Liverpool FC win?": its head; "lose": its tail), of the facts between the two either
-    way on the event's day. Of a one-sided event ("when A visited B") "who" may be anyone, and is refused."""
-    time = c.event(_span(toks, m, "event"), None)
-    leaf = _leaf(time.facts)
-    if leaf.head is None or leaf.tail is None or not isinstance(time.facts, Within):
-        raise PlanningError("the event names both sides and its own time, or no one of two is asked")
-    if not leaf.either_way:
-        raise PlanningError("'who' of a one-sided event may be anyone")
+    """ "Who won when A played B on D?", "Which team won the game between A and B on D?" (the pattern's verb), "Who
+    won more games between A and B?" (`order`): which of two sides of an event done together (either way) the main
+    clause says, by what it says of one ("Did A win?": the head), of the facts between them then; else refused."""
+    verb, event = m.values.get("verb"), _span(toks, m, "event")
+    time = None if verb else c.event(event, None)
+    said_facts = time.facts if time else _fact_term(query_of(c.parse(f"{YES_NO_OPENER} {event} {verb}?")))
+    leaf = _leaf(said_facts)
+    if leaf.head is None or leaf.tail is None or not leaf.either_way:
+        raise PlanningError("'who' of an event two named sides do not do together may be anyone")
+    if isinstance(said_facts, Facts) and "order" not in m.values:
+        raise PlanningError("the event's own time is not said: which of its days is meant")
     said = tokenize(_span(toks, m, "main"))
     if _pronouns(said):
         raise PlanningError(f"{_pronouns(said)[0]!r} in a clause that asks which of two")
@@ -500,8 +499,12 @@ def one_of_two(c: Composer, toks: list[Token], m: Match, depth: int) -> Query:
     if q.asks != "yes_no" or not isinstance(term, Facts) or (term.head is None) == (term.tail is None):
         raise PlanningError("the main clause says no relation of one side alone")
     both = Facts(head=leaf.head, relation=term.relation, tail=leaf.tail, graph=term.graph, either_way=True)
-    side = "head" if term.head == leaf.head else "tail"
-    return Query(asks="entity", side=side, term=Within(facts=both, time=PeriodOf(time=time, unit="day")))
+    side: Literal["head", "tail"] = "head" if term.head == leaf.head else "tail"
+    if "order" in m.values:  # the one of the two that did it more (fewer) times
+        order: Literal["most", "least"] = "least" if m.values["order"] == "least" else "most"
+        return Query(asks="entity", side=side, term=Rank(facts=_with_leaf(said_facts, both), side=side, order=order))
+    day = PeriodOf(time=time or TimeOf(facts=said_facts), unit="day")  # the one day of it, or refused
+    return Query(asks="entity", side=side, term=Within(facts=both, time=day))
 
 
 def _gerund(t: Token) -> bool:
