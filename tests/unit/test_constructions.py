@@ -129,7 +129,7 @@ def parsers() -> dict[str, EventParser]:
 
 
 def _said(plan: EventPlan, field: str) -> object:
-    return str(plan.constraint) if field == "constraint" else getattr(plan, field)
+    return str(getattr(plan, field)) if field in ("constraint", "alongside") else getattr(plan, field)
 
 
 @pytest.mark.parametrize(("family", "example"), EXAMPLES, ids=[f"{f}: {e.question}" for f, e in EXAMPLES])

@@ -106,6 +106,14 @@ class Succession(_Strict):
     role_preps: list[str] = Field(default_factory=list)
 
 
+class Venue(_Strict):
+    """Where a match was played: the verb of the relation that says who hosted it, and the words of either side."""
+
+    verb: str = ""
+    home: list[str] = Field(default_factory=list)
+    away: list[str] = Field(default_factory=list)
+
+
 class DerivedFile(_Strict):
     agent: Derivation = Field(default_factory=Derivation)
     place_agent: Derivation = Field(default_factory=Derivation)
@@ -119,6 +127,7 @@ class DerivedFile(_Strict):
     everyday: list[Everyday] = Field(default_factory=list)
     succession: Succession = Field(default_factory=Succession)
     symmetric: Symmetric = Field(default_factory=Symmetric)
+    venue: Venue = Field(default_factory=Venue)
 
 
 @cache

@@ -1,0 +1,63 @@
+"""Where a match was played: "at home", "away from home" (`[venue]` of `data/derived.toml`).
+
+Of an event graph whose relation named by the venue's verb ("hosted") says who hosted each match, "When did X last
+lose at home?" is X's facts of the relation asked on a day X hosted the other side, "away" on a day the other side
+hosted X (`Alongside`, compiled as a fact of the same day). Said of the clause's subject only ("Who beat X at home?"
+may mean either side's home, and is left to the refusal of the words). "Did X play at home?" of the hosting relation
+read either way is that relation with X its head ("away": its tail).
+"""
+
+from __future__ import annotations
+
+from chronorag.plans import Alongside
+from chronorag.understanding.constructions import construction
+from chronorag.understanding.reading import Graph, Reading, content, phrase_at
+from chronorag.understanding.relation_derived import derived_file, names_verb
+
+VENUE = derived_file().venue
+SAID = {"head": tuple(VENUE.home), "tail": tuple(VENUE.away)}  # the host's side each phrase puts the subject on
+
+
+def _said(r: Reading) -> tuple[str, range] | None:
+    """The side of the hosting fact a free phrase of the main clause puts its subject on, and its tokens."""
+    main = r.main
+    if main is None:
+        return None
+    for t in main.tokens(r.toks):
+        for side, phrases in SAID.items():
+            if r.free(t.i) and (found := phrase_at(r.toks, t.i, phrases)) is not None:
+                span = range(t.i, found[1])
+                before_noun = span.stop < len(r.toks) and content(r.toks[span.stop])  # "away wins": said of a noun
+                if all(r.free(i) for i in span) and not before_noun:
+                    return side, span
+    return None
+
+
+@construction(
+    "venue.home_or_away",
+    "<X> lose | beat | draw ... at home | away (from home): X's facts on a day X hosted (was hosted by) the other side",
+    ("derived.venue",),
+)
+def home_or_away(r: Reading, g: Graph) -> bool:
+    if g.intervals or not VENUE.verb or r.main is None or not r.relation or not r.anchor:
+        return False
+    hosts = [n for n in g.lexicon.untaught if names_verb(n, VENUE.verb)]
+    said = _said(r)
+    if said is None or len(hosts) != 1:
+        return False
+    side, span = said
+    subject = [m for m in r.main.mentions if r.anchor in m.names]
+    verb = [i for i, what in r.ledger.used.items() if what == "relation" and r.main.i <= i < r.main.j]
+    if not subject or not verb or subject[0].i > min(verb):
+        return False  # whose home is not said by the clause's subject
+    words = " ".join(r.toks[i].text for i in span)
+    if r.relation == hosts[0]:  # "play at home": the hosting itself, X its host ("away": its guest)
+        if not r.both_ways:
+            return False
+        r.both_ways, r.position = False, side  # type: ignore[assignment]
+        r.notes.append(f"read {words!r} as {r.anchor} the {side} of {r.relation}")
+    else:
+        r.alongside = Alongside(relation=hosts[0], entity=r.anchor, side=side)
+        r.notes.append(f"read {words!r} as a day of {r.alongside}")
+    r.take(span, "where it happened")
+    return True
