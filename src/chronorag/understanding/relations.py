@@ -112,6 +112,7 @@ class RelationMatch:
     noun_at: int = -1  # where that noun is said
     with_relation: bool = False  # an everyday verb of a state said only beside a relation's words ("take office")
     either_way: bool = False  # said of either side alike: its facts count both ways
+    flipped: frozenset[str] = frozenset()  # relations a phrase of the other side says by these words too
 
     @property
     def generic(self) -> bool:
@@ -214,8 +215,7 @@ def _everyday_patterns(patterns: list[Pattern]) -> list[Pattern]:
 
 
 def _state_patterns(patterns: list[Pattern]) -> list[Pattern]:
-    """Everyday verbs of any state, where no relation of the graph has them as its own phrase ("join" of a graph
-    whose relations say it is theirs)."""
+    """Everyday verbs of any state, where no relation of the graph has them as its own phrase."""
     said = {p.words for p in patterns}
     out = []
     for v in state_verbs():
@@ -226,8 +226,7 @@ def _state_patterns(patterns: list[Pattern]) -> list[Pattern]:
 
 
 def _reduced_patterns(patterns: list[Pattern]) -> list[Pattern]:
-    """ "a blockade imposed on X by Y", "military aid provided by X": a verb's phrase with nouns after it, said
-    as the object and then the verb."""
+    """ "a blockade imposed on X by Y": a verb's phrase with nouns after it, said as the object and then the verb."""
     return [
         Pattern((*p.words[1:], p.words[0]), p.relations, False, "reduced")
         for p in patterns
@@ -251,8 +250,7 @@ def _intent_markers() -> list[tuple[str, ...]]:
 
 
 def _vocabulary(patterns: list[Pattern], markers: list[tuple[str, ...]]) -> frozenset[str]:
-    """The words only a relation explains. A verb only ever said with its particle ("step up", "kick out") is no
-    relation word without it (the particles stay: "hit back at")."""
+    """The words only a relation explains; a verb only ever said with its particle ("step up") is none without it."""
     said = {w.lstrip("+") for p in patterns for w in p.words} | {w for m in markers for w in m}
     with_particle = {w for p in patterns for w, nxt in pairwise(p.words) if nxt.startswith("+")}
     alone = {w for p in patterns for w, nxt in pairwise((*p.words, "")) if not nxt.startswith("+")}
@@ -345,6 +343,8 @@ class RelationLexicon:
                 same[0].relations = tuple(dict.fromkeys(same[0].relations + p.relations))
                 same[0].aspect = same[0].aspect or p.aspect  # "wed": the start, said by a phrase of the data
                 same[0].stative = same[0].stative or p.stative
+                if p.inverse != same[0].inverse:  # "belong to": X plays for Y, or Y owns X
+                    same[0].flipped = same[0].flipped | set(p.relations)
                 continue
             if any(i in used for i in ids):
                 continue

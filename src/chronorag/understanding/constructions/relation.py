@@ -70,9 +70,8 @@ def read_relation(r: Reading, g: Graph, clause: Clause, entities: list[str], wha
     for m in matches:
         if m is not match:
             r.take(m.tokens, "relation")
-    out = RelationMatch(
-        (candidates[0],), match.tokens, match.inverse, match.words, score=match.score, verb_at=match.verb_at
-    )
+    inverse = match.inverse != (candidates[0] in match.flipped)  # the side the chosen relation's phrase says
+    out = RelationMatch((candidates[0],), match.tokens, inverse, match.words, score=match.score, verb_at=match.verb_at)
     out.aspect, out.stative, out.either_way = match.aspect, match.stative, match.either_way
     if match.noun_of is not None:  # said only by nouns of its sides: the first of them says which side is asked
         first = next(m for m in sorted(matches, key=lambda m: m.tokens[0]) if m.noun_of)
