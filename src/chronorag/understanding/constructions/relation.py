@@ -12,6 +12,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from chronorag.understanding.constructions import construction
+from chronorag.understanding.constructions.venue import at_home_as_hosting
 from chronorag.understanding.errors import AmbiguousRelation, PlanningError
 from chronorag.understanding.lexicon import word_class
 from chronorag.understanding.name_parts import OTHERWISE  # "won the title": its championship
@@ -54,6 +55,7 @@ def read_relation(r: Reading, g: Graph, clause: Clause, entities: list[str], wha
         or (g.intervals and at_the_one(r, g, clause, entities))
         or (g.intervals and moved_on(r, g, clause, entities))
         or (g.intervals and said_as_the_role(r, g, clause, entities))
+        or at_home_as_hosting(r, g, clause)
         or similar_wording(r, g, clause, allowed, what)
     )
     matches = _one_said(r, matches, what)

@@ -11,19 +11,25 @@ from __future__ import annotations
 
 from chronorag.plans import Alongside
 from chronorag.understanding.constructions import construction
-from chronorag.understanding.reading import Graph, Reading, content, phrase_at
+from chronorag.understanding.reading import Clause, Graph, Reading, content, phrase_at
 from chronorag.understanding.relation_derived import derived_file, names_verb
+from chronorag.understanding.relations import RelationMatch
 
 VENUE = derived_file().venue
 SAID = {"head": tuple(VENUE.home), "tail": tuple(VENUE.away)}  # the host's side each phrase puts the subject on
 
 
-def _said(r: Reading) -> tuple[str, range] | None:
-    """The side of the hosting fact a free phrase of the main clause puts its subject on, and its tokens."""
-    main = r.main
-    if main is None:
+def _host(g: Graph) -> str | None:
+    """The one relation of an event graph whose name's verb says who hosted each match."""
+    hosts = [n for n in g.lexicon.untaught if names_verb(n, VENUE.verb)] if VENUE.verb and not g.intervals else []
+    return hosts[0] if len(hosts) == 1 else None
+
+
+def _said(r: Reading, clause: Clause | None) -> tuple[str, range] | None:
+    """The side of the hosting fact a free phrase of the clause puts its subject on, and its tokens."""
+    if clause is None:
         return None
-    for t in main.tokens(r.toks):
+    for t in clause.tokens(r.toks):
         for side, phrases in SAID.items():
             if r.free(t.i) and (found := phrase_at(r.toks, t.i, phrases)) is not None:
                 span = range(t.i, found[1])
@@ -39,11 +45,9 @@ def _said(r: Reading) -> tuple[str, range] | None:
     ("derived.venue",),
 )
 def home_or_away(r: Reading, g: Graph) -> bool:
-    if g.intervals or not VENUE.verb or r.main is None or not r.relation or not r.anchor:
-        return False
-    hosts = [n for n in g.lexicon.untaught if names_verb(n, VENUE.verb)]
-    said = _said(r)
-    if said is None or len(hosts) != 1:
+    host = _host(g)
+    said = _said(r, r.main) if host and r.relation and r.anchor else None
+    if said is None or r.main is None or host is None:
         return False
     side, span = said
     subject = [m for m in r.main.mentions if r.anchor in m.names]
@@ -51,13 +55,28 @@ def home_or_away(r: Reading, g: Graph) -> bool:
     if not subject or not verb or subject[0].i > min(verb):
         return False  # whose home is not said by the clause's subject
     words = " ".join(r.toks[i].text for i in span)
-    if r.relation == hosts[0]:  # "play at home": the hosting itself, X its host ("away": its guest)
+    if r.relation == host:  # "play at home": the hosting itself, X its host ("away": its guest)
         if not r.both_ways:
             return False
         r.both_ways, r.position = False, side  # type: ignore[assignment]
         r.notes.append(f"read {words!r} as {r.anchor} the {side} of {r.relation}")
     else:
-        r.alongside = Alongside(relation=hosts[0], entity=r.anchor, side=side)
+        r.alongside = Alongside(relation=host, entity=r.anchor, side=side)
         r.notes.append(f"read {words!r} as a day of {r.alongside}")
     r.take(span, "where it happened")
     return True
+
+
+@construction(
+    "venue.at_home_as_hosting",
+    "was <X> at home | away ...?: a clause with no verb of a relation says the hosting, X its host (its guest)",
+    ("derived.venue",),
+)
+def at_home_as_hosting(r: Reading, g: Graph, clause: Clause) -> list[RelationMatch]:
+    host = _host(g)
+    said = _said(r, clause) if host else None
+    if said is None or host is None:
+        return []
+    side, span = said
+    guest = side != next(iter(SAID))  # "away": the subject is the hosting's other side
+    return [RelationMatch((host,), list(span), guest, " ".join(r.toks[i].text for i in span))]
