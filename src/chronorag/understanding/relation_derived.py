@@ -83,6 +83,7 @@ class Everyday(_Strict):
     after: str | None = None
     other_side: bool = False
     either_way: bool = False
+    shared: bool = False  # read beside a phrase file's own sense of the words too ("meet"): the graph tells which
 
 
 class Symmetric(_Strict):

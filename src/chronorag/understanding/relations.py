@@ -111,7 +111,7 @@ class RelationMatch:
     noun_of: str | None = None  # "Which team was X on?": the noun names the tail, so X is the head
     noun_at: int = -1  # where that noun is said
     with_relation: bool = False  # an everyday verb of a state said only beside a relation's words ("take office")
-    either_way: bool = False  # said of either side alike: its facts count both ways
+    either_way: frozenset[str] = frozenset()  # the relations it says of either side alike: their facts both ways
     flipped: frozenset[str] = frozenset()  # relations a phrase of the other side says by these words too
 
     @property
@@ -148,7 +148,7 @@ def _phrase_patterns(known: set[str]) -> list[Pattern]:
 
 
 def _derived_patterns(patterns: list[Pattern], relation_names: list[str]) -> list[Pattern]:
-    """What the names' words derive (`relation_derived.derived_forms`), where no pattern says it of that relation."""
+    """What the names' words derive (`relation_derived.derived_forms`) that no pattern says of that relation."""
     said = {(p.words, r) for p in patterns for r in p.relations}
     out = []
     for d in derived_forms(relation_names):
@@ -209,7 +209,7 @@ def _everyday_patterns(patterns: list[Pattern]) -> list[Pattern]:
             continue
         inverse, names = next(iter(rels.values())) != row.other_side, tuple(sorted(rels))
         for words in said_otherwise(phrase_words(Phrase(say=row.say, particle=row.particle))):
-            if words and words not in said:
+            if words and (words not in said or row.shared):
                 out.append(Pattern(words, names, inverse, "everyday", row.aspect, either_way=row.either_way))
     return out
 
@@ -240,8 +240,7 @@ def _reduced_patterns(patterns: list[Pattern]) -> list[Pattern]:
 
 
 def _intent_markers() -> list[tuple[str, ...]]:
-    """The intent markers as lemma sequences, longest first: "signalled its intention", "... its intent",
-    "voiced its intention to", and a saying before a modal."""
+    """The intent markers as lemma sequences, longest first ("signalled its intention"), and sayings before modals."""
     said_so = [content_lemmas(m) for m in INTENT_MARKERS]
     said_so += [tuple(_MARKER_NOUNS.get(w, w) for w in m) for m in said_so]
     said_so += [(_MARKER_VERBS[m[0]], *m[1:]) for m in said_so if m[0] in _MARKER_VERBS]
@@ -345,6 +344,7 @@ class RelationLexicon:
                 same[0].stative = same[0].stative or p.stative
                 if p.inverse != same[0].inverse:  # "belong to": X plays for Y, or Y owns X
                     same[0].flipped = same[0].flipped | set(p.relations)
+                same[0].either_way |= frozenset(p.relations if p.either_way else ())
                 continue
             if any(i in used for i in ids):
                 continue
@@ -352,7 +352,7 @@ class RelationLexicon:
             verb_at = len(ids) - 1 if p.source == "reduced" else 0
             match = RelationMatch(p.relations, ids, p.inverse, words, p.source == "intent", verb_at=verb_at)
             match.aspect, match.stative, match.noun_of = p.aspect, p.stative, p.noun_of
-            match.with_relation, match.either_way = p.with_relation, p.either_way
+            match.with_relation, match.either_way = p.with_relation, frozenset(p.relations if p.either_way else ())
             found.append(match)
             used.update(ids)
         found.sort(key=lambda m: m.tokens[0])

@@ -74,7 +74,7 @@ def read_relation(r: Reading, g: Graph, clause: Clause, entities: list[str], wha
             r.take(m.tokens, "relation")
     inverse = match.inverse != (candidates[0] in match.flipped)  # the side the chosen relation's phrase says
     out = RelationMatch((candidates[0],), match.tokens, inverse, match.words, score=match.score, verb_at=match.verb_at)
-    out.aspect, out.stative, out.either_way = match.aspect, match.stative, match.either_way
+    out.aspect, out.stative, out.either_way = match.aspect, match.stative, match.either_way & {candidates[0]}
     if match.noun_of is not None:  # said only by nouns of its sides: the first of them says which side is asked
         first = next(m for m in sorted(matches, key=lambda m: m.tokens[0]) if m.noun_of)
         out.noun_of, out.noun_at = first.noun_of, first.tokens[0]
