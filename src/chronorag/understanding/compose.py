@@ -37,6 +37,13 @@ from chronorag.algebra.terms import (
     Within,
 )
 from chronorag.plans import EventPlan
+from chronorag.understanding.compose_terms import fact_term as _fact_term
+from chronorag.understanding.compose_terms import leaf_of as _leaf
+from chronorag.understanding.compose_terms import pronouns as _pronouns
+from chronorag.understanding.compose_terms import span_text as _span
+from chronorag.understanding.compose_terms import text_of as _text
+from chronorag.understanding.compose_terms import with_leaf as _with_leaf
+from chronorag.understanding.compose_two import one_of_two
 from chronorag.understanding.errors import PlanningError
 from chronorag.understanding.lexicon import phrase_list, word_class
 from chronorag.understanding.name_table import no_person
@@ -54,7 +61,6 @@ NO_CONSTRUCTION = "no construction reads the question"
 GERUND_ENDINGS = phrase_list("morphology", "gerund_endings")  # "joining Chelsea F.C.": the subject is the question's
 PERSONAL_PRONOUNS = word_class("event", "personal_pronouns")
 POSSESSIVE = phrase_list("common", "possessives")[0]  # "their" read as "Leicester City FC's"
-YES_NO_OPENER = phrase_list("asked", "yes_no_openers")[0]  # "did": a clause asked of one side ("did X win?")
 
 
 class NotComposed(PlanningError):
@@ -67,30 +73,6 @@ class Reading:
     how: str  # the patterns that read it, outermost first
     width: int
     priority: int
-
-
-def _text(toks: list[Token], i: int, j: int) -> str:
-    """Tokens [i, j) as the question wrote them."""
-    return "".join((" " if k > i and toks[k].start > toks[k - 1].end else "") + toks[k].text for k in range(i, j))
-
-
-def _fact_term(q: Query) -> FactTerm:
-    term = q.term
-    if isinstance(term, Count | Between) or not isinstance(term, Facts | Within | Before | After | Since | Nth | Rank):
-        raise PlanningError(f"{term.op} is not a set of facts to compose over")
-    return term
-
-
-def _leaf(term: FactTerm) -> Facts:
-    while not isinstance(term, Facts):
-        term = term.facts
-    return term
-
-
-def _with_leaf(term: FactTerm, leaf: Facts) -> FactTerm:
-    if isinstance(term, Facts):
-        return leaf
-    return term.model_copy(update={"facts": _with_leaf(term.facts, leaf)})
 
 
 def _kind_said(q: Query) -> FactTerm:
@@ -237,10 +219,6 @@ def _rest(toks: list[Token], m: Match) -> str:
     said = m.pattern.row.replace
     before, after = _text(toks, 0, i), _text(toks, j, len(toks))
     return " ".join(part for part in (before, said, after) if part)
-
-
-def _span(toks: list[Token], m: Match, name: str) -> str:
-    return _text(toks, *m.spans[name])
 
 
 def _subject(q: Query) -> str | None:
@@ -477,36 +455,6 @@ def reference_dated(c: Composer, toks: list[Token], m: Match, depth: int) -> Que
     return main.model_copy(update={"term": _referred(main.term, kind, time)})
 
 
-def one_of_two(c: Composer, toks: list[Token], m: Match, depth: int) -> Query:
-    """ "Who won when A played B on D?", "Which team won the game between A and B on D?" (the pattern's verb), "Who
-    won more games between A and B?" (`order`): which of two sides of an event done together (either way) the main
-    clause says, by what it says of one ("Did A win?": the head), of the facts between them then; else refused."""
-    verb, event = m.values.get("verb"), _span(toks, m, "event")
-    time = None if verb else c.event(event, None)
-    said_facts = time.facts if time else _fact_term(query_of(c.parse(f"{YES_NO_OPENER} {event} {verb}?")))
-    leaf = _leaf(said_facts)
-    if leaf.head is None or leaf.tail is None or not leaf.either_way:
-        raise PlanningError("'who' of an event two named sides do not do together may be anyone")
-    if isinstance(said_facts, Facts) and "order" not in m.values:
-        raise PlanningError("the event's own time is not said: which of its days is meant")
-    said = tokenize(_span(toks, m, "main"))
-    if _pronouns(said):
-        raise PlanningError(f"{_pronouns(said)[0]!r} in a clause that asks which of two")
-    asked = _text(said, 1, len(said))
-    ask = f"{said[0].text} {leaf.head} {asked}?" if said[0].low in pattern_file().classes["be"] else None
-    q = query_of(c.parse(ask or f"{YES_NO_OPENER} {leaf.head} {_text(said, 0, len(said))}?"))
-    term = q.term
-    if q.asks != "yes_no" or not isinstance(term, Facts) or (term.head is None) == (term.tail is None):
-        raise PlanningError("the main clause says no relation of one side alone")
-    both = Facts(head=leaf.head, relation=term.relation, tail=leaf.tail, graph=term.graph, either_way=True)
-    side: Literal["head", "tail"] = "head" if term.head == leaf.head else "tail"
-    if "order" in m.values:  # the one of the two that did it more (fewer) times
-        order: Literal["most", "least"] = "least" if m.values["order"] == "least" else "most"
-        return Query(asks="entity", side=side, term=Rank(facts=_with_leaf(said_facts, both), side=side, order=order))
-    day = PeriodOf(time=time or TimeOf(facts=said_facts), unit="day")  # the one day of it, or refused
-    return Query(asks="entity", side=side, term=Within(facts=both, time=day))
-
-
 def _gerund(t: Token) -> bool:
     return t.is_word and any(t.low.endswith(e) for e in GERUND_ENDINGS)
 
@@ -555,10 +503,6 @@ def _with_sides(text: str, subject: str | None, obj: str | None) -> str:
         owner = side is not None and t.low in classes["possessive_pronouns"]
         words.append(f"{side}{POSSESSIVE}" if owner else side or t.text)
     return "".join((" " if k and toks[k].start > toks[k - 1].end else "") + w for k, w in enumerate(words))
-
-
-def _pronouns(toks: list[Token]) -> list[str]:
-    return [t.text for t in toks if t.low in pattern_file().classes["pronouns"]]
 
 
 def _referred(term: Any, kind: type[After] | type[Before], time: TimeOf) -> Any:
