@@ -32,7 +32,7 @@ def one_of_two(c: Reads, toks: list[Token], m: Match, depth: int) -> Query:
     """ "Who won when A played B on D?", "Which team won the game between A and B on D?" (the pattern's verb), "Who
     won more games between A and B?" (`order`): which of two sides of an event done together (either way) the main
     clause says, by what it says of one ("Did A win?": the head), of the facts between them then; else refused."""
-    verb, event = m.values.get("verb"), span_text(toks, m, "event")
+    verb, event = m.values.get("verb"), _both(tokenize(span_text(toks, m, "event")))
     time = None if verb else c.event(event, None)
     said_facts = time.facts if time else fact_term(query_of(c.parse(f"{YES_NO_OPENER} {event} {verb}?")))
     leaf = leaf_of(said_facts)
@@ -56,3 +56,10 @@ def one_of_two(c: Reads, toks: list[Token], m: Match, depth: int) -> Query:
         return Query(asks="entity", side=side, term=Rank(facts=with_leaf(said_facts, both), side=side, order=order))
     day = PeriodOf(time=time or TimeOf(facts=said_facts), unit="day")  # the one day of it, or refused
     return Query(asks="entity", side=side, term=Within(facts=both, time=day))
+
+
+def _both(toks: list[Token]) -> str:
+    """The event's two sides said "A or B" ("Who won more derbies, Everton or Liverpool?") as "A and B"."""
+    classes = pattern_file().classes
+    words = [classes["both_of"][0] if t.low in classes["either_of"] else t.text for t in toks]
+    return "".join((" " if k and toks[k].start > toks[k - 1].end else "") + w for k, w in enumerate(words))
