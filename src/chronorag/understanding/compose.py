@@ -50,6 +50,7 @@ from chronorag.understanding.name_table import no_person
 from chronorag.understanding.names import NameIndex
 from chronorag.understanding.patterns import Match, matches, pattern_file
 from chronorag.understanding.reading import verb_before
+from chronorag.understanding.relation_derived import derived_file
 from chronorag.understanding.tokens import Token, tokenize
 from chronorag.understanding.words import key
 
@@ -60,6 +61,7 @@ MAX_DEPTH = 2  # a composed <main> may itself be composed once ("most often" ove
 NO_CONSTRUCTION = "no construction reads the question"
 GERUND_ENDINGS = phrase_list("morphology", "gerund_endings")  # "joining Chelsea F.C.": the subject is the question's
 PERSONAL_PRONOUNS = word_class("event", "personal_pronouns")
+VENUE_NOUNS = derived_file().venue.before_nouns  # "home games": the games said "at home"
 POSSESSIVE = phrase_list("common", "possessives")[0]  # "their" read as "Leicester City FC's"
 
 
@@ -264,8 +266,10 @@ def _counted(toks: list[Token], m: Match) -> bool:
 
 def count_entities(c: Composer, toks: list[Token], m: Match, depth: int) -> Query:
     j = m.covered[1]
-    if j < len(toks) and toks[j].low in pattern_file().classes["occurrences"]:
-        return _occurrences(c, toks, m, depth)
+    occurrences = pattern_file().classes["occurrences"]
+    where = VENUE_NOUNS.get(toks[j].low) if j + 1 < len(toks) and toks[j + 1].low in occurrences else None
+    if where is not None or (j < len(toks) and toks[j].low in occurrences):
+        return _occurrences(c, toks, m, depth, where)
     main = c.main(_rest(toks, m), depth)
     if main.asks != "entity" or main.side is None:
         raise PlanningError("'how many' counts who or what is asked")
@@ -273,18 +277,23 @@ def count_entities(c: Composer, toks: list[Token], m: Match, depth: int) -> Quer
     return Query(question=main.question, asks="count", term=count, focus=main.focus, notes=main.notes)
 
 
-def _occurrences(c: Composer, toks: list[Token], m: Match, depth: int) -> Query:
+def _occurrences(c: Composer, toks: list[Token], m: Match, depth: int, where: str | None = None) -> Query:
     """ "How many draws did X have?", "How many games did X win against Y?": what happened is counted, by its days
-    (of dated events), as "which draws did X have" reads it, or "when did X win against Y"."""
-    j = m.covered[1]
+    (of dated events), as "which draws did X have" reads it, or "when did X win against Y"; "How many home games did
+    X lose?" as "when did X lose at home" (`where`: the phrase a word before the noun stands for)."""
+    j = m.covered[1] + (1 if where is not None else 0)
     if m.values.get("different") == "yes":
         raise PlanningError(f"'how many different {toks[j].text}' counts what happened, not who")
+    end = len(toks) - (0 if toks[-1].is_word else 1)  # the question's own stop, after the place said
+    said = f"{_text(toks, j + 1, end)} {where}{_text(toks, end, len(toks))}" if where else _text(toks, j + 1, len(toks))
     try:  # "when did X win against Y": the side X is the one said to do it
-        main = c.main("When " + _text(toks, j + 1, len(toks)), depth)
+        main = c.main("When " + said, depth)
         term: FactTerm = _fact_term(main)
         if main.relation_score < 1.0:
             raise PlanningError(f"'how many {toks[j].text}': what happened is not said")
     except PlanningError:  # "which draws did X have": read either way only, where neither side is the doer
+        if where is not None:
+            raise
         main = c.main(_rest(toks, m), depth)
         term = _kind_said(main)
         if not _leaf(term).either_way:

@@ -113,6 +113,7 @@ class Venue(_Strict):
     verb: str = ""
     home: list[str] = Field(default_factory=list)
     away: list[str] = Field(default_factory=list)
+    before_nouns: dict[str, str] = Field(default_factory=dict)  # "home games": the games said "at home"
 
 
 class DerivedFile(_Strict):
