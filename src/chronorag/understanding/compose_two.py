@@ -51,6 +51,8 @@ def one_of_two(c: Reads, toks: list[Token], m: Match, depth: int) -> Query:
         raise PlanningError("the main clause says no relation of one side alone")
     if term.either_way:  # "Who drew when A played B?": both did, neither is the one
         raise PlanningError(f"{term.relation!r} is said of both sides alike: which of the two is not asked")
+    if term.alongside is not None:  # "Who won away ...?": where is said of the one asked, not of the one named
+        raise PlanningError("where it happened is said of the side asked, which no fact of the two names")
     both = Facts(head=leaf.head, relation=term.relation, tail=leaf.tail, graph=term.graph, either_way=True)
     side: Literal["head", "tail"] = "head" if term.head == leaf.head else "tail"
     if "order" in m.values:  # the one of the two that did it more (fewer) times
