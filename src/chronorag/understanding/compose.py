@@ -267,7 +267,8 @@ def _counted(toks: list[Token], m: Match) -> bool:
 def count_entities(c: Composer, toks: list[Token], m: Match, depth: int) -> Query:
     j = m.covered[1]
     occurrences = pattern_file().classes["occurrences"]
-    where = VENUE_NOUNS.get(toks[j].low) if j + 1 < len(toks) and toks[j + 1].low in occurrences else None
+    games = pattern_file().classes["games"]  # "home games", never "away wins" (the win is then unread)
+    where = VENUE_NOUNS.get(toks[j].low) if j + 1 < len(toks) and toks[j + 1].low in games else None
     if where is not None or (j < len(toks) and toks[j].low in occurrences):
         return _occurrences(c, toks, m, depth, where)
     main = c.main(_rest(toks, m), depth)
