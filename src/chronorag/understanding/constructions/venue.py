@@ -78,5 +78,7 @@ def at_home_as_hosting(r: Reading, g: Graph, clause: Clause) -> list[RelationMat
     if said is None or host is None:
         return []
     side, span = said
+    if any(r.free(t.i) and content(t) and t.i not in span for t in clause.tokens(r.toks)):
+        return []  # "drop points at home": a word of what was done is left, which the hosting does not say
     guest = side != next(iter(SAID))  # "away": the subject is the hosting's other side
     return [RelationMatch((host,), list(span), guest, " ".join(r.toks[i].text for i in span))]
