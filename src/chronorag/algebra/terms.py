@@ -58,6 +58,12 @@ class Facts(_Term):
         None, description="only facts on a day the graph holds this entity on this side of this relation with them"
     )
 
+    @model_validator(mode="after")
+    def _dated(self) -> Facts:
+        if self.alongside is not None and self.graph is not None:
+            raise ValueError("a fact of the same day (alongside) is read of the event graph's dated facts only")
+        return self
+
     def __str__(self) -> str:
         head = self.head or (f"a {self.head_kind}" if self.head_kind else "?")
         tail = self.tail or (f"a {self.tail_kind}" if self.tail_kind else "?")
