@@ -40,5 +40,6 @@ def test_at_home_and_away_keep_the_facts_of_those_days() -> None:
 
 
 def test_alongside_is_of_the_event_graph_only() -> None:
+    home = Alongside(relation="r", entity="X", side="head")
     with pytest.raises(ValidationError, match="event graph"):
-        Facts(head="X", relation="playsFor", graph="yago11k", alongside=Alongside(relation="r", entity="X", side="head"))
+        Facts(head="X", relation="playsFor", graph="yago11k", alongside=home)
