@@ -209,6 +209,20 @@ class Constraint(BaseModel):
         return f"{self.kind} {self.start}..{self.end} ({self.granularity})"
 
 
+class Alongside(BaseModel):
+    """A fact the graph holds on the same day as each fact asked, `entity` on its `side` of `relation`, its other
+    side the asked fact's other ("at home": a day X hosted the side X played; "away": a day X was hosted by it)."""
+
+    model_config = {"frozen": True, "extra": "forbid"}
+
+    relation: str
+    entity: str
+    side: Literal["head", "tail"]
+
+    def __str__(self) -> str:
+        return f"{self.entity} the {self.side} of {self.relation} that day"
+
+
 class EventPlan(BaseModel):
     """The event plan: the facts (anchor in `position`, relation[, other]) under `constraint`, and what is asked."""
 
@@ -225,6 +239,7 @@ class EventPlan(BaseModel):
     other_kind: str | None = None  # "first visit a country": the other side must be of this kind
     both_ways: bool = False  # "what happened between X and Y": X on either side of the facts
     aspect: Literal["start", "end"] | None = None  # of a fact true over an interval: "join" its start, "leave" its end
+    alongside: Alongside | None = None  # "at home": a fact of the same day the asked facts go with
     dataset: str | None = None  # the graph of facts true over intervals the plan reads (None: the event graph)
     constraint: Constraint = Field(default_factory=Constraint)
     extremum: Literal["first", "last"] | None = None
@@ -241,6 +256,8 @@ class EventPlan(BaseModel):
         if self.other_kind:
             other += f" with a {self.other_kind}"
         relation = self.relation or "any relation"
+        if self.alongside:
+            other += f", with {self.alongside}"
         return f"{self.qtype}: {which} of {self.anchor} as {self.position} of {relation}{other}{when}; {asked}"
 
 

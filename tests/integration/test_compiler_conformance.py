@@ -41,6 +41,7 @@ from chronorag.cypher.retrieval import ALL_FACTS
 from chronorag.graph import GraphClient
 from chronorag.graph.counting import counting
 from chronorag.ingest.pipeline import ingest
+from chronorag.plans import Alongside
 from chronorag.rag.kg_irag import KGIRAG
 from chronorag.rag.kg_irag.event_loop import fact_span
 from chronorag.rag.kg_irag.offline_planner import event_parser
@@ -108,7 +109,13 @@ def _terms() -> list[Query]:
     first, last = TimeOf(facts=japan, which="first"), TimeOf(facts=japan, which="last")
     never = Pattern(head="Atlantis", relation="Make a visit", tail="China")
     who = {"asks": "entity", "side": "head", "focus": "tail"}
+    hosted = Alongside(relation="Host a visit", entity="China", side="head")  # a visit on a day China hosted its maker
     return [
+        Query(**who, term=Within(facts=visits_china.model_copy(update={"alongside": hosted}), time=year)),
+        Query(
+            asks="count",
+            term=Count(facts=japan.model_copy(update={"either_way": True, "alongside": hosted}), what="days"),
+        ),
         Query(**who, term=Within(facts=visits_china, time=year)),
         Query(**who, term=Nth(facts=Within(facts=visits_china, time=year), n=3)),
         Query(**who, term=Nth(facts=visits_china, n=2, from_end=True)),

@@ -51,8 +51,11 @@ def corpus_parser() -> EventParser:
     g = _graph()
     held = {(h["anchor"], h["relation"], h.get("other")) for h in g.get("held", [])}
 
+    only = g.get("only_of", {})  # a relation only the entities listed take part in
+
     def relations_of(entity: str) -> list[str]:
-        return list(g["relations_of"].get(entity, g["relations"]))
+        held = g["relations_of"].get(entity, g["relations"])
+        return [rel for rel in held if rel not in only or entity in only[rel]]
 
     def similar(phrase: str) -> list[Guess]:
         return [Guess(relation, score, relation.lower()) for relation, score in g["similar"].get(phrase, [])]
@@ -126,7 +129,7 @@ def parsers() -> dict[str, EventParser]:
 
 
 def _said(plan: EventPlan, field: str) -> object:
-    return str(plan.constraint) if field == "constraint" else getattr(plan, field)
+    return str(getattr(plan, field)) if field in ("constraint", "alongside") else getattr(plan, field)
 
 
 @pytest.mark.parametrize(("family", "example"), EXAMPLES, ids=[f"{f}: {e.question}" for f, e in EXAMPLES])

@@ -84,6 +84,8 @@ def test_letters_also_written_as_two_are_read_either_way() -> None:
         ("Sammy Davis Jr.", ("davis",)),
         ("West Ham United F.C.", ("west", "ham")),
         ("Tottenham Hotspur F.C.", ("tottenham",)),
+        ("Real Betis Balompié", ("betis",)),
+        ("FC Girondins de Bordeaux", ("bordeaux",)),
         ("Nobel Prize in Chemistry", ("nobel", "in", "chemistry")),
         ("Pulitzer Prize for Fiction", ("pulitzer",)),
         ("Democrat", ("democratic",)),
@@ -97,6 +99,7 @@ def test_what_is_no_partial_form() -> None:
     assert without_affix(("f", "c")) is None  # nothing left
     assert without_place(("university", "of", "zurich")) is None  # one word left says no university
     assert partial_forms("Head of Government (Egypt)", plain=False) == (set(), set())  # ICEWS's sectors
+    assert ("america",) not in partial_forms("Bank of America Corp.", plain=True)[0]  # a club's form opens it
     _, surnames = partial_forms("San Francisco", plain=True)
     assert ("francisco",) not in surnames  # a place's name opens with "San", no given name
     assert ("zealand",) not in partial_forms("New Zealand", plain=True)[1]

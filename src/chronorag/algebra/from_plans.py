@@ -58,6 +58,7 @@ def query_of(p: EventPlan) -> Query:
         either_way=p.both_ways,
         head_kind=p.other_kind if other == "head" else None,
         tail_kind=p.other_kind if other == "tail" else None,
+        alongside=p.alongside,
     )
     term: FactTerm = _constrained(facts, p.constraint, p.aspect, p.dataset)
     if p.extremum:
@@ -137,6 +138,7 @@ def plan_of(q: Query) -> EventPlan:
         answer_kind=q.answer_kind,
         other_kind=facts.tail_kind if q.focus == "head" else facts.head_kind,
         both_ways=facts.either_way,
+        alongside=facts.alongside,
         aspect=q.aspect,
         dataset=facts.graph,
         constraint=constraint,
@@ -166,7 +168,7 @@ def _constraint(term: FactTerm) -> tuple[Constraint, FactTerm]:
     if not isinstance(time, TimeOf) or not isinstance(time.facts, Facts) or time.which == "nth":
         raise NotAPlan(f"a time plans cannot say: {time}")
     r = time.facts
-    if r.head is None or r.relation is None or r.either_way or r.head_kind or r.tail_kind:
+    if r.head is None or r.relation is None or r.either_way or r.head_kind or r.tail_kind or r.alongside:
         raise NotAPlan(f"a reference event plans cannot say: {r}")
     which = None if time.which == "said" else time.which
     ref = EventRef(head=r.head, relation=r.relation, tail=r.tail, extremum=which, aspect=time.end)

@@ -119,6 +119,11 @@ class _Eval:
         for value, side, kind in ((x[1], head, f.head_kind), (x[3], tail, f.tail_kind)):
             if kind and side is None and value not in self.kinds.get(kind, []):
                 return False
+        if (by := f.alongside) is not None:  # the same day, the entity on its side, the other side the same
+            named = (by.entity, None) if by.side == "head" else (None, by.entity)
+            want = {(by.entity, o) if by.side == "head" else (o, by.entity) for o in {x[1], x[3]} - {by.entity}}
+            found = self.store.candidates(by.relation, *named)
+            return any(y[4] == x[4] and y[2] == by.relation and (y[1], y[3]) in want for y in found)
         return True
 
     def _windowed(self, lo: date | None, hi: date | None) -> Range:

@@ -21,7 +21,7 @@ from typing import Annotated, Any, Literal
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 from pydantic.json_schema import JsonDict
 
-from chronorag.plans import AnswerType, Condition, Family, Granularity, Instant, TimeZone
+from chronorag.plans import Alongside, AnswerType, Condition, Family, Granularity, Instant, TimeZone
 
 Unit = Literal["day", "week", "month", "year"]
 Side = Literal["head", "tail"]
@@ -54,11 +54,21 @@ class Facts(_Term):
     either_way: bool = Field(False, description="head and tail may be swapped: what passed between the two")
     head_kind: str | None = Field(None, description="the head must be of this kind ('a country')")
     tail_kind: str | None = Field(None, description="the tail must be of this kind")
+    alongside: Alongside | None = Field(
+        None, description="only facts on a day the graph holds this entity on this side of this relation with them"
+    )
+
+    @model_validator(mode="after")
+    def _dated(self) -> Facts:
+        if self.alongside is not None and self.graph is not None:
+            raise ValueError("a fact of the same day (alongside) is read of the event graph's dated facts only")
+        return self
 
     def __str__(self) -> str:
         head = self.head or (f"a {self.head_kind}" if self.head_kind else "?")
         tail = self.tail or (f"a {self.tail_kind}" if self.tail_kind else "?")
         way = ", either way" if self.either_way else ""
+        way += f", with {self.alongside}" if self.alongside else ""
         where = f" in {self.graph}" if self.graph else ""
         return f"({head}, {self.relation or 'any relation'}, {tail}{way}){where}"
 

@@ -206,6 +206,12 @@ def _match(c: _Chain, f: Facts, head: str | None, tail: str | None, lo: str, hi:
     for side, kind in (("head", f.head_kind), ("tail", f.tail_kind)):
         if kind and (head if side == "head" else tail) is None:
             where.append(f"f.{side} IN {c.param(c.kinds.get(kind, []))}")
+    if (by := f.alongside) is not None:  # a fact of the same day, the entity on its side, the other side the same
+        other = "tail" if by.side == "head" else "head"
+        where.append(
+            f"EXISTS {{ MATCH (g:Fact) WHERE g.{by.side} = {c.param(by.entity)} AND g.relation = {c.param(by.relation)}"
+            f" AND g.date = f.date AND g.{other} IN [f.head, f.tail] AND g.{other} <> g.{by.side} }}"
+        )
     return f"MATCH (f:Fact) {using_index('f', seek)}WHERE {' AND '.join(where)}"
 
 

@@ -37,12 +37,20 @@ from chronorag.algebra.terms import (
     Within,
 )
 from chronorag.plans import EventPlan
+from chronorag.understanding.compose_terms import fact_term as _fact_term
+from chronorag.understanding.compose_terms import leaf_of as _leaf
+from chronorag.understanding.compose_terms import pronouns as _pronouns
+from chronorag.understanding.compose_terms import span_text as _span
+from chronorag.understanding.compose_terms import text_of as _text
+from chronorag.understanding.compose_terms import with_leaf as _with_leaf
+from chronorag.understanding.compose_two import one_of_two
 from chronorag.understanding.errors import PlanningError
 from chronorag.understanding.lexicon import phrase_list, word_class
 from chronorag.understanding.name_table import no_person
 from chronorag.understanding.names import NameIndex
 from chronorag.understanding.patterns import Match, matches, pattern_file
 from chronorag.understanding.reading import verb_before
+from chronorag.understanding.relation_derived import derived_file
 from chronorag.understanding.tokens import Token, tokenize
 from chronorag.understanding.words import key
 
@@ -53,6 +61,7 @@ MAX_DEPTH = 2  # a composed <main> may itself be composed once ("most often" ove
 NO_CONSTRUCTION = "no construction reads the question"
 GERUND_ENDINGS = phrase_list("morphology", "gerund_endings")  # "joining Chelsea F.C.": the subject is the question's
 PERSONAL_PRONOUNS = word_class("event", "personal_pronouns")
+VENUE_NOUNS = derived_file().venue.before_nouns  # "home games": the games said "at home"
 POSSESSIVE = phrase_list("common", "possessives")[0]  # "their" read as "Leicester City FC's"
 
 
@@ -66,30 +75,6 @@ class Reading:
     how: str  # the patterns that read it, outermost first
     width: int
     priority: int
-
-
-def _text(toks: list[Token], i: int, j: int) -> str:
-    """Tokens [i, j) as the question wrote them."""
-    return "".join((" " if k > i and toks[k].start > toks[k - 1].end else "") + toks[k].text for k in range(i, j))
-
-
-def _fact_term(q: Query) -> FactTerm:
-    term = q.term
-    if isinstance(term, Count | Between) or not isinstance(term, Facts | Within | Before | After | Since | Nth | Rank):
-        raise PlanningError(f"{term.op} is not a set of facts to compose over")
-    return term
-
-
-def _leaf(term: FactTerm) -> Facts:
-    while not isinstance(term, Facts):
-        term = term.facts
-    return term
-
-
-def _with_leaf(term: FactTerm, leaf: Facts) -> FactTerm:
-    if isinstance(term, Facts):
-        return leaf
-    return term.model_copy(update={"facts": _with_leaf(term.facts, leaf)})
 
 
 def _kind_said(q: Query) -> FactTerm:
@@ -168,12 +153,13 @@ class Composer:
         refusals: list[str] = []
         for frame in ("When did {} ?", "When was {} ?"):
             try:
-                return self._when(frame.format(text).replace(" ?", "?"), text)
+                return self._when(frame.format(text).replace(" ?", "?"), text, frame.startswith("When did"))
             except PlanningError as exc:
                 refusals.append(str(exc))
         raise PlanningError(f"cannot read the event {text!r}: {refusals[0]}")
 
-    def _when(self, question: str, said: str) -> TimeOf:
+    def _when(self, question: str, said: str, active: bool = False) -> TimeOf:
+        """The time of the event `said`; `active`: as "When did <said>?", its tail said first ("Barcelona lost")."""
         q = query_of(self.parse(question))
         if q.asks != "time":
             raise PlanningError(f"{said!r} is not read as an event")
@@ -184,9 +170,14 @@ class Composer:
         if not isinstance(term, Facts | Within):
             raise PlanningError(f"{said!r}: an event's time is its own facts' ({term})")
         leaf = term if isinstance(term, Facts) else term.facts
-        if isinstance(leaf, Facts) and (leaf.head is None or leaf.relation is None):
+        if isinstance(leaf, Facts) and (
+            (leaf.head is None and not self._opens_with(said, leaf.tail, active)) or leaf.relation is None
+        ):
             raise PlanningError(f"{said!r} does not say who did it")
         return TimeOf(facts=term, which=which, end=q.aspect)
+
+    def _opens_with(self, said: str, entity: str | None, active: bool) -> bool:  # its subject, "When did <said>?"
+        return active and entity is not None and self.said_at(said, [entity]).get(entity) == 0
 
     # -- readings --------------------------------------------------------------------------------------------
     def read(self, question: str, depth: int = 0) -> Query:
@@ -232,10 +223,6 @@ def _rest(toks: list[Token], m: Match) -> str:
     return " ".join(part for part in (before, said, after) if part)
 
 
-def _span(toks: list[Token], m: Match, name: str) -> str:
-    return _text(toks, *m.spans[name])
-
-
 def _subject(q: Query) -> str | None:
     leaf = _leaf(_fact_term(q)) if not isinstance(q.term, Count | Between) else None
     if leaf is None:
@@ -279,8 +266,11 @@ def _counted(toks: list[Token], m: Match) -> bool:
 
 def count_entities(c: Composer, toks: list[Token], m: Match, depth: int) -> Query:
     j = m.covered[1]
-    if j < len(toks) and toks[j].low in pattern_file().classes["occurrences"]:
-        return _occurrences(c, toks, m, depth)
+    occurrences = pattern_file().classes["occurrences"]
+    games = pattern_file().classes["games"]  # "home games", never "away wins" (the win is then unread)
+    where = VENUE_NOUNS.get(toks[j].low) if j + 1 < len(toks) and toks[j + 1].low in games else None
+    if where is not None or (j < len(toks) and toks[j].low in occurrences):
+        return _occurrences(c, toks, m, depth, where)
     main = c.main(_rest(toks, m), depth)
     if main.asks != "entity" or main.side is None:
         raise PlanningError("'how many' counts who or what is asked")
@@ -288,18 +278,23 @@ def count_entities(c: Composer, toks: list[Token], m: Match, depth: int) -> Quer
     return Query(question=main.question, asks="count", term=count, focus=main.focus, notes=main.notes)
 
 
-def _occurrences(c: Composer, toks: list[Token], m: Match, depth: int) -> Query:
+def _occurrences(c: Composer, toks: list[Token], m: Match, depth: int, where: str | None = None) -> Query:
     """ "How many draws did X have?", "How many games did X win against Y?": what happened is counted, by its days
-    (of dated events), as "which draws did X have" reads it, or "when did X win against Y"."""
-    j = m.covered[1]
+    (of dated events), as "which draws did X have" reads it, or "when did X win against Y"; "How many home games did
+    X lose?" as "when did X lose at home" (`where`: the phrase a word before the noun stands for)."""
+    j = m.covered[1] + (1 if where is not None else 0)
     if m.values.get("different") == "yes":
         raise PlanningError(f"'how many different {toks[j].text}' counts what happened, not who")
+    end = len(toks) - (0 if toks[-1].is_word else 1)  # the question's own stop, after the place said
+    said = f"{_text(toks, j + 1, end)} {where}{_text(toks, end, len(toks))}" if where else _text(toks, j + 1, len(toks))
     try:  # "when did X win against Y": the side X is the one said to do it
-        main = c.main("When " + _text(toks, j + 1, len(toks)), depth)
+        main = c.main("When " + said, depth)
         term: FactTerm = _fact_term(main)
         if main.relation_score < 1.0:
             raise PlanningError(f"'how many {toks[j].text}': what happened is not said")
     except PlanningError:  # "which draws did X have": read either way only, where neither side is the doer
+        if where is not None:
+            raise
         main = c.main(_rest(toks, m), depth)
         term = _kind_said(main)
         if not _leaf(term).either_way:
@@ -520,10 +515,6 @@ def _with_sides(text: str, subject: str | None, obj: str | None) -> str:
     return "".join((" " if k and toks[k].start > toks[k - 1].end else "") + w for k, w in enumerate(words))
 
 
-def _pronouns(toks: list[Token]) -> list[str]:
-    return [t.text for t in toks if t.low in pattern_file().classes["pronouns"]]
-
-
 def _referred(term: Any, kind: type[After] | type[Before], time: TimeOf) -> Any:
     if isinstance(term, Count | Nth | Rank):
         return term.model_copy(update={"facts": _referred(term.facts, kind, time)})
@@ -559,4 +550,5 @@ PRODUCTIONS: dict[str, Production] = {
     "between_first_last": between_first_last,
     "between_first_last_said": between_first_last_said,
     "reference_dated": reference_dated,
+    "one_of_two": one_of_two,
 }

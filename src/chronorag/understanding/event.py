@@ -18,7 +18,7 @@ between two words) are readings too, made from the same tokens and time words, a
 from __future__ import annotations
 
 from chronorag.plans import EventPlan, event_qtype
-from chronorag.understanding.constructions import asked, clauses, leftovers, names, reference, succession, time
+from chronorag.understanding.constructions import asked, clauses, leftovers, names, reference, succession, time, venue
 from chronorag.understanding.errors import NotAnEventQuestion, PlanningError
 from chronorag.understanding.names import NameIndex
 from chronorag.understanding.parser import Read
@@ -154,6 +154,7 @@ class EventParser:
         if not (g.intervals and (succession.read_succession(r, g) or succession.holder_in_turn(r, g))):
             reference.read_events(r, g)
             succession.role_in_turn(r, g)
+        venue.home_or_away(r, g)
         leftovers.checks(r)
         leftovers.read_leftovers(r, g)
         return _plan(r)
@@ -196,6 +197,7 @@ def _plan(r: Reading) -> EventPlan:
         answer_kind=r.answer_kind,
         other_kind=r.other_kind,
         both_ways=r.both_ways,
+        alongside=r.alongside,
         aspect=r.aspect,
         notes=r.notes,
     )

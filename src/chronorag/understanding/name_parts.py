@@ -50,6 +50,8 @@ def letters_key(text: str) -> Form:
 AFFIXES = sorted({letters_key(a) for a in phrase_list("names", "organisation_affixes")}, key=len, reverse=True)
 NAME_SUFFIXES = word_class("names", "name_suffixes")
 CLUB_WORDS = word_class("names", "club_words")
+CLUB_OPENERS = word_class("names", "club_openers")
+CLUB_PLACE_WORDS = word_class("names", "club_place_words")
 BODY_WORDS = word_class("names", "body_words")
 AWARD_WORDS = word_class("names", "award_words")
 SCOPE_WORDS = word_class("names", "scope_words")
@@ -122,6 +124,16 @@ def _shorter(text: str, words: Form, letters: Form, plain: bool) -> set[Form]:
         out |= said_otherwise(bare)
     if short and len(short) >= 2 and short[-1] in CLUB_WORDS:
         out.add(short[:-1])  # "West Ham" for West Ham United F.C., "Tottenham" for Tottenham Hotspur F.C.
+    if short and len(short) >= 2 and short[0] in CLUB_OPENERS:
+        out.add(short[1:])  # "Betis" for Real Betis Balompié
+    opens_with_form = short is not None and _less_affix(letters, at_start=False) is None  # "FC ...", not "... Corp."
+    if (
+        plain
+        and short
+        and opens_with_form
+        and (at := [k for k in range(1, len(short) - 1) if short[k] in CLUB_PLACE_WORDS])
+    ):
+        out.add(short[at[-1] + 1 :])  # "Bordeaux" for FC Girondins de Bordeaux: a club said by its place
     if len(words) == 1:  # "democratic" for Democrat ("the Democratic Party")
         out |= {(adj,) for adj in derive(words[0], derived_file().member_adjective, is_adjective)}
     return out

@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Literal
 
-from chronorag.plans import AnswerType, Constraint, EventPlan, Granularity
+from chronorag.plans import Alongside, AnswerType, Constraint, EventPlan, Granularity
 from chronorag.understanding.lexicon import EVENT_WORDS, FUNCTION_WORDS, word_class
 from chronorag.understanding.names import Mention, NameIndex
 from chronorag.understanding.relation_similarity import Guess
@@ -115,6 +115,7 @@ class Reading:
     answer_kind: str | None = None  # "which country"
     other_kind: str | None = None  # "first visit a country"
     both_ways: bool = False  # "what happened between X and Y"
+    alongside: Alongside | None = None  # "at home": a fact of the same day the asked facts go with
     aspect: Literal["start", "end"] | None = None  # "join": a state's start; "leave", "until when": its end
     answer_type: AnswerType = "entity"
     granularity: Granularity = "day"

@@ -73,7 +73,8 @@ class StateVerb(_Strict):
 class Everyday(_Strict):
     """An everyday way of saying what a verb says ("get hitched": marry), with the start or end it says;
     `after`: only of a relation whose verb has that preposition after it ("held at"); `other_side`: said from the
-    fact's other side ("Y hosted X" of X held at Y)."""
+    fact's other side ("Y hosted X" of X held at Y); `either_way`: said of either side alike ("A played B" of a match
+    either of them hosted), its facts counted both ways."""
 
     verb: str
     say: str
@@ -81,6 +82,8 @@ class Everyday(_Strict):
     particle: str | None = None
     after: str | None = None
     other_side: bool = False
+    either_way: bool = False
+    shared: bool = False  # read beside a phrase file's own sense of the words too ("meet"): the graph tells which
 
 
 class Symmetric(_Strict):
@@ -104,6 +107,15 @@ class Succession(_Strict):
     role_preps: list[str] = Field(default_factory=list)
 
 
+class Venue(_Strict):
+    """Where a match was played: the verb of the relation that says who hosted it, and the words of either side."""
+
+    verb: str = ""
+    home: list[str] = Field(default_factory=list)
+    away: list[str] = Field(default_factory=list)
+    before_nouns: dict[str, str] = Field(default_factory=dict)  # "home games": the games said "at home"
+
+
 class DerivedFile(_Strict):
     agent: Derivation = Field(default_factory=Derivation)
     place_agent: Derivation = Field(default_factory=Derivation)
@@ -117,6 +129,7 @@ class DerivedFile(_Strict):
     everyday: list[Everyday] = Field(default_factory=list)
     succession: Succession = Field(default_factory=Succession)
     symmetric: Symmetric = Field(default_factory=Symmetric)
+    venue: Venue = Field(default_factory=Venue)
 
 
 @cache

@@ -94,6 +94,7 @@ class Pattern:
     stative: bool = False  # its participle says a state ("was married to"), not a passive
     noun_of: str | None = None  # a noun naming one side of the fact ("team": the tail of playsFor)
     with_relation: bool = False  # an everyday verb of a state read only beside a relation's own words ("take office")
+    either_way: bool = False  # said of either side alike ("play" of "hosted": a match hosted by one is played by both)
 
 
 @dataclass
@@ -110,6 +111,8 @@ class RelationMatch:
     noun_of: str | None = None  # "Which team was X on?": the noun names the tail, so X is the head
     noun_at: int = -1  # where that noun is said
     with_relation: bool = False  # an everyday verb of a state said only beside a relation's words ("take office")
+    either_way: frozenset[str] = frozenset()  # the relations it says of either side alike: their facts both ways
+    flipped: frozenset[str] = frozenset()  # relations a phrase of the other side says by these words too
 
     @property
     def generic(self) -> bool:
@@ -127,8 +130,7 @@ class RelationMatch:
 
 
 def _phrase_patterns(known: set[str]) -> list[Pattern]:
-    """The phrase files' phrases (each also with its frame verb and nouns said otherwise) and the bases said
-    only under an intent marker, for the relations the graph knows."""
+    """The phrase files' phrases (also with frame verbs and nouns said otherwise), the bases said only in intent."""
     out: list[Pattern] = []
     for row in BOOK.relation:
         rels = tuple(n for n in row.names if n in known)
@@ -146,7 +148,7 @@ def _phrase_patterns(known: set[str]) -> list[Pattern]:
 
 
 def _derived_patterns(patterns: list[Pattern], relation_names: list[str]) -> list[Pattern]:
-    """What the names' words derive (`relation_derived.derived_forms`), where no pattern says it of that relation."""
+    """What the names' words derive (`relation_derived.derived_forms`) that no pattern says of that relation."""
     said = {(p.words, r) for p in patterns for r in p.relations}
     out = []
     for d in derived_forms(relation_names):
@@ -205,16 +207,15 @@ def _everyday_patterns(patterns: list[Pattern]) -> list[Pattern]:
             rels = {rel: inv for rel, inv in rels.items() if row.after in particles[row.verb, rel]}
         if not rels or len(set(rels.values())) > 1:
             continue
+        inverse, names = next(iter(rels.values())) != row.other_side, tuple(sorted(rels))
         for words in said_otherwise(phrase_words(Phrase(say=row.say, particle=row.particle))):
-            if words and words not in said:
-                inverse = next(iter(rels.values())) != row.other_side
-                out.append(Pattern(words, tuple(sorted(rels)), inverse, "everyday", row.aspect))
+            if words and (words not in said or row.shared):
+                out.append(Pattern(words, names, inverse, "everyday", row.aspect, either_way=row.either_way))
     return out
 
 
 def _state_patterns(patterns: list[Pattern]) -> list[Pattern]:
-    """Everyday verbs of any state, where no relation of the graph has them as its own phrase ("join" of a graph
-    whose relations say it is theirs)."""
+    """Everyday verbs of any state, where no relation of the graph has them as its own phrase."""
     said = {p.words for p in patterns}
     out = []
     for v in state_verbs():
@@ -225,8 +226,7 @@ def _state_patterns(patterns: list[Pattern]) -> list[Pattern]:
 
 
 def _reduced_patterns(patterns: list[Pattern]) -> list[Pattern]:
-    """ "a blockade imposed on X by Y", "military aid provided by X": a verb's phrase with nouns after it, said
-    as the object and then the verb."""
+    """ "a blockade imposed on X by Y": a verb's phrase with nouns after it, said as the object and then the verb."""
     return [
         Pattern((*p.words[1:], p.words[0]), p.relations, False, "reduced")
         for p in patterns
@@ -240,8 +240,7 @@ def _reduced_patterns(patterns: list[Pattern]) -> list[Pattern]:
 
 
 def _intent_markers() -> list[tuple[str, ...]]:
-    """The intent markers as lemma sequences, longest first: "signalled its intention", "... its intent",
-    "voiced its intention to", and a saying before a modal."""
+    """The intent markers as lemma sequences, longest first ("signalled its intention"), and sayings before modals."""
     said_so = [content_lemmas(m) for m in INTENT_MARKERS]
     said_so += [tuple(_MARKER_NOUNS.get(w, w) for w in m) for m in said_so]
     said_so += [(_MARKER_VERBS[m[0]], *m[1:]) for m in said_so if m[0] in _MARKER_VERBS]
@@ -250,8 +249,7 @@ def _intent_markers() -> list[tuple[str, ...]]:
 
 
 def _vocabulary(patterns: list[Pattern], markers: list[tuple[str, ...]]) -> frozenset[str]:
-    """The words only a relation explains. A verb only ever said with its particle ("step up", "kick out") is no
-    relation word without it (the particles stay: "hit back at")."""
+    """The words only a relation explains; a verb only ever said with its particle ("step up") is none without it."""
     said = {w.lstrip("+") for p in patterns for w in p.words} | {w for m in markers for w in m}
     with_particle = {w for p in patterns for w, nxt in pairwise(p.words) if nxt.startswith("+")}
     alone = {w for p in patterns for w, nxt in pairwise((*p.words, "")) if not nxt.startswith("+")}
@@ -344,6 +342,9 @@ class RelationLexicon:
                 same[0].relations = tuple(dict.fromkeys(same[0].relations + p.relations))
                 same[0].aspect = same[0].aspect or p.aspect  # "wed": the start, said by a phrase of the data
                 same[0].stative = same[0].stative or p.stative
+                if p.inverse != same[0].inverse:  # "belong to": X plays for Y, or Y owns X
+                    same[0].flipped = same[0].flipped | set(p.relations)
+                same[0].either_way |= frozenset(p.relations if p.either_way else ())
                 continue
             if any(i in used for i in ids):
                 continue
@@ -351,7 +352,7 @@ class RelationLexicon:
             verb_at = len(ids) - 1 if p.source == "reduced" else 0
             match = RelationMatch(p.relations, ids, p.inverse, words, p.source == "intent", verb_at=verb_at)
             match.aspect, match.stative, match.noun_of = p.aspect, p.stative, p.noun_of
-            match.with_relation = p.with_relation
+            match.with_relation, match.either_way = p.with_relation, frozenset(p.relations if p.either_way else ())
             found.append(match)
             used.update(ids)
         found.sort(key=lambda m: m.tokens[0])

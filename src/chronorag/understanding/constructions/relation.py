@@ -12,6 +12,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from chronorag.understanding.constructions import construction
+from chronorag.understanding.constructions.venue import at_home_as_hosting
 from chronorag.understanding.errors import AmbiguousRelation, PlanningError
 from chronorag.understanding.lexicon import word_class
 from chronorag.understanding.name_parts import OTHERWISE  # "won the title": its championship
@@ -54,6 +55,7 @@ def read_relation(r: Reading, g: Graph, clause: Clause, entities: list[str], wha
         or (g.intervals and at_the_one(r, g, clause, entities))
         or (g.intervals and moved_on(r, g, clause, entities))
         or (g.intervals and said_as_the_role(r, g, clause, entities))
+        or at_home_as_hosting(r, g, clause)
         or similar_wording(r, g, clause, allowed, what)
     )
     matches = _one_said(r, matches, what)
@@ -70,10 +72,9 @@ def read_relation(r: Reading, g: Graph, clause: Clause, entities: list[str], wha
     for m in matches:
         if m is not match:
             r.take(m.tokens, "relation")
-    out = RelationMatch(
-        (candidates[0],), match.tokens, match.inverse, match.words, score=match.score, verb_at=match.verb_at
-    )
-    out.aspect, out.stative = match.aspect, match.stative
+    inverse = match.inverse != (candidates[0] in match.flipped)  # the side the chosen relation's phrase says
+    out = RelationMatch((candidates[0],), match.tokens, inverse, match.words, score=match.score, verb_at=match.verb_at)
+    out.aspect, out.stative, out.either_way = match.aspect, match.stative, match.either_way & {candidates[0]}
     if match.noun_of is not None:  # said only by nouns of its sides: the first of them says which side is asked
         first = next(m for m in sorted(matches, key=lambda m: m.tokens[0]) if m.noun_of)
         out.noun_of, out.noun_at = first.noun_of, first.tokens[0]

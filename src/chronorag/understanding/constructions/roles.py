@@ -175,17 +175,17 @@ def by_preposition(r: Reading, roles: Roles) -> Roles | None:
     "roles.either_way",
     "<X> and <Y> married | met | held talks, talks between <X> and <Y>: a symmetric relation, either one its head",
 )
-def either_way(r: Reading, g: Graph, roles: Roles) -> Roles | None:
+def either_way(r: Reading, g: Graph, roles: Roles, match: RelationMatch) -> Roles | None:
     """A relation two sides do together (`symmetric` in the phrase files; of events, also one the graph holds both
     ways on the same day for nearly every fact), its sides said alike: the first said is its head. Of events, the
     facts of both directions count (a graph may record a meeting from either side)."""
     events = not g.intervals
     mirrored = events and g.mirrored is not None and g.mirrored(r.relation)
-    if r.relation not in g.lexicon.symmetric and not mirrored:
+    if r.relation not in g.lexicon.symmetric and not mirrored and not match.either_way:
         return None
     (a, _), (b, _) = roles
     r.both_ways = events
-    if mirrored and r.relation not in g.lexicon.symmetric:
+    if mirrored and r.relation not in g.lexicon.symmetric and not match.either_way:
         r.notes.append(f"read {r.relation} both ways: the graph holds its facts from either side")
     return [(a, "head"), (b, "tail")]
 
@@ -205,12 +205,12 @@ def read_main(r: Reading, g: Graph, main: Clause) -> None:
         r.aspect = match.aspect  # type: ignore[assignment]
     if r.answer_type == "entity":
         _asked_entity(r, main, match, roles)
-        mutual(r, g)
+        mutual(r, g, match)
         return
     if len(roles) > 2:
         raise PlanningError("names more than two entities for one event")
     if len(roles) == 2 and roles[0][1] == roles[1][1]:
-        roles = by_preposition(r, roles) or either_way(r, g, roles) or roles
+        roles = by_preposition(r, roles) or either_way(r, g, roles, match) or roles
     if len(roles) == 2 and roles[0][1] == roles[1][1]:
         raise PlanningError(
             f"cannot tell who did what to whom between {roles[0][0].names[0]} and {roles[1][0].names[0]}"
@@ -219,7 +219,7 @@ def read_main(r: Reading, g: Graph, main: Clause) -> None:
     anchor, position = (heads[0], "head") if heads else roles[0]
     others = [m.names[0] for m, _ in roles if m is not anchor]
     r.anchor, r.position, r.other = anchor.names[0], position, (others[0] if others else None)  # type: ignore[assignment]
-    mutual(r, g)
+    mutual(r, g, match)
 
 
 @construction(
@@ -228,8 +228,10 @@ def read_main(r: Reading, g: Graph, main: Clause) -> None:
     " [symmetric]) of an event graph nobody taught: its facts either way",
     ("derived.symmetric",),
 )
-def mutual(r: Reading, g: Graph) -> bool:
-    if g.intervals or r.both_ways or r.relation not in g.lexicon.mutual:
+def mutual(r: Reading, g: Graph, match: RelationMatch) -> bool:
+    """Also a verb said of either side alike where the relation's name is not (`either_way` in `[[everyday]]`:
+    "play" of "hosted")."""
+    if g.intervals or r.both_ways or (r.relation not in g.lexicon.mutual and not match.either_way):
         return False
     r.both_ways = True
     r.notes.append(f"read {r.relation} both ways: it is said of either side alike")

@@ -1,0 +1,41 @@
+"""The small helpers the composer's productions share: the text of a span, a term's facts and their leaf, the
+pronouns of a clause (`compose.py`, `compose_two.py`)."""
+
+from __future__ import annotations
+
+from chronorag.algebra.terms import After, Before, Between, Count, Facts, FactTerm, Nth, Query, Rank, Since, Within
+from chronorag.understanding.errors import PlanningError
+from chronorag.understanding.patterns import Match, pattern_file
+from chronorag.understanding.tokens import Token
+
+
+def text_of(toks: list[Token], i: int, j: int) -> str:
+    """Tokens [i, j) as the question wrote them."""
+    return "".join((" " if k > i and toks[k].start > toks[k - 1].end else "") + toks[k].text for k in range(i, j))
+
+
+def fact_term(q: Query) -> FactTerm:
+    term = q.term
+    if isinstance(term, Count | Between) or not isinstance(term, Facts | Within | Before | After | Since | Nth | Rank):
+        raise PlanningError(f"{term.op} is not a set of facts to compose over")
+    return term
+
+
+def leaf_of(term: FactTerm) -> Facts:
+    while not isinstance(term, Facts):
+        term = term.facts
+    return term
+
+
+def with_leaf(term: FactTerm, leaf: Facts) -> FactTerm:
+    if isinstance(term, Facts):
+        return leaf
+    return term.model_copy(update={"facts": with_leaf(term.facts, leaf)})
+
+
+def span_text(toks: list[Token], m: Match, name: str) -> str:
+    return text_of(toks, *m.spans[name])
+
+
+def pronouns(toks: list[Token]) -> list[str]:
+    return [t.text for t in toks if t.low in pattern_file().classes["pronouns"]]

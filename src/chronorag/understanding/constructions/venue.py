@@ -1,0 +1,84 @@
+"""Where a match was played: "at home", "away from home" (`[venue]` of `data/derived.toml`).
+
+Of an event graph whose relation named by the venue's verb ("hosted") says who hosted each match, "When did X last
+lose at home?" is X's facts of the relation asked on a day X hosted the other side, "away" on a day the other side
+hosted X (`Alongside`, compiled as a fact of the same day). Said of the clause's subject only ("Who beat X at home?"
+may mean either side's home, and is left to the refusal of the words). "Did X play at home?" of the hosting relation
+read either way is that relation with X its head ("away": its tail).
+"""
+
+from __future__ import annotations
+
+from chronorag.plans import Alongside
+from chronorag.understanding.constructions import construction
+from chronorag.understanding.reading import Clause, Graph, Reading, content, phrase_at
+from chronorag.understanding.relation_derived import derived_file, names_verb
+from chronorag.understanding.relations import RelationMatch
+
+VENUE = derived_file().venue
+SAID = {"head": tuple(VENUE.home), "tail": tuple(VENUE.away)}  # the host's side each phrase puts the subject on
+
+
+def _host(g: Graph) -> str | None:
+    """The one relation of an event graph whose name's verb says who hosted each match."""
+    hosts = [n for n in g.lexicon.untaught if names_verb(n, VENUE.verb)] if VENUE.verb and not g.intervals else []
+    return hosts[0] if len(hosts) == 1 else None
+
+
+def _said(r: Reading, clause: Clause | None) -> tuple[str, range] | None:
+    """The side of the hosting fact a free phrase of the clause puts its subject on, and its tokens."""
+    if clause is None:
+        return None
+    for t in clause.tokens(r.toks):
+        for side, phrases in SAID.items():
+            if r.free(t.i) and (found := phrase_at(r.toks, t.i, phrases)) is not None:
+                span = range(t.i, found[1])
+                before_noun = span.stop < len(r.toks) and content(r.toks[span.stop])  # "away wins": said of a noun
+                if all(r.free(i) for i in span) and not before_noun:
+                    return side, span
+    return None
+
+
+@construction(
+    "venue.home_or_away",
+    "<X> lose | beat | draw ... at home | away (from home): X's facts on a day X hosted (was hosted by) the other side",
+    ("derived.venue",),
+)
+def home_or_away(r: Reading, g: Graph) -> bool:
+    host = _host(g)
+    said = _said(r, r.main) if host and r.relation and r.anchor else None
+    if said is None or r.main is None or host is None:
+        return False
+    side, span = said
+    subject = [m for m in r.main.mentions if r.anchor in m.names]
+    verb = [i for i, what in r.ledger.used.items() if what == "relation" and r.main.i <= i < r.main.j]
+    if not subject or not verb or subject[0].i > min(verb):
+        return False  # whose home is not said by the clause's subject
+    words = " ".join(r.toks[i].text for i in span)
+    if r.relation == host:  # "play at home": the hosting itself, X its host ("away": its guest)
+        if not r.both_ways:
+            return False
+        r.both_ways, r.position = False, side  # type: ignore[assignment]
+        r.notes.append(f"read {words!r} as {r.anchor} the {side} of {r.relation}")
+    else:
+        r.alongside = Alongside(relation=host, entity=r.anchor, side=side)
+        r.notes.append(f"read {words!r} as a day of {r.alongside}")
+    r.take(span, "where it happened")
+    return True
+
+
+@construction(
+    "venue.at_home_as_hosting",
+    "was <X> at home | away ...?: a clause with no verb of a relation says the hosting, X its host (its guest)",
+    ("derived.venue",),
+)
+def at_home_as_hosting(r: Reading, g: Graph, clause: Clause) -> list[RelationMatch]:
+    host = _host(g)
+    said = _said(r, clause) if host else None
+    if said is None or host is None:
+        return []
+    side, span = said
+    if any(r.free(t.i) and content(t) and t.i not in span for t in clause.tokens(r.toks)):
+        return []  # "drop points at home": a word of what was done is left, which the hosting does not say
+    guest = side != next(iter(SAID))  # "away": the subject is the hosting's other side
+    return [RelationMatch((host,), list(span), guest, " ".join(r.toks[i].text for i in span))]
