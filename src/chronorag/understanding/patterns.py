@@ -392,10 +392,10 @@ def _in_date(low: list[str], k: int) -> bool:
     return 0 < k < len(low) - 1 and low[k - 1].isdigit() and len(low[k + 1]) == 4 and low[k + 1].isdigit()
 
 
-def _found(p: Pattern, bound: Bound, covered: tuple[int, int]) -> Match:
+def _found(p: Pattern, bound: Bound, covered: tuple[int, int], taken: tuple[int, ...] = ()) -> Match:
     spans = {k: v for k, v in bound.items() if isinstance(v, tuple)}
     values = {**p.row.values, **{k: v for k, v in bound.items() if isinstance(v, str)}}
-    return Match(p, spans, values, covered)
+    return Match(p, spans, values, covered, taken)
 
 
 def matches(toks: list[Token], families: frozenset[str]) -> list[Match]:
@@ -435,7 +435,7 @@ def rule_matches(chart: Chart, rules: tuple[Pattern, ...]) -> list[Match]:
                 continue
             for stop, bound, taken in _ends(chart, p.elements, 0, start, {}):
                 if not p.right or next(_ends(chart, p.right, 0, stop, {}), None) is not None:
-                    out.append(replace(_found(p, bound, (start, stop)), taken=taken))
+                    out.append(_found(p, bound, (start, stop), taken))
     return out
 
 

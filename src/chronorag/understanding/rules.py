@@ -10,7 +10,7 @@ the productions written in Python; the sensor family's rules have a corpus of th
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 
 from chronorag.understanding.constructions import declare
 from chronorag.understanding.errors import PlanningError
@@ -28,20 +28,23 @@ def chart_of(r: Reading) -> Chart:
     return Chart(r.toks, entities, frozenset(r.free_tokens()))
 
 
-def best_at_each_word(r: Reading, found: list[Match]) -> dict[int, Match]:
-    """At each word, the highest-priority match that starts there with all the words it takes free, the widest of
-    those."""
-    return best_at(r.free, found)
-
-
 def best_at(free: Callable[[int], bool], found: list[Match]) -> dict[int, Match]:
-    """`best_at_each_word` over any ledger (`free`: whether a token is still free)."""
+    """At each word, the highest-priority match that starts there with all the words it takes free (`free`: the
+    ledger's), the widest of those."""
     at: dict[int, Match] = {}
     for m in found:
         i, j = m.covered
         if j > i and all(free(x) for x in m.taken) and (i not in at or rank(m) > rank(at[i])):
             at[i] = m
     return at
+
+
+def in_turn(free: Callable[[int], bool], found: list[Match]) -> Iterator[Match]:
+    """Left to right, the best match at each word whose words are all still free when its turn comes: the caller
+    takes each match's words before asking for the next, so a match over a word taken before is none."""
+    for _, m in sorted(best_at(free, found).items()):
+        if all(free(x) for x in m.taken):
+            yield m
 
 
 def take_free(
@@ -53,14 +56,13 @@ def take_free(
     matches that start at those tokens (a clause's)."""
     taken: list[Match] = []
     found = [m for m in rule_matches(chart_of(r), rules) if within is None or m.covered[0] in within]
-    for _, m in sorted(best_at_each_word(r, found).items()):
-        if all(r.free(x) for x in m.taken):
-            r.take(list(m.taken), what[m.pattern.row.production].format(**m.values))
-            if m.pattern.row.name not in {t.pattern.row.name for t in taken}:
-                r.fired.append(m.pattern.row.name)
-            taken.append(m)
-            if first:
-                break
+    for m in in_turn(r.free, found):
+        r.take(list(m.taken), what[m.pattern.row.production].format(**m.values))
+        if m.pattern.row.name not in {t.pattern.row.name for t in taken}:
+            r.fired.append(m.pattern.row.name)
+        taken.append(m)
+        if first:
+            break
     return taken
 
 

@@ -28,7 +28,7 @@ from chronorag.understanding.errors import PlanningError
 from chronorag.understanding.lexicon import FUNCTION_WORDS, TRIP_WORDS, word_class
 from chronorag.understanding.patterns import Chart, Constituent, rule_matches, rules
 from chronorag.understanding.places import Place, PlaceIndex, PlaceMatch, close_enough
-from chronorag.understanding.rules import best_at
+from chronorag.understanding.rules import in_turn
 from chronorag.understanding.significance import opens_sentence, significance
 from chronorag.understanding.tokens import Ledger, Token, tokenize
 
@@ -377,9 +377,8 @@ def _clock_times(
     starts: set[time] = set()
     ends: set[time] = set()
     durations: set[int] = set()
-    for i, m in sorted(best_at(ledger.free, rule_matches(chart, SENSOR_RULES)).items()):
-        if not all(ledger.free(x) for x in m.taken):
-            continue
+    for m in in_turn(ledger.free, rule_matches(chart, SENSOR_RULES)):
+        i = m.covered[0]
         e = next(said[span] for kind, span in m.spans.items() if kind in kinds)
         production = m.pattern.row.production
         if production == "duration":

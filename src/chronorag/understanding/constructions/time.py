@@ -18,7 +18,7 @@ from chronorag.understanding.errors import PlanningError
 from chronorag.understanding.lexicon import phrase_list, word_class, word_table
 from chronorag.understanding.patterns import Chart, Constituent, Match, rule_matches, rules
 from chronorag.understanding.reading import Reading, phrase_at
-from chronorag.understanding.rules import best_at_each_word, rank, take_free
+from chronorag.understanding.rules import best_at, rank, take_free
 from chronorag.understanding.tokens import Token
 
 BEFORE = phrase_list("event", "before")
@@ -102,7 +102,7 @@ def _reference_cues(r: Reading, read: list[Match]) -> None:
     the highest-priority cue that starts there, the widest of those: its kind ("after", "same month"), where its
     words end, and whether it says only the nearest fact ("right after")."""
     cues = [m for m in read if m.pattern.row.production in CUE_PRODUCTIONS]
-    for i, m in sorted(best_at_each_word(r, cues).items()):
+    for i, m in sorted(best_at(r.free, cues).items()):
         row = m.pattern.row
         kind = f"same {m.values['same_unit']}" if row.production == "same_period" else m.values[row.production]
         r.cues[i], r.cue_ends[i] = kind, m.covered[1]
