@@ -559,6 +559,19 @@ def check_case(g, case):
         for e in named:
             if e is not None and e not in ents:
                 fail('%s: %r has no mention' % (cid, e))
+    # the subject's own events in a window (no named opponent): the window must lie inside the
+    # subject's seasons in the graph, so no second-division (or pre-graph) matches are missing
+    # (a pick from the end, "the last … before 2020", needs only the seasons from its event on)
+    for k, args in meanings:
+        if args.get('x') and args.get('y') is None and k in COVERED:
+            w = args.get('w')
+            if args.get('which') == 'last' or (isinstance(args.get('which'), int) and args['which'] < 0):
+                try:
+                    day = pick(g.events(args['x'], args['v'], None, w), args['which'])[0]
+                except Invalid:
+                    continue                # no event: evaluate() reports it
+                w = window(day, w['hi'] if w else g.last_day, [])
+            check_covered(g, cid, args['x'], w)
     # a ground: the home match of its club, in the years the club played there
     for mention, ent in case['mentions']:
         if ground_of(mention) is None:
@@ -576,6 +589,26 @@ def check_case(g, case):
                 lo, hi = max(w['lo'], g.first_day), min(w['hi'], g.last_day)
                 if (glo and lo < glo) or (ghi and hi > ghi):
                     fail('%s: %r outside the years of its club there' % (cid, mention))
+
+
+COVERED = ('opp', 'count', 'ndistinct', 'most', 'nth', 'nth_opp', 'when', 'yesno')
+
+
+def season_of(day):
+    return day.year - 1 if day.month < 7 or (day.year == 2020 and day.month < 9) else day.year
+
+
+def check_covered(g, cid, x, w):
+    """Every season the window meets (inside the graph's span) has matches of x."""
+    lo = max(w['lo'], g.first_day) if w else g.first_day
+    hi = min(w['hi'], g.last_day) if w else g.last_day
+    if lo > hi:
+        return                          # outside the graph: a no-answer case
+    have = {season_of(d) for d, _ in g.events(x, 'played')}
+    for s in range(season_of(lo), season_of(hi) + 1):
+        if s not in have:
+            fail('%s: %s has no match in the %d-%02d season, which the window meets'
+                 % (cid, x, s, (s + 1) % 100))
 
 
 def check_answers(g, case):
@@ -769,8 +802,8 @@ CASES = [
       w=DAY(2016, 12, 26)),
     Q('Who beat Real Madrid at the Bernabeu in 2019?', 'opp', [('the Bernabeu', RMA)], x=RMA, v='lossHome',
       w=YEAR(2019)),
-    Q('Which teams did Schalke manage to beat in 2021?', 'opp', [('Schalke', S04)], x=S04, v='beat',
-      w=YEAR(2021)),
+    Q('Which teams did Schalke manage to beat in the 2020-21 season?', 'opp', [('Schalke', S04)], x=S04,
+      v='beat', w=SEASON(2020)),
     Q('Who did Villa draw with in 2024?', 'opp', [('Villa', AVL)], x=AVL, v='drew', w=YEAR(2024)),
     Q("Who did Newcastle beat at St James' Park in October 2022?", 'opp', [("St James' Park", NEW)], x=NEW,
       v='winHome', w=MONTH(2022, 10)),
@@ -832,7 +865,8 @@ CASES = [
       which='first', w=YEAR(2022)),
     Q("Who inflicted Barca's last defeat of 2015?", 'nth_opp', [('Barca', BAR)], x=BAR, v='lostTo',
       which='last', w=YEAR(2015)),
-    Q('Which club did Hamburg beat last?', 'nth_opp', [('Hamburg', HSV)], x=HSV, v='beat', which='last'),
+    Q('Who did Hamburg beat for their last win of the 2017-18 season?', 'nth_opp', [('Hamburg', HSV)], x=HSV,
+      v='beat', which='last', w=SEASON(2017)),
     Q('Who was the last team Gladbach drew with in 2020?', 'nth_opp', [('Gladbach', BMG)], x=BMG, v='drew',
       which='last', w=YEAR(2020)),
     Q('Who did Liverpool last beat in the 2019-20 season?', 'nth_opp', [('Liverpool', LIV)], x=LIV,
@@ -864,16 +898,17 @@ CASES = [
     Q('How many times did Wolves draw in 2019?', 'count', [('Wolves', WOL)], x=WOL, v='drew', w=YEAR(2019)),
     Q('How many games did Chelsea win at Stamford Bridge in 2017?', 'count', [('Chelsea', CHE),
       ('Stamford Bridge', CHE)], x=CHE, v='winHome', w=YEAR(2017)),
-    Q('How many times have Gladbach beaten Bayern?', 'count', [('Gladbach', BMG), ('Bayern', FCB)], x=BMG,
-      v='beat', y=FCB),
-    Q('How many games did Southampton lose in 2023?', 'count', [('Southampton', SOU)], x=SOU, v='lostTo',
-      w=YEAR(2023)),
+    Q('How many times have Gladbach beaten Bayern since 2011?', 'count', [('Gladbach', BMG), ('Bayern', FCB)],
+      x=BMG, v='beat', y=FCB, w=SINCE(2011)),
+    Q('How many games did Southampton lose in the 2022-23 season?', 'count', [('Southampton', SOU)], x=SOU,
+      v='lostTo', w=SEASON(2022)),
     Q('How many times did Real Betis beat Sevilla between 2014 and 2024?', 'count', [('Real Betis', BET),
       ('Sevilla', SEV)], x=BET, v='beat', y=SEV, w=YEARS(2014, 2024)),
     Q('How many home defeats did Everton suffer in 2021?', 'count', [('Everton', EVE)], x=EVE, v='lossHome',
       w=YEAR(2021)),
-    Q("How many times did Newcastle host Sunderland at St James' Park?", 'count', [('Newcastle', NEW),
-      ("St James' Park", NEW), ('Sunderland', SUN)], x=NEW, v='hosted', y=SUN),
+    Q("How many times have Newcastle hosted Sunderland at St James' Park since 2011?", 'count',
+      [('Newcastle', NEW), ("St James' Park", NEW), ('Sunderland', SUN)], x=NEW, v='hosted', y=SUN,
+      w=SINCE(2011)),
     Q('How many league games did Barca lose in the 2017-18 season?', 'count', [('Barca', BAR)], x=BAR,
       v='lostTo', w=SEASON(2017)),
     Q('How many times did Arsenal lose to Chelsea between 1 January 2012 and 31 December 2014?', 'count',
@@ -972,14 +1007,18 @@ CASES = [
     # -- most: the opponent with the most events ----------------------------------------------
     Q('Which team did Man City beat most often in 2018?', 'most', [('Man City', MCI)], x=MCI, v='beat',
       w=YEAR(2018)),
-    Q('Who have Spurs lost to most often?', 'most', [('Spurs', TOT)], x=TOT, v='lostTo'),
-    Q('Which club have Atleti drawn with the most?', 'most', [('Atleti', ATM)], x=ATM, v='drew'),
+    Q('Who have Spurs lost to most often since 2011?', 'most', [('Spurs', TOT)], x=TOT, v='lostTo',
+      w=SINCE(2011)),
+    Q('Which club have Atleti drawn with the most since 2013?', 'most', [('Atleti', ATM)], x=ATM, v='drew',
+      w=SINCE(2013)),
     Q('Who did Leverkusen beat most between 2010 and 2013?', 'most', [('Leverkusen', B04)], x=B04, v='beat',
       w=YEARS(2010, 2013)),
-    Q('Which team has won at Goodison the most?', 'most', [('Goodison', EVE)], x=EVE, v='lossHome'),
-    Q('Who has Real Sociedad beaten most?', 'most', [('Real Sociedad', RSO)], x=RSO, v='beat'),
-    Q('Which side have Bayern beaten most often away from home?', 'most', [('Bayern', FCB)], x=FCB,
-      v='winAway'),
+    Q('Which team has won at Goodison the most since 2011?', 'most', [('Goodison', EVE)], x=EVE,
+      v='lossHome', w=SINCE(2011)),
+    Q('Who has Real Sociedad beaten most since 2013?', 'most', [('Real Sociedad', RSO)], x=RSO, v='beat',
+      w=SINCE(2013)),
+    Q('Which side have Bayern beaten most often away from home since 2011?', 'most', [('Bayern', FCB)],
+      x=FCB, v='winAway', w=SINCE(2011)),
     Q('Which team have Newcastle lost to the most since 2018?', 'most', [('Newcastle', NEW)], x=NEW,
       v='lostTo', w=SINCE(2018)),
 
@@ -990,8 +1029,8 @@ CASES = [
       ('Schalke', S04)], x=BVB, y=S04, w=BEFORE(2018)),
     Q("Who's won more Merseyside derbies since 2013, Liverpool or the Toffees?", 'compare',
       [('Liverpool', LIV), ('Toffees', EVE)], x=LIV, y=EVE, w=SINCE(2013)),
-    Q('Which has the upper hand head to head, Sevilla or Betis?', 'compare', [('Sevilla', SEV), ('Betis', BET)],
-      x=SEV, y=BET),
+    Q('Which has had the upper hand head to head since 2013, Sevilla or Betis?', 'compare',
+      [('Sevilla', SEV), ('Betis', BET)], x=SEV, y=BET, w=SINCE(2013)),
 
     # -- winner / result: the winner of one match, named by its day -----------------------------
     Q('Who won Arsenal v Spurs on 2 December 2018?', 'winner', [('Arsenal', ARS), ('Spurs', TOT)], x=ARS,
