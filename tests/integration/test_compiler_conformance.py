@@ -188,3 +188,24 @@ def test_the_compiler_and_its_in_memory_twin_agree(icews: GraphClient) -> None:
             compiled = compile_query(q, span, window, direction, kinds)
             row = icews.read(compiled.statement, compiled.params)[0]
             assert keyless(row) == keyless(evaluate(facts, q, span, window, direction, kinds)), (str(q), direction)
+
+
+def test_takes_part_agrees_with_the_relations_an_entity_takes_part_in(icews: GraphClient) -> None:
+    """The parser's one-seek check (does X take part in a fact of R, or in any?) says what the count of every
+    relation of X says, for the largest hub, a small entity and one the graph lacks."""
+    g = event_parser(icews).graph
+    assert g.takes_part is not None and g.relations_of is not None
+    hub = icews.read_untrusted("MATCH (f:Fact) RETURN f.head AS name, count(*) AS n ORDER BY n DESC, name LIMIT 1")[0][
+        "name"
+    ]
+    small = icews.read_untrusted(
+        "MATCH (f:Fact) WITH f.head AS name, count(*) AS n WHERE n = 3 RETURN name ORDER BY name LIMIT 1"
+    )[0]["name"]
+    listed = g.relations_of(hub)  # most used first: the first few and the rarest few
+    every = sorted({*g.relations_of(small), *listed[:12], *listed[-6:]})
+    for entity in (hub, small, "No Such Entity"):
+        held = set(g.relations_of(entity))
+        assert g.takes_part(entity, None) is bool(held)
+        for relation in every:
+            assert g.takes_part(entity, relation) is (relation in held), (entity, relation)
+    assert len(set(g.relations_of(hub))) > len(set(g.relations_of(small))) > 0

@@ -12,6 +12,7 @@ import pytest
 from chronorag.cypher import Cypher
 from chronorag.cypher import retrieval as q
 from chronorag.cypher.admin import COUNT_BY_LABEL, COUNT_BY_RELATIONSHIP_TYPE
+from chronorag.cypher.linking import ENTITY_TAKES_PART, ENTITY_TAKES_PART_IN
 from chronorag.evaluation import multitq
 from chronorag.graph import GraphClient
 from chronorag.ingest.pipeline import ingest
@@ -119,6 +120,9 @@ def test_icews_slice_loads_every_fact(graph: GraphClient, shared_data: Path, tmp
     }
     for query in (q.ENTITY_FACTS, q.FACTS_IN_PERIOD, q.FIRST_FACTS, q.LAST_FACTS):
         assert_index_backed(plan_operators(graph, query, params), "NodeIndexSeek")
+    # the parser's check that an entity takes part in a relation: a seek, not a count of the hub's every fact
+    for query in (ENTITY_TAKES_PART, ENTITY_TAKES_PART_IN):
+        assert_index_backed(plan_operators(graph, query, {**params, "relation": "Consult"}), "NodeIndexSeek")
     remember(graph, "icews-slice")  # the tests that read the slice go on with this load
 
 

@@ -32,6 +32,19 @@ ENTITY_RELATIONS = Cypher(
     "RETURN relation, count(*) AS n ORDER BY n DESC, relation",
 )
 
+# Whether an entity takes part in any dated fact, or in one of a relation, either way: an index seek each, where
+# ENTITY_RELATIONS counts every fact of the entity (50,000 of China's: 20-50 ms).
+ENTITY_TAKES_PART = Cypher(
+    "entity_takes_part",
+    "RETURN EXISTS { MATCH (f:Fact) WHERE f.head = $entity AND f.date IS NOT NULL } "
+    "  OR EXISTS { MATCH (f:Fact) WHERE f.tail = $entity AND f.date IS NOT NULL } AS held",
+)
+ENTITY_TAKES_PART_IN = Cypher(
+    "entity_takes_part_in",
+    "RETURN EXISTS { MATCH (f:Fact) WHERE f.head = $entity AND f.relation = $relation AND f.date IS NOT NULL } "
+    "  OR EXISTS { MATCH (f:Fact) WHERE f.tail = $entity AND f.relation = $relation AND f.date IS NOT NULL } AS held",
+)
+
 # One record holding every name: a row per entity costs the driver ~0.1 ms each (1 s for the full ICEWS graph).
 ENTITY_NAMES = Cypher("entity_names", "MATCH (e:Entity) RETURN collect(e.name) AS names", load=True)
 

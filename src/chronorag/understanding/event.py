@@ -34,6 +34,7 @@ from chronorag.understanding.reading import (
     Similar,
     Supported,
     TailsOf,
+    TakesPart,
 )
 from chronorag.understanding.readings import either, fitting_in_part, generally, in_context, loosely, partially
 from chronorag.understanding.relations import RelationLexicon
@@ -58,9 +59,21 @@ class EventParser:
         mirrored: Mirrored | None = None,
         is_state: IsState | None = None,
         tails_of: TailsOf | None = None,
+        takes_part: TakesPart | None = None,
     ) -> None:
         self.graph = Graph(
-            names, relations, relations_of, similar, supported, intervals, between, linked, mirrored, is_state, tails_of
+            names,
+            relations,
+            relations_of,
+            similar,
+            supported,
+            intervals,
+            between,
+            linked,
+            mirrored,
+            is_state,
+            tails_of,
+            takes_part,
         )
 
     @property

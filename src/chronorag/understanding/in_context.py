@@ -32,10 +32,17 @@ def misfit(g: Graph, plan: EventPlan) -> tuple[str, str] | None:
         for entity in (one, other):
             if entity is None:
                 continue
-            held = g.relations_of(entity)
-            if (relation and relation not in held) or not held:
+            if not _takes_part(g, entity, relation or None):
                 return entity, relation
     return None
+
+
+def _takes_part(g: Graph, entity: str, relation: str | None) -> bool:
+    if g.takes_part is not None:
+        return g.takes_part(entity, relation)
+    assert g.relations_of is not None
+    held = g.relations_of(entity)
+    return relation in held if relation else bool(held)
 
 
 def fits(g: Graph, plan: EventPlan) -> bool:

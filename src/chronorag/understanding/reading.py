@@ -25,6 +25,9 @@ from chronorag.understanding.words import is_participle, verb_lemmas
 
 # Which relations an entity takes part in (for ambiguous phrases); None: do not filter.
 RelationsOf = Callable[[str], list[str]]
+# Whether an entity takes part, either way and at any time, in a relation's facts (None: in any fact): what
+# `relations_of` answers too, in one index seek rather than a count of every fact of a large entity.
+TakesPart = Callable[[str, str | None], bool]
 # The relations a wording the lexicon does not know is nearest to (`relation_similarity`), best first.
 Similar = Callable[[str], list[Guess]]
 # Whether the graph holds a plan's event (a fact it would find); None: no readings checked against the graph.
@@ -63,6 +66,7 @@ class Graph:
     mirrored: Mirrored | None = None  # whether it holds a relation's facts both ways (None: not asked)
     is_state: IsState | None = None  # whether a relation's facts are states (None: not asked)
     tails_of: TailsOf | None = None  # what an entity holds of a relation (None: not asked)
+    takes_part: TakesPart | None = None  # None: `relations_of` answers it
 
     @property
     def relation_words(self) -> frozenset[str]:

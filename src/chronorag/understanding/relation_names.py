@@ -8,6 +8,7 @@ way, and a camelCase name's words ("hasWonPrize" is "win prize", "playsFor" "pla
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from chronorag.understanding.lexicon import FUNCTION_WORDS, phrase_list, word_class, word_table
 from chronorag.understanding.phrases import Phrase, phrasebook
@@ -129,6 +130,7 @@ def passive_name(name: str) -> bool:
     return len(words) == 2 and words[1] in PASSIVE_BY and is_participle(words[0])
 
 
+@lru_cache(maxsize=50_000)
 def verb_lemma(word: str) -> str:
     """The verb a word is a form of ("won" -> win, "plays" -> play), or the word."""
     verbs = sorted(v for v in lemmas(word) if v != word and is_verb(v))

@@ -64,6 +64,9 @@ YEAR_PARTS = sorted(
     ((tuple(t.low for t in tokenize(said)), months) for said, months in word_table("time", "year_parts").items()),
     key=lambda row: -len(row[0]),
 )
+# the words those phrases open with: most positions of a question open none, and are passed over at once
+NAMED_DAY_OPENERS = frozenset(said[0] for said, _ in NAMED_DAYS if said)
+YEAR_PART_OPENERS = frozenset(said[0] for said, _ in YEAR_PARTS if said)
 RANGE_LEADS = word_class("time", "range_leads")  # "from 8pm until 11pm", "between 2 and 4"
 RANGE_BETWEEN = word_class("time", "range_between")
 RANGE_AND = word_class("time", "range_and")
@@ -86,6 +89,7 @@ PLURAL_UNITS = word_table("time", "plural_units")
 ONE_UNIT = word_class("time", "one_unit")
 AGO = word_class("time", "ago")
 ROLLING_LEADS = tuple(tuple(p.split()) for p in sorted(phrase_list("time", "rolling_leads"), key=lambda p: -len(p)))
+ROLLING_OPENERS = frozenset(p[0] for p in ROLLING_LEADS if p)
 UNIT_FOLLOWERS = word_class("time", "unit_followers")
 
 
@@ -259,6 +263,8 @@ def _day_of_the_second(toks: list[Token], i: int) -> Expr | None:
 
 def match_named_day(toks: list[Token], i: int) -> Expr | None:
     """A day of the year people name, with its year: "Boxing Day 2018", "Christmas Day of 2019"."""
+    if word_at(toks, i) not in NAMED_DAY_OPENERS:
+        return None
     for said, month_day in NAMED_DAYS:
         k = i + len(said)
         if tuple(t.low for t in toks[i:k]) == said and (yr := year_at(toks, k)):
@@ -272,6 +278,8 @@ def match_year_part(toks: list[Token], i: int) -> Expr | None:
     """A part of a year named with its year: "the first half of 2014" (January to June), "the third quarter of
     2012"; the article before it is the cue's ("in the first half of 2014")."""
     k = i + 1 if word_at(toks, i) in ARTICLES else i
+    if word_at(toks, k) not in YEAR_PART_OPENERS:
+        return None
     for said, months in YEAR_PARTS:
         end = k + len(said)
         if tuple(t.low for t in toks[k:end]) == said and (yr := year_at(toks, end)):
@@ -409,6 +417,8 @@ def _ago(toks: list[Token], i: int, today: date) -> Relative | None:
 def _rolling(toks: list[Token], i: int, today: date) -> Relative | None:
     """ "in the past two years", "over the last 6 months", "over the past year": from that many units before
     `today` up to `today`, inclusive; with no count, one unit said in the singular."""
+    if word_at(toks, i) not in ROLLING_OPENERS:
+        return None
     k = next((i + len(p) for p in ROLLING_LEADS if [t.low for t in toks[i : i + len(p)]] == list(p)), None)
     if k is None:
         return None

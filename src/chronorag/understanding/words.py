@@ -119,6 +119,7 @@ def verb_lemmas(word: str) -> tuple[str, ...]:
     return tuple(getAllLemmas(word.lower()).get("VERB", ()))
 
 
+@lru_cache(maxsize=50_000)
 def is_verb(lemma: str) -> bool:
     """Whether a lemma is a verb's ("impose", "provide"), so that it has a participle at all ("defence" no)."""
     return "VERB" in getAllLemmas(lemma.lower())

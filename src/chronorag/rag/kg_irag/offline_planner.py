@@ -22,6 +22,8 @@ from chronorag.algebra.terms import Query
 from chronorag.cypher.linking import (
     ENTITY_NAMES,
     ENTITY_RELATIONS,
+    ENTITY_TAKES_PART,
+    ENTITY_TAKES_PART_IN,
     FACTS_BETWEEN,
     FACTS_BETWEEN_OF,
     INTERVAL_ENTITY_RELATIONS,
@@ -130,6 +132,11 @@ def event_parser(client: GraphClient, vocabulary: Vocabulary | None = None) -> E
         read = lambda: [r["relation"] for r in client.read(ENTITY_RELATIONS, {"entity": entity})]  # noqa: E731
         return memoised(("relations_of", entity), read)
 
+    def takes_part(entity: str, relation: str | None) -> bool:
+        params = {"entity": entity, "relation": relation}
+        query = ENTITY_TAKES_PART_IN if relation else ENTITY_TAKES_PART
+        return memoised(("takes_part", entity, relation), lambda: bool(client.read(query, params)[0]["held"]))
+
     vectors = TextVectors(Embedder.from_settings(client.settings), client.settings.cache_dir)
     similar = RelationSimilarity(relation_names, vectors)
     span = cache(partial(fact_span, client))  # read on the first loose reading, not at start-up
@@ -150,7 +157,9 @@ def event_parser(client: GraphClient, vocabulary: Vocabulary | None = None) -> E
         row = client.read(RELATION_MIRRORED, {"relation": relation, "sample": MIRROR_SAMPLE})[0]
         return row["n"] >= MIRROR_LEAST and row["mirrored"] >= MIRRORED_SHARE * row["n"]
 
-    return EventParser(names, relations, relations_of, similar, supported, between=between, mirrored=mirrored)
+    return EventParser(
+        names, relations, relations_of, similar, supported, between=between, mirrored=mirrored, takes_part=takes_part
+    )
 
 
 MIRROR_SAMPLE, MIRROR_LEAST, MIRRORED_SHARE = 300, 100, 0.95  # a relation read both ways where the graph mirrors it
