@@ -426,10 +426,11 @@ def rules(family: str, *productions: str) -> tuple[Pattern, ...]:
 
 
 def rule_matches(chart: Chart, rules: tuple[Pattern, ...]) -> list[Match]:
-    """Every match of `rules` on the chart, each between the context its row says."""
+    """Every match of `rules` on the chart, each between the context its row says. Only the rules the chart's
+    words or constituents may open are tried (`_triggers`), in their order: the others have nowhere to start."""
     n = len(chart.toks)
     out: list[Match] = []
-    for p in rules:
+    for p in _triggered(chart, rules):
         for start in _starts(chart, p.elements, n):
             if p.left and not _said_before(chart, p.left, start):
                 continue
@@ -437,6 +438,79 @@ def rule_matches(chart: Chart, rules: tuple[Pattern, ...]) -> list[Match]:
                 if not p.right or next(_ends(chart, p.right, 0, stop, {}), None) is not None:
                     out.append(_found(p, bound, (start, stop), taken))
     return out
+
+
+@dataclass(frozen=True)
+class _Triggers:
+    """A stage's rules by what may open them: a word, a kind of constituent, or anything (tried on every chart)."""
+
+    by_word: dict[str, frozenset[int]]
+    by_constituent: dict[str, frozenset[int]]
+    always: frozenset[int]
+
+
+_TRIGGERS: dict[int, tuple[tuple[Pattern, ...], _Triggers]] = {}  # by the rules tuple's id (kept alive here)
+
+
+def _triggers(rules: tuple[Pattern, ...]) -> _Triggers:
+    """The rules' triggers, worked out once per tuple of rules (each stage passes the same tuple every time)."""
+    known = _TRIGGERS.get(id(rules))
+    if known is not None and known[0] is rules:
+        return known[1]
+    by_word: dict[str, set[int]] = {}
+    by_constituent: dict[str, set[int]] = {}
+    always: set[int] = set()
+    for x, p in enumerate(rules):
+        opening = _opening(p.elements)
+        if opening is None:
+            always.add(x)
+            continue
+        for word in opening[0]:
+            by_word.setdefault(word, set()).add(x)
+        for kind in opening[1]:
+            by_constituent.setdefault(kind, set()).add(x)
+    made = _Triggers(
+        {w: frozenset(xs) for w, xs in by_word.items()},
+        {c: frozenset(xs) for c, xs in by_constituent.items()},
+        frozenset(always),
+    )
+    if len(_TRIGGERS) >= 512:  # a caller making tuples of rules on the fly: start over rather than grow
+        _TRIGGERS.clear()
+    _TRIGGERS[id(rules)] = (rules, made)
+    return made
+
+
+def _opening(elements: tuple[Element, ...]) -> tuple[set[str], set[str]] | None:
+    """The words and kinds of constituent one of which a match of the elements must read first (a position reads
+    no word, nor does `!{class}`; an optional or repeated element may be passed over); None where anything may
+    open it."""
+    words: set[str] = set()
+    kinds: set[str] = set()
+    for element in elements:
+        if element.kind in ("position", "not"):  # zero-width
+            continue
+        if element.kind in ("token", "span") or element.name == NUMBER:
+            return None
+        if element.kind == "constituent":
+            kinds.add(element.name)
+        elif element.kind == "word":
+            words.add(element.name)
+        else:
+            words.update(element.by_first)
+        if not (element.optional or element.repeated):
+            return words, kinds
+    return None  # every element may be passed over
+
+
+def _triggered(chart: Chart, rules: tuple[Pattern, ...]) -> list[Pattern]:
+    """The rules some word or constituent of the chart may open, in their order."""
+    t = _triggers(rules)
+    picked = set(t.always)
+    for word in set(chart.low):
+        picked |= t.by_word.get(word, frozenset())
+    for c in chart.constituents:
+        picked |= t.by_constituent.get(c.kind, frozenset())
+    return [rules[x] for x in sorted(picked)]
 
 
 def _ends(
