@@ -17,13 +17,15 @@ them. A pattern is a sequence of elements, each matched at a position of the cha
 - a span slot, `<event>`, `<event2>`, `<main>`, `<rest>`: one token or more, whatever they are; what they mean is
   read by the engine (`compose.py`), which verifies every split the matcher proposes.
 `?` and `*` go only after a class; `!` only before a class; `~` (a rule reads the element but does not take it)
-only before a class or a slot. A phrase of a class is tokenized as a question is.
+only before a class or a slot. A phrase of a class is tokenized as a question is. `...` (any tokens, or none) goes
+only in a rule's context: `left = "{event.asks_not_when} ..."` is a word of the class said anywhere before it.
 
 A **frame** pattern covers the whole question; a **cut** is a phrase found anywhere, read out of the question, the
 rest going on as the `main` span (in both, commas between elements are skipped). A **rule** is a phrase found
-anywhere between the words its `left` and `right` context say (read, not taken), every token read as said (commas
-too: a courtesy's stop is one); a rule's row may give a `refusal` (its words refuse the question). The stages that
-run rules are in `rules.py`. The matcher yields every match; the engine keeps those that read, and ranks them.
+anywhere between the words its `left` and `right` context say (read, not taken), and not right after what its
+`not_left` says, every token read as said (commas too: a courtesy's stop is one); a rule's row may give a
+`refusal` (its words refuse the question). The stages that run rules are in `rules.py`. The matcher yields every
+match; the engine keeps those that read, and ranks them.
 """
 
 from __future__ import annotations
@@ -58,6 +60,7 @@ POSITIONS = ("opening", "first")  # the question's or a clause's opening; the fi
 _ELEMENT = re.compile(r"([~!])?(?:\{([\w.]+)\}([?*])?|<(\w+)(?::(\w+))?>)|[^\s{}<>]+")
 _DIGITS = re.compile(r"\d{1,4}")
 _MARKS = ("?", "*", "~", "!")  # marks of the notation, never words of a pattern
+GAP = "..."  # any tokens, or none: only in a rule's context (what is said somewhere before or after it)
 
 Phrases = tuple[tuple[tuple[str, ...], str], ...]  # (words, what they stand for), longest first
 
@@ -73,6 +76,7 @@ class PatternRow(BaseModel):
     rule: str | None = None
     left: str = ""  # a rule: what must be said right before it (read, not taken)
     right: str = ""  # a rule: what must be said right after it
+    not_left: str = ""  # a rule: what must not be said right before it ("the date when": no clause of its own)
     production: str
     replace: str = ""  # a cut: what the rest of the question says in the phrase's place
     values: dict[str, str] = {}  # value slots the words say without naming them ("the run-up": 7 days before)
@@ -93,7 +97,7 @@ class PatternRow(BaseModel):
     def _one_kind(self) -> PatternRow:
         if sum(text is not None for text in (self.frame, self.cut, self.rule)) != 1:
             raise ValueError(f"{self.name}: a pattern is a frame, a cut or a rule")
-        if (self.left or self.right) and self.rule is None:
+        if (self.left or self.right or self.not_left) and self.rule is None:
             raise ValueError(f"{self.name}: only a rule has a context")
         return self
 
@@ -116,7 +120,7 @@ class PatternFile(BaseModel):
 
 @dataclass(frozen=True)
 class Element:
-    kind: Literal["word", "class", "not", "value", "span", "constituent", "token", "position"]
+    kind: Literal["word", "class", "not", "value", "span", "constituent", "token", "position", "gap"]
     name: str
     optional: bool = False
     phrases: Phrases = ()  # a class or a value table: its phrases
@@ -132,6 +136,7 @@ class Pattern:
     elements: tuple[Element, ...]
     left: tuple[Element, ...] = ()
     right: tuple[Element, ...] = ()
+    not_left: tuple[Element, ...] = ()
 
     @property
     def literal_width(self) -> int:
@@ -244,6 +249,8 @@ def elements(text: str, data: PatternFile) -> tuple[Element, ...]:
             if mark == "!":
                 raise ValueError(f"{text!r}: ! goes only before a word class, not <{slot}>")
             out.append(_indexed(_slot(slot, feature or "", data, text, read_only=mark == "~")))
+        elif m.group(0) == GAP:
+            out.append(Element("gap", GAP))
         elif m.group(0)[:1] in _MARKS:
             raise ValueError(f"{text!r}: {m.group(0)!r}: ?, * go after a word class, ~ and ! before a class or slot")
         else:  # a word as the tokenizer splits it ("run-up" is three tokens)
@@ -277,11 +284,13 @@ def _slot(slot: str, feature: str, data: PatternFile, text: str, read_only: bool
 def patterns(path: Path = PATTERNS_FILE) -> tuple[Pattern, ...]:
     data = pattern_file(path)
     out = tuple(
-        Pattern(row, elements(row.text, data), elements(row.left, data), elements(row.right, data))
+        Pattern(row, *(elements(text, data) for text in (row.text, row.left, row.right, row.not_left)))
         for row in data.pattern
     )
     if said := [p.row.name for p in out if p.row.kind != "rule" and any(e.read_only for e in p.elements)]:
         raise ValueError(f"{path}: {said[0]}: only a rule reads words it does not take (~)")
+    if said := [p.row.name for p in out if any(e.kind == "gap" for e in p.elements)]:
+        raise ValueError(f"{path}: {said[0]}: {GAP} goes only in a rule's context")
     return out
 
 
@@ -324,6 +333,11 @@ def _not(chart: Chart, k: int, element: Element) -> Iterator[tuple[int, str]]:
         yield k, ""
 
 
+def _gap(chart: Chart, k: int, element: Element) -> Iterator[tuple[int, str]]:
+    for stop in range(k, len(chart.low) + 1):
+        yield stop, ""
+
+
 Reader = Callable[[Chart, int, Element], Iterator[tuple[int, str]]]
 _AT: dict[str, Reader] = {
     "word": _word,
@@ -333,6 +347,7 @@ _AT: dict[str, Reader] = {
     "constituent": _constituent,
     "token": _token,
     "position": _position,
+    "gap": _gap,
 }
 
 
@@ -431,7 +446,9 @@ def rule_matches(chart: Chart, rules: tuple[Pattern, ...]) -> list[Match]:
     out: list[Match] = []
     for p in rules:
         for start in _starts(chart, p.elements, n):
-            if p.left and not _said_before(chart, p.left, start):
+            if (p.left and not _said_before(chart, p.left, start)) or (
+                p.not_left and _said_before(chart, p.not_left, start)
+            ):
                 continue
             for stop, bound, taken in _ends(chart, p.elements, 0, start, {}):
                 if not p.right or next(_ends(chart, p.right, 0, stop, {}), None) is not None:
@@ -463,7 +480,7 @@ def _starts(chart: Chart, elements: tuple[Element, ...], n: int) -> list[int] | 
     """Where a sequence can start (below n), by its first element alone where that reads a token: the matcher is
     tried only there (most rules open with a word class or a constituent)."""
     first = elements[0] if elements else None
-    if first is None or first.optional or first.repeated or first.kind in ("not", "position", "token", "span"):
+    if first is None or first.optional or first.repeated or first.kind in ("not", "position", "token", "span", "gap"):
         return range(n)
     low = chart.low[:n]
     if first.kind == "constituent":
