@@ -27,7 +27,6 @@ WH = word_class("event", "wh")
 WHEN_JOINS = tuple(tuple(p.split()) for p in phrase_list("event", "when_joins"))
 YES_NO_OPENERS = word_class("asked", "yes_no_openers")
 ASKS_OTHERWISE = word_class("asked", "asks_otherwise")
-BARE_UNITS = word_table("asked", "bare_units")
 YES_NO_FRAMES = phrase_list("asked", "yes_no_frames")
 COUNT_FRAME_VERBS = word_class("asked", "count_frame_verbs")
 RELATION_ASKING = word_class("asked", "relation_asking")
@@ -40,7 +39,6 @@ DURATION_FRAMES = phrase_list("asked", "duration_frames")
 DURATION_AFTER = phrase_list("asked", "duration_after")
 DURATION_VERBS = word_class("asked", "duration_verbs")
 KINDS = tuple(KIND_WORDS)
-POSSESSIVE = word_class("common", "possessives")
 ASKING_SUBJECTS = word_class("event", "asking_subjects")  # "[Do] you [know]"
 ASKING_OBJECTS = word_class("event", "asking_objects")  # "tell [me]"
 WHICH = word_class("asked", "which")
@@ -102,28 +100,11 @@ def asked_without_a_question_word(r: Reading) -> tuple[str, str] | None:
     return ("entity", "day") if bare_noun(r) else None
 
 
-@construction(
-    "asked.bare_unit",
-    "[the] [exact] <year | month | date> [of] <clause>, <X>'s <noun> <year | date>: a noun phrase asking a time",
-    ("asked.bare_units", "event.exactly"),
-)
 def bare_unit(r: Reading) -> str | None:
-    """ "exact date X wed Y?", "year of the wedding of X and Y", "Ben Piazza's birth year?": the question is a
-    noun phrase naming the time it asks for, first or after the possessive's noun."""
-    toks = r.toks
-    free = [t for t in toks if r.free(t.i) and not t.is_punct]
-    opening = [t for t in free if t.low not in EXACTLY and t.low not in THE][:1]
-    for t in free:
-        unit = BARE_UNITS.get(t.low)
-        owned = t.i >= 2 and toks[t.i - 2].low in POSSESSIVE  # "X's birth year"
-        if unit is None or not (t in opening or owned):
-            continue
-        taken = [x.i for x in free if x.i <= t.i and (x.low in EXACTLY or x.low in THE)] if t in opening else []
-        if t.i + 1 < len(toks) and toks[t.i + 1].low in UNIT_OF and r.free(t.i + 1):
-            taken.append(t.i + 1)
-        r.take([*taken, t.i], "asks time")
-        return unit
-    return None
+    """ "exact date X wed Y?", "Ben Piazza's birth year?": a noun phrase naming the time it asks for
+    (`asked.bare_unit`)."""
+    said = take_free(r, rules("asked", "bare_unit"), {"bare_unit": "asks time"}, first=True)
+    return said[0].values["bare_unit"] if said else None
 
 
 def bare_noun(r: Reading) -> bool:
