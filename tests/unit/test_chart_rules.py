@@ -163,6 +163,29 @@ def test_a_gap_in_a_context_is_any_tokens_and_not_left_what_may_not_come_before(
     assert _read(_chart("When did Japan visit China?", []), path) == []  # no question word after a comma
 
 
+NOT_RIGHT = """
+[[pattern]]
+name = "test.asked_by_a_frame"
+rule = "tell me the <word>"
+right = "!{event.unit_of}"
+not_right = "... {event.wh}"
+production = "unit"
+example = "Tell me the year X visited Y."
+"""
+
+
+def test_not_right_is_what_may_not_come_after(tmp_path: Path) -> None:
+    path = tmp_path / "not_right.toml"
+    path.write_text(NOT_RIGHT, encoding="utf-8")
+
+    def found(text: str) -> list[tuple[int, int]]:
+        return [m.covered for m in rule_matches(Chart(tokenize(text)), patterns(path))]
+
+    assert found("Tell me the year X visited Y.") == [(0, 4)]
+    assert found("Tell me the year of X's visit.") == []  # right: no "of" after it
+    assert found("Tell me the year X visited Y, and who else did?") == []  # not_right: a question word after it
+
+
 def test_a_gap_and_not_left_go_only_in_a_rule_s_context(tmp_path: Path) -> None:
     path = tmp_path / "gaps.toml"
     path.write_text(GAPS.replace('rule = "{when_cue}"', 'rule = "{when_cue} ..."'), encoding="utf-8")

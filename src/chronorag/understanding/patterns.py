@@ -22,10 +22,10 @@ only in a rule's context: `left = "{event.asks_not_when} ..."` is a word of the 
 
 A **frame** pattern covers the whole question; a **cut** is a phrase found anywhere, read out of the question, the
 rest going on as the `main` span (in both, commas between elements are skipped). A **rule** is a phrase found
-anywhere between the words its `left` and `right` context say (read, not taken), and not right after what its
-`not_left` says, every token read as said (commas too: a courtesy's stop is one); a rule's row may give a
-`refusal` (its words refuse the question). The stages that run rules are in `rules.py`. The matcher yields every
-match; the engine keeps those that read, and ranks them.
+anywhere between the words its `left` and `right` context say (read, not taken), not right after or before what
+its `not_left` and `not_right` say, every token read as said (commas too: a courtesy's stop is one); a rule's row
+may give a `refusal` (its words refuse the question). The stages that run rules are in `rules.py`. The matcher
+yields every match; the engine keeps those that read, and ranks them.
 """
 
 from __future__ import annotations
@@ -77,6 +77,7 @@ class PatternRow(BaseModel):
     left: str = ""  # a rule: what must be said right before it (read, not taken)
     right: str = ""  # a rule: what must be said right after it
     not_left: str = ""  # a rule: what must not be said right before it ("the date when": no clause of its own)
+    not_right: str = ""  # a rule: what must not be said right after it
     production: str
     replace: str = ""  # a cut: what the rest of the question says in the phrase's place
     values: dict[str, str] = {}  # value slots the words say without naming them ("the run-up": 7 days before)
@@ -97,7 +98,7 @@ class PatternRow(BaseModel):
     def _one_kind(self) -> PatternRow:
         if sum(text is not None for text in (self.frame, self.cut, self.rule)) != 1:
             raise ValueError(f"{self.name}: a pattern is a frame, a cut or a rule")
-        if (self.left or self.right or self.not_left) and self.rule is None:
+        if (self.left or self.right or self.not_left or self.not_right) and self.rule is None:
             raise ValueError(f"{self.name}: only a rule has a context")
         return self
 
@@ -137,6 +138,7 @@ class Pattern:
     left: tuple[Element, ...] = ()
     right: tuple[Element, ...] = ()
     not_left: tuple[Element, ...] = ()
+    not_right: tuple[Element, ...] = ()
 
     @property
     def literal_width(self) -> int:
@@ -284,7 +286,7 @@ def _slot(slot: str, feature: str, data: PatternFile, text: str, read_only: bool
 def patterns(path: Path = PATTERNS_FILE) -> tuple[Pattern, ...]:
     data = pattern_file(path)
     out = tuple(
-        Pattern(row, *(elements(text, data) for text in (row.text, row.left, row.right, row.not_left)))
+        Pattern(row, *(elements(text, data) for text in (row.text, row.left, row.right, row.not_left, row.not_right)))
         for row in data.pattern
     )
     if said := [p.row.name for p in out if p.row.kind != "rule" and any(e.read_only for e in p.elements)]:
@@ -446,14 +448,29 @@ def rule_matches(chart: Chart, rules: tuple[Pattern, ...]) -> list[Match]:
     out: list[Match] = []
     for p in rules:
         for start in _starts(chart, p.elements, n):
-            if (p.left and not _said_before(chart, p.left, start)) or (
-                p.not_left and _said_before(chart, p.not_left, start)
-            ):
+            if not _fits_before(chart, p, start):
                 continue
             for stop, bound, taken in _ends(chart, p.elements, 0, start, {}):
-                if not p.right or next(_ends(chart, p.right, 0, stop, {}), None) is not None:
+                if _fits_after(chart, p, stop):
                     out.append(_found(p, bound, (start, stop), taken))
     return out
+
+
+def _fits_before(chart: Chart, p: Pattern, start: int) -> bool:
+    """Whether a rule's `left` is said right before token `start`, and its `not_left` is not."""
+    said = p.not_left and _said_before(chart, p.not_left, start)
+    return not said and (not p.left or _said_before(chart, p.left, start))
+
+
+def _fits_after(chart: Chart, p: Pattern, stop: int) -> bool:
+    """Whether a rule's `right` is said from token `stop` on, and its `not_right` is not."""
+    said = p.not_right and _said_at(chart, p.not_right, stop)
+    return not said and (not p.right or _said_at(chart, p.right, stop))
+
+
+def _said_at(chart: Chart, elements: tuple[Element, ...], at: int) -> bool:
+    """Whether `elements` (a rule's right context) are said from token `at` on."""
+    return next(_ends(chart, elements, 0, at, {}), None) is not None
 
 
 def _ends(

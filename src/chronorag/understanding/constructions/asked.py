@@ -12,19 +12,14 @@ from itertools import pairwise
 
 from chronorag.plans import AnswerType, Granularity
 from chronorag.understanding.constructions import construction
-from chronorag.understanding.constructions.time import AFTER, BEFORE, SINCE, THE, TIME_UNITS, UNIT_OF, WHEN
+from chronorag.understanding.constructions.time import TIME_UNITS, UNIT_OF, WHEN
 from chronorag.understanding.errors import PlanningError
 from chronorag.understanding.lexicon import phrase_list, word_class, word_table
 from chronorag.understanding.patterns import Match, rules
 from chronorag.understanding.reading import Graph, Reading, phrase_at
 from chronorag.understanding.rules import take_free
-from chronorag.understanding.tokens import Token
 
-EXACTLY = word_class("event", "exactly")
-ORDINALS = word_class("event", "ordinals")
 ASKING = word_class("event", "asking")
-WH = word_class("event", "wh")
-WHEN_JOINS = tuple(tuple(p.split()) for p in phrase_list("event", "when_joins"))
 YES_NO_OPENERS = word_class("asked", "yes_no_openers")
 ASKS_OTHERWISE = word_class("asked", "asks_otherwise")
 YES_NO_FRAMES = phrase_list("asked", "yes_no_frames")
@@ -40,7 +35,6 @@ DURATION_AFTER = phrase_list("asked", "duration_after")
 DURATION_VERBS = word_class("asked", "duration_verbs")
 KINDS = tuple(KIND_WORDS)
 ASKING_SUBJECTS = word_class("event", "asking_subjects")  # "[Do] you [know]"
-ASKING_OBJECTS = word_class("event", "asking_objects")  # "tell [me]"
 WHICH = word_class("asked", "which")
 WHEN_FRAME_OPENERS = word_class("asked", "when_frame_openers")
 COUNT_JOIN_PREPS = word_class("asked", "count_join_preps")
@@ -124,54 +118,11 @@ def naming(r: Reading) -> bool:
     return bool(take_free(r, rules("asked", "naming"), {"naming": "asks entity"}, first=True))
 
 
-def _unit_before(r: Reading, t: Token) -> int:
-    """The first word of "the (exact / last) <unit>": ordinals stay for the extremum."""
-    k = t.i - 1
-    while k > 0 and r.toks[k].low in EXACTLY | ORDINALS and r.free(k):
-        k -= 1
-    return k
-
-
-@construction(
-    "asked.unit_as_noun",
-    "the [exact] <year | month | day | date> <when | in which | that ...>, or <tell | give ...> [me] the <unit> ...",
-    ("event.time_units", "event.exactly", "event.when_joins", "event.asking"),
-)
 def unit_asked_as_noun(r: Reading) -> Granularity | None:
-    """ "the (exact) month when ...", "the year in which ...", "Can you tell me the year X visited Y?"."""
-    toks = r.toks
-    for t in toks:
-        unit = TIME_UNITS.get(t.low)
-        if unit is None or not r.free(t.i) or t.i == 0:
-            continue
-        k = _unit_before(r, t)
-        if toks[k].low not in THE or not r.free(k):
-            continue
-        g: Granularity = unit  # type: ignore[assignment]
-        ordinals = [x for x in range(k, t.i) if toks[x].low in ORDINALS]
-        for join in WHEN_JOINS:
-            after = [x.low for x in toks[t.i + 1 : t.i + 1 + len(join)]]
-            if tuple(after) == join and all(r.free(x) for x in range(t.i + 1, t.i + 1 + len(join))):
-                r.take([x for x in range(k, t.i + 1 + len(join)) if x not in ordinals], "asks time")
-                return g
-        if _asked_by_frame(r, t, k):
-            r.take([x for x in range(_asker(r, k), t.i + 1) if x not in ordinals], "asks time")
-            return g
-    return None
-
-
-def _asker(r: Reading, k: int) -> int:
-    return k - 2 if k >= 2 and r.toks[k - 1].low in ASKING_OBJECTS else k - 1
-
-
-def _asked_by_frame(r: Reading, t: Token, k: int) -> bool:
-    """ "Can you tell me the year X visited Y?": the unit asked for, with its clause after it (not where a
-    question word asks otherwise, or a cue follows the unit)."""
-    toks = r.toks
-    asker = _asker(r, k)
-    asked_otherwise = any(x.low in WH and r.free(x.i) for x in toks)  # "Who ...? Give me the year."
-    cue_after = t.i + 1 < len(toks) and toks[t.i + 1].low in (*BEFORE, *AFTER, *SINCE, *UNIT_OF)
-    return asker >= 0 and toks[asker].low in ASKING and r.free(asker) and not asked_otherwise and not cue_after
+    """ "the (exact) month when ...", "the year in which ...", "Can you tell me the year X visited Y?"
+    (`asked.unit_as_noun`)."""
+    said = take_free(r, rules("asked", "unit_as_noun"), {"unit_as_noun": "asks time"}, first=True)
+    return said[0].values["time_unit"] if said else None  # type: ignore[return-value]
 
 
 def just_the_unit(r: Reading) -> str | None:

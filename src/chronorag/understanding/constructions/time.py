@@ -22,13 +22,11 @@ from chronorag.understanding.tokens import Token
 
 BEFORE = phrase_list("event", "before")
 AFTER = phrase_list("event", "after")
-SINCE = phrase_list("event", "since")
 UNIT_OF = word_class("event", "unit_of")
 TIME_UNITS = word_table("event", "time_units")
 SAME_PERIOD = word_table("event", "same_period")
 SAME_CUES = phrase_list("event", "same_cues")
 SAME_JOINS = phrase_list("event", "same_joins")
-THE = word_class("common", "definite_articles")
 WHEN = word_class("event", "when")
 RANGE_LEADS = word_class("time", "range_leads")  # "between 2012 and 2014"
 THE_SAME = phrase_list("event", "the_same")
