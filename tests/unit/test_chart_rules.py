@@ -168,7 +168,7 @@ NOT_RIGHT = """
 name = "test.asked_by_a_frame"
 rule = "tell me the <word>"
 right = "!{event.unit_of}"
-not_right = "... {event.wh}"
+not_right = ["... {event.wh}", "{event.before}"]  # any of them
 production = "unit"
 example = "Tell me the year X visited Y."
 """
@@ -184,6 +184,7 @@ def test_not_right_is_what_may_not_come_after(tmp_path: Path) -> None:
     assert found("Tell me the year X visited Y.") == [(0, 4)]
     assert found("Tell me the year of X's visit.") == []  # right: no "of" after it
     assert found("Tell me the year X visited Y, and who else did?") == []  # not_right: a question word after it
+    assert found("Tell me the year prior to X's visit.") == []  # or a cue right after it
 
 
 def test_a_gap_and_not_left_go_only_in_a_rule_s_context(tmp_path: Path) -> None:

@@ -23,7 +23,7 @@ only in a rule's context: `left = "{event.asks_not_when} ..."` is a word of the 
 A **frame** pattern covers the whole question; a **cut** is a phrase found anywhere, read out of the question, the
 rest going on as the `main` span (in both, commas between elements are skipped). A **rule** is a phrase found
 anywhere between the words its `left` and `right` context say (read, not taken), not right after or before what
-its `not_left` and `not_right` say, every token read as said (commas too: a courtesy's stop is one); a rule's row
+any of its `not_left` and `not_right` say, every token read as said (commas too: a courtesy's stop is one); a rule's row
 may give a `refusal` (its words refuse the question). The stages that run rules are in `rules.py`. The matcher
 yields every match; the engine keeps those that read, and ranks them.
 """
@@ -76,8 +76,10 @@ class PatternRow(BaseModel):
     rule: str | None = None
     left: str = ""  # a rule: what must be said right before it (read, not taken)
     right: str = ""  # a rule: what must be said right after it
-    not_left: str = ""  # a rule: what must not be said right before it ("the date when": no clause of its own)
-    not_right: str = ""  # a rule: what must not be said right after it
+    # a rule: what must not be said right before it ("the date when": no clause of its own), or after it; a list: any
+    # of those
+    not_left: tuple[str, ...] = ()
+    not_right: tuple[str, ...] = ()
     production: str
     replace: str = ""  # a cut: what the rest of the question says in the phrase's place
     values: dict[str, str] = {}  # value slots the words say without naming them ("the run-up": 7 days before)
@@ -93,6 +95,11 @@ class PatternRow(BaseModel):
         if "." not in value:
             raise ValueError(f"{value!r}: a pattern is named <family>.<rule>")
         return value
+
+    @field_validator("not_left", "not_right", mode="before")
+    @classmethod
+    def _one_or_more(cls, value: object) -> object:
+        return (value,) if isinstance(value, str) else value
 
     @model_validator(mode="after")
     def _one_kind(self) -> PatternRow:
@@ -137,8 +144,8 @@ class Pattern:
     elements: tuple[Element, ...]
     left: tuple[Element, ...] = ()
     right: tuple[Element, ...] = ()
-    not_left: tuple[Element, ...] = ()
-    not_right: tuple[Element, ...] = ()
+    not_left: tuple[tuple[Element, ...], ...] = ()  # any of these
+    not_right: tuple[tuple[Element, ...], ...] = ()
 
     @property
     def literal_width(self) -> int:
@@ -286,7 +293,14 @@ def _slot(slot: str, feature: str, data: PatternFile, text: str, read_only: bool
 def patterns(path: Path = PATTERNS_FILE) -> tuple[Pattern, ...]:
     data = pattern_file(path)
     out = tuple(
-        Pattern(row, *(elements(text, data) for text in (row.text, row.left, row.right, row.not_left, row.not_right)))
+        Pattern(
+            row,
+            elements(row.text, data),
+            elements(row.left, data),
+            elements(row.right, data),
+            tuple(elements(text, data) for text in row.not_left),
+            tuple(elements(text, data) for text in row.not_right),
+        )
         for row in data.pattern
     )
     if said := [p.row.name for p in out if p.row.kind != "rule" and any(e.read_only for e in p.elements)]:
@@ -458,13 +472,13 @@ def rule_matches(chart: Chart, rules: tuple[Pattern, ...]) -> list[Match]:
 
 def _fits_before(chart: Chart, p: Pattern, start: int) -> bool:
     """Whether a rule's `left` is said right before token `start`, and its `not_left` is not."""
-    said = p.not_left and _said_before(chart, p.not_left, start)
+    said = any(_said_before(chart, elements, start) for elements in p.not_left)
     return not said and (not p.left or _said_before(chart, p.left, start))
 
 
 def _fits_after(chart: Chart, p: Pattern, stop: int) -> bool:
     """Whether a rule's `right` is said from token `stop` on, and its `not_right` is not."""
-    said = p.not_right and _said_at(chart, p.not_right, stop)
+    said = any(_said_at(chart, elements, stop) for elements in p.not_right)
     return not said and (not p.right or _said_at(chart, p.right, stop))
 
 

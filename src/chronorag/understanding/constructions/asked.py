@@ -12,7 +12,7 @@ from itertools import pairwise
 
 from chronorag.plans import AnswerType, Granularity
 from chronorag.understanding.constructions import construction
-from chronorag.understanding.constructions.time import TIME_UNITS, UNIT_OF, WHEN
+from chronorag.understanding.constructions.time import TIME_UNITS, UNIT_OF
 from chronorag.understanding.errors import PlanningError
 from chronorag.understanding.lexicon import phrase_list, word_class, word_table
 from chronorag.understanding.patterns import Match, rules
@@ -20,9 +20,7 @@ from chronorag.understanding.reading import Graph, Reading, phrase_at
 from chronorag.understanding.rules import take_free
 
 ASKING = word_class("event", "asking")
-YES_NO_OPENERS = word_class("asked", "yes_no_openers")
 ASKS_OTHERWISE = word_class("asked", "asks_otherwise")
-YES_NO_FRAMES = phrase_list("asked", "yes_no_frames")
 COUNT_FRAME_VERBS = word_class("asked", "count_frame_verbs")
 RELATION_ASKING = word_class("asked", "relation_asking")
 RELATION_ASKING_WITH = word_class("asked", "relation_asking_with")
@@ -34,9 +32,7 @@ DURATION_FRAMES = phrase_list("asked", "duration_frames")
 DURATION_AFTER = phrase_list("asked", "duration_after")
 DURATION_VERBS = word_class("asked", "duration_verbs")
 KINDS = tuple(KIND_WORDS)
-ASKING_SUBJECTS = word_class("event", "asking_subjects")  # "[Do] you [know]"
 WHICH = word_class("asked", "which")
-WHEN_FRAME_OPENERS = word_class("asked", "when_frame_openers")
 COUNT_JOIN_PREPS = word_class("asked", "count_join_preps")
 COUNT_JOIN_WHICH = word_class("asked", "count_join_which")
 RELATION_ASKING_OPENERS = word_class("asked", "relation_asking_openers")
@@ -156,30 +152,19 @@ def passing_frame(r: Reading) -> bool:
     return bool(take_free(r, rules("asked", "passing_frame"), {"passing_frame": "frame"}))
 
 
-@construction(
-    "asked.yes_no",
-    "<did | does | has | was ...> <clause>?, is it true that <clause>, is there any record of <entity> <-ing ...>,"
-    " was there any time <period> when <clause>",
-    ("asked.yes_no_openers", "asked.yes_no_frames"),
-)
 def yes_no(r: Reading) -> AnswerType | None:
-    """A question that asks whether the graph holds an event: "yes" with the fact, or "no" with what was searched."""
-    f = _first_free(r)
-    if end := _phrase_free(r, f, YES_NO_FRAMES):
-        r.take(range(f, end), "asks yes or no")
-        if r.toks[f].low in WHEN_FRAME_OPENERS:  # "was there any time in 2008 when ...": its "when" is the frame's
-            when = next((t.i for t in r.toks[end:] if r.free(t.i) and t.low in WHEN), None)
-            if when is not None:
-                r.take([when], "asks yes or no")
-        return "yes_no"
-    asks_otherwise = any(t.low in ASKS_OTHERWISE and r.free(t.i) for t in r.toks)
-    indirect = [t.low for t in r.toks[f + 1 : f + 3]]  # "Do you know the day ...?", "Did you see ...": asks that
-    if len(indirect) > 1 and indirect[0] in ASKING_SUBJECTS and indirect[1] in ASKING:
+    """A question that asks whether the graph holds an event (`asked.yes_no`): "yes" with the fact, or "no" with
+    what was searched; a frame that owns a "when" ("was there any time in 2008 when ...") takes the first after it."""
+    said = take_free(r, rules("asked", "yes_no", "yes_no_when"), YES_NO, first=True)
+    if not said:
         return None
-    if f < len(r.toks) and r.toks[f].low in YES_NO_OPENERS and not asks_otherwise:
-        r.take([f], "asks yes or no")
-        return "yes_no"
-    return None
+    if said[0].pattern.row.production == "yes_no_when":
+        after = set(range(said[0].covered[1], len(r.toks)))
+        take_free(r, rules("asked", "frame_when"), YES_NO, first=True, within=after)
+    return "yes_no"
+
+
+YES_NO = dict.fromkeys(("yes_no", "yes_no_when", "frame_when"), "asks yes or no")
 
 
 def how_many(r: Reading) -> AnswerType | None:
