@@ -187,6 +187,16 @@ def test_not_right_is_what_may_not_come_after(tmp_path: Path) -> None:
     assert found("Tell me the year prior to X's visit.") == []  # or a cue right after it
 
 
+def test_last_is_right_after_the_last_word_still_free() -> None:
+    data = PatternFile.model_validate(
+        {"pattern": [{"name": "t.v", "rule": "{asked.duration_verbs} <last>", "production": "v", "example": "x"}]}
+    )
+    rule = engine.Pattern(data.pattern[0], elements(data.pattern[0].text, data))
+    toks = tokenize("How long did the marriage last in 2009?")  # "in 2009" read as the period: "last" closes it
+    assert [m.covered for m in rule_matches(Chart(toks, free=frozenset(range(6)) | {8}), (rule,))] == [(5, 6)]
+    assert rule_matches(Chart(toks), (rule,)) == []  # every word free: "2009" is the last
+
+
 def test_a_gap_and_not_left_go_only_in_a_rule_s_context(tmp_path: Path) -> None:
     path = tmp_path / "gaps.toml"
     path.write_text(GAPS.replace('rule = "{when_cue}"', 'rule = "{when_cue} ..."'), encoding="utf-8")

@@ -13,7 +13,7 @@ them. A pattern is a sequence of elements, each matched at a position of the cha
   (`<entity:role>`), a sensor question's `<date>`, `<clock>`, `<range>`, `<duration>`;
 - a token slot, `<word>`, `<noun>` (a lower-case word that may be a noun), `<punct>`, `<free>` (a word no
   construction has read); a position, which reads no token: `<opening>` (the question's first word or one after
-  punctuation), `<first>` (the first word still free);
+  punctuation), `<first>` (the first word still free), `<last>` (right after the last word still free);
 - a span slot, `<event>`, `<event2>`, `<main>`, `<rest>`: one token or more, whatever they are; what they mean is
   read by the engine (`compose.py`), which verifies every split the matcher proposes.
 `?` and `*` go only after a class; `!` only before a class; `~` (a rule reads the element but does not take it)
@@ -56,7 +56,8 @@ TOKEN_TYPES: dict[str, Callable[[Token], bool]] = {
     "punct": lambda t: t.is_punct,
     "free": lambda t: True,  # any word no construction has read (the chart knows which: `Chart.free`)
 }
-POSITIONS = ("opening", "first")  # the question's or a clause's opening; the first word still free
+# the question's or a clause's opening; the first word still free; right after the last word still free
+POSITIONS = ("opening", "first", "last")
 _ELEMENT = re.compile(r"([~!])?(?:\{([\w.]+)\}([?*])?|<(\w+)(?::(\w+))?>)|[^\s{}<>]+")
 _DIGITS = re.compile(r"\d{1,4}")
 _MARKS = ("?", "*", "~", "!")  # marks of the notation, never words of a pattern
@@ -194,6 +195,12 @@ class Chart:
         return next(free, len(self.toks))
 
     @cached_property
+    def last_free(self) -> int:
+        """Right after the last word still free (no punctuation): where a question read so far closes."""
+        free = [t.i for t in self.toks if (self.free is None or t.i in self.free) and not t.is_punct]
+        return free[-1] + 1 if free else 0
+
+    @cached_property
     def starting(self) -> dict[int, list[Constituent]]:
         out: dict[int, list[Constituent]] = {}
         for c in self.constituents:
@@ -328,7 +335,10 @@ def _token(chart: Chart, k: int, element: Element) -> Iterator[tuple[int, str]]:
 
 
 def _position(chart: Chart, k: int, element: Element) -> Iterator[tuple[int, str]]:
-    here = k == chart.first_free if element.name == "first" else k == 0 or chart.toks[k - 1].is_punct
+    if element.name == "opening":
+        here = k == 0 or chart.toks[k - 1].is_punct
+    else:
+        here = k == (chart.first_free if element.name == "first" else chart.last_free)
     if here:
         yield k, ""
 

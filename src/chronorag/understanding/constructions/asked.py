@@ -12,9 +12,8 @@ from itertools import pairwise
 
 from chronorag.plans import AnswerType, Granularity
 from chronorag.understanding.constructions import construction
-from chronorag.understanding.constructions.time import TIME_UNITS, UNIT_OF
 from chronorag.understanding.errors import PlanningError
-from chronorag.understanding.lexicon import phrase_list, word_class, word_table
+from chronorag.understanding.lexicon import phrase_list, word_class
 from chronorag.understanding.patterns import Match, rules
 from chronorag.understanding.reading import Graph, Reading, phrase_at
 from chronorag.understanding.rules import take_free
@@ -27,19 +26,12 @@ RELATION_ASKING_WITH = word_class("asked", "relation_asking_with")
 RELATION_ASKING_PHRASES = phrase_list("asked", "relation_asking_phrases")
 RELATION_ASKING_PAST = word_class("asked", "relation_asking_past")
 RELATION_ASKING_PREPS = phrase_list("asked", "relation_asking_preps")
-KIND_WORDS = word_table("asked", "kind_words")
-DURATION_FRAMES = phrase_list("asked", "duration_frames")
-DURATION_AFTER = phrase_list("asked", "duration_after")
-DURATION_VERBS = word_class("asked", "duration_verbs")
-KINDS = tuple(KIND_WORDS)
-WHICH = word_class("asked", "which")
 COUNT_JOIN_PREPS = word_class("asked", "count_join_preps")
 COUNT_JOIN_WHICH = word_class("asked", "count_join_which")
 RELATION_ASKING_OPENERS = word_class("asked", "relation_asking_openers")
 BOTH_WAYS = word_class("asked", "both_ways")
 BOTH_WAYS_ABOUT = word_class("asked", "both_ways_about")  # "about X and Y": both ways
 BOTH_WAYS_AND = word_class("asked", "both_ways_and")
-UNIT_OWNERS = word_class("asked", "unit_owners")
 _FINEST = ("day", "month", "year")
 
 
@@ -229,13 +221,6 @@ def _about_the_two(r: Reading, k: int, end: int) -> bool:
     return any(m.i == first.j + 1 for m in r.mentions)
 
 
-def _kind_at(r: Reading, k: int) -> tuple[str, int] | None:
-    """A kind said at k ("country", "international organisations"): (kind, end)."""
-    if end := _phrase_free(r, k, KINDS):
-        return KIND_WORDS[" ".join(t.low for t in r.toks[k:end])], end
-    return None
-
-
 def kind_of_side(r: Reading) -> str | None:
     """ "When did X first visit a country?", "When did a country first criticise the IMF?": the other side of the
     facts must be of that kind (`asked.kind_of_side`, in the main clause)."""
@@ -249,25 +234,19 @@ def kind_of_side(r: Reading) -> str | None:
     return r.other_kind
 
 
-@construction(
-    "asked.how_long",
-    "how many years | for how many years | how long ... [, in years]: the years a fact true over an interval held",
-    ("asked.duration_frames", "asked.duration_after"),
-)
 def how_long(r: Reading) -> AnswerType | None:
-    for t in r.toks:
-        if not r.free(t.i) or not (end := _phrase_free(r, t.i, DURATION_FRAMES)):
-            continue
-        taken = list(range(t.i, end))
-        for x in r.toks[end:]:  # "..., in years?"
-            if r.free(x.i) and (after := _phrase_free(r, x.i, DURATION_AFTER)):
-                taken += range(x.i, after)
-        closing = [x.i for x in r.toks[end:] if r.free(x.i) and x.i not in taken and not x.is_punct]
-        if closing and r.toks[closing[-1]].low in DURATION_VERBS and r.toks[closing[-1]].low != t.low:
-            taken.append(closing[-1])  # "how long did X's membership of Y last?"
-        r.take(taken, "asks how long")
-        return "duration"
-    return None
+    """How long a fact true over an interval held (`asked.how_long`): its frame, then after it "in years" and the
+    verb that closes its clause, read once "in years" is taken (it is the clause's last word then)."""
+    said = take_free(r, rules("asked", "how_long"), HOW_LONG, first=True)
+    if not said:
+        return None
+    after = set(range(said[0].covered[1], len(r.toks)))
+    take_free(r, rules("asked", "in_years"), HOW_LONG, within=after)
+    take_free(r, rules("asked", "duration_verb"), HOW_LONG, first=True, within=after)
+    return "duration"
+
+
+HOW_LONG = dict.fromkeys(("how_long", "in_years", "duration_verb"), "asks how long")
 
 
 def aspect_said(r: Reading) -> str | None:
@@ -280,26 +259,14 @@ def aspect_said(r: Reading) -> str | None:
     return r.aspect
 
 
-@construction(
-    "asked.unit_of",
-    "what | which ... <'s | the> [<noun>] <date | year> of <birth | death ...>: 'What was X's date of death?'",
-    ("event.time_units",),
-)
 def unit_of(r: Reading) -> Granularity | None:
-    """The time asked by naming its unit before "of" and the event's noun ("X's date of death", "the year of
-    X's birth"), in a question that opens with what / which."""
-    toks = r.toks
-    f = _first_free(r)
-    if f >= len(toks) or toks[f].low not in WHICH:
+    """The time asked by naming its unit before "of" and the event's noun ("X's date of death", "the year of X's
+    birth"), in a question that opens with what / which (`asked.unit_of`): the unit, then the "what"."""
+    said = take_free(r, rules("asked", "unit_of"), UNIT_OF_ASKED, first=True)
+    if not said:
         return None
-    for t in toks[f + 1 :]:
-        unit = TIME_UNITS.get(t.low)
-        before = toks[t.i - 1].low if t.i > 0 else ""
-        noun_before = toks[t.i - 2].low if t.i > 1 and toks[t.i - 1].is_word else ""  # "the wedding date of"
-        after = toks[t.i + 1].low if t.i + 1 < len(toks) else ""
-        owned = before in UNIT_OWNERS or noun_before in UNIT_OWNERS
-        if unit and r.free(t.i) and owned and after in UNIT_OF and r.free(t.i + 1):
-            r.take([f, t.i, t.i + 1], "asks time")
-            g: Granularity = unit  # type: ignore[assignment]
-            return g
-    return None
+    take_free(r, rules("asked", "unit_of_which"), UNIT_OF_ASKED, first=True)
+    return said[0].values["time_unit"]  # type: ignore[return-value]
+
+
+UNIT_OF_ASKED = dict.fromkeys(("unit_of", "unit_of_which"), "asks time")
