@@ -129,6 +129,88 @@ def test_trying_a_pattern_only_where_it_may_start_finds_every_match(monkeypatch:
     assert sum(len(x) for x in pruned) > 300  # the corpus questions do match (not a check of nothing)
 
 
+GAPS = """
+[classes]
+when_cue = ["when", "at the time of"]
+
+[[pattern]]
+name = "test.after_a_question_word"
+left = "{event.asks_not_when} ..."
+not_left = "{event.time_units}"
+rule = "{when_cue}"
+production = "when_clause"
+example = "Who visited Iran when Japan did?"
+
+[[pattern]]
+name = "test.before_a_comma"
+rule = "<opening> {when_cue}"
+right = "... {common.commas} {event.asks_not_when}"
+production = "when_clause"
+example = "When Japan visited Iran, who did?"
+"""
+
+
+def test_a_gap_in_a_context_is_any_tokens_and_not_left_what_may_not_come_before(tmp_path: Path) -> None:
+    path = tmp_path / "gaps.toml"
+    path.write_text(GAPS, encoding="utf-8")
+    assert _read(_chart("Who visited Iran when Japan visited China?", []), path) == [
+        ("test.after_a_question_word", (3, 4), "")  # "who" anywhere before it
+    ]
+    assert _read(_chart("Who, when Japan visited China, visited Iran?", []), path) == [
+        ("test.after_a_question_word", (2, 3), "")  # ... may be no token at all (the comma is a token)
+    ]
+    assert _read(_chart("What was the date when Japan visited China?", []), path) == []  # not_left: a time unit
+    assert _read(_chart("At the time of marrying Y, which party did X join?", []), path) == [
+        ("test.before_a_comma", (0, 4), "")  # the comma and the question word anywhere after it
+    ]
+    assert _read(_chart("When did Japan visit China?", []), path) == []  # no question word after a comma
+
+
+NOT_RIGHT = """
+[[pattern]]
+name = "test.asked_by_a_frame"
+rule = "tell me the <word>"
+right = "!{event.unit_of}"
+not_right = ["... {event.wh}", "{event.before}"]  # any of them
+production = "unit"
+example = "Tell me the year X visited Y."
+"""
+
+
+def test_not_right_is_what_may_not_come_after(tmp_path: Path) -> None:
+    path = tmp_path / "not_right.toml"
+    path.write_text(NOT_RIGHT, encoding="utf-8")
+
+    def found(text: str) -> list[tuple[int, int]]:
+        return [m.covered for m in rule_matches(Chart(tokenize(text)), patterns(path))]
+
+    assert found("Tell me the year X visited Y.") == [(0, 4)]
+    assert found("Tell me the year of X's visit.") == []  # right: no "of" after it
+    assert found("Tell me the year X visited Y, and who else did?") == []  # not_right: a question word after it
+    assert found("Tell me the year prior to X's visit.") == []  # or a cue right after it
+
+
+def test_last_is_right_after_the_last_word_still_free() -> None:
+    data = PatternFile.model_validate(
+        {"pattern": [{"name": "t.v", "rule": "{asked.duration_verbs} <last>", "production": "v", "example": "x"}]}
+    )
+    rule = engine.Pattern(data.pattern[0], elements(data.pattern[0].text, data))
+    toks = tokenize("How long did the marriage last in 2009?")  # "in 2009" read as the period: "last" closes it
+    assert [m.covered for m in rule_matches(Chart(toks, free=frozenset(range(6)) | {8}), (rule,))] == [(5, 6)]
+    assert rule_matches(Chart(toks), (rule,)) == []  # every word free: "2009" is the last
+
+
+def test_a_gap_and_not_left_go_only_in_a_rule_s_context(tmp_path: Path) -> None:
+    path = tmp_path / "gaps.toml"
+    path.write_text(GAPS.replace('rule = "{when_cue}"', 'rule = "{when_cue} ..."'), encoding="utf-8")
+    with pytest.raises(ValueError, match=r"test.after_a_question_word: \.\.\. goes only in a rule's context"):
+        patterns(path)
+    with pytest.raises(ValueError, match="only a rule has a context"):
+        PatternFile.model_validate(
+            {"pattern": [{"name": "a.b", "cut": "x", "not_left": "y", "production": "p", "example": "x"}]}
+        )
+
+
 @pytest.mark.parametrize(
     ("text", "said"),
     [

@@ -13,17 +13,19 @@ them. A pattern is a sequence of elements, each matched at a position of the cha
   (`<entity:role>`), a sensor question's `<date>`, `<clock>`, `<range>`, `<duration>`;
 - a token slot, `<word>`, `<noun>` (a lower-case word that may be a noun), `<punct>`, `<free>` (a word no
   construction has read); a position, which reads no token: `<opening>` (the question's first word or one after
-  punctuation), `<first>` (the first word still free);
+  punctuation), `<first>` (the first word still free), `<last>` (right after the last word still free);
 - a span slot, `<event>`, `<event2>`, `<main>`, `<rest>`: one token or more, whatever they are; what they mean is
   read by the engine (`compose.py`), which verifies every split the matcher proposes.
 `?` and `*` go only after a class; `!` only before a class; `~` (a rule reads the element but does not take it)
-only before a class or a slot. A phrase of a class is tokenized as a question is.
+only before a class or a slot. A phrase of a class is tokenized as a question is. `...` (any tokens, or none) goes
+only in a rule's context: `left = "{event.asks_not_when} ..."` is a word of the class said anywhere before it.
 
 A **frame** pattern covers the whole question; a **cut** is a phrase found anywhere, read out of the question, the
 rest going on as the `main` span (in both, commas between elements are skipped). A **rule** is a phrase found
-anywhere between the words its `left` and `right` context say (read, not taken), every token read as said (commas
-too: a courtesy's stop is one); a rule's row may give a `refusal` (its words refuse the question). The stages that
-run rules are in `rules.py`. The matcher yields every match; the engine keeps those that read, and ranks them.
+anywhere between the words its `left` and `right` context say (read, not taken), not right after or before what
+any of its `not_left` and `not_right` say, every token read as said (commas too: a courtesy's stop is one); a rule's row
+may give a `refusal` (its words refuse the question). The stages that run rules are in `rules.py`. The matcher
+yields every match; the engine keeps those that read, and ranks them.
 """
 
 from __future__ import annotations
@@ -54,10 +56,12 @@ TOKEN_TYPES: dict[str, Callable[[Token], bool]] = {
     "punct": lambda t: t.is_punct,
     "free": lambda t: True,  # any word no construction has read (the chart knows which: `Chart.free`)
 }
-POSITIONS = ("opening", "first")  # the question's or a clause's opening; the first word still free
+# the question's or a clause's opening; the first word still free; right after the last word still free
+POSITIONS = ("opening", "first", "last")
 _ELEMENT = re.compile(r"([~!])?(?:\{([\w.]+)\}([?*])?|<(\w+)(?::(\w+))?>)|[^\s{}<>]+")
 _DIGITS = re.compile(r"\d{1,4}")
 _MARKS = ("?", "*", "~", "!")  # marks of the notation, never words of a pattern
+GAP = "..."  # any tokens, or none: only in a rule's context (what is said somewhere before or after it)
 
 Phrases = tuple[tuple[tuple[str, ...], str], ...]  # (words, what they stand for), longest first
 
@@ -73,6 +77,10 @@ class PatternRow(BaseModel):
     rule: str | None = None
     left: str = ""  # a rule: what must be said right before it (read, not taken)
     right: str = ""  # a rule: what must be said right after it
+    # a rule: what must not be said right before it ("the date when": no clause of its own), or after it; a list: any
+    # of those
+    not_left: tuple[str, ...] = ()
+    not_right: tuple[str, ...] = ()
     production: str
     replace: str = ""  # a cut: what the rest of the question says in the phrase's place
     values: dict[str, str] = {}  # value slots the words say without naming them ("the run-up": 7 days before)
@@ -89,11 +97,16 @@ class PatternRow(BaseModel):
             raise ValueError(f"{value!r}: a pattern is named <family>.<rule>")
         return value
 
+    @field_validator("not_left", "not_right", mode="before")
+    @classmethod
+    def _one_or_more(cls, value: object) -> object:
+        return (value,) if isinstance(value, str) else value
+
     @model_validator(mode="after")
     def _one_kind(self) -> PatternRow:
         if sum(text is not None for text in (self.frame, self.cut, self.rule)) != 1:
             raise ValueError(f"{self.name}: a pattern is a frame, a cut or a rule")
-        if (self.left or self.right) and self.rule is None:
+        if (self.left or self.right or self.not_left or self.not_right) and self.rule is None:
             raise ValueError(f"{self.name}: only a rule has a context")
         return self
 
@@ -116,7 +129,7 @@ class PatternFile(BaseModel):
 
 @dataclass(frozen=True)
 class Element:
-    kind: Literal["word", "class", "not", "value", "span", "constituent", "token", "position"]
+    kind: Literal["word", "class", "not", "value", "span", "constituent", "token", "position", "gap"]
     name: str
     optional: bool = False
     phrases: Phrases = ()  # a class or a value table: its phrases
@@ -132,6 +145,8 @@ class Pattern:
     elements: tuple[Element, ...]
     left: tuple[Element, ...] = ()
     right: tuple[Element, ...] = ()
+    not_left: tuple[tuple[Element, ...], ...] = ()  # any of these
+    not_right: tuple[tuple[Element, ...], ...] = ()
 
     @property
     def literal_width(self) -> int:
@@ -178,6 +193,12 @@ class Chart:
         """The first word still free (no punctuation): where a question read so far opens."""
         free = (t.i for t in self.toks if (self.free is None or t.i in self.free) and not t.is_punct)
         return next(free, len(self.toks))
+
+    @cached_property
+    def last_free(self) -> int:
+        """Right after the last word still free (no punctuation): where a question read so far closes."""
+        free = [t.i for t in self.toks if (self.free is None or t.i in self.free) and not t.is_punct]
+        return free[-1] + 1 if free else 0
 
     @cached_property
     def starting(self) -> dict[int, list[Constituent]]:
@@ -244,6 +265,8 @@ def elements(text: str, data: PatternFile) -> tuple[Element, ...]:
             if mark == "!":
                 raise ValueError(f"{text!r}: ! goes only before a word class, not <{slot}>")
             out.append(_indexed(_slot(slot, feature or "", data, text, read_only=mark == "~")))
+        elif m.group(0) == GAP:
+            out.append(Element("gap", GAP))
         elif m.group(0)[:1] in _MARKS:
             raise ValueError(f"{text!r}: {m.group(0)!r}: ?, * go after a word class, ~ and ! before a class or slot")
         else:  # a word as the tokenizer splits it ("run-up" is three tokens)
@@ -277,11 +300,20 @@ def _slot(slot: str, feature: str, data: PatternFile, text: str, read_only: bool
 def patterns(path: Path = PATTERNS_FILE) -> tuple[Pattern, ...]:
     data = pattern_file(path)
     out = tuple(
-        Pattern(row, elements(row.text, data), elements(row.left, data), elements(row.right, data))
+        Pattern(
+            row,
+            elements(row.text, data),
+            elements(row.left, data),
+            elements(row.right, data),
+            tuple(elements(text, data) for text in row.not_left),
+            tuple(elements(text, data) for text in row.not_right),
+        )
         for row in data.pattern
     )
     if said := [p.row.name for p in out if p.row.kind != "rule" and any(e.read_only for e in p.elements)]:
         raise ValueError(f"{path}: {said[0]}: only a rule reads words it does not take (~)")
+    if said := [p.row.name for p in out if any(e.kind == "gap" for e in p.elements)]:
+        raise ValueError(f"{path}: {said[0]}: {GAP} goes only in a rule's context")
     return out
 
 
@@ -303,7 +335,10 @@ def _token(chart: Chart, k: int, element: Element) -> Iterator[tuple[int, str]]:
 
 
 def _position(chart: Chart, k: int, element: Element) -> Iterator[tuple[int, str]]:
-    here = k == chart.first_free if element.name == "first" else k == 0 or chart.toks[k - 1].is_punct
+    if element.name == "opening":
+        here = k == 0 or chart.toks[k - 1].is_punct
+    else:
+        here = k == (chart.first_free if element.name == "first" else chart.last_free)
     if here:
         yield k, ""
 
@@ -324,6 +359,11 @@ def _not(chart: Chart, k: int, element: Element) -> Iterator[tuple[int, str]]:
         yield k, ""
 
 
+def _gap(chart: Chart, k: int, element: Element) -> Iterator[tuple[int, str]]:
+    for stop in range(k, len(chart.low) + 1):
+        yield stop, ""
+
+
 Reader = Callable[[Chart, int, Element], Iterator[tuple[int, str]]]
 _AT: dict[str, Reader] = {
     "word": _word,
@@ -333,6 +373,7 @@ _AT: dict[str, Reader] = {
     "constituent": _constituent,
     "token": _token,
     "position": _position,
+    "gap": _gap,
 }
 
 
@@ -432,85 +473,73 @@ def rule_matches(chart: Chart, rules: tuple[Pattern, ...]) -> list[Match]:
     out: list[Match] = []
     for p in _triggered(chart, rules):
         for start in _starts(chart, p.elements, n):
-            if p.left and not _said_before(chart, p.left, start):
+            if not _fits_before(chart, p, start):
                 continue
             for stop, bound, taken in _ends(chart, p.elements, 0, start, {}):
-                if not p.right or next(_ends(chart, p.right, 0, stop, {}), None) is not None:
+                if _fits_after(chart, p, stop):
                     out.append(_found(p, bound, (start, stop), taken))
     return out
 
 
-@dataclass(frozen=True)
-class _Triggers:
-    """A stage's rules by what may open them: a word, a kind of constituent, or anything (tried on every chart)."""
-
-    by_word: dict[str, frozenset[int]]
-    by_constituent: dict[str, frozenset[int]]
-    always: frozenset[int]
+_TRIGGERS: dict[int, tuple[tuple[Pattern, ...], dict[str, frozenset[int]]]] = {}  # by the tuple's id, kept alive
 
 
-_TRIGGERS: dict[int, tuple[tuple[Pattern, ...], _Triggers]] = {}  # by the rules tuple's id (kept alive here)
-
-
-def _triggers(rules: tuple[Pattern, ...]) -> _Triggers:
-    """The rules' triggers, worked out once per tuple of rules (each stage passes the same tuple every time)."""
+def _triggers(rules: tuple[Pattern, ...]) -> dict[str, frozenset[int]]:
+    """The rules by what may open them: a word, a kind of constituent (`<period>`), or "" (anything: tried on every
+    chart); worked out once per tuple of rules (each stage passes the same tuple every time)."""
     known = _TRIGGERS.get(id(rules))
     if known is not None and known[0] is rules:
         return known[1]
-    by_word: dict[str, set[int]] = {}
-    by_constituent: dict[str, set[int]] = {}
-    always: set[int] = set()
+    found: dict[str, set[int]] = {}
     for x, p in enumerate(rules):
-        opening = _opening(p.elements)
-        if opening is None:
-            always.add(x)
-            continue
-        for word in opening[0]:
-            by_word.setdefault(word, set()).add(x)
-        for kind in opening[1]:
-            by_constituent.setdefault(kind, set()).add(x)
-    made = _Triggers(
-        {w: frozenset(xs) for w, xs in by_word.items()},
-        {c: frozenset(xs) for c, xs in by_constituent.items()},
-        frozenset(always),
-    )
+        for key in _opening(p.elements):
+            found.setdefault(key, set()).add(x)
     if len(_TRIGGERS) >= 512:  # a caller making tuples of rules on the fly: start over rather than grow
         _TRIGGERS.clear()
-    _TRIGGERS[id(rules)] = (rules, made)
+    _TRIGGERS[id(rules)] = (rules, made := {key: frozenset(xs) for key, xs in found.items()})
     return made
 
 
-def _opening(elements: tuple[Element, ...]) -> tuple[set[str], set[str]] | None:
+def _opening(elements: tuple[Element, ...]) -> set[str]:
     """The words and kinds of constituent one of which a match of the elements must read first (a position reads
-    no word, nor does `!{class}`; an optional or repeated element may be passed over); None where anything may
-    open it."""
-    words: set[str] = set()
-    kinds: set[str] = set()
+    no word, nor does `!{class}`; an optional or repeated element may be passed over); {""} where anything may."""
+    keys: set[str] = set()
     for element in elements:
         if element.kind in ("position", "not"):  # zero-width
             continue
-        if element.kind in ("token", "span") or element.name == NUMBER:
-            return None
+        if element.kind in ("token", "span", "gap") or element.name == NUMBER:
+            return {""}
         if element.kind == "constituent":
-            kinds.add(element.name)
-        elif element.kind == "word":
-            words.add(element.name)
+            keys.add(f"<{element.name}>")
         else:
-            words.update(element.by_first)
+            keys.update([element.name] if element.kind == "word" else element.by_first)
         if not (element.optional or element.repeated):
-            return words, kinds
-    return None  # every element may be passed over
+            return keys
+    return {""}
 
 
 def _triggered(chart: Chart, rules: tuple[Pattern, ...]) -> list[Pattern]:
     """The rules some word or constituent of the chart may open, in their order."""
     t = _triggers(rules)
-    picked = set(t.always)
-    for word in set(chart.low):
-        picked |= t.by_word.get(word, frozenset())
-    for c in chart.constituents:
-        picked |= t.by_constituent.get(c.kind, frozenset())
-    return [rules[x] for x in sorted(picked)]
+    keys = {"", *chart.low, *(f"<{c.kind}>" for c in chart.constituents)}
+    return [rules[x] for x in sorted(set().union(*(t.get(key, ()) for key in keys)))]
+
+
+def _fits_before(chart: Chart, p: Pattern, start: int) -> bool:
+    """Whether a rule's `left` is said right before token `start`, and its `not_left` is not."""
+    said = any(_said_before(chart, elements, start) for elements in p.not_left)
+    return not said and (not p.left or _said_before(chart, p.left, start))
+
+
+def _fits_after(chart: Chart, p: Pattern, stop: int) -> bool:
+    """Whether a rule's `right` is said from token `stop` on, and its `not_right` is not."""
+    said = any(_said_at(chart, elements, stop) for elements in p.not_right)
+    return not said and (not p.right or _said_at(chart, p.right, stop))
+
+
+def _said_at(chart: Chart, elements: tuple[Element, ...], at: int) -> bool:
+    """Whether `elements` (a rule's right context) are said from token `at` on."""
+    return next(_ends(chart, elements, 0, at, {}), None) is not None
 
 
 def _ends(
@@ -537,7 +566,7 @@ def _starts(chart: Chart, elements: tuple[Element, ...], n: int) -> list[int] | 
     """Where a sequence can start (below n), by its first element alone where that reads a token: the matcher is
     tried only there (most rules open with a word class or a constituent)."""
     first = elements[0] if elements else None
-    if first is None or first.optional or first.repeated or first.kind in ("not", "position", "token", "span"):
+    if first is None or first.optional or first.repeated or first.kind in ("not", "position", "token", "span", "gap"):
         return range(n)
     low = chart.low[:n]
     if first.kind == "constituent":

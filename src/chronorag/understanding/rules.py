@@ -66,11 +66,13 @@ def take_free(
     return taken
 
 
-def refuse_if_said(r: Reading, rules: tuple[Pattern, ...]) -> None:
+def refuse_if_said(r: Reading, rules: tuple[Pattern, ...], chart: Chart | None = None) -> None:
     """A rule whose row gives a refusal: its words, said anywhere in the question, refuse it ("the would-be head
-    of government": a qualifier of who that no construction reads)."""
-    for m in rule_matches(Chart(r.toks), rules):
-        raise PlanningError(m.pattern.row.refusal.format(said=as_written(r.toks, *m.covered)))
+    of government": a qualifier of who that no construction reads); on a `chart` of the reading (its free words,
+    the entities it holds), only words still free do."""
+    for m in rule_matches(chart or Chart(r.toks), rules):
+        if chart is None or chart.free is None or all(x in chart.free for x in m.taken):
+            raise PlanningError(m.pattern.row.refusal.format(said=as_written(r.toks, *m.covered)))
 
 
 def rank(m: Match) -> tuple[int, int]:

@@ -12,46 +12,26 @@ from itertools import pairwise
 
 from chronorag.plans import AnswerType, Granularity
 from chronorag.understanding.constructions import construction
-from chronorag.understanding.constructions.time import AFTER, BEFORE, SINCE, THE, TIME_UNITS, UNIT_OF, WHEN
 from chronorag.understanding.errors import PlanningError
-from chronorag.understanding.lexicon import phrase_list, word_class, word_table
+from chronorag.understanding.lexicon import phrase_list, word_class
 from chronorag.understanding.patterns import Match, rules
 from chronorag.understanding.reading import Graph, Reading, phrase_at
 from chronorag.understanding.rules import take_free
-from chronorag.understanding.tokens import Token
 
-EXACTLY = word_class("event", "exactly")
-ORDINALS = word_class("event", "ordinals")
 ASKING = word_class("event", "asking")
-WH = word_class("event", "wh")
-WHEN_JOINS = tuple(tuple(p.split()) for p in phrase_list("event", "when_joins"))
-YES_NO_OPENERS = word_class("asked", "yes_no_openers")
 ASKS_OTHERWISE = word_class("asked", "asks_otherwise")
-BARE_UNITS = word_table("asked", "bare_units")
-YES_NO_FRAMES = phrase_list("asked", "yes_no_frames")
 COUNT_FRAME_VERBS = word_class("asked", "count_frame_verbs")
 RELATION_ASKING = word_class("asked", "relation_asking")
 RELATION_ASKING_WITH = word_class("asked", "relation_asking_with")
 RELATION_ASKING_PHRASES = phrase_list("asked", "relation_asking_phrases")
 RELATION_ASKING_PAST = word_class("asked", "relation_asking_past")
 RELATION_ASKING_PREPS = phrase_list("asked", "relation_asking_preps")
-KIND_WORDS = word_table("asked", "kind_words")
-DURATION_FRAMES = phrase_list("asked", "duration_frames")
-DURATION_AFTER = phrase_list("asked", "duration_after")
-DURATION_VERBS = word_class("asked", "duration_verbs")
-KINDS = tuple(KIND_WORDS)
-POSSESSIVE = word_class("common", "possessives")
-ASKING_SUBJECTS = word_class("event", "asking_subjects")  # "[Do] you [know]"
-ASKING_OBJECTS = word_class("event", "asking_objects")  # "tell [me]"
-WHICH = word_class("asked", "which")
-WHEN_FRAME_OPENERS = word_class("asked", "when_frame_openers")
 COUNT_JOIN_PREPS = word_class("asked", "count_join_preps")
 COUNT_JOIN_WHICH = word_class("asked", "count_join_which")
 RELATION_ASKING_OPENERS = word_class("asked", "relation_asking_openers")
 BOTH_WAYS = word_class("asked", "both_ways")
 BOTH_WAYS_ABOUT = word_class("asked", "both_ways_about")  # "about X and Y": both ways
 BOTH_WAYS_AND = word_class("asked", "both_ways_and")
-UNIT_OWNERS = word_class("asked", "unit_owners")
 _FINEST = ("day", "month", "year")
 
 
@@ -102,28 +82,11 @@ def asked_without_a_question_word(r: Reading) -> tuple[str, str] | None:
     return ("entity", "day") if bare_noun(r) else None
 
 
-@construction(
-    "asked.bare_unit",
-    "[the] [exact] <year | month | date> [of] <clause>, <X>'s <noun> <year | date>: a noun phrase asking a time",
-    ("asked.bare_units", "event.exactly"),
-)
 def bare_unit(r: Reading) -> str | None:
-    """ "exact date X wed Y?", "year of the wedding of X and Y", "Ben Piazza's birth year?": the question is a
-    noun phrase naming the time it asks for, first or after the possessive's noun."""
-    toks = r.toks
-    free = [t for t in toks if r.free(t.i) and not t.is_punct]
-    opening = [t for t in free if t.low not in EXACTLY and t.low not in THE][:1]
-    for t in free:
-        unit = BARE_UNITS.get(t.low)
-        owned = t.i >= 2 and toks[t.i - 2].low in POSSESSIVE  # "X's birth year"
-        if unit is None or not (t in opening or owned):
-            continue
-        taken = [x.i for x in free if x.i <= t.i and (x.low in EXACTLY or x.low in THE)] if t in opening else []
-        if t.i + 1 < len(toks) and toks[t.i + 1].low in UNIT_OF and r.free(t.i + 1):
-            taken.append(t.i + 1)
-        r.take([*taken, t.i], "asks time")
-        return unit
-    return None
+    """ "exact date X wed Y?", "Ben Piazza's birth year?": a noun phrase naming the time it asks for
+    (`asked.bare_unit`)."""
+    said = take_free(r, rules("asked", "bare_unit"), {"bare_unit": "asks time"}, first=True)
+    return said[0].values["bare_unit"] if said else None
 
 
 def bare_noun(r: Reading) -> bool:
@@ -143,54 +106,11 @@ def naming(r: Reading) -> bool:
     return bool(take_free(r, rules("asked", "naming"), {"naming": "asks entity"}, first=True))
 
 
-def _unit_before(r: Reading, t: Token) -> int:
-    """The first word of "the (exact / last) <unit>": ordinals stay for the extremum."""
-    k = t.i - 1
-    while k > 0 and r.toks[k].low in EXACTLY | ORDINALS and r.free(k):
-        k -= 1
-    return k
-
-
-@construction(
-    "asked.unit_as_noun",
-    "the [exact] <year | month | day | date> <when | in which | that ...>, or <tell | give ...> [me] the <unit> ...",
-    ("event.time_units", "event.exactly", "event.when_joins", "event.asking"),
-)
 def unit_asked_as_noun(r: Reading) -> Granularity | None:
-    """ "the (exact) month when ...", "the year in which ...", "Can you tell me the year X visited Y?"."""
-    toks = r.toks
-    for t in toks:
-        unit = TIME_UNITS.get(t.low)
-        if unit is None or not r.free(t.i) or t.i == 0:
-            continue
-        k = _unit_before(r, t)
-        if toks[k].low not in THE or not r.free(k):
-            continue
-        g: Granularity = unit  # type: ignore[assignment]
-        ordinals = [x for x in range(k, t.i) if toks[x].low in ORDINALS]
-        for join in WHEN_JOINS:
-            after = [x.low for x in toks[t.i + 1 : t.i + 1 + len(join)]]
-            if tuple(after) == join and all(r.free(x) for x in range(t.i + 1, t.i + 1 + len(join))):
-                r.take([x for x in range(k, t.i + 1 + len(join)) if x not in ordinals], "asks time")
-                return g
-        if _asked_by_frame(r, t, k):
-            r.take([x for x in range(_asker(r, k), t.i + 1) if x not in ordinals], "asks time")
-            return g
-    return None
-
-
-def _asker(r: Reading, k: int) -> int:
-    return k - 2 if k >= 2 and r.toks[k - 1].low in ASKING_OBJECTS else k - 1
-
-
-def _asked_by_frame(r: Reading, t: Token, k: int) -> bool:
-    """ "Can you tell me the year X visited Y?": the unit asked for, with its clause after it (not where a
-    question word asks otherwise, or a cue follows the unit)."""
-    toks = r.toks
-    asker = _asker(r, k)
-    asked_otherwise = any(x.low in WH and r.free(x.i) for x in toks)  # "Who ...? Give me the year."
-    cue_after = t.i + 1 < len(toks) and toks[t.i + 1].low in (*BEFORE, *AFTER, *SINCE, *UNIT_OF)
-    return asker >= 0 and toks[asker].low in ASKING and r.free(asker) and not asked_otherwise and not cue_after
+    """ "the (exact) month when ...", "the year in which ...", "Can you tell me the year X visited Y?"
+    (`asked.unit_as_noun`)."""
+    said = take_free(r, rules("asked", "unit_as_noun"), {"unit_as_noun": "asks time"}, first=True)
+    return said[0].values["time_unit"] if said else None  # type: ignore[return-value]
 
 
 def just_the_unit(r: Reading) -> str | None:
@@ -224,30 +144,19 @@ def passing_frame(r: Reading) -> bool:
     return bool(take_free(r, rules("asked", "passing_frame"), {"passing_frame": "frame"}))
 
 
-@construction(
-    "asked.yes_no",
-    "<did | does | has | was ...> <clause>?, is it true that <clause>, is there any record of <entity> <-ing ...>,"
-    " was there any time <period> when <clause>",
-    ("asked.yes_no_openers", "asked.yes_no_frames"),
-)
 def yes_no(r: Reading) -> AnswerType | None:
-    """A question that asks whether the graph holds an event: "yes" with the fact, or "no" with what was searched."""
-    f = _first_free(r)
-    if end := _phrase_free(r, f, YES_NO_FRAMES):
-        r.take(range(f, end), "asks yes or no")
-        if r.toks[f].low in WHEN_FRAME_OPENERS:  # "was there any time in 2008 when ...": its "when" is the frame's
-            when = next((t.i for t in r.toks[end:] if r.free(t.i) and t.low in WHEN), None)
-            if when is not None:
-                r.take([when], "asks yes or no")
-        return "yes_no"
-    asks_otherwise = any(t.low in ASKS_OTHERWISE and r.free(t.i) for t in r.toks)
-    indirect = [t.low for t in r.toks[f + 1 : f + 3]]  # "Do you know the day ...?", "Did you see ...": asks that
-    if len(indirect) > 1 and indirect[0] in ASKING_SUBJECTS and indirect[1] in ASKING:
+    """A question that asks whether the graph holds an event (`asked.yes_no`): "yes" with the fact, or "no" with
+    what was searched; a frame that owns a "when" ("was there any time in 2008 when ...") takes the first after it."""
+    said = take_free(r, rules("asked", "yes_no", "yes_no_when"), YES_NO, first=True)
+    if not said:
         return None
-    if f < len(r.toks) and r.toks[f].low in YES_NO_OPENERS and not asks_otherwise:
-        r.take([f], "asks yes or no")
-        return "yes_no"
-    return None
+    if said[0].pattern.row.production == "yes_no_when":
+        after = set(range(said[0].covered[1], len(r.toks)))
+        take_free(r, rules("asked", "frame_when"), YES_NO, first=True, within=after)
+    return "yes_no"
+
+
+YES_NO = dict.fromkeys(("yes_no", "yes_no_when", "frame_when"), "asks yes or no")
 
 
 def how_many(r: Reading) -> AnswerType | None:
@@ -312,13 +221,6 @@ def _about_the_two(r: Reading, k: int, end: int) -> bool:
     return any(m.i == first.j + 1 for m in r.mentions)
 
 
-def _kind_at(r: Reading, k: int) -> tuple[str, int] | None:
-    """A kind said at k ("country", "international organisations"): (kind, end)."""
-    if end := _phrase_free(r, k, KINDS):
-        return KIND_WORDS[" ".join(t.low for t in r.toks[k:end])], end
-    return None
-
-
 def kind_of_side(r: Reading) -> str | None:
     """ "When did X first visit a country?", "When did a country first criticise the IMF?": the other side of the
     facts must be of that kind (`asked.kind_of_side`, in the main clause)."""
@@ -332,25 +234,19 @@ def kind_of_side(r: Reading) -> str | None:
     return r.other_kind
 
 
-@construction(
-    "asked.how_long",
-    "how many years | for how many years | how long ... [, in years]: the years a fact true over an interval held",
-    ("asked.duration_frames", "asked.duration_after"),
-)
 def how_long(r: Reading) -> AnswerType | None:
-    for t in r.toks:
-        if not r.free(t.i) or not (end := _phrase_free(r, t.i, DURATION_FRAMES)):
-            continue
-        taken = list(range(t.i, end))
-        for x in r.toks[end:]:  # "..., in years?"
-            if r.free(x.i) and (after := _phrase_free(r, x.i, DURATION_AFTER)):
-                taken += range(x.i, after)
-        closing = [x.i for x in r.toks[end:] if r.free(x.i) and x.i not in taken and not x.is_punct]
-        if closing and r.toks[closing[-1]].low in DURATION_VERBS and r.toks[closing[-1]].low != t.low:
-            taken.append(closing[-1])  # "how long did X's membership of Y last?"
-        r.take(taken, "asks how long")
-        return "duration"
-    return None
+    """How long a fact true over an interval held (`asked.how_long`): its frame, then after it "in years" and the
+    verb that closes its clause, read once "in years" is taken (it is the clause's last word then)."""
+    said = take_free(r, rules("asked", "how_long"), HOW_LONG, first=True)
+    if not said:
+        return None
+    after = set(range(said[0].covered[1], len(r.toks)))
+    take_free(r, rules("asked", "in_years"), HOW_LONG, within=after)
+    take_free(r, rules("asked", "duration_verb"), HOW_LONG, first=True, within=after)
+    return "duration"
+
+
+HOW_LONG = dict.fromkeys(("how_long", "in_years", "duration_verb"), "asks how long")
 
 
 def aspect_said(r: Reading) -> str | None:
@@ -363,26 +259,14 @@ def aspect_said(r: Reading) -> str | None:
     return r.aspect
 
 
-@construction(
-    "asked.unit_of",
-    "what | which ... <'s | the> [<noun>] <date | year> of <birth | death ...>: 'What was X's date of death?'",
-    ("event.time_units",),
-)
 def unit_of(r: Reading) -> Granularity | None:
-    """The time asked by naming its unit before "of" and the event's noun ("X's date of death", "the year of
-    X's birth"), in a question that opens with what / which."""
-    toks = r.toks
-    f = _first_free(r)
-    if f >= len(toks) or toks[f].low not in WHICH:
+    """The time asked by naming its unit before "of" and the event's noun ("X's date of death", "the year of X's
+    birth"), in a question that opens with what / which (`asked.unit_of`): the unit, then the "what"."""
+    said = take_free(r, rules("asked", "unit_of"), UNIT_OF_ASKED, first=True)
+    if not said:
         return None
-    for t in toks[f + 1 :]:
-        unit = TIME_UNITS.get(t.low)
-        before = toks[t.i - 1].low if t.i > 0 else ""
-        noun_before = toks[t.i - 2].low if t.i > 1 and toks[t.i - 1].is_word else ""  # "the wedding date of"
-        after = toks[t.i + 1].low if t.i + 1 < len(toks) else ""
-        owned = before in UNIT_OWNERS or noun_before in UNIT_OWNERS
-        if unit and r.free(t.i) and owned and after in UNIT_OF and r.free(t.i + 1):
-            r.take([f, t.i, t.i + 1], "asks time")
-            g: Granularity = unit  # type: ignore[assignment]
-            return g
-    return None
+    take_free(r, rules("asked", "unit_of_which"), UNIT_OF_ASKED, first=True)
+    return said[0].values["time_unit"]  # type: ignore[return-value]
+
+
+UNIT_OF_ASKED = dict.fromkeys(("unit_of", "unit_of_which"), "asks time")

@@ -13,7 +13,7 @@ from chronorag.understanding.constructions import construction
 from chronorag.understanding.constructions.voice import REDUCED
 from chronorag.understanding.errors import PlanningError
 from chronorag.understanding.lexicon import NEGATIONS, word_class, word_table
-from chronorag.understanding.patterns import rules
+from chronorag.understanding.patterns import Chart, Constituent, rules
 from chronorag.understanding.phrases import phrasebook
 from chronorag.understanding.reading import Graph, Reading, content, read_as_relation, verb_after_did
 from chronorag.understanding.relation_derived import camel_parts
@@ -28,7 +28,6 @@ BEARING_SMALL_WORDS = word_class("event", "bearing_small_words")
 # an event question's answers are ranked by their days, so "Who did X criticise most?" may leave "most" unread
 RANKED_BY_COUNT = word_class("event", "ranked_by_count")
 BEARING_WORDS = word_table("event", "bearing_words")
-OBJECT_PREPS = word_class("event", "target_preps") | word_class("asked", "between_preps")
 NEXT = word_class("event", "next")
 STRETCH_ENDS = word_class("common", "stretch_ends")
 # Relations whose graph has more specific kin that a noun after them would name ("demanded the resignation of
@@ -88,19 +87,12 @@ def read_leftovers(r: Reading, g: Graph) -> None:
     ignored(r, left)
 
 
-@construction(
-    "leftovers.preposition",
-    "<verb> at | with | on ... <entity> of a dated relation nobody taught: a preposition its name does not say",
-    ("event.target_preps", "asked.between_preps"),
-)
 def preposition(r: Reading) -> None:
-    """ "When did Spurs last win at Arsenal?": of an event graph's relation read from its name ("beat"), a
-    preposition the phrase did not take, right before the other side, says where or how (at their ground), not
-    whom: refused, never read as the plain fact."""
-    starts = {m.i for m in (r.main.mentions if r.main else [])}
-    for t in r.toks[:-1]:
-        if r.free(t.i) and t.low in OBJECT_PREPS and t.i + 1 in starts:
-            raise PlanningError(f"could not place the words {t.text!r} (what it says of the other side)")
+    """A preposition still free right before one of the main clause's entities: what it says of the other side is
+    unread, so the question is refused, never read as the plain fact (`leftovers.preposition`)."""
+    entities = [Constituent("entity", m.i, m.j, m) for m in (r.main.mentions if r.main else [])]
+    chart = Chart(r.toks, entities, frozenset(r.free_tokens()))
+    refuse_if_said(r, rules("leftovers", "refuse_before_a_side"), chart)
 
 
 def would_be(r: Reading) -> None:

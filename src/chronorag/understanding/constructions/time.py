@@ -13,25 +13,20 @@ from __future__ import annotations
 from chronorag.plans import Constraint, Granularity
 from chronorag.temporal import clock
 from chronorag.understanding import timex
-from chronorag.understanding.constructions import construction
 from chronorag.understanding.errors import PlanningError
 from chronorag.understanding.lexicon import phrase_list, word_class, word_table
 from chronorag.understanding.patterns import Chart, Constituent, Match, rule_matches, rules
 from chronorag.understanding.reading import Reading, phrase_at
-from chronorag.understanding.rules import best_at, rank, take_free
+from chronorag.understanding.rules import best_at, chart_of, in_turn, rank, take_free
 from chronorag.understanding.tokens import Token
 
 BEFORE = phrase_list("event", "before")
 AFTER = phrase_list("event", "after")
-SINCE = phrase_list("event", "since")
 UNIT_OF = word_class("event", "unit_of")
 TIME_UNITS = word_table("event", "time_units")
 SAME_PERIOD = word_table("event", "same_period")
 SAME_CUES = phrase_list("event", "same_cues")
 SAME_JOINS = phrase_list("event", "same_joins")
-AT_THE_TIME = phrase_list("asked", "at_the_time")  # "at the time of winning P", "upon winning P"
-THE = word_class("common", "definite_articles")
-COMMAS = word_class("common", "commas")
 WHEN = word_class("event", "when")
 RANGE_LEADS = word_class("time", "range_leads")  # "between 2012 and 2014"
 THE_SAME = phrase_list("event", "the_same")
@@ -111,32 +106,18 @@ def _reference_cues(r: Reading, read: list[Match]) -> None:
         r.fired.append(row.name)
 
 
-WH_ASKED = word_class("event", "asks_not_when")
-
-
-@construction(
-    "time.when_clause_cue",
-    "<which | who | what ... clause> when <a clause>: 'Who criticised Iran when Japan visited China?' (that day),"
-    " 'Which club was X playing for when he married Y?' (that year, of facts true over intervals)",
-)
 def when_clause_cue(r: Reading, unit: str = "day") -> str | None:
-    """A "when" after the question's own words opens a clause whose event's day (`unit`; of facts true over
-    intervals, its year) the asked facts must lie in; so does one that opens the question, its clause closed by a
-    comma before the question's own words ("When X died, who was their spouse?", "At the time of marrying Y,
-    which ...")."""
-    toks = r.toks
-    asked = next((t.i for t in toks if t.low in WH_ASKED), None)
-    opening = next((t.i for t in toks if r.free(t.i)), None)
-    comma = next((t.i for t in toks if t.low in COMMAS and t.i + 1 < len(toks) and toks[t.i + 1].low in WH_ASKED), None)
-    for t in toks:
-        end = t.i + 1 if t.low in WHEN else (phrase_at(toks, t.i, AT_THE_TIME) or (None, None))[1]
-        fronted = t.i == opening and comma is not None and end is not None and end < comma
-        if t.i > 0 and toks[t.i - 1].low in TIME_UNITS:
-            continue  # "What was the date when X ...": the time asked, no clause of its own
-        if end is not None and r.free(t.i) and ((asked is not None and asked < t.i) or fronted):
-            r.cues[t.i], r.cue_ends[t.i] = f"same {unit}", max(end, r.cue_ends.get(t.i, end))  # "at the time that"
-            return r.cues[t.i]
-    return None
+    """The first "when" clause's cue (`time.when_clause_cue`): the day of its event (`unit`; of facts true over
+    intervals, its year), kept for the clauses with its words free; where a cue of `time.reference_cue` starts
+    there too ("at the time that"), its wider end."""
+    found = rule_matches(chart_of(r), rules("time", "when_clause"))
+    m = next(in_turn(r.free, found), None)
+    if m is None:
+        return None
+    i, end = m.covered
+    r.cues[i], r.cue_ends[i] = f"same {unit}", max(end, r.cue_ends.get(i, end))
+    r.fired.append(m.pattern.row.name)
+    return r.cues[i]
 
 
 def same_period_at(toks: list[Token], k: int) -> tuple[Granularity, int] | None:
