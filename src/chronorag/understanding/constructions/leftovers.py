@@ -30,6 +30,7 @@ RANKED_BY_COUNT = word_class("event", "ranked_by_count")
 BEARING_WORDS = word_table("event", "bearing_words")
 OBJECT_PREPS = word_class("event", "target_preps") | word_class("asked", "between_preps")
 NEXT = word_class("event", "next")
+ARTICLES = word_class("common", "articles")
 STRETCH_ENDS = word_class("common", "stretch_ends")
 # Relations whose graph has more specific kin that a noun after them would name ("demanded the resignation of
 # X" is Demand change in leadership; "appealed for help", Appeal for aid): a noun left after them is unread.
@@ -97,9 +98,13 @@ def preposition(r: Reading) -> None:
     """ "When did Spurs last win at Arsenal?": of an event graph's relation read from its name ("beat"), a
     preposition the phrase did not take, right before the other side, says where or how (at their ground), not
     whom: refused, never read as the plain fact."""
-    starts = {m.i for m in (r.main.mentions if r.main else [])}
+    main = r.main
+    starts = {m.i for m in r.mentions if main and main.i <= m.i < main.j and not main.skip[0] <= m.i < main.skip[1]}
     for t in r.toks[:-1]:
-        if r.free(t.i) and t.low in OBJECT_PREPS and t.i + 1 in starts:
+        k = t.i + 1
+        while k < len(r.toks) - 1 and r.toks[k].low in ARTICLES:  # "win at the Emirates"
+            k += 1
+        if r.free(t.i) and t.low in OBJECT_PREPS and k in starts:
             raise PlanningError(f"could not place the words {t.text!r} (what it says of the other side)")
 
 
