@@ -15,7 +15,7 @@ from chronorag.understanding.errors import PlanningError
 from chronorag.understanding.lexicon import word_class
 from chronorag.understanding.name_forms import words_key
 from chronorag.understanding.reading import Clause, Graph, Reading, content, phrase_at
-from chronorag.understanding.relation_derived import derived_file, names_verb
+from chronorag.understanding.relation_derived import camel_parts, derived_file, names_verb
 from chronorag.understanding.relations import RelationMatch
 
 VENUE = derived_file().venue
@@ -101,7 +101,9 @@ def at_the_side(r: Reading, g: Graph) -> bool:
     Said of the subject itself ("How many games did Chelsea win at Stamford Bridge?"), its home games. Never of the
     hosting relation itself, nor beside "at home" / "away"."""
     host = _host(g)
-    if host is None or r.main is None or r.alongside is not None or not r.relation or r.relation == host:
+    if host is None or r.main is None or r.alongside is not None or r.relation == host:
+        return False
+    if not r.relation or camel_parts(r.relation) is None:  # a relation of a graph nobody taught, as the hosting is
         return False
     main = r.main
     said = [m for m in r.mentions if main.i <= m.i < main.j and not main.skip[0] <= m.i < main.skip[1]]
