@@ -18,7 +18,7 @@ from chronorag.files import write_atomically
 from chronorag.understanding.names import NameIndex
 
 _PACKAGE = Path(__file__).parent
-LAYOUT = 8  # of the file: a file of another layout is rebuilt
+LAYOUT = 9  # of the file: a file of another layout is rebuilt
 
 
 def _key(names: list[str], plain: bool = False) -> str:
@@ -65,7 +65,7 @@ def _dump(index: NameIndex) -> str:
             "sectors": index.sectors,
             "peoples": index.peoples,
             "articled": [list(form) for form in index.articled],
-            "grounds": [list(form) for form in index.grounds],
+            "grounds": index.grounds,
             # the endings that name kinds, where the build worked them out (graphs of plain names): not again per run
             "kinds": None if index.kinds is None else sorted(list(form) for form in index.kinds),
         }
@@ -135,7 +135,7 @@ def _load(text: str) -> NameIndex:
         sectors=data["sectors"],
         peoples=data["peoples"],
         articled={tuple(form) for form in data["articled"]},
-        grounds={tuple(form) for form in data["grounds"]},
+        grounds=data["grounds"],
         kinds=None if data["kinds"] is None else frozenset(tuple(form) for form in data["kinds"]),
     )
 

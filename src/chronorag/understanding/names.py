@@ -107,7 +107,7 @@ class NameIndex(Descriptions):
     peoples: dict[str, str] = field(default_factory=dict)  # "south africans" -> Citizen (South Africa)
     partial: MutableMapping[tuple[str, ...], list[str]] = field(default_factory=dict)  # a form's partial names
     articled: set[tuple[str, ...]] = field(default_factory=set)  # forms said with their article only ("the States")
-    grounds: set[tuple[str, ...]] = field(default_factory=set)  # forms that name where an entity plays at home
+    grounds: dict[str, list[str]] = field(default_factory=dict)  # a ground's form (joined) -> whose home it is
     role_spread: dict[str, int] | None = field(default=None, compare=False, repr=False)  # made when first needed
     kinds: frozenset[tuple[str, ...]] | None = field(default=None, compare=False, repr=False)  # made when needed
 
@@ -197,7 +197,7 @@ class NameIndex(Descriptions):
         for ground in GROUNDS.get(name.lower()) or (CLUB_GROUNDS.get(core, ()) if core else ()):
             if form := words_key(ground):  # "Old Trafford": said after "at" only (`venue.at_the_side`)
                 self._add_form(form, name, 1)
-                self.grounds.add(form)
+                self.grounds.setdefault(" ".join(form), []).append(name)
                 if ground.split()[0].lower() in THE:
                     self.articled.add(form)
 

@@ -55,17 +55,14 @@ def significance(
     for name, words in CLASSES.items():
         if low in words:
             return name
-    # a capital inside the sentence, or a word no dictionary knows typed in lower case ("did barca ever draw with
-    # espanyol"): a name
-    if (token.is_capitalised and not first) or (
-        low.isalpha() and len(low) >= MIN_NAME_LETTERS and not is_english_word(low)
-    ):
+    if token.is_capitalised and not first:
         return "name"
     said = lemmas(token.text)
     for name, words in (vocabularies or {}).items():
         if said & words:
             return name
-    return None
+    # a word no dictionary knows typed in lower case ("did barca ever draw with espanyol"): a name
+    return "name" if low.isalpha() and len(low) >= MIN_NAME_LETTERS and not is_english_word(low) else None
 
 
 def opens_sentence(tokens: list[Token], i: int) -> bool:

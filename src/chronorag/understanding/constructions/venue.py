@@ -131,12 +131,16 @@ def at_the_side(r: Reading, g: Graph) -> bool:
 
 
 def ground_said(r: Reading, g: Graph) -> None:
-    """A ground ("Old Trafford") names its club only as where a match was played, after "at" (`at_the_side`):
-    said otherwise ("Who did Old Trafford beat?", "Who beat Arsenal at Old Trafford?" where the club is neither
-    side), refused."""
+    """A ground ("Old Trafford") names its club only as where a match was played, after "at" (`at_the_side`); a
+    ground that is another entity's name too ("the Emirates") is that one elsewhere (`names.said_names`). Said
+    otherwise ("Who did Old Trafford beat?", "Who beat Arsenal at Old Trafford?" where the club is neither side),
+    refused."""
     for m in r.mentions:
         said = r.ledger.text(m.i, m.j)
-        if words_key(said) in g.names.grounds and not any(
-            r.ledger.used.get(k) == "where it happened" for k in range(max(m.i - 2, 0), m.i)
+        home = g.names.grounds.get(" ".join(words_key(said)), [])
+        if (
+            m.names
+            and m.names[0] in home
+            and not any(r.ledger.used.get(k) == "where it happened" for k in range(max(m.i - 2, 0), m.i))
         ):
             raise PlanningError(f"could not place the words {said!r} (where {m.names[0]} plays at home)")
