@@ -22,8 +22,17 @@ class Place(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
 
     name: str = Field(min_length=1)
-    also: list[str] = Field(min_length=1)
+    also: list[str] = Field(default_factory=list)
     kind: Literal["country", "state", "region", "city", "organisation"]
+    # where an organisation plays at home, all the graph's years ("Old Trafford"): said after "at", its home
+    # (`venue.at_the_side`); a ground it moved to or from while the graph runs is no row
+    grounds: list[str] = Field(default_factory=list)
+
+    @model_validator(mode="after")
+    def _says_something(self) -> Place:
+        if not self.also and not self.grounds:
+            raise ValueError(f"{self.name}: a row gives other names or grounds")
+        return self
 
     @property
     def names(self) -> tuple[str, ...]:
@@ -43,7 +52,17 @@ class Gazetteer(BaseModel):
                 if said.lower() in seen:
                     raise ValueError(f"{said!r} names both {seen[said.lower()]} and {row.name}")
                 seen[said.lower()] = row.name
+        grounds: dict[str, str] = {}
+        for row in self.place:
+            for said in row.grounds:  # a ground may share a place's name ("the Emirates"): the question's verb decides
+                if said.lower() in grounds:
+                    raise ValueError(f"{said!r} is the ground of both {grounds[said.lower()]} and {row.name}")
+                grounds[said.lower()] = row.name
         return self
+
+    def grounds(self) -> dict[str, tuple[str, ...]]:
+        """Each name of an organisation with grounds (lower case) -> its grounds."""
+        return {said.lower(): tuple(row.grounds) for row in self.place if row.grounds for said in row.names}
 
     def others(self) -> dict[str, tuple[str, ...]]:
         """Each name of a place (lower case) -> the place's other names, as written."""

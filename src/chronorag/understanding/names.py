@@ -69,6 +69,8 @@ CLUB_OTHER_NAMES = {
     for row in gazetteer().place
     if row.kind == "organisation" and (core := club_core(row.name)) and len(core) > 1  # not "news" of News Corp.
 }
+GROUNDS = gazetteer().grounds()  # an organisation's name (lower case) -> where it plays at home
+CLUB_GROUNDS = {core: gs for name, gs in GROUNDS.items() if (core := club_core(name))}
 THE = word_class("common", "definite_articles")  # "the States": a place's other name said with its article
 ROLE_ALTERNATIVES = word_class("names", "role_alternatives")  # "owner or operator"
 PEOPLE_ROLES = word_class("names", "people_roles")  # "Australians": Citizen (Australia)
@@ -105,6 +107,7 @@ class NameIndex(Descriptions):
     peoples: dict[str, str] = field(default_factory=dict)  # "south africans" -> Citizen (South Africa)
     partial: MutableMapping[tuple[str, ...], list[str]] = field(default_factory=dict)  # a form's partial names
     articled: set[tuple[str, ...]] = field(default_factory=set)  # forms said with their article only ("the States")
+    grounds: dict[str, list[str]] = field(default_factory=dict)  # a ground's form (joined) -> whose home it is
     role_spread: dict[str, int] | None = field(default=None, compare=False, repr=False)  # made when first needed
     kinds: frozenset[tuple[str, ...]] | None = field(default=None, compare=False, repr=False)  # made when needed
 
@@ -190,6 +193,13 @@ class NameIndex(Descriptions):
                 self.articled.add(form)
             if form:
                 self._add_form(form, name, 1)
+        core = club_core(name)
+        for ground in GROUNDS.get(name.lower()) or (CLUB_GROUNDS.get(core, ()) if core else ()):
+            if form := words_key(ground):  # "Old Trafford": said after "at" only (`venue.at_the_side`)
+                self._add_form(form, name, 1)
+                self.grounds.setdefault(" ".join(form), []).append(name)
+                if ground.split()[0].lower() in THE:
+                    self.articled.add(form)
 
     def _add_partial(self, form: tuple[str, ...], name: str) -> None:
         """A partial form of a name (`name_parts`): held beside the name's other forms, marked partial."""

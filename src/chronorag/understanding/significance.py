@@ -6,7 +6,8 @@ refused, naming the word and its class: a possible name (capitalised inside the 
 negation and exclusion ("not", "except", "apart"), qualifiers that make a body another ("former",
 "deputy", "shadow", "anti"), quantity and frequency ("twice", "often", "second"), comparison ("more",
 "-er than"), disjunction ("or"), hedging ("almost", "allegedly"), time words, and any word of the
-graph's own vocabulary (relation, role, place and weather words). Every other word may pass ("Could
+graph's own vocabulary (relation, role, place and weather words), and a word the dictionary does not know typed in
+lower case (a name: "espanyol"). Every other word may pass ("Could
 you tell me the exact month ...", "Considering the weather, ..."): the parse notes it as ignored.
 """
 
@@ -16,7 +17,7 @@ from collections.abc import Mapping
 
 from chronorag.understanding.lexicon import word_class
 from chronorag.understanding.tokens import Token
-from chronorag.understanding.words import lemmas
+from chronorag.understanding.words import is_english_word, lemmas
 
 # Words that make a body another one ("the former minister", "the shadow cabinet", "anti-government",
 # "the minister-designate", "in exile"); the tokenizer splits "so-called" and "self-styled" at the hyphen.
@@ -27,6 +28,7 @@ QUALIFIERS = word_class("significance", "qualifiers")
 MANNER = word_class("significance", "manner")
 SENTENCE_ENDS = word_class("common", "sentence_ends")
 OPENING_MARKS = word_class("common", "opening_marks")  # between a sentence's end and its first word
+MIN_NAME_LETTERS = 3  # a shorter word the dictionary lacks ("u", "ok") is no name left unread
 
 CLASSES: dict[str, frozenset[str]] = {
     "negation": word_class("significance", "negation"),
@@ -59,7 +61,8 @@ def significance(
     for name, words in (vocabularies or {}).items():
         if said & words:
             return name
-    return None
+    # a word no dictionary knows typed in lower case ("did barca ever draw with espanyol"): a name
+    return "name" if low.isalpha() and len(low) >= MIN_NAME_LETTERS and not is_english_word(low) else None
 
 
 def opens_sentence(tokens: list[Token], i: int) -> bool:

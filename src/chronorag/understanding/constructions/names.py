@@ -14,11 +14,14 @@ from chronorag.graph_model import SECTOR_NAME
 from chronorag.understanding.constructions import construction, declare
 from chronorag.understanding.errors import PlanningError
 from chronorag.understanding.lexicon import FUNCTION_WORDS, word_class
+from chronorag.understanding.name_forms import words_key
 from chronorag.understanding.name_parts import partial_forms
 from chronorag.understanding.names import Mention, NameIndex, forms_of, looks_like_a_person
 from chronorag.understanding.reading import Graph, Reading, as_written
 
 NAME_PARTICLES = word_class("event", "name_particles")  # "Nuri al-Maliki", "Osama bin Laden"
+VENUE_PREPS = word_class("event", "venue_preps")  # "at Anfield": where a side plays at home
+ARTICLES = word_class("common", "articles")
 
 
 def read_names(r: Reading, g: Graph) -> list[Mention]:
@@ -43,11 +46,25 @@ def said_names(r: Reading, g: Graph) -> list[Mention]:
     for (i, j), (name, how) in r.picks.items():
         found = [m for m in found if m.j <= i or j <= m.i]
         found.append(Mention([name], i, j, how=how))
+    for m in found:
+        _ground_after_at(r, g, m)
     r.fired += [m.how for m in sorted(found, key=lambda m: m.i)]
     for m in sorted(found, key=lambda m: m.i):
         if m.how == "names.partial" and len(m.names) == 1 and m.note not in r.notes:
             r.notes.append(m.note)  # "read 'Aston Villa' as Aston Villa F.C."
     return found
+
+
+def _ground_after_at(r: Reading, g: Graph, m: Mention) -> None:
+    """A ground ("the Emirates") names its club only after "at" (`venue.at_the_side`): where the same words also name
+    another entity (United Arab Emirates), said elsewhere they are that one."""
+    home = g.names.grounds.get(" ".join(words_key(r.ledger.text(m.i, m.j))), [])
+    others = [n for n in m.names if n not in home]
+    k = m.i - 1
+    while k > 0 and r.toks[k].low in ARTICLES:
+        k -= 1
+    if home and others and len(others) < len(m.names) and not (k >= 0 and r.toks[k].low in VENUE_PREPS):
+        m.names = others
 
 
 # The name index's ways of saying a name (`names.NameIndex.mentions`, `descriptions.Descriptions`): each mention

@@ -13,11 +13,16 @@ from functools import cache
 
 from chronorag.plans import Alongside
 from chronorag.understanding.constructions import construction
+from chronorag.understanding.errors import PlanningError
+from chronorag.understanding.lexicon import word_class
+from chronorag.understanding.name_forms import words_key
 from chronorag.understanding.reading import Clause, Graph, Reading, content, phrase_at
-from chronorag.understanding.relation_derived import derived_file, names_verb
+from chronorag.understanding.relation_derived import camel_parts, derived_file, names_verb
 from chronorag.understanding.relations import RelationMatch
 
 VENUE = derived_file().venue
+VENUE_PREPS = word_class("event", "venue_preps")
+ARTICLES = word_class("common", "articles")
 SAID = {"head": tuple(VENUE.home), "tail": tuple(VENUE.away)}  # the host's side each phrase puts the subject on
 
 
@@ -90,3 +95,60 @@ def at_home_as_hosting(r: Reading, g: Graph, clause: Clause) -> list[RelationMat
         return []  # "drop points at home": a word of what was done is left, which the hosting does not say
     guest = side != next(iter(SAID))  # "away": the subject is the hosting's other side
     return [RelationMatch((host,), list(span), guest, " ".join(r.toks[i].text for i in span))]
+
+
+@construction(
+    "venue.at_the_side",
+    "<X> win | lose | draw ... at <Y> | at <Y's ground>: X's facts with Y on a day Y hosted the match",
+    ("event.venue_preps",),
+)
+def at_the_side(r: Reading, g: Graph) -> bool:
+    """ "When did Everton last win at Liverpool?", "Which sides won at Anfield?" (a ground names its club's home,
+    `grounds` of the gazetteer): of an event graph whose relation says who hosted each match, a side of the fact
+    asked said right after "at" is where it was played, its home: the fact on a day that side hosted the other.
+    Said of the subject itself ("How many games did Chelsea win at Stamford Bridge?"), its home games. Never of the
+    hosting relation itself, nor beside "at home" / "away"."""
+    host = _host(g)
+    if host is None or r.main is None or r.alongside is not None or r.relation == host:
+        return False
+    if not r.relation or camel_parts(r.relation) is None:  # a relation of a graph nobody taught, as the hosting is
+        return False
+    main = r.main
+    said = [m for m in r.mentions if main.i <= m.i < main.j and not main.skip[0] <= m.i < main.skip[1]]
+    for m in said:  # a name said twice is one participant, its second saying too ("Chelsea won at Chelsea")
+        k = m.i - 1
+        while k > r.main.i and r.toks[k].low in ARTICLES:
+            k -= 1
+        if (
+            k < r.main.i
+            or r.toks[k].low not in VENUE_PREPS
+            or not r.free(k)
+            or not all(r.free(i) for i in range(k + 1, m.i))
+        ):
+            continue
+        home = [n for n in m.names if n in (r.anchor, r.other)]
+        if len(home) != 1:
+            continue
+        side = "head" if home[0] == r.anchor else "tail"  # the asked fact's other side hosted the anchor: "away"
+        r.alongside = Alongside(relation=host, entity=r.anchor, side=side)
+        words = " ".join(r.toks[i].text for i in range(k, m.j))
+        r.notes.append(f"read {words!r} as {home[0]}'s home: a day of {r.alongside}")
+        r.take(range(k, m.i), "where it happened")
+        return True
+    return False
+
+
+def ground_said(r: Reading, g: Graph) -> None:
+    """A ground ("Old Trafford") names its club only as where a match was played, after "at" (`at_the_side`); a
+    ground that is another entity's name too ("the Emirates") is that one elsewhere (`names.said_names`). Said
+    otherwise ("Who did Old Trafford beat?", "Who beat Arsenal at Old Trafford?" where the club is neither side),
+    refused."""
+    for m in r.mentions:
+        said = r.ledger.text(m.i, m.j)
+        home = g.names.grounds.get(" ".join(words_key(said)), [])
+        if (
+            m.names
+            and m.names[0] in home
+            and not any(r.ledger.used.get(k) == "where it happened" for k in range(max(m.i - 2, 0), m.i))
+        ):
+            raise PlanningError(f"could not place the words {said!r} (where {m.names[0]} plays at home)")
