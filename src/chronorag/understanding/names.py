@@ -51,6 +51,7 @@ from chronorag.understanding.name_parts import (
     DISAMBIGUATOR,
     PARTIAL,
     club_core,
+    given_name,
     of_head,
     office_forms,
     partial_forms,
@@ -129,6 +130,7 @@ class NameIndex(Descriptions):
             for form in surnames:
                 family.setdefault(form, []).append(name)
         index._add_surnames(family)
+        index._add_given_names(plain)
         if plain:  # not ICEWS's, whose "Minister of Public Works Vellu" is no minister said alone
             index._add_of_heads()
             index._drop_kinds()
@@ -233,6 +235,18 @@ class NameIndex(Descriptions):
                 self._add_partial(short, owner)
             if self._only_in_part(short):
                 self.surnames.add(short)
+
+    def _add_given_names(self, plain: bool) -> None:
+        """A person's first word alone (`given_name`: "Abhisit", "Roh"), where no form of any name says it: a
+        partial form, the question's context to leave one."""
+        given: dict[tuple[str, ...], list[str]] = {}
+        for name in self.names:
+            if (form := given_name(name, plain)) is not None and form not in self.forms:
+                given.setdefault(form, []).append(name)
+        for form, owners in given.items():
+            if " ".join(form) not in self.places and not set(form) <= self.vocabulary:
+                for owner in owners:
+                    self._add_partial(form, owner)
 
     def mentions(
         self, tokens: list[Token], free: set[int], reserved: frozenset[str] = frozenset(), partial: bool = True
