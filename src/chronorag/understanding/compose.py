@@ -417,6 +417,14 @@ def between_after(c: Composer, toks: list[Token], m: Match, depth: int) -> Query
     return _between(first, second, m, after=True)
 
 
+def age_at(c: Composer, toks: list[Token], m: Match, depth: int) -> Query:
+    """ "How old was X when he died?": the whole years from X's birth (said as the row's `birth` words say it) to
+    the event, its pronoun X."""
+    first = c.event(f"{m.values['birth']} {_text(toks, *m.spans['rest'])}", None)
+    second = c.event(_span(toks, m, "event"), _leaf_name(first))
+    return Query(asks="count", term=Between(first=first, second=second, unit="year", after=True, elapsed=True))
+
+
 def between_first_last(c: Composer, toks: list[Token], m: Match, depth: int) -> Query:
     event = c.event(_span(toks, m, "event"), None)
     if event.which != "said":
@@ -547,6 +555,7 @@ PRODUCTIONS: dict[str, Production] = {
     "offset_exact": offset_exact,
     "between": between,
     "between_after": between_after,
+    "age_at": age_at,
     "between_first_last": between_first_last,
     "between_first_last_said": between_first_last_said,
     "reference_dated": reference_dated,
