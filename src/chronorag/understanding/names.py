@@ -95,6 +95,7 @@ class NameIndex(Descriptions):
     primary: MutableMapping[tuple[str, ...], str] = field(default_factory=dict)  # a name said exactly as written
     acronyms: dict[str, list[str]] = field(default_factory=dict)  # "imf" -> International Monetary Fund
     surnames: set[tuple[str, ...]] = field(default_factory=set)  # forms that are a person's surname alone
+    given: set[tuple[str, ...]] = field(default_factory=set)  # forms that are a person's first word alone
     names: list[str] = field(default_factory=list)
     ranks: MutableMapping[tuple[str, ...], list[int]] = field(default_factory=dict)  # each form's rank per name
     longest: int = 0
@@ -247,6 +248,7 @@ class NameIndex(Descriptions):
             if " ".join(form) not in self.places and not set(form) <= self.vocabulary:
                 for owner in owners:
                     self._add_partial(form, owner)
+                self.given.add(form)
 
     def mentions(
         self, tokens: list[Token], free: set[int], reserved: frozenset[str] = frozenset(), partial: bool = True
@@ -363,6 +365,9 @@ class NameIndex(Descriptions):
             return False
         if form in self.articled and not (first > 0 and tokens[first - 1].low in THE):
             return False
+        after = tokens[first + 1] if first + 1 < len(tokens) else None
+        if form in self.given and after is not None and after.i in free and after.is_capitalised:
+            return False  # "Sergei Kuzhugetovich Shoygu": the first word of a name said otherwise
         return not (form in self.surnames and self._given_name_before(tokens, first, free))
 
     def _drop_kinds(self) -> None:
