@@ -280,16 +280,20 @@ class Count(_Term):
 
 class Between(_Term):
     """How far apart two times are, in whole `unit`s: days exactly, months and years as calendar differences;
-    `after`: the second is asked as after the first ("how many days after A did B"), and is no answer if not."""
+    `after`: the second is asked as after the first ("how many days after A did B"), and is no answer if not;
+    `elapsed`: the whole units gone by from the first day to the second (an age: "how old was X when he died",
+    its birthday not yet reached that year counting one less), no answer where either day is not known."""
 
     op: Literal["between"] = "between"
     first: TimeTerm
     second: TimeTerm
     unit: Literal["day", "week", "month", "year"] = "day"
     after: bool = False
+    elapsed: bool = False
 
     def __str__(self) -> str:
-        return f"the {self.unit}s from {self.first} to {self.second}"
+        whole = "whole " if self.elapsed else ""
+        return f"the {whole}{self.unit}s from {self.first} to {self.second}"
 
 
 # -- sensor terms -----------------------------------------------------------------------------------------------

@@ -44,7 +44,7 @@ from chronorag.understanding.compose_terms import span_text as _span
 from chronorag.understanding.compose_terms import text_of as _text
 from chronorag.understanding.compose_terms import with_leaf as _with_leaf
 from chronorag.understanding.compose_two import one_of_two
-from chronorag.understanding.errors import PlanningError
+from chronorag.understanding.errors import PlanningError, SeveralReadings
 from chronorag.understanding.lexicon import phrase_list, word_class
 from chronorag.understanding.name_table import no_person
 from chronorag.understanding.names import NameIndex
@@ -96,9 +96,21 @@ def _unconstrained(term: FactTerm, why: str) -> FactTerm:
 class Composer:
     """Reads a question into a term by the executed patterns over `parse` (the engine, plans of every graph)."""
 
-    def __init__(self, parse: Parse, names: Sequence[NameIndex] = ()) -> None:
+    def __init__(self, parse: Parse, names: Sequence[NameIndex] = (), pick: int | None = None) -> None:
         self.parse = parse
         self.names = names  # the graphs' name indexes: where a clause names its entities
+        self.pick = pick  # of a clause the engine reads several ways the graph holds (`SeveralReadings`): which
+        self.several: dict[str, SeveralReadings] = {}  # the clauses read so, by their text
+
+    def _parsed(self, text: str) -> EventPlan:
+        """The engine's plan of a clause; of one it reads several ways the graph holds, the one `pick` says."""
+        try:
+            return self.parse(text)
+        except SeveralReadings as several:
+            self.several[text] = several
+            if self.pick is None or len(self.several) > 1:
+                raise
+            return several.readings[self.pick][1]
 
     def said_at(self, text: str, entities: list[str]) -> dict[str, int]:
         """Where the text first names each of `entities` it names (a token index): a clause's grammatical subject is
@@ -121,7 +133,7 @@ class Composer:
     def main(self, text: str, depth: int) -> Query:
         """A clause the question asks of: the engine's reading, or a composed one."""
         try:
-            return query_of(self.parse(text))
+            return query_of(self._parsed(text))
         except PlanningError as refused:
             if depth >= MAX_DEPTH:
                 raise
@@ -160,7 +172,7 @@ class Composer:
 
     def _when(self, question: str, said: str, active: bool = False) -> TimeOf:
         """The time of the event `said`; `active`: as "When did <said>?", its tail said first ("Barcelona lost")."""
-        q = query_of(self.parse(question))
+        q = query_of(self._parsed(question))
         if q.asks != "time":
             raise PlanningError(f"{said!r} is not read as an event")
         term = q.term
@@ -417,6 +429,14 @@ def between_after(c: Composer, toks: list[Token], m: Match, depth: int) -> Query
     return _between(first, second, m, after=True)
 
 
+def age_at(c: Composer, toks: list[Token], m: Match, depth: int) -> Query:
+    """ "How old was X when he died?": the whole years from X's birth (said as the row's `birth` words say it) to
+    the event, its pronoun X."""
+    first = c.event(f"{m.values['birth']} {_text(toks, *m.spans['rest'])}", None)
+    second = c.event(_span(toks, m, "event"), _leaf_name(first))
+    return Query(asks="count", term=Between(first=first, second=second, unit="year", after=True, elapsed=True))
+
+
 def between_first_last(c: Composer, toks: list[Token], m: Match, depth: int) -> Query:
     event = c.event(_span(toks, m, "event"), None)
     if event.which != "said":
@@ -547,6 +567,7 @@ PRODUCTIONS: dict[str, Production] = {
     "offset_exact": offset_exact,
     "between": between,
     "between_after": between_after,
+    "age_at": age_at,
     "between_first_last": between_first_last,
     "between_first_last_said": between_first_last_said,
     "reference_dated": reference_dated,

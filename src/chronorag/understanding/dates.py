@@ -48,6 +48,7 @@ class Expr:
     minutes: int | None = None  # duration
     problem: str | None = None  # read, but inconsistent (a wrong weekday): the parser refuses
     said: str | None = None  # a relative date's words ("last year"), read against the reference date
+    readings: tuple[Period, ...] = ()  # a vague period's readings ("late 2015"): `period` is the first of them
 
 
 def word_at(toks: list[Token], i: int) -> str:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 
 class PlanningError(ValueError):
     """The question lacks something the plan needs, or cannot be read one way only; the text says what."""
@@ -19,3 +21,17 @@ class AmbiguousRelation(PlanningError):
         self.words = words
         self.relations = relations
         self.at = at  # the wording's token positions
+
+
+class SeveralReadings(PlanningError):
+    """Several readings of one wording that the graph holds the event for, none ahead of the others: `readings`,
+    each how it was read and its plan. Where every one of them answers alike, the answer does not depend on which
+    is meant (`EventLoop.run`); else the refusal stands."""
+
+    def __init__(self, message: str, readings: list[tuple[str, Any]]) -> None:
+        super().__init__(message)
+        self.readings = readings
+
+    def said(self, message: str) -> SeveralReadings:
+        """The same readings with another message (the composer's refusal added)."""
+        return SeveralReadings(message, self.readings)

@@ -36,7 +36,15 @@ from chronorag.understanding.reading import (
     TailsOf,
     TakesPart,
 )
-from chronorag.understanding.readings import either, fitting_in_part, generally, in_context, loosely, partially
+from chronorag.understanding.readings import (
+    each_period,
+    either,
+    fitting_in_part,
+    generally,
+    in_context,
+    loosely,
+    partially,
+)
 from chronorag.understanding.relations import RelationLexicon
 from chronorag.understanding.tokens import Ledger, Token, tokenize
 
@@ -122,7 +130,9 @@ class EventParser:
     def choose(self, base: Reading) -> Read:
         """The strict reading, or (where it fails) the one reading of a name said in part that fits the question in
         the graph, or the one loose reading the graph holds; a strict reading of a sector the graph never holds
-        gives way to the one more general sector it holds."""
+        gives way to the one more general sector it holds; a vague period ("late 2015") read each way it may mean."""
+        if base.vague[1]:
+            return each_period(self, base)
         try:
             strict = in_context(self.graph, self.attempt(base))
         except PlanningError as refused:

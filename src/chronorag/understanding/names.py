@@ -51,6 +51,7 @@ from chronorag.understanding.name_parts import (
     DISAMBIGUATOR,
     PARTIAL,
     club_core,
+    given_name,
     of_head,
     office_forms,
     partial_forms,
@@ -96,6 +97,7 @@ class NameIndex(Descriptions):
     primary: MutableMapping[tuple[str, ...], str] = field(default_factory=dict)  # a name said exactly as written
     acronyms: dict[str, list[str]] = field(default_factory=dict)  # "imf" -> International Monetary Fund
     surnames: set[tuple[str, ...]] = field(default_factory=set)  # forms that are a person's surname alone
+    given: set[tuple[str, ...]] = field(default_factory=set)  # forms that are a person's first word alone
     names: list[str] = field(default_factory=list)
     ranks: MutableMapping[tuple[str, ...], list[int]] = field(default_factory=dict)  # each form's rank per name
     longest: int = 0
@@ -132,6 +134,7 @@ class NameIndex(Descriptions):
             for form in surnames:
                 family.setdefault(form, []).append(name)
         index._add_surnames(family)
+        index._add_given_names(plain)
         if plain:  # not ICEWS's, whose "Minister of Public Works Vellu" is no minister said alone
             index._add_of_heads()
             index._drop_kinds()
@@ -243,6 +246,19 @@ class NameIndex(Descriptions):
                 self._add_partial(short, owner)
             if self._only_in_part(short):
                 self.surnames.add(short)
+
+    def _add_given_names(self, plain: bool) -> None:
+        """A person's first word alone (`given_name`: "Abhisit", "Roh"), where no form of any name says it: a
+        partial form, the question's context to leave one."""
+        given: dict[tuple[str, ...], list[str]] = {}
+        for name in self.names:
+            if (form := given_name(name, plain)) is not None and form not in self.forms:
+                given.setdefault(form, []).append(name)
+        for form, owners in given.items():
+            if " ".join(form) not in self.places and not set(form) <= self.vocabulary:
+                for owner in owners:
+                    self._add_partial(form, owner)
+                self.given.add(form)
 
     def mentions(
         self, tokens: list[Token], free: set[int], reserved: frozenset[str] = frozenset(), partial: bool = True
@@ -359,6 +375,9 @@ class NameIndex(Descriptions):
             return False
         if form in self.articled and not (first > 0 and tokens[first - 1].low in THE):
             return False
+        after = tokens[first + 1] if first + 1 < len(tokens) else None
+        if form in self.given and after is not None and after.i in free and after.is_capitalised:
+            return False  # "Sergei Kuzhugetovich Shoygu": the first word of a name said otherwise
         return not (form in self.surnames and self._given_name_before(tokens, first, free))
 
     def _drop_kinds(self) -> None:

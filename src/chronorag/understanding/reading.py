@@ -16,6 +16,7 @@ from functools import lru_cache
 from typing import Literal
 
 from chronorag.plans import Alongside, AnswerType, Constraint, EventPlan, Granularity
+from chronorag.temporal.periods import Period
 from chronorag.understanding.lexicon import EVENT_WORDS, FUNCTION_WORDS, word_class
 from chronorag.understanding.names import Mention, NameIndex
 from chronorag.understanding.relation_similarity import Guess
@@ -110,6 +111,7 @@ class Reading:
     at_once: set[int] = field(default_factory=set)  # cues that also say "the first after" ("right after")
     picks: dict[tuple[int, int], tuple[str, str]] = field(default_factory=dict)  # span -> (entity, how read)
     relation_pick: tuple[tuple[int, ...], str] | None = None
+    vague: tuple[str, tuple[Period, ...]] = ("", ())  # a vague period's words and its readings ("late 2015")
     mentions: list[Mention] = field(default_factory=list)
     main: Clause | None = None
     ref: Clause | None = None

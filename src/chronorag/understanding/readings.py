@@ -29,12 +29,13 @@ from math import prod
 from chronorag.graph_model import SECTOR_NAME
 from chronorag.plans import EventPlan
 from chronorag.understanding.constructions import construction
-from chronorag.understanding.errors import AmbiguousRelation, PlanningError
+from chronorag.understanding.errors import AmbiguousRelation, PlanningError, SeveralReadings
 from chronorag.understanding.in_context import fits, linked, misfit
 from chronorag.understanding.lexicon import word_class
 from chronorag.understanding.names import Mention
 from chronorag.understanding.parser import Parser, Read
 from chronorag.understanding.reading import Graph, Reading
+from chronorag.understanding.timex import period_text
 from chronorag.understanding.tokens import Token, written
 
 MARGIN = 0.20  # a reading's lead over the next verified one (the similarity reader's own margin, MIN_MARGIN)
@@ -118,7 +119,10 @@ def loosely(parser: Parser, base: Reading, strict: PlanningError) -> Read:
         found[0].plan.notes.append(f"read {found[0].how}: yes, read any way ({' | '.join(c.how for c in found)})")
         return found[0].plan, [*found[0].fired, "readings.loose"]  # "Did X sit down with Y?": met either way
     if best is None and found:
-        raise PlanningError(f"{strict}; the graph holds the event read each way: {' | '.join(c.how for c in found)}")
+        why = f"{strict}; the graph holds the event read each way: {' | '.join(c.how for c in found)}"
+        if not loose and ambiguous is not None and len(found) == meanings:  # one wording, each of its meanings
+            raise SeveralReadings(why, [(c.how, c.plan) for c in found])
+        raise PlanningError(why)
     if best is None and not found and not loose and ambiguous is not None:
         return held_by_none(parser, base, ambiguous) or _raise(strict)
     if best is None:
@@ -212,6 +216,27 @@ def either(parser: Parser, question: str, toks: list[Token], refused: PlanningEr
     words = " ".join(t.text for t in toks[k - 1 : k + 2])
     plan.notes = [*readings[0][0].notes, f"read {words!r} as one: either word alone says the same"]
     return plan, [*readings[0][1], "readings.either"]
+
+
+@construction(
+    "readings.each_period",
+    "a vague period, 'late 2015', 'early 2008': the question read with each of its readings, answered only where"
+    " every one answers alike",
+    ("time.vague_year_parts",),
+)
+def each_period(parser: Parser, base: Reading) -> Read:
+    """ "Who did Tsipras call last in late 2015?": the question read with each reading of its vague period (the
+    months of `[time] vague_year_parts`), every one in full; the readings (`SeveralReadings`) are answered each way
+    and the answer given only where they agree (`EventLoop`). A reading that fails is the refusal."""
+    said, periods = base.vague
+    readings: list[tuple[str, EventPlan]] = []
+    for period in periods:
+        alt = base.copy()
+        alt.vague = ("", ())
+        alt.constraint = base.constraint.model_copy(update={"start": period.start, "end": period.end})
+        plan, _ = parser.choose(alt)
+        readings.append((f"{said!r} as {period_text(period)}", plan))
+    raise SeveralReadings(f"{said!r} may mean {' or '.join(period_text(p) for p in periods)}", readings)
 
 
 def _without(toks: list[Token], dropped: set[int]) -> list[Token]:

@@ -67,6 +67,7 @@ YEAR_PARTS = sorted(
 # the words those phrases open with: most positions of a question open none, and are passed over at once
 NAMED_DAY_OPENERS = frozenset(said[0] for said, _ in NAMED_DAYS if said)
 YEAR_PART_OPENERS = frozenset(said[0] for said, _ in YEAR_PARTS if said)
+VAGUE_YEAR_PARTS = word_table("time", "vague_year_parts")  # "late 2015": the months people read it as, each way
 RANGE_LEADS = word_class("time", "range_leads")  # "from 8pm until 11pm", "between 2 and 4"
 RANGE_BETWEEN = word_class("time", "range_between")
 RANGE_AND = word_class("time", "range_and")
@@ -290,6 +291,20 @@ def match_year_part(toks: list[Token], i: int) -> Expr | None:
     return None
 
 
+def match_vague_year_part(toks: list[Token], i: int) -> Expr | None:
+    """A part of a year people read differently, with its year: "late 2015" (September, October or July to
+    December), "early 2008"; each reading kept (`Expr.readings`), the question answered only where they agree."""
+    months = VAGUE_YEAR_PARTS.get(word_at(toks, i))
+    if months is None or not (yr := year_at(toks, i + 1)):
+        return None
+    readings = []
+    for span in months.split():
+        first, last = (int(x) for x in span.split("-"))
+        stop = date(yr[0] + 1, 1, 1) if last == 12 else date(yr[0], last + 1, 1)
+        readings.append(Period("day", date(yr[0], first, 1), stop))
+    return Expr("period", i, yr[1], period=readings[0], readings=tuple(readings))
+
+
 def _shared_half(a: time, b: time) -> time | None:
     """ "from 3 to 5 pm", "between 2 and 4 in the afternoon": the start shares the end's half of the day,
     unless that puts it after the end ("from 11 to 1 pm": 11 am)."""
@@ -476,7 +491,13 @@ def find(
     matchers: list[Matcher] = [lambda t, i: match_date(t, i, default_year)]
     if clocks:
         matchers += [_compact_range, clock, match_duration]
-    matchers += [match_period, lambda t, i: match_period_range(t, i, default_year), match_named_day, match_year_part]
+    matchers += [
+        match_period,
+        lambda t, i: match_period_range(t, i, default_year),
+        match_named_day,
+        match_year_part,
+        match_vague_year_part,
+    ]
     if today is not None:
         reference = today
         matchers.append(lambda t, i: match_relative(t, i, reference))

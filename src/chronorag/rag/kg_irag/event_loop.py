@@ -17,7 +17,7 @@ from collections import Counter
 from datetime import date, timedelta
 from typing import Any, Protocol
 
-from chronorag.algebra.terms import Query
+from chronorag.algebra.terms import Between, Count, Nth, Query, Rank, TimeOf
 from chronorag.cypher.retrieval import FACT_SPAN
 from chronorag.graph.connection import GraphClient
 from chronorag.graph.retrieval import FactRow
@@ -33,7 +33,7 @@ from chronorag.rag.kg_irag.term_answers import TermAnswers
 from chronorag.rag.kg_irag.term_search import Found, NoReferenceEvent, search_plan
 from chronorag.temporal.periods import EARLIEST, LATEST, format_date
 from chronorag.temporal.windows import window_problem
-from chronorag.understanding.errors import NotAnEventQuestion, PlanningError
+from chronorag.understanding.errors import NotAnEventQuestion, PlanningError, SeveralReadings
 from chronorag.understanding.name_table import name_table
 
 
@@ -43,6 +43,26 @@ def kind_of() -> dict[str, str]:
 
 
 LIMIT = 20_000
+
+
+AGREEING = ("entity", "time", "yes_no")  # answers that every reading giving alike their union gives too
+
+
+def _agreeing(plan: Any) -> bool:
+    """A plan whose answer, where every reading gives it alike, their union gives too: who / when / yes or no, of
+    facts in a time or before / after one, first or last (never a count, a ranking, the n-th)."""
+    if isinstance(plan, EventPlan):
+        return plan.answer_type in AGREEING
+    return isinstance(plan, Query) and plan.asks in AGREEING and _first_or_last(plan.term)
+
+
+def _first_or_last(term: Any) -> bool:
+    if isinstance(term, Count | Rank | Between) or (isinstance(term, Nth) and (term.n > 1 or term.distinct)):
+        return False
+    if isinstance(term, TimeOf) and term.which == "nth":
+        return False
+    children = [getattr(term, a) for a in ("facts", "time", "first", "second") if getattr(term, a, None) is not None]
+    return all(_first_or_last(c) for c in children)
 
 
 class Parses(Protocol):
@@ -128,7 +148,36 @@ class EventLoop:
             result.answer, result.reason = NO_ANSWER, f"could not plan: {exc}"
             run.fill(result, self.client.settings)
             return
-        seconds = time.perf_counter() - tick
+        except SeveralReadings as several:
+            self._every_reading(several, result, run)
+            return
+        self._execute(q, usage, result, run, time.perf_counter() - tick)
+
+    def _every_reading(self, several: SeveralReadings, result: RAGResult, run: Run) -> None:
+        """A wording the graph holds the event for each way it may be read ("met": Consult, or Meet at a 'third'
+        location): each reading is answered, and where they all give one answer (the same names, or the same
+        time, or the same yes / no) that is the answer, whichever is meant, noted; a count or a ranking (which the
+        readings together might change), a reading with no answer, or two answers differing leave the refusal."""
+        plans = [plan for _, plan in several.readings]
+        if not all(_agreeing(p) for p in plans):
+            raise several
+        answered: list[RAGResult] = []
+        for plan in plans:
+            each = result.model_copy(deep=True)
+            self._execute(plan, Usage(), each, run if not answered else Run(result.question), 0.0)
+            answered.append(each)
+        said = [sorted(each.answers) for each in answered]
+        if not said[0] or any(s != said[0] for s in said):
+            gave = " | ".join(
+                f"{how}: {', '.join(s) or NO_ANSWER}" for (how, _), s in zip(several.readings, said, strict=True)
+            )
+            raise PlanningError(f"{several}; the readings answer {gave}")
+        for name in RAGResult.model_fields:
+            result.__dict__[name] = answered[0].__dict__[name]
+        hows = " | ".join(how for how, _ in several.readings)
+        result.reason = f"{result.reason} (every reading the graph holds answers alike: {hows})"
+
+    def _execute(self, q: EventPlan | Query, usage: Usage, result: RAGResult, run: Run, seconds: float) -> None:
         result.planned(usage)
         result.plan = q
         if isinstance(q, Query):  # a term only the algebra says: answered from one compiled statement

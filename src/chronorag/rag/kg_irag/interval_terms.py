@@ -15,6 +15,7 @@
 from __future__ import annotations
 
 from collections import Counter
+from datetime import date
 from typing import Any
 
 from chronorag.algebra.terms import (
@@ -39,7 +40,7 @@ from chronorag.graph.retrieval import IntervalRow, entity_intervals
 from chronorag.rag.core.event_shell import Run
 from chronorag.rag.core.tracing import retrieval
 from chronorag.rag.kg_irag.interval_loop import facts_counted
-from chronorag.rag.kg_irag.term_answers import NoAnswer
+from chronorag.rag.kg_irag.term_answers import NoAnswer, whole_units
 from chronorag.understanding.patterns import pattern_file
 from chronorag.understanding.tokens import tokenize
 
@@ -170,6 +171,21 @@ class IntervalTerms:
             raise NoAnswer(f"the graph holds {time.facts} with different years ({', '.join(map(str, years))})")
         return years[0]
 
+    def day_of(self, time: TimeOf) -> date:
+        """The one day a time term stands for, where the graph knows it to the day; else no answer."""
+        rows = self.facts(time.facts, None)
+        self.seen += [r for r in rows if r not in self.seen]
+        if not rows:
+            raise NoAnswer(f"the graph holds no fact of {time.facts}")
+        ends = time.end == "end"
+        said = {(r.end, r.end_precision) if ends else (r.start, r.start_precision) for r in rows}
+        if len(said) != 1 or time.which not in ("said", "first", "last"):
+            raise NoAnswer(f"the graph holds {time.facts} {len(said)} times: which day is asked?")
+        (text, precision), *_ = said
+        if text is None or precision != "day":
+            raise NoAnswer(f"the graph gives the day of {time.facts} only as {text or 'unknown'}")
+        return date.fromisoformat(text)
+
     # -- what is asked ---------------------------------------------------------------------------------------
     def _asked(self, q: Query) -> Answered:
         term = q.term
@@ -197,7 +213,15 @@ class IntervalTerms:
         return _listed(q, rows)
 
     def _between(self, term: Between) -> Answered:
-        if not isinstance(term.first, TimeOf) or not isinstance(term.second, TimeOf) or term.unit != "year":
+        if not isinstance(term.first, TimeOf) or not isinstance(term.second, TimeOf):
+            raise NoAnswer("the time between two facts true over intervals is asked of two facts")
+        if term.elapsed:  # "how old was X when he died": by the two days
+            d, e = self.day_of(term.first), self.day_of(term.second)
+            n = whole_units(d, e, term.unit)
+            if n < 0:
+                raise NoAnswer(f"the second ({e}) came before the first ({d})")
+            return [str(n)], f"{n} whole {term.unit}(s), from {d} to {e}", []
+        if term.unit != "year":
             raise NoAnswer("the time between two facts true over intervals is asked in years")
         a, b = self.year_of(term.first), self.year_of(term.second)
         if term.after and b < a:

@@ -15,7 +15,7 @@ from collections.abc import Callable, Iterator
 from concurrent.futures import ThreadPoolExecutor
 from datetime import UTC, datetime
 from functools import cache, cached_property, partial
-from typing import TypeVar
+from typing import Any, TypeVar
 from zoneinfo import ZoneInfo
 
 from chronorag.algebra.terms import Query
@@ -49,7 +49,7 @@ from chronorag.rag.kg_irag.contracts import SensorPlanner
 from chronorag.rag.kg_irag.event_loop import fact_span, holds_event
 from chronorag.rag.kg_irag.places import Places
 from chronorag.understanding.compose import NO_CONSTRUCTION, Composer, NotComposed
-from chronorag.understanding.errors import NotAnEventQuestion, PlanningError
+from chronorag.understanding.errors import NotAnEventQuestion, PlanningError, SeveralReadings
 from chronorag.understanding.event import EventParser
 from chronorag.understanding.name_cache import cached_name_index
 from chronorag.understanding.names import NameIndex
@@ -248,14 +248,32 @@ class GraphParsers:
         try:
             return self.parse(question, dataset)
         except PlanningError as refused:
+            composer = Composer(partial(self.parse, dataset=dataset), self._names(dataset))
             try:
-                return Composer(partial(self.parse, dataset=dataset), self._names(dataset)).read(question)
+                return composer.read(question)
             except NotComposed as none:
                 if str(none) == NO_CONSTRUCTION:
                     raise refused from None
-                raise PlanningError(f"{refused}; composed: {none}") from None
+                raise _also(refused, f"{refused}; composed: {none}", self._each(composer, question, dataset)) from None
             except PlanningError as composed:
-                raise PlanningError(f"{refused}; composed: {composed}") from None
+                message = f"{refused}; composed: {composed}"
+                raise _also(refused, message, self._each(composer, question, dataset)) from None
+
+    def _each(self, composer: Composer, question: str, dataset: str | None) -> SeveralReadings | None:
+        """Of a question composed over one clause the engine reads several ways the graph holds ("who did X meet"
+        in "In the week after ..., who did X meet?"), the question composed over each of them; None where a
+        clause of another kind refused, or any of them does not compose."""
+        if len(composer.several) != 1:
+            return None
+        several = next(iter(composer.several.values()))
+        composed: list[tuple[str, Any]] = []
+        for k, (how, _) in enumerate(several.readings):
+            each = Composer(partial(self.parse, dataset=dataset), self._names(dataset), pick=k)
+            try:
+                composed.append((how, each.read(question)))
+            except PlanningError:
+                return None
+        return SeveralReadings(str(several), composed)
 
     def parse(self, question: str, dataset: str | None = None) -> EventPlan:
         refusals: list[tuple[PlanningError, EventParser | None]] = []
@@ -292,6 +310,14 @@ class GraphParsers:
         if self.events is not None:
             yield None, self.events
         yield from self.intervals.items()
+
+
+def _also(refused: PlanningError, message: str, composed: SeveralReadings | None = None) -> PlanningError:
+    """The refusal with the composer's added, keeping the readings it names (`SeveralReadings`): the engine's own,
+    else the composed question's each way, where the composer read it so."""
+    if isinstance(refused, SeveralReadings):
+        return refused.said(message)
+    return composed.said(message) if composed is not None else PlanningError(message)
 
 
 def _names_read(parser: EventParser | None, question: str) -> int:

@@ -215,6 +215,15 @@ def _nth_entity(term: Nth, rows: list[FactRow], anchor: str | None) -> Answered:
     return [name], f"by first day: {said}", kept
 
 
+def whole_units(a: date, b: date, unit: str) -> int:
+    """The whole units gone by from day a to day b (negative where b is before a): an age in years counts one less
+    while the birthday is not yet reached."""
+    if b < a:
+        return -whole_units(b, a, unit)
+    months = (b.year * 12 + b.month) - (a.year * 12 + a.month) - (b.day < a.day)
+    return {"day": (b - a).days, "week": (b - a).days // 7, "month": months, "year": months // 12}[unit]
+
+
 def _between(term: Between, found: Found) -> Answered:
     nodes = time_nodes(term)
     days: list[date] = []
@@ -224,12 +233,16 @@ def _between(term: Between, found: Found) -> Answered:
     if len(days) != 2:
         raise NoAnswer("time between two events is asked of two event clauses")
     a, b = days
-    diff = {
-        "day": (b - a).days,
-        "week": (b - a).days // 7,
-        "month": (b.year * 12 + b.month) - (a.year * 12 + a.month),
-        "year": b.year - a.year,
-    }[term.unit]
+    diff = (
+        whole_units(a, b, term.unit)
+        if term.elapsed
+        else {
+            "day": (b - a).days,
+            "week": (b - a).days // 7,
+            "month": (b.year * 12 + b.month) - (a.year * 12 + a.month),
+            "year": b.year - a.year,
+        }[term.unit]
+    )
     if term.after and diff < 0:
         raise NoAnswer(f"the second event ({b}) came before the first ({a})")
     return [str(abs(diff))], f"{abs(diff)} {term.unit}(s) from {a} to {b}", []

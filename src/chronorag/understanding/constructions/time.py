@@ -18,7 +18,7 @@ from chronorag.understanding.lexicon import phrase_list, word_class, word_table
 from chronorag.understanding.patterns import Chart, Constituent, Match, rule_matches, rules
 from chronorag.understanding.reading import Reading, phrase_at
 from chronorag.understanding.rules import best_at, chart_of, in_turn, rank, take_free
-from chronorag.understanding.tokens import Token
+from chronorag.understanding.tokens import Token, written
 
 BEFORE = phrase_list("event", "before")
 AFTER = phrase_list("event", "after")
@@ -76,6 +76,8 @@ def read_period(r: Reading) -> None:
         kind, cue_start = _cue_of(r, e, read)
         found.append((kind, e))
         r.take(range(cue_start, e.j), "time")
+        if e.readings:
+            r.vague = (written(r.toks, e.i, e.j), e.readings)
         if e.said is not None and e.period is not None:
             r.notes.append(f"read {e.said!r} as {timex.period_text(e.period)}, against the reference date {as_of}")
     periods = {(k, e.period) for k, e in found}
