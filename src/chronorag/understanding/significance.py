@@ -17,7 +17,7 @@ from collections.abc import Mapping
 
 from chronorag.understanding.lexicon import word_class
 from chronorag.understanding.tokens import Token
-from chronorag.understanding.words import is_english_word, lemmas
+from chronorag.understanding.words import is_formed_word, lemmas
 
 # Words that make a body another one ("the former minister", "the shadow cabinet", "anti-government",
 # "the minister-designate", "in exile"); the tokenizer splits "so-called" and "self-styled" at the hyphen.
@@ -62,7 +62,7 @@ def significance(
         if said & words:
             return name
     # a word no dictionary knows typed in lower case ("did barca ever draw with espanyol"): a name
-    return "name" if low.isalpha() and len(low) >= MIN_NAME_LETTERS and not is_english_word(low) else None
+    return "name" if low.isalpha() and len(low) >= MIN_NAME_LETTERS and not is_formed_word(low) else None
 
 
 def opens_sentence(tokens: list[Token], i: int) -> bool:
