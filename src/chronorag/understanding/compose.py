@@ -279,8 +279,8 @@ def _counted(toks: list[Token], m: Match) -> bool:
 def count_entities(c: Composer, toks: list[Token], m: Match, depth: int) -> Query:
     j = m.covered[1]
     occurrences = pattern_file().classes["occurrences"]
-    games = pattern_file().classes["games"]  # "home games", never "away wins" (the win is then unread)
-    where = VENUE_NOUNS.get(toks[j].low) if j + 1 < len(toks) and toks[j + 1].low in games else None
+    said_of = {*pattern_file().classes["games"], *occurrences}  # "home games", "home defeats", "away wins"
+    where = VENUE_NOUNS.get(toks[j].low) if j + 1 < len(toks) and toks[j + 1].low in said_of else None
     if where is not None or (j < len(toks) and toks[j].low in occurrences):
         return _occurrences(c, toks, m, depth, where)
     main = c.main(_rest(toks, m), depth)
@@ -300,21 +300,56 @@ def _occurrences(c: Composer, toks: list[Token], m: Match, depth: int, where: st
     end = len(toks) - (0 if toks[-1].is_word else 1)  # the question's own stop, after the place said
     said = f"{_text(toks, j + 1, end)} {where}{_text(toks, end, len(toks))}" if where else _text(toks, j + 1, len(toks))
     try:  # "when did X win against Y": the side X is the one said to do it
+        if where is not None and toks[j].low not in pattern_file().classes["games"]:
+            raise PlanningError(f"'{toks[j].text}' says what was done")  # "away wins": read the win too
         main = c.main("When " + said, depth)
         term: FactTerm = _fact_term(main)
         if main.relation_score < 1.0:
             raise PlanningError(f"'how many {toks[j].text}': what happened is not said")
-    except PlanningError:  # "which draws did X have": read either way only, where neither side is the doer
-        if where is not None:
-            raise
-        main = c.main(_rest(toks, m), depth)
-        term = _kind_said(main)
-        if not _leaf(term).either_way:
-            raise PlanningError(f"'how many {toks[j].text}': who did it is not said") from None
+    except PlanningError as failed:
+        try:
+            main, term = _either_way_said(c, toks, m, depth, where)
+        except PlanningError:
+            main, term = _object_said(c, toks, (j, end), depth, where, failed)
     if _leaf(term).graph is not None or isinstance(term, Nth | Rank):
         raise PlanningError(f"'how many {toks[j].text}' counts the days of dated events")
     count = Count(facts=term, what="days")
     return Query(question=main.question, asks="count", term=count, focus=main.focus, notes=main.notes)
+
+
+def _either_way_said(c: Composer, toks: list[Token], m: Match, depth: int, where: str | None) -> tuple[Query, FactTerm]:
+    """ "which draws did X have": read either way only, where neither side is the doer."""
+    if where is not None:
+        raise PlanningError("a place said before what is counted")
+    main = c.main(_rest(toks, m), depth)
+    term = _kind_said(main)
+    if not _leaf(term).either_way:
+        raise PlanningError(f"'how many {toks[m.covered[1]].text}': who did it is not said")
+    return main, term
+
+
+def _object_said(
+    c: Composer, toks: list[Token], span: tuple[int, int], depth: int, where: str | None, failed: PlanningError
+) -> tuple[Query, FactTerm]:
+    """ "How many defeats did X suffer?": what is counted is the object of the clause's verb ("when did X suffer
+    defeats"), where the clause without it says no relation. Said at each place after the clause's first word, the
+    readings that hold must agree, else what is counted is not said."""
+    j, end = span
+    noun, stop, place = toks[j].text, _text(toks, end, len(toks)), f" {where}" if where else ""
+    terms: list[tuple[Query, FactTerm]] = []
+    for k in range(j + 2, end + 1):
+        said = " ".join(p for p in (_text(toks, j + 1, k), noun, _text(toks, k, end)) if p)
+        try:
+            main = c.main(f"When {said}{place}{stop}", depth)
+        except PlanningError:
+            continue
+        if main.relation_score == 1.0:
+            terms.append((main, _fact_term(main)))
+    if not terms:
+        raise failed
+    if any(t != terms[0][1] for _, t in terms):
+        raise PlanningError(f"'how many {noun}': it is not said what was done")
+    return terms[0]
 
 
 def nth_time(c: Composer, toks: list[Token], m: Match, depth: int) -> Query:
@@ -351,6 +386,14 @@ def _nth_of(main: Query, n: int) -> Query:
 
 def as_said(c: Composer, toks: list[Token], m: Match, depth: int) -> Query:
     return c.main(_rest(toks, m), depth)
+
+
+def said_as_clause(c: Composer, toks: list[Token], m: Match, depth: int) -> Query:
+    """ "after their last defeat of 2021": the noun of what its owner suffered, said as the clause that says so
+    ("after they suffered their last defeat of 2021"), read by the engine."""
+    i, j = m.covered
+    clause = f"{pattern_file().classes['suffered_by'][0]} {_text(toks, i, j)}"
+    return c.main(" ".join(p for p in (_text(toks, 0, i), clause, _text(toks, j, len(toks))) if p), depth)
 
 
 def time_of_event(c: Composer, toks: list[Token], m: Match, depth: int) -> Query:
@@ -560,6 +603,7 @@ PRODUCTIONS: dict[str, Production] = {
     "nth_partner": nth_partner,
     "nth_partner_said": nth_partner_said,
     "as_said": as_said,
+    "said_as_clause": said_as_clause,
     "time_of_event": time_of_event,
     "offset_unit": offset_unit,
     "offset_span": offset_span,

@@ -177,7 +177,8 @@ class EventParser:
         if not (g.intervals and (succession.read_succession(r, g) or succession.holder_in_turn(r, g))):
             reference.read_events(r, g)
             succession.role_in_turn(r, g)
-        venue.home_or_away(r, g) or venue.at_the_side(r, g)
+        venue.home_or_away(r, g)
+        venue.at_the_side(r, g)  # beside "away", "at Y" says it again ("win away at Y")
         venue.ground_said(r, g)
         leftovers.checks(r)
         leftovers.read_leftovers(r, g)

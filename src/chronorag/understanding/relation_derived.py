@@ -84,6 +84,7 @@ class Everyday(_Strict):
     other_side: bool = False
     either_way: bool = False
     shared: bool = False  # read beside a phrase file's own sense of the words too ("meet"): the graph tells which
+    noun_of: Literal["head", "tail"] | None = None  # a noun naming one side ("opponent"), not a verb
 
 
 class Symmetric(_Strict):

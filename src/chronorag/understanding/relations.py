@@ -207,10 +207,10 @@ def _everyday_patterns(patterns: list[Pattern]) -> list[Pattern]:
             rels = {rel: inv for rel, inv in rels.items() if row.after in particles[row.verb, rel]}
         if not rels or len(set(rels.values())) > 1:
             continue
-        inverse, names = next(iter(rels.values())) != row.other_side, tuple(sorted(rels))
+        flip, rs = next(iter(rels.values())) != row.other_side, tuple(sorted(rels))
         for words in said_otherwise(phrase_words(Phrase(say=row.say, particle=row.particle))):
             if words and (words not in said or row.shared):
-                out.append(Pattern(words, names, inverse, "everyday", row.aspect, either_way=row.either_way))
+                out.append(Pattern(words, rs, flip, "everyday", row.aspect, False, row.noun_of, False, row.either_way))
     return out
 
 

@@ -46,7 +46,8 @@ def _said(r: Reading, clause: Clause | None) -> tuple[str, range] | None:
         for side, phrases in SAID.items():
             if r.free(t.i) and (found := phrase_at(r.toks, t.i, phrases)) is not None:
                 span = range(t.i, found[1])
-                before_noun = span.stop < len(r.toks) and content(r.toks[span.stop])  # "away wins": said of a noun
+                # "away wins": said of a noun (a word another stage read, "since 2011", is none)
+                before_noun = span.stop < len(r.toks) and r.free(span.stop) and content(r.toks[span.stop])
                 if all(r.free(i) for i in span) and not before_noun:
                     return side, span
     return None
@@ -107,9 +108,10 @@ def at_the_side(r: Reading, g: Graph) -> bool:
     `grounds` of the gazetteer): of an event graph whose relation says who hosted each match, a side of the fact
     asked said right after "at" is where it was played, its home: the fact on a day that side hosted the other.
     Said of the subject itself ("How many games did Chelsea win at Stamford Bridge?"), its home games. Never of the
-    hosting relation itself, nor beside "at home" / "away"."""
+    hosting relation itself. Beside "away" ("Did X win away at Y?") it says the same again, and is read so; beside
+    "at home" it says another home, and is left to the refusal of the words."""
     host = _host(g)
-    if host is None or r.main is None or r.alongside is not None or r.relation == host:
+    if host is None or r.main is None or r.relation == host:
         return False
     if not r.relation or camel_parts(r.relation) is None:  # a relation of a graph nobody taught, as the hosting is
         return False
@@ -130,7 +132,10 @@ def at_the_side(r: Reading, g: Graph) -> bool:
         if len(home) != 1:
             continue
         side = "head" if home[0] == r.anchor else "tail"  # the asked fact's other side hosted the anchor: "away"
-        r.alongside = Alongside(relation=host, entity=r.anchor, side=side)
+        hosted = Alongside(relation=host, entity=r.anchor, side=side)
+        if r.alongside is not None and r.alongside != hosted:
+            return False  # "at home at Y": two homes
+        r.alongside = hosted
         words = " ".join(r.toks[i].text for i in range(k, m.j))
         r.notes.append(f"read {words!r} as {home[0]}'s home: a day of {r.alongside}")
         r.take(range(k, m.i), "where it happened")
