@@ -37,6 +37,13 @@ from chronorag.algebra.terms import (
     Within,
 )
 from chronorag.plans import EventPlan
+from chronorag.understanding.compose_between import (
+    age_at,
+    between,
+    between_after,
+    between_first_last,
+    between_first_last_said,
+)
 from chronorag.understanding.compose_terms import fact_term as _fact_term
 from chronorag.understanding.compose_terms import leaf_of as _leaf
 from chronorag.understanding.compose_terms import pronouns as _pronouns
@@ -452,49 +459,6 @@ def offset_exact(c: Composer, toks: list[Token], m: Match, depth: int) -> Query:
     return _within(main, Span(time=event, start=n, end=n, unit=m.values["unit"]))
 
 
-def _between(first: TimeOf, second: TimeOf, m: Match, after: bool) -> Query:
-    unit = m.values["unit"]
-    return Query(asks="count", term=Between(first=first, second=second, unit=unit, after=after))
-
-
-def between(c: Composer, toks: list[Token], m: Match, depth: int) -> Query:
-    first = c.event(_span(toks, m, "event"), None)
-    second = c.event(_span(toks, m, "event2"), _leaf_name(first))
-    if _leaf_name(first) is None:
-        first = c.event(_span(toks, m, "event"), _leaf_name(second))
-    return _between(first, second, m, after=False)
-
-
-def between_after(c: Composer, toks: list[Token], m: Match, depth: int) -> Query:
-    second = c.event(_span(toks, m, "event2"), None)
-    first = c.event(_span(toks, m, "event"), _leaf_name(second))
-    second = c.event(_span(toks, m, "event2"), _leaf_name(first))
-    return _between(first, second, m, after=True)
-
-
-def age_at(c: Composer, toks: list[Token], m: Match, depth: int) -> Query:
-    """ "How old was X when he died?": the whole years from X's birth (said as the row's `birth` words say it) to
-    the event, its pronoun X."""
-    first = c.event(f"{m.values['birth']} {_text(toks, *m.spans['rest'])}", None)
-    second = c.event(_span(toks, m, "event"), _leaf_name(first))
-    return Query(asks="count", term=Between(first=first, second=second, unit="year", after=True, elapsed=True))
-
-
-def between_first_last(c: Composer, toks: list[Token], m: Match, depth: int) -> Query:
-    event = c.event(_span(toks, m, "event"), None)
-    if event.which != "said":
-        raise PlanningError("the first and the last time of an event said with its own first or last")
-    return _between(event.model_copy(update={"which": "first"}), event.model_copy(update={"which": "last"}), m, True)
-
-
-def between_first_last_said(c: Composer, toks: list[Token], m: Match, depth: int) -> Query:
-    said = f"{_span(toks, m, 'main')} {_span(toks, m, 'rest')}"  # "France's" + "visit to Japan"
-    event = c.event(said, None)
-    if event.which != "said":
-        raise PlanningError("the first and the last of an event said with its own first or last")
-    return _between(event.model_copy(update={"which": "first"}), event.model_copy(update={"which": "last"}), m, True)
-
-
 def reference_dated(c: Composer, toks: list[Token], m: Match, depth: int) -> Query:
     """ "Who did Atletico draw with next after they beat Real Madrid in September 2023?": a reference clause with a
     period of its own (the engine reads a clause without one): the main clause's facts after (before) that event's
@@ -584,13 +548,6 @@ def _referred(term: Any, kind: type[After] | type[Before], time: TimeOf) -> Any:
     if isinstance(term, Between):
         raise PlanningError("the time between two events, after a third")
     return kind(facts=_unconstrained(term, str(time)), time=time)
-
-
-def _leaf_name(time: TimeOf) -> str | None:
-    term: Any = time.facts
-    while not isinstance(term, Facts):
-        term = term.facts
-    return term.head
 
 
 PRODUCTIONS: dict[str, Production] = {

@@ -1,0 +1,64 @@
+"""The time between two events, in whole units: "How many days after A's first visit to B did C first visit B?",
+"How many years passed between X's first and last visit?", "How old was X when he died?" (the executed patterns
+`between.*` of `data/compose.toml`); their terms are `Between` of two `TimeOf`s."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from chronorag.algebra.terms import Between, Facts, Query, TimeOf
+from chronorag.understanding.compose_terms import span_text, text_of
+from chronorag.understanding.compose_two import Reads
+from chronorag.understanding.errors import PlanningError
+from chronorag.understanding.patterns import Match
+from chronorag.understanding.tokens import Token
+
+
+def _between(first: TimeOf, second: TimeOf, m: Match, after: bool) -> Query:
+    unit = m.values["unit"]
+    return Query(asks="count", term=Between(first=first, second=second, unit=unit, after=after))
+
+
+def between(c: Reads, toks: list[Token], m: Match, depth: int) -> Query:
+    first = c.event(span_text(toks, m, "event"), None)
+    second = c.event(span_text(toks, m, "event2"), leaf_name(first))
+    if leaf_name(first) is None:
+        first = c.event(span_text(toks, m, "event"), leaf_name(second))
+    return _between(first, second, m, after=False)
+
+
+def between_after(c: Reads, toks: list[Token], m: Match, depth: int) -> Query:
+    second = c.event(span_text(toks, m, "event2"), None)
+    first = c.event(span_text(toks, m, "event"), leaf_name(second))
+    second = c.event(span_text(toks, m, "event2"), leaf_name(first))
+    return _between(first, second, m, after=True)
+
+
+def age_at(c: Reads, toks: list[Token], m: Match, depth: int) -> Query:
+    """ "How old was X when he died?": the whole years from X's birth (said as the row's `birth` words say it) to
+    the event, its pronoun X."""
+    first = c.event(f"{m.values['birth']} {text_of(toks, *m.spans['rest'])}", None)
+    second = c.event(span_text(toks, m, "event"), leaf_name(first))
+    return Query(asks="count", term=Between(first=first, second=second, unit="year", after=True, elapsed=True))
+
+
+def between_first_last(c: Reads, toks: list[Token], m: Match, depth: int) -> Query:
+    event = c.event(span_text(toks, m, "event"), None)
+    if event.which != "said":
+        raise PlanningError("the first and the last time of an event said with its own first or last")
+    return _between(event.model_copy(update={"which": "first"}), event.model_copy(update={"which": "last"}), m, True)
+
+
+def between_first_last_said(c: Reads, toks: list[Token], m: Match, depth: int) -> Query:
+    said = f"{span_text(toks, m, 'main')} {span_text(toks, m, 'rest')}"  # "France's" + "visit to Japan"
+    event = c.event(said, None)
+    if event.which != "said":
+        raise PlanningError("the first and the last of an event said with its own first or last")
+    return _between(event.model_copy(update={"which": "first"}), event.model_copy(update={"which": "last"}), m, True)
+
+
+def leaf_name(time: TimeOf) -> str | None:
+    term: Any = time.facts
+    while not isinstance(term, Facts):
+        term = term.facts
+    return term.head
