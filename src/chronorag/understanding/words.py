@@ -14,8 +14,8 @@ ADVERB_ENDINGS = word_table("morphology", "adverb_endings")  # an -ly adverb's e
 PLURAL_ENDINGS = phrase_list("morphology", "plural_endings")
 GERUND_ENDINGS = phrase_list("morphology", "gerund_endings")
 ADVERB_SUFFIXES = phrase_list("morphology", "adverb_suffixes")
-ADJECTIVE_ENDINGS = word_table("morphology", "adjective_endings")
-MIN_BASE = 4  # letters of the base an adjective is formed from ("congress"; no "nep" of "nepal")
+FORMED_ENDINGS = word_table("morphology", "formed_endings")
+MIN_BASE = 4  # letters of the base a word is formed from ("congress"; no "nep" of "nepal")
 VERB_ENDINGS = phrase_list("morphology", "verb_endings")  # "shared", "sharing": a verb's form, no noun
 
 
@@ -129,11 +129,11 @@ def is_verb(lemma: str) -> bool:
 
 @lru_cache(maxsize=50_000)
 def is_formed_word(word: str) -> bool:
-    """Whether the word is one the dictionary knows, or an adjective formed from one ("congressional")."""
+    """Whether the word is one the dictionary knows, or one formed from such a word ("congressional", "congressman")."""
     low = fold(word).lower()
     return is_english_word(low) or any(
         low.endswith(end) and len(low) - len(end) >= MIN_BASE and is_english_word(low[: -len(end)] + base)
-        for end, base in ADJECTIVE_ENDINGS.items()
+        for end, base in FORMED_ENDINGS.items()
     )
 
 
