@@ -127,6 +127,10 @@ def in_year(y: int) -> Constraint:
         ({"extremum": "first"}, ["Sporting CP"], "1 answer(s)"),
         ({"answer_type": "count"}, ["4"], "4 fact(s)"),  # "How many times ...?": each fact once, never a name
         ({"answer_type": "count", "constraint": in_year(2000)}, ["2"], "2 fact(s)"),
+        # "When did Figo last play for Barcelona?": the last spell's start (1995) or the last time it held (2000)
+        ({"answer_type": "time", "other": "FC Barcelona", "extremum": "last"}, [], "its last spell began or when"),
+        ({"answer_type": "time", "other": "FC Barcelona", "extremum": "first"}, ["1995"], "started 1995"),
+        ({"answer_type": "time", "other": "FC Barcelona", "extremum": "last", "aspect": "end"}, ["2000"], "ended"),
     ],
 )
 def test_interval_answers(fields: dict[str, object], answers: list[str], why: str) -> None:

@@ -282,6 +282,8 @@ def _times(q: EventPlan, rows: list[IntervalRow], said: str) -> tuple[list[str],
     ends = q.aspect == "end" and rows[0].kind == "state"
     if ends and all(r.end is None for r in rows):
         return [], f"the graph does not say when it ended (an open end): {said}"
+    if q.extremum == "last" and q.aspect is None and rows[0].kind == "state" and (spells := _spells(q, rows)):
+        return [], f"'last' of a state may ask when its last spell began or when it last held ({spells}): {said}"
     out: list[str] = []
     for r in rows:
         text = (r.end if ends else r.start) or ""
@@ -294,6 +296,14 @@ def _times(q: EventPlan, rows: list[IntervalRow], said: str) -> tuple[list[str],
         answers.sort(key=lambda a: -len(a.lstrip("-")))
     which = "ended" if ends else "started"
     return answers, f"{which} {', '.join(answers)}: {said}"
+
+
+def _spells(q: EventPlan, rows: list[IntervalRow]) -> str:
+    """ "When was the Malaysian Grand Prix last held at Sepang?": of a state, the last spell's start and the last time
+    it held (its end) differ at the granularity asked, or the end is open; "" where they are one."""
+    cut = 4 if q.granularity == "year" else 7 if q.granularity == "month" else None
+    differ = [r for r in rows if r.end is None or (r.start or "")[:cut] != r.end[:cut]]
+    return "; ".join(f"{(r.start or '')[:cut]} .. {(r.end or 'open')[:cut]}" for r in differ)
 
 
 def facts_counted(rows: list[IntervalRow]) -> int:
