@@ -149,11 +149,16 @@ class IntervalTerms:
             return time.start.year, (time.end.year - 1 if time.end.month == 1 and time.end.day == 1 else time.end.year)
         raise NoAnswer(f"{time} is not read over facts true over intervals")
 
-    def year_of(self, time: TimeOf) -> int:
+    def _held(self, time: TimeOf) -> list[IntervalRow]:
+        """The facts a time term is read from, kept as evidence; none: no answer."""
         rows = self.facts(time.facts, None)
         self.seen += [r for r in rows if r not in self.seen]
         if not rows:
             raise NoAnswer(f"the graph holds no fact of {time.facts}")
+        return rows
+
+    def year_of(self, time: TimeOf) -> int:
+        rows = self._held(time)
         ends = time.end == "end"
         years = sorted({y for r in rows if (y := r.end_year if ends else r.start_year) is not None})
         if not years:
@@ -173,10 +178,7 @@ class IntervalTerms:
 
     def day_of(self, time: TimeOf) -> date:
         """The one day a time term stands for, where the graph knows it to the day; else no answer."""
-        rows = self.facts(time.facts, None)
-        self.seen += [r for r in rows if r not in self.seen]
-        if not rows:
-            raise NoAnswer(f"the graph holds no fact of {time.facts}")
+        rows = self._held(time)
         ends = time.end == "end"
         said = {(r.end, r.end_precision) if ends else (r.start, r.start_precision) for r in rows}
         if len(said) != 1 or time.which not in ("said", "first", "last"):
