@@ -62,6 +62,8 @@ _ELEMENT = re.compile(r"([~!])?(?:\{([\w.]+)\}([?*])?|<(\w+)(?::(\w+))?>)|[^\s{}
 _DIGITS = re.compile(r"\d{1,4}")
 _MARKS = ("?", "*", "~", "!")  # marks of the notation, never words of a pattern
 GAP = "..."  # any tokens, or none: only in a rule's context (what is said somewhere before or after it)
+ZERO_WIDTH = ("position", "not")  # elements that read no token: a sequence opens with what follows them
+OPENS_ANYWHERE = ("token", "span", "gap")  # elements that may open a sequence at any token
 
 Phrases = tuple[tuple[tuple[str, ...], str], ...]  # (words, what they stand for), longest first
 
@@ -505,9 +507,9 @@ def _opening(elements: tuple[Element, ...]) -> set[str]:
     no word, nor does `!{class}`; an optional or repeated element may be passed over); {""} where anything may."""
     keys: set[str] = set()
     for element in elements:
-        if element.kind in ("position", "not"):  # zero-width
+        if element.kind in ZERO_WIDTH:
             continue
-        if element.kind in ("token", "span", "gap") or element.name == NUMBER:
+        if element.kind in OPENS_ANYWHERE or element.name == NUMBER:
             return {""}
         if element.kind == "constituent":
             keys.add(f"<{element.name}>")
@@ -566,7 +568,7 @@ def _starts(chart: Chart, elements: tuple[Element, ...], n: int) -> list[int] | 
     """Where a sequence can start (below n), by its first element alone where that reads a token: the matcher is
     tried only there (most rules open with a word class or a constituent)."""
     first = elements[0] if elements else None
-    if first is None or first.optional or first.repeated or first.kind in ("not", "position", "token", "span", "gap"):
+    if first is None or first.optional or first.repeated or first.kind in ZERO_WIDTH + OPENS_ANYWHERE:
         return range(n)
     low = chart.low[:n]
     if first.kind == "constituent":

@@ -224,6 +224,12 @@ def whole_units(a: date, b: date, unit: str) -> int:
     return {"day": (b - a).days, "week": (b - a).days // 7, "month": months, "year": months // 12}[unit]
 
 
+def calendar_units(a: date, b: date, unit: str) -> int:
+    """The calendar units from day a's to day b's (months and years as their numbers differ, whatever the day)."""
+    months = (b.year * 12 + b.month) - (a.year * 12 + a.month)
+    return {"day": (b - a).days, "week": (b - a).days // 7, "month": months, "year": b.year - a.year}[unit]
+
+
 def _between(term: Between, found: Found) -> Answered:
     nodes = time_nodes(term)
     days: list[date] = []
@@ -233,16 +239,7 @@ def _between(term: Between, found: Found) -> Answered:
     if len(days) != 2:
         raise NoAnswer("time between two events is asked of two event clauses")
     a, b = days
-    diff = (
-        whole_units(a, b, term.unit)
-        if term.elapsed
-        else {
-            "day": (b - a).days,
-            "week": (b - a).days // 7,
-            "month": (b.year * 12 + b.month) - (a.year * 12 + a.month),
-            "year": b.year - a.year,
-        }[term.unit]
-    )
+    diff = whole_units(a, b, term.unit) if term.elapsed else calendar_units(a, b, term.unit)
     if term.after and diff < 0:
         raise NoAnswer(f"the second event ({b}) came before the first ({a})")
     return [str(abs(diff))], f"{abs(diff)} {term.unit}(s) from {a} to {b}", []
