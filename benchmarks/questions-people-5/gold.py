@@ -82,7 +82,7 @@ class MGraph:
             src = [(f[2], f[3]) for f in self.by_h.get((h, r), ()) if t is None or f[2] == t]
         else:
             src = [(f[0], f[3]) for f in self.by_t.get((t, r), ())]
-        return sorted(x for x in src if in_time(x[1], time))
+        return sorted((x for x in src if in_time(x[1], time)), key=lambda x: (x[1], x[0]))  # by date: first / last
 
 
 def in_time(d, time):
