@@ -24,6 +24,7 @@ from chronorag.understanding.names import NameIndex
 from chronorag.understanding.parser import Read
 from chronorag.understanding.reading import (
     SIMILAR,
+    Around,
     Between,
     Graph,
     IsState,
@@ -68,6 +69,7 @@ class EventParser:
         is_state: IsState | None = None,
         tails_of: TailsOf | None = None,
         takes_part: TakesPart | None = None,
+        around: Around | None = None,
     ) -> None:
         self.graph = Graph(
             names,
@@ -82,6 +84,7 @@ class EventParser:
             is_state,
             tails_of,
             takes_part,
+            around,
         )
 
     @property
@@ -182,6 +185,7 @@ class EventParser:
         venue.ground_said(r, g)
         leftovers.checks(r)
         leftovers.read_leftovers(r, g)
+        time.season_holds(r, g)
         return _plan(r)
 
 

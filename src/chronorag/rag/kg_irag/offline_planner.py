@@ -13,13 +13,14 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 from concurrent.futures import ThreadPoolExecutor
-from datetime import UTC, datetime
+from datetime import UTC, date, datetime
 from functools import cache, cached_property, partial
 from typing import Any, TypeVar
 from zoneinfo import ZoneInfo
 
 from chronorag.algebra.terms import Query
 from chronorag.cypher.linking import (
+    ENTITY_DAYS_AROUND,
     ENTITY_NAMES,
     ENTITY_RELATIONS,
     ENTITY_TAKES_PART,
@@ -137,6 +138,13 @@ def event_parser(client: GraphClient, vocabulary: Vocabulary | None = None) -> E
         query = ENTITY_TAKES_PART_IN if relation else ENTITY_TAKES_PART
         return memoised(("takes_part", entity, relation), lambda: bool(client.read(query, params)[0]["held"]))
 
+    def around(entity: str, day: date) -> tuple[date | None, date | None]:
+        def read() -> tuple[date | None, date | None]:
+            row = client.read(ENTITY_DAYS_AROUND, {"entity": entity, "day": day})[0]
+            return _day(row["before"]), _day(row["after"])
+
+        return memoised(("around", entity, day), read)
+
     vectors = TextVectors(Embedder.from_settings(client.settings), client.settings.cache_dir)
     similar = RelationSimilarity(relation_names, vectors)
     span = cache(partial(fact_span, client))  # read on the first loose reading, not at start-up
@@ -158,8 +166,21 @@ def event_parser(client: GraphClient, vocabulary: Vocabulary | None = None) -> E
         return row["n"] >= MIRROR_LEAST and row["mirrored"] >= MIRRORED_SHARE * row["n"]
 
     return EventParser(
-        names, relations, relations_of, similar, supported, between=between, mirrored=mirrored, takes_part=takes_part
+        names,
+        relations,
+        relations_of,
+        similar,
+        supported,
+        between=between,
+        mirrored=mirrored,
+        takes_part=takes_part,
+        around=around,
     )
+
+
+def _day(value: Any) -> date | None:
+    """A date the driver returns (a neo4j Date) as Python's."""
+    return None if value is None else date(value.year, value.month, value.day)
 
 
 MIRROR_SAMPLE, MIRROR_LEAST, MIRRORED_SHARE = 300, 100, 0.95  # a relation read both ways where the graph mirrors it
