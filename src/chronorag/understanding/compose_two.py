@@ -26,6 +26,7 @@ class Reads(Protocol):
 
 
 COMMAS = word_class("common", "commas")
+_AND = pattern_file().classes["both_of"][0]
 YES_NO_OPENER = phrase_list("asked", "yes_no_openers")[0]  # "did": a clause asked of one side ("did X win?")
 
 
@@ -37,7 +38,7 @@ def one_of_two(c: Reads, toks: list[Token], m: Match, depth: int) -> Query:
     time = None if verb else c.event(event, None)
     said_facts = time.facts if time else fact_term(query_of(c.parse(f"{YES_NO_OPENER} {event} {verb}?")))
     leaf = leaf_of(said_facts)
-    if leaf.head is None or leaf.tail is None or not leaf.either_way:
+    if leaf.head is None or leaf.tail is None or not (leaf.either_way or _a_game(c, leaf.head, leaf.tail, leaf, m)):
         raise PlanningError("'who' of an event two named sides do not do together may be anyone")
     if isinstance(said_facts, Facts) and "order" not in m.values:
         raise PlanningError("the event's own time is not said: which of its days is meant")
@@ -63,6 +64,19 @@ def one_of_two(c: Reads, toks: list[Token], m: Match, depth: int) -> Query:
     return Query(asks="entity", side=side, term=Within(facts=both, time=day))
 
 
+def _a_game(c: Reads, head: str, tail: str, leaf: Facts, m: Match) -> bool:
+    """ "when A hosted B": one side's event that is the game both played, where the pattern's `game` verb said of the
+    two ("did A and B play?") reads the same relation either way (a league's `hosted`; never a visit one made)."""
+    verb = m.values.get("game")
+    if verb is None:
+        return False
+    try:
+        played = leaf_of(fact_term(query_of(c.parse(f"{YES_NO_OPENER} {head} {_AND} {tail} {verb}?"))))
+    except PlanningError:
+        return False
+    return played.either_way and played.relation == leaf.relation
+
+
 def _sides(toks: list[Token], m: Match) -> str:
     """The event's words; of a match said "A v B on D" (`event` and `event2` either side of the "v"), "A and B on D",
     the game the two played; of the two sides said apart from their time (`rest`: "since 2013, A or B"), the sides
@@ -74,8 +88,7 @@ def _sides(toks: list[Token], m: Match) -> str:
         return f"{span_text(toks, m, 'event')} {span_text(toks, m, 'rest')}"
     if "event2" not in m.spans:
         return span_text(toks, m, "event")
-    both = pattern_file().classes["both_of"][0]
-    return f"{span_text(toks, m, 'event')} {both} {span_text(toks, m, 'event2')}"
+    return f"{span_text(toks, m, 'event')} {_AND} {span_text(toks, m, 'event2')}"
 
 
 def _both(toks: list[Token]) -> str:
