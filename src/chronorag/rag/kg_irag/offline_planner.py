@@ -50,7 +50,7 @@ from chronorag.rag.kg_irag.contracts import SensorPlanner
 from chronorag.rag.kg_irag.event_loop import fact_span, holds_event
 from chronorag.rag.kg_irag.places import Places
 from chronorag.understanding.compose import NO_CONSTRUCTION, Composer, NotComposed
-from chronorag.understanding.errors import NotAnEventQuestion, PlanningError, SeveralReadings
+from chronorag.understanding.errors import NamedInPart, NotAnEventQuestion, PlanningError, SeveralReadings
 from chronorag.understanding.event import EventParser
 from chronorag.understanding.name_cache import cached_name_index
 from chronorag.understanding.names import NameIndex
@@ -314,7 +314,8 @@ class GraphParsers:
         said = [(r, p) for r, p in refusals if not isinstance(r, NotAnEventQuestion)]
         if said:  # the reason of the graph that names most of the question, the first graph's of equals
             raise max(said, key=lambda rp: _names_read(rp[1], question))[0]
-        raise (refusals or [(NotAnEventQuestion("the graph holds no event facts"), None)])[0][0]
+        in_part = [r for r, _ in refusals if isinstance(r, NamedInPart)]  # a graph whose names the question says
+        raise (in_part or [r for r, _ in refusals] or [NotAnEventQuestion("the graph holds no event facts")])[0]
 
     def _names(self, dataset: str | None) -> list[NameIndex]:
         """The name indexes of the graphs a question is read over (none: a graph not loaded)."""
