@@ -41,3 +41,15 @@ def test_a_graph_that_says_the_relation_beats_one_whose_relation_was_guessed() -
     assert (guessed.relation, guessed.relation_score) == ("Consult", 0.9)
     plan = parsers.parse("Who played for Chelsea F.C. in 2005?")
     assert (plan.relation, plan.relation_score, plan.dataset) == ("playsFor", 1.0, "yago11k")
+
+
+def test_each_graph_s_own_reason_is_said_by_its_graph() -> None:
+    """ "Who did the prime minister visit in 2010?": the interval graph says no relation 'visit' (it has none), the
+    event graph names no entity; neither reason is said of every graph: each is said with its graph."""
+    events = _parser(["Rand Paul", "China"], ["Make a visit", "Consult"], intervals=False)
+    clubs = _parser(["Prime Minister of Italy", "Burnley F.C."], INTERVAL_RELATIONS, intervals=True)
+    parsers = GraphParsers(events, lambda: {"yago11k": clubs}, has_intervals=True)
+    with pytest.raises(PlanningError) as refused:
+        parsers.parse("Who did the Prime Minister of Italy visit in 2010?")
+    reason = str(refused.value)
+    assert reason.startswith("yago11k: ") and "; the event graph: " in reason, reason

@@ -298,12 +298,14 @@ class GraphParsers:
 
     def parse(self, question: str, dataset: str | None = None) -> EventPlan:
         refusals: list[tuple[PlanningError, EventParser | None]] = []
+        labels: dict[int, str] = {}  # each refusal's graph, by the refusal's id
         guessed: EventPlan | None = None
         for name, parser in self._candidates(dataset):
             try:
                 plan = parser.parse(question)
             except PlanningError as refused:
                 refusals.append((refused, parser))
+                labels[id(refused)] = name or EVENT_GRAPH
                 continue
             plan.dataset = name
             if plan.relation_score == 1.0:  # a graph that says the relation beats one whose relation was guessed
@@ -313,9 +315,10 @@ class GraphParsers:
             return guessed
         said = [(r, p) for r, p in refusals if not isinstance(r, NotAnEventQuestion)]
         if said:  # the reason of the graph that names most of the question, the first graph's of equals
-            raise max(said, key=lambda rp: _names_read(rp[1], question))[0]
+            raise _each_graph(max(said, key=lambda rp: _names_read(rp[1], question))[0], refusals, labels)
         in_part = [r for r, _ in refusals if isinstance(r, NamedInPart)]  # a graph whose names the question says
-        raise (in_part or [r for r, _ in refusals] or [NotAnEventQuestion("the graph holds no event facts")])[0]
+        chosen = (in_part or [r for r, _ in refusals] or [NotAnEventQuestion("the graph holds no event facts")])[0]
+        raise _each_graph(chosen, refusals, labels)
 
     def _names(self, dataset: str | None) -> list[NameIndex]:
         """The name indexes of the graphs a question is read over (none: a graph not loaded)."""
@@ -340,6 +343,21 @@ def _also(refused: PlanningError, message: str, composed: SeveralReadings | None
     if isinstance(refused, SeveralReadings):
         return refused.said(message)
     return composed.said(message) if composed is not None else PlanningError(message)
+
+
+EVENT_GRAPH = "the event graph"  # how a refusal names the graph of dated events (interval graphs by their dataset)
+
+
+def _each_graph(
+    chosen: PlanningError, refusals: list[tuple[PlanningError, EventParser | None]], labels: dict[int, str]
+) -> PlanningError:
+    """The refusal chosen, where several graphs refused for different reasons, with each graph's reason named by its
+    graph: what one graph lacks ("no relation of the graph is said (visit)") is never said of them all."""
+    others = [r for r, _ in refusals if r is not chosen and str(r) != str(chosen)]
+    if not others:
+        return chosen
+    chosen.args = ("; ".join(f"{labels[id(r)]}: {r}" for r in [chosen, *others]),)
+    return chosen
 
 
 def _names_read(parser: EventParser | None, question: str) -> int:
