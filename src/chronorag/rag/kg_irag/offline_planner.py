@@ -316,7 +316,7 @@ class GraphParsers:
         said = [(r, p) for r, p in refusals if not isinstance(r, NotAnEventQuestion)]
         if said:  # the reason of the graph that names most of the question, the first graph's of equals
             raise _each_graph(max(said, key=lambda rp: _names_read(rp[1], question))[0], refusals, labels)
-        in_part = [r for r, _ in refusals if isinstance(r, NamedInPart)]  # a graph whose names the question says
+        in_part: list[PlanningError] = [r for r, _ in refusals if isinstance(r, NamedInPart)]  # names it says
         chosen = (in_part or [r for r, _ in refusals] or [NotAnEventQuestion("the graph holds no event facts")])[0]
         raise _each_graph(chosen, refusals, labels)
 
