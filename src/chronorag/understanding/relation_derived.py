@@ -106,6 +106,7 @@ class Succession(_Strict):
     next: list[str] = Field(default_factory=list)
     previous: list[str] = Field(default_factory=list)
     role_preps: list[str] = Field(default_factory=list)
+    coming: list[str] = Field(default_factory=list)  # "Who came after X as president?": the order in the cue
 
 
 class Venue(_Strict):

@@ -27,6 +27,7 @@ _WORDS = derived_file().succession
 NEXT = frozenset(_WORDS.next)
 PREVIOUS = frozenset(_WORDS.previous)
 ROLE_PREPS = frozenset(_WORDS.role_preps)
+COMING = frozenset(_WORDS.coming)
 POSSESSIVE = word_class("common", "possessives")
 ARTICLES = word_class("common", "articles")
 OF = word_class("event", "other_preps")  # "the successor of X"
@@ -74,9 +75,40 @@ def read_succession(r: Reading, g: Graph) -> bool:
     holder = _holder(r, main, t)
     if holder is None:
         raise PlanningError(f"{t.text!r}: whose successor or predecessor is not said")
+    _succeed(r, g, Clause(main.i, main.j, list(main.mentions)), holder, t, after)
+    return True
+
+
+@construction(
+    "succession.came_in_turn",
+    "who came after | before <X> as | in <role>: a verb of coming (`[succession] coming`) and a reference clause of"
+    " one holder and what he held: the next (previous) holder",
+    ("derived.succession",),
+)
+def came_in_turn(r: Reading, g: Graph) -> bool:
+    """Of facts true over intervals: "Who came after Woodrow Wilson as president?", "Who came before Aaron Burr as
+    vice president?": the main clause says only that someone came, its cue the order, and the reference clause X and
+    what X held; read as "Who succeeded (preceded) X as ...?". False where the question is not so."""
+    main, ref = r.main, r.ref
+    if not g.intervals or main is None or ref is None or main.mentions or r.ref_kind not in ("before", "after"):
+        return False
+    said = [t for t in main.tokens(r.toks) if r.free(t.i) and t.is_word]
+    if r.answer_type != "entity" or len(said) != 1 or not lemmas(said[0].text) & COMING:
+        return False
+    if not ref.mentions or ref.mentions[0].i != ref.i or len(ref.mentions) != 2:
+        return False
+    clause = Clause(ref.i, ref.j, list(ref.mentions))
+    after = r.ref_kind == "after"
+    r.main, r.ref, r.ref_kind = clause, None, None
+    _succeed(r, g, clause, ref.mentions[0], said[0], after, f"{said[0].text} {'after' if after else 'before'}")
+    return True
+
+
+def _succeed(r: Reading, g: Graph, clause: Clause, holder: Mention, t: Token, after: bool, words: str = "") -> None:
+    """The next (previous) holder of what `holder` held, as the clause says it with its role after `t`; `words`: how
+    the succession was said, for the note."""
     r.take([t.i], "succession")
     r.take([x.i for x in r.toks[t.i + 1 :] if r.free(x.i) and x.low in ROLE_PREPS][:1], "succession")
-    clause = Clause(main.i, main.j, list(main.mentions))
     match = read_relation(r, g, clause, [m.names[0] for m in clause.mentions], "question")
     roles = dict((id(m), side) for m, side in read_roles(r, clause, match))
     tails = [m for m in clause.mentions if m is not holder and roles.get(id(m)) == "tail"]
@@ -84,8 +116,7 @@ def read_succession(r: Reading, g: Graph) -> bool:
         raise PlanningError(f"{t.text!r}: what {holder.names[0]} held, that another held before or after, is not said")
     relation, tail = match.relations[0], tails[0].names[0]
     r.relation, r.anchor, r.position, r.other = relation, tail, "tail", None
-    _in_turn(r, holder.names[0], after, t.text)
-    return True
+    _in_turn(r, holder.names[0], after, words or t.text)
 
 
 def _in_turn(r: Reading, holder: str, after: bool, words: str) -> None:
