@@ -118,6 +118,10 @@ class Venue(_Strict):
     before_nouns: dict[str, str] = Field(default_factory=dict)  # "home games": the games said "at home"
 
 
+class Being(_Strict):
+    agent_nouns: list[str] = Field(default_factory=list)
+
+
 class DerivedFile(_Strict):
     agent: Derivation = Field(default_factory=Derivation)
     place_agent: Derivation = Field(default_factory=Derivation)
@@ -132,6 +136,7 @@ class DerivedFile(_Strict):
     succession: Succession = Field(default_factory=Succession)
     symmetric: Symmetric = Field(default_factory=Symmetric)
     venue: Venue = Field(default_factory=Venue)
+    being: Being = Field(default_factory=lambda: Being())
 
 
 @cache
@@ -266,6 +271,15 @@ def places_of(relation_names: Collection[str]) -> dict[str, list[str]]:
         if parts is not None and parts.noun and parts.prep is not None and parts.prep not in rules.object.preps:
             out.setdefault(parts.noun[-1], []).append(name)
     return out
+
+
+def being_one(relation: str) -> bool:
+    """Whether a relation is being one of its other side ("Was X a Democrat?": belongedToParty, whose one who does
+    it is a member, `[being]`; not caucusedWith): of several relations between two entities, the one an entity said
+    as what the other was says."""
+    parts = camel_parts(relation)
+    rules = derived_file()
+    return parts is not None and bool(set(derive(parts.verb, rules.agent)) & set(rules.being.agent_nouns))
 
 
 def agent_nouns(verb: str) -> list[str]:

@@ -17,7 +17,7 @@ from chronorag.understanding.errors import AmbiguousRelation, PlanningError
 from chronorag.understanding.lexicon import word_class
 from chronorag.understanding.name_parts import OTHERWISE  # "won the title": its championship
 from chronorag.understanding.reading import SIMILAR, Clause, Graph, Reading, content, names_alone
-from chronorag.understanding.relation_derived import camel_parts
+from chronorag.understanding.relation_derived import being_one, camel_parts
 from chronorag.understanding.relation_names import camel_forms
 from chronorag.understanding.relation_similarity import decided
 from chronorag.understanding.relations import RelationMatch
@@ -331,7 +331,9 @@ def said_as_the_role(r: Reading, g: Graph, clause: Clause, entities: list[str]) 
         return []
     if len(ms) == 1 and not any(t.low in BE | BECOME for t in r.toks[clause.i : role.i]):
         return []
-    shared = held_between(g, entities)
+    shared, how = held_between(g, entities), "the one relation"
+    if len(shared) > 1:  # "Was X a Democrat?" of belongedToParty and caucusedWith: being one is membership
+        shared, how = {rel for rel in shared if being_one(rel)} or shared, "the relation of being one"
     if len(shared) != 1:
         return []
     copula = [t.i for t in between if t.low in BE]
@@ -339,7 +341,7 @@ def said_as_the_role(r: Reading, g: Graph, clause: Clause, entities: list[str]) 
     match = RelationMatch((shared.pop(),), copula[-1:] or [role.i], False, words)
     match.stative = True  # a state said of its holder: no passive
     r.notes.append(
-        f"read {words!r} as {match.relations[0]}, the one relation the graph holds of {' and '.join(entities)}"
+        f"read {words!r} as {match.relations[0]}, {how} the graph holds of {' and '.join(entities)}"
     )
     return [match]
 
