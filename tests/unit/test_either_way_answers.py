@@ -7,9 +7,9 @@ from datetime import date
 
 import pytest
 
-from chronorag.algebra.terms import Count, Facts, Rank
+from chronorag.algebra.terms import Count, Facts, Query, Rank
 from chronorag.graph.retrieval import FactRow, IntervalRow
-from chronorag.rag.kg_irag.interval_terms import _most_facts
+from chronorag.rag.kg_irag.interval_terms import IntervalTerms, _most_facts
 from chronorag.rag.kg_irag.term_answers import NoAnswer, _count, _either_way_anchor, _rank
 
 DRAWS = [
@@ -58,3 +58,44 @@ def test_the_most_facts_of_intervals_ranks_by_how_many_and_a_tie_is_no_answer() 
     assert _most_facts(Rank(facts=facts, side="head", by="facts"), rows)[0] == ["Ann"]
     with pytest.raises(NoAnswer, match="a tie: Bob, Cal"):
         _most_facts(Rank(facts=facts, side="head", by="facts", order="least"), rows)
+
+
+def _held(id: str, tail: str, start: str, end: str | None) -> IntervalRow:
+    return IntervalRow(
+        id=id,
+        head="Ann Lee",
+        relation="representedDistrict",
+        tail=tail,
+        start=start,
+        start_precision="day",
+        start_year=int(start[:4]),
+        end=end,
+        end_precision="day" if end else None,
+        end_year=int(end[:4]) if end else None,
+        kind="state",
+    )
+
+
+class _Held(IntervalTerms):
+    """The terms over a fixed list of facts, no graph."""
+
+    def __init__(self, rows: list[IntervalRow]) -> None:
+        super().__init__(None)  # type: ignore[arg-type]
+        self.rows = rows
+
+    def leaf(self, f: Facts) -> list[IntervalRow]:
+        return self.rows
+
+
+def test_a_count_of_things_held_counts_a_holding_the_graph_splits_once() -> None:
+    """ "How many districts did X represent?": a holding written as two facts where its end became unknown
+    ("2019-01-03 - 2025-01-03", "2025-01-03 - ?") goes on, so each district is held once and the count is sure; two
+    separate holdings of one district still leave 'how many' asking either."""
+    facts = Facts(head="Ann Lee", relation="representedDistrict", graph="congress")
+    count = Query(asks="count", term=Count(facts=facts, what="entities", side="tail"))
+    split = [_held("1", "First", "2001-01-03", "2019-01-03"), _held("2", "Second", "2019-01-03", "2025-01-03")]
+    split.append(_held("3", "Second", "2025-01-03", None))
+    assert _Held(split)._asked(count)[0] == ["2"]
+    again = [*split, _held("4", "First", "2027-01-03", None)]  # the first again, years later: a second holding
+    with pytest.raises(NoAnswer, match="'how many' may ask either"):
+        _Held(again)._asked(count)

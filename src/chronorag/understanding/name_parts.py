@@ -335,13 +335,13 @@ def going_by(text: str, words: Form) -> set[Form]:
     if len(words) < 2:
         return set()
     last = words[-1]
-    out = {(short, last) for short in SHORT_GIVEN.get(words[0], ())}
+    out: set[Form] = {(short, last) for short in SHORT_GIVEN.get(words[0], ())}
     initials = 0
     while initials < len(words) - 1 and len(words[initials]) == 1:
         initials += 1
     if initials >= 2:
         out.add(("".join(words[:initials]), last))
-    first = text.split()[0]
+    first = text.split(maxsplit=1)[0]
     if (
         len(words) >= 3
         and first.endswith(".")

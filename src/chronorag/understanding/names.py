@@ -93,7 +93,8 @@ __all__ = ["Mention", "NameIndex", "forms_of", "looks_like_a_person", "people_of
 
 def _one_of(tokens: list[Token], first: int) -> bool:
     """ "became an independent", "Was X a republican?": a word said as what one was or became, a member of it."""
-    return first >= 2 and tokens[first - 1].low in MEMBER_ARTICLES and any(t.low in BE_OR_BECOME for t in tokens[:first])
+    said_so = any(t.low in BE_OR_BECOME for t in tokens[:first])
+    return first >= 2 and tokens[first - 1].low in MEMBER_ARTICLES and said_so
 
 
 @dataclass

@@ -136,7 +136,7 @@ class DerivedFile(_Strict):
     succession: Succession = Field(default_factory=Succession)
     symmetric: Symmetric = Field(default_factory=Symmetric)
     venue: Venue = Field(default_factory=Venue)
-    being: Being = Field(default_factory=lambda: Being())
+    being: Being = Field(default_factory=Being)
 
 
 @cache

@@ -39,7 +39,7 @@ from chronorag.graph.connection import GraphClient
 from chronorag.graph.retrieval import IntervalRow, entity_intervals
 from chronorag.rag.core.event_shell import Run
 from chronorag.rag.core.tracing import retrieval
-from chronorag.rag.kg_irag.interval_loop import facts_counted
+from chronorag.rag.kg_irag.interval_loop import _beginnings, facts_counted
 from chronorag.rag.kg_irag.term_answers import NoAnswer, whole_units
 from chronorag.understanding.patterns import pattern_file
 from chronorag.understanding.tokens import tokenize
@@ -200,7 +200,7 @@ class IntervalTerms:
             if not rows:  # no reading, no answer: a count of none is said by the facts it would count
                 raise NoAnswer(f"the graph holds no fact of {term.facts}")
             names = list(dict.fromkeys(_other(r, term.side) for r in rows))
-            facts = facts_counted(rows)
+            facts = facts_counted(_beginnings(rows))  # a holding the graph splits is one: it goes on
             if facts != len(names) and not term.different:  # "How many world championships did X win?"
                 raise NoAnswer(
                     f"{len(names)} different ({', '.join(names[:5])}) in {facts} facts: 'how many' may ask either "

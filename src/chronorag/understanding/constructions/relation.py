@@ -340,9 +340,7 @@ def said_as_the_role(r: Reading, g: Graph, clause: Clause, entities: list[str]) 
     words = r.ledger.text(role.i, role.j)
     match = RelationMatch((shared.pop(),), copula[-1:] or [role.i], False, words)
     match.stative = True  # a state said of its holder: no passive
-    r.notes.append(
-        f"read {words!r} as {match.relations[0]}, {how} the graph holds of {' and '.join(entities)}"
-    )
+    r.notes.append(f"read {words!r} as {match.relations[0]}, {how} the graph holds of {' and '.join(entities)}")
     return [match]
 
 
