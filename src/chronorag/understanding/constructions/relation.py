@@ -32,6 +32,7 @@ BE = word_class("event", "be")
 CONTINUING = word_class("event", "continuing")  # "Which team did X stay at?"
 MOVING = word_class("event", "moving")  # "Where did X go after Y?"
 BECOME = word_class("event", "become")  # said of a state from its start ("Who became vice president?")
+EXISTENTIAL = word_class("event", "existential")
 ARTICLES = word_class("common", "articles")
 OWNERS = word_class("event", "owners")
 ORDINAL_WORDS = word_class("event", "ordinals")
@@ -329,7 +330,7 @@ def said_as_the_role(r: Reading, g: Graph, clause: Clause, entities: list[str]) 
     between = [t for t in r.toks[start : role.i] if r.free(t.i)]
     if len(ms) == 2 and any(t.low not in BE | ARTICLES for t in between):
         return []
-    if len(ms) == 1 and not any(t.low in BE | BECOME for t in r.toks[clause.i : role.i]):
+    if len(ms) == 1 and not (any(t.low in BE | BECOME for t in r.toks[clause.i : role.i]) or _there(r, role.j)):
         return []
     shared, how = held_between(g, entities), "the one relation"
     if len(shared) > 1:  # "Was X a Democrat?" of belongedToParty and caucusedWith: being one is membership
@@ -342,6 +343,12 @@ def said_as_the_role(r: Reading, g: Graph, clause: Clause, entities: list[str]) 
     match.stative = True  # a state said of its holder: no passive
     r.notes.append(f"read {words!r} as {match.relations[0]}, {how} the graph holds of {' and '.join(entities)}")
     return [match]
+
+
+def _there(r: Reading, k: int) -> bool:
+    """ "Which presidents were there in 1841?": be and the existential word right after the role, both free."""
+    said = r.toks[k : k + 2]
+    return len(said) == 2 and said[0].low in BE and said[1].low in EXISTENTIAL and all(r.free(t.i) for t in said)
 
 
 def _kind_after_a_name(r: Reading, clause: Clause) -> list[int]:
