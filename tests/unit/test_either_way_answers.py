@@ -7,9 +7,9 @@ from datetime import date
 
 import pytest
 
-from chronorag.algebra.terms import Count, Facts, Query, Rank
+from chronorag.algebra.terms import Count, Facts, Nth, Query, Rank
 from chronorag.graph.retrieval import FactRow, IntervalRow
-from chronorag.rag.kg_irag.interval_terms import IntervalTerms, _most_facts
+from chronorag.rag.kg_irag.interval_terms import IntervalTerms, _most_facts, _nth
 from chronorag.rag.kg_irag.term_answers import NoAnswer, _count, _either_way_anchor, _rank
 
 DRAWS = [
@@ -99,3 +99,27 @@ def test_a_count_of_things_held_counts_a_holding_the_graph_splits_once() -> None
     again = [*split, _held("4", "First", "2027-01-03", None)]  # the first again, years later: a second holding
     with pytest.raises(NoAnswer, match="'how many' may ask either"):
         _Held(again)._asked(count)
+
+
+def _office(id: str, head: str, start: str, end: str | None) -> IntervalRow:
+    return _held(id, "Mayor of Sea", start, end).model_copy(update={"head": head, "relation": "heldOffice"})
+
+
+def test_the_nth_holder_of_a_state_counts_each_holding_in_turn() -> None:
+    """ "Who was the 4th mayor?": the holders of one office in turn, a second holding of the same person counted again
+    (Grover Cleveland is the 22nd and the 24th president), a holding the graph splits once; a tie is no answer."""
+    rows = [
+        _office("1", "Ann", "2001-01-03", "2005-01-03"),
+        _office("2", "Bob", "2005-01-03", "2009-01-03"),
+        _office("3", "Ann", "2009-01-03", "2013-01-03"),
+        _office("4", "Cal", "2013-01-03", "2017-01-03"),
+        _office("5", "Cal", "2017-01-03", None),  # goes on: no holding of its own
+    ]
+    facts = Facts(tail="Mayor of Sea", relation="heldOffice", graph="towns")
+    nth = [_nth(Nth(facts=facts, n=n, distinct="head"), rows)[0] for n in (1, 2, 3, 4)]
+    assert nth == [["Ann"], ["Bob"], ["Ann"], ["Cal"]]
+    with pytest.raises(NoAnswer, match="only 4 holdings"):
+        _nth(Nth(facts=facts, n=5, distinct="head"), rows)
+    tie = [*rows, _office("6", "Dee", "2013-01-03", "2014-01-03")]
+    with pytest.raises(NoAnswer, match="both began in 2013"):
+        _nth(Nth(facts=facts, n=4, distinct="head"), tie)
