@@ -5,7 +5,7 @@ construction the parser knows has at least one corpus line that needs it."""
 from __future__ import annotations
 
 import tomllib
-from datetime import date
+from datetime import date, timedelta
 from pathlib import Path
 from typing import Any, Literal
 
@@ -69,8 +69,16 @@ def corpus_parser() -> EventParser:
     def mirrored(relation: str) -> bool:
         return relation in g["mirrored"]
 
+    def around(entity: str, day: date) -> tuple[date | None, date | None]:  # facts every day, unless listed
+        days = g["days_of"].get(entity)
+        if days is None:
+            return day - timedelta(days=1), day
+        return max((d for d in days if d < day), default=None), min((d for d in days if d >= day), default=None)
+
     names, lexicon = NameIndex.build(g["entities"]), RelationLexicon(g["relations"])
-    return EventParser(names, lexicon, relations_of, similar, supported, between=between, mirrored=mirrored)
+    return EventParser(
+        names, lexicon, relations_of, similar, supported, between=between, mirrored=mirrored, around=around
+    )
 
 
 def corpus() -> list[tuple[str, Example]]:

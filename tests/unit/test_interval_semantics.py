@@ -221,3 +221,23 @@ def test_a_start_asked_is_where_a_run_of_the_same_sides_began() -> None:
     assert got == ["2009-01-20"]  # the open holding goes on with the closed one: no start of its own
     born = [row("Kyiv", "1976-09-29", "1976-09-29", kind="instant", relation="wasBornIn")]
     assert Given(born).solve(plan("time", relation="wasBornIn", aspect="start"), Run("q"))[0] == ["1976"]
+
+
+def test_an_end_asked_is_where_a_run_of_the_same_sides_ended() -> None:
+    q = plan("time", anchor="Barack Obama", relation="heldOffice", aspect="end", granularity="day")
+    got, reason, _ = Holders(OFFICE[4:]).solve(q, Run("q"))
+    assert got == [] and "does not say when it ended" in reason  # 2013-01-20 only split the holding: it goes on
+    closed = [held("Barack Obama", "2009-01-20", "2013-01-20"), held("Barack Obama", "2013-01-20", "2017-01-20")]
+    assert Holders(closed).solve(q, Run("q"))[0] == ["2017-01-20"]
+
+
+def test_a_duration_spans_a_run_of_the_same_sides_and_is_unknown_where_the_run_is_open() -> None:
+    q = plan("duration", anchor="Barack Obama", relation="heldOffice")
+    got, reason, _ = Holders(OFFICE[4:]).solve(q, Run("q"))
+    assert got == [] and "does not say when it ended" in reason  # not the 4 years of the split's closed part
+    closed = [held("Barack Obama", "2009-01-20", "2013-01-20"), held("Barack Obama", "2013-01-20", "2017-01-20")]
+    assert Holders(closed).solve(q, Run("q"))[0] == ["8"]
+    apart = [held("Grover Cleveland", "1885-03-04", "1889-03-04"), held("Grover Cleveland", "1893-03-04", "1897-03-04")]
+    assert Holders(apart).solve(plan("duration", anchor="Grover Cleveland", relation="heldOffice"), Run("q"))[0] == [
+        "4"
+    ]

@@ -45,6 +45,18 @@ ENTITY_TAKES_PART_IN = Cypher(
     "  OR EXISTS { MATCH (f:Fact) WHERE f.tail = $entity AND f.relation = $relation AND f.date IS NOT NULL } AS held",
 )
 
+# The last day before $day and the first from it on which the graph holds a fact of the entity, either side: where a
+# season said across two years turns ("the 2018/19 season"), read on the composite (side, date) indexes
+ENTITY_DAYS_AROUND = Cypher(
+    "entity_days_around",
+    "CALL () { MATCH (f:Fact) WHERE f.head = $entity AND f.date < $day RETURN max(f.date) AS d "
+    "  UNION ALL MATCH (f:Fact) WHERE f.tail = $entity AND f.date < $day RETURN max(f.date) AS d } "
+    "WITH max(d) AS before "
+    "CALL () { MATCH (f:Fact) WHERE f.head = $entity AND f.date >= $day RETURN min(f.date) AS d "
+    "  UNION ALL MATCH (f:Fact) WHERE f.tail = $entity AND f.date >= $day RETURN min(f.date) AS d } "
+    "RETURN before, min(d) AS after",
+)
+
 # One record holding every name: a row per entity costs the driver ~0.1 ms each (1 s for the full ICEWS graph).
 ENTITY_NAMES = Cypher("entity_names", "MATCH (e:Entity) RETURN collect(e.name) AS names", load=True)
 

@@ -33,6 +33,10 @@ DATE_OF = word_class("time", "date_of")  # "the 5th of March", "the year of 2009
 YEAR_NOUNS = word_class("time", "year_nouns")
 
 
+SEASON_WORDS = word_class("time", "season_words")
+SEASON_JOINS = word_class("time", "season_joins")
+SEASON_TURN = number_table("time", "season_turn")
+
 Kind = Literal["date", "clock", "range", "duration", "period"]
 
 
@@ -49,6 +53,7 @@ class Expr:
     problem: str | None = None  # read, but inconsistent (a wrong weekday): the parser refuses
     said: str | None = None  # a relative date's words ("last year"), read against the reference date
     readings: tuple[Period, ...] = ()  # a vague period's readings ("late 2015"): `period` is the first of them
+    turns: tuple[date, ...] = ()  # a season's ("the 2018/19 season"): the days it turns, the graph to show a break
 
 
 def word_at(toks: list[Token], i: int) -> str:
@@ -226,3 +231,47 @@ def match_period(toks: list[Token], i: int) -> Expr | None:
     if len(digits) == 4 and digits.isdigit() and FIRST_SAID_YEAR <= int(digits) <= LAST_SAID_YEAR:
         return Expr("period", i, k + 1, period=year(int(digits)))
     return None
+
+
+def match_season(toks: list[Token], i: int) -> Expr | None:
+    """A season said across two years, with its noun: "the 2018/19 season", "the 2020-21 season", "2018-2019
+    campaign": from the day seasons turn in the first year to that day in the next (`[time] season_turn`); the
+    graph must show where they turn (`Expr.turns`: `time.season_holds`). Years that are not one apart: a problem."""
+    k = i + 1 if word_at(toks, i) in THE else i
+    years = _season_years(toks, k)
+    if years is None:
+        return None
+    first, second, end = years
+    if word_at(toks, end) not in SEASON_WORDS:
+        return None
+    turns = tuple(date(y, SEASON_TURN["month"], SEASON_TURN["day"]) for y in (first, max(second, first + 1)))
+    if second != first + 1:  # read, and refused
+        problem = f"a season said {_said(toks, k, end)!r} spans more than one year"
+        return Expr("period", i, end + 1, period=Period("month", *turns), problem=problem)
+    return Expr("period", i, end + 1, period=Period("month", *turns), turns=turns)
+
+
+def _season_years(toks: list[Token], k: int) -> tuple[int, int, int] | None:
+    """The two years of "2018/19", "2018 / 2019", "2020-21" (one token) at k, and where they end."""
+    w = word_at(toks, k)
+    joined = next((j for j in SEASON_JOINS if j in w), None)
+    if joined is not None and len(w) in (7, 9):  # "2020-21", "2020-2021"
+        first, _, second = w.partition(joined)
+        return _years(first, second, k + 1)
+    if word_at(toks, k + 1) in SEASON_JOINS:
+        return _years(w, word_at(toks, k + 2), k + 3)
+    return None
+
+
+def _years(first: str, second: str, end: int) -> tuple[int, int, int] | None:
+    if not (len(first) == 4 and first.isdigit() and len(second) in (2, 4) and second.isdigit()):
+        return None
+    y = int(first)
+    if not FIRST_SAID_YEAR <= y <= LAST_SAID_YEAR:
+        return None
+    later = int(second) if len(second) == 4 else y - y % 100 + int(second) + (100 if int(second) < y % 100 else 0)
+    return y, later, end
+
+
+def _said(toks: list[Token], i: int, j: int) -> str:
+    return "".join(t.text for t in toks[i:j])

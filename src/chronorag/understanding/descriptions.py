@@ -283,6 +283,8 @@ class Descriptions:
         return self._place_at(tokens, m.i, set(range(m.i, m.j)))[1] == m.j
 
     def _place_at(self, tokens: list[Token], k: int, free: set[int]) -> tuple[str | None, int]:
+        if k >= len(tokens) or tokens[k].i not in free or not tokens[k].is_capitalised:
+            return None, k  # every span below opens with this word: none can be a place
         for n in (6, 5, 4, 3, 2, 1):  # "the Democratic People's Republic of Korea"
             span = [t for t in tokens[k : k + n] if t.i in free]
             if len(span) != n or not span[0].is_capitalised:

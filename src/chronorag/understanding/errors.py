@@ -13,6 +13,11 @@ class NotAnEventQuestion(PlanningError):
     """Nothing in the question (or in the graph) makes it an event question at all."""
 
 
+class NamedInPart(NotAnEventQuestion):
+    """No entity named in full, but a run of words says a few of the graph's names in part: of several graphs' refusals,
+    the one that says what the question names."""
+
+
 class AmbiguousRelation(PlanningError):
     """A wording that may mean several of the graph's relations; `relations` names them."""
 

@@ -19,11 +19,14 @@ from __future__ import annotations
 
 from chronorag.plans import EventPlan, event_qtype
 from chronorag.understanding.constructions import asked, clauses, leftovers, names, reference, succession, time, venue
-from chronorag.understanding.errors import NotAnEventQuestion, PlanningError
+from chronorag.understanding.errors import NamedInPart, NotAnEventQuestion, PlanningError
+from chronorag.understanding.lexicon import FUNCTION_WORDS
+from chronorag.understanding.name_forms import words_key
 from chronorag.understanding.names import NameIndex
 from chronorag.understanding.parser import Read
 from chronorag.understanding.reading import (
     SIMILAR,
+    Around,
     Between,
     Graph,
     IsState,
@@ -47,6 +50,7 @@ from chronorag.understanding.readings import (
 )
 from chronorag.understanding.relations import RelationLexicon
 from chronorag.understanding.tokens import Ledger, Token, tokenize
+from chronorag.understanding.words import key
 
 __all__ = ["Between", "EventParser", "RelationsOf", "Similar", "Supported"]
 
@@ -68,6 +72,7 @@ class EventParser:
         is_state: IsState | None = None,
         tails_of: TailsOf | None = None,
         takes_part: TakesPart | None = None,
+        around: Around | None = None,
     ) -> None:
         self.graph = Graph(
             names,
@@ -82,6 +87,7 @@ class EventParser:
             is_state,
             tails_of,
             takes_part,
+            around,
         )
 
     @property
@@ -163,7 +169,8 @@ class EventParser:
         g = self.graph
         r.mentions = names.read_names(r, g)
         if not r.mentions:
-            raise NotAnEventQuestion(unnamed(r.toks))
+            in_part = said_in_part(r.toks, g.names)
+            raise NamedInPart(in_part) if in_part else NotAnEventQuestion(unnamed(r.toks))
         names.settle(r, g)
         clauses.split(r)
         asked.read_asked(r, g)
@@ -183,6 +190,7 @@ class EventParser:
         venue.ground_said(r, g)
         leftovers.checks(r)
         leftovers.read_leftovers(r, g)
+        time.season_holds(r, g)
         return _plan(r)
 
 
@@ -200,6 +208,40 @@ def unnamed(toks: list[Token]) -> str:
     if not said:
         return "no entity of the graph is named in the question"
     return f"the graph holds no entity named {', '.join(repr(s) for s in said[:3])}"
+
+
+IN_PART_MOST = 5  # a run said in part of more of the graph's names than this names none of them
+
+
+def said_in_part(toks: list[Token], names: NameIndex) -> str | None:
+    """Why no entity was read, where a run of two words or more (no function word among them, every one a word of
+    some name) says a few of the graph's names in part ("the world championship": World Constructors' Championship,
+    World Drivers' Championship): the question names those in part, not none."""
+    words = _name_words(names)
+    said = set().union(*words.values()) if words else set()
+    runs: list[list[Token]] = [[]]
+    for t in toks:
+        if t.is_word and t.low not in FUNCTION_WORDS and key(t.text) in said:
+            runs[-1].append(t)
+        elif runs[-1]:
+            runs.append([])
+    for run in (run for run in runs if len(run) > 1):
+        keys = {key(t.text) for t in run}
+        fits = sorted(name for name, held in words.items() if keys <= held)
+        if 0 < len(fits) <= IN_PART_MOST:
+            text = " ".join(t.text for t in run)
+            return f"{text!r} says in part {', '.join(fits)}; the question names none of the graph's entities in full"
+    return None
+
+
+_NAME_WORDS: dict[int, dict[str, frozenset[str]]] = {}
+
+
+def _name_words(names: NameIndex) -> dict[str, frozenset[str]]:
+    """Each of the graph's names and its words (as keys), made once per index."""
+    if id(names) not in _NAME_WORDS:
+        _NAME_WORDS[id(names)] = {name: frozenset(words_key(name)) for name in names.names}
+    return _NAME_WORDS[id(names)]
 
 
 def _plan(r: Reading) -> EventPlan:

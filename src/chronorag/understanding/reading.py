@@ -12,6 +12,7 @@ from __future__ import annotations
 import copy
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from datetime import date
 from functools import lru_cache
 from typing import Literal
 
@@ -41,6 +42,8 @@ IsState = Callable[[str], bool]  # whether a relation's facts are states true ov
 TailsOf = Callable[[str, str], list[str]]  # the other sides an entity holds of a relation, as its head
 # Whether the graph holds a relation's facts the other way too (a meeting recorded from both sides).
 Mirrored = Callable[[str], bool]
+# the last day before `day` and the first from it on which the graph holds a fact of the entity (None: no such day)
+Around = Callable[[str, date], tuple[date | None, date | None]]
 
 Role = Literal["head", "tail"]
 SIMILAR = "relation by similarity"  # the ledger's mark for words the similarity reader named a relation for
@@ -68,6 +71,7 @@ class Graph:
     is_state: IsState | None = None  # whether a relation's facts are states (None: not asked)
     tails_of: TailsOf | None = None  # what an entity holds of a relation (None: not asked)
     takes_part: TakesPart | None = None  # None: `relations_of` answers it
+    around: Around | None = None  # the days of an entity's facts around a day (None: not asked)
 
     @property
     def relation_words(self) -> frozenset[str]:
@@ -112,6 +116,7 @@ class Reading:
     picks: dict[tuple[int, int], tuple[str, str]] = field(default_factory=dict)  # span -> (entity, how read)
     relation_pick: tuple[tuple[int, ...], str] | None = None
     vague: tuple[str, tuple[Period, ...]] = ("", ())  # a vague period's words and its readings ("late 2015")
+    season: tuple[str, tuple[date, ...]] = ("", ())  # a season's words and the days it turns ("the 2018/19 season")
     mentions: list[Mention] = field(default_factory=list)
     main: Clause | None = None
     ref: Clause | None = None

@@ -104,6 +104,7 @@ class PlaceOf(_Strict):
 
 class Succession(_Strict):
     next: list[str] = Field(default_factory=list)
+    next_phrases: list[str] = Field(default_factory=list)  # "take over from": the verb's lemma, then words as said
     previous: list[str] = Field(default_factory=list)
     role_preps: list[str] = Field(default_factory=list)
     coming: list[str] = Field(default_factory=list)  # "Who came after X as president?": the order in the cue

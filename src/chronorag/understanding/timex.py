@@ -30,6 +30,7 @@ from chronorag.understanding.dates import (
     Expr,
     match_date,
     match_period,
+    match_season,
     month_at,
     number,
     word_at,
@@ -492,6 +493,7 @@ def find(
     if clocks:
         matchers += [_compact_range, clock, match_duration]
     matchers += [
+        match_season,
         match_period,
         lambda t, i: match_period_range(t, i, default_year),
         match_named_day,

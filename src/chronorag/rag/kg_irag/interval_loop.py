@@ -82,6 +82,8 @@ class IntervalAnswers:
         ref = q.constraint.reference
         if q.aspect == "start" or (ref is not None and ref.aspect == "end"):
             rows = _beginnings(rows)  # a start asked, or who came next: a term that only goes on is no new start
+        elif q.aspect == "end":
+            rows = _endings(rows)  # an end asked: a term that another only goes on from is no end
         kept, undecided, reference = self._kept(q, rows)
         if q.extremum:
             kept = _extreme(kept, q.extremum, by_end=q.aspect == "end" and q.constraint.reference is not None)
@@ -152,17 +154,33 @@ GOES_ON = 31  # days: a fact of the same sides that starts at most this long aft
 def _beginnings(rows: list[IntervalRow]) -> list[IntervalRow]:
     """The facts less those that only go on with an earlier one of the same sides (a graph may split a holding
     where its end became unknown: "2019-01-03 - 2025-01-03" and "2025-01-03 - ?"): where a run of them began."""
-    ends: dict[tuple[str, str, str], list[tuple[str, date]]] = {}
-    for r in rows:
-        if r.end is not None and r.end_precision == "day":
-            ends.setdefault((r.head, r.relation, r.tail), []).append((r.id, date(*_last(r.end))))
-    out = []
-    for r in rows:
-        start = date(*_first(r.start)) if r.start_precision == "day" else None
-        before = [end for other, end in ends.get((r.head, r.relation, r.tail), []) if other != r.id]
-        if start is None or not any(0 <= (start - end).days <= GOES_ON for end in before):
-            out.append(r)
-    return out
+    return [r for r in rows if not any(_goes_on(before, r) for before in rows)]
+
+
+def _endings(rows: list[IntervalRow]) -> list[IntervalRow]:
+    """The facts less those a later one of the same sides only goes on from: where a run of them ended (its last
+    fact's end, open where the graph does not know it: "Until when was X speaker?" of "2023 - 2025-01-03" and
+    "2025-01-03 - ?" is not known)."""
+    return [r for r in rows if not any(_goes_on(r, after) for after in rows)]
+
+
+def _run_from(first: IntervalRow, rows: list[IntervalRow]) -> IntervalRow:
+    """The last fact of the run that `first` begins (itself where nothing goes on from it)."""
+    last, seen = first, {first.id}
+    while (after := next((r for r in rows if r.id not in seen and _goes_on(last, r)), None)) is not None:
+        last = after
+        seen.add(after.id)
+    return last
+
+
+def _goes_on(before: IntervalRow, after: IntervalRow) -> bool:
+    """Whether `after` only goes on with `before`: the same sides, starting at most `GOES_ON` days after it ended
+    (both days known)."""
+    if after.id == before.id or (before.head, before.relation, before.tail) != (after.head, after.relation, after.tail):
+        return False
+    if before.end is None or before.end_precision != "day" or after.start_precision != "day":
+        return False
+    return 0 <= (date(*_first(after.start)) - date(*_last(before.end))).days <= GOES_ON
 
 
 def _none_kept(
@@ -263,10 +281,13 @@ def _asked(q: EventPlan, rows: list[IntervalRow]) -> tuple[list[str], str]:
     if q.answer_type == "yes_no":
         return ["yes"], f"yes: {said}"
     if q.answer_type == "duration":
-        closed = [r for r in rows if r.end is not None and r.end_year is not None]
+        spans = [(r, _run_from(r, rows)) for r in _beginnings(rows)]  # a run of terms is one span
+        closed = [(r, last) for r, last in spans if last.end is not None and last.end_year is not None]
         if not closed:
             return [], f"the graph does not say when it ended: {said}"
-        years = list(dict.fromkeys(str(r.end_year - r.start_year) for r in closed if r.end_year is not None))
+        years = list(
+            dict.fromkeys(str(last.end_year - r.start_year) for r, last in closed if last.end_year is not None)
+        )
         return years, f"{', '.join(years)} year(s), end year less start year: {said}"
     if q.answer_type == "time":
         return _times(q, rows, said)

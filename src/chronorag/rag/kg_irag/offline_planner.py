@@ -13,13 +13,14 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 from concurrent.futures import ThreadPoolExecutor
-from datetime import UTC, datetime
+from datetime import UTC, date, datetime
 from functools import cache, cached_property, partial
 from typing import Any, TypeVar
 from zoneinfo import ZoneInfo
 
 from chronorag.algebra.terms import Query
 from chronorag.cypher.linking import (
+    ENTITY_DAYS_AROUND,
     ENTITY_NAMES,
     ENTITY_RELATIONS,
     ENTITY_TAKES_PART,
@@ -49,7 +50,7 @@ from chronorag.rag.kg_irag.contracts import SensorPlanner
 from chronorag.rag.kg_irag.event_loop import fact_span, holds_event
 from chronorag.rag.kg_irag.places import Places
 from chronorag.understanding.compose import NO_CONSTRUCTION, Composer, NotComposed
-from chronorag.understanding.errors import NotAnEventQuestion, PlanningError, SeveralReadings
+from chronorag.understanding.errors import NamedInPart, NotAnEventQuestion, PlanningError, SeveralReadings
 from chronorag.understanding.event import EventParser
 from chronorag.understanding.name_cache import cached_name_index
 from chronorag.understanding.names import NameIndex
@@ -137,6 +138,13 @@ def event_parser(client: GraphClient, vocabulary: Vocabulary | None = None) -> E
         query = ENTITY_TAKES_PART_IN if relation else ENTITY_TAKES_PART
         return memoised(("takes_part", entity, relation), lambda: bool(client.read(query, params)[0]["held"]))
 
+    def around(entity: str, day: date) -> tuple[date | None, date | None]:
+        def read() -> tuple[date | None, date | None]:
+            row = client.read(ENTITY_DAYS_AROUND, {"entity": entity, "day": day})[0]
+            return _day(row["before"]), _day(row["after"])
+
+        return memoised(("around", entity, day), read)
+
     vectors = TextVectors(Embedder.from_settings(client.settings), client.settings.cache_dir)
     similar = RelationSimilarity(relation_names, vectors)
     span = cache(partial(fact_span, client))  # read on the first loose reading, not at start-up
@@ -158,8 +166,21 @@ def event_parser(client: GraphClient, vocabulary: Vocabulary | None = None) -> E
         return row["n"] >= MIRROR_LEAST and row["mirrored"] >= MIRRORED_SHARE * row["n"]
 
     return EventParser(
-        names, relations, relations_of, similar, supported, between=between, mirrored=mirrored, takes_part=takes_part
+        names,
+        relations,
+        relations_of,
+        similar,
+        supported,
+        between=between,
+        mirrored=mirrored,
+        takes_part=takes_part,
+        around=around,
     )
+
+
+def _day(value: Any) -> date | None:
+    """A date the driver returns (a neo4j Date) as Python's."""
+    return None if value is None else date(value.year, value.month, value.day)
 
 
 MIRROR_SAMPLE, MIRROR_LEAST, MIRRORED_SHARE = 300, 100, 0.95  # a relation read both ways where the graph mirrors it
@@ -293,7 +314,8 @@ class GraphParsers:
         said = [(r, p) for r, p in refusals if not isinstance(r, NotAnEventQuestion)]
         if said:  # the reason of the graph that names most of the question, the first graph's of equals
             raise max(said, key=lambda rp: _names_read(rp[1], question))[0]
-        raise (refusals or [(NotAnEventQuestion("the graph holds no event facts"), None)])[0][0]
+        in_part = [r for r, _ in refusals if isinstance(r, NamedInPart)]  # a graph whose names the question says
+        raise (in_part or [r for r, _ in refusals] or [NotAnEventQuestion("the graph holds no event facts")])[0]
 
     def _names(self, dataset: str | None) -> list[NameIndex]:
         """The name indexes of the graphs a question is read over (none: a graph not loaded)."""

@@ -130,10 +130,8 @@ def respelt_name(r: Reading, g: Graph, k: int, found: list[Mention]) -> int | No
     """A given name spelt otherwise before a surname read alone is the person's, where the whole is close to the
     graph's name and the words before it are an office. The end of the name."""
     j = _capitalised_run(r, k)
-    if g.names.fuzzy(r.ledger.text(k, j)):
-        return None
     after = [m for m in found if _a_person_after(r, j, m)]
-    if not after:
+    if not after or g.names.fuzzy(r.ledger.text(k, j)):  # the fuzzy search (a scan of every name) last
         return None
     person = after[0]
     for start in range(k, j):

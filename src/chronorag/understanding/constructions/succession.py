@@ -26,6 +26,7 @@ from chronorag.understanding.words import lemmas
 _WORDS = derived_file().succession
 NEXT = frozenset(_WORDS.next)
 PREVIOUS = frozenset(_WORDS.previous)
+NEXT_PHRASES = [phrase.split() for phrase in _WORDS.next_phrases]
 ROLE_PREPS = frozenset(_WORDS.role_preps)
 COMING = frozenset(_WORDS.coming)
 POSSESSIVE = word_class("common", "possessives")
@@ -33,13 +34,18 @@ ARTICLES = word_class("common", "articles")
 OF = word_class("event", "other_preps")  # "the successor of X"
 
 
-def _said(r: Reading, main: Clause) -> tuple[Token, bool] | None:
-    """The free word of the clause that says a succession, and whether it asks the next holder (or the previous)."""
+def _said(r: Reading, main: Clause) -> tuple[list[Token], bool] | None:
+    """The free words of the clause that say a succession ("succeeded", "took over from"), and whether they ask the
+    next holder (or the previous)."""
     for t in main.tokens(r.toks):
         if r.free(t.i) and t.is_word:
             said = lemmas(t.text)
             if said & (NEXT | PREVIOUS):
-                return t, bool(said & NEXT)
+                return [t], bool(said & NEXT)
+            for verb, *rest in NEXT_PHRASES:
+                words = r.toks[t.i : t.i + 1 + len(rest)]
+                if verb in said and [x.low for x in words[1:]] == rest and all(r.free(x.i) for x in words):
+                    return words, True
     return None
 
 
@@ -71,11 +77,12 @@ def read_succession(r: Reading, g: Graph) -> bool:
     said = _said(r, main)
     if said is None or r.answer_type != "entity":
         return False
-    t, after = said
+    words, after = said
+    t, text = words[-1], " ".join(x.text for x in words)
     holder = _holder(r, main, t)
     if holder is None:
-        raise PlanningError(f"{t.text!r}: whose successor or predecessor is not said")
-    _succeed(r, g, Clause(main.i, main.j, list(main.mentions)), holder, t, after)
+        raise PlanningError(f"{text!r}: whose successor or predecessor is not said")
+    _succeed(r, g, Clause(main.i, main.j, list(main.mentions)), holder, words, after, text)
     return True
 
 
@@ -100,23 +107,40 @@ def came_in_turn(r: Reading, g: Graph) -> bool:
     clause = Clause(ref.i, ref.j, list(ref.mentions))
     after = r.ref_kind == "after"
     r.main, r.ref, r.ref_kind = clause, None, None
-    _succeed(r, g, clause, ref.mentions[0], said[0], after, f"{said[0].text} {'after' if after else 'before'}")
+    _succeed(r, g, clause, ref.mentions[0], said, after, f"{said[0].text} {'after' if after else 'before'}")
     return True
 
 
-def _succeed(r: Reading, g: Graph, clause: Clause, holder: Mention, t: Token, after: bool, words: str = "") -> None:
-    """The next (previous) holder of what `holder` held, as the clause says it with its role after `t`; `words`: how
-    the succession was said, for the note."""
-    r.take([t.i], "succession")
+def _succeed(r: Reading, g: Graph, clause: Clause, holder: Mention, words: list[Token], after: bool, text: str) -> None:
+    """The next (previous) holder of what `holder` held, as the clause says it with its role after the words that
+    say the succession."""
+    t = words[-1]
+    r.take([x.i for x in words], "succession")
     r.take([x.i for x in r.toks[t.i + 1 :] if r.free(x.i) and x.low in ROLE_PREPS][:1], "succession")
     match = read_relation(r, g, clause, [m.names[0] for m in clause.mentions], "question")
     roles = dict((id(m), side) for m, side in read_roles(r, clause, match))
-    tails = [m for m in clause.mentions if m is not holder and roles.get(id(m)) == "tail"]
-    if roles.get(id(holder)) != "head" or len(tails) != 1 or len(clause.mentions) != 2:
-        raise PlanningError(f"{t.text!r}: what {holder.names[0]} held, that another held before or after, is not said")
-    relation, tail = match.relations[0], tails[0].names[0]
+    tails = [m.names[0] for m in clause.mentions if m is not holder and roles.get(id(m)) == "tail"]
+    if roles.get(id(holder)) != "head":
+        tails = []
+    if clause.mentions == [holder]:  # "as champion", "X's successor as champion": what X held, the graph says
+        tails = _held(r, g, clause, holder.names[0], match.relations[0])
+    if len(tails) != 1:
+        raise PlanningError(f"{text!r}: what {holder.names[0]} held, that another held before or after, is not said")
+    relation, tail = match.relations[0], tails[0]
     r.relation, r.anchor, r.position, r.other = relation, tail, "tail", None
-    _in_turn(r, holder.names[0], after, words or t.text)
+    _in_turn(r, holder.names[0], after, text)
+
+
+def _held(r: Reading, g: Graph, main: Clause, holder: str, relation: str) -> list[str]:
+    """ "Who succeeded X as champion?": the status the relation's name holds, or its holder, said with no entity of
+    it; the one thing X held of that relation one holder at a time (the graph tells), or none where not so."""
+    one_at_a_time = g.is_state is None or g.is_state(relation)
+    if g.tails_of is None or not one_at_a_time or not _status_said(r, main, relation):
+        return []
+    held = g.tails_of(holder, relation)
+    if len(held) == 1:
+        r.notes.append(f"read the {relation} succeeded as {held[0]}, the one {holder} held")
+    return held
 
 
 def _in_turn(r: Reading, holder: str, after: bool, words: str) -> None:

@@ -10,13 +10,15 @@ there,", "Sorry to bother you, but") are read first, so that what follows them o
 
 from __future__ import annotations
 
+from datetime import timedelta
+
 from chronorag.plans import Constraint, Granularity
 from chronorag.temporal import clock
 from chronorag.understanding import timex
 from chronorag.understanding.errors import PlanningError
-from chronorag.understanding.lexicon import phrase_list, word_class, word_table
+from chronorag.understanding.lexicon import number_table, phrase_list, word_class, word_table
 from chronorag.understanding.patterns import Chart, Constituent, Match, rule_matches, rules
-from chronorag.understanding.reading import Reading, phrase_at
+from chronorag.understanding.reading import Graph, Reading, phrase_at
 from chronorag.understanding.rules import best_at, chart_of, in_turn, rank, take_free
 from chronorag.understanding.tokens import Token, written
 
@@ -78,6 +80,8 @@ def read_period(r: Reading) -> None:
         r.take(range(cue_start, e.j), "time")
         if e.readings:
             r.vague = (written(r.toks, e.i, e.j), e.readings)
+        if e.turns:
+            r.season = (written(r.toks, e.i, e.j), e.turns)
         if e.said is not None and e.period is not None:
             r.notes.append(f"read {e.said!r} as {timex.period_text(e.period)}, against the reference date {as_of}")
     periods = {(k, e.period) for k, e in found}
@@ -92,6 +96,27 @@ def read_period(r: Reading) -> None:
 
 
 CUE_PRODUCTIONS = ("reference_cue", "nearest_cue", "same_period")
+SEASON_BREAK = number_table("time", "season_break")["least"]
+
+
+def season_holds(r: Reading, g: Graph) -> None:
+    """A season said across two years ("the 2018/19 season") is read from the day seasons turn in the first year to
+    that day in the next only where the graph's facts of the question's entity break for `season_break` days or more
+    around both (a league's summer): any day of the break then parts the seasons alike. Else refused, saying why."""
+    said, turns = r.season
+    if not turns:
+        return
+    if g.around is None or r.anchor is None:
+        raise PlanningError(f"{said!r}: the graph cannot say where its seasons turn")
+    for turn in turns:
+        before, after = g.around(r.anchor, turn)
+        if before is not None and after is not None and (after - before).days < SEASON_BREAK:
+            raise PlanningError(
+                f"{said!r}: the graph holds facts of {r.anchor} on {before} and {after}, no break of "
+                f"{SEASON_BREAK} days around {turn} to part its seasons"
+            )
+    last = turns[-1] - timedelta(days=1)
+    r.notes.append(f"read {said!r} as {turns[0]} to {last}: the graph's facts of {r.anchor} break around both")
 
 
 def _reference_cues(r: Reading, read: list[Match]) -> None:
