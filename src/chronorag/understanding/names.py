@@ -238,11 +238,13 @@ class NameIndex(Descriptions):
             if not SECTOR_NAME.match(name) and (head := of_head(name)):
                 heads.setdefault(head, []).append(name)
         for head, owners in heads.items():
-            if len(owners) == 1 and head not in self.forms:
+            if len(owners) != 1 or not set(self.forms.get(head, ())) <= {owners[0]}:
+                continue  # "vice president" said of Vice President of the United States already: its office too
+            if head not in self.forms:
                 self._add_partial(head, owners[0])
-                for office in office_forms(owners[0]) - {head}:  # "the presidency"
-                    if office not in self.forms:
-                        self._add_partial(office, owners[0])
+            for office in office_forms(owners[0]) - {head}:  # "the presidency"
+                if office not in self.forms:
+                    self._add_partial(office, owners[0])
 
     def _add_surnames(self, family: dict[tuple[str, ...], list[str]]) -> None:
         """ "Medvedev", "al-Maliki": a surname alone says every person who has it (a partial form: the question's
