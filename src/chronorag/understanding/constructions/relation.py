@@ -296,9 +296,11 @@ def state_verb(
         common = set.intersection(*(set(m.relations) for m in said))
         if len(common) != 1:
             return said
-        for m in generic:
-            m.relations = tuple(common)
-        return matches
+        if not (outside := _said_inside(g, entities, generic, said, common)):
+            for m in generic:
+                m.relations = tuple(common)
+            return matches
+        generic = outside
     verb = generic[0]
     if verb.with_relation or len(generic) > 1 or g.relations_of is None or not entities:
         return []
@@ -310,6 +312,25 @@ def state_verb(
     of = " and ".join(entities)
     r.notes.append(f"read {verb.words!r} as {verb.relations[0]}, the one relation the graph holds of {of}")
     return [verb]
+
+
+def _said_inside(
+    g: Graph, entities: list[str], generic: list[RelationMatch], said: list[RelationMatch], common: set[str]
+) -> list[RelationMatch]:
+    """ "When did X take office in the House?": an everyday verb of any state said only beside a relation's words,
+    and those words only the noun of its other side right after it ("office" of heldOffice), where the graph holds
+    that relation not between the two entities named: the verb and the noun together, read as the one state the
+    graph holds between them; none where not so."""
+    if len(entities) != 2 or g.relations_of is None or common & held_between(g, entities) or len(said) != 1:
+        return []
+    noun = said[0]
+    if noun.noun_of is None or len(noun.tokens) != 1:
+        return []
+    return [
+        replace(v, tokens=[*v.tokens, *noun.tokens], words=f"{v.words} {noun.words}", with_relation=False)
+        for v in generic
+        if v.with_relation and v.tokens[-1] + 1 == noun.tokens[0]
+    ]
 
 
 @construction(
