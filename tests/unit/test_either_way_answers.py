@@ -7,9 +7,9 @@ from datetime import date
 
 import pytest
 
-from chronorag.algebra.terms import Count, Facts, Rank
+from chronorag.algebra.terms import Count, Facts, Nth, Query, Rank
 from chronorag.graph.retrieval import FactRow, IntervalRow
-from chronorag.rag.kg_irag.interval_terms import _most_facts
+from chronorag.rag.kg_irag.interval_terms import IntervalTerms, _most_facts, _nth
 from chronorag.rag.kg_irag.term_answers import NoAnswer, _count, _either_way_anchor, _rank
 
 DRAWS = [
@@ -58,3 +58,68 @@ def test_the_most_facts_of_intervals_ranks_by_how_many_and_a_tie_is_no_answer() 
     assert _most_facts(Rank(facts=facts, side="head", by="facts"), rows)[0] == ["Ann"]
     with pytest.raises(NoAnswer, match="a tie: Bob, Cal"):
         _most_facts(Rank(facts=facts, side="head", by="facts", order="least"), rows)
+
+
+def _held(id: str, tail: str, start: str, end: str | None) -> IntervalRow:
+    return IntervalRow(
+        id=id,
+        head="Ann Lee",
+        relation="representedDistrict",
+        tail=tail,
+        start=start,
+        start_precision="day",
+        start_year=int(start[:4]),
+        end=end,
+        end_precision="day" if end else None,
+        end_year=int(end[:4]) if end else None,
+        kind="state",
+    )
+
+
+class _Held(IntervalTerms):
+    """The terms over a fixed list of facts, no graph."""
+
+    def __init__(self, rows: list[IntervalRow]) -> None:
+        super().__init__(None)  # type: ignore[arg-type]
+        self.rows = rows
+
+    def leaf(self, f: Facts) -> list[IntervalRow]:
+        return self.rows
+
+
+def test_a_count_of_things_held_counts_a_holding_the_graph_splits_once() -> None:
+    """ "How many districts did X represent?": a holding written as two facts where its end became unknown
+    ("2019-01-03 - 2025-01-03", "2025-01-03 - ?") goes on, so each district is held once and the count is sure; two
+    separate holdings of one district still leave 'how many' asking either."""
+    facts = Facts(head="Ann Lee", relation="representedDistrict", graph="congress")
+    count = Query(asks="count", term=Count(facts=facts, what="entities", side="tail"))
+    split = [_held("1", "First", "2001-01-03", "2019-01-03"), _held("2", "Second", "2019-01-03", "2025-01-03")]
+    split.append(_held("3", "Second", "2025-01-03", None))
+    assert _Held(split)._asked(count)[0] == ["2"]
+    again = [*split, _held("4", "First", "2027-01-03", None)]  # the first again, years later: a second holding
+    with pytest.raises(NoAnswer, match="'how many' may ask either"):
+        _Held(again)._asked(count)
+
+
+def _office(id: str, head: str, start: str, end: str | None) -> IntervalRow:
+    return _held(id, "Mayor of Sea", start, end).model_copy(update={"head": head, "relation": "heldOffice"})
+
+
+def test_the_nth_holder_of_a_state_counts_each_holding_in_turn() -> None:
+    """ "Who was the 4th mayor?": the holders of one office in turn, a second holding of the same person counted again
+    (Grover Cleveland is the 22nd and the 24th president), a holding the graph splits once; a tie is no answer."""
+    rows = [
+        _office("1", "Ann", "2001-01-03", "2005-01-03"),
+        _office("2", "Bob", "2005-01-03", "2009-01-03"),
+        _office("3", "Ann", "2009-01-03", "2013-01-03"),
+        _office("4", "Cal", "2013-01-03", "2017-01-03"),
+        _office("5", "Cal", "2017-01-03", None),  # goes on: no holding of its own
+    ]
+    facts = Facts(tail="Mayor of Sea", relation="heldOffice", graph="towns")
+    nth = [_nth(Nth(facts=facts, n=n, distinct="head"), rows)[0] for n in (1, 2, 3, 4)]
+    assert nth == [["Ann"], ["Bob"], ["Ann"], ["Cal"]]
+    with pytest.raises(NoAnswer, match="only 4 holdings"):
+        _nth(Nth(facts=facts, n=5, distinct="head"), rows)
+    tie = [*rows, _office("6", "Dee", "2013-01-03", "2014-01-03")]
+    with pytest.raises(NoAnswer, match="both began in 2013"):
+        _nth(Nth(facts=facts, n=4, distinct="head"), tie)

@@ -12,6 +12,7 @@ from chronorag.understanding.event import EventParser
 from chronorag.understanding.gazetteer import Gazetteer, gazetteer
 from chronorag.understanding.name_parts import (
     club_core,
+    going_by,
     letters_key,
     office_forms,
     partial_forms,
@@ -89,10 +90,22 @@ def test_letters_also_written_as_two_are_read_either_way() -> None:
         ("Nobel Prize in Chemistry", ("nobel", "in", "chemistry")),
         ("Pulitzer Prize for Fiction", ("pulitzer",)),
         ("Democrat", ("democratic",)),
+        ("Charles E. Schumer", ("chuck", "schumer")),  # a given name's everyday short form
+        ("Bernard Sanders", ("bernie", "sander")),
+        ("J.D. Vance", ("jd", "vance")),  # initials written together
+        ("Wm. Lacy Clay", ("lacy", "clay")),  # the middle name after an abbreviated first
+        ("J. Danforth Quayle", ("danforth", "quayle")),
     ],
 )
 def test_what_people_leave_out_of_a_name(name: str, part: tuple[str, ...]) -> None:
     assert part in partial_forms(name, plain=True)[0]
+
+
+def test_a_short_form_says_only_its_given_name_and_a_middle_name_only_after_an_abbreviation() -> None:
+    assert ("chuck", "hagel") not in partial_forms("Chuck Hagel", plain=True)[0]  # said in full: no partial form
+    assert ("bernie", "sanders") not in partial_forms("Bernard Sanders", plain=True)[1]  # no surname of its own
+    assert ("e", "connolly") not in going_by("Gerald E. Connolly", ("gerald", "e", "connolly"))
+    assert ("lacy", "clay") not in going_by("William Lacy Clay", ("william", "lacy", "clay"))
 
 
 def test_what_is_no_partial_form() -> None:

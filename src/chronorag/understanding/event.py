@@ -181,7 +181,8 @@ class EventParser:
         asked.kind_of_side(r)
         if r.ref is not None and r.constraint.kind != "none":
             raise PlanningError("the question has both a time period and a reference event")
-        if not (g.intervals and (succession.read_succession(r, g) or succession.holder_in_turn(r, g))):
+        in_turn = succession.read_succession, succession.holder_in_turn, succession.came_in_turn
+        if not (g.intervals and any(read(r, g) for read in in_turn)):
             reference.read_events(r, g)
             succession.role_in_turn(r, g)
         venue.home_or_away(r, g)

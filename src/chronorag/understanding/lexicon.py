@@ -90,6 +90,14 @@ def word_table(family: str, name: str) -> dict[str, str]:
     return {k: str(v) for k, v in value.items()}
 
 
+def list_table(family: str, name: str) -> dict[str, tuple[str, ...]]:
+    """A table word -> the words it may be said by."""
+    value = _value(family, name)
+    if not isinstance(value, dict) or not all(isinstance(v, list) for v in value.values()):
+        raise TypeError(f"{family}.{name} is not a table of word lists")
+    return {k: tuple(str(w) for w in v) for k, v in value.items() if isinstance(v, list)}
+
+
 def number_table(family: str, name: str) -> dict[str, int]:
     """A table word -> number."""
     value = _value(family, name)

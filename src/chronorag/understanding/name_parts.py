@@ -16,7 +16,14 @@ import re
 
 from chronorag.graph_model import SECTOR_NAME
 from chronorag.understanding.gazetteer import gazetteer
-from chronorag.understanding.lexicon import EVENT_WORDS, FUNCTION_WORDS, phrase_list, word_class, word_table
+from chronorag.understanding.lexicon import (
+    EVENT_WORDS,
+    FUNCTION_WORDS,
+    list_table,
+    phrase_list,
+    word_class,
+    word_table,
+)
 from chronorag.understanding.name_forms import (
     _CONNECTORS,
     _PARTICLES,
@@ -60,6 +67,7 @@ SCOPE_WORDS = word_class("names", "scope_words")
 DROPPABLE = word_class("names", "droppable_words")
 OTHERWISE = word_table("names", "name_words_otherwise")
 PLACE_OPENERS = word_class("names", "place_openers")
+SHORT_GIVEN = list_table("names", "given_name_short_forms")
 _NOT_SURNAMES = FUNCTION_WORDS | EVENT_WORDS | TITLES | NAME_SUFFIXES
 _NOT_IN_A_PERSON = _CONNECTORS - _PARTICLES  # "of", "and", "for": a body's name, not a person's
 _PLACE_KINDS = ("country", "region", "territory")
@@ -111,7 +119,7 @@ def partial_forms(name: str, plain: bool) -> tuple[set[Form], set[Form]]:
             partial |= _shorter(text, words, letters, plain)
             if not _has_affix(letters) and personal(text):
                 forms, family = person_forms(_untitled(words), len(words_key(text.split()[-1])))
-                partial |= forms | family
+                partial |= forms | family | going_by(text, _untitled(words))
                 surnames |= family
     whole = {words_key(spelt) for spelt in spellings(name)}
     return partial - whole, surnames - whole
@@ -315,6 +323,35 @@ def given_name(name: str, plain: bool) -> Form | None:
     if len(first) < 3 or first in _NOT_SURNAMES or first in _PARTICLES or not first.isalpha():
         return None
     return None if is_english_word(first) else (first,)
+
+
+def going_by(text: str, words: Form) -> set[Form]:
+    """A person as people call them beside the name as written, with the surname: the given name's everyday short
+    form ("Chuck Schumer" for Charles E. Schumer, `names.given_name_short_forms`), initials written together ("JD
+    Vance" for J.D. Vance), and the middle name after a first name written as an initial or abbreviation ("Lacy
+    Clay" for Wm. Lacy Clay: the name the person goes by)."""
+    while len(words) > 2 and words[-1] in NAME_SUFFIXES:
+        words = words[:-1]
+    if len(words) < 2:
+        return set()
+    last = words[-1]
+    out: set[Form] = {(short, last) for short in SHORT_GIVEN.get(words[0], ())}
+    initials = 0
+    while initials < len(words) - 1 and len(words[initials]) == 1:
+        initials += 1
+    if initials >= 2:
+        out.add(("".join(words[:initials]), last))
+    first = text.split(maxsplit=1)[0]
+    if (
+        len(words) >= 3
+        and first.endswith(".")
+        and key(first.rstrip(".")) == words[0]
+        and len(words[1]) > 1
+        and words[1] not in _PARTICLES
+        and words[1].isalpha()
+    ):
+        out.add((words[1], last))
+    return out
 
 
 def _particle_forms(words: Form) -> tuple[set[Form], set[Form]]:

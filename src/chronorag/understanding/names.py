@@ -73,6 +73,8 @@ CLUB_OTHER_NAMES = {
 GROUNDS = gazetteer().grounds()  # an organisation's name (lower case) -> where it plays at home
 CLUB_GROUNDS = {core: gs for name, gs in GROUNDS.items() if (core := club_core(name))}
 THE = word_class("common", "definite_articles")  # "the States": a place's other name said with its article
+MEMBER_ARTICLES = word_class("names", "member_articles")
+BE_OR_BECOME = word_class("event", "be") | word_class("event", "become")
 ROLE_ALTERNATIVES = word_class("names", "role_alternatives")  # "owner or operator"
 PEOPLE_ROLES = word_class("names", "people_roles")  # "Australians": Citizen (Australia)
 POSSESSIVE = word_class("common", "possessives")
@@ -87,6 +89,12 @@ def _covered(found: list[Mention]) -> set[int]:
 
 
 __all__ = ["Mention", "NameIndex", "forms_of", "looks_like_a_person", "people_of", "word_for_word", "words_key"]
+
+
+def _one_of(tokens: list[Token], first: int) -> bool:
+    """ "became an independent", "Was X a republican?": a word said as what one was or became, a member of it."""
+    said_so = any(t.low in BE_OR_BECOME for t in tokens[:first])
+    return first >= 2 and tokens[first - 1].low in MEMBER_ARTICLES and said_so
 
 
 @dataclass
@@ -230,11 +238,13 @@ class NameIndex(Descriptions):
             if not SECTOR_NAME.match(name) and (head := of_head(name)):
                 heads.setdefault(head, []).append(name)
         for head, owners in heads.items():
-            if len(owners) == 1 and head not in self.forms:
+            if len(owners) != 1 or not set(self.forms.get(head, ())) <= {owners[0]}:
+                continue  # "vice president" said of Vice President of the United States already: its office too
+            if head not in self.forms:
                 self._add_partial(head, owners[0])
-                for office in office_forms(owners[0]) - {head}:  # "the presidency"
-                    if office not in self.forms:
-                        self._add_partial(office, owners[0])
+            for office in office_forms(owners[0]) - {head}:  # "the presidency"
+                if office not in self.forms:
+                    self._add_partial(office, owners[0])
 
     def _add_surnames(self, family: dict[tuple[str, ...], list[str]]) -> None:
         """ "Medvedev", "al-Maliki": a surname alone says every person who has it (a partial form: the question's
@@ -372,8 +382,8 @@ class NameIndex(Descriptions):
         a misspelt full name, for the fuzzy reading)."""
         t = tokens[first]
         lower = len(form) == 1 and (cased or (partial and is_english_word(t.text))) and not t.is_capitalised
-        if lower and not (partial and self._office_head(form)):  # "the first president": an office said so
-            return False
+        if lower and not (partial and self._office_head(form)) and not (not partial and _one_of(tokens, first)):
+            return False  # "the first president": an office said so; "became an independent": a member
         if form in self.articled and not (first > 0 and tokens[first - 1].low in THE):
             return False
         after = tokens[first + 1] if first + 1 < len(tokens) else None

@@ -107,6 +107,7 @@ class Succession(_Strict):
     next_phrases: list[str] = Field(default_factory=list)  # "take over from": the verb's lemma, then words as said
     previous: list[str] = Field(default_factory=list)
     role_preps: list[str] = Field(default_factory=list)
+    coming: list[str] = Field(default_factory=list)  # "Who came after X as president?": the order in the cue
 
 
 class Venue(_Strict):
@@ -116,6 +117,10 @@ class Venue(_Strict):
     home: list[str] = Field(default_factory=list)
     away: list[str] = Field(default_factory=list)
     before_nouns: dict[str, str] = Field(default_factory=dict)  # "home games": the games said "at home"
+
+
+class Being(_Strict):
+    agent_nouns: list[str] = Field(default_factory=list)
 
 
 class DerivedFile(_Strict):
@@ -132,6 +137,7 @@ class DerivedFile(_Strict):
     succession: Succession = Field(default_factory=Succession)
     symmetric: Symmetric = Field(default_factory=Symmetric)
     venue: Venue = Field(default_factory=Venue)
+    being: Being = Field(default_factory=Being)
 
 
 @cache
@@ -266,6 +272,15 @@ def places_of(relation_names: Collection[str]) -> dict[str, list[str]]:
         if parts is not None and parts.noun and parts.prep is not None and parts.prep not in rules.object.preps:
             out.setdefault(parts.noun[-1], []).append(name)
     return out
+
+
+def being_one(relation: str) -> bool:
+    """Whether a relation is being one of its other side ("Was X a Democrat?": belongedToParty, whose one who does
+    it is a member, `[being]`; not caucusedWith): of several relations between two entities, the one an entity said
+    as what the other was says."""
+    parts = camel_parts(relation)
+    rules = derived_file()
+    return parts is not None and bool(set(derive(parts.verb, rules.agent)) & set(rules.being.agent_nouns))
 
 
 def agent_nouns(verb: str) -> list[str]:

@@ -39,7 +39,7 @@ from chronorag.graph.connection import GraphClient
 from chronorag.graph.retrieval import IntervalRow, entity_intervals
 from chronorag.rag.core.event_shell import Run
 from chronorag.rag.core.tracing import retrieval
-from chronorag.rag.kg_irag.interval_loop import facts_counted
+from chronorag.rag.kg_irag.interval_loop import _beginnings, _first, facts_counted
 from chronorag.rag.kg_irag.term_answers import NoAnswer, whole_units
 from chronorag.understanding.patterns import pattern_file
 from chronorag.understanding.tokens import tokenize
@@ -200,7 +200,7 @@ class IntervalTerms:
             if not rows:  # no reading, no answer: a count of none is said by the facts it would count
                 raise NoAnswer(f"the graph holds no fact of {term.facts}")
             names = list(dict.fromkeys(_other(r, term.side) for r in rows))
-            facts = facts_counted(rows)
+            facts = facts_counted(_beginnings(rows))  # a holding the graph splits is one: it goes on
             if facts != len(names) and not term.different:  # "How many world championships did X win?"
                 raise NoAnswer(
                     f"{len(names)} different ({', '.join(names[:5])}) in {facts} facts: 'how many' may ask either "
@@ -300,6 +300,8 @@ def _top(held: dict[str, int], order: str, each: str) -> tuple[str, int, str]:
 
 
 def _nth(term: Nth, rows: list[IntervalRow]) -> Answered:
+    if term.distinct == "head" and rows and all(r.kind == "state" for r in rows):
+        return _nth_holding(term, rows)
     first: dict[str, int] = {}
     for r in sorted(rows, key=lambda r: r.start_year):
         first.setdefault(_other(r, term.distinct or "tail"), r.start_year)
@@ -312,3 +314,19 @@ def _nth(term: Nth, rows: list[IntervalRow]) -> Answered:
         raise NoAnswer(f"{name} and {', '.join(tied[:3])} both began in {year}: the order is unknown")
     said = ", ".join(f"{n} {y}" for n, y in order[: term.n])
     return [name], f"by start year: {said}", [r for r in rows if _other(r, term.distinct or "tail") == name]
+
+
+def _nth_holding(term: Nth, rows: list[IntervalRow]) -> Answered:
+    """ "Who was the 24th president?": the holders of one side of a state in turn, each holding counted (Grover
+    Cleveland is the 22nd and the 24th), a holding the graph splits counted once; by start, to the day where the
+    graph knows it. A tie at the place asked is no answer."""
+    runs = sorted(_beginnings(rows), key=lambda r: _first(r.start), reverse=term.from_end)
+    if len(runs) < term.n:
+        raise NoAnswer(f"only {len(runs)} holdings of {term.facts}")
+    at = runs[term.n - 1]
+    days = at.start_precision == "day"
+    tied = [r.head for r in runs if r is not at and r.start_year == at.start_year and (r.start == at.start or not days)]
+    if tied or (not days and any(r.start_precision != "day" for r in runs if r.start_year == at.start_year)):
+        raise NoAnswer(f"{at.head} and {', '.join(tied[:3]) or 'another'} both began in {at.start_year}")
+    said = ", ".join(f"{r.head} {r.start}" for r in runs[max(0, term.n - 3) : term.n])
+    return [at.head], f"holding {term.n} by start: ... {said}", [r for r in rows if r.head == at.head]

@@ -17,7 +17,7 @@ from chronorag.understanding.errors import AmbiguousRelation, PlanningError
 from chronorag.understanding.lexicon import word_class
 from chronorag.understanding.name_parts import OTHERWISE  # "won the title": its championship
 from chronorag.understanding.reading import SIMILAR, Clause, Graph, Reading, content, names_alone
-from chronorag.understanding.relation_derived import camel_parts
+from chronorag.understanding.relation_derived import being_one, camel_parts
 from chronorag.understanding.relation_names import camel_forms
 from chronorag.understanding.relation_similarity import decided
 from chronorag.understanding.relations import RelationMatch
@@ -32,6 +32,7 @@ BE = word_class("event", "be")
 CONTINUING = word_class("event", "continuing")  # "Which team did X stay at?"
 MOVING = word_class("event", "moving")  # "Where did X go after Y?"
 BECOME = word_class("event", "become")  # said of a state from its start ("Who became vice president?")
+EXISTENTIAL = word_class("event", "existential")
 ARTICLES = word_class("common", "articles")
 OWNERS = word_class("event", "owners")
 ORDINAL_WORDS = word_class("event", "ordinals")
@@ -295,9 +296,11 @@ def state_verb(
         common = set.intersection(*(set(m.relations) for m in said))
         if len(common) != 1:
             return said
-        for m in generic:
-            m.relations = tuple(common)
-        return matches
+        if not (outside := _said_inside(g, entities, generic, said, common)):
+            for m in generic:
+                m.relations = tuple(common)
+            return matches
+        generic = outside
     verb = generic[0]
     if verb.with_relation or len(generic) > 1 or g.relations_of is None or not entities:
         return []
@@ -309,6 +312,25 @@ def state_verb(
     of = " and ".join(entities)
     r.notes.append(f"read {verb.words!r} as {verb.relations[0]}, the one relation the graph holds of {of}")
     return [verb]
+
+
+def _said_inside(
+    g: Graph, entities: list[str], generic: list[RelationMatch], said: list[RelationMatch], common: set[str]
+) -> list[RelationMatch]:
+    """ "When did X take office in the House?": an everyday verb of any state said only beside a relation's words,
+    and those words only the noun of its other side right after it ("office" of heldOffice), where the graph holds
+    that relation not between the two entities named: the verb and the noun together, read as the one state the
+    graph holds between them; none where not so."""
+    if len(entities) != 2 or g.relations_of is None or common & held_between(g, entities) or len(said) != 1:
+        return []
+    noun = said[0]
+    if noun.noun_of is None or len(noun.tokens) != 1:
+        return []
+    return [
+        replace(v, tokens=[*v.tokens, *noun.tokens], words=f"{v.words} {noun.words}", with_relation=False)
+        for v in generic
+        if v.with_relation and v.tokens[-1] + 1 == noun.tokens[0]
+    ]
 
 
 @construction(
@@ -329,19 +351,25 @@ def said_as_the_role(r: Reading, g: Graph, clause: Clause, entities: list[str]) 
     between = [t for t in r.toks[start : role.i] if r.free(t.i)]
     if len(ms) == 2 and any(t.low not in BE | ARTICLES for t in between):
         return []
-    if len(ms) == 1 and not any(t.low in BE | BECOME for t in r.toks[clause.i : role.i]):
+    if len(ms) == 1 and not (any(t.low in BE | BECOME for t in r.toks[clause.i : role.i]) or _there(r, role.j)):
         return []
-    shared = held_between(g, entities)
+    shared, how = held_between(g, entities), "the one relation"
+    if len(shared) > 1:  # "Was X a Democrat?" of belongedToParty and caucusedWith: being one is membership
+        shared, how = {rel for rel in shared if being_one(rel)} or shared, "the relation of being one"
     if len(shared) != 1:
         return []
     copula = [t.i for t in between if t.low in BE]
     words = r.ledger.text(role.i, role.j)
     match = RelationMatch((shared.pop(),), copula[-1:] or [role.i], False, words)
     match.stative = True  # a state said of its holder: no passive
-    r.notes.append(
-        f"read {words!r} as {match.relations[0]}, the one relation the graph holds of {' and '.join(entities)}"
-    )
+    r.notes.append(f"read {words!r} as {match.relations[0]}, {how} the graph holds of {' and '.join(entities)}")
     return [match]
+
+
+def _there(r: Reading, k: int) -> bool:
+    """ "Which presidents were there in 1841?": be and the existential word right after the role, both free."""
+    said = r.toks[k : k + 2]
+    return len(said) == 2 and said[0].low in BE and said[1].low in EXISTENTIAL and all(r.free(t.i) for t in said)
 
 
 def _kind_after_a_name(r: Reading, clause: Clause) -> list[int]:

@@ -28,6 +28,7 @@ NEXT = frozenset(_WORDS.next)
 PREVIOUS = frozenset(_WORDS.previous)
 NEXT_PHRASES = [phrase.split() for phrase in _WORDS.next_phrases]
 ROLE_PREPS = frozenset(_WORDS.role_preps)
+COMING = frozenset(_WORDS.coming)
 POSSESSIVE = word_class("common", "possessives")
 ARTICLES = word_class("common", "articles")
 OF = word_class("event", "other_preps")  # "the successor of X"
@@ -81,22 +82,53 @@ def read_succession(r: Reading, g: Graph) -> bool:
     holder = _holder(r, main, t)
     if holder is None:
         raise PlanningError(f"{text!r}: whose successor or predecessor is not said")
+    _succeed(r, g, Clause(main.i, main.j, list(main.mentions)), holder, words, after, text)
+    return True
+
+
+@construction(
+    "succession.came_in_turn",
+    "who came after | before <X> as | in <role>: a verb of coming (`[succession] coming`) and a reference clause of"
+    " one holder and what he held: the next (previous) holder",
+    ("derived.succession",),
+)
+def came_in_turn(r: Reading, g: Graph) -> bool:
+    """Of facts true over intervals: "Who came after Woodrow Wilson as president?", "Who came before Aaron Burr as
+    vice president?": the main clause says only that someone came, its cue the order, and the reference clause X and
+    what X held; read as "Who succeeded (preceded) X as ...?". False where the question is not so."""
+    main, ref = r.main, r.ref
+    if not g.intervals or main is None or ref is None or main.mentions or r.ref_kind not in ("before", "after"):
+        return False
+    said = [t for t in main.tokens(r.toks) if r.free(t.i) and t.is_word]
+    if r.answer_type != "entity" or len(said) != 1 or not lemmas(said[0].text) & COMING:
+        return False
+    if not ref.mentions or ref.mentions[0].i != ref.i or len(ref.mentions) != 2:
+        return False
+    clause = Clause(ref.i, ref.j, list(ref.mentions))
+    after = r.ref_kind == "after"
+    r.main, r.ref, r.ref_kind = clause, None, None
+    _succeed(r, g, clause, ref.mentions[0], said, after, f"{said[0].text} {'after' if after else 'before'}")
+    return True
+
+
+def _succeed(r: Reading, g: Graph, clause: Clause, holder: Mention, words: list[Token], after: bool, text: str) -> None:
+    """The next (previous) holder of what `holder` held, as the clause says it with its role after the words that
+    say the succession."""
+    t = words[-1]
     r.take([x.i for x in words], "succession")
     r.take([x.i for x in r.toks[t.i + 1 :] if r.free(x.i) and x.low in ROLE_PREPS][:1], "succession")
-    clause = Clause(main.i, main.j, list(main.mentions))
     match = read_relation(r, g, clause, [m.names[0] for m in clause.mentions], "question")
     roles = dict((id(m), side) for m, side in read_roles(r, clause, match))
     tails = [m.names[0] for m in clause.mentions if m is not holder and roles.get(id(m)) == "tail"]
     if roles.get(id(holder)) != "head":
         tails = []
     if clause.mentions == [holder]:  # "as champion", "X's successor as champion": what X held, the graph says
-        tails = _held(r, g, main, holder.names[0], match.relations[0])
+        tails = _held(r, g, clause, holder.names[0], match.relations[0])
     if len(tails) != 1:
         raise PlanningError(f"{text!r}: what {holder.names[0]} held, that another held before or after, is not said")
     relation, tail = match.relations[0], tails[0]
     r.relation, r.anchor, r.position, r.other = relation, tail, "tail", None
     _in_turn(r, holder.names[0], after, text)
-    return True
 
 
 def _held(r: Reading, g: Graph, main: Clause, holder: str, relation: str) -> list[str]:
