@@ -228,3 +228,18 @@ def test_the_notation_refuses_marks_it_cannot_read(text: str, said: str) -> None
 def test_a_phrase_of_a_class_is_tokenized_as_a_question_is() -> None:
     (element,) = elements("{period_parts}", pattern_file(RULES_DIR / "time.toml"))
     assert ("run", "-", "up") in {words for words, _ in element.phrases}  # "run-up", as the tokenizer splits it
+
+
+def test_a_name_tail_is_a_constituent_and_not_left_may_be_one() -> None:
+    """`<name_tail>`: words many of the graph's names end with ("Grand Prix"), a constituent the leftovers stage puts
+    on its chart; right after a name (`not_left = "<entity>"`: "Monaco Grand Prix") it is that name's, no kind."""
+    data = PatternFile.model_validate(
+        {"pattern": [{"name": "t.k", "not_left": "<entity>", "rule": "<name_tail>", "production": "k", "example": "x"}]}
+    )
+    row = data.pattern[0]
+    rule = engine.Pattern(row, elements(row.text, data), not_left=(elements(row.not_left[0], data),))
+    toks = tokenize("Which Grand Prix did X win after the Monaco Grand Prix?")
+    tails = [Constituent("name_tail", 1, 3), Constituent("name_tail", 9, 11)]
+    assert [m.covered for m in rule_matches(Chart(toks, tails), (rule,))] == [(1, 3), (9, 11)]
+    monaco = Constituent("entity", 8, 9)
+    assert [m.covered for m in rule_matches(Chart(toks, [*tails, monaco]), (rule,))] == [(1, 3)]

@@ -47,7 +47,7 @@ from chronorag.understanding.words import is_nominal
 PATTERNS_FILE = Path(__file__).parent / "data" / "compose.toml"
 RULES_DIR = Path(__file__).parent / "data" / "rules"  # the rules of each family of the engine, `<family>.toml`
 SPANS = ("event", "event2", "main", "rest")  # the slot names of the pattern notation (no words of a question)
-CONSTITUENTS = ("period", "entity", "date", "clock", "range", "duration")  # the kinds of constituent a chart holds
+CONSTITUENTS = ("period", "entity", "name_tail", "date", "clock", "range", "duration")  # the kinds a chart holds
 NUMBER = "number"  # the value slot that also takes digits
 COMMAS = word_class("common", "commas")
 TOKEN_TYPES: dict[str, Callable[[Token], bool]] = {
