@@ -243,3 +243,17 @@ def test_a_name_tail_is_a_constituent_and_not_left_may_be_one() -> None:
     assert [m.covered for m in rule_matches(Chart(toks, tails), (rule,))] == [(1, 3), (9, 11)]
     monaco = Constituent("entity", 8, 9)
     assert [m.covered for m in rule_matches(Chart(toks, [*tails, monaco]), (rule,))] == [(1, 3)]
+
+
+def test_gerund_is_a_word_ending_as_a_gerund_does() -> None:
+    """`<gerund>`: "after hosting X" (a word of five letters or more ending in "-ing"); "thing", "king" are none."""
+    data = PatternFile.model_validate(
+        {"pattern": [{"name": "t.g", "rule": "after ~<gerund>", "production": "g", "example": "x"}]}
+    )
+    rule = engine.Pattern(data.pattern[0], elements(data.pattern[0].text, data))
+
+    def found(text: str) -> list[tuple[tuple[int, int], tuple[int, ...]]]:
+        return [(m.covered, m.taken) for m in rule_matches(Chart(tokenize(text)), (rule,))]
+
+    assert found("Who did Qatar visit after hosting Iraq?") == [((4, 6), (4,))]  # read, not taken (~)
+    assert found("Who did the king visit after king Abdullah?") == []

@@ -11,9 +11,10 @@ them. A pattern is a sequence of elements, each matched at a position of the cha
   so a word is listed once;
 - a constituent slot, bound to its token span: `<period>` (`<period:relative>`: one with that feature), `<entity>`
   (`<entity:role>`), a sensor question's `<date>`, `<clock>`, `<range>`, `<duration>`;
-- a token slot, `<word>`, `<noun>` (a lower-case word that may be a noun), `<punct>`, `<free>` (a word no
-  construction has read); a position, which reads no token: `<opening>` (the question's first word or one after
-  punctuation), `<first>` (the first word still free), `<last>` (right after the last word still free);
+- a token slot, `<word>`, `<noun>` (a lower-case word that may be a noun), `<gerund>` (a word of five letters or
+  more ending as a gerund does), `<punct>`, `<free>` (a word no construction has read); a position, which reads no
+  token: `<opening>` (the question's first word or one after punctuation), `<first>` (the first word still free),
+  `<last>` (right after the last word still free);
 - a span slot, `<event>`, `<event2>`, `<main>`, `<rest>`: one token or more, whatever they are; what they mean is
   read by the engine (`compose.py`), which verifies every split the matcher proposes.
 `?` and `*` go only after a class; `!` only before a class; `~` (a rule reads the element but does not take it)
@@ -42,7 +43,7 @@ from pydantic import BaseModel, ConfigDict, Field, field_validator, model_valida
 
 from chronorag.understanding.lexicon import said_by, word_class, word_table
 from chronorag.understanding.tokens import Token, tokenize
-from chronorag.understanding.words import is_nominal
+from chronorag.understanding.words import GERUND_ENDINGS, is_nominal
 
 PATTERNS_FILE = Path(__file__).parent / "data" / "compose.toml"
 RULES_DIR = Path(__file__).parent / "data" / "rules"  # the rules of each family of the engine, `<family>.toml`
@@ -54,6 +55,7 @@ TOKEN_TYPES: dict[str, Callable[[Token], bool]] = {
     "word": lambda t: t.is_word,
     "noun": lambda t: t.is_word and not t.text[:1].isupper() and is_nominal(t.text),
     "punct": lambda t: t.is_punct,
+    "gerund": lambda t: t.is_word and t.low.endswith(GERUND_ENDINGS) and len(t.low) > 4,  # "after hosting X"
     "free": lambda t: True,  # any word no construction has read (the chart knows which: `Chart.free`)
 }
 # the question's or a clause's opening; the first word still free; right after the last word still free
