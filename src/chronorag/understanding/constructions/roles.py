@@ -15,15 +15,14 @@ from chronorag.understanding.constructions.voice import read_voice, reduced_pass
 from chronorag.understanding.errors import PlanningError
 from chronorag.understanding.lexicon import word_class
 from chronorag.understanding.names import Mention
+from chronorag.understanding.patterns import Chart, Constituent, rule_matches, rules
 from chronorag.understanding.reading import Clause, Graph, Reading, Role, role_after_which, verb_after_did, word_before
 from chronorag.understanding.relations import RelationMatch
 from chronorag.understanding.words import is_nominal, is_verb, lemmas
 
-AGENT_PREPS = word_class("event", "agent_preps")  # "the visit to China by X", "a visit from X"
 TARGET_PREPS = word_class("event", "target_preps")  # "the visit of X to China"
 OWNERS = word_class("event", "owners")  # "their spouse", "her party"
 POSSESSIVE = word_class("common", "possessives")  # "X's political party"
-OTHER_PREPS = word_class("event", "other_preps")  # "the visit of X to China"
 PASSIVE_BY = word_class("event", "passive_by")
 WHO_ASKS = word_class("event", "who_asks")  # "Who was X's first host?"
 BE = word_class("event", "be")
@@ -145,29 +144,26 @@ def by_position(r: Reading, clause: Clause, match: RelationMatch) -> Roles:
     return out
 
 
-@construction(
-    "roles.by_preposition",
-    "<noun of action> of | by | from <entity> to | against | on <entity>: 'the first visit of Burundi to China'",
-    ("event.agent_preps", "event.target_preps", "event.other_preps"),
-)
 def by_preposition(r: Reading, roles: Roles) -> Roles | None:
-    """Two entities on one side of a noun of action: the one after "by" / "from" did it, the one after "to" /
-    "against" had it done; "of" names the other one. None when the prepositions do not say."""
+    """Two entities on one side of a noun of action (`roles.by_preposition`): the one after "by" / "from" did it,
+    the one after "to" / "against" had it done; "of" names the other one. None when the prepositions do not say."""
     (a, _), (b, _) = roles
-    pa, pb = (r.toks[k].low if (k := word_before(r.toks, m)) >= 0 else "" for m in (a, b))
-    if pa in AGENT_PREPS and pb in TARGET_PREPS | OTHER_PREPS:
+    chart = Chart(r.toks, [Constituent("entity", m.i, m.j, m) for m in (a, b)])
+    said = {m.spans["entity"]: m for m in rule_matches(chart, rules("roles", "side_prep"))}
+    pa, pb = (said[m.i, m.j].values["side_prep"] if (m.i, m.j) in said else "" for m in (a, b))
+    if pa == "agent" and pb in ("target", "other"):
         head, tail = a, b
-    elif pb in AGENT_PREPS and pa in TARGET_PREPS | OTHER_PREPS:
+    elif pb == "agent" and pa in ("target", "other"):
         head, tail = b, a
-    elif pa in OTHER_PREPS and pb in TARGET_PREPS:
+    elif pa == "other" and pb == "target":
         head, tail = a, b
-    elif pb in OTHER_PREPS and pa in TARGET_PREPS:
+    elif pb == "other" and pa == "target":
         head, tail = b, a
     else:
         return None
     for m in (head, tail):
-        if (k := word_before(r.toks, m)) >= 0 and r.free(k):
-            r.take([k], "role")
+        r.take([k for k in said[m.i, m.j].taken if r.free(k)], "role")
+    r.fired.append(said[a.i, a.j].pattern.row.name)
     return [(head, "head"), (tail, "tail")] if roles[0][0] is head else [(tail, "tail"), (head, "head")]
 
 
