@@ -257,3 +257,14 @@ def test_gerund_is_a_word_ending_as_a_gerund_does() -> None:
 
     assert found("Who did Qatar visit after hosting Iraq?") == [((4, 6), (4,))]  # read, not taken (~)
     assert found("Who did the king visit after king Abdullah?") == []
+
+
+def test_a_verb_is_a_constituent_a_context_may_read() -> None:
+    """`<verb>`: the relation's verb, which the voice stage puts on its chart; "be" anywhere before it
+    (`right = "... <verb>"`) and "by" anywhere after it (`left = "<verb> ..."`) say a passive."""
+    path = RULES_DIR / "voice.toml"
+    toks = tokenize("By whom was Japan visited by China?")
+    chart = Chart(toks, [Constituent("verb", 4, 5)])
+    found = [(m.pattern.row.production, m.covered) for m in rule_matches(chart, patterns(path))]
+    assert ("be", (2, 3)) in found and ("by", (5, 6)) in found and ("by", (0, 1)) in found  # "by whom" too
+    assert not [m for m in rule_matches(Chart(toks), patterns(path)) if m.pattern.row.production == "be"]  # no verb

@@ -10,7 +10,8 @@ them. A pattern is a sequence of elements, each matched at a position of the cha
   table's phrases may name a word class (`"@event.before"`), or the table be a word table (`"@event.same_period"`),
   so a word is listed once;
 - a constituent slot, bound to its token span: `<period>` (`<period:relative>`: one with that feature), `<entity>`
-  (`<entity:role>`), a sensor question's `<date>`, `<clock>`, `<range>`, `<duration>`;
+  (`<entity:role>`), `<name_tail>` (words many of the graph's names end with), `<verb>` (a relation's verb), a
+  sensor question's `<date>`, `<clock>`, `<range>`, `<duration>`;
 - a token slot, `<word>`, `<noun>` (a lower-case word that may be a noun), `<gerund>` (a word of five letters or
   more ending as a gerund does), `<punct>`, `<free>` (a word no construction has read); a position, which reads no
   token: `<opening>` (the question's first word or one after punctuation), `<first>` (the first word still free),
@@ -48,7 +49,7 @@ from chronorag.understanding.words import GERUND_ENDINGS, is_nominal
 PATTERNS_FILE = Path(__file__).parent / "data" / "compose.toml"
 RULES_DIR = Path(__file__).parent / "data" / "rules"  # the rules of each family of the engine, `<family>.toml`
 SPANS = ("event", "event2", "main", "rest")  # the slot names of the pattern notation (no words of a question)
-CONSTITUENTS = ("period", "entity", "name_tail", "date", "clock", "range", "duration")  # the kinds a chart holds
+CONSTITUENTS = ("period", "entity", "name_tail", "verb", "date", "clock", "range", "duration")  # a chart holds
 NUMBER = "number"  # the value slot that also takes digits
 COMMAS = word_class("common", "commas")
 TOKEN_TYPES: dict[str, Callable[[Token], bool]] = {
