@@ -268,3 +268,15 @@ def test_a_verb_is_a_constituent_a_context_may_read() -> None:
     found = [(m.pattern.row.production, m.covered) for m in rule_matches(chart, patterns(path))]
     assert ("be", (2, 3)) in found and ("by", (5, 6)) in found and ("by", (0, 1)) in found  # "by whom" too
     assert not [m for m in rule_matches(Chart(toks), patterns(path)) if m.pattern.row.production == "be"]  # no verb
+
+
+def test_matches_at_a_token_are_those_that_start_there() -> None:
+    """`rule_matches(..., at=k)` (a stage that reads a rule at one place: what a reference clause opens with) finds
+    what every match starting at k is, in the same order."""
+    every_rule = tuple(p for path in sorted(RULES_DIR.glob("*.toml")) for p in patterns(path))
+    for _, e in EXAMPLES[:80]:
+        toks = tokenize(e.question)
+        chart = Chart(toks, [Constituent("period", i, i + 1) for i, t in enumerate(toks) if t.text.isdigit()])
+        found = rule_matches(chart, every_rule)
+        for k in range(len(toks) + 1):
+            assert rule_matches(chart, every_rule, at=k) == [m for m in found if m.covered[0] == k]

@@ -23,8 +23,9 @@ CLAUSE_ENDS = word_class("event", "clause_ends")
 def split(r: Reading) -> None:
     """The main clause and, when a cue is followed by an entity (or a pronoun or gerund for one), the
     reference clause; the kind is "before", "after" or "same <granularity>"."""
+    chart = Chart(r.toks)
     for at, kind in sorted(r.cues.items()):
-        if reference_clause(r, at, kind):
+        if reference_clause(r, chart, at, kind):
             return
     r.main, r.ref, r.ref_kind = Clause(0, len(r.toks), one_per_name(r.mentions)), None, None
 
@@ -41,13 +42,12 @@ def _cue_end(r: Reading, at: int, kind: str) -> int:
     return hit[1]
 
 
-def reference_clause(r: Reading, at: int, kind: str) -> bool:
+def reference_clause(r: Reading, chart: Chart, at: int, kind: str) -> bool:
     """A cue followed by an entity, or by a word that stands for the question's own (`clauses.reference`), opens a
     reference clause that runs to the next comma or question word; the words it opens with after its cue are read
     by the rules of `data/rules/clauses.toml` ("the first time that A ...": its own first; "the time that A ...":
     the cue's)."""
     toks, mentions = r.toks, r.mentions
-    chart = Chart(toks)
     start = _cue_end(r, at, kind)
     k = start
     for m in _rules_at(chart, start, "opening"):
@@ -78,8 +78,7 @@ def reference_clause(r: Reading, at: int, kind: str) -> bool:
 def _rules_at(chart: Chart, k: int, *productions: str) -> list[Match]:
     """The matches of the clauses' rules of `productions` that start at token k, the best first (priority, then
     width; on a tie, the first row)."""
-    found = [m for m in rule_matches(chart, rules("clauses", *productions)) if m.covered[0] == k]
-    return sorted(found, key=rank, reverse=True)
+    return sorted(rule_matches(chart, rules("clauses", *productions), at=k), key=rank, reverse=True)
 
 
 def reference_first_or_last(r: Reading, chart: Chart, start: int, end: int) -> str | None:

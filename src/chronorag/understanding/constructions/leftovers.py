@@ -109,15 +109,15 @@ def take_place(r: Reading) -> bool:
 
 
 def _left_chart(r: Reading, left: list[Token], more: list[Constituent] | None = None) -> Chart:
-    """The words left as a chart: only they are free; the names read (`<entity>`) and `more` its constituents."""
-    entities = [Constituent("entity", m.i, m.j, m) for m in r.mentions]
-    return Chart(r.toks, entities + (more or []), frozenset(t.i for t in left))
+    """The words left as a chart: only they are free; `more` its constituents."""
+    return Chart(r.toks, more or [], frozenset(t.i for t in left))
 
 
 def kind_said(r: Reading, g: Graph, left: list[Token]) -> set[int]:
     """Capitalised words left that many of the graph's names end with ("Grand Prix", "University") name a kind of
     entity said with no entity's name (`leftovers.kind_said`): they are read as that, noted (not taken)."""
-    chart = _left_chart(r, left, _name_tails(r, g, left))
+    entities = [Constituent("entity", m.i, m.j, m) for m in r.mentions]  # a name's own last words are no kind
+    chart = _left_chart(r, left, entities + _name_tails(r, g, left))
     found: set[int] = set()
     read = rule_matches(chart, rules("leftovers", "kind_said"))
     for m in in_turn(lambda k: k in (chart.free or ()) and k not in found, read):
@@ -170,6 +170,8 @@ def foreign_of_its_place(r: Reading, g: Graph, left: list[Token]) -> set[int]:
 
 def ignored(r: Reading, left: list[Token]) -> bool:
     """Any other word left (`leftovers.ignored`): noted as ignored."""
+    if not left:
+        return False
     said = [k for m in rule_matches(_left_chart(r, left), rules("leftovers", "ignored")) for k in m.taken]
     if said:
         r.notes.append("ignored " + ", ".join(repr(r.toks[k].text) for k in sorted(said)))

@@ -35,14 +35,14 @@ def read_voice(r: Reading, match: RelationMatch, clause: Clause) -> str:
     v = _verb(r, match)
     if match.stative or not is_participle(r.toks[v].low):
         return "active"
-    return passive(r, clause, v) or agentless(r, clause, v) or "active"
+    said = _said(r, clause, v)
+    return passive(r, clause, said) or agentless(r, clause, v, said["be"]) or "active"
 
 
-def passive(r: Reading, clause: Clause, v: int) -> str | None:
+def passive(r: Reading, clause: Clause, said: dict[str, list[int]]) -> str | None:
     """ "When was X visited by Y?", "By whom was X visited?" (`voice.passive`): a form of "be" before the verb and
     "by" after it (or before "whom"), both in the clause."""
     inside = {t.i for t in clause.tokens(r.toks)}
-    said = _said(r, clause, v)
     be = [k for k in said["be"] if clause.i <= k and k in inside]
     by = [k for k in said["by"] if k in inside]
     if be and by:
@@ -62,17 +62,17 @@ def _said(r: Reading, clause: Clause, v: int) -> dict[str, list[int]]:
     """The voice rules matched on a chart of the clause's entities and its verb (at token v), by production: the
     tokens each takes, in order."""
     chart = _chart(r, clause, v)
-    out: dict[str, list[int]] = {"be": [], "by": [], "agent": []}
-    for m in rule_matches(chart, rules("voice")):
+    out: dict[str, list[int]] = {"be": [], "by": []}
+    for m in rule_matches(chart, rules("voice", "be", "by")):
         out[m.pattern.row.production].extend(m.taken)
     return {p: sorted(set(ks)) for p, ks in out.items()}
 
 
 @construction("voice.agentless", "<be> <entity> [first | adverbs] <participle>, no 'by': 'When was X criticised?'")
-def agentless(r: Reading, clause: Clause, v: int) -> str | None:
+def agentless(r: Reading, clause: Clause, v: int, said_be: list[int]) -> str | None:
     toks = r.toks
     inside = {t.i for t in clause.tokens(toks)}
-    be = [k for k in _said(r, clause, v)["be"] if clause.i <= k and k in inside]
+    be = [k for k in said_be if clause.i <= k and k in inside]
     in_mention = {x for m in clause.mentions for x in range(m.i, m.j)}
 
     def between_ok(k: int) -> bool:  # "was [X] [first] criticised": only the subject and adverbs between
