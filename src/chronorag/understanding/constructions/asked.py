@@ -158,11 +158,12 @@ def what_happened(r: Reading, g: Graph) -> AnswerType | None:
     clause after it, those that come with them, the first preposition from the asking on ("between": both ways).
     Only where the main clause's other free words say no relation of the graph ("What did X do after Y visited Z?":
     its own verb is read; "engaged in a symbolic act": the relation is said)."""
-    opener = rule_matches(Chart(r.toks, free=frozenset(r.free_tokens())), rules("asked", "relation_opener"))
+    chart = chart_of(r)
+    opener = rule_matches(chart, rules("asked", "relation_opener"))
     if not opener:
         return None
     f = opener[0].covered[0]
-    said = _what_happened_said(r, chart_of(r), f)  # its entities too: "about X and Y"
+    said = _what_happened_said(r, chart, f)
     inside = {t.i for t in r.main.tokens(r.toks)} if r.main is not None else {t.i for t in r.toks}
     asking = sorted(k for at, m in said["relation_asking"].items() if at in inside for k in m.taken)
     phrased = [k for at, m in sorted(said["relation_asking_phrase"].items()) if at in inside for k in m.taken]
