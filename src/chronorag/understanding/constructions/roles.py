@@ -24,8 +24,6 @@ TARGET_PREPS = word_class("event", "target_preps")  # "the visit of X to China"
 OWNERS = word_class("event", "owners")  # "their spouse", "her party"
 POSSESSIVE = word_class("common", "possessives")  # "X's political party"
 PASSIVE_BY = word_class("event", "passive_by")
-WHO_ASKS = word_class("event", "who_asks")  # "Who was X's first host?"
-BE = word_class("event", "be")
 Roles = list[tuple[Mention, Role]]
 NEAR = ("first", "last", "time")  # what may stand between an owner and its noun: "China's first visitor"
 
@@ -102,26 +100,26 @@ def owns_the_noun(r: Reading, m: Mention, match: RelationMatch, near: bool = Fal
     return not near or all(r.ledger.used.get(k) in NEAR for k in range(start, match.noun_at))
 
 
-@construction(
-    "roles.agent_of_the_owner",
-    "who was <X>'s [first | last] <the relation's verb>: 'Who was Raul Castro's first host?' (the one who hosted X)",
-    ("event.who_asks", "event.be", "common.possessives"),
-)
 def agent_of_the_owner(r: Reading, m: Mention, match: RelationMatch) -> bool:
-    """A person asked for as X's <verb said as a noun> ("Who was Raul Castro's first host?"): the word names the
-    one who does it (the host), so X, its owner, is the other side; "China's visit" (an event, not a person
-    asked for with "who was") keeps X as the one who did it, and so does a noun whose phrase ends on the
-    preposition "who" is the object of ("Who was Leicester's first win against?": whom Leicester beat)."""
-    if match.noun_of is not None or match.inverse or m.i < 2 or m.j >= len(r.toks):
+    """A person asked for as X's <verb said as a noun> ("Who was Raul Castro's first host?",
+    `roles.agent_of_the_owner`): the word names the one who does it (the host), so X, its owner, is the other side;
+    "China's visit" (an event, not a person asked for with "who was") keeps X as the one who did it, and so does a
+    noun whose phrase ends on the preposition "who" is the object of ("Who was Leicester's first win against?":
+    whom Leicester beat)."""
+    if match.noun_of is not None or match.inverse:
         return False
     if any(r.toks[k].low in TARGET_PREPS for k in match.tokens[1:]):
         return False
-    if r.toks[m.i - 1].low not in BE or r.toks[m.i - 2].low not in WHO_ASKS or r.toks[m.j].low not in POSSESSIVE:
+    said = rule_matches(Chart(r.toks, [Constituent("entity", m.i, m.j, m)]), rules("roles", "owner_asked_by_who"))
+    if not said:
         return False
     verb = r.toks[match.tokens[0]]
     between = range(m.j + 1, match.tokens[0])
     said_as_verb = verb.low in lemmas(verb.text) and is_verb(verb.low)  # "host", not "supporter": a verb's own form
-    return said_as_verb and all(r.ledger.used.get(k) in NEAR for k in between)
+    if said_as_verb and all(r.ledger.used.get(k) in NEAR for k in between):
+        r.fired.append(said[0].pattern.row.name)
+        return True
+    return False
 
 
 @construction("roles.by_position", "<entity> <verb> <entity>: before the verb the head (turned by voice and side)")
