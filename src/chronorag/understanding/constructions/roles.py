@@ -18,6 +18,7 @@ from chronorag.understanding.names import Mention
 from chronorag.understanding.patterns import Chart, Constituent, rule_matches, rules
 from chronorag.understanding.reading import Clause, Graph, Reading, Role, role_after_which, verb_after_did, word_before
 from chronorag.understanding.relations import RelationMatch
+from chronorag.understanding.rules import chart_of
 from chronorag.understanding.words import is_nominal, is_verb, lemmas
 
 TARGET_PREPS = word_class("event", "target_preps")  # "the visit of X to China"
@@ -100,6 +101,9 @@ def owns_the_noun(r: Reading, m: Mention, match: RelationMatch, near: bool = Fal
     return not near or all(r.ledger.used.get(k) in NEAR for k in range(start, match.noun_at))
 
 
+WHO_OWNS = rules("roles", "owner_asked_by_who")
+
+
 def agent_of_the_owner(r: Reading, m: Mention, match: RelationMatch) -> bool:
     """A person asked for as X's <verb said as a noun> ("Who was Raul Castro's first host?",
     `roles.agent_of_the_owner`): the word names the one who does it (the host), so X, its owner, is the other side;
@@ -110,7 +114,7 @@ def agent_of_the_owner(r: Reading, m: Mention, match: RelationMatch) -> bool:
         return False
     if any(r.toks[k].low in TARGET_PREPS for k in match.tokens[1:]):
         return False
-    said = rule_matches(Chart(r.toks, [Constituent("entity", m.i, m.j, m)]), rules("roles", "owner_asked_by_who"))
+    said = [x for x in rule_matches(chart_of(r), WHO_OWNS, at=m.i) if x.covered == (m.i, m.j)]
     if not said:
         return False
     verb = r.toks[match.tokens[0]]
