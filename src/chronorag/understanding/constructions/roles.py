@@ -104,24 +104,27 @@ def owns_the_noun(r: Reading, m: Mention, match: RelationMatch, near: bool = Fal
 WHO_OWNS = rules("roles", "owner_asked_by_who")
 
 
+def _asked_by_who(r: Reading, match: RelationMatch) -> set[tuple[int, int]]:
+    """The entities said right after "who was" and before their possessive (`roles.agent_of_the_owner`), where the
+    relation may be said as its doer's noun (read forward, not by a noun of its side)."""
+    if match.noun_of is not None or match.inverse:
+        return set()
+    return {x.covered for x in rule_matches(chart_of(r), WHO_OWNS)}
+
+
 def agent_of_the_owner(r: Reading, m: Mention, match: RelationMatch) -> bool:
-    """A person asked for as X's <verb said as a noun> ("Who was Raul Castro's first host?",
+    """A person asked for as X's <verb said as a noun>, X one of `_asked_by_who` ("Who was Raul Castro's first host?",
     `roles.agent_of_the_owner`): the word names the one who does it (the host), so X, its owner, is the other side;
     "China's visit" (an event, not a person asked for with "who was") keeps X as the one who did it, and so does a
     noun whose phrase ends on the preposition "who" is the object of ("Who was Leicester's first win against?":
     whom Leicester beat)."""
-    if match.noun_of is not None or match.inverse:
-        return False
     if any(r.toks[k].low in TARGET_PREPS for k in match.tokens[1:]):
-        return False
-    said = [x for x in rule_matches(chart_of(r), WHO_OWNS, at=m.i) if x.covered == (m.i, m.j)]
-    if not said:
         return False
     verb = r.toks[match.tokens[0]]
     between = range(m.j + 1, match.tokens[0])
     said_as_verb = verb.low in lemmas(verb.text) and is_verb(verb.low)  # "host", not "supporter": a verb's own form
     if said_as_verb and all(r.ledger.used.get(k) in NEAR for k in between):
-        r.fired.append(said[0].pattern.row.name)
+        r.fired.append(WHO_OWNS[0].row.name)
         return True
     return False
 
@@ -130,11 +133,12 @@ def agent_of_the_owner(r: Reading, m: Mention, match: RelationMatch) -> bool:
 def by_position(r: Reading, clause: Clause, match: RelationMatch) -> Roles:
     verb = match.tokens[0]
     out: Roles = []
+    asked_by_who = _asked_by_who(r, match)
     for m in clause.mentions:
         if owns_the_noun(r, m, match, near=True):  # "X's visitor from Y": X was visited
             out.append((m, "tail" if match.noun_of == "head" else "head"))
             continue
-        if agent_of_the_owner(r, m, match):  # "Who was X's first host?": who hosted X
+        if (m.i, m.j) in asked_by_who and agent_of_the_owner(r, m, match):  # "Who was X's first host?": who hosted X
             out.append((m, "tail"))
             continue
         subject = m.i < verb
