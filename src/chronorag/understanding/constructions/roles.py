@@ -16,7 +16,7 @@ from chronorag.understanding.errors import PlanningError
 from chronorag.understanding.lexicon import word_class
 from chronorag.understanding.names import Mention
 from chronorag.understanding.patterns import Chart, Constituent, rule_matches, rules
-from chronorag.understanding.reading import Clause, Graph, Reading, Role, role_after_which, verb_after_did, word_before
+from chronorag.understanding.reading import Clause, Graph, Reading, Role, role_after_which, verb_after_did
 from chronorag.understanding.relations import RelationMatch
 from chronorag.understanding.rules import chart_of
 from chronorag.understanding.words import is_nominal, is_verb, lemmas
@@ -24,7 +24,6 @@ from chronorag.understanding.words import is_nominal, is_verb, lemmas
 TARGET_PREPS = word_class("event", "target_preps")  # "the visit of X to China"
 OWNERS = word_class("event", "owners")  # "their spouse", "her party"
 POSSESSIVE = word_class("common", "possessives")  # "X's political party"
-PASSIVE_BY = word_class("event", "passive_by")
 Roles = list[tuple[Mention, Role]]
 NEAR = ("first", "last", "time")  # what may stand between an owner and its noun: "China's first visitor"
 
@@ -240,16 +239,18 @@ def mutual(r: Reading, g: Graph, match: RelationMatch) -> bool:
     return True
 
 
-@construction("roles.relation_asked", "what did <X> do to <Y>: X the head, Y the tail (or 'by X': X the head)")
 def relation_asked(r: Reading, main: Clause) -> str:
-    """The sides of the facts whose relations are asked: the first entity named is the head (or the one after
-    "by"), the second the tail; "between X and Y" reads both ways."""
+    """The sides of the facts whose relations are asked (`roles.relation_asked`): the first entity named is the head
+    (or the one after "by"), the second the tail; "between X and Y" reads both ways."""
     if len(main.mentions) > 2:
         raise PlanningError("names more than two entities for one event")
-    mentions = sorted(main.mentions, key=lambda m: (r.toks[word_before(r.toks, m)].low not in PASSIVE_BY, m.i))
+    chart = Chart(r.toks, [Constituent("entity", m.i, m.j, m) for m in main.mentions])
+    by = {x.spans["entity"] for x in rule_matches(chart, rules("roles", "doer_by"))}
+    mentions = sorted(main.mentions, key=lambda m: ((m.i, m.j) not in by, m.i))
     head, rest = mentions[0], mentions[1:]
     r.relation, r.anchor, r.position = "", head.names[0], "head"
     r.other = rest[0].names[0] if rest else None
+    r.fired.append("roles.relation_asked")
     return r.anchor
 
 
