@@ -228,3 +228,55 @@ def test_the_notation_refuses_marks_it_cannot_read(text: str, said: str) -> None
 def test_a_phrase_of_a_class_is_tokenized_as_a_question_is() -> None:
     (element,) = elements("{period_parts}", pattern_file(RULES_DIR / "time.toml"))
     assert ("run", "-", "up") in {words for words, _ in element.phrases}  # "run-up", as the tokenizer splits it
+
+
+def test_a_name_tail_is_a_constituent_and_not_left_may_be_one() -> None:
+    """`<name_tail>`: words many of the graph's names end with ("Grand Prix"), a constituent the leftovers stage puts
+    on its chart; right after a name (`not_left = "<entity>"`: "Monaco Grand Prix") it is that name's, no kind."""
+    data = PatternFile.model_validate(
+        {"pattern": [{"name": "t.k", "not_left": "<entity>", "rule": "<name_tail>", "production": "k", "example": "x"}]}
+    )
+    row = data.pattern[0]
+    rule = engine.Pattern(row, elements(row.text, data), not_left=(elements(row.not_left[0], data),))
+    toks = tokenize("Which Grand Prix did X win after the Monaco Grand Prix?")
+    tails = [Constituent("name_tail", 1, 3), Constituent("name_tail", 9, 11)]
+    assert [m.covered for m in rule_matches(Chart(toks, tails), (rule,))] == [(1, 3), (9, 11)]
+    monaco = Constituent("entity", 8, 9)
+    assert [m.covered for m in rule_matches(Chart(toks, [*tails, monaco]), (rule,))] == [(1, 3)]
+
+
+def test_gerund_is_a_word_ending_as_a_gerund_does() -> None:
+    """`<gerund>`: "after hosting X" (a word of five letters or more ending in "-ing"); "thing", "king" are none."""
+    data = PatternFile.model_validate(
+        {"pattern": [{"name": "t.g", "rule": "after ~<gerund>", "production": "g", "example": "x"}]}
+    )
+    rule = engine.Pattern(data.pattern[0], elements(data.pattern[0].text, data))
+
+    def found(text: str) -> list[tuple[tuple[int, int], tuple[int, ...]]]:
+        return [(m.covered, m.taken) for m in rule_matches(Chart(tokenize(text)), (rule,))]
+
+    assert found("Who did Qatar visit after hosting Iraq?") == [((4, 6), (4,))]  # read, not taken (~)
+    assert found("Who did the king visit after king Abdullah?") == []
+
+
+def test_a_verb_is_a_constituent_a_context_may_read() -> None:
+    """`<verb>`: the relation's verb, which the voice stage puts on its chart; "be" anywhere before it
+    (`right = "... <verb>"`) and "by" anywhere after it (`left = "<verb> ..."`) say a passive."""
+    path = RULES_DIR / "voice.toml"
+    toks = tokenize("By whom was Japan visited by China?")
+    chart = Chart(toks, [Constituent("verb", 4, 5)])
+    found = [(m.pattern.row.production, m.covered) for m in rule_matches(chart, patterns(path))]
+    assert ("be", (2, 3)) in found and ("by", (5, 6)) in found and ("by", (0, 1)) in found  # "by whom" too
+    assert not [m for m in rule_matches(Chart(toks), patterns(path)) if m.pattern.row.production == "be"]  # no verb
+
+
+def test_matches_at_a_token_are_those_that_start_there() -> None:
+    """`rule_matches(..., at=k)` (a stage that reads a rule at one place: what a reference clause opens with) finds
+    what every match starting at k is, in the same order."""
+    every_rule = tuple(p for path in sorted(RULES_DIR.glob("*.toml")) for p in patterns(path))
+    for _, e in EXAMPLES[:80]:
+        toks = tokenize(e.question)
+        chart = Chart(toks, [Constituent("period", i, i + 1) for i, t in enumerate(toks) if t.text.isdigit()])
+        found = rule_matches(chart, every_rule)
+        for k in range(len(toks) + 1):
+            assert rule_matches(chart, every_rule, at=k) == [m for m in found if m.covered[0] == k]

@@ -15,7 +15,7 @@ import tomllib
 from functools import cache
 from pathlib import Path
 
-from pydantic import BaseModel, ConfigDict, RootModel, model_validator
+from pydantic import RootModel, model_validator
 
 WORDS_FILE = Path(__file__).parent / "data" / "words.toml"
 
@@ -24,7 +24,7 @@ Value = list[str] | dict[str, str | int | list[str]] | list[dict[str, list[str] 
 
 class WordFile(RootModel[dict[str, dict[str, Value]]]):
     """family -> class name -> a list of words or phrases, a table word -> what it stands for, or a list of
-    small tables (`[[event.said_again]]`)."""
+    small tables."""
 
     @model_validator(mode="after")
     def _lower_case(self) -> WordFile:
@@ -34,13 +34,6 @@ class WordFile(RootModel[dict[str, dict[str, Value]]]):
                 if loud := [w for w in said if isinstance(w, str) and w != w.lower()]:
                     raise ValueError(f"{family}.{name}: words are compared in lower case: {loud[:3]}")
         return self
-
-
-class SaidAgain(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True)
-
-    verbs: list[str]
-    again: list[str]
 
 
 @cache
@@ -104,14 +97,6 @@ def number_table(family: str, name: str) -> dict[str, int]:
     if not isinstance(value, dict) or not all(isinstance(v, int) for v in value.values()):
         raise TypeError(f"{family}.{name} is not a table of numbers")
     return {k: v for k, v in value.items() if isinstance(v, int)}
-
-
-def said_again() -> list[SaidAgain]:
-    """ "say the same", "express the same intention": the sayings a reference event may be repeated by."""
-    value = _value("event", "said_again")
-    if not isinstance(value, list):
-        raise TypeError("event.said_again is not a list of tables")
-    return [SaidAgain.model_validate(v) for v in value]
 
 
 FUNCTION_WORDS = word_class("common", "function")

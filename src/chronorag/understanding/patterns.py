@@ -10,22 +10,22 @@ them. A pattern is a sequence of elements, each matched at a position of the cha
   table's phrases may name a word class (`"@event.before"`), or the table be a word table (`"@event.same_period"`),
   so a word is listed once;
 - a constituent slot, bound to its token span: `<period>` (`<period:relative>`: one with that feature), `<entity>`
-  (`<entity:role>`), a sensor question's `<date>`, `<clock>`, `<range>`, `<duration>`;
-- a token slot, `<word>`, `<noun>` (a lower-case word that may be a noun), `<punct>`, `<free>` (a word no
-  construction has read); a position, which reads no token: `<opening>` (the question's first word or one after
-  punctuation), `<first>` (the first word still free), `<last>` (right after the last word still free);
+  (`<entity:role>`), `<name_tail>` (words many of the graph's names end with), `<verb>` (a relation's verb), a
+  sensor question's `<date>`, `<clock>`, `<range>`, `<duration>`;
+- a token slot, `<word>`, `<noun>` (a lower-case word that may be a noun), `<gerund>` (a word of five letters or
+  more ending as a gerund does), `<punct>`, `<free>` (a word no construction has read); a position, which reads no
+  token: `<opening>` (the question's first word or one after punctuation), `<first>` (the first word still free),
+  `<last>` (right after the last word still free);
 - a span slot, `<event>`, `<event2>`, `<main>`, `<rest>`: one token or more, whatever they are; what they mean is
   read by the engine (`compose.py`), which verifies every split the matcher proposes.
 `?` and `*` go only after a class; `!` only before a class; `~` (a rule reads the element but does not take it)
-only before a class or a slot. A phrase of a class is tokenized as a question is. `...` (any tokens, or none) goes
-only in a rule's context: `left = "{event.asks_not_when} ..."` is a word of the class said anywhere before it.
+only before a class or a slot; `...` (any tokens, or none) only in a rule's context (`left = "{event.wh} ..."`).
 
 A **frame** pattern covers the whole question; a **cut** is a phrase found anywhere, read out of the question, the
 rest going on as the `main` span (in both, commas between elements are skipped). A **rule** is a phrase found
 anywhere between the words its `left` and `right` context say (read, not taken), not right after or before what
-any of its `not_left` and `not_right` say, every token read as said (commas too: a courtesy's stop is one); a rule's row
-may give a `refusal` (its words refuse the question). The stages that run rules are in `rules.py`. The matcher
-yields every match; the engine keeps those that read, and ranks them.
+any of its `not_left` and `not_right` say, every token read as said (commas too); a rule's row may give a `refusal`.
+The stages that run rules are in `rules.py`. The matcher yields every match; the engine keeps those that read.
 """
 
 from __future__ import annotations
@@ -42,18 +42,19 @@ from pydantic import BaseModel, ConfigDict, Field, field_validator, model_valida
 
 from chronorag.understanding.lexicon import said_by, word_class, word_table
 from chronorag.understanding.tokens import Token, tokenize
-from chronorag.understanding.words import is_nominal
+from chronorag.understanding.words import GERUND_ENDINGS, is_nominal
 
 PATTERNS_FILE = Path(__file__).parent / "data" / "compose.toml"
 RULES_DIR = Path(__file__).parent / "data" / "rules"  # the rules of each family of the engine, `<family>.toml`
 SPANS = ("event", "event2", "main", "rest")  # the slot names of the pattern notation (no words of a question)
-CONSTITUENTS = ("period", "entity", "date", "clock", "range", "duration")  # the kinds of constituent a chart holds
+CONSTITUENTS = ("period", "entity", "name_tail", "verb", "date", "clock", "range", "duration")  # a chart holds
 NUMBER = "number"  # the value slot that also takes digits
 COMMAS = word_class("common", "commas")
 TOKEN_TYPES: dict[str, Callable[[Token], bool]] = {
     "word": lambda t: t.is_word,
     "noun": lambda t: t.is_word and not t.text[:1].isupper() and is_nominal(t.text),
     "punct": lambda t: t.is_punct,
+    "gerund": lambda t: t.is_word and t.low.endswith(GERUND_ENDINGS) and len(t.low) > 4,  # "after hosting X"
     "free": lambda t: True,  # any word no construction has read (the chart knows which: `Chart.free`)
 }
 # the question's or a clause's opening; the first word still free; right after the last word still free
@@ -201,6 +202,11 @@ class Chart:
         """Right after the last word still free (no punctuation): where a question read so far closes."""
         free = [t.i for t in self.toks if (self.free is None or t.i in self.free) and not t.is_punct]
         return free[-1] + 1 if free else 0
+
+    @cached_property
+    def keys(self) -> frozenset[str]:
+        """What may open a rule here (`_triggers`): its words, its kinds of constituent, and "" (anything)."""
+        return frozenset({"", *self.low, *(f"<{c.kind}>" for c in self.constituents)})
 
     @cached_property
     def starting(self) -> dict[int, list[Constituent]]:
@@ -468,17 +474,20 @@ def rules(family: str, *productions: str) -> tuple[Pattern, ...]:
     return tuple(p for p in found if not productions or p.row.production in productions)
 
 
-def rule_matches(chart: Chart, rules: tuple[Pattern, ...]) -> list[Match]:
-    """Every match of `rules` on the chart, each between the context its row says. Only the rules the chart's
-    words or constituents may open are tried (`_triggers`), in their order: the others have nowhere to start."""
+def rule_matches(chart: Chart, rules: tuple[Pattern, ...], at: int | None = None) -> list[Match]:
+    """Every match of `rules` on the chart (`at`: those that start at that token), each between the context its
+    row says. Only the rules the chart's words or constituents may open are tried (`_triggers`), in their order:
+    the others have nowhere to start."""
     n = len(chart.toks)
     out: list[Match] = []
     for p in _triggered(chart, rules):
-        for start in _starts(chart, p.elements, n):
-            if not _fits_before(chart, p, start):
+        starts = _starts(chart, p.elements, n)
+        before, after = bool(p.left or p.not_left), bool(p.right or p.not_right)
+        for start in starts if at is None else [at] if at in starts else []:
+            if before and not _fits_before(chart, p, start):
                 continue
             for stop, bound, taken in _ends(chart, p.elements, 0, start, {}):
-                if _fits_after(chart, p, stop):
+                if not after or _fits_after(chart, p, stop):
                     out.append(_found(p, bound, (start, stop), taken))
     return out
 
@@ -523,8 +532,9 @@ def _opening(elements: tuple[Element, ...]) -> set[str]:
 def _triggered(chart: Chart, rules: tuple[Pattern, ...]) -> list[Pattern]:
     """The rules some word or constituent of the chart may open, in their order."""
     t = _triggers(rules)
-    keys = {"", *chart.low, *(f"<{c.kind}>" for c in chart.constituents)}
-    return [rules[x] for x in sorted(set().union(*(t.get(key, ()) for key in keys)))]
+    keys = chart.keys
+    said = [xs for key, xs in t.items() if key in keys] if len(t) < len(keys) else [t[k] for k in keys if k in t]
+    return [rules[x] for x in sorted(set().union(*said))]
 
 
 def _fits_before(chart: Chart, p: Pattern, start: int) -> bool:
@@ -568,6 +578,8 @@ def _starts(chart: Chart, elements: tuple[Element, ...], n: int) -> list[int] | 
     """Where a sequence can start (below n), by its first element alone where that reads a token: the matcher is
     tried only there (most rules open with a word class or a constituent)."""
     first = elements[0] if elements else None
+    if first is not None and first.kind == "position":  # "<first> ...": only where the position is
+        return [k for k in range(n) if next(_position(chart, k, first), None) is not None]
     if first is None or first.optional or first.repeated or first.kind in ZERO_WIDTH + OPENS_ANYWHERE:
         return range(n)
     low = chart.low[:n]

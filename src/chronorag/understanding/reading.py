@@ -20,6 +20,7 @@ from chronorag.plans import Alongside, AnswerType, Constraint, EventPlan, Granul
 from chronorag.temporal.periods import Period
 from chronorag.understanding.lexicon import EVENT_WORDS, FUNCTION_WORDS, word_class
 from chronorag.understanding.names import Mention, NameIndex
+from chronorag.understanding.patterns import Chart
 from chronorag.understanding.relation_similarity import Guess
 from chronorag.understanding.relations import RelationLexicon
 from chronorag.understanding.tokens import Ledger, Token, written
@@ -136,6 +137,8 @@ class Reading:
     anchor: str = ""
     position: Role = "head"
     other: str | None = None
+    # the reading as a chart (`rules.chart_of`), with the state it was made in: what was taken, the mentions read
+    chart: tuple[tuple[int, int, int], Chart] | None = field(default=None, repr=False, compare=False)
 
     def copy(self) -> Reading:
         """A reading to go on with apart from this one (the tokens are shared; they never change)."""

@@ -20,12 +20,18 @@ from chronorag.understanding.reading import Reading, as_written, role_after_whic
 
 def chart_of(r: Reading) -> Chart:
     """The reading as a chart: its tokens, which of them are still free, and the entities read so far (`<entity>`;
-    `<entity:role>`, a name said in lower case after "which": a role, "Which president ...")."""
+    `<entity:role>`, a name said in lower case after "which": a role, "Which president ..."); made once for each
+    state of the reading (the stages ask for it again and again)."""
+    state = (len(r.ledger.used), id(r.mentions), len(r.mentions))  # the ledger only grows: its size is its state
+    if r.chart is not None and r.chart[0] == state:
+        return r.chart[1]
     entities = [
         Constituent("entity", m.i, m.j, m, frozenset({"role"} if role_after_which(r.toks, m) else ()))
         for m in r.mentions
     ]
-    return Chart(r.toks, entities, frozenset(r.free_tokens()))
+    chart = Chart(r.toks, entities, frozenset(r.free_tokens()))
+    r.chart = (state, chart)
+    return chart
 
 
 def best_at(free: Callable[[int], bool], found: list[Match]) -> dict[int, Match]:

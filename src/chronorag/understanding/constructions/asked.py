@@ -11,27 +11,17 @@ from __future__ import annotations
 from itertools import pairwise
 
 from chronorag.plans import AnswerType, Granularity
-from chronorag.understanding.constructions import construction
 from chronorag.understanding.errors import PlanningError
-from chronorag.understanding.lexicon import phrase_list, word_class
-from chronorag.understanding.patterns import Match, rules
-from chronorag.understanding.reading import Graph, Reading, phrase_at
-from chronorag.understanding.rules import take_free
+from chronorag.understanding.lexicon import word_class
+from chronorag.understanding.patterns import Chart, Match, rule_matches, rules
+from chronorag.understanding.reading import Graph, Reading
+from chronorag.understanding.rules import best_at, chart_of, take_free
 
 ASKING = word_class("event", "asking")
 ASKS_OTHERWISE = word_class("asked", "asks_otherwise")
 COUNT_FRAME_VERBS = word_class("asked", "count_frame_verbs")
-RELATION_ASKING = word_class("asked", "relation_asking")
-RELATION_ASKING_WITH = word_class("asked", "relation_asking_with")
-RELATION_ASKING_PHRASES = phrase_list("asked", "relation_asking_phrases")
-RELATION_ASKING_PAST = word_class("asked", "relation_asking_past")
-RELATION_ASKING_PREPS = phrase_list("asked", "relation_asking_preps")
 COUNT_JOIN_PREPS = word_class("asked", "count_join_preps")
 COUNT_JOIN_WHICH = word_class("asked", "count_join_which")
-RELATION_ASKING_OPENERS = word_class("asked", "relation_asking_openers")
-BOTH_WAYS = word_class("asked", "both_ways")
-BOTH_WAYS_ABOUT = word_class("asked", "both_ways_about")  # "about X and Y": both ways
-BOTH_WAYS_AND = word_class("asked", "both_ways_and")
 _FINEST = ("day", "month", "year")
 
 
@@ -128,17 +118,6 @@ def read_extremum(r: Reading) -> str | None:
     return r.extremum
 
 
-def _first_free(r: Reading) -> int:
-    """The first word no construction has read (courtesies, frames and time words are read first)."""
-    return next((t.i for t in r.toks if r.free(t.i) and not t.is_punct), len(r.toks))
-
-
-def _phrase_free(r: Reading, k: int, phrases: tuple[str, ...]) -> int | None:
-    """The end of the longest of `phrases` said at k with all its words free, or None."""
-    hit = phrase_at(r.toks, k, phrases)
-    return hit[1] if hit and all(r.free(x) for x in range(k, hit[1])) else None
-
-
 def passing_frame(r: Reading) -> bool:
     """ "According to the event data, ...": a frame that says nothing of the event (`asked.passing_frame`)."""
     return bool(take_free(r, rules("asked", "passing_frame"), {"passing_frame": "frame"}))
@@ -173,52 +152,43 @@ def how_many(r: Reading) -> AnswerType | None:
     return "count"
 
 
-@construction(
-    "asked.what_happened",
-    "what did <X> do to <Y>, how did <X> act towards <Y>, what happened between <X> and <Y>, which action did <X>"
-    " take most often towards <Y>: the relations themselves, most facts first",
-    ("asked.relation_asking", "asked.relation_asking_with", "asked.relation_asking_preps"),
-)
 def what_happened(r: Reading, g: Graph) -> AnswerType | None:
-    """Only where the main clause says no relation of the graph ("What did X do after Y visited Z?")."""
-    f = _first_free(r)
-    if f >= len(r.toks) or r.toks[f].low not in RELATION_ASKING_OPENERS:
+    """ "What did X do to Y?", "How did X act towards Y?", "What happened between X and Y?" (`asked.what_happened`,
+    rules of `data/rules/asked.toml`): the question word said first, the words that ask what happened in the main
+    clause after it, those that come with them, the first preposition from the asking on ("between": both ways).
+    Only where the main clause's other free words say no relation of the graph ("What did X do after Y visited Z?":
+    its own verb is read; "engaged in a symbolic act": the relation is said)."""
+    chart = chart_of(r)
+    opener = rule_matches(chart, rules("asked", "relation_opener"))
+    if not opener:
         return None
+    f = opener[0].covered[0]
+    said = _what_happened_said(r, chart, f)
     inside = {t.i for t in r.main.tokens(r.toks)} if r.main is not None else {t.i for t in r.toks}
-    past = {  # after its subject, before the other side: "what X did to Y"
-        t.i
-        for t in r.toks[f + 2 : -1]
-        if t.low in RELATION_ASKING_PAST and r.toks[t.i + 1].low in RELATION_ASKING_PREPS
-    }
-    asking = [
-        t.i for t in r.toks[f + 1 :] if r.free(t.i) and t.i in inside and (t.low in RELATION_ASKING or t.i in past)
-    ]
-    phrased: list[int] = []
-    for t in r.toks[f + 1 :]:  # "What took place between X and Y?"
-        if t.i in inside and (end := _phrase_free(r, t.i, RELATION_ASKING_PHRASES)):
-            phrased += range(t.i, end)
+    asking = sorted(k for at, m in said["relation_asking"].items() if at in inside for k in m.taken)
+    phrased = [k for at, m in sorted(said["relation_asking_phrase"].items()) if at in inside for k in m.taken]
     asking += phrased
     if not asking or g.lexicon.match(r.toks, {i for i in inside if r.free(i) and i not in phrased}):
-        return None  # "engaged in a symbolic act": the relation is said
-    taken = [f, *asking]
-    taken += [t.i for t in r.toks[f + 1 :] if r.free(t.i) and t.low in RELATION_ASKING_WITH]
-    for t in r.toks[asking[0] :]:  # the asking's own words are no preposition ("What went on between X and Y?")
-        if r.free(t.i) and t.i not in asking and (end := _phrase_free(r, t.i, RELATION_ASKING_PREPS)):
-            taken += range(t.i, end)
-            r.both_ways = r.toks[t.i].low in BOTH_WAYS or _about_the_two(r, t.i, end)
-            break
+        return None
+    taken = [f, *asking, *(k for m in said["relation_asking_with"].values() for k in m.taken)]
+    # the asking's own words are no preposition ("What went on between X and Y?")
+    prep = next((m for at, m in sorted(said["relation_prep"].items()) if at >= asking[0] and at not in asking), None)
+    if prep is not None:
+        taken += prep.taken
+        r.both_ways = prep.values["ways"] == "both"
     r.take(taken, "asks what happened")
+    r.fired.append(opener[0].pattern.row.name)
     return "relation"
 
 
-def _about_the_two(r: Reading, k: int, end: int) -> bool:
-    """ "about X and Y": the preposition says no direction, so what passed between the two either way."""
-    if r.toks[k].low not in BOTH_WAYS_ABOUT or end - k != 1:
-        return False
-    first = next((m for m in r.mentions if m.i == end), None)
-    if first is None or first.j >= len(r.toks) or r.toks[first.j].low not in BOTH_WAYS_AND:
-        return False
-    return any(m.i == first.j + 1 for m in r.mentions)
+WHAT_HAPPENED = ("relation_asking", "relation_asking_phrase", "relation_asking_with", "relation_prep")
+
+
+def _what_happened_said(r: Reading, chart: Chart, f: int) -> dict[str, dict[int, Match]]:
+    """The rules of what happened matched after the question word, by production: at each word, the best whose
+    words are all free."""
+    found = [m for m in rule_matches(chart, rules("asked", *WHAT_HAPPENED)) if m.covered[0] > f]
+    return {p: best_at(r.free, [m for m in found if m.pattern.row.production == p]) for p in WHAT_HAPPENED}
 
 
 def kind_of_side(r: Reading) -> str | None:

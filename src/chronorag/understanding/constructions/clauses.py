@@ -9,37 +9,23 @@ participant.
 
 from __future__ import annotations
 
-from chronorag.understanding.constructions import construction
 from chronorag.understanding.constructions.time import AFTER, BEFORE, same_period_at
-from chronorag.understanding.lexicon import phrase_list, word_class
+from chronorag.understanding.lexicon import word_class
 from chronorag.understanding.names import Mention
+from chronorag.understanding.patterns import Chart, Match, rule_matches, rules
 from chronorag.understanding.reading import Clause, Reading, phrase_at
-from chronorag.understanding.words import GERUND_ENDINGS
+from chronorag.understanding.rules import best_at, rank
 
-PRONOUNS = word_class("event", "pronouns")
-OBJECT_PRONOUNS = word_class("event", "object_pronouns")
-POSSESSIVES = word_class("event", "possessives")
 WH = word_class("event", "wh")
-FIRST = phrase_list("event", "first")
-OWN_EVENT_NOUNS = word_class("asked", "own_event_nouns")
-LAST = phrase_list("event", "last")
-REFERENCE_ARTICLES = word_class("event", "reference_articles")
-FIRST_OR_LAST = word_class("event", "first_or_last")
-TIME_NOUNS = word_class("event", "time_nouns")
-TIME_JOINS = word_class("event", "time_joins")  # "after the first time [that] A ..."
 CLAUSE_ENDS = word_class("event", "clause_ends")
-THE = word_class("common", "definite_articles")
-POSSESSIVE = word_class("common", "possessives")
-REFERENCE_EXTREMES = word_class("event", "reference_extremes")
-REFERENCE_FIRSTS = word_class("event", "reference_firsts")
-PERFECT_CUES = word_class("event", "perfect_cues")  # "having signed ..."
 
 
 def split(r: Reading) -> None:
     """The main clause and, when a cue is followed by an entity (or a pronoun or gerund for one), the
     reference clause; the kind is "before", "after" or "same <granularity>"."""
+    chart = Chart(r.toks)
     for at, kind in sorted(r.cues.items()):
-        if reference_clause(r, at, kind):
+        if reference_clause(r, chart, at, kind):
             return
     r.main, r.ref, r.ref_kind = Clause(0, len(r.toks), one_per_name(r.mentions)), None, None
 
@@ -56,25 +42,23 @@ def _cue_end(r: Reading, at: int, kind: str) -> int:
     return hit[1]
 
 
-@construction(
-    "clauses.reference",
-    "<before | after | same-period cue> [the] <an entity | it, its | a gerund> ... up to , ? ; or a question word",
-    ("event.pronouns", "event.possessives", "event.wh"),
-)
-def reference_clause(r: Reading, at: int, kind: str) -> bool:
+def reference_clause(r: Reading, chart: Chart, at: int, kind: str) -> bool:
+    """A cue followed by an entity, or by a word that stands for the question's own (`clauses.reference`), opens a
+    reference clause that runs to the next comma or question word; the words it opens with after its cue are read
+    by the rules of `data/rules/clauses.toml` ("the first time that A ...": its own first; "the time that A ...":
+    the cue's)."""
     toks, mentions = r.toks, r.mentions
     start = _cue_end(r, at, kind)
     k = start
-    while k < len(toks) and toks[k].low in REFERENCE_ARTICLES:
-        k += 1
-    if k + 1 < len(toks) and toks[k].low in FIRST_OR_LAST and toks[k + 1].low in TIME_NOUNS:
-        k += 3 if k + 2 < len(toks) and toks[k + 2].low in TIME_JOINS else 2  # "after the first time A ..."
-    elif k > start and k < len(toks) and toks[k].low in TIME_NOUNS and all(r.free(x) for x in range(start, k + 1)):
-        k += 2 if k + 1 < len(toks) and toks[k + 1].low in TIME_JOINS else 1  # "after the time (that) A ..."
-        start = k  # its words are the cue's
+    for m in _rules_at(chart, start, "opening"):
+        cue_words = m.values["opens"] == "the cue's words"
+        if not cue_words or all(r.free(x) for x in m.taken):
+            k = m.covered[1]
+            start = k if cue_words else start
+            break
     implicit = None
     if not any(m.i == k for m in mentions):
-        implicit = implicit_subject(r, at, k)
+        implicit = implicit_subject(r, chart, at, k)
         if implicit is None:
             return False
     end = k
@@ -86,72 +70,67 @@ def reference_clause(r: Reading, at: int, kind: str) -> bool:
     r.main = Clause(0, len(toks), one_per_name([m for m in mentions if not start <= m.i < end]), skip=(at, end))
     r.ref_kind = kind
     r.ref_at_once = at in r.at_once
-    reference_first_or_last(r, start, end)
+    reference_first_or_last(r, chart, start, end)
+    r.fired.append("clauses.reference")
     return True
 
 
-@construction(
-    "clauses.reference_first_or_last",
-    "<cue> the first | last time <clause>; <cue> <entity>'s first | last <noun>: 'after Japan's last visit to Iran'",
-    ("event.first", "event.last"),
-)
-def reference_first_or_last(r: Reading, start: int, end: int) -> str | None:
-    """Which of the reference event's days the question means, where it says so: "the first time A ...",
-    "A's last visit to B" (its words are the reference's, not the question's own first / last)."""
-    toks = r.toks
-    k = start + 1 if start < len(toks) and toks[start].low in THE else start
-    at = [k] if k < end and toks[k].low in FIRST_OR_LAST and k + 1 < end and toks[k + 1].low in TIME_NOUNS else []
-    if at:
-        taken = [start, k, k + 1] if k > start else [k, k + 1]
-        if k + 2 < end and toks[k + 2].low in TIME_JOINS:
-            taken.append(k + 2)  # "after the first time that A ..."
+def _rules_at(chart: Chart, k: int, *productions: str) -> list[Match]:
+    """The matches of the clauses' rules of `productions` that start at token k, the best first (priority, then
+    width; on a tie, the first row)."""
+    return sorted(rule_matches(chart, rules("clauses", *productions), at=k), key=rank, reverse=True)
+
+
+def reference_first_or_last(r: Reading, chart: Chart, start: int, end: int) -> str | None:
+    """Which of the reference event's days the question means, where it says so (`clauses.reference_first_or_last`):
+    "the first time A ...", "A's last visit to B" (its words are the reference's, not the question's own first /
+    last); else a first / last said inside the clause."""
+    said = [m for m in _rules_at(chart, start, "first_time") if m.covered[1] <= end]
+    if said:
+        m, extreme = said[0], said[0].values["time_extreme"]
     else:
-        owners = [x + 1 for x in range(start, end - 1) if toks[x].low in POSSESSIVE]
-        at = [x for x in owners if toks[x].low in REFERENCE_EXTREMES]
-        taken = at[:1]
-    if not at or not all(r.free(x) for x in taken):
-        return said_in_the_clause(r, start, end)
-    r.take(taken, "the reference's first or last")
-    r.ref_extremum = "first" if toks[at[0]].low in REFERENCE_FIRSTS else "last"
+        owned = rule_matches(chart, rules("clauses", "owners_extreme"))
+        owned = [m for m in owned if start < m.covered[0] and m.covered[1] <= end]
+        if not owned:
+            return said_in_the_clause(r, chart, start, end)
+        m, extreme = owned[0], owned[0].values["reference_extreme"]
+    if not all(r.free(x) for x in m.taken):
+        return said_in_the_clause(r, chart, start, end)
+    r.take(list(m.taken), "the reference's first or last")
+    r.ref_extremum = extreme  # type: ignore[assignment]
+    r.fired.append(m.pattern.row.name)
     return r.ref_extremum
 
 
-@construction(
-    "clauses.first_or_last_in_the_clause",
-    "<cue> <entity> first | last | most recently <verb> ...: 'in the year when A first visited B'",
-    ("event.first", "event.last"),
-)
-def said_in_the_clause(r: Reading, start: int, end: int) -> str | None:
+def said_in_the_clause(r: Reading, chart: Chart, start: int, end: int) -> str | None:
     """A first / last said inside the reference clause is the reference event's ("the month when A last visited
-    B", "before A first consulted B"), not the question's own."""
-    found: list[tuple[str, range]] = []
-    for k in range(start, end):
-        for phrases, what in ((FIRST, "first"), (LAST, "last")):
-            if (hit := phrase_at(r.toks, k, phrases)) and hit[1] <= end and all(r.free(x) for x in range(k, hit[1])):
-                found.append((what, range(k, hit[1])))
-    if len({what for what, _ in found}) != 1:
+    B", "before A first consulted B"), not the question's own (`clauses.first_or_last_in_the_clause`): where all
+    that is said is one of them, every phrase of it is taken."""
+    found = [m for m in rule_matches(chart, rules("clauses", "in_the_clause")) if start <= m.covered[0]]
+    said = best_at(r.free, [m for m in found if m.covered[1] <= end])
+    if len({m.values["extremum"] for m in said.values()}) != 1:
         return None
-    for _, words in found:
-        r.take(words, "the reference's first or last")
-    r.ref_extremum = found[0][0]  # type: ignore[assignment]
+    for m in said.values():
+        r.take(list(m.taken), "the reference's first or last")
+    r.ref_extremum = next(iter(said.values())).values["extremum"]  # type: ignore[assignment]
+    r.fired.append(next(iter(said.values())).pattern.row.name)
     return r.ref_extremum
 
 
-@construction(
-    "clauses.implicit_subject",
-    "after it had ..., after its visit ..., after hosting ..., having signed ..., at the time of death",
-    ("asked.own_event_nouns",),
-)
-def implicit_subject(r: Reading, at: int, k: int) -> int | None:
-    """Where a reference clause names no entity first: a pronoun or possessive stands for the question's own
-    entity ("after it had hosted X"); a gerund's subject is the question's ("after hosting X")."""
-    word = r.toks[k].low if k < len(r.toks) else ""
-    if word in PRONOUNS - OBJECT_PRONOUNS or word in POSSESSIVES:
+def implicit_subject(r: Reading, chart: Chart, at: int, k: int) -> int | None:
+    """Where a reference clause names no entity first (`clauses.implicit_subject`): a pronoun or possessive stands
+    for the question's own entity ("after it had hosted X"); "at the time of death": the noun stands, its owner is
+    the question's entity; a gerund's subject is the question's ("after hosting X"), and so is "having"'s."""
+    said = _rules_at(chart, k, "implicit_pronoun", "implicit_noun", "implicit_gerund")
+    production = said[0].pattern.row.production if said else ""
+    if production == "implicit_pronoun":
         r.take([k], "pronoun")
+    if production in ("implicit_pronoun", "implicit_noun"):
+        r.fired.append(said[0].pattern.row.name)
         return k
-    if word in OWN_EVENT_NOUNS:  # "at the time of death": the noun stands, its owner is the question's entity
-        return k
-    if (word.endswith(GERUND_ENDINGS) and len(word) > 4) or r.toks[at].low in PERFECT_CUES:
+    perfect = _rules_at(chart, at, "implicit_perfect")
+    if production == "implicit_gerund" or perfect:
+        r.fired.append((said or perfect)[0].pattern.row.name)
         return at
     return None
 

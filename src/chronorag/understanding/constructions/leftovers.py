@@ -9,20 +9,18 @@ noted as ignored.
 
 from __future__ import annotations
 
-from chronorag.understanding.constructions import construction
 from chronorag.understanding.constructions.voice import REDUCED
 from chronorag.understanding.errors import PlanningError
 from chronorag.understanding.lexicon import NEGATIONS, word_class, word_table
-from chronorag.understanding.patterns import Chart, Constituent, rules
+from chronorag.understanding.patterns import Chart, Constituent, rule_matches, rules
 from chronorag.understanding.phrases import phrasebook
 from chronorag.understanding.reading import Graph, Reading, content, read_as_relation, verb_after_did
 from chronorag.understanding.relation_derived import camel_parts
-from chronorag.understanding.rules import refuse_if_said, take_free
+from chronorag.understanding.rules import in_turn, refuse_if_said, take_free
 from chronorag.understanding.significance import opens_sentence, significance
 from chronorag.understanding.tokens import Token
 from chronorag.understanding.words import is_nominal, is_verb, key
 
-FOREIGN = word_class("event", "foreign")  # "Vietnam's first foreign visitor"
 CONTINUING = word_class("event", "continuing")
 BEARING_SMALL_WORDS = word_class("event", "bearing_small_words")
 # an event question's answers are ranked by their days, so "Who did X criticise most?" may leave "most" unread
@@ -110,57 +108,76 @@ def take_place(r: Reading) -> bool:
     return bool(take_free(r, rules("leftovers", "happened"), {"happened": "happened"}))
 
 
-@construction("leftovers.kind_said", "<the words many names end with>: 'Which Grand Prix did X win?' (a kind)")
+def _left_chart(r: Reading, left: list[Token], more: list[Constituent] | None = None) -> Chart:
+    """The words left as a chart: only they are free; `more` its constituents."""
+    return Chart(r.toks, more or [], frozenset(t.i for t in left))
+
+
 def kind_said(r: Reading, g: Graph, left: list[Token]) -> set[int]:
     """Capitalised words left that many of the graph's names end with ("Grand Prix", "University") name a kind of
-    entity said with no entity's name: they are read as that, noted."""
-    free = {t.i for t in left}
-    after_a_name = {m.j for m in r.mentions}  # "Manchester City": the words of a name said with it, no kind
+    entity said with no entity's name (`leftovers.kind_said`): they are read as that, noted (not taken)."""
+    entities = [Constituent("entity", m.i, m.j, m) for m in r.mentions]  # a name's own last words are no kind
+    chart = _left_chart(r, left, entities + _name_tails(r, g, left))
     found: set[int] = set()
-    for t in left:
-        for n in (2, 1):
-            span = range(t.i, t.i + n)
-            if t.i in found or t.i in after_a_name or not all(k in free and r.toks[k].is_capitalised for k in span):
-                continue
-            if tuple(key(r.toks[k].text) for k in span) in g.names.kind_tails():
-                found.update(span)
-                r.notes.append(f"read {r.ledger.text(t.i, t.i + n)!r} as the kind of names that end so")
-                break
+    read = rule_matches(chart, rules("leftovers", "kind_said"))
+    for m in in_turn(lambda k: k in (chart.free or ()) and k not in found, read):
+        found.update(m.taken)
+        r.notes.append(f"read {r.ledger.text(*m.covered)!r} as the kind of names that end so")
+    if found:
+        r.fired.append(read[0].pattern.row.name)
     return found
 
 
-@construction(
-    "leftovers.foreign",
-    "<place>'s foreign <visitor>, who ... <place> ... foreign: where the graph holds the relation between the place"
-    " and neither itself nor its sectors, every answer is foreign and the word changes nothing",
-    ("event.foreign",),
-)
+def _name_tails(r: Reading, g: Graph, left: list[Token]) -> list[Constituent]:
+    """The words left, said capitalised, that many of the graph's names end with, one or two of them
+    (`<name_tail>`)."""
+    free = {t.i for t in left}
+    tails = g.names.kind_tails()
+    out: list[Constituent] = []
+    for t in left:
+        for n in (2, 1):
+            span = range(t.i, t.i + n)
+            said = all(k in free and r.toks[k].is_capitalised for k in span)
+            if said and tuple(key(r.toks[k].text) for k in span) in tails:
+                out.append(Constituent("name_tail", t.i, t.i + n))
+    return out
+
+
 def foreign_of_its_place(r: Reading, g: Graph, left: list[Token]) -> set[int]:
-    """ "Who was Vietnam's first foreign visitor in 2011?": the one asked is foreign to the place named unless it is
-    the place itself or one of its sectors (Government (Vietnam)). Where the graph holds the question's relation
-    between the place and none of those, at any time, no answer can be the place's own, so the word is read as
-    changing nothing, noted; else it is left (and refused)."""
-    said = [t for t in left if t.low in FOREIGN]
+    """ "Who was Vietnam's first foreign visitor in 2011?" (`leftovers.foreign`): the one asked is foreign to the
+    place named unless it is the place itself or one of its sectors (Government (Vietnam)). Where the graph holds
+    the question's relation between the place and none of those, at any time, no answer can be the place's own, so
+    the word is read as changing nothing, noted; else it is left (and refused)."""
     place = r.anchor
-    if not said or r.answer_type != "entity" or r.other is not None or place is None or g.between is None:
+    if r.answer_type != "entity" or r.other is not None or place is None or g.between is None:
+        return set()
+    chart = _left_chart(r, left)
+    said = [m for m in rule_matches(chart, rules("leftovers", "foreign")) if set(m.taken) <= (chart.free or set())]
+    if not said:
         return set()
     own = [place, *sorted(g.names.sectors.get(place, {}))]
     if len(own) == 1 or any(g.between(place, x, r.relation) for x in own):
         return set()  # not a place with sectors, or one the graph holds its own doing so
     r.notes.append(
-        f"read {said[0].text!r} as changing nothing: the graph holds no {r.relation} of {place} and itself"
-        " or its sectors"
+        f"read {r.ledger.text(*said[0].covered)!r} as changing nothing: the graph holds no {r.relation} of {place}"
+        " and itself or its sectors"
     )
-    r.take([t.i for t in said], "foreign: changes nothing")
-    return {t.i for t in said}
+    words = [k for m in said for k in m.taken]
+    r.take(words, "foreign: changes nothing")
+    r.fired.append(said[0].pattern.row.name)
+    return set(words)
 
 
-@construction("leftovers.ignored", "any other word: noted as ignored ('Could you tell me the exact month ...')")
 def ignored(r: Reading, left: list[Token]) -> bool:
-    if left:
-        r.notes.append("ignored " + ", ".join(repr(t.text) for t in left))
-        r.take([t.i for t in left], "ignored")
-    return bool(left)
+    """Any other word left (`leftovers.ignored`): noted as ignored."""
+    if not left:
+        return False
+    said = [k for m in rule_matches(_left_chart(r, left), rules("leftovers", "ignored")) for k in m.taken]
+    if said:
+        r.notes.append("ignored " + ", ".join(repr(r.toks[k].text) for k in sorted(said)))
+        r.take(said, "ignored")
+        r.fired.append("leftovers.ignored")
+    return bool(said)
 
 
 def _verbs_after_did(r: Reading, left: list[Token]) -> list[Token]:

@@ -18,10 +18,10 @@ from chronorag.understanding.constructions.relation import read_relation
 from chronorag.understanding.constructions.roles import read_main, read_roles
 from chronorag.understanding.constructions.time import SAME_JOINS, same_period_at
 from chronorag.understanding.errors import PlanningError
-from chronorag.understanding.lexicon import phrase_list, said_again, word_class
+from chronorag.understanding.lexicon import word_class
 from chronorag.understanding.name_table import no_person
 from chronorag.understanding.names import Mention
-from chronorag.understanding.patterns import rules
+from chronorag.understanding.patterns import Chart, Match, rule_matches, rules
 from chronorag.understanding.phrases import phrasebook
 from chronorag.understanding.reading import (
     Clause,
@@ -37,21 +37,15 @@ from chronorag.understanding.rules import take_free
 
 PRONOUNS = word_class("event", "pronouns")
 OBJECT_PRONOUNS = word_class("event", "object_pronouns")
-POSSESSIVES = word_class("event", "possessives")
-DO_FORMS = word_class("event", "do_forms")
-AGAIN = tuple(tuple(p.split()) for p in phrase_list("event", "again"))
 TEMPLATE_PREPS = word_class("event", "template_preps")  # "praise in Y", "investigated ... by Y", "remarks to Y"
 WH = word_class("event", "wh")
 _ELIDED = word_class("event", "elided")  # "after Japan did", "after Japan's", "so", "too"
 REFERENCE_SMALL_WORDS = word_class("event", "reference_small_words")
-FOLLOW = word_class("event", "follow")  # "follow suit"
-FOLLOW_AGAIN = tuple(tuple(p.split()) for p in phrase_list("event", "follow_again"))
 NEUTER_PRONOUNS = word_class("event", "neuter_pronouns")
 PERSONAL_PRONOUNS = word_class("event", "personal_pronouns")
 TEMPLATE_ENDS = word_class("event", "template_ends")
 ARTICLES = word_class("common", "articles")
 SAYINGS = tuple(phrasebook().frames.sayings)
-SAID_AGAIN = {frozenset(row.verbs): tuple(tuple(p.split()) for p in row.again) for row in said_again()}
 
 
 def read_events(r: Reading, g: Graph) -> None:
@@ -203,61 +197,53 @@ def elided(
     return _placed("tail" if position == "head" else "head", mention.names[0], relation, anchor)
 
 
-@construction(
-    "reference.done_again",
-    "<do | did> so | the same | likewise, follow suit, <said | expressed> the same <intention>",
-    ("event.do_forms", "event.again", "event.said_again", "event.follow", "event.follow_again"),
-)
 def done_again(r: Reading, main: Clause, ref: EventRef, ref_clause: Clause) -> bool:
-    """ "After X attacked Y, who was the next to do so?": the reference's event, someone else doing it."""
+    """ "After X attacked Y, who was the next to do so?" (`reference.done_again`): the reference's event, someone
+    else doing it."""
     again = _said_again(r, main, ref.relation)
     if again is None:
         return False
-    at, words = again
+    words = r.ledger.text(*again.covered)
     if r.answer_type != "entity":
         raise PlanningError(f"{words!r} in a question that asks when")
     if ref_clause.inverse:  # "After Iraq received aid from Japan, who did so?": a receiver asked
         raise PlanningError(f"{words!r} after a reference event said from its receiving side")
-    if pronoun := [t.text for t in main.tokens(r.toks) if r.free(t.i) and t.low in PRONOUNS]:
-        raise PlanningError(f"{words!r} with {pronoun[0]!r}, which may stand for either side")
-    r.take(at, "the reference event again")
+    if pronoun := _in_the_clause(r, main, "pronoun"):
+        raise PlanningError(f"{words!r} with {r.ledger.text(*pronoun[0].covered)!r}, which may stand for either side")
+    r.take(list(again.taken), "the reference event again")
     if ref.tail is None:
         raise PlanningError(f"{words!r} after a reference event of one side")
     r.relation, r.anchor, r.position, r.other = ref.relation, ref.tail, "tail", None
     r.notes.append(f"read {words!r} as {ref.relation} {ref.tail}, as in the reference event")
+    r.fired.append(again.pattern.row.name)
     return True
 
 
-def _said_again(r: Reading, main: Clause, relation: str) -> tuple[list[int], str] | None:
-    """The positions and words of "do so", "did the same", "do likewise", "follow suit" (and "said the same"
-    of a saying) in the main clause, or None."""
-    free = [t for t in main.tokens(r.toks) if r.free(t.i)]
-    said = [(forms, again) for forms, again in SAID_AGAIN.items() if relation.startswith(SAYINGS)]
-    for n, t in enumerate(free):
-        after = tuple(x.low for x in free[n + 1 : n + 4])
-        for forms, again in [(DO_FORMS, AGAIN), *said, (FOLLOW, FOLLOW_AGAIN)]:
-            if t.low not in forms:
-                continue
-            for words in sorted(again, key=len, reverse=True):
-                if after[: len(words)] == words:
-                    at = [t.i] + [x.i for x in free[n + 1 : n + 1 + len(words)]]
-                    return at, " ".join(r.toks[i].text for i in at)
-    return None
+def _said_again(r: Reading, main: Clause, relation: str) -> Match | None:
+    """The first "do so", "did the same", "do likewise", "follow suit" (and "said the same" of a saying) said in the
+    main clause, or None."""
+    productions = ("done_again", "said_again") if relation.startswith(SAYINGS) else ("done_again",)
+    said = _in_the_clause(r, main, *productions)
+    return said[0] if said else None
 
 
-@construction(
-    "reference.pronoun_back",
-    "him | her | them (its tail), he | she | they | his | their (its head), it (by its place)",
-)
+def _in_the_clause(r: Reading, main: Clause, *productions: str) -> list[Match]:
+    """The matches of the reference family's rules of `productions` whose words are free words of the main clause,
+    left to right, the widest first at a word."""
+    inside = {t.i for t in main.tokens(r.toks) if r.free(t.i)}
+    found = [m for m in rule_matches(Chart(r.toks), rules("reference", *productions)) if set(m.taken) <= inside]
+    return sorted(found, key=lambda m: (m.covered[0], -m.covered[1]))
+
+
 def pronoun_back(r: Reading, g: Graph, main: Clause, ref: EventRef) -> str:
-    """The question refers back to the reference event's entity: "him" is its tail, "he" its head, and "it"
-    whichever side its place says (before the verb: the one that acted, as "he"; after: as "him")."""
-    said = [t for t in main.tokens(r.toks) if r.free(t.i) and t.low in PRONOUNS]
-    if not said:  # "When X died, who was their spouse?": a possessive stands for the one who acted
-        said = [t for t in main.tokens(r.toks) if r.free(t.i) and t.low in POSSESSIVES]
+    """The question refers back to the reference event's entity (`reference.pronoun_back`): "him" is its tail, "he"
+    its head, and "it" whichever side its place says (before the verb: the one that acted, as "he"; after: as
+    "him")."""
+    # "When X died, who was their spouse?": where no pronoun is said, a possessive stands for the one who acted
+    said = _in_the_clause(r, main, "pronoun") or _in_the_clause(r, main, "possessive")
     if len(said) != 1:
         raise PlanningError("the question names an entity only in its reference event")
-    t = said[0]
+    t = r.toks[said[0].covered[0]]
     if t.low in NEUTER_PRONOUNS:
         free = {x.i for x in main.tokens(r.toks) if r.free(x.i)}
         matches = g.lexicon.match(r.toks, free - {t.i})
@@ -272,6 +258,7 @@ def pronoun_back(r: Reading, g: Graph, main: Clause, ref: EventRef) -> str:
         name = _the_person(g, t.text, ref.tail if name == ref.head else ref.head)
     main.mentions.append(Mention([name], t.i, t.i + 1, note=f"read {t.text!r} as {name}"))
     r.take([t.i], "pronoun")
+    r.fired.append(said[0].pattern.row.name)
     return name
 
 

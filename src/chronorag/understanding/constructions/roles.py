@@ -15,18 +15,15 @@ from chronorag.understanding.constructions.voice import read_voice, reduced_pass
 from chronorag.understanding.errors import PlanningError
 from chronorag.understanding.lexicon import word_class
 from chronorag.understanding.names import Mention
-from chronorag.understanding.reading import Clause, Graph, Reading, Role, role_after_which, verb_after_did, word_before
+from chronorag.understanding.patterns import Chart, Constituent, rule_matches, rules
+from chronorag.understanding.reading import Clause, Graph, Reading, Role, role_after_which, verb_after_did
 from chronorag.understanding.relations import RelationMatch
+from chronorag.understanding.rules import chart_of
 from chronorag.understanding.words import is_nominal, is_verb, lemmas
 
-AGENT_PREPS = word_class("event", "agent_preps")  # "the visit to China by X", "a visit from X"
 TARGET_PREPS = word_class("event", "target_preps")  # "the visit of X to China"
 OWNERS = word_class("event", "owners")  # "their spouse", "her party"
 POSSESSIVE = word_class("common", "possessives")  # "X's political party"
-OTHER_PREPS = word_class("event", "other_preps")  # "the visit of X to China"
-PASSIVE_BY = word_class("event", "passive_by")
-WHO_ASKS = word_class("event", "who_asks")  # "Who was X's first host?"
-BE = word_class("event", "be")
 Roles = list[tuple[Mention, Role]]
 NEAR = ("first", "last", "time")  # what may stand between an owner and its noun: "China's first visitor"
 
@@ -103,37 +100,44 @@ def owns_the_noun(r: Reading, m: Mention, match: RelationMatch, near: bool = Fal
     return not near or all(r.ledger.used.get(k) in NEAR for k in range(start, match.noun_at))
 
 
-@construction(
-    "roles.agent_of_the_owner",
-    "who was <X>'s [first | last] <the relation's verb>: 'Who was Raul Castro's first host?' (the one who hosted X)",
-    ("event.who_asks", "event.be", "common.possessives"),
-)
+WHO_OWNS = rules("roles", "owner_asked_by_who")
+
+
+def _asked_by_who(r: Reading, match: RelationMatch) -> set[tuple[int, int]]:
+    """The entities said right after "who was" and before their possessive (`roles.agent_of_the_owner`), where the
+    relation may be said as its doer's noun (read forward, not by a noun of its side)."""
+    if match.noun_of is not None or match.inverse:
+        return set()
+    return {x.covered for x in rule_matches(chart_of(r), WHO_OWNS)}
+
+
 def agent_of_the_owner(r: Reading, m: Mention, match: RelationMatch) -> bool:
-    """A person asked for as X's <verb said as a noun> ("Who was Raul Castro's first host?"): the word names the
-    one who does it (the host), so X, its owner, is the other side; "China's visit" (an event, not a person
-    asked for with "who was") keeps X as the one who did it, and so does a noun whose phrase ends on the
-    preposition "who" is the object of ("Who was Leicester's first win against?": whom Leicester beat)."""
-    if match.noun_of is not None or match.inverse or m.i < 2 or m.j >= len(r.toks):
-        return False
+    """A person asked for as X's <verb said as a noun>, X one of `_asked_by_who` ("Who was Raul Castro's first host?",
+    `roles.agent_of_the_owner`): the word names the one who does it (the host), so X, its owner, is the other side;
+    "China's visit" (an event, not a person asked for with "who was") keeps X as the one who did it, and so does a
+    noun whose phrase ends on the preposition "who" is the object of ("Who was Leicester's first win against?":
+    whom Leicester beat)."""
     if any(r.toks[k].low in TARGET_PREPS for k in match.tokens[1:]):
-        return False
-    if r.toks[m.i - 1].low not in BE or r.toks[m.i - 2].low not in WHO_ASKS or r.toks[m.j].low not in POSSESSIVE:
         return False
     verb = r.toks[match.tokens[0]]
     between = range(m.j + 1, match.tokens[0])
     said_as_verb = verb.low in lemmas(verb.text) and is_verb(verb.low)  # "host", not "supporter": a verb's own form
-    return said_as_verb and all(r.ledger.used.get(k) in NEAR for k in between)
+    if said_as_verb and all(r.ledger.used.get(k) in NEAR for k in between):
+        r.fired.append(WHO_OWNS[0].row.name)
+        return True
+    return False
 
 
 @construction("roles.by_position", "<entity> <verb> <entity>: before the verb the head (turned by voice and side)")
 def by_position(r: Reading, clause: Clause, match: RelationMatch) -> Roles:
     verb = match.tokens[0]
     out: Roles = []
+    asked_by_who = _asked_by_who(r, match)
     for m in clause.mentions:
         if owns_the_noun(r, m, match, near=True):  # "X's visitor from Y": X was visited
             out.append((m, "tail" if match.noun_of == "head" else "head"))
             continue
-        if agent_of_the_owner(r, m, match):  # "Who was X's first host?": who hosted X
+        if (m.i, m.j) in asked_by_who and agent_of_the_owner(r, m, match):  # "Who was X's first host?": who hosted X
             out.append((m, "tail"))
             continue
         subject = m.i < verb
@@ -145,29 +149,26 @@ def by_position(r: Reading, clause: Clause, match: RelationMatch) -> Roles:
     return out
 
 
-@construction(
-    "roles.by_preposition",
-    "<noun of action> of | by | from <entity> to | against | on <entity>: 'the first visit of Burundi to China'",
-    ("event.agent_preps", "event.target_preps", "event.other_preps"),
-)
 def by_preposition(r: Reading, roles: Roles) -> Roles | None:
-    """Two entities on one side of a noun of action: the one after "by" / "from" did it, the one after "to" /
-    "against" had it done; "of" names the other one. None when the prepositions do not say."""
+    """Two entities on one side of a noun of action (`roles.by_preposition`): the one after "by" / "from" did it,
+    the one after "to" / "against" had it done; "of" names the other one. None when the prepositions do not say."""
     (a, _), (b, _) = roles
-    pa, pb = (r.toks[k].low if (k := word_before(r.toks, m)) >= 0 else "" for m in (a, b))
-    if pa in AGENT_PREPS and pb in TARGET_PREPS | OTHER_PREPS:
+    chart = Chart(r.toks, [Constituent("entity", m.i, m.j, m) for m in (a, b)])
+    said = {m.spans["entity"]: m for m in rule_matches(chart, rules("roles", "side_prep"))}
+    pa, pb = (said[m.i, m.j].values["side_prep"] if (m.i, m.j) in said else "" for m in (a, b))
+    if pa == "agent" and pb in ("target", "other"):
         head, tail = a, b
-    elif pb in AGENT_PREPS and pa in TARGET_PREPS | OTHER_PREPS:
+    elif pb == "agent" and pa in ("target", "other"):
         head, tail = b, a
-    elif pa in OTHER_PREPS and pb in TARGET_PREPS:
+    elif pa == "other" and pb == "target":
         head, tail = a, b
-    elif pb in OTHER_PREPS and pa in TARGET_PREPS:
+    elif pb == "other" and pa == "target":
         head, tail = b, a
     else:
         return None
     for m in (head, tail):
-        if (k := word_before(r.toks, m)) >= 0 and r.free(k):
-            r.take([k], "role")
+        r.take([k for k in said[m.i, m.j].taken if r.free(k)], "role")
+    r.fired.append(said[a.i, a.j].pattern.row.name)
     return [(head, "head"), (tail, "tail")] if roles[0][0] is head else [(tail, "tail"), (head, "head")]
 
 
@@ -238,16 +239,18 @@ def mutual(r: Reading, g: Graph, match: RelationMatch) -> bool:
     return True
 
 
-@construction("roles.relation_asked", "what did <X> do to <Y>: X the head, Y the tail (or 'by X': X the head)")
 def relation_asked(r: Reading, main: Clause) -> str:
-    """The sides of the facts whose relations are asked: the first entity named is the head (or the one after
-    "by"), the second the tail; "between X and Y" reads both ways."""
+    """The sides of the facts whose relations are asked (`roles.relation_asked`): the first entity named is the head
+    (or the one after "by"), the second the tail; "between X and Y" reads both ways."""
     if len(main.mentions) > 2:
         raise PlanningError("names more than two entities for one event")
-    mentions = sorted(main.mentions, key=lambda m: (r.toks[word_before(r.toks, m)].low not in PASSIVE_BY, m.i))
+    chart = Chart(r.toks, [Constituent("entity", m.i, m.j, m) for m in main.mentions])
+    by = {x.spans["entity"] for x in rule_matches(chart, rules("roles", "doer_by"))}
+    mentions = sorted(main.mentions, key=lambda m: ((m.i, m.j) not in by, m.i))
     head, rest = mentions[0], mentions[1:]
     r.relation, r.anchor, r.position = "", head.names[0], "head"
     r.other = rest[0].names[0] if rest else None
+    r.fired.append("roles.relation_asked")
     return r.anchor
 
 

@@ -13,14 +13,12 @@ from chronorag.understanding.constructions import construction
 from chronorag.understanding.errors import PlanningError
 from chronorag.understanding.lexicon import word_class
 from chronorag.understanding.names import Mention
+from chronorag.understanding.patterns import Chart, Constituent, rule_matches, rules
 from chronorag.understanding.reading import Clause, Reading, word_before
 from chronorag.understanding.relations import RelationMatch
 from chronorag.understanding.words import ADVERB_SUFFIXES, is_participle
 
-BE = word_class("event", "be")
 SIDES = word_class("event", "sides")  # "imposed on X by Y", "demanded of X"
-PASSIVE_BY = word_class("event", "passive_by")
-BY_WHOM = word_class("event", "by_whom")
 SENTENCE_ENDS = word_class("event", "sentence_ends")
 REDUCED = "reduced passive"  # the ledger's mark for the "by" of a reduced passive
 
@@ -37,28 +35,44 @@ def read_voice(r: Reading, match: RelationMatch, clause: Clause) -> str:
     v = _verb(r, match)
     if match.stative or not is_participle(r.toks[v].low):
         return "active"
-    return passive(r, clause, v) or agentless(r, clause, v) or "active"
+    said = _said(r, clause, v)
+    return passive(r, clause, said) or agentless(r, clause, v, said["be"]) or "active"
 
 
-@construction("voice.passive", "<be> ... <participle> ... by <entity> | by whom", ("event.be", "event.passive_by"))
-def passive(r: Reading, clause: Clause, v: int) -> str | None:
-    toks = r.toks
-    inside = {t.i for t in clause.tokens(toks)}
-    be = [k for k in range(clause.i, v) if toks[k].low in BE and k in inside]
-    by = [
-        k for k in inside if toks[k].low in PASSIVE_BY and (k > v or (k + 1 < len(toks) and toks[k + 1].low in BY_WHOM))
-    ]
+def passive(r: Reading, clause: Clause, said: dict[str, list[int]]) -> str | None:
+    """ "When was X visited by Y?", "By whom was X visited?" (`voice.passive`): a form of "be" before the verb and
+    "by" after it (or before "whom"), both in the clause."""
+    inside = {t.i for t in clause.tokens(r.toks)}
+    be = [k for k in said["be"] if clause.i <= k and k in inside]
+    by = [k for k in said["by"] if k in inside]
     if be and by:
         r.take(be + by, "passive")
+        r.fired.append("voice.passive")
         return "passive"
     return None
 
 
+def _chart(r: Reading, clause: Clause, v: int) -> Chart:
+    """The clause as a chart: the relation's verb (`<verb>`, at token v) and the clause's entities."""
+    entities = [Constituent("entity", m.i, m.j, m) for m in clause.mentions]
+    return Chart(r.toks, [Constituent("verb", v, v + 1), *entities])
+
+
+def _said(r: Reading, clause: Clause, v: int) -> dict[str, list[int]]:
+    """The voice rules matched on a chart of the clause's entities and its verb (at token v), by production: the
+    tokens each takes, in order."""
+    chart = _chart(r, clause, v)
+    out: dict[str, list[int]] = {"be": [], "by": []}
+    for m in rule_matches(chart, rules("voice", "be", "by")):
+        out[m.pattern.row.production].extend(m.taken)
+    return {p: sorted(set(ks)) for p, ks in out.items()}
+
+
 @construction("voice.agentless", "<be> <entity> [first | adverbs] <participle>, no 'by': 'When was X criticised?'")
-def agentless(r: Reading, clause: Clause, v: int) -> str | None:
+def agentless(r: Reading, clause: Clause, v: int, said_be: list[int]) -> str | None:
     toks = r.toks
     inside = {t.i for t in clause.tokens(toks)}
-    be = [k for k in range(clause.i, v) if toks[k].low in BE and k in inside]
+    be = [k for k in said_be if clause.i <= k and k in inside]
     in_mention = {x for m in clause.mentions for x in range(m.i, m.j)}
 
     def between_ok(k: int) -> bool:  # "was [X] [first] criticised": only the subject and adverbs between
@@ -75,30 +89,31 @@ def agentless(r: Reading, clause: Clause, v: int) -> str | None:
     return None
 
 
-@construction(
-    "voice.reduced_passive",
-    "<the relation's object> <participle> [on | to | of ... <entity>] by <entity>: 'a blockade imposed on X by Y'",
-    ("event.sides",),
-)
 def reduced_passive(r: Reading, clause: Clause, match: RelationMatch) -> list[tuple[Mention, str]] | None:
+    """ "a blockade imposed on X by Y", "military aid provided by X to Y" (`voice.reduced_passive`): only the one
+    named right after "by" did it, and only the event's two sides may follow the participle."""
     if not match.reduced:
         return None
-    agent = _agent(r, clause, match.verb)  # "by" did it, and it must be named
-    if agent is None:
+    said = _agent(r, clause, match.verb)  # "by" did it, and it must be named
+    if said is None:
         raise PlanningError(f"{match.words!r} does not name by whom")
+    agent, by = said
     _only_its_sides(r, clause, match)
-    r.take([word_before(r.toks, agent)], REDUCED)
+    r.take([by], REDUCED)
     clause.voice = "passive"
+    r.fired.append("voice.reduced_passive")
     return [(m, "head" if m is agent else "tail") for m in clause.mentions]
 
 
-def _agent(r: Reading, clause: Clause, v: int) -> Mention | None:
-    """The mention a "by" after token v introduces, with only articles between ("imposed on X by [the] Y");
-    None where "by" names no one ("by whom", "by then", "by mistake")."""
+def _agent(r: Reading, clause: Clause, v: int) -> tuple[Mention, int] | None:
+    """The mention a free "by" after token v introduces, with only articles between ("imposed on X by [the] Y"), and
+    where its "by" is (`voice.reduced_passive`); None where "by" names no one ("by whom", "by then", "by mistake")."""
+    chart = _chart(r, clause, v)
+    said = {m.spans["entity"]: m.taken for m in rule_matches(chart, rules("voice", "agent"))}
     for m in clause.mentions:
-        b = word_before(r.toks, m)
-        if b > v and r.toks[b].low in PASSIVE_BY and r.free(b):
-            return m
+        by = said.get((m.i, m.j), ())
+        if by and all(r.free(k) for k in by):
+            return m, by[0]
     return None
 
 
@@ -133,5 +148,5 @@ def state_by_participle(r: Reading, clause: Clause, match: RelationMatch) -> boo
     if r.answer_type == "time":
         return False
     v = _verb(r, match)
-    be = [k for k in range(clause.i, v) if r.toks[k].low in BE]
+    be = [k for k in _said(r, clause, v)["be"] if clause.i <= k]
     return bool(be) and is_participle(r.toks[v].low)
