@@ -209,6 +209,8 @@ class IntervalTerms:
             return [str(len(names))], f"{len(names)}: {', '.join(names[:10])}", rows
         rows = self.facts(term, q.aspect)
         if isinstance(term, Rank):
+            if term.period is not None:
+                raise NoAnswer("facts true over intervals are ranked by a side, not by the periods they fall in")
             return _longest(term, rows) if term.by == "duration" else _most_facts(term, rows)
         if isinstance(term, Nth):
             return _nth(term, rows)
