@@ -213,6 +213,8 @@ class IntervalTerms:
                 raise NoAnswer("facts true over intervals are ranked by a side, not by the periods they fall in")
             return _longest(term, rows) if term.by == "duration" else _most_facts(term, rows)
         if isinstance(term, Nth):
+            if q.asks != "entity":  # its answer is the n-th entity: "When did X first play?" is no club
+                raise NoAnswer(f"the n-th of facts true over intervals is asked as who or what, not {q.asks}")
             return _nth(term, rows)
         return _listed(q, rows)
 
