@@ -8,7 +8,7 @@ import pytest
 
 from chronorag.plans import EventPlan
 from chronorag.understanding.errors import PlanningError
-from chronorag.understanding.event import EventParser
+from chronorag.understanding.event import EventParser, unnamed
 from chronorag.understanding.gazetteer import Gazetteer, gazetteer
 from chronorag.understanding.name_parts import (
     club_core,
@@ -95,6 +95,9 @@ def test_letters_also_written_as_two_are_read_either_way() -> None:
         ("J.D. Vance", ("jd", "vance")),  # initials written together
         ("Wm. Lacy Clay", ("lacy", "clay")),  # the middle name after an abbreviated first
         ("J. Danforth Quayle", ("danforth", "quayle")),
+        ("Sérgio de Oliveira Cabral Santos Filho", ("sergio", "cabral")),  # a later surname of a compound one
+        ("José Dirceu de Oliveira e Silva", ("jose", "silva")),
+        ("Gideon Sa'ar", ("sa", "ar")),  # the last word as written, apostrophe and all
     ],
 )
 def test_what_people_leave_out_of_a_name(name: str, part: tuple[str, ...]) -> None:
@@ -340,3 +343,27 @@ def test_a_clubs_founding_number_and_forms_go_with_its_form() -> None:
 def test_an_organisations_short_names_whichever_way_its_form_is_written() -> None:
     index = NameIndex.build(["Manchester City FC", "Manchester United FC"])
     assert index.forms[("man", "city")] == ["Manchester City FC"]
+
+
+def test_a_compound_surname_lends_its_words_to_the_given_name_only_after_an_iberian_particle() -> None:
+    forms, surnames = partial_forms("Sérgio de Oliveira Cabral Santos Filho", plain=False)
+    assert ("sergio", "cabral") in forms
+    assert ("sergio", "cabral") not in surnames  # a form with the given name, no surname alone
+    assert ("abdul", "hamad") not in partial_forms("Abdul Rahman ibn Hamad al-Attiyah", plain=False)[0]
+
+
+def test_a_surname_with_an_apostrophe_inside_is_read_as_its_written_word_is_cased() -> None:
+    index = NameIndex.build(["Gideon Sa'ar", "Conor O'Brien"], plain=False)
+    for said, name in (("Sa'ar", "Gideon Sa'ar"), ("O'Brien", "Conor O'Brien")):
+        toks = tokenize(f"When did {said} visit Japan?")
+        assert [m.names for m in index.mentions(toks, {t.i for t in toks})] == [[name]], said
+    toks = tokenize("When did sa'ar visit Japan?")  # not cased as a name where the writer capitalises names
+    assert index.mentions(toks, {t.i for t in toks}) == []
+
+
+def test_a_name_the_graph_does_not_hold_is_named_as_written() -> None:
+    assert unnamed(tokenize("Who did Sa'ar meet?")) == 'the graph holds no entity named "Sa\'ar"'
+    assert (
+        unnamed(tokenize("Did Jones' aide meet Smith-Jones?"))
+        == "the graph holds no entity named 'Jones', 'Smith-Jones'"
+    )

@@ -142,9 +142,20 @@ class Rank(_Term):
 
     op: Literal["rank"] = "rank"
     facts: FactTerm
-    side: Side
+    side: Side | None = None
     by: Literal["days", "facts", "duration"] = "days"
     order: Literal["most", "least"] = "most"
+    # instead of a side's entities, the calendar periods the facts fall in ("In which year did X meet Y the most?"):
+    # the period that holds the facts on most (fewest) distinct days
+    period: Literal["month", "year"] | None = None
+
+    @model_validator(mode="after")
+    def _ranked(self) -> Rank:
+        if (self.side is None) == (self.period is None):
+            raise ValueError("a Rank ranks either the entities of one side or the periods of the facts")
+        if self.period is not None and self.by != "days":
+            raise ValueError("periods are ranked by the days their facts fall on")
+        return self
 
     def __str__(self) -> str:
         how = {"days": "on the most days", "facts": "by the most facts", "duration": "for the longest"}[self.by]
@@ -152,7 +163,7 @@ class Rank(_Term):
             how = {"days": "on the fewest days", "facts": "by the fewest facts", "duration": "for the shortest"}[
                 self.by
             ]
-        return f"the {self.side} of {self.facts} {how}"
+        return f"the {self.period or self.side} of {self.facts} {how}"
 
 
 # -- time terms -------------------------------------------------------------------------------------------------
@@ -426,8 +437,14 @@ def fit_problem(q: Query) -> str | None:
         return f"a time is asked of facts or a time term, not of {q.term.op}"
     if q.asks == "entity" and q.side is None:
         return "an entity is asked of one side of the facts"
-    if isinstance(q.term, Rank) and q.side is not None and q.term.side != q.side:
+    return _rank_problem(q, q.term) if isinstance(q.term, Rank) else None
+
+
+def _rank_problem(q: Query, term: Rank) -> str | None:
+    if q.side is not None and term.side != q.side:
         return "a ranked side is the side asked"
+    if term.period is not None and (q.asks, q.granularity) != ("time", term.period):
+        return "ranked periods are asked as a time at their own granularity"
     return None
 
 

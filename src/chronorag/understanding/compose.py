@@ -256,6 +256,8 @@ Production = Callable[[Composer, list[Token], Match, int], Query]
 def _ranked(order: Literal["most", "least"], by: Literal["days", "duration"]) -> Production:
     def production(c: Composer, toks: list[Token], m: Match, depth: int) -> Query:
         main = c.main(_rest(toks, m), depth)
+        if main.asks == "time" and by == "days":
+            return _ranked_period(main, toks, m, order)
         if main.asks != "entity" or main.side is None:
             raise PlanningError("'most' / 'longest' ranks who or what is asked, and the question asks no entity")
         term = _kind_said(main)
@@ -271,6 +273,24 @@ def _ranked(order: Literal["most", "least"], by: Literal["days", "duration"]) ->
         return main.model_copy(update={"term": rank})
 
     return production
+
+
+def _ranked_period(main: Query, toks: list[Token], m: Match, order: Literal["most", "least"]) -> Query:
+    """ "In which year did X meet Y the most?": the year (month) whose days hold the most facts of the main clause,
+    of an event graph; "the most countries" counts who, not days, and is refused."""
+    if main.granularity not in ("month", "year"):
+        raise PlanningError("'most' of a time ranks years or months: say which ('in which year ...')")
+    i, j = m.covered
+    if any(t.low in pattern_file().classes["rival"] for t in toks[i : j + 1]):  # "the most countries"
+        raise PlanningError(f"{_text(toks, i, j + 1)!r} counts who, not the days of a {main.granularity}")
+    term = _fact_term(main)
+    if isinstance(term, Nth | Rank) or _leaf(term).graph is not None:
+        raise PlanningError(f"ranks the {main.granularity}s of an event graph's facts, not of {term}")
+    leaf = _leaf(term)
+    if leaf.head is None or leaf.tail is None or leaf.head_kind or leaf.tail_kind:  # "the most people": who, or days?
+        raise PlanningError(f"'most' of a {main.granularity} with a side unnamed may count its days or who: {term}")
+    period: Literal["month", "year"] = "month" if main.granularity == "month" else "year"
+    return main.model_copy(update={"term": Rank(facts=term, period=period, order=order)})
 
 
 def _counted(toks: list[Token], m: Match) -> bool:

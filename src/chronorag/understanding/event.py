@@ -49,7 +49,7 @@ from chronorag.understanding.readings import (
     partially,
 )
 from chronorag.understanding.relations import RelationLexicon
-from chronorag.understanding.tokens import Ledger, Token, tokenize
+from chronorag.understanding.tokens import Ledger, Token, tokenize, written
 from chronorag.understanding.words import key
 
 __all__ = ["Between", "EventParser", "RelationsOf", "Similar", "Supported"]
@@ -199,12 +199,16 @@ def unnamed(toks: list[Token]) -> str:
     past the first word), or that it names none."""
     runs: list[list[Token]] = []
     for t in toks[1:]:
-        if t.is_word and t.text[:1].isupper():
+        glued = bool(runs) and runs[-1][-1].i == t.i - 1 and runs[-1][-1].end == t.start  # "Sa'ar", not "Sa"
+        if glued and not t.is_word:
+            nxt = toks[t.i + 1] if t.i + 1 < len(toks) else None
+            glued = nxt is not None and nxt.start == t.end and nxt.is_word  # a mark inside the word, not "'s" after it
+        if glued or (t.is_word and t.text[:1].isupper()):
             if runs and runs[-1][-1].i == t.i - 1:
                 runs[-1].append(t)
             else:
                 runs.append([t])
-    said = [" ".join(t.text for t in run) for run in runs]
+    said = [written(toks, run[0].i, run[-1].i + 1) for run in runs]
     if not said:
         return "no entity of the graph is named in the question"
     return f"the graph holds no entity named {', '.join(repr(s) for s in said[:3])}"

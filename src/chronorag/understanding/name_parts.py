@@ -68,6 +68,7 @@ DROPPABLE = word_class("names", "droppable_words")
 OTHERWISE = word_table("names", "name_words_otherwise")
 PLACE_OPENERS = word_class("names", "place_openers")
 SHORT_GIVEN = list_table("names", "given_name_short_forms")
+COMPOUND_SURNAME = word_class("names", "compound_surname_particles")
 _NOT_SURNAMES = FUNCTION_WORDS | EVENT_WORDS | TITLES | NAME_SUFFIXES
 _NOT_IN_A_PERSON = _CONNECTORS - _PARTICLES  # "of", "and", "for": a body's name, not a person's
 _PLACE_KINDS = ("country", "region", "territory")
@@ -362,6 +363,8 @@ def _particle_forms(words: Form) -> tuple[set[Form], set[Form]]:
     family = {words[k:] for k in [*inner[1:], *(k for k in range(2, len(words) - 1) if words[k] in PATRONYMICS)]}
     if inner:
         k = inner[0]
+        if words[k] in COMPOUND_SURNAME:  # "Sergio Cabral" for Sérgio de Oliveira Cabral Santos Filho
+            forms |= {(words[0], w) for w in words[k + 1 :] if len(w) >= 3 and w not in _PARTICLES | _NOT_SURNAMES}
         family.add(words[k:] if k == 1 else words[k - 1 :])
         if k >= 2 and len(words[k - 1]) >= 3:
             family.add((words[k - 1],))

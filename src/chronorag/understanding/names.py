@@ -60,7 +60,7 @@ from chronorag.understanding.name_parts import (
 from chronorag.understanding.name_table import DEMONYMS
 from chronorag.understanding.sectors import place_phrases, role_phrases
 from chronorag.understanding.significance import QUALIFIERS
-from chronorag.understanding.tokens import Token, written
+from chronorag.understanding.tokens import Token, glued_start, written
 from chronorag.understanding.words import is_english_word, key
 
 OTHER_NAMES = gazetteer().others()  # a place's name (lower case) -> its other names
@@ -426,7 +426,8 @@ class NameIndex(Descriptions):
         """A part of a name in a question whose writer capitalises names: opened by a capital and ended by one, or by
         a word the name itself writes in lower case ("New York's 14th district"), or an office in lower case."""
         opens = tokens[first].is_capitalised or tokens[first].low in PERSON_PARTICLES  # "al-Maliki"
-        ends = tokens[last].is_capitalised or any(f" {tokens[last].text} " in f" {x} " for x in names)
+        ends = tokens[last].is_capitalised or tokens[glued_start(tokens, last)].is_capitalised  # "Sa'ar"
+        ends = ends or any(f" {tokens[last].text} " in f" {x} " for x in names)
         return (opens and ends) or self._office_head(form)
 
     def _office_head(self, form: tuple[str, ...]) -> bool:

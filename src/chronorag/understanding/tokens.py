@@ -66,6 +66,14 @@ def written(tokens: list[Token], i: int, j: int) -> str:
     return "".join((" " if k > i and tokens[k].start > tokens[k - 1].end else "") + tokens[k].text for k in range(i, j))
 
 
+def glued_start(tokens: list[Token], i: int) -> int:
+    """The first token of the written word (no space inside) token i is part of: "Sa'ar" is three tokens (Sa, ',
+    ar) and one word, whose last token is capitalised as the word is."""
+    while i > 0 and tokens[i].start == tokens[i - 1].end:
+        i -= 1
+    return i
+
+
 @dataclass
 class Ledger:
     """Which element of the parse consumed which token."""

@@ -9,7 +9,9 @@
   leaves it undecided: no answer); the reference fact itself is never its own answer;
 - the n-th (by start year), the longest / shortest (end year less start year; an open spell, or a tie, is no answer),
   how many distinct, the years between two times.
-"Club" said of the answer leaves out national teams (`data/compose.toml`, `club_words` / `not_club_words`).
+"Club" said of the answer leaves out national teams (`data/compose.toml`, `club_words` / `not_club_words`) where
+that changes nothing; the graph does not say which teams are clubs, so where it changes the answer the question is
+refused naming both ("10 without them, 13 with them"). The n-th is asked as who or what, never as a time.
 """
 
 from __future__ import annotations
@@ -71,11 +73,30 @@ class IntervalTerms:
         said = {t.low for t in tokenize(q.question)}
         self.clubs_only = bool(said & set(pattern_file().classes["club_words"]))
         try:
-            answers, why, rows = self._asked(q)
+            answers, why, rows = self._clubs_asked(q) if self.clubs_only else self._asked(q)
         except NoAnswer as exc:
             return [], str(exc), self.seen
         run.step("intervals", {"term": str(q.term)}, "\n".join(r.render() for r in rows[:3]), len(rows))
         return answers, why, rows + [r for r in self.seen if r not in rows]
+
+    def _clubs_asked(self, q: Query) -> Answered:
+        """ "Club" said: national teams left out, where that changes nothing. The graph does not say which teams
+        are clubs (its playsFor holds both): where leaving the national teams out changes the answer ("How many
+        clubs did X play for?": 10 clubs, 13 teams; the last club), the question is refused naming both."""
+        found = self._asked(q)
+        self.clubs_only = False
+        try:
+            every = self._asked(q)
+        except NoAnswer as exc:
+            raise NoAnswer(f"{found[0]} without national teams; with them: {exc}") from exc
+        finally:
+            self.clubs_only = True
+        if every[0][:1] != found[0][:1]:
+            raise NoAnswer(
+                f"whether a national team is a club changes the answer: {', '.join(found[0][:3])} without them, "
+                f"{', '.join(every[0][:3])} with them"
+            )
+        return found
 
     # -- facts ---------------------------------------------------------------------------------------------------
     def leaf(self, f: Facts) -> list[IntervalRow]:
@@ -209,8 +230,12 @@ class IntervalTerms:
             return [str(len(names))], f"{len(names)}: {', '.join(names[:10])}", rows
         rows = self.facts(term, q.aspect)
         if isinstance(term, Rank):
+            if term.period is not None:
+                raise NoAnswer("facts true over intervals are ranked by a side, not by the periods they fall in")
             return _longest(term, rows) if term.by == "duration" else _most_facts(term, rows)
         if isinstance(term, Nth):
+            if q.asks != "entity":  # its answer is the n-th entity: "When did X first play?" is no club
+                raise NoAnswer(f"the n-th of facts true over intervals is asked as who or what, not {q.asks}")
             return _nth(term, rows)
         return _listed(q, rows)
 

@@ -182,7 +182,7 @@ def _listed(q: Query, rows: list[FactRow], anchor: str | None) -> Answered:
 def _rank(term: Rank, rows: list[FactRow], anchor: str | None) -> Answered:
     days: dict[str, set[date]] = {}
     for r in rows:
-        days.setdefault(_side(r, term.side, anchor), set()).add(r.date)
+        days.setdefault(_ranked_key(term, r, anchor), set()).add(r.date)
     if not days:
         raise NoAnswer(f"the graph holds no fact of {term.facts}")
     counts = sorted(((len(d), name) for name, d in days.items()), key=lambda c: (-c[0], c[1]))
@@ -194,8 +194,16 @@ def _rank(term: Rank, rows: list[FactRow], anchor: str | None) -> Answered:
         raise NoAnswer(f"a tie: {', '.join(tied[:5])} on {best} day(s) each")
     winner = tied[0]
     said = ", ".join(f"{name} {n}" for n, name in counts[:5])
-    kept = [r for r in rows if _side(r, term.side, anchor) == winner]
+    kept = [r for r in rows if _ranked_key(term, r, anchor) == winner]
     return [winner], f"{winner} on {best} day(s) ({said})", kept
+
+
+def _ranked_key(term: Rank, r: FactRow, anchor: str | None) -> str:
+    """What a Rank counts a fact for: its side's entity, or the period it falls in ("2014", "2014-03")."""
+    if term.period is not None:
+        return format_date(r.date, term.period)
+    assert term.side is not None
+    return _side(r, term.side, anchor)
 
 
 def _nth_entity(term: Nth, rows: list[FactRow], anchor: str | None) -> Answered:

@@ -25,6 +25,7 @@ CONTINUING = word_class("event", "continuing")
 BEARING_SMALL_WORDS = word_class("event", "bearing_small_words")
 # an event question's answers are ranked by their days, so "Who did X criticise most?" may leave "most" unread
 RANKED_BY_COUNT = word_class("event", "ranked_by_count")
+RANKED_ANSWERS = ("entity", "relation")  # the answer types an event graph's answers are ranked by their days for
 BEARING_WORDS = word_table("event", "bearing_words")
 NEXT = word_class("event", "next")
 STRETCH_ENDS = word_class("common", "stretch_ends")
@@ -56,7 +57,10 @@ def read_leftovers(r: Reading, g: Graph) -> None:
     auxiliaries(r)
     take_place(r)
     frames = {r.relation} | ({r.constraint.reference.relation} if r.constraint.reference else set())
-    bearing_small = BEARING_SMALL_WORDS if g.intervals else BEARING_SMALL_WORDS - RANKED_BY_COUNT
+    # an event graph's answers of who and of which relations are ranked by their days; its times are not (they
+    # come in the order of their days), so "In which year did X meet Y the most?" must be read as a ranking
+    ranked = not g.intervals and r.answer_type in RANKED_ANSWERS
+    bearing_small = BEARING_SMALL_WORDS - RANKED_BY_COUNT if ranked else BEARING_SMALL_WORDS
     left = [t for t in r.ledger.left() if content(t) or t.low in bearing_small]
     if g.intervals:
         kinds = kind_said(r, g, left)

@@ -16,7 +16,7 @@ from chronorag.understanding.errors import PlanningError
 from chronorag.understanding.lexicon import word_class
 from chronorag.understanding.names import Mention
 from chronorag.understanding.patterns import Chart, Constituent, rule_matches, rules
-from chronorag.understanding.reading import Clause, Graph, Reading, Role, role_after_which, verb_after_did
+from chronorag.understanding.reading import Clause, Graph, Reading, Role, role_after_which, verb_after_did, word_before
 from chronorag.understanding.relations import RelationMatch
 from chronorag.understanding.rules import chart_of
 from chronorag.understanding.words import is_nominal, is_verb, lemmas
@@ -24,6 +24,9 @@ from chronorag.understanding.words import is_nominal, is_verb, lemmas
 TARGET_PREPS = word_class("event", "target_preps")  # "the visit of X to China"
 OWNERS = word_class("event", "owners")  # "their spouse", "her party"
 POSSESSIVE = word_class("common", "possessives")  # "X's political party"
+OTHER_PREPS = word_class("event", "other_preps")  # "the visit of X to China"
+OF = OTHER_PREPS  # "the birthplace of X"
+ARTICLES = word_class("common", "articles")
 Roles = list[tuple[Mention, Role]]
 NEAR = ("first", "last", "time")  # what may stand between an owner and its noun: "China's first visitor"
 
@@ -37,6 +40,8 @@ def read_roles(r: Reading, clause: Clause, match: RelationMatch) -> Roles:
         return by_noun
     if (held := role_asked(r, clause)) is not None:
         return held
+    if (said_to_be := the_noun_of(r, clause, match)) is not None:
+        return said_to_be
     clause.voice = read_voice(r, match, clause)
     return by_position(r, clause, match)
 
@@ -56,6 +61,34 @@ def by_side_noun(r: Reading, clause: Clause, match: RelationMatch) -> Roles | No
     said_of_it = match.noun_at > m.i and not owned  # "X was a member of": X is the member
     side = match.noun_of if said_of_it else ("head" if match.noun_of == "tail" else "tail")
     return [(m, side)]  # type: ignore[list-item]
+
+
+@construction(
+    "roles.the_noun_of",
+    "<X> [is] the <noun of a side> of <Y>: 'Is Oklahoma City the birthplace of Billy Strayhorn?' (X on the noun's"
+    " side, Y the other)",
+    ("common.articles", "event.other_preps"),
+)
+def the_noun_of(r: Reading, clause: Clause, match: RelationMatch) -> Roles | None:
+    """An entity said to be the noun that names the tail of the fact, of another entity ("Is X the birthplace of
+    Y?", "Is X Y's birthplace?"): X stands on the noun's side (the place of birth, the tail), Y, after "of" or
+    owning the noun, on the other: the place comes first though it is the fact's tail."""
+    if match.noun_of != "tail" or len(clause.mentions) != 2 or not is_nominal(r.toks[match.noun_at].text):
+        return None  # of a noun of the head ("Was X the visitor of Y?") the order of words says it (`by_position`)
+    a, b = sorted(clause.mentions, key=lambda m: m.i)
+    end = max(match.tokens)
+    owned = a.j == b.i and b.j + 1 == match.noun_at and r.toks[b.j].low in POSSESSIVE  # "X Y's birthplace"
+    said_of = (
+        a.j < match.noun_at  # "the Liverpool player": a name right before the noun is no "X is the ..."
+        and all(r.toks[k].low in ARTICLES for k in range(a.j, match.noun_at))
+        and b.i > end
+        and word_before(r.toks, b) == end + 1
+        and r.toks[end + 1].low in OF
+    )
+    if not (owned or said_of):
+        return None
+    clause.voice = "active"
+    return [(a, "tail"), (b, "head")]
 
 
 @construction(
