@@ -3,6 +3,7 @@ refusing a port in use: test_background.py)."""
 
 from __future__ import annotations
 
+import threading
 from pathlib import Path
 
 import pytest
@@ -69,3 +70,24 @@ def test_conf_uses_settings_ports_and_memory(tmp_path: Path) -> None:
     assert "server.memory.pagecache.size=3g" in conf
     assert "server.default_listen_address=127.0.0.1" in conf
     assert f"server.directories.data={tmp_path.resolve() / 'data'}" in conf
+
+
+def test_servers_started_together_build_once(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Two servers started at once on a fresh checkout (`pytest -n 2`: a worker each) run Maven once: the second
+    waits for the first build and finds the jars, rather than building into the same `target/` beside it."""
+    project = tmp_path / "neo4j-local"
+    project.mkdir()
+    runs = tmp_path / "runs"
+    mvn = tmp_path / "mvn"  # a Maven that takes a while and writes the server jar
+    jar = project / "target" / "lib" / f"neo4j-{ls.NEO4J_VERSION}.jar"
+    mvn.write_text(f"#!/bin/sh\necho run >> {runs}\nsleep 0.5\nmkdir -p {jar.parent}\ntouch {jar}\n")
+    mvn.chmod(0o755)
+    monkeypatch.setenv("CHRONORAG_NEO4J_LOCAL_PROJECT", str(project))
+    monkeypatch.setattr(ls.shutil, "which", lambda name: str(mvn))
+    servers = [ls.LocalNeo4j(Settings(), tmp_path / f"home{k}") for k in range(2)]
+    threads = [threading.Thread(target=server.build) for server in servers]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    assert runs.read_text().splitlines() == ["run"] and all(server.is_built() for server in servers)

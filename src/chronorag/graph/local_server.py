@@ -18,6 +18,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Literal
 
+from filelock import FileLock
+
 from chronorag import background as bg
 from chronorag.config import Settings
 from chronorag.graph.browser_style import post_connect_cmd
@@ -145,9 +147,16 @@ class LocalNeo4j:
         return (self.lib_dir / f"neo4j-{NEO4J_VERSION}.jar").exists()
 
     def build(self) -> None:
-        """Resolve the server jars from Maven Central once (`mvn package`); later starts are offline."""
+        """Resolve the server jars from Maven Central once (`mvn package`); later starts are offline. One build at a
+        time: servers started together on a fresh checkout (`pytest -n 2`, each worker its own) wait for the first
+        build rather than run Maven into the same `target/` at once (one of them failed so)."""
         if self.is_built():
             return
+        with FileLock(self.project / ".build.lock"):
+            if not self.is_built():  # built by another process while this one waited
+                self._run_maven()
+
+    def _run_maven(self) -> None:
         mvn = shutil.which("mvn")
         if mvn is None:
             raise LocalServerError(
