@@ -56,13 +56,18 @@ def kg(neo4j_settings: Settings, tmp_path_factory: pytest.TempPathFactory) -> It
         yield KGIRAG.from_settings(neo4j_settings, client=client, llm="symbolic")
 
 
+CLUB_OR_NOT = "whether a national team is a club changes the answer"
+
+
 @pytest.mark.parametrize(
     ("question", "answer"),
     [
-        ("Which club did Ann Player play for the longest?", "Delta F.C."),  # 6 years; the national team is no club
+        # the national team (9 years) is a club to some and not to others: where that changes the answer, none,
+        # naming both; where it does not, the answer
+        ("Which club did Ann Player play for the longest?", NO_ANSWER),  # Delta F.C. (6 years), or the national team
         ("Which club did Ann Player play for the shortest time?", "Beta F.C."),
-        ("How many clubs did Ann Player play for?", "3"),
-        ("What was Ann Player's second club?", "Beta F.C."),
+        ("How many clubs did Ann Player play for?", NO_ANSWER),  # 3, or 4
+        ("What was Ann Player's second club?", NO_ANSWER),  # Beta F.C., or the national team (1992)
         ("In the year after leaving Alpha F.C., which club did Ann Player join?", "Beta F.C."),
         ("How many years after joining Alpha F.C. did Ann Player join Delta F.C.?", "8"),
         ("How many years passed between Ann Player's birth and Ann Player joining Delta F.C.?", "28"),
@@ -80,8 +85,10 @@ def kg(neo4j_settings: Settings, tmp_path_factory: pytest.TempPathFactory) -> It
 def test_interval_kinds(kg: KGIRAG, question: str, answer: str) -> None:
     result = kg.invoke(question)
     assert result.answer == answer, result.reason
-    if answer == NO_ANSWER:
-        assert "tie" in result.reason
+    if answer == NO_ANSWER:  # a tie, or the national team: each answer named
+        assert "tie" in result.reason or CLUB_OR_NOT in result.reason, result.reason
+    if CLUB_OR_NOT in result.reason:
+        assert "without them" in result.reason and "with them" in result.reason, result.reason
 
 
 def test_how_many_over_spells_of_the_same_side_says_which_it_counts(kg: KGIRAG) -> None:
