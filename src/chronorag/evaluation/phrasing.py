@@ -32,7 +32,7 @@ PHRASES: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
         ("criticised", "criticized", "denounced", "condemned"),
     ),
     "Accuse": (("accuse", "blame"), ("accused", "blamed")),
-    "Engage in negotiation": (("negotiate with", "hold talks with"), ("negotiated with", "held talks with")),
+    "Engage in negotiation": (("negotiate with",), ("negotiated with",)),  # "held talks" is Consult as much
     "Express intent to cooperate": (
         ("express the intention to cooperate with", "want to cooperate with", "offer to cooperate with"),
         ("expressed the intention to cooperate with", "wanted to cooperate with", "offered to cooperate with"),
