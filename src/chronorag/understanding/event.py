@@ -238,14 +238,16 @@ def said_in_part(toks: list[Token], names: NameIndex) -> str | None:
     return None
 
 
-_NAME_WORDS: dict[int, dict[str, frozenset[str]]] = {}
+_NAME_WORDS: dict[int, tuple[NameIndex, dict[str, frozenset[str]]]] = {}  # by the index's id, the index kept alive
 
 
 def _name_words(names: NameIndex) -> dict[str, frozenset[str]]:
-    """Each of the graph's names and its words (as keys), made once per index."""
-    if id(names) not in _NAME_WORDS:
-        _NAME_WORDS[id(names)] = {name: frozenset(words_key(name)) for name in names.names}
-    return _NAME_WORDS[id(names)]
+    """Each of the graph's names and its words (as keys), made once per index (the index itself is kept beside
+    them, as `patterns._triggers` keeps its rules: an id alone could be a new index's once the old one is gone)."""
+    known = _NAME_WORDS.get(id(names))
+    if known is None or known[0] is not names:
+        known = _NAME_WORDS[id(names)] = (names, {name: frozenset(words_key(name)) for name in names.names})
+    return known[1]
 
 
 def _plan(r: Reading) -> EventPlan:
