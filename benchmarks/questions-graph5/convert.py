@@ -26,6 +26,7 @@ from collections import defaultdict
 from pathlib import Path
 
 COMMIT = "92e227025645607913912d9d8312b7421a437bd3"
+TITLES = ("Lord ", "Baroness ", "Viscount ", "Earl ", "Lady ", "Duke ", "Marquess ", "Sir ")
 GENERIC_POSTS = {"Minister of State", "Parliamentary Under-Secretary of State", "Parliamentary Secretary"}
 # Two appointments end before they start in the source ("2025-05-14" for "2026-05-14": the next
 # holder of each post starts on 2026-05-14, and the holder's next post starts that day too).
@@ -63,14 +64,17 @@ def main():
         repo = str(Path(repo, ".git"))
     commit = sys.argv[2] if len(sys.argv) > 2 else COMMIT
 
-    # one name per person: the earliest record's name (the name before any peerage)
+    # one name per person: the latest name without a title (the name before any peerage, after a
+    # change of surname); a person known only by titled names keeps the latest of them
     records = defaultdict(list)
     for p in table(repo, commit, "person"):
         records[p["id"]].append(p)
     person = {}
     for pid, recs in records.items():
         recs.sort(key=lambda p: (p["start_date"], p["end_date"] or "9999"))
-        person[pid] = recs[0]["name"].strip()
+        names = [p["name"].strip() for p in recs]
+        plain = [n for n in names if not n.startswith(TITLES)]
+        person[pid] = (plain or names)[-1]
     names = defaultdict(set)
     for pid, nm in person.items():
         names[nm].add(pid)
