@@ -14,7 +14,12 @@ end = still holds at the source's last update. Relations:
   memberOfParty             person -> party                     (party while sitting in either House)
   satIn                     person -> House of Commons / House of Lords
 
-Intervals of the same (head, relation, tail) that touch or overlap are merged into one.
+Each person is one node, named by the latest name the source gives without a title (the name before
+any peerage, after any change of surname: `Peter Mandelson`, `Suella Braverman`); people known only
+by titled names keep the latest (`Lord Hermer`). The generic post titles in GENERIC_POSTS get their
+department in brackets (`Minister of State (Home Office)`); every other post keeps the publisher's
+name, and a post of the same name in several departments is one node. Departments of the same name
+are one node. Intervals of the same (head, relation, tail) that touch or overlap are merged into one.
 """
 
 import csv

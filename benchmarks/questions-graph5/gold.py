@@ -787,7 +787,7 @@ CASES = [
      ("nth", "tail", "Rishi Sunak", HO, 1), [P("Rishi Sunak")]),
     ("nth", "What was John Major's first ministerial post?", ("nth", "tail", "John Major", HO, 1),
      [P("John Major")]),
-    ("nth", "What was Kemi Badenoch's last job in government?", ("nth", "tail", "Kemi Badenoch", HO, -1),
+    ("nth", "What was the most recent post Kemi Badenoch was appointed to?", ("nth", "tail", "Kemi Badenoch", HO, -1),
      [P("Kemi Badenoch")]),
     ("nth", "What's the most recent government post David Lammy took on?",
      ("nth", "tail", "David Lammy", HO, -1), [P("David Lammy")]),
