@@ -433,7 +433,6 @@ def m_nth(m, inc):
     if sub == "tail":
         _, _, person, rel, n = m
         fs = [f for f in BY_HEAD[person] if f[1] == rel]
-        starts = sorted({f[3] for f in fs}, reverse=n < 0)
         # n-th distinct tail by its first start
         first = {}
         for f in fs:
@@ -444,7 +443,6 @@ def m_nth(m, inc):
         order = sorted(set(first.values()))
         if len(order) < n:
             return []
-        del starts
         return sorted(t for t, s in first.items() if s == order[n - 1])
     fail(f"bad nth {m}")
     return None
