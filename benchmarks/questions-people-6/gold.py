@@ -280,9 +280,13 @@ class MEval:
             return [(d + 1, 10**9)] if side == 'after' else [(-10**9, d - 1)]
         raise ValueError(span)
 
-    def run(self, m, family=False):
+    def run(self, m, family=False, episodes=False):
+        """episodes=True: a run of reports of the same pair on days at most 3 apart is one occasion (a trip reported
+        over several days); counts, n-th times and "most" must give the same answer either way."""
         g = self.g
         k = m[0]
+        if episodes and (k in ('count', 'nth', 'most', 'year_most') or (k == 'when' and isinstance(m[2], int))):
+            g = _Episodes(g)
         if k in ('who', 'first', 'last'):
             _, clause, p = m
             evs = within(g.events(clause, g.readings(clause, family)), p)
@@ -372,6 +376,26 @@ class MEval:
             _, clause, p = m
             return ['yes' if within(g.events(clause, g.readings(clause, family)), p) else 'no']
         raise ValueError(m)
+
+
+class _Episodes:
+    """A view of the graph where only the first day of each run of days (at most 3 days apart) per pair counts."""
+
+    def __init__(self, g):
+        self.g = g
+
+    def readings(self, clause, family):
+        return self.g.readings(clause, family)
+
+    def events(self, clause, readings):
+        evs = self.g.events(clause, readings)
+        last = {}
+        out = []
+        for d, t in evs:
+            if t not in last or d - last[t] > 3:
+                out.append((d, t))
+            last[t] = d
+        return out
 
 
 def m_entities(m):
@@ -697,14 +721,14 @@ M_QUESTIONS = [
      ('when', (BS, 'meet', 'International Monetary Fund'), 'last', None, 'day'),
      {'Basha': BS, 'IMF': 'International Monetary Fund'}),
     # --- the n-th time X did Y
-    ("When did Wolfensohn meet Mahmoud Abbas for the third time?",
-     ('when', (W, 'meet', 'Mahmoud Abbas'), 3, None, 'day'), {'Wolfensohn': W, 'Mahmoud Abbas': 'Mahmoud Abbas'}),
+    ("When did Henry Paulson praise China for the third time?", ('when', (PA, 'praise', 'China'), 3, None, 'day'),
+     {'Henry Paulson': PA, 'China': 'China'}),
     ("When did Idrisov go to China for the second time?", ('when', (ID, 'visit', 'China'), 2, None, 'day'),
      {'Idrisov': ID, 'China': 'China'}),
     ("When did Ader meet Kiska for the second time?", ('when', (AD, 'meet', 'Andrej Kiska'), 2, None, 'day'),
      {'Ader': AD, 'Kiska': 'Andrej Kiska'}),
-    ("What was the date of Hadley's second round of talks with Nogaideli?",
-     ('when', (HA, 'talks', NO), 2, None, 'day'), {'Hadley': HA, 'Nogaideli': NO}),
+    ("When did Stephen Hadley sit down with Gul for the second time?",
+     ('when', (HA, 'meet', 'Abdullah Gül'), 2, None, 'day'), {'Stephen Hadley': HA, 'Gul': 'Abdullah Gül'}),
     ("When did Magomedov ring Medvedev for the second time?", ('when', (MG, 'phone', MED), 2, None, 'day'),
      {'Magomedov': MG, 'Medvedev': MED}),
     ("When did Lapid criticize Netanyahu for the second time?", ('when', (LA, 'criticize', NET), 2, None, 'day'),
@@ -713,8 +737,8 @@ M_QUESTIONS = [
      {'Henry Paulson': PA, 'Japan': 'Japan'}),
     ("When did Roivas sign an agreement with Stubb for the second time?",
      ('when', (RO, 'sign', 'Alexander Stubb'), 2, None, 'day'), {'Roivas': RO, 'Stubb': 'Alexander Stubb'}),
-    ("When did Jahangiri go to Iraq for the second time?", ('when', (JA, 'visit', 'Iraq'), 2, None, 'day'),
-     {'Jahangiri': JA, 'Iraq': 'Iraq'}),
+    ("When did Bainimarama go to the Middle East for the third time?",
+     ('when', (BA, 'visit', 'Middle East'), 3, None, 'day'), {'Bainimarama': BA, 'Middle East': 'Middle East'}),
     # --- the n-th event of a period: its partner
     ("Where did Wolfensohn go on his second trip of 2005?", ('nth', (W, 'visit', None), 2, ('year', 2005)),
      {'Wolfensohn': W}),
@@ -824,9 +848,9 @@ M_QUESTIONS = [
      ('gap', ((NO, 'host', 'Wolfgang Schüssel'), 'only'), ((NO, 'meet', 'Wolfgang Schüssel'), 'only')),
      {'Schussel': 'Wolfgang Schüssel', 'Nogaideli': NO}),
     # --- most often in a year
-    ("Which country hosted Wolfensohn most often in 2006?", ('most', (None, 'host', W), ('year', 2006)),
-     {'Wolfensohn': W}),
-    ("Who met Janos Ader most often in 2013?", ('most', (None, 'meet', AD), ('year', 2013)), {'Janos Ader': AD}),
+    ("Which country hosted Henry Paulson most often in 2007?", ('most', (None, 'host', PA), ('year', 2007)),
+     {'Henry Paulson': PA}),
+    ("Who met Bainimarama most often in 2009?", ('most', (None, 'meet', BA), ('year', 2009)), {'Bainimarama': BA}),
     ("Who did Stephen Hadley hold talks with most often in 2005?", ('most', (HA, 'talks', None), ('year', 2005)),
      {'Stephen Hadley': HA}),
     ("Who did Lapid meet most often in 2014?", ('most', (LA, 'meet', None), ('year', 2014)), {'Lapid': LA}),
@@ -848,19 +872,18 @@ M_QUESTIONS = [
     ("How many different people did Yair Lapid accuse in 2014?", ('ndistinct', (LA, 'accuse', None), ('year', 2014)),
      {'Yair Lapid': LA}),
     # --- how many times
-    ("How many times did Henry Paulson negotiate with China?", ('count', (PA, 'negotiate', 'China'), None),
-     {'Henry Paulson': PA, 'China': 'China'}),
-    ("How many times did Hadley hold talks with Gul?", ('count', (HA, 'talks', 'Abdullah Gül'), None),
-     {'Hadley': HA, 'Gul': 'Abdullah Gül'}),
+    ("How many times did Lapid accuse Netanyahu?", ('count', (LA, 'accuse', NET), None), {'Lapid': LA, 'Netanyahu': NET}),
+    ("How many times did Magomedov phone Medvedev?", ('count', (MG, 'phone', MED), None),
+     {'Magomedov': MG, 'Medvedev': MED}),
     ("How many times did Djukanovic meet Berisha?", ('count', (DJ, 'meet', 'Sali Berisha'), None),
      {'Djukanovic': DJ, 'Berisha': 'Sali Berisha'}),
     ("How many times did Basha go to Portugal?", ('count', (BS, 'visit', 'Portugal'), None),
      {'Basha': BS, 'Portugal': 'Portugal'}),
-    ("How many trips to Iraq did Jahangiri make?", ('count', (JA, 'visit', 'Iraq'), None),
-     {'Jahangiri': JA, 'Iraq': 'Iraq'}),
+    ("How many trips to China did Ishiba make?", ('count', (IS, 'visit', 'China'), None),
+     {'Ishiba': IS, 'China': 'China'}),
     # --- between A and B (either direction)
-    ("How many meetings were there between Ader and Merkel?", ('count', ('pair', AD, 'meet', 'Angela Merkel'), None),
-     {'Ader': AD, 'Merkel': 'Angela Merkel'}),
+    ("How many meetings were there between Bainimarama and Kamalesh Sharma?",
+     ('count', ('pair', BA, 'meet', 'Kamalesh Sharma'), None), {'Bainimarama': BA, 'Kamalesh Sharma': 'Kamalesh Sharma'}),
     ("How many rounds of talks were held between Roivas and Ilves?",
      ('count', ('pair', RO, 'talks', 'Toomas Hendrik Ilves'), None), {'Roivas': RO, 'Ilves': 'Toomas Hendrik Ilves'}),
     ("When did Djukanovic and Dzurinda last speak on the phone?",
@@ -872,15 +895,17 @@ M_QUESTIONS = [
     ("When did the last talks between Jahangiri and Maliki take place?",
      ('when', ('pair', JA, 'talks', 'Nuri al-Maliki'), 'last', None, 'day'),
      {'Jahangiri': JA, 'Maliki': 'Nuri al-Maliki'}),
-    ("How many times did Shema and Buhari hold talks?", ('count', ('pair', SH, 'talks', 'Muhammadu Buhari'), None),
-     {'Shema': SH, 'Buhari': 'Muhammadu Buhari'}),
+    ("How many rounds of negotiations took place between Nogaideli and Fradkov?",
+     ('count', ('pair', NO, 'negotiate', FRA), None), {'Nogaideli': NO, 'Fradkov': FRA}),
     # --- which year the most
     ("In which year did Shema make the most appeals?", ('year_most', (SH, 'appeal', None)), {'Shema': SH}),
     ("Which year did Ishiba make the most visits?", ('year_most', (IS, 'visit', None)), {'Ishiba': IS}),
-    ("In what year did Henry Paulson travel the most?", ('year_most', (PA, 'visit', None)), {'Henry Paulson': PA}),
-    ("In which year did Bainimarama make the most trips?", ('year_most', (BA, 'visit', None)), {'Bainimarama': BA}),
+    ("In which year did Henry Paulson hold the most negotiations?", ('year_most', (PA, 'negotiate', None)),
+     {'Henry Paulson': PA}),
+    ("In which year did Bainimarama make the most threats?", ('year_most', (BA, 'threaten', None)),
+     {'Bainimarama': BA}),
     ("Which year did Nogaideli hold the most talks?", ('year_most', (NO, 'talks', None)), {'Nogaideli': NO}),
-    ("In which year did Lapid have the most meetings?", ('year_most', (LA, 'meet', None)), {'Lapid': LA}),
+    ("In which year did Lapid criticize others most often?", ('year_most', (LA, 'criticize', None)), {'Lapid': LA}),
     # --- did X ever ... before <year>
     ("Did Wolfensohn ever visit Thailand before 2008?", ('yesno', (W, 'visit', 'Thailand'), ('before', '2008-01-01')),
      {'Wolfensohn': W, 'Thailand': 'Thailand'}),
@@ -1077,8 +1102,6 @@ Y_NOANSWER = [
 
 # --------------------------------------------------------------------------------------------- checks and writer
 
-M_NOANSWER_AT = (12, 53, 92, 133, 172)  # final positions (0-based): even = dev, odd = test
-Y_NOANSWER_AT = (31, 70, 111, 150, 191)
 M_ALIASES = {'IMF': 'International Monetary Fund'}
 Y_ALIASES = {}
 # YAGO: an object typed in a question is matched among the objects of its relation (a club among clubs)
@@ -1130,6 +1153,8 @@ def build(data):
             need(not re.search(r'\d{4}-\d\d', text), 'ISO date typed in %r' % text)
             if graph == 'M':
                 a, b = me.run(m), me.run(m, True)
+                c = me.run(m, False, True)
+                need(a == c, 'counting occasions gives %s, not %s: %r' % (c, a, text))
                 ents = m_entities(m)
                 for clause in _clauses(m):
                     rel = VERBS[clause[2] if clause[0] == 'pair' else clause[1]][0]
@@ -1164,15 +1189,40 @@ def build(data):
     ms = [r for r in rows if r[0] == 'M']
     ys = [r for r in rows if r[0] == 'Y']
     need(len(ms) == 120 and len(ys) == 80, 'counts %d / %d' % (len(ms), len(ys)))
-    # the "no answer" questions spread evenly over the set, at fixed final positions: 5 in each half
-    allq = interleave([r for r in ms if not r[1]], [r for r in ys if not r[1]])
-    slots = sorted([(i, r) for i, r in zip(M_NOANSWER_AT, [r for r in ms if r[1]])] +
-                   [(i, r) for i, r in zip(Y_NOANSWER_AT, [r for r in ys if r[1]])], key=lambda x: x[0])
-    for i, r in slots:
-        allq.insert(i, r)
-    dev, test = allq[0::2], allq[1::2]
+    # halves: each kind (label) alternates between dev and test, starting with the half that has fewer questions of
+    # that graph; in each half, kinds are taken in turn (round robin) and MultiTQ / YAGO interleaved 3 : 2
+    halves = {0: {'M': [], 'Y': []}, 1: {'M': [], 'Y': []}}
+    groups = {}
+    for r in rows:
+        groups.setdefault((r[0], 'no answer' if r[1] else label(r[0], r[3])), []).append(r)
+    order = sorted(groups, key=lambda k: k[1] != 'no answer')  # "no answer" first: MultiTQ from dev, YAGO from test
+    for g, lab in order:
+        grp = groups[(g, lab)]
+        if lab == 'no answer':
+            h = 0 if g == 'M' else 1
+        else:
+            h = 0 if len(halves[0][g]) <= len(halves[1][g]) else 1
+        for r in grp:
+            halves[h][g].append((lab, r))
+            h = 1 - h
+    parts = []
+    for h in (0, 1):
+        per = {}
+        for g in 'MY':
+            by = {}
+            for lab, r in halves[h][g]:
+                by.setdefault(lab, []).append(r)
+            seq, queues = [], [list(by[lab]) for lab in sorted(by, key=lambda lab: lab == 'no answer')]
+            while any(queues):
+                for q in queues:
+                    if q:
+                        seq.append(q.pop(0))
+            per[g] = seq
+        parts.append(interleave(per['M'], per['Y']))
+    dev, test = parts
+    need(len(dev) == len(test) == 100, 'halves %d / %d' % (len(dev), len(test)))
     need(sum(r[1] for r in dev) == 5 and sum(r[1] for r in test) == 5, 'no answer not 5 / 5')
-    need(abs(sum(r[0] == 'M' for r in dev) - sum(r[0] == 'M' for r in test)) <= 2, 'halves unbalanced')
+    allq = [x for pair in zip(dev, test) for x in pair]
     return allq
 
 
@@ -1183,6 +1233,39 @@ def _clauses(m):
     if k == 'gap':
         return [m[1][0], m[2][0]]
     return [m[1]]
+
+
+def label(graph, m):
+    """A finer kind name, for the counts."""
+    k = m[0]
+    if graph == 'M':
+        if k == 'who':
+            return 'who in a %s' % {'month': 'month', 'year': 'year', 'range': 'span', 'day': 'day'}[m[2][0]]
+        if k == 'when':
+            if m[1][0] == 'pair':
+                return 'between A and B: when'
+            return 'when: n-th time' if isinstance(m[2], int) else 'when: first / last (%s)' % m[4]
+        if k == 'count':
+            return 'between A and B: how many times' if m[1][0] == 'pair' else 'how many times'
+        if k == 'offset':
+            if m[1][0] is None:
+                return 'who did it right %s X did' % m[3]
+            if m[4] == 'next':
+                return 'next / previous after / before an event'
+            return 'the %s %s an event' % (m[4], m[3])
+        return {'first': 'first in a period', 'last': 'last in a period', 'nth': 'n-th of a period',
+                'gap': 'days between two events', 'most': 'most often in a year', 'ndistinct': 'how many different',
+                'year_most': 'which year the most', 'yesno': 'did X ever ... before <year>'}[k]
+    rel = {'playsFor': 'club', 'isMarriedTo': 'spouse', 'hasWonPrize': 'prize', 'worksAt': 'work',
+           'isAffiliatedTo': 'party'}
+    if k in ('born_where', 'died_where', 'born_year', 'born_when', 'died_year', 'age_death'):
+        return {'born_where': 'where born', 'died_where': 'where died', 'born_year': 'birth year / date',
+                'born_when': 'birth year / date', 'died_year': 'year of death', 'age_death': 'how old at death'}[k]
+    return '%s: %s' % (rel[m[2]], {'first': 'first', 'last': 'last', 'at_year': 'in a year', 'started_in':
+                                   'started in a year', 'next': 'after', 'prev': 'before', 'length': 'how long',
+                                   'start': 'when joined / married / won', 'end': 'when left', 'longest': 'longest',
+                                   'ndistinct': 'how many', 'objects': 'who / which', 'yesno_at': 'yes / no in a year',
+                                   'yesno_before': 'yes / no before a year'}[k])
 
 
 def main():
@@ -1199,10 +1282,20 @@ def main():
             json.dump(part, f, ensure_ascii=False, indent=1)
             f.write('\n')
     kinds = Counter()
+    for i, r in enumerate(allq):
+        kinds[(r[0], 'no answer' if r[1] else label(r[0], r[3]), i % 2)] += 1
+    for g, k in sorted({(g, k) for g, k, _ in kinds}):
+        print('%s %-45s %3d  (dev %d, test %d)' % (g, k, kinds[(g, k, 0)] + kinds[(g, k, 1)], kinds[(g, k, 0)],
+                                                  kinds[(g, k, 1)]))
+    ans = Counter()
     for r in allq:
-        kinds[(r[0], 'no answer' if r[1] else r[3][0])] += 1
-    for (g, k), n in sorted(kinds.items()):
-        print('%s %-14s %3d' % (g, k, n))
+        a = r[4]
+        t = 'no answer' if not a else 'yes / no' if a[0] in ('yes', 'no') else 'number' if a[0].isdigit() and \
+            len(a[0]) < 4 or (r[3][0] in ('count', 'ndistinct', 'gap', 'length', 'age_death')) else 'date' if \
+            re.fullmatch(r'\d{4}(-\d\d){0,2}', a[0]) else 'entity'
+        ans[t] += 1
+    print('answers:', dict(sorted(ans.items())), 'several answers:', sum(len(r[4]) > 1 for r in allq),
+          'yes:', sum(r[4] == ['yes'] for r in allq), 'no:', sum(r[4] == ['no'] for r in allq))
     dev, test = allq[0::2], allq[1::2]
     print('dev: %d MultiTQ / %d YAGO, %d no answer; test: %d / %d, %d' % (
         sum(r[0] == 'M' for r in dev), sum(r[0] == 'Y' for r in dev), sum(r[1] for r in dev),
