@@ -498,7 +498,6 @@ class YEval:
 
     def run(self, m, variant=False):
         """variant=True: playsFor with national teams left out (the answer must not change)."""
-        g = self.g
         k = m[0]
         clubs_only = variant
 
