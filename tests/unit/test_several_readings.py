@@ -3,8 +3,12 @@ and only of answers that every reading giving alike their union gives too."""
 
 from __future__ import annotations
 
+import pytest
+
 from chronorag.algebra.terms import After, Count, Facts, Nth, Query, TimeOf
-from chronorag.rag.kg_irag.event_loop import _agreeing
+from chronorag.rag.core.event_shell import Run
+from chronorag.rag.core.types import RAGResult
+from chronorag.rag.kg_irag.event_loop import EventLoop, _agreeing
 from chronorag.rag.kg_irag.offline_planner import _also
 from chronorag.understanding.errors import PlanningError, SeveralReadings
 
@@ -30,3 +34,31 @@ def test_the_readings_survive_the_composers_refusal() -> None:
     said = _also(several, "refused; composed: no")
     assert isinstance(said, SeveralReadings) and said.readings == several.readings and str(said).endswith("no")
     assert type(_also(PlanningError("x"), "x; composed: y")) is PlanningError
+
+
+def _answered(by_relation: dict[str, list[str]]) -> RAGResult:
+    """`EventLoop._every_reading` over readings of one wording, each answered by `by_relation` (no graph)."""
+    loop = EventLoop.__new__(EventLoop)
+    readings = [
+        (f"'met' as {r}", Query(asks="entity", term=Facts(head="X", relation=r), side="tail")) for r in by_relation
+    ]
+
+    def execute(q: Query, usage: object, result: RAGResult, run: object, seconds: float) -> None:
+        result.rank(by_relation[q.term.relation])  # type: ignore[union-attr]
+
+    loop._execute = execute  # type: ignore[method-assign]
+    result = RAGResult(question="Who did X meet?", answer="no answer")
+    loop._every_reading(SeveralReadings("'met' may mean A or B", readings), result, Run(result.question))
+    return result
+
+
+def test_the_one_reading_that_finds_facts_answers_where_the_others_find_none() -> None:
+    result = _answered({"Consult": ["Y"], "Meet": []})
+    assert result.answers == ["Y"] and "the only reading the graph holds here" in result.reason
+
+
+def test_readings_that_each_find_facts_and_differ_are_refused() -> None:
+    with pytest.raises(PlanningError, match="the readings answer"):
+        _answered({"Consult": ["Y"], "Meet": ["Z"]})
+    with pytest.raises(PlanningError, match="the readings answer"):
+        _answered({"Consult": [], "Meet": []})

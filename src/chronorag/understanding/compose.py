@@ -115,9 +115,13 @@ class Composer:
             return self.parse(text)
         except SeveralReadings as several:
             self.several[text] = several
-            if self.pick is None or len(self.several) > 1:
+            if self.pick is None or len(self.choices()) > 1:
                 raise
             return several.readings[self.pick][1]
+
+    def choices(self) -> set[tuple[str, ...]]:
+        """The ways the clauses read several ways are read: one where all are one wording ("who did X meet (in)")."""
+        return {tuple(how for how, _ in several.readings) for several in self.several.values()}
 
     def said_at(self, text: str, entities: list[str]) -> dict[str, int]:
         """Where the text first names each of `entities` it names (a token index): a clause's grammatical subject is

@@ -46,6 +46,7 @@ LIMIT = 20_000
 
 
 AGREEING = ("entity", "time", "yes_no")  # answers that every reading giving alike their union gives too
+UNHELD = "no"  # a yes / no reading that finds no fact: it holds nothing here, as an empty answer does
 
 
 def _agreeing(plan: Any) -> bool:
@@ -156,8 +157,11 @@ class EventLoop:
     def _every_reading(self, several: SeveralReadings, result: RAGResult, run: Run) -> None:
         """A wording the graph holds the event for each way it may be read ("met": Consult, or Meet at a 'third'
         location): each reading is answered, and where they all give one answer (the same names, or the same
-        time, or the same yes / no) that is the answer, whichever is meant, noted; a count or a ranking (which the
-        readings together might change), a reading with no answer, or two answers differing leave the refusal."""
+        time, or the same yes / no) that is the answer, whichever is meant, noted; where exactly one reading finds
+        facts here and every other finds none (no answer, or "no"), the graph holds the event one way only, as the
+        engine's `readings.held` takes it for a plain period: that reading's answer is their union's too, noted. A
+        count or a ranking (which the readings together might change), or two answers differing, leave the
+        refusal."""
         plans = [plan for _, plan in several.readings]
         if not all(_agreeing(p) for p in plans):
             raise several
@@ -167,15 +171,20 @@ class EventLoop:
             self._execute(plan, Usage(), each, run if not answered else Run(result.question), 0.0)
             answered.append(each)
         said = [sorted(each.answers) for each in answered]
-        if not said[0] or any(s != said[0] for s in said):
-            gave = " | ".join(
-                f"{how}: {', '.join(s) or NO_ANSWER}" for (how, _), s in zip(several.readings, said, strict=True)
-            )
+        hows = [how for how, _ in several.readings]
+        holding = [k for k, s in enumerate(said) if s and s != [UNHELD]]
+        if said[0] and all(s == said[0] for s in said):
+            chosen, why = 0, f"every reading the graph holds answers alike: {' | '.join(hows)}"
+        elif len(holding) == 1:  # the others find nothing here: their union is this one's answer
+            chosen = holding[0]
+            others = " | ".join(how for k, how in enumerate(hows) if k != chosen)
+            why = f"read {hows[chosen]}, the only reading the graph holds here; nothing read {others}"
+        else:
+            gave = " | ".join(f"{how}: {', '.join(s) or NO_ANSWER}" for how, s in zip(hows, said, strict=True))
             raise PlanningError(f"{several}; the readings answer {gave}")
         for name in RAGResult.model_fields:
-            result.__dict__[name] = answered[0].__dict__[name]
-        hows = " | ".join(how for how, _ in several.readings)
-        result.reason = f"{result.reason} (every reading the graph holds answers alike: {hows})"
+            result.__dict__[name] = answered[chosen].__dict__[name]
+        result.reason = f"{result.reason} ({why})"
 
     def _execute(self, q: EventPlan | Query, usage: Usage, result: RAGResult, run: Run, seconds: float) -> None:
         result.planned(usage)

@@ -284,7 +284,7 @@ class GraphParsers:
         """Of a question composed over one clause the engine reads several ways the graph holds ("who did X meet"
         in "In the week after ..., who did X meet?"), the question composed over each of them; None where a
         clause of another kind refused, or any of them does not compose."""
-        if len(composer.several) != 1:
+        if len(composer.choices()) != 1:
             return None
         several = next(iter(composer.several.values()))
         composed: list[tuple[str, Any]] = []
