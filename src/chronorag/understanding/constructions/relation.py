@@ -12,6 +12,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from chronorag.understanding.constructions import construction
+from chronorag.understanding.constructions.relation_held import held_elsewhere
 from chronorag.understanding.constructions.venue import at_home_as_hosting
 from chronorag.understanding.errors import AmbiguousRelation, PlanningError
 from chronorag.understanding.lexicon import word_class
@@ -48,6 +49,8 @@ def read_relation(r: Reading, g: Graph, clause: Clause, entities: list[str], wha
     if g.intervals and (place := in_its_place(r, g, clause, matches)) is not None:
         matches = [place, *matches]  # the place first: a verb said with it says the roles
         entities = [m.names[0] for m in clause.mentions]
+    if g.intervals and (held := held_elsewhere(r, g, entities, matches, held_between)):
+        matches = held  # "held <a district>": any holding, where the district holds no office
     if g.intervals and any(m.generic for m in matches):
         matches = state_verb(r, g, clause, entities, matches)
     matches = (
