@@ -40,19 +40,21 @@ ROWS = [
 ]
 
 
-def test_yes_rests_on_the_deciding_fact_and_no_only_inside_the_graphs_days() -> None:
+def test_yes_rests_on_the_deciding_fact_and_no_says_where_the_days_asked_reach_beyond_the_graphs() -> None:
     answers, reason, support = answer_directly(plan("yes_no"), ROWS[:1], True, "China Make a visit Japan")
     assert (answers, [f.id for f in support]) == (["yes"], ["1"]) and "yes: China | Make a visit" in reason
-    assert answer_directly(plan("yes_no"), [], True, "x")[0] == ["no"]
+    answers, reason, _ = answer_directly(plan("yes_no"), [], True, "x")
+    assert answers == ["no"] and "beyond" not in reason
     answers, reason, support = answer_directly(plan("yes_no"), [], False, "China Make a visit Japan")
-    assert answers == [] and support == [] and "outside the graph's days" in reason
+    assert answers == ["no"] and support == [] and "reach beyond the graph's" in reason
 
 
 def test_how_many_counts_days_not_facts() -> None:
     answers, reason, support = answer_directly(plan("count"), ROWS[:3], True, "China Make a visit Japan")
     assert answers == ["2"] and len(support) == 3 and "3 fact(s); each day counted once" in reason
     assert answer_directly(plan("count"), [], True, "x")[0] == ["0"]
-    assert answer_directly(plan("count"), [], False, "x")[0] == []
+    assert answer_directly(plan("count"), [], False, "x")[0] == ["0"]
+    assert answer_directly(plan("entity"), [], False, "x")[0] == []  # no one: no answer, inside or not
 
 
 def test_what_happened_ranks_the_relations_by_their_facts() -> None:

@@ -348,8 +348,8 @@ DIRECT = ("yes_no", "count", "relation")  # answered from every matching fact of
 
 
 def _asked_days(q: EventPlan, span: tuple[date, date]) -> bool:
-    """Whether the days the question asks about lie inside the graph's days (a "no" or a count of 0 can only
-    be said there)."""
+    """Whether the days the question asks about lie inside the graph's days (a "no" or a count of 0 of days that
+    reach beyond them says so: "Did X ever visit Y before 2008?" of a graph from 2005 is "no" of its days)."""
     if q.constraint.reference is not None or q.constraint.kind == "none":
         return True
     lo, hi = q.constraint.days()
@@ -362,15 +362,15 @@ Answered = tuple[list[str], str, list[FactRow]]  # the ranked answers, why, and 
 
 def answer_directly(q: EventPlan, rows: list[FactRow], inside: bool, searched: str) -> Answered:
     """yes / no with the deciding fact; the number of days the facts lie on; the relations held, most facts
-    first. Nothing found: "no" or 0 inside the graph's days, else no answer."""
+    first. Nothing found: "no" or 0 of the days searched (the graph's part of the days asked: said so where they
+    reach beyond its days), else no answer."""
     if rows:
         return _FOUND[q.answer_type](rows, searched)
-    if not inside:
-        return [], f"no fact of {searched}, and the days asked lie outside the graph's days", []
     nothing = {"yes_no": "no", "count": "0"}.get(q.answer_type)
     if nothing is None:
         return [], f"the graph holds no fact of {searched}", []
-    return [nothing], f"{nothing}: the graph holds no fact of {searched}", []
+    beyond = "" if inside else " (the days asked reach beyond the graph's: this is all of them it holds)"
+    return [nothing], f"{nothing}: the graph holds no fact of {searched}{beyond}", []
 
 
 def _yes(rows: list[FactRow], searched: str) -> Answered:
