@@ -121,10 +121,22 @@ def interval_parser(graph: str = "intervals") -> EventParser:
 
     lexicon = RelationLexicon(g["relations"], intervals=True)
     reads = linked if held is not None else None
+    def held_in(plan: EventPlan) -> bool:  # a fact of the plan's sides and relation, at any time (no periods here)
+        sides = {plan.anchor, plan.other} - {None}
+        return any(f["relation"] == plan.relation and sides <= {f["head"], f["tail"]} for f in held or [])
+
     states = is_state if kinds is not None else None
     tails = tails_of if held is not None else None
     return EventParser(
-        names, lexicon, relations_of, intervals=True, between=between, linked=reads, is_state=states, tails_of=tails
+        names,
+        lexicon,
+        relations_of,
+        intervals=True,
+        between=between,
+        linked=reads,
+        is_state=states,
+        tails_of=tails,
+        held_in=held_in if held is not None else None,
     )
 
 

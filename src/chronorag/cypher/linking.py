@@ -155,6 +155,17 @@ INTERVAL_FACTS_BETWEEN = Cypher(
     "  AND f.dataset = $dataset RETURN f LIMIT 1 } "
     "RETURN count(f) > 0 AS held",
 )
+# Whether the graph may hold a fact of an entity (either side) and a relation, with the other side if given, true
+# at some time in [$lo, $hi): started before $hi and not ended before $lo (an open end may still be true).
+INTERVAL_HELD_IN = Cypher(
+    "interval_held_in",
+    "CALL () { MATCH (f:IntervalFact) WHERE f.head = $entity AND f.relation = $relation RETURN f "
+    "  UNION MATCH (f:IntervalFact) WHERE f.tail = $entity AND f.relation = $relation RETURN f } "
+    "WITH f WHERE f.dataset = $dataset AND ($other IS NULL OR $other IN [f.head, f.tail]) "
+    "  AND f.start_date < date($hi) AND coalesce(f.end_date >= date($lo), true) "
+    "RETURN count(f) > 0 AS held",
+)
+
 INTERVAL_FACTS_BETWEEN_OF = Cypher(
     "interval_facts_between_of",
     "CALL () { MATCH (f:IntervalFact) WHERE f.head = $a AND f.relation = $relation AND f.start_date IS NOT NULL "

@@ -73,6 +73,7 @@ class EventParser:
         tails_of: TailsOf | None = None,
         takes_part: TakesPart | None = None,
         around: Around | None = None,
+        held_in: Supported | None = None,
     ) -> None:
         self.graph = Graph(
             names,
@@ -88,6 +89,7 @@ class EventParser:
             tails_of,
             takes_part,
             around,
+            held_in,
         )
 
     @property

@@ -36,6 +36,7 @@ from chronorag.understanding.name_forms import (
     words_key,
 )
 from chronorag.understanding.name_table import DEMONYMS, name_table
+from chronorag.understanding.office_names import said_as_office
 from chronorag.understanding.relation_derived import derive, derived_file, is_adjective
 from chronorag.understanding.tokens import tokenize
 from chronorag.understanding.words import is_english_word, key, transliterated
@@ -118,6 +119,8 @@ def partial_forms(name: str, plain: bool) -> tuple[set[Form], set[Form]]:
             if text != spelt:
                 partial.add(words)
             partial |= _shorter(text, words, letters, plain)
+            if plain:  # "Defence Secretary", "Deputy PM" (ICEWS's "Role (Place)" sectors have their own ways)
+                partial |= said_as_office(text)
             if not _has_affix(letters) and personal(text):
                 forms, family = person_forms(_untitled(words), len(words_key(text.split()[-1])))
                 partial |= forms | family | going_by(text, _untitled(words))

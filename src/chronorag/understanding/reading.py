@@ -73,6 +73,7 @@ class Graph:
     tails_of: TailsOf | None = None  # what an entity holds of a relation (None: not asked)
     takes_part: TakesPart | None = None  # None: `relations_of` answers it
     around: Around | None = None  # the days of an entity's facts around a day (None: not asked)
+    held_in: Supported | None = None  # an interval graph: whether it may hold a plan's facts in its period
 
     @property
     def relation_words(self) -> frozenset[str]:

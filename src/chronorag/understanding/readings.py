@@ -302,6 +302,9 @@ def partially(parser: Parser, base: Reading, refused: PlanningError) -> Read | N
         return None
     kept = _narrowed(g, read)
     said = "; ".join(f"{written(base.toks, m.i, m.j)!r} may be any of {', '.join(m.names)}" for m in found)
+    if (alike := _answered_alike(g, kept)) is not None:  # "Was X ever Foreign Secretary?": no, either office
+        alike.plan.notes.append(f"read {alike.how}: the graph answers alike any way ({said})")
+        return alike.plan, [*alike.fired, "readings.partial"]
     if len(kept) != 1:
         fit = [c.how for c in kept]
         why = f"the question fits {len(fit)} of them in the graph" + (f": {' | '.join(fit)}" if fit else "")
@@ -341,11 +344,22 @@ def _narrowed(g: Graph, read: list[Candidate]) -> list[Candidate]:
     return kept
 
 
+def _answered_alike(g: Graph, kept: list[Candidate]) -> Candidate | None:
+    """Of a plain yes / no question whose name said in part may be several entities, the first reading where the
+    graph holds every reading's event or none of them: the answer is the same whichever is meant."""
+    held = g.supported or g.held_in
+    if held is None or len(kept) < 2 or not all(_plainly_yes(c.plan) for c in kept):
+        return None
+    return kept[0] if len({held(c.plan) for c in kept}) == 1 else None
+
+
 def _presupposed(g: Graph, plan: EventPlan) -> bool:
-    """Of a question that takes its event as given (who, when, which, how long), whether the graph holds it."""
-    if g.supported is None or plan.answer_type in NOT_PRESUPPOSED:
+    """Of a question that takes its event as given (who, when, which, how long), whether the graph holds it (an
+    interval graph: in the question's period, "Who was Foreign Secretary in 2019?" of the office there then)."""
+    held = g.supported or g.held_in
+    if held is None or plan.answer_type in NOT_PRESUPPOSED:
         return False
-    return g.supported(plan)
+    return held(plan)
 
 
 def _plainly_yes(plan: EventPlan) -> bool:

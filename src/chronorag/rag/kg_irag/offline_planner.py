@@ -31,6 +31,7 @@ from chronorag.cypher.linking import (
     INTERVAL_FACT_COUNT,
     INTERVAL_FACTS_BETWEEN,
     INTERVAL_FACTS_BETWEEN_OF,
+    INTERVAL_HELD_IN,
     INTERVAL_RELATION_KIND,
     INTERVAL_RELATIONS_BETWEEN,
     INTERVAL_TAILS_OF,
@@ -231,6 +232,12 @@ def interval_parsers(client: GraphClient, vocabulary: dict[str, Vocabulary] | No
             read = lambda: [r["tail"] for r in client.read(INTERVAL_TAILS_OF, params)]  # noqa: E731
             return memoised(("interval_tails_of", dataset, entity, relation), read)
 
+        def held_in(plan: EventPlan, dataset: str = dataset) -> bool:
+            lo, hi = plan.constraint.days()
+            params = {"entity": plan.anchor, "relation": plan.relation, "other": plan.other, "dataset": dataset}
+            read = lambda: bool(client.read(INTERVAL_HELD_IN, {**params, "lo": lo, "hi": hi})[0]["held"])  # noqa: E731
+            return memoised(("interval_held_in", dataset, *params.values(), lo, hi), read)
+
         lexicon = RelationLexicon(relation_names, intervals=True)
         out[dataset] = EventParser(
             names,
@@ -241,6 +248,7 @@ def interval_parsers(client: GraphClient, vocabulary: dict[str, Vocabulary] | No
             linked=linked,
             is_state=is_state,
             tails_of=tails_of,
+            held_in=held_in,
         )
     return out
 

@@ -34,6 +34,7 @@ CONTINUING = word_class("event", "continuing")  # "Which team did X stay at?"
 MOVING = word_class("event", "moving")  # "Where did X go after Y?"
 BECOME = word_class("event", "become")  # said of a state from its start ("Who became vice president?")
 EXISTENTIAL = word_class("event", "existential")
+ANY_TIME = word_class("event", "any_time")  # "ever": no word of a relation
 ARTICLES = word_class("common", "articles")
 OWNERS = word_class("event", "owners")
 ORDINAL_WORDS = word_class("event", "ordinals")
@@ -352,20 +353,24 @@ def said_as_the_role(r: Reading, g: Graph, clause: Clause, entities: list[str]) 
     role = ms[-1]
     start = ms[0].j if len(ms) == 2 else clause.i
     between = [t for t in r.toks[start : role.i] if r.free(t.i)]
-    if len(ms) == 2 and any(t.low not in BE | ARTICLES for t in between):
+    if len(ms) == 2 and any(t.low not in BE | ARTICLES | ANY_TIME for t in between):
         return []
     if len(ms) == 1 and not (any(t.low in BE | BECOME for t in r.toks[clause.i : role.i]) or _there(r, role.j)):
         return []
-    shared, how = held_between(g, entities), "the one relation"
+    shared, how = held_between(g, entities), "the one relation the graph holds of"
+    if not shared and len(entities) == 2 and r.picks:  # "Was X ever Foreign Secretary?", X never: a name said in
+        # part, each entity it may be read and checked (`readings.partially`), so no misread name is read so
+        shared = set.intersection(*(set(g.relations_of(e)) for e in entities))
+        how = "the one relation the graph holds (not between them) of both"
     if len(shared) > 1:  # "Was X a Democrat?" of belongedToParty and caucusedWith: being one is membership
-        shared, how = {rel for rel in shared if being_one(rel)} or shared, "the relation of being one"
+        shared, how = {rel for rel in shared if being_one(rel)} or shared, "the relation of being one the graph holds of"
     if len(shared) != 1:
         return []
     copula = [t.i for t in between if t.low in BE]
     words = r.ledger.text(role.i, role.j)
     match = RelationMatch((shared.pop(),), copula[-1:] or [role.i], False, words)
     match.stative = True  # a state said of its holder: no passive
-    r.notes.append(f"read {words!r} as {match.relations[0]}, {how} the graph holds of {' and '.join(entities)}")
+    r.notes.append(f"read {words!r} as {match.relations[0]}, {how} {' and '.join(entities)}")
     return [match]
 
 
@@ -392,7 +397,8 @@ def held_between(g: Graph, entities: list[str]) -> set[str]:
 
 def _unread(r: Reading, clause: Clause, taken: tuple[int, ...]) -> list[Token]:
     """The clause's words no construction has read that could say something (not a question word)."""
-    return [t for t in clause.tokens(r.toks) if r.free(t.i) and t.i not in taken and content(t) and t.low not in WH]
+    said = (t for t in clause.tokens(r.toks) if r.free(t.i) and t.i not in taken and content(t))
+    return [t for t in said if t.low not in WH | ANY_TIME]
 
 
 @construction(

@@ -1,0 +1,71 @@
+"""Offices as people say them, derived from the name alone (no graph's own file): "Defence Secretary" for Secretary
+of State for Defence, "Foreign Secretary" for Secretary of State for Foreign and Commonwealth Affairs, "Home
+Secretary" for Secretary of State for the Home Department, "Scottish Secretary" for Secretary of State for Scotland,
+"Deputy PM" for Deputy Prime Minister. English says an office "<title> for | of <what>" also "<what> <title>"; each
+such form is a partial form of the name (`name_parts`): read only where the question's context leaves one office."""
+
+from __future__ import annotations
+
+from chronorag.understanding.lexicon import list_table, phrase_list, word_class
+from chronorag.understanding.name_forms import TITLES, words_key
+from chronorag.understanding.name_table import DEMONYMS
+from chronorag.understanding.tokens import tokenize
+
+Form = tuple[str, ...]
+
+COMPLEMENTS = [words_key(p) for p in phrase_list("names", "office_complements")]  # "of state"
+JOINERS = word_class("names", "office_joiners")  # "for", "of"
+LIST_JOINERS = word_class("names", "list_joiners")  # "and"
+WHAT_HEADS = word_class("names", "office_what_heads")  # "the Home Department": "home"
+ABBREVIATIONS = {letters: tuple(words) for letters, words in list_table("names", "name_abbreviations").items()}
+_ADJECTIVES = {words_key(place): words_key(adjective) for place, adjective in DEMONYMS.items()}
+
+
+def office_forms_inverted(name: str) -> set[Form]:
+    """ "<what> <title>" for an office "<title> [of state] for | of <what>": <what> whole, its first part before a
+    list joiner or comma (less a department's head noun ending it), or the adjective of the place it is."""
+    words = words_key(name)
+    if len(words) < 3 or words[0] not in TITLES:
+        return set()
+    k = 1 + next((len(c) for c in COMPLEMENTS if words[1 : 1 + len(c)] == c), 0)
+    if k >= len(words) - 1 or words[k] not in JOINERS:
+        return set()
+    title, what = words[:1], words[k + 1 :]
+    first = _first_part(name, len(what))
+    out = {what + title, first + title} if first else {what + title}
+    for part in (what, first):
+        if part in _ADJECTIVES:
+            out.add(_ADJECTIVES[part] + title)
+    return {form for form in out if len(form) >= 2}
+
+
+def _first_part(name: str, n: int) -> Form:
+    """The first of the last `n` words of `name` up to a list joiner or a comma, less a head noun ending it."""
+    toks = [t for t in tokenize(name) if t.is_word or t.text == ","]
+    said = [t for t in toks if t.is_word]
+    start = said[len(said) - n] if n <= len(said) else said[0]
+    part: list[str] = []
+    for t in toks[toks.index(start) :]:
+        if not t.is_word or t.low in LIST_JOINERS:
+            break
+        part.append(t.text)
+    form = words_key(" ".join(part))
+    while form and form[-1] in WHAT_HEADS:
+        form = form[:-1]
+    return form
+
+
+def abbreviated(words: Form) -> set[Form]:
+    """A name's words with a run of them written as their letters ("deputy pm" for deputy prime minister)."""
+    out: set[Form] = set()
+    for letters, run in ABBREVIATIONS.items():
+        for k in range(len(words) - len(run) + 1):
+            if words[k : k + len(run)] == run:
+                out.add((*words[:k], letters, *words[k + len(run) :]))
+    return out
+
+
+def said_as_office(name: str) -> set[Form]:
+    """Every form above of a name: "<what> <title>" and the name (or those forms) with a run written as letters."""
+    inverted = office_forms_inverted(name)
+    return inverted | {form for said in (words_key(name), *inverted) for form in abbreviated(said)}

@@ -1,0 +1,40 @@
+"""Offices as people say them, derived from the name alone: "<what> <title>" for "<title> [of state] for | of
+<what>", a place's adjective, and words written as their letters."""
+
+from __future__ import annotations
+
+from chronorag.understanding.name_forms import words_key
+from chronorag.understanding.office_names import abbreviated, office_forms_inverted, said_as_office
+
+
+def _said(*phrases: str) -> set[tuple[str, ...]]:
+    return {words_key(p) for p in phrases}
+
+
+def test_an_office_for_what_it_is_for_is_said_the_other_way_round() -> None:
+    assert office_forms_inverted("Secretary of State for Defence") == _said("Defence Secretary")
+    assert office_forms_inverted("Chancellor of the Exchequer") == _said("Exchequer Chancellor")
+
+
+def test_the_first_part_of_what_it_is_for_less_a_department_word_says_it_too() -> None:
+    assert _said("Foreign Secretary") <= office_forms_inverted("Secretary of State for Foreign and Commonwealth Affairs")
+    assert _said("Home Secretary") <= office_forms_inverted("Secretary of State for the Home Department")
+    assert _said("Environment Secretary") <= office_forms_inverted(
+        "Secretary of State for Environment, Food and Rural Affairs"
+    )
+
+
+def test_a_place_is_said_by_its_adjective() -> None:
+    assert _said("Scottish Secretary", "Scotland Secretary") == office_forms_inverted("Secretary of State for Scotland")
+
+
+def test_names_that_are_no_office_of_something_give_nothing() -> None:
+    assert office_forms_inverted("Prime Minister") == set()
+    assert office_forms_inverted("House of Commons") == set()  # "house" is no title
+    assert office_forms_inverted("Secretary of State") == set()  # for nothing
+
+
+def test_words_are_written_as_their_letters() -> None:
+    assert abbreviated(words_key("Deputy Prime Minister")) == _said("Deputy PM")
+    assert _said("PM") <= said_as_office("Prime Minister")
+    assert abbreviated(words_key("Prime Suspect")) == set()
