@@ -83,6 +83,8 @@ FILTER_SINCE = word_class("time", "filter_since")
 FILTER_AFTER = word_class("time", "filter_after")
 RELATIVE_DAYS = number_table("time", "relative_days")
 THIS = word_class("time", "this")
+NOW_PHRASES = sorted((tuple(p.split()) for p in phrase_list("time", "now_phrases")), key=len, reverse=True)
+NOW_ADJECTIVES = word_class("time", "now_adjectives")  # "the current Chancellor"
 LAST = word_class("time", "last")
 CALENDAR_PERIODS = word_table("time", "calendar_periods")
 ORDINAL_DETERMINERS = word_class("time", "ordinal_determiners")
@@ -388,9 +390,16 @@ Relative = tuple[Period, int]  # the period and the index after its words
 
 
 def _relative_day(toks: list[Token], i: int, today: date) -> Relative | None:
-    """ "today", "yesterday"."""
+    """ "today", "yesterday"; "now", "at the moment", and "the current <noun>": the reference date."""
     shift = RELATIVE_DAYS.get(word_at(toks, i))
-    return None if shift is None else (day(today + timedelta(days=shift)), i + 1)
+    if shift is not None:
+        return day(today + timedelta(days=shift)), i + 1
+    for phrase in NOW_PHRASES:
+        if all(word_at(toks, i + k) == w for k, w in enumerate(phrase)):
+            return day(today), i + len(phrase)
+    if word_at(toks, i) in NOW_ADJECTIVES and word_at(toks, i - 1) in THE and i + 1 < len(toks) and toks[i + 1].is_word:
+        return day(today), i + 1
+    return None
 
 
 def _this_or_last(toks: list[Token], i: int, today: date) -> Relative | None:
