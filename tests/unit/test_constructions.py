@@ -121,6 +121,7 @@ def interval_parser(graph: str = "intervals") -> EventParser:
 
     lexicon = RelationLexicon(g["relations"], intervals=True)
     reads = linked if held is not None else None
+
     def held_in(plan: EventPlan) -> bool:  # a fact of the plan's sides and relation, at any time (no periods here)
         sides = {plan.anchor, plan.other} - {None}
         return any(f["relation"] == plan.relation and sides <= {f["head"], f["tail"]} for f in held or [])

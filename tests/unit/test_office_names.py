@@ -17,7 +17,8 @@ def test_an_office_for_what_it_is_for_is_said_the_other_way_round() -> None:
 
 
 def test_the_first_part_of_what_it_is_for_less_a_department_word_says_it_too() -> None:
-    assert _said("Foreign Secretary") <= office_forms_inverted("Secretary of State for Foreign and Commonwealth Affairs")
+    foreign = "Secretary of State for Foreign and Commonwealth Affairs"
+    assert _said("Foreign Secretary") <= office_forms_inverted(foreign)
     assert _said("Home Secretary") <= office_forms_inverted("Secretary of State for the Home Department")
     assert _said("Environment Secretary") <= office_forms_inverted(
         "Secretary of State for Environment, Food and Rural Affairs"

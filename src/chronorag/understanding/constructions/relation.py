@@ -363,7 +363,8 @@ def said_as_the_role(r: Reading, g: Graph, clause: Clause, entities: list[str]) 
         shared = set.intersection(*(set(g.relations_of(e)) for e in entities))
         how = "the one relation the graph holds (not between them) of both"
     if len(shared) > 1:  # "Was X a Democrat?" of belongedToParty and caucusedWith: being one is membership
-        shared, how = {rel for rel in shared if being_one(rel)} or shared, "the relation of being one the graph holds of"
+        how = "the relation of being one the graph holds of"
+        shared = {rel for rel in shared if being_one(rel)} or shared
     if len(shared) != 1:
         return []
     copula = [t.i for t in between if t.low in BE]
