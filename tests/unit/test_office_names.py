@@ -39,3 +39,7 @@ def test_words_are_written_as_their_letters() -> None:
     assert abbreviated(words_key("Deputy Prime Minister")) == _said("Deputy PM")
     assert _said("PM") <= said_as_office("Prime Minister")
     assert abbreviated(words_key("Prime Suspect")) == set()
+
+
+def test_a_kind_of_office_everyone_holds_is_no_form_of_one() -> None:
+    assert office_forms_inverted("Minister for the Cabinet Office") == _said("Cabinet Office Minister")

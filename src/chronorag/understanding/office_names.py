@@ -17,6 +17,7 @@ COMPLEMENTS = [words_key(p) for p in phrase_list("names", "office_complements")]
 JOINERS = word_class("names", "office_joiners")  # "for", "of"
 LIST_JOINERS = word_class("names", "list_joiners")  # "and"
 WHAT_HEADS = word_class("names", "office_what_heads")  # "the Home Department": "home"
+KINDS = {words_key(p) for p in phrase_list("names", "office_kinds")}  # "cabinet minister": any of them
 ABBREVIATIONS = {letters: tuple(words) for letters, words in list_table("names", "name_abbreviations").items()}
 _ADJECTIVES = {words_key(place): words_key(adjective) for place, adjective in DEMONYMS.items()}
 
@@ -36,7 +37,7 @@ def office_forms_inverted(name: str) -> set[Form]:
     for part in (what, first):
         if part in _ADJECTIVES:
             out.add(_ADJECTIVES[part] + title)
-    return {form for form in out if len(form) >= 2}
+    return {form for form in out if len(form) >= 2 and form not in KINDS}
 
 
 def _first_part(name: str, n: int) -> Form:

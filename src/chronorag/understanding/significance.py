@@ -35,6 +35,7 @@ CLASSES: dict[str, frozenset[str]] = {
     "quantity": word_class("significance", "quantity"),
     "comparison": word_class("significance", "comparison"),
     "disjunction": word_class("significance", "disjunction"),
+    "an office": word_class("significance", "office"),
     "a qualifier of who": QUALIFIERS,
     "hedging": word_class("significance", "hedging"),
     "time": word_class("significance", "time"),
