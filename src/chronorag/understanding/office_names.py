@@ -42,12 +42,12 @@ def office_forms_inverted(name: str) -> set[Form]:
 
 def _first_part(name: str, n: int) -> Form:
     """The first of the last `n` words of `name` up to a list joiner or a comma, less a head noun ending it."""
-    toks = [t for t in tokenize(name) if t.is_word or t.text == ","]
+    toks = [t for t in tokenize(name) if t.is_word or t.low in LIST_JOINERS]
     said = [t for t in toks if t.is_word]
     start = said[len(said) - n] if n <= len(said) else said[0]
     part: list[str] = []
     for t in toks[toks.index(start) :]:
-        if not t.is_word or t.low in LIST_JOINERS:
+        if t.low in LIST_JOINERS:
             break
         part.append(t.text)
     form = words_key(" ".join(part))
