@@ -241,3 +241,18 @@ def test_a_duration_spans_a_run_of_the_same_sides_and_is_unknown_where_the_run_i
     assert Holders(apart).solve(plan("duration", anchor="Grover Cleveland", relation="heldOffice"), Run("q"))[0] == [
         "4"
     ]
+
+
+def test_no_never_answers_of_a_side_that_takes_no_part_in_the_relation() -> None:
+    """ "Did Tony Blair sit for Sedgefield?" read as satIn: a seat is never what anyone sits in, so "no" would answer
+    another question; "Did Tony Blair sit in the House of Lords?" may be denied."""
+    rows = [
+        row("House of Commons", "1983", "2007", relation="satIn").model_copy(update={"head": "Tony Blair"}),
+        row("House of Lords", "1999", None, relation="satIn").model_copy(update={"head": "Someone Else"}),
+    ]
+    fields = {"anchor": "Tony Blair", "relation": "satIn"}
+    seat = plan("yes_no", other="Sedgefield", **fields)
+    got, reason, _ = Holders(rows).solve(seat, Run("q"))
+    assert got == [] and "Sedgefield is never the tail of a satIn fact" in reason
+    lords = plan("yes_no", other="House of Lords", **fields)
+    assert Holders(rows).solve(lords, Run("q"))[0] == ["no"]

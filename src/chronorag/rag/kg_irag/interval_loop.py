@@ -77,6 +77,8 @@ class IntervalAnswers:
         searched = f"{q.anchor} {q.relation} {q.other or ''}".strip()
         if not rows:
             if q.answer_type == "yes_no" and self.facts(q, q.anchor, q.relation, side, None):
+                if q.other is not None and not self.facts(q, q.other, q.relation, _other_side(side), None):
+                    return [], _never_there(q, side), []
                 return ["no"], f"no: the graph holds {q.anchor}'s {q.relation} facts, none of {searched}", []
             return [], self._none_held(q, side, searched), []
         ref = q.constraint.reference
@@ -338,3 +340,16 @@ def _counterpart(q: EventPlan, r: IntervalRow) -> str:
 
 def _lines(rows: list[IntervalRow], n: int = 3) -> str:
     return "\n".join(r.render() for r in rows[:n])
+
+
+def _other_side(side: str) -> str:
+    return "tail" if side == "head" else "head"
+
+
+def _never_there(q: EventPlan, side: str) -> str:
+    """Why a yes / no question is not answered "no" where its other entity takes no part in the relation read on its
+    side at all: the question was read as a relation it cannot be asked of, so "no" would answer another question."""
+    return (
+        f"the graph cannot answer: {q.other} is never the {_other_side(side)} of a {q.relation} fact, so the"
+        f" question read as {q.anchor} {q.relation} {q.other} says nothing the graph could deny"
+    )
