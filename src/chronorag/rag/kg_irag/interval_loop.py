@@ -136,6 +136,9 @@ class IntervalAnswers:
         c = q.constraint
         assert c.reference is not None
         ref = c.reference
+        if ref.during:
+            held = self.facts(q, ref.head, ref.relation, "head", ref.tail)
+            return (*_while(rows, held), held)
         facts = _extreme(self.facts(q, ref.head, ref.relation, "head", ref.tail), ref.extremum or "first")
         if not facts:
             return [], [], []
@@ -353,3 +356,38 @@ def _never_there(q: EventPlan, side: str) -> str:
         f"the graph cannot answer: {q.other} is never the {_other_side(side)} of a {q.relation} fact, so the"
         f" question read as {q.anchor} {q.relation} {q.other} says nothing the graph could deny"
     )
+
+
+WHILE_SHARED = 2  # days: "while" needs the two states to share more than one day (a handover day is no overlap)
+
+
+def _while(rows: list[IntervalRow], held: list[IntervalRow]) -> tuple[list[IntervalRow], list[IntervalRow]]:
+    """The facts that share more than a day with one of the reference state's facts ("Who was Chancellor while X
+    was Prime Minister?"), and those an open end or a coarse date leaves undecided: a fact is kept only where it
+    shares the days however the open end or the date falls, and dropped only where it could share none."""
+    kept, undecided = [], []
+    for r in rows:
+        if any(_shared(r, h, least=True) >= WHILE_SHARED for h in held):
+            kept.append(r)
+        elif any(_shared(r, h, least=False) >= WHILE_SHARED for h in held):
+            undecided.append(r)
+    return kept, undecided
+
+
+def _shared(a: IntervalRow, b: IntervalRow, least: bool) -> int:
+    """The days two facts [start, end) share at the least (the latest start a coarse date allows, the earliest end,
+    an open end at its start) or at the most (the earliest start, the latest end, an open end never)."""
+    starts = [_as_date(_last(f.start) if least else _first(f.start)) for f in (a, b)]
+    ends = [_end_day(f, least) for f in (a, b)]
+    return (min(ends) - max(starts)).days
+
+
+def _end_day(f: IntervalRow, least: bool) -> date:
+    if f.end is None:
+        return _as_date(_last(f.start)) if least else date.max
+    return _as_date(_first(f.end) if least else _last(f.end))
+
+
+def _as_date(d: Day) -> date:
+    """A day as a date; a day before year 1 (BC) as the first date there is."""
+    return date(*d) if d[0] >= 1 else date.min
