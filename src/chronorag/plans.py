@@ -167,6 +167,8 @@ class EventRef(BaseModel):
     extremum: Literal["first", "last"] | None = None
     # of a fact true over an interval, the end its phrase says ("after leaving Y"); None: its start, as plans read it
     aspect: Literal["start", "end"] | None = Field(None, exclude_if=lambda v: v is None)
+    # of a state: the asked facts share more than a day of its interval ("while X was Y"), not its day or year
+    during: bool = Field(False, exclude_if=lambda v: not v)
 
     def __str__(self) -> str:
         which = f"the {self.extremum} " if self.extremum else ""
@@ -202,6 +204,8 @@ class Constraint(BaseModel):
     def __str__(self) -> str:
         if self.kind == "none":
             return "none"
+        if self.reference is not None and self.kind == "in" and self.reference.during:
+            return f"while {self.reference}"
         if self.reference is not None and self.kind == "in":
             return f"in the {self.granularity} of {self.reference}"
         if self.reference is not None:

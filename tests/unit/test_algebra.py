@@ -37,7 +37,12 @@ VISITS = Facts(relation="Make a visit", tail="Japan")
 
 
 def test_every_corpus_plan_goes_round_through_a_term() -> None:
-    parsers = {"events": corpus_parser(), "intervals": interval_parser(), "offices": interval_parser("offices")}
+    parsers = {
+        "events": corpus_parser(),
+        "intervals": interval_parser(),
+        "offices": interval_parser("offices"),
+        "ministers": interval_parser("ministers"),
+    }
     seen = 0
     for _, example in EXAMPLES:
         if example.plan is None:

@@ -241,3 +241,33 @@ def test_a_duration_spans_a_run_of_the_same_sides_and_is_unknown_where_the_run_i
     assert Holders(apart).solve(plan("duration", anchor="Grover Cleveland", relation="heldOffice"), Run("q"))[0] == [
         "4"
     ]
+
+
+def test_no_never_answers_of_a_side_that_takes_no_part_in_the_relation() -> None:
+    """ "Did Tony Blair sit for Sedgefield?" read as satIn: a seat is never what anyone sits in, so "no" would answer
+    another question; "Did Tony Blair sit in the House of Lords?" may be denied."""
+    rows = [
+        row("House of Commons", "1983", "2007", relation="satIn").model_copy(update={"head": "Tony Blair"}),
+        row("House of Lords", "1999", None, relation="satIn").model_copy(update={"head": "Someone Else"}),
+    ]
+    fields = {"anchor": "Tony Blair", "relation": "satIn"}
+    seat = plan("yes_no", other="Sedgefield", **fields)
+    got, reason, _ = Holders(rows).solve(seat, Run("q"))
+    assert got == [] and "Sedgefield is never the tail of a satIn fact" in reason
+    lords = plan("yes_no", other="House of Lords", **fields)
+    assert Holders(rows).solve(lords, Run("q"))[0] == ["no"]
+
+
+def test_while_a_state_held_needs_more_than_a_shared_day_and_never_takes_an_open_end_as_still_true() -> None:
+    """ "Who was president while Andrew Johnson was vice president?": the facts sharing more than a day of his term
+    (a handover day is no overlap); an open end that may have ended at once is undecided."""
+    vp = EventRef(head="Andrew Johnson", relation="heldOffice", tail="Vice President of the United States", during=True)
+    c = Constraint(kind="in", granularity="day", reference=vp)
+    asked = plan(anchor="President of the United States", position="tail", relation="heldOffice", constraint=c)
+    got, _, _ = Holders(OFFICE).solve(asked, Run("q"))
+    assert got == ["Abraham Lincoln"]  # his own presidency begins on the day the vice presidency ends
+    late = [*OFFICE, held("Joe Biden", "2013-01-20", None, tail="Vice President of the United States")]
+    vp2 = vp.model_copy(update={"head": "Joe Biden"})
+    asked2 = asked.model_copy(update={"constraint": c.model_copy(update={"reference": vp2})})
+    got, reason, _ = Holders(late).solve(asked2, Run("q"))
+    assert got == [] and "cannot decide" in reason  # both open from the same day: how long they shared is unknown

@@ -56,7 +56,7 @@ def test_a_camel_case_name_is_a_verb_a_preposition_and_a_noun(name: str, parts: 
     [
         ("hold", "agent", ["holder"]),
         ("win", "agent", ["winner"]),  # its last consonant doubled after one vowel
-        ("represent", "agent", ["representative", "congressman", "congresswoman", "congressperson"]),  # listed
+        ("represent", "agent", ["representative", "congressman", "congresswoman", "congressperson", "mp"]),  # listed
         ("create", "agent", ["creator"]),
         ("belong", "agent", ["member"]),  # irregular, never "belonger"
         ("serve", "agent", ["member"]),  # never a "server"

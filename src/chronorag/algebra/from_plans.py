@@ -35,7 +35,7 @@ from chronorag.algebra.terms import (
     TimeTerm,
     Within,
 )
-from chronorag.plans import Constraint, EventPlan, EventRef, Plan, Window, event_qtype
+from chronorag.plans import Constraint, EventPlan, EventRef, Granularity, Plan, Window, event_qtype
 
 
 class NotAPlan(ValueError):
@@ -88,8 +88,8 @@ def _constrained(facts: Facts, c: Constraint, aspect: Literal["start", "end"] | 
     if c.reference is not None:
         r = c.reference
         ref = Facts(head=r.head, relation=r.relation, tail=r.tail, graph=graph)
-        time = TimeOf(facts=ref, which=r.extremum or "said", end=r.aspect)
-        if c.kind == "in":
+        time = TimeOf(facts=ref, which=r.extremum or "said", end=r.aspect, during=r.during)
+        if c.kind == "in" and not r.during:
             assert c.granularity is not None  # Constraint's own check
             time = PeriodOf(time=time, unit=c.granularity)
         if c.start is not None or c.end is not None or (c.kind != "in" and c.granularity is not None):
@@ -160,7 +160,7 @@ def _constraint(term: FactTerm) -> tuple[Constraint, FactTerm]:
     time = term.time
     if isinstance(time, Period):
         return Constraint(kind=kind, granularity=time.unit, start=time.start, end=time.end), term.facts
-    unit = None
+    unit: Granularity | None = "day" if isinstance(time, TimeOf) and time.during and kind == "in" else None
     if isinstance(time, PeriodOf) and kind == "in":
         if time.unit == "week":
             raise NotAPlan("the week of an event: plans say day, month or year")
@@ -170,8 +170,10 @@ def _constraint(term: FactTerm) -> tuple[Constraint, FactTerm]:
     r = time.facts
     if r.head is None or r.relation is None or r.either_way or r.head_kind or r.tail_kind or r.alongside:
         raise NotAPlan(f"a reference event plans cannot say: {r}")
+    if time.during and kind != "in":
+        raise NotAPlan(f"before or after the whole time of a state: {time}")
     which = None if time.which == "said" else time.which
-    ref = EventRef(head=r.head, relation=r.relation, tail=r.tail, extremum=which, aspect=time.end)
+    ref = EventRef(head=r.head, relation=r.relation, tail=r.tail, extremum=which, aspect=time.end, during=time.during)
     return Constraint(kind=kind, granularity=unit, reference=ref), term.facts
 
 

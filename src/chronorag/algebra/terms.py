@@ -207,6 +207,11 @@ class TimeOf(_Term):
     end: Literal["start", "end"] | None = Field(
         None, description="of intervals: the start or the end of the fact (None: its start, as today's plans read it)"
     )
+    during: bool = Field(
+        False,
+        exclude_if=lambda v: not v,
+        description="of intervals: the whole time the state held ('while X was Y'), shared by more than a day",
+    )
 
     @model_validator(mode="after")
     def _nth_has_n(self) -> TimeOf:
@@ -217,6 +222,8 @@ class TimeOf(_Term):
     def __str__(self) -> str:
         which = {"first": "the first time", "last": "the last time", "said": "the time"}.get(self.which)
         which = which or f"the {_ordinal(self.n or 1, False)} time"
+        if self.during:
+            return f"the whole time of {self.facts}"
         return f"{which} of {'the end of ' if self.end == 'end' else ''}{self.facts}"
 
 

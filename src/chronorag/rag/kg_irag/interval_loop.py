@@ -77,6 +77,8 @@ class IntervalAnswers:
         searched = f"{q.anchor} {q.relation} {q.other or ''}".strip()
         if not rows:
             if q.answer_type == "yes_no" and self.facts(q, q.anchor, q.relation, side, None):
+                if q.other is not None and not self.facts(q, q.other, q.relation, _other_side(side), None):
+                    return [], _never_there(q, side), []
                 return ["no"], f"no: the graph holds {q.anchor}'s {q.relation} facts, none of {searched}", []
             return [], self._none_held(q, side, searched), []
         ref = q.constraint.reference
@@ -134,6 +136,9 @@ class IntervalAnswers:
         c = q.constraint
         assert c.reference is not None
         ref = c.reference
+        if ref.during:
+            held = self.facts(q, ref.head, ref.relation, "head", ref.tail)
+            return (*_while(rows, held), held)
         facts = _extreme(self.facts(q, ref.head, ref.relation, "head", ref.tail), ref.extremum or "first")
         if not facts:
             return [], [], []
@@ -338,3 +343,51 @@ def _counterpart(q: EventPlan, r: IntervalRow) -> str:
 
 def _lines(rows: list[IntervalRow], n: int = 3) -> str:
     return "\n".join(r.render() for r in rows[:n])
+
+
+def _other_side(side: str) -> str:
+    return "tail" if side == "head" else "head"
+
+
+def _never_there(q: EventPlan, side: str) -> str:
+    """Why a yes / no question is not answered "no" where its other entity takes no part in the relation read on its
+    side at all: the question was read as a relation it cannot be asked of, so "no" would answer another question."""
+    return (
+        f"the graph cannot answer: {q.other} is never the {_other_side(side)} of a {q.relation} fact, so the"
+        f" question read as {q.anchor} {q.relation} {q.other} says nothing the graph could deny"
+    )
+
+
+WHILE_SHARED = 2  # days: "while" needs the two states to share more than one day (a handover day is no overlap)
+
+
+def _while(rows: list[IntervalRow], held: list[IntervalRow]) -> tuple[list[IntervalRow], list[IntervalRow]]:
+    """The facts that share more than a day with one of the reference state's facts ("Who was Chancellor while X
+    was Prime Minister?"), and those an open end or a coarse date leaves undecided: a fact is kept only where it
+    shares the days however the open end or the date falls, and dropped only where it could share none."""
+    kept, undecided = [], []
+    for r in rows:
+        if any(_shared(r, h, least=True) >= WHILE_SHARED for h in held):
+            kept.append(r)
+        elif any(_shared(r, h, least=False) >= WHILE_SHARED for h in held):
+            undecided.append(r)
+    return kept, undecided
+
+
+def _shared(a: IntervalRow, b: IntervalRow, least: bool) -> int:
+    """The days two facts [start, end) share at the least (the latest start a coarse date allows, the earliest end,
+    an open end at its start) or at the most (the earliest start, the latest end, an open end never)."""
+    starts = [_as_date(_last(f.start) if least else _first(f.start)) for f in (a, b)]
+    ends = [_end_day(f, least) for f in (a, b)]
+    return (min(ends) - max(starts)).days
+
+
+def _end_day(f: IntervalRow, least: bool) -> date:
+    if f.end is None:
+        return _as_date(_last(f.start)) if least else date.max
+    return _as_date(_first(f.end) if least else _last(f.end))
+
+
+def _as_date(d: Day) -> date:
+    """A day as a date; a day before year 1 (BC) as the first date there is."""
+    return date(*d) if d[0] >= 1 else date.min

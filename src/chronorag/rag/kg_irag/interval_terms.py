@@ -179,6 +179,8 @@ class IntervalTerms:
         return rows
 
     def year_of(self, time: TimeOf) -> int:
+        if time.during:
+            raise NoAnswer(f"{time} is no one year: the whole time of a state is read by the plans' own loop")
         rows = self._held(time)
         ends = time.end == "end"
         years = sorted({y for r in rows if (y := r.end_year if ends else r.start_year) is not None})
@@ -199,6 +201,8 @@ class IntervalTerms:
 
     def day_of(self, time: TimeOf) -> date:
         """The one day a time term stands for, where the graph knows it to the day; else no answer."""
+        if time.during:
+            raise NoAnswer(f"{time} is no one day: the whole time of a state is read by the plans' own loop")
         rows = self._held(time)
         ends = time.end == "end"
         said = {(r.end, r.end_precision) if ends else (r.start, r.start_precision) for r in rows}

@@ -46,6 +46,7 @@ PERSONAL_PRONOUNS = word_class("event", "personal_pronouns")
 TEMPLATE_ENDS = word_class("event", "template_ends")
 ARTICLES = word_class("common", "articles")
 SAYINGS = tuple(phrasebook().frames.sayings)
+DURING = "during"  # the kind of reference cue that says the whole time of a state (`time.reference_cue`)
 
 
 def read_events(r: Reading, g: Graph) -> None:
@@ -65,7 +66,9 @@ def read_events(r: Reading, g: Graph) -> None:
             if gerund and r.answer_type == "entity" and not subject_named(r, g, main):
                 raise PlanningError("the reference event's doer is the one asked for, which the graph cannot tell yet")
             ref = read_reference(r, g, r.ref, r.relation, r.anchor, r.position)
-            r.constraint = ref_constraint(r.ref_kind, ref)
+            r.constraint = ref_constraint(r.ref_kind, ref, g.intervals)
+    if (held := r.constraint.reference) is not None and held.during:
+        r.notes.append(f"read 'while' as the whole time {held} held, sharing more than a day of it")
     if r.constraint.reference is not None and r.ref_extremum is not None:
         r.constraint.reference.extremum = r.ref_extremum
     if r.constraint.reference is not None and r.extremum is None:
@@ -89,8 +92,13 @@ def right_after(r: Reading) -> str | None:
     return r.extremum
 
 
-def ref_constraint(kind: str | None, ref: EventRef) -> Constraint:
-    """The constraint a reference clause makes: before / after it, or in its day / month / year."""
+def ref_constraint(kind: str | None, ref: EventRef, intervals: bool) -> Constraint:
+    """The constraint a reference clause makes: before / after it, in its day / month / year, or, of facts true over
+    intervals, while it held ("while X was Prime Minister": sharing more than a day of X's time in office)."""
+    if kind == DURING:
+        if not intervals:
+            raise PlanningError("'while' says the whole time of a state; the graph's events each happen on a day")
+        return Constraint(kind="in", granularity="day", reference=ref.model_copy(update={"during": True}))
     if kind and kind.startswith("same "):
         same: Granularity = kind.removeprefix("same ")  # type: ignore[assignment]
         return Constraint(kind="in", granularity=same, reference=ref)
@@ -106,7 +114,7 @@ def reference_first(r: Reading, g: Graph, ref_clause: Clause) -> None:
     if not done_again(r, main, ref, ref_clause):
         pronoun_back(r, g, main, ref)
         read_main(r, g, main)
-    r.constraint = ref_constraint(r.ref_kind, ref)
+    r.constraint = ref_constraint(r.ref_kind, ref, g.intervals)
 
 
 @construction("reference.event", "the reference clause read in full, elided ('after Japan did') or by one side")

@@ -353,8 +353,8 @@ def said_as_the_role(r: Reading, g: Graph, clause: Clause, entities: list[str]) 
     role = ms[-1]
     start = ms[0].j if len(ms) == 2 else clause.i
     between = [t for t in r.toks[start : role.i] if r.free(t.i)]
-    if len(ms) == 2 and any(t.low not in BE | ARTICLES | ANY_TIME for t in between):
-        return []
+    if len(ms) == 2 and any(t.low not in BE | ARTICLES | ANY_TIME | AS_ROLE for t in between):
+        return []  # "When did X quit as Y?": the start or end said already, "as" the role
     if len(ms) == 1 and not (any(t.low in BE | BECOME for t in r.toks[clause.i : role.i]) or _there(r, role.j)):
         return []
     shared, how = held_between(g, entities), "the one relation the graph holds of"
