@@ -105,3 +105,18 @@ def test_a_reference_date_is_the_threads_own() -> None:
         thread.join()
         seen["here"] = clock.reference_date()
     assert seen == {"other": date(2020, 2, 2), "here": SUNDAY}
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Who is the Home Secretary now?", [("now", "2014-06-01")]),
+        ("Who is the current Chancellor?", [("current", "2014-06-01")]),
+        ("Who is Defence Secretary at the moment?", [("at the moment", "2014-06-01")]),
+        ("Who visited Japan at the moment of the crisis?", []),  # a moment of something else
+        ("Now that X left, who visited Japan?", []),  # a conjunction, no date
+        ("Who was present at the talks?", []),  # "present" of no office
+    ],
+)
+def test_now_is_the_reference_date(text: str, expected: list[tuple[str, str]]) -> None:
+    assert read(text) == expected

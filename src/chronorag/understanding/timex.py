@@ -394,9 +394,9 @@ def _relative_day(toks: list[Token], i: int, today: date) -> Relative | None:
     shift = RELATIVE_DAYS.get(word_at(toks, i))
     if shift is not None:
         return day(today + timedelta(days=shift)), i + 1
-    for phrase in NOW_PHRASES:
+    for phrase in NOW_PHRASES:  # never "at the moment of <event>", "now that ..."
         if all(word_at(toks, i + k) == w for k, w in enumerate(phrase)):
-            return day(today), i + len(phrase)
+            return None if word_at(toks, i + len(phrase)) in UNIT_FOLLOWERS else (day(today), i + len(phrase))
     if word_at(toks, i) in NOW_ADJECTIVES and word_at(toks, i - 1) in THE and i + 1 < len(toks) and toks[i + 1].is_word:
         return day(today), i + 1
     return None
