@@ -275,5 +275,6 @@ def _plan(r: Reading) -> EventPlan:
         both_ways=r.both_ways,
         alongside=r.alongside,
         aspect=r.aspect,
+        in_days=r.in_days,
         notes=r.notes,
     )

@@ -130,6 +130,7 @@ class Reading:
     both_ways: bool = False  # "what happened between X and Y"
     alongside: Alongside | None = None  # "at home": a fact of the same day the asked facts go with
     aspect: Literal["start", "end"] | None = None  # "join": a state's start; "leave", "until when": its end
+    in_days: bool = False  # how long, in days ("How many days was X Prime Minister?")
     answer_type: AnswerType = "entity"
     granularity: Granularity = "day"
     extremum: Literal["first", "last"] | None = None

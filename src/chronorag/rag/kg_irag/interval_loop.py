@@ -286,14 +286,7 @@ def _asked(q: EventPlan, rows: list[IntervalRow]) -> tuple[list[str], str]:
     if q.answer_type == "yes_no":
         return ["yes"], f"yes: {said}"
     if q.answer_type == "duration":
-        spans = [(r, _run_from(r, rows)) for r in _beginnings(rows)]  # a run of terms is one span
-        closed = [(r, last) for r, last in spans if last.end is not None and last.end_year is not None]
-        if not closed:
-            return [], f"the graph does not say when it ended: {said}"
-        years = list(
-            dict.fromkeys(str(last.end_year - r.start_year) for r, last in closed if last.end_year is not None)
-        )
-        return years, f"{', '.join(years)} year(s), end year less start year: {said}"
+        return _duration(q, rows, said)
     if q.answer_type == "time":
         return _times(q, rows, said)
     if q.answer_type == "count":  # "How many times did X win Y?"
@@ -301,6 +294,29 @@ def _asked(q: EventPlan, rows: list[IntervalRow]) -> tuple[list[str], str]:
         return [str(facts)], f"{facts} fact(s): {said}"
     names = list(dict.fromkeys(_counterpart(q, r) for r in rows))
     return names, f"{len(names)} answer(s): {said}"
+
+
+def _duration(q: EventPlan, rows: list[IntervalRow], said: str) -> tuple[list[str], str]:
+    """How long each run of the facts held: years (end year less start year), or days where asked."""
+    spans = [(r, _run_from(r, rows)) for r in _beginnings(rows)]  # a run of terms is one span
+    closed = [(r, last) for r, last in spans if last.end is not None and last.end_year is not None]
+    if not closed:
+        return [], f"the graph does not say when it ended: {said}"
+    if q.in_days:
+        return _days_long(closed, said)
+    years = list(dict.fromkeys(str(last.end_year - r.start_year) for r, last in closed if last.end_year is not None))
+    return years, f"{', '.join(years)} year(s), end year less start year: {said}"
+
+
+def _days_long(closed: list[tuple[IntervalRow, IntervalRow]], said: str) -> tuple[list[str], str]:
+    """How many days each run held, its last day less its first, where the graph knows both to the day."""
+    known = [(r, last) for r, last in closed if r.start_precision == "day" and last.end_precision == "day"]
+    if len(known) < len(closed):
+        return [], f"the graph knows the ends only to the month or year, not how many days: {said}"
+    days = list(
+        dict.fromkeys(str((date.fromisoformat(last.end or "") - date.fromisoformat(r.start)).days) for r, last in known)
+    )
+    return days, f"{', '.join(days)} day(s), end day less start day: {said}"
 
 
 def _times(q: EventPlan, rows: list[IntervalRow], said: str) -> tuple[list[str], str]:
