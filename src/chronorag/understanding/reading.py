@@ -10,11 +10,11 @@ for each alternative the parser tries, so no alternative tokenizes or reads the 
 from __future__ import annotations
 
 import copy
-from collections.abc import Callable
+from collections.abc import Callable, Hashable
 from dataclasses import dataclass, field
 from datetime import date
 from functools import lru_cache
-from typing import Literal
+from typing import Any, Literal
 
 from chronorag.plans import Alongside, AnswerType, Constraint, EventPlan, Granularity
 from chronorag.temporal.periods import Period
@@ -139,9 +139,13 @@ class Reading:
     other: str | None = None
     # the reading as a chart (`rules.chart_of`), with the state it was made in: what was taken, the mentions read
     chart: tuple[tuple[int, int, int], Chart] | None = field(default=None, repr=False, compare=False)
+    # what the names stage asked the name index (its mentions of the free tokens, the names close to a text), by
+    # what it asked: shared by the reading's copies (`copy`), so a question's alternatives scan the index once
+    asked_index: dict[Hashable, Any] = field(default_factory=dict, repr=False, compare=False)
 
     def copy(self) -> Reading:
-        """A reading to go on with apart from this one (the tokens are shared; they never change)."""
+        """A reading to go on with apart from this one (the tokens are shared, they never change, and so is what the
+        name index was asked of them)."""
         out = copy.copy(self)
         out.ledger = Ledger(self.toks, dict(self.ledger.used))
         out.notes, out.fired, out.cues = list(self.notes), list(self.fired), dict(self.cues)

@@ -10,6 +10,8 @@ share, settled by the relations the question says.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from chronorag.graph_model import SECTOR_NAME
 from chronorag.understanding.constructions import construction, declare
 from chronorag.understanding.errors import PlanningError
@@ -42,7 +44,7 @@ def read_names(r: Reading, g: Graph) -> list[Mention]:
 
 def said_names(r: Reading, g: Graph) -> list[Mention]:
     """The name index's mentions in the free tokens; a loose reading's pick replaces what it was said around."""
-    found = g.names.mentions(r.toks, r.free_tokens(), g.relation_words)
+    found = [replace(m, names=list(m.names), wider=list(m.wider)) for m in index_mentions(r, g)]
     for (i, j), (name, how) in r.picks.items():
         found = [m for m in found if m.j <= i or j <= m.i]
         found.append(Mention([name], i, j, how=how))
@@ -53,6 +55,25 @@ def said_names(r: Reading, g: Graph) -> list[Mention]:
         if m.how == "names.partial" and len(m.names) == 1 and m.note not in r.notes:
             r.notes.append(m.note)  # "read 'Aston Villa' as Aston Villa F.C."
     return found
+
+
+def index_mentions(r: Reading, g: Graph) -> list[Mention]:
+    """The name index's mentions of the reading's free tokens, asked once for the question's every reading (each
+    alternative differs only in its picks, applied to a copy of them): kept as read, never handed out to change."""
+    free = r.free_tokens()
+    asked = ("mentions", id(g.names), frozenset(free))
+    if asked not in r.asked_index:
+        r.asked_index[asked] = tuple(g.names.mentions(r.toks, free, g.relation_words))
+    return list(r.asked_index[asked])
+
+
+def close_names(r: Reading, g: Graph, text: str) -> list[tuple[str, float]]:
+    """The names close to `text` (`NameIndex.fuzzy`, a scan of every name), asked once for the question's every
+    reading."""
+    asked = ("fuzzy", id(g.names), text)
+    if asked not in r.asked_index:
+        r.asked_index[asked] = tuple(g.names.fuzzy(text))
+    return list(r.asked_index[asked])
 
 
 def _ground_after_at(r: Reading, g: Graph, m: Mention) -> None:
@@ -131,13 +152,13 @@ def respelt_name(r: Reading, g: Graph, k: int, found: list[Mention]) -> int | No
     graph's name and the words before it are an office. The end of the name."""
     j = _capitalised_run(r, k)
     after = [m for m in found if _a_person_after(r, j, m)]
-    if not after or g.names.fuzzy(r.ledger.text(k, j)):  # the fuzzy search (a scan of every name) last
+    if not after or close_names(r, g, r.ledger.text(k, j)):  # the fuzzy search (a scan of every name) last
         return None
     person = after[0]
     for start in range(k, j):
         if not all(g.names.office_word(t) for t in r.toks[k:start]):
             return None
-        if clearly(g.names.fuzzy(as_written(r.toks, start, person.j))) == person.names[0]:
+        if clearly(close_names(r, g, as_written(r.toks, start, person.j))) == person.names[0]:
             if person.note in r.notes:  # the surname's own note gives way to the whole name's
                 r.notes.remove(person.note)
             r.notes.append(f"read {as_written(r.toks, start, person.j)!r} as {person.names[0]}")
@@ -153,7 +174,7 @@ def misspelt_name(r: Reading, g: Graph, k: int, found: list[Mention]) -> int | N
     are a refusal naming them. The end of the run, when read."""
     j = _capitalised_run(r, k)
     text = r.ledger.text(k, j)
-    close = g.names.fuzzy(text)
+    close = close_names(r, g, text)
     if meant := clearly(close):
         found.append(Mention([meant], k, j, note=f"read {text!r} as {meant}", how="names.misspelt"))
         r.notes.append(f"read {text!r} as {meant}")
