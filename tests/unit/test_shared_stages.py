@@ -1,5 +1,6 @@
 """A question's alternative readings share the work that does not depend on what they pick (issue: no whole-question
-re-parse per alternative): the name index is asked once, whatever the number of readings."""
+re-parse per alternative): the name index is asked once, whatever the number of readings; the readings of a wording
+several relations share resume from the stages before the relation is read, run once."""
 
 from __future__ import annotations
 
@@ -7,10 +8,13 @@ from collections.abc import Callable
 from typing import Any
 
 import pytest
+from test_constructions import EXAMPLES, corpus_parser, interval_parser
 from test_loose_descriptions import CRITICISED, ENTITIES, MINISTER, parser
 
+from chronorag.understanding.errors import PlanningError
 from chronorag.understanding.names import NameIndex
-from chronorag.understanding.stages import STAGE_RUNS
+from chronorag.understanding.reading import Reading
+from chronorag.understanding.stages import RELATION_READ, STAGE_RUNS, STAGES, run
 
 
 def counted(monkeypatch: pytest.MonkeyPatch, name: str, keep: Callable[..., bool]) -> list[tuple[Any, ...]]:
@@ -48,3 +52,44 @@ def test_a_misspelling_is_looked_up_once_for_every_reading(monkeypatch: pytest.M
     assert looked_up >= 1 and first[0].anchor == "Barack Obama"
     assert p.attempt(base) == first
     assert len(close) == looked_up
+
+
+def test_the_readings_of_a_shared_wording_share_the_stages_before_the_relation() -> None:
+    """ "hold a meeting" (Consult or Meet at a 'third' location), the graph holding neither: the strict reading runs
+    every stage, each relation's reading only the stages from the relation on (the first of them reads the stages
+    before it once more, for them all)."""
+    STAGE_RUNS.clear()
+    plan, fired = corpus_parser().read("Did China and Iraq hold a meeting in 2010?")
+    assert "readings.held_by_none" in fired and plan.relation == "Consult"
+    assert STAGE_RUNS["events"] == 3  # the strict reading, then one for each relation
+    assert all(STAGE_RUNS[name] == 2 for name, _ in STAGES[:RELATION_READ])
+
+
+class Untold(Reading):
+    """A reading that refuses to say which relation it was made for."""
+
+    def __getattribute__(self, name: str) -> Any:
+        if name == "relation_pick":
+            raise AssertionError("a stage read the relation pick")
+        return super().__getattribute__(name)
+
+
+def _reads_the_relation_pick(parser: Any, question: str, stop: int) -> bool:
+    try:
+        r = parser.prepare(question).copy()
+        r.__class__ = Untold
+        run(r, parser.graph, 0, stop)
+    except PlanningError:
+        pass
+    except AssertionError:
+        return True
+    return False
+
+
+def test_no_stage_before_the_relation_reads_the_relation_pick() -> None:
+    """What lets a relation's reading resume from the stages before `RELATION_READ`: on every corpus question, none
+    of them asks which relation the reading was made for (the stage after them does, on some)."""
+    parsers = {"events": corpus_parser(), "intervals": interval_parser(), "offices": interval_parser("offices")}
+    before = [e.question for _, e in EXAMPLES if _reads_the_relation_pick(parsers[e.graph], e.question, RELATION_READ)]
+    assert before == []
+    assert any(_reads_the_relation_pick(parsers[e.graph], e.question, RELATION_READ + 1) for _, e in EXAMPLES)

@@ -47,7 +47,7 @@ from chronorag.understanding.readings import (
     partially,
 )
 from chronorag.understanding.relations import RelationLexicon
-from chronorag.understanding.stages import run, said_in_part, unnamed
+from chronorag.understanding.stages import read_through, said_in_part, unnamed
 from chronorag.understanding.tokens import Ledger, Token, tokenize
 
 __all__ = ["Between", "EventParser", "RelationsOf", "Similar", "Supported", "said_in_part", "unnamed"]
@@ -158,22 +158,17 @@ class EventParser:
         """One reading from `base`: `picks` names the entity a loose description stands for (and the rule that read
         the description), by its token span;
         `relation_pick` the relation an ambiguous wording at those tokens is read as."""
-        r = base.copy()
-        r.picks = dict(picks or {})
-        r.relation_pick = relation_pick
-        return self._finish(r), r.fired
-
-    def _finish(self, r: Reading) -> EventPlan:
-        run(r, self.graph)
-        return _plan(r)
+        r = read_through(base, dict(picks or {}), relation_pick, self.graph)
+        return _plan(r), list(r.fired)
 
 
 def _plan(r: Reading) -> EventPlan:
-    score = 1.0
+    """The plan of a finished reading, its own (the reading is kept for the question's other proposers, unchanged)."""
+    score, notes = 1.0, list(r.notes)
     if r.similarity:  # the relation was named by similarity: say so, with its cosine
         score = min(r.similarity)
         said = " ".join(r.toks[i].text for i, what in sorted(r.ledger.used.items()) if what == SIMILAR)
-        r.notes.append(f"read {said!r} as {r.relation} by similarity {score:.2f}")
+        notes.append(f"read {said!r} as {r.relation} by similarity {score:.2f}")
     return EventPlan(
         question=r.question,
         qtype=event_qtype(r.constraint, r.extremum),
@@ -191,5 +186,5 @@ def _plan(r: Reading) -> EventPlan:
         both_ways=r.both_ways,
         alongside=r.alongside,
         aspect=r.aspect,
-        notes=r.notes,
+        notes=notes,
     )

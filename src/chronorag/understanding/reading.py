@@ -142,6 +142,8 @@ class Reading:
     # what the names stage asked the name index (its mentions of the free tokens, the names close to a text), by
     # what it asked: shared by the reading's copies (`copy`), so a question's alternatives scan the index once
     asked_index: dict[Hashable, Any] = field(default_factory=dict, repr=False, compare=False)
+    # this reading read up to a stage, by the picks it was read with (`stages.resumed`): each copy has its own
+    checkpoints: dict[Hashable, Any] = field(default_factory=dict, repr=False, compare=False)
 
     def copy(self) -> Reading:
         """A reading to go on with apart from this one (the tokens are shared, they never change, and so is what the
@@ -151,6 +153,16 @@ class Reading:
         out.notes, out.fired, out.cues = list(self.notes), list(self.fired), dict(self.cues)
         out.cue_ends, out.at_once = dict(self.cue_ends), set(self.at_once)
         out.picks = dict(self.picks)
+        out.checkpoints = {}
+        return out
+
+    def fork(self) -> Reading:
+        """A reading to go on with apart from this one whatever the stages after it change (its mentions, clauses and
+        the rest copied whole; the tokens and what the name index was asked of them shared)."""
+        kept: dict[int, Any] = {id(self.toks): self.toks, id(self.asked_index): self.asked_index, id(self.chart): None}
+        kept.update({id(t): t for t in self.toks})
+        out = copy.deepcopy(self, kept)
+        out.checkpoints = {}
         return out
 
     def free(self, i: int) -> bool:

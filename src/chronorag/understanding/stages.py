@@ -21,6 +21,8 @@ from chronorag.understanding.tokens import Token, written
 from chronorag.understanding.words import key
 
 Stage = Callable[[Reading, Graph], None]
+Picks = dict[tuple[int, int], tuple[str, str]]  # the entity a loose description stands for, by its span
+RelationPick = tuple[tuple[int, ...], str]  # the relation a shared wording, at these tokens, is read as
 STAGE_RUNS: Counter[str] = Counter()  # each stage's runs in this process: what the benchmarks count per question
 
 
@@ -78,6 +80,56 @@ STAGES: tuple[tuple[str, Stage], ...] = (
     ("venue", read_venue),
     ("leftovers", read_leftovers),
 )
+
+
+def read_through(base: Reading, picks: Picks, relation_pick: RelationPick | None, g: Graph) -> Reading:
+    """`base` read through every stage with `picks` and `relation_pick`, once per question: a proposer that tries a
+    reading another already tried (`held_by_none` after `loosely`) is given the finished reading, or its refusal,
+    again; a reading of a relation resumes from the stages before the relation (`resumed`)."""
+    said = ("read", tuple(sorted(picks.items())), relation_pick)
+    kept = base.checkpoints.get(said)
+    if isinstance(kept, PlanningError):
+        raise kept
+    if kept is not None:
+        return kept
+    try:
+        if relation_pick is None:
+            r = base.copy()
+            r.picks = dict(picks)
+            run(r, g)
+        else:
+            r = resumed(base, picks, g)
+            r.relation_pick = relation_pick
+            run(r, g, RELATION_READ)
+    except PlanningError as refused:
+        base.checkpoints[said] = refused
+        raise
+    base.checkpoints[said] = r
+    return r
+
+
+RELATION_READ = 3  # the first stage that reads a relation (`relation.read_relation`), the only reader of relation_pick
+
+
+def resumed(base: Reading, picks: Picks, g: Graph) -> Reading:
+    """`base` read with `picks` up to the stage that first reads a relation: the stages before it never read which
+    relation a shared wording is taken as, so they run once for every relation the alternatives try (their reading,
+    or their refusal, kept on the base by the picks)."""
+    said = ("resumed", tuple(sorted(picks.items())))
+    kept = base.checkpoints.get(said)
+    if isinstance(kept, PlanningError):
+        raise kept
+    if kept is not None:
+        return kept.fork()
+    r = base.copy()
+    r.picks = dict(picks)
+    try:
+        run(r, g, 0, RELATION_READ)
+    except PlanningError as refused:
+        base.checkpoints[said] = refused
+        raise
+    base.checkpoints[said] = r.fork()
+    return r
 
 
 def run(r: Reading, g: Graph, start: int = 0, stop: int = len(STAGES)) -> None:
