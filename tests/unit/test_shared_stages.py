@@ -5,6 +5,7 @@ several relations share resume from the stages before the relation is read, run 
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 from typing import Any
 
 import pytest
@@ -13,7 +14,7 @@ from test_loose_descriptions import CRITICISED, ENTITIES, MINISTER, parser
 
 from chronorag.understanding.errors import PlanningError
 from chronorag.understanding.names import NameIndex
-from chronorag.understanding.reading import Reading
+from chronorag.understanding.reading import Reading, said_relations
 from chronorag.understanding.stages import RELATION_READ, STAGE_RUNS, STAGES, run
 
 
@@ -93,3 +94,28 @@ def test_no_stage_before_the_relation_reads_the_relation_pick() -> None:
     before = [e.question for _, e in EXAMPLES if _reads_the_relation_pick(parsers[e.graph], e.question, RELATION_READ)]
     assert before == []
     assert any(_reads_the_relation_pick(parsers[e.graph], e.question, RELATION_READ + 1) for _, e in EXAMPLES)
+
+
+def test_the_readings_ask_the_lexicon_and_the_similarity_reader_once() -> None:
+    """A wording the lexicon does not know ("glorified") is compared with the known ones once however many readings
+    read it; the lexicon's phrases are looked up once too, each reading given its own copy to change."""
+    p = corpus_parser()
+    asked: list[str] = []
+    similar = p.graph.similar
+    assert similar is not None
+
+    def counting(phrase: str) -> Any:
+        asked.append(phrase)
+        return similar(phrase)
+
+    p.graph = replace(p.graph, similar=counting)
+    base = p.prepare("When did China glorified Japan?")
+    first = p.attempt(base)
+    assert "relation.similar" in first[1] and len(asked) == 1
+    assert p.attempt(base, {}, ((99,), "none")) == first  # another reading, the same wording: no new comparison
+    assert len(asked) == 1
+    r = p.prepare("Did China visit Japan?")
+    every = set(range(len(r.toks)))
+    [visit] = said_relations(r, p.graph, every)
+    visit.tokens.append(99)  # a stage changing its copy
+    assert said_relations(r.copy(), p.graph, every)[0].tokens == [2]

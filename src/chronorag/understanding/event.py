@@ -11,8 +11,9 @@ One loop: generate readings, verify them, rank them (`readings.py`). A reading i
 6. every word left: one that cannot change the answer, or a refusal naming it (`leftovers`).
 A reading is verified by its ledger (every word accounted for) and, where the graph is asked, by the graph;
 alternatives (loose descriptions, a wording several relations share, a sector said more generally, an "or"
-between two words) are readings too, made from the same tokens and time words, and a reading wins only by
-`readings.MARGIN` over the next verified one, else the question is refused naming both.
+between two words) are readings too, made from the same tokens and time words, sharing the work that does not
+depend on what they pick (`stages.py`), and a reading wins only by `readings.MARGIN` over the next verified one,
+else the question is refused naming both.
 """
 
 from __future__ import annotations

@@ -19,7 +19,7 @@ from chronorag.understanding.lexicon import FUNCTION_WORDS, word_class
 from chronorag.understanding.name_forms import words_key
 from chronorag.understanding.name_parts import partial_forms
 from chronorag.understanding.names import Mention, NameIndex, forms_of, looks_like_a_person
-from chronorag.understanding.reading import Graph, Reading, as_written
+from chronorag.understanding.reading import Graph, Reading, as_written, said_relations
 
 NAME_PARTICLES = word_class("event", "name_particles")  # "Nuri al-Maliki", "Osama bin Laden"
 VENUE_PREPS = word_class("event", "venue_preps")  # "at Anfield": where a side plays at home
@@ -222,7 +222,7 @@ def settle(r: Reading, g: Graph) -> bool:
         return False
     said: set[str] = set()
     if g.relations_of is not None:
-        said = {rel for match in g.lexicon.match(r.toks, r.free_tokens()) for rel in match.relations}
+        said = {rel for match in said_relations(r, g, r.free_tokens()) for rel in match.relations}
     for m in ambiguous:
         doing = [n for n in m.names if said and said & set(g.relations_of(n))] if g.relations_of else []
         if len(doing) != 1:
