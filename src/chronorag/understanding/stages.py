@@ -9,12 +9,12 @@ alternatives did not share.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable
+from collections.abc import Callable, Hashable
 
 from chronorag.understanding.constructions import asked, clauses, leftovers, names, reference, succession, time, venue
 from chronorag.understanding.errors import NamedInPart, NotAnEventQuestion, PlanningError
 from chronorag.understanding.lexicon import FUNCTION_WORDS
-from chronorag.understanding.name_forms import words_key
+from chronorag.understanding.name_forms import Picked, words_key
 from chronorag.understanding.names import NameIndex
 from chronorag.understanding.reading import Graph, Reading
 from chronorag.understanding.tokens import Token, written
@@ -85,7 +85,7 @@ STAGES: tuple[tuple[str, Stage], ...] = (
 def read_through(base: Reading, picks: Picks, relation_pick: RelationPick | None, g: Graph) -> Reading:
     """`base` read through every stage with `picks` and `relation_pick`, once per question: a proposer that tries a
     reading another already tried (`held_by_none` after `loosely`) is given the finished reading, or its refusal,
-    again; a reading of a relation resumes from the stages before the relation (`resumed`)."""
+    again; an alternative resumes from the stages before the relation where it may (`resumed`)."""
     said = ("read", tuple(sorted(picks.items())), relation_pick)
     kept = base.checkpoints.get(said)
     if isinstance(kept, PlanningError):
@@ -93,14 +93,13 @@ def read_through(base: Reading, picks: Picks, relation_pick: RelationPick | None
     if kept is not None:
         return kept
     try:
-        if relation_pick is None:
-            r = base.copy()
-            r.picks = dict(picks)
-            run(r, g)
-        else:
-            r = resumed(base, picks, g)
+        if picks or relation_pick is not None:
+            r = resumed(base, picks, g, keep=relation_pick is not None)
             r.relation_pick = relation_pick
             run(r, g, RELATION_READ)
+        else:  # the strict reading: nothing to share yet
+            r = base.copy()
+            run(r, g)
     except PlanningError as refused:
         base.checkpoints[said] = refused
         raise
@@ -111,25 +110,66 @@ def read_through(base: Reading, picks: Picks, relation_pick: RelationPick | None
 RELATION_READ = 3  # the first stage that reads a relation (`relation.read_relation`), the only reader of relation_pick
 
 
-def resumed(base: Reading, picks: Picks, g: Graph) -> Reading:
-    """`base` read with `picks` up to the stage that first reads a relation: the stages before it never read which
-    relation a shared wording is taken as, so they run once for every relation the alternatives try (their reading,
-    or their refusal, kept on the base by the picks)."""
-    said = ("resumed", tuple(sorted(picks.items())))
-    kept = base.checkpoints.get(said)
+def resumed(base: Reading, picks: Picks, g: Graph, keep: bool) -> Reading:
+    """`base` read with `picks` up to the stage that first reads a relation. Those stages never read which relation a
+    shared wording is taken as, so they run once for every relation the alternatives try (kept on the base by the
+    picks, where `keep`); nor, on most questions, which entity a pick is, so every pick of the same words resumes
+    from the first one's reading of them (`_shared`)."""
+    exact = ("resumed", tuple(sorted(picks.items())))
+    kept = base.checkpoints.get(exact)
     if isinstance(kept, PlanningError):
         raise kept
     if kept is not None:
         return kept.fork()
-    r = base.copy()
-    r.picks = dict(picks)
-    try:
-        run(r, g, 0, RELATION_READ)
-    except PlanningError as refused:
-        base.checkpoints[said] = refused
-        raise
-    base.checkpoints[said] = r.fork()
+    r = _shared(base, picks)
+    if r is None:
+        r = base.copy()
+        r.picks = dict(picks)
+        try:
+            run(r, g, 0, RELATION_READ)
+        except PlanningError as refused:
+            base.checkpoints[exact] = refused
+            raise
+        _share(base, picks, r)
+    if keep:
+        base.checkpoints[exact] = r.fork()
     return r
+
+
+def _words_picked(picks: Picks) -> tuple[Hashable, ...]:
+    """What the picks say apart from the entities they pick: their words and the rule that read each."""
+    return ("structure", *sorted((span, how) for span, (_, how) in picks.items()))
+
+
+def _share(base: Reading, picks: Picks, r: Reading) -> None:
+    """Keep the reading's stages before the relation for the other picks of the same words, where none of them read
+    which entity a pick is (`Picked`) and no other mention names a picked entity (so comparing names, `same_names`,
+    found none alike); else note that they are not shared."""
+    words = _words_picked(picks)
+    if picks and words not in base.checkpoints:
+        picked = [m for m in r.mentions if isinstance(m, Picked)]
+        unread = len(picked) == len(picks) and all(m.unread for m in picked)
+        base.checkpoints[words] = r.fork() if unread and _named_once(r, picks) else False
+
+
+def _shared(base: Reading, picks: Picks) -> Reading | None:
+    """The stages before the relation of another pick of the same words, made this pick's, where they are shared
+    and no other mention names an entity picked here."""
+    kept = base.checkpoints.get(_words_picked(picks))
+    if not isinstance(kept, Reading):
+        return None
+    r = kept.fork()
+    r.picks = dict(picks)
+    for m in (m for m in r.mentions if isinstance(m, Picked)):
+        m.names = [picks[(m.i, m.j)][0]]
+    return r if _named_once(r, picks) else None
+
+
+def _named_once(r: Reading, picks: Picks) -> bool:
+    """No entity picked is named by another mention, nor picked twice."""
+    picked = [name for name, _ in picks.values()]
+    said = [m.names for m in r.mentions if not isinstance(m, Picked)]
+    return len(set(picked)) == len(picked) and all([name] not in said for name in picked)
 
 
 def run(r: Reading, g: Graph, start: int = 0, stop: int = len(STAGES)) -> None:

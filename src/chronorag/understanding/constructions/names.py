@@ -16,7 +16,7 @@ from chronorag.graph_model import SECTOR_NAME
 from chronorag.understanding.constructions import construction, declare
 from chronorag.understanding.errors import PlanningError
 from chronorag.understanding.lexicon import FUNCTION_WORDS, word_class
-from chronorag.understanding.name_forms import words_key
+from chronorag.understanding.name_forms import Picked, words_key
 from chronorag.understanding.name_parts import partial_forms
 from chronorag.understanding.names import Mention, NameIndex, forms_of, looks_like_a_person
 from chronorag.understanding.reading import Graph, Reading, as_written, said_relations
@@ -47,8 +47,8 @@ def said_names(r: Reading, g: Graph) -> list[Mention]:
     found = [replace(m, names=list(m.names), wider=list(m.wider)) for m in index_mentions(r, g)]
     for (i, j), (name, how) in r.picks.items():
         found = [m for m in found if m.j <= i or j <= m.i]
-        found.append(Mention([name], i, j, how=how))
-    for m in found:
+        found.append(Picked([name], i, j, how=how))
+    for m in (m for m in found if not isinstance(m, Picked)):  # a pick names one entity: no other to leave
         _ground_after_at(r, g, m)
     r.fired += [m.how for m in sorted(found, key=lambda m: m.i)]
     for m in sorted(found, key=lambda m: m.i):
@@ -188,8 +188,10 @@ def misspelt_name(r: Reading, g: Graph, k: int, found: list[Mention]) -> int | N
 
 @construction("names.owned", "its | their [own] <role words>, of the one place named: 'China released its dissidents'")
 def owned_sector(r: Reading, g: Graph, found: list[Mention]) -> bool:
+    if len(found) != 1:
+        return False
     places = [m.names[0] for m in found if m.names[0] in g.names.sectors]
-    if not (len(found) == 1 and len(places) == 1):
+    if len(places) != 1:
         return False
     free = {t.i for t in r.toks if r.free(t.i) and t.i > found[0].i}
     owned = g.names.owned(r.toks, free, places[0])
@@ -217,7 +219,7 @@ def _bare(name: str) -> str:
 def settle(r: Reading, g: Graph) -> bool:
     """A mention that may be several entities ("the Ministry of Finance of Cambodia") is the one of them that
     takes part in a relation the question says, if exactly one does; otherwise a refusal naming them."""
-    ambiguous = [m for m in r.mentions if len(m.names) > 1]
+    ambiguous = [m for m in r.mentions if not isinstance(m, Picked) and len(m.names) > 1]  # a pick names one
     if not ambiguous:
         return False
     said: set[str] = set()
