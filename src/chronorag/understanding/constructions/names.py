@@ -134,12 +134,13 @@ def clearly(close: list[tuple[str, float]]) -> str | None:
 
 
 def _a_person_after(r: Reading, j: int, m: Mention) -> bool:
-    """`m` is one person's name said from token j on, or after only the free small words of names ("al-")."""
+    """`m` is one person's name said from token j on, or after only the free small words of names ("al-"); the words
+    first, so a pick said elsewhere is not read (`Picked`)."""
     return (
         m.i >= j
+        and all(r.toks[x].low in NAME_PARTICLES and r.free(x) for x in range(j, m.i))
         and len(m.names) == 1
         and looks_like_a_person(m.names[0])
-        and all(r.toks[x].low in NAME_PARTICLES and r.free(x) for x in range(j, m.i))
     )
 
 
