@@ -74,6 +74,20 @@ def test_a_pick_reads_alike_shared_or_alone_and_one_another_mention_names_reads_
     assert STAGE_RUNS["names"] == 2 * 4 - len(sectors) + 1  # alone each time; shared: the first sector, "Malaysia"
 
 
+def test_a_pick_a_stage_reads_is_read_from_the_start_for_each_entity() -> None:
+    """ "its police" of the one place named: whether the only mention is a place is read of the entity picked
+    (`names.owned_sector`), so no pick of "the Malaysian Defence Minister" resumes from another's stages."""
+    p = parser(set())
+    question = "When did the Malaysian Defence Minister last criticise its police?"
+    base = p.prepare(question)
+    [loose] = p.names.loose(base.toks, base.free_tokens(), [], p.graph.relation_words)
+    STAGE_RUNS.clear()
+    for name in loose.names:
+        picks = {(loose.i, loose.j): (name, loose.how)}
+        assert _read(p, base, picks) == _read(p, p.prepare(question), picks), name
+    assert STAGE_RUNS["names"] == 2 * len(loose.names)
+
+
 def test_a_misspelling_is_looked_up_once_for_every_reading(monkeypatch: pytest.MonkeyPatch) -> None:
     """The names close to a misspelt name (a scan of every name) are found once however many readings read it."""
     close = counted(monkeypatch, "fuzzy", lambda *a, **k: True)
