@@ -17,7 +17,16 @@ from chronorag.understanding.constructions.venue import at_home_as_hosting
 from chronorag.understanding.errors import AmbiguousRelation, PlanningError
 from chronorag.understanding.lexicon import word_class
 from chronorag.understanding.name_parts import OTHERWISE  # "won the title": its championship
-from chronorag.understanding.reading import SIMILAR, Clause, Graph, Reading, content, names_alone
+from chronorag.understanding.reading import (
+    SIMILAR,
+    Clause,
+    Graph,
+    Reading,
+    content,
+    names_alone,
+    nearest_relations,
+    said_relations,
+)
 from chronorag.understanding.relation_derived import being_one, camel_parts
 from chronorag.understanding.relation_names import camel_forms
 from chronorag.understanding.relation_similarity import decided
@@ -430,7 +439,7 @@ def in_its_place(r: Reading, g: Graph, clause: Clause, matches: list[RelationMat
 @construction("relation.phrase", "a phrase of the graph's relation names or of the phrase files, by lemma")
 def lexicon_phrase(r: Reading, g: Graph, allowed: set[int]) -> list[RelationMatch]:
     read_apart = {i for i, what in r.ledger.used.items() if what in ("first", "last", "time")}
-    return g.lexicon.match(r.toks, allowed, read_apart)
+    return said_relations(r, g, allowed, read_apart)
 
 
 def _asking(toks: list[Token], t: Token) -> bool:
@@ -450,7 +459,7 @@ def similar_wording(r: Reading, g: Graph, clause: Clause, allowed: set[int], wha
     phrase = " ".join(t.text for t in said)
     if not said:
         raise PlanningError(f"no relation of the graph is said in the {what} (no verb)")
-    guesses = g.similar(phrase) if g.similar is not None else []
+    guesses = nearest_relations(r, g, phrase)
     guess = decided(guesses)
     if guess is None:
         near = ", ".join(f"{x.relation} ({x.score:.2f})" for x in guesses[:3])
