@@ -135,7 +135,12 @@ def _reads_the_relation_pick(parser: Any, question: str, stop: int) -> bool:
 def test_no_stage_before_the_relation_reads_the_relation_pick() -> None:
     """What lets a relation's reading resume from the stages before `RELATION_READ`: on every corpus question, none
     of them asks which relation the reading was made for (the stage after them does, on some)."""
-    parsers = {"events": corpus_parser(), "intervals": interval_parser(), "offices": interval_parser("offices")}
+    parsers = {
+        "events": corpus_parser(),
+        "intervals": interval_parser(),
+        "offices": interval_parser("offices"),
+        "ministers": interval_parser("ministers"),
+    }
     before = [e.question for _, e in EXAMPLES if _reads_the_relation_pick(parsers[e.graph], e.question, RELATION_READ)]
     assert before == []
     assert any(_reads_the_relation_pick(parsers[e.graph], e.question, RELATION_READ + 1) for _, e in EXAMPLES)
