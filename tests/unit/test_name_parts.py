@@ -380,4 +380,3 @@ def test_a_given_name_alone_is_never_read_next_to_another_name_word() -> None:
     assert [m.names for m in index.mentions(toks, {t.i for t in toks})] == [["China"]]
     toks = tokenize("When did Abhisit visit China?")
     assert [m.names for m in index.mentions(toks, {t.i for t in toks})] == [["Abhisit Vejjajiva"], ["China"]]
-
