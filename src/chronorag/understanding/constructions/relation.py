@@ -40,6 +40,7 @@ KIND_OPENERS = word_class("asked", "kind_openers")  # "how many different <drive
 BETWEEN_PREPS = word_class("asked", "between_preps")
 BE = word_class("event", "be")
 CONTINUING = word_class("event", "continuing")  # "Which team did X stay at?"
+WHERE = word_class("event", "where")  # "Where did X spend the most years?": the place asked, as "at which"
 MOVING = word_class("event", "moving")  # "Where did X go after Y?"
 BECOME = word_class("event", "become")  # said of a state from its start ("Who became vice president?")
 EXISTENTIAL = word_class("event", "existential")
@@ -229,18 +230,22 @@ def between_the_two(r: Reading, g: Graph, clause: Clause, entities: list[str]) -
 
 @construction(
     "relation.at_the_one",
-    "which <kind> was | did <X> stay | spend at | with | for, no verb of a relation: the one state <X> holds",
+    "which <kind> was | did <X> stay | spend at | with | for, or where did <X> stay | spend, no verb of a relation:"
+    " the one state <X> holds",
 )
 def at_the_one(r: Reading, g: Graph, clause: Clause, entities: list[str]) -> list[RelationMatch]:
     """Of facts true over intervals: one entity named, a preposition after it that closes the clause and no
-    relation said ("Which university was X at in 1952?", "Which team did X stay at the longest?"): the one relation
+    relation said ("Which university was X at in 1952?", "Which team did X stay at the longest?"), or "where" asked
+    of a verb that only says a state went on ("Where did X spend the most years?": at which place): the one relation
     of the graph the entity holds as a state (not an event or a one-day fact), noted; none, or several, leave it
     unread."""
     if g.relations_of is None or g.is_state is None or len(clause.mentions) != 1 or len(entities) != 1:
         return []
-    after = [t for t in clause.tokens(r.toks) if t.i >= clause.mentions[0].j and r.free(t.i) and t.is_word]
-    after = [t for t in after if not lemmas(t.text) & CONTINUING]
-    if len(after) != 1 or after[0].low not in BETWEEN_PREPS:
+    said = [t for t in clause.tokens(r.toks) if t.i >= clause.mentions[0].j and r.free(t.i) and t.is_word]
+    after = [t for t in said if not lemmas(t.text) & CONTINUING]
+    if not after and said and any(t.low in WHERE for t in clause.tokens(r.toks) if t.i < clause.mentions[0].i):
+        after = said[:1]  # the verb that went on stands for the "at" that "where" asks
+    elif len(after) != 1 or after[0].low not in BETWEEN_PREPS:
         return []
     held = {rel for rel in g.relations_of(entities[0]) if g.is_state(rel)}
     if len(held) != 1 or not _held_at(next(iter(held))):
