@@ -65,3 +65,14 @@ def _fields(what: Form) -> set[Form]:
     if len(what) == 3 and what[1] in FIELD_JOINERS:
         out |= {what[:1], what[2:]}
     return out | {FIELDS_OTHERWISE[f] for f in out if f in FIELDS_OTHERWISE}
+
+
+def field_words(name: str) -> frozenset[str]:
+    """The words of the fields an award's name says ("physics"; "physiology", "medicine"; "economic", "science",
+    "economics"): said beside the award's holder ("the next physics laureate"), they tell which award."""
+    words = words_key(name)
+    at = next((k for k in range(1, len(words) - 1) if words[k] in AWARD_WORDS), None)
+    if at is None or words[at + 1] not in JOINERS:
+        return frozenset(words[1:-1]) if len(words) == 3 and words[-1] in AWARD_WORDS else frozenset()
+    fields = _fields(_remembered(words[at + 2 :])[0])
+    return frozenset(w for field in fields for w in field if w not in FIELD_JOINERS)

@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from rapidfuzz import fuzz, process
 
 from chronorag.graph_model import SECTOR_NAME
-from chronorag.understanding.award_names import said_as_award
+from chronorag.understanding.award_names import field_words, said_as_award
 from chronorag.understanding.descriptions import Descriptions
 from chronorag.understanding.gazetteer import gazetteer
 from chronorag.understanding.lexicon import FUNCTION_WORDS, word_class
@@ -149,6 +149,7 @@ class NameIndex(Descriptions):
         index._add_given_names(plain)
         if plain:  # not ICEWS's, whose "Minister of Public Works Vellu" is no minister said alone
             index.awards = {form for name in index.names for form in said_as_award(name)}
+            index.vocabulary |= {w for name in index.names for w in field_words(name)}  # "physics": must be read
             index._add_of_heads()
             index._drop_kinds()
         index.longest = max((len(f) for f in index.forms), default=0)
@@ -175,8 +176,7 @@ class NameIndex(Descriptions):
         """A name said as written (rank 0); a name with a disambiguator also as its bare name (rank 1); and the
         short forms of either (a person's first and last name: rank 1, or 2 for a bare name's), so a name said
         exactly as written wins where another's short form is the same words ("Stuart Taylor": the footballer
-        written so, not Stuart Ross Taylor), and a tie is left to the relation the question says. An
-        organisation's name of three capitalised words or more is said by its letters too ("ICRC"), as ICEWS's."""
+        written so, not Stuart Ross Taylor), a tie left to the relation the question says; a body by its letters."""
         self.primary.setdefault(words_key(name), name)
         if not personal(bare_name := DISAMBIGUATOR.sub("", name)) and (letters := acronym(bare_name)):
             self.acronyms.setdefault(letters, []).append(name)
