@@ -243,6 +243,9 @@ class EventPlan(BaseModel):
     other_kind: str | None = None  # "first visit a country": the other side must be of this kind
     both_ways: bool = False  # "what happened between X and Y": X on either side of the facts
     aspect: Literal["start", "end"] | None = None  # of a fact true over an interval: "join" its start, "leave" its end
+    in_days: bool = Field(
+        False, exclude_if=lambda v: not v
+    )  # how long, in days ("how many days was X PM?"); else years
     alongside: Alongside | None = None  # "at home": a fact of the same day the asked facts go with
     dataset: str | None = None  # the graph of facts true over intervals the plan reads (None: the event graph)
     constraint: Constraint = Field(default_factory=Constraint)

@@ -243,6 +243,15 @@ def test_a_duration_spans_a_run_of_the_same_sides_and_is_unknown_where_the_run_i
     ]
 
 
+def test_a_duration_in_days_is_the_last_day_less_the_first_known_to_the_day() -> None:
+    q = plan("duration", anchor="Barack Obama", relation="heldOffice").model_copy(update={"in_days": True})
+    closed = [held("Barack Obama", "2009-01-20", "2013-01-20"), held("Barack Obama", "2013-01-20", "2017-01-20")]
+    assert Holders(closed).solve(q, Run("q"))[0] == ["2922"]  # the run, not its first part (1,461)
+    by_year = [held("Barack Obama", "2009", "2017")]
+    got, reason, _ = Holders(by_year).solve(q, Run("q"))
+    assert got == [] and "not how many days" in reason
+
+
 def test_no_never_answers_of_a_side_that_takes_no_part_in_the_relation() -> None:
     """ "Did Tony Blair sit for Sedgefield?" read as satIn: a seat is never what anyone sits in, so "no" would answer
     another question; "Did Tony Blair sit in the House of Lords?" may be denied."""

@@ -44,12 +44,14 @@ from chronorag.understanding.compose_between import (
     between_first_last,
     between_first_last_said,
 )
+from chronorag.understanding.compose_count import count_entities
 from chronorag.understanding.compose_terms import fact_term as _fact_term
+from chronorag.understanding.compose_terms import kind_said as _kind_said
 from chronorag.understanding.compose_terms import leaf_of as _leaf
 from chronorag.understanding.compose_terms import pronouns as _pronouns
+from chronorag.understanding.compose_terms import rest_of as _rest
 from chronorag.understanding.compose_terms import span_text as _span
 from chronorag.understanding.compose_terms import text_of as _text
-from chronorag.understanding.compose_terms import with_leaf as _with_leaf
 from chronorag.understanding.compose_two import one_of_two
 from chronorag.understanding.errors import PlanningError, SeveralReadings
 from chronorag.understanding.lexicon import phrase_list, word_class
@@ -57,7 +59,6 @@ from chronorag.understanding.name_table import no_person
 from chronorag.understanding.names import NameIndex
 from chronorag.understanding.patterns import Match, matches, pattern_file
 from chronorag.understanding.reading import verb_before
-from chronorag.understanding.relation_derived import derived_file
 from chronorag.understanding.tokens import Token, tokenize
 from chronorag.understanding.words import key
 
@@ -68,7 +69,6 @@ MAX_DEPTH = 2  # a composed <main> may itself be composed once ("most often" ove
 NO_CONSTRUCTION = "no construction reads the question"
 GERUND_ENDINGS = phrase_list("morphology", "gerund_endings")  # "joining Chelsea F.C.": the subject is the question's
 PERSONAL_PRONOUNS = word_class("event", "personal_pronouns")
-VENUE_NOUNS = derived_file().venue.before_nouns  # "home games": the games said "at home"
 POSSESSIVE = phrase_list("common", "possessives")[0]  # "their" read as "Leicester City FC's"
 
 
@@ -82,15 +82,6 @@ class Reading:
     how: str  # the patterns that read it, outermost first
     width: int
     priority: int
-
-
-def _kind_said(q: Query) -> FactTerm:
-    """The main's facts, the kind it says of the answer ("which country") now required of that side."""
-    term = _fact_term(q)
-    if not q.answer_kind or q.side is None:
-        return term
-    leaf = _leaf(term)
-    return _with_leaf(term, leaf.model_copy(update={f"{q.side}_kind": q.answer_kind}))
 
 
 def _unconstrained(term: FactTerm, why: str) -> FactTerm:
@@ -238,14 +229,6 @@ def _best(readings: list[Reading]) -> Reading:
     return best
 
 
-def _rest(toks: list[Token], m: Match) -> str:
-    """The question less a cut's phrase, with what the cut says in its place."""
-    i, j = m.covered
-    said = m.pattern.row.replace
-    before, after = _text(toks, 0, i), _text(toks, j, len(toks))
-    return " ".join(part for part in (before, said, after) if part)
-
-
 def _subject(q: Query) -> str | None:
     leaf = _leaf(_fact_term(q)) if not isinstance(q.term, Count | Between) else None
     if leaf is None:
@@ -280,8 +263,9 @@ def _ranked(order: Literal["most", "least"], by: Literal["days", "duration"]) ->
 
 
 def _ranked_period(main: Query, toks: list[Token], m: Match, order: Literal["most", "least"]) -> Query:
-    """ "In which year did X meet Y the most?": the year (month) whose days hold the most facts of the main clause,
-    of an event graph; "the most countries" counts who, not days, and is refused."""
+    """ "In which year did X meet Y the most?", "... make the most appeals?" (what happened counted, `occurrences`):
+    the year (month) whose days hold the most facts of the main clause, of an event graph; "the most countries"
+    counts who, not days, and is refused."""
     if main.granularity not in ("month", "year"):
         raise PlanningError("'most' of a time ranks years or months: say which ('in which year ...')")
     i, j = m.covered
@@ -290,8 +274,8 @@ def _ranked_period(main: Query, toks: list[Token], m: Match, order: Literal["mos
     term = _fact_term(main)
     if isinstance(term, Nth | Rank) or _leaf(term).graph is not None:
         raise PlanningError(f"ranks the {main.granularity}s of an event graph's facts, not of {term}")
-    leaf = _leaf(term)
-    if leaf.head is None or leaf.tail is None or leaf.head_kind or leaf.tail_kind:  # "the most people": who, or days?
+    leaf, said = _leaf(term), j < len(toks) and toks[j].low in pattern_file().classes["occurrences"]
+    if ((leaf.head is None or leaf.tail is None) and not said) or leaf.head_kind or leaf.tail_kind:  # who, or days?
         raise PlanningError(f"'most' of a {main.granularity} with a side unnamed may count its days or who: {term}")
     period: Literal["month", "year"] = "month" if main.granularity == "month" else "year"
     return main.model_copy(update={"term": Rank(facts=term, period=period, order=order)})
@@ -305,82 +289,6 @@ def _counted(toks: list[Token], m: Match) -> bool:
     said = {t.low for t in toks[i:j]}
     nouns = any(t.low in classes["counted_nouns"] for t in toks[j : j + 3])
     return bool(said.intersection(classes["counted"])) or nouns
-
-
-def count_entities(c: Composer, toks: list[Token], m: Match, depth: int) -> Query:
-    j = m.covered[1]
-    occurrences = pattern_file().classes["occurrences"]
-    said_of = {*pattern_file().classes["games"], *occurrences}  # "home games", "home defeats", "away wins"
-    where = VENUE_NOUNS.get(toks[j].low) if j + 1 < len(toks) and toks[j + 1].low in said_of else None
-    if where is not None or (j < len(toks) and toks[j].low in occurrences):
-        return _occurrences(c, toks, m, depth, where)
-    main = c.main(_rest(toks, m), depth)
-    if main.asks != "entity" or main.side is None:
-        raise PlanningError("'how many' counts who or what is asked")
-    count = Count(facts=_kind_said(main), what="entities", side=main.side, different=m.values.get("different") == "yes")
-    return Query(question=main.question, asks="count", term=count, focus=main.focus, notes=main.notes)
-
-
-def _occurrences(c: Composer, toks: list[Token], m: Match, depth: int, where: str | None = None) -> Query:
-    """ "How many draws did X have?", "How many games did X win against Y?": what happened is counted, by its days
-    (of dated events), as "which draws did X have" reads it, or "when did X win against Y"; "How many home games did
-    X lose?" as "when did X lose at home" (`where`: the phrase a word before the noun stands for)."""
-    j = m.covered[1] + (1 if where is not None else 0)
-    if m.values.get("different") == "yes":
-        raise PlanningError(f"'how many different {toks[j].text}' counts what happened, not who")
-    end = len(toks) - (0 if toks[-1].is_word else 1)  # the question's own stop, after the place said
-    said = f"{_text(toks, j + 1, end)} {where}{_text(toks, end, len(toks))}" if where else _text(toks, j + 1, len(toks))
-    try:  # "when did X win against Y": the side X is the one said to do it
-        if where is not None and toks[j].low not in pattern_file().classes["games"]:
-            raise PlanningError(f"'{toks[j].text}' says what was done")  # "away wins": read the win too
-        main = c.main("When " + said, depth)
-        term: FactTerm = _fact_term(main)
-        if main.relation_score < 1.0:
-            raise PlanningError(f"'how many {toks[j].text}': what happened is not said")
-    except PlanningError as failed:
-        try:
-            main, term = _either_way_said(c, toks, m, depth, where)
-        except PlanningError:
-            main, term = _object_said(c, toks, (j, end), depth, where, failed)
-    if _leaf(term).graph is not None or isinstance(term, Nth | Rank):
-        raise PlanningError(f"'how many {toks[j].text}' counts the days of dated events")
-    count = Count(facts=term, what="days")
-    return Query(question=main.question, asks="count", term=count, focus=main.focus, notes=main.notes)
-
-
-def _either_way_said(c: Composer, toks: list[Token], m: Match, depth: int, where: str | None) -> tuple[Query, FactTerm]:
-    """ "which draws did X have": read either way only, where neither side is the doer."""
-    if where is not None:
-        raise PlanningError("a place said before what is counted")
-    main = c.main(_rest(toks, m), depth)
-    term = _kind_said(main)
-    if not _leaf(term).either_way:
-        raise PlanningError(f"'how many {toks[m.covered[1]].text}': who did it is not said")
-    return main, term
-
-
-def _object_said(
-    c: Composer, toks: list[Token], span: tuple[int, int], depth: int, where: str | None, failed: PlanningError
-) -> tuple[Query, FactTerm]:
-    """ "How many defeats did X suffer?": what is counted is the object of the clause's verb ("when did X suffer
-    defeats"), where the clause without it says no relation. Said at each place after the clause's first word, the
-    readings that hold must agree, else what is counted is not said."""
-    j, end = span
-    noun, stop, place = toks[j].text, _text(toks, end, len(toks)), f" {where}" if where else ""
-    terms: list[tuple[Query, FactTerm]] = []
-    for k in range(j + 2, end + 1):
-        said = " ".join(p for p in (_text(toks, j + 1, k), noun, _text(toks, k, end)) if p)
-        try:
-            main = c.main(f"When {said}{place}{stop}", depth)
-        except PlanningError:
-            continue
-        if main.relation_score == 1.0:
-            terms.append((main, _fact_term(main)))
-    if not terms:
-        raise failed
-    if any(t != terms[0][1] for _, t in terms):
-        raise PlanningError(f"'how many {noun}': it is not said what was done")
-    return terms[0]
 
 
 def nth_time(c: Composer, toks: list[Token], m: Match, depth: int) -> Query:

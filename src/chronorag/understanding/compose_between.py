@@ -10,8 +10,8 @@ from chronorag.algebra.terms import Between, Facts, Query, TimeOf
 from chronorag.understanding.compose_terms import span_text, text_of
 from chronorag.understanding.compose_two import Reads
 from chronorag.understanding.errors import PlanningError
-from chronorag.understanding.patterns import Match
-from chronorag.understanding.tokens import Token
+from chronorag.understanding.patterns import Match, pattern_file
+from chronorag.understanding.tokens import Token, tokenize
 
 
 def _between(first: TimeOf, second: TimeOf, m: Match, after: bool) -> Query:
@@ -28,10 +28,23 @@ def between(c: Reads, toks: list[Token], m: Match, depth: int) -> Query:
 
 
 def between_after(c: Reads, toks: list[Token], m: Match, depth: int) -> Query:
+    """ "How many days after hosting Y did X meet him?": the first event's subject the second's (a gerund's), and an
+    object pronoun of the second the first's other side, as a main clause's pronoun after a reference clause."""
     second = c.event(span_text(toks, m, "event2"), None)
     first = c.event(span_text(toks, m, "event"), leaf_name(second))
-    second = c.event(span_text(toks, m, "event2"), leaf_name(first))
+    second = c.event(_object_named(span_text(toks, m, "event2"), first, leaf_name(second)), leaf_name(first))
     return _between(first, second, m, after=True)
+
+
+def _object_named(text: str, first: TimeOf, subject: str | None) -> str:
+    """The clause with its object pronoun ("him", "them": `object_pronouns`) said as the first event's side that is
+    not the clause's subject, where the first event names both and one of them is that subject; else as said."""
+    leaf, said = _leaf(first), tokenize(text)
+    at = [t.i for t in said if t.low in pattern_file().classes["object_pronouns"]]
+    others = [side for side in (leaf.head, leaf.tail) if side is not None and side != subject]
+    if len(at) != 1 or leaf.head is None or leaf.tail is None or len(others) != 1:
+        return text
+    return f"{text_of(said, 0, at[0])} {others[0]} {text_of(said, at[0] + 1, len(said))}".strip()
 
 
 def age_at(c: Reads, toks: list[Token], m: Match, depth: int) -> Query:
@@ -58,7 +71,11 @@ def between_first_last_said(c: Reads, toks: list[Token], m: Match, depth: int) -
 
 
 def leaf_name(time: TimeOf) -> str | None:
+    return _leaf(time).head
+
+
+def _leaf(time: TimeOf) -> Facts:
     term: Any = time.facts
     while not isinstance(term, Facts):
         term = term.facts
-    return term.head
+    return term

@@ -1,5 +1,5 @@
 """The small helpers the composer's productions share: the text of a span, a term's facts and their leaf, the
-pronouns of a clause (`compose.py`, `compose_two.py`)."""
+pronouns of a clause, what a cut leaves (`compose.py`, `compose_two.py`, `compose_count.py`)."""
 
 from __future__ import annotations
 
@@ -39,3 +39,20 @@ def span_text(toks: list[Token], m: Match, name: str) -> str:
 
 def pronouns(toks: list[Token]) -> list[str]:
     return [t.text for t in toks if t.low in pattern_file().classes["pronouns"]]
+
+
+def kind_said(q: Query) -> FactTerm:
+    """The main's facts, the kind it says of the answer ("which country") now required of that side."""
+    term = fact_term(q)
+    if not q.answer_kind or q.side is None:
+        return term
+    leaf = leaf_of(term)
+    return with_leaf(term, leaf.model_copy(update={f"{q.side}_kind": q.answer_kind}))
+
+
+def rest_of(toks: list[Token], m: Match) -> str:
+    """The question less a cut's phrase, with what the cut says in its place."""
+    i, j = m.covered
+    said = m.pattern.row.replace
+    before, after = text_of(toks, 0, i), text_of(toks, j, len(toks))
+    return " ".join(part for part in (before, said, after) if part)

@@ -11,17 +11,16 @@ One loop: generate readings, verify them, rank them (`readings.py`). A reading i
 6. every word left: one that cannot change the answer, or a refusal naming it (`leftovers`).
 A reading is verified by its ledger (every word accounted for) and, where the graph is asked, by the graph;
 alternatives (loose descriptions, a wording several relations share, a sector said more generally, an "or"
-between two words) are readings too, made from the same tokens and time words, and a reading wins only by
-`readings.MARGIN` over the next verified one, else the question is refused naming both.
+between two words) are readings too, made from the same tokens and time words, sharing the work that does not
+depend on what they pick (`stages.py`), and a reading wins only by `readings.MARGIN` over the next verified one,
+else the question is refused naming both.
 """
 
 from __future__ import annotations
 
 from chronorag.plans import EventPlan, event_qtype
-from chronorag.understanding.constructions import asked, clauses, leftovers, names, reference, succession, time, venue
-from chronorag.understanding.errors import NamedInPart, NotAnEventQuestion, PlanningError
-from chronorag.understanding.lexicon import FUNCTION_WORDS
-from chronorag.understanding.name_forms import words_key
+from chronorag.understanding.constructions import time
+from chronorag.understanding.errors import NotAnEventQuestion, PlanningError
 from chronorag.understanding.names import NameIndex
 from chronorag.understanding.parser import Read
 from chronorag.understanding.reading import (
@@ -49,10 +48,10 @@ from chronorag.understanding.readings import (
     partially,
 )
 from chronorag.understanding.relations import RelationLexicon
-from chronorag.understanding.tokens import Ledger, Token, tokenize, written
-from chronorag.understanding.words import key
+from chronorag.understanding.stages import read_through, said_in_part, unnamed
+from chronorag.understanding.tokens import Ledger, Token, tokenize
 
-__all__ = ["Between", "EventParser", "RelationsOf", "Similar", "Supported"]
+__all__ = ["Between", "EventParser", "RelationsOf", "Similar", "Supported", "said_in_part", "unnamed"]
 
 
 class EventParser:
@@ -162,102 +161,17 @@ class EventParser:
         """One reading from `base`: `picks` names the entity a loose description stands for (and the rule that read
         the description), by its token span;
         `relation_pick` the relation an ambiguous wording at those tokens is read as."""
-        r = base.copy()
-        r.picks = dict(picks or {})
-        r.relation_pick = relation_pick
-        return self._finish(r), r.fired
-
-    def _finish(self, r: Reading) -> EventPlan:
-        g = self.graph
-        r.mentions = names.read_names(r, g)
-        if not r.mentions:
-            in_part = said_in_part(r.toks, g.names)
-            raise NamedInPart(in_part) if in_part else NotAnEventQuestion(unnamed(r.toks))
-        names.settle(r, g)
-        clauses.split(r)
-        asked.read_asked(r, g)
-        if g.intervals:
-            asked.aspect_said(r)
-        asked.read_extremum(r)
-        reference.right_after(r)
-        asked.kind_of_side(r)
-        if r.ref is not None and r.constraint.kind != "none":
-            raise PlanningError("the question has both a time period and a reference event")
-        in_turn = succession.read_succession, succession.holder_in_turn, succession.came_in_turn
-        if not (g.intervals and any(read(r, g) for read in in_turn)):
-            reference.read_events(r, g)
-            succession.role_in_turn(r, g)
-        venue.home_or_away(r, g)
-        venue.at_the_side(r, g)  # beside "away", "at Y" says it again ("win away at Y")
-        venue.ground_said(r, g)
-        leftovers.checks(r)
-        leftovers.read_leftovers(r, g)
-        time.season_holds(r, g)
-        return _plan(r)
-
-
-def unnamed(toks: list[Token]) -> str:
-    """Why no entity was read: the names the question says that the graph does not hold (runs of capitalised words
-    past the first word), or that it names none."""
-    runs: list[list[Token]] = []
-    for t in toks[1:]:
-        glued = bool(runs) and runs[-1][-1].i == t.i - 1 and runs[-1][-1].end == t.start  # "Sa'ar", not "Sa"
-        if glued and not t.is_word:
-            nxt = toks[t.i + 1] if t.i + 1 < len(toks) else None
-            glued = nxt is not None and nxt.start == t.end and nxt.is_word  # a mark inside the word, not "'s" after it
-        if glued or (t.is_word and t.text[:1].isupper()):
-            if runs and runs[-1][-1].i == t.i - 1:
-                runs[-1].append(t)
-            else:
-                runs.append([t])
-    said = [written(toks, run[0].i, run[-1].i + 1) for run in runs]
-    if not said:
-        return "no entity of the graph is named in the question"
-    return f"the graph holds no entity named {', '.join(repr(s) for s in said[:3])}"
-
-
-IN_PART_MOST = 5  # a run said in part of more of the graph's names than this names none of them
-
-
-def said_in_part(toks: list[Token], names: NameIndex) -> str | None:
-    """Why no entity was read, where a run of two words or more (no function word among them, every one a word of
-    some name) says a few of the graph's names in part ("the world championship": World Constructors' Championship,
-    World Drivers' Championship): the question names those in part, not none."""
-    words = _name_words(names)
-    said = set().union(*words.values()) if words else set()
-    runs: list[list[Token]] = [[]]
-    for t in toks:
-        if t.is_word and t.low not in FUNCTION_WORDS and key(t.text) in said:
-            runs[-1].append(t)
-        elif runs[-1]:
-            runs.append([])
-    for run in (run for run in runs if len(run) > 1):
-        keys = {key(t.text) for t in run}
-        fits = sorted(name for name, held in words.items() if keys <= held)
-        if 0 < len(fits) <= IN_PART_MOST:
-            text = " ".join(t.text for t in run)
-            return f"{text!r} says in part {', '.join(fits)}; the question names none of the graph's entities in full"
-    return None
-
-
-_NAME_WORDS: dict[int, tuple[NameIndex, dict[str, frozenset[str]]]] = {}  # by the index's id, the index kept alive
-
-
-def _name_words(names: NameIndex) -> dict[str, frozenset[str]]:
-    """Each of the graph's names and its words (as keys), made once per index (the index itself is kept beside
-    them, as `patterns._triggers` keeps its rules: an id alone could be a new index's once the old one is gone)."""
-    known = _NAME_WORDS.get(id(names))
-    if known is None or known[0] is not names:
-        known = _NAME_WORDS[id(names)] = (names, {name: frozenset(words_key(name)) for name in names.names})
-    return known[1]
+        r = read_through(base, dict(picks or {}), relation_pick, self.graph)
+        return _plan(r), list(r.fired)
 
 
 def _plan(r: Reading) -> EventPlan:
-    score = 1.0
+    """The plan of a finished reading, its own (the reading is kept for the question's other proposers, unchanged)."""
+    score, notes = 1.0, list(r.notes)
     if r.similarity:  # the relation was named by similarity: say so, with its cosine
         score = min(r.similarity)
         said = " ".join(r.toks[i].text for i, what in sorted(r.ledger.used.items()) if what == SIMILAR)
-        r.notes.append(f"read {said!r} as {r.relation} by similarity {score:.2f}")
+        notes.append(f"read {said!r} as {r.relation} by similarity {score:.2f}")
     return EventPlan(
         question=r.question,
         qtype=event_qtype(r.constraint, r.extremum),
@@ -275,5 +189,6 @@ def _plan(r: Reading) -> EventPlan:
         both_ways=r.both_ways,
         alongside=r.alongside,
         aspect=r.aspect,
-        notes=r.notes,
+        in_days=r.in_days,
+        notes=notes,
     )

@@ -316,3 +316,32 @@ class Mention:
     bare: bool = False  # a place said alone that is no entity, only the place of its sectors
     wider: list[str] = field(default_factory=list)  # a loose description's general sectors, read if `names` fail
     how: str = "names.form"  # the construction that read it (`understanding.constructions`)
+
+
+class Picked(Mention):
+    """The entity one alternative reading takes a loose description or a name said in part for: it notes whether a
+    stage read which entity it is, so that the stages that did not are shared by every pick of the same words
+    (`stages.resumed`). It names one entity."""
+
+    @property
+    def names(self) -> list[str]:
+        self.__dict__["read"] = True
+        return self.__dict__["_names"]
+
+    @names.setter
+    def names(self, names: list[str]) -> None:
+        self.__dict__["_names"] = names
+
+    @property
+    def unread(self) -> bool:
+        return not self.__dict__.get("read", False)
+
+    def peek(self) -> list[str]:
+        """Its names, not noted as read: for what compares them only (`same_names`)."""
+        return self.__dict__["_names"]
+
+
+def same_names(a: Mention, b: Mention) -> bool:
+    """Whether two mentions name the same entities; a pick compared so is not noted as read (the stages are shared
+    only by picks whose entity no other mention names, `stages.resumed`: for them every such comparison is false)."""
+    return (a.peek() if isinstance(a, Picked) else a.names) == (b.peek() if isinstance(b, Picked) else b.names)

@@ -57,7 +57,7 @@ def letters_key(text: str) -> Form:
 
 AFFIXES = sorted({letters_key(a) for a in phrase_list("names", "organisation_affixes")}, key=len, reverse=True)
 NAME_SUFFIXES = word_class("names", "name_suffixes")
-CLUB_WORDS = word_class("names", "club_words")
+CLUB_WORDS = frozenset(key(w) for w in word_class("names", "club_words"))  # keyed as a name's words: "wanderer"
 CLUB_OPENERS = word_class("names", "club_openers")
 CLUB_PLACE_WORDS = word_class("names", "club_place_words")
 # said by their keys, as a name's words are ("wanderers": wanderer), a club's words among them ("Huddersfield Town" has

@@ -379,16 +379,16 @@ class NameIndex(Descriptions):
         """Whether the words from token `first` say the form as a name: a word alone capitalised where the writer
         capitalises names ("political freedoms" is no mention of the party "Freedom"; "straw" no Jack Straw
         anywhere), "the States" with its article, a surname alone with no given name before it ("Barak Obama":
-        a misspelt full name, for the fuzzy reading)."""
+        a misspelt full name, for the fuzzy reading), a given name alone with no other name's word next to it."""
         t = tokens[first]
         lower = len(form) == 1 and (cased or (partial and is_english_word(t.text))) and not t.is_capitalised
         if lower and not (partial and self._office_head(form)) and not (not partial and _one_of(tokens, first)):
             return False  # "the first president": an office said so; "became an independent": a member
         if form in self.articled and not (first > 0 and tokens[first - 1].low in THE):
             return False
-        after = tokens[first + 1] if first + 1 < len(tokens) else None
-        if form in self.given and after is not None and after.i in free and after.is_capitalised:
-            return False  # "Sergei Kuzhugetovich Shoygu": the first word of a name said otherwise
+        near = [tokens[k] for k in (first - 1, first + 1) if 0 <= k < len(tokens) and tokens[k].i in free]
+        if form in self.given and any(t.is_capitalised and (t.i > first or not is_english_word(t.text)) for t in near):
+            return False  # "Sergei Kuzhugetovich Shoygu", "Keith Andrews" (no Andrew): a name said otherwise
         return not (form in self.surnames and self._given_name_before(tokens, first, free))
 
     def _drop_kinds(self) -> None:

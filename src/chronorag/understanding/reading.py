@@ -3,18 +3,20 @@
 A `Reading` holds the question's tokens, the ledger of what each token was read as, and what the
 constructions have read so far (the period, the names, the clauses, what is asked, the relation and its
 roles). Constructions read from it and write to it; the parser turns a finished reading into an
-`EventPlan`. A reading is made once per question (`Prepared`: tokens, courtesies and time read) and copied
-for each alternative the parser tries, so no alternative tokenizes or reads the time words again.
+`EventPlan`. A reading is made once per question (`EventParser.prepare`: tokens, courtesies and time read) and
+copied for each alternative the parser tries, so no alternative tokenizes or reads the time words again, nor asks
+the name index or the lexicon again what another reading asked (`asked_index`).
 """
 
 from __future__ import annotations
 
 import copy
-from collections.abc import Callable
-from dataclasses import dataclass, field
+from collections.abc import Callable, Hashable
+from collections.abc import Set as AbstractSet
+from dataclasses import dataclass, field, replace
 from datetime import date
 from functools import lru_cache
-from typing import Literal
+from typing import Any, Literal
 
 from chronorag.plans import Alongside, AnswerType, Constraint, EventPlan, Granularity
 from chronorag.temporal.periods import Period
@@ -22,7 +24,7 @@ from chronorag.understanding.lexicon import EVENT_WORDS, FUNCTION_WORDS, word_cl
 from chronorag.understanding.names import Mention, NameIndex
 from chronorag.understanding.patterns import Chart
 from chronorag.understanding.relation_similarity import Guess
-from chronorag.understanding.relations import RelationLexicon
+from chronorag.understanding.relations import RelationLexicon, RelationMatch
 from chronorag.understanding.tokens import Ledger, Token, tokenize, written
 from chronorag.understanding.words import is_participle, key, verb_lemmas
 
@@ -130,6 +132,7 @@ class Reading:
     both_ways: bool = False  # "what happened between X and Y"
     alongside: Alongside | None = None  # "at home": a fact of the same day the asked facts go with
     aspect: Literal["start", "end"] | None = None  # "join": a state's start; "leave", "until when": its end
+    in_days: bool = False  # how long, in days ("How many days was X Prime Minister?")
     answer_type: AnswerType = "entity"
     granularity: Granularity = "day"
     extremum: Literal["first", "last"] | None = None
@@ -140,14 +143,31 @@ class Reading:
     other: str | None = None
     # the reading as a chart (`rules.chart_of`), with the state it was made in: what was taken, the mentions read
     chart: tuple[tuple[int, int, int], Chart] | None = field(default=None, repr=False, compare=False)
+    # what the stages asked the graph's indexes (the name index's mentions of the free tokens, the names close to a
+    # text, the lexicon's phrases among some tokens, the relations nearest a wording), by what they asked: shared by
+    # the reading's copies (`copy`), so a question's alternatives ask each once
+    asked_index: dict[Hashable, Any] = field(default_factory=dict, repr=False, compare=False)
+    # this reading read up to a stage, by the picks it was read with (`stages.resumed`): each copy has its own
+    checkpoints: dict[Hashable, Any] = field(default_factory=dict, repr=False, compare=False)
 
     def copy(self) -> Reading:
-        """A reading to go on with apart from this one (the tokens are shared; they never change)."""
+        """A reading to go on with apart from this one (the tokens are shared, they never change, and so is what the
+        name index was asked of them)."""
         out = copy.copy(self)
         out.ledger = Ledger(self.toks, dict(self.ledger.used))
         out.notes, out.fired, out.cues = list(self.notes), list(self.fired), dict(self.cues)
         out.cue_ends, out.at_once = dict(self.cue_ends), set(self.at_once)
         out.picks = dict(self.picks)
+        out.checkpoints = {}
+        return out
+
+    def fork(self) -> Reading:
+        """A reading to go on with apart from this one whatever the stages after it change (its mentions, clauses and
+        the rest copied whole; the tokens and what the name index was asked of them shared)."""
+        kept: dict[int, Any] = {id(self.toks): self.toks, id(self.asked_index): self.asked_index, id(self.chart): None}
+        kept.update({id(t): t for t in self.toks})
+        out = copy.deepcopy(self, kept)
+        out.checkpoints = {}
         return out
 
     def free(self, i: int) -> bool:
@@ -158,6 +178,28 @@ class Reading:
 
     def free_tokens(self) -> set[int]:
         return {t.i for t in self.toks if self.ledger.free(t.i)}
+
+
+def said_relations(
+    r: Reading, g: Graph, allowed: AbstractSet[int], apart: AbstractSet[int] = frozenset()
+) -> list[RelationMatch]:
+    """The lexicon's phrases among the allowed tokens (`RelationLexicon.match`, `apart`: its transparent tokens),
+    asked once for the question's every reading; each is handed a copy, which the stages may change."""
+    asked = ("phrases", id(g.lexicon), frozenset(allowed), frozenset(apart))
+    if asked not in r.asked_index:
+        r.asked_index[asked] = tuple(g.lexicon.match(r.toks, set(allowed), apart))
+    return [replace(m, tokens=list(m.tokens)) for m in r.asked_index[asked]]
+
+
+def nearest_relations(r: Reading, g: Graph, phrase: str) -> list[Guess]:
+    """The relations nearest a wording the lexicon does not know (`Graph.similar`), asked once for the question's
+    every reading."""
+    if g.similar is None:
+        return []
+    asked = ("similar", id(g.similar), phrase)
+    if asked not in r.asked_index:
+        r.asked_index[asked] = tuple(g.similar(phrase))
+    return list(r.asked_index[asked])
 
 
 def phrase_at(toks: list[Token], k: int, phrases: tuple[str, ...]) -> tuple[str, int] | None:

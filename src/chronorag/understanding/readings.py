@@ -14,7 +14,8 @@ Party") is read as each entity it may be, the full one the same words name inclu
 Liverpool F.C.), and taken only where the question's context in the graph leaves one (`partially`); a strict
 reading that rests on such a name keeps it only where that entity takes part in what the question says
 (`in_context`).
-Every alternative starts from the tokens and time words read once (`EventParser.prepare`). A reading wins only
+Every alternative starts from the tokens and time words read once (`EventParser.prepare`) and runs only the stages
+that read what it picks (`stages.read_through`). A reading wins only
 by `MARGIN` over the next verified one: readings of the lexicon score 1 and those of the similarity reader
 their cosine (>= 0.90), so two verified readings never decide between themselves and the question is refused
 naming both.

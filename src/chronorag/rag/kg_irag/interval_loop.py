@@ -286,14 +286,7 @@ def _asked(q: EventPlan, rows: list[IntervalRow]) -> tuple[list[str], str]:
     if q.answer_type == "yes_no":
         return ["yes"], f"yes: {said}"
     if q.answer_type == "duration":
-        spans = [(r, _run_from(r, rows)) for r in _beginnings(rows)]  # a run of terms is one span
-        closed = [(r, last) for r, last in spans if last.end is not None and last.end_year is not None]
-        if not closed:
-            return [], f"the graph does not say when it ended: {said}"
-        years = list(
-            dict.fromkeys(str(last.end_year - r.start_year) for r, last in closed if last.end_year is not None)
-        )
-        return years, f"{', '.join(years)} year(s), end year less start year: {said}"
+        return _duration(q, rows, said)
     if q.answer_type == "time":
         return _times(q, rows, said)
     if q.answer_type == "count":  # "How many times did X win Y?"
@@ -301,6 +294,45 @@ def _asked(q: EventPlan, rows: list[IntervalRow]) -> tuple[list[str], str]:
         return [str(facts)], f"{facts} fact(s): {said}"
     names = list(dict.fromkeys(_counterpart(q, r) for r in rows))
     return names, f"{len(names)} answer(s): {said}"
+
+
+def _duration(q: EventPlan, rows: list[IntervalRow], said: str) -> tuple[list[str], str]:
+    """How long each run of the facts held: years (end year less start year), or days where asked."""
+    spans = [(r, _run_from(r, rows)) for r in _beginnings(rows)]  # a run of terms is one span
+    closed = [(r, last) for r, last in spans if last.end is not None and last.end_year is not None]
+    if not closed:
+        return [], f"the graph does not say when it ended: {said}"
+    if q.in_days:
+        return _days_long(closed, said)
+    if split := [(r, last) for r, last in closed if _whole_years(r, last) not in (None, _by_year(r, last))]:
+        r, last = split[0]
+        whole, by_year = _whole_years(r, last), _by_year(r, last)
+        return [], f"{whole} whole year(s) from {r.start} to {last.end}, {by_year} by their years: {said}"
+    years = list(dict.fromkeys(str(_by_year(r, last)) for r, last in closed))
+    return years, f"{', '.join(years)} year(s), end year less start year: {said}"
+
+
+def _by_year(first: IntervalRow, last: IntervalRow) -> int:
+    return (last.end_year or first.start_year) - first.start_year
+
+
+def _whole_years(first: IntervalRow, last: IntervalRow) -> int | None:
+    """The whole years from the first day to the last, where both are known to the day (else None)."""
+    if first.start_precision != "day" or last.end_precision != "day" or last.end is None:
+        return None
+    start, end = date.fromisoformat(first.start), date.fromisoformat(last.end)
+    return end.year - start.year - ((end.month, end.day) < (start.month, start.day))
+
+
+def _days_long(closed: list[tuple[IntervalRow, IntervalRow]], said: str) -> tuple[list[str], str]:
+    """How many days each run held, its last day less its first, where the graph knows both to the day."""
+    known = [(r, last) for r, last in closed if r.start_precision == "day" and last.end_precision == "day"]
+    if len(known) < len(closed):
+        return [], f"the graph knows the ends only to the month or year, not how many days: {said}"
+    days = list(
+        dict.fromkeys(str((date.fromisoformat(last.end or "") - date.fromisoformat(r.start)).days) for r, last in known)
+    )
+    return days, f"{', '.join(days)} day(s), end day less start day: {said}"
 
 
 def _times(q: EventPlan, rows: list[IntervalRow], said: str) -> tuple[list[str], str]:

@@ -29,7 +29,10 @@ def read_asked(r: Reading, g: Graph) -> None:
     """The answer type and the granularity of a time answer; a refusal when neither is asked."""
     passing_frame(r)
     telling_frame(r)
-    if kind := yes_no(r) or how_many(r) or (g.intervals and how_long(r)) or what_happened(r, g):
+    if kind := yes_no(r) or (g.intervals and days_long(r)) or how_many(r) or (g.intervals and how_long(r)):
+        r.answer_type = kind
+        return
+    if kind := what_happened(r, g):
         r.answer_type = kind
         return
     if noun := unit_asked_as_noun(r) or unit_of(r):
@@ -212,11 +215,24 @@ def how_long(r: Reading) -> AnswerType | None:
         return None
     after = set(range(said[0].covered[1], len(r.toks)))
     take_free(r, rules("asked", "in_years"), HOW_LONG, within=after)
+    r.in_days = r.in_days or bool(take_free(r, rules("asked", "in_days"), HOW_LONG, within=after))
     take_free(r, rules("asked", "duration_verb"), HOW_LONG, first=True, within=after)
     return "duration"
 
 
-HOW_LONG = dict.fromkeys(("how_long", "in_years", "duration_verb"), "asks how long")
+def days_long(r: Reading) -> AnswerType | None:
+    """ "How many days was X Prime Minister?" of facts true over intervals: how long it held, in days (never a
+    count of facts); then as `how_long` reads the rest ("... last?")."""
+    said = take_free(r, rules("asked", "days_long"), HOW_LONG, first=True)
+    if not said:
+        return None
+    r.in_days = True
+    after = set(range(said[0].covered[1], len(r.toks)))
+    take_free(r, rules("asked", "duration_verb"), HOW_LONG, first=True, within=after)
+    return "duration"
+
+
+HOW_LONG = dict.fromkeys(("how_long", "in_years", "in_days", "days_long", "duration_verb"), "asks how long")
 
 
 def aspect_said(r: Reading) -> str | None:

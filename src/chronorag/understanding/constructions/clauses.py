@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from chronorag.understanding.constructions.time import AFTER, BEFORE, same_period_at
 from chronorag.understanding.lexicon import word_class
+from chronorag.understanding.name_forms import same_names
 from chronorag.understanding.names import Mention
 from chronorag.understanding.patterns import Chart, Match, rule_matches, rules
 from chronorag.understanding.reading import Clause, Reading, phrase_at
@@ -164,7 +165,7 @@ def one_per_name(mentions: list[Mention]) -> list[Mention]:
     praised X, whom did Japan praise next?" names Japan in both."""
     out: list[Mention] = []
     for m in mentions:
-        if len(m.names) == 1 and any(o.names == m.names for o in out):
+        if any(same_names(m, o) for o in out) and len(m.names) == 1:
             continue
         out.append(m)
     return out

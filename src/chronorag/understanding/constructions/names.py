@@ -10,14 +10,16 @@ share, settled by the relations the question says.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from chronorag.graph_model import SECTOR_NAME
 from chronorag.understanding.constructions import construction, declare
 from chronorag.understanding.errors import PlanningError
 from chronorag.understanding.lexicon import FUNCTION_WORDS, word_class
-from chronorag.understanding.name_forms import words_key
+from chronorag.understanding.name_forms import Picked, words_key
 from chronorag.understanding.name_parts import partial_forms
 from chronorag.understanding.names import Mention, NameIndex, forms_of, looks_like_a_person
-from chronorag.understanding.reading import Graph, Reading, as_written
+from chronorag.understanding.reading import Graph, Reading, as_written, said_relations
 
 NAME_PARTICLES = word_class("event", "name_particles")  # "Nuri al-Maliki", "Osama bin Laden"
 VENUE_PREPS = word_class("event", "venue_preps")  # "at Anfield": where a side plays at home
@@ -42,17 +44,36 @@ def read_names(r: Reading, g: Graph) -> list[Mention]:
 
 def said_names(r: Reading, g: Graph) -> list[Mention]:
     """The name index's mentions in the free tokens; a loose reading's pick replaces what it was said around."""
-    found = g.names.mentions(r.toks, r.free_tokens(), g.relation_words)
+    found = [replace(m, names=list(m.names), wider=list(m.wider)) for m in index_mentions(r, g)]
     for (i, j), (name, how) in r.picks.items():
         found = [m for m in found if m.j <= i or j <= m.i]
-        found.append(Mention([name], i, j, how=how))
-    for m in found:
+        found.append(Picked([name], i, j, how=how))
+    for m in (m for m in found if not isinstance(m, Picked)):  # a pick names one entity: no other to leave
         _ground_after_at(r, g, m)
     r.fired += [m.how for m in sorted(found, key=lambda m: m.i)]
     for m in sorted(found, key=lambda m: m.i):
         if m.how == "names.partial" and len(m.names) == 1 and m.note not in r.notes:
             r.notes.append(m.note)  # "read 'Aston Villa' as Aston Villa F.C."
     return found
+
+
+def index_mentions(r: Reading, g: Graph) -> list[Mention]:
+    """The name index's mentions of the reading's free tokens, asked once for the question's every reading (each
+    alternative differs only in its picks, applied to a copy of them): kept as read, never handed out to change."""
+    free = r.free_tokens()
+    asked = ("mentions", id(g.names), frozenset(free))
+    if asked not in r.asked_index:
+        r.asked_index[asked] = tuple(g.names.mentions(r.toks, free, g.relation_words))
+    return list(r.asked_index[asked])
+
+
+def close_names(r: Reading, g: Graph, text: str) -> list[tuple[str, float]]:
+    """The names close to `text` (`NameIndex.fuzzy`, a scan of every name), asked once for the question's every
+    reading."""
+    asked = ("fuzzy", id(g.names), text)
+    if asked not in r.asked_index:
+        r.asked_index[asked] = tuple(g.names.fuzzy(text))
+    return list(r.asked_index[asked])
 
 
 def _ground_after_at(r: Reading, g: Graph, m: Mention) -> None:
@@ -113,12 +134,13 @@ def clearly(close: list[tuple[str, float]]) -> str | None:
 
 
 def _a_person_after(r: Reading, j: int, m: Mention) -> bool:
-    """`m` is one person's name said from token j on, or after only the free small words of names ("al-")."""
+    """`m` is one person's name said from token j on, or after only the free small words of names ("al-"); the words
+    first, so a pick said elsewhere is not read (`Picked`)."""
     return (
         m.i >= j
+        and all(r.toks[x].low in NAME_PARTICLES and r.free(x) for x in range(j, m.i))
         and len(m.names) == 1
         and looks_like_a_person(m.names[0])
-        and all(r.toks[x].low in NAME_PARTICLES and r.free(x) for x in range(j, m.i))
     )
 
 
@@ -131,13 +153,13 @@ def respelt_name(r: Reading, g: Graph, k: int, found: list[Mention]) -> int | No
     graph's name and the words before it are an office. The end of the name."""
     j = _capitalised_run(r, k)
     after = [m for m in found if _a_person_after(r, j, m)]
-    if not after or g.names.fuzzy(r.ledger.text(k, j)):  # the fuzzy search (a scan of every name) last
+    if not after or close_names(r, g, r.ledger.text(k, j)):  # the fuzzy search (a scan of every name) last
         return None
     person = after[0]
     for start in range(k, j):
         if not all(g.names.office_word(t) for t in r.toks[k:start]):
             return None
-        if clearly(g.names.fuzzy(as_written(r.toks, start, person.j))) == person.names[0]:
+        if clearly(close_names(r, g, as_written(r.toks, start, person.j))) == person.names[0]:
             if person.note in r.notes:  # the surname's own note gives way to the whole name's
                 r.notes.remove(person.note)
             r.notes.append(f"read {as_written(r.toks, start, person.j)!r} as {person.names[0]}")
@@ -153,7 +175,7 @@ def misspelt_name(r: Reading, g: Graph, k: int, found: list[Mention]) -> int | N
     are a refusal naming them. The end of the run, when read."""
     j = _capitalised_run(r, k)
     text = r.ledger.text(k, j)
-    close = g.names.fuzzy(text)
+    close = close_names(r, g, text)
     if meant := clearly(close):
         found.append(Mention([meant], k, j, note=f"read {text!r} as {meant}", how="names.misspelt"))
         r.notes.append(f"read {text!r} as {meant}")
@@ -167,8 +189,10 @@ def misspelt_name(r: Reading, g: Graph, k: int, found: list[Mention]) -> int | N
 
 @construction("names.owned", "its | their [own] <role words>, of the one place named: 'China released its dissidents'")
 def owned_sector(r: Reading, g: Graph, found: list[Mention]) -> bool:
+    if len(found) != 1:
+        return False
     places = [m.names[0] for m in found if m.names[0] in g.names.sectors]
-    if not (len(found) == 1 and len(places) == 1):
+    if len(places) != 1:
         return False
     free = {t.i for t in r.toks if r.free(t.i) and t.i > found[0].i}
     owned = g.names.owned(r.toks, free, places[0])
@@ -196,12 +220,12 @@ def _bare(name: str) -> str:
 def settle(r: Reading, g: Graph) -> bool:
     """A mention that may be several entities ("the Ministry of Finance of Cambodia") is the one of them that
     takes part in a relation the question says, if exactly one does; otherwise a refusal naming them."""
-    ambiguous = [m for m in r.mentions if len(m.names) > 1]
+    ambiguous = [m for m in r.mentions if not isinstance(m, Picked) and len(m.names) > 1]  # a pick names one
     if not ambiguous:
         return False
     said: set[str] = set()
     if g.relations_of is not None:
-        said = {rel for match in g.lexicon.match(r.toks, r.free_tokens()) for rel in match.relations}
+        said = {rel for match in said_relations(r, g, r.free_tokens()) for rel in match.relations}
     for m in ambiguous:
         doing = [n for n in m.names if said and said & set(g.relations_of(n))] if g.relations_of else []
         if len(doing) != 1:

@@ -17,7 +17,16 @@ from chronorag.understanding.constructions.venue import at_home_as_hosting
 from chronorag.understanding.errors import AmbiguousRelation, PlanningError
 from chronorag.understanding.lexicon import word_class
 from chronorag.understanding.name_parts import OTHERWISE  # "won the title": its championship
-from chronorag.understanding.reading import SIMILAR, Clause, Graph, Reading, content, names_alone
+from chronorag.understanding.reading import (
+    SIMILAR,
+    Clause,
+    Graph,
+    Reading,
+    content,
+    names_alone,
+    nearest_relations,
+    said_relations,
+)
 from chronorag.understanding.relation_derived import being_one, camel_parts
 from chronorag.understanding.relation_names import camel_forms
 from chronorag.understanding.relation_similarity import decided
@@ -31,6 +40,7 @@ KIND_OPENERS = word_class("asked", "kind_openers")  # "how many different <drive
 BETWEEN_PREPS = word_class("asked", "between_preps")
 BE = word_class("event", "be")
 CONTINUING = word_class("event", "continuing")  # "Which team did X stay at?"
+WHERE = word_class("event", "where")  # "Where did X spend the most years?": the place asked, as "at which"
 MOVING = word_class("event", "moving")  # "Where did X go after Y?"
 BECOME = word_class("event", "become")  # said of a state from its start ("Who became vice president?")
 EXISTENTIAL = word_class("event", "existential")
@@ -220,18 +230,22 @@ def between_the_two(r: Reading, g: Graph, clause: Clause, entities: list[str]) -
 
 @construction(
     "relation.at_the_one",
-    "which <kind> was | did <X> stay | spend at | with | for, no verb of a relation: the one state <X> holds",
+    "which <kind> was | did <X> stay | spend at | with | for, or where did <X> stay | spend, no verb of a relation:"
+    " the one state <X> holds",
 )
 def at_the_one(r: Reading, g: Graph, clause: Clause, entities: list[str]) -> list[RelationMatch]:
     """Of facts true over intervals: one entity named, a preposition after it that closes the clause and no
-    relation said ("Which university was X at in 1952?", "Which team did X stay at the longest?"): the one relation
+    relation said ("Which university was X at in 1952?", "Which team did X stay at the longest?"), or "where" asked
+    of a verb that only says a state went on ("Where did X spend the most years?": at which place): the one relation
     of the graph the entity holds as a state (not an event or a one-day fact), noted; none, or several, leave it
     unread."""
     if g.relations_of is None or g.is_state is None or len(clause.mentions) != 1 or len(entities) != 1:
         return []
-    after = [t for t in clause.tokens(r.toks) if t.i >= clause.mentions[0].j and r.free(t.i) and t.is_word]
-    after = [t for t in after if not lemmas(t.text) & CONTINUING]
-    if len(after) != 1 or after[0].low not in BETWEEN_PREPS:
+    said = [t for t in clause.tokens(r.toks) if t.i >= clause.mentions[0].j and r.free(t.i) and t.is_word]
+    after = [t for t in said if not lemmas(t.text) & CONTINUING]
+    if not after and said and any(t.low in WHERE for t in clause.tokens(r.toks) if t.i < clause.mentions[0].i):
+        after = said[:1]  # the verb that went on stands for the "at" that "where" asks
+    elif len(after) != 1 or after[0].low not in BETWEEN_PREPS:
         return []
     held = {rel for rel in g.relations_of(entities[0]) if g.is_state(rel)}
     if len(held) != 1 or not _held_at(next(iter(held))):
@@ -430,7 +444,7 @@ def in_its_place(r: Reading, g: Graph, clause: Clause, matches: list[RelationMat
 @construction("relation.phrase", "a phrase of the graph's relation names or of the phrase files, by lemma")
 def lexicon_phrase(r: Reading, g: Graph, allowed: set[int]) -> list[RelationMatch]:
     read_apart = {i for i, what in r.ledger.used.items() if what in ("first", "last", "time")}
-    return g.lexicon.match(r.toks, allowed, read_apart)
+    return said_relations(r, g, allowed, read_apart)
 
 
 def _asking(toks: list[Token], t: Token) -> bool:
@@ -450,7 +464,7 @@ def similar_wording(r: Reading, g: Graph, clause: Clause, allowed: set[int], wha
     phrase = " ".join(t.text for t in said)
     if not said:
         raise PlanningError(f"no relation of the graph is said in the {what} (no verb)")
-    guesses = g.similar(phrase) if g.similar is not None else []
+    guesses = nearest_relations(r, g, phrase)
     guess = decided(guesses)
     if guess is None:
         near = ", ".join(f"{x.relation} ({x.score:.2f})" for x in guesses[:3])

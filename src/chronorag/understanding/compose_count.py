@@ -1,0 +1,124 @@
+"""How many: "How many prizes did X win?" counts who or what is asked (its different entities), "How many draws
+did X have?", "How many talks took place between A and B?" what happened, by its days (the executed patterns
+`aggregate.how_many*` of `data/compose.toml`)."""
+
+from __future__ import annotations
+
+from typing import Protocol
+
+from chronorag.algebra.terms import Count, FactTerm, Nth, Query, Rank
+from chronorag.understanding.compose_terms import fact_term as _fact_term
+from chronorag.understanding.compose_terms import kind_said as _kind_said
+from chronorag.understanding.compose_terms import leaf_of as _leaf
+from chronorag.understanding.compose_terms import rest_of as _rest
+from chronorag.understanding.compose_terms import text_of as _text
+from chronorag.understanding.errors import PlanningError
+from chronorag.understanding.patterns import Match, pattern_file
+from chronorag.understanding.reading import phrase_at
+from chronorag.understanding.relation_derived import derived_file
+from chronorag.understanding.tokens import Token
+
+VENUE_NOUNS = derived_file().venue.before_nouns  # "home games": the games said "at home"
+
+
+class Counts(Protocol):
+    """What a production needs of the composer (`compose.Composer`): a clause read, composed again if need be."""
+
+    def main(self, text: str, depth: int) -> Query: ...
+
+
+def count_entities(c: Counts, toks: list[Token], m: Match, depth: int) -> Query:
+    j = m.covered[1]
+    occurrences = pattern_file().classes["occurrences"]
+    said_of = {*pattern_file().classes["games"], *occurrences}  # "home games", "home defeats", "away wins"
+    where = VENUE_NOUNS.get(toks[j].low) if j + 1 < len(toks) and toks[j + 1].low in said_of else None
+    if where is not None or (j < len(toks) and toks[j].low in occurrences):
+        return _occurrences(c, toks, m, depth, where)
+    main = c.main(_rest(toks, m), depth)
+    if main.asks != "entity" or main.side is None:
+        raise PlanningError("'how many' counts who or what is asked")
+    count = Count(facts=_kind_said(main), what="entities", side=main.side, different=m.values.get("different") == "yes")
+    return Query(question=main.question, asks="count", term=count, focus=main.focus, notes=main.notes)
+
+
+def _occurrences(c: Counts, toks: list[Token], m: Match, depth: int, where: str | None = None) -> Query:
+    """ "How many draws did X have?", "How many games did X win against Y?": what happened is counted, by its days
+    (of dated events), as "which draws did X have" reads it, or "when did X win against Y"; "How many home games did
+    X lose?" as "when did X lose at home" (`where`: the phrase a word before the noun stands for)."""
+    j = m.covered[1] + (1 if where is not None else 0)
+    if m.values.get("different") == "yes":
+        raise PlanningError(f"'how many different {toks[j].text}' counts what happened, not who")
+    end = len(toks) - (0 if toks[-1].is_word else 1)  # the question's own stop, after the place said
+    said = f"{_text(toks, j + 1, end)} {where}{_text(toks, end, len(toks))}" if where else _text(toks, j + 1, len(toks))
+    if where is None and (happened := _happened(c, toks, j, depth)) is not None:
+        return happened
+    try:  # "when did X win against Y": the side X is the one said to do it
+        if where is not None and toks[j].low not in pattern_file().classes["games"]:
+            raise PlanningError(f"'{toks[j].text}' says what was done")  # "away wins": read the win too
+        main = c.main("When " + said, depth)
+        term: FactTerm = _fact_term(main)
+        if main.relation_score < 1.0:
+            raise PlanningError(f"'how many {toks[j].text}': what happened is not said")
+    except PlanningError as failed:
+        try:
+            main, term = _either_way_said(c, toks, m, depth, where)
+        except PlanningError:
+            main, term = _object_said(c, toks, (j, end), depth, where, failed)
+    if _leaf(term).graph is not None or isinstance(term, Nth | Rank):
+        raise PlanningError(f"'how many {toks[j].text}' counts the days of dated events")
+    count = Count(facts=term, what="days")
+    return Query(question=main.question, asks="count", term=count, focus=main.focus, notes=main.notes)
+
+
+def _either_way_said(c: Counts, toks: list[Token], m: Match, depth: int, where: str | None) -> tuple[Query, FactTerm]:
+    """ "which draws did X have": read either way only, where neither side is the doer."""
+    if where is not None:
+        raise PlanningError("a place said before what is counted")
+    main = c.main(_rest(toks, m), depth)
+    term = _kind_said(main)
+    if not _leaf(term).either_way:
+        raise PlanningError(f"'how many {toks[m.covered[1]].text}': who did it is not said")
+    return main, term
+
+
+def _object_said(
+    c: Counts, toks: list[Token], span: tuple[int, int], depth: int, where: str | None, failed: PlanningError
+) -> tuple[Query, FactTerm]:
+    """ "How many defeats did X suffer?": what is counted is the object of the clause's verb ("when did X suffer
+    defeats"), where the clause without it says no relation. Said at each place after the clause's first word, the
+    readings that hold must agree, else what is counted is not said."""
+    j, end = span
+    noun, stop, place = toks[j].text, _text(toks, end, len(toks)), f" {where}" if where else ""
+    terms: list[tuple[Query, FactTerm]] = []
+    for k in range(j + 2, end + 1):
+        said = " ".join(p for p in (_text(toks, j + 1, k), noun, _text(toks, k, end)) if p)
+        try:
+            main = c.main(f"When {said}{place}{stop}", depth)
+        except PlanningError:
+            continue
+        if main.relation_score == 1.0:
+            terms.append((main, _fact_term(main)))
+    if not terms:
+        raise failed
+    if any(t != terms[0][1] for _, t in terms):
+        raise PlanningError(f"'how many {noun}': it is not said what was done")
+    return terms[0]
+
+
+def _happened(c: Counts, toks: list[Token], j: int, depth: int) -> Query | None:
+    """ "How many meetings were there between A and B?", "How many negotiations took place between A and B?": the
+    noun counted is the subject of a verb that only says it happened (`happened`), read as "When did <noun> take
+    place between A and B?"; None where no such verb follows the noun."""
+    said = phrase_at(toks, j + 1, tuple(pattern_file().classes["happened"]))
+    if said is None:
+        return None
+    rest = _text(toks, said[1], len(toks))
+    main = c.main(f"When did {toks[j].text} {pattern_file().classes['happened_as'][0]} {rest}", depth)
+    if main.relation_score < 1.0:
+        raise PlanningError(f"'how many {toks[j].text}': what happened is not said")
+    term = _fact_term(main)
+    if _leaf(term).graph is not None or isinstance(term, Nth | Rank):
+        raise PlanningError(f"'how many {toks[j].text}' counts the days of dated events")
+    return Query(
+        question=main.question, asks="count", term=Count(facts=term, what="days"), focus=main.focus, notes=main.notes
+    )
