@@ -304,24 +304,12 @@ def _duration(q: EventPlan, rows: list[IntervalRow], said: str) -> tuple[list[st
         return [], f"the graph does not say when it ended: {said}"
     if q.in_days:
         return _days_long(closed, said)
-    if split := [(r, last) for r, last in closed if _whole_years(r, last) not in (None, _by_year(r, last))]:
-        r, last = split[0]
-        whole, by_year = _whole_years(r, last), _by_year(r, last)
-        return [], f"{whole} whole year(s) from {r.start} to {last.end}, {by_year} by their years: {said}"
     years = list(dict.fromkeys(str(_by_year(r, last)) for r, last in closed))
     return years, f"{', '.join(years)} year(s), end year less start year: {said}"
 
 
 def _by_year(first: IntervalRow, last: IntervalRow) -> int:
     return (last.end_year or first.start_year) - first.start_year
-
-
-def _whole_years(first: IntervalRow, last: IntervalRow) -> int | None:
-    """The whole years from the first day to the last, where both are known to the day (else None)."""
-    if first.start_precision != "day" or last.end_precision != "day" or last.end is None:
-        return None
-    start, end = date.fromisoformat(first.start), date.fromisoformat(last.end)
-    return end.year - start.year - ((end.month, end.day) < (start.month, start.day))
 
 
 def _days_long(closed: list[tuple[IntervalRow, IntervalRow]], said: str) -> tuple[list[str], str]:

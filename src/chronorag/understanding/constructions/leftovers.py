@@ -27,7 +27,7 @@ BEARING_SMALL_WORDS = word_class("event", "bearing_small_words")
 RANKED_BY_COUNT = word_class("event", "ranked_by_count")
 RANKED_ANSWERS = ("entity", "relation")  # the answer types an event graph's answers are ranked by their days for
 BEARING_WORDS = word_table("event", "bearing_words")
-OFFICE = "an office"  # significance's class of an office's word
+OFFICES = word_class("significance", "office")  # an office's words, which bear on the answer
 OFFICE_KINDS = word_class("significance", "office_kind_openers")  # "as a minister": a kind, not the office
 NEXT = word_class("event", "next")
 STRETCH_ENDS = word_class("common", "stretch_ends")
@@ -78,7 +78,7 @@ def read_leftovers(r: Reading, g: Graph) -> None:
         t = bearing_word[0]
         raise PlanningError(f"could not place the words {t.text!r} ({BEARING_WORDS[t.low]})")
     bearing = [(t, c) for t in left if (c := significance(t, g.vocabularies, opens_sentence(r.toks, t.i)))]
-    bearing = [(t, c) for t, c in bearing if not (c == OFFICE and t.i and r.toks[t.i - 1].low in OFFICE_KINDS)]
+    bearing = [(t, c) for t, c in bearing if not (t.low in OFFICES and t.i and r.toks[t.i - 1].low in OFFICE_KINDS)]
     placed = {t for t, _ in bearing}
     bearing += [(t, "what was done") for t in _verbs_after_did(r, left) if t not in placed]
     if bearing:
