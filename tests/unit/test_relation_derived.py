@@ -20,7 +20,7 @@ from chronorag.understanding.relation_derived import (
     derived_forms,
     places_of,
 )
-from chronorag.understanding.relation_names import passive_name
+from chronorag.understanding.relation_names import passive_name, stative_name
 from chronorag.understanding.relations import RelationLexicon
 from chronorag.understanding.tokens import tokenize
 
@@ -107,6 +107,15 @@ def test_every_inflection_of_an_irregular_verb_and_its_nouns_match() -> None:
     assert said(lexicon, "belongs to") == [(("belongedToParty",), "belongs to")]
     assert said(lexicon, "the senators") == [(("representedInSenate",), "senators")]
     assert said(lexicon, "join") == [(("*",), "join")]  # an everyday verb of a state: the graph says which
+
+
+def test_a_participle_and_its_preposition_name_a_state_of_the_head() -> None:
+    """ "bornIn", "affiliatedWith": a participle with its preposition and no copula says a state of its head, as
+    "wasBornIn" does ("Where was X born?" is no passive); "employedBy" is a passive, "created" no state."""
+    assert stative_name("bornIn") and stative_name("affiliatedWith") and stative_name("wasBornIn")
+    assert stative_name("basedIn") and stative_name("isMarriedTo")
+    assert not stative_name("employedBy") and not stative_name("created") and not stative_name("playsFor")
+    assert not stative_name("won") and not stative_name("worksAt")
 
 
 def test_a_name_in_the_passive_has_the_one_done_to_as_its_head() -> None:

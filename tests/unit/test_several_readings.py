@@ -6,12 +6,11 @@ from __future__ import annotations
 import pytest
 
 from chronorag.algebra.terms import After, Count, Facts, Nth, Query, TimeOf
-from chronorag.plans import EventPlan
 from chronorag.rag.core.event_shell import Run
 from chronorag.rag.core.types import RAGResult
 from chronorag.rag.kg_irag.event_loop import EventLoop, _agreeing
-from chronorag.rag.kg_irag.offline_planner import GraphParsers, _also
-from chronorag.understanding.errors import PlanningError, SeveralGraphs, SeveralReadings
+from chronorag.rag.kg_irag.offline_planner import _also
+from chronorag.understanding.errors import PlanningError, SeveralReadings
 
 MET = Facts(head="Hashim Thaçi", relation="Consult")
 VISIT = Facts(head="Hashim Thaçi", relation="Make a visit", tail="Japan")
@@ -63,59 +62,3 @@ def test_readings_that_each_find_facts_and_differ_are_refused() -> None:
         _answered({"Consult": ["Y"], "Meet": ["Z"]})
     with pytest.raises(PlanningError, match="the readings answer"):
         _answered({"Consult": [], "Meet": []})
-
-
-def _graphs_answer(by_graph: dict[str, list[str]]) -> RAGResult:
-    """`EventLoop._every_reading` over two interval graphs' plans of one question, each answered by `by_graph`."""
-    loop = EventLoop.__new__(EventLoop)
-    plans = [
-        (
-            f"over {g}",
-            EventPlan(
-                question="q", qtype="equal", answer_type="count", anchor="X", position="head", relation="r", dataset=g
-            ),
-        )
-        for g in by_graph
-    ]
-
-    def execute(q: EventPlan, usage: object, result: RAGResult, run: object, seconds: float) -> None:
-        result.rank(by_graph[q.dataset or ""])
-
-    loop._execute = execute  # type: ignore[method-assign]
-    result = RAGResult(question="q", answer="no answer")
-    loop._every_reading(SeveralGraphs("a, b each read the question", plans), result, Run("q"))
-    return result
-
-
-def test_of_two_graphs_the_one_that_holds_facts_answers_even_a_count() -> None:
-    assert _graphs_answer({"a": ["0"], "b": ["3"]}).answers == ["3"]
-    with pytest.raises(PlanningError, match="the readings answer"):
-        _graphs_answer({"a": ["2"], "b": ["3"]})
-
-
-class _Reads:
-    """A graph's parser that reads every question into `plan` (or refuses)."""
-
-    def __init__(self, relation: str | None) -> None:
-        self.relation = relation
-
-    def parse(self, question: str) -> EventPlan:
-        if self.relation is None:
-            raise PlanningError("no relation of the graph is said")
-        return EventPlan(
-            question=question, qtype="equal", answer_type="entity", anchor="X", position="head", relation=self.relation
-        )
-
-
-def test_two_interval_graphs_that_each_read_a_question_in_full_are_each_asked() -> None:
-    both = GraphParsers(None, lambda: {"a": _Reads("worksAt"), "b": _Reads("affiliatedWith")}, True)  # type: ignore[dict-item]
-    with pytest.raises(SeveralGraphs) as several:
-        both.parse("Where did X work?")
-    assert [how for how, _ in several.value.readings] == ["over a", "over b"]
-    one = GraphParsers(None, lambda: {"a": _Reads(None), "b": _Reads("affiliatedWith")}, True)  # type: ignore[dict-item]
-    assert one.parse("Where did X work?").dataset == "b"
-
-
-def test_two_graphs_name_one_answer_alike_with_titles_and_marks_aside() -> None:
-    assert _graphs_answer({"a": ["Sir Bernard Katz"], "b": ["Bernard Katz"]}).answers == ["Sir Bernard Katz"]
-    assert _graphs_answer({"a": ["Washington, DC"], "b": ["Washington, D.C."]}).answers == ["Washington, DC"]

@@ -40,10 +40,3 @@ class SeveralReadings(PlanningError):
     def said(self, message: str) -> SeveralReadings:
         """The same readings with another message (the composer's refusal added)."""
         return SeveralReadings(message, self.readings)
-
-
-class SeveralGraphs(SeveralReadings):
-    """A question two graphs of facts true over intervals each read in full, its relation said in each: each
-    graph's plan is answered; one answer (or one graph holding any fact) is the answer, else the refusal names
-    what each graph says ("Where was Einstein working when he won the Nobel?": YAGO11k's worksAt, another
-    graph's affiliatedWith)."""

@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 
 from chronorag.graph_model import SECTOR_NAME
+from chronorag.understanding.award_names import said_as_award
 from chronorag.understanding.gazetteer import gazetteer
 from chronorag.understanding.lexicon import (
     EVENT_WORDS,
@@ -119,8 +120,8 @@ def partial_forms(name: str, plain: bool) -> tuple[set[Form], set[Form]]:
             if text != spelt:
                 partial.add(words)
             partial |= _shorter(text, words, letters, plain)
-            if plain:  # "Defence Secretary", "Deputy PM" (ICEWS's "Role (Place)" sectors have their own ways)
-                partial |= said_as_office(text)
+            if plain:  # "Defence Secretary", "Deputy PM", "the physics Nobel" (ICEWS's sectors have their own ways)
+                partial |= said_as_office(text) | said_as_award(text)
             if not _has_affix(letters) and personal(text):
                 forms, family = person_forms(_untitled(words), len(words_key(text.split()[-1])))
                 partial |= forms | family | going_by(text, _untitled(words))

@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 from rapidfuzz import fuzz, process
 
 from chronorag.graph_model import SECTOR_NAME
+from chronorag.understanding.award_names import field_words, said_as_award
 from chronorag.understanding.descriptions import Descriptions
 from chronorag.understanding.gazetteer import gazetteer
 from chronorag.understanding.lexicon import FUNCTION_WORDS, word_class
@@ -55,6 +56,7 @@ from chronorag.understanding.name_parts import (
     of_head,
     office_forms,
     partial_forms,
+    personal,
     spellings,
 )
 from chronorag.understanding.name_table import DEMONYMS
@@ -121,6 +123,7 @@ class NameIndex(Descriptions):
     role_spread: dict[str, int] | None = field(default=None, compare=False, repr=False)  # made when first needed
     kinds: frozenset[tuple[str, ...]] | None = field(default=None, compare=False, repr=False)  # made when needed
     lowered: list[str] | None = field(default=None, compare=False, repr=False)  # `names` lower-cased, when first needed
+    awards: set[tuple[str, ...]] = field(default_factory=set)  # an award as people say it ("physics prize"), any case
 
     @classmethod
     def build(cls, names: list[str], plain: bool = False) -> NameIndex:
@@ -145,6 +148,8 @@ class NameIndex(Descriptions):
         index._add_surnames(family)
         index._add_given_names(plain)
         if plain:  # not ICEWS's, whose "Minister of Public Works Vellu" is no minister said alone
+            index.awards = {form for name in index.names for form in said_as_award(name)}
+            index.vocabulary |= {w for name in index.names for w in field_words(name)}  # "physics": must be read
             index._add_of_heads()
             index._drop_kinds()
         index.longest = max((len(f) for f in index.forms), default=0)
@@ -171,8 +176,10 @@ class NameIndex(Descriptions):
         """A name said as written (rank 0); a name with a disambiguator also as its bare name (rank 1); and the
         short forms of either (a person's first and last name: rank 1, or 2 for a bare name's), so a name said
         exactly as written wins where another's short form is the same words ("Stuart Taylor": the footballer
-        written so, not Stuart Ross Taylor), and a tie is left to the relation the question says."""
+        written so, not Stuart Ross Taylor), a tie left to the relation the question says; a body by its letters."""
         self.primary.setdefault(words_key(name), name)
+        if not personal(bare_name := DISAMBIGUATOR.sub("", name)) and (letters := acronym(bare_name)):
+            self.acronyms.setdefault(letters, []).append(name)
         for spelt in spellings(name):
             bare = DISAMBIGUATOR.sub("", spelt)
             if bare == spelt:
@@ -428,7 +435,7 @@ class NameIndex(Descriptions):
         opens = tokens[first].is_capitalised or tokens[first].low in PERSON_PARTICLES  # "al-Maliki"
         ends = tokens[last].is_capitalised or tokens[glued_start(tokens, last)].is_capitalised  # "Sa'ar"
         ends = ends or any(f" {tokens[last].text} " in f" {x} " for x in names)
-        return (opens and ends) or self._office_head(form)
+        return (opens and ends) or self._office_head(form) or form in self.awards  # "the chemistry prize"
 
     def _office_head(self, form: tuple[str, ...]) -> bool:
         """A word said of one name only as its head before "of" (`of_head`): "president" for President of the

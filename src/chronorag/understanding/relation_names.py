@@ -118,9 +118,15 @@ def _camel_words(name: str) -> list[str]:
 
 def stative_name(name: str) -> bool:
     """ "isMarriedTo", "wasBornIn": a name that says its relation with "is" / "was" and a participle says a
-    state, so "X was married to Y" is no passive."""
-    copula = bool(camel_forms(name)) and _CAMEL.sub(" ", name).split()[0].lower() in STATIVE_COPULAS
-    return copula and not passive_name(name)
+    state, so "X was married to Y" is no passive. So does a participle and its preposition with no copula
+    ("bornIn", "affiliatedWith", "basedIn"): "Where was X born?" asks where X was born, not who bore X; a
+    participle with "by" ("employedBy") is the passive's."""
+    if not camel_forms(name) or passive_name(name):
+        return False
+    if _CAMEL.sub(" ", name).split()[0].lower() in STATIVE_COPULAS:
+        return True
+    words = _camel_words(name)
+    return len(words) >= 2 and is_participle(words[0]) and words[1] in FUNCTION_WORDS and words[1] not in PASSIVE_BY
 
 
 def passive_name(name: str) -> bool:

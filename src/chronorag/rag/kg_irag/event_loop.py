@@ -33,8 +33,7 @@ from chronorag.rag.kg_irag.term_answers import TermAnswers
 from chronorag.rag.kg_irag.term_search import Found, NoReferenceEvent, search_plan
 from chronorag.temporal.periods import EARLIEST, LATEST, format_date
 from chronorag.temporal.windows import window_problem
-from chronorag.understanding.errors import NotAnEventQuestion, PlanningError, SeveralGraphs, SeveralReadings
-from chronorag.understanding.name_forms import TITLES, words_key
+from chronorag.understanding.errors import NotAnEventQuestion, PlanningError, SeveralReadings
 from chronorag.understanding.name_table import name_table
 
 
@@ -48,7 +47,6 @@ LIMIT = 20_000
 
 AGREEING = ("entity", "time", "yes_no")  # answers that every reading giving alike their union gives too
 UNHELD = "no"  # a yes / no reading that finds no fact: it holds nothing here, as an empty answer does
-NO_COUNT = "0"  # a count of a graph that holds none of the facts: it holds nothing, as an empty answer does
 
 
 def _agreeing(plan: Any) -> bool:
@@ -57,16 +55,6 @@ def _agreeing(plan: Any) -> bool:
     if isinstance(plan, EventPlan):
         return plan.answer_type in AGREEING
     return isinstance(plan, Query) and plan.asks in AGREEING and _first_or_last(plan.term)
-
-
-def _named_alike(one: list[str], other: list[str]) -> bool:
-    """Two graphs' answers that name the same: their words alike, titles aside ("Sir Bernard Katz", "Bernard Katz";
-    "Washington, DC", "Washington, D.C.")."""
-
-    def said(answers: list[str]) -> list[str]:
-        return sorted("".join(w for w in words_key(a) if w not in TITLES) for a in answers)
-
-    return said(one) == said(other)
 
 
 def _first_or_last(term: Any) -> bool:
@@ -175,8 +163,7 @@ class EventLoop:
         count or a ranking (which the readings together might change), or two answers differing, leave the
         refusal."""
         plans = [plan for _, plan in several.readings]
-        graphs = isinstance(several, SeveralGraphs)  # each graph's own facts: any answer, one graph's alone
-        if not graphs and not all(_agreeing(p) for p in plans):
+        if not all(_agreeing(p) for p in plans):
             raise several
         answered: list[RAGResult] = []
         for plan in plans:
@@ -185,10 +172,8 @@ class EventLoop:
             answered.append(each)
         said = [sorted(each.answers) for each in answered]
         hows = [how for how, _ in several.readings]
-        unheld = [[UNHELD], *([[NO_COUNT]] if graphs else [])]
-        holding = [k for k, s in enumerate(said) if s and s not in unheld]
-        same = _named_alike if graphs else list.__eq__  # two graphs may write one name two ways
-        if said[0] and all(same(s, said[0]) for s in said):
+        holding = [k for k, s in enumerate(said) if s and s != [UNHELD]]
+        if said[0] and all(s == said[0] for s in said):
             chosen, why = 0, f"every reading the graph holds answers alike: {' | '.join(hows)}"
         elif len(holding) == 1:  # the others find nothing here: their union is this one's answer
             chosen = holding[0]

@@ -52,13 +52,7 @@ from chronorag.rag.kg_irag.contracts import SensorPlanner
 from chronorag.rag.kg_irag.event_loop import fact_span, holds_event
 from chronorag.rag.kg_irag.places import Places
 from chronorag.understanding.compose import NO_CONSTRUCTION, Composer, NotComposed
-from chronorag.understanding.errors import (
-    NamedInPart,
-    NotAnEventQuestion,
-    PlanningError,
-    SeveralGraphs,
-    SeveralReadings,
-)
+from chronorag.understanding.errors import NamedInPart, NotAnEventQuestion, PlanningError, SeveralReadings
 from chronorag.understanding.event import EventParser
 from chronorag.understanding.name_cache import cached_name_index
 from chronorag.understanding.names import NameIndex
@@ -297,10 +291,8 @@ class GraphParsers:
         it reads (`understanding.compose`); else the engine's refusal (or the patterns' own, where one matched)."""
         try:
             return self.parse(question, dataset)
-        except SeveralGraphs:
-            raise  # each graph's own reading, answered each
         except PlanningError as refused:
-            composer = Composer(partial(self.parse, dataset=dataset, each_graph=False), self._names(dataset))
+            composer = Composer(partial(self.parse, dataset=dataset), self._names(dataset))
             try:
                 return composer.read(question)
             except NotComposed as none:
@@ -320,20 +312,17 @@ class GraphParsers:
         several = next(iter(composer.several.values()))
         composed: list[tuple[str, Any]] = []
         for k, (how, _) in enumerate(several.readings):
-            each = Composer(partial(self.parse, dataset=dataset, each_graph=False), self._names(dataset), pick=k)
+            each = Composer(partial(self.parse, dataset=dataset), self._names(dataset), pick=k)
             try:
                 composed.append((how, each.read(question)))
             except PlanningError:
                 return None
         return SeveralReadings(str(several), composed)
 
-    def parse(self, question: str, dataset: str | None = None, each_graph: bool = True) -> EventPlan:
-        """The first graph's plan that says its relation (the event graph's first); `each_graph`: where two interval
-        graphs each say theirs, each graph's plan (`SeveralGraphs`), else the first (a composed clause's)."""
+    def parse(self, question: str, dataset: str | None = None) -> EventPlan:
         refusals: list[tuple[PlanningError, EventParser | None]] = []
         labels: dict[int, str] = {}  # each refusal's graph, by the refusal's id
         guessed: EventPlan | None = None
-        said_in_full: list[EventPlan] = []  # interval graphs' plans that say their relation
         for name, parser in self._candidates(dataset):
             try:
                 plan = parser.parse(question)
@@ -342,16 +331,11 @@ class GraphParsers:
                 labels[id(refused)] = name or EVENT_GRAPH
                 continue
             plan.dataset = name
-            if plan.relation_score == 1.0 and name is None:  # the event graph's: read as it always was
-                return plan
             if plan.relation_score == 1.0:  # a graph that says the relation beats one whose relation was guessed
-                said_in_full.append(plan)
+                return plan
             guessed = guessed or plan
-        if len(said_in_full) > 1 and each_graph:
-            graphs = ", ".join(str(p.dataset) for p in said_in_full)
-            raise SeveralGraphs(f"{graphs} each read the question", [(f"over {p.dataset}", p) for p in said_in_full])
-        if said_in_full or guessed is not None:
-            return (said_in_full or [guessed])[0]  # type: ignore[list-item]
+        if guessed is not None:
+            return guessed
         said = [(r, p) for r, p in refusals if not isinstance(r, NotAnEventQuestion)]
         if said:  # the reason of the graph that names most of the question, the first graph's of equals
             raise _each_graph(max(said, key=lambda rp: _names_read(rp[1], question))[0], refusals, labels)

@@ -11,6 +11,7 @@ representedInSenate of Utah; "in the Senate for Nevada": the relation that holds
 from __future__ import annotations
 
 from chronorag.plans import Constraint, EventRef
+from chronorag.understanding.award_names import field_words
 from chronorag.understanding.constructions import construction
 from chronorag.understanding.constructions.reference import said_alone
 from chronorag.understanding.constructions.relation import name_words, read_relation
@@ -21,7 +22,7 @@ from chronorag.understanding.names import Mention
 from chronorag.understanding.reading import Clause, Graph, Reading
 from chronorag.understanding.relation_derived import camel_parts, derive, derived_file
 from chronorag.understanding.tokens import Token
-from chronorag.understanding.words import lemmas
+from chronorag.understanding.words import key, lemmas
 
 _WORDS = derived_file().succession
 NEXT = frozenset(_WORDS.next)
@@ -192,16 +193,32 @@ def holder_in_turn(r: Reading, g: Graph) -> bool:
         return False
     match = read_relation(r, g, Clause(main.i, main.j, []), [], "question")
     holder, relation = ref.mentions[0].names[0], match.relations[0]
-    if not _status_said(r, main, relation) or (g.is_state is not None and not g.is_state(relation)):
+    if not _held_in_turn(r, main, g, relation, match.noun_of):
         raise PlanningError(f"{match.words!r} says no title or office held one holder at a time")
     held = g.tails_of(holder, relation)
     if match.noun_of not in (None, "head") or match.inverse or len(held) != 1:
         raise PlanningError(f"what {holder} held, that another held before or after, is not said")
+    fields = field_words(held[0])  # "the next physics laureate": the field of what X held, read so
+    said = [t.i for t in main.tokens(r.toks) if r.free(t.i) and key(t.text) in fields]
+    if not said and not _status_said(r, main, relation):  # "the winner after X": of which race or prize?
+        raise PlanningError(f"what {holder} held, that another held before or after, is not said")
     r.take(range(ref.i, ref.j), "reference")
+    r.take(said, "succession")
     r.relation, r.anchor, r.position, r.other = match.relations[0], held[0], "tail", None
     r.notes.append(f"read {match.words!r} as {r.relation} of {held[0]}, the one {holder} held")
     _in_turn(r, holder, r.ref_kind == "after", f"{r.ref_kind} {holder}")
     return True
+
+
+def _held_in_turn(r: Reading, main: Clause, g: Graph, relation: str, noun_of: str | None) -> bool:
+    """Held one holder at a time (the graph tells), its status or holder said ("the champion before X"); of a
+    relation named by its verb alone ("won"), with no status noun to say, the noun of its holder with the field of
+    what X held ("the next physics laureate after X"): the facts of the same other side next (previous) in time."""
+    if g.is_state is not None and not g.is_state(relation):
+        return False
+    parts = camel_parts(relation)
+    verb_alone = parts is not None and not parts.noun
+    return _status_said(r, main, relation) or (verb_alone and noun_of == "head")
 
 
 def _status_said(r: Reading, main: Clause, relation: str) -> bool:

@@ -1,0 +1,78 @@
+"""Awards as people say them, derived from the name alone (no graph's own file): "the physics Nobel", "the physics
+prize", "the Nobel for physics" for Nobel Prize in Physics; "the medicine prize" for Nobel Prize in Physiology or
+Medicine; "the economics Nobel" for a prize "in Economic Sciences in Memory of Alfred Nobel"; "the peace prize" for
+Nobel Peace Prize. English says an award "<maker> <award word> in | for <what>" also "<what> <maker>" and "<what>
+<award word>", as it says an office "<what> <title>" (`office_names`); each form is a partial form of the name
+(`name_parts`), read only where the question's context leaves one award, and said in lower case too."""
+
+from __future__ import annotations
+
+from chronorag.understanding.lexicon import phrase_list, word_class, word_table
+from chronorag.understanding.name_forms import words_key
+
+Form = tuple[str, ...]
+
+AWARD_WORDS = word_class("names", "award_words")  # "prize", "award"
+JOINERS = tuple(words_key(w)[0] for w in phrase_list("names", "award_joiners"))  # "in", "for"
+MEMORIALS = [words_key(p) for p in phrase_list("names", "award_memorials")]  # "in memory of"
+FIELDS_OTHERWISE = {
+    tuple(k.split()): tuple(v.split()) for k, v in word_table("names", "award_fields_otherwise").items()
+}
+FIELD_JOINERS = word_class("names", "award_field_joiners")  # "or"
+
+
+def said_as_award(name: str) -> set[Form]:
+    """The forms above of an award's name ("nobel prize in physics", "nobel peace prize"), none of any other."""
+    words = words_key(name)
+    at = next((k for k in range(1, len(words)) if words[k] in AWARD_WORDS), None)
+    if at is None:
+        return set()
+    award, makers = words[at : at + 1], {words[:at]}
+    if at == len(words) - 1:  # "<maker> <what> <award word>": "nobel peace prize"
+        if len(words) != 3:
+            return set()
+        return {words[1:], (*words[1:2], *words[:1])}  # "peace prize", "peace nobel"
+    if words[at + 1] not in JOINERS or at + 2 >= len(words):
+        return set()
+    what, eponym = _remembered(words[at + 2 :])
+    if eponym:
+        makers.add(eponym)
+    fields = _fields(what)
+    out: set[Form] = set()
+    for field in fields:
+        out.add((*field, *award))  # "physics prize"
+        for maker in makers:
+            out |= {(*field, *maker), (*field, *maker, *award)}  # "physics nobel", "physics nobel prize"
+            out |= {(*maker, joiner, *field) for joiner in JOINERS}  # "nobel for physics"
+            out |= {(*maker, *award, joiner, *field) for joiner in JOINERS}  # "nobel prize for physics"
+    return {form for form in out if form != words}
+
+
+def _remembered(what: Form) -> tuple[Form, Form]:
+    """The field of an award's name and the last name of whom it remembers ("economic science in memory of alfred
+    nobel": economic science, nobel), or the field whole and none."""
+    for memorial in MEMORIALS:
+        for k in range(1, len(what) - len(memorial)):
+            if what[k : k + len(memorial)] == memorial:
+                return what[:k], what[-1:]
+    return what, ()
+
+
+def _fields(what: Form) -> set[Form]:
+    """The field as written, each of the one-word fields it lists ("physiology or medicine": physiology, medicine),
+    and each said another way (`names.award_fields_otherwise`)."""
+    out = {what}
+    if len(what) == 3 and what[1] in FIELD_JOINERS:
+        out |= {what[:1], what[2:]}
+    return out | {FIELDS_OTHERWISE[f] for f in out if f in FIELDS_OTHERWISE}
+
+
+def field_words(name: str) -> frozenset[str]:
+    """The words of the fields an award's name says ("physics"; "physiology", "medicine"; "economic", "science",
+    "economics"): said beside the award's holder ("the next physics laureate"), they tell which award."""
+    words = words_key(name)
+    at = next((k for k in range(1, len(words) - 1) if words[k] in AWARD_WORDS), None)
+    if at is None or words[at + 1] not in JOINERS:
+        return frozenset(words[1:-1]) if len(words) == 3 and words[-1] in AWARD_WORDS else frozenset()
+    fields = _fields(_remembered(words[at + 2 :])[0])
+    return frozenset(w for field in fields for w in field if w not in FIELD_JOINERS)

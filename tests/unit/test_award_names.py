@@ -1,0 +1,42 @@
+"""Awards as people say them (`award_names`) and a plain graph's organisations by their letters (`NameIndex`)."""
+
+from __future__ import annotations
+
+from chronorag.understanding.award_names import said_as_award
+from chronorag.understanding.names import NameIndex
+from chronorag.understanding.tokens import tokenize
+
+
+def test_an_award_in_a_field_is_said_with_the_field_first() -> None:
+    """ "the physics Nobel", "the physics prize", "the Nobel for physics"; a listed field alone ("medicine")."""
+    physics = said_as_award("Nobel Prize in Physics")
+    assert {("physics", "nobel"), ("physics", "prize"), ("nobel", "for", "physics")} <= physics
+    medicine = said_as_award("Nobel Prize in Physiology or Medicine")
+    assert {("medicine", "prize"), ("nobel", "in", "medicine"), ("physiology", "nobel")} <= medicine
+
+
+def test_an_award_that_remembers_someone_is_said_by_their_name() -> None:
+    """ "... Prize in Economic Sciences in Memory of Alfred Nobel": "the economics Nobel", "the economics prize"."""
+    forms = said_as_award("Sveriges Riksbank Prize in Economic Sciences in Memory of Alfred Nobel")
+    assert {("economics", "nobel"), ("economics", "prize"), ("nobel", "in", "economics")} <= forms
+
+
+def test_an_award_with_its_field_inside_is_said_without_its_maker() -> None:
+    """ "Nobel Peace Prize": "the peace prize"; no form of a name that is no award."""
+    assert ("peace", "prize") in said_as_award("Nobel Peace Prize")
+    assert not said_as_award("International Committee of the Red Cross") and not said_as_award("Nobel")
+
+
+def test_an_award_said_so_is_read_in_lower_case_where_one_is_left() -> None:
+    """ "the chemistry prize" in a question that capitalises names: a partial form of the one award."""
+    index = NameIndex.build(["Nobel Prize in Physics", "Nobel Prize in Chemistry", "Marie Curie"], plain=True)
+    toks = tokenize("Did Marie Curie win the chemistry prize?")
+    said = [m.names for m in index.mentions(toks, {t.i for t in toks})]
+    assert ["Nobel Prize in Chemistry"] in said and ["Marie Curie"] in said
+
+
+def test_a_plain_graphs_organisation_is_said_by_its_letters() -> None:
+    """ "ICRC" for International Committee of the Red Cross, in a plain graph as in ICEWS; no person's letters."""
+    index = NameIndex.build(["International Committee of the Red Cross", "Marie Sklodowska Curie"], plain=True)
+    assert index.acronyms.get("icrc") == ["International Committee of the Red Cross"]
+    assert "msc" not in index.acronyms
