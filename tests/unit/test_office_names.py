@@ -4,7 +4,12 @@
 from __future__ import annotations
 
 from chronorag.understanding.name_forms import words_key
-from chronorag.understanding.office_names import abbreviated, office_forms_inverted, said_as_office
+from chronorag.understanding.office_names import (
+    abbreviated,
+    heads_a_government,
+    office_forms_inverted,
+    said_as_office,
+)
 
 
 def _said(*phrases: str) -> set[tuple[str, ...]]:
@@ -43,3 +48,12 @@ def test_words_are_written_as_their_letters() -> None:
 
 def test_a_kind_of_office_everyone_holds_is_no_form_of_one() -> None:
     assert office_forms_inverted("Minister for the Cabinet Office") == _said("Cabinet Office Minister")
+
+
+def test_an_office_that_heads_a_government_is_its_title_alone_or_of_a_place() -> None:
+    assert heads_a_government("Prime Minister")
+    assert heads_a_government("President of the United States")
+    assert not heads_a_government("Deputy Prime Minister")  # more before the title
+    assert not heads_a_government("Vice President of the United States")
+    assert not heads_a_government("President of the Board of Trade")  # of no place
+    assert not heads_a_government("Chancellor of the Exchequer")

@@ -166,6 +166,18 @@ INTERVAL_HELD_IN = Cypher(
     "RETURN count(f) > 0 AS held",
 )
 
+# The days a reference state's facts span (its head, relation and tail, if given): the first start and the last end
+# (null where one is open), for `INTERVAL_HELD_IN` of the asked facts while it held ("under X", "while X was Y").
+INTERVAL_SPAN = Cypher(
+    "interval_span",
+    "MATCH (f:IntervalFact) WHERE f.head = $head AND f.relation = $relation AND f.dataset = $dataset "
+    "  AND ($tail IS NULL OR f.tail = $tail) AND f.start_date IS NOT NULL "
+    "WITH collect(f) AS fs "
+    "RETURN size(fs) AS n, reduce(lo = null, f IN fs | CASE WHEN lo IS NULL OR f.start_date < lo THEN f.start_date "
+    "  ELSE lo END) AS lo, CASE WHEN any(f IN fs WHERE f.end_date IS NULL) THEN null "
+    "  ELSE reduce(hi = null, f IN fs | CASE WHEN hi IS NULL OR f.end_date > hi THEN f.end_date ELSE hi END) END AS hi",
+)
+
 INTERVAL_FACTS_BETWEEN_OF = Cypher(
     "interval_facts_between_of",
     "CALL () { MATCH (f:IntervalFact) WHERE f.head = $a AND f.relation = $relation AND f.start_date IS NOT NULL "

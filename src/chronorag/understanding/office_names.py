@@ -6,6 +6,7 @@ such form is a partial form of the name (`name_parts`): read only where the ques
 
 from __future__ import annotations
 
+from chronorag.understanding.gazetteer import gazetteer
 from chronorag.understanding.lexicon import list_table, phrase_list, word_class
 from chronorag.understanding.name_forms import TITLES, words_key
 from chronorag.understanding.name_table import DEMONYMS
@@ -20,6 +21,20 @@ WHAT_HEADS = word_class("names", "office_what_heads")  # "the Home Department": 
 KINDS = {words_key(p) for p in phrase_list("names", "office_kinds")}  # "cabinet minister": any of them
 ABBREVIATIONS = {letters: tuple(words) for letters, words in list_table("names", "name_abbreviations").items()}
 _ADJECTIVES = {words_key(place): words_key(adjective) for place, adjective in DEMONYMS.items()}
+HEAD_OFFICES = [words_key(p) for p in phrase_list("names", "head_offices")]  # "prime minister", "president"
+_PLACES = {words_key(said) for said in [*gazetteer().others(), *DEMONYMS]}  # the places people name
+
+
+def heads_a_government(name: str) -> bool:
+    """Whether an office heads a government or a state, the one whom the others serve "under": a title of
+    `names.head_offices` said alone or "of <a place>" ("Prime Minister", "President of the United States"), never
+    with more before it ("Deputy Prime Minister") or after it that is no place ("President of the Board of Trade")."""
+    words = words_key(name)
+    for head in HEAD_OFFICES:
+        rest = words[len(head) :]
+        if words[: len(head)] == head and (not rest or (rest[0] in JOINERS and rest[1:] in _PLACES)):
+            return True
+    return False
 
 
 def office_forms_inverted(name: str) -> set[Form]:

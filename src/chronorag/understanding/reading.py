@@ -25,8 +25,8 @@ from chronorag.understanding.names import Mention, NameIndex
 from chronorag.understanding.patterns import Chart
 from chronorag.understanding.relation_similarity import Guess
 from chronorag.understanding.relations import RelationLexicon, RelationMatch
-from chronorag.understanding.tokens import Ledger, Token, written
-from chronorag.understanding.words import is_participle, verb_lemmas
+from chronorag.understanding.tokens import Ledger, Token, tokenize, written
+from chronorag.understanding.words import is_participle, key, verb_lemmas
 
 # Which relations an entity takes part in (for ambiguous phrases); None: do not filter.
 RelationsOf = Callable[[str], list[str]]
@@ -241,9 +241,16 @@ def verb_before(toks: list[Token], start: int, named_at: int) -> bool:
 
 
 def role_after_which(toks: list[Token], m: Mention) -> bool:
-    """A name said in lower case right after "which" ("Which president took office in 1861?"): a role, what the one
-    asked holds, not an entity asked about."""
-    return m.i > 0 and toks[m.i - 1].low in WHICH and not toks[m.i].is_capitalised
+    """A name said in lower case right after "which" ("Which president took office in 1861?"), or in the plural
+    ("Which Attorney Generals served ...?": one entity is no plural): a role, what the one asked holds, not an entity
+    asked about."""
+    return m.i > 0 and toks[m.i - 1].low in WHICH and (not toks[m.i].is_capitalised or said_in_plural(toks, m))
+
+
+def said_in_plural(toks: list[Token], m: Mention) -> bool:
+    """The mention's last word is a plural its name does not write ("Generals" of Attorney General)."""
+    last = toks[m.j - 1].low
+    return key(last) != last and not any(last in {t.low for t in tokenize(name)} for name in m.names)
 
 
 def word_before(toks: list[Token], m: Mention) -> int:

@@ -34,6 +34,7 @@ from chronorag.cypher.linking import (
     INTERVAL_HELD_IN,
     INTERVAL_RELATION_KIND,
     INTERVAL_RELATIONS_BETWEEN,
+    INTERVAL_SPAN,
     INTERVAL_TAILS_OF,
     INTERVAL_VOCABULARY,
     RELATION_MIRRORED,
@@ -44,7 +45,7 @@ from chronorag.embedder import Embedder, TextVectors
 from chronorag.graph.connection import GraphClient
 from chronorag.graph.counting import memoised
 from chronorag.graph.retrieval import holdings
-from chronorag.plans import Condition, EventPlan, Plan
+from chronorag.plans import PERIOD_LATEST, Condition, EventPlan, Plan
 from chronorag.rag.core.tracing import role_run
 from chronorag.rag.core.types import Usage
 from chronorag.rag.kg_irag.contracts import SensorPlanner
@@ -233,7 +234,7 @@ def interval_parsers(client: GraphClient, vocabulary: dict[str, Vocabulary] | No
             return memoised(("interval_tails_of", dataset, entity, relation), read)
 
         def held_in(plan: EventPlan, dataset: str = dataset) -> bool:
-            lo, hi = plan.constraint.days()
+            lo, hi = _days_held(client, plan, dataset)
             params = {"entity": plan.anchor, "relation": plan.relation, "other": plan.other, "dataset": dataset}
             read = lambda: bool(client.read(INTERVAL_HELD_IN, {**params, "lo": lo, "hi": hi})[0]["held"])  # noqa: E731
             return memoised(("interval_held_in", dataset, *params.values(), lo, hi), read)
@@ -251,6 +252,20 @@ def interval_parsers(client: GraphClient, vocabulary: dict[str, Vocabulary] | No
             held_in=held_in,
         )
     return out
+
+
+def _days_held(client: GraphClient, plan: EventPlan, dataset: str) -> tuple[date, date]:
+    """The days a plan's facts may lie in: its period's, or, while a reference state held ("Foreign Secretary under
+    Gordon Brown"), the days that state's facts span (an open end to the latest day)."""
+    ref = plan.constraint.reference
+    if ref is None or not ref.during:
+        return plan.constraint.days()
+    params = {"head": ref.head, "relation": ref.relation, "tail": ref.tail, "dataset": dataset}
+    row = memoised(("interval_span", *params.values()), lambda: client.read(INTERVAL_SPAN, params)[0])
+    if not row["n"]:
+        return plan.constraint.days()
+    hi = date.fromisoformat(str(row["hi"])) if row["hi"] is not None else PERIOD_LATEST
+    return date.fromisoformat(str(row["lo"])), hi
 
 
 class GraphParsers:

@@ -15,10 +15,11 @@ from chronorag.understanding.name_forms import same_names
 from chronorag.understanding.names import Mention
 from chronorag.understanding.patterns import Chart, Match, rule_matches, rules
 from chronorag.understanding.reading import Clause, Reading, phrase_at
-from chronorag.understanding.rules import best_at, rank
+from chronorag.understanding.rules import best_at, chart_of, rank
 
 WH = word_class("event", "wh")
 CLAUSE_ENDS = word_class("event", "clause_ends")
+UNDER_KIND = "under"  # the kind of a reference clause of the whole time one headed a government (`time.reference_cue`)
 
 
 def split(r: Reading) -> None:
@@ -28,7 +29,28 @@ def split(r: Reading) -> None:
     for at, kind in sorted(r.cues.items()):
         if reference_clause(r, chart, at, kind):
             return
+    if held_by(r):
+        return
     r.main, r.ref, r.ref_kind = Clause(0, len(r.toks), one_per_name(r.mentions)), None, None
+
+
+def held_by(r: Reading) -> bool:
+    """ "during John Major's premiership", "in Cameron's government" (`clauses.held_by`): a reference clause of the
+    owner alone, the whole time the owner headed a government, read as "under <X>" is; the words around it taken."""
+    found = best_at(r.free, rule_matches(chart_of(r), rules("clauses", "held_by")))
+    if not found:
+        return False
+    m = found[min(found)]
+    inside = range(*m.covered)
+    said = [x for x in r.mentions if x.i in inside and x.i not in m.taken]
+    if not said:
+        return False
+    r.take(list(m.taken), "reference cue")
+    r.ref = Clause(said[0].i, said[0].j, said[:1])
+    r.main = Clause(0, len(r.toks), one_per_name([x for x in r.mentions if x.i not in inside]), skip=m.covered)
+    r.ref_kind, r.ref_at_once = UNDER_KIND, False
+    r.fired.append(m.pattern.row.name)
+    return True
 
 
 def _cue_end(r: Reading, at: int, kind: str) -> int:
@@ -68,7 +90,8 @@ def reference_clause(r: Reading, chart: Chart, at: int, kind: str) -> bool:
     r.take(range(at, start), "reference cue")
     inside = [m for m in mentions if start <= m.i < end]
     r.ref = Clause(start, end, one_per_name(inside), implicit=implicit)
-    r.main = Clause(0, len(toks), one_per_name([m for m in mentions if not start <= m.i < end]), skip=(at, end))
+    # a name inside the cue's own words ("during the presidency of X") is neither clause's
+    r.main = Clause(0, len(toks), one_per_name([m for m in mentions if not at <= m.i < end]), skip=(at, end))
     r.ref_kind = kind
     r.ref_at_once = at in r.at_once
     reference_first_or_last(r, chart, start, end)

@@ -16,11 +16,12 @@ from chronorag.plans import Constraint, EventRef, Granularity
 from chronorag.understanding.constructions import construction
 from chronorag.understanding.constructions.relation import read_relation
 from chronorag.understanding.constructions.roles import read_main, read_roles
-from chronorag.understanding.constructions.time import SAME_JOINS, same_period_at
+from chronorag.understanding.constructions.time import SAME_JOINS, WHEN_KIND, same_period_at
 from chronorag.understanding.errors import PlanningError
 from chronorag.understanding.lexicon import word_class
 from chronorag.understanding.name_table import no_person
 from chronorag.understanding.names import Mention
+from chronorag.understanding.office_names import heads_a_government
 from chronorag.understanding.patterns import Chart, Match, rule_matches, rules
 from chronorag.understanding.phrases import phrasebook
 from chronorag.understanding.reading import (
@@ -34,6 +35,7 @@ from chronorag.understanding.reading import (
 )
 from chronorag.understanding.relations import RelationMatch
 from chronorag.understanding.rules import take_free
+from chronorag.understanding.words import lemmas
 
 PRONOUNS = word_class("event", "pronouns")
 OBJECT_PRONOUNS = word_class("event", "object_pronouns")
@@ -47,6 +49,10 @@ TEMPLATE_ENDS = word_class("event", "template_ends")
 ARTICLES = word_class("common", "articles")
 SAYINGS = tuple(phrasebook().frames.sayings)
 DURING = "during"  # the kind of reference cue that says the whole time of a state (`time.reference_cue`)
+UNDER = "under"  # the kind of reference cue that says the whole time one headed a government (`time.reference_cue`)
+STATE_CLAUSE_VERBS = word_class("event", "state_clause_verbs")
+STATE_CLAUSE_COPULAS = word_class("event", "state_clause_copulas")
+ASPECT_TAGS = ("the start", "the end")  # the ledger's tags of a start or end said (`asked.aspect`)
 
 
 def read_events(r: Reading, g: Graph) -> None:
@@ -65,14 +71,25 @@ def read_events(r: Reading, g: Graph) -> None:
             gerund = implicit is not None and r.toks[implicit].low not in PRONOUNS  # a pronoun names one said
             if gerund and r.answer_type == "entity" and not subject_named(r, g, main):
                 raise PlanningError("the reference event's doer is the one asked for, which the graph cannot tell yet")
-            ref = read_reference(r, g, r.ref, r.relation, r.anchor, r.position)
-            r.constraint = ref_constraint(r.ref_kind, ref, g.intervals)
-    if (held := r.constraint.reference) is not None and held.during:
-        r.notes.append(f"read 'while' as the whole time {held} held, sharing more than a day of it")
+            if r.ref_kind == UNDER and names_alone(r, r.ref):
+                ref = under_the_head(r, g, r.ref)
+            else:
+                ref = read_reference(r, g, r.ref, r.relation, r.anchor, r.position)
+            r.constraint = ref_constraint(clause_kind(r, g, r.ref, ref), ref, g.intervals)
+    _note_during(r)
     if r.constraint.reference is not None and r.ref_extremum is not None:
         r.constraint.reference.extremum = r.ref_extremum
     if r.constraint.reference is not None and r.extremum is None:
         other_than_the_reference(r)
+
+
+def _note_during(r: Reading) -> None:
+    """The reason says a reference state read as its whole time, unless the construction that read it said so."""
+    held = r.constraint.reference
+    if held is None or not held.during or {"reference.when_a_state", "reference.under_the_head"} & set(r.fired):
+        return
+    said = "'under'" if r.ref_kind == UNDER else "'while'"
+    r.notes.append(f"read {said} as the whole time {held} held, sharing more than a day of it")
 
 
 def subject_named(r: Reading, g: Graph, main: Clause) -> bool:
@@ -95,9 +112,10 @@ def right_after(r: Reading) -> str | None:
 def ref_constraint(kind: str | None, ref: EventRef, intervals: bool) -> Constraint:
     """The constraint a reference clause makes: before / after it, in its day / month / year, or, of facts true over
     intervals, while it held ("while X was Prime Minister": sharing more than a day of X's time in office)."""
-    if kind == DURING:
+    if kind in (DURING, UNDER):
         if not intervals:
-            raise PlanningError("'while' says the whole time of a state; the graph's events each happen on a day")
+            said = "'while'" if kind == DURING else "'under' one who held an office"
+            raise PlanningError(f"{said} says the whole time of a state; the graph's events each happen on a day")
         return Constraint(kind="in", granularity="day", reference=ref.model_copy(update={"during": True}))
     if kind and kind.startswith("same "):
         same: Granularity = kind.removeprefix("same ")  # type: ignore[assignment]
@@ -114,7 +132,77 @@ def reference_first(r: Reading, g: Graph, ref_clause: Clause) -> None:
     if not done_again(r, main, ref, ref_clause):
         pronoun_back(r, g, main, ref)
         read_main(r, g, main)
-    r.constraint = ref_constraint(r.ref_kind, ref, g.intervals)
+    r.constraint = ref_constraint(clause_kind(r, g, ref_clause, ref), ref, g.intervals)
+
+
+def clause_kind(r: Reading, g: Graph, clause: Clause, ref: EventRef) -> str | None:
+    """The reference clause's kind; a "when" clause's (`time.when_clause_cue`) is the whole time of a state it says
+    (`reference.when_a_state`: "while"), else its event's day (of facts true over intervals, its year)."""
+    kind = r.ref_kind
+    if kind is None or not kind.startswith(WHEN_KIND):
+        return kind
+    return DURING if when_a_state(r, g, clause, ref) else f"same {kind.removeprefix(WHEN_KIND)}"
+
+
+@construction(
+    "reference.when_a_state",
+    "when <X> was <Y> | held <Y> | served as <Y> | sat for <Y>, of facts true over intervals: the whole time it held",
+    ("event.state_clause_verbs", "event.state_clause_copulas"),
+)
+def when_a_state(r: Reading, g: Graph, clause: Clause, ref: EventRef) -> bool:
+    """ "Who was Defence Secretary when Gordon Brown was Prime Minister?" asks of his whole time in office, as "while"
+    does, not of the year it began: a "when" clause whose verb right after its subject says a state held (a form
+    of "be" before the other side, "hold", "serve", "sit") and no start or end of it, of a relation the graph holds
+    as a state. "when X became Y", "was elected", "married Y", "was born" keep their event."""
+    if not g.intervals or ref.aspect is not None or r.ref_extremum is not None or ref.tail is None:
+        return False
+    if g.is_state is not None and not g.is_state(ref.relation):
+        return False
+    toks, used = r.toks, r.ledger.used
+    if any(used.get(k) in ASPECT_TAGS for k in range(clause.i, clause.j)):
+        return False
+    starts = {m.i: m.j for m in clause.mentions}
+    verb = clause.implicit + 1 if clause.implicit == clause.i else starts.get(clause.i)
+    said = lemmas(toks[verb].low) if verb is not None and verb < clause.j else frozenset()
+    if verb is None or not said & (STATE_CLAUSE_VERBS | STATE_CLAUSE_COPULAS):
+        return False
+    if said & STATE_CLAUSE_COPULAS:  # "was Prime Minister", "was a Democrat": the other side itself, no participle
+        k = verb + 1
+        while k < clause.j and toks[k].low in ARTICLES:
+            k += 1
+        if k not in starts:
+            return False
+    r.notes.append(f"read 'when {r.ledger.text(clause.i, clause.j)}' as the whole time {ref} held, as 'while'")
+    return True
+
+
+@construction(
+    "reference.under_the_head",
+    "under <X> | in the government of <X>: while X held the one office X held that heads a government",
+    ("names.head_offices",),
+)
+def under_the_head(r: Reading, g: Graph, clause: Clause) -> EventRef:
+    """ "Who was Foreign Secretary under Gordon Brown?": the whole time X held the office that heads a government or
+    a state (`office_names.heads_a_government`: Prime Minister, President of the United States), the one such office
+    X held; X's other offices (Brown was Chancellor too) are no one's "under" him. None, or two, and it is refused."""
+    name = clause.mentions[0].names[0]
+    if g.relations_of is None or g.tails_of is None:
+        raise PlanningError(f"'under {name}': the graph cannot say which office {name} held")
+    held = sorted(
+        (relation, tail)
+        for relation in g.relations_of(name)
+        if g.is_state is None or g.is_state(relation)
+        for tail in g.tails_of(name, relation)
+        if heads_a_government(tail)
+    )
+    if len(held) != 1:
+        which = " or ".join(tail for _, tail in held) or "no office that heads a government"
+        raise PlanningError(f"'under {name}': the graph holds {name} as {which}")
+    relation, tail = held[0]
+    r.take(range(clause.i, clause.j), "reference")
+    said = r.ledger.text(clause.i, clause.j)
+    r.notes.append(f"read 'under {said}' as the whole time {name} {relation} {tail}, sharing more than a day of it")
+    return EventRef(head=name, relation=relation, tail=tail)
 
 
 @construction("reference.event", "the reference clause read in full, elided ('after Japan did') or by one side")

@@ -96,6 +96,7 @@ def read_period(r: Reading) -> None:
 
 
 CUE_PRODUCTIONS = ("reference_cue", "nearest_cue", "same_period")
+WHEN_KIND = "when "  # the kind of a "when" clause's cue, then its unit: "when year" (a parser's tag, no word)
 SEASON_BREAK = number_table("time", "season_break")["least"]
 
 
@@ -135,14 +136,14 @@ def _reference_cues(r: Reading, read: list[Match]) -> None:
 
 def when_clause_cue(r: Reading, unit: str = "day") -> str | None:
     """The first "when" clause's cue (`time.when_clause_cue`): the day of its event (`unit`; of facts true over
-    intervals, its year), kept for the clauses with its words free; where a cue of `time.reference_cue` starts
-    there too ("at the time that"), its wider end."""
+    intervals, its year, or a state's whole time: `reference.when_a_state`), kept for the clauses with its words free;
+    where a cue of `time.reference_cue` starts there too ("at the time that"), its wider end."""
     found = rule_matches(chart_of(r), rules("time", "when_clause"))
     m = next(in_turn(r.free, found), None)
     if m is None:
         return None
     i, end = m.covered
-    r.cues[i], r.cue_ends[i] = f"same {unit}", max(end, r.cue_ends.get(i, end))
+    r.cues[i], r.cue_ends[i] = f"{WHEN_KIND}{unit}", max(end, r.cue_ends.get(i, end))
     r.fired.append(m.pattern.row.name)
     return r.cues[i]
 
