@@ -78,6 +78,11 @@ class Graph:
     held_in: Supported | None = None  # an interval graph: whether it may hold a plan's facts in its period
 
     @property
+    def holds(self) -> Supported | None:
+        """Whether the graph holds a plan's event: the event graph's check, or an interval graph's in its period."""
+        return self.supported or self.held_in
+
+    @property
     def relation_words(self) -> frozenset[str]:
         return frozenset(self.lexicon.vocabulary)
 

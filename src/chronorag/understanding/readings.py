@@ -348,7 +348,7 @@ def _narrowed(g: Graph, read: list[Candidate]) -> list[Candidate]:
 def _answered_alike(g: Graph, kept: list[Candidate]) -> Candidate | None:
     """Of a plain yes / no question whose name said in part may be several entities, the first reading where the
     graph holds every reading's event or none of them: the answer is the same whichever is meant."""
-    held = g.supported or g.held_in
+    held = g.holds
     if held is None or len(kept) < 2 or not all(_plainly_yes(c.plan) for c in kept):
         return None
     return kept[0] if len({held(c.plan) for c in kept}) == 1 else None
@@ -357,7 +357,7 @@ def _answered_alike(g: Graph, kept: list[Candidate]) -> Candidate | None:
 def _presupposed(g: Graph, plan: EventPlan) -> bool:
     """Of a question that takes its event as given (who, when, which, how long), whether the graph holds it (an
     interval graph: in the question's period, "Who was Foreign Secretary in 2019?" of the office there then)."""
-    held = g.supported or g.held_in
+    held = g.holds
     if held is None or plan.answer_type in NOT_PRESUPPOSED:
         return False
     return held(plan)

@@ -83,7 +83,7 @@ FILTER_SINCE = word_class("time", "filter_since")
 FILTER_AFTER = word_class("time", "filter_after")
 RELATIVE_DAYS = number_table("time", "relative_days")
 THIS = word_class("time", "this")
-NOW_PHRASES = sorted((tuple(p.split()) for p in phrase_list("time", "now_phrases")), key=len, reverse=True)
+NOW_PHRASES = sorted(phrase_list("time", "now_phrases"), key=lambda p: len(p.split()), reverse=True)
 NOW_ADJECTIVES = word_class("time", "now_adjectives")  # "the current Chancellor"
 LAST = word_class("time", "last")
 CALENDAR_PERIODS = word_table("time", "calendar_periods")
@@ -395,8 +395,9 @@ def _relative_day(toks: list[Token], i: int, today: date) -> Relative | None:
     if shift is not None:
         return day(today + timedelta(days=shift)), i + 1
     for phrase in NOW_PHRASES:  # never "at the moment of <event>", "now that ..."
-        if all(word_at(toks, i + k) == w for k, w in enumerate(phrase)):
-            return None if word_at(toks, i + len(phrase)) in UNIT_FOLLOWERS else (day(today), i + len(phrase))
+        if _said(toks, i, phrase):
+            j = i + len(phrase.split())
+            return None if word_at(toks, j) in UNIT_FOLLOWERS else (day(today), j)
     if word_at(toks, i) in NOW_ADJECTIVES and word_at(toks, i - 1) in THE and i + 1 < len(toks) and toks[i + 1].is_word:
         return day(today), i + 1
     return None

@@ -101,7 +101,7 @@ class IntervalAnswers:
     def _none_held(self, q: EventPlan, side: str, searched: str) -> str:
         """Why no fact answers, never saying the graph lacks one it holds: the anchor on the other side of the
         relation, or in other relations, is said."""
-        other = "tail" if side == "head" else "head"
+        other = _other_side(side)
         if flipped := self.facts(q, q.anchor, q.relation, other, None):
             return (
                 f"the graph holds no fact with {q.anchor} as the {side} of {q.relation}; it holds {q.anchor} as its "
@@ -318,7 +318,7 @@ def _days_long(closed: list[tuple[IntervalRow, IntervalRow]], said: str) -> tupl
     if len(known) < len(closed):
         return [], f"the graph knows the ends only to the month or year, not how many days: {said}"
     days = list(
-        dict.fromkeys(str((date.fromisoformat(last.end or "") - date.fromisoformat(r.start)).days) for r, last in known)
+        dict.fromkeys(str((_as_date(_first(last.end or "")) - _as_date(_first(r.start))).days) for r, last in known)
     )
     return days, f"{', '.join(days)} day(s), end day less start day: {said}"
 

@@ -264,8 +264,9 @@ def _days_held(client: GraphClient, plan: EventPlan, dataset: str) -> tuple[date
     row = memoised(("interval_span", *params.values()), lambda: client.read(INTERVAL_SPAN, params)[0])
     if not row["n"]:
         return plan.constraint.days()
-    hi = date.fromisoformat(str(row["hi"])) if row["hi"] is not None else PERIOD_LATEST
-    return date.fromisoformat(str(row["lo"])), hi
+    lo = _day(row["lo"])
+    assert lo is not None  # its facts have a start (the statement keeps those only)
+    return lo, _day(row["hi"]) or PERIOD_LATEST
 
 
 class GraphParsers:
