@@ -13,19 +13,19 @@ them. A pattern is a sequence of elements, each matched at a position of the cha
   (`<entity:role>`), `<name_tail>` (words many of the graph's names end with), `<verb>` (a relation's verb), a
   sensor question's `<date>`, `<clock>`, `<range>`, `<duration>`;
 - a token slot, `<word>`, `<noun>` (a lower-case word that may be a noun), `<gerund>` (a word of five letters or
-  more ending as a gerund does), `<punct>`, `<free>` (a word no construction has read); a position, which reads no
-  token: `<opening>` (the question's first word or one after punctuation), `<first>` (the first word still free),
-  `<last>` (right after the last word still free);
+  more ending as a gerund does), `<punct>`, `<free>` (a word no construction has read), `<content>` (one such that
+  says something of the event: no function word, no word of the frame); a position, which reads no token:
+  `<opening>` (the question's first word or one after punctuation), `<first>` (the first word still free), `<last>`;
 - a span slot, `<event>`, `<event2>`, `<main>`, `<rest>`: one token or more, whatever they are; what they mean is
   read by the engine (`compose.py`), which verifies every split the matcher proposes.
 `?` and `*` go only after a class; `!` only before a class; `~` (a rule reads the element but does not take it)
 only before a class or a slot; `...` (any tokens, or none) only in a rule's context (`left = "{event.wh} ..."`).
 
-A **frame** pattern covers the whole question; a **cut** is a phrase found anywhere, read out of the question, the
-rest going on as the `main` span (in both, commas between elements are skipped). A **rule** is a phrase found
-anywhere between the words its `left` and `right` context say (read, not taken), not right after or before what
-any of its `not_left` and `not_right` say, every token read as said (commas too); a rule's row may give a `refusal`.
-The stages that run rules are in `rules.py`. The matcher yields every match; the engine keeps those that read.
+A **frame** covers the whole question; a **cut** is a phrase found anywhere, read out of the question, the rest going
+on as the `main` span (in both, commas between elements are skipped). A **rule** is a phrase found anywhere between
+the words its `left` and `right` context say (read, not taken), not right after or before what any of its `not_left`
+and `not_right` say, every token read as said (commas too); its row may give a `refusal`, and `check`s its match must
+pass (`rules.py`, whose stages run the rules). The matcher yields every match; the engine keeps those that read.
 """
 
 from __future__ import annotations
@@ -40,7 +40,7 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
-from chronorag.understanding.lexicon import said_by, word_class, word_table
+from chronorag.understanding.lexicon import EVENT_WORDS, FUNCTION_WORDS, said_by, word_class, word_table
 from chronorag.understanding.tokens import Token, tokenize
 from chronorag.understanding.words import GERUND_ENDINGS, is_nominal
 
@@ -56,9 +56,9 @@ TOKEN_TYPES: dict[str, Callable[[Token], bool]] = {
     "punct": lambda t: t.is_punct,
     "gerund": lambda t: t.is_word and t.low.endswith(GERUND_ENDINGS) and len(t.low) > 4,  # "after hosting X"
     "free": lambda t: True,  # any word no construction has read (the chart knows which: `Chart.free`)
-}
-# the question's or a clause's opening; the first word still free; right after the last word still free
-POSITIONS = ("opening", "first", "last")
+    "content": lambda t: not t.is_punct and t.low not in FUNCTION_WORDS and t.low not in EVENT_WORDS,  # and free
+}  # `<free>` and `<content>`: only a word still free is one
+POSITIONS = ("opening", "first", "last")  # an opening; the first word still free; right after the last one
 _ELEMENT = re.compile(r"([~!])?(?:\{([\w.]+)\}([?*])?|<(\w+)(?::(\w+))?>)|[^\s{}<>]+")
 _DIGITS = re.compile(r"\d{1,4}")
 _MARKS = ("?", "*", "~", "!")  # marks of the notation, never words of a pattern
@@ -91,6 +91,7 @@ class PatternRow(BaseModel):
     # wins at a word, then the wider match (the first row, then the first phrase listed, on a tie)
     priority: int = 0
     refusal: str = ""  # a rule whose words refuse the question, said anywhere: the reason (`{said}`: its words)
+    check: tuple[str, ...] = ()  # a rule: the named checks (`rules.CHECKS`: the graph's, the names') its match passes
     example: str = Field(description="a question the pattern reads (the corpus has more)")
 
     @field_validator("name")
@@ -100,7 +101,7 @@ class PatternRow(BaseModel):
             raise ValueError(f"{value!r}: a pattern is named <family>.<rule>")
         return value
 
-    @field_validator("not_left", "not_right", mode="before")
+    @field_validator("not_left", "not_right", "check", mode="before")
     @classmethod
     def _one_or_more(cls, value: object) -> object:
         return (value,) if isinstance(value, str) else value
@@ -337,8 +338,8 @@ def _constituent(chart: Chart, k: int, element: Element) -> Iterator[tuple[int, 
 
 
 def _token(chart: Chart, k: int, element: Element) -> Iterator[tuple[int, str]]:
-    free = chart.free is None or k in chart.free
-    if k < len(chart.low) and TOKEN_TYPES[element.name](chart.toks[k]) and (element.name != "free" or free):
+    free = chart.free is None or k in chart.free or element.name not in ("free", "content")
+    if k < len(chart.low) and TOKEN_TYPES[element.name](chart.toks[k]) and free:
         yield k + 1, chart.low[k]
 
 

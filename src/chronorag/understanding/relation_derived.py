@@ -111,11 +111,10 @@ class Succession(_Strict):
 
 
 class Venue(_Strict):
-    """Where a match was played: the verb of the relation that says who hosted it, and the words of either side."""
+    """Where a match was played: the verb of the relation that says who hosted it (the words of either side are
+    rules, `rules/venue.toml`)."""
 
     verb: str = ""
-    home: list[str] = Field(default_factory=list)
-    away: list[str] = Field(default_factory=list)
     before_nouns: dict[str, str] = Field(default_factory=dict)  # "home games": the games said "at home"
 
 
