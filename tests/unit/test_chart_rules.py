@@ -10,13 +10,13 @@ import pytest
 from test_constructions import EXAMPLES
 
 import chronorag.understanding.patterns as engine
+from chronorag.understanding.frames import matches
 from chronorag.understanding.patterns import (
     RULES_DIR,
     Chart,
     Constituent,
     PatternFile,
     elements,
-    matches,
     pattern_file,
     patterns,
     rule_matches,
@@ -296,3 +296,20 @@ def test_content_is_a_free_word_that_says_something() -> None:
 def test_every_check_a_row_lists_is_a_named_check() -> None:
     listed = {c for path in RULES_DIR.glob("*.toml") for p in patterns(path) for c in p.row.check}
     assert listed and sorted(listed - set(CHECKS)) == []
+
+
+def test_a_lemma_mark_reads_a_phrase_s_first_word_in_any_form() -> None:
+    data = PatternFile.model_validate(
+        {
+            "values": {"order": {"next": ["take over from", "succeed"]}},
+            "pattern": [{"name": "t.l", "rule": "=<order>", "production": "l", "example": "x"}],
+        }
+    )
+    rule = engine.Pattern(data.pattern[0], elements(data.pattern[0].text, data))
+    toks = tokenize("Who took over from X, who succeeded Y, who took over?")
+    assert [(m.covered, m.values["order"]) for m in rule_matches(Chart(toks), (rule,))] == [
+        ((1, 4), "next"),
+        ((7, 8), "next"),
+    ]
+    with pytest.raises(ValueError, match="= goes only before"):
+        elements("=<entity>", data)
