@@ -10,7 +10,8 @@ them. A pattern is a sequence of elements, each matched at a position of the cha
   table's phrases may name a word class (`"@event.before"`), or the table be a word table (`"@event.same_period"`),
   so a word is listed once;
 - a constituent slot, bound to its token span: `<period>` (`<period:relative>`: one with that feature), `<entity>`
-  (`<entity:role>`), `<name_tail>` (words many of the graph's names end with), `<verb>` (a relation's verb), a
+  (`<entity:role>`), `<name_tail>` (words many of the graph's names end with), `<verb>` (a relation's verb,
+  `<verb:participle>`), `<relation>` (the words of the relation read, from its noun: "birthplace"), a
   sensor question's `<date>`, `<clock>`, `<range>`, `<duration>`;
 - a token slot, `<word>`, `<noun>` (a lower-case word that may be a noun), `<gerund>` (a word of five letters or
   more ending as a gerund does), `<punct>`, `<free>` (a word no construction has read), `<content>` (one such that
@@ -50,7 +51,7 @@ from chronorag.understanding.words import GERUND_ENDINGS, is_nominal, lemmas
 PATTERNS_FILE = Path(__file__).parent / "data" / "compose.toml"
 RULES_DIR = Path(__file__).parent / "data" / "rules"  # the rules of each family of the engine, `<family>.toml`
 SPANS = ("event", "event2", "main", "rest")  # the slot names of the pattern notation (no words of a question)
-CONSTITUENTS = ("period", "entity", "name_tail", "verb", "date", "clock", "range", "duration")  # a chart holds
+CONSTITUENTS = ("period", "entity", "name_tail", "verb", "relation", "date", "clock", "range", "duration")
 NUMBER = "number"  # the value slot that also takes digits
 COMMAS = word_class("common", "commas")
 TOKEN_TYPES: dict[str, Callable[[Token], bool]] = {
@@ -399,13 +400,17 @@ Bound = dict[str, tuple[int, int] | str]
 
 def _step(chart: Chart, element: Element, k: int, bound: Bound) -> Iterator[int]:
     """Each place `element` can end if it starts at token k, its slot bound meanwhile (a value slot to what the
-    phrase stands for, a constituent slot to the tokens it spans)."""
+    phrase stands for, a constituent slot to the tokens it spans; a slot said twice, `<entity> ... <entity>`, to the
+    later)."""
     slot = element.kind in ("value", "constituent")
+    before = bound.get(element.name)
     for stop, value in _AT[element.kind](chart, k, element):
         if slot:
             bound[element.name] = value if element.kind == "value" else (k, stop)
         yield stop
-        if slot:
+        if slot and before is not None:
+            bound[element.name] = before
+        elif slot:
             del bound[element.name]
 
 
