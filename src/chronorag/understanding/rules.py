@@ -10,14 +10,14 @@ the productions written in Python; the sensor family's rules have a corpus of th
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 
 from chronorag.understanding.constructions import declare
 from chronorag.understanding.errors import PlanningError
 from chronorag.understanding.patterns import RULES_DIR, Chart, Constituent, Match, Pattern, patterns, rule_matches
 from chronorag.understanding.reading import Graph, Reading, as_written, role_after_which
 
-Check = Callable[[Reading, Graph, Match], bool]
+Check = Callable[[Reading, Graph, Match, Sequence[str]], bool]  # the names the stage's entities stand for
 CHECKS: dict[str, Check] = {}  # what a rule's row may ask of its match beyond its words (`check = "graph.hosting"`)
 
 
@@ -34,9 +34,9 @@ def check(name: str) -> Callable[[Check], Check]:
     return register
 
 
-def checked(r: Reading, g: Graph, found: list[Match]) -> list[Match]:
-    """The matches that pass every check their row lists, in order."""
-    return [m for m in found if all(CHECKS[c](r, g, m) for c in m.pattern.row.check)]
+def checked(r: Reading, g: Graph, found: list[Match], entities: Sequence[str] = ()) -> list[Match]:
+    """The matches that pass every check their row lists, in order (`entities`: the names the checks are of)."""
+    return [m for m in found if all(CHECKS[c](r, g, m, entities) for c in m.pattern.row.check)]
 
 
 def chart_of(r: Reading) -> Chart:

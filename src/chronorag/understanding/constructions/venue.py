@@ -9,6 +9,7 @@ read either way is that relation with X its head ("away": its tail).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from functools import cache
 
 from chronorag.plans import Alongside
@@ -36,7 +37,7 @@ def _host_of(untaught: frozenset[str]) -> str | None:
 
 
 @check("graph.hosting")
-def _hosting(r: Reading, g: Graph, m: Match) -> bool:
+def _hosting(r: Reading, g: Graph, m: Match, entities: Sequence[str]) -> bool:
     """The graph has the one relation that says who hosted each match (`_host`)."""
     return _host(g) is not None
 
