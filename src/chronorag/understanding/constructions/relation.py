@@ -48,8 +48,6 @@ BECOME = word_class("event", "become")  # said of a state from its start ("Who b
 EXISTENTIAL = word_class("event", "existential")
 ANY_TIME = word_class("event", "any_time")  # "ever": no word of a relation
 ARTICLES = word_class("common", "articles")
-OWNERS = word_class("event", "owners")
-ORDINAL_WORDS = word_class("event", "ordinals")
 AS_ROLE = word_class("event", "as_role")
 ASKING_SUBJECTS = word_class("event", "asking_subjects")  # "[Do] you [know]"
 ASKING_OBJECTS = word_class("event", "asking_objects")  # "tell [me]"
@@ -128,29 +126,21 @@ def _one_relation(r: Reading, g: Graph, match: RelationMatch, entities: list[str
     return candidates
 
 
-@construction(
-    "relation.as_the_role",
-    "<verb> <X> as <a | its first> <noun of a side>: 'Who received X as a visitor?' (the noun: the role it gives)",
-    ("event.as_role", "common.articles", "event.owners", "event.ordinals"),
-)
 def as_the_role(r: Reading, matches: list[RelationMatch]) -> list[RelationMatch] | None:
-    """A side's noun said after "as" beside a verb of another relation: the verb says the relation, the noun
-    only the role it gives (taken as read); None where no such noun, or nothing but such nouns, is said."""
-    roles = [m for m in matches if m.noun_of is not None and _after_as(r, m.tokens[0])]
+    """A side's noun said after "as" beside a verb of another relation (`relation.as_the_role`: "Who received X as a
+    visitor?"): the verb says the relation, the noun only the role it gives (taken as read); None where no such
+    noun, or nothing but such nouns, is said."""
+    nouns = [Constituent("relation", m.tokens[0], m.tokens[0] + 1) for m in matches if m.noun_of is not None]
+    said = rule_matches(Chart(r.toks, nouns), rules("relation", "as_role"))
+    after_as = {x.spans["relation"][0] for x in said}
+    roles = [m for m in matches if m.noun_of is not None and m.tokens[0] in after_as]
     rest = [m for m in matches if m not in roles]
     if not roles or not rest or any(m.noun_of is not None for m in rest):
         return None
     for m in roles:
         r.take(m.tokens, "the role the relation gives")
+    r.fired.append(said[0].pattern.row.name)
     return rest
-
-
-def _after_as(r: Reading, at: int) -> bool:
-    """Whether "as" opens the noun phrase that ends at token `at` (articles, owners, ordinals between)."""
-    k = at - 1
-    while k >= 0 and r.toks[k].low in ARTICLES | OWNERS | ORDINAL_WORDS:
-        k -= 1
-    return k >= 0 and r.toks[k].low in AS_ROLE
 
 
 @construction(
