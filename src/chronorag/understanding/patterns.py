@@ -21,8 +21,8 @@ them. A pattern is a sequence of elements, each matched at a position of the cha
   read by the engine (`compose.py`), which verifies every split the matcher proposes.
 `?` and `*` go only after a class; `!` only before a class; `~` (a rule reads the element but does not take it)
 only before a class or a slot; `=` (its phrases' first word said in any form: `=<order>` reads "took over from" as
-"take over from") only before a class or a value table; `...` (any tokens, or none) only in a rule's context
-(`left = "{event.wh} ..."`).
+"take over from"; a word still free, where the chart says which) only before a class or a value table; `...` (any
+tokens, or none) only in a rule's context (`left = "{event.wh} ..."`).
 
 A **frame** covers the whole question; a **cut** is a phrase found anywhere, read out of the question, the rest going
 on as the `main` span (in both, commas between elements are skipped). A **rule** is a phrase found anywhere between
@@ -366,6 +366,8 @@ def _phrase(chart: Chart, k: int, element: Element) -> Iterator[tuple[int, str]]
         return
     if element.kind == "value" and element.name == NUMBER and _DIGITS.fullmatch(low[k]):
         yield k + 1, low[k]
+    if element.lemma and chart.free is not None and k not in chart.free:
+        return  # `=` reads a word still free only (a name the chart has read is no verb's form)
     for first in lemmas(chart.toks[k].text) if element.lemma else (low[k],):
         for words, value in element.by_first.get(first, ()):
             if tuple(low[k + 1 : k + len(words)]) == words[1:]:
@@ -541,8 +543,9 @@ def _starts(chart: Chart, elements: tuple[Element, ...], n: int) -> list[int] | 
     if first.kind == "word":
         return [k for k, w in enumerate(low) if w == first.name]
     firsts = first.by_first
-    if first.lemma:  # a word said in any form of a phrase's first word
-        return [k for k, t in enumerate(chart.toks[:n]) if lemmas(t.text) & firsts.keys()]
+    if first.lemma:  # a word still free said in any form of a phrase's first word
+        free = range(n) if chart.free is None else chart.free
+        return [k for k, t in enumerate(chart.toks[:n]) if k in free and lemmas(t.text) & firsts.keys()]
     digits = first.name == NUMBER
     return [k for k, w in enumerate(low) if w in firsts or (digits and _DIGITS.fullmatch(w))]
 

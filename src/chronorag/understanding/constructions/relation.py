@@ -42,8 +42,6 @@ WH = word_class("event", "wh")
 KIND_OPENERS = word_class("asked", "kind_openers")  # "how many different <drivers>", "which <driver>"
 BETWEEN_PREPS = word_class("asked", "between_preps")
 BE = word_class("event", "be")
-CONTINUING = word_class("event", "continuing")  # "Which team did X stay at?"
-WHERE = word_class("event", "where")  # "Where did X spend the most years?": the place asked, as "at which"
 BECOME = word_class("event", "become")  # said of a state from its start ("Who became vice president?")
 EXISTENTIAL = word_class("event", "existential")
 ANY_TIME = word_class("event", "any_time")  # "ever": no word of a relation
@@ -214,31 +212,46 @@ def between_the_two(r: Reading, g: Graph, clause: Clause, entities: list[str]) -
     return [match]
 
 
-@construction(
-    "relation.at_the_one",
-    "which <kind> was | did <X> stay | spend at | with | for, or where did <X> stay | spend, no verb of a relation:"
-    " the one state <X> holds",
-)
 def at_the_one(r: Reading, g: Graph, clause: Clause, entities: list[str]) -> list[RelationMatch]:
-    """Of facts true over intervals: one entity named, a preposition after it that closes the clause and no
-    relation said ("Which university was X at in 1952?", "Which team did X stay at the longest?"), or "where" asked
-    of a verb that only says a state went on ("Where did X spend the most years?": at which place): the one relation
-    of the graph the entity holds as a state (not an event or a one-day fact), noted; none, or several, leave it
-    unread."""
+    """Of facts true over intervals (`relation.at_the_one`): one entity named, a preposition after it that closes the
+    clause and no relation said ("Which university was X at in 1952?", "Which team did X stay at the longest?"), or
+    "where" asked of a verb that only says a state went on ("Where did X spend the most years?": at which place):
+    the one relation of the graph the entity holds as a state (not an event or a one-day fact), noted; none, or
+    several, leave it unread."""
     if g.relations_of is None or g.is_state is None or len(clause.mentions) != 1 or len(entities) != 1:
         return []
-    said = [t for t in clause.tokens(r.toks) if t.i >= clause.mentions[0].j and r.free(t.i) and t.is_word]
-    after = [t for t in said if not lemmas(t.text) & CONTINUING]
-    if not after and said and any(t.low in WHERE for t in clause.tokens(r.toks) if t.i < clause.mentions[0].i):
-        after = said[:1]  # the verb that went on stands for the "at" that "where" asks
-    elif len(after) != 1 or after[0].low not in BETWEEN_PREPS:
+    (m,) = clause.mentions
+    inside = {t.i for t in clause.tokens(r.toks)}
+    chart = Chart(r.toks, [Constituent("entity", m.i, m.j, m)], frozenset(r.free_tokens()))
+    found: dict[str, list[Match]] = {"continuing": [], "at_one": [], "where": []}
+    for x in rule_matches(chart, rules("relation", *found)):
+        if x.covered[0] in inside:
+            found[x.pattern.row.production].append(x)
+    said = [t for t in clause.tokens(r.toks) if t.i >= m.j and r.free(t.i) and t.is_word]
+    going_on = {x.covered[0] for x in found["continuing"]}
+    after = [t for t in said if t.i not in going_on]
+    if not after and said and found["where"]:
+        after, deciding = said[:1], found["where"][:1]  # the verb that went on stands for the "at" that "where" asks
+    elif len(after) == 1:
+        deciding = [x for x in found["at_one"] if x.covered[0] == after[0].i]
+    else:
         return []
-    held = {rel for rel in g.relations_of(entities[0]) if g.is_state(rel)}
-    if len(held) != 1 or not _held_at(next(iter(held))):
+    if not checked(r, g, deciding, entities):
         return []
-    match = RelationMatch((held.pop(),), [after[0].i], False, after[0].text)
+    r.fired.append(deciding[0].pattern.row.name)
+    (held,) = {rel for rel in g.relations_of(entities[0]) if g.is_state(rel)}
+    match = RelationMatch((held,), [after[0].i], False, after[0].text)
     r.notes.append(f"read {match.words!r} as {match.relations[0]}, the one state the graph holds of {entities[0]}")
     return [match]
+
+
+@check("graph.one_state_held_at")
+def _one_state_held_at(r: Reading, g: Graph, m: Match, entities: Sequence[str]) -> bool:
+    """The graph holds exactly one state of the one entity named, and its name says it holds at or for someone."""
+    if g.relations_of is None or g.is_state is None or len(entities) != 1:
+        return False
+    held = {rel for rel in g.relations_of(entities[0]) if g.is_state(rel)}
+    return len(held) == 1 and _held_at(next(iter(held)))
 
 
 def moved_on(r: Reading, g: Graph, clause: Clause, entities: list[str]) -> list[RelationMatch]:
