@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from chronorag.algebra.terms import After, Count, Facts, Nth, Query, TimeOf
+from chronorag.algebra.terms import After, Count, Facts, Nth, Query, Rank, TimeOf, Within
+from chronorag.algebra.union import union_of
 from chronorag.rag.core.event_shell import Run
 from chronorag.rag.core.types import RAGResult
 from chronorag.rag.kg_irag.event_loop import EventLoop, _agreeing
@@ -62,3 +63,52 @@ def test_readings_that_each_find_facts_and_differ_are_refused() -> None:
         _answered({"Consult": ["Y"], "Meet": ["Z"]})
     with pytest.raises(PlanningError, match="the readings answer"):
         _answered({"Consult": [], "Meet": []})
+
+
+def test_the_union_of_readings_alike_but_for_their_relations_is_one_term_of_every_relation() -> None:
+    asked = [Query(asks="count", term=Count(facts=MET.model_copy(update={"relation": r}))) for r in ("Consult", "Meet")]
+    union = union_of(asked)
+    assert union is not None and str(union.term) == "how many of the days of (Hashim Thaçi, Consult or Meet, ?)"
+    assert union.term.facts.relations == ("Consult", "Meet")  # type: ignore[union-attr]
+    elsewhere = Query(asks="count", term=Count(facts=Within(facts=MET, time=TimeOf(facts=VISIT))))
+    assert union_of([asked[0], elsewhere]) is None  # not alike but for a relation
+    assert union_of([asked[0], Query(asks="count", term=Count(facts=VISIT))]) is None  # another side named too
+    with pytest.raises(ValueError, match="widen a named relation"):
+        Facts(head="X", also=("Consult",))
+
+
+def _counted(by_relation: dict[tuple[str, ...], str], rank: bool = False) -> RAGResult:
+    """`_every_reading` over a count (or a ranking) read two ways, each way and their union answered by the table."""
+    loop = EventLoop.__new__(EventLoop)
+
+    def query(r: str) -> Query:
+        facts = Facts(head="X", relation=r)
+        return (
+            Query(asks="entity", term=Rank(facts=facts, side="tail"), side="tail")
+            if rank
+            else Query(asks="count", term=Count(facts=facts))
+        )
+
+    def execute(q: Query, usage: object, result: RAGResult, run: object, seconds: float) -> None:
+        said = by_relation[q.term.facts.relations]  # type: ignore[union-attr]
+        result.rank([said] if said else [])
+
+    loop._execute = execute  # type: ignore[method-assign]
+    readings = [(f"'met' as {r}", query(r)) for r in ("Consult", "Meet")]
+    result = RAGResult(question="How many times did X meet Y?", answer="no answer")
+    loop._every_reading(SeveralReadings("'met' may mean A or B", readings), result, Run(result.question))
+    return result
+
+
+def test_a_count_read_two_ways_is_the_unions_where_it_counts_as_one_reading_does() -> None:
+    result = _counted({("Consult",): "3", ("Meet",): "1", ("Consult", "Meet"): "3"})
+    assert result.answers == ["3"] and "the rest adding none" in result.reason
+    with pytest.raises(PlanningError, match="all together: 4"):
+        _counted({("Consult",): "3", ("Meet",): "1", ("Consult", "Meet"): "4"})
+
+
+def test_a_ranking_read_two_ways_is_answered_only_where_every_reading_holding_facts_agrees_with_the_union() -> None:
+    assert _counted({("Consult",): "Y", ("Meet",): "Y", ("Consult", "Meet"): "Y"}, rank=True).answers == ["Y"]
+    assert _counted({("Consult",): "Y", ("Meet",): "", ("Consult", "Meet"): "Y"}, rank=True).answers == ["Y"]
+    with pytest.raises(PlanningError, match="the readings answer"):
+        _counted({("Consult",): "Y", ("Meet",): "Z", ("Consult", "Meet"): "Y"}, rank=True)

@@ -18,6 +18,7 @@ from datetime import date, timedelta
 from typing import Any, Protocol
 
 from chronorag.algebra.terms import Between, Count, Nth, Query, Rank, TimeOf
+from chronorag.algebra.union import union_of
 from chronorag.cypher.retrieval import FACT_SPAN
 from chronorag.graph.connection import GraphClient
 from chronorag.graph.retrieval import FactRow
@@ -55,6 +56,19 @@ def _agreeing(plan: Any) -> bool:
     if isinstance(plan, EventPlan):
         return plan.answer_type in AGREEING
     return isinstance(plan, Query) and plan.asks in AGREEING and _first_or_last(plan.term)
+
+
+def _union_answers(several: SeveralReadings, union: Query, said: list[list[str]], holding: list[int]) -> str:
+    """Why the union's answer (the last of `said`) is the answer, or the refusal naming every reading's."""
+    hows = [how for how, _ in several.readings]
+    whole, each = said[-1], said[:-1]
+    alike = [k for k in holding if each[k] == whole]
+    if whole and holding and (len(alike) == len(holding) or (isinstance(union.term, Count) and alike)):
+        if len(alike) == len(holding):
+            return f"read every way ({' | '.join(hows)}): each that holds facts here answers as all together do"
+        return f"read every way ({' | '.join(hows)}): all together count as {hows[alike[0]]} does, the rest adding none"
+    gave = " | ".join(f"{how}: {', '.join(s) or NO_ANSWER}" for how, s in zip(hows, each, strict=True))
+    raise PlanningError(f"{several}; the readings answer {gave}; all together: {', '.join(whole) or NO_ANSWER}")
 
 
 def _first_or_last(term: Any) -> bool:
@@ -160,20 +174,26 @@ class EventLoop:
         time, or the same yes / no) that is the answer, whichever is meant, noted; where exactly one reading finds
         facts here and every other finds none (no answer, or "no"), the graph holds the event one way only, as the
         engine's `readings.held` takes it for a plain period: that reading's answer is their union's too, noted. A
-        count or a ranking (which the readings together might change), or two answers differing, leave the
-        refusal."""
+        count or a ranking (which the readings together might change) is asked of their union as well
+        (`union_of`), and answered where the union says what every reading holding facts says, or, of a count,
+        what one of them says (the others' facts add nothing to it). Answers differing leave the refusal."""
         plans = [plan for _, plan in several.readings]
+        union = None
         if not all(_agreeing(p) for p in plans):
-            raise several
+            union = union_of([p for p in plans if isinstance(p, Query)]) if len(set(map(type, plans))) == 1 else None
+            if union is None:
+                raise several
         answered: list[RAGResult] = []
-        for plan in plans:
+        for plan in [*plans, *([union] if union is not None else [])]:
             each = result.model_copy(deep=True)
             self._execute(plan, Usage(), each, run if not answered else Run(result.question), 0.0)
             answered.append(each)
         said = [sorted(each.answers) for each in answered]
         hows = [how for how, _ in several.readings]
-        holding = [k for k, s in enumerate(said) if s and s != [UNHELD]]
-        if said[0] and all(s == said[0] for s in said):
+        holding = [k for k, s in enumerate(said[: len(plans)]) if s and s != [UNHELD]]
+        if union is not None:
+            chosen, why = len(plans), _union_answers(several, union, said, holding)
+        elif said[0] and all(s == said[0] for s in said):
             chosen, why = 0, f"every reading the graph holds answers alike: {' | '.join(hows)}"
         elif len(holding) == 1:  # the others find nothing here: their union is this one's answer
             chosen = holding[0]
