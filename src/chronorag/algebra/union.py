@@ -1,8 +1,9 @@
 """One term for a wording read several ways: the readings' terms, alike but for the relations of their facts.
 
-"How many meetings were there between A and B?" reads 'meetings' as Consult or as Meet at a 'third' location; a
-count or a ranking over either is not the count over both, so the answer loop asks their union too
-(`Facts.also`) and answers only where the union says what a reading says (`event_loop`)."""
+"How many meetings were there between A and B?" reads 'meetings' as Consult or as Meet at a 'third' location; the
+wording at its widest is their union (`Facts.also`: a fact of any of them), which the answer loop asks beside each
+reading, answering only where the union says what a reading says (`event_loop`). Of the event graph's dated facts
+only."""
 
 from __future__ import annotations
 
@@ -47,7 +48,7 @@ def _widen(a: Any, b: Any) -> Any:
 
 
 def _widen_facts(a: Facts, b: Facts) -> Facts | None:
-    if a.relation is None or b.relation is None or b.also:
+    if a.relation is None or b.relation is None or b.also or a.graph is not None:
         return None
     if a.model_copy(update={"relation": b.relation, "also": ()}) != b.model_copy(update={"also": ()}):
         return None

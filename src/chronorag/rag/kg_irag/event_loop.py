@@ -17,6 +17,7 @@ from collections import Counter
 from datetime import date, timedelta
 from typing import Any, Protocol
 
+from chronorag.algebra.from_plans import query_of
 from chronorag.algebra.terms import Between, Count, Nth, Query, Rank, TimeOf
 from chronorag.algebra.union import union_of
 from chronorag.cypher.retrieval import FACT_SPAN
@@ -56,19 +57,6 @@ def _agreeing(plan: Any) -> bool:
     if isinstance(plan, EventPlan):
         return plan.answer_type in AGREEING
     return isinstance(plan, Query) and plan.asks in AGREEING and _first_or_last(plan.term)
-
-
-def _union_answers(several: SeveralReadings, union: Query, said: list[list[str]], holding: list[int]) -> str:
-    """Why the union's answer (the last of `said`) is the answer, or the refusal naming every reading's."""
-    hows = [how for how, _ in several.readings]
-    whole, each = said[-1], said[:-1]
-    alike = [k for k in holding if each[k] == whole]
-    if whole and holding and (len(alike) == len(holding) or (isinstance(union.term, Count) and alike)):
-        if len(alike) == len(holding):
-            return f"read every way ({' | '.join(hows)}): each that holds facts here answers as all together do"
-        return f"read every way ({' | '.join(hows)}): all together count as {hows[alike[0]]} does, the rest adding none"
-    gave = " | ".join(f"{how}: {', '.join(s) or NO_ANSWER}" for how, s in zip(hows, each, strict=True))
-    raise PlanningError(f"{several}; the readings answer {gave}; all together: {', '.join(whole) or NO_ANSWER}")
 
 
 def _first_or_last(term: Any) -> bool:
@@ -174,13 +162,14 @@ class EventLoop:
         time, or the same yes / no) that is the answer, whichever is meant, noted; where exactly one reading finds
         facts here and every other finds none (no answer, or "no"), the graph holds the event one way only, as the
         engine's `readings.held` takes it for a plain period: that reading's answer is their union's too, noted. A
-        count or a ranking (which the readings together might change) is asked of their union as well
-        (`union_of`), and answered where the union says what every reading holding facts says, or, of a count,
-        what one of them says (the others' facts add nothing to it). Answers differing leave the refusal."""
+        count, a ranking or the n-th, which the readings together might change, is asked of their union too
+        where their terms differ only in the relation (`union_of`), and answered where every reading and the union
+        give one answer ("Which year did X hold the most talks?": 2005 as Consult, as Engage in negotiation, and
+        both together). Answers differing leave the refusal, naming each."""
         plans = [plan for _, plan in several.readings]
         union = None
         if not all(_agreeing(p) for p in plans):
-            union = union_of([p for p in plans if isinstance(p, Query)]) if len(set(map(type, plans))) == 1 else None
+            union = union_of([p if isinstance(p, Query) else query_of(p) for p in plans])
             if union is None:
                 raise several
         answered: list[RAGResult] = []
@@ -191,17 +180,16 @@ class EventLoop:
         said = [sorted(each.answers) for each in answered]
         hows = [how for how, _ in several.readings]
         holding = [k for k, s in enumerate(said[: len(plans)]) if s and s != [UNHELD]]
-        if union is not None:
-            chosen, why = len(plans), _union_answers(several, union, said, holding)
-        elif said[0] and all(s == said[0] for s in said):
-            chosen, why = 0, f"every reading the graph holds answers alike: {' | '.join(hows)}"
-        elif len(holding) == 1:  # the others find nothing here: their union is this one's answer
+        if said[0] and all(s == said[0] for s in said):
+            chosen, why = len(said) - 1, f"every reading the graph holds answers alike: {' | '.join(hows)}"
+        elif len(holding) == 1 and union is None:  # the others find nothing here: their union is this one's answer
             chosen = holding[0]
             others = " | ".join(how for k, how in enumerate(hows) if k != chosen)
             why = f"read {hows[chosen]}, the only reading the graph holds here; nothing read {others}"
         else:
-            gave = " | ".join(f"{how}: {', '.join(s) or NO_ANSWER}" for how, s in zip(hows, said, strict=True))
-            raise PlanningError(f"{several}; the readings answer {gave}")
+            gave = " | ".join(f"{how}: {', '.join(s) or NO_ANSWER}" for how, s in zip(hows, said[: len(hows)], strict=True))
+            whole = f"; all together: {', '.join(said[-1]) or NO_ANSWER}" if union is not None else ""
+            raise PlanningError(f"{several}; the readings answer {gave}{whole}")
         for name in RAGResult.model_fields:
             result.__dict__[name] = answered[chosen].__dict__[name]
         result.reason = f"{result.reason} ({why})"
