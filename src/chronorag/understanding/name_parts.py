@@ -288,9 +288,9 @@ def _untitled(words: Form) -> Form:
 
 def person_forms(words: Form, last_written: int = 1) -> tuple[set[Form], set[Form]]:
     """A person's short forms (first and last name, first and paternal surname, first and second name) and
-    surnames alone (the last name, or the last two; a compound one, "al maliki", "fernandez de kirchner", and its first part,
-    "fernandez"; the last word as written, "ki moon" for Ban Ki-moon). `last_written`: how many words the last
-    word as written is."""
+    surnames alone (the last name, or the last two; a compound one, "al maliki", "fernandez de kirchner", and its
+    first part, "fernandez"; the last word as written, "ki moon" for Ban Ki-moon). `last_written`: how many words
+    the last word as written is."""
     while len(words) > 2 and words[-1] in NAME_SUFFIXES:
         words, last_written = words[:-1], 1  # "Martin Luther King Jr."
     forms: set[Form] = set()

@@ -187,7 +187,9 @@ class EventLoop:
             others = " | ".join(how for k, how in enumerate(hows) if k != chosen)
             why = f"read {hows[chosen]}, the only reading the graph holds here; nothing read {others}"
         else:
-            gave = " | ".join(f"{how}: {', '.join(s) or NO_ANSWER}" for how, s in zip(hows, said[: len(hows)], strict=True))
+            gave = " | ".join(
+                f"{how}: {', '.join(s) or NO_ANSWER}" for how, s in zip(hows, said[: len(hows)], strict=True)
+            )
             whole = f"; all together: {', '.join(said[-1]) or NO_ANSWER}" if union is not None else ""
             raise PlanningError(f"{several}; the readings answer {gave}{whole}")
         for name in RAGResult.model_fields:
