@@ -322,13 +322,15 @@ def state_verb(
     verb = generic[0]
     if verb.with_relation or len(generic) > 1 or g.relations_of is None or not entities:
         return []
-    shared = held_between(g, entities) & g.lexicon.untaught  # a taught relation says which verbs are its own
+    shared, how = held_between(g, entities) & g.lexicon.untaught, "the one relation the graph holds of"
+    if not shared and len(entities) == 2 and r.picks:  # "Did X serve as Chancellor?", X never: as `said_as_the_role`
+        shared = set.intersection(*(set(g.relations_of(e)) for e in entities)) & g.lexicon.untaught
+        how = "the one relation the graph holds (not between them) of both"
     kinds = _kind_after_a_name(r, clause)  # "use Honda engines": the noun after a name says what it is
     if len(shared) != 1 or _unread(r, clause, (*verb.tokens, *kinds)):
         return []
     verb.relations = tuple(shared)
-    of = " and ".join(entities)
-    r.notes.append(f"read {verb.words!r} as {verb.relations[0]}, the one relation the graph holds of {of}")
+    r.notes.append(f"read {verb.words!r} as {verb.relations[0]}, {how} {' and '.join(entities)}")
     return [verb]
 
 
