@@ -252,6 +252,25 @@ def test_a_duration_in_days_is_the_last_day_less_the_first_known_to_the_day() ->
     assert got == [] and "not how many days" in reason
 
 
+def test_years_said_whole_are_completed_and_bare_years_only_where_both_readings_agree() -> None:
+    """Ten years and two months is ten whole years; 2010-05-12 to 2016-03-18 is 6 calendar years but 5 whole ones:
+    "how many years" bare is refused naming both, "how many whole years" is 5; known only to the year, no whole
+    years at all, the calendar years as before."""
+    q = plan("duration", anchor="Iain Duncan Smith", relation="heldOffice")
+    short = [held("Iain Duncan Smith", "2010-05-12", "2016-03-18")]
+    got, reason, _ = Holders(short).solve(q, Run("q"))
+    assert got == [] and "calendar years (6) or the whole years (5)" in reason
+    whole = q.model_copy(update={"whole_years": True})
+    assert Holders(short).solve(whole, Run("q"))[0] == ["5"]
+    agree = [held("Gordon Brown", "1997-05-02", "2007-06-27")]
+    brown = plan("duration", anchor="Gordon Brown", relation="heldOffice")
+    assert Holders(agree).solve(brown, Run("q"))[0] == ["10"]
+    by_year = [held("Iain Duncan Smith", "2010", "2016")]
+    assert Holders(by_year).solve(q, Run("q"))[0] == ["6"]
+    got, reason, _ = Holders(by_year).solve(whole, Run("q"))
+    assert got == [] and "not the whole years" in reason
+
+
 def test_no_never_answers_of_a_side_that_takes_no_part_in_the_relation() -> None:
     """ "Did Tony Blair sit for Sedgefield?" read as satIn: a seat is never what anyone sits in, so "no" would answer
     another question; "Did Tony Blair sit in the House of Lords?" may be denied."""

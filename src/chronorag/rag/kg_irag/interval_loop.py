@@ -21,6 +21,7 @@ from chronorag.graph.retrieval import IntervalRow, entity_intervals
 from chronorag.plans import EventPlan
 from chronorag.rag.core.event_shell import Run
 from chronorag.rag.core.tracing import retrieval
+from chronorag.rag.kg_irag.term_answers import whole_units
 from chronorag.temporal.partial_dates import parse_partial_date
 
 Day = tuple[int, int, int]
@@ -305,7 +306,23 @@ def _duration(q: EventPlan, rows: list[IntervalRow], said: str) -> tuple[list[st
     if q.in_days:
         return _days_long(closed, said)
     years = list(dict.fromkeys(str(_by_year(r, last)) for r, last in closed))
+    whole = [_whole_years(r, last) for r, last in closed]
+    if q.whole_years:
+        if None in whole:
+            return [], f"the graph knows the ends only to the month or year, not the whole years: {said}"
+        done = list(dict.fromkeys(str(n) for n in whole))
+        return done, f"{', '.join(done)} whole year(s), end day less start day: {said}"
+    if any(n is not None and str(n) != str(_by_year(r, last)) for n, (r, last) in zip(whole, closed, strict=True)):
+        each = ", ".join(dict.fromkeys(str(n) for n in whole))
+        return [], f"'years' may count the calendar years ({', '.join(years)}) or the whole years ({each}): {said}"
     return years, f"{', '.join(years)} year(s), end year less start year: {said}"
+
+
+def _whole_years(first: IntervalRow, last: IntervalRow) -> int | None:
+    """The whole (completed) years of a run known to the day at both ends (ten years and two months: ten)."""
+    if first.start_precision != "day" or last.end_precision != "day" or last.end is None:
+        return None
+    return whole_units(_as_date(_first(first.start)), _as_date(_first(last.end)), "year")
 
 
 def _by_year(first: IntervalRow, last: IntervalRow) -> int:

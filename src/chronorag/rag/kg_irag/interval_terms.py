@@ -267,7 +267,17 @@ class IntervalTerms:
         a, b = self.year_of(term.first), self.year_of(term.second)
         if term.after and b < a:
             raise NoAnswer(f"the second ({b}) came before the first ({a})")
+        if (whole := self._whole_years(term)) is not None and whole != abs(b - a):
+            raise NoAnswer(f"'years' may count the calendar years ({abs(b - a)}) or the whole years ({whole})")
         return [str(abs(b - a))], f"{abs(b - a)} year(s), from {a} to {b}", []
+
+    def _whole_years(self, term: Between) -> int | None:
+        """The whole years between two times the graph knows to the day (None where it does not)."""
+        try:
+            d, e = self.day_of(term.first), self.day_of(term.second)  # type: ignore[arg-type]
+        except NoAnswer:
+            return None
+        return abs(whole_units(d, e, "year"))
 
 
 def _listed(q: Query, rows: list[IntervalRow]) -> Answered:
