@@ -268,7 +268,12 @@ def test_years_said_whole_are_completed_and_bare_years_only_where_both_readings_
     by_year = [held("Iain Duncan Smith", "2010", "2016")]
     assert Holders(by_year).solve(q, Run("q"))[0] == ["6"]
     got, reason, _ = Holders(by_year).solve(whole, Run("q"))
-    assert got == [] and "not the whole years" in reason
+    assert got == [] and "does not say the whole years to the day" in reason
+    term = [held("Richard Burr", "2005-01-04", "2023-01-03")]  # ends the day before its anniversary: 18 years
+    burr = plan("duration", anchor="Richard Burr", relation="heldOffice")
+    assert Holders(term).solve(burr, Run("q"))[0] == ["18"]
+    got, reason, _ = Holders(term).solve(burr.model_copy(update={"whole_years": True}), Run("q"))
+    assert got == [] and "hang on a handover day" in reason  # 17 strictly, 18 a day or two later
 
 
 def test_no_never_answers_of_a_side_that_takes_no_part_in_the_relation() -> None:

@@ -13,7 +13,7 @@ Facts that disagree (a marriage stored both ways with other dates) are all answe
 
 from __future__ import annotations
 
-from datetime import date
+from datetime import date, timedelta
 from typing import Literal
 
 from chronorag.graph.connection import GraphClient
@@ -306,23 +306,33 @@ def _duration(q: EventPlan, rows: list[IntervalRow], said: str) -> tuple[list[st
     if q.in_days:
         return _days_long(closed, said)
     years = list(dict.fromkeys(str(_by_year(r, last)) for r, last in closed))
-    whole = [_whole_years(r, last) for r, last in closed]
+    whole = [_whole_years(r, last) for r, last in closed]  # (strictly, with a few days' slack at the end)
     if q.whole_years:
-        if None in whole:
-            return [], f"the graph knows the ends only to the month or year, not the whole years: {said}"
-        done = list(dict.fromkeys(str(n) for n in whole))
+        if any(w is None or w[0] != w[1] for w in whole):
+            return [], f"the graph does not say the whole years to the day, or they hang on a handover day: {said}"
+        done = list(dict.fromkeys(str(w[0]) for w in whole if w is not None))
         return done, f"{', '.join(done)} whole year(s), end day less start day: {said}"
-    if any(n is not None and str(n) != str(_by_year(r, last)) for n, (r, last) in zip(whole, closed, strict=True)):
-        each = ", ".join(dict.fromkeys(str(n) for n in whole))
+    differ = [w for w, y in zip(whole, _calendar_years(closed), strict=True) if w is not None and w[1] != y]
+    if differ:
+        each = ", ".join(dict.fromkeys(str(w[0]) for w in differ))
         return [], f"'years' may count the calendar years ({', '.join(years)}) or the whole years ({each}): {said}"
     return years, f"{', '.join(years)} year(s), end year less start year: {said}"
 
 
-def _whole_years(first: IntervalRow, last: IntervalRow) -> int | None:
-    """The whole (completed) years of a run known to the day at both ends (ten years and two months: ten)."""
+def _calendar_years(closed: list[tuple[IntervalRow, IntervalRow]]) -> list[int]:
+    return [_by_year(r, last) for r, last in closed]
+
+
+HANDOVER_SLACK = 3  # days: an end recorded a day or two short of a handover ("2005-01-04 to 2023-01-03": 18 years)
+
+
+def _whole_years(first: IntervalRow, last: IntervalRow) -> tuple[int, int] | None:
+    """The whole (completed) years of a run known to the day at both ends (ten years and two months: ten), strictly
+    and with `HANDOVER_SLACK` days more at its end (a term recorded to end the day before its anniversary)."""
     if first.start_precision != "day" or last.end_precision != "day" or last.end is None:
         return None
-    return whole_units(_as_date(_first(first.start)), _as_date(_first(last.end)), "year")
+    a, b = _as_date(_first(first.start)), _as_date(_first(last.end))
+    return whole_units(a, b, "year"), whole_units(a, b + timedelta(days=HANDOVER_SLACK), "year")
 
 
 def _by_year(first: IntervalRow, last: IntervalRow) -> int:
