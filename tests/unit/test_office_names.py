@@ -85,3 +85,7 @@ def test_a_title_a_few_offices_open_with_says_any_of_them_and_one_many_open_with
         "Chancellor of the Exchequer",
     ]
     assert ("minister",) not in index.forms and ("house",) not in index.forms
+
+
+def test_what_an_office_is_for_is_said_in_the_one_word_people_use_for_it() -> None:
+    assert _said("Brexit Secretary") <= office_forms_inverted("Secretary of State for Exiting the European Union")
