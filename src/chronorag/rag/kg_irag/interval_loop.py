@@ -16,6 +16,7 @@ from __future__ import annotations
 from datetime import date, timedelta
 from typing import Literal
 
+from chronorag.datasets import years_by_calendar
 from chronorag.graph.connection import GraphClient
 from chronorag.graph.retrieval import IntervalRow, entity_intervals
 from chronorag.plans import EventPlan
@@ -313,6 +314,8 @@ def _duration(q: EventPlan, rows: list[IntervalRow], said: str) -> tuple[list[st
         done = list(dict.fromkeys(str(w[0]) for w in whole if w is not None))
         return done, f"{', '.join(done)} whole year(s), end day less start day: {said}"
     differ = [w for w, y in zip(whole, _calendar_years(closed), strict=True) if w is not None and w[1] != y]
+    if years_by_calendar(q.dataset):  # the dataset says its years are calendar years (YAGO11k)
+        differ = []
     if differ:
         each = ", ".join(dict.fromkeys(str(w[0]) for w in differ))
         return [], f"'years' may count the calendar years ({', '.join(years)}) or the whole years ({each}): {said}"

@@ -37,6 +37,7 @@ from chronorag.algebra.terms import (
     TimeOf,
     Within,
 )
+from chronorag.datasets import years_by_calendar
 from chronorag.graph.connection import GraphClient
 from chronorag.graph.retrieval import IntervalRow, entity_intervals
 from chronorag.rag.core.event_shell import Run
@@ -267,7 +268,8 @@ class IntervalTerms:
         a, b = self.year_of(term.first), self.year_of(term.second)
         if term.after and b < a:
             raise NoAnswer(f"the second ({b}) came before the first ({a})")
-        if (whole := self._whole_years(term)) is not None and abs(b - a) not in whole:
+        whole = None if years_by_calendar(graph_of(term)) else self._whole_years(term)
+        if whole is not None and abs(b - a) not in whole:
             raise NoAnswer(f"'years' may count the calendar years ({abs(b - a)}) or the whole years ({whole[0]})")
         return [str(abs(b - a))], f"{abs(b - a)} year(s), from {a} to {b}", []
 
