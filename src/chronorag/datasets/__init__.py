@@ -13,7 +13,6 @@ time. The loader and the retrieval read it; no Python table names a dataset's re
 from __future__ import annotations
 
 import tomllib
-from functools import cache
 from importlib import resources
 from pathlib import Path
 from typing import Literal
@@ -94,10 +93,6 @@ class IntervalDataset(BaseModel):
     relations: dict[str, RelationSpec] = Field(default_factory=dict)
     # the kind of a relation the file does not declare; None: such a fact is rejected, naming the file
     default_kind: Kind | None = None
-    # how a span in years is counted where its dates say more than the year: "calendar", the end year less the start
-    # year (YAGO11k's facts are read by their years, as HyTE reads them); None: only where that and the whole years
-    # agree ("how many years" of 2010-05-12 to 2016-03-18 may be 6 or 5: refused)
-    years: Literal["calendar"] | None = None
     file: str = ""  # where this description was read from (for reject reasons)
 
     def relation(self, name: str) -> RelationSpec | None:
@@ -127,13 +122,6 @@ def declared(name: str) -> IntervalDataset | None:
     with resources.as_file(path) as real:
         described = load(real)
     return described.model_copy(update={"file": f"chronorag/datasets/{name}.toml"})
-
-
-@cache
-def years_by_calendar(name: str | None) -> bool:
-    """Whether the dataset shipped under this name counts years as calendar years (`IntervalDataset.years`)."""
-    described = declared(name) if name else None
-    return described is not None and described.years == "calendar"
 
 
 def any_relation(name: str) -> IntervalDataset:

@@ -16,7 +16,6 @@ from __future__ import annotations
 from datetime import date, timedelta
 from typing import Literal
 
-from chronorag.datasets import years_by_calendar
 from chronorag.graph.connection import GraphClient
 from chronorag.graph.retrieval import IntervalRow, entity_intervals
 from chronorag.plans import EventPlan
@@ -307,23 +306,13 @@ def _duration(q: EventPlan, rows: list[IntervalRow], said: str) -> tuple[list[st
     if q.in_days:
         return _days_long(closed, said)
     years = list(dict.fromkeys(str(_by_year(r, last)) for r, last in closed))
-    whole = [_whole_years(r, last) for r, last in closed]  # (strictly, with a few days' slack at the end)
-    if q.whole_years:
+    if q.whole_years:  # "how many whole years": completed, where a handover day or two does not change them
+        whole = [_whole_years(r, last) for r, last in closed]
         if any(w is None or w[0] != w[1] for w in whole):
             return [], f"the graph does not say the whole years to the day, or they hang on a handover day: {said}"
         done = list(dict.fromkeys(str(w[0]) for w in whole if w is not None))
         return done, f"{', '.join(done)} whole year(s), end day less start day: {said}"
-    differ = [w for w, y in zip(whole, _calendar_years(closed), strict=True) if w is not None and w[1] != y]
-    if years_by_calendar(q.dataset):  # the dataset says its years are calendar years (YAGO11k)
-        differ = []
-    if differ:
-        each = ", ".join(dict.fromkeys(str(w[0]) for w in differ))
-        return [], f"'years' may count the calendar years ({', '.join(years)}) or the whole years ({each}): {said}"
     return years, f"{', '.join(years)} year(s), end year less start year: {said}"
-
-
-def _calendar_years(closed: list[tuple[IntervalRow, IntervalRow]]) -> list[int]:
-    return [_by_year(r, last) for r, last in closed]
 
 
 HANDOVER_SLACK = 3  # days: an end recorded a day or two short of a handover ("2005-01-04 to 2023-01-03": 18 years)

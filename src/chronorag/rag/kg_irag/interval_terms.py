@@ -17,7 +17,7 @@ refused naming both ("10 without them, 13 with them"). The n-th is asked as who 
 from __future__ import annotations
 
 from collections import Counter
-from datetime import date, timedelta
+from datetime import date
 from typing import Any
 
 from chronorag.algebra.terms import (
@@ -37,12 +37,11 @@ from chronorag.algebra.terms import (
     TimeOf,
     Within,
 )
-from chronorag.datasets import years_by_calendar
 from chronorag.graph.connection import GraphClient
 from chronorag.graph.retrieval import IntervalRow, entity_intervals
 from chronorag.rag.core.event_shell import Run
 from chronorag.rag.core.tracing import retrieval
-from chronorag.rag.kg_irag.interval_loop import HANDOVER_SLACK, _beginnings, _first, _while, facts_counted
+from chronorag.rag.kg_irag.interval_loop import _beginnings, _first, _while, facts_counted
 from chronorag.rag.kg_irag.term_answers import NoAnswer, whole_units
 from chronorag.understanding.patterns import pattern_file
 from chronorag.understanding.tokens import tokenize
@@ -268,19 +267,7 @@ class IntervalTerms:
         a, b = self.year_of(term.first), self.year_of(term.second)
         if term.after and b < a:
             raise NoAnswer(f"the second ({b}) came before the first ({a})")
-        whole = None if years_by_calendar(graph_of(term)) else self._whole_years(term)
-        if whole is not None and abs(b - a) not in whole:
-            raise NoAnswer(f"'years' may count the calendar years ({abs(b - a)}) or the whole years ({whole[0]})")
         return [str(abs(b - a))], f"{abs(b - a)} year(s), from {a} to {b}", []
-
-    def _whole_years(self, term: Between) -> tuple[int, int] | None:
-        """The whole years between two times the graph knows to the day, strictly and with a few days' slack (a
-        date recorded a day or two off a handover: `interval_loop.HANDOVER_SLACK`); None where it does not."""
-        try:
-            d, e = sorted((self.day_of(term.first), self.day_of(term.second)))  # type: ignore[arg-type]
-        except NoAnswer:
-            return None
-        return whole_units(d, e, "year"), whole_units(d, e + timedelta(days=HANDOVER_SLACK), "year")
 
 
 def _listed(q: Query, rows: list[IntervalRow]) -> Answered:
