@@ -44,6 +44,7 @@ from chronorag.understanding.words import is_english_word, key, transliterated
 
 Form = tuple[str, ...]
 
+KIND_TAIL_NAMES = 5  # names that end (or open) with the same words before those words name a kind ("Grand Prix")
 PARTIAL = 3  # the rank of a partial form no other way of saying the name gives
 DISAMBIGUATOR = re.compile(r"\s*\([^()]*\)$")  # "Titanic (1997 film)": the part that tells two names apart
 # "Chelsea, London", "Portsmouth, New Hampshire": a place's region after one comma, in capitalised words
@@ -257,6 +258,21 @@ def office_forms(name: str) -> set[Form]:
     return {head} | {(*head[:-1], noun) for noun in derive(head[-1], derived_file().office)}
 
 
+def shared_heads(names: list[str], heads: dict[Form, list[str]]) -> set[Form]:
+    """ "Chancellor" for Chancellor of the Exchequer and Chancellor of the Duchy of Lancaster: an office's title
+    (`office_forms`) that several of `heads`' offices open with, fewer of the graph's names than say a kind ("Minister"
+    opens fifty, "Minister of State (Home Office)" among them): said alone, any of them, the context to leave one."""
+    opened: dict[Form, int] = {}
+    for name in names:
+        if head := of_head(name):
+            opened[head] = opened.get(head, 0) + 1
+    return {
+        head
+        for head, owners in heads.items()
+        if len(owners) > 1 and opened[head] < KIND_TAIL_NAMES and all(head in office_forms(o) for o in owners)
+    }
+
+
 def personal(text: str) -> bool:
     """A name a person may have: one that looks like a person's (`looks_like_a_person`), or two to four
     capitalised words (initials and the particles of names among them) with no body's small word ("of", "and"),
@@ -288,9 +304,9 @@ def _untitled(words: Form) -> Form:
 
 def person_forms(words: Form, last_written: int = 1) -> tuple[set[Form], set[Form]]:
     """A person's short forms (first and last name, first and paternal surname, first and second name) and
-    surnames alone (the last name; a compound one, "al maliki", "fernandez de kirchner", and its first part,
-    "fernandez"; the last word as written, "ki moon" for Ban Ki-moon). `last_written`: how many words the last
-    word as written is."""
+    surnames alone (the last name, or the last two; a compound one, "al maliki", "fernandez de kirchner", and its
+    first part, "fernandez"; the last word as written, "ki moon" for Ban Ki-moon). `last_written`: how many words
+    the last word as written is."""
     while len(words) > 2 and words[-1] in NAME_SUFFIXES:
         words, last_written = words[:-1], 1  # "Martin Luther King Jr."
     forms: set[Form] = set()
@@ -306,6 +322,8 @@ def person_forms(words: Form, last_written: int = 1) -> tuple[set[Form], set[For
             forms.add(words[:3])  # "Saud bin Faisal" for Saud bin Faisal bin Abdul-Aziz
     if len(last) >= 3 and last not in _NOT_SURNAMES:
         family.add((last,))
+    if len(words) >= 3 and all(len(w) >= 3 and w not in _NOT_SURNAMES | _PARTICLES for w in words[-2:]):
+        family.add(words[-2:])  # a surname of two words: "Vening Meinesz", "Haddad Adel", "Roed Larsen"
     if 1 < last_written < len(words):
         family.add(words[-last_written:])  # "Ki-moon", "al-Maliki": the last word as written
     more, compound = _particle_forms(words)
