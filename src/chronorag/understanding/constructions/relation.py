@@ -41,6 +41,7 @@ ASKING = word_class("event", "asking")
 WH = word_class("event", "wh")
 KIND_OPENERS = word_class("asked", "kind_openers")  # "how many different <drivers>", "which <driver>"
 BETWEEN_PREPS = word_class("asked", "between_preps")
+CONTINUING = word_class("event", "continuing")  # "X spent ... as Y"
 BE = word_class("event", "be")
 BECOME = word_class("event", "become")  # said of a state from its start ("Who became vice president?")
 EXISTENTIAL = word_class("event", "existential")
