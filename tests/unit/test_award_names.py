@@ -27,6 +27,16 @@ def test_an_award_with_its_field_inside_is_said_without_its_maker() -> None:
     assert not said_as_award("International Committee of the Red Cross") and not said_as_award("Nobel")
 
 
+def test_an_award_is_said_by_its_maker_whatever_its_field() -> None:
+    """ "the Nobel Prize", "a Nobel": a partial form of each of the maker's awards (the one remembered too), which
+    the question's context must settle."""
+    assert ("nobel", "prize") in said_as_award("Nobel Prize in Physics")  # "nobel" alone: `without_award_word`
+    assert ("nobel", "prize") in said_as_award("Nobel Peace Prize")
+    assert ("henry",) not in said_as_award("Henry Draper Medal")
+    economics = said_as_award("Sveriges Riksbank Prize in Economic Sciences in Memory of Alfred Nobel")
+    assert {("nobel", "prize"), ("nobel",)} <= economics
+
+
 def test_an_award_said_so_is_read_in_lower_case_where_one_is_left() -> None:
     """ "the chemistry prize" in a question that capitalises names: a partial form of the one award."""
     index = NameIndex.build(["Nobel Prize in Physics", "Nobel Prize in Chemistry", "Marie Curie"], plain=True)

@@ -31,14 +31,17 @@ def said_as_award(name: str) -> set[Form]:
     if at == len(words) - 1:  # "<maker> <what> <award word>": "nobel peace prize"
         if len(words) != 3:
             return set()
-        return {words[1:], (*words[1:2], *words[:1])}  # "peace prize", "peace nobel"
+        # "peace prize", "peace nobel"; "nobel prize", the maker's award whatever its field (never the first word
+        # alone: "Henry Draper Medal" is no "Henry")
+        return {words[1:], (*words[1:2], *words[:1]), (*words[:1], *award)}
     if words[at + 1] not in JOINERS or at + 2 >= len(words):
         return set()
     what, eponym = _remembered(words[at + 2 :])
     if eponym:
         makers.add(eponym)
     fields = _fields(what)
-    out: set[Form] = set()
+    # "nobel prize", any field; the one remembered alone too ("nobel" of the economics prize, as "nobel" of the others)
+    out: set[Form] = {(*maker, *award) for maker in makers} | ({eponym} if eponym else set())
     for field in fields:
         out.add((*field, *award))  # "physics prize"
         for maker in makers:
