@@ -83,6 +83,7 @@ def test_letters_also_written_as_two_are_read_either_way() -> None:
         ("Nuri al-Maliki", ("al", "maliki")),
         ("Ban Ki-moon", ("ki", "moon")),
         ("Sammy Davis Jr.", ("davis",)),
+        ("Martin Luther King Jr.", ("martin", "luther", "king")),  # the whole name without its suffix
         ("West Ham United F.C.", ("west", "ham")),
         ("Tottenham Hotspur F.C.", ("tottenham",)),
         ("Wolverhampton Wanderers F.C.", ("wolverhampton",)),  # a club word compared by its key ("wanderer")

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from chronorag.understanding.lexicon import phrase_list, word_class, word_table
 from chronorag.understanding.name_forms import words_key
+from chronorag.understanding.words import is_english_word
 
 Form = tuple[str, ...]
 
@@ -79,3 +80,17 @@ def field_words(name: str) -> frozenset[str]:
         return frozenset(words[1:-1]) if len(words) == 3 and words[-1] in AWARD_WORDS else frozenset()
     fields = _fields(_remembered(words[at + 2 :])[0])
     return frozenset(w for field in fields for w in field if w not in FIELD_JOINERS)
+
+
+def makers_alone(names: list[str]) -> dict[str, set[Form]]:
+    """ "nobel" for Nobel Peace Prize, where the graph's other awards of that maker go on after their award word
+    ("Nobel Prize in Physics", whose "nobel" alone `name_parts.without_award_word` gives): a "<maker> <what> <award
+    word>" said by its maker alone only beside them, and never a word of the dictionary (the International Cosmos
+    Prize is no "International" beside the International Prize for Biology)."""
+    keys = {n: words_key(n) for n in names}
+    goes_on = {w[:k] for w in keys.values() for k in range(1, len(w) - 1) if w[k] in AWARD_WORDS}
+    return {
+        n: {w[:1]}
+        for n, w in keys.items()
+        if len(w) == 3 and w[2] in AWARD_WORDS and w[:1] in goes_on and not is_english_word(w[0])
+    }
