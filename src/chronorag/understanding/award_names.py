@@ -41,8 +41,9 @@ def said_as_award(name: str) -> set[Form]:
     if eponym:
         makers.add(eponym)
     fields = _fields(what)
-    # "nobel prize", any field; the one remembered alone too ("nobel" of the economics prize, as "nobel" of the others)
-    out: set[Form] = {(*maker, *award) for maker in makers} | ({eponym} if eponym else set())
+    # "nobel prize", any field; the maker alone too, in lower case as well ("its second nobel"), where it is no word
+    # of the dictionary ("International Prize for Biology" is no "international")
+    out: set[Form] = {(*maker, *award) for maker in makers} | {m for m in makers if not _a_word(m)}
     for field in fields:
         out.add((*field, *award))  # "physics prize"
         for maker in makers:
@@ -50,6 +51,10 @@ def said_as_award(name: str) -> set[Form]:
             out |= {(*maker, joiner, *field) for joiner in JOINERS}  # "nobel for physics"
             out |= {(*maker, *award, joiner, *field) for joiner in JOINERS}  # "nobel prize for physics"
     return {form for form in out if form != words}
+
+
+def _a_word(words: Form) -> bool:
+    return len(words) == 1 and is_english_word(words[0])
 
 
 def _remembered(what: Form) -> tuple[Form, Form]:
@@ -92,5 +97,5 @@ def makers_alone(names: list[str]) -> dict[str, set[Form]]:
     return {
         n: {w[:1]}
         for n, w in keys.items()
-        if len(w) == 3 and w[2] in AWARD_WORDS and w[:1] in goes_on and not is_english_word(w[0])
+        if len(w) == 3 and w[2] in AWARD_WORDS and w[:1] in goes_on and not _a_word(w[:1])
     }

@@ -344,7 +344,30 @@ def time_of_event(c: Composer, toks: list[Token], m: Match, depth: int) -> Query
 
 def _window(c: Composer, toks: list[Token], m: Match, depth: int) -> tuple[Query, TimeOf]:
     main = c.main(_span(toks, m, "main"), depth)
-    return main, c.event(_span(toks, m, "event"), _subject(main))
+    said = _span(toks, m, "event")
+    try:
+        return main, c.event(said, _subject(main))
+    except PlanningError:
+        if (alike := _as_main(c, main, said)) is None:
+            raise
+        return main, alike
+
+
+def _as_main(c: Composer, main: Query, said: str) -> TimeOf | None:
+    """ "Who won the peace prize the year before Mandela (did)?": an event said by one entity alone (and a verb that
+    stands for the main clause's, `[classes] did_so`) is the main clause's with that entity on the side it asks, only
+    where that is its head, the doer ("Whom did X beat the year after Y?" may be Y beating or beaten)."""
+    toks = tokenize(said)
+    while toks and toks[-1].low in pattern_file().classes["did_so"]:
+        toks = toks[:-1]
+    named = [x for index in c.names for x in index.mentions(toks, {t.i for t in toks})]
+    whole = [x for x in named if (x.i, x.j) == (0, len(toks)) and len(x.names) == 1]
+    if len(whole) != 1 or main.asks != "entity" or main.side != "head" or isinstance(main.term, Count | Between):
+        return None
+    leaf = _leaf(_fact_term(main))
+    if leaf.head is not None or whole[0].names[0] == leaf.tail:
+        return None
+    return TimeOf(facts=leaf.model_copy(update={"head": whole[0].names[0]}), which="said")
 
 
 def _within(main: Query, time: TimeTerm) -> Query:
