@@ -172,6 +172,19 @@ class Composer:
                 refusals.append(str(exc))
         raise PlanningError(f"cannot read the event {text!r}: {refusals[0]}")
 
+    def alone(self, said: str, leaf: Facts) -> TimeOf | None:
+        """An event said by one entity alone (and a verb that stands for another clause's, `[classes] did_so`: "the
+        year before Mandela (did)", "How many years after Niels Bohr did Aage Bohr win?"): that clause's facts
+        (`leaf`) with the entity its doer; None where the words are no one entity, or it is the clause's other side."""
+        toks = tokenize(said)
+        while toks and toks[-1].low in pattern_file().classes["did_so"]:
+            toks = toks[:-1]
+        named = [x for index in self.names for x in index.mentions(toks, {t.i for t in toks})]
+        whole = [x.names[0] for x in named if (x.i, x.j) == (0, len(toks)) and len(x.names) == 1]
+        if len(whole) != 1 or whole[0] in (leaf.head, leaf.tail):
+            return None
+        return TimeOf(facts=leaf.model_copy(update={"head": whole[0]}), which="said")
+
     def _when(self, question: str, said: str, active: bool = False) -> TimeOf:
         """The time of the event `said`; `active`: as "When did <said>?", its tail said first ("Barcelona lost")."""
         q = query_of(self._parsed(question))
@@ -354,20 +367,12 @@ def _window(c: Composer, toks: list[Token], m: Match, depth: int) -> tuple[Query
 
 
 def _as_main(c: Composer, main: Query, said: str) -> TimeOf | None:
-    """ "Who won the peace prize the year before Mandela (did)?": an event said by one entity alone (and a verb that
-    stands for the main clause's, `[classes] did_so`) is the main clause's with that entity on the side it asks, only
-    where that is its head, the doer ("Whom did X beat the year after Y?" may be Y beating or beaten)."""
-    toks = tokenize(said)
-    while toks and toks[-1].low in pattern_file().classes["did_so"]:
-        toks = toks[:-1]
-    named = [x for index in c.names for x in index.mentions(toks, {t.i for t in toks})]
-    whole = [x for x in named if (x.i, x.j) == (0, len(toks)) and len(x.names) == 1]
-    if len(whole) != 1 or main.asks != "entity" or main.side != "head" or isinstance(main.term, Count | Between):
+    """ "Who won the peace prize the year before Mandela (did)?": the main clause's event with the one entity said
+    its doer (`Composer.alone`), only where the main asks its doer ("Whom did X beat the year after Y?" may be Y
+    beating or beaten)."""
+    if main.asks != "entity" or main.side != "head" or isinstance(main.term, Count | Between):
         return None
-    leaf = _leaf(_fact_term(main))
-    if leaf.head is not None or whole[0].names[0] == leaf.tail:
-        return None
-    return TimeOf(facts=leaf.model_copy(update={"head": whole[0].names[0]}), which="said")
+    return c.alone(said, _leaf(_fact_term(main)))
 
 
 def _within(main: Query, time: TimeTerm) -> Query:
