@@ -94,9 +94,12 @@ def _unconstrained(term: FactTerm, why: str) -> FactTerm:
 class Composer:
     """Reads a question into a term by the executed patterns over `parse` (the engine, plans of every graph)."""
 
-    def __init__(self, parse: Parse, names: Sequence[NameIndex] = (), pick: int | None = None) -> None:
+    def __init__(
+        self, parse: Parse, names: Sequence[NameIndex] = (), pick: int | None = None, graphs: Sequence[str | None] = ()
+    ) -> None:
         self.parse = parse
         self.names = names  # the graphs' name indexes: where a clause names its entities
+        self.graphs = graphs  # each index's graph (its dataset; None: the event graph), where known
         self.pick = pick  # of a clause the engine reads several ways the graph holds (`SeveralReadings`): which
         self.several: dict[str, SeveralReadings] = {}  # the clauses read so, by their text
 
@@ -179,7 +182,10 @@ class Composer:
         toks = tokenize(said)
         while toks and toks[-1].low in pattern_file().classes["did_so"]:
             toks = toks[:-1]
-        named = [x for index in self.names for x in index.mentions(toks, {t.i for t in toks})]
+        own = (
+            [x for x, g in zip(self.names, self.graphs, strict=True) if g == leaf.graph] if self.graphs else self.names
+        )
+        named = [x for index in own for x in index.mentions(toks, {t.i for t in toks})]  # of the clause's own graph
         whole = [x.names[0] for x in named if (x.i, x.j) == (0, len(toks)) and len(x.names) == 1]
         if len(whole) != 1 or whole[0] in (leaf.head, leaf.tail):
             return None
