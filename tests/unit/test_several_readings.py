@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from chronorag.algebra.terms import After, Count, Facts, Nth, Query, Rank, TimeOf, Within
-from chronorag.algebra.union import union_of
+from chronorag.algebra.union import union_of, widened
 from chronorag.rag.core.event_shell import Run
 from chronorag.rag.core.types import RAGResult
 from chronorag.rag.kg_irag.event_loop import EventLoop, _agreeing
@@ -118,3 +118,36 @@ def test_a_ranking_read_two_ways_is_answered_only_where_each_way_and_both_togeth
         _counted({("Consult",): "Y", ("Meet",): "", ("Consult", "Meet"): "Y"}, rank=True)
     with pytest.raises(PlanningError, match="the readings answer"):
         _counted({("Consult",): "Y", ("Meet",): "Z", ("Consult", "Meet"): "Y"}, rank=True)
+
+
+def _met(by_relation: dict[tuple[str, ...], str], rank: bool = False) -> RAGResult:
+    """`_every_reading` over "met" read as Consult (what it means) and as Meet at a 'third' location (a widening)."""
+    loop = EventLoop.__new__(EventLoop)
+    third = "Meet at a 'third' location"
+
+    def query(r: str) -> Query:
+        return Query(asks="entity", term=Rank(facts=Facts(head="X", relation=r), side="tail"), side="tail")
+
+    def execute(q: Query, usage: object, result: RAGResult, run: object, seconds: float) -> None:
+        said = by_relation[tuple(r or "" for r in q.term.facts.relations)]  # type: ignore[union-attr]
+        result.rank([said] if said else [])
+
+    loop._execute = execute  # type: ignore[method-assign]
+    readings = [(f"'met' as {r}", query(r)) for r in ("Consult", third)]
+    result = RAGResult(question="Who did X meet most often?", answer="no answer")
+    loop._every_reading(SeveralReadings("'met' may mean A or B", readings), result, Run(result.question))
+    return result
+
+
+def test_a_wording_that_means_one_relation_widened_by_another_is_answered_where_the_widening_changes_nothing() -> None:
+    third = "Meet at a 'third' location"
+    union = union_of([Query(asks="count", term=Count(facts=Facts(head="X", relation=r))) for r in ("Consult", third)])
+    assert union is not None and widened(union, {third: "Consult"}) == "Consult"
+    talks = [Query(asks="count", term=Count(facts=Facts(head="X", relation=r))) for r in ("Consult", "Engage")]
+    assert widened(union_of(talks), {third: "Consult"}) is None  # type: ignore[arg-type]  # peers: neither only widens the other
+    result = _met({("Consult",): "Y", (third,): "Z", ("Consult", third): "Y"})
+    assert result.answers == ["Y"] and "it answers the same" in result.reason
+    with pytest.raises(PlanningError, match="all together: Z"):  # the widening changes the answer
+        _met({("Consult",): "Y", (third,): "Z", ("Consult", third): "Z"})
+    with pytest.raises(PlanningError, match="the readings answer"):  # what "met" means finds nothing here
+        _met({("Consult",): "", (third,): "Z", ("Consult", third): "Z"})
