@@ -141,6 +141,14 @@ def _terms() -> list[Query]:
         Query(**who, term=Within(facts=Pattern(relation="Make a visit", tail="China", head_kind="country"), time=year)),
         Query(asks="relation", term=Within(facts=Pattern(head="China", tail="Japan", either_way=True), time=year)),
         Query(asks="count", term=Count(facts=Within(facts=visits_china, time=year), what="entities", side="head")),
+        # a wording read every way it may mean: facts of any of its relations (a union, one seek each)
+        Query(asks="count", term=Count(facts=japan.model_copy(update={"also": ("Host a visit",), "either_way": True}))),
+        Query(
+            **who,
+            term=Rank(
+                facts=Within(facts=visits_china.model_copy(update={"also": ("Consult",)}), time=year), side="head"
+            ),
+        ),
         Query(asks="count", term=Between(first=first, second=last, unit="month")),
         Query(asks="count", term=Between(first=TimeOf(facts=japan, which="nth", n=400), second=last)),
         Query(

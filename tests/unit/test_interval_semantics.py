@@ -212,6 +212,11 @@ def test_a_reference_said_by_its_end_is_read_at_its_end() -> None:
     q = plan(constraint=Constraint(kind="in", granularity="year", reference=left))
     got, _, _ = Given(SPELLS).solve(q, Run("q"))
     assert got == ["FC Barcelona", "Real Madrid C.F."]  # in 2000, the year he left Barcelona (not 1995)
+    joined = q.model_copy(update={"aspect": "start"})  # "Which club did he join when he left Barcelona?"
+    assert Given(SPELLS).solve(joined, Run("q"))[0] == ["Real Madrid C.F."]  # began in 2000; Barcelona in 1995
+    started = EventRef(head="Luís Figo", relation="playsFor", tail="FC Barcelona")  # said by its start: the year
+    q = plan(aspect="start", constraint=Constraint(kind="in", granularity="year", reference=started))
+    assert Given(SPELLS).solve(q, Run("q"))[0] == ["Sporting CP", "FC Barcelona"]  # true in 1995, as before
 
 
 def test_a_start_asked_is_where_a_run_of_the_same_sides_began() -> None:

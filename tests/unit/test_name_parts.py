@@ -82,6 +82,8 @@ def test_letters_also_written_as_two_are_read_either_way() -> None:
         ("Cristina Fernández de Kirchner", ("cristina", "kirchner")),
         ("Nuri al-Maliki", ("al", "maliki")),
         ("Ban Ki-moon", ("ki", "moon")),
+        ("Felix Andries Vening Meinesz", ("vening", "meinesz")),  # a surname of two words
+        ("Terje Roed Larsen", ("roed", "larsen")),
         ("Sammy Davis Jr.", ("davis",)),
         ("Martin Luther King Jr.", ("martin", "luther", "king")),  # the whole name without its suffix
         ("West Ham United F.C.", ("west", "ham")),

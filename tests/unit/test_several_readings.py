@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from chronorag.algebra.terms import After, Count, Facts, Nth, Query, TimeOf
+from chronorag.algebra.terms import After, Count, Facts, Nth, Query, Rank, TimeOf, Within
+from chronorag.algebra.union import union_of, widened
 from chronorag.rag.core.event_shell import Run
 from chronorag.rag.core.types import RAGResult
 from chronorag.rag.kg_irag.event_loop import EventLoop, _agreeing
@@ -44,7 +45,8 @@ def _answered(by_relation: dict[str, list[str]]) -> RAGResult:
     ]
 
     def execute(q: Query, usage: object, result: RAGResult, run: object, seconds: float) -> None:
-        result.rank(by_relation[q.term.relation])  # type: ignore[union-attr]
+        relations = q.term.relations  # type: ignore[union-attr]
+        result.rank(sorted({x for r in relations for x in by_relation[r]}))  # the union: every reading's facts
 
     loop._execute = execute  # type: ignore[method-assign]
     result = RAGResult(question="Who did X meet?", answer="no answer")
@@ -62,3 +64,90 @@ def test_readings_that_each_find_facts_and_differ_are_refused() -> None:
         _answered({"Consult": ["Y"], "Meet": ["Z"]})
     with pytest.raises(PlanningError, match="the readings answer"):
         _answered({"Consult": [], "Meet": []})
+
+
+def test_the_union_of_readings_alike_but_for_their_relations_is_one_term_of_every_relation() -> None:
+    asked = [Query(asks="count", term=Count(facts=MET.model_copy(update={"relation": r}))) for r in ("Consult", "Meet")]
+    union = union_of(asked)
+    assert union is not None and str(union.term) == "how many of the days of (Hashim Thaçi, Consult or Meet, ?)"
+    assert union.term.facts.relations == ("Consult", "Meet")  # type: ignore[union-attr]
+    elsewhere = Query(asks="count", term=Count(facts=Within(facts=MET, time=TimeOf(facts=VISIT))))
+    assert union_of([asked[0], elsewhere]) is None  # not alike but for a relation
+    assert union_of([asked[0], Query(asks="count", term=Count(facts=VISIT))]) is None  # another side named too
+    in_a_graph = [Query(asks="count", term=Count(facts=Facts(head="X", relation=r, graph="g"))) for r in ("a", "b")]
+    assert union_of(in_a_graph) is None  # of the event graph's dated facts only
+    with pytest.raises(ValueError, match="widen a named relation"):
+        Facts(head="X", also=("Consult",))
+
+
+def _counted(by_relation: dict[tuple[str, ...], str], rank: bool = False) -> RAGResult:
+    """`_every_reading` over a count (or a ranking) read two ways, each way and their union answered by the table."""
+    loop = EventLoop.__new__(EventLoop)
+
+    def query(r: str) -> Query:
+        facts = Facts(head="X", relation=r)
+        return (
+            Query(asks="entity", term=Rank(facts=facts, side="tail"), side="tail")
+            if rank
+            else Query(asks="count", term=Count(facts=facts))
+        )
+
+    def execute(q: Query, usage: object, result: RAGResult, run: object, seconds: float) -> None:
+        said = by_relation[q.term.facts.relations]  # type: ignore[union-attr]
+        result.rank([said] if said else [])
+
+    loop._execute = execute  # type: ignore[method-assign]
+    readings = [(f"'met' as {r}", query(r)) for r in ("Consult", "Meet")]
+    result = RAGResult(question="How many times did X meet Y?", answer="no answer")
+    loop._every_reading(SeveralReadings("'met' may mean A or B", readings), result, Run(result.question))
+    return result
+
+
+def test_a_count_read_two_ways_is_answered_only_where_each_way_and_both_together_count_alike() -> None:
+    result = _counted({("Consult",): "3", ("Meet",): "3", ("Consult", "Meet"): "3"})
+    assert result.answers == ["3"] and "every reading the graph holds answers alike" in result.reason
+    with pytest.raises(PlanningError, match="all together: 3"):  # "negotiate" may mean the narrower one
+        _counted({("Consult",): "3", ("Meet",): "1", ("Consult", "Meet"): "3"})
+    with pytest.raises(PlanningError, match="all together: 3"):  # a reading with none may be the one meant
+        _counted({("Consult",): "3", ("Meet",): "", ("Consult", "Meet"): "3"})
+
+
+def test_a_ranking_read_two_ways_is_answered_only_where_each_way_and_both_together_agree() -> None:
+    assert _counted({("Consult",): "Y", ("Meet",): "Y", ("Consult", "Meet"): "Y"}, rank=True).answers == ["Y"]
+    with pytest.raises(PlanningError, match="the readings answer"):
+        _counted({("Consult",): "Y", ("Meet",): "", ("Consult", "Meet"): "Y"}, rank=True)
+    with pytest.raises(PlanningError, match="the readings answer"):
+        _counted({("Consult",): "Y", ("Meet",): "Z", ("Consult", "Meet"): "Y"}, rank=True)
+
+
+def _met(by_relation: dict[tuple[str, ...], str], rank: bool = False) -> RAGResult:
+    """`_every_reading` over "met" read as Consult (what it means) and as Meet at a 'third' location (a widening)."""
+    loop = EventLoop.__new__(EventLoop)
+    third = "Meet at a 'third' location"
+
+    def query(r: str) -> Query:
+        return Query(asks="entity", term=Rank(facts=Facts(head="X", relation=r), side="tail"), side="tail")
+
+    def execute(q: Query, usage: object, result: RAGResult, run: object, seconds: float) -> None:
+        said = by_relation[tuple(r or "" for r in q.term.facts.relations)]  # type: ignore[union-attr]
+        result.rank([said] if said else [])
+
+    loop._execute = execute  # type: ignore[method-assign]
+    readings = [(f"'met' as {r}", query(r)) for r in ("Consult", third)]
+    result = RAGResult(question="Who did X meet most often?", answer="no answer")
+    loop._every_reading(SeveralReadings("'met' may mean A or B", readings), result, Run(result.question))
+    return result
+
+
+def test_a_wording_that_means_one_relation_widened_by_another_is_answered_where_the_widening_changes_nothing() -> None:
+    third = "Meet at a 'third' location"
+    union = union_of([Query(asks="count", term=Count(facts=Facts(head="X", relation=r))) for r in ("Consult", third)])
+    assert union is not None and widened(union, {third: "Consult"}) == "Consult"
+    talks = [Query(asks="count", term=Count(facts=Facts(head="X", relation=r))) for r in ("Consult", "Engage")]
+    assert widened(union_of(talks), {third: "Consult"}) is None  # type: ignore[arg-type]  # peers: neither only widens the other
+    result = _met({("Consult",): "Y", (third,): "Z", ("Consult", third): "Y"})
+    assert result.answers == ["Y"] and "it answers the same" in result.reason
+    with pytest.raises(PlanningError, match="all together: Z"):  # the widening changes the answer
+        _met({("Consult",): "Y", (third,): "Z", ("Consult", third): "Z"})
+    with pytest.raises(PlanningError, match="the readings answer"):  # what "met" means finds nothing here
+        _met({("Consult",): "", (third,): "Z", ("Consult", third): "Z"})

@@ -106,13 +106,14 @@ class _Eval:
         out = {
             x
             for head, tail in pairs
-            for x in self.store.candidates(f.relation, head, tail)
+            for relation in f.relations
+            for x in self.store.candidates(relation, head, tail)
             if self._matches(x, f, head, tail, lo, hi)
         }
         return sorted(out, key=lambda x: (x[4], x[1], x[2], x[3]))[: self.limit]
 
     def _matches(self, x: Fact, f: Facts, head: str | None, tail: str | None, lo: date, hi: date) -> bool:
-        if not lo <= x[4] < hi or (f.relation and x[2] != f.relation):
+        if not lo <= x[4] < hi or (f.relation and x[2] not in f.relations):
             return False
         if (head is not None and x[1] != head) or (tail is not None and x[3] != tail):
             return False

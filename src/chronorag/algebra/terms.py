@@ -57,12 +57,22 @@ class Facts(_Term):
     alongside: Alongside | None = Field(
         None, description="only facts on a day the graph holds this entity on this side of this relation with them"
     )
+    also: tuple[str, ...] = Field(
+        (), description="other relations a fact may have: a wording read every way it may mean, their union"
+    )
 
     @model_validator(mode="after")
     def _dated(self) -> Facts:
         if self.alongside is not None and self.graph is not None:
             raise ValueError("a fact of the same day (alongside) is read of the event graph's dated facts only")
+        if self.also and (self.relation is None or self.graph is not None):
+            raise ValueError("other relations (also) widen a named relation of the event graph's dated facts")
         return self
+
+    @property
+    def relations(self) -> tuple[str | None, ...]:
+        """The relations a fact may have (None: any)."""
+        return (self.relation, *self.also)
 
     def __str__(self) -> str:
         head = self.head or (f"a {self.head_kind}" if self.head_kind else "?")
@@ -70,7 +80,8 @@ class Facts(_Term):
         way = ", either way" if self.either_way else ""
         way += f", with {self.alongside}" if self.alongside else ""
         where = f" in {self.graph}" if self.graph else ""
-        return f"({head}, {self.relation or 'any relation'}, {tail}{way}){where}"
+        relation = " or ".join(self.also and (self.relation or "", *self.also)) or self.relation or "any relation"
+        return f"({head}, {relation}, {tail}{way}){where}"
 
 
 class Within(_Term):

@@ -177,7 +177,8 @@ def _leaf(c: _Chain, f: Facts, lo: str, hi: str, root: Root) -> str:
         c.let(wlo=start, whi=end)
         lo, hi = start, end
     branches = [(f.head, f.tail)] + ([(f.tail, f.head)] if f.either_way else [])
-    matches = [_match(c, f, head, tail, lo, hi) for head, tail in branches]
+    each = [f.model_copy(update={"relation": r, "also": ()}) for r in f.relations]  # a union: one seek each
+    matches = [_match(c, g, head, tail, lo, hi) for g in each for head, tail in branches]
     out = c.fresh("fs")
     if len(matches) == 1:
         body = f"{matches[0]} WITH f {_ORDER} LIMIT {c.param(c.limit)} RETURN collect(f) AS {out}"

@@ -23,9 +23,14 @@ def sensor_outcome(record: Mapping[str, Any]) -> Outcome:
 
 
 def multitq_outcome(record: Mapping[str, Any]) -> Outcome:
-    if strict(str(record["prediction"]), list(record["answers"])):
+    """A question whose gold is empty (the graph holds no answer) is right only when refused."""
+    gold = list(record["answers"])
+    refused = normalise(str(record["prediction"])) == "no answer"
+    if not gold:
+        return "right" if refused else "wrong"
+    if strict(str(record["prediction"]), gold):
         return "right"
-    return "refused" if normalise(str(record["prediction"])) == "no answer" else "wrong"
+    return "refused" if refused else "wrong"
 
 
 def tally(

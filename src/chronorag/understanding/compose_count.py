@@ -14,7 +14,7 @@ from chronorag.understanding.compose_terms import rest_of as _rest
 from chronorag.understanding.compose_terms import text_of as _text
 from chronorag.understanding.errors import PlanningError
 from chronorag.understanding.patterns import Match, pattern_file
-from chronorag.understanding.reading import phrase_at
+from chronorag.understanding.reading import AUXILIARIES, phrase_at
 from chronorag.understanding.relation_derived import derived_file
 from chronorag.understanding.tokens import Token
 
@@ -57,7 +57,7 @@ def _occurrences(c: Counts, toks: list[Token], m: Match, depth: int, where: str 
             raise PlanningError(f"'{toks[j].text}' says what was done")  # "away wins": read the win too
         main = c.main("When " + said, depth)
         term: FactTerm = _fact_term(main)
-        if main.relation_score < 1.0:
+        if main.relation_score < 1.0 or _leaf(term).graph is not None:  # a graph of intervals holds no occurrences
             raise PlanningError(f"'how many {toks[j].text}': what happened is not said")
     except PlanningError as failed:
         try:
@@ -85,19 +85,22 @@ def _object_said(
     c: Counts, toks: list[Token], span: tuple[int, int], depth: int, where: str | None, failed: PlanningError
 ) -> tuple[Query, FactTerm]:
     """ "How many defeats did X suffer?": what is counted is the object of the clause's verb ("when did X suffer
-    defeats"), where the clause without it says no relation. Said at each place after the clause's first word, the
-    readings that hold must agree, else what is counted is not said."""
+    defeats"; "How many trips to Ireland did X make?": "when did X make trips to Ireland", the noun with the words
+    after it up to the question's auxiliary), where the clause without it says no relation. Said at each place
+    after the clause's first word, the readings that hold (of dated events) must agree, else what is counted is
+    not said."""
     j, end = span
-    noun, stop, place = toks[j].text, _text(toks, end, len(toks)), f" {where}" if where else ""
+    aux = next((a for a in range(j + 1, end) if toks[a].low in AUXILIARIES), j + 1)
+    noun, stop, place = _text(toks, j, aux), _text(toks, end, len(toks)), f" {where}" if where else ""
     terms: list[tuple[Query, FactTerm]] = []
-    for k in range(j + 2, end + 1):
-        said = " ".join(p for p in (_text(toks, j + 1, k), noun, _text(toks, k, end)) if p)
+    for k in range(aux + 1, end + 1):  # the noun with what follows it up to the question's auxiliary, as one
+        said = " ".join(p for p in (_text(toks, aux, k), noun, _text(toks, k, end)) if p)
         try:
             main = c.main(f"When {said}{place}{stop}", depth)
         except PlanningError:
             continue
-        if main.relation_score == 1.0:
-            terms.append((main, _fact_term(main)))
+        if main.relation_score == 1.0 and _leaf(term := _fact_term(main)).graph is None:  # dated events only
+            terms.append((main, term))
     if not terms:
         raise failed
     if any(t != terms[0][1] for _, t in terms):

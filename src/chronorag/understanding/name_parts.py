@@ -289,9 +289,9 @@ def _untitled(words: Form) -> Form:
 
 def person_forms(words: Form, last_written: int = 1) -> tuple[set[Form], set[Form]]:
     """A person's short forms (first and last name, first and paternal surname, first and second name) and
-    surnames alone (the last name; a compound one, "al maliki", "fernandez de kirchner", and its first part,
-    "fernandez"; the last word as written, "ki moon" for Ban Ki-moon). `last_written`: how many words the last
-    word as written is."""
+    surnames alone (the last name, or the last two; a compound one, "al maliki", "fernandez de kirchner", and its
+    first part, "fernandez"; the last word as written, "ki moon" for Ban Ki-moon). `last_written`: how many words
+    the last word as written is."""
     suffixed = len(words) > 2 and words[-1] in DROPPED_SUFFIXES
     while len(words) > 2 and words[-1] in NAME_SUFFIXES:
         words, last_written = words[:-1], 1  # "Martin Luther King Jr."
@@ -308,6 +308,8 @@ def person_forms(words: Form, last_written: int = 1) -> tuple[set[Form], set[For
             forms.add(words[:3])  # "Saud bin Faisal" for Saud bin Faisal bin Abdul-Aziz
     if len(last) >= 3 and last not in _NOT_SURNAMES:
         family.add((last,))
+    if len(words) >= 3 and all(len(w) >= 3 and w not in _NOT_SURNAMES | _PARTICLES for w in words[-2:]):
+        family.add(words[-2:])  # a surname of two words: "Vening Meinesz", "Haddad Adel", "Roed Larsen"
     if 1 < last_written < len(words):
         family.add(words[-last_written:])  # "Ki-moon", "al-Maliki": the last word as written
     more, compound = _particle_forms(words)

@@ -17,7 +17,9 @@ from collections import Counter
 from datetime import date, timedelta
 from typing import Any, Protocol
 
+from chronorag.algebra.from_plans import query_of
 from chronorag.algebra.terms import Between, Count, Nth, Query, Rank, TimeOf
+from chronorag.algebra.union import union_of, widened
 from chronorag.cypher.retrieval import FACT_SPAN
 from chronorag.graph.connection import GraphClient
 from chronorag.graph.retrieval import FactRow
@@ -34,6 +36,7 @@ from chronorag.rag.kg_irag.term_search import Found, NoReferenceEvent, search_pl
 from chronorag.temporal.periods import EARLIEST, LATEST, format_date
 from chronorag.temporal.windows import window_problem
 from chronorag.understanding.errors import NotAnEventQuestion, PlanningError, SeveralReadings
+from chronorag.understanding.lexicon import word_table
 from chronorag.understanding.name_table import name_table
 
 
@@ -46,6 +49,7 @@ LIMIT = 20_000
 
 
 AGREEING = ("entity", "time", "yes_no")  # answers that every reading giving alike their union gives too
+WIDENS = word_table("event", "widens")  # a relation -> the one it only widens where one wording says both
 UNHELD = "no"  # a yes / no reading that finds no fact: it holds nothing here, as an empty answer does
 
 
@@ -156,32 +160,43 @@ class EventLoop:
 
     def _every_reading(self, several: SeveralReadings, result: RAGResult, run: Run) -> None:
         """A wording the graph holds the event for each way it may be read ("met": Consult, or Meet at a 'third'
-        location): each reading is answered, and where they all give one answer (the same names, or the same
-        time, or the same yes / no) that is the answer, whichever is meant, noted; where exactly one reading finds
-        facts here and every other finds none (no answer, or "no"), the graph holds the event one way only, as the
-        engine's `readings.held` takes it for a plain period: that reading's answer is their union's too, noted. A
-        count or a ranking (which the readings together might change), or two answers differing, leave the
-        refusal."""
+        location): each reading is answered, and so is their union where their terms differ only in the relation
+        (`union_of`). Where every reading and the union give one answer (the same names, time, yes / no, count or
+        ranking), that is the answer, whichever is meant, noted. Where the wording means one of them and the others
+        only widen it (`widened`: "met" is Consult), the union's answer where it is that reading's. Of who / when /
+        yes or no, first or last only, where exactly one reading finds facts here and every other finds none, that
+        one's answer, as the engine's `readings.held` takes it for a plain period. Otherwise the refusal names
+        each reading's answer (a reading finding none, or another, may be the one meant: "negotiate" read as
+        Consult too would count Consult's days where Engage in negotiation's are meant)."""
         plans = [plan for _, plan in several.readings]
-        if not all(_agreeing(p) for p in plans):
+        agreeing = all(_agreeing(p) for p in plans)
+        union = union_of([p if isinstance(p, Query) else query_of(p) for p in plans])
+        if union is None and not agreeing:
             raise several
         answered: list[RAGResult] = []
-        for plan in plans:
+        for plan in [*plans, *([union] if union is not None else [])]:
             each = result.model_copy(deep=True)
             self._execute(plan, Usage(), each, run if not answered else Run(result.question), 0.0)
             answered.append(each)
         said = [sorted(each.answers) for each in answered]
         hows = [how for how, _ in several.readings]
-        holding = [k for k, s in enumerate(said) if s and s != [UNHELD]]
+        holding = [k for k, s in enumerate(said[: len(plans)]) if s and s != [UNHELD]]
+        meant = widened(union, WIDENS) if union is not None else None
         if said[0] and all(s == said[0] for s in said):
-            chosen, why = 0, f"every reading the graph holds answers alike: {' | '.join(hows)}"
-        elif len(holding) == 1:  # the others find nothing here: their union is this one's answer
+            chosen, why = len(said) - 1, f"every reading the graph holds answers alike: {' | '.join(hows)}"
+        elif meant is not None and 0 in holding and said[-1] == said[0]:
+            chosen = len(said) - 1
+            why = f"read {hows[0]}; widened ({' | '.join(hows[1:])}) it answers the same"
+        elif agreeing and len(holding) == 1:  # the others find nothing here: their union is this one's answer
             chosen = holding[0]
             others = " | ".join(how for k, how in enumerate(hows) if k != chosen)
             why = f"read {hows[chosen]}, the only reading the graph holds here; nothing read {others}"
         else:
-            gave = " | ".join(f"{how}: {', '.join(s) or NO_ANSWER}" for how, s in zip(hows, said, strict=True))
-            raise PlanningError(f"{several}; the readings answer {gave}")
+            gave = " | ".join(
+                f"{how}: {', '.join(s) or NO_ANSWER}" for how, s in zip(hows, said[: len(hows)], strict=True)
+            )
+            whole = f"; all together: {', '.join(said[-1]) or NO_ANSWER}" if union is not None else ""
+            raise PlanningError(f"{several}; the readings answer {gave}{whole}")
         for name in RAGResult.model_fields:
             result.__dict__[name] = answered[chosen].__dict__[name]
         result.reason = f"{result.reason} ({why})"

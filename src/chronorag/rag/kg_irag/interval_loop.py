@@ -146,8 +146,9 @@ class IntervalAnswers:
             return [], [f for f in facts if f.end is None], facts  # when it ended is not known
         said = max((f.end or "" for f in facts), key=_last) if ref.aspect == "end" else facts[0].start
         at = _last(said) if ref.aspect == "end" else _first(said)
-        if c.kind == "in":
-            return (*_in_period(rows, ((at[0], 1, 1), (at[0], 12, 31))), facts)
+        if c.kind == "in":  # true in its year; of one said by its end, what started (ended) then ("join when he left")
+            year = ((at[0], 1, 1), (at[0], 12, 31))
+            return (*(_in_or_said(q, rows, year) if ref.aspect == "end" else _in_period(rows, year)), facts)
         if ref.aspect == "end" or q.aspect == "end":
             return _in_turn(rows, facts, c.kind, (_first(said), _last(said)), q.aspect == "end")
         return _ordered(rows, c.kind, (at, at), strictly=True), [], facts
