@@ -246,6 +246,7 @@ class EventPlan(BaseModel):
     in_days: bool = Field(
         False, exclude_if=lambda v: not v
     )  # how long, in days ("how many days was X PM?"); else years
+    whole_years: bool = Field(False, exclude_if=lambda v: not v)  # "how many whole years": completed years
     alongside: Alongside | None = None  # "at home": a fact of the same day the asked facts go with
     dataset: str | None = None  # the graph of facts true over intervals the plan reads (None: the event graph)
     constraint: Constraint = Field(default_factory=Constraint)

@@ -257,6 +257,22 @@ def test_a_duration_in_days_is_the_last_day_less_the_first_known_to_the_day() ->
     assert got == [] and "not how many days" in reason
 
 
+def test_years_said_whole_are_completed_and_refused_where_a_handover_day_changes_them() -> None:
+    """Ten years and two months is ten whole years: 2010-05-12 to 2016-03-18 is 5 whole years (a bare "how many
+    years" stays the end year less the start year, 6, as other sets' writers read it); known only to the year, no
+    whole years; a term recorded to end a day short of its anniversary hangs on the handover day (17 or 18)."""
+    q = plan("duration", anchor="Iain Duncan Smith", relation="heldOffice", whole_years=True)
+    short = [held("Iain Duncan Smith", "2010-05-12", "2016-03-18")]
+    assert Holders(short).solve(q, Run("q"))[0] == ["5"]
+    assert Holders(short).solve(q.model_copy(update={"whole_years": False}), Run("q"))[0] == ["6"]
+    by_year = [held("Iain Duncan Smith", "2010", "2016")]
+    got, reason, _ = Holders(by_year).solve(q, Run("q"))
+    assert got == [] and "does not say the whole years to the day" in reason
+    term = [held("Iain Duncan Smith", "2005-01-04", "2023-01-03")]
+    got, reason, _ = Holders(term).solve(q, Run("q"))
+    assert got == [] and "hang on a handover day" in reason
+
+
 def test_no_never_answers_of_a_side_that_takes_no_part_in_the_relation() -> None:
     """ "Did Tony Blair sit for Sedgefield?" read as satIn: a seat is never what anyone sits in, so "no" would answer
     another question; "Did Tony Blair sit in the House of Lords?" may be denied."""

@@ -4,6 +4,8 @@
 from __future__ import annotations
 
 from chronorag.understanding.name_forms import words_key
+from chronorag.understanding.name_parts import of_head, shared_heads
+from chronorag.understanding.names import NameIndex
 from chronorag.understanding.office_names import (
     abbreviated,
     heads_a_government,
@@ -57,3 +59,33 @@ def test_an_office_that_heads_a_government_is_its_title_alone_or_of_a_place() ->
     assert not heads_a_government("Vice President of the United States")
     assert not heads_a_government("President of the Board of Trade")  # of no place
     assert not heads_a_government("Chancellor of the Exchequer")
+
+
+def test_a_title_a_few_offices_open_with_says_any_of_them_and_one_many_open_with_none() -> None:
+    """ "Chancellor" of the Exchequer or of the Duchy: a partial form of each (the context to leave one); "Minister"
+    opens five offices or more (one said as "Role (Place)", never an owner itself, still counted): a kind, no name."""
+    names = [
+        "Chancellor of the Exchequer",
+        "Chancellor of the Duchy of Lancaster",
+        "Lord Chancellor",
+        "Minister of Transport",
+        "Minister of Agriculture, Fisheries and Food",
+        *(f"Minister of State ({d})" for d in ("Home Office", "Cabinet Office", "Treasury")),
+        "House of Commons",
+        "House of Lords",
+    ]
+    heads: dict[tuple[str, ...], list[str]] = {}
+    for name in names[:5] + names[-2:]:
+        if head := of_head(name):
+            heads.setdefault(head, []).append(name)
+    assert shared_heads(names, heads) == {("chancellor",)}  # "house" is no title
+    index = NameIndex.build(names, plain=True)
+    assert sorted(index.partial[("chancellor",)]) == [
+        "Chancellor of the Duchy of Lancaster",
+        "Chancellor of the Exchequer",
+    ]
+    assert ("minister",) not in index.forms and ("house",) not in index.forms
+
+
+def test_what_an_office_is_for_is_said_in_the_one_word_people_use_for_it() -> None:
+    assert _said("Brexit Secretary") <= office_forms_inverted("Secretary of State for Exiting the European Union")

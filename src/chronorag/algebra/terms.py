@@ -420,6 +420,7 @@ class Query(BaseModel):
     granularity: Granularity = "day"
     aspect: Literal["start", "end"] | None = None
     in_days: bool = Field(False, exclude_if=lambda v: not v)  # a duration in days, not years
+    whole_years: bool = Field(False, exclude_if=lambda v: not v)  # in whole (completed) years, said so
     answer_kind: str | None = None
     relation_score: float = 1.0
     notes: list[str] = Field(default_factory=list)

@@ -121,12 +121,13 @@ INTERVAL_RELATION_KIND = Cypher(
     "RETURN f.kind AS kind, all(d IN collect(coalesce(f.end_date = f.start_date, false)) WHERE d) AS one_day",
 )
 
-# What an entity holds of a relation as its head (a few, to tell one from several): "the champion before X" is the
-# holder of what X held (`understanding.constructions.succession.holder_in_turn`).
+# What an entity holds of a relation as its head: "the champion before X" is the holder of what X held
+# (`understanding.constructions.succession.holder_in_turn`); "under X" the one office X held that heads a government,
+# among all X held (John Major held eight: the first three by name were no such office).
 INTERVAL_TAILS_OF = Cypher(
     "interval_tails_of",
     "MATCH (f:IntervalFact) WHERE f.head = $entity AND f.relation = $relation AND f.dataset = $dataset "
-    "RETURN DISTINCT f.tail AS tail ORDER BY tail LIMIT 3",
+    "RETURN DISTINCT f.tail AS tail ORDER BY tail LIMIT 500",
 )
 
 # Whether the graph holds a fact between two entities, either way, at any time: how a name said in part is told

@@ -190,5 +190,6 @@ def _plan(r: Reading) -> EventPlan:
         alongside=r.alongside,
         aspect=r.aspect,
         in_days=r.in_days,
+        whole_years=r.whole_years,
         notes=notes,
     )

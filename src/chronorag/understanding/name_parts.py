@@ -44,6 +44,7 @@ from chronorag.understanding.words import is_english_word, key, transliterated
 
 Form = tuple[str, ...]
 
+KIND_TAIL_NAMES = 5  # names that end (or open) with the same words before those words name a kind ("Grand Prix")
 PARTIAL = 3  # the rank of a partial form no other way of saying the name gives
 DISAMBIGUATOR = re.compile(r"\s*\([^()]*\)$")  # "Titanic (1997 film)": the part that tells two names apart
 # "Chelsea, London", "Portsmouth, New Hampshire": a place's region after one comma, in capitalised words
@@ -256,6 +257,21 @@ def office_forms(name: str) -> set[Form]:
     if head is None or head[-1] not in TITLES:
         return set()
     return {head} | {(*head[:-1], noun) for noun in derive(head[-1], derived_file().office)}
+
+
+def shared_heads(names: list[str], heads: dict[Form, list[str]]) -> set[Form]:
+    """ "Chancellor" for Chancellor of the Exchequer and Chancellor of the Duchy of Lancaster: an office's title
+    (`office_forms`) that several of `heads`' offices open with, fewer of the graph's names than say a kind ("Minister"
+    opens fifty, "Minister of State (Home Office)" among them): said alone, any of them, the context to leave one."""
+    opened: dict[Form, int] = {}
+    for name in names:
+        if head := of_head(name):
+            opened[head] = opened.get(head, 0) + 1
+    return {
+        head
+        for head, owners in heads.items()
+        if len(owners) > 1 and opened[head] < KIND_TAIL_NAMES and all(head in office_forms(o) for o in owners)
+    }
 
 
 def personal(text: str) -> bool:

@@ -50,6 +50,7 @@ from chronorag.understanding.name_forms import (
 )
 from chronorag.understanding.name_parts import (
     DISAMBIGUATOR,
+    KIND_TAIL_NAMES,
     PARTIAL,
     club_core,
     given_name,
@@ -57,6 +58,7 @@ from chronorag.understanding.name_parts import (
     office_forms,
     partial_forms,
     personal,
+    shared_heads,
     spellings,
 )
 from chronorag.understanding.name_table import DEMONYMS
@@ -82,7 +84,6 @@ PEOPLE_ROLES = word_class("names", "people_roles")  # "Australians": Citizen (Au
 POSSESSIVE = word_class("common", "possessives")
 POSSESSIVE_MARKS = word_class("common", "possessive_marks")  # "Germany's Chancellor", "the United States' envoy"
 OFFICE_JOINS = word_class("names", "office_joins")  # "Secretary of State", "Secretary-General"
-KIND_TAIL_NAMES = 5  # names that end with the same words before those words name a kind ("Grand Prix")
 
 
 def _covered(found: list[Mention]) -> set[int]:
@@ -238,20 +239,19 @@ class NameIndex(Descriptions):
             self.peoples[plural] = name
 
     def _add_of_heads(self) -> None:
-        """ "the House" for House of Representatives: a name's head before its "of" (`name_parts.of_head`), where
-        no other name of the graph has that head and no name is said by those words in full."""
+        """ "the House" for House of Representatives: a name's head before its "of" (`name_parts.of_head`), where no
+        other name has that head (or a few offices share it: `name_parts.shared_heads`) nor says those words in full."""
         heads: dict[tuple[str, ...], list[str]] = {}
         for name in self.names:
             if not SECTOR_NAME.match(name) and (head := of_head(name)):
                 heads.setdefault(head, []).append(name)
+        shared = shared_heads(self.names, heads)
         for head, owners in heads.items():
-            if len(owners) != 1 or not set(self.forms.get(head, ())) <= {owners[0]}:
+            if (len(owners) > 1 and head not in shared) or not set(self.forms.get(head, ())) <= set(owners):
                 continue  # "vice president" said of Vice President of the United States already: its office too
-            if head not in self.forms:
-                self._add_partial(head, owners[0])
-            for office in office_forms(owners[0]) - {head}:  # "the presidency"
-                if office not in self.forms:
-                    self._add_partial(office, owners[0])
+            for office in sorted(({head} | {o for w in owners for o in office_forms(w)}) - self.forms.keys()):
+                for owner in owners:  # "the presidency" too
+                    self._add_partial(office, owner)
 
     def _add_surnames(self, family: dict[tuple[str, ...], list[str]]) -> None:
         """ "Medvedev", "al-Maliki": a surname alone says every person who has it (a partial form: the question's
@@ -438,12 +438,12 @@ class NameIndex(Descriptions):
         return (opens and ends) or self._office_head(form) or form in self.awards  # "the chemistry prize"
 
     def _office_head(self, form: tuple[str, ...]) -> bool:
-        """A word said of one name only as its head before "of" (`of_head`): "president" for President of the
-        United States in a graph with no other president, said in lower case as people say an office."""
+        """A word said only as the head before "of" (`of_head`) of one name ("president" of President of the United
+        States) or of the few offices that share it ("chancellor"), in lower case as people say an office."""
         owners = self.partial.get(form, ())
-        if len(owners) != 1 or len(self.forms.get(form, ())) != 1:
+        if not owners or set(self.forms.get(form, ())) != set(owners):
             return False
-        return form in office_forms(owners[0])  # a body's word ("house") in lower case is a common noun
+        return all(form in office_forms(owner) for owner in owners)  # a body's word ("house") is a common noun
 
     def _full_first(self, form: tuple[str, ...], names: list[str]) -> tuple[list[str], bool]:
         """The names a form says in full, before those it says only a part of ("Liverpool" is the city where the

@@ -20,6 +20,11 @@ LIST_JOINERS = word_class("names", "list_joiners")  # "and"
 WHAT_HEADS = word_class("names", "office_what_heads")  # "the Home Department": "home"
 KINDS = {words_key(p) for p in phrase_list("names", "office_kinds")}  # "cabinet minister": any of them
 ABBREVIATIONS = {letters: tuple(words) for letters, words in list_table("names", "name_abbreviations").items()}
+WHAT_OTHERWISE = {  # "exiting the european union" -> ("brexit",)
+    words_key(said): tuple(words_key(word))
+    for word, saids in list_table("names", "office_what_otherwise").items()
+    for said in saids
+}
 _ADJECTIVES = {words_key(place): words_key(adjective) for place, adjective in DEMONYMS.items()}
 HEAD_OFFICES = [words_key(p) for p in phrase_list("names", "head_offices")]  # "prime minister", "president"
 _PLACES = {words_key(said) for said in [*gazetteer().others(), *DEMONYMS]}  # the places people name
@@ -52,6 +57,8 @@ def office_forms_inverted(name: str) -> set[Form]:
     for part in (what, first):
         if part in _ADJECTIVES:
             out.add(_ADJECTIVES[part] + title)
+        if part in WHAT_OTHERWISE:  # "Brexit Secretary"
+            out.add(WHAT_OTHERWISE[part] + title)
     return {form for form in out if len(form) >= 2 and form not in KINDS}
 
 

@@ -138,6 +138,7 @@ class Reading:
     alongside: Alongside | None = None  # "at home": a fact of the same day the asked facts go with
     aspect: Literal["start", "end"] | None = None  # "join": a state's start; "leave", "until when": its end
     in_days: bool = False  # how long, in days ("How many days was X Prime Minister?")
+    whole_years: bool = False  # how long, in whole years ("For how many whole years was X ...?")
     answer_type: AnswerType = "entity"
     granularity: Granularity = "day"
     extremum: Literal["first", "last"] | None = None

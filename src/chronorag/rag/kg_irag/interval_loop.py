@@ -13,7 +13,7 @@ Facts that disagree (a marriage stored both ways with other dates) are all answe
 
 from __future__ import annotations
 
-from datetime import date
+from datetime import date, timedelta
 from typing import Literal
 
 from chronorag.graph.connection import GraphClient
@@ -21,6 +21,7 @@ from chronorag.graph.retrieval import IntervalRow, entity_intervals
 from chronorag.plans import EventPlan
 from chronorag.rag.core.event_shell import Run
 from chronorag.rag.core.tracing import retrieval
+from chronorag.rag.kg_irag.term_answers import whole_units
 from chronorag.temporal.partial_dates import parse_partial_date
 
 Day = tuple[int, int, int]
@@ -306,7 +307,25 @@ def _duration(q: EventPlan, rows: list[IntervalRow], said: str) -> tuple[list[st
     if q.in_days:
         return _days_long(closed, said)
     years = list(dict.fromkeys(str(_by_year(r, last)) for r, last in closed))
+    if q.whole_years:  # "how many whole years": completed, where a handover day or two does not change them
+        whole = [_whole_years(r, last) for r, last in closed]
+        if any(w is None or w[0] != w[1] for w in whole):
+            return [], f"the graph does not say the whole years to the day, or they hang on a handover day: {said}"
+        done = list(dict.fromkeys(str(w[0]) for w in whole if w is not None))
+        return done, f"{', '.join(done)} whole year(s), end day less start day: {said}"
     return years, f"{', '.join(years)} year(s), end year less start year: {said}"
+
+
+HANDOVER_SLACK = 3  # days: an end recorded a day or two short of a handover ("2005-01-04 to 2023-01-03": 18 years)
+
+
+def _whole_years(first: IntervalRow, last: IntervalRow) -> tuple[int, int] | None:
+    """The whole (completed) years of a run known to the day at both ends (ten years and two months: ten), strictly
+    and with `HANDOVER_SLACK` days more at its end (a term recorded to end the day before its anniversary)."""
+    if first.start_precision != "day" or last.end_precision != "day" or last.end is None:
+        return None
+    a, b = _as_date(_first(first.start)), _as_date(_first(last.end))
+    return whole_units(a, b, "year"), whole_units(a, b + timedelta(days=HANDOVER_SLACK), "year")
 
 
 def _by_year(first: IntervalRow, last: IntervalRow) -> int:

@@ -41,7 +41,7 @@ from chronorag.graph.connection import GraphClient
 from chronorag.graph.retrieval import IntervalRow, entity_intervals
 from chronorag.rag.core.event_shell import Run
 from chronorag.rag.core.tracing import retrieval
-from chronorag.rag.kg_irag.interval_loop import _beginnings, _first, facts_counted
+from chronorag.rag.kg_irag.interval_loop import _beginnings, _first, _while, facts_counted
 from chronorag.rag.kg_irag.term_answers import NoAnswer, whole_units
 from chronorag.understanding.patterns import pattern_file
 from chronorag.understanding.tokens import tokenize
@@ -126,8 +126,7 @@ class IntervalTerms:
         if isinstance(term, Facts):
             return self.leaf(term)
         if isinstance(term, Within):
-            y0, y1 = self.years(term.time)
-            return [r for r in self.facts(term.facts, aspect) if _in_years(r, y0, y1, term.aspect or aspect)]
+            return self._within(term, aspect)
         if isinstance(term, Before | After | Since):
             ref = self.years(term.time)
             refs = self._ref_ids(term.time)
@@ -140,6 +139,19 @@ class IntervalTerms:
         if isinstance(term, Nth | Rank):
             return self.facts(term.facts, aspect)
         raise NoAnswer(f"{term.op} is not read over facts true over intervals")
+
+    def _within(self, term: Within, aspect: str | None) -> list[IntervalRow]:
+        """The facts in the years of a time; of the whole time of a state ("How many Defence Secretaries served under
+        X?"), those that share more than a day with it (`interval_loop._while`, as the plans' own loop reads
+        "while"), one an open end or a coarse date leaves undecided no answer."""
+        time = term.time
+        if not isinstance(time, TimeOf) or not time.during:
+            y0, y1 = self.years(time)
+            return [r for r in self.facts(term.facts, aspect) if _in_years(r, y0, y1, term.aspect or aspect)]
+        kept, undecided = _while(self.facts(term.facts, aspect), self._held(time))
+        if undecided:
+            raise NoAnswer(f"the graph cannot decide whether {undecided[0].render()} held during {time.facts}")
+        return kept
 
     def _ref_ids(self, time: Any) -> set[str]:
         while not isinstance(time, TimeOf):
@@ -234,9 +246,7 @@ class IntervalTerms:
             return [str(len(names))], f"{len(names)}: {', '.join(names[:10])}", rows
         rows = self.facts(term, q.aspect)
         if isinstance(term, Rank):
-            if term.period is not None:
-                raise NoAnswer("facts true over intervals are ranked by a side, not by the periods they fall in")
-            return _longest(term, rows) if term.by == "duration" else _most_facts(term, rows)
+            return _ranked(term, rows)
         if isinstance(term, Nth):
             if q.asks != "entity":  # its answer is the n-th entity: "When did X first play?" is no club
                 raise NoAnswer(f"the n-th of facts true over intervals is asked as who or what, not {q.asks}")
@@ -291,6 +301,16 @@ def _in_years(r: IntervalRow, y0: int, y1: int, aspect: str | None) -> bool:
     if r.end_year is None:
         raise NoAnswer(f"{r.render()}: an open end that started by {y1} may still hold (unknown)")
     return r.end_year >= y0
+
+
+def _ranked(term: Rank, rows: list[IntervalRow]) -> Answered:
+    """The side held longest (shortest) or by the most (fewest) facts; never of a period, nor how long during the
+    whole time of another state (the whole spell, or only its part then?)."""
+    if term.period is not None:
+        raise NoAnswer("facts true over intervals are ranked by a side, not by the periods they fall in")
+    if term.by == "duration" and isinstance(term.facts, Within) and getattr(term.facts.time, "during", False):
+        raise NoAnswer("the longest during another state may count the whole spell or only its part then")
+    return _longest(term, rows) if term.by == "duration" else _most_facts(term, rows)
 
 
 def _most_facts(term: Rank, rows: list[IntervalRow]) -> Answered:

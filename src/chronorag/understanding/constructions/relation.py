@@ -322,13 +322,15 @@ def state_verb(
     verb = generic[0]
     if verb.with_relation or len(generic) > 1 or g.relations_of is None or not entities:
         return []
-    shared = held_between(g, entities) & g.lexicon.untaught  # a taught relation says which verbs are its own
+    shared, how = held_between(g, entities) & g.lexicon.untaught, "the one relation the graph holds of"
+    if not shared and len(entities) == 2 and r.picks:  # "Did X serve as Chancellor?", X never: as `said_as_the_role`
+        shared = set.intersection(*(set(g.relations_of(e)) for e in entities)) & g.lexicon.untaught
+        how = "the one relation the graph holds (not between them) of both"
     kinds = _kind_after_a_name(r, clause)  # "use Honda engines": the noun after a name says what it is
     if len(shared) != 1 or _unread(r, clause, (*verb.tokens, *kinds)):
         return []
     verb.relations = tuple(shared)
-    of = " and ".join(entities)
-    r.notes.append(f"read {verb.words!r} as {verb.relations[0]}, the one relation the graph holds of {of}")
+    r.notes.append(f"read {verb.words!r} as {verb.relations[0]}, {how} {' and '.join(entities)}")
     return [verb]
 
 
@@ -361,13 +363,14 @@ def said_as_the_role(r: Reading, g: Graph, clause: Clause, entities: list[str]) 
     X become Speaker of the House?"), or what someone asked was ("Who was vice president in 1990?"), with no other
     word of the clause unread, is the one relation the graph holds for both (or that the one named takes part
     in); that entity is its tail. None, or several: unread."""
-    if g.relations_of is None or not 1 <= len(clause.mentions) <= 2 or _unread(r, clause, ()):
+    went_on = _went_on_as(r, clause)  # "How many days did X spend as Y?": a verb that says only that it held
+    if g.relations_of is None or not 1 <= len(clause.mentions) <= 2 or _unread(r, clause, went_on):
         return []
     ms = sorted(clause.mentions, key=lambda m: m.i)
     role = ms[-1]
     start = ms[0].j if len(ms) == 2 else clause.i
     between = [t for t in r.toks[start : role.i] if r.free(t.i)]
-    if len(ms) == 2 and any(t.low not in BE | ARTICLES | ANY_TIME | AS_ROLE for t in between):
+    if len(ms) == 2 and any(t.low not in BE | ARTICLES | ANY_TIME | AS_ROLE for t in between if t.i not in went_on):
         return []  # "When did X quit as Y?": the start or end said already, "as" the role
     if len(ms) == 1 and not (any(t.low in BE | BECOME for t in r.toks[clause.i : role.i]) or _there(r, role.j)):
         return []
@@ -387,6 +390,17 @@ def said_as_the_role(r: Reading, g: Graph, clause: Clause, entities: list[str]) 
     match.stative = True  # a state said of its holder: no passive
     r.notes.append(f"read {words!r} as {match.relations[0]}, {how} {' and '.join(entities)}")
     return [match]
+
+
+def _went_on_as(r: Reading, clause: Clause) -> tuple[int, ...]:
+    """A free verb that only says a state went on (`[event] continuing`: spend, stay, remain) right before "as":
+    "X spent ... as Y" says no more than "X was Y"."""
+    toks = r.toks
+    return tuple(
+        t.i
+        for t in clause.tokens(toks)
+        if r.free(t.i) and lemmas(t.text) & CONTINUING and t.i + 1 < clause.j and toks[t.i + 1].low in AS_ROLE
+    )
 
 
 def _there(r: Reading, k: int) -> bool:

@@ -19,7 +19,7 @@ from chronorag.understanding.constructions.roles import read_roles
 from chronorag.understanding.errors import PlanningError
 from chronorag.understanding.lexicon import word_class
 from chronorag.understanding.names import Mention
-from chronorag.understanding.reading import Clause, Graph, Reading
+from chronorag.understanding.reading import AUXILIARIES, Clause, Graph, Reading
 from chronorag.understanding.relation_derived import camel_parts, derive, derived_file
 from chronorag.understanding.tokens import Token
 from chronorag.understanding.words import key, lemmas
@@ -62,6 +62,15 @@ def _holder(r: Reading, main: Clause, t: Token) -> Mention | None:
     return None
 
 
+def _subject(r: Reading, main: Clause, t: Token) -> Mention | None:
+    """ "Who did X replace as ...?", "Who did X take over from?": X named right after the question's auxiliary and
+    right before the verb, its subject; the one asked is its object, so the order turns."""
+    for m in main.mentions:
+        if m.j == t.i and m.i > 0 and r.toks[m.i - 1].low in AUXILIARIES and r.free(m.i - 1):
+            return m
+    return None
+
+
 @construction(
     "succession.next_or_previous",
     "who succeeded | replaced | preceded <X> as | in <role>, who was <X>'s successor | predecessor as <role>: the"
@@ -81,6 +90,8 @@ def read_succession(r: Reading, g: Graph) -> bool:
     words, after = said
     t, text = words[-1], " ".join(x.text for x in words)
     holder = _holder(r, main, t)
+    if holder is None and (holder := _subject(r, main, words[0])) is not None:
+        after = not after  # "Who did X replace?": whom X came after, X's predecessor
     if holder is None:
         raise PlanningError(f"{text!r}: whose successor or predecessor is not said")
     _succeed(r, g, Clause(main.i, main.j, list(main.mentions)), holder, words, after, text)
