@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from chronorag.understanding.award_names import said_as_award
+from chronorag.understanding.award_names import makers_alone, said_as_award
 from chronorag.understanding.names import NameIndex
 from chronorag.understanding.tokens import tokenize
 
@@ -25,6 +25,24 @@ def test_an_award_with_its_field_inside_is_said_without_its_maker() -> None:
     """ "Nobel Peace Prize": "the peace prize"; no form of a name that is no award."""
     assert ("peace", "prize") in said_as_award("Nobel Peace Prize")
     assert not said_as_award("International Committee of the Red Cross") and not said_as_award("Nobel")
+
+
+def test_an_award_is_said_by_its_maker_whatever_its_field() -> None:
+    """ "the Nobel Prize", "a Nobel": a partial form of each of the maker's awards (the one remembered too), which
+    the question's context must settle."""
+    assert ("nobel", "prize") in said_as_award("Nobel Prize in Physics")  # "nobel" alone: `without_award_word`
+    assert ("nobel", "prize") in said_as_award("Nobel Peace Prize")
+    assert ("henry",) not in said_as_award("Henry Draper Medal")
+    economics = said_as_award("Sveriges Riksbank Prize in Economic Sciences in Memory of Alfred Nobel")
+    assert {("nobel", "prize"), ("nobel",)} <= economics
+
+
+def test_an_award_is_said_by_its_maker_alone_beside_the_makers_awards_in_a_field() -> None:
+    """ "a Nobel" may be the peace prize, where the graph holds the maker's prizes in a field; the Henry Draper
+    Medal is no "Henry", nor the International Cosmos Prize "International"."""
+    names = ["Nobel Peace Prize", "Nobel Prize in Physics", "Henry Draper Medal"]
+    assert makers_alone(names) == {"Nobel Peace Prize": {("nobel",)}}
+    assert not makers_alone(["International Cosmos Prize", "International Prize for Biology"])  # a dictionary word
 
 
 def test_an_award_said_so_is_read_in_lower_case_where_one_is_left() -> None:

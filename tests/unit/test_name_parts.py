@@ -85,6 +85,7 @@ def test_letters_also_written_as_two_are_read_either_way() -> None:
         ("Felix Andries Vening Meinesz", ("vening", "meinesz")),  # a surname of two words
         ("Terje Roed Larsen", ("roed", "larsen")),
         ("Sammy Davis Jr.", ("davis",)),
+        ("Martin Luther King Jr.", ("martin", "luther", "king")),  # the whole name without its suffix
         ("West Ham United F.C.", ("west", "ham")),
         ("Tottenham Hotspur F.C.", ("tottenham",)),
         ("Wolverhampton Wanderers F.C.", ("wolverhampton",)),  # a club word compared by its key ("wanderer")

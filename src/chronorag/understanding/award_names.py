@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from chronorag.understanding.lexicon import phrase_list, word_class, word_table
 from chronorag.understanding.name_forms import words_key
+from chronorag.understanding.words import is_english_word
 
 Form = tuple[str, ...]
 
@@ -31,14 +32,18 @@ def said_as_award(name: str) -> set[Form]:
     if at == len(words) - 1:  # "<maker> <what> <award word>": "nobel peace prize"
         if len(words) != 3:
             return set()
-        return {words[1:], (*words[1:2], *words[:1])}  # "peace prize", "peace nobel"
+        # "peace prize", "peace nobel"; "nobel prize", the maker's award whatever its field (never the first word
+        # alone: "Henry Draper Medal" is no "Henry")
+        return {words[1:], (*words[1:2], *words[:1]), (*words[:1], *award)}
     if words[at + 1] not in JOINERS or at + 2 >= len(words):
         return set()
     what, eponym = _remembered(words[at + 2 :])
     if eponym:
         makers.add(eponym)
     fields = _fields(what)
-    out: set[Form] = set()
+    # "nobel prize", any field; the maker alone too, in lower case as well ("its second nobel"), where it is no word
+    # of the dictionary ("International Prize for Biology" is no "international")
+    out: set[Form] = {(*maker, *award) for maker in makers} | {m for m in makers if not _a_word(m)}
     for field in fields:
         out.add((*field, *award))  # "physics prize"
         for maker in makers:
@@ -46,6 +51,10 @@ def said_as_award(name: str) -> set[Form]:
             out |= {(*maker, joiner, *field) for joiner in JOINERS}  # "nobel for physics"
             out |= {(*maker, *award, joiner, *field) for joiner in JOINERS}  # "nobel prize for physics"
     return {form for form in out if form != words}
+
+
+def _a_word(words: Form) -> bool:
+    return len(words) == 1 and is_english_word(words[0])
 
 
 def _remembered(what: Form) -> tuple[Form, Form]:
@@ -76,3 +85,17 @@ def field_words(name: str) -> frozenset[str]:
         return frozenset(words[1:-1]) if len(words) == 3 and words[-1] in AWARD_WORDS else frozenset()
     fields = _fields(_remembered(words[at + 2 :])[0])
     return frozenset(w for field in fields for w in field if w not in FIELD_JOINERS)
+
+
+def makers_alone(names: list[str]) -> dict[str, set[Form]]:
+    """ "nobel" for Nobel Peace Prize, where the graph's other awards of that maker go on after their award word
+    ("Nobel Prize in Physics", whose "nobel" alone `name_parts.without_award_word` gives): a "<maker> <what> <award
+    word>" said by its maker alone only beside them, and never a word of the dictionary (the International Cosmos
+    Prize is no "International" beside the International Prize for Biology)."""
+    keys = {n: words_key(n) for n in names}
+    goes_on = {w[:k] for w in keys.values() for k in range(1, len(w) - 1) if w[k] in AWARD_WORDS}
+    return {
+        n: {w[:1]}
+        for n, w in keys.items()
+        if len(w) == 3 and w[2] in AWARD_WORDS and w[:1] in goes_on and not _a_word(w[:1])
+    }

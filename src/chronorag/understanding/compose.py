@@ -95,9 +95,12 @@ def _unconstrained(term: FactTerm, why: str) -> FactTerm:
 class Composer:
     """Reads a question into a term by the executed patterns over `parse` (the engine, plans of every graph)."""
 
-    def __init__(self, parse: Parse, names: Sequence[NameIndex] = (), pick: int | None = None) -> None:
+    def __init__(
+        self, parse: Parse, names: Sequence[NameIndex] = (), pick: int | None = None, graphs: Sequence[str | None] = ()
+    ) -> None:
         self.parse = parse
         self.names = names  # the graphs' name indexes: where a clause names its entities
+        self.graphs = graphs  # each index's graph (its dataset; None: the event graph), where known
         self.pick = pick  # of a clause the engine reads several ways the graph holds (`SeveralReadings`): which
         self.several: dict[str, SeveralReadings] = {}  # the clauses read so, by their text
 
@@ -172,6 +175,22 @@ class Composer:
             except PlanningError as exc:
                 refusals.append(str(exc))
         raise PlanningError(f"cannot read the event {text!r}: {refusals[0]}")
+
+    def alone(self, said: str, leaf: Facts) -> TimeOf | None:
+        """An event said by one entity alone (and a verb that stands for another clause's, `[classes] did_so`: "the
+        year before Mandela (did)", "How many years after Niels Bohr did Aage Bohr win?"): that clause's facts
+        (`leaf`) with the entity its doer; None where the words are no one entity, or it is the clause's other side."""
+        toks = tokenize(said)
+        while toks and toks[-1].low in pattern_file().classes["did_so"]:
+            toks = toks[:-1]
+        own = (
+            [x for x, g in zip(self.names, self.graphs, strict=True) if g == leaf.graph] if self.graphs else self.names
+        )
+        named = [x for index in own for x in index.mentions(toks, {t.i for t in toks})]  # of the clause's own graph
+        whole = [x.names[0] for x in named if (x.i, x.j) == (0, len(toks)) and len(x.names) == 1]
+        if len(whole) != 1 or whole[0] in (leaf.head, leaf.tail):
+            return None
+        return TimeOf(facts=leaf.model_copy(update={"head": whole[0]}), which="said")
 
     def _when(self, question: str, said: str, active: bool = False) -> TimeOf:
         """The time of the event `said`; `active`: as "When did <said>?", its tail said first ("Barcelona lost")."""
@@ -345,7 +364,22 @@ def time_of_event(c: Composer, toks: list[Token], m: Match, depth: int) -> Query
 
 def _window(c: Composer, toks: list[Token], m: Match, depth: int) -> tuple[Query, TimeOf]:
     main = c.main(_span(toks, m, "main"), depth)
-    return main, c.event(_span(toks, m, "event"), _subject(main))
+    said = _span(toks, m, "event")
+    try:
+        return main, c.event(said, _subject(main))
+    except PlanningError:
+        if (alike := _as_main(c, main, said)) is None:
+            raise
+        return main, alike
+
+
+def _as_main(c: Composer, main: Query, said: str) -> TimeOf | None:
+    """ "Who won the peace prize the year before Mandela (did)?": the main clause's event with the one entity said
+    its doer (`Composer.alone`), only where the main asks its doer ("Whom did X beat the year after Y?" may be Y
+    beating or beaten)."""
+    if main.asks != "entity" or main.side != "head" or isinstance(main.term, Count | Between):
+        return None
+    return c.alone(said, _leaf(_fact_term(main)))
 
 
 def _within(main: Query, time: TimeTerm) -> Query:

@@ -31,7 +31,12 @@ def between_after(c: Reads, toks: list[Token], m: Match, depth: int) -> Query:
     """ "How many days after hosting Y did X meet him?": the first event's subject the second's (a gerund's), and an
     object pronoun of the second the first's other side, as a main clause's pronoun after a reference clause."""
     second = c.event(span_text(toks, m, "event2"), None)
-    first = c.event(span_text(toks, m, "event"), leaf_name(second))
+    try:
+        first = c.event(span_text(toks, m, "event"), leaf_name(second))
+    except PlanningError:  # "How many years after Niels Bohr did Aage Bohr win the physics prize?"
+        if (alone := c.alone(span_text(toks, m, "event"), _leaf(second))) is None or second.which != "said":
+            raise
+        return _between(alone, second, m, after=True)
     second = c.event(_object_named(span_text(toks, m, "event2"), first, leaf_name(second)), leaf_name(first))
     return _between(first, second, m, after=True)
 

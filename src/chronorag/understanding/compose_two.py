@@ -24,6 +24,8 @@ class Reads(Protocol):
 
     def event(self, text: str, subject: str | None, depth: int = 0) -> TimeOf: ...
 
+    def alone(self, said: str, leaf: Facts) -> TimeOf | None: ...
+
 
 COMMAS = word_class("common", "commas")
 _AND = pattern_file().classes["both_of"][0]

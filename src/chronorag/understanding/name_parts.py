@@ -59,6 +59,7 @@ def letters_key(text: str) -> Form:
 
 AFFIXES = sorted({letters_key(a) for a in phrase_list("names", "organisation_affixes")}, key=len, reverse=True)
 NAME_SUFFIXES = word_class("names", "name_suffixes")
+DROPPED_SUFFIXES = word_class("names", "name_suffixes_dropped")  # "Martin Luther King" for ... King Jr.
 CLUB_WORDS = frozenset(key(w) for w in word_class("names", "club_words"))  # keyed as a name's words: "wanderer"
 CLUB_OPENERS = word_class("names", "club_openers")
 CLUB_PLACE_WORDS = word_class("names", "club_place_words")
@@ -307,9 +308,10 @@ def person_forms(words: Form, last_written: int = 1) -> tuple[set[Form], set[For
     surnames alone (the last name, or the last two; a compound one, "al maliki", "fernandez de kirchner", and its
     first part, "fernandez"; the last word as written, "ki moon" for Ban Ki-moon). `last_written`: how many words
     the last word as written is."""
+    suffixed = len(words) > 2 and words[-1] in DROPPED_SUFFIXES
     while len(words) > 2 and words[-1] in NAME_SUFFIXES:
         words, last_written = words[:-1], 1  # "Martin Luther King Jr."
-    forms: set[Form] = set()
+    forms: set[Form] = {words} if suffixed else set()  # the whole name without its suffix: "Martin Luther King"
     family: set[Form] = set()
     if len(words) < 2:  # a name that was titles and one word ("Prime Minister Bhattarai"): that word
         return forms, {words} if words and len(words[0]) >= 3 and words[0] not in _NOT_SURNAMES else family

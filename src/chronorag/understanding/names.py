@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from rapidfuzz import fuzz, process
 
 from chronorag.graph_model import SECTOR_NAME
-from chronorag.understanding.award_names import field_words, said_as_award
+from chronorag.understanding.award_names import field_words, makers_alone, said_as_award
 from chronorag.understanding.descriptions import Descriptions
 from chronorag.understanding.gazetteer import gazetteer
 from chronorag.understanding.lexicon import FUNCTION_WORDS, word_class
@@ -140,9 +140,10 @@ class NameIndex(Descriptions):
                 index._add(name)
             index._add_other_names(name)
         family: dict[tuple[str, ...], list[str]] = {}
+        alone = makers_alone(index.names) if plain else {}  # "a Nobel" for the peace prize too
         for name in index.names:
             partial, surnames = partial_forms(name, plain)
-            for form in partial - surnames:
+            for form in (partial - surnames) | alone.get(name, set()):
                 index._add_partial(form, name)
             for form in surnames:
                 family.setdefault(form, []).append(name)
@@ -224,8 +225,7 @@ class NameIndex(Descriptions):
     def _add_partial(self, form: tuple[str, ...], name: str) -> None:
         """A partial form of a name (`name_parts`): held beside the name's other forms, marked partial."""
         self._add_form(form, name, PARTIAL)
-        marked = self.partial.setdefault(form, [])
-        if name not in marked:
+        if name not in (marked := self.partial.setdefault(form, [])):
             marked.append(name)
 
     def _add_sector(self, name: str, role: str, place: str, forms: dict[tuple[str, ...], int]) -> None:

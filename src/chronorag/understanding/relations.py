@@ -22,6 +22,7 @@ from dataclasses import dataclass
 from itertools import pairwise
 
 from chronorag.understanding.lexicon import FUNCTION_WORDS, word_class, word_table
+from chronorag.understanding.phrase_forms import misread
 from chronorag.understanding.phrases import Phrase, phrasebook
 from chronorag.understanding.relation_derived import (
     GENERIC,
@@ -335,7 +336,7 @@ class RelationLexicon:
         found: list[RelationMatch] = []
         for _, k, p in sorted(self._tries(seq), key=lambda x: (x[0], x[1])):
             ids = _match_at(seq, k, p.words)
-            if ids is None or (p.source == "reduced" and not _participle_after(tokens, ids)):
+            if ids is None or misread(p.source, tokens, ids):
                 continue
             same = [f for f in found if f.tokens == ids]
             if same:
@@ -575,12 +576,6 @@ def _light_verb(tokens: list[Token], allowed: set[int], m: RelationMatch, used: 
     m.tokens = [k, *m.tokens]
     m.words = " ".join(tokens[i].text for i in m.tokens)
     used.add(k)
-
-
-def _participle_after(tokens: list[Token], ids: list[int]) -> bool:
-    """A reduced passive's verb: a past participle right after its object ("sanctions eased", not "sanctions
-    that X eased", where the doer comes between)."""
-    return ids[-1] == ids[-2] + 1 and is_participle(tokens[ids[-1]].low)
 
 
 def _match_at(seq: list[Token], k: int, words: tuple[str, ...]) -> list[int] | None:

@@ -293,7 +293,9 @@ class GraphParsers:
         try:
             return self.parse(question, dataset)
         except PlanningError as refused:
-            composer = Composer(partial(self.parse, dataset=dataset), self._names(dataset))
+            composer = Composer(
+                partial(self.parse, dataset=dataset), self._names(dataset), graphs=self._graphs(dataset)
+            )
             try:
                 return composer.read(question)
             except NotComposed as none:
@@ -313,7 +315,7 @@ class GraphParsers:
         several = next(iter(composer.several.values()))
         composed: list[tuple[str, Any]] = []
         for k, (how, _) in enumerate(several.readings):
-            each = Composer(partial(self.parse, dataset=dataset), self._names(dataset), pick=k)
+            each = Composer(partial(self.parse, dataset=dataset), self._names(dataset), k, self._graphs(dataset))
             try:
                 composed.append((how, each.read(question)))
             except PlanningError:
@@ -349,6 +351,12 @@ class GraphParsers:
         if dataset is not None and dataset not in self.intervals:
             return []
         return [parser.names for _, parser in self._candidates(dataset)]
+
+    def _graphs(self, dataset: str | None) -> list[str | None]:
+        """The graph of each of `_names`'s indexes."""
+        return (
+            [] if dataset is not None and dataset not in self.intervals else [g for g, _ in self._candidates(dataset)]
+        )
 
     def _candidates(self, dataset: str | None) -> Iterator[tuple[str | None, EventParser]]:
         if dataset is not None:

@@ -20,6 +20,7 @@ from chronorag.understanding.words import ADVERB_SUFFIXES, is_participle
 
 SIDES = word_class("event", "sides")  # "imposed on X by Y", "demanded of X"
 SENTENCE_ENDS = word_class("event", "sentence_ends")
+ARTICLES = word_class("common", "articles")  # "When was the peace prize awarded?": the subject's article
 REDUCED = "reduced passive"  # the ledger's mark for the "by" of a reduced passive
 
 
@@ -69,16 +70,21 @@ def _said(r: Reading, clause: Clause, v: int) -> dict[str, list[int]]:
     return {p: sorted(set(ks)) for p, ks in out.items()}
 
 
-@construction("voice.agentless", "<be> <entity> [first | adverbs] <participle>, no 'by': 'When was X criticised?'")
+@construction(
+    "voice.agentless", "<be> [the] <entity> [first | adverbs] <participle>, no 'by': 'When was (the) X criticised?'"
+)
 def agentless(r: Reading, clause: Clause, v: int, said_be: list[int]) -> str | None:
     toks = r.toks
     inside = {t.i for t in clause.tokens(toks)}
     be = [k for k in said_be if clause.i <= k and k in inside]
     in_mention = {x for m in clause.mentions for x in range(m.i, m.j)}
 
-    def between_ok(k: int) -> bool:  # "was [X] [first] criticised": only the subject and adverbs between
+    def between_ok(k: int) -> bool:  # "was [the X] [first] criticised": only the subject and adverbs between
         return all(
-            x in in_mention or r.ledger.used.get(x) in ("first", "last") or toks[x].low.endswith(ADVERB_SUFFIXES)
+            x in in_mention
+            or r.ledger.used.get(x) in ("first", "last")
+            or toks[x].low.endswith(ADVERB_SUFFIXES)
+            or (toks[x].low in ARTICLES and x + 1 < len(toks) and x + 1 in in_mention)
             for x in range(k + 1, v)
             if x in inside
         )
