@@ -12,7 +12,7 @@ engines see the same tokenisation:
   a pattern is the product of its elements' variants; `<number>`'s digits are `{"LOWER": {"REGEX": ...}}`;
 - a span slot is one token or more, `{"LOWER": {"NOT_IN": commas}}` then `{"NORM": {"NOT_IN": commas}, "OP": "*"}`;
   the comma of a date ("December 19, 2009") may stand inside a span, which needs both its neighbours, so it is
-  marked on each Doc before matching (its NORM set to another string by our own rule, `patterns._in_date`);
+  marked on each Doc before matching (its NORM set to another string by our own rule, `frames._in_date`);
 - commas between elements (and after the last) are `{"LOWER": {"IN": commas}, "OP": "*"}`;
 - a frame covers the whole question: spaCy has no anchors for a Doc's ends. Its first token is anchored with
   `IS_SENT_START` (each Doc made one sentence; an optional first element then written as two variants, present
@@ -55,13 +55,12 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+from chronorag.understanding.frames import _in_date, matches
 from chronorag.understanding.patterns import (
     COMMAS,
     NUMBER,
     Element,
     Pattern,
-    _in_date,
-    matches,
     patterns,
 )
 from chronorag.understanding.tokens import Token, tokenize
@@ -154,7 +153,7 @@ def compile_pattern(p: Pattern, anchor: bool = False) -> list[list[TokenSpec]]:
 
 
 def closing(toks: list[Token]) -> int:
-    """Where the question ends without its closing punctuation (as `patterns.matches` reads it)."""
+    """Where the question ends without its closing punctuation (as `frames.matches` reads it)."""
     end = len(toks)
     while end and toks[end - 1].is_punct and toks[end - 1].low not in COMMAS:
         end -= 1

@@ -10,17 +10,18 @@ import pytest
 from test_constructions import EXAMPLES
 
 import chronorag.understanding.patterns as engine
+from chronorag.understanding.frames import matches
 from chronorag.understanding.patterns import (
     RULES_DIR,
     Chart,
     Constituent,
     PatternFile,
     elements,
-    matches,
     pattern_file,
     patterns,
     rule_matches,
 )
+from chronorag.understanding.rules import CHECKS
 from chronorag.understanding.tokens import tokenize
 
 RULES = """
@@ -280,3 +281,37 @@ def test_matches_at_a_token_are_those_that_start_there() -> None:
         found = rule_matches(chart, every_rule)
         for k in range(len(toks) + 1):
             assert rule_matches(chart, every_rule, at=k) == [m for m in found if m.covered[0] == k]
+
+
+def test_content_is_a_free_word_that_says_something() -> None:
+    data = PatternFile.model_validate(
+        {"pattern": [{"name": "t.c", "rule": "away <content>", "production": "c", "example": "x"}]}
+    )
+    rule = engine.Pattern(data.pattern[0], elements(data.pattern[0].text, data))
+    toks = tokenize("Who won away wins and away from home?")  # "wins" says something, "from" does not
+    assert [m.covered for m in rule_matches(Chart(toks), (rule,))] == [(2, 4)]
+    assert rule_matches(Chart(toks, free=frozenset({0, 1, 2, 4, 5, 6, 7})), (rule,)) == []  # "wins" read already
+
+
+def test_every_check_a_row_lists_is_a_named_check() -> None:
+    listed = {c for path in RULES_DIR.glob("*.toml") for p in patterns(path) for c in p.row.check}
+    assert listed and sorted(listed - set(CHECKS)) == []
+
+
+def test_a_lemma_mark_reads_a_phrase_s_first_word_in_any_form() -> None:
+    data = PatternFile.model_validate(
+        {
+            "values": {"order": {"next": ["take over from", "succeed"]}},
+            "pattern": [{"name": "t.l", "rule": "=<order>", "production": "l", "example": "x"}],
+        }
+    )
+    rule = engine.Pattern(data.pattern[0], elements(data.pattern[0].text, data))
+    toks = tokenize("Who took over from X, who succeeded Y, who took over?")
+    assert [(m.covered, m.values["order"]) for m in rule_matches(Chart(toks), (rule,))] == [
+        ((1, 4), "next"),
+        ((7, 8), "next"),
+    ]
+    unread = frozenset(range(len(toks))) - {1}  # "took" read already: a form is read of a word still free only
+    assert [m.covered for m in rule_matches(Chart(toks, free=unread), (rule,))] == [(7, 8)]
+    with pytest.raises(ValueError, match="= goes only before"):
+        elements("=<entity>", data)

@@ -15,7 +15,8 @@ import chronorag.understanding
 from chronorag.plans import EventPlan
 from chronorag.understanding.compose import PRODUCTIONS, Composer
 from chronorag.understanding.errors import PlanningError
-from chronorag.understanding.patterns import elements, matches, pattern_file, patterns
+from chronorag.understanding.frames import matches
+from chronorag.understanding.patterns import elements, pattern_file, patterns
 from chronorag.understanding.tokens import tokenize
 
 CORPUS = Path(chronorag.understanding.__file__).parent / "corpus" / "compose.toml"

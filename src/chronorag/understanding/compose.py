@@ -54,10 +54,11 @@ from chronorag.understanding.compose_terms import span_text as _span
 from chronorag.understanding.compose_terms import text_of as _text
 from chronorag.understanding.compose_two import one_of_two
 from chronorag.understanding.errors import PlanningError, SeveralReadings
+from chronorag.understanding.frames import matches
 from chronorag.understanding.lexicon import phrase_list, word_class
 from chronorag.understanding.name_table import no_person
 from chronorag.understanding.names import NameIndex
-from chronorag.understanding.patterns import Match, matches, pattern_file
+from chronorag.understanding.patterns import Match, pattern_file
 from chronorag.understanding.reading import verb_before
 from chronorag.understanding.tokens import Token, tokenize
 from chronorag.understanding.words import key

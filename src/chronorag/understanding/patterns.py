@@ -10,22 +10,26 @@ them. A pattern is a sequence of elements, each matched at a position of the cha
   table's phrases may name a word class (`"@event.before"`), or the table be a word table (`"@event.same_period"`),
   so a word is listed once;
 - a constituent slot, bound to its token span: `<period>` (`<period:relative>`: one with that feature), `<entity>`
-  (`<entity:role>`), `<name_tail>` (words many of the graph's names end with), `<verb>` (a relation's verb), a
+  (`<entity:role>`), `<name_tail>` (words many of the graph's names end with), `<verb>` (a relation's verb,
+  `<verb:participle>`), `<relation>` (the words of the relation read, from its noun: "birthplace"), a
   sensor question's `<date>`, `<clock>`, `<range>`, `<duration>`;
 - a token slot, `<word>`, `<noun>` (a lower-case word that may be a noun), `<gerund>` (a word of five letters or
-  more ending as a gerund does), `<punct>`, `<free>` (a word no construction has read); a position, which reads no
-  token: `<opening>` (the question's first word or one after punctuation), `<first>` (the first word still free),
-  `<last>` (right after the last word still free);
+  more ending as a gerund does), `<punct>`, `<free>` (a word no construction has read), `<content>` (one such that
+  says something of the event: no function word, no word of the frame); a position, which reads no token:
+  `<opening>` (the question's first word or one after punctuation), `<first>` (the first word still free), `<last>`;
 - a span slot, `<event>`, `<event2>`, `<main>`, `<rest>`: one token or more, whatever they are; what they mean is
   read by the engine (`compose.py`), which verifies every split the matcher proposes.
 `?` and `*` go only after a class; `!` only before a class; `~` (a rule reads the element but does not take it)
-only before a class or a slot; `...` (any tokens, or none) only in a rule's context (`left = "{event.wh} ..."`).
+only before a class or a slot; `=` (its phrases' first word said in any form: `=<order>` reads "took over from" as
+"take over from"; a word still free, where the chart says which) only before a class or a value table; `...` (any
+tokens, or none) only in a rule's context (`left = "{event.wh} ..."`).
 
-A **frame** pattern covers the whole question; a **cut** is a phrase found anywhere, read out of the question, the
-rest going on as the `main` span (in both, commas between elements are skipped). A **rule** is a phrase found
-anywhere between the words its `left` and `right` context say (read, not taken), not right after or before what
-any of its `not_left` and `not_right` say, every token read as said (commas too); a rule's row may give a `refusal`.
-The stages that run rules are in `rules.py`. The matcher yields every match; the engine keeps those that read.
+A **frame** covers the whole question; a **cut** is a phrase found anywhere, read out of the question, the rest going
+on as the `main` span (in both, commas between elements are skipped). A **rule** is a phrase found anywhere between
+the words its `left` and `right` context say (read, not taken), not right after or before what any of its `not_left`
+and `not_right` say, every token read as said (commas too); its row may give a `refusal`, and `check`s its match must
+pass (`rules.py`, whose stages run the rules); frames and cuts are matched by `frames.py`. The matcher yields every
+match; the engine keeps those that read.
 """
 
 from __future__ import annotations
@@ -40,14 +44,14 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
-from chronorag.understanding.lexicon import said_by, word_class, word_table
+from chronorag.understanding.lexicon import EVENT_WORDS, FUNCTION_WORDS, said_by, word_class, word_table
 from chronorag.understanding.tokens import Token, tokenize
-from chronorag.understanding.words import GERUND_ENDINGS, is_nominal
+from chronorag.understanding.words import GERUND_ENDINGS, is_nominal, lemmas
 
 PATTERNS_FILE = Path(__file__).parent / "data" / "compose.toml"
 RULES_DIR = Path(__file__).parent / "data" / "rules"  # the rules of each family of the engine, `<family>.toml`
 SPANS = ("event", "event2", "main", "rest")  # the slot names of the pattern notation (no words of a question)
-CONSTITUENTS = ("period", "entity", "name_tail", "verb", "date", "clock", "range", "duration")  # a chart holds
+CONSTITUENTS = ("period", "entity", "name_tail", "verb", "relation", "date", "clock", "range", "duration")
 NUMBER = "number"  # the value slot that also takes digits
 COMMAS = word_class("common", "commas")
 TOKEN_TYPES: dict[str, Callable[[Token], bool]] = {
@@ -56,12 +60,12 @@ TOKEN_TYPES: dict[str, Callable[[Token], bool]] = {
     "punct": lambda t: t.is_punct,
     "gerund": lambda t: t.is_word and t.low.endswith(GERUND_ENDINGS) and len(t.low) > 4,  # "after hosting X"
     "free": lambda t: True,  # any word no construction has read (the chart knows which: `Chart.free`)
-}
-# the question's or a clause's opening; the first word still free; right after the last word still free
-POSITIONS = ("opening", "first", "last")
-_ELEMENT = re.compile(r"([~!])?(?:\{([\w.]+)\}([?*])?|<(\w+)(?::(\w+))?>)|[^\s{}<>]+")
+    "content": lambda t: not t.is_punct and t.low not in FUNCTION_WORDS and t.low not in EVENT_WORDS,  # and free
+}  # `<free>` and `<content>`: only a word still free is one
+POSITIONS = ("opening", "first", "last")  # an opening; the first word still free; right after the last one
+_ELEMENT = re.compile(r"([~!])?(=)?(?:\{([\w.]+)\}([?*])?|<(\w+)(?::(\w+))?>)|[^\s{}<>]+")
 _DIGITS = re.compile(r"\d{1,4}")
-_MARKS = ("?", "*", "~", "!")  # marks of the notation, never words of a pattern
+_MARKS = ("?", "*", "~", "!", "=")  # marks of the notation, never words of a pattern
 GAP = "..."  # any tokens, or none: only in a rule's context (what is said somewhere before or after it)
 ZERO_WIDTH = ("position", "not")  # elements that read no token: a sequence opens with what follows them
 OPENS_ANYWHERE = ("token", "span", "gap")  # elements that may open a sequence at any token
@@ -91,6 +95,7 @@ class PatternRow(BaseModel):
     # wins at a word, then the wider match (the first row, then the first phrase listed, on a tie)
     priority: int = 0
     refusal: str = ""  # a rule whose words refuse the question, said anywhere: the reason (`{said}`: its words)
+    check: tuple[str, ...] = ()  # a rule: the named checks (`rules.CHECKS`: the graph's, the names') its match passes
     example: str = Field(description="a question the pattern reads (the corpus has more)")
 
     @field_validator("name")
@@ -100,7 +105,7 @@ class PatternRow(BaseModel):
             raise ValueError(f"{value!r}: a pattern is named <family>.<rule>")
         return value
 
-    @field_validator("not_left", "not_right", mode="before")
+    @field_validator("not_left", "not_right", "check", mode="before")
     @classmethod
     def _one_or_more(cls, value: object) -> object:
         return (value,) if isinstance(value, str) else value
@@ -139,6 +144,7 @@ class Element:
     feature: str = ""  # a constituent slot: the feature it requires
     repeated: bool = False  # `{class}*`: said any number of times, or not at all
     read_only: bool = False  # `~`: a rule reads it but does not take it (it stays for other constructions)
+    lemma: bool = False  # `=`: a phrase's first word said in any form of it ("took over from" for "take over from")
     by_first: dict[str, Phrases] = field(default_factory=dict, compare=False, hash=False)  # phrases by first word
 
 
@@ -261,22 +267,25 @@ def _value_phrases(table: dict[str, list[str]] | str) -> Phrases:
 def elements(text: str, data: PatternFile) -> tuple[Element, ...]:
     out = []
     for m in _ELEMENT.finditer(text):
-        mark, klass, quantity, slot, feature = m.groups()
+        mark, lemma, klass, quantity, slot, feature = m.groups()
+        if lemma and (mark == "!" or (slot or "") in (*SPANS, *CONSTITUENTS, *POSITIONS, *TOKEN_TYPES)):
+            raise ValueError(f"{text!r}: = goes only before a word class or a value slot")
         if klass:
             phrases = _class_phrases(klass, data, text)
             if mark == "!" and quantity:
                 raise ValueError(f"{text!r}: !{{{klass}}} reads no token and cannot be optional or repeated")
             kind: Literal["class", "not"] = "not" if mark == "!" else "class"
             element = Element(kind, klass, quantity == "?", phrases, repeated=quantity == "*", read_only=mark == "~")
-            out.append(_indexed(element))
+            out.append(_indexed(replace(element, lemma=bool(lemma))))
         elif slot:
             if mark == "!":
                 raise ValueError(f"{text!r}: ! goes only before a word class, not <{slot}>")
-            out.append(_indexed(_slot(slot, feature or "", data, text, read_only=mark == "~")))
+            element = _slot(slot, feature or "", data, text, read_only=mark == "~")
+            out.append(_indexed(replace(element, lemma=bool(lemma))))
         elif m.group(0) == GAP:
             out.append(Element("gap", GAP))
         elif m.group(0)[:1] in _MARKS:
-            raise ValueError(f"{text!r}: {m.group(0)!r}: ?, * go after a word class, ~ and ! before a class or slot")
+            raise ValueError(f"{text!r}: {m.group(0)!r}: ?, * go after a word class, ~, ! and = before a class or slot")
         else:  # a word as the tokenizer splits it ("run-up" is three tokens)
             out.extend(Element("word", t.low) for t in tokenize(m.group(0)))
     return tuple(out)
@@ -337,8 +346,8 @@ def _constituent(chart: Chart, k: int, element: Element) -> Iterator[tuple[int, 
 
 
 def _token(chart: Chart, k: int, element: Element) -> Iterator[tuple[int, str]]:
-    free = chart.free is None or k in chart.free
-    if k < len(chart.low) and TOKEN_TYPES[element.name](chart.toks[k]) and (element.name != "free" or free):
+    free = chart.free is None or k in chart.free or element.name not in ("free", "content")
+    if k < len(chart.low) and TOKEN_TYPES[element.name](chart.toks[k]) and free:
         yield k + 1, chart.low[k]
 
 
@@ -357,9 +366,12 @@ def _phrase(chart: Chart, k: int, element: Element) -> Iterator[tuple[int, str]]
         return
     if element.kind == "value" and element.name == NUMBER and _DIGITS.fullmatch(low[k]):
         yield k + 1, low[k]
-    for words, value in element.by_first.get(low[k], ()):
-        if tuple(low[k : k + len(words)]) == words:
-            yield k + len(words), value
+    if element.lemma and chart.free is not None and k not in chart.free:
+        return  # `=` reads a word still free only (a name the chart has read is no verb's form)
+    for first in lemmas(chart.toks[k].text) if element.lemma else (low[k],):
+        for words, value in element.by_first.get(first, ()):
+            if tuple(low[k + 1 : k + len(words)]) == words[1:]:
+                yield k + len(words), value
 
 
 def _not(chart: Chart, k: int, element: Element) -> Iterator[tuple[int, str]]:
@@ -390,81 +402,24 @@ Bound = dict[str, tuple[int, int] | str]
 
 def _step(chart: Chart, element: Element, k: int, bound: Bound) -> Iterator[int]:
     """Each place `element` can end if it starts at token k, its slot bound meanwhile (a value slot to what the
-    phrase stands for, a constituent slot to the tokens it spans)."""
+    phrase stands for, a constituent slot to the tokens it spans; a slot said twice, `<entity> ... <entity>`, to the
+    later)."""
     slot = element.kind in ("value", "constituent")
+    before = bound.get(element.name)
     for stop, value in _AT[element.kind](chart, k, element):
         if slot:
             bound[element.name] = value if element.kind == "value" else (k, stop)
         yield stop
-        if slot:
+        if slot and before is not None:
+            bound[element.name] = before
+        elif slot:
             del bound[element.name]
-
-
-def _match(chart: Chart, elements: tuple[Element, ...], end: int, e: int, k: int, bound: Bound) -> Iterator[Bound]:
-    """A frame's or a cut's elements from the e-th, at token k, ending exactly at `end`: every binding."""
-    low = chart.low
-    if e > 0:
-        while k < end and low[k] in COMMAS:  # a comma between elements says nothing
-            k += 1
-    if e == len(elements):
-        if k == end:
-            yield dict(bound)
-        return
-    element = elements[e]
-    if element.kind == "span":
-        yield from _span(chart, elements, end, e, k, bound)
-        return
-    if element.optional or element.repeated:
-        yield from _match(chart, elements, end, e + 1, k, bound)
-    for stop in _step(chart, element, k, bound):
-        yield from _match(chart, elements, end, e if element.repeated else e + 1, stop, bound)
-
-
-def _span(chart: Chart, elements: tuple[Element, ...], end: int, e: int, k: int, bound: Bound) -> Iterator[Bound]:
-    """A span slot: one token or more, neither its first nor its last a comma, then the elements after it."""
-    low = chart.low
-    if k >= end or low[k] in COMMAS:
-        return
-    name = elements[e].name
-    for j in range(k + 1, end + 1):
-        if low[j - 1] in COMMAS:
-            if not _in_date(low, j - 1):
-                return  # a comma that is not a date's ends the span: the clause it closes is said
-            continue
-        bound[name] = (k, j)
-        yield from _match(chart, elements, end, e + 1, j, bound)
-        del bound[name]
-
-
-def _in_date(low: list[str], k: int) -> bool:
-    """A comma inside a date ("December 19, 2009"): a day's number before it, a year after it."""
-    return 0 < k < len(low) - 1 and low[k - 1].isdigit() and len(low[k + 1]) == 4 and low[k + 1].isdigit()
 
 
 def _found(p: Pattern, bound: Bound, covered: tuple[int, int], taken: tuple[int, ...] = ()) -> Match:
     spans = {k: v for k, v in bound.items() if isinstance(v, tuple)}
     values = {**p.row.values, **{k: v for k, v in bound.items() if isinstance(v, str)}}
     return Match(p, spans, values, covered, taken)
-
-
-def matches(toks: list[Token], families: frozenset[str]) -> list[Match]:
-    """Every match of every frame and cut of `families` (data/compose.toml) on the question's tokens (its closing
-    punctuation left out)."""
-    chart = Chart(toks)
-    end = len(toks)
-    while end and toks[end - 1].is_punct and chart.low[end - 1] not in COMMAS:
-        end -= 1
-    out: list[Match] = []
-    for p in patterns():
-        if p.row.name.split(".", 1)[0] not in families:
-            continue
-        if p.row.kind == "frame":
-            out.extend(_found(p, bound, (0, end)) for bound in _match(chart, p.elements, end, 0, 0, {}))
-            continue
-        for start in _starts(chart, p.elements, end):
-            for stop in range(start + 1, end + 1):
-                out.extend(_found(p, b, (start, stop)) for b in _match(chart, p.elements, stop, 0, start, {}))
-    return out
 
 
 @cache
@@ -518,7 +473,7 @@ def _opening(elements: tuple[Element, ...]) -> set[str]:
     for element in elements:
         if element.kind in ZERO_WIDTH:
             continue
-        if element.kind in OPENS_ANYWHERE or element.name == NUMBER:
+        if element.kind in OPENS_ANYWHERE or element.name == NUMBER or element.lemma:
             return {""}
         if element.kind == "constituent":
             keys.add(f"<{element.name}>")
@@ -588,6 +543,9 @@ def _starts(chart: Chart, elements: tuple[Element, ...], n: int) -> list[int] | 
     if first.kind == "word":
         return [k for k, w in enumerate(low) if w == first.name]
     firsts = first.by_first
+    if first.lemma:  # a word still free said in any form of a phrase's first word
+        free = range(n) if chart.free is None else chart.free
+        return [k for k, t in enumerate(chart.toks[:n]) if k in free and lemmas(t.text) & firsts.keys()]
     digits = first.name == NUMBER
     return [k for k, w in enumerate(low) if w in firsts or (digits and _DIGITS.fullmatch(w))]
 

@@ -102,20 +102,11 @@ class PlaceOf(_Strict):
     said_before: list[str] = Field(default_factory=list)
 
 
-class Succession(_Strict):
-    next: list[str] = Field(default_factory=list)
-    next_phrases: list[str] = Field(default_factory=list)  # "take over from": the verb's lemma, then words as said
-    previous: list[str] = Field(default_factory=list)
-    role_preps: list[str] = Field(default_factory=list)
-    coming: list[str] = Field(default_factory=list)  # "Who came after X as president?": the order in the cue
-
-
 class Venue(_Strict):
-    """Where a match was played: the verb of the relation that says who hosted it, and the words of either side."""
+    """Where a match was played: the verb of the relation that says who hosted it (the words of either side are
+    rules, `rules/venue.toml`)."""
 
     verb: str = ""
-    home: list[str] = Field(default_factory=list)
-    away: list[str] = Field(default_factory=list)
     before_nouns: dict[str, str] = Field(default_factory=dict)  # "home games": the games said "at home"
 
 
@@ -134,7 +125,6 @@ class DerivedFile(_Strict):
     place_of: PlaceOf = Field(default_factory=PlaceOf)
     state: list[StateVerb] = Field(default_factory=list)
     everyday: list[Everyday] = Field(default_factory=list)
-    succession: Succession = Field(default_factory=Succession)
     symmetric: Symmetric = Field(default_factory=Symmetric)
     venue: Venue = Field(default_factory=Venue)
     being: Being = Field(default_factory=Being)

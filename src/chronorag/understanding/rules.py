@@ -10,12 +10,33 @@ the productions written in Python; the sensor family's rules have a corpus of th
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 
 from chronorag.understanding.constructions import declare
 from chronorag.understanding.errors import PlanningError
 from chronorag.understanding.patterns import RULES_DIR, Chart, Constituent, Match, Pattern, patterns, rule_matches
-from chronorag.understanding.reading import Reading, as_written, role_after_which
+from chronorag.understanding.reading import Graph, Reading, as_written, role_after_which
+
+Check = Callable[[Reading, Graph, Match, Sequence[str]], bool]  # the names the stage's entities stand for
+CHECKS: dict[str, Check] = {}  # what a rule's row may ask of its match beyond its words (`check = "graph.hosting"`)
+
+
+def check(name: str) -> Callable[[Check], Check]:
+    """Register a named check a rule's row may list: what the words cannot say (the graph's relations, the name
+    index), declared on the row and run after the match, not hidden inside a production."""
+
+    def register(f: Check) -> Check:
+        if name in CHECKS:
+            raise ValueError(f"two checks are named {name}")
+        CHECKS[name] = f
+        return f
+
+    return register
+
+
+def checked(r: Reading, g: Graph, found: list[Match], entities: Sequence[str] = ()) -> list[Match]:
+    """The matches that pass every check their row lists, in order (`entities`: the names the checks are of)."""
+    return [m for m in found if all(CHECKS[c](r, g, m, entities) for c in m.pattern.row.check)]
 
 
 def chart_of(r: Reading) -> Chart:

@@ -22,7 +22,7 @@ from chronorag.understanding.lexicon import word_class
 from chronorag.understanding.name_table import no_person
 from chronorag.understanding.names import Mention
 from chronorag.understanding.office_names import heads_a_government
-from chronorag.understanding.patterns import Chart, Match, rule_matches, rules
+from chronorag.understanding.patterns import Chart, Constituent, Match, rule_matches, rules
 from chronorag.understanding.phrases import phrasebook
 from chronorag.understanding.reading import (
     Clause,
@@ -35,7 +35,6 @@ from chronorag.understanding.reading import (
 )
 from chronorag.understanding.relations import RelationMatch
 from chronorag.understanding.rules import take_free
-from chronorag.understanding.words import lemmas
 
 PRONOUNS = word_class("event", "pronouns")
 OBJECT_PRONOUNS = word_class("event", "object_pronouns")
@@ -50,8 +49,6 @@ ARTICLES = word_class("common", "articles")
 SAYINGS = tuple(phrasebook().frames.sayings)
 DURING = "during"  # the kind of reference cue that says the whole time of a state (`time.reference_cue`)
 UNDER = "under"  # the kind of reference cue that says the whole time one headed a government (`time.reference_cue`)
-STATE_CLAUSE_VERBS = word_class("event", "state_clause_verbs")
-STATE_CLAUSE_COPULAS = word_class("event", "state_clause_copulas")
 ASPECT_TAGS = ("the start", "the end")  # the ledger's tags of a start or end said (`asked.aspect`)
 
 
@@ -144,34 +141,25 @@ def clause_kind(r: Reading, g: Graph, clause: Clause, ref: EventRef) -> str | No
     return DURING if when_a_state(r, g, clause, ref) else f"same {kind.removeprefix(WHEN_KIND)}"
 
 
-@construction(
-    "reference.when_a_state",
-    "when <X> was <Y> | held <Y> | served as <Y> | sat for <Y>, of facts true over intervals: the whole time it held",
-    ("event.state_clause_verbs", "event.state_clause_copulas"),
-)
 def when_a_state(r: Reading, g: Graph, clause: Clause, ref: EventRef) -> bool:
     """ "Who was Defence Secretary when Gordon Brown was Prime Minister?" asks of his whole time in office, as "while"
-    does, not of the year it began: a "when" clause whose verb right after its subject says a state held (a form
-    of "be" before the other side, "hold", "serve", "sit") and no start or end of it, of a relation the graph holds
-    as a state. "when X became Y", "was elected", "married Y", "was born" keep their event."""
+    does, not of the year it began (`reference.when_a_state`): a "when" clause whose verb right after its subject
+    says a state held (a form of "be" before the other side, "hold", "serve", "sit": its rules, on a chart of the
+    clause's entities and the pronoun that stands for its subject) and no start or end of it, of a relation the
+    graph holds as a state. "when X became Y", "was elected", "married Y", "was born" keep their event."""
     if not g.intervals or ref.aspect is not None or r.ref_extremum is not None or ref.tail is None:
         return False
     if g.is_state is not None and not g.is_state(ref.relation):
         return False
-    toks, used = r.toks, r.ledger.used
-    if any(used.get(k) in ASPECT_TAGS for k in range(clause.i, clause.j)):
+    if any(r.ledger.used.get(k) in ASPECT_TAGS for k in range(clause.i, clause.j)):
         return False
-    starts = {m.i: m.j for m in clause.mentions}
-    verb = clause.implicit + 1 if clause.implicit == clause.i else starts.get(clause.i)
-    said = lemmas(toks[verb].low) if verb is not None and verb < clause.j else frozenset()
-    if verb is None or not said & (STATE_CLAUSE_VERBS | STATE_CLAUSE_COPULAS):
+    said = [Constituent("entity", m.i, m.j, m) for m in clause.mentions]
+    if clause.implicit == clause.i:  # "when he served ...": the pronoun stands for the subject
+        said.append(Constituent("entity", clause.i, clause.i + 1))
+    found = rule_matches(Chart(r.toks, said), rules("reference", "state_clause"), at=clause.i)
+    if not [m for m in found if m.covered[1] <= clause.j]:
         return False
-    if said & STATE_CLAUSE_COPULAS:  # "was Prime Minister", "was a Democrat": the other side itself, no participle
-        k = verb + 1
-        while k < clause.j and toks[k].low in ARTICLES:
-            k += 1
-        if k not in starts:
-            return False
+    r.fired.append(found[0].pattern.row.name)
     r.notes.append(f"read 'when {r.ledger.text(clause.i, clause.j)}' as the whole time {ref} held, as 'while'")
     return True
 

@@ -9,6 +9,7 @@ them (`AmbiguousRelation`, which the parser may read each way against the graph)
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import replace
 
 from chronorag.understanding.constructions import construction
@@ -17,6 +18,7 @@ from chronorag.understanding.constructions.venue import at_home_as_hosting
 from chronorag.understanding.errors import AmbiguousRelation, PlanningError
 from chronorag.understanding.lexicon import word_class
 from chronorag.understanding.name_parts import OTHERWISE  # "won the title": its championship
+from chronorag.understanding.patterns import Chart, Constituent, Match, rule_matches, rules
 from chronorag.understanding.reading import (
     SIMILAR,
     Clause,
@@ -31,6 +33,7 @@ from chronorag.understanding.relation_derived import being_one, camel_parts
 from chronorag.understanding.relation_names import camel_forms
 from chronorag.understanding.relation_similarity import decided
 from chronorag.understanding.relations import RelationMatch
+from chronorag.understanding.rules import chart_of, check, checked
 from chronorag.understanding.tokens import Token
 from chronorag.understanding.words import is_nominal, lemmas
 
@@ -38,16 +41,12 @@ ASKING = word_class("event", "asking")
 WH = word_class("event", "wh")
 KIND_OPENERS = word_class("asked", "kind_openers")  # "how many different <drivers>", "which <driver>"
 BETWEEN_PREPS = word_class("asked", "between_preps")
+CONTINUING = word_class("event", "continuing")  # "X spent ... as Y"
 BE = word_class("event", "be")
-CONTINUING = word_class("event", "continuing")  # "Which team did X stay at?"
-WHERE = word_class("event", "where")  # "Where did X spend the most years?": the place asked, as "at which"
-MOVING = word_class("event", "moving")  # "Where did X go after Y?"
 BECOME = word_class("event", "become")  # said of a state from its start ("Who became vice president?")
 EXISTENTIAL = word_class("event", "existential")
 ANY_TIME = word_class("event", "any_time")  # "ever": no word of a relation
 ARTICLES = word_class("common", "articles")
-OWNERS = word_class("event", "owners")
-ORDINAL_WORDS = word_class("event", "ordinals")
 AS_ROLE = word_class("event", "as_role")
 ASKING_SUBJECTS = word_class("event", "asking_subjects")  # "[Do] you [know]"
 ASKING_OBJECTS = word_class("event", "asking_objects")  # "tell [me]"
@@ -126,29 +125,21 @@ def _one_relation(r: Reading, g: Graph, match: RelationMatch, entities: list[str
     return candidates
 
 
-@construction(
-    "relation.as_the_role",
-    "<verb> <X> as <a | its first> <noun of a side>: 'Who received X as a visitor?' (the noun: the role it gives)",
-    ("event.as_role", "common.articles", "event.owners", "event.ordinals"),
-)
 def as_the_role(r: Reading, matches: list[RelationMatch]) -> list[RelationMatch] | None:
-    """A side's noun said after "as" beside a verb of another relation: the verb says the relation, the noun
-    only the role it gives (taken as read); None where no such noun, or nothing but such nouns, is said."""
-    roles = [m for m in matches if m.noun_of is not None and _after_as(r, m.tokens[0])]
+    """A side's noun said after "as" beside a verb of another relation (`relation.as_the_role`: "Who received X as a
+    visitor?"): the verb says the relation, the noun only the role it gives (taken as read); None where no such
+    noun, or nothing but such nouns, is said."""
+    nouns = [Constituent("relation", m.tokens[0], m.tokens[0] + 1) for m in matches if m.noun_of is not None]
+    said = rule_matches(Chart(r.toks, nouns), rules("relation", "as_role"))
+    after_as = {x.spans["relation"][0] for x in said}
+    roles = [m for m in matches if m.noun_of is not None and m.tokens[0] in after_as]
     rest = [m for m in matches if m not in roles]
     if not roles or not rest or any(m.noun_of is not None for m in rest):
         return None
     for m in roles:
         r.take(m.tokens, "the role the relation gives")
+    r.fired.append(said[0].pattern.row.name)
     return rest
-
-
-def _after_as(r: Reading, at: int) -> bool:
-    """Whether "as" opens the noun phrase that ends at token `at` (articles, owners, ordinals between)."""
-    k = at - 1
-    while k >= 0 and r.toks[k].low in ARTICLES | OWNERS | ORDINAL_WORDS:
-        k -= 1
-    return k >= 0 and r.toks[k].low in AS_ROLE
 
 
 @construction(
@@ -202,82 +193,86 @@ def said_by_its_verb(r: Reading, matches: list[RelationMatch]) -> RelationMatch:
     return said[-1] if said else matches[0]
 
 
-@construction(
-    "relation.between_the_two",
-    "<X> at | with | for <Y>, no verb: 'How many years was X at Y?' (the one relation the graph holds for both)",
-)
 def between_the_two(r: Reading, g: Graph, clause: Clause, entities: list[str]) -> list[RelationMatch]:
-    """Of facts true over intervals: a clause that names two entities and says no relation, joined by a
-    preposition, is about the one relation the graph holds between them, a state (where the graph says which
-    relations are: "was X at Liverpool" is never where X was born); none, or several, leave it unread, noted."""
+    """Of facts true over intervals (`relation.between_the_two`: "How many years was X at Y?"): a clause that names
+    two entities and says no relation, joined by one free preposition between them, is about the one relation the
+    graph holds between them, a state (where the graph says which relations are: "was X at Liverpool" is never
+    where X was born); none, or several, leave it unread, noted."""
     if g.relations_of is None or len(clause.mentions) != 2:
         return []
-    first, second = sorted(clause.mentions, key=lambda m: m.i)
-    joining = [t.i for t in r.toks[first.j : second.i] if r.free(t.i) and t.low in BETWEEN_PREPS]
-    if len(joining) != 1:
+    chart = Chart(r.toks, [Constituent("entity", m.i, m.j, m) for m in clause.mentions])
+    joining = [m for m in rule_matches(chart, rules("relation", "between")) if all(r.free(k) for k in m.taken)]
+    if len(joining) != 1 or not checked(r, g, joining, entities):
         return []
-    shared = held_between(g, entities)
-    if g.is_state is not None:
-        shared = {rel for rel in shared if g.is_state(rel)}
-    if len(shared) != 1:
-        return []
-    match = RelationMatch((shared.pop(),), joining, False, r.toks[joining[0]].text)
+    r.fired.append(joining[0].pattern.row.name)
+    k = joining[0].covered[0]
+    match = RelationMatch((_one_state(g, entities),), [k], False, r.toks[k].text)
     r.notes.append(
         f"read {match.words!r} as {match.relations[0]}, the one state the graph holds between {' and '.join(entities)}"
     )
     return [match]
 
 
-@construction(
-    "relation.at_the_one",
-    "which <kind> was | did <X> stay | spend at | with | for, or where did <X> stay | spend, no verb of a relation:"
-    " the one state <X> holds",
-)
 def at_the_one(r: Reading, g: Graph, clause: Clause, entities: list[str]) -> list[RelationMatch]:
-    """Of facts true over intervals: one entity named, a preposition after it that closes the clause and no
-    relation said ("Which university was X at in 1952?", "Which team did X stay at the longest?"), or "where" asked
-    of a verb that only says a state went on ("Where did X spend the most years?": at which place): the one relation
-    of the graph the entity holds as a state (not an event or a one-day fact), noted; none, or several, leave it
-    unread."""
+    """Of facts true over intervals (`relation.at_the_one`): one entity named, a preposition after it that closes the
+    clause and no relation said ("Which university was X at in 1952?", "Which team did X stay at the longest?"), or
+    "where" asked of a verb that only says a state went on ("Where did X spend the most years?": at which place):
+    the one relation of the graph the entity holds as a state (not an event or a one-day fact), noted; none, or
+    several, leave it unread."""
     if g.relations_of is None or g.is_state is None or len(clause.mentions) != 1 or len(entities) != 1:
         return []
-    said = [t for t in clause.tokens(r.toks) if t.i >= clause.mentions[0].j and r.free(t.i) and t.is_word]
-    after = [t for t in said if not lemmas(t.text) & CONTINUING]
-    if not after and said and any(t.low in WHERE for t in clause.tokens(r.toks) if t.i < clause.mentions[0].i):
-        after = said[:1]  # the verb that went on stands for the "at" that "where" asks
-    elif len(after) != 1 or after[0].low not in BETWEEN_PREPS:
+    (m,) = clause.mentions
+    inside = {t.i for t in clause.tokens(r.toks)}
+    chart = Chart(r.toks, [Constituent("entity", m.i, m.j, m)], frozenset(r.free_tokens()))
+    found: dict[str, list[Match]] = {"continuing": [], "at_one": [], "where": []}
+    for x in rule_matches(chart, rules("relation", *found)):
+        if x.covered[0] in inside:
+            found[x.pattern.row.production].append(x)
+    said = [t for t in clause.tokens(r.toks) if t.i >= m.j and r.free(t.i) and t.is_word]
+    going_on = {x.covered[0] for x in found["continuing"]}
+    after = [t for t in said if t.i not in going_on]
+    if not after and said and found["where"]:
+        after, deciding = said[:1], found["where"][:1]  # the verb that went on stands for the "at" that "where" asks
+    elif len(after) == 1:
+        deciding = [x for x in found["at_one"] if x.covered[0] == after[0].i]
+    else:
         return []
-    held = {rel for rel in g.relations_of(entities[0]) if g.is_state(rel)}
-    if len(held) != 1 or not _held_at(next(iter(held))):
+    if not checked(r, g, deciding, entities):
         return []
-    match = RelationMatch((held.pop(),), [after[0].i], False, after[0].text)
+    r.fired.append(deciding[0].pattern.row.name)
+    (held,) = {rel for rel in g.relations_of(entities[0]) if g.is_state(rel)}
+    match = RelationMatch((held,), [after[0].i], False, after[0].text)
     r.notes.append(f"read {match.words!r} as {match.relations[0]}, the one state the graph holds of {entities[0]}")
     return [match]
 
 
-@construction(
-    "relation.moved_on",
-    "where did <X> go | move after | before <Y>: the one state the graph holds between X and Y, its next (previous)"
-    " fact",
-    ("event.moving",),
-)
+@check("graph.one_state_held_at")
+def _one_state_held_at(r: Reading, g: Graph, m: Match, entities: Sequence[str]) -> bool:
+    """The graph holds exactly one state of the one entity named, and its name says it holds at or for someone."""
+    if g.relations_of is None or g.is_state is None or len(entities) != 1:
+        return False
+    held = {rel for rel in g.relations_of(entities[0]) if g.is_state(rel)}
+    return len(held) == 1 and _held_at(next(iter(held)))
+
+
 def moved_on(r: Reading, g: Graph, clause: Clause, entities: list[str]) -> list[RelationMatch]:
-    """Of facts true over intervals: the main clause names one entity and says only a verb of moving, its
-    reference clause one entity and nothing else ("Where did Bendtner go after Sunderland?"): the one state the
-    graph holds between the two (a spell at a club), its start; the question asks the next fact of X's after the
-    one with Y (before Y, the previous). None, or several states, or another word left, leave it unread."""
+    """Of facts true over intervals (`relation.moved_on`): the main clause names one entity and says only a verb of
+    moving, its reference clause one entity and nothing else ("Where did Bendtner go after Sunderland?"): the one
+    state the graph holds between the two (a spell at a club), its start; the question asks the next fact of X's
+    after the one with Y (before Y, the previous). None, or several states, or another word left, leave it
+    unread."""
     ref = r.ref
     if clause is not r.main or r.ref_kind not in ("after", "before") or len(entities) != 1 or g.is_state is None:
         return []
     if ref is None or not names_alone(r, ref):
         return []  # the reference clause says an event of its own
     words = [t for t in clause.tokens(r.toks) if r.free(t.i) and content(t) and t.low not in WH]
-    if len(words) != 1 or not lemmas(words[0].text) & MOVING:
+    said = rule_matches(chart_of(r), rules("relation", "moving"), at=words[0].i) if len(words) == 1 else []
+    two = [entities[0], ref.mentions[0].names[0]]
+    if not (said := checked(r, g, [m for m in said if m.covered == (words[0].i, words[0].i + 1)], two)):
         return []
-    shared = {rel for rel in held_between(g, [entities[0], ref.mentions[0].names[0]]) if g.is_state(rel)}
-    if len(shared) != 1:
-        return []
-    match = RelationMatch((shared.pop(),), [words[0].i], False, words[0].text)
+    r.fired.append(said[0].pattern.row.name)
+    match = RelationMatch((_one_state(g, two),), [words[0].i], False, words[0].text)
     match.aspect = "start"
     if r.extremum is None:
         r.extremum = "last" if r.ref_kind == "before" else "first"
@@ -286,6 +281,25 @@ def moved_on(r: Reading, g: Graph, clause: Clause, entities: list[str]) -> list[
         f" {ref.mentions[0].names[0]}: its {'previous' if r.ref_kind == 'before' else 'next'} fact"
     )
     return [match]
+
+
+def _states_between(g: Graph, entities: Sequence[str]) -> set[str]:
+    """The states the graph holds between the entities (of one, those it takes part in): `held_between`, those the
+    graph says are states where it says so."""
+    shared = held_between(g, list(entities))
+    return shared if g.is_state is None else {rel for rel in shared if g.is_state(rel)}
+
+
+@check("graph.one_state_between")
+def _one_state_between(r: Reading, g: Graph, m: Match, entities: Sequence[str]) -> bool:
+    """The graph holds exactly one state between the entities named (`_states_between`)."""
+    return g.relations_of is not None and len(_states_between(g, entities)) == 1
+
+
+def _one_state(g: Graph, entities: Sequence[str]) -> str:
+    """The one state `graph.one_state_between` found."""
+    (state,) = _states_between(g, entities)
+    return state
 
 
 def _held_at(relation: str) -> bool:

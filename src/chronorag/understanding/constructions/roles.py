@@ -16,7 +16,7 @@ from chronorag.understanding.errors import PlanningError
 from chronorag.understanding.lexicon import word_class
 from chronorag.understanding.names import Mention
 from chronorag.understanding.patterns import Chart, Constituent, rule_matches, rules
-from chronorag.understanding.reading import Clause, Graph, Reading, Role, role_after_which, verb_after_did, word_before
+from chronorag.understanding.reading import Clause, Graph, Reading, Role, verb_after_did
 from chronorag.understanding.relations import RelationMatch
 from chronorag.understanding.rules import chart_of
 from chronorag.understanding.words import is_nominal, is_verb, lemmas
@@ -25,8 +25,6 @@ TARGET_PREPS = word_class("event", "target_preps")  # "the visit of X to China"
 OWNERS = word_class("event", "owners")  # "their spouse", "her party"
 POSSESSIVE = word_class("common", "possessives")  # "X's political party"
 OTHER_PREPS = word_class("event", "other_preps")  # "the visit of X to China"
-OF = OTHER_PREPS  # "the birthplace of X"
-ARTICLES = word_class("common", "articles")
 Roles = list[tuple[Mention, Role]]
 NEAR = ("first", "last", "time")  # what may stand between an owner and its noun: "China's first visitor"
 
@@ -63,48 +61,36 @@ def by_side_noun(r: Reading, clause: Clause, match: RelationMatch) -> Roles | No
     return [(m, side)]  # type: ignore[list-item]
 
 
-@construction(
-    "roles.the_noun_of",
-    "<X> [is] the <noun of a side> of <Y>: 'Is Oklahoma City the birthplace of Billy Strayhorn?' (X on the noun's"
-    " side, Y the other)",
-    ("common.articles", "event.other_preps"),
-)
 def the_noun_of(r: Reading, clause: Clause, match: RelationMatch) -> Roles | None:
     """An entity said to be the noun that names the tail of the fact, of another entity ("Is X the birthplace of
-    Y?", "Is X Y's birthplace?"): X stands on the noun's side (the place of birth, the tail), Y, after "of" or
-    owning the noun, on the other: the place comes first though it is the fact's tail."""
+    Y?", "Is X Y's birthplace?", `roles.the_noun_of`): X stands on the noun's side (the place of birth, the tail), Y,
+    after "of" or owning the noun, on the other: the place comes first though it is the fact's tail. Its rules read
+    a chart of the two entities and the noun, to the relation's last word; a name right before the noun is no "X is
+    the ..." ("the Liverpool player")."""
     if match.noun_of != "tail" or len(clause.mentions) != 2 or not is_nominal(r.toks[match.noun_at].text):
         return None  # of a noun of the head ("Was X the visitor of Y?") the order of words says it (`by_position`)
     a, b = sorted(clause.mentions, key=lambda m: m.i)
-    end = max(match.tokens)
-    owned = a.j == b.i and b.j + 1 == match.noun_at and r.toks[b.j].low in POSSESSIVE  # "X Y's birthplace"
-    said_of = (
-        a.j < match.noun_at  # "the Liverpool player": a name right before the noun is no "X is the ..."
-        and all(r.toks[k].low in ARTICLES for k in range(a.j, match.noun_at))
-        and b.i > end
-        and word_before(r.toks, b) == end + 1
-        and r.toks[end + 1].low in OF
-    )
-    if not (owned or said_of):
+    noun = Constituent("relation", match.noun_at, max(match.tokens) + 1)
+    chart = Chart(r.toks, [Constituent("entity", m.i, m.j, m) for m in (a, b)] + [noun])
+    said = rule_matches(chart, rules("roles", "noun_of"))
+    if not said:
         return None
     clause.voice = "active"
+    r.fired.append(said[0].pattern.row.name)
     return [(a, "tail"), (b, "head")]
 
 
-@construction(
-    "roles.role_asked",
-    "which <role said in lower case> <verb> ...: 'Which president took office in 1861?' (the role: the tail)",
-    ("asked.which",),
-)
 def role_asked(r: Reading, clause: Clause) -> Roles | None:
-    """A role said in lower case right after "which", the one entity of its clause, is what the one asked holds:
-    the fact's tail."""
+    """A role said in lower case right after "which" (`roles.role_asked`), the one entity of its clause, is what the
+    one asked holds: the fact's tail."""
     if len(clause.mentions) != 1:
         return None
     (m,) = clause.mentions
-    if not role_after_which(r.toks, m):
+    said = [x for x in rule_matches(chart_of(r), rules("roles", "role")) if x.spans["entity"] == (m.i, m.j)]
+    if not said:
         return None
     clause.voice = "active"
+    r.fired.append(said[0].pattern.row.name)
     return [(m, "tail")]
 
 

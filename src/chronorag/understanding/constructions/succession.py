@@ -5,7 +5,9 @@ senator for Utah?" ask the next fact of the same relation and other side after X
 as senator for Utah?", "Who was Peter Welch's predecessor as senator from Vermont?" the one that ended when X's
 began. The words are data (`data/derived.toml`, `[succession]`); what was held is read from the rest of the clause
 with the relation constructions ("as president": the one relation X and the office share; "as senator for Utah":
-representedInSenate of Utah; "in the Senate for Nevada": the relation that holds in the Senate).
+representedInSenate of Utah; "in the Senate for Nevada": the relation that holds in the Senate). The words that say
+the order and the coming are rules (`data/rules/succession.toml`); role_in_turn and holder_in_turn read no words of
+their own: they compose what the relation and reference constructions read.
 """
 
 from __future__ import annotations
@@ -19,35 +21,31 @@ from chronorag.understanding.constructions.roles import read_roles
 from chronorag.understanding.errors import PlanningError
 from chronorag.understanding.lexicon import word_class
 from chronorag.understanding.names import Mention
+from chronorag.understanding.patterns import Match, rule_matches, rules
 from chronorag.understanding.reading import AUXILIARIES, Clause, Graph, Reading
 from chronorag.understanding.relation_derived import camel_parts, derive, derived_file
+from chronorag.understanding.rules import best_at, chart_of
 from chronorag.understanding.tokens import Token
-from chronorag.understanding.words import key, lemmas
+from chronorag.understanding.words import key
 
-_WORDS = derived_file().succession
-NEXT = frozenset(_WORDS.next)
-PREVIOUS = frozenset(_WORDS.previous)
-NEXT_PHRASES = [phrase.split() for phrase in _WORDS.next_phrases]
-ROLE_PREPS = frozenset(_WORDS.role_preps)
-COMING = frozenset(_WORDS.coming)
 POSSESSIVE = word_class("common", "possessives")
 ARTICLES = word_class("common", "articles")
 OF = word_class("event", "other_preps")  # "the successor of X"
 
 
+def _found(r: Reading, clause: Clause | None, production: str) -> list[Match]:
+    """Left to right, the best match of the succession's rules of `production` at each free word of the clause (of
+    the question: None)."""
+    inside = {t.i for t in (r.toks if clause is None else clause.tokens(r.toks))}
+    found = [m for m in rule_matches(chart_of(r), rules("succession", production)) if m.covered[0] in inside]
+    return [m for _, m in sorted(best_at(r.free, found).items())]
+
+
 def _said(r: Reading, main: Clause) -> tuple[list[Token], bool] | None:
     """The free words of the clause that say a succession ("succeeded", "took over from"), and whether they ask the
     next holder (or the previous)."""
-    for t in main.tokens(r.toks):
-        if r.free(t.i) and t.is_word:
-            said = lemmas(t.text)
-            if said & (NEXT | PREVIOUS):
-                return [t], bool(said & NEXT)
-            for verb, *rest in NEXT_PHRASES:
-                words = r.toks[t.i : t.i + 1 + len(rest)]
-                if verb in said and [x.low for x in words[1:]] == rest and all(r.free(x.i) for x in words):
-                    return words, True
-    return None
+    found = _found(r, main, "order")
+    return (r.toks[slice(*found[0].covered)], found[0].values["order"] == "next") if found else None
 
 
 def _holder(r: Reading, main: Clause, t: Token) -> Mention | None:
@@ -71,16 +69,11 @@ def _subject(r: Reading, main: Clause, t: Token) -> Mention | None:
     return None
 
 
-@construction(
-    "succession.next_or_previous",
-    "who succeeded | replaced | preceded <X> as | in <role>, who was <X>'s successor | predecessor as <role>: the"
-    " next (previous) holder of the same side",
-    ("derived.succession",),
-)
 def read_succession(r: Reading, g: Graph) -> bool:
-    """Of facts true over intervals: the holder of the same side of the relation said after X's facts of it ended
-    (before they began): the first to start when or after X's last ended; the last to end when or before X's first
-    began. False where no succession is said."""
+    """Of facts true over intervals (`succession.next_or_previous`: "who succeeded | replaced | preceded <X> as | in
+    <role>", "who was <X>'s successor | predecessor as <role>"): the holder of the same side of the relation said
+    after X's facts of it ended (before they began): the first to start when or after X's last ended; the last to end
+    when or before X's first began. False where no succession is said."""
     main = r.main
     if not g.intervals or main is None or r.ref is not None or r.constraint.kind != "none":
         return False
@@ -95,24 +88,21 @@ def read_succession(r: Reading, g: Graph) -> bool:
     if holder is None:
         raise PlanningError(f"{text!r}: whose successor or predecessor is not said")
     _succeed(r, g, Clause(main.i, main.j, list(main.mentions)), holder, words, after, text)
+    r.fired.append("succession.next_or_previous")
     return True
 
 
-@construction(
-    "succession.came_in_turn",
-    "who came after | before <X> as | in <role>: a verb of coming (`[succession] coming`) and a reference clause of"
-    " one holder and what he held: the next (previous) holder",
-    ("derived.succession",),
-)
 def came_in_turn(r: Reading, g: Graph) -> bool:
-    """Of facts true over intervals: "Who came after Woodrow Wilson as president?", "Who came before Aaron Burr as
-    vice president?": the main clause says only that someone came, its cue the order, and the reference clause X and
-    what X held; read as "Who succeeded (preceded) X as ...?". False where the question is not so."""
+    """Of facts true over intervals (`succession.came_in_turn`): "Who came after Woodrow Wilson as president?", "Who
+    came before Aaron Burr as vice president?": the main clause says only that someone came, its cue the order, and
+    the reference clause X and what X held; read as "Who succeeded (preceded) X as ...?". False where the question is
+    not so."""
     main, ref = r.main, r.ref
     if not g.intervals or main is None or ref is None or main.mentions or r.ref_kind not in ("before", "after"):
         return False
     said = [t for t in main.tokens(r.toks) if r.free(t.i) and t.is_word]
-    if r.answer_type != "entity" or len(said) != 1 or not lemmas(said[0].text) & COMING:
+    coming = _found(r, main, "coming") if len(said) == 1 else []
+    if r.answer_type != "entity" or not coming or coming[0].covered != (said[0].i, said[0].i + 1):
         return False
     if not ref.mentions or ref.mentions[0].i != ref.i or len(ref.mentions) != 2:
         return False
@@ -120,6 +110,7 @@ def came_in_turn(r: Reading, g: Graph) -> bool:
     after = r.ref_kind == "after"
     r.main, r.ref, r.ref_kind = clause, None, None
     _succeed(r, g, clause, ref.mentions[0], said, after, f"{said[0].text} {'after' if after else 'before'}")
+    r.fired.append(coming[0].pattern.row.name)
     return True
 
 
@@ -128,7 +119,8 @@ def _succeed(r: Reading, g: Graph, clause: Clause, holder: Mention, words: list[
     say the succession."""
     t = words[-1]
     r.take([x.i for x in words], "succession")
-    r.take([x.i for x in r.toks[t.i + 1 :] if r.free(x.i) and x.low in ROLE_PREPS][:1], "succession")
+    preps = [m for m in _found(r, None, "role_prep") if m.covered[0] > t.i]
+    r.take(list(preps[0].taken) if preps else [], "succession")
     match = read_relation(r, g, clause, [m.names[0] for m in clause.mentions], "question")
     roles = dict((id(m), side) for m, side in read_roles(r, clause, match))
     tails = [m.names[0] for m in clause.mentions if m is not holder and roles.get(id(m)) == "tail"]

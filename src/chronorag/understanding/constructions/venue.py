@@ -9,21 +9,19 @@ read either way is that relation with X its head ("away": its tail).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from functools import cache
 
 from chronorag.plans import Alongside
-from chronorag.understanding.constructions import construction
 from chronorag.understanding.errors import PlanningError
-from chronorag.understanding.lexicon import word_class
 from chronorag.understanding.name_forms import words_key
-from chronorag.understanding.reading import Clause, Graph, Reading, content, phrase_at
+from chronorag.understanding.patterns import Match, rule_matches, rules
+from chronorag.understanding.reading import Clause, Graph, Reading, content
 from chronorag.understanding.relation_derived import camel_parts, derived_file, names_verb
 from chronorag.understanding.relations import RelationMatch
+from chronorag.understanding.rules import best_at, chart_of, check, checked
 
 VENUE = derived_file().venue
-VENUE_PREPS = word_class("event", "venue_preps")
-ARTICLES = word_class("common", "articles")
-SAID = {"head": tuple(VENUE.home), "tail": tuple(VENUE.away)}  # the host's side each phrase puts the subject on
 
 
 def _host(g: Graph) -> str | None:
@@ -38,32 +36,35 @@ def _host_of(untaught: frozenset[str]) -> str | None:
     return hosts[0] if len(hosts) == 1 else None
 
 
-def _said(r: Reading, clause: Clause | None) -> tuple[str, range] | None:
-    """The side of the hosting fact a free phrase of the clause puts its subject on, and its tokens."""
+@check("graph.hosting")
+def _hosting(r: Reading, g: Graph, m: Match, entities: Sequence[str]) -> bool:
+    """The graph has the one relation that says who hosted each match (`_host`)."""
+    return _host(g) is not None
+
+
+def _matched(r: Reading, g: Graph, clause: Clause, production: str) -> list[Match]:
+    """The matches of the venue's rules of `production` that start in the clause, their words free, checked."""
+    inside = {t.i for t in clause.tokens(r.toks)}
+    found = [m for m in rule_matches(chart_of(r), rules("venue", production)) if m.covered[0] in inside]
+    return checked(r, g, found)
+
+
+def _said(r: Reading, g: Graph, clause: Clause | None, production: str) -> Match | None:
+    """The first match in the clause of a phrase that puts its subject on a side of the hosting fact."""
     if clause is None:
         return None
-    for t in clause.tokens(r.toks):
-        for side, phrases in SAID.items():
-            if r.free(t.i) and (found := phrase_at(r.toks, t.i, phrases)) is not None:
-                span = range(t.i, found[1])
-                # "away wins": said of a noun (a word another stage read, "since 2011", is none)
-                before_noun = span.stop < len(r.toks) and r.free(span.stop) and content(r.toks[span.stop])
-                if all(r.free(i) for i in span) and not before_noun:
-                    return side, span
-    return None
+    found = sorted(best_at(r.free, _matched(r, g, clause, production)).items())
+    return found[0][1] if found else None
 
 
-@construction(
-    "venue.home_or_away",
-    "<X> lose | beat | draw ... at home | away (from home): X's facts on a day X hosted (was hosted by) the other side",
-    ("derived.venue",),
-)
 def home_or_away(r: Reading, g: Graph) -> bool:
+    """ "When did X last lose at home?" (`venue.home_or_away`): X's facts of the relation asked on a day X hosted the
+    other side, "away" on a day it was hosted; of the hosting itself ("play at home"), X its host (its guest)."""
+    said = _said(r, g, r.main, "home_or_away") if r.relation and r.anchor else None
     host = _host(g)
-    said = _said(r, r.main) if host and r.relation and r.anchor else None
     if said is None or r.main is None or host is None:
         return False
-    side, span = said
+    side, span = said.values["venue_side"], range(*said.covered)
     subject = [m for m in r.main.mentions if r.anchor in m.names]
     verb = [i for i, what in r.ledger.used.items() if what == "relation" and r.main.i <= i < r.main.j]
     if not subject or not verb or subject[0].i > min(verb):
@@ -78,56 +79,43 @@ def home_or_away(r: Reading, g: Graph) -> bool:
         r.alongside = Alongside(relation=host, entity=r.anchor, side=side)
         r.notes.append(f"read {words!r} as a day of {r.alongside}")
     r.take(span, "where it happened")
+    r.fired.append(said.pattern.row.name)
     return True
 
 
-@construction(
-    "venue.at_home_as_hosting",
-    "was <X> at home | away ...?: a clause with no verb of a relation says the hosting, X its host (its guest)",
-    ("derived.venue",),
-)
 def at_home_as_hosting(r: Reading, g: Graph, clause: Clause) -> list[RelationMatch]:
+    """ "Was X at home?" (`venue.at_home_as_hosting`): a clause with no verb of a relation says the hosting, X its
+    host ("away": its guest)."""
+    said = _said(r, g, clause, "hosting")
     host = _host(g)
-    said = _said(r, clause) if host else None
     if said is None or host is None:
         return []
-    side, span = said
+    span = range(*said.covered)
     if any(r.free(t.i) and content(t) and t.i not in span for t in clause.tokens(r.toks)):
         return []  # "drop points at home": a word of what was done is left, which the hosting does not say
-    guest = side != next(iter(SAID))  # "away": the subject is the hosting's other side
+    r.fired.append(said.pattern.row.name)
+    guest = said.values["venue_side"] != "head"  # "away": the subject is the hosting's other side
     return [RelationMatch((host,), list(span), guest, " ".join(r.toks[i].text for i in span))]
 
 
-@construction(
-    "venue.at_the_side",
-    "<X> win | lose | draw ... at <Y> | at <Y's ground>: X's facts with Y on a day Y hosted the match",
-    ("event.venue_preps",),
-)
 def at_the_side(r: Reading, g: Graph) -> bool:
-    """ "When did Everton last win at Liverpool?", "Which sides won at Anfield?" (a ground names its club's home,
-    `grounds` of the gazetteer): of an event graph whose relation says who hosted each match, a side of the fact
-    asked said right after "at" is where it was played, its home: the fact on a day that side hosted the other.
-    Said of the subject itself ("How many games did Chelsea win at Stamford Bridge?"), its home games. Never of the
-    hosting relation itself. Beside "away" ("Did X win away at Y?") it says the same again, and is read so; beside
-    "at home" it says another home, and is left to the refusal of the words."""
-    host = _host(g)
-    if host is None or r.main is None or r.relation == host:
+    """ "When did Everton last win at Liverpool?", "Which sides won at Anfield?" (`venue.at_the_side`; a ground names
+    its club's home, `grounds` of the gazetteer): a side of the fact asked said right after "at" is where it was
+    played, its home: the fact on a day that side hosted the other. Said of the subject itself ("How many games did
+    Chelsea win at Stamford Bridge?"), its home games. Never of the hosting relation itself. Beside "away" ("Did X
+    win away at Y?") it says the same again, and is read so; beside "at home" it says another home, and is left to
+    the refusal of the words."""
+    host, main = _host(g), r.main
+    if host is None or main is None or r.relation == host:
         return False
     if not r.relation or camel_parts(r.relation) is None:  # a relation of a graph nobody taught, as the hosting is
         return False
-    main = r.main
-    said = [m for m in r.mentions if main.i <= m.i < main.j and not main.skip[0] <= m.i < main.skip[1]]
-    for m in said:  # a name said twice is one participant, its second saying too ("Chelsea won at Chelsea")
-        k = m.i - 1
-        while k > r.main.i and r.toks[k].low in ARTICLES:
-            k -= 1
-        if (
-            k < r.main.i
-            or r.toks[k].low not in VENUE_PREPS
-            or not r.free(k)
-            or not all(r.free(i) for i in range(k + 1, m.i))
-        ):
+    said = {(m.i, m.j): m for m in r.mentions if main.i <= m.i < main.j and not main.skip[0] <= m.i < main.skip[1]}
+    found = [m for m in _matched(r, g, main, "at_the_side") if m.spans["entity"] in said]
+    for match in sorted(found, key=lambda m: m.spans["entity"]):
+        if not all(r.free(k) for k in match.taken):
             continue
+        m = said[match.spans["entity"]]  # a name said twice is one participant, its second saying too
         home = [n for n in m.names if n in (r.anchor, r.other)]
         if len(home) != 1:
             continue
@@ -136,9 +124,10 @@ def at_the_side(r: Reading, g: Graph) -> bool:
         if r.alongside is not None and r.alongside != hosted:
             return False  # "at home at Y": two homes
         r.alongside = hosted
-        words = " ".join(r.toks[i].text for i in range(k, m.j))
+        words = " ".join(r.toks[i].text for i in range(match.covered[0], m.j))
         r.notes.append(f"read {words!r} as {home[0]}'s home: a day of {r.alongside}")
-        r.take(range(k, m.i), "where it happened")
+        r.take(list(match.taken), "where it happened")
+        r.fired.append(match.pattern.row.name)
         return True
     return False
 

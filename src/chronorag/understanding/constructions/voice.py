@@ -54,17 +54,18 @@ def passive(r: Reading, clause: Clause, said: dict[str, list[int]]) -> str | Non
 
 
 def _chart(r: Reading, clause: Clause, v: int) -> Chart:
-    """The clause as a chart: the relation's verb (`<verb>`, at token v) and the clause's entities."""
+    """The clause as a chart: the relation's verb (`<verb>`, at token v; `<verb:participle>`) and its entities."""
     entities = [Constituent("entity", m.i, m.j, m) for m in clause.mentions]
-    return Chart(r.toks, [Constituent("verb", v, v + 1), *entities])
+    verb = Constituent("verb", v, v + 1, features=frozenset({"participle"} if is_participle(r.toks[v].low) else ()))
+    return Chart(r.toks, [verb, *entities])
 
 
 def _said(r: Reading, clause: Clause, v: int) -> dict[str, list[int]]:
     """The voice rules matched on a chart of the clause's entities and its verb (at token v), by production: the
     tokens each takes, in order."""
     chart = _chart(r, clause, v)
-    out: dict[str, list[int]] = {"be": [], "by": []}
-    for m in rule_matches(chart, rules("voice", "be", "by")):
+    out: dict[str, list[int]] = {"be": [], "by": [], "state": []}
+    for m in rule_matches(chart, rules("voice", "be", "by", "state")):
         out[m.pattern.row.production].extend(m.taken)
     return {p: sorted(set(ks)) for p, ks in out.items()}
 
@@ -143,16 +144,13 @@ def _only_its_sides(r: Reading, clause: Clause, match: RelationMatch) -> None:
             raise PlanningError(f"{t.text!r} after {match.words!r}: cannot tell who did it to whom")
 
 
-@construction(
-    "voice.state_by_participle",
-    "<be> ... <participle of a start or end> [to], not asking when: 'Were X and Y married in 1989?' (the state)",
-    ("event.be",),
-)
 def state_by_participle(r: Reading, clause: Clause, match: RelationMatch) -> bool:
-    """ "Were X and Y married in 1989?", "Who was X married to in 1990?": a participle after a form of "be" says
-    the state, not its start (as "When were X and Y married?" asks, or "X married Y in 1989" says)."""
+    """ "Were X and Y married in 1989?", "Who was X married to in 1990?" (`voice.state_by_participle`): a participle
+    after a form of "be" says the state, not its start (as "When were X and Y married?" asks, or "X married Y in
+    1989" says); not where the question asks when."""
     if r.answer_type == "time":
         return False
-    v = _verb(r, match)
-    be = [k for k in _said(r, clause, v)["be"] if clause.i <= k]
-    return bool(be) and is_participle(r.toks[v].low)
+    if not [k for k in _said(r, clause, _verb(r, match))["state"] if clause.i <= k]:
+        return False
+    r.fired.append("voice.state_by_participle")
+    return True
