@@ -15,6 +15,7 @@ from typing import Any
 from chronorag.background import free_port
 from chronorag.config import Settings
 from chronorag.graph.local_server import LocalNeo4j
+from chronorag.graph.retrieval import IntervalRow
 
 # Met Éireann's 25 synoptic stations of 2017 and their counties, an excerpt of the shared data's
 # irish-weather-2017/stations.csv (CC BY 4.0, Met Éireann), so the parser's unit tests read no shared files.
@@ -312,3 +313,30 @@ CHINA_VISITS = [
     ("Xi Jinping", "Make a visit", "Russia", "2013-03-22"),
     ("Japan", "Criticize or denounce", "China", "2013-05-08"),
 ]
+
+
+def interval_row(
+    id: str, head: str, relation: str, tail: str, start: str, end: str | None, kind: str = "state"
+) -> IntervalRow:
+    """A fact true over an interval as `graph.retrieval.entity_intervals` returns it, its precisions and years read
+    from how its dates are written ("2001": a year, "2001-07": a month, "2001-07-04": a day, "-0431": a BC year)."""
+
+    def year(text: str | None) -> int | None:
+        return None if text is None else int(text[:5] if text.startswith("-") else text[:4])
+
+    def precision(text: str | None) -> str | None:
+        return None if text is None else {4: "year", 5: "year", 7: "month"}.get(len(text), "day")
+
+    return IntervalRow(
+        id=id,
+        head=head,
+        relation=relation,
+        tail=tail,
+        start=start,
+        end=end,
+        start_precision=precision(start),  # type: ignore[arg-type]
+        end_precision=precision(end),  # type: ignore[arg-type]
+        start_year=year(start),  # type: ignore[arg-type]
+        end_year=year(end),
+        kind=kind,
+    )

@@ -8,22 +8,11 @@ from typing import Any
 from chronorag.algebra.terms import Count, Facts, Query
 from chronorag.graph.retrieval import IntervalRow
 from chronorag.rag.kg_irag.interval_terms import IntervalTerms
+from factories import interval_row
 
 
 def _spell(id: str, team: str, start: int, end: int) -> IntervalRow:
-    return IntervalRow(
-        id=id,
-        head="Paul Konchesky",
-        relation="playsFor",
-        tail=team,
-        start=str(start),
-        start_precision="year",
-        start_year=start,
-        end=str(end),
-        end_precision="year",
-        end_year=end,
-        kind="state",
-    )
+    return interval_row(id, "Paul Konchesky", "playsFor", team, str(start), str(end))
 
 
 class _Run:

@@ -11,6 +11,7 @@ from chronorag.algebra.terms import Count, Facts, Nth, Query, Rank
 from chronorag.graph.retrieval import FactRow, IntervalRow
 from chronorag.rag.kg_irag.interval_terms import IntervalTerms, _most_facts, _nth
 from chronorag.rag.kg_irag.term_answers import NoAnswer, _count, _either_way_anchor, _rank
+from factories import interval_row
 
 DRAWS = [
     FactRow(id="1", head="Liverpool FC", relation="drewWith", tail="Arsenal FC", date=date(2019, 1, 5)),
@@ -37,19 +38,7 @@ def test_facts_one_way_or_between_two_have_no_anchor() -> None:
 
 
 def _won(id: str, head: str, year: int) -> IntervalRow:
-    return IntervalRow(
-        id=id,
-        head=head,
-        relation="won",
-        tail="Sea Grand Prix",
-        start=str(year),
-        start_precision="year",
-        start_year=year,
-        end=str(year),
-        end_precision="year",
-        end_year=year,
-        kind="state",
-    )
+    return interval_row(id, head, "won", "Sea Grand Prix", str(year), str(year))
 
 
 def test_the_most_facts_of_intervals_ranks_by_how_many_and_a_tie_is_no_answer() -> None:
@@ -61,19 +50,7 @@ def test_the_most_facts_of_intervals_ranks_by_how_many_and_a_tie_is_no_answer() 
 
 
 def _held(id: str, tail: str, start: str, end: str | None) -> IntervalRow:
-    return IntervalRow(
-        id=id,
-        head="Ann Lee",
-        relation="representedDistrict",
-        tail=tail,
-        start=start,
-        start_precision="day",
-        start_year=int(start[:4]),
-        end=end,
-        end_precision="day" if end else None,
-        end_year=int(end[:4]) if end else None,
-        kind="state",
-    )
+    return interval_row(id, "Ann Lee", "representedDistrict", tail, start, end)
 
 
 class _Held(IntervalTerms):

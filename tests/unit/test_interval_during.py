@@ -9,24 +9,13 @@ from typing import Any
 from chronorag.algebra.terms import Count, Facts, Query, Rank, TimeOf, Within
 from chronorag.graph.retrieval import IntervalRow
 from chronorag.rag.kg_irag.interval_terms import IntervalTerms
+from factories import interval_row
 
 GRAPH = "ministers"
 
 
 def _held(id: str, head: str, tail: str, start: str, end: str | None) -> IntervalRow:
-    return IntervalRow(
-        id=id,
-        head=head,
-        relation="heldOffice",
-        tail=tail,
-        start=start,
-        start_precision="day",
-        start_year=int(start[:4]),
-        end=end,
-        end_precision="day" if end else None,
-        end_year=int(end[:4]) if end else None,
-        kind="state",
-    )
+    return interval_row(id, head, "heldOffice", tail, start, end)
 
 
 class _Run:

@@ -13,28 +13,11 @@ from chronorag.graph.retrieval import IntervalRow
 from chronorag.plans import Constraint, EventPlan, EventRef
 from chronorag.rag.core.event_shell import Run
 from chronorag.rag.kg_irag.interval_loop import IntervalAnswers, _extreme, _happened, _in_period, _ordered
+from factories import interval_row
 
 
 def row(tail: str, start: str, end: str | None, kind: str = "state", relation: str = "playsFor") -> IntervalRow:
-    def year(text: str | None) -> int | None:
-        return None if text is None else int(text[:5] if text.startswith("-") else text[:4])
-
-    def precision(text: str | None) -> str | None:
-        return None if text is None else {4: "year", 5: "year", 7: "month"}.get(len(text), "day")
-
-    return IntervalRow(
-        id=f"{tail}:{start}",
-        head="Luís Figo",
-        relation=relation,
-        tail=tail,
-        start=start,
-        end=end,
-        start_precision=precision(start),  # type: ignore[arg-type]
-        end_precision=precision(end),  # type: ignore[arg-type]
-        start_year=year(start),  # type: ignore[arg-type]
-        end_year=year(end),
-        kind=kind,
-    )
+    return interval_row(f"{tail}:{start}", "Luís Figo", relation, tail, start, end, kind)
 
 
 SPELLS = [
