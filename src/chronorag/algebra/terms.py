@@ -80,7 +80,7 @@ class Facts(_Term):
         way = ", either way" if self.either_way else ""
         way += f", with {self.alongside}" if self.alongside else ""
         where = f" in {self.graph}" if self.graph else ""
-        relation = " or ".join(self.also and (self.relation or "", *self.also)) or self.relation or "any relation"
+        relation = " or ".join(r or "any relation" for r in self.relations)
         return f"({head}, {relation}, {tail}{way}){where}"
 
 
