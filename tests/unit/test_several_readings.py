@@ -37,8 +37,9 @@ def test_the_readings_survive_the_composers_refusal() -> None:
     assert type(_also(PlanningError("x"), "x; composed: y")) is PlanningError
 
 
-def _answered(by_relation: dict[str, list[str]]) -> RAGResult:
-    """`EventLoop._every_reading` over readings of one wording, each answered by `by_relation` (no graph)."""
+def _answered(by_relation: dict[str, list[str]], asked: list[object] | None = None) -> RAGResult:
+    """`EventLoop._every_reading` over readings of one wording, each answered by `by_relation` (no graph); `asked`
+    collects the relations of every term answered."""
     loop = EventLoop.__new__(EventLoop)
     readings = [
         (f"'met' as {r}", Query(asks="entity", term=Facts(head="X", relation=r), side="tail")) for r in by_relation
@@ -46,12 +47,21 @@ def _answered(by_relation: dict[str, list[str]]) -> RAGResult:
 
     def execute(q: Query, usage: object, result: RAGResult, run: object, seconds: float) -> None:
         relations = q.term.relations  # type: ignore[union-attr]
+        if asked is not None:
+            asked.append(relations)
         result.rank(sorted({x for r in relations for x in by_relation[r]}))  # the union: every reading's facts
 
     loop._execute = execute  # type: ignore[method-assign]
     result = RAGResult(question="Who did X meet?", answer="no answer")
     loop._every_reading(SeveralReadings("'met' may mean A or B", readings), result, Run(result.question))
     return result
+
+
+def test_readings_of_who_that_answer_alike_are_the_answer_and_their_union_is_not_asked() -> None:
+    asked: list[object] = []
+    result = _answered({"Consult": ["Y"], "Meet": ["Y"]}, asked)
+    assert result.answers == ["Y"] and "answers alike" in result.reason
+    assert asked == [("Consult",), ("Meet",)]  # who, alike each way: all together says it too
 
 
 def test_the_one_reading_that_finds_facts_answers_where_the_others_find_none() -> None:

@@ -173,19 +173,21 @@ class EventLoop:
         union = union_of([p if isinstance(p, Query) else query_of(p) for p in plans])
         if union is None and not agreeing:
             raise several
-        answered: list[RAGResult] = []
-        for plan in [*plans, *([union] if union is not None else [])]:
-            each = result.model_copy(deep=True)
-            self._execute(plan, Usage(), each, run if not answered else Run(result.question), 0.0)
-            answered.append(each)
+        answered = [
+            self._answered(plan, result, run if k == 0 else Run(result.question)) for k, plan in enumerate(plans)
+        ]
         said = [sorted(each.answers) for each in answered]
+        if union is not None and not (agreeing and said[0] and all(s == said[0] for s in said)):
+            answered.append(self._answered(union, result, Run(result.question)))  # else it answers alike: not asked
+            said.append(sorted(answered[-1].answers))
         hows = [how for how, _ in several.readings]
         holding = [k for k, s in enumerate(said[: len(plans)]) if s and s != [UNHELD]]
         meant = widened(union, WIDENS) if union is not None else None
         if said[0] and all(s == said[0] for s in said):
-            chosen, why = len(said) - 1, f"every reading the graph holds answers alike: {' | '.join(hows)}"
+            chosen = len(plans) if len(said) > len(plans) else 0  # the union's, where it was asked
+            why = f"every reading the graph holds answers alike: {' | '.join(hows)}"
         elif meant is not None and 0 in holding and said[-1] == said[0]:
-            chosen = len(said) - 1
+            chosen = len(plans)
             why = f"read {hows[0]}; widened ({' | '.join(hows[1:])}) it answers the same"
         elif agreeing and len(holding) == 1:  # the others find nothing here: their union is this one's answer
             chosen = holding[0]
@@ -195,11 +197,17 @@ class EventLoop:
             gave = " | ".join(
                 f"{how}: {', '.join(s) or NO_ANSWER}" for how, s in zip(hows, said[: len(hows)], strict=True)
             )
-            whole = f"; all together: {', '.join(said[-1]) or NO_ANSWER}" if union is not None else ""
+            whole = f"; all together: {', '.join(said[-1]) or NO_ANSWER}" if len(said) > len(plans) else ""
             raise PlanningError(f"{several}; the readings answer {gave}{whole}")
         for name in RAGResult.model_fields:
             result.__dict__[name] = answered[chosen].__dict__[name]
         result.reason = f"{result.reason} ({why})"
+
+    def _answered(self, plan: EventPlan | Query, result: RAGResult, run: Run) -> RAGResult:
+        """One reading answered on a copy of the result."""
+        each = result.model_copy(deep=True)
+        self._execute(plan, Usage(), each, run, 0.0)
+        return each
 
     def _execute(self, q: EventPlan | Query, usage: Usage, result: RAGResult, run: Run, seconds: float) -> None:
         result.planned(usage)
