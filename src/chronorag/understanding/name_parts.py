@@ -259,14 +259,24 @@ def office_forms(name: str) -> set[Form]:
     return {head} | {(*head[:-1], noun) for noun in derive(head[-1], derived_file().office)}
 
 
-def shared_heads(names: list[str], heads: dict[Form, list[str]]) -> set[Form]:
-    """ "Chancellor" for Chancellor of the Exchequer and Chancellor of the Duchy of Lancaster: an office's title
-    (`office_forms`) that several of `heads`' offices open with, fewer of the graph's names than say a kind ("Minister"
-    opens fifty, "Minister of State (Home Office)" among them): said alone, any of them, the context to leave one."""
+def of_heads(names: list[str]) -> tuple[dict[Form, list[str]], dict[Form, int]]:
+    """Each head (`of_head`) and the names of offices it opens (no sector's), and how many names open with it (a
+    sector's too: "Minister of State (Home Office)")."""
+    heads: dict[Form, list[str]] = {}
     opened: dict[Form, int] = {}
     for name in names:
         if head := of_head(name):
             opened[head] = opened.get(head, 0) + 1
+            if not SECTOR_NAME.match(name):
+                heads.setdefault(head, []).append(name)
+    return heads, opened
+
+
+def shared_heads(heads: dict[Form, list[str]], opened: dict[Form, int]) -> set[Form]:
+    """ "Chancellor" for Chancellor of the Exchequer and Chancellor of the Duchy of Lancaster: an office's title
+    (`office_forms`) that several of `heads`' offices open with, fewer of the graph's names (`opened`: how many open
+    with each head, a sector's too) than say a kind ("Minister" opens fifty, "Minister of State (Home Office)" among
+    them): said alone, any of them, the context to leave one."""
     return {
         head
         for head, owners in heads.items()

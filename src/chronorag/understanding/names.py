@@ -54,7 +54,7 @@ from chronorag.understanding.name_parts import (
     PARTIAL,
     club_core,
     given_name,
-    of_head,
+    of_heads,
     office_forms,
     partial_forms,
     personal,
@@ -241,11 +241,8 @@ class NameIndex(Descriptions):
     def _add_of_heads(self) -> None:
         """ "the House" for House of Representatives: a name's head before its "of" (`name_parts.of_head`), where no
         other name has that head (or a few offices share it: `name_parts.shared_heads`) nor says those words in full."""
-        heads: dict[tuple[str, ...], list[str]] = {}
-        for name in self.names:
-            if not SECTOR_NAME.match(name) and (head := of_head(name)):
-                heads.setdefault(head, []).append(name)
-        shared = shared_heads(self.names, heads)
+        heads, opened = of_heads(self.names)
+        shared = shared_heads(heads, opened)
         for head, owners in heads.items():
             if (len(owners) > 1 and head not in shared) or not set(self.forms.get(head, ())) <= set(owners):
                 continue  # "vice president" said of Vice President of the United States already: its office too
