@@ -47,6 +47,21 @@ def test_the_kinds_a_build_worked_out_are_read_back(tmp_path: Path, monkeypatch:
     assert name_cache.cached_name_index(races, tmp_path, plain=True).kinds == built.kinds
 
 
+def test_awards_as_people_say_them_are_read_back(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """ "the physics Nobel": the build's award forms are stored; an index read back without them read a question
+    otherwise than the one just built ("Which year did Hemingway win the Pulitzer for fiction?")."""
+    prizes = ["Nobel Prize in Physics", "Nobel Prize in Chemistry", "Pulitzer Prize for Fiction", "Ernest Hemingway"]
+    built = name_cache.cached_name_index(prizes, tmp_path, plain=True)
+    assert built.awards
+
+    def no_build(names: list[str], plain: bool = False) -> NameIndex:
+        raise AssertionError("built again although cached")
+
+    monkeypatch.setattr(NameIndex, "build", staticmethod(no_build))
+    again = name_cache.cached_name_index(prizes, tmp_path, plain=True)
+    assert again.awards == built.awards and again == built
+
+
 def test_new_names_or_a_damaged_file_rebuild(tmp_path: Path) -> None:
     name_cache.cached_name_index(NAMES, tmp_path)
     more = name_cache.cached_name_index([*NAMES, "Angela Merkel"], tmp_path)

@@ -18,7 +18,7 @@ from chronorag.files import write_atomically
 from chronorag.understanding.names import NameIndex
 
 _PACKAGE = Path(__file__).parent
-LAYOUT = 9  # of the file: a file of another layout is rebuilt
+LAYOUT = 10  # of the file: a file of another layout is rebuilt
 
 
 def _key(names: list[str], plain: bool = False) -> str:
@@ -69,6 +69,7 @@ def _dump(index: NameIndex) -> str:
             "grounds": index.grounds,
             # the endings that name kinds, where the build worked them out (graphs of plain names): not again per run
             "kinds": None if index.kinds is None else sorted(list(form) for form in index.kinds),
+            "awards": sorted(list(form) for form in index.awards),
         }
     )
 
@@ -139,6 +140,7 @@ def _load(text: str) -> NameIndex:
         articled={tuple(form) for form in data["articled"]},
         grounds=data["grounds"],
         kinds=None if data["kinds"] is None else frozenset(tuple(form) for form in data["kinds"]),
+        awards={tuple(form) for form in data["awards"]},
     )
 
 
