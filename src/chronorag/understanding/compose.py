@@ -363,8 +363,11 @@ def time_of_event(c: Composer, toks: list[Token], m: Match, depth: int) -> Query
 
 
 def _window(c: Composer, toks: list[Token], m: Match, depth: int) -> tuple[Query, TimeOf]:
-    main = c.main(_span(toks, m, "main"), depth)
     said = _span(toks, m, "event")
+    if m.spans["event"] < m.spans["main"] and _pronouns(tokenize(_span(toks, m, "main"))):
+        time = c.event(said, None)  # "In the year before A met B, who did he meet?": "he" is A
+        return _main_after(c, _span(toks, m, "main"), said, time, depth), time
+    main = c.main(_span(toks, m, "main"), depth)
     try:
         return main, c.event(said, _subject(main))
     except PlanningError:
@@ -449,14 +452,19 @@ def reference_dated(c: Composer, toks: list[Token], m: Match, depth: int) -> Que
         if pronoun := _pronouns(tokenize(event)):
             raise PlanningError(f"{pronoun[0]!r} may stand for either side of the reference event")
         time = c.event(event, None)
-        leaf = _leaf(time.facts)
-        at = c.said_at(event, [n for n in (leaf.head, leaf.tail) if n is not None])
-        sides = sorted(at, key=lambda e: at[e])
-        main = c.main(_with_sides(said, *(sides if len(sides) == 2 else (None, None))), depth)
+        main = _main_after(c, said, event, time, depth)
     if not isinstance(time.facts, Within):
         raise PlanningError("a reference clause with no period of its own is the engine's")
     kind = After if m.values["direction"] == "after" else Before
     return main.model_copy(update={"term": _referred(main.term, kind, time)})
+
+
+def _main_after(c: Composer, said: str, event: str, time: TimeOf, depth: int) -> Query:
+    """The main clause said after its reference event, its pronouns read as that event's sides (`_with_sides`)."""
+    leaf = _leaf(time.facts)
+    at = c.said_at(event, [n for n in (leaf.head, leaf.tail) if n is not None])
+    sides = sorted(at, key=lambda e: at[e])
+    return c.main(_with_sides(said, *(sides if len(sides) == 2 else (None, None))), depth)
 
 
 def _gerund(t: Token) -> bool:
