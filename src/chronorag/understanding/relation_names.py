@@ -129,6 +129,13 @@ def stative_name(name: str) -> bool:
     return len(words) >= 2 and is_participle(words[0]) and words[1] in FUNCTION_WORDS and words[1] not in PASSIVE_BY
 
 
+def tail_by_preposition(name: str) -> bool:
+    """ "wasBornIn", "diedIn", "graduatedFrom": a camelCase name whose tail its preposition says, so the verb takes
+    no object and "the birth of X" can only be X's own (X the head)."""
+    words = _camel_words(name)
+    return len(words) >= 2 and words[-1] in FUNCTION_WORDS and not passive_name(name)
+
+
 def passive_name(name: str) -> bool:
     """ "poweredBy", "isOwnedBy": a name said in the passive, its head the one done to: "Y powered X" and "X was
     powered by Y" both hold the fact X poweredBy Y."""

@@ -17,6 +17,7 @@ from chronorag.understanding.lexicon import word_class
 from chronorag.understanding.names import Mention
 from chronorag.understanding.patterns import Chart, Constituent, rule_matches, rules
 from chronorag.understanding.reading import Clause, Graph, Reading, Role, verb_after_did
+from chronorag.understanding.relation_names import tail_by_preposition
 from chronorag.understanding.relations import RelationMatch
 from chronorag.understanding.rules import chart_of
 from chronorag.understanding.words import is_nominal, is_verb, lemmas
@@ -25,6 +26,7 @@ TARGET_PREPS = word_class("event", "target_preps")  # "the visit of X to China"
 OWNERS = word_class("event", "owners")  # "their spouse", "her party"
 POSSESSIVE = word_class("common", "possessives")  # "X's political party"
 OTHER_PREPS = word_class("event", "other_preps")  # "the visit of X to China"
+ARTICLES = word_class("common", "articles")
 Roles = list[tuple[Mention, Role]]
 NEAR = ("first", "last", "time")  # what may stand between an owner and its noun: "China's first visitor"
 
@@ -159,6 +161,9 @@ def by_position(r: Reading, clause: Clause, match: RelationMatch) -> Roles:
         if (m.i, m.j) in asked_by_who and agent_of_the_owner(r, m, match):  # "Who was X's first host?": who hosted X
             out.append((m, "tail"))
             continue
+        if of_its_doer(r, clause, m, match):  # "the birth year of X": X was born
+            out.append((m, "head"))
+            continue
         subject = m.i < verb
         if clause.voice != "active":
             subject = not subject
@@ -166,6 +171,26 @@ def by_position(r: Reading, clause: Clause, match: RelationMatch) -> Roles:
             subject = not subject
         out.append((m, "head" if subject else "tail"))
     return out
+
+
+@construction(
+    "roles.of_its_doer",
+    "the birth (year) of <X>, the year of death of <X>: an event noun of a relation whose tail a preposition says",
+    ("event.other_preps", "common.articles"),
+)
+def of_its_doer(r: Reading, clause: Clause, m: Mention, match: RelationMatch) -> bool:
+    """The one entity of a clause said after "of" following the relation's event noun, no verb ("What was the birth
+    year of X?", "the year of death of X"), where the relation's name says its tail by a preposition
+    (`tail_by_preposition`: "wasBornIn"): nothing is born or died, so X is the one who was (the head)."""
+    at = match.verb
+    if len(clause.mentions) != 1 or m.i <= at or is_verb(r.toks[at].text) or not is_nominal(r.toks[at].text):
+        return False
+    if not all(tail_by_preposition(name) for name in match.relations):
+        return False
+    k = m.i - 1
+    while k > at and r.toks[k].low in ARTICLES:
+        k -= 1
+    return at < k and r.toks[k].low in OTHER_PREPS and not any(r.free(x) for x in range(at + 1, k))
 
 
 def by_preposition(r: Reading, roles: Roles) -> Roles | None:
