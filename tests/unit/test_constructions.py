@@ -218,3 +218,12 @@ def test_each_family_has_its_corpus_and_each_corpus_its_family() -> None:
 def test_a_corpus_line_says_one_outcome() -> None:
     with pytest.raises(ValueError, match="either the plan or the refusal"):
         Example(question="Who?", plan={"anchor": "China"}, refused="no")
+
+
+def test_a_move_after_leaving_is_the_first_state_begun_after_it_ended() -> None:
+    """ "after leaving Milan" is read by its own verb as the state's end ("after Milan": the state itself)."""
+    left = interval_parser().parse("Where did Shevchenko go after leaving Milan?")
+    said = interval_parser().parse("Where did Shevchenko go after Milan?")
+    assert left.constraint.reference is not None and said.constraint.reference is not None
+    assert (left.constraint.reference.aspect, said.constraint.reference.aspect) == ("end", None)
+    assert (left.extremum, left.aspect) == ("first", "start")

@@ -29,7 +29,7 @@ from chronorag.understanding.reading import (
     nearest_relations,
     said_relations,
 )
-from chronorag.understanding.relation_derived import being_one, camel_parts
+from chronorag.understanding.relation_derived import being_one, camel_parts, state_verbs
 from chronorag.understanding.relation_names import camel_forms
 from chronorag.understanding.relation_similarity import decided
 from chronorag.understanding.relations import RelationMatch
@@ -255,6 +255,14 @@ def _one_state_held_at(r: Reading, g: Graph, m: Match, entities: Sequence[str]) 
     return len(held) == 1 and _held_at(next(iter(held)))
 
 
+def _leaving(r: Reading, ref: Clause) -> bool:
+    """ "after leaving Y", "after he quit Y": a reference clause of one entity and one everyday verb of a state's end
+    (`derived.toml`'s `state` rows), read by itself as that state's end; the move is to the first state begun after."""
+    rest = [t for t in r.toks[ref.i : ref.j] if r.free(t.i) and content(t)]
+    ends = {v.say for v in state_verbs() if v.aspect == "end"}
+    return len(ref.mentions) == 1 and len(rest) == 1 and bool(lemmas(rest[0].text) & ends)
+
+
 def moved_on(r: Reading, g: Graph, clause: Clause, entities: list[str]) -> list[RelationMatch]:
     """Of facts true over intervals (`relation.moved_on`): the main clause names one entity and says only a verb of
     moving, its reference clause one entity and nothing else ("Where did Bendtner go after Sunderland?"): the one
@@ -264,7 +272,7 @@ def moved_on(r: Reading, g: Graph, clause: Clause, entities: list[str]) -> list[
     ref = r.ref
     if clause is not r.main or r.ref_kind not in ("after", "before") or len(entities) != 1 or g.is_state is None:
         return []
-    if ref is None or not names_alone(r, ref):
+    if ref is None or not (names_alone(r, ref) or _leaving(r, ref)):
         return []  # the reference clause says an event of its own
     words = [t for t in clause.tokens(r.toks) if r.free(t.i) and content(t) and t.low not in WH]
     said = rule_matches(chart_of(r), rules("relation", "moving"), at=words[0].i) if len(words) == 1 else []
