@@ -41,6 +41,7 @@ from chronorag.understanding.compose_between import (
     age_at,
     between,
     between_after,
+    between_before,
     between_first_last,
     between_first_last_said,
 )
@@ -60,6 +61,7 @@ from chronorag.understanding.name_table import no_person
 from chronorag.understanding.names import NameIndex
 from chronorag.understanding.patterns import Match, pattern_file
 from chronorag.understanding.reading import verb_before
+from chronorag.understanding.relation_names import verb_lemma
 from chronorag.understanding.tokens import Token, tokenize
 from chronorag.understanding.words import key
 
@@ -164,17 +166,15 @@ class Composer:
                 if m.pattern.row.production == "event_birth":
                     name = _text(toks, *m.spans["rest"])
                     return self._when(f"When was {name} born?", text)
-        if toks and subject and _gerund(toks[0]):
-            text = f"{subject} {text}"  # "joining Chelsea F.C.": the question's own subject joined it
-        elif toks and subject and toks[0].low in pattern_file().classes["pronouns"]:
-            text = f"{subject} {_text(toks, 1, len(toks))}"
+        said = _with_subject(toks, text, subject)
         refusals: list[str] = []
-        for frame in ("When did {} ?", "When was {} ?"):
-            try:
-                return self._when(frame.format(text).replace(" ?", "?"), text, frame.startswith("When did"))
-            except PlanningError as exc:
-                refusals.append(str(exc))
-        raise PlanningError(f"cannot read the event {text!r}: {refusals[0]}")
+        for clause in said:
+            for frame in ("When did {} ?", "When was {} ?"):
+                try:
+                    return self._when(frame.format(clause).replace(" ?", "?"), clause, frame.startswith("When did"))
+                except PlanningError as exc:
+                    refusals.append(str(exc))
+        raise PlanningError(f"cannot read the event {said[0]!r}: {refusals[0]}")
 
     def alone(self, said: str, leaf: Facts) -> TimeOf | None:
         """An event said by one entity alone (and a verb that stands for another clause's, `[classes] did_so`: "the
@@ -467,6 +467,16 @@ def _main_after(c: Composer, said: str, event: str, time: TimeOf, depth: int) ->
     return c.main(_with_sides(said, *(sides if len(sides) == 2 else (None, None))), depth)
 
 
+def _with_subject(toks: list[Token], text: str, subject: str | None) -> list[str]:
+    """An event clause said without its subject, with it: "joining Chelsea F.C." (the question's own subject joined
+    it; also by the verb's base form, "going to X": go to X), "his first visit" (a pronoun the subject)."""
+    if toks and subject and _gerund(toks[0]):
+        return [f"{subject} {text}", f"{subject} {verb_lemma(toks[0].low)} {_text(toks, 1, len(toks))}"]
+    if toks and subject and toks[0].low in pattern_file().classes["pronouns"]:
+        return [f"{subject} {_text(toks, 1, len(toks))}"]
+    return [text]
+
+
 def _gerund(t: Token) -> bool:
     return t.is_word and any(t.low.endswith(e) for e in GERUND_ENDINGS)
 
@@ -543,6 +553,7 @@ PRODUCTIONS: dict[str, Production] = {
     "offset_exact": offset_exact,
     "between": between,
     "between_after": between_after,
+    "between_before": between_before,
     "age_at": age_at,
     "between_first_last": between_first_last,
     "between_first_last_said": between_first_last_said,

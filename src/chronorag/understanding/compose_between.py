@@ -30,15 +30,32 @@ def between(c: Reads, toks: list[Token], m: Match, depth: int) -> Query:
 def between_after(c: Reads, toks: list[Token], m: Match, depth: int) -> Query:
     """ "How many days after hosting Y did X meet him?": the first event's subject the second's (a gerund's), and an
     object pronoun of the second the first's other side, as a main clause's pronoun after a reference clause."""
-    second = c.event(span_text(toks, m, "event2"), None)
-    try:
-        first = c.event(span_text(toks, m, "event"), leaf_name(second))
-    except PlanningError:  # "How many years after Niels Bohr did Aage Bohr win the physics prize?"
-        if (alone := c.alone(span_text(toks, m, "event"), _leaf(second))) is None or second.which != "said":
-            raise
-        return _between(alone, second, m, after=True)
-    second = c.event(_object_named(span_text(toks, m, "event2"), first, leaf_name(second)), leaf_name(first))
+    first, second = _two_events(c, toks, m)
     return _between(first, second, m, after=True)
+
+
+def between_before(c: Reads, toks: list[Token], m: Match, depth: int) -> Query:
+    """ "How many days before hosting Y did X go to Z?": read as `between_after`'s two events, the one said second
+    is asked as before the other (no answer where it is not)."""
+    said, other = _two_events(c, toks, m)
+    return _between(other, said, m, after=True)
+
+
+def _two_events(c: Reads, toks: list[Token], m: Match) -> tuple[TimeOf, TimeOf]:
+    """The times of the events of `<event>` and `<event2>` ("did <event2>"); a subject pronoun opening the second
+    ("after A went to B did he host C") stands for the first's subject."""
+    said, said2 = span_text(toks, m, "event"), span_text(toks, m, "event2")
+    if (opening := tokenize(said2)[:1]) and opening[0].low in pattern_file().classes["subject_pronouns"]:
+        first = c.event(said, None)
+        return first, c.event(said2, leaf_name(first))
+    second = c.event(said2, None)
+    try:
+        first = c.event(said, leaf_name(second))
+    except PlanningError:  # "How many years after Niels Bohr did Aage Bohr win the physics prize?"
+        if (alone := c.alone(said, _leaf(second))) is None or second.which != "said":
+            raise
+        return alone, second
+    return first, c.event(_object_named(said2, first, leaf_name(second)), leaf_name(first))
 
 
 def _object_named(text: str, first: TimeOf, subject: str | None) -> str:
