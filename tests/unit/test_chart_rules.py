@@ -219,6 +219,9 @@ def test_a_gap_and_not_left_go_only_in_a_rule_s_context(tmp_path: Path) -> None:
         ("~the <period>", "go after a word class"),  # ~ reads a class or a slot, not a word
         ("!<period>", "only before a word class"),
         ("!{event.unit_of}* <period>", "cannot be optional or repeated"),  # reads no token: it would never end
+        ("(<entity> | ) <period>", "each a sequence of elements"),  # an empty alternative
+        ("(<entity> <period>", "goes only in a group"),
+        ("<entity> | <period>", "goes only in a group"),
     ],
 )
 def test_the_notation_refuses_marks_it_cannot_read(text: str, said: str) -> None:
@@ -315,3 +318,25 @@ def test_a_lemma_mark_reads_a_phrase_s_first_word_in_any_form() -> None:
     assert [m.covered for m in rule_matches(Chart(toks, free=unread), (rule,))] == [(7, 8)]
     with pytest.raises(ValueError, match="= goes only before"):
         elements("=<entity>", data)
+
+
+def test_a_group_reads_any_one_of_its_sequences() -> None:
+    """`(a | b c)*`: any one of the sequences each time (`voice.agentless`: the subject, its article, words read as
+    first or last, adverbs and the clause left aside, in any order, between "was" and the participle); `<adverb>` a
+    word ending as an adverb does, `<read:first>` a word the ledger read as first, `<clause>` the clause a main
+    clause leaves aside."""
+    path = RULES_DIR / "voice.toml"
+    toks = tokenize("When was the Egyptian government first officially criticised?")
+
+    def agentless(*said: Constituent, verb: int = 7) -> list[tuple[int, int]]:
+        chart = Chart(toks, [Constituent("verb", verb, verb + 1), *said])
+        return [m.covered for m in rule_matches(chart, patterns(path)) if m.pattern.row.production == "agentless"]
+
+    government, first = Constituent("entity", 3, 5), Constituent("read", 5, 6, features=frozenset({"first"}))
+    assert agentless(government, first) == [(1, 2)]
+    assert agentless(government) == []  # "first" not read as first: no subject, adverb or such word
+    assert agentless(government, first, Constituent("entity", 8, 9)) == []  # an entity after the participle
+    assert agentless(government, Constituent("clause", 5, 6)) == [(1, 2)]  # a clause left aside
+    data = PatternFile.model_validate({"pattern": []})
+    (group,) = elements("(<adverb> | the <entity>)?", data)
+    assert group.optional and [len(a) for a in group.alternatives] == [1, 2]
