@@ -340,3 +340,17 @@ def test_a_group_reads_any_one_of_its_sequences() -> None:
     data = PatternFile.model_validate({"pattern": []})
     (group,) = elements("(<adverb> | the <entity>)?", data)
     assert group.optional and [len(a) for a in group.alternatives] == [1, 2]
+
+
+def test_idle_is_a_token_that_says_nothing_new() -> None:
+    """`<idle>`: a token no `<content>` word is (read already, punctuation, a function word): `reference.elided`'s
+    rule covers a reference clause that names one entity and says nothing else but words of elision."""
+    toks = tokenize("Who visited China after Japan did so quickly?")
+    rule = tuple(p for p in patterns(RULES_DIR / "reference.toml") if p.row.production == "elided")
+
+    def covered(free: set[int], at: int = 4) -> set[tuple[int, int]]:
+        return {m.covered for m in rule_matches(Chart(toks, free=frozenset(free)), rule, at=at)}
+
+    every = set(range(len(toks))) - {4}  # "Japan" read as an entity
+    assert (4, 7) in covered(every) and (4, 8) not in covered(every)  # "quickly" says something
+    assert (4, 8) in covered(every - {7})  # ... unless read already

@@ -16,9 +16,9 @@ them. A pattern is a sequence of elements, each matched at a position of the cha
   `<clock>`, `<range>`, `<duration>`;
 - a token slot, `<word>`, `<noun>` (a lower-case word that may be a noun), `<gerund>` (a word of five letters or
   more ending as a gerund does), `<adverb>`, `<punct>`, `<free>` (a word no construction has read), `<content>`
-  (one such that says something of the event: no function word, no word of the frame); a position, which reads no
-  token:
-  `<opening>` (the question's first word or one after punctuation), `<first>` (the first word still free), `<last>`;
+  (one such that says something of the event: no function word, no word of the frame), `<idle>` (any other token);
+  a position, which reads no token: `<opening>` (the question's first word or one after punctuation), `<first>`
+  (the first word still free), `<last>`;
 - a group, `(a | b c)`: any one of its sequences of elements, with `?` or `*` after it as a class;
 - a span slot, `<event>`, `<event2>`, `<main>`, `<rest>`: one token or more, whatever they are; what they mean is
   read by the engine (`compose.py`), which verifies every split the matcher proposes.
@@ -68,6 +68,7 @@ TOKEN_TYPES: dict[str, Callable[[Token], bool]] = {
     "adverb": lambda t: t.low.endswith(ADVERB_SUFFIXES),  # "was X physically assaulted"
     "free": lambda t: True,  # any word no construction has read (the chart knows which: `Chart.free`)
     "content": lambda t: not t.is_punct and t.low not in FUNCTION_WORDS and t.low not in EVENT_WORDS,  # and free
+    "idle": lambda t: True,  # a token that says nothing new: no `<content>` (`_token`)
 }  # `<free>` and `<content>`: only a word still free is one
 POSITIONS = ("opening", "first", "last")  # an opening; the first word still free; right after the last one
 _GROUP = re.compile(r"\(([^()]*)\)([?*])?")  # `(a | b c)`: any one of the sequences, `?` or `*` after it
@@ -371,8 +372,14 @@ def _constituent(chart: Chart, k: int, element: Element) -> Iterator[tuple[int, 
 
 
 def _token(chart: Chart, k: int, element: Element) -> Iterator[tuple[int, str]]:
-    free = chart.free is None or k in chart.free or element.name not in ("free", "content")
-    if k < len(chart.low) and TOKEN_TYPES[element.name](chart.toks[k]) and free:
+    if k >= len(chart.low):
+        return
+    free = chart.free is None or k in chart.free
+    if element.name == "idle":
+        said = not (free and TOKEN_TYPES["content"](chart.toks[k]))
+    else:
+        said = TOKEN_TYPES[element.name](chart.toks[k]) and (free or element.name not in ("free", "content"))
+    if said:
         yield k + 1, chart.low[k]
 
 
