@@ -11,6 +11,7 @@ from test_constructions import EXAMPLES
 
 import chronorag.understanding.patterns as engine
 from chronorag.understanding.frames import matches
+from chronorag.understanding.lexicon import word_class
 from chronorag.understanding.patterns import (
     RULES_DIR,
     Chart,
@@ -22,7 +23,7 @@ from chronorag.understanding.patterns import (
     rule_matches,
 )
 from chronorag.understanding.rules import CHECKS
-from chronorag.understanding.tokens import tokenize
+from chronorag.understanding.tokens import Token, tokenize
 
 RULES = """
 [values.cue]
@@ -354,3 +355,35 @@ def test_idle_is_a_token_that_says_nothing_new() -> None:
     every = set(range(len(toks))) - {4}  # "Japan" read as an entity
     assert (4, 7) in covered(every) and (4, 8) not in covered(every)  # "quickly" says something
     assert (4, 8) in covered(every - {7})  # ... unless read already
+
+
+def test_start_is_the_question_s_first_token_and_any_is_any_token() -> None:
+    """`relation.kind_asked`: a doer's noun right after every word that asks for it, at the question's start (two
+    tokens at most before them: `left = "<start> (<any>)? (<any>)?"`), more than an article among them; as the
+    production read it before it was a rule (the openers run back from the noun, ending within two tokens of the
+    start)."""
+    openers, articles = word_class("asked", "kind_openers"), word_class("common", "articles")
+    rule = tuple(p for p in patterns(RULES_DIR / "relation.toml") if p.row.production == "kind")
+
+    def before(toks: list[Token], k: int) -> bool:  # the production's own reading, written out
+        j = k - 1
+        while j >= 0 and toks[j].low in openers:
+            j -= 1
+        return j <= 1 and bool({t.low for t in toks[j + 1 : k]} - articles)
+
+    questions = [
+        "Which driver won X?",
+        "How many different drivers have won X?",
+        "And so, which driver won X?",
+        "Tell me, which driver won X?",
+        "The driver won X?",
+        "Was the driver first?",
+        "In 2008 which driver won X?",
+        "What the driver won?",
+    ]
+    for q in questions:
+        toks = tokenize(q)
+        for k in range(len(toks)):
+            chart = Chart(toks, [Constituent("relation", k, k + 1)])
+            said = any(m.spans["relation"] == (k, k + 1) for m in rule_matches(chart, rule))
+            assert said == before(toks, k), (q, k)

@@ -16,9 +16,9 @@ them. A pattern is a sequence of elements, each matched at a position of the cha
   `<clock>`, `<range>`, `<duration>`;
 - a token slot, `<word>`, `<noun>` (a lower-case word that may be a noun), `<gerund>` (a word of five letters or
   more ending as a gerund does), `<adverb>`, `<punct>`, `<free>` (a word no construction has read), `<content>`
-  (one such that says something of the event: no function word, no word of the frame), `<idle>` (any other token);
-  a position, which reads no token: `<opening>` (the question's first word or one after punctuation), `<first>`
-  (the first word still free), `<last>`;
+  (one such that says something of the event: no function word, no word of the frame), `<idle>` (any other), `<any>`;
+  a position, which reads no token: `<opening>` (the question's first word or one after punctuation), `<start>` (its
+  first word), `<first>` (the first word still free), `<last>`;
 - a group, `(a | b c)`: any one of its sequences of elements, with `?` or `*` after it as a class;
 - a span slot, `<event>`, `<event2>`, `<main>`, `<rest>`: one token or more, whatever they are; what they mean is
   read by the engine (`compose.py`), which verifies every split the matcher proposes.
@@ -69,8 +69,9 @@ TOKEN_TYPES: dict[str, Callable[[Token], bool]] = {
     "free": lambda t: True,  # any word no construction has read (the chart knows which: `Chart.free`)
     "content": lambda t: not t.is_punct and t.low not in FUNCTION_WORDS and t.low not in EVENT_WORDS,  # and free
     "idle": lambda t: True,  # a token that says nothing new: no `<content>` (`_token`)
+    "any": lambda t: True,  # any token at all ("<start> (<any>)? ...": a token or none)
 }  # `<free>` and `<content>`: only a word still free is one
-POSITIONS = ("opening", "first", "last")  # an opening; the first word still free; right after the last one
+POSITIONS = ("opening", "start", "first", "last")  # an opening; the question's start; the first word still free; ...
 _GROUP = re.compile(r"\(([^()]*)\)([?*])?")  # `(a | b c)`: any one of the sequences, `?` or `*` after it
 _ELEMENT = re.compile(r"([~!])?(=)?(?:\{([\w.]+)\}([?*])?|<(\w+)(?::(\w+))?>)|[^\s{}<>]+")
 _DIGITS = re.compile(r"\d{1,4}")
@@ -372,20 +373,15 @@ def _constituent(chart: Chart, k: int, element: Element) -> Iterator[tuple[int, 
 
 
 def _token(chart: Chart, k: int, element: Element) -> Iterator[tuple[int, str]]:
-    if k >= len(chart.low):
-        return
-    free = chart.free is None or k in chart.free
-    if element.name == "idle":
-        said = not (free and TOKEN_TYPES["content"](chart.toks[k]))
-    else:
-        said = TOKEN_TYPES[element.name](chart.toks[k]) and (free or element.name not in ("free", "content"))
-    if said:
+    free, t = chart.free is None or k in chart.free, chart.toks[k] if k < len(chart.toks) else None
+    said = t and (TOKEN_TYPES[element.name](t) and (free or element.name not in ("free", "content")))
+    if t and (not (free and TOKEN_TYPES["content"](t)) if element.name == "idle" else said):
         yield k + 1, chart.low[k]
 
 
 def _position(chart: Chart, k: int, element: Element) -> Iterator[tuple[int, str]]:
-    if element.name == "opening":
-        here = k == 0 or chart.toks[k - 1].is_punct
+    if element.name in ("opening", "start"):
+        here = k == 0 or (element.name == "opening" and chart.toks[k - 1].is_punct)
     else:
         here = k == (chart.first_free if element.name == "first" else chart.last_free)
     if here:
