@@ -11,6 +11,7 @@ from test_constructions import EXAMPLES
 
 import chronorag.understanding.patterns as engine
 from chronorag.understanding.frames import matches
+from chronorag.understanding.lexicon import word_class
 from chronorag.understanding.patterns import (
     RULES_DIR,
     Chart,
@@ -22,7 +23,7 @@ from chronorag.understanding.patterns import (
     rule_matches,
 )
 from chronorag.understanding.rules import CHECKS
-from chronorag.understanding.tokens import tokenize
+from chronorag.understanding.tokens import Token, tokenize
 
 RULES = """
 [values.cue]
@@ -219,6 +220,9 @@ def test_a_gap_and_not_left_go_only_in_a_rule_s_context(tmp_path: Path) -> None:
         ("~the <period>", "go after a word class"),  # ~ reads a class or a slot, not a word
         ("!<period>", "only before a word class"),
         ("!{event.unit_of}* <period>", "cannot be optional or repeated"),  # reads no token: it would never end
+        ("(<entity> | ) <period>", "each a sequence of elements"),  # an empty alternative
+        ("(<entity> <period>", "goes only in a group"),
+        ("<entity> | <period>", "goes only in a group"),
     ],
 )
 def test_the_notation_refuses_marks_it_cannot_read(text: str, said: str) -> None:
@@ -315,3 +319,71 @@ def test_a_lemma_mark_reads_a_phrase_s_first_word_in_any_form() -> None:
     assert [m.covered for m in rule_matches(Chart(toks, free=unread), (rule,))] == [(7, 8)]
     with pytest.raises(ValueError, match="= goes only before"):
         elements("=<entity>", data)
+
+
+def test_a_group_reads_any_one_of_its_sequences() -> None:
+    """`(a | b c)*`: any one of the sequences each time (`voice.agentless`: the subject, its article, words read as
+    first or last, adverbs and the clause left aside, in any order, between "was" and the participle); `<adverb>` a
+    word ending as an adverb does, `<read:first>` a word the ledger read as first, `<clause>` the clause a main
+    clause leaves aside."""
+    path = RULES_DIR / "voice.toml"
+    toks = tokenize("When was the Egyptian government first officially criticised?")
+
+    def agentless(*said: Constituent, verb: int = 7) -> list[tuple[int, int]]:
+        chart = Chart(toks, [Constituent("verb", verb, verb + 1), *said])
+        return [m.covered for m in rule_matches(chart, patterns(path)) if m.pattern.row.production == "agentless"]
+
+    government, first = Constituent("entity", 3, 5), Constituent("read", 5, 6, features=frozenset({"first"}))
+    assert agentless(government, first) == [(1, 2)]
+    assert agentless(government) == []  # "first" not read as first: no subject, adverb or such word
+    assert agentless(government, first, Constituent("entity", 8, 9)) == []  # an entity after the participle
+    assert agentless(government, Constituent("clause", 5, 6)) == [(1, 2)]  # a clause left aside
+    data = PatternFile.model_validate({"pattern": []})
+    (group,) = elements("(<adverb> | the <entity>)?", data)
+    assert group.optional and [len(a) for a in group.alternatives] == [1, 2]
+
+
+def test_idle_is_a_token_that_says_nothing_new() -> None:
+    """`<idle>`: a token no `<content>` word is (read already, punctuation, a function word): `reference.elided`'s
+    rule covers a reference clause that names one entity and says nothing else but words of elision."""
+    toks = tokenize("Who visited China after Japan did so quickly?")
+    rule = tuple(p for p in patterns(RULES_DIR / "reference.toml") if p.row.production == "elided")
+
+    def covered(free: set[int], at: int = 4) -> set[tuple[int, int]]:
+        return {m.covered for m in rule_matches(Chart(toks, free=frozenset(free)), rule, at=at)}
+
+    every = set(range(len(toks))) - {4}  # "Japan" read as an entity
+    assert (4, 7) in covered(every) and (4, 8) not in covered(every)  # "quickly" says something
+    assert (4, 8) in covered(every - {7})  # ... unless read already
+
+
+def test_start_is_the_question_s_first_token_and_any_is_any_token() -> None:
+    """`relation.kind_asked`: a doer's noun right after every word that asks for it, at the question's start (two
+    tokens at most before them: `left = "<start> (<any>)? (<any>)?"`), more than an article among them; as the
+    production read it before it was a rule (the openers run back from the noun, ending within two tokens of the
+    start)."""
+    openers, articles = word_class("asked", "kind_openers"), word_class("common", "articles")
+    rule = tuple(p for p in patterns(RULES_DIR / "relation.toml") if p.row.production == "kind")
+
+    def before(toks: list[Token], k: int) -> bool:  # the production's own reading, written out
+        j = k - 1
+        while j >= 0 and toks[j].low in openers:
+            j -= 1
+        return j <= 1 and bool({t.low for t in toks[j + 1 : k]} - articles)
+
+    questions = [
+        "Which driver won X?",
+        "How many different drivers have won X?",
+        "And so, which driver won X?",
+        "Tell me, which driver won X?",
+        "The driver won X?",
+        "Was the driver first?",
+        "In 2008 which driver won X?",
+        "What the driver won?",
+    ]
+    for q in questions:
+        toks = tokenize(q)
+        for k in range(len(toks)):
+            chart = Chart(toks, [Constituent("relation", k, k + 1)])
+            said = any(m.spans["relation"] == (k, k + 1) for m in rule_matches(chart, rule))
+            assert said == before(toks, k), (q, k)

@@ -11,15 +11,18 @@ them. A pattern is a sequence of elements, each matched at a position of the cha
   so a word is listed once;
 - a constituent slot, bound to its token span: `<period>` (`<period:relative>`: one with that feature), `<entity>`
   (`<entity:role>`), `<name_tail>` (words many of the graph's names end with), `<verb>` (a relation's verb,
-  `<verb:participle>`), `<relation>` (the words of the relation read, from its noun: "birthplace"), a
-  sensor question's `<date>`, `<clock>`, `<range>`, `<duration>`;
+  `<verb:participle>`), `<relation>` (the words of the relation read, from its noun: "birthplace"), `<read:first>`
+  (a word the ledger read as that), `<clause>` (a clause the one read leaves aside), a sensor question's `<date>`,
+  `<clock>`, `<range>`, `<duration>`;
 - a token slot, `<word>`, `<noun>` (a lower-case word that may be a noun), `<gerund>` (a word of five letters or
-  more ending as a gerund does), `<punct>`, `<free>` (a word no construction has read), `<content>` (one such that
-  says something of the event: no function word, no word of the frame); a position, which reads no token:
-  `<opening>` (the question's first word or one after punctuation), `<first>` (the first word still free), `<last>`;
+  more ending as a gerund does), `<adverb>`, `<punct>`, `<free>` (a word no construction has read), `<content>`
+  (one such that says something of the event: no function word, no word of the frame), `<idle>` (any other), `<any>`;
+  a position, which reads no token: `<opening>` (the question's first word or one after punctuation), `<start>` (its
+  first word), `<first>` (the first word still free), `<last>`;
+- a group, `(a | b c)`: any one of its sequences of elements, with `?` or `*` after it as a class;
 - a span slot, `<event>`, `<event2>`, `<main>`, `<rest>`: one token or more, whatever they are; what they mean is
   read by the engine (`compose.py`), which verifies every split the matcher proposes.
-`?` and `*` go only after a class; `!` only before a class; `~` (a rule reads the element but does not take it)
+`?` and `*` go only after a class or a group; `!` only before a class; `~` (a rule reads the element, not taking it)
 only before a class or a slot; `=` (its phrases' first word said in any form: `=<order>` reads "took over from" as
 "take over from"; a word still free, where the chart says which) only before a class or a value table; `...` (any
 tokens, or none) only in a rule's context (`left = "{event.wh} ..."`).
@@ -46,12 +49,15 @@ from pydantic import BaseModel, ConfigDict, Field, field_validator, model_valida
 
 from chronorag.understanding.lexicon import EVENT_WORDS, FUNCTION_WORDS, said_by, word_class, word_table
 from chronorag.understanding.tokens import Token, tokenize
-from chronorag.understanding.words import GERUND_ENDINGS, is_nominal, lemmas
+from chronorag.understanding.words import ADVERB_SUFFIXES, GERUND_ENDINGS, is_nominal, lemmas
 
 PATTERNS_FILE = Path(__file__).parent / "data" / "compose.toml"
 RULES_DIR = Path(__file__).parent / "data" / "rules"  # the rules of each family of the engine, `<family>.toml`
 SPANS = ("event", "event2", "main", "rest")  # the slot names of the pattern notation (no words of a question)
-CONSTITUENTS = ("period", "entity", "name_tail", "verb", "relation", "date", "clock", "range", "duration")
+CONSTITUENTS = (
+    *("period", "entity", "name_tail", "verb", "relation", "read", "clause"),
+    *("date", "clock", "range", "duration"),
+)
 NUMBER = "number"  # the value slot that also takes digits
 COMMAS = word_class("common", "commas")
 TOKEN_TYPES: dict[str, Callable[[Token], bool]] = {
@@ -59,16 +65,20 @@ TOKEN_TYPES: dict[str, Callable[[Token], bool]] = {
     "noun": lambda t: t.is_word and not t.text[:1].isupper() and is_nominal(t.text),
     "punct": lambda t: t.is_punct,
     "gerund": lambda t: t.is_word and t.low.endswith(GERUND_ENDINGS) and len(t.low) > 4,  # "after hosting X"
+    "adverb": lambda t: t.low.endswith(ADVERB_SUFFIXES),  # "was X physically assaulted"
     "free": lambda t: True,  # any word no construction has read (the chart knows which: `Chart.free`)
     "content": lambda t: not t.is_punct and t.low not in FUNCTION_WORDS and t.low not in EVENT_WORDS,  # and free
+    "idle": lambda t: True,  # a token that says nothing new: no `<content>` (`_token`)
+    "any": lambda t: True,  # any token at all ("<start> (<any>)? ...": a token or none)
 }  # `<free>` and `<content>`: only a word still free is one
-POSITIONS = ("opening", "first", "last")  # an opening; the first word still free; right after the last one
+POSITIONS = ("opening", "start", "first", "last")  # an opening; the question's start; the first word still free; ...
+_GROUP = re.compile(r"\(([^()]*)\)([?*])?")  # `(a | b c)`: any one of the sequences, `?` or `*` after it
 _ELEMENT = re.compile(r"([~!])?(=)?(?:\{([\w.]+)\}([?*])?|<(\w+)(?::(\w+))?>)|[^\s{}<>]+")
 _DIGITS = re.compile(r"\d{1,4}")
 _MARKS = ("?", "*", "~", "!", "=")  # marks of the notation, never words of a pattern
 GAP = "..."  # any tokens, or none: only in a rule's context (what is said somewhere before or after it)
 ZERO_WIDTH = ("position", "not")  # elements that read no token: a sequence opens with what follows them
-OPENS_ANYWHERE = ("token", "span", "gap")  # elements that may open a sequence at any token
+OPENS_ANYWHERE = ("token", "span", "gap", "group")  # elements that may open a sequence at any token
 
 Phrases = tuple[tuple[tuple[str, ...], str], ...]  # (words, what they stand for), longest first
 
@@ -137,7 +147,7 @@ class PatternFile(BaseModel):
 
 @dataclass(frozen=True)
 class Element:
-    kind: Literal["word", "class", "not", "value", "span", "constituent", "token", "position", "gap"]
+    kind: Literal["word", "class", "not", "value", "span", "constituent", "token", "position", "gap", "group"]
     name: str
     optional: bool = False
     phrases: Phrases = ()  # a class or a value table: its phrases
@@ -146,6 +156,7 @@ class Element:
     read_only: bool = False  # `~`: a rule reads it but does not take it (it stays for other constructions)
     lemma: bool = False  # `=`: a phrase's first word said in any form of it ("took over from" for "take over from")
     by_first: dict[str, Phrases] = field(default_factory=dict, compare=False, hash=False)  # phrases by first word
+    alternatives: tuple[tuple[Element, ...], ...] = ()  # a group, `(a | b c)`: the sequences any one of which it reads
 
 
 @dataclass(frozen=True)
@@ -265,6 +276,22 @@ def _value_phrases(table: dict[str, list[str]] | str) -> Phrases:
 
 
 def elements(text: str, data: PatternFile) -> tuple[Element, ...]:
+    """The elements a pattern's text says; a group, `(a | b c)?` or `(...)*`, is one element of its alternatives."""
+    out: list[Element] = []
+    at = 0
+    for g in _GROUP.finditer(text):
+        out.extend(_plain(text[at : g.start()], data))
+        said = tuple(_plain(a, data) for a in g.group(1).split("|"))
+        if not all(said):
+            raise ValueError(f"{text!r}: a group's alternatives are each a sequence of elements")
+        out.append(Element("group", g.group(0), g.group(2) == "?", alternatives=said, repeated=g.group(2) == "*"))
+        at = g.end()
+    return (*out, *_plain(text[at:], data))
+
+
+def _plain(text: str, data: PatternFile) -> tuple[Element, ...]:
+    if said := {"(", ")", "|"} & set(text):
+        raise ValueError(f"{text!r}: {min(said)} goes only in a group, (a | b c)")
     out = []
     for m in _ELEMENT.finditer(text):
         mark, lemma, klass, quantity, slot, feature = m.groups()
@@ -346,14 +373,15 @@ def _constituent(chart: Chart, k: int, element: Element) -> Iterator[tuple[int, 
 
 
 def _token(chart: Chart, k: int, element: Element) -> Iterator[tuple[int, str]]:
-    free = chart.free is None or k in chart.free or element.name not in ("free", "content")
-    if k < len(chart.low) and TOKEN_TYPES[element.name](chart.toks[k]) and free:
+    free, t = chart.free is None or k in chart.free, chart.toks[k] if k < len(chart.toks) else None
+    said = t and (TOKEN_TYPES[element.name](t) and (free or element.name not in ("free", "content")))
+    if t and (not (free and TOKEN_TYPES["content"](t)) if element.name == "idle" else said):
         yield k + 1, chart.low[k]
 
 
 def _position(chart: Chart, k: int, element: Element) -> Iterator[tuple[int, str]]:
-    if element.name == "opening":
-        here = k == 0 or chart.toks[k - 1].is_punct
+    if element.name in ("opening", "start"):
+        here = k == 0 or (element.name == "opening" and chart.toks[k - 1].is_punct)
     else:
         here = k == (chart.first_free if element.name == "first" else chart.last_free)
     if here:
@@ -379,6 +407,14 @@ def _not(chart: Chart, k: int, element: Element) -> Iterator[tuple[int, str]]:
         yield k, ""
 
 
+def _group(chart: Chart, k: int, element: Element) -> Iterator[tuple[int, str]]:
+    """Where any one of the group's sequences ends if it starts at token k (reading a token at least)."""
+    for said in element.alternatives:
+        for stop, _, _ in _ends(chart, said, 0, k, {}):
+            if stop > k:
+                yield stop, ""
+
+
 def _gap(chart: Chart, k: int, element: Element) -> Iterator[tuple[int, str]]:
     for stop in range(k, len(chart.low) + 1):
         yield stop, ""
@@ -394,6 +430,7 @@ _AT: dict[str, Reader] = {
     "token": _token,
     "position": _position,
     "gap": _gap,
+    "group": _group,
 }
 
 

@@ -34,13 +34,12 @@ from chronorag.understanding.reading import (
     verb_before,
 )
 from chronorag.understanding.relations import RelationMatch
-from chronorag.understanding.rules import take_free
+from chronorag.understanding.rules import chart_of, take_free
 
 PRONOUNS = word_class("event", "pronouns")
 OBJECT_PRONOUNS = word_class("event", "object_pronouns")
 TEMPLATE_PREPS = word_class("event", "template_preps")  # "praise in Y", "investigated ... by Y", "remarks to Y"
 WH = word_class("event", "wh")
-_ELIDED = word_class("event", "elided")  # "after Japan did", "after Japan's", "so", "too"
 REFERENCE_SMALL_WORDS = word_class("event", "reference_small_words")
 NEUTER_PRONOUNS = word_class("event", "neuter_pronouns")
 PERSONAL_PRONOUNS = word_class("event", "personal_pronouns")
@@ -50,6 +49,7 @@ SAYINGS = tuple(phrasebook().frames.sayings)
 DURING = "during"  # the kind of reference cue that says the whole time of a state (`time.reference_cue`)
 UNDER = "under"  # the kind of reference cue that says the whole time one headed a government (`time.reference_cue`)
 ASPECT_TAGS = ("the start", "the end")  # the ledger's tags of a start or end said (`asked.aspect`)
+ELIDED = rules("reference", "elided")  # "after Japan did", "after Japan's", "so", "too"
 
 
 def read_events(r: Reading, g: Graph) -> None:
@@ -265,17 +265,20 @@ def _placed(side: Role, name: str, relation: str, anchor: str) -> EventRef:
 
 
 def said_alone(r: Reading, ref: Clause) -> bool:
-    """The reference clause names one entity and says nothing else but words of elision ("after Japan did",
-    "before Hakkinen")."""
-    return names_alone(r, ref, _ELIDED)
+    """The reference clause names one entity (no pronoun standing for one) and says nothing else but words of
+    elision ("after Japan did", "before Hakkinen"): `reference.elided`'s rule covers it, on the reading's chart."""
+    if len(ref.mentions) != 1 or ref.implicit is not None:
+        return False
+    return any(m.covered == (ref.i, ref.j) for m in rule_matches(chart_of(r), ELIDED, at=ref.i))
 
 
-@construction("reference.elided", "after <entity> did | had | so | too: the question's own event, said of another")
 def elided(
     r: Reading, ref: Clause, mention: Mention, relation: str | None, anchor: str | None, position: Role | None
 ) -> EventRef:
+    """ "after Japan did" (`reference.elided`): the question's own event, the entity named where the answer stands."""
     if relation is None or anchor is None:
         raise PlanningError("the reference event leaves out what happened, and so does the question")
+    r.fired.append(ELIDED[0].row.name)
     r.take(range(ref.i, ref.j), "reference")
     # the reference entity stands where the answer stands; the anchor keeps its place
     return _placed("tail" if position == "head" else "head", mention.names[0], relation, anchor)

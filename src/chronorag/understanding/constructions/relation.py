@@ -39,7 +39,7 @@ from chronorag.understanding.words import is_nominal, lemmas
 
 ASKING = word_class("event", "asking")
 WH = word_class("event", "wh")
-KIND_OPENERS = word_class("asked", "kind_openers")  # "how many different <drivers>", "which <driver>"
+KIND_ASKED = rules("relation", "kind")  # "how many different <drivers>", "which <driver>"
 BETWEEN_PREPS = word_class("asked", "between_preps")
 CONTINUING = word_class("event", "continuing")  # "X spent ... as Y"
 BE = word_class("event", "be")
@@ -142,31 +142,23 @@ def as_the_role(r: Reading, matches: list[RelationMatch]) -> list[RelationMatch]
     return rest
 
 
-@construction(
-    "relation.kind_asked",
-    "<which | how many [different]> <agent noun of one relation> ... <verb of another>: 'Which driver won X?'",
-    ("event.wh", "asked.kind_openers"),
-)
 def kind_asked(r: Reading, matches: list[RelationMatch]) -> list[RelationMatch] | None:
-    """ "How many different drivers have won the Singapore Grand Prix?": a noun that names one relation's doer,
-    right after the words that ask for it, with the verb of another relation: the noun says what kind of entity is
-    asked, the verb the relation. Not where the verb says the noun's own relation ("Which team did X join?")."""
-    nouns = [m for m in matches if m.noun_of == "head" and _opens_the_question(r, m.tokens[0])]
-    verbs = [m for m in matches if m.noun_of is None and m not in nouns]
+    """ "How many different drivers have won the Singapore Grand Prix?" (`relation.kind_asked`): a noun that names
+    one relation's doer, right after the words that ask for it at the question's start (its rule, on a chart of the
+    doers' nouns), with the verb of another relation: the noun says what kind of entity is asked, the verb the
+    relation. Not where the verb says the noun's own relation ("Which team did X join?")."""
+    doers = [m for m in matches if m.noun_of == "head"]
+    chart = Chart(r.toks, [Constituent("relation", m.tokens[0], m.tokens[0] + 1) for m in doers])
+    said = rule_matches(chart, KIND_ASKED)
+    asked = {x.spans["relation"][0] for x in said}
+    nouns = [m for m in doers if m.tokens[0] in asked]
+    verbs = [m for m in matches if m.noun_of is None]
     if len(nouns) != 1 or len(verbs) != 1 or set(nouns[0].relations) & set(verbs[0].relations):
         return None
     r.take(nouns[0].tokens, "the kind asked")
     r.notes.append(f"read {nouns[0].words!r} as the kind of entity asked")
+    r.fired.append(said[0].pattern.row.name)
     return verbs
-
-
-def _opens_the_question(r: Reading, k: int) -> bool:
-    """Token k follows the words that ask for an entity: "which", "what", "how many [different]"."""
-    j = k - 1
-    while j >= 0 and r.toks[j].low in KIND_OPENERS:
-        j -= 1
-    said = {t.low for t in r.toks[j + 1 : k]}
-    return j <= 1 and bool(said - ARTICLES)  # not "the" alone: "Was the driver ...?"
 
 
 @construction(

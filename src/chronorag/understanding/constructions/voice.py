@@ -9,7 +9,6 @@ right after "by" did it, and only the event's two sides may follow the participl
 
 from __future__ import annotations
 
-from chronorag.understanding.constructions import construction
 from chronorag.understanding.errors import PlanningError
 from chronorag.understanding.lexicon import word_class
 from chronorag.understanding.names import Mention
@@ -20,7 +19,6 @@ from chronorag.understanding.words import ADVERB_SUFFIXES, is_participle
 
 SIDES = word_class("event", "sides")  # "imposed on X by Y", "demanded of X"
 SENTENCE_ENDS = word_class("event", "sentence_ends")
-ARTICLES = word_class("common", "articles")  # "When was the peace prize awarded?": the subject's article
 REDUCED = "reduced passive"  # the ledger's mark for the "by" of a reduced passive
 
 
@@ -37,7 +35,7 @@ def read_voice(r: Reading, match: RelationMatch, clause: Clause) -> str:
     if match.stative or not is_participle(r.toks[v].low):
         return "active"
     said = _said(r, clause, v)
-    return passive(r, clause, said) or agentless(r, clause, v, said["be"]) or "active"
+    return passive(r, clause, said) or agentless(r, clause, said) or "active"
 
 
 def passive(r: Reading, clause: Clause, said: dict[str, list[int]]) -> str | None:
@@ -54,46 +52,37 @@ def passive(r: Reading, clause: Clause, said: dict[str, list[int]]) -> str | Non
 
 
 def _chart(r: Reading, clause: Clause, v: int) -> Chart:
-    """The clause as a chart: the relation's verb (`<verb>`, at token v; `<verb:participle>`) and its entities."""
+    """The clause as a chart: the relation's verb (`<verb>`, at token v; `<verb:participle>`), its entities, the
+    words read before (`<read:first>`: what the ledger says each was read as) and the clause it leaves aside
+    (`<clause>`: the main clause's reference clause)."""
     entities = [Constituent("entity", m.i, m.j, m) for m in clause.mentions]
     verb = Constituent("verb", v, v + 1, features=frozenset({"participle"} if is_participle(r.toks[v].low) else ()))
-    return Chart(r.toks, [verb, *entities])
+    read = [Constituent("read", k, k + 1, features=frozenset({tag})) for k, tag in r.ledger.used.items()]
+    aside = [Constituent("clause", *clause.skip)] if clause.skip[1] > clause.skip[0] else []
+    return Chart(r.toks, [verb, *entities, *read, *aside])
 
 
 def _said(r: Reading, clause: Clause, v: int) -> dict[str, list[int]]:
     """The voice rules matched on a chart of the clause's entities and its verb (at token v), by production: the
     tokens each takes, in order."""
     chart = _chart(r, clause, v)
-    out: dict[str, list[int]] = {"be": [], "by": [], "state": []}
-    for m in rule_matches(chart, rules("voice", "be", "by", "state")):
+    out: dict[str, list[int]] = {"be": [], "by": [], "state": [], "agentless": []}
+    for m in rule_matches(chart, rules("voice", *out)):
         out[m.pattern.row.production].extend(m.taken)
     return {p: sorted(set(ks)) for p, ks in out.items()}
 
 
-@construction(
-    "voice.agentless", "<be> [the] <entity> [first | adverbs] <participle>, no 'by': 'When was (the) X criticised?'"
-)
-def agentless(r: Reading, clause: Clause, v: int, said_be: list[int]) -> str | None:
-    toks = r.toks
-    inside = {t.i for t in clause.tokens(toks)}
-    be = [k for k in said_be if clause.i <= k and k in inside]
-    in_mention = {x for m in clause.mentions for x in range(m.i, m.j)}
-
-    def between_ok(k: int) -> bool:  # "was [the X] [first] criticised": only the subject and adverbs between
-        return all(
-            x in in_mention
-            or r.ledger.used.get(x) in ("first", "last")
-            or toks[x].low.endswith(ADVERB_SUFFIXES)
-            or (toks[x].low in ARTICLES and x + 1 < len(toks) and x + 1 in in_mention)
-            for x in range(k + 1, v)
-            if x in inside
-        )
-
-    after = any(m.i > v for m in clause.mentions)
-    if be and between_ok(be[-1]) and not after:
-        r.take(be, "passive")
-        return "agentless"
-    return None
+def agentless(r: Reading, clause: Clause, said: dict[str, list[int]]) -> str | None:
+    """ "When was X criticised?", "When was the X first criticised?" (`voice.agentless`): the last form of "be" of
+    the clause before its participle is one its rule reads (only the subject, what was read as first or last and
+    adverbs between, no entity of the clause after the verb); every such form of the clause is taken."""
+    inside = {t.i for t in clause.tokens(r.toks)}
+    be = [k for k in said["be"] if clause.i <= k and k in inside]
+    if not be or be[-1] not in said["agentless"]:
+        return None
+    r.take(be, "passive")
+    r.fired.append("voice.agentless")
+    return "agentless"
 
 
 def reduced_passive(r: Reading, clause: Clause, match: RelationMatch) -> list[tuple[Mention, str]] | None:
