@@ -364,10 +364,13 @@ def time_of_event(c: Composer, toks: list[Token], m: Match, depth: int) -> Query
 
 def _window(c: Composer, toks: list[Token], m: Match, depth: int) -> tuple[Query, TimeOf]:
     said = _span(toks, m, "event")
-    if m.spans["event"] < m.spans["main"] and _pronouns(tokenize(_span(toks, m, "main"))):
+    try:
+        main = c.main(_span(toks, m, "main"), depth)  # "who did X say he wanted to meet": read as said
+    except PlanningError:
+        if m.spans["event"] > m.spans["main"] or not _pronouns(tokenize(_span(toks, m, "main"))):
+            raise
         time = c.event(said, None)  # "In the year before A met B, who did he meet?": "he" is A
         return _main_after(c, _span(toks, m, "main"), said, time, depth), time
-    main = c.main(_span(toks, m, "main"), depth)
     try:
         return main, c.event(said, _subject(main))
     except PlanningError:
