@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from chronorag.plans import EventPlan
 from chronorag.rag.kg_irag.offline_planner import GraphParsers
 from chronorag.understanding.errors import PlanningError
 from chronorag.understanding.event import EventParser
@@ -53,3 +54,38 @@ def test_each_graph_s_own_reason_is_said_by_its_graph() -> None:
         parsers.parse("Who did the Prime Minister of Italy visit in 2010?")
     reason = str(refused.value)
     assert reason.startswith("yago11k: ") and "; the event graph: " in reason, reason
+
+
+class _Reads:
+    """A graph's parser that reads every question into one plan, with the words it left as saying nothing."""
+
+    def __init__(self, relation: str, ignored: list[str]) -> None:
+        self.relation, self.ignored = relation, ignored
+
+    def parse(self, question: str) -> EventPlan:
+        notes = ["ignored " + ", ".join(repr(w) for w in self.ignored)] if self.ignored else []
+        return EventPlan(
+            question=question,
+            qtype="equal",
+            answer_type="entity",
+            anchor="X",
+            position="tail",
+            relation=self.relation,
+            notes=notes,
+        )
+
+
+def test_a_graph_that_reads_more_of_the_question_beats_an_earlier_one() -> None:
+    """The first graph that reads every word is taken at once (a later one is not asked); one that leaves words
+    unread is taken only where no later graph reads more of them, the first of equals."""
+    laureates, judges = _Reads("bornIn", ["federal", "judges"]), _Reads("bornIn", ["federal"])
+    plan = GraphParsers(None, lambda: {"graph6": laureates, "graph7": judges}, has_intervals=True).parse("Q?")
+    assert plan.dataset == "graph7"
+    plan = GraphParsers(None, lambda: {"graph7": judges, "graph6": laureates}, has_intervals=True).parse("Q?")
+    assert plan.dataset == "graph7"
+    alike = _Reads("bornIn", ["federal"])
+    plan = GraphParsers(None, lambda: {"graph6": alike, "graph7": judges}, has_intervals=True).parse("Q?")
+    assert plan.dataset == "graph6"
+    whole = _Reads("wasBornIn", [])
+    plan = GraphParsers(None, lambda: {"yago11k": whole, "graph7": judges}, has_intervals=True).parse("Q?")
+    assert plan.dataset == "yago11k"

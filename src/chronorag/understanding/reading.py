@@ -50,6 +50,7 @@ Around = Callable[[str, date], tuple[date | None, date | None]]
 
 Role = Literal["head", "tail"]
 SIMILAR = "relation by similarity"  # the ledger's mark for words the similarity reader named a relation for
+IGNORED = "ignored"  # the ledger's mark of a word read as saying nothing (`leftovers.ignored`)
 ARTICLES = word_class("common", "articles")
 DO_FORMS = word_class("event", "do_forms")  # "did X author Y": the word after "did <X>" is the question's verb
 AUXILIARIES = word_class("event", "auxiliaries")

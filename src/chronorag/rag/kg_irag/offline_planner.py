@@ -52,6 +52,7 @@ from chronorag.rag.kg_irag.contracts import SensorPlanner
 from chronorag.rag.kg_irag.event_loop import fact_span, holds_event
 from chronorag.rag.kg_irag.places import Places
 from chronorag.understanding.compose import NO_CONSTRUCTION, Composer, NotComposed
+from chronorag.understanding.constructions.leftovers import ignored_words
 from chronorag.understanding.errors import NamedInPart, NotAnEventQuestion, PlanningError, SeveralReadings
 from chronorag.understanding.event import EventParser
 from chronorag.understanding.name_cache import cached_name_index
@@ -326,6 +327,7 @@ class GraphParsers:
         refusals: list[tuple[PlanningError, EventParser | None]] = []
         labels: dict[int, str] = {}  # each refusal's graph, by the refusal's id
         guessed: EventPlan | None = None
+        read: EventPlan | None = None  # the graph that says the relation and reads most words, the first of equals
         for name, parser in self._candidates(dataset):
             try:
                 plan = parser.parse(question)
@@ -335,10 +337,13 @@ class GraphParsers:
                 continue
             plan.dataset = name
             if plan.relation_score == 1.0:  # a graph that says the relation beats one whose relation was guessed
-                return plan
+                if not ignored_words(plan.notes):
+                    return plan
+                read = plan if read is None or ignored_words(plan.notes) < ignored_words(read.notes) else read
+                continue
             guessed = guessed or plan
-        if guessed is not None:
-            return guessed
+        if read is not None or guessed is not None:
+            return read or guessed  # type: ignore[return-value]
         said = [(r, p) for r, p in refusals if not isinstance(r, NotAnEventQuestion)]
         if said:  # the reason of the graph that names most of the question, the first graph's of equals
             raise _each_graph(max(said, key=lambda rp: _names_read(rp[1], question))[0], refusals, labels)

@@ -14,7 +14,7 @@ from chronorag.understanding.errors import PlanningError
 from chronorag.understanding.lexicon import NEGATIONS, word_class, word_table
 from chronorag.understanding.patterns import Chart, Constituent, rule_matches, rules
 from chronorag.understanding.phrases import phrasebook
-from chronorag.understanding.reading import Graph, Reading, content, read_as_relation, verb_after_did
+from chronorag.understanding.reading import IGNORED, Graph, Reading, content, read_as_relation, verb_after_did
 from chronorag.understanding.relation_derived import camel_parts
 from chronorag.understanding.rules import in_turn, refuse_if_said, take_free
 from chronorag.understanding.significance import opens_sentence, significance
@@ -22,6 +22,7 @@ from chronorag.understanding.tokens import Token
 from chronorag.understanding.words import is_nominal, is_verb, key
 
 CONTINUING = word_class("event", "continuing")
+IGNORED_NOTE = "ignored "  # a plan's note of the words read as saying nothing
 BEARING_SMALL_WORDS = word_class("event", "bearing_small_words")
 # an event question's answers are ranked by their days, so "Who did X criticise most?" may leave "most" unread
 RANKED_BY_COUNT = word_class("event", "ranked_by_count")
@@ -181,10 +182,16 @@ def ignored(r: Reading, left: list[Token]) -> bool:
         return False
     said = [k for m in rule_matches(_left_chart(r, left), rules("leftovers", "ignored")) for k in m.taken]
     if said:
-        r.notes.append("ignored " + ", ".join(repr(r.toks[k].text) for k in sorted(said)))
-        r.take(said, "ignored")
+        r.notes.append(IGNORED_NOTE + ", ".join(repr(r.toks[k].text) for k in sorted(said)))
+        r.take(said, IGNORED)
         r.fired.append("leftovers.ignored")
     return bool(said)
+
+
+def ignored_words(notes: list[str]) -> int:
+    """How many words a plan's reading left as saying nothing, by its note of them: a reading of more of the
+    question is the better one (several graphs read it)."""
+    return sum(note.count(", ") + 1 for note in notes if note.startswith(IGNORED_NOTE))
 
 
 def _verbs_after_did(r: Reading, left: list[Token]) -> list[Token]:
