@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 from chronorag.understanding.name_forms import words_key
-from chronorag.understanding.name_parts import of_heads, shared_heads
+from chronorag.understanding.name_parts import of_head, of_heads, person_initials, shared_heads
 from chronorag.understanding.names import NameIndex
 from chronorag.understanding.office_names import (
     abbreviated,
@@ -85,3 +85,28 @@ def test_a_title_a_few_offices_open_with_says_any_of_them_and_one_many_open_with
 
 def test_what_an_office_is_for_is_said_in_the_one_word_people_use_for_it() -> None:
     assert _said("Brexit Secretary") <= office_forms_inverted("Secretary of State for Exiting the European Union")
+
+
+def test_one_holding_of_two_offices_is_said_by_the_first() -> None:
+    """ "the Chief Whip": the first of two offices held as one; never two places joined so ("Chelsea and Fulham")."""
+    assert of_head("Chief Whip and Parliamentary Secretary to the Treasury") == _said("Chief Whip").pop()
+    assert of_head("Chelsea and Fulham") is None
+    assert of_head("Trinidad and Tobago") is None
+
+
+def test_a_person_of_three_words_or_more_is_said_by_the_initials() -> None:
+    """ "IDS", "JFK"; never a body's letters, nor names whose first words are words ("Bahrain Grand Prix")."""
+    names = ["Iain Duncan Smith", "John F. Kennedy", "Bahrain Grand Prix", "Tony Blair", "Ivan Dmitri Sokolov"]
+    said = person_initials(names, {})
+    assert said["jfk"] == ["John F. Kennedy"] and said[words_key("IDS")[0]] == [
+        "Iain Duncan Smith",
+        "Ivan Dmitri Sokolov",
+    ]
+    assert "bgp" not in said and not any("Tony Blair" in v for v in said.values())
+    assert "jfk" not in person_initials(names, {"jfk": ["Junior Football Klub"]})
+
+
+def test_an_office_said_otherwise_is_read_in_lower_case() -> None:
+    """ "Who was deputy PM in 2002?": the writer capitalises names, and says an office in lower case."""
+    index = NameIndex.build(["Deputy Prime Minister", "Prime Minister", "Tony Blair"], plain=True)
+    assert index._office_head(words_key("deputy PM"))

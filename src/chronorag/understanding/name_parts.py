@@ -71,6 +71,7 @@ SCOPE_WORDS = word_class("names", "scope_words")
 DROPPABLE = word_class("names", "droppable_words")
 OTHERWISE = word_table("names", "name_words_otherwise")
 PLACE_OPENERS = word_class("names", "place_openers")
+AND_WORDS = word_class("names", "two_office_joins")  # two offices held as one
 SHORT_GIVEN = list_table("names", "given_name_short_forms")
 COMPOUND_SURNAME = word_class("names", "compound_surname_particles")
 _NOT_SURNAMES = FUNCTION_WORDS | EVENT_WORDS | TITLES | NAME_SUFFIXES
@@ -241,6 +242,8 @@ def of_head(name: str) -> Form | None:
     (`NameIndex.build`), and as a partial form: the question's context must still leave it."""
     parts = DISAMBIGUATOR.sub("", name).split()
     for k in (1, 2):
+        if len(parts) > k + 1 and _two_offices(parts, k):  # "chief whip" for Chief Whip and Parliamentary Secretary
+            return words_key(" ".join(parts[:k])) if all(p[:1].isupper() for p in parts[:k]) else None
         if len(parts) > k + 1 and parts[k].lower() in OF_PLACE:
             head, tail = parts[:k], parts[k + 1 :]
             said = words_key(" ".join(head))
@@ -248,6 +251,12 @@ def of_head(name: str) -> Form | None:
                 return said if any(len(w) > 1 and w not in FUNCTION_WORDS for w in said) else None
             return None
     return None
+
+
+def _two_offices(parts: list[str], k: int) -> bool:
+    """ "Chief Whip and Parliamentary Secretary to the Treasury": one holding of two offices, joined by "and" after
+    the first's words, the second's a title (`names.titles`); never two places ("Chelsea and Fulham")."""
+    return parts[k].lower() in AND_WORDS and any(key(p) in TITLES for p in parts[k + 1 :] if p[:1].isupper())
 
 
 def office_forms(name: str) -> set[Form]:
@@ -303,6 +312,22 @@ def personal(text: str) -> bool:
         if not all(c.isalpha() or c in ".'’-" for c in p):
             return False
     return True
+
+
+def person_initials(names: list[str], taken: dict[str, list[str]]) -> dict[str, list[str]]:
+    """ "IDS" for Iain Duncan Smith, "JFK" for John F. Kennedy: a person's three or more capitalised words by their
+    initials (keyed as a word is), said in capitals; never letters a body's acronym already says (`taken`)."""
+    out: dict[str, list[str]] = {}
+    for name in names:
+        words = [w for w in name.split() if w[:1].isupper()]
+        given = [w for w in words[:-1] if len(w.rstrip(".")) > 1]  # a surname may be a word ("Smith"), they may not
+        if len(words) >= 3 and len(words) == len(name.split()) and personal(name) and "," not in name:
+            if any(is_english_word(w) for w in given):
+                continue  # "Bahrain Grand Prix", "Cardiff North West"
+            letters = key("".join(w[0] for w in words).lower())
+            if letters not in taken:
+                out.setdefault(letters, []).append(name)
+    return out
 
 
 def _untitled(words: Form) -> Form:

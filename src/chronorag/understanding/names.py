@@ -57,7 +57,9 @@ from chronorag.understanding.name_parts import (
     of_heads,
     office_forms,
     partial_forms,
+    person_initials,
     personal,
+    said_as_office,
     shared_heads,
     spellings,
 )
@@ -153,6 +155,7 @@ class NameIndex(Descriptions):
             index.awards = {form for name in index.names for form in said_as_award(name)}
             index.vocabulary |= {w for name in index.names for w in field_words(name)}  # "physics": must be read
             index._add_of_heads()
+            index.acronyms |= person_initials(index.names, index.acronyms)  # "IDS" for Iain Duncan Smith
             index._drop_kinds()
         index.longest = max((len(f) for f in index.forms), default=0)
         for form in index.forms:
@@ -435,12 +438,12 @@ class NameIndex(Descriptions):
         return (opens and ends) or self._office_head(form) or form in self.awards  # "the chemistry prize"
 
     def _office_head(self, form: tuple[str, ...]) -> bool:
-        """A word said only as the head before "of" (`of_head`) of one name ("president" of President of the United
-        States) or of the few offices that share it ("chancellor"), in lower case as people say an office."""
+        """The head before "of" (`of_head`) of one office ("president") or of the few that share it ("chancellor"), or
+        an office said otherwise ("deputy PM", `said_as_office`), in lower case as people say an office."""
         owners = self.partial.get(form, ())
         if not owners or set(self.forms.get(form, ())) != set(owners):
             return False
-        return all(form in office_forms(owner) for owner in owners)  # a body's word ("house") is a common noun
+        return all(form in office_forms(o) or (len(form) > 1 and form in said_as_office(o)) for o in owners)
 
     def _full_first(self, form: tuple[str, ...], names: list[str]) -> tuple[list[str], bool]:
         """The names a form says in full, before those it says only a part of ("Liverpool" is the city where the
