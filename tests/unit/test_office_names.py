@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 from chronorag.understanding.name_forms import words_key
-from chronorag.understanding.name_parts import of_head, of_heads, person_initials, shared_heads
+from chronorag.understanding.name_parts import of_head, of_heads, partial_forms, person_initials, shared_heads
 from chronorag.understanding.names import NameIndex
 from chronorag.understanding.office_names import (
     abbreviated,
@@ -110,3 +110,11 @@ def test_an_office_said_otherwise_is_read_in_lower_case() -> None:
     """ "Who was deputy PM in 2002?": the writer capitalises names, and says an office in lower case."""
     index = NameIndex.build(["Deputy Prime Minister", "Prime Minister", "Tony Blair"], plain=True)
     assert index._office_head(words_key("deputy PM"))
+
+
+def test_a_department_is_said_by_what_it_is_for_and_a_name_before_its_subtitle() -> None:
+    """ "Trade and Industry" for the department, never one word ("Health"); "Change UK" before its subtitle."""
+    assert _said("Trade and Industry") <= partial_forms("Department of Trade and Industry", plain=True)[0]
+    assert not partial_forms("Department of Health", plain=True)[0]
+    assert _said("Change UK") <= partial_forms("Change UK - The Independent Group", plain=True)[0]
+    assert not partial_forms("Technion - Israel Institute of Technology", plain=True)[0]

@@ -71,7 +71,10 @@ SCOPE_WORDS = word_class("names", "scope_words")
 DROPPABLE = word_class("names", "droppable_words")
 OTHERWISE = word_table("names", "name_words_otherwise")
 PLACE_OPENERS = word_class("names", "place_openers")
-AND_WORDS = word_class("names", "two_office_joins")  # two offices held as one
+AND_WORDS = word_class("names", "two_office_joins")
+SUBTITLE_DASHES = word_class("names", "subtitle_dashes")
+DEPARTMENT_HEADS = word_class("names", "department_heads")
+DEPARTMENT_JOINS = word_class("names", "department_joins")  # two offices held as one
 SHORT_GIVEN = list_table("names", "given_name_short_forms")
 COMPOUND_SURNAME = word_class("names", "compound_surname_particles")
 _NOT_SURNAMES = FUNCTION_WORDS | EVENT_WORDS | TITLES | NAME_SUFFIXES
@@ -139,7 +142,7 @@ def _shorter(text: str, words: Form, letters: Form, plain: bool) -> set[Form]:
     short = without_affix(letters)
     out = {f for f in (short, without_place(words), *without_award_word(bare)) if f}
     if plain:  # not ICEWS's: "the Court of Auditors" may be a country's
-        out |= said_otherwise(bare)
+        out |= said_otherwise(bare) | {f for f in (_before_subtitle(text), _what_of_department(bare)) if f}
     if short and len(short) >= 2 and short[-1] in CLUB_WORDS:
         out.add(short[:-1])  # "West Ham" for West Ham United F.C., "Tottenham" for Tottenham Hotspur F.C.
     if short and len(short) >= 2 and short[0] in CLUB_OPENERS:
@@ -155,6 +158,23 @@ def _shorter(text: str, words: Form, letters: Form, plain: bool) -> set[Form]:
     if len(words) == 1:  # "democratic" for Democrat ("the Democratic Party")
         out |= {(adj,) for adj in derive(words[0], derived_file().member_adjective, is_adjective)}
     return out
+
+
+def _before_subtitle(text: str) -> Form | None:
+    """ "Change UK" for Change UK - The Independent Group: two words or more before a dash set apart by spaces
+    (`names.subtitle_dashes`), the rest of the name a subtitle."""
+    for dash in SUBTITLE_DASHES:
+        if f" {dash} " in text and len(before := words_key(text.partition(f" {dash} ")[0])) >= 2:
+            return before
+    return None
+
+
+def _what_of_department(words: Form) -> Form | None:
+    """ "Trade and Industry" for Department of Trade and Industry, "Work and Pensions": what a department is for, of
+    two words or more, said alone (`names.department_heads`, `department_joins`); never one word ("Health")."""
+    if len(words) >= 4 and words[0] in DEPARTMENT_HEADS and words[1] in DEPARTMENT_JOINS:
+        return words[2:]
+    return None
 
 
 def without_affix(letters: Form) -> Form | None:
