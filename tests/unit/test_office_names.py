@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 from chronorag.understanding.name_forms import words_key
-from chronorag.understanding.name_parts import of_head, of_heads, partial_forms, person_initials, shared_heads
+from chronorag.understanding.name_parts import initials, of_head, of_heads, partial_forms, shared_heads
 from chronorag.understanding.names import NameIndex
 from chronorag.understanding.office_names import (
     abbreviated,
@@ -95,15 +95,14 @@ def test_one_holding_of_two_offices_is_said_by_the_first() -> None:
 
 
 def test_a_person_of_three_words_or_more_is_said_by_the_initials() -> None:
-    """ "IDS", "JFK"; never a body's letters, nor names whose first words are words ("Bahrain Grand Prix")."""
-    names = ["Iain Duncan Smith", "John F. Kennedy", "Bahrain Grand Prix", "Tony Blair", "Ivan Dmitri Sokolov"]
-    said = person_initials(names, {})
-    assert said["jfk"] == ["John F. Kennedy"] and said[words_key("IDS")[0]] == [
-        "Iain Duncan Smith",
-        "Ivan Dmitri Sokolov",
-    ]
-    assert "bgp" not in said and not any("Tony Blair" in v for v in said.values())
-    assert "jfk" not in person_initials(names, {"jfk": ["Junior Football Klub"]})
+    """ "IDS", "JFK": a partial form the question's context settles (never an acronym read whatever the context);
+    never names whose first words are words ("Bahrain Grand Prix"), nor of two words."""
+    assert initials("Iain Duncan Smith") == words_key("IDS")
+    assert initials("John F. Kennedy") == ("jfk",)
+    assert initials("Bahrain Grand Prix") is None and initials("Tony Blair") is None
+    index = NameIndex.build(["Iain Duncan Smith", "Ivan Dmitri Sokolov", "Tony Blair"], plain=True)
+    assert index.forms[words_key("IDS")] == ["Iain Duncan Smith", "Ivan Dmitri Sokolov"]  # both: the context decides
+    assert not index.acronyms
 
 
 def test_an_office_said_otherwise_is_read_in_lower_case() -> None:

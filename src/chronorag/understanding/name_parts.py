@@ -131,6 +131,7 @@ def partial_forms(name: str, plain: bool) -> tuple[set[Form], set[Form]]:
             if not _has_affix(letters) and personal(text):
                 forms, family = person_forms(_untitled(words), len(words_key(text.split()[-1])))
                 partial |= forms | family | going_by(text, _untitled(words))
+                partial |= {f for f in (initials(text) if plain else None,) if f}
                 surnames |= family
     whole = {words_key(spelt) for spelt in spellings(name)}
     return partial - whole, surnames - whole
@@ -334,20 +335,15 @@ def personal(text: str) -> bool:
     return True
 
 
-def person_initials(names: list[str], taken: dict[str, list[str]]) -> dict[str, list[str]]:
+def initials(text: str) -> Form | None:
     """ "IDS" for Iain Duncan Smith, "JFK" for John F. Kennedy: a person's three or more capitalised words by their
-    initials (keyed as a word is), said in capitals; never letters a body's acronym already says (`taken`)."""
-    out: dict[str, list[str]] = {}
-    for name in names:
-        words = [w for w in name.split() if w[:1].isupper()]
-        given = [w for w in words[:-1] if len(w.rstrip(".")) > 1]  # a surname may be a word ("Smith"), they may not
-        if len(words) >= 3 and len(words) == len(name.split()) and personal(name) and "," not in name:
-            if any(is_english_word(w) for w in given):
-                continue  # "Bahrain Grand Prix", "Cardiff North West"
-            letters = key("".join(w[0] for w in words).lower())
-            if letters not in taken:
-                out.setdefault(letters, []).append(name)
-    return out
+    initials (keyed as a word is), a partial form the question's context settles; a body's acronym said in capitals
+    comes first (`NameIndex._names_said`). Never of names whose first words are words ("Bahrain Grand Prix")."""
+    words = text.split()
+    given = [w for w in words[:-1] if len(w.rstrip(".")) > 1]  # a surname may be a word ("Smith"), they may not
+    if len(words) < 3 or not all(w[:1].isupper() for w in words) or "," in text or not personal(text):
+        return None
+    return None if any(is_english_word(w) for w in given) else (key("".join(w[0] for w in words).lower()),)
 
 
 def _untitled(words: Form) -> Form:

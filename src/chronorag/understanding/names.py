@@ -57,7 +57,6 @@ from chronorag.understanding.name_parts import (
     of_heads,
     office_forms,
     partial_forms,
-    person_initials,
     personal,
     said_as_office,
     shared_heads,
@@ -155,7 +154,6 @@ class NameIndex(Descriptions):
             index.awards = {form for name in index.names for form in said_as_award(name)}
             index.vocabulary |= {w for name in index.names for w in field_words(name)}  # "physics": must be read
             index._add_of_heads()
-            index.acronyms |= person_initials(index.names, index.acronyms)  # "IDS" for Iain Duncan Smith
             index._drop_kinds()
         index.longest = max((len(f) for f in index.forms), default=0)
         for form in index.forms:
