@@ -12,6 +12,7 @@ from chronorag.understanding.office_names import (
     office_forms_inverted,
     said_as_office,
 )
+from chronorag.understanding.tokens import tokenize
 
 
 def _said(*phrases: str) -> set[tuple[str, ...]]:
@@ -103,6 +104,14 @@ def test_a_person_of_three_words_or_more_is_said_by_the_initials() -> None:
     index = NameIndex.build(["Iain Duncan Smith", "Ivan Dmitri Sokolov", "Tony Blair"], plain=True)
     assert index.forms[words_key("IDS")] == ["Iain Duncan Smith", "Ivan Dmitri Sokolov"]  # both: the context decides
     assert not index.acronyms
+
+
+def test_initials_are_read_only_in_capitals() -> None:
+    """ "How many years ...?": "How" is no Harold O. Wilson's initials, "HOW" would be."""
+    index = NameIndex.build(["Harold O. Wilson", "Tony Blair"], plain=True)
+    said, capitals = tokenize("How"), tokenize("HOW")
+    assert index._names_said(said[0], ("how",), 1, "every") == ([], True)
+    assert index._names_said(capitals[0], ("how",), 1, "every") == (["Harold O. Wilson"], True)
 
 
 def test_an_office_said_otherwise_is_read_in_lower_case() -> None:

@@ -13,6 +13,7 @@ says so. A place's other names (`gazetteer`) are no partial forms: "Bombay" is a
 from __future__ import annotations
 
 import re
+from functools import cache
 
 from chronorag.graph_model import SECTOR_NAME
 from chronorag.understanding.award_names import said_as_award
@@ -335,6 +336,7 @@ def personal(text: str) -> bool:
     return True
 
 
+@cache
 def initials(text: str) -> Form | None:
     """ "IDS" for Iain Duncan Smith, "JFK" for John F. Kennedy: a person's three or more capitalised words by their
     initials (keyed as a word is), a partial form the question's context settles; a body's acronym said in capitals

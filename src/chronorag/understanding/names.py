@@ -54,6 +54,7 @@ from chronorag.understanding.name_parts import (
     PARTIAL,
     club_core,
     given_name,
+    initials,
     of_heads,
     office_forms,
     partial_forms,
@@ -367,12 +368,13 @@ class NameIndex(Descriptions):
         return Mention(list(names), i, last + 1)
 
     def _names_said(self, t: Token, form: tuple[str, ...], n: int, mode: str) -> tuple[list[str], bool]:
-        """The names a form said from token t stands for (`_forms_said`), and whether it says them in part."""
+        """The names a form said from token t stands for (`_forms_said`), whether in part ("IDS" only in capitals)."""
         if n == 1 and t.text.isupper() and len(t.text) >= 2 and form[0] in self.acronyms:
             return (list(self.acronyms[form[0]]), False) if mode != "partial" else ([], False)  # "IMF", "UAE"
         names = list(self.forms.get(form, ()))
         if not names or form not in self.partial:
             return (names, False) if mode != "partial" else ([], False)
+        names = [x for x in names if n > 1 or t.text.isupper() or initials(DISAMBIGUATOR.sub("", x)) != form]
         if mode == "every":
             return names, True
         full, partial = self._full_first(form, names)
