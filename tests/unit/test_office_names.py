@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 from chronorag.understanding.name_forms import words_key
-from chronorag.understanding.name_parts import of_heads, shared_heads
+from chronorag.understanding.name_parts import initials, of_head, of_heads, partial_forms, shared_heads
 from chronorag.understanding.names import NameIndex
 from chronorag.understanding.office_names import (
     abbreviated,
@@ -12,6 +12,7 @@ from chronorag.understanding.office_names import (
     office_forms_inverted,
     said_as_office,
 )
+from chronorag.understanding.tokens import tokenize
 
 
 def _said(*phrases: str) -> set[tuple[str, ...]]:
@@ -85,3 +86,43 @@ def test_a_title_a_few_offices_open_with_says_any_of_them_and_one_many_open_with
 
 def test_what_an_office_is_for_is_said_in_the_one_word_people_use_for_it() -> None:
     assert _said("Brexit Secretary") <= office_forms_inverted("Secretary of State for Exiting the European Union")
+
+
+def test_one_holding_of_two_offices_is_said_by_the_first() -> None:
+    """ "the Chief Whip": the first of two offices held as one; never two places joined so ("Chelsea and Fulham")."""
+    assert of_head("Chief Whip and Parliamentary Secretary to the Treasury") == _said("Chief Whip").pop()
+    assert of_head("Chelsea and Fulham") is None
+    assert of_head("Trinidad and Tobago") is None
+
+
+def test_a_person_of_three_words_or_more_is_said_by_the_initials() -> None:
+    """ "IDS", "JFK": a partial form the question's context settles (never an acronym read whatever the context);
+    never names whose first words are words ("Bahrain Grand Prix"), nor of two words."""
+    assert initials("Iain Duncan Smith") == words_key("IDS")
+    assert initials("John F. Kennedy") == ("jfk",)
+    assert initials("Bahrain Grand Prix") is None and initials("Tony Blair") is None
+    index = NameIndex.build(["Iain Duncan Smith", "Ivan Dmitri Sokolov", "Tony Blair"], plain=True)
+    assert index.forms[words_key("IDS")] == ["Iain Duncan Smith", "Ivan Dmitri Sokolov"]  # both: the context decides
+    assert not index.acronyms
+
+
+def test_initials_are_read_only_in_capitals() -> None:
+    """ "How many years ...?": "How" is no Harold O. Wilson's initials, "HOW" would be."""
+    index = NameIndex.build(["Harold O. Wilson", "Tony Blair"], plain=True)
+    said, capitals = tokenize("How"), tokenize("HOW")
+    assert index._names_said(said[0], ("how",), 1, "every") == ([], True)
+    assert index._names_said(capitals[0], ("how",), 1, "every") == (["Harold O. Wilson"], True)
+
+
+def test_an_office_said_otherwise_is_read_in_lower_case() -> None:
+    """ "Who was deputy PM in 2002?": the writer capitalises names, and says an office in lower case."""
+    index = NameIndex.build(["Deputy Prime Minister", "Prime Minister", "Tony Blair"], plain=True)
+    assert index._office_head(words_key("deputy PM"))
+
+
+def test_a_department_is_said_by_what_it_is_for_and_a_name_before_its_subtitle() -> None:
+    """ "Trade and Industry" for the department, never one word ("Health"); "Change UK" before its subtitle."""
+    assert _said("Trade and Industry") <= partial_forms("Department of Trade and Industry", plain=True)[0]
+    assert not partial_forms("Department of Health", plain=True)[0]
+    assert _said("Change UK") <= partial_forms("Change UK - The Independent Group", plain=True)[0]
+    assert not partial_forms("Technion - Israel Institute of Technology", plain=True)[0]

@@ -21,7 +21,7 @@ def _between(first: TimeOf, second: TimeOf, m: Match, after: bool) -> Query:
 
 def between(c: Reads, toks: list[Token], m: Match, depth: int) -> Query:
     first = c.event(span_text(toks, m, "event"), None)
-    second = c.event(span_text(toks, m, "event2"), leaf_name(first))
+    second = c.event(_same_named(span_text(toks, m, "event2"), first), leaf_name(first))
     if leaf_name(first) is None:
         first = c.event(span_text(toks, m, "event"), leaf_name(second))
     return _between(first, second, m, after=False)
@@ -55,7 +55,19 @@ def _two_events(c: Reads, toks: list[Token], m: Match) -> tuple[TimeOf, TimeOf]:
         if (alone := c.alone(said, _leaf(second))) is None or second.which != "said":
             raise
         return alone, second
-    return first, c.event(_object_named(said2, first, leaf_name(second)), leaf_name(first))
+    return first, c.event(_same_named(_object_named(said2, first, leaf_name(second)), first), leaf_name(first))
+
+
+def _same_named(text: str, first: TimeOf) -> str:
+    """ "... and Y quitting the same job": "the same <noun>" said as "the <noun> of <the first event's other side>",
+    whose noun the engine reads as that side's ("the job of X" is an office held; "the same party" of an office is
+    no fact of the graph), where the first event names both its sides; else as said."""
+    said, leaf, classes = tokenize(text), _leaf(first), pattern_file().classes
+    at = [t.i for t in said[1:-1] if t.low in classes["same_words"] and said[t.i - 1].low in classes["same_articles"]]
+    if len(at) != 1 or leaf.head is None or leaf.tail is None:
+        return text
+    k, of = at[0], classes["same_owner_joins"][0]
+    return f"{text_of(said, 0, k)} {said[k + 1].text} {of} {leaf.tail} {text_of(said, k + 2, len(said))}".strip()
 
 
 def _object_named(text: str, first: TimeOf, subject: str | None) -> str:

@@ -13,6 +13,7 @@ says so. A place's other names (`gazetteer`) are no partial forms: "Bombay" is a
 from __future__ import annotations
 
 import re
+from functools import cache
 
 from chronorag.graph_model import SECTOR_NAME
 from chronorag.understanding.award_names import said_as_award
@@ -71,6 +72,10 @@ SCOPE_WORDS = word_class("names", "scope_words")
 DROPPABLE = word_class("names", "droppable_words")
 OTHERWISE = word_table("names", "name_words_otherwise")
 PLACE_OPENERS = word_class("names", "place_openers")
+AND_WORDS = word_class("names", "two_office_joins")
+SUBTITLE_DASHES = word_class("names", "subtitle_dashes")
+DEPARTMENT_HEADS = word_class("names", "department_heads")
+DEPARTMENT_JOINS = word_class("names", "department_joins")  # two offices held as one
 SHORT_GIVEN = list_table("names", "given_name_short_forms")
 COMPOUND_SURNAME = word_class("names", "compound_surname_particles")
 _NOT_SURNAMES = FUNCTION_WORDS | EVENT_WORDS | TITLES | NAME_SUFFIXES
@@ -127,6 +132,7 @@ def partial_forms(name: str, plain: bool) -> tuple[set[Form], set[Form]]:
             if not _has_affix(letters) and personal(text):
                 forms, family = person_forms(_untitled(words), len(words_key(text.split()[-1])))
                 partial |= forms | family | going_by(text, _untitled(words))
+                partial |= {f for f in (initials(text) if plain else None,) if f}
                 surnames |= family
     whole = {words_key(spelt) for spelt in spellings(name)}
     return partial - whole, surnames - whole
@@ -138,7 +144,7 @@ def _shorter(text: str, words: Form, letters: Form, plain: bool) -> set[Form]:
     short = without_affix(letters)
     out = {f for f in (short, without_place(words), *without_award_word(bare)) if f}
     if plain:  # not ICEWS's: "the Court of Auditors" may be a country's
-        out |= said_otherwise(bare)
+        out |= said_otherwise(bare) | {f for f in (_before_subtitle(text), _what_of_department(bare)) if f}
     if short and len(short) >= 2 and short[-1] in CLUB_WORDS:
         out.add(short[:-1])  # "West Ham" for West Ham United F.C., "Tottenham" for Tottenham Hotspur F.C.
     if short and len(short) >= 2 and short[0] in CLUB_OPENERS:
@@ -154,6 +160,23 @@ def _shorter(text: str, words: Form, letters: Form, plain: bool) -> set[Form]:
     if len(words) == 1:  # "democratic" for Democrat ("the Democratic Party")
         out |= {(adj,) for adj in derive(words[0], derived_file().member_adjective, is_adjective)}
     return out
+
+
+def _before_subtitle(text: str) -> Form | None:
+    """ "Change UK" for Change UK - The Independent Group: two words or more before a dash set apart by spaces
+    (`names.subtitle_dashes`), the rest of the name a subtitle."""
+    for dash in SUBTITLE_DASHES:
+        if f" {dash} " in text and len(before := words_key(text.partition(f" {dash} ")[0])) >= 2:
+            return before
+    return None
+
+
+def _what_of_department(words: Form) -> Form | None:
+    """ "Trade and Industry" for Department of Trade and Industry, "Work and Pensions": what a department is for, of
+    two words or more, said alone (`names.department_heads`, `department_joins`); never one word ("Health")."""
+    if len(words) >= 4 and words[0] in DEPARTMENT_HEADS and words[1] in DEPARTMENT_JOINS:
+        return words[2:]
+    return None
 
 
 def without_affix(letters: Form) -> Form | None:
@@ -241,6 +264,8 @@ def of_head(name: str) -> Form | None:
     (`NameIndex.build`), and as a partial form: the question's context must still leave it."""
     parts = DISAMBIGUATOR.sub("", name).split()
     for k in (1, 2):
+        if len(parts) > k + 1 and _two_offices(parts, k):  # "chief whip" for Chief Whip and Parliamentary Secretary
+            return words_key(" ".join(parts[:k])) if all(p[:1].isupper() for p in parts[:k]) else None
         if len(parts) > k + 1 and parts[k].lower() in OF_PLACE:
             head, tail = parts[:k], parts[k + 1 :]
             said = words_key(" ".join(head))
@@ -248,6 +273,12 @@ def of_head(name: str) -> Form | None:
                 return said if any(len(w) > 1 and w not in FUNCTION_WORDS for w in said) else None
             return None
     return None
+
+
+def _two_offices(parts: list[str], k: int) -> bool:
+    """ "Chief Whip and Parliamentary Secretary to the Treasury": one holding of two offices, joined by "and" after
+    the first's words, the second's a title (`names.titles`); never two places ("Chelsea and Fulham")."""
+    return parts[k].lower() in AND_WORDS and any(key(p) in TITLES for p in parts[k + 1 :] if p[:1].isupper())
 
 
 def office_forms(name: str) -> set[Form]:
@@ -303,6 +334,18 @@ def personal(text: str) -> bool:
         if not all(c.isalpha() or c in ".'’-" for c in p):
             return False
     return True
+
+
+@cache
+def initials(text: str) -> Form | None:
+    """ "IDS" for Iain Duncan Smith, "JFK" for John F. Kennedy: a person's three or more capitalised words by their
+    initials (keyed as a word is), a partial form the question's context settles; a body's acronym said in capitals
+    comes first (`NameIndex._names_said`). Never of names whose first words are words ("Bahrain Grand Prix")."""
+    words = text.split()
+    given = [w for w in words[:-1] if len(w.rstrip(".")) > 1]  # a surname may be a word ("Smith"), they may not
+    if len(words) < 3 or not all(w[:1].isupper() for w in words) or "," in text or not personal(text):
+        return None
+    return None if any(is_english_word(w) for w in given) else (key("".join(w[0] for w in words).lower()),)
 
 
 def _untitled(words: Form) -> Form:

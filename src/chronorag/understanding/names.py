@@ -54,10 +54,12 @@ from chronorag.understanding.name_parts import (
     PARTIAL,
     club_core,
     given_name,
+    initials,
     of_heads,
     office_forms,
     partial_forms,
     personal,
+    said_as_office,
     shared_heads,
     spellings,
 )
@@ -366,12 +368,13 @@ class NameIndex(Descriptions):
         return Mention(list(names), i, last + 1)
 
     def _names_said(self, t: Token, form: tuple[str, ...], n: int, mode: str) -> tuple[list[str], bool]:
-        """The names a form said from token t stands for (`_forms_said`), and whether it says them in part."""
+        """The names a form said from token t stands for (`_forms_said`), whether in part ("IDS" only in capitals)."""
         if n == 1 and t.text.isupper() and len(t.text) >= 2 and form[0] in self.acronyms:
             return (list(self.acronyms[form[0]]), False) if mode != "partial" else ([], False)  # "IMF", "UAE"
         names = list(self.forms.get(form, ()))
         if not names or form not in self.partial:
             return (names, False) if mode != "partial" else ([], False)
+        names = [x for x in names if n > 1 or t.text.isupper() or initials(DISAMBIGUATOR.sub("", x)) != form]
         if mode == "every":
             return names, True
         full, partial = self._full_first(form, names)
@@ -435,12 +438,12 @@ class NameIndex(Descriptions):
         return (opens and ends) or self._office_head(form) or form in self.awards  # "the chemistry prize"
 
     def _office_head(self, form: tuple[str, ...]) -> bool:
-        """A word said only as the head before "of" (`of_head`) of one name ("president" of President of the United
-        States) or of the few offices that share it ("chancellor"), in lower case as people say an office."""
+        """The head before "of" (`of_head`) of one office ("president") or of the few that share it ("chancellor"), or
+        an office said otherwise ("deputy PM", `said_as_office`), in lower case as people say an office."""
         owners = self.partial.get(form, ())
         if not owners or set(self.forms.get(form, ())) != set(owners):
             return False
-        return all(form in office_forms(owner) for owner in owners)  # a body's word ("house") is a common noun
+        return all(form in office_forms(o) or (len(form) > 1 and form in said_as_office(o)) for o in owners)
 
     def _full_first(self, form: tuple[str, ...], names: list[str]) -> tuple[list[str], bool]:
         """The names a form says in full, before those it says only a part of ("Liverpool" is the city where the

@@ -8,7 +8,8 @@
   ended in it, or, said of a state, true in it (start year <= year <= end year; an open end that started by then
   leaves it undecided: no answer); the reference fact itself is never its own answer;
 - the n-th (by start year), the longest / shortest (end year less start year; an open spell, or a tie, is no answer),
-  how many distinct, the years between two times.
+  how many distinct, the years between two times (days, weeks and months by the two days, where the graph knows
+  each to the day: "How many days after leaving X did Y become Z?").
 "Club" said of the answer leaves out national teams (`data/compose.toml`, `club_words` / `not_club_words`) where
 that changes nothing; the graph does not say which teams are clubs, so where it changes the answer the question is
 refused naming both ("10 without them, 13 with them"). The n-th is asked as who or what, never as a time.
@@ -42,7 +43,7 @@ from chronorag.graph.retrieval import IntervalRow, entity_intervals
 from chronorag.rag.core.event_shell import Run
 from chronorag.rag.core.tracing import retrieval
 from chronorag.rag.kg_irag.interval_loop import _beginnings, _first, _while, facts_counted
-from chronorag.rag.kg_irag.term_answers import NoAnswer, whole_units
+from chronorag.rag.kg_irag.term_answers import NoAnswer, calendar_units, whole_units
 from chronorag.understanding.patterns import pattern_file
 from chronorag.understanding.tokens import tokenize
 
@@ -262,8 +263,12 @@ class IntervalTerms:
             if n < 0:
                 raise NoAnswer(f"the second ({e}) came before the first ({d})")
             return [str(n)], f"{n} whole {term.unit}(s), from {d} to {e}", []
-        if term.unit != "year":
-            raise NoAnswer("the time between two facts true over intervals is asked in years")
+        if term.unit != "year":  # days, weeks, months: by the two days, where the graph knows each to the day
+            d, e = self.day_of(term.first), self.day_of(term.second)
+            diff = calendar_units(d, e, term.unit)
+            if term.after and diff < 0:
+                raise NoAnswer(f"the second ({e}) came before the first ({d})")
+            return [str(abs(diff))], f"{abs(diff)} {term.unit}(s), from {d} to {e}", []
         a, b = self.year_of(term.first), self.year_of(term.second)
         if term.after and b < a:
             raise NoAnswer(f"the second ({b}) came before the first ({a})")
