@@ -39,6 +39,7 @@ from chronorag.understanding.name_forms import (
     _titled_person,
     _unreserved,
     acronym,
+    clipped,
     forms_of,
     looks_like_a_person,
     people_of,
@@ -188,6 +189,7 @@ class NameIndex(Descriptions):
                 forms = {f: max(r, 1) for f, r in forms_of(spelt).items()} | {words_key(spelt): 0}
             else:
                 forms = {f: max(r, 2) for f, r in forms_of(bare).items()} | {words_key(bare): 1, words_key(spelt): 0}
+                forms |= {short: 1} if (short := clipped(spelt)) else {}  # "Caltech"
             for form, rank in forms.items():
                 self._add_form(form, name, rank)
 
