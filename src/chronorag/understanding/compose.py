@@ -43,6 +43,7 @@ from chronorag.understanding.compose_between import (
     between_after,
     between_first_last,
     between_first_last_said,
+    older_than,
 )
 from chronorag.understanding.compose_count import count_entities
 from chronorag.understanding.compose_terms import fact_term as _fact_term
@@ -536,6 +537,7 @@ PRODUCTIONS: dict[str, Production] = {
     "between": between,
     "between_after": between_after,
     "age_at": age_at,
+    "older_than": older_than,
     "between_first_last": between_first_last,
     "between_first_last_said": between_first_last_said,
     "reference_dated": reference_dated,
