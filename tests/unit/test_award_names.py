@@ -1,8 +1,10 @@
-"""Awards as people say them (`award_names`) and a plain graph's organisations by their letters (`NameIndex`)."""
+"""Awards as people say them (`award_names`) and a plain graph's organisations by their letters (`NameIndex`) or
+as their names are clipped (`name_forms.clipped`)."""
 
 from __future__ import annotations
 
 from chronorag.understanding.award_names import makers_alone, said_as_award
+from chronorag.understanding.name_forms import clipped
 from chronorag.understanding.names import NameIndex
 from chronorag.understanding.tokens import tokenize
 
@@ -58,3 +60,11 @@ def test_a_plain_graphs_organisation_is_said_by_its_letters() -> None:
     index = NameIndex.build(["International Committee of the Red Cross", "Marie Sklodowska Curie"], plain=True)
     assert index.acronyms.get("icrc") == ["International Committee of the Red Cross"]
     assert "msc" not in index.acronyms
+
+
+def test_a_name_clipped_in_its_parenthesis_is_said_so() -> None:
+    assert clipped("California Institute of Technology (Caltech)") == ("caltech",)
+    assert clipped("Massachusetts Institute of Technology (MIT)") is None  # letters: an acronym, read as one
+    assert clipped("Paris (Texas)") is None  # a disambiguator
+    assert clipped("Georgia (country)") is None
+    assert clipped("Technische Hochschule (Tech)") is None  # one beginning, and one letter, is no clipping

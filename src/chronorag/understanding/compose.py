@@ -44,6 +44,7 @@ from chronorag.understanding.compose_between import (
     between_before,
     between_first_last,
     between_first_last_said,
+    older_than,
 )
 from chronorag.understanding.compose_count import count_entities
 from chronorag.understanding.compose_terms import fact_term as _fact_term
@@ -558,6 +559,7 @@ PRODUCTIONS: dict[str, Production] = {
     "between_after": between_after,
     "between_before": between_before,
     "age_at": age_at,
+    "older_than": older_than,
     "between_first_last": between_first_last,
     "between_first_last_said": between_first_last_said,
     "reference_dated": reference_dated,

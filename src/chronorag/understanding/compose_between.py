@@ -89,6 +89,18 @@ def age_at(c: Reads, toks: list[Token], m: Match, depth: int) -> Query:
     return Query(asks="count", term=Between(first=first, second=second, unit="year", after=True, elapsed=True))
 
 
+def older_than(c: Reads, toks: list[Token], m: Match, depth: int) -> Query:
+    """ "How many days older was A than B?": the whole days from A's birth to B's (said as the row's `birth` words
+    say it; "younger", `order`, from B's to A's), both known to the day; none where the first came later. Only in
+    days: "years older" may count whole years or calendar years."""
+    if m.values["unit"] != "day":
+        raise PlanningError(f"'{m.values['unit']}s older' may count whole years or the years between the dates")
+    one = c.event(f"{m.values['birth']} {text_of(toks, *m.spans['rest'])}", None)
+    other = c.event(f"{m.values['birth']} {span_text(toks, m, 'event')}", None)
+    first, second = (other, one) if m.values.get("order") == "younger" else (one, other)
+    return Query(asks="count", term=Between(first=first, second=second, unit="day", after=True, elapsed=True))
+
+
 def between_first_last(c: Reads, toks: list[Token], m: Match, depth: int) -> Query:
     event = c.event(span_text(toks, m, "event"), None)
     if event.which != "said":

@@ -57,6 +57,33 @@ def words_key(text: str) -> tuple[str, ...]:
     return tuple(key(t.text) for t in tokenize(text.replace("_", " ")) if _nameish(t) and t.low not in SKIP)
 
 
+CLIPPED = re.compile(r"^(?P<bare>[^()]+?)\s*\((?P<short>[A-Z][a-z]+)\)$")  # "California Institute ... (Caltech)"
+
+
+def clipped(name: str) -> tuple[str, ...] | None:
+    """ "Caltech" of "California Institute of Technology (Caltech)": a parenthesis of one capitalised word made of
+    the beginnings (two letters or more) of two or more of the name's words in order, the first word's first, is
+    the name as people clip it; a parenthesis that tells two names apart is none ("Paris (Texas)", "Georgia
+    (country)")."""
+    m = CLIPPED.match(name)
+    if m is None:
+        return None
+    words = [w.lower() for w in re.findall(r"[^\W\d_]+", m.group("bare"))]
+    return (key(m.group("short")),) if words and _clipped_from(m.group("short").lower(), words, 0, 0) else None
+
+
+def _clipped_from(short: str, words: list[str], at: int, pieces: int) -> bool:
+    if not short:
+        return pieces >= 2
+    for j in range(at, len(words)) if pieces else range(1):  # the first piece opens the first word
+        if any(
+            short.startswith(words[j][:k]) and _clipped_from(short[k:], words, j + 1, pieces + 1)
+            for k in range(len(words[j]), 1, -1)  # each beginning two letters or more
+        ):
+            return True
+    return False
+
+
 def acronym(name: str) -> str | None:
     """ "IMF" for International Monetary Fund, "UAE" for United Arab Emirates (3+ capitalised words), "US"."""
     if name in WELL_KNOWN:

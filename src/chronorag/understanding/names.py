@@ -39,6 +39,7 @@ from chronorag.understanding.name_forms import (
     _titled_person,
     _unreserved,
     acronym,
+    clipped,
     forms_of,
     looks_like_a_person,
     people_of,
@@ -190,6 +191,7 @@ class NameIndex(Descriptions):
                 forms = {f: max(r, 1) for f, r in forms_of(spelt).items()} | {words_key(spelt): 0}
             else:
                 forms = {f: max(r, 2) for f, r in forms_of(bare).items()} | {words_key(bare): 1, words_key(spelt): 0}
+                forms |= {short: 1} if (short := clipped(spelt)) else {}  # "Caltech"
             for form, rank in forms.items():
                 self._add_form(form, name, rank)
 
@@ -308,9 +310,9 @@ class NameIndex(Descriptions):
         part); "partial", those that say names only in part; "every", all, a form that says some names in part
         standing for every name it says (`partial_mentions`)."""
         seq = [t for t in tokens if t.i in free and _nameish(t)]
-        cased = any(t.is_capitalised for t in seq[1:])  # the writer capitalises names
+        cased = any(t.is_capitalised and not t.text.isupper() for t in seq[1:])  # capitals alone: "the UNHCR"
         if mode != "full":  # of the whole question: the names said in full are out of `free` by now
-            cased = any(t.is_capitalised for t in tokens[1:] if _nameish(t))
+            cased = any(t.is_capitalised and not t.text.isupper() for t in tokens[1:] if _nameish(t))
         keyed = [(t.i, key(t.text)) for t in seq if t.low not in SKIP]
         candidates: list[tuple[int, int, tuple[str, ...]]] = []  # (length, start, form): every form said
         for k in range(len(keyed)):

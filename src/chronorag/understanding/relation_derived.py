@@ -74,7 +74,7 @@ class Everyday(_Strict):
     """An everyday way of saying what a verb says ("get hitched": marry), with the start or end it says;
     `after`: only of a relation whose verb has that preposition after it ("held at"); `other_side`: said from the
     fact's other side ("Y hosted X" of X held at Y); `either_way`: said of either side alike ("A played B" of a match
-    either of them hosted), its facts counted both ways."""
+    either of them hosted), its facts counted both ways; `stative`: a participle that says the state of its subject."""
 
     verb: str
     say: str
@@ -85,6 +85,7 @@ class Everyday(_Strict):
     either_way: bool = False
     shared: bool = False  # read beside a phrase file's own sense of the words too ("meet"): the graph tells which
     noun_of: Literal["head", "tail"] | None = None  # a noun naming one side ("opponent"), not a verb
+    stative: bool = False  # a participle said of the holder, no passive ("X was based at Y")
 
 
 class Symmetric(_Strict):

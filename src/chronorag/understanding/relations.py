@@ -211,7 +211,9 @@ def _everyday_patterns(patterns: list[Pattern]) -> list[Pattern]:
         flip, rs = next(iter(rels.values())) != row.other_side, tuple(sorted(rels))
         for words in said_otherwise(phrase_words(Phrase(say=row.say, particle=row.particle))):
             if words and (words not in said or row.shared):
-                out.append(Pattern(words, rs, flip, "everyday", row.aspect, False, row.noun_of, False, row.either_way))
+                out.append(
+                    Pattern(words, rs, flip, "everyday", row.aspect, row.stative, row.noun_of, False, row.either_way)
+                )
     return out
 
 

@@ -249,6 +249,8 @@ class IntervalTerms:
         if isinstance(term, Rank):
             return _ranked(term, rows)
         if isinstance(term, Nth):
+            if q.asks == "time" and term.distinct is None:
+                return _nth_year(q, term, rows)
             if q.asks != "entity":  # its answer is the n-th entity: "When did X first play?" is no club
                 raise NoAnswer(f"the n-th of facts true over intervals is asked as who or what, not {q.asks}")
             return _nth(term, rows)
@@ -368,6 +370,26 @@ def _nth(term: Nth, rows: list[IntervalRow]) -> Answered:
         raise NoAnswer(f"{name} and {', '.join(tied[:3])} both began in {year}: the order is unknown")
     said = ", ".join(f"{n} {y}" for n, y in order[: term.n])
     return [name], f"by start year: {said}", [r for r in rows if _other(r, term.distinct or "tail") == name]
+
+
+def _nth_year(q: Query, term: Nth, rows: list[IntervalRow]) -> Answered:
+    """ "In which year was the prize given for the 25th time?": of facts that each hold on one day or year (not over
+    a spell, whose n-th start may not be the n-th time it held), the year of the n-th distinct date they fall on,
+    from the first (the last); asked as a day, only where the graph's dates are years (a day it knows is asked)."""
+    if not rows:
+        raise NoAnswer(f"the graph holds no fact of {term.facts}")
+    if any(r.end != r.start for r in rows):  # a spell's n-th time: its n-th start, or its n-th holding?
+        raise NoAnswer(f"the n-th time of {term.facts}, facts that hold over spells, is asked as who or what")
+    precisions = {r.start_precision for r in rows}
+    if len(precisions) > 1 or (q.granularity != "year" and precisions != {"year"}):
+        raise NoAnswer(f"the graph dates {term.facts} as {', '.join(sorted(precisions))}: which is asked?")
+    years = {r.start: r.start_year for r in rows}
+    dates = sorted(years, key=lambda d: (years[d], d), reverse=term.from_end)
+    if len(dates) < term.n:
+        raise NoAnswer(f"{term.facts} holds on {len(dates)} date(s), not {term.n}")
+    at = dates[term.n - 1]
+    held = [r for r in rows if r.start == at]
+    return [str(years[at])], f"date {term.n} of {len(dates)}{' from the last' if term.from_end else ''}: {at}", held
 
 
 def _nth_holding(term: Nth, rows: list[IntervalRow]) -> Answered:

@@ -1,0 +1,48 @@
+"""The n-th time asked of facts that each hold on one date ("In which year was the prize given for the 25th time?"):
+the year of the n-th distinct date, from the first or the last; never of spells (the n-th start or the n-th holding?),
+nor a day the graph knows only to its year, nor a year of mixed precisions."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from chronorag.algebra.terms import Facts, Nth, Query
+from chronorag.graph.retrieval import IntervalRow
+from chronorag.rag.kg_irag.interval_terms import IntervalTerms
+from factories import interval_row
+
+
+class _Run:
+    def step(self, *args: Any) -> None:
+        pass
+
+
+def _solved(rows: list[IntervalRow], n: int, from_end: bool = False, granularity: str = "day") -> tuple[list[str], str]:
+    terms = IntervalTerms(client=None)  # type: ignore[arg-type]
+    terms._read[("graph6", "Peace Prize")] = rows
+    nth = Nth(facts=Facts(tail="Peace Prize", relation="won", graph="graph6"), n=n, from_end=from_end)
+    q = Query(question="When?", asks="time", term=nth, granularity=granularity)  # type: ignore[arg-type]
+    answers, why, _ = terms.solve(q, _Run())  # type: ignore[arg-type]
+    return answers, why
+
+
+def _won(id: str, head: str, when: str, end: str | None = None) -> IntervalRow:
+    return interval_row(id, head, "won", "Peace Prize", when, end or when)
+
+
+SHARED = [_won("1", "A", "1901"), _won("2", "B", "1901"), _won("3", "C", "1904"), _won("4", "D", "1910")]
+
+
+def test_the_nth_distinct_year_a_shared_award_was_given() -> None:
+    assert _solved(SHARED, 2)[0] == ["1904"]  # 1901 shared by two is once
+    assert _solved(SHARED, 1, from_end=True)[0] == ["1910"]
+    answers, why = _solved(SHARED, 4)
+    assert answers == [] and "3 date(s), not 4" in why
+
+
+def test_spells_and_days_unknown_are_refused() -> None:
+    assert _solved([_won("1", "A", "1901", "1905"), _won("2", "B", "1906", "1908")], 1)[0] == []
+    days = [_won("1", "A", "1901-12-10"), _won("2", "B", "1902-12-10")]
+    assert _solved(days, 2)[0] == []  # a day the graph knows: "when" may ask it
+    assert _solved(days, 2, granularity="year")[0] == ["1902"]
+    assert _solved([_won("1", "A", "1901"), _won("2", "B", "1902-12-10")], 2, granularity="year")[0] == []
