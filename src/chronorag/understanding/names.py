@@ -310,9 +310,8 @@ class NameIndex(Descriptions):
         part); "partial", those that say names only in part; "every", all, a form that says some names in part
         standing for every name it says (`partial_mentions`)."""
         seq = [t for t in tokens if t.i in free and _nameish(t)]
-        cased = any(t.is_capitalised and not t.text.isupper() for t in seq[1:])  # capitals alone: "the UNHCR"
-        if mode != "full":  # of the whole question: the names said in full are out of `free` by now
-            cased = any(t.is_capitalised and not t.text.isupper() for t in tokens[1:] if _nameish(t))
+        said = seq[1:] if mode == "full" else [t for t in tokens[1:] if _nameish(t)]  # else those said in full too
+        cased = any(t.is_capitalised and not t.text.isupper() for t in said)  # names capitalised ("the UNHCR": no)
         keyed = [(t.i, key(t.text)) for t in seq if t.low not in SKIP]
         candidates: list[tuple[int, int, tuple[str, ...]]] = []  # (length, start, form): every form said
         for k in range(len(keyed)):
@@ -404,10 +403,8 @@ class NameIndex(Descriptions):
         """A partial form that is the ending many names share ("Grand Prix" of European Grand Prix, said without its
         word of scope) names their kind, not one of them."""
         for tail in self.kind_tails():  # each still a kind once dropped: no form says it now
-            if tail in self.forms:
-                del self.forms[tail]
-                self.partial.pop(tail, None)
-                self.ranks.pop(tail, None)
+            for table in (self.forms, self.partial, self.ranks) if tail in self.forms else ():
+                table.pop(tail, None)
 
     def kind_tails(self) -> frozenset[tuple[str, ...]]:
         """The last one or two words many names end with ("grand prix", "university"): said alone, capitalised
