@@ -59,12 +59,11 @@ def test_each_graph_s_own_reason_is_said_by_its_graph() -> None:
 class _Reads:
     """A graph's parser that reads every question into one plan, with the words it left as saying nothing."""
 
-    def __init__(self, relation: str, ignored: list[str], loose: tuple[str, ...] = ()) -> None:
-        self.relation, self.ignored, self.loose = relation, ignored, loose
+    def __init__(self, relation: str, ignored: list[str]) -> None:
+        self.relation, self.ignored = relation, ignored
 
     def parse(self, question: str) -> EventPlan:
         notes = ["ignored " + ", ".join(repr(w) for w in self.ignored)] if self.ignored else []
-        notes += [f"read {said!r} as {name}" for said, name in (x.split("=") for x in self.loose)]
         return EventPlan(
             question=question,
             qtype="equal",
@@ -90,15 +89,3 @@ def test_a_graph_that_reads_more_of_the_question_beats_an_earlier_one() -> None:
     whole = _Reads("wasBornIn", [])
     plan = GraphParsers(None, lambda: {"yago11k": whole, "graph7": judges}, has_intervals=True).parse("Q?")
     assert plan.dataset == "yago11k"
-
-
-def test_a_graph_that_names_the_entity_in_full_beats_one_that_reads_it_in_part() -> None:
-    """ "Joseph Ward": one graph holds him by that name, another reads it as Robert Joseph Ward; the name in full
-    wins, whichever graph is asked first; of two that read alike, the first."""
-    judges = _Reads("servedOn", [], ("Joseph Ward=Robert Joseph Ward",))
-    yago = _Reads("isAffiliatedTo", [])
-    plan = GraphParsers(None, lambda: {"graph7": judges, "yago11k": yago}, has_intervals=True).parse("Q?")
-    assert (plan.dataset, plan.relation) == ("yago11k", "isAffiliatedTo")
-    other = _Reads("isAffiliatedTo", [], ("Joseph Ward=Joseph Ward Jr.",))
-    plan = GraphParsers(None, lambda: {"graph7": judges, "yago11k": other}, has_intervals=True).parse("Q?")
-    assert plan.dataset == "graph7"

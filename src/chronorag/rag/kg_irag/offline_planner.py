@@ -327,7 +327,7 @@ class GraphParsers:
         refusals: list[tuple[PlanningError, EventParser | None]] = []
         labels: dict[int, str] = {}  # each refusal's graph, by the refusal's id
         guessed: EventPlan | None = None
-        read: EventPlan | None = None  # the graph that says the relation and reads the question most closely
+        read: EventPlan | None = None  # the graph that says the relation and reads most words, the first of equals
         for name, parser in self._candidates(dataset):
             try:
                 plan = parser.parse(question)
@@ -337,9 +337,9 @@ class GraphParsers:
                 continue
             plan.dataset = name
             if plan.relation_score == 1.0:  # a graph that says the relation beats one whose relation was guessed
-                if _looseness(plan) == (0, 0) or (name is None and not ignored_words(plan.notes)):
+                if not ignored_words(plan.notes):
                     return plan
-                read = plan if read is None or _looseness(plan) < _looseness(read) else read
+                read = plan if read is None or ignored_words(plan.notes) < ignored_words(read.notes) else read
                 continue
             guessed = guessed or plan
         if read is not None or guessed is not None:
@@ -372,16 +372,6 @@ class GraphParsers:
         if self.events is not None:
             yield None, self.events
         yield from self.intervals.items()
-
-
-def _looseness(plan: EventPlan) -> tuple[int, int]:
-    """How loosely a graph's plan reads the question, to rank the plans of several graphs: the words it left as
-    saying nothing, then what it read loosely (a name said in part, an alias, a relation read by the graph: its notes
-    "read ..."). The event graph's plan of every word stands as it reads, its names its own."""
-    return ignored_words(plan.notes), sum(1 for note in plan.notes if note.startswith(LOOSE_NOTE))
-
-
-LOOSE_NOTE = "read "  # a plan's note of what it read loosely
 
 
 def _also(refused: PlanningError, message: str, composed: SeveralReadings | None = None) -> PlanningError:
