@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+import tomllib
 from datetime import date, time
+from pathlib import Path
 
 import pytest
 
+from chronorag.understanding import timex
 from chronorag.understanding.timex import find, parse_period
 from chronorag.understanding.tokens import tokenize
 
@@ -213,3 +216,25 @@ def test_a_day_of_the_year_people_name_with_its_year_is_a_date(text: str, day: d
 
 def test_a_named_day_without_its_year_is_no_date() -> None:
     assert find(tokenize("on Boxing Day"), clocks=False) == []
+
+
+def test_passing_over_words_no_reader_opens_with_finds_the_same(monkeypatch: pytest.MonkeyPatch) -> None:
+    """`find` skips a word no reader of it opens with (`OPENERS`, or a digit): every corpus question, and these
+    phrases of every kind, read as they are where every word is tried."""
+    corpus = Path(timex.__file__).parent / "corpus"
+    said = [e["question"] for f in corpus.glob("*.toml") for e in tomllib.loads(f.read_text()).get("example", [])]
+    said += [
+        "half an hour after noon",
+        "12 noon to 3pm on Boxing Day 2018",
+        "the first half of 2014, late 2015",
+        "between 5 May and 10 May 2010",
+        "quarter to nine in the evening",
+        "in the past two years, 3 weeks ago",
+        "today, yesterday, this month, the current Chancellor",
+        "the 2018/19 season",
+        "from 8pm until 11pm",
+    ]
+    assert timex.OPENERS is not None and said
+    read = [(find(tokenize(s), 2017), find(tokenize(s), None, clocks=False, today=date(2020, 3, 4))) for s in said]
+    monkeypatch.setattr(timex, "OPENERS", None)
+    assert read == [(find(tokenize(s), 2017), find(tokenize(s), None, False, date(2020, 3, 4))) for s in said]

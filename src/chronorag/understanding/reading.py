@@ -173,9 +173,8 @@ class Reading:
         the rest copied whole; the tokens and what the name index was asked of them shared)."""
         kept: dict[int, Any] = {id(self.toks): self.toks, id(self.asked_index): self.asked_index, id(self.chart): None}
         kept.update({id(t): t for t in self.toks})
-        out = copy.deepcopy(self, kept)
-        out.checkpoints = {}
-        return out
+        kept[id(self.checkpoints)] = {}  # the copy's own, empty: the readings kept here are never copied
+        return copy.deepcopy(self, kept)
 
     def free(self, i: int) -> bool:
         return self.ledger.free(i)

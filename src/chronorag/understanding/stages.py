@@ -206,8 +206,7 @@ def said_in_part(toks: list[Token], names: NameIndex) -> str | None:
     """Why no entity was read, where a run of two words or more (no function word among them, every one a word of
     some name) says a few of the graph's names in part ("the world championship": World Constructors' Championship,
     World Drivers' Championship): the question names those in part, not none."""
-    words = _name_words(names)
-    said = set().union(*words.values()) if words else set()
+    words, said = _name_words(names)
     runs: list[list[Token]] = [[]]
     for t in toks:
         if t.is_word and t.low not in FUNCTION_WORDS and key(t.text) in said:
@@ -223,13 +222,16 @@ def said_in_part(toks: list[Token], names: NameIndex) -> str | None:
     return None
 
 
-_NAME_WORDS: dict[int, tuple[NameIndex, dict[str, frozenset[str]]]] = {}  # by the index's id, the index kept alive
+NameWords = tuple[dict[str, frozenset[str]], frozenset[str]]
+_NAME_WORDS: dict[int, tuple[NameIndex, NameWords]] = {}  # by the index's id, the index kept alive
 
 
-def _name_words(names: NameIndex) -> dict[str, frozenset[str]]:
-    """Each of the graph's names and its words (as keys), made once per index (the index itself is kept beside
-    them, as `patterns._triggers` keeps its rules: an id alone could be a new index's once the old one is gone)."""
+def _name_words(names: NameIndex) -> NameWords:
+    """Each of the graph's names and its words (as keys), and every word of them, made once per index (the index
+    itself is kept beside them, as `patterns._triggers` keeps its rules: an id alone could be a new index's once the
+    old one is gone)."""
     known = _NAME_WORDS.get(id(names))
     if known is None or known[0] is not names:
-        known = _NAME_WORDS[id(names)] = (names, {name: frozenset(words_key(name)) for name in names.names})
+        words = {name: frozenset(words_key(name)) for name in names.names}
+        known = _NAME_WORDS[id(names)] = (names, (words, frozenset().union(*words.values())))
     return known[1]

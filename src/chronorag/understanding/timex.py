@@ -24,9 +24,14 @@ from datetime import date, time, timedelta
 
 from chronorag.temporal.periods import EARLIEST, LATEST, Cue, Period, day, days_of, format_date, month, year
 from chronorag.understanding.dates import (
+    DAY_TENS,
     HYPHENS,
+    MONTHS,
     NUMBER_WORDS,
+    ORDINAL_WORDS,
     THE,
+    WEEKDAYS,
+    YEAR_NOUNS,
     Expr,
     match_date,
     match_period,
@@ -487,6 +492,18 @@ def period_text(p: Period) -> str:
 
 
 Matcher = Callable[[list[Token], int], Expr | None]
+# the words without a digit a matcher of `find` may open with (each reader's first test of the word at i): a word none
+# opens with and with no digit starts no expression, and `find` passes it over without asking every reader
+_OPENING = [WEEKDAYS, THE, MONTHS, ORDINAL_WORDS, DAY_TENS, NUMBER_WORDS, YEAR_NOUNS, RANGE_LEADS, ONE, NAMED_CLOCKS]
+_OPENING += [TWELVE, HOUR_FRACTIONS, NAMED_DAY_OPENERS, ARTICLES, YEAR_PART_OPENERS, VAGUE_YEAR_PARTS, RELATIVE_DAYS]
+_OPENING += [NOW_ADJECTIVES, THIS, LAST, ONE_UNIT, ROLLING_OPENERS, *(p.split()[:1] for p in FIXED_DURATIONS)]
+_OPENING += [p.split()[:1] for p in NOW_PHRASES]  # `_said`: a phrase of no words is said anywhere (None: any word)
+OPENERS: frozenset[str] | None = None if [] in _OPENING else frozenset().union(*_OPENING)
+
+
+def may_open(word: str) -> bool:
+    """Whether a time expression may start at a token so written (lower-cased): one of `OPENERS`, or any digit."""
+    return OPENERS is None or word in OPENERS or (not word.isalpha() and any(c.isdigit() for c in word))
 
 
 def find(
@@ -516,6 +533,9 @@ def find(
     out: list[Expr] = []
     i = 0
     while i < len(toks):
+        if not may_open(toks[i].low):
+            i += 1
+            continue
         best: Expr | None = None
         for matcher in matchers:
             found = matcher(toks, i)
