@@ -39,6 +39,7 @@ from __future__ import annotations
 
 import re
 import tomllib
+from bisect import bisect_left
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field, replace
 from functools import cache, cached_property
@@ -79,6 +80,7 @@ _MARKS = ("?", "*", "~", "!", "=")  # marks of the notation, never words of a pa
 GAP = "..."  # any tokens, or none: only in a rule's context (what is said somewhere before or after it)
 ZERO_WIDTH = ("position", "not")  # elements that read no token: a sequence opens with what follows them
 OPENS_ANYWHERE = ("token", "span", "gap", "group")  # elements that may open a sequence at any token
+SPREAD = ZERO_WIDTH + OPENS_ANYWHERE  # first elements of sequences tried at every token (but a position)
 
 Phrases = tuple[tuple[tuple[str, ...], str], ...]  # (words, what they stand for), longest first
 
@@ -94,16 +96,13 @@ class PatternRow(BaseModel):
     rule: str | None = None
     left: str = ""  # a rule: what must be said right before it (read, not taken)
     right: str = ""  # a rule: what must be said right after it
-    # a rule: what must not be said right before it ("the date when": no clause of its own), or after it; a list: any
-    # of those
+    # a rule: what must not be said right before it ("the date when"), or after it; a list: any of those
     not_left: tuple[str, ...] = ()
     not_right: tuple[str, ...] = ()
     production: str
     replace: str = ""  # a cut: what the rest of the question says in the phrase's place
     values: dict[str, str] = {}  # value slots the words say without naming them ("the run-up": 7 days before)
-    # a frame or cut: between two complete readings of equal width, the higher wins; a rule: the higher-priority rule
-    # wins at a word, then the wider match (the first row, then the first phrase listed, on a tie)
-    priority: int = 0
+    priority: int = 0  # of equal readings (frames, cuts) the higher; a rule: the higher at a word, then the wider
     refusal: str = ""  # a rule whose words refuse the question, said anywhere: the reason (`{said}`: its words)
     check: tuple[str, ...] = ()  # a rule: the named checks (`rules.CHECKS`: the graph's, the names') its match passes
     example: str = Field(description="a question the pattern reads (the corpus has more)")
@@ -219,6 +218,8 @@ class Chart:
         """Right after the last word still free (no punctuation): where a question read so far closes."""
         free = [t.i for t in self.toks if (self.free is None or t.i in self.free) and not t.is_punct]
         return free[-1] + 1 if free else 0
+
+    opens: dict[int, list[int]] = field(default_factory=dict)  # where each first element may open (`_starts`)
 
     @cached_property
     def keys(self) -> frozenset[str]:
@@ -567,24 +568,29 @@ def _ends(
 
 
 def _starts(chart: Chart, elements: tuple[Element, ...], n: int) -> list[int] | range:
-    """Where a sequence can start (below n), by its first element alone where that reads a token: the matcher is
-    tried only there (most rules open with a word class or a constituent)."""
+    """Where a sequence can start (below n), by its first element where that reads a token or is a position: found
+    once a chart for each element (a left context is tried at many tokens of a long text), cut at n."""
     first = elements[0] if elements else None
-    if first is not None and first.kind == "position":  # "<first> ...": only where the position is
-        return [k for k in range(n) if next(_position(chart, k, first), None) is not None]
-    if first is None or first.optional or first.repeated or first.kind in ZERO_WIDTH + OPENS_ANYWHERE:
+    if first is None or (first.kind != "position" and (first.optional or first.repeated or first.kind in SPREAD)):
         return range(n)
-    low = chart.low[:n]
+    if (found := chart.opens.get(id(first))) is None:
+        found = chart.opens[id(first)] = _opens_at(chart, first)
+    return found[: bisect_left(found, n)]
+
+
+def _opens_at(chart: Chart, first: Element) -> list[int]:  # every token where `first` may open a sequence
+    if first.kind == "position":
+        return [k for k in range(len(chart.toks) + 1) if next(_position(chart, k, first), None) is not None]
     if first.kind == "constituent":
-        return sorted(k for k, said in chart.starting.items() if k < n and any(c.kind == first.name for c in said))
+        return sorted(k for k, said in chart.starting.items() if any(c.kind == first.name for c in said))
     if first.kind == "word":
-        return [k for k, w in enumerate(low) if w == first.name]
+        return [k for k, w in enumerate(chart.low) if w == first.name]
     firsts = first.by_first
     if first.lemma:  # a word still free said in any form of a phrase's first word
-        free = range(n) if chart.free is None else chart.free
-        return [k for k, t in enumerate(chart.toks[:n]) if k in free and lemmas(t.text) & firsts.keys()]
+        free = range(len(chart.toks)) if chart.free is None else chart.free
+        return [k for k, t in enumerate(chart.toks) if k in free and lemmas(t.text) & firsts.keys()]
     digits = first.name == NUMBER
-    return [k for k, w in enumerate(low) if w in firsts or (digits and _DIGITS.fullmatch(w))]
+    return [k for k, w in enumerate(chart.low) if w in firsts or (digits and _DIGITS.fullmatch(w))]
 
 
 def _said_before(chart: Chart, elements: tuple[Element, ...], at: int) -> bool:
