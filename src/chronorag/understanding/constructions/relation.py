@@ -89,6 +89,9 @@ def read_relation(r: Reading, g: Graph, clause: Clause, entities: list[str], wha
     inverse = match.inverse != (candidates[0] in match.flipped)  # the side the chosen relation's phrase says
     out = RelationMatch((candidates[0],), match.tokens, inverse, match.words, score=match.score, verb_at=match.verb_at)
     out.aspect, out.stative, out.either_way = match.aspect, match.stative, match.either_way & {candidates[0]}
+    aspects = {m.aspect for m in matches if m.aspect}  # "retire from active service": the verb's end, the noun's none
+    if out.aspect is None and len(aspects) == 1:
+        out.aspect = aspects.pop()
     if match.noun_of is not None:  # said only by nouns of its sides: the first of them says which side is asked
         first = next(m for m in sorted(matches, key=lambda m: m.tokens[0]) if m.noun_of)
         out.noun_of, out.noun_at = first.noun_of, first.tokens[0]
@@ -340,6 +343,9 @@ def state_verb(
     if not shared and len(entities) == 2 and r.picks:  # "Did X serve as Chancellor?", X never: as `said_as_the_role`
         shared = set.intersection(*(set(g.relations_of(e)) for e in entities)) & g.lexicon.untaught
         how = "the one relation the graph holds (not between them) of both"
+    if len(shared) > 1 and verb.aspect:  # "join the Court" of servedOn and seniorJudgeOn: joining or leaving a body
+        how = "the relation of being one the graph holds of"  # is becoming or ceasing to be one of it
+        shared = {rel for rel in shared if being_one(rel)} or shared
     kinds = _kind_after_a_name(r, clause)  # "use Honda engines": the noun after a name says what it is
     if len(shared) != 1 or _unread(r, clause, (*verb.tokens, *kinds)):
         return []
