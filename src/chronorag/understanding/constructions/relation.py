@@ -203,7 +203,8 @@ def between_the_two(r: Reading, g: Graph, clause: Clause, entities: list[str]) -
     k = joining[0].covered[0]
     match = RelationMatch((_one_state(g, entities),), [k], False, r.toks[k].text)
     r.notes.append(
-        f"read {match.words!r} as {match.relations[0]}, the one state the graph holds between {' and '.join(entities)}"
+        f"read {match.words!r} as {match.relations[0]}, {_how(g, entities)} the graph holds between"
+        f" {' and '.join(entities)}"
     )
     return [match]
 
@@ -235,9 +236,11 @@ def at_the_one(r: Reading, g: Graph, clause: Clause, entities: list[str]) -> lis
     if not checked(r, g, deciding, entities):
         return []
     r.fired.append(deciding[0].pattern.row.name)
-    (held,) = {rel for rel in g.relations_of(entities[0]) if g.is_state(rel)}
+    (held,) = _being_one({rel for rel in g.relations_of(entities[0]) if g.is_state(rel)})
     match = RelationMatch((held,), [after[0].i], False, after[0].text)
-    r.notes.append(f"read {match.words!r} as {match.relations[0]}, the one state the graph holds of {entities[0]}")
+    r.notes.append(
+        f"read {match.words!r} as {match.relations[0]}, {_how(g, entities)} the graph holds of {entities[0]}"
+    )
     return [match]
 
 
@@ -246,7 +249,7 @@ def _one_state_held_at(r: Reading, g: Graph, m: Match, entities: Sequence[str]) 
     """The graph holds exactly one state of the one entity named, and its name says it holds at or for someone."""
     if g.relations_of is None or g.is_state is None or len(entities) != 1:
         return False
-    held = {rel for rel in g.relations_of(entities[0]) if g.is_state(rel)}
+    held = _being_one({rel for rel in g.relations_of(entities[0]) if g.is_state(rel)})
     return len(held) == 1 and _held_at(next(iter(held)))
 
 
@@ -280,7 +283,7 @@ def moved_on(r: Reading, g: Graph, clause: Clause, entities: list[str]) -> list[
     if r.extremum is None:
         r.extremum = "last" if r.ref_kind == "before" else "first"
     r.notes.append(
-        f"read {match.words!r} as {match.relations[0]}, the one state the graph holds between {entities[0]} and"
+        f"read {match.words!r} as {match.relations[0]}, {_how(g, two)} the graph holds between {entities[0]} and"
         f" {ref.mentions[0].names[0]}: its {'previous' if r.ref_kind == 'before' else 'next'} fact"
     )
     return [match]
@@ -290,7 +293,20 @@ def _states_between(g: Graph, entities: Sequence[str]) -> set[str]:
     """The states the graph holds between the entities (of one, those it takes part in): `held_between`, those the
     graph says are states where it says so."""
     shared = held_between(g, list(entities))
-    return shared if g.is_state is None else {rel for rel in shared if g.is_state(rel)}
+    return _being_one(shared if g.is_state is None else {rel for rel in shared if g.is_state(rel)})
+
+
+def _how(g: Graph, entities: Sequence[str]) -> str:
+    """How the state read was chosen: the one the graph holds, or of several the one of being one (`_being_one`)."""
+    held = held_between(g, list(entities))
+    several = len(held if g.is_state is None else {rel for rel in held if g.is_state(rel)}) > 1
+    return "the state of being one" if several else "the one state"
+
+
+def _being_one(states: set[str]) -> set[str]:
+    """Of several states ("Was X on the Court?": servedOn and seniorJudgeOn), the one of being one of it (its agent
+    a member: `relation_derived.being_one`), as an entity said as what another was reads; else all of them."""
+    return ({rel for rel in states if being_one(rel)} or states) if len(states) > 1 else states
 
 
 @check("graph.one_state_between")
