@@ -284,3 +284,22 @@ def test_while_a_state_held_needs_more_than_a_shared_day_and_never_takes_an_open
     asked2 = asked.model_copy(update={"constraint": c.model_copy(update={"reference": vp2})})
     got, reason, _ = Holders(late).solve(asked2, Run("q"))
     assert got == [] and "cannot decide" in reason  # both open from the same day: how long they shared is unknown
+
+
+def test_a_successor_recorded_a_day_or_two_before_the_holder_left_is_still_the_next() -> None:
+    chief = "Chief Justice of the United States"
+    burger = held("Warren Earl Burger", "1969-06-23", "1986-09-26", tail=chief)
+    roberts = held("John Glover Roberts Jr.", "2005-09-29", None, tail=chief)
+
+    def turn(rehnquist_from: str, holder: str, after: bool) -> list[str]:
+        rows = [burger, held("William Hubbs Rehnquist", rehnquist_from, "2005-09-03", tail=chief), roberts]
+        q = office(holder, after=after, anchor=chief)
+        assert q.constraint.reference is not None
+        q.constraint.reference.tail = chief
+        return Holders(rows).solve(q, Run("q"))[0]
+
+    # commissioned the day before his predecessor's retirement took effect: the next, and the one before him
+    assert turn("1986-09-25", "Warren Earl Burger", after=True) == ["William Hubbs Rehnquist"]
+    assert turn("1986-09-25", "William Hubbs Rehnquist", after=False) == ["Warren Earl Burger"]
+    # six days before: no handover as the records date one, he held it beside him
+    assert turn("1986-09-20", "Warren Earl Burger", after=True) == ["John Glover Roberts Jr."]

@@ -242,9 +242,20 @@ def _in_turn(
                 undecided.append(r)
             continue
         said = (r.end or "") if ends else r.start
-        if (_last(said) >= at[0]) if kind == "after" else (_first(said) <= at[1]):
+        in_turn = (_last(said) >= at[0]) if kind == "after" else (_first(said) <= at[1])
+        if in_turn or _handed_over(said, at, kind):
             kept.append(r)
     return ([], undecided, facts) if undecided else (kept, [], facts)
+
+
+def _handed_over(said: str, at: tuple[Day, Day], kind: str) -> bool:
+    """A start (end) recorded a day or two before (after) the day the one before left (the one after came), both known
+    to the day: the handover as the records date it (a chief justice commissioned the day before his predecessor's
+    retirement took effect), within `HANDOVER_SLACK` days."""
+    if at[0] != at[1] or _first(said) != _last(said):
+        return False
+    gap = (date(*at[0]) - date(*_first(said))).days
+    return 0 < (gap if kind == "after" else -gap) <= HANDOVER_SLACK
 
 
 def _in_period(rows: list[IntervalRow], period: tuple[Day, Day]) -> tuple[list[IntervalRow], list[IntervalRow]]:
