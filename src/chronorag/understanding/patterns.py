@@ -219,7 +219,7 @@ class Chart:
         free = [t.i for t in self.toks if (self.free is None or t.i in self.free) and not t.is_punct]
         return free[-1] + 1 if free else 0
 
-    opens: dict[int, list[int]] = field(default_factory=dict)  # where each first element may open (`_starts`)
+    opens: dict[int, tuple[Element, list[int]]] = field(default_factory=dict)  # where each may open (`_starts`)
 
     @cached_property
     def keys(self) -> frozenset[str]:
@@ -573,9 +573,9 @@ def _starts(chart: Chart, elements: tuple[Element, ...], n: int) -> list[int] | 
     first = elements[0] if elements else None
     if first is None or (first.kind != "position" and (first.optional or first.repeated or first.kind in SPREAD)):
         return range(n)
-    if (found := chart.opens.get(id(first))) is None:
-        found = chart.opens[id(first)] = _opens_at(chart, first)
-    return found[: bisect_left(found, n)]
+    if (kept := chart.opens.get(id(first))) is None or kept[0] is not first:  # kept alive: its id is its own
+        kept = chart.opens[id(first)] = (first, _opens_at(chart, first))
+    return kept[1][: bisect_left(kept[1], n)]
 
 
 def _opens_at(chart: Chart, first: Element) -> list[int]:  # every token where `first` may open a sequence
