@@ -328,6 +328,7 @@ class GraphParsers:
         labels: dict[int, str] = {}  # each refusal's graph, by the refusal's id
         guessed: EventPlan | None = None
         read: EventPlan | None = None  # the graph that says the relation and reads most words, the first of equals
+        fewest = 0  # the words `read` leaves unread
         for name, parser in self._candidates(dataset):
             try:
                 plan = parser.parse(question)
@@ -337,13 +338,15 @@ class GraphParsers:
                 continue
             plan.dataset = name
             if plan.relation_score == 1.0:  # a graph that says the relation beats one whose relation was guessed
-                if not ignored_words(plan.notes):
+                unread = ignored_words(plan.notes)
+                if not unread:
                     return plan
-                read = plan if read is None or ignored_words(plan.notes) < ignored_words(read.notes) else read
+                if read is None or unread < fewest:
+                    read, fewest = plan, unread
                 continue
             guessed = guessed or plan
-        if read is not None or guessed is not None:
-            return read or guessed  # type: ignore[return-value]
+        if (best := read or guessed) is not None:
+            return best
         said = [(r, p) for r, p in refusals if not isinstance(r, NotAnEventQuestion)]
         if said:  # the reason of the graph that names most of the question, the first graph's of equals
             raise _each_graph(max(said, key=lambda rp: _names_read(rp[1], question))[0], refusals, labels)
@@ -353,15 +356,15 @@ class GraphParsers:
 
     def _names(self, dataset: str | None) -> list[NameIndex]:
         """The name indexes of the graphs a question is read over (none: a graph not loaded)."""
-        if dataset is not None and dataset not in self.intervals:
-            return []
-        return [parser.names for _, parser in self._candidates(dataset)]
+        return [parser.names for _, parser in self._loaded(dataset)]
 
     def _graphs(self, dataset: str | None) -> list[str | None]:
         """The graph of each of `_names`'s indexes."""
-        return (
-            [] if dataset is not None and dataset not in self.intervals else [g for g, _ in self._candidates(dataset)]
-        )
+        return [graph for graph, _ in self._loaded(dataset)]
+
+    def _loaded(self, dataset: str | None) -> list[tuple[str | None, EventParser]]:
+        """`_candidates`, none where the graph named is not loaded (where `_candidates` refuses)."""
+        return [] if dataset is not None and dataset not in self.intervals else list(self._candidates(dataset))
 
     def _candidates(self, dataset: str | None) -> Iterator[tuple[str | None, EventParser]]:
         if dataset is not None:

@@ -236,7 +236,7 @@ def at_the_one(r: Reading, g: Graph, clause: Clause, entities: list[str]) -> lis
     if not checked(r, g, deciding, entities):
         return []
     r.fired.append(deciding[0].pattern.row.name)
-    (held,) = _being_one({rel for rel in g.relations_of(entities[0]) if g.is_state(rel)})
+    (held,) = _states_between(g, entities)
     match = RelationMatch((held,), [after[0].i], False, after[0].text)
     r.notes.append(
         f"read {match.words!r} as {match.relations[0]}, {_how(g, entities)} the graph holds of {entities[0]}"
@@ -249,7 +249,7 @@ def _one_state_held_at(r: Reading, g: Graph, m: Match, entities: Sequence[str]) 
     """The graph holds exactly one state of the one entity named, and its name says it holds at or for someone."""
     if g.relations_of is None or g.is_state is None or len(entities) != 1:
         return False
-    held = _being_one({rel for rel in g.relations_of(entities[0]) if g.is_state(rel)})
+    held = _states_between(g, entities)
     return len(held) == 1 and _held_at(next(iter(held)))
 
 
@@ -289,18 +289,21 @@ def moved_on(r: Reading, g: Graph, clause: Clause, entities: list[str]) -> list[
     return [match]
 
 
-def _states_between(g: Graph, entities: Sequence[str]) -> set[str]:
+def _states_of(g: Graph, entities: Sequence[str]) -> set[str]:
     """The states the graph holds between the entities (of one, those it takes part in): `held_between`, those the
     graph says are states where it says so."""
     shared = held_between(g, list(entities))
-    return _being_one(shared if g.is_state is None else {rel for rel in shared if g.is_state(rel)})
+    return shared if g.is_state is None else {rel for rel in shared if g.is_state(rel)}
+
+
+def _states_between(g: Graph, entities: Sequence[str]) -> set[str]:
+    """`_states_of`, of several the one of being one (`_being_one`)."""
+    return _being_one(_states_of(g, entities))
 
 
 def _how(g: Graph, entities: Sequence[str]) -> str:
     """How the state read was chosen: the one the graph holds, or of several the one of being one (`_being_one`)."""
-    held = held_between(g, list(entities))
-    several = len(held if g.is_state is None else {rel for rel in held if g.is_state(rel)}) > 1
-    return "the state of being one" if several else "the one state"
+    return "the state of being one" if len(_states_of(g, entities)) > 1 else "the one state"
 
 
 def _being_one(states: set[str]) -> set[str]:
