@@ -364,14 +364,14 @@ def time_of_event(c: Composer, toks: list[Token], m: Match, depth: int) -> Query
 
 
 def _window(c: Composer, toks: list[Token], m: Match, depth: int) -> tuple[Query, TimeOf]:
-    said = _span(toks, m, "event")
+    said, main_said = _span(toks, m, "event"), _span(toks, m, "main")
     try:
-        main = c.main(_span(toks, m, "main"), depth)  # "who did X say he wanted to meet": read as said
+        main = c.main(main_said, depth)  # "who did X say he wanted to meet": read as said
     except PlanningError:
-        if m.spans["event"] > m.spans["main"] or not _pronouns(tokenize(_span(toks, m, "main"))):
+        if m.spans["event"] > m.spans["main"] or not _pronouns(tokenize(main_said)):
             raise
         time = c.event(said, None)  # "In the year before A met B, who did he meet?": "he" is A
-        return _main_after(c, _span(toks, m, "main"), said, time, depth), time
+        return _main_after(c, main_said, said, time, depth), time
     try:
         return main, c.event(said, _subject(main))
     except PlanningError:

@@ -132,7 +132,8 @@ def partial_forms(name: str, plain: bool) -> tuple[set[Form], set[Form]]:
             if not _has_affix(letters) and personal(text):
                 forms, family = person_forms(_untitled(words), len(words_key(text.split()[-1])))
                 partial |= forms | family | going_by(text, _untitled(words))
-                partial |= {f for f in (initials(text) if plain else None,) if f}
+                if plain and (by_initials := initials(text)):
+                    partial.add(by_initials)
                 surnames |= family
     whole = {words_key(spelt) for spelt in spellings(name)}
     return partial - whole, surnames - whole

@@ -402,8 +402,8 @@ class NameIndex(Descriptions):
     def _drop_kinds(self) -> None:
         """A partial form that is the ending many names share ("Grand Prix" of European Grand Prix, said without its
         word of scope) names their kind, not one of them."""
-        for tail in self.kind_tails():  # each still a kind once dropped: no form says it now
-            for table in (self.forms, self.partial, self.ranks) if tail in self.forms else ():
+        for tail in self.kind_tails() & self.forms.keys():  # each still a kind once dropped: no form says it now
+            for table in (self.forms, self.partial, self.ranks):
                 table.pop(tail, None)
 
     def kind_tails(self) -> frozenset[tuple[str, ...]]:

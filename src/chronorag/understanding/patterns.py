@@ -202,6 +202,7 @@ class Chart:
     toks: list[Token]
     constituents: list[Constituent] = field(default_factory=list)
     free: frozenset[int] | None = None  # the tokens no construction has read yet (None: every token)
+    opens: dict[int, tuple[Element, list[int]]] = field(default_factory=dict)  # where each may open (`_starts`)
 
     @cached_property
     def low(self) -> list[str]:
@@ -218,8 +219,6 @@ class Chart:
         """Right after the last word still free (no punctuation): where a question read so far closes."""
         free = [t.i for t in self.toks if (self.free is None or t.i in self.free) and not t.is_punct]
         return free[-1] + 1 if free else 0
-
-    opens: dict[int, tuple[Element, list[int]]] = field(default_factory=dict)  # where each may open (`_starts`)
 
     @cached_property
     def keys(self) -> frozenset[str]:
