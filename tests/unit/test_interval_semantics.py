@@ -241,13 +241,18 @@ def test_a_duration_in_days_is_the_last_day_less_the_first_known_to_the_day() ->
 
 
 def test_years_said_whole_are_completed_and_refused_where_a_handover_day_changes_them() -> None:
-    """Ten years and two months is ten whole years: 2010-05-12 to 2016-03-18 is 5 whole years (a bare "how many
-    years" stays the end year less the start year, 6, as other sets' writers read it); known only to the year, no
-    whole years; a term recorded to end a day short of its anniversary hangs on the handover day (17 or 18)."""
+    """Ten years and two months is ten whole years: 2010-05-12 to 2016-03-18 is 5 whole years; a bare "how many
+    years" of it is refused, saying both (writers count the end year less the start year, 6, as often as whole
+    years), and answered where the two agree; known only to the year, no whole years; a term recorded to end a day
+    short of its anniversary hangs on the handover day (17 or 18)."""
     q = plan("duration", anchor="Iain Duncan Smith", relation="heldOffice", whole_years=True)
     short = [held("Iain Duncan Smith", "2010-05-12", "2016-03-18")]
     assert Holders(short).solve(q, Run("q"))[0] == ["5"]
-    assert Holders(short).solve(q.model_copy(update={"whole_years": False}), Run("q"))[0] == ["6"]
+    bare = q.model_copy(update={"whole_years": False})
+    got, reason, _ = Holders(short).solve(bare, Run("q"))
+    assert got == [] and "6 calendar years" in reason and "5 whole years" in reason
+    assert Holders([held("Iain Duncan Smith", "2010-05-12", "2016-05-12")]).solve(bare, Run("q"))[0] == ["6"]
+    assert Holders([held("Iain Duncan Smith", "2010", "2016")]).solve(bare, Run("q"))[0] == ["6"]  # years only
     by_year = [held("Iain Duncan Smith", "2010", "2016")]
     got, reason, _ = Holders(by_year).solve(q, Run("q"))
     assert got == [] and "does not say the whole years to the day" in reason

@@ -318,6 +318,8 @@ def _duration(q: EventPlan, rows: list[IntervalRow], said: str) -> tuple[list[st
     if q.in_days:
         return _days_long(closed, said)
     years = list(dict.fromkeys(str(_by_year(r, last)) for r, last in closed))
+    if not q.whole_years and (split := _years_split(closed)):
+        return [], split + f": {said}"
     if q.whole_years:  # "how many whole years": completed, where a handover day or two does not change them
         whole = [_whole_years(r, last) for r, last in closed]
         if any(w is None or w[0] != w[1] for w in whole):
@@ -337,6 +339,20 @@ def _whole_years(first: IntervalRow, last: IntervalRow) -> tuple[int, int] | Non
         return None
     a, b = _as_date(_first(first.start)), _as_date(_first(last.end))
     return whole_units(a, b, "year"), whole_units(a, b + timedelta(days=HANDOVER_SLACK), "year")
+
+
+def _years_split(closed: list[tuple[IntervalRow, IntervalRow]]) -> str | None:
+    """Why a bare "how many years" has two answers, if it has: a run known to the day whose calendar years (end year
+    less start year) are not its whole years (1953-10-05 to 1969-06-23: 16 and 15). Writers count either way and the
+    words do not say which, so such a question is refused, saying both (the handover slack is kept)."""
+    for r, last in closed:
+        whole = _whole_years(r, last)
+        if whole is not None and _by_year(r, last) not in whole:
+            return (
+                f"'how many years' may count {_by_year(r, last)} calendar years ({r.start_year} to {last.end_year}) "
+                f"or {whole[0]} whole years ({r.start} to {last.end}): say 'whole years' or 'from which year'"
+            )
+    return None
 
 
 def _by_year(first: IntervalRow, last: IntervalRow) -> int:
