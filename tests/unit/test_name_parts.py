@@ -97,6 +97,8 @@ def test_letters_also_written_as_two_are_read_either_way() -> None:
         ("Pulitzer Prize for Fiction", ("pulitzer",)),
         ("Democrat", ("democratic",)),
         ("Charles E. Schumer", ("chuck", "schumer")),  # a given name's everyday short form
+        ("Edwin 'Buzz' Aldrin", ("buzz", "aldrin")),  # the nickname written in quotes, with the surname
+        ("Helen Patricia 'Lenochka' Sharman", ("helen", "sharman")),  # the name without it
         ("Bernard Sanders", ("bernie", "sander")),
         ("J.D. Vance", ("jd", "vance")),  # initials written together
         ("Wm. Lacy Clay", ("lacy", "clay")),  # the middle name after an abbreviated first

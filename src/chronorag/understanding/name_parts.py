@@ -49,6 +49,7 @@ KIND_TAIL_NAMES = 5  # names that end (or open) with the same words before those
 PARTIAL = 3  # the rank of a partial form no other way of saying the name gives
 DISAMBIGUATOR = re.compile(r"\s*\([^()]*\)$")  # "Titanic (1997 film)": the part that tells two names apart
 # "Chelsea, London", "Portsmouth, New Hampshire": a place's region after one comma, in capitalised words
+NICKNAME = re.compile(r" ['‘\"“]([^'’\"”]+)['’\"”] ")  # "Edwin 'Buzz' Aldrin": the name one goes by, quoted
 REGION_TAIL = re.compile(r"^([^,()]+), ((?:[A-Z][\w.'’-]*)(?: [A-Z][\w.'’-]*){0,2})$")
 
 
@@ -103,10 +104,13 @@ def spellings(name: str) -> list[str]:
 
 def bare_names(name: str) -> list[str]:
     """The name without what tells it apart from another of the same words: "Kevin Sharp" for Kevin Sharp
-    (footballer), "Chelsea" for Chelsea, London, "St. Petersburg" for St. Petersburg, Florida."""
+    (footballer), "Chelsea" for Chelsea, London, "St. Petersburg" for St. Petersburg, Florida; a person without the
+    nickname written in quotes inside the name, or by the nickname and the surname ("Buzz Aldrin")."""
     out = []
     if (bare := DISAMBIGUATOR.sub("", name)) != name and bare:
         out.append(bare)
+    if quoted := NICKNAME.search(name):  # "Edwin Aldrin" and "Buzz Aldrin" for Edwin 'Buzz' Aldrin
+        out += [f"{name[: quoted.start()]} {name[quoted.end() :]}", f"{quoted.group(1)} {name[quoted.end() :]}"]
     for text in [name, *out]:
         if m := REGION_TAIL.match(text):
             out.append(m.group(1))
