@@ -185,3 +185,10 @@ def test_the_holder_of_a_status_is_its_noun_less_ship() -> None:
 def test_at_asks_a_relation_that_holds_at_or_for_something_never_one_of_who_to_whom() -> None:
     assert _held_at("worksAt") and _held_at("playsFor") and _held_at("droveFor") and _held_at("servedIn")
     assert not _held_at("isMarriedTo") and not _held_at("isAffiliatedTo") and not _held_at("owns")
+
+
+def test_a_name_opening_with_no_verb_and_its_noun_says_what_its_head_is_not_a_verb_and_its_object() -> None:
+    # "seniorJudgeOn": the head is a senior judge on the court, never one who "seniors" a judge (the court)
+    assert not derived_forms(["seniorJudgeOn"])
+    member = {(d.words, d.noun_of) for d in derived_forms(["memberOfParty"])}  # its noun after a preposition stays
+    assert (("party",), "tail") in member

@@ -187,6 +187,11 @@ def is_noun(word: str) -> bool:
     return "NOUN" in getAllLemmas(word)
 
 
+def is_verb(word: str) -> bool:
+    """The dictionary knows the word as a verb ("senior" is none)."""
+    return "VERB" in getAllLemmas(word)
+
+
 def is_adjective(word: str) -> bool:
     """The dictionary knows the word as an adjective."""
     return "ADJ" in getAllLemmas(word)
@@ -219,6 +224,8 @@ def derived_forms(relation_names: Collection[str]) -> list[Derived]:
         if parts is None:
             continue
         verb, noun = parts.verb, parts.noun
+        if noun and parts.prep is None and not is_verb(verb):  # "seniorJudgeOn": what its head is, no verb's object
+            continue
         if noun:
             out.append(Derived((verb,), name, "its verb"))
             if parts.prep is None or parts.prep in rules.object.preps:
