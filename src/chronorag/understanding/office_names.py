@@ -25,6 +25,11 @@ WHAT_OTHERWISE = {  # "exiting the european union" -> ("brexit",)
     for word, saids in list_table("names", "office_what_otherwise").items()
     for said in saids
 }
+TITLE_ALONE = {  # "chancellor" -> ("exchequer",)
+    words_key(title): tuple(words_key(of))
+    for title, ofs in list_table("names", "office_title_alone").items()
+    for of in ofs
+}
 _ADJECTIVES = {words_key(place): words_key(adjective) for place, adjective in DEMONYMS.items()}
 HEAD_OFFICES = [words_key(p) for p in phrase_list("names", "head_offices")]  # "prime minister", "president"
 _PLACES = {words_key(said) for said in [*gazetteer().others(), *DEMONYMS]}  # the places people name
@@ -92,3 +97,15 @@ def said_as_office(name: str) -> set[Form]:
     """Every form above of a name: "<what> <title>" and the name (or those forms) with a run written as letters."""
     inverted = office_forms_inverted(name)
     return inverted | {form for said in (words_key(name), *inverted) for form in abbreviated(said)}
+
+
+def said_alone(head: Form, owners: list[str]) -> list[str]:
+    """The offices a title said alone names (`name_parts.shared_heads`): the one people mean by it where the graph
+    holds it ("the Chancellor": of the Exchequer, `names.office_title_alone`), else every office it opens."""
+    if (of := TITLE_ALONE.get(head)) is None:
+        return owners
+    n = len(head)
+    meant = [
+        o for o in owners if (w := words_key(o))[:n] == head and len(w) > n and w[n] in JOINERS and w[n + 1 :] == of
+    ]
+    return meant if len(meant) == 1 else owners
