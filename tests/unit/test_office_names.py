@@ -10,6 +10,7 @@ from chronorag.understanding.office_names import (
     abbreviated,
     heads_a_government,
     office_forms_inverted,
+    said_alone,
     said_as_office,
 )
 from chronorag.understanding.tokens import tokenize
@@ -63,11 +64,11 @@ def test_an_office_that_heads_a_government_is_its_title_alone_or_of_a_place() ->
 
 
 def test_a_title_a_few_offices_open_with_says_any_of_them_and_one_many_open_with_none() -> None:
-    """ "Chancellor" of the Exchequer or of the Duchy: a partial form of each (the context to leave one); "Minister"
+    """ "Governor" of the Bank or of Gibraltar: a partial form of each (the context to leave one); "Minister"
     opens five offices or more (one said as "Role (Place)", never an owner itself, still counted): a kind, no name."""
     names = [
-        "Chancellor of the Exchequer",
-        "Chancellor of the Duchy of Lancaster",
+        "Governor of the Bank of England",
+        "Governor of Gibraltar",
         "Lord Chancellor",
         "Minister of Transport",
         "Minister of Agriculture, Fisheries and Food",
@@ -75,13 +76,24 @@ def test_a_title_a_few_offices_open_with_says_any_of_them_and_one_many_open_with
         "House of Commons",
         "House of Lords",
     ]
-    assert shared_heads(*of_heads(names)) == {("chancellor",)}  # "house" is no title; "minister" says a kind
+    assert shared_heads(*of_heads(names)) == {("governor",)}  # "house" is no title; "minister" says a kind
     index = NameIndex.build(names, plain=True)
-    assert sorted(index.partial[("chancellor",)]) == [
-        "Chancellor of the Duchy of Lancaster",
-        "Chancellor of the Exchequer",
-    ]
+    assert sorted(index.partial[("governor",)]) == ["Governor of Gibraltar", "Governor of the Bank of England"]
     assert ("minister",) not in index.forms and ("house",) not in index.forms
+
+
+def test_a_title_said_alone_is_the_office_people_mean_by_it() -> None:
+    """ "the Chancellor": of the Exchequer, never of the Duchy of Lancaster (`names.office_title_alone`); a graph
+    without the office meant, or with a chancellor of something the row does not outrank, keeps every office the
+    title opens."""
+    both = ["Chancellor of the Exchequer", "Chancellor of the Duchy of Lancaster"]
+    assert said_alone(("chancellor",), both) == ["Chancellor of the Exchequer"]
+    assert said_alone(("chancellor",), [*both, "Chancellor of Germany"]) == [*both, "Chancellor of Germany"]
+    assert said_alone(("chancellor",), [*both[1:], "Chancellor of the University"]) == [
+        *both[1:],
+        "Chancellor of the University",
+    ]
+    assert NameIndex.build([*both, "Lord Chancellor"], plain=True).partial[("chancellor",)] == both[:1]
 
 
 def test_what_an_office_is_for_is_said_in_the_one_word_people_use_for_it() -> None:

@@ -38,7 +38,7 @@ from chronorag.understanding.name_forms import (
     words_key,
 )
 from chronorag.understanding.name_table import DEMONYMS, name_table
-from chronorag.understanding.office_names import said_as_office
+from chronorag.understanding.office_names import said_alone, said_as_office
 from chronorag.understanding.relation_derived import derive, derived_file, is_adjective
 from chronorag.understanding.tokens import tokenize
 from chronorag.understanding.words import is_english_word, key, transliterated
@@ -296,8 +296,9 @@ def office_forms(name: str) -> set[Form]:
 
 
 def of_heads(names: list[str]) -> tuple[dict[Form, list[str]], dict[Form, int]]:
-    """Each head (`of_head`) and the names of offices it opens (no sector's), and how many names open with it (a
-    sector's too: "Minister of State (Home Office)")."""
+    """Each head (`of_head`) and the names of offices it opens (no sector's; of a title said alone, the one people
+    mean by it: `office_names.said_alone`), and how many names open with it (a sector's too: "Minister of State
+    (Home Office)")."""
     heads: dict[Form, list[str]] = {}
     opened: dict[Form, int] = {}
     for name in names:
@@ -305,7 +306,7 @@ def of_heads(names: list[str]) -> tuple[dict[Form, list[str]], dict[Form, int]]:
             opened[head] = opened.get(head, 0) + 1
             if not SECTOR_NAME.match(name):
                 heads.setdefault(head, []).append(name)
-    return heads, opened
+    return {head: said_alone(head, owners) for head, owners in heads.items()}, opened
 
 
 def shared_heads(heads: dict[Form, list[str]], opened: dict[Form, int]) -> set[Form]:

@@ -25,6 +25,10 @@ WHAT_OTHERWISE = {  # "exiting the european union" -> ("brexit",)
     for word, saids in list_table("names", "office_what_otherwise").items()
     for said in saids
 }
+TITLE_ALONE = {  # "chancellor" -> (("exchequer",), (("duchy", "of", "lancaster"),)): what it means, what it outranks
+    words_key(title): (words_key(ofs[0]), tuple(words_key(of) for of in ofs[1:]))
+    for title, ofs in list_table("names", "office_title_alone").items()
+}
 _ADJECTIVES = {words_key(place): words_key(adjective) for place, adjective in DEMONYMS.items()}
 HEAD_OFFICES = [words_key(p) for p in phrase_list("names", "head_offices")]  # "prime minister", "president"
 _PLACES = {words_key(said) for said in [*gazetteer().others(), *DEMONYMS]}  # the places people name
@@ -92,3 +96,17 @@ def said_as_office(name: str) -> set[Form]:
     """Every form above of a name: "<what> <title>" and the name (or those forms) with a run written as letters."""
     inverted = office_forms_inverted(name)
     return inverted | {form for said in (words_key(name), *inverted) for form in abbreviated(said)}
+
+
+def said_alone(head: Form, owners: list[str]) -> list[str]:
+    """The offices a title said alone names (`name_parts.shared_heads`): the one people mean by it
+    (`names.office_title_alone`: "the Chancellor" is of the Exchequer) where the graph holds it and every other
+    office the title opens is one the row says it outranks (of the Duchy of Lancaster; never a chancellor of a country
+    the row does not list), else every office it opens."""
+    if (row := TITLE_ALONE.get(head)) is None:
+        return owners
+    n, (meant_of, outranked) = len(head), row
+    of = {o: w[n + 1 :] for o in owners if (w := words_key(o))[:n] == head and len(w) > n and w[n] in JOINERS}
+    meant = [o for o in owners if of.get(o) == meant_of]
+    others_outranked = all(of.get(o) in outranked for o in owners if o not in meant)
+    return meant if len(meant) == 1 and others_outranked else owners

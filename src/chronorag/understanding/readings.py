@@ -306,6 +306,9 @@ def partially(parser: Parser, base: Reading, refused: PlanningError) -> Read | N
     if (alike := _answered_alike(g, kept)) is not None:  # "Was X ever Foreign Secretary?": no, either office
         alike.plan.notes.append(f"read {alike.how}: the graph answers alike any way ({said})")
         return alike.plan, [*alike.fired, "readings.partial"]
+    if len(found) == 1 and (union := _any_of(g, found[0].names, kept)) is not None:  # "her first Nobel"
+        union.plan.notes.append(f"read {union.how}: every one the graph holds of {union.plan.anchor} ({said})")
+        return union.plan, [*union.fired, "readings.partial"]
     if len(kept) != 1:
         fit = [c.how for c in kept]
         why = f"the question fits {len(fit)} of them in the graph" + (f": {' | '.join(fit)}" if fit else "")
@@ -352,6 +355,25 @@ def _answered_alike(g: Graph, kept: list[Candidate]) -> Candidate | None:
     if held is None or len(kept) < 2 or not all(_plainly_yes(c.plan) for c in kept):
         return None
     return kept[0] if len({held(c.plan) for c in kept}) == 1 else None
+
+
+def _any_of(g: Graph, names: list[str], kept: list[Candidate]) -> Candidate | None:
+    """Of readings alike but for the other side, each an entity a name said in part may be ("When did Marie Curie
+    win her first Nobel?": the physics prize, the chemistry prize), the reading with that side left open, where
+    every entity the anchor holds of the relation is one of them (`tails_of`): any of them then reads the very facts
+    no other side does. Never of a relation read both ways (the anchor's facts as its tail are not checked)."""
+    if g.tails_of is None or len(kept) < 2:
+        return None
+    first, same = kept[0].plan, {"other", "notes", "question", "reasoning"}
+    if first.position != "head" or first.relation in g.lexicon.symmetric:
+        return None
+    said = set(names)
+    if any(c.plan.other not in said or c.plan.model_dump(exclude=same) != first.model_dump(exclude=same) for c in kept):
+        return None
+    if not set(g.tails_of(first.anchor, first.relation)) <= said:
+        return None
+    plan = first.model_copy(update={"other": None, "notes": [n for n in first.notes if str(first.other) not in n]})
+    return Candidate(f"{' / '.join(c.plan.other or '' for c in kept)} as any of them", plan, kept[0].fired)
 
 
 def _presupposed(g: Graph, plan: EventPlan) -> bool:
