@@ -214,6 +214,21 @@ def test_a_day_of_the_year_people_name_with_its_year_is_a_date(text: str, day: d
     assert (e.kind, e.day, e.j) == ("date", day, len(tokenize(text)))
 
 
+def test_a_decade_is_its_ten_years_and_a_hundred_said_so_is_a_problem() -> None:
+    """ "the 1990s" is 1990 to 1999 (it was read as 1990 and a stray "s" left unread); "the 1900s" may be the
+    decade or the century: read, and refused."""
+    [e] = find(tokenize("during the 1990s"), clocks=False)
+    assert e.period is not None and (e.period.start, e.period.end, e.i, e.j) == (
+        date(1990, 1, 1),
+        date(2000, 1, 1),
+        1,
+        3,
+    )
+    assert e.problem is None
+    [hundred] = find(tokenize("in the 1900s"), clocks=False)
+    assert hundred.problem is not None and "1900s" in hundred.problem
+
+
 def test_a_named_day_without_its_year_is_no_date() -> None:
     assert find(tokenize("on Boxing Day"), clocks=False) == []
 
@@ -227,6 +242,7 @@ def test_passing_over_words_no_reader_opens_with_finds_the_same(monkeypatch: pyt
         "half an hour after noon",
         "12 noon to 3pm on Boxing Day 2018",
         "the first half of 2014, late 2015",
+        "in the 1990s, in the 1800s",
         "between 5 May and 10 May 2010",
         "quarter to nine in the evening",
         "in the past two years, 3 weeks ago",

@@ -9,6 +9,7 @@
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from datetime import date, time
 from typing import Literal
@@ -23,6 +24,7 @@ NUMBER_WORDS = number_table("time", "numbers")
 ORDINAL_WORDS = number_table("time", "ordinals")
 # the years a four-digit number is read as (facts true over intervals go back centuries: "in 1677")
 FIRST_SAID_YEAR, LAST_SAID_YEAR = 1000, 2100
+DECADE = re.compile(r"(\d{3}0)s")  # "1990s", one token (`tokens`)
 ORDINAL_SUFFIXES = word_class("time", "ordinal_suffixes")  # "5th"
 DAY_TENS = word_class("time", "day_tens")  # "twenty-first"
 HYPHENS = word_class("time", "hyphens")
@@ -230,7 +232,21 @@ def match_period(toks: list[Token], i: int) -> Expr | None:
     digits = word_at(toks, k)
     if len(digits) == 4 and digits.isdigit() and FIRST_SAID_YEAR <= int(digits) <= LAST_SAID_YEAR:
         return Expr("period", i, k + 1, period=year(int(digits)))
-    return None
+    return _decade(toks, i, k)
+
+
+def _decade(toks: list[Token], i: int, k: int) -> Expr | None:
+    """ "the 1990s": the ten years from 1990 to 1999; "the 1900s" may be that decade or the century, and is a
+    problem (read, and refused)."""
+    k += word_at(toks, k) in THE  # its article is its own: "in the 1990s"
+    said = DECADE.fullmatch(word_at(toks, k))
+    if said is None or not FIRST_SAID_YEAR <= (y := int(said.group(1))) <= LAST_SAID_YEAR:
+        return None
+    span = Period("day", date(y, 1, 1), date(y + 10, 1, 1))
+    if y % 100 == 0:
+        problem = f"'the {y}s' may be the ten years from {y} or the hundred: say which"
+        return Expr("period", i, k + 1, period=span, problem=problem)
+    return Expr("period", i, k + 1, period=span)
 
 
 def match_season(toks: list[Token], i: int) -> Expr | None:
