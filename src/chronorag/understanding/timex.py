@@ -5,12 +5,12 @@ must agree), "5 Mar 2017", "2017-03-05", "05/03/2017" (day first unless only mon
 Clock times: "15:00", "3pm", "3 p.m.", "3 o'clock in the afternoon", "noon", "midnight", "half past
 three", "quarter to nine in the evening". Ranges: "15:00-17:00", "3pm–5pm", "from 8pm until 11pm",
 "between 2 and 4 in the afternoon". Durations: "2 hours", "a three-hour walk", "90 minutes", "half an
-hour", "an hour and a half". Periods (event questions): a day, "March 2009", "Mar, 2009", "2009-03",
-"the year (of) 2009", "2009", "the 1990s" ("the 1900s": decade or century, refused). A bare number is never a
-time: "at 3" is ambiguous and stays unread. Relative dates, only when a reference date is given: "today",
-"yesterday", "this week / month / year", "last week / month / year" (calendar periods; weeks run Monday to Sunday), "three weeks ago" (the calendar unit that
-many back), "in the past two years", "over the last 6 months" (the rolling window from that many units before
-the reference date up to it, inclusive).
+hour", "an hour and a half". Periods (event questions): a day, "March 2009", "Mar, 2009", "2009-03", "the year (of)
+2009", "2009", "the 1990s" ("the 1900s": decade or century, refused). A bare number is never a time: "at 3" is
+ambiguous and stays unread. Relative dates, only when a reference date is given: "today", "yesterday", "this week /
+month / year", "last week / month / year" (calendar periods; weeks run Monday to Sunday), "three weeks ago" (the
+calendar unit that many back), "in the past two years", "over the last 6 months" (the rolling window from that many
+units before the reference date up to it, inclusive).
 
 A pure module (no graph, no clock: the reference date is an argument): `find(tokens)` returns every expression
 with its token span. The calendar's readers (dates, months, years) and `Expr` are in `dates`; the times of a day,
