@@ -43,7 +43,7 @@ def read_asked(r: Reading, g: Graph) -> None:
     """What is asked, first / last, and a reference clause's cue: all before any relation is read."""
     asked.read_asked(r, g)
     if g.intervals:
-        asked.aspect_said(r)
+        asked.aspect_said(r, g)
     asked.read_extremum(r)
     reference.right_after(r)
     asked.kind_of_side(r)

@@ -15,6 +15,8 @@ from chronorag.understanding.errors import PlanningError
 from chronorag.understanding.lexicon import word_class
 from chronorag.understanding.patterns import Chart, Match, rule_matches, rules
 from chronorag.understanding.reading import Graph, Reading
+from chronorag.understanding.relation_derived import camel_parts
+from chronorag.understanding.relation_names import verb_lemma
 from chronorag.understanding.rules import best_at, chart_of, take_free
 
 ASKING = word_class("event", "asking")
@@ -238,14 +240,30 @@ HOW_LONG = dict.fromkeys(
 )
 
 
-def aspect_said(r: Reading) -> str | None:
+def aspect_said(r: Reading, g: Graph) -> str | None:
     """ "When did X start playing for Y?", "Since when ...": the start of the interval; "When did X stop ...",
-    "Until when ...", "... marriage end?": its end (`asked.aspect`). Both said: a refusal."""
-    found = {m.values["aspect"] for m in take_free(r, rules("asked", "aspect"), {"aspect": "the {aspect}"})}
+    "Until when ...", "... marriage end?": its end (`asked.aspect`). Both said: a refusal. A word that is the verb of
+    a relation the graph holds between the question's two entities says that relation, not a start ("When was X
+    appointed ambassador to Y?" of a graph holding appointedTo beside ambassadorTo: the appointment's day)."""
+    aspects = rules("asked", "aspect")
+    if not rule_matches(chart_of(r), aspects):
+        r.aspect = None
+        return None
+    within = {t.i for t in r.toks} - _verbs_of_relations_between(r, g)
+    found = {m.values["aspect"] for m in take_free(r, aspects, {"aspect": "the {aspect}"}, within=within)}
     if len(found) > 1:
         raise PlanningError("asks both when it started and when it ended")
     r.aspect = found.pop() if found else None  # type: ignore[assignment]
     return r.aspect
+
+
+def _verbs_of_relations_between(r: Reading, g: Graph) -> set[int]:
+    """The words that are the verb of a camelCase relation the graph holds between the question's two entities."""
+    named = [m.names[0] for m in r.mentions if len(m.names) == 1]
+    if g.linked is None or len(named) != 2:
+        return set()
+    verbs = {parts.verb for rel in g.linked(*named) if (parts := camel_parts(rel)) is not None}
+    return {t.i for t in r.toks if verbs and verb_lemma(t.low) in verbs}
 
 
 def unit_of(r: Reading) -> Granularity | None:
