@@ -421,6 +421,9 @@ def said_as_the_role(r: Reading, g: Graph, clause: Clause, entities: list[str]) 
     if len(shared) > 1:  # "Was X a Democrat?" of belongedToParty and caucusedWith: being one is membership
         how = "the relation of being one the graph holds of"
         shared = {rel for rel in shared if being_one(rel)} or shared
+    if len(shared) > 1 and g.is_state is not None:  # of a state and an instant (appointedTo): being one is the state
+        how = "the one state the graph holds of"
+        shared = {rel for rel in shared if g.is_state(rel)} or shared
     if len(shared) != 1:
         return []
     copula = [t.i for t in between if t.low in BE]
