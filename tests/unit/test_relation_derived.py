@@ -192,3 +192,11 @@ def test_a_name_opening_with_no_verb_and_its_noun_says_what_its_head_is_not_a_ve
     assert not derived_forms(["seniorJudgeOn"])
     member = {(d.words, d.noun_of) for d in derived_forms(["memberOfParty"])}  # its noun after a preposition stays
     assert (("party",), "tail") in member
+
+
+def test_a_name_that_is_an_agent_noun_is_said_by_its_verb() -> None:
+    """ "representativeTo": one who represents, so "Who represented the US at the UN?"; a noun no verb's ending
+    makes ("ambassadorTo") says no verb."""
+    said = {(d.words, d.how) for d in derived_forms(["representativeTo"])}
+    assert (("represent",), "the verb of its agent noun") in said
+    assert not [d for d in derived_forms(["ambassadorTo"]) if d.how == "the verb of its agent noun"]

@@ -224,6 +224,8 @@ def derived_forms(relation_names: Collection[str]) -> list[Derived]:
         if parts is None:
             continue
         verb, noun = parts.verb, parts.noun
+        if not is_verb(verb) and (doing := verb_of_agent(verb, rules.agent)):  # "representativeTo": represent
+            out.append(Derived((doing,), name, "the verb of its agent noun"))
         if noun and parts.prep is None and not is_verb(verb):  # "seniorJudgeOn": what its head is, no verb's object
             continue
         if noun:
@@ -247,6 +249,17 @@ def derived_forms(relation_names: Collection[str]) -> list[Derived]:
         if not noun and parts.prep in rules.place_of.preps:  # "wasBornIn": a birthplace, the place of birth
             out += _places_of_doing(name, [*events, verb], rules.place_of)
     return [d for d in out if d.words]
+
+
+def verb_of_agent(noun: str, rules: Derivation) -> str | None:
+    """The verb whose agent noun a noun is, by the agent endings undone and the verb's own derivation checked
+    ("representative": represent, whose agent noun it is); None for a noun no verb's ending makes ("ambassador")."""
+    for e in rules.endings:
+        if e.add and noun.endswith(e.add) and len(noun) > len(e.add) + 2:
+            stem = noun[: len(noun) - len(e.add)] + e.drop
+            if is_verb(stem) and noun in derive(stem, rules):
+                return stem
+    return None
 
 
 def _places_of_doing(name: str, doings: list[str], rules: PlaceOf) -> list[Derived]:
