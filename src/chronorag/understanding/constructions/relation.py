@@ -362,9 +362,8 @@ def state_verb(
     if not shared and len(entities) == 2 and r.picks:  # "Did X serve as Chancellor?", X never: as `said_as_the_role`
         shared = set.intersection(*(set(g.relations_of(e)) for e in entities)) & g.lexicon.untaught
         how = "the one relation the graph holds (not between them) of both"
-    if len(shared) > 1 and verb.aspect:  # "join the Court" of servedOn and seniorJudgeOn: joining or leaving a body
-        how = "the relation of being one the graph holds of"  # is becoming or ceasing to be one of it
-        shared = {rel for rel in shared if being_one(rel)} or shared
+    # "join the Court" of servedOn and seniorJudgeOn: joining or leaving a body is becoming or ceasing to be one of it
+    shared, how = _one_of_several(g, shared, how, members=bool(verb.aspect))
     kinds = _kind_after_a_name(r, clause)  # "use Honda engines": the noun after a name says what it is
     if len(shared) != 1 or _unread(r, clause, (*verb.tokens, *kinds)):
         return []
@@ -418,12 +417,7 @@ def said_as_the_role(r: Reading, g: Graph, clause: Clause, entities: list[str]) 
         # part, each entity it may be read and checked (`readings.partially`), so no misread name is read so
         shared = set.intersection(*(set(g.relations_of(e)) for e in entities))
         how = "the one relation the graph holds (not between them) of both"
-    if len(shared) > 1:  # "Was X a Democrat?" of belongedToParty and caucusedWith: being one is membership
-        how = "the relation of being one the graph holds of"
-        shared = {rel for rel in shared if being_one(rel)} or shared
-    if len(shared) > 1 and g.is_state is not None:  # of a state and an instant (appointedTo): being one is the state
-        how = "the one state the graph holds of"
-        shared = {rel for rel in shared if g.is_state(rel)} or shared
+    shared, how = _one_of_several(g, shared, how)  # "Was X a Democrat?" of belongedToParty and caucusedWith
     if len(shared) != 1:
         return []
     copula = [t.i for t in between if t.low in BE]
@@ -432,6 +426,17 @@ def said_as_the_role(r: Reading, g: Graph, clause: Clause, entities: list[str]) 
     match.stative = True  # a state said of its holder: no passive
     r.notes.append(f"read {words!r} as {match.relations[0]}, {how} {' and '.join(entities)}")
     return [match]
+
+
+def _one_of_several(g: Graph, shared: set[str], how: str, members: bool = True) -> tuple[set[str], str]:
+    """Of several relations between the entities, what being (becoming, ceasing to be) one of them says: membership
+    (`being_one`, where `members`), then, of a state and an instant (heldPosition and appointedTo), the state."""
+    if len(shared) > 1 and members:
+        how = "the relation of being one the graph holds of"
+        shared = {rel for rel in shared if being_one(rel)} or shared
+    if len(shared) > 1 and g.is_state is not None and (states := {rel for rel in shared if g.is_state(rel)}):
+        shared, how = states, "the one state the graph holds of"
+    return shared, how
 
 
 def _went_on_as(r: Reading, clause: Clause) -> tuple[int, ...]:
