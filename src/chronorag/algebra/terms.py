@@ -526,7 +526,7 @@ class TermReply(BaseModel):
         mappings (`op` is required and constant in each operator), each union of operators said once. The whole
         schema is 7,900 of SmolLM2's tokens, more than a local model's context slot (4,096) holds; this one is
         about 2,300, and means the same for an event question."""
-        return _compact(super().model_json_schema(*args, **kwargs), _SENSOR_DEFS, {})
+        return _compact(super().model_json_schema(*args, **kwargs), _SENSOR_DEFS | _PARSER_ONLY_DEFS, {})
 
 
 class SensorTermReply(BaseModel):
@@ -548,6 +548,9 @@ class SensorTermReply(BaseModel):
 
 
 _SENSOR_DEFS = {"Abnormal", "Clear", "Slot", "Condition"}
+# a choice between entities named, which the parser composes ("Who was born first, A or B?") and only graphs of facts
+# true over intervals answer: no LLM's plan is given it, so its schema stays as it was
+_PARSER_ONLY_DEFS = {"Among"}
 _UNIONS = {  # a union of operators by the operators it holds, said once in `$defs`
     frozenset(("Facts", "Within", "Before", "After", "Since", "Nth", "Rank")): "FactTerm",
     frozenset(("Day", "Period", "TimeOf", "PeriodOf", "Shift", "Span")): "TimeTerm",
