@@ -186,9 +186,13 @@ class Among(_Term):
     facts: Facts
     side: Side
     names: tuple[str, ...] = Field(min_length=2)
+    # ranked, what is counted may be the facts or the different entities on their other side ("more clubs": spells or
+    # clubs?): answered only where both give the one answer
+    either_count: bool = False
 
     def __str__(self) -> str:
-        return f"{self.facts} with the {self.side} one of {', '.join(self.names)}"
+        either = ", facts or different others alike" if self.either_count else ""
+        return f"{self.facts} with the {self.side} one of {', '.join(self.names)}{either}"
 
 
 # -- time terms -------------------------------------------------------------------------------------------------

@@ -17,6 +17,7 @@ from chronorag.understanding.errors import PlanningError
 from chronorag.understanding.lexicon import phrase_list, word_class
 from chronorag.understanding.patterns import Match, pattern_file
 from chronorag.understanding.tokens import Token
+from chronorag.understanding.words import is_nominal
 
 COMMAS = word_class("common", "commas")
 YES_NO_OPENER = phrase_list("asked", "yes_no_openers")[0]  # "did": the main clause asked of one of the two
@@ -38,6 +39,8 @@ def choice_first(c: Reads, toks: list[Token], m: Match, depth: int) -> Query:
 def choice_more(c: Reads, toks: list[Token], m: Match, depth: int) -> Query:
     """ "Who did more spacewalks, A or B?": the one of the two holding more facts of the clause's relation."""
     among, notes = _among(c, toks, m)
+    if "rest" in m.spans and _rest_names_the_other_side(c, toks, m, among):
+        among = among.model_copy(update={"either_count": True})
     term = Rank(facts=among, side=among.side, by="facts", order="most")
     return Query(asks="entity", side=among.side, focus=among.side, term=term, notes=notes)
 
@@ -58,6 +61,22 @@ def _among(c: Reads, toks: list[Token], m: Match) -> tuple[Among, list[str]]:
         raise PlanningError("a choice between two is read of facts true over intervals, of one side")
     facts = fa.model_copy(update={side: None})
     return Among(facts=facts, side=side, names=(one, other)), list(dict.fromkeys([*na, *nb]))
+
+
+def _rest_names_the_other_side(c: Reads, toks: list[Token], m: Match, among: Among) -> bool:
+    """ "more clubs": the noun counted adds nothing to the relation the clause says without it, so it names the other
+    side (spells or clubs may be counted); "more spacewalks", "more titles" say the relation itself (its facts)."""
+    said = [t for t in toks[slice(*m.spans["rest"])] if not t.is_punct]
+    how = toks[m.spans["main"][1] : m.spans["rest"][0]]  # "more", "the most"; "more often" counts the facts
+    counted = pattern_file().classes["counted"]
+    if any(t.low in counted for t in [*how, *said]) or not said or not is_nominal(said[0].text):
+        return False
+    bare = [t for t in toks[slice(*m.spans["main"])]]
+    try:
+        alone, _ = _said_of(c, bare, among.names[0]) if bare else (None, [])
+    except PlanningError:
+        return False
+    return alone is not None and alone.relation == among.facts.relation
 
 
 def _pair(toks: list[Token], m: Match) -> tuple[str, str]:

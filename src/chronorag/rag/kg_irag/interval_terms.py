@@ -427,6 +427,15 @@ def _more_of(term: Rank, among: Among, rows: list[IntervalRow]) -> Answered:
     held = {name: [r for r in rows if _other(r, among.side) == name] for name in among.names}
     counts = {name: facts_counted(mine) for name, mine in held.items()}
     winner, best, said = _top(counts, term.order, "with {} fact(s) each")
+    if among.either_count:  # "more clubs": the different others must rank the two alike
+        other = "tail" if among.side == "head" else "head"
+        different = {name: len({_other(r, other) for r in mine}) for name, mine in held.items()}
+        try:
+            alike, _, by_others = _top(different, term.order, "with {} different each")
+        except NoAnswer as tie:
+            alike, by_others = "", str(tie)
+        if alike != winner:
+            raise NoAnswer(f"by facts {said}; by different {other}s {by_others}: which is counted?")
     return [winner], f"{winner}: {best} fact(s) ({said})", held[winner]
 
 
