@@ -115,4 +115,6 @@ def _said_of(c: Reads, clause: list[Token], name: str) -> tuple[Facts, list[str]
     q = query_of(c.parse(text))
     if q.asks != "yes_no" or not isinstance(q.term, Facts):
         raise PlanningError(f"{text!r} is no clause of one of the two")
+    if q.aspect == "end":  # "Who left first, A or B?": the ends are not what a choice compares
+        raise PlanningError(f"{text!r} says the end of a state: a choice compares what each began")
     return q.term, q.notes
