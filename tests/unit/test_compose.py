@@ -105,3 +105,12 @@ def test_a_pattern_names_only_classes_and_tables_that_exist() -> None:
         elements("{nonesuch} word", data)
     with pytest.raises(ValueError, match="no value table"):
         elements("<nonesuch> word", data)
+
+
+def test_a_choice_compares_what_each_began_never_the_ends(composer: Composer) -> None:
+    """ "Who left Chelsea first, A or B?": the clause of each says the end of a state; the choice is refused."""
+    toks = tokenize("Who left Chelsea F.C. first, Andriy Shevchenko or Eiður Guðjohnsen?")
+    found = [m for m in matches(toks, frozenset({"choice"})) if m.pattern.row.name == "choice.first"]
+    assert found
+    with pytest.raises(PlanningError, match="the end of a state"):
+        PRODUCTIONS[found[0].pattern.row.production](composer, toks, found[0], 0)

@@ -177,6 +177,24 @@ class Rank(_Term):
         return f"the {self.period or self.side} of {self.facts} {how}"
 
 
+class Among(_Term):
+    """The facts whose `side` is one of the entities named: a choice between them ("Who was born first, A or B?":
+    the births of A and B; "Who made more spacewalks, A or B?"), ordered or ranked by the term around it. Read over
+    facts true over intervals only."""
+
+    op: Literal["among"] = "among"
+    facts: Facts
+    side: Side
+    names: tuple[str, ...] = Field(min_length=2)
+    # ranked, what is counted may be the facts or the different entities on their other side ("more clubs": spells or
+    # clubs?): answered only where both give the one answer
+    either_count: bool = False
+
+    def __str__(self) -> str:
+        either = ", facts or different others alike" if self.either_count else ""
+        return f"{self.facts} with the {self.side} one of {', '.join(self.names)}{either}"
+
+
 # -- time terms -------------------------------------------------------------------------------------------------
 
 
@@ -286,11 +304,12 @@ class Span(_Term):
 
 
 class Count(_Term):
-    """How many: the distinct days the facts hold on, or the distinct entities on `side`."""
+    """How many: the distinct days the facts hold on, the distinct entities on `side`, or (of facts true over
+    intervals) the facts themselves, each once ("How many spacewalks did X do?": how many times)."""
 
     op: Literal["count"] = "count"
     facts: FactTerm
-    what: Literal["days", "entities"] = "days"
+    what: Literal["days", "entities", "facts"] = "days"
     side: Side | None = None
     # "how many different ...": each entity once, however many facts it holds (of facts true over intervals, a
     # count that is not said so is no answer where the two differ: "How many world championships did X win?")
@@ -303,7 +322,7 @@ class Count(_Term):
         return self
 
     def __str__(self) -> str:
-        what = "the days" if self.what == "days" else f"the distinct {self.side}s"
+        what = {"days": "the days", "facts": "the facts"}.get(self.what, f"the distinct {self.side}s")
         return f"how many of {what} of {self.facts}"
 
 
@@ -374,7 +393,7 @@ class Clear(_Term):
         return f"the nearest {way} start within {self.bound_hours:g} h clear of {self.slot.condition}: {self.slot}"
 
 
-FactTerm = Annotated[Facts | Within | Before | After | Since | Nth | Rank, Field(discriminator="op")]
+FactTerm = Annotated[Facts | Within | Before | After | Since | Nth | Rank | Among, Field(discriminator="op")]
 TimeTerm = Annotated[Day | Period | TimeOf | PeriodOf | Shift | Span, Field(discriminator="op")]
 CountTerm = Annotated[Count | Between, Field(discriminator="op")]
 SensorTerm = Annotated[Abnormal | Clear, Field(discriminator="op")]
@@ -386,6 +405,7 @@ Term = Annotated[
     | Since
     | Nth
     | Rank
+    | Among
     | Day
     | Period
     | TimeOf
@@ -448,7 +468,7 @@ class Query(BaseModel):
 
 def fit_problem(q: Query) -> str | None:
     """Why the term does not fit what is asked (None: it fits)."""
-    facts = isinstance(q.term, Facts | Within | Before | After | Since | Nth | Rank)
+    facts = isinstance(q.term, Facts | Within | Before | After | Since | Nth | Rank | Among)
     if q.asks == "count" and not isinstance(q.term, Count | Between):
         return "a count asks a Count or a Between term"
     if q.asks in ("entity", "yes_no", "relation", "duration") and not facts:
@@ -510,7 +530,7 @@ class TermReply(BaseModel):
         mappings (`op` is required and constant in each operator), each union of operators said once. The whole
         schema is 7,900 of SmolLM2's tokens, more than a local model's context slot (4,096) holds; this one is
         about 2,300, and means the same for an event question."""
-        return _compact(super().model_json_schema(*args, **kwargs), _SENSOR_DEFS, {})
+        return _compact(super().model_json_schema(*args, **kwargs), _SENSOR_DEFS | _PARSER_ONLY_DEFS, {})
 
 
 class SensorTermReply(BaseModel):
@@ -532,6 +552,9 @@ class SensorTermReply(BaseModel):
 
 
 _SENSOR_DEFS = {"Abnormal", "Clear", "Slot", "Condition"}
+# a choice between entities named, which the parser composes ("Who was born first, A or B?") and only graphs of facts
+# true over intervals answer: no LLM's plan is given it, so its schema stays as it was
+_PARSER_ONLY_DEFS = {"Among"}
 _UNIONS = {  # a union of operators by the operators it holds, said once in `$defs`
     frozenset(("Facts", "Within", "Before", "After", "Since", "Nth", "Rank")): "FactTerm",
     frozenset(("Day", "Period", "TimeOf", "PeriodOf", "Shift", "Span")): "TimeTerm",

@@ -23,6 +23,7 @@ from typing import Any, Literal
 from chronorag.algebra.terms import (
     Abnormal,
     After,
+    Among,
     Before,
     Between,
     Clear,
@@ -128,6 +129,8 @@ def _facts(c: _Chain, term: FactTerm, lo: str, hi: str, root: Root = None) -> st
     c.shape.append(term.op)
     if isinstance(term, Facts):
         return _leaf(c, term, lo, hi, root)
+    if isinstance(term, Among):
+        raise ValueError(f"{term}: a choice between named entities is read over interval graphs only")
     if isinstance(term, Nth) and term.distinct is not None:
         return _facts(c, term.facts, lo, hi, root)  # the n-th entity by its first day: the caller's to pick
     if isinstance(term, Nth):

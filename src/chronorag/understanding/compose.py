@@ -46,7 +46,8 @@ from chronorag.understanding.compose_between import (
     between_first_last_said,
     older_than,
 )
-from chronorag.understanding.compose_count import count_entities
+from chronorag.understanding.compose_choice import choice_first, choice_more
+from chronorag.understanding.compose_count import count_done, count_entities
 from chronorag.understanding.compose_terms import fact_term as _fact_term
 from chronorag.understanding.compose_terms import kind_said as _kind_said
 from chronorag.understanding.compose_terms import leaf_of as _leaf
@@ -67,7 +68,7 @@ from chronorag.understanding.tokens import Token, tokenize
 from chronorag.understanding.words import key
 
 Parse = Callable[[str], EventPlan]
-TOP = frozenset({"aggregate", "ordinal", "offset", "between", "reference"})
+TOP = frozenset({"aggregate", "ordinal", "offset", "between", "reference", "choice"})
 EVENT = frozenset({"event"})
 MAX_DEPTH = 2  # a composed <main> may itself be composed once ("most often" over an offset)
 NO_CONSTRUCTION = "no construction reads the question"
@@ -564,4 +565,7 @@ PRODUCTIONS: dict[str, Production] = {
     "between_first_last_said": between_first_last_said,
     "reference_dated": reference_dated,
     "one_of_two": one_of_two,
+    "choice_first": choice_first,
+    "choice_more": choice_more,
+    "count_done": count_done,
 }

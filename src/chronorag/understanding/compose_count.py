@@ -41,6 +41,28 @@ def count_entities(c: Counts, toks: list[Token], m: Match, depth: int) -> Query:
     return Query(question=main.question, asks="count", term=count, focus=main.focus, notes=main.notes)
 
 
+def count_done(c: Counts, toks: list[Token], m: Match, depth: int) -> Query:
+    """ "How many spacewalks did X do?": the noun of what is done, counted with a verb that only carries it
+    (`done_verbs`), is how many times X did one ("How many times did X do spacewalks?"), where the noun says the
+    relation (the clause without it says none, or another) of facts true over intervals (an event graph's are
+    counted by their days, `_occurrences`)."""
+    i, j = m.spans["rest"]
+    noun, verb = toks[i - 2], _text(toks, j, m.covered[1])
+    opener, stop = pattern_file().classes["done_as"][0], _text(toks, m.covered[1], len(toks))
+    main = c.main(f"{opener} {_text(toks, i, j)} {verb} {noun.text}{stop}", depth)
+    term = main.term
+    if main.asks != "count" or not isinstance(term, Count) or _leaf(term.facts).graph is None:
+        raise PlanningError(f"'how many {noun.text}' of an event graph counts its days")
+    try:
+        bare = c.main(f"{opener} {_text(toks, i, j)} {verb}{stop}", depth)
+    except PlanningError:
+        bare = None
+    if bare is not None and bare.term == term:
+        raise PlanningError(f"'{noun.text}' says nothing of what was done: the count may be of it or of the times")
+    said = f"read 'how many {noun.text}' as how many times"
+    return main.model_copy(update={"term": term.model_copy(update={"what": "facts"}), "notes": [*main.notes, said]})
+
+
 def _occurrences(c: Counts, toks: list[Token], m: Match, depth: int, where: str | None = None) -> Query:
     """ "How many draws did X have?", "How many games did X win against Y?": what happened is counted, by its days
     (of dated events), as "which draws did X have" reads it, or "when did X win against Y"; "How many home games did

@@ -23,6 +23,7 @@ from typing import Any
 
 from chronorag.algebra.terms import (
     After,
+    Among,
     Before,
     Between,
     Count,
@@ -124,8 +125,13 @@ class IntervalTerms:
         return out
 
     def facts(self, term: Any, aspect: str | None) -> list[IntervalRow]:
-        if isinstance(term, Facts):
-            return self.leaf(term)
+        if isinstance(term, Facts | Among):  # of a choice, each entity named on its side, its own facts
+            named = (
+                [term]
+                if isinstance(term, Facts)
+                else [term.facts.model_copy(update={term.side: n}) for n in term.names]
+            )
+            return [r for f in named for r in self.leaf(f)]
         if isinstance(term, Within):
             return self._within(term, aspect)
         if isinstance(term, Before | After | Since):
@@ -229,23 +235,11 @@ class IntervalTerms:
     # -- what is asked ---------------------------------------------------------------------------------------
     def _asked(self, q: Query) -> Answered:
         term = q.term
-        if isinstance(term, Between):
-            return self._between(term)
-        if isinstance(term, Count):
-            rows = self.facts(term.facts, q.aspect)
-            if term.what != "entities":
-                raise NoAnswer("the days of facts true over intervals are not counted")
-            if not rows:  # no reading, no answer: a count of none is said by the facts it would count
-                raise NoAnswer(f"the graph holds no fact of {term.facts}")
-            names = list(dict.fromkeys(_other(r, term.side) for r in rows))
-            facts = facts_counted(_beginnings(rows))  # a holding the graph splits is one: it goes on
-            if facts != len(names) and not term.different:  # "How many world championships did X win?"
-                raise NoAnswer(
-                    f"{len(names)} different ({', '.join(names[:5])}) in {facts} facts: 'how many' may ask either "
-                    "(say 'how many different' or 'how many times')"
-                )
-            return [str(len(names))], f"{len(names)}: {', '.join(names[:10])}", rows
+        if isinstance(term, Between | Count):
+            return self._between(term) if isinstance(term, Between) else self._count(term, q.aspect)
         rows = self.facts(term, q.aspect)
+        if isinstance(term, Nth | Rank) and isinstance(term.facts, Among):
+            return _more_of(term, term.facts, rows) if isinstance(term, Rank) else _first_of(term, term.facts, rows)
         if isinstance(term, Rank):
             return _ranked(term, rows)
         if isinstance(term, Nth):
@@ -255,6 +249,23 @@ class IntervalTerms:
                 raise NoAnswer(f"the n-th of facts true over intervals is asked as who or what, not {q.asks}")
             return _nth(term, rows)
         return _listed(q, rows)
+
+    def _count(self, term: Count, aspect: str | None) -> Answered:
+        rows = self.facts(term.facts, aspect)
+        if term.what == "days":
+            raise NoAnswer("the days of facts true over intervals are not counted")
+        if not rows:  # no reading, no answer: a count of none is said by the facts it would count
+            raise NoAnswer(f"the graph holds no fact of {term.facts}")
+        if term.what == "facts":  # "How many spacewalks did X do?": each fact once, as "how many times" counts
+            return [str(facts_counted(rows))], f"{facts_counted(rows)} fact(s): {rows[0].render()} ...", rows
+        names = list(dict.fromkeys(_other(r, term.side) for r in rows))
+        facts = facts_counted(_beginnings(rows))  # a holding the graph splits is one: it goes on
+        if facts != len(names) and not term.different:  # "How many world championships did X win?"
+            raise NoAnswer(
+                f"{len(names)} different ({', '.join(names[:5])}) in {facts} facts: 'how many' may ask either "
+                "(say 'how many different' or 'how many times')"
+            )
+        return [str(len(names))], f"{len(names)}: {', '.join(names[:10])}", rows
 
     def _between(self, term: Between) -> Answered:
         if not isinstance(term.first, TimeOf) or not isinstance(term.second, TimeOf):
@@ -406,3 +417,46 @@ def _nth_holding(term: Nth, rows: list[IntervalRow]) -> Answered:
         raise NoAnswer(f"{at.head} and {', '.join(tied[:3]) or 'another'} both began in {at.start_year}")
     said = ", ".join(f"{r.head} {r.start}" for r in runs[max(0, term.n - 3) : term.n])
     return [at.head], f"holding {term.n} by start: ... {said}", [r for r in rows if r.head == at.head]
+
+
+def _more_of(term: Rank, among: Among, rows: list[IntervalRow]) -> Answered:
+    """ "Who made more spacewalks, A or B?": the named entity holding more (fewer) facts, each counted once as
+    "how many times" counts it (`facts_counted`); a tie is no answer."""
+    if term.by != "facts":
+        raise NoAnswer(f"the named entities are compared by how many facts each holds, not by {term.by}")
+    held = {name: [r for r in rows if _other(r, among.side) == name] for name in among.names}
+    counts = {name: facts_counted(mine) for name, mine in held.items()}
+    winner, best, said = _top(counts, term.order, "with {} fact(s) each")
+    if among.either_count:  # "more clubs": the different others must rank the two alike
+        other = "tail" if among.side == "head" else "head"
+        different = {name: len({_other(r, other) for r in mine}) for name, mine in held.items()}
+        try:
+            alike, _, by_others = _top(different, term.order, "with {} different each")
+        except NoAnswer as tie:
+            alike, by_others = "", str(tie)
+        if alike != winner:
+            raise NoAnswer(f"by facts {said}; by different {other}s {by_others}: which is counted?")
+    return [winner], f"{winner}: {best} fact(s) ({said})", held[winner]
+
+
+def _first_of(term: Nth, among: Among, rows: list[IntervalRow]) -> Answered:
+    """ "Who was born first, A or B?": the named entity whose first fact began first (last, `from_end`: whose last
+    began last), by its day where the graph knows both to the day, else by its year; one with no fact, or a tie, is
+    no answer."""
+    if term.n != 1:
+        raise NoAnswer(f"the {term.n}th of {len(among.names)} named is not asked")
+    begun: dict[str, list[IntervalRow]] = {name: [] for name in among.names}
+    for r in rows:
+        begun[_other(r, among.side)].append(r)
+    if missing := [name for name, held in begun.items() if not held]:
+        raise NoAnswer(f"the graph holds no fact of {among.facts} with {missing[0]} on its {among.side}")
+    days = all(r.start_precision == "day" for r in rows)
+    pick = max if term.from_end else min
+    when: dict[str, str | int] = {
+        name: pick(r.start if days else r.start_year for r in held) for name, held in begun.items()
+    }
+    order = sorted(when.items(), key=lambda kv: kv[1], reverse=term.from_end)
+    if order[0][1] == order[1][1]:
+        raise NoAnswer(f"{order[0][0]} and {order[1][0]} both began on {order[0][1]}: neither came first")
+    said = ", ".join(f"{name} {at}" for name, at in order)
+    return [order[0][0]], f"by {'day' if days else 'year'}: {said}", begun[order[0][0]]

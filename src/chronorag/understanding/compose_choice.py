@@ -1,0 +1,120 @@
+"""A choice between two entities named: "Who was born first, A or B?", "Who did more spacewalks, A or B?", "Of A and
+B, who made the most spacewalks?" (the executed patterns `choice.*` of `data/compose.toml`). The main clause is read
+of each one alone ("was A born?", "did A do spacewalks?"); where both read the same relation with the one named on
+the same side, the answer is the one whose first fact began first, or who holds more facts (`Among`, read over
+facts true over intervals: `interval_terms`); a tie, or a clause read otherwise of either, is no answer."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Literal, Protocol
+
+from chronorag.algebra.from_plans import query_of
+from chronorag.algebra.terms import Among, Facts, Nth, Query, Rank
+from chronorag.plans import EventPlan
+from chronorag.understanding.compose_terms import pronouns, text_of
+from chronorag.understanding.errors import PlanningError
+from chronorag.understanding.lexicon import phrase_list, word_class
+from chronorag.understanding.patterns import Match, pattern_file
+from chronorag.understanding.tokens import Token
+from chronorag.understanding.words import is_nominal
+
+COMMAS = word_class("common", "commas")
+YES_NO_OPENER = phrase_list("asked", "yes_no_openers")[0]  # "did": the main clause asked of one of the two
+
+
+class Reads(Protocol):
+    """What a production needs of the composer (`compose.Composer`): the engine."""
+
+    parse: Callable[[str], EventPlan]
+
+
+def choice_first(c: Reads, toks: list[Token], m: Match, depth: int) -> Query:
+    """ "Who was born first, A or B?": the one of the two whose first fact of the clause's relation began first."""
+    among, notes = _among(c, toks, m)
+    term = Nth(facts=among, n=1, distinct=among.side)
+    return Query(asks="entity", side=among.side, focus=among.side, term=term, notes=notes)
+
+
+def choice_more(c: Reads, toks: list[Token], m: Match, depth: int) -> Query:
+    """ "Who did more spacewalks, A or B?": the one of the two holding more facts of the clause's relation."""
+    among, notes = _among(c, toks, m)
+    if "rest" in m.spans and _rest_names_the_other_side(c, toks, m, among):
+        among = among.model_copy(update={"either_count": True})
+    term = Rank(facts=among, side=among.side, by="facts", order="most")
+    return Query(asks="entity", side=among.side, focus=among.side, term=term, notes=notes)
+
+
+def _among(c: Reads, toks: list[Token], m: Match) -> tuple[Among, list[str]]:
+    """The facts of the main clause's relation with either of the two named on the side the clause names them."""
+    a, b = _pair(toks, m)
+    clause = _clause(toks, m)
+    (fa, na), (fb, nb) = _said_of(c, clause, a), _said_of(c, clause, b)
+    sides: list[Literal["head", "tail"]] = [s for s in ("head", "tail") if getattr(fa, s) != getattr(fb, s)]
+    if len(sides) != 1:
+        raise PlanningError(f"the clause reads otherwise of {a!r} and of {b!r}: {fa} | {fb}")
+    side = sides[0]
+    one, other = getattr(fa, side), getattr(fb, side)
+    if one is None or other is None or fa.model_copy(update={side: None}) != fb.model_copy(update={side: None}):
+        raise PlanningError(f"the clause reads otherwise of {a!r} and of {b!r}: {fa} | {fb}")
+    if fa.graph is None or fa.either_way:
+        raise PlanningError("a choice between two is read of facts true over intervals, of one side")
+    facts = fa.model_copy(update={side: None})
+    return Among(facts=facts, side=side, names=(one, other)), list(dict.fromkeys([*na, *nb]))
+
+
+def _rest_names_the_other_side(c: Reads, toks: list[Token], m: Match, among: Among) -> bool:
+    """ "more clubs": the noun counted adds nothing to the relation the clause says without it, so it names the other
+    side (spells or clubs may be counted); "more spacewalks", "more titles" say the relation itself (its facts)."""
+    said = [t for t in toks[slice(*m.spans["rest"])] if not t.is_punct]
+    how = toks[m.spans["main"][1] : m.spans["rest"][0]]  # "more", "the most"; "more often" counts the facts
+    counted = pattern_file().classes["counted"]
+    if any(t.low in counted for t in [*how, *said]) or not said or not is_nominal(said[0].text):
+        return False
+    bare = [t for t in toks[slice(*m.spans["main"])]]
+    try:
+        alone, _ = _said_of(c, bare, among.names[0]) if bare else (None, [])
+    except PlanningError:
+        return False
+    return alone is not None and alone.relation == among.facts.relation
+
+
+def _pair(toks: list[Token], m: Match) -> tuple[str, str]:
+    """The two said "A or B" ("A and B" after "of" / "between"), each as written."""
+    i, j = m.spans["event"]
+    while j > i and toks[j - 1].is_punct:
+        j -= 1
+    classes = pattern_file().classes
+    joins = [k for k in range(i, j) if toks[k].low in {*classes["either_of"], *classes["both_of"]}]
+    if len(joins) != 1 or joins[0] in (i, j - 1):
+        raise PlanningError("a choice is between two said 'A or B'")
+    k = joins[0]
+    end = k - 1 if toks[k - 1].low in COMMAS else k
+    return text_of(toks, i, end), text_of(toks, k + 1, j)
+
+
+def _clause(toks: list[Token], m: Match) -> list[Token]:
+    """The main clause with what it counts ("did ... spacewalks"), less a word that says only how often ("times")."""
+    said = list(toks[slice(*m.spans["main"])])
+    if "rest" in m.spans:
+        rest = [t for t in toks[slice(*m.spans["rest"])] if not t.is_punct]
+        if not all(t.low in pattern_file().classes["counted"] for t in rest):
+            said += rest
+    if not said or pronouns(said):
+        raise PlanningError("the clause of a choice between two says what each did, of neither by a pronoun")
+    return said
+
+
+def _said_of(c: Reads, clause: list[Token], name: str) -> tuple[Facts, list[str]]:
+    """The clause asked yes or no of one of the two ("was A born?", "did A do spacewalks?"): its facts."""
+    words = text_of(clause, 0, len(clause))
+    if clause[0].low in pattern_file().classes["be"]:
+        text = f"{clause[0].text} {name} {text_of(clause, 1, len(clause))}?"
+    else:
+        text = f"{YES_NO_OPENER} {name} {words}?"
+    q = query_of(c.parse(text))
+    if q.asks != "yes_no" or not isinstance(q.term, Facts):
+        raise PlanningError(f"{text!r} is no clause of one of the two")
+    if q.aspect == "end":  # "Who left first, A or B?": the ends are not what a choice compares
+        raise PlanningError(f"{text!r} says the end of a state: a choice compares what each began")
+    return q.term, q.notes
