@@ -365,8 +365,9 @@ def state_verb(
     if g.is_state is not None:  # a verb of a state's start or end says no instant ("step down" is no appointedBy)
         shared = {rel for rel in shared if g.is_state(rel)}
     # "join the Court" of servedOn and seniorJudgeOn: joining or leaving a body is becoming or ceasing to be one of it;
-    # said of one entity ("When did Taft step down?"), of several states, no body is said: none is read
-    shared, how = _one_of_several(g, shared, how, members=bool(verb.aspect) and len(entities) == 2)
+    # said of one entity before the verb ("When did Taft step down?"), of several states, no body is said: none is read
+    body = len(entities) == 2 or any(m.i > max(verb.tokens) for m in clause.mentions)
+    shared, how = _one_of_several(g, shared, how, members=bool(verb.aspect) and body)
     kinds = _kind_after_a_name(r, clause)  # "use Honda engines": the noun after a name says what it is
     if len(shared) != 1 or _unread(r, clause, (*verb.tokens, *kinds)):
         return []
