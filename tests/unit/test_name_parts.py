@@ -84,7 +84,6 @@ def test_letters_also_written_as_two_are_read_either_way() -> None:
         ("Ban Ki-moon", ("ki", "moon")),
         ("Felix Andries Vening Meinesz", ("vening", "meinesz")),  # a surname of two words
         ("Terje Roed Larsen", ("roed", "larsen")),
-        ("Shirley Jane Temple Black", ("shirley", "temple", "black")),  # the given name and a surname of two
         ("Sammy Davis Jr.", ("davis",)),
         ("Martin Luther King Jr.", ("martin", "luther", "king")),  # the whole name without its suffix
         ("West Ham United F.C.", ("west", "ham")),
