@@ -14,6 +14,7 @@ from chronorag.understanding.name_parts import (
     club_core,
     going_by,
     letters_key,
+    of_head,
     office_forms,
     partial_forms,
     without_affix,
@@ -385,3 +386,10 @@ def test_a_given_name_alone_is_never_read_next_to_another_name_word() -> None:
     assert [m.names for m in index.mentions(toks, {t.i for t in toks})] == [["China"]]
     toks = tokenize("When did Abhisit visit China?")
     assert [m.names for m in index.mentions(toks, {t.i for t in toks})] == [["Abhisit Vejjajiva"], ["China"]]
+
+
+def test_a_body_joined_by_and_a_title_is_no_holding_of_two_offices_and_a_quoted_word_no_nickname_of_a_thing() -> None:
+    """ "Law and Justice" is a party, never "the Law"; a quoted word inside a name of no person is no nickname."""
+    assert of_head("Law and Justice") is None and of_head("Freedom and Justice Party") is None
+    assert of_head("Chief Whip and Parliamentary Secretary to the Treasury") == ("chief", "whip")
+    assert not partial_forms('Take the "A" Train', True)[0]

@@ -199,4 +199,5 @@ def test_a_name_that_is_an_agent_noun_is_said_by_its_verb() -> None:
     makes ("ambassadorTo") says no verb."""
     said = {(d.words, d.how) for d in derived_forms(["representativeTo"])}
     assert (("represent",), "the verb of its agent noun") in said
-    assert not [d for d in derived_forms(["ambassadorTo"]) if d.how == "the verb of its agent noun"]
+    for name in ("ambassadorTo", "mayorOf", "singerIn", "formerTeam"):  # no verb, an auxiliary, two verbs, a noun after
+        assert not [d for d in derived_forms([name]) if d.how == "the verb of its agent noun"], name

@@ -227,6 +227,11 @@ def test_a_decade_is_its_ten_years_and_a_hundred_said_so_is_a_problem() -> None:
     assert e.problem is None
     [hundred] = find(tokenize("in the 1900s"), clocks=False)
     assert hundred.problem is not None and "1900s" in hundred.problem
+    [apostrophe] = find(tokenize("in the 1990's"), clocks=False)  # one token, never the year 1990 and "'s"
+    assert apostrophe.period is not None and apostrophe.period.end == date(2000, 1, 1) and apostrophe.problem is None
+    for part in ("in the late 1990s", "in the mid-1990s", "in the early 1990s"):  # which years: read, refused
+        [e] = find(tokenize(part), clocks=False)
+        assert e.problem is not None, part
 
 
 def test_a_named_day_without_its_year_is_no_date() -> None:

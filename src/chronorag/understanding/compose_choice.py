@@ -71,12 +71,12 @@ def _rest_names_the_other_side(c: Reads, toks: list[Token], m: Match, among: Amo
     counted = pattern_file().classes["counted"]
     if any(t.low in counted for t in [*how, *said]) or not said or not is_nominal(said[0].text):
         return False
-    bare = [t for t in toks[slice(*m.spans["main"])]]
+    bare = list(toks[slice(*m.spans["main"])])
     try:
-        alone, _ = _said_of(c, bare, among.names[0]) if bare else (None, [])
-    except PlanningError:
-        return False
-    return alone is not None and alone.relation == among.facts.relation
+        alone, _ = _said_of(c, bare, among.names[0])
+    except PlanningError:  # the clause says nothing without the noun: it may name the side, so both counts must agree
+        return True
+    return alone.relation == among.facts.relation
 
 
 def _pair(toks: list[Token], m: Match) -> tuple[str, str]:

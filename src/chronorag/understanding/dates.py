@@ -24,7 +24,8 @@ NUMBER_WORDS = number_table("time", "numbers")
 ORDINAL_WORDS = number_table("time", "ordinals")
 # the years a four-digit number is read as (facts true over intervals go back centuries: "in 1677")
 FIRST_SAID_YEAR, LAST_SAID_YEAR = 1000, 2100
-DECADE = re.compile(r"(\d{3}0)s")  # "1990s", one token (`tokens`)
+DECADE = re.compile(r"(\d{3}0)['’]?s")  # "1990s", "1990's", one token (`tokens`)
+DECADE_PARTS = word_class("time", "decade_parts")  # "the late 1990s": which years, people read differently
 ORDINAL_SUFFIXES = word_class("time", "ordinal_suffixes")  # "5th"
 DAY_TENS = word_class("time", "day_tens")  # "twenty-first"
 HYPHENS = word_class("time", "hyphens")
@@ -243,6 +244,8 @@ def _decade(toks: list[Token], i: int, k: int) -> Expr | None:
     if said is None or not FIRST_SAID_YEAR <= (y := int(said.group(1))) <= LAST_SAID_YEAR:
         return None
     span = Period("day", date(y, 1, 1), date(y + 10, 1, 1))
+    if any(word_at(toks, b) in DECADE_PARTS for b in range(max(k - 3, 0), k)):  # "the late 1990s", "the mid-1990s"
+        return Expr("period", i, k + 1, period=span, problem=f"which years of the {y}s: say them")
     if y % 100 == 0:
         problem = f"'the {y}s' may be the ten years from {y} or the hundred: say which"
         return Expr("period", i, k + 1, period=span, problem=problem)

@@ -109,8 +109,10 @@ def bare_names(name: str) -> list[str]:
     out = []
     if (bare := DISAMBIGUATOR.sub("", name)) != name and bare:
         out.append(bare)
-    if quoted := NICKNAME.search(name):  # "Edwin Aldrin" and "Buzz Aldrin" for Edwin 'Buzz' Aldrin
-        out += [f"{name[: quoted.start()]} {name[quoted.end() :]}", f"{quoted.group(1)} {name[quoted.end() :]}"]
+    quoted = NICKNAME.search(name)
+    unquoted = f"{name[: quoted.start()]} {name[quoted.end() :]}" if quoted else ""
+    if quoted and personal(unquoted):  # "Edwin Aldrin" and "Buzz Aldrin" for Edwin 'Buzz' Aldrin (a person's only)
+        out += [unquoted, f"{quoted.group(1)} {name[quoted.end() :]}"]
     for text in [name, *out]:
         if m := REGION_TAIL.match(text):
             out.append(m.group(1))
@@ -282,8 +284,12 @@ def of_head(name: str) -> Form | None:
 
 def _two_offices(parts: list[str], k: int) -> bool:
     """ "Chief Whip and Parliamentary Secretary to the Treasury": one holding of two offices, joined by "and" after
-    the first's words, the second's a title (`names.titles`); never two places ("Chelsea and Fulham")."""
-    return parts[k].lower() in AND_WORDS and any(key(p) in TITLES for p in parts[k + 1 :] if p[:1].isupper())
+    the first's words, the second's a title (`names.titles`) and more; never two places ("Chelsea and Fulham"), nor a
+    body's name ("Law and Justice", "Freedom and Justice Party": a title alone after "and", or a body's word)."""
+    rest = parts[k + 1 :]
+    if len(rest) < 2 or set(words_key(" ".join(rest))) & BODY_WORDS:
+        return False
+    return parts[k].lower() in AND_WORDS and any(key(p) in TITLES for p in rest if p[:1].isupper())
 
 
 def office_forms(name: str) -> set[Form]:

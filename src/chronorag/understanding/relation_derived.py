@@ -224,7 +224,7 @@ def derived_forms(relation_names: Collection[str]) -> list[Derived]:
         if parts is None:
             continue
         verb, noun = parts.verb, parts.noun
-        if not is_verb(verb) and (doing := verb_of_agent(verb, rules.agent)):  # "representativeTo": represent
+        if not noun and not is_verb(verb) and (doing := verb_of_agent(verb, rules.agent)):  # "representativeTo"
             out.append(Derived((doing,), name, "the verb of its agent noun"))
         if noun and parts.prep is None and not is_verb(verb):  # "seniorJudgeOn": what its head is, no verb's object
             continue
@@ -253,13 +253,17 @@ def derived_forms(relation_names: Collection[str]) -> list[Derived]:
 
 def verb_of_agent(noun: str, rules: Derivation) -> str | None:
     """The verb whose agent noun a noun is, by the agent endings undone and the verb's own derivation checked
-    ("representative": represent, whose agent noun it is); None for a noun no verb's ending makes ("ambassador")."""
+    ("representative": represent, whose agent noun it is); None for a noun no verb's ending makes ("ambassador"),
+    for one two verbs may make ("singer": sing or singe), and never an auxiliary or an inflected form ("mayor": no
+    "may"; "donor": no "done")."""
+    found = set()
     for e in rules.endings:
         if e.add and noun.endswith(e.add) and len(noun) > len(e.add) + 2:
             stem = noun[: len(noun) - len(e.add)] + e.drop
-            if is_verb(stem) and noun in derive(stem, rules):
-                return stem
-    return None
+            base = is_verb(stem) and verb_lemma(stem) == stem and stem not in FUNCTION_WORDS
+            if base and noun in derive(stem, rules):
+                found.add(stem)
+    return found.pop() if len(found) == 1 else None
 
 
 def _places_of_doing(name: str, doings: list[str], rules: PlaceOf) -> list[Derived]:

@@ -17,7 +17,7 @@ _TOKEN = re.compile(
     r"|\d{4}-\d{1,2}(?![\d-])"  # ISO month
     r"|\d{1,2}/\d{1,2}/\d{2,4}|\d{1,2}\.\d{1,2}\.\d{4}"  # day-first date
     r"|\d{1,2}:\d{2}"  # clock
-    r"|\d{3}0s\b"  # a decade ("the 1990s"), one token: never a year and a stray "s"
+    r"|\d{3}0['’]?s\b"  # a decade ("the 1990s", "the 1990's"), one token: never a year and a stray "s"
     r"|\d+(?:\.\d+)?(?:st|nd|rd|th)?"  # number, ordinal
     r"|[ap]\.m\.?|[ap]\.?m\b"  # a.m. / pm (after a number, "3pm" splits into 3 and pm)
     r"|o['’]clock"

@@ -242,9 +242,9 @@ HOW_LONG = dict.fromkeys(
 
 def aspect_said(r: Reading, g: Graph) -> str | None:
     """ "When did X start playing for Y?", "Since when ...": the start of the interval; "When did X stop ...",
-    "Until when ...", "... marriage end?": its end (`asked.aspect`). Both said: a refusal. A word that is the verb of
-    a relation the graph holds between the question's two entities says that relation, not a start ("When was X
-    appointed ambassador to Y?" of a graph holding appointedTo beside ambassadorTo: the appointment's day)."""
+    "Until when ...", "... marriage end?": its end (`asked.aspect`). Both said: a refusal. A word of a start or an end
+    that is the verb of a relation the graph holds between the question's two entities says that relation, not a
+    start or end ("When was X appointed ambassador to Y?" of a graph holding appointedTo beside ambassadorTo)."""
     aspects = rules("asked", "aspect")
     if not rule_matches(chart_of(r), aspects):
         r.aspect = None
