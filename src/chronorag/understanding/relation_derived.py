@@ -30,6 +30,7 @@ from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from chronorag.understanding.lexicon import FUNCTION_WORDS, word_class
 from chronorag.understanding.relation_names import CAMEL_AUXILIARIES, content_lemmas, passive_name, verb_lemma
+from chronorag.understanding.words import is_verb
 
 DERIVED_FILE = Path(__file__).parent / "data" / "derived.toml"
 GENERIC = "*"  # the relation an everyday verb of any state stands for until the graph says which
@@ -185,11 +186,6 @@ def names_verb(relation: str, verb: str) -> bool:
 def is_noun(word: str) -> bool:
     """The dictionary knows the word as a noun (its rules do not count: "belonger" is none)."""
     return "NOUN" in getAllLemmas(word)
-
-
-def is_verb(word: str) -> bool:
-    """The dictionary knows the word as a verb ("senior" is none)."""
-    return "VERB" in getAllLemmas(word)
 
 
 def is_adjective(word: str) -> bool:

@@ -436,8 +436,7 @@ def _one_of_several(g: Graph, shared: set[str], how: str, members: bool = True) 
     """Of several relations between the entities, what being (becoming, ceasing to be) one of them says: membership
     (`being_one`, where `members`), then, of a state and an instant (heldPosition and appointedTo), the state."""
     if len(shared) > 1 and members:
-        how = "the relation of being one the graph holds of"
-        shared = {rel for rel in shared if being_one(rel)} or shared
+        how, shared = "the relation of being one the graph holds of", _being_one(shared)
     if len(shared) > 1 and g.is_state is not None and (states := {rel for rel in shared if g.is_state(rel)}):
         shared, how = states, "the one state the graph holds of"
     return shared, how
