@@ -118,3 +118,33 @@ def test_an_event_said_of_several_days_is_no_answer_when_the_window_depends_on_i
     result = kg.invoke(f"In the week after {h} visited {t}, who visited {t}?")
     assert result.answer == NO_ANSWER and "the answer depends on which is meant" in result.reason, result.reason
     assert ds[0] + timedelta(days=1) <= ds[-1]
+
+
+def test_the_week_after_is_the_calendar_week_and_the_reason_says_what_the_seven_days_give(
+    kg: KGIRAG, days: dict[tuple[str, str, str], list[date]]
+) -> None:
+    known = {"China", "Japan", "Iran", "South Korea", "Barack Obama", "Vietnam", "Thailand", "Russia", "India"}
+    visitors: dict[str, set[tuple[str, date]]] = defaultdict(set)
+    for (h, r, t), ds in days.items():
+        if r == "Make a visit":
+            visitors[t] |= {(h, d) for d in ds}
+
+    def who(t: str, lo: date, hi: date) -> set[str]:
+        return {h for h, d in visitors[t] if lo <= d <= hi}
+
+    for (h, r, t), ds in sorted(days.items()):
+        monday = ds[0] + timedelta(days=7 - ds[0].weekday())
+        calendar = who(t, monday, monday + timedelta(days=6))
+        seven = who(t, ds[0] + timedelta(days=1), ds[0] + timedelta(days=7))
+        if r == "Make a visit" and h in known and t in known and calendar and seven and calendar != seven:
+            break
+    else:
+        raise AssertionError("no first visit whose calendar week after and seven days after differ")
+    result = kg.invoke(f"In the week after {h} first visited {t}, who visited {t}?")
+    assert set(result.answers) == calendar, result.reason
+    assert "the seven days after it give: " in result.reason, result.reason
+    assert all(name in result.reason for name in sorted(seven)[:5]), result.reason
+    said = kg.invoke(f"In the calendar week after {h} first visited {t}, who visited {t}?")
+    assert set(said.answers) == calendar and "seven days" not in said.reason, said.reason
+    seven_said = kg.invoke(f"In the 7 days after {h} first visited {t}, who visited {t}?")
+    assert set(seven_said.answers) == seven, seven_said.reason

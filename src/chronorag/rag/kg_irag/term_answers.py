@@ -36,6 +36,7 @@ from chronorag.graph.connection import GraphClient
 from chronorag.graph.retrieval import FactRow
 from chronorag.rag.core.event_shell import Run
 from chronorag.rag.kg_irag.term_search import Found, search
+from chronorag.rag.kg_irag.week_readings import both_weeks, other_week
 from chronorag.temporal.periods import format_date
 from chronorag.understanding.name_table import name_table
 
@@ -117,6 +118,17 @@ class TermAnswers:
         self.span = span
 
     def solve(self, q: Query, run: Run) -> Answered:
+        answered = self._solved(q, run)
+        other = other_week(q)
+        if other is None:
+            return answered
+        seven = self._solved(other, run)
+        if sorted(seven[0]) == sorted(answered[0]):
+            return answered
+        answers, why, support = answered
+        return answers, f"{why} ({both_weeks(q, seven[0])})", support
+
+    def _solved(self, q: Query, run: Run) -> Answered:
         found = search(self.client, q, self.span)
         run.step("term", {"term": str(q.term)}, _lines(found.facts), len(found.facts))
         try:
