@@ -131,7 +131,7 @@ class EventParser:
         base = Reading(question, toks, Ledger(toks))
         time.courtesy(base)
         time.read_period(base)
-        time.when_clause_cue(base, "year" if self.graph.intervals else "day")
+        time.when_clause_cue(base)
         return base
 
     def choose(self, base: Reading) -> Read:

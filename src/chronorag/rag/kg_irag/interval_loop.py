@@ -147,9 +147,8 @@ class IntervalAnswers:
             return [], [f for f in facts if f.end is None], facts  # when it ended is not known
         said = max((f.end or "" for f in facts), key=_last) if ref.aspect == "end" else facts[0].start
         at = _last(said) if ref.aspect == "end" else _first(said)
-        if c.kind == "in":  # true in its year; of one said by its end, what started (ended) then ("join when he left")
-            year = ((at[0], 1, 1), (at[0], 12, 31))
-            return (*(_in_or_said(q, rows, year) if ref.aspect == "end" else _in_period(rows, year)), facts)
+        if c.kind == "in":
+            return (*_in_its_time(q, rows, said, at[0]), facts)
         if ref.aspect == "end" or q.aspect == "end":
             return _in_turn(rows, facts, c.kind, (_first(said), _last(said)), q.aspect == "end")
         return _ordered(rows, c.kind, (at, at), strictly=True), [], facts
@@ -256,6 +255,31 @@ def _handed_over(said: str, at: tuple[Day, Day], kind: str) -> bool:
         return False
     gap = (date(*at[0]) - date(*_first(said))).days
     return 0 < (gap if kind == "after" else -gap) <= HANDOVER_SLACK
+
+
+def _in_its_time(
+    q: EventPlan, rows: list[IntervalRow], said: str, year: int
+) -> tuple[list[IntervalRow], list[IntervalRow]]:
+    """True in the reference's year; of one said by its end, what started (ended) then ("join when he left"); of a
+    "when" clause (its day), a state true then as the graph says the time."""
+    assert q.constraint.reference is not None
+    period = ((year, 1, 1), (year, 12, 31))
+    if q.aspect is None and q.constraint.granularity == "day":
+        return _at_its_time(rows, (_first(said), _last(said)), period)
+    return _in_or_said(q, rows, period) if q.constraint.reference.aspect == "end" else _in_period(rows, period)
+
+
+def _at_its_time(
+    rows: list[IntervalRow], said: tuple[Day, Day], year: tuple[Day, Day]
+) -> tuple[list[IntervalRow], list[IntervalRow]]:
+    """ "Who was ambassador to Iraq when Powell stepped down?": the states true at the reference's time as the graph
+    says it (its day, where known to the day; else its month or year), the events and instants of its year (an
+    event rarely falls on the very day)."""
+    states = _in_period([r for r in rows if r.kind == "state"], said)
+    others = _in_period([r for r in rows if r.kind != "state"], year)
+    kept = {r.id for r in states[0] + others[0]}
+    undecided = {r.id for r in states[1] + others[1]}
+    return [r for r in rows if r.id in kept], [r for r in rows if r.id in undecided]
 
 
 def _in_period(rows: list[IntervalRow], period: tuple[Day, Day]) -> tuple[list[IntervalRow], list[IntervalRow]]:

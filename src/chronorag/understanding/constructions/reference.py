@@ -134,7 +134,7 @@ def reference_first(r: Reading, g: Graph, ref_clause: Clause) -> None:
 
 def clause_kind(r: Reading, g: Graph, clause: Clause, ref: EventRef) -> str | None:
     """The reference clause's kind; a "when" clause's (`time.when_clause_cue`) is the whole time of a state it says
-    (`reference.when_a_state`: "while"), else its event's day (of facts true over intervals, its year)."""
+    (`reference.when_a_state`: "while"), else its event's day (of facts true over intervals, at its precision)."""
     kind = r.ref_kind
     if kind is None or not kind.startswith(WHEN_KIND):
         return kind

@@ -136,7 +136,8 @@ def _reference_cues(r: Reading, read: list[Match]) -> None:
 
 def when_clause_cue(r: Reading, unit: str = "day") -> str | None:
     """The first "when" clause's cue (`time.when_clause_cue`): the day of its event (`unit`; of facts true over
-    intervals, its year, or a state's whole time: `reference.when_a_state`), kept for the clauses with its words free;
+    intervals, a state true at its time as the graph says it, an event of its year, or a state's whole time:
+    `reference.when_a_state`), kept for the clauses with its words free;
     where a cue of `time.reference_cue` starts there too ("at the time that"), its wider end."""
     found = rule_matches(chart_of(r), rules("time", "when_clause"))
     m = next(in_turn(r.free, found), None)

@@ -1,0 +1,28 @@
+"""A "when" clause over facts true over intervals: the states true at the reference's time as the graph says it
+(its day where known to the day, else its year), the events of its year."""
+
+from __future__ import annotations
+
+from chronorag.rag.kg_irag.interval_loop import _at_its_time, _first, _last
+from factories import interval_row
+
+IRAQ = [
+    interval_row("n", "John Negroponte", "ambassadorTo", "Iraq", "2004-06-29", "2005-03-17"),
+    interval_row("k", "Zalmay Khalilzad", "ambassadorTo", "Iraq", "2005-06-21", "2007-03-26"),
+    interval_row("v", "Someone", "visited", "Iraq", "2005-09-01", None, kind="instant"),
+]
+
+
+def _at(said: str) -> list[str]:
+    year = (_first(said[:4]), _last(said[:4]))
+    kept, undecided = _at_its_time(IRAQ, (_first(said), _last(said)), year)
+    assert not undecided
+    return [r.head for r in kept]
+
+
+def test_a_state_is_kept_only_where_it_held_on_the_day_the_graph_knows() -> None:
+    assert _at("2005-01-25") == ["John Negroponte", "Someone"]  # the visit: an event of that year
+
+
+def test_a_time_known_only_to_the_year_keeps_every_state_of_the_year() -> None:
+    assert _at("2005") == ["John Negroponte", "Zalmay Khalilzad", "Someone"]
