@@ -88,6 +88,9 @@ def test_the_derived_forms_of_a_graph_nobody_taught() -> None:
     assert (("belong", "+to"), "belongedToParty", None) in said
     assert (("party",), "belongedToParty", "tail") in said
     assert (("senator",), "representedInSenate", "head") in said
+    # a senator is called a senator: "a representative", "a congressman" is of the House
+    assert (("congressman",), "representedInHouse", "head") in said
+    assert not any(d[0] in (("congressman",), ("representative",)) and d[1] == "representedInSenate" for d in said)
     assert not any(d[0] == ("senate",) for d in said)  # where it holds, never its side
     assert places_of(CONGRESS) == {"house": ["representedInHouse"], "senate": ["representedInSenate"]}
     born = {(d.words, d.noun_of) for d in derived_forms(["bornIn"])}

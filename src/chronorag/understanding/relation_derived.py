@@ -161,6 +161,10 @@ class Derived:
     noun_of: Literal["head", "tail"] | None = None
 
 
+AGENT = "its agent noun"
+PLACE_AGENT = "the agent of its place"
+
+
 def camel_parts(name: str) -> CamelParts | None:
     """A camelCase relation name's verb (as its lemma), the preposition after it and the noun after that; None for
     a name written in words (ICEWS's) or one that opens with no verb."""
@@ -234,17 +238,28 @@ def derived_forms(relation_names: Collection[str]) -> list[Derived]:
                 held = [(*noun[:-1], h) for h in derive(noun[-1], rules.holder)]  # "champion"
                 out += [Derived(words, name, "the holder of its noun", "head") for words in held]
             else:  # "representedInSenate": where it holds, and the one who does it there (a senator)
-                out += [
-                    Derived((agent,), name, "the agent of its place", "head")
-                    for agent in derive(noun[-1], rules.place_agent)
-                ]
+                out += [Derived((agent,), name, PLACE_AGENT, "head") for agent in derive(noun[-1], rules.place_agent)]
         doer: Literal["head", "tail"] = "tail" if passive_name(name) else "head"  # "poweredBy": the tail powers
-        out += [Derived(content_lemmas(a), name, "its agent noun", doer) for a in derive(verb, rules.agent)]
+        out += [Derived(content_lemmas(a), name, AGENT, doer) for a in derive(verb, rules.agent)]
         events = derive(verb, rules.event)
         out += [Derived(content_lemmas(e), name, "its event noun") for e in events]
         if not noun and parts.prep in rules.place_of.preps:  # "wasBornIn": a birthplace, the place of birth
             out += _places_of_doing(name, [*events, verb], rules.place_of)
-    return [d for d in out if d.words]
+    return _unblocked([d for d in out if d.words])
+
+
+def _unblocked(out: list[Derived]) -> list[Derived]:
+    """Less the agent noun of a verb shared by relations said of places, for those whose place has a doer's noun of its
+    own: of representedInHouse and representedInSenate, "a representative", "a congressman" is of the House, since a
+    member of the Senate is called a senator. Only where some relation of the noun is left (the graph tells those
+    apart)."""
+    own = {d.relation for d in out if d.how == PLACE_AGENT}
+    relations: dict[tuple[str, ...], set[str]] = {}
+    for d in out:
+        if d.how == AGENT:
+            relations.setdefault(d.words, set()).add(d.relation)
+    blocked = {(w, r) for w, rs in relations.items() if rs - own and rs & own for r in rs & own}
+    return [d for d in out if d.how != AGENT or (d.words, d.relation) not in blocked]
 
 
 def verb_of_agent(noun: str, rules: Derivation) -> str | None:
