@@ -6,7 +6,9 @@ The relation is read from the words alone (the graph's relation lexicon: its nam
 must be one: a clause that says two, one a wording shares, a noun of a side, or any content word left over is
 refused, as is a passive (who did it, or had it done?). The one asked is a person said as anyone (`[classes]
 unnamed_people` in `data/compose.toml`: "person", "people"; never "astronaut", which the graph does not tell apart),
-the clause's subject: the fact's head, or its tail where the wording is said from that side. A time said ("in 1966",
+the clause's subject: the fact's head, or its tail where the wording is said from that side. A word that would change
+which facts are meant and is read nowhere here ("Who is in space?": now; "the only", "other", "still":
+`unnamed_barred`) is refused. A time said ("in 1966",
 "on Christmas Day 1968") keeps the facts of that period (`Within`). The term's facts name no side
 (`Facts(relation=...)`), read by one seek on the relation (`interval_terms.IntervalTerms.leaf`).
 """
@@ -38,6 +40,8 @@ def unnamed_query(text: str, names: NameIndex, lexicon: RelationLexicon, graph: 
     if names.mentions(toks, {t.i for t in toks}):
         raise PlanningError("names an entity: not a question of every fact of a relation")
     words = [t for t in toks if t.is_word]
+    if barred := [t.text for t in words if t.low in _classes("unnamed_barred")]:
+        raise PlanningError(f"{' '.join(barred)!r} would change which facts a question naming no entity means")
     start = _opened(words)
     times = [e for e in find(toks, clocks=False) if e.period is not None and not e.problem]
     if len(times) > 1:
