@@ -421,7 +421,9 @@ def _top(held: dict[str, int], order: str, each: str) -> tuple[str, int, str]:
 def _nth(term: Nth, rows: list[IntervalRow]) -> Answered:
     if term.distinct == "head" and rows and all(r.kind == "state" for r in rows) and not _unnamed(term.facts):
         return _nth_holding(term, rows)
-    days = bool(rows) and all(r.start_precision == "day" for r in rows)  # by the day where the graph knows each
+    # of every fact of a relation (no entity named), by the day where the graph knows each ("the fourth person to
+    # reach space": three began in 1961); an entity's own facts by the year as before
+    days = _unnamed(term.facts) and bool(rows) and all(r.start_precision == "day" for r in rows)
     first: dict[str, str | int] = {}
     for r in sorted(rows, key=lambda r: r.start if days else r.start_year):
         first.setdefault(_other(r, term.distinct or "tail"), r.start if days else r.start_year)
