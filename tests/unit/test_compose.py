@@ -12,12 +12,14 @@ from pydantic import BaseModel, ConfigDict, model_validator
 from test_constructions import corpus_parser, interval_parser
 
 import chronorag.understanding
+from chronorag.algebra.terms import Query
 from chronorag.plans import EventPlan
 from chronorag.understanding.compose import PRODUCTIONS, Composer
 from chronorag.understanding.errors import PlanningError
 from chronorag.understanding.frames import matches
 from chronorag.understanding.patterns import elements, pattern_file, patterns
 from chronorag.understanding.tokens import tokenize
+from chronorag.understanding.unnamed import unnamed_query
 
 CORPUS = Path(chronorag.understanding.__file__).parent / "corpus" / "compose.toml"
 
@@ -56,7 +58,10 @@ def composer() -> Composer:
             plan.dataset = "intervals"
             return plan
 
-    return Composer(parse, [events.names, intervals.names])
+    def unnamed(text: str) -> Query:
+        return unnamed_query(text, intervals.names, intervals.lexicon, "intervals")
+
+    return Composer(parse, [events.names, intervals.names], unnamed=unnamed)
 
 
 @pytest.mark.parametrize("line", LINES, ids=[line.question for line in LINES])

@@ -307,6 +307,15 @@ ENTITY_INTERVALS = Cypher(
     f"WITH f, swapped WHERE f.dataset = $dataset {_INTERVAL_RETURN}",
 )
 
+# Every fact of one relation, by start ("Who was the first person to go to space?": no entity named): one seek on the
+# (relation, start_date) index.
+RELATION_INTERVALS = Cypher(
+    "relation_intervals_all",
+    f"MATCH (f:IntervalFact) {using_index('f', 'interval_relation_start')}"
+    "WHERE f.relation = $relation AND f.start_date IS NOT NULL "
+    f"WITH f, false AS swapped WHERE f.dataset = $dataset {_INTERVAL_RETURN}",
+)
+
 # Over one relation: true at T (start <= T <= end), started in P, ended in P.
 RELATION_TRUE_IN = Cypher(
     "relation_true_in",

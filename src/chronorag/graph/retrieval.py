@@ -260,6 +260,13 @@ def entity_intervals(client: GraphClient, dataset: str, entity: str, limit: int 
     return interval_rows(client.read(q.ENTITY_INTERVALS, params))
 
 
+def every_relation_interval(client: GraphClient, dataset: str, relation: str, limit: int) -> list[IntervalRow]:
+    """Every fact of one relation, by start: what a question naming no entity asks of ("the first person to go to
+    space")."""
+    params = {"dataset": dataset, "relation": relation, "limit": limit}
+    return interval_rows(client.read(q.RELATION_INTERVALS, params))
+
+
 def relation_intervals(
     client: GraphClient,
     dataset: str,

@@ -100,13 +100,19 @@ class Composer:
     """Reads a question into a term by the executed patterns over `parse` (the engine, plans of every graph)."""
 
     def __init__(
-        self, parse: Parse, names: Sequence[NameIndex] = (), pick: int | None = None, graphs: Sequence[str | None] = ()
+        self,
+        parse: Parse,
+        names: Sequence[NameIndex] = (),
+        pick: int | None = None,
+        graphs: Sequence[str | None] = (),
+        unnamed: Callable[[str], Query] | None = None,
     ) -> None:
         self.parse = parse
         self.names = names  # the graphs' name indexes: where a clause names its entities
         self.graphs = graphs  # each index's graph (its dataset; None: the event graph), where known
         self.pick = pick  # of a clause the engine reads several ways the graph holds (`SeveralReadings`): which
         self.several: dict[str, SeveralReadings] = {}  # the clauses read so, by their text
+        self.unnamed = unnamed  # a clause naming no entity, over every fact of one relation (`understanding.unnamed`)
 
     def _parsed(self, text: str) -> EventPlan:
         """The engine's plan of a clause; of one it reads several ways the graph holds, the one `pick` says."""
@@ -150,6 +156,11 @@ class Composer:
             try:
                 return self.read(text, depth + 1)
             except NotComposed:
+                if self.unnamed is None:
+                    raise refused from None
+            try:
+                return self.unnamed(text)
+            except PlanningError:
                 raise refused from None
 
     def event(self, text: str, subject: str | None, depth: int = 0) -> TimeOf:

@@ -40,7 +40,7 @@ from chronorag.algebra.terms import (
     Within,
 )
 from chronorag.graph.connection import GraphClient
-from chronorag.graph.retrieval import IntervalRow, entity_intervals
+from chronorag.graph.retrieval import IntervalRow, entity_intervals, every_relation_interval
 from chronorag.rag.core.event_shell import Run
 from chronorag.rag.core.tracing import retrieval
 from chronorag.rag.kg_irag.interval_loop import _beginnings, _first, _while, facts_counted
@@ -103,8 +103,10 @@ class IntervalTerms:
     # -- facts ---------------------------------------------------------------------------------------------------
     def leaf(self, f: Facts) -> list[IntervalRow]:
         entity = f.head if f.head is not None else f.tail
-        if entity is None or f.graph is None or f.relation is None:
+        if f.graph is None or f.relation is None:
             raise NoAnswer(f"{f}: facts true over intervals are read from an entity and a relation")
+        if entity is None:
+            return self._every(f.graph, f.relation)
         key = (f.graph, entity)
         if key not in self._read:
             graph = f.graph
@@ -123,6 +125,21 @@ class IntervalTerms:
             barred = pattern_file().classes["not_club_words"]
             out = [r for r in out if not any(w in _counterpart(r, entity).lower().split() for w in barred)]
         return out
+
+    def _every(self, graph: str, relation: str) -> list[IntervalRow]:
+        """Every fact of one relation (no entity named: "the first person to go to space"), read once; as many as
+        the seek's limit may be cut short, and is no answer."""
+        key = (graph, f"relation {relation}")
+        if key not in self._read:
+            self._read[key] = retrieval(
+                "relation_intervals_all",
+                f"{relation} in {graph}",
+                lambda: every_relation_interval(self.client, graph, relation, LIMIT),
+            )
+        rows = self._read[key]
+        if len(rows) >= LIMIT:
+            raise NoAnswer(f"the graph holds {LIMIT} or more facts of {relation}: too many to read them all")
+        return rows
 
     def facts(self, term: Any, aspect: str | None) -> list[IntervalRow]:
         if isinstance(term, Facts | Among):  # of a choice, each entity named on its side, its own facts
@@ -152,6 +169,8 @@ class IntervalTerms:
         X?"), those that share more than a day with it (`interval_loop._while`, as the plans' own loop reads
         "while"), one an open end or a coarse date leaves undecided no answer."""
         time = term.time
+        if isinstance(time, Period) and _short(time) and _unnamed(term.facts):  # its years would say far more
+            return _in_days(self.facts(term.facts, aspect), time, term.aspect or aspect)
         if not isinstance(time, TimeOf) or not time.during:
             y0, y1 = self.years(time)
             return [r for r in self.facts(term.facts, aspect) if _in_years(r, y0, y1, term.aspect or aspect)]
@@ -321,6 +340,39 @@ def _in_years(r: IntervalRow, y0: int, y1: int, aspect: str | None) -> bool:
     return r.end_year >= y0
 
 
+def _unnamed(term: Any) -> bool:
+    """Facts of a relation with no entity named on either side."""
+    return isinstance(term, Facts) and term.head is None and term.tail is None
+
+
+def _short(p: Period) -> bool:
+    """A period that is not whole years ("on 25 December 1968", "in May 1995")."""
+    return any((d.month, d.day) != (1, 1) for d in (p.start, p.end))
+
+
+def _in_days(rows: list[IntervalRow], period: Period, aspect: str | None) -> list[IntervalRow]:
+    """The facts in a period shorter than its years ("on 25 December 1968", "in May 1995"), by their days: a state
+    true on a day of it, an event or a start (an end, where said) on one; a fact the graph dates coarser than a day,
+    or a state with an open end begun by its last day, is no answer (its years would say more than the question)."""
+    lo, hi = period.start.isoformat(), date.fromordinal(period.end.toordinal() - 1).isoformat()
+    kept = []
+    for r in rows:
+        if r.start_precision != "day" or (r.end is not None and r.end_precision != "day"):
+            raise NoAnswer(f"{r.render()}: the graph dates it coarser than the {period.unit} asked")
+        said = r.end if aspect == "end" else r.start
+        if aspect is not None or r.kind != "state":
+            if said is not None and lo <= said <= hi:
+                kept.append(r)
+            continue
+        if r.start > hi:
+            continue
+        if r.end is None:
+            raise NoAnswer(f"{r.render()}: an open end that started by {hi} may still hold (unknown)")
+        if r.end >= lo:
+            kept.append(r)
+    return kept
+
+
 def _ranked(term: Rank, rows: list[IntervalRow]) -> Answered:
     """The side held longest (shortest) or by the most (fewest) facts; never of a period, nor how long during the
     whole time of another state (the whole spell, or only its part then?)."""
@@ -367,20 +419,24 @@ def _top(held: dict[str, int], order: str, each: str) -> tuple[str, int, str]:
 
 
 def _nth(term: Nth, rows: list[IntervalRow]) -> Answered:
-    if term.distinct == "head" and rows and all(r.kind == "state" for r in rows):
+    if term.distinct == "head" and rows and all(r.kind == "state" for r in rows) and not _unnamed(term.facts):
         return _nth_holding(term, rows)
-    first: dict[str, int] = {}
-    for r in sorted(rows, key=lambda r: r.start_year):
-        first.setdefault(_other(r, term.distinct or "tail"), r.start_year)
+    # of every fact of a relation (no entity named), by the day where the graph knows each ("the fourth person to
+    # reach space": three began in 1961); an entity's own facts by the year as before
+    days = _unnamed(term.facts) and bool(rows) and all(r.start_precision == "day" for r in rows)
+    first: dict[str, str | int] = {}
+    for r in sorted(rows, key=lambda r: r.start if days else r.start_year):
+        first.setdefault(_other(r, term.distinct or "tail"), r.start if days else r.start_year)
     order = sorted(first.items(), key=lambda kv: kv[1], reverse=term.from_end)
     if len(order) < term.n:
         raise NoAnswer(f"only {len(order)} of {term.facts}")
-    name, year = order[term.n - 1]
-    tied = [n for n, y in order if y == year and n != name]
+    name, when = order[term.n - 1]
+    tied = [n for n, y in order if y == when and n != name]
     if tied:
-        raise NoAnswer(f"{name} and {', '.join(tied[:3])} both began in {year}: the order is unknown")
+        raise NoAnswer(f"{name} and {', '.join(tied[:3])} both began in {when}: the order is unknown")
     said = ", ".join(f"{n} {y}" for n, y in order[: term.n])
-    return [name], f"by start year: {said}", [r for r in rows if _other(r, term.distinct or "tail") == name]
+    by = "day" if days else "year"
+    return [name], f"by start {by}: {said}", [r for r in rows if _other(r, term.distinct or "tail") == name]
 
 
 def _nth_year(q: Query, term: Nth, rows: list[IntervalRow]) -> Answered:

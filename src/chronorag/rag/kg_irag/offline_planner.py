@@ -61,6 +61,7 @@ from chronorag.understanding.relation_similarity import RelationSimilarity
 from chronorag.understanding.relations import RelationLexicon
 from chronorag.understanding.sensor import HEAVY_PERCENTILE, NO_GRAPH, SensorParser
 from chronorag.understanding.tokens import tokenize
+from chronorag.understanding.unnamed import unnamed_query
 
 __all__ = [
     "NotAnEventQuestion",
@@ -295,13 +296,19 @@ class GraphParsers:
             return self.parse(question, dataset)
         except PlanningError as refused:
             composer = Composer(
-                partial(self.parse, dataset=dataset), self._names(dataset), graphs=self._graphs(dataset)
+                partial(self.parse, dataset=dataset),
+                self._names(dataset),
+                graphs=self._graphs(dataset),
+                unnamed=partial(self.unnamed, dataset=dataset),
             )
             try:
                 return composer.read(question)
             except NotComposed as none:
                 if str(none) == NO_CONSTRUCTION:
-                    raise refused from None
+                    try:
+                        return self.unnamed(question, dataset)
+                    except PlanningError:
+                        raise refused from None
                 raise _also(refused, f"{refused}; composed: {none}", self._each(composer, question, dataset)) from None
             except PlanningError as composed:
                 message = f"{refused}; composed: {composed}"
@@ -353,6 +360,27 @@ class GraphParsers:
         in_part: list[PlanningError] = [r for r, _ in refusals if isinstance(r, NamedInPart)]  # names it says
         chosen = (in_part or [r for r, _ in refusals] or [NotAnEventQuestion("the graph holds no event facts")])[0]
         raise _each_graph(chosen, refusals, labels)
+
+    def unnamed(self, text: str, dataset: str | None = None) -> Query:
+        """A clause naming no entity read over every fact of one relation (`understanding.unnamed`), of the one
+        interval graph that reads it so (two: refused, naming both); no graph names an entity it says."""
+        read: list[Query] = []
+        refusals: list[str] = []
+        for name, parser in self._loaded(dataset):
+            if name is None:
+                if parser.names.mentions(toks := tokenize(text), {t.i for t in toks}):
+                    raise PlanningError("names an entity of the event graph")
+                continue
+            try:
+                read.append(unnamed_query(text, parser.names, parser.lexicon, name))
+            except PlanningError as exc:
+                refusals.append(str(exc))
+        if len(read) > 1:
+            graphs = ", ".join(q.notes[0] for q in read)
+            raise PlanningError(f"a question naming no entity read over several graphs: {graphs}")
+        if not read:
+            raise PlanningError(refusals[0] if refusals else "no graph of facts true over intervals is loaded")
+        return read[0]
 
     def _names(self, dataset: str | None) -> list[NameIndex]:
         """The name indexes of the graphs a question is read over (none: a graph not loaded)."""

@@ -1,0 +1,102 @@
+"""A question of a graph of facts true over intervals that names no entity: "Who was the first person to go to
+space?", "Which people were in space on Christmas Day 1968?" ask the side of every fact of one relation that is
+the clause's subject.
+
+The relation is read from the words alone (the graph's relation lexicon: its names' derived and everyday words), and
+must be one: a clause that says two, one a wording shares, a noun of a side, or any content word left over is
+refused, as is a passive (who did it, or had it done?). The one asked is a person said as anyone (`[classes]
+unnamed_people` in `data/compose.toml`: "person", "people"; never "astronaut", which the graph does not tell apart),
+the clause's subject: the fact's head, or its tail where the wording is said from that side. A word that would change
+which facts are meant and is read nowhere here ("Who is in space?": now; "the only", "other", "still":
+`unnamed_barred`) is refused. A time said ("in 1966",
+"on Christmas Day 1968") keeps the facts of that period (`Within`). The term's facts name no side
+(`Facts(relation=...)`), read by one seek on the relation (`interval_terms.IntervalTerms.leaf`).
+"""
+
+from __future__ import annotations
+
+from chronorag.algebra.terms import Facts, Period, Query, Within
+from chronorag.understanding.dates import Expr
+from chronorag.understanding.errors import PlanningError
+from chronorag.understanding.lexicon import FUNCTION_WORDS, word_class
+from chronorag.understanding.names import NameIndex
+from chronorag.understanding.patterns import pattern_file
+from chronorag.understanding.relations import RelationLexicon
+from chronorag.understanding.timex import find
+from chronorag.understanding.tokens import Token, tokenize
+from chronorag.understanding.words import is_verb, lemmas
+
+BE = word_class("event", "be")
+
+
+def _classes(name: str) -> frozenset[str]:
+    return frozenset(pattern_file().classes[name])
+
+
+def unnamed_query(text: str, names: NameIndex, lexicon: RelationLexicon, graph: str) -> Query:
+    """The clause read as asking the subject of every fact of one relation (in a period said), where it names no
+    entity of the graph; else refused saying why."""
+    toks = tokenize(text)
+    if names.mentions(toks, {t.i for t in toks}):
+        raise PlanningError("names an entity: not a question of every fact of a relation")
+    words = [t for t in toks if t.is_word]
+    if barred := [t.text for t in words if t.low in _classes("unnamed_barred")]:
+        raise PlanningError(f"{' '.join(barred)!r} would change which facts a question naming no entity means")
+    start = _opened(words)
+    times = [e for e in find(toks, clocks=False) if e.period is not None and not e.problem]
+    if len(times) > 1:
+        raise PlanningError("says two times")
+    timed = _time_words(toks, times[0]) if times else set()
+    allowed = {t.i for t in words[start:] if t.i not in timed}
+    found = lexicon.match(toks, allowed)
+    if len(found) != 1 or len(found[0].relations) != 1:
+        said = "; ".join(f"{m.words!r} -> {', '.join(m.relations)}" for m in found) or "none"
+        raise PlanningError(f"a question naming no entity says one relation; it says {said}")
+    (match,) = found
+    if match.generic or match.needs_intent or match.noun_of or match.with_relation or match.either_way:
+        raise PlanningError(f"{match.words!r} does not say one relation of its own")
+    left = [toks[k].text for k in sorted(allowed - set(match.tokens)) if toks[k].low not in FUNCTION_WORDS]
+    if left:
+        raise PlanningError(f"could not read {' '.join(left)!r} of a question naming no entity")
+    verb = toks[match.tokens[0]]
+    said_be = any(t.low in BE for t in words[start:] if t.i < verb.i)
+    if said_be and not match.stative and is_verb(verb.low) and verb.low not in lemmas(verb.text):
+        raise PlanningError(f"the passive {match.words!r} of a question naming no entity: who did it?")
+    side = "tail" if match.inverse else "head"
+    facts = Facts(relation=match.relations[0], graph=graph)
+    term = facts if not times else Within(facts=facts, time=_period(times[0]))
+    return Query(
+        question=text,
+        asks="entity",
+        side=side,
+        focus="tail" if side == "head" else "head",
+        term=term,
+        aspect=match.aspect,
+        notes=[f"read {match.words!r} as {match.relations[0]} of {graph}, every fact of it (no entity named)"],
+    )
+
+
+def _opened(words: list[Token]) -> int:
+    """Where the clause after the words asking for its subject starts: "who", "who (the) person", "which people"."""
+    people, subject, kind = _classes("unnamed_people"), _classes("unnamed_subject"), _classes("unnamed_kind_openers")
+    if not words:
+        raise PlanningError("no words")
+    first = words[0].low
+    if first in subject:
+        return 2 if len(words) > 1 and words[1].low in people else 1
+    if first in kind and len(words) > 1 and words[1].low in people:
+        return 2
+    raise PlanningError("a question naming no entity asks who did it ('who', 'which people')")
+
+
+def _time_words(toks: list[Token], e: Expr) -> set[int]:
+    """The time's tokens and the preposition right before it ("in 1966", "on Christmas Day 1968")."""
+    said = set(range(e.i, e.j))
+    if e.i > 0 and toks[e.i - 1].low in _classes("unnamed_time_preps"):
+        said.add(e.i - 1)
+    return said
+
+
+def _period(e: Expr) -> Period:
+    assert e.period is not None
+    return Period(unit=e.period.granularity, start=e.period.start, end=e.period.end)

@@ -1,0 +1,46 @@
+"""A question naming no entity (`understanding/unnamed.py`): the subject of every fact of the one relation its words
+say, in the period said; refused where the words say two relations, leave a word unread, name an entity, say a kind
+of person the graph does not tell apart, or say a passive."""
+
+from __future__ import annotations
+
+import pytest
+from test_constructions import interval_parser
+
+from chronorag.understanding.errors import PlanningError
+from chronorag.understanding.event import EventParser
+from chronorag.understanding.unnamed import unnamed_query
+
+
+@pytest.fixture(scope="module")
+def parser() -> EventParser:
+    return interval_parser()
+
+
+def _read(parser: EventParser, text: str) -> str:
+    return str(unnamed_query(text, parser.names, parser.lexicon, "intervals").term)
+
+
+def test_who_did_it_in_a_period_is_every_fact_of_the_relation_then(parser: EventParser) -> None:
+    assert (
+        _read(parser, "Who walked in space in 1966?")
+        == "(?, spacewalkDuring, ?) in intervals in 1966-01-01..1967-01-01 (year)"
+    )
+    assert _read(parser, "Which people walked in space on 3 June 1965?").startswith("(?, spacewalkDuring, ?)")
+
+
+@pytest.mark.parametrize(
+    ("question", "why"),
+    [
+        ("Which astronauts walked in space in 1966?", "asks who did it"),
+        ("Who walked in space with Peggy A. Whitson?", "names an entity"),
+        ("Who walked in space quickly in 1966?", "could not read 'quickly'"),
+        ("Who walked in space in 1966 and in 1967?", "two times"),
+        ("When did anyone walk in space?", "asks who did it"),
+        ("Who is in space?", "would change which facts"),
+        ("Who was the only person to walk in space in 1965?", "would change which facts"),
+    ],
+)
+def test_what_it_does_not_read_is_refused(parser: EventParser, question: str, why: str) -> None:
+    with pytest.raises(PlanningError, match=why):
+        _read(parser, question)
