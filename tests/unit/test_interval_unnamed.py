@@ -69,3 +69,20 @@ def test_an_open_end_begun_by_then_or_a_coarse_date_is_no_answer() -> None:
     coarse = interval_row("c", "Coarse", "launchedOn", "X", "1968", "1968")
     answers, why = _solved([BORMAN, coarse], _on(date(1968, 12, 25)))
     assert answers == [] and "coarser" in why
+
+
+def test_a_symmetric_relation_answers_both_sides_of_each_fact() -> None:
+    """ "Who married in 1990?": both partners (the graph keeps one row of a symmetric pair)."""
+    wed = [
+        interval_row("m", "Tom Cruise", "isMarriedTo", "Nicole Kidman", "1990", "2001").model_copy(
+            update={"symmetric": True}
+        ),
+        interval_row("o", "Someone", "isMarriedTo", "Other", "1985", "1999").model_copy(update={"symmetric": True}),
+    ]
+    terms = IntervalTerms(client=None)  # type: ignore[arg-type]
+    terms._read[(GRAPH, "relation isMarriedTo")] = wed
+    year = Period(unit="year", start=date(1990, 1, 1), end=date(1991, 1, 1))
+    facts = Facts(relation="isMarriedTo", graph=GRAPH)
+    query = Query(asks="entity", side="head", term=Within(facts=facts, time=year), aspect="start")
+    answers, why, _ = terms.solve(query, _Run())  # type: ignore[arg-type]
+    assert sorted(answers) == ["Nicole Kidman", "Tom Cruise"], why

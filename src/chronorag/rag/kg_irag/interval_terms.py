@@ -139,7 +139,7 @@ class IntervalTerms:
         rows = self._read[key]
         if len(rows) >= LIMIT:
             raise NoAnswer(f"the graph holds {LIMIT} or more facts of {relation}: too many to read them all")
-        return rows
+        return _both_ways(rows)
 
     def facts(self, term: Any, aspect: str | None) -> list[IntervalRow]:
         if isinstance(term, Facts | Among):  # of a choice, each entity named on its side, its own facts
@@ -338,6 +338,18 @@ def _in_years(r: IntervalRow, y0: int, y1: int, aspect: str | None) -> bool:
     if r.end_year is None:
         raise NoAnswer(f"{r.render()}: an open end that started by {y1} may still hold (unknown)")
     return r.end_year >= y0
+
+
+def _both_ways(rows: list[IntervalRow]) -> list[IntervalRow]:
+    """Every fact, and each fact of a symmetric relation from its other side too: "Who married in 1990?" asks of
+    both partners (the graph keeps one row of the pair), each with its start, in the order of the starts."""
+    turned = [
+        r.model_copy(update={"head": r.tail, "tail": r.head, "swapped": not r.swapped}) for r in rows if r.symmetric
+    ]
+    if not turned:
+        return rows
+    order = {id(r): k for k, r in enumerate(rows)}
+    return sorted([*rows, *turned], key=lambda r: (_first(r.start), order.get(id(r), len(rows))))
 
 
 def _unnamed(term: Any) -> bool:
