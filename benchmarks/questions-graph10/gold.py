@@ -460,7 +460,7 @@ CASES = [
     C("what", "Where was Babe Ruth born?", {"op": "place", "head": "@0", "rel": "bornIn"}, ("Babe Ruth", P)),
     C("what", "Which team was Hank Aaron an All-Star for in 1958?",
       {"op": "tails", "heads": ["@0"], "rel": "allStarFor", "y1": 1958, "y2": 1958}, ("Hank Aaron", P)),
-    C("what", "What was the Astros' home park in 2001?",
+    C("what", "What was the Astros' ballpark called in 2001?",
       {"op": "tails", "heads": "@0", "rel": "homeBallpark", "y1": 2001, "y2": 2001}, ("Astros", T)),
     C("what", "Which team did Dusty Baker manage in 2010?",
       {"op": "tails", "heads": ["@0"], "rel": "managed", "y1": 2010, "y2": 2010}, ("Dusty Baker", P, MGR)),
