@@ -46,6 +46,7 @@ BE = word_class("event", "be")
 BECOME = word_class("event", "become")  # said of a state from its start ("Who became vice president?")
 EXISTENTIAL = word_class("event", "existential")
 ANY_TIME = word_class("event", "any_time")  # "ever": no word of a relation
+STILL = word_class("event", "still_then")  # "Was X still Y in 1970?": whether it held then, as without it
 ARTICLES = word_class("common", "articles")
 AS_ROLE = word_class("event", "as_role")
 ASKING_SUBJECTS = word_class("event", "asking_subjects")  # "[Do] you [know]"
@@ -412,7 +413,7 @@ def said_as_the_role(r: Reading, g: Graph, clause: Clause, entities: list[str]) 
     role = ms[-1]
     start = ms[0].j if len(ms) == 2 else clause.i
     between = [t for t in r.toks[start : role.i] if r.free(t.i)]
-    if len(ms) == 2 and any(t.low not in BE | ARTICLES | ANY_TIME | AS_ROLE for t in between if t.i not in went_on):
+    if len(ms) == 2 and any(t.low not in BE | ARTICLES | ANY_TIME | STILL | AS_ROLE for t in between if t.i not in went_on):
         return []  # "When did X quit as Y?": the start or end said already, "as" the role
     if len(ms) == 1 and not (any(t.low in BE | BECOME for t in r.toks[clause.i : role.i]) or _there(r, role.j)):
         return []
