@@ -25,6 +25,7 @@ from chronorag.understanding.reading import (
     Graph,
     Reading,
     content,
+    kind_after_which,
     names_alone,
     nearest_relations,
     said_relations,
@@ -407,6 +408,7 @@ def said_as_the_role(r: Reading, g: Graph, clause: Clause, entities: list[str]) 
     word of the clause unread, is the one relation the graph holds for both (or that the one named takes part
     in); that entity is its tail. None, or several: unread."""
     went_on = _went_on_as(r, clause)  # "How many days did X spend as Y?": a verb that says only that it held
+    went_on += kind_after_which(r, clause) if len(clause.mentions) == 1 else ()  # "Which justices were on X?"
     if g.relations_of is None or not 1 <= len(clause.mentions) <= 2 or _unread(r, clause, went_on):
         return []
     ms = sorted(clause.mentions, key=lambda m: m.i)
