@@ -292,6 +292,8 @@ class IntervalTerms:
         """ "How many years passed between X joining A and joining B?": of two days the graph knows, the calendar
         years between them (1961 to 1967: 6) and the whole years (1961-10-23 to 1967-08-30: 5) may differ, and
         writers count either way, as of a state's length (`interval_loop`): a refusal saying both."""
+        if not isinstance(term.first, TimeOf) or not isinstance(term.second, TimeOf):
+            return
         try:
             d, e = self.day_of(term.first), self.day_of(term.second)
         except NoAnswer:
