@@ -145,6 +145,12 @@ class Composer:
                 first[entity] = said[0]
         return first
 
+    def _named(self, toks: list[Token], m: Match) -> bool:
+        """ "joining the Second Circuit": an ordinal said inside a name of the graph (in full or in part) is no n-th."""
+        free, said = {t.i for t in toks}, set(range(*m.covered))
+        names = [x for index in self.names for x in [*index.mentions(toks, free), *index.partial_mentions(toks, free)]]
+        return any(said & set(range(x.i, x.j)) for x in names)
+
     # -- spans -----------------------------------------------------------------------------------------------
     def main(self, text: str, depth: int) -> Query:
         """A clause the question asks of: the engine's reading, or a composed one."""
@@ -169,7 +175,7 @@ class Composer:
         toks = tokenize(text)
         if depth == 0:
             for m in matches(toks, EVENT):
-                if m.pattern.row.kind == "cut" and m.pattern.row.production == "event_nth":
+                if m.pattern.row.kind == "cut" and m.pattern.row.production == "event_nth" and not self._named(toks, m):
                     rest = _rest(toks, m)
                     base = self.event(rest, subject, depth + 1)
                     if base.which != "said":

@@ -38,7 +38,7 @@ from chronorag.understanding.name_forms import (
     words_key,
 )
 from chronorag.understanding.name_table import DEMONYMS, name_table
-from chronorag.understanding.office_names import said_alone, said_as_office
+from chronorag.understanding.office_names import abbreviated, said_alone, said_as_office
 from chronorag.understanding.relation_derived import derive, derived_file, is_adjective
 from chronorag.understanding.tokens import tokenize
 from chronorag.understanding.words import is_english_word, key, transliterated
@@ -77,6 +77,7 @@ AND_WORDS = word_class("names", "two_office_joins")
 SUBTITLE_DASHES = word_class("names", "subtitle_dashes")
 DEPARTMENT_HEADS = word_class("names", "department_heads")
 DEPARTMENT_JOINS = word_class("names", "department_joins")  # two offices held as one
+BODY_FOR = [tuple(p.split()) for p in phrase_list("names", "body_for_joiners")]  # "for the": what a body is for
 SHORT_GIVEN = list_table("names", "given_name_short_forms")
 COMPOUND_SURNAME = word_class("names", "compound_surname_particles")
 _NOT_SURNAMES = FUNCTION_WORDS | EVENT_WORDS | TITLES | NAME_SUFFIXES
@@ -152,6 +153,7 @@ def _shorter(text: str, words: Form, letters: Form, plain: bool) -> set[Form]:
     out = {f for f in (short, without_place(words), *without_award_word(bare)) if f}
     if plain:  # not ICEWS's: "the Court of Auditors" may be a country's
         out |= said_otherwise(bare) | {f for f in (_before_subtitle(text), _what_of_department(bare)) if f}
+        out |= what_a_body_is_for(DISAMBIGUATOR.sub("", text))
     if short and len(short) >= 2 and short[-1] in CLUB_WORDS:
         out.add(short[:-1])  # "West Ham" for West Ham United F.C., "Tottenham" for Tottenham Hotspur F.C.
     if short and len(short) >= 2 and short[0] in CLUB_OPENERS:
@@ -176,6 +178,28 @@ def _before_subtitle(text: str) -> Form | None:
         if f" {dash} " in text and len(before := words_key(text.partition(f" {dash} ")[0])) >= 2:
             return before
     return None
+
+
+def what_a_body_is_for(text: str) -> set[Form]:
+    """ "Second Circuit" for U.S. Court of Appeals for the Second Circuit, "Southern District of New York" for U.S.
+    District Court for the Southern District of New York: what a body's name says it is for after "for the"
+    (`names.body_for_joiners`), said alone, as people name a court by its circuit or district; only of a body (a
+    body's word before the joiner), two capitalised words or more after it, and also with a run of them written as
+    letters (`names.name_abbreviations`: "DC Circuit" for ... the District of Columbia Circuit). A partial form: the
+    question's context settles which of the bodies for the same thing it is."""
+    parts = text.split()
+    low = [p.lower() for p in parts]
+    for joiner in BODY_FOR:
+        n = len(joiner)
+        at = next((k for k in range(1, len(low) - n) if tuple(low[k : k + n]) == joiner), None)
+        if at is None or not set(words_key(" ".join(parts[:at]))) & BODY_WORDS:
+            continue
+        rest = parts[at + n :]
+        capitalised = [p for p in rest if p.lower() not in OF_PLACE]
+        if len(capitalised) >= 2 and all(p[:1].isupper() for p in capitalised):
+            what = words_key(" ".join(rest))
+            return {what} | abbreviated(what)
+    return set()
 
 
 def _what_of_department(words: Form) -> Form | None:

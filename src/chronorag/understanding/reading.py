@@ -26,7 +26,7 @@ from chronorag.understanding.patterns import Chart
 from chronorag.understanding.relation_similarity import Guess
 from chronorag.understanding.relations import RelationLexicon, RelationMatch
 from chronorag.understanding.tokens import Ledger, Token, tokenize, written
-from chronorag.understanding.words import is_participle, key, verb_lemmas
+from chronorag.understanding.words import is_nominal, is_participle, key, verb_lemmas
 
 # Which relations an entity takes part in (for ambiguous phrases); None: do not filter.
 RelationsOf = Callable[[str], list[str]]
@@ -251,6 +251,16 @@ def role_after_which(toks: list[Token], m: Mention) -> bool:
     ("Which Attorney Generals served ...?": one entity is no plural): a role, what the one asked holds, not an entity
     asked about."""
     return m.i > 0 and toks[m.i - 1].low in WHICH and (not toks[m.i].is_capitalised or said_in_plural(toks, m))
+
+
+def kind_after_which(r: Reading, clause: Clause) -> tuple[int, ...]:
+    """ "Which justices were on the Supreme Court in 2010?": a free noun right after "which" is the kind asked, no
+    word of the relation (the words left read it as they read it after any verb: "Which justices served on ...")."""
+    return tuple(
+        t.i + 1
+        for t in r.toks[clause.i : clause.j - 1]
+        if t.low in WHICH and r.free(t.i + 1) and content(r.toks[t.i + 1]) and is_nominal(r.toks[t.i + 1].text)
+    )
 
 
 def said_in_plural(toks: list[Token], m: Mention) -> bool:

@@ -40,6 +40,7 @@ from chronorag.understanding.timex import period_text
 from chronorag.understanding.tokens import Token, written
 
 MARGIN = 0.20  # a reading's lead over the next verified one (the similarity reader's own margin, MIN_MARGIN)
+WHICH = word_class("asked", "which")  # "What Nobel Prize did X win?": the kind asked
 MAX_LOOSE_READINGS = 24  # loose descriptions' readings tried against the graph, at most
 MAX_PLACE_READINGS = 200  # with a place said alone: each of its sectors (India has 93)
 EITHER_JOINS = word_class("event", "either_joins")  # "demand institutional or regime change"
@@ -294,6 +295,8 @@ def partially(parser: Parser, base: Reading, refused: PlanningError) -> Read | N
     found = g.names.partial_mentions(base.toks, base.free_tokens())
     if not found or prod(len(m.names) for m in found) > MAX_LOOSE_READINGS:
         return None
+    if (kind := kind_in_part(parser, base, found)) is not None:  # "What Nobel Prize did Churchill win?"
+        return kind
     read: list[Candidate] = []
     for names in product(*(m.names for m in found)):
         picks = {(m.i, m.j): (name, "readings.partial") for m, name in zip(found, names, strict=True)}
@@ -319,6 +322,38 @@ def partially(parser: Parser, base: Reading, refused: PlanningError) -> Read | N
     else:
         best.plan.notes.append(f"read {best.how}")
     return best.plan, [*best.fired, "readings.partial"]
+
+
+@construction(
+    "readings.kind_in_part",
+    "which | what <a name said in part, several entities> ...: the kind asked, one of them ('What Nobel Prize did"
+    " Winston Churchill win?')",
+    ("asked.which",),
+)
+def kind_in_part(parser: Parser, base: Reading, found: list[Mention]) -> Read | None:
+    """A name said in part right after "which" / "what" that may be several entities is the kind of what is asked:
+    the question is read without it ("What did Winston Churchill win?") and kept only where every entity the
+    anchor holds of the relation is one of them (`tails_of`), so the answer is one of those the words name (never
+    of a relation read both ways)."""
+    g = parser.graph
+    if len(found) != 1 or g.tails_of is None or len(found[0].names) < 2:
+        return None
+    m = found[0]
+    if m.i == 0 or base.toks[m.i - 1].low not in WHICH:
+        return None
+    try:
+        plan, fired = parser.choose(parser.prepare(base.question, _without(base.toks, set(range(m.i, m.j)))))
+    except PlanningError:
+        return None
+    if plan.answer_type != "entity" or plan.other is not None or plan.position != "head" or plan.anchor is None:
+        return None
+    held = set(g.tails_of(plan.anchor, plan.relation))
+    if plan.relation in g.lexicon.symmetric or not held or not held <= set(m.names):
+        return None
+    said = written(base.toks, m.i, m.j)
+    plan = plan.model_copy(update={"question": base.question})
+    plan.notes.append(f"read {said!r} as the kind asked: every {plan.relation} of {plan.anchor} is one of them")
+    return plan, [*fired, "readings.kind_in_part"]
 
 
 def _read_in_full(

@@ -304,7 +304,25 @@ class IntervalTerms:
         a, b = self.year_of(term.first), self.year_of(term.second)
         if term.after and b < a:
             raise NoAnswer(f"the second ({b}) came before the first ({a})")
+        self._years_alike(term, abs(b - a))
         return [str(abs(b - a))], f"{abs(b - a)} year(s), from {a} to {b}", []
+
+    def _years_alike(self, term: Between, years: int) -> None:
+        """ "How many years passed between X joining A and joining B?": of two days the graph knows, the calendar
+        years between them (1961 to 1967: 6) and the whole years (1961-10-23 to 1967-08-30: 5) may differ, and
+        writers count either way, as of a state's length (`interval_loop`): a refusal saying both."""
+        if not isinstance(term.first, TimeOf) or not isinstance(term.second, TimeOf):
+            return
+        try:
+            d, e = self.day_of(term.first), self.day_of(term.second)
+        except NoAnswer:
+            return
+        whole = abs(whole_units(min(d, e), max(d, e), "year"))
+        if whole != years:
+            raise NoAnswer(
+                f"'how many years' may count {years} calendar years ({d.year} to {e.year}) or {whole} whole years"
+                f" ({d} to {e}): say 'whole years' or 'from which year'"
+            )
 
 
 def _listed(q: Query, rows: list[IntervalRow]) -> Answered:

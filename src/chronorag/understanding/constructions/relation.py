@@ -14,6 +14,7 @@ from dataclasses import replace
 
 from chronorag.understanding.constructions import construction
 from chronorag.understanding.constructions.relation_held import held_elsewhere
+from chronorag.understanding.constructions.role_nouns import as_the_role, kind_asked
 from chronorag.understanding.constructions.venue import at_home_as_hosting
 from chronorag.understanding.errors import AmbiguousRelation, PlanningError
 from chronorag.understanding.lexicon import word_class
@@ -25,6 +26,7 @@ from chronorag.understanding.reading import (
     Graph,
     Reading,
     content,
+    kind_after_which,
     names_alone,
     nearest_relations,
     said_relations,
@@ -39,13 +41,13 @@ from chronorag.understanding.words import is_nominal, lemmas
 
 ASKING = word_class("event", "asking")
 WH = word_class("event", "wh")
-KIND_ASKED = rules("relation", "kind")  # "how many different <drivers>", "which <driver>"
 BETWEEN_PREPS = word_class("asked", "between_preps")
 CONTINUING = word_class("event", "continuing")  # "X spent ... as Y"
 BE = word_class("event", "be")
 BECOME = word_class("event", "become")  # said of a state from its start ("Who became vice president?")
 EXISTENTIAL = word_class("event", "existential")
 ANY_TIME = word_class("event", "any_time")  # "ever": no word of a relation
+STILL = word_class("event", "still_then")  # "Was X still Y in 1970?": whether it held then, as without it
 ARTICLES = word_class("common", "articles")
 AS_ROLE = word_class("event", "as_role")
 ASKING_SUBJECTS = word_class("event", "asking_subjects")  # "[Do] you [know]"
@@ -126,42 +128,6 @@ def _one_relation(r: Reading, g: Graph, match: RelationMatch, entities: list[str
     if len(candidates) > 1:
         raise AmbiguousRelation(match.words, candidates, tuple(match.tokens))
     return candidates
-
-
-def as_the_role(r: Reading, matches: list[RelationMatch]) -> list[RelationMatch] | None:
-    """A side's noun said after "as" beside a verb of another relation (`relation.as_the_role`: "Who received X as a
-    visitor?"): the verb says the relation, the noun only the role it gives (taken as read); None where no such
-    noun, or nothing but such nouns, is said."""
-    nouns = [Constituent("relation", m.tokens[0], m.tokens[0] + 1) for m in matches if m.noun_of is not None]
-    said = rule_matches(Chart(r.toks, nouns), rules("relation", "as_role"))
-    after_as = {x.spans["relation"][0] for x in said}
-    roles = [m for m in matches if m.noun_of is not None and m.tokens[0] in after_as]
-    rest = [m for m in matches if m not in roles]
-    if not roles or not rest or any(m.noun_of is not None for m in rest):
-        return None
-    for m in roles:
-        r.take(m.tokens, "the role the relation gives")
-    r.fired.append(said[0].pattern.row.name)
-    return rest
-
-
-def kind_asked(r: Reading, matches: list[RelationMatch]) -> list[RelationMatch] | None:
-    """ "How many different drivers have won the Singapore Grand Prix?" (`relation.kind_asked`): a noun that names
-    one relation's doer, right after the words that ask for it at the question's start (its rule, on a chart of the
-    doers' nouns), with the verb of another relation: the noun says what kind of entity is asked, the verb the
-    relation. Not where the verb says the noun's own relation ("Which team did X join?")."""
-    doers = [m for m in matches if m.noun_of == "head"]
-    chart = Chart(r.toks, [Constituent("relation", m.tokens[0], m.tokens[0] + 1) for m in doers])
-    said = rule_matches(chart, KIND_ASKED)
-    asked = {x.spans["relation"][0] for x in said}
-    nouns = [m for m in doers if m.tokens[0] in asked]
-    verbs = [m for m in matches if m.noun_of is None]
-    if len(nouns) != 1 or len(verbs) != 1 or set(nouns[0].relations) & set(verbs[0].relations):
-        return None
-    r.take(nouns[0].tokens, "the kind asked")
-    r.notes.append(f"read {nouns[0].words!r} as the kind of entity asked")
-    r.fired.append(said[0].pattern.row.name)
-    return verbs
 
 
 @construction(
@@ -406,13 +372,15 @@ def said_as_the_role(r: Reading, g: Graph, clause: Clause, entities: list[str]) 
     word of the clause unread, is the one relation the graph holds for both (or that the one named takes part
     in); that entity is its tail. None, or several: unread."""
     went_on = _went_on_as(r, clause)  # "How many days did X spend as Y?": a verb that says only that it held
+    went_on += kind_after_which(r, clause) if len(clause.mentions) == 1 else ()  # "Which justices were on X?"
     if g.relations_of is None or not 1 <= len(clause.mentions) <= 2 or _unread(r, clause, went_on):
         return []
     ms = sorted(clause.mentions, key=lambda m: m.i)
     role = ms[-1]
     start = ms[0].j if len(ms) == 2 else clause.i
     between = [t for t in r.toks[start : role.i] if r.free(t.i)]
-    if len(ms) == 2 and any(t.low not in BE | ARTICLES | ANY_TIME | AS_ROLE for t in between if t.i not in went_on):
+    idle = BE | ARTICLES | ANY_TIME | STILL | AS_ROLE
+    if len(ms) == 2 and any(t.low not in idle for t in between if t.i not in went_on):
         return []  # "When did X quit as Y?": the start or end said already, "as" the role
     if len(ms) == 1 and not (any(t.low in BE | BECOME for t in r.toks[clause.i : role.i]) or _there(r, role.j)):
         return []

@@ -1,0 +1,71 @@
+"""Nouns of a relation said beside the verb of another: the role the verb's relation gives ("Who received X as a
+visitor?", "When was X appointed ambassador to Ireland?") and the kind of entity asked ("How many different drivers
+have won the Singapore Grand Prix?"). The verb says the relation; the noun is read as what it says of it."""
+
+from __future__ import annotations
+
+from chronorag.understanding.patterns import Chart, Constituent, Match, rule_matches, rules
+from chronorag.understanding.reading import Reading
+from chronorag.understanding.relations import RelationMatch
+from chronorag.understanding.words import is_nominal, is_verb
+
+KIND_ASKED = rules("relation", "kind")  # "how many different <drivers>", "which <driver>"
+
+
+def _a_role(r: Reading, m: RelationMatch) -> bool:
+    """A noun that names one side ("visitor"), or a relation's name said by the noun it opens with, no verb
+    ("ambassador to" of ambassadorTo)."""
+    return m.noun_of is not None or _named_by_noun(r, m)
+
+
+def _named_by_noun(r: Reading, m: RelationMatch) -> bool:
+    first = r.toks[m.tokens[0]].low
+    return m.noun_of is None and not m.generic and is_nominal(first) and not is_verb(first)
+
+
+def _given_by(x: Match, verbs: set[int]) -> bool:
+    """The role's words said right after the verb that gives it ("appointed (as) ambassador"), not after another
+    clause's ("appointed to Ireland and her starting there as ambassador")."""
+    return x.covered[0] in verbs or x.covered[0] - 1 in verbs
+
+
+def as_the_role(r: Reading, matches: list[RelationMatch]) -> list[RelationMatch] | None:
+    """A side's noun said after "as" beside a verb of another relation (`relation.as_the_role`: "Who received X as a
+    visitor?"): the verb says the relation, the noun only the role it gives (taken as read); None where no such
+    noun, or nothing but such nouns, is said."""
+    nouns = [Constituent("relation", m.tokens[0], m.tokens[0] + 1) for m in matches if _a_role(r, m)]
+    verbs = {k for m in matches if not _a_role(r, m) for k in m.tokens}
+    said = rule_matches(Chart(r.toks, nouns), rules("relation", "as_role"))
+    said = [x for x in said if not _named_by_noun(r, _at(matches, x.spans["relation"][0])) or _given_by(x, verbs)]
+    after_as = {x.spans["relation"][0] for x in said}
+    roles = [m for m in matches if _a_role(r, m) and m.tokens[0] in after_as]
+    rest = [m for m in matches if m not in roles]
+    if not roles or not rest or any(_a_role(r, m) or m.generic for m in rest):
+        return None
+    for m in roles:
+        r.take(m.tokens, "the role the relation gives")
+    r.fired.append(said[0].pattern.row.name)
+    return rest
+
+
+def _at(matches: list[RelationMatch], k: int) -> RelationMatch:
+    return next(m for m in matches if m.tokens[0] == k)
+
+
+def kind_asked(r: Reading, matches: list[RelationMatch]) -> list[RelationMatch] | None:
+    """ "How many different drivers have won the Singapore Grand Prix?" (`relation.kind_asked`): a noun that names
+    one relation's doer, right after the words that ask for it at the question's start (its rule, on a chart of the
+    doers' nouns), with the verb of another relation: the noun says what kind of entity is asked, the verb the
+    relation. Not where the verb says the noun's own relation ("Which team did X join?")."""
+    doers = [m for m in matches if m.noun_of == "head"]
+    chart = Chart(r.toks, [Constituent("relation", m.tokens[0], m.tokens[0] + 1) for m in doers])
+    said = rule_matches(chart, KIND_ASKED)
+    asked = {x.spans["relation"][0] for x in said}
+    nouns = [m for m in doers if m.tokens[0] in asked]
+    verbs = [m for m in matches if m.noun_of is None]
+    if len(nouns) != 1 or len(verbs) != 1 or set(nouns[0].relations) & set(verbs[0].relations):
+        return None
+    r.take(nouns[0].tokens, "the kind asked")
+    r.notes.append(f"read {nouns[0].words!r} as the kind of entity asked")
+    r.fired.append(said[0].pattern.row.name)
+    return verbs
