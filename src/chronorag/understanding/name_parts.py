@@ -16,7 +16,7 @@ import re
 from functools import cache
 
 from chronorag.graph_model import SECTOR_NAME
-from chronorag.understanding.award_names import said_as_award
+from chronorag.understanding.award_names import makers_alone, said_as_award
 from chronorag.understanding.gazetteer import gazetteer
 from chronorag.understanding.lexicon import (
     EVENT_WORDS,
@@ -31,6 +31,7 @@ from chronorag.understanding.name_forms import (
     _PARTICLES,
     OF_PLACE,
     PATRONYMICS,
+    REGNAL,
     SKIP,
     TITLES,
     _nameish,
@@ -334,9 +335,11 @@ def personal(text: str) -> bool:
     words = words_key(text)
     if not words or words[0] in PLACE_OPENERS or words in KNOWN_PLACES or set(words) & BODY_WORDS:
         return False
+    parts = text.split()
+    if _acronym_last(parts):
+        return False
     if looks_like_a_person(text):
         return True
-    parts = text.split()
     if not 2 <= len(parts) <= 4 + len([p for p in parts if p.lower() in _PARTICLES]):
         return False
     for p in parts:
@@ -346,6 +349,13 @@ def personal(text: str) -> bool:
         if not all(c.isalpha() or c in ".'’-" for c in p):
             return False
     return True
+
+
+def _acronym_last(parts: list[str]) -> bool:
+    """A name ending in a word written in capitals ("World Series MVP", "ALCS MVP"): an acronym, never a
+    person's surname (a monarch's number is none: "Henry VIII")."""
+    last = parts[-1] if parts else ""
+    return len(parts) >= 2 and len(last) >= 2 and last.isalpha() and last.isupper() and last.lower() not in REGNAL
 
 
 @cache
@@ -459,3 +469,44 @@ def _particle_forms(words: Form) -> tuple[set[Form], set[Form]]:
             family.add((words[k - 1],))
             forms.add((words[0], words[k - 1]))
     return forms, family
+
+
+def beside_others(names: list[str]) -> dict[str, set[Form]]:
+    """The partial forms a name has only beside the graph's other names: an award by its maker alone
+    (`award_names.makers_alone`) and a club by its nickname (`nicknames`)."""
+    out = makers_alone(names)
+    for name, forms in nicknames(names).items():
+        out.setdefault(name, set()).update(forms)
+    return out
+
+
+def nicknames(names: list[str]) -> dict[str, set[Form]]:
+    """ "Mets" for New York Mets, "Red Sox" for Boston Red Sox, "Angels" for Los Angeles Angels of Anaheim: a name
+    that opens with a place and goes on in capitalised words, said without the place (and without an "of <place>"
+    tail). A place is one the shared data knows (`KNOWN_PLACES`) or the graph's own: a name's part before the
+    comma of "City, Region" ("Houston, Texas"). Never of a name whose rest is a body's word ("Boston University"),
+    a place, or has an organisation's form; a partial form, the question's context to leave one ("the Dodgers":
+    Brooklyn or Los Angeles)."""
+    places = set(KNOWN_PLACES) | {words_key(m.group(1)) for n in names if (m := REGION_TAIL.match(n))}
+    out: dict[str, set[Form]] = {}
+    for name in names:
+        parts = name.split()
+        if any(c in name for c in ",()") or _has_affix(letters_key(name)) or len(parts) < 2:
+            continue
+        for k in range(1, min(4, len(parts))):
+            if words_key(" ".join(parts[:k])) in places and (rest := _nickname(parts[k:], places)):
+                out.setdefault(name, set()).add(rest)
+    return out
+
+
+def _nickname(parts: list[str], places: set[Form]) -> Form | None:
+    """What a club's name says after its place, of one to three capitalised words, without an "of <place>" tail."""
+    words = words_key(" ".join(parts))
+    tail = [k for k in range(1, len(words) - 1) if words[k] in OF_PLACE and words[k + 1 :] in places]
+    words = words[: tail[0]] if tail else words
+    if not 1 <= len(words) <= 3 or not all(p[:1].isupper() for p in parts[: len(words)]):
+        return None
+    if set(words) & (BODY_WORDS | _NOT_IN_A_PERSON) or words in places or not _kept(words):
+        return None
+    return words
+
