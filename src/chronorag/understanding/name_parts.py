@@ -475,9 +475,43 @@ def beside_others(names: list[str]) -> dict[str, set[Form]]:
     """The partial forms a name has only beside the graph's other names: an award by its maker alone
     (`award_names.makers_alone`) and a club by its nickname (`nicknames`)."""
     out = makers_alone(names)
-    for name, forms in nicknames(names).items():
-        out.setdefault(name, set()).update(forms)
+    for made in (nicknames(names), after_another(names)):
+        for name, forms in made.items():
+            out.setdefault(name, set()).update(forms)
     return out
+
+
+def after_another(names: list[str]) -> dict[str, set[Form]]:
+    """ "Most Valuable Player", "AL MVP", "MVP" for American League Most Valuable Player, where the graph holds
+    American League too: a name of two words or more that goes on after another name of the graph, of two words or
+    more, said without it or with either part by the initials of its capitalised words (the capitals of a part
+    written so: "American League": al). A partial form, the question's context to leave one ("the MVP": the
+    American or the National League's)."""
+    openers = {tuple(n.split()) for n in names if len(n.split()) >= 2 and "," not in n and "(" not in n}
+    out: dict[str, set[Form]] = {}
+    for name in names:
+        parts = tuple(name.split())
+        for k in range(2, len(parts) - 1):
+            if parts[:k] in openers and (rest := parts[k:]):
+                out.setdefault(name, set()).update(_by_initials(parts[:k], rest))
+    return out
+
+
+def _by_initials(opening: tuple[str, ...], rest: tuple[str, ...]) -> set[Form]:
+    """The forms of a name said as `opening` and `rest`: the rest alone, and each part by its initials."""
+    first, then = _initials(opening), _initials(rest)
+    said = [words_key(" ".join(rest))]
+    said += [(first, *words_key(" ".join(rest)))] if first else []
+    said += [(*words_key(" ".join(opening)), then), (then,)] if then else []
+    said += [(first, then)] if first and then else []
+    return {f for f in said if f and _kept(f)}
+
+
+def _initials(words: tuple[str, ...]) -> str | None:
+    """The initials of words all capitalised and alphabetic ("Most Valuable Player": mvp), else None."""
+    if len(words) < 2 or not all(w[:1].isupper() and w.isalpha() for w in words):
+        return None
+    return "".join(w[0] for w in words).lower()
 
 
 def nicknames(names: list[str]) -> dict[str, set[Form]]:
