@@ -63,6 +63,10 @@ def letters_key(text: str) -> Form:
 AFFIXES = sorted({letters_key(a) for a in phrase_list("names", "organisation_affixes")}, key=len, reverse=True)
 NAME_SUFFIXES = word_class("names", "name_suffixes")
 DROPPED_SUFFIXES = word_class("names", "name_suffixes_dropped")  # "Martin Luther King" for ... King Jr.
+YOUNGER = word_class("names", "younger_suffixes")
+ELDER = word_class("names", "elder_suffixes")
+MIN_INITIALS_ALONE = 3  # a part said by its initials alone, of three letters or more ("MVP")
+YEAR = re.compile(r"\b(\d{4})\b")
 CLUB_WORDS = frozenset(key(w) for w in word_class("names", "club_words"))  # keyed as a name's words: "wanderer"
 CLUB_OPENERS = word_class("names", "club_openers")
 CLUB_PLACE_WORDS = word_class("names", "club_place_words")
@@ -475,7 +479,7 @@ def beside_others(names: list[str]) -> dict[str, set[Form]]:
     """The partial forms a name has only beside the graph's other names: an award by its maker alone
     (`award_names.makers_alone`) and a club by its nickname (`nicknames`)."""
     out = makers_alone(names)
-    for made in (nicknames(names), after_another(names)):
+    for made in (nicknames(names), after_another(names), generations(names)):
         for name, forms in made.items():
             out.setdefault(name, set()).update(forms)
     return out
@@ -485,7 +489,7 @@ def after_another(names: list[str]) -> dict[str, set[Form]]:
     """ "Most Valuable Player", "AL MVP", "MVP" for American League Most Valuable Player, where the graph holds
     American League too: a name of two words or more that goes on after another name of the graph, of two words or
     more, said without it or with either part by the initials of its capitalised words (the capitals of a part
-    written so: "American League": al). A partial form, the question's context to leave one ("the MVP": the
+    written so: "American League": al; the rest's alone of three letters or more). A partial form, the question's context to leave one ("the MVP": the
     American or the National League's)."""
     openers = {tuple(n.split()) for n in names if len(n.split()) >= 2 and "," not in n and "(" not in n}
     out: dict[str, set[Form]] = {}
@@ -502,7 +506,8 @@ def _by_initials(opening: tuple[str, ...], rest: tuple[str, ...]) -> set[Form]:
     first, then = _initials(opening), _initials(rest)
     said = [words_key(" ".join(rest))]
     said += [(first, *words_key(" ".join(rest)))] if first else []
-    said += [(*words_key(" ".join(opening)), then), (then,)] if then else []
+    said += [(*words_key(" ".join(opening)), then)] if then else []
+    said += [(then,)] if then and len(then) >= MIN_INITIALS_ALONE else []  # "MVP"; "MA" alone says too much
     said += [(first, then)] if first and then else []
     return {f for f in said if f and _kept(f)}
 
@@ -529,7 +534,8 @@ def nicknames(names: list[str]) -> dict[str, set[Form]]:
             continue
         for k in range(1, min(4, len(parts))):
             if words_key(" ".join(parts[:k])) in places and (rest := _nickname(parts[k:], places)):
-                out.setdefault(name, set()).add(rest)
+                if not (personal(name) and rest in partial_forms(name, True)[1]):  # a surname already
+                    out.setdefault(name, set()).add(rest)
     return out
 
 
@@ -543,4 +549,21 @@ def _nickname(parts: list[str], places: set[Form]) -> Form | None:
     if set(words) & (BODY_WORDS | _NOT_IN_A_PERSON) or words in places or not _kept(words):
         return None
     return words
+
+
+def generations(names: list[str]) -> dict[str, set[Form]]:
+    """ "Ken Griffey Jr." for Ken Griffey (born 1969), "Ken Griffey Sr." for Ken Griffey (born 1950): of exactly two
+    people of one name that the graph tells apart by a year in their parenthesis, the later-born by a younger
+    suffix (`names.younger_suffixes`), the earlier-born by an elder one."""
+    by_bare: dict[Form, list[tuple[int, str]]] = {}
+    for name in names:
+        if (m := DISAMBIGUATOR.search(name)) and (year := YEAR.search(m.group(0))) and personal(bare := name[: m.start()]):
+            by_bare.setdefault(words_key(bare), []).append((int(year.group(1)), name))
+    out: dict[str, set[Form]] = {}
+    for bare, held in by_bare.items():
+        if len(held) == 2 and held[0][0] != held[1][0]:
+            (_, elder), (_, younger) = sorted(held)
+            out[younger] = {(*bare, key(w)) for w in YOUNGER}
+            out[elder] = {(*bare, key(w)) for w in ELDER}
+    return out
 
