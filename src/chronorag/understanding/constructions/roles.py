@@ -24,7 +24,7 @@ from chronorag.understanding.words import is_nominal, is_verb, lemmas
 
 TARGET_PREPS = word_class("event", "target_preps")  # "the visit of X to China"
 OWNERS = word_class("event", "owners")  # "their spouse", "her party"
-POSSESSIVE = word_class("common", "possessives")  # "X's political party"
+POSSESSIVE = word_class("common", "possessive_marks")  # "X's political party", "the Yankees' manager"
 OTHER_PREPS = word_class("event", "other_preps")  # "the visit of X to China"
 ARTICLES = word_class("common", "articles")
 Roles = list[tuple[Mention, Role]]
