@@ -164,13 +164,19 @@ def by_position(r: Reading, clause: Clause, match: RelationMatch) -> Roles:
         if of_its_doer(r, clause, m, match):  # "the birth year of X": X was born
             out.append((m, "head"))
             continue
-        subject = m.i < verb
+        subject = m.i < verb and not _fronted(r, clause, m, verb)
         if clause.voice != "active":
             subject = not subject
         if match.inverse:
             subject = not subject
         out.append((m, "head" if subject else "tail"))
     return out
+
+
+def _fronted(r: Reading, clause: Clause, m: Mention, verb: int) -> bool:
+    """ "How many Gold Gloves did Ichiro win?": a mention before the auxiliary whose subject is named right after it
+    and right before the verb is the verb's object, said first."""
+    return any(d is not m and m.j < d.i and verb_after_did(r.toks, d) == verb for d in clause.mentions)
 
 
 @construction(
