@@ -337,10 +337,9 @@ def personal(text: str) -> bool:
     capitalised words (initials and the particles of names among them) with no body's small word ("of", "and"),
     no number and no comma, that is no known place and opens with no word that opens places ("San", "New")."""
     words = words_key(text)
-    if not words or words[0] in PLACE_OPENERS or words in KNOWN_PLACES or set(words) & BODY_WORDS:
-        return False
     parts = text.split()
-    if _acronym_last(parts):
+    unlike = not words or words[0] in PLACE_OPENERS or words in KNOWN_PLACES or set(words) & BODY_WORDS
+    if unlike or _acronym_last(parts):  # "World Series MVP": no surname "MVP"
         return False
     if looks_like_a_person(text):
         return True
@@ -489,8 +488,8 @@ def after_another(names: list[str]) -> dict[str, set[Form]]:
     """ "Most Valuable Player", "AL MVP", "MVP" for American League Most Valuable Player, where the graph holds
     American League too: a name of two words or more that goes on after another name of the graph, of two words or
     more, said without it or with either part by the initials of its capitalised words (the capitals of a part
-    written so: "American League": al; the rest's alone of three letters or more). A partial form, the question's context to leave one ("the MVP": the
-    American or the National League's)."""
+    written so: "American League": al; the rest's alone of three letters or more). A partial form, the question's
+    context to leave one ("the MVP": the American or the National League's)."""
     openers = {tuple(n.split()) for n in names if len(n.split()) >= 2 and "," not in n and "(" not in n}
     out: dict[str, set[Form]] = {}
     for name in names:
@@ -533,9 +532,9 @@ def nicknames(names: list[str]) -> dict[str, set[Form]]:
         if any(c in name for c in ",()") or _has_affix(letters_key(name)) or len(parts) < 2:
             continue
         for k in range(1, min(4, len(parts))):
-            if words_key(" ".join(parts[:k])) in places and (rest := _nickname(parts[k:], places)):
-                if not (personal(name) and rest in partial_forms(name, True)[1]):  # a surname already
-                    out.setdefault(name, set()).add(rest)
+            rest = _nickname(parts[k:], places) if words_key(" ".join(parts[:k])) in places else None
+            if rest and not (personal(name) and rest in partial_forms(name, True)[1]):  # not a surname already
+                out.setdefault(name, set()).add(rest)
     return out
 
 
@@ -557,13 +556,13 @@ def generations(names: list[str]) -> dict[str, set[Form]]:
     suffix (`names.younger_suffixes`), the earlier-born by an elder one."""
     by_bare: dict[Form, list[tuple[int, str]]] = {}
     for name in names:
-        if (m := DISAMBIGUATOR.search(name)) and (year := YEAR.search(m.group(0))) and personal(bare := name[: m.start()]):
-            by_bare.setdefault(words_key(bare), []).append((int(year.group(1)), name))
+        m = DISAMBIGUATOR.search(name)
+        if m and (year := YEAR.search(m.group(0))) and personal(written := name[: m.start()]):
+            by_bare.setdefault(words_key(written), []).append((int(year.group(1)), name))
     out: dict[str, set[Form]] = {}
-    for bare, held in by_bare.items():
+    for said, held in by_bare.items():
         if len(held) == 2 and held[0][0] != held[1][0]:
             (_, elder), (_, younger) = sorted(held)
-            out[younger] = {(*bare, key(w)) for w in YOUNGER}
-            out[elder] = {(*bare, key(w)) for w in ELDER}
+            out[younger] = {(*said, key(w)) for w in YOUNGER}
+            out[elder] = {(*said, key(w)) for w in ELDER}
     return out
-
