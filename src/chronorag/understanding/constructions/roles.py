@@ -174,9 +174,17 @@ def by_position(r: Reading, clause: Clause, match: RelationMatch) -> Roles:
 
 
 def _fronted(r: Reading, clause: Clause, m: Mention, verb: int) -> bool:
-    """ "How many Gold Gloves did Ichiro win?": a mention before the auxiliary whose subject is named right after it
-    and right before the verb is the verb's object, said first."""
-    return any(d is not m and m.j < d.i and verb_after_did(r.toks, d) == verb for d in clause.mentions)
+    """ "How many Gold Gloves did Ichiro win?": a mention right before the auxiliary (or one free word before it)
+    whose subject is named right after it and right before the verb is the verb's object, said first; never one
+    set apart by a comma or another word read ("Sorry Iran, when did Iraq visit Iran?")."""
+    return any(
+        d is not m
+        and m.j < d.i
+        and verb_after_did(r.toks, d) == verb
+        and d.i - 1 - m.j <= 1  # right before the auxiliary, or a word between ("MVP awards did")
+        and all(r.toks[k].is_word and r.free(k) for k in range(m.j, d.i - 1))
+        for d in clause.mentions
+    )
 
 
 @construction(
