@@ -42,6 +42,7 @@ def test_every_corpus_plan_goes_round_through_a_term() -> None:
         "intervals": interval_parser(),
         "offices": interval_parser("offices"),
         "ministers": interval_parser("ministers"),
+        "clubs": interval_parser("clubs"),
     }
     seen = 0
     for _, example in EXAMPLES:

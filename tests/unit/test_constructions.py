@@ -35,7 +35,8 @@ class Example(BaseModel):
     plan: dict[str, Any] | None = None
     refused: str | None = None
     refused_by: str | None = None  # the construction whose refusal it is
-    graph: Literal["events", "intervals", "offices", "ministers"] = "events"  # which of the corpus graphs reads it
+    # which of the corpus graphs reads it
+    graph: Literal["events", "intervals", "offices", "ministers", "clubs"] = "events"
     as_of: date | None = None  # the reference date relative time words are read against (a line with one says it)
 
     @model_validator(mode="after")
@@ -153,6 +154,7 @@ def parsers() -> dict[str, EventParser]:
         "intervals": interval_parser(),
         "offices": interval_parser("offices"),
         "ministers": interval_parser("ministers"),
+        "clubs": interval_parser("clubs"),
     }
 
 

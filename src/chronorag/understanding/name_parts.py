@@ -16,7 +16,7 @@ import re
 from functools import cache
 
 from chronorag.graph_model import SECTOR_NAME
-from chronorag.understanding.award_names import said_as_award
+from chronorag.understanding.award_names import makers_alone, said_as_award
 from chronorag.understanding.gazetteer import gazetteer
 from chronorag.understanding.lexicon import (
     EVENT_WORDS,
@@ -31,6 +31,7 @@ from chronorag.understanding.name_forms import (
     _PARTICLES,
     OF_PLACE,
     PATRONYMICS,
+    REGNAL,
     SKIP,
     TITLES,
     _nameish,
@@ -62,6 +63,10 @@ def letters_key(text: str) -> Form:
 AFFIXES = sorted({letters_key(a) for a in phrase_list("names", "organisation_affixes")}, key=len, reverse=True)
 NAME_SUFFIXES = word_class("names", "name_suffixes")
 DROPPED_SUFFIXES = word_class("names", "name_suffixes_dropped")  # "Martin Luther King" for ... King Jr.
+YOUNGER = word_class("names", "younger_suffixes")
+ELDER = word_class("names", "elder_suffixes")
+MIN_INITIALS_ALONE = 3  # a part said by its initials alone, of three letters or more ("MVP")
+YEAR = re.compile(r"\b(\d{4})\b")
 CLUB_WORDS = frozenset(key(w) for w in word_class("names", "club_words"))  # keyed as a name's words: "wanderer"
 CLUB_OPENERS = word_class("names", "club_openers")
 CLUB_PLACE_WORDS = word_class("names", "club_place_words")
@@ -356,11 +361,12 @@ def personal(text: str) -> bool:
     capitalised words (initials and the particles of names among them) with no body's small word ("of", "and"),
     no number and no comma, that is no known place and opens with no word that opens places ("San", "New")."""
     words = words_key(text)
-    if not words or words[0] in PLACE_OPENERS or words in KNOWN_PLACES or set(words) & BODY_WORDS:
+    parts = text.split()
+    unlike = not words or words[0] in PLACE_OPENERS or words in KNOWN_PLACES or set(words) & BODY_WORDS
+    if unlike or _acronym_last(parts):  # "World Series MVP": no surname "MVP"
         return False
     if looks_like_a_person(text):
         return True
-    parts = text.split()
     if not 2 <= len(parts) <= 4 + len([p for p in parts if p.lower() in _PARTICLES]):
         return False
     for p in parts:
@@ -370,6 +376,13 @@ def personal(text: str) -> bool:
         if not all(c.isalpha() or c in ".'’-" for c in p):
             return False
     return True
+
+
+def _acronym_last(parts: list[str]) -> bool:
+    """A name ending in a word written in capitals ("World Series MVP", "ALCS MVP"): an acronym, never a
+    person's surname (a monarch's number is none: "Henry VIII")."""
+    last = parts[-1] if parts else ""
+    return len(parts) >= 2 and len(last) >= 2 and last.isalpha() and last.isupper() and last.lower() not in REGNAL
 
 
 @cache
@@ -483,3 +496,97 @@ def _particle_forms(words: Form) -> tuple[set[Form], set[Form]]:
             family.add((words[k - 1],))
             forms.add((words[0], words[k - 1]))
     return forms, family
+
+
+def beside_others(names: list[str]) -> dict[str, set[Form]]:
+    """The partial forms a name has only beside the graph's other names: an award by its maker alone
+    (`award_names.makers_alone`) and a club by its nickname (`nicknames`)."""
+    out = makers_alone(names)
+    for made in (nicknames(names), after_another(names), generations(names)):
+        for name, forms in made.items():
+            out.setdefault(name, set()).update(forms)
+    return out
+
+
+def after_another(names: list[str]) -> dict[str, set[Form]]:
+    """ "Most Valuable Player", "AL MVP", "MVP" for American League Most Valuable Player, where the graph holds
+    American League too: a name of two words or more that goes on after another name of the graph, of two words or
+    more, said without it or with either part by the initials of its capitalised words (the capitals of a part
+    written so: "American League": al; the rest's alone of three letters or more). A partial form, the question's
+    context to leave one ("the MVP": the American or the National League's)."""
+    openers = {tuple(n.split()) for n in names if len(n.split()) >= 2 and "," not in n and "(" not in n}
+    out: dict[str, set[Form]] = {}
+    for name in names:
+        parts = tuple(name.split())
+        for k in range(2, len(parts) - 1):
+            if parts[:k] in openers and (rest := parts[k:]):
+                out.setdefault(name, set()).update(_by_initials(parts[:k], rest))
+    return out
+
+
+def _by_initials(opening: tuple[str, ...], rest: tuple[str, ...]) -> set[Form]:
+    """The forms of a name said as `opening` and `rest`: the rest alone, and each part by its initials."""
+    first, then = _initials(opening), _initials(rest)
+    said = [words_key(" ".join(rest))]
+    said += [(first, *words_key(" ".join(rest)))] if first else []
+    said += [(*words_key(" ".join(opening)), then)] if then else []
+    said += [(then,)] if then and len(then) >= MIN_INITIALS_ALONE else []  # "MVP"; "MA" alone says too much
+    said += [(first, then)] if first and then else []
+    return {f for f in said if f and _kept(f)}
+
+
+def _initials(words: tuple[str, ...]) -> str | None:
+    """The initials of words all capitalised and alphabetic ("Most Valuable Player": mvp), else None."""
+    if len(words) < 2 or not all(w[:1].isupper() and w.isalpha() for w in words):
+        return None
+    return "".join(w[0] for w in words).lower()
+
+
+def nicknames(names: list[str]) -> dict[str, set[Form]]:
+    """ "Mets" for New York Mets, "Red Sox" for Boston Red Sox, "Angels" for Los Angeles Angels of Anaheim: a name
+    that opens with a place and goes on in capitalised words, said without the place (and without an "of <place>"
+    tail). A place is one the shared data knows (`KNOWN_PLACES`) or the graph's own: a name's part before the
+    comma of "City, Region" ("Houston, Texas"). Never of a name whose rest is a body's word ("Boston University"),
+    a place, or has an organisation's form; a partial form, the question's context to leave one ("the Dodgers":
+    Brooklyn or Los Angeles)."""
+    places = set(KNOWN_PLACES) | {words_key(m.group(1)) for n in names if (m := REGION_TAIL.match(n))}
+    out: dict[str, set[Form]] = {}
+    for name in names:
+        parts = name.split()
+        if any(c in name for c in ",()") or _has_affix(letters_key(name)) or len(parts) < 2:
+            continue
+        for k in range(1, min(4, len(parts))):
+            rest = _nickname(parts[k:], places) if words_key(" ".join(parts[:k])) in places else None
+            if rest and not (personal(name) and rest in partial_forms(name, True)[1]):  # not a surname already
+                out.setdefault(name, set()).add(rest)
+    return out
+
+
+def _nickname(parts: list[str], places: set[Form]) -> Form | None:
+    """What a club's name says after its place, of one to three capitalised words, without an "of <place>" tail."""
+    words = words_key(" ".join(parts))
+    tail = [k for k in range(1, len(words) - 1) if words[k] in OF_PLACE and words[k + 1 :] in places]
+    words = words[: tail[0]] if tail else words
+    if not 1 <= len(words) <= 3 or not all(p[:1].isupper() for p in parts[: len(words)]):
+        return None
+    if set(words) & (BODY_WORDS | _NOT_IN_A_PERSON) or words in places or not _kept(words):
+        return None
+    return words
+
+
+def generations(names: list[str]) -> dict[str, set[Form]]:
+    """ "Ken Griffey Jr." for Ken Griffey (born 1969), "Ken Griffey Sr." for Ken Griffey (born 1950): of exactly two
+    people of one name that the graph tells apart by a year in their parenthesis, the later-born by a younger
+    suffix (`names.younger_suffixes`), the earlier-born by an elder one."""
+    by_bare: dict[Form, list[tuple[int, str]]] = {}
+    for name in names:
+        m = DISAMBIGUATOR.search(name)
+        if m and (year := YEAR.search(m.group(0))) and personal(written := name[: m.start()]):
+            by_bare.setdefault(words_key(written), []).append((int(year.group(1)), name))
+    out: dict[str, set[Form]] = {}
+    for said, held in by_bare.items():
+        if len(held) == 2 and held[0][0] != held[1][0]:
+            (_, elder), (_, younger) = sorted(held)
+            out[younger] = {(*said, key(w)) for w in YOUNGER}
+            out[elder] = {(*said, key(w)) for w in ELDER}
+    return out

@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from rapidfuzz import fuzz, process
 
 from chronorag.graph_model import SECTOR_NAME
-from chronorag.understanding.award_names import field_words, makers_alone, said_as_award
+from chronorag.understanding.award_names import field_words, said_as_award
 from chronorag.understanding.descriptions import Descriptions
 from chronorag.understanding.gazetteer import gazetteer
 from chronorag.understanding.lexicon import FUNCTION_WORDS, word_class
@@ -53,6 +53,7 @@ from chronorag.understanding.name_parts import (
     DISAMBIGUATOR,
     KIND_TAIL_NAMES,
     PARTIAL,
+    beside_others,
     club_core,
     given_name,
     initials,
@@ -143,7 +144,7 @@ class NameIndex(Descriptions):
                 index._add(name)
             index._add_other_names(name)
         family: dict[tuple[str, ...], list[str]] = {}
-        alone = makers_alone(index.names) if plain else {}  # "a Nobel" for the peace prize too
+        alone = beside_others(index.names) if plain else {}  # "a Nobel" for the peace prize, "the Mets"
         for name in index.names:
             partial, surnames = partial_forms(name, plain)
             for form in (partial - surnames) | alone.get(name, set()):

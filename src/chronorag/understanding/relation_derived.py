@@ -86,6 +86,7 @@ class Everyday(_Strict):
     either_way: bool = False
     shared: bool = False  # read beside a phrase file's own sense of the words too ("meet"): the graph tells which
     noun_of: Literal["head", "tail"] | None = None  # a noun naming one side ("opponent"), not a verb
+    closing: str | None = None  # only of a relation whose name ends with this preposition ("wonWorldSeriesAgainst")
     stative: bool = False  # a participle said of the holder, no passive ("X was based at Y")
 
 
@@ -179,6 +180,14 @@ def camel_parts(name: str) -> CamelParts | None:
     prep = rest[0] if rest and rest[0] in FUNCTION_WORDS else None
     noun = tuple(w for w in rest[1 if prep else 0 :] if w not in FUNCTION_WORDS)
     return CamelParts(verb, prep, noun)
+
+
+def closing_prep(name: str) -> str | None:
+    """The preposition a camelCase name ends with after its noun ("wonWorldSeriesAgainst": against), its other
+    side said after it; None for a name with no noun before its last word."""
+    parts = camel_parts(name)
+    last = _CAMEL.sub(" ", name).split()[-1].lower()
+    return last if parts is not None and parts.noun and last in FUNCTION_WORDS else None
 
 
 def names_verb(relation: str, verb: str) -> bool:

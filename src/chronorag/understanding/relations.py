@@ -27,6 +27,7 @@ from chronorag.understanding.phrases import Phrase, phrasebook
 from chronorag.understanding.relation_derived import (
     GENERIC,
     agent_nouns,
+    closing_prep,
     derived_forms,
     everyday_verbs,
     names_verb,
@@ -206,6 +207,8 @@ def _everyday_patterns(patterns: list[Pattern]) -> list[Pattern]:
         rels = by_verb.get(row.verb, {})
         if row.after is not None:
             rels = {rel: inv for rel, inv in rels.items() if row.after in particles[row.verb, rel]}
+        if row.closing is not None:  # "beat" of "wonWorldSeriesAgainst" only, not of "wonAward"
+            rels = {rel: inv for rel, inv in rels.items() if closing_prep(rel) == row.closing}
         if not rels or len(set(rels.values())) > 1:
             continue
         flip, rs = next(iter(rels.values())) != row.other_side, tuple(sorted(rels))

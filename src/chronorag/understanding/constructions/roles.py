@@ -24,7 +24,7 @@ from chronorag.understanding.words import is_nominal, is_verb, lemmas
 
 TARGET_PREPS = word_class("event", "target_preps")  # "the visit of X to China"
 OWNERS = word_class("event", "owners")  # "their spouse", "her party"
-POSSESSIVE = word_class("common", "possessives")  # "X's political party"
+POSSESSIVE = word_class("common", "possessive_marks")  # "X's political party", "the Yankees' manager"
 OTHER_PREPS = word_class("event", "other_preps")  # "the visit of X to China"
 ARTICLES = word_class("common", "articles")
 Roles = list[tuple[Mention, Role]]
@@ -164,13 +164,27 @@ def by_position(r: Reading, clause: Clause, match: RelationMatch) -> Roles:
         if of_its_doer(r, clause, m, match):  # "the birth year of X": X was born
             out.append((m, "head"))
             continue
-        subject = m.i < verb
+        subject = m.i < verb and not _fronted(r, clause, m, verb)
         if clause.voice != "active":
             subject = not subject
         if match.inverse:
             subject = not subject
         out.append((m, "head" if subject else "tail"))
     return out
+
+
+def _fronted(r: Reading, clause: Clause, m: Mention, verb: int) -> bool:
+    """ "How many Gold Gloves did Ichiro win?": a mention right before the auxiliary (or one free word before it)
+    whose subject is named right after it and right before the verb is the verb's object, said first; never one
+    set apart by a comma or another word read ("Sorry Iran, when did Iraq visit Iran?")."""
+    return any(
+        d is not m
+        and m.j < d.i
+        and verb_after_did(r.toks, d) == verb
+        and d.i - 1 - m.j <= 1  # right before the auxiliary, or a word between ("MVP awards did")
+        and all(r.toks[k].is_word and r.free(k) for k in range(m.j, d.i - 1))
+        for d in clause.mentions
+    )
 
 
 @construction(

@@ -163,7 +163,8 @@ def _in_turn(r: Reading, holder: str, after: bool, words: str) -> None:
 
 @construction(
     "succession.role_in_turn",
-    "who was <role> after | before <X>: a role said with no verb, and one who held it: the next (previous) holder",
+    "who was <role> after | before <X>: a role said with no verb (or its holder's noun owned by the other side: 'the"
+    " Giants' manager'), and one who held it: the next (previous) holder",
 )
 def role_in_turn(r: Reading, g: Graph) -> bool:
     """Of facts true over intervals: "Who was vice president after Dick Cheney?", "Who was president before
@@ -172,7 +173,8 @@ def role_in_turn(r: Reading, g: Graph) -> bool:
     c, ref = r.constraint, r.constraint.reference
     if not g.intervals or ref is None or c.kind not in ("after", "before") or r.extremum is not None:
         return False
-    said_as_the_role = "relation.said_as_the_role" in r.fired and r.answer_type == "entity" and r.position == "tail"
+    said_as = {"relation.said_as_the_role", "roles.owns_the_noun"}  # "Who was the Giants' manager before X?" too
+    said_as_the_role = bool(said_as & set(r.fired)) and r.answer_type == "entity" and r.position == "tail"
     if not said_as_the_role or (ref.relation, ref.tail, ref.aspect) != (r.relation, r.anchor, None):
         return False
     _in_turn(r, ref.head, c.kind == "after", f"{c.kind} {ref.head}")
