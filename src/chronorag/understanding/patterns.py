@@ -203,6 +203,8 @@ class Chart:
     constituents: list[Constituent] = field(default_factory=list)
     free: frozenset[int] | None = None  # the tokens no construction has read yet (None: every token)
     opens: dict[int, tuple[Element, list[int]]] = field(default_factory=dict)  # where each may open (`_starts`)
+    # the matches of each tuple of rules found here (`rule_matches`), by its id and `at`, the tuple kept alive
+    matched: dict[tuple[int, int | None], tuple[tuple[Pattern, ...], list[Match]]] = field(default_factory=dict)
 
     @cached_property
     def low(self) -> list[str]:
@@ -470,6 +472,9 @@ def rule_matches(chart: Chart, rules: tuple[Pattern, ...], at: int | None = None
     """Every match of `rules` on the chart (`at`: those that start at that token), each between the context its
     row says. Only the rules the chart's words or constituents may open are tried (`_triggers`), in their order:
     the others have nowhere to start."""
+    known = chart.matched.get((id(rules), at))
+    if known is not None and known[0] is rules:  # a chart is read once its words are: its matches stay
+        return list(known[1])
     n = len(chart.toks)
     out: list[Match] = []
     for p in _triggered(chart, rules):
@@ -481,7 +486,8 @@ def rule_matches(chart: Chart, rules: tuple[Pattern, ...], at: int | None = None
             for stop, bound, taken in _ends(chart, p.elements, 0, start, {}):
                 if not after or _fits_after(chart, p, stop):
                     out.append(_found(p, bound, (start, stop), taken))
-    return out
+    chart.matched[(id(rules), at)] = (rules, out)
+    return list(out)
 
 
 _TRIGGERS: dict[int, tuple[tuple[Pattern, ...], dict[str, frozenset[int]]]] = {}  # by the tuple's id, kept alive
