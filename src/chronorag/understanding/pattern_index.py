@@ -3,10 +3,35 @@ may open, and whose every needed word or constituent the chart holds; worked out
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Mapping
+from typing import Protocol, TypeVar
 
-if TYPE_CHECKING:
-    from chronorag.understanding.patterns import Chart, Element, Pattern
+
+class Element(Protocol):  # `patterns.Element`, as read here (this module imports no other)
+    @property
+    def kind(self) -> str: ...
+    @property
+    def name(self) -> str: ...
+    @property
+    def optional(self) -> bool: ...
+    @property
+    def repeated(self) -> bool: ...
+    @property
+    def lemma(self) -> bool: ...
+    @property
+    def by_first(self) -> Mapping[str, object]: ...
+
+
+class Pattern(Protocol):  # `patterns.Pattern`, as read here
+    @property
+    def elements(self) -> tuple[Element, ...]: ...
+    @property
+    def left(self) -> tuple[Element, ...]: ...
+    @property
+    def right(self) -> tuple[Element, ...]: ...
+
+
+P = TypeVar("P", bound=Pattern)
 
 NUMBER = "number"  # the value slot that also takes digits
 ZERO_WIDTH = ("position", "not")  # elements that read no token: a sequence opens with what follows them
@@ -72,10 +97,9 @@ def _opening(elements: tuple[Element, ...]) -> set[str]:
     return {""}
 
 
-def triggered(chart: Chart, rules: tuple[Pattern, ...]) -> list[Pattern]:
-    """The rules some word or constituent of the chart may open, in their order."""
+def triggered(keys: frozenset[str], rules: tuple[P, ...]) -> list[P]:
+    """The rules some word or constituent of a chart (its `keys`) may open and whose needs it holds, in order."""
     t, needs = _triggers(rules)
-    keys = chart.keys
     bits = 0
     if len(t) < len(keys):
         for key, xs in t.items():
@@ -84,7 +108,7 @@ def triggered(chart: Chart, rules: tuple[Pattern, ...]) -> list[Pattern]:
     else:
         for key in keys:
             bits |= t.get(key, 0)
-    out: list[Pattern] = []
+    out: list[P] = []
     x = 0
     while bits:
         if bits & 1:

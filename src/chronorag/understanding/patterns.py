@@ -49,8 +49,7 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
 from chronorag.understanding.lexicon import EVENT_WORDS, FUNCTION_WORDS, said_by, word_class, word_table
-from chronorag.understanding.pattern_index import NUMBER, OPENS_ANYWHERE, ZERO_WIDTH
-from chronorag.understanding.pattern_index import triggered as _triggered
+from chronorag.understanding.pattern_index import NUMBER, OPENS_ANYWHERE, ZERO_WIDTH, triggered
 from chronorag.understanding.tokens import Token, tokenize
 from chronorag.understanding.words import ADVERB_SUFFIXES, GERUND_ENDINGS, is_nominal, lemmas
 
@@ -487,6 +486,11 @@ def rule_matches(chart: Chart, rules: tuple[Pattern, ...], at: int | None = None
                     out.append(_found(p, bound, (start, stop), taken))
     chart.matched[(id(rules), at)] = (rules, out)
     return list(out)
+
+
+def _triggered(chart: Chart, rules: tuple[Pattern, ...]) -> list[Pattern]:
+    """The rules some word or constituent of the chart may open and whose needed words it holds, in their order."""
+    return triggered(chart.keys, rules)
 
 
 def _fits_before(chart: Chart, p: Pattern, start: int) -> bool:
