@@ -83,6 +83,7 @@ class _Rows(MutableMapping[tuple[str, ...], V]):
 
     def __init__(self, rows: dict[str, str], entities: list[str], field: int) -> None:
         self._rows, self._entities, self._field = rows, entities, field
+        self._held_forms: dict[tuple[str, ...], bool] = {}  # `in`, by form: a question asks the same forms again
 
     def _value(self, row: str) -> Any:
         part = row.split("|")[self._field]
@@ -100,7 +101,14 @@ class _Rows(MutableMapping[tuple[str, ...], V]):
         return cast(V, self._value(row))
 
     def __contains__(self, form: object) -> bool:
-        return isinstance(form, tuple) and self._held(self._rows.get(" ".join(form)))
+        if not isinstance(form, tuple):
+            return False
+        held = self._held_forms.get(form)
+        if held is None:
+            if len(self._held_forms) >= 200_000:  # the forms questions say are few; a long run: start over
+                self._held_forms.clear()
+            held = self._held_forms[form] = self._held(self._rows.get(" ".join(form)))
+        return held
 
     def __iter__(self) -> Iterator[tuple[str, ...]]:
         return (tuple(words.split(" ")) for words, row in self._rows.items() if self._held(row))

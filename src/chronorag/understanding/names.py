@@ -315,10 +315,11 @@ class NameIndex(Descriptions):
         cased = any(t.is_capitalised and not t.text.isupper() for t in said)  # names capitalised ("the UNHCR": no)
         keyed = [(t.i, key(t.text)) for t in seq if t.low not in SKIP]
         candidates: list[tuple[int, int, tuple[str, ...]]] = []  # (length, start, form): every form said
+        words = [w for _, w in keyed]
         for k in range(len(keyed)):
-            longest = min(self.first_words.get(keyed[k][1], 1), len(keyed) - k)
+            longest = min(self.first_words.get(words[k], 1), len(keyed) - k)
             for n in range(longest, 0, -1):
-                form = tuple(w for _, w in keyed[k : k + n])
+                form = tuple(words[k : k + n])
                 if form in self.forms or (n == 1 and form[0] in self.acronyms):
                     candidates.append((n, k, form))
         found: list[Mention] = []

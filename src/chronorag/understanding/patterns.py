@@ -49,6 +49,7 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
 from chronorag.understanding.lexicon import EVENT_WORDS, FUNCTION_WORDS, said_by, word_class, word_table
+from chronorag.understanding.pattern_index import NUMBER, OPENS_ANYWHERE, ZERO_WIDTH, triggered
 from chronorag.understanding.tokens import Token, tokenize
 from chronorag.understanding.words import ADVERB_SUFFIXES, GERUND_ENDINGS, is_nominal, lemmas
 
@@ -59,7 +60,6 @@ CONSTITUENTS = (
     *("period", "entity", "name_tail", "verb", "relation", "read", "clause"),
     *("date", "clock", "range", "duration"),
 )
-NUMBER = "number"  # the value slot that also takes digits
 COMMAS = word_class("common", "commas")
 TOKEN_TYPES: dict[str, Callable[[Token], bool]] = {
     "word": lambda t: t.is_word,
@@ -78,8 +78,6 @@ _ELEMENT = re.compile(r"([~!])?(=)?(?:\{([\w.]+)\}([?*])?|<(\w+)(?::(\w+))?>)|[^
 _DIGITS = re.compile(r"\d{1,4}")
 _MARKS = ("?", "*", "~", "!", "=")  # marks of the notation, never words of a pattern
 GAP = "..."  # any tokens, or none: only in a rule's context (what is said somewhere before or after it)
-ZERO_WIDTH = ("position", "not")  # elements that read no token: a sequence opens with what follows them
-OPENS_ANYWHERE = ("token", "span", "gap", "group")  # elements that may open a sequence at any token
 SPREAD = ZERO_WIDTH + OPENS_ANYWHERE  # first elements of sequences tried at every token (but a position)
 
 Phrases = tuple[tuple[tuple[str, ...], str], ...]  # (words, what they stand for), longest first
@@ -203,6 +201,8 @@ class Chart:
     constituents: list[Constituent] = field(default_factory=list)
     free: frozenset[int] | None = None  # the tokens no construction has read yet (None: every token)
     opens: dict[int, tuple[Element, list[int]]] = field(default_factory=dict)  # where each may open (`_starts`)
+    # the matches of each tuple of rules found here (`rule_matches`), by its id and `at`, the tuple kept alive
+    matched: dict[tuple[int, int | None], tuple[tuple[Pattern, ...], list[Match]]] = field(default_factory=dict)
 
     @cached_property
     def low(self) -> list[str]:
@@ -222,7 +222,7 @@ class Chart:
 
     @cached_property
     def keys(self) -> frozenset[str]:
-        """What may open a rule here (`_triggers`): its words, its kinds of constituent, and "" (anything)."""
+        """What may open a rule here (`pattern_index`): its words, its kinds of constituent, and "" (anything)."""
         return frozenset({"", *self.low, *(f"<{c.kind}>" for c in self.constituents)})
 
     @cached_property
@@ -468,8 +468,11 @@ def rules(family: str, *productions: str) -> tuple[Pattern, ...]:
 
 def rule_matches(chart: Chart, rules: tuple[Pattern, ...], at: int | None = None) -> list[Match]:
     """Every match of `rules` on the chart (`at`: those that start at that token), each between the context its
-    row says. Only the rules the chart's words or constituents may open are tried (`_triggers`), in their order:
+    row says. Only the rules the chart's words or constituents may open are tried (`pattern_index`), in their order:
     the others have nowhere to start."""
+    known = chart.matched.get((id(rules), at))
+    if known is not None and known[0] is rules:  # a chart is read once its words are: its matches stay
+        return list(known[1])
     n = len(chart.toks)
     out: list[Match] = []
     for p in _triggered(chart, rules):
@@ -481,52 +484,13 @@ def rule_matches(chart: Chart, rules: tuple[Pattern, ...], at: int | None = None
             for stop, bound, taken in _ends(chart, p.elements, 0, start, {}):
                 if not after or _fits_after(chart, p, stop):
                     out.append(_found(p, bound, (start, stop), taken))
-    return out
-
-
-_TRIGGERS: dict[int, tuple[tuple[Pattern, ...], dict[str, frozenset[int]]]] = {}  # by the tuple's id, kept alive
-
-
-def _triggers(rules: tuple[Pattern, ...]) -> dict[str, frozenset[int]]:
-    """The rules by what may open them: a word, a kind of constituent (`<period>`), or "" (anything: tried on every
-    chart); worked out once per tuple of rules (each stage passes the same tuple every time)."""
-    known = _TRIGGERS.get(id(rules))
-    if known is not None and known[0] is rules:
-        return known[1]
-    found: dict[str, set[int]] = {}
-    for x, p in enumerate(rules):
-        for key in _opening(p.elements):
-            found.setdefault(key, set()).add(x)
-    if len(_TRIGGERS) >= 512:  # a caller making tuples of rules on the fly: start over rather than grow
-        _TRIGGERS.clear()
-    _TRIGGERS[id(rules)] = (rules, made := {key: frozenset(xs) for key, xs in found.items()})
-    return made
-
-
-def _opening(elements: tuple[Element, ...]) -> set[str]:
-    """The words and kinds of constituent one of which a match of the elements must read first (a position reads
-    no word, nor does `!{class}`; an optional or repeated element may be passed over); {""} where anything may."""
-    keys: set[str] = set()
-    for element in elements:
-        if element.kind in ZERO_WIDTH:
-            continue
-        if element.kind in OPENS_ANYWHERE or element.name == NUMBER or element.lemma:
-            return {""}
-        if element.kind == "constituent":
-            keys.add(f"<{element.name}>")
-        else:
-            keys.update([element.name] if element.kind == "word" else element.by_first)
-        if not (element.optional or element.repeated):
-            return keys
-    return {""}
+    chart.matched[(id(rules), at)] = (rules, out)
+    return list(out)
 
 
 def _triggered(chart: Chart, rules: tuple[Pattern, ...]) -> list[Pattern]:
-    """The rules some word or constituent of the chart may open, in their order."""
-    t = _triggers(rules)
-    keys = chart.keys
-    said = [xs for key, xs in t.items() if key in keys] if len(t) < len(keys) else [t[k] for k in keys if k in t]
-    return [rules[x] for x in sorted(set().union(*said))]
+    """The rules some word or constituent of the chart may open and whose needed words it holds, in their order."""
+    return triggered(chart.keys, rules)
 
 
 def _fits_before(chart: Chart, p: Pattern, start: int) -> bool:

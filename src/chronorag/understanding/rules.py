@@ -46,11 +46,18 @@ def chart_of(r: Reading) -> Chart:
     state = (len(r.ledger.used), id(r.mentions), len(r.mentions))  # the ledger only grows: its size is its state
     if r.chart is not None and r.chart[0] == state:
         return r.chart[1]
-    entities = [
-        Constituent("entity", m.i, m.j, m, frozenset({"role"} if role_after_which(r.toks, m) else ()))
-        for m in r.mentions
-    ]
-    chart = Chart(r.toks, entities, frozenset(r.free_tokens()))
+    free = frozenset(r.free_tokens())
+    roles = [role_after_which(r.toks, m) for m in r.mentions]
+    # the question's other readings reach charts of the same content again and again: one chart each (and the
+    # matches found on it, `Chart.matched`), shared through the question's memo (a chart reads only spans)
+    content = ("chart", id(r.toks), free, tuple((m.i, m.j, role) for m, role in zip(r.mentions, roles, strict=True)))
+    chart = r.asked_index.get(content)
+    if chart is None:
+        entities = [
+            Constituent("entity", m.i, m.j, m, frozenset({"role"} if role else ()))
+            for m, role in zip(r.mentions, roles, strict=True)
+        ]
+        chart = r.asked_index[content] = Chart(r.toks, entities, free)
     r.chart = (state, chart)
     return chart
 

@@ -228,8 +228,8 @@ _NAME_WORDS: dict[int, tuple[NameIndex, NameWords]] = {}  # by the index's id, t
 
 def _name_words(names: NameIndex) -> NameWords:
     """Each of the graph's names and its words (as keys), and every word of them, made once per index (the index
-    itself is kept beside them, as `patterns._triggers` keeps its rules: an id alone could be a new index's once the
-    old one is gone)."""
+    itself is kept beside them, as `pattern_index._triggers` keeps its rules: an id alone could be a new index's once
+    the old one is gone)."""
     known = _NAME_WORDS.get(id(names))
     if known is None or known[0] is not names:
         words = {name: frozenset(words_key(name)) for name in names.names}
