@@ -1,12 +1,11 @@
 """Entity names as questions say them, in memory: built from the graph's names (or any list, in tests).
 
-ICEWS names a sector of a country as "Role (Place)": "Citizen (Kenya)", "Head of Government (Egypt)".
-People say "the citizens of Kenya", "Kenyan citizens", "Kenya's citizens", "the Kenya police", and
-"the prime minister of Egypt". Forms are matched on word keys (noun lemmas), so plurals and case do
-not matter; the longest form wins, and a form two names share is reported as ambiguous. A name not
-said in any known form can still be read when it is one close misspelling of a single name
-(`fuzzy`), and the reading is reported. How the forms are made: `name_forms`; sectors described in words
-of one's own: `descriptions`.
+ICEWS names a sector of a country as "Role (Place)": "Citizen (Kenya)", "Head of Government (Egypt)". People say
+"the citizens of Kenya", "Kenyan citizens", "Kenya's citizens", "the Kenya police", and "the prime minister of Egypt".
+Forms are matched on word keys (noun lemmas), so plurals and case do not matter; the longest form wins, and a form two
+names share is reported as ambiguous. A name not said in any known form can still be read when it is one close
+misspelling of a single name (`fuzzy`), and the reading is reported. How the forms are made: `name_forms`; sectors
+described in words of one's own: `descriptions`.
 """
 
 from __future__ import annotations
@@ -315,7 +314,7 @@ class NameIndex(Descriptions):
         cased = any(t.is_capitalised and not t.text.isupper() for t in said)  # names capitalised ("the UNHCR": no)
         keyed = [(t.i, key(t.text)) for t in seq if t.low not in SKIP]
         candidates: list[tuple[int, int, tuple[str, ...]]] = []  # (length, start, form): every form said
-        words = [w for _, w in keyed]
+        words = [w for _, w in keyed]  # sliced below, not rebuilt per start
         for k in range(len(keyed)):
             longest = min(self.first_words.get(words[k], 1), len(keyed) - k)
             for n in range(longest, 0, -1):
