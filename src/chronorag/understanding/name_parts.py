@@ -74,7 +74,7 @@ CLUB_PLACE_WORDS = word_class("names", "club_place_words")
 # no surname "Town")
 BODY_WORDS = frozenset(key(w) for w in word_class("names", "body_words") | CLUB_WORDS)
 AWARD_WORDS = word_class("names", "award_words")
-SCOPE_WORDS = word_class("names", "scope_words")
+SCOPE_WORDS = word_class("names", "scope_words") | word_class("names", "field_words")
 DROPPABLE = word_class("names", "droppable_words")
 OTHERWISE = word_table("names", "name_words_otherwise")
 PLACE_OPENERS = word_class("names", "place_openers")
@@ -273,7 +273,8 @@ def without_award_word(words: Form) -> list[Form | None]:
 
 def said_otherwise(words: Form) -> set[Form]:
     """ "constructors championship" and "constructors title" for World Constructors' Championship: a name without
-    the word of scope it opens with (`names.scope_words`) or a word inside it people leave out
+    the word of scope or field it opens with (`names.scope_words`, `names.field_words`: "hall of fame" for Baseball
+    Hall of Fame) or a word inside it people leave out
     (`names.droppable_words`: "New York's 14th district"), and with a word said another way
     (`names.name_words_otherwise`), each of two words or more."""
     shorter = {words[1:]} if len(words) > 2 and words[0] in SCOPE_WORDS else set()
