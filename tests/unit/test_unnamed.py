@@ -39,6 +39,9 @@ def test_who_did_it_in_a_period_is_every_fact_of_the_relation_then(parser: Event
         ("When did anyone walk in space?", "asks who did it"),
         ("Who is in space?", "would change which facts"),
         ("Who was the only person to walk in space in 1965?", "would change which facts"),
+        ("Who walked in space by 1966?", "would say another time"),
+        ("Who walked in space as of 1966?", "would say another time"),
+        ("Who walked in space from 1966?", "would say another time"),
     ],
 )
 def test_what_it_does_not_read_is_refused(parser: EventParser, question: str, why: str) -> None:

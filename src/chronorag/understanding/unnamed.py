@@ -8,7 +8,8 @@ refused, as is a passive (who did it, or had it done?). The one asked is a perso
 unnamed_people` in `data/compose.toml`: "person", "people"; never "astronaut", which the graph does not tell apart),
 the clause's subject: the fact's head, or its tail where the wording is said from that side. A word that would change
 which facts are meant and is read nowhere here ("Who is in space?": now; "the only", "other", "still":
-`unnamed_barred`) is refused. A time said ("in 1966",
+`unnamed_barred`) is refused, as is a small word that would stretch the time said ("by 1962", "as of 1962", "from
+1961": `unnamed_time_barred`; inside the time's own words, "from 1961 to 1962", it is the time's). A time said ("in 1966",
 "on Christmas Day 1968") keeps the facts of that period (`Within`). The term's facts name no side
 (`Facts(relation=...)`), read by one seek on the relation (`interval_terms.IntervalTerms.leaf`).
 """
@@ -47,6 +48,8 @@ def unnamed_query(text: str, names: NameIndex, lexicon: RelationLexicon, graph: 
     if len(times) > 1:
         raise PlanningError("says two times")
     timed = _time_words(toks, times[0]) if times else set()
+    if off := [t.text for t in words if t.i not in timed and t.low in _classes("unnamed_time_barred")]:
+        raise PlanningError(f"{' '.join(off)!r} would say another time than the period named ('by 1962': up to it)")
     allowed = {t.i for t in words[start:] if t.i not in timed}
     found = lexicon.match(toks, allowed)
     if len(found) != 1 or len(found[0].relations) != 1:
