@@ -9,8 +9,8 @@ unnamed_people` in `data/compose.toml`: "person", "people"; never "astronaut", w
 the clause's subject: the fact's head, or its tail where the wording is said from that side. A word that would change
 which facts are meant and is read nowhere here ("Who is in space?": now; "the only", "other", "still":
 `unnamed_barred`) is refused, as is a small word that would stretch the time said ("by 1962", "as of 1962", "from
-1961": `unnamed_time_barred`; inside the time's own words, "from 1961 to 1962", it is the time's). A time said ("in 1966",
-"on Christmas Day 1968") keeps the facts of that period (`Within`). The term's facts name no side
+1961": `unnamed_time_barred`; inside the time's own words, "from 1961 to 1962", it is the time's). A time said
+("in 1966", "on Christmas Day 1968") keeps the facts of that period (`Within`). The term's facts name no side
 (`Facts(relation=...)`), read by one seek on the relation (`interval_terms.IntervalTerms.leaf`).
 """
 
