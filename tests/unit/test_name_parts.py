@@ -11,6 +11,7 @@ from chronorag.understanding.errors import PlanningError
 from chronorag.understanding.event import EventParser, unnamed
 from chronorag.understanding.gazetteer import Gazetteer, gazetteer
 from chronorag.understanding.name_parts import (
+    after_another,
     club_core,
     going_by,
     letters_key,
@@ -393,3 +394,16 @@ def test_a_body_joined_by_and_a_title_is_no_holding_of_two_offices_and_a_quoted_
     assert of_head("Law and Justice") is None and of_head("Freedom and Justice Party") is None
     assert of_head("Chief Whip and Parliamentary Secretary to the Treasury") == ("chief", "whip")
     assert not partial_forms('Take the "A" Train', True)[0]
+
+
+def test_a_name_after_another_is_said_without_it_only_where_its_rest_opens_capitalised() -> None:
+    made = after_another(
+        [
+            "Secretary of State",
+            "Secretary of State for Defence",
+            "American League",
+            "American League Most Valuable Player",
+        ]
+    )
+    assert "Secretary of State for Defence" not in made  # no partial form "for defence"
+    assert ("mvp",) in made["American League Most Valuable Player"]

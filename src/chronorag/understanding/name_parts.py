@@ -512,15 +512,16 @@ def beside_others(names: list[str]) -> dict[str, set[Form]]:
 def after_another(names: list[str]) -> dict[str, set[Form]]:
     """ "Most Valuable Player", "AL MVP", "MVP" for American League Most Valuable Player, where the graph holds
     American League too: a name of two words or more that goes on after another name of the graph, of two words or
-    more, said without it or with either part by the initials of its capitalised words (the capitals of a part
-    written so: "American League": al; the rest's alone of three letters or more). A partial form, the question's
-    context to leave one ("the MVP": the American or the National League's)."""
+    more, said without it (a rest that opens capitalised: no "for Defence") or with either part by the initials of
+    its capitalised words (the capitals of a part written so: "American League": al; the rest's alone of three
+    letters or more). A partial form, the question's context to leave one ("the MVP": the American or the National
+    League's)."""
     openers = {tuple(n.split()) for n in names if len(n.split()) >= 2 and "," not in n and "(" not in n}
     out: dict[str, set[Form]] = {}
     for name in names:
         parts = tuple(name.split())
         for k in range(2, len(parts) - 1):
-            if parts[:k] in openers and (rest := parts[k:]):
+            if parts[:k] in openers and (rest := parts[k:])[0][:1].isupper():  # never "for Defence", "of the ..."
                 out.setdefault(name, set()).update(_by_initials(parts[:k], rest))
     return out
 
