@@ -3,7 +3,8 @@
 
 from __future__ import annotations
 
-from chronorag.rag.kg_irag.interval_loop import _at_its_time, _first, _last
+from chronorag.plans import Constraint, EventPlan, EventRef
+from chronorag.rag.kg_irag.interval_loop import _at_its_time, _first, _in_its_time, _last
 from factories import interval_row
 
 IRAQ = [
@@ -26,3 +27,20 @@ def test_a_state_is_kept_only_where_it_held_on_the_day_the_graph_knows() -> None
 
 def test_a_time_known_only_to_the_year_keeps_every_state_of_the_year() -> None:
     assert _at("2005") == ["John Negroponte", "Zalmay Khalilzad", "Someone"]
+
+
+def test_the_reference_s_own_fact_is_no_answer() -> None:
+    """ "Who was ambassador to Iraq when Negroponte left?" is not Negroponte."""
+    ref = EventRef(head="John Negroponte", relation="ambassadorTo", tail="Iraq", aspect="end")
+    plan = EventPlan(
+        question="Who was ambassador to Iraq when Negroponte left?",
+        qtype="equal_multi",
+        answer_type="entity",
+        anchor="Iraq",
+        relation="ambassadorTo",
+        position="tail",
+        dataset="g",
+        constraint=Constraint(kind="in", granularity="day", reference=ref),
+    )
+    kept, _ = _in_its_time(plan, IRAQ, IRAQ[:1], "2005-03-17", 2005)
+    assert [r.head for r in kept] == ["Someone"]

@@ -28,6 +28,8 @@ from chronorag.understanding.relations import RelationLexicon, RelationMatch
 from chronorag.understanding.tokens import Ledger, Token, tokenize, written
 from chronorag.understanding.words import is_nominal, is_participle, key, verb_lemmas
 
+HOLDER_KINDS = word_class("names", "titles") | word_class("names", "holder_kinds")  # "Which justices ..."
+
 # Which relations an entity takes part in (for ambiguous phrases); None: do not filter.
 RelationsOf = Callable[[str], list[str]]
 # Whether an entity takes part, either way and at any time, in a relation's facts (None: in any fact): what
@@ -255,11 +257,17 @@ def role_after_which(toks: list[Token], m: Mention) -> bool:
 
 def kind_after_which(r: Reading, clause: Clause) -> tuple[int, ...]:
     """ "Which justices were on the Supreme Court in 2010?": a free noun right after "which" is the kind asked, no
-    word of the relation (the words left read it as they read it after any verb: "Which justices served on ...")."""
+    word of the relation (the words left read it as they read it after any verb: "Which justices served on ..."),
+    only a title or a kind of holder (`names.titles`, `names.holder_kinds`): a kind the graph cannot tell apart
+    ("Which women ...") is none."""
     return tuple(
         t.i + 1
         for t in r.toks[clause.i : clause.j - 1]
-        if t.low in WHICH and r.free(t.i + 1) and content(r.toks[t.i + 1]) and is_nominal(r.toks[t.i + 1].text)
+        if t.low in WHICH
+        and r.free(t.i + 1)
+        and content(r.toks[t.i + 1])
+        and is_nominal(r.toks[t.i + 1].text)
+        and key(r.toks[t.i + 1].text) in HOLDER_KINDS
     )
 
 

@@ -148,7 +148,7 @@ class IntervalAnswers:
         said = max((f.end or "" for f in facts), key=_last) if ref.aspect == "end" else facts[0].start
         at = _last(said) if ref.aspect == "end" else _first(said)
         if c.kind == "in":
-            return (*_in_its_time(q, rows, said, at[0]), facts)
+            return (*_in_its_time(q, rows, facts, said, at[0]), facts)
         if ref.aspect == "end" or q.aspect == "end":
             return _in_turn(rows, facts, c.kind, (_first(said), _last(said)), q.aspect == "end")
         return _ordered(rows, c.kind, (at, at), strictly=True), [], facts
@@ -258,14 +258,16 @@ def _handed_over(said: str, at: tuple[Day, Day], kind: str) -> bool:
 
 
 def _in_its_time(
-    q: EventPlan, rows: list[IntervalRow], said: str, year: int
+    q: EventPlan, rows: list[IntervalRow], facts: list[IntervalRow], said: str, year: int
 ) -> tuple[list[IntervalRow], list[IntervalRow]]:
     """True in the reference's year; of one said by its end, what started (ended) then ("join when he left"); of a
-    "when" clause (its day), a state true then as the graph says the time."""
+    "when" clause (its day), a state true then as the graph says the time, never the reference's own fact ("Who was
+    ambassador to Ireland when Jean Kennedy Smith left?" is not she)."""
     assert q.constraint.reference is not None
     period = ((year, 1, 1), (year, 12, 31))
     if q.aspect is None and q.constraint.granularity == "day":
-        return _at_its_time(rows, (_first(said), _last(said)), period)
+        own = {f.id for f in facts}
+        return _at_its_time([r for r in rows if r.id not in own], (_first(said), _last(said)), period)
     return _in_or_said(q, rows, period) if q.constraint.reference.aspect == "end" else _in_period(rows, period)
 
 
