@@ -277,11 +277,13 @@ def _at_its_time(
     """ "Who was ambassador to Iraq when Powell stepped down?": the states true at the reference's time as the graph
     says it (its day, where known to the day; else its month or year), the events and instants of its year (an
     event rarely falls on the very day)."""
-    states = _in_period([r for r in rows if r.kind == "state"], said)
-    others = _in_period([r for r in rows if r.kind != "state"], year)
-    kept = {r.id for r in states[0] + others[0]}
-    undecided = {r.id for r in states[1] + others[1]}
-    return [r for r in rows if r.id in kept], [r for r in rows if r.id in undecided]
+    kept: list[IntervalRow] = []
+    undecided: list[IntervalRow] = []
+    for r in rows:
+        k, u = _in_period([r], said if r.kind == "state" else year)
+        kept += k
+        undecided += u
+    return kept, undecided
 
 
 def _in_period(rows: list[IntervalRow], period: tuple[Day, Day]) -> tuple[list[IntervalRow], list[IntervalRow]]:

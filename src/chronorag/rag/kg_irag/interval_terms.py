@@ -366,8 +366,7 @@ def _both_ways(rows: list[IntervalRow]) -> list[IntervalRow]:
     ]
     if not turned:
         return rows
-    order = {id(r): k for k, r in enumerate(rows)}
-    return sorted([*rows, *turned], key=lambda r: (_first(r.start), order.get(id(r), len(rows))))
+    return sorted([*rows, *turned], key=lambda r: _first(r.start))  # stable: each turned one after its own starts
 
 
 def _unnamed(term: Any) -> bool:

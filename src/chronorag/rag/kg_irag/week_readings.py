@@ -34,19 +34,25 @@ def _one_week_off(node: Any) -> bool:
 def seven_days(node: Any) -> Any:
     """The term with each week after (before) an event's week read as the seven days after (before) its day; the
     same object where it says no such week."""
+    return _seven_days(node)[0]
+
+
+def _seven_days(node: Any) -> tuple[Any, str]:
+    """`seven_days`, and the way of the first such week: 'after', 'before' ('' where there is none)."""
     if _one_week_off(node):
         start, end = (1, DAYS_OF_A_WEEK) if node.n > 0 else (-DAYS_OF_A_WEEK, -1)
-        return Span(time=node.time.time, start=start, end=end, unit="day")
+        return Span(time=node.time.time, start=start, end=end, unit="day"), "after" if node.n > 0 else "before"
     if not isinstance(node, BaseModel):
-        return node
-    changed = {}
+        return node, ""
+    changed, way = {}, ""
     for name in type(node).model_fields:
         value = getattr(node, name)
         if isinstance(value, BaseModel):
-            read = seven_days(value)
+            read, said = _seven_days(value)
+            way = way or said
             if read is not value:
                 changed[name] = read
-    return node.model_copy(update=changed) if changed else node
+    return (node.model_copy(update=changed) if changed else node), way
 
 
 def other_week(q: Query) -> Query | None:
@@ -57,21 +63,9 @@ def other_week(q: Query) -> Query | None:
     return q.model_copy(update={"term": days})
 
 
-def _direction(node: Any) -> str:
-    """'after' or 'before': the first week off an event said in the term."""
-    if _one_week_off(node):
-        return "after" if node.n > 0 else "before"
-    if isinstance(node, BaseModel):
-        for name in type(node).model_fields:
-            value = getattr(node, name)
-            if isinstance(value, BaseModel) and (found := _direction(value)):
-                return found
-    return ""
-
-
 def both_weeks(q: Query, seven: list[str]) -> str:
     """The note of an answer the seven days would change: what they give, and how to ask for them."""
-    way = _direction(q.term)
+    way = _seven_days(q.term)[1]
     said = ", ".join(seven[:5]) + (" ..." if len(seven) > 5 else "") if seven else "no answer"
     return (
         f"read 'the week {way}' as the calendar week (Monday to Sunday) {way} the event's; the seven days {way} it "
