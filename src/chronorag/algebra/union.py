@@ -12,25 +12,18 @@ from typing import Any
 from pydantic import BaseModel
 
 from chronorag.algebra.terms import Facts, Query
+from chronorag.algebra.walk import leaves
 
 
 def widened(union: Query, widens: dict[str, str]) -> str | None:
     """The relation the union's wording means, where every other of its relations only widens it (`widens`,
     relation -> the one it widens: "met" is Consult, also said of meetings at a 'third' location): the first
     reading's; None where the readings are peers ("talks": consultations and negotiations alike)."""
-    leaves = [f for f in _leaves(union.term) if f.also]
-    if not leaves or any(f.relations != leaves[0].relations for f in leaves):
+    widening = [f for f in leaves(union.term) if f.also]
+    if not widening or any(f.relations != widening[0].relations for f in widening):
         return None
-    first, *others = leaves[0].relations
+    first, *others = widening[0].relations
     return first if first is not None and all(widens.get(r or "") == first for r in others) else None
-
-
-def _leaves(term: Any) -> list[Facts]:
-    if isinstance(term, Facts):
-        return [term]
-    if not isinstance(term, BaseModel):
-        return []
-    return [f for name in type(term).model_fields for f in _leaves(getattr(term, name))]
 
 
 def union_of(queries: list[Query]) -> Query | None:

@@ -12,7 +12,6 @@ facts' counterparts or dates, a next window must lie in the search range.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from typing import TypeVar
 
 from langchain_core.language_models import BaseChatModel
 from langchain_core.prompts import ChatPromptTemplate
@@ -21,6 +20,7 @@ from rapidfuzz import fuzz, process
 
 from chronorag.algebra.from_plans import NotAPlan, plan_of, query_of
 from chronorag.algebra.terms import Facts, Query, TermReply, TimeOf, fit_problem
+from chronorag.algebra.walk import leaves, rewritten
 from chronorag.graph.retrieval import FactRow
 from chronorag.plans import EventJudgement, EventPlan, EventWindow
 from chronorag.rag.core.prompts import (
@@ -97,9 +97,10 @@ def term_problems(q: Query, graph: GraphNames, question: str = "") -> tuple[Quer
     every name is said in the question (`understanding.verify`: a name the model brought in goes back to it), and
     the term fits what is asked (`fit_problem`)."""
     problems: list[str] = []
-    term = _mapped(q.term, lambda f, referenced: _linked_facts(f, graph, q.asks != "relation" or referenced, problems))
+    needs_relation = q.asks != "relation"
+    term = _linked_terms(q.term, lambda f, referenced: _linked_facts(f, graph, needs_relation or referenced, problems))
     linked = q.model_copy(update={"term": term})
-    datasets = {f.graph for f in _leaves(term)}
+    datasets = {f.graph for f in leaves(term)}
     if len(datasets) != 1:
         graphs = ", ".join(sorted(d or "the events" for d in datasets)) or "none"
         problems.append(f"a term reads the facts of one graph, not {graphs}")
@@ -107,39 +108,19 @@ def term_problems(q: Query, graph: GraphNames, question: str = "") -> tuple[Quer
     if not problems and question:  # one graph, every name its own
         dataset = next(iter(datasets))
         g = graph.intervals[dataset] if dataset is not None else graph
-        named = dict.fromkeys(n for f in _leaves(term) for n in (f.head, f.tail) if n is not None)
+        named = dict.fromkeys(n for f in leaves(term) for n in (f.head, f.tail) if n is not None)
         if brought := unsaid(question, list(named), g.names, sectors=g.sectors):
             problems.append(f"the question does not name {', '.join(map(repr, brought))}: name only what it says")
     return linked, "; ".join(dict.fromkeys(problems)) or None
 
 
-T = TypeVar("T", bound=BaseModel)
-
-
-def _mapped(term: T, link: Callable[[Facts, bool], Facts], referenced: bool = False) -> T:
-    """The term with `link` applied to each of its patterns; `referenced`: the pattern is a reference event (below a
+def _linked_terms(term: BaseModel, link: Callable[[Facts, bool], Facts]) -> BaseModel:
+    """The term with `link` applied to each of its patterns, told whether the pattern is a reference event (below a
     `TimeOf`), not the facts asked about."""
-    if isinstance(term, Facts):
-        return link(term, referenced)  # type: ignore[return-value]  # a Facts for a Facts
-    inner = referenced or isinstance(term, TimeOf)
-    update = {
-        name: _mapped(child, link, inner)
-        for name in type(term).model_fields
-        if isinstance(child := getattr(term, name), BaseModel) and "op" in type(child).model_fields
-    }
-    return term.model_copy(update=update) if update else term
-
-
-def _leaves(term: BaseModel) -> list[Facts]:
-    """Every pattern of the term, in order."""
-    found: list[Facts] = []
-
-    def keep(f: Facts, _: bool) -> Facts:
-        found.append(f)
-        return f
-
-    _mapped(term, keep)
-    return found
+    return rewritten(
+        term,
+        lambda node, above: link(node, any(isinstance(a, TimeOf) for a in above)) if isinstance(node, Facts) else None,
+    )
 
 
 def _linked_facts(f: Facts, graph: GraphNames, needs_relation: bool, problems: list[str]) -> Facts:

@@ -15,6 +15,7 @@ from typing import Any
 from pydantic import BaseModel
 
 from chronorag.algebra.terms import PeriodOf, Query, Shift, Span
+from chronorag.algebra.walk import rewritten
 from chronorag.understanding.patterns import pattern_file
 from chronorag.understanding.tokens import tokenize
 
@@ -31,28 +32,25 @@ def _one_week_off(node: Any) -> bool:
     )
 
 
-def seven_days(node: Any) -> Any:
+def seven_days(term: BaseModel) -> BaseModel:
     """The term with each week after (before) an event's week read as the seven days after (before) its day; the
     same object where it says no such week."""
-    return _seven_days(node)[0]
+    return _seven_days(term)[0]
 
 
-def _seven_days(node: Any) -> tuple[Any, str]:
+def _seven_days(term: BaseModel) -> tuple[BaseModel, str]:
     """`seven_days`, and the way of the first such week: 'after', 'before' ('' where there is none)."""
-    if _one_week_off(node):
+    ways: list[str] = []
+
+    def as_days(node: BaseModel, _: tuple[BaseModel, ...]) -> BaseModel | None:
+        if not _one_week_off(node):
+            return None
+        assert isinstance(node, Shift) and isinstance(node.time, PeriodOf)  # what _one_week_off says
+        ways.append("after" if node.n > 0 else "before")
         start, end = (1, DAYS_OF_A_WEEK) if node.n > 0 else (-DAYS_OF_A_WEEK, -1)
-        return Span(time=node.time.time, start=start, end=end, unit="day"), "after" if node.n > 0 else "before"
-    if not isinstance(node, BaseModel):
-        return node, ""
-    changed, way = {}, ""
-    for name in type(node).model_fields:
-        value = getattr(node, name)
-        if isinstance(value, BaseModel):
-            read, said = _seven_days(value)
-            way = way or said
-            if read is not value:
-                changed[name] = read
-    return (node.model_copy(update=changed) if changed else node), way
+        return Span(time=node.time.time, start=start, end=end, unit="day")
+
+    return rewritten(term, as_days), next(iter(ways), "")
 
 
 def other_week(q: Query) -> Query | None:
