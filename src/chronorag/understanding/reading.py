@@ -26,7 +26,7 @@ from chronorag.understanding.patterns import Chart
 from chronorag.understanding.relation_similarity import Guess
 from chronorag.understanding.relations import RelationLexicon, RelationMatch
 from chronorag.understanding.tokens import Ledger, Token, tokenize, written
-from chronorag.understanding.words import is_nominal, is_participle, key, verb_lemmas
+from chronorag.understanding.words import is_nominal, is_participle, key, lemmas, verb_lemmas
 
 HOLDER_KINDS = word_class("names", "titles") | word_class("names", "holder_kinds")  # "Which justices ..."
 
@@ -92,7 +92,15 @@ class Graph:
     @property
     def vocabularies(self) -> dict[str, frozenset[str]]:
         """The graph's own word classes, for the words left over ("a relation word", "a sector or place word")."""
-        return {"a relation word": self.relation_words, "a sector or place word": frozenset(self.names.vocabulary)}
+        relation_words = _with_lemmas(self.relation_words)
+        return {"a relation word": relation_words, "a sector or place word": frozenset(self.names.vocabulary)}
+
+
+@lru_cache(maxsize=16)
+def _with_lemmas(words: frozenset[str]) -> frozenset[str]:
+    """The words and their lemmas: a word left is compared by its lemmas ("penalty"), a relation's name keeps its
+    word as written ("beatOnPenalties": "penalties"), so both meet on the lemma."""
+    return words | {lemma for w in words for lemma in lemmas(w)}
 
 
 @dataclass

@@ -21,7 +21,7 @@ from chronorag.graph.retrieval import IntervalRow, entity_intervals
 from chronorag.plans import EventPlan
 from chronorag.rag.core.event_shell import Run
 from chronorag.rag.core.tracing import retrieval
-from chronorag.rag.kg_irag.term_answers import whole_units
+from chronorag.rag.kg_irag.term_answers import NoAnswer, whole_units
 from chronorag.temporal.partial_dates import parse_partial_date
 
 Day = tuple[int, int, int]
@@ -72,6 +72,13 @@ class IntervalAnswers:
         return out
 
     def solve(self, q: EventPlan, run: Run) -> tuple[list[str], str, list[IntervalRow]]:
+        """The answers, why, and the facts they stand on (none, with the reason, where the plan has no answer)."""
+        try:
+            return self._solve(q, run)
+        except NoAnswer as exc:
+            return [], str(exc), []
+
+    def _solve(self, q: EventPlan, run: Run) -> tuple[list[str], str, list[IntervalRow]]:
         side = "head" if q.position == "head" else "tail"
         rows = self.facts(q, q.anchor, q.relation, side, q.other)
         run.step("intervals", {"anchor": q.anchor, "relation": q.relation, "other": q.other}, _lines(rows), len(rows))
@@ -140,7 +147,12 @@ class IntervalAnswers:
         if ref.during:
             held = self.facts(q, ref.head, ref.relation, "head", ref.tail)
             return (*_while(rows, held), held)
-        facts = _extreme(self.facts(q, ref.head, ref.relation, "head", ref.tail), ref.extremum or "first")
+        every = self.facts(q, ref.head, ref.relation, "head", ref.tail)
+        times = sorted({(f.end or "?") if ref.aspect == "end" else f.start for f in every})
+        if c.kind == "in" and ref.extremum is None and len(times) > 1:  # "when Maradona scored": at which of them?
+            said = ", ".join(times[:4]) + (" ..." if len(times) > 4 else "")
+            raise NoAnswer(f"the 'when' clause holds {len(times)} times ({said}): say which (the first, the last)")
+        facts = _extreme(every, ref.extremum or "first")
         if not facts:
             return [], [], []
         if ref.aspect == "end" and any(f.end is None for f in facts):

@@ -153,13 +153,9 @@ class IntervalTerms:
             return self._within(term, aspect)
         if isinstance(term, Before | After | Since):
             ref = self.years(term.time)
+            day = self._day_said(term.time, ref)
             refs = self._ref_ids(term.time)
-            rows = [r for r in self.facts(term.facts, aspect) if r.id not in refs]
-            if isinstance(term, Before):
-                return [r for r in rows if r.start_year < ref[0]]
-            if isinstance(term, After):
-                return [r for r in rows if r.start_year > ref[1]]
-            return [r for r in rows if r.start_year >= ref[0]]
+            return [r for r in self.facts(term.facts, aspect) if r.id not in refs and _on_its_side(term, r, ref, day)]
         if isinstance(term, Nth | Rank):
             return self.facts(term.facts, aspect)
         raise NoAnswer(f"{term.op} is not read over facts true over intervals")
@@ -178,6 +174,21 @@ class IntervalTerms:
         if undecided:
             raise NoAnswer(f"the graph cannot decide whether {undecided[0].render()} held during {time.facts}")
         return kept
+
+    def _day_said(self, time: Any, years: tuple[int, int]) -> date | None:
+        """The day of a reference event the graph knows to the day (its first, last or one day, in the year read),
+        so that facts of its own year fall before or after it by the day; None: by the year alone."""
+        if not isinstance(time, TimeOf) or time.during or time.which not in ("first", "last", "said"):
+            return None
+        ends = time.end == "end"
+        said = {(r.end, r.end_precision) if ends else (r.start, r.start_precision) for r in self._held(time)}
+        if any(text is None or precision != "day" for text, precision in said):
+            return None
+        days = sorted(date.fromisoformat(text) for text, _ in said if text is not None)
+        if time.which == "said" and len(days) > 1:
+            return None
+        day = days[-1] if time.which == "last" else days[0]
+        return day if years == (day.year, day.year) else None
 
     def _ref_ids(self, time: Any) -> set[str]:
         while not isinstance(time, TimeOf):
@@ -436,6 +447,17 @@ def _longest(term: Rank, rows: list[IntervalRow]) -> Answered:
     return [winner], f"{winner}: {best} year(s), end year less start year ({said})", rows
 
 
+def _on_its_side(term: Before | After | Since, r: IntervalRow, years: tuple[int, int], day: date | None) -> bool:
+    """Whether a fact begins on the term's side of its time: by the year; in the reference's own year, by the day
+    where the graph knows both to the day (a fact of that year known only to the year is on neither side)."""
+    if day is not None and r.start_year == day.year and r.start_precision == "day":
+        began = date.fromisoformat(r.start)
+        return began < day if isinstance(term, Before) else began > day if isinstance(term, After) else began >= day
+    if isinstance(term, Before):
+        return r.start_year < years[0]
+    return r.start_year > years[1] if isinstance(term, After) else r.start_year >= years[0]
+
+
 def _top(held: dict[str, int], order: str, each: str) -> tuple[str, int, str]:
     """The one side that holds the most (`order` "least": the fewest), its measure and the first five said; a tie at
     the top is no answer (`each`: how the tied measure is said)."""
@@ -450,9 +472,9 @@ def _top(held: dict[str, int], order: str, each: str) -> tuple[str, int, str]:
 def _nth(term: Nth, rows: list[IntervalRow]) -> Answered:
     if term.distinct == "head" and rows and all(r.kind == "state" for r in rows) and not _unnamed(term.facts):
         return _nth_holding(term, rows)
-    # of every fact of a relation (no entity named), by the day where the graph knows each ("the fourth person to
-    # reach space": three began in 1961); an entity's own facts by the year as before
-    days = _unnamed(term.facts) and bool(rows) and all(r.start_precision == "day" for r in rows)
+    # by the day where the graph knows each to the day ("the fourth person to reach space": three began in 1961;
+    # "the team Argentina beat just before the 1986 final": five in 1986); else by the year
+    days = bool(rows) and all(r.start_precision == "day" for r in rows)
     first: dict[str, str | int] = {}
     for r in sorted(rows, key=lambda r: r.start if days else r.start_year):
         first.setdefault(_other(r, term.distinct or "tail"), r.start if days else r.start_year)
