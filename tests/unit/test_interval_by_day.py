@@ -102,3 +102,14 @@ def test_a_word_left_meets_a_relation_word_by_its_lemma() -> None:
     (token,) = tokenize("penalty")
     assert significance(token, {"a relation word": words}) == "a relation word"
     assert significance(token, {"a relation word": frozenset({"penalties"})}) is None  # as written: missed
+
+
+def test_the_last_is_the_side_of_the_latest_fact_though_first_met_long_before() -> None:
+    again = interval_row("ar-sv2", "Argentina", "beat", "El Salvador", "1990-06-10", "1990-06-10", "event")
+    beat = Facts(head="Argentina", relation="beat", graph=GRAPH)
+    answers, _ = _solved([*ROWS, again], Nth(facts=beat, n=1, from_end=True))
+    assert answers == ["El Salvador"]  # beaten first in 1982, and last of all in 1990
+    answers, _ = _solved([*ROWS, again], Nth(facts=beat, n=1))
+    assert answers == ["El Salvador"]  # and first of all
+    answers, _ = _solved([*ROWS, again], Nth(facts=beat, n=2, from_end=True))
+    assert answers == ["West Germany"]

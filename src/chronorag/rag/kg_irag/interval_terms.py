@@ -475,8 +475,10 @@ def _nth(term: Nth, rows: list[IntervalRow]) -> Answered:
     # by the day where the graph knows each to the day ("the fourth person to reach space": three began in 1961;
     # "the team Argentina beat just before the 1986 final": five in 1986); else by the year
     days = bool(rows) and all(r.start_precision == "day" for r in rows)
+    # each side by its first time, counted from the start; from the end, by its last ("Who did X beat last?": the
+    # side of the latest win, though X first beat it long before)
     first: dict[str, str | int] = {}
-    for r in sorted(rows, key=lambda r: r.start if days else r.start_year):
+    for r in sorted(rows, key=lambda r: r.start if days else r.start_year, reverse=term.from_end):
         first.setdefault(_other(r, term.distinct or "tail"), r.start if days else r.start_year)
     order = sorted(first.items(), key=lambda kv: kv[1], reverse=term.from_end)
     if len(order) < term.n:
