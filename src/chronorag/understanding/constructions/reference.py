@@ -217,7 +217,7 @@ def read_reference(
         if r.toks[k].low in REFERENCE_SMALL_WORDS:
             r.take([k], "reference")
     if len(roles) == 1:
-        return _aspect(_by_one(r, g, roles[0], match, relation, anchor), g, match)
+        return _aspect(_by_one(r, g, roles[0], match, (relation, anchor), ref), g, match)
     if len(roles) != 2 or roles[0][1] == roles[1][1]:
         raise PlanningError("cannot tell who did what to whom in the reference event")
     head = next(m for m, p in roles if p == "head").names[0]
@@ -233,16 +233,22 @@ def _aspect(ref: EventRef, g: Graph, match: RelationMatch) -> EventRef:
 
 
 def _by_one(
-    r: Reading, g: Graph, role: tuple[Mention, Role], match: RelationMatch, relation: str | None, anchor: str | None
+    r: Reading,
+    g: Graph,
+    role: tuple[Mention, Role],
+    match: RelationMatch,
+    own: tuple[str | None, str | None],
+    ref: Clause,
 ) -> EventRef:
     """A reference event that names one entity: the question's own event with it on the other side, or (of an
     interval graph) that entity's fact of the relation said ("when X died"; "at the time of death": the noun
-    stands for its owner, the question's entity)."""
+    stands for its owner, the question's entity; "when X scored against them": the question's entity the other)."""
     m, p = role
     said = match.relations[0]
+    relation, anchor = own
     if relation is None or anchor is None or said != relation:
         if g.intervals and (p == "head" or m.i in match.tokens):
-            return one_side(r, m.names[0], said)
+            return _said_back(r, ref, anchor, m, said) or one_side(r, m.names[0], said)
         raise PlanningError(f"the reference event names only {m.names[0]}; who was the other side?")
     return _placed(p, m.names[0], relation, anchor)
 
@@ -255,6 +261,20 @@ def one_side(r: Reading, name: str, relation: str) -> EventRef:
     """Of facts true over intervals, a reference fact said with its subject only ("when X died", "upon X's
     graduation"): X's fact of that relation, whatever its other side."""
     return EventRef(head=name, relation=relation, tail=None)
+
+
+def _said_back(r: Reading, ref: Clause, anchor: str | None, m: Mention, said: str) -> EventRef | None:
+    """ "Who was England's manager when Maradona scored against them?": an object pronoun free in a reference clause
+    that names its subject alone stands for the question's own entity, the fact's other side; None where none is."""
+    back = [t for t in ref.tokens(r.toks) if r.free(t.i) and t.low in OBJECT_PRONOUNS and t.i > m.i]
+    if not back:
+        return None
+    if anchor is None or len(back) > 1:
+        raise PlanningError(f"{back[0].text!r} in the reference event stands for an entity the question does not name")
+    r.take([back[0].i], "pronoun")
+    r.notes.append(f"read {back[0].text!r} as {anchor}")
+    r.fired.append("reference.pronoun_back")
+    return EventRef(head=m.names[0], relation=said, tail=anchor)
 
 
 def _placed(side: Role, name: str, relation: str, anchor: str) -> EventRef:
