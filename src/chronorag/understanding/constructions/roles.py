@@ -42,6 +42,8 @@ def read_roles(r: Reading, clause: Clause, match: RelationMatch) -> Roles:
         return held
     if (said_to_be := the_noun_of(r, clause, match)) is not None:
         return said_to_be
+    if (owned := owner_and_what(r, clause, match)) is not None:
+        return owned
     clause.voice = read_voice(r, match, clause)
     return by_position(r, clause, match)
 
@@ -80,6 +82,32 @@ def the_noun_of(r: Reading, clause: Clause, match: RelationMatch) -> Roles | Non
     clause.voice = "active"
     r.fired.append(said[0].pattern.row.name)
     return [(a, "tail"), (b, "head")]
+
+
+@construction(
+    "roles.owner_and_what",
+    "<X>'s | his <Y> <event noun>: the owner the doer, the name right before the noun what it was done on ('his Soyuz"
+    " TMA-16M flight')",
+    ("common.possessive_marks", "event.owners"),
+)
+def owner_and_what(r: Reading, clause: Clause, match: RelationMatch) -> Roles | None:
+    """Two entities before the relation's event noun ("her Vostok 6 launch", "Kelly's Soyuz TMA-16M flight"): the
+    one owning it (a possessive after it, or an owner's pronoun standing for it) is the doer, the one right before the
+    noun its other side, as "the Liverpool player" names the other side of a noun of the doer."""
+    noun = match.tokens[0]
+    if match.noun_of is not None or len(clause.mentions) != 2 or not is_nominal(r.toks[noun].text):
+        return None
+    owner, what = sorted(clause.mentions, key=lambda m: m.i)
+    if what.j != noun or owner.j > what.i:
+        return None
+    owned = r.toks[owner.i].low in OWNERS or (owner.j < len(r.toks) and r.toks[owner.j].low in POSSESSIVE)
+    between = range(owner.j, what.i)
+    if not owned or not all(r.toks[k].low in POSSESSIVE or r.ledger.used.get(k) is not None for k in between):
+        return None
+    clause.voice = "active"
+    r.fired.append("roles.owner_and_what")
+    doer, done = ("tail", "head") if match.inverse else ("head", "tail")
+    return [(owner, doer), (what, done)]  # type: ignore[list-item]
 
 
 def role_asked(r: Reading, clause: Clause) -> Roles | None:
