@@ -16,7 +16,7 @@ import re
 from functools import cache
 
 from chronorag.graph_model import SECTOR_NAME
-from chronorag.understanding.award_names import makers_alone, said_as_award
+from chronorag.understanding.award_names import eponyms, makers_alone, said_as_award
 from chronorag.understanding.gazetteer import gazetteer
 from chronorag.understanding.lexicon import (
     EVENT_WORDS,
@@ -503,7 +503,8 @@ def beside_others(names: list[str]) -> dict[str, set[Form]]:
     """The partial forms a name has only beside the graph's other names: an award by its maker alone
     (`award_names.makers_alone`) and a club by its nickname (`nicknames`)."""
     out = makers_alone(names)
-    for made in (nicknames(names), after_another(names), generations(names), eponyms(names)):
+    people = {words_key(bare) for n in names if personal(bare := DISAMBIGUATOR.sub("", n))}
+    for made in (nicknames(names), after_another(names), generations(names), eponyms(names, people)):
         for name, forms in made.items():
             out.setdefault(name, set()).update(forms)
     return out
@@ -523,24 +524,6 @@ def after_another(names: list[str]) -> dict[str, set[Form]]:
         for k in range(2, len(parts) - 1):
             if parts[:k] in openers and (rest := parts[k:])[0][:1].isupper():  # never "for Defence", "of the ..."
                 out.setdefault(name, set()).update(_by_initials(parts[:k], rest))
-    return out
-
-
-def eponyms(names: list[str]) -> dict[str, set[Form]]:
-    """ "the Cy Young" for Cy Young Award and American League Cy Young Award, "the Hank Aaron" for Hank Aaron Award:
-    an award named for a person the graph holds too (its words before the award word, `names.award_words`, end with
-    that person's name), said by the person's name alone, as people name such awards. A partial form: read only
-    where the person takes no part in what the question says (`readings.full_misfit`: a person is won by no one)."""
-    people = {words_key(bare) for n in names if personal(bare := DISAMBIGUATOR.sub("", n))}
-    out: dict[str, set[Form]] = {}
-    for name in names:
-        words = words_key(name)
-        if len(words) < 3 or words[-1] not in AWARD_WORDS:
-            continue
-        before = words[:-1]
-        said = {before[k:] for k in range(len(before) - 1) if before[k:] in people}
-        if said:
-            out[name] = said
     return out
 
 

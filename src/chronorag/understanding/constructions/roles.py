@@ -29,6 +29,7 @@ OTHER_PREPS = word_class("event", "other_preps")  # "the visit of X to China"
 ARTICLES = word_class("common", "articles")
 Roles = list[tuple[Mention, Role]]
 NEAR = ("first", "last", "time")  # what may stand between an owner and its noun: "China's first visitor"
+COUNTED = "asks how many"  # the tag of the words of "how many", its award word among them ("Gold Glove awards")
 
 
 def read_roles(r: Reading, clause: Clause, match: RelationMatch) -> Roles:
@@ -192,7 +193,7 @@ def by_position(r: Reading, clause: Clause, match: RelationMatch) -> Roles:
         if of_its_doer(r, clause, m, match):  # "the birth year of X": X was born
             out.append((m, "head"))
             continue
-        subject = m.i < verb and not _fronted(r, clause, m, verb)
+        subject = m.i < verb and not _fronted(r, clause, m, verb, set(match.tokens))
         if clause.voice != "active":
             subject = not subject
         if match.inverse:
@@ -201,18 +202,23 @@ def by_position(r: Reading, clause: Clause, match: RelationMatch) -> Roles:
     return out
 
 
-def _fronted(r: Reading, clause: Clause, m: Mention, verb: int) -> bool:
-    """ "How many Gold Gloves did Ichiro win?": a mention right before the auxiliary (or one free word before it)
-    whose subject is named right after it and right before the verb is the verb's object, said first; never one
-    set apart by a comma or another word read ("Sorry Iran, when did Iraq visit Iran?")."""
+def _fronted(r: Reading, clause: Clause, m: Mention, verb: int, said: set[int]) -> bool:
+    """ "How many Gold Gloves did Ichiro win?": a mention right before the auxiliary (or one free word before it, one
+    of the relation's own words `said`, or one read with "how many": "How many Gold Glove awards did Ichiro win?")
+    whose subject is named right after it and right before the verb is the verb's object, said first; never one set
+    apart by a comma or another word read ("Sorry Iran, when did Iraq visit Iran?")."""
     return any(
         d is not m
         and m.j < d.i
         and verb_after_did(r.toks, d) == verb
         and d.i - 1 - m.j <= 1  # right before the auxiliary, or a word between ("MVP awards did")
-        and all(r.toks[k].is_word and r.free(k) for k in range(m.j, d.i - 1))
+        and all(r.toks[k].is_word and _left_for(r, k, said) for k in range(m.j, d.i - 1))
         for d in clause.mentions
     )
+
+
+def _left_for(r: Reading, k: int, said: set[int]) -> bool:
+    return r.free(k) or k in said or r.ledger.used.get(k) == COUNTED
 
 
 @construction(
