@@ -38,7 +38,8 @@ def between_after_whole(c: Reads, toks: list[Token], m: Match, depth: int) -> Qu
     """ "How many full years after A did B ...?": `between_after`'s two events, in the whole units gone by from the
     first day to the second (1963-06-16 to 1983-06-18: 20), never the calendar years between them."""
     first, second = _two_events(c, toks, m)
-    return Query(asks="count", term=Between(first=first, second=second, unit=m.values["unit"], after=True, elapsed=True))
+    unit = m.values["unit"]
+    return Query(asks="count", term=Between(first=first, second=second, unit=unit, after=True, elapsed=True))
 
 
 def between_before(c: Reads, toks: list[Token], m: Match, depth: int) -> Query:

@@ -84,6 +84,12 @@ def compounded(tokens: list[Token], i: int) -> bool:
     return 0 <= k < i - 1 and tokens[i - 1].low in HYPHENS and is_english_word(tokens[k].text)
 
 
+def opens_a_name(tokens: list[Token], i: int, particles: frozenset[str]) -> bool:
+    """Token i may open a name in a question that capitalises names: capitalised, or a name's particle ("al-Maliki"),
+    and no second part of a compound of words (`compounded`)."""
+    return not compounded(tokens, i) and (tokens[i].is_capitalised or tokens[i].low in particles)
+
+
 @dataclass
 class Ledger:
     """Which element of the parse consumed which token."""
