@@ -99,3 +99,21 @@ def makers_alone(names: list[str]) -> dict[str, set[Form]]:
         for n, w in keys.items()
         if len(w) == 3 and w[2] in AWARD_WORDS and w[:1] in goes_on and not _a_word(w[:1])
     }
+
+
+def eponyms(names: list[str], people: set[Form]) -> dict[str, set[Form]]:
+    """ "the Cy Young" for Cy Young Award and American League Cy Young Award, "the Hank Aaron" for Hank Aaron Award:
+    an award named for a person the graph holds too (its words before the award word, `names.award_words`, end with
+    that person's name: `people`, the graph's people's names keyed), said by the person's name alone, as people name
+    such awards. A partial form: read only where the person takes no part in what the question says, or not so
+    (`readings.full_misfit`, `readings.full_unheld`: a person is won by no one)."""
+    out: dict[str, set[Form]] = {}
+    for name in names:
+        words = words_key(name)
+        if len(words) < 3 or words[-1] not in AWARD_WORDS:
+            continue
+        before = words[:-1]
+        said = {before[k:] for k in range(len(before) - 1) if before[k:] in people}
+        if said:
+            out[name] = said
+    return out

@@ -34,6 +34,14 @@ def between_after(c: Reads, toks: list[Token], m: Match, depth: int) -> Query:
     return _between(first, second, m, after=True)
 
 
+def between_after_whole(c: Reads, toks: list[Token], m: Match, depth: int) -> Query:
+    """ "How many full years after A did B ...?": `between_after`'s two events, in the whole units gone by from the
+    first day to the second (1963-06-16 to 1983-06-18: 20), never the calendar years between them."""
+    first, second = _two_events(c, toks, m)
+    unit = m.values["unit"]
+    return Query(asks="count", term=Between(first=first, second=second, unit=unit, after=True, elapsed=True))
+
+
 def between_before(c: Reads, toks: list[Token], m: Match, depth: int) -> Query:
     """ "How many days before hosting Y did X go to Z?": read as `between_after`'s two events, the one said second
     is asked as before the other (no answer where it is not)."""

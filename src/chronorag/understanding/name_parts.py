@@ -16,7 +16,7 @@ import re
 from functools import cache
 
 from chronorag.graph_model import SECTOR_NAME
-from chronorag.understanding.award_names import makers_alone, said_as_award
+from chronorag.understanding.award_names import eponyms, makers_alone, said_as_award
 from chronorag.understanding.gazetteer import gazetteer
 from chronorag.understanding.lexicon import (
     EVENT_WORDS,
@@ -503,7 +503,8 @@ def beside_others(names: list[str]) -> dict[str, set[Form]]:
     """The partial forms a name has only beside the graph's other names: an award by its maker alone
     (`award_names.makers_alone`) and a club by its nickname (`nicknames`)."""
     out = makers_alone(names)
-    for made in (nicknames(names), after_another(names), generations(names)):
+    people = {words_key(bare) for n in names if personal(bare := DISAMBIGUATOR.sub("", n))}
+    for made in (nicknames(names), after_another(names), generations(names), eponyms(names, people)):
         for name, forms in made.items():
             out.setdefault(name, set()).update(forms)
     return out

@@ -67,7 +67,7 @@ from chronorag.understanding.name_parts import (
 from chronorag.understanding.name_table import DEMONYMS
 from chronorag.understanding.sectors import place_phrases, role_phrases
 from chronorag.understanding.significance import QUALIFIERS
-from chronorag.understanding.tokens import Token, glued_start, written
+from chronorag.understanding.tokens import Token, glued_start, opens_a_name, written
 from chronorag.understanding.words import is_english_word, key
 
 OTHER_NAMES = gazetteer().others()  # a place's name (lower case) -> its other names
@@ -432,7 +432,7 @@ class NameIndex(Descriptions):
     ) -> bool:
         """A part of a name in a question whose writer capitalises names: opened by a capital and ended by one, or by
         a word the name itself writes in lower case ("New York's 14th district"), or an office in lower case."""
-        opens = tokens[first].is_capitalised or tokens[first].low in PERSON_PARTICLES  # "al-Maliki"
+        opens = opens_a_name(tokens, first, PERSON_PARTICLES)  # "al-Maliki"; never "Star" of "All-Star"
         ends = tokens[last].is_capitalised or tokens[glued_start(tokens, last)].is_capitalised  # "Sa'ar"
         ends = ends or any(f" {tokens[last].text} " in f" {x} " for x in names)
         return (opens and ends) or self._office_head(form) or form in self.awards  # "the chemistry prize"

@@ -271,7 +271,7 @@ def fitting_in_part(parser: Parser, base: Reading, strict: Read) -> Read:
     if g.relations_of is None or not g.names.partial_mentions(base.toks, base.free_tokens()):
         return strict  # no name the words may say in part: no graph check
     if (wrong := misfit(g, strict[0])) is None:
-        return strict
+        return _held_in_part(parser, base, strict)
     try:
         read = partially(parser, base, PlanningError(f"{wrong[0]} takes no part in {wrong[1] or 'any fact'}"))
     except PlanningError:
@@ -279,6 +279,39 @@ def fitting_in_part(parser: Parser, base: Reading, strict: Read) -> Read:
     if read is None or fits(g, strict[0]) or not fits(g, read[0]):
         return strict
     return read[0], [*read[1], "readings.full_misfit"]
+
+
+@construction(
+    "readings.full_unheld",
+    "a name said in full that the graph never links with the clause's other side (or, of a question that takes its"
+    " event as given, whose event it does not hold), where the same words say in part one it does: 'How many Gold"
+    " Gloves did Ichiro win?' (American League Gold Glove, not the Gold Glove of before the leagues had one each)",
+)
+def _held_in_part(parser: Parser, base: Reading, strict: Read) -> Read:
+    """The strict reading, or, where its answer could only be that the graph holds no such fact (two sides it never
+    links by the clause's relation; a who / when / which whose event it does not hold), the one reading of a name
+    said in part that the graph does link or hold (`partially`). Never of yes / no, whose "no" is an answer."""
+    g, plan = parser.graph, strict[0]
+    if plan.answer_type == "yes_no" or not _unheld(g, plan):
+        return strict
+    try:
+        read = partially(parser, base, PlanningError("the graph holds no such fact"))
+    except PlanningError:
+        return strict
+    if read is None or read[0] == plan or _unheld(g, read[0]):
+        return strict
+    return read[0], [*read[1], "readings.full_unheld"]
+
+
+def _unheld(g: Graph, plan: EventPlan) -> bool:
+    """Whether the graph holds the plan's event at no time between the sides it names (`linked`) or, naming one
+    side and taking its event as given, not at all (`_presupposed`'s check): unknown (a look-up missing) is held."""
+    if plan.other is not None or plan.constraint.reference is not None:
+        pairs = plan.other is not None or (plan.constraint.reference.tail is not None)  # type: ignore[union-attr]
+        return bool(pairs) and g.between is not None and not linked(g, plan)
+    if plan.answer_type in NOT_PRESUPPOSED or g.holds is None:
+        return False
+    return not g.holds(plan)
 
 
 @construction(

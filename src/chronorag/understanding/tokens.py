@@ -11,6 +11,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 from chronorag.understanding.lexicon import word_class
+from chronorag.understanding.words import is_english_word
 
 _TOKEN = re.compile(
     r"\d{4}-\d{1,2}-\d{1,2}(?![\d-])"  # ISO date
@@ -52,6 +53,7 @@ class Token:
 
 
 CLITICS = word_class("common", "clitics")
+HYPHENS = word_class("names", "hyphens")
 
 
 def tokenize(text: str) -> list[Token]:
@@ -73,6 +75,19 @@ def glued_start(tokens: list[Token], i: int) -> int:
     while i > 0 and tokens[i].start == tokens[i - 1].end:
         i -= 1
     return i
+
+
+def compounded(tokens: list[Token], i: int) -> bool:
+    """Token i is the second part of a compound of words the dictionary knows, joined by a hyphen with no space
+    ("All-Star": "Star"), never a name's word on its own ("al-Maliki": "al" is no word of the dictionary)."""
+    k = glued_start(tokens, i)
+    return 0 <= k < i - 1 and tokens[i - 1].low in HYPHENS and is_english_word(tokens[k].text)
+
+
+def opens_a_name(tokens: list[Token], i: int, particles: frozenset[str]) -> bool:
+    """Token i may open a name in a question that capitalises names: capitalised, or a name's particle ("al-Maliki"),
+    and no second part of a compound of words (`compounded`)."""
+    return not compounded(tokens, i) and (tokens[i].is_capitalised or tokens[i].low in particles)
 
 
 @dataclass

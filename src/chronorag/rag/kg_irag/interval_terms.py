@@ -255,6 +255,8 @@ class IntervalTerms:
         rows = self._held(time)
         ends = time.end == "end"
         said = {(r.end, r.end_precision) if ends else (r.start, r.start_precision) for r in rows}
+        if len(said) > 1 and time.which in ("first", "last") and all(t and p == "day" for t, p in said):
+            said = {sorted(said)[0 if time.which == "first" else -1]}  # "Sally Ride first went to space": her first day
         if len(said) != 1 or time.which not in ("said", "first", "last"):
             raise NoAnswer(f"the graph holds {time.facts} {len(said)} times: which day is asked?")
         (text, precision), *_ = said

@@ -250,6 +250,8 @@ def _by_one(
         if g.intervals and (p == "head" or m.i in match.tokens):
             return _said_back(r, ref, anchor, m, said) or one_side(r, m.names[0], said)
         raise PlanningError(f"the reference event names only {m.names[0]}; who was the other side?")
+    if g.intervals and p == "head" and g.between is not None and not g.between(m.names[0], anchor, said):
+        return one_side(r, m.names[0], said)  # "after Tereshkova's flight": hers, never with the question's entity
     return _placed(p, m.names[0], relation, anchor)
 
 

@@ -52,17 +52,24 @@ def _at(matches: list[RelationMatch], k: int) -> RelationMatch:
     return next(m for m in matches if m.tokens[0] == k)
 
 
+def _doing_noun(r: Reading, m: RelationMatch) -> bool:
+    """A relation said by one word that is a noun and no verb ("flight" of a launch; not "visit")."""
+    t = r.toks[m.tokens[0]]
+    return m.noun_of is None and len(m.tokens) == 1 and is_nominal(t.text) and not is_verb(t.low)
+
+
 def kind_asked(r: Reading, matches: list[RelationMatch]) -> list[RelationMatch] | None:
     """ "How many different drivers have won the Singapore Grand Prix?" (`relation.kind_asked`): a noun that names
     one relation's doer, right after the words that ask for it at the question's start (its rule, on a chart of the
     doers' nouns), with the verb of another relation: the noun says what kind of entity is asked, the verb the
-    relation. Not where the verb says the noun's own relation ("Which team did X join?")."""
-    doers = [m for m in matches if m.noun_of == "head"]
+    relation. Not where the verb says the noun's own relation ("Which team did X join?"). So does an event noun that
+    is no verb ("What flight was X killed on?": the flight a launch is, the kind of the side asked)."""
+    doers = [m for m in matches if m.noun_of == "head" or _doing_noun(r, m)]
     chart = Chart(r.toks, [Constituent("relation", m.tokens[0], m.tokens[0] + 1) for m in doers])
     said = rule_matches(chart, KIND_ASKED)
     asked = {x.spans["relation"][0] for x in said}
     nouns = [m for m in doers if m.tokens[0] in asked]
-    verbs = [m for m in matches if m.noun_of is None]
+    verbs = [m for m in matches if m.noun_of is None and m not in nouns]
     if len(nouns) != 1 or len(verbs) != 1 or set(nouns[0].relations) & set(verbs[0].relations):
         return None
     r.take(nouns[0].tokens, "the kind asked")

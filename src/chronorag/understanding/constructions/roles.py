@@ -29,6 +29,7 @@ OTHER_PREPS = word_class("event", "other_preps")  # "the visit of X to China"
 ARTICLES = word_class("common", "articles")
 Roles = list[tuple[Mention, Role]]
 NEAR = ("first", "last", "time")  # what may stand between an owner and its noun: "China's first visitor"
+COUNTED = "asks how many"  # the tag of the words of "how many", its award word among them ("Gold Glove awards")
 
 
 def read_roles(r: Reading, clause: Clause, match: RelationMatch) -> Roles:
@@ -42,6 +43,8 @@ def read_roles(r: Reading, clause: Clause, match: RelationMatch) -> Roles:
         return held
     if (said_to_be := the_noun_of(r, clause, match)) is not None:
         return said_to_be
+    if (owned := owner_and_what(r, clause, match)) is not None:
+        return owned
     clause.voice = read_voice(r, match, clause)
     return by_position(r, clause, match)
 
@@ -80,6 +83,32 @@ def the_noun_of(r: Reading, clause: Clause, match: RelationMatch) -> Roles | Non
     clause.voice = "active"
     r.fired.append(said[0].pattern.row.name)
     return [(a, "tail"), (b, "head")]
+
+
+@construction(
+    "roles.owner_and_what",
+    "<X>'s | his <Y> <event noun>: the owner the doer, the name right before the noun what it was done on ('his Soyuz"
+    " TMA-16M flight')",
+    ("common.possessive_marks", "event.owners"),
+)
+def owner_and_what(r: Reading, clause: Clause, match: RelationMatch) -> Roles | None:
+    """Two entities before the relation's event noun ("her Vostok 6 launch", "Kelly's Soyuz TMA-16M flight"): the
+    one owning it (a possessive after it, or an owner's pronoun standing for it) is the doer, the one right before the
+    noun its other side, as "the Liverpool player" names the other side of a noun of the doer."""
+    noun = match.tokens[0]
+    if match.noun_of is not None or len(clause.mentions) != 2 or not is_nominal(r.toks[noun].text):
+        return None
+    owner, what = sorted(clause.mentions, key=lambda m: m.i)
+    if what.j != noun or owner.j > what.i:
+        return None
+    owned = r.toks[owner.i].low in OWNERS or (owner.j < len(r.toks) and r.toks[owner.j].low in POSSESSIVE)
+    between = range(owner.j, what.i)
+    if not owned or not all(r.toks[k].low in POSSESSIVE or r.ledger.used.get(k) is not None for k in between):
+        return None
+    clause.voice = "active"
+    r.fired.append("roles.owner_and_what")
+    doer, done = ("tail", "head") if match.inverse else ("head", "tail")
+    return [(owner, doer), (what, done)]  # type: ignore[list-item]
 
 
 def role_asked(r: Reading, clause: Clause) -> Roles | None:
@@ -164,7 +193,7 @@ def by_position(r: Reading, clause: Clause, match: RelationMatch) -> Roles:
         if of_its_doer(r, clause, m, match):  # "the birth year of X": X was born
             out.append((m, "head"))
             continue
-        subject = m.i < verb and not _fronted(r, clause, m, verb)
+        subject = m.i < verb and not _fronted(r, clause, m, verb, set(match.tokens))
         if clause.voice != "active":
             subject = not subject
         if match.inverse:
@@ -173,18 +202,23 @@ def by_position(r: Reading, clause: Clause, match: RelationMatch) -> Roles:
     return out
 
 
-def _fronted(r: Reading, clause: Clause, m: Mention, verb: int) -> bool:
-    """ "How many Gold Gloves did Ichiro win?": a mention right before the auxiliary (or one free word before it)
-    whose subject is named right after it and right before the verb is the verb's object, said first; never one
-    set apart by a comma or another word read ("Sorry Iran, when did Iraq visit Iran?")."""
+def _fronted(r: Reading, clause: Clause, m: Mention, verb: int, said: set[int]) -> bool:
+    """ "How many Gold Gloves did Ichiro win?": a mention right before the auxiliary (or one free word before it, one
+    of the relation's own words `said`, or one read with "how many": "How many Gold Glove awards did Ichiro win?")
+    whose subject is named right after it and right before the verb is the verb's object, said first; never one set
+    apart by a comma or another word read ("Sorry Iran, when did Iraq visit Iran?")."""
     return any(
         d is not m
         and m.j < d.i
         and verb_after_did(r.toks, d) == verb
         and d.i - 1 - m.j <= 1  # right before the auxiliary, or a word between ("MVP awards did")
-        and all(r.toks[k].is_word and r.free(k) for k in range(m.j, d.i - 1))
+        and all(r.toks[k].is_word and _left_for(r, k, said) for k in range(m.j, d.i - 1))
         for d in clause.mentions
     )
+
+
+def _left_for(r: Reading, k: int, said: set[int]) -> bool:
+    return r.free(k) or k in said or r.ledger.used.get(k) == COUNTED
 
 
 @construction(
