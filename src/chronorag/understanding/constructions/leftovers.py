@@ -9,6 +9,9 @@ noted as ignored.
 
 from __future__ import annotations
 
+import re
+from ast import literal_eval
+
 from chronorag.understanding.constructions.voice import REDUCED
 from chronorag.understanding.errors import PlanningError
 from chronorag.understanding.lexicon import NEGATIONS, word_class, word_table
@@ -23,6 +26,7 @@ from chronorag.understanding.words import is_nominal, is_verb, key
 
 CONTINUING = word_class("event", "continuing")
 IGNORED_NOTE = "ignored "  # a plan's note of the words read as saying nothing
+_QUOTED = re.compile(r"'(?:[^'\\]|\\.)*'|\"(?:[^\"\\]|\\.)*\"")  # a word of that note, as repr() wrote it
 BEARING_SMALL_WORDS = word_class("event", "bearing_small_words")
 # an event question's answers are ranked by their days, so "Who did X criticise most?" may leave "most" unread
 RANKED_BY_COUNT = word_class("event", "ranked_by_count")
@@ -192,6 +196,11 @@ def ignored_words(notes: list[str]) -> int:
     """How many words a plan's reading left as saying nothing, by its note of them: a reading of more of the
     question is the better one (several graphs read it)."""
     return sum(note.count(", ") + 1 for note in notes if note.startswith(IGNORED_NOTE))
+
+
+def ignored_texts(notes: list[str]) -> list[str]:
+    """The words a plan's reading left as saying nothing, as written, by its note of them (`ignored`)."""
+    return [literal_eval(w) for note in notes if note.startswith(IGNORED_NOTE) for w in _QUOTED.findall(note)]
 
 
 def _verbs_after_did(r: Reading, left: list[Token]) -> list[Token]:
