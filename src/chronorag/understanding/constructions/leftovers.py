@@ -35,6 +35,8 @@ BEARING_WORDS = word_table("event", "bearing_words")
 OFFICES = word_class("significance", "office")  # an office's words, which bear on the answer
 OFFICE_KINDS = word_class("significance", "office_kind_openers")  # "as a minister": a kind, not the office
 NEXT = word_class("event", "next")
+WHICH = word_class("asked", "which")
+HOLDER_KINDS = word_class("names", "holder_kinds")  # "Which judges ...": kinds of holder, no title
 STRETCH_ENDS = word_class("common", "stretch_ends")
 # Relations whose graph has more specific kin that a noun after them would name ("demanded the resignation of
 # X" is Demand change in leadership; "appealed for help", Appeal for aid): a noun left after them is unread.
@@ -70,7 +72,7 @@ def read_leftovers(r: Reading, g: Graph) -> None:
     bearing_small = BEARING_SMALL_WORDS - RANKED_BY_COUNT if ranked else BEARING_SMALL_WORDS
     left = [t for t in r.ledger.left() if content(t) or t.low in bearing_small]
     if g.intervals:
-        kinds = kind_said(r, g, left)
+        kinds = kind_said(r, g, left) | people_said(r, g, left)
         left = [t for t in left if t.i not in kinds]
     if fine := foreign_of_its_place(r, g, left):
         left = [t for t in left if t.i not in fine]
@@ -136,6 +138,28 @@ def kind_said(r: Reading, g: Graph, left: list[Token]) -> set[int]:
         found.update(m.taken)
         r.notes.append(f"read {r.ledger.text(*m.covered)!r} as the kind of names that end so")
     if found:
+        r.fired.append(read[0].pattern.row.name)
+    return found
+
+
+def people_said(r: Reading, g: Graph, left: list[Token]) -> set[int]:
+    """ "Which judges were born in Philadelphia?", "How many different judges did X appoint in 2002?": a kind of
+    holder right after "which" (`names.holder_kinds`) that the graph's own relation names say ("judge" of US judges'
+    seniorJudgeOn) is the kind of the people the graph is about, so of whoever it answers (`leftovers.people_said`):
+    read as that, noted. Where no relation name says it ("Which judges ..." of Nobel laureates), it is left."""
+    if r.answer_type != "entity":
+        return set()
+    kinds = [
+        Constituent("people_kind", t.i, t.i + 1)
+        for t in left
+        if t.i and r.toks[t.i - 1].low in WHICH and key(t.text) in HOLDER_KINDS and key(t.text) in g.relation_words
+    ]
+    read = rule_matches(_left_chart(r, left, kinds), rules("leftovers", "people_said"))
+    found = {k for m in read for k in m.taken}
+    for k in sorted(found):
+        r.notes.append(f"read {r.toks[k].text!r} as the kind of the graph's people, which its relations say")
+    if found:
+        r.take(sorted(found), "the kind of the graph's people")
         r.fired.append(read[0].pattern.row.name)
     return found
 
