@@ -171,12 +171,20 @@ def _name_tails(r: Reading, g: Graph, left: list[Token]) -> list[Constituent]:
     tails = g.names.kind_tails()
     out: list[Constituent] = []
     for t in left:
+        if _after_a_capital(r, t.i):  # "the Ninth Circuit": with the word before it, a name, no kind
+            continue
         for n in (2, 1):
             span = range(t.i, t.i + n)
             said = all(k in free and r.toks[k].is_capitalised for k in span)
             if said and tuple(key(r.toks[k].text) for k in span) in tails:
                 out.append(Constituent("name_tail", t.i, t.i + n))
     return out
+
+
+def _after_a_capital(r: Reading, i: int) -> bool:
+    """The word before token i is capitalised inside the sentence ("appoint to the Ninth Circuit": "Ninth", read as
+    an ordinal elsewhere, says with it a name in part)."""
+    return i > 0 and r.toks[i - 1].is_capitalised and not opens_sentence(r.toks, i - 1)
 
 
 def foreign_of_its_place(r: Reading, g: Graph, left: list[Token]) -> set[int]:
