@@ -17,7 +17,15 @@ from chronorag.understanding.errors import PlanningError
 from chronorag.understanding.lexicon import NEGATIONS, word_class, word_table
 from chronorag.understanding.patterns import Chart, Constituent, rule_matches, rules
 from chronorag.understanding.phrases import phrasebook
-from chronorag.understanding.reading import IGNORED, Graph, Reading, content, read_as_relation, verb_after_did
+from chronorag.understanding.reading import (
+    IGNORED,
+    Graph,
+    Reading,
+    content,
+    kind_at,
+    read_as_relation,
+    verb_after_did,
+)
 from chronorag.understanding.relation_derived import camel_parts
 from chronorag.understanding.rules import in_turn, refuse_if_said, take_free
 from chronorag.understanding.significance import opens_sentence, significance
@@ -35,7 +43,6 @@ BEARING_WORDS = word_table("event", "bearing_words")
 OFFICES = word_class("significance", "office")  # an office's words, which bear on the answer
 OFFICE_KINDS = word_class("significance", "office_kind_openers")  # "as a minister": a kind, not the office
 NEXT = word_class("event", "next")
-WHICH = word_class("asked", "which")
 HOLDER_KINDS = word_class("names", "holder_kinds")  # "Which judges ...": kinds of holder, no title
 STRETCH_ENDS = word_class("common", "stretch_ends")
 # Relations whose graph has more specific kin that a noun after them would name ("demanded the resignation of
@@ -143,16 +150,17 @@ def kind_said(r: Reading, g: Graph, left: list[Token]) -> set[int]:
 
 
 def people_said(r: Reading, g: Graph, left: list[Token]) -> set[int]:
-    """ "Which judges were born in Philadelphia?", "How many different judges did X appoint in 2002?": a kind of
-    holder right after "which" (`names.holder_kinds`) that the graph's own relation names say ("judge" of US judges'
-    seniorJudgeOn) is the kind of the people the graph is about, so of whoever it answers (`leftovers.people_said`):
-    read as that, noted. Where no relation name says it ("Which judges ..." of Nobel laureates), it is left."""
+    """ "Which judges were born in Philadelphia?", "Who were the judges on the DC Circuit in 1985?": a kind of holder
+    right after "which" or "who <be> the" (`names.holder_kinds`) that the graph's own relation names say ("judge" of
+    US judges' seniorJudgeOn) is the kind of the people the graph is about, so of whoever it answers
+    (`leftovers.people_said`): read as that, noted. Where no relation name says it ("Which judges ..." of Nobel
+    laureates), it is left."""
     if r.answer_type != "entity":
         return set()
     kinds = [
         Constituent("people_kind", t.i, t.i + 1)
         for t in left
-        if t.i and r.toks[t.i - 1].low in WHICH and key(t.text) in HOLDER_KINDS and key(t.text) in g.relation_words
+        if _kind_asked(r, t.i) and key(t.text) in HOLDER_KINDS and key(t.text) in g.relation_words
     ]
     read = rule_matches(_left_chart(r, left, kinds), rules("leftovers", "people_said"))
     found = {k for m in read for k in m.taken}
@@ -179,6 +187,11 @@ def _name_tails(r: Reading, g: Graph, left: list[Token]) -> list[Constituent]:
             if said and tuple(key(r.toks[k].text) for k in span) in tails:
                 out.append(Constituent("name_tail", t.i, t.i + n))
     return out
+
+
+def _kind_asked(r: Reading, i: int) -> bool:
+    """Token i is where the kind asked is said: right after "which", or after "who <be> the"."""
+    return any(j >= 0 and kind_at(r.toks, j, len(r.toks)) == i for j in (i - 1, i - 3))
 
 
 def _after_a_capital(r: Reading, i: int) -> bool:
