@@ -59,8 +59,9 @@ def test_each_graph_s_own_reason_is_said_by_its_graph() -> None:
 class _Reads:
     """A graph's parser that reads every question into one plan, with the words it left as saying nothing."""
 
-    def __init__(self, relation: str, ignored: list[str]) -> None:
+    def __init__(self, relation: str, ignored: list[str], relations: list[str] | None = None) -> None:
         self.relation, self.ignored = relation, ignored
+        self.lexicon, self.names = RelationLexicon(relations or [relation]), NameIndex.build(["X"], plain=True)
 
     def parse(self, question: str) -> EventPlan:
         notes = ["ignored " + ", ".join(repr(w) for w in self.ignored)] if self.ignored else []
@@ -89,3 +90,26 @@ def test_a_graph_that_reads_more_of_the_question_beats_an_earlier_one() -> None:
     whole = _Reads("wasBornIn", [])
     plan = GraphParsers(None, lambda: {"yago11k": whole, "graph7": judges}, has_intervals=True).parse("Q?")
     assert plan.dataset == "yago11k"
+
+
+def test_a_word_left_unread_that_is_another_graph_s_relation_word_is_no_reading() -> None:
+    """ "How many federal judges were born in Philadelphia?": the laureates' graph reads it leaving 'judges' unread,
+    a relation word of the judges' graph (seniorJudgeOn), which refuses it: the question is of judges, never
+    answered with the laureates born there; refused, naming the word and its graph."""
+    laureates = _Reads("bornIn", ["federal", "judges"])
+    judges = _Refuses(["bornIn", "seniorJudgeOn"])
+    with pytest.raises(PlanningError) as refused:
+        GraphParsers(None, lambda: {"graph6": laureates, "graph7": judges}, has_intervals=True).parse("Q?")
+    assert "left 'judges' unread, a relation word of graph7" in str(refused.value)
+    plan = GraphParsers(None, lambda: {"graph6": _Reads("bornIn", ["federal"]), "graph7": judges}, has_intervals=True)
+    assert plan.parse("Q?").dataset == "graph6"  # 'federal' is no word of the judges' relations
+
+
+class _Refuses:
+    """A graph's parser that refuses every question."""
+
+    def __init__(self, relations: list[str]) -> None:
+        self.lexicon, self.names = RelationLexicon(relations), NameIndex.build(["X"], plain=True)
+
+    def parse(self, question: str) -> EventPlan:
+        raise PlanningError("could not place the words 'judges' (a relation word)")

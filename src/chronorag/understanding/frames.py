@@ -9,6 +9,7 @@ from collections.abc import Iterator
 
 from chronorag.understanding import patterns as engine
 from chronorag.understanding.patterns import COMMAS, Bound, Chart, Element, Match, patterns
+from chronorag.understanding.significance import opens_sentence
 from chronorag.understanding.tokens import Token
 
 
@@ -28,8 +29,17 @@ def matches(toks: list[Token], families: frozenset[str]) -> list[Match]:
             continue
         for start in engine._starts(chart, p.elements, end):
             for stop in range(start + 1, end + 1):
+                if any(_of_a_name(toks, k) for k in range(start, stop)):
+                    break
                 out.extend(engine._found(p, b, (start, stop)) for b in _match(chart, p.elements, stop, 0, start, {}))
     return out
+
+
+def _of_a_name(toks: list[Token], k: int) -> bool:
+    """A word capitalised inside the sentence before another so ("appoint to the Ninth Circuit", "the Most Valuable
+    Player award"): a word of a name, which no cut takes (no ordinal, no "most")."""
+    said = [toks[k], *toks[k + 1 : k + 2]]
+    return len(said) == 2 and all(t.is_capitalised for t in said) and not opens_sentence(toks, k)
 
 
 def _match(chart: Chart, elements: tuple[Element, ...], end: int, e: int, k: int, bound: Bound) -> Iterator[Bound]:

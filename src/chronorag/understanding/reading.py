@@ -58,6 +58,7 @@ DO_FORMS = word_class("event", "do_forms")  # "did X author Y": the word after "
 AUXILIARIES = word_class("event", "auxiliaries")
 BE = word_class("event", "be")
 WHICH = word_class("asked", "which")  # "Which president took office?"
+WHO_IS = word_class("asked", "who_is")  # "Who were the judges on X?": the kind asked after "who <be> the"
 
 
 @dataclass(frozen=True)
@@ -269,14 +270,25 @@ def kind_after_which(r: Reading, clause: Clause) -> tuple[int, ...]:
     only a title or a kind of holder (`names.titles`, `names.holder_kinds`): a kind the graph cannot tell apart
     ("Which women ...") is none."""
     return tuple(
-        t.i + 1
+        k
         for t in r.toks[clause.i : clause.j - 1]
-        if t.low in WHICH
-        and r.free(t.i + 1)
-        and content(r.toks[t.i + 1])
-        and is_nominal(r.toks[t.i + 1].text)
-        and key(r.toks[t.i + 1].text) in HOLDER_KINDS
+        if (k := kind_at(r.toks, t.i, clause.j)) is not None
+        and r.free(k)
+        and content(r.toks[k])
+        and is_nominal(r.toks[k].text)
+        and key(r.toks[k].text) in HOLDER_KINDS
     )
+
+
+def kind_at(toks: list[Token], i: int, end: int) -> int | None:
+    """Where the kind asked would be said after token i: right after "which"; after "who <be> the" ("Who were the
+    judges on the DC Circuit in 1985?")."""
+    if toks[i].low in WHICH:
+        return i + 1
+    said = toks[i + 1 : i + 3]
+    if toks[i].low in WHO_IS and len(said) == 2 and said[0].low in BE and said[1].low in ARTICLES and i + 3 < end:
+        return i + 3
+    return None
 
 
 def said_in_plural(toks: list[Token], m: Mention) -> bool:

@@ -52,7 +52,7 @@ from chronorag.rag.kg_irag.contracts import SensorPlanner
 from chronorag.rag.kg_irag.event_loop import fact_span, holds_event
 from chronorag.rag.kg_irag.places import Places
 from chronorag.understanding.compose import NO_CONSTRUCTION, Composer, NotComposed
-from chronorag.understanding.constructions.leftovers import ignored_words
+from chronorag.understanding.constructions.leftovers import HOLDER_KINDS, ignored_texts, ignored_words
 from chronorag.understanding.errors import NamedInPart, NotAnEventQuestion, PlanningError, SeveralReadings
 from chronorag.understanding.event import EventParser
 from chronorag.understanding.name_cache import cached_name_index
@@ -62,6 +62,7 @@ from chronorag.understanding.relations import RelationLexicon
 from chronorag.understanding.sensor import HEAVY_PERCENTILE, NO_GRAPH, SensorParser
 from chronorag.understanding.tokens import tokenize
 from chronorag.understanding.unnamed import unnamed_query
+from chronorag.understanding.words import key
 
 __all__ = [
     "NotAnEventQuestion",
@@ -348,6 +349,10 @@ class GraphParsers:
                 unread = ignored_words(plan.notes)
                 if not unread:
                     return plan
+                if (theirs := self._anothers_words(plan, name)) is not None:
+                    refusals.append((theirs, parser))
+                    labels[id(theirs)] = name or EVENT_GRAPH
+                    continue
                 if read is None or unread < fewest:
                     read, fewest = plan, unread
                 continue
@@ -360,6 +365,19 @@ class GraphParsers:
         in_part: list[PlanningError] = [r for r, _ in refusals if isinstance(r, NamedInPart)]  # names it says
         chosen = (in_part or [r for r, _ in refusals] or [NotAnEventQuestion("the graph holds no event facts")])[0]
         raise _each_graph(chosen, refusals, labels)
+
+    def _anothers_words(self, plan: EventPlan, name: str | None) -> PlanningError | None:
+        """ "How many federal judges were born in Philadelphia?": a kind of holder (`names.holder_kinds`) one graph
+        leaves unread that is a relation word of another loaded graph of intervals ("judge": US judges'
+        seniorJudgeOn) says the question is of that graph's people, not this one's (Nobel laureates born there); the
+        plan is refused, naming it (None: no such word). Only a kind of who: "Which house was X sitting in?" of UK
+        ministers is no question of the US Congress's representedInHouse."""
+        left = [w for w in ignored_texts(plan.notes) if key(w) in HOLDER_KINDS]
+        for other, parser in self.intervals.items():
+            said = [w for w in left if other != name and key(w) in parser.lexicon.vocabulary]
+            if said:
+                return PlanningError(f"left {said[0]!r} unread, a relation word of {other}")
+        return None
 
     def unnamed(self, text: str, dataset: str | None = None) -> Query:
         """A clause naming no entity read over every fact of one relation (`understanding.unnamed`), of the one

@@ -258,11 +258,17 @@ def aspect_said(r: Reading, g: Graph) -> str | None:
 
 
 def _verbs_of_relations_between(r: Reading, g: Graph) -> set[int]:
-    """The words that are the verb of a camelCase relation the graph holds between the question's two entities."""
+    """The words that are the verb of a camelCase relation the graph holds between the question's two entities, or
+    of one, of a question naming one, that entity takes part in ("Who appointed Antonin Scalia?": appointedBy, no
+    start of his service)."""
     named = [m.names[0] for m in r.mentions if len(m.names) == 1]
-    if g.linked is None or len(named) != 2:
+    if len(named) == 1 and len(r.mentions) == 1 and g.relations_of is not None:
+        relations = g.relations_of(named[0])
+    elif g.linked is None or len(named) != 2:
         return set()
-    verbs = {parts.verb for rel in g.linked(*named) if (parts := camel_parts(rel)) is not None}
+    else:
+        relations = g.linked(*named)
+    verbs = {parts.verb for rel in relations if (parts := camel_parts(rel)) is not None}
     return {t.i for t in r.toks if verbs and verb_lemma(t.low) in verbs}
 
 

@@ -9,12 +9,23 @@ noted as ignored.
 
 from __future__ import annotations
 
+import re
+from ast import literal_eval
+
 from chronorag.understanding.constructions.voice import REDUCED
 from chronorag.understanding.errors import PlanningError
 from chronorag.understanding.lexicon import NEGATIONS, word_class, word_table
 from chronorag.understanding.patterns import Chart, Constituent, rule_matches, rules
 from chronorag.understanding.phrases import phrasebook
-from chronorag.understanding.reading import IGNORED, Graph, Reading, content, read_as_relation, verb_after_did
+from chronorag.understanding.reading import (
+    IGNORED,
+    Graph,
+    Reading,
+    content,
+    kind_at,
+    read_as_relation,
+    verb_after_did,
+)
 from chronorag.understanding.relation_derived import camel_parts
 from chronorag.understanding.rules import in_turn, refuse_if_said, take_free
 from chronorag.understanding.significance import opens_sentence, significance
@@ -23,6 +34,7 @@ from chronorag.understanding.words import is_nominal, is_verb, key
 
 CONTINUING = word_class("event", "continuing")
 IGNORED_NOTE = "ignored "  # a plan's note of the words read as saying nothing
+_QUOTED = re.compile(r"'(?:[^'\\]|\\.)*'|\"(?:[^\"\\]|\\.)*\"")  # a word of that note, as repr() wrote it
 BEARING_SMALL_WORDS = word_class("event", "bearing_small_words")
 # an event question's answers are ranked by their days, so "Who did X criticise most?" may leave "most" unread
 RANKED_BY_COUNT = word_class("event", "ranked_by_count")
@@ -31,6 +43,7 @@ BEARING_WORDS = word_table("event", "bearing_words")
 OFFICES = word_class("significance", "office")  # an office's words, which bear on the answer
 OFFICE_KINDS = word_class("significance", "office_kind_openers")  # "as a minister": a kind, not the office
 NEXT = word_class("event", "next")
+HOLDER_KINDS = word_class("names", "holder_kinds")  # "Which judges ...": kinds of holder, no title
 STRETCH_ENDS = word_class("common", "stretch_ends")
 # Relations whose graph has more specific kin that a noun after them would name ("demanded the resignation of
 # X" is Demand change in leadership; "appealed for help", Appeal for aid): a noun left after them is unread.
@@ -66,7 +79,7 @@ def read_leftovers(r: Reading, g: Graph) -> None:
     bearing_small = BEARING_SMALL_WORDS - RANKED_BY_COUNT if ranked else BEARING_SMALL_WORDS
     left = [t for t in r.ledger.left() if content(t) or t.low in bearing_small]
     if g.intervals:
-        kinds = kind_said(r, g, left)
+        kinds = kind_said(r, g, left) | people_said(r, g, left)
         left = [t for t in left if t.i not in kinds]
     if fine := foreign_of_its_place(r, g, left):
         left = [t for t in left if t.i not in fine]
@@ -136,6 +149,29 @@ def kind_said(r: Reading, g: Graph, left: list[Token]) -> set[int]:
     return found
 
 
+def people_said(r: Reading, g: Graph, left: list[Token]) -> set[int]:
+    """ "Which judges were born in Philadelphia?", "Who were the judges on the DC Circuit in 1985?": a kind of holder
+    right after "which" or "who <be> the" (`names.holder_kinds`) that the graph's own relation names say ("judge" of
+    US judges' seniorJudgeOn) is the kind of the people the graph is about, so of whoever it answers
+    (`leftovers.people_said`): read as that, noted. Where no relation name says it ("Which judges ..." of Nobel
+    laureates), it is left."""
+    if r.answer_type != "entity":
+        return set()
+    kinds = [
+        Constituent("people_kind", t.i, t.i + 1)
+        for t in left
+        if _kind_asked(r, t.i) and key(t.text) in HOLDER_KINDS and key(t.text) in g.relation_words
+    ]
+    read = rule_matches(_left_chart(r, left, kinds), rules("leftovers", "people_said"))
+    found = {k for m in read for k in m.taken}
+    for k in sorted(found):
+        r.notes.append(f"read {r.toks[k].text!r} as the kind of the graph's people, which its relations say")
+    if found:
+        r.take(sorted(found), "the kind of the graph's people")
+        r.fired.append(read[0].pattern.row.name)
+    return found
+
+
 def _name_tails(r: Reading, g: Graph, left: list[Token]) -> list[Constituent]:
     """The words left, said capitalised, that many of the graph's names end with, one or two of them
     (`<name_tail>`)."""
@@ -143,12 +179,25 @@ def _name_tails(r: Reading, g: Graph, left: list[Token]) -> list[Constituent]:
     tails = g.names.kind_tails()
     out: list[Constituent] = []
     for t in left:
+        if _after_a_capital(r, t.i):  # "the Ninth Circuit": with the word before it, a name, no kind
+            continue
         for n in (2, 1):
             span = range(t.i, t.i + n)
             said = all(k in free and r.toks[k].is_capitalised for k in span)
             if said and tuple(key(r.toks[k].text) for k in span) in tails:
                 out.append(Constituent("name_tail", t.i, t.i + n))
     return out
+
+
+def _kind_asked(r: Reading, i: int) -> bool:
+    """Token i is where the kind asked is said: right after "which", or after "who <be> the"."""
+    return any(j >= 0 and kind_at(r.toks, j, len(r.toks)) == i for j in (i - 1, i - 3))
+
+
+def _after_a_capital(r: Reading, i: int) -> bool:
+    """The word before token i is capitalised inside the sentence ("appoint to the Ninth Circuit": "Ninth", read as
+    an ordinal elsewhere, says with it a name in part)."""
+    return i > 0 and r.toks[i - 1].is_capitalised and not opens_sentence(r.toks, i - 1)
 
 
 def foreign_of_its_place(r: Reading, g: Graph, left: list[Token]) -> set[int]:
@@ -192,6 +241,11 @@ def ignored_words(notes: list[str]) -> int:
     """How many words a plan's reading left as saying nothing, by its note of them: a reading of more of the
     question is the better one (several graphs read it)."""
     return sum(note.count(", ") + 1 for note in notes if note.startswith(IGNORED_NOTE))
+
+
+def ignored_texts(notes: list[str]) -> list[str]:
+    """The words a plan's reading left as saying nothing, as written, by its note of them (`ignored`)."""
+    return [literal_eval(w) for note in notes if note.startswith(IGNORED_NOTE) for w in _QUOTED.findall(note)]
 
 
 def _verbs_after_did(r: Reading, left: list[Token]) -> list[Token]:
