@@ -862,6 +862,7 @@ def eval_run(
             else:
                 summary = run(client, answer, items, out, strategy, llm, in_flight, on_progress=advance)
     _print_summary(summary, is_multitq, llm, as_json)
+    _end_now()  # the driver and the workers are closed, the results and the summary written
 
 
 def _print_summary(summary: dict[str, Any], is_multitq: bool, llm: str, as_json: bool) -> None:
