@@ -30,7 +30,7 @@ from chronorag.config import LLMProvider, Settings, get_settings
 from chronorag.cypher.admin import COUNT_BY_LABEL, COUNT_BY_RELATIONSHIP_TYPE
 from chronorag.graph.errors import GraphError
 from chronorag.graph.server_mode import Mode
-from chronorag.ingest.sources import SourceName
+from chronorag.ingest import SourceName
 from chronorag.llm.errors import LLMUnreachable
 from chronorag.llm.local_model import MODEL_NAME, LocalModel, LocalModelError
 from chronorag.rag.core.strategy_names import JudgeMode, PlannerMode, StrategyName
@@ -862,6 +862,7 @@ def eval_run(
             else:
                 summary = run(client, answer, items, out, strategy, llm, in_flight, on_progress=advance)
     _print_summary(summary, is_multitq, llm, as_json)
+    _end_now()  # the driver and the workers are closed, the results and the summary written
 
 
 def _print_summary(summary: dict[str, Any], is_multitq: bool, llm: str, as_json: bool) -> None:

@@ -60,11 +60,15 @@ ENTITY_DAYS_AROUND = Cypher(
 # One record holding every name: a row per entity costs the driver ~0.1 ms each (1 s for the full ICEWS graph).
 ENTITY_NAMES = Cypher("entity_names", "MATCH (e:Entity) RETURN collect(e.name) AS names", load=True)
 
-# Relation names from the facts themselves (Relation nodes exist only once embedded).
+# Relation names from the facts themselves (Relation nodes exist only once embedded). The facts' are read off the
+# (relation, date) index, in its order, with no fact's properties read (a fact has both: every retrieval seeks by
+# them): 0.17-0.45 s against 0.46-0.57 s for the label scan over MultiTQ's 461,329 facts (loaded server), which
+# `ask` waited for at its start, beside the name index's load.
 RELATION_NAMES = Cypher(
     "relation_names",
     "CALL () { MATCH (r:Relation) RETURN r.name AS name UNION "
-    "MATCH (f:Fact) WITH DISTINCT f.relation AS name RETURN name } RETURN DISTINCT name ORDER BY name",
+    "MATCH (f:Fact) WHERE f.relation IS NOT NULL AND f.date IS NOT NULL WITH DISTINCT f.relation AS name "
+    "RETURN name } RETURN DISTINCT name ORDER BY name",
     load=True,
 )
 

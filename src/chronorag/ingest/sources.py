@@ -12,13 +12,18 @@ from typing import Literal
 
 from chronorag import datasets
 from chronorag.datasets import IntervalDataset
-from chronorag.ingest import events, intervals, met_eireann, noaa_isd, tfnsw
+from chronorag.ingest import (
+    SourceName,  # noqa: F401 - the CLI's choices (keys of SOURCES), said in the package
+    events,
+    intervals,
+    met_eireann,
+    noaa_isd,
+    tfnsw,
+)
 from chronorag.ingest.lines import LineFile, head_lines
 from chronorag.ingest.records import Item
 
 Reader = Callable[[Path, LineFile], Iterator[Item]]
-# the CLI's choices; keys of SOURCES
-SourceName = Literal["icews", "multitq", "met-eireann", "noaa-isd", "tfnsw", "yago11k", "intervals"]
 
 
 class UnknownFormat(ValueError):

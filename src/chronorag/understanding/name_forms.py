@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 from chronorag.graph_model import SECTOR_NAME
 from chronorag.understanding.lexicon import number_table, phrase_list, word_class, word_table
@@ -52,8 +53,11 @@ def _ordinal(t: Token) -> bool:
     return t.low[:1].isdigit() and t.low[-2:] in ORDINAL_SUFFIXES
 
 
+@lru_cache(maxsize=50_000)
 def words_key(text: str) -> tuple[str, ...]:
-    """A name or a phrase as the word keys mention matching compares (articles and punctuation left out)."""
+    """A name or a phrase as the word keys mention matching compares (articles and punctuation left out). Kept
+    per text: the readings of a question ask it again and again of the same words (a mention's, a ground's),
+    and each time tokenized them anew."""
     return tuple(key(t.text) for t in tokenize(text.replace("_", " ")) if _nameish(t) and t.low not in SKIP)
 
 

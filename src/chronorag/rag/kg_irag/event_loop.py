@@ -32,7 +32,7 @@ from chronorag.rag.kg_irag.contracts import EventJudge, EventPlanner
 from chronorag.rag.kg_irag.interval_loop import IntervalAnswers
 from chronorag.rag.kg_irag.interval_terms import IntervalTerms, graph_of
 from chronorag.rag.kg_irag.term_answers import TermAnswers
-from chronorag.rag.kg_irag.term_search import Found, NoReferenceEvent, search_plan
+from chronorag.rag.kg_irag.term_search import Found, NoReferenceEvent, plan_query, search_plan
 from chronorag.temporal.periods import EARLIEST, LATEST, format_date
 from chronorag.temporal.windows import window_problem
 from chronorag.understanding.errors import NotAnEventQuestion, PlanningError, SeveralReadings
@@ -278,17 +278,22 @@ class EventLoop:
         result.judged(judge is deterministic_event_judge)
         return judge
 
-    def _start(self, q: EventPlan, direction: str) -> tuple[date, date, list[FactRow], Found]:
+    def _start(
+        self, q: EventPlan, direction: str, query: Query | None = None
+    ) -> tuple[date, date, list[FactRow], Found]:
         """The plan's range [lo, hi), its reference event's facts and the first window's facts (its first year in
-        `direction`, or all of it), read by one statement of the plan's term (`cypher/algebra.py`)."""
-        found, reference = search_plan(self.client, q, self.span(), None, direction)  # type: ignore[arg-type]
+        `direction`, or all of it), read by one statement of the plan's term (`cypher/algebra.py`; `query`: the
+        plan's term, where the caller made it already)."""
+        found, reference = search_plan(self.client, q, self.span(), None, direction, query=query)  # type: ignore[arg-type]
         return found.lo or LATEST, found.hi or EARLIEST, reference, found
 
-    def _window_rows(self, q: EventPlan, window: EventWindow, found: Found) -> tuple[list[FactRow], Found]:
+    def _window_rows(
+        self, q: EventPlan, window: EventWindow, found: Found, query: Query | None = None
+    ) -> tuple[list[FactRow], Found]:
         """The window's matching facts: those read with the range when it is that window, else one statement of
-        the plan's term over the window."""
+        the plan's term (`query`, where made already) over the window."""
         if found.start != window.start or found.end != window.end:
-            found, _ = search_plan(self.client, q, self.span(), (window.start, window.end))
+            found, _ = search_plan(self.client, q, self.span(), (window.start, window.end), query=query)
         return _without_reference(q, found.facts), found
 
     def _windows(self, q: EventPlan, lo: date, hi: date) -> tuple[EventWindow, str]:
@@ -308,7 +313,8 @@ class EventLoop:
     def _search(self, q: EventPlan, run: Run, judge: EventJudge) -> tuple[list[str], str, list[FactRow]]:
         """The windows of the plan's range, judged one by one."""
         direction = {"first": "forward", "last": "backward"}.get(q.extremum or "", "none")
-        lo, hi, reference, found = self._start(q, direction)
+        query = plan_query(q)  # the plan's term, made once for all its windows
+        lo, hi, reference, found = self._start(q, direction, query)
         if reference:
             run.step("reference", {"event": str(q.constraint)}, reference[0].date.isoformat(), len(reference))
         if lo >= hi:
@@ -327,7 +333,7 @@ class EventLoop:
         facts: dict[str, FactRow] = {}
         for _ in range(self.max_windows):
             tick = time.perf_counter()
-            rows, found = self._window_rows(q, window, found)
+            rows, found = self._window_rows(q, window, found, query)
             seen.append(window)
             for r in rows:
                 facts.setdefault(r.id, r)

@@ -115,13 +115,21 @@ def search_plan(
     direction: Direction = "none",
     limit: int = 20_000,
     purpose: str = "term",
+    query: Query | None = None,
 ) -> tuple[Found, list[FactRow]]:
-    """A plan's facts in one statement, and its reference event's facts (refused as the plans' search refuses)."""
+    """A plan's facts in one statement, and its reference event's facts (refused as the plans' search refuses).
+    `query`: the plan's term (`plan_query`), where the caller made it already: a plan searched window by window
+    is one term."""
+    found = search(client, plan_query(q) if query is None else query, span, window, direction, limit, purpose)
+    return found, reference_facts(q, found)
+
+
+def plan_query(q: EventPlan) -> Query:
+    """The plan's term, refused where its reference event names one side only."""
     r = q.constraint.reference
     if r is not None and r.tail is None:
         raise NoReferenceEvent(f"the reference event {r} names one side only, which events do not read")
-    found = search(client, query_of(q), span, window, direction, limit, purpose)
-    return found, reference_facts(q, found)
+    return query_of(q)
 
 
 def reference_facts(q: EventPlan, found: Found) -> list[FactRow]:
