@@ -30,6 +30,9 @@ ARTICLES = word_class("common", "articles")
 BE = word_class("event", "be")
 BECOME = word_class("event", "become")
 WHO_ASKS = word_class("event", "who_asks")  # "Who was UN ambassador?": the title's holder asked
+PRONOUNS = word_class("event", "pronouns")  # "when she became UN ambassador"
+AUXILIARIES = word_class("event", "auxiliaries")
+HOLDER_KINDS = word_class("names", "holder_kinds")  # "How many people have been UN ambassador?"
 Roles = list[tuple[Mention, Role]]
 NEAR = ("first", "last", "time")  # what may stand between an owner and its noun: "China's first visitor"
 
@@ -128,15 +131,23 @@ def owns_the_noun(r: Reading, m: Mention, match: RelationMatch, near: bool = Fal
 
 def _title_of_its_subject(r: Reading, m: Mention, match: RelationMatch) -> bool:
     """ "Where was X ambassador in 1946?", "How many countries was X ambassador to?": a title said of the name before
-    it (a relation named by its holder's title, `relation_names.titled`) after a form of "be" / "become" that "who"
-    does not open, or with its preposition left at the end, is said of that name, its subject ("Who was UN
-    ambassador?", "the UN ambassador": the name is the title's other side)."""
+    it (a relation named by its holder's title, `relation_names.titled`) right after a form of "be" / "become" said
+    after no subject ("who", a pronoun, a name), or with its preposition left at the end, is said of that name, its
+    subject ("Who was UN ambassador?", "did X become UN ambassador", "the UN ambassador": the name is the title's
+    other side)."""
     if not any(titled(rel) for rel in match.relations):
         return False
     stranded = len(match.tokens) > 1 and all(not t.is_word for t in r.toks[max(match.tokens) + 1 :])
-    before = r.toks[m.i - 1].low if m.i > 0 else ""
-    opener = r.toks[m.i - 2].low if m.i > 1 else ""
-    return stranded or (before in BE | BECOME and opener not in WHO_ASKS)
+    if stranded:
+        return True
+    k = m.i - 1
+    if k < 0 or r.toks[k].low not in BE | BECOME:
+        return False
+    while k > 0 and r.toks[k - 1].low in BE | AUXILIARIES:  # "have been"
+        k -= 1
+    opener = r.toks[k - 1].low if k > 0 else ""
+    # "who was", "she became", "did X become", "how many people have been": a subject said before the verb
+    return not (opener in WHO_ASKS | PRONOUNS | HOLDER_KINDS or any(x.j == k for x in r.mentions))
 
 
 WHO_OWNS = rules("roles", "owner_asked_by_who")
