@@ -63,7 +63,7 @@ def by_side_noun(r: Reading, clause: Clause, match: RelationMatch) -> Roles | No
         return None
     clause.voice = "active"
     (m,) = clause.mentions
-    owned = owns_the_noun(r, m, match)
+    owned = owns_the_noun(r, m, match, near=any(titled(rel) for rel in match.relations))  # "X's post as ambassador"
     said_of_it = match.noun_at > m.i and not owned  # "X was a member of": X is the member
     side = match.noun_of if said_of_it else ("head" if match.noun_of == "tail" else "tail")
     return [(m, side)]  # type: ignore[list-item]
