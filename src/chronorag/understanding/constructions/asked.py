@@ -17,7 +17,7 @@ from chronorag.understanding.patterns import Chart, Match, rule_matches, rules
 from chronorag.understanding.reading import Graph, Reading
 from chronorag.understanding.relation_derived import camel_parts
 from chronorag.understanding.relation_names import verb_lemma
-from chronorag.understanding.rules import best_at, chart_of, take_free
+from chronorag.understanding.rules import best_at, chart_of, in_turn, take_free
 
 ASKING = word_class("event", "asking")
 ASKS_OTHERWISE = word_class("asked", "asks_otherwise")
@@ -250,6 +250,12 @@ def aspect_said(r: Reading, g: Graph) -> str | None:
         r.aspect = None
         return None
     within = {t.i for t in r.toks} - _verbs_of_relations_between(r, g)
+    if r.ref is not None:  # "Who was X when Y became Z?": the reference's own start, as its event is read at
+        inside = {t.i for t in r.ref.tokens(r.toks)}
+        starts = [m for m in rule_matches(chart_of(r), aspects) if m.values["aspect"] == "start"]
+        for m in in_turn(r.free, [m for m in starts if m.covered[0] in inside & within]):
+            r.take(list(m.taken), "the reference's start")
+        within -= inside  # its end ("when Y left Z") is read with its event, or refused: never the main clause's
     found = {m.values["aspect"] for m in take_free(r, aspects, {"aspect": "the {aspect}"}, within=within)}
     if len(found) > 1:
         raise PlanningError("asks both when it started and when it ended")
