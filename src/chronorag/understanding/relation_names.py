@@ -114,6 +114,11 @@ def titled(name: str) -> bool:
     return len(words) == 2 and words[0] in HEAD_TITLES and words[-1] in FUNCTION_WORDS
 
 
+def title_side(name: str) -> str | None:
+    """The side a relation's name names when it is its holder's title (`titled`): the head."""
+    return "head" if titled(name) else None
+
+
 def titles_otherwise(name: str) -> list[tuple[str, ...]]:
     """ "representativeTo": also "ambassador to", "envoy to" (`relations.title_nouns_otherwise`): a name that is its
     holder's title and a preposition, said by the other titles people give that holder."""

@@ -45,7 +45,7 @@ from chronorag.understanding.relation_names import (
     phrase_words,
     said_otherwise,
     stative_name,
-    titled,
+    title_side,
 )
 from chronorag.understanding.tokens import Token
 from chronorag.understanding.words import VERB_ENDINGS, is_nominal, is_participle, is_verb, lemmas
@@ -130,11 +130,6 @@ class RelationMatch:
     def reduced(self) -> bool:
         """Said as its object and then the verb's participle ("sanctions eased by X"): a passive by its form."""
         return self.verb_at > 0
-
-
-def _titled(name: str) -> str | None:
-    """ "ambassadorTo": its name's words are its head's title (`relation_names.titled`)."""
-    return "head" if titled(name) else None
 
 
 def _phrase_patterns(known: set[str]) -> list[Pattern]:
@@ -276,10 +271,9 @@ class RelationLexicon:
 
     def __init__(self, relation_names: list[str], intervals: bool = False) -> None:
         known = set(relation_names)
-        forms = {name: name_forms(name) for name in relation_names}
-        self.patterns: list[Pattern] = [
-            # a name in the passive ("poweredBy"): the subject of its verb is the fact's tail
-            Pattern(w, (name,), passive_name(name), "name", stative=stative_name(name), noun_of=_titled(name))
+        forms = {name: name_forms(name) for name in relation_names}  # "poweredBy": its subject is the fact's tail
+        self.patterns: list[Pattern] = [  # "ambassadorTo": its title names the head
+            Pattern(w, (name,), passive_name(name), "name", stative=stative_name(name), noun_of=title_side(name))
             for name, fs in forms.items()
             for w in fs
         ]
