@@ -44,6 +44,7 @@ def test_every_corpus_plan_goes_round_through_a_term() -> None:
         "ministers": interval_parser("ministers"),
         "clubs": interval_parser("clubs"),
         "judges": interval_parser("judges"),
+        "missions": interval_parser("missions"),
     }
     seen = 0
     for _, example in EXAMPLES:

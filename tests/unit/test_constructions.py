@@ -36,7 +36,7 @@ class Example(BaseModel):
     refused: str | None = None
     refused_by: str | None = None  # the construction whose refusal it is
     # which of the corpus graphs reads it
-    graph: Literal["events", "intervals", "offices", "ministers", "clubs", "judges"] = "events"
+    graph: Literal["events", "intervals", "offices", "ministers", "clubs", "judges", "missions"] = "events"
     as_of: date | None = None  # the reference date relative time words are read against (a line with one says it)
 
     @model_validator(mode="after")
@@ -156,6 +156,7 @@ def parsers() -> dict[str, EventParser]:
         "ministers": interval_parser("ministers"),
         "clubs": interval_parser("clubs"),
         "judges": interval_parser("judges"),
+        "missions": interval_parser("missions"),
     }
 
 

@@ -429,6 +429,8 @@ def person_forms(words: Form, last_written: int = 1) -> tuple[set[Form], set[For
         family.add((last,))
     if len(words) >= 3 and all(len(w) >= 3 and w not in _NOT_SURNAMES | _PARTICLES for w in words[-2:]):
         family.add(words[-2:])  # a surname of two words: "Vening Meinesz", "Haddad Adel", "Roed Larsen"
+        if len(words) >= 4 and words[1] not in _PARTICLES:
+            forms.add((given, *words[-2:]))  # and the given name: "Shirley Temple Black" for Shirley Jane Temple Black
     if 1 < last_written < len(words):
         family.add(words[-last_written:])  # "Ki-moon", "al-Maliki": the last word as written
     more, compound = _particle_forms(words)

@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from chronorag.understanding.lexicon import FUNCTION_WORDS, phrase_list, word_class, word_table
+from chronorag.understanding.lexicon import FUNCTION_WORDS, list_table, phrase_list, word_class, word_table
 from chronorag.understanding.phrases import Phrase, phrasebook
 from chronorag.understanding.tokens import Token
 from chronorag.understanding.words import ADVERB_SUFFIXES, is_participle, is_verb, lemmas
@@ -53,6 +53,8 @@ NOT_ADVERBS = word_class("morphology", "not_adverbs")  # "rally" ends like an ad
 PASSIVE_BY = word_class("event", "passive_by")  # "poweredBy": a name in the passive
 GONE = word_table("relations", "gone_before_to")  # "had been to see him", "has been to China": gone
 TO = word_class("relations", "frame_to")
+TITLES_OTHERWISE = list_table("relations", "title_nouns_otherwise")  # "representativeTo": "ambassador to" too
+HEAD_TITLES = word_class("relations", "head_titles")  # "ambassadorTo": the ambassador is the head
 
 
 def lemmas_at(seq: list[Token], k: int) -> frozenset[str]:
@@ -70,7 +72,7 @@ def name_forms(name: str) -> list[tuple[str, ...]]:
     each alternative it lists on its own, and each of those with its CAMEO frame verb said another way. A name
     written as one camelCase word ("hasWonPrize", "playsFor", "isMarriedTo") is its words' lemmas."""
     if camel := camel_forms(name):
-        return camel
+        return camel + titles_otherwise(name)
     bare = re.sub(r"\s*\([^)]*\)", "", name)
     forms: list[tuple[str, ...]] = []
     listed = _LISTED.sub(f" {ALTERNATIVES[0]} ", bare)  # "accuse of espionage or treason": its own list, said so
@@ -103,6 +105,27 @@ def camel_forms(name: str) -> list[tuple[str, ...]]:
     if words[-1] in FUNCTION_WORDS and len(words) > 1 and words[-2] not in FUNCTION_WORDS:
         forms.insert(0, (*content, "+" + words[-1]))
     return forms
+
+
+def titled(name: str) -> bool:
+    """ "ambassadorTo", "representativeTo": a name that is its holder's title and a preposition, whose title names the
+    fact's head ("the UN ambassador": who is ambassador to the UN)."""
+    words = _camel_words(name)
+    return len(words) == 2 and words[0] in HEAD_TITLES and words[-1] in FUNCTION_WORDS
+
+
+def title_side(name: str) -> str | None:
+    """The side a relation's name names when it is its holder's title (`titled`): the head."""
+    return "head" if titled(name) else None
+
+
+def titles_otherwise(name: str) -> list[tuple[str, ...]]:
+    """ "representativeTo": also "ambassador to", "envoy to" (`relations.title_nouns_otherwise`): a name that is its
+    holder's title and a preposition, said by the other titles people give that holder."""
+    words = _camel_words(name)
+    if len(words) != 2 or words[-1] not in FUNCTION_WORDS:
+        return []
+    return [form for t in TITLES_OTHERWISE.get(words[0], ()) for form in ((t, "+" + words[-1]), (t,))]
 
 
 def _camel_words(name: str) -> list[str]:

@@ -45,6 +45,7 @@ from chronorag.understanding.relation_names import (
     phrase_words,
     said_otherwise,
     stative_name,
+    title_side,
 )
 from chronorag.understanding.tokens import Token
 from chronorag.understanding.words import VERB_ENDINGS, is_nominal, is_participle, is_verb, lemmas
@@ -270,10 +271,9 @@ class RelationLexicon:
 
     def __init__(self, relation_names: list[str], intervals: bool = False) -> None:
         known = set(relation_names)
-        forms = {name: name_forms(name) for name in relation_names}
-        self.patterns: list[Pattern] = [
-            # a name in the passive ("poweredBy"): the subject of its verb is the fact's tail
-            Pattern(w, (name,), passive_name(name), "name", stative=stative_name(name))
+        forms = {name: name_forms(name) for name in relation_names}  # "poweredBy": its subject is the fact's tail
+        self.patterns: list[Pattern] = [  # "ambassadorTo": its title names the head
+            Pattern(w, (name,), passive_name(name), "name", stative=stative_name(name), noun_of=title_side(name))
             for name, fs in forms.items()
             for w in fs
         ]

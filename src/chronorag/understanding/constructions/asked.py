@@ -17,13 +17,15 @@ from chronorag.understanding.patterns import Chart, Match, rule_matches, rules
 from chronorag.understanding.reading import Graph, Reading
 from chronorag.understanding.relation_derived import camel_parts
 from chronorag.understanding.relation_names import verb_lemma
-from chronorag.understanding.rules import best_at, chart_of, take_free
+from chronorag.understanding.rules import best_at, chart_of, in_turn, take_free
 
 ASKING = word_class("event", "asking")
 ASKS_OTHERWISE = word_class("asked", "asks_otherwise")
 COUNT_FRAME_VERBS = word_class("asked", "count_frame_verbs")
 COUNT_JOIN_PREPS = word_class("asked", "count_join_preps")
 COUNT_JOIN_WHICH = word_class("asked", "count_join_which")
+# a reference clause said of the question's own subject ("when he became a senator", "when his term ended")
+REF_PRONOUNS = word_class("event", "pronouns") | word_class("event", "possessives")
 _FINEST = ("day", "month", "year")
 
 
@@ -250,6 +252,13 @@ def aspect_said(r: Reading, g: Graph) -> str | None:
         r.aspect = None
         return None
     within = {t.i for t in r.toks} - _verbs_of_relations_between(r, g)
+    said_of_another = r.ref is not None and not any(t.low in REF_PRONOUNS for t in r.ref.tokens(r.toks))
+    if r.ref is not None and said_of_another:  # "Who was X when Y became Z?": the reference's own start, as its
+        inside = {t.i for t in r.ref.tokens(r.toks)}  # event is read at ("when he became Z": the main's, as before)
+        starts = [m for m in rule_matches(chart_of(r), aspects) if m.values["aspect"] == "start"]
+        for m in in_turn(r.free, [m for m in starts if m.covered[0] in inside & within]):
+            r.take(list(m.taken), "the reference's start")
+        within -= inside  # its end ("when Y left Z") is read with its event, or refused: never the main clause's
     found = {m.values["aspect"] for m in take_free(r, aspects, {"aspect": "the {aspect}"}, within=within)}
     if len(found) > 1:
         raise PlanningError("asks both when it started and when it ended")

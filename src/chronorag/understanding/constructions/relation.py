@@ -75,9 +75,8 @@ def read_relation(r: Reading, g: Graph, clause: Clause, entities: list[str], wha
         or similar_wording(r, g, clause, allowed, what)
     )
     matches = _one_said(r, matches, what)
-    rels = {rel for m in matches for rel in m.relations}
     match = matches[0]
-    if g.intervals and len(rels) == 1 and len(matches) > 1:
+    if g.intervals and _alike(matches):
         match = said_by_its_verb(r, matches)
     candidates = _one_relation(r, g, match, entities)
     if match.score == 1.0:
@@ -103,6 +102,8 @@ def read_relation(r: Reading, g: Graph, clause: Clause, entities: list[str], wha
 def _one_said(r: Reading, matches: list[RelationMatch], what: str) -> list[RelationMatch]:
     """The phrases that say one relation together (a side's noun after "as" aside); else the refusal naming them."""
     rels = {rel for m in matches for rel in m.relations}
+    if _alike(matches):  # "serve as ambassador to the UN": one wording several relations share, the graph tells
+        return matches
     if len(matches) > 1 and len(rels) > 1 and (kept := as_the_role(r, matches)):
         matches, rels = kept, {rel for m in kept for rel in m.relations}
     if len(matches) == 2 and len(rels) > 1 and (kept := kind_asked(r, matches)):
@@ -114,6 +115,12 @@ def _one_said(r: Reading, matches: list[RelationMatch], what: str) -> list[Relat
             raise PlanningError(f"the {what} says more than one relation: {said}")
         matches = together
     return matches
+
+
+def _alike(matches: list[RelationMatch]) -> bool:
+    """Phrases that each say the very same relations (an everyday verb of a state given those of the words beside it,
+    `state_verb`): one wording, whose relation the graph tells (`_one_relation`)."""
+    return len(matches) > 1 and len({frozenset(m.relations) for m in matches}) == 1
 
 
 def _one_relation(r: Reading, g: Graph, match: RelationMatch, entities: list[str]) -> list[str]:
@@ -313,14 +320,10 @@ def state_verb(
     generic = [m for m in matches if m.generic]
     said = [m for m in matches if not m.generic]
     if said:
-        common = set.intersection(*(set(m.relations) for m in said))
-        if len(common) != 1:
-            return said
-        if not (outside := _said_inside(g, entities, generic, said, common)):
-            for m in generic:
-                m.relations = tuple(common)
-            return matches
-        generic = outside
+        beside = _beside_the_words(g, entities, matches)
+        if isinstance(beside, list):
+            return beside
+        generic = beside[0]
     verb = generic[0]
     if verb.with_relation or len(generic) > 1 or g.relations_of is None or not entities:
         return []
@@ -340,6 +343,28 @@ def state_verb(
     verb.relations = tuple(shared)
     r.notes.append(f"read {verb.words!r} as {verb.relations[0]}, {how} {' and '.join(entities)}")
     return [verb]
+
+
+def _beside_the_words(
+    g: Graph, entities: list[str], matches: list[RelationMatch]
+) -> list[RelationMatch] | tuple[list[RelationMatch]]:
+    """An everyday verb beside a relation's words: the matches read (the verb given the words' relations, or the
+    words alone where they say several apart), or, in a tuple, the verb and noun to read as any state
+    (`_said_inside`)."""
+    generic = [m for m in matches if m.generic]
+    said = [m for m in matches if not m.generic]
+    common = set.intersection(*(set(m.relations) for m in said))
+    if len(common) > 1 and all(set(m.relations) == common for m in said):  # "serve as ambassador": the
+        for m in generic:  # wording's relations, which the graph tells apart as of the words alone
+            m.relations = said[0].relations
+        return matches
+    if len(common) != 1:
+        return said
+    if not (outside := _said_inside(g, entities, generic, said, common)):
+        for m in generic:
+            m.relations = tuple(common)
+        return matches
+    return (outside,)
 
 
 def _said_inside(

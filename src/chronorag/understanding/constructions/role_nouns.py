@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from chronorag.understanding.patterns import Chart, Constituent, Match, rule_matches, rules
 from chronorag.understanding.reading import Reading
+from chronorag.understanding.relation_names import titled
 from chronorag.understanding.relations import RelationMatch
 from chronorag.understanding.words import is_nominal, is_verb
 
@@ -20,7 +21,8 @@ def _a_role(r: Reading, m: RelationMatch) -> bool:
 
 def _named_by_noun(r: Reading, m: RelationMatch) -> bool:
     first = r.toks[m.tokens[0]].low
-    return m.noun_of is None and not m.generic and is_nominal(first) and not is_verb(first)
+    named = m.noun_of is None or any(titled(rel) for rel in m.relations)  # "ambassador to": its head's title
+    return named and not m.generic and is_nominal(first) and not is_verb(first)
 
 
 def _given_by(x: Match, verbs: set[int]) -> bool:

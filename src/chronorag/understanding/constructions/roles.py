@@ -17,7 +17,7 @@ from chronorag.understanding.lexicon import word_class
 from chronorag.understanding.names import Mention
 from chronorag.understanding.patterns import Chart, Constituent, rule_matches, rules
 from chronorag.understanding.reading import Clause, Graph, Reading, Role, verb_after_did
-from chronorag.understanding.relation_names import tail_by_preposition
+from chronorag.understanding.relation_names import tail_by_preposition, titled
 from chronorag.understanding.relations import RelationMatch
 from chronorag.understanding.rules import chart_of
 from chronorag.understanding.words import is_nominal, is_verb, lemmas
@@ -27,6 +27,12 @@ OWNERS = word_class("event", "owners")  # "their spouse", "her party"
 POSSESSIVE = word_class("common", "possessive_marks")  # "X's political party", "the Yankees' manager"
 OTHER_PREPS = word_class("event", "other_preps")  # "the visit of X to China"
 ARTICLES = word_class("common", "articles")
+BE = word_class("event", "be")
+BECOME = word_class("event", "become")
+WHO_ASKS = word_class("event", "who_asks")  # "Who was UN ambassador?": the title's holder asked
+PRONOUNS = word_class("event", "pronouns")  # "when she became UN ambassador"
+AUXILIARIES = word_class("event", "auxiliaries")
+HOLDER_KINDS = word_class("names", "holder_kinds")  # "How many people have been UN ambassador?"
 Roles = list[tuple[Mention, Role]]
 NEAR = ("first", "last", "time")  # what may stand between an owner and its noun: "China's first visitor"
 COUNTED = "asks how many"  # the tag of the words of "how many", its award word among them ("Gold Glove awards")
@@ -60,7 +66,7 @@ def by_side_noun(r: Reading, clause: Clause, match: RelationMatch) -> Roles | No
         return None
     clause.voice = "active"
     (m,) = clause.mentions
-    owned = owns_the_noun(r, m, match)
+    owned = owns_the_noun(r, m, match, near=any(titled(rel) for rel in match.relations))  # "X's post as ambassador"
     said_of_it = match.noun_at > m.i and not owned  # "X was a member of": X is the member
     side = match.noun_of if said_of_it else ("head" if match.noun_of == "tail" else "tail")
     return [(m, side)]  # type: ignore[list-item]
@@ -142,12 +148,35 @@ def owns_the_noun(r: Reading, m: Mention, match: RelationMatch, near: bool = Fal
         # a name right before a noun of the tail's side is what the noun names ("Honda engines", "the Ferrari
         # team"); before one of the head's, its other side ("the Liverpool player", "the Kyoto Prize laureate")
         bare = r.toks[m.i].low not in OWNERS  # "their spouse" owns it
+        if _title_of_its_subject(r, m, match):
+            return False
         return not (bare and match.noun_of == "tail") and verb_after_did(r.toks, m) is None
     owner = r.toks[m.j].low
     if not (owner in POSSESSIVE or r.toks[m.i].low in OWNERS):
         return False
     start = m.j + 1 if owner in POSSESSIVE else m.j
     return not near or all(r.ledger.used.get(k) in NEAR for k in range(start, match.noun_at))
+
+
+def _title_of_its_subject(r: Reading, m: Mention, match: RelationMatch) -> bool:
+    """ "Where was X ambassador in 1946?", "How many countries was X ambassador to?": a title said of the name before
+    it (a relation named by its holder's title, `relation_names.titled`) right after a form of "be" / "become" said
+    after no subject ("who", a pronoun, a name), or with its preposition left at the end, is said of that name, its
+    subject ("Who was UN ambassador?", "did X become UN ambassador", "the UN ambassador": the name is the title's
+    other side)."""
+    if not any(titled(rel) for rel in match.relations):
+        return False
+    stranded = len(match.tokens) > 1 and all(not t.is_word for t in r.toks[max(match.tokens) + 1 :])
+    if stranded:
+        return True
+    k = m.i - 1
+    if k < 0 or r.toks[k].low not in BE | BECOME:
+        return False
+    while k > 0 and r.toks[k - 1].low in BE | AUXILIARIES:  # "have been"
+        k -= 1
+    opener = r.toks[k - 1].low if k > 0 else ""
+    # "who was", "she became", "did X become", "how many people have been": a subject said before the verb
+    return not (opener in WHO_ASKS | PRONOUNS | HOLDER_KINDS or any(x.j == k for x in r.mentions))
 
 
 WHO_OWNS = rules("roles", "owner_asked_by_who")

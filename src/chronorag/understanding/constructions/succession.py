@@ -24,9 +24,10 @@ from chronorag.understanding.names import Mention
 from chronorag.understanding.patterns import Match, rule_matches, rules
 from chronorag.understanding.reading import AUXILIARIES, Clause, Graph, Reading
 from chronorag.understanding.relation_derived import camel_parts, derive, derived_file
+from chronorag.understanding.relation_names import titled
 from chronorag.understanding.rules import best_at, chart_of
 from chronorag.understanding.tokens import Token
-from chronorag.understanding.words import key
+from chronorag.understanding.words import is_nominal, key, lemmas
 
 POSSESSIVE = word_class("common", "possessives")
 ARTICLES = word_class("common", "articles")
@@ -174,11 +175,20 @@ def role_in_turn(r: Reading, g: Graph) -> bool:
     if not g.intervals or ref is None or c.kind not in ("after", "before") or r.extremum is not None:
         return False
     said_as = {"relation.said_as_the_role", "roles.owns_the_noun"}  # "Who was the Giants' manager before X?" too
-    said_as_the_role = bool(said_as & set(r.fired)) and r.answer_type == "entity" and r.position == "tail"
+    # a relation named by its holder's title is a role however said ("Who was ambassador to Russia after X?")
+    role = bool(said_as & set(r.fired)) or (titled(r.relation) and not _in_plural(r))
+    said_as_the_role = role and r.answer_type == "entity" and r.position == "tail"
     if not said_as_the_role or (ref.relation, ref.tail, ref.aspect) != (r.relation, r.anchor, None):
         return False
     _in_turn(r, ref.head, c.kind == "after", f"{c.kind} {ref.head}")
     return True
+
+
+def _in_plural(r: Reading) -> bool:
+    """The relation said by a plural noun ("How many ambassadors to Japan were there before X?"): every holder before
+    (after), not the one next to X."""
+    said = [r.toks[k] for k, what in r.ledger.used.items() if what == "relation"]
+    return any(lemmas(t.text) - {t.low} and is_nominal(t.text) for t in said)
 
 
 @construction(
