@@ -17,6 +17,7 @@ from chronorag.understanding.lexicon import word_class
 from chronorag.understanding.names import Mention
 from chronorag.understanding.patterns import Chart, Constituent, rule_matches, rules
 from chronorag.understanding.reading import Clause, Graph, Reading, Role, verb_after_did
+from chronorag.understanding.relation_derived import closing_prep
 from chronorag.understanding.relation_names import tail_by_preposition
 from chronorag.understanding.relations import RelationMatch
 from chronorag.understanding.rules import chart_of
@@ -27,6 +28,7 @@ OWNERS = word_class("event", "owners")  # "their spouse", "her party"
 POSSESSIVE = word_class("common", "possessive_marks")  # "X's political party", "the Yankees' manager"
 OTHER_PREPS = word_class("event", "other_preps")  # "the visit of X to China"
 ARTICLES = word_class("common", "articles")
+WHERE = word_class("event", "where")  # "Where did X play?": the place a closing preposition says
 Roles = list[tuple[Mention, Role]]
 NEAR = ("first", "last", "time")  # what may stand between an owner and its noun: "China's first visitor"
 
@@ -290,7 +292,9 @@ def read_main(r: Reading, g: Graph, main: Clause) -> None:
 def mutual(r: Reading, g: Graph, match: RelationMatch) -> bool:
     """Also a verb said of either side alike where the relation's name is not (`either_way` in `[[everyday]]`:
     "play" of "hosted")."""
-    if g.intervals or r.both_ways or (r.relation not in g.lexicon.mutual and not match.either_way):
+    if r.both_ways or (r.relation not in g.lexicon.mutual and not match.either_way):
+        return False
+    if g.intervals and r.relation not in g.lexicon.mutual:
         return False
     r.both_ways = True
     r.notes.append(f"read {r.relation} both ways: it is said of either side alike")
@@ -320,4 +324,20 @@ def _asked_entity(r: Reading, main: Clause, match: RelationMatch, roles: Roles) 
         said = ", ".join(m.names[0] for m, _ in roles)
         raise PlanningError(f"asks who, but names {len(roles)} entities in the question itself: {said}")
     mention, position = roles[0]
+    if position == "head":
+        _its_place_asked(r, match)
     r.anchor, r.position, r.other = mention.names[0], position, None
+
+
+def _its_place_asked(r: Reading, match: RelationMatch) -> None:
+    """ "Where did France play?", "What cities did France play in?": a relation whose name says its tail after a
+    closing preposition ("playedMatchIn"), read by its verb alone, asks that tail only where the question says the
+    preposition (not as the time's) or asks where; "Who did France play in 2018?" asks whom they played, which the
+    relation does not hold: refused."""
+    prep = closing_prep(r.relation)
+    if prep is None or match.noun_of is not None or len(match.tokens) != 1 or not is_verb(r.toks[match.verb].text):
+        return
+    said = [t for t in r.toks if t.low == prep and r.ledger.used.get(t.i) != "time"]
+    if said or any(t.low in WHERE for t in r.toks):
+        return
+    raise PlanningError(f"{match.words!r} asks its {r.relation} side after {prep!r}, which the question does not say")
