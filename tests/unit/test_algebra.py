@@ -43,6 +43,7 @@ def test_every_corpus_plan_goes_round_through_a_term() -> None:
         "offices": interval_parser("offices"),
         "ministers": interval_parser("ministers"),
         "clubs": interval_parser("clubs"),
+        "tournaments": interval_parser("tournaments"),
     }
     seen = 0
     for _, example in EXAMPLES:

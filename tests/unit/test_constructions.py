@@ -36,7 +36,7 @@ class Example(BaseModel):
     refused: str | None = None
     refused_by: str | None = None  # the construction whose refusal it is
     # which of the corpus graphs reads it
-    graph: Literal["events", "intervals", "offices", "ministers", "clubs"] = "events"
+    graph: Literal["events", "intervals", "offices", "ministers", "clubs", "tournaments"] = "events"
     as_of: date | None = None  # the reference date relative time words are read against (a line with one says it)
 
     @model_validator(mode="after")
@@ -155,6 +155,7 @@ def parsers() -> dict[str, EventParser]:
         "offices": interval_parser("offices"),
         "ministers": interval_parser("ministers"),
         "clubs": interval_parser("clubs"),
+        "tournaments": interval_parser("tournaments"),
     }
 
 

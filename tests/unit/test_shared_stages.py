@@ -141,6 +141,7 @@ def test_no_stage_before_the_relation_reads_the_relation_pick() -> None:
         "offices": interval_parser("offices"),
         "ministers": interval_parser("ministers"),
         "clubs": interval_parser("clubs"),
+        "tournaments": interval_parser("tournaments"),
     }
     before = [e.question for _, e in EXAMPLES if _reads_the_relation_pick(parsers[e.graph], e.question, RELATION_READ)]
     assert before == []

@@ -17,7 +17,7 @@ from chronorag.understanding.lexicon import word_class
 from chronorag.understanding.names import Mention
 from chronorag.understanding.patterns import Chart, Constituent, rule_matches, rules
 from chronorag.understanding.reading import Clause, Graph, Reading, Role, verb_after_did
-from chronorag.understanding.relation_derived import closing_prep
+from chronorag.understanding.relation_derived import closing_prep, names_verb
 from chronorag.understanding.relation_names import tail_by_preposition
 from chronorag.understanding.relations import RelationMatch
 from chronorag.understanding.rules import chart_of
@@ -286,12 +286,13 @@ def read_main(r: Reading, g: Graph, main: Clause) -> None:
 @construction(
     "roles.mutual",
     "who did <X> draw with, did <X> draw with <Y>: a relation said of either side alike (data/derived.toml"
-    " [symmetric]) of an event graph nobody taught: its facts either way",
+    " [symmetric]) of a graph nobody taught: its facts either way",
     ("derived.symmetric",),
 )
 def mutual(r: Reading, g: Graph, match: RelationMatch) -> bool:
     """Also a verb said of either side alike where the relation's name is not (`either_way` in `[[everyday]]`:
-    "play" of "hosted")."""
+    "play" of "hosted"); of facts true over intervals, only the relations said alike (the graph keeps one row of
+    each draw, not marked symmetric)."""
     if r.both_ways or (r.relation not in g.lexicon.mutual and not match.either_way):
         return False
     if g.intervals and r.relation not in g.lexicon.mutual:
@@ -331,12 +332,14 @@ def _asked_entity(r: Reading, main: Clause, match: RelationMatch, roles: Roles) 
 
 def _its_place_asked(r: Reading, match: RelationMatch) -> None:
     """ "Where did France play?", "What cities did France play in?": a relation whose name says its tail after a
-    closing preposition ("playedMatchIn"), read by its verb alone, asks that tail only where the question says the
-    preposition (not as the time's) or asks where; "Who did France play in 2018?" asks whom they played, which the
-    relation does not hold: refused."""
+    closing preposition ("playedMatchIn"), read by the name's own verb alone, asks that tail only where the question
+    says the preposition (not as the time's) or asks where; "Who did France play in 2018?" asks whom they played,
+    which the relation does not hold: refused."""
     prep = closing_prep(r.relation)
     if prep is None or match.noun_of is not None or len(match.tokens) != 1 or not is_verb(r.toks[match.verb].text):
         return
+    if not any(names_verb(r.relation, lemma) for lemma in lemmas(r.toks[match.verb].text)):
+        return  # "Who did X beat?" of wonWorldSeriesAgainst: another verb, its object the tail
     said = [t for t in r.toks if t.low == prep and r.ledger.used.get(t.i) != "time"]
     if said or any(t.low in WHERE for t in r.toks):
         return
