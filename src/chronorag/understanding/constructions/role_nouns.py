@@ -77,7 +77,7 @@ def at_its_setting(r: Reading, matches: list[RelationMatch]) -> list[RelationMat
     relation's other side ("World Cup": hostedWorldCup's tournament), said as where the event of another relation
     happens (after "at", its article and year between) or before a noun it qualifies ("World Cup games"), is that
     setting: the other words say the relation. A qualifier is kept where the other words say its relation too
-    ("World Cup wins")."""
+    ("World Cup wins"), and said so only capitalised, as a series of events is named ("party members" is none)."""
     nouns = [m for m in matches if m.noun_of == "tail"]
     read = [Constituent("read", k, k + 1, features=frozenset({tag})) for k, tag in r.ledger.used.items()]
     chart = Chart(r.toks, [*(Constituent("relation", m.tokens[0], m.tokens[-1] + 1) for m in nouns), *read])
@@ -88,8 +88,9 @@ def at_its_setting(r: Reading, matches: list[RelationMatch]) -> list[RelationMat
         return None
     told = {rel for m in others for rel in m.relations}
     for m in settings:
-        if said[m.tokens[0]].pattern.row.production == "qualifier" and set(m.relations) & told:
-            return None
+        qualifier = said[m.tokens[0]].pattern.row.production == "qualifier"
+        if qualifier and (set(m.relations) & told or not all(r.toks[k].is_capitalised for k in m.tokens)):
+            return None  # "World Cup games": a name's words; "party members" is no setting
     for m in settings:
         r.take(m.tokens, "the setting")
         r.notes.append(f"read {m.words!r} as the setting of the event")

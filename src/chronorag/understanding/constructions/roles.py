@@ -17,7 +17,7 @@ from chronorag.understanding.lexicon import word_class
 from chronorag.understanding.names import Mention
 from chronorag.understanding.patterns import Chart, Constituent, rule_matches, rules
 from chronorag.understanding.reading import Clause, Graph, Reading, Role, verb_after_did
-from chronorag.understanding.relation_derived import closing_prep, names_verb
+from chronorag.understanding.relation_derived import camel_parts, closing_prep, names_verb
 from chronorag.understanding.relation_names import tail_by_preposition
 from chronorag.understanding.relations import RelationMatch
 from chronorag.understanding.rules import chart_of
@@ -333,13 +333,17 @@ def _asked_entity(r: Reading, main: Clause, match: RelationMatch, roles: Roles) 
 def _its_place_asked(r: Reading, match: RelationMatch) -> None:
     """ "Where did France play?", "What cities did France play in?": a relation whose name says its tail after a
     closing preposition ("playedMatchIn"), read by the name's own verb alone, asks that tail only where the question
-    says the preposition (not as the time's) or asks where; "Who did France play in 2018?" asks whom they played,
-    which the relation does not hold: refused."""
+    says the preposition (not as the time's), asks where or says the name's noun; "Who did France play in 2018?"
+    asks whom they played, which the relation does not hold: refused."""
     prep = closing_prep(r.relation)
     if prep is None or match.noun_of is not None or len(match.tokens) != 1 or not is_verb(r.toks[match.verb].text):
         return
     if not any(names_verb(r.relation, lemma) for lemma in lemmas(r.toks[match.verb].text)):
         return  # "Who did X beat?" of wonWorldSeriesAgainst: another verb, its object the tail
+    parts = camel_parts(r.relation)
+    said_lemmas = {lemma for t in r.toks for lemma in lemmas(t.text)}
+    if parts is not None and set(parts.noun) <= said_lemmas:
+        return  # "How many World Series did X win?" of wonWorldSeriesAgainst: its noun said, the facts counted
     said = [t for t in r.toks if t.low == prep and r.ledger.used.get(t.i) != "time"]
     if said or any(t.low in WHERE for t in r.toks):
         return
