@@ -45,6 +45,7 @@ def test_every_corpus_plan_goes_round_through_a_term() -> None:
         "clubs": interval_parser("clubs"),
         "judges": interval_parser("judges"),
         "missions": interval_parser("missions"),
+        "tournaments": interval_parser("tournaments"),
     }
     seen = 0
     for _, example in EXAMPLES:

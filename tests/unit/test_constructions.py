@@ -36,7 +36,9 @@ class Example(BaseModel):
     refused: str | None = None
     refused_by: str | None = None  # the construction whose refusal it is
     # which of the corpus graphs reads it
-    graph: Literal["events", "intervals", "offices", "ministers", "clubs", "judges", "missions"] = "events"
+    graph: Literal["events", "intervals", "offices", "ministers", "clubs", "judges", "missions", "tournaments"] = (
+        "events"
+    )
     as_of: date | None = None  # the reference date relative time words are read against (a line with one says it)
 
     @model_validator(mode="after")
@@ -157,6 +159,7 @@ def parsers() -> dict[str, EventParser]:
         "clubs": interval_parser("clubs"),
         "judges": interval_parser("judges"),
         "missions": interval_parser("missions"),
+        "tournaments": interval_parser("tournaments"),
     }
 
 

@@ -62,9 +62,10 @@ class IntervalAnswers:
             )
         rows = self._read[entity]
         out = []
-        for r in rows:
-            if r.relation != relation:
+        for row in rows:
+            if row.relation != relation:
                 continue
+            r = turned(row, entity, side) if q.both_ways else row  # "drew with": of either side alike
             mine = r.head if side == "head" or r.symmetric else r.tail
             theirs = r.tail if mine == r.head else r.head
             if mine == entity and (other is None or theirs == other):
@@ -501,3 +502,11 @@ def _end_day(f: IntervalRow, least: bool) -> date:
 def _as_date(d: Day) -> date:
     """A day as a date; a day before year 1 (BC) as the first date there is."""
     return date(*d) if d[0] >= 1 else date.min
+
+
+def turned(r: IntervalRow, entity: str, side: str) -> IntervalRow:
+    """A fact of a relation said of either side alike ("drew with") that has the entity on the other side, turned
+    round to its side: the graph keeps one row of the pair, not marked symmetric."""
+    if r.symmetric or (r.head if side == "head" else r.tail) == entity:
+        return r
+    return r.model_copy(update={"head": r.tail, "tail": r.head, "swapped": not r.swapped})

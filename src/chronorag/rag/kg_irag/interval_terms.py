@@ -43,7 +43,7 @@ from chronorag.graph.connection import GraphClient
 from chronorag.graph.retrieval import IntervalRow, entity_intervals, every_relation_interval
 from chronorag.rag.core.event_shell import Run
 from chronorag.rag.core.tracing import retrieval
-from chronorag.rag.kg_irag.interval_loop import _beginnings, _first, _while, facts_counted
+from chronorag.rag.kg_irag.interval_loop import _beginnings, _first, _while, facts_counted, turned
 from chronorag.rag.kg_irag.term_answers import NoAnswer, calendar_units, whole_units
 from chronorag.understanding.patterns import pattern_file
 from chronorag.understanding.tokens import tokenize
@@ -116,7 +116,7 @@ class IntervalTerms:
         side = "head" if f.head is not None else "tail"
         other = f.tail if side == "head" else None
         out = []
-        for r in self._read[key]:
+        for r in map(lambda row: turned(row, entity, side) if f.either_way else row, self._read[key]):
             mine = r.head if side == "head" or r.symmetric else r.tail
             theirs = r.tail if mine == r.head else r.head
             if r.relation == f.relation and mine == entity and (other is None or theirs == other):

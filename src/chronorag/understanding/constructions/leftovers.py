@@ -81,6 +81,9 @@ def read_leftovers(r: Reading, g: Graph) -> None:
     if g.intervals:
         kinds = kind_said(r, g, left) | people_said(r, g, left)
         left = [t for t in left if t.i not in kinds]
+    if g.intervals:
+        another_name(r, g, left)
+        left = [t for t in left if r.free(t.i)]
     if fine := foreign_of_its_place(r, g, left):
         left = [t for t in left if t.i not in fine]
     negated = [t for t in left if t.low in NEGATIONS]
@@ -223,6 +226,24 @@ def foreign_of_its_place(r: Reading, g: Graph, left: list[Token]) -> set[int]:
     r.take(words, "foreign: changes nothing")
     r.fired.append(said[0].pattern.row.name)
     return set(words)
+
+
+def another_name(r: Reading, g: Graph, left: list[Token]) -> None:
+    """ "Who coached the US women in 2015?": a word left right after an entity's name that, said with that name, is
+    another of the graph's names ("United States women") says that other entity, read so where the main clause
+    names it (the graph then holds its facts or none); elsewhere refused, never ignored."""
+    proper = {n.lower(): n for n in g.names.names}
+    for m in r.mentions:
+        for t in (t for t in left if t.i == m.j):
+            other = proper.get(f"{m.names[0]} {t.text}".lower())
+            if other is None:
+                continue
+            if m.names[0] not in (r.anchor, r.other):
+                raise PlanningError(f"{t.text!r} said after {m.names[0]} may name another entity ({other})")
+            r.anchor = other if r.anchor == m.names[0] else r.anchor
+            r.other = other if r.other == m.names[0] else r.other
+            r.take([t.i], "entity")
+            r.notes.append(f"read {r.ledger.text(m.i, m.j + 1)!r} as {other}")
 
 
 def ignored(r: Reading, left: list[Token]) -> bool:

@@ -14,7 +14,7 @@ from dataclasses import replace
 
 from chronorag.understanding.constructions import construction
 from chronorag.understanding.constructions.relation_held import held_elsewhere
-from chronorag.understanding.constructions.role_nouns import as_the_role, kind_asked
+from chronorag.understanding.constructions.role_nouns import as_the_role, at_its_setting, kind_asked
 from chronorag.understanding.constructions.venue import at_home_as_hosting
 from chronorag.understanding.errors import AmbiguousRelation, PlanningError
 from chronorag.understanding.lexicon import word_class
@@ -104,6 +104,8 @@ def _one_said(r: Reading, matches: list[RelationMatch], what: str) -> list[Relat
     rels = {rel for m in matches for rel in m.relations}
     if _alike(matches):  # "serve as ambassador to the UN": one wording several relations share, the graph tells
         return matches
+    if len(matches) > 1 and len(rels) > 1 and (kept := at_its_setting(r, matches)):
+        matches, rels = kept, {rel for m in kept for rel in m.relations}
     if len(matches) > 1 and len(rels) > 1 and (kept := as_the_role(r, matches)):
         matches, rels = kept, {rel for m in kept for rel in m.relations}
     if len(matches) == 2 and len(rels) > 1 and (kept := kind_asked(r, matches)):

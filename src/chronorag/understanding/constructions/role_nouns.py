@@ -11,6 +11,7 @@ from chronorag.understanding.relations import RelationMatch
 from chronorag.understanding.words import is_nominal, is_verb
 
 KIND_ASKED = rules("relation", "kind")  # "how many different <drivers>", "which <driver>"
+AT_ITS_SETTING = rules("relation", "setting", "qualifier")  # "at the 1990 <World Cup>", "<World Cup> games"
 
 
 def _a_role(r: Reading, m: RelationMatch) -> bool:
@@ -78,3 +79,29 @@ def kind_asked(r: Reading, matches: list[RelationMatch]) -> list[RelationMatch] 
     r.notes.append(f"read {nouns[0].words!r} as the kind of entity asked")
     r.fired.append(said[0].pattern.row.name)
     return verbs
+
+
+def at_its_setting(r: Reading, matches: list[RelationMatch]) -> list[RelationMatch] | None:
+    """ "Who was England's manager at the 1990 World Cup?" (`relation.at_its_setting`): the noun naming one
+    relation's other side ("World Cup": hostedWorldCup's tournament), said as where the event of another relation
+    happens (after "at", its article and year between) or before a noun it qualifies ("World Cup games"), is that
+    setting: the other words say the relation. A qualifier is kept where the other words say its relation too
+    ("World Cup wins"), and said so only capitalised, as a series of events is named ("party members" is none)."""
+    nouns = [m for m in matches if m.noun_of == "tail"]
+    read = [Constituent("read", k, k + 1, features=frozenset({tag})) for k, tag in r.ledger.used.items()]
+    chart = Chart(r.toks, [*(Constituent("relation", m.tokens[0], m.tokens[-1] + 1) for m in nouns), *read])
+    said = {x.spans["relation"][0]: x for x in rule_matches(chart, AT_ITS_SETTING)}
+    settings = [m for m in nouns if m.tokens[0] in said]
+    others = [m for m in matches if m not in settings]
+    if not settings or not others:
+        return None
+    told = {rel for m in others for rel in m.relations}
+    for m in settings:
+        qualifier = said[m.tokens[0]].pattern.row.production == "qualifier"
+        if qualifier and (set(m.relations) & told or not all(r.toks[k].is_capitalised for k in m.tokens)):
+            return None  # "World Cup games": a name's words; "party members" is no setting
+    for m in settings:
+        r.take(m.tokens, "the setting")
+        r.notes.append(f"read {m.words!r} as the setting of the event")
+        r.fired.append(said[m.tokens[0]].pattern.row.name)
+    return others

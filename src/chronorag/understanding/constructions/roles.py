@@ -17,6 +17,7 @@ from chronorag.understanding.lexicon import word_class
 from chronorag.understanding.names import Mention
 from chronorag.understanding.patterns import Chart, Constituent, rule_matches, rules
 from chronorag.understanding.reading import Clause, Graph, Reading, Role, verb_after_did
+from chronorag.understanding.relation_derived import camel_parts, closing_prep, names_verb
 from chronorag.understanding.relation_names import tail_by_preposition, titled
 from chronorag.understanding.relations import RelationMatch
 from chronorag.understanding.rules import chart_of
@@ -33,6 +34,7 @@ WHO_ASKS = word_class("event", "who_asks")  # "Who was UN ambassador?": the titl
 PRONOUNS = word_class("event", "pronouns")  # "when she became UN ambassador"
 AUXILIARIES = word_class("event", "auxiliaries")
 HOLDER_KINDS = word_class("names", "holder_kinds")  # "How many people have been UN ambassador?"
+WHERE = word_class("event", "where")  # "Where did X play?": the place a closing preposition says
 Roles = list[tuple[Mention, Role]]
 NEAR = ("first", "last", "time")  # what may stand between an owner and its noun: "China's first visitor"
 COUNTED = "asks how many"  # the tag of the words of "how many", its award word among them ("Gold Glove awards")
@@ -347,13 +349,16 @@ def read_main(r: Reading, g: Graph, main: Clause) -> None:
 @construction(
     "roles.mutual",
     "who did <X> draw with, did <X> draw with <Y>: a relation said of either side alike (data/derived.toml"
-    " [symmetric]) of an event graph nobody taught: its facts either way",
+    " [symmetric]) of a graph nobody taught: its facts either way",
     ("derived.symmetric",),
 )
 def mutual(r: Reading, g: Graph, match: RelationMatch) -> bool:
     """Also a verb said of either side alike where the relation's name is not (`either_way` in `[[everyday]]`:
-    "play" of "hosted")."""
-    if g.intervals or r.both_ways or (r.relation not in g.lexicon.mutual and not match.either_way):
+    "play" of "hosted"); of facts true over intervals, only the relations said alike (the graph keeps one row of
+    each draw, not marked symmetric)."""
+    if r.both_ways or (r.relation not in g.lexicon.mutual and not match.either_way):
+        return False
+    if g.intervals and r.relation not in g.lexicon.mutual:
         return False
     r.both_ways = True
     r.notes.append(f"read {r.relation} both ways: it is said of either side alike")
@@ -383,4 +388,26 @@ def _asked_entity(r: Reading, main: Clause, match: RelationMatch, roles: Roles) 
         said = ", ".join(m.names[0] for m, _ in roles)
         raise PlanningError(f"asks who, but names {len(roles)} entities in the question itself: {said}")
     mention, position = roles[0]
+    if position == "head":
+        _its_place_asked(r, match)
     r.anchor, r.position, r.other = mention.names[0], position, None
+
+
+def _its_place_asked(r: Reading, match: RelationMatch) -> None:
+    """ "Where did France play?", "What cities did France play in?": a relation whose name says its tail after a
+    closing preposition ("playedMatchIn"), read by the name's own verb alone, asks that tail only where the question
+    says the preposition (not as the time's), asks where or says the name's noun; "Who did France play in 2018?"
+    asks whom they played, which the relation does not hold: refused."""
+    prep = closing_prep(r.relation)
+    if prep is None or match.noun_of is not None or len(match.tokens) != 1 or not is_verb(r.toks[match.verb].text):
+        return
+    if not any(names_verb(r.relation, lemma) for lemma in lemmas(r.toks[match.verb].text)):
+        return  # "Who did X beat?" of wonWorldSeriesAgainst: another verb, its object the tail
+    parts = camel_parts(r.relation)
+    said_lemmas = {lemma for t in r.toks for lemma in lemmas(t.text)}
+    if parts is not None and set(parts.noun) <= said_lemmas:
+        return  # "How many World Series did X win?" of wonWorldSeriesAgainst: its noun said, the facts counted
+    said = [t for t in r.toks if t.low == prep and r.ledger.used.get(t.i) != "time"]
+    if said or any(t.low in WHERE for t in r.toks):
+        return
+    raise PlanningError(f"{match.words!r} asks its {r.relation} side after {prep!r}, which the question does not say")
