@@ -148,11 +148,12 @@ class _Process:
     console_script = False  # set by main(): a command may end the process itself (tests call `app` in theirs)
 
 
-def _end_now() -> None:
+def _end_now(llm: str = "symbolic") -> None:
     """End the process once a command has written its output: the interpreter's finalisation (a last full
     collection, then every module's objects freed: 0.35 s after an `ask` over the full graph) does nothing
-    a finished command needs. Only from the console script, and only where nothing is left open."""
-    if _Process.console_script:
+    a finished command needs. Only from the console script, and only where nothing is left open: never after a
+    model was called, whose tracers (LangSmith, LangChain callbacks) send what is left at exit."""
+    if _Process.console_script and llm == "symbolic":
         sys.stdout.flush()
         sys.stderr.flush()
         os._exit(0)
@@ -601,7 +602,7 @@ def ask_cmd(
         print_result(console, result, show_trace=trace)
     if timeline is not None:
         _write_timeline(result, timeline)
-    _end_now()  # the driver is closed and the answer printed
+    _end_now(llm or settings.llm_provider)  # the driver is closed and the answer printed
 
 
 def _write_timeline(result: Any, path: Path) -> None:
@@ -862,7 +863,7 @@ def eval_run(
             else:
                 summary = run(client, answer, items, out, strategy, llm, in_flight, on_progress=advance)
     _print_summary(summary, is_multitq, llm, as_json)
-    _end_now()  # the driver and the workers are closed, the results and the summary written
+    _end_now(llm)  # the driver and the workers are closed, the results and the summary written
 
 
 def _print_summary(summary: dict[str, Any], is_multitq: bool, llm: str, as_json: bool) -> None:

@@ -17,18 +17,29 @@ COURTS = [f"U.S. Court of Appeals for the {n} Circuit" for n in ORDINALS]
 OLD = ["U.S. Circuit Courts for the Ninth Circuit", "U.S. Circuit Courts for the Second Circuit"]
 PEOPLE = ["Jimmy Carter", "Mary Murphy Schroeder", "Stephen Reinhardt", "Philadelphia, PA"]
 RELATIONS = ["servedOn", "seniorJudgeOn", "appointedBy", "bornIn"]
+HELD = {"Jimmy Carter": ["appointedBy"], "Philadelphia, PA": ["bornIn"]}  # the relations each takes part in
 
 
 @pytest.fixture(scope="module")
 def judges() -> EventParser:
     names = NameIndex.build([*COURTS, *OLD, *PEOPLE], plain=True)
-    return EventParser(names, RelationLexicon(RELATIONS, intervals=True), lambda e: RELATIONS, intervals=True)
+    return EventParser(
+        names, RelationLexicon(RELATIONS, intervals=True), lambda e: HELD.get(e, RELATIONS), intervals=True
+    )
 
 
 def test_judges_after_which_is_the_kind_of_the_graph_s_people(judges: EventParser) -> None:
     plan, fired = judges.read("Which judges did Jimmy Carter appoint?")
     assert (plan.relation, plan.anchor, plan.position) == ("appointedBy", "Jimmy Carter", "tail")
     assert "leftovers.people_said" in fired
+
+
+def test_judges_of_a_court_with_judges_of_two_relations_is_refused_unread(judges: EventParser) -> None:
+    """ "Who were the judges on the Ninth Circuit?": servedOn read, and seniorJudgeOn, a relation of the court too,
+    has "judge" in its name; the word may widen or narrow the relation: refused, never servedOn's holders alone."""
+    court = "Which judges served on the U.S. Court of Appeals for the Ninth Circuit in 1985?"
+    with pytest.raises(PlanningError, match="'judges' \\(a relation word\\)"):
+        judges.read(court)
 
 
 def test_a_court_said_in_part_is_no_kind_of_names(judges: EventParser) -> None:

@@ -65,7 +65,9 @@ class IntervalAnswers:
         for row in rows:
             if row.relation != relation:
                 continue
-            r = turned(row, entity, side) if q.both_ways else row  # "drew with": of either side alike
+            # "drew with": of either side alike; the plan's `both_ways` is its own relation's, never a reference
+            # event's of another ("after Argentina beat Cameroon" is no Cameroon win)
+            r = turned(row, entity, side) if q.both_ways and relation == q.relation else row
             mine = r.head if side == "head" or r.symmetric else r.tail
             theirs = r.tail if mine == r.head else r.head
             if mine == entity and (other is None or theirs == other):
@@ -149,8 +151,8 @@ class IntervalAnswers:
             held = self.facts(q, ref.head, ref.relation, "head", ref.tail)
             return (*_while(rows, held), held)
         every = self.facts(q, ref.head, ref.relation, "head", ref.tail)
-        # "when Maradona scored against them": at which of the times? (a run of terms one going on from another,
-        # "when he joined the House", is one time: where the run began, or ended)
+        # "Who was Argentina's manager when Maradona scored?": at which of the times? (a run of terms one going on
+        # from another, "when he joined the House", is one time: where the run began, or ended)
         runs = _endings(every) if ref.aspect == "end" else _beginnings(every)
         times = sorted({(f.end or "?") if ref.aspect == "end" else f.start for f in runs})
         if c.kind == "in" and ref.extremum is None and len(times) > 1:
@@ -209,11 +211,14 @@ def _none_kept(
     q: EventPlan, searched: str, rows: list[IntervalRow], undecided: list[IntervalRow], reference: list[IntervalRow]
 ) -> tuple[list[str], str, list[IntervalRow]]:
     """No fact fits the plan: undecided where an open end might, "no" to a yes / no question (every fact of it
-    closed, none in the period: its facts are the evidence), else no answer with what was searched."""
+    closed, none in the period: its facts are the evidence; a reference event the graph does not hold is no answer,
+    never "no"), else no answer with what was searched."""
     why = f"the graph holds no fact of {searched} {q.constraint}" if q.constraint.kind != "none" else ""
     if undecided:
         said = ", ".join(r.render() for r in undecided[:3])
         return [], f"the graph cannot decide: {said} (an open end is unknown, not 'still true')", reference
+    if q.answer_type == "yes_no" and q.constraint.reference is not None and not reference:
+        return [], f"the graph holds no fact of the reference event ({q.constraint}): when it was is unknown", []
     if q.answer_type == "yes_no":
         return ["no"], f"no: {why or searched}; it holds {'; '.join(r.render() for r in rows[:5])}", rows
     return [], why or f"no fact of {searched} fits", reference

@@ -155,7 +155,15 @@ class IntervalTerms:
             ref = self.years(term.time)
             day = self._day_said(term.time, ref)
             refs = self._ref_ids(term.time)
-            return [r for r in self.facts(term.facts, aspect) if r.id not in refs and _on_its_side(term, r, ref, day)]
+            rows = [r for r in self.facts(term.facts, aspect) if r.id not in refs]
+            if day is not None and (
+                coarse := [r for r in rows if r.start_year == day.year and r.start_precision != "day"]
+            ):
+                raise NoAnswer(
+                    f"the graph gives {coarse[0].render()} only to its {coarse[0].start_precision}: "
+                    f"cannot tell whether it came before or after {day}"
+                )
+            return [r for r in rows if _on_its_side(term, r, ref, day)]
         if isinstance(term, Nth | Rank):
             return self.facts(term.facts, aspect)
         raise NoAnswer(f"{term.op} is not read over facts true over intervals")
@@ -451,7 +459,9 @@ def _longest(term: Rank, rows: list[IntervalRow]) -> Answered:
 
 def _on_its_side(term: Before | After | Since, r: IntervalRow, years: tuple[int, int], day: date | None) -> bool:
     """Whether a fact begins on the term's side of its time: by the year; in the reference's own year, by the day
-    where the graph knows both to the day (a fact of that year known only to the year is on neither side)."""
+    where the graph knows both to the day (with the reference's day known, a fact of its year known only to its year
+    or month is no answer: `facts` refuses); by the year alone, a fact of the reference's year is neither before nor
+    after it, and is since it."""
     if day is not None and r.start_year == day.year and r.start_precision == "day":
         began = date.fromisoformat(r.start)
         return began < day if isinstance(term, Before) else began > day if isinstance(term, After) else began >= day

@@ -27,6 +27,7 @@ from chronorag.understanding.reading import (
     verb_after_did,
 )
 from chronorag.understanding.relation_derived import camel_parts
+from chronorag.understanding.relation_names import name_forms
 from chronorag.understanding.rules import in_turn, refuse_if_said, take_free
 from chronorag.understanding.significance import opens_sentence, significance
 from chronorag.understanding.tokens import Token
@@ -163,7 +164,10 @@ def people_said(r: Reading, g: Graph, left: list[Token]) -> set[int]:
     kinds = [
         Constituent("people_kind", t.i, t.i + 1)
         for t in left
-        if _kind_asked(r, t.i) and key(t.text) in HOLDER_KINDS and key(t.text) in g.relation_words
+        if _kind_asked(r, t.i)
+        and key(t.text) in HOLDER_KINDS
+        and key(t.text) in g.relation_words
+        and not _another_relation_says(r, g, key(t.text))
     ]
     read = rule_matches(_left_chart(r, left, kinds), rules("leftovers", "people_said"))
     found = {k for m in read for k in m.taken}
@@ -173,6 +177,16 @@ def people_said(r: Reading, g: Graph, left: list[Token]) -> set[int]:
         r.take(sorted(found), "the kind of the graph's people")
         r.fired.append(read[0].pattern.row.name)
     return found
+
+
+def _another_relation_says(r: Reading, g: Graph, word: str) -> bool:
+    """Whether a relation the named entity takes part in, other than the one read, has the word in its name: "Who
+    were the judges on the DC Circuit in 1985?" of servedOn beside seniorJudgeOn, where "judges" may widen or narrow
+    the relation read; left, it is refused as a relation word."""
+    if g.relations_of is None or r.anchor is None:
+        return False
+    others = set(g.relations_of(r.anchor)) - {r.relation}
+    return any(word in form for rel in others for form in name_forms(rel))
 
 
 def _name_tails(r: Reading, g: Graph, left: list[Token]) -> list[Constituent]:

@@ -248,7 +248,7 @@ def _by_one(
     relation, anchor = own
     if relation is None or anchor is None or said != relation:
         if g.intervals and (p == "head" or m.i in match.tokens):
-            return _said_back(r, ref, anchor, m, said) or one_side(r, m.names[0], said)
+            return _said_back(r, g, ref, anchor, m, said) or one_side(r, m.names[0], said)
         raise PlanningError(f"the reference event names only {m.names[0]}; who was the other side?")
     if g.intervals and p == "head" and g.between is not None and not g.between(m.names[0], anchor, said):
         return one_side(r, m.names[0], said)  # "after Tereshkova's flight": hers, never with the question's entity
@@ -265,18 +265,27 @@ def one_side(r: Reading, name: str, relation: str) -> EventRef:
     return EventRef(head=name, relation=relation, tail=None)
 
 
-def _said_back(r: Reading, ref: Clause, anchor: str | None, m: Mention, said: str) -> EventRef | None:
-    """ "Who was England's manager when Maradona scored against them?": an object pronoun free in a reference clause
-    that names its subject alone stands for the question's own entity, the fact's other side; None where none is."""
-    back = [t for t in ref.tokens(r.toks) if r.free(t.i) and t.low in OBJECT_PRONOUNS and t.i > m.i]
+def _said_back(r: Reading, g: Graph, ref: Clause, anchor: str | None, m: Mention, said: str) -> EventRef | None:
+    """ "Who was England's manager when Maradona scored against them?" (`reference.object_back`): an object pronoun
+    free in a reference clause that names its subject alone stands for the question's own entity, the fact's other
+    side; where the main clause names two, the one the graph holds the reference's relation with; a person's pronoun
+    never a place or a body. None where no such pronoun is said."""
+    inside = {t.i for t in ref.tokens(r.toks) if r.free(t.i) and t.i > m.i}
+    back = [x for x in rule_matches(Chart(r.toks), rules("reference", "object_back")) if set(x.taken) <= inside]
     if not back:
         return None
-    if anchor is None or len(back) > 1:
-        raise PlanningError(f"{back[0].text!r} in the reference event stands for an entity the question does not name")
-    r.take([back[0].i], "pronoun")
-    r.notes.append(f"read {back[0].text!r} as {anchor}")
-    r.fired.append("reference.pronoun_back")
-    return EventRef(head=m.names[0], relation=said, tail=anchor)
+    t = r.toks[back[0].covered[0]]
+    named = [n for n in (anchor, r.other) if n is not None and n != m.names[0]]
+    if len(named) > 1 and g.between is not None:
+        named = [n for n in named if g.between(m.names[0], n, said)]
+    if len(back) > 1 or len(named) != 1:
+        raise PlanningError(f"cannot tell whom {t.text!r} in the reference event stands for")
+    if t.low in PERSONAL_PRONOUNS and _a_place(g, named[0]):
+        raise PlanningError(f"{t.text!r} says a person, and {named[0]} is none")
+    r.take([t.i], "pronoun")
+    r.notes.append(f"read {t.text!r} as {named[0]}")
+    r.fired.append(back[0].pattern.row.name)
+    return EventRef(head=m.names[0], relation=said, tail=named[0])
 
 
 def _placed(side: Role, name: str, relation: str, anchor: str) -> EventRef:
