@@ -16,6 +16,8 @@ from chronorag.background import free_port
 from chronorag.config import Settings
 from chronorag.graph.local_server import LocalNeo4j
 from chronorag.graph.retrieval import IntervalRow
+from chronorag.plans import EventPlan
+from chronorag.rag.kg_irag.interval_loop import IntervalAnswers
 
 # Met Éireann's 25 synoptic stations of 2017 and their counties, an excerpt of the shared data's
 # irish-weather-2017/stations.csv (CC BY 4.0, Met Éireann), so the parser's unit tests read no shared files.
@@ -340,3 +342,15 @@ def interval_row(
         end_year=year(end),
         kind=kind,
     )
+
+
+class Given(IntervalAnswers):
+    """IntervalAnswers over rows given by relation (no database)."""
+
+    def __init__(self, rows: list[IntervalRow]) -> None:
+        super().__init__(None)  # type: ignore[arg-type]  # no client: every fact is given
+        self.rows = rows
+        self._read = {}  # what the graph was read for, by entity: nothing here
+
+    def facts(self, q: EventPlan, entity: str, relation: str, side: str, other: str | None) -> list[IntervalRow]:
+        return [r for r in self.rows if r.relation == relation and (other is None or r.tail == other)]

@@ -11,12 +11,11 @@ from chronorag.algebra.terms import After, Before, Facts, Nth, Period, Query, Ti
 from chronorag.graph.retrieval import IntervalRow
 from chronorag.plans import Constraint, EventPlan, EventRef
 from chronorag.rag.core.event_shell import Run
-from chronorag.rag.kg_irag.interval_loop import IntervalAnswers
 from chronorag.rag.kg_irag.interval_terms import IntervalTerms
 from chronorag.understanding.reading import _with_lemmas
 from chronorag.understanding.significance import significance
 from chronorag.understanding.tokens import tokenize
-from factories import interval_row
+from factories import Given, interval_row
 
 GRAPH = "cup"
 BEATEN = {"South Korea": "1986-06-02", "Uruguay": "1986-06-16", "England": "1986-06-22", "Belgium": "1986-06-25"}
@@ -28,16 +27,11 @@ ROWS = [
 ]
 
 
-class _Run:
-    def step(self, *args: Any) -> None:
-        pass
-
-
 def _solved(rows: list[IntervalRow], term: Any) -> tuple[list[str], str]:
     terms = IntervalTerms(client=None)  # type: ignore[arg-type]
     terms._read[(GRAPH, "Argentina")] = rows
     q = Query(question="q", asks="entity", side="tail", term=term)
-    answers, why, _ = terms.solve(q, _Run())  # type: ignore[arg-type]
+    answers, why, _ = terms.solve(q, Run("q"))
     return answers, why
 
 
@@ -62,15 +56,6 @@ def test_a_reference_known_only_to_the_year_keeps_its_year_on_neither_side() -> 
     assert answers == ["El Salvador"]  # the graph cannot tell which of 1986's wins came before the final
 
 
-class _Given(IntervalAnswers):
-    def __init__(self, rows: list[IntervalRow]) -> None:
-        super().__init__(None)  # type: ignore[arg-type]
-        self.rows = rows
-
-    def facts(self, q: EventPlan, entity: str, relation: str, side: str, other: str | None) -> list[IntervalRow]:
-        return [r for r in self.rows if r.relation == relation and getattr(r, side) == entity]
-
-
 def test_a_when_clause_that_holds_at_several_times_is_no_answer_naming_them() -> None:
     goals = [interval_row(f"g{d}", "Diego Maradona", "scoredAgainst", t, d, d, "event") for t, d in BEATEN.items()]
     managers = [
@@ -89,10 +74,10 @@ def test_a_when_clause_that_holds_at_several_times_is_no_answer_naming_them() ->
         dataset=GRAPH,
         constraint=Constraint(kind="in", granularity="day", reference=scored),
     )
-    answers, why, evidence = _Given([*goals, *managers]).solve(q, Run("q"))
+    answers, why, evidence = Given([*goals, *managers]).solve(q, Run("q"))
     assert answers == [] and evidence == [] and "holds 4 times (1986-06-02" in why, why
     once = q.model_copy(update={"constraint": Constraint(kind="in", granularity="day", reference=scored)})
-    answers, _, _ = _Given([goals[2], *managers]).solve(once, Run("q"))
+    answers, _, _ = Given([goals[2], *managers]).solve(once, Run("q"))
     assert answers == ["Bobby Robson"]  # one time said: the manager then
 
 

@@ -13,7 +13,7 @@ from chronorag.graph.retrieval import IntervalRow
 from chronorag.plans import Constraint, EventPlan, EventRef
 from chronorag.rag.core.event_shell import Run
 from chronorag.rag.kg_irag.interval_loop import IntervalAnswers, _extreme, _happened, _in_period, _ordered
-from factories import interval_row
+from factories import Given, interval_row
 
 
 def row(tail: str, start: str, end: str | None, kind: str = "state", relation: str = "playsFor") -> IntervalRow:
@@ -61,18 +61,6 @@ def test_first_and_last_by_start_and_before_after_by_start() -> None:
     assert [r.tail for r in _ordered(SPELLS, "before", YEAR[2000])] == ["Sporting CP", "FC Barcelona"]
     assert [r.tail for r in _ordered(SPELLS, "after", YEAR[2000])] == ["Inter Milan"]
     assert [r.tail for r in _ordered(SPELLS, "since", YEAR[2000])] == ["Real Madrid C.F.", "Inter Milan"]
-
-
-class Given(IntervalAnswers):
-    """IntervalAnswers over rows given by relation (no database)."""
-
-    def __init__(self, rows: list[IntervalRow]) -> None:
-        super().__init__(None)  # type: ignore[arg-type]  # no client: every fact is given
-        self.rows = rows
-        self._read = {}  # what the graph was read for, by entity: nothing here
-
-    def facts(self, q: EventPlan, entity: str, relation: str, side: str, other: str | None) -> list[IntervalRow]:
-        return [r for r in self.rows if r.relation == relation and (other is None or r.tail == other)]
 
 
 def plan(answer_type: str = "entity", **fields: object) -> EventPlan:

@@ -275,7 +275,7 @@ def ignored(r: Reading, left: list[Token]) -> bool:
 def ignored_words(notes: list[str]) -> int:
     """How many words a plan's reading left as saying nothing, by its note of them: a reading of more of the
     question is the better one (several graphs read it)."""
-    return sum(note.count(", ") + 1 for note in notes if note.startswith(IGNORED_NOTE))
+    return len(ignored_texts(notes))
 
 
 def ignored_texts(notes: list[str]) -> list[str]:

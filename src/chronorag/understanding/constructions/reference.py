@@ -270,8 +270,7 @@ def _said_back(r: Reading, g: Graph, ref: Clause, anchor: str | None, m: Mention
     free in a reference clause that names its subject alone stands for the question's own entity, the fact's other
     side; where the main clause names two, the one the graph holds the reference's relation with; a person's pronoun
     never a place or a body. None where no such pronoun is said."""
-    inside = {t.i for t in ref.tokens(r.toks) if r.free(t.i) and t.i > m.i}
-    back = [x for x in rule_matches(Chart(r.toks), rules("reference", "object_back")) if set(x.taken) <= inside]
+    back = [x for x in _in_the_clause(r, ref, "object_back") if x.covered[0] > m.i]
     if not back:
         return None
     t = r.toks[back[0].covered[0]]
@@ -345,10 +344,10 @@ def _said_again(r: Reading, main: Clause, relation: str) -> Match | None:
     return said[0] if said else None
 
 
-def _in_the_clause(r: Reading, main: Clause, *productions: str) -> list[Match]:
-    """The matches of the reference family's rules of `productions` whose words are free words of the main clause,
-    left to right, the widest first at a word."""
-    inside = {t.i for t in main.tokens(r.toks) if r.free(t.i)}
+def _in_the_clause(r: Reading, clause: Clause, *productions: str) -> list[Match]:
+    """The matches of the reference family's rules of `productions` whose words are free words of the clause (the
+    main clause's, or a reference clause's), left to right, the widest first at a word."""
+    inside = {t.i for t in clause.tokens(r.toks) if r.free(t.i)}
     found = [m for m in rule_matches(Chart(r.toks), rules("reference", *productions)) if set(m.taken) <= inside]
     return sorted(found, key=lambda m: (m.covered[0], -m.covered[1]))
 
