@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from chronorag.understanding import name_cache
+from chronorag.understanding import name_cache, stages
 from chronorag.understanding.names import NameIndex
 
 NAMES = [
@@ -60,6 +60,29 @@ def test_awards_as_people_say_them_are_read_back(tmp_path: Path, monkeypatch: py
     monkeypatch.setattr(NameIndex, "build", staticmethod(no_build))
     again = name_cache.cached_name_index(prizes, tmp_path, plain=True)
     assert again.awards == built.awards and again == built
+
+
+def test_each_names_words_are_read_back_not_lemmatised_again(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The words of every name (what `stages.said_in_part` compares a run of words with) come from the file: making
+    them again lemmatised every name of the graph once a run."""
+    name_cache.cached_name_index(NAMES, tmp_path)
+    again = name_cache.cached_name_index(NAMES, tmp_path)
+    assert again.words is not None and len(again.words) == len(again.names)
+    held = dict(zip(again.names, again.words, strict=True))
+    assert held["International Monetary Fund"] == "international monetary fund"
+    monkeypatch.setattr(stages, "words_key", None)  # not called: the cached words are used
+    words, said = stages._name_words(again)
+    assert words["Nuri al-Maliki"] == frozenset({"nuri", "al", "maliki"}) and "monetary" in said
+
+
+def test_a_name_of_no_words_is_indexed_and_said_by_none(tmp_path: Path) -> None:
+    """ "11:11" (a song) has no word a question could say it by: the graph's index is built all the same (it
+    stopped every question of a graph holding one), and no empty form is held."""
+    songs = ["11:11", "Waterloo", "Euphoria"]
+    index = name_cache.cached_name_index(songs, tmp_path, plain=True)
+    again = name_cache.cached_name_index(songs, tmp_path, plain=True)
+    assert "11:11" in index.names and () not in index.forms and () not in index.primary
+    assert ("waterloo",) in again.forms and all(form and form[0] for form in again.forms)
 
 
 def test_new_names_or_a_damaged_file_rebuild(tmp_path: Path) -> None:

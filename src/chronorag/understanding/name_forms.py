@@ -376,3 +376,13 @@ def same_names(a: Mention, b: Mention) -> bool:
     """Whether two mentions name the same entities; a pick compared so is not noted as read (the stages are shared
     only by picks whose entity no other mention names, `stages.resumed`: for them every such comparison is false)."""
     return (a.peek() if isinstance(a, Picked) else a.names) == (b.peek() if isinstance(b, Picked) else b.names)
+
+
+MEMBER_ARTICLES = word_class("names", "member_articles")
+BE_OR_BECOME = word_class("event", "be") | word_class("event", "become")
+
+
+def said_as_member(tokens: list[Token], first: int) -> bool:
+    """ "became an independent", "Was X a republican?": a word said as what one was or became, a member of it."""
+    said_so = any(t.low in BE_OR_BECOME for t in tokens[:first])
+    return first >= 2 and tokens[first - 1].low in MEMBER_ARTICLES and said_so

@@ -42,6 +42,7 @@ from chronorag.understanding.name_forms import (
     forms_of,
     looks_like_a_person,
     people_of,
+    said_as_member,
     word_for_word,
     words_key,
 )
@@ -80,8 +81,6 @@ CLUB_OTHER_NAMES = {
 GROUNDS = gazetteer().grounds()  # an organisation's name (lower case) -> where it plays at home
 CLUB_GROUNDS = {core: gs for name, gs in GROUNDS.items() if (core := club_core(name))}
 THE = word_class("common", "definite_articles")  # "the States": a place's other name said with its article
-MEMBER_ARTICLES = word_class("names", "member_articles")
-BE_OR_BECOME = word_class("event", "be") | word_class("event", "become")
 ROLE_ALTERNATIVES = word_class("names", "role_alternatives")  # "owner or operator"
 PEOPLE_ROLES = word_class("names", "people_roles")  # "Australians": Citizen (Australia)
 POSSESSIVE = word_class("common", "possessives")
@@ -95,12 +94,6 @@ def _covered(found: list[Mention]) -> set[int]:
 
 
 __all__ = ["Mention", "NameIndex", "forms_of", "looks_like_a_person", "people_of", "word_for_word", "words_key"]
-
-
-def _one_of(tokens: list[Token], first: int) -> bool:
-    """ "became an independent", "Was X a republican?": a word said as what one was or became, a member of it."""
-    said_so = any(t.low in BE_OR_BECOME for t in tokens[:first])
-    return first >= 2 and tokens[first - 1].low in MEMBER_ARTICLES and said_so
 
 
 @dataclass
@@ -128,6 +121,7 @@ class NameIndex(Descriptions):
     kinds: frozenset[tuple[str, ...]] | None = field(default=None, compare=False, repr=False)  # made when needed
     lowered: list[str] | None = field(default=None, compare=False, repr=False)  # `names` lower-cased, when first needed
     awards: set[tuple[str, ...]] = field(default_factory=set)  # an award as people say it ("physics prize"), any case
+    words: list[str] | None = field(default=None, compare=False, repr=False)  # each name's word keys, from the cache
 
     @classmethod
     def build(cls, names: list[str], plain: bool = False) -> NameIndex:
@@ -164,7 +158,8 @@ class NameIndex(Descriptions):
 
     def _add(self, name: str) -> None:
         """One name: its forms with their ranks, its acronym and bags, and a sector's place and role words."""
-        self.primary.setdefault(words_key(name), name)
+        if words := words_key(name):
+            self.primary.setdefault(words, name)
         if letters := acronym(name):
             self.acronyms.setdefault(letters, []).append(name)
         forms = forms_of(name)
@@ -182,7 +177,8 @@ class NameIndex(Descriptions):
         short forms of either (a person's first and last name: rank 1, or 2 for a bare name's), so a name said
         exactly as written wins where another's short form is the same words ("Stuart Taylor": the footballer
         written so, not Stuart Ross Taylor), a tie left to the relation the question says; a body by its letters."""
-        self.primary.setdefault(words_key(name), name)
+        if words := words_key(name):
+            self.primary.setdefault(words, name)
         if not personal(bare_name := DISAMBIGUATOR.sub("", name)) and (letters := acronym(bare_name)):
             self.acronyms.setdefault(letters, []).append(name)
         for spelt in spellings(name):
@@ -196,6 +192,8 @@ class NameIndex(Descriptions):
                 self._add_form(form, name, rank)
 
     def _add_form(self, form: tuple[str, ...], name: str, rank: int) -> None:
+        if not form:  # a name of no words ("11:11", a song): no form says it
+            return
         bucket = self.forms.setdefault(form, [])
         if name not in bucket:
             bucket.append(name)
@@ -391,7 +389,7 @@ class NameIndex(Descriptions):
         a misspelt full name, for the fuzzy reading), a given name alone with no other name's word next to it."""
         t = tokens[first]
         lower = len(form) == 1 and (cased or (partial and is_english_word(t.text))) and not t.is_capitalised
-        if lower and not (partial and self._office_head(form)) and not (not partial and _one_of(tokens, first)):
+        if lower and not (partial and self._office_head(form)) and not (not partial and said_as_member(tokens, first)):
             return False  # "the first president": an office said so; "became an independent": a member
         if form in self.articled and not (first > 0 and tokens[first - 1].low in THE):
             return False
@@ -589,8 +587,7 @@ class NameIndex(Descriptions):
 
     @staticmethod
     def _given_name_before(tokens: list[Token], i: int, free: set[int]) -> bool:
-        before = tokens[i - 1] if i > 1 else None
-        return bool(before and before.i in free and before.is_capitalised and before.low not in TITLES)
+        return i > 1 and tokens[i - 1].i in free and tokens[i - 1].is_capitalised and tokens[i - 1].low not in TITLES
 
     def fuzzy(self, text: str, min_score: float = 90.0) -> list[tuple[str, float]]:
         """Names close to `text` (a misspelling), best first, score 0-100."""

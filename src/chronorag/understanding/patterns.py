@@ -43,9 +43,9 @@ import tomllib
 from bisect import bisect_left
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field, replace
-from functools import cache, cached_property
+from functools import cache
 from pathlib import Path
-from typing import Literal
+from typing import Any, Generic, Literal, TypeVar
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
@@ -53,6 +53,8 @@ from chronorag.understanding.lexicon import EVENT_WORDS, FUNCTION_WORDS, said_by
 from chronorag.understanding.pattern_index import NUMBER, OPENS_ANYWHERE, ZERO_WIDTH, triggered
 from chronorag.understanding.tokens import Token, tokenize
 from chronorag.understanding.words import ADVERB_SUFFIXES, GERUND_ENDINGS, is_nominal, lemmas
+
+T = TypeVar("T")
 
 PATTERNS_FILE = Path(__file__).parent / "data" / "compose.toml"
 RULES_DIR = Path(__file__).parent / "data" / "rules"  # the rules of each family of the engine, `<family>.toml`
@@ -183,6 +185,18 @@ class Match:
     taken: tuple[int, ...] = ()  # a rule: the tokens it takes (those it covers less those it only reads, `~`)
 
 
+class _once(Generic[T]):  # noqa: N801 (a decorator, named as functools' are)
+    """`functools.cached_property` without its lock, which Python 3.11 takes on every first read: a chart is made
+    some ten times a question and each of its properties read once or twice, so the lock was most of their cost."""
+
+    def __init__(self, func: Callable[[Any], T]) -> None:
+        self.func, self.name = func, func.__name__
+
+    def __get__(self, chart: Any, owner: type | None = None) -> T:
+        value = chart.__dict__[self.name] = self.func(chart)  # the instance's own value shadows this from now on
+        return value
+
+
 @dataclass(frozen=True)
 class Constituent:
     """What some tokens of the question were read as: a kind, a token span, features and the value they stand for."""
@@ -205,28 +219,28 @@ class Chart:
     # the matches of each tuple of rules found here (`rule_matches`), by its id and `at`, the tuple kept alive
     matched: dict[tuple[int, int | None], tuple[tuple[Pattern, ...], list[Match]]] = field(default_factory=dict)
 
-    @cached_property
+    @_once
     def low(self) -> list[str]:
         return [t.low for t in self.toks]
 
-    @cached_property
+    @_once
     def first_free(self) -> int:
         """The first word still free (no punctuation): where a question read so far opens."""
         free = (t.i for t in self.toks if (self.free is None or t.i in self.free) and not t.is_punct)
         return next(free, len(self.toks))
 
-    @cached_property
+    @_once
     def last_free(self) -> int:
         """Right after the last word still free (no punctuation): where a question read so far closes."""
         free = [t.i for t in self.toks if (self.free is None or t.i in self.free) and not t.is_punct]
         return free[-1] + 1 if free else 0
 
-    @cached_property
+    @_once
     def keys(self) -> frozenset[str]:
         """What may open a rule here (`pattern_index`): its words, its kinds of constituent, and "" (anything)."""
         return frozenset({"", *self.low, *(f"<{c.kind}>" for c in self.constituents)})
 
-    @cached_property
+    @_once
     def starting(self) -> dict[int, list[Constituent]]:
         out: dict[int, list[Constituent]] = {}
         for c in self.constituents:

@@ -232,6 +232,7 @@ def _name_words(names: NameIndex) -> NameWords:
     the old one is gone)."""
     known = _NAME_WORDS.get(id(names))
     if known is None or known[0] is not names:
-        words = {name: frozenset(words_key(name)) for name in names.names}
+        keys = names.words or [" ".join(words_key(name)) for name in names.names]  # a cached index has them
+        words = {name: frozenset(said.split()) for name, said in zip(names.names, keys, strict=True)}
         known = _NAME_WORDS[id(names)] = (names, (words, frozenset().union(*words.values())))
     return known[1]
