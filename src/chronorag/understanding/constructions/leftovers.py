@@ -34,6 +34,8 @@ from chronorag.understanding.tokens import Token
 from chronorag.understanding.words import is_nominal, is_verb, key
 
 CONTINUING = word_class("event", "continuing")
+WHERE = word_class("event", "where")
+YEAR_IN_A_NAME = re.compile(r"\b(1[5-9]|20)\d\d\b")  # "Eurovision Song Contest 2014", "1990 World Cup"
 IGNORED_NOTE = "ignored "  # a plan's note of the words read as saying nothing
 _QUOTED = re.compile(r"'(?:[^'\\]|\\.)*'|\"(?:[^\"\\]|\\.)*\"")  # a word of that note, as repr() wrote it
 BEARING_SMALL_WORDS = word_class("event", "bearing_small_words")
@@ -85,6 +87,7 @@ def read_leftovers(r: Reading, g: Graph) -> None:
     if g.intervals:
         another_name(r, g, left)
         left = [t for t in left if r.free(t.i)]
+        where_of_an_occasion(r, g)
     if fine := foreign_of_its_place(r, g, left):
         left = [t for t in left if t.i not in fine]
     negated = [t for t in left if t.low in NEGATIONS]
@@ -240,6 +243,19 @@ def foreign_of_its_place(r: Reading, g: Graph, left: list[Token]) -> set[int]:
     r.take(words, "foreign: changes nothing")
     r.fired.append(said[0].pattern.row.name)
     return set(words)
+
+
+def where_of_an_occasion(r: Reading, g: Graph) -> None:
+    """ "Where did Conchita Wurst win?": "where" asks a place; where what the entity holds of the relation is an
+    occasion the graph names by its year ("Eurovision Song Contest 2014"), the answer would say at which occasion,
+    not where it was (its city is another fact): refused, naming it."""
+    where = any(t.low in WHERE and not r.free(t.i) for t in r.toks)
+    if not where or r.answer_type != "entity" or r.position != "head" or g.tails_of is None or r.other:
+        return
+    occasions = [tail for tail in g.tails_of(r.anchor, r.relation) if YEAR_IN_A_NAME.search(tail)]
+    if occasions:
+        said = ", ".join(occasions[:3])
+        raise PlanningError(f"'where' asks a place; what {r.anchor} {r.relation} is an occasion named by its year: {said}")
 
 
 def another_name(r: Reading, g: Graph, left: list[Token]) -> None:
