@@ -393,6 +393,8 @@ class NameIndex(Descriptions):
             return False  # "the first president": an office said so; "became an independent": a member
         if form in self.articled and not (first > 0 and tokens[first - 1].low in THE):
             return False
+        if all(w in FUNCTION_WORDS for w in form) and (first == 0 or tokens[first - 1].is_punct):
+            return False  # "When did X win?": the question's own words at its opening, no song called "When"
         near = [tokens[k] for k in (first - 1, first + 1) if 0 <= k < len(tokens) and tokens[k].i in free]
         if form in self.given and any(t.is_capitalised and (t.i > first or not is_english_word(t.text)) for t in near):
             return False  # "Sergei Kuzhugetovich Shoygu", "Keith Andrews" (no Andrew): a name said otherwise
