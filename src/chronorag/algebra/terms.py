@@ -341,10 +341,17 @@ class Between(_Term):
     unit: Literal["day", "week", "month", "year"] = "day"
     after: bool = False
     elapsed: bool = False
+    two: bool = Field(
+        False,
+        exclude_if=lambda v: not v,
+        description="the first and last times of an event said to have happened twice ('X's two red cards'): no "
+        "answer unless the graph holds exactly two of its facts",
+    )
 
     def __str__(self) -> str:
         whole = "whole " if self.elapsed else ""
-        return f"the {whole}{self.unit}s from {self.first} to {self.second}"
+        two = " (its only two)" if self.two else ""
+        return f"the {whole}{self.unit}s from {self.first} to {self.second}{two}"
 
 
 # -- sensor terms -----------------------------------------------------------------------------------------------

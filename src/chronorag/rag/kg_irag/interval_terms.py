@@ -312,6 +312,8 @@ class IntervalTerms:
     def _between(self, term: Between) -> Answered:
         if not isinstance(term.first, TimeOf) or not isinstance(term.second, TimeOf):
             raise NoAnswer("the time between two facts true over intervals is asked of two facts")
+        if term.two and (n := facts_counted(self.facts(term.first.facts, None))) != 2:
+            raise NoAnswer(f"the graph holds {n} fact(s) of {term.first.facts}, not the two said")
         if term.elapsed:  # "how old was X when he died": by the two days
             d, e = self.day_of(term.first), self.day_of(term.second)
             n = whole_units(d, e, term.unit)

@@ -253,6 +253,8 @@ def calendar_units(a: date, b: date, unit: str) -> int:
 
 
 def _between(term: Between, found: Found) -> Answered:
+    if term.two:
+        raise NoAnswer("an event's only two times are asked of facts true over intervals")
     nodes = time_nodes(term)
     days: list[date] = []
     for node, record in zip(nodes, found.times, strict=True):
