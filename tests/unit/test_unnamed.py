@@ -47,3 +47,23 @@ def test_who_did_it_in_a_period_is_every_fact_of_the_relation_then(parser: Event
 def test_what_it_does_not_read_is_refused(parser: EventParser, question: str, why: str) -> None:
     with pytest.raises(PlanningError, match=why):
         _read(parser, question)
+
+
+@pytest.fixture(scope="module")
+def tournaments() -> EventParser:
+    return interval_parser("tournaments")
+
+
+def test_a_word_of_the_settings_kind_every_setting_of_its_year_says_is_read(tournaments: EventParser) -> None:
+    """ "the 2015 Women's World Cup": every setting the graph names with 2015 and "World Cup" says "Women's"."""
+    query = unnamed_query("Who won the 2015 Women's World Cup?", tournaments.names, tournaments.lexicon, "t")
+    assert str(query.term) == "(?, wonWorldCup, ?) in t in 2015-01-01..2016-01-01 (year)"
+    assert "read 'Women' as the kind of every setting of its year" in query.notes
+    said = "Who hosted the 1990 World Cup?"  # "World" is the noun's own word, no kind
+    assert str(unnamed_query(said, tournaments.names, tournaments.lexicon, "t").term).startswith("(?, hostedWorldCup")
+
+
+@pytest.mark.parametrize("question", ["Who won the 1990 Women's World Cup?", "Who won the 2014 Women's World Cup?"])
+def test_a_word_no_setting_of_its_year_says_is_refused(tournaments: EventParser, question: str) -> None:
+    with pytest.raises(PlanningError):
+        unnamed_query(question, tournaments.names, tournaments.lexicon, "t")

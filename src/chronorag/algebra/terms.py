@@ -305,11 +305,12 @@ class Span(_Term):
 
 class Count(_Term):
     """How many: the distinct days the facts hold on, the distinct entities on `side`, or (of facts true over
-    intervals) the facts themselves, each once ("How many spacewalks did X do?": how many times)."""
+    intervals) the facts themselves, each once ("How many spacewalks did X do?": how many times), or each one an
+    occurrence ("How many games did X draw?": every fact one day's, never the span of a state)."""
 
     op: Literal["count"] = "count"
     facts: FactTerm
-    what: Literal["days", "entities", "facts"] = "days"
+    what: Literal["days", "entities", "facts", "occurrences"] = "days"
     side: Side | None = None
     # "how many different ...": each entity once, however many facts it holds (of facts true over intervals, a
     # count that is not said so is no answer where the two differ: "How many world championships did X win?")
@@ -322,7 +323,9 @@ class Count(_Term):
         return self
 
     def __str__(self) -> str:
-        what = {"days": "the days", "facts": "the facts"}.get(self.what, f"the distinct {self.side}s")
+        what = {"days": "the days", "facts": "the facts", "occurrences": "the occurrences"}.get(
+            self.what, f"the distinct {self.side}s"
+        )
         return f"how many of {what} of {self.facts}"
 
 
@@ -338,10 +341,17 @@ class Between(_Term):
     unit: Literal["day", "week", "month", "year"] = "day"
     after: bool = False
     elapsed: bool = False
+    two: bool = Field(
+        False,
+        exclude_if=lambda v: not v,
+        description="the first and last times of an event said to have happened twice ('X's two red cards'): no "
+        "answer unless the graph holds exactly two of its facts",
+    )
 
     def __str__(self) -> str:
         whole = "whole " if self.elapsed else ""
-        return f"the {whole}{self.unit}s from {self.first} to {self.second}"
+        two = " (its only two)" if self.two else ""
+        return f"the {whole}{self.unit}s from {self.first} to {self.second}{two}"
 
 
 # -- sensor terms -----------------------------------------------------------------------------------------------

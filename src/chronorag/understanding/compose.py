@@ -45,6 +45,7 @@ from chronorag.understanding.compose_between import (
     between_before,
     between_first_last,
     between_first_last_said,
+    between_two,
     older_than,
 )
 from chronorag.understanding.compose_choice import choice_first, choice_more
@@ -582,6 +583,7 @@ PRODUCTIONS: dict[str, Production] = {
     "older_than": older_than,
     "between_first_last": between_first_last,
     "between_first_last_said": between_first_last_said,
+    "between_two": between_two,
     "reference_dated": reference_dated,
     "one_of_two": one_of_two,
     "choice_first": choice_first,

@@ -124,6 +124,17 @@ def between_first_last_said(c: Reads, toks: list[Token], m: Match, depth: int) -
     return _between(event.model_copy(update={"which": "first"}), event.model_copy(update={"which": "last"}), m, True)
 
 
+def between_two(c: Reads, toks: list[Token], m: Match, depth: int) -> Query:
+    """ "How many years apart were France's two World Cup wins?": from the first to the last time of the event said
+    ("France's World Cup wins"), which the graph must hold exactly twice (`Between.two`, checked where it is
+    answered); of facts true over intervals only (an event graph's days are counted otherwise)."""
+    event = c.event(f"{span_text(toks, m, 'main')} {span_text(toks, m, 'rest')}", None)
+    if event.which != "said" or _leaf(event).graph is None:
+        raise PlanningError("an event's two times are asked of one event said of facts true over intervals")
+    first, last = event.model_copy(update={"which": "first"}), event.model_copy(update={"which": "last"})
+    return Query(asks="count", term=Between(first=first, second=last, unit=m.values["unit"], two=True))
+
+
 def leaf_name(time: TimeOf) -> str | None:
     return _leaf(time).head
 

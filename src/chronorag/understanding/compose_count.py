@@ -86,9 +86,11 @@ def _occurrences(c: Counts, toks: list[Token], m: Match, depth: int, where: str 
             main, term = _either_way_said(c, toks, m, depth, where)
         except PlanningError:
             main, term = _object_said(c, toks, (j, end), depth, where, failed)
-    if _leaf(term).graph is not None or isinstance(term, Nth | Rank):
+    if isinstance(term, Nth | Rank) or (_leaf(term).graph is not None and not _leaf(term).either_way):
         raise PlanningError(f"'how many {toks[j].text}' counts the days of dated events")
-    count = Count(facts=term, what="days")
+    # of facts true over intervals, what two sides do together said either way ("How many games did X draw?"): each
+    # fact one occurrence, where each is one day's (the executor refuses a state's spans)
+    count = Count(facts=term, what="days" if _leaf(term).graph is None else "occurrences")
     return Query(question=main.question, asks="count", term=count, focus=main.focus, notes=main.notes)
 
 

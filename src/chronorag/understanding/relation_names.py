@@ -139,6 +139,18 @@ def _camel_words(name: str) -> list[str]:
     return words
 
 
+@lru_cache(maxsize=4096)
+def said_in_name(name: str) -> frozenset[str]:
+    """The words a relation's name says, in lower case ("wonWorldCup": won, world, cup; "Meet at a 'third'
+    location": meet, at, ...)."""
+    return frozenset(w.lower() for w in _CAMEL.sub(" ", name).split())
+
+
+def unsaid(words: frozenset[str], relations: tuple[str, ...]) -> frozenset[str]:
+    """`words` less those the relations' own names say: "at" ends no phrase of "Meet at a 'third' location"."""
+    return words.difference(*(said_in_name(r) for r in relations))
+
+
 def stative_name(name: str) -> bool:
     """ "isMarriedTo", "wasBornIn": a name that says its relation with "is" / "was" and a participle says a
     state, so "X was married to Y" is no passive. So does a participle and its preposition with no copula

@@ -46,17 +46,15 @@ from chronorag.understanding.relation_names import (
     said_otherwise,
     stative_name,
     title_side,
+    unsaid,
 )
 from chronorag.understanding.tokens import Token
 from chronorag.understanding.words import VERB_ENDINGS, is_nominal, is_participle, is_verb, lemmas
 
-# the words a marker may stand apart from its base by: "expressed [its] intention [to] [engage in] ..."
-_MARKER_GAP = word_class("relations", "marker_gap")
-
-# what else may stand between a light verb and its noun: not a particle of another verb ("give in to", "give up")
-_LIGHT_GAP = word_class("relations", "light_gap")
-# "expressed its intent", "voiced its intention": a marker's words said another way
-_MARKER_NOUNS = word_table("relations", "marker_nouns_otherwise")
+_MARKER_GAP = word_class("relations", "marker_gap")  # a marker apart from its base: "expressed [its] intention [to]"
+_LIGHT_GAP = word_class("relations", "light_gap")  # between a light verb and its noun: not "give in to", "give up"
+_PHRASE_BREAKS = word_class("relations", "phrase_breaks")  # "won the Golden Ball at the World Cup": two phrases
+_MARKER_NOUNS = word_table("relations", "marker_nouns_otherwise")  # "voiced its intention": a marker said otherwise
 _MARKER_VERBS = word_table("relations", "marker_verbs_otherwise")
 
 # The tables the matcher reads, from the phrase files (`understanding/data/*.toml`, `phrases.phrasebook`).
@@ -340,7 +338,7 @@ class RelationLexicon:
         used: set[int] = set()
         found: list[RelationMatch] = []
         for _, k, p in sorted(self._tries(seq), key=lambda x: (x[0], x[1])):
-            ids = _match_at(seq, k, p.words)
+            ids = _match_at(seq, k, p.words, unsaid(_PHRASE_BREAKS, p.relations))
             if ids is None or misread(p.source, tokens, ids):
                 continue
             same = [f for f in found if f.tokens == ids]
@@ -583,7 +581,7 @@ def _light_verb(tokens: list[Token], allowed: set[int], m: RelationMatch, used: 
     used.add(k)
 
 
-def _match_at(seq: list[Token], k: int, words: tuple[str, ...]) -> list[int] | None:
+def _match_at(seq: list[Token], k: int, words: tuple[str, ...], breaks: AbstractSet[str]) -> list[int] | None:
     ids: list[int] = []
     for n, word in enumerate(words):
         if word.startswith("+"):
@@ -592,6 +590,8 @@ def _match_at(seq: list[Token], k: int, words: tuple[str, ...]) -> list[int] | N
         else:
             if n > 0:
                 while k < len(seq) and seq[k].low in FUNCTION_WORDS and seq[k].low not in words:
+                    if seq[k].low in breaks and seq[k - 1].i != seq[k].i - 1:  # right after a name or year
+                        return None
                     k += 1
             if k >= len(seq) or word not in lemmas_at(seq, k):
                 return None

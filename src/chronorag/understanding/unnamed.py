@@ -23,11 +23,13 @@ from chronorag.understanding.lexicon import FUNCTION_WORDS, word_class
 from chronorag.understanding.names import NameIndex
 from chronorag.understanding.patterns import pattern_file
 from chronorag.understanding.relations import RelationLexicon
+from chronorag.understanding.setting_kind import POSSESSIVE_MARKS, said_of_every
 from chronorag.understanding.timex import find
 from chronorag.understanding.tokens import Token, tokenize
 from chronorag.understanding.words import is_verb, lemmas
 
 BE = word_class("event", "be")
+MOST_NOUN_WORDS = 4  # the longest noun of a setting tried after its kind's word
 
 
 def _classes(name: str) -> frozenset[str]:
@@ -52,13 +54,19 @@ def unnamed_query(text: str, names: NameIndex, lexicon: RelationLexicon, graph: 
         raise PlanningError(f"{' '.join(off)!r} would say another time than the period named ('by 1962': up to it)")
     allowed = {t.i for t in words[start:] if t.i not in timed}
     found = lexicon.match(toks, allowed)
+    kind, noun = _setting_kind(toks, times, names)  # "the 2019 Women's World Cup": the kind of the setting
+    if kind and not any(k in m.tokens for m in found for k in kind):  # a word no phrase says ("World" of "World Cup")
+        found = lexicon.match(toks, allowed - kind)
+    else:
+        kind, noun = set(), set()
     if len(found) != 1 or len(found[0].relations) != 1:
         said = "; ".join(f"{m.words!r} -> {', '.join(m.relations)}" for m in found) or "none"
         raise PlanningError(f"a question naming no entity says one relation; it says {said}")
     (match,) = found
     if match.generic or match.needs_intent or match.noun_of or match.with_relation or match.either_way:
         raise PlanningError(f"{match.words!r} does not say one relation of its own")
-    left = [toks[k].text for k in sorted(allowed - set(match.tokens)) if toks[k].low not in FUNCTION_WORDS]
+    kind = kind if noun <= set(match.tokens) else set()  # the kind of the phrase's own noun, or no kind
+    left = [toks[k].text for k in sorted(allowed - set(match.tokens) - kind) if toks[k].low not in FUNCTION_WORDS]
     if left:
         raise PlanningError(f"could not read {' '.join(left)!r} of a question naming no entity")
     verb = toks[match.tokens[0]]
@@ -75,8 +83,29 @@ def unnamed_query(text: str, names: NameIndex, lexicon: RelationLexicon, graph: 
         focus="tail" if side == "head" else "head",
         term=term,
         aspect=match.aspect,
-        notes=[f"read {match.words!r} as {match.relations[0]} of {graph}, every fact of it (no entity named)"],
+        notes=[
+            f"read {match.words!r} as {match.relations[0]} of {graph}, every fact of it (no entity named)",
+            *([f"read {toks[min(kind)].text!r} as the kind of every setting of its year"] if kind else []),
+        ],
     )
+
+
+def _setting_kind(toks: list[Token], times: list[Expr], names: NameIndex) -> tuple[set[int], set[int]]:
+    """A word of the kind of a setting, said between the time's year and the setting's noun ("Who won the 2019
+    Women's World Cup?"), and the noun's words: read where every setting the graph names with that year and noun has
+    it (`setting_kind.said_of_every`); else none (the word is left, and refused)."""
+    if not times or times[0].j >= len(toks) or not toks[times[0].j].is_word:
+        return set(), set()
+    k = times[0].j
+    at = k + 1 + (k + 1 < len(toks) and toks[k + 1].low in POSSESSIVE_MARKS)
+    year = " ".join(t.text for t in toks[times[0].i : times[0].j])
+    for end in range(min(len(toks), at + MOST_NOUN_WORDS), at, -1):
+        noun = toks[at:end]
+        if all(t.is_word for t in noun) and said_of_every(
+            names.names, year, toks[k].text, " ".join(t.text for t in noun)
+        ):
+            return set(range(k, at)), {t.i for t in noun}
+    return set(), set()
 
 
 def _opened(words: list[Token]) -> int:

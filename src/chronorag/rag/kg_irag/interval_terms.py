@@ -296,7 +296,9 @@ class IntervalTerms:
             raise NoAnswer("the days of facts true over intervals are not counted")
         if not rows:  # no reading, no answer: a count of none is said by the facts it would count
             raise NoAnswer(f"the graph holds no fact of {term.facts}")
-        if term.what == "facts":  # "How many spacewalks did X do?": each fact once, as "how many times" counts
+        if term.what == "occurrences" and (spans := [r for r in rows if not _one_day(r)]):
+            raise NoAnswer(f"{spans[0].render()} is no one day's: its occurrences (games, ...) are not its facts")
+        if term.what in ("facts", "occurrences"):  # "How many spacewalks did X do?": each fact once, as "times"
             return [str(facts_counted(rows))], f"{facts_counted(rows)} fact(s): {rows[0].render()} ...", rows
         names = list(dict.fromkeys(_other(r, term.side) for r in rows))
         facts = facts_counted(_beginnings(rows))  # a holding the graph splits is one: it goes on
@@ -310,6 +312,8 @@ class IntervalTerms:
     def _between(self, term: Between) -> Answered:
         if not isinstance(term.first, TimeOf) or not isinstance(term.second, TimeOf):
             raise NoAnswer("the time between two facts true over intervals is asked of two facts")
+        if term.two and (n := facts_counted(self.facts(term.first.facts, None))) != 2:
+            raise NoAnswer(f"the graph holds {n} fact(s) of {term.first.facts}, not the two said")
         if term.elapsed:  # "how old was X when he died": by the two days
             d, e = self.day_of(term.first), self.day_of(term.second)
             n = whole_units(d, e, term.unit)
@@ -359,6 +363,11 @@ def _listed(q: Query, rows: list[IntervalRow]) -> Answered:
 
 def _other(r: IntervalRow, side: str | None) -> str:
     return r.head if side == "head" else r.tail
+
+
+def _one_day(r: IntervalRow) -> bool:
+    """A fact of one day, known to the day: one occurrence (a game, a draw), never a state's span."""
+    return r.start_precision == "day" and r.end == r.start
 
 
 def _counterpart(r: IntervalRow, entity: str) -> str:

@@ -161,7 +161,7 @@ class TermAnswers:
 def _count(term: Count, rows: list[FactRow], inside: bool, anchor: str | None) -> Answered:
     if not rows and not inside:
         raise NoAnswer("the days asked lie outside the graph's days")
-    if term.what == "facts":
+    if term.what in ("facts", "occurrences"):
         raise NoAnswer("the facts of dated events are counted by their days")
     if term.what == "entities":
         assert term.side is not None
@@ -253,6 +253,8 @@ def calendar_units(a: date, b: date, unit: str) -> int:
 
 
 def _between(term: Between, found: Found) -> Answered:
+    if term.two:
+        raise NoAnswer("an event's only two times are asked of facts true over intervals")
     nodes = time_nodes(term)
     days: list[date] = []
     for node, record in zip(nodes, found.times, strict=True):

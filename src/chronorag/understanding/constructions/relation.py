@@ -74,7 +74,7 @@ def read_relation(r: Reading, g: Graph, clause: Clause, entities: list[str], wha
         or at_home_as_hosting(r, g, clause)
         or similar_wording(r, g, clause, allowed, what)
     )
-    matches = _one_said(r, matches, what)
+    matches = _one_said(r, g, matches, what)
     match = matches[0]
     if g.intervals and _alike(matches):
         match = said_by_its_verb(r, matches)
@@ -99,12 +99,12 @@ def read_relation(r: Reading, g: Graph, clause: Clause, entities: list[str], wha
     return out
 
 
-def _one_said(r: Reading, matches: list[RelationMatch], what: str) -> list[RelationMatch]:
+def _one_said(r: Reading, g: Graph, matches: list[RelationMatch], what: str) -> list[RelationMatch]:
     """The phrases that say one relation together (a side's noun after "as" aside); else the refusal naming them."""
     rels = {rel for m in matches for rel in m.relations}
     if _alike(matches):  # "serve as ambassador to the UN": one wording several relations share, the graph tells
         return matches
-    if len(matches) > 1 and len(rels) > 1 and (kept := at_its_setting(r, matches)):
+    if len(matches) > 1 and len(rels) > 1 and (kept := at_its_setting(r, matches, g.names.names)):
         matches, rels = kept, {rel for m in kept for rel in m.relations}
     if len(matches) > 1 and len(rels) > 1 and (kept := as_the_role(r, matches)):
         matches, rels = kept, {rel for m in kept for rel in m.relations}

@@ -4,14 +4,20 @@ have won the Singapore Grand Prix?"). The verb says the relation; the noun is re
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
+from chronorag.understanding.errors import PlanningError
 from chronorag.understanding.patterns import Chart, Constituent, Match, rule_matches, rules
 from chronorag.understanding.reading import Reading
 from chronorag.understanding.relation_names import titled
 from chronorag.understanding.relations import RelationMatch
+from chronorag.understanding.setting_kind import said_of_every
 from chronorag.understanding.words import is_nominal, is_verb
 
 KIND_ASKED = rules("relation", "kind")  # "how many different <drivers>", "which <driver>"
-AT_ITS_SETTING = rules("relation", "setting", "qualifier")  # "at the 1990 <World Cup>", "<World Cup> games"
+AT_ITS_SETTING = rules(
+    "relation", "setting", "setting_kind", "qualifier"
+)  # "at the 1990 <World Cup>", "<World Cup> games"
 
 
 def _a_role(r: Reading, m: RelationMatch) -> bool:
@@ -81,7 +87,7 @@ def kind_asked(r: Reading, matches: list[RelationMatch]) -> list[RelationMatch] 
     return verbs
 
 
-def at_its_setting(r: Reading, matches: list[RelationMatch]) -> list[RelationMatch] | None:
+def at_its_setting(r: Reading, matches: list[RelationMatch], names: Sequence[str]) -> list[RelationMatch] | None:
     """ "Who was England's manager at the 1990 World Cup?" (`relation.at_its_setting`): the noun naming one
     relation's other side ("World Cup": hostedWorldCup's tournament), said as where the event of another relation
     happens (after "at", its article and year between) or before a noun it qualifies ("World Cup games"), is that
@@ -90,7 +96,7 @@ def at_its_setting(r: Reading, matches: list[RelationMatch]) -> list[RelationMat
     nouns = [m for m in matches if m.noun_of == "tail"]
     read = [Constituent("read", k, k + 1, features=frozenset({tag})) for k, tag in r.ledger.used.items()]
     chart = Chart(r.toks, [*(Constituent("relation", m.tokens[0], m.tokens[-1] + 1) for m in nouns), *read])
-    said = {x.spans["relation"][0]: x for x in rule_matches(chart, AT_ITS_SETTING)}
+    said = {x.spans["relation"][0]: x for x in rule_matches(chart, AT_ITS_SETTING) if _its_kind(r, x, names)}
     settings = [m for m in nouns if m.tokens[0] in said]
     others = [m for m in matches if m not in settings]
     if not settings or not others:
@@ -101,7 +107,34 @@ def at_its_setting(r: Reading, matches: list[RelationMatch]) -> list[RelationMat
         if qualifier and (set(m.relations) & told or not all(r.toks[k].is_capitalised for k in m.tokens)):
             return None  # "World Cup games": a name's words; "party members" is no setting
     for m in settings:
+        if kind := _kind_words(said[m.tokens[0]]):
+            r.take(kind, "the kind of the setting")
+            r.notes.append(f"read {r.ledger.text(kind[0], kind[-1] + 1)!r} as the kind of every setting of its year")
         r.take(m.tokens, "the setting")
         r.notes.append(f"read {m.words!r} as the setting of the event")
         r.fired.append(said[m.tokens[0]].pattern.row.name)
     return others
+
+
+def _kind_words(x: Match) -> list[int]:
+    """The words of a setting's kind, said between its year and its noun ("the 2015 Women's World Cup")."""
+    if x.pattern.row.production != "setting_kind":
+        return []
+    return list(range(x.spans["read"][1], x.spans["relation"][0]))
+
+
+def _its_kind(r: Reading, x: Match, names: Sequence[str]) -> bool:
+    """A setting's kind said is read only where every setting the graph names with that year and noun has it
+    (`setting_kind.said_of_every`), and no construction read its words."""
+    kind = _kind_words(x)
+    if not kind:
+        return True
+    year, noun, word = r.ledger.text(*x.spans["read"]), r.ledger.text(*x.spans["relation"]), r.toks[kind[0]].text
+    if not all(r.free(k) for k in kind) or not said_of_every(names, year, word, noun):
+        return False
+    proper = {n.lower(): n for n in names}
+    if other := next(
+        (proper[f"{m.names[0]} {word}".lower()] for m in r.mentions if f"{m.names[0]} {word}".lower() in proper), None
+    ):
+        raise PlanningError(f"{word!r} said of the setting may say another entity than the one named ({other})")
+    return True
