@@ -1,6 +1,8 @@
 """An office said as owned by the one who headed a government: "Who were Boris Johnson's chancellors?" is "Who
 were the chancellors under Boris Johnson?" (the executed pattern `reference.office_of_its_head` of
-`data/compose.toml`; "under X" the whole time X held the office that heads a government, `time.reference_cue`).
+`data/compose.toml`; "under X" the whole time X held the office that heads a government, `time.reference_cue`), and
+"How many chancellors did Thatcher get through?" is "How many chancellors served under Thatcher?"
+(`reference.gone_through_under_its_head`).
 Tried only where the engine refused the question as said, so an owner of another kind ("Who was X's husband?") keeps
 the engine's reading; an owner who headed none is refused by "under" itself."""
 
@@ -29,3 +31,12 @@ def under_its_owner(c: Reads, toks: list[Token], m: Match, depth: int) -> Query:
     after = text_of(toks, j + 2, len(toks))
     gap = " " if j + 2 < len(toks) and toks[j + 2].start > toks[j + 1].end else ""
     return c.main(" ".join(p for p in (text_of(toks, 0, i), said) if p) + gap + after, depth)
+
+
+def served_under_its_owner(c: Reads, toks: list[Token], m: Match, depth: int) -> Query:
+    """ "How many chancellors did Thatcher get through?": the question again as how many of the counted noun served
+    under the owner (`[classes] served_under_the_owner`, a template)."""
+    i, j = m.spans["rest"]
+    template = pattern_file().classes["served_under_the_owner"][0]
+    said = template.format(owned=toks[i - 2].text, owner=text_of(toks, i, j))
+    return c.main(said + text_of(toks, m.covered[1], len(toks)), depth)
