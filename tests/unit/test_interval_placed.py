@@ -49,3 +49,11 @@ def test_an_instant_inside_a_spell_begun_otherwise_is_undecided() -> None:
 def test_an_instant_far_from_any_spell_there_put_its_side_elsewhere() -> None:
     assert placed([appointed("C", "Bush", "1990-01-01")], ON_THE_COURT, facts_of) == []
     assert placed([appointed("D", "Bush", "1990-01-01")], ON_THE_COURT, facts_of) == []  # never on the Court
+
+
+def test_an_undecided_instant_is_no_answer_beside_another_of_the_same_appointer() -> None:
+    """ "Who did Reagan appoint to the Supreme Court in 1986?": Scalia's seat began that day, Rehnquist's chair did
+    not; the one appointer both share settles neither."""
+    both = [appointed("A", "Reagan", "1986-09-26"), appointed("B", "Reagan", "1986-09-26")]
+    with pytest.raises(NoAnswer, match="cannot tell"):
+        placed(both, ON_THE_COURT, facts_of)

@@ -60,7 +60,7 @@ def placed(rows: list[IntervalRow], by: Alongside, facts_of: FactsOf) -> list[In
             kept.append(x)
         elif any(_near(x, s) for s in theirs) and not _elsewhere(x, by, other, facts_of):
             undecided.append(x)
-    done = {n for x in kept for n in (x.head, x.tail)}
+    done = {n for x in kept for n in (x.head, x.tail) if n in spells}  # whom a kept instant put there
     if left := [x for x in undecided if not {x.head, x.tail} & done]:
         raise NoAnswer(
             f"the graph cannot tell whether {left[0].render()} put its side in {by.entity}: it falls in or just before"
