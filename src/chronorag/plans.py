@@ -215,7 +215,9 @@ class Constraint(BaseModel):
 
 class Alongside(BaseModel):
     """A fact the graph holds on the same day as each fact asked, `entity` on its `side` of `relation`, its other
-    side the asked fact's other ("at home": a day X hosted the side X played; "away": a day X was hosted by it)."""
+    side the asked fact's other ("at home": a day X hosted the side X played; "away": a day X was hosted by it). Of
+    facts true over intervals, a state of `relation` that began on the day of the instant asked ("appointed to the
+    Supreme Court": a spell on the Court begun that day, `rag/kg_irag/placed.py`)."""
 
     model_config = {"frozen": True, "extra": "forbid"}
 

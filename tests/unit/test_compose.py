@@ -119,3 +119,37 @@ def test_a_choice_compares_what_each_began_never_the_ends(composer: Composer) ->
     assert found
     with pytest.raises(PlanningError, match="the end of a state"):
         PRODUCTIONS[found[0].pattern.row.production](composer, toks, found[0], 0)
+
+
+def test_an_office_owned_by_its_head_is_read_again_under_its_owner() -> None:
+    """ "Who were Boris Johnson's chancellors?" is read as "Who were the chancellors under Boris Johnson?" (the
+    pattern `reference.office_of_its_head`; "under" reads the owner's time heading a government)."""
+    said: list[str] = []
+
+    class Reads:
+        def main(self, text: str, depth: int) -> Query:
+            said.append(text)
+            raise PlanningError("read")
+
+    toks = tokenize("Who were Boris Johnson's chancellors?")
+    (m,) = [m for m in matches(toks, frozenset({"reference"})) if m.pattern.row.name == "reference.office_of_its_head"]
+    with pytest.raises(PlanningError):
+        PRODUCTIONS["under_its_owner"](Reads(), toks, m, 0)  # type: ignore[arg-type]
+    assert said == ["Who were the chancellors under Boris Johnson?"]
+
+
+def test_holders_gone_through_are_read_again_as_served_under_their_head() -> None:
+    """ "How many chancellors did Thatcher get through?" is read as "how many chancellors served under Thatcher?"."""
+    said: list[str] = []
+
+    class Reads:
+        def main(self, text: str, depth: int) -> Query:
+            said.append(text)
+            raise PlanningError("read")
+
+    toks = tokenize("How many chancellors did Thatcher get through?")
+    name = "reference.gone_through_under_its_head"
+    (m,) = [m for m in matches(toks, frozenset({"reference"})) if m.pattern.row.name == name]
+    with pytest.raises(PlanningError):
+        PRODUCTIONS["served_under_its_owner"](Reads(), toks, m, 0)  # type: ignore[arg-type]
+    assert said == ["how many chancellors served under Thatcher?"]

@@ -55,7 +55,9 @@ class Facts(_Term):
     head_kind: str | None = Field(None, description="the head must be of this kind ('a country')")
     tail_kind: str | None = Field(None, description="the tail must be of this kind")
     alongside: Alongside | None = Field(
-        None, description="only facts on a day the graph holds this entity on this side of this relation with them"
+        None,
+        description="only facts on a day the graph holds this entity on this side of this relation with them (of an"
+        " interval graph: instants on the day such a state began)",
     )
     also: tuple[str, ...] = Field(
         (), description="other relations a fact may have: a wording read every way it may mean, their union"
@@ -63,8 +65,6 @@ class Facts(_Term):
 
     @model_validator(mode="after")
     def _dated(self) -> Facts:
-        if self.alongside is not None and self.graph is not None:
-            raise ValueError("a fact of the same day (alongside) is read of the event graph's dated facts only")
         if self.also and (self.relation is None or self.graph is not None):
             raise ValueError("other relations (also) widen a named relation of the event graph's dated facts")
         return self

@@ -170,6 +170,18 @@ INTERVAL_HELD_IN = Cypher(
     "  AND f.start_date < date($hi) AND coalesce(f.end_date >= date($lo), true) "
     "RETURN count(f) > 0 AS held",
 )
+# The same, of instants that began a state of a place on their day, one of their sides that state's head, the place
+# its tail ("appointed to the Supreme Court": `Alongside`, `rag/kg_irag/placed.py`)
+INTERVAL_PLACED_IN = Cypher(
+    "interval_placed_in",
+    "CALL () { MATCH (f:IntervalFact) WHERE f.head = $entity AND f.relation = $relation RETURN f "
+    "  UNION MATCH (f:IntervalFact) WHERE f.tail = $entity AND f.relation = $relation RETURN f } "
+    "WITH f WHERE f.dataset = $dataset AND ($other IS NULL OR $other IN [f.head, f.tail]) "
+    "  AND f.start_date < date($hi) AND coalesce(f.end_date >= date($lo), true) "
+    "MATCH (g:IntervalFact) WHERE g.tail = $place AND g.relation = $state AND g.dataset = $dataset "
+    "  AND g.head IN [f.head, f.tail] AND g.start_date = f.start_date "
+    "RETURN count(g) > 0 AS held",
+)
 
 # The days a reference state's facts span (its head, relation and tail, if given): the first start and the last end
 # (null where one is open), for `INTERVAL_HELD_IN` of the asked facts while it held ("under X", "while X was Y").

@@ -21,6 +21,7 @@ from chronorag.graph.retrieval import IntervalRow, entity_intervals
 from chronorag.plans import EventPlan
 from chronorag.rag.core.event_shell import Run
 from chronorag.rag.core.tracing import retrieval
+from chronorag.rag.kg_irag.placed import placed
 from chronorag.rag.kg_irag.term_answers import NoAnswer, whole_units
 from chronorag.temporal.partial_dates import parse_partial_date
 
@@ -86,6 +87,7 @@ class IntervalAnswers:
         rows = self.facts(q, q.anchor, q.relation, side, q.other)
         run.step("intervals", {"anchor": q.anchor, "relation": q.relation, "other": q.other}, _lines(rows), len(rows))
         searched = f"{q.anchor} {q.relation} {q.other or ''}".strip()
+        rows, searched = self._placed(q, rows, searched)
         if not rows:
             if q.answer_type == "yes_no" and self.facts(q, q.anchor, q.relation, side, None):
                 if q.other is not None and not self.facts(q, q.other, q.relation, _other_side(side), None):
@@ -108,6 +110,14 @@ class IntervalAnswers:
         if not answers:
             return [], why, reference
         return answers, why, kept + reference
+
+    def _placed(self, q: EventPlan, rows: list[IntervalRow], searched: str) -> tuple[list[IntervalRow], str]:
+        """ "Did Reagan appoint Kennedy to the Supreme Court?": the instants that began a spell of the place said
+        (`placed`), and what was searched, said so."""
+        if q.alongside is None or not rows:
+            return rows, searched
+        rows = placed(rows, q.alongside, lambda e, rel, s: self.facts(q, e, rel, s, None))
+        return rows, f"{searched}, on the day a {q.alongside.relation} spell with {q.alongside.entity} began"
 
     def _none_held(self, q: EventPlan, side: str, searched: str) -> str:
         """Why no fact answers, never saying the graph lacks one it holds: the anchor on the other side of the

@@ -44,6 +44,7 @@ from chronorag.graph.retrieval import IntervalRow, entity_intervals, every_relat
 from chronorag.rag.core.event_shell import Run
 from chronorag.rag.core.tracing import retrieval
 from chronorag.rag.kg_irag.interval_loop import _beginnings, _first, _while, facts_counted, turned
+from chronorag.rag.kg_irag.placed import placed
 from chronorag.rag.kg_irag.term_answers import NoAnswer, calendar_units, whole_units
 from chronorag.understanding.patterns import pattern_file
 from chronorag.understanding.tokens import tokenize
@@ -124,6 +125,8 @@ class IntervalTerms:
         if self.clubs_only:
             barred = pattern_file().classes["not_club_words"]
             out = [r for r in out if not any(w in _counterpart(r, entity).lower().split() for w in barred)]
+        if f.alongside is not None and out:  # "How many judges did Carter appoint to the Ninth Circuit?"
+            out = placed(out, f.alongside, lambda e, rel, s: self.leaf(Facts(**{s: e}, relation=rel, graph=f.graph)))
         return out
 
     def _every(self, graph: str, relation: str) -> list[IntervalRow]:

@@ -32,6 +32,7 @@ from chronorag.cypher.linking import (
     INTERVAL_FACTS_BETWEEN,
     INTERVAL_FACTS_BETWEEN_OF,
     INTERVAL_HELD_IN,
+    INTERVAL_PLACED_IN,
     INTERVAL_RELATION_KIND,
     INTERVAL_RELATIONS_BETWEEN,
     INTERVAL_SPAN,
@@ -239,7 +240,11 @@ def interval_parsers(client: GraphClient, vocabulary: dict[str, Vocabulary] | No
         def held_in(plan: EventPlan, dataset: str = dataset) -> bool:
             lo, hi = _days_held(client, plan, dataset)
             params = {"entity": plan.anchor, "relation": plan.relation, "other": plan.other, "dataset": dataset}
-            read = lambda: bool(client.read(INTERVAL_HELD_IN, {**params, "lo": lo, "hi": hi})[0]["held"])  # noqa: E731
+            if (by := plan.alongside) is not None:  # "appointed to the Supreme Court": a spell there begun that day
+                assert by.side == "tail", by
+                params |= {"place": by.entity, "state": by.relation}
+            query = INTERVAL_HELD_IN if by is None else INTERVAL_PLACED_IN
+            read = lambda: bool(client.read(query, {**params, "lo": lo, "hi": hi})[0]["held"])  # noqa: E731
             return memoised(("interval_held_in", dataset, *params.values(), lo, hi), read)
 
         lexicon = RelationLexicon(relation_names, intervals=True)

@@ -10,6 +10,7 @@ done to, "of" the other one.
 from __future__ import annotations
 
 from chronorag.understanding.constructions import construction
+from chronorag.understanding.constructions.placed import placed_in
 from chronorag.understanding.constructions.relation import read_relation
 from chronorag.understanding.constructions.voice import read_voice, reduced_passive, state_by_participle
 from chronorag.understanding.errors import PlanningError
@@ -323,6 +324,7 @@ def read_main(r: Reading, g: Graph, main: Clause) -> None:
         return
     names = [m.names[0] for m in main.mentions]
     match = read_relation(r, g, main, names, "question")
+    placed_in(r, g, main, match)  # "appointed to the Supreme Court": the place is no side of the fact
     roles = read_roles(r, main, match)
     r.relation = match.relations[0]
     if match.aspect is not None and r.aspect is None and not state_by_participle(r, main, match):

@@ -1,0 +1,42 @@
+"""An office said as owned by the one who headed a government: "Who were Boris Johnson's chancellors?" is "Who
+were the chancellors under Boris Johnson?" (the executed pattern `reference.office_of_its_head` of
+`data/compose.toml`; "under X" the whole time X held the office that heads a government, `time.reference_cue`), and
+"How many chancellors did Thatcher get through?" is "How many chancellors served under Thatcher?"
+(`reference.gone_through_under_its_head`).
+Tried only where the engine refused the question as said, so an owner of another kind ("Who was X's husband?") keeps
+the engine's reading; an owner who headed none is refused by "under" itself."""
+
+from __future__ import annotations
+
+from typing import Protocol
+
+from chronorag.algebra.terms import Query
+from chronorag.understanding.compose_terms import text_of
+from chronorag.understanding.patterns import Match, pattern_file
+from chronorag.understanding.tokens import Token
+
+
+class Reads(Protocol):
+    """What a production needs of the composer (`compose.Composer`): a clause read, composed again if need be."""
+
+    def main(self, text: str, depth: int) -> Query: ...
+
+
+def under_its_owner(c: Reads, toks: list[Token], m: Match, depth: int) -> Query:
+    """The question again with the owned noun said under its owner (`[classes] under_the_owner`, a template), the
+    words after the noun kept after it ("Who was Thatcher's Chancellor in 1985?")."""
+    i, j = m.spans["rest"]
+    template = pattern_file().classes["under_the_owner"][0]
+    said = template.format(owned=toks[j + 1].text, owner=text_of(toks, i, j))
+    after = text_of(toks, j + 2, len(toks))
+    gap = " " if j + 2 < len(toks) and toks[j + 2].start > toks[j + 1].end else ""
+    return c.main(" ".join(p for p in (text_of(toks, 0, i), said) if p) + gap + after, depth)
+
+
+def served_under_its_owner(c: Reads, toks: list[Token], m: Match, depth: int) -> Query:
+    """ "How many chancellors did Thatcher get through?": the question again as how many of the counted noun served
+    under the owner (`[classes] served_under_the_owner`, a template)."""
+    i, j = m.spans["rest"]
+    template = pattern_file().classes["served_under_the_owner"][0]
+    said = template.format(owned=toks[i - 2].text, owner=text_of(toks, i, j))
+    return c.main(said + text_of(toks, m.covered[1], len(toks)), depth)
