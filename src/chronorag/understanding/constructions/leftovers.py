@@ -255,7 +255,8 @@ def where_of_an_occasion(r: Reading, g: Graph) -> None:
     occasions = [tail for tail in g.tails_of(r.anchor, r.relation) if YEAR_IN_A_NAME.search(tail)]
     if occasions:
         said = ", ".join(occasions[:3])
-        raise PlanningError(f"'where' asks a place; what {r.anchor} {r.relation} is an occasion named by its year: {said}")
+        what = f"what {r.anchor} {r.relation} is an occasion named by its year"
+        raise PlanningError(f"'where' asks a place; {what}: {said}")
 
 
 def another_name(r: Reading, g: Graph, left: list[Token]) -> None:
