@@ -117,12 +117,14 @@ INTERVAL_ENTITY_RELATIONS = Cypher(
 )
 
 # The kind of a relation's facts in a graph of facts true over intervals (state, event or instant), and whether
-# every fact of it begins and ends on one day (a race won, loaded as a state, the default: a state only in name; an
-# open end is no day): "X at Y" says a state (`understanding.constructions.relation.between_the_two`).
+# every fact of it begins and ends on one day, or on one date as written (a race won, loaded as a state, the default:
+# a state only in name; a season's award written "1956" to "1956" is one time of that year, not a spell; an open end
+# is no day): "X at Y" says a state (`understanding.constructions.relation.between_the_two`).
 INTERVAL_RELATION_KIND = Cypher(
     "interval_relation_kind",
     "MATCH (f:IntervalFact) WHERE f.dataset = $dataset AND f.relation = $relation "
-    "RETURN f.kind AS kind, all(d IN collect(coalesce(f.end_date = f.start_date, false)) WHERE d) AS one_day",
+    "RETURN f.kind AS kind, "
+    "all(d IN collect(coalesce(f.end_date = f.start_date OR f.end = f.start, false)) WHERE d) AS one_day",
 )
 
 # What an entity holds of a relation as its head: "the champion before X" is the holder of what X held
