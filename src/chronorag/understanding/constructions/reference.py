@@ -146,10 +146,13 @@ def when_a_state(r: Reading, g: Graph, clause: Clause, ref: EventRef) -> bool:
     does, not of the year it began (`reference.when_a_state`): a "when" clause whose verb right after its subject
     says a state held (a form of "be" before the other side, "hold", "serve", "sit": its rules, on a chart of the
     clause's entities and the pronoun that stands for its subject) and no start or end of it, of a relation the
-    graph holds as a state. "when X became Y", "was elected", "married Y", "was born" keep their event."""
+    graph holds as a state, not written as one date each ("when X was World Series MVP": that season, an award's).
+    "when X became Y", "was elected", "married Y", "was born" keep their event."""
     if not g.intervals or ref.aspect is not None or r.ref_extremum is not None or ref.tail is None:
         return False
     if g.is_state is not None and not g.is_state(ref.relation):
+        return False
+    if g.at_one_time is not None and g.at_one_time(ref.relation):  # "when X was MVP": the season of the award
         return False
     if any(r.ledger.used.get(k) in ASPECT_TAGS for k in range(clause.i, clause.j)):
         return False
