@@ -133,6 +133,7 @@ def interval_parser(graph: str = "intervals") -> EventParser:
 
     states = is_state if kinds is not None else None
     tails = tails_of if held is not None else None
+    one_date = g.get("one_date")  # the relations whose every fact is written as one date (a season's award)
     return EventParser(
         names,
         lexicon,
@@ -143,6 +144,7 @@ def interval_parser(graph: str = "intervals") -> EventParser:
         is_state=states,
         tails_of=tails,
         held_in=held_in if held is not None else None,
+        at_one_time=one_date.__contains__ if one_date is not None else None,
     )
 
 

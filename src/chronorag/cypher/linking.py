@@ -116,13 +116,16 @@ INTERVAL_ENTITY_RELATIONS = Cypher(
     "RETURN relation, count(*) AS n ORDER BY n DESC, relation",
 )
 
-# The kind of a relation's facts in a graph of facts true over intervals (state, event or instant), and whether
-# every fact of it begins and ends on one day (a race won, loaded as a state, the default: a state only in name; an
-# open end is no day): "X at Y" says a state (`understanding.constructions.relation.between_the_two`).
+# The kind of a relation's facts in a graph of facts true over intervals (state, event or instant), whether every
+# fact of it begins and ends on one day (a race won, loaded as a state, the default: a state only in name; an open end
+# is no day): "X at Y" says a state (`understanding.constructions.relation.between_the_two`); and whether every fact
+# is written as one date, its start its end (a season's award, "1956" to "1956": one time of that year, never a
+# spell "when X was MVP" lasts through, `understanding.constructions.reference.when_a_state`).
 INTERVAL_RELATION_KIND = Cypher(
     "interval_relation_kind",
     "MATCH (f:IntervalFact) WHERE f.dataset = $dataset AND f.relation = $relation "
-    "RETURN f.kind AS kind, all(d IN collect(coalesce(f.end_date = f.start_date, false)) WHERE d) AS one_day",
+    "RETURN f.kind AS kind, all(d IN collect(coalesce(f.end_date = f.start_date, false)) WHERE d) AS one_day, "
+    "all(d IN collect(coalesce(f.end = f.start, false)) WHERE d) AS one_date",
 )
 
 # What an entity holds of a relation as its head: "the champion before X" is the holder of what X held

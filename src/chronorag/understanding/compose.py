@@ -494,11 +494,14 @@ def _main_after(c: Composer, said: str, event: str, time: TimeOf, depth: int) ->
 
 def _with_subject(toks: list[Token], text: str, subject: str | None) -> list[str]:
     """An event clause said without its subject, with it: "joining Chelsea F.C." (the question's own subject joined
-    it; also by the verb's base form, "going to X": go to X), "his first visit" (a pronoun the subject)."""
+    it; also by the verb's base form, "going to X": go to X), "his first visit" (a pronoun the subject; an owner's
+    pronoun, also its owner: "her Vostok 6 launch")."""
     if toks and subject and _gerund(toks[0]):
         return [f"{subject} {text}", f"{subject} {verb_lemma(toks[0].low)} {_text(toks, 1, len(toks))}"]
     if toks and subject and toks[0].low in pattern_file().classes["pronouns"]:
-        return [f"{subject} {_text(toks, 1, len(toks))}"]
+        rest = _text(toks, 1, len(toks))  # "her Vostok 6 launch": also the owner's ("X's Vostok 6 launch")
+        owner = [f"{subject}{POSSESSIVE} {rest}"] if toks[0].low in pattern_file().classes["owner_pronouns"] else []
+        return [f"{subject} {rest}", *owner]
     return [text]
 
 

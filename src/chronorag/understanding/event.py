@@ -73,6 +73,7 @@ class EventParser:
         takes_part: TakesPart | None = None,
         around: Around | None = None,
         held_in: Supported | None = None,
+        at_one_time: IsState | None = None,
     ) -> None:
         self.graph = Graph(
             names,
@@ -89,6 +90,7 @@ class EventParser:
             takes_part,
             around,
             held_in,
+            at_one_time,
         )
 
     @property

@@ -546,7 +546,10 @@ def _nth_holding(term: Nth, rows: list[IntervalRow]) -> Answered:
     at = runs[term.n - 1]
     days = at.start_precision == "day"
     tied = [r.head for r in runs if r is not at and r.start_year == at.start_year and (r.start == at.start or not days)]
-    if tied or (not days and any(r.start_precision != "day" for r in runs if r.start_year == at.start_year)):
+    # known to the day, it is ordered against another of its year only where that one is known to the day too; known
+    # to the year, only of spells (a prize's laureates, each written as one year, are the n-th award, not holding)
+    unknown = days and any(r.start_precision != "day" for r in runs if r is not at and r.start_year == at.start_year)
+    if tied or unknown or (not days and all(r.start == r.end for r in rows)):
         raise NoAnswer(f"{at.head} and {', '.join(tied[:3]) or 'another'} both began in {at.start_year}")
     said = ", ".join(f"{r.head} {r.start}" for r in runs[max(0, term.n - 3) : term.n])
     return [at.head], f"holding {term.n} by start: ... {said}", [r for r in rows if r.head == at.head]

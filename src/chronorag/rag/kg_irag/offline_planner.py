@@ -232,6 +232,11 @@ def interval_parsers(client: GraphClient, vocabulary: dict[str, Vocabulary] | No
 
             return memoised(("interval_relation_kind", dataset, relation), read)
 
+        def at_one_time(relation: str, dataset: str = dataset) -> bool:
+            params = {"relation": relation, "dataset": dataset}
+            read = lambda: all(r["one_date"] for r in client.read(INTERVAL_RELATION_KIND, params))  # noqa: E731
+            return memoised(("interval_relation_one_date", dataset, relation), read)
+
         def tails_of(entity: str, relation: str, dataset: str = dataset) -> list[str]:
             params = {"entity": entity, "relation": relation, "dataset": dataset}
             read = lambda: [r["tail"] for r in client.read(INTERVAL_TAILS_OF, params)]  # noqa: E731
@@ -258,6 +263,7 @@ def interval_parsers(client: GraphClient, vocabulary: dict[str, Vocabulary] | No
             is_state=is_state,
             tails_of=tails_of,
             held_in=held_in,
+            at_one_time=at_one_time,
         )
     return out
 

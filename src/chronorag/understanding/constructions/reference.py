@@ -146,10 +146,13 @@ def when_a_state(r: Reading, g: Graph, clause: Clause, ref: EventRef) -> bool:
     does, not of the year it began (`reference.when_a_state`): a "when" clause whose verb right after its subject
     says a state held (a form of "be" before the other side, "hold", "serve", "sit": its rules, on a chart of the
     clause's entities and the pronoun that stands for its subject) and no start or end of it, of a relation the
-    graph holds as a state. "when X became Y", "was elected", "married Y", "was born" keep their event."""
+    graph holds as a state, not written as one date each ("when X was World Series MVP": that season, an award's).
+    "when X became Y", "was elected", "married Y", "was born" keep their event."""
     if not g.intervals or ref.aspect is not None or r.ref_extremum is not None or ref.tail is None:
         return False
     if g.is_state is not None and not g.is_state(ref.relation):
+        return False
+    if g.at_one_time is not None and g.at_one_time(ref.relation):  # "when X was MVP": the season of the award
         return False
     if any(r.ledger.used.get(k) in ASPECT_TAGS for k in range(clause.i, clause.j)):
         return False
@@ -210,12 +213,15 @@ def read_reference(
     if said_alone(r, ref):
         return elided(r, ref, mentions[0], relation, anchor, position)
     clause = Clause(ref.i, ref.j, mentions)
-    match = read_relation(r, g, clause, [m.names[0] for m in mentions], "reference event")
+    try:
+        match = read_relation(r, g, clause, [m.names[0] for m in mentions], "reference event")
+    except PlanningError:
+        if position != "tail" or (left_out := object_left_out(r, g, clause, relation, anchor)) is None:
+            raise
+        return left_out
     ref.inverse = match.inverse
     roles = read_roles(r, clause, match)
-    for k in range(ref.i, ref.j):
-        if r.toks[k].low in REFERENCE_SMALL_WORDS:
-            r.take([k], "reference")
+    r.take([k for k in range(ref.i, ref.j) if r.toks[k].low in REFERENCE_SMALL_WORDS], "reference")
     if len(roles) == 1:
         return _aspect(_by_one(r, g, roles[0], match, (relation, anchor), ref), g, match)
     if len(roles) != 2 or roles[0][1] == roles[1][1]:
@@ -223,6 +229,31 @@ def read_reference(
     head = next(m for m, p in roles if p == "head").names[0]
     tail = next(m for m, p in roles if p == "tail").names[0]
     return _aspect(EventRef(head=head, relation=match.relations[0], tail=tail), g, match)
+
+
+@construction(
+    "reference.object_left_out",
+    "before <X> took over: an everyday verb of a state with its object left out, the question's own entity",
+)
+def object_left_out(r: Reading, g: Graph, clause: Clause, relation: str | None, anchor: str | None) -> EventRef | None:
+    """ "Who managed the Blue Jays before Cito Gaston took over?": a reference clause naming its subject alone whose
+    verb says no relation by itself ("take over", "join", "leave": an everyday verb of a state) is read with the
+    question's own entity (the main clause's object) as its object, where the verb read between the two is the main
+    clause's relation (the one relation the graph holds of them, `relation.state_verb`); None otherwise (the clause's
+    refusal stands)."""
+    if not g.intervals or relation is None or anchor is None or len(clause.mentions) != 1:
+        return None
+    name = clause.mentions[0].names[0]
+    if name == anchor or g.between is None or not g.between(name, anchor, relation):
+        return None
+    try:
+        match = read_relation(r, g, clause, [name, anchor], "reference event")
+    except PlanningError:
+        return None
+    if match.relations != (relation,) or match.inverse or min(match.tokens) < clause.mentions[0].j:
+        return None
+    r.notes.append(f"read the object left out of the reference event as {anchor}, the question's own")
+    return _aspect(EventRef(head=name, relation=relation, tail=anchor), g, match)
 
 
 def _aspect(ref: EventRef, g: Graph, match: RelationMatch) -> EventRef:
