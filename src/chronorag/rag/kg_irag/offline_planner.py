@@ -201,6 +201,22 @@ def interval_vocabulary(client: GraphClient) -> dict[str, Vocabulary]:
     }
 
 
+def _held_in_of(client: GraphClient, dataset: str) -> Callable[[EventPlan], bool]:
+    """Whether an interval graph may hold a plan's facts in its period (memoised per question)."""
+
+    def held_in(plan: EventPlan) -> bool:
+        lo, hi = _days_held(client, plan, dataset)
+        params = {"entity": plan.anchor, "relation": plan.relation, "other": plan.other, "dataset": dataset}
+        if (by := plan.alongside) is not None:  # "appointed to the Supreme Court": a spell there begun that day
+            assert by.side == "tail", by
+            params |= {"place": by.entity, "state": by.relation}
+        query = INTERVAL_HELD_IN if by is None else INTERVAL_PLACED_IN
+        read = lambda: bool(client.read(query, {**params, "lo": lo, "hi": hi})[0]["held"])  # noqa: E731
+        return memoised(("interval_held_in", dataset, *params.values(), lo, hi), read)
+
+    return held_in
+
+
 def interval_parsers(client: GraphClient, vocabulary: dict[str, Vocabulary] | None = None) -> dict[str, EventParser]:
     """One parser per graph of facts true over intervals (YAGO11k, ...): its own names and relations, with the
     interval constructions (start, end, how long) switched on."""
@@ -242,16 +258,7 @@ def interval_parsers(client: GraphClient, vocabulary: dict[str, Vocabulary] | No
             read = lambda: [r["tail"] for r in client.read(INTERVAL_TAILS_OF, params)]  # noqa: E731
             return memoised(("interval_tails_of", dataset, entity, relation), read)
 
-        def held_in(plan: EventPlan, dataset: str = dataset) -> bool:
-            lo, hi = _days_held(client, plan, dataset)
-            params = {"entity": plan.anchor, "relation": plan.relation, "other": plan.other, "dataset": dataset}
-            if (by := plan.alongside) is not None:  # "appointed to the Supreme Court": a spell there begun that day
-                assert by.side == "tail", by
-                params |= {"place": by.entity, "state": by.relation}
-            query = INTERVAL_HELD_IN if by is None else INTERVAL_PLACED_IN
-            read = lambda: bool(client.read(query, {**params, "lo": lo, "hi": hi})[0]["held"])  # noqa: E731
-            return memoised(("interval_held_in", dataset, *params.values(), lo, hi), read)
-
+        held_in = _held_in_of(client, dataset)
         lexicon = RelationLexicon(relation_names, intervals=True)
         out[dataset] = EventParser(
             names,
