@@ -65,6 +65,7 @@ from chronorag.understanding.name_parts import (
     shared_heads,
     spellings,
 )
+from chronorag.understanding.name_series import add_editions
 from chronorag.understanding.name_table import DEMONYMS
 from chronorag.understanding.sectors import place_phrases, role_phrases
 from chronorag.understanding.significance import QUALIFIERS
@@ -151,6 +152,7 @@ class NameIndex(Descriptions):
             index.vocabulary |= {w for name in index.names for w in field_words(name)}  # "physics": must be read
             index._add_of_heads()
             index._drop_kinds()
+            add_editions(index)  # "the 1962 Eurovision": the edition of a series (`name_series`)
         index.longest = max((len(f) for f in index.forms), default=0)
         for form in index.forms:
             index.first_words[form[0]] = max(index.first_words.get(form[0], 0), len(form))
