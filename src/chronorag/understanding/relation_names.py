@@ -92,18 +92,25 @@ _CAMEL = re.compile(r"(?<=[a-z])(?=[A-Z])")
 def camel_forms(name: str) -> list[tuple[str, ...]]:
     """ "hasWonPrize" -> (win, prize); "playsFor" -> (play, +for) and (play); "wasBornIn" -> (bear, +in) and
     (bear): the auxiliary dropped, the verb as its lemma, a preposition at the end as its particle (or left
-    out, as questions often do: "Where was X born?"); "owns" -> (own). Not such a name (ICEWS's are written in
-    words, capitalised): none."""
+    out, as questions often do: "Where was X born?"); "owns" -> (own); a name opened by the noun of its doer's kind
+    before a verb said in its tense ("countryWonEurovision") is said by the verb on too (win, eurovision), the
+    graph telling it from a relation of that name (`relation.by_the_graph`: a country won, an act won). Not such a
+    name (ICEWS's are written in words, capitalised): none."""
     words = _camel_words(name)
     if not words:
         return []
     words[0] = verb_lemma(words[0])
+    doer = len(words) > 2 and not is_verb(words[0]) and verb_lemma(words[1]) != words[1]
+    if doer:  # "countryWonEurovision": the noun of its doer's kind, then its verb in its tense
+        words[1] = verb_lemma(words[1])
     content = [w for w in words if w not in FUNCTION_WORDS]
     if not content:
         return []
     forms = [tuple(content)]
     if words[-1] in FUNCTION_WORDS and len(words) > 1 and words[-2] not in FUNCTION_WORDS:
         forms.insert(0, (*content, "+" + words[-1]))
+    if doer:
+        forms.insert(0, tuple(content[1:]))  # said "won Eurovision" too
     return forms
 
 
