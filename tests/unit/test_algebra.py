@@ -46,6 +46,7 @@ def test_every_corpus_plan_goes_round_through_a_term() -> None:
         "judges": interval_parser("judges"),
         "missions": interval_parser("missions"),
         "tournaments": interval_parser("tournaments"),
+        "contests": interval_parser("contests"),
     }
     seen = 0
     for _, example in EXAMPLES:

@@ -36,9 +36,9 @@ class Example(BaseModel):
     refused: str | None = None
     refused_by: str | None = None  # the construction whose refusal it is
     # which of the corpus graphs reads it
-    graph: Literal["events", "intervals", "offices", "ministers", "clubs", "judges", "missions", "tournaments"] = (
-        "events"
-    )
+    graph: Literal[
+        "events", "intervals", "offices", "ministers", "clubs", "judges", "missions", "tournaments", "contests"
+    ] = "events"
     as_of: date | None = None  # the reference date relative time words are read against (a line with one says it)
 
     @model_validator(mode="after")
@@ -160,6 +160,7 @@ def parsers() -> dict[str, EventParser]:
         "judges": interval_parser("judges"),
         "missions": interval_parser("missions"),
         "tournaments": interval_parser("tournaments"),
+        "contests": interval_parser("contests"),
     }
 
 

@@ -23,6 +23,7 @@ if TYPE_CHECKING:
 Form = tuple[str, ...]
 ARTICLES = word_class("common", "articles")
 SETTING_PREPS = word_class("relations", "setting_preps_unnamed")  # "at the 1990 World Cup"
+EDITION_PREPS = word_class("names", "edition_year_preps")  # "Eurovision in 1974"
 YEAR_DIGITS = 4  # a year written in full: "1974"
 
 
@@ -81,21 +82,23 @@ def series(index: NameIndex) -> Series:
 
 
 def edition_forms(found: dict[Form, dict[str, list[str]]]) -> dict[Form, list[str]]:
-    """ "1962 eurovision", "contest 2013": each form of a series beside a year, before or after it -> the editions
-    of that year (of two series that close alike, "the 1991 World Cup" may be either: the year tells)."""
+    """ "1962 eurovision", "contest 2013", "eurovision in 2012": each form of a series beside a year, before or after
+    it, or before "in" and the year -> the editions of that year (of two series that close alike, "the 1991 World
+    Cup" may be either: the year tells)."""
     out: dict[Form, list[str]] = {}
     for words, years in found.items():
         for form in said_forms(words, years):
             for year, owners in years.items():
-                for said in ((year, *form), (*form, year)):
+                for said in ((year, *form), (*form, year), *((*form, p, year) for p in EDITION_PREPS)):
                     bucket = out.setdefault(said, [])
                     bucket.extend(o for o in owners if o not in bucket)
     return out
 
 
 def _a_setting(toks: list[Token], i: int) -> bool:
-    """The year is said after a preposition of a setting ("Who was England's manager at the 1990 World Cup?"): the
-    words of the series there say where another event happened in that year (`relation.at_its_setting`)."""
+    """The edition's words (from token i) are said after a preposition of a setting ("Who was England's manager at
+    the 1990 World Cup?", "Who represented Italy at Eurovision in 1995?"): the series there says where another event
+    happened, in that year (`relation.at_its_setting`)."""
     k = i - 1
     while k >= 0 and toks[k].low in ARTICLES:
         k -= 1
@@ -118,10 +121,12 @@ def edition_years(toks: list[Token], index: NameIndex) -> set[int]:
     keys = [key(t.text) for t in seq]
     out: set[int] = set()
     for k, t in enumerate(seq):
-        if not _a_year(t.text) or _a_setting(toks, t.i):
+        if not _a_year(t.text):
             continue
         for n in range(2, longest + 1):
             after, before = tuple(keys[k : k + n]), tuple(keys[max(0, k - n + 1) : k + 1])
-            if after in known or (len(before) == n and before in known):
+            if (after in known and not _a_setting(toks, t.i)) or (
+                len(before) == n and before in known and not _a_setting(toks, seq[k - n + 1].i)
+            ):
                 out.add(t.i)
     return out
