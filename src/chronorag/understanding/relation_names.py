@@ -10,7 +10,14 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from chronorag.understanding.lexicon import FUNCTION_WORDS, list_table, phrase_list, word_class, word_table
+from chronorag.understanding.lexicon import (
+    FUNCTION_WORDS,
+    list_table,
+    number_table,
+    phrase_list,
+    word_class,
+    word_table,
+)
 from chronorag.understanding.phrases import Phrase, phrasebook
 from chronorag.understanding.tokens import Token
 from chronorag.understanding.words import ADVERB_SUFFIXES, is_participle, is_verb, lemmas
@@ -57,11 +64,16 @@ TITLES_OTHERWISE = list_table("relations", "title_nouns_otherwise")  # "represen
 HEAD_TITLES = word_class("relations", "head_titles")  # "ambassadorTo": the ambassador is the head
 
 
+DIGITS_SAY: dict[int, list[str]] = {}  # a number -> its words ("twelve"), as `[time] numbers` lists them
+for _word, _value in number_table("time", "numbers").items():
+    DIGITS_SAY.setdefault(_value, []).append(_word)
+
+
 def lemmas_at(seq: list[Token], k: int) -> frozenset[str]:
     """The lemmas of the k-th word, and the verb a form of "be" says right before "to" ("had been to see him":
-    gone)."""
+    gone); of a number in digits, its words ("12": twelve, as a relation's name says it: gaveTwelvePointsTo)."""
     t = seq[k]
-    said = lemmas(t.text)
+    said = lemmas(t.text) if not t.text.isdigit() else DIGITS_SAY.get(int(t.text), [])  # "12": twelve
     if t.low in GONE and k + 1 < len(seq) and seq[k + 1].i == t.i + 1 and seq[k + 1].low in TO:
         return frozenset({*said, GONE[t.low]})
     return frozenset(said)
