@@ -566,7 +566,9 @@ def said_in_full(r: Reading, match: RelationMatch, candidates: list[str]) -> lis
     if len(full) != 1 or len(full) == len(candidates):
         return None
     plainly = words[full[0]] <= {t.low for t in r.toks if r.free(t.i) or t.i in match.tokens} | set(lemmas(match.words))
-    at = {kind_at(r.toks, j, len(r.toks)) for j in range(len(r.toks))} if not plainly else set()
+    free_words = {w for t in r.toks if r.free(t.i) or t.i in match.tokens for w in name_words(t)}
+    inside = not plainly and not words[full[0]] <= free_words  # its noun said only inside a name
+    at = {kind_at(r.toks, j, len(r.toks)) for j in range(len(r.toks))} if inside else set()
     kinds = [t for t in r.toks if t.i in at]
     said_after = [*kinds, *r.toks[max(match.tokens) + 1 :]]  # "Which arena hosted X?": a venue, in other words?
     after = [t for t in said_after if r.free(t.i) and content(t) and is_nominal(t.text)]
