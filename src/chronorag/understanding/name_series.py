@@ -7,9 +7,9 @@ full (`NameIndex.build` adds those forms; the time stage leaves such a year to t
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, MutableMapping
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from chronorag.understanding.lexicon import word_class
 from chronorag.understanding.name_forms import SKIP, words_key
@@ -17,8 +17,16 @@ from chronorag.understanding.name_parts import DISAMBIGUATOR, KIND_TAIL_NAMES
 from chronorag.understanding.tokens import Token
 from chronorag.understanding.words import is_english_word, key
 
-if TYPE_CHECKING:
-    from chronorag.understanding.names import NameIndex
+
+class NameIndex(Protocol):
+    """What a series needs of the name index (`names.NameIndex`, not imported: it imports this module)."""
+
+    names: list[str]
+    words: list[str] | None
+    forms: MutableMapping[tuple[str, ...], list[str]]
+
+    def _add_form(self, form: tuple[str, ...], name: str, rank: int) -> None: ...
+
 
 Form = tuple[str, ...]
 ARTICLES = word_class("common", "articles")
