@@ -46,6 +46,8 @@ def test_every_corpus_plan_goes_round_through_a_term() -> None:
         "judges": interval_parser("judges"),
         "missions": interval_parser("missions"),
         "tournaments": interval_parser("tournaments"),
+        "contests": interval_parser("contests"),
+        "occasions": interval_parser("occasions"),
     }
     seen = 0
     for _, example in EXAMPLES:

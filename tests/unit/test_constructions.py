@@ -37,7 +37,16 @@ class Example(BaseModel):
     refused_by: str | None = None  # the construction whose refusal it is
     # which of the corpus graphs reads it
     graph: Literal[
-        "events", "intervals", "offices", "ministers", "clubs", "judges", "missions", "tournaments", "contests"
+        "events",
+        "intervals",
+        "offices",
+        "ministers",
+        "clubs",
+        "judges",
+        "missions",
+        "tournaments",
+        "contests",
+        "occasions",
     ] = "events"
     as_of: date | None = None  # the reference date relative time words are read against (a line with one says it)
 
@@ -163,6 +172,7 @@ def parsers() -> dict[str, EventParser]:
         "missions": interval_parser("missions"),
         "tournaments": interval_parser("tournaments"),
         "contests": interval_parser("contests"),
+        "occasions": interval_parser("occasions"),
     }
 
 

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 
 from chronorag.graph_model import SECTOR_NAME
-from chronorag.understanding.lexicon import number_table, phrase_list, word_class, word_table
+from chronorag.understanding.lexicon import FUNCTION_WORDS, number_table, phrase_list, word_class, word_table
 from chronorag.understanding.name_table import DEMONYMS, name_table
 from chronorag.understanding.sectors import place_phrases, role_phrases
 from chronorag.understanding.tokens import Token, tokenize
@@ -62,6 +62,12 @@ def words_key(text: str) -> tuple[str, ...]:
 
 
 CLIPPED = re.compile(r"^(?P<bare>[^()]+?)\s*\((?P<short>[A-Z][a-z]+)\)$")  # "California Institute ... (Caltech)"
+
+
+def opens_asking(tokens: list[Token], i: int) -> bool:
+    """Token i is a function word that opens the question ("When did X win?", "Why ..."), capitalised only as a
+    sentence opens: it asks, and names no entity of one word ("When", "Why": songs)."""
+    return tokens[i].low in FUNCTION_WORDS and not any(t.is_word for t in tokens[:i])
 
 
 def clipped(name: str) -> tuple[str, ...] | None:

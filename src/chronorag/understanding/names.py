@@ -41,6 +41,7 @@ from chronorag.understanding.name_forms import (
     clipped,
     forms_of,
     looks_like_a_person,
+    opens_asking,
     people_of,
     said_as_member,
     word_for_word,
@@ -65,6 +66,7 @@ from chronorag.understanding.name_parts import (
     shared_heads,
     spellings,
 )
+from chronorag.understanding.name_series import add_editions
 from chronorag.understanding.name_table import DEMONYMS
 from chronorag.understanding.sectors import place_phrases, role_phrases
 from chronorag.understanding.significance import QUALIFIERS
@@ -151,6 +153,7 @@ class NameIndex(Descriptions):
             index.vocabulary |= {w for name in index.names for w in field_words(name)}  # "physics": must be read
             index._add_of_heads()
             index._drop_kinds()
+            add_editions(index)  # "the 1962 Eurovision": the edition of a series (`name_series`)
         index.longest = max((len(f) for f in index.forms), default=0)
         for form in index.forms:
             index.first_words[form[0]] = max(index.first_words.get(form[0], 0), len(form))
@@ -356,7 +359,7 @@ class NameIndex(Descriptions):
             rank = dict(zip(self.forms[form], self.ranks[form], strict=True))
             best = min(rank[x] for x in names)
             names = [x for x in names if rank[x] == best]
-        if n == 1 and span[0][1] in POSSESSIVE:
+        if n == 1 and (span[0][1] in POSSESSIVE or opens_asking(tokens, first)):  # "When did ...": no song "When"
             return None
         i = first
         while i > 0 and (i - 1) in free and tokens[i - 1].low in TITLES and tokens[i - 1].is_capitalised:
@@ -393,8 +396,6 @@ class NameIndex(Descriptions):
             return False  # "the first president": an office said so; "became an independent": a member
         if form in self.articled and not (first > 0 and tokens[first - 1].low in THE):
             return False
-        if all(w in FUNCTION_WORDS for w in form) and (first == 0 or tokens[first - 1].is_punct):
-            return False  # "When did X win?": the question's own words at its opening, no song called "When"
         near = [tokens[k] for k in (first - 1, first + 1) if 0 <= k < len(tokens) and tokens[k].i in free]
         if form in self.given and any(t.is_capitalised and (t.i > first or not is_english_word(t.text)) for t in near):
             return False  # "Sergei Kuzhugetovich Shoygu", "Keith Andrews" (no Andrew): a name said otherwise

@@ -174,6 +174,8 @@ def camel_parts(name: str) -> CamelParts | None:
     words = [w.lower() for w in _CAMEL.sub(" ", name).split()]
     while len(words) > 1 and words[0] in CAMEL_AUXILIARIES:
         words = words[1:]
+    if len(words) > 2 and not is_verb(words[0]) and verb_lemma(words[1]) != words[1]:
+        words = words[1:]  # "countryWonEurovision": the noun of its doer's kind, then its verb in its tense
     verb, rest = verb_lemma(words[0]), words[1:]
     if verb in FUNCTION_WORDS:
         return None

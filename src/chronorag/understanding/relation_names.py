@@ -10,7 +10,14 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from chronorag.understanding.lexicon import FUNCTION_WORDS, list_table, phrase_list, word_class, word_table
+from chronorag.understanding.lexicon import (
+    FUNCTION_WORDS,
+    list_table,
+    number_table,
+    phrase_list,
+    word_class,
+    word_table,
+)
 from chronorag.understanding.phrases import Phrase, phrasebook
 from chronorag.understanding.tokens import Token
 from chronorag.understanding.words import ADVERB_SUFFIXES, is_participle, is_verb, lemmas
@@ -57,11 +64,16 @@ TITLES_OTHERWISE = list_table("relations", "title_nouns_otherwise")  # "represen
 HEAD_TITLES = word_class("relations", "head_titles")  # "ambassadorTo": the ambassador is the head
 
 
+DIGITS_SAY: dict[int, list[str]] = {}  # a number -> its words ("twelve"), as `[time] numbers` lists them
+for _word, _value in number_table("time", "numbers").items():
+    DIGITS_SAY.setdefault(_value, []).append(_word)
+
+
 def lemmas_at(seq: list[Token], k: int) -> frozenset[str]:
     """The lemmas of the k-th word, and the verb a form of "be" says right before "to" ("had been to see him":
-    gone)."""
+    gone); of a number in digits, its words ("12": twelve, as a relation's name says it: gaveTwelvePointsTo)."""
     t = seq[k]
-    said = lemmas(t.text)
+    said = lemmas(t.text) if not t.text.isdigit() else DIGITS_SAY.get(int(t.text), [])  # "12": twelve
     if t.low in GONE and k + 1 < len(seq) and seq[k + 1].i == t.i + 1 and seq[k + 1].low in TO:
         return frozenset({*said, GONE[t.low]})
     return frozenset(said)
@@ -92,18 +104,25 @@ _CAMEL = re.compile(r"(?<=[a-z])(?=[A-Z])")
 def camel_forms(name: str) -> list[tuple[str, ...]]:
     """ "hasWonPrize" -> (win, prize); "playsFor" -> (play, +for) and (play); "wasBornIn" -> (bear, +in) and
     (bear): the auxiliary dropped, the verb as its lemma, a preposition at the end as its particle (or left
-    out, as questions often do: "Where was X born?"); "owns" -> (own). Not such a name (ICEWS's are written in
-    words, capitalised): none."""
+    out, as questions often do: "Where was X born?"); "owns" -> (own); a name opened by the noun of its doer's kind
+    before a verb said in its tense ("countryWonEurovision") is said by the verb on too (win, eurovision), the
+    graph telling it from a relation of that name (`relation.by_the_graph`: a country won, an act won). Not such a
+    name (ICEWS's are written in words, capitalised): none."""
     words = _camel_words(name)
     if not words:
         return []
     words[0] = verb_lemma(words[0])
+    doer = len(words) > 2 and not is_verb(words[0]) and verb_lemma(words[1]) != words[1]
+    if doer:  # "countryWonEurovision": the noun of its doer's kind, then its verb in its tense
+        words[1] = verb_lemma(words[1])
     content = [w for w in words if w not in FUNCTION_WORDS]
     if not content:
         return []
     forms = [tuple(content)]
     if words[-1] in FUNCTION_WORDS and len(words) > 1 and words[-2] not in FUNCTION_WORDS:
         forms.insert(0, (*content, "+" + words[-1]))
+    if doer:
+        forms.insert(0, tuple(content[1:]))  # said "won Eurovision" too
     return forms
 
 

@@ -334,7 +334,7 @@ class RelationLexicon:
         lemma, in order, with only function words between them; a `+word` must be the very next token.
         A phrase after an intent marker names its intent relation and takes the marker's words too; the
         `transparent` tokens (read elsewhere: "first", a name) may stand between marker and phrase."""
-        seq = [t for t in tokens if t.i in allowed and t.is_word]
+        seq = [t for t in tokens if t.i in allowed and (t.is_word or lemmas_at([t], 0) & self.vocabulary)]  # "12"
         used: set[int] = set()
         found: list[RelationMatch] = []
         for _, k, p in sorted(self._tries(seq), key=lambda x: (x[0], x[1])):

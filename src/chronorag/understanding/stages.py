@@ -44,7 +44,7 @@ def read_asked(r: Reading, g: Graph) -> None:
     asked.read_asked(r, g)
     if g.intervals:
         asked.aspect_said(r, g)
-    asked.read_extremum(r)
+    asked.read_extremum(r, g)
     reference.right_after(r)
     asked.kind_of_side(r)
     if r.ref is not None and r.constraint.kind != "none":

@@ -14,7 +14,7 @@ from chronorag.plans import AnswerType, Granularity
 from chronorag.understanding.errors import PlanningError
 from chronorag.understanding.lexicon import word_class
 from chronorag.understanding.patterns import Chart, Match, rule_matches, rules
-from chronorag.understanding.reading import Graph, Reading
+from chronorag.understanding.reading import Graph, Reading, said_relations
 from chronorag.understanding.relation_derived import camel_parts
 from chronorag.understanding.relation_names import verb_lemma
 from chronorag.understanding.rules import best_at, chart_of, in_turn, take_free
@@ -116,9 +116,13 @@ def just_the_unit(r: Reading) -> str | None:
     return said[-1].values["time_unit"] if said else None
 
 
-def read_extremum(r: Reading) -> str | None:
-    """First or last (`asked.first_or_last`, a rule of `data/rules/asked.toml`): both is a refusal."""
-    found = {m.values["extremum"] for m in take_free(r, rules("asked", "extremum"), {"extremum": "{extremum}"})}
+def read_extremum(r: Reading, g: Graph) -> str | None:
+    """First or last (`asked.first_or_last`, a rule of `data/rules/asked.toml`): both is a refusal. Not a word a
+    relation's name says with the words beside it ("Did X finish last in 2003?": finishedLastIn)."""
+    named = {k for m in said_relations(r, g, r.free_tokens()) if len(m.tokens) > 1 for k in m.tokens}
+    unnamed = {t.i for t in r.toks} - named
+    taken = take_free(r, rules("asked", "extremum"), {"extremum": "{extremum}"}, within=unnamed)
+    found = {m.values["extremum"] for m in taken}
     if len(found) > 1:
         raise PlanningError("asks both for the first and the last")
     r.extremum = found.pop() if found else None  # type: ignore[assignment]

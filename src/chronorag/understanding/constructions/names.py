@@ -18,6 +18,7 @@ from chronorag.understanding.errors import PlanningError
 from chronorag.understanding.lexicon import FUNCTION_WORDS, word_class
 from chronorag.understanding.name_forms import Picked, words_key
 from chronorag.understanding.name_parts import partial_forms
+from chronorag.understanding.name_series import series
 from chronorag.understanding.names import Mention, NameIndex, forms_of, looks_like_a_person
 from chronorag.understanding.reading import Graph, Reading, as_written, said_relations
 
@@ -172,9 +173,12 @@ def respelt_name(r: Reading, g: Graph, k: int, found: list[Mention]) -> int | No
 @construction("names.misspelt", "<Capitalised words> close to one graph name only: 'Barak Obama'")
 def misspelt_name(r: Reading, g: Graph, k: int, found: list[Mention]) -> int | None:
     """Capitalised words no name explains: one close misspelling of a single name is that name (noted); several
-    are a refusal naming them. The end of the run, when read."""
+    are a refusal naming them. The end of the run, when read. A series' words ("Eurovision", `name_series`) are
+    explained: they say the series, no name spelt close to them ("Euro-vision")."""
     j = _capitalised_run(r, k)
     text = r.ledger.text(k, j)
+    if words_key(text) in series(g.names).kinds:
+        return None
     close = close_names(r, g, text)
     if meant := clearly(close):
         found.append(Mention([meant], k, j, note=f"read {text!r} as {meant}", how="names.misspelt"))

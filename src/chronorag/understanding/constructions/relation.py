@@ -27,6 +27,7 @@ from chronorag.understanding.reading import (
     Reading,
     content,
     kind_after_which,
+    kind_at,
     names_alone,
     nearest_relations,
     said_relations,
@@ -554,7 +555,9 @@ def said_in_full(r: Reading, match: RelationMatch, candidates: list[str]) -> lis
     """ "win" of a graph that holds both "won" and "wonChampionship": the one relation whose name's words the
     question says every one of, where the others' names hold a word it does not say (their verb said alone needs
     their noun said elsewhere: "Which championship did X win?"). Not where a noun no construction read follows the
-    verb ("when he won his first title"): it may say the other's noun in other words."""
+    verb ("when he won his first title"), nor, where the name's words are said in other words (its noun inside a name
+    said: "hosted the 2012 Eurovision"), a kind asked that none read ("Which arena hosted X?"): it may say the other's
+    noun in other words."""
     said = {w for t in r.toks for w in name_words(t)}
     words = {c: set(forms[-1]) for c in candidates if (forms := camel_forms(c))}
     full = [c for c, w in words.items() if w <= said]
@@ -562,11 +565,17 @@ def said_in_full(r: Reading, match: RelationMatch, candidates: list[str]) -> lis
         full = [c for c in full if all(words[o] < words[c] for o in full if o != c)]
     if len(full) != 1 or len(full) == len(candidates):
         return None
-    after = [t for t in r.toks[max(match.tokens) + 1 :] if r.free(t.i) and content(t) and is_nominal(t.text)]
+    plainly = words[full[0]] <= {t.low for t in r.toks if r.free(t.i) or t.i in match.tokens} | set(lemmas(match.words))
+    free_words = {w for t in r.toks if r.free(t.i) or t.i in match.tokens for w in name_words(t)}
+    inside = not plainly and not words[full[0]] <= free_words  # its noun said only inside a name
+    at = {kind_at(r.toks, j, len(r.toks)) for j in range(len(r.toks))} if inside else set()
+    kinds = [t for t in r.toks if t.i in at]
+    said_after = [*kinds, *r.toks[max(match.tokens) + 1 :]]  # "Which arena hosted X?": a venue, in other words?
+    after = [t for t in said_after if r.free(t.i) and content(t) and is_nominal(t.text)]
     if [t for t in after if not name_words(t) & words[full[0]]]:
         return None
     others = ", ".join(c for c in candidates if c not in full)
-    if words[full[0]] <= {t.low for t in r.toks if r.free(t.i) or t.i in match.tokens} | set(lemmas(match.words)):
+    if plainly:
         r.notes.append(f"read {match.words!r} as {full[0]}: the question says no other word of {others}")
     else:
         r.notes.append(f"read {match.words!r} as {full[0]}: the question says every word of it, in other words")

@@ -10,6 +10,7 @@ there,", "Sorry to bother you, but") are read first, so that what follows them o
 
 from __future__ import annotations
 
+from collections.abc import Set as AbstractSet
 from datetime import timedelta
 
 from chronorag.plans import Constraint, Granularity
@@ -64,10 +65,12 @@ def _cue_of(r: Reading, e: timex.Expr, read: list[Match]) -> tuple[str, int]:
     return best.values["cue"], best.covered[0]
 
 
-def read_period(r: Reading) -> None:
-    """The period constraint (one at most), and every free before / after / same-period cue for the clauses."""
+def read_period(r: Reading, named: AbstractSet[int] = frozenset()) -> None:
+    """The period constraint (one at most), and every free before / after / same-period cue for the clauses; a year
+    of a name (`named`: "the 1962 Eurovision", `name_series.edition_years`) is left to it."""
     as_of = clock.reference_date()
-    exprs = [e for e in timex.find(r.toks, None, clocks=False, today=as_of) if e.period is not None]
+    found_at = timex.find(r.toks, None, clocks=False, today=as_of)
+    exprs = [e for e in found_at if e.period is not None and not named & set(range(e.i, e.j))]
     for e in exprs:
         if e.problem:
             raise PlanningError(e.problem)

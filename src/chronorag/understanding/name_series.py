@@ -1,0 +1,140 @@
+"""A series: names that differ only in a year they open or close with ("Eurovision Song Contest 1974", "1990 FIFA
+World Cup"), five or more of them (`name_parts.KIND_TAIL_NAMES`). People say the series by its words or a part of
+them ("Eurovision", "the contest", "the World Cup"): said alone, that names the series, a kind of entity, never one
+of its names, nor a close spelling of another ("Eurovision" is no song "Euro-vision"); said beside a year ("the 1962
+Eurovision", "the 2013 contest", "Eurovision 2012", "the 1990 World Cup"), the edition of that year, a name said in
+full (`NameIndex.build` adds those forms; the time stage leaves such a year to the name, `edition_years`)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, MutableMapping
+from dataclasses import dataclass
+from typing import Protocol
+
+from chronorag.understanding.lexicon import word_class
+from chronorag.understanding.name_forms import SKIP, words_key
+from chronorag.understanding.name_parts import DISAMBIGUATOR, KIND_TAIL_NAMES
+from chronorag.understanding.tokens import Token
+from chronorag.understanding.words import is_english_word, key
+
+
+class NameIndex(Protocol):
+    """What a series needs of the name index (`names.NameIndex`, not imported: it imports this module)."""
+
+    names: list[str]
+    words: list[str] | None
+    forms: MutableMapping[tuple[str, ...], list[str]]
+
+    def _add_form(self, form: tuple[str, ...], name: str, rank: int) -> None: ...
+
+
+Form = tuple[str, ...]
+ARTICLES = word_class("common", "articles")
+SETTING_PREPS = word_class("relations", "setting_preps_unnamed")  # "at the 1990 World Cup"
+EDITION_PREPS = word_class("names", "edition_year_preps")  # "Eurovision in 1974"
+YEAR_DIGITS = 4  # a year written in full: "1974"
+
+
+def _a_year(word: str) -> bool:
+    return len(word) == YEAR_DIGITS and word.isdigit()
+
+
+def series_of(names: Iterable[str], keys: Iterable[str] | None = None) -> dict[Form, dict[str, list[str]]]:
+    """Each series' words (keys, the year left out) -> its editions' years -> their names; `keys`: each name's
+    word keys joined by spaces, where the name index holds them. A name with a disambiguator is of no series
+    ("Fairytale (2009)", "John Davis (born 1851)")."""
+    found: dict[Form, dict[str, list[str]]] = {}
+    said = (tuple(k.split()) for k in keys) if keys is not None else (words_key(name) for name in names)
+    for name, words in zip(names, said, strict=True):
+        if len(words) < 2 or DISAMBIGUATOR.search(name):  # a year and at least one word
+            continue
+        for year, rest in ((words[0], words[1:]), (words[-1], words[:-1])):
+            if _a_year(year) and not any(_a_year(w) for w in rest):
+                found.setdefault(rest, {}).setdefault(year, []).append(name)
+    return {rest: years for rest, years in found.items() if len(years) >= KIND_TAIL_NAMES}
+
+
+def said_forms(words: Form, years: dict[str, list[str]]) -> set[Form]:
+    """How people say a series of these words: all of them, the words it closes with ("the contest", "World Cup"),
+    and its first word where that is no word of the dictionary, written in small letters ("Eurovision"; never
+    "FIFA", a body's letters)."""
+    forms = {words[k:] for k in range(len(words)) if words[k][0].isalpha()}  # no "'s World Cup"
+    written = [w for w in next(iter(years.values()))[0].split() if not _a_year(w)]
+    if not is_english_word(words[0]) and written and not written[0].isupper():
+        forms.add(words[:1])
+    return forms
+
+
+@dataclass(frozen=True)
+class Series:
+    """What a name index's series are said by: alone (`kinds`) and beside a year (`editions`, the longest
+    `longest` words)."""
+
+    kinds: frozenset[Form]
+    editions: frozenset[Form]
+    longest: int
+
+
+_OF_INDEX: dict[int, tuple[NameIndex, Series]] = {}  # id of an index -> it and its series, made once a run
+
+
+def series(index: NameIndex) -> Series:
+    """The index's series, worked out once (from the word keys a cached index holds)."""
+    held = _OF_INDEX.get(id(index))
+    if held is None or held[0] is not index:
+        found = series_of(index.names, index.words)
+        kinds = frozenset(f for words, years in found.items() for f in said_forms(words, years))
+        editions = frozenset(f for f in edition_forms(found) if f in index.forms)  # added of plain names only
+        held = _OF_INDEX[id(index)] = (index, Series(kinds, editions, max(map(len, editions), default=0)))
+    return held[1]
+
+
+def edition_forms(found: dict[Form, dict[str, list[str]]]) -> dict[Form, list[str]]:
+    """ "1962 eurovision", "contest 2013", "eurovision in 2012": each form of a series beside a year, before or after
+    it, or before "in" and the year -> the editions of that year (of two series that close alike, "the 1991 World
+    Cup" may be either: the year tells)."""
+    out: dict[Form, list[str]] = {}
+    for words, years in found.items():
+        for form in said_forms(words, years):
+            for year, owners in years.items():
+                for said in ((year, *form), (*form, year), *((*form, p, year) for p in EDITION_PREPS)):
+                    bucket = out.setdefault(said, [])
+                    bucket.extend(o for o in owners if o not in bucket)
+    return out
+
+
+def _a_setting(toks: list[Token], i: int) -> bool:
+    """The edition's words (from token i) are said after a preposition of a setting ("Who was England's manager at
+    the 1990 World Cup?", "Who represented Italy at Eurovision in 1995?"): the series there says where another event
+    happened, in that year (`relation.at_its_setting`)."""
+    k = i - 1
+    while k >= 0 and toks[k].low in ARTICLES:
+        k -= 1
+    return k >= 0 and toks[k].low in SETTING_PREPS
+
+
+def add_editions(index: NameIndex) -> None:
+    """The forms of each edition beside its year, said in full (rank 1), where no name is written so."""
+    for form, owners in edition_forms(series_of(index.names)).items():
+        for owner in owners if form not in index.forms else ():
+            index._add_form(form, owner, 1)
+
+
+def edition_years(toks: list[Token], index: NameIndex) -> set[int]:
+    """The tokens of years said beside a series' words as one of its editions (`edition_forms`: the keys of a run of
+    words said together): the time stage leaves them to the name."""
+    held = series(index)
+    known, longest = held.editions, held.longest
+    seq = [t for t in toks if (t.is_word or t.text.isdigit()) and t.low not in SKIP]  # as the name index reads
+    keys = [key(t.text) for t in seq]
+    out: set[int] = set()
+    for k, t in enumerate(seq):
+        if not _a_year(t.text):
+            continue
+        for n in range(2, longest + 1):
+            after, before = tuple(keys[k : k + n]), tuple(keys[max(0, k - n + 1) : k + 1])
+            if (after in known and not _a_setting(toks, t.i)) or (
+                len(before) == n and before in known and not _a_setting(toks, seq[k - n + 1].i)
+            ):
+                out.add(t.i)
+    return out
