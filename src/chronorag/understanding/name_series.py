@@ -14,6 +14,7 @@ from typing import Protocol
 from chronorag.understanding.lexicon import word_class
 from chronorag.understanding.name_forms import SKIP, words_key
 from chronorag.understanding.name_parts import DISAMBIGUATOR, KIND_TAIL_NAMES
+from chronorag.understanding.per_object import PerObject
 from chronorag.understanding.tokens import Token
 from chronorag.understanding.words import is_english_word, key
 
@@ -75,18 +76,15 @@ class Series:
     longest: int
 
 
-_OF_INDEX: dict[int, tuple[NameIndex, Series]] = {}  # id of an index -> it and its series, made once a run
+def _made_series(index: NameIndex) -> Series:
+    """The index's series (from the word keys a cached index holds); `series`: once per index."""
+    found = series_of(index.names, index.words)
+    kinds = frozenset(f for words, years in found.items() for f in said_forms(words, years))
+    editions = frozenset(f for f in edition_forms(found) if f in index.forms)  # added of plain names only
+    return Series(kinds, editions, max(map(len, editions), default=0))
 
 
-def series(index: NameIndex) -> Series:
-    """The index's series, worked out once (from the word keys a cached index holds)."""
-    held = _OF_INDEX.get(id(index))
-    if held is None or held[0] is not index:
-        found = series_of(index.names, index.words)
-        kinds = frozenset(f for words, years in found.items() for f in said_forms(words, years))
-        editions = frozenset(f for f in edition_forms(found) if f in index.forms)  # added of plain names only
-        held = _OF_INDEX[id(index)] = (index, Series(kinds, editions, max(map(len, editions), default=0)))
-    return held[1]
+series = PerObject(_made_series)
 
 
 def edition_forms(found: dict[Form, dict[str, list[str]]]) -> dict[Form, list[str]]:

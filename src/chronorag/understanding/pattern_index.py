@@ -6,6 +6,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Protocol, TypeVar
 
+from chronorag.understanding.per_object import PerObject
+
 
 class Element(Protocol):  # `patterns.Element`, as read here (this module imports no other)
     @property
@@ -39,25 +41,21 @@ OPENS_ANYWHERE = ("token", "span", "gap", "group")  # elements that may open a s
 
 
 Triggers = tuple[dict[str, int], tuple[tuple[frozenset[str], ...], ...]]
-_TRIGGERS: dict[int, tuple[tuple[Pattern, ...], Triggers]] = {}  # by the tuple's id, kept alive
 
 
-def _triggers(rules: tuple[Pattern, ...]) -> Triggers:
+def _made_triggers(rules: tuple[Pattern, ...]) -> Triggers:
     """The rules by what may open them: a word, a kind of constituent (`<period>`), or "" (anything: tried on every
     chart), as a bit for each rule; and each rule's needs (`_needs`); worked out once per tuple of rules (each stage
     passes the same tuple every time)."""
-    known = _TRIGGERS.get(id(rules))
-    if known is not None and known[0] is rules:
-        return known[1]
     found: dict[str, int] = {}
     for x, p in enumerate(rules):
         for key in _opening(p.elements):
             found[key] = found.get(key, 0) | 1 << x
-    if len(_TRIGGERS) >= 512:  # a caller making tuples of rules on the fly: start over rather than grow
-        _TRIGGERS.clear()
-    made = (found, tuple(_needs(p) for p in rules))
-    _TRIGGERS[id(rules)] = (rules, made)
-    return made
+    return found, tuple(_needs(p) for p in rules)
+
+
+# once per tuple of rules; a caller making tuples of rules on the fly starts over rather than grow
+_triggers = PerObject(_made_triggers, limit=512)
 
 
 def _needs(p: Pattern) -> tuple[frozenset[str], ...]:

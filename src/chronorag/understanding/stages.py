@@ -16,6 +16,7 @@ from chronorag.understanding.errors import NamedInPart, NotAnEventQuestion, Plan
 from chronorag.understanding.lexicon import FUNCTION_WORDS
 from chronorag.understanding.name_forms import Picked, words_key
 from chronorag.understanding.names import NameIndex
+from chronorag.understanding.per_object import PerObject
 from chronorag.understanding.reading import Graph, Reading
 from chronorag.understanding.tokens import Token, written
 from chronorag.understanding.words import key
@@ -223,16 +224,13 @@ def said_in_part(toks: list[Token], names: NameIndex) -> str | None:
 
 
 NameWords = tuple[dict[str, frozenset[str]], frozenset[str]]
-_NAME_WORDS: dict[int, tuple[NameIndex, NameWords]] = {}  # by the index's id, the index kept alive
 
 
-def _name_words(names: NameIndex) -> NameWords:
-    """Each of the graph's names and its words (as keys), and every word of them, made once per index (the index
-    itself is kept beside them, as `pattern_index._triggers` keeps its rules: an id alone could be a new index's once
-    the old one is gone)."""
-    known = _NAME_WORDS.get(id(names))
-    if known is None or known[0] is not names:
-        keys = names.words or [" ".join(words_key(name)) for name in names.names]  # a cached index has them
-        words = {name: frozenset(said.split()) for name, said in zip(names.names, keys, strict=True)}
-        known = _NAME_WORDS[id(names)] = (names, (words, frozenset().union(*words.values())))
-    return known[1]
+def _made_name_words(names: NameIndex) -> NameWords:
+    """Each of the graph's names and its words (as keys), and every word of them (`_name_words`: once per index)."""
+    keys = names.words or [" ".join(words_key(name)) for name in names.names]  # a cached index has them
+    words = {name: frozenset(said.split()) for name, said in zip(names.names, keys, strict=True)}
+    return words, frozenset().union(*words.values())
+
+
+_name_words = PerObject(_made_name_words)

@@ -15,7 +15,9 @@ from ast import literal_eval
 from chronorag.understanding.constructions.voice import REDUCED
 from chronorag.understanding.errors import PlanningError
 from chronorag.understanding.lexicon import NEGATIONS, word_class, word_table
+from chronorag.understanding.names import NameIndex
 from chronorag.understanding.patterns import Chart, Constituent, rule_matches, rules
+from chronorag.understanding.per_object import PerObject
 from chronorag.understanding.phrases import phrasebook
 from chronorag.understanding.reading import (
     IGNORED,
@@ -84,7 +86,6 @@ def read_leftovers(r: Reading, g: Graph) -> None:
     if g.intervals:
         kinds = kind_said(r, g, left) | people_said(r, g, left)
         left = [t for t in left if t.i not in kinds]
-    if g.intervals:
         another_name(r, g, left)
         left = [t for t in left if r.free(t.i)]
         where_of_an_occasion(r, g)
@@ -259,11 +260,19 @@ def where_of_an_occasion(r: Reading, g: Graph) -> None:
         raise PlanningError(f"'where' asks a place; {what}: {said}")
 
 
+# the graph's names by their lower-cased form, made once per index (each reading of an interval question asks)
+def _made_lower_cased(names: NameIndex) -> dict[str, str]:
+    return {n.lower(): n for n in names.names}
+
+
+_lower_cased = PerObject(_made_lower_cased)
+
+
 def another_name(r: Reading, g: Graph, left: list[Token]) -> None:
     """ "Who coached the US women in 2015?": a word left right after an entity's name that, said with that name, is
     another of the graph's names ("United States women") says that other entity, read so where the main clause
     names it (the graph then holds its facts or none); elsewhere refused, never ignored."""
-    proper = {n.lower(): n for n in g.names.names}
+    proper = _lower_cased(g.names)
     for m in r.mentions:
         for t in (t for t in left if t.i == m.j):
             other = proper.get(f"{m.names[0]} {t.text}".lower())
