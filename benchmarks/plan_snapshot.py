@@ -16,8 +16,10 @@ from __future__ import annotations
 
 import argparse
 import json
+import re
 import sys
 import time
+from ast import literal_eval
 from pathlib import Path
 from typing import Any
 
@@ -69,12 +71,18 @@ NEW_DEFAULTS = {  # plan fields older snapshots lack
     "both_ways": False,
     "aspect": None,
     "dataset": None,
+    "ignored": [],
 }
+IGNORED_NOTE = "ignored "  # how a plan noted the words read as saying nothing, before it had `ignored`
+QUOTED = re.compile(r"'(?:[^'\\]|\\.)*'|\"(?:[^\"\\]|\\.)*\"")  # a word of that note, as repr() wrote it
 
 
 def _normal(row: dict[str, Any]) -> dict[str, Any]:
     """A snapshot row without the plan fields a newer tree adds at their defaults."""
     plan = row.get("plan")
+    if plan is not None and "ignored" not in plan:  # an older snapshot's: its note says them
+        notes = [n for n in plan.get("notes", []) if n.startswith(IGNORED_NOTE)]
+        plan["ignored"] = [literal_eval(w) for n in notes for w in QUOTED.findall(n)]
     if plan is not None:
         for field, default in NEW_DEFAULTS.items():
             if plan.get(field, default) == default:

@@ -72,6 +72,7 @@ def sensor_family(direction: str) -> Family:
 EARLIEST_DAY, LATEST_DAY = date(FIRST_YEAR, 1, 1), date(LAST_YEAR, 12, 31)  # the time layer's years
 # a question's period: any year a graph of facts true over intervals may hold (the event graph clips it to its days)
 PERIOD_EARLIEST, PERIOD_LATEST = date(1000, 1, 1), date(2200, 12, 31)
+IGNORED_DESCRIPTION = "the question's words the parser read as saying nothing of the answer, as written"
 MAX_SPAN = timedelta(days=7)  # no question here needs a trip, window or bound longer than a week
 
 
@@ -151,6 +152,7 @@ class Plan(BaseModel):
     timezone: TimeZone = Field("UTC", description="the clock the question speaks in; answers use it too")
     traffic_direction: str | None = Field(None, description="traffic: one direction (e.g. northbound) or all")
     notes: list[str] = Field(default_factory=list, description="what the parser read loosely (spelling)")
+    ignored: list[str] = Field(default_factory=list, exclude_if=lambda v: not v, description=IGNORED_DESCRIPTION)
 
 
 SensorPlan = Plan
@@ -254,6 +256,9 @@ class EventPlan(BaseModel):
     constraint: Constraint = Field(default_factory=Constraint)
     extremum: Literal["first", "last"] | None = None
     notes: list[str] = Field(default_factory=list, description="what the parser read loosely (spelling, aliases)")
+    ignored: list[str] = Field(
+        default_factory=list, exclude_if=lambda v: not v, description=IGNORED_DESCRIPTION
+    )  # the words the reading left as saying nothing of the answer, as written (a reading of more words is better)
     reasoning: str = Field("", description="LLM1's reasoning prompt (empty for the symbolic parser)")
 
     def __str__(self) -> str:

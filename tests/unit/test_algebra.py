@@ -57,6 +57,7 @@ def test_every_corpus_plan_goes_round_through_a_term() -> None:
         query = query_of(plan)
         assert Query.model_validate_json(query.model_dump_json()) == query, example.question
         assert plan_of(query) == plan, example.question
+        assert query.ignored == plan.ignored, example.question
         seen += 1
     assert seen >= 140
 
@@ -165,6 +166,7 @@ def test_llm1s_reply_schema_is_the_event_algebra_said_compactly() -> None:
     assert set(re.findall(r'"#/\$defs/(\w+)"', text)) <= set(defs)
     assert "discriminator" not in text and "Abnormal" not in text and len(text) < 9_000
     assert defs["Within"]["properties"]["facts"] == {"$ref": "#/$defs/FactTerm"}
+    assert "ignored" not in defs["Query"]["properties"]  # the parser's finding, not the LLM's to write
     client = ChatOpenAI(api_key=SecretStr("unused"), base_url="http://127.0.0.1:9/v1", model="m")
     client.with_structured_output(schema, method="json_schema")  # an OpenAI-compatible client names it by its title
     full = Query.model_json_schema()["$defs"]  # the algebra's own schema keeps its sensor terms and descriptions
@@ -191,3 +193,15 @@ def test_the_sensor_planners_reply_schema_is_the_sensor_algebra_said_compactly()
         Slot(place="ATHENRY", start=start.replace(year=9999), minutes=60)
     with pytest.raises(ValidationError, match="unknown time zone 'Mars/Olympus'"):
         Slot(place="ATHENRY", start=start, minutes=60, timezone="Mars/Olympus")
+
+
+def test_the_words_a_reading_passed_are_plan_data() -> None:
+    """ "Honestly, who visited Japan?": the words read as saying nothing are a field of the plan and of its term (not
+    only the reason's note), kept by the round trip and by JSON, and absent from the JSON where there are none."""
+    plan = corpus_parser().parse("Honestly, who visited Japan in 2010?")
+    assert plan.ignored == ["Honestly"] and any("Honestly" in n for n in plan.notes)
+    query = query_of(plan)
+    assert query.ignored == ["Honestly"] and plan_of(query) == plan
+    assert Query.model_validate_json(query.model_dump_json()).ignored == ["Honestly"]
+    bare = corpus_parser().parse("Who visited Japan in 2010?")
+    assert bare.ignored == [] and "ignored" not in json.loads(bare.model_dump_json())

@@ -306,7 +306,7 @@ def test_cooperate_alone_names_no_relation(parser: EventParser) -> None:
 def test_time_asked_as_a_noun_and_words_that_pass(parser: EventParser) -> None:
     p = read(parser, "Could you tell me the exact month when Japan first visited China?")
     assert (p.answer_type, p.granularity, p.anchor, p.other, p.extremum) == ("time", "month", "Japan", "China", "first")
-    assert p.notes == ["ignored 'tell'"]
+    assert (p.notes, p.ignored) == (["ignored 'tell'"], ["tell"])  # the words passed, as data and in the reason
     q = read(parser, "What is the most recent date on which Japan visited China?")
     assert (q.answer_type, q.granularity, q.extremum) == ("time", "day", "last")  # "most recent" is still read
 
@@ -563,6 +563,7 @@ def test_how_an_act_was_done_may_pass(parser: EventParser) -> None:
     """ "officially", "publicly": the manner of an act, never which act it was."""
     p = read(parser, "When did Japan first officially visit China?")
     assert (p.relation, p.anchor, p.other, p.notes) == ("Make a visit", "Japan", "China", ["ignored 'officially'"])
+    assert p.ignored == ["officially"]
 
 
 def test_its_role_is_that_sector_of_the_one_place_named(parser: EventParser) -> None:

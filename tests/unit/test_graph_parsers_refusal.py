@@ -73,6 +73,7 @@ class _Reads:
             position="tail",
             relation=self.relation,
             notes=notes,
+            ignored=list(self.ignored),
         )
 
 

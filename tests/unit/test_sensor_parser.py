@@ -144,7 +144,7 @@ def test_words_that_cannot_change_the_answer_pass(parser: SensorParser) -> None:
         "Q1",
         True,
     )
-    assert q.notes == ["ignored 'Considering'"]
+    assert (q.notes, q.ignored) == (["ignored 'Considering'"], ["Considering"])
 
 
 @pytest.mark.parametrize(

@@ -77,6 +77,7 @@ def query_of(p: EventPlan) -> Query:
         answer_kind=p.answer_kind,
         relation_score=p.relation_score,
         notes=list(p.notes),
+        ignored=list(p.ignored),
         reasoning=p.reasoning,
     )
 
@@ -148,6 +149,7 @@ def plan_of(q: Query) -> EventPlan:
         constraint=constraint,
         extremum=extremum,
         notes=list(q.notes),
+        ignored=list(q.ignored),
         reasoning=q.reasoning,
     )
     if query_of(plan) != q:
@@ -197,10 +199,17 @@ def sensor_query_of(p: Plan) -> SensorQuery:
     if p.family == "Q1":
         if p.direction != "none":
             raise NotAPlan(f"Q1 searches no direction, not {p.direction}")
-        return SensorQuery(term=Abnormal(avoidable=p.asks_if_avoidable, **common), reasoning=p.reasoning, notes=p.notes)
+        return SensorQuery(
+            term=Abnormal(avoidable=p.asks_if_avoidable, **common),
+            reasoning=p.reasoning,
+            notes=p.notes,
+            ignored=p.ignored,
+        )
     if p.asks_if_avoidable or p.direction == "none":
         raise NotAPlan(f"{p.family} moves the trip; it asks no polarity and has a direction")
-    return SensorQuery(term=Clear(direction=p.direction, **common), reasoning=p.reasoning, notes=list(p.notes))
+    return SensorQuery(
+        term=Clear(direction=p.direction, **common), reasoning=p.reasoning, notes=list(p.notes), ignored=list(p.ignored)
+    )
 
 
 def sensor_plan_of(q: SensorQuery) -> Plan:
@@ -223,4 +232,5 @@ def sensor_plan_of(q: SensorQuery) -> Plan:
         timezone=s.timezone,
         traffic_direction=s.traffic_direction,
         notes=list(q.notes),
+        ignored=list(q.ignored),
     )

@@ -454,6 +454,7 @@ class Query(BaseModel):
     answer_kind: str | None = None
     relation_score: float = 1.0
     notes: list[str] = Field(default_factory=list)
+    ignored: list[str] = Field(default_factory=list, exclude_if=lambda v: not v)  # words read as saying nothing
     reasoning: str = ""
 
     @model_validator(mode="after")
@@ -506,6 +507,7 @@ class SensorQuery(BaseModel):
     term: SensorTerm
     reasoning: str = ""
     notes: list[str] = Field(default_factory=list)
+    ignored: list[str] = Field(default_factory=list, exclude_if=lambda v: not v)  # words read as saying nothing
 
     @property
     def family(self) -> Family:
@@ -540,7 +542,9 @@ class TermReply(BaseModel):
         mappings (`op` is required and constant in each operator), each union of operators said once. The whole
         schema is 7,900 of SmolLM2's tokens, more than a local model's context slot (4,096) holds; this one is
         about 2,300, and means the same for an event question."""
-        return _compact(super().model_json_schema(*args, **kwargs), _SENSOR_DEFS | _PARSER_ONLY_DEFS, {})
+        return _compact(
+            super().model_json_schema(*args, **kwargs), _SENSOR_DEFS | _PARSER_ONLY_DEFS, {"Query": ("ignored",)}
+        )
 
 
 class SensorTermReply(BaseModel):
@@ -558,7 +562,9 @@ class SensorTermReply(BaseModel):
         """The sensor part of the algebra, compact as the event reply's: no titles, descriptions or discriminator
         mappings, and no `reasoning` or `notes` (the thought is the reasoning; notes are the parser's): about 900 of
         SmolLM2's tokens (1,400 with them); with the planner's rules and examples, the system prompt is 1,800."""
-        return _compact(super().model_json_schema(*args, **kwargs), set(), {"SensorQuery": ("reasoning", "notes")})
+        return _compact(
+            super().model_json_schema(*args, **kwargs), set(), {"SensorQuery": ("reasoning", "notes", "ignored")}
+        )
 
 
 _SENSOR_DEFS = {"Abnormal", "Clear", "Slot", "Condition"}

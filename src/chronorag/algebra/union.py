@@ -33,7 +33,7 @@ def union_of(queries: list[Query]) -> Query | None:
     first = queries[0]
     term: Any = first.term
     for q in queries[1:]:
-        if q.model_copy(update={"term": first.term, "notes": first.notes}) != first:
+        if q.model_copy(update={"term": first.term, "notes": first.notes, "ignored": first.ignored}) != first:
             return None
         term = _widen(term, q.term)
         if term is None:

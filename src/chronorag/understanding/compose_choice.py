@@ -31,25 +31,25 @@ class Reads(Protocol):
 
 def choice_first(c: Reads, toks: list[Token], m: Match, depth: int) -> Query:
     """ "Who was born first, A or B?": the one of the two whose first fact of the clause's relation began first."""
-    among, notes = _among(c, toks, m)
+    among, notes, ignored = _among(c, toks, m)
     term = Nth(facts=among, n=1, distinct=among.side)
-    return Query(asks="entity", side=among.side, focus=among.side, term=term, notes=notes)
+    return Query(asks="entity", side=among.side, focus=among.side, term=term, notes=notes, ignored=ignored)
 
 
 def choice_more(c: Reads, toks: list[Token], m: Match, depth: int) -> Query:
     """ "Who did more spacewalks, A or B?": the one of the two holding more facts of the clause's relation."""
-    among, notes = _among(c, toks, m)
+    among, notes, ignored = _among(c, toks, m)
     if "rest" in m.spans and _rest_names_the_other_side(c, toks, m, among):
         among = among.model_copy(update={"either_count": True})
     term = Rank(facts=among, side=among.side, by="facts", order="most")
-    return Query(asks="entity", side=among.side, focus=among.side, term=term, notes=notes)
+    return Query(asks="entity", side=among.side, focus=among.side, term=term, notes=notes, ignored=ignored)
 
 
-def _among(c: Reads, toks: list[Token], m: Match) -> tuple[Among, list[str]]:
+def _among(c: Reads, toks: list[Token], m: Match) -> tuple[Among, list[str], list[str]]:
     """The facts of the main clause's relation with either of the two named on the side the clause names them."""
     a, b = _pair(toks, m)
     clause = _clause(toks, m)
-    (fa, na), (fb, nb) = _said_of(c, clause, a), _said_of(c, clause, b)
+    (fa, na, ia), (fb, nb, ib) = _said_of(c, clause, a), _said_of(c, clause, b)
     sides: list[Literal["head", "tail"]] = [s for s in ("head", "tail") if getattr(fa, s) != getattr(fb, s)]
     if len(sides) != 1:
         raise PlanningError(f"the clause reads otherwise of {a!r} and of {b!r}: {fa} | {fb}")
@@ -60,7 +60,8 @@ def _among(c: Reads, toks: list[Token], m: Match) -> tuple[Among, list[str]]:
     if fa.graph is None or fa.either_way:
         raise PlanningError("a choice between two is read of facts true over intervals, of one side")
     facts = fa.model_copy(update={side: None})
-    return Among(facts=facts, side=side, names=(one, other)), list(dict.fromkeys([*na, *nb]))
+    among = Among(facts=facts, side=side, names=(one, other))
+    return among, list(dict.fromkeys([*na, *nb])), list(dict.fromkeys([*ia, *ib]))
 
 
 def _rest_names_the_other_side(c: Reads, toks: list[Token], m: Match, among: Among) -> bool:
@@ -73,7 +74,7 @@ def _rest_names_the_other_side(c: Reads, toks: list[Token], m: Match, among: Amo
         return False
     bare = list(toks[slice(*m.spans["main"])])
     try:
-        alone, _ = _said_of(c, bare, among.names[0])
+        alone, _, _ = _said_of(c, bare, among.names[0])
     except PlanningError:  # the clause says nothing without the noun: it may name the side, so both counts must agree
         return True
     return alone.relation == among.facts.relation
@@ -105,7 +106,7 @@ def _clause(toks: list[Token], m: Match) -> list[Token]:
     return said
 
 
-def _said_of(c: Reads, clause: list[Token], name: str) -> tuple[Facts, list[str]]:
+def _said_of(c: Reads, clause: list[Token], name: str) -> tuple[Facts, list[str], list[str]]:
     """The clause asked yes or no of one of the two ("was A born?", "did A do spacewalks?"): its facts."""
     words = text_of(clause, 0, len(clause))
     if clause[0].low in pattern_file().classes["be"]:
@@ -117,4 +118,4 @@ def _said_of(c: Reads, clause: list[Token], name: str) -> tuple[Facts, list[str]
         raise PlanningError(f"{text!r} is no clause of one of the two")
     if q.aspect == "end":  # "Who left first, A or B?": the ends are not what a choice compares
         raise PlanningError(f"{text!r} says the end of a state: a choice compares what each began")
-    return q.term, q.notes
+    return q.term, q.notes, q.ignored

@@ -38,7 +38,9 @@ def count_entities(c: Counts, toks: list[Token], m: Match, depth: int) -> Query:
     if main.asks != "entity" or main.side is None:
         raise PlanningError("'how many' counts who or what is asked")
     count = Count(facts=_kind_said(main), what="entities", side=main.side, different=m.values.get("different") == "yes")
-    return Query(question=main.question, asks="count", term=count, focus=main.focus, notes=main.notes)
+    return Query(
+        question=main.question, asks="count", term=count, focus=main.focus, notes=main.notes, ignored=main.ignored
+    )
 
 
 def count_done(c: Counts, toks: list[Token], m: Match, depth: int) -> Query:
@@ -91,7 +93,9 @@ def _occurrences(c: Counts, toks: list[Token], m: Match, depth: int, where: str 
     # of facts true over intervals, what two sides do together said either way ("How many games did X draw?"): each
     # fact one occurrence, where each is one day's (the executor refuses a state's spans)
     count = Count(facts=term, what="days" if _leaf(term).graph is None else "occurrences")
-    return Query(question=main.question, asks="count", term=count, focus=main.focus, notes=main.notes)
+    return Query(
+        question=main.question, asks="count", term=count, focus=main.focus, notes=main.notes, ignored=main.ignored
+    )
 
 
 def _either_way_said(c: Counts, toks: list[Token], m: Match, depth: int, where: str | None) -> tuple[Query, FactTerm]:
@@ -147,5 +151,10 @@ def _happened(c: Counts, toks: list[Token], j: int, depth: int) -> Query | None:
     if _leaf(term).graph is not None or isinstance(term, Nth | Rank):
         raise PlanningError(f"'how many {toks[j].text}' counts the days of dated events")
     return Query(
-        question=main.question, asks="count", term=Count(facts=term, what="days"), focus=main.focus, notes=main.notes
+        question=main.question,
+        asks="count",
+        term=Count(facts=term, what="days"),
+        focus=main.focus,
+        notes=main.notes,
+        ignored=main.ignored,
     )

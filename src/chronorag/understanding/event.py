@@ -25,6 +25,7 @@ from chronorag.understanding.name_series import edition_years
 from chronorag.understanding.names import NameIndex
 from chronorag.understanding.parser import Read
 from chronorag.understanding.reading import (
+    IGNORED,
     SIMILAR,
     Around,
     Between,
@@ -195,4 +196,5 @@ def _plan(r: Reading) -> EventPlan:
         in_days=r.in_days,
         whole_years=r.whole_years,
         notes=notes,
+        ignored=[r.toks[i].text for i, what in sorted(r.ledger.used.items()) if what == IGNORED],
     )

@@ -211,7 +211,7 @@ def either(parser: Parser, question: str, toks: list[Token], refused: PlanningEr
             readings.append(parser.choose(parser.prepare(question, variant)))
         except PlanningError:
             raise refused from None
-    kept = {"question", "notes", "reasoning"}
+    kept = {"question", "notes", "ignored", "reasoning"}
     if readings[0][0].model_dump(exclude=kept) != readings[1][0].model_dump(exclude=kept):
         raise refused
     plan = readings[0][0].model_copy(update={"question": question})
@@ -432,7 +432,7 @@ def _any_of(g: Graph, names: list[str], kept: list[Candidate]) -> Candidate | No
     no other side does. Never of a relation read both ways (the anchor's facts as its tail are not checked)."""
     if g.tails_of is None or len(kept) < 2:
         return None
-    first, same = kept[0].plan, {"other", "notes", "question", "reasoning"}
+    first, same = kept[0].plan, {"other", "notes", "ignored", "question", "reasoning"}
     if first.position != "head" or first.relation in g.lexicon.symmetric:
         return None
     said = set(names)

@@ -91,6 +91,7 @@ class _Reading:
     dry: bool = False  # a Q1 asked as "will it stay dry?": True answer = no abnormal reading
     traffic_direction: str | None = None
     notes: list[str] = field(default_factory=list)
+    ignored: list[str] = field(default_factory=list)  # the words read as saying nothing, as written
     fired: list[str] = field(default_factory=list)  # the rules that read it (`data/rules/sensor.toml`)
 
 
@@ -181,6 +182,7 @@ class SensorParser:
             timezone=str(tz),
             traffic_direction=q.traffic_direction,
             notes=q.notes,
+            ignored=q.ignored,
         )
 
     def _read(self, question: str) -> _Reading:
@@ -203,7 +205,7 @@ class SensorParser:
         dry = self._condition(toks, ledger, family, traffic)
         direction = self._direction(toks, ledger, traffic)
         self._wh(toks, ledger, family)
-        self._leftovers(toks, ledger, notes)
+        ignored = self._leftovers(toks, ledger, notes)
         if dry is None:
             raise PlanningError(f"the question does not say what to check ({'heavy traffic' if traffic else 'rain'})")
         return _Reading(
@@ -216,6 +218,7 @@ class SensorParser:
             dry=bool(dry),
             traffic_direction=direction,
             notes=notes + ([place.note] if place.note else []),
+            ignored=ignored,
             fired=fired,
         )
 
@@ -351,7 +354,7 @@ class SensorParser:
         if family in YES_NO_FAMILIES and asks_when:
             raise PlanningError("asks when, but says neither earlier nor later (which way should the trip move?)")
 
-    def _leftovers(self, toks: list[Token], ledger: Ledger, notes: list[str]) -> None:
+    def _leftovers(self, toks: list[Token], ledger: Ledger, notes: list[str]) -> list[str]:
         """A word left that could change the answer (a place, another weather variable, a quantity, negation,
         a time word ...) is a refusal naming it; any other ("Considering the weather, ...") is noted as ignored."""
         left = [t for t in ledger.left() if t.low not in FUNCTION_WORDS and t.low not in TRIP_WORDS]
@@ -360,6 +363,7 @@ class SensorParser:
             raise PlanningError("could not place the words " + ", ".join(f"{t.text!r} ({c})" for t, c in bearing))
         if left:
             notes.append("ignored " + ", ".join(repr(t.text) for t in left))
+        return [t.text for t in left]
 
 
 SENSOR_RULES = rules("sensor")

@@ -53,7 +53,7 @@ from chronorag.rag.kg_irag.contracts import SensorPlanner
 from chronorag.rag.kg_irag.event_loop import fact_span, holds_event
 from chronorag.rag.kg_irag.places import Places
 from chronorag.understanding.compose import NO_CONSTRUCTION, Composer, NotComposed
-from chronorag.understanding.constructions.leftovers import HOLDER_KINDS, ignored_texts, ignored_words
+from chronorag.understanding.constructions.leftovers import HOLDER_KINDS
 from chronorag.understanding.errors import NamedInPart, NotAnEventQuestion, PlanningError, SeveralReadings
 from chronorag.understanding.event import EventParser
 from chronorag.understanding.name_cache import cached_name_index
@@ -158,7 +158,9 @@ def event_parser(client: GraphClient, vocabulary: Vocabulary | None = None) -> E
     def supported(plan: EventPlan) -> bool:
         days = span()
         held = lambda: days is not None and holds_event(client, days, plan)  # noqa: E731
-        return memoised(("supported", plan.model_dump_json(exclude={"question", "notes", "reasoning"})), held)
+        return memoised(
+            ("supported", plan.model_dump_json(exclude={"question", "notes", "ignored", "reasoning"})), held
+        )
 
     def between(a: str, b: str, relation: str) -> bool:
         params = {"a": a, "b": b, "relation": relation}
@@ -364,7 +366,7 @@ class GraphParsers:
                 continue
             plan.dataset = name
             if plan.relation_score == 1.0:  # a graph that says the relation beats one whose relation was guessed
-                unread = ignored_words(plan.notes)
+                unread = len(plan.ignored)
                 if not unread:
                     return plan
                 if (theirs := self._anothers_words(plan, name)) is not None:
@@ -390,7 +392,7 @@ class GraphParsers:
         seniorJudgeOn) says the question is of that graph's people, not this one's (Nobel laureates born there); the
         plan is refused, naming it (None: no such word). Only a kind of who: "Which house was X sitting in?" of UK
         ministers is no question of the US Congress's representedInHouse."""
-        left = [w for w in ignored_texts(plan.notes) if key(w) in HOLDER_KINDS]
+        left = [w for w in plan.ignored if key(w) in HOLDER_KINDS]
         for other, parser in self.intervals.items():
             said = [w for w in left if other != name and key(w) in parser.lexicon.vocabulary]
             if said:

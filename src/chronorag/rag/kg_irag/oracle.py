@@ -36,7 +36,9 @@ def oracle_models(client: GraphClient) -> tuple[ScriptedChatModel, ScriptedChatM
         question = str(messages[-1].content).removeprefix("Question: ").split("\n", 1)[0]  # the lines after: hints
         p = parser.parse(question)
         thought = f"the {p.extremum or 'matching'} facts of {p.anchor} {p.relation} ({p.constraint})"
-        query = query_of(p).model_copy(update={"question": "", "reasoning": "", "notes": [], "relation_score": 1.0})
+        query = query_of(p).model_copy(
+            update={"question": "", "reasoning": "", "notes": [], "ignored": [], "relation_score": 1.0}
+        )
         planned[thought] = p
         return AIMessage(content=TermReply(thought=thought, query=query).model_dump_json())
 

@@ -89,7 +89,7 @@ def sensor_term_problem(q: SensorQuery, span: tuple[datetime, datetime] | None =
 
 def sensor_plan(reply: SensorTermReply) -> Plan:
     """A checked reply as the sensor loop runs it: the plan its term is, its thought the reasoning prompt."""
-    return sensor_plan_of(reply.query.model_copy(update={"reasoning": reply.thought, "notes": []}))
+    return sensor_plan_of(reply.query.model_copy(update={"reasoning": reply.thought, "notes": [], "ignored": []}))
 
 
 def llm_planner(

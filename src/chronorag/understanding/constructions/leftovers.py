@@ -10,7 +10,6 @@ noted as ignored.
 from __future__ import annotations
 
 import re
-from ast import literal_eval
 
 from chronorag.understanding.constructions.voice import REDUCED
 from chronorag.understanding.errors import PlanningError
@@ -39,7 +38,6 @@ CONTINUING = word_class("event", "continuing")
 WHERE = word_class("event", "where")
 YEAR_IN_A_NAME = re.compile(r"\b(1[5-9]|20)\d\d\b")  # "Eurovision Song Contest 2014", "1990 World Cup"
 IGNORED_NOTE = "ignored "  # a plan's note of the words read as saying nothing
-_QUOTED = re.compile(r"'(?:[^'\\]|\\.)*'|\"(?:[^\"\\]|\\.)*\"")  # a word of that note, as repr() wrote it
 BEARING_SMALL_WORDS = word_class("event", "bearing_small_words")
 # an event question's answers are ranked by their days, so "Who did X criticise most?" may leave "most" unread
 RANKED_BY_COUNT = word_class("event", "ranked_by_count")
@@ -296,17 +294,6 @@ def ignored(r: Reading, left: list[Token]) -> bool:
         r.take(said, IGNORED)
         r.fired.append("leftovers.ignored")
     return bool(said)
-
-
-def ignored_words(notes: list[str]) -> int:
-    """How many words a plan's reading left as saying nothing, by its note of them: a reading of more of the
-    question is the better one (several graphs read it)."""
-    return len(ignored_texts(notes))
-
-
-def ignored_texts(notes: list[str]) -> list[str]:
-    """The words a plan's reading left as saying nothing, as written, by its note of them (`ignored`)."""
-    return [literal_eval(w) for note in notes if note.startswith(IGNORED_NOTE) for w in _QUOTED.findall(note)]
 
 
 def _verbs_after_did(r: Reading, left: list[Token]) -> list[Token]:
