@@ -48,6 +48,7 @@ def test_every_corpus_plan_goes_round_through_a_term() -> None:
         "tournaments": interval_parser("tournaments"),
         "contests": interval_parser("contests"),
         "occasions": interval_parser("occasions"),
+        "publishers": interval_parser("publishers"),
     }
     seen = 0
     for _, example in EXAMPLES:

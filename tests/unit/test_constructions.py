@@ -47,6 +47,7 @@ class Example(BaseModel):
         "tournaments",
         "contests",
         "occasions",
+        "publishers",
     ] = "events"
     as_of: date | None = None  # the reference date relative time words are read against (a line with one says it)
 
@@ -173,6 +174,7 @@ def parsers() -> dict[str, EventParser]:
         "tournaments": interval_parser("tournaments"),
         "contests": interval_parser("contests"),
         "occasions": interval_parser("occasions"),
+        "publishers": interval_parser("publishers"),
     }
 
 

@@ -379,6 +379,20 @@ def test_a_name_the_graph_does_not_hold_is_named_as_written() -> None:
     )
 
 
+def test_a_name_the_graph_holds_but_cannot_read_is_never_said_to_be_missing() -> None:
+    """ "The The" (function words), "A", "11:11" (no word at all): the graph holds them, so the reason says so, and
+    a name it does not hold is still named as missing."""
+    index = NameIndex.build(["The The", "A", "11:11", "Japan"], plain=True)
+    for question, name in [
+        ("Where did The The perform in 1986?", "The The"),
+        ("What was A a member of in 2000?", "A"),
+        ("Where did 11:11 perform?", "11:11"),
+    ]:
+        reason = unnamed(tokenize(question), index)
+        assert reason == f"{name!r} is a name of the graph, but its words are not read as a name here", question
+    assert unnamed(tokenize("Who did Sa'ar meet?"), index) == 'the graph holds no entity named "Sa\'ar"'
+
+
 def test_a_given_name_alone_is_never_read_next_to_another_name_word() -> None:
     """ "Keith Andrews" is no Andrew (a given name alone, keyed as "andrew"): a surname after a given name the graph
     does not hold; "Abhisit" alone is still Abhisit Vejjajiva."""

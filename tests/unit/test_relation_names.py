@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from chronorag.understanding.relation_names import alternatives as alternatives_of
-from chronorag.understanding.relation_names import lemmas_at
+from chronorag.understanding.relation_names import camel_forms, identifier_words, lemmas_at, says_its_tail_after
 from chronorag.understanding.relations import RelationLexicon
 from chronorag.understanding.tokens import tokenize
 
@@ -314,3 +314,14 @@ def test_a_form_of_be_before_to_says_go() -> None:
     lexicon = RelationLexicon(["Make a visit", "Consult"])
     found = lexicon.match(tokenize("Has Obama been to China?"), set(range(7)))
     assert [m.relations for m in found] == [("Make a visit",)]
+
+
+def test_a_publishers_identifier_is_read_in_any_case_it_is_written() -> None:
+    """camelCase, PascalCase, snake, kebab and upper case, and words all in lower case are identifiers, read alike;
+    a capitalised phrase (ICEWS's) and one capitalised word are not (they are read as phrases)."""
+    for name in ("memberOf", "MemberOf", "member_of", "member-of", "MEMBER_OF", "member of"):
+        assert identifier_words(name) == ["member", "of"], name
+        assert camel_forms(name) == camel_forms("memberOf"), name
+    assert identifier_words("HOSTED") == ["hosted"] and identifier_words("held office") == ["held", "office"]
+    assert identifier_words("Make a visit") == [] and identifier_words("Accuse") == []
+    assert says_its_tail_after("member_of", "member", "of") and not says_its_tail_after("wasBornIn", "birth", "of")

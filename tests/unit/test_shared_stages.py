@@ -146,6 +146,7 @@ def test_no_stage_before_the_relation_reads_the_relation_pick() -> None:
         "tournaments": interval_parser("tournaments"),
         "contests": interval_parser("contests"),
         "occasions": interval_parser("occasions"),
+        "publishers": interval_parser("publishers"),
     }
     before = [e.question for _, e in EXAMPLES if _reads_the_relation_pick(parsers[e.graph], e.question, RELATION_READ)]
     assert before == []

@@ -17,7 +17,6 @@ A derived noun is kept only where the dictionary knows it as a noun. Everyday ve
 
 from __future__ import annotations
 
-import re
 import tomllib
 from collections.abc import Callable, Collection
 from dataclasses import dataclass
@@ -29,12 +28,17 @@ from lemminflect import getAllLemmas
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from chronorag.understanding.lexicon import FUNCTION_WORDS, word_class
-from chronorag.understanding.relation_names import CAMEL_AUXILIARIES, content_lemmas, passive_name, verb_lemma
+from chronorag.understanding.relation_names import (
+    CAMEL_AUXILIARIES,
+    content_lemmas,
+    identifier_words,
+    passive_name,
+    verb_lemma,
+)
 from chronorag.understanding.words import is_verb
 
 DERIVED_FILE = Path(__file__).parent / "data" / "derived.toml"
 GENERIC = "*"  # the relation an everyday verb of any state stands for until the graph says which
-_CAMEL = re.compile(r"(?<=[a-z])(?=[A-Z])")
 _VOWELS = word_class("morphology", "vowels")  # win -> winner: a consonant doubled after one vowel
 
 
@@ -169,9 +173,9 @@ PLACE_AGENT = "the agent of its place"
 def camel_parts(name: str) -> CamelParts | None:
     """A camelCase relation name's verb (as its lemma), the preposition after it and the noun after that; None for
     a name written in words (ICEWS's) or one that opens with no verb."""
-    if " " in name or not (_CAMEL.search(name) or name.islower()):
+    words = identifier_words(name)
+    if not words:
         return None
-    words = [w.lower() for w in _CAMEL.sub(" ", name).split()]
     while len(words) > 1 and words[0] in CAMEL_AUXILIARIES:
         words = words[1:]
     if len(words) > 2 and not is_verb(words[0]) and verb_lemma(words[1]) != words[1]:
@@ -188,7 +192,7 @@ def closing_prep(name: str) -> str | None:
     """The preposition a camelCase name ends with after its noun ("wonWorldSeriesAgainst": against), its other
     side said after it; None for a name with no noun before its last word."""
     parts = camel_parts(name)
-    last = _CAMEL.sub(" ", name).split()[-1].lower()
+    last = identifier_words(name)[-1] if parts is not None else ""
     return last if parts is not None and parts.noun and last in FUNCTION_WORDS else None
 
 

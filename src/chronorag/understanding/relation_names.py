@@ -82,9 +82,17 @@ def lemmas_at(seq: list[Token], k: int) -> frozenset[str]:
 def name_forms(name: str) -> list[tuple[str, ...]]:
     """A relation name as lemma sequences: itself (also without its parenthesis, "(such as policy support)"),
     each alternative it lists on its own, and each of those with its CAMEO frame verb said another way. A name
-    written as one camelCase word ("hasWonPrize", "playsFor", "isMarriedTo") is its words' lemmas."""
-    if camel := camel_forms(name):
+    written as one camelCase word ("hasWonPrize", "playsFor", "isMarriedTo") is its words' lemmas; one written
+    in lower-case words ("held office"), both."""
+    camel = camel_forms(name)
+    if camel and " " not in name:
         return camel + titles_otherwise(name)
+    return list(dict.fromkeys(camel + phrase_forms(name)))
+
+
+def phrase_forms(name: str) -> list[tuple[str, ...]]:
+    """A relation name read as a phrase in words (ICEWS's), or the rest of one after its frame verb: its lemmas, its
+    alternatives, its frame verb said otherwise (`name_forms`)."""
     bare = re.sub(r"\s*\([^)]*\)", "", name)
     forms: list[tuple[str, ...]] = []
     listed = _LISTED.sub(f" {ALTERNATIVES[0]} ", bare)  # "accuse of espionage or treason": its own list, said so
@@ -99,6 +107,21 @@ def name_forms(name: str) -> list[tuple[str, ...]]:
 
 
 _CAMEL = re.compile(r"(?<=[a-z])(?=[A-Z])")
+_SEPARATORS = re.compile(r"[\s_-]+")
+LABEL_WORDS = 4  # a label in lower-case words is this short ("member of sports team"); a longer one describes
+
+
+def identifier_words(name: str) -> list[str]:
+    """The words, in lower case, of a relation name written as a publisher's identifier: camelCase or PascalCase
+    ("hasWonPrize", "HeldOffice"), snake, kebab or upper case ("member_of", "won-award", "BORN_IN", "HOSTED"), or a
+    label of a few words all in lower case ("held office", Wikidata's "position held"); none for a name written as a
+    phrase (ICEWS's "Make a visit", capitalised and spaced, or a description as long as "fight with artillery and
+    tanks"), which is read by its phrase (`name_forms`)."""
+    if " " in name and not (name.islower() and len(name.split()) <= LABEL_WORDS):
+        return []
+    if not (" " in name or "_" in name or "-" in name or _CAMEL.search(name) or name.islower() or name.isupper()):
+        return []  # one capitalised word ("Accuse"): a phrase's verb
+    return [w.lower() for part in _SEPARATORS.split(name) for w in _CAMEL.sub(" ", part).split()]
 
 
 def camel_forms(name: str) -> list[tuple[str, ...]]:
@@ -150,9 +173,7 @@ def titles_otherwise(name: str) -> list[tuple[str, ...]]:
 def _camel_words(name: str) -> list[str]:
     """A camelCase name's words in lower case, its auxiliary dropped ("isOwnedBy": owned, by); none for a name
     written in words (ICEWS's, capitalised)."""
-    if " " in name or not (_CAMEL.search(name) or name.islower()):
-        return []
-    words = [w.lower() for w in _CAMEL.sub(" ", name).split()]
+    words = identifier_words(name)
     while len(words) > 1 and words[0] in CAMEL_AUXILIARIES:
         words = words[1:]
     return words
@@ -162,7 +183,7 @@ def _camel_words(name: str) -> list[str]:
 def said_in_name(name: str) -> frozenset[str]:
     """The words a relation's name says, in lower case ("wonWorldCup": won, world, cup; "Meet at a 'third'
     location": meet, at, ...)."""
-    return frozenset(w.lower() for w in _CAMEL.sub(" ", name).split())
+    return frozenset(identifier_words(name) or (w.lower() for w in name.split()))
 
 
 def unsaid(words: frozenset[str], relations: tuple[str, ...]) -> frozenset[str]:
@@ -177,7 +198,7 @@ def stative_name(name: str) -> bool:
     participle with "by" ("employedBy") is the passive's."""
     if not camel_forms(name) or passive_name(name):
         return False
-    if _CAMEL.sub(" ", name).split()[0].lower() in STATIVE_COPULAS:
+    if identifier_words(name)[0] in STATIVE_COPULAS:
         return True
     words = _camel_words(name)
     return len(words) >= 2 and is_participle(words[0]) and words[1] in FUNCTION_WORDS and words[1] not in PASSIVE_BY
@@ -188,6 +209,13 @@ def tail_by_preposition(name: str) -> bool:
     no object and "the birth of X" can only be X's own (X the head)."""
     words = _camel_words(name)
     return len(words) >= 2 and words[-1] in FUNCTION_WORDS and not passive_name(name)
+
+
+def says_its_tail_after(name: str, noun: str, prep: str) -> bool:
+    """ "memberOf", "member_of": the name is a noun and the preposition its tail follows, so "a member of X" says
+    the name in its own order, X its tail (not the doer of "the birth of X", `wasBornIn`)."""
+    words = _camel_words(name)
+    return len(words) >= 2 and words[-1] == prep and noun.lower() in words[:-1]
 
 
 def passive_name(name: str) -> bool:

@@ -42,6 +42,7 @@ from chronorag.understanding.relation_names import (
     lemmas_at,
     name_forms,
     passive_name,
+    phrase_forms,
     phrase_words,
     said_otherwise,
     stative_name,
@@ -530,10 +531,9 @@ def _received(tokens: list[Token], allowed: set[int], found: list[RelationMatch]
 
 
 def _composed(forms: dict[str, list[tuple[str, ...]]]) -> dict[tuple[str, str], str]:
-    """(frame relation, base relation) -> the composed relation, where the rest of a composed name is one of
-    the base's forms, word by word by lemma ("Appeal for easing of administrative sanctions": Ease
-    administrative sanctions). A rest that fits several bases composes none of them. `forms`: every
-    relation's `relation_names.name_forms`, by name."""
+    """(frame relation, base relation) -> the composed relation, where the rest of a composed name (a phrase) is one
+    of the base's forms, word by word by lemma ("Appeal for easing of administrative sanctions": Ease administrative
+    sanctions). A rest that fits several bases composes none. `forms`: every relation's `name_forms`, by name."""
     by_start: dict[tuple[int, str], list[tuple[str, tuple[str, ...]]]] = defaultdict(list)  # (length, a lemma)
     for base, said in forms.items():
         for x in said:
@@ -544,7 +544,7 @@ def _composed(forms: dict[str, list[tuple[str, ...]]]) -> dict[tuple[str, str], 
         for prefix, frame in _FRAMES:
             if not name.startswith(prefix) or frame not in forms or any(o in name for o in ASKS_OTHERS):
                 continue
-            rest = name_forms(name[len(prefix) :])
+            rest = phrase_forms(name[len(prefix) :])
             bases = {
                 b
                 for y in rest

@@ -8,6 +8,7 @@ alternatives did not share.
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from collections.abc import Callable, Hashable
 
@@ -32,7 +33,7 @@ def read_names(r: Reading, g: Graph) -> None:
     r.mentions = names.read_names(r, g)
     if not r.mentions:
         in_part = said_in_part(r.toks, g.names)
-        raise NamedInPart(in_part) if in_part else NotAnEventQuestion(unnamed(r.toks))
+        raise NamedInPart(in_part) if in_part else NotAnEventQuestion(unnamed(r.toks, g.names))
     names.settle(r, g)
 
 
@@ -180,9 +181,10 @@ def run(r: Reading, g: Graph, start: int = 0, stop: int = len(STAGES)) -> None:
         stage(r, g)
 
 
-def unnamed(toks: list[Token]) -> str:
+def unnamed(toks: list[Token], names: NameIndex | None = None) -> str:
     """Why no entity was read: the names the question says that the graph does not hold (runs of capitalised words
-    past the first word), or that it names none."""
+    past the first word), or that it names none. Never that the graph lacks a name it holds: a name of the graph
+    said whole, yet read as no name ("The The", "A": function words; "11:11": no word at all), is said to be one."""
     runs: list[list[Token]] = []
     for t in toks[1:]:
         glued = bool(runs) and runs[-1][-1].i == t.i - 1 and runs[-1][-1].end == t.start  # "Sa'ar", not "Sa"
@@ -195,9 +197,29 @@ def unnamed(toks: list[Token]) -> str:
             else:
                 runs.append([t])
     said = [written(toks, run[0].i, run[-1].i + 1) for run in runs]
+    held = _unread_names(toks, said, names) if names is not None else []
+    if held:
+        return f"{held[0]!r} is a name of the graph, but its words are not read as a name here"
     if not said:
         return "no entity of the graph is named in the question"
     return f"the graph holds no entity named {', '.join(repr(s) for s in said[:3])}"
+
+
+def _unread_names(toks: list[Token], said: list[str], names: NameIndex) -> list[str]:
+    """The graph's names the question says whole: a run of capitalised words (`said`, case aside) or, of a name
+    with no word ("11:11", "!!!"), its text between spaces."""
+    lower, wordless = _held_names(names)
+    text = f" {written(toks, 0, len(toks))} "
+    whole = [n for n in wordless if len(n) > 1 and re.search(rf"\s{re.escape(n)}[\s?.,!]", text)]
+    return [s for s in said if s.casefold() in lower] + whole
+
+
+def _made_held_names(names: NameIndex) -> tuple[frozenset[str], tuple[str, ...]]:
+    words, _ = _name_words(names)
+    return frozenset(n.casefold() for n in names.names), tuple(n for n, held in words.items() if not held)
+
+
+_held_names = PerObject(_made_held_names)
 
 
 IN_PART_MOST = 5  # a run said in part of more of the graph's names than this names none of them

@@ -19,7 +19,7 @@ from chronorag.understanding.names import Mention
 from chronorag.understanding.patterns import Chart, Constituent, rule_matches, rules
 from chronorag.understanding.reading import Clause, Graph, Reading, Role, verb_after_did
 from chronorag.understanding.relation_derived import camel_parts, closing_prep, names_verb
-from chronorag.understanding.relation_names import tail_by_preposition, titled
+from chronorag.understanding.relation_names import says_its_tail_after, tail_by_preposition, titled
 from chronorag.understanding.relations import RelationMatch
 from chronorag.understanding.rules import chart_of
 from chronorag.understanding.words import is_nominal, is_verb, lemmas
@@ -270,6 +270,8 @@ def of_its_doer(r: Reading, clause: Clause, m: Mention, match: RelationMatch) ->
     k = m.i - 1
     while k > at and r.toks[k].low in ARTICLES:
         k -= 1
+    if any(says_its_tail_after(name, r.toks[at].text, r.toks[k].low) for name in match.relations):
+        return False
     return at < k and r.toks[k].low in OTHER_PREPS and not any(r.free(x) for x in range(at + 1, k))
 
 
