@@ -18,10 +18,12 @@ else the question is refused naming both.
 
 from __future__ import annotations
 
+from functools import cache
+
 from chronorag.plans import EventPlan, event_qtype
 from chronorag.understanding.constructions import time
 from chronorag.understanding.errors import NotAnEventQuestion, PlanningError
-from chronorag.understanding.name_series import edition_years
+from chronorag.understanding.name_series import edition_years, years_in_names
 from chronorag.understanding.names import NameIndex
 from chronorag.understanding.parser import Read
 from chronorag.understanding.reading import (
@@ -134,7 +136,7 @@ class EventParser:
         toks = tokenize(question) if toks is None else toks
         base = Reading(question, toks, Ledger(toks))
         time.courtesy(base)
-        time.read_period(base, edition_years(toks, self.names))
+        time.read_period(base, edition_years(toks, self.names), cache(lambda: years_in_names(toks, self.names)))
         time.when_clause_cue(base)
         return base
 

@@ -136,3 +136,10 @@ def edition_years(toks: list[Token], index: NameIndex) -> set[int]:
             ):
                 out.add(t.i)
     return out
+
+
+def years_in_names(toks: list[Token], index: NameIndex) -> set[int]:
+    """The tokens of years said inside a name of the graph said in full, of two tokens or more ("TSV 1860 Munich",
+    "TSG 1899 Hoffenheim"): where no time word reads such a year, it is the name's."""
+    said = index.mentions(toks, {t.i for t in toks}, partial=False)
+    return {k for m in said if m.j - m.i > 1 for k in range(m.i, m.j) if _a_year(toks[k].text)}

@@ -10,6 +10,7 @@ there,", "Sorry to bother you, but") are read first, so that what follows them o
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from collections.abc import Set as AbstractSet
 from datetime import timedelta
 
@@ -65,9 +66,12 @@ def _cue_of(r: Reading, e: timex.Expr, read: list[Match]) -> tuple[str, int]:
     return best.values["cue"], best.covered[0]
 
 
-def read_period(r: Reading, named: AbstractSet[int] = frozenset()) -> None:
+def read_period(
+    r: Reading, named: AbstractSet[int] = frozenset(), in_names: Callable[[], AbstractSet[int]] = frozenset
+) -> None:
     """The period constraint (one at most), and every free before / after / same-period cue for the clauses; a year
-    of a name (`named`: "the 1962 Eurovision", `name_series.edition_years`) is left to it."""
+    of a name (`named`: "the 1962 Eurovision", `name_series.edition_years`) is left to it, and so is a period no rule
+    reads that lies inside a name of the graph said in full (`in_names`: "TSV 1860 Munich", asked only then)."""
     as_of = clock.reference_date()
     found_at = timex.find(r.toks, None, clocks=False, today=as_of)
     exprs = [e for e in found_at if e.period is not None and not named & set(range(e.i, e.j))]
@@ -78,6 +82,8 @@ def read_period(r: Reading, named: AbstractSet[int] = frozenset()) -> None:
     chart = Chart(r.toks, [_constituent(r.toks, e) for e in exprs])
     read = rule_matches(chart, rules("time", "period", *CUE_PRODUCTIONS))
     for e in exprs:
+        if not any(m.spans.get("period") == (e.i, e.j) for m in read) and set(range(e.i, e.j)) <= in_names():
+            continue  # no cue of its own: the year is the name's ("Which league was TSV 1860 Munich in?")
         kind, cue_start = _cue_of(r, e, read)
         found.append((kind, e))
         r.take(range(cue_start, e.j), "time")
