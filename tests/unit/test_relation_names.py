@@ -6,7 +6,15 @@ from __future__ import annotations
 import pytest
 
 from chronorag.understanding.relation_names import alternatives as alternatives_of
-from chronorag.understanding.relation_names import camel_forms, identifier_words, lemmas_at, says_its_tail_after
+from chronorag.understanding.relation_names import (
+    camel_forms,
+    identifier_words,
+    lemmas_at,
+    name_forms,
+    says_its_tail_after,
+    stative_name,
+    tail_by_preposition,
+)
 from chronorag.understanding.relations import RelationLexicon
 from chronorag.understanding.tokens import tokenize
 
@@ -325,3 +333,13 @@ def test_a_publishers_identifier_is_read_in_any_case_it_is_written() -> None:
     assert identifier_words("HOSTED") == ["hosted"] and identifier_words("held office") == ["held", "office"]
     assert identifier_words("Make a visit") == [] and identifier_words("Accuse") == []
     assert says_its_tail_after("member_of", "member", "of") and not says_its_tail_after("wasBornIn", "birth", "of")
+
+
+def test_a_label_of_a_noun_is_read_as_the_verb_it_stands_for() -> None:
+    """Wikidata's property labels: "spouse" is married to (a state), "place of birth" born in, "award received" the
+    verb first; a label no row names and no participle orders is read as its words."""
+    assert identifier_words("spouse") == ["is", "married", "to"] and stative_name("spouse")
+    assert identifier_words("place of birth") == ["was", "born", "in"] and tail_by_preposition("place of birth")
+    assert identifier_words("award received") == ["received", "award"]
+    assert identifier_words("employer") == ["employer"] and identifier_words("educated at") == ["educated", "at"]
+    assert ("spouse",) in name_forms("spouse") and ("marry", "+to") in name_forms("spouse")

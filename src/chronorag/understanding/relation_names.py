@@ -85,9 +85,9 @@ def name_forms(name: str) -> list[tuple[str, ...]]:
     written as one camelCase word ("hasWonPrize", "playsFor", "isMarriedTo") is its words' lemmas; one written
     in lower-case words ("held office"), both."""
     camel = camel_forms(name)
-    if camel and " " not in name:
+    if camel and " " not in name and name.lower() not in LABELS:
         return camel + titles_otherwise(name)
-    return list(dict.fromkeys(camel + phrase_forms(name)))
+    return list(dict.fromkeys(camel + phrase_forms(name)))  # a label's own words are said too ("X's spouse")
 
 
 def phrase_forms(name: str) -> list[tuple[str, ...]]:
@@ -109,6 +109,7 @@ def phrase_forms(name: str) -> list[tuple[str, ...]]:
 _CAMEL = re.compile(r"(?<=[a-z])(?=[A-Z])")
 _SEPARATORS = re.compile(r"[\s_-]+")
 LABEL_WORDS = 4  # a label in lower-case words is this short ("member of sports team"); a longer one describes
+LABELS = word_table("relations", "labels")  # "spouse": isMarriedTo, the verb a noun's label stands for
 
 
 def identifier_words(name: str) -> list[str]:
@@ -121,7 +122,12 @@ def identifier_words(name: str) -> list[str]:
         return []
     if not (" " in name or "_" in name or "-" in name or _CAMEL.search(name) or name.islower() or name.isupper()):
         return []  # one capitalised word ("Accuse"): a phrase's verb
-    return [w.lower() for part in _SEPARATORS.split(name) for w in _CAMEL.sub(" ", part).split()]
+    words = [w.lower() for part in _SEPARATORS.split(name) for w in _CAMEL.sub(" ", part).split()]
+    if (said := LABELS.get(" ".join(words))) is not None:
+        return identifier_words(said)  # "spouse": married to
+    if " " in name and len(words) == 2 and is_participle(words[1]) and not is_participle(words[0]):
+        return [words[1], words[0]]  # a label of a noun and its participle ("award received"): the verb first
+    return words
 
 
 def camel_forms(name: str) -> list[tuple[str, ...]]:
