@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from typing import Protocol
 
 from chronorag.understanding.lexicon import word_class
-from chronorag.understanding.name_forms import SKIP, words_key
+from chronorag.understanding.name_forms import SKIP, Mention, words_key
 from chronorag.understanding.name_parts import DISAMBIGUATOR, KIND_TAIL_NAMES
 from chronorag.understanding.per_object import PerObject
 from chronorag.understanding.tokens import Token
@@ -27,6 +27,10 @@ class NameIndex(Protocol):
     forms: MutableMapping[tuple[str, ...], list[str]]
 
     def _add_form(self, form: tuple[str, ...], name: str, rank: int) -> None: ...
+
+    def mentions(
+        self, tokens: list[Token], free: set[int], reserved: frozenset[str] = ..., partial: bool = ...
+    ) -> list[Mention]: ...
 
 
 Form = tuple[str, ...]
