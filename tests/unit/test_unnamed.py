@@ -87,13 +87,13 @@ def test_a_series_said_alone_whose_editions_take_part_is_every_fact_of_the_relat
     assert read.startswith("(?, presented, ?) in c None")
     assert "read 'the contest' as the series of every fact" in read
     assert _contest(contests, "Who was the presenter of Eurovision?").startswith("(?, presented, ?) in c")
-    assert _contest(contests, "Which country hosted Eurovision?").startswith("(?, hostedEurovision, ?) in c country")
 
 
 @pytest.mark.parametrize(
     ("question", "why"),
     [
         ("Which singer hosted Eurovision?", "asks who did it"),  # a kind no phrase says, no kind of answer
+        ("Which country hosted Eurovision?", "asks who did it"),  # a kind of answer the phrase does not say
         ("Who won the contest?", "says one relation"),  # won: wonEurovision or countryWonEurovision
         ("Who was the presenter of Eurovision by 1975?", "would say another time"),
     ],

@@ -75,8 +75,7 @@ def unnamed_query(
     if match.generic or match.needs_intent or (match.noun_of and not doer) or match.with_relation or match.either_way:
         raise PlanningError(f"{match.words!r} does not say one relation of its own")
     kind = kind if noun <= set(match.tokens) else set()  # the kind of the phrase's own noun, or no kind
-    answer_kind = kind_asked(toks, kind_noun, match)
-    allowed -= {kind_noun} if answer_kind else set()
+    kind_asked(toks, kind_noun, match)
     left = [toks[k].text for k in sorted(allowed - set(match.tokens) - kind) if toks[k].low not in FUNCTION_WORDS]
     if left:
         raise PlanningError(f"could not read {' '.join(left)!r} of a question naming no entity")
@@ -94,7 +93,6 @@ def unnamed_query(
         focus="tail" if side == "head" else "head",
         term=term,
         aspect=match.aspect,
-        answer_kind=answer_kind,
         notes=[
             f"read {match.words!r} as {match.relations[0]} of {graph}, every fact of it (no entity named)",
             *([f"read {toks[min(kind)].text!r} as the kind of every setting of its year"] if kind else []),

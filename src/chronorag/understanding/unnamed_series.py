@@ -13,7 +13,7 @@ from collections.abc import Callable
 from dataclasses import replace
 
 from chronorag.understanding.errors import PlanningError
-from chronorag.understanding.lexicon import word_class, word_table
+from chronorag.understanding.lexicon import word_class
 from chronorag.understanding.name_forms import SKIP
 from chronorag.understanding.name_series import NameIndex, said_forms, series_of
 from chronorag.understanding.per_object import PerObject
@@ -25,7 +25,6 @@ RelationsOf = Callable[[str], list[str]]  # as `reading.RelationsOf`: the relati
 ARTICLES = word_class("common", "articles")
 SETTING_PREPS = word_class("relations", "setting_preps")  # "at Eurovision", "in the contest"
 OF = word_class("names", "series_of_preps")  # "the first presenter of Eurovision"
-KIND_WORDS = word_table("asked", "kind_words")  # "Which country ...": answers of that kind first
 
 
 def _made_forms(index: NameIndex) -> dict[tuple[str, ...], list[list[str]]]:
@@ -121,15 +120,12 @@ def _with_kind(found: list[RelationMatch], kind_noun: int | None) -> list[Relati
     return [replace(verbs[0], relations=(both[0],), tokens=[*verbs[0].tokens, kind_noun])]
 
 
-def kind_asked(toks: list[Token], kind_noun: int | None, match: RelationMatch) -> str | None:
-    """The kind of the answers a noun after "which" asks where the relation's phrase does not say it ("Which
-    country hosted Eurovision ...": a country first, `asked.kind_words`); a noun of neither is refused
-    ("Which astronauts ...": a kind the graph does not tell apart)."""
-    if kind_noun is None or kind_noun in match.tokens:
-        return None
-    if (kind := KIND_WORDS.get(toks[kind_noun].low)) is None:
+def kind_asked(toks: list[Token], kind_noun: int | None, match: RelationMatch) -> None:
+    """A noun after "which" that the relation's phrase does not say is refused, a kind of answer among them
+    ("Which country hosted Eurovision ...": the graph's countries that hosted are not told from the rest by the
+    reading; "Which astronauts ...": a kind the graph does not tell apart)."""
+    if kind_noun is not None and kind_noun not in match.tokens:
         raise PlanningError("a question naming no entity asks who did it ('who', 'which people')")
-    return kind
 
 
 def said_text(toks: list[Token], said: set[int]) -> str:
