@@ -67,3 +67,42 @@ def test_a_word_of_the_settings_kind_every_setting_of_its_year_says_is_read(tour
 def test_a_word_no_setting_of_its_year_says_is_refused(tournaments: EventParser, question: str) -> None:
     with pytest.raises(PlanningError):
         unnamed_query(question, tournaments.names, tournaments.lexicon, "t")
+
+
+@pytest.fixture(scope="module")
+def contests() -> EventParser:
+    return interval_parser("contests")
+
+
+def _contest(parser: EventParser, text: str, graph_asked: bool = True) -> str:
+    relations_of = parser.relations_of if graph_asked else None
+    query = unnamed_query(text, parser.names, parser.lexicon, "c", relations_of)
+    return f"{query.term} {query.answer_kind} {query.notes}"
+
+
+def test_a_series_said_alone_whose_editions_take_part_is_every_fact_of_the_relation(contests: EventParser) -> None:
+    """ "the contest", "of Eurovision": the series' words with no year name no edition; its editions take part in
+    the relation the other words say, so every fact of it is of the series (`unnamed_series`)."""
+    read = _contest(contests, "Who presented the contest?")
+    assert read.startswith("(?, presented, ?) in c None")
+    assert "read 'the contest' as the series of every fact" in read
+    assert _contest(contests, "Who was the presenter of Eurovision?").startswith("(?, presented, ?) in c")
+
+
+@pytest.mark.parametrize(
+    ("question", "why"),
+    [
+        ("Which singer hosted Eurovision?", "asks who did it"),  # a kind no phrase says, no kind of answer
+        ("Which country hosted Eurovision?", "asks who did it"),  # a kind of answer the phrase does not say
+        ("Who won the contest?", "says one relation"),  # won: wonEurovision or countryWonEurovision
+        ("Who was the presenter of Eurovision by 1975?", "would say another time"),
+    ],
+)
+def test_a_series_said_alone_is_refused_where_the_rest_is(contests: EventParser, question: str, why: str) -> None:
+    with pytest.raises(PlanningError, match=why):
+        _contest(contests, question)
+
+
+def test_a_series_is_not_read_where_the_graph_is_not_asked(contests: EventParser) -> None:
+    with pytest.raises(PlanningError, match="could not read 'contest'"):
+        _contest(contests, "Who presented the contest?", graph_asked=False)

@@ -56,12 +56,14 @@ from chronorag.understanding.compose_terms import kind_said as _kind_said
 from chronorag.understanding.compose_terms import leaf_of as _leaf
 from chronorag.understanding.compose_terms import pronouns as _pronouns
 from chronorag.understanding.compose_terms import rest_of as _rest
+from chronorag.understanding.compose_terms import sign as _sign
 from chronorag.understanding.compose_terms import span_text as _span
 from chronorag.understanding.compose_terms import text_of as _text
 from chronorag.understanding.compose_two import one_of_two
 from chronorag.understanding.errors import PlanningError, SeveralReadings
 from chronorag.understanding.frames import matches
 from chronorag.understanding.lexicon import phrase_list, word_class
+from chronorag.understanding.name_series import cut_from_a_setting
 from chronorag.understanding.name_table import no_person
 from chronorag.understanding.names import NameIndex
 from chronorag.understanding.patterns import Match, pattern_file
@@ -245,6 +247,8 @@ class Composer:
         readings: list[Reading] = []
         refusals: list[tuple[int, str]] = []
         for m in matches(toks, TOP):
+            if m.pattern.row.kind == "cut" and cut_from_a_setting(toks, m.covered, self.names):
+                continue  # "at the first World Cup": the edition, no n-th fact
             width = m.pattern.literal_width + (m.covered[1] - m.covered[0] if m.pattern.row.kind == "cut" else 0)
             try:
                 q = PRODUCTIONS[m.pattern.row.production](self, toks, m, depth)
@@ -422,10 +426,6 @@ def _narrowed(term: Any, time: TimeTerm) -> Any:
     if isinstance(term, Count | Nth | Rank):
         return term.model_copy(update={"facts": _narrowed(term.facts, time)})
     return Within(facts=_unconstrained(term, str(time)), time=time)
-
-
-def _sign(m: Match) -> int:
-    return 1 if m.values["direction"] == "after" else -1
 
 
 def offset_unit(c: Composer, toks: list[Token], m: Match, depth: int) -> Query:

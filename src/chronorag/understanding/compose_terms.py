@@ -50,6 +50,11 @@ def kind_said(q: Query) -> FactTerm:
     return with_leaf(term, leaf.model_copy(update={f"{q.side}_kind": q.answer_kind}))
 
 
+def sign(m: Match) -> int:
+    """+1 of an offset after, -1 of one before."""
+    return 1 if m.values["direction"] == "after" else -1
+
+
 def rest_of(toks: list[Token], m: Match) -> str:
     """The question less a cut's phrase, with what the cut says in its place."""
     i, j = m.covered

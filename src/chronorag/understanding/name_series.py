@@ -11,7 +11,7 @@ from collections.abc import Iterable, MutableMapping
 from dataclasses import dataclass
 from typing import Protocol
 
-from chronorag.understanding.lexicon import word_class
+from chronorag.understanding.lexicon import FUNCTION_WORDS, word_class
 from chronorag.understanding.name_forms import SKIP, Mention, words_key
 from chronorag.understanding.name_parts import DISAMBIGUATOR, KIND_TAIL_NAMES
 from chronorag.understanding.per_object import PerObject
@@ -147,3 +147,17 @@ def years_in_names(toks: list[Token], index: NameIndex) -> set[int]:
     "TSG 1899 Hoffenheim"): where no time word reads such a year, it is the name's."""
     said = index.mentions(toks, {t.i for t in toks}, partial=False)
     return {k for m in said if m.j - m.i > 1 for k in range(m.i, m.j) if _a_year(toks[k].text)}
+
+
+def cut_from_a_setting(toks: list[Token], covered: tuple[int, int], indexes: Iterable[NameIndex]) -> bool:
+    """A composition's cut of words said right before a series' words after a preposition of a setting ("at the
+    first World Cup", "at the last Eurovision"): what is cut says which edition is the setting, so the rest ("at the
+    World Cup": any of them) would read the question otherwise; the composition reads none of it."""
+    i, j = covered
+    k = i - 1
+    while k >= 0 and toks[k].low in FUNCTION_WORDS and toks[k].low not in SETTING_PREPS:
+        k -= 1
+    if k < 0 or k == i - 1 or toks[k].low not in SETTING_PREPS:
+        return False
+    keys = [key(t.text) for t in toks[j:] if t.is_word]
+    return any(tuple(keys[:n]) in series(index).kinds for index in indexes for n in range(1, len(keys) + 1))

@@ -26,7 +26,8 @@ from chronorag.understanding.relations import RelationLexicon
 from chronorag.understanding.setting_kind import POSSESSIVE_MARKS, said_of_every
 from chronorag.understanding.timex import find
 from chronorag.understanding.tokens import Token, tokenize
-from chronorag.understanding.words import is_verb, lemmas
+from chronorag.understanding.unnamed_series import RelationsOf, kind_asked, read_series, said_text, series_alone
+from chronorag.understanding.words import is_nominal, is_verb, lemmas
 
 BE = word_class("event", "be")
 MOST_NOUN_WORDS = 4  # the longest noun of a setting tried after its kind's word
@@ -36,24 +37,31 @@ def _classes(name: str) -> frozenset[str]:
     return frozenset(pattern_file().classes[name])
 
 
-def unnamed_query(text: str, names: NameIndex, lexicon: RelationLexicon, graph: str) -> Query:
+def unnamed_query(
+    text: str, names: NameIndex, lexicon: RelationLexicon, graph: str, relations_of: RelationsOf | None = None
+) -> Query:
     """The clause read as asking the subject of every fact of one relation (in a period said), where it names no
-    entity of the graph; else refused saying why."""
+    entity of the graph; else refused saying why. A series said alone whose editions take part in that relation
+    (`unnamed_series`: "hosted Eurovision") is read as the setting of every fact of it."""
     toks = tokenize(text)
     if names.mentions(toks, {t.i for t in toks}):
         raise PlanningError("names an entity: not a question of every fact of a relation")
     words = [t for t in toks if t.is_word]
     if barred := [t.text for t in words if t.low in _classes("unnamed_barred")]:
         raise PlanningError(f"{' '.join(barred)!r} would change which facts a question naming no entity means")
-    start = _opened(words)
+    start, kind_noun = _opened(words)
     times = [e for e in find(toks, clocks=False) if e.period is not None and not e.problem]
     if len(times) > 1:
         raise PlanningError("says two times")
     timed = _time_words(toks, times[0]) if times else set()
-    if off := [t.text for t in words if t.i not in timed and t.low in _classes("unnamed_time_barred")]:
-        raise PlanningError(f"{' '.join(off)!r} would say another time than the period named ('by 1962': up to it)")
     allowed = {t.i for t in words[start:] if t.i not in timed}
-    found = lexicon.match(toks, allowed)
+    runs = series_alone(toks, allowed, names)  # "of Eurovision": no time's word
+    said_series = {k for run, _ in runs for k in run}
+    stretching = _classes("unnamed_time_barred")
+    if off := [t.text for t in words if t.i not in timed | said_series and t.low in stretching]:
+        raise PlanningError(f"{' '.join(off)!r} would say another time than the period named ('by 1962': up to it)")
+    series, found = read_series(toks, allowed, runs, lexicon, kind_noun, relations_of)
+    allowed -= series
     kind, noun = _setting_kind(toks, times, names)  # "the 2019 Women's World Cup": the kind of the setting
     if kind and not any(k in m.tokens for m in found for k in kind):  # a word no phrase says ("World" of "World Cup")
         found = lexicon.match(toks, allowed - kind)
@@ -63,9 +71,11 @@ def unnamed_query(text: str, names: NameIndex, lexicon: RelationLexicon, graph: 
         said = "; ".join(f"{m.words!r} -> {', '.join(m.relations)}" for m in found) or "none"
         raise PlanningError(f"a question naming no entity says one relation; it says {said}")
     (match,) = found
-    if match.generic or match.needs_intent or match.noun_of or match.with_relation or match.either_way:
+    doer = match.noun_of == "head" and bool(series)  # "the presenter of Eurovision": the doer of its facts
+    if match.generic or match.needs_intent or (match.noun_of and not doer) or match.with_relation or match.either_way:
         raise PlanningError(f"{match.words!r} does not say one relation of its own")
     kind = kind if noun <= set(match.tokens) else set()  # the kind of the phrase's own noun, or no kind
+    kind_asked(toks, kind_noun, match)
     left = [toks[k].text for k in sorted(allowed - set(match.tokens) - kind) if toks[k].low not in FUNCTION_WORDS]
     if left:
         raise PlanningError(f"could not read {' '.join(left)!r} of a question naming no entity")
@@ -86,6 +96,7 @@ def unnamed_query(text: str, names: NameIndex, lexicon: RelationLexicon, graph: 
         notes=[
             f"read {match.words!r} as {match.relations[0]} of {graph}, every fact of it (no entity named)",
             *([f"read {toks[min(kind)].text!r} as the kind of every setting of its year"] if kind else []),
+            *([f"read {said_text(toks, series)!r} as the series of every fact"] if series else []),
         ],
     )
 
@@ -108,16 +119,21 @@ def _setting_kind(toks: list[Token], times: list[Expr], names: NameIndex) -> tup
     return set(), set()
 
 
-def _opened(words: list[Token]) -> int:
-    """Where the clause after the words asking for its subject starts: "who", "who (the) person", "which people"."""
+def _opened(words: list[Token]) -> tuple[int, int | None]:
+    """Where the clause after the words asking for its subject starts: "who", "who (the) person", "which people";
+    and "which <noun>" of another noun, which the relation's own words must say ("Which country hosted Eurovision
+    ...": hostedEurovision's doer; never "Which astronauts ...", a kind the graph does not tell apart): the noun's
+    token, else None."""
     people, subject, kind = _classes("unnamed_people"), _classes("unnamed_subject"), _classes("unnamed_kind_openers")
     if not words:
         raise PlanningError("no words")
     first = words[0].low
     if first in subject:
-        return 2 if len(words) > 1 and words[1].low in people else 1
+        return (2 if len(words) > 1 and words[1].low in people else 1), None
     if first in kind and len(words) > 1 and words[1].low in people:
-        return 2
+        return 2, None
+    if first in kind and len(words) > 1 and is_nominal(words[1].text) and words[1].low not in FUNCTION_WORDS:
+        return 1, words[1].i
     raise PlanningError("a question naming no entity asks who did it ('who', 'which people')")
 
 

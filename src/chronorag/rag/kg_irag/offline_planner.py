@@ -410,7 +410,7 @@ class GraphParsers:
                     raise PlanningError("names an entity of the event graph")
                 continue
             try:
-                read.append(unnamed_query(text, parser.names, parser.lexicon, name))
+                read.append(unnamed_query(text, parser.names, parser.lexicon, name, parser.relations_of))
             except PlanningError as exc:
                 refusals.append(str(exc))
         if len(read) > 1:

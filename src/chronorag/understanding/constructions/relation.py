@@ -13,8 +13,9 @@ from collections.abc import Sequence
 from dataclasses import replace
 
 from chronorag.understanding.constructions import construction
+from chronorag.understanding.constructions.doer_kind import another_doer_asked
 from chronorag.understanding.constructions.relation_held import held_elsewhere
-from chronorag.understanding.constructions.role_nouns import as_the_role, at_its_setting, kind_asked
+from chronorag.understanding.constructions.role_nouns import as_the_role, at_its_setting, kind_asked, unread_kind
 from chronorag.understanding.constructions.venue import at_home_as_hosting
 from chronorag.understanding.errors import AmbiguousRelation, PlanningError
 from chronorag.understanding.lexicon import word_class
@@ -133,6 +134,8 @@ def _one_relation(r: Reading, g: Graph, match: RelationMatch, entities: list[str
         candidates = by_the_graph(r, g, candidates, entities) or candidates
     if len(candidates) > 1:
         candidates = said_in_full(r, match, candidates) or candidates
+    if len(candidates) > 1:
+        candidates = another_doer_asked(r, match, candidates) or candidates
     if len(candidates) > 1:
         candidates = by_the_reading(r, match, candidates) or candidates
     if len(candidates) > 1:
@@ -571,7 +574,7 @@ def said_in_full(r: Reading, match: RelationMatch, candidates: list[str]) -> lis
     at = {kind_at(r.toks, j, len(r.toks)) for j in range(len(r.toks))} if inside else set()
     kinds = [t for t in r.toks if t.i in at]
     said_after = [*kinds, *r.toks[max(match.tokens) + 1 :]]  # "Which arena hosted X?": a venue, in other words?
-    after = [t for t in said_after if r.free(t.i) and content(t) and is_nominal(t.text)]
+    after = [t for t in said_after if unread_kind(r, t.i, inside) and content(t) and is_nominal(t.text)]
     if [t for t in after if not name_words(t) & words[full[0]]]:
         return None
     others = ", ".join(c for c in candidates if c not in full)

@@ -81,7 +81,7 @@ def kind_asked(r: Reading, matches: list[RelationMatch]) -> list[RelationMatch] 
     verbs = [m for m in matches if m.noun_of is None and m not in nouns]
     if len(nouns) != 1 or len(verbs) != 1 or set(nouns[0].relations) & set(verbs[0].relations):
         return None
-    r.take(nouns[0].tokens, "the kind asked")
+    r.take(nouns[0].tokens, KIND_ASKED_MARK)
     r.notes.append(f"read {nouns[0].words!r} as the kind of entity asked")
     r.fired.append(said[0].pattern.row.name)
     return verbs
@@ -138,3 +138,12 @@ def _its_kind(r: Reading, x: Match, names: Sequence[str]) -> bool:
     ):
         raise PlanningError(f"{word!r} said of the setting may say another entity than the one named ({other})")
     return True
+
+
+KIND_ASKED_MARK = "the kind asked"  # the ledger's mark of a noun read as the kind of entity asked (`kind_asked`)
+
+
+def unread_kind(r: Reading, i: int, inside: bool) -> bool:
+    """Token i is free, or, where a relation's words are said only inside a name ("hosted the 2012 Eurovision"),
+    a noun read as the kind asked ("Which venue hosted ...": a venue, which the name's words do not say)."""
+    return r.free(i) or (inside and r.ledger.used.get(i) == KIND_ASKED_MARK)

@@ -1,0 +1,132 @@
+"""A series said alone in a question naming no entity (`unnamed.py`): "Which country has hosted Eurovision most
+often?", "Who was the first presenter of the contest?", "How many different cities have hosted Eurovision?". The
+series' words with no year ("Eurovision", "the contest": `name_series.said_forms`) name none of its editions, so
+the question names no entity; they say that the facts asked are those of the series' editions. Read only where the
+words are one series' alone (of two series that close alike, "the World Cup" of the men's and the women's, which
+one is not said) and that series' editions take part in the one relation the clause says (`relations_of`, the
+graph asked of each edition): then every fact of the relation is of the series, and the words narrow nothing. Else
+the words are left (and refused as words the question does not read)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import replace
+
+from chronorag.understanding.errors import PlanningError
+from chronorag.understanding.lexicon import word_class
+from chronorag.understanding.name_forms import SKIP
+from chronorag.understanding.name_series import NameIndex, said_forms, series_of
+from chronorag.understanding.per_object import PerObject
+from chronorag.understanding.relations import RelationLexicon, RelationMatch
+from chronorag.understanding.tokens import Token
+from chronorag.understanding.words import key
+
+RelationsOf = Callable[[str], list[str]]  # as `reading.RelationsOf`: the relations an entity takes part in
+ARTICLES = word_class("common", "articles")
+SETTING_PREPS = word_class("relations", "setting_preps")  # "at Eurovision", "in the contest"
+OF = word_class("names", "series_of_preps")  # "the first presenter of Eurovision"
+
+
+def _made_forms(index: NameIndex) -> dict[tuple[str, ...], list[list[str]]]:
+    """Each form a series is said by alone -> the editions of each series said so (one list a series)."""
+    out: dict[tuple[str, ...], list[list[str]]] = {}
+    for words, years in series_of(index.names, index.words).items():
+        editions = [n for names in years.values() for n in names]
+        for form in said_forms(words, years):
+            out.setdefault(form, []).append(editions)
+    return out
+
+
+_forms = PerObject(_made_forms)
+
+
+def series_alone(toks: list[Token], free: set[int], index: NameIndex) -> list[tuple[list[int], list[str]]]:
+    """The runs of free words that say one series alone (with the article, or the preposition of a setting and its
+    article, before them: "at Eurovision", "of the contest"), longest first, each with that series' editions; a
+    form two series share is none."""
+    forms = _forms(index)
+    longest = max(map(len, forms), default=0)
+    seq = [t for t in toks if t.i in free and t.is_word and t.low not in SKIP]
+    out: list[tuple[list[int], list[str]]] = []
+    k = 0
+    while k < len(seq):
+        for n in range(min(longest, len(seq) - k), 0, -1):
+            run = seq[k : k + n]
+            said = forms.get(tuple(key(t.text) for t in run))
+            if said and run[-1].i - run[0].i == n - 1:
+                if len(said) == 1:
+                    out.append((_with_before(toks, free, [t.i for t in run]), said[0]))
+                k += n - 1
+                break
+        k += 1
+    return out
+
+
+def _with_before(toks: list[Token], free: set[int], run: list[int]) -> list[int]:
+    """The run with the free article and then the preposition of a setting right before it."""
+    at = run[0] - 1
+    while at >= 0 and at in free and toks[at].low in ARTICLES:
+        at -= 1
+    if at >= 0 and at in free and (toks[at].low in SETTING_PREPS or toks[at].low in OF):
+        at -= 1
+    return list(range(at + 1, run[0])) + run
+
+
+MOST_ASKED = 12  # the editions asked of the graph, spread over the series
+
+
+def of_the_relation(relation: str, editions: list[str], relations_of: RelationsOf | None) -> bool:
+    """Whether the series' editions take part in the relation: each of up to `MOST_ASKED` of them, spread over the
+    series, the graph holds a fact of."""
+    if relations_of is None or not editions:
+        return False
+    asked = sorted(editions)[:: max(1, len(editions) // MOST_ASKED)]
+    return all(relation in relations_of(e) for e in asked)
+
+
+def read_series(
+    toks: list[Token],
+    allowed: set[int],
+    runs: list[tuple[list[int], list[str]]],
+    lexicon: RelationLexicon,
+    kind_noun: int | None,
+    relations_of: RelationsOf | None,
+) -> tuple[set[int], list[RelationMatch]]:
+    """The relation phrases of a question naming no entity and the words of the series it says alone: the series
+    (of `runs`) whose editions take part in the one relation the other words say, read as its words or without them
+    ("Eurovision" of countryWonEurovision); none where no series is said so (the phrases of all the words)."""
+    plain = _with_kind(lexicon.match(toks, allowed), kind_noun)
+    for run, editions in runs:
+        for said in (plain, _with_kind(lexicon.match(toks, allowed - set(run)), kind_noun)):
+            if len(said) != 1 or len(said[0].relations) != 1 or set(run) & set(said[0].tokens):
+                continue
+            if of_the_relation(said[0].relations[0], editions, relations_of):
+                return set(run), said
+    return set(), plain
+
+
+def _with_kind(found: list[RelationMatch], kind_noun: int | None) -> list[RelationMatch]:
+    """ "Which city hosted ...": the noun after "which", a doer's noun of one of the relations its verb may say
+    (hostCityOf of "host"), says that one; the noun's phrase and the verb's read as one. Else as found."""
+    if kind_noun is None or len(found) != 2:  # the noun and the verb
+        return found
+    nouns = [m for m in found if m.tokens == [kind_noun]]
+    verbs = [m for m in found if kind_noun not in m.tokens]
+    if len(nouns) != 1 or len(verbs) != 1:
+        return found
+    both = [r for r in verbs[0].relations if r in nouns[0].relations]
+    if len(both) != 1:
+        return found
+    return [replace(verbs[0], relations=(both[0],), tokens=[*verbs[0].tokens, kind_noun])]
+
+
+def kind_asked(toks: list[Token], kind_noun: int | None, match: RelationMatch) -> None:
+    """A noun after "which" that the relation's phrase does not say is refused, a kind of answer among them
+    ("Which country hosted Eurovision ...": the graph's countries that hosted are not told from the rest by the
+    reading; "Which astronauts ...": a kind the graph does not tell apart)."""
+    if kind_noun is not None and kind_noun not in match.tokens:
+        raise PlanningError("a question naming no entity asks who did it ('who', 'which people')")
+
+
+def said_text(toks: list[Token], said: set[int]) -> str:
+    return " ".join(toks[k].text for k in sorted(said))
