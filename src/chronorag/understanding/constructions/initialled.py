@@ -36,22 +36,28 @@ def _initialled(index: NameIndex) -> dict[tuple[str, ...], list[tuple[str, str]]
 INITIALLED = PerObject(_initialled)
 
 
-@construction("names.initialled", "<Given name> <the rest of a name written with its initial>: 'William Shatner'")
 def initialled(r: Reading, g: Graph, found: list[Mention]) -> list[Mention]:
-    """The mentions with a person said with the given name the graph writes by its initial, where one is."""
-    table = INITIALLED(g.names)
-    if not table:
+    """The mentions with a person said with the given name the graph writes by its initial, where one is: the
+    mentions said in part inside those words give way to it (and their notes)."""
+    said = initialled_name(r, g, found)
+    if said is None:
         return found
-    for k, t in enumerate(r.toks[:-1]):
+    kept = [m for m in found if m.j <= said.i or said.j <= m.i]
+    r.notes[:] = [n for n in r.notes if n not in {m.note for m in found if m not in kept}]
+    r.notes.append(said.note)
+    return [*kept, said]
+
+
+@construction("names.initialled", "<Given name> <the rest of a name written with its initial>: 'William Shatner'")
+def initialled_name(r: Reading, g: Graph, found: list[Mention]) -> Mention | None:
+    """The first person said with the given name the graph writes by its initial, if any."""
+    table = INITIALLED(g.names)
+    for k, t in enumerate(r.toks[:-1] if table else []):
         if t.is_word and t.is_capitalised and len(t.text) > 1 and r.free(k) and (said := _said_at(r, table, found, k)):
             meant, j = said
             text = as_written(r.toks, k, j)
-            r.notes.append(f"read {text!r} as {meant}")
-            r.fired.append("names.initialled")
-            kept = [m for m in found if m.j <= k or j <= m.i]
-            r.notes[:] = [n for n in r.notes if n not in {m.note for m in found if m not in kept}]
-            return [*kept, Mention([meant], k, j, note=f"read {text!r} as {meant}", how="names.initialled")]
-    return found
+            return Mention([meant], k, j, note=f"read {text!r} as {meant}", how="names.initialled")
+    return None
 
 
 def _said_at(
