@@ -20,6 +20,8 @@ def _between(first: TimeOf, second: TimeOf, m: Match, after: bool) -> Query:
 
 
 def between(c: Reads, toks: list[Token], m: Match, depth: int) -> Query:
+    if m.values.get("said_once"):  # "How many days apart were A and B born?"
+        return _between(*_said_once(c, toks, m), m, after=False)
     first = c.event(span_text(toks, m, "event"), None)
     second = c.event(_same_named(span_text(toks, m, "event2"), first), leaf_name(first))
     if leaf_name(first) is None:
@@ -64,6 +66,22 @@ def _two_events(c: Reads, toks: list[Token], m: Match) -> tuple[TimeOf, TimeOf]:
             raise
         return alone, second
     return first, c.event(_same_named(_object_named(said2, first, leaf_name(second)), first), leaf_name(first))
+
+
+def _said_once(c: Reads, toks: list[Token], m: Match) -> tuple[TimeOf, TimeOf]:
+    """ "A and B born": the second's words after its subject said of the first too (the fewest that read the same
+    relation of the first as of the second, each subject its own); else no answer."""
+    second = c.event(span_text(toks, m, "event2"), None)
+    one, (i, j) = span_text(toks, m, "event"), m.spans["event2"]
+    for k in range(j - 1, i, -1):
+        try:
+            first = c.event(f"{one} {text_of(toks, k, j)}", None)
+        except PlanningError:
+            continue
+        a, b = _leaf(first), _leaf(second)
+        if a.relation == b.relation and a.model_copy(update={"head": b.head}) == b and a.head != b.head:
+            return first, second
+    raise PlanningError(f"cannot read {span_text(toks, m, 'event2')!r} of {one!r} too")
 
 
 def _same_named(text: str, first: TimeOf) -> str:
