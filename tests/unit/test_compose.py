@@ -153,3 +153,33 @@ def test_holders_gone_through_are_read_again_as_served_under_their_head() -> Non
     with pytest.raises(PlanningError):
         PRODUCTIONS["served_under_its_owner"](Reads(), toks, m, 0)  # type: ignore[arg-type]
     assert said == ["how many chancellors served under Thatcher?"]
+
+
+@pytest.mark.parametrize(
+    ("question", "again"),
+    [
+        (
+            "Which UN ambassadors served during George Shultz's time as secretary of state?",
+            "Which UN ambassadors served while George Shultz was secretary of state",
+        ),
+        (
+            "Which UN ambassadors overlapped with George Shultz's time as secretary of state?",
+            "Which UN ambassadors served while George Shultz was secretary of state",
+        ),
+    ],
+)
+def test_a_holders_time_as_a_state_is_read_again_as_while(question: str, again: str) -> None:
+    """ "... during X's time as Y?" is read as "... while X was Y" (the pattern `reference.time_as`)."""
+    said: list[str] = []
+
+    class Reads:
+        def main(self, text: str, depth: int) -> Query:
+            said.append(text)
+            raise PlanningError("read")
+
+    toks = tokenize(question)
+    found = [m for m in matches(toks, frozenset({"reference"})) if m.pattern.row.name == "reference.time_as"]
+    assert found
+    with pytest.raises(PlanningError):
+        PRODUCTIONS["while_it_held"](Reads(), toks, found[0], 0)  # type: ignore[arg-type]
+    assert said == [again]

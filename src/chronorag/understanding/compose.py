@@ -50,7 +50,7 @@ from chronorag.understanding.compose_between import (
 )
 from chronorag.understanding.compose_choice import choice_first, choice_more
 from chronorag.understanding.compose_count import count_done, count_entities
-from chronorag.understanding.compose_owner import served_under_its_owner, under_its_owner
+from chronorag.understanding.compose_owner import served_under_its_owner, under_its_owner, while_it_held
 from chronorag.understanding.compose_terms import fact_term as _fact_term
 from chronorag.understanding.compose_terms import kind_said as _kind_said
 from chronorag.understanding.compose_terms import leaf_of as _leaf
@@ -374,10 +374,10 @@ def as_said(c: Composer, toks: list[Token], m: Match, depth: int) -> Query:
 
 
 def said_as_clause(c: Composer, toks: list[Token], m: Match, depth: int) -> Query:
-    """ "after their last defeat of 2021": the noun of what its owner suffered, said as the clause that says so
-    ("after they suffered their last defeat of 2021"), read by the engine."""
+    """ "after their last defeat", "his last game": the noun of what its owner suffered or played (the row's
+    `said_by`), said as the clause that says so ("after they suffered their last defeat"), read by the engine."""
     i, j = m.covered
-    clause = f"{pattern_file().classes['suffered_by'][0]} {_text(toks, i, j)}"
+    clause = f"{pattern_file().classes[m.values.get('said_by', 'suffered_by')][0]} {_text(toks, i, j)}"
     return c.main(" ".join(p for p in (_text(toks, 0, i), clause, _text(toks, j, len(toks))) if p), depth)
 
 
@@ -595,4 +595,5 @@ PRODUCTIONS: dict[str, Production] = {
     "count_done": count_done,
     "under_its_owner": under_its_owner,
     "served_under_its_owner": served_under_its_owner,
+    "while_it_held": while_it_held,
 }

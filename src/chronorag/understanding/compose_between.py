@@ -10,8 +10,11 @@ from chronorag.algebra.terms import Between, Facts, Query, TimeOf
 from chronorag.understanding.compose_terms import span_text, text_of
 from chronorag.understanding.compose_two import Reads
 from chronorag.understanding.errors import PlanningError
+from chronorag.understanding.lexicon import word_class
 from chronorag.understanding.patterns import Match, pattern_file
 from chronorag.understanding.tokens import Token, tokenize
+
+POSSESSIVES = word_class("common", "possessives")  # "Ed White's": what the first event's owner owns
 
 
 def _between(first: TimeOf, second: TimeOf, m: Match, after: bool) -> Query:
@@ -20,8 +23,11 @@ def _between(first: TimeOf, second: TimeOf, m: Match, after: bool) -> Query:
 
 
 def between(c: Reads, toks: list[Token], m: Match, depth: int) -> Query:
+    if m.values.get("said_once"):  # "How many days apart were A and B born?"
+        return _between(*_said_once(c, toks, m), m, after=False)
     first = c.event(span_text(toks, m, "event"), None)
-    second = c.event(_same_named(span_text(toks, m, "event2"), first), leaf_name(first))
+    said2 = _owned_again(span_text(toks, m, "event2"), span_text(toks, m, "event"))
+    second = c.event(_same_named(said2, first), leaf_name(first))
     if leaf_name(first) is None:
         first = c.event(span_text(toks, m, "event"), leaf_name(second))
     return _between(first, second, m, after=False)
@@ -64,6 +70,33 @@ def _two_events(c: Reads, toks: list[Token], m: Match) -> tuple[TimeOf, TimeOf]:
             raise
         return alone, second
     return first, c.event(_same_named(_object_named(said2, first, leaf_name(second)), first), leaf_name(first))
+
+
+def _owned_again(text: str, first: str) -> str:
+    """ "Ed White's" after "Leonov's spacewalk": a possessive closing the second event owns what the first's owns."""
+    said, before = tokenize(text), tokenize(first)
+    while said and said[-1].is_punct:
+        said.pop()
+    owned = [t.i for t in before if t.low in POSSESSIVES]
+    if not said or said[-1].low not in POSSESSIVES or len(owned) != 1 or owned[0] == len(before) - 1:
+        return text
+    return f"{text_of(said, 0, len(said))} {text_of(before, owned[0] + 1, len(before))}"
+
+
+def _said_once(c: Reads, toks: list[Token], m: Match) -> tuple[TimeOf, TimeOf]:
+    """ "A and B born": the second's words after its subject said of the first too (the fewest that read the same
+    relation of the first as of the second, each subject its own); else no answer."""
+    second = c.event(span_text(toks, m, "event2"), None)
+    one, (i, j) = span_text(toks, m, "event"), m.spans["event2"]
+    for k in range(j - 1, i, -1):
+        try:
+            first = c.event(f"{one} {text_of(toks, k, j)}", None)
+        except PlanningError:
+            continue
+        a, b = _leaf(first), _leaf(second)
+        if a.relation == b.relation and a.model_copy(update={"head": b.head}) == b and a.head != b.head:
+            return first, second
+    raise PlanningError(f"cannot read {span_text(toks, m, 'event2')!r} of {one!r} too")
 
 
 def _same_named(text: str, first: TimeOf) -> str:

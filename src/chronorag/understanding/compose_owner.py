@@ -2,7 +2,8 @@
 were the chancellors under Boris Johnson?" (the executed pattern `reference.office_of_its_head` of
 `data/compose.toml`; "under X" the whole time X held the office that heads a government, `time.reference_cue`), and
 "How many chancellors did Thatcher get through?" is "How many chancellors served under Thatcher?"
-(`reference.gone_through_under_its_head`).
+(`reference.gone_through_under_its_head`); "Which UN ambassadors served during X's time as secretary of state?" is
+"... while X was secretary of state" (`reference.time_as`).
 Tried only where the engine refused the question as said, so an owner of another kind ("Who was X's husband?") keeps
 the engine's reading; an owner who headed none is refused by "under" itself."""
 
@@ -40,3 +41,11 @@ def served_under_its_owner(c: Reads, toks: list[Token], m: Match, depth: int) ->
     template = pattern_file().classes["served_under_the_owner"][0]
     said = template.format(owned=toks[i - 2].text, owner=text_of(toks, i, j))
     return c.main(said + text_of(toks, m.covered[1], len(toks)), depth)
+
+
+def while_it_held(c: Reads, toks: list[Token], m: Match, depth: int) -> Query:
+    """ "... during X's time as Y?", "... overlapped with X's time as Y?": the question again with the holder's time
+    said as "while X was Y" (the row's template, of `[classes]`)."""
+    template = pattern_file().classes[m.values["template"]][0]
+    main, holder, held = (text_of(toks, *m.spans[k]) for k in ("main", "rest", "event"))
+    return c.main(template.format(main=main, holder=holder, held=held.rstrip("?").rstrip()), depth)

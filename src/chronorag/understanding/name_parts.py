@@ -17,6 +17,7 @@ from functools import cache
 
 from chronorag.graph_model import SECTOR_NAME
 from chronorag.understanding.award_names import eponyms, makers_alone, said_as_award
+from chronorag.understanding.designations import designation_alone
 from chronorag.understanding.gazetteer import gazetteer
 from chronorag.understanding.lexicon import (
     EVENT_WORDS,
@@ -158,7 +159,7 @@ def _shorter(text: str, words: Form, letters: Form, plain: bool) -> set[Form]:
     out = {f for f in (short, without_place(words), *without_award_word(bare)) if f}
     if plain:  # not ICEWS's: "the Court of Auditors" may be a country's
         out |= said_otherwise(bare) | {f for f in (_before_subtitle(text), _what_of_department(bare)) if f}
-        out |= what_a_body_is_for(DISAMBIGUATOR.sub("", text))
+        out |= what_a_body_is_for(DISAMBIGUATOR.sub("", text)) | designation_alone(text)
     if short and len(short) >= 2 and short[-1] in CLUB_WORDS:
         out.add(short[:-1])  # "West Ham" for West Ham United F.C., "Tottenham" for Tottenham Hotspur F.C.
     if short and len(short) >= 2 and short[0] in CLUB_OPENERS:

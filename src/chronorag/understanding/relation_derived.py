@@ -121,6 +121,14 @@ class Being(_Strict):
     agent_nouns: list[str] = Field(default_factory=list)
 
 
+class Home(_Strict):
+    """Where a side plays its home games, of a relation whose name opens with one of `opens` before its noun
+    ("homeBallpark"): said by these phrases, each ending on its preposition ("play at")."""
+
+    opens: list[str] = Field(default_factory=list)
+    say: list[str] = Field(default_factory=list)
+
+
 class DerivedFile(_Strict):
     agent: Derivation = Field(default_factory=Derivation)
     place_agent: Derivation = Field(default_factory=Derivation)
@@ -135,6 +143,7 @@ class DerivedFile(_Strict):
     symmetric: Symmetric = Field(default_factory=Symmetric)
     venue: Venue = Field(default_factory=Venue)
     being: Being = Field(default_factory=Being)
+    home: Home = Field(default_factory=Home)
 
 
 @cache

@@ -1,17 +1,16 @@
 """Verb phrases -> ICEWS (CAMEO) relations, matched on lemmas so tense, number and spelling do not matter.
 
-Three sources, all read as content-word lemma sequences (articles, prepositions and other function
-words between them are skipped):
-* the graph's own relation names ("Make statement" matches "made a statement"), also with the
-  synonyms of CAMEO's frame verbs ("Appeal for economic aid" is also "asked for economic aid");
-* this module's lexicon of how people say the relations ("slammed", "paid a visit to", "supported");
-* intent, composed: an intent marker ("wanted to", "would like to", "expressed its intention to",
-  "announced an interest in") before a base phrase names CAMEO's "Express intent to ..." relation
-  of that base ("wanted to establish diplomatic cooperation" is "Express intent to engage in
-  diplomatic cooperation"), so each intent wording works with every base wording.
-A pattern marked `~` names the relation from the other side ("suffered violence from X": X is the
-head). A phrase that several relations share is a refusal unless the anchor entity takes part in only
-one of them. This table is the parser's own; the question generator has another.
+Three sources, all read as content-word lemma sequences (articles, prepositions and other function words between
+them are skipped):
+* the graph's own relation names ("Make statement" matches "made a statement"), also with the synonyms of CAMEO's
+  frame verbs ("Appeal for economic aid" is also "asked for economic aid");
+* this module's lexicon of how people say the relations ("slammed", "supported"), and everyday sayings (`home_ground`);
+* intent, composed: an intent marker ("wanted to", "would like to", "expressed its intention to") before a base
+  phrase names CAMEO's "Express intent to ..." relation of that base ("wanted to establish diplomatic cooperation" is
+  "Express intent to engage in diplomatic cooperation"), so each intent wording works with every base wording.
+A pattern marked `~` names the relation from the other side ("suffered violence from X": X is the head). A phrase
+that several relations share is a refusal unless the anchor entity takes part in only one of them. This table is
+the parser's own; the question generator has another.
 """
 
 from __future__ import annotations
@@ -21,6 +20,7 @@ from collections.abc import Set as AbstractSet
 from dataclasses import dataclass
 from itertools import pairwise
 
+from chronorag.understanding.home_ground import home_sayings
 from chronorag.understanding.lexicon import FUNCTION_WORDS, word_class, word_table
 from chronorag.understanding.phrase_forms import misread
 from chronorag.understanding.phrases import Phrase, phrasebook
@@ -217,7 +217,7 @@ def _everyday_patterns(patterns: list[Pattern]) -> list[Pattern]:
                 out.append(
                     Pattern(words, rs, flip, "everyday", row.aspect, row.stative, row.noun_of, False, row.either_way)
                 )
-    return out
+    return out + [Pattern(w, rs, False, "everyday") for w, rs in home_sayings(patterns)]
 
 
 def _state_patterns(patterns: list[Pattern]) -> list[Pattern]:

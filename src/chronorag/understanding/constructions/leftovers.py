@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 
+from chronorag.understanding.constructions.senders import sender_of_the_title
 from chronorag.understanding.constructions.voice import REDUCED
 from chronorag.understanding.errors import PlanningError
 from chronorag.understanding.lexicon import NEGATIONS, word_class, word_table
@@ -87,7 +88,7 @@ def read_leftovers(r: Reading, g: Graph) -> None:
         another_name(r, g, left)
         left = [t for t in left if r.free(t.i)]
         where_of_an_occasion(r, g)
-    if fine := foreign_of_its_place(r, g, left):
+    if fine := foreign_of_its_place(r, g, left) | sender_of_the_title(r, g, left):
         left = [t for t in left if t.i not in fine]
     negated = [t for t in left if t.low in NEGATIONS]
     if negated:

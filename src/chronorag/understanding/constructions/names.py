@@ -14,6 +14,7 @@ from dataclasses import replace
 
 from chronorag.graph_model import SECTOR_NAME
 from chronorag.understanding.constructions import construction, declare
+from chronorag.understanding.constructions.initialled import initialled
 from chronorag.understanding.errors import PlanningError
 from chronorag.understanding.lexicon import FUNCTION_WORDS, word_class
 from chronorag.understanding.name_forms import Picked, words_key
@@ -29,7 +30,7 @@ ARTICLES = word_class("common", "articles")
 
 def read_names(r: Reading, g: Graph) -> list[Mention]:
     """Every entity the question names, in order, each taken on the ledger."""
-    found = said_names(r, g)
+    found = initialled(r, g, said_names(r, g))
     for m in found:
         r.take(range(m.i, m.j), "entity")
     k = 0

@@ -1,0 +1,76 @@
+"""A person the graph writes with an initial for the given name, said with that name in full (`names.initialled`):
+"William Shatner" for W Shatner, "How old was William Shatner when he flew on NS-18?". A capitalised word of two
+letters or more right before the rest of such a name, opening with its initial, is that person, where the graph
+writes one name so and the words are free or read only as names said in part ("William" as a Williams): never over
+a name said in full."""
+
+from __future__ import annotations
+
+from chronorag.understanding.constructions import construction
+from chronorag.understanding.name_forms import words_key
+from chronorag.understanding.names import Mention, NameIndex, looks_like_a_person
+from chronorag.understanding.per_object import PerObject
+from chronorag.understanding.reading import Graph, Reading, as_written
+
+PARTIAL = "names.partial"  # a name said in part: the words may say another name in full
+
+
+def _initial(word: str) -> str | None:
+    """A word that is one letter, maybe with its stop ("W", "W."): the letter, lower case."""
+    letter = word.removesuffix(".")
+    return letter.lower() if len(letter) == 1 and letter.isalpha() else None
+
+
+def _initialled(index: NameIndex) -> dict[tuple[str, ...], list[tuple[str, str]]]:
+    """The rest of each person's name written with one initial first ("W Shatner", "W. Shatner"), as word keys ->
+    (the initial, lower case; the name)."""
+    out: dict[tuple[str, ...], list[tuple[str, str]]] = {}
+    for name in index.names:
+        first, _, rest = name.partition(" ")
+        letter = _initial(first)
+        if letter and (key := words_key(rest)) and looks_like_a_person(name):
+            out.setdefault(key, []).append((letter, name))
+    return out
+
+
+INITIALLED = PerObject(_initialled)
+
+
+def initialled(r: Reading, g: Graph, found: list[Mention]) -> list[Mention]:
+    """The mentions with a person said with the given name the graph writes by its initial, where one is: the
+    mentions said in part inside those words give way to it (and their notes)."""
+    said = initialled_name(r, g, found)
+    if said is None:
+        return found
+    kept = [m for m in found if m.j <= said.i or said.j <= m.i]
+    r.notes[:] = [n for n in r.notes if n not in {m.note for m in found if m not in kept}]
+    r.notes.append(said.note)
+    return [*kept, said]
+
+
+@construction("names.initialled", "<Given name> <the rest of a name written with its initial>: 'William Shatner'")
+def initialled_name(r: Reading, g: Graph, found: list[Mention]) -> Mention | None:
+    """The first person said with the given name the graph writes by its initial, if any."""
+    table = INITIALLED(g.names)
+    for k, t in enumerate(r.toks[:-1] if table else []):
+        if t.is_word and t.is_capitalised and len(t.text) > 1 and r.free(k) and (said := _said_at(r, table, found, k)):
+            meant, j = said
+            text = as_written(r.toks, k, j)
+            return Mention([meant], k, j, note=f"read {text!r} as {meant}", how="names.initialled")
+    return None
+
+
+def _said_at(
+    r: Reading, table: dict[tuple[str, ...], list[tuple[str, str]]], found: list[Mention], k: int
+) -> tuple[str, int] | None:
+    """The one name written with the initial of the word at k whose rest the words after it say (the longest), and
+    the end of those words; its words free or read only as names said in part, inside them."""
+    for j in range(len(r.toks), k + 1, -1):
+        meant = [
+            name for letter, name in table.get(words_key(r.ledger.text(k + 1, j)), []) if letter == r.toks[k].low[0]
+        ]
+        if len(meant) != 1 or not all(r.free(x) for x in range(k, j)):
+            continue
+        if all(m.how == PARTIAL and k <= m.i and m.j <= j for m in found if m.i < j and k < m.j):
+            return meant[0], j
+    return None
