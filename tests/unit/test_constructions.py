@@ -47,6 +47,7 @@ class Example(BaseModel):
         "tournaments",
         "contests",
         "occasions",
+        "awards",
         "publishers",
     ] = "events"
     as_of: date | None = None  # the reference date relative time words are read against (a line with one says it)
@@ -173,6 +174,7 @@ def parsers() -> dict[str, EventParser]:
         "missions": interval_parser("missions"),
         "tournaments": interval_parser("tournaments"),
         "contests": interval_parser("contests"),
+        "awards": interval_parser("awards"),
         "occasions": interval_parser("occasions"),
         "publishers": interval_parser("publishers"),
     }

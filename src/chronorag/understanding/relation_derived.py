@@ -31,6 +31,7 @@ from chronorag.understanding.lexicon import FUNCTION_WORDS, word_class
 from chronorag.understanding.relation_names import (
     CAMEL_AUXILIARIES,
     content_lemmas,
+    doer_opened,
     identifier_words,
     passive_name,
     verb_lemma,
@@ -187,7 +188,7 @@ def camel_parts(name: str) -> CamelParts | None:
         return None
     while len(words) > 1 and words[0] in CAMEL_AUXILIARIES:
         words = words[1:]
-    if len(words) > 2 and not is_verb(words[0]) and verb_lemma(words[1]) != words[1]:
+    if doer_opened(words):
         words = words[1:]  # "countryWonEurovision": the noun of its doer's kind, then its verb in its tense
     verb, rest = verb_lemma(words[0]), words[1:]
     if verb in FUNCTION_WORDS:

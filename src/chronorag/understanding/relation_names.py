@@ -20,7 +20,7 @@ from chronorag.understanding.lexicon import (
 )
 from chronorag.understanding.phrases import Phrase, phrasebook
 from chronorag.understanding.tokens import Token
-from chronorag.understanding.words import ADVERB_SUFFIXES, is_participle, is_verb, lemmas
+from chronorag.understanding.words import ADVERB_SUFFIXES, is_nominal, is_participle, is_verb, lemmas
 
 _SPLIT = re.compile(r"[\s,/()'-]+")  # "+on" keeps its plus
 NOT_CONTENT = word_class("relations", "not_content")  # "(such as policy support)": no content of the relation
@@ -130,6 +130,15 @@ def identifier_words(name: str) -> list[str]:
     return words
 
 
+def doer_opened(words: list[str]) -> bool:
+    """Whether a camelCase name's words open with the noun of its doer's kind before its verb in its tense
+    ("countryWonEurovision", "filmWon", "filmNominatedFor"): a word in its own form that may be a noun, then a verb
+    inflected; never a verb before it ("hostCityOf", "beatTeam": their second word is in its own form)."""
+    if len(words) < 2 or verb_lemma(words[0]) != words[0] or not is_nominal(words[0]):
+        return False
+    return verb_lemma(words[1]) != words[1] and is_verb(verb_lemma(words[1]))
+
+
 def camel_forms(name: str) -> list[tuple[str, ...]]:
     """ "hasWonPrize" -> (win, prize); "playsFor" -> (play, +for) and (play); "wasBornIn" -> (bear, +in) and
     (bear): the auxiliary dropped, the verb as its lemma, a preposition at the end as its particle (or left
@@ -140,8 +149,8 @@ def camel_forms(name: str) -> list[tuple[str, ...]]:
     words = _camel_words(name)
     if not words:
         return []
+    doer = doer_opened(words)
     words[0] = verb_lemma(words[0])
-    doer = len(words) > 2 and not is_verb(words[0]) and verb_lemma(words[1]) != words[1]
     if doer:  # "countryWonEurovision": the noun of its doer's kind, then its verb in its tense
         words[1] = verb_lemma(words[1])
     content = [w for w in words if w not in FUNCTION_WORDS]
@@ -150,8 +159,8 @@ def camel_forms(name: str) -> list[tuple[str, ...]]:
     forms = [tuple(content)]
     if words[-1] in FUNCTION_WORDS and len(words) > 1 and words[-2] not in FUNCTION_WORDS:
         forms.insert(0, (*content, "+" + words[-1]))
-    if doer:
-        forms.insert(0, tuple(content[1:]))  # said "won Eurovision" too
+    if doer:  # said "won Eurovision", "nominated for" too
+        forms = [f[1:] for f in forms] + forms
     return forms
 
 

@@ -24,6 +24,7 @@ from chronorag.understanding.home_ground import home_sayings
 from chronorag.understanding.lexicon import FUNCTION_WORDS, word_class, word_table
 from chronorag.understanding.phrase_forms import misread
 from chronorag.understanding.phrases import Phrase, phrasebook
+from chronorag.understanding.relation_composed import composed
 from chronorag.understanding.relation_derived import (
     GENERIC,
     agent_nouns,
@@ -42,7 +43,6 @@ from chronorag.understanding.relation_names import (
     lemmas_at,
     name_forms,
     passive_name,
-    phrase_forms,
     phrase_words,
     said_otherwise,
     stative_name,
@@ -233,10 +233,12 @@ def _state_patterns(patterns: list[Pattern]) -> list[Pattern]:
 
 def _reduced_patterns(patterns: list[Pattern]) -> list[Pattern]:
     """ "a blockade imposed on X by Y": a verb's phrase with nouns after it, said as the object and then the verb."""
+    names = {p.words for p in patterns if p.source == "name"}  # "film won" of filmWon says its doer (`doer_opened`)
     return [
-        Pattern((*p.words[1:], p.words[0]), p.relations, False, "reduced")
+        Pattern(words, p.relations, False, "reduced")
         for p in patterns
-        if p.source in ("name", "lexicon")
+        if (words := (*p.words[1:], p.words[0])) not in names
+        and p.source in ("name", "lexicon")
         and len(p.words) > 1
         and not p.inverse
         and not any(w.startswith("+") for w in p.words)
@@ -288,7 +290,7 @@ class RelationLexicon:
             self.patterns += _agent_patterns(self.patterns, known)
         self.patterns += _everyday_patterns(self.patterns)
         self.intent_of = {base: rel for base, rel in INTENT_OF.items() if rel in known}
-        self.composed = _composed(forms)
+        self.composed = composed(forms, _FRAMES)
         self.composed |= {
             (row.frame, row.base): row.relation for row in BOOK.composed if row.relation in known and row.base in known
         }
@@ -528,37 +530,6 @@ def _received(tokens: list[Token], allowed: set[int], found: list[RelationMatch]
             del found[k]
             continue
         k += 1
-
-
-def _composed(forms: dict[str, list[tuple[str, ...]]]) -> dict[tuple[str, str], str]:
-    """(frame relation, base relation) -> the composed relation, where the rest of a composed name (a phrase) is one
-    of the base's forms, word by word by lemma ("Appeal for easing of administrative sanctions": Ease administrative
-    sanctions). A rest that fits several bases composes none. `forms`: every relation's `name_forms`, by name."""
-    by_start: dict[tuple[int, str], list[tuple[str, tuple[str, ...]]]] = defaultdict(list)  # (length, a lemma)
-    for base, said in forms.items():
-        for x in said:
-            for lemma in lemmas(x[0]) if x else ("",):
-                by_start[(len(x), lemma)].append((base, x))
-    out: dict[tuple[str, str], str] = {}
-    for name in forms:
-        for prefix, frame in _FRAMES:
-            if not name.startswith(prefix) or frame not in forms or any(o in name for o in ASKS_OTHERS):
-                continue
-            rest = phrase_forms(name[len(prefix) :])
-            bases = {
-                b
-                for y in rest
-                for lemma in (lemmas(y[0]) if y else ("",))
-                for b, x in by_start[(len(y), lemma)]
-                if b != name and _same(x, y)
-            }
-            if len(bases) == 1:
-                out[(frame, bases.pop())] = name
-    return out
-
-
-def _same(x: tuple[str, ...], y: tuple[str, ...]) -> bool:
-    return len(x) == len(y) and all(lemmas(a) & lemmas(b) for a, b in zip(x, y, strict=True))
 
 
 def _light_verb(tokens: list[Token], allowed: set[int], m: RelationMatch, used: set[int]) -> None:

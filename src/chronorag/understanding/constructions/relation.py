@@ -14,6 +14,7 @@ from dataclasses import replace
 
 from chronorag.understanding.constructions import construction
 from chronorag.understanding.constructions.doer_kind import another_doer_asked
+from chronorag.understanding.constructions.relation_doer import doer_unsaid
 from chronorag.understanding.constructions.relation_held import held_elsewhere
 from chronorag.understanding.constructions.role_nouns import as_the_role, at_its_setting, kind_asked, unread_kind
 from chronorag.understanding.constructions.venue import at_home_as_hosting
@@ -191,9 +192,8 @@ def between_the_two(r: Reading, g: Graph, clause: Clause, entities: list[str]) -
 def at_the_one(r: Reading, g: Graph, clause: Clause, entities: list[str]) -> list[RelationMatch]:
     """Of facts true over intervals (`relation.at_the_one`): one entity named, a preposition after it that closes the
     clause and no relation said ("Which university was X at in 1952?", "Which team did X stay at the longest?"), or
-    "where" asked of a verb that only says a state went on ("Where did X spend the most years?": at which place):
-    the one relation of the graph the entity holds as a state (not an event or a one-day fact), noted; none, or
-    several, leave it unread."""
+    "where" asked of a verb that only says a state went on ("Where did X spend the most years?": at which place): the
+    one relation the entity holds as a state (not an event or a one-day fact), noted; none or several: unread."""
     if g.relations_of is None or g.is_state is None or len(clause.mentions) != 1 or len(entities) != 1:
         return []
     (m,) = clause.mentions
@@ -355,8 +355,7 @@ def _beside_the_words(
     g: Graph, entities: list[str], matches: list[RelationMatch]
 ) -> list[RelationMatch] | tuple[list[RelationMatch]]:
     """An everyday verb beside a relation's words: the matches read (the verb given the words' relations, or the
-    words alone where they say several apart), or, in a tuple, the verb and noun to read as any state
-    (`_said_inside`)."""
+    words alone where they say several apart), or, in a tuple, the verb and noun read as any state (`_said_inside`)."""
     generic = [m for m in matches if m.generic]
     said = [m for m in matches if not m.generic]
     common = set.intersection(*(set(m.relations) for m in said))
@@ -566,6 +565,7 @@ def said_in_full(r: Reading, match: RelationMatch, candidates: list[str]) -> lis
     full = [c for c, w in words.items() if w <= said]
     if len(full) > 1:  # "won the title": wonChampionship, whose words hold won's and one more said
         full = [c for c in full if all(words[o] < words[c] for o in full if o != c)]
+    full = doer_unsaid(r, match, full, candidates)  # "What won X?": a film (filmWon) or a person (won)?
     if len(full) != 1 or len(full) == len(candidates):
         return None
     plainly = words[full[0]] <= {t.low for t in r.toks if r.free(t.i) or t.i in match.tokens} | set(lemmas(match.words))

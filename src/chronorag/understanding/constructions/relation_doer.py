@@ -1,0 +1,70 @@
+"""Two relations differing only by the noun of the doer's kind that opens one's name ("won" and "filmWon",
+"wonEurovision" and "countryWonEurovision"): a verb said alone ("What won Best Animated Feature in 2016?") may mean
+either, a person or a film; the question says which only by that noun ("Which film won ...": `relation.said_in_full`),
+by "who" (a person), or by another kind asked ("Which actress won ...", "How many different people have won ...").
+Otherwise neither is read from the words alone: the graph tells which the entities take part in, else each reading is
+answered and the question refused where they differ (a wrong answer is worse than none). That noun said only inside
+a name ("Best International Feature Film") says no film won."""
+
+from __future__ import annotations
+
+from lemminflect import getAllLemmas
+
+from chronorag.understanding.constructions import construction
+from chronorag.understanding.lexicon import FUNCTION_WORDS, word_class
+from chronorag.understanding.reading import Reading, kind_at
+from chronorag.understanding.relation_names import camel_forms, doer_opened, identifier_words
+from chronorag.understanding.relations import RelationMatch
+from chronorag.understanding.words import lemmas
+
+WHO_ASKS = word_class("event", "who_asks")
+ASKS_ENTITY = "asks entity"  # the ledger's tag of the word asking the entity (`asked.QUESTION_WORDS`)
+
+
+def opened_by_its_doer(relation: str, other: str) -> bool:
+    """Whether `other` is `relation` opened by the noun of its doer's kind: its name opens with that noun
+    (`doer_opened`) and says every form of `relation` without it ("filmWon": win; "countryWonEurovision": win
+    eurovision)."""
+    forms = camel_forms(relation)
+    return bool(forms) and doer_opened(identifier_words(other)) and set(forms) <= set(camel_forms(other))
+
+
+def doer_said(r: Reading, verb: int) -> bool:
+    """Whether the question says the side asked is or is not a doer of that kind: "who" asks it, or a noun before
+    the verb (token `verb`) says its kind ("Which actress won ...", "How many different people have won ...")."""
+    asking = [t for t in r.toks if r.ledger.used.get(t.i) == ASKS_ENTITY]
+    return any(t.low in WHO_ASKS for t in asking) or r.answer_kind is not None or bool(kinds_said(r, verb))
+
+
+def kinds_said(r: Reading, verb: int) -> set[str]:
+    """The lemmas of the free nouns said before the verb (token `verb`), and of the word right after "which": the
+    kind of what is asked (and the kind the question was read to ask)."""
+    said = [t for t in r.toks[:verb] if r.free(t.i) and not t.is_punct and t.low not in FUNCTION_WORDS]  # "actor"
+    after_which = {kind_at(r.toks, t.i, verb) for t in r.toks[:verb]}  # "Which act won ...": a noun there
+    kinds = {w for t in said for w in (lemmas(t.low) if t.i in after_which else getAllLemmas(t.low).get("NOUN", ()))}
+    return kinds | ({r.answer_kind} if r.answer_kind else set())  # "which country", read as the kind asked
+
+
+@construction(
+    "relation.doer_unsaid",
+    "<verb> of two relations, one opened by its doer's kind ('won', 'filmWon'), the question saying neither that noun,"
+    " 'who' nor another kind asked: read as neither, the graph telling which; another kind asked: the one without",
+    ("event.who_asks",),
+)
+def doer_unsaid(r: Reading, match: RelationMatch, full: list[str], candidates: list[str]) -> list[str]:
+    """The relations the words say in full (`relation.said_in_full`), as the doer's kind says them: none (left
+    unread) where the one is another candidate without the noun of its doer's kind that opens it, and the question
+    says no kind of the side asked; where the one is opened by its doer's kind, that noun said only inside a name
+    ("Best International Feature Film"), the one without it if the question says another kind ("Which country won
+    ..."), else none. Otherwise as they are."""
+    if len(full) != 1:
+        return full
+    others = [c for c in candidates if c != full[0]]
+    if any(opened_by_its_doer(full[0], c) for c in others):
+        return full if doer_said(r, match.verb) else []
+    plain = [c for c in others if opened_by_its_doer(c, full[0])]
+    doer = identifier_words(full[0])[0]
+    said = any(doer in lemmas(r.toks[i].text) for i in match.tokens) or doer in kinds_said(r, match.verb)
+    if len(plain) != 1 or said:
+        return full
+    return plain if doer_said(r, match.verb) else []
