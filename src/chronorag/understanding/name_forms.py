@@ -8,7 +8,7 @@ a name is said by, each with its rank (0 as written; a sector's role said as a v
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
 
@@ -61,13 +61,20 @@ def words_key(text: str) -> tuple[str, ...]:
     return tuple(key(t.text) for t in tokenize(text.replace("_", " ")) if _nameish(t) and t.low not in SKIP)
 
 
+_WHICH = word_class("asked", "which")  # "which actress": the kind asked
+_ARTICLES = word_class("common", "articles")
 CLIPPED = re.compile(r"^(?P<bare>[^()]+?)\s*\((?P<short>[A-Z][a-z]+)\)$")  # "California Institute ... (Caltech)"
 
 
-def opens_asking(tokens: list[Token], i: int) -> bool:
+def opens_asking(tokens: list[Token], i: int, names: Sequence[str] = ()) -> bool:
     """Token i is a function word that opens the question ("When did X win?", "Why ..."), capitalised only as a
-    sentence opens: it asks, and names no entity of one word ("When", "Why": songs)."""
-    return tokens[i].low in FUNCTION_WORDS and not any(t.is_word for t in tokens[:i])
+    sentence opens: it asks, and names no entity of one word ("When", "Why": songs); or a word in lower case right
+    after "which" / "what", the kind asked, where the names it would say open with an article it leaves out ("which
+    actress won ...": no film "The Actress"; "which president" may still be the office)."""
+    t = tokens[i]
+    if i > 0 and tokens[i - 1].low in _WHICH and not t.is_capitalised and tokens[i - 1].i == t.i - 1 and names:
+        return all(name.split()[0].lower() in _ARTICLES and len(name.split()) == 2 for name in names)
+    return t.low in FUNCTION_WORDS and not any(t.is_word for t in tokens[:i])
 
 
 def clipped(name: str) -> tuple[str, ...] | None:

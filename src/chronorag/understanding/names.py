@@ -359,7 +359,7 @@ class NameIndex(Descriptions):
             rank = dict(zip(self.forms[form], self.ranks[form], strict=True))
             best = min(rank[x] for x in names)
             names = [x for x in names if rank[x] == best]
-        if n == 1 and (span[0][1] in POSSESSIVE or opens_asking(tokens, first)):  # "When did ...": no song "When"
+        if n == 1 and (span[0][1] in POSSESSIVE or opens_asking(tokens, first, names)):  # "When ...": no song "When"
             return None
         i = first
         while i > 0 and (i - 1) in free and tokens[i - 1].low in TITLES and tokens[i - 1].is_capitalised:

@@ -23,10 +23,13 @@ ASKS_ENTITY = "asks entity"  # the ledger's tag of the word asking the entity (`
 
 def opened_by_its_doer(relation: str, other: str) -> bool:
     """Whether `other` is `relation` opened by the noun of its doer's kind: its name opens with that noun
-    (`doer_opened`) and says every form of `relation` without it ("filmWon": win; "countryWonEurovision": win
-    eurovision)."""
-    forms = camel_forms(relation)
-    return bool(forms) and doer_opened(identifier_words(other)) and set(forms) <= set(camel_forms(other))
+    (`doer_opened`) and, without it, says the very words `relation` says ("filmWon": win, as "won";
+    "countryWonEurovision": win eurovision; "filmNominatedFor": nominate, as "nominatedAt" said without its
+    preposition)."""
+    forms, words = camel_forms(relation), identifier_words(other)
+    if not forms or doer_opened(identifier_words(relation)) or not doer_opened(words):
+        return False
+    return set(forms[-1]) == set(camel_forms(other)[-1]) - {words[0]}
 
 
 def doer_said(r: Reading, verb: int) -> bool:
