@@ -14,7 +14,7 @@ from dataclasses import replace
 
 from chronorag.understanding.constructions import construction
 from chronorag.understanding.constructions.doer_kind import another_doer_asked
-from chronorag.understanding.constructions.relation_doer import doer_unsaid
+from chronorag.understanding.constructions.relation_doer import by_its_subject, doer_unsaid
 from chronorag.understanding.constructions.relation_held import held_elsewhere
 from chronorag.understanding.constructions.role_nouns import as_the_role, at_its_setting, kind_asked, unread_kind
 from chronorag.understanding.constructions.venue import at_home_as_hosting
@@ -135,8 +135,8 @@ def _one_relation(r: Reading, g: Graph, match: RelationMatch, entities: list[str
         candidates = by_the_graph(r, g, candidates, entities) or candidates
     if len(candidates) > 1:
         candidates = said_in_full(r, match, candidates) or candidates
-    if len(candidates) > 1:
-        candidates = another_doer_asked(r, match, candidates) or candidates
+        candidates = (len(candidates) > 1 and by_its_subject(r, g, match, candidates)) or candidates
+        candidates = (len(candidates) > 1 and another_doer_asked(r, match, candidates)) or candidates
     if len(candidates) > 1:
         candidates = by_the_reading(r, match, candidates) or candidates
     if len(candidates) > 1:

@@ -12,12 +12,13 @@ from lemminflect import getAllLemmas
 
 from chronorag.understanding.constructions import construction
 from chronorag.understanding.lexicon import FUNCTION_WORDS, word_class
-from chronorag.understanding.reading import Reading, kind_at
+from chronorag.understanding.reading import Graph, Reading, content, kind_at
 from chronorag.understanding.relation_names import camel_forms, doer_opened, identifier_words
 from chronorag.understanding.relations import RelationMatch
 from chronorag.understanding.words import lemmas
 
 WHO_ASKS = word_class("event", "who_asks")
+BE = word_class("event", "be")
 ASKS_ENTITY = "asks entity"  # the ledger's tag of the word asking the entity (`asked.QUESTION_WORDS`)
 
 
@@ -71,3 +72,28 @@ def doer_unsaid(r: Reading, match: RelationMatch, full: list[str], candidates: l
     if len(plain) != 1 or said:
         return full
     return plain if doer_said(r, match.verb) else []
+
+
+@construction(
+    "relation.by_its_subject",
+    "<X> <verb> of several relations, X the one entity named, its subject in the active voice ('What did Parasite"
+    " win?'): the one relation the graph holds X the head of (filmWon, not wonForFilm, whose tail a film is)",
+    ("event.be",),
+)
+def by_its_subject(r: Reading, g: Graph, match: RelationMatch, candidates: list[str]) -> list[str] | None:
+    """Of facts true over intervals, a verb several relations share whose clause names one entity, before the verb
+    with no form of "be" before it (a passive may make it either side) and no word unread after it: the one relation
+    of which the graph holds facts with that entity their head, where the others hold none."""
+    mentions = [m for m in r.mentions if m.j <= match.verb]
+    if not g.intervals or g.tails_of is None or len(r.mentions) != 1 or len(mentions) != 1:
+        return None
+    if any(t.low in BE for t in r.toks[: match.verb]) or _unread_after(r, match):
+        return None  # "When did X win his first pole?": a noun unread may say another relation's
+    entity = mentions[0].names[0]
+    held = [c for c in candidates if g.tails_of(entity, c)]
+    return held if len(held) == 1 else None
+
+
+def _unread_after(r: Reading, match: RelationMatch) -> bool:
+    """Whether a word no construction read follows the verb ("When did X win his first pole?")."""
+    return any(r.free(t.i) and content(t) and t.i not in match.tokens for t in r.toks[match.verb + 1 :])
