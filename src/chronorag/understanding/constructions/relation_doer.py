@@ -87,13 +87,17 @@ def by_its_subject(r: Reading, g: Graph, match: RelationMatch, candidates: list[
     mentions = [m for m in r.mentions if m.j <= match.verb]
     if not g.intervals or g.tails_of is None or len(r.mentions) != 1 or len(mentions) != 1:
         return None
-    if any(t.low in BE for t in r.toks[: match.verb]) or _unread_after(r, match):
+    if any(t.low in BE for t in r.toks[: match.verb]) or _unread_after(r, g, match):
         return None  # "When did X win his first pole?": a noun unread may say another relation's
     entity = mentions[0].names[0]
     held = [c for c in candidates if g.tails_of(entity, c)]
     return held if len(held) == 1 else None
 
 
-def _unread_after(r: Reading, match: RelationMatch) -> bool:
-    """Whether a word no construction read follows the verb ("When did X win his first pole?")."""
-    return any(r.free(t.i) and content(t) and t.i not in match.tokens for t in r.toks[match.verb + 1 :])
+def _unread_after(r: Reading, g: Graph, match: RelationMatch) -> bool:
+    """Whether a word no construction read follows the verb ("When did X win his first pole?"), or another word of
+    the question says another relation ("How many nominations did X get?": the noun counted, read as the kind)."""
+    if any(r.free(t.i) and content(t) and t.i not in match.tokens for t in r.toks[match.verb + 1 :]):
+        return True
+    said = g.lexicon.match(r.toks, {t.i for t in r.toks} - set(match.tokens))
+    return any(set(m.relations) - set(match.relations) for m in said)
