@@ -34,6 +34,8 @@ def _initialled(index: NameIndex) -> dict[tuple[str, ...], list[tuple[str, str]]
 
 
 INITIALLED = PerObject(_initialled)
+# the most words a name's rest has: the words after a given name are read no further (twice as many tokens, for marks)
+LONGEST_REST: PerObject[NameIndex, int] = PerObject(lambda names: max(map(len, INITIALLED(names)), default=0))
 
 
 def initialled(r: Reading, g: Graph, found: list[Mention]) -> list[Mention]:
@@ -51,9 +53,10 @@ def initialled(r: Reading, g: Graph, found: list[Mention]) -> list[Mention]:
 @construction("names.initialled", "<Given name> <the rest of a name written with its initial>: 'William Shatner'")
 def initialled_name(r: Reading, g: Graph, found: list[Mention]) -> Mention | None:
     """The first person said with the given name the graph writes by its initial, if any."""
-    table = INITIALLED(g.names)
+    table, reach = INITIALLED(g.names), 2 * LONGEST_REST(g.names)
     for k, t in enumerate(r.toks[:-1] if table else []):
-        if t.is_word and t.is_capitalised and len(t.text) > 1 and r.free(k) and (said := _said_at(r, table, found, k)):
+        given = t.is_word and t.is_capitalised and len(t.text) > 1 and r.free(k)
+        if given and (said := _said_at(r, table, found, k, reach)):
             meant, j = said
             text = as_written(r.toks, k, j)
             return Mention([meant], k, j, note=f"read {text!r} as {meant}", how="names.initialled")
@@ -61,11 +64,11 @@ def initialled_name(r: Reading, g: Graph, found: list[Mention]) -> Mention | Non
 
 
 def _said_at(
-    r: Reading, table: dict[tuple[str, ...], list[tuple[str, str]]], found: list[Mention], k: int
+    r: Reading, table: dict[tuple[str, ...], list[tuple[str, str]]], found: list[Mention], k: int, reach: int
 ) -> tuple[str, int] | None:
     """The one name written with the initial of the word at k whose rest the words after it say (the longest), and
     the end of those words; its words free or read only as names said in part, inside them."""
-    for j in range(len(r.toks), k + 1, -1):
+    for j in range(min(len(r.toks), k + 1 + reach), k + 1, -1):
         meant = [
             name for letter, name in table.get(words_key(r.ledger.text(k + 1, j)), []) if letter == r.toks[k].low[0]
         ]
