@@ -76,7 +76,7 @@ def read_events(r: Reading, g: Graph) -> None:
     _note_during(r)
     if r.constraint.reference is not None and r.ref_extremum is not None:
         r.constraint.reference.extremum = r.ref_extremum
-    if r.constraint.reference is not None and r.extremum is None:
+    if r.constraint.reference is not None:
         other_than_the_reference(r)
 
 
