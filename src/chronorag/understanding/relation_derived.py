@@ -202,8 +202,10 @@ def closing_prep(name: str) -> str | None:
     """The preposition a camelCase name ends with after its noun ("wonWorldSeriesAgainst": against), its other
     side said after it; None for a name with no noun before its last word."""
     parts = camel_parts(name)
-    last = identifier_words(name)[-1] if parts is not None else ""
-    return last if parts is not None and parts.noun and last in FUNCTION_WORDS else None
+    if parts is None or not parts.noun:
+        return None
+    last = identifier_words(name)[-1]
+    return last if last in FUNCTION_WORDS else None
 
 
 def names_verb(relation: str, verb: str) -> bool:

@@ -54,10 +54,9 @@ def _constituent(toks: list[Token], e: timex.Expr) -> Constituent:
     return Constituent("period", e.i, e.j, e, frozenset(features))
 
 
-def _cue_of(r: Reading, e: timex.Expr, read: list[Match]) -> tuple[str, int]:
+def _cue_of(r: Reading, e: timex.Expr, mine: list[Match]) -> tuple[str, int]:
     """The kind of constraint a period says and where its words start: by the highest-priority rule of
-    `data/rules/time.toml` that reads it, the widest of those; a period no rule reads says no side of itself."""
-    mine = [m for m in read if m.spans.get("period") == (e.i, e.j)]
+    `data/rules/time.toml` that reads it (`mine`), the widest of those; a period no rule reads says no side of it."""
     if not mine:
         said = r.ledger.text(e.i - 1, e.j)
         raise PlanningError(f"cannot tell which side of the period {said!r} means")
@@ -82,9 +81,10 @@ def read_period(
     chart = Chart(r.toks, [_constituent(r.toks, e) for e in exprs])
     read = rule_matches(chart, rules("time", "period", *CUE_PRODUCTIONS))
     for e in exprs:
-        if not any(m.spans.get("period") == (e.i, e.j) for m in read) and set(range(e.i, e.j)) <= in_names():
+        mine = [m for m in read if m.spans.get("period") == (e.i, e.j)]
+        if not mine and set(range(e.i, e.j)) <= in_names():
             continue  # no cue of its own: the year is the name's ("Which league was TSV 1860 Munich in?")
-        kind, cue_start = _cue_of(r, e, read)
+        kind, cue_start = _cue_of(r, e, mine)
         found.append((kind, e))
         r.take(range(cue_start, e.j), "time")
         if e.readings:
