@@ -165,13 +165,10 @@ def camel_forms(name: str) -> list[tuple[str, ...]]:
 
 
 def doer_kind(name: str) -> str | None:
-    """ "countryWonEurovision": the noun of its doer's kind that opens a name before a verb said in its tense
-    ("country"), as `camel_forms` reads it; None of any other name."""
+    """ "countryWonEurovision", "filmWon": the noun of its doer's kind that opens a name before a verb said in its
+    tense (`doer_opened`: "country", "film"), as `camel_forms` reads it; None of any other name."""
     words = _camel_words(name)
-    verb = verb_lemma(words[1]) if len(words) > 2 else ""  # a kind, a verb and more
-    if not verb or is_verb(verb_lemma(words[0])) or verb == words[1]:
-        return None
-    return words[0]
+    return words[0] if doer_opened(words) else None
 
 
 def titled(name: str) -> bool:

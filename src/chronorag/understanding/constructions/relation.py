@@ -13,8 +13,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 
 from chronorag.understanding.constructions import construction
-from chronorag.understanding.constructions.doer_kind import another_doer_asked
-from chronorag.understanding.constructions.relation_doer import by_its_subject, doer_unsaid
+from chronorag.understanding.constructions.relation_doer import another_doer_asked, by_its_subject, doer_unsaid
 from chronorag.understanding.constructions.relation_held import held_elsewhere
 from chronorag.understanding.constructions.role_nouns import as_the_role, at_its_setting, kind_asked, unread_kind
 from chronorag.understanding.constructions.venue import at_home_as_hosting

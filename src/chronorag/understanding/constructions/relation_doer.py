@@ -4,21 +4,23 @@ either, a person or a film; the question says which only by that noun ("Which fi
 by "who" (a person), or by another kind asked ("Which actress won ...", "How many different people have won ...").
 Otherwise neither is read from the words alone: the graph tells which the entities take part in, else each reading is
 answered and the question refused where they differ (a wrong answer is worse than none). That noun said only inside
-a name ("Best International Feature Film") says no film won."""
+a name ("Best International Feature Film") says no film won. Where "which <noun>" asks another kind of doer than the
+one that opens a name ("Which singer won the 1987 contest?"), the other relation is meant (`another_doer_asked`)."""
 
 from __future__ import annotations
 
 from lemminflect import getAllLemmas
 
 from chronorag.understanding.constructions import construction
-from chronorag.understanding.lexicon import FUNCTION_WORDS, word_class
+from chronorag.understanding.lexicon import FUNCTION_WORDS, word_class, word_table
 from chronorag.understanding.reading import Graph, Reading, content, kind_at
-from chronorag.understanding.relation_names import camel_forms, doer_opened, identifier_words
+from chronorag.understanding.relation_names import camel_forms, doer_kind, doer_opened, identifier_words
 from chronorag.understanding.relations import RelationMatch
-from chronorag.understanding.words import lemmas
+from chronorag.understanding.words import key, lemmas
 
 WHO_ASKS = word_class("event", "who_asks")
 BE = word_class("event", "be")
+KIND_WORDS = word_table("asked", "kind_words")  # "nation": a country
 ASKS_ENTITY = "asks entity"  # the ledger's tag of the word asking the entity (`asked.QUESTION_WORDS`)
 
 
@@ -72,6 +74,34 @@ def doer_unsaid(r: Reading, match: RelationMatch, full: list[str], candidates: l
     if len(plain) != 1 or said:
         return full
     return plain if doer_said(r, match.verb) else []
+
+
+@construction(
+    "relation.another_doer_asked",
+    "which <noun> <verb two relations share>, one named by another doer's kind: 'Which singer won the 1987 contest?'",
+)
+def another_doer_asked(r: Reading, match: RelationMatch, candidates: list[str]) -> list[str] | None:
+    """Of a wording several relations share, those whose name opens with a doer's kind ("country") the question
+    says nowhere, where the noun right after "which" asks for the doer and is another (neither that kind nor a word
+    of it: "nation" is a country), are not meant: the others are, where any is left; where it is that kind ("Which
+    country won ..."), the one relation named by it is. None where nothing is left out."""
+    at = kind_at(r.toks, 0, len(r.toks)) if r.toks else None
+    if at is None or at >= len(r.toks) or r.answer_type != "entity" or min(match.tokens, default=0) <= at:
+        return None
+    noun = r.toks[at]
+    if noun.low in FUNCTION_WORDS or not noun.is_word:
+        return None
+    said = {w for t in r.toks for w in (t.low, key(t.text), *lemmas(t.low))}
+    asked = {noun.low, key(noun.text), KIND_WORDS.get(noun.low, "")}
+    kinds = {c: doer_kind(c) for c in candidates}
+    if len(theirs := [c for c, kind in kinds.items() if kind in asked]) == 1:  # "Which country won ...": its own
+        left = theirs
+    else:
+        left = [c for c, kind in kinds.items() if kind is None or kind in said]
+    if not left or len(left) == len(candidates):
+        return None
+    r.notes.append(f"read {match.words!r} as {' / '.join(left)}: the question asks a {noun.text}, of no other kind")
+    return left
 
 
 @construction(
