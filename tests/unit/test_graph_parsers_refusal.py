@@ -3,6 +3,8 @@ graph's, so its reason (the unread verb) is said, not the event graph's ("'Paul'
 
 from __future__ import annotations
 
+from types import SimpleNamespace
+
 import pytest
 
 from chronorag.plans import EventPlan
@@ -59,9 +61,12 @@ def test_each_graph_s_own_reason_is_said_by_its_graph() -> None:
 class _Reads:
     """A graph's parser that reads every question into one plan, with the words it left as saying nothing."""
 
-    def __init__(self, relation: str, ignored: list[str], relations: list[str] | None = None) -> None:
+    def __init__(
+        self, relation: str, ignored: list[str], relations: list[str] | None = None, held: bool | None = None
+    ) -> None:
         self.relation, self.ignored = relation, ignored
         self.lexicon, self.names = RelationLexicon(relations or [relation]), NameIndex.build(["X"], plain=True)
+        self.graph = SimpleNamespace(held_in=None if held is None else lambda plan: held)  # holds the plan's facts?
 
     def parse(self, question: str) -> EventPlan:
         notes = ["ignored " + ", ".join(repr(w) for w in self.ignored)] if self.ignored else []
@@ -91,6 +96,24 @@ def test_a_graph_that_reads_more_of_the_question_beats_an_earlier_one() -> None:
     whole = _Reads("wasBornIn", [])
     plan = GraphParsers(None, lambda: {"yago11k": whole, "graph7": judges}, has_intervals=True).parse("Q?")
     assert plan.dataset == "yago11k"
+
+
+def test_of_two_graphs_that_read_every_word_the_one_holding_the_facts_is_taken() -> None:
+    """ "Name a person born in Athens in 1971.": the laureates' graph and YAGO's both read every word (bornIn,
+    wasBornIn); the laureates hold no such fact, YAGO's people one, so YAGO's reading is taken though asked second.
+    Both holding (or neither): the first, as before; a graph asked by name is never passed over."""
+    laureates, yago = _Reads("bornIn", [], held=False), _Reads("wasBornIn", [], held=True)
+    assert GraphParsers(None, lambda: {"graph6": laureates, "yago11k": yago}, has_intervals=True).parse(
+        "Q?"
+    ).dataset == ("yago11k")
+    both = GraphParsers(None, lambda: {"graph6": _Reads("bornIn", [], held=True), "yago11k": yago}, has_intervals=True)
+    assert both.parse("Q?").dataset == "graph6"
+    none = _Reads("wasBornIn", [], held=False)
+    neither = GraphParsers(None, lambda: {"graph6": laureates, "yago11k": none}, has_intervals=True)
+    assert neither.parse("Q?").dataset == "graph6"
+    assert neither.parse("Q?", dataset="graph6").dataset == "graph6"
+    alone = GraphParsers(None, lambda: {"graph6": laureates}, has_intervals=True)
+    assert alone.parse("Q?").dataset == "graph6"  # no other graph that may hold it: not asked
 
 
 def test_a_word_left_unread_that_is_another_graph_s_relation_word_is_no_reading() -> None:

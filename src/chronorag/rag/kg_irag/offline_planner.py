@@ -357,6 +357,7 @@ class GraphParsers:
         guessed: EventPlan | None = None
         read: EventPlan | None = None  # the graph that says the relation and reads most words, the first of equals
         fewest = 0  # the words `read` leaves unread
+        unheld: EventPlan | None = None  # the first interval graph that reads every word but holds none of its facts
         for name, parser in self._candidates(dataset):
             try:
                 plan = parser.parse(question)
@@ -367,6 +368,9 @@ class GraphParsers:
             plan.dataset = name
             if plan.relation_score == 1.0:  # a graph that says the relation beats one whose relation was guessed
                 unread = len(plan.ignored)
+                if not unread and dataset is None and not self._holds(parser, plan):
+                    unheld = unheld or plan  # "born in Athens in 1971": Nobel laureates hold none, YAGO's people one
+                    continue
                 if not unread:
                     return plan
                 if (theirs := self._anothers_words(plan, name)) is not None:
@@ -377,7 +381,7 @@ class GraphParsers:
                     read, fewest = plan, unread
                 continue
             guessed = guessed or plan
-        if (best := read or guessed) is not None:
+        if (best := unheld or read or guessed) is not None:
             return best
         said = [(r, p) for r, p in refusals if not isinstance(r, NotAnEventQuestion)]
         if said:  # the reason of the graph that names most of the question, the first graph's of equals
@@ -385,6 +389,15 @@ class GraphParsers:
         in_part: list[PlanningError] = [r for r, _ in refusals if isinstance(r, NamedInPart)]  # names it says
         chosen = (in_part or [r for r, _ in refusals] or [NotAnEventQuestion("the graph holds no event facts")])[0]
         raise _each_graph(chosen, refusals, labels)
+
+    def _holds(self, parser: EventParser, plan: EventPlan) -> bool:
+        """Whether an interval graph that reads a question in full holds any fact of its plan's entity and relation
+        in its period (`held_in`), where another interval graph is loaded that may: of two that read every word
+        alike, the question is of the one that holds its facts (the first of equals, as before; none holding: the
+        first). The event graph's reading, and a plan naming no entity, are taken as they are."""
+        if len(self.intervals) < 2 or plan.dataset is None or plan.anchor is None or parser.graph.held_in is None:
+            return True
+        return parser.graph.held_in(plan)
 
     def _anothers_words(self, plan: EventPlan, name: str | None) -> PlanningError | None:
         """ "How many federal judges were born in Philadelphia?": a kind of holder (`names.holder_kinds`) one graph
