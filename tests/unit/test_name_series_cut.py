@@ -7,6 +7,7 @@ import pytest
 from test_constructions import interval_parser
 
 from chronorag.understanding.name_series import cut_from_a_setting
+from chronorag.understanding.names import NameIndex
 from chronorag.understanding.tokens import tokenize
 
 
@@ -21,6 +22,23 @@ from chronorag.understanding.tokens import tokenize
 )
 def test_a_cut_before_a_series_after_a_setting_preposition(question: str, word: str, cut: bool) -> None:
     names = interval_parser("contests").names
+    toks = tokenize(question)
+    at = next(t.i for t in toks if t.low == word)
+    assert cut_from_a_setting(toks, (at, at + 1), [names]) is cut
+
+
+@pytest.mark.parametrize(
+    ("question", "word", "cut"),
+    [
+        # the ordinal and the words after it say a name of the graph in full: a ceremony, not the eighth winner (read
+        # so, "the eighth Best Picture by start", right only while every year has one)
+        ("Which film won Best Picture at the 8th Academy Awards?", "8th", True),
+        ("Who won Best Picture at the 8th ceremony?", "8th", False),  # no name: the n-th as before
+        ("Which film won the 8th Best Picture?", "8th", False),  # no setting before it
+    ],
+)
+def test_a_cut_opening_a_name_said_after_a_setting_preposition(question: str, word: str, cut: bool) -> None:
+    names = NameIndex.build(["8th Academy Awards", "Best Picture"], plain=True)
     toks = tokenize(question)
     at = next(t.i for t in toks if t.low == word)
     assert cut_from_a_setting(toks, (at, at + 1), [names]) is cut

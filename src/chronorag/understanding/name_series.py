@@ -151,13 +151,17 @@ def years_in_names(toks: list[Token], index: NameIndex) -> set[int]:
 
 def cut_from_a_setting(toks: list[Token], covered: tuple[int, int], indexes: Iterable[NameIndex]) -> bool:
     """A composition's cut of words said right before a series' words after a preposition of a setting ("at the
-    first World Cup", "at the last Eurovision"): what is cut says which edition is the setting, so the rest ("at the
-    World Cup": any of them) would read the question otherwise; the composition reads none of it."""
+    first World Cup", "at the last Eurovision"), or that with the words after it say a name of the graph in full ("at
+    the 8th Academy Awards": a ceremony, not the eighth winner): what is cut says which edition is the setting, so the
+    rest ("at the World Cup": any of them) would read the question otherwise; the composition reads none of it."""
     i, j = covered
     k = i - 1
     while k >= 0 and toks[k].low in FUNCTION_WORDS and toks[k].low not in SETTING_PREPS:
         k -= 1
     if k < 0 or k == i - 1 or toks[k].low not in SETTING_PREPS:
         return False
+    after = {t.i for t in toks[k + 1 :]}
+    if any(m.i < j < m.j for index in indexes for m in index.mentions(toks, after, partial=False)):
+        return True
     keys = [key(t.text) for t in toks[j:] if t.is_word]
     return any(tuple(keys[:n]) in series(index).kinds for index in indexes for n in range(1, len(keys) + 1))
