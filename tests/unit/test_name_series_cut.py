@@ -1,12 +1,12 @@
 """A composition's cut right before a series' words said after a preposition of a setting ("at the first
-Eurovision") says which edition is the setting: no composition reads it (`name_series.cut_from_a_setting`)."""
+Eurovision") says which edition is the setting: no composition reads it (`name_series.cut_names_an_edition`)."""
 
 from __future__ import annotations
 
 import pytest
 from test_constructions import interval_parser
 
-from chronorag.understanding.name_series import cut_from_a_setting
+from chronorag.understanding.name_series import cut_names_an_edition
 from chronorag.understanding.names import NameIndex
 from chronorag.understanding.tokens import tokenize
 
@@ -24,7 +24,7 @@ def test_a_cut_before_a_series_after_a_setting_preposition(question: str, word: 
     names = interval_parser("contests").names
     toks = tokenize(question)
     at = next(t.i for t in toks if t.low == word)
-    assert cut_from_a_setting(toks, (at, at + 1), [names]) is cut
+    assert cut_names_an_edition(toks, (at, at + 1), [names]) is cut
 
 
 @pytest.mark.parametrize(
@@ -41,4 +41,21 @@ def test_a_cut_opening_a_name_said_after_a_setting_preposition(question: str, wo
     names = NameIndex.build(["8th Academy Awards", "Best Picture"], plain=True)
     toks = tokenize(question)
     at = next(t.i for t in toks if t.low == word)
-    assert cut_from_a_setting(toks, (at, at + 1), [names]) is cut
+    assert cut_names_an_edition(toks, (at, at + 1), [names]) is cut
+
+
+@pytest.mark.parametrize(
+    ("question", "word", "ordinal", "cut"),
+    [
+        # an n-th of two or more right before the series' words says an edition: the third World Cup's winner, not
+        # the third team to win one (repeat winners part the two); the first edition's winner is the first to win
+        ("Who won the third Eurovision?", "third", "3", True),
+        ("Who won the first Eurovision?", "first", "1", False),
+        ("Who was the third act to win Eurovision?", "third", "3", False),
+    ],
+)
+def test_an_nth_right_before_a_series_says_an_edition(question: str, word: str, ordinal: str, cut: bool) -> None:
+    names = interval_parser("contests").names
+    toks = tokenize(question)
+    at = next(t.i for t in toks if t.low == word)
+    assert cut_names_an_edition(toks, (at, at + 1), [names], {"ordinal": ordinal}) is cut

@@ -63,7 +63,7 @@ from chronorag.understanding.compose_two import one_of_two
 from chronorag.understanding.errors import PlanningError, SeveralReadings
 from chronorag.understanding.frames import matches
 from chronorag.understanding.lexicon import phrase_list, word_class
-from chronorag.understanding.name_series import cut_from_a_setting
+from chronorag.understanding.name_series import cut_names_an_edition
 from chronorag.understanding.name_table import no_person
 from chronorag.understanding.names import NameIndex
 from chronorag.understanding.patterns import Match, pattern_file
@@ -247,7 +247,7 @@ class Composer:
         readings: list[Reading] = []
         refusals: list[tuple[int, str]] = []
         for m in matches(toks, TOP):
-            if m.pattern.row.kind == "cut" and cut_from_a_setting(toks, m.covered, self.names):
+            if m.pattern.row.kind == "cut" and cut_names_an_edition(toks, m.covered, self.names, m.values):
                 continue  # "at the first World Cup": the edition, no n-th fact
             width = m.pattern.literal_width + (m.covered[1] - m.covered[0] if m.pattern.row.kind == "cut" else 0)
             try:

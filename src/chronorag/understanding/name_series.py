@@ -7,7 +7,7 @@ full (`NameIndex.build` adds those forms; the time stage leaves such a year to t
 
 from __future__ import annotations
 
-from collections.abc import Iterable, MutableMapping
+from collections.abc import Iterable, Mapping, MutableMapping
 from dataclasses import dataclass
 from typing import Protocol
 
@@ -149,19 +149,27 @@ def years_in_names(toks: list[Token], index: NameIndex) -> set[int]:
     return {k for m in said if m.j - m.i > 1 for k in range(m.i, m.j) if _a_year(toks[k].text)}
 
 
-def cut_from_a_setting(toks: list[Token], covered: tuple[int, int], indexes: Iterable[NameIndex]) -> bool:
-    """A composition's cut of words said right before a series' words after a preposition of a setting ("at the
-    first World Cup", "at the last Eurovision"), or that with the words after it say a name of the graph in full ("at
-    the 8th Academy Awards": a ceremony, not the eighth winner): what is cut says which edition is the setting, so the
-    rest ("at the World Cup": any of them) would read the question otherwise; the composition reads none of it."""
+def cut_names_an_edition(
+    toks: list[Token], covered: tuple[int, int], indexes: Iterable[NameIndex], values: Mapping[str, str] | None = None
+) -> bool:
+    """A composition's cut of words that say which edition of a series is meant, so that the rest would read the
+    question otherwise; the composition reads none of it:
+    - said right before a series' words after a preposition of a setting ("at the first World Cup", "at the last
+      Eurovision"; the rest, "at the World Cup", any of them), or with the words after it saying a name of the graph
+      in full ("at the 8th Academy Awards": a ceremony, not the eighth winner);
+    - an ordinal (of the cut's `values`) of two or more right before a series' words ("Who won the third World
+      Cup?": the 1938 edition's winner, not the third team to win one, West Germany; the first edition's is the
+      first to win, so "the first World Cup" is read as before)."""
     i, j = covered
+    keys = [key(t.text) for t in toks[j:] if t.is_word]
+    said = any(tuple(keys[:k]) in series(index).kinds for index in indexes for k in range(1, len(keys) + 1))
+    ordinal = (values or {}).get("ordinal", "")
+    if ordinal.isdigit() and int(ordinal) >= 2 and said and j < len(toks) and toks[j].is_word:
+        return True
     k = i - 1
     while k >= 0 and toks[k].low in FUNCTION_WORDS and toks[k].low not in SETTING_PREPS:
         k -= 1
     if k < 0 or k == i - 1 or toks[k].low not in SETTING_PREPS:
         return False
     after = {t.i for t in toks[k + 1 :]}
-    if any(m.i < j < m.j for index in indexes for m in index.mentions(toks, after, partial=False)):
-        return True
-    keys = [key(t.text) for t in toks[j:] if t.is_word]
-    return any(tuple(keys[:n]) in series(index).kinds for index in indexes for n in range(1, len(keys) + 1))
+    return said or any(m.i < j < m.j for index in indexes for m in index.mentions(toks, after, partial=False))
