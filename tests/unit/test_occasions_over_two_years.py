@@ -1,0 +1,45 @@
+"""Facts dated by occasions, a few written over two years (an award year "1929/30", a season "2003-04"): a year
+that meets two such spans names either occasion, so the facts kept in it are no answer (`occasions.one_occasion`);
+one span alone, a span inside the period asked, or a relation whose facts are mostly spans (a state) are kept."""
+
+from __future__ import annotations
+
+import pytest
+
+from chronorag.graph.retrieval import IntervalRow
+from chronorag.rag.kg_irag.occasions import one_occasion
+from chronorag.rag.kg_irag.term_answers import NoAnswer
+from factories import interval_row
+
+
+def won(head: str, start: str, end: str) -> IntervalRow:
+    return interval_row(f"{head}:{start}", head, "won", "Best Actor", start, end, "state")
+
+
+AWARDS = [
+    won("Emil Jannings", "1927", "1928"),
+    won("Warner Baxter", "1928", "1929"),
+    won("George Arliss", "1929", "1930"),
+    won("Lionel Barrymore", "1930", "1931"),
+    *(won(f"Winner {y}", str(y), str(y)) for y in range(1934, 1960)),
+]
+
+
+def kept(rows: list[IntervalRow], y0: int, y1: int) -> list[IntervalRow]:
+    return [r for r in rows if r.start_year <= y1 and (r.end_year or r.start_year) >= y0]
+
+
+def test_a_year_meeting_two_occasions_written_over_two_years_is_no_answer() -> None:
+    with pytest.raises(NoAnswer, match="1929–1930 and 1930–1931"):
+        one_occasion(kept(AWARDS, 1930, 1930), AWARDS, (1930, 1930))
+
+
+def test_one_occasion_alone_or_spans_inside_the_period_are_kept() -> None:
+    assert [r.head for r in one_occasion(kept(AWARDS, 1927, 1927), AWARDS, (1927, 1927))] == ["Emil Jannings"]
+    in_decade = one_occasion(kept(AWARDS, 1920, 1929), AWARDS, (1920, 1929))  # only 1929-1930 reaches beyond
+    assert [r.head for r in in_decade] == ["Emil Jannings", "Warner Baxter", "George Arliss"]
+
+
+def test_a_relation_whose_facts_are_mostly_spans_is_a_state_every_holder_kept() -> None:
+    spells = [won("A", "1925", "1930"), won("B", "1930", "1935"), won("C", "1935", "1935")]
+    assert [r.head for r in one_occasion(kept(spells, 1930, 1930), spells, (1930, 1930))] == ["A", "B"]
