@@ -58,6 +58,7 @@ from chronorag.understanding.errors import NamedInPart, NotAnEventQuestion, Plan
 from chronorag.understanding.event import EventParser
 from chronorag.understanding.name_cache import cached_name_index
 from chronorag.understanding.names import NameIndex
+from chronorag.understanding.nicknames import NICKNAMES, nicknamed
 from chronorag.understanding.relation_similarity import RelationSimilarity
 from chronorag.understanding.relations import RelationLexicon
 from chronorag.understanding.sensor import HEAVY_PERCENTILE, NO_GRAPH, SensorParser
@@ -312,7 +313,20 @@ class GraphParsers:
 
     def plan(self, question: str, dataset: str | None = None) -> EventPlan | Query:
         """The engine's plan of the question; where it refuses, the term the executed patterns compose from what
-        it reads (`understanding.compose`); else the engine's refusal (or the patterns' own, where one matched)."""
+        it reads (`understanding.compose`); else the engine's refusal (or the patterns' own, where one matched). A
+        nickname of the one graph whose names hold what it stands for ("the Oscar": an award) is read as its plain
+        word, of that graph (`understanding.nicknames`)."""
+        if NICKNAMES.keys() & {t.low for t in tokenize(question)}:
+            said = [(g, n) for g, p in self._loaded(dataset) if (n := nicknamed(question, p.names)) is not None]
+            if len(said) == 1 and (said[0][0] is not None or len(self._loaded(dataset)) == 1):
+                graph, read = said[0]
+                plan = self._plan(read.question, graph)
+                plan.question = question
+                plan.notes.append(read.note)
+                return plan
+        return self._plan(question, dataset)
+
+    def _plan(self, question: str, dataset: str | None = None) -> EventPlan | Query:
         try:
             return self.parse(question, dataset)
         except PlanningError as refused:
