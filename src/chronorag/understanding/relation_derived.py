@@ -102,6 +102,7 @@ class Symmetric(_Strict):
 class Object(_Strict):
     preps: list[str] = Field(default_factory=list)
     otherwise: dict[str, list[str]] = Field(default_factory=dict)  # "office": post, position
+    head_closers: list[str] = Field(default_factory=list)  # "hostCityOf": its noun names its head
 
 
 class PlaceOf(_Strict):
@@ -261,9 +262,12 @@ def derived_forms(relation_names: Collection[str]) -> list[Derived]:
                 if parts.prep is not None:  # "Which party did X belong to?"
                     out.append(Derived((verb, "+" + parts.prep), name, "its verb"))
                 said = [noun, *((*noun[:-1], other) for other in rules.object.otherwise.get(noun[-1], ()))]
-                out += [Derived(words, name, "the noun of its other side", "tail") for words in said]
-                held = [(*noun[:-1], h) for h in derive(noun[-1], rules.holder)]  # "champion"
-                out += [Derived(words, name, "the holder of its noun", "head") for words in held]
+                if parts.prep is None and closing_prep(name) in rules.object.head_closers:  # "the host city of"
+                    out += [Derived(words, name, "the noun of its head", "head") for words in said]
+                else:
+                    out += [Derived(words, name, "the noun of its other side", "tail") for words in said]
+                    held = [(*noun[:-1], h) for h in derive(noun[-1], rules.holder)]  # "champion"
+                    out += [Derived(words, name, "the holder of its noun", "head") for words in held]
             else:  # "representedInSenate": where it holds, and the one who does it there (a senator)
                 out += [Derived((agent,), name, PLACE_AGENT, "head") for agent in derive(noun[-1], rules.place_agent)]
         doer: Literal["head", "tail"] = "tail" if passive_name(name) else "head"  # "poweredBy": the tail powers
