@@ -43,3 +43,15 @@ def test_one_occasion_alone_or_spans_inside_the_period_are_kept() -> None:
 def test_a_relation_whose_facts_are_mostly_spans_is_a_state_every_holder_kept() -> None:
     spells = [won("A", "1925", "1930"), won("B", "1930", "1935"), won("C", "1935", "1935")]
     assert [r.head for r in one_occasion(kept(spells, 1930, 1930), spells, (1930, 1930))] == ["A", "B"]
+
+
+def test_spells_known_to_the_day_or_longer_than_two_years_are_kept() -> None:
+    one_season = [won(f"Driver {y}", f"{y}-03-01", f"{y}-11-01") for y in range(1980, 1995)]
+    spells = [won("Prost", "1984-03-25", "1989-11-05"), won("Senna", "1988-04-03", "1993-11-07"), *one_season]
+    assert [r.head for r in one_occasion(kept(spells[:2], 1988, 1988), spells, (1988, 1988))] == ["Prost", "Senna"]
+    years = [
+        won("A", "1986", "1988"),
+        won("B", "1988", "1990"),
+        *(won(f"W {y}", str(y), str(y)) for y in range(1990, 2010)),
+    ]
+    assert len(one_occasion(kept(years[:2], 1988, 1988), years, (1988, 1988))) == 2
