@@ -7,9 +7,11 @@ from __future__ import annotations
 import pytest
 
 from chronorag.graph.retrieval import IntervalRow
+from chronorag.plans import Constraint, EventPlan, EventRef
+from chronorag.rag.core.event_shell import Run
 from chronorag.rag.kg_irag.occasions import one_occasion
 from chronorag.rag.kg_irag.term_answers import NoAnswer
-from factories import interval_row
+from factories import Given, interval_row
 
 
 def won(head: str, start: str, end: str) -> IntervalRow:
@@ -55,3 +57,30 @@ def test_spells_known_to_the_day_or_longer_than_two_years_are_kept() -> None:
         *(won(f"W {y}", str(y), str(y)) for y in range(1990, 2010)),
     ]
     assert len(one_occasion(kept(years[:2], 1988, 1988), years, (1988, 1988))) == 2
+
+
+def test_a_reference_year_meeting_two_occasions_is_no_answer() -> None:
+    """ "Who won Best Actress the year Warner Baxter won Best Actor?": his 1928-1929 meets Janet Gaynor's 1927-1928
+    and Mary Pickford's 1928-1929 (one answer mixing both would be wrong)."""
+    actress = [
+        interval_row("g", "Janet Gaynor", "won", "Best Actress", "1927", "1928"),
+        interval_row("p", "Mary Pickford", "won", "Best Actress", "1928", "1929"),
+        *(interval_row(f"a{y}", f"Actress {y}", "won", "Best Actress", str(y), str(y)) for y in range(1934, 1950)),
+    ]
+    baxter = EventRef(head="Warner Baxter", relation="won", tail="Best Actor")
+    q = EventPlan.model_validate(
+        {
+            "question": "q",
+            "qtype": "equal",
+            "answer_type": "entity",
+            "granularity": "year",
+            "anchor": "Best Actress",
+            "position": "tail",
+            "relation": "won",
+            "dataset": "graph13",
+            "constraint": Constraint(kind="in", granularity="year", reference=baxter),
+        }
+    )
+    given = Given([*actress, *(r for r in AWARDS if r.head == "Warner Baxter")])
+    got, reason, _ = given.solve(q, Run("q"))
+    assert got == [] and "1927–1928 and 1928–1929" in reason, (got, reason)

@@ -177,8 +177,9 @@ class IntervalAnswers:
             return [], [f for f in facts if f.end is None], facts  # when it ended is not known
         said = max((f.end or "" for f in facts), key=_last) if ref.aspect == "end" else facts[0].start
         at = _last(said) if ref.aspect == "end" else _first(said)
-        if c.kind == "in":
-            return (*_in_its_time(q, rows, facts, said, at[0]), facts)
+        if c.kind == "in":  # the reference's year may meet two occasions written over two years
+            kept, undecided = _in_its_time(q, rows, facts, said, at[0])
+            return one_occasion(kept, rows, (at[0], at[0])), undecided, facts
         if ref.aspect == "end" or q.aspect == "end":
             return _in_turn(rows, facts, c.kind, (_first(said), _last(said)), q.aspect == "end")
         return _ordered(rows, c.kind, (at, at), strictly=True), [], facts
