@@ -84,3 +84,9 @@ def test_a_reference_year_meeting_two_occasions_is_no_answer() -> None:
     given = Given([*actress, *(r for r in AWARDS if r.head == "Warner Baxter")])
     got, reason, _ = given.solve(q, Run("q"))
     assert got == [] and "1927–1928 and 1928–1929" in reason, (got, reason)
+
+
+def test_spans_beside_a_fact_of_one_year_inside_them_are_spells() -> None:
+    managers = [won("Lopat", "1963", "1964"), won("McGaha", "1964", "1965"), won("Sullivan", "1965", "1965")]
+    managers += [won(f"M {y}", str(y), str(y)) for y in range(1966, 1975)]
+    assert len(one_occasion(kept(managers[:2], 1964, 1964), managers, (1964, 1964))) == 2

@@ -7,7 +7,9 @@ spans written as two years running that each reach beyond it ("1929-1930" and "1
 occasion, and an answer mixing both would answer neither: it is no answer, naming the spans. A span inside the
 period ("the 1930s") is no doubt, nor one occasion alone reaching beyond it, nor a relation whose facts are mostly
 spans (a state: "Who was president in 1930?" is every holder that year), nor spells known to the day or longer
-than two years ("Who were McLaren's drivers in 1988?": Prost's 1984-1989 and Senna's 1988-1993 spells both held).
+than two years ("Who were McLaren's drivers in 1988?": Prost's 1984-1989 and Senna's 1988-1993 spells both held),
+nor spans beside a fact of one year inside them ("Who managed the Kansas City Athletics in 1964?": Lopat 1963-1964,
+McGaha 1964-1965 and Sullivan 1965: spells, every one of that year kept).
 """
 
 from __future__ import annotations
@@ -25,6 +27,8 @@ def one_occasion(kept: list[IntervalRow], read: list[IntervalRow], years: tuple[
     )
     if len(beyond) < 2 or 2 * sum(1 for r in read if _one_year(r)) <= len(read):
         return kept
+    if any(a <= r.start_year <= (b or a) for r in read if _one_year(r) for a, b in beyond):
+        return kept  # a fact of one year inside such a span: the span is a spell, no occasion's label
     said = " and ".join(f"{a}–{b}" for a, b in beyond[:3])
     asked = str(y0) if y0 == y1 else f"{y0}–{y1}"
     raise NoAnswer(
