@@ -209,6 +209,13 @@ def closing_prep(name: str) -> str | None:
     return last if last in FUNCTION_WORDS else None
 
 
+def noun_names_head(relation: str) -> bool:
+    """Whether a camelCase name's noun, said right after its verb, closes the name with a preposition that makes the
+    noun its head's (`object.head_closers`: "hostCityOf": X is the host city of Y, not a city X hosted)."""
+    parts = camel_parts(relation)
+    return parts is not None and parts.prep is None and closing_prep(relation) in derived_file().object.head_closers
+
+
 def names_verb(relation: str, verb: str) -> bool:
     """Whether a camelCase relation's name says the verb ("isMarriedTo": marry), as no ICEWS name in words does."""
     parts = camel_parts(relation)
@@ -262,12 +269,9 @@ def derived_forms(relation_names: Collection[str]) -> list[Derived]:
                 if parts.prep is not None:  # "Which party did X belong to?"
                     out.append(Derived((verb, "+" + parts.prep), name, "its verb"))
                 said = [noun, *((*noun[:-1], other) for other in rules.object.otherwise.get(noun[-1], ()))]
-                if parts.prep is None and closing_prep(name) in rules.object.head_closers:  # "the host city of"
-                    out += [Derived(words, name, "the noun of its head", "head") for words in said]
-                else:
-                    out += [Derived(words, name, "the noun of its other side", "tail") for words in said]
-                    held = [(*noun[:-1], h) for h in derive(noun[-1], rules.holder)]  # "champion"
-                    out += [Derived(words, name, "the holder of its noun", "head") for words in held]
+                out += [Derived(words, name, "the noun of its other side", "tail") for words in said]
+                held = [(*noun[:-1], h) for h in derive(noun[-1], rules.holder)]  # "champion"
+                out += [Derived(words, name, "the holder of its noun", "head") for words in held]
             else:  # "representedInSenate": where it holds, and the one who does it there (a senator)
                 out += [Derived((agent,), name, PLACE_AGENT, "head") for agent in derive(noun[-1], rules.place_agent)]
         doer: Literal["head", "tail"] = "tail" if passive_name(name) else "head"  # "poweredBy": the tail powers
