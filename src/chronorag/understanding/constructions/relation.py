@@ -14,7 +14,7 @@ from dataclasses import replace
 
 from chronorag.understanding.constructions import construction
 from chronorag.understanding.constructions.doer_kind import another_doer_asked
-from chronorag.understanding.constructions.relation_doer import by_its_subject, doer_unsaid
+from chronorag.understanding.constructions.relation_doer import by_its_subject, doer_unsaid, stranded_elsewhere
 from chronorag.understanding.constructions.relation_held import held_elsewhere
 from chronorag.understanding.constructions.role_nouns import as_the_role, at_its_setting, kind_asked, unread_kind
 from chronorag.understanding.constructions.venue import at_home_as_hosting
@@ -575,7 +575,7 @@ def said_in_full(r: Reading, match: RelationMatch, candidates: list[str]) -> lis
     kinds = [t for t in r.toks if t.i in at]
     said_after = [*kinds, *r.toks[max(match.tokens) + 1 :]]  # "Which arena hosted X?": a venue, in other words?
     after = [t for t in said_after if unread_kind(r, t.i, inside) and content(t) and is_nominal(t.text)]
-    if [t for t in after if not name_words(t) & words[full[0]]]:
+    if [t for t in after if not name_words(t) & words[full[0]]] or stranded_elsewhere(r, full[0], candidates):
         return None
     others = ", ".join(c for c in candidates if c not in full)
     if plainly:
