@@ -116,6 +116,18 @@ INTERVAL_ENTITY_RELATIONS = Cypher(
     "RETURN relation, count(*) AS n ORDER BY n DESC, relation",
 )
 
+# The years an entity's facts are written over, either side (at most a few): an occasion's one year ("at the 92nd
+# Academy Awards": its films' year), `understanding.occasion_said`.
+INTERVAL_ENTITY_YEARS = Cypher(
+    "interval_entity_years",
+    "CALL () { MATCH (f:IntervalFact) WHERE f.head = $entity AND f.relation IS NOT NULL AND f.start_date IS NOT NULL "
+    "  AND f.dataset = $dataset RETURN f.start_year AS start, f.end_year AS end "
+    "  UNION "
+    "  MATCH (f:IntervalFact) WHERE f.tail = $entity AND f.relation IS NOT NULL AND f.start_date IS NOT NULL "
+    "  AND f.dataset = $dataset RETURN f.start_year AS start, f.end_year AS end } "
+    "RETURN DISTINCT start, end LIMIT 3",
+)
+
 # The kind of a relation's facts in a graph of facts true over intervals (state, event or instant), whether every
 # fact of it begins and ends on one day (a race won, loaded as a state, the default: a state only in name; an open end
 # is no day): "X at Y" says a state (`understanding.constructions.relation.between_the_two`); and whether every fact

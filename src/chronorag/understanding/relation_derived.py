@@ -102,6 +102,7 @@ class Symmetric(_Strict):
 class Object(_Strict):
     preps: list[str] = Field(default_factory=list)
     otherwise: dict[str, list[str]] = Field(default_factory=dict)  # "office": post, position
+    head_closers: list[str] = Field(default_factory=list)  # "hostCityOf": its noun names its head
 
 
 class PlaceOf(_Strict):
@@ -206,6 +207,13 @@ def closing_prep(name: str) -> str | None:
         return None
     last = identifier_words(name)[-1]
     return last if last in FUNCTION_WORDS else None
+
+
+def noun_names_head(relation: str) -> bool:
+    """Whether a camelCase name's noun, said right after its verb, closes the name with a preposition that makes the
+    noun its head's (`object.head_closers`: "hostCityOf": X is the host city of Y, not a city X hosted)."""
+    parts = camel_parts(relation)
+    return parts is not None and parts.prep is None and closing_prep(relation) in derived_file().object.head_closers
 
 
 def names_verb(relation: str, verb: str) -> bool:

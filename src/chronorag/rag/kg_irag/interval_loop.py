@@ -21,6 +21,7 @@ from chronorag.graph.retrieval import IntervalRow, entity_intervals
 from chronorag.plans import EventPlan
 from chronorag.rag.core.event_shell import Run
 from chronorag.rag.core.tracing import retrieval
+from chronorag.rag.kg_irag.occasions import one_occasion
 from chronorag.rag.kg_irag.placed import placed
 from chronorag.rag.kg_irag.term_answers import NoAnswer, whole_units
 from chronorag.temporal.partial_dates import parse_partial_date
@@ -144,7 +145,8 @@ class IntervalAnswers:
             return rows, [], []
         period = _day(c.start), _day(date.fromordinal(c.end.toordinal() - 1))
         if c.kind == "in":
-            return (*_in_or_said(q, rows, period), [])
+            kept, undecided = _in_or_said(q, rows, period)
+            return one_occasion(kept, rows, (period[0][0], period[1][0])), undecided, []
         return _ordered(rows, c.kind, period), [], []
 
     def _by_reference(
@@ -175,8 +177,9 @@ class IntervalAnswers:
             return [], [f for f in facts if f.end is None], facts  # when it ended is not known
         said = max((f.end or "" for f in facts), key=_last) if ref.aspect == "end" else facts[0].start
         at = _last(said) if ref.aspect == "end" else _first(said)
-        if c.kind == "in":
-            return (*_in_its_time(q, rows, facts, said, at[0]), facts)
+        if c.kind == "in":  # the reference's year may meet two occasions written over two years
+            kept, undecided = _in_its_time(q, rows, facts, said, at[0])
+            return one_occasion(kept, rows, (at[0], at[0])), undecided, facts
         if ref.aspect == "end" or q.aspect == "end":
             return _in_turn(rows, facts, c.kind, (_first(said), _last(said)), q.aspect == "end")
         return _ordered(rows, c.kind, (at, at), strictly=True), [], facts

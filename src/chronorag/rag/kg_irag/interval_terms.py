@@ -44,6 +44,7 @@ from chronorag.graph.retrieval import IntervalRow, entity_intervals, every_relat
 from chronorag.rag.core.event_shell import Run
 from chronorag.rag.core.tracing import retrieval
 from chronorag.rag.kg_irag.interval_loop import _beginnings, _first, _while, facts_counted, turned
+from chronorag.rag.kg_irag.occasions import one_occasion
 from chronorag.rag.kg_irag.placed import placed
 from chronorag.rag.kg_irag.term_answers import NoAnswer, calendar_units, whole_units
 from chronorag.understanding.patterns import pattern_file
@@ -180,7 +181,8 @@ class IntervalTerms:
             return _in_days(self.facts(term.facts, aspect), time, term.aspect or aspect)
         if not isinstance(time, TimeOf) or not time.during:
             y0, y1 = self.years(time)
-            return [r for r in self.facts(term.facts, aspect) if _in_years(r, y0, y1, term.aspect or aspect)]
+            rows = self.facts(term.facts, aspect)
+            return one_occasion([r for r in rows if _in_years(r, y0, y1, term.aspect or aspect)], rows, (y0, y1))
         kept, undecided = _while(self.facts(term.facts, aspect), self._held(time))
         if undecided:
             raise NoAnswer(f"the graph cannot decide whether {undecided[0].render()} held during {time.facts}")

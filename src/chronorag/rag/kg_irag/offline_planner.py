@@ -28,6 +28,7 @@ from chronorag.cypher.linking import (
     FACTS_BETWEEN,
     FACTS_BETWEEN_OF,
     INTERVAL_ENTITY_RELATIONS,
+    INTERVAL_ENTITY_YEARS,
     INTERVAL_FACT_COUNT,
     INTERVAL_FACTS_BETWEEN,
     INTERVAL_FACTS_BETWEEN_OF,
@@ -58,6 +59,8 @@ from chronorag.understanding.errors import NamedInPart, NotAnEventQuestion, Plan
 from chronorag.understanding.event import EventParser
 from chronorag.understanding.name_cache import cached_name_index
 from chronorag.understanding.names import NameIndex
+from chronorag.understanding.nicknames import NICKNAMES, nicknamed
+from chronorag.understanding.occasion_said import as_its_year
 from chronorag.understanding.relation_similarity import RelationSimilarity
 from chronorag.understanding.relations import RelationLexicon
 from chronorag.understanding.sensor import HEAVY_PERCENTILE, NO_GRAPH, SensorParser
@@ -300,11 +303,16 @@ class GraphParsers:
     the event graph's parser reads by its phrases never waits for them, one it only guesses does."""
 
     def __init__(
-        self, events: EventParser | None, intervals: Callable[[], dict[str, EventParser]], has_intervals: bool
+        self,
+        events: EventParser | None,
+        intervals: Callable[[], dict[str, EventParser]],
+        has_intervals: bool,
+        years_of: Callable[[str, str], list[tuple[int, int | None]]] | None = None,
     ) -> None:
         self.events = events
         self._intervals = intervals
         self.has_intervals = has_intervals
+        self.years_of = years_of  # (graph, entity) -> the years its facts are written over (a few)
 
     @cached_property
     def intervals(self) -> dict[str, EventParser]:
@@ -312,7 +320,45 @@ class GraphParsers:
 
     def plan(self, question: str, dataset: str | None = None) -> EventPlan | Query:
         """The engine's plan of the question; where it refuses, the term the executed patterns compose from what
-        it reads (`understanding.compose`); else the engine's refusal (or the patterns' own, where one matched)."""
+        it reads (`understanding.compose`); else the engine's refusal (or the patterns' own, where one matched). A
+        nickname of the one graph whose names hold what it stands for ("the Oscar": an award) is read as its plain
+        word, of that graph (`understanding.nicknames`)."""
+        if NICKNAMES.keys() & {t.low for t in tokenize(question)}:
+            said = [(g, n) for g, p in self._loaded(dataset) if (n := nicknamed(question, p.names)) is not None]
+            if len(said) == 1 and (said[0][0] is not None or len(self._loaded(dataset)) == 1):
+                graph, read = said[0]
+                plan = self._plan(read.question, graph)
+                plan.question = question
+                plan.notes.append(read.note)
+                return plan
+        try:
+            return self._plan(question, dataset)
+        except PlanningError as refused:
+            return self._at_its_year(question, dataset, refused)
+
+    def _at_its_year(self, question: str, dataset: str | None, refused: PlanningError) -> EventPlan | Query:
+        """A question refused that says an occasion as its event's setting, read again with the occasion said as
+        its one year (`understanding.occasion_said`), of the one interval graph that holds it so; else the refusal."""
+        years_of = self.years_of
+        if years_of is None or not self.has_intervals or isinstance(refused, NotAnEventQuestion | SeveralReadings):
+            raise refused
+        said = [
+            (g, read)
+            for g, p in self._loaded(dataset)
+            if g is not None and (read := as_its_year(question, p.names, partial(years_of, g))) is not None
+        ]
+        if len(said) != 1:
+            raise refused
+        graph, (text, note) = said[0]
+        try:
+            plan = self._plan(text, graph)
+        except PlanningError:
+            raise refused from None
+        plan.question = question
+        plan.notes.append(note)
+        return plan
+
+    def _plan(self, question: str, dataset: str | None = None) -> EventPlan | Query:
         try:
             return self.parse(question, dataset)
         except PlanningError as refused:
@@ -501,7 +547,13 @@ def graph_parsers(
     intervals = has_interval_facts(client) if vocabulary is None else bool(vocabulary)
     held = events is not None or fact_span(client) is not None or not intervals
     parser = event_parser(client, events) if held else None
-    return GraphParsers(parser, partial(interval_parsers, client, vocabulary), intervals)
+
+    def years_of(dataset: str, entity: str) -> list[tuple[int, int | None]]:
+        params = {"entity": entity, "dataset": dataset}
+        read = lambda: [(r["start"], r["end"]) for r in client.read(INTERVAL_ENTITY_YEARS, params)]  # noqa: E731
+        return memoised(("interval_entity_years", dataset, entity), read)
+
+    return GraphParsers(parser, partial(interval_parsers, client, vocabulary), intervals, years_of)
 
 
 def symbolic_planner(client: GraphClient) -> tuple[SensorPlanner, Places]:

@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 
 from chronorag.understanding.constructions import construction
-from chronorag.understanding.constructions.relation_doer import another_doer_asked, by_its_subject, doer_unsaid
+from chronorag.understanding.constructions import relation_doer as doer
 from chronorag.understanding.constructions.relation_held import held_elsewhere
 from chronorag.understanding.constructions.role_nouns import as_the_role, at_its_setting, kind_asked, unread_kind
 from chronorag.understanding.constructions.venue import at_home_as_hosting
@@ -134,8 +134,8 @@ def _one_relation(r: Reading, g: Graph, match: RelationMatch, entities: list[str
         candidates = by_the_graph(r, g, candidates, entities) or candidates
     if len(candidates) > 1:
         candidates = said_in_full(r, match, candidates) or candidates
-        candidates = (len(candidates) > 1 and by_its_subject(r, g, match, candidates)) or candidates
-        candidates = (len(candidates) > 1 and another_doer_asked(r, match, candidates)) or candidates
+        candidates = (len(candidates) > 1 and doer.by_its_subject(r, g, match, candidates)) or candidates
+        candidates = (len(candidates) > 1 and doer.another_doer_asked(r, match, candidates)) or candidates
     if len(candidates) > 1:
         candidates = by_the_reading(r, match, candidates) or candidates
     if len(candidates) > 1:
@@ -564,7 +564,7 @@ def said_in_full(r: Reading, match: RelationMatch, candidates: list[str]) -> lis
     full = [c for c, w in words.items() if w <= said]
     if len(full) > 1:  # "won the title": wonChampionship, whose words hold won's and one more said
         full = [c for c in full if all(words[o] < words[c] for o in full if o != c)]
-    full = doer_unsaid(r, match, full, candidates)  # "What won X?": a film (filmWon) or a person (won)?
+    full = doer.doer_unsaid(r, match, full, candidates)  # "What won X?": a film (filmWon) or a person (won)?
     if len(full) != 1 or len(full) == len(candidates):
         return None
     plainly = words[full[0]] <= {t.low for t in r.toks if r.free(t.i) or t.i in match.tokens} | set(lemmas(match.words))
@@ -574,7 +574,7 @@ def said_in_full(r: Reading, match: RelationMatch, candidates: list[str]) -> lis
     kinds = [t for t in r.toks if t.i in at]
     said_after = [*kinds, *r.toks[max(match.tokens) + 1 :]]  # "Which arena hosted X?": a venue, in other words?
     after = [t for t in said_after if unread_kind(r, t.i, inside) and content(t) and is_nominal(t.text)]
-    if [t for t in after if not name_words(t) & words[full[0]]]:
+    if [t for t in after if not name_words(t) & words[full[0]]] or doer.stranded_elsewhere(r, full[0], candidates):
         return None
     others = ", ".join(c for c in candidates if c not in full)
     if plainly:

@@ -131,3 +131,14 @@ def _unread_after(r: Reading, g: Graph, match: RelationMatch) -> bool:
         return True
     said = g.lexicon.match(r.toks, {t.i for t in r.toks} - set(match.tokens))
     return any(set(m.relations) - set(match.relations) for m in said)
+
+
+def stranded_elsewhere(r: Reading, chosen: str, candidates: list[str]) -> bool:
+    """Whether the question ends with a preposition no construction read that another candidate's name holds and the
+    chosen one's does not ("What did X win his first award for?": wonForFilm, won for a film, not won): the question
+    may ask that one's other side, so the chosen name's words do not decide."""
+    said = [t for t in r.toks if not t.is_punct]
+    last = said[-1] if said else None
+    if last is None or not r.free(last.i) or last.low not in FUNCTION_WORDS or last.low in identifier_words(chosen):
+        return False
+    return any(last.low in identifier_words(c) for c in candidates if c != chosen)

@@ -18,7 +18,7 @@ from chronorag.understanding.lexicon import word_class
 from chronorag.understanding.names import Mention
 from chronorag.understanding.patterns import Chart, Constituent, rule_matches, rules
 from chronorag.understanding.reading import Clause, Graph, Reading, Role, verb_after_did
-from chronorag.understanding.relation_derived import camel_parts, closing_prep, names_verb
+from chronorag.understanding.relation_derived import camel_parts, closing_prep, names_verb, noun_names_head
 from chronorag.understanding.relation_names import says_its_tail_after, tail_by_preposition, titled
 from chronorag.understanding.relations import RelationMatch
 from chronorag.understanding.rules import chart_of
@@ -71,7 +71,8 @@ def by_side_noun(r: Reading, clause: Clause, match: RelationMatch) -> Roles | No
     (m,) = clause.mentions
     owned = owns_the_noun(r, m, match, near=any(titled(rel) for rel in match.relations))  # "X's post as ambassador"
     said_of_it = match.noun_at > m.i and not owned  # "X was a member of": X is the member
-    side = match.noun_of if said_of_it else ("head" if match.noun_of == "tail" else "tail")
+    noun_of = "head" if all(noun_names_head(rel) for rel in match.relations) else match.noun_of  # "the host city of"
+    side = noun_of if said_of_it else ("head" if noun_of == "tail" else "tail")
     return [(m, side)]  # type: ignore[list-item]
 
 

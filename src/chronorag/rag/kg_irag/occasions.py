@@ -1,0 +1,47 @@
+"""Facts dated by occasions, a few of them written over two years (an award year "1929/30", a season "2003-04"):
+a year said of such a relation may name two occasions.
+
+A relation whose facts are mostly written as one year each (as read: most of the facts of the entity and relation
+asked) is dated by its occasions, one a year; where the facts kept in a period asked ("for 1930") hold two or more
+spans written as two years running that each reach beyond it ("1929-1930" and "1930-1931"), the year names either
+occasion, and an answer mixing both would answer neither: it is no answer, naming the spans. A span inside the
+period ("the 1930s") is no doubt, nor one occasion alone reaching beyond it, nor a relation whose facts are mostly
+spans (a state: "Who was president in 1930?" is every holder that year), nor spells known to the day or longer
+than two years ("Who were McLaren's drivers in 1988?": Prost's 1984-1989 and Senna's 1988-1993 spells both held),
+nor spans beside a fact of one year inside them ("Who managed the Kansas City Athletics in 1964?": Lopat 1963-1964,
+McGaha 1964-1965 and Sullivan 1965: spells, every one of that year kept).
+"""
+
+from __future__ import annotations
+
+from chronorag.graph.retrieval import IntervalRow
+from chronorag.rag.kg_irag.term_answers import NoAnswer
+
+
+def one_occasion(kept: list[IntervalRow], read: list[IntervalRow], years: tuple[int, int]) -> list[IntervalRow]:
+    """The facts kept in the years [first, last]; `NoAnswer` where they stand on two occasions the years may each
+    name (see the module's note)."""
+    y0, y1 = years
+    beyond = sorted(
+        {(r.start_year, r.end_year) for r in kept if _two_years(r) and (r.start_year < y0 or (r.end_year or y1) > y1)}
+    )
+    if len(beyond) < 2 or 2 * sum(1 for r in read if _one_year(r)) <= len(read):
+        return kept
+    if any(a <= r.start_year <= (b or a) for r in read if _one_year(r) for a, b in beyond):
+        return kept  # a fact of one year inside such a span: the span is a spell, no occasion's label
+    said = " and ".join(f"{a}–{b}" for a, b in beyond[:3])
+    asked = str(y0) if y0 == y1 else f"{y0}–{y1}"
+    raise NoAnswer(
+        f"the facts are dated by occasions, one a year, and {asked} meets those of {said}: "
+        f"which occasion is asked? (e.g. {kept[0].render()})"
+    )
+
+
+def _one_year(r: IntervalRow) -> bool:
+    """A fact written as one year (an occasion's)."""
+    return r.start_precision == "year" and r.end_precision == "year" and r.end_year == r.start_year
+
+
+def _two_years(r: IntervalRow) -> bool:
+    """A fact written as two years running ("1929/30", a season), no spell known to the day."""
+    return r.start_precision == "year" and r.end_precision == "year" and r.end_year == r.start_year + 1
