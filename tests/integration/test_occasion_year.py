@@ -6,16 +6,11 @@ at all four tournaments). Loaded by the generic loader into a real Neo4j and ask
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
-from typer.testing import CliRunner
 
-from chronorag.cli import app
-from chronorag.config import Settings
-from chronorag.graph import GraphClient
 from chronorag.rag.core.types import NO_ANSWER
 from chronorag.rag.kg_irag import KGIRAG
+from factories import IntervalTable
 
 ROWS = [
     ("Parasite", "filmWon", "Best Picture", "2019", "2019"),
@@ -33,16 +28,8 @@ ROWS = [
 
 
 @pytest.fixture()
-def kg(graph: GraphClient, cli_env: None, neo4j_settings: Settings, tmp_path: Path) -> KGIRAG:
-    path = tmp_path / "occasions.tsv"
-    path.write_text(
-        "head\trelation\ttail\tstart\tend\n" + "".join("\t".join(row) + "\n" for row in ROWS), encoding="utf-8"
-    )
-    mapping = "head=head,relation=relation,tail=tail,start=start,end=end"
-    args = ["ingest", "intervals", str(path), "--columns", mapping, "--delimiter", "tab", "--header"]
-    result = CliRunner().invoke(app, [*args, "--dataset", "occasions", "--rejects", str(tmp_path / "r.csv")])
-    assert result.exit_code == 0, result.output
-    return KGIRAG.from_settings(neo4j_settings, client=graph, llm="symbolic")
+def kg(interval_table: IntervalTable) -> KGIRAG:
+    return interval_table(ROWS, "occasions")
 
 
 def test_an_occasion_alone_in_its_year_is_said_by_its_year(kg: KGIRAG) -> None:
