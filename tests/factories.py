@@ -7,10 +7,11 @@ from what was written, not typed in by hand.
 from __future__ import annotations
 
 import gzip
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import UTC, date, datetime, timedelta
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from chronorag.background import free_port
 from chronorag.config import Settings
@@ -18,6 +19,9 @@ from chronorag.graph.local_server import LocalNeo4j
 from chronorag.graph.retrieval import IntervalRow
 from chronorag.plans import EventPlan
 from chronorag.rag.kg_irag.interval_loop import IntervalAnswers
+
+if TYPE_CHECKING:
+    from chronorag.rag.kg_irag import KGIRAG
 
 # Met Éireann's 25 synoptic stations of 2017 and their counties, an excerpt of the shared data's
 # irish-weather-2017/stations.csv (CC BY 4.0, Met Éireann), so the parser's unit tests read no shared files.
@@ -354,3 +358,8 @@ class Given(IntervalAnswers):
 
     def facts(self, q: EventPlan, entity: str, relation: str, side: str, other: str | None) -> list[IntervalRow]:
         return [r for r in self.rows if r.relation == relation and (other is None or r.tail == other)]
+
+
+#: Loads rows of (head, relation, tail, start, end) under a dataset name; the offline KG-IRAG over them
+#: (`integration/conftest.interval_table`).
+IntervalTable = Callable[[list[tuple[str, str, str, str, str]], str], "KGIRAG"]

@@ -1,5 +1,5 @@
-"""Fixtures shared by the integration tests: the KG-IRAG paper's case-study station, the real Irish year, and a
-second local server of the session's own."""
+"""Fixtures shared by the integration tests: the KG-IRAG paper's case-study station, the real Irish year, a small
+table of facts true over intervals loaded by the generic loader, and a second local server of the session's own."""
 
 from __future__ import annotations
 
@@ -8,13 +8,33 @@ from datetime import timedelta
 from pathlib import Path
 
 import pytest
+from typer.testing import CliRunner
 
 import second_server as second_server_process
+from chronorag.cli import app
 from chronorag.config import Settings
 from chronorag.graph import GraphClient
 from chronorag.ingest.pipeline import ingest
-from factories import CASE_DAY, CASE_RAIN_AT, SecondServer
+from chronorag.rag.kg_irag import KGIRAG
+from factories import CASE_DAY, CASE_RAIN_AT, IntervalTable, SecondServer
 from shared_loads import load_irish_year
+
+
+@pytest.fixture()
+def interval_table(graph: GraphClient, cli_env: None, neo4j_settings: Settings, tmp_path: Path) -> IntervalTable:
+    """Load rows of (head, relation, tail, start, end) as a graph nobody taught, by the generic loader (`ingest
+    intervals --columns`, no data file), under a dataset name; the offline KG-IRAG over it."""
+
+    def load(rows: list[tuple[str, str, str, str, str]], dataset: str) -> KGIRAG:
+        path = tmp_path / f"{dataset}.tsv"
+        path.write_text("head\trelation\ttail\tstart\tend\n" + "".join("\t".join(r) + "\n" for r in rows), "utf-8")
+        mapping = "head=head,relation=relation,tail=tail,start=start,end=end"
+        args = ["ingest", "intervals", str(path), "--columns", mapping, "--delimiter", "tab", "--header"]
+        result = CliRunner().invoke(app, [*args, "--dataset", dataset, "--rejects", str(tmp_path / "r.csv")])
+        assert result.exit_code == 0, result.output
+        return KGIRAG.from_settings(neo4j_settings, client=graph, llm="symbolic")
+
+    return load
 
 
 @pytest.fixture()

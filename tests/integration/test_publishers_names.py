@@ -6,16 +6,11 @@ to be missing."""
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
-from typer.testing import CliRunner
 
-from chronorag.cli import app
-from chronorag.config import Settings
-from chronorag.graph import GraphClient
 from chronorag.rag.core.types import NO_ANSWER
 from chronorag.rag.kg_irag import KGIRAG
+from factories import IntervalTable
 
 ROWS = [
     ("Kevin Sharp (footballer)", "member_of", "Leeds United F.C.", "1992", "1996"),
@@ -31,16 +26,8 @@ ROWS = [
 
 
 @pytest.fixture()
-def kg(graph: GraphClient, cli_env: None, neo4j_settings: Settings, tmp_path: Path) -> KGIRAG:
-    path = tmp_path / "publishers.tsv"
-    path.write_text(
-        "head\trelation\ttail\tstart\tend\n" + "".join("\t".join(row) + "\n" for row in ROWS), encoding="utf-8"
-    )
-    mapping = "head=head,relation=relation,tail=tail,start=start,end=end"
-    args = ["ingest", "intervals", str(path), "--columns", mapping, "--delimiter", "tab", "--header"]
-    result = CliRunner().invoke(app, [*args, "--dataset", "publishers", "--rejects", str(tmp_path / "r.csv")])
-    assert result.exit_code == 0, result.output
-    return KGIRAG.from_settings(neo4j_settings, client=graph, llm="symbolic")
+def kg(interval_table: IntervalTable) -> KGIRAG:
+    return interval_table(ROWS, "publishers")
 
 
 def test_relations_named_any_way_are_read_and_answered_with_their_facts(kg: KGIRAG) -> None:

@@ -8,15 +8,11 @@ from chronorag.understanding.names import NameIndex
 from chronorag.understanding.occasion_said import as_its_year
 
 NAMES = NameIndex.build(["92nd Academy Awards", "3rd Academy Awards", "Best Picture", "Meryl Streep"], plain=True)
-YEARS = {
-    "92nd Academy Awards": [(2019, 2019)],
-    "3rd Academy Awards": [(1929, 1930)],
-    "Meryl Streep": [(1978, 1978), (1979, 1979)],
-}
+YEARS = {"92nd Academy Awards": 2019}  # the one occasion alone in its year (`offline_planner.occasion_year`)
 
 
-def years_of(entity: str) -> list[tuple[int, int | None]]:
-    return list(YEARS.get(entity, []))
+def years_of(entity: str) -> int | None:
+    return YEARS.get(entity)
 
 
 def test_an_occasion_after_a_setting_preposition_is_said_as_its_one_year() -> None:

@@ -128,6 +128,21 @@ INTERVAL_ENTITY_YEARS = Cypher(
     "RETURN DISTINCT start, end LIMIT 3",
 )
 
+# Whether no entity but this one takes its part (its side of each of its relations) in a fact begun in its year: an
+# occasion alone in its year (one ceremony a year), not one of several of that year (a year's tournaments' draws), so
+# that "at <it>" may be said by its year (`understanding.occasion_said`).
+INTERVAL_OCCASION_ALONE = Cypher(
+    "interval_occasion_alone",
+    "CALL () { MATCH (f:IntervalFact) WHERE f.head = $entity AND f.dataset = $dataset "
+    "  RETURN DISTINCT f.relation AS relation, 'head' AS side "
+    "  UNION MATCH (f:IntervalFact) WHERE f.tail = $entity AND f.dataset = $dataset "
+    "  RETURN DISTINCT f.relation AS relation, 'tail' AS side } "
+    "WITH relation, side WHERE EXISTS { MATCH (g:IntervalFact) WHERE g.relation = relation "
+    "  AND g.start_date >= date($lo) AND g.start_date < date($hi) AND g.dataset = $dataset "
+    "  AND CASE side WHEN 'head' THEN g.head ELSE g.tail END <> $entity } "
+    "RETURN count(*) = 0 AS alone",
+)
+
 # The kind of a relation's facts in a graph of facts true over intervals (state, event or instant), whether every
 # fact of it begins and ends on one day (a race won, loaded as a state, the default: a state only in name; an open end
 # is no day): "X at Y" says a state (`understanding.constructions.relation.between_the_two`); and whether every fact

@@ -33,6 +33,7 @@ from chronorag.cypher.linking import (
     INTERVAL_FACTS_BETWEEN,
     INTERVAL_FACTS_BETWEEN_OF,
     INTERVAL_HELD_IN,
+    INTERVAL_OCCASION_ALONE,
     INTERVAL_PLACED_IN,
     INTERVAL_RELATION_KIND,
     INTERVAL_RELATIONS_BETWEEN,
@@ -307,12 +308,12 @@ class GraphParsers:
         events: EventParser | None,
         intervals: Callable[[], dict[str, EventParser]],
         has_intervals: bool,
-        years_of: Callable[[str, str], list[tuple[int, int | None]]] | None = None,
+        year_of: Callable[[str, str], int | None] | None = None,
     ) -> None:
         self.events = events
         self._intervals = intervals
         self.has_intervals = has_intervals
-        self.years_of = years_of  # (graph, entity) -> the years its facts are written over (a few)
+        self.year_of = year_of  # (graph, entity) -> an occasion's one year, alone in it (`occasion_year`)
 
     @cached_property
     def intervals(self) -> dict[str, EventParser]:
@@ -339,13 +340,13 @@ class GraphParsers:
     def _at_its_year(self, question: str, dataset: str | None, refused: PlanningError) -> EventPlan | Query:
         """A question refused that says an occasion as its event's setting, read again with the occasion said as
         its one year (`understanding.occasion_said`), of the one interval graph that holds it so; else the refusal."""
-        years_of = self.years_of
-        if years_of is None or not self.has_intervals or isinstance(refused, NotAnEventQuestion | SeveralReadings):
+        year_of = self.year_of
+        if year_of is None or not self.has_intervals or isinstance(refused, NotAnEventQuestion | SeveralReadings):
             raise refused
         said = [
             (g, read)
             for g, p in self._loaded(dataset)
-            if g is not None and (read := as_its_year(question, p.names, partial(years_of, g))) is not None
+            if g is not None and (read := as_its_year(question, p.names, partial(year_of, g))) is not None
         ]
         if len(said) != 1:
             raise refused
@@ -548,12 +549,24 @@ def graph_parsers(
     held = events is not None or fact_span(client) is not None or not intervals
     parser = event_parser(client, events) if held else None
 
-    def years_of(dataset: str, entity: str) -> list[tuple[int, int | None]]:
-        params = {"entity": entity, "dataset": dataset}
-        read = lambda: [(r["start"], r["end"]) for r in client.read(INTERVAL_ENTITY_YEARS, params)]  # noqa: E731
-        return memoised(("interval_entity_years", dataset, entity), read)
+    intervals_of = partial(interval_parsers, client, vocabulary)
+    return GraphParsers(parser, intervals_of, intervals, partial(occasion_year, client))
 
-    return GraphParsers(parser, partial(interval_parsers, client, vocabulary), intervals, years_of)
+
+def occasion_year(client: GraphClient, dataset: str, entity: str) -> int | None:
+    """The one year every fact of an entity is written in, where no other entity takes its part in its relations that
+    year (`INTERVAL_OCCASION_ALONE`): an occasion said by its year ("at the 92nd Academy Awards": 2019); None of an
+    entity of several years or of a span, or one of several of its year ("at the 2008 Wimbledon Men's Singles": one
+    of that year's eight draws, whose year says all of theirs)."""
+    params = {"entity": entity, "dataset": dataset}
+    read = lambda: [(r["start"], r["end"]) for r in client.read(INTERVAL_ENTITY_YEARS, params)]  # noqa: E731
+    years = memoised(("interval_entity_years", dataset, entity), read)
+    if len(years) != 1 or years[0][1] != years[0][0]:
+        return None
+    year = years[0][0]
+    params |= {"lo": f"{year:04d}-01-01", "hi": f"{year + 1:04d}-01-01"}
+    alone = lambda: bool(client.read(INTERVAL_OCCASION_ALONE, params)[0]["alone"])  # noqa: E731
+    return year if memoised(("interval_occasion_alone", dataset, entity, year), alone) else None
 
 
 def symbolic_planner(client: GraphClient) -> tuple[SensorPlanner, Places]:

@@ -1,0 +1,44 @@
+"""An occasion said as the setting of a question's event ("at the 92nd Academy Awards") is read as its year only where
+the graph writes every fact of it in that one year and no other entity takes its part that year: one ceremony a year
+may be said by its year; one of a year's several draws may not, for the year would say every draw's facts (found on a
+tennis graph: "Who did Roger Federer beat at the 2008 Wimbledon Men's Singles?" answered every match he won that year,
+at all four tournaments). Loaded by the generic loader into a real Neo4j and asked offline."""
+
+from __future__ import annotations
+
+import pytest
+
+from chronorag.rag.core.types import NO_ANSWER
+from chronorag.rag.kg_irag import KGIRAG
+from factories import IntervalTable
+
+ROWS = [
+    ("Parasite", "filmWon", "Best Picture", "2019", "2019"),
+    ("Green Book", "filmWon", "Best Picture", "2018", "2018"),
+    ("Parasite", "nominatedAt", "92nd Academy Awards", "2019", "2019"),
+    ("Joker", "nominatedAt", "92nd Academy Awards", "2019", "2019"),
+    ("Green Book", "nominatedAt", "91st Academy Awards", "2018", "2018"),
+    ("Roger Federer", "beat", "Marat Safin", "2008-01-14", "2008-01-14"),
+    ("Roger Federer", "beat", "Marat Safin", "2008-06-23", "2008-06-23"),
+    ("Roger Federer", "reachedFinalOf", "2008 Australian Open Men's Singles", "2008-01-14", "2008-01-14"),
+    ("Roger Federer", "reachedFinalOf", "2008 Wimbledon Men's Singles", "2008-06-23", "2008-06-23"),
+    ("Rafael Nadal", "wonTitle", "2008 Wimbledon Men's Singles", "2008-06-23", "2008-06-23"),
+    ("Novak Djokovic", "wonTitle", "2008 Australian Open Men's Singles", "2008-01-14", "2008-01-14"),
+]
+
+
+@pytest.fixture()
+def kg(interval_table: IntervalTable) -> KGIRAG:
+    return interval_table(ROWS, "occasions")
+
+
+def test_an_occasion_alone_in_its_year_is_said_by_its_year(kg: KGIRAG) -> None:
+    result = kg.invoke({"question": "Which film won Best Picture at the 92nd Academy Awards?"})
+    assert result.answer == "Parasite", (result.answer, result.reason)
+    assert result.evidence
+    assert "as 2019" in result.reason
+
+
+def test_one_of_several_occasions_of_its_year_is_never_said_by_its_year(kg: KGIRAG) -> None:
+    result = kg.invoke({"question": "Who did Roger Federer beat at the 2008 Wimbledon Men's Singles?"})
+    assert result.answer == NO_ANSWER, (result.answer, result.reason)
