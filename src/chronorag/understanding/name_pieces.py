@@ -23,6 +23,7 @@ from chronorag.understanding.tokens import CLITICS, HYPHENS, Token, written
 from chronorag.understanding.words import key
 
 EDITION_PREPS = word_class("names", "edition_year_preps")  # "Wimbledon in 2008"
+WHICH = word_class("asked", "which")  # "Which women lost ...": the kind asked
 
 Editions = dict[str, list[tuple[str, frozenset[str]]]]
 
@@ -118,7 +119,8 @@ def in_pieces(parser: Parser, base: Reading, strict: Read | None = None) -> Read
     found = composed(base.toks, g.names, stops, spans)
     if not found or (strict is not None and fits(g, strict[0])):
         return None
-    alt = parser.prepare(base.question, base.toks, frozenset(c.year for c in found))
+    toks, found, kinds = _kind_said(base.toks, found)
+    alt = parser.prepare(base.question, toks, frozenset(c.year for c in found))
     for c in found:
         alt.take(list(c.pieces), "entity")
     try:
@@ -128,9 +130,32 @@ def in_pieces(parser: Parser, base: Reading, strict: Read | None = None) -> Read
     if not fits(g, plan):
         return None
     for c in found:
-        said = ", ".join(written(base.toks, i, j) for i, j in _runs(sorted({*c.pieces, *range(*c.span)})))
+        said = ", ".join(written(toks, i, j) for i, j in _runs(sorted({*c.pieces, *range(*c.span)})))
         plan.notes.append(f"read {said!r} as {c.name}: the one name of the graph holding all these words")
+    for word in kinds:
+        plan.notes.append(f"read {word!r} as the kind asked, said by the edition's name of every one asked")
     return plan, fired
+
+
+def _kind_said(toks: list[Token], found: list[Composed]) -> tuple[list[Token], list[Composed], list[str]]:
+    """ "Which women lost in the quarter-finals at Roland Garros in 2024?": a piece said as the kind asked, right
+    after "which", says what the edition's name says of every one asked; the question is read without it ("Which
+    lost ..."), the other pieces as found (numbered again); the words of the kind."""
+    kinds = {k for c in found for k in c.pieces if _a_kind(toks, k)}
+    if not kinds:
+        return toks, found, []
+    kept = [t for t in toks if t.i not in kinds]
+    at = {t.i: n for n, t in enumerate(kept)}
+    out = [
+        Composed(c.name, (at[c.span[0]], at[c.span[1] - 1] + 1), at[c.year], tuple(at[k] for k in c.pieces if k in at))
+        for c in found
+    ]
+    said = [toks[k].text for k in sorted(kinds)]
+    return [Token(t.text, n, t.start, t.end) for n, t in enumerate(kept)], out, said
+
+
+def _a_kind(toks: list[Token], k: int) -> bool:
+    return k > 0 and toks[k - 1].low in WHICH and toks[k].is_word
 
 
 def _runs(ks: list[int]) -> list[tuple[int, int]]:
