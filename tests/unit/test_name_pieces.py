@@ -35,3 +35,12 @@ def test_pieces_that_fit_several_editions_name_none() -> None:
 
 def test_pieces_past_another_name_are_not_the_year_s() -> None:
     assert _read("Who won the women's singles at Wimbledon next after Venus Williams won in 2007?") == []
+
+
+def test_a_year_read_as_more_than_in_and_it_is_a_period() -> None:
+    index = NameIndex.build(NAMES, plain=True)
+    toks = tokenize("Who won the men's singles at Wimbledon since 2008?")
+    spans = [(m.i, m.j, m.names) for m in index.mentions(toks, {t.i for t in toks})]
+    since = next(t.i for t in toks if t.text == "since")
+    assert composed(toks, index, set(), spans, frozenset({since, since + 1})) == []
+    assert len(composed(toks, index, set(), spans, frozenset({since + 1}))) == 1

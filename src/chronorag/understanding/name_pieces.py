@@ -23,6 +23,7 @@ from chronorag.understanding.tokens import CLITICS, HYPHENS, Token, written
 from chronorag.understanding.words import key
 
 EDITION_PREPS = word_class("names", "edition_year_preps")  # "Wimbledon in 2008"
+TIME_MARK = "time"  # the ledger's mark of the time words (`time.read_period`)
 WHICH = word_class("asked", "which")  # "Which women lost ...": the kind asked
 
 Editions = dict[str, list[tuple[str, frozenset[str]]]]
@@ -69,15 +70,21 @@ def _stretch(toks: list[Token], at: int, words: frozenset[str], stops: set[int])
 
 
 def composed(
-    toks: list[Token], index: NameIndex, stops: set[int], spans: list[tuple[int, int, list[str]]]
+    toks: list[Token],
+    index: NameIndex,
+    stops: set[int],
+    spans: list[tuple[int, int, list[str]]],
+    timed: frozenset[int] = frozenset(),
 ) -> list[Composed]:
     """Each year of the question whose pieces (`_stretch`) hold the words of one of that year's editions alone, said
     with a name of the graph among them (`spans`: the name index's mentions, each with its names) that is the
-    edition's or one whose words are all the edition's ("Wimbledon"): the edition, picked at that name's span."""
+    edition's or one whose words are all the edition's ("Wimbledon"): the edition, picked at that name's span. A
+    year the time words read with more than "in" (`timed`: "since 2008", "between 2001 and 2005") is a period, no
+    edition's."""
     held = editions(index)
     out: list[Composed] = []
     for t in toks:
-        if t.text not in held or t.is_word:
+        if t.text not in held or t.is_word or not _said_plainly(toks, t.i, timed):
             continue
         owners = held[t.text]
         said = _stretch(toks, t.i, frozenset().union(*(w for _, w in owners)), stops)
@@ -116,7 +123,8 @@ def in_pieces(parser: Parser, base: Reading, strict: Read | None = None) -> Read
         return None  # no year of an edition: nothing to ask the name index
     stops = {k for at, end in base.cue_ends.items() for k in range(at, end)}
     spans = [(m.i, m.j, m.names) for m in g.names.mentions(base.toks, set(range(len(base.toks))), g.relation_words)]
-    found = composed(base.toks, g.names, stops, spans)
+    timed = frozenset(k for k, what in base.ledger.used.items() if what == TIME_MARK)
+    found = composed(base.toks, g.names, stops, spans, timed)
     if not found or (strict is not None and fits(g, strict[0])):
         return None
     toks, found, kinds = _kind_said(base.toks, found)
@@ -152,6 +160,19 @@ def _kind_said(toks: list[Token], found: list[Composed]) -> tuple[list[Token], l
     ]
     said = [toks[k].text for k in sorted(kinds)]
     return [Token(t.text, n, t.start, t.end) for n, t in enumerate(kept)], out, said
+
+
+def _said_plainly(toks: list[Token], at: int, timed: frozenset[int]) -> bool:
+    """The time words that read the year at `at` (its run of `timed` tokens) are the year alone, or "in" and it."""
+    run, k = set(), at
+    while k - 1 in timed:
+        k -= 1
+        run.add(k)
+    k = at
+    while k + 1 in timed:
+        k += 1
+        run.add(k)
+    return run <= {at - 1} and all(toks[x].low in EDITION_PREPS for x in run)
 
 
 def _a_kind(toks: list[Token], k: int) -> bool:
