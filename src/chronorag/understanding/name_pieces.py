@@ -3,8 +3,10 @@ apart, the year, the series' other name and the words that tell its series apart
 Wimbledon in 2008?", "the Wimbledon men's final in 2019", "the women's draw at Wimbledon 2001"). Read only where the
 pieces, said around the year in one stretch of the question (no other name, number, reference cue or stop between
 them), hold the words of one name of that year alone: then they name it, as if said in full. Where they fit several
-("Wimbledon in 2001": the men's and the women's draw), nothing is read (the refusal stands). Tried only where the
-strict reading fails (`EventParser.choose`), so it never changes a question read otherwise."""
+("Wimbledon in 2001": the men's and the women's draw), nothing is read (the refusal stands); nor where the time
+words read the year with more than "in" ("since 2008": a period). Tried only where the strict reading fails, or
+names an entity that takes no part in the relation its clause says (`EventParser.choose`), so it never changes a
+question whose strict reading could answer."""
 
 from __future__ import annotations
 
