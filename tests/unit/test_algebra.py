@@ -47,6 +47,7 @@ def test_every_corpus_plan_goes_round_through_a_term() -> None:
         "missions": interval_parser("missions"),
         "tournaments": interval_parser("tournaments"),
         "contests": interval_parser("contests"),
+        "draws": interval_parser("draws"),
         "awards": interval_parser("awards"),
         "occasions": interval_parser("occasions"),
         "publishers": interval_parser("publishers"),

@@ -145,6 +145,7 @@ def test_no_stage_before_the_relation_reads_the_relation_pick() -> None:
         "missions": interval_parser("missions"),
         "tournaments": interval_parser("tournaments"),
         "contests": interval_parser("contests"),
+        "draws": interval_parser("draws"),
         "awards": interval_parser("awards"),
         "occasions": interval_parser("occasions"),
         "publishers": interval_parser("publishers"),

@@ -23,6 +23,7 @@ from functools import cache
 from chronorag.plans import EventPlan, event_qtype
 from chronorag.understanding.constructions import time
 from chronorag.understanding.errors import NotAnEventQuestion, PlanningError
+from chronorag.understanding.name_pieces import in_pieces
 from chronorag.understanding.name_series import edition_years, years_in_names
 from chronorag.understanding.names import NameIndex
 from chronorag.understanding.parser import Read
@@ -130,13 +131,13 @@ class EventParser:
                 raise
             return either(self, question, tokenize(question), refused)
 
-    def prepare(self, question: str, toks: list[Token] | None = None) -> Reading:
+    def prepare(self, question: str, toks: list[Token] | None = None, left: frozenset[int] = frozenset()) -> Reading:
         """The question's tokens (`toks`: the question's own, less some) with its courtesies and time words read:
-        what every reading starts from."""
+        what every reading starts from; the years at `left` are a name's (`name_pieces`), no period."""
         toks = tokenize(question) if toks is None else toks
         base = Reading(question, toks, Ledger(toks))
         time.courtesy(base)
-        time.read_period(base, edition_years(toks, self.names), cache(lambda: years_in_names(toks, self.names)))
+        time.read_period(base, edition_years(toks, self.names) | left, cache(lambda: years_in_names(toks, self.names)))
         time.when_clause_cue(base)
         return base
 
@@ -151,11 +152,15 @@ class EventParser:
         except PlanningError as refused:
             if isinstance(refused, NotAnEventQuestion):
                 raise
+            if (read := in_pieces(self, base)) is not None:
+                return read
             if (read := partially(self, base, refused)) is not None:
                 return read
             if self.graph.supported is None:
                 raise
             return loosely(self, base, refused)
+        if (read := in_pieces(self, base, strict)) is not None:
+            return read
         return generally(self, base, fitting_in_part(self, base, strict))
 
     def attempt(

@@ -19,7 +19,9 @@ class Parser(Protocol):
 
     graph: Graph
 
-    def prepare(self, question: str, toks: list[Token] | None = None) -> Reading: ...
+    def prepare(
+        self, question: str, toks: list[Token] | None = None, left: frozenset[int] = frozenset()
+    ) -> Reading: ...
 
     def choose(self, base: Reading) -> Read: ...
 
