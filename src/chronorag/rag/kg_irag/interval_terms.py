@@ -356,11 +356,9 @@ class IntervalTerms:
 def _listed(q: Query, rows: list[IntervalRow]) -> Answered:
     if not rows:
         raise NoAnswer(f"the graph holds no fact of {q.term}")
-    if q.asks == "entity" and q.side is not None:  # before an event: the one just before it first, as the plans list
-        ordered = sorted(rows, key=lambda r: r.start_year)  # (`interval_loop`)
-        ordered = ordered[::-1] if isinstance(q.term, Before) and isinstance(q.term.time, TimeOf) else ordered
-        names = list(dict.fromkeys(_other(r, q.side) for r in ordered))
-        return names, f"{len(names)} answer(s): {'; '.join(r.render() for r in ordered[:5])}", rows
+    if q.asks == "entity" and q.side is not None:
+        names = list(dict.fromkeys(_other(r, q.side) for r in sorted(rows, key=lambda r: r.start_year)))
+        return names, f"{len(names)} answer(s): {'; '.join(r.render() for r in rows[:5])}", rows
     if q.asks == "yes_no":
         return ["yes"], f"yes: {rows[0].render()}", rows[:1]
     raise NoAnswer(f"{q.asks} is not asked of {q.term.op} over facts true over intervals")
