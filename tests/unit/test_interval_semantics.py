@@ -279,6 +279,21 @@ def test_while_a_state_held_needs_more_than_a_shared_day_and_never_takes_an_open
     assert got == [] and "cannot decide" in reason  # both open from the same day: how long they shared is unknown
 
 
+def test_while_a_state_held_leaves_out_the_reference_state_itself() -> None:
+    """ "Who else was president while Lincoln was?": the reference's own (head, relation, tail) is no answer, as after
+    or before it; another holder sharing more than a day is."""
+    lincoln = EventRef(
+        head="Abraham Lincoln", relation="heldOffice", tail="President of the United States", during=True
+    )
+    c = Constraint(kind="in", granularity="day", reference=lincoln)
+    asked = plan(anchor="President of the United States", position="tail", relation="heldOffice", constraint=c)
+    got, _, _ = Holders(OFFICE).solve(asked, Run("q"))
+    assert got == []  # the only president sharing his time is he
+    rival = [*OFFICE, held("Jefferson Davis", "1862-02-22", "1865-05-10")]
+    got, _, _ = Holders(rival).solve(asked, Run("q"))
+    assert got == ["Jefferson Davis"]
+
+
 def test_a_successor_recorded_a_day_or_two_before_the_holder_left_is_still_the_next() -> None:
     chief = "Chief Justice of the United States"
     burger = held("Warren Earl Burger", "1969-06-23", "1986-09-26", tail=chief)

@@ -337,9 +337,10 @@ def test_a_publishers_identifier_is_read_in_any_case_it_is_written() -> None:
 
 def test_a_label_of_a_noun_is_read_as_the_verb_it_stands_for() -> None:
     """Wikidata's property labels: "spouse" is married to (a state), "place of birth" born in, "award received" the
-    verb first; a label no row names and no participle orders is read as its words."""
+    verb first, "employer" works for; a label no row names and no participle orders is read as its words."""
     assert identifier_words("spouse") == ["is", "married", "to"] and stative_name("spouse")
     assert identifier_words("place of birth") == ["was", "born", "in"] and tail_by_preposition("place of birth")
     assert identifier_words("award received") == ["received", "award"]
-    assert identifier_words("employer") == ["employer"] and identifier_words("educated at") == ["educated", "at"]
+    assert identifier_words("employer") == ["works", "for"] and ("employer",) in name_forms("employer")
+    assert identifier_words("occupation") == ["occupation"] and identifier_words("educated at") == ["educated", "at"]
     assert ("spouse",) in name_forms("spouse") and ("marry", "+to") in name_forms("spouse")

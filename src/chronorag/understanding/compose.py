@@ -50,7 +50,7 @@ from chronorag.understanding.compose_between import (
 )
 from chronorag.understanding.compose_choice import choice_first, choice_more
 from chronorag.understanding.compose_count import count_done, count_entities
-from chronorag.understanding.compose_owner import served_under_its_owner, under_its_owner, while_it_held
+from chronorag.understanding.compose_owner import OWNER_PRODUCTIONS
 from chronorag.understanding.compose_terms import fact_term as _fact_term
 from chronorag.understanding.compose_terms import kind_said as _kind_said
 from chronorag.understanding.compose_terms import leaf_of as _leaf
@@ -593,7 +593,5 @@ PRODUCTIONS: dict[str, Production] = {
     "choice_first": choice_first,
     "choice_more": choice_more,
     "count_done": count_done,
-    "under_its_owner": under_its_owner,
-    "served_under_its_owner": served_under_its_owner,
-    "while_it_held": while_it_held,
+    **OWNER_PRODUCTIONS,
 }

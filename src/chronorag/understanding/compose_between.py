@@ -66,10 +66,31 @@ def _two_events(c: Reads, toks: list[Token], m: Match) -> tuple[TimeOf, TimeOf]:
     try:
         first = c.event(said, leaf_name(second))
     except PlanningError:  # "How many years after Niels Bohr did Aage Bohr win the physics prize?"
-        if (alone := c.alone(said, _leaf(second))) is None or second.which != "said":
+        alone = c.alone(said, _leaf(second)) if second.which == "said" else None
+        if (alone := alone or _object_left_out(c, said, second)) is None:
             raise
         return alone, second
     return first, c.event(_same_named(_object_named(said2, first, leaf_name(second)), first), leaf_name(first))
+
+
+def _object_left_out(c: Reads, said: str, second: TimeOf) -> TimeOf | None:
+    """ "How many days after Taft stepped down did Hughes become chief justice?": the first event naming its subject
+    alone, its object left out, read with the second's other side as that object (said right after its verb, or after
+    a word of `object_left_out_joins`: "stepped down as Chief Justice of the United States"), where that reads the
+    second's relation of another subject and that same side (as `reference.object_left_out` reads "before X took
+    over"); None otherwise."""
+    leaf = _leaf(second)
+    if leaf.head is None or leaf.tail is None or second.which != "said":
+        return None
+    for join in ("", *pattern_file().classes["object_left_out_joins"]):
+        try:
+            first = c.event(" ".join(w for w in (said, join, leaf.tail) if w), None)
+        except PlanningError:
+            continue
+        read = _leaf(first)
+        if read.relation == leaf.relation and read.tail == leaf.tail and read.head not in (None, leaf.head):
+            return first
+    return None
 
 
 def _owned_again(text: str, first: str) -> str:

@@ -3,12 +3,14 @@ were the chancellors under Boris Johnson?" (the executed pattern `reference.offi
 `data/compose.toml`; "under X" the whole time X held the office that heads a government, `time.reference_cue`), and
 "How many chancellors did Thatcher get through?" is "How many chancellors served under Thatcher?"
 (`reference.gone_through_under_its_head`); "Which UN ambassadors served during X's time as secretary of state?" is
-"... while X was secretary of state" (`reference.time_as`).
+"... while X was secretary of state" (`reference.time_as`); "Who was on board Apollo 11 with Neil Armstrong?" is "Who
+else was on board Apollo 11 while Neil Armstrong did?" (`reference.alongside`).
 Tried only where the engine refused the question as said, so an owner of another kind ("Who was X's husband?") keeps
 the engine's reading; an owner who headed none is refused by "under" itself."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Protocol
 
 from chronorag.algebra.terms import Query
@@ -49,3 +51,25 @@ def while_it_held(c: Reads, toks: list[Token], m: Match, depth: int) -> Query:
     template = pattern_file().classes[m.values["template"]][0]
     main, holder, held = (text_of(toks, *m.spans[k]) for k in ("main", "rest", "event"))
     return c.main(template.format(main=main, holder=holder, held=held.rstrip("?").rstrip()), depth)
+
+
+def with_alongside(c: Reads, toks: list[Token], m: Match, depth: int) -> Query:
+    """One who did the main clause's event with another named ("Who was on board Apollo 11 with Neil Armstrong?", "Who
+    played for Chelsea with Frank Lampard?"): the question again as "Who else <main> while <other> did?" (the row's
+    template, of `[classes]`), the others whose fact of the main clause's relation shares more than a day with the
+    other's own, that fact itself left out (`interval_loop._while`). Tried only where the engine refused the question
+    as said ("Who drew with England?" keeps its reading); a clause of the other that reads no state, or a word left, is
+    refused as the engine refuses it."""
+    template = pattern_file().classes[m.values["template"]][0]
+    (i, j), (k, n) = m.spans["main"], m.spans["event"]
+    other = text_of(toks, k, n).rstrip("?").rstrip()
+    return c.main(template.format(asked=text_of(toks, 0, i), main=text_of(toks, i, j), other=other), depth)
+
+
+# this module's productions, by the names the pattern rows give them (`compose.PRODUCTIONS`)
+OWNER_PRODUCTIONS: dict[str, Callable[[Reads, list[Token], Match, int], Query]] = {
+    "under_its_owner": under_its_owner,
+    "served_under_its_owner": served_under_its_owner,
+    "while_it_held": while_it_held,
+    "with_alongside": with_alongside,
+}

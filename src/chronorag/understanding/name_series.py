@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from typing import Protocol
 
 from chronorag.understanding.lexicon import FUNCTION_WORDS, word_class
-from chronorag.understanding.name_forms import SKIP, Mention, words_key
+from chronorag.understanding.name_forms import SKIP, Mention, _nameish, words_key
 from chronorag.understanding.name_parts import DISAMBIGUATOR, KIND_TAIL_NAMES
 from chronorag.understanding.per_object import PerObject
 from chronorag.understanding.tokens import Token
@@ -127,7 +127,7 @@ def edition_years(toks: list[Token], index: NameIndex) -> set[int]:
     words said together): the time stage leaves them to the name."""
     held = series(index)
     known, longest = held.editions, held.longest
-    seq = [t for t in toks if (t.is_word or t.text.isdigit()) and t.low not in SKIP]  # as the name index reads
+    seq = [t for t in toks if _nameish(t) and t.low not in SKIP]  # as the name index reads them: "Women's" too
     keys = [key(t.text) for t in seq]
     out: set[int] = set()
     for k, t in enumerate(seq):

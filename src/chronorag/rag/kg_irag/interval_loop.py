@@ -493,9 +493,12 @@ WHILE_SHARED = 2  # days: "while" needs the two states to share more than one da
 def _while(rows: list[IntervalRow], held: list[IntervalRow]) -> tuple[list[IntervalRow], list[IntervalRow]]:
     """The facts that share more than a day with one of the reference state's facts ("Who was Chancellor while X
     was Prime Minister?"), and those an open end or a coarse date leaves undecided: a fact is kept only where it
-    shares the days however the open end or the date falls, and dropped only where it could share none."""
+    shares the days however the open end or the date falls, and dropped only where it could share none. The reference's
+    own (head, relation, tail) is none of them ("Who else managed England while Bobby Robson did?" is not Robson), as
+    after or before it (`_in_turn`)."""
+    own = {(h.head, h.relation, h.tail) for h in held}
     kept, undecided = [], []
-    for r in rows:
+    for r in (r for r in rows if (r.head, r.relation, r.tail) not in own):
         if any(_shared(r, h, least=True) >= WHILE_SHARED for h in held):
             kept.append(r)
         elif any(_shared(r, h, least=False) >= WHILE_SHARED for h in held):
