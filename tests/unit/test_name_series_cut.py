@@ -52,6 +52,7 @@ def test_a_cut_opening_a_name_said_after_a_setting_preposition(question: str, wo
         ("Who won the third Eurovision?", "third", "3", True),
         ("Who won the first Eurovision?", "first", "1", False),
         ("Who was the third act to win Eurovision?", "third", "3", False),
+        ("Who was Sweden's third Eurovision winner?", "third", "3", False),  # the series' words say what is counted
     ],
 )
 def test_an_nth_right_before_a_series_says_an_edition(question: str, word: str, ordinal: str, cut: bool) -> None:

@@ -16,7 +16,7 @@ from chronorag.understanding.name_forms import SKIP, Mention, _nameish, words_ke
 from chronorag.understanding.name_parts import DISAMBIGUATOR, KIND_TAIL_NAMES
 from chronorag.understanding.per_object import PerObject
 from chronorag.understanding.tokens import Token
-from chronorag.understanding.words import is_english_word, key
+from chronorag.understanding.words import is_english_word, is_nominal, key
 
 
 class NameIndex(Protocol):
@@ -159,13 +159,18 @@ def cut_names_an_edition(
       in full ("at the 8th Academy Awards": a ceremony, not the eighth winner);
     - an ordinal (of the cut's `values`) of two or more right before a series' words ("Who won the third World
       Cup?": the 1938 edition's winner, not the third team to win one, West Germany; the first edition's is the
-      first to win, so "the first World Cup" is read as before)."""
+      first to win, so "the first World Cup" is read as before), where the series' words end what is counted
+      ("Brazil's third World Cup coach" counts coaches)."""
     i, j = covered
     keys = [key(t.text) for t in toks[j:] if t.is_word]
-    said = any(tuple(keys[:k]) in series(index).kinds for index in indexes for k in range(1, len(keys) + 1))
+    lengths = [k for index in indexes for k in range(1, len(keys) + 1) if tuple(keys[:k]) in series(index).kinds]
     ordinal = (values or {}).get("ordinal", "")
-    if ordinal.isdigit() and int(ordinal) >= 2 and said and j < len(toks) and toks[j].is_word:
-        return True
+    if ordinal.isdigit() and int(ordinal) >= 2 and lengths and j < len(toks) and toks[j].is_word:
+        end = [t for t in toks[j:] if t.is_word][max(lengths) - 1].i + 1
+        counted = end < len(toks) and toks[end].is_word and toks[end].low not in FUNCTION_WORDS
+        if not (counted and is_nominal(toks[end].text)):  # "Brazil's third World Cup coach": coaches counted
+            return True
+    said = bool(lengths)
     k = i - 1
     while k >= 0 and toks[k].low in FUNCTION_WORDS and toks[k].low not in SETTING_PREPS:
         k -= 1
