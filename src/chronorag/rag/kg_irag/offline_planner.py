@@ -442,7 +442,7 @@ class GraphParsers:
         in its period (`held_in`), where another interval graph is loaded that may: of two that read every word
         alike, the question is of the one that holds its facts (the first of equals, as before; none holding: the
         first). The event graph's reading, and a plan naming no entity, are taken as they are."""
-        if len(self.intervals) < 2 or plan.dataset is None or plan.anchor is None or parser.graph.held_in is None:
+        if plan.dataset is None or plan.anchor is None or parser.graph.held_in is None or len(self.intervals) < 2:
             return True
         return parser.graph.held_in(plan)
 
