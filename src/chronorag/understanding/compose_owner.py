@@ -48,9 +48,8 @@ def served_under_its_owner(c: Reads, toks: list[Token], m: Match, depth: int) ->
 def while_it_held(c: Reads, toks: list[Token], m: Match, depth: int) -> Query:
     """ "... during X's time as Y?", "... overlapped with X's time as Y?": the question again with the holder's time
     said as "while X was Y" (the row's template, of `[classes]`)."""
-    template = pattern_file().classes[m.values["template"]][0]
     main, holder, held = (text_of(toks, *m.spans[k]) for k in ("main", "rest", "event"))
-    return c.main(template.format(main=main, holder=holder, held=held.rstrip("?").rstrip()), depth)
+    return _said_again(c, m, depth, main=main, holder=holder, held=held.rstrip("?").rstrip())
 
 
 def with_alongside(c: Reads, toks: list[Token], m: Match, depth: int) -> Query:
@@ -60,10 +59,14 @@ def with_alongside(c: Reads, toks: list[Token], m: Match, depth: int) -> Query:
     other's own, that fact itself left out (`interval_loop._while`). Tried only where the engine refused the question
     as said ("Who drew with England?" keeps its reading); a clause of the other that reads no state, or a word left, is
     refused as the engine refuses it."""
-    template = pattern_file().classes[m.values["template"]][0]
     (i, j), (k, n) = m.spans["main"], m.spans["event"]
     other = text_of(toks, k, n).rstrip("?").rstrip()
-    return c.main(template.format(asked=text_of(toks, 0, i), main=text_of(toks, i, j), other=other), depth)
+    return _said_again(c, m, depth, asked=text_of(toks, 0, i), main=text_of(toks, i, j), other=other)
+
+
+def _said_again(c: Reads, m: Match, depth: int, **said: str) -> Query:
+    """The question said again by the pattern row's template (of `[classes]`), its slots filled with `said`."""
+    return c.main(pattern_file().classes[m.values["template"]][0].format(**said), depth)
 
 
 # this module's productions, by the names the pattern rows give them (`compose.PRODUCTIONS`)

@@ -325,13 +325,11 @@ class GraphParsers:
         nickname of the one graph whose names hold what it stands for ("the Oscar": an award) is read as its plain
         word, of that graph (`understanding.nicknames`)."""
         if NICKNAMES.keys() & {t.low for t in tokenize(question)}:
-            said = [(g, n) for g, p in self._loaded(dataset) if (n := nicknamed(question, p.names)) is not None]
-            if len(said) == 1 and (said[0][0] is not None or len(self._loaded(dataset)) == 1):
+            loaded = self._loaded(dataset)
+            said = [(g, n) for g, p in loaded if (n := nicknamed(question, p.names)) is not None]
+            if len(said) == 1 and (said[0][0] is not None or len(loaded) == 1):
                 graph, read = said[0]
-                plan = self._plan(read.question, graph)
-                plan.question = question
-                plan.notes.append(read.note)
-                return plan
+                return self._read_as(question, read.question, graph, read.note)
         try:
             return self._plan(question, dataset)
         except PlanningError as refused:
@@ -352,9 +350,14 @@ class GraphParsers:
             raise refused
         graph, (text, note) = said[0]
         try:
-            plan = self._plan(text, graph)
+            return self._read_as(question, text, graph, note)
         except PlanningError:
             raise refused from None
+
+    def _read_as(self, question: str, text: str, graph: str | None, note: str) -> EventPlan | Query:
+        """The question read as `text` says it (a nickname or an occasion said otherwise), over `graph`: the plan
+        keeps the question as asked and notes how it was read."""
+        plan = self._plan(text, graph)
         plan.question = question
         plan.notes.append(note)
         return plan
@@ -548,7 +551,6 @@ def graph_parsers(
     intervals = has_interval_facts(client) if vocabulary is None else bool(vocabulary)
     held = events is not None or fact_span(client) is not None or not intervals
     parser = event_parser(client, events) if held else None
-
     intervals_of = partial(interval_parsers, client, vocabulary)
     return GraphParsers(parser, intervals_of, intervals, partial(occasion_year, client))
 
