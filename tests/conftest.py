@@ -111,6 +111,10 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
 
 def pytest_configure(config: pytest.Config) -> None:
     scheduling.announce_scopes_file(config)
+    if scheduling.is_worker(config) and int(os.environ.get("PYTEST_XDIST_WORKER_COUNT", "1")) > 1:
+        # Workers share the cores with each other and with the Neo4j servers starting beside them: torch's
+        # OpenMP threads then spin against each other (a bfloat16 encode took 7x its time alone). Before any import.
+        os.environ.setdefault("OMP_NUM_THREADS", "1")
 
 
 @pytest.hookimpl(optionalhook=True)  # a hook of pytest-xdist's: `-p no:xdist` runs the suite in one process
