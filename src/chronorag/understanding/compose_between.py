@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from chronorag.algebra.terms import Between, Facts, Query, TimeOf
+from chronorag.understanding.compose_occasion import occasion_again
 from chronorag.understanding.compose_terms import span_text, text_of
 from chronorag.understanding.compose_two import Reads
 from chronorag.understanding.errors import PlanningError
@@ -26,7 +27,9 @@ def between(c: Reads, toks: list[Token], m: Match, depth: int) -> Query:
     if m.values.get("said_once"):  # "How many days apart were A and B born?"
         return _between(*_said_once(c, toks, m), m, after=False)
     first = c.event(span_text(toks, m, "event"), None)
-    said2 = _owned_again(span_text(toks, m, "event2"), span_text(toks, m, "event"))
+    said2 = occasion_again(
+        _owned_again(span_text(toks, m, "event2"), span_text(toks, m, "event")), span_text(toks, m, "event")
+    )
     second = _there_named(c, said2, first) or c.event(_same_named(said2, first), leaf_name(first))
     if leaf_name(first) is None:
         first = c.event(span_text(toks, m, "event"), leaf_name(second))
