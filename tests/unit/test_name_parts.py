@@ -101,6 +101,8 @@ def test_letters_also_written_as_two_are_read_either_way() -> None:
         ("Charles E. Schumer", ("chuck", "schumer")),  # a given name's everyday short form
         ("Edwin 'Buzz' Aldrin", ("buzz", "aldrin")),  # the nickname written in quotes, with the surname
         ("Helen Patricia 'Lenochka' Sharman", ("helen", "sharman")),  # the name without it
+        ("William Blaine (Bill) Richardson", ("bill", "richardson")),  # the words in a parenthesis inside, said so
+        ("Henry A. (Heinz Alfred) Kissinger", ("henry", "kissinger")),  # the name without the parenthesis
         ("Bernard Sanders", ("bernie", "sander")),
         ("J.D. Vance", ("jd", "vance")),  # initials written together
         ("Wm. Lacy Clay", ("lacy", "clay")),  # the middle name after an abbreviated first
@@ -119,6 +121,12 @@ def test_a_short_form_says_only_its_given_name_and_a_middle_name_only_after_an_a
     assert ("bernie", "sanders") not in partial_forms("Bernard Sanders", plain=True)[1]  # no surname of its own
     assert ("e", "connolly") not in going_by("Gerald E. Connolly", ("gerald", "e", "connolly"))
     assert ("lacy", "clay") not in going_by("William Lacy Clay", ("william", "lacy", "clay"))
+
+
+def test_a_parenthesis_inside_a_persons_name_and_at_its_end() -> None:
+    _, surnames = partial_forms("Henry A. (Heinz Alfred) Kissinger", plain=True)
+    assert ("kissinger",) in surnames  # "Kissinger" alone
+    assert ("born",) not in partial_forms("John Forsyth (born 1780)", plain=True)[0]  # at the end: a disambiguator
 
 
 def test_what_is_no_partial_form() -> None:

@@ -50,6 +50,7 @@ from chronorag.understanding.compose_between import (
 )
 from chronorag.understanding.compose_choice import choice_first, choice_more
 from chronorag.understanding.compose_count import count_done, count_entities
+from chronorag.understanding.compose_occasion import occasion_time
 from chronorag.understanding.compose_owner import OWNER_PRODUCTIONS
 from chronorag.understanding.compose_terms import fact_term as _fact_term
 from chronorag.understanding.compose_terms import kind_said as _kind_said
@@ -178,6 +179,8 @@ class Composer:
         """The time of an event clause: "the third time A visited B", "A's first trip to B", "A's visit to B on
         5 May 2010", "joining Chelsea F.C." (its subject the question's), "X's birth"."""
         toks = tokenize(text)
+        if depth == 0 and (played := occasion_time(self._when, toks, subject)) is not None:
+            return played
         if depth == 0:
             for m in matches(toks, EVENT):
                 if m.pattern.row.kind == "cut" and m.pattern.row.production == "event_nth" and not self._named(toks, m):

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from chronorag.algebra.terms import Between, Facts, Query, TimeOf
+from chronorag.understanding.compose_occasion import occasion_again
 from chronorag.understanding.compose_terms import span_text, text_of
 from chronorag.understanding.compose_two import Reads
 from chronorag.understanding.errors import PlanningError
@@ -26,8 +27,10 @@ def between(c: Reads, toks: list[Token], m: Match, depth: int) -> Query:
     if m.values.get("said_once"):  # "How many days apart were A and B born?"
         return _between(*_said_once(c, toks, m), m, after=False)
     first = c.event(span_text(toks, m, "event"), None)
-    said2 = _owned_again(span_text(toks, m, "event2"), span_text(toks, m, "event"))
-    second = c.event(_same_named(said2, first), leaf_name(first))
+    said2 = occasion_again(
+        _owned_again(span_text(toks, m, "event2"), span_text(toks, m, "event")), span_text(toks, m, "event")
+    )
+    second = _there_named(c, said2, first) or c.event(_same_named(said2, first), leaf_name(first))
     if leaf_name(first) is None:
         first = c.event(span_text(toks, m, "event"), leaf_name(second))
     return _between(first, second, m, after=False)
@@ -130,6 +133,26 @@ def _same_named(text: str, first: TimeOf) -> str:
         return text
     k, of = at[0], classes["same_owner_joins"][0]
     return f"{text_of(said, 0, k)} {said[k + 1].text} {of} {leaf.tail} {text_of(said, k + 2, len(said))}".strip()
+
+
+def _there_named(c: Reads, text: str, first: TimeOf) -> TimeOf | None:
+    """ "... and Kelly Craft starting there": the second event's word of place (`place_pronouns`) said as the first's
+    other side after a word of `place_pronoun_joins` ("starting at United Nations"), kept only where that reads the
+    first's relation of the same other side and another subject (else None, and the clause is read as said)."""
+    said, leaf, classes = tokenize(text), _leaf(first), pattern_file().classes
+    at = [t.i for t in said if t.low in classes["place_pronouns"]]
+    if len(at) != 1 or leaf.head is None or leaf.tail is None:
+        return None
+    for join in classes["place_pronoun_joins"]:
+        try:
+            placed = f"{text_of(said, 0, at[0])} {join} {leaf.tail} {text_of(said, at[0] + 1, len(said))}"
+            second = c.event(placed, None)
+        except PlanningError:
+            continue
+        read = _leaf(second)
+        if read.relation == leaf.relation and read.tail == leaf.tail and read.head not in (None, leaf.head):
+            return second
+    return None
 
 
 def _object_named(text: str, first: TimeOf, subject: str | None) -> str:

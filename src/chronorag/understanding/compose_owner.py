@@ -15,6 +15,7 @@ from typing import Protocol
 
 from chronorag.algebra.terms import Query
 from chronorag.understanding.compose_terms import text_of
+from chronorag.understanding.errors import PlanningError
 from chronorag.understanding.patterns import Match, pattern_file
 from chronorag.understanding.tokens import Token
 
@@ -64,6 +65,16 @@ def with_alongside(c: Reads, toks: list[Token], m: Match, depth: int) -> Query:
     return _said_again(c, m, depth, asked=text_of(toks, 0, i), main=text_of(toks, i, j), other=other)
 
 
+def kin_apposed(c: Reads, toks: list[Token], m: Match, depth: int) -> Query:
+    """ "... did his son Ken Griffey Jr. debut?": a kin noun after an owner's pronoun (`[classes] kin_nouns`), said
+    right before a name (a capitalised word), says who the one named is to the owner: the question again with the
+    name alone, since what it asks of him is the same whoever he is to the owner; none before no name."""
+    i, j = m.covered
+    if j >= len(toks) or not toks[j].text[:1].isupper():
+        raise PlanningError("a kin noun said of no name right after it")
+    return c.main(" ".join(p for p in (text_of(toks, 0, i), text_of(toks, j, len(toks))) if p), depth)
+
+
 def _said_again(c: Reads, m: Match, depth: int, **said: str) -> Query:
     """The question said again by the pattern row's template (of `[classes]`), its slots filled with `said`."""
     return c.main(pattern_file().classes[m.values["template"]][0].format(**said), depth)
@@ -75,4 +86,5 @@ OWNER_PRODUCTIONS: dict[str, Callable[[Reads, list[Token], Match, int], Query]] 
     "served_under_its_owner": served_under_its_owner,
     "while_it_held": while_it_held,
     "with_alongside": with_alongside,
+    "kin_apposed": kin_apposed,
 }

@@ -51,7 +51,9 @@ KIND_TAIL_NAMES = 5  # names that end (or open) with the same words before those
 PARTIAL = 3  # the rank of a partial form no other way of saying the name gives
 DISAMBIGUATOR = re.compile(r"\s*\([^()]*\)$")  # "Titanic (1997 film)": the part that tells two names apart
 # "Chelsea, London", "Portsmouth, New Hampshire": a place's region after one comma, in capitalised words
-NICKNAME = re.compile(r" ['‘\"“]([^'’\"”]+)['’\"”] ")  # "Edwin 'Buzz' Aldrin": the name one goes by, quoted
+# "Edwin 'Buzz' Aldrin": the name one goes by, quoted; "William Blaine (Bill) Richardson", "Henry A. (Heinz Alfred)
+# Kissinger": the words before it said otherwise, in parentheses inside the name (never at its end: a disambiguator)
+NICKNAME = re.compile(r" (?:['‘\"“]([^'’\"”]+)['’\"”]|\(([^()]+)\)) ")
 REGION_TAIL = re.compile(r"^([^,()]+), ((?:[A-Z][\w.'’-]*)(?: [A-Z][\w.'’-]*){0,2})$")
 
 
@@ -119,7 +121,7 @@ def bare_names(name: str) -> list[str]:
     quoted = NICKNAME.search(name)
     unquoted = f"{name[: quoted.start()]} {name[quoted.end() :]}" if quoted else ""
     if quoted and personal(unquoted):  # "Edwin Aldrin" and "Buzz Aldrin" for Edwin 'Buzz' Aldrin (a person's only)
-        out += [unquoted, f"{quoted.group(1)} {name[quoted.end() :]}"]
+        out += [unquoted, f"{quoted.group(1) or quoted.group(2)} {name[quoted.end() :]}"]
     for text in [name, *out]:
         if m := REGION_TAIL.match(text):
             out.append(m.group(1))
