@@ -44,7 +44,7 @@ from chronorag.graph.retrieval import IntervalRow, entity_intervals, every_relat
 from chronorag.rag.core.event_shell import Run
 from chronorag.rag.core.tracing import retrieval
 from chronorag.rag.kg_irag.interval_loop import _beginnings, _first, _while, facts_counted, turned
-from chronorag.rag.kg_irag.occasions import one_occasion
+from chronorag.rag.kg_irag.occasions import editions_counted, one_occasion
 from chronorag.rag.kg_irag.placed import placed
 from chronorag.rag.kg_irag.term_answers import NoAnswer, calendar_units, whole_units
 from chronorag.understanding.patterns import pattern_file
@@ -312,7 +312,7 @@ class IntervalTerms:
                 f"{len(names)} different ({', '.join(names[:5])}) in {facts} facts: 'how many' may ask either "
                 "(say 'how many different' or 'how many times')"
             )
-        return [str(len(names))], f"{len(names)}: {', '.join(names[:10])}", rows
+        return editions_counted(term, names, rows)  # "how many different tournaments": never editions of one
 
     def _between(self, term: Between) -> Answered:
         if not isinstance(term.first, TimeOf) or not isinstance(term.second, TimeOf):
