@@ -116,6 +116,17 @@ INTERVAL_ENTITY_RELATIONS = Cypher(
     "RETURN relation, count(*) AS n ORDER BY n DESC, relation",
 )
 
+# The relations a series' editions take part in, either side (`rag.kg_irag.series`): "Did Sampras win Roland Garros?"
+INTERVAL_ENTITIES_RELATIONS = Cypher(
+    "interval_entities_relations",
+    "CALL () { MATCH (f:IntervalFact) WHERE f.head IN $entities AND f.relation IS NOT NULL "
+    "  AND f.start_date IS NOT NULL AND f.dataset = $dataset RETURN f.relation AS relation "
+    "  UNION "
+    "  MATCH (f:IntervalFact) WHERE f.tail IN $entities AND f.relation IS NOT NULL AND f.start_date IS NOT NULL "
+    "  AND f.dataset = $dataset RETURN f.relation AS relation } "
+    "RETURN DISTINCT relation ORDER BY relation",
+)
+
 # The years an entity's facts are written over, either side (at most a few): an occasion's one year ("at the 92nd
 # Academy Awards": its films' year), `understanding.occasion_said`.
 INTERVAL_ENTITY_YEARS = Cypher(

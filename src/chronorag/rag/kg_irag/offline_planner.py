@@ -54,6 +54,7 @@ from chronorag.rag.core.types import Usage
 from chronorag.rag.kg_irag.contracts import SensorPlanner
 from chronorag.rag.kg_irag.event_loop import fact_span, holds_event
 from chronorag.rag.kg_irag.places import Places
+from chronorag.rag.kg_irag.series import series_part_of
 from chronorag.understanding.compose import NO_CONSTRUCTION, Composer, NotComposed
 from chronorag.understanding.constructions.leftovers import HOLDER_KINDS
 from chronorag.understanding.errors import NamedInPart, NotAnEventQuestion, PlanningError, SeveralReadings
@@ -264,19 +265,18 @@ def interval_parsers(client: GraphClient, vocabulary: dict[str, Vocabulary] | No
             read = lambda: [r["tail"] for r in client.read(INTERVAL_TAILS_OF, params)]  # noqa: E731
             return memoised(("interval_tails_of", dataset, entity, relation), read)
 
-        held_in = _held_in_of(client, dataset)
-        lexicon = RelationLexicon(relation_names, intervals=True)
         out[dataset] = EventParser(
             names,
-            lexicon,
+            RelationLexicon(relation_names, intervals=True),
             relations_of,
             intervals=True,
             between=between,
             linked=linked,
             is_state=is_state,
             tails_of=tails_of,
-            held_in=held_in,
+            held_in=_held_in_of(client, dataset),
             at_one_time=at_one_time,
+            series_part=series_part_of(client, dataset),
         )
     return out
 
