@@ -23,7 +23,7 @@ from chronorag.rag.core.event_shell import Run
 from chronorag.rag.core.tracing import retrieval
 from chronorag.rag.kg_irag.occasions import one_occasion
 from chronorag.rag.kg_irag.placed import placed
-from chronorag.rag.kg_irag.series import editions
+from chronorag.rag.kg_irag.series import editions, series_parts
 from chronorag.rag.kg_irag.term_answers import NoAnswer, whole_units
 from chronorag.temporal.partial_dates import parse_partial_date
 
@@ -81,7 +81,8 @@ class IntervalAnswers:
     def editions(self, q: EventPlan, entity: str, relation: str) -> dict[str, str]:
         """A series' editions -> each one's day, where the entity is one said for any of them (`series`); else {}."""
         self.facts(q, entity, relation, "head", None)  # its facts read
-        return editions(self._read.get(entity, []), entity, relation)
+        found = editions(self._read.get(entity, []), entity, relation)
+        return found if found and relation in series_parts(self.client, q.dataset or "", entity) else {}
 
     def solve(self, q: EventPlan, run: Run) -> tuple[list[str], str, list[IntervalRow]]:
         """The answers, why, and the facts they stand on (none, with the reason, where the plan has no answer)."""

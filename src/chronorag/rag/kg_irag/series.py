@@ -5,10 +5,11 @@ what the editions' people do. Said as the other side of such a relation, the ser
 the union of entities, each edition one occasion.
 
 An entity is such a series where every fact of it is one relation, with the entity always on the same side, each
-fact an instant known to the day, of two or more entities on the other side (its editions), each of them once (one
-day each). A fact of the relation asked is then of the series where its other side is one of the editions and it is
-dated that edition's day (the edition's own occasion: a person born on a town's founding day is no edition of it).
-A country a player represents over years (a state), or a relation the series takes part in itself, is no series.
+fact an instant known to the day, of two or more entities on the other side (its editions), each of them once, and
+each edition an occasion: every fact of it is of that one day (`series_parts`; a city whose only facts are births
+is none: its people have facts of other days). A fact of the relation asked is then of the series where its other
+side is one of the editions and it is dated that edition's day. A country a player represents over years (a state),
+or a relation the series takes part in itself, is no series.
 """
 
 from __future__ import annotations
@@ -51,19 +52,22 @@ def series_part_of(client: GraphClient, dataset: str) -> Callable[[str, str | No
     to wonTitle); `understanding.in_context`."""
 
     def part(entity: str, relation: str | None) -> bool:
-        return relation in _parts(client, dataset, entity)
+        return relation in series_parts(client, dataset, entity)
 
     return part
 
 
-def _parts(client: GraphClient, dataset: str, entity: str) -> frozenset[str]:
-    """The relations an entity's editions take part in, where it is a series of one relation; else none."""
+def series_parts(client: GraphClient, dataset: str, entity: str) -> frozenset[str]:
+    """The relations an entity's editions take part in, where it is a series of one relation whose editions are
+    occasions (every fact of each is of its day); else none."""
 
     def read() -> frozenset[str]:
         held = [r["relation"] for r in client.read(INTERVAL_ENTITY_RELATIONS, {"entity": entity, "dataset": dataset})]
         if len(held) != 1 or not (of := editions(entity_intervals(client, dataset, entity, LIMIT), entity, "")):
             return frozenset()
         more = client.read(INTERVAL_ENTITIES_RELATIONS, {"entities": sorted(of), "dataset": dataset})
+        if any(r["start"] != of[r["entity"]] or r["end"] not in (None, r["start"]) for r in more):
+            return frozenset()  # an edition is an occasion: every fact of it is of its one day
         return frozenset(r["relation"] for r in more) - set(held)
 
     return memoised(("interval_series_parts", dataset, entity), read)
