@@ -5,8 +5,11 @@ such a series fits the relation its editions take part in (`in_context.misfit`).
 
 from __future__ import annotations
 
+import pytest
+
 from chronorag.graph.retrieval import IntervalRow
 from chronorag.plans import EventPlan
+from chronorag.rag.kg_irag import occasions
 from chronorag.rag.kg_irag.series import editions
 from chronorag.understanding.in_context import misfit
 from chronorag.understanding.names import NameIndex
@@ -72,3 +75,16 @@ def test_a_series_said_as_the_other_side_fits_its_editions_relation() -> None:
     assert misfit(series, _plan("Wimbledon")) is None
     sampras_first = _plan("Wimbledon").model_copy(update={"anchor": "Wimbledon", "other": "Pete Sampras"})
     assert misfit(series, sampras_first) == ("Wimbledon", "wonTitle")  # the anchor is never read so
+
+
+def test_a_fact_of_an_edition_on_its_day_is_read_with_the_series_on_that_side(monkeypatch: pytest.MonkeyPatch) -> None:
+    """`occasions.said_of`: the entity said, else one of its editions on its day, read with the series there."""
+    monkeypatch.setattr(occasions, "entity_intervals", lambda client, dataset, entity, limit: WIMBLEDON)
+    monkeypatch.setattr(occasions, "series_parts", lambda client, dataset, entity: frozenset({"wonTitle"}))
+    kept = occasions.said_of(None, "graph14", "Wimbledon", "wonTitle")  # type: ignore[arg-type]
+    won = _row("Goran Ivanisevic", "wonTitle", "2001 Wimbledon Men's Singles", "2001-06-25")
+    read = kept(won, won.tail)
+    assert read is not None and read.tail == "Wimbledon" and read.start == "2001-06-25"
+    late = _row("Goran Ivanisevic", "wonTitle", "2001 Wimbledon Men's Singles", "2001-07-09")
+    assert kept(late, late.tail) is None  # not the edition's day
+    assert occasions.said_of(None, "graph14", None, "wonTitle")(won, won.tail) is won  # type: ignore[arg-type]

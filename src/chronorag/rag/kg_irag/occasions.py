@@ -20,8 +20,12 @@ many different cities hosted Eurovision?" counts cities, no editions).
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from chronorag.algebra.terms import Count
-from chronorag.graph.retrieval import IntervalRow
+from chronorag.graph.connection import GraphClient
+from chronorag.graph.retrieval import IntervalRow, entity_intervals
+from chronorag.rag.kg_irag.series import LIMIT, editions, series_parts
 from chronorag.rag.kg_irag.term_answers import NoAnswer
 
 YEAR_DIGITS = 4  # a year written in full: "2008"
@@ -82,3 +86,27 @@ def editions_counted(
         if rest is not None:
             seen[rest] = name
     return [str(len(names))], f"{len(names)}: {', '.join(names[:10])}", rows
+
+
+Kept = Callable[[IntervalRow, str], IntervalRow | None]  # a fact and its other side -> the fact as read, or None
+
+
+def said_of(client: GraphClient, dataset: str | None, other: str | None, relation: str) -> Kept:
+    """Whether a fact's other side is the entity said (`other`; None: any), or, where that entity is a series said
+    for any of its editions, one of them on its day: the fact then read with the series on that side ("Which did
+    Agassi win first, Wimbledon or the US Open?" is by the editions' days). The series is read on the first fact
+    whose other side is not the entity itself."""
+    of: list[dict[str, str]] = []
+
+    def kept(r: IntervalRow, theirs: str) -> IntervalRow | None:
+        if other is None or theirs == other:
+            return r
+        if not of:
+            rows = entity_intervals(client, dataset or "", other, LIMIT)
+            found = editions(rows, other, relation)
+            of.append(found if found and relation in series_parts(client, dataset or "", other) else {})
+        if of[0].get(theirs) != r.start:
+            return None
+        return r.model_copy(update={"tail": other} if r.tail == theirs else {"head": other})
+
+    return kept
