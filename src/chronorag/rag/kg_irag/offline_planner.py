@@ -61,7 +61,7 @@ from chronorag.understanding.errors import NamedInPart, NotAnEventQuestion, Plan
 from chronorag.understanding.event import EventParser
 from chronorag.understanding.name_cache import cached_name_index
 from chronorag.understanding.names import NameIndex
-from chronorag.understanding.nicknames import NICKNAMES, nicknamed
+from chronorag.understanding.nicknames import nicknamed, nicknames_said
 from chronorag.understanding.occasion_said import as_its_year
 from chronorag.understanding.relation_similarity import RelationSimilarity
 from chronorag.understanding.relations import RelationLexicon
@@ -324,12 +324,12 @@ class GraphParsers:
         it reads (`understanding.compose`); else the engine's refusal (or the patterns' own, where one matched). A
         nickname of the one graph whose names hold what it stands for ("the Oscar": an award) is read as its plain
         word, of that graph (`understanding.nicknames`)."""
-        if NICKNAMES.keys() & {t.low for t in tokenize(question)}:
+        if nicknames_said(tokenize(question)):
             loaded = self._loaded(dataset)
             said = [(g, n) for g, p in loaded if (n := nicknamed(question, p.names)) is not None]
             if len(said) == 1 and (said[0][0] is not None or len(loaded) == 1):
                 graph, read = said[0]
-                return self._read_as(question, read.question, graph, read.note)
+                return read.kept(self._read_as(question, read.question, graph, read.note))
         try:
             return self._plan(question, dataset)
         except PlanningError as refused:
