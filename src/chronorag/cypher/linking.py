@@ -116,6 +116,18 @@ INTERVAL_ENTITY_RELATIONS = Cypher(
     "RETURN relation, count(*) AS n ORDER BY n DESC, relation",
 )
 
+# The relations a series' editions take part in and the days of their facts, either side (`rag.kg_irag.series`): "Did
+# Sampras win Roland Garros?"
+INTERVAL_ENTITIES_RELATIONS = Cypher(
+    "interval_entities_relations",
+    "CALL () { MATCH (f:IntervalFact) WHERE f.head IN $entities AND f.relation IS NOT NULL "
+    "  AND f.start_date IS NOT NULL AND f.dataset = $dataset RETURN f.head AS entity, f "
+    "  UNION "
+    "  MATCH (f:IntervalFact) WHERE f.tail IN $entities AND f.relation IS NOT NULL AND f.start_date IS NOT NULL "
+    "  AND f.dataset = $dataset RETURN f.tail AS entity, f } "
+    "RETURN DISTINCT entity, f.relation AS relation, toString(f.start_date) AS start, toString(f.end_date) AS end",
+)
+
 # The years an entity's facts are written over, either side (at most a few): an occasion's one year ("at the 92nd
 # Academy Awards": its films' year), `understanding.occasion_said`.
 INTERVAL_ENTITY_YEARS = Cypher(

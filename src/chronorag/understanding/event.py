@@ -79,6 +79,7 @@ class EventParser:
         around: Around | None = None,
         held_in: Supported | None = None,
         at_one_time: IsState | None = None,
+        series_part: TakesPart | None = None,
     ) -> None:
         self.graph = Graph(
             names,
@@ -96,6 +97,7 @@ class EventParser:
             around,
             held_in,
             at_one_time,
+            series_part,
         )
 
     @property

@@ -30,11 +30,17 @@ def misfit(g: Graph, plan: EventPlan) -> tuple[str, str] | None:
         return None
     for one, other, relation in _sides(plan):
         for entity in (one, other):
-            if entity is None:
+            if entity is None or (entity == other and _of_series(g, entity, relation)):
                 continue
             if not _takes_part(g, entity, relation or None):
                 return entity, relation
     return None
+
+
+def _of_series(g: Graph, entity: str, relation: str) -> bool:
+    """Whether the entity, said as a clause's other side, is a series whose editions take part in the relation
+    ("Did Sampras ever win Roland Garros?": any edition of it), as the answer reads it."""
+    return bool(relation) and g.series_part is not None and g.series_part(entity, relation)
 
 
 def _takes_part(g: Graph, entity: str, relation: str | None) -> bool:

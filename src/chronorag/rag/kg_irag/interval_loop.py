@@ -23,6 +23,7 @@ from chronorag.rag.core.event_shell import Run
 from chronorag.rag.core.tracing import retrieval
 from chronorag.rag.kg_irag.occasions import one_occasion
 from chronorag.rag.kg_irag.placed import placed
+from chronorag.rag.kg_irag.series import editions, series_parts
 from chronorag.rag.kg_irag.term_answers import NoAnswer, whole_units
 from chronorag.temporal.partial_dates import parse_partial_date
 
@@ -63,6 +64,7 @@ class IntervalAnswers:
                 lambda: entity_intervals(self.client, q.dataset or "", entity, LIMIT),
             )
         rows = self._read[entity]
+        of_series = self.editions(q, other, relation) if other is not None else {}
         out = []
         for row in rows:
             if row.relation != relation:
@@ -72,9 +74,15 @@ class IntervalAnswers:
             r = turned(row, entity, side) if q.both_ways and relation == q.relation else row
             mine = r.head if side == "head" or r.symmetric else r.tail
             theirs = r.tail if mine == r.head else r.head
-            if mine == entity and (other is None or theirs == other):
+            if mine == entity and (other is None or theirs == other or of_series.get(theirs) == r.start):
                 out.append(r)
         return out
+
+    def editions(self, q: EventPlan, entity: str, relation: str) -> dict[str, str]:
+        """A series' editions -> each one's day, where the entity is one said for any of them (`series`); else {}."""
+        self.facts(q, entity, relation, "head", None)  # its facts read
+        found = editions(self._read.get(entity, []), entity, relation)
+        return found if found and relation in series_parts(self.client, q.dataset or "", entity) else {}
 
     def solve(self, q: EventPlan, run: Run) -> tuple[list[str], str, list[IntervalRow]]:
         """The answers, why, and the facts they stand on (none, with the reason, where the plan has no answer)."""
@@ -85,13 +93,14 @@ class IntervalAnswers:
 
     def _solve(self, q: EventPlan, run: Run) -> tuple[list[str], str, list[IntervalRow]]:
         side = "head" if q.position == "head" else "tail"
+        q, said = self._of_series(q)
         rows = self.facts(q, q.anchor, q.relation, side, q.other)
         run.step("intervals", {"anchor": q.anchor, "relation": q.relation, "other": q.other}, _lines(rows), len(rows))
         searched = f"{q.anchor} {q.relation} {q.other or ''}".strip()
         rows, searched = self._placed(q, rows, searched)
         if not rows:
             if q.answer_type == "yes_no" and self.facts(q, q.anchor, q.relation, side, None):
-                if q.other is not None and not self.facts(q, q.other, q.relation, _other_side(side), None):
+                if q.other is not None and not self._there(q, q.other, _other_side(side)):
                     return [], _never_there(q, side), []
                 return ["no"], f"no: the graph holds {q.anchor}'s {q.relation} facts, none of {searched}", []
             return [], self._none_held(q, side, searched), []
@@ -110,7 +119,22 @@ class IntervalAnswers:
         answers, why = _asked(q, kept)
         if not answers:
             return [], why, reference
-        return answers, why, kept + reference
+        return answers, why + said, kept + reference
+
+    def _of_series(self, q: EventPlan) -> tuple[EventPlan, str]:
+        """The plan, and where its other side is a series said for any of its editions, a note saying so ("" where
+        not); a time asked of one is said as its year: an edition's day is the occasion's (its first), not the
+        event's."""
+        if q.other is None or not self.editions(q, q.other, q.relation):
+            return q, ""
+        said = f" (read {q.other} as any of its editions)"
+        if q.answer_type == "time" and q.granularity == "day":
+            return q.model_copy(update={"granularity": "year"}), said
+        return q, said
+
+    def _there(self, q: EventPlan, other: str, side: str) -> bool:
+        """Whether the other entity is ever on its side of the relation, itself or as a series' editions."""
+        return bool(self.facts(q, other, q.relation, side, None) or self.editions(q, other, q.relation))
 
     def _placed(self, q: EventPlan, rows: list[IntervalRow], searched: str) -> tuple[list[IntervalRow], str]:
         """ "Did Reagan appoint Kennedy to the Supreme Court?": the instants that began a spell of the place said

@@ -44,7 +44,7 @@ from chronorag.graph.retrieval import IntervalRow, entity_intervals, every_relat
 from chronorag.rag.core.event_shell import Run
 from chronorag.rag.core.tracing import retrieval
 from chronorag.rag.kg_irag.interval_loop import _beginnings, _first, _while, facts_counted, turned
-from chronorag.rag.kg_irag.occasions import one_occasion
+from chronorag.rag.kg_irag.occasions import editions_counted, one_occasion, said_of
 from chronorag.rag.kg_irag.placed import placed
 from chronorag.rag.kg_irag.term_answers import NoAnswer, calendar_units, whole_units
 from chronorag.understanding.patterns import pattern_file
@@ -116,13 +116,13 @@ class IntervalTerms:
                 "entity_intervals", f"{entity} in {graph}", lambda: entity_intervals(self.client, graph, entity, LIMIT)
             )
         side = "head" if f.head is not None else "tail"
-        other = f.tail if side == "head" else None
+        said = said_of(self.client, f.graph, f.tail if side == "head" else None, f.relation)  # or its series'
         out = []
         for r in map(lambda row: turned(row, entity, side) if f.either_way else row, self._read[key]):
             mine = r.head if side == "head" or r.symmetric else r.tail
             theirs = r.tail if mine == r.head else r.head
-            if r.relation == f.relation and mine == entity and (other is None or theirs == other):
-                out.append(r)
+            if r.relation == f.relation and mine == entity and (kept := said(r, theirs)) is not None:
+                out.append(kept)
         if self.clubs_only:
             barred = pattern_file().classes["not_club_words"]
             out = [r for r in out if not any(w in _counterpart(r, entity).lower().split() for w in barred)]
@@ -312,7 +312,7 @@ class IntervalTerms:
                 f"{len(names)} different ({', '.join(names[:5])}) in {facts} facts: 'how many' may ask either "
                 "(say 'how many different' or 'how many times')"
             )
-        return [str(len(names))], f"{len(names)}: {', '.join(names[:10])}", rows
+        return editions_counted(term, names, rows)  # "how many different tournaments": never editions of one
 
     def _between(self, term: Between) -> Answered:
         if not isinstance(term.first, TimeOf) or not isinstance(term.second, TimeOf):

@@ -10,12 +10,25 @@ spans (a state: "Who was president in 1930?" is every holder that year), nor spe
 than two years ("Who were McLaren's drivers in 1988?": Prost's 1984-1989 and Senna's 1988-1993 spells both held),
 nor spans beside a fact of one year inside them ("Who managed the Kansas City Athletics in 1964?": Lopat 1963-1964,
 McGaha 1964-1965 and Sullivan 1965: spells, every one of that year kept).
+
+Occasions a series' editions name ("2000 Wimbledon Women's Singles", "2001 Wimbledon Women's Singles": names alike but
+for the year they open or close with): "How many different tournaments did Venus Williams win?" counts them, and
+"different" may then ask for the different series (Wimbledon, the US Open), which the editions' names do not say;
+where two of the different entities counted are editions of one series, the count is no answer, naming them ("How
+many different cities hosted Eurovision?" counts cities, no editions).
 """
 
 from __future__ import annotations
 
-from chronorag.graph.retrieval import IntervalRow
+from collections.abc import Callable
+
+from chronorag.algebra.terms import Count
+from chronorag.graph.connection import GraphClient
+from chronorag.graph.retrieval import IntervalRow, entity_intervals
+from chronorag.rag.kg_irag.series import LIMIT, editions, series_parts
 from chronorag.rag.kg_irag.term_answers import NoAnswer
+
+YEAR_DIGITS = 4  # a year written in full: "2008"
 
 
 def one_occasion(kept: list[IntervalRow], read: list[IntervalRow], years: tuple[int, int]) -> list[IntervalRow]:
@@ -45,3 +58,55 @@ def _one_year(r: IntervalRow) -> bool:
 def _two_years(r: IntervalRow) -> bool:
     """A fact written as two years running ("1929/30", a season), no spell known to the day."""
     return r.start_precision == "year" and r.end_precision == "year" and r.end_year == r.start_year + 1
+
+
+def _series(name: str) -> tuple[str, ...] | None:
+    """The name's words without the year it opens or closes with; None where it has no such year."""
+    words = name.split()
+    if len(words) < 2:
+        return None
+    for year, rest in ((words[0], words[1:]), (words[-1], words[:-1])):
+        if len(year) == YEAR_DIGITS and year.isdigit():
+            return tuple(rest)
+    return None
+
+
+def editions_counted(
+    term: Count, names: list[str], rows: list[IntervalRow]
+) -> tuple[list[str], str, list[IntervalRow]]:
+    """The count of the different entities named, of their facts; `NoAnswer` where two of them are one series'
+    editions and the question says "different"."""
+    seen: dict[tuple[str, ...], str] = {}
+    for name in sorted(names) if term.different else []:
+        if (rest := _series(name)) is not None and rest in seen:
+            raise NoAnswer(
+                f"{seen[rest]} and {name} are editions of one series: 'how many different' may count the editions "
+                "or the series (say 'how many' without 'different' for the editions)"
+            )
+        if rest is not None:
+            seen[rest] = name
+    return [str(len(names))], f"{len(names)}: {', '.join(names[:10])}", rows
+
+
+Kept = Callable[[IntervalRow, str], IntervalRow | None]  # a fact and its other side -> the fact as read, or None
+
+
+def said_of(client: GraphClient, dataset: str | None, other: str | None, relation: str) -> Kept:
+    """Whether a fact's other side is the entity said (`other`; None: any), or, where that entity is a series said
+    for any of its editions, one of them on its day: the fact then read with the series on that side ("Which did
+    Agassi win first, Wimbledon or the US Open?" is by the editions' days). The series is read on the first fact
+    whose other side is not the entity itself."""
+    of: list[dict[str, str]] = []
+
+    def kept(r: IntervalRow, theirs: str) -> IntervalRow | None:
+        if other is None or theirs == other:
+            return r
+        if not of:
+            rows = entity_intervals(client, dataset or "", other, LIMIT)
+            found = editions(rows, other, relation)
+            of.append(found if found and relation in series_parts(client, dataset or "", other) else {})
+        if of[0].get(theirs) != r.start:
+            return None
+        return r.model_copy(update={"tail": other} if r.tail == theirs else {"head": other})
+
+    return kept

@@ -54,13 +54,14 @@ from chronorag.rag.core.types import Usage
 from chronorag.rag.kg_irag.contracts import SensorPlanner
 from chronorag.rag.kg_irag.event_loop import fact_span, holds_event
 from chronorag.rag.kg_irag.places import Places
+from chronorag.rag.kg_irag.series import series_part_of
 from chronorag.understanding.compose import NO_CONSTRUCTION, Composer, NotComposed
 from chronorag.understanding.constructions.leftovers import HOLDER_KINDS
 from chronorag.understanding.errors import NamedInPart, NotAnEventQuestion, PlanningError, SeveralReadings
 from chronorag.understanding.event import EventParser
 from chronorag.understanding.name_cache import cached_name_index
 from chronorag.understanding.names import NameIndex
-from chronorag.understanding.nicknames import NICKNAMES, nicknamed
+from chronorag.understanding.nicknames import nicknamed, nicknames_said
 from chronorag.understanding.occasion_said import as_its_year
 from chronorag.understanding.relation_similarity import RelationSimilarity
 from chronorag.understanding.relations import RelationLexicon
@@ -264,19 +265,18 @@ def interval_parsers(client: GraphClient, vocabulary: dict[str, Vocabulary] | No
             read = lambda: [r["tail"] for r in client.read(INTERVAL_TAILS_OF, params)]  # noqa: E731
             return memoised(("interval_tails_of", dataset, entity, relation), read)
 
-        held_in = _held_in_of(client, dataset)
-        lexicon = RelationLexicon(relation_names, intervals=True)
         out[dataset] = EventParser(
             names,
-            lexicon,
+            RelationLexicon(relation_names, intervals=True),
             relations_of,
             intervals=True,
             between=between,
             linked=linked,
             is_state=is_state,
             tails_of=tails_of,
-            held_in=held_in,
+            held_in=_held_in_of(client, dataset),
             at_one_time=at_one_time,
+            series_part=series_part_of(client, dataset),
         )
     return out
 
@@ -324,12 +324,12 @@ class GraphParsers:
         it reads (`understanding.compose`); else the engine's refusal (or the patterns' own, where one matched). A
         nickname of the one graph whose names hold what it stands for ("the Oscar": an award) is read as its plain
         word, of that graph (`understanding.nicknames`)."""
-        if NICKNAMES.keys() & {t.low for t in tokenize(question)}:
+        if nicknames_said(tokenize(question)):
             loaded = self._loaded(dataset)
             said = [(g, n) for g, p in loaded if (n := nicknamed(question, p.names)) is not None]
             if len(said) == 1 and (said[0][0] is not None or len(loaded) == 1):
                 graph, read = said[0]
-                return self._read_as(question, read.question, graph, read.note)
+                return read.kept(self._read_as(question, read.question, graph, read.note))
         try:
             return self._plan(question, dataset)
         except PlanningError as refused:
