@@ -102,6 +102,7 @@ def read_leftovers(r: Reading, g: Graph) -> None:
     bearing = [(t, c) for t, c in bearing if not (t.low in OFFICES and t.i and r.toks[t.i - 1].low in OFFICE_KINDS)]
     placed = {t for t, _ in bearing}
     bearing += [(t, "what was done") for t in _verbs_after_did(r, left) if t not in placed]
+    bearing += [(t, c) for t, c in _names_in_lower_case(g, left) if t not in placed]
     if bearing:
         said = ", ".join(f"{t.text!r} ({c})" for t, c in bearing)
         raise PlanningError(f"could not place the words {said}")
@@ -283,6 +284,13 @@ def another_name(r: Reading, g: Graph, left: list[Token]) -> None:
             r.other = other if r.other == m.names[0] else r.other
             r.take([t.i], "entity")
             r.notes.append(f"read {r.ledger.text(m.i, m.j + 1)!r} as {other}")
+
+
+def _names_in_lower_case(g: Graph, left: list[Token]) -> list[tuple[Token, str]]:
+    """ "How many titles did Nadal win on clay?": a noun left that is, in any case, the whole name of one of the graph's
+    entities (Clay, a surface) could change the answer: refused naming it, never ignored."""
+    proper = _lower_cased(g.names)
+    return [(t, f"the graph's {n}") for t in left if (n := proper.get(t.low)) is not None and is_nominal(t.text)]
 
 
 def ignored(r: Reading, left: list[Token]) -> bool:
