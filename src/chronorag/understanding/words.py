@@ -110,6 +110,11 @@ def is_noun(word: str) -> bool:
     return bool(getAllLemmas(word.lower()).get("NOUN"))
 
 
+def is_adverb(word: str) -> bool:
+    """Whether a word of the dictionary may be an adverb ("right", "first")."""
+    return bool(getAllLemmas(word.lower()).get("ADV"))
+
+
 @lru_cache(maxsize=50_000)
 def is_participle(word: str) -> bool:
     """A past participle ("visited", "criticised", "seen"), as a passive needs."""

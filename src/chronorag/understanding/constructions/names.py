@@ -23,6 +23,8 @@ from chronorag.understanding.name_parts import partial_forms
 from chronorag.understanding.name_series import series
 from chronorag.understanding.names import Mention, NameIndex, forms_of, looks_like_a_person
 from chronorag.understanding.reading import Graph, Reading, as_written, said_relations
+from chronorag.understanding.relation_nouns import relation_nouns
+from chronorag.understanding.words import key
 
 NAME_PARTICLES = word_class("event", "name_particles")  # "Nuri al-Maliki", "Osama bin Laden"
 VENUE_PREPS = word_class("event", "venue_preps")  # "at Anfield": where a side plays at home
@@ -34,10 +36,13 @@ def read_names(r: Reading, g: Graph) -> list[Mention]:
     found = initialled(r, g, said_names(r, g))
     for m in found:
         r.take(range(m.i, m.j), "entity")
-    k = 0
+    k, nouns = 0, relation_nouns(g.lexicon)  # "the Tour": wonTour's noun, no misspelt "Tours"
     while k < len(r.toks):
         t = r.toks[k]
         if not (r.free(k) and t.is_word and t.is_capitalised and k > 0 and t.low not in FUNCTION_WORDS):
+            k += 1
+            continue
+        if key(t.text) in nouns:
             k += 1
             continue
         k = respelt_name(r, g, k, found) or misspelt_name(r, g, k, found) or _capitalised_run(r, k)

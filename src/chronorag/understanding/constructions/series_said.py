@@ -10,16 +10,14 @@ from __future__ import annotations
 
 from chronorag.understanding.constructions import construction
 from chronorag.understanding.errors import PlanningError
-from chronorag.understanding.lexicon import FUNCTION_WORDS
 from chronorag.understanding.name_forms import SKIP, Mention, words_key
 from chronorag.understanding.name_series import NameIndex, series_of
 from chronorag.understanding.per_object import PerObject
 from chronorag.understanding.reading import Graph, Reading
-from chronorag.understanding.relation_derived import camel_parts
-from chronorag.understanding.relations import RelationLexicon
+from chronorag.understanding.relation_nouns import noun_for_a_name, qualifies, relation_nouns
 from chronorag.understanding.tokens import Token
 from chronorag.understanding.unnamed_series import MOST_ASKED, RelationsOf
-from chronorag.understanding.words import is_nominal, key
+from chronorag.understanding.words import key
 
 SERIES_WORDS = "the series' words"
 
@@ -55,7 +53,7 @@ def series_said(r: Reading, g: Graph, found: list[Mention]) -> list[tuple[int, i
             i, j = run[0].i, run[-1].i + 1
             if any(m.i < j and i < m.j and (m.i < i or j < m.j) for m in found):
                 continue  # "the 1998 Tour de France": an edition said in full
-            if _qualifies(r, j):  # "Tour de France stages": said of every stage, or left
+            if qualifies(r.toks, j, _read(r)):  # "Tour de France stages": said of every stage, or left
                 if said_of_every(r, g, run):
                     k += n - 1
                     break
@@ -66,21 +64,6 @@ def series_said(r: Reading, g: Graph, found: list[Mention]) -> list[tuple[int, i
             break
         k += 1
     return r.series_said
-
-
-def _qualifies(r: Reading, j: int) -> bool:
-    """Whether the words ending before token j are said of a noun right after them ("Tour stages", "his last Tour
-    win", "Tour de France Femmes"): they are then not the head of what is said, and are left to the other
-    constructions."""
-    if j >= len(r.toks):
-        return False
-    t = r.toks[j]
-    return t.is_word and t.low not in FUNCTION_WORDS and is_nominal(t.text)
-
-
-def _inflected(name: str, t: Token) -> bool:
-    """A one-word name said in another inflection ("Tours" said "Tour"), not as written nor in part."""
-    return words_key(name) == (key(t.text),) and name.lower() != t.low
 
 
 def _made_holding(index: NameIndex) -> dict[str, list[frozenset[str]]]:
@@ -107,7 +90,7 @@ def said_of_every(r: Reading, g: Graph, run: list[Token]) -> bool:
     narrow nothing, and are taken as said of its every one, noted (no name read inside them)."""
     j = run[-1].i + 1
     noun = key(r.toks[j].text)
-    if noun not in _nouns(g.lexicon) or not run[0].is_capitalised:
+    if noun not in relation_nouns(g.lexicon) or not run[0].is_capitalised:
         return False
     words = {key(t.text) for t in run}
     named = _holding(g.names).get(noun, [])
@@ -116,6 +99,11 @@ def said_of_every(r: Reading, g: Graph, run: list[Token]) -> bool:
     r.take(range(run[0].i, j), "said of every one of its noun")
     r.notes.append(f"read {r.ledger.text(run[0].i, j)!r} as said of every {r.toks[j].text} the graph names")
     return True
+
+
+def _read(r: Reading) -> set[int]:
+    """The tokens read already, a reference's cue among them ("right after")."""
+    return {*r.ledger.used, *(k for at, end in r.cue_ends.items() for k in range(at, end))}
 
 
 def outside_series(r: Reading, g: Graph, found: list[Mention]) -> list[Mention]:
@@ -127,14 +115,6 @@ def outside_series(r: Reading, g: Graph, found: list[Mention]) -> list[Mention]:
     return [m for m in kept if m not in nouns]
 
 
-def _made_nouns(lexicon: RelationLexicon) -> frozenset[str]:
-    """The nouns of the graph's own relation names that no phrase file teaches ("tour" of wonTour)."""
-    return frozenset(w for n in lexicon.untaught if (p := camel_parts(n)) is not None for w in p.noun)
-
-
-_nouns = PerObject(_made_nouns)
-
-
 @construction(
     "names.relation_noun_said",
     "<the noun of a relation's name, capitalised>: 'won the Tour' of wonTour (no name 'Tours' written otherwise)",
@@ -143,14 +123,12 @@ def relation_noun_said(r: Reading, g: Graph, found: list[Mention]) -> list[Menti
     """The mentions of one word, said with a capital, that is the noun of one of the graph's own relation names,
     of one-word names each written in another inflection ("Tour": wonTour's noun, not the town "Tours", read by its
     word key): the word is the relation's, left to its phrase ("won the Tour")."""
-    nouns = _nouns(g.lexicon)
+    nouns = relation_nouns(g.lexicon)
     out = []
-    for m in found:
-        t = r.toks[m.i]
-        if m.j - m.i == 1 and t.is_capitalised and key(t.text) in nouns and all(_inflected(n, t) for n in m.names):
-            if _qualifies(r, m.j) and not said_of_every(r, g, [t]):
-                continue  # "his last Tour win", "Tour victories": a noun said of another, left as it was
-            out.append(m)
+    for m in (m for m in found if noun_for_a_name(r.toks, m, nouns)):
+        if qualifies(r.toks, m.j, _read(r)) and not said_of_every(r, g, [r.toks[m.i]]):
+            continue  # "his last Tour win", "Tour victories": a noun said of another, left as it was
+        out.append(m)
     return out
 
 
