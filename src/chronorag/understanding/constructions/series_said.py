@@ -20,6 +20,8 @@ from chronorag.understanding.unnamed_series import MOST_ASKED, RelationsOf
 from chronorag.understanding.words import key
 
 SERIES_WORDS = "the series' words"
+SETTING = "the setting"  # the ledger's mark of a setting (`role_nouns.at_its_setting`)
+TIME = "time"  # the ledger's mark of the time words (`time.read_period`)
 
 
 def _made_full(index: NameIndex) -> dict[tuple[str, ...], list[str]]:
@@ -143,9 +145,13 @@ def _of_the_relation(relation: str, editions: list[str], relations_of: Relations
 
 def series_of_its_noun(r: Reading, g: Graph, relation: str) -> None:
     """A series said in full (`series_said`) whose first word a relation's phrase read: its editions must take part
-    in that relation; else the question is refused. Noted."""
+    in that relation; else the question is refused. Noted. Where its first word was read as where another event
+    happened, its year said ("at the 2025 Tour de France": `relation.at_its_setting`), the whole is that setting."""
     for i, j, editions in r.series_said:
         if r.free(i):
+            continue
+        if r.ledger.used.get(i) == SETTING and i > 0 and r.ledger.used.get(i - 1) == TIME:
+            r.take(range(i, j), SETTING)  # "at the 2025 Tour de France": its year right before it
             continue
         if not _of_the_relation(relation, editions, g.relations_of):
             raise PlanningError(f"{r.ledger.text(i, j)!r} names no edition of a {relation} fact")
