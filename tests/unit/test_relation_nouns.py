@@ -5,8 +5,9 @@ from __future__ import annotations
 
 from chronorag.understanding.name_forms import Mention
 from chronorag.understanding.name_series import edition_forms, head_noun_form, series_of
+from chronorag.understanding.reading import Clause, Reading, same_clause
 from chronorag.understanding.relation_nouns import noun_for_a_name, qualifies
-from chronorag.understanding.tokens import tokenize
+from chronorag.understanding.tokens import Ledger, tokenize
 
 NOUNS = frozenset({"tour", "stage"})
 EDITIONS = [f"{y} Tour de France" for y in range(2005, 2010)]
@@ -49,3 +50,13 @@ def test_not_of_two_series_that_part_after_it() -> None:
     women = [f"{y} Australian Open Women's Singles" for y in range(2005, 2010)]
     found = series_of([*men, *women])
     assert all(head_noun_form(words, years, found) == set() for words, years in found.items())
+
+
+def test_a_kind_the_main_clause_asks_is_not_the_reference_clauses() -> None:
+    question = "Which team did X ride for when he won the 2009 Tour?"
+    toks = tokenize(question)
+    r = Reading(question, toks, Ledger(toks, {}))
+    assert same_clause(r, 1, 9)  # no reference read: one clause
+    r.ref = Clause(7, 12, [])  # "when he won the 2009 Tour"
+    assert not same_clause(r, 1, 9)  # "team" of the main clause, "won" of the reference
+    assert same_clause(r, 9, 11)

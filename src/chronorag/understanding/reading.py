@@ -330,6 +330,15 @@ def as_written(toks: list[Token], i: int, j: int) -> str:
     return written(toks, i, j)
 
 
+def same_clause(r: Reading, i: int, k: int) -> bool:
+    """Whether tokens i and k are both in the reference clause or both outside it (a kind the main clause asks says
+    nothing of the reference's relation: "Which team did X ride for when he won the 2009 Tour?")."""
+    if r.ref is None:
+        return True
+    inside = {t.i for t in r.ref.tokens(r.toks)}
+    return (i in inside) == (k in inside)
+
+
 def content(t: Token) -> bool:
     """A word that says something of the event (not punctuation, a function word or a word of the frame)."""
     return not t.is_punct and t.low not in FUNCTION_WORDS and t.low not in EVENT_WORDS

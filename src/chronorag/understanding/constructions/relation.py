@@ -33,6 +33,7 @@ from chronorag.understanding.reading import (
     names_alone,
     nearest_relations,
     said_relations,
+    same_clause,
 )
 from chronorag.understanding.relation_derived import being_one, camel_parts, state_verbs
 from chronorag.understanding.relation_names import camel_forms
@@ -571,7 +572,7 @@ def said_in_full(r: Reading, match: RelationMatch, candidates: list[str]) -> lis
     free_words = {w for t in r.toks if r.free(t.i) or t.i in match.tokens for w in name_words(t)}
     inside = not plainly and not words[full[0]] <= free_words  # its noun said only inside a name
     at = {kind_at(r.toks, j, len(r.toks)) for j in range(len(r.toks))} if inside else set()
-    kinds = [t for t in r.toks if t.i in at]
+    kinds = [t for t in r.toks if t.i in at and same_clause(r, t.i, match.tokens[0])]
     said_after = [*kinds, *r.toks[max(match.tokens) + 1 :]]  # "Which arena hosted X?": a venue, in other words?
     after = [t for t in said_after if unread_kind(r, t.i, inside) and content(t) and is_nominal(t.text)]
     if [t for t in after if not name_words(t) & words[full[0]]] or doer.stranded_elsewhere(r, full[0], candidates):
