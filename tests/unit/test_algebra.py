@@ -48,6 +48,7 @@ def test_every_corpus_plan_goes_round_through_a_term() -> None:
         "tournaments": interval_parser("tournaments"),
         "contests": interval_parser("contests"),
         "draws": interval_parser("draws"),
+        "stage_races": interval_parser("stage_races"),
         "awards": interval_parser("awards"),
         "occasions": interval_parser("occasions"),
         "publishers": interval_parser("publishers"),

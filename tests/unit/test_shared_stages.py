@@ -146,6 +146,7 @@ def test_no_stage_before_the_relation_reads_the_relation_pick() -> None:
         "tournaments": interval_parser("tournaments"),
         "contests": interval_parser("contests"),
         "draws": interval_parser("draws"),
+        "stage_races": interval_parser("stage_races"),
         "awards": interval_parser("awards"),
         "occasions": interval_parser("occasions"),
         "publishers": interval_parser("publishers"),

@@ -62,7 +62,7 @@ def _stretch(toks: list[Token], at: int, words: frozenset[str], stops: set[int])
         k = at + step
         while 0 <= k < len(toks):
             t = toks[k]
-            said = (t.is_word or t.low in CLITICS) and t.low not in SKIP and key(t.text) in words
+            said = (t.is_word or t.low in CLITICS or t.text.isdigit()) and t.low not in SKIP and key(t.text) in words
             if said:
                 out.append(k)
             elif k in stops or (not t.is_word and t.low not in HYPHENS) or (t.is_capitalised and k > 0):
@@ -99,7 +99,8 @@ def composed(
         named = [
             (i, j)
             for i, j, names in spans
-            if set(range(i, j)) <= around and (name in names or any(set(words_key(n)) <= words for n in names))
+            if set(range(i, j)) <= around
+            and (name in names or any(set(words_key(n)) - {t.text} <= words for n in names))
         ]
         if not named:
             continue

@@ -16,7 +16,7 @@ from chronorag.understanding.name_forms import SKIP, Mention, _nameish, words_ke
 from chronorag.understanding.name_parts import DISAMBIGUATOR, KIND_TAIL_NAMES
 from chronorag.understanding.per_object import PerObject
 from chronorag.understanding.tokens import Token
-from chronorag.understanding.words import is_english_word, is_nominal, key
+from chronorag.understanding.words import is_english_word, is_nominal, is_noun, key
 
 
 class NameIndex(Protocol):
@@ -70,6 +70,21 @@ def said_forms(words: Form, years: dict[str, list[str]]) -> set[Form]:
     return forms
 
 
+def head_noun_form(words: Form, years: dict[str, list[str]], found: Mapping[Form, object]) -> set[Form]:
+    """Beside a year, a series is said also by its first word where that is a noun of the dictionary written with a
+    capital ("the 1998 Tour" of "1998 Tour de France", "the Tour in 1964"), where every other series that opens with
+    that word holds all of this one's words after it (its parts: "1998 Tour de France, stage 12"); not of two series
+    that part after it ("Australian Open Men's Singles", "... Women's Singles": the year says neither)."""
+    written = [w for w in next(iter(years.values()))[0].split() if not _a_year(w)]
+    if len(words) < 2 or not written or not written[0][:1].isupper() or written[0].isupper():
+        return set()
+    if not is_english_word(words[0]) or not is_noun(written[0]):
+        return set()
+    if any(o[0] == words[0] and o[: len(words)] != words for o in found):
+        return set()
+    return {words[:1]}
+
+
 @dataclass(frozen=True)
 class Series:
     """What a name index's series are said by: alone (`kinds`) and beside a year (`editions`, the longest
@@ -97,7 +112,7 @@ def edition_forms(found: dict[Form, dict[str, list[str]]]) -> dict[Form, list[st
     Cup" may be either: the year tells)."""
     out: dict[Form, list[str]] = {}
     for words, years in found.items():
-        for form in said_forms(words, years):
+        for form in said_forms(words, years) | head_noun_form(words, years, found):
             for year, owners in years.items():
                 for said in ((year, *form), (*form, year), *((*form, p, year) for p in EDITION_PREPS)):
                     bucket = out.setdefault(said, [])

@@ -138,6 +138,7 @@ class Reading:
     at_once: set[int] = field(default_factory=set)  # cues that also say "the first after" ("right after")
     picks: dict[tuple[int, int], tuple[str, str]] = field(default_factory=dict)  # span -> (entity, how read)
     relation_pick: tuple[tuple[int, ...], str] | None = None
+    series_said: list[tuple[int, int, list[str]]] = field(default_factory=list)  # a series' words, no year
     vague: tuple[str, tuple[Period, ...]] = ("", ())  # a vague period's words and its readings ("late 2015")
     season: tuple[str, tuple[date, ...]] = ("", ())  # a season's words and the days it turns ("the 2018/19 season")
     mentions: list[Mention] = field(default_factory=list)
@@ -177,7 +178,7 @@ class Reading:
         out.ledger = Ledger(self.toks, dict(self.ledger.used))
         out.notes, out.fired, out.cues = list(self.notes), list(self.fired), dict(self.cues)
         out.cue_ends, out.at_once = dict(self.cue_ends), set(self.at_once)
-        out.picks = dict(self.picks)
+        out.picks, out.series_said = dict(self.picks), list(self.series_said)
         out.checkpoints = {}
         return out
 
@@ -328,6 +329,15 @@ def word_before(toks: list[Token], m: Mention) -> int:
 def as_written(toks: list[Token], i: int, j: int) -> str:
     """Tokens [i, j) as the question wrote them: a space only where the question has one ("al-Maliki")."""
     return written(toks, i, j)
+
+
+def same_clause(r: Reading, i: int, k: int) -> bool:
+    """Whether tokens i and k are both in the reference clause or both outside it (a kind the main clause asks says
+    nothing of the reference's relation: "Which team did X ride for when he won the 2009 Tour?")."""
+    if r.ref is None:
+        return True
+    inside = {t.i for t in r.ref.tokens(r.toks)}
+    return (i in inside) == (k in inside)
 
 
 def content(t: Token) -> bool:

@@ -22,6 +22,7 @@ from chronorag.understanding.errors import PlanningError
 from chronorag.understanding.lexicon import FUNCTION_WORDS, word_class
 from chronorag.understanding.names import NameIndex
 from chronorag.understanding.patterns import pattern_file
+from chronorag.understanding.relation_nouns import names_said
 from chronorag.understanding.relations import RelationLexicon
 from chronorag.understanding.setting_kind import POSSESSIVE_MARKS, said_of_every
 from chronorag.understanding.timex import find
@@ -44,7 +45,7 @@ def unnamed_query(
     entity of the graph; else refused saying why. A series said alone whose editions take part in that relation
     (`unnamed_series`: "hosted Eurovision") is read as the setting of every fact of it."""
     toks = tokenize(text)
-    if names.mentions(toks, {t.i for t in toks}):
+    if names_said(toks, names.mentions(toks, {t.i for t in toks}), lexicon):  # "the Tour": wonTour's, not Tours
         raise PlanningError("names an entity: not a question of every fact of a relation")
     words = [t for t in toks if t.is_word]
     if barred := [t.text for t in words if t.low in _classes("unnamed_barred")]:

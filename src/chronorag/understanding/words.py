@@ -105,6 +105,16 @@ def is_nominal(word: str) -> bool:
     return bool(found.get("NOUN") or found.get("ADJ")) or not found
 
 
+def is_noun(word: str) -> bool:
+    """Whether a word of the dictionary may be a noun ("tour"), not only an adjective or a verb ("British")."""
+    return bool(getAllLemmas(word.lower()).get("NOUN"))
+
+
+def is_adverb(word: str) -> bool:
+    """Whether a word of the dictionary may be an adverb ("right", "first")."""
+    return bool(getAllLemmas(word.lower()).get("ADV"))
+
+
 @lru_cache(maxsize=50_000)
 def is_participle(word: str) -> bool:
     """A past participle ("visited", "criticised", "seen"), as a passive needs."""

@@ -18,6 +18,7 @@ from chronorag.understanding.reading import Graph, Reading, said_relations
 from chronorag.understanding.relation_derived import camel_parts
 from chronorag.understanding.relation_names import verb_lemma
 from chronorag.understanding.rules import best_at, chart_of, in_turn, take_free
+from chronorag.understanding.words import key
 
 ASKING = word_class("event", "asking")
 ASKS_OTHERWISE = word_class("asked", "asks_otherwise")
@@ -278,11 +279,21 @@ def _verbs_of_relations_between(r: Reading, g: Graph) -> set[int]:
     if len(named) == 1 and len(r.mentions) == 1 and g.relations_of is not None:
         relations = g.relations_of(named[0])
     elif g.linked is None or len(named) != 2:
-        return set()
+        relations = []
     else:
         relations = g.linked(*named)
-    verbs = {parts.verb for rel in relations if (parts := camel_parts(rel)) is not None}
+    verbs = {parts.verb for rel in relations if (parts := camel_parts(rel)) is not None} | _verbs_of_nouns_said(r, g)
     return {t.i for t in r.toks if verbs and verb_lemma(t.low) in verbs}
+
+
+def _verbs_of_nouns_said(r: Reading, g: Graph) -> set[str]:
+    """The verbs of the graph's camelCase relations whose name's noun the question says, inside a name too, that an
+    entity it names takes part in ("Did X finish the 2014 Tour?": finishedTour, of a Tour X did not finish)."""
+    if g.relations_of is None:
+        return set()
+    said = {w for t in r.toks for w in (t.low, key(t.text))}
+    held = {rel for m in r.mentions if len(m.names) == 1 for rel in g.relations_of(m.names[0])}
+    return {p.verb for rel in held if (p := camel_parts(rel)) is not None and p.noun and set(p.noun) <= said}
 
 
 def unit_of(r: Reading) -> Granularity | None:

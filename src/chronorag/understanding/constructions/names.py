@@ -15,6 +15,7 @@ from dataclasses import replace
 from chronorag.graph_model import SECTOR_NAME
 from chronorag.understanding.constructions import construction, declare
 from chronorag.understanding.constructions.initialled import initialled
+from chronorag.understanding.constructions.series_said import outside_series
 from chronorag.understanding.errors import PlanningError
 from chronorag.understanding.lexicon import FUNCTION_WORDS, word_class
 from chronorag.understanding.name_forms import Picked, words_key
@@ -22,6 +23,8 @@ from chronorag.understanding.name_parts import partial_forms
 from chronorag.understanding.name_series import series
 from chronorag.understanding.names import Mention, NameIndex, forms_of, looks_like_a_person
 from chronorag.understanding.reading import Graph, Reading, as_written, said_relations
+from chronorag.understanding.relation_nouns import relation_nouns
+from chronorag.understanding.words import key
 
 NAME_PARTICLES = word_class("event", "name_particles")  # "Nuri al-Maliki", "Osama bin Laden"
 VENUE_PREPS = word_class("event", "venue_preps")  # "at Anfield": where a side plays at home
@@ -33,10 +36,13 @@ def read_names(r: Reading, g: Graph) -> list[Mention]:
     found = initialled(r, g, said_names(r, g))
     for m in found:
         r.take(range(m.i, m.j), "entity")
-    k = 0
+    k, nouns = 0, relation_nouns(g.lexicon)  # "the Tour": wonTour's noun, no misspelt "Tours"
     while k < len(r.toks):
         t = r.toks[k]
         if not (r.free(k) and t.is_word and t.is_capitalised and k > 0 and t.low not in FUNCTION_WORDS):
+            k += 1
+            continue
+        if key(t.text) in nouns:
             k += 1
             continue
         k = respelt_name(r, g, k, found) or misspelt_name(r, g, k, found) or _capitalised_run(r, k)
@@ -47,6 +53,7 @@ def read_names(r: Reading, g: Graph) -> list[Mention]:
 def said_names(r: Reading, g: Graph) -> list[Mention]:
     """The name index's mentions in the free tokens; a loose reading's pick replaces what it was said around."""
     found = [replace(m, names=list(m.names), wider=list(m.wider)) for m in index_mentions(r, g)]
+    found = outside_series(r, g, found)  # "the Tour de France": no "Tours", no "France"
     for (i, j), (name, how) in r.picks.items():
         found = [m for m in found if m.j <= i or j <= m.i]
         found.append(Picked([name], i, j, how=how))

@@ -16,6 +16,7 @@ from chronorag.understanding.constructions import construction
 from chronorag.understanding.constructions import relation_doer as doer
 from chronorag.understanding.constructions.relation_held import held_elsewhere
 from chronorag.understanding.constructions.role_nouns import as_the_role, at_its_setting, kind_asked, unread_kind
+from chronorag.understanding.constructions.series_said import series_of_its_noun
 from chronorag.understanding.constructions.venue import at_home_as_hosting
 from chronorag.understanding.errors import AmbiguousRelation, PlanningError
 from chronorag.understanding.lexicon import word_class
@@ -32,6 +33,7 @@ from chronorag.understanding.reading import (
     names_alone,
     nearest_relations,
     said_relations,
+    same_clause,
 )
 from chronorag.understanding.relation_derived import being_one, camel_parts, state_verbs
 from chronorag.understanding.relation_names import camel_forms
@@ -86,9 +88,9 @@ def read_relation(r: Reading, g: Graph, clause: Clause, entities: list[str], wha
     else:
         r.take(match.tokens, SIMILAR)
         r.similarity.append(float(f"{match.score:.2f}"))
-    for m in matches:
-        if m is not match:
-            r.take(m.tokens, "relation")
+    for m in [m for m in matches if m is not match]:
+        r.take(m.tokens, "relation")
+    series_of_its_noun(r, g, candidates[0])  # "win the Tour de France": its editions must be wonTour's
     inverse = match.inverse != (candidates[0] in match.flipped)  # the side the chosen relation's phrase says
     out = RelationMatch((candidates[0],), match.tokens, inverse, match.words, score=match.score, verb_at=match.verb_at)
     out.aspect, out.stative, out.either_way = match.aspect, match.stative, match.either_way & {candidates[0]}
@@ -163,8 +165,7 @@ def said_together(r: Reading, matches: list[RelationMatch]) -> list[RelationMatc
 def said_by_its_verb(r: Reading, matches: list[RelationMatch]) -> RelationMatch:
     """Of facts true over intervals: a relation said by its noun and its verb ("Which prize did X receive?",
     "What party did X belong to?"): the verb's phrase is the one whose place says who did it."""
-    said = [m for m in matches if not m.noun_of]
-    return said[-1] if said else matches[0]
+    return next((m for m in reversed(matches) if not m.noun_of), matches[0])
 
 
 def between_the_two(r: Reading, g: Graph, clause: Clause, entities: list[str]) -> list[RelationMatch]:
@@ -571,7 +572,7 @@ def said_in_full(r: Reading, match: RelationMatch, candidates: list[str]) -> lis
     free_words = {w for t in r.toks if r.free(t.i) or t.i in match.tokens for w in name_words(t)}
     inside = not plainly and not words[full[0]] <= free_words  # its noun said only inside a name
     at = {kind_at(r.toks, j, len(r.toks)) for j in range(len(r.toks))} if inside else set()
-    kinds = [t for t in r.toks if t.i in at]
+    kinds = [t for t in r.toks if t.i in at and same_clause(r, t.i, match.tokens[0])]
     said_after = [*kinds, *r.toks[max(match.tokens) + 1 :]]  # "Which arena hosted X?": a venue, in other words?
     after = [t for t in said_after if unread_kind(r, t.i, inside) and content(t) and is_nominal(t.text)]
     if [t for t in after if not name_words(t) & words[full[0]]] or doer.stranded_elsewhere(r, full[0], candidates):
