@@ -3,8 +3,9 @@
 relation's other side: read as the one of them the graph links with that entity by the relation its clause says
 (`in_context.linked`: Federer won the men's draw, never the women's). Never where the edition is the side asked
 about or the only one named ("Who won Wimbledon in 2005?": both draws' winners; the refusal stands), nor where the
-graph links the named entity with none of them or with several, nor of two such names in one question. Tried only
-where the strict reading fails."""
+graph links the named entity with none of them or with several, nor of two such names in one question, nor where
+it asks a day (an edition's facts are dated by its first day: "When did Federer win Wimbledon in 2003?" is refused).
+Tried only where the strict reading fails."""
 
 from __future__ import annotations
 
@@ -50,8 +51,8 @@ def of_the_named(parser: Parser, base: Reading) -> Read | None:
         named = plan.anchor is not None and plan.anchor not in m.names
         if named and plan.other == name and fits(g, plan) and linked(g, plan):
             kept.append((plan, fired))
-    if len(kept) != 1:
-        return None
+    if len(kept) != 1 or (kept[0][0].answer_type == "time" and kept[0][0].granularity == "day"):
+        return None  # a day asked of an edition's fact: its facts are dated by its first day, no day of what is asked
     plan, fired = kept[0]
     plan.notes.append(
         f"read {base.ledger.text(m.i, m.j)!r} as {plan.other}, the one of {' / '.join(m.names)} the graph links with "
