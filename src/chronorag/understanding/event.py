@@ -22,6 +22,7 @@ from functools import cache
 
 from chronorag.plans import EventPlan, event_qtype
 from chronorag.understanding.constructions import time
+from chronorag.understanding.edition_named import of_the_named
 from chronorag.understanding.errors import NotAnEventQuestion, PlanningError
 from chronorag.understanding.name_pieces import in_pieces
 from chronorag.understanding.name_series import edition_years, years_in_names
@@ -154,7 +155,7 @@ class EventParser:
         except PlanningError as refused:
             if isinstance(refused, NotAnEventQuestion):
                 raise
-            if (read := in_pieces(self, base)) is not None:
+            if (read := in_pieces(self, base) or of_the_named(self, base)) is not None:
                 return read
             if (read := partially(self, base, refused)) is not None:
                 return read

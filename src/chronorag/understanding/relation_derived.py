@@ -92,6 +92,7 @@ class Everyday(_Strict):
     shared: bool = False  # read beside a phrase file's own sense of the words too ("meet"): the graph tells which
     noun_of: Literal["head", "tail"] | None = None  # a noun naming one side ("opponent"), not a verb
     closing: str | None = None  # only of a relation whose name ends with this preposition ("wonWorldSeriesAgainst")
+    bare: bool = False  # only of a relation whose verb has no particle ("playedInMajorLeagues", not "playedOn")
     stative: bool = False  # a participle said of the holder, no passive ("X was based at Y")
 
 

@@ -27,6 +27,7 @@ from chronorag.understanding.phrases import Phrase, phrasebook
 from chronorag.understanding.relation_composed import composed
 from chronorag.understanding.relation_derived import (
     GENERIC,
+    Everyday,
     agent_nouns,
     closing_prep,
     derived_forms,
@@ -204,11 +205,7 @@ def _everyday_patterns(patterns: list[Pattern]) -> list[Pattern]:
                 particles[p.words[0], rel].update(w.lstrip("+") for w in p.words[1:])
     out = []
     for row in everyday_verbs():
-        rels = by_verb.get(row.verb, {})
-        if row.after is not None:
-            rels = {rel: inv for rel, inv in rels.items() if row.after in particles[row.verb, rel]}
-        if row.closing is not None:  # "beat" of "wonWorldSeriesAgainst" only, not of "wonAward"
-            rels = {rel: inv for rel, inv in rels.items() if closing_prep(rel) == row.closing}
+        rels = _rows_relations(row, by_verb.get(row.verb, {}), particles)
         if not rels or len(set(rels.values())) > 1:
             continue
         flip, rs = next(iter(rels.values())) != row.other_side, tuple(sorted(rels))
@@ -218,6 +215,19 @@ def _everyday_patterns(patterns: list[Pattern]) -> list[Pattern]:
                     Pattern(words, rs, flip, "everyday", row.aspect, row.stative, row.noun_of, False, row.either_way)
                 )
     return out + [Pattern(w, rs, False, "everyday") for w, rs in home_sayings(patterns)]
+
+
+def _rows_relations(
+    row: Everyday, rels: dict[str, bool], particles: dict[tuple[str, str], set[str]]
+) -> dict[str, bool]:
+    """The relations of the row's verb (-> said from the tail's side) it may say, by what their names hold."""
+    if row.after is not None:
+        rels = {rel: inv for rel, inv in rels.items() if row.after in particles[row.verb, rel]}
+    if row.closing is not None:  # "beat" of "wonWorldSeriesAgainst" only, not of "wonAward"
+        rels = {rel: inv for rel, inv in rels.items() if closing_prep(rel) == row.closing}
+    if row.bare:  # "play in the majors" of "playedInMajorLeagues", never of "playedOn" (a surface played on)
+        rels = {rel: inv for rel, inv in rels.items() if not particles[row.verb, rel]}
+    return rels
 
 
 def _state_patterns(patterns: list[Pattern]) -> list[Pattern]:
