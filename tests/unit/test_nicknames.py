@@ -31,6 +31,14 @@ def test_a_nickname_inside_a_longer_name_or_of_another_graph_is_left() -> None:
 TENNIS = NameIndex.build(["2008 Wimbledon Men's Singles", "Wimbledon", "Steffi Graf"])
 
 
+def test_a_nickname_is_a_name_written_with_a_capital() -> None:
+    """ "slams" is also a verb ("X slams Y": criticises); read as the tennis nickname it sent a question of the event
+    graph to a graph holding a "Wimbledon" (YAGO's clubs), where its names were not found."""
+    assert nicknamed("Who did Steffi Graf slam in 1990?", TENNIS) is None
+    assert nicknamed("Which rival slams Steffi Graf most often?", TENNIS) is None
+    assert nicknamed("How many Slams did Steffi Graf win?", TENNIS) is not None
+
+
 def test_a_nickname_of_several_words_is_read_longest_first() -> None:
     """ "a Grand Slam title" is a major where the graph's names hold "wimbledon"; "Slams" alone too; of no graph
     without such a name ("a grand slam" of baseball)."""

@@ -71,7 +71,7 @@ class Nicknamed:
 def nicknamed(question: str, names: NameIndex) -> Nicknamed | None:
     """The question with the graph's nicknames said by their plain words; None where it says none of them."""
     toks = tokenize(question)
-    said = [s for s in nicknames_said(toks) if not _in_a_name(toks, s) and _holds(names, NICKNAMES[s.key][1])]
+    said = [s for s in nicknames_said(toks) if _said_as_one(toks, s) and _holds(names, NICKNAMES[s.key][1])]
     if not said:
         return None
     text = question
@@ -83,6 +83,12 @@ def nicknamed(question: str, names: NameIndex) -> Nicknamed | None:
     plain = frozenset(NICKNAMES[s.key][0] for s in said)
     lasting = any(LASTING in NICKNAMES[s.key][2:] for s in said)
     return Nicknamed(text, f"read {read}: the graph's names hold {NICKNAMES[said[0].key][1]!r}", plain, lasting)
+
+
+def _said_as_one(toks: list[Token], s: Said) -> bool:
+    """A nickname is a name: written with a capital ("slam" is a verb: "Bahceli slams the government"), and not a
+    word of a longer name."""
+    return toks[s.i].is_capitalised and not _in_a_name(toks, s)
 
 
 def _in_a_name(toks: list[Token], s: Said) -> bool:

@@ -329,11 +329,18 @@ class GraphParsers:
             said = [(g, n) for g, p in loaded if (n := nicknamed(question, p.names)) is not None]
             if len(said) == 1 and (said[0][0] is not None or len(loaded) == 1):
                 graph, read = said[0]
-                return read.kept(self._read_as(question, read.question, graph, read.note))
+                if (plan := self._read_or_none(question, read.question, graph, read.note)) is not None:
+                    return read.kept(plan)  # else not of that graph's facts after all: read as said
         try:
             return self._plan(question, dataset)
         except PlanningError as refused:
             return self._at_its_year(question, dataset, refused)
+
+    def _read_or_none(self, question: str, said: str, graph: str | None, note: str) -> EventPlan | Query | None:
+        try:
+            return self._read_as(question, said, graph, note)
+        except PlanningError:
+            return None
 
     def _at_its_year(self, question: str, dataset: str | None, refused: PlanningError) -> EventPlan | Query:
         """A question refused that says an occasion as its event's setting, read again with the occasion said as
