@@ -1,0 +1,116 @@
+"""The kind asked ("Which team ...", "What city ...", "Which rider ...") against what the reading's answers can be.
+
+A noun said where the kind asked is said, left unread by every construction, used to be ignored; and a doer's noun
+read as the kind asked ("Which rider did the 2014 Tour start in?") told nothing of the answer. Where the graph says
+what that kind is, and the reading's answers cannot be of it, the reading is refused naming the noun, never
+answered with another kind of entity. Kinds are learnt from the graph: the entities many of whose names hold the
+noun ("TEAM SKY", "ASTANA QAZAQSTAN TEAM": teams) and the relations they take part in, on which side; or the side of
+a relation the noun names the doer of ("rider": rodeFor's heads). Where the graph says nothing of the noun, it is
+left as before."""
+
+from __future__ import annotations
+
+from chronorag.understanding.constructions.role_nouns import KIND_ASKED_MARK
+from chronorag.understanding.errors import PlanningError
+from chronorag.understanding.name_forms import words_key
+from chronorag.understanding.name_table import name_table
+from chronorag.understanding.names import NameIndex
+from chronorag.understanding.per_object import PerObject
+from chronorag.understanding.reading import Graph, Reading, kind_at
+from chronorag.understanding.tokens import Token
+from chronorag.understanding.words import is_nominal, key
+
+KIND_NAMES_LEAST = 3  # so many of the graph's names hold a noun before it says a kind of them
+SAMPLE = 8  # the entities of a kind, and the answers, looked at
+
+
+def _made_word_names(names: NameIndex) -> dict[str, list[str]]:
+    out: dict[str, list[str]] = {}
+    for name in names.names:
+        for word in dict.fromkeys(words_key(name)):
+            out.setdefault(word, []).append(name)
+    return out
+
+
+_word_names = PerObject(_made_word_names)
+
+
+def _made_kind_names(names: NameIndex) -> dict[str, list[str]]:
+    """The graph's names by the kind the names table gives them ("country")."""
+    kinds = name_table().kinds()
+    out: dict[str, list[str]] = {}
+    for name in names.names:
+        if (kind := kinds.get(name)) is not None:
+            out.setdefault(kind, []).append(name)
+    return out
+
+
+_kind_names = PerObject(_made_kind_names)
+
+
+def _kind_asked(r: Reading, i: int) -> bool:
+    """Token i is where the kind asked is said: right after "which", or after "who <be> the"."""
+    return any(j >= 0 and kind_at(r.toks, j, len(r.toks)) == i for j in (i - 1, i - 3))
+
+
+def _sides(g: Graph, entities: list[str], relation: str) -> set[str]:
+    """The sides of the relation the entities hold: a head where it holds tails of it, else a tail (either, where
+    the graph is not asked what an entity holds)."""
+    assert g.relations_of is not None
+    sides: set[str] = set()
+    for e in entities:
+        if relation in g.relations_of(e):
+            sides |= {"head", "tail"} if g.tails_of is None else {"head" if g.tails_of(e, relation) else "tail"}
+    return sides
+
+
+def _answer_side(r: Reading) -> str | None:
+    """The side of the relation the reading answers: the other of the anchor's."""
+    if r.anchor is None or r.other is not None or r.position not in ("head", "tail"):
+        return None
+    return "tail" if r.position == "head" else "head"
+
+
+def kind_fits(r: Reading, g: Graph, left: list[Token]) -> None:
+    """A free noun said as the kind asked that many of the graph's names hold, whose entities never hold the
+    reading's relation on the side it answers, is refused naming it; so is a doer's noun read as the kind asked
+    where none of the answers the graph holds is such a doer."""
+    if r.answer_type != "entity" or g.relations_of is None or not r.relation:
+        return
+    asked = [(t.text, _word_names(g.names).get(key(t.text), [])) for t in left if _asked_noun(r, t)]
+    if r.answer_kind:  # "Which country ...": a kind of the names table
+        asked.append((r.answer_kind, _kind_names(g.names).get(r.answer_kind, [])))
+    for word, named in asked:
+        if len(named) >= KIND_NAMES_LEAST:
+            _fits(r, g, word, named)
+    doer_kind(r, g)
+
+
+def _asked_noun(r: Reading, t: Token) -> bool:
+    return _kind_asked(r, t.i) and is_nominal(t.text)
+
+
+def _fits(r: Reading, g: Graph, word: str, named: list[str]) -> None:
+    """The kind's entities hold the reading's relation on the side it answers, else refused."""
+    side = _answer_side(r)
+    sides = _sides(g, named[:SAMPLE], r.relation)
+    if not sides or (side is not None and side not in sides):
+        said = ", ".join(named[:2])
+        raise PlanningError(
+            f"{word!r} asks a kind of entity ({said}, ...) that the graph never holds as the {side or 'side'}"
+            f" asked of {r.relation}"
+        )
+
+
+def doer_kind(r: Reading, g: Graph) -> None:
+    """ "Which rider did the 2014 Tour de France start in?": the noun names the doer of another relation (rodeFor);
+    where the answers the graph holds (the anchor's tails) hold none of those relations as their doer, refused."""
+    if not r.kind_doer_of or r.position != "head" or r.anchor is None or r.other is not None or g.tails_of is None:
+        return
+    answers = g.tails_of(r.anchor, r.relation)[:SAMPLE]
+    if answers and not any(g.tails_of(a, rel) for a in answers for rel in r.kind_doer_of):
+        noun = next((t.text for t in r.toks if r.ledger.used.get(t.i) == KIND_ASKED_MARK), KIND_ASKED_MARK)
+        raise PlanningError(
+            f"{noun!r} asks the doer of {', '.join(r.kind_doer_of)}; the graph's answers ({', '.join(answers[:2])})"
+            " are none"
+        )
