@@ -3,16 +3,17 @@
 A noun said where the kind asked is said, left unread by every construction, used to be ignored; and a doer's noun
 read as the kind asked ("Which rider did the 2014 Tour start in?") told nothing of the answer. Where the graph says
 what that kind is, and the reading's answers cannot be of it, the reading is refused naming the noun, never
-answered with another kind of entity. Kinds are learnt from the graph: the entities many of whose names hold the
-noun ("TEAM SKY", "ASTANA QAZAQSTAN TEAM": teams) and the relations they take part in, on which side; or the side of
-a relation the noun names the doer of ("rider": rodeFor's heads). Where the graph says nothing of the noun, it is
-left as before."""
+answered with another kind of entity. Kinds are learnt from the graph: the entities many of whose names end with the
+noun ("ASTANA QAZAQSTAN TEAM": teams) or that the names table gives that kind ("country"), and the relations they
+take part in, on which side; or the side of a relation the noun names the doer of ("rider": rodeFor's heads). Where
+the graph says nothing of the noun, it is left as before."""
 
 from __future__ import annotations
 
 from chronorag.understanding.constructions.role_nouns import KIND_ASKED_MARK
 from chronorag.understanding.errors import PlanningError
 from chronorag.understanding.name_forms import words_key
+from chronorag.understanding.name_parts import DISAMBIGUATOR, KIND_TAIL_NAMES
 from chronorag.understanding.name_table import name_table
 from chronorag.understanding.names import NameIndex
 from chronorag.understanding.per_object import PerObject
@@ -20,15 +21,17 @@ from chronorag.understanding.reading import Graph, Reading, kind_at
 from chronorag.understanding.tokens import Token
 from chronorag.understanding.words import is_nominal, key
 
-KIND_NAMES_LEAST = 3  # so many of the graph's names hold a noun before it says a kind of them
-SAMPLE = 8  # the entities of a kind, and the answers, looked at
+KIND_NAMES_LEAST = KIND_TAIL_NAMES  # so many of the graph's names end with a noun before it says a kind of them
+SAMPLE = 20  # the entities of a kind, and the answers, looked at
 
 
 def _made_word_names(names: NameIndex) -> dict[str, list[str]]:
+    """The graph's names by their last word, the noun that says what they are ("ASTANA QAZAQSTAN TEAM"; never
+    a disambiguator's: "Titanic (1997 film)")."""
     out: dict[str, list[str]] = {}
     for name in names.names:
-        for word in dict.fromkeys(words_key(name)):
-            out.setdefault(word, []).append(name)
+        if words := words_key(DISAMBIGUATOR.sub("", name)):
+            out.setdefault(words[-1], []).append(name)
     return out
 
 
@@ -53,15 +56,28 @@ def _kind_asked(r: Reading, i: int) -> bool:
     return any(j >= 0 and kind_at(r.toks, j, len(r.toks)) == i for j in (i - 1, i - 3))
 
 
-def _sides(g: Graph, entities: list[str], relation: str) -> set[str]:
-    """The sides of the relation the entities hold: a head where it holds tails of it, else a tail (either, where
-    the graph is not asked what an entity holds)."""
+def _holding(g: Graph, entities: list[str], relation: str, side: str | None) -> list[str]:
+    """The entities that hold the relation on the side (a head where it holds tails of it, else a tail; either,
+    where the graph is not asked what an entity holds)."""
     assert g.relations_of is not None
-    sides: set[str] = set()
+    out = []
     for e in entities:
-        if relation in g.relations_of(e):
-            sides |= {"head", "tail"} if g.tails_of is None else {"head" if g.tails_of(e, relation) else "tail"}
-    return sides
+        if relation not in g.relations_of(e):
+            continue
+        sides = {"head", "tail"} if g.tails_of is None else {"head" if g.tails_of(e, relation) else "tail"}
+        if side is None or side in sides:
+            out.append(e)
+    return out
+
+
+def _of_kind(g: Graph, answer: str, sample: list[str], named: set[str]) -> bool:
+    """An answer is of the kind where its name is one of the kind's, or every relation it takes part in is one the
+    kind's entities take part in ("MERCATONE UNO - BIANCHI" of teams; no stage, which is part of a Tour)."""
+    assert g.relations_of is not None
+    if answer in named:
+        return True
+    profile = {rel for e in sample for rel in g.relations_of(e)}
+    return set(g.relations_of(answer)) <= profile
 
 
 def _answer_side(r: Reading) -> str | None:
@@ -72,7 +88,7 @@ def _answer_side(r: Reading) -> str | None:
 
 
 def kind_fits(r: Reading, g: Graph, left: list[Token]) -> None:
-    """A free noun said as the kind asked that many of the graph's names hold, whose entities never hold the
+    """A free noun said as the kind asked that many of the graph's names end with, whose entities never hold the
     reading's relation on the side it answers, is refused naming it; so is a doer's noun read as the kind asked
     where none of the answers the graph holds is such a doer."""
     if r.answer_type != "entity" or g.relations_of is None or not r.relation:
@@ -91,15 +107,22 @@ def _asked_noun(r: Reading, t: Token) -> bool:
 
 
 def _fits(r: Reading, g: Graph, word: str, named: list[str]) -> None:
-    """The kind's entities hold the reading's relation on the side it answers, else refused."""
+    """The kind's entities hold the reading's relation on the side it answers, and the answers the graph holds (the
+    anchor's tails) are of the kind; where the answers are not known, most of the kind's entities hold it so (held
+    by a few, the noun would narrow the answers, which no reading does): else refused."""
     side = _answer_side(r)
-    sides = _sides(g, named[:SAMPLE], r.relation)
-    if not sides or (side is not None and side not in sides):
-        said = ", ".join(named[:2])
-        raise PlanningError(
-            f"{word!r} asks a kind of entity ({said}, ...) that the graph never holds as the {side or 'side'}"
-            f" asked of {r.relation}"
-        )
+    sample = named[:SAMPLE]
+    holding = _holding(g, sample, r.relation, side)
+    asked = f"{word!r} asks a kind of entity ({', '.join(named[:2])}, ...)"
+    if not holding:
+        raise PlanningError(f"{asked} that the graph never holds as the {side or 'side'} asked of {r.relation}")
+    if side == "tail" and g.tails_of is not None and r.anchor is not None:
+        answers = g.tails_of(r.anchor, r.relation)[:SAMPLE]
+        if answers and not any(_of_kind(g, a, sample, set(named)) for a in answers):
+            raise PlanningError(f"{asked}; the graph's answers ({', '.join(answers[:2])}) are none")
+        return
+    if 2 * len(holding) < len(sample):
+        raise PlanningError(f"{asked} of which only some are the {side or 'side'} asked of {r.relation}")
 
 
 def doer_kind(r: Reading, g: Graph) -> None:
