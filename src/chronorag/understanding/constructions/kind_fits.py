@@ -103,7 +103,10 @@ def kind_fits(r: Reading, g: Graph, left: list[Token]) -> None:
 
 
 def _asked_noun(r: Reading, t: Token) -> bool:
-    return _kind_asked(r, t.i) and is_nominal(t.text)
+    """A noun said where the kind asked is, no modifier of a noun left after it ("Which film star ...": the star)."""
+    after = r.toks[t.i + 1] if t.i + 1 < len(r.toks) else None
+    compound = after is not None and r.free(after.i) and is_nominal(after.text) and not after.is_capitalised
+    return _kind_asked(r, t.i) and is_nominal(t.text) and not compound
 
 
 def _fits(r: Reading, g: Graph, word: str, named: list[str]) -> None:
