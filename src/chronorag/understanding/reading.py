@@ -148,6 +148,7 @@ class Reading:
     ref_at_once: bool = False  # the reference clause's cue says "right after": the first after it
     ref_extremum: Literal["first", "last"] | None = None  # "after A's last visit to B": which of its days
     answer_kind: str | None = None  # "which country"
+    kind_doer_of: tuple[str, ...] = ()  # "Which rider ...": the relations the kind asked names the doer of
     other_kind: str | None = None  # "first visit a country"
     both_ways: bool = False  # "what happened between X and Y"
     alongside: Alongside | None = None  # "at home": a fact of the same day the asked facts go with

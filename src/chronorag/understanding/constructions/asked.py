@@ -15,7 +15,7 @@ from chronorag.understanding.errors import PlanningError
 from chronorag.understanding.lexicon import word_class
 from chronorag.understanding.patterns import Chart, Match, rule_matches, rules
 from chronorag.understanding.reading import Graph, Reading, said_relations
-from chronorag.understanding.relation_derived import camel_parts
+from chronorag.understanding.relation_derived import camel_parts, everyday_verbs
 from chronorag.understanding.relation_names import verb_lemma
 from chronorag.understanding.rules import best_at, chart_of, in_turn, take_free
 from chronorag.understanding.words import key
@@ -283,7 +283,13 @@ def _verbs_of_relations_between(r: Reading, g: Graph) -> set[int]:
     else:
         relations = g.linked(*named)
     verbs = {parts.verb for rel in relations if (parts := camel_parts(rel)) is not None} | _verbs_of_nouns_said(r, g)
-    return {t.i for t in r.toks if verbs and verb_lemma(t.low) in verbs}
+    return {t.i for t in r.toks if verbs and verb_lemma(t.low) in verbs | _said_otherwise(verbs)}
+
+
+def _said_otherwise(verbs: set[str]) -> set[str]:
+    """The one-word everyday sayings of the verbs that say no start or end of their own (`derived.toml`
+    `[[everyday]]`: "begin" of "start"): "Where did the 1998 Tour begin?" says startedIn, not its start."""
+    return {e.say for e in everyday_verbs() if e.verb in verbs and e.aspect is None and " " not in e.say}
 
 
 def _verbs_of_nouns_said(r: Reading, g: Graph) -> set[str]:

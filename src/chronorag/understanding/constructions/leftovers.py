@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 
+from chronorag.understanding.constructions.kind_fits import kind_fits
 from chronorag.understanding.constructions.senders import sender_of_the_title
 from chronorag.understanding.constructions.voice import REDUCED
 from chronorag.understanding.errors import PlanningError
@@ -87,6 +88,7 @@ def read_leftovers(r: Reading, g: Graph) -> None:
         left = [t for t in left if t.i not in kinds]
         another_name(r, g, left)
         left = [t for t in left if r.free(t.i)]
+        kind_fits(r, g, left)
         where_of_an_occasion(r, g)
     if fine := foreign_of_its_place(r, g, left) | sender_of_the_title(r, g, left):
         left = [t for t in left if t.i not in fine]

@@ -82,6 +82,7 @@ def kind_asked(r: Reading, matches: list[RelationMatch]) -> list[RelationMatch] 
     if len(nouns) != 1 or len(verbs) != 1 or set(nouns[0].relations) & set(verbs[0].relations):
         return None
     r.take(nouns[0].tokens, KIND_ASKED_MARK)
+    r.kind_doer_of = tuple(nouns[0].relations) if nouns[0].noun_of == "head" else ()
     r.notes.append(f"read {nouns[0].words!r} as the kind of entity asked")
     r.fired.append(said[0].pattern.row.name)
     return verbs

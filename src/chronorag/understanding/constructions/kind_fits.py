@@ -1,0 +1,142 @@
+"""The kind asked ("Which team ...", "What city ...", "Which rider ...") against what the reading's answers can be.
+
+A noun said where the kind asked is said, left unread by every construction, used to be ignored; and a doer's noun
+read as the kind asked ("Which rider did the 2014 Tour start in?") told nothing of the answer. Where the graph says
+what that kind is, and the reading's answers cannot be of it, the reading is refused naming the noun, never
+answered with another kind of entity. Kinds are learnt from the graph: the entities many of whose names end with the
+noun ("ASTANA QAZAQSTAN TEAM": teams) or that the names table gives that kind ("country"), and the relations they
+take part in, on which side; or the side of a relation the noun names the doer of ("rider": rodeFor's heads). Where
+the graph says nothing of the noun, it is left as before."""
+
+from __future__ import annotations
+
+from chronorag.understanding.constructions.role_nouns import KIND_ASKED_MARK
+from chronorag.understanding.errors import PlanningError
+from chronorag.understanding.name_forms import words_key
+from chronorag.understanding.name_parts import DISAMBIGUATOR, KIND_TAIL_NAMES
+from chronorag.understanding.name_table import name_table
+from chronorag.understanding.names import NameIndex
+from chronorag.understanding.per_object import PerObject
+from chronorag.understanding.reading import Graph, Reading, kind_at
+from chronorag.understanding.tokens import Token
+from chronorag.understanding.words import is_nominal, key
+
+KIND_NAMES_LEAST = KIND_TAIL_NAMES  # so many of the graph's names end with a noun before it says a kind of them
+SAMPLE = 20  # the entities of a kind, and the answers, looked at
+
+
+def _made_word_names(names: NameIndex) -> dict[str, list[str]]:
+    """The graph's names by their last word, the noun that says what they are ("ASTANA QAZAQSTAN TEAM"; never
+    a disambiguator's: "Titanic (1997 film)")."""
+    out: dict[str, list[str]] = {}
+    for name in names.names:
+        if words := words_key(DISAMBIGUATOR.sub("", name)):
+            out.setdefault(words[-1], []).append(name)
+    return out
+
+
+_word_names = PerObject(_made_word_names)
+
+
+def _made_kind_names(names: NameIndex) -> dict[str, list[str]]:
+    """The graph's names by the kind the names table gives them ("country")."""
+    kinds = name_table().kinds()
+    out: dict[str, list[str]] = {}
+    for name in names.names:
+        if (kind := kinds.get(name)) is not None:
+            out.setdefault(kind, []).append(name)
+    return out
+
+
+_kind_names = PerObject(_made_kind_names)
+
+
+def _kind_asked(r: Reading, i: int) -> bool:
+    """Token i is where the kind asked is said: right after "which", or after "who <be> the"."""
+    return any(j >= 0 and kind_at(r.toks, j, len(r.toks)) == i for j in (i - 1, i - 3))
+
+
+def _holding(g: Graph, entities: list[str], relation: str, side: str | None) -> list[str]:
+    """The entities that hold the relation on the side (a head where it holds tails of it, else a tail; either,
+    where the graph is not asked what an entity holds)."""
+    assert g.relations_of is not None
+    out = []
+    for e in entities:
+        if relation not in g.relations_of(e):
+            continue
+        sides = {"head", "tail"} if g.tails_of is None else {"head" if g.tails_of(e, relation) else "tail"}
+        if side is None or side in sides:
+            out.append(e)
+    return out
+
+
+def _of_kind(g: Graph, answer: str, sample: list[str], named: set[str]) -> bool:
+    """An answer is of the kind where its name is one of the kind's, or every relation it takes part in is one the
+    kind's entities take part in ("MERCATONE UNO - BIANCHI" of teams; no stage, which is part of a Tour)."""
+    assert g.relations_of is not None
+    if answer in named:
+        return True
+    profile = {rel for e in sample for rel in g.relations_of(e)}
+    return set(g.relations_of(answer)) <= profile
+
+
+def _answer_side(r: Reading) -> str | None:
+    """The side of the relation the reading answers: the other of the anchor's."""
+    if r.anchor is None or r.other is not None or r.position not in ("head", "tail"):
+        return None
+    return "tail" if r.position == "head" else "head"
+
+
+def kind_fits(r: Reading, g: Graph, left: list[Token]) -> None:
+    """A free noun said as the kind asked that many of the graph's names end with, whose entities never hold the
+    reading's relation on the side it answers, is refused naming it; so is a doer's noun read as the kind asked
+    where none of the answers the graph holds is such a doer."""
+    if r.answer_type != "entity" or g.relations_of is None or not r.relation:
+        return
+    asked = [(t.text, _word_names(g.names).get(key(t.text), [])) for t in left if _asked_noun(r, t)]
+    if r.answer_kind:  # "Which country ...": a kind of the names table
+        asked.append((r.answer_kind, _kind_names(g.names).get(r.answer_kind, [])))
+    for word, named in asked:
+        if len(named) >= KIND_NAMES_LEAST:
+            _fits(r, g, word, named)
+    doer_kind(r, g)
+
+
+def _asked_noun(r: Reading, t: Token) -> bool:
+    """A noun said where the kind asked is, no modifier of a noun left after it ("Which film star ...": the star)."""
+    after = r.toks[t.i + 1] if t.i + 1 < len(r.toks) else None
+    compound = after is not None and r.free(after.i) and is_nominal(after.text) and not after.is_capitalised
+    return _kind_asked(r, t.i) and is_nominal(t.text) and not compound
+
+
+def _fits(r: Reading, g: Graph, word: str, named: list[str]) -> None:
+    """The kind's entities hold the reading's relation on the side it answers, and the answers the graph holds (the
+    anchor's tails) are of the kind; where the answers are not known, most of the kind's entities hold it so (held
+    by a few, the noun would narrow the answers, which no reading does): else refused."""
+    side = _answer_side(r)
+    sample = named[:SAMPLE]
+    holding = _holding(g, sample, r.relation, side)
+    asked = f"{word!r} asks a kind of entity ({', '.join(named[:2])}, ...)"
+    if not holding:
+        raise PlanningError(f"{asked} that the graph never holds as the {side or 'side'} asked of {r.relation}")
+    if side == "tail" and g.tails_of is not None and r.anchor is not None:
+        answers = g.tails_of(r.anchor, r.relation)[:SAMPLE]
+        if answers and not any(_of_kind(g, a, sample, set(named)) for a in answers):
+            raise PlanningError(f"{asked}; the graph's answers ({', '.join(answers[:2])}) are none")
+        return
+    if 2 * len(holding) < len(sample):
+        raise PlanningError(f"{asked} of which only some are the {side or 'side'} asked of {r.relation}")
+
+
+def doer_kind(r: Reading, g: Graph) -> None:
+    """ "Which rider did the 2014 Tour de France start in?": the noun names the doer of another relation (rodeFor);
+    where the answers the graph holds (the anchor's tails) hold none of those relations as their doer, refused."""
+    if not r.kind_doer_of or r.position != "head" or r.anchor is None or r.other is not None or g.tails_of is None:
+        return
+    answers = g.tails_of(r.anchor, r.relation)[:SAMPLE]
+    if answers and not any(g.tails_of(a, rel) for a in answers for rel in r.kind_doer_of):
+        noun = next((t.text for t in r.toks if r.ledger.used.get(t.i) == KIND_ASKED_MARK), KIND_ASKED_MARK)
+        raise PlanningError(
+            f"{noun!r} asks the doer of {', '.join(r.kind_doer_of)}; the graph's answers ({', '.join(answers[:2])})"
+            " are none"
+        )
