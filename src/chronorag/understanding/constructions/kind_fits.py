@@ -57,14 +57,14 @@ def _kind_asked(r: Reading, i: int) -> bool:
 
 
 def _holding(g: Graph, entities: list[str], relation: str, side: str | None) -> list[str]:
-    """The entities that hold the relation on the side (a head where it holds tails of it, else a tail; either,
-    where the graph is not asked what an entity holds)."""
+    """The entities that hold the relation on the side (a tail where it holds no tails of it; one that does may be
+    a tail too: countries give points to countries; either, where the graph is not asked what an entity holds)."""
     assert g.relations_of is not None
     out = []
     for e in entities:
         if relation not in g.relations_of(e):
             continue
-        sides = {"head", "tail"} if g.tails_of is None else {"head" if g.tails_of(e, relation) else "tail"}
+        sides = {"head", "tail"} if g.tails_of is None or g.tails_of(e, relation) else {"tail"}
         if side is None or side in sides:
             out.append(e)
     return out
@@ -93,12 +93,12 @@ def kind_fits(r: Reading, g: Graph, left: list[Token]) -> None:
     where none of the answers the graph holds is such a doer."""
     if r.answer_type != "entity" or g.relations_of is None or not r.relation:
         return
-    asked = [(t.text, _word_names(g.names).get(key(t.text), [])) for t in left if _asked_noun(r, t)]
-    if r.answer_kind:  # "Which country ...": a kind of the names table
-        asked.append((r.answer_kind, _kind_names(g.names).get(r.answer_kind, [])))
-    for word, named in asked:
+    asked = [(t.text, _word_names(g.names).get(key(t.text), []), True) for t in left if _asked_noun(r, t)]
+    if r.answer_kind:  # "Which country ...": a kind of the names table, of which any few may hold a relation
+        asked.append((r.answer_kind, _kind_names(g.names).get(r.answer_kind, []), False))
+    for word, named, most in asked:
         if len(named) >= KIND_NAMES_LEAST:
-            _fits(r, g, word, named)
+            _fits(r, g, word, named, most)
     doer_kind(r, g)
 
 
@@ -109,10 +109,12 @@ def _asked_noun(r: Reading, t: Token) -> bool:
     return _kind_asked(r, t.i) and is_nominal(t.text) and not compound
 
 
-def _fits(r: Reading, g: Graph, word: str, named: list[str]) -> None:
+def _fits(r: Reading, g: Graph, word: str, named: list[str], most: bool) -> None:
     """The kind's entities hold the reading's relation on the side it answers, and the answers the graph holds (the
-    anchor's tails) are of the kind; where the answers are not known, most of the kind's entities hold it so (held
-    by a few, the noun would narrow the answers, which no reading does): else refused."""
+    anchor's tails) are of the kind; where the answers are not known and the kind is one the graph's names end with
+    (`most`), most of the kind's entities hold it so (held by a few, the noun would narrow the answers, which no
+    reading does: "Which team won stage 10?"); a kind of the names table may be held by a few ("Which country won
+    Eurovision in 1974?"): else refused."""
     side = _answer_side(r)
     sample = named[:SAMPLE]
     holding = _holding(g, sample, r.relation, side)
@@ -124,7 +126,7 @@ def _fits(r: Reading, g: Graph, word: str, named: list[str]) -> None:
         if answers and not any(_of_kind(g, a, sample, set(named)) for a in answers):
             raise PlanningError(f"{asked}; the graph's answers ({', '.join(answers[:2])}) are none")
         return
-    if 2 * len(holding) < len(sample):
+    if most and 2 * len(holding) < len(sample):
         raise PlanningError(f"{asked} of which only some are the {side or 'side'} asked of {r.relation}")
 
 
