@@ -313,6 +313,11 @@ def kind_at(toks: list[Token], i: int, end: int) -> int | None:
     return None
 
 
+def is_kind_asked(toks: list[Token], i: int) -> bool:
+    """Token i is where the kind asked is said: right after "which", or after "who <be> the"."""
+    return any(j >= 0 and kind_at(toks, j, len(toks)) == i for j in (i - 1, i - 3))
+
+
 def said_in_plural(toks: list[Token], m: Mention) -> bool:
     """The mention's last word is a plural its name does not write ("Generals" of Attorney General)."""
     last = toks[m.j - 1].low

@@ -17,7 +17,7 @@ from chronorag.understanding.name_parts import DISAMBIGUATOR, KIND_TAIL_NAMES
 from chronorag.understanding.name_table import name_table
 from chronorag.understanding.names import NameIndex
 from chronorag.understanding.per_object import PerObject
-from chronorag.understanding.reading import Graph, Reading, kind_at
+from chronorag.understanding.reading import Graph, Reading, is_kind_asked
 from chronorag.understanding.tokens import Token
 from chronorag.understanding.words import is_nominal, key
 
@@ -49,11 +49,6 @@ def _made_kind_names(names: NameIndex) -> dict[str, list[str]]:
 
 
 _kind_names = PerObject(_made_kind_names)
-
-
-def _kind_asked(r: Reading, i: int) -> bool:
-    """Token i is where the kind asked is said: right after "which", or after "who <be> the"."""
-    return any(j >= 0 and kind_at(r.toks, j, len(r.toks)) == i for j in (i - 1, i - 3))
 
 
 def _holding(g: Graph, entities: list[str], relation: str, side: str | None) -> list[str]:
@@ -106,7 +101,7 @@ def _asked_noun(r: Reading, t: Token) -> bool:
     """A noun said where the kind asked is, no modifier of a noun left after it ("Which film star ...": the star)."""
     after = r.toks[t.i + 1] if t.i + 1 < len(r.toks) else None
     compound = after is not None and r.free(after.i) and is_nominal(after.text) and not after.is_capitalised
-    return _kind_asked(r, t.i) and is_nominal(t.text) and not compound
+    return is_kind_asked(r.toks, t.i) and is_nominal(t.text) and not compound
 
 
 def _fits(r: Reading, g: Graph, word: str, named: list[str], most: bool) -> None:

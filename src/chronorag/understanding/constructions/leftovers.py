@@ -25,7 +25,7 @@ from chronorag.understanding.reading import (
     Graph,
     Reading,
     content,
-    kind_at,
+    is_kind_asked,
     read_as_relation,
     verb_after_did,
 )
@@ -170,7 +170,7 @@ def people_said(r: Reading, g: Graph, left: list[Token]) -> set[int]:
     kinds = [
         Constituent("people_kind", t.i, t.i + 1)
         for t in left
-        if _kind_asked(r, t.i)
+        if is_kind_asked(r.toks, t.i)
         and key(t.text) in HOLDER_KINDS
         and key(t.text) in g.relation_words
         and not _another_relation_says(r, g, key(t.text))
@@ -210,11 +210,6 @@ def _name_tails(r: Reading, g: Graph, left: list[Token]) -> list[Constituent]:
             if said and tuple(key(r.toks[k].text) for k in span) in tails:
                 out.append(Constituent("name_tail", t.i, t.i + n))
     return out
-
-
-def _kind_asked(r: Reading, i: int) -> bool:
-    """Token i is where the kind asked is said: right after "which", or after "who <be> the"."""
-    return any(j >= 0 and kind_at(r.toks, j, len(r.toks)) == i for j in (i - 1, i - 3))
 
 
 def _after_a_capital(r: Reading, i: int) -> bool:
