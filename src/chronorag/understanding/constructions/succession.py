@@ -15,6 +15,7 @@ from __future__ import annotations
 from chronorag.plans import Constraint, EventRef
 from chronorag.understanding.award_names import field_words
 from chronorag.understanding.constructions import construction
+from chronorag.understanding.constructions.edition_turn import edition_in_turn
 from chronorag.understanding.constructions.reference import said_alone
 from chronorag.understanding.constructions.relation import name_words, read_relation
 from chronorag.understanding.constructions.roles import read_roles
@@ -208,6 +209,9 @@ def holder_in_turn(r: Reading, g: Graph) -> bool:
         return False
     match = read_relation(r, g, Clause(main.i, main.j, []), [], "question")
     holder, relation = ref.mentions[0].names[0], match.relations[0]
+    if match.noun_of in (None, "head") and not match.inverse and edition_in_turn(r, g, relation, holder):
+        r.take(range(ref.i, ref.j), "reference")  # "after Hinault": the edition after his last
+        return True
     if not _held_in_turn(r, main, g, relation, match.noun_of):
         raise PlanningError(f"{match.words!r} says no title or office held one holder at a time")
     held = g.tails_of(holder, relation)
