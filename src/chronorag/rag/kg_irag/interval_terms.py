@@ -167,7 +167,8 @@ class IntervalTerms:
                     f"the graph gives {coarse[0].render()} only to its {coarse[0].start_precision}: "
                     f"cannot tell whether it came before or after {day}"
                 )
-            return [r for r in rows if _on_its_side(term, r, ref, day)]
+            held_on = isinstance(term, Since) and aspect is None  # a state since a time: held in it, begun or not
+            return [r for r in rows if _on_its_side(term, r, ref, day) or (held_on and _held_since(r, ref, day))]
         if isinstance(term, Nth | Rank):
             return self.facts(term.facts, aspect)
         raise NoAnswer(f"{term.op} is not read over facts true over intervals")
@@ -482,6 +483,19 @@ def _on_its_side(term: Before | After | Since, r: IntervalRow, years: tuple[int,
     if isinstance(term, Before):
         return r.start_year < years[0]
     return r.start_year > years[1] if isinstance(term, After) else r.start_year >= years[0]
+
+
+def _held_since(r: IntervalRow, years: tuple[int, int], day: date | None) -> bool:
+    """A state begun before a "since" time and still held at it ("How many parties have been in government since
+    2000?": one in government from 1999 to 2003 is one): its end on or after the time (by the day, where the graph
+    knows both to the day); an open end is unknown, not "still true", so no answer."""
+    if r.kind != "state":
+        return False
+    if r.end is None:
+        raise NoAnswer(f"{r.render()}: an open end begun before {day or years[0]} may hold since (unknown)")
+    if day is not None and r.end_precision == "day" and r.end_year == day.year:
+        return date.fromisoformat(r.end) >= day
+    return r.end_year is not None and r.end_year >= years[0]
 
 
 def _top(held: dict[str, int], order: str, each: str) -> tuple[str, int, str]:
