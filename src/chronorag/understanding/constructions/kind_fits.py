@@ -12,12 +12,14 @@ from __future__ import annotations
 
 from chronorag.understanding.constructions.role_nouns import KIND_ASKED_MARK
 from chronorag.understanding.errors import PlanningError
+from chronorag.understanding.lexicon import FUNCTION_WORDS
 from chronorag.understanding.name_forms import words_key
 from chronorag.understanding.name_parts import DISAMBIGUATOR, KIND_TAIL_NAMES
 from chronorag.understanding.name_table import name_table
 from chronorag.understanding.names import NameIndex
 from chronorag.understanding.per_object import PerObject
-from chronorag.understanding.reading import Graph, Reading, is_kind_asked
+from chronorag.understanding.reading import Graph, Reading, is_kind_asked, read_as_relation
+from chronorag.understanding.relation_names import CAMEL_AUXILIARIES, identifier_words
 from chronorag.understanding.tokens import Token
 from chronorag.understanding.words import is_nominal, key
 
@@ -95,6 +97,23 @@ def kind_fits(r: Reading, g: Graph, left: list[Token]) -> None:
         if len(named) >= KIND_NAMES_LEAST:
             _fits(r, g, word, named, most)
     doer_kind(r, g)
+    relation_word_asked(r)
+
+
+def relation_word_asked(r: Reading) -> None:
+    """ "Which government was in power in the Netherlands in 2005?": the kind asked said by a word read as the
+    relation's own, where the relation's name opens with a preposition ("inGovernment"): its noun names neither of
+    its sides (the parties in government, the country), so no answer is such a thing: refused, never answered with
+    a side of another kind. A name that opens with its verb or noun says what its noun is of ("wonTour": "which
+    Tour", the tail; "cabinetOf": "which cabinet", the head) and is left to the checks above."""
+    words = identifier_words(r.relation or "")
+    while len(words) > 1 and words[0] in CAMEL_AUXILIARIES:  # "hasWonPrize": won
+        words = words[1:]
+    if len(words) < 2 or words[0] not in FUNCTION_WORDS:
+        return
+    for t in r.toks:
+        if is_kind_asked(r.toks, t.i) and read_as_relation(r.ledger, t.i) and key(t.text) in words:
+            raise PlanningError(f"{t.text!r} asked is {r.relation}'s own word, which names neither of its sides")
 
 
 def _asked_noun(r: Reading, t: Token) -> bool:
