@@ -105,6 +105,8 @@ def read_leftovers(r: Reading, g: Graph) -> None:
     placed = {t for t, _ in bearing}
     bearing += [(t, "what was done") for t in _verbs_after_did(r, left) if t not in placed]
     bearing += [(t, c) for t, c in _names_in_lower_case(g, left) if t not in placed]
+    if g.intervals:
+        bearing += [(t, "said of the relation's noun") for t in _said_of_its_noun(r, left) if t not in placed]
     if bearing:
         said = ", ".join(f"{t.text!r} ({c})" for t, c in bearing)
         raise PlanningError(f"could not place the words {said}")
@@ -288,6 +290,24 @@ def _names_in_lower_case(g: Graph, left: list[Token]) -> list[tuple[Token, str]]
     entities (Clay, a surface) could change the answer: refused naming it, never ignored."""
     proper = _lower_cased(g.names)
     return [(t, f"the graph's {n}") for t in left if (n := proper.get(t.low)) is not None and is_nominal(t.text)]
+
+
+def _said_of_its_noun(r: Reading, left: list[Token]) -> list[Token]:
+    """ "How many general elections did Spain have?": a word left right before the relation's own noun, read as the
+    relation ("election" of heldElection), may say which of its facts are meant (the graph's parliamentary and
+    European elections); unread, it would count them all: refused, never ignored."""
+    parts = camel_parts(r.relation or "")
+    if parts is None or not parts.noun:
+        return []
+    nouns = set(parts.noun)
+    return [
+        t
+        for t in left
+        if not t.is_capitalised
+        and t.i + 1 < len(r.toks)
+        and read_as_relation(r.ledger, t.i + 1)
+        and key(r.toks[t.i + 1].text) in nouns
+    ]
 
 
 def ignored(r: Reading, left: list[Token]) -> bool:
