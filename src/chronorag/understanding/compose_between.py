@@ -32,9 +32,10 @@ def between(c: Reads, toks: list[Token], m: Match, depth: int) -> Query:
     )
     try:
         second = _there_named(c, said2, first) or c.event(_same_named(said2, first), leaf_name(first))
-    except PlanningError:  # "X's wins for Fargo and Nomadland"
-        if (second := _other_side_again(c, span_text(toks, m, "event"), said2, first)) is None:
+    except PlanningError:  # "between X's win for Fargo and Nomadland"
+        if (again := _other_side_again(c, span_text(toks, m, "event"), said2, first)) is None:
             raise
+        second = again
     if leaf_name(first) is None:
         first = c.event(span_text(toks, m, "event"), leaf_name(second))
     return _between(first, second, m, after=False)
