@@ -40,7 +40,7 @@ def owned_event(r: Reading, g: Graph, clause: Clause, entities: list[str]) -> li
     if len(shared) != 1:
         return []
     relation = shared.pop()
-    words = r.ledger.text(owner.i, owned.j)
+    words = f"{r.ledger.text(owner.i, owner.j)}{marks[0].text} {r.ledger.text(owned.i, owned.j)}"
     match = RelationMatch((relation,), [marks[0].i], False, words)
     r.notes.append(f"read {words!r} as {relation}, the one relation the graph holds between {' and '.join(entities)}")
     return [match]
