@@ -16,6 +16,7 @@ Form = tuple[str, ...]
 AWARD_WORDS = word_class("names", "award_words")  # "prize", "award"
 JOINERS = tuple(words_key(w)[0] for w in phrase_list("names", "award_joiners"))  # "in", "for"
 MEMORIALS = [words_key(p) for p in phrase_list("names", "award_memorials")]  # "in memory of"
+EPONYM_WORDS = word_class("names", "award_eponym_words")  # "memorial"
 FIELDS_OTHERWISE = {
     tuple(k.split()): tuple(v.split()) for k, v in word_table("names", "award_fields_otherwise").items()
 }
@@ -31,7 +32,7 @@ def said_as_award(name: str) -> set[Form]:
     award, makers = words[at : at + 1], {words[:at]}
     if at == len(words) - 1:  # "<maker> <what> <award word>": "nobel peace prize"
         if len(words) != 3:
-            return set()
+            return _by_surname(words[:at], award)
         # "peace prize", "peace nobel"; "nobel prize", the maker's award whatever its field (never the first word
         # alone: "Henry Draper Medal" is no "Henry")
         return {words[1:], (*words[1:2], *words[:1]), (*words[:1], *award)}
@@ -51,6 +52,17 @@ def said_as_award(name: str) -> set[Form]:
             out |= {(*maker, joiner, *field) for joiner in JOINERS}  # "nobel for physics"
             out |= {(*maker, *award, joiner, *field) for joiner in JOINERS}  # "nobel prize for physics"
     return {form for form in out if form != words}
+
+
+def _by_surname(before: Form, award: Form) -> set[Form]:
+    """ "norris trophy" for James Norris Memorial Trophy, "selke trophy" for Frank J. Selke Trophy: an award named for
+    a person (two words or more before the award word, `names.award_eponym_words` aside, the last no dictionary word)
+    said by the surname and the award word; none of any other ("Mark Messier Leadership Award")."""
+    while before and before[-1] in EPONYM_WORDS:
+        before = before[:-1]
+    if len(before) < 2 or is_english_word(before[-1]):
+        return set()
+    return {(before[-1], *award)}
 
 
 def _a_word(words: Form) -> bool:

@@ -51,6 +51,7 @@ from chronorag.graph.retrieval import holdings
 from chronorag.plans import PERIOD_LATEST, Condition, EventPlan, Plan
 from chronorag.rag.core.tracing import role_run
 from chronorag.rag.core.types import Usage
+from chronorag.rag.kg_irag.composed_notes import Noted
 from chronorag.rag.kg_irag.contracts import SensorPlanner
 from chronorag.rag.kg_irag.event_loop import fact_span, holds_event
 from chronorag.rag.kg_irag.places import Places
@@ -373,14 +374,15 @@ class GraphParsers:
         try:
             return self.parse(question, dataset)
         except PlanningError as refused:
+            noted = Noted(partial(self.parse, dataset=dataset))  # each clause's notes, kept on the composed plan
             composer = Composer(
-                partial(self.parse, dataset=dataset),
+                noted,
                 self._names(dataset),
                 graphs=self._graphs(dataset),
                 unnamed=partial(self.unnamed, dataset=dataset),
             )
             try:
-                return composer.read(question)
+                return noted.kept(composer.read(question))
             except NotComposed as none:
                 if str(none) == NO_CONSTRUCTION:
                     try:
