@@ -33,7 +33,7 @@ from chronorag.understanding.relation_derived import camel_parts
 from chronorag.understanding.relation_names import name_forms
 from chronorag.understanding.rules import in_turn, refuse_if_said, take_free
 from chronorag.understanding.significance import opens_sentence, significance
-from chronorag.understanding.tokens import Token
+from chronorag.understanding.tokens import Token, tokenize
 from chronorag.understanding.words import is_nominal, is_verb, key
 
 CONTINUING = word_class("event", "continuing")
@@ -106,7 +106,7 @@ def read_leftovers(r: Reading, g: Graph) -> None:
     bearing += [(t, "what was done") for t in _verbs_after_did(r, left) if t not in placed]
     bearing += [(t, c) for t, c in _names_in_lower_case(g, left) if t not in placed]
     if g.intervals:
-        bearing += [(t, "said of the relation's noun") for t in _said_of_its_noun(r, left) if t not in placed]
+        bearing += [(t, "said of the relation's noun") for t in _said_of_its_noun(r, g, left) if t not in placed]
     if bearing:
         said = ", ".join(f"{t.text!r} ({c})" for t, c in bearing)
         raise PlanningError(f"could not place the words {said}")
@@ -292,15 +292,16 @@ def _names_in_lower_case(g: Graph, left: list[Token]) -> list[tuple[Token, str]]
     return [(t, f"the graph's {n}") for t in left if (n := proper.get(t.low)) is not None and is_nominal(t.text)]
 
 
-def _said_of_its_noun(r: Reading, left: list[Token]) -> list[Token]:
+def _said_of_its_noun(r: Reading, g: Graph, left: list[Token]) -> list[Token]:
     """ "How many general elections did Spain have?": a word left right before the relation's own noun, read as the
     relation ("election" of heldElection), may say which of its facts are meant (the graph's parliamentary and
-    European elections); unread, it would count them all: refused, never ignored."""
+    European elections); where no name of what the anchor holds of it says the word (never "congressional" of "New
+    York's 10th congressional district"), unread it would count them all: refused, never ignored."""
     parts = camel_parts(r.relation or "")
     if parts is None or not parts.noun:
         return []
     nouns = set(parts.noun)
-    return [
+    said = [
         t
         for t in left
         if not t.is_capitalised
@@ -308,6 +309,10 @@ def _said_of_its_noun(r: Reading, left: list[Token]) -> list[Token]:
         and read_as_relation(r.ledger, t.i + 1)
         and key(r.toks[t.i + 1].text) in nouns
     ]
+    if not said or g.tails_of is None or r.anchor is None or r.position != "head":
+        return said  # whose names would say it is not known: refused
+    named = {key(w.text) for tail in g.tails_of(r.anchor, r.relation) for w in tokenize(tail) if w.is_word}
+    return [t for t in said if key(t.text) not in named]
 
 
 def ignored(r: Reading, left: list[Token]) -> bool:
