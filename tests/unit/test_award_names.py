@@ -3,7 +3,7 @@ as their names are clipped (`name_forms.clipped`)."""
 
 from __future__ import annotations
 
-from chronorag.understanding.award_names import makers_alone, said_as_award
+from chronorag.understanding.award_names import by_surname, makers_alone, said_as_award
 from chronorag.understanding.name_forms import clipped
 from chronorag.understanding.names import NameIndex
 from chronorag.understanding.tokens import tokenize
@@ -37,6 +37,15 @@ def test_an_award_is_said_by_its_maker_whatever_its_field() -> None:
     assert ("henry",) not in said_as_award("Henry Draper Medal")
     economics = said_as_award("Sveriges Riksbank Prize in Economic Sciences in Memory of Alfred Nobel")
     assert {("nobel", "prize"), ("nobel",)} <= economics
+
+
+def test_an_award_named_for_a_person_is_said_by_the_surname() -> None:
+    """ "the Norris Trophy" for James Norris Memorial Trophy (its "memorial" left out), "the Selke Trophy"; never a
+    word of the dictionary before the award word ("Fair Play Trophy", "Cy Young Award": no "young award")."""
+    assert ("norris", "trophy") in said_as_award("James Norris Memorial Trophy")
+    assert ("selke", "trophy") in said_as_award("Frank J. Selke Trophy")
+    assert not by_surname("FIFA Fair Play Trophy") and not by_surname("Cy Young Award")
+    assert not by_surname("Hart Memorial Trophy") and not by_surname("Nobel Peace Prize")
 
 
 def test_an_award_is_said_by_its_maker_alone_beside_the_makers_awards_in_a_field() -> None:

@@ -20,10 +20,31 @@ FIELDS_OTHERWISE = {
     tuple(k.split()): tuple(v.split()) for k, v in word_table("names", "award_fields_otherwise").items()
 }
 FIELD_JOINERS = word_class("names", "award_field_joiners")  # "or"
+DROPPED = {words_key(w) for w in phrase_list("names", "award_name_dropped")}  # "memorial"
 
 
 def said_as_award(name: str) -> set[Form]:
-    """The forms above of an award's name ("nobel prize in physics", "nobel peace prize"), none of any other."""
+    """The forms above of an award's name ("nobel prize in physics", "nobel peace prize"), none of any other; and
+    an award named for a person said by the surname (`by_surname`)."""
+    return _as_award(name) | by_surname(name)
+
+
+def by_surname(name: str) -> set[Form]:
+    """ "norris trophy" for James Norris Memorial Trophy, "selke trophy" for Frank J. Selke Trophy: an award whose
+    name is two capitalised words or more before its award word, the last no word of the dictionary (a surname),
+    said by that surname and its award word, less the words people leave out of it (`names.award_name_dropped`:
+    "memorial"). Never of a name whose last word before its award word is a word ("Fair Play Trophy")."""
+    parts = name.split()
+    award = words_key(parts[-1]) if len(parts) >= 3 else ()
+    if len(award) != 1 or award[0] not in AWARD_WORDS:
+        return set()
+    before = [p for p in parts[:-1] if words_key(p) not in DROPPED]
+    if len(before) < 2 or not all(p[:1].isupper() for p in before) or len(surname := words_key(before[-1])) != 1:
+        return set()
+    return set() if _a_word(surname) else {(*surname, *award)}
+
+
+def _as_award(name: str) -> set[Form]:
     words = words_key(name)
     at = next((k for k in range(1, len(words)) if words[k] in AWARD_WORDS), None)
     if at is None:
