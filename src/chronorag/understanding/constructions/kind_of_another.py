@@ -13,10 +13,12 @@ from __future__ import annotations
 
 from chronorag.understanding.constructions.kind_fits import answer_side
 from chronorag.understanding.patterns import Chart, Constituent, rule_matches, rules
-from chronorag.understanding.reading import Graph, Reading, is_kind_asked
+from chronorag.understanding.reading import ARTICLES, BE, WHICH, WHO_IS, Graph, Reading, is_kind_asked
 from chronorag.understanding.relation_derived import camel_parts
 from chronorag.understanding.tokens import Token
 from chronorag.understanding.words import is_nominal, key
+
+EXTREMA = ("first", "last")  # the ledger's marks of a first or last read (`asked.read_extremum`)
 
 
 def kind_of_another(r: Reading, g: Graph, left: list[Token]) -> set[int]:
@@ -29,7 +31,7 @@ def kind_of_another(r: Reading, g: Graph, left: list[Token]) -> set[int]:
     kinds = [
         Constituent("other_kind", t.i, t.i + 1)
         for t in left
-        if is_kind_asked(r.toks, t.i) and is_nominal(t.text) and _only_inside(g, key(t.text), read, said)
+        if _where_asked(r, t.i) and is_nominal(t.text) and _only_inside(g, key(t.text), read, said)
     ]
     if not kinds:
         return set()
@@ -42,6 +44,18 @@ def kind_of_another(r: Reading, g: Graph, left: list[Token]) -> set[int]:
         r.take(sorted(taken), "the kind asked")
         r.fired.append(found[0].pattern.row.name)
     return taken
+
+
+def _where_asked(r: Reading, i: int) -> bool:
+    """Where the kind asked is said, or right after a first or last read there ("What was the last team X played
+    for?")."""
+    if is_kind_asked(r.toks, i):
+        return True
+    if i < 1 or r.ledger.used.get(i - 1) not in EXTREMA:
+        return False
+    said = [t.low for t in r.toks[max(i - 4, 0) : i - 1]]  # "what was the", "which is the"
+    asked = len(said) == 3 and said[0] in WHICH | WHO_IS and said[1] in BE and said[2] in ARTICLES
+    return asked or is_kind_asked(r.toks, i - 1)
 
 
 def _only_inside(g: Graph, word: str, read: set[str], said: set[str]) -> bool:
