@@ -50,6 +50,7 @@ def test_an_award_named_for_a_person_is_said_by_the_surname() -> None:
     toks = tokenize("How many Norris Trophies did Bobby Orr win?")
     said = [m.names for m in index.mentions(toks, {t.i for t in toks})]
     assert ["James Norris Memorial Trophy"] in said
+    assert ("play", "trophy") not in said_as_award("FIFA Fair Play Trophy")
 
 
 def test_an_award_is_said_by_its_maker_alone_beside_the_makers_awards_in_a_field() -> None:

@@ -118,10 +118,16 @@ def eponyms(names: list[str], people: set[Form]) -> dict[str, set[Form]]:
     an award named for a person the graph holds too (its words before the award word, `names.award_words`, end with
     that person's name: `people`, the graph's people's names keyed), said by the person's name alone, as people name
     such awards. A partial form: read only where the person takes no part in what the question says, or not so
-    (`readings.full_misfit`, `readings.full_unheld`: a person is won by no one)."""
+    (`readings.full_misfit`, `readings.full_unheld`: a person is won by no one). So is an award named by a surname
+    alone that a person the graph holds has ("the Vezina" for Vezina Trophy, beside Georges Vezina; "the Calder" for
+    Calder Memorial Trophy), no word of the dictionary ("the Nobel" is `makers_alone`'s)."""
     out: dict[str, set[Form]] = {}
+    surnames = {p[-1:] for p in people if len(p) >= 2}
     for name in names:
         words = words_key(name)
+        kept = tuple(w for w in words if w not in EPONYM_WORDS)  # "Calder Memorial Trophy": "the Calder"
+        if len(kept) == 2 and kept[-1] in AWARD_WORDS and kept[:1] in surnames and not _a_word(kept[:1]):
+            out[name] = {kept[:1]}
         if len(words) < 3 or words[-1] not in AWARD_WORDS:
             continue
         before = words[:-1]

@@ -374,7 +374,7 @@ class GraphParsers:
         try:
             return self.parse(question, dataset)
         except PlanningError as refused:
-            noted = Noted(partial(self.parse, dataset=dataset))  # each clause's notes, kept on the composed plan
+            noted = Noted(partial(self.clause, dataset=dataset))  # each clause's notes, kept on the composed plan
             composer = Composer(
                 noted,
                 self._names(dataset),
@@ -403,12 +403,20 @@ class GraphParsers:
         several = next(iter(composer.several.values()))
         composed: list[tuple[str, Any]] = []
         for k, (how, _) in enumerate(several.readings):
-            each = Composer(partial(self.parse, dataset=dataset), self._names(dataset), k, self._graphs(dataset))
+            each = Composer(partial(self.clause, dataset=dataset), self._names(dataset), k, self._graphs(dataset))
             try:
                 composed.append((how, each.read(question)))
             except PlanningError:
                 return None
         return SeveralReadings(str(several), composed)
+
+    def clause(self, text: str, dataset: str | None = None) -> EventPlan:
+        """A clause of a composed question, as `parse` reads it; a season read by its two years is read only in a
+        question of its own facts (a term keeps each fact that meets its period, never those the years leave open)."""
+        plan = self.parse(text, dataset)
+        if plan.season_years:
+            raise PlanningError(f"{text!r}: a season read by its two years is read only in a question of its facts")
+        return plan
 
     def parse(self, question: str, dataset: str | None = None) -> EventPlan:
         refusals: list[tuple[PlanningError, EventParser | None]] = []

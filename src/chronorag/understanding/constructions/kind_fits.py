@@ -77,7 +77,7 @@ def _of_kind(g: Graph, answer: str, sample: list[str], named: set[str]) -> bool:
     return set(g.relations_of(answer)) <= profile
 
 
-def _answer_side(r: Reading) -> str | None:
+def answer_side(r: Reading) -> str | None:
     """The side of the relation the reading answers: the other of the anchor's."""
     if r.anchor is None or r.other is not None or r.position not in ("head", "tail"):
         return None
@@ -129,7 +129,7 @@ def _fits(r: Reading, g: Graph, word: str, named: list[str], most: bool) -> None
     (`most`), most of the kind's entities hold it so (held by a few, the noun would narrow the answers, which no
     reading does: "Which team won stage 10?"); a kind of the names table may be held by a few ("Which country won
     Eurovision in 1974?"): else refused."""
-    side = _answer_side(r)
+    side = answer_side(r)
     sample = named[:SAMPLE]
     holding = _holding(g, sample, r.relation, side)
     asked = f"{word!r} asks a kind of entity ({', '.join(named[:2])}, ...)"

@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 
 from chronorag.understanding.constructions.kind_fits import kind_fits
+from chronorag.understanding.constructions.kind_of_another import kind_of_another
 from chronorag.understanding.constructions.senders import sender_of_the_title
 from chronorag.understanding.constructions.voice import REDUCED
 from chronorag.understanding.errors import PlanningError
@@ -85,6 +86,7 @@ def read_leftovers(r: Reading, g: Graph) -> None:
     left = [t for t in r.ledger.left() if content(t) or t.low in bearing_small]
     if g.intervals:
         kinds = kind_said(r, g, left) | people_said(r, g, left)
+        kinds |= kind_of_another(r, g, [t for t in left if t.i not in kinds])
         left = [t for t in left if t.i not in kinds]
         another_name(r, g, left)
         left = [t for t in left if r.free(t.i)]
