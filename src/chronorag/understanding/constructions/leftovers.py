@@ -296,11 +296,13 @@ def _names_in_lower_case(g: Graph, left: list[Token]) -> list[tuple[Token, str]]
 
 def _said_of_its_noun(r: Reading, g: Graph, left: list[Token]) -> list[Token]:
     """ "How many general elections did Spain have?": a word left right before the relation's own noun, read as the
-    relation ("election" of heldElection), may say which of its facts are meant (the graph's parliamentary and
-    European elections); where no name of what the anchor holds of it says the word (never "congressional" of "New
-    York's 10th congressional district"), unread it would count them all: refused, never ignored."""
+    relation ("election" of heldElection), where the names of what the anchor holds of it part that noun by the word
+    before it ("Spain parliamentary election 2011", "Spain European Parliament election 2014") and none says this
+    one, may say which of its facts are meant: unread it would count them all, so it is refused, never ignored.
+    Where the names say it ("congressional" of "New York's 10th congressional district"), or do not part the noun
+    ("major" of a title, which no name says), or whose names they are is not known, it is ignored as before."""
     parts = camel_parts(r.relation or "")
-    if parts is None or not parts.noun:
+    if parts is None or not parts.noun or g.tails_of is None or r.anchor is None or r.position != "head":
         return []
     nouns = set(parts.noun)
     said = [
@@ -311,9 +313,13 @@ def _said_of_its_noun(r: Reading, g: Graph, left: list[Token]) -> list[Token]:
         and read_as_relation(r.ledger, t.i + 1)
         and key(r.toks[t.i + 1].text) in nouns
     ]
-    if not said or g.tails_of is None or r.anchor is None or r.position != "head":
-        return said  # whose names would say it is not known: refused
-    named = {key(w.text) for tail in g.tails_of(r.anchor, r.relation) for w in tokenize(tail) if w.is_word}
+    if not said:
+        return []
+    names = [[key(w.text) for w in tokenize(tail) if w.is_word] for tail in g.tails_of(r.anchor, r.relation)]
+    parting = {words[k - 1] for words in names for k in range(1, len(words)) if words[k] in nouns}
+    if len(parting) < 2:
+        return []
+    named = {w for words in names for w in words}
     return [t for t in said if key(t.text) not in named]
 
 
