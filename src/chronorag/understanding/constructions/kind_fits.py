@@ -112,7 +112,11 @@ def relation_word_asked(r: Reading) -> None:
     if len(words) < 2 or words[0] not in FUNCTION_WORDS:
         return
     for t in r.toks:
-        if is_kind_asked(r.toks, t.i) and read_as_relation(r.ledger, t.i) and key(t.text) in words:
+        after = r.toks[t.i + 1] if t.i + 1 < len(r.toks) else None
+        compound = (
+            after is not None and is_nominal(after.text) and after.low not in FUNCTION_WORDS
+        )  # "government parties"
+        if is_kind_asked(r.toks, t.i) and read_as_relation(r.ledger, t.i) and key(t.text) in words and not compound:
             raise PlanningError(f"{t.text!r} asked is {r.relation}'s own word, which names neither of its sides")
 
 
