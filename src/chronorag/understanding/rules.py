@@ -81,6 +81,18 @@ def in_turn(free: Callable[[int], bool], found: list[Match]) -> Iterator[Match]:
             yield m
 
 
+def take_found(r: Reading, found: list[Match], what: str, note: str) -> set[int]:
+    """The words `found` take, taken as `what`, each noted (`note`, its `{word}` the word as said), the first match's
+    rule fired: how a check of the words left reads the ones it accounts for."""
+    taken = {k for m in found for k in m.taken}
+    for k in sorted(taken):
+        r.notes.append(note.format(word=repr(r.toks[k].text)))
+    if taken:
+        r.take(sorted(taken), what)
+        r.fired.append(found[0].pattern.row.name)
+    return taken
+
+
 def take_free(
     r: Reading, rules: tuple[Pattern, ...], what: dict[str, str], first: bool = False, within: set[int] | None = None
 ) -> list[Match]:

@@ -15,6 +15,7 @@ from chronorag.understanding.constructions.kind_fits import answer_side
 from chronorag.understanding.patterns import Chart, Constituent, rule_matches, rules
 from chronorag.understanding.reading import ARTICLES, BE, WHICH, WHO_IS, Graph, Reading, is_kind_asked
 from chronorag.understanding.relation_derived import camel_parts
+from chronorag.understanding.rules import take_found
 from chronorag.understanding.tokens import Token
 from chronorag.understanding.words import is_nominal, key
 
@@ -37,13 +38,8 @@ def kind_of_another(r: Reading, g: Graph, left: list[Token]) -> set[int]:
         return set()
     chart = Chart(r.toks, kinds, frozenset(t.i for t in left))
     found = rule_matches(chart, rules("leftovers", "kind_of_another"))
-    taken = {k for m in found for k in m.taken}
-    for k in sorted(taken):
-        r.notes.append(f"read {r.toks[k].text!r} as the kind asked: the graph says it only of another relation's noun")
-    if taken:
-        r.take(sorted(taken), "the kind asked")
-        r.fired.append(found[0].pattern.row.name)
-    return taken
+    note = "read {word} as the kind asked: the graph says it only of another relation's noun"
+    return take_found(r, found, "the kind asked", note)
 
 
 def _where_asked(r: Reading, i: int) -> bool:

@@ -32,7 +32,7 @@ from chronorag.understanding.reading import (
 )
 from chronorag.understanding.relation_derived import camel_parts
 from chronorag.understanding.relation_names import name_forms
-from chronorag.understanding.rules import in_turn, refuse_if_said, take_free
+from chronorag.understanding.rules import in_turn, refuse_if_said, take_found, take_free
 from chronorag.understanding.significance import opens_sentence, significance
 from chronorag.understanding.tokens import Token, tokenize
 from chronorag.understanding.words import is_nominal, is_verb, key
@@ -180,13 +180,8 @@ def people_said(r: Reading, g: Graph, left: list[Token]) -> set[int]:
         and not _another_relation_says(r, g, key(t.text))
     ]
     read = rule_matches(_left_chart(r, left, kinds), rules("leftovers", "people_said"))
-    found = {k for m in read for k in m.taken}
-    for k in sorted(found):
-        r.notes.append(f"read {r.toks[k].text!r} as the kind of the graph's people, which its relations say")
-    if found:
-        r.take(sorted(found), "the kind of the graph's people")
-        r.fired.append(read[0].pattern.row.name)
-    return found
+    note = "read {word} as the kind of the graph's people, which its relations say"
+    return take_found(r, read, "the kind of the graph's people", note)
 
 
 def _another_relation_says(r: Reading, g: Graph, word: str) -> bool:
