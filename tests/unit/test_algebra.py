@@ -49,6 +49,7 @@ def test_every_corpus_plan_goes_round_through_a_term() -> None:
         "contests": interval_parser("contests"),
         "draws": interval_parser("draws"),
         "stage_races": interval_parser("stage_races"),
+        "cabinets": interval_parser("cabinets"),
         "awards": interval_parser("awards"),
         "occasions": interval_parser("occasions"),
         "publishers": interval_parser("publishers"),

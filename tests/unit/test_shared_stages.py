@@ -147,6 +147,7 @@ def test_no_stage_before_the_relation_reads_the_relation_pick() -> None:
         "contests": interval_parser("contests"),
         "draws": interval_parser("draws"),
         "stage_races": interval_parser("stage_races"),
+        "cabinets": interval_parser("cabinets"),
         "awards": interval_parser("awards"),
         "occasions": interval_parser("occasions"),
         "publishers": interval_parser("publishers"),
