@@ -172,6 +172,13 @@ def said_words(name: str) -> set[str]:
     return {*forms[-1], *(w for w in _camel_words(name) if w in DEGREE_WORDS)} if forms else set()
 
 
+def named_by_its_place(name: str) -> bool:
+    """ "inGovernment": a camelCase name that opens with a preposition and says no verb, only where its head is
+    (the government of a country, its tail): "in Austria's government" is in the government of Austria."""
+    words = _camel_words(name)
+    return len(words) >= 2 and words[0] in FUNCTION_WORDS and all(w not in FUNCTION_WORDS for w in words[1:])
+
+
 def doer_kind(name: str) -> str | None:
     """ "countryWonEurovision", "filmWon": the noun of its doer's kind that opens a name before a verb said in its
     tense (`doer_opened`: "country", "film"), as `camel_forms` reads it; None of any other name."""
