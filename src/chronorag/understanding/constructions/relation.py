@@ -14,6 +14,7 @@ from dataclasses import replace
 
 from chronorag.understanding.constructions import construction
 from chronorag.understanding.constructions import relation_doer as doer
+from chronorag.understanding.constructions.name_kind import kind_after_a_name
 from chronorag.understanding.constructions.relation_held import held_elsewhere
 from chronorag.understanding.constructions.role_nouns import as_the_role, at_its_setting, kind_asked, unread_kind
 from chronorag.understanding.constructions.series_said import series_of_its_noun
@@ -61,7 +62,7 @@ ASKING_OBJECTS = word_class("event", "asking_objects")  # "tell [me]"
 def read_relation(r: Reading, g: Graph, clause: Clause, entities: list[str], what: str) -> RelationMatch:
     """The one relation of a clause, its words taken on the ledger."""
     allowed = {t.i for t in clause.tokens(r.toks) if r.free(t.i)}
-    matches = lexicon_phrase(r, g, allowed)
+    matches = kind_after_a_name(r, g, clause, lexicon_phrase(r, g, allowed))  # "the Truss government": Truss's own
     if g.intervals and (place := in_its_place(r, g, clause, matches)) is not None:
         matches = [place, *matches]  # the place first: a verb said with it says the roles
         entities = [m.names[0] for m in clause.mentions]
