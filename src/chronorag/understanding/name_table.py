@@ -102,3 +102,10 @@ def _no_persons() -> frozenset[str]:
 def no_person(name: str) -> bool:
     """A place or a body by the table's kind (a country, a party, an agency): no "he" or "him"."""
     return name in _no_persons()
+
+
+def by_demonym(names: list[str]) -> dict[str, set[tuple[str, ...]]]:
+    """ "the Dutch election", "the Irish president": a country of the graph (a row of kind country) said by the
+    adjective of its people, a partial form (the question's context to leave one, a name said in full winning)."""
+    kinds = name_table().kinds()
+    return {n: {tuple(DEMONYMS[n].lower().split())} for n in names if kinds.get(n) == "country" and n in DEMONYMS}
