@@ -8,6 +8,7 @@ question's "which country" / "an organisation" reads the kinds; no Python table 
 
 from __future__ import annotations
 
+import re
 import tomllib
 from functools import cache
 from pathlib import Path
@@ -15,6 +16,7 @@ from pathlib import Path
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from chronorag.understanding.lexicon import word_class
+from chronorag.understanding.words import key
 
 TABLE = Path(__file__).parent / "data" / "names.toml"
 
@@ -106,6 +108,21 @@ def no_person(name: str) -> bool:
 
 def by_demonym(names: list[str]) -> dict[str, set[tuple[str, ...]]]:
     """ "the Dutch election", "the Irish president": a country of the graph (a row of kind country) said by the
-    adjective of its people, a partial form (the question's context to leave one, a name said in full winning)."""
+    adjective of its people; "the Swedish Social Democrats": a name told apart by its country in parenthesis
+    ("Social Democrats (Sweden)"), said with that country's adjective before it. Partial forms (the question's
+    context to leave one, a name said in full winning)."""
     kinds = name_table().kinds()
-    return {n: {tuple(DEMONYMS[n].lower().split())} for n in names if kinds.get(n) == "country" and n in DEMONYMS}
+    out = {n: {_said(DEMONYMS[n])} for n in names if kinds.get(n) == "country" and n in DEMONYMS}
+    for n in names:
+        if (told := _TOLD_APART.fullmatch(n)) and kinds.get(place := told["place"]) == "country" and place in DEMONYMS:
+            out.setdefault(n, set()).add(_said(f"{DEMONYMS[place]} {told['bare']}"))
+    return out
+
+
+_TOLD_APART = re.compile(r"(?P<bare>[A-Za-z' -]+) \((?P<place>[A-Za-z ]+)\)")  # "Greens (Sweden)"
+_ARTICLES = word_class("common", "articles")
+
+
+def _said(text: str) -> tuple[str, ...]:
+    """Plain words as the name index's keys (articles left out)."""
+    return tuple(key(w) for w in text.replace("-", " ").split() if w.lower() not in _ARTICLES)
