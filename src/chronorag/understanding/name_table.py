@@ -110,15 +110,21 @@ def by_demonym(names: list[str]) -> dict[str, set[tuple[str, ...]]]:
     """ "the Dutch election", "the Irish president": a country of the graph (a row of kind country) said by the
     adjective of its people; "the Swedish Social Democrats": a name told apart by its country in parenthesis
     ("Social Democrats (Sweden)"), said with that country's adjective before it. Partial forms (the question's
-    context to leave one, a name said in full winning)."""
+    context to leave one, a name said in full winning); "Austria's Freedom Party": a name that ends "of <a
+    country>" said with the country owning the rest."""
     kinds = name_table().kinds()
     out = {n: {_said(DEMONYMS[n])} for n in names if kinds.get(n) == "country" and n in DEMONYMS}
     for n in names:
         if (told := _TOLD_APART.fullmatch(n)) and kinds.get(place := told["place"]) == "country" and place in DEMONYMS:
             out.setdefault(n, set()).add(_said(f"{DEMONYMS[place]} {told['bare']}"))
+        if (of := _OF_A_COUNTRY.fullmatch(n)) and kinds.get(of["place"]) == "country":
+            out.setdefault(n, set()).add((*_said(of["place"]), "'s", *_said(of["bare"])))  # "Austria's Freedom Party"
     return out
 
 
+_OF_A_COUNTRY = re.compile(
+    r"(?P<bare>[A-Za-z' -]+) of (?:the )?(?P<place>[A-Z][A-Za-z ]+)"
+)  # "Freedom Party of Austria"
 _TOLD_APART = re.compile(r"(?P<bare>[A-Za-z' -]+) \((?P<place>[A-Za-z ]+)\)")  # "Greens (Sweden)"
 _ARTICLES = word_class("common", "articles")
 
