@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 from functools import lru_cache
+from itertools import pairwise
 
 from chronorag.understanding.lexicon import (
     FUNCTION_WORDS,
@@ -165,11 +166,22 @@ def camel_forms(name: str) -> list[tuple[str, ...]]:
     return forms
 
 
-def said_words(name: str) -> set[str]:
+def said_words(name: str, toks: list[Token]) -> set[str]:
     """The words a camelCase name says, as `said_in_full` compares them: its content words (`camel_forms`), and a
-    word of degree it holds ("wonMostSeatsIn": most, which "won the most seats" says and "won seats" does not)."""
+    word of degree it holds ("wonMostSeatsIn": most) where the question says it right before the name's next word
+    ("won the most seats", never "won seats in the most elections": there a word no question says, so the name is
+    not said in full)."""
     forms = camel_forms(name)
-    return {*forms[-1], *(w for w in _camel_words(name) if w in DEGREE_WORDS)} if forms else set()
+    if not forms:
+        return set()
+    words = _camel_words(name)
+    out = set(forms[-1])
+    for at, w in enumerate(words[:-1]):
+        if w in DEGREE_WORDS:
+            nxt = words[at + 1]
+            said = any(t.low == w and nxt in {u.low, *lemmas(u.text)} for t, u in pairwise(toks))
+            out.add(w if said else f"{w} {nxt}")
+    return out
 
 
 def named_by_its_place(name: str) -> bool:

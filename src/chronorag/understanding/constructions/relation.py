@@ -562,7 +562,7 @@ def said_in_full(r: Reading, match: RelationMatch, candidates: list[str]) -> lis
     said: "hosted the 2012 Eurovision"), a kind asked that none read ("Which arena hosted X?"): it may say the other's
     noun in other words."""
     said = {w for t in r.toks for w in name_words(t)}
-    words = {c: w for c in candidates if (w := said_words(c))}  # "wonMostSeatsIn": its "most" too
+    words = {c: w for c in candidates if (w := said_words(c, r.toks))}  # "wonMostSeatsIn": its "most" too
     full = [c for c, w in words.items() if w <= said]
     if len(full) > 1:  # "won the title": wonChampionship, whose words hold won's and one more said
         full = [c for c in full if all(words[o] < words[c] for o in full if o != c)]
