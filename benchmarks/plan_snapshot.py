@@ -5,8 +5,10 @@ the same files on the same graph, taken before and after the change, must be ide
 answers themselves are then checked by `eval run` on the trees of both.) The graph is the running one
 (Settings: NEO4J_URI ...), with the event facts, the interval facts and the sensor stations it holds. An event
 question is parsed as `ask` parses it: by every loaded graph's parser (`offline_planner.graph_parsers`: the event
-graph's first, then each interval graph's), and its plan records the graph that read it (`dataset`). A question
-file is a MultiTQ JSON list, a plain JSON list or JSON lines of rows with a `question` (or a `text`).
+graph's first, then each interval graph's), and its plan records the graph that read it (`dataset`); every way
+`ask` plans is taken (`GraphParsers.plan`): the engine's plan, else the term the executed patterns compose (a row's
+`term`), a nickname or an occasion said otherwise read again. A question file is a MultiTQ JSON list, a plain JSON
+list or JSON lines of rows with a `question` (or a `text`).
 
     .venv/bin/python benchmarks/plan_snapshot.py OUT.jsonl FILE [FILE ...]
     .venv/bin/python benchmarks/plan_snapshot.py --diff A.jsonl B.jsonl
@@ -23,6 +25,7 @@ from ast import literal_eval
 from pathlib import Path
 from typing import Any
 
+from chronorag.algebra.terms import Query
 from chronorag.config import get_settings
 from chronorag.graph import GraphClient
 from chronorag.rag.kg_irag.offline_planner import graph_parsers, symbolic_planner
@@ -56,8 +59,9 @@ def snapshot(out: Path, files: list[Path]) -> None:
                     graph = route(text, index, has_events=True).graph
                     row: dict[str, Any] = {"file": path.name, "id": qid, "graph": graph}
                     try:
-                        plan = events.parse(text) if graph == "event" else sensor(text)[0]
-                        row["plan"] = json.loads(plan.model_dump_json())
+                        plan = events.plan(text) if graph == "event" else sensor(text)[0]
+                        said = json.loads(plan.model_dump_json())
+                        row["term" if isinstance(plan, Query) else "plan"] = said
                     except PlanningError as exc:
                         row["refused"] = [type(exc).__name__, str(exc)]
                     fh.write(json.dumps(row, sort_keys=True) + "\n")

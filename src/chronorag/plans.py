@@ -251,6 +251,9 @@ class EventPlan(BaseModel):
         False, exclude_if=lambda v: not v
     )  # how long, in days ("how many days was X PM?"); else years
     whole_years: bool = Field(False, exclude_if=lambda v: not v)  # "how many whole years": completed years
+    # "the 2000-01 season" of a graph that cannot say where its seasons turn: the constraint's facts are those that
+    # take in the New Year between its two years; any other that meets the two years is undecided
+    season_years: bool = Field(False, exclude_if=lambda v: not v)
     alongside: Alongside | None = None  # "at home": a fact of the same day the asked facts go with
     dataset: str | None = None  # the graph of facts true over intervals the plan reads (None: the event graph)
     constraint: Constraint = Field(default_factory=Constraint)

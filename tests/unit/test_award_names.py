@@ -39,6 +39,20 @@ def test_an_award_is_said_by_its_maker_whatever_its_field() -> None:
     assert {("nobel", "prize"), ("nobel",)} <= economics
 
 
+def test_an_award_named_for_a_person_is_said_by_the_surname() -> None:
+    """ "the Norris Trophy" for James Norris Memorial Trophy, "the Selke Trophy" for Frank J. Selke Trophy, and in the
+    plural ("How many Norris Trophies ...?"); never where the last word before the award word is a dictionary word
+    ("Mark Messier Leadership Award" is no "Leadership Award")."""
+    assert said_as_award("James Norris Memorial Trophy") == {("norris", "trophy")}
+    assert said_as_award("Frank J. Selke Trophy") == {("selke", "trophy")}
+    assert not said_as_award("Mark Messier Leadership Award")
+    index = NameIndex.build(["James Norris Memorial Trophy", "Bobby Orr", "Jack Norris"], plain=True)
+    toks = tokenize("How many Norris Trophies did Bobby Orr win?")
+    said = [m.names for m in index.mentions(toks, {t.i for t in toks})]
+    assert ["James Norris Memorial Trophy"] in said
+    assert ("play", "trophy") not in said_as_award("FIFA Fair Play Trophy")
+
+
 def test_an_award_is_said_by_its_maker_alone_beside_the_makers_awards_in_a_field() -> None:
     """ "a Nobel" may be the peace prize, where the graph holds the maker's prizes in a field; the Henry Draper
     Medal is no "Henry", nor the International Cosmos Prize "International"."""

@@ -100,3 +100,21 @@ def test_the_nth_holder_of_a_state_counts_each_holding_in_turn() -> None:
     tie = [*rows, _office("6", "Dee", "2013-01-03", "2014-01-03")]
     with pytest.raises(NoAnswer, match="both began in 2013"):
         _nth(Nth(facts=facts, n=4, distinct="head"), tie)
+
+
+def test_the_nth_winner_of_a_yearly_award_is_read_where_the_first_went_to_different_winners() -> None:
+    """ "Who was the second winner of the prize?": of facts written as one year each, the second award and the second
+    different winner are one where the first two went to two people in two years; where the first winner won again,
+    they differ: no answer."""
+
+    def won(id: str, head: str, year: str) -> IntervalRow:
+        return interval_row(id, head, "wonAward", "Sea Prize", year, year)
+
+    facts = Facts(tail="Sea Prize", relation="wonAward", graph="towns")
+    rows = [won("1", "Ann", "2010"), won("2", "Bob", "2011"), won("3", "Ann", "2012")]
+    assert _nth(Nth(facts=facts, n=2, distinct="head"), rows)[0] == ["Bob"]
+    with pytest.raises(NoAnswer, match="differ"):
+        _nth(Nth(facts=facts, n=3, distinct="head"), rows)
+    again = [won("1", "Ann", "2010"), won("2", "Ann", "2011"), won("3", "Bob", "2012")]
+    with pytest.raises(NoAnswer, match="differ"):
+        _nth(Nth(facts=facts, n=2, distinct="head"), again)

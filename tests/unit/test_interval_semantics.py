@@ -12,7 +12,7 @@ import pytest
 from chronorag.graph.retrieval import IntervalRow
 from chronorag.plans import Constraint, EventPlan, EventRef
 from chronorag.rag.core.event_shell import Run
-from chronorag.rag.kg_irag.interval_loop import IntervalAnswers, _extreme, _happened, _in_period, _ordered
+from chronorag.rag.kg_irag.interval_loop import IntervalAnswers, _extreme, _happened, _in_period, _in_season, _ordered
 from factories import Given, interval_row
 
 
@@ -53,6 +53,21 @@ def test_a_date_said_at_a_coarser_precision_is_not_sure_to_lie_in_a_finer_period
     assert _happened("2001-07", ((2001, 1, 1), (2001, 12, 31)))
     assert not _happened("2001", ((2001, 7, 1), (2001, 7, 31)))  # "2001" is not known to be July 2001
     assert _happened("-0431", ((-431, 1, 1), (-431, 12, 31)))  # BC years hold
+
+
+def test_a_season_read_by_its_two_years_keeps_what_takes_in_the_new_year_between_them() -> None:
+    """ "the 2000-01 season", where it turns is unknown: 2000-2005 takes in 1 January 2001, so held in it; 1995-2000
+    may have ended before it began (a list would be unsure: no answer, but a yes a kept fact says is sure)."""
+    season = {"season_years": True}
+    kept, undecided = _in_season(plan(**season), SPELLS[:3], 2000)
+    assert kept == [] and [r.tail for r in undecided] == ["FC Barcelona"]
+    kept, undecided = _in_season(plan("yes_no", **season), SPELLS[:3], 2000)
+    assert [r.tail for r in kept] == ["Real Madrid C.F."] and [r.tail for r in undecided] == ["FC Barcelona"]
+    kept, undecided = _in_season(plan(**season), SPELLS[:3], 2001)  # 1995-2000 wholly before 2001
+    assert [r.tail for r in kept] == ["Real Madrid C.F."] and undecided == []
+    assert _in_season(plan(**season), [SPELLS[3]], 2007) == ([], [SPELLS[3]])  # an open end: undecided
+    prize = [row("Ballon d'Or", "2000", None, kind="event", relation="hasWonPrize")]
+    assert _in_season(plan(**season), prize, 2000) == ([], prize)  # of 2000: in the season or not, unknown
 
 
 def test_first_and_last_by_start_and_before_after_by_start() -> None:

@@ -26,6 +26,15 @@ def test_an_award_named_for_a_person_of_the_graph_is_said_by_the_name_alone() ->
     assert "Gold Glove" not in said  # no award word: no eponym
 
 
+def test_an_award_named_by_the_surname_of_a_person_of_the_graph_is_said_by_the_surname() -> None:
+    """ "the Vezina" for Vezina Trophy beside Georges Vezina, "the Calder" for Calder Memorial Trophy ("memorial" left
+    out); never a surname no one of the graph has, nor a word of the dictionary ("the Hart")."""
+    people = {words_key(p) for p in ("Georges Vezina", "Frank Calder", "Gerry Hart")}
+    names = ["Vezina Trophy", "Calder Memorial Trophy", "Hart Memorial Trophy", "Selke Trophy"]
+    said = eponyms(names, people)
+    assert said == {"Vezina Trophy": {("vezina",)}, "Calder Memorial Trophy": {("calder",)}}
+
+
 def test_the_second_part_of_a_hyphenated_compound_of_words_is_no_name_alone() -> None:
     toks = tokenize("Was he an All-Star for the Reds?")
     star = next(t.i for t in toks if t.text == "Star")

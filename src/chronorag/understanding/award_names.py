@@ -16,6 +16,7 @@ Form = tuple[str, ...]
 AWARD_WORDS = word_class("names", "award_words")  # "prize", "award"
 JOINERS = tuple(words_key(w)[0] for w in phrase_list("names", "award_joiners"))  # "in", "for"
 MEMORIALS = [words_key(p) for p in phrase_list("names", "award_memorials")]  # "in memory of"
+EPONYM_WORDS = word_class("names", "award_eponym_words")  # "memorial"
 FIELDS_OTHERWISE = {
     tuple(k.split()): tuple(v.split()) for k, v in word_table("names", "award_fields_otherwise").items()
 }
@@ -31,7 +32,7 @@ def said_as_award(name: str) -> set[Form]:
     award, makers = words[at : at + 1], {words[:at]}
     if at == len(words) - 1:  # "<maker> <what> <award word>": "nobel peace prize"
         if len(words) != 3:
-            return set()
+            return _by_surname(words[:at], award)
         # "peace prize", "peace nobel"; "nobel prize", the maker's award whatever its field (never the first word
         # alone: "Henry Draper Medal" is no "Henry")
         return {words[1:], (*words[1:2], *words[:1]), (*words[:1], *award)}
@@ -51,6 +52,17 @@ def said_as_award(name: str) -> set[Form]:
             out |= {(*maker, joiner, *field) for joiner in JOINERS}  # "nobel for physics"
             out |= {(*maker, *award, joiner, *field) for joiner in JOINERS}  # "nobel prize for physics"
     return {form for form in out if form != words}
+
+
+def _by_surname(before: Form, award: Form) -> set[Form]:
+    """ "norris trophy" for James Norris Memorial Trophy, "selke trophy" for Frank J. Selke Trophy: an award named for
+    a person (two words or more before the award word, `names.award_eponym_words` aside, the last no dictionary word)
+    said by the surname and the award word; none of any other ("Mark Messier Leadership Award")."""
+    while before and before[-1] in EPONYM_WORDS:
+        before = before[:-1]
+    if len(before) < 2 or is_english_word(before[-1]):
+        return set()
+    return {(before[-1], *award)}
 
 
 def _a_word(words: Form) -> bool:
@@ -106,10 +118,16 @@ def eponyms(names: list[str], people: set[Form]) -> dict[str, set[Form]]:
     an award named for a person the graph holds too (its words before the award word, `names.award_words`, end with
     that person's name: `people`, the graph's people's names keyed), said by the person's name alone, as people name
     such awards. A partial form: read only where the person takes no part in what the question says, or not so
-    (`readings.full_misfit`, `readings.full_unheld`: a person is won by no one)."""
+    (`readings.full_misfit`, `readings.full_unheld`: a person is won by no one). So is an award named by a surname
+    alone that a person the graph holds has ("the Vezina" for Vezina Trophy, beside Georges Vezina; "the Calder" for
+    Calder Memorial Trophy), no word of the dictionary ("the Nobel" is `makers_alone`'s)."""
     out: dict[str, set[Form]] = {}
+    surnames = {p[-1:] for p in people if len(p) >= 2}
     for name in names:
         words = words_key(name)
+        kept = tuple(w for w in words if w not in EPONYM_WORDS)  # "Calder Memorial Trophy": "the Calder"
+        if len(kept) == 2 and kept[-1] in AWARD_WORDS and kept[:1] in surnames and not _a_word(kept[:1]):
+            out[name] = {kept[:1]}
         if len(words) < 3 or words[-1] not in AWARD_WORDS:
             continue
         before = words[:-1]

@@ -52,7 +52,9 @@ from chronorag.understanding.compose_choice import choice_first, choice_more
 from chronorag.understanding.compose_count import count_done, count_entities
 from chronorag.understanding.compose_occasion import occasion_time
 from chronorag.understanding.compose_owner import OWNER_PRODUCTIONS
+from chronorag.understanding.compose_same import SAME_PRODUCTIONS
 from chronorag.understanding.compose_terms import fact_term as _fact_term
+from chronorag.understanding.compose_terms import gerund as _gerund
 from chronorag.understanding.compose_terms import kind_said as _kind_said
 from chronorag.understanding.compose_terms import leaf_of as _leaf
 from chronorag.understanding.compose_terms import pronouns as _pronouns
@@ -78,7 +80,6 @@ TOP = frozenset({"aggregate", "ordinal", "offset", "between", "reference", "choi
 EVENT = frozenset({"event"})
 MAX_DEPTH = 2  # a composed <main> may itself be composed once ("most often" over an offset)
 NO_CONSTRUCTION = "no construction reads the question"
-GERUND_ENDINGS = phrase_list("morphology", "gerund_endings")  # "joining Chelsea F.C.": the subject is the question's
 PERSONAL_PRONOUNS = word_class("event", "personal_pronouns")
 POSSESSIVE = phrase_list("common", "possessives")[0]  # "their" read as "Leicester City FC's"
 
@@ -508,10 +509,6 @@ def _with_subject(toks: list[Token], text: str, subject: str | None) -> list[str
     return [text]
 
 
-def _gerund(t: Token) -> bool:
-    return t.is_word and any(t.low.endswith(e) for e in GERUND_ENDINGS)
-
-
 def _main_sides(c: Composer, said: str, main: Query) -> tuple[str | None, str | None]:
     """The main clause's subject and object as it names them (None: not named, or the one asked): asking who or
     what, the one asked is its subject where a verb comes before the first one named ("Who visited Iran"), else
@@ -597,4 +594,5 @@ PRODUCTIONS: dict[str, Production] = {
     "choice_more": choice_more,
     "count_done": count_done,
     **OWNER_PRODUCTIONS,
+    **SAME_PRODUCTIONS,
 }

@@ -30,7 +30,12 @@ def between(c: Reads, toks: list[Token], m: Match, depth: int) -> Query:
     said2 = occasion_again(
         _owned_again(span_text(toks, m, "event2"), span_text(toks, m, "event")), span_text(toks, m, "event")
     )
-    second = _there_named(c, said2, first) or c.event(_same_named(said2, first), leaf_name(first))
+    try:
+        second = _there_named(c, said2, first) or c.event(_same_named(said2, first), leaf_name(first))
+    except PlanningError:  # "between X's win for Fargo and Nomadland"
+        if (again := _other_side_again(c, span_text(toks, m, "event"), said2, first)) is None:
+            raise
+        second = again
     if leaf_name(first) is None:
         first = c.event(span_text(toks, m, "event"), leaf_name(second))
     return _between(first, second, m, after=False)
@@ -96,6 +101,34 @@ def _object_left_out(c: Reads, said: str, second: TimeOf) -> TimeOf | None:
     return None
 
 
+def _both_by_the_first(c: Reads, said: str, said2: str) -> tuple[TimeOf, TimeOf] | None:
+    try:
+        first = c.event(said, None)
+    except PlanningError:
+        return None
+    again = _other_side_again(c, said, said2, first)
+    return None if again is None else (first, again)
+
+
+def _other_side_again(c: Reads, said: str, said2: str, first: TimeOf) -> TimeOf | None:
+    """ "X's wins for Fargo and Nomadland", "... for Fargo and for Nomadland": a second event said only by its other
+    side (and the word before it), the first's words before its own other side said of it too, where that reads the
+    first's relation of the same subject and another side, at the same time asked; None otherwise."""
+    toks, leaf = tokenize(said), _leaf(first)
+    for k in range(len(toks) - 1, 0, -1):
+        try:
+            second = c.event(f"{text_of(toks, 0, k)} {said2}", None)
+        except PlanningError:
+            continue
+        read = _leaf(second)
+        if (read.relation, read.head, second.which) == (leaf.relation, leaf.head, first.which) and read.tail not in (
+            None,
+            leaf.tail,
+        ):
+            return second
+    return None
+
+
 def _owned_again(text: str, first: str) -> str:
     """ "Ed White's" after "Leonov's spacewalk": a possessive closing the second event owns what the first's owns."""
     said, before = tokenize(text), tokenize(first)
@@ -110,8 +143,13 @@ def _owned_again(text: str, first: str) -> str:
 def _said_once(c: Reads, toks: list[Token], m: Match) -> tuple[TimeOf, TimeOf]:
     """ "A and B born": the second's words after its subject said of the first too (the fewest that read the same
     relation of the first as of the second, each subject its own); else no answer."""
-    second = c.event(span_text(toks, m, "event2"), None)
     one, (i, j) = span_text(toks, m, "event"), m.spans["event2"]
+    try:
+        second = c.event(span_text(toks, m, "event2"), None)
+    except PlanningError as refused:  # "X's wins for Fargo and Nomadland": the first's words said of the second's side
+        if (two := _both_by_the_first(c, one, span_text(toks, m, "event2"))) is None:
+            raise refused from None
+        return two
     for k in range(j - 1, i, -1):
         try:
             first = c.event(f"{one} {text_of(toks, k, j)}", None)

@@ -5,8 +5,11 @@ from __future__ import annotations
 
 from chronorag.algebra.terms import After, Before, Between, Count, Facts, FactTerm, Nth, Query, Rank, Since, Within
 from chronorag.understanding.errors import PlanningError
+from chronorag.understanding.lexicon import phrase_list
 from chronorag.understanding.patterns import Match, pattern_file
 from chronorag.understanding.tokens import Token
+
+GERUND_ENDINGS = phrase_list("morphology", "gerund_endings")  # "joining Chelsea F.C.": the subject is the question's
 
 
 def text_of(toks: list[Token], i: int, j: int) -> str:
@@ -61,3 +64,7 @@ def rest_of(toks: list[Token], m: Match) -> str:
     said = m.pattern.row.replace
     before, after = text_of(toks, 0, i), text_of(toks, j, len(toks))
     return " ".join(part for part in (before, said, after) if part)
+
+
+def gerund(t: Token) -> bool:
+    return t.is_word and any(t.low.endswith(e) for e in GERUND_ENDINGS)

@@ -205,6 +205,7 @@ def _plan(r: Reading) -> EventPlan:
         aspect=r.aspect,
         in_days=r.in_days,
         whole_years=r.whole_years,
+        season_years=r.season_years,
         notes=notes,
         ignored=[r.toks[i].text for i, what in sorted(r.ledger.used.items()) if what == IGNORED],
     )

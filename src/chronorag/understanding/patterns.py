@@ -11,10 +11,10 @@ them. A pattern is a sequence of elements, each matched at a position of the cha
   so a word is listed once;
 - a constituent slot, bound to its token span: `<period>` (`<period:relative>`: one with that feature), `<entity>`
   (`<entity:role>`), `<name_tail>` (words many of the graph's names end with), `<people_kind>` (a kind of holder
-  the graph's relation names say), `<verb>` (a relation's verb,
-  `<verb:participle>`), `<relation>` (the words of the relation read, from its noun: "birthplace"), `<read:first>`
-  (a word the ledger read as that), `<clause>` (a clause the one read leaves aside), a sensor question's `<date>`,
-  `<clock>`, `<range>`, `<duration>`;
+  the graph's relation names say), `<other_kind>` (a kind asked only another relation's longer noun says),
+  `<verb>` (a relation's verb, `<verb:participle>`), `<relation>` (the words of the relation read, from its noun:
+  "birthplace"), `<read:first>` (a word the ledger read as that), `<clause>` (a clause the one read leaves aside),
+  a sensor question's `<date>`, `<clock>`, `<range>`, `<duration>`;
 - a token slot, `<word>`, `<noun>` (a lower-case word that may be a noun), `<gerund>` (a word of five letters or
   more ending as a gerund does), `<adverb>`, `<punct>`, `<free>` (a word no construction has read), `<content>`
   (one such that says something of the event: no function word, no word of the frame), `<idle>` (any other), `<any>`;
@@ -60,7 +60,7 @@ PATTERNS_FILE = Path(__file__).parent / "data" / "compose.toml"
 RULES_DIR = Path(__file__).parent / "data" / "rules"  # the rules of each family of the engine, `<family>.toml`
 SPANS = ("event", "event2", "main", "rest")  # the slot names of the pattern notation (no words of a question)
 CONSTITUENTS = (
-    *("period", "entity", "name_tail", "people_kind", "verb", "relation", "read", "clause"),
+    *("period", "entity", "name_tail", "people_kind", "other_kind", "verb", "relation", "read", "clause"),
     *("date", "clock", "range", "duration"),
 )
 COMMAS = word_class("common", "commas")

@@ -104,6 +104,7 @@ class Object(_Strict):
     preps: list[str] = Field(default_factory=list)
     otherwise: dict[str, list[str]] = Field(default_factory=dict)  # "office": post, position
     head_closers: list[str] = Field(default_factory=list)  # "hostCityOf": its noun names its head
+    groupings: list[str] = Field(default_factory=list)  # "playedInDivision": what one is in, its other side
 
 
 class PlaceOf(_Strict):
@@ -266,7 +267,7 @@ def derived_forms(relation_names: Collection[str]) -> list[Derived]:
             continue
         if noun:
             out.append(Derived((verb,), name, "its verb"))
-            if parts.prep is None or parts.prep in rules.object.preps:
+            if _object_noun(parts, rules.object):
                 if parts.prep is not None:  # "Which party did X belong to?"
                     out.append(Derived((verb, "+" + parts.prep), name, "its verb"))
                 said = [noun, *((*noun[:-1], other) for other in rules.object.otherwise.get(noun[-1], ()))]
@@ -324,6 +325,12 @@ def _places_of_doing(name: str, doings: list[str], rules: PlaceOf) -> list[Deriv
     return out
 
 
+def _object_noun(parts: CamelParts, rules: Object) -> bool:
+    """Whether a name's noun is its other side: right after its verb, after a preposition of an object, or a grouping
+    one is in ("playedInDivision"; "representedInSenate" says where it holds)."""
+    return parts.prep is None or parts.prep in rules.preps or parts.noun[-1:] in [(g,) for g in rules.groupings]
+
+
 def places_of(relation_names: Collection[str]) -> dict[str, list[str]]:
     """The place a camelCase name says its relation holds in ("representedInSenate": senate), by its noun's last
     word: the relations said there."""
@@ -331,7 +338,7 @@ def places_of(relation_names: Collection[str]) -> dict[str, list[str]]:
     out: dict[str, list[str]] = {}
     for name in relation_names:
         parts = camel_parts(name)
-        if parts is not None and parts.noun and parts.prep is not None and parts.prep not in rules.object.preps:
+        if parts is not None and parts.noun and not _object_noun(parts, rules.object):
             out.setdefault(parts.noun[-1], []).append(name)
     return out
 

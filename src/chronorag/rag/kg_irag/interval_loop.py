@@ -168,6 +168,8 @@ class IntervalAnswers:
         if c.kind == "none" or c.start is None or c.end is None:
             return rows, [], []
         period = _day(c.start), _day(date.fromordinal(c.end.toordinal() - 1))
+        if c.kind == "in" and q.season_years:
+            return (*_in_season(q, rows, c.start.year), [])
         if c.kind == "in":
             kept, undecided = _in_or_said(q, rows, period)
             return one_occasion(kept, rows, (period[0][0], period[1][0])), undecided, []
@@ -253,7 +255,8 @@ def _none_kept(
     why = f"the graph holds no fact of {searched} {q.constraint}" if q.constraint.kind != "none" else ""
     if undecided:
         said = ", ".join(r.render() for r in undecided[:3])
-        return [], f"the graph cannot decide: {said} (an open end is unknown, not 'still true')", reference
+        why = "where the season turns is unknown" if q.season_years else "an open end is unknown, not 'still true'"
+        return [], f"the graph cannot decide: {said} ({why})", reference
     if q.answer_type == "yes_no" and q.constraint.reference is not None and not reference:
         return [], f"the graph holds no fact of the reference event ({q.constraint}): when it was is unknown", []
     if q.answer_type == "yes_no":
@@ -359,6 +362,23 @@ def _in_period(rows: list[IntervalRow], period: tuple[Day, Day]) -> tuple[list[I
                 kept.append(r)
         elif _happened(r.start, period) or (r.kind == "event" and r.end is not None and _happened(r.end, period)):
             kept.append(r)
+    return kept, undecided
+
+
+def _in_season(q: EventPlan, rows: list[IntervalRow], year: int) -> tuple[list[IntervalRow], list[IntervalRow]]:
+    """A season across `year` and the next, where it turns is unknown: a state that takes in the New Year between
+    them held in it, whatever the day it turns; one that lies wholly outside the two years did not; any other (an
+    end or start in one of them, an open end, an event or instant of those years) is undecided, and so, but for a
+    yes that a fact kept says, is the whole answer (a list with a fact left out would be wrong)."""
+    kept: list[IntervalRow] = []
+    undecided: list[IntervalRow] = []
+    for r in rows:
+        if (r.end is not None and _last(r.end) < (year, 1, 1)) or _first(r.start) > (year + 1, 12, 31):
+            continue
+        sure = r.kind == "state" and r.end is not None and _first(r.end) >= (year + 1, 1, 1)
+        (kept if sure and _last(r.start) <= (year, 12, 31) else undecided).append(r)
+    if undecided and q.answer_type != "yes_no":
+        return [], undecided
     return kept, undecided
 
 

@@ -74,6 +74,8 @@ class IntervalTerms:
         self.clubs_only = False
 
     def solve(self, q: Query, run: Run) -> Answered:
+        if q.season_years:
+            return [], "a season read by its two years is answered only as a plan of its facts", []
         said = {t.low for t in tokenize(q.question)}
         self.clubs_only = bool(said & set(pattern_file().classes["club_words"]))
         try:
@@ -563,12 +565,20 @@ def _nth_holding(term: Nth, rows: list[IntervalRow]) -> Answered:
     days = at.start_precision == "day"
     tied = [r.head for r in runs if r is not at and r.start_year == at.start_year and (r.start == at.start or not days)]
     # known to the day, it is ordered against another of its year only where that one is known to the day too; known
-    # to the year, only of spells (a prize's laureates, each written as one year, are the n-th award, not holding)
+    # to the year, only of spells (a prize's laureates, each written as one year, are the n-th award, not holding),
+    # or where the first n awards went one a year to n different winners: the n-th winner and award are one
     unknown = days and any(r.start_precision != "day" for r in runs if r is not at and r.start_year == at.start_year)
-    if tied or unknown or (not days and all(r.start == r.end for r in rows)):
+    if not tied and not unknown and not days and all(r.start == r.end for r in rows) and not _one_each(runs[: term.n]):
+        raise NoAnswer(f"{term.facts}: its time number {term.n} and its different holder number {term.n} differ")
+    if tied or unknown:
         raise NoAnswer(f"{at.head} and {', '.join(tied[:3]) or 'another'} both began in {at.start_year}")
     said = ", ".join(f"{r.head} {r.start}" for r in runs[max(0, term.n - 3) : term.n])
     return [at.head], f"holding {term.n} by start: ... {said}", [r for r in rows if r.head == at.head]
+
+
+def _one_each(runs: list[IntervalRow]) -> bool:
+    """The facts fall on as many different dates, each to a different head."""
+    return len({r.start for r in runs}) == len(runs) == len({r.head for r in runs})
 
 
 def _more_of(term: Rank, among: Among, rows: list[IntervalRow]) -> Answered:

@@ -51,6 +51,7 @@ from chronorag.graph.retrieval import holdings
 from chronorag.plans import PERIOD_LATEST, Condition, EventPlan, Plan
 from chronorag.rag.core.tracing import role_run
 from chronorag.rag.core.types import Usage
+from chronorag.rag.kg_irag.composed_notes import Noted
 from chronorag.rag.kg_irag.contracts import SensorPlanner
 from chronorag.rag.kg_irag.event_loop import fact_span, holds_event
 from chronorag.rag.kg_irag.places import Places
@@ -373,14 +374,15 @@ class GraphParsers:
         try:
             return self.parse(question, dataset)
         except PlanningError as refused:
+            noted = Noted(partial(self.clause, dataset=dataset))  # each clause's notes, kept on the composed plan
             composer = Composer(
-                partial(self.parse, dataset=dataset),
+                noted,
                 self._names(dataset),
                 graphs=self._graphs(dataset),
                 unnamed=partial(self.unnamed, dataset=dataset),
             )
             try:
-                return composer.read(question)
+                return noted.kept(composer.read(question))
             except NotComposed as none:
                 if str(none) == NO_CONSTRUCTION:
                     try:
@@ -401,12 +403,20 @@ class GraphParsers:
         several = next(iter(composer.several.values()))
         composed: list[tuple[str, Any]] = []
         for k, (how, _) in enumerate(several.readings):
-            each = Composer(partial(self.parse, dataset=dataset), self._names(dataset), k, self._graphs(dataset))
+            each = Composer(partial(self.clause, dataset=dataset), self._names(dataset), k, self._graphs(dataset))
             try:
                 composed.append((how, each.read(question)))
             except PlanningError:
                 return None
         return SeveralReadings(str(several), composed)
+
+    def clause(self, text: str, dataset: str | None = None) -> EventPlan:
+        """A clause of a composed question, as `parse` reads it; a season read by its two years is read only in a
+        question of its own facts (a term keeps each fact that meets its period, never those the years leave open)."""
+        plan = self.parse(text, dataset)
+        if plan.season_years:
+            raise PlanningError(f"{text!r}: a season read by its two years is read only in a question of its facts")
+        return plan
 
     def parse(self, question: str, dataset: str | None = None) -> EventPlan:
         refusals: list[tuple[PlanningError, EventParser | None]] = []

@@ -12,12 +12,14 @@ from __future__ import annotations
 
 from chronorag.understanding.constructions.role_nouns import KIND_ASKED_MARK
 from chronorag.understanding.errors import PlanningError
+from chronorag.understanding.lexicon import FUNCTION_WORDS
 from chronorag.understanding.name_forms import words_key
 from chronorag.understanding.name_parts import DISAMBIGUATOR, KIND_TAIL_NAMES
 from chronorag.understanding.name_table import name_table
 from chronorag.understanding.names import NameIndex
 from chronorag.understanding.per_object import PerObject
-from chronorag.understanding.reading import Graph, Reading, is_kind_asked
+from chronorag.understanding.reading import Graph, Reading, is_kind_asked, read_as_relation
+from chronorag.understanding.relation_names import CAMEL_AUXILIARIES, identifier_words
 from chronorag.understanding.tokens import Token
 from chronorag.understanding.words import is_nominal, key
 
@@ -75,7 +77,7 @@ def _of_kind(g: Graph, answer: str, sample: list[str], named: set[str]) -> bool:
     return set(g.relations_of(answer)) <= profile
 
 
-def _answer_side(r: Reading) -> str | None:
+def answer_side(r: Reading) -> str | None:
     """The side of the relation the reading answers: the other of the anchor's."""
     if r.anchor is None or r.other is not None or r.position not in ("head", "tail"):
         return None
@@ -95,6 +97,27 @@ def kind_fits(r: Reading, g: Graph, left: list[Token]) -> None:
         if len(named) >= KIND_NAMES_LEAST:
             _fits(r, g, word, named, most)
     doer_kind(r, g)
+    relation_word_asked(r)
+
+
+def relation_word_asked(r: Reading) -> None:
+    """ "Which government was in power in the Netherlands in 2005?": the kind asked said by a word read as the
+    relation's own, where the relation's name opens with a preposition ("inGovernment"): its noun names neither of
+    its sides (the parties in government, the country), so no answer is such a thing: refused, never answered with
+    a side of another kind. A name that opens with its verb or noun says what its noun is of ("wonTour": "which
+    Tour", the tail; "cabinetOf": "which cabinet", the head) and is left to the checks above."""
+    words = identifier_words(r.relation or "")
+    while len(words) > 1 and words[0] in CAMEL_AUXILIARIES:  # "hasWonPrize": won
+        words = words[1:]
+    if len(words) < 2 or words[0] not in FUNCTION_WORDS:
+        return
+    for t in r.toks:
+        after = r.toks[t.i + 1] if t.i + 1 < len(r.toks) else None
+        compound = (
+            after is not None and is_nominal(after.text) and after.low not in FUNCTION_WORDS
+        )  # "government parties"
+        if is_kind_asked(r.toks, t.i) and read_as_relation(r.ledger, t.i) and key(t.text) in words and not compound:
+            raise PlanningError(f"{t.text!r} asked is {r.relation}'s own word, which names neither of its sides")
 
 
 def _asked_noun(r: Reading, t: Token) -> bool:
@@ -110,7 +133,7 @@ def _fits(r: Reading, g: Graph, word: str, named: list[str], most: bool) -> None
     (`most`), most of the kind's entities hold it so (held by a few, the noun would narrow the answers, which no
     reading does: "Which team won stage 10?"); a kind of the names table may be held by a few ("Which country won
     Eurovision in 1974?"): else refused."""
-    side = _answer_side(r)
+    side = answer_side(r)
     sample = named[:SAMPLE]
     holding = _holding(g, sample, r.relation, side)
     asked = f"{word!r} asks a kind of entity ({', '.join(named[:2])}, ...)"

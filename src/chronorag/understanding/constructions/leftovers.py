@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 
 from chronorag.understanding.constructions.kind_fits import kind_fits
+from chronorag.understanding.constructions.kind_of_another import kind_of_another
 from chronorag.understanding.constructions.senders import sender_of_the_title
 from chronorag.understanding.constructions.voice import REDUCED
 from chronorag.understanding.errors import PlanningError
@@ -33,7 +34,7 @@ from chronorag.understanding.relation_derived import camel_parts
 from chronorag.understanding.relation_names import name_forms
 from chronorag.understanding.rules import in_turn, refuse_if_said, take_free
 from chronorag.understanding.significance import opens_sentence, significance
-from chronorag.understanding.tokens import Token
+from chronorag.understanding.tokens import Token, tokenize
 from chronorag.understanding.words import is_nominal, is_verb, key
 
 CONTINUING = word_class("event", "continuing")
@@ -85,6 +86,7 @@ def read_leftovers(r: Reading, g: Graph) -> None:
     left = [t for t in r.ledger.left() if content(t) or t.low in bearing_small]
     if g.intervals:
         kinds = kind_said(r, g, left) | people_said(r, g, left)
+        kinds |= kind_of_another(r, g, [t for t in left if t.i not in kinds])
         left = [t for t in left if t.i not in kinds]
         another_name(r, g, left)
         left = [t for t in left if r.free(t.i)]
@@ -105,6 +107,8 @@ def read_leftovers(r: Reading, g: Graph) -> None:
     placed = {t for t, _ in bearing}
     bearing += [(t, "what was done") for t in _verbs_after_did(r, left) if t not in placed]
     bearing += [(t, c) for t, c in _names_in_lower_case(g, left) if t not in placed]
+    if g.intervals:
+        bearing += [(t, "said of the relation's noun") for t in _said_of_its_noun(r, g, left) if t not in placed]
     if bearing:
         said = ", ".join(f"{t.text!r} ({c})" for t, c in bearing)
         raise PlanningError(f"could not place the words {said}")
@@ -288,6 +292,35 @@ def _names_in_lower_case(g: Graph, left: list[Token]) -> list[tuple[Token, str]]
     entities (Clay, a surface) could change the answer: refused naming it, never ignored."""
     proper = _lower_cased(g.names)
     return [(t, f"the graph's {n}") for t in left if (n := proper.get(t.low)) is not None and is_nominal(t.text)]
+
+
+def _said_of_its_noun(r: Reading, g: Graph, left: list[Token]) -> list[Token]:
+    """ "How many general elections did Spain have?": a word left right before the relation's own noun, read as the
+    relation ("election" of heldElection), where the names of what the anchor holds of it part that noun by the word
+    before it ("Spain parliamentary election 2011", "Spain European Parliament election 2014") and none says this
+    one, may say which of its facts are meant: unread it would count them all, so it is refused, never ignored.
+    Where the names say it ("congressional" of "New York's 10th congressional district"), or do not part the noun
+    ("major" of a title, which no name says), or whose names they are is not known, it is ignored as before."""
+    parts = camel_parts(r.relation or "")
+    if parts is None or not parts.noun or g.tails_of is None or r.anchor is None or r.position != "head":
+        return []
+    nouns = set(parts.noun)
+    said = [
+        t
+        for t in left
+        if not t.is_capitalised
+        and t.i + 1 < len(r.toks)
+        and read_as_relation(r.ledger, t.i + 1)
+        and key(r.toks[t.i + 1].text) in nouns
+    ]
+    if not said:
+        return []
+    names = [[key(w.text) for w in tokenize(tail) if w.is_word] for tail in g.tails_of(r.anchor, r.relation)]
+    parting = {words[k - 1] for words in names for k in range(1, len(words)) if words[k] in nouns}
+    if len(parting) < 2:
+        return []
+    named = {w for words in names for w in words}
+    return [t for t in said if key(t.text) not in named]
 
 
 def ignored(r: Reading, left: list[Token]) -> bool:

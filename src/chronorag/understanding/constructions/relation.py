@@ -15,6 +15,7 @@ from dataclasses import replace
 from chronorag.understanding.constructions import construction
 from chronorag.understanding.constructions import relation_doer as doer
 from chronorag.understanding.constructions.name_kind import kind_after_a_name
+from chronorag.understanding.constructions.owned_event import held_between, owned_event
 from chronorag.understanding.constructions.relation_held import held_elsewhere
 from chronorag.understanding.constructions.role_nouns import as_the_role, at_its_setting, kind_asked, unread_kind
 from chronorag.understanding.constructions.series_said import series_of_its_noun
@@ -76,6 +77,7 @@ def read_relation(r: Reading, g: Graph, clause: Clause, entities: list[str], wha
         or (g.intervals and at_the_one(r, g, clause, entities))
         or (g.intervals and moved_on(r, g, clause, entities))
         or (g.intervals and said_as_the_role(r, g, clause, entities))
+        or (g.intervals and owned_event(r, g, clause, entities))
         or at_home_as_hosting(r, g, clause)
         or similar_wording(r, g, clause, allowed, what)
     )
@@ -461,16 +463,6 @@ def _there(r: Reading, k: int) -> bool:
 def _kind_after_a_name(r: Reading, clause: Clause) -> list[int]:
     """A noun right after a name, unread: the kind of what the name names ("Honda engines", "the Ferrari team")."""
     return [m.j for m in clause.mentions if m.j < len(r.toks) and r.free(m.j) and is_nominal(r.toks[m.j].text)]
-
-
-def held_between(g: Graph, entities: list[str]) -> set[str]:
-    """The relations every entity named takes part in; of two, those the graph holds between them (a name read as
-    the wrong entity links to nothing)."""
-    assert g.relations_of is not None
-    shared = set.intersection(*(set(g.relations_of(e)) for e in entities))
-    if len(entities) == 2 and g.linked is not None:
-        shared &= set(g.linked(*entities))
-    return shared
 
 
 def _unread(r: Reading, clause: Clause, taken: tuple[int, ...]) -> list[Token]:

@@ -112,9 +112,16 @@ SEASON_BREAK = number_table("time", "season_break")["least"]
 def season_holds(r: Reading, g: Graph) -> None:
     """A season said across two years ("the 2018/19 season") is read from the day seasons turn in the first year to
     that day in the next only where the graph's facts of the question's entity break for `season_break` days or more
-    around both (a league's summer): any day of the break then parts the seasons alike. Else refused, saying why."""
+    around both (a league's summer): any day of the break then parts the seasons alike. A graph of facts true over
+    intervals, which cannot say that, reads it by its two years (`EventPlan.season_years`): whatever day seasons
+    turn, a fact that takes in the New Year between them held in it. Else refused, saying why."""
     said, turns = r.season
     if not turns:
+        return
+    if g.around is None and g.intervals and r.constraint.kind == "in" and r.constraint.reference is None:
+        r.season_years = True  # a fact is in it for sure where it takes in the New Year between its two years
+        first, second = turns[0].year, turns[-1].year
+        r.notes.append(f"read {said!r} as the facts that take in the New Year between {first} and {second}")
         return
     if g.around is None or r.anchor is None:
         raise PlanningError(f"{said!r}: the graph cannot say where its seasons turn")

@@ -1,0 +1,73 @@
+"""The kind asked said by a word the graph's relation names use only inside a longer noun of another relation.
+
+"Which team did X play for?", "How many different teams did X coach?" of a graph whose relation names say "team"
+only as the last word of another relation's noun (namedToAllStarTeam: an all-star team, never a team one plays
+for): the word is no relation word of the question, it says the kind of the answers. It is read as that (noted,
+`leftovers.kind_of_another`) only where the answers are the other side of the relation read (what X played for,
+whom X coached), that relation says no such noun, and the question says none of the longer noun's other words
+("Which all-star team ..."); said of the relation's doers ("Which team won the Hart Trophy?") it is left, and
+refused as a relation word, since nothing tells the kind of a doer.
+"""
+
+from __future__ import annotations
+
+from chronorag.understanding.constructions.kind_fits import answer_side
+from chronorag.understanding.patterns import Chart, Constituent, rule_matches, rules
+from chronorag.understanding.reading import ARTICLES, BE, WHICH, WHO_IS, Graph, Reading, is_kind_asked
+from chronorag.understanding.relation_derived import camel_parts
+from chronorag.understanding.tokens import Token
+from chronorag.understanding.words import is_nominal, key
+
+EXTREMA = ("first", "last")  # the ledger's marks of a first or last read (`asked.read_extremum`)
+
+
+def kind_of_another(r: Reading, g: Graph, left: list[Token]) -> set[int]:
+    """The words left said as the kind asked that only other relations' longer nouns end with, read as the kind of
+    the answers where those are the tails of the relation read: taken and noted."""
+    if r.answer_type != "entity" or not r.relation or answer_side(r) != "tail":
+        return set()
+    said = {key(t.text) for t in r.toks}
+    read = {r.relation} | ({r.constraint.reference.relation} if r.constraint.reference else set())
+    kinds = [
+        Constituent("other_kind", t.i, t.i + 1)
+        for t in left
+        if _where_asked(r, t.i) and is_nominal(t.text) and _only_inside(g, key(t.text), read, said)
+    ]
+    if not kinds:
+        return set()
+    chart = Chart(r.toks, kinds, frozenset(t.i for t in left))
+    found = rule_matches(chart, rules("leftovers", "kind_of_another"))
+    taken = {k for m in found for k in m.taken}
+    for k in sorted(taken):
+        r.notes.append(f"read {r.toks[k].text!r} as the kind asked: the graph says it only of another relation's noun")
+    if taken:
+        r.take(sorted(taken), "the kind asked")
+        r.fired.append(found[0].pattern.row.name)
+    return taken
+
+
+def _where_asked(r: Reading, i: int) -> bool:
+    """Where the kind asked is said, or right after a first or last read there ("What was the last team X played
+    for?")."""
+    if is_kind_asked(r.toks, i):
+        return True
+    if i < 1 or r.ledger.used.get(i - 1) not in EXTREMA:
+        return False
+    said = [t.low for t in r.toks[max(i - 4, 0) : i - 1]]  # "what was the", "which is the"
+    asked = len(said) == 3 and said[0] in WHICH | WHO_IS and said[1] in BE and said[2] in ARTICLES
+    return asked or is_kind_asked(r.toks, i - 1)
+
+
+def _only_inside(g: Graph, word: str, read: set[str], said: set[str]) -> bool:
+    """Every relation whose words hold the word says it as the last word of a longer noun of its name, none of
+    them a relation read, and the question says none of that noun's other words."""
+    owners = {rel for p in g.lexicon.patterns if word in p.words for rel in p.relations}
+    if not owners or owners & read:
+        return False
+    for rel in owners:
+        parts = camel_parts(rel)
+        if parts is None or len(parts.noun) < 2 or parts.noun[-1] != word or word in (parts.verb, *parts.noun[:-1]):
+            return False
+        if said & set(parts.noun[:-1]):
+            return False
+    return True

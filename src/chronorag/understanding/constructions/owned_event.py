@@ -1,0 +1,56 @@
+"""An event said by its owner and what it was of, with no verb: "Sidney Crosby's two Hart Trophies", "Mario
+Lemieux's first and last Art Ross Trophy", "his first Norris Trophy" (the possessive pronoun read as the subject's
+name by the composer). Of facts true over intervals, where the graph holds exactly one relation between the owner
+and the entity named after the possessive, that relation is meant ("X's Art Ross Trophy" is X's winning it), read
+so and noted; where it holds several ("the Rangers' Stanley Cups": won and lost finals), none is guessed."""
+
+from __future__ import annotations
+
+from chronorag.understanding.constructions import construction
+from chronorag.understanding.lexicon import word_class
+from chronorag.understanding.reading import Clause, Graph, Reading, content
+from chronorag.understanding.relations import RelationMatch
+
+POSSESSIVE_MARKS = word_class("common", "possessive_marks")  # "'s", "'"
+BE = word_class("event", "be")
+WH = word_class("event", "wh")
+ARTICLES = word_class("common", "articles")
+
+
+@construction(
+    "relation.owned_event",
+    "<X>'s <Y>, no verb: 'When was Derek Jeter's World Series MVP?' (the one relation the graph holds between X and Y)",
+    ("common.possessive_marks", "event.be", "event.wh", "common.articles"),
+)
+def owned_event(r: Reading, g: Graph, clause: Clause, entities: list[str]) -> list[RelationMatch]:
+    """Two entities, the first's possessive mark right before the second, and no other word of the clause that
+    could say something: the one relation the graph holds between them, its owner the head (the roles read which
+    side is which; the graph verifies it). None where the graph holds none or several."""
+    if g.relations_of is None or len(clause.mentions) != 2 or len(entities) != 2:
+        return []
+    owner, owned = sorted(clause.mentions, key=lambda m: m.i)
+    marks = [t for t in r.toks[owner.j : owned.i] if r.free(t.i)]
+    if owned.i - owner.j != 1 or len(marks) != 1 or marks[0].low not in POSSESSIVE_MARKS:
+        return []
+    idle = BE | WH | ARTICLES
+    said = [t for t in clause.tokens(r.toks) if r.free(t.i) and t.i != marks[0].i and content(t)]
+    if any(t.low not in idle for t in said):
+        return []
+    shared = held_between(g, [owner.names[0], owned.names[0]])
+    if len(shared) != 1:
+        return []
+    relation = shared.pop()
+    words = f"{r.ledger.text(owner.i, owner.j)}{marks[0].text} {r.ledger.text(owned.i, owned.j)}"
+    match = RelationMatch((relation,), [marks[0].i], False, words)
+    r.notes.append(f"read {words!r} as {relation}, the one relation the graph holds between {' and '.join(entities)}")
+    return [match]
+
+
+def held_between(g: Graph, entities: list[str]) -> set[str]:
+    """The relations every entity named takes part in; of two, those the graph holds between them (a name read as
+    the wrong entity links to nothing)."""
+    assert g.relations_of is not None
+    shared = set.intersection(*(set(g.relations_of(e)) for e in entities))
+    if len(entities) == 2 and g.linked is not None:
+        shared &= set(g.linked(*entities))
+    return shared
