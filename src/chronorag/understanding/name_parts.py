@@ -39,7 +39,7 @@ from chronorag.understanding.name_forms import (
     looks_like_a_person,
     words_key,
 )
-from chronorag.understanding.name_table import DEMONYMS, name_table
+from chronorag.understanding.name_table import DEMONYMS, by_demonym, name_table
 from chronorag.understanding.office_names import abbreviated, said_alone, said_as_office
 from chronorag.understanding.relation_derived import derive, derived_file, is_adjective
 from chronorag.understanding.tokens import tokenize
@@ -506,10 +506,10 @@ def _particle_forms(words: Form) -> tuple[set[Form], set[Form]]:
 
 def beside_others(names: list[str]) -> dict[str, set[Form]]:
     """The partial forms a name has only beside the graph's other names: an award by its maker alone
-    (`award_names.makers_alone`) and a club by its nickname (`nicknames`)."""
+    (`award_names.makers_alone`), a club by its nickname (`nicknames`), a country by its demonym."""
     out = makers_alone(names)
     people = {words_key(bare) for n in names if personal(bare := DISAMBIGUATOR.sub("", n))}
-    for made in (nicknames(names), after_another(names), generations(names), eponyms(names, people)):
+    for made in (nicknames(names), after_another(names), generations(names), eponyms(names, people), by_demonym(names)):
         for name, forms in made.items():
             out.setdefault(name, set()).update(forms)
     return out

@@ -8,6 +8,7 @@ question's "which country" / "an organisation" reads the kinds; no Python table 
 
 from __future__ import annotations
 
+import re
 import tomllib
 from functools import cache
 from pathlib import Path
@@ -15,6 +16,7 @@ from pathlib import Path
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from chronorag.understanding.lexicon import word_class
+from chronorag.understanding.words import key
 
 TABLE = Path(__file__).parent / "data" / "names.toml"
 
@@ -102,3 +104,31 @@ def _no_persons() -> frozenset[str]:
 def no_person(name: str) -> bool:
     """A place or a body by the table's kind (a country, a party, an agency): no "he" or "him"."""
     return name in _no_persons()
+
+
+def by_demonym(names: list[str]) -> dict[str, set[tuple[str, ...]]]:
+    """ "the Dutch election", "the Irish president": a country of the graph (a row of kind country) said by the
+    adjective of its people; "the Swedish Social Democrats": a name told apart by its country in parenthesis
+    ("Social Democrats (Sweden)"), said with that country's adjective before it. Partial forms (the question's
+    context to leave one, a name said in full winning); "Austria's Freedom Party": a name that ends "of <a
+    country>" said with the country owning the rest."""
+    kinds = name_table().kinds()
+    out = {n: {_said(DEMONYMS[n])} for n in names if kinds.get(n) == "country" and n in DEMONYMS}
+    for n in names:
+        if (told := _TOLD_APART.fullmatch(n)) and kinds.get(place := told["place"]) == "country" and place in DEMONYMS:
+            out.setdefault(n, set()).add(_said(f"{DEMONYMS[place]} {told['bare']}"))
+        if (of := _OF_A_COUNTRY.fullmatch(n)) and kinds.get(of["place"]) == "country":
+            out.setdefault(n, set()).add((*_said(of["place"]), "'s", *_said(of["bare"])))  # "Austria's Freedom Party"
+    return out
+
+
+_OF_A_COUNTRY = re.compile(
+    r"(?P<bare>[A-Za-z' -]+) of (?:the )?(?P<place>[A-Z][A-Za-z ]+)"
+)  # "Freedom Party of Austria"
+_TOLD_APART = re.compile(r"(?P<bare>[A-Za-z' -]+) \((?P<place>[A-Za-z ]+)\)")  # "Greens (Sweden)"
+_ARTICLES = word_class("common", "articles")
+
+
+def _said(text: str) -> tuple[str, ...]:
+    """Plain words as the name index's keys (articles left out)."""
+    return tuple(key(w) for w in text.replace("-", " ").split() if w.lower() not in _ARTICLES)

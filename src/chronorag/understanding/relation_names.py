@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 from functools import lru_cache
+from itertools import pairwise
 
 from chronorag.understanding.lexicon import (
     FUNCTION_WORDS,
@@ -62,6 +63,7 @@ GONE = word_table("relations", "gone_before_to")  # "had been to see him", "has 
 TO = word_class("relations", "frame_to")
 TITLES_OTHERWISE = list_table("relations", "title_nouns_otherwise")  # "representativeTo": "ambassador to" too
 HEAD_TITLES = word_class("relations", "head_titles")  # "ambassadorTo": the ambassador is the head
+DEGREE_WORDS = word_class("relations", "name_degree_words")  # "wonMostSeatsIn": "most" tells it from "wonSeatsIn"
 
 
 DIGITS_SAY: dict[int, list[str]] = {}  # a number -> its words ("twelve"), as `[time] numbers` lists them
@@ -164,6 +166,31 @@ def camel_forms(name: str) -> list[tuple[str, ...]]:
     return forms
 
 
+def said_words(name: str, toks: list[Token]) -> set[str]:
+    """The words a camelCase name says, as `said_in_full` compares them: its content words (`camel_forms`), and a
+    word of degree it holds ("wonMostSeatsIn": most) where the question says it right before the name's next word
+    ("won the most seats", never "won seats in the most elections": there a word no question says, so the name is
+    not said in full)."""
+    forms = camel_forms(name)
+    if not forms:
+        return set()
+    words = _camel_words(name)
+    out = set(forms[-1])
+    for at, w in enumerate(words[:-1]):
+        if w in DEGREE_WORDS:
+            nxt = words[at + 1]
+            said = any(t.low == w and nxt in {u.low, *lemmas(u.text)} for t, u in pairwise(toks))
+            out.add(w if said else f"{w} {nxt}")
+    return out
+
+
+def named_by_its_place(name: str) -> bool:
+    """ "inGovernment": a camelCase name that opens with a preposition and says no verb, only where its head is
+    (the government of a country, its tail): "in Austria's government" is in the government of Austria."""
+    words = _camel_words(name)
+    return len(words) >= 2 and words[0] in FUNCTION_WORDS and all(w not in FUNCTION_WORDS for w in words[1:])
+
+
 def doer_kind(name: str) -> str | None:
     """ "countryWonEurovision", "filmWon": the noun of its doer's kind that opens a name before a verb said in its
     tense (`doer_opened`: "country", "film"), as `camel_forms` reads it; None of any other name."""
@@ -173,9 +200,10 @@ def doer_kind(name: str) -> str | None:
 
 def titled(name: str) -> bool:
     """ "ambassadorTo", "representativeTo": a name that is its holder's title and a preposition, whose title names the
-    fact's head ("the UN ambassador": who is ambassador to the UN)."""
+    fact's head ("the UN ambassador": who is ambassador to the UN); also after one word that qualifies the title
+    ("euCommissionerFrom": the German EU commissioner is the commissioner from Germany)."""
     words = _camel_words(name)
-    return len(words) == 2 and words[0] in HEAD_TITLES and words[-1] in FUNCTION_WORDS
+    return len(words) in (2, 3) and words[-2] in HEAD_TITLES and words[-1] in FUNCTION_WORDS
 
 
 def title_side(name: str) -> str | None:

@@ -295,7 +295,7 @@ class RelationLexicon:
         self.patterns += _derived_patterns(self.patterns, [n for n in relation_names if n in self.untaught])
         self.places = places_of(self.untaught)  # "senate": representedInSenate holds in the Senate
         if intervals and self.untaught:
-            self.patterns += _state_patterns(self.patterns)
+            self.patterns += _state_patterns(self.patterns + _everyday_patterns(self.patterns))  # never an everyday one
         if not intervals:  # an interval graph's agent nouns come from its name (`derived_forms`) or its phrase file
             self.patterns += _agent_patterns(self.patterns, known)
         self.patterns += _everyday_patterns(self.patterns)

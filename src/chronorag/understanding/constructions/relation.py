@@ -14,6 +14,7 @@ from dataclasses import replace
 
 from chronorag.understanding.constructions import construction
 from chronorag.understanding.constructions import relation_doer as doer
+from chronorag.understanding.constructions.name_kind import kind_after_a_name
 from chronorag.understanding.constructions.owned_event import held_between, owned_event
 from chronorag.understanding.constructions.relation_held import held_elsewhere
 from chronorag.understanding.constructions.role_nouns import as_the_role, at_its_setting, kind_asked, unread_kind
@@ -37,7 +38,7 @@ from chronorag.understanding.reading import (
     same_clause,
 )
 from chronorag.understanding.relation_derived import being_one, camel_parts, state_verbs
-from chronorag.understanding.relation_names import camel_forms
+from chronorag.understanding.relation_names import DEGREE_WORDS, said_words
 from chronorag.understanding.relation_similarity import decided
 from chronorag.understanding.relations import RelationMatch
 from chronorag.understanding.rules import chart_of, check, checked
@@ -62,7 +63,7 @@ ASKING_OBJECTS = word_class("event", "asking_objects")  # "tell [me]"
 def read_relation(r: Reading, g: Graph, clause: Clause, entities: list[str], what: str) -> RelationMatch:
     """The one relation of a clause, its words taken on the ledger."""
     allowed = {t.i for t in clause.tokens(r.toks) if r.free(t.i)}
-    matches = lexicon_phrase(r, g, allowed)
+    matches = kind_after_a_name(r, g, clause, lexicon_phrase(r, g, allowed))  # "the Truss government": Truss's own
     if g.intervals and (place := in_its_place(r, g, clause, matches)) is not None:
         matches = [place, *matches]  # the place first: a verb said with it says the roles
         entities = [m.names[0] for m in clause.mentions]
@@ -553,7 +554,7 @@ def said_in_full(r: Reading, match: RelationMatch, candidates: list[str]) -> lis
     said: "hosted the 2012 Eurovision"), a kind asked that none read ("Which arena hosted X?"): it may say the other's
     noun in other words."""
     said = {w for t in r.toks for w in name_words(t)}
-    words = {c: set(forms[-1]) for c in candidates if (forms := camel_forms(c))}
+    words = {c: w for c in candidates if (w := said_words(c, r.toks))}  # "wonMostSeatsIn": its "most" too
     full = [c for c, w in words.items() if w <= said]
     if len(full) > 1:  # "won the title": wonChampionship, whose words hold won's and one more said
         full = [c for c in full if all(words[o] < words[c] for o in full if o != c)]
@@ -570,10 +571,9 @@ def said_in_full(r: Reading, match: RelationMatch, candidates: list[str]) -> lis
     if [t for t in after if not name_words(t) & words[full[0]]] or doer.stranded_elsewhere(r, full[0], candidates):
         return None
     others = ", ".join(c for c in candidates if c not in full)
-    if plainly:
-        r.notes.append(f"read {match.words!r} as {full[0]}: the question says no other word of {others}")
-    else:
-        r.notes.append(f"read {match.words!r} as {full[0]}: the question says every word of it, in other words")
+    why = f"says no other word of {others}" if plainly else "says every word of it, in other words"
+    r.notes.append(f"read {match.words!r} as {full[0]}: the question {why}")
+    r.take([t.i for t in r.toks if r.free(t.i) and t.low in words[full[0]] & DEGREE_WORDS], "relation")  # "most"
     return full
 
 

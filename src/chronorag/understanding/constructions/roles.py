@@ -15,11 +15,12 @@ from chronorag.understanding.constructions.relation import read_relation
 from chronorag.understanding.constructions.voice import read_voice, reduced_passive, state_by_participle
 from chronorag.understanding.errors import PlanningError
 from chronorag.understanding.lexicon import word_class
+from chronorag.understanding.name_table import DEMONYMS
 from chronorag.understanding.names import Mention
 from chronorag.understanding.patterns import Chart, Constituent, rule_matches, rules
 from chronorag.understanding.reading import Clause, Graph, Reading, Role, verb_after_did
 from chronorag.understanding.relation_derived import camel_parts, closing_prep, names_verb, noun_names_head
-from chronorag.understanding.relation_names import says_its_tail_after, tail_by_preposition, titled
+from chronorag.understanding.relation_names import named_by_its_place, says_its_tail_after, tail_by_preposition, titled
 from chronorag.understanding.relations import RelationMatch
 from chronorag.understanding.rules import chart_of
 from chronorag.understanding.words import is_nominal, is_verb, lemmas
@@ -223,6 +224,9 @@ def by_position(r: Reading, clause: Clause, match: RelationMatch) -> Roles:
         if (m.i, m.j) in asked_by_who and agent_of_the_owner(r, m, match):  # "Who was X's first host?": who hosted X
             out.append((m, "tail"))
             continue
+        if owns_its_place(r, m, match):  # "in Austria's government": in the government of Austria
+            out.append((m, "tail"))
+            continue
         if of_its_doer(r, clause, m, match):  # "the birth year of X": X was born
             out.append((m, "head"))
             continue
@@ -233,6 +237,27 @@ def by_position(r: Reading, clause: Clause, match: RelationMatch) -> Roles:
             subject = not subject
         out.append((m, "head" if subject else "tail"))
     return out
+
+
+@construction(
+    "roles.owns_its_place",
+    "in <X>'s | <X's demonym> <noun>, of a relation named by a preposition and that noun ('inGovernment'): X its tail,"
+    " as in 'the <noun> of X'",
+    ("common.possessive_marks", "names.demonym"),
+)
+def owns_its_place(r: Reading, m: Mention, match: RelationMatch) -> bool:
+    """An entity owning the noun of a relation named by where its head is ("Which parties were in Austria's
+    government?", `relation_names.named_by_its_place`): the noun is the tail's (the government of Austria), so the
+    owner is the tail, as after "of"; only the possessive right before the noun (an ordinal or a time between), or
+    the adjective of its people right before it ("the Austrian government")."""
+    if match.noun_of is not None or match.inverse or not all(named_by_its_place(rel) for rel in match.relations):
+        return False
+    noun, name = match.tokens[0], m.names[0]
+    if m.j == noun and len(m.names) == 1 and r.ledger.text(m.i, m.j).lower() == DEMONYMS.get(name, "").lower():
+        return True  # "the Austrian government": Austria's
+    if not m.j < noun or r.toks[m.j].low not in POSSESSIVE:
+        return False
+    return all(r.ledger.used.get(k) in NEAR for k in range(m.j + 1, noun))
 
 
 def _fronted(r: Reading, clause: Clause, m: Mention, verb: int, said: set[int]) -> bool:
