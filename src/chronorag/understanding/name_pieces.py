@@ -17,7 +17,7 @@ from chronorag.understanding.errors import PlanningError
 from chronorag.understanding.in_context import fits
 from chronorag.understanding.lexicon import word_class
 from chronorag.understanding.name_forms import SKIP, words_key
-from chronorag.understanding.name_series import NameIndex, series_of
+from chronorag.understanding.name_series import NameIndex, found_series
 from chronorag.understanding.parser import Parser, Read
 from chronorag.understanding.per_object import PerObject
 from chronorag.understanding.reading import Reading
@@ -34,7 +34,7 @@ Editions = dict[str, list[tuple[str, frozenset[str]]]]
 def _made_editions(index: NameIndex) -> Editions:
     """Each year -> the names of the series' editions of that year, each with its words (keys) but the year."""
     out: Editions = {}
-    for words, years in series_of(index.names, index.words).items():
+    for words, years in found_series(index).items():
         for year, names in years.items():
             out.setdefault(year, []).extend((n, frozenset(words)) for n in names)
     return out

@@ -95,9 +95,17 @@ class Series:
     longest: int
 
 
+def _found_series(index: NameIndex) -> dict[Form, dict[str, list[str]]]:
+    return series_of(index.names, index.words)
+
+
+# the index's series (from the word keys a cached index holds), found once per index for every reader of them
+found_series = PerObject(_found_series)
+
+
 def _made_series(index: NameIndex) -> Series:
-    """The index's series (from the word keys a cached index holds); `series`: once per index."""
-    found = series_of(index.names, index.words)
+    """The index's series as said alone and beside a year; `series`: once per index."""
+    found = found_series(index)
     kinds = frozenset(f for words, years in found.items() for f in said_forms(words, years))
     editions = frozenset(f for f in edition_forms(found) if f in index.forms)  # added of plain names only
     return Series(kinds, editions, max(map(len, editions), default=0))

@@ -15,7 +15,7 @@ from dataclasses import replace
 from chronorag.understanding.errors import PlanningError
 from chronorag.understanding.lexicon import word_class
 from chronorag.understanding.name_forms import SKIP
-from chronorag.understanding.name_series import NameIndex, said_forms, series_of
+from chronorag.understanding.name_series import NameIndex, found_series, said_forms
 from chronorag.understanding.per_object import PerObject
 from chronorag.understanding.relations import RelationLexicon, RelationMatch
 from chronorag.understanding.tokens import Token
@@ -30,7 +30,7 @@ OF = word_class("names", "series_of_preps")  # "the first presenter of Eurovisio
 def _made_forms(index: NameIndex) -> dict[tuple[str, ...], list[list[str]]]:
     """Each form a series is said by alone -> the editions of each series said so (one list a series)."""
     out: dict[tuple[str, ...], list[list[str]]] = {}
-    for words, years in series_of(index.names, index.words).items():
+    for words, years in found_series(index).items():
         editions = [n for names in years.values() for n in names]
         for form in said_forms(words, years):
             out.setdefault(form, []).append(editions)

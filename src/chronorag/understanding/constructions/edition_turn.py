@@ -14,7 +14,7 @@ the graph holds or not ("no answer")."""
 from __future__ import annotations
 
 from chronorag.understanding.errors import PlanningError
-from chronorag.understanding.name_series import Form, NameIndex, series_of
+from chronorag.understanding.name_series import Form, NameIndex, found_series
 from chronorag.understanding.per_object import PerObject
 from chronorag.understanding.reading import Graph, Reading
 
@@ -23,7 +23,7 @@ Editions = dict[Form, dict[int, list[str]]]
 
 def _made_editions(index: NameIndex) -> tuple[dict[str, tuple[Form, int]], Editions]:
     """Each edition's name -> its series' words and its year; each series' words -> its years -> their editions."""
-    found = series_of(index.names, index.words)
+    found = found_series(index)
     of: dict[str, tuple[Form, int]] = {}
     years: Editions = {}
     for words, by_year in found.items():

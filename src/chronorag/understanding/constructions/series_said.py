@@ -11,7 +11,7 @@ from __future__ import annotations
 from chronorag.understanding.constructions import construction
 from chronorag.understanding.errors import PlanningError
 from chronorag.understanding.name_forms import SKIP, Mention, words_key
-from chronorag.understanding.name_series import NameIndex, series_of
+from chronorag.understanding.name_series import NameIndex, found_series
 from chronorag.understanding.per_object import PerObject
 from chronorag.understanding.reading import Graph, Reading
 from chronorag.understanding.relation_nouns import noun_for_a_name, qualifies, relation_nouns
@@ -26,7 +26,7 @@ TIME = "time"  # the ledger's mark of the time words (`time.read_period`)
 
 def _made_full(index: NameIndex) -> dict[tuple[str, ...], list[str]]:
     """Each series' words, two or more, -> its editions."""
-    found = series_of(index.names, index.words)
+    found = found_series(index)
     return {w: [n for names in years.values() for n in names] for w, years in found.items() if len(w) > 1}
 
 
