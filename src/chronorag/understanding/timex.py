@@ -89,6 +89,17 @@ FILTER_AFTER = word_class("time", "filter_after")
 RELATIVE_DAYS = number_table("time", "relative_days")
 THIS = word_class("time", "this")
 NOW_PHRASES = sorted(phrase_list("time", "now_phrases"), key=lambda p: len(p.split()), reverse=True)
+
+
+def _by_first(phrases: list[str]) -> dict[str, list[str]]:
+    """Phrases by their first word, in their order: a token is tried only with the phrases it may open."""
+    out: dict[str, list[str]] = {}
+    for phrase in phrases:
+        out.setdefault(phrase.split()[0], []).append(phrase)  # a phrase of no words is no row of the data
+    return out
+
+
+NOW_BY_FIRST = _by_first(NOW_PHRASES)
 NOW_ADJECTIVES = word_class("time", "now_adjectives")  # "the current Chancellor"
 LAST = word_class("time", "last")
 CALENDAR_PERIODS = word_table("time", "calendar_periods")
@@ -399,7 +410,7 @@ def _relative_day(toks: list[Token], i: int, today: date) -> Relative | None:
     shift = RELATIVE_DAYS.get(word_at(toks, i))
     if shift is not None:
         return day(today + timedelta(days=shift)), i + 1
-    for phrase in NOW_PHRASES:  # never "at the moment of <event>", "now that ..."
+    for phrase in NOW_BY_FIRST.get(word_at(toks, i), ()):  # never "at the moment of <event>", "now that ..."
         if _said(toks, i, phrase):
             j = i + len(phrase.split())
             return None if word_at(toks, j) in UNIT_FOLLOWERS else (day(today), j)

@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 from chronorag.understanding.lexicon import word_class
 from chronorag.understanding.words import is_english_word
@@ -57,11 +58,18 @@ HYPHENS = word_class("names", "hyphens")
 
 
 def tokenize(text: str) -> list[Token]:
-    """Words, numbers, dates, clock times and punctuation; '3pm' is two tokens, '2017-03-05' one."""
+    """Words, numbers, dates, clock times and punctuation; '3pm' is two tokens, '2017-03-05' one. A list of its own
+    for each caller (tokens are frozen and shared): a question is tokenized a dozen times on its way through the
+    planner, its clauses and its other readings."""
+    return list(_tokens(text))
+
+
+@lru_cache(maxsize=4096)
+def _tokens(text: str) -> tuple[Token, ...]:
     out: list[Token] = []
     for m in _TOKEN.finditer(text):
         out.append(Token(m.group(0), len(out), m.start(), m.end()))
-    return out
+    return tuple(out)
 
 
 def written(tokens: list[Token], i: int, j: int) -> str:

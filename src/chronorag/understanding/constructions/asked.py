@@ -120,9 +120,13 @@ def just_the_unit(r: Reading) -> str | None:
 def read_extremum(r: Reading, g: Graph) -> str | None:
     """First or last (`asked.first_or_last`, a rule of `data/rules/asked.toml`): both is a refusal. Not a word a
     relation's name says with the words beside it ("Did X finish last in 2003?": finishedLastIn)."""
+    said = rules("asked", "extremum")
+    if not rule_matches(chart_of(r), said):  # most questions say neither: the lexicon is not asked
+        r.extremum = None
+        return None
     named = {k for m in said_relations(r, g, r.free_tokens()) if len(m.tokens) > 1 for k in m.tokens}
     unnamed = {t.i for t in r.toks} - named
-    taken = take_free(r, rules("asked", "extremum"), {"extremum": "{extremum}"}, within=unnamed)
+    taken = take_free(r, said, {"extremum": "{extremum}"}, within=unnamed)
     found = {m.values["extremum"] for m in taken}
     if len(found) > 1:
         raise PlanningError("asks both for the first and the last")

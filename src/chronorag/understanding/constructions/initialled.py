@@ -34,6 +34,10 @@ def _initialled(index: NameIndex) -> dict[tuple[str, ...], list[tuple[str, str]]
 
 
 INITIALLED = PerObject(_initialled)
+# every beginning of those rests' keys (the empty one too): words that begin none can be read no further
+_BEGINNINGS: PerObject[NameIndex, frozenset[tuple[str, ...]]] = PerObject(
+    lambda names: frozenset(key[:n] for key in INITIALLED(names) for n in range(len(key) + 1))
+)
 # the most words a name's rest has: the words after a given name are read no further (twice as many tokens, for marks)
 LONGEST_REST: PerObject[NameIndex, int] = PerObject(lambda names: max(map(len, INITIALLED(names)), default=0))
 
@@ -56,7 +60,7 @@ def initialled_name(r: Reading, g: Graph, found: list[Mention]) -> Mention | Non
     table, reach = INITIALLED(g.names), 2 * LONGEST_REST(g.names)
     for k, t in enumerate(r.toks[:-1] if table else []):
         given = t.is_word and t.is_capitalised and len(t.text) > 1 and r.free(k)
-        if given and (said := _said_at(r, table, found, k, reach)):
+        if given and (said := _said_at(r, (table, _BEGINNINGS(g.names)), found, k, reach)):
             meant, j = said
             text = as_written(r.toks, k, j)
             return Mention([meant], k, j, note=f"read {text!r} as {meant}", how="names.initialled")
@@ -64,16 +68,23 @@ def initialled_name(r: Reading, g: Graph, found: list[Mention]) -> Mention | Non
 
 
 def _said_at(
-    r: Reading, table: dict[tuple[str, ...], list[tuple[str, str]]], found: list[Mention], k: int, reach: int
+    r: Reading,
+    said: tuple[dict[tuple[str, ...], list[tuple[str, str]]], frozenset[tuple[str, ...]]],
+    found: list[Mention],
+    k: int,
+    reach: int,
 ) -> tuple[str, int] | None:
     """The one name written with the initial of the word at k whose rest the words after it say (the longest), and
-    the end of those words; its words free or read only as names said in part, inside them."""
-    for j in range(min(len(r.toks), k + 1 + reach), k + 1, -1):
-        meant = [
-            name for letter, name in table.get(words_key(r.ledger.text(k + 1, j)), []) if letter == r.toks[k].low[0]
-        ]
-        if len(meant) != 1 or not all(r.free(x) for x in range(k, j)):
-            continue
-        if all(m.how == PARTIAL and k <= m.i and m.j <= j for m in found if m.i < j and k < m.j):
-            return meant[0], j
-    return None
+    the end of those words; its words free or read only as names said in part, inside them. The words' key grows a
+    token at a time (a token's key is its own: no token spans a space), and stops where no rest begins so."""
+    table, beginnings = said
+    best: tuple[str, int] | None = None
+    keys: tuple[str, ...] = ()
+    for j in range(k + 2, min(len(r.toks), k + 1 + reach) + 1):
+        keys += words_key(r.toks[j - 1].text)
+        if keys not in beginnings or not r.free(j - 1):
+            break
+        meant = [name for letter, name in table.get(keys, []) if letter == r.toks[k].low[0]]
+        if len(meant) == 1 and all(m.how == PARTIAL and k <= m.i and m.j <= j for m in found if m.i < j and k < m.j):
+            best = meant[0], j
+    return best

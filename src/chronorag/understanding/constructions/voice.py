@@ -64,12 +64,17 @@ def _chart(r: Reading, clause: Clause, v: int) -> Chart:
 
 def _said(r: Reading, clause: Clause, v: int) -> dict[str, list[int]]:
     """The voice rules matched on a chart of the clause's entities and its verb (at token v), by production: the
-    tokens each takes, in order."""
-    chart = _chart(r, clause, v)
-    out: dict[str, list[int]] = {"be": [], "by": [], "state": [], "agentless": []}
-    for m in rule_matches(chart, rules("voice", *out)):
-        out[m.pattern.row.production].extend(m.taken)
-    return {p: sorted(set(ks)) for p, ks in out.items()}
+    tokens each takes, in order. Asked once for each content of the chart: the question's readings reach the same
+    clause in the same state again and again."""
+    content = ("voice", id(r.toks), v, tuple((m.i, m.j) for m in clause.mentions), clause.skip)
+    asked = (*content, tuple(sorted(r.ledger.used.items())))
+    if (known := r.asked_index.get(asked)) is None:
+        chart = _chart(r, clause, v)
+        out: dict[str, list[int]] = {"be": [], "by": [], "state": [], "agentless": []}
+        for m in rule_matches(chart, rules("voice", *out)):
+            out[m.pattern.row.production].extend(m.taken)
+        known = r.asked_index[asked] = {p: sorted(set(ks)) for p, ks in out.items()}
+    return {p: list(ks) for p, ks in known.items()}
 
 
 def agentless(r: Reading, clause: Clause, said: dict[str, list[int]]) -> str | None:
