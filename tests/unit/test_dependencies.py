@@ -10,6 +10,8 @@ import tomllib
 from importlib import metadata
 from pathlib import Path
 
+from packaging.requirements import Requirement
+
 ROOT = Path(__file__).resolve().parents[2]
 PROJECT = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]
 # declared without an import of their own: the driver's Rust speed-up, which `neo4j` loads itself
@@ -59,3 +61,26 @@ def test_every_pin_agrees_with_the_lock() -> None:
     lock = pins((ROOT / "requirements.lock").read_text().splitlines())
     differ = {name: (version, lock.get(name)) for name, version in (RUNTIME | DEV).items() if lock.get(name) != version}
     assert differ == {}
+
+
+# left out of the lock on purpose (the Makefile installs the lock with --no-deps): torch.compile's GPU kernels
+LEFT_OUT = {"triton"}
+
+
+def test_the_lock_is_whole_since_it_is_installed_without_dependencies() -> None:
+    """Every requirement of every locked package (its markers as this machine reads them) is locked too, at a
+    version it accepts: `pip install --no-deps -r requirements.lock` leaves nothing out but `LEFT_OUT`."""
+    lock = pins((ROOT / "requirements.lock").read_text().splitlines())
+    missing: dict[str, str] = {}
+    for name in lock:
+        for said in metadata.requires(name) or []:
+            req = Requirement(said)
+            if req.marker is not None and not req.marker.evaluate({"extra": ""}):
+                continue
+            wanted = canonical(req.name)
+            if wanted in LEFT_OUT:
+                continue
+            if wanted not in lock or not req.specifier.contains(lock[wanted], prereleases=True):
+                missing[f"{name} -> {said}"] = lock.get(wanted, "not locked")
+    assert missing == {}
+    assert not LEFT_OUT & set(lock), "left out, yet locked"
