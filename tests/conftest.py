@@ -110,11 +110,24 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
 
 
 def pytest_configure(config: pytest.Config) -> None:
+    if scheduling.is_controller(config) and os.environ.get("NEO4J_URI") and not _only_unit_tests(config):
+        # said here, once: a worker that stops at its first test is only "crashed" in xdist's report
+        raise pytest.UsageError(
+            "NEO4J_URI is set: it names one database, and test workers would empty it under each other. "
+            "Unset NEO4J_URI to give each worker a throw-away Neo4j, or run one process (TEST_WORKERS=0, -n 0)."
+        )
     scheduling.announce_scopes_file(config)
     if scheduling.is_worker(config) and int(os.environ.get("PYTEST_XDIST_WORKER_COUNT", "1")) > 1:
         # Workers share the cores with each other and with the Neo4j servers starting beside them: torch's
         # OpenMP threads then spin against each other (a bfloat16 encode took 7x its time alone). Before any import.
         os.environ.setdefault("OMP_NUM_THREADS", "1")
+
+
+def _only_unit_tests(config: pytest.Config) -> bool:
+    """Whether every path the run names is inside tests/unit (no Neo4j is started for those)."""
+    unit = Path(__file__).resolve().parent / "unit"
+    paths = [Path(a.split("::", 1)[0]).resolve() for a in config.args]
+    return bool(paths) and all(p == unit or unit in p.parents for p in paths)
 
 
 @pytest.hookimpl(optionalhook=True)  # a hook of pytest-xdist's: `-p no:xdist` runs the suite in one process
