@@ -5,25 +5,12 @@ facts; a clause read on the way whose facts the term does not hold adds nothing.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
-
-from pydantic import BaseModel
+from collections.abc import Callable
 
 from chronorag.algebra.from_plans import query_of
 from chronorag.algebra.terms import Facts, Query
+from chronorag.algebra.walk import leaves
 from chronorag.plans import EventPlan
-
-
-def leaves(term: object) -> Iterator[Facts]:
-    """The facts patterns a term is built of."""
-    if isinstance(term, Facts):
-        yield term
-    elif isinstance(term, BaseModel):
-        for name in type(term).model_fields:
-            yield from leaves(getattr(term, name))
-    elif isinstance(term, list | tuple):
-        for item in term:
-            yield from leaves(item)
 
 
 class Noted:

@@ -66,8 +66,8 @@ def _said(r: Reading, clause: Clause, v: int) -> dict[str, list[int]]:
     """The voice rules matched on a chart of the clause's entities and its verb (at token v), by production: the
     tokens each takes, in order. Asked once for each content of the chart: the question's readings reach the same
     clause in the same state again and again."""
-    content = ("voice", id(r.toks), v, tuple((m.i, m.j) for m in clause.mentions), clause.skip)
-    asked = (*content, tuple(sorted(r.ledger.used.items())))
+    spans = tuple((m.i, m.j) for m in clause.mentions)
+    asked = ("voice", id(r.toks), v, spans, clause.skip, tuple(sorted(r.ledger.used.items())))
     if (known := r.asked_index.get(asked)) is None:
         chart = _chart(r, clause, v)
         out: dict[str, list[int]] = {"be": [], "by": [], "state": [], "agentless": []}
