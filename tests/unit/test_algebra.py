@@ -10,7 +10,7 @@ from datetime import UTC, date, datetime
 import pytest
 from langchain_openai import ChatOpenAI
 from pydantic import SecretStr, ValidationError
-from test_constructions import EXAMPLES, corpus_parser, interval_parser
+from test_constructions import EXAMPLES, corpus_parser, corpus_parsers
 
 from chronorag.algebra.from_plans import NotAPlan, plan_of, query_of, sensor_plan_of, sensor_query_of
 from chronorag.algebra.terms import (
@@ -37,23 +37,7 @@ VISITS = Facts(relation="Make a visit", tail="Japan")
 
 
 def test_every_corpus_plan_goes_round_through_a_term() -> None:
-    parsers = {
-        "events": corpus_parser(),
-        "intervals": interval_parser(),
-        "offices": interval_parser("offices"),
-        "ministers": interval_parser("ministers"),
-        "clubs": interval_parser("clubs"),
-        "judges": interval_parser("judges"),
-        "missions": interval_parser("missions"),
-        "tournaments": interval_parser("tournaments"),
-        "contests": interval_parser("contests"),
-        "draws": interval_parser("draws"),
-        "stage_races": interval_parser("stage_races"),
-        "cabinets": interval_parser("cabinets"),
-        "awards": interval_parser("awards"),
-        "occasions": interval_parser("occasions"),
-        "publishers": interval_parser("publishers"),
-    }
+    parsers = corpus_parsers()
     seen = 0
     for _, example in EXAMPLES:
         if example.plan is None:

@@ -7,7 +7,7 @@ from __future__ import annotations
 import tomllib
 from datetime import date, timedelta
 from pathlib import Path
-from typing import Any, Literal
+from typing import Any, Literal, get_args
 
 import pytest
 from pydantic import BaseModel, ConfigDict, model_validator
@@ -52,6 +52,7 @@ class Example(BaseModel):
         "occasions",
         "awards",
         "publishers",
+        "trophies",
     ] = "events"
     as_of: date | None = None  # the reference date relative time words are read against (a line with one says it)
 
@@ -165,25 +166,15 @@ def interval_parser(graph: str = "intervals") -> EventParser:
 EXAMPLES = corpus()
 
 
+def corpus_parsers() -> dict[str, EventParser]:
+    """A parser of each corpus graph, by the name the corpus lines give it."""
+    graphs = [name for name in get_args(Example.model_fields["graph"].annotation) if name != "events"]
+    return {"events": corpus_parser(), **{name: interval_parser(name) for name in graphs}}
+
+
 @pytest.fixture(scope="module")
 def parsers() -> dict[str, EventParser]:
-    return {
-        "events": corpus_parser(),
-        "intervals": interval_parser(),
-        "offices": interval_parser("offices"),
-        "ministers": interval_parser("ministers"),
-        "clubs": interval_parser("clubs"),
-        "judges": interval_parser("judges"),
-        "missions": interval_parser("missions"),
-        "tournaments": interval_parser("tournaments"),
-        "contests": interval_parser("contests"),
-        "draws": interval_parser("draws"),
-        "stage_races": interval_parser("stage_races"),
-        "cabinets": interval_parser("cabinets"),
-        "awards": interval_parser("awards"),
-        "occasions": interval_parser("occasions"),
-        "publishers": interval_parser("publishers"),
-    }
+    return corpus_parsers()
 
 
 def _said(plan: EventPlan, field: str) -> object:

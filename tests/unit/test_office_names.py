@@ -138,3 +138,13 @@ def test_a_department_is_said_by_what_it_is_for_and_a_name_before_its_subtitle()
     assert not partial_forms("Department of Health", plain=True)[0]
     assert _said("Change UK") <= partial_forms("Change UK - The Independent Group", plain=True)[0]
     assert not partial_forms("Technion - Israel Institute of Technology", plain=True)[0]
+
+
+def test_an_alliance_is_said_by_each_of_its_members() -> None:
+    """ "the Greens" for Alliance 90 / Greens, "Christian Social Union" for CDU / CSU: each part between slashes set
+    apart by spaces; a slash inside a word ("AUSTRALIE/SUISSE") joins nothing, and no event graph's name has one."""
+    assert _said("Greens", "Alliance 90") <= partial_forms("Alliance 90 / Greens", plain=True)[0]
+    union = "Christian Democratic Union / Christian Social Union"
+    assert _said("Christian Social Union", "Christian Democratic Union") <= partial_forms(union, plain=True)[0]
+    assert not {f for f in partial_forms("Baker Bowl/Shibe Park", plain=True)[0] if f in _said("Shibe Park")}
+    assert not partial_forms("Alliance 90 / Greens", plain=False)[0] & _said("Greens")

@@ -9,7 +9,7 @@ from dataclasses import replace
 from typing import Any
 
 import pytest
-from test_constructions import EXAMPLES, corpus_parser, interval_parser
+from test_constructions import EXAMPLES, corpus_parser, corpus_parsers
 from test_loose_descriptions import CRITICISED, ENTITIES, MINISTER, parser
 
 from chronorag.understanding.errors import PlanningError
@@ -135,23 +135,7 @@ def _reads_the_relation_pick(parser: Any, question: str, stop: int) -> bool:
 def test_no_stage_before_the_relation_reads_the_relation_pick() -> None:
     """What lets a relation's reading resume from the stages before `RELATION_READ`: on every corpus question, none
     of them asks which relation the reading was made for (the stage after them does, on some)."""
-    parsers = {
-        "events": corpus_parser(),
-        "intervals": interval_parser(),
-        "offices": interval_parser("offices"),
-        "ministers": interval_parser("ministers"),
-        "clubs": interval_parser("clubs"),
-        "judges": interval_parser("judges"),
-        "missions": interval_parser("missions"),
-        "tournaments": interval_parser("tournaments"),
-        "contests": interval_parser("contests"),
-        "draws": interval_parser("draws"),
-        "stage_races": interval_parser("stage_races"),
-        "cabinets": interval_parser("cabinets"),
-        "awards": interval_parser("awards"),
-        "occasions": interval_parser("occasions"),
-        "publishers": interval_parser("publishers"),
-    }
+    parsers = corpus_parsers()
     before = [e.question for _, e in EXAMPLES if _reads_the_relation_pick(parsers[e.graph], e.question, RELATION_READ)]
     assert before == []
     assert any(_reads_the_relation_pick(parsers[e.graph], e.question, RELATION_READ + 1) for _, e in EXAMPLES)

@@ -39,6 +39,7 @@ from chronorag.understanding.name_forms import (
     looks_like_a_person,
     words_key,
 )
+from chronorag.understanding.name_separated import before_subtitle, joined_parts
 from chronorag.understanding.name_table import DEMONYMS, by_demonym, name_table
 from chronorag.understanding.office_names import abbreviated, said_alone, said_as_office
 from chronorag.understanding.relation_derived import derive, derived_file, is_adjective
@@ -82,7 +83,6 @@ DROPPABLE = word_class("names", "droppable_words")
 OTHERWISE = word_table("names", "name_words_otherwise")
 PLACE_OPENERS = word_class("names", "place_openers")
 AND_WORDS = word_class("names", "two_office_joins")
-SUBTITLE_DASHES = word_class("names", "subtitle_dashes")
 DEPARTMENT_HEADS = word_class("names", "department_heads")
 DEPARTMENT_JOINS = word_class("names", "department_joins")  # two offices held as one
 BODY_FOR = [tuple(p.split()) for p in phrase_list("names", "body_for_joiners")]  # "for the": what a body is for
@@ -160,7 +160,8 @@ def _shorter(text: str, words: Form, letters: Form, plain: bool) -> set[Form]:
     short = without_affix(letters)
     out = {f for f in (short, without_place(words), *without_award_word(bare)) if f}
     if plain:  # not ICEWS's: "the Court of Auditors" may be a country's
-        out |= said_otherwise(bare) | {f for f in (_before_subtitle(text), _what_of_department(bare)) if f}
+        out |= said_otherwise(bare) | {f for f in (before_subtitle(text), _what_of_department(bare)) if f}
+        out |= joined_parts(DISAMBIGUATOR.sub("", text))  # "Greens" for Alliance 90 / Greens
         out |= what_a_body_is_for(DISAMBIGUATOR.sub("", text)) | designation_alone(text)
     if short and len(short) >= 2 and short[-1] in CLUB_WORDS:
         out.add(short[:-1])  # "West Ham" for West Ham United F.C., "Tottenham" for Tottenham Hotspur F.C.
@@ -177,15 +178,6 @@ def _shorter(text: str, words: Form, letters: Form, plain: bool) -> set[Form]:
     if len(words) == 1:  # "democratic" for Democrat ("the Democratic Party")
         out |= {(adj,) for adj in derive(words[0], derived_file().member_adjective, is_adjective)}
     return out
-
-
-def _before_subtitle(text: str) -> Form | None:
-    """ "Change UK" for Change UK - The Independent Group: two words or more before a dash set apart by spaces
-    (`names.subtitle_dashes`), the rest of the name a subtitle."""
-    for dash in SUBTITLE_DASHES:
-        if f" {dash} " in text and len(before := words_key(text.partition(f" {dash} ")[0])) >= 2:
-            return before
-    return None
 
 
 def what_a_body_is_for(text: str) -> set[Form]:

@@ -17,6 +17,7 @@ from chronorag.understanding.constructions import relation_doer as doer
 from chronorag.understanding.constructions.name_kind import kind_after_a_name
 from chronorag.understanding.constructions.owned_event import held_between, owned_event
 from chronorag.understanding.constructions.relation_held import held_elsewhere
+from chronorag.understanding.constructions.relation_linked import the_one_linked
 from chronorag.understanding.constructions.role_nouns import as_the_role, at_its_setting, kind_asked, unread_kind
 from chronorag.understanding.constructions.series_said import series_of_its_noun
 from chronorag.understanding.constructions.venue import at_home_as_hosting
@@ -81,7 +82,7 @@ def read_relation(r: Reading, g: Graph, clause: Clause, entities: list[str], wha
         or at_home_as_hosting(r, g, clause)
         or similar_wording(r, g, clause, allowed, what)
     )
-    matches = _one_said(r, g, matches, what)
+    matches = _one_said(r, g, matches, what, entities)
     match = matches[0]
     if g.intervals and _alike(matches):
         match = said_by_its_verb(r, matches)
@@ -106,7 +107,9 @@ def read_relation(r: Reading, g: Graph, clause: Clause, entities: list[str], wha
     return out
 
 
-def _one_said(r: Reading, g: Graph, matches: list[RelationMatch], what: str) -> list[RelationMatch]:
+def _one_said(
+    r: Reading, g: Graph, matches: list[RelationMatch], what: str, entities: list[str]
+) -> list[RelationMatch]:
     """The phrases that say one relation together (a side's noun after "as" aside); else the refusal naming them."""
     rels = {rel for m in matches for rel in m.relations}
     if _alike(matches):  # "serve as ambassador to the UN": one wording several relations share, the graph tells
@@ -118,7 +121,7 @@ def _one_said(r: Reading, g: Graph, matches: list[RelationMatch], what: str) -> 
     if len(matches) == 2 and len(rels) > 1 and (kept := kind_asked(r, matches)):
         matches, rels = kept, {rel for m in kept for rel in m.relations}
     if len(matches) > 1 and len(rels) > 1:
-        together = said_together(r, matches)
+        together = said_together(r, matches) or (g.intervals and the_one_linked(r, g, matches, entities)) or None
         if together is None:
             said = "; ".join(f"{m.words!r} -> {' / '.join(m.relations)}" for m in matches)
             raise PlanningError(f"the {what} says more than one relation: {said}")

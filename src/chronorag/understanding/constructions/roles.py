@@ -364,7 +364,7 @@ def read_main(r: Reading, g: Graph, main: Clause) -> None:
     if len(roles) > 2:
         raise PlanningError("names more than two entities for one event")
     if len(roles) == 2 and roles[0][1] == roles[1][1]:
-        roles = by_preposition(r, roles) or either_way(r, g, roles, match) or roles
+        roles = by_preposition(r, roles) or either_way(r, g, roles, match) or one_way_held(r, g, roles) or roles
     if len(roles) == 2 and roles[0][1] == roles[1][1]:
         raise PlanningError(
             f"cannot tell who did what to whom between {roles[0][0].names[0]} and {roles[1][0].names[0]}"
@@ -374,6 +374,27 @@ def read_main(r: Reading, g: Graph, main: Clause) -> None:
     others = [m.names[0] for m, _ in roles if m is not anchor]
     r.anchor, r.position, r.other = anchor.names[0], position, (others[0] if others else None)  # type: ignore[assignment]
     mutual(r, g, match)
+
+
+@construction(
+    "roles.one_way_held",
+    "<X> ... <Y> <verb>, their roles unsaid: the way the graph holds the relation between them ('How many Stanley Cups"
+    " did Detroit win?')",
+)
+def one_way_held(r: Reading, g: Graph, roles: Roles) -> Roles | None:
+    """Of facts true over intervals: two entities the words give the same role, where the graph holds the relation's
+    facts between them one way only (`tails_of`, at any time), that way, noted; both ways or neither: None (the
+    refusal)."""
+    if not g.intervals or g.tails_of is None:
+        return None
+    (a, _), (b, _) = roles
+    one, other = a.names[0], b.names[0]
+    forward, backward = other in g.tails_of(one, r.relation), one in g.tails_of(other, r.relation)
+    if forward == backward:
+        return None
+    head, tail = (a, b) if forward else (b, a)
+    r.notes.append(f"read {head.names[0]} {r.relation} {tail.names[0]}, the only way the graph holds it between them")
+    return [(head, "head"), (tail, "tail")] if a is head else [(tail, "tail"), (head, "head")]
 
 
 @construction(

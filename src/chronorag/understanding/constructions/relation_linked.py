@@ -1,0 +1,32 @@
+"""Several phrases of a clause that say different relations, between two entities the graph links by one of them:
+"Were the Greens part of the Swedish government?" says partOfCabinet ("part of") and inGovernment ("government"),
+and the graph holds only inGovernment between Greens (Sweden) and Sweden."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from chronorag.understanding.constructions import construction
+from chronorag.understanding.reading import Graph, Reading
+from chronorag.understanding.relations import RelationMatch
+
+
+@construction(
+    "relation.the_one_linked",
+    "<phrase of one relation> ... <phrase of another> between two entities: the one the graph holds between them",
+)
+def the_one_linked(r: Reading, g: Graph, matches: list[RelationMatch], entities: list[str]) -> list[RelationMatch]:
+    """Of facts true over intervals: every phrase read as the one relation said that the graph holds between the
+    clause's two entities (`linked`, at any time), noted; none or several leave the phrases as they are (the
+    refusal naming them)."""
+    if g.linked is None or len(set(entities)) != 2:
+        return []
+    said = {rel for m in matches for rel in m.relations}
+    held = sorted(said & set(g.linked(*entities)))
+    if len(held) != 1:
+        return []
+    r.notes.append(
+        f"read {' / '.join(repr(m.words) for m in matches)} as {held[0]}, the one of {' / '.join(sorted(said))}"
+        f" the graph holds between {' and '.join(entities)}"
+    )
+    return [replace(m, relations=(held[0],)) for m in matches]
