@@ -50,7 +50,6 @@ from chronorag.understanding.compose_between import (
 )
 from chronorag.understanding.compose_choice import choice_first, choice_more
 from chronorag.understanding.compose_count import count_done, count_entities
-from chronorag.understanding.compose_did_so import event_or_did_so
 from chronorag.understanding.compose_occasion import occasion_time
 from chronorag.understanding.compose_owner import OWNER_PRODUCTIONS
 from chronorag.understanding.compose_same import SAME_PRODUCTIONS
@@ -477,11 +476,11 @@ def reference_dated(c: Composer, toks: list[Token], m: Match, depth: int) -> Que
             raise PlanningError(f"{toks_event[0].text!r}: the one asked for did it, which the graph cannot tell yet")
         if subject is None:  # a pronoun stands for one named, never for the one asked: "Who met X once he had ..."
             subject = obj
-        time = event_or_did_so(c, said, _with_sides(event, subject, obj), subject, depth)  # "before X did in Y"
+        time = c.event(_with_sides(event, subject, obj), subject)
     else:
         if pronoun := _pronouns(tokenize(event)):
             raise PlanningError(f"{pronoun[0]!r} may stand for either side of the reference event")
-        time = event_or_did_so(c, said, event, None, depth)
+        time = c.event(event, None)
         main = _main_after(c, said, event, time, depth)
     if not isinstance(time.facts, Within):
         raise PlanningError("a reference clause with no period of its own is the engine's")
