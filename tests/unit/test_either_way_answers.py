@@ -7,9 +7,9 @@ from datetime import date
 
 import pytest
 
-from chronorag.algebra.terms import Count, Facts, Nth, Query, Rank
+from chronorag.algebra.terms import After, Before, Count, Facts, Nth, Query, Rank, TimeOf
 from chronorag.graph.retrieval import FactRow, IntervalRow
-from chronorag.rag.kg_irag.interval_terms import IntervalTerms, _most_facts, _nth
+from chronorag.rag.kg_irag.interval_terms import IntervalTerms, _listed, _most_facts, _nth
 from chronorag.rag.kg_irag.term_answers import NoAnswer, _count, _either_way_anchor, _rank
 from factories import interval_row
 
@@ -118,3 +118,15 @@ def test_the_nth_winner_of_a_yearly_award_is_read_where_the_first_went_to_differ
     again = [won("1", "Ann", "2010"), won("2", "Ann", "2011"), won("3", "Bob", "2012")]
     with pytest.raises(NoAnswer, match="differ"):
         _nth(Nth(facts=facts, n=2, distinct="head"), again)
+
+
+def test_who_did_it_before_a_time_is_listed_the_nearest_first_and_after_it_the_earliest_first() -> None:
+    """ "Who beat Brazil before Germany did in 2014?": the last before it first, as the plans' loop lists a reference
+    clause's "before" (a composed term and the engine's plan answer alike); after a time, the first after it first."""
+    rows = [_won("1", "Ann", 2001), _won("2", "Bob", 2003), _won("3", "Cal", 2002)]
+    facts = Facts(tail="Sea Grand Prix", relation="won", graph="races")
+    time = TimeOf(facts=Facts(head="Dan", tail="Sea Grand Prix", relation="won", graph="races"))
+    before = Query(asks="entity", side="head", term=Before(facts=facts, time=time))
+    after = Query(asks="entity", side="head", term=After(facts=facts, time=time))
+    assert _listed(before, rows)[0] == ["Bob", "Cal", "Ann"]
+    assert _listed(after, rows)[0] == ["Ann", "Cal", "Bob"]

@@ -362,7 +362,11 @@ def _listed(q: Query, rows: list[IntervalRow]) -> Answered:
     if not rows:
         raise NoAnswer(f"the graph holds no fact of {q.term}")
     if q.asks == "entity" and q.side is not None:
-        names = list(dict.fromkeys(_other(r, q.side) for r in sorted(rows, key=lambda r: r.start_year)))
+        if isinstance(q.term, Before):  # before a time, the nearest first, as the plans' own loop lists them
+            rows = sorted(rows, key=lambda r: _first(r.start), reverse=True)
+        else:
+            rows = sorted(rows, key=lambda r: r.start_year)
+        names = list(dict.fromkeys(_other(r, q.side) for r in rows))
         return names, f"{len(names)} answer(s): {'; '.join(r.render() for r in rows[:5])}", rows
     if q.asks == "yes_no":
         return ["yes"], f"yes: {rows[0].render()}", rows[:1]
