@@ -179,6 +179,21 @@ def test_no_fact_in_the_period_is_a_reasoned_no_answer(kg: KGIRAG, icews: GraphC
     assert kg.invoke({"question": "Who did Barack Obama visit in 2006?"}).answers
 
 
+def test_no_fact_says_what_the_graph_holds_of_the_other_side(kg: KGIRAG, icews: GraphClient) -> None:
+    """ "Who did X visit in Y?" of a country only visited that year: the reason never says the graph lacks what it
+    holds, but the visit it holds with X as the host, and how the question was read."""
+    row = icews.read_untrusted(
+        "MATCH (f:Fact {relation: 'Make a visit'}) WITH f.tail AS x, f.date.year AS y, count(*) AS n "
+        "WHERE x IN ['China', 'Japan', 'Iran', 'Iraq', 'Russia', 'France', 'India', 'Egypt', 'Germany', 'Thailand'] "
+        "AND NOT EXISTS { MATCH (g:Fact {relation: 'Make a visit', head: x}) WHERE g.date.year = y } "
+        "RETURN x, y ORDER BY n DESC, x, y LIMIT 1"
+    )[0]
+    answer = kg.invoke({"question": f"Who did {row['x']} visit in {row['y']}?"})
+    assert answer.answer == NO_ANSWER and not answer.answers, answer.reason
+    assert f"it holds {row['x']} as the tail of Make a visit: " in answer.reason, answer.reason
+    assert f"(the question was read with {row['x']} as the head)" in answer.reason
+
+
 def _facts(**fields: object) -> dict[str, object]:
     return {"op": "facts", **fields}
 

@@ -296,6 +296,23 @@ class EventLoop:
             found, _ = search_plan(self.client, q, self.span(), (window.start, window.end), query=query)
         return _without_reference(q, found.facts), found
 
+    def _none_found(self, q: EventPlan, lo: date, hi: date, any_read: bool) -> str:
+        """Why no fact answers, never saying the graph lacks one it holds: where the windows read no fact at all, the
+        anchor on the relation's other side in the same days is said (as the interval loop's `_none_held`): "When
+        was Comoros put under blockade?" read with Comoros imposing it."""
+        said = f"no fact of {q.anchor} {q.relation} from {lo} to {hi}"
+        other = "tail" if q.position == "head" else "head"
+        if any_read or q.anchor is None:
+            return said
+        flipped = q.model_copy(update={"position": other})
+        found, _ = search_plan(self.client, flipped, self.span(), (lo, hi), limit=1, purpose="other_side")
+        if not found.facts:
+            return said
+        return (
+            f"{said}; it holds {q.anchor} as the {other} of {q.relation}: {found.facts[0].render()} (the question"
+            f" was read with {q.anchor} as the {q.position})"
+        )
+
     def _windows(self, q: EventPlan, lo: date, hi: date) -> tuple[EventWindow, str]:
         """The first window and the search direction."""
         if q.extremum is None:
@@ -354,7 +371,7 @@ class EventLoop:
             if judgement.sufficient:
                 answer = (judgement.answer or NO_ANSWER).strip() or NO_ANSWER
                 if answer == NO_ANSWER:
-                    return [], f"no fact of {q.anchor} {q.relation} from {lo} to {hi}", reference
+                    return [], self._none_found(q, lo, hi, bool(facts)), reference
                 answers = [answer, *(a for a in ranked_answers(q, list(facts.values())) if a != answer)]
                 support = _supporting(q, answers, list(facts.values()))
                 steps = len([s for s in run.steps if s.kind == "window"])
