@@ -7,8 +7,11 @@ from __future__ import annotations
 from dataclasses import replace
 
 from chronorag.understanding.constructions import construction
+from chronorag.understanding.lexicon import word_class
 from chronorag.understanding.reading import Graph, Reading
 from chronorag.understanding.relations import RelationMatch
+
+ARTICLES = word_class("common", "articles")
 
 
 @construction(
@@ -18,8 +21,9 @@ from chronorag.understanding.relations import RelationMatch
 def the_one_linked(r: Reading, g: Graph, matches: list[RelationMatch], entities: list[str]) -> list[RelationMatch]:
     """Of facts true over intervals: every phrase read as the one relation said that the graph holds between the
     clause's two entities (`linked`, at any time), noted; none or several leave the phrases as they are (the
-    refusal naming them)."""
-    if g.linked is None or len(set(entities)) != 2:
+    refusal naming them). Only of phrases said as one: nothing between them but a name and articles ("part of the
+    Swedish government"; never "between X's birth and X joining Y", two events)."""
+    if g.linked is None or len(set(entities)) != 2 or not _said_as_one(r, matches):
         return []
     said = {rel for m in matches for rel in m.relations}
     held = sorted(said & set(g.linked(*entities)))
@@ -30,3 +34,10 @@ def the_one_linked(r: Reading, g: Graph, matches: list[RelationMatch], entities:
         f" the graph holds between {' and '.join(entities)}"
     )
     return [replace(m, relations=(held[0],)) for m in matches]
+
+
+def _said_as_one(r: Reading, matches: list[RelationMatch]) -> bool:
+    """Whether every word between the phrases' first and last is a phrase's own, a name's or an article."""
+    own = {k for m in matches for k in m.tokens} | {k for m in r.mentions for k in range(m.i, m.j)}
+    at = sorted(k for m in matches for k in m.tokens)
+    return all(k in own or r.toks[k].low in ARTICLES for k in range(at[0], at[-1]))
