@@ -11,7 +11,7 @@ from chronorag.understanding.lexicon import word_class
 from chronorag.understanding.reading import Graph, Reading
 from chronorag.understanding.relations import RelationMatch
 
-ARTICLES = word_class("common", "articles")
+EVENT_JOINS = word_class("event", "event_joins")
 
 
 @construction(
@@ -21,8 +21,8 @@ ARTICLES = word_class("common", "articles")
 def the_one_linked(r: Reading, g: Graph, matches: list[RelationMatch], entities: list[str]) -> list[RelationMatch]:
     """Of facts true over intervals: every phrase read as the one relation said that the graph holds between the
     clause's two entities (`linked`, at any time), noted; none or several leave the phrases as they are (the
-    refusal naming them). Only of phrases said as one: nothing between them but a name and articles ("part of the
-    Swedish government"; never "between X's birth and X joining Y", two events)."""
+    refusal naming them). Only of phrases said as one, no word that joins two events between them ("part of the
+    Swedish government", "get his last Best Director nomination"; never "between X's birth and X joining Y")."""
     if g.linked is None or len(set(entities)) != 2 or not _said_as_one(r, matches):
         return []
     said = {rel for m in matches for rel in m.relations}
@@ -37,7 +37,6 @@ def the_one_linked(r: Reading, g: Graph, matches: list[RelationMatch], entities:
 
 
 def _said_as_one(r: Reading, matches: list[RelationMatch]) -> bool:
-    """Whether every word between the phrases' first and last is a phrase's own, a name's or an article."""
-    own = {k for m in matches for k in m.tokens} | {k for m in r.mentions for k in range(m.i, m.j)}
+    """Whether no word between the phrases' first and last joins two events (`event.event_joins`)."""
     at = sorted(k for m in matches for k in m.tokens)
-    return all(k in own or r.toks[k].low in ARTICLES for k in range(at[0], at[-1]))
+    return not any(t.low in EVENT_JOINS for t in r.toks[at[0] : at[-1]])
