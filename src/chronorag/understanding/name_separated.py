@@ -26,10 +26,5 @@ def joined_parts(text: str) -> set[Form]:
     """ "Greens" and "Alliance 90" for Alliance 90 / Greens, "Christian Social Union" for Christian Democratic Union
     / Christian Social Union: each part of a name joined by a slash set apart by spaces (`names.joining_slashes`),
     an alliance said by one of its members, as people do."""
-    out: set[Form] = set()
-    for slash in JOINING_SLASHES:
-        if f" {slash} " not in text:
-            continue
-        for part in text.split(f" {slash} "):
-            out |= {words_key(part)} if words_key(part) else set()
-    return out
+    parts = [part for slash in JOINING_SLASHES if f" {slash} " in text for part in text.split(f" {slash} ")]
+    return {form for part in parts if (form := words_key(part))}

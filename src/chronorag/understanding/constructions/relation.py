@@ -121,7 +121,7 @@ def _one_said(
     if len(matches) == 2 and len(rels) > 1 and (kept := kind_asked(r, matches)):
         matches, rels = kept, {rel for m in kept for rel in m.relations}
     if len(matches) > 1 and len(rels) > 1:
-        together = said_together(r, matches) or (g.intervals and the_one_linked(r, g, matches, entities)) or None
+        together = said_together(r, matches) or the_one_linked(r, g, matches, entities) or None
         if together is None:
             said = "; ".join(f"{m.words!r} -> {' / '.join(m.relations)}" for m in matches)
             raise PlanningError(f"the {what} says more than one relation: {said}")

@@ -23,7 +23,7 @@ def the_one_linked(r: Reading, g: Graph, matches: list[RelationMatch], entities:
     clause's two entities (`linked`, at any time), noted; none or several leave the phrases as they are (the
     refusal naming them). Only of phrases said as one, no word that joins two events between them ("part of the
     Swedish government", "get his last Best Director nomination"; never "between X's birth and X joining Y")."""
-    if g.linked is None or len(set(entities)) != 2 or not _said_as_one(r, matches):
+    if not g.intervals or g.linked is None or len(set(entities)) != 2 or not _said_as_one(r, matches):
         return []
     said = {rel for m in matches for rel in m.relations}
     held = sorted(said & set(g.linked(*entities)))
@@ -38,5 +38,5 @@ def the_one_linked(r: Reading, g: Graph, matches: list[RelationMatch], entities:
 
 def _said_as_one(r: Reading, matches: list[RelationMatch]) -> bool:
     """Whether no word between the phrases' first and last joins two events (`event.event_joins`)."""
-    at = sorted(k for m in matches for k in m.tokens)
-    return not any(t.low in EVENT_JOINS for t in r.toks[at[0] : at[-1]])
+    at = [k for m in matches for k in m.tokens]
+    return not any(t.low in EVENT_JOINS for t in r.toks[min(at) : max(at)])
