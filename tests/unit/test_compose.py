@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 from pydantic import BaseModel, ConfigDict, model_validator
-from test_constructions import corpus_parser, interval_parser
+from test_constructions import corpus_parser, corpus_parsers, interval_parser
 
 import chronorag.understanding
 from chronorag.algebra.terms import Query
@@ -110,6 +110,22 @@ def test_a_pattern_names_only_classes_and_tables_that_exist() -> None:
         elements("{nonesuch} word", data)
     with pytest.raises(ValueError, match="no value table"):
         elements("<nonesuch> word", data)
+
+
+def test_a_group_of_elements_only_read_is_read_not_taken() -> None:
+    """`(~<read:every>)*` reads the words it covers as its elements do, leaving them to whoever took them."""
+    data = pattern_file()
+    assert elements("{asked.which} (~<read:every>)* ~<free>", data)[1].read_only
+    assert not elements("{asked.which} (<read:every>)* ~<free>", data)[1].read_only
+
+
+def test_how_many_said_of_every_one_counts_the_noun() -> None:
+    """ "How many Tour stages did X win?": every stage the graph names is of the Tour, so the words narrow nothing and
+    the stages X won are counted, noted (they are read past after "which", as the count reads the clause)."""
+    parser = corpus_parsers()["stage_races"]
+    reading = Composer(parser.parse, [parser.names]).reading("How many Tour stages did Mark Cavendish win?")
+    assert str(reading.query.term) == "how many of the distinct tails of (Mark Cavendish, wonStage, ?)"
+    assert "read 'Tour' as said of every stage the graph names" in reading.query.notes
 
 
 def test_a_choice_compares_what_each_began_never_the_ends(composer: Composer) -> None:

@@ -24,9 +24,10 @@ them. A pattern is a sequence of elements, each matched at a position of the cha
 - a span slot, `<event>`, `<event2>`, `<main>`, `<rest>`: one token or more, whatever they are; what they mean is
   read by the engine (`compose.py`), which verifies every split the matcher proposes.
 `?` and `*` go only after a class or a group; `!` only before a class; `~` (a rule reads the element, not taking it)
-only before a class or a slot; `=` (its phrases' first word said in any form: `=<order>` reads "took over from" as
-"take over from"; a word still free, where the chart says which) only before a class or a value table; `...` (any
-tokens, or none) only in a rule's context (`left = "{event.wh} ..."`).
+only before a class or a slot (a group whose elements all bear it is read, not taken); `=` (its phrases' first word
+said in any form: `=<order>` reads "took over from" as "take over from"; a word still free, where the chart says
+which) only before a class or a value table; `...` (any tokens, or none) only in a rule's context
+(`left = "{event.wh} ..."`).
 
 A **frame** covers the whole question; a **cut** is a phrase found anywhere, read out of the question, the rest going
 on as the `main` span (in both, commas between elements are skipped). A **rule** is a phrase found anywhere between
@@ -299,7 +300,9 @@ def elements(text: str, data: PatternFile) -> tuple[Element, ...]:
         said = tuple(_plain(a, data) for a in g.group(1).split("|"))
         if not all(said):
             raise ValueError(f"{text!r}: a group's alternatives are each a sequence of elements")
-        out.append(Element("group", g.group(0), g.group(2) == "?", alternatives=said, repeated=g.group(2) == "*"))
+        reads = all(e.read_only for a in said for e in a)  # `(~<read:every>)*`: read, not taken, as its elements
+        group = Element("group", g.group(0), g.group(2) == "?", alternatives=said, repeated=g.group(2) == "*")
+        out.append(replace(group, read_only=reads))
         at = g.end()
     return (*out, *_plain(text[at:], data))
 

@@ -40,8 +40,9 @@ def checked(r: Reading, g: Graph, found: list[Match], entities: Sequence[str] = 
 
 
 def chart_of(r: Reading) -> Chart:
-    """The reading as a chart: its tokens, which of them are still free, and the entities read so far (`<entity>`;
-    `<entity:role>`, a name said in lower case after "which": a role, "Which president ..."); made once for each
+    """The reading as a chart: its tokens, which of them are still free, the entities read so far (`<entity>`;
+    `<entity:role>`, a name said in lower case after "which": a role, "Which president ...") and the one-word marks
+    of the ledger (`<read:every>`: what a word was read as, where a rule reads past it); made once for each
     state of the reading (the stages ask for it again and again)."""
     state = (len(r.ledger.used), id(r.mentions), len(r.mentions))  # the ledger only grows: its size is its state
     if r.chart is not None and r.chart[0] == state:
@@ -50,14 +51,17 @@ def chart_of(r: Reading) -> Chart:
     roles = [role_after_which(r.toks, m) for m in r.mentions]
     # the question's other readings reach charts of the same content again and again: one chart each (and the
     # matches found on it, `Chart.matched`), shared through the question's memo (a chart reads only spans)
-    content = ("chart", id(r.toks), free, tuple((m.i, m.j, role) for m, role in zip(r.mentions, roles, strict=True)))
+    marks = tuple(sorted((k, tag) for k, tag in r.ledger.used.items() if tag.isidentifier()))
+    spans = tuple((m.i, m.j, role) for m, role in zip(r.mentions, roles, strict=True))
+    content = ("chart", id(r.toks), free, spans, marks)
     chart = r.asked_index.get(content)
     if chart is None:
         entities = [
             Constituent("entity", m.i, m.j, m, frozenset({"role"} if role else ()))
             for m, role in zip(r.mentions, roles, strict=True)
         ]
-        chart = r.asked_index[content] = Chart(r.toks, entities, free)
+        read = [Constituent("read", k, k + 1, features=frozenset({tag})) for k, tag in marks]
+        chart = r.asked_index[content] = Chart(r.toks, [*entities, *read], free)
     r.chart = (state, chart)
     return chart
 

@@ -22,6 +22,7 @@ from chronorag.understanding.words import key
 SERIES_WORDS = "the series' words"
 SETTING = "the setting"  # the ledger's mark of a setting (`role_nouns.at_its_setting`)
 TIME = "time"  # the ledger's mark of the time words (`time.read_period`)
+EVERY = "every"  # the ledger's mark of words said of every one of a noun ("Tour stages": `<read:every>` in rules)
 
 
 def _made_full(index: NameIndex) -> dict[tuple[str, ...], list[str]]:
@@ -98,8 +99,8 @@ def said_of_every(r: Reading, g: Graph, run: list[Token]) -> bool:
     named = _holding(g.names).get(noun, [])
     if not named or not all(words <= held for held in named):
         return False
-    r.take(range(run[0].i, j), "said of every one of its noun")
-    r.notes.append(f"read {r.ledger.text(run[0].i, j)!r} as said of every {r.toks[j].text} the graph names")
+    r.take(range(run[0].i, j), EVERY)
+    r.notes.append(f"read {r.ledger.text(run[0].i, j)!r} as said of every {noun} the graph names")
     return True
 
 
