@@ -154,7 +154,9 @@ class Rank(_Term):
     op: Literal["rank"] = "rank"
     facts: FactTerm
     side: Side | None = None
-    by: Literal["days", "facts", "duration"] = "days"
+    # "facts_or_duration": 'most' said of facts true over intervals with nothing to say which ("Which city hosted the
+    # contest the most?"): the side both rankings put first, where they agree (of facts of one year each they do)
+    by: Literal["days", "facts", "duration", "facts_or_duration"] = "days"
     order: Literal["most", "least"] = "most"
     # instead of a side's entities, the calendar periods the facts fall in ("In which year did X meet Y the most?"):
     # the period that holds the facts on most (fewest) distinct days
@@ -169,11 +171,19 @@ class Rank(_Term):
         return self
 
     def __str__(self) -> str:
-        how = {"days": "on the most days", "facts": "by the most facts", "duration": "for the longest"}[self.by]
+        how = {
+            "days": "on the most days",
+            "facts": "by the most facts",
+            "duration": "for the longest",
+            "facts_or_duration": "by the most facts and for the longest alike",
+        }[self.by]
         if self.order == "least":
-            how = {"days": "on the fewest days", "facts": "by the fewest facts", "duration": "for the shortest"}[
-                self.by
-            ]
+            how = {
+                "days": "on the fewest days",
+                "facts": "by the fewest facts",
+                "duration": "for the shortest",
+                "facts_or_duration": "by the fewest facts and for the shortest alike",
+            }[self.by]
         return f"the {self.period or self.side} of {self.facts} {how}"
 
 

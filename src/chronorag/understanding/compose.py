@@ -303,9 +303,9 @@ def _ranked(order: Literal["most", "least"], by: Literal["days", "duration"]) ->
         graph = _leaf(term).graph
         if by == "duration" and graph is None:
             raise PlanningError("'longest' is said of facts true over intervals; 'most often' of dated events")
-        ranked_by = "facts" if graph is not None and by == "days" else by  # of intervals, each fact once
-        if ranked_by == "facts" and not _counted(toks, m):
-            raise PlanningError("'most' of facts true over intervals may ask how many or how long")
+        ranked_by: Literal["days", "facts", "duration", "facts_or_duration"] = by
+        if graph is not None and by == "days":  # of intervals, each fact once; how many or how long, where not said
+            ranked_by = "facts" if _counted(toks, m) else "duration" if _lasting(toks, m) else "facts_or_duration"
         rank = Rank(facts=term, side=main.side, by=ranked_by, order=order)
         return main.model_copy(update={"term": rank})
 
@@ -339,6 +339,12 @@ def _counted(toks: list[Token], m: Match) -> bool:
     said = {t.low for t in toks[i:j]}
     nouns = any(t.low in classes["counted_nouns"] for t in toks[j : j + 3])
     return bool(said.intersection(classes["counted"])) or nouns
+
+
+def _lasting(toks: list[Token], m: Match) -> bool:
+    """ "for the most seasons", "the most years": 'most' said of how long a spell held."""
+    j = m.covered[1]
+    return any(t.low in pattern_file().classes["lasting_nouns"] for t in toks[j : j + 3])
 
 
 def nth_time(c: Composer, toks: list[Token], m: Match, depth: int) -> Query:

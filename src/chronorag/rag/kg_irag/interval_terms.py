@@ -451,7 +451,25 @@ def _ranked(term: Rank, rows: list[IntervalRow]) -> Answered:
         raise NoAnswer("facts true over intervals are ranked by a side, not by the periods they fall in")
     if term.by == "duration" and isinstance(term.facts, Within) and getattr(term.facts.time, "during", False):
         raise NoAnswer("the longest during another state may count the whole spell or only its part then")
+    if term.by == "facts_or_duration":
+        return _most_either_way(term, rows)
     return _longest(term, rows) if term.by == "duration" else _most_facts(term, rows)
+
+
+def _most_either_way(term: Rank, rows: list[IntervalRow]) -> Answered:
+    """ "Which city has hosted the contest the most?": 'most' of facts true over intervals may count them or say how
+    long they held. Of facts of one year each, both rank alike; else the side both put first, or no answer naming
+    each ranking's."""
+    names, said, evidence = _most_facts(term, rows)
+    if all(r.end_year == r.start_year for r in rows):
+        return names, f"{said}; each fact of one year, how many and how long rank alike", evidence
+    try:
+        longest, held, _ = _ranked(term.model_copy(update={"by": "duration"}), rows)
+    except NoAnswer as unknown:
+        raise NoAnswer(f"'most' may count the facts ({said}) or say how long they held: {unknown}") from None
+    if longest != names:
+        raise NoAnswer(f"'most' may count the facts ({said}) or say how long they held ({held}): which is asked?")
+    return names, f"{said}; how long they held ranks it first too ({held})", evidence
 
 
 def _most_facts(term: Rank, rows: list[IntervalRow]) -> Answered:

@@ -1,0 +1,48 @@
+"""'most' of facts true over intervals with nothing said of how many or how long ("Which city has hosted the contest
+the most?", `Rank` by "facts_or_duration"): the side both rankings put first; of facts of one year each, the count;
+where they differ, or how long is unknown, no answer naming each."""
+
+from __future__ import annotations
+
+import pytest
+
+from chronorag.algebra.terms import Facts, Rank
+from chronorag.graph.retrieval import IntervalRow
+from chronorag.rag.kg_irag.interval_terms import _ranked
+from chronorag.rag.kg_irag.term_answers import NoAnswer
+from factories import interval_row
+
+RANK = Rank(facts=Facts(relation="hostCityOf", tail="Eurovision"), side="head", by="facts_or_duration")
+
+
+def _hosted(id: str, city: str, start: str, end: str | None) -> IntervalRow:
+    return interval_row(id, city, "hostCityOf", "Eurovision", start, end, kind="event")
+
+
+def test_facts_of_one_year_each_are_ranked_by_how_many() -> None:
+    rows = [_hosted("1", "Dublin", "1971", "1971"), _hosted("2", "Dublin", "1981", "1981")]
+    rows.append(_hosted("3", "London", "1960", "1960"))
+    names, said, evidence = _ranked(RANK, rows)
+    assert names == ["Dublin"]
+    assert "each fact of one year" in said
+    assert [r.id for r in evidence] == ["1", "2"]
+
+
+def test_spells_answer_where_how_many_and_how_long_agree() -> None:
+    rows = [_hosted("1", "Dublin", "1970", "1975"), _hosted("2", "Dublin", "1980", "1982")]
+    rows.append(_hosted("3", "London", "1960", "1963"))
+    assert _ranked(RANK, rows)[0] == ["Dublin"]  # 2 facts, 7 years: first both ways
+
+
+def test_spells_that_rank_apart_are_no_answer() -> None:
+    rows = [_hosted("1", "Dublin", "1970", "1971"), _hosted("2", "Dublin", "1980", "1981")]
+    rows.append(_hosted("3", "London", "1950", "1965"))  # London held longest, Dublin most often
+    with pytest.raises(NoAnswer, match="which is asked"):
+        _ranked(RANK, rows)
+
+
+def test_an_open_spell_leaves_how_long_unknown() -> None:
+    rows = [_hosted("1", "Dublin", "1970", "1971"), _hosted("2", "Dublin", "1980", "1981")]
+    rows.append(_hosted("3", "London", "1950", None))
+    with pytest.raises(NoAnswer, match="open end"):
+        _ranked(RANK, rows)
