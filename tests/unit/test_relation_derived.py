@@ -204,3 +204,16 @@ def test_a_name_that_is_an_agent_noun_is_said_by_its_verb() -> None:
     assert (("represent",), "the verb of its agent noun") in said
     for name in ("ambassadorTo", "mayorOf", "singerIn", "formerTeam"):  # no verb, an auxiliary, two verbs, a noun after
         assert not [d for d in derived_forms([name]) if d.how == "the verb of its agent noun"], name
+
+
+def test_a_noun_right_before_its_doing_says_the_relation_as_one_noun() -> None:
+    """ "Ireland's Eurovision wins", "a Eurovision victory": the name's noun right before its verb said as a noun (its
+    doer has a noun of its own: "winner") or its event noun is one phrase of the relations that share them; said
+    apart ("What office did X hold?"), they are the noun and the verb as before."""
+    lexicon = RelationLexicon(["wonEurovision", "countryWonEurovision", "hostedEurovision"], intervals=True)
+    both = ("wonEurovision", "countryWonEurovision")
+    assert said(lexicon, "Ireland's Eurovision wins") == [(both, "Eurovision wins")]
+    assert said(lexicon, "a Eurovision victory") == [(both, "Eurovision victory")]
+    office = said(RelationLexicon(CONGRESS, intervals=True), "What office did Lincoln hold")
+    assert office == [(("heldOffice",), "office"), (("heldOffice",), "hold")]
+    assert ("world", "cup", "+host") not in {d.words for d in derived_forms(["hostedWorldCup"])}  # a host is who

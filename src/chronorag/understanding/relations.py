@@ -344,7 +344,8 @@ class RelationLexicon:
         self, tokens: list[Token], allowed: set[int], transparent: AbstractSet[int] = frozenset()
     ) -> list[RelationMatch]:
         """Every non-overlapping phrase among the allowed tokens, longest first. Content words match by
-        lemma, in order, with only function words between them; a `+word` must be the very next token.
+        lemma, in order, with only function words between them; a `+word` must be the very next token (as written or by
+        its lemma).
         A phrase after an intent marker names its intent relation and takes the marker's words too; the
         `transparent` tokens (read elsewhere: "first", a name) may stand between marker and phrase."""
         seq = [t for t in tokens if t.i in allowed and (t.is_word or lemmas_at([t], 0) & self.vocabulary)]  # "12"
@@ -566,7 +567,8 @@ def _match_at(seq: list[Token], k: int, words: tuple[str, ...], breaks: Abstract
     ids: list[int] = []
     for n, word in enumerate(words):
         if word.startswith("+"):
-            if k >= len(seq) or seq[k].low != word[1:] or (ids and seq[k].i != ids[-1] + 1):
+            said = k < len(seq) and (seq[k].low == word[1:] or word[1:] in lemmas_at(seq, k))  # "wins": win
+            if not said or (ids and seq[k].i != ids[-1] + 1):
                 return None
         else:
             if n > 0:
