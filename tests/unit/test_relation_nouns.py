@@ -4,7 +4,7 @@ year (`name_series.head_noun_form`)."""
 from __future__ import annotations
 
 from chronorag.understanding.name_forms import Mention
-from chronorag.understanding.name_series import edition_forms, head_noun_form, series_of
+from chronorag.understanding.name_series import edition_forms, edition_year, head_noun_form, series_of
 from chronorag.understanding.reading import Clause, Reading, same_clause
 from chronorag.understanding.relation_nouns import noun_for_a_name, qualifies
 from chronorag.understanding.tokens import Ledger, tokenize
@@ -60,3 +60,16 @@ def test_a_kind_the_main_clause_asks_is_not_the_reference_clauses() -> None:
     r.ref = Clause(7, 12, [])  # "when he won the 2009 Tour"
     assert not same_clause(r, 1, 9)  # "team" of the main clause, "won" of the reference
     assert same_clause(r, 9, 11)
+
+
+def test_three_years_of_the_same_words_are_a_series_two_are_not() -> None:
+    """ "2022 Tour de France Femmes" ... 2024: the same event held again; two years may be two names alike."""
+    femmes = [f"{y} Tour de France Femmes" for y in (2022, 2023, 2024)]
+    assert ("tour", "de", "france", "femme") in series_of(femmes)  # word keys
+    assert series_of(femmes[:2]) == {}
+
+
+def test_an_editions_year_is_the_year_its_name_opens_or_closes_with() -> None:
+    assert edition_year("1930 FIFA World Cup") == "1930"
+    assert edition_year("Eurovision Song Contest 1956") == "1956"
+    assert edition_year("Tour de France Femmes") == ""

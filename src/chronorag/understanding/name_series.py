@@ -1,9 +1,10 @@
 """A series: names that differ only in a year they open or close with ("Eurovision Song Contest 1974", "1990 FIFA
-World Cup"), five or more of them (`name_parts.KIND_TAIL_NAMES`). People say the series by its words or a part of
-them ("Eurovision", "the contest", "the World Cup"): said alone, that names the series, a kind of entity, never one
-of its names, nor a close spelling of another ("Eurovision" is no song "Euro-vision"); said beside a year ("the 1962
-Eurovision", "the 2013 contest", "Eurovision 2012", "the 1990 World Cup"), the edition of that year, a name said in
-full (`NameIndex.build` adds those forms; the time stage leaves such a year to the name, `edition_years`)."""
+World Cup"), three or more of them, each of its own year (`SERIES_EDITIONS`). People say the series by its words or
+a part of them ("Eurovision", "the contest", "the World Cup"): said alone, that names the series, a kind of entity,
+never one of its names, nor a close spelling of another ("Eurovision" is no song "Euro-vision"); said beside a year
+("the 1962 Eurovision", "the 2013 contest", "Eurovision 2012", "the 1990 World Cup"), the edition of that year, a
+name said in full (`NameIndex.build` adds those forms; the time stage leaves such a year to the name,
+`edition_years`)."""
 
 from __future__ import annotations
 
@@ -13,10 +14,14 @@ from typing import Protocol
 
 from chronorag.understanding.lexicon import FUNCTION_WORDS, word_class
 from chronorag.understanding.name_forms import SKIP, Mention, _nameish, words_key
-from chronorag.understanding.name_parts import DISAMBIGUATOR, KIND_TAIL_NAMES
+from chronorag.understanding.name_parts import DISAMBIGUATOR
 from chronorag.understanding.per_object import PerObject
 from chronorag.understanding.tokens import Token
 from chronorag.understanding.words import is_english_word, is_nominal, is_noun, key
+
+# names that differ only in their years, so many years or more, are a series ("2022 Tour de France Femmes" ... 2025):
+# one year's words said again in other years are the same event held again, not names that share a kind's word
+SERIES_EDITIONS = 3
 
 
 class NameIndex(Protocol):
@@ -44,6 +49,12 @@ def _a_year(word: str) -> bool:
     return len(word) == YEAR_DIGITS and word.isdigit()
 
 
+def edition_year(name: str) -> str:
+    """The year an edition's name opens or closes with ("1930 FIFA World Cup": 1930); "" of none."""
+    words = name.split()
+    return next((w for w in (words[0], words[-1]) if _a_year(w)), "") if words else ""
+
+
 def series_of(names: Iterable[str], keys: Iterable[str] | None = None) -> dict[Form, dict[str, list[str]]]:
     """Each series' words (keys, the year left out) -> its editions' years -> their names; `keys`: each name's
     word keys joined by spaces, where the name index holds them. A name with a disambiguator is of no series
@@ -56,7 +67,7 @@ def series_of(names: Iterable[str], keys: Iterable[str] | None = None) -> dict[F
         for year, rest in ((words[0], words[1:]), (words[-1], words[:-1])):
             if _a_year(year) and not any(_a_year(w) for w in rest):
                 found.setdefault(rest, {}).setdefault(year, []).append(name)
-    return {rest: years for rest, years in found.items() if len(years) >= KIND_TAIL_NAMES}
+    return {rest: years for rest, years in found.items() if len(years) >= SERIES_EDITIONS}
 
 
 def said_forms(words: Form, years: dict[str, list[str]]) -> set[Form]:

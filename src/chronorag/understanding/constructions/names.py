@@ -15,6 +15,7 @@ from dataclasses import replace
 from chronorag.graph_model import SECTOR_NAME
 from chronorag.understanding.constructions import construction, declare
 from chronorag.understanding.constructions.initialled import initialled
+from chronorag.understanding.constructions.nth_edition import nth_editions
 from chronorag.understanding.constructions.series_said import outside_series
 from chronorag.understanding.errors import PlanningError
 from chronorag.understanding.lexicon import FUNCTION_WORDS, word_class
@@ -53,7 +54,9 @@ def read_names(r: Reading, g: Graph) -> list[Mention]:
 def said_names(r: Reading, g: Graph) -> list[Mention]:
     """The name index's mentions in the free tokens; a loose reading's pick replaces what it was said around."""
     found = [replace(m, names=list(m.names), wider=list(m.wider)) for m in index_mentions(r, g)]
-    found = outside_series(r, g, found)  # "the Tour de France": no "Tours", no "France"
+    editions = nth_editions(r, g)  # "the first World Cup": its earliest edition, no name inside it
+    found = [m for m in found if all(m.j <= e.i or e.j <= m.i for e in editions)]
+    found = [*outside_series(r, g, found), *editions]  # "the Tour de France": no "Tours", no "France"
     for (i, j), (name, how) in r.picks.items():
         found = [m for m in found if m.j <= i or j <= m.i]
         found.append(Picked([name], i, j, how=how))
