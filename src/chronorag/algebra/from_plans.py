@@ -28,12 +28,12 @@ from chronorag.algebra.terms import (
     PeriodOf,
     Query,
     SensorQuery,
-    Side,
     Since,
     Slot,
     TimeOf,
     TimeTerm,
     Within,
+    other_side,
 )
 from chronorag.plans import Constraint, EventPlan, EventRef, Granularity, Plan, Window, event_qtype
 
@@ -42,13 +42,9 @@ class NotAPlan(ValueError):
     """A term that today's flat plans cannot say."""
 
 
-def _other(side: Side) -> Side:
-    return "tail" if side == "head" else "head"
-
-
 def query_of(p: EventPlan) -> Query:
     """The event plan as a query of the algebra."""
-    other = _other(p.position)
+    other = other_side(p.position)
     head, tail = (p.anchor, p.other) if p.position == "head" else (p.other, p.anchor)
     facts = Facts(
         head=head,

@@ -25,6 +25,13 @@ from chronorag.plans import Alongside, AnswerType, Condition, Family, Granularit
 
 Unit = Literal["day", "week", "month", "year"]
 Side = Literal["head", "tail"]
+
+
+def other_side(side: str | None) -> Side:
+    """The side across a fact from `side` (of anything but the head, the head)."""
+    return "tail" if side == "head" else "head"
+
+
 Which = Literal["first", "last", "nth", "said"]
 
 

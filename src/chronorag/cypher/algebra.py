@@ -42,6 +42,7 @@ from chronorag.algebra.terms import (
     TimeOf,
     TimeTerm,
     Within,
+    other_side,
 )
 from chronorag.cypher.base import Cypher
 from chronorag.cypher.hints import using_index
@@ -211,7 +212,7 @@ def _match(c: _Chain, f: Facts, head: str | None, tail: str | None, lo: str, hi:
         if kind and (head if side == "head" else tail) is None:
             where.append(f"f.{side} IN {c.param(c.kinds.get(kind, []))}")
     if (by := f.alongside) is not None:  # a fact of the same day, the entity on its side, the other side the same
-        other = "tail" if by.side == "head" else "head"
+        other = other_side(by.side)
         where.append(
             f"EXISTS {{ MATCH (g:Fact) WHERE g.{by.side} = {c.param(by.entity)} AND g.relation = {c.param(by.relation)}"
             f" AND g.date = f.date AND g.{other} IN [f.head, f.tail] AND g.{other} <> g.{by.side} }}"

@@ -16,7 +16,7 @@ which facts are meant and is read nowhere here ("Who is in space?": now; "the on
 
 from __future__ import annotations
 
-from chronorag.algebra.terms import Facts, Period, Query, Within
+from chronorag.algebra.terms import Facts, Period, Query, Within, other_side
 from chronorag.understanding.dates import Expr
 from chronorag.understanding.errors import PlanningError
 from chronorag.understanding.lexicon import FUNCTION_WORDS, word_class
@@ -91,7 +91,7 @@ def unnamed_query(
         question=text,
         asks="entity",
         side=side,
-        focus="tail" if side == "head" else "head",
+        focus=other_side(side),
         term=term,
         aspect=match.aspect,
         notes=[

@@ -18,7 +18,7 @@ from datetime import date, timedelta
 from typing import Any, Protocol
 
 from chronorag.algebra.from_plans import query_of
-from chronorag.algebra.terms import Between, Count, Nth, Query, Rank, TimeOf
+from chronorag.algebra.terms import Between, Count, Nth, Query, Rank, TimeOf, other_side
 from chronorag.algebra.union import union_of, widened
 from chronorag.cypher.retrieval import FACT_SPAN
 from chronorag.graph.connection import GraphClient
@@ -301,7 +301,7 @@ class EventLoop:
         anchor on the relation's other side in the same days is said (as the interval loop's `_none_held`): "When
         was Comoros put under blockade?" read with Comoros imposing it."""
         said = f"no fact of {q.anchor} {q.relation} from {lo} to {hi}"
-        other = "tail" if q.position == "head" else "head"
+        other = other_side(q.position)
         if any_read or q.anchor is None:
             return said
         flipped = q.model_copy(update={"position": other})

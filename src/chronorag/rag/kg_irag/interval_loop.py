@@ -16,6 +16,7 @@ from __future__ import annotations
 from datetime import date, timedelta
 from typing import Literal
 
+from chronorag.algebra.terms import other_side
 from chronorag.graph.connection import GraphClient
 from chronorag.graph.retrieval import IntervalRow, entity_intervals
 from chronorag.plans import EventPlan
@@ -100,7 +101,7 @@ class IntervalAnswers:
         rows, searched = self._placed(q, rows, searched)
         if not rows:
             if q.answer_type == "yes_no" and self.facts(q, q.anchor, q.relation, side, None):
-                if q.other is not None and not self._there(q, q.other, _other_side(side)):
+                if q.other is not None and not self._there(q, q.other, other_side(side)):
                     return [], _never_there(q, side), []
                 return ["no"], f"no: the graph holds {q.anchor}'s {q.relation} facts, none of {searched}", []
             return [], self._none_held(q, side, searched), []
@@ -147,7 +148,7 @@ class IntervalAnswers:
     def _none_held(self, q: EventPlan, side: str, searched: str) -> str:
         """Why no fact answers, never saying the graph lacks one it holds: the anchor on the other side of the
         relation, or in other relations, is said."""
-        other = _other_side(side)
+        other = other_side(side)
         if flipped := self.facts(q, q.anchor, q.relation, other, None):
             return (
                 f"the graph holds no fact with {q.anchor} as the {side} of {q.relation}; it holds {q.anchor} as its "
@@ -518,15 +519,11 @@ def _lines(rows: list[IntervalRow], n: int = 3) -> str:
     return "\n".join(r.render() for r in rows[:n])
 
 
-def _other_side(side: str) -> str:
-    return "tail" if side == "head" else "head"
-
-
 def _never_there(q: EventPlan, side: str) -> str:
     """Why a yes / no question is not answered "no" where its other entity takes no part in the relation read on its
     side at all: the question was read as a relation it cannot be asked of, so "no" would answer another question."""
     return (
-        f"the graph cannot answer: {q.other} is never the {_other_side(side)} of a {q.relation} fact, so the"
+        f"the graph cannot answer: {q.other} is never the {other_side(side)} of a {q.relation} fact, so the"
         f" question read as {q.anchor} {q.relation} {q.other} says nothing the graph could deny"
     )
 

@@ -38,6 +38,7 @@ from chronorag.algebra.terms import (
     Span,
     TimeOf,
     Within,
+    other_side,
 )
 from chronorag.graph.connection import GraphClient
 from chronorag.graph.retrieval import IntervalRow, entity_intervals, every_relation_interval
@@ -612,7 +613,7 @@ def _more_of(term: Rank, among: Among, rows: list[IntervalRow]) -> Answered:
     counts = {name: facts_counted(mine) for name, mine in held.items()}
     winner, best, said = _top(counts, term.order, "with {} fact(s) each")
     if among.either_count:  # "more clubs": the different others must rank the two alike
-        other = "tail" if among.side == "head" else "head"
+        other = other_side(among.side)
         different = {name: len({_other(r, other) for r in mine}) for name, mine in held.items()}
         try:
             alike, _, by_others = _top(different, term.order, "with {} different each")

@@ -15,6 +15,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from datetime import date
 
+from chronorag.algebra.terms import other_side
 from chronorag.graph.retrieval import IntervalRow
 from chronorag.plans import Alongside
 from chronorag.rag.kg_irag.term_answers import NoAnswer
@@ -46,7 +47,7 @@ def _near(x: IntervalRow, spell: IntervalRow) -> bool:
 def placed(rows: list[IntervalRow], by: Alongside, facts_of: FactsOf) -> list[IntervalRow]:
     """The instants of `rows` that began a spell of `by.relation` with `by.entity` on its side, one of their own sides
     on the other; undecided ones are no answer (`NoAnswer`), unless their side was put there by another instant."""
-    other = "head" if by.side == "tail" else "tail"
+    other = other_side(by.side)
     spells: dict[str, list[IntervalRow]] = {}
     for s in facts_of(by.entity, by.relation, by.side):
         spells.setdefault(s.head if other == "head" else s.tail, []).append(s)

@@ -10,6 +10,7 @@ the graph says nothing of the noun, it is left as before."""
 
 from __future__ import annotations
 
+from chronorag.algebra.terms import other_side
 from chronorag.understanding.constructions.role_nouns import KIND_ASKED_MARK
 from chronorag.understanding.errors import PlanningError
 from chronorag.understanding.lexicon import FUNCTION_WORDS
@@ -81,7 +82,7 @@ def answer_side(r: Reading) -> str | None:
     """The side of the relation the reading answers: the other of the anchor's."""
     if r.anchor is None or r.other is not None or r.position not in ("head", "tail"):
         return None
-    return "tail" if r.position == "head" else "head"
+    return other_side(r.position)
 
 
 def kind_fits(r: Reading, g: Graph, left: list[Token]) -> None:

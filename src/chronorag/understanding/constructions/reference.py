@@ -11,6 +11,7 @@ period; and "Who did X praise in Y in the same year?" names no event but X prais
 
 from __future__ import annotations
 
+from chronorag.algebra.terms import other_side
 from chronorag.graph_model import SECTOR_NAME
 from chronorag.plans import Constraint, EventRef, Granularity
 from chronorag.understanding.constructions import construction
@@ -342,7 +343,7 @@ def elided(
     r.fired.append(ELIDED[0].row.name)
     r.take(range(ref.i, ref.j), "reference")
     # the reference entity stands where the answer stands; the anchor keeps its place
-    return _placed("tail" if position == "head" else "head", mention.names[0], relation, anchor)
+    return _placed(other_side(position), mention.names[0], relation, anchor)
 
 
 def done_again(r: Reading, main: Clause, ref: EventRef, ref_clause: Clause) -> bool:
@@ -447,7 +448,7 @@ def same_period_template(r: Reading, g: Graph, main: Clause) -> bool:
     read_main(r, g, main)
     if problem := _not_the_template(r, cue, first, extra, main.voice):
         raise PlanningError(f"'the same {unit}' names no event, and {problem}")
-    ref = _placed("tail" if r.position == "head" else "head", extra.names[0], r.relation, r.anchor)
+    ref = _placed(other_side(r.position), extra.names[0], r.relation, r.anchor)
     r.constraint = Constraint(kind="in", granularity=unit, reference=ref)
     r.notes.append(f"read 'the same {unit}', which names no event of its own, as the {unit} {ref} happened")
     return True

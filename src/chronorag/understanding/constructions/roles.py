@@ -9,6 +9,7 @@ done to, "of" the other one.
 
 from __future__ import annotations
 
+from chronorag.algebra.terms import other_side
 from chronorag.understanding.constructions import construction
 from chronorag.understanding.constructions.placed import placed_in
 from chronorag.understanding.constructions.relation import read_relation
@@ -219,7 +220,7 @@ def by_position(r: Reading, clause: Clause, match: RelationMatch) -> Roles:
     asked_by_who = _asked_by_who(r, match)
     for m in clause.mentions:
         if owns_the_noun(r, m, match, near=True):  # "X's visitor from Y": X was visited
-            out.append((m, "tail" if match.noun_of == "head" else "head"))
+            out.append((m, other_side(match.noun_of)))
             continue
         if (m.i, m.j) in asked_by_who and agent_of_the_owner(r, m, match):  # "Who was X's first host?": who hosted X
             out.append((m, "tail"))
