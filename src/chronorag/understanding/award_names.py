@@ -8,10 +8,8 @@ Nobel Peace Prize. English says an award "<maker> <award word> in | for <what>" 
 from __future__ import annotations
 
 from chronorag.understanding.lexicon import phrase_list, word_class, word_table
-from chronorag.understanding.name_forms import words_key
+from chronorag.understanding.name_forms import Form, words_key
 from chronorag.understanding.words import is_english_word
-
-Form = tuple[str, ...]
 
 AWARD_WORDS = word_class("names", "award_words")  # "prize", "award"
 JOINERS = tuple(words_key(w)[0] for w in phrase_list("names", "award_joiners"))  # "in", "for"

@@ -19,6 +19,7 @@ from chronorag.understanding.sectors import place_phrases, role_phrases
 from chronorag.understanding.tokens import Token, tokenize
 from chronorag.understanding.words import is_english_word, key, lemmas
 
+Form = tuple[str, ...]  # a name said as its word keys ("aston", "villa")
 SKIP = word_class("names", "skip")
 # words that stand before a person's name without being part of it ("Pope Benedict XVI")
 TITLES = word_class("names", "titles")

@@ -35,6 +35,7 @@ from chronorag.understanding.name_forms import (
     REGNAL,
     SKIP,
     TITLES,
+    Form,
     _nameish,
     looks_like_a_person,
     words_key,
@@ -45,8 +46,6 @@ from chronorag.understanding.office_names import abbreviated, said_alone, said_a
 from chronorag.understanding.relation_derived import derive, derived_file, is_adjective
 from chronorag.understanding.tokens import tokenize
 from chronorag.understanding.words import is_english_word, key, transliterated
-
-Form = tuple[str, ...]
 
 KIND_TAIL_NAMES = 5  # names that end (or open) with the same words before those words name a kind ("Grand Prix")
 PARTIAL = 3  # the rank of a partial form no other way of saying the name gives

@@ -5,9 +5,7 @@ form, the question's context to leave one entity."""
 from __future__ import annotations
 
 from chronorag.understanding.lexicon import word_class
-from chronorag.understanding.name_forms import words_key
-
-Form = tuple[str, ...]
+from chronorag.understanding.name_forms import Form, words_key
 
 SUBTITLE_DASHES = word_class("names", "subtitle_dashes")
 JOINING_SLASHES = word_class("names", "joining_slashes")

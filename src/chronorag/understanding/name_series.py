@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import Protocol
 
 from chronorag.understanding.lexicon import FUNCTION_WORDS, word_class
-from chronorag.understanding.name_forms import SKIP, Mention, _nameish, words_key
+from chronorag.understanding.name_forms import SKIP, Form, Mention, _nameish, words_key
 from chronorag.understanding.name_parts import DISAMBIGUATOR
 from chronorag.understanding.per_object import PerObject
 from chronorag.understanding.tokens import Token
@@ -38,7 +38,6 @@ class NameIndex(Protocol):
     ) -> list[Mention]: ...
 
 
-Form = tuple[str, ...]
 ARTICLES = word_class("common", "articles")
 SETTING_PREPS = word_class("relations", "setting_preps_unnamed")  # "at the 1990 World Cup"
 EDITION_PREPS = word_class("names", "edition_year_preps")  # "Eurovision in 1974"

@@ -8,11 +8,9 @@ from __future__ import annotations
 
 from chronorag.understanding.gazetteer import gazetteer
 from chronorag.understanding.lexicon import list_table, phrase_list, word_class
-from chronorag.understanding.name_forms import TITLES, words_key
+from chronorag.understanding.name_forms import TITLES, Form, words_key
 from chronorag.understanding.name_table import DEMONYMS
 from chronorag.understanding.tokens import tokenize
-
-Form = tuple[str, ...]
 
 COMPLEMENTS = [words_key(p) for p in phrase_list("names", "office_complements")]  # "of state"
 JOINERS = word_class("names", "office_joiners")  # "for", "of"
