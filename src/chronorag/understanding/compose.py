@@ -165,13 +165,13 @@ class Composer:
         try:
             return query_of(self._parsed(text))
         except PlanningError as refused:
-            if depth >= MAX_DEPTH:
-                raise
-            try:
-                return self.read(text, depth + 1)
-            except NotComposed:
-                if self.unnamed is None:
-                    raise refused from None
+            if depth < MAX_DEPTH:  # composed again, where it may be; a clause naming no entity, however deep
+                try:
+                    return self.read(text, depth + 1)
+                except NotComposed:
+                    pass
+            if self.unnamed is None:
+                raise refused from None
             try:
                 return self.unnamed(text)
             except PlanningError:
