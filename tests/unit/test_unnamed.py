@@ -106,3 +106,11 @@ def test_a_series_said_alone_is_refused_where_the_rest_is(contests: EventParser,
 def test_a_series_is_not_read_where_the_graph_is_not_asked(contests: EventParser) -> None:
     with pytest.raises(PlanningError, match="could not read 'contest'"):
         _contest(contests, "Who presented the contest?", graph_asked=False)
+
+
+def test_the_kind_a_relations_name_opens_with_says_which_of_the_verbs_it_is(contests: EventParser) -> None:
+    """ "Which country won ...": of wonEurovision and countryWonEurovision, the one whose name opens with the kind
+    asked as its doer's; a kind no name opens with says none ("Which singer won ...")."""
+    assert _contest(contests, "Which country won in 1975?").startswith("(?, countryWonEurovision, ?) in c in 1975")
+    with pytest.raises(PlanningError, match="says one relation"):
+        _contest(contests, "Which singer won in 1975?")

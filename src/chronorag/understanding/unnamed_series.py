@@ -17,6 +17,7 @@ from chronorag.understanding.lexicon import word_class
 from chronorag.understanding.name_forms import SKIP
 from chronorag.understanding.name_series import NameIndex, found_series, said_forms
 from chronorag.understanding.per_object import PerObject
+from chronorag.understanding.relation_names import doer_opened, identifier_words
 from chronorag.understanding.relations import RelationLexicon, RelationMatch
 from chronorag.understanding.tokens import Token
 from chronorag.understanding.words import key
@@ -95,9 +96,9 @@ def read_series(
     """The relation phrases of a question naming no entity and the words of the series it says alone: the series
     (of `runs`) whose editions take part in the one relation the other words say, read as its words or without them
     ("Eurovision" of countryWonEurovision); none where no series is said so (the phrases of all the words)."""
-    plain = _with_kind(lexicon.match(toks, allowed), kind_noun)
+    plain = _with_kind(lexicon.match(toks, allowed), kind_noun, toks)
     for run, editions in runs:
-        for said in (plain, _with_kind(lexicon.match(toks, allowed - set(run)), kind_noun)):
+        for said in (plain, _with_kind(lexicon.match(toks, allowed - set(run)), kind_noun, toks)):
             if len(said) != 1 or len(said[0].relations) != 1 or set(run) & set(said[0].tokens):
                 continue
             if of_the_relation(said[0].relations[0], editions, relations_of):
@@ -105,9 +106,16 @@ def read_series(
     return set(), plain
 
 
-def _with_kind(found: list[RelationMatch], kind_noun: int | None) -> list[RelationMatch]:
+def _with_kind(found: list[RelationMatch], kind_noun: int | None, toks: list[Token]) -> list[RelationMatch]:
     """ "Which city hosted ...": the noun after "which", a doer's noun of one of the relations its verb may say
-    (hostCityOf of "host"), says that one; the noun's phrase and the verb's read as one. Else as found."""
+    (hostCityOf of "host"), says that one; the noun's phrase and the verb's read as one. "Which country won ...": the
+    noun a relation's name opens with as its doer's kind ("countryWonEurovision", beside wonEurovision) says that one
+    of the verb's. Else as found."""
+    if kind_noun is not None and len(found) == 1:
+        said = key(toks[kind_noun].text)
+        opened = [r for r in found[0].relations if (w := identifier_words(r)) and doer_opened(w) and w[0] == said]
+        if len(found[0].relations) > 1 and len(opened) == 1:
+            return [replace(found[0], relations=(opened[0],), tokens=sorted([*found[0].tokens, kind_noun]))]
     if kind_noun is None or len(found) != 2:  # the noun and the verb
         return found
     nouns = [m for m in found if m.tokens == [kind_noun]]
