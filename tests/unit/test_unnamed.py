@@ -9,7 +9,9 @@ from test_constructions import interval_parser
 
 from chronorag.understanding.errors import PlanningError
 from chronorag.understanding.event import EventParser
+from chronorag.understanding.names import NameIndex
 from chronorag.understanding.unnamed import unnamed_query
+from chronorag.understanding.unnamed_series import _narrowed, series_alike
 
 
 @pytest.fixture(scope="module")
@@ -114,3 +116,18 @@ def test_the_kind_a_relations_name_opens_with_says_which_of_the_verbs_it_is(cont
     assert _contest(contests, "Which country won in 1975?").startswith("(?, countryWonEurovision, ?) in c in 1975")
     with pytest.raises(PlanningError, match="says one relation"):
         _contest(contests, "Which singer won in 1975?")
+
+
+def test_a_series_beside_another_of_the_same_relation_narrows_its_facts() -> None:
+    """ "Who hosted the Women's World Cup?": the men's editions host too, so the women's series' words would narrow the
+    facts of hostedWorldCup, which a question naming no entity reads whole: the series is not read (refused). A
+    series no other series of its words shares the relation with narrows nothing."""
+    men = [f"{y} FIFA World Cup" for y in (1930, 1934, 1938)]
+    women = [f"{y} FIFA Women's World Cup" for y in (1991, 1995, 1999)]
+    index = NameIndex.build([*men, *women, "Uruguay", "China"], plain=True)
+    alike = series_alike(index, women)
+    assert sorted(map(len, alike)) == [3, 3]  # both series, sharing "world cup"
+    hosts = {**{e: ["hostedWorldCup"] for e in men}, **{e: ["hostedWorldCup", "wonWorldCup"] for e in women}}
+    assert _narrowed("hostedWorldCup", women, alike, lambda e: hosts.get(e, []))
+    only_women = {**hosts, **{e: ["wonWorldCup"] for e in men}}
+    assert not _narrowed("hostedWorldCup", women, alike, lambda e: only_women.get(e, []))

@@ -27,7 +27,14 @@ from chronorag.understanding.relations import RelationLexicon
 from chronorag.understanding.setting_kind import POSSESSIVE_MARKS, said_of_every
 from chronorag.understanding.timex import find
 from chronorag.understanding.tokens import Token, tokenize
-from chronorag.understanding.unnamed_series import RelationsOf, kind_asked, read_series, said_text, series_alone
+from chronorag.understanding.unnamed_series import (
+    RelationsOf,
+    kind_asked,
+    read_series,
+    said_text,
+    series_alike,
+    series_alone,
+)
 from chronorag.understanding.words import is_nominal, is_verb, lemmas
 
 BE = word_class("event", "be")
@@ -56,12 +63,14 @@ def unnamed_query(
         raise PlanningError("says two times")
     timed = _time_words(toks, times[0]) if times else set()
     allowed = {t.i for t in words[start:] if t.i not in timed}
-    runs = series_alone(toks, allowed, names)  # "of Eurovision": no time's word
+    marks = {t.i for t in toks[words[start].i :] if t.low in POSSESSIVE_MARKS} if words[start:] else set()
+    runs = series_alone(toks, allowed | marks, names)  # "of Eurovision": no time's word; "the Women's World Cup"
     said_series = {k for run, _ in runs for k in run}
     stretching = _classes("unnamed_time_barred")
     if off := [t.text for t in words if t.i not in timed | said_series and t.low in stretching]:
         raise PlanningError(f"{' '.join(off)!r} would say another time than the period named ('by 1962': up to it)")
-    series, found = read_series(toks, allowed, runs, lexicon, kind_noun, relations_of)
+    alike = [e for _, editions in runs for e in series_alike(names, editions)]
+    series, found = read_series(toks, allowed, runs, lexicon, kind_noun, relations_of, alike)
     allowed -= series
     kind, noun = _setting_kind(toks, times, names)  # "the 2019 Women's World Cup": the kind of the setting
     if kind and not any(k in m.tokens for m in found for k in kind):  # a word no phrase says ("World" of "World Cup")

@@ -9,13 +9,13 @@ the words are left (and refused as words the question does not read)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import replace
 
 from chronorag.understanding.errors import PlanningError
 from chronorag.understanding.lexicon import word_class
 from chronorag.understanding.name_forms import SKIP
-from chronorag.understanding.name_series import NameIndex, found_series, said_forms
+from chronorag.understanding.name_series import NameIndex, edition_year, found_series, said_forms
 from chronorag.understanding.per_object import PerObject
 from chronorag.understanding.relation_names import doer_opened, identifier_words
 from chronorag.understanding.relations import RelationLexicon, RelationMatch
@@ -26,6 +26,7 @@ RelationsOf = Callable[[str], list[str]]  # as `reading.RelationsOf`: the relati
 ARTICLES = word_class("common", "articles")
 SETTING_PREPS = word_class("relations", "setting_preps")  # "at Eurovision", "in the contest"
 OF = word_class("names", "series_of_preps")  # "the first presenter of Eurovision"
+POSSESSIVE_MARKS = word_class("common", "possessive_marks")
 
 
 def _made_forms(index: NameIndex) -> dict[tuple[str, ...], list[list[str]]]:
@@ -47,7 +48,8 @@ def series_alone(toks: list[Token], free: set[int], index: NameIndex) -> list[tu
     form two series share is none."""
     forms = _forms(index)
     longest = max(map(len, forms), default=0)
-    seq = [t for t in toks if t.i in free and t.is_word and t.low not in SKIP]
+    # a possessive mark inside a series' words is one of them ("the Women's World Cup")
+    seq = [t for t in toks if t.i in free and (t.is_word or t.low in POSSESSIVE_MARKS) and t.low not in SKIP]
     out: list[tuple[list[int], list[str]]] = []
     k = 0
     while k < len(seq):
@@ -92,6 +94,7 @@ def read_series(
     lexicon: RelationLexicon,
     kind_noun: int | None,
     relations_of: RelationsOf | None,
+    alike: Sequence[list[str]] = (),
 ) -> tuple[set[int], list[RelationMatch]]:
     """The relation phrases of a question naming no entity and the words of the series it says alone: the series
     (of `runs`) whose editions take part in the one relation the other words say, read as its words or without them
@@ -101,9 +104,29 @@ def read_series(
         for said in (plain, _with_kind(lexicon.match(toks, allowed - set(run)), kind_noun, toks)):
             if len(said) != 1 or len(said[0].relations) != 1 or set(run) & set(said[0].tokens):
                 continue
-            if of_the_relation(said[0].relations[0], editions, relations_of):
+            if of_the_relation(said[0].relations[0], editions, relations_of) and not _narrowed(
+                said[0].relations[0], editions, alike, relations_of
+            ):
                 return set(run), said
     return set(), plain
+
+
+def _narrowed(relation: str, editions: list[str], alike: Sequence[list[str]], relations_of: RelationsOf | None) -> bool:
+    """Whether another series said in some of the same words ("the Women's World Cup" beside the men's, "the Tour de
+    France Femmes" beside the men's Tour) takes part in the relation too: then the series' words narrow its facts,
+    which a question naming no entity does not read (it asks every fact of the relation)."""
+    others = [e for e in alike if e != editions]
+    return relations_of is not None and any(of_the_relation(relation, e[:MOST_ASKED], relations_of) for e in others)
+
+
+def series_alike(index: NameIndex, editions: list[str]) -> list[list[str]]:
+    """The editions of each series of the index sharing a word with the series of `editions` (its words: those of
+    its first edition's name less the year)."""
+    found = found_series(index)
+    mine = next(
+        (set(w) for w, years in found.items() if editions[0] in years.get(edition_year(editions[0]), [])), set()
+    )
+    return [[n for names in years.values() for n in names] for w, years in found.items() if mine & set(w)]
 
 
 def _with_kind(found: list[RelationMatch], kind_noun: int | None, toks: list[Token]) -> list[RelationMatch]:
