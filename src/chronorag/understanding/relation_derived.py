@@ -262,7 +262,7 @@ def derived_forms(relation_names: Collection[str]) -> list[Derived]:
         if parts is None:
             continue
         verb, noun = parts.verb, parts.noun
-        events = derive(verb, rules.event)
+        events, agents = derive(verb, rules.event), derive(verb, rules.agent)
         if not noun and not is_verb(verb) and (doing := verb_of_agent(verb, rules.agent)):  # "representativeTo"
             out.append(Derived((doing,), name, "the verb of its agent noun"))
         if noun and parts.prep is None and not is_verb(verb):  # "seniorJudgeOn": what its head is, no verb's object
@@ -278,12 +278,12 @@ def derived_forms(relation_names: Collection[str]) -> list[Derived]:
                 out += [Derived(words, name, "the holder of its noun", "head") for words in held]
                 if parts.prep is None:  # "X's Eurovision wins", "a World Cup victory": the noun before the doing
                     # (the verb as a noun only where its doer has a noun of its own: "win", winner; a "host" is one)
-                    doings = [*([verb] if is_noun(verb) and derive(verb, rules.agent) else []), *events]
+                    doings = [*([verb] if is_noun(verb) and agents else []), *events]
                     out += [Derived((*noun, "+" + d), name, NOUN_THEN_DOING) for d in doings]  # right after it
             else:  # "representedInSenate": where it holds, and the one who does it there (a senator)
                 out += [Derived((agent,), name, PLACE_AGENT, "head") for agent in derive(noun[-1], rules.place_agent)]
         doer: Literal["head", "tail"] = "tail" if passive_name(name) else "head"  # "poweredBy": the tail powers
-        out += [Derived(content_lemmas(a), name, AGENT, doer) for a in derive(verb, rules.agent)]
+        out += [Derived(content_lemmas(a), name, AGENT, doer) for a in agents]
         out += [Derived(content_lemmas(e), name, "its event noun") for e in events]
         if not noun and parts.prep in rules.place_of.preps:  # "wasBornIn": a birthplace, the place of birth
             out += _places_of_doing(name, [*events, verb], rules.place_of)

@@ -63,8 +63,7 @@ def unnamed_query(
         raise PlanningError("says two times")
     timed = _time_words(toks, times[0]) if times else set()
     allowed = {t.i for t in words[start:] if t.i not in timed}
-    marks = {t.i for t in toks[words[start].i :] if t.low in POSSESSIVE_MARKS} if words[start:] else set()
-    runs = series_alone(toks, allowed | marks, names)  # "of Eurovision": no time's word; "the Women's World Cup"
+    runs = series_alone(toks, allowed, names)  # "of Eurovision": no time's word
     said_series = {k for run, _ in runs for k in run}
     stretching = _classes("unnamed_time_barred")
     if off := [t.text for t in words if t.i not in timed | said_series and t.low in stretching]:

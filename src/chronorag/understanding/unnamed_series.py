@@ -19,6 +19,7 @@ from chronorag.understanding.name_series import NameIndex, edition_year, found_s
 from chronorag.understanding.per_object import PerObject
 from chronorag.understanding.relation_names import doer_opened, identifier_words
 from chronorag.understanding.relations import RelationLexicon, RelationMatch
+from chronorag.understanding.setting_kind import POSSESSIVE_MARKS
 from chronorag.understanding.tokens import Token
 from chronorag.understanding.words import key
 
@@ -26,7 +27,6 @@ RelationsOf = Callable[[str], list[str]]  # as `reading.RelationsOf`: the relati
 ARTICLES = word_class("common", "articles")
 SETTING_PREPS = word_class("relations", "setting_preps")  # "at Eurovision", "in the contest"
 OF = word_class("names", "series_of_preps")  # "the first presenter of Eurovision"
-POSSESSIVE_MARKS = word_class("common", "possessive_marks")
 
 
 def _made_forms(index: NameIndex) -> dict[tuple[str, ...], list[list[str]]]:
@@ -48,8 +48,8 @@ def series_alone(toks: list[Token], free: set[int], index: NameIndex) -> list[tu
     form two series share is none."""
     forms = _forms(index)
     longest = max(map(len, forms), default=0)
-    # a possessive mark inside a series' words is one of them ("the Women's World Cup")
-    seq = [t for t in toks if t.i in free and (t.is_word or t.low in POSSESSIVE_MARKS) and t.low not in SKIP]
+    # a possessive mark inside a series' words is one of them ("the Women's World Cup"), free or not: it reads nothing
+    seq = [t for t in toks if (t.i in free and t.is_word and t.low not in SKIP) or t.low in POSSESSIVE_MARKS]
     out: list[tuple[list[int], list[str]]] = []
     k = 0
     while k < len(seq):
