@@ -1,18 +1,25 @@
-"""A person the graph writes with an initial for the given name, said with that name in full (`names.initialled`):
-"William Shatner" for W Shatner, "How old was William Shatner when he flew on NS-18?". A capitalised word of two
-letters or more right before the rest of such a name, opening with its initial, is that person, where the graph
-writes one name so and the words are free or read only as names said in part ("William" as a Williams): never over
-a name said in full."""
+"""A person the graph writes with an initial for the given name (or the initials of all given names, "AN Cook"),
+said with that name in full (`names.initialled`): "William Shatner" for W Shatner, "Alastair Cook" for AN Cook, "How
+old was William Shatner when he flew on NS-18?". A capitalised word of two letters or more right before the rest of
+such a name, opening with its initial, is that person, where the graph writes one name so and the words are free or
+read only as names said in part ("William" as a Williams): never over a name said in full."""
 
 from __future__ import annotations
 
 from chronorag.understanding.constructions import construction
+from chronorag.understanding.lexicon import word_class
 from chronorag.understanding.name_forms import words_key
 from chronorag.understanding.names import Mention, NameIndex, looks_like_a_person
 from chronorag.understanding.per_object import PerObject
 from chronorag.understanding.reading import Graph, Reading, as_written
 
-PARTIAL = "names.partial"  # a name said in part: the words may say another name in full
+# a name said in part (read so, or as each entity it may be: `readings.partially`): the words may say another in full
+PARTIAL = ("names.partial", "readings.partial")
+
+
+PARTICLES = word_class("names", "person_particles")  # "AB de Villiers"
+MOST_INITIALS = 4  # "SPD Smith", "A.N. Cook": the given name's initial and the middle names'
+MOST_REST = 3  # words after the initials: "AB de Villiers"
 
 
 def _initial(word: str) -> str | None:
@@ -21,16 +28,36 @@ def _initial(word: str) -> str | None:
     return letter.lower() if len(letter) == 1 and letter.isalpha() else None
 
 
+def _initials(word: str) -> str | None:
+    """A word of several initials, capitals run together or each with its stop ("AN", "A.N."): the first, the given
+    name's, lower case."""
+    letters = word.replace(".", "")
+    if 1 < len(letters) <= MOST_INITIALS and letters.isalpha() and letters.isupper():
+        return letters[0].lower()
+    return None
+
+
 def _initialled(index: NameIndex) -> dict[tuple[str, ...], list[tuple[str, str]]]:
-    """The rest of each person's name written with one initial first ("W Shatner", "W. Shatner"), as word keys ->
-    (the initial, lower case; the name)."""
+    """The rest of each person's name written with its initial first ("W Shatner", "W. Shatner"), or its initials
+    ("AN Cook", as a scorecard writes Alastair Nathan Cook: the middle names' initials are not said), as word keys
+    -> (the given name's initial, lower case; the name)."""
     out: dict[tuple[str, ...], list[tuple[str, str]]] = {}
     for name in index.names:
         first, _, rest = name.partition(" ")
-        letter = _initial(first)
-        if letter and (key := words_key(rest)) and looks_like_a_person(name):
-            out.setdefault(key, []).append((letter, name))
+        key = words_key(rest)
+        one = (letter := _initial(first)) and looks_like_a_person(name)
+        if key and (one or ((letter := _initials(first)) and _a_surname(rest))):
+            out.setdefault(key, []).append((letter, name))  # type: ignore[arg-type]
     return out
+
+
+def _a_surname(rest: str) -> bool:
+    """The words after initials that a person's name ends with: capitalised ("Cook", "McCullum", "O'Brien",
+    "Roland-Jones"; "de Villiers": a particle before), a few, no digits or brackets."""
+    parts = rest.split()
+    if not 0 < len(parts) <= MOST_REST or any(not p.replace("'", "").replace("-", "").isalpha() for p in parts):
+        return False
+    return parts[-1][0].isupper() and all(p[0].isupper() or p.lower() in PARTICLES for p in parts)
 
 
 INITIALLED = PerObject(_initialled)
@@ -75,8 +102,9 @@ def _said_at(
     reach: int,
 ) -> tuple[str, int] | None:
     """The one name written with the initial of the word at k whose rest the words after it say (the longest), and
-    the end of those words; its words free or read only as names said in part, inside them. The words' key grows a
-    token at a time (a token's key is its own: no token spans a space), and stops where no rest begins so."""
+    the end of those words; its words free or read only as names said in part (or as that person), inside them. The
+    words' key grows a token at a time (a token's key is its own: no token spans a space), and stops where no rest
+    begins so."""
     table, beginnings = said
     best: tuple[str, int] | None = None
     keys: tuple[str, ...] = ()
@@ -85,6 +113,7 @@ def _said_at(
         if keys not in beginnings or not r.free(j - 1):
             break
         meant = [name for letter, name in table.get(keys, []) if letter == r.toks[k].low[0]]
-        if len(meant) == 1 and all(m.how == PARTIAL and k <= m.i and m.j <= j for m in found if m.i < j and k < m.j):
-            best = meant[0], j
+        inside = [m for m in found if m.i < j and k < m.j]
+        if len(meant) == 1 and all((m.how in PARTIAL or m.names == meant) and k <= m.i and m.j <= j for m in inside):
+            best = meant[0], j  # over words read as that very person too ("Cook", a form of AN Cook)
     return best
