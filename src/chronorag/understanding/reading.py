@@ -56,6 +56,7 @@ IGNORED = "ignored"  # the ledger's mark of a word read as saying nothing (`left
 ARTICLES = word_class("common", "articles")
 DO_FORMS = word_class("event", "do_forms")  # "did X author Y": the word after "did <X>" is the question's verb
 AUXILIARIES = word_class("event", "auxiliaries")
+PERFECT_AUXILIARIES = word_class("event", "perfect_auxiliaries")  # "has X won"
 BE = word_class("event", "be")
 WHICH = word_class("asked", "which")  # "Which president took office?"
 WHO_IS = word_class("asked", "who_is")  # "Who were the judges on X?": the kind asked after "who <be> the"
@@ -266,6 +267,14 @@ def verb_after_did(toks: list[Token], m: Mention) -> int | None:
     """The place of the word after "did <X>" (X the mention `m`): the question's verb, whatever else its word may
     be ("did X author Y", "did X hang up his boots"); None where `m` follows no "did"."""
     return m.j if m.i > 0 and toks[m.i - 1].low in DO_FORMS and m.j < len(toks) else None
+
+
+def verb_after_auxiliary(toks: list[Token], m: Mention) -> int | None:
+    """As `verb_after_did`, after a perfect's auxiliary too ("has X won"): the verb a fronted object's subject is
+    said before."""
+    if m.i > 0 and toks[m.i - 1].low in PERFECT_AUXILIARIES and m.j < len(toks):
+        return m.j
+    return verb_after_did(toks, m)
 
 
 def verb_before(toks: list[Token], start: int, named_at: int) -> bool:

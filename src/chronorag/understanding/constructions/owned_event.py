@@ -1,6 +1,7 @@
 """An event said by its owner and what it was of, with no verb: "Sidney Crosby's two Hart Trophies", "Mario
 Lemieux's first and last Art Ross Trophy", "his first Norris Trophy" (the possessive pronoun read as the subject's
-name by the composer). Of facts true over intervals, where the graph holds exactly one relation between the owner
+name by the composer); or owned by "have" ("How many Stanley Cups do the Canadiens have?": the Canadiens' Stanley
+Cups). Of facts true over intervals, where the graph holds exactly one relation between the owner
 and the entity named after the possessive, that relation is meant ("X's Art Ross Trophy" is X's winning it), read
 so and noted; where it holds several ("the Rangers' Stanley Cups": won and lost finals), none is guessed."""
 
@@ -8,10 +9,14 @@ from __future__ import annotations
 
 from chronorag.understanding.constructions import construction
 from chronorag.understanding.lexicon import word_class
+from chronorag.understanding.names import Mention
 from chronorag.understanding.reading import Clause, Graph, Reading, content
 from chronorag.understanding.relations import RelationMatch
+from chronorag.understanding.tokens import Token
 
 POSSESSIVE_MARKS = word_class("common", "possessive_marks")  # "'s", "'"
+HAVING = word_class("event", "having")  # "do the Canadiens have"
+ASKING = word_class("event", "auxiliaries")  # "do", "has"
 BE = word_class("event", "be")
 WH = word_class("event", "wh")
 ARTICLES = word_class("common", "articles")
@@ -20,7 +25,7 @@ ARTICLES = word_class("common", "articles")
 @construction(
     "relation.owned_event",
     "<X>'s <Y>, no verb: 'When was Derek Jeter's World Series MVP?' (the one relation the graph holds between X and Y)",
-    ("common.possessive_marks", "event.be", "event.wh", "common.articles"),
+    ("common.possessive_marks", "event.be", "event.wh", "common.articles", "event.having", "event.auxiliaries"),
 )
 def owned_event(r: Reading, g: Graph, clause: Clause, entities: list[str]) -> list[RelationMatch]:
     """Two entities, the first's possessive mark right before the second, and no other word of the clause that
@@ -30,18 +35,23 @@ def owned_event(r: Reading, g: Graph, clause: Clause, entities: list[str]) -> li
         return []
     owner, owned = sorted(clause.mentions, key=lambda m: m.i)
     marks = [t for t in r.toks[owner.j : owned.i] if r.free(t.i)]
-    if owned.i - owner.j != 1 or len(marks) != 1 or marks[0].low not in POSSESSIVE_MARKS:
+    mark = marks[0] if owned.i - owner.j == 1 and len(marks) == 1 and marks[0].low in POSSESSIVE_MARKS else None
+    if mark is None:
+        owned, owner = owner, owned
+        mark = _had(r, owner, owned)
+    if mark is None:
         return []
-    idle = BE | WH | ARTICLES
-    said = [t for t in clause.tokens(r.toks) if r.free(t.i) and t.i != marks[0].i and content(t)]
+    idle = BE | WH | ARTICLES | ASKING
+    said = [t for t in clause.tokens(r.toks) if r.free(t.i) and t.i != mark.i and content(t)]
     if any(t.low not in idle for t in said):
         return []
     shared = held_between(g, [owner.names[0], owned.names[0]])
     if len(shared) != 1:
         return []
     relation = shared.pop()
-    words = f"{r.ledger.text(owner.i, owner.j)}{marks[0].text} {r.ledger.text(owned.i, owned.j)}"
-    match = RelationMatch((relation,), [marks[0].i], False, words)
+    owning = mark.text if mark.low in POSSESSIVE_MARKS else f" {mark.text}"
+    words = f"{r.ledger.text(owner.i, owner.j)}{owning} {r.ledger.text(owned.i, owned.j)}"
+    match = RelationMatch((relation,), [mark.i], False, words)
     r.notes.append(f"read {words!r} as {relation}, the one relation the graph holds between {' and '.join(entities)}")
     return [match]
 
@@ -54,3 +64,15 @@ def held_between(g: Graph, entities: list[str]) -> set[str]:
     if len(entities) == 2 and g.linked is not None:
         shared &= set(g.linked(*entities))
     return shared
+
+
+def _had(r: Reading, owner: Mention, owned: Mention) -> Token | None:
+    """ "How many Stanley Cups do the Canadiens have?": what is owned said first, then an auxiliary (its article
+    between), the owner, and "have" right after it, free: that "have" (None where not so)."""
+    between = [t for t in r.toks[owned.j : owner.i] if r.free(t.i)]
+    if owner.j >= len(r.toks) or not between or between[0].low not in ASKING:
+        return None
+    if any(t.low not in ARTICLES for t in between[1:]):
+        return None
+    have = r.toks[owner.j]
+    return have if have.low in HAVING and r.free(have.i) else None

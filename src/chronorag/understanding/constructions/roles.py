@@ -19,7 +19,7 @@ from chronorag.understanding.lexicon import word_class
 from chronorag.understanding.name_table import DEMONYMS
 from chronorag.understanding.names import Mention
 from chronorag.understanding.patterns import Chart, Constituent, rule_matches, rules
-from chronorag.understanding.reading import Clause, Graph, Reading, Role, verb_after_did
+from chronorag.understanding.reading import Clause, Graph, Reading, Role, verb_after_auxiliary, verb_after_did
 from chronorag.understanding.relation_derived import camel_parts, closing_prep, names_verb, noun_names_head
 from chronorag.understanding.relation_names import named_by_its_place, says_its_tail_after, tail_by_preposition, titled
 from chronorag.understanding.relations import RelationMatch
@@ -36,10 +36,12 @@ BECOME = word_class("event", "become")
 WHO_ASKS = word_class("event", "who_asks")  # "Who was UN ambassador?": the title's holder asked
 PRONOUNS = word_class("event", "pronouns")  # "when she became UN ambassador"
 AUXILIARIES = word_class("event", "auxiliaries")
+HAVING = word_class("event", "having")  # "How many Eurovision wins does Ireland have?"
 HOLDER_KINDS = word_class("names", "holder_kinds")  # "How many people have been UN ambassador?"
 WHERE = word_class("event", "where")  # "Where did X play?": the place a closing preposition says
 Roles = list[tuple[Mention, Role]]
 NEAR = ("first", "last", "time")  # what may stand between an owner and its noun: "China's first visitor"
+RELATION_READ = "relation"  # the tag of a relation's words read (`relation.read_relation`)
 COUNTED = "asks how many"  # the tag of the words of "how many", its award word among them ("Gold Glove awards")
 
 
@@ -231,6 +233,9 @@ def by_position(r: Reading, clause: Clause, match: RelationMatch) -> Roles:
         if of_its_doer(r, clause, m, match):  # "the birth year of X": X was born
             out.append((m, "head"))
             continue
+        if (side := has_the_noun(r, m, match)) is not None:  # "How many Eurovision wins does Ireland have?"
+            out.append((m, side))
+            continue
         subject = m.i < verb and not _fronted(r, clause, m, verb, set(match.tokens))
         if clause.voice != "active":
             subject = not subject
@@ -261,15 +266,40 @@ def owns_its_place(r: Reading, m: Mention, match: RelationMatch) -> bool:
     return all(r.ledger.used.get(k) in NEAR for k in range(m.j + 1, noun))
 
 
+@construction(
+    "roles.has_the_noun",
+    "<noun of the relation> do | does | has <X> have: 'How many Eurovision wins does Ireland have?' (X owns the"
+    " noun, as in 'Ireland's Eurovision wins')",
+    ("event.auxiliaries", "event.having", "common.articles"),
+)
+def has_the_noun(r: Reading, m: Mention, match: RelationMatch) -> Role | None:
+    """The side of an entity said to have the relation's noun, said before it with an auxiliary (its article
+    between) and followed by a free "have": the doer of an event noun ("wins"), the other side of a noun of one side
+    ("How many visitors did China have?": China was visited), as its possessive would say; None where not so."""
+    said = [k for k in match.tokens if k < m.i]
+    if not said or len(said) < len(match.tokens) or m.j >= len(r.toks) or not is_nominal(r.toks[said[-1]].text):
+        return None
+    have = r.toks[m.j]
+    between = [t for t in r.toks[said[-1] + 1 : m.i] if r.free(t.i)]
+    if have.low not in HAVING or not r.free(have.i) or not between or between[0].low not in AUXILIARIES:
+        return None
+    if any(t.low not in ARTICLES for t in between[1:]):
+        return None
+    r.fired.append("roles.has_the_noun")
+    if match.noun_of is not None:
+        return other_side(match.noun_of)
+    return "tail" if match.inverse else "head"
+
+
 def _fronted(r: Reading, clause: Clause, m: Mention, verb: int, said: set[int]) -> bool:
-    """ "How many Gold Gloves did Ichiro win?": a mention right before the auxiliary (or one free word before it, one
-    of the relation's own words `said`, or one read with "how many": "How many Gold Glove awards did Ichiro win?")
-    whose subject is named right after it and right before the verb is the verb's object, said first; never one set
-    apart by a comma or another word read ("Sorry Iran, when did Iraq visit Iran?")."""
+    """ "How many Gold Gloves did (has) Ichiro win (won)?": a mention right before the auxiliary (or one free word
+    before it, one of the relation's own words `said`, or one read with "how many": "How many Gold Glove awards did
+    Ichiro win?") whose subject is named right after it and right before the verb is the verb's object, said first;
+    never one set apart by a comma or another word read ("Sorry Iran, when did Iraq visit Iran?")."""
     return any(
         d is not m
         and m.j < d.i
-        and verb_after_did(r.toks, d) == verb
+        and verb_after_auxiliary(r.toks, d) == verb
         and d.i - 1 - m.j <= 1  # right before the auxiliary, or a word between ("MVP awards did")
         and all(r.toks[k].is_word and _left_for(r, k, said) for k in range(m.j, d.i - 1))
         for d in clause.mentions
@@ -277,7 +307,9 @@ def _fronted(r: Reading, clause: Clause, m: Mention, verb: int, said: set[int]) 
 
 
 def _left_for(r: Reading, k: int, said: set[int]) -> bool:
-    return r.free(k) or k in said or r.ledger.used.get(k) == COUNTED
+    """Free, the relation's own word, or read as it ("How many Wimbledon titles did X win?": "titles", which says
+    the relation "win" says), or read with "how many"."""
+    return r.free(k) or k in said or r.ledger.used.get(k) in (COUNTED, RELATION_READ)
 
 
 @construction(

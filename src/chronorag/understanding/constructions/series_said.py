@@ -125,12 +125,13 @@ def outside_series(r: Reading, g: Graph, found: list[Mention]) -> list[Mention]:
 def relation_noun_said(r: Reading, g: Graph, found: list[Mention]) -> list[Mention]:
     """The mentions of one word, said with a capital, that is the noun of one of the graph's own relation names,
     of one-word names each written in another inflection ("Tour": wonTour's noun, not the town "Tours", read by its
-    word key): the word is the relation's, left to its phrase ("won the Tour")."""
+    word key): the word is the relation's, left to its phrase ("won the Tour", "Tour wins": the noun with its doing)."""
     nouns = relation_nouns(g.lexicon)
     out = []
     for m in (m for m in found if noun_for_a_name(r.toks, m, nouns)):
-        if qualifies(r.toks, m.j, _read(r)) and not said_of_every(r, g, [r.toks[m.i]]):
-            continue  # "his last Tour win", "Tour victories": a noun said of another, left as it was
+        compound = any(x.tokens == [m.i, m.j] for x in g.lexicon.match(r.toks, {m.i, m.j}))  # "Tour wins": wonTour's
+        if not compound and qualifies(r.toks, m.j, _read(r)) and not said_of_every(r, g, [r.toks[m.i]]):
+            continue  # "Tour stages", "Tour victories": a noun said of another, left as it was
         out.append(m)
     return out
 
