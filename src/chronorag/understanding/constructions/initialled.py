@@ -9,6 +9,7 @@ from __future__ import annotations
 from chronorag.understanding.constructions import construction
 from chronorag.understanding.lexicon import word_class
 from chronorag.understanding.name_forms import words_key
+from chronorag.understanding.name_parts import DISAMBIGUATOR
 from chronorag.understanding.names import Mention, NameIndex, looks_like_a_person
 from chronorag.understanding.per_object import PerObject
 from chronorag.understanding.reading import Graph, Reading, as_written
@@ -57,7 +58,9 @@ def _a_surname(rest: str) -> bool:
     parts = rest.split()
     if not 0 < len(parts) <= MOST_REST or any(not p.replace("'", "").replace("-", "").isalpha() for p in parts):
         return False
-    return parts[-1][0].isupper() and all(p[0].isupper() or p.lower() in PARTICLES for p in parts)
+    last = parts[-1]
+    capitalised = last[0].isupper() and not (len(last) > 1 and last.isupper())  # "MVP" is no surname
+    return capitalised and all(p[0].isupper() or p.lower() in PARTICLES for p in parts)
 
 
 INITIALLED = PerObject(_initialled)
@@ -86,7 +89,7 @@ def initialled_name(r: Reading, g: Graph, found: list[Mention]) -> Mention | Non
     """The first person said with the given name the graph writes by its initial, if any."""
     table, reach = INITIALLED(g.names), 2 * LONGEST_REST(g.names)
     for k, t in enumerate(r.toks[:-1] if table else []):
-        given = t.is_word and t.is_capitalised and len(t.text) > 1 and r.free(k)
+        given = t.is_word and t.is_capitalised and len(t.text) > 1 and not t.text.isupper() and r.free(k)  # no "AL"
         if given and (said := _said_at(r, (table, _BEGINNINGS(g.names)), found, k, reach)):
             meant, j = said
             text = as_written(r.toks, k, j)
@@ -114,6 +117,9 @@ def _said_at(
             break
         meant = [name for letter, name in table.get(keys, []) if letter == r.toks[k].low[0]]
         inside = [m for m in found if m.i < j and k < m.j]
+        whole = (words_key(r.toks[k].text) + keys,)  # "John Reynolds": John Reynolds (Canadian politician) in full
+        if any(words_key(DISAMBIGUATOR.sub("", n)) in whole for m in inside for n in m.names):
+            continue
         if len(meant) == 1 and all((m.how in PARTIAL or m.names == meant) and k <= m.i and m.j <= j for m in inside):
             best = meant[0], j  # over words read as that very person too ("Cook", a form of AN Cook)
     return best
