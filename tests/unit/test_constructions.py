@@ -53,6 +53,7 @@ class Example(BaseModel):
         "awards",
         "publishers",
         "trophies",
+        "matches",
     ] = "events"
     as_of: date | None = None  # the reference date relative time words are read against (a line with one says it)
 

@@ -18,6 +18,7 @@ from chronorag.understanding.constructions.name_kind import kind_after_a_name
 from chronorag.understanding.constructions.owned_event import held_between, owned_event
 from chronorag.understanding.constructions.relation_held import held_elsewhere
 from chronorag.understanding.constructions.relation_linked import the_one_linked
+from chronorag.understanding.constructions.relation_prep import by_its_preposition
 from chronorag.understanding.constructions.role_nouns import as_the_role, at_its_setting, kind_asked, unread_kind
 from chronorag.understanding.constructions.series_said import series_of_its_noun
 from chronorag.understanding.constructions.venue import at_home_as_hosting
@@ -144,6 +145,7 @@ def _one_relation(r: Reading, g: Graph, match: RelationMatch, entities: list[str
         candidates = said_in_full(r, match, candidates) or candidates
         candidates = (len(candidates) > 1 and doer.by_its_subject(r, g, match, candidates)) or candidates
         candidates = (len(candidates) > 1 and doer.another_doer_asked(r, match, candidates)) or candidates
+        candidates = (len(candidates) > 1 and by_its_preposition(r, match, candidates)) or candidates
     if len(candidates) > 1:
         candidates = by_the_reading(r, match, candidates) or candidates
     if len(candidates) > 1:
