@@ -17,6 +17,7 @@ from chronorag.understanding.relation_derived import (
     camel_parts,
     derive,
     derived_file,
+    an_event_noun,
     derived_forms,
     places_of,
 )
@@ -217,3 +218,22 @@ def test_a_noun_right_before_its_doing_says_the_relation_as_one_noun() -> None:
     office = said(RelationLexicon(CONGRESS, intervals=True), "What office did Lincoln hold")
     assert office == [(("heldOffice",), "office"), (("heldOffice",), "hold")]
     assert ("world", "cup", "+host") not in {d.words for d in derived_forms(["hostedWorldCup"])}  # a host is who
+
+
+def test_a_name_closed_by_a_preposition_says_its_other_side_after_it_not_its_noun() -> None:
+    """ "wonTestAgainst": the tail is the side beaten, said after "against"; the noun says what was done each time
+    ("How many Tests did England win?"), never the tail's kind. A title before the preposition ("playerOfTheMatch-
+    Against") is said with its head: "match" alone says none of it."""
+    won = {(d.words, d.noun_of, d.how) for d in derived_forms(["wonTestAgainst"])}
+    assert (("test",), None, "the noun of what it does") in won
+    assert not [w for w in won if w[1] == "tail"]
+    assert not [d for d in derived_forms(["playerOfTheMatchAgainst"]) if d.words == ("match",)]
+    member = {(d.words, d.noun_of) for d in derived_forms(["belongedToParty"])}  # no closing preposition
+    assert (("party",), "tail") in member
+
+
+def test_a_verbs_own_form_is_an_event_noun_only_where_its_doer_has_a_noun_of_its_own() -> None:
+    """ "a win" (its doer a winner) is what was done; "a coach" coaches: the form names the doer ("How many coaches
+    have the Oilers had?": the Oilers were coached)."""
+    assert an_event_noun("win") and an_event_noun("visit")
+    assert not an_event_noun("coach") and not an_event_noun("host")

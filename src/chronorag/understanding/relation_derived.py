@@ -265,29 +265,46 @@ def derived_forms(relation_names: Collection[str]) -> list[Derived]:
         events, agents = derive(verb, rules.event), derive(verb, rules.agent)
         if not noun and not is_verb(verb) and (doing := verb_of_agent(verb, rules.agent)):  # "representativeTo"
             out.append(Derived((doing,), name, "the verb of its agent noun"))
-        if noun and parts.prep is None and not is_verb(verb):  # "seniorJudgeOn": what its head is, no verb's object
-            continue
+        closed = closing_prep(name)  # "wonTestAgainst": its other side said after "against", not its noun
+        done = closed is not None and closed not in rules.object.head_closers
+        if noun and (parts.prep is None or done) and not is_verb(verb):  # "seniorJudgeOn", "playerOfTheMatchAgainst":
+            continue  # what its head is, no verb's object (a title's words are said with its head)
         if noun:
-            out.append(Derived((verb,), name, "its verb"))
-            if _object_noun(parts, rules.object):
-                if parts.prep is not None:  # "Which party did X belong to?"
-                    out.append(Derived((verb, "+" + parts.prep), name, "its verb"))
-                said = [noun, *((*noun[:-1], other) for other in rules.object.otherwise.get(noun[-1], ()))]
-                out += [Derived(words, name, "the noun of its other side", "tail") for words in said]
-                held = [(*noun[:-1], h) for h in derive(noun[-1], rules.holder)]  # "champion"
-                out += [Derived(words, name, "the holder of its noun", "head") for words in held]
-                if parts.prep is None:  # "X's Eurovision wins", "a World Cup victory": the noun before the doing
-                    # (the verb as a noun only where its doer has a noun of its own: "win", winner; a "host" is one)
-                    doings = [*([verb] if is_noun(verb) and agents else []), *events]
-                    out += [Derived((*noun, "+" + d), name, NOUN_THEN_DOING) for d in doings]  # right after it
-            else:  # "representedInSenate": where it holds, and the one who does it there (a senator)
-                out += [Derived((agent,), name, PLACE_AGENT, "head") for agent in derive(noun[-1], rules.place_agent)]
+            out += _noun_forms(name, parts, done, events)
         doer: Literal["head", "tail"] = "tail" if passive_name(name) else "head"  # "poweredBy": the tail powers
         out += [Derived(content_lemmas(a), name, AGENT, doer) for a in agents]
         out += [Derived(content_lemmas(e), name, "its event noun") for e in events]
         if not noun and parts.prep in rules.place_of.preps:  # "wasBornIn": a birthplace, the place of birth
             out += _places_of_doing(name, [*events, verb], rules.place_of)
     return _unblocked([d for d in out if d.words])
+
+
+def an_event_noun(verb: str) -> bool:
+    """Whether a verb's own form is also the noun of one doing ("a win": its doer is a winner), not its doer's ("a
+    coach" coaches: no noun of a doer besides it)."""
+    return is_noun(verb) and bool(derive(verb, derived_file().agent))
+
+
+def _noun_forms(name: str, parts: CamelParts, done: bool, events: list[str]) -> list[Derived]:
+    """The ways of saying a name with a noun after its verb: the verb; the noun as what was done (`done`: its other
+    side said after a closing preposition), as its other side, or as where it holds."""
+    rules, verb, noun = derived_file(), parts.verb, parts.noun
+    out = [Derived((verb,), name, "its verb")]
+    if done:  # "How many Tests did X win against Y?": the noun says what was done, each time
+        return [*out, Derived(noun, name, "the noun of what it does")]
+    if not _object_noun(parts, rules.object):  # "representedInSenate": where it holds, and who does it there
+        return out + [Derived((agent,), name, PLACE_AGENT, "head") for agent in derive(noun[-1], rules.place_agent)]
+    if parts.prep is not None:  # "Which party did X belong to?"
+        out.append(Derived((verb, "+" + parts.prep), name, "its verb"))
+    said = [noun, *((*noun[:-1], other) for other in rules.object.otherwise.get(noun[-1], ()))]
+    out += [Derived(words, name, "the noun of its other side", "tail") for words in said]
+    held = [(*noun[:-1], h) for h in derive(noun[-1], rules.holder)]  # "champion"
+    out += [Derived(words, name, "the holder of its noun", "head") for words in held]
+    if parts.prep is None:  # "X's Eurovision wins", "a World Cup victory": the noun before the doing
+        # (the verb as a noun only where its doer has a noun of its own: "win", winner; a "host" is one)
+        doings = [*([verb] if an_event_noun(verb) else []), *events]
+        out += [Derived((*noun, "+" + d), name, NOUN_THEN_DOING) for d in doings]  # right after it
+    return out
 
 
 def _unblocked(out: list[Derived]) -> list[Derived]:

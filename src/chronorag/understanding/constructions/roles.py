@@ -20,7 +20,13 @@ from chronorag.understanding.name_table import DEMONYMS
 from chronorag.understanding.names import Mention
 from chronorag.understanding.patterns import Chart, Constituent, rule_matches, rules
 from chronorag.understanding.reading import Clause, Graph, Reading, Role, verb_after_auxiliary, verb_after_did
-from chronorag.understanding.relation_derived import camel_parts, closing_prep, names_verb, noun_names_head
+from chronorag.understanding.relation_derived import (
+    an_event_noun,
+    camel_parts,
+    closing_prep,
+    names_verb,
+    noun_names_head,
+)
 from chronorag.understanding.relation_names import named_by_its_place, says_its_tail_after, tail_by_preposition, titled
 from chronorag.understanding.relations import RelationMatch
 from chronorag.understanding.rules import chart_of
@@ -285,6 +291,10 @@ def has_the_noun(r: Reading, m: Mention, match: RelationMatch) -> Role | None:
         return None
     if any(t.low not in ARTICLES for t in between[1:]):
         return None
+    verbs = {parts.verb for rel in match.relations if (parts := camel_parts(rel)) is not None}
+    doers = {v for v in verbs if not an_event_noun(v)}
+    if match.noun_of is None and len(said) == 1 and lemmas(r.toks[said[0]].text) & doers:
+        return None  # "Which coaches have the Oilers had?": the verb's own form, its doer's noun ("wins": events)
     r.fired.append("roles.has_the_noun")
     if match.noun_of is not None:
         return other_side(match.noun_of)
