@@ -76,6 +76,19 @@ def test_a_plain_graphs_organisation_is_said_by_its_letters() -> None:
     assert "msc" not in index.acronyms
 
 
+def test_letters_several_grounds_share_are_each_ground_in_part() -> None:
+    """ "MCG" of Melbourne Cricket Ground and Marrara Cricket Ground (a ground's word makes no person's name): read
+    in full as both, and in part as each, for the question's context to settle (`readings.partially`)."""
+    index = NameIndex.build(["Marrara Cricket Ground", "Melbourne Cricket Ground", "Sydney Cricket Ground"], plain=True)
+    both = ["Marrara Cricket Ground", "Melbourne Cricket Ground"]
+    assert index.acronyms.get("mcg") == both and index.acronyms.get("scg") == ["Sydney Cricket Ground"]
+    toks = tokenize("Who refereed at the MCG in 2025?")
+    assert [m.names for m in index.mentions(toks, {t.i for t in toks})] == [both]
+    assert [(m.names, m.how) for m in index.partial_mentions(toks, {t.i for t in toks})] == [(both, "readings.partial")]
+    sydney = tokenize("Who refereed at the SCG in 2025?")
+    assert index.partial_mentions(sydney, {t.i for t in sydney}) == []  # one ground: said in full
+
+
 def test_a_name_clipped_in_its_parenthesis_is_said_so() -> None:
     assert clipped("California Institute of Technology (Caltech)") == ("caltech",)
     assert clipped("Massachusetts Institute of Technology (MIT)") is None  # letters: an acronym, read as one

@@ -372,8 +372,9 @@ class NameIndex(Descriptions):
 
     def _names_said(self, t: Token, form: tuple[str, ...], n: int, mode: str) -> tuple[list[str], bool]:
         """The names a form said from token t stands for (`_forms_said`), whether in part ("IDS" only in capitals)."""
-        if n == 1 and t.text.isupper() and len(t.text) >= 2 and form[0] in self.acronyms:
-            return (list(self.acronyms[form[0]]), False) if mode != "partial" else ([], False)  # "IMF", "UAE"
+        if n == 1 and t.text.isupper() and len(t.text) >= 2 and form[0] in self.acronyms:  # "IMF", "UAE"
+            said = list(self.acronyms[form[0]])  # of several ("MCG"), each in part: the context may leave one
+            return {"partial": ([], False), "every": (said, len(said) > 1)}.get(mode, (said, False))
         names = list(self.forms.get(form, ()))
         if not names or form not in self.partial:
             return (names, False) if mode != "partial" else ([], False)
@@ -504,8 +505,7 @@ class NameIndex(Descriptions):
             or (tokens[k - 1].low in OFFICE_JOINS and k - 2 >= 0 and self.office_word(tokens[k - 2]))
         ):
             k -= 1
-        # "the Iranian President" may have been read as Iran's sector, or "Iran" as the country: either is the
-        # office's place here, not an entity asked about
+        # "the Iranian President": "Iran" read as its sector or the country is the office's place, not one asked about
         beside = [f for f in found if f is not m and k - 2 <= f.j <= own and f.i < k and len(f.names) == 1]
         office = [f for f in beside if self._country(f.names[0]) and self._places_in(tokens, f.i, f.j) == 1]
         if not with_place:
