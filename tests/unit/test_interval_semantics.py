@@ -214,6 +214,18 @@ def test_a_start_asked_is_where_a_run_of_the_same_sides_began() -> None:
     assert Given(born).solve(plan("time", relation="wasBornIn", aspect="start"), Run("q"))[0] == ["1976"]
 
 
+def test_matches_days_apart_are_each_an_occasion_of_their_own_not_one_run() -> None:
+    """A scorecard's Tests for one side, days apart: the last one's start is asked, not the start of the series
+    (a split holding goes on; a four-day match is no holding)."""
+    tests = [
+        row("England", "2018-08-01", "2018-08-04", relation="playedTestFor"),
+        row("England", "2018-08-09", "2018-08-12", relation="playedTestFor"),
+        row("England", "2018-09-07", "2018-09-11", relation="playedTestFor"),
+    ]
+    q = plan("time", relation="playedTestFor", aspect="start", extremum="last").model_copy(update={"granularity": "day"})
+    assert Given(tests).solve(q, Run("q"))[0] == ["2018-09-07"]
+
+
 def test_an_end_asked_is_where_a_run_of_the_same_sides_ended() -> None:
     q = plan("time", anchor="Barack Obama", relation="heldOffice", aspect="end", granularity="day")
     got, reason, _ = Holders(OFFICE[4:]).solve(q, Run("q"))

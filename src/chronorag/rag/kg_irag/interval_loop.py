@@ -239,11 +239,13 @@ def _run_from(first: IntervalRow, rows: list[IntervalRow]) -> IntervalRow:
 
 def _goes_on(before: IntervalRow, after: IntervalRow) -> bool:
     """Whether `after` only goes on with `before`: the same sides, starting at most `GOES_ON` days after it ended
-    (both days known)."""
+    (both days known), `before` a holding of at least as long (a five-day match is an occasion of its own)."""
     if after.id == before.id or (before.head, before.relation, before.tail) != (after.head, after.relation, after.tail):
         return False
     if before.end is None or before.end_precision != "day" or after.start_precision != "day":
         return False
+    if (date(*_last(before.end)) - date(*_first(before.start))).days < GOES_ON:
+        return False  # an occasion of days (a match), no holding a graph split: the next one is one of its own
     return 0 <= (date(*_first(after.start)) - date(*_last(before.end))).days <= GOES_ON
 
 
