@@ -17,7 +17,7 @@ from chronorag.understanding.constructions.senders import sender_of_the_title
 from chronorag.understanding.constructions.voice import REDUCED
 from chronorag.understanding.errors import PlanningError
 from chronorag.understanding.lexicon import NEGATIONS, word_class, word_table
-from chronorag.understanding.names import NameIndex
+from chronorag.understanding.names import Mention, NameIndex
 from chronorag.understanding.patterns import Chart, Constituent, rule_matches, rules
 from chronorag.understanding.per_object import PerObject
 from chronorag.understanding.phrases import phrasebook
@@ -51,6 +51,8 @@ OFFICE_KINDS = word_class("significance", "office_kind_openers")  # "as a minist
 NEXT = word_class("event", "next")
 HOLDER_KINDS = word_class("names", "holder_kinds")  # "Which judges ...": kinds of holder, no title
 STRETCH_ENDS = word_class("common", "stretch_ends")
+POSSESSIVE_MARKS = word_class("common", "possessive_marks")  # "did X's Tour finishes stretch"
+READ = ("relation", "entity")  # the ledger's tags of the words a subject's noun phrase is read as
 # Relations whose graph has more specific kin that a noun after them would name ("demanded the resignation of
 # X" is Demand change in leadership; "appealed for help", Appeal for aid): a noun left after them is unread.
 GENERIC_FRAMES = frozenset(phrasebook().frames.generic)
@@ -333,8 +335,17 @@ def ignored(r: Reading, left: list[Token]) -> bool:
 def _verbs_after_did(r: Reading, left: list[Token]) -> list[Token]:
     """ "At which club did X hang up his boots?": the word after "did <X>" is the question's verb; left unread,
     it may say anything of the relation (its end, another relation), so it bears on the answer."""
-    verbs = [r.toks[k] for m in r.mentions if (k := verb_after_did(r.toks, m)) is not None]
+    verbs = [r.toks[k] for m in r.mentions if (k := _past_its_nouns(r, m)) is not None]
     return [t for t in verbs if t in left and is_verb(t.low) and t.low not in CONTINUING]
+
+
+def _past_its_nouns(r: Reading, m: Mention) -> int | None:
+    """The word after "did <X>", past X's possessive and the words read after it as the relation's or a name ("did
+    X's Tour finishes stretch": "stretch"); None where X follows no "did"."""
+    k = verb_after_did(r.toks, m)
+    while k is not None and k + 1 < len(r.toks) and (r.toks[k].low in POSSESSIVE_MARKS or r.ledger.used.get(k) in READ):
+        k += 1
+    return k
 
 
 def _after_the_relation(r: Reading, i: int) -> bool:
