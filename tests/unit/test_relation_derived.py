@@ -14,12 +14,13 @@ from chronorag.understanding.relation_derived import (
     CamelParts,
     Derivation,
     Ending,
+    an_event_noun,
     camel_parts,
     derive,
     derived_file,
-    an_event_noun,
     derived_forms,
     places_of,
+    what_it_does,
 )
 from chronorag.understanding.relation_names import passive_name, stative_name
 from chronorag.understanding.relations import RelationLexicon
@@ -221,12 +222,13 @@ def test_a_noun_right_before_its_doing_says_the_relation_as_one_noun() -> None:
 
 
 def test_a_name_closed_by_a_preposition_says_its_other_side_after_it_not_its_noun() -> None:
-    """ "wonTestAgainst": the tail is the side beaten, said after "against"; the noun says what was done each time
-    ("How many Tests did England win?"), never the tail's kind. A title before the preposition ("playerOfTheMatch-
-    Against") is said with its head: "match" alone says none of it."""
-    won = {(d.words, d.noun_of, d.how) for d in derived_forms(["wonTestAgainst"])}
-    assert (("test",), None, "the noun of what it does") in won
-    assert not [w for w in won if w[1] == "tail"]
+    """ "wonTestAgainst": the tail is the side beaten, said after "against"; the noun says what each fact is
+    (`what_it_does`), never the tail's kind, and is read with the name's own phrase ("win a Test"), not alone. A title
+    before the preposition ("playerOfTheMatchAgainst") is said with its head: "match" alone says none of it."""
+    assert what_it_does("wonTestAgainst") == {"test"} and what_it_does("belongedToParty") == frozenset()
+    assert what_it_does("hostCityOf") == frozenset()  # "of" closes a noun of its head
+    won = {(d.words, d.noun_of) for d in derived_forms(["wonTestAgainst"])}
+    assert (("win",), None) in won and not [w for w in won if w[1] == "tail" or w[0] == ("test",)]
     assert not [d for d in derived_forms(["playerOfTheMatchAgainst"]) if d.words == ("match",)]
     member = {(d.words, d.noun_of) for d in derived_forms(["belongedToParty"])}  # no closing preposition
     assert (("party",), "tail") in member

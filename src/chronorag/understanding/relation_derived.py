@@ -265,8 +265,7 @@ def derived_forms(relation_names: Collection[str]) -> list[Derived]:
         events, agents = derive(verb, rules.event), derive(verb, rules.agent)
         if not noun and not is_verb(verb) and (doing := verb_of_agent(verb, rules.agent)):  # "representativeTo"
             out.append(Derived((doing,), name, "the verb of its agent noun"))
-        closed = closing_prep(name)  # "wonTestAgainst": its other side said after "against", not its noun
-        done = closed is not None and closed not in rules.object.head_closers
+        done = bool(what_it_does(name))  # "wonTestAgainst": its other side said after "against", not its noun
         if noun and (parts.prep is None or done) and not is_verb(verb):  # "seniorJudgeOn", "playerOfTheMatchAgainst":
             continue  # what its head is, no verb's object (a title's words are said with its head)
         if noun:
@@ -277,6 +276,16 @@ def derived_forms(relation_names: Collection[str]) -> list[Derived]:
         if not noun and parts.prep in rules.place_of.preps:  # "wasBornIn": a birthplace, the place of birth
             out += _places_of_doing(name, [*events, verb], rules.place_of)
     return _unblocked([d for d in out if d.words])
+
+
+def what_it_does(relation: str) -> frozenset[str]:
+    """The noun of a name whose other side a closing preposition says ("wonTestAgainst": test): what each of its
+    facts is, not its other side; none for another name."""
+    parts = camel_parts(relation)
+    closed = closing_prep(relation)
+    if parts is None or not parts.noun or closed is None or closed in derived_file().object.head_closers:
+        return frozenset()
+    return frozenset(parts.noun)
 
 
 def an_event_noun(verb: str) -> bool:
@@ -290,8 +299,8 @@ def _noun_forms(name: str, parts: CamelParts, done: bool, events: list[str]) -> 
     side said after a closing preposition), as its other side, or as where it holds."""
     rules, verb, noun = derived_file(), parts.verb, parts.noun
     out = [Derived((verb,), name, "its verb")]
-    if done:  # "How many Tests did X win against Y?": the noun says what was done, each time
-        return [*out, Derived(noun, name, "the noun of what it does")]
+    if done:  # "wonTestAgainst": the noun says what was done, not its other side (read with the name's phrase)
+        return out
     if not _object_noun(parts, rules.object):  # "representedInSenate": where it holds, and who does it there
         return out + [Derived((agent,), name, PLACE_AGENT, "head") for agent in derive(noun[-1], rules.place_agent)]
     if parts.prep is not None:  # "Which party did X belong to?"
