@@ -30,12 +30,12 @@ from chronorag.understanding.reading import (
     read_as_relation,
     verb_after_did,
 )
-from chronorag.understanding.relation_derived import camel_parts
+from chronorag.understanding.relation_derived import camel_parts, what_it_does
 from chronorag.understanding.relation_names import name_forms
 from chronorag.understanding.rules import in_turn, refuse_if_said, take_found, take_free
 from chronorag.understanding.significance import opens_sentence, significance
 from chronorag.understanding.tokens import Token, tokenize
-from chronorag.understanding.words import is_nominal, is_verb, key
+from chronorag.understanding.words import is_nominal, is_verb, key, lemmas
 
 CONTINUING = word_class("event", "continuing")
 WHERE = word_class("event", "where")
@@ -94,7 +94,7 @@ def read_leftovers(r: Reading, g: Graph) -> None:
         left = [t for t in left if r.free(t.i)]
         kind_fits(r, g, left)
         where_of_an_occasion(r, g)
-    if fine := foreign_of_its_place(r, g, left) | sender_of_the_title(r, g, left):
+    if fine := foreign_of_its_place(r, g, left) | sender_of_the_title(r, g, left) | _its_own_noun(r, left):
         left = [t for t in left if t.i not in fine]
     negated = [t for t in left if t.low in NEGATIONS]
     if negated:
@@ -289,6 +289,18 @@ def _names_in_lower_case(g: Graph, left: list[Token]) -> list[tuple[Token, str]]
     entities (Clay, a surface) could change the answer: refused naming it, never ignored."""
     proper = _lower_cased(g.names)
     return [(t, f"the graph's {n}") for t in left if (n := proper.get(t.low)) is not None and is_nominal(t.text)]
+
+
+def _its_own_noun(r: Reading, left: list[Token]) -> set[int]:
+    """ "Has Ireland ever beaten England in a Test?" of wonTestAgainst: the noun of a relation's name whose other
+    side a closing preposition says is what each of its facts is (every win it holds is a Test's), so said again it
+    narrows nothing; taken as the relation's. A noun no relation read has ("in an ODI") is left, and refused."""
+    said = what_it_does(r.relation or "") | what_it_does(
+        r.constraint.reference.relation if r.constraint.reference else ""
+    )
+    own = {t.i for t in left if lemmas(t.text) & said or key(t.text) in said}
+    r.take(sorted(own), "relation")
+    return own
 
 
 def _said_of_its_noun(r: Reading, g: Graph, left: list[Token]) -> list[Token]:
