@@ -199,3 +199,22 @@ def test_a_holders_time_as_a_state_is_read_again_as_while(question: str, again: 
     with pytest.raises(PlanningError):
         PRODUCTIONS["while_it_held"](Reads(), toks, found[0], 0)  # type: ignore[arg-type]
     assert said == [again]
+
+
+def test_how_many_of_a_relations_own_noun_is_how_many_times() -> None:
+    """ "How many Tests did Ireland play against Pakistan?" of playedTestAgainst: a Test is what each fact is (its
+    other side is said after "against"), so the count is of its facts, noted; a noun that is the other side's kind
+    ("How many teams did Ireland play against?") is still its different entities."""
+    matches = interval_parser("matches")
+
+    def parse(text: str) -> EventPlan:
+        plan = matches.parse(text)
+        plan.dataset = "matches"
+        return plan
+
+    composer = Composer(parse, [matches.names])
+    times = composer.reading("How many Tests did Ireland play against Pakistan?").query
+    assert str(times) == "how many: how many of the facts of (Ireland, playedTestAgainst, Pakistan) in matches"
+    assert "read 'how many Tests' as how many times: each fact of playedTestAgainst is one" in times.notes
+    teams = composer.reading("How many teams did Ireland play against?").query
+    assert str(teams).startswith("how many: how many of the distinct tails of (Ireland, playedTestAgainst, ?)")

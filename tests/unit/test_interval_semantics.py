@@ -222,7 +222,9 @@ def test_matches_days_apart_are_each_an_occasion_of_their_own_not_one_run() -> N
         row("England", "2018-08-09", "2018-08-12", relation="playedTestFor"),
         row("England", "2018-09-07", "2018-09-11", relation="playedTestFor"),
     ]
-    q = plan("time", relation="playedTestFor", aspect="start", extremum="last").model_copy(update={"granularity": "day"})
+    q = plan("time", relation="playedTestFor", aspect="start", extremum="last").model_copy(
+        update={"granularity": "day"}
+    )
     assert Given(tests).solve(q, Run("q"))[0] == ["2018-09-07"]
 
 

@@ -15,8 +15,9 @@ from chronorag.understanding.compose_terms import text_of as _text
 from chronorag.understanding.errors import PlanningError
 from chronorag.understanding.patterns import Match, pattern_file
 from chronorag.understanding.reading import AUXILIARIES, phrase_at
-from chronorag.understanding.relation_derived import derived_file
+from chronorag.understanding.relation_derived import derived_file, what_it_does
 from chronorag.understanding.tokens import Token
+from chronorag.understanding.words import lemmas
 
 VENUE_NOUNS = derived_file().venue.before_nouns  # "home games": the games said "at home"
 
@@ -29,6 +30,8 @@ class Counts(Protocol):
 
 def count_entities(c: Counts, toks: list[Token], m: Match, depth: int) -> Query:
     j = m.covered[1]
+    if m.values.get("different") != "yes" and (times := _times_of_its_noun(c, toks, j, depth)) is not None:
+        return times
     occurrences = pattern_file().classes["occurrences"]
     said_of = {*pattern_file().classes["games"], *occurrences}  # "home games", "home defeats", "away wins"
     where = VENUE_NOUNS.get(toks[j].low) if j + 1 < len(toks) and toks[j + 1].low in said_of else None
@@ -41,6 +44,25 @@ def count_entities(c: Counts, toks: list[Token], m: Match, depth: int) -> Query:
     return Query(
         question=main.question, asks="count", term=count, focus=main.focus, notes=main.notes, ignored=main.ignored
     )
+
+
+def _times_of_its_noun(c: Counts, toks: list[Token], j: int, depth: int) -> Query | None:
+    """ "How many Tests did England win against Australia?" of wonTestAgainst: the noun counted is what each fact of
+    the relation read is (`relation_derived.what_it_does`), so "how many Tests" is how many times; None where the
+    question reads so as no count of such a relation."""
+    if j >= len(toks) or not toks[j].is_word:
+        return None
+    try:
+        main = c.main(f"{pattern_file().classes['done_as'][0]} {_text(toks, j + 1, len(toks))}", depth)
+    except PlanningError:
+        return None
+    term, noun = main.term, toks[j]
+    if main.asks != "count" or not isinstance(term, Count) or _leaf(term.facts).graph is None:
+        return None
+    if not (lemmas(noun.text) | {noun.low}) & what_it_does(_leaf(term.facts).relation or ""):
+        return None
+    said = f"read 'how many {noun.text}' as how many times: each fact of {_leaf(term.facts).relation} is one"
+    return main.model_copy(update={"term": term.model_copy(update={"what": "facts"}), "notes": [*main.notes, said]})
 
 
 def count_done(c: Counts, toks: list[Token], m: Match, depth: int) -> Query:
