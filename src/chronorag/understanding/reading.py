@@ -57,6 +57,7 @@ ARTICLES = word_class("common", "articles")
 DO_FORMS = word_class("event", "do_forms")  # "did X author Y": the word after "did <X>" is the question's verb
 AUXILIARIES = word_class("event", "auxiliaries")
 PERFECT_AUXILIARIES = word_class("event", "perfect_auxiliaries")  # "has X won"
+HAVING = word_class("event", "having")  # "How many Stanley Cups do the Canadiens have?"
 BE = word_class("event", "be")
 WHICH = word_class("asked", "which")  # "Which president took office?"
 WHO_IS = word_class("asked", "who_is")  # "Who were the judges on X?": the kind asked after "who <be> the"
@@ -267,6 +268,19 @@ def verb_after_did(toks: list[Token], m: Mention) -> int | None:
     """The place of the word after "did <X>" (X the mention `m`): the question's verb, whatever else its word may
     be ("did X author Y", "did X hang up his boots"); None where `m` follows no "did"."""
     return m.j if m.i > 0 and toks[m.i - 1].low in DO_FORMS and m.j < len(toks) else None
+
+
+def had_by(r: Reading, after: int, owner: Mention) -> Token | None:
+    """ "How many Stanley Cups do the Canadiens have?": from token `after`, an auxiliary (an article after it), the
+    owner and a free "have" right after it: that "have" (None where not so); what was said before `after` is what
+    the owner has, as its possessive would say ("the Canadiens' Stanley Cups")."""
+    between = [t for t in r.toks[after : owner.i] if r.free(t.i)]
+    if owner.j >= len(r.toks) or not between or between[0].low not in AUXILIARIES:
+        return None
+    if any(t.low not in ARTICLES for t in between[1:]):
+        return None
+    have = r.toks[owner.j]
+    return have if have.low in HAVING and r.free(have.i) else None
 
 
 def verb_after_auxiliary(toks: list[Token], m: Mention) -> int | None:

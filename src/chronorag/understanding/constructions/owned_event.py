@@ -9,13 +9,10 @@ from __future__ import annotations
 
 from chronorag.understanding.constructions import construction
 from chronorag.understanding.lexicon import word_class
-from chronorag.understanding.names import Mention
-from chronorag.understanding.reading import Clause, Graph, Reading, content
+from chronorag.understanding.reading import Clause, Graph, Reading, content, had_by
 from chronorag.understanding.relations import RelationMatch
-from chronorag.understanding.tokens import Token
 
 POSSESSIVE_MARKS = word_class("common", "possessive_marks")  # "'s", "'"
-HAVING = word_class("event", "having")  # "do the Canadiens have"
 ASKING = word_class("event", "auxiliaries")  # "do", "has"
 BE = word_class("event", "be")
 WH = word_class("event", "wh")
@@ -38,7 +35,7 @@ def owned_event(r: Reading, g: Graph, clause: Clause, entities: list[str]) -> li
     mark = marks[0] if owned.i - owner.j == 1 and len(marks) == 1 and marks[0].low in POSSESSIVE_MARKS else None
     if mark is None:
         owned, owner = owner, owned
-        mark = _had(r, owner, owned)
+        mark = had_by(r, owned.j, owner)
     if mark is None:
         return []
     idle = BE | WH | ARTICLES | ASKING
@@ -64,15 +61,3 @@ def held_between(g: Graph, entities: list[str]) -> set[str]:
     if len(entities) == 2 and g.linked is not None:
         shared &= set(g.linked(*entities))
     return shared
-
-
-def _had(r: Reading, owner: Mention, owned: Mention) -> Token | None:
-    """ "How many Stanley Cups do the Canadiens have?": what is owned said first, then an auxiliary (its article
-    between), the owner, and "have" right after it, free: that "have" (None where not so)."""
-    between = [t for t in r.toks[owned.j : owner.i] if r.free(t.i)]
-    if owner.j >= len(r.toks) or not between or between[0].low not in ASKING:
-        return None
-    if any(t.low not in ARTICLES for t in between[1:]):
-        return None
-    have = r.toks[owner.j]
-    return have if have.low in HAVING and r.free(have.i) else None

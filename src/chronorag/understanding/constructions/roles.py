@@ -19,7 +19,7 @@ from chronorag.understanding.lexicon import word_class
 from chronorag.understanding.name_table import DEMONYMS
 from chronorag.understanding.names import Mention
 from chronorag.understanding.patterns import Chart, Constituent, rule_matches, rules
-from chronorag.understanding.reading import Clause, Graph, Reading, Role, verb_after_auxiliary, verb_after_did
+from chronorag.understanding.reading import Clause, Graph, Reading, Role, had_by, verb_after_auxiliary, verb_after_did
 from chronorag.understanding.relation_derived import (
     an_event_noun,
     camel_parts,
@@ -42,7 +42,6 @@ BECOME = word_class("event", "become")
 WHO_ASKS = word_class("event", "who_asks")  # "Who was UN ambassador?": the title's holder asked
 PRONOUNS = word_class("event", "pronouns")  # "when she became UN ambassador"
 AUXILIARIES = word_class("event", "auxiliaries")
-HAVING = word_class("event", "having")  # "How many Eurovision wins does Ireland have?"
 HOLDER_KINDS = word_class("names", "holder_kinds")  # "How many people have been UN ambassador?"
 WHERE = word_class("event", "where")  # "Where did X play?": the place a closing preposition says
 Roles = list[tuple[Mention, Role]]
@@ -283,13 +282,9 @@ def has_the_noun(r: Reading, m: Mention, match: RelationMatch) -> Role | None:
     between) and followed by a free "have": the doer of an event noun ("wins"), the other side of a noun of one side
     ("How many visitors did China have?": China was visited), as its possessive would say; None where not so."""
     said = [k for k in match.tokens if k < m.i]
-    if not said or len(said) < len(match.tokens) or m.j >= len(r.toks) or not is_nominal(r.toks[said[-1]].text):
+    if not said or len(said) < len(match.tokens) or not is_nominal(r.toks[said[-1]].text):
         return None
-    have = r.toks[m.j]
-    between = [t for t in r.toks[said[-1] + 1 : m.i] if r.free(t.i)]
-    if have.low not in HAVING or not r.free(have.i) or not between or between[0].low not in AUXILIARIES:
-        return None
-    if any(t.low not in ARTICLES for t in between[1:]):
+    if had_by(r, said[-1] + 1, m) is None:  # "wins does Ireland have"
         return None
     verbs = {parts.verb for rel in match.relations if (parts := camel_parts(rel)) is not None}
     doers = {v for v in verbs if not an_event_noun(v)}
