@@ -355,7 +355,10 @@ def _past_its_nouns(r: Reading, m: Mention) -> int | None:
     """The word after "did <X>", past X's possessive and the words read after it as the relation's or a name ("did
     X's Tour finishes stretch": "stretch"); None where X follows no "did"."""
     k = verb_after_did(r.toks, m)
-    while k is not None and k + 1 < len(r.toks) and (r.toks[k].low in POSSESSIVE_MARKS or r.ledger.used.get(k) in READ):
+    if k is None or r.toks[k].low not in POSSESSIVE_MARKS:
+        return k  # "did Iraq receive peacekeepers deployed ...": the verb is "receive", read
+    k += 1
+    while k + 1 < len(r.toks) and r.ledger.used.get(k) in READ:
         k += 1
     return k
 
