@@ -16,6 +16,7 @@ from chronorag.understanding.constructions import construction
 from chronorag.understanding.constructions import relation_doer as doer
 from chronorag.understanding.constructions.name_kind import kind_after_a_name
 from chronorag.understanding.constructions.owned_event import held_between, owned_event
+from chronorag.understanding.constructions.owned_noun import owned_noun
 from chronorag.understanding.constructions.relation_held import held_elsewhere
 from chronorag.understanding.constructions.relation_linked import the_one_linked
 from chronorag.understanding.constructions.relation_prep import by_its_preposition
@@ -80,6 +81,7 @@ def read_relation(r: Reading, g: Graph, clause: Clause, entities: list[str], wha
         or (g.intervals and moved_on(r, g, clause, entities))
         or (g.intervals and said_as_the_role(r, g, clause, entities))
         or (g.intervals and owned_event(r, g, clause, entities))
+        or (g.intervals and owned_noun(r, g, clause))
         or at_home_as_hosting(r, g, clause)
         or similar_wording(r, g, clause, allowed, what)
     )
