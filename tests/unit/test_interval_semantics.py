@@ -228,6 +228,20 @@ def test_matches_days_apart_are_each_an_occasion_of_their_own_not_one_run() -> N
     assert Given(tests).solve(q, Run("q"))[0] == ["2018-09-07"]
 
 
+def test_the_last_occasion_of_a_few_days_is_dated_by_its_first_day() -> None:
+    """ "When did Zimbabwe last win a Test?": a four-day match is dated by its first day; a holding's last spell still
+    asks which, its start or when it last held."""
+    won = [
+        row("Bangladesh", "2021-07-07", "2021-07-11", relation="wonTestAgainst"),
+        row("Bangladesh", "2025-04-20", "2025-04-23", relation="wonTestAgainst"),
+    ]
+    q = plan("time", relation="wonTestAgainst", extremum="last").model_copy(update={"granularity": "day"})
+    assert Given(won).solve(q, Run("q"))[0] == ["2025-04-20"]
+    spells = [row("Chelsea F.C.", "2006-05-31", "2009-05-31")]
+    got, reason, _ = Given(spells).solve(q.model_copy(update={"relation": "playsFor"}), Run("q"))
+    assert got == [] and "may ask when its last spell began or when it last held" in reason
+
+
 def test_an_end_asked_is_where_a_run_of_the_same_sides_ended() -> None:
     q = plan("time", anchor="Barack Obama", relation="heldOffice", aspect="end", granularity="day")
     got, reason, _ = Holders(OFFICE[4:]).solve(q, Run("q"))

@@ -244,9 +244,17 @@ def _goes_on(before: IntervalRow, after: IntervalRow) -> bool:
         return False
     if before.end is None or before.end_precision != "day" or after.start_precision != "day":
         return False
-    if (date(*_last(before.end)) - date(*_first(before.start))).days < GOES_ON:
+    if an_occasion(before):
         return False  # an occasion of days (a match), no holding a graph split: the next one is one of its own
     return 0 <= (date(*_first(after.start)) - date(*_last(before.end))).days <= GOES_ON
+
+
+def an_occasion(r: IntervalRow) -> bool:
+    """A fact of a few days, both known to the day (a five-day match): shorter than `GOES_ON`, dated by its first
+    day as an occasion is ("When did X last win a Test?"), never a holding's spell."""
+    if r.end is None or r.start_precision != "day" or r.end_precision != "day":
+        return False
+    return (date(*_last(r.end)) - date(*_first(r.start))).days < GOES_ON
 
 
 def _none_kept(
@@ -502,9 +510,10 @@ def _times(q: EventPlan, rows: list[IntervalRow], said: str) -> tuple[list[str],
 
 def _spells(q: EventPlan, rows: list[IntervalRow]) -> str:
     """ "When was the Malaysian Grand Prix last held at Sepang?": of a state, the last spell's start and the last time
-    it held (its end) differ at the granularity asked, or the end is open; "" where they are one."""
+    it held (its end) differ at the granularity asked, or the end is open; "" where they are one, or the fact is an
+    occasion of a few days (dated by its first)."""
     cut = 4 if q.granularity == "year" else 7 if q.granularity == "month" else None
-    differ = [r for r in rows if r.end is None or (r.start or "")[:cut] != r.end[:cut]]
+    differ = [r for r in rows if not an_occasion(r) and (r.end is None or (r.start or "")[:cut] != r.end[:cut])]
     return "; ".join(f"{(r.start or '')[:cut]} .. {(r.end or 'open')[:cut]}" for r in differ)
 
 
