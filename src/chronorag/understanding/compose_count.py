@@ -15,9 +15,8 @@ from chronorag.understanding.compose_terms import text_of as _text
 from chronorag.understanding.errors import PlanningError
 from chronorag.understanding.patterns import Match, pattern_file
 from chronorag.understanding.reading import AUXILIARIES, phrase_at
-from chronorag.understanding.relation_derived import derived_file, what_it_does
+from chronorag.understanding.relation_derived import derived_file, says_what_it_does
 from chronorag.understanding.tokens import Token
-from chronorag.understanding.words import lemmas
 
 VENUE_NOUNS = derived_file().venue.before_nouns  # "home games": the games said "at home"
 
@@ -59,7 +58,7 @@ def _times_of_its_noun(c: Counts, toks: list[Token], j: int, depth: int) -> Quer
     term, noun = main.term, toks[j]
     if main.asks != "count" or not isinstance(term, Count) or _leaf(term.facts).graph is None:
         return None
-    if not (lemmas(noun.text) | {noun.low}) & what_it_does(_leaf(term.facts).relation or ""):
+    if not says_what_it_does(noun.text, _leaf(term.facts).relation or ""):
         return None
     said = f"read 'how many {noun.text}' as how many times: each fact of {_leaf(term.facts).relation} is one"
     return main.model_copy(update={"term": term.model_copy(update={"what": "facts"}), "notes": [*main.notes, said]})

@@ -36,7 +36,7 @@ from chronorag.understanding.relation_names import (
     passive_name,
     verb_lemma,
 )
-from chronorag.understanding.words import is_verb
+from chronorag.understanding.words import is_verb, key, lemmas
 
 DERIVED_FILE = Path(__file__).parent / "data" / "derived.toml"
 NOUN_THEN_DOING = "its noun before its doing"  # "Eurovision win" of wonEurovision, said as one noun
@@ -278,6 +278,7 @@ def derived_forms(relation_names: Collection[str]) -> list[Derived]:
     return _unblocked([d for d in out if d.words])
 
 
+@cache  # asked of the relation read, for every reading of every question
 def what_it_does(relation: str) -> frozenset[str]:
     """The noun of a name whose other side a closing preposition says ("wonTestAgainst": test): what each of its
     facts is, not its other side; none for another name."""
@@ -286,6 +287,11 @@ def what_it_does(relation: str) -> frozenset[str]:
     if parts is None or not parts.noun or closed is None or closed in derived_file().object.head_closers:
         return frozenset()
     return frozenset(parts.noun)
+
+
+def says_what_it_does(word: str, relation: str) -> bool:
+    """Whether a word says what each fact of the relation is ("Tests" of wonTestAgainst), by its lemmas or its key."""
+    return bool((lemmas(word) | {key(word)}) & what_it_does(relation))
 
 
 def an_event_noun(verb: str) -> bool:

@@ -16,8 +16,6 @@ from chronorag.understanding.reading import Graph, Reading, as_written
 
 # a name said in part (read so, or as each entity it may be: `readings.partially`): the words may say another in full
 PARTIAL = ("names.partial", "readings.partial")
-
-
 PARTICLES = word_class("names", "person_particles")  # "AB de Villiers"
 MOST_INITIALS = 4  # "SPD Smith", "A.N. Cook": the given name's initial and the middle names'
 MOST_REST = 3  # words after the initials: "AB de Villiers"
@@ -45,11 +43,17 @@ def _initialled(index: NameIndex) -> dict[tuple[str, ...], list[tuple[str, str]]
     out: dict[tuple[str, ...], list[tuple[str, str]]] = {}
     for name in index.names:
         first, _, rest = name.partition(" ")
-        key = words_key(rest)
-        one = (letter := _initial(first)) and looks_like_a_person(name)
-        if key and (one or ((letter := _initials(first)) and _a_surname(rest))):
-            out.setdefault(key, []).append((letter, name))  # type: ignore[arg-type]
+        if (key := words_key(rest)) and (letter := _given_initial(first, name, rest)) is not None:
+            out.setdefault(key, []).append((letter, name))
     return out
+
+
+def _given_initial(first: str, name: str, rest: str) -> str | None:
+    """The given name's initial of a person's name opening with one initial or with several, else None."""
+    if (letter := _initial(first)) is not None:
+        return letter if looks_like_a_person(name) else None
+    letter = _initials(first)
+    return letter if letter is not None and _a_surname(rest) else None
 
 
 def _a_surname(rest: str) -> bool:
@@ -117,8 +121,8 @@ def _said_at(
             break
         meant = [name for letter, name in table.get(keys, []) if letter == r.toks[k].low[0]]
         inside = [m for m in found if m.i < j and k < m.j]
-        whole = (words_key(r.toks[k].text) + keys,)  # "John Reynolds": John Reynolds (Canadian politician) in full
-        if any(words_key(DISAMBIGUATOR.sub("", n)) in whole for m in inside for n in m.names):
+        whole = words_key(r.toks[k].text) + keys  # "John Reynolds": John Reynolds (Canadian politician) in full
+        if any(words_key(DISAMBIGUATOR.sub("", n)) == whole for m in inside for n in m.names):
             continue
         if len(meant) == 1 and all((m.how in PARTIAL or m.names == meant) and k <= m.i and m.j <= j for m in inside):
             best = meant[0], j  # over words read as that very person too ("Cook", a form of AN Cook)

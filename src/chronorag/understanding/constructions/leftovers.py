@@ -30,12 +30,12 @@ from chronorag.understanding.reading import (
     read_as_relation,
     verb_after_did,
 )
-from chronorag.understanding.relation_derived import camel_parts, what_it_does
+from chronorag.understanding.relation_derived import camel_parts, says_what_it_does
 from chronorag.understanding.relation_names import name_forms
 from chronorag.understanding.rules import in_turn, refuse_if_said, take_found, take_free
 from chronorag.understanding.significance import opens_sentence, significance
 from chronorag.understanding.tokens import Token, tokenize
-from chronorag.understanding.words import is_nominal, is_verb, key, lemmas
+from chronorag.understanding.words import is_nominal, is_verb, key
 
 CONTINUING = word_class("event", "continuing")
 WHERE = word_class("event", "where")
@@ -295,10 +295,8 @@ def _its_own_noun(r: Reading, left: list[Token]) -> set[int]:
     """ "Has Ireland ever beaten England in a Test?" of wonTestAgainst: the noun of a relation's name whose other
     side a closing preposition says is what each of its facts is (every win it holds is a Test's), so said again it
     narrows nothing; taken as the relation's. A noun no relation read has ("in an ODI") is left, and refused."""
-    said = what_it_does(r.relation or "") | what_it_does(
-        r.constraint.reference.relation if r.constraint.reference else ""
-    )
-    own = {t.i for t in left if lemmas(t.text) & said or key(t.text) in said}
+    read = [r.relation or "", r.constraint.reference.relation if r.constraint.reference else ""]
+    own = {t.i for t in left if any(says_what_it_does(t.text, relation) for relation in read)}
     r.take(sorted(own), "relation")
     return own
 

@@ -9,9 +9,8 @@ from __future__ import annotations
 from chronorag.understanding.constructions import construction
 from chronorag.understanding.lexicon import word_class
 from chronorag.understanding.reading import Clause, Graph, Reading
-from chronorag.understanding.relation_derived import what_it_does
+from chronorag.understanding.relation_derived import says_what_it_does
 from chronorag.understanding.relations import RelationMatch
-from chronorag.understanding.words import key, lemmas
 
 OWNERS = word_class("common", "possessive_marks") | word_class("event", "owners")  # "Cook's", "his"
 
@@ -32,7 +31,7 @@ def owned_noun(r: Reading, g: Graph, clause: Clause) -> list[RelationMatch]:
     held = set(g.relations_of(owner.names[0]))
     said = []
     for t in clause.tokens(r.toks):
-        own = {rel for rel in g.lexicon.untaught if (lemmas(t.text) | {key(t.text)}) & what_it_does(rel)}
+        own = {rel for rel in g.lexicon.untaught if says_what_it_does(t.text, rel)}
         if r.free(t.i) and own and _owned(r, owner.j, t.i):
             said.append((t, own & held))
     if len(said) != 1 or len(said[0][1]) != 1:
