@@ -54,6 +54,7 @@ class Example(BaseModel):
         "publishers",
         "trophies",
         "matches",
+        "seasons",
     ] = "events"
     as_of: date | None = None  # the reference date relative time words are read against (a line with one says it)
 

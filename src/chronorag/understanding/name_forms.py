@@ -40,6 +40,7 @@ INITIAL_STOPS = word_class("names", "initial_stops")  # "U.S."
 HYPHENS = word_class("names", "hyphens")
 DROPPABLE_PREFIXES = word_class("names", "droppable_prefixes")  # "UN Special Rapporteurs"
 BODY_TITLES = word_class("names", "body_titles")
+TITLE_COLONS = word_class("names", "title_colons")  # "Survivor: Borneo": a title and its subtitle, no person
 # A role word in at most this many of the graph's roles says which sector is meant ("defense", "cabinet",
 # "trade"); one in more ("ministry", "party", "national", "chief", "official") does not, alone.
 DISTINCTIVE = 4
@@ -328,7 +329,7 @@ def looks_like_a_person(name: str) -> bool:
     """Capitalised words none of which is an English word ("Dmitry Anatolyevich Medvedev", not "United
     States Senate"): only such names get the short forms people use for persons."""
     parts = [p for p in re.split(r"[\s-]+", name) if p]
-    if "(" in name or len(parts) < 2:
+    if "(" in name or len(parts) < 2 or any(f"{c} " in name for c in TITLE_COLONS):
         return False
     return all(p.lower() in _PARTICLES or (p[0].isupper() and not is_english_word(p)) for p in parts)
 

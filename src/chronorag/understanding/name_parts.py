@@ -40,7 +40,7 @@ from chronorag.understanding.name_forms import (
     looks_like_a_person,
     words_key,
 )
-from chronorag.understanding.name_separated import before_subtitle, joined_parts
+from chronorag.understanding.name_separated import after_title, before_subtitle, joined_parts
 from chronorag.understanding.name_table import DEMONYMS, by_demonym, name_table
 from chronorag.understanding.office_names import abbreviated, said_alone, said_as_office
 from chronorag.understanding.relation_derived import derive, derived_file, is_adjective
@@ -159,7 +159,9 @@ def _shorter(text: str, words: Form, letters: Form, plain: bool) -> set[Form]:
     short = without_affix(letters)
     out = {f for f in (short, without_place(words), *without_award_word(bare)) if f}
     if plain:  # not ICEWS's: "the Court of Auditors" may be a country's
-        out |= said_otherwise(bare) | {f for f in (before_subtitle(text), _what_of_department(bare)) if f}
+        out |= said_otherwise(bare) | {
+            f for f in (before_subtitle(text), after_title(text), _what_of_department(bare)) if f
+        }
         out |= joined_parts(DISAMBIGUATOR.sub("", text))  # "Greens" for Alliance 90 / Greens
         out |= what_a_body_is_for(DISAMBIGUATOR.sub("", text)) | designation_alone(text)
     if short and len(short) >= 2 and short[-1] in CLUB_WORDS:

@@ -1,6 +1,6 @@
 """A name's parts set apart by a separator with spaces round it: a subtitle after a dash ("Change UK - The
-Independent Group"), or the members of an alliance between slashes ("Alliance 90 / Greens"). Each is a partial
-form, the question's context to leave one entity."""
+Independent Group"), or the members of an alliance between slashes ("Alliance 90 / Greens"); and a title's subtitle
+after a colon ("Survivor: Game Changers"). Each is a partial form, the question's context to leave one entity."""
 
 from __future__ import annotations
 
@@ -9,6 +9,7 @@ from chronorag.understanding.name_forms import Form, words_key
 
 SUBTITLE_DASHES = word_class("names", "subtitle_dashes")
 JOINING_SLASHES = word_class("names", "joining_slashes")
+TITLE_COLONS = word_class("names", "title_colons")
 
 
 def before_subtitle(text: str) -> Form | None:
@@ -17,6 +18,27 @@ def before_subtitle(text: str) -> Form | None:
     for dash in SUBTITLE_DASHES:
         if f" {dash} " in text and len(before := words_key(text.partition(f" {dash} ")[0])) >= 2:
             return before
+    return None
+
+
+def after_title(text: str) -> Form | None:
+    """ "Game Changers" for Survivor: Game Changers, "Heroes vs. Villains" for Survivor Australia: Heroes vs. Villains:
+    the subtitle after a title's colon (`names.title_colons`), opened by a capital, as people name a season, an
+    edition or a sequel by its own name ("Borneo" for Survivor: Borneo)."""
+    for colon in TITLE_COLONS:
+        title, said, rest = text.partition(f"{colon} ")
+        if said and title.strip() and rest[:1].isupper() and (words := words_key(rest)):
+            return words
+    return None
+
+
+def title_of(text: str) -> Form | None:
+    """ "survivor australia" for Survivor Australia: Heroes vs. Villains (and Survivor Australia: 2016): the words
+    before a title's colon, where a subtitle follows, opened by a capital or a number; None of a name with none."""
+    for colon in TITLE_COLONS:
+        title, said, rest = text.partition(f"{colon} ")
+        if said and (rest[:1].isupper() or rest[:1].isdigit()) and (words := words_key(title)):
+            return words
     return None
 
 
