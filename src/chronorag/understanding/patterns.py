@@ -10,7 +10,8 @@ them. A pattern is a sequence of elements, each matched at a position of the cha
   table's phrases may name a word class (`"@event.before"`), or the table be a word table (`"@event.same_period"`),
   so a word is listed once;
 - a constituent slot, bound to its token span: `<period>` (`<period:relative>`: one with that feature), `<entity>`
-  (`<entity:role>`), `<name_tail>` (words many of the graph's names end with), `<people_kind>` (a kind of holder
+  (`<entity:role>`), `<name_tail>` (words many of the graph's names end with), `<title_words>` (words the title of
+  many of its names opens with, before a colon), `<people_kind>` (a kind of holder
   the graph's relation names say), `<other_kind>` (a kind asked only another relation's longer noun says),
   `<verb>` (a relation's verb, `<verb:participle>`), `<relation>` (the words of the relation read, from its noun:
   "birthplace"), `<read:first>` (a word the ledger read as that), `<clause>` (a clause the one read leaves aside),
@@ -61,7 +62,8 @@ PATTERNS_FILE = Path(__file__).parent / "data" / "compose.toml"
 RULES_DIR = Path(__file__).parent / "data" / "rules"  # the rules of each family of the engine, `<family>.toml`
 SPANS = ("event", "event2", "main", "rest")  # the slot names of the pattern notation (no words of a question)
 CONSTITUENTS = (
-    *("period", "entity", "name_tail", "people_kind", "other_kind", "verb", "relation", "read", "clause"),
+    *("period", "entity", "name_tail", "title_words", "people_kind", "other_kind", "verb", "relation", "read"),
+    "clause",
     *("date", "clock", "range", "duration"),
 )
 COMMAS = word_class("common", "commas")

@@ -27,7 +27,8 @@ def kind_of_another(r: Reading, g: Graph, left: list[Token]) -> set[int]:
     the answers where those are the tails of the relation read: taken and noted."""
     if r.answer_type != "entity" or not r.relation or answer_side(r) != "tail":
         return set()
-    said = {key(t.text) for t in r.toks}
+    named = {k for m in r.mentions for k in range(m.i, m.j)}  # "the Dallas Stars" says no "star" of "all-star team"
+    said = {key(t.text) for t in r.toks if t.i not in named}
     read = {r.relation} | ({r.constraint.reference.relation} if r.constraint.reference else set())
     kinds = [
         Constituent("other_kind", t.i, t.i + 1)

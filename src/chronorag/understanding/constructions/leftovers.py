@@ -14,9 +14,12 @@ import re
 from chronorag.understanding.constructions.kind_fits import kind_fits
 from chronorag.understanding.constructions.kind_of_another import kind_of_another
 from chronorag.understanding.constructions.senders import sender_of_the_title
+from chronorag.understanding.constructions.title_said import title_said
 from chronorag.understanding.constructions.voice import REDUCED
 from chronorag.understanding.errors import PlanningError
 from chronorag.understanding.lexicon import NEGATIONS, word_class, word_table
+from chronorag.understanding.name_forms import words_key
+from chronorag.understanding.name_parts import DISAMBIGUATOR
 from chronorag.understanding.names import Mention, NameIndex
 from chronorag.understanding.patterns import Chart, Constituent, rule_matches, rules
 from chronorag.understanding.per_object import PerObject
@@ -40,6 +43,7 @@ from chronorag.understanding.words import is_nominal, is_verb, key
 CONTINUING = word_class("event", "continuing")
 WHERE = word_class("event", "where")
 YEAR_IN_A_NAME = re.compile(r"\b(1[5-9]|20)\d\d\b")  # "Eurovision Song Contest 2014", "1990 World Cup"
+KIND_ASKED = 24  # of a kind's names, those asked whether they take part in a relation read
 IGNORED_NOTE = "ignored "  # a plan's note of the words read as saying nothing
 BEARING_SMALL_WORDS = word_class("event", "bearing_small_words")
 # an event question's answers are ranked by their days, so "Who did X criticise most?" may leave "most" unread
@@ -49,6 +53,7 @@ BEARING_WORDS = word_table("event", "bearing_words")
 OFFICES = word_class("significance", "office")  # an office's words, which bear on the answer
 OFFICE_KINDS = word_class("significance", "office_kind_openers")  # "as a minister": a kind, not the office
 NEXT = word_class("event", "next")
+SEASON_WORDS = word_class("time", "season_words")  # "X's first season": a time, not what was done in it
 HOLDER_KINDS = word_class("names", "holder_kinds")  # "Which judges ...": kinds of holder, no title
 STRETCH_ENDS = word_class("common", "stretch_ends")
 POSSESSIVE_MARKS = word_class("common", "possessive_marks")  # "did X's Tour finishes stretch"
@@ -73,6 +78,18 @@ def checks(r: Reading) -> None:
         raise PlanningError(f"{next_word[0].text!r} without an event or a time to follow")
     if r.constraint.reference is not None and REDUCED in r.ledger.used.values():
         raise PlanningError("a reduced passive beside a reference event: cannot tell who stands for whom")
+    period_alone(r)
+
+
+def period_alone(r: Reading) -> None:
+    """ "What was Rob Mariano's first season?": a relation read from a season's noun alone (`time.season_words`), of
+    a name that says a verb too (wonSeason): what X did in the season is not said (X played seasons he did not win),
+    so the question is refused, never read as the verb's."""
+    read = [t for t in r.toks if r.ledger.used.get(t.i) == "relation"]
+    parts = camel_parts(r.relation) if r.relation else None
+    if parts is None or not parts.verb or not read or not all(key(t.text) in SEASON_WORDS for t in read):
+        return
+    raise PlanningError(f"{read[0].text!r} alone does not say what was done in it ({r.relation} says {parts.verb!r})")
 
 
 def read_leftovers(r: Reading, g: Graph) -> None:
@@ -87,7 +104,7 @@ def read_leftovers(r: Reading, g: Graph) -> None:
     bearing_small = BEARING_SMALL_WORDS - RANKED_BY_COUNT if ranked else BEARING_SMALL_WORDS
     left = [t for t in r.ledger.left() if content(t) or t.low in bearing_small]
     if g.intervals:
-        kinds = kind_said(r, g, left) | people_said(r, g, left)
+        kinds = kind_said(r, g, left) | people_said(r, g, left) | title_said(r, g, left)
         kinds |= kind_of_another(r, g, [t for t in left if t.i not in kinds])
         left = [t for t in left if t.i not in kinds]
         another_name(r, g, left)
@@ -107,7 +124,9 @@ def read_leftovers(r: Reading, g: Graph) -> None:
     bearing = [(t, c) for t in left if (c := significance(t, g.vocabularies, opens_sentence(r.toks, t.i)))]
     bearing = [(t, c) for t, c in bearing if not (t.low in OFFICES and t.i and r.toks[t.i - 1].low in OFFICE_KINDS)]
     placed = {t for t, _ in bearing}
-    bearing += [(t, "what was done") for t in _verbs_after_did(r, left) if t not in placed]
+    bearing += [
+        (t, "what was done") for t in _verbs_after_did(r, left) + _verbs_after_names(r, left) if t not in placed
+    ]
     bearing += [(t, c) for t, c in _names_in_lower_case(g, left) if t not in placed]
     if g.intervals:
         bearing += [(t, "said of the relation's noun") for t in _said_of_its_noun(r, g, left) if t not in placed]
@@ -198,7 +217,7 @@ def _another_relation_says(r: Reading, g: Graph, word: str) -> bool:
 
 def _name_tails(r: Reading, g: Graph, left: list[Token]) -> list[Constituent]:
     """The words left, said capitalised, that many of the graph's names end with, one or two of them
-    (`<name_tail>`)."""
+    (`<name_tail>`), of a kind that takes part in a relation read (`_of_a_side`)."""
     free = {t.i for t in left}
     tails = g.names.kind_tails()
     out: list[Constituent] = []
@@ -207,10 +226,38 @@ def _name_tails(r: Reading, g: Graph, left: list[Token]) -> list[Constituent]:
             continue
         for n in (2, 1):
             span = range(t.i, t.i + n)
-            said = all(k in free and r.toks[k].is_capitalised for k in span)
-            if said and tuple(key(r.toks[k].text) for k in span) in tails:
+            if not all(k in free and r.toks[k].is_capitalised for k in span):
+                continue
+            words = tuple(key(r.toks[k].text) for k in span)
+            if words in tails and _of_a_side(r, g, words):
                 out.append(Constituent("name_tail", t.i, t.i + n))
     return out
+
+
+def _ending_with(index: NameIndex) -> dict[tuple[str, ...], list[str]]:
+    """The last one and two words of each name (its disambiguator left out) -> the names that end so."""
+    out: dict[tuple[str, ...], list[str]] = {}
+    for name in index.names:
+        words = words_key(DISAMBIGUATOR.sub("", name))
+        for n in (1, 2):
+            if len(words) > n:
+                out.setdefault(words[-n:], []).append(name)
+    return out
+
+
+_names_ending = PerObject(_ending_with)
+
+
+def _of_a_side(r: Reading, g: Graph, words: tuple[str, ...]) -> bool:
+    """Some entity whose name ends with the words takes part in a relation read: the kind is of its sides ("Which
+    Grand Prix did X win?"). "When did England win at the Oval?" of a graph whose ovals are grounds, which no
+    wonTestAgainst fact holds, says where, which nothing read: the words are left (and refused)."""
+    read = {r.relation} | ({r.constraint.reference.relation} if r.constraint.reference else set())
+    if g.relations_of is None or not all(read):
+        return True
+    named = _names_ending(g.names).get(words, [])
+    asked = named[:: max(1, len(named) // KIND_ASKED)]  # spread over them, a few graph checks at most
+    return any(read & set(g.relations_of(name)) for name in asked)
 
 
 def _after_a_capital(r: Reading, i: int) -> bool:
@@ -347,6 +394,24 @@ def _verbs_after_did(r: Reading, left: list[Token]) -> list[Token]:
     it may say anything of the relation (its end, another relation), so it bears on the answer."""
     verbs = [r.toks[k] for m in r.mentions if (k := _past_its_nouns(r, m)) is not None]
     return [t for t in verbs if t in left and is_verb(t.low) and t.low not in CONTINUING]
+
+
+def _verbs_after_names(r: Reading, left: list[Token]) -> list[Token]:
+    """ "What was the second season Parvati played?": a verb right after a name that follows the relation's noun (a
+    relative clause, "the <noun> X <verb>") is what that one did with it; left unread (the relation read from
+    "season", a win), it may say another relation, so it bears."""
+    after = {m.j for m in r.mentions if m.i > 0 and _a_relation_noun(r, m.i - 1)}
+    return [t for t in left if t.i in after and t.is_word and not t.is_capitalised and _a_verb_only(t)]
+
+
+def _a_relation_noun(r: Reading, k: int) -> bool:
+    """Token k is read as the relation's and is its noun ("season"), not its preposition ("ambassadors to X served":
+    the subject's own verb)."""
+    return r.ledger.used.get(k) == "relation" and content(r.toks[k]) and is_nominal(r.toks[k].text)
+
+
+def _a_verb_only(t: Token) -> bool:
+    return is_verb(t.low) and not is_nominal(t.text) and t.low not in CONTINUING
 
 
 def _past_its_nouns(r: Reading, m: Mention) -> int | None:
