@@ -14,12 +14,13 @@ from dataclasses import replace
 
 from chronorag.understanding.constructions import construction
 from chronorag.understanding.constructions import relation_doer as doer
+from chronorag.understanding.constructions.get_passive import get_passive
 from chronorag.understanding.constructions.name_kind import kind_after_a_name
 from chronorag.understanding.constructions.owned_event import held_between, owned_event
 from chronorag.understanding.constructions.owned_noun import owned_noun
 from chronorag.understanding.constructions.relation_held import held_elsewhere
 from chronorag.understanding.constructions.relation_linked import the_one_linked
-from chronorag.understanding.constructions.relation_prep import by_its_preposition
+from chronorag.understanding.constructions.relation_prep import by_its_small_word
 from chronorag.understanding.constructions.role_nouns import as_the_role, at_its_setting, kind_asked, unread_kind
 from chronorag.understanding.constructions.series_said import series_of_its_noun
 from chronorag.understanding.constructions.venue import at_home_as_hosting
@@ -66,7 +67,7 @@ ASKING_OBJECTS = word_class("event", "asking_objects")  # "tell [me]"
 def read_relation(r: Reading, g: Graph, clause: Clause, entities: list[str], what: str) -> RelationMatch:
     """The one relation of a clause, its words taken on the ledger."""
     allowed = {t.i for t in clause.tokens(r.toks) if r.free(t.i)}
-    matches = kind_after_a_name(r, g, clause, lexicon_phrase(r, g, allowed))  # "the Truss government": Truss's own
+    matches = get_passive(r, kind_after_a_name(r, g, clause, lexicon_phrase(r, g, allowed)))  # "Truss government"
     if g.intervals and (place := in_its_place(r, g, clause, matches)) is not None:
         matches = [place, *matches]  # the place first: a verb said with it says the roles
         entities = [m.names[0] for m in clause.mentions]
@@ -147,7 +148,7 @@ def _one_relation(r: Reading, g: Graph, match: RelationMatch, entities: list[str
         candidates = said_in_full(r, match, candidates) or candidates
         candidates = (len(candidates) > 1 and doer.by_its_subject(r, g, match, candidates)) or candidates
         candidates = (len(candidates) > 1 and doer.another_doer_asked(r, match, candidates)) or candidates
-        candidates = (len(candidates) > 1 and by_its_preposition(r, match, candidates)) or candidates
+        candidates = (len(candidates) > 1 and by_its_small_word(r, match, candidates)) or candidates
     if len(candidates) > 1:
         candidates = by_the_reading(r, match, candidates) or candidates
     if len(candidates) > 1:
