@@ -271,6 +271,21 @@ def test_a_duration_in_days_is_the_last_day_less_the_first_known_to_the_day() ->
     assert got == [] and "not how many days" in reason
 
 
+def test_how_long_of_facts_each_held_on_one_day_is_no_answer() -> None:
+    """ "How long did X last before being voted out?" read as the vote's own span: a fact held on one day says
+    nothing of how long anything lasted (neither 0 years nor 0 days), so no answer, saying why."""
+    voted = [held("Rob Mariano", "2002-04-11", "2002-04-11"), held("Rob Mariano", "2010-04-01", "2010-04-01")]
+    for q in (
+        plan("duration", anchor="Rob Mariano", relation="heldOffice"),
+        plan("duration", anchor="Rob Mariano", relation="heldOffice").model_copy(update={"in_days": True}),
+    ):
+        got, reason, _ = Holders(voted).solve(q, Run("q"))
+        assert got == [] and "on one day" in reason
+    two_days = [held("Rob Mariano", "2002-04-11", "2002-04-12")]
+    q = plan("duration", anchor="Rob Mariano", relation="heldOffice").model_copy(update={"in_days": True})
+    assert Holders(two_days).solve(q, Run("q"))[0] == ["1"]
+
+
 def test_years_said_whole_are_completed_and_refused_where_a_handover_day_changes_them() -> None:
     """Ten years and two months is ten whole years: 2010-05-12 to 2016-03-18 is 5 whole years; a bare "how many
     years" of it is refused, saying both (writers count the end year less the start year, 6, as often as whole

@@ -430,8 +430,8 @@ def _duration(q: EventPlan, rows: list[IntervalRow], said: str) -> tuple[list[st
     """How long each run of the facts held: years (end year less start year), or days where asked."""
     spans = [(r, _run_from(r, rows)) for r in _beginnings(rows)]  # a run of terms is one span
     closed = [(r, last) for r, last in spans if last.end is not None and last.end_year is not None]
-    if not closed:
-        return [], f"the graph does not say when it ended: {said}"
+    if (unsaid := _unmeasured(closed)) is not None:
+        return [], f"{unsaid}: {said}"
     if q.in_days:
         return _days_long(closed, said)
     years = list(dict.fromkeys(str(_by_year(r, last)) for r, last in closed))
@@ -444,6 +444,16 @@ def _duration(q: EventPlan, rows: list[IntervalRow], said: str) -> tuple[list[st
         done = list(dict.fromkeys(str(w[0]) for w in whole if w is not None))
         return done, f"{', '.join(done)} whole year(s), end day less start day: {said}"
     return years, f"{', '.join(years)} year(s), end year less start year: {said}"
+
+
+def _unmeasured(closed: list[tuple[IntervalRow, IntervalRow]]) -> str | None:
+    """Why the runs say no length: none closed, or each a fact held on one day ("voted out", "won the final": how
+    long something lasted before it is another question)."""
+    if not closed:
+        return "the graph does not say when it ended"
+    if all(r is last and r.end == r.start for r, last in closed):
+        return "the graph holds each fact on one day, so it says nothing of how long"
+    return None
 
 
 HANDOVER_SLACK = 3  # days: an end recorded a day or two short of a handover ("2005-01-04 to 2023-01-03": 18 years)
