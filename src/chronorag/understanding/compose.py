@@ -70,7 +70,7 @@ from chronorag.understanding.lexicon import phrase_list, word_class
 from chronorag.understanding.name_series import cut_names_an_edition
 from chronorag.understanding.name_table import no_person
 from chronorag.understanding.names import NameIndex
-from chronorag.understanding.patterns import Match, pattern_file
+from chronorag.understanding.patterns import COMMAS, Match, pattern_file
 from chronorag.understanding.reading import verb_before
 from chronorag.understanding.relation_names import verb_lemma
 from chronorag.understanding.tokens import Token, tokenize
@@ -311,7 +311,22 @@ def nth_partner(c: Composer, toks: list[Token], m: Match, depth: int) -> Query:
 
 
 def nth_partner_said(c: Composer, toks: list[Token], m: Match, depth: int) -> Query:
+    if _in_a_reference(toks, m.covered[0]):
+        raise PlanningError(f"{toks[m.covered[0]].text!r} orders the reference event's facts, not the answers")
     return _nth_of(c.main(_rest(toks, m), depth), int(m.values["ordinal"]))
+
+
+def _in_a_reference(toks: list[Token], i: int) -> bool:
+    """Token i follows a word of direction ("after", "before") with no comma between: "Who walked in space after
+    X's first spacewalk?" says the first of X's spacewalks, not the first to walk after them."""
+    said = pattern_file().values["direction"]
+    words = {p for ps in said.values() for p in ps if " " not in p} if isinstance(said, dict) else set()
+    for t in reversed(toks[:i]):
+        if t.low in COMMAS:
+            return False
+        if t.low in words:
+            return True
+    return False
 
 
 def _nth_of(main: Query, n: int) -> Query:
@@ -432,10 +447,19 @@ def reference_dated(c: Composer, toks: list[Token], m: Match, depth: int) -> Que
             raise PlanningError(f"{pronoun[0]!r} may stand for either side of the reference event")
         time = c.event(event, None)
         main = _main_after(c, said, event, time, depth)
-    if not isinstance(time.facts, Within):
+    if not isinstance(time.facts, Within) and not _names_none(main):
         raise PlanningError("a reference clause with no period of its own is the engine's")
     kind = After if m.values["direction"] == "after" else Before
     return main.model_copy(update={"term": _referred(main.term, kind, time)})
+
+
+def _names_none(main: Query) -> bool:
+    """A main clause over every fact of one relation (`understanding.unnamed`: "Who won the Tour ..."), which the
+    engine does not read: its reference clause is read here, with or without a period of its own."""
+    if isinstance(main.term, Count | Between):
+        return False
+    leaf = _leaf(_fact_term(main))
+    return leaf.head is None and leaf.tail is None
 
 
 def _main_after(c: Composer, said: str, event: str, time: TimeOf, depth: int) -> Query:
