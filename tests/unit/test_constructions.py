@@ -55,6 +55,7 @@ class Example(BaseModel):
         "trophies",
         "matches",
         "seasons",
+        "races",
     ] = "events"
     as_of: date | None = None  # the reference date relative time words are read against (a line with one says it)
 

@@ -321,11 +321,12 @@ def _in_a_reference(toks: list[Token], i: int) -> bool:
     """Token i follows a word of direction ("after", "before") with no comma between: "Who walked in space after
     X's first spacewalk?" says the first of X's spacewalks, not the first to walk after them."""
     said = pattern_file().values["direction"]
-    words = {p for ps in said.values() for p in ps if " " not in p} if isinstance(said, dict) else set()
-    for t in reversed(toks[:i]):
-        if t.low in COMMAS:
+    phrases = [tuple(p.split()) for ps in said.values() for p in ps] if isinstance(said, dict) else []
+    low = [t.low for t in toks[:i]]
+    for k in range(len(low) - 1, -1, -1):
+        if low[k] in COMMAS:
             return False
-        if t.low in words:
+        if any(tuple(low[k : k + len(p)]) == p for p in phrases):  # "after", "prior to", "subsequent to"
             return True
     return False
 
@@ -426,11 +427,12 @@ def offset_exact(c: Composer, toks: list[Token], m: Match, depth: int) -> Query:
 
 def reference_dated(c: Composer, toks: list[Token], m: Match, depth: int) -> Query:
     """ "Who did Atletico draw with next after they beat Real Madrid in September 2023?": a reference clause with a
-    period of its own (the engine reads a clause without one): the main clause's facts after (before) that event's
-    time. The pronouns of the clause said second stand for the sides of the clause said first: a subject pronoun
-    ("they") for its subject, an object pronoun ("them") for its object, a possessive ("their") for its subject's;
-    one whose side is not named ("Who visited Iran after they visited Japan": who did) or of no such class ("it",
-    "her": object or possessive) is refused."""
+    period of its own (the engine reads a clause without one, but only of a main clause naming its entity: of one
+    naming none, "Who won the Tour after X's last Tour win?", any reference clause is read here): the main clause's
+    facts after (before) that event's time. The pronouns of the clause said second stand for the sides of the clause
+    said first: a subject pronoun ("they") for its subject, an object pronoun ("them") for its object, a possessive
+    ("their") for its subject's; one whose side is not named ("Who visited Iran after they visited Japan": who did)
+    or of no such class ("it", "her": object or possessive) is refused."""
     event, said = _span(toks, m, "event"), _span(toks, m, "main")
     if m.spans["main"] < m.spans["event"]:
         if _pronouns(tokenize(said)):

@@ -5,11 +5,10 @@ after a colon ("Survivor: Game Changers"). Each is a partial form, the question'
 from __future__ import annotations
 
 from chronorag.understanding.lexicon import word_class
-from chronorag.understanding.name_forms import Form, words_key
+from chronorag.understanding.name_forms import TITLE_COLONS, Form, words_key
 
 SUBTITLE_DASHES = word_class("names", "subtitle_dashes")
 JOINING_SLASHES = word_class("names", "joining_slashes")
-TITLE_COLONS = word_class("names", "title_colons")
 
 
 def before_subtitle(text: str) -> Form | None:
@@ -21,25 +20,29 @@ def before_subtitle(text: str) -> Form | None:
     return None
 
 
-def after_title(text: str) -> Form | None:
-    """ "Game Changers" for Survivor: Game Changers, "Heroes vs. Villains" for Survivor Australia: Heroes vs. Villains:
-    the subtitle after a title's colon (`names.title_colons`), opened by a capital, as people name a season, an
-    edition or a sequel by its own name ("Borneo" for Survivor: Borneo)."""
+def _titled(text: str) -> tuple[str, str] | None:
+    """A name's title and subtitle, either side of a title's colon (`names.title_colons`), the subtitle opened by a
+    capital or a number ("Survivor: Borneo", "Survivor Australia: 2016"); None of a name with none."""
     for colon in TITLE_COLONS:
         title, said, rest = text.partition(f"{colon} ")
-        if said and title.strip() and rest[:1].isupper() and (words := words_key(rest)):
-            return words
+        if said and title.strip() and (rest[:1].isupper() or rest[:1].isdigit()):
+            return title, rest
     return None
+
+
+def after_title(text: str) -> Form | None:
+    """ "Game Changers" for Survivor: Game Changers, "Heroes vs. Villains" for Survivor Australia: Heroes vs. Villains:
+    the subtitle opened by a capital (never a number alone), as people name a season, an edition or a sequel by its
+    own name ("Borneo" for Survivor: Borneo)."""
+    parts = _titled(text)
+    return (words_key(parts[1]) or None) if parts and parts[1][:1].isupper() else None
 
 
 def title_of(text: str) -> Form | None:
     """ "survivor australia" for Survivor Australia: Heroes vs. Villains (and Survivor Australia: 2016): the words
-    before a title's colon, where a subtitle follows, opened by a capital or a number; None of a name with none."""
-    for colon in TITLE_COLONS:
-        title, said, rest = text.partition(f"{colon} ")
-        if said and (rest[:1].isupper() or rest[:1].isdigit()) and (words := words_key(title)):
-            return words
-    return None
+    before a title's colon; None of a name with none."""
+    parts = _titled(text)
+    return (words_key(parts[0]) or None) if parts else None
 
 
 def joined_parts(text: str) -> set[Form]:

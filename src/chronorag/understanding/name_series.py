@@ -211,3 +211,15 @@ def cut_names_an_edition(
         return False
     after = {t.i for t in toks[k + 1 :]}
     return said or any(m.i < j < m.j for index in indexes for m in index.mentions(toks, after, partial=False))
+
+
+def names_ending(names: list[str]) -> dict[Form, list[str]]:
+    """The last one and two words of each name, its disambiguator left out -> the names that end so ("grand prix":
+    Canadian Grand Prix, ...), as a kind said by them is checked."""
+    out: dict[Form, list[str]] = {}
+    for name in names:
+        words = words_key(DISAMBIGUATOR.sub("", name))
+        for n in (1, 2):
+            if len(words) > n:
+                out.setdefault(words[-n:], []).append(name)
+    return out

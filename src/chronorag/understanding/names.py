@@ -66,7 +66,7 @@ from chronorag.understanding.name_parts import (
     shared_heads,
     spellings,
 )
-from chronorag.understanding.name_series import add_editions
+from chronorag.understanding.name_series import add_editions, names_ending
 from chronorag.understanding.name_table import DEMONYMS
 from chronorag.understanding.sectors import place_phrases, role_phrases
 from chronorag.understanding.significance import QUALIFIERS
@@ -413,15 +413,9 @@ class NameIndex(Descriptions):
         """The last one or two words many names end with ("grand prix", "university"): said alone, capitalised
         ("Which Grand Prix did X win?"), they name a kind of entity, no entity."""
         if self.kinds is None:
-            counts: dict[tuple[str, ...], int] = {}
-            bare: set[tuple[str, ...]] = set()  # "labour party" of Labour Party (UK): a name, no kind
-            for name in self.names:
-                words = words_key(DISAMBIGUATOR.sub("", name))
-                bare.add(words)
-                for n in (1, 2):
-                    if len(words) > n:
-                        counts[words[-n:]] = counts.get(words[-n:], 0) + 1
-            kinds = {t for t, c in counts.items() if c >= KIND_TAIL_NAMES and t not in bare}
+            ending = names_ending(self.names)
+            bare = {words_key(DISAMBIGUATOR.sub("", name)) for name in self.names}  # "labour party": a name, no kind
+            kinds = {t for t, named in ending.items() if len(named) >= KIND_TAIL_NAMES and t not in bare}
             self.kinds = frozenset(t for t in kinds if t not in self.forms or self._only_in_part(t))
         return self.kinds
 

@@ -218,6 +218,10 @@ class Reading:
     def take(self, indices: range | list[int], what: str) -> None:
         self.ledger.take(indices, what)
 
+    def relations_read(self) -> set[str]:
+        """The relation read and its reference event's, if any."""
+        return {self.relation} | ({self.constraint.reference.relation} if self.constraint.reference else set())
+
     def free_tokens(self) -> set[int]:
         return {t.i for t in self.toks if self.ledger.free(t.i)}
 

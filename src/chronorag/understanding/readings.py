@@ -33,6 +33,8 @@ from chronorag.understanding.constructions import construction
 from chronorag.understanding.errors import AmbiguousRelation, PlanningError, SeveralReadings
 from chronorag.understanding.in_context import fits, linked, misfit
 from chronorag.understanding.lexicon import word_class
+from chronorag.understanding.name_forms import words_key
+from chronorag.understanding.name_parts import personal
 from chronorag.understanding.names import Mention
 from chronorag.understanding.parser import Parser, Read
 from chronorag.understanding.reading import Graph, Reading
@@ -40,6 +42,7 @@ from chronorag.understanding.timex import period_text
 from chronorag.understanding.tokens import Token, written
 
 MARGIN = 0.20  # a reading's lead over the next verified one (the similarity reader's own margin, MIN_MARGIN)
+ARTICLES = word_class("common", "articles")  # "the Cy Young": no person
 WHICH = word_class("asked", "which")  # "What Nobel Prize did X win?": the kind asked
 MAX_LOOSE_READINGS = 24  # loose descriptions' readings tried against the graph, at most
 MAX_PLACE_READINGS = 200  # with a place said alone: each of its sectors (India has 93)
@@ -303,6 +306,18 @@ def _held_in_part(parser: Parser, base: Reading, strict: Read) -> Read:
     return read[0], [*read[1], "readings.full_unheld"]
 
 
+def _a_person_in_full(toks: list[Token], m: Mention) -> Mention:
+    """A person's name said in full, as written, with no article before it, is that person where the other names
+    it says in part only add words after it ("Dale Earnhardt", never Dale Earnhardt Inc. nor Dale Earnhardt Jr.):
+    the mention with that one name. Others stay ("Liverpool": the city or the club; "the Cy Young": the award)."""
+    said = words_key(written(toks, m.i, m.j))
+    exact = [n for n in m.names if words_key(n) == said and personal(n)]
+    if len(exact) != 1 or len(m.names) < 2 or (m.i > 0 and toks[m.i - 1].low in ARTICLES):
+        return m
+    longer = [words_key(n) for n in m.names if n != exact[0]]
+    return replace(m, names=exact) if all(w[: len(said)] == said and len(w) > len(said) for w in longer) else m
+
+
 def _unheld(g: Graph, plan: EventPlan) -> bool:
     """Whether the graph holds the plan's event at no time between the sides it names (`linked`) or, naming one
     side and taking its event as given, not at all (`_presupposed`'s check): unknown (a look-up missing) is held."""
@@ -325,7 +340,7 @@ def partially(parser: Parser, base: Reading, refused: PlanningError) -> Read | N
     the graph holds it for (`supported`). One left is the plan, noted; several are a refusal naming them. None:
     no such name, or no reading of it."""
     g = parser.graph
-    found = g.names.partial_mentions(base.toks, base.free_tokens())
+    found = [_a_person_in_full(base.toks, m) for m in g.names.partial_mentions(base.toks, base.free_tokens())]
     if not found or prod(len(m.names) for m in found) > MAX_LOOSE_READINGS:
         return None
     if (kind := kind_in_part(parser, base, found)) is not None:  # "What Nobel Prize did Churchill win?"

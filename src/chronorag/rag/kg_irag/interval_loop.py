@@ -451,7 +451,7 @@ def _unmeasured(closed: list[tuple[IntervalRow, IntervalRow]]) -> str | None:
     long something lasted before it is another question)."""
     if not closed:
         return "the graph does not say when it ended"
-    if all(r is last and r.end == r.start for r, last in closed):
+    if all(r is last and r.end == r.start and r.start_precision == "day" for r, last in closed):
         return "the graph holds each fact on one day, so it says nothing of how long"
     return None
 

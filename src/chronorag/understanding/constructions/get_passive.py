@@ -38,6 +38,7 @@ def passive_get(r: Reading, matches: list[RelationMatch]) -> list[RelationMatch]
 
 
 def _before_a_participle(r: Reading, k: int, read: set[int]) -> bool:
+    """Token k (past an adverb: "got medically evacuated") is a participle another match reads."""
     if k < len(r.toks) and r.toks[k].low.endswith(ADVERB_SUFFIXES) and not is_participle(r.toks[k].low):
         k += 1  # "got medically evacuated"
     return k in read and is_participle(r.toks[k].low)

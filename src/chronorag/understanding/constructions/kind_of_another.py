@@ -29,7 +29,7 @@ def kind_of_another(r: Reading, g: Graph, left: list[Token]) -> set[int]:
         return set()
     named = {k for m in r.mentions for k in range(m.i, m.j)}  # "the Dallas Stars" says no "star" of "all-star team"
     said = {key(t.text) for t in r.toks if t.i not in named}
-    read = {r.relation} | ({r.constraint.reference.relation} if r.constraint.reference else set())
+    read = r.relations_read()
     kinds = [
         Constituent("other_kind", t.i, t.i + 1)
         for t in left

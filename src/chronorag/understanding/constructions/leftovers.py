@@ -13,13 +13,14 @@ import re
 
 from chronorag.understanding.constructions.kind_fits import kind_fits
 from chronorag.understanding.constructions.kind_of_another import kind_of_another
+from chronorag.understanding.constructions.relation_prep import stranded_passive
+from chronorag.understanding.constructions.said_in_full import kind_of_said
 from chronorag.understanding.constructions.senders import sender_of_the_title
 from chronorag.understanding.constructions.title_said import title_said
 from chronorag.understanding.constructions.voice import REDUCED
 from chronorag.understanding.errors import PlanningError
 from chronorag.understanding.lexicon import NEGATIONS, word_class, word_table
-from chronorag.understanding.name_forms import words_key
-from chronorag.understanding.name_parts import DISAMBIGUATOR
+from chronorag.understanding.name_series import names_ending
 from chronorag.understanding.names import Mention, NameIndex
 from chronorag.understanding.patterns import Chart, Constituent, rule_matches, rules
 from chronorag.understanding.per_object import PerObject
@@ -38,7 +39,7 @@ from chronorag.understanding.relation_names import name_forms
 from chronorag.understanding.rules import in_turn, refuse_if_said, take_found, take_free
 from chronorag.understanding.significance import opens_sentence, significance
 from chronorag.understanding.tokens import Token, tokenize
-from chronorag.understanding.words import is_nominal, is_verb, key
+from chronorag.understanding.words import ADVERB_SUFFIXES, is_nominal, is_verb, key
 
 CONTINUING = word_class("event", "continuing")
 WHERE = word_class("event", "where")
@@ -54,6 +55,9 @@ OFFICES = word_class("significance", "office")  # an office's words, which bear 
 OFFICE_KINDS = word_class("significance", "office_kind_openers")  # "as a minister": a kind, not the office
 NEXT = word_class("event", "next")
 SEASON_WORDS = word_class("time", "season_words")  # "X's first season": a time, not what was done in it
+RELATIVES = word_class("event", "relatives")  # "the stage that X crashed in", "where", "in which"
+RELATIVE_PREPS = word_class("event", "relative_preps")
+ANY_TIME = word_class("event", "any_time")  # "the season X ever played"
 HOLDER_KINDS = word_class("names", "holder_kinds")  # "Which judges ...": kinds of holder, no title
 STRETCH_ENDS = word_class("common", "stretch_ends")
 POSSESSIVE_MARKS = word_class("common", "possessive_marks")  # "did X's Tour finishes stretch"
@@ -79,6 +83,7 @@ def checks(r: Reading) -> None:
     if r.constraint.reference is not None and REDUCED in r.ledger.used.values():
         raise PlanningError("a reduced passive beside a reference event: cannot tell who stands for whom")
     period_alone(r)
+    stranded_passive(r)
 
 
 def period_alone(r: Reading) -> None:
@@ -97,7 +102,7 @@ def read_leftovers(r: Reading, g: Graph) -> None:
     would_be(r)
     auxiliaries(r)
     take_place(r)
-    frames = {r.relation} | ({r.constraint.reference.relation} if r.constraint.reference else set())
+    frames = r.relations_read()
     # an event graph's answers of who and of which relations are ranked by their days; its times are not (they
     # come in the order of their days), so "In which year did X meet Y the most?" must be read as a ranking
     ranked = not g.intervals and r.answer_type in RANKED_ANSWERS
@@ -128,6 +133,7 @@ def read_leftovers(r: Reading, g: Graph) -> None:
         (t, "what was done") for t in _verbs_after_did(r, left) + _verbs_after_names(r, left) if t not in placed
     ]
     bearing += [(t, c) for t, c in _names_in_lower_case(g, left) if t not in placed]
+    bearing += [(t, "the kind asked") for t in kind_of_said(r) if t not in placed and t in left]
     if g.intervals:
         bearing += [(t, "said of the relation's noun") for t in _said_of_its_noun(r, g, left) if t not in placed]
     if bearing:
@@ -235,14 +241,7 @@ def _name_tails(r: Reading, g: Graph, left: list[Token]) -> list[Constituent]:
 
 
 def _ending_with(index: NameIndex) -> dict[tuple[str, ...], list[str]]:
-    """The last one and two words of each name (its disambiguator left out) -> the names that end so."""
-    out: dict[tuple[str, ...], list[str]] = {}
-    for name in index.names:
-        words = words_key(DISAMBIGUATOR.sub("", name))
-        for n in (1, 2):
-            if len(words) > n:
-                out.setdefault(words[-n:], []).append(name)
-    return out
+    return names_ending(index.names)
 
 
 _names_ending = PerObject(_ending_with)
@@ -252,7 +251,7 @@ def _of_a_side(r: Reading, g: Graph, words: tuple[str, ...]) -> bool:
     """Some entity whose name ends with the words takes part in a relation read: the kind is of its sides ("Which
     Grand Prix did X win?"). "When did England win at the Oval?" of a graph whose ovals are grounds, which no
     wonTestAgainst fact holds, says where, which nothing read: the words are left (and refused)."""
-    read = {r.relation} | ({r.constraint.reference.relation} if r.constraint.reference else set())
+    read = r.relations_read()
     if g.relations_of is None or not all(read):
         return True
     named = _names_ending(g.names).get(words, [])
@@ -397,11 +396,30 @@ def _verbs_after_did(r: Reading, left: list[Token]) -> list[Token]:
 
 
 def _verbs_after_names(r: Reading, left: list[Token]) -> list[Token]:
-    """ "What was the second season Parvati played?": a verb right after a name that follows the relation's noun (a
-    relative clause, "the <noun> X <verb>") is what that one did with it; left unread (the relation read from
-    "season", a win), it may say another relation, so it bears."""
-    after = {m.j for m in r.mentions if m.i > 0 and _a_relation_noun(r, m.i - 1)}
-    return [t for t in left if t.i in after and t.is_word and not t.is_capitalised and _a_verb_only(t)]
+    """ "What was the second season Parvati played?", "the first stage (that | in which | where) X (ever) crashed
+    in": a verb after a name that follows the relation's noun (a relative clause, "the <noun> X <verb>") is what that
+    one did with it; left unread (the relation read from "season", a win), it may say another relation, so it
+    bears."""
+    out = []
+    for m in r.mentions:
+        k = _before_the_relative(r, m.i - 1)
+        if k < 0 or not _a_relation_noun(r, k):
+            continue
+        j = m.j
+        while j < len(r.toks) and (r.toks[j].low in ANY_TIME or r.toks[j].low.endswith(ADVERB_SUFFIXES)):
+            j += 1  # "X ever crashed", "X finally won"
+        if j < len(r.toks) and r.toks[j] in left and not r.toks[j].is_capitalised and _a_verb_only(r.toks[j]):
+            out.append(r.toks[j])
+    return out
+
+
+def _before_the_relative(r: Reading, k: int) -> int:
+    """The token before a relative word said at k ("that", "where", "in which"), or k where none is."""
+    if k >= 0 and r.toks[k].low in RELATIVES:
+        k -= 1
+        if k >= 0 and r.toks[k].low in RELATIVE_PREPS:
+            k -= 1
+    return k
 
 
 def _a_relation_noun(r: Reading, k: int) -> bool:
@@ -411,6 +429,7 @@ def _a_relation_noun(r: Reading, k: int) -> bool:
 
 
 def _a_verb_only(t: Token) -> bool:
+    """A word that is a verb and no noun ("played", "crashed"; not "retired" nor "last"), nor "still"."""
     return is_verb(t.low) and not is_nominal(t.text) and t.low not in CONTINUING
 
 

@@ -21,12 +21,12 @@ from chronorag.understanding.constructions.owned_noun import owned_noun
 from chronorag.understanding.constructions.relation_held import held_elsewhere
 from chronorag.understanding.constructions.relation_linked import the_one_linked
 from chronorag.understanding.constructions.relation_prep import by_its_small_word
-from chronorag.understanding.constructions.role_nouns import as_the_role, at_its_setting, kind_asked, unread_kind
+from chronorag.understanding.constructions.role_nouns import as_the_role, at_its_setting, kind_asked
+from chronorag.understanding.constructions.said_in_full import said_in_full
 from chronorag.understanding.constructions.series_said import series_of_its_noun
 from chronorag.understanding.constructions.venue import at_home_as_hosting
 from chronorag.understanding.errors import AmbiguousRelation, PlanningError
 from chronorag.understanding.lexicon import word_class
-from chronorag.understanding.name_parts import OTHERWISE  # "won the title": its championship
 from chronorag.understanding.patterns import Chart, Constituent, Match, rule_matches, rules
 from chronorag.understanding.reading import (
     SIMILAR,
@@ -35,14 +35,11 @@ from chronorag.understanding.reading import (
     Reading,
     content,
     kind_after_which,
-    kind_at,
     names_alone,
     nearest_relations,
     said_relations,
-    same_clause,
 )
 from chronorag.understanding.relation_derived import being_one, camel_parts, state_verbs
-from chronorag.understanding.relation_names import DEGREE_WORDS, said_words
 from chronorag.understanding.relation_similarity import decided
 from chronorag.understanding.relations import RelationMatch
 from chronorag.understanding.rules import chart_of, check, checked
@@ -548,47 +545,6 @@ def by_the_graph(r: Reading, g: Graph, candidates: list[str], entities: list[str
         both = [rel for rel in kept if all(rel in g.relations_of(e) for e in entities)]
         kept = both or kept
     return kept if kept and len(kept) < len(candidates) else None
-
-
-@construction(
-    "relation.said_in_full",
-    "<verb> that is a relation's whole name, beside one whose name adds a noun not said: 'Which races did X win?'",
-)
-def said_in_full(r: Reading, match: RelationMatch, candidates: list[str]) -> list[str] | None:
-    """ "win" of a graph that holds both "won" and "wonChampionship": the one relation whose name's words the
-    question says every one of, where the others' names hold a word it does not say (their verb said alone needs
-    their noun said elsewhere: "Which championship did X win?"). Not where a noun no construction read follows the
-    verb ("when he won his first title"), nor, where the name's words are said in other words (its noun inside a name
-    said: "hosted the 2012 Eurovision"), a kind asked that none read ("Which arena hosted X?"): it may say the other's
-    noun in other words."""
-    said = {w for t in r.toks for w in name_words(t)}
-    words = {c: w for c in candidates if (w := said_words(c, r.toks))}  # "wonMostSeatsIn": its "most" too
-    full = [c for c, w in words.items() if w <= said]
-    if len(full) > 1:  # "won the title": wonChampionship, whose words hold won's and one more said
-        full = [c for c in full if all(words[o] < words[c] for o in full if o != c)]
-    full = doer.doer_unsaid(r, match, full, candidates)  # "What won X?": a film (filmWon) or a person (won)?
-    if len(full) != 1 or len(full) == len(candidates):
-        return None
-    plainly = words[full[0]] <= {t.low for t in r.toks if r.free(t.i) or t.i in match.tokens} | set(lemmas(match.words))
-    free_words = {w for t in r.toks if r.free(t.i) or t.i in match.tokens for w in name_words(t)}
-    inside = not plainly and not words[full[0]] <= free_words  # its noun said only inside a name
-    at = {kind_at(r.toks, j, len(r.toks)) for j in range(len(r.toks))} if inside else set()
-    kinds = [t for t in r.toks if t.i in at and same_clause(r, t.i, match.tokens[0])]
-    said_after = [*kinds, *r.toks[max(match.tokens) + 1 :]]  # "Which arena hosted X?": a venue, in other words?
-    after = [t for t in said_after if unread_kind(r, t.i, inside) and content(t) and is_nominal(t.text)]
-    if [t for t in after if not name_words(t) & words[full[0]]] or doer.stranded_elsewhere(r, full[0], candidates):
-        return None
-    others = ", ".join(c for c in candidates if c not in full)
-    why = f"says no other word of {others}" if plainly else "says every word of it, in other words"
-    r.notes.append(f"read {match.words!r} as {full[0]}: the question {why}")
-    r.take([t.i for t in r.toks if r.free(t.i) and t.low in words[full[0]] & DEGREE_WORDS], "relation")  # "most"
-    return full
-
-
-def name_words(t: Token) -> set[str]:
-    """The words a relation's name may hold that a token says: itself, its lemmas, and the name's word it says
-    another way ("title": championship, `names.name_words_otherwise`)."""
-    return {t.low, *lemmas(t.low), *([OTHERWISE[t.low]] if t.low in OTHERWISE else [])}
 
 
 @construction("relation.by_the_reading", "a phrase several relations share, read as the one a reading was made for")

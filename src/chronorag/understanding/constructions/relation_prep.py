@@ -6,12 +6,16 @@ at?"): the preposition says which relation, where it closes exactly one of them.
 from __future__ import annotations
 
 from chronorag.understanding.constructions import construction
-from chronorag.understanding.lexicon import word_class
+from chronorag.understanding.errors import PlanningError
+from chronorag.understanding.lexicon import FUNCTION_WORDS, word_class
 from chronorag.understanding.reading import Reading
-from chronorag.understanding.relation_derived import camel_parts, closing_prep
+from chronorag.understanding.relation_derived import camel_parts, closing_prep, identifier_words
 from chronorag.understanding.relations import RelationMatch
+from chronorag.understanding.words import is_participle
 
-WH = word_class("event", "wh")  # "At which ground", "Against whom"
+WH = word_class("event", "wh")
+ARTICLES = word_class("common", "articles")
+BE = word_class("event", "be")  # "was", "got": the passive's auxiliaries  # "At which ground", "Against whom"
 
 
 @construction(
@@ -43,26 +47,84 @@ def by_its_preposition(r: Reading, match: RelationMatch, candidates: list[str]) 
 
 @construction(
     "relation.by_its_particle",
-    "<a verb several share> <particle>: 'When was X voted out?' (the relation whose name has that particle right after"
-    " its verb: votedOutOf, not votedFor)",
+    "<be | get> ... <participle several share> <particle>: 'When was X voted out?' (the relation whose name has that"
+    " particle right after its verb: votedOutOf, not votedFor)",
+    ("event.be",),
 )
 def by_its_particle(r: Reading, match: RelationMatch, candidates: list[str]) -> list[str] | None:
-    """The one candidate whose name says, right after its verb, the particle said right after the verb read, free;
-    that word taken as the relation's. None where some candidate's name has no particle ("won", "wonForFilm": "win
-    an award for" may be either), or two the same one, or the word is none of theirs."""
-    after = match.tokens[0] + 1
-    if after >= len(r.toks) or not r.free(after):
+    """The one candidate whose name says, right after its verb, the particle said right after the verb read, free,
+    in the passive (a form of "be" or "get" before the participle: the one voted out is the name's head; "Who did X
+    vote out?" says X did it, which such a name does not hold); that word taken as the relation's. A preposition a
+    name closes with is no particle ("votedFor": its other side follows it). None where no candidate or several have
+    it."""
+    v = match.tokens[0]
+    after = v + 1
+    if after >= len(r.toks) or not r.free(after) or not is_participle(r.toks[v].low):
         return None
-    particles = {rel: parts.prep if (parts := camel_parts(rel)) is not None else None for rel in candidates}
-    if None in particles.values() or len(set(particles.values())) < len(candidates):
-        return None  # a verb alone, or two alike: the particle cannot tell them apart
-    kept = [rel for rel, particle in particles.items() if particle == r.toks[after].low]
+    if not any(t.low in BE for t in r.toks[:v]):
+        return None
+    kept = [rel for rel in candidates if _particle(rel) == r.toks[after].low]
     if len(kept) != 1:
         return None
     r.take([after], "relation")
     return kept
 
 
+def _particle(relation: str) -> str | None:
+    """The word right after a camelCase name's verb that is no preposition closing it ("out" of votedOutOf)."""
+    parts = camel_parts(relation)
+    words = identifier_words(relation)
+    return parts.prep if parts is not None and parts.prep and words[-1] != parts.prep else None
+
+
+def stranded_passive(r: Reading) -> None:
+    """ "Was X voted for?", "When did X get voted for?": the passive of a verb and the preposition a relation's name
+    closes with, nothing after it, says X is the one it was done to, the name's other side (X voted for someone is
+    its head). Asking anything but who or what (where the preposition may be the question word's: "Which season
+    was X evacuated from?"), it is refused rather than read the other way round."""
+    if not r.relation or r.answer_type == "entity":
+        return
+    words = identifier_words(r.relation)
+    if len(words) < 2 or words[-1] not in FUNCTION_WORDS:
+        return
+    read = [t.i for t in r.toks if r.ledger.used.get(t.i) == "relation" and is_participle(t.low)]
+    for v in read:
+        k = v + 1
+        if k >= len(r.toks) or r.toks[k].low != words[-1] or not any(t.low in BE for t in r.toks[:v]):
+            continue
+        k += 1
+        while k < len(r.toks) and r.toks[k].low in ARTICLES:
+            k += 1
+        if k >= len(r.toks) or not r.toks[k].is_word or r.toks[k].low in FUNCTION_WORDS:  # "voted for (in 2017)?"
+            raise PlanningError(
+                f"the passive {r.toks[v].text!r} {words[-1]!r} says who it was done to: {r.relation}'s other side"
+            )
+
+
 def by_its_small_word(r: Reading, match: RelationMatch, candidates: list[str]) -> list[str] | None:
-    """The one candidate its closing preposition says, else the one its particle says; None where neither does."""
-    return by_its_preposition(r, match, candidates) or by_its_particle(r, match, candidates)
+    """The one candidate its closing preposition says, else the one its particle says, else the one its object said
+    with no preposition says; None where none does."""
+    return (
+        by_its_preposition(r, match, candidates)
+        or by_its_particle(r, match, candidates)
+        or by_its_object(r, match, candidates)
+    )
+
+
+@construction(
+    "relation.by_its_object",
+    "<a verb several share> <the other side, no preposition>: 'When did X win the Daytona 500?' (wonRace, not"
+    " wonPoleFor, whose other side follows 'for')",
+    ("common.articles",),
+)
+def by_its_object(r: Reading, match: RelationMatch, candidates: list[str]) -> list[str] | None:
+    """The one candidate whose name closes with no preposition, where a name is said right after the verb (its
+    articles between) as its object; those whose names close with one need it before their other side."""
+    k = max(match.tokens) + 1
+    while k < len(r.toks) and r.toks[k].low in ARTICLES:
+        k += 1
+    if not any(m.i == k for m in r.mentions):
+        return None
+    closing = {rel: closing_prep(rel) for rel in candidates}
+    kept = [rel for rel, prep in closing.items() if prep is None]
+    return kept if len(kept) == 1 and len(kept) < len(candidates) else None

@@ -1,8 +1,8 @@
 """A title many names open with before a colon, said alone: "Did X ever win Survivor?" of a graph whose seasons are
-"Survivor: Borneo", "Survivor: Cagayan", ..., "Survivor Australia: Heroes vs. Villains".
+"Survivor: Borneo", "Survivor: Cagayan", ... ("Survivor Australia: Heroes vs. Villains" is of another title).
 
 The words name no entity (no name is "Survivor"), nor one of those names in part: they name all of them, a title
-of at least `KIND_TAIL_NAMES` names (the names whose title opens with the words said). Said of the other side of the
+of at least `KIND_TAIL_NAMES` names. Said of the other side of the
 relation read, they narrow nothing where every entity the graph holds of the question's anchor in that relation is
 one of them (`tails_of`: X's wins are all Survivor seasons, so "win Survivor" is "win"): read as that, noted. Else
 (a win of another title, or a question that names no anchor, whose facts the graph would have to be asked about
@@ -23,13 +23,12 @@ from chronorag.understanding.words import key
 
 
 def _made_titles(index: NameIndex) -> dict[Form, list[str]]:
-    """Each run of words a title opens with ("survivor" of "Survivor" and "Survivor Australia") -> the names of
-    those titles, where there are `KIND_TAIL_NAMES` or more and no name is said by the words in full."""
+    """Each title ("survivor" of Survivor: Borneo; "survivor australia" of Survivor Australia: 2016, another title)
+    -> its names, where there are `KIND_TAIL_NAMES` or more and no name is said by the words in full."""
     out: dict[Form, list[str]] = {}
     for name in index.names:
-        title = title_of(name) or ()
-        for k in range(1, len(title) + 1):
-            out.setdefault(title[:k], []).append(name)
+        if title := title_of(name):
+            out.setdefault(title, []).append(name)
     return {words: named for words, named in out.items() if len(named) >= KIND_TAIL_NAMES and words not in index.forms}
 
 
