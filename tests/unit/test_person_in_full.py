@@ -31,8 +31,10 @@ def test_a_persons_full_name_is_that_person_not_a_team_nor_a_son_named_after_him
         ("Who won the Cy Young?", "Cy Young", ["Cy Young", "Cy Young Award", "National League Cy Young Award"]),
         ("How many Gold Gloves did X win?", "Gold Gloves", ["Gold Glove", "American League Gold Glove"]),
         ("Who did Liverpool sign?", "Liverpool", ["Liverpool", "Liverpool F.C."]),
+        ("When did X win his first Conn Smythe?", "Conn Smythe", ["Conn Smythe", "Conn Smythe Trophy"]),
     ],
 )
 def test_other_names_said_in_part_stay_for_the_context(question: str, words: str, names: list[str]) -> None:
-    """An article before it ("the Cy Young"), another name adding words before it, or no person's name: as said."""
+    """A determiner before it ("the Cy Young", "his first Conn Smythe"), another name adding words before it, or no
+    person's name: as said."""
     assert _said(question, words, names) == names

@@ -50,7 +50,6 @@ from chronorag.understanding.compose_between import (
 )
 from chronorag.understanding.compose_choice import choice_first, choice_more
 from chronorag.understanding.compose_count import count_done, count_entities
-from chronorag.understanding.compose_did import done_again
 from chronorag.understanding.compose_occasion import occasion_time
 from chronorag.understanding.compose_owner import OWNER_PRODUCTIONS
 from chronorag.understanding.compose_rank import ranked
@@ -444,12 +443,7 @@ def reference_dated(c: Composer, toks: list[Token], m: Match, depth: int) -> Que
             raise PlanningError(f"{toks_event[0].text!r}: the one asked for did it, which the graph cannot tell yet")
         if subject is None:  # a pronoun stands for one named, never for the one asked: "Who met X once he had ..."
             subject = obj
-        try:
-            time = c.event(_with_sides(event, subject, obj), subject)
-        except PlanningError:
-            if (again := done_again(c, main, event)) is None:  # "before Israel did in 2019"
-                raise
-            time = again
+        time = c.event(_with_sides(event, subject, obj), subject)
     else:
         if pronoun := _pronouns(tokenize(event)):
             raise PlanningError(f"{pronoun[0]!r} may stand for either side of the reference event")

@@ -42,7 +42,7 @@ from chronorag.understanding.timex import period_text
 from chronorag.understanding.tokens import Token, written
 
 MARGIN = 0.20  # a reading's lead over the next verified one (the similarity reader's own margin, MIN_MARGIN)
-ARTICLES = word_class("common", "articles")  # "the Cy Young": no person
+DETERMINERS = word_class("names", "thing_determiners")  # "the Cy Young", "his first Conn Smythe": no person
 WHICH = word_class("asked", "which")  # "What Nobel Prize did X win?": the kind asked
 MAX_LOOSE_READINGS = 24  # loose descriptions' readings tried against the graph, at most
 MAX_PLACE_READINGS = 200  # with a place said alone: each of its sectors (India has 93)
@@ -307,12 +307,12 @@ def _held_in_part(parser: Parser, base: Reading, strict: Read) -> Read:
 
 
 def _a_person_in_full(toks: list[Token], m: Mention) -> Mention:
-    """A person's name said in full, as written, with no article before it, is that person where the other names
+    """A person's name said in full, as written, with no determiner before it, is that person where the other names
     it says in part only add words after it ("Dale Earnhardt", never Dale Earnhardt Inc. nor Dale Earnhardt Jr.):
     the mention with that one name. Others stay ("Liverpool": the city or the club; "the Cy Young": the award)."""
     said = words_key(written(toks, m.i, m.j))
     exact = [n for n in m.names if words_key(n) == said and personal(n)]
-    if len(exact) != 1 or len(m.names) < 2 or (m.i > 0 and toks[m.i - 1].low in ARTICLES):
+    if len(exact) != 1 or len(m.names) < 2 or (m.i > 0 and toks[m.i - 1].low in DETERMINERS):
         return m
     longer = [words_key(n) for n in m.names if n != exact[0]]
     return replace(m, names=exact) if all(w[: len(said)] == said and len(w) > len(said) for w in longer) else m

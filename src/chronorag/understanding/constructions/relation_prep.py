@@ -13,9 +13,11 @@ from chronorag.understanding.relation_derived import camel_parts, closing_prep, 
 from chronorag.understanding.relations import RelationMatch
 from chronorag.understanding.words import is_participle
 
-WH = word_class("event", "wh")
+WH = word_class("event", "wh")  # "At which ground", "Against whom"
 ARTICLES = word_class("common", "articles")
-BE = word_class("event", "be")  # "was", "got": the passive's auxiliaries  # "At which ground", "Against whom"
+BE = word_class("event", "be")  # "was", "got": the passive's auxiliaries
+TIME_OPENERS = word_class("event", "time_openers")  # "voted for in 2017": a time, not the preposition's object
+WHICH = word_class("asked", "which")  # "Which year was X born in?": a phrase the preposition may take
 
 
 @construction(
@@ -80,10 +82,11 @@ def _particle(relation: str) -> str | None:
 def stranded_passive(r: Reading) -> None:
     """ "Was X voted for?", "When did X get voted for?": the passive of a verb and the preposition a relation's name
     closes with, nothing after it, says X is the one it was done to, the name's other side (X voted for someone is
-    its head). Asking anything but who or what (where the preposition may be the question word's: "Which season
-    was X evacuated from?"), it is refused rather than read the other way round."""
-    if not r.relation or r.answer_type == "entity":
-        return
+    its head). Asking anything but who or what, opened by no "which" or "what" (whose phrase may be the
+    preposition's: "Which season was X evacuated from?", "Which year was X born in?"), it is refused rather than read
+    the other way round."""
+    if not r.relation or r.answer_type == "entity" or (r.toks and r.toks[0].low in WHICH):
+        return  # "Which year was X born in?": the question word's phrase is the preposition's
     words = identifier_words(r.relation)
     if len(words) < 2 or words[-1] not in FUNCTION_WORDS:
         return
@@ -95,7 +98,7 @@ def stranded_passive(r: Reading) -> None:
         k += 1
         while k < len(r.toks) and r.toks[k].low in ARTICLES:
             k += 1
-        if k >= len(r.toks) or not r.toks[k].is_word or r.toks[k].low in FUNCTION_WORDS:  # "voted for (in 2017)?"
+        if k >= len(r.toks) or not r.toks[k].is_word or r.toks[k].low in TIME_OPENERS:  # "voted for (in 2017)?"
             raise PlanningError(
                 f"the passive {r.toks[v].text!r} {words[-1]!r} says who it was done to: {r.relation}'s other side"
             )
