@@ -280,7 +280,10 @@ def test_how_long_of_facts_each_held_on_one_day_is_no_answer() -> None:
         plan("duration", anchor="Rob Mariano", relation="heldOffice").model_copy(update={"in_days": True}),
     ):
         got, reason, _ = Holders(voted).solve(q, Run("q"))
-        assert got == [] and "on one day" in reason
+        assert got == [] and "at one date" in reason
+    seasons = [held("Rob Mariano", "1984", "1984"), held("Rob Mariano", "1987", "1987")]  # a season, said by its year
+    got, reason, _ = Holders(seasons).solve(plan("duration", anchor="Rob Mariano", relation="heldOffice"), Run("q"))
+    assert got == [] and "at one date" in reason  # not "0 years"
     two_days = [held("Rob Mariano", "2002-04-11", "2002-04-12")]
     q = plan("duration", anchor="Rob Mariano", relation="heldOffice").model_copy(update={"in_days": True})
     assert Holders(two_days).solve(q, Run("q"))[0] == ["1"]

@@ -447,12 +447,13 @@ def _duration(q: EventPlan, rows: list[IntervalRow], said: str) -> tuple[list[st
 
 
 def _unmeasured(closed: list[tuple[IntervalRow, IntervalRow]]) -> str | None:
-    """Why the runs say no length: none closed, or each a fact held on one day ("voted out", "won the final": how
-    long something lasted before it is another question)."""
+    """Why the runs say no length: none closed, or each a fact held at one date: a day ("voted out", "won the final":
+    how long something lasted before it is another question) or a year said alone (a season's fact "1984" to "1984"
+    lasted anything from a day to the year: not 0 years)."""
     if not closed:
         return "the graph does not say when it ended"
-    if all(r is last and r.end == r.start and r.start_precision == "day" for r, last in closed):
-        return "the graph holds each fact on one day, so it says nothing of how long"
+    if all(r is last and r.end == r.start for r, last in closed):  # a day, or a season written as its year
+        return "the graph holds each fact at one date (a day, or a year said alone), so it says nothing of how long"
     return None
 
 
