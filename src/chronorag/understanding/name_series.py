@@ -213,13 +213,17 @@ def cut_names_an_edition(
     return said or any(m.i < j < m.j for index in indexes for m in index.mentions(toks, after, partial=False))
 
 
-def names_ending(names: list[str]) -> dict[Form, list[str]]:
+def _made_ending(index: NameIndex) -> dict[Form, list[str]]:
     """The last one and two words of each name, its disambiguator left out -> the names that end so ("grand prix":
-    Canadian Grand Prix, ...), as a kind said by them is checked."""
+    Canadian Grand Prix, ...): the kinds the index's names say (`NameIndex.kind_tails`) and, of a kind said, the
+    names a relation read is asked about (`leftovers.kind_said`)."""
     out: dict[Form, list[str]] = {}
-    for name in names:
+    for name in index.names:
         words = words_key(DISAMBIGUATOR.sub("", name))
         for n in (1, 2):
             if len(words) > n:
                 out.setdefault(words[-n:], []).append(name)
     return out
+
+
+names_ending = PerObject(_made_ending)  # once per index, for both its readers

@@ -413,7 +413,7 @@ class NameIndex(Descriptions):
         """The last one or two words many names end with ("grand prix", "university"): said alone, capitalised
         ("Which Grand Prix did X win?"), they name a kind of entity, no entity."""
         if self.kinds is None:
-            ending = names_ending(self.names)
+            ending = names_ending(self)
             bare = {words_key(DISAMBIGUATOR.sub("", name)) for name in self.names}  # "labour party": a name, no kind
             kinds = {t for t, named in ending.items() if len(named) >= KIND_TAIL_NAMES and t not in bare}
             self.kinds = frozenset(t for t in kinds if t not in self.forms or self._only_in_part(t))

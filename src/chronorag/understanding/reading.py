@@ -341,6 +341,15 @@ def kind_at(toks: list[Token], i: int, end: int) -> int | None:
     return None
 
 
+def capitalised_words(toks: list[Token], free: set[int], i: int, n: int) -> tuple[str, ...] | None:
+    """The word keys of the n tokens from i where each is free and capitalised ("Grand Prix", "Survivor": a kind or a
+    title said by its names' words); None where one is not."""
+    span = range(i, i + n)
+    if not all(k in free and toks[k].is_capitalised for k in span):
+        return None
+    return tuple(key(toks[k].text) for k in span)
+
+
 def is_kind_asked(toks: list[Token], i: int) -> bool:
     """Token i is where the kind asked is said: right after "which", or after "who <be> the"."""
     return any(j >= 0 and kind_at(toks, j, len(toks)) == i for j in (i - 1, i - 3))

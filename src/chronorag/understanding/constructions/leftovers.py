@@ -29,6 +29,7 @@ from chronorag.understanding.reading import (
     IGNORED,
     Graph,
     Reading,
+    capitalised_words,
     content,
     is_kind_asked,
     read_as_relation,
@@ -231,20 +232,10 @@ def _name_tails(r: Reading, g: Graph, left: list[Token]) -> list[Constituent]:
         if _after_a_capital(r, t.i):  # "the Ninth Circuit": with the word before it, a name, no kind
             continue
         for n in (2, 1):
-            span = range(t.i, t.i + n)
-            if not all(k in free and r.toks[k].is_capitalised for k in span):
-                continue
-            words = tuple(key(r.toks[k].text) for k in span)
-            if words in tails and _of_a_side(r, g, words):
+            words = capitalised_words(r.toks, free, t.i, n)
+            if words is not None and words in tails and _of_a_side(r, g, words):
                 out.append(Constituent("name_tail", t.i, t.i + n))
     return out
-
-
-def _ending_with(index: NameIndex) -> dict[tuple[str, ...], list[str]]:
-    return names_ending(index.names)
-
-
-_names_ending = PerObject(_ending_with)
 
 
 def _of_a_side(r: Reading, g: Graph, words: tuple[str, ...]) -> bool:
@@ -254,7 +245,7 @@ def _of_a_side(r: Reading, g: Graph, words: tuple[str, ...]) -> bool:
     read = r.relations_read()
     if g.relations_of is None or not all(read):
         return True
-    named = _names_ending(g.names).get(words, [])
+    named = names_ending(g.names).get(words, [])
     asked = named[:: max(1, len(named) // KIND_ASKED)]  # spread over them, a few graph checks at most
     return any(read & set(g.relations_of(name)) for name in asked)
 

@@ -8,16 +8,13 @@ from __future__ import annotations
 from chronorag.understanding.constructions import construction
 from chronorag.understanding.errors import PlanningError
 from chronorag.understanding.lexicon import FUNCTION_WORDS, word_class
-from chronorag.understanding.reading import Reading
+from chronorag.understanding.reading import ARTICLES, BE, WHICH, Reading
 from chronorag.understanding.relation_derived import camel_parts, closing_prep, identifier_words
 from chronorag.understanding.relations import RelationMatch
 from chronorag.understanding.words import is_participle
 
 WH = word_class("event", "wh")  # "At which ground", "Against whom"
-ARTICLES = word_class("common", "articles")
-BE = word_class("event", "be")  # "was", "got": the passive's auxiliaries
 TIME_OPENERS = word_class("event", "time_openers")  # "voted for in 2017": a time, not the preposition's object
-WHICH = word_class("asked", "which")  # "Which year was X born in?": a phrase the preposition may take
 
 
 @construction(
@@ -61,9 +58,7 @@ def by_its_particle(r: Reading, match: RelationMatch, candidates: list[str]) -> 
     it."""
     v = match.tokens[0]
     after = v + 1
-    if after >= len(r.toks) or not r.free(after) or not is_participle(r.toks[v].low):
-        return None
-    if not any(t.low in BE for t in r.toks[:v]):
+    if after >= len(r.toks) or not r.free(after) or not _in_the_passive(r, v):
         return None
     kept = [rel for rel in candidates if _particle(rel) == r.toks[after].low]
     if len(kept) != 1:
@@ -90,14 +85,11 @@ def stranded_passive(r: Reading) -> None:
     words = identifier_words(r.relation)
     if len(words) < 2 or words[-1] not in FUNCTION_WORDS:
         return
-    read = [t.i for t in r.toks if r.ledger.used.get(t.i) == "relation" and is_participle(t.low)]
+    read = [t.i for t in r.toks if r.ledger.used.get(t.i) == "relation" and _in_the_passive(r, t.i)]
     for v in read:
-        k = v + 1
-        if k >= len(r.toks) or r.toks[k].low != words[-1] or not any(t.low in BE for t in r.toks[:v]):
+        if v + 1 >= len(r.toks) or r.toks[v + 1].low != words[-1]:
             continue
-        k += 1
-        while k < len(r.toks) and r.toks[k].low in ARTICLES:
-            k += 1
+        k = _past_articles(r, v + 2)
         if k >= len(r.toks) or not r.toks[k].is_word or r.toks[k].low in TIME_OPENERS:  # "voted for (in 2017)?"
             raise PlanningError(
                 f"the passive {r.toks[v].text!r} {words[-1]!r} says who it was done to: {r.relation}'s other side"
@@ -123,11 +115,21 @@ def by_its_small_word(r: Reading, match: RelationMatch, candidates: list[str]) -
 def by_its_object(r: Reading, match: RelationMatch, candidates: list[str]) -> list[str] | None:
     """The one candidate whose name closes with no preposition, where a name is said right after the verb (its
     articles between) as its object; those whose names close with one need it before their other side."""
-    k = max(match.tokens) + 1
-    while k < len(r.toks) and r.toks[k].low in ARTICLES:
-        k += 1
+    k = _past_articles(r, max(match.tokens) + 1)
     if not any(m.i == k for m in r.mentions):
         return None
     closing = {rel: closing_prep(rel) for rel in candidates}
     kept = [rel for rel, prep in closing.items() if prep is None]
     return kept if len(kept) == 1 and len(kept) < len(candidates) else None
+
+
+def _in_the_passive(r: Reading, v: int) -> bool:
+    """Token v is a participle after a form of "be" or "get" ("was X voted out", "got voted out")."""
+    return is_participle(r.toks[v].low) and any(t.low in BE for t in r.toks[:v])
+
+
+def _past_articles(r: Reading, k: int) -> int:
+    """The first token from k that is no article."""
+    while k < len(r.toks) and r.toks[k].low in ARTICLES:
+        k += 1
+    return k

@@ -16,7 +16,7 @@ from chronorag.understanding.name_separated import title_of
 from chronorag.understanding.names import NameIndex
 from chronorag.understanding.patterns import Chart, Constituent, rule_matches, rules
 from chronorag.understanding.per_object import PerObject
-from chronorag.understanding.reading import Graph, Reading
+from chronorag.understanding.reading import Graph, Reading, capitalised_words
 from chronorag.understanding.rules import in_turn
 from chronorag.understanding.tokens import Token
 from chronorag.understanding.words import key
@@ -49,8 +49,7 @@ def title_said(r: Reading, g: Graph, left: list[Token]) -> set[int]:
         Constituent("title_words", t.i, t.i + n)
         for t in left
         for n in (3, 2, 1)
-        if all(k in free and r.toks[k].is_capitalised for k in range(t.i, t.i + n))
-        and tuple(key(r.toks[k].text) for k in range(t.i, t.i + n)) in held
+        if capitalised_words(r.toks, free, t.i, n) in held
     ]
     if not said:
         return set()
