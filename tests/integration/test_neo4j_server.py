@@ -127,6 +127,16 @@ def test_initial_password_never_appears_on_a_command_line(second_server: SecondS
     assert len(javas) >= 2 and all(SHORT_LIVED_JVM in argv for argv in javas)  # NEO4J_JVM_OPTIONS reach every JVM
 
 
+def test_a_fresh_server_reserves_no_disk_for_transaction_logs(second_server: SecondServer) -> None:
+    """Neo4j reserves 256 MiB of log ahead per database by default: 512 MiB of a new server's disk held empty, and
+    the suite's servers with the installed packages filled a CI machine's disk before any test loaded a fact."""
+    logs = second_server.server.home / "data" / "transactions"
+    files = [path for path in logs.rglob("*") if path.is_file()]
+    assert files  # the server wrote its logs there
+    held = sum(path.stat().st_blocks * 512 for path in files)
+    assert held < 32 * 2**20, f"{held / 2**20:.0f} MiB of transaction logs in a server that holds nothing"
+
+
 def test_unknown_database_is_one_line(neo4j_settings: Settings, monkeypatch: pytest.MonkeyPatch) -> None:
     from chronorag.graph.errors import DatabaseNotFound  # noqa: PLC0415
 

@@ -193,6 +193,12 @@ class LocalNeo4j:
                 f"server.directories.plugins={self.plugins_dir}",
                 f"server.memory.pagecache.size={s.neo4j_pagecache}",
                 "dbms.memory.transaction.total.max=0",
+                # A local server's transaction logs serve only its own recovery (Community has no incremental
+                # backup): no 256 MiB file reserved ahead per database (each server held 512 MiB of empty logs
+                # before it loaded a fact), and only the newest log kept after a checkpoint, not two days of
+                # bulk loads
+                "db.tx_log.preallocate=false",
+                "db.tx_log.rotation.retention_policy=keep_none",
                 f"db.transaction.timeout={int(max(s.neo4j_query_timeout_s * 20, 600))}s",
                 "dbms.security.procedures.unrestricted=apoc.*",
                 "dbms.security.procedures.allowlist=apoc.*",
