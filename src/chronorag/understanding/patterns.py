@@ -221,6 +221,8 @@ class Chart:
     opens: dict[int, tuple[Element, list[int]]] = field(default_factory=dict)  # where each may open (`_starts`)
     # the matches of each tuple of rules found here (`rule_matches`), by its id and `at`, the tuple kept alive
     matched: dict[tuple[int, int | None], tuple[tuple[Pattern, ...], list[Match]]] = field(default_factory=dict)
+    # where each left context can end (`_said_before`), by its id, the elements kept alive
+    left_ends: dict[int, tuple[tuple[Element, ...], frozenset[int]]] = field(default_factory=dict)
 
     @_once
     def low(self) -> list[str]:
@@ -577,7 +579,10 @@ def _opens_at(chart: Chart, first: Element) -> list[int]:  # every token where `
 
 
 def _said_before(chart: Chart, elements: tuple[Element, ...], at: int) -> bool:
-    """Whether `elements` (a rule's left context) end right before token `at`."""
-    return any(
-        end == at for start in _starts(chart, elements, at + 1) for end, _, _ in _ends(chart, elements, 0, start, {})
-    )
+    """Whether `elements` (a rule's left context) end right before token `at`. Where they can end is found once a
+    chart: asked at every token of a long text, trying each start below it again was quadratic in the text."""
+    if (kept := chart.left_ends.get(id(elements))) is None or kept[0] is not elements:
+        starts = _starts(chart, elements, len(chart.toks) + 1)
+        ends = frozenset(end for start in starts for end, _, _ in _ends(chart, elements, 0, start, {}))
+        kept = chart.left_ends[id(elements)] = (elements, ends)
+    return at in kept[1]

@@ -351,18 +351,18 @@ class RelationLexicon:
         seq = [t for t in tokens if t.i in allowed and (t.is_word or lemmas_at([t], 0) & self.vocabulary)]  # "12"
         used: set[int] = set()
         found: list[RelationMatch] = []
+        by_tokens: dict[tuple[int, ...], RelationMatch] = {}  # the phrase found on exactly these tokens
         for _, k, p in sorted(self._tries(seq), key=lambda x: (x[0], x[1])):
             ids = _match_at(seq, k, p.words, unsaid(_PHRASE_BREAKS, p.relations))
             if ids is None or misread(p.source, tokens, ids):
                 continue
-            same = [f for f in found if f.tokens == ids]
-            if same:
-                same[0].relations = tuple(dict.fromkeys(same[0].relations + p.relations))
-                same[0].aspect = same[0].aspect or p.aspect  # "wed": the start, said by a phrase of the data
-                same[0].stative = same[0].stative or p.stative
-                if p.inverse != same[0].inverse:  # "belong to": X plays for Y, or Y owns X
-                    same[0].flipped = same[0].flipped | set(p.relations)
-                same[0].either_way |= frozenset(p.relations if p.either_way else ())
+            if same := by_tokens.get(tuple(ids)):
+                same.relations = tuple(dict.fromkeys(same.relations + p.relations))
+                same.aspect = same.aspect or p.aspect  # "wed": the start, said by a phrase of the data
+                same.stative = same.stative or p.stative
+                if p.inverse != same.inverse:  # "belong to": X plays for Y, or Y owns X
+                    same.flipped = same.flipped | set(p.relations)
+                same.either_way |= frozenset(p.relations if p.either_way else ())
                 continue
             if any(i in used for i in ids):
                 continue
@@ -372,15 +372,17 @@ class RelationLexicon:
             match.aspect, match.stative, match.noun_of = p.aspect, p.stative, p.noun_of
             match.with_relation, match.either_way = p.with_relation, frozenset(p.relations if p.either_way else ())
             found.append(match)
+            by_tokens[tuple(ids)] = match
             used.update(ids)
         found.sort(key=lambda m: m.tokens[0])
         for m in found:
             _light_verb(tokens, allowed, m, used)
         self._compose(tokens, allowed, found)
         _received(tokens, allowed, found)
+        taken: set[int] = set()  # the ids of the matches read as another's intent marker
         for m in list(found):
-            if m in found:
-                self._intent(tokens, allowed, m, found, transparent)
+            if id(m) not in taken:
+                taken |= self._intent(tokens, allowed, m, found, transparent)
         for m in found:  # a framed phrase no frame took names nothing
             m.relations = tuple(r for r in m.relations if not r.startswith("@"))
         return [m for m in found if m.relations]
@@ -440,35 +442,38 @@ class RelationLexicon:
         m: RelationMatch,
         found: list[RelationMatch],
         transparent: AbstractSet[int],
-    ) -> None:
+    ) -> set[int]:
         """Turn `m` into its intent relation when an intent marker stands right before it. A marker word that
-        was also read as a phrase of its own ("asked" as a request, "offered") is the marker here."""
+        was also read as a phrase of its own ("asked" as a request, "offered") is the marker here: the ids of those
+        matches, removed from `found`."""
         meeting = _MEETING in {self.intent_of.get(r) for r in m.relations}
         markers = self._markers + (self._meeting_markers if meeting else [])
-        used = {i for f in found if f is not m for i in f.tokens}
         marker = self._marker_before(tokens, allowed, m.tokens[0], set(), markers, transparent)
-        if marker is not None and set(marker) & used:
-            inside = [f for f in found if f is not m and set(f.tokens) & set(marker)]
-            if all(set(f.tokens) <= set(marker) for f in inside) and any(self.intent_of.get(r) for r in m.relations):
-                for f in inside:
-                    found.remove(f)
+        gone: set[int] = set()
+        said = set(marker or ())
+        inside = [f for f in found if f is not m and set(f.tokens) & said] if said else []
+        if inside:  # the marker's words were read as phrases of their own
+            if all(set(f.tokens) <= said for f in inside) and any(self.intent_of.get(r) for r in m.relations):
+                gone = {id(f) for f in inside}
+                found[:] = [f for f in found if id(f) not in gone]
             else:
                 marker = None
         if marker is None:
             if m.needs_intent:
                 m.relations = ()  # "cooperate" alone: no relation says only that
-            return
+            return gone
         intents = tuple(dict.fromkeys(self.intent_of[r] for r in m.relations if r in self.intent_of))
         if not intents:
-            return  # "offered to investigate": the marker is not ours to read; it stays unplaced
+            return gone  # "offered to investigate": the marker is not ours to read; it stays unplaced
         if set(intents) == set(m.relations) and any(tokens[i].low in _MODALS for i in marker):
-            return  # "said it would visit": the saying's date is not the visit's; it stays unplaced
+            return gone  # "said it would visit": the saying's date is not the visit's; it stays unplaced
         offered = [r for r in m.relations if r in OFFERED_AS_GIVEN]
         if offered and len(marker) == 1 and _OFFERING & lemmas(tokens[marker[0]].text):
             intents = (*intents, *offered)  # "offered aid": promised or given; the graph may tell which
         m.relations = intents
         m.tokens = sorted(m.tokens + marker)
         m.words = " ".join(tokens[i].text for i in m.tokens)
+        return gone
 
     def _marker_before(
         self,

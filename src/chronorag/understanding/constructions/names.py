@@ -145,15 +145,14 @@ def clearly(close: list[tuple[str, float]]) -> str | None:
     return None
 
 
-def _a_person_after(r: Reading, j: int, m: Mention) -> bool:
-    """`m` is one person's name said from token j on, or after only the free small words of names ("al-"); the words
-    first, so a pick said elsewhere is not read (`Picked`)."""
-    return (
-        m.i >= j
-        and all(r.toks[x].low in NAME_PARTICLES and r.free(x) for x in range(j, m.i))
-        and len(m.names) == 1
-        and looks_like_a_person(m.names[0])
-    )
+def _persons_after(r: Reading, j: int, found: list[Mention]) -> list[Mention]:
+    """The mentions of one person's name said from token j on, or after only the free small words of names ("al-");
+    the words first, so a pick said elsewhere is not read (`Picked`). Where those words end is found once: asked of
+    every mention at every run of capitalised words, it was quadratic in a long text."""
+    e = j
+    while e < len(r.toks) and r.toks[e].low in NAME_PARTICLES and r.free(e):
+        e += 1
+    return [m for m in found if j <= m.i <= e and len(m.names) == 1 and looks_like_a_person(m.names[0])]
 
 
 @construction(
@@ -164,7 +163,7 @@ def respelt_name(r: Reading, g: Graph, k: int, found: list[Mention]) -> int | No
     """A given name spelt otherwise before a surname read alone is the person's, where the whole is close to the
     graph's name and the words before it are an office. The end of the name."""
     j = _capitalised_run(r, k)
-    after = [m for m in found if _a_person_after(r, j, m)]
+    after = _persons_after(r, j, found)
     if not after or close_names(r, g, r.ledger.text(k, j)):  # the fuzzy search (a scan of every name) last
         return None
     person = after[0]
