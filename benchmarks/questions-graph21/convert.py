@@ -125,7 +125,7 @@ def main():
             return
         h, t = clean(h), clean(t)
         assert h and t and "\t" not in h + t, (h, r, t)
-        rows.add((h, r, t, s, ""))
+        rows.add((h, r, t, s, s))  # an instant: it ends the day it begins (an empty end is a span still open)
         kinds[h].add(hk)
         kinds[t].add(tk)
 
