@@ -56,6 +56,7 @@ class Example(BaseModel):
         "matches",
         "seasons",
         "races",
+        "releases",
     ] = "events"
     as_of: date | None = None  # the reference date relative time words are read against (a line with one says it)
 
