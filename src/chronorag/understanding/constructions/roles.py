@@ -44,6 +44,8 @@ PRONOUNS = word_class("event", "pronouns")  # "when she became UN ambassador"
 AUXILIARIES = word_class("event", "auxiliaries")
 HOLDER_KINDS = word_class("names", "holder_kinds")  # "How many people have been UN ambassador?"
 WHERE = word_class("event", "where")  # "Where did X play?": the place a closing preposition says
+WHICH = word_class("asked", "which")  # "Which Ubuntu release ...": the kind asked after a name
+ASKS_ENTITY = "asks entity"  # the ledger's tag of the word that asks an entity (`asked.QUESTION_WORDS`)
 Roles = list[tuple[Mention, Role]]
 NEAR = ("first", "last", "time")  # what may stand between an owner and its noun: "China's first visitor"
 RELATION_READ = "relation"  # the tag of a relation's words read (`relation.read_relation`)
@@ -241,13 +243,40 @@ def by_position(r: Reading, clause: Clause, match: RelationMatch) -> Roles:
         if (side := has_the_noun(r, m, match)) is not None:  # "How many Eurovision wins does Ireland have?"
             out.append((m, side))
             continue
-        subject = m.i < verb and not _fronted(r, clause, m, verb, set(match.tokens))
+        # "Which Ubuntu release came out?": the noun asked is the subject, the name before it its other side
+        subject = not qualifies_the_asked(r, clause, m, match) and m.i < verb
+        subject = subject and not _fronted(r, clause, m, verb, set(match.tokens))
         if clause.voice != "active":
             subject = not subject
         if match.inverse:
             subject = not subject
         out.append((m, "head" if subject else "tail"))
     return out
+
+
+@construction(
+    "roles.qualifies_the_asked",
+    "which <X> <noun> <verb>: what is asked is the noun, X the fact's other side ('Which Ubuntu release came out in"
+    " 2016?': a release Ubuntu released; 'Which Python version was released in 2016?')",
+    ("asked.which",),
+)
+def qualifies_the_asked(r: Reading, clause: Clause, m: Mention, match: RelationMatch) -> bool:
+    """The one entity of the clause said between "which" and a free noun (the kind asked), before the verb: no
+    subject, the noun is; where the graph holds the entity on the other side only, the reading finds no fact."""
+    return _qualifier(r, clause, m, match)
+
+
+def _qualifier(r: Reading, clause: Clause, m: Mention, match: RelationMatch) -> bool:
+    which, kind_at = m.i - 1, m.j  # "which", and the kind asked after the name
+    return (
+        len(clause.mentions) == 1
+        and clause.i <= which
+        and r.toks[which].low in WHICH
+        and r.ledger.used.get(which) == ASKS_ENTITY
+        and kind_at < match.tokens[0]
+        and (r.free(kind_at) or r.ledger.used.get(kind_at) == RELATION_READ)  # "release", of 'came out' the same
+        and is_nominal(r.toks[kind_at].text)
+    )
 
 
 @construction(
@@ -471,7 +500,7 @@ def relation_asked(r: Reading, main: Clause) -> str:
 
 def _asked_entity(r: Reading, main: Clause, match: RelationMatch, roles: Roles) -> None:
     """Who is asked: the one entity the clause names is the anchor, the answer the other side."""
-    if main.voice == "agentless":
+    if main.voice == "agentless" and not any(_qualifier(r, main, m, match) for m, _ in roles):
         raise PlanningError(f"the passive {match.words!r} does not say by whom, and the question asks who")
     if len(roles) != 1:
         said = ", ".join(m.names[0] for m, _ in roles)
