@@ -46,13 +46,13 @@ TITLE_COLONS = word_class("names", "title_colons")  # "Survivor: Borneo": a titl
 DISTINCTIVE = 4
 
 
-def _nameish(t: Token) -> bool:
-    return t.is_word or t.text.isdigit() or t.low in NAME_MARKS or _ordinal(t) or _VERSION.fullmatch(t.text) is not None
-
-
 # "Django 4.0", "Ubuntu 14.04", "Python 2.7": a number with a point inside a name, its version (left out, every
 # version's name was the bare product's: "Django" the same words as "Django 4.0")
 _VERSION = re.compile(r"\d+(?:\.\d+)+")
+
+
+def _nameish(t: Token) -> bool:
+    return t.is_word or t.text.isdigit() or t.low in NAME_MARKS or _ordinal(t) or _VERSION.fullmatch(t.text) is not None
 
 
 def _ordinal(t: Token) -> bool:

@@ -54,7 +54,8 @@ def read_asked(r: Reading, g: Graph) -> None:
 
 
 # what the words of a question word are taken as, by the production of its rule (`data/rules/asked.toml`)
-QUESTION_WORDS = {"asks_time": "asks time", "asks_kind": "asks entity", "asks_entity": "asks entity"}
+ASKS_ENTITY = "asks entity"  # the ledger's tag of the words that ask an entity ("which", "who", "name")
+QUESTION_WORDS = {"asks_time": "asks time", "asks_kind": ASKS_ENTITY, "asks_entity": ASKS_ENTITY}
 
 
 def _asked_by(r: Reading, m: Match, only: str | None) -> None:
@@ -90,7 +91,7 @@ def bare_unit(r: Reading) -> str | None:
 def bare_noun(r: Reading) -> bool:
     """ "Philippe Douste-Blazy's political party in 2007?": the possessive's noun names the side asked (the
     relation reads it); nothing to take here but the asking itself (`asked.bare_noun`)."""
-    return bool(take_free(r, rules("asked", "bare_noun"), {"bare_noun": "asks entity"}, first=True))
+    return bool(take_free(r, rules("asked", "bare_noun"), {"bare_noun": ASKS_ENTITY}, first=True))
 
 
 def telling_frame(r: Reading) -> bool:
@@ -101,7 +102,7 @@ def telling_frame(r: Reading) -> bool:
 def naming(r: Reading) -> bool:
     """ "Name X's spouse", "Name everyone X criticised in 2009", "Give me an entity that X appealed to": the
     question opens by asking to name what its clause says (`asked.naming`)."""
-    return bool(take_free(r, rules("asked", "naming"), {"naming": "asks entity"}, first=True))
+    return bool(take_free(r, rules("asked", "naming"), {"naming": ASKS_ENTITY}, first=True))
 
 
 def unit_asked_as_noun(r: Reading) -> Granularity | None:

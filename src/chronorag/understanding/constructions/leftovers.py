@@ -247,10 +247,10 @@ def _of_a_side(r: Reading, g: Graph, words: tuple[str, ...]) -> bool:
         return True
     named = names_ending(g.names).get(words, [])
     asked = named[:: max(1, len(named) // KIND_ASKED)]  # spread over them, a few graph checks at most
-    return any(read & set(g.relations_of(name)) for name in asked) and _all_the_anchors(r, g, set(named), read)
+    return any(read & set(g.relations_of(name)) for name in asked) and _narrows_nothing(r, g, set(named), read)
 
 
-def _all_the_anchors(r: Reading, g: Graph, named: set[str], read: set[str]) -> bool:
+def _narrows_nothing(r: Reading, g: Graph, named: set[str], read: set[str]) -> bool:
     """Of an anchor read as the head, every entity it holds of the relations read is one of the kind's names: the
     kind then says what every answer is ("Which Grand Prix did X win?"). Where some is not, the words would narrow
     the answers or say something else ("Which Node.js release became LTS?": no release of Node.js is named so, and

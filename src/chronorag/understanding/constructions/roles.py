@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from chronorag.algebra.terms import other_side
 from chronorag.understanding.constructions import construction
+from chronorag.understanding.constructions.asked import ASKS_ENTITY
 from chronorag.understanding.constructions.placed import placed_in
 from chronorag.understanding.constructions.relation import read_relation
 from chronorag.understanding.constructions.voice import read_voice, reduced_passive, state_by_participle
@@ -19,7 +20,16 @@ from chronorag.understanding.lexicon import word_class
 from chronorag.understanding.name_table import DEMONYMS
 from chronorag.understanding.names import Mention
 from chronorag.understanding.patterns import Chart, Constituent, rule_matches, rules
-from chronorag.understanding.reading import Clause, Graph, Reading, Role, had_by, verb_after_auxiliary, verb_after_did
+from chronorag.understanding.reading import (
+    WHICH,
+    Clause,
+    Graph,
+    Reading,
+    Role,
+    had_by,
+    verb_after_auxiliary,
+    verb_after_did,
+)
 from chronorag.understanding.relation_derived import (
     an_event_noun,
     camel_parts,
@@ -44,8 +54,6 @@ PRONOUNS = word_class("event", "pronouns")  # "when she became UN ambassador"
 AUXILIARIES = word_class("event", "auxiliaries")
 HOLDER_KINDS = word_class("names", "holder_kinds")  # "How many people have been UN ambassador?"
 WHERE = word_class("event", "where")  # "Where did X play?": the place a closing preposition says
-WHICH = word_class("asked", "which")  # "Which Ubuntu release ...": the kind asked after a name
-ASKS_ENTITY = "asks entity"  # the ledger's tag of the word that asks an entity (`asked.QUESTION_WORDS`)
 Roles = list[tuple[Mention, Role]]
 NEAR = ("first", "last", "time")  # what may stand between an owner and its noun: "China's first visitor"
 RELATION_READ = "relation"  # the tag of a relation's words read (`relation.read_relation`)
