@@ -143,6 +143,9 @@ def interval_parser(graph: str = "intervals") -> EventParser:
     def tails_of(entity: str, relation: str) -> list[str]:  # what an entity holds of a relation, as its head
         return sorted({f["tail"] for f in held or [] if (f["head"], f["relation"]) == (entity, relation)})
 
+    def heads_of(entity: str, relation: str) -> list[str]:  # ... and as its tail
+        return sorted({f["head"] for f in held or [] if (f["tail"], f["relation"]) == (entity, relation)})
+
     lexicon = RelationLexicon(g["relations"], intervals=True)
     reads = linked if held is not None else None
 
@@ -164,6 +167,7 @@ def interval_parser(graph: str = "intervals") -> EventParser:
         tails_of=tails,
         held_in=held_in if held is not None else None,
         at_one_time=one_date.__contains__ if one_date is not None else None,
+        heads_of=heads_of if held is not None else None,
     )
 
 

@@ -175,6 +175,13 @@ INTERVAL_TAILS_OF = Cypher(
     "MATCH (f:IntervalFact) WHERE f.head = $entity AND f.relation = $relation AND f.dataset = $dataset "
     "RETURN DISTINCT f.tail AS tail ORDER BY tail LIMIT 500",
 )
+# ... and as its tail: a relation said by a noun ("the codename of X", "X's end of life") says no side, so the one
+# side the graph holds X on is read (`understanding.constructions.roles.side_held`).
+INTERVAL_HEADS_OF = Cypher(
+    "interval_heads_of",
+    "MATCH (f:IntervalFact) WHERE f.tail = $entity AND f.relation = $relation AND f.dataset = $dataset "
+    "RETURN DISTINCT f.head AS head ORDER BY head LIMIT 500",
+)
 
 # Whether the graph holds a fact between two entities, either way, at any time: how a name said in part is told
 # from the other entities the same words may be (`understanding.in_context.linked`). Each branch is a seek on the

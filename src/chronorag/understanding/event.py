@@ -81,6 +81,7 @@ class EventParser:
         held_in: Supported | None = None,
         at_one_time: IsState | None = None,
         series_part: TakesPart | None = None,
+        heads_of: TailsOf | None = None,
     ) -> None:
         self.graph = Graph(
             names,
@@ -99,6 +100,7 @@ class EventParser:
             held_in,
             at_one_time,
             series_part,
+            heads_of,
         )
 
     @property

@@ -84,6 +84,7 @@ class Graph:
     held_in: Supported | None = None  # an interval graph: whether it may hold a plan's facts in its period
     at_one_time: IsState | None = None  # whether every fact of a relation is written as one date (None: not asked)
     series_part: TakesPart | None = None  # whether a series' editions take part in a relation (None: not asked)
+    heads_of: TailsOf | None = None  # what an entity holds of a relation as its tail (None: not asked)
 
     @property
     def holds(self) -> Supported | None:

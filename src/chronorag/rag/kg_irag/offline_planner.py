@@ -32,6 +32,7 @@ from chronorag.cypher.linking import (
     INTERVAL_FACT_COUNT,
     INTERVAL_FACTS_BETWEEN,
     INTERVAL_FACTS_BETWEEN_OF,
+    INTERVAL_HEADS_OF,
     INTERVAL_HELD_IN,
     INTERVAL_OCCASION_ALONE,
     INTERVAL_PLACED_IN,
@@ -266,6 +267,11 @@ def interval_parsers(client: GraphClient, vocabulary: dict[str, Vocabulary] | No
             read = lambda: [r["tail"] for r in client.read(INTERVAL_TAILS_OF, params)]  # noqa: E731
             return memoised(("interval_tails_of", dataset, entity, relation), read)
 
+        def heads_of(entity: str, relation: str, dataset: str = dataset) -> list[str]:
+            params = {"entity": entity, "relation": relation, "dataset": dataset}
+            read = lambda: [r["head"] for r in client.read(INTERVAL_HEADS_OF, params)]  # noqa: E731
+            return memoised(("interval_heads_of", dataset, entity, relation), read)
+
         out[dataset] = EventParser(
             names,
             RelationLexicon(relation_names, intervals=True),
@@ -278,6 +284,7 @@ def interval_parsers(client: GraphClient, vocabulary: dict[str, Vocabulary] | No
             held_in=_held_in_of(client, dataset),
             at_one_time=at_one_time,
             series_part=series_part_of(client, dataset),
+            heads_of=heads_of,
         )
     return out
 
