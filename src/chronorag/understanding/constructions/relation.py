@@ -21,7 +21,12 @@ from chronorag.understanding.constructions.owned_noun import owned_noun
 from chronorag.understanding.constructions.relation_held import held_elsewhere
 from chronorag.understanding.constructions.relation_linked import the_one_linked
 from chronorag.understanding.constructions.relation_prep import by_its_small_word
-from chronorag.understanding.constructions.role_nouns import as_the_role, at_its_setting, kind_asked
+from chronorag.understanding.constructions.role_nouns import (
+    as_the_role,
+    at_its_setting,
+    kind_after_its_name,
+    kind_asked,
+)
 from chronorag.understanding.constructions.said_in_full import said_in_full
 from chronorag.understanding.constructions.series_said import series_of_its_noun
 from chronorag.understanding.constructions.venue import at_home_as_hosting
@@ -120,6 +125,8 @@ def _one_said(
     if len(matches) > 1 and len(rels) > 1 and (kept := as_the_role(r, matches)):
         matches, rels = kept, {rel for m in kept for rel in m.relations}
     if len(matches) == 2 and len(rels) > 1 and (kept := kind_asked(r, matches)):
+        matches, rels = kept, {rel for m in kept for rel in m.relations}
+    if len(matches) > 1 and len(rels) > 1 and (kept := kind_after_its_name(r, matches)):
         matches, rels = kept, {rel for m in kept for rel in m.relations}
     if len(matches) > 1 and len(rels) > 1:
         together = said_together(r, matches) or the_one_linked(r, g, matches, entities) or None

@@ -15,6 +15,7 @@ from chronorag.understanding.setting_kind import said_of_every
 from chronorag.understanding.words import is_nominal, is_verb
 
 KIND_ASKED = rules("relation", "kind")  # "how many different <drivers>", "which <driver>"
+KIND_NAMED = rules("relation", "kind_named")  # "which Go <release> reached end of life"
 AT_ITS_SETTING = rules(
     "relation", "setting", "setting_kind", "qualifier"
 )  # "at the 1990 <World Cup>", "<World Cup> games"
@@ -86,6 +87,27 @@ def kind_asked(r: Reading, matches: list[RelationMatch]) -> list[RelationMatch] 
     r.notes.append(f"read {nouns[0].words!r} as the kind of entity asked")
     r.fired.append(said[0].pattern.row.name)
     return verbs
+
+
+def kind_after_its_name(r: Reading, matches: list[RelationMatch]) -> list[RelationMatch] | None:
+    """ "Which Go release reached end of life in 2023?" (`relation.kind_after_its_name`): a one-word noun of one
+    relation right after the name "which" opens with, before the words of another relation it does not say: the noun
+    is the kind of entity asked (a release of Go's), the other words say the relation; None otherwise."""
+    nouns = [m for m in matches if len(m.tokens) == 1 and is_nominal(r.toks[m.tokens[0]].text)]
+    entities = [Constituent("entity", x.i, x.j, x) for x in r.mentions]
+    chart = Chart(r.toks, [*entities, *(Constituent("relation", m.tokens[0], m.tokens[0] + 1) for m in nouns)])
+    said = rule_matches(chart, KIND_NAMED)
+    asked = {x.spans["relation"][0] for x in said}
+    kinds = [m for m in nouns if m.tokens[0] in asked]
+    rest = [m for m in matches if m not in kinds]
+    if len(kinds) != 1 or not rest or any(m.tokens[0] < kinds[0].tokens[0] for m in rest):
+        return None
+    if set(kinds[0].relations) & {rel for m in rest for rel in m.relations}:
+        return None  # "Which Ubuntu release came out?": the noun says the verb's relation too
+    r.take(kinds[0].tokens, KIND_ASKED_MARK)
+    r.notes.append(f"read {kinds[0].words!r} as the kind of entity asked")
+    r.fired.append(said[0].pattern.row.name)
+    return rest
 
 
 def at_its_setting(r: Reading, matches: list[RelationMatch], names: Sequence[str]) -> list[RelationMatch] | None:

@@ -14,6 +14,7 @@ from chronorag.understanding.constructions import construction
 from chronorag.understanding.constructions.asked import ASKS_ENTITY
 from chronorag.understanding.constructions.placed import placed_in
 from chronorag.understanding.constructions.relation import read_relation
+from chronorag.understanding.constructions.role_nouns import KIND_ASKED_MARK
 from chronorag.understanding.constructions.side_held import side_held
 from chronorag.understanding.constructions.voice import read_voice, reduced_passive, state_by_participle
 from chronorag.understanding.errors import PlanningError
@@ -283,7 +284,7 @@ def _qualifier(r: Reading, clause: Clause, m: Mention, match: RelationMatch) -> 
         and r.toks[which].low in WHICH
         and r.ledger.used.get(which) == ASKS_ENTITY
         and kind_at < match.tokens[0]
-        and (r.free(kind_at) or r.ledger.used.get(kind_at) == RELATION_READ)  # "release", of 'came out' the same
+        and (r.free(kind_at) or r.ledger.used.get(kind_at) in (RELATION_READ, KIND_ASKED_MARK))  # "release"
         and is_nominal(r.toks[kind_at].text)
     )
 
