@@ -42,12 +42,21 @@ def test_a_relation_said_by_a_noun_reads_the_side_the_graph_holds(
     assert result.evidence
 
 
-def test_a_relation_said_by_its_verb_keeps_its_sides(kg: KGIRAG) -> None:
-    result = kg.invoke({"question": "Which version did Python 2.7 release?"})
-    assert result.answer == NO_ANSWER
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Which version did Python 2.7 release?",  # a verb says the sides: Python 2.7 never released anything
+        "When did Python reach end of life?",  # Python, the head of every endOfLife fact: no version's end said
+    ],
+)
+def test_words_that_give_the_side_or_none_are_not_turned(kg: KGIRAG, question: str) -> None:
+    result = kg.invoke({"question": question})
+    assert result.answer == NO_ANSWER, (question, result.answer)
     assert "the only side the graph holds it on" not in result.reason
 
 
-def test_an_lts_release_the_graph_does_not_hold_is_no(kg: KGIRAG) -> None:
+def test_an_entity_the_relation_never_holds_is_no_lts_release(kg: KGIRAG) -> None:
+    """Ubuntu 18.10 is only ever released, never an LTS release: nothing is turned, and no fact says yes."""
     result = kg.invoke({"question": "Is Ubuntu 18.10 an LTS release?"})
-    assert result.answer != "yes", result.reason
+    assert result.answer in ("no", NO_ANSWER), (result.answer, result.reason)
+    assert "the only side the graph holds it on" not in result.reason

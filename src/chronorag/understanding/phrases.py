@@ -116,6 +116,7 @@ class Composed(_Strict):
 class LightVerbs(_Strict):
     not_light: list[str] = Field(default_factory=list)
     particle: dict[str, str] = Field(default_factory=dict)  # verb -> the particle before its noun, "" for none
+    milestones: list[str] = Field(default_factory=list)  # "reach end of life": light, saying no side
 
 
 class PhraseFile(_Strict):

@@ -48,7 +48,10 @@ def phrase_words(phrase: Phrase) -> tuple[str, ...]:
 
 BOOK = phrasebook()
 FRAME_SYNONYMS = {verb: tuple(phrase_words(p) for p in said) for verb, said in BOOK.frame_verbs.items()}
-LIGHT_VERBS = {verb: particle or None for verb, particle in BOOK.light_verbs.particle.items()}
+MILESTONES = frozenset(BOOK.light_verbs.milestones)  # "reach end of life": light, saying no side (`roles.side_held`)
+LIGHT_VERBS = {verb: particle or None for verb, particle in BOOK.light_verbs.particle.items()} | dict.fromkeys(
+    MILESTONES
+)
 NAME_NOUNS = {noun: tuple(other) for noun, other in BOOK.nouns_otherwise.items()}
 # "Mobilize or increase armed forces": the word between a name's alternatives (the first is said between them)
 ALTERNATIVES = phrase_list("relations", "name_alternatives")

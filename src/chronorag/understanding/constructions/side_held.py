@@ -1,56 +1,66 @@
-"""A relation said by a noun says no side: "the codename of Debian 10", "Is Ubuntu 18.04 an LTS release?", "When did
-Python 2.7 reach end of life?". Where the relation's name is a noun phrase ("codename", "ltsRelease", "endOfLife"),
-the order of words does not tell its head from its tail, so the one side the graph holds the entity on is read, and
-the reading says so. A relation said by its verb is never turned: "Who did X beat?" asks whom X beat, even where X
-never beat anyone."""
+"""A relation named by a noun and said by that noun says no side: "the codename of Debian 10", "Is Ubuntu 18.04 an
+LTS release?", "When did Python 2.7 reach end of life?". Where the question says the relation's own name as a noun
+(every word of the name said, after an article or a verb of a milestone), the order of words does not tell its head
+from its tail, so the one side the graph holds the entity on is read, and the reading says so. Never where the words
+give the side: a relation said by a verb ("Who did X beat?", "the first beaten by X"), by a noun of one side ("the
+owner of X"), in the passive, or by another noun of its event ("X's first win", "Did X get a win?")."""
 
 from __future__ import annotations
 
 from chronorag.algebra.terms import other_side
 from chronorag.understanding.constructions import construction
-from chronorag.understanding.lexicon import word_class
+from chronorag.understanding.errors import PlanningError
+from chronorag.understanding.lexicon import FUNCTION_WORDS, word_class
 from chronorag.understanding.names import Mention
-from chronorag.understanding.reading import Graph, Reading, Role
-from chronorag.understanding.relation_names import LIGHT_VERBS
+from chronorag.understanding.reading import Clause, Graph, Reading, Role
+from chronorag.understanding.relation_names import MILESTONES, identifier_words
 from chronorag.understanding.relations import RelationMatch
-from chronorag.understanding.words import lemmas
+from chronorag.understanding.words import is_nominal, lemmas
 
 ARTICLES = word_class("common", "articles")  # "the codename", "an LTS release"
-OWNERS = word_class("event", "owners")  # "its end of life"
-POSSESSIVE = word_class("common", "possessive_marks")  # "Debian 10's codename"
 
 
-def said_as_noun(r: Reading, match: RelationMatch, m: Mention) -> bool:
-    """Whether the relation's words open as a noun: after an article or an owner (words read already, such as an
-    ordinal, may stand between: "the second LTS", but not the entity: "the Red Sox lose"), or after a light verb read
-    into the phrase ("reach end of life")."""
-    first = r.toks[match.tokens[0]]
-    if len(match.tokens) > 1 and any(v in LIGHT_VERBS for v in lemmas(first.text)):
-        return True
-    openers = ARTICLES | OWNERS | POSSESSIVE
-    k = match.tokens[0] - 1
-    while k >= 0 and r.ledger.used.get(k) is not None and r.toks[k].low not in openers and not m.i <= k < m.j:
-        k -= 1
-    return k >= 0 and r.toks[k].low in openers and not m.i <= k < m.j
+def by_a_milestone(r: Reading, match: RelationMatch) -> bool:
+    """Whether the relation's words open with a verb of a milestone read into them ("reach end of life")."""
+    return len(match.tokens) > 1 and bool(MILESTONES & set(lemmas(r.toks[match.tokens[0]].text)))
+
+
+def said_as_its_name(r: Reading, match: RelationMatch) -> bool:
+    """Whether the words say the relation's own name as a noun: every word of the name said ("end of life" of
+    endOfLife, "LTS release" of ltsRelease), the first a noun, right after an article or a verb of a milestone."""
+    name = {w for w in identifier_words(match.relations[0]) if w not in FUNCTION_WORDS}
+    said_at = match.tokens[1:] if by_a_milestone(r, match) else match.tokens
+    said = {form for k in said_at for form in (r.toks[k].low, *lemmas(r.toks[k].text))}
+    if not name or not name <= said or not is_nominal(r.toks[said_at[0]].text):
+        return False
+    before = said_at[0] - 1
+    return by_a_milestone(r, match) or (before >= 0 and r.toks[before].low in ARTICLES)
 
 
 @construction(
     "roles.side_held",
-    "the <relation noun> of <X>, <X>'s <relation noun>, <X> reach <relation noun>: of an interval graph, X on the one"
-    " side of the relation the graph holds it on, said in the reading",
-    ("common.articles", "event.owners", "common.possessive_marks"),
+    "the <relation's name> of <X>, <X> reach <relation's name>, is <X> a <relation's name>: of an interval graph, X"
+    " on the one side of the relation the graph holds it on, said in the reading",
+    ("common.articles",),
 )
-def side_held(r: Reading, g: Graph, match: RelationMatch, m: Mention, side: Role) -> Role | None:
-    """The side the graph holds the one entity of the clause on, where the words read it on the other and its
-    relation is said by a noun; None where the words' side holds it, both or neither do, or a verb says it."""
+def side_held(r: Reading, g: Graph, clause: Clause, match: RelationMatch, m: Mention, side: Role) -> Role | None:
+    """The side the graph holds the one entity of the clause on, where the words read it on the other only by their
+    order (active voice, no noun of a side) and say the relation by its name as a noun; None otherwise."""
     if not g.intervals or g.tails_of is None or g.heads_of is None or len(match.relations) != 1:
         return None
-    if not said_as_noun(r, match, m):
+    if match.noun_of is not None or clause.voice != "active" or not said_as_its_name(r, match):
         return None
-    relation, name = match.relations[0], m.names[0]
-    held = {s for s, look in (("head", g.tails_of), ("tail", g.heads_of)) if look(name, relation)}
+    relation = match.relations[0]
+    held = {s for s, look in (("head", g.tails_of), ("tail", g.heads_of)) if all(look(n, relation) for n in m.names)}
     turned = other_side(side)
     if held != {turned}:
         return None
-    r.notes.append(f"read {name} as the {turned} of {relation}: the only side the graph holds it on")
+    r.notes.append(f"read {m.names[0]} as the {turned} of {relation}: the only side the graph holds it on")
     return turned
+
+
+def milestone_unread(r: Reading, match: RelationMatch) -> None:
+    """A verb of a milestone the turn did not read ("When did Python reach end of life?", Python the head of every
+    endOfLife fact): it says no side, so it is refused as a word not placed."""
+    if by_a_milestone(r, match):
+        raise PlanningError(f"could not place the words {r.toks[match.tokens[0]].text!r} (what was done)")
