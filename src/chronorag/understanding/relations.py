@@ -116,6 +116,7 @@ class RelationMatch:
     with_relation: bool = False  # an everyday verb of a state said only beside a relation's words ("take office")
     either_way: frozenset[str] = frozenset()  # the relations it says of either side alike: their facts both ways
     flipped: frozenset[str] = frozenset()  # relations a phrase of the other side says by these words too
+    light: bool = False  # opens with a light verb taken into it ("made accusations", "reach end of life")
 
     @property
     def generic(self) -> bool:
@@ -565,6 +566,7 @@ def _light_verb(tokens: list[Token], allowed: set[int], m: RelationMatch, used: 
         return
     m.tokens = [k, *m.tokens]
     m.words = " ".join(tokens[i].text for i in m.tokens)
+    m.light = True
     used.add(k)
 
 

@@ -104,6 +104,7 @@ def read_relation(r: Reading, g: Graph, clause: Clause, entities: list[str], wha
     inverse = match.inverse != (candidates[0] in match.flipped)  # the side the chosen relation's phrase says
     out = RelationMatch((candidates[0],), match.tokens, inverse, match.words, score=match.score, verb_at=match.verb_at)
     out.aspect, out.stative, out.either_way = match.aspect, match.stative, match.either_way & {candidates[0]}
+    out.light = match.light
     aspects = {m.aspect for m in matches if m.aspect}  # "retire from active service": the verb's end, the noun's none
     if out.aspect is None and len(aspects) == 1:
         out.aspect = aspects.pop()

@@ -434,7 +434,7 @@ def read_main(r: Reading, g: Graph, main: Clause) -> None:
     if len(roles) == 1 and (held := side_held(r, g, main, match, roles[0][0], roles[0][1])) is not None:
         roles = [(roles[0][0], held)]  # "the codename of Debian 10": the side the graph holds it on
     else:
-        milestone_unread(r, match)  # "When did Python reach end of life?": no side said, none turned
+        milestone_unread(r, g, match)  # "When did Python reach end of life?": no side said, none turned
     r.relation = match.relations[0]
     if match.aspect is not None and r.aspect is None and not state_by_participle(r, main, match):
         r.aspect = match.aspect  # type: ignore[assignment]

@@ -21,8 +21,9 @@ ARTICLES = word_class("common", "articles")  # "the codename", "an LTS release"
 
 
 def by_a_milestone(r: Reading, match: RelationMatch) -> bool:
-    """Whether the relation's words open with a verb of a milestone read into them ("reach end of life")."""
-    return len(match.tokens) > 1 and bool(MILESTONES & set(lemmas(r.toks[match.tokens[0]].text)))
+    """Whether the relation's words open with a verb of a milestone taken into them as a light verb ("reach end of
+    life"; not a phrase's own verb: "reach by telephone", "reach space")."""
+    return match.light and bool(MILESTONES & set(lemmas(r.toks[match.tokens[0]].text)))
 
 
 def said_as_its_name(r: Reading, match: RelationMatch) -> bool:
@@ -59,8 +60,8 @@ def side_held(r: Reading, g: Graph, clause: Clause, match: RelationMatch, m: Men
     return turned
 
 
-def milestone_unread(r: Reading, match: RelationMatch) -> None:
+def milestone_unread(r: Reading, g: Graph, match: RelationMatch) -> None:
     """A verb of a milestone the turn did not read ("When did Python reach end of life?", Python the head of every
     endOfLife fact): it says no side, so it is refused as a word not placed."""
-    if by_a_milestone(r, match):
+    if g.intervals and by_a_milestone(r, match):
         raise PlanningError(f"could not place the words {r.toks[match.tokens[0]].text!r} (what was done)")
