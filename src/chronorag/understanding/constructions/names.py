@@ -17,6 +17,7 @@ from chronorag.understanding.constructions import construction, declare
 from chronorag.understanding.constructions.initialled import initialled
 from chronorag.understanding.constructions.nth_edition import nth_editions
 from chronorag.understanding.constructions.series_said import outside_series
+from chronorag.understanding.constructions.version_said import versions_said
 from chronorag.understanding.errors import PlanningError
 from chronorag.understanding.lexicon import FUNCTION_WORDS, word_class
 from chronorag.understanding.name_forms import Picked, words_key
@@ -47,6 +48,7 @@ def read_names(r: Reading, g: Graph) -> list[Mention]:
             k += 1
             continue
         k = respelt_name(r, g, k, found) or misspelt_name(r, g, k, found) or _capitalised_run(r, k)
+    found += versions_said(r, g, found)  # "Which Ubuntu release came after 18.04?": Ubuntu 18.04
     owned_sector(r, g, found)
     return sorted(found, key=lambda m: m.i)
 
