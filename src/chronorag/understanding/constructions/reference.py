@@ -284,7 +284,25 @@ def _by_one(
         raise PlanningError(f"the reference event names only {m.names[0]}; who was the other side?")
     if g.intervals and p == "head" and g.between is not None and not g.between(m.names[0], anchor, said):
         return one_side(r, m.names[0], said)  # "after Tereshkova's flight": hers, never with the question's entity
+    if g.intervals and p == "tail" and g.between is not None and not g.between(m.names[0], anchor, said):
+        return its_one_head(r, g, m.names[0], said) or _placed(p, m.names[0], relation, anchor)
     return _placed(p, m.names[0], relation, anchor)
+
+
+@construction(
+    "reference.its_one_head",
+    "when <X> came out | was released: a fact of an interval graph named by its other side alone, never with the"
+    " question's entity, whose head the graph holds one of",
+)
+def its_one_head(r: Reading, g: Graph, name: str, relation: str) -> EventRef | None:
+    """ "What was the latest Node.js release when Angular 14 came out?": the reference clause says only the fact's
+    tail, which the question's own entity never holds (Node.js did not release Angular 14); where the graph holds
+    one head of it (Angular), that fact, said in the reading; None otherwise (several heads: who is unsaid)."""
+    heads = g.heads_of(name, relation) if g.heads_of is not None else []
+    if len(heads) != 1:
+        return None
+    r.notes.append(f"read the reference event as {heads[0]} {relation} {name}, the one way the graph holds it")
+    return EventRef(head=heads[0], relation=relation, tail=name)
 
 
 @construction(

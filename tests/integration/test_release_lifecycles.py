@@ -1,6 +1,8 @@
-"""A relation named by a noun ("codename", "endOfLife", "ltsRelease") says no side: loaded by the generic loader into a
-real Neo4j, such a question reads its one entity on the side the graph holds it on, and says so; a relation said by
-its verb is never turned (the graph's facts are endoflife.date's shape: the product the head of its versions)."""
+"""Release lifecycles in endoflife.date's shape (the product the head of its versions), loaded by the generic loader
+into a real Neo4j and asked offline. A relation named by a noun ("codename", "endOfLife", "ltsRelease") says no side:
+such a question reads its one entity on the side the graph holds it on, and says so; a relation said by its verb is
+never turned. A version said by its number beside its product, and a reference fact said by its tail alone, are read
+as the graph names them."""
 
 from __future__ import annotations
 
@@ -17,6 +19,12 @@ ROWS = [
     ("Python", "released", "Python 2.7", "2010-07-03", "2010-07-03"),
     ("Ubuntu", "ltsRelease", "Ubuntu 18.04", "2018-04-26", "2018-04-26"),
     ("Ubuntu", "released", "Ubuntu 18.10", "2018-10-18", "2018-10-18"),
+    ("Ubuntu", "released", "Ubuntu 18.04", "2018-04-26", "2018-04-26"),
+    ("Ubuntu", "released", "Ubuntu 17.10", "2017-10-19", "2017-10-19"),
+    ("Node.js", "released", "Node.js 16", "2021-04-20", "2021-04-20"),
+    ("Node.js", "released", "Node.js 18", "2022-04-19", "2022-04-19"),
+    ("Node.js", "released", "Node.js 20", "2023-04-18", "2023-04-18"),
+    ("Angular", "released", "Angular 14", "2022-06-02", "2022-06-02"),
 ]
 
 
@@ -60,3 +68,23 @@ def test_an_entity_the_relation_never_holds_is_no_lts_release(kg: KGIRAG) -> Non
     result = kg.invoke({"question": "Is Ubuntu 18.10 an LTS release?"})
     assert result.answer in ("no", NO_ANSWER), (result.answer, result.reason)
     assert "the only side the graph holds it on" not in result.reason
+
+
+@pytest.mark.parametrize(
+    ("question", "answer", "note"),
+    [
+        ("Which Ubuntu release came out right after 18.04?", "Ubuntu 18.10", "read '18.04' as Ubuntu 18.04"),
+        (
+            "What was the last Node.js release before Angular 14 came out?",
+            "Node.js 18",
+            "read the reference event as Angular released Angular 14",
+        ),
+    ],
+)
+def test_a_version_or_a_reference_said_in_part_is_read_as_the_graph_names_it(
+    kg: KGIRAG, question: str, answer: str, note: str
+) -> None:
+    result = kg.invoke({"question": question})
+    assert result.answer == answer, (question, result.reason)
+    assert note in result.reason
+    assert result.evidence
