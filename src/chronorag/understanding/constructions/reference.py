@@ -20,6 +20,7 @@ from chronorag.understanding.constructions.roles import read_main, read_roles
 from chronorag.understanding.constructions.time import SAME_JOINS, WHEN_KIND, same_period_at
 from chronorag.understanding.errors import PlanningError
 from chronorag.understanding.lexicon import word_class
+from chronorag.understanding.name_forms import words_key
 from chronorag.understanding.name_table import no_person
 from chronorag.understanding.names import Mention
 from chronorag.understanding.office_names import heads_a_government
@@ -291,15 +292,19 @@ def _by_one(
 
 @construction(
     "reference.its_one_head",
-    "when <X> came out | was released: a fact of an interval graph named by its other side alone, never with the"
-    " question's entity, whose head the graph holds one of",
+    "before <X 14> came out: a fact of an interval graph named by its tail alone, never with the question's entity,"
+    " whose one head the tail is named after (Angular of Angular 14)",
 )
 def its_one_head(r: Reading, g: Graph, name: str, relation: str) -> EventRef | None:
-    """ "What was the latest Node.js release when Angular 14 came out?": the reference clause says only the fact's
+    """ "What was the last Node.js release before Angular 14 came out?": the reference clause says only the fact's
     tail, which the question's own entity never holds (Node.js did not release Angular 14); where the graph holds
-    one head of it (Angular), that fact, said in the reading; None otherwise (several heads: who is unsaid)."""
+    one head of it and the tail is named after that head (a product's version: Angular, Angular 14), that fact, said
+    in the reading; None otherwise (several heads, or one the tail's name does not say: another's fact, not this)."""
     heads = g.heads_of(name, relation) if g.heads_of is not None else []
     if len(heads) != 1:
+        return None
+    head, tail = words_key(heads[0]), words_key(name)
+    if not head or len(tail) <= len(head) or tail[: len(head)] != head:
         return None
     r.notes.append(f"read the reference event as {heads[0]} {relation} {name}, the one way the graph holds it")
     return EventRef(head=heads[0], relation=relation, tail=name)

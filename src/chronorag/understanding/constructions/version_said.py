@@ -1,18 +1,24 @@
 """A version said by its number, its product named elsewhere in the question: "Which Ubuntu release came right after
 18.04?" (Ubuntu 18.04), "Which Oracle JDK came out right before JDK 11?" (Oracle JDK 11: the product's last word said
 again before the number). The graph names each version as its product and number; the question says the product once.
-Read only where the product and the words said make exactly one name of the graph, and the reading says so. A bare
-number is a version only with a point inside it ("18.04", "7.1"): "in 2016" is a year, even of "Windows Server 2016"."""
+Read only on a graph of facts true over intervals, where the question names one product, the number is said after no
+preposition of a time ("released on 14.04" may be a day), and the product and the words said make exactly one name of
+the graph; the reading says so. Two products named ("Did Python release 3.2 before Django released 4.0?"): whose
+number is whose is not read, so neither is. A bare number is a version only with a point inside it ("18.04", "7.1"):
+"in 2016" is a year, even of "Windows Server 2016"."""
 
 from __future__ import annotations
 
+import re
+
 from chronorag.understanding.constructions import construction
-from chronorag.understanding.name_forms import Mention, words_key
+from chronorag.understanding.lexicon import phrase_list
+from chronorag.understanding.name_forms import Mention, Picked, words_key
 from chronorag.understanding.reading import Graph, Reading
 
-
-def _number(text: str) -> bool:
-    return text[0].isdigit() and all(c.isdigit() or c == "." for c in text)
+NUMBER = re.compile(r"\d+(?:\.\d+)*")  # "11", "18.04", "2.7.18"
+POINTED = re.compile(r"\d+(?:\.\d+)+")  # a number that is no year: "18.04", "7.1"
+TIME_CUES = frozenset(phrase_list("event", "same_cues"))  # "on 14.04": a day, maybe
 
 
 def _run_before(r: Reading, k: int) -> int:
@@ -42,14 +48,21 @@ def _of_product(g: Graph, product: str, said: list[str]) -> set[str]:
 def versions_said(r: Reading, g: Graph, found: list[Mention]) -> list[Mention]:
     """The versions said by their number where a product named in the question makes each one name of the graph;
     each read is taken on the ledger."""
-    products = [m.names[0] for m in found if len(m.names) == 1]
+    if not g.intervals:
+        return []
+    # a pick (one reading's entity for a description) is no product: reading it would keep the picks from sharing
+    products = {m.names[0] for m in found if not isinstance(m, Picked) and len(m.names) == 1}
+    if len(products) != 1:
+        return []
     out: list[Mention] = []
     for k, t in enumerate(r.toks):
-        if not (r.free(k) and _number(t.text)):
+        if not (r.free(k) and NUMBER.fullmatch(t.text)):
             continue
         i = _run_before(r, k)
-        if i == k and "." not in t.text:
+        if i == k and not POINTED.fullmatch(t.text):
             continue  # "in 2016": a year, not a version
+        if i > 0 and r.toks[i - 1].low in TIME_CUES:
+            continue  # "released on 14.04": a day, maybe
         said = [x.text for x in r.toks[i : k + 1]]
         names = {n for p in products for n in _of_product(g, p, said)}
         if len(names) != 1:
