@@ -26,7 +26,7 @@ from chronorag.understanding.patterns import Chart
 from chronorag.understanding.relation_similarity import Guess
 from chronorag.understanding.relations import RelationLexicon, RelationMatch
 from chronorag.understanding.tokens import Ledger, Token, tokenize, written
-from chronorag.understanding.words import is_nominal, is_participle, key, lemmas, verb_lemmas
+from chronorag.understanding.words import is_nominal, is_noun, is_participle, key, lemmas, verb_lemmas
 
 HOLDER_KINDS = word_class("names", "titles") | word_class("names", "holder_kinds")  # "Which justices ..."
 
@@ -311,8 +311,23 @@ def verb_before(toks: list[Token], start: int, named_at: int) -> bool:
 def role_after_which(toks: list[Token], m: Mention) -> bool:
     """A name said in lower case right after "which" ("Which president took office in 1861?"), or in the plural
     ("Which Attorney Generals served ...?": one entity is no plural): a role, what the one asked holds, not an entity
-    asked about."""
-    return m.i > 0 and toks[m.i - 1].low in WHICH and (not toks[m.i].is_capitalised or said_in_plural(toks, m))
+    asked about; not a name typed in lower case before the noun asked ("which ubuntu release came out": a release
+    of Ubuntu's, `names_the_noun_asked`)."""
+    if m.i == 0 or toks[m.i - 1].low not in WHICH:
+        return False
+    return said_in_plural(toks, m) or (not toks[m.i].is_capitalised and not names_the_noun_asked(toks, m))
+
+
+def names_the_noun_asked(toks: list[Token], m: Mention) -> bool:
+    """A name in lower case right before a noun of the dictionary, itself right before a verb or an auxiliary
+    ("which ubuntu release came out", "which fedora release was codenamed"): the name says whose the noun is."""
+    if m.j + 1 >= len(toks):
+        return False
+    noun, after = toks[m.j], toks[m.j + 1]
+    if not noun.is_word or noun.is_capitalised or not is_noun(noun.text):
+        return False
+    auxiliary = after.low in AUXILIARIES or after.low in BE or after.low in DO_FORMS
+    return auxiliary or (after.is_word and not after.is_capitalised and not is_nominal(after.text))
 
 
 def kind_after_which(r: Reading, clause: Clause) -> tuple[int, ...]:
