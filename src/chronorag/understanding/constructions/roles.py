@@ -15,7 +15,7 @@ from chronorag.understanding.constructions.asked import ASKS_ENTITY
 from chronorag.understanding.constructions.placed import placed_in
 from chronorag.understanding.constructions.relation import read_relation
 from chronorag.understanding.constructions.role_nouns import KIND_ASKED_MARK
-from chronorag.understanding.constructions.side_held import milestone_unread, side_held
+from chronorag.understanding.constructions.side_held import milestone_unread, side_held, which_of_it
 from chronorag.understanding.constructions.voice import read_voice, reduced_passive, state_by_participle
 from chronorag.understanding.errors import PlanningError
 from chronorag.understanding.lexicon import word_class
@@ -431,8 +431,10 @@ def read_main(r: Reading, g: Graph, main: Clause) -> None:
     match = read_relation(r, g, main, names, "question")
     placed_in(r, g, main, match)  # "appointed to the Supreme Court": the place is no side of the fact
     roles = read_roles(r, main, match)
-    if len(roles) == 1 and (held := side_held(r, g, main, match, roles[0][0], roles[0][1])) is not None:
+    if len(roles) == 1 and (held := side_held(r, g, main, match, *roles[0])) is not None:
         roles = [(roles[0][0], held)]  # "the codename of Debian 10": the side the graph holds it on
+    elif len(roles) == 1 and (held := which_of_it(r, g, main, match, *roles[0])) is not None:
+        roles = [(roles[0][0], held)]  # "Which Oracle JDK came out?": a release of Oracle JDK's
     else:
         milestone_unread(r, g, match)  # "When did Python reach end of life?": no side said, none turned
     r.relation = match.relations[0]

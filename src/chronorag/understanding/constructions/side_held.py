@@ -9,10 +9,11 @@ from __future__ import annotations
 
 from chronorag.algebra.terms import other_side
 from chronorag.understanding.constructions import construction
+from chronorag.understanding.constructions.asked import ASKS_ENTITY
 from chronorag.understanding.errors import PlanningError
 from chronorag.understanding.lexicon import FUNCTION_WORDS, word_class
 from chronorag.understanding.names import Mention
-from chronorag.understanding.reading import Clause, Graph, Reading, Role
+from chronorag.understanding.reading import WHICH, Clause, Graph, Reading, Role
 from chronorag.understanding.relation_names import MILESTONES, identifier_words
 from chronorag.understanding.relations import RelationMatch
 from chronorag.understanding.words import is_nominal, lemmas
@@ -51,12 +52,40 @@ def side_held(r: Reading, g: Graph, clause: Clause, match: RelationMatch, m: Men
         return None
     if match.noun_of is not None or clause.voice != "active" or not said_as_its_name(r, match):
         return None
-    relation = match.relations[0]
-    held = {s for s, look in (("head", g.tails_of), ("tail", g.heads_of)) if all(look(n, relation) for n in m.names)}
+    return _held_other_side(r, g, match.relations[0], m.names, side)
+
+
+@construction(
+    "roles.which_of_it",
+    "which <X> <verb>, X one entity right after 'which', the verb right after it: of an interval graph, what is asked"
+    " is X's other side where the graph holds X only there ('Which Oracle JDK came out before JDK 11?': a release of"
+    " Oracle JDK's)",
+    ("asked.which",),
+)
+def which_of_it(r: Reading, g: Graph, clause: Clause, match: RelationMatch, m: Mention, side: Role) -> Role | None:
+    """ "Which Oracle JDK came out right before JDK 11?": one entity named right after "which" and right before the
+    verb (an active one) cannot be the one asked, being named; it says whose the one asked is. Where the graph holds
+    it only on the side the words do not give it, that side, said in the reading; None otherwise (a name several
+    entities share is asked among them: "Which John Smith won?")."""
+    if not g.intervals or g.tails_of is None or g.heads_of is None or len(match.relations) != 1:
+        return None
+    which = m.i - 1
+    if which < clause.i or r.toks[which].low not in WHICH or r.ledger.used.get(which) != ASKS_ENTITY:
+        return None
+    if len(m.names) != 1 or m.j != match.tokens[0] or clause.voice != "active" or match.noun_of is not None:
+        return None
+    return _held_other_side(r, g, match.relations[0], m.names, side)
+
+
+def _held_other_side(r: Reading, g: Graph, relation: str, names: list[str], side: Role) -> Role | None:
+    """The side other than `side`, where the graph holds every reading of the name of the relation there only,
+    noted; else None."""
+    assert g.tails_of is not None and g.heads_of is not None
+    held = {s for s, look in (("head", g.tails_of), ("tail", g.heads_of)) if all(look(n, relation) for n in names)}
     turned = other_side(side)
     if held != {turned}:
         return None
-    r.notes.append(f"read {m.names[0]} as the {turned} of {relation}: the only side the graph holds it on")
+    r.notes.append(f"read {names[0]} as the {turned} of {relation}: the only side the graph holds it on")
     return turned
 
 
