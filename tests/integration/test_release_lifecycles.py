@@ -25,6 +25,8 @@ ROWS = [
     ("Node.js", "released", "Node.js 18", "2022-04-19", "2022-04-19"),
     ("Node.js", "released", "Node.js 20", "2023-04-18", "2023-04-18"),
     ("Angular", "released", "Angular 14", "2022-06-02", "2022-06-02"),
+    ("Oracle JDK", "released", "Oracle JDK 10", "2018-03-20", "2018-03-20"),
+    ("Oracle JDK", "released", "Oracle JDK 11", "2018-09-25", "2018-09-25"),
 ]
 
 
@@ -78,6 +80,11 @@ def test_an_entity_the_relation_never_holds_is_no_lts_release(kg: KGIRAG) -> Non
             "What was the last Node.js release before Angular 14 came out?",
             "Node.js 18",
             "read the reference event as Angular released Angular 14",
+        ),
+        (  # the product right after "which": a release of it; its version said by the product's last word
+            "Which Oracle JDK came out right before JDK 11?",
+            "Oracle JDK 10",
+            "read Oracle JDK as the head of released",
         ),
     ],
 )
