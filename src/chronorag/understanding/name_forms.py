@@ -48,11 +48,11 @@ DISTINCTIVE = 4
 
 # "Django 4.0", "Ubuntu 14.04", "Python 2.7": a number with a point inside a name, its version (left out, every
 # version's name was the bare product's: "Django" the same words as "Django 4.0")
-_VERSION = re.compile(r"\d+(?:\.\d+)+")
+VERSION = re.compile(r"\d+(?:\.\d+)+")
 
 
 def _nameish(t: Token) -> bool:
-    return t.is_word or t.text.isdigit() or t.low in NAME_MARKS or _ordinal(t) or _VERSION.fullmatch(t.text) is not None
+    return t.is_word or t.text.isdigit() or t.low in NAME_MARKS or _ordinal(t) or VERSION.fullmatch(t.text) is not None
 
 
 def _ordinal(t: Token) -> bool:

@@ -13,8 +13,9 @@ from itertools import pairwise
 from chronorag.plans import AnswerType, Granularity
 from chronorag.understanding.errors import PlanningError
 from chronorag.understanding.lexicon import word_class
+from chronorag.understanding.names import Mention
 from chronorag.understanding.patterns import Chart, Match, rule_matches, rules
-from chronorag.understanding.reading import Graph, Reading, said_relations
+from chronorag.understanding.reading import WHICH, Clause, Graph, Reading, said_relations
 from chronorag.understanding.relation_derived import camel_parts, everyday_verbs
 from chronorag.understanding.relation_names import verb_lemma
 from chronorag.understanding.rules import best_at, chart_of, in_turn, take_free
@@ -56,6 +57,13 @@ def read_asked(r: Reading, g: Graph) -> None:
 # what the words of a question word are taken as, by the production of its rule (`data/rules/asked.toml`)
 ASKS_ENTITY = "asks entity"  # the ledger's tag of the words that ask an entity ("which", "who", "name")
 QUESTION_WORDS = {"asks_time": "asks time", "asks_kind": ASKS_ENTITY, "asks_entity": ASKS_ENTITY}
+
+
+def asked_right_before(r: Reading, clause: Clause, m: Mention) -> bool:
+    """Whether the clause's "which" that asks an entity stands right before the mention ("Which Ubuntu release ...",
+    "Which Oracle JDK came out ..."): what is asked is then said by the words around it."""
+    which = m.i - 1
+    return clause.i <= which and r.toks[which].low in WHICH and r.ledger.used.get(which) == ASKS_ENTITY
 
 
 def _asked_by(r: Reading, m: Match, only: str | None) -> None:

@@ -283,9 +283,10 @@ def _by_one(
         if g.intervals and (p == "head" or m.i in match.tokens):
             return _said_back(r, g, ref, anchor, m, said) or one_side(r, m.names[0], said)
         raise PlanningError(f"the reference event names only {m.names[0]}; who was the other side?")
-    if g.intervals and p == "head" and g.between is not None and not g.between(m.names[0], anchor, said):
+    apart = g.intervals and g.between is not None and not g.between(m.names[0], anchor, said)
+    if apart and p == "head":
         return one_side(r, m.names[0], said)  # "after Tereshkova's flight": hers, never with the question's entity
-    if g.intervals and p == "tail" and g.between is not None and not g.between(m.names[0], anchor, said):
+    if apart and p == "tail":  # "before Angular 14 came out": Angular's, not the question's entity's
         return its_one_head(r, g, m.names[0], said) or _placed(p, m.names[0], relation, anchor)
     return _placed(p, m.names[0], relation, anchor)
 

@@ -82,11 +82,16 @@ def kind_asked(r: Reading, matches: list[RelationMatch]) -> list[RelationMatch] 
     verbs = [m for m in matches if m.noun_of is None and m not in nouns]
     if len(nouns) != 1 or len(verbs) != 1 or set(nouns[0].relations) & set(verbs[0].relations):
         return None
-    r.take(nouns[0].tokens, KIND_ASKED_MARK)
+    _read_as_kind(r, nouns[0], said[0])
     r.kind_doer_of = tuple(nouns[0].relations) if nouns[0].noun_of == "head" else ()
-    r.notes.append(f"read {nouns[0].words!r} as the kind of entity asked")
-    r.fired.append(said[0].pattern.row.name)
     return verbs
+
+
+def _read_as_kind(r: Reading, noun: RelationMatch, said: Match) -> None:
+    """The noun taken as the kind of entity asked, said in the reading, its rule recorded as fired."""
+    r.take(noun.tokens, KIND_ASKED_MARK)
+    r.notes.append(f"read {noun.words!r} as the kind of entity asked")
+    r.fired.append(said.pattern.row.name)
 
 
 def kind_after_its_name(r: Reading, matches: list[RelationMatch]) -> list[RelationMatch] | None:
@@ -104,9 +109,7 @@ def kind_after_its_name(r: Reading, matches: list[RelationMatch]) -> list[Relati
         return None
     if set(kinds[0].relations) & {rel for m in rest for rel in m.relations}:
         return None  # "Which Ubuntu release came out?": the noun says the verb's relation too
-    r.take(kinds[0].tokens, KIND_ASKED_MARK)
-    r.notes.append(f"read {kinds[0].words!r} as the kind of entity asked")
-    r.fired.append(said[0].pattern.row.name)
+    _read_as_kind(r, kinds[0], said[0])
     return rest
 
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from chronorag.algebra.terms import other_side
 from chronorag.understanding.constructions import construction
-from chronorag.understanding.constructions.asked import ASKS_ENTITY
+from chronorag.understanding.constructions.asked import asked_right_before
 from chronorag.understanding.constructions.placed import placed_in
 from chronorag.understanding.constructions.relation import read_relation
 from chronorag.understanding.constructions.role_nouns import KIND_ASKED_MARK
@@ -23,7 +23,6 @@ from chronorag.understanding.name_table import DEMONYMS
 from chronorag.understanding.names import Mention
 from chronorag.understanding.patterns import Chart, Constituent, rule_matches, rules
 from chronorag.understanding.reading import (
-    WHICH,
     Clause,
     Graph,
     Reading,
@@ -277,12 +276,10 @@ def qualifies_the_asked(r: Reading, clause: Clause, m: Mention, match: RelationM
 
 
 def _qualifier(r: Reading, clause: Clause, m: Mention, match: RelationMatch) -> bool:
-    which, kind_at = m.i - 1, m.j  # "which", and the kind asked after the name
+    kind_at = m.j  # the kind asked, right after the name
     return (
         len(clause.mentions) == 1
-        and clause.i <= which
-        and r.toks[which].low in WHICH
-        and r.ledger.used.get(which) == ASKS_ENTITY
+        and asked_right_before(r, clause, m)
         and kind_at < match.tokens[0]
         and (r.free(kind_at) or r.ledger.used.get(kind_at) in (RELATION_READ, KIND_ASKED_MARK))  # "release"
         and is_nominal(r.toks[kind_at].text)

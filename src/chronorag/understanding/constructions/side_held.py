@@ -9,11 +9,11 @@ from __future__ import annotations
 
 from chronorag.algebra.terms import other_side
 from chronorag.understanding.constructions import construction
-from chronorag.understanding.constructions.asked import ASKS_ENTITY
+from chronorag.understanding.constructions.asked import asked_right_before
 from chronorag.understanding.errors import PlanningError
 from chronorag.understanding.lexicon import FUNCTION_WORDS, word_class
 from chronorag.understanding.names import Mention
-from chronorag.understanding.reading import WHICH, Clause, Graph, Reading, Role
+from chronorag.understanding.reading import Clause, Graph, Reading, Role
 from chronorag.understanding.relation_names import MILESTONES, identifier_words
 from chronorag.understanding.relations import RelationMatch
 from chronorag.understanding.words import is_nominal, lemmas
@@ -31,12 +31,18 @@ def said_as_its_name(r: Reading, match: RelationMatch) -> bool:
     """Whether the words say the relation's own name as a noun: every word of the name said ("end of life" of
     endOfLife, "LTS release" of ltsRelease), the first a noun, right after an article or a verb of a milestone."""
     name = {w for w in identifier_words(match.relations[0]) if w not in FUNCTION_WORDS}
-    said_at = match.tokens[1:] if by_a_milestone(r, match) else match.tokens
+    milestone = by_a_milestone(r, match)
+    said_at = match.tokens[1:] if milestone else match.tokens
     said = {form for k in said_at for form in (r.toks[k].low, *lemmas(r.toks[k].text))}
     if not name or not name <= said or not is_nominal(r.toks[said_at[0]].text):
         return False
     before = said_at[0] - 1
-    return by_a_milestone(r, match) or (before >= 0 and r.toks[before].low in ARTICLES)
+    return milestone or (before >= 0 and r.toks[before].low in ARTICLES)
+
+
+def _turnable(g: Graph, match: RelationMatch) -> bool:
+    """An interval graph that answers on which side it holds an entity, and one relation read."""
+    return g.intervals and g.tails_of is not None and g.heads_of is not None and len(match.relations) == 1
 
 
 @construction(
@@ -48,9 +54,9 @@ def said_as_its_name(r: Reading, match: RelationMatch) -> bool:
 def side_held(r: Reading, g: Graph, clause: Clause, match: RelationMatch, m: Mention, side: Role) -> Role | None:
     """The side the graph holds the one entity of the clause on, where the words read it on the other only by their
     order (active voice, no noun of a side) and say the relation by its name as a noun; None otherwise."""
-    if not g.intervals or g.tails_of is None or g.heads_of is None or len(match.relations) != 1:
+    if not _turnable(g, match) or match.noun_of is not None or clause.voice != "active":
         return None
-    if match.noun_of is not None or clause.voice != "active" or not said_as_its_name(r, match):
+    if not said_as_its_name(r, match):
         return None
     return _held_other_side(r, g, match.relations[0], m.names, side)
 
@@ -67,10 +73,7 @@ def which_of_it(r: Reading, g: Graph, clause: Clause, match: RelationMatch, m: M
     verb (an active one) cannot be the one asked, being named; it says whose the one asked is. Where the graph holds
     it only on the side the words do not give it, that side, said in the reading; None otherwise (a name several
     entities share is asked among them: "Which John Smith won?")."""
-    if not g.intervals or g.tails_of is None or g.heads_of is None or len(match.relations) != 1:
-        return None
-    which = m.i - 1
-    if which < clause.i or r.toks[which].low not in WHICH or r.ledger.used.get(which) != ASKS_ENTITY:
+    if not _turnable(g, match) or not asked_right_before(r, clause, m):
         return None
     if len(m.names) != 1 or m.j != match.tokens[0] or clause.voice != "active" or match.noun_of is not None:
         return None

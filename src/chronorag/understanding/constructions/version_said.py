@@ -12,13 +12,11 @@ from __future__ import annotations
 import re
 
 from chronorag.understanding.constructions import construction
-from chronorag.understanding.lexicon import phrase_list
-from chronorag.understanding.name_forms import Mention, Picked, words_key
+from chronorag.understanding.constructions.time import SAME_CUES
+from chronorag.understanding.name_forms import VERSION, Mention, Picked, words_key
 from chronorag.understanding.reading import Graph, Reading
 
 NUMBER = re.compile(r"\d+(?:\.\d+)*")  # "11", "18.04", "2.7.18"
-POINTED = re.compile(r"\d+(?:\.\d+)+")  # a number that is no year: "18.04", "7.1"
-TIME_CUES = frozenset(phrase_list("event", "same_cues"))  # "on 14.04": a day, maybe
 
 
 def _run_before(r: Reading, k: int) -> int:
@@ -59,17 +57,17 @@ def versions_said(r: Reading, g: Graph, found: list[Mention]) -> list[Mention]:
         if not (r.free(k) and NUMBER.fullmatch(t.text)):
             continue
         i = _run_before(r, k)
-        if i == k and not POINTED.fullmatch(t.text):
+        if i == k and not VERSION.fullmatch(t.text):
             continue  # "in 2016": a year, not a version
-        if i > 0 and r.toks[i - 1].low in TIME_CUES:
+        if i > 0 and r.toks[i - 1].low in SAME_CUES:
             continue  # "released on 14.04": a day, maybe
         said = [x.text for x in r.toks[i : k + 1]]
         names = {n for p in products for n in _of_product(g, p, said)}
         if len(names) != 1:
             continue
         (name,) = names
-        said_text = " ".join(said)
-        out.append(Mention([name], i, k + 1, note=f"read {said_text!r} as {name}", how="names.version_of_named"))
+        note = f"read {' '.join(said)!r} as {name}"
+        out.append(Mention([name], i, k + 1, note=note, how="names.version_of_named"))
         r.take(range(i, k + 1), "entity")
-        r.notes.append(f"read {said_text!r} as {name}")
+        r.notes.append(note)
     return out
