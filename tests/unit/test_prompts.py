@@ -19,7 +19,7 @@ TEMPLATES = {name: value for name, value in vars(prompts).items() if isinstance(
 INSTRUCTIONS = {
     name: value
     for name, value in vars(prompts).items()
-    if name.isupper() and isinstance(value, str) and name != "SCHEMA_INSTRUCTION"
+    if name.isupper() and isinstance(value, str) and name not in ("SCHEMA_INSTRUCTION", "SCHEMA_IN_REQUEST")
 }
 RAG = Path(__file__).resolve().parents[2] / "src" / "chronorag" / "rag"
 

@@ -287,6 +287,7 @@ EVENT_JUDGE_INPUT = PromptTemplate(
 # -- any JSON role ------------------------------------------------------------------------------------------------
 RETRY = PromptTemplate("That reply was not usable ({reason}). Reply again with the JSON object only.", ["reason"])
 SCHEMA_INSTRUCTION = "Reply with one JSON object matching this JSON schema:\n{schema}"  # inside chat_prompt's template
+SCHEMA_IN_REQUEST = "(given with the request as its response format)"  # {schema} where the server takes the schema
 
 
 def chat_prompt(system: str) -> ChatPromptTemplate:

@@ -24,7 +24,7 @@ from pydantic import BaseModel, ValidationError
 
 from chronorag import bounds
 from chronorag.llm.errors import as_unreachable
-from chronorag.rag.core.prompts import RETRY, chat_prompt, check_prompt
+from chronorag.rag.core.prompts import RETRY, SCHEMA_IN_REQUEST, chat_prompt, check_prompt
 from chronorag.rag.core.tracing import role_config
 from chronorag.rag.core.types import Usage
 
@@ -76,9 +76,18 @@ class JsonRole(Generic[M]):
         self.prompt = check_prompt(name, prompt) if prompt is not None else chat_prompt(system)
         self.structured = takes_json_schema(model)  # turned off for good once the server refuses it
 
-    def _reply(self, messages: list[BaseMessage], usage: Usage) -> str:
+    def _messages(self, prompt: str) -> list[BaseMessage]:
+        """The role's messages for `prompt`. The schema goes in the prompt only where the server does not take it as
+        the request's response format: sent both ways it would double the prompt (8,000 characters for the event
+        planner), which a small local model reads at a few hundred tokens a second."""
+        schema = SCHEMA_IN_REQUEST if self.structured else json.dumps(self.schema.model_json_schema())
+        values = {"input": prompt, "schema": schema}
+        return self.prompt.format_messages(**{k: v for k, v in values.items() if k in self.prompt.input_variables})
+
+    def _reply(self, prompt: str, history: list[BaseMessage], usage: Usage) -> str:
         """One reply's text: schema-constrained where the server offers it, else plain."""
         if self.structured:
+            messages = self._messages(prompt) + history
             # the schema as a dict: LangChain sends it as response_format and hands back the raw reply, so a
             # reply that does not validate is retried with its error like any other
             constrained = self.model.with_structured_output(
@@ -99,22 +108,18 @@ class JsonRole(Generic[M]):
                     usage.add(usage_of(raw))
                     return raw.content if isinstance(raw.content, str) else json.dumps(raw.content)
                 self.structured = False
-        reply = self.model.invoke(messages, role_config(self.name))
+        reply = self.model.invoke(self._messages(prompt) + history, role_config(self.name))
         usage.add(usage_of(reply))
         return reply.content if isinstance(reply.content, str) else json.dumps(reply.content)
 
     def ask(self, prompt: str, check: Callable[[M], str | None] | None = None) -> tuple[M, Usage]:
         usage = Usage()
-        schema = json.dumps(self.schema.model_json_schema())
-        values = {"input": prompt, "schema": schema}
-        messages: list[BaseMessage] = self.prompt.format_messages(
-            **{k: v for k, v in values.items() if k in self.prompt.input_variables}
-        )
+        history: list[BaseMessage] = []  # the replies refused so far, each with its reason
         reason = "no reply"
         for _ in range(self.retries + 1):
             bounds.check_time()  # a served question past its time limit asks the model nothing more
             try:
-                text = self._reply(messages, usage)
+                text = self._reply(prompt, history, usage)
             except Exception as exc:  # a timeout or a refused request is a reasoned "no answer"
                 if (unusable := as_unreachable(exc)) is not None:
                     raise unusable from exc  # every question would fail alike: the user must fix a setting
@@ -127,7 +132,7 @@ class JsonRole(Generic[M]):
                 reason = f"rejected reply: {problem}"
             except (ValueError, ValidationError) as exc:
                 reason = f"malformed reply: {short_error(exc)}"
-            messages += [
+            history += [
                 AIMessage(text),
                 HumanMessage(RETRY.format(reason=reason)),
             ]
