@@ -50,6 +50,7 @@ from chronorag.understanding.name_forms import (
 from chronorag.understanding.name_forms import (
     _PARTICLES as PERSON_PARTICLES,
 )
+from chronorag.understanding.name_lines import line_forms
 from chronorag.understanding.name_parts import (
     DISAMBIGUATOR,
     KIND_TAIL_NAMES,
@@ -154,6 +155,9 @@ class NameIndex(Descriptions):
             index._add_of_heads()
             index._drop_kinds()
             add_editions(index)  # "the 1962 Eurovision": the edition of a series (`name_series`)
+            for form, owners in line_forms(index.names).items():
+                for owner in sorted(owners):  # "iPhone X", "Android 9": a line of versions said short (`name_lines`)
+                    index._add_partial(form, owner)
         index.longest = max((len(f) for f in index.forms), default=0)
         for form in index.forms:
             index.first_words[form[0]] = max(index.first_words.get(form[0], 0), len(form))

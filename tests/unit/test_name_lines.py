@@ -1,0 +1,74 @@
+"""Lines of versions said short (`name_lines`): "iPhone X" for Apple iPhone X (the maker's word, found as the first
+word of two lines, left out), "Android 9" for Android OS 9 (the kind's word, the last of two lines, left out). The
+forms are partial, found in the graph's names alone, and a name written so wins."""
+
+from __future__ import annotations
+
+from chronorag.understanding.name_lines import line_forms, lines_of
+from chronorag.understanding.names import NameIndex
+from chronorag.understanding.tokens import tokenize
+
+NAMES = [
+    "Apple iPhone",
+    *(f"Apple iPhone {v}" for v in ("X", "XR", "11", "12 Pro")),
+    "Apple iOS",
+    *(f"Apple iOS {v}" for v in ("10", "11", "12")),
+    "Android OS",
+    *(f"Android OS {v}" for v in ("8.0", "9", "10")),
+    "Chrome OS",
+    *(f"Chrome OS {v}" for v in ("100", "101", "102")),
+    "Oracle JDK",
+    *(f"Oracle JDK {v}" for v in ("8", "11", "17")),
+    "Fedora Linux",
+    *(f"Fedora Linux {v}" for v in ("16 (Verne)", "17 (Beefy Miracle)", "18 (Spherical Cow)")),
+    "Rocky Linux",
+    *(f"Rocky Linux {v}" for v in ("8", "9", "10")),
+    "Windows Phone",  # one version only: no line
+    "Windows Phone 8",
+]
+
+
+def said(index: NameIndex, question: str) -> list[tuple[list[str], str]]:
+    toks = tokenize(question)
+    return [(m.names, m.how) for m in index.mentions(toks, {t.i for t in toks})]
+
+
+def test_lines_are_names_extended_by_versions_three_times_or_more() -> None:
+    lines = lines_of(NAMES)
+    assert ("apple", "iphone") in lines and ("android", "os") in lines and ("fedora", "linux") in lines
+    assert ("windows", "phone") not in lines  # one version: a name, not a line
+    assert ("apple", "iphone", "12") not in lines  # "Pro" is no version
+    members = dict(lines[("fedora", "linux")])
+    assert members["Fedora Linux 17 (Beefy Miracle)"] in (("17", "beefy", "miracle"), ("17",))
+
+
+def test_the_makers_and_the_kinds_words_are_found_in_the_names() -> None:
+    forms = line_forms(NAMES)
+    assert forms[("iphone", "x")] == {"Apple iPhone X"}  # "Apple" opens two lines: a maker's word
+    assert forms[("android", "9")] == {"Android OS 9"}  # "OS" closes two lines: a kind's word
+    assert forms[("chrome",)] == {"Chrome OS"}
+    assert forms[("fedora", "17")] == {"Fedora Linux 17 (Beefy Miracle)"}  # without its disambiguator too
+    assert ("oracle", "11") not in forms  # "Oracle" opens one line only: no maker's word, so nothing left out
+    assert ("ios", "12") in forms and ("jdk", "11") not in forms
+
+
+def test_a_short_form_keeps_a_word_of_the_lines_own() -> None:
+    names = [*NAMES, "Amazon Linux", *(f"Amazon Linux {v}" for v in ("1", "2", "2023")), "Amazon RDS"]
+    names += [f"Amazon RDS {v}" for v in ("5", "6", "7")]
+    forms = line_forms(names)
+    assert ("iphone",) in forms and ("rds",) in forms  # "Amazon" opens two lines now
+    assert ("linux",) not in forms and ("linux", "2") not in forms  # only a kind's word would be left
+
+
+def test_a_version_said_short_is_read_in_part_and_a_name_written_so_wins() -> None:
+    index = NameIndex.build(NAMES, plain=True)
+    assert said(index, "When did the iPhone X come out?") == [(["Apple iPhone X"], "names.partial")]
+    assert said(index, "When was Android 9 released?") == [(["Android OS 9"], "names.partial")]
+    written = NameIndex.build([*NAMES, "iPhone X"], plain=True)
+    assert said(written, "When did the iPhone X come out?")[0][0] == ["iPhone X"]
+
+
+def test_icews_names_have_no_lines() -> None:
+    """ICEWS writes its names its own way ("Role (Place)"): the forms are of plainly written names only."""
+    index = NameIndex.build(NAMES)
+    assert ("iphone", "x") not in index.forms
