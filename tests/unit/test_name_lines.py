@@ -60,6 +60,20 @@ def test_a_short_form_keeps_a_word_of_the_lines_own() -> None:
     assert ("linux",) not in forms and ("linux", "2") not in forms  # only a kind's word would be left
 
 
+def test_a_short_form_says_no_other_name() -> None:
+    """ "Chrome 100" where the graph holds Google Chrome and Chrome OS: the browser may be meant, so Chrome OS's line
+    gives no short form ("Google" opens one line only, so the browser has none either); "iPad 11" is no iPad Pro 11
+    where Apple iPad is a line of its own ("Pro" closes two lines), nor "iPad 10" Apple iPad 10 (the word is iPad
+    Pro's too)."""
+    names = [*NAMES, "Google Chrome", *(f"Google Chrome {v}" for v in (99, 100, 101))]
+    names += ["iPad Pro", *(f"iPad Pro {v}" for v in ("11", "12.9")), "iPad Pro 10.5", "Apple iPad"]
+    names += [*(f"Apple iPad {v}" for v in (8, 9, 10)), "MacBook Pro", *(f"MacBook Pro {v}" for v in (13, 14, 16))]
+    forms = line_forms(names)
+    assert ("chrome", "100") not in forms and ("chrome",) not in forms
+    assert ("ipad", "11") not in forms and ("ipad", "10") not in forms  # either line's: neither is said short
+    assert forms[("android", "9")] == {"Android OS 9"}
+
+
 def test_a_version_said_short_is_read_in_part_and_a_name_written_so_wins() -> None:
     index = NameIndex.build(NAMES, plain=True)
     assert said(index, "When did the iPhone X come out?") == [(["Apple iPhone X"], "names.partial")]

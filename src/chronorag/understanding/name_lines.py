@@ -49,15 +49,24 @@ def _names_a_line(short: Form, shared: set[str]) -> bool:
 
 def line_forms(names: list[str]) -> dict[Form, set[str]]:
     """The partial forms of the lines and their members: the line without its maker's word or its kind's word, and
-    each member said by such a form and its version."""
+    each member said by such a form and its version. Only where the words left say no name of the graph but the
+    line's own: "Chrome" of Chrome OS is also Google Chrome's word, "iPad" of iPad Pro Apple iPad's, and "Chrome 100"
+    must not read as Chrome OS 100 where the browser is meant."""
     lines = lines_of(names)
     makers = {w for w, k in Counter(line[0] for line in lines).items() if k >= SHARED_BY}
     kinds = {w for w, k in Counter(line[-1] for line in lines).items() if k >= SHARED_BY}
     held = {words_key(name): name for name in names}
+    having: dict[str, set[str]] = {}  # a word -> the names holding it
+    for words, name in held.items():
+        for w in words:
+            having.setdefault(w, set()).add(name)
     out: dict[Form, set[str]] = {}
     for line, members in lines.items():
+        family = {held[line], *(name for name, _ in members)}
         shorts = {line[1:] if line[0] in makers else (), line[:-1] if line[-1] in kinds else ()}
         for short in (s for s in shorts if _names_a_line(s, makers | kinds)):
+            if set.intersection(*(having.get(w, set()) for w in short)) - family:
+                continue  # its words say another name too
             out.setdefault(short, set()).add(held[line])
             for name, version in members:
                 out.setdefault(short + version, set()).add(name)
