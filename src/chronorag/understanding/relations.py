@@ -283,6 +283,7 @@ class RelationLexicon:
 
     def __init__(self, relation_names: list[str], intervals: bool = False) -> None:
         known = set(relation_names)
+        self.names = tuple(relation_names)
         forms = {name: name_forms(name) for name in relation_names}  # "poweredBy": its subject is the fact's tail
         self.patterns: list[Pattern] = [  # "ambassadorTo": its title names the head
             Pattern(w, (name,), passive_name(name), "name", stative=stative_name(name), noun_of=title_side(name))

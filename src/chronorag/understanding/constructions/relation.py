@@ -27,7 +27,7 @@ from chronorag.understanding.constructions.role_nouns import (
     kind_after_its_name,
     kind_asked,
 )
-from chronorag.understanding.constructions.said_in_full import said_in_full
+from chronorag.understanding.constructions.said_in_full import its_every_word, said_in_full
 from chronorag.understanding.constructions.series_said import series_of_its_noun
 from chronorag.understanding.constructions.venue import at_home_as_hosting
 from chronorag.understanding.errors import AmbiguousRelation, PlanningError
@@ -88,6 +88,8 @@ def read_relation(r: Reading, g: Graph, clause: Clause, entities: list[str], wha
         or at_home_as_hosting(r, g, clause)
         or similar_wording(r, g, clause, allowed, what)
     )
+    if g.intervals and matches and (wider := its_every_word(r, g, clause, matches)):
+        matches = wider  # "extended support ... end": every word of one relation's name
     matches = _one_said(r, g, matches, what, entities)
     match = matches[0]
     if g.intervals and _alike(matches):

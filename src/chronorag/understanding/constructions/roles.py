@@ -48,6 +48,7 @@ OWNERS = word_class("event", "owners")  # "their spouse", "her party"
 POSSESSIVE = word_class("common", "possessive_marks")  # "X's political party", "the Yankees' manager"
 OTHER_PREPS = word_class("event", "other_preps")  # "the visit of X to China"
 ARTICLES = word_class("common", "articles")
+SOME_OF_KIND = word_class("asked", "some_of_kind")  # "Did any Django release come out?"
 BE = word_class("event", "be")
 BECOME = word_class("event", "become")
 WHO_ASKS = word_class("event", "who_asks")  # "Who was UN ambassador?": the title's holder asked
@@ -265,9 +266,10 @@ def by_position(r: Reading, clause: Clause, match: RelationMatch) -> Roles:
 
 @construction(
     "roles.qualifies_the_asked",
-    "which <X> <noun> <verb>: what is asked is the noun, X the fact's other side ('Which Ubuntu release came out in"
-    " 2016?': a release Ubuntu released; 'Which Python version was released in 2016?')",
-    ("asked.which",),
+    "which | any <X> <noun> <verb>: what is asked is the noun, X the fact's other side ('Which Ubuntu release came out"
+    " in 2016?': a release Ubuntu released; 'Which Python version was released in 2016?'; 'Did any Django release"
+    " come out?', of a yes / no question)",
+    ("asked.which", "asked.some_of_kind"),
 )
 def qualifies_the_asked(r: Reading, clause: Clause, m: Mention, match: RelationMatch) -> bool:
     """The one entity of the clause said between "which" and a free noun (the kind asked), before the verb: no
@@ -279,11 +281,17 @@ def _qualifier(r: Reading, clause: Clause, m: Mention, match: RelationMatch) -> 
     kind_at = m.j  # the kind asked, right after the name
     return (
         len(clause.mentions) == 1
-        and asked_right_before(r, clause, m)
+        and (asked_right_before(r, clause, m) or _some_of_it(r, clause, m))
         and kind_at < match.tokens[0]
         and (r.free(kind_at) or r.ledger.used.get(kind_at) in (RELATION_READ, KIND_ASKED_MARK))  # "release"
         and is_nominal(r.toks[kind_at].text)
     )
+
+
+def _some_of_it(r: Reading, clause: Clause, m: Mention) -> bool:
+    """ "Did any Django release come out?": a yes / no question, "any" free right before the one name of the clause."""
+    some = m.i - 1
+    return r.answer_type == "yes_no" and clause.i <= some and r.free(some) and r.toks[some].low in SOME_OF_KIND
 
 
 @construction(

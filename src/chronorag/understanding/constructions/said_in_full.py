@@ -5,13 +5,16 @@ drive?": `droveFor` or `droveMake`? the car may be the make's noun in other word
 
 from __future__ import annotations
 
+from dataclasses import replace
+from itertools import pairwise
+
 from chronorag.understanding.constructions import construction
 from chronorag.understanding.constructions import relation_doer as doer
 from chronorag.understanding.constructions.role_nouns import unread_kind
 from chronorag.understanding.lexicon import word_class
 from chronorag.understanding.name_parts import OTHERWISE  # "won the title": its championship
-from chronorag.understanding.reading import Reading, content, kind_at, same_clause
-from chronorag.understanding.relation_names import DEGREE_WORDS, said_words
+from chronorag.understanding.reading import Clause, Graph, Reading, content, kind_at, same_clause
+from chronorag.understanding.relation_names import DEGREE_WORDS, camel_forms, passive_name, said_words
 from chronorag.understanding.relations import RelationMatch
 from chronorag.understanding.tokens import Token
 from chronorag.understanding.words import is_nominal, lemmas
@@ -77,3 +80,49 @@ def kind_of_said(r: Reading) -> list[Token]:
         and content(toks[t.i + 2])
         and is_nominal(toks[t.i + 2].text)
     ]
+
+
+@construction(
+    "relation.its_every_word",
+    "<words of one relation's name, said apart> ('extended support ... end': extendedSupportEnded): that relation",
+)
+def its_every_word(r: Reading, g: Graph, clause: Clause, matches: list[RelationMatch]) -> list[RelationMatch] | None:
+    """The one relation of the graph whose every name's word the clause says, where the phrases read say only words
+    of its name ("When did extended support for Ubuntu 14.04 end?": 'extended' read as extendedSupportEnded, 'end' as
+    endOfLife; "When did active support for Node.js 8 end?": 'end' read as endOfLife, 'active support' as nothing).
+    The wider reading covers the narrower; the words it takes are said in the reading. None where no relation, or
+    more than one, is said so; where it adds no word to those read; and where one phrase read says it (of several
+    relations, the graph or the other words tell which)."""
+    said = {t.i: name_words(t) for t in clause.tokens(r.toks) if r.free(t.i) or any(t.i in m.tokens for m in matches)}
+    read = {i for m in matches for i in m.tokens}
+    full: dict[str, set[int]] = {}
+    for rel in g.lexicon.names:
+        name = [{w, *lemmas(w)} for w in said_words(rel, r.toks)]
+        at = {i for i, says in said.items() if any(says & w for w in name)}
+        if name and read <= at and all(any(said[i] & w for i in at) for w in name):
+            full[rel] = at
+    if len(full) != 1:
+        return None
+    ((rel, at),) = full.items()
+    if not _said_in_one_phrase(r, clause, at, [{w, *lemmas(w)} for w in camel_forms(rel)[-1]], said):
+        return None
+    apart = len({frozenset(m.relations) for m in matches}) > 1  # phrases of different relations: else refused
+    if at == read or not (apart or all(rel not in m.relations for m in matches)):
+        return None  # no word more ("win": won, not wonChampionship), or a phrase of it already read
+    words = " ".join(r.toks[i].text for i in sorted(at))
+    r.notes.append(f"read {words!r} as {rel}: every word of its name is said")
+    if base := next((m for m in matches if rel in m.relations), None):  # its own phrase, wider
+        return [replace(base, relations=(rel,), tokens=sorted(at), words=words, verb_at=sorted(at).index(base.verb))]
+    return [RelationMatch((rel,), sorted(at), passive_name(rel), words)]
+
+
+def _said_in_one_phrase(
+    r: Reading, clause: Clause, at: set[int], name: list[set[str]], said: dict[int, set[str]]
+) -> bool:
+    """Whether the tokens say the name's words in its order, with no mark between them outside a name ("When did Node.js
+    8 end, with support still active?" says 'end' before 'support' and 'active', after a comma: no such phrase)."""
+    order = [min((k for k, w in enumerate(name) if said[i] & w), default=-1) for i in sorted(at)]
+    if any(b <= a for a, b in pairwise(order)):
+        return False
+    inside = {k for m in clause.mentions for k in range(m.i, m.j)}
+    return not any(r.toks[k].is_punct for k in range(min(at), max(at)) if k not in inside)
