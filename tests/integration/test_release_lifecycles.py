@@ -27,6 +27,15 @@ ROWS = [
     ("Angular", "released", "Angular 14", "2022-06-02", "2022-06-02"),
     ("Oracle JDK", "released", "Oracle JDK 10", "2018-03-20", "2018-03-20"),
     ("Oracle JDK", "released", "Oracle JDK 11", "2018-09-25", "2018-09-25"),
+    ("Ubuntu", "extendedSupportEnded", "Ubuntu 14.04", "2024-04-02", "2024-04-02"),
+    ("Ubuntu", "endOfLife", "Ubuntu 14.04", "2019-04-02", "2019-04-02"),
+    # lines of versions: "Apple" opens two, "OS" closes two (no data file says so)
+    *(("Apple iPhone", "released", f"Apple iPhone {v}", d, d) for v, d in (("8", "2017-09-22"), ("X", "2017-11-03"))),
+    ("Apple iPhone", "released", "Apple iPhone 11", "2019-09-20", "2019-09-20"),
+    *(("Apple iOS", "released", f"Apple iOS {v}", f"20{v}-09-19", f"20{v}-09-19") for v in ("11", "12", "13")),
+    *(("Android OS", "released", f"Android OS {v}", d, d) for v, d in (("8.0", "2017-08-21"), ("9", "2018-08-06"))),
+    ("Android OS", "released", "Android OS 10", "2019-09-03", "2019-09-03"),
+    *(("Chrome OS", "released", f"Chrome OS {v}", f"2022-0{k}-01", f"2022-0{k}-01") for k, v in enumerate("789", 1)),
 ]
 
 
@@ -95,3 +104,34 @@ def test_a_version_or_a_reference_said_in_part_is_read_as_the_graph_names_it(
     assert result.answer == answer, (question, result.reason)
     assert note in result.reason
     assert result.evidence
+
+
+@pytest.mark.parametrize(
+    ("question", "answer", "note"),
+    [
+        ("When did the iPhone X come out?", "2017-11-03", "read 'iPhone X' as Apple iPhone X"),
+        ("When was Android 9 released?", "2018-08-06", "read 'Android 9' as Android OS 9"),
+        (
+            "When did extended support for Ubuntu 14.04 end?",
+            "2024-04-02",
+            "read 'extended support end' as extendedSupportEnded: every word of its name is said",
+        ),
+        ("Did any Node.js release come out in 2022?", "yes", "Node.js | released | Node.js 18"),  # Node.js: the head
+    ],
+)
+def test_names_and_relations_said_short_are_read_as_the_graph_holds_them(
+    kg: KGIRAG, question: str, answer: str, note: str
+) -> None:
+    """A version said by its line without the maker's or the kind's word; every word of one relation's name said
+    apart; "any" of a yes / no question before a name and a noun of the relation read (a release of Node.js's)."""
+    result = kg.invoke({"question": question})
+    assert result.answer == answer, (question, result.reason)
+    assert note in result.reason
+    assert result.evidence
+
+
+def test_words_of_a_relation_said_out_of_its_order_are_not_gathered(kg: KGIRAG) -> None:
+    """ "end, with support still extended" says when Ubuntu 14.04 ended while supported: not extendedSupportEnded."""
+    result = kg.invoke({"question": "When did Ubuntu 14.04 end, with support still extended?"})
+    assert result.answer != "2024-04-02", result.reason
+    assert "every word of its name is said" not in result.reason

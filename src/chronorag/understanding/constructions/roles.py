@@ -289,9 +289,16 @@ def _qualifier(r: Reading, clause: Clause, m: Mention, match: RelationMatch) -> 
 
 
 def _some_of_it(r: Reading, clause: Clause, m: Mention) -> bool:
-    """ "Did any Django release come out?": a yes / no question, "any" free right before the one name of the clause."""
+    """ "Did any Django release come out?": a yes / no question, "any" free right before the one name of the clause,
+    and right after the name a word of the very relation read ("release" ... "come out": released). Not a noun of
+    another relation or of none ("any McLaren driver win", "any Japan official visit", "any Django developer
+    release"): an answer "no" where the noun is misread would be wrong, not refused."""
     some = m.i - 1
-    return r.answer_type == "yes_no" and clause.i <= some and r.free(some) and r.toks[some].low in SOME_OF_KIND
+    if clause.voice != "active" or r.answer_type != "yes_no" or any(t.low in BE for t in r.toks[: m.i]):
+        return False  # "Was any Django release released?": a passive, whose "was" the question word took
+    if not (clause.i <= some and r.free(some) and r.toks[some].low in SOME_OF_KIND):
+        return False
+    return r.ledger.used.get(m.j) == RELATION_READ  # every phrase read says the one relation (`relation._one_said`)
 
 
 @construction(

@@ -21,6 +21,7 @@ from chronorag.understanding.words import is_nominal, lemmas
 
 KIND_WORDS = word_class("event", "kind_words")  # "what kind of car": the kind asked is the word after "of"
 KIND_OF = word_class("event", "kind_of")
+EVENT_JOINS = word_class("event", "event_joins")  # "active and support": two events, not one relation's words
 
 
 @construction(
@@ -119,10 +120,12 @@ def its_every_word(r: Reading, g: Graph, clause: Clause, matches: list[RelationM
 def _said_in_one_phrase(
     r: Reading, clause: Clause, at: set[int], name: list[set[str]], said: dict[int, set[str]]
 ) -> bool:
-    """Whether the tokens say the name's words in its order, with no mark between them outside a name ("When did Node.js
-    8 end, with support still active?" says 'end' before 'support' and 'active', after a comma: no such phrase)."""
+    """Whether the tokens say the name's words in its order, with no mark nor word joining two events between them
+    outside a name (`event.event_joins`): "When did Node.js 8 end, with support still active?" says 'end' before
+    'support' and 'active', after a comma; "become active and support end" joins two: no such phrase."""
     order = [min((k for k, w in enumerate(name) if said[i] & w), default=-1) for i in sorted(at)]
     if any(b <= a for a, b in pairwise(order)):
         return False
     inside = {k for m in clause.mentions for k in range(m.i, m.j)}
-    return not any(r.toks[k].is_punct for k in range(min(at), max(at)) if k not in inside)
+    between = [r.toks[k] for k in range(min(at), max(at)) if k not in inside]
+    return not any(t.is_punct or t.low in EVENT_JOINS for t in between)  # "become active and support end": two
