@@ -131,6 +131,9 @@ def _succeed(r: Reading, g: Graph, clause: Clause, holder: Mention, words: list[
         tails = []
     if clause.mentions == [holder]:  # "as champion", "X's successor as champion": what X held, the graph says
         tails = _held(r, g, clause, holder.names[0], match.relations[0])
+    if len(tails) != 1 and (head := _its_head(g, clause, holder, match.relations[0])) is not None:
+        _next_of_its_head(r, head, holder.names[0], match.relations[0], after, text)
+        return
     if len(tails) != 1:
         raise PlanningError(f"{text!r}: what {holder.names[0]} held, that another held before or after, is not said")
     relation, tail = match.relations[0], tails[0]
@@ -148,6 +151,30 @@ def _held(r: Reading, g: Graph, main: Clause, holder: str, relation: str) -> lis
     if len(held) == 1:
         r.notes.append(f"read the {relation} succeeded as {held[0]}, the one {holder} held")
     return held
+
+
+def _its_head(g: Graph, clause: Clause, holder: Mention, relation: str) -> str | None:
+    """ "Which Ubuntu release followed 18.04?": the clause's other entity, where the graph holds the one named as
+    succeeded as that entity's tail of the relation (Ubuntu released Ubuntu 18.04); None where not so."""
+    others = [m for m in clause.mentions if m is not holder]
+    if g.heads_of is None or len(others) != 1 or len(others[0].names) != 1 or len(holder.names) != 1:
+        return None
+    head = others[0].names[0]
+    return head if head in g.heads_of(holder.names[0], relation) else None
+
+
+def _next_of_its_head(r: Reading, head: str, holder: str, relation: str, after: bool, words: str) -> None:
+    """The next (previous) tail of the head's facts of the relation after (before) the one named: Ubuntu's next
+    release after Ubuntu 18.04, noted."""
+    r.relation, r.anchor, r.position, r.other = relation, head, "head", None
+    if after:
+        ref = EventRef(head=head, relation=relation, tail=holder, extremum="last", aspect="end")
+        r.constraint, r.extremum = Constraint(kind="after", reference=ref), "first"
+    else:
+        ref = EventRef(head=head, relation=relation, tail=holder, extremum="first", aspect="start")
+        r.constraint, r.extremum, r.aspect = Constraint(kind="before", reference=ref), "last", "end"
+    said_so = ("next", "after") if after else ("previous", "before")
+    r.notes.append(f"read {words!r} as the {said_so[0]} fact of {head} {relation} {said_so[1]} {holder}'s")
 
 
 def _in_turn(r: Reading, holder: str, after: bool, words: str) -> None:
