@@ -131,7 +131,7 @@ def _succeed(r: Reading, g: Graph, clause: Clause, holder: Mention, words: list[
         tails = []
     if clause.mentions == [holder]:  # "as champion", "X's successor as champion": what X held, the graph says
         tails = _held(r, g, clause, holder.names[0], match.relations[0])
-    if len(tails) != 1 and (head := _its_head(g, clause, holder, match.relations[0])) is not None:
+    if len(tails) != 1 and (head := _its_head(g, clause, holder, match.relations[0], words[0].i)) is not None:
         _next_of_its_head(r, head, holder.names[0], match.relations[0], after, text)
         return
     if len(tails) != 1:
@@ -153,11 +153,15 @@ def _held(r: Reading, g: Graph, main: Clause, holder: str, relation: str) -> lis
     return held
 
 
-def _its_head(g: Graph, clause: Clause, holder: Mention, relation: str) -> str | None:
-    """ "Which Ubuntu release followed 18.04?": the clause's other entity, where the graph holds the one named as
-    succeeded as that entity's tail of the relation (Ubuntu released Ubuntu 18.04); None where not so."""
+def _its_head(g: Graph, clause: Clause, holder: Mention, relation: str, verb: int) -> str | None:
+    """ "Which Ubuntu release followed 18.04?": the clause's other entity, said before the words of the succession
+    (at token `verb`), where the graph holds the one named as succeeded as that entity's tail of the relation (Ubuntu
+    released Ubuntu 18.04); None where not so. Never of a name after them: "Who succeeded Ohio senator Sherrod Brown?"
+    names Ohio only to say which senator (the holder read is then a modifier, not the one succeeded)."""
     others = [m for m in clause.mentions if m is not holder]
     if g.heads_of is None or len(others) != 1 or len(others[0].names) != 1 or len(holder.names) != 1:
+        return None
+    if others[0].j > verb:
         return None
     head = others[0].names[0]
     return head if head in g.heads_of(holder.names[0], relation) else None
