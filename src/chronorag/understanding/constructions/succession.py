@@ -171,28 +171,28 @@ def _next_of_its_head(r: Reading, head: str, holder: str, relation: str, after: 
     """The next (previous) tail of the head's facts of the relation after (before) the one named: Ubuntu's next
     release after Ubuntu 18.04, noted."""
     r.relation, r.anchor, r.position, r.other = relation, head, "head", None
-    if after:
-        ref = EventRef(head=head, relation=relation, tail=holder, extremum="last", aspect="end")
-        r.constraint, r.extremum = Constraint(kind="after", reference=ref), "first"
-    else:
-        ref = EventRef(head=head, relation=relation, tail=holder, extremum="first", aspect="start")
-        r.constraint, r.extremum, r.aspect = Constraint(kind="before", reference=ref), "last", "end"
-    said_so = ("next", "after") if after else ("previous", "before")
-    r.notes.append(f"read {words!r} as the {said_so[0]} fact of {head} {relation} {said_so[1]} {holder}'s")
+    which, when = _after_or_before(r, head, relation, holder, after)
+    r.notes.append(f"read {words!r} as the {which} fact of {head} {relation} {when} {holder}'s")
 
 
 def _in_turn(r: Reading, holder: str, after: bool, words: str) -> None:
     """The next holder of the reading's relation and tail after `holder`'s facts of it ended (the previous one,
     before they began), noted."""
     relation, tail = r.relation, r.anchor
+    which, when = _after_or_before(r, holder, relation, tail, after)
+    r.notes.append(f"read {words!r} as the {which} {relation} of {tail} {when} {holder}'s")
+
+
+def _after_or_before(r: Reading, head: str, relation: str, tail: str, after: bool) -> tuple[str, str]:
+    """The first fact after the reference fact's last ended (the last to end before its first began), and how the
+    note says so."""
     if after:
-        ref = EventRef(head=holder, relation=relation, tail=tail, extremum="last", aspect="end")
+        ref = EventRef(head=head, relation=relation, tail=tail, extremum="last", aspect="end")
         r.constraint, r.extremum = Constraint(kind="after", reference=ref), "first"
-    else:
-        ref = EventRef(head=holder, relation=relation, tail=tail, extremum="first", aspect="start")
-        r.constraint, r.extremum, r.aspect = Constraint(kind="before", reference=ref), "last", "end"
-    said_so = ("next", "after") if after else ("previous", "before")
-    r.notes.append(f"read {words!r} as the {said_so[0]} {relation} of {tail} {said_so[1]} {holder}'s")
+        return "next", "after"
+    ref = EventRef(head=head, relation=relation, tail=tail, extremum="first", aspect="start")
+    r.constraint, r.extremum, r.aspect = Constraint(kind="before", reference=ref), "last", "end"
+    return "previous", "before"
 
 
 @construction(
