@@ -29,7 +29,11 @@ def _a_version(word: str, written: str) -> bool:
 def lines_of(names: Iterable[str]) -> dict[Form, list[tuple[str, Form]]]:
     """Each line's words -> its members (name, the words after the line's), a member also without its
     disambiguator ("Fedora Linux 17 (Beefy Miracle)": "17 beefy miracle" and "17")."""
-    held = {words_key(name): name for name in names}
+    return _lines({words_key(name): name for name in names})
+
+
+def _lines(held: dict[Form, str]) -> dict[Form, list[tuple[str, Form]]]:
+    """`lines_of` over the names by their word keys."""
     members: dict[Form, list[tuple[str, Form]]] = {}
     for name in held.values():
         for written in dict.fromkeys((name, DISAMBIGUATOR.sub("", name))):
@@ -52,10 +56,10 @@ def line_forms(names: list[str]) -> dict[Form, set[str]]:
     each member said by such a form and its version. Only where the words left say no name of the graph but the
     line's own: "Chrome" of Chrome OS is also Google Chrome's word, "iPad" of iPad Pro Apple iPad's, and "Chrome 100"
     must not read as Chrome OS 100 where the browser is meant."""
-    lines = lines_of(names)
+    held = {words_key(name): name for name in names}
+    lines = _lines(held)
     makers = {w for w, k in Counter(line[0] for line in lines).items() if k >= SHARED_BY}
     kinds = {w for w, k in Counter(line[-1] for line in lines).items() if k >= SHARED_BY}
-    held = {words_key(name): name for name in names}
     having: dict[str, set[str]] = {}  # a word -> the names holding it
     for words, name in held.items():
         for w in words:

@@ -75,12 +75,13 @@ class JsonRole(Generic[M]):
         self.name, self.model, self.schema, self.system, self.retries = name, model, schema, system, retries
         self.prompt = check_prompt(name, prompt) if prompt is not None else chat_prompt(system)
         self.structured = takes_json_schema(model)  # turned off for good once the server refuses it
+        self.schema_text = json.dumps(schema.model_json_schema())  # in the prompt where the server refuses it
 
     def _messages(self, prompt: str) -> list[BaseMessage]:
         """The role's messages for `prompt`. The schema goes in the prompt only where the server does not take it as
         the request's response format: sent both ways it would double the prompt (8,000 characters for the event
         planner), which a small local model reads at a few hundred tokens a second."""
-        schema = SCHEMA_IN_REQUEST if self.structured else json.dumps(self.schema.model_json_schema())
+        schema = SCHEMA_IN_REQUEST if self.structured else self.schema_text
         values = {"input": prompt, "schema": schema}
         return self.prompt.format_messages(**{k: v for k, v in values.items() if k in self.prompt.input_variables})
 
