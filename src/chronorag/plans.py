@@ -178,10 +178,11 @@ class EventRef(BaseModel):
 
 
 class Constraint(BaseModel):
-    """When the asked facts may lie: in / before / after / since a period (since = from its first day on),
-    before / after a reference event, or in the same day / month / year (`granularity`) as a reference event."""
+    """When the asked facts may lie: in / before / after / since / until a period (since = from its first day on,
+    until = up to its last day), before / after / until a reference event (until: on or before its day, "the latest
+    X when Y came out"), or in the same day / month / year (`granularity`) as a reference event."""
 
-    kind: Literal["none", "in", "before", "after", "since"] = "none"
+    kind: Literal["none", "in", "before", "after", "since", "until"] = "none"
     granularity: Granularity | None = None
     start: date | None = Field(None, ge=PERIOD_EARLIEST, le=PERIOD_LATEST)  # the period, [start, end)
     end: date | None = Field(None, ge=PERIOD_EARLIEST, le=PERIOD_LATEST)
@@ -210,6 +211,8 @@ class Constraint(BaseModel):
             return f"while {self.reference}"
         if self.reference is not None and self.kind == "in":
             return f"in the {self.granularity} of {self.reference}"
+        if self.reference is not None and self.kind == "until":
+            return f"on or before the day of {self.reference}"
         if self.reference is not None:
             return f"{self.kind} {self.reference}"
         return f"{self.kind} {self.start}..{self.end} ({self.granularity})"
@@ -284,12 +287,12 @@ def event_qtype(constraint: Constraint, extremum: str | None) -> QType:
     if constraint.reference and constraint.kind == "in":
         return "equal_multi"  # "in the same month as X"
     if extremum and constraint.reference:
-        return "after_first" if constraint.kind == "after" else "before_last"
+        return "after_first" if constraint.kind == "after" else "before_last"  # until: the last on or before
     if extremum and constraint.kind != "none":
         return "equal_multi"
     if extremum:
         return "first_last"
-    if constraint.reference or constraint.kind in ("before", "after", "since"):
+    if constraint.reference or constraint.kind in ("before", "after", "since", "until"):
         return "before_after"
     return "equal"
 

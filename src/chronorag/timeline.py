@@ -210,7 +210,13 @@ def _asked_span(plan: EventPlan | None) -> Span | None:
         return None
     first, after = c.days()
     period = _period_text(c.start, c.end, c.granularity)
-    label = {"in": "asked: ", "before": "asked: before ", "after": "asked: after ", "since": "asked: since "}[c.kind]
+    label = {
+        "in": "asked: ",
+        "before": "asked: before ",
+        "after": "asked: after ",
+        "since": "asked: since ",
+        "until": "asked: until ",
+    }[c.kind]
     return Span(first.toordinal(), after.toordinal(), label + period)
 
 

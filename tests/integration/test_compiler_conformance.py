@@ -30,6 +30,7 @@ from chronorag.algebra.terms import (
     Since,
     Span,
     TimeOf,
+    Until,
     Within,
 )
 from chronorag.algebra.terms import (
@@ -124,6 +125,7 @@ def _terms() -> list[Query]:
         Query(**who, term=Nth(facts=After(facts=visits_china, time=last))),
         Query(**who, term=Before(facts=visits_china, time=TimeOf(facts=japan))),
         Query(**who, term=Since(facts=visits_china, time=year)),
+        Query(**who, term=Nth(facts=Until(facts=visits_china, time=first), from_end=True)),  # its day included
         Query(**who, term=Within(facts=visits_china, time=PeriodOf(time=TimeOf(facts=japan), unit="month"))),
         Query(
             **who,

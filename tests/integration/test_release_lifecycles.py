@@ -25,6 +25,7 @@ ROWS = [
     ("Node.js", "released", "Node.js 18", "2022-04-19", "2022-04-19"),
     ("Node.js", "released", "Node.js 20", "2023-04-18", "2023-04-18"),
     ("Angular", "released", "Angular 14", "2022-06-02", "2022-06-02"),
+    ("Angular", "released", "Angular 8.1", "2019-07-06", "2019-07-06"),  # Debian 10's day
     ("Oracle JDK", "released", "Oracle JDK 10", "2018-03-20", "2018-03-20"),
     ("Oracle JDK", "released", "Oracle JDK 11", "2018-09-25", "2018-09-25"),
     ("Ubuntu", "extendedSupportEnded", "Ubuntu 14.04", "2024-04-02", "2024-04-02"),
@@ -135,3 +136,23 @@ def test_words_of_a_relation_said_out_of_its_order_are_not_gathered(kg: KGIRAG) 
     result = kg.invoke({"question": "When did Ubuntu 14.04 end, with support still extended?"})
     assert result.answer != "2024-04-02", result.reason
     assert "every word of its name is said" not in result.reason
+
+
+@pytest.mark.parametrize(
+    ("question", "answer"),
+    [
+        # nothing of Node.js came out on Angular 14's day: the latest is the last before it
+        ("What was the latest Node.js release when Angular 14 came out?", "Node.js 18"),
+        # Debian 10 came out on Angular 8.1's very day: the latest by then, that day included
+        ("Which Debian release was the newest when Angular 8.1 came out?", "Debian 10"),
+        # a reference said by its tail alone, held only as a tail of its relation: its one head's
+        ("Which Debian release was the newest when Python 2.7 reached end of life?", "Debian 10"),
+    ],
+)
+def test_the_latest_when_an_event_happened_is_the_last_on_or_before_its_day(
+    kg: KGIRAG, question: str, answer: str
+) -> None:
+    result = kg.invoke({"question": question})
+    assert result.answer == answer, (question, result.reason)
+    assert "the last on or before the day of the 'when' clause" in result.reason
+    assert result.evidence

@@ -147,8 +147,8 @@ def test_llm1s_reply_schema_is_the_event_algebra_said_compactly() -> None:
     defs = schema["$defs"]
     operators = {name: d for name, d in defs.items() if "op" in d.get("properties", {})}
     assert set(operators) == {
-        "Facts", "Within", "Before", "After", "Since", "Nth", "Rank", "Day", "Period", "TimeOf", "PeriodOf", "Shift",
-        "Span", "Count", "Between",
+        "Facts", "Within", "Before", "After", "Since", "Until", "Nth", "Rank", "Day", "Period", "TimeOf", "PeriodOf",
+        "Shift", "Span", "Count", "Between",
     }  # fmt: skip
     assert all(d["required"][0] == "op" and "const" in d["properties"]["op"] for d in operators.values())
     text = json.dumps(schema)

@@ -73,9 +73,25 @@ def test_a_season_read_by_its_two_years_keeps_what_takes_in_the_new_year_between
 def test_first_and_last_by_start_and_before_after_by_start() -> None:
     assert [r.tail for r in _extreme(SPELLS, "first")] == ["Sporting CP"]
     assert [r.tail for r in _extreme(SPELLS, "last")] == ["Inter Milan"]
-    assert [r.tail for r in _ordered(SPELLS, "before", YEAR[2000])] == ["Sporting CP", "FC Barcelona"]
-    assert [r.tail for r in _ordered(SPELLS, "after", YEAR[2000])] == ["Inter Milan"]
-    assert [r.tail for r in _ordered(SPELLS, "since", YEAR[2000])] == ["Real Madrid C.F.", "Inter Milan"]
+    assert [r.tail for r in _ordered(SPELLS, "before", YEAR[2000])[0]] == ["Sporting CP", "FC Barcelona"]
+    assert [r.tail for r in _ordered(SPELLS, "after", YEAR[2000])[0]] == ["Inter Milan"]
+    assert [r.tail for r in _ordered(SPELLS, "since", YEAR[2000])[0]] == ["Real Madrid C.F.", "Inter Milan"]
+
+
+def test_until_keeps_what_began_by_the_last_day_and_a_coarse_start_in_it_leaves_all_undecided() -> None:
+    """ "the latest X when Y came out": begun on or before the day, that day too; a start known only to the year
+    that holds the day may be on either side of it, so the latest (or the list) is undecided: no answer."""
+    assert [r.tail for r in _ordered(SPELLS, "until", YEAR[2003])[0]] == [
+        "Sporting CP", "FC Barcelona", "Real Madrid C.F.",
+    ]  # fmt: skip
+    day = ((2005, 7, 14), (2005, 7, 14))  # "Inter Milan" began in 2005-07: before, on or after the 14th
+    assert _ordered(SPELLS, "until", day, strictly=True) == ([], [SPELLS[3]])
+    assert _ordered(SPELLS, "until", ((2001, 1, 1), (2001, 1, 1)), strictly=True) == (SPELLS[:3], [])
+    assert _ordered(SPELLS, "until", ((2000, 1, 1), (2000, 1, 1)), strictly=True) == ([], [SPELLS[2]])
+    # a reference the graph dates only to its year: only what began by its first day is surely until it
+    year_of_it = ((2000, 1, 1), (2000, 12, 31))
+    assert _ordered(SPELLS[:2], "until", year_of_it, strictly=True) == (SPELLS[:2], [])
+    assert _ordered(SPELLS[:3], "until", year_of_it, strictly=True) == ([], [SPELLS[2]])
 
 
 def plan(answer_type: str = "entity", **fields: object) -> EventPlan:

@@ -3,9 +3,10 @@
 An `EventPlan` is one fact pattern (the anchor on its side, the relation, the other entity), one time constraint
 (a period, or a reference event's time), an optional first / last and what is asked; each is a term:
 - the pattern is `Facts` (the other side's kind said, `head_kind` / `tail_kind`; "between X and Y", `either_way`);
-- in / before / after / since a period is `Within` / `Before` / `After` / `Since` of a `Period`;
-- before / after a reference event is `Before` / `After` of `TimeOf` its facts (its first or last day when the
-  question says which, else `said`); in the same day / month / year is `Within` the `PeriodOf` that time;
+- in / before / after / since / until a period is `Within` / `Before` / `After` / `Since` / `Until` of a `Period`;
+- before / after / until a reference event is `Before` / `After` / `Until` of `TimeOf` its facts (its first or
+  last day when the question says which, else `said`); in the same day / month / year is `Within` the `PeriodOf`
+  that time;
 - first / last is `Nth(n=1)` from the start or the end.
 A sensor `Plan` is a `Slot` with `Abnormal` (Q1) or `Clear` (Q2, Q3). A term outside the plans' fragment (a rank,
 a count of entities, an offset, ...) has no plan: `plan_of` says so (`NotAPlan`).
@@ -32,6 +33,7 @@ from chronorag.algebra.terms import (
     Slot,
     TimeOf,
     TimeTerm,
+    Until,
     Within,
     other_side,
 )
@@ -102,6 +104,8 @@ def _constrained(facts: Facts, c: Constraint, aspect: Literal["start", "end"] | 
         return Within(facts=facts, time=time, aspect=aspect)
     if c.kind == "before":
         return Before(facts=facts, time=time)
+    if c.kind == "until":
+        return Until(facts=facts, time=time)
     return After(facts=facts, time=time) if c.kind == "after" else Since(facts=facts, time=time)
 
 
@@ -110,7 +114,7 @@ def plan_of(q: Query) -> EventPlan:
     term = q.term
     if isinstance(term, Count) and term.what == "days" and q.asks == "count":
         term = term.facts  # how many days: today's count plan
-    if not isinstance(term, Facts | Within | Before | After | Since | Nth):
+    if not isinstance(term, Facts | Within | Before | After | Since | Until | Nth):
         raise NotAPlan(f"plans ask nothing of {term.op}")
     extremum: Literal["first", "last"] | None = None
     if isinstance(term, Nth):
@@ -158,9 +162,9 @@ def plan_of(q: Query) -> EventPlan:
 def _constraint(term: FactTerm) -> tuple[Constraint, FactTerm]:
     if isinstance(term, Facts):
         return Constraint(), term
-    if not isinstance(term, Within | Before | After | Since):
+    if not isinstance(term, Within | Before | After | Since | Until):
         raise NotAPlan(f"{term.op}: plans have no such constraint")
-    kind: Literal["in", "before", "after", "since"] = "in" if isinstance(term, Within) else term.op
+    kind: Literal["in", "before", "after", "since", "until"] = "in" if isinstance(term, Within) else term.op
     time = term.time
     if isinstance(time, Period):
         return Constraint(kind=kind, granularity=time.unit, start=time.start, end=time.end), term.facts

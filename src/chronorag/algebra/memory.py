@@ -149,6 +149,7 @@ class _Eval:
             "before": (lo, _earlier(hi, tlo)),
             "after": (_later(lo, thi), hi),
             "since": (_later(lo, tlo), hi),
+            "until": (lo, _earlier(hi, thi)),
         }
         return self.fact_set(term.facts, *narrowed[term.op], root)
 

@@ -2,8 +2,8 @@
 
 A question becomes a `Query`: what is asked (a side, a time at a granularity, a count, the relations, yes / no, a
 duration) of one term. Terms are of two sorts. **Fact terms** denote a set of facts: `Facts` (a pattern of head,
-relation and tail in one graph), narrowed by time (`Within`, `Before`, `After`, `Since`), picked by order (`Nth`:
-the facts on the n-th distinct day, or start, from either end) or ranked (`Rank`: the side held on most / fewest
+relation and tail in one graph), narrowed by time (`Within`, `Before`, `After`, `Since`, `Until`), picked by order
+(`Nth`: the facts on the n-th distinct day, or start, from either end) or ranked (`Rank`: the side held on most / fewest
 days, or for longest / shortest). **Time terms** denote a time: a literal `Day` or `Period`, `TimeOf` a fact term
 (its first, last, n-th or only day), `PeriodOf` a time (the calendar unit holding it), `Shift` (N calendar units
 later or earlier). `Count` (distinct days, or distinct entities of a side) and `Between` (two times apart, in a
@@ -135,6 +135,17 @@ class Since(_Term):
 
     def __str__(self) -> str:
         return f"{self.facts} since {self.time}"
+
+
+class Until(_Term):
+    """The facts up to a time's last day, the time included ("the latest X when Y came out": on or before Y's day)."""
+
+    op: Literal["until"] = "until"
+    facts: FactTerm
+    time: TimeTerm
+
+    def __str__(self) -> str:
+        return f"{self.facts} until {self.time}"
 
 
 class Nth(_Term):
@@ -420,7 +431,7 @@ class Clear(_Term):
         return f"the nearest {way} start within {self.bound_hours:g} h clear of {self.slot.condition}: {self.slot}"
 
 
-FactTerm = Annotated[Facts | Within | Before | After | Since | Nth | Rank | Among, Field(discriminator="op")]
+FactTerm = Annotated[Facts | Within | Before | After | Since | Until | Nth | Rank | Among, Field(discriminator="op")]
 TimeTerm = Annotated[Day | Period | TimeOf | PeriodOf | Shift | Span, Field(discriminator="op")]
 CountTerm = Annotated[Count | Between, Field(discriminator="op")]
 SensorTerm = Annotated[Abnormal | Clear, Field(discriminator="op")]
@@ -430,6 +441,7 @@ Term = Annotated[
     | Before
     | After
     | Since
+    | Until
     | Nth
     | Rank
     | Among
@@ -445,7 +457,7 @@ Term = Annotated[
     | Clear,
     Field(discriminator="op"),
 ]
-for _model in (Within, Before, After, Since, Nth, Rank, TimeOf, PeriodOf, Shift, Span, Count, Between):
+for _model in (Within, Before, After, Since, Until, Nth, Rank, TimeOf, PeriodOf, Shift, Span, Count, Between):
     _model.model_rebuild()
 
 
@@ -499,7 +511,7 @@ class Query(BaseModel):
 
 def fit_problem(q: Query) -> str | None:
     """Why the term does not fit what is asked (None: it fits)."""
-    facts = isinstance(q.term, Facts | Within | Before | After | Since | Nth | Rank | Among)
+    facts = isinstance(q.term, Facts | Within | Before | After | Since | Until | Nth | Rank | Among)
     if q.asks == "count" and not isinstance(q.term, Count | Between):
         return "a count asks a Count or a Between term"
     if q.asks in ("entity", "yes_no", "relation", "duration") and not facts:
@@ -592,7 +604,7 @@ _SENSOR_DEFS = {"Abnormal", "Clear", "Slot", "Condition"}
 # true over intervals answer: no LLM's plan is given it, so its schema stays as it was
 _PARSER_ONLY_DEFS = {"Among"}
 _UNIONS = {  # a union of operators by the operators it holds, said once in `$defs`
-    frozenset(("Facts", "Within", "Before", "After", "Since", "Nth", "Rank")): "FactTerm",
+    frozenset(("Facts", "Within", "Before", "After", "Since", "Until", "Nth", "Rank")): "FactTerm",
     frozenset(("Day", "Period", "TimeOf", "PeriodOf", "Shift", "Span")): "TimeTerm",
 }
 

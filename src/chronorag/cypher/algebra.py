@@ -41,6 +41,7 @@ from chronorag.algebra.terms import (
     Span,
     TimeOf,
     TimeTerm,
+    Until,
     Within,
     other_side,
 )
@@ -151,6 +152,8 @@ def _facts(c: _Chain, term: FactTerm, lo: str, hi: str, root: Root = None) -> st
         c.let(**{nlo: lo, nhi: _earlier(hi, tlo)})
     elif isinstance(term, After):
         c.let(**{nlo: _later(lo, thi), nhi: hi})
+    elif isinstance(term, Until):
+        c.let(**{nlo: lo, nhi: _earlier(hi, thi)})
     else:
         assert isinstance(term, Since)
         c.let(**{nlo: _later(lo, tlo), nhi: hi})

@@ -71,6 +71,11 @@ def since(p: Period) -> tuple[date, date]:
     return p.start, LATEST
 
 
+def until(p: Period) -> tuple[date, date]:
+    """[earliest, p.end): up to the period's last day, the period included ("as of", "when" of the latest)."""
+    return EARLIEST, p.end
+
+
 def between(a: Period, b: Period) -> tuple[date, date]:
     return min(a.start, b.start), max(a.end, b.end)
 
@@ -79,12 +84,13 @@ def equal(p: Period) -> tuple[date, date]:
     return p.start, p.end
 
 
-Cue = Literal["in", "before", "after", "since"]
+Cue = Literal["in", "before", "after", "since", "until"]
 
 
 def days_of(cue: Cue, p: Period) -> tuple[date, date]:
-    """The days [start, end) a time cue allows around a period: the one reading of in / before / after / since."""
-    return {"in": equal, "before": before, "after": after, "since": since}[cue](p)
+    """The days [start, end) a time cue allows around a period: the one reading of in / before / after / since /
+    until."""
+    return {"in": equal, "before": before, "after": after, "since": since, "until": until}[cue](p)
 
 
 def format_date(d: date, granularity: Granularity) -> str:

@@ -245,7 +245,8 @@ Terms, each an object with its "op":
   the graph writes them ("Citizen (Kenya)" for "the citizens of Kenya", "Make a visit"); either_way: true for what
   passed between the two; head_kind / tail_kind: "country" said of a side left open ("a country"); graph: the name
   of a graph of facts true over intervals (listed below the question, if any are loaded), null for the events;
-- within / before / after / since {facts, time}: the facts in, strictly before, strictly after, from a time;
+- within / before / after / since / until {facts, time}: the facts in, strictly before, strictly after, from, up
+  to a time (until: the time included, "the latest X when Y came out");
 - nth {facts, n, from_end}: the facts on the n-th distinct day (n 1: the first; from_end true: the last); distinct
   "head" / "tail": the n-th different entity on that side;
 - rank {facts, side, by "days" | "duration", order "most" | "least"}: the entity the facts hold most / least;

@@ -174,7 +174,7 @@ class IntervalAnswers:
         if c.kind == "in":
             kept, undecided = _in_or_said(q, rows, period)
             return one_occasion(kept, rows, (period[0][0], period[1][0])), undecided, []
-        return _ordered(rows, c.kind, period), [], []
+        return (*_ordered(rows, c.kind, period), [])
 
     def _by_reference(
         self, q: EventPlan, rows: list[IntervalRow]
@@ -209,7 +209,8 @@ class IntervalAnswers:
             return one_occasion(kept, rows, (at[0], at[0])), undecided, facts
         if ref.aspect == "end" or q.aspect == "end":
             return _in_turn(rows, facts, c.kind, (_first(said), _last(said)), q.aspect == "end")
-        return _ordered(rows, c.kind, (at, at), strictly=True), [], facts
+        span = (at, _last(said)) if c.kind == "until" else (at, at)  # until: any day the reference's date may be
+        return (*_ordered(rows, c.kind, span, strictly=True), facts)
 
 
 GOES_ON = 31  # days: a fact of the same sides that starts at most this long after one ended goes on with it
@@ -286,14 +287,23 @@ def _in_or_said(
     return [r for r, text in said if text and _happened(text, period)], []
 
 
-def _ordered(rows: list[IntervalRow], kind: str, period: tuple[Day, Day], strictly: bool = False) -> list[IntervalRow]:
-    """The facts that start before the period, after it, or since it began (by their start)."""
+def _ordered(
+    rows: list[IntervalRow], kind: str, period: tuple[Day, Day], strictly: bool = False
+) -> tuple[list[IntervalRow], list[IntervalRow]]:
+    """The facts that start before the period, after it, since it began or until it ended (by their start), and
+    those the graph dates too coarsely to tell. Until ("the latest X when Y came out"): begun by the period's last
+    day; `strictly`, the period is the days a reference event may have been on (one, or its year where the graph
+    dates it only so), and only a fact begun by its first day is surely until it."""
     p0, p1 = period
     if kind == "before":
-        return [r for r in rows if _first(r.start) < p0]
+        return [r for r in rows if _first(r.start) < p0], []
     if kind == "since" and not strictly:
-        return [r for r in rows if _first(r.start) >= p0]
-    return [r for r in rows if _first(r.start) > p1]
+        return [r for r in rows if _first(r.start) >= p0], []
+    if kind == "until":
+        kept = [r for r in rows if _last(r.start) <= (p0 if strictly else p1)]
+        undecided = [r for r in rows if r not in kept and _first(r.start) <= p1]
+        return ([], undecided) if undecided else (kept, [])  # the latest or all of them: undecided either way
+    return [r for r in rows if _first(r.start) > p1], []
 
 
 def _in_turn(

@@ -4,7 +4,8 @@
 
 - a time of facts (`TimeOf`) is its year: the start's (the end's, "leaving"), the first / last / n-th by start, or
   the one year all its facts agree on (a marriage stored with two different years is no answer);
-- a window (`Within` the year before / after, `Before` / `After` a fact's year, strictly): a fact started in it,
+- a window (`Within` the year before / after, `Before` / `After` a fact's year, strictly; `Until` it, its day
+  included): a fact started in it,
   ended in it, or, said of a state, true in it (start year <= year <= end year; an open end that started by then
   leaves it undecided: no answer); the reference fact itself is never its own answer;
 - the n-th (by start year), the longest / shortest (end year less start year; an open spell, or a tie, is no answer),
@@ -37,6 +38,7 @@ from chronorag.algebra.terms import (
     Since,
     Span,
     TimeOf,
+    Until,
     Within,
     other_side,
 )
@@ -158,7 +160,7 @@ class IntervalTerms:
             return [r for f in named for r in self.leaf(f)]
         if isinstance(term, Within):
             return self._within(term, aspect)
-        if isinstance(term, Before | After | Since):
+        if isinstance(term, Before | After | Since | Until):
             ref = self.years(term.time)
             day = self._day_said(term.time, ref)
             refs = self._ref_ids(term.time)
@@ -497,16 +499,22 @@ def _longest(term: Rank, rows: list[IntervalRow]) -> Answered:
     return [winner], f"{winner}: {best} year(s), end year less start year ({said})", rows
 
 
-def _on_its_side(term: Before | After | Since, r: IntervalRow, years: tuple[int, int], day: date | None) -> bool:
+def _on_its_side(
+    term: Before | After | Since | Until, r: IntervalRow, years: tuple[int, int], day: date | None
+) -> bool:
     """Whether a fact begins on the term's side of its time: by the year; in the reference's own year, by the day
     where the graph knows both to the day (with the reference's day known, a fact of its year known only to its year
     or month is no answer: `facts` refuses); by the year alone, a fact of the reference's year is neither before nor
-    after it, and is since it."""
+    after it, and is since it and until it."""
     if day is not None and r.start_year == day.year and r.start_precision == "day":
         began = date.fromisoformat(r.start)
-        return began < day if isinstance(term, Before) else began > day if isinstance(term, After) else began >= day
+        if isinstance(term, Before | Until):
+            return began < day or (isinstance(term, Until) and began == day)
+        return began > day if isinstance(term, After) else began >= day
     if isinstance(term, Before):
         return r.start_year < years[0]
+    if isinstance(term, Until):
+        return r.start_year <= years[1]
     return r.start_year > years[1] if isinstance(term, After) else r.start_year >= years[0]
 
 

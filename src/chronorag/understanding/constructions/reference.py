@@ -50,6 +50,7 @@ ARTICLES = word_class("common", "articles")
 SAYINGS = tuple(phrasebook().frames.sayings)
 DURING = "during"  # the kind of reference cue that says the whole time of a state (`time.reference_cue`)
 UNDER = "under"  # the kind of reference cue that says the whole time one headed a government (`time.reference_cue`)
+UNTIL = "until"  # the kind a "when" clause is read as under the last facts as of it (`reference.as_of`)
 ASPECT_TAGS = ("the start", "the end")  # the ledger's tags of a start or end said (`asked.aspect`)
 ELIDED = rules("reference", "elided")  # "after Japan did", "after Japan's", "so", "too"
 
@@ -109,8 +110,11 @@ def right_after(r: Reading) -> str | None:
 
 
 def ref_constraint(kind: str | None, ref: EventRef, intervals: bool) -> Constraint:
-    """The constraint a reference clause makes: before / after it, in its day / month / year, or, of facts true over
-    intervals, while it held ("while X was Prime Minister": sharing more than a day of X's time in office)."""
+    """The constraint a reference clause makes: before / after it, in its day / month / year, until it (the last as
+    of its day) or, of facts true over intervals, while it held ("while X was Prime Minister": sharing more than a
+    day of X's time in office)."""
+    if kind == UNTIL:
+        return Constraint(kind="until", reference=ref)
     if kind in (DURING, UNDER):
         if not intervals:
             said = "'while'" if kind == DURING else "'under' one who held an office"
@@ -140,7 +144,21 @@ def clause_kind(r: Reading, g: Graph, clause: Clause, ref: EventRef) -> str | No
     kind = r.ref_kind
     if kind is None or not kind.startswith(WHEN_KIND):
         return kind
-    return DURING if when_a_state(r, g, clause, ref) else f"same {kind.removeprefix(WHEN_KIND)}"
+    if when_a_state(r, g, clause, ref):
+        return DURING
+    return UNTIL if as_of(r, g) else f"same {kind.removeprefix(WHEN_KIND)}"
+
+
+@construction("reference.as_of", "the last <facts> when <clause>: of facts true over intervals, begun on or before it")
+def as_of(r: Reading, g: Graph) -> bool:
+    """ "What was the latest Node.js release when Angular 14 came out?": the last facts as of the day of an event
+    the "when" clause says (a state's clause is its whole time, read first), begun on or before it, not in its day
+    (the reference fact itself counts: Node.js 18 is the latest as of its own release). Of an event graph, "when"
+    keeps its day."""
+    if not g.intervals or r.extremum != "last" or r.ref_extremum is not None:
+        return False
+    r.notes.append("read 'the last ... when' as the last on or before the day of the 'when' clause")
+    return True
 
 
 def when_a_state(r: Reading, g: Graph, clause: Clause, ref: EventRef) -> bool:
@@ -281,7 +299,9 @@ def _by_one(
     relation, anchor = own
     if relation is None or anchor is None or said != relation:
         if g.intervals and (p == "head" or m.i in match.tokens):
-            return _said_back(r, g, ref, anchor, m, said) or one_side(r, m.names[0], said)
+            return _said_back(r, g, ref, anchor, m, said) or _its_own(r, g, m.names[0], said)
+        if g.intervals and (found := its_one_head(r, g, m.names[0], said)):
+            return found  # "When the iPhone X came out, ...": Apple's, the clause read first
         raise PlanningError(f"the reference event names only {m.names[0]}; who was the other side?")
     apart = g.intervals and g.between is not None and not g.between(m.names[0], anchor, said)
     if apart and p == "head":
@@ -319,6 +339,13 @@ def one_side(r: Reading, name: str, relation: str) -> EventRef:
     """Of facts true over intervals, a reference fact said with its subject only ("when X died", "upon X's
     graduation"): X's fact of that relation, whatever its other side."""
     return EventRef(head=name, relation=relation, tail=None)
+
+
+def _its_own(r: Reading, g: Graph, name: str, relation: str) -> EventRef:
+    """The fact of the one entity a reference clause names, that entity its head ("when X died"); where the graph
+    holds it only as a tail, named after its one head ("when Python 2.7 reached end of life": Python's), that."""
+    own = g.tails_of is None or g.tails_of(name, relation)
+    return (None if own else its_one_head(r, g, name, relation)) or one_side(r, name, relation)
 
 
 def _said_back(r: Reading, g: Graph, ref: Clause, anchor: str | None, m: Mention, said: str) -> EventRef | None:
