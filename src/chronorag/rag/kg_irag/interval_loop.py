@@ -194,7 +194,7 @@ class IntervalAnswers:
         # from another, "when he joined the House", is one time: where the run began, or ended)
         runs = _endings(every) if ref.aspect == "end" else _beginnings(every)
         times = sorted({(f.end or "?") if ref.aspect == "end" else f.start for f in runs})
-        if c.kind == "in" and ref.extremum is None and len(times) > 1:
+        if c.kind in ("in", "until") and ref.extremum is None and len(times) > 1:
             said = ", ".join(times[:4]) + (" ..." if len(times) > 4 else "")
             raise NoAnswer(f"the 'when' clause holds {len(times)} times ({said}): say which (the first, the last)")
         facts = _extreme(every, ref.extremum or "first")

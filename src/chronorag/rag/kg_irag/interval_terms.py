@@ -163,7 +163,7 @@ class IntervalTerms:
         if isinstance(term, Before | After | Since | Until):
             ref = self.years(term.time)
             day = self._day_said(term.time, ref)
-            refs = self._ref_ids(term.time)
+            refs = set() if isinstance(term, Until) else self._ref_ids(term.time)  # until: its day, its own fact too
             rows = [r for r in self.facts(term.facts, aspect) if r.id not in refs]
             if day is not None and (
                 coarse := [r for r in rows if r.start_year == day.year and r.start_precision != "day"]
@@ -513,6 +513,8 @@ def _on_its_side(
         return began > day if isinstance(term, After) else began >= day
     if isinstance(term, Before):
         return r.start_year < years[0]
+    if isinstance(term, Until) and years[0] <= r.start_year <= years[1] and not isinstance(term.time, Period):
+        raise NoAnswer(f"the graph dates {term.time} only to its year: cannot tell whether {r.render()} came by then")
     if isinstance(term, Until):
         return r.start_year <= years[1]
     return r.start_year > years[1] if isinstance(term, After) else r.start_year >= years[0]

@@ -51,6 +51,7 @@ SAYINGS = tuple(phrasebook().frames.sayings)
 DURING = "during"  # the kind of reference cue that says the whole time of a state (`time.reference_cue`)
 UNDER = "under"  # the kind of reference cue that says the whole time one headed a government (`time.reference_cue`)
 UNTIL = "until"  # the kind a "when" clause is read as under the last facts as of it (`reference.as_of`)
+AS_OF_LASTS = word_class("event", "as_of_lasts")
 ASPECT_TAGS = ("the start", "the end")  # the ledger's tags of a start or end said (`asked.aspect`)
 ELIDED = rules("reference", "elided")  # "after Japan did", "after Japan's", "so", "too"
 
@@ -146,17 +147,34 @@ def clause_kind(r: Reading, g: Graph, clause: Clause, ref: EventRef) -> str | No
         return kind
     if when_a_state(r, g, clause, ref):
         return DURING
-    return UNTIL if as_of(r, g) else f"same {kind.removeprefix(WHEN_KIND)}"
+    return UNTIL if as_of(r, g, clause, ref) else f"same {kind.removeprefix(WHEN_KIND)}"
 
 
-@construction("reference.as_of", "the last <facts> when <clause>: of facts true over intervals, begun on or before it")
-def as_of(r: Reading, g: Graph) -> bool:
-    """ "What was the latest Node.js release when Angular 14 came out?": the last facts as of the day of an event
-    the "when" clause says (a state's clause is its whole time, read first), begun on or before it, not in its day
-    (the reference fact itself counts: Node.js 18 is the latest as of its own release). Of an event graph, "when"
-    keeps its day."""
-    if not g.intervals or r.extremum != "last" or r.ref_extremum is not None:
+@construction(
+    "reference.as_of",
+    "the latest | newest <facts> when <clause>: of facts true over intervals, not states, begun on or before its day",
+)
+def as_of(r: Reading, g: Graph, clause: Clause, ref: EventRef) -> bool:
+    """ "What was the latest Node.js release when Angular 14 came out?", "the newest": the last facts as of the day
+    of an event the "when" clause says, begun on or before it, not in its day (the reference fact itself counts:
+    Node.js 18 is the latest as of its own release). Only of a relation the graph holds as one-day facts, not states
+    (the last club "when he won X" stays the club of its year), of a clause that says no start or end and is no fact
+    of the question's own entity and relation ("his previous club when he joined Chelsea": the one before it), the
+    last said by a word of `as_of_lasts` ("previous" says the one before). Of an event graph, "when" keeps its
+    day; "newest" said otherwise is refused (`leftovers.newest`)."""
+    if not g.intervals or r.ref_extremum is not None or ref.aspect is not None or r.aspect is not None:
         return False
+    own = r.relation == ref.relation and r.anchor in (ref.head, ref.tail)
+    if own or g.is_state is None or g.is_state(r.relation):
+        return False
+    main = r.main
+    assert main is not None
+    said = [k for k in range(main.i, main.j) if r.toks[k].low in AS_OF_LASTS and k not in range(clause.i, clause.j)]
+    newest = [k for k in said if r.ledger.free(k)]
+    if not said or (r.extremum != "last" and not newest) or (r.extremum is not None and r.extremum != "last"):
+        return False
+    r.take(newest, "extremum")
+    r.extremum = "last"
     r.notes.append("read 'the last ... when' as the last on or before the day of the 'when' clause")
     return True
 
