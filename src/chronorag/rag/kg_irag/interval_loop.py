@@ -268,6 +268,8 @@ def _none_kept(
     if undecided:
         said = ", ".join(r.render() for r in undecided[:3])
         why = "where the season turns is unknown" if q.season_years else "an open end is unknown, not 'still true'"
+        if q.constraint.kind == "until":
+            why = "a start known only to its year or month may fall on either side of the day"
         return [], f"the graph cannot decide: {said} ({why})", reference
     if q.answer_type == "yes_no" and q.constraint.reference is not None and not reference:
         return [], f"the graph holds no fact of the reference event ({q.constraint}): when it was is unknown", []

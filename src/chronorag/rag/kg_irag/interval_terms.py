@@ -513,7 +513,7 @@ def _on_its_side(
         return began > day if isinstance(term, After) else began >= day
     if isinstance(term, Before):
         return r.start_year < years[0]
-    if isinstance(term, Until) and years[0] <= r.start_year <= years[1] and not isinstance(term.time, Period):
+    if isinstance(term, Until) and years[0] <= r.start_year <= years[1] and isinstance(term.time, TimeOf):
         raise NoAnswer(f"the graph dates {term.time} only to its year: cannot tell whether {r.render()} came by then")
     if isinstance(term, Until):
         return r.start_year <= years[1]

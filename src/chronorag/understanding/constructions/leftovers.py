@@ -52,6 +52,7 @@ BEARING_SMALL_WORDS = word_class("event", "bearing_small_words")
 RANKED_BY_COUNT = word_class("event", "ranked_by_count")
 RANKED_ANSWERS = ("entity", "relation")  # the answer types an event graph's answers are ranked by their days for
 BEARING_WORDS = word_table("event", "bearing_words")
+NEWEST = word_class("event", "newest")  # "the newest country to visit X": a newcomer, or the last visit?
 OFFICES = word_class("significance", "office")  # an office's words, which bear on the answer
 OFFICE_KINDS = word_class("significance", "office_kind_openers")  # "as a minister": a kind, not the office
 NEXT = word_class("event", "next")
@@ -119,6 +120,8 @@ def read_leftovers(r: Reading, g: Graph) -> None:
         where_of_an_occasion(r, g)
     if fine := foreign_of_its_place(r, g, left) | sender_of_the_title(r, g, left) | _its_own_noun(r, left):
         left = [t for t in left if t.i not in fine]
+    if not g.intervals and (newest := [t for t in r.toks if t.low in NEWEST and r.ledger.used.get(t.i) == "last"]):
+        raise PlanningError(f"could not place the words {newest[0].text!r} (the last to come new, or the last of all?)")
     negated = [t for t in left if t.low in NEGATIONS]
     if negated:
         raise PlanningError("cannot answer questions with " + ", ".join(repr(t.text) for t in negated))

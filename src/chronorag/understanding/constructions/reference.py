@@ -158,23 +158,17 @@ def as_of(r: Reading, g: Graph, clause: Clause, ref: EventRef) -> bool:
     """ "What was the latest Node.js release when Angular 14 came out?", "the newest": the last facts as of the day
     of an event the "when" clause says, begun on or before it, not in its day (the reference fact itself counts:
     Node.js 18 is the latest as of its own release). Only of a relation the graph holds as one-day facts, not states
-    (the last club "when he won X" stays the club of its year), of a clause that says no start or end and is no fact
-    of the question's own entity and relation ("his previous club when he joined Chelsea": the one before it), the
-    last said by a word of `as_of_lasts` ("previous" says the one before). Of an event graph, "when" keeps its
-    day; "newest" said otherwise is refused (`leftovers.newest`)."""
-    if not g.intervals or r.ref_extremum is not None or ref.aspect is not None or r.aspect is not None:
+    (the last club "when he won X" stays the club of its year), of a clause that says no start or end and is no
+    state ("when he played for Chelsea": its whole time), the last said by a word of `as_of_lasts` ("previous"
+    says the one before). Of an event graph, "when" keeps its day."""
+    if not g.intervals or r.extremum != "last" or r.ref_extremum is not None or ref.aspect or r.aspect:
         return False
-    own = r.relation == ref.relation and r.anchor in (ref.head, ref.tail)
-    if own or g.is_state is None or g.is_state(r.relation):
+    if g.is_state is None or g.is_state(r.relation) or g.is_state(ref.relation):
         return False
     main = r.main
     assert main is not None
-    said = [k for k in range(main.i, main.j) if r.toks[k].low in AS_OF_LASTS and k not in range(clause.i, clause.j)]
-    newest = [k for k in said if r.ledger.free(k)]
-    if not said or (r.extremum != "last" and not newest) or (r.extremum is not None and r.extremum != "last"):
+    if not any(r.toks[k].low in AS_OF_LASTS for k in range(main.i, main.j) if k not in range(clause.i, clause.j)):
         return False
-    r.take(newest, "extremum")
-    r.extremum = "last"
     r.notes.append("read 'the last ... when' as the last on or before the day of the 'when' clause")
     return True
 
