@@ -105,6 +105,30 @@ def another_doer_asked(r: Reading, match: RelationMatch, candidates: list[str]) 
 
 
 @construction(
+    "relation.who_asks_no_doer_kind",
+    "who <verb several relations share>, some the others opened by their doer's kind ('Who won the Daytona 500?':"
+    " wonRace, not teamWonRace or manufacturerWonRace), that kind said nowhere: those not opened by it",
+    ("event.who_asks",),
+)
+def who_asks_no_doer_kind(r: Reading, match: RelationMatch, candidates: list[str]) -> list[str] | None:
+    """Of a wording several relations share, none said in full, where "who" asks the one who did it: a relation that
+    is another candidate opened by the noun of its doer's kind ("teamWonRace" of "wonRace") is not meant unless the
+    question says that noun, as "who" reads "won" and not "filmWon" (`doer_unsaid`); the others are, noted. None
+    where no candidate is so opened or the noun is said."""
+    asking = [t for t in r.toks if r.ledger.used.get(t.i) == ASKS_ENTITY]
+    if r.answer_type != "entity" or r.answer_kind is not None or not any(t.low in WHO_ASKS for t in asking):
+        return None
+    opened = [c for c in candidates if any(opened_by_its_doer(plain, c) for plain in candidates if plain != c)]
+    said = {w for t in r.toks for w in (t.low, *lemmas(t.low))}
+    if not opened or any(doer_kind(c) in said for c in opened):
+        return None
+    left = [c for c in candidates if c not in opened]
+    kinds = " or ".join(dict.fromkeys(str(doer_kind(c)) for c in opened))
+    r.notes.append(f"read {match.words!r} as {' / '.join(left)}: 'who' asks no {kinds}")
+    return left
+
+
+@construction(
     "relation.by_its_subject",
     "<X> <verb> of several relations, X the one entity named, its subject in the active voice ('What did Parasite"
     " win?'): the one relation the graph holds X the head of (filmWon, not wonForFilm, whose tail a film is)",
