@@ -20,6 +20,7 @@ from chronorag.understanding.words import key, lemmas
 
 WHO_ASKS = word_class("event", "who_asks")
 BE = word_class("event", "be")
+AUXILIARIES = word_class("event", "auxiliaries")
 KIND_WORDS = word_table("asked", "kind_words")  # "nation": a country
 ASKS_ENTITY = "asks entity"  # the ledger's tag of the word asking the entity (`asked.QUESTION_WORDS`)
 
@@ -112,12 +113,21 @@ def another_doer_asked(r: Reading, match: RelationMatch, candidates: list[str]) 
 )
 def who_asks_no_doer_kind(r: Reading, match: RelationMatch, candidates: list[str]) -> list[str] | None:
     """Of a wording several relations share, none said in full, where "who" asks the one who did it: a relation that
-    is another candidate opened by the noun of its doer's kind ("teamWonRace" of "wonRace") is not meant unless the
-    question says that noun, as "who" reads "won" and not "filmWon" (`doer_unsaid`); the others are, noted. None
-    where no candidate is so opened or the noun is said."""
-    asking = [t for t in r.toks if r.ledger.used.get(t.i) == ASKS_ENTITY]
-    if r.answer_type != "entity" or r.answer_kind is not None or not any(t.low in WHO_ASKS for t in asking):
+    is another candidate opened by the noun of its doer's kind ("teamWonRace" of "wonRace") is not meant, as "who"
+    reads "won" and not "filmWon" (`doer_unsaid`): the publisher marks the other doers by their kind, so the name
+    without one is its plain doer; the others are read, noted. Only where "who" is the verb's own subject ("Who
+    won", "Who has won": no noun, "Who was the winner"; no other verb, "Who owned the car that won") and the question
+    leaves no word unread (a kind said another way: "as a nation", "among the outfits"). None otherwise."""
+    asking = [t for t in r.toks if r.ledger.used.get(t.i) == ASKS_ENTITY and t.low in WHO_ASKS]
+    if r.answer_type != "entity" or r.answer_kind is not None or len(asking) != 1 or len(match.tokens) != 1:
+        return None  # the verb alone ("Who received a nomination": a phrase, its sides read otherwise)
+    verb = r.toks[match.verb]
+    between = r.toks[asking[0].i + 1 : match.verb]
+    if any(t.low not in AUXILIARIES and t.low not in BE for t in between) or "VERB" not in getAllLemmas(verb.low):
         return None
+    unread = [t for t in r.toks if r.free(t.i) and t.is_word and t.low not in FUNCTION_WORDS and t.i != match.verb]
+    if r.other_kind is not None or unread:
+        return None  # a kind said ("as a nation", "among the nations"), or a word unread that may say one
     opened = [c for c in candidates if any(opened_by_its_doer(plain, c) for plain in candidates if plain != c)]
     said = {w for t in r.toks for w in (t.low, *lemmas(t.low))}
     if not opened or any(doer_kind(c) in said for c in opened):
