@@ -37,3 +37,9 @@ def test_a_kind_said_or_what_asked_is_not_read_as_the_driver(kg: KGIRAG) -> None
         result = kg.invoke({"question": question})
         assert result.answer not in ("Dale Earnhardt", "Jeff Gordon"), (question, result.reason)
         assert result.answer == NO_ANSWER or "Chevrolet" in result.answer or "Racing" in result.answer, result.answer
+
+
+def test_which_team_asks_the_team(kg: KGIRAG) -> None:
+    """The noun of the doer's kind that opens teamWonRace is its own word: every head is a team, whatever its name."""
+    result = kg.invoke({"question": "Which team won the Daytona 500 in 1999?"})
+    assert result.answer == "Hendrick Motorsports", result.reason
