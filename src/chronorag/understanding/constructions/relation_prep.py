@@ -15,6 +15,9 @@ from chronorag.understanding.words import is_participle
 
 WH = word_class("event", "wh")  # "At which ground", "Against whom"
 TIME_OPENERS = word_class("event", "time_openers")  # "voted for in 2017": a time, not the preposition's object
+INTENSIFIERS = word_class("names", "ordinal_intensifiers")  # "the very first Daytona 500"
+OWNERS = word_class("event", "possessives") | word_class("common", "possessive_marks")  # "his", "X's" before a name
+ORDER_READ = ("first", "last")  # the ledger's marks of the words read as the first / last (`asked.read_extremum`)
 
 
 @construction(
@@ -114,9 +117,11 @@ def by_its_small_word(r: Reading, match: RelationMatch, candidates: list[str]) -
 )
 def by_its_object(r: Reading, match: RelationMatch, candidates: list[str]) -> list[str] | None:
     """The one candidate whose name closes with no preposition, where a name is said right after the verb (its
-    articles between) as its object; those whose names close with one need it before their other side."""
+    articles, and words read as its order between: "won the very first Daytona 500") as its object, or right before
+    its noun after a possessive ("his Daytona 500 win", "X's Daytona 500 win"); those whose names close with one need
+    it before their other side."""
     k = _past_articles(r, max(match.tokens) + 1)
-    if not any(m.i == k for m in r.mentions):
+    if not any(m.i == k for m in r.mentions) and not _owned_before(r, min(match.tokens)):
         return None
     closing = {rel: closing_prep(rel) for rel in candidates}
     kept = [rel for rel, prep in closing.items() if prep is None]
@@ -129,7 +134,15 @@ def _in_the_passive(r: Reading, v: int) -> bool:
 
 
 def _past_articles(r: Reading, k: int) -> int:
-    """The first token from k that is no article."""
-    while k < len(r.toks) and r.toks[k].low in ARTICLES:
+    """The first token from k that is no article, nor a word read as the order asked ("the very first")."""
+    while k < len(r.toks) and (
+        r.toks[k].low in ARTICLES or r.ledger.used.get(k) in ORDER_READ or r.toks[k].low in INTENSIFIERS
+    ):
         k += 1
     return k
+
+
+def _owned_before(r: Reading, noun: int) -> bool:
+    """A name said right before the relation's noun, a possessive before it ("his Daytona 500 win"): its object."""
+    said = [m for m in r.mentions if m.j == noun and m.i > 0]
+    return bool(said) and r.toks[said[0].i - 1].low in OWNERS
