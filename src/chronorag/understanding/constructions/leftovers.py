@@ -53,6 +53,7 @@ RANKED_BY_COUNT = word_class("event", "ranked_by_count")
 RANKED_ANSWERS = ("entity", "relation")  # the answer types an event graph's answers are ranked by their days for
 BEARING_WORDS = word_table("event", "bearing_words")
 NEWEST = word_class("event", "newest")  # "the newest country to visit X": a newcomer, or the last visit?
+OWNING = word_class("event", "possessives")  # "its first": the first of the one asked
 OFFICES = word_class("significance", "office")  # an office's words, which bear on the answer
 OFFICE_KINDS = word_class("significance", "office_kind_openers")  # "as a minister": a kind, not the office
 NEXT = word_class("event", "next")
@@ -86,6 +87,19 @@ def checks(r: Reading) -> None:
         raise PlanningError("a reduced passive beside a reference event: cannot tell who stands for whom")
     period_alone(r)
     stranded_passive(r)
+    whose_first(r)
+
+
+def whose_first(r: Reading) -> None:
+    """ "Which team won its first Daytona 500 in 1998?": a possessive right before the first / last said, where the
+    one asked is the clause's doer, says the first of each one asked (whose first win came then), not the first
+    fact: refused, never read as the first of all."""
+    if r.answer_type != "entity" or r.position != "tail" or r.extremum is None:
+        return
+    owned = [t for t in r.toks if t.i and r.ledger.used.get(t.i) == r.extremum and r.toks[t.i - 1].low in OWNING]
+    if owned:
+        said = f"{r.toks[owned[0].i - 1].text} {owned[0].text}"
+        raise PlanningError(f"{said!r}: the {r.extremum} of each one asked, not of all, which is not read")
 
 
 def period_alone(r: Reading) -> None:

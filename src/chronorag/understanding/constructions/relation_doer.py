@@ -97,7 +97,8 @@ def another_doer_asked(r: Reading, match: RelationMatch, candidates: list[str]) 
     kinds = {c: doer_kind(c) for c in candidates}
     if len(theirs := [c for c, kind in kinds.items() if kind in asked]) == 1:  # "Which country won ...": its own
         left = theirs
-        if r.free(noun.i) and kinds[theirs[0]] in (noun.low, key(noun.text)):  # "Which team(s) won": teamWonRace's
+        verb_next = at + 1 < len(r.toks) and (at + 1 == match.verb or r.toks[at + 1].low in AUXILIARIES)
+        if r.free(noun.i) and verb_next and kinds[theirs[0]] in (noun.low, key(noun.text)):  # "Which team won"
             r.take([noun.i], "relation")
     else:
         left = [c for c, kind in kinds.items() if kind is None or kind in said]

@@ -16,7 +16,7 @@ from chronorag.understanding.words import is_participle
 WH = word_class("event", "wh")  # "At which ground", "Against whom"
 TIME_OPENERS = word_class("event", "time_openers")  # "voted for in 2017": a time, not the preposition's object
 INTENSIFIERS = word_class("names", "ordinal_intensifiers")  # "the very first Daytona 500"
-OWNERS = word_class("event", "possessives") | word_class("common", "possessive_marks")  # "his", "X's" before a name
+OWNERS = word_class("common", "possessives")  # "X's" before a name
 ORDER_READ = ("first", "last")  # the ledger's marks of the words read as the first / last (`asked.read_extremum`)
 
 
@@ -118,14 +118,20 @@ def by_its_small_word(r: Reading, match: RelationMatch, candidates: list[str]) -
 def by_its_object(r: Reading, match: RelationMatch, candidates: list[str]) -> list[str] | None:
     """The one candidate whose name closes with no preposition, where a name is said right after the verb (its
     articles, and words read as its order between: "won the very first Daytona 500") as its object, or right before
-    its noun after a possessive ("his Daytona 500 win", "X's Daytona 500 win"); those whose names close with one need
-    it before their other side."""
-    k = _past_articles(r, max(match.tokens) + 1)
-    if not any(m.i == k for m in r.mentions) and not _owned_before(r, min(match.tokens)):
+    its noun after a name's possessive ("X's Daytona 500 win"); those whose names close with one need it before their
+    other side. Said past its order or before the noun, only where the others each say a noun of their own
+    (wonPoleFor's pole), not the same with a preposition (wonRaceWith: "Senna's McLaren win" may be its side)."""
+    k, plain = _past_its_order(r, max(match.tokens) + 1)
+    said = any(m.i == k for m in r.mentions)
+    if not said and not _owned_before(r, min(match.tokens)):
         return None
     closing = {rel: closing_prep(rel) for rel in candidates}
     kept = [rel for rel, prep in closing.items() if prep is None]
-    return kept if len(kept) == 1 and len(kept) < len(candidates) else None
+    if len(kept) != 1 or len(kept) == len(candidates):
+        return None
+    if not (said and plain) and any(_same_noun(kept[0], rel) for rel in candidates if rel != kept[0]):
+        return None  # "Senna's McLaren win", "win the last McLaren": wonRaceWith's other side may be what is said
+    return kept
 
 
 def _in_the_passive(r: Reading, v: int) -> bool:
@@ -134,15 +140,33 @@ def _in_the_passive(r: Reading, v: int) -> bool:
 
 
 def _past_articles(r: Reading, k: int) -> int:
-    """The first token from k that is no article, nor a word read as the order asked ("the very first")."""
-    while k < len(r.toks) and (
-        r.toks[k].low in ARTICLES or r.ledger.used.get(k) in ORDER_READ or r.toks[k].low in INTENSIFIERS
-    ):
+    """The first token from k that is no article."""
+    while k < len(r.toks) and r.toks[k].low in ARTICLES:
         k += 1
     return k
 
 
+def _past_its_order(r: Reading, k: int) -> tuple[int, bool]:
+    """The first token from k that is no article, nor a word read as the order asked ("the very first"), and
+    whether only articles stood before it."""
+    plain = True
+    while k < len(r.toks) and (
+        r.toks[k].low in ARTICLES or r.ledger.used.get(k) in ORDER_READ or r.toks[k].low in INTENSIFIERS
+    ):
+        plain = plain and r.toks[k].low in ARTICLES
+        k += 1
+    return k, plain
+
+
 def _owned_before(r: Reading, noun: int) -> bool:
-    """A name said right before the relation's noun, a possessive before it ("his Daytona 500 win"): its object."""
+    """A name said right before the relation's noun after a name's possessive ("Dale Earnhardt's Daytona 500 win"):
+    its object. Not after "his", whose owner the reading does not resolve."""
     said = [m for m in r.mentions if m.j == noun and m.i > 0]
-    return bool(said) and r.toks[said[0].i - 1].low in OWNERS
+    return bool(said) and r.toks[said[0].i - 1].low in OWNERS and any(m.j == said[0].i - 1 for m in r.mentions)
+
+
+def _same_noun(kept: str, other: str) -> bool:
+    """Whether `other` says no noun `kept` does not, less its closing preposition ("wonRaceWith" of "wonRace"): its
+    other side, after the preposition, may be what a name said without one is ("Senna's McLaren win")."""
+    words = identifier_words(other)
+    return set(words[:-1] if closing_prep(other) else words) <= set(identifier_words(kept))
