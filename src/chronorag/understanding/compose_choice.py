@@ -1,4 +1,4 @@
-"""A choice between two entities named: "Who was born first, A or B?", "Who did more spacewalks, A or B?", "Of A and
+"""A choice between entities named: "Who was born first, A or B?", "Who did more spacewalks, A, B or C?", "Of A and
 B, who made the most spacewalks?" (the executed patterns `choice.*` of `data/compose.toml`). The main clause is read
 of each one alone ("was A born?", "did A do spacewalks?"); where both read the same relation with the one named on
 the same side, the answer is the one whose first fact began first, or who holds more facts (`Among`, read over
@@ -7,6 +7,7 @@ facts true over intervals: `interval_terms`); a tie, or a clause read otherwise 
 from __future__ import annotations
 
 from collections.abc import Callable
+from itertools import pairwise
 from typing import Literal, Protocol
 
 from chronorag.algebra.from_plans import query_of
@@ -46,22 +47,24 @@ def choice_more(c: Reads, toks: list[Token], m: Match, depth: int) -> Query:
 
 
 def _among(c: Reads, toks: list[Token], m: Match) -> tuple[Among, list[str], list[str]]:
-    """The facts of the main clause's relation with either of the two named on the side the clause names them."""
-    a, b = _pair(toks, m)
+    """The facts of the main clause's relation with any of those named on the side the clause names them."""
+    named = _named(toks, m)
     clause = _clause(toks, m)
-    (fa, na, ia), (fb, nb, ib) = _said_of(c, clause, a), _said_of(c, clause, b)
-    sides: list[Literal["head", "tail"]] = [s for s in ("head", "tail") if getattr(fa, s) != getattr(fb, s)]
+    read = [_said_of(c, clause, name) for name in named]
+    facts = [f for f, _, _ in read]
+    sides: list[Literal["head", "tail"]] = [s for s in ("head", "tail") if len({getattr(f, s) for f in facts}) > 1]
+    said = " | ".join(str(f) for f in facts)
     if len(sides) != 1:
-        raise PlanningError(f"the clause reads otherwise of {a!r} and of {b!r}: {fa} | {fb}")
+        raise PlanningError(f"the clause reads otherwise of {' and of '.join(map(repr, named))}: {said}")
     side = sides[0]
-    one, other = getattr(fa, side), getattr(fb, side)
-    if one is None or other is None or fa.model_copy(update={side: None}) != fb.model_copy(update={side: None}):
-        raise PlanningError(f"the clause reads otherwise of {a!r} and of {b!r}: {fa} | {fb}")
-    if fa.graph is None or fa.either_way:
-        raise PlanningError("a choice between two is read of facts true over intervals, of one side")
-    facts = fa.model_copy(update={side: None})
-    among = Among(facts=facts, side=side, names=(one, other))
-    return among, list(dict.fromkeys([*na, *nb])), list(dict.fromkeys([*ia, *ib]))
+    ones = [getattr(f, side) for f in facts]
+    if None in ones or len(set(ones)) != len(ones) or len({f.model_copy(update={side: None}) for f in facts}) != 1:
+        raise PlanningError(f"the clause reads otherwise of {' and of '.join(map(repr, named))}: {said}")
+    if facts[0].graph is None or facts[0].either_way:
+        raise PlanningError("a choice between those named is read of facts true over intervals, of one side")
+    among = Among(facts=facts[0].model_copy(update={side: None}), side=side, names=tuple(ones))
+    notes = list(dict.fromkeys(note for _, said_notes, _ in read for note in said_notes))
+    return among, notes, list(dict.fromkeys(word for _, _, words in read for word in words))
 
 
 def _rest_names_the_other_side(c: Reads, toks: list[Token], m: Match, among: Among) -> bool:
@@ -80,18 +83,21 @@ def _rest_names_the_other_side(c: Reads, toks: list[Token], m: Match, among: Amo
     return alone.relation == among.facts.relation
 
 
-def _pair(toks: list[Token], m: Match) -> tuple[str, str]:
-    """The two said "A or B" ("A and B" after "of" / "between"), each as written."""
-    i, j = m.spans["event"]
+def _named(toks: list[Token], m: Match) -> list[str]:
+    """Those said "A or B", "A, B or C", "A, B, or C" ("and" after "of" / "between"), each as written."""
+    i, j = m.spans["names"]
     while j > i and toks[j - 1].is_punct:
         j -= 1
     classes = pattern_file().classes
     joins = [k for k in range(i, j) if toks[k].low in {*classes["either_of"], *classes["both_of"]}]
     if len(joins) != 1 or joins[0] in (i, j - 1):
-        raise PlanningError("a choice is between two said 'A or B'")
+        raise PlanningError("a choice is between those said 'A or B' or 'A, B or C'")
     k = joins[0]
-    end = k - 1 if toks[k - 1].low in COMMAS else k
-    return text_of(toks, i, end), text_of(toks, k + 1, j)
+    last = k - 1 if toks[k - 1].low in COMMAS else k  # "A, B, or C"
+    bounds = [i - 1, *(x for x in range(i, last) if toks[x].low in COMMAS), last]
+    if any(b <= a + 1 for a, b in pairwise(bounds)):
+        raise PlanningError("a choice is between those said 'A or B' or 'A, B or C'")
+    return [*(text_of(toks, a + 1, b) for a, b in pairwise(bounds)), text_of(toks, k + 1, j)]
 
 
 def _clause(toks: list[Token], m: Match) -> list[Token]:

@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from chronorag.understanding import patterns as engine
-from chronorag.understanding.patterns import COMMAS, Bound, Chart, Element, Match, patterns
+from chronorag.understanding.patterns import COMMAS, LISTS, Bound, Chart, Element, Match, patterns
 from chronorag.understanding.significance import opens_sentence
 from chronorag.understanding.tokens import Token
 
@@ -63,19 +63,20 @@ def _match(chart: Chart, elements: tuple[Element, ...], end: int, e: int, k: int
 
 
 def _span(chart: Chart, elements: tuple[Element, ...], end: int, e: int, k: int, bound: Bound) -> Iterator[Bound]:
-    """A span slot: one token or more, neither its first nor its last a comma, then the elements after it."""
+    """A span slot: one token or more, neither its first nor its last a comma, then the elements after it; a comma
+    inside it only in a date, or in a list's (`<names>`)."""
     low = chart.low
     if k >= end or low[k] in COMMAS:
         return
-    name = elements[e].name
+    slot = elements[e].name  # the slot's own name in the notation, no word of a question
     for j in range(k + 1, end + 1):
         if low[j - 1] in COMMAS:
-            if not _in_date(low, j - 1):
+            if not _in_date(low, j - 1) and slot not in LISTS:
                 return  # a comma that is not a date's ends the span: the clause it closes is said
             continue
-        bound[name] = (k, j)
+        bound[slot] = (k, j)
         yield from _match(chart, elements, end, e + 1, j, bound)
-        del bound[name]
+        del bound[slot]
 
 
 def _in_date(low: list[str], k: int) -> bool:

@@ -23,7 +23,8 @@ them. A pattern is a sequence of elements, each matched at a position of the cha
   first word), `<first>` (the first word still free), `<last>`;
 - a group, `(a | b c)`: any one of its sequences of elements, with `?` or `*` after it as a class;
 - a span slot, `<event>`, `<event2>`, `<main>`, `<rest>`: one token or more, whatever they are; what they mean is
-  read by the engine (`compose.py`), which verifies every split the matcher proposes.
+  read by the engine (`compose.py`), which verifies every split the matcher proposes; a comma ends it, but for
+  `<names>` ("A, B or C": the entities a choice is between);
 `?` and `*` go only after a class or a group; `!` only before a class; `~` (a rule reads the element, not taking it)
 only before a class or a slot (a group whose elements all bear it is read, not taken); `=` (its phrases' first word
 said in any form: `=<order>` reads "took over from" as "take over from"; a word still free, where the chart says
@@ -60,7 +61,8 @@ T = TypeVar("T")
 
 PATTERNS_FILE = Path(__file__).parent / "data" / "compose.toml"
 RULES_DIR = Path(__file__).parent / "data" / "rules"  # the rules of each family of the engine, `<family>.toml`
-SPANS = ("event", "event2", "main", "rest")  # the slot names of the pattern notation (no words of a question)
+SPANS = ("event", "event2", "main", "rest", "names")  # the slot names of the pattern notation (no words of a question)
+LISTS = ("names",)  # span slots that may hold commas: "A, B or C"
 CONSTITUENTS = (
     *("period", "entity", "name_tail", "title_words", "people_kind", "other_kind", "verb", "relation", "read"),
     "clause",
