@@ -21,6 +21,7 @@ from chronorag.understanding.tokens import Token
 from chronorag.understanding.words import is_nominal
 
 COMMAS = word_class("common", "commas")
+OWNED = word_class("common", "possessives")  # "X's grandfather" among those named
 YES_NO_OPENER = phrase_list("asked", "yes_no_openers")[0]  # "did": the main clause asked of one of the two
 
 
@@ -95,8 +96,12 @@ def _named(toks: list[Token], m: Match) -> list[str]:
     k = joins[0]
     last = k - 1 if toks[k - 1].low in COMMAS else k  # "A, B, or C"
     bounds = [i - 1, *(x for x in range(i, last) if toks[x].low in COMMAS), last]
-    if any(b <= a + 1 for a, b in pairwise(bounds)):
-        raise PlanningError("a choice is between those said 'A or B' or 'A, B or C'")
+    if any(b <= a + 1 for a, b in pairwise(bounds)) or any(toks[x].low in COMMAS for x in range(k + 1, j)):
+        raise PlanningError("a choice is between those said 'A or B' or 'A, B or C'")  # "..., A or B, in 2010"
+    if len(bounds) > 2 and any(t.low in classes["choice_two"] for t in toks):
+        raise PlanningError("a choice between two, and more than two named")
+    if any(toks[x].low in OWNED for x in range(i, j)):  # "Andrew Huxley's grandfather": who is the one named?
+        raise PlanningError("a choice between those named, one of them said by whose he is")
     return [*(text_of(toks, a + 1, b) for a, b in pairwise(bounds)), text_of(toks, k + 1, j)]
 
 
@@ -108,12 +113,12 @@ def _clause(toks: list[Token], m: Match) -> list[Token]:
         if not all(t.low in pattern_file().classes["counted"] for t in rest):
             said += rest
     if not said or pronouns(said):
-        raise PlanningError("the clause of a choice between two says what each did, of neither by a pronoun")
+        raise PlanningError("the clause of a choice says what each did, of none by a pronoun")
     return said
 
 
 def _said_of(c: Reads, clause: list[Token], name: str) -> tuple[Facts, list[str], list[str]]:
-    """The clause asked yes or no of one of the two ("was A born?", "did A do spacewalks?"): its facts."""
+    """The clause asked yes or no of one of those named ("was A born?", "did A do spacewalks?"): its facts."""
     words = text_of(clause, 0, len(clause))
     if clause[0].low in pattern_file().classes["be"]:
         text = f"{clause[0].text} {name} {text_of(clause, 1, len(clause))}?"
@@ -121,7 +126,7 @@ def _said_of(c: Reads, clause: list[Token], name: str) -> tuple[Facts, list[str]
         text = f"{YES_NO_OPENER} {name} {words}?"
     q = query_of(c.parse(text))
     if q.asks != "yes_no" or not isinstance(q.term, Facts):
-        raise PlanningError(f"{text!r} is no clause of one of the two")
+        raise PlanningError(f"{text!r} is no clause of one of those named")
     if q.aspect == "end":  # "Who left first, A or B?": the ends are not what a choice compares
         raise PlanningError(f"{text!r} says the end of a state: a choice compares what each began")
     return q.term, q.notes, q.ignored
