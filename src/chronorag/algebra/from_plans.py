@@ -24,6 +24,7 @@ from chronorag.algebra.terms import (
     Count,
     Facts,
     FactTerm,
+    Narrowed,
     Nth,
     Period,
     PeriodOf,
@@ -38,6 +39,14 @@ from chronorag.algebra.terms import (
     other_side,
 )
 from chronorag.plans import Constraint, EventPlan, EventRef, Granularity, Plan, Window, event_qtype
+
+# the operator of each cue around a time but "in" (`Within`, which also takes the aspect said)
+_AROUND: dict[str, type[Before | After | Since | Until]] = {
+    "before": Before,
+    "after": After,
+    "since": Since,
+    "until": Until,
+}
 
 
 class NotAPlan(ValueError):
@@ -102,11 +111,7 @@ def _constrained(facts: Facts, c: Constraint, aspect: Literal["start", "end"] | 
         time = Period(unit=c.granularity, start=c.start, end=c.end)
     if c.kind == "in":
         return Within(facts=facts, time=time, aspect=aspect)
-    if c.kind == "before":
-        return Before(facts=facts, time=time)
-    if c.kind == "until":
-        return Until(facts=facts, time=time)
-    return After(facts=facts, time=time) if c.kind == "after" else Since(facts=facts, time=time)
+    return _AROUND[c.kind](facts=facts, time=time)
 
 
 def plan_of(q: Query) -> EventPlan:
@@ -114,7 +119,7 @@ def plan_of(q: Query) -> EventPlan:
     term = q.term
     if isinstance(term, Count) and term.what == "days" and q.asks == "count":
         term = term.facts  # how many days: today's count plan
-    if not isinstance(term, Facts | Within | Before | After | Since | Until | Nth):
+    if not isinstance(term, Facts | Narrowed | Nth):
         raise NotAPlan(f"plans ask nothing of {term.op}")
     extremum: Literal["first", "last"] | None = None
     if isinstance(term, Nth):
@@ -162,7 +167,7 @@ def plan_of(q: Query) -> EventPlan:
 def _constraint(term: FactTerm) -> tuple[Constraint, FactTerm]:
     if isinstance(term, Facts):
         return Constraint(), term
-    if not isinstance(term, Within | Before | After | Since | Until):
+    if not isinstance(term, Narrowed):
         raise NotAPlan(f"{term.op}: plans have no such constraint")
     kind: Literal["in", "before", "after", "since", "until"] = "in" if isinstance(term, Within) else term.op
     time = term.time

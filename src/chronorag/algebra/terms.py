@@ -431,7 +431,9 @@ class Clear(_Term):
         return f"the nearest {way} start within {self.bound_hours:g} h clear of {self.slot.condition}: {self.slot}"
 
 
-FactTerm = Annotated[Facts | Within | Before | After | Since | Until | Nth | Rank | Among, Field(discriminator="op")]
+# the fact terms narrowed by a time: what every reader that passes through to their facts and time tests for
+Narrowed = Within | Before | After | Since | Until
+FactTerm = Annotated[Facts | Narrowed | Nth | Rank | Among, Field(discriminator="op")]
 TimeTerm = Annotated[Day | Period | TimeOf | PeriodOf | Shift | Span, Field(discriminator="op")]
 CountTerm = Annotated[Count | Between, Field(discriminator="op")]
 SensorTerm = Annotated[Abnormal | Clear, Field(discriminator="op")]
@@ -511,7 +513,7 @@ class Query(BaseModel):
 
 def fit_problem(q: Query) -> str | None:
     """Why the term does not fit what is asked (None: it fits)."""
-    facts = isinstance(q.term, Facts | Within | Before | After | Since | Until | Nth | Rank | Among)
+    facts = isinstance(q.term, Facts | Narrowed | Nth | Rank | Among)
     if q.asks == "count" and not isinstance(q.term, Count | Between):
         return "a count asks a Count or a Between term"
     if q.asks in ("entity", "yes_no", "relation", "duration") and not facts:

@@ -25,16 +25,15 @@ from chronorag.algebra.terms import (
     Count,
     Facts,
     FactTerm,
+    Narrowed,
     Nth,
     PeriodOf,
     Query,
     Rank,
     Shift,
-    Since,
     Span,
     TimeOf,
     TimeTerm,
-    Until,
     Within,
 )
 from chronorag.plans import EventPlan
@@ -388,9 +387,7 @@ def _as_main(c: Composer, main: Query, said: str) -> TimeOf | None:
 def _within(main: Query, time: TimeTerm) -> Query:
     """The main clause's facts in the window: inside its order, rank or count, which then act on the window."""
     term = main.term
-    if isinstance(term, Between) or not isinstance(
-        term, Count | Facts | Within | Before | After | Since | Until | Nth | Rank
-    ):
+    if isinstance(term, Between) or not isinstance(term, Count | Facts | Narrowed | Nth | Rank):
         raise PlanningError(f"{term.op} has no facts to put in a window")
     return main.model_copy(update={"term": _narrowed(term, time)})
 

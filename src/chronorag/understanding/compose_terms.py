@@ -3,20 +3,7 @@ pronouns of a clause, what a cut leaves (`compose.py`, `compose_two.py`, `compos
 
 from __future__ import annotations
 
-from chronorag.algebra.terms import (
-    After,
-    Before,
-    Between,
-    Count,
-    Facts,
-    FactTerm,
-    Nth,
-    Query,
-    Rank,
-    Since,
-    Until,
-    Within,
-)
+from chronorag.algebra.terms import Between, Count, Facts, FactTerm, Narrowed, Nth, Query, Rank
 from chronorag.understanding.errors import PlanningError
 from chronorag.understanding.lexicon import phrase_list
 from chronorag.understanding.patterns import Match, pattern_file
@@ -32,9 +19,7 @@ def text_of(toks: list[Token], i: int, j: int) -> str:
 
 def fact_term(q: Query) -> FactTerm:
     term = q.term
-    if isinstance(term, Count | Between) or not isinstance(
-        term, Facts | Within | Before | After | Since | Until | Nth | Rank
-    ):
+    if isinstance(term, Count | Between) or not isinstance(term, Facts | Narrowed | Nth | Rank):
         raise PlanningError(f"{term.op} is not a set of facts to compose over")
     return term
 

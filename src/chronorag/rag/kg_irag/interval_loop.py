@@ -302,8 +302,9 @@ def _ordered(
     if kind == "since" and not strictly:
         return [r for r in rows if _first(r.start) >= p0], []
     if kind == "until":
-        kept = [r for r in rows if _last(r.start) <= (p0 if strictly else p1)]
-        undecided = [r for r in rows if r not in kept and _first(r.start) <= p1]
+        surely = p0 if strictly else p1
+        kept = [r for r in rows if _last(r.start) <= surely]
+        undecided = [r for r in rows if _last(r.start) > surely and _first(r.start) <= p1]
         return ([], undecided) if undecided else (kept, [])  # the latest or all of them: undecided either way
     return [r for r in rows if _first(r.start) > p1], []
 

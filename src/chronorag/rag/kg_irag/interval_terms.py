@@ -508,14 +508,16 @@ def _on_its_side(
     after it, and is since it and until it."""
     if day is not None and r.start_year == day.year and r.start_precision == "day":
         began = date.fromisoformat(r.start)
-        if isinstance(term, Before | Until):
-            return began < day or (isinstance(term, Until) and began == day)
-        return began > day if isinstance(term, After) else began >= day
+        if isinstance(term, Until):
+            return began <= day
+        return began < day if isinstance(term, Before) else began > day if isinstance(term, After) else began >= day
     if isinstance(term, Before):
         return r.start_year < years[0]
-    if isinstance(term, Until) and years[0] <= r.start_year <= years[1] and isinstance(term.time, TimeOf):
-        raise NoAnswer(f"the graph dates {term.time} only to its year: cannot tell whether {r.render()} came by then")
     if isinstance(term, Until):
+        if years[0] <= r.start_year <= years[1] and isinstance(term.time, TimeOf):
+            raise NoAnswer(
+                f"the graph dates {term.time} only to its year: cannot tell whether {r.render()} came by then"
+            )
         return r.start_year <= years[1]
     return r.start_year > years[1] if isinstance(term, After) else r.start_year >= years[0]
 

@@ -23,6 +23,7 @@ from chronorag.algebra.terms import (
     Between,
     Count,
     Facts,
+    Narrowed,
     Nth,
     PeriodOf,
     Query,
@@ -30,7 +31,6 @@ from chronorag.algebra.terms import (
     Since,
     Span,
     TimeOf,
-    Until,
     Within,
 )
 from chronorag.graph.connection import GraphClient
@@ -52,7 +52,7 @@ def time_nodes(term: Any) -> list[Any]:
     """The term's time nodes that report to the compiled statement's `times`, in the order it reports them."""
     if isinstance(term, Between):
         return time_nodes(term.first) + time_nodes(term.second)
-    if isinstance(term, Within | Before | After | Since | Until):
+    if isinstance(term, Narrowed):
         return time_nodes(term.time) + time_nodes(term.facts)
     own = [term] if isinstance(term, TimeOf | PeriodOf | Span) else []
     inner = term.facts if isinstance(term, Count | Nth | Rank | TimeOf) else getattr(term, "time", None)
