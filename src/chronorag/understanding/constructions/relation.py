@@ -132,7 +132,11 @@ def _one_said(
     if len(matches) > 1 and len(rels) > 1 and (kept := kind_after_its_name(r, matches)):
         matches, rels = kept, {rel for m in kept for rel in m.relations}
     if len(matches) > 1 and len(rels) > 1:
-        together = said_together(r, matches) or the_one_linked(r, g, matches, entities) or None
+        together = (
+            said_together(r, matches)
+            or the_one_linked(r, g, matches, entities)
+            or shared_by_all(r, g, matches, entities)
+        )
         if together is None:
             said = "; ".join(f"{m.words!r} -> {' / '.join(m.relations)}" for m in matches)
             raise PlanningError(f"the {what} says more than one relation: {said}")
@@ -175,6 +179,29 @@ def said_together(r: Reading, matches: list[RelationMatch]) -> list[RelationMatc
     if len(common) != 1:
         return None
     return [replace(m, relations=tuple(common)) for m in matches]
+
+
+@construction(
+    "relation.shared_by_all",
+    "<a noun of several relations> ... <a verb of those and more>: 'How many races did X win?' (the relations both"
+    " say, the graph or the reading telling which)",
+)
+def shared_by_all(
+    r: Reading, g: Graph, matches: list[RelationMatch], entities: list[str]
+) -> list[RelationMatch] | None:
+    """Phrases that each say several relations and share more than one ("races": wonRace, teamWonRace; "win": those
+    and wonPoleFor) say only those they share; of them, the one the clause's entities take part in, where exactly
+    one is (a driver's wonRace, a team's teamWonRace), noted. None where they share fewer than two, or the graph
+    tells none or several."""
+    common = set.intersection(*(set(m.relations) for m in matches))
+    if len(common) < 2 or g.relations_of is None:
+        return None
+    taken = [rel for rel in matches[0].relations if rel in common and any(rel in g.relations_of(e) for e in entities)]
+    if len(taken) != 1:
+        return None
+    said = " / ".join(repr(m.words) for m in matches)
+    r.notes.append(f"read {said} as {taken[0]}, the one of those they share that {' and '.join(entities)} take part in")
+    return [replace(m, relations=(taken[0],)) for m in matches]
 
 
 @construction(

@@ -12,6 +12,7 @@ from __future__ import annotations
 from lemminflect import getAllLemmas
 
 from chronorag.understanding.constructions import construction
+from chronorag.understanding.constructions.relation_prep import AGENT_OF, ORDER_READ, doer_asked
 from chronorag.understanding.lexicon import FUNCTION_WORDS, word_class, word_table
 from chronorag.understanding.reading import Graph, Reading, content, kind_at
 from chronorag.understanding.relation_names import camel_forms, doer_kind, doer_opened, identifier_words
@@ -89,8 +90,9 @@ def another_doer_asked(r: Reading, match: RelationMatch, candidates: list[str]) 
     at = kind_at(r.toks, 0, len(r.toks)) if r.toks else None
     if at is None or at >= len(r.toks) or r.answer_type != "entity" or min(match.tokens, default=0) <= at:
         return None
+    at += 1 if r.ledger.used.get(at) in ORDER_READ and at + 1 < len(r.toks) else 0  # "the first driver to win"
     noun = r.toks[at]
-    if noun.low in FUNCTION_WORDS or not noun.is_word:
+    if noun.low in FUNCTION_WORDS or not noun.is_word or _no_kind(r, at) or at in match.tokens:
         return None
     said = {w for t in r.toks for w in (t.low, key(t.text), *lemmas(t.low))}
     asked = {noun.low, key(noun.text), KIND_WORDS.get(noun.low, "")}
@@ -126,7 +128,9 @@ def who_asks_no_doer_kind(r: Reading, match: RelationMatch, candidates: list[str
         return None  # the verb alone ("Who received a nomination": a phrase, its sides read otherwise)
     verb = r.toks[match.verb]
     between = r.toks[asking[0].i + 1 : match.verb]
-    if any(t.low not in AUXILIARIES and t.low not in BE for t in between) or "VERB" not in getAllLemmas(verb.low):
+    if "VERB" in getAllLemmas(verb.low) and all(t.low in AUXILIARIES or t.low in BE for t in between):
+        pass  # "Who won", "Who has won"
+    elif not _who_is_its_doer(r, match):
         return None
     unread = [t for t in r.toks if r.free(t.i) and t.is_word and t.low not in FUNCTION_WORDS and t.i != match.verb]
     if r.other_kind is not None or unread:
@@ -139,6 +143,22 @@ def who_asks_no_doer_kind(r: Reading, match: RelationMatch, candidates: list[str
     kinds = " or ".join(dict.fromkeys(str(doer_kind(c)) for c in opened))
     r.notes.append(f"read {match.words!r} as {' / '.join(left)}: 'who' asks no {kinds}")
     return left
+
+
+def _no_kind(r: Reading, at: int) -> bool:
+    """Whether token `at` is a word of a name or one read as the order asked ("Who was the Daytona 500 winner"): no
+    kind."""
+    return any(m.i <= at < m.j for m in r.mentions) or r.ledger.used.get(at) in ORDER_READ
+
+
+def _who_is_its_doer(r: Reading, match: RelationMatch) -> bool:
+    """ "Who was the winner of X", "Who was the third winner": "who" is the relation's doer said by its noun
+    (`relation_prep.doer_asked`), nothing after it but "of" its other side, a word read, or the question's end
+    ("Who was the winner at Silverstone?" may ask where it was won, not what)."""
+    k = max(match.tokens) + 1
+    return doer_asked(r, match) and (
+        k >= len(r.toks) or r.toks[k].low in AGENT_OF or not r.free(k) or r.toks[k].is_punct
+    )
 
 
 @construction(

@@ -17,6 +17,9 @@ WH = word_class("event", "wh")  # "At which ground", "Against whom"
 TIME_OPENERS = word_class("event", "time_openers")  # "voted for in 2017": a time, not the preposition's object
 INTENSIFIERS = word_class("names", "ordinal_intensifiers")  # "the very first Daytona 500"
 OWNERS = word_class("common", "possessives")  # "X's" before a name
+AGENT_OF = word_class("event", "agent_of")  # "the winner of the Daytona 500": what the winner won
+ASKS_ENTITY = "asks entity"  # the ledger's tag of the word asking the entity (`asked.QUESTION_WORDS`)
+TIME_READ = "time"  # the ledger's tag of a word read as a time ("the 1998 winner")
 ORDER_READ = ("first", "last")  # the ledger's marks of the words read as the first / last (`asked.read_extremum`)
 
 
@@ -112,8 +115,8 @@ def by_its_small_word(r: Reading, match: RelationMatch, candidates: list[str]) -
 @construction(
     "relation.by_its_object",
     "<a verb several share> <the other side, no preposition>: 'When did X win the Daytona 500?' (wonRace, not"
-    " wonPoleFor, whose other side follows 'for')",
-    ("common.articles",),
+    " wonPoleFor, whose other side follows 'for'); its doer's noun asked before 'of' it: 'Who was the winner of X'",
+    ("common.articles", "event.agent_of"),
 )
 def by_its_object(r: Reading, match: RelationMatch, candidates: list[str]) -> list[str] | None:
     """The one candidate whose name closes with no preposition, where a name is said right after the verb (its
@@ -121,7 +124,7 @@ def by_its_object(r: Reading, match: RelationMatch, candidates: list[str]) -> li
     its noun after a name's possessive ("X's Daytona 500 win"); those whose names close with one need it before their
     other side. Said past its order or before the noun, only where the others each say a noun of their own
     (wonPoleFor's pole), not the same with a preposition (wonRaceWith: "Senna's McLaren win" may be its side)."""
-    k, plain = _past_its_order(r, max(match.tokens) + 1)
+    k, plain = _past_its_order(r, _past_its_doer(r, match))
     said = any(m.i == k for m in r.mentions)
     if not said and not _owned_before(r, min(match.tokens)):
         return None
@@ -156,6 +159,26 @@ def _past_its_order(r: Reading, k: int) -> tuple[int, bool]:
         plain = plain and r.toks[k].low in ARTICLES
         k += 1
     return k, plain
+
+
+def _past_its_doer(r: Reading, match: RelationMatch) -> int:
+    """The token after the relation's words, past "of" where they are the noun of its doer, asked ("Who was the
+    winner of X": X is what the winner won)."""
+    k = max(match.tokens) + 1
+    return k + 1 if k < len(r.toks) and r.toks[k].low in AGENT_OF and doer_asked(r, match) else k
+
+
+def doer_asked(r: Reading, match: RelationMatch) -> bool:
+    """Whether the relation is said by the one noun of its doer, asked right after "who <be> the", with only words
+    read as its order or its time between ("Who was the winner", "Who was the first / 1998 winner"; never "Who was
+    the owner of the winner", "the rookie winner")."""
+    if match.noun_of != "head" or len(match.tokens) != 1:
+        return False
+    asking = [t for t in r.toks if r.ledger.used.get(t.i) == ASKS_ENTITY]
+    if len(asking) != 1 or asking[0].i >= match.tokens[0] - 1 or r.toks[asking[0].i + 1].low not in BE:
+        return False
+    between = r.toks[asking[0].i + 2 : match.tokens[0]]
+    return all(t.low in ARTICLES or r.ledger.used.get(t.i) in (*ORDER_READ, TIME_READ) for t in between)
 
 
 def _owned_before(r: Reading, noun: int) -> bool:

@@ -14,6 +14,7 @@ from chronorag.understanding.constructions.role_nouns import unread_kind
 from chronorag.understanding.lexicon import word_class
 from chronorag.understanding.name_parts import OTHERWISE  # "won the title": its championship
 from chronorag.understanding.reading import Clause, Graph, Reading, content, kind_at, same_clause
+from chronorag.understanding.relation_derived import camel_parts, closing_prep
 from chronorag.understanding.relation_names import DEGREE_WORDS, camel_forms, passive_name, said_words
 from chronorag.understanding.relations import RelationMatch
 from chronorag.understanding.tokens import Token
@@ -54,11 +55,30 @@ def said_in_full(r: Reading, match: RelationMatch, candidates: list[str]) -> lis
         return None
     if kind_of_said(r):  # "What kind of car did X drive?": the car may be the other's noun in other words
         return None
+    if _its_preposition_unsaid(r, full[0], candidates):  # "What car did X drive?": droveMake's object, not droveFor's
+        return None
     others = ", ".join(c for c in candidates if c not in full)
     why = f"says no other word of {others}" if plainly else "says every word of it, in other words"
     r.notes.append(f"read {match.words!r} as {full[0]}: the question {why}")
     r.take([t.i for t in r.toks if r.free(t.i) and t.low in words[full[0]] & DEGREE_WORDS], "relation")  # "most"
     return full
+
+
+def _its_preposition_unsaid(r: Reading, chosen: str, candidates: list[str]) -> bool:
+    """Whether the chosen name closes with a preposition the question never says, where another candidate's closes
+    with none ("droveFor", "droveMake": "What car did X drive?" asks what was driven, droveFor's other side follows
+    "for"): its words said do not tell which."""
+    prep = _its_preposition(chosen)
+    if prep is None or any(t.low == prep for t in r.toks):
+        return False
+    return any(_its_preposition(c) is None for c in candidates if c != chosen)
+
+
+def _its_preposition(relation: str) -> str | None:
+    """The preposition before a name's other side: the one it closes with after its noun ("wonPoleFor"), else the
+    one right after its verb where no noun follows ("droveFor")."""
+    parts = camel_parts(relation)
+    return closing_prep(relation) or (parts.prep if parts is not None and not parts.noun else None)
 
 
 def name_words(t: Token) -> set[str]:
