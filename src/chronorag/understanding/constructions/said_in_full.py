@@ -13,7 +13,7 @@ from chronorag.understanding.constructions import relation_doer as doer
 from chronorag.understanding.constructions.role_nouns import unread_kind
 from chronorag.understanding.lexicon import word_class
 from chronorag.understanding.name_parts import OTHERWISE  # "won the title": its championship
-from chronorag.understanding.reading import Clause, Graph, Reading, content, kind_at, same_clause
+from chronorag.understanding.reading import WHICH, Clause, Graph, Reading, content, kind_at, same_clause
 from chronorag.understanding.relation_derived import camel_parts, closing_prep
 from chronorag.understanding.relation_names import DEGREE_WORDS, camel_forms, passive_name, said_words
 from chronorag.understanding.relations import RelationMatch
@@ -65,11 +65,15 @@ def said_in_full(r: Reading, match: RelationMatch, candidates: list[str]) -> lis
 
 
 def _its_preposition_unsaid(r: Reading, chosen: str, candidates: list[str]) -> bool:
-    """Whether the chosen name closes with a preposition the question never says, where another candidate's closes
-    with none ("droveFor", "droveMake": "What car did X drive?" asks what was driven, droveFor's other side follows
-    "for"): its words said do not tell which."""
-    prep = _its_preposition(chosen)
-    if prep is None or any(t.low == prep for t in r.toks):
+    """Whether "what" / "which" asks what the verb was done to, the chosen name being its verb and a preposition the
+    question never says, where another candidate's name needs none before its other side ("droveFor", "droveMake":
+    "What car did X drive?" asks what was driven, droveFor's other side follows "for"): its words said do not tell
+    which. Not "where" or "who", nor a name with a noun said ("Which poles did X win?": wonPoleFor's pole)."""
+    parts = camel_parts(chosen)
+    if parts is None or parts.prep is None or parts.noun or any(t.low == parts.prep for t in r.toks):
+        return False
+    asking = [t for t in r.toks if r.ledger.used.get(t.i) == doer.ASKS_ENTITY]
+    if not asking or asking[0].low not in WHICH:
         return False
     return any(_its_preposition(c) is None for c in candidates if c != chosen)
 
