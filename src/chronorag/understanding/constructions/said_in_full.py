@@ -70,7 +70,7 @@ def _its_preposition_unsaid(r: Reading, chosen: str, candidates: list[str]) -> b
     "What car did X drive?" asks what was driven, droveFor's other side follows "for"): its words said do not tell
     which. Not "where" or "who", nor a name with a noun said ("Which poles did X win?": wonPoleFor's pole)."""
     parts = camel_parts(chosen)
-    if parts is None or parts.prep is None or parts.noun or any(t.low == parts.prep for t in r.toks):
+    if parts is None or parts.prep is None or parts.noun or parts.prep in {t.low for t in r.toks}:
         return False
     asking = [t for t in r.toks if r.ledger.used.get(t.i) == doer.ASKS_ENTITY]
     if not asking or asking[0].low not in WHICH:
