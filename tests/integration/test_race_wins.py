@@ -18,6 +18,10 @@ ROWS = [
     ("Jeff Gordon", "wonRace", "Daytona 500", "1999-02-14", "1999-02-14"),
     ("Hendrick Motorsports", "teamWonRace", "Daytona 500", "1999-02-14", "1999-02-14"),
     ("Chevrolet", "manufacturerWonRace", "Daytona 500", "1999-02-14", "1999-02-14"),
+    ("Jeff Gordon", "wonRace", "Coca-Cola 600", "1998-05-24", "1998-05-24"),
+    ("Hendrick Motorsports", "teamWonRace", "Coca-Cola 600", "1998-05-24", "1998-05-24"),
+    ("Jeff Gordon", "droveFor", "Hendrick Motorsports", "1993", "2015"),
+    ("Jeff Gordon", "droveMake", "Chevrolet", "1993", "2015"),
 ]
 
 
@@ -43,3 +47,27 @@ def test_which_team_asks_the_team(kg: KGIRAG) -> None:
     """The noun of the doer's kind that opens teamWonRace is its own word: every head is a team, whatever its name."""
     result = kg.invoke({"question": "Which team won the Daytona 500 in 1999?"})
     assert result.answer == "Hendrick Motorsports", result.reason
+
+
+def test_the_winner_asked_is_the_driver(kg: KGIRAG) -> None:
+    """ "Who was the winner of X": "who" said as the doer's noun, X what was won (wonRace, not wonPoleFor)."""
+    result = kg.invoke({"question": "Who was the winner of the Daytona 500 in 1998?"})
+    assert result.answer == "Dale Earnhardt", result.reason
+    first = kg.invoke({"question": "Who was the first winner of the Daytona 500?"})
+    assert first.answer == "Dale Earnhardt", first.reason
+
+
+def test_races_won_are_the_ones_the_entity_takes_part_in(kg: KGIRAG) -> None:
+    """ "races" and "win" share wonRace and teamWonRace: a driver's are wonRace, a team's teamWonRace."""
+    driver = kg.invoke({"question": "How many races did Jeff Gordon win in 1999?"})
+    assert driver.answer == "1", driver.reason
+    team = kg.invoke({"question": "Which races did Hendrick Motorsports win in 1998?"})
+    assert team.answer == "Coca-Cola 600", team.reason
+
+
+def test_what_was_driven_is_not_read_as_whom_for(kg: KGIRAG) -> None:
+    """droveFor's other side follows "for": "What car did X drive?" is no answer rather than his team."""
+    result = kg.invoke({"question": "What car did Jeff Gordon drive in 2000?"})
+    assert result.answer == NO_ANSWER and "Hendrick" not in result.reason, result.reason
+    team = kg.invoke({"question": "Who did Jeff Gordon drive for in 2000?"})
+    assert team.answer == "Hendrick Motorsports", team.reason
