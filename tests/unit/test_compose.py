@@ -218,3 +218,15 @@ def test_how_many_of_a_relations_own_noun_is_how_many_times() -> None:
     assert "read 'how many Tests' as how many times: each fact of playedTestAgainst is one" in times.notes
     teams = composer.reading("How many teams did Ireland play against?").query
     assert str(teams).startswith("how many: how many of the distinct tails of (Ireland, playedTestAgainst, ?)")
+
+
+def test_it_in_the_event_is_what_the_main_clause_names() -> None:
+    """ "Who won the Daytona 500 the year after Richard Petty won it?": "it" is the race the main clause names, the
+    doer asked; where the main asks what was won, "it" is the answer and the event is not read with a name."""
+    races = corpus_parsers()["races"]
+    composer = Composer(races.parse, [races.names])
+    after = composer.reading("Who won the Daytona 500 the year after Richard Petty won it?").query
+    assert "(Richard Petty, wonRace, Daytona 500)" in str(after.term), after.term
+    assert str(after.term).startswith("(?, wonRace, Daytona 500) in 1 year after"), after.term
+    with pytest.raises(PlanningError):
+        composer.read("What did Dale Earnhardt win the year after Richard Petty won it?")

@@ -82,6 +82,7 @@ EVENT = frozenset({"event"})
 MAX_DEPTH = 2  # a composed <main> may itself be composed once ("most often" over an offset)
 NO_CONSTRUCTION = "no construction reads the question"
 PERSONAL_PRONOUNS = word_class("event", "personal_pronouns")
+NEUTER_PRONOUNS = word_class("event", "neuter_pronouns")  # "the year before Kyle Larson won it"
 POSSESSIVE = phrase_list("common", "possessives")[0]  # "their" read as "Leicester City FC's"
 
 
@@ -367,12 +368,28 @@ def _window(c: Composer, toks: list[Token], m: Match, depth: int) -> tuple[Query
             raise
         time = c.event(said, None)  # "In the year before A met B, who did he meet?": "he" is A
         return _main_after(c, main_said, said, time, depth), time
+    if (named := _its_own(main, said)) is not None:  # never read past "it": the event is of the main's entity
+        return main, c.event(named, None)
     try:
         return main, c.event(said, _subject(main))
     except PlanningError:
         if (alike := _as_main(c, main, said)) is None:
             raise
         return main, alike
+
+
+def _its_own(main: Query, said: str) -> str | None:
+    """ "Who won the Coca-Cola 600 the year before Kyle Larson won it?": "it", said once after the event's verb, is
+    the main clause's one entity named, where the main asks the doer and that entity is its other side (what was
+    won): the event said with it named. None otherwise ("What did X win the year Y won it?": "it" is the answer)."""
+    toks = tokenize(said)
+    its = [t for t in toks if t.low in NEUTER_PRONOUNS]
+    if main.asks != "entity" or main.side != "head" or isinstance(main.term, Count | Between) or len(its) != 1:
+        return None
+    leaf = _leaf(_fact_term(main))
+    if leaf.head is not None or leaf.tail is None or its[0].i == 0:
+        return None
+    return " ".join(leaf.tail if t is its[0] else t.text for t in toks)
 
 
 def _as_main(c: Composer, main: Query, said: str) -> TimeOf | None:

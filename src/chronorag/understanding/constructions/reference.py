@@ -242,6 +242,7 @@ def read_reference(
         mentions.sort(key=lambda m: m.i)
     if not mentions:
         raise PlanningError("the reference event names no entity")
+    mentions = it_said_after(r, ref, mentions, anchor, position)
     if said_alone(r, ref):
         return elided(r, ref, mentions[0], relation, anchor, position)
     clause = Clause(ref.i, ref.j, mentions)
@@ -261,6 +262,30 @@ def read_reference(
     head = next(m for m, p in roles if p == "head").names[0]
     tail = next(m for m, p in roles if p == "tail").names[0]
     return _aspect(EventRef(head=head, relation=match.relations[0], tail=tail), g, match)
+
+
+@construction(
+    "reference.it_after",
+    "after <X> won it: 'it' after the reference event's verb, the question's own entity where the question asks its"
+    " doer ('Who won the Daytona 500 the year after X won it?'); refused where it may be the answer",
+    ("event.neuter_pronouns",),
+)
+def it_said_after(
+    r: Reading, ref: Clause, mentions: list[Mention], anchor: str | None, position: Role | None
+) -> list[Mention]:
+    """The reference clause's mentions, with "it" said free last, after its first name and a word, read as the
+    question's own entity (the main clause's object, its doer asked), noted; refused where the question's entity is
+    not its object ("What did X win the year Y won it?": "it" is the answer). As they are where no such "it" is
+    said."""
+    said = [t for t in ref.tokens(r.toks) if not t.is_punct]
+    its = said[-1:] if said and said[-1].low in NEUTER_PRONOUNS and r.free(said[-1].i) else []
+    if not its or its[0].i <= mentions[0].j:  # "after Japan said it wanted ...": a clause of its own
+        return mentions
+    if anchor is None or position != "tail" or any(anchor in m.names for m in mentions):
+        raise PlanningError(f"{its[0].text!r} in the reference event may stand for the answer")
+    r.take([its[0].i], "pronoun")
+    r.notes.append(f"read {its[0].text!r} as {anchor}, the question's own")
+    return sorted([*mentions, Mention([anchor], its[0].i, its[0].i + 1)], key=lambda m: m.i)
 
 
 @construction(

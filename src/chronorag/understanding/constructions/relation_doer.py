@@ -14,7 +14,7 @@ from lemminflect import getAllLemmas
 from chronorag.understanding.constructions import construction
 from chronorag.understanding.constructions.relation_prep import AGENT_OF, ORDER_READ, doer_asked
 from chronorag.understanding.lexicon import FUNCTION_WORDS, word_class, word_table
-from chronorag.understanding.reading import Graph, Reading, content, kind_at
+from chronorag.understanding.reading import Graph, Reading, content, kind_at, same_clause
 from chronorag.understanding.relation_names import camel_forms, doer_kind, doer_opened, identifier_words
 from chronorag.understanding.relations import RelationMatch
 from chronorag.understanding.words import key, lemmas
@@ -122,7 +122,8 @@ def who_asks_no_doer_kind(r: Reading, match: RelationMatch, candidates: list[str
     reads "won" and not "filmWon" (`doer_unsaid`): the publisher marks the other doers by their kind, so the name
     without one is its plain doer; the others are read, noted. Only where "who" is the verb's own subject ("Who
     won", "Who has won": no noun, "Who was the winner"; no other verb, "Who owned the car that won") and the question
-    leaves no word unread (a kind said another way: "as a nation", "among the outfits"). None otherwise."""
+    leaves no word of its clause unread (a kind said another way: "as a nation", "among the outfits"; a reference
+    clause's own verb says none). None otherwise."""
     asking = [t for t in r.toks if r.ledger.used.get(t.i) == ASKS_ENTITY and t.low in WHO_ASKS]
     if r.answer_type != "entity" or r.answer_kind is not None or len(asking) != 1 or len(match.tokens) != 1:
         return None  # the verb alone ("Who received a nomination": a phrase, its sides read otherwise)
@@ -133,6 +134,7 @@ def who_asks_no_doer_kind(r: Reading, match: RelationMatch, candidates: list[str
     elif not _who_is_its_doer(r, match):
         return None
     unread = [t for t in r.toks if r.free(t.i) and t.is_word and t.low not in FUNCTION_WORDS and t.i != match.verb]
+    unread = [t for t in unread if same_clause(r, t.i, match.verb)]  # the reference clause's verb says no kind
     if r.other_kind is not None or unread:
         return None  # a kind said ("as a nation", "among the nations"), or a word unread that may say one
     opened = [c for c in candidates if any(opened_by_its_doer(plain, c) for plain in candidates if plain != c)]
