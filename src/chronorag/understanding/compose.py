@@ -72,6 +72,7 @@ from chronorag.understanding.name_table import no_person
 from chronorag.understanding.names import NameIndex
 from chronorag.understanding.patterns import COMMAS, Match, pattern_file
 from chronorag.understanding.reading import verb_before
+from chronorag.understanding.relation_derived import says_its_verb
 from chronorag.understanding.relation_names import verb_lemma
 from chronorag.understanding.tokens import Token, tokenize
 from chronorag.understanding.words import key
@@ -368,8 +369,10 @@ def _window(c: Composer, toks: list[Token], m: Match, depth: int) -> tuple[Query
             raise
         time = c.event(said, None)  # "In the year before A met B, who did he meet?": "he" is A
         return _main_after(c, main_said, said, time, depth), time
-    if (named := _its_own(main, said)) is not None:  # never read past "it": the event is of the main's entity
+    if (named := _its_own(main, said)) is not None:  # "it" the main's entity: never read past
         return main, c.event(named, None)
+    if _it_last(tokenize(said)):
+        raise PlanningError(f"'it' in the event {said!r}: what it stands for is not said")
     try:
         return main, c.event(said, _subject(main))
     except PlanningError:
@@ -379,17 +382,26 @@ def _window(c: Composer, toks: list[Token], m: Match, depth: int) -> tuple[Query
 
 
 def _its_own(main: Query, said: str) -> str | None:
-    """ "Who won the Coca-Cola 600 the year before Kyle Larson won it?": "it", said once after the event's verb, is
-    the main clause's one entity named, where the main asks the doer and that entity is its other side (what was
-    won): the event said with it named. None otherwise ("What did X win the year Y won it?": "it" is the answer)."""
+    """ "Who won the Coca-Cola 600 the year before Kyle Larson won it?": "it", said last right after the main
+    relation's own verb, is the main clause's one entity named, where the main asks the doer and that entity is its
+    other side (what was won): the event said with it named. None otherwise ("What did X win the year Y won it?":
+    "it" is the answer; "the year Y hosted it": another event, what "it" is unsaid)."""
     toks = tokenize(said)
-    its = [t for t in toks if t.low in NEUTER_PRONOUNS]
-    if main.asks != "entity" or main.side != "head" or isinstance(main.term, Count | Between) or len(its) != 1:
+    its = _it_last(toks)
+    if not its or main.asks != "entity" or main.side != "head" or isinstance(main.term, Count | Between):
         return None
     leaf = _leaf(_fact_term(main))
-    if leaf.head is not None or leaf.tail is None or its[0].i == 0:
+    if leaf.head is not None or leaf.tail is None:
+        return None
+    if not says_its_verb(toks[its[0].i - 1].text, leaf.relation or ""):  # "hosted it", "made it", "asked for it"
         return None
     return " ".join(leaf.tail if t is its[0] else t.text for t in toks)
+
+
+def _it_last(toks: list[Token]) -> list[Token]:
+    """ "it" said last in an event clause, after a word of its own ("Kyle Larson won it"); none otherwise."""
+    said = [t for t in toks if not t.is_punct]
+    return said[-1:] if len(said) > 1 and said[-1].low in NEUTER_PRONOUNS else []
 
 
 def _as_main(c: Composer, main: Query, said: str) -> TimeOf | None:

@@ -289,6 +289,12 @@ def what_it_does(relation: str) -> frozenset[str]:
     return frozenset(parts.noun)
 
 
+def says_its_verb(word: str, relation: str) -> bool:
+    """Whether a word is a form of a camelCase name's verb ("won" of wonRace; never "made" or "hosted")."""
+    parts = camel_parts(relation)
+    return parts is not None and parts.verb in lemmas(word)
+
+
 def says_what_it_does(word: str, relation: str) -> bool:
     """Whether a word says what each fact of the relation is ("Tests" of wonTestAgainst), by its lemmas or its key."""
     return bool((lemmas(word) | {key(word)}) & what_it_does(relation))

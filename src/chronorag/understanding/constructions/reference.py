@@ -35,6 +35,7 @@ from chronorag.understanding.reading import (
     read_as_relation,
     verb_before,
 )
+from chronorag.understanding.relation_derived import says_its_verb
 from chronorag.understanding.relations import RelationMatch
 from chronorag.understanding.rules import chart_of, take_free
 
@@ -242,7 +243,7 @@ def read_reference(
         mentions.sort(key=lambda m: m.i)
     if not mentions:
         raise PlanningError("the reference event names no entity")
-    mentions = it_said_after(r, ref, mentions, anchor, position)
+    mentions = it_said_after(r, ref, mentions, relation, anchor, position)
     if said_alone(r, ref):
         return elided(r, ref, mentions[0], relation, anchor, position)
     clause = Clause(ref.i, ref.j, mentions)
@@ -271,16 +272,19 @@ def read_reference(
     ("event.neuter_pronouns",),
 )
 def it_said_after(
-    r: Reading, ref: Clause, mentions: list[Mention], anchor: str | None, position: Role | None
+    r: Reading, ref: Clause, mentions: list[Mention], relation: str | None, anchor: str | None, position: Role | None
 ) -> list[Mention]:
-    """The reference clause's mentions, with "it" said free last, after its first name and a word, read as the
-    question's own entity (the main clause's object, its doer asked), noted; refused where the question's entity is
-    not its object ("What did X win the year Y won it?": "it" is the answer). As they are where no such "it" is
-    said."""
+    """The reference clause's mentions, with "it" said free last, right after the main relation's own verb ("the
+    year X won it" of "Who won Y ..."), read as the question's own entity (the main clause's object, its doer asked),
+    noted; refused where the question's entity is not its object ("What did X win the year Y won it?": "it" is the
+    answer), and where another verb stands before it ("hosted it", "made it", "called for it": what it is, unsaid).
+    As they are where no such "it" is said."""
     said = [t for t in ref.tokens(r.toks) if not t.is_punct]
     its = said[-1:] if said and said[-1].low in NEUTER_PRONOUNS and r.free(said[-1].i) else []
     if not its or its[0].i <= mentions[0].j:  # "after Japan said it wanted ...": a clause of its own
         return mentions
+    if relation is None or not says_its_verb(r.toks[its[0].i - 1].text, relation):
+        raise PlanningError(f"{its[0].text!r} in the reference event: what it stands for is not said")
     if anchor is None or position != "tail" or any(anchor in m.names for m in mentions):
         raise PlanningError(f"{its[0].text!r} in the reference event may stand for the answer")
     r.take([its[0].i], "pronoun")

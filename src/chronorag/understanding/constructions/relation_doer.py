@@ -116,14 +116,14 @@ def another_doer_asked(r: Reading, match: RelationMatch, candidates: list[str]) 
     " wonRace, not teamWonRace or manufacturerWonRace), that kind said nowhere: those not opened by it",
     ("event.who_asks",),
 )
-def who_asks_no_doer_kind(r: Reading, match: RelationMatch, candidates: list[str]) -> list[str] | None:
+def who_asks_no_doer_kind(r: Reading, g: Graph, match: RelationMatch, candidates: list[str]) -> list[str] | None:
     """Of a wording several relations share, none said in full, where "who" asks the one who did it: a relation that
     is another candidate opened by the noun of its doer's kind ("teamWonRace" of "wonRace") is not meant, as "who"
     reads "won" and not "filmWon" (`doer_unsaid`): the publisher marks the other doers by their kind, so the name
     without one is its plain doer; the others are read, noted. Only where "who" is the verb's own subject ("Who
     won", "Who has won": no noun, "Who was the winner"; no other verb, "Who owned the car that won") and the question
-    leaves no word of its clause unread (a kind said another way: "as a nation", "among the outfits"; a reference
-    clause's own verb says none). None otherwise."""
+    leaves no word unread (a kind said another way: "as a nation", "among the outfits"; a reference clause's words
+    of a relation say none, its other words may: "the year X's son drove for Y"). None otherwise."""
     asking = [t for t in r.toks if r.ledger.used.get(t.i) == ASKS_ENTITY and t.low in WHO_ASKS]
     if r.answer_type != "entity" or r.answer_kind is not None or len(asking) != 1 or len(match.tokens) != 1:
         return None  # the verb alone ("Who received a nomination": a phrase, its sides read otherwise)
@@ -134,7 +134,8 @@ def who_asks_no_doer_kind(r: Reading, match: RelationMatch, candidates: list[str
     elif not _who_is_its_doer(r, match):
         return None
     unread = [t for t in r.toks if r.free(t.i) and t.is_word and t.low not in FUNCTION_WORDS and t.i != match.verb]
-    unread = [t for t in unread if same_clause(r, t.i, match.verb)]  # the reference clause's verb says no kind
+    verbs = {k for m in g.lexicon.match(r.toks, {t.i for t in unread}) for k in m.tokens}  # a relation's words
+    unread = [t for t in unread if same_clause(r, t.i, match.verb) or t.i not in verbs]  # the reference's verb
     if r.other_kind is not None or unread:
         return None  # a kind said ("as a nation", "among the nations"), or a word unread that may say one
     opened = [c for c in candidates if any(opened_by_its_doer(plain, c) for plain in candidates if plain != c)]

@@ -55,7 +55,9 @@ def said_in_full(r: Reading, match: RelationMatch, candidates: list[str]) -> lis
         return None
     if kind_of_said(r):  # "What kind of car did X drive?": the car may be the other's noun in other words
         return None
-    if _its_preposition_unsaid(r, full[0], candidates):  # "What car did X drive?": droveMake's object, not droveFor's
+    if _its_preposition_unsaid(
+        r, match, full[0], candidates
+    ):  # "What car did X drive?": droveMake's object, not droveFor's
         return None
     others = ", ".join(c for c in candidates if c not in full)
     why = f"says no other word of {others}" if plainly else "says every word of it, in other words"
@@ -64,17 +66,18 @@ def said_in_full(r: Reading, match: RelationMatch, candidates: list[str]) -> lis
     return full
 
 
-def _its_preposition_unsaid(r: Reading, chosen: str, candidates: list[str]) -> bool:
+def _its_preposition_unsaid(r: Reading, match: RelationMatch, chosen: str, candidates: list[str]) -> bool:
     """Whether "what" / "which" asks what the verb was done to, the chosen name being its verb and a preposition the
     question never says, where another candidate's name needs none before its other side ("droveFor", "droveMake":
     "What car did X drive?" asks what was driven, droveFor's other side follows "for"): its words said do not tell
-    which. Not "where" or "who", nor a name with a noun said ("Which poles did X win?": wonPoleFor's pole)."""
+    which. Not "where" or "who", a passive, nor a name with a noun said ("Which poles did X win?": wonPoleFor's
+    pole)."""
     parts = camel_parts(chosen)
     if parts is None or parts.prep is None or parts.noun or parts.prep in {t.low for t in r.toks}:
         return False
     asking = [t for t in r.toks if r.ledger.used.get(t.i) == doer.ASKS_ENTITY]
-    if not asking or asking[0].low not in WHICH:
-        return False
+    if not asking or asking[0].low not in WHICH or any(t.low in doer.BE for t in r.toks[: match.verb]):
+        return False  # "Which categories has X been nominated in?": a passive's object is its subject
     return any(_its_preposition(c) is None for c in candidates if c != chosen)
 
 
