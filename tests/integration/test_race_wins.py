@@ -71,3 +71,13 @@ def test_what_was_driven_is_not_read_as_whom_for(kg: KGIRAG) -> None:
     assert result.answer == NO_ANSWER and "Hendrick" not in result.reason, result.reason
     team = kg.invoke({"question": "Who did Jeff Gordon drive for in 2000?"})
     assert team.answer == "Hendrick Motorsports", team.reason
+
+
+def test_the_race_said_again_as_it(kg: KGIRAG) -> None:
+    """ "the year before X won it": "it" is the race the question names; "made it" says another relation, refused."""
+    before = kg.invoke({"question": "Who won the Daytona 500 the year before Jeff Gordon won it?"})
+    assert before.answer == "Dale Earnhardt", before.reason
+    same = kg.invoke({"question": "Who won the Daytona 500 in the year Jeff Gordon won the Coca-Cola 600?"})
+    assert same.answer == "Dale Earnhardt", same.reason
+    made = kg.invoke({"question": "Who won the Daytona 500 the year Jeff Gordon made it?"})
+    assert made.answer == NO_ANSWER, made.reason

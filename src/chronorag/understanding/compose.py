@@ -72,7 +72,7 @@ from chronorag.understanding.name_table import no_person
 from chronorag.understanding.names import NameIndex
 from chronorag.understanding.patterns import COMMAS, Match, pattern_file
 from chronorag.understanding.reading import verb_before
-from chronorag.understanding.relation_derived import says_its_verb
+from chronorag.understanding.relation_derived import name_preposition, says_its_verb
 from chronorag.understanding.relation_names import verb_lemma
 from chronorag.understanding.tokens import Token, tokenize
 from chronorag.understanding.words import key
@@ -370,7 +370,10 @@ def _window(c: Composer, toks: list[Token], m: Match, depth: int) -> tuple[Query
         time = c.event(said, None)  # "In the year before A met B, who did he meet?": "he" is A
         return _main_after(c, main_said, said, time, depth), time
     if (named := _its_own(main, said)) is not None:  # "it" the main's entity: never read past
-        return main, c.event(named, None)
+        time = c.event(named, None)
+        if _leaf(time.facts).relation != _leaf(_fact_term(main)).relation:  # "the pole ... the year X won it"
+            raise PlanningError(f"'it' in the event {said!r}: what it stands for is not said")
+        return main, time
     if _it_last(tokenize(said)):
         raise PlanningError(f"'it' in the event {said!r}: what it stands for is not said")
     try:
@@ -394,6 +397,8 @@ def _its_own(main: Query, said: str) -> str | None:
     if leaf.head is not None or leaf.tail is None:
         return None
     if not says_its_verb(toks[its[0].i - 1].text, leaf.relation or ""):  # "hosted it", "made it", "asked for it"
+        return None
+    if name_preposition(leaf.relation or "") is not None:  # "scored it" of scoredAgainst: a goal, not the side
         return None
     return " ".join(leaf.tail if t is its[0] else t.text for t in toks)
 

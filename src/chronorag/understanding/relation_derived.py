@@ -289,6 +289,13 @@ def what_it_does(relation: str) -> frozenset[str]:
     return frozenset(parts.noun)
 
 
+def name_preposition(relation: str) -> str | None:
+    """The preposition before a name's other side: the one it closes with after its noun ("wonPoleFor"), else the
+    one right after its verb where no noun follows ("droveFor"); None where the side follows the verb ("wonRace")."""
+    parts = camel_parts(relation)
+    return closing_prep(relation) or (parts.prep if parts is not None and not parts.noun else None)
+
+
 def says_its_verb(word: str, relation: str) -> bool:
     """Whether a word is a form of a camelCase name's verb ("won" of wonRace; never "made" or "hosted")."""
     parts = camel_parts(relation)

@@ -35,7 +35,7 @@ from chronorag.understanding.reading import (
     read_as_relation,
     verb_before,
 )
-from chronorag.understanding.relation_derived import says_its_verb
+from chronorag.understanding.relation_derived import name_preposition, says_its_verb
 from chronorag.understanding.relations import RelationMatch
 from chronorag.understanding.rules import chart_of, take_free
 
@@ -243,7 +243,6 @@ def read_reference(
         mentions.sort(key=lambda m: m.i)
     if not mentions:
         raise PlanningError("the reference event names no entity")
-    mentions = it_said_after(r, ref, mentions, relation, anchor, position)
     if said_alone(r, ref):
         return elided(r, ref, mentions[0], relation, anchor, position)
     clause = Clause(ref.i, ref.j, mentions)
@@ -256,6 +255,8 @@ def read_reference(
     ref.inverse = match.inverse
     roles = read_roles(r, clause, match)
     r.take([k for k in range(ref.i, ref.j) if r.toks[k].low in REFERENCE_SMALL_WORDS], "reference")
+    if len(roles) == 1 and (back := it_back(r, ref, roles[0], match, (relation, anchor, position, r.other))):
+        return _aspect(back, g, match)
     if len(roles) == 1:
         return _aspect(_by_one(r, g, roles[0], match, (relation, anchor), ref), g, match)
     if len(roles) != 2 or roles[0][1] == roles[1][1]:
@@ -267,29 +268,34 @@ def read_reference(
 
 @construction(
     "reference.it_after",
-    "after <X> won it: 'it' after the reference event's verb, the question's own entity where the question asks its"
-    " doer ('Who won the Daytona 500 the year after X won it?'); refused where it may be the answer",
+    "after <X> won it: 'it' said last, the reference event the question's own relation, the question's object its"
+    " other side ('Who won the Daytona 500 the year after X won it?'); refused where it may stand for another thing",
     ("event.neuter_pronouns",),
 )
-def it_said_after(
-    r: Reading, ref: Clause, mentions: list[Mention], relation: str | None, anchor: str | None, position: Role | None
-) -> list[Mention]:
-    """The reference clause's mentions, with "it" said free last, right after the main relation's own verb ("the
-    year X won it" of "Who won Y ..."), read as the question's own entity (the main clause's object, its doer asked),
-    noted; refused where the question's entity is not its object ("What did X win the year Y won it?": "it" is the
-    answer), and where another verb stands before it ("hosted it", "made it", "called for it": what it is, unsaid).
-    As they are where no such "it" is said."""
+def it_back(
+    r: Reading, ref: Clause, role: tuple[Mention, Role], match: RelationMatch, own: tuple[str | None, ...]
+) -> EventRef | None:
+    """A reference clause naming its doer alone with "it" said last ("the year X won it", "after Japan visited it"):
+    its event is the question's own relation, "it" the question's object (the main clause's tail: the race, the
+    country visited), noted. Refused where the clause says another relation ("made it", "hosted it", "called for
+    it": what it is, unsaid), where "it" right after the relation name's own verb cannot be its other side (that side
+    follows a preposition: wonPoleFor, scoredAgainst), or where the question names no object. None where no such
+    "it" is said."""
     said = [t for t in ref.tokens(r.toks) if not t.is_punct]
-    its = said[-1:] if said and said[-1].low in NEUTER_PRONOUNS and r.free(said[-1].i) else []
-    if not its or its[0].i <= mentions[0].j:  # "after Japan said it wanted ...": a clause of its own
-        return mentions
-    if relation is None or not says_its_verb(r.toks[its[0].i - 1].text, relation):
-        raise PlanningError(f"{its[0].text!r} in the reference event: what it stands for is not said")
-    if anchor is None or position != "tail" or any(anchor in m.names for m in mentions):
-        raise PlanningError(f"{its[0].text!r} in the reference event may stand for the answer")
-    r.take([its[0].i], "pronoun")
-    r.notes.append(f"read {its[0].text!r} as {anchor}, the question's own")
-    return sorted([*mentions, Mention([anchor], its[0].i, its[0].i + 1)], key=lambda m: m.i)
+    m, p = role
+    if not said or said[-1].low not in NEUTER_PRONOUNS or not r.free(said[-1].i) or said[-1].i <= m.j:
+        return None
+    it, relation, anchor, position, other = said[-1], *own
+    if p != "head" or relation is None or match.relations[0] != relation:
+        raise PlanningError(f"{it.text!r} in the reference event: what it stands for is not said")
+    if says_its_verb(r.toks[it.i - 1].text, relation) and name_preposition(relation) is not None:
+        raise PlanningError(f"{it.text!r} right after the verb is not {relation}'s other side")
+    tail = {"tail": anchor, "head": other}.get(str(position))  # the main clause's object
+    if tail is None or tail == m.names[0]:
+        raise PlanningError(f"{it.text!r} in the reference event may stand for the answer")
+    r.take([it.i], "pronoun")
+    r.notes.append(f"read {it.text!r} as {tail}, the question's own")
+    return EventRef(head=m.names[0], relation=relation, tail=tail)
 
 
 @construction(

@@ -14,7 +14,7 @@ from chronorag.understanding.constructions.role_nouns import unread_kind
 from chronorag.understanding.lexicon import word_class
 from chronorag.understanding.name_parts import OTHERWISE  # "won the title": its championship
 from chronorag.understanding.reading import WHICH, Clause, Graph, Reading, content, kind_at, same_clause
-from chronorag.understanding.relation_derived import camel_parts, closing_prep
+from chronorag.understanding.relation_derived import camel_parts, name_preposition
 from chronorag.understanding.relation_names import DEGREE_WORDS, camel_forms, passive_name, said_words
 from chronorag.understanding.relations import RelationMatch
 from chronorag.understanding.tokens import Token
@@ -78,14 +78,7 @@ def _its_preposition_unsaid(r: Reading, match: RelationMatch, chosen: str, candi
     asking = [t for t in r.toks if r.ledger.used.get(t.i) == doer.ASKS_ENTITY]
     if not asking or asking[0].low not in WHICH or any(t.low in doer.BE for t in r.toks[: match.verb]):
         return False  # "Which categories has X been nominated in?": a passive's object is its subject
-    return any(_its_preposition(c) is None for c in candidates if c != chosen)
-
-
-def _its_preposition(relation: str) -> str | None:
-    """The preposition before a name's other side: the one it closes with after its noun ("wonPoleFor"), else the
-    one right after its verb where no noun follows ("droveFor")."""
-    parts = camel_parts(relation)
-    return closing_prep(relation) or (parts.prep if parts is not None and not parts.noun else None)
+    return any(name_preposition(c) is None for c in candidates if c != chosen)
 
 
 def name_words(t: Token) -> set[str]:
