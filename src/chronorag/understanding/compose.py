@@ -71,8 +71,8 @@ from chronorag.understanding.name_series import cut_names_an_edition
 from chronorag.understanding.name_table import no_person
 from chronorag.understanding.names import NameIndex
 from chronorag.understanding.patterns import COMMAS, Match, pattern_file
-from chronorag.understanding.reading import verb_before
-from chronorag.understanding.relation_derived import name_preposition, says_its_verb
+from chronorag.understanding.reading import AUXILIARIES, verb_before
+from chronorag.understanding.relation_derived import camel_parts, name_preposition, says_its_verb
 from chronorag.understanding.relation_names import verb_lemma
 from chronorag.understanding.tokens import Token, tokenize
 from chronorag.understanding.words import key
@@ -369,7 +369,7 @@ def _window(c: Composer, toks: list[Token], m: Match, depth: int) -> tuple[Query
             raise
         time = c.event(said, None)  # "In the year before A met B, who did he meet?": "he" is A
         return _main_after(c, main_said, said, time, depth), time
-    if (named := _its_own(main, said)) is not None:  # "it" the main's entity: never read past
+    if (named := _its_own(c, main, said)) is not None:  # "it" the main's entity: never read past
         time = c.event(named, None)
         if _leaf(time.facts).relation != _leaf(_fact_term(main)).relation:  # "the pole ... the year X won it"
             raise PlanningError(f"'it' in the event {said!r}: what it stands for is not said")
@@ -384,21 +384,24 @@ def _window(c: Composer, toks: list[Token], m: Match, depth: int) -> tuple[Query
         return main, alike
 
 
-def _its_own(main: Query, said: str) -> str | None:
+def _its_own(c: Composer, main: Query, said: str) -> str | None:
     """ "Who won the Coca-Cola 600 the year before Kyle Larson won it?": "it", said last right after the main
-    relation's own verb, is the main clause's one entity named, where the main asks the doer and that entity is its
-    other side (what was won): the event said with it named. None otherwise ("What did X win the year Y won it?":
-    "it" is the answer; "the year Y hosted it": another event, what "it" is unsaid)."""
+    relation's own verb, its doer one name said first (nothing but auxiliaries between: never "X's son won it"), is
+    the main clause's one entity named, where the main asks the doer and that entity is its other side (what was
+    won): the event said with it named. None otherwise ("What did X win the year Y won it?": "it" is the answer;
+    "the year Y hosted it": another event, what "it" is unsaid; "scored it" of scoredAgainst: not its side)."""
     toks = tokenize(said)
     its = _it_last(toks)
     if not its or main.asks != "entity" or main.side != "head" or isinstance(main.term, Count | Between):
         return None
     leaf = _leaf(_fact_term(main))
-    if leaf.head is not None or leaf.tail is None:
+    relation = leaf.relation or ""
+    if leaf.head is not None or leaf.tail is None or name_preposition(relation) is not None:
         return None
-    if not says_its_verb(toks[its[0].i - 1].text, leaf.relation or ""):  # "hosted it", "made it", "asked for it"
-        return None
-    if name_preposition(leaf.relation or "") is not None:  # "scored it" of scoredAgainst: a goal, not the side
+    if camel_parts(relation) is not None and not says_its_verb(toks[its[0].i - 1].text, relation):
+        return None  # "hosted it", "made it", "asked for it"
+    first = [x for index in c.names for x in index.mentions(toks, {t.i for t in toks}) if x.i == 0]
+    if not first or any(t.low not in AUXILIARIES for t in toks[max(x.j for x in first) : its[0].i - 1]):
         return None
     return " ".join(leaf.tail if t is its[0] else t.text for t in toks)
 

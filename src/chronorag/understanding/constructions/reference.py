@@ -19,7 +19,7 @@ from chronorag.understanding.constructions.relation import read_relation
 from chronorag.understanding.constructions.roles import read_main, read_roles
 from chronorag.understanding.constructions.time import SAME_JOINS, WHEN_KIND, same_period_at
 from chronorag.understanding.errors import PlanningError
-from chronorag.understanding.lexicon import word_class
+from chronorag.understanding.lexicon import FUNCTION_WORDS, word_class
 from chronorag.understanding.name_forms import words_key
 from chronorag.understanding.name_table import no_person
 from chronorag.understanding.names import Mention
@@ -255,7 +255,7 @@ def read_reference(
     ref.inverse = match.inverse
     roles = read_roles(r, clause, match)
     r.take([k for k in range(ref.i, ref.j) if r.toks[k].low in REFERENCE_SMALL_WORDS], "reference")
-    if len(roles) == 1 and (back := it_back(r, ref, roles[0], match, (relation, anchor, position, r.other))):
+    if len(roles) == 1 and (back := it_back(r, g, ref, roles[0], match, (relation, anchor, position, r.other))):
         return _aspect(back, g, match)
     if len(roles) == 1:
         return _aspect(_by_one(r, g, roles[0], match, (relation, anchor), ref), g, match)
@@ -273,29 +273,35 @@ def read_reference(
     ("event.neuter_pronouns",),
 )
 def it_back(
-    r: Reading, ref: Clause, role: tuple[Mention, Role], match: RelationMatch, own: tuple[str | None, ...]
+    r: Reading, g: Graph, ref: Clause, role: tuple[Mention, Role], match: RelationMatch, own: tuple[str | None, ...]
 ) -> EventRef | None:
-    """A reference clause naming its doer alone with "it" said last ("the year X won it", "after Japan visited it"):
-    its event is the question's own relation, "it" the question's object (the main clause's tail: the race, the
-    country visited), noted. Refused where the clause says another relation ("made it", "hosted it", "called for
-    it": what it is, unsaid), where "it" right after the relation name's own verb cannot be its other side (that side
-    follows a preposition: wonPoleFor, scoredAgainst), or where the question names no object. None where no such
-    "it" is said."""
-    said = [t for t in ref.tokens(r.toks) if not t.is_punct]
+    """A reference clause naming its doer alone with "it" its object ("the year X won it", "X won it for the last
+    time"): its event must be the question's own relation, else refused ("made it", "hosted it", "called for it":
+    what it is, unsaid), and so where "it" right after the relation name's own verb cannot be its other side (that
+    side follows a preposition: wonPoleFor, scoredAgainst), or is followed by a word of its own ("made it to the
+    final"). Of facts true over intervals, "it" is the question's one entity, its object (the race), noted; where
+    the question names two or asks its object, refused. None where no such "it" is said, where it opens a clause of
+    its own ("said it wanted"), on its passive side, and of dated events, whose own event puts the question's
+    entity on its side as before ("after Japan visited it")."""
     m, p = role
-    if not said or said[-1].low not in NEUTER_PRONOUNS or not r.free(said[-1].i) or said[-1].i <= m.j:
+    its = [t for t in ref.tokens(r.toks) if t.low in NEUTER_PRONOUNS and r.free(t.i) and t.i > m.j]
+    if len(its) != 1 or p != "head":
         return None
-    it, relation, anchor, position, other = said[-1], *own
-    if p != "head" or relation is None or match.relations[0] != relation:
+    it, relation, anchor, position, other = its[0], *own
+    after = [t for t in ref.tokens(r.toks) if t.i > it.i and r.free(t.i) and not t.is_punct]
+    if after and after[0].low not in FUNCTION_WORDS:
+        return None  # "after Japan said it wanted to meet X": its own clause's subject
+    if after or relation is None or match.relations[0] != relation:
         raise PlanningError(f"{it.text!r} in the reference event: what it stands for is not said")
     if says_its_verb(r.toks[it.i - 1].text, relation) and name_preposition(relation) is not None:
         raise PlanningError(f"{it.text!r} right after the verb is not {relation}'s other side")
-    tail = {"tail": anchor, "head": other}.get(str(position))  # the main clause's object
-    if tail is None or tail == m.names[0]:
+    if not g.intervals:
+        return None
+    if {"tail": anchor}.get(str(position)) is None or other is not None or anchor == m.names[0]:
         raise PlanningError(f"{it.text!r} in the reference event may stand for the answer")
     r.take([it.i], "pronoun")
-    r.notes.append(f"read {it.text!r} as {tail}, the question's own")
-    return EventRef(head=m.names[0], relation=relation, tail=tail)
+    r.notes.append(f"read {it.text!r} as {anchor}, the question's own")
+    return EventRef(head=m.names[0], relation=relation, tail=anchor)
 
 
 @construction(
