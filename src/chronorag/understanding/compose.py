@@ -84,6 +84,7 @@ MAX_DEPTH = 2  # a composed <main> may itself be composed once ("most often" ove
 NO_CONSTRUCTION = "no construction reads the question"
 PERSONAL_PRONOUNS = word_class("event", "personal_pronouns")
 NEUTER_PRONOUNS = word_class("event", "neuter_pronouns")  # "the year before Kyle Larson won it"
+SAID_BETWEEN = AUXILIARIES | word_class("event", "first") | word_class("event", "last")  # "X had first won it"
 POSSESSIVE = phrase_list("common", "possessives")[0]  # "their" read as "Leicester City FC's"
 
 
@@ -401,8 +402,8 @@ def _its_own(c: Composer, main: Query, said: str) -> str | None:
     if camel_parts(relation) is not None and not says_its_verb(toks[its[0].i - 1].text, relation):
         return None  # "hosted it", "made it", "asked for it"
     first = [x for index in c.names for x in index.mentions(toks, {t.i for t in toks}) if x.i == 0]
-    if not first or any(t.low not in AUXILIARIES for t in toks[max(x.j for x in first) : its[0].i - 1]):
-        return None
+    if not first or any(t.low not in SAID_BETWEEN for t in toks[max(x.j for x in first) : its[0].i - 1]):
+        return None  # "X's son won it"; "X first won it" is read
     return " ".join(leaf.tail if t is its[0] else t.text for t in toks)
 
 

@@ -190,17 +190,17 @@ def shared_by_all(
     r: Reading, g: Graph, matches: list[RelationMatch], entities: list[str]
 ) -> list[RelationMatch] | None:
     """Phrases that each say several relations and share more than one ("races": wonRace, teamWonRace; "win": those
-    and wonPoleFor) say only those they share; of them, the one the clause's one entity takes part in, where exactly
-    one is (a driver's wonRace, a team's teamWonRace), noted. None where they share fewer than two, the clause names
-    another entity ("after Y": its relations say nothing of X's), or the graph tells none or several."""
-    common = set.intersection(*(set(m.relations) for m in matches))
-    if len(common) < 2 or g.relations_of is None or len(set(entities)) != 1:
-        return None  # "Which races did X win after Y?": Y's own relations say nothing of X's
-    taken = [rel for rel in matches[0].relations if rel in common and rel in g.relations_of(entities[0])]
+    and wonPoleFor) say only those they share; of them, the one the clause's entities take part in, where exactly
+    one is (a driver's wonRace, a team's teamWonRace), noted. None where they share fewer than two, or the graph
+    tells none or several (a reference clause's entities are not the clause's: "after Y" says nothing of X's)."""
+    common, named = set.intersection(*(set(m.relations) for m in matches)), sorted(set(entities))
+    if len(common) < 2 or g.relations_of is None or not named:
+        return None
+    taken = [rel for rel in matches[0].relations if rel in common and any(rel in g.relations_of(e) for e in named)]
     if len(taken) != 1:
         return None
     said = " / ".join(repr(m.words) for m in matches)
-    r.notes.append(f"read {said} as {taken[0]}, the one of those they share that {entities[0]} takes part in")
+    r.notes.append(f"read {said} as {taken[0]}, the one of those they share that {' and '.join(named)} take part in")
     return [replace(m, relations=(taken[0],)) for m in matches]
 
 

@@ -159,7 +159,7 @@ def _who_is_its_doer(r: Reading, match: RelationMatch) -> bool:
     (`relation_prep.doer_asked`), nothing after it but "of" its other side, a word read, or the question's end
     ("Who was the winner at Silverstone?" may ask where it was won, not what)."""
     k = max(match.tokens) + 1
-    return doer_asked(r, match) and (
+    return doer_asked(r, match, named=True) and (  # "Who was the Best Actress winner in 1990?": a person
         k >= len(r.toks) or r.toks[k].low in AGENT_OF or not r.free(k) or r.toks[k].is_punct
     )
 

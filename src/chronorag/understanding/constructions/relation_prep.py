@@ -20,6 +20,7 @@ OWNERS = word_class("common", "possessives")  # "X's" before a name
 AGENT_OF = word_class("event", "agent_of")  # "the winner of the Daytona 500": what the winner won
 ASKS_ENTITY = "asks entity"  # the ledger's tag of the word asking the entity (`asked.QUESTION_WORDS`)
 TIME_READ = "time"  # the ledger's tag of a word read as a time ("the 1998 winner")
+ENTITY_READ = "entity"  # the ledger's tag of a name's words ("the Best Actress winner")
 ORDER_READ = ("first", "last")  # the ledger's marks of the words read as the first / last (`asked.read_extremum`)
 
 
@@ -168,17 +169,18 @@ def _past_its_doer(r: Reading, match: RelationMatch) -> int:
     return k + 1 if k < len(r.toks) and r.toks[k].low in AGENT_OF and doer_asked(r, match) else k
 
 
-def doer_asked(r: Reading, match: RelationMatch) -> bool:
+def doer_asked(r: Reading, match: RelationMatch, named: bool = False) -> bool:
     """Whether the relation is said by the one noun of its doer, asked right after "who <be> the", with only words
-    read as its order or its time between ("Who was the winner", "Who was the first / 1998 winner"; never "Who was
-    the owner of the winner", "the rookie winner")."""
+    read as its order or its time between ("Who was the winner", "Who was the (very) first / 1998 winner"; never
+    "Who was the owner of the winner", "the rookie winner"); `named`: names too ("the Best Actress winner")."""
     if match.noun_of != "head" or len(match.tokens) != 1:
         return False
     asking = [t for t in r.toks if r.ledger.used.get(t.i) == ASKS_ENTITY]
     if len(asking) != 1 or asking[0].i >= match.tokens[0] - 1 or r.toks[asking[0].i + 1].low not in BE:
         return False
     between = r.toks[asking[0].i + 2 : match.tokens[0]]
-    return all(t.low in ARTICLES or r.ledger.used.get(t.i) in (*ORDER_READ, TIME_READ) for t in between)
+    read = (*ORDER_READ, TIME_READ, *((ENTITY_READ,) if named else ()))
+    return all(t.low in ARTICLES or t.low in INTENSIFIERS or r.ledger.used.get(t.i) in read for t in between)
 
 
 def _owned_before(r: Reading, noun: int) -> bool:
