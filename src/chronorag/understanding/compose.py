@@ -50,6 +50,7 @@ from chronorag.understanding.compose_between import (
 )
 from chronorag.understanding.compose_choice import choice_first, choice_more
 from chronorag.understanding.compose_count import count_done, count_entities
+from chronorag.understanding.compose_its import it_last, its_own
 from chronorag.understanding.compose_occasion import occasion_time
 from chronorag.understanding.compose_owner import OWNER_PRODUCTIONS
 from chronorag.understanding.compose_rank import ranked
@@ -71,8 +72,7 @@ from chronorag.understanding.name_series import cut_names_an_edition
 from chronorag.understanding.name_table import no_person
 from chronorag.understanding.names import NameIndex
 from chronorag.understanding.patterns import COMMAS, Match, pattern_file
-from chronorag.understanding.reading import AUXILIARIES, verb_before
-from chronorag.understanding.relation_derived import camel_parts, name_preposition, says_its_verb
+from chronorag.understanding.reading import verb_before
 from chronorag.understanding.relation_names import verb_lemma
 from chronorag.understanding.tokens import Token, tokenize
 from chronorag.understanding.words import key
@@ -83,8 +83,6 @@ EVENT = frozenset({"event"})
 MAX_DEPTH = 2  # a composed <main> may itself be composed once ("most often" over an offset)
 NO_CONSTRUCTION = "no construction reads the question"
 PERSONAL_PRONOUNS = word_class("event", "personal_pronouns")
-NEUTER_PRONOUNS = word_class("event", "neuter_pronouns")  # "the year before Kyle Larson won it"
-SAID_BETWEEN = AUXILIARIES | word_class("event", "first") | word_class("event", "last")  # "X had first won it"
 POSSESSIVE = phrase_list("common", "possessives")[0]  # "their" read as "Leicester City FC's"
 
 
@@ -370,12 +368,12 @@ def _window(c: Composer, toks: list[Token], m: Match, depth: int) -> tuple[Query
             raise
         time = c.event(said, None)  # "In the year before A met B, who did he meet?": "he" is A
         return _main_after(c, main_said, said, time, depth), time
-    if (named := _its_own(c, main, said)) is not None:  # "it" the main's entity: never read past
+    if (named := its_own(c.names, main, said)) is not None:  # "it" the main's entity: never read past
         time = c.event(named, None)
         if _leaf(time.facts).relation != _leaf(_fact_term(main)).relation:  # "the pole ... the year X won it"
             raise PlanningError(f"'it' in the event {said!r}: what it stands for is not said")
         return main, time
-    if _it_last(tokenize(said)):
+    if it_last(tokenize(said)):
         raise PlanningError(f"'it' in the event {said!r}: what it stands for is not said")
     try:
         return main, c.event(said, _subject(main))
@@ -383,34 +381,6 @@ def _window(c: Composer, toks: list[Token], m: Match, depth: int) -> tuple[Query
         if (alike := _as_main(c, main, said)) is None:
             raise
         return main, alike
-
-
-def _its_own(c: Composer, main: Query, said: str) -> str | None:
-    """ "Who won the Coca-Cola 600 the year before Kyle Larson won it?": "it", said last right after the main
-    relation's own verb, its doer one name said first (nothing but auxiliaries between: never "X's son won it"), is
-    the main clause's one entity named, where the main asks the doer and that entity is its other side (what was
-    won): the event said with it named. None otherwise ("What did X win the year Y won it?": "it" is the answer;
-    "the year Y hosted it": another event, what "it" is unsaid; "scored it" of scoredAgainst: not its side)."""
-    toks = tokenize(said)
-    its = _it_last(toks)
-    if not its or main.asks != "entity" or main.side != "head" or isinstance(main.term, Count | Between):
-        return None
-    leaf = _leaf(_fact_term(main))
-    relation = leaf.relation or ""
-    if leaf.head is not None or leaf.tail is None or name_preposition(relation) is not None:
-        return None
-    if camel_parts(relation) is not None and not says_its_verb(toks[its[0].i - 1].text, relation):
-        return None  # "hosted it", "made it", "asked for it"
-    first = [x for index in c.names for x in index.mentions(toks, {t.i for t in toks}) if x.i == 0]
-    if not first or any(t.low not in SAID_BETWEEN for t in toks[max(x.j for x in first) : its[0].i - 1]):
-        return None  # "X's son won it"; "X first won it" is read
-    return " ".join(leaf.tail if t is its[0] else t.text for t in toks)
-
-
-def _it_last(toks: list[Token]) -> list[Token]:
-    """ "it" said last in an event clause, after a word of its own ("Kyle Larson won it"); none otherwise."""
-    said = [t for t in toks if not t.is_punct]
-    return said[-1:] if len(said) > 1 and said[-1].low in NEUTER_PRONOUNS else []
 
 
 def _as_main(c: Composer, main: Query, said: str) -> TimeOf | None:

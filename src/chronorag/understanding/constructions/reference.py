@@ -15,11 +15,12 @@ from chronorag.algebra.terms import other_side
 from chronorag.graph_model import SECTOR_NAME
 from chronorag.plans import Constraint, EventRef, Granularity
 from chronorag.understanding.constructions import construction
+from chronorag.understanding.constructions.reference_it import it_back
 from chronorag.understanding.constructions.relation import read_relation
 from chronorag.understanding.constructions.roles import read_main, read_roles
 from chronorag.understanding.constructions.time import SAME_JOINS, WHEN_KIND, same_period_at
 from chronorag.understanding.errors import PlanningError
-from chronorag.understanding.lexicon import FUNCTION_WORDS, word_class
+from chronorag.understanding.lexicon import word_class
 from chronorag.understanding.name_forms import words_key
 from chronorag.understanding.name_table import no_person
 from chronorag.understanding.names import Mention
@@ -35,7 +36,6 @@ from chronorag.understanding.reading import (
     read_as_relation,
     verb_before,
 )
-from chronorag.understanding.relation_derived import name_preposition, says_its_verb
 from chronorag.understanding.relations import RelationMatch
 from chronorag.understanding.rules import chart_of, take_free
 
@@ -264,44 +264,6 @@ def read_reference(
     head = next(m for m, p in roles if p == "head").names[0]
     tail = next(m for m, p in roles if p == "tail").names[0]
     return _aspect(EventRef(head=head, relation=match.relations[0], tail=tail), g, match)
-
-
-@construction(
-    "reference.it_after",
-    "after <X> won it: 'it' said last, the reference event the question's own relation, the question's object its"
-    " other side ('Who won the Daytona 500 the year after X won it?'); refused where it may stand for another thing",
-    ("event.neuter_pronouns",),
-)
-def it_back(
-    r: Reading, g: Graph, ref: Clause, role: tuple[Mention, Role], match: RelationMatch, own: tuple[str | None, ...]
-) -> EventRef | None:
-    """A reference clause naming its doer alone with "it" its object ("the year X won it", "X won it for the last
-    time"): its event must be the question's own relation, else refused ("made it", "hosted it", "called for it":
-    what it is, unsaid), and so where "it" right after the relation name's own verb cannot be its other side (that
-    side follows a preposition: wonPoleFor, scoredAgainst), or is followed by a word of its own ("made it to the
-    final"). Of facts true over intervals, "it" is the question's one entity, its object (the race), noted; where
-    the question names two or asks its object, refused. None where no such "it" is said, where it opens a clause of
-    its own ("said it wanted"), on its passive side, and of dated events, whose own event puts the question's
-    entity on its side as before ("after Japan visited it")."""
-    m, p = role
-    its = [t for t in ref.tokens(r.toks) if t.low in NEUTER_PRONOUNS and r.free(t.i) and t.i > m.j]
-    if len(its) != 1 or p != "head":
-        return None
-    it, relation, anchor, position, other = its[0], *own
-    after = [t for t in ref.tokens(r.toks) if t.i > it.i and r.free(t.i) and not t.is_punct]
-    if after and after[0].low not in FUNCTION_WORDS:
-        return None  # "after Japan said it wanted to meet X": its own clause's subject
-    if after or relation is None or match.relations[0] != relation:
-        raise PlanningError(f"{it.text!r} in the reference event: what it stands for is not said")
-    if says_its_verb(r.toks[it.i - 1].text, relation) and name_preposition(relation) is not None:
-        raise PlanningError(f"{it.text!r} right after the verb is not {relation}'s other side")
-    if not g.intervals:
-        return None
-    if {"tail": anchor}.get(str(position)) is None or other is not None or anchor == m.names[0]:
-        raise PlanningError(f"{it.text!r} in the reference event may stand for the answer")
-    r.take([it.i], "pronoun")
-    r.notes.append(f"read {it.text!r} as {anchor}, the question's own")
-    return EventRef(head=m.names[0], relation=relation, tail=anchor)
 
 
 @construction(

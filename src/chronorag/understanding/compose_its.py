@@ -1,0 +1,47 @@
+"""An event clause said with "it" for the main clause's entity ("Who won the Coca-Cola 600 the year before Kyle
+Larson won it?"): the event is read with that entity named, where "it" can be nothing else; elsewhere the composer
+refuses it (`compose._window`), never reading past it."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from chronorag.algebra.terms import Between, Count, Query
+from chronorag.understanding.compose_terms import fact_term as _fact_term
+from chronorag.understanding.compose_terms import leaf_of as _leaf
+from chronorag.understanding.lexicon import word_class
+from chronorag.understanding.names import NameIndex
+from chronorag.understanding.reading import AUXILIARIES
+from chronorag.understanding.relation_derived import camel_parts, name_preposition, says_its_verb
+from chronorag.understanding.tokens import Token, tokenize
+
+NEUTER_PRONOUNS = word_class("event", "neuter_pronouns")  # "the year before Kyle Larson won it"
+SAID_BETWEEN = AUXILIARIES | word_class("event", "first") | word_class("event", "last")  # "X had first won it"
+
+
+def its_own(names: Sequence[NameIndex], main: Query, said: str) -> str | None:
+    """ "Who won the Coca-Cola 600 the year before Kyle Larson won it?": "it", said last right after the main
+    relation's own verb, its doer one name said first (nothing but auxiliaries between: never "X's son won it"), is
+    the main clause's one entity named, where the main asks the doer and that entity is its other side (what was
+    won): the event said with it named. None otherwise ("What did X win the year Y won it?": "it" is the answer;
+    "the year Y hosted it": another event, what "it" is unsaid; "scored it" of scoredAgainst: not its side)."""
+    toks = tokenize(said)
+    its = it_last(toks)
+    if not its or main.asks != "entity" or main.side != "head" or isinstance(main.term, Count | Between):
+        return None
+    leaf = _leaf(_fact_term(main))
+    relation = leaf.relation or ""
+    if leaf.head is not None or leaf.tail is None or name_preposition(relation) is not None:
+        return None
+    if camel_parts(relation) is not None and not says_its_verb(toks[its[0].i - 1].text, relation):
+        return None  # "hosted it", "made it", "asked for it"
+    first = [x for index in names for x in index.mentions(toks, {t.i for t in toks}) if x.i == 0]
+    if not first or any(t.low not in SAID_BETWEEN for t in toks[max(x.j for x in first) : its[0].i - 1]):
+        return None  # "X's son won it"; "X first won it" is read
+    return " ".join(leaf.tail if t is its[0] else t.text for t in toks)
+
+
+def it_last(toks: list[Token]) -> list[Token]:
+    """ "it" said last in an event clause, after a word of its own ("Kyle Larson won it"); none otherwise."""
+    said = [t for t in toks if not t.is_punct]
+    return said[-1:] if len(said) > 1 and said[-1].low in NEUTER_PRONOUNS else []
