@@ -370,9 +370,8 @@ def _window(c: Composer, toks: list[Token], m: Match, depth: int) -> tuple[Query
         return _main_after(c, main_said, said, time, depth), time
     if (named := its_own(c.names, main, said)) is not None:  # "it" the main's entity: never read past
         time = c.event(named, None)
-        if _leaf(time.facts).relation != _leaf(_fact_term(main)).relation:  # "the pole ... the year X won it"
-            raise PlanningError(f"'it' in the event {said!r}: what it stands for is not said")
-        return main, time
+        if _leaf(time.facts).relation == _leaf(_fact_term(main)).relation:  # not "the pole ... the year X won it"
+            return main, time
     if it_last(tokenize(said)):
         raise PlanningError(f"'it' in the event {said!r}: what it stands for is not said")
     try:

@@ -12,7 +12,7 @@ from __future__ import annotations
 from lemminflect import getAllLemmas
 
 from chronorag.understanding.constructions import construction
-from chronorag.understanding.constructions.relation_prep import AGENT_OF, ORDER_READ, doer_asked
+from chronorag.understanding.constructions.relation_prep import AGENT_OF, ORDER_READ, asking_words, doer_asked
 from chronorag.understanding.lexicon import FUNCTION_WORDS, word_class, word_table
 from chronorag.understanding.reading import Graph, Reading, content, kind_at, same_clause
 from chronorag.understanding.relation_names import camel_forms, doer_kind, doer_opened, identifier_words
@@ -23,7 +23,6 @@ WHO_ASKS = word_class("event", "who_asks")
 BE = word_class("event", "be")
 AUXILIARIES = word_class("event", "auxiliaries")
 KIND_WORDS = word_table("asked", "kind_words")  # "nation": a country
-ASKS_ENTITY = "asks entity"  # the ledger's tag of the word asking the entity (`asked.QUESTION_WORDS`)
 
 
 def opened_by_its_doer(relation: str, other: str) -> bool:
@@ -40,7 +39,7 @@ def opened_by_its_doer(relation: str, other: str) -> bool:
 def doer_said(r: Reading, verb: int) -> bool:
     """Whether the question says the side asked is or is not a doer of that kind: "who" asks it, or a noun before
     the verb (token `verb`) says its kind ("Which actress won ...", "How many different people have won ...")."""
-    asking = [t for t in r.toks if r.ledger.used.get(t.i) == ASKS_ENTITY]
+    asking = asking_words(r)
     return any(t.low in WHO_ASKS for t in asking) or r.answer_kind is not None or bool(kinds_said(r, verb))
 
 
@@ -124,14 +123,13 @@ def who_asks_no_doer_kind(r: Reading, g: Graph, match: RelationMatch, candidates
     won", "Who has won": no noun, "Who was the winner"; no other verb, "Who owned the car that won") and the question
     leaves no word unread (a kind said another way: "as a nation", "among the outfits"; a reference clause's words
     of a relation say none, its other words may: "the year X's son drove for Y"). None otherwise."""
-    asking = [t for t in r.toks if r.ledger.used.get(t.i) == ASKS_ENTITY and t.low in WHO_ASKS]
+    asking = [t for t in asking_words(r) if t.low in WHO_ASKS]
     if r.answer_type != "entity" or r.answer_kind is not None or len(asking) != 1 or len(match.tokens) != 1:
         return None  # the verb alone ("Who received a nomination": a phrase, its sides read otherwise)
     verb = r.toks[match.verb]
     between = r.toks[asking[0].i + 1 : match.verb]
-    if "VERB" in getAllLemmas(verb.low) and all(t.low in AUXILIARIES or t.low in BE for t in between):
-        pass  # "Who won", "Who has won"
-    elif not _who_is_its_doer(r, match):
+    said_by_verb = "VERB" in getAllLemmas(verb.low) and all(t.low in AUXILIARIES or t.low in BE for t in between)
+    if not said_by_verb and not _who_is_its_doer(r, match):  # "Who won", "Who has won"; else "Who was the winner"
         return None
     unread = [t for t in r.toks if r.free(t.i) and t.is_word and t.low not in FUNCTION_WORDS and t.i != match.verb]
     verbs = {k for m in g.lexicon.match(r.toks, {t.i for t in unread}) for k in m.tokens}  # a relation's words

@@ -6,11 +6,13 @@ at?"): the preposition says which relation, where it closes exactly one of them.
 from __future__ import annotations
 
 from chronorag.understanding.constructions import construction
+from chronorag.understanding.constructions.asked import ASKS_ENTITY
 from chronorag.understanding.errors import PlanningError
 from chronorag.understanding.lexicon import FUNCTION_WORDS, word_class
 from chronorag.understanding.reading import ARTICLES, BE, WHICH, Reading
 from chronorag.understanding.relation_derived import camel_parts, closing_prep, identifier_words
 from chronorag.understanding.relations import RelationMatch
+from chronorag.understanding.tokens import Token
 from chronorag.understanding.words import is_participle
 
 WH = word_class("event", "wh")  # "At which ground", "Against whom"
@@ -18,7 +20,6 @@ TIME_OPENERS = word_class("event", "time_openers")  # "voted for in 2017": a tim
 INTENSIFIERS = word_class("names", "ordinal_intensifiers")  # "the very first Daytona 500"
 OWNERS = word_class("common", "possessives")  # "X's" before a name
 AGENT_OF = word_class("event", "agent_of")  # "the winner of the Daytona 500": what the winner won
-ASKS_ENTITY = "asks entity"  # the ledger's tag of the word asking the entity (`asked.QUESTION_WORDS`)
 TIME_READ = "time"  # the ledger's tag of a word read as a time ("the 1998 winner")
 ENTITY_READ = "entity"  # the ledger's tag of a name's words ("the Best Actress winner")
 ORDER_READ = ("first", "last")  # the ledger's marks of the words read as the first / last (`asked.read_extremum`)
@@ -169,13 +170,18 @@ def _past_its_doer(r: Reading, match: RelationMatch) -> int:
     return k + 1 if k < len(r.toks) and r.toks[k].low in AGENT_OF and doer_asked(r, match) else k
 
 
+def asking_words(r: Reading) -> list[Token]:
+    """The words read as asking the entity ("which", "who"), left to right."""
+    return [t for t in r.toks if r.ledger.used.get(t.i) == ASKS_ENTITY]
+
+
 def doer_asked(r: Reading, match: RelationMatch, named: bool = False) -> bool:
     """Whether the relation is said by the one noun of its doer, asked right after "who <be> the", with only words
     read as its order or its time between ("Who was the winner", "Who was the (very) first / 1998 winner"; never
     "Who was the owner of the winner", "the rookie winner"); `named`: names too ("the Best Actress winner")."""
     if match.noun_of != "head" or len(match.tokens) != 1:
         return False
-    asking = [t for t in r.toks if r.ledger.used.get(t.i) == ASKS_ENTITY]
+    asking = asking_words(r)
     if len(asking) != 1 or asking[0].i >= match.tokens[0] - 1 or r.toks[asking[0].i + 1].low not in BE:
         return False
     between = r.toks[asking[0].i + 2 : match.tokens[0]]

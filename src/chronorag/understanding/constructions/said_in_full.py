@@ -10,6 +10,7 @@ from itertools import pairwise
 
 from chronorag.understanding.constructions import construction
 from chronorag.understanding.constructions import relation_doer as doer
+from chronorag.understanding.constructions.relation_prep import asking_words
 from chronorag.understanding.constructions.role_nouns import unread_kind
 from chronorag.understanding.lexicon import word_class
 from chronorag.understanding.name_parts import OTHERWISE  # "won the title": its championship
@@ -55,9 +56,8 @@ def said_in_full(r: Reading, match: RelationMatch, candidates: list[str]) -> lis
         return None
     if kind_of_said(r):  # "What kind of car did X drive?": the car may be the other's noun in other words
         return None
-    if _its_preposition_unsaid(
-        r, match, full[0], candidates
-    ):  # "What car did X drive?": droveMake's object, not droveFor's
+    # "What car did X drive?": what was driven, droveMake's other side, not droveFor's
+    if _its_preposition_unsaid(r, match, full[0], candidates):
         return None
     others = ", ".join(c for c in candidates if c not in full)
     why = f"says no other word of {others}" if plainly else "says every word of it, in other words"
@@ -75,7 +75,7 @@ def _its_preposition_unsaid(r: Reading, match: RelationMatch, chosen: str, candi
     parts = camel_parts(chosen)
     if parts is None or parts.prep is None or parts.noun or parts.prep in {t.low for t in r.toks}:
         return False
-    asking = [t for t in r.toks if r.ledger.used.get(t.i) == doer.ASKS_ENTITY]
+    asking = asking_words(r)
     if not asking or asking[0].low not in WHICH or any(t.low in doer.BE for t in r.toks[: match.verb]):
         return False  # "Which categories has X been nominated in?": a passive's object is its subject
     return any(name_preposition(c) is None for c in candidates if c != chosen)
