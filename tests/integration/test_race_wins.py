@@ -60,6 +60,9 @@ def test_which_team_asks_the_team(kg: KGIRAG) -> None:
         ("Which races did Hendrick Motorsports win in 1998?", "Coca-Cola 600"),
         # droveFor's other side follows "for", said
         ("Who did Jeff Gordon drive for in 2000?", "Hendrick Motorsports"),
+        # what was won said with a verb of taking it, or before its winner: wonPoleFor
+        ("Who took the pole for the Daytona 500 in 1998?", "Bobby Labonte"),
+        ("Who was the Daytona 500 pole winner in 1998?", "Bobby Labonte"),
         # "the year before X won it": the race the question names; a reference clause's relation words pass "who"
         ("Who won the Daytona 500 the year before Jeff Gordon won it?", "Dale Earnhardt"),
         ("Who won the Daytona 500 in the year Jeff Gordon won the Coca-Cola 600?", "Dale Earnhardt"),
@@ -80,3 +83,10 @@ def test_it_after_another_relation_is_refused(kg: KGIRAG) -> None:
     """ "made it" says another relation than the question's: what "it" stands for is not said."""
     made = kg.invoke({"question": "Who won the Daytona 500 the year Jeff Gordon made it?"})
     assert made.answer == NO_ANSWER, made.reason
+
+
+def test_the_race_won_from_pole_is_not_the_pole(kg: KGIRAG) -> None:
+    """ "from pole" says where the winner started: not wonPoleFor's pole as what was won (its sitter, Bobby Labonte);
+    the race won from pole is two relations joined, not read."""
+    result = kg.invoke({"question": "Who won the Daytona 500 from pole in 1998?"})
+    assert result.answer == NO_ANSWER and "Labonte" not in result.reason, result.reason

@@ -56,6 +56,8 @@ from chronorag.understanding.words import VERB_ENDINGS, is_nominal, is_participl
 _MARKER_GAP = word_class("relations", "marker_gap")  # a marker apart from its base: "expressed [its] intention [to]"
 _LIGHT_GAP = word_class("relations", "light_gap")  # between a light verb and its noun: not "give in to", "give up"
 _PHRASE_BREAKS = word_class("relations", "phrase_breaks")  # "won the Golden Ball at the World Cup": two phrases
+_ALWAYS_BREAKS = word_class("relations", "phrase_breaks_always")  # "won from pole": where it started
+_CAMEL_SOURCES = ("name", "derived")  # the patterns a camelCase name's own words make
 _MARKER_NOUNS = word_table("relations", "marker_nouns_otherwise")  # "voiced its intention": a marker said otherwise
 _MARKER_VERBS = word_table("relations", "marker_verbs_otherwise")
 
@@ -355,7 +357,8 @@ class RelationLexicon:
         found: list[RelationMatch] = []
         by_tokens: dict[tuple[int, ...], RelationMatch] = {}  # the phrase found on exactly these tokens
         for _, k, p in sorted(self._tries(seq), key=lambda x: (x[0], x[1])):
-            ids = _match_at(seq, k, p.words, unsaid(_PHRASE_BREAKS, p.relations))
+            always = unsaid(_ALWAYS_BREAKS, p.relations) if p.source in _CAMEL_SOURCES else frozenset()
+            ids = _match_at(seq, k, p.words, unsaid(_PHRASE_BREAKS, p.relations), always)
             if ids is None or misread(p.source, tokens, ids):
                 continue
             if same := by_tokens.get(tuple(ids)):
@@ -571,7 +574,11 @@ def _light_verb(tokens: list[Token], allowed: set[int], m: RelationMatch, used: 
     used.add(k)
 
 
-def _match_at(seq: list[Token], k: int, words: tuple[str, ...], breaks: AbstractSet[str]) -> list[int] | None:
+def _match_at(
+    seq: list[Token], k: int, words: tuple[str, ...], breaks: AbstractSet[str], always: AbstractSet[str]
+) -> list[int] | None:
+    """The tokens saying the words from `seq[k]` on, or None. A `breaks` word ends the phrase right after a name or a
+    year read between its words; an `always` word anywhere between them."""
     ids: list[int] = []
     for n, word in enumerate(words):
         if word.startswith("+"):
@@ -581,7 +588,7 @@ def _match_at(seq: list[Token], k: int, words: tuple[str, ...], breaks: Abstract
         else:
             if n > 0:
                 while k < len(seq) and seq[k].low in FUNCTION_WORDS and seq[k].low not in words:
-                    if seq[k].low in breaks and seq[k - 1].i != seq[k].i - 1:  # right after a name or year
+                    if seq[k].low in always or (seq[k].low in breaks and seq[k - 1].i != seq[k].i - 1):
                         return None
                     k += 1
             if k >= len(seq) or word not in lemmas_at(seq, k):

@@ -24,6 +24,8 @@ from chronorag.understanding.words import is_nominal, lemmas
 KIND_WORDS = word_class("event", "kind_words")  # "what kind of car": the kind asked is the word after "of"
 KIND_OF = word_class("event", "kind_of")
 EVENT_JOINS = word_class("event", "event_joins")  # "active and support": two events, not one relation's words
+ARTICLES = word_class("common", "articles")
+STARTED_FROM = word_class("relations", "phrase_breaks_always")  # "won X from pole": where it started, not what won
 
 
 @construction(
@@ -37,7 +39,7 @@ def said_in_full(r: Reading, match: RelationMatch, candidates: list[str]) -> lis
     verb ("when he won his first title"), nor, where the name's words are said in other words (its noun inside a name
     said: "hosted the 2012 Eurovision"), a kind asked that none read ("Which arena hosted X?"): it may say the other's
     noun in other words."""
-    said = {w for t in r.toks for w in name_words(t)}
+    said = {w for t in r.toks if not started_from(r.toks, t.i) for w in name_words(t)}
     words = {c: w for c in candidates if (w := said_words(c, r.toks))}  # "wonMostSeatsIn": its "most" too
     full = [c for c, w in words.items() if w <= said]
     if len(full) > 1:  # "won the title": wonChampionship, whose words hold won's and one more said
@@ -79,6 +81,15 @@ def _its_preposition_unsaid(r: Reading, match: RelationMatch, chosen: str, candi
     if not asking or asking[0].low not in WHICH or any(t.low in doer.BE for t in r.toks[: match.verb]):
         return False  # "Which categories has X been nominated in?": a passive's object is its subject
     return any(name_preposition(c) is None for c in candidates if c != chosen)
+
+
+def started_from(toks: list[Token], i: int) -> bool:
+    """Whether a word is said right after "from" (an article between): where the doer started ("won X from the
+    pole"), never a word of the relation's name (`relations.phrase_breaks_always`)."""
+    k = i - 1
+    while k >= 0 and toks[k].low in ARTICLES:
+        k -= 1
+    return k >= 0 and toks[k].low in STARTED_FROM
 
 
 def name_words(t: Token) -> set[str]:
