@@ -22,6 +22,7 @@ ROWS = [
     ("Hendrick Motorsports", "teamWonRace", "Coca-Cola 600", "1998-05-24", "1998-05-24"),
     ("Jeff Gordon", "droveFor", "Hendrick Motorsports", "1993", "2015"),
     ("Jeff Gordon", "droveMake", "Chevrolet", "1993", "2015"),
+    ("Daytona 500", "raceHeldAt", "Daytona International Speedway", "1998-02-15", "1998-02-15"),
 ]
 
 
@@ -63,6 +64,12 @@ def test_which_team_asks_the_team(kg: KGIRAG) -> None:
         # what was won said with a verb of taking it, or before its winner: wonPoleFor
         ("Who took the pole for the Daytona 500 in 1998?", "Bobby Labonte"),
         ("Who was the Daytona 500 pole winner in 1998?", "Bobby Labonte"),
+        # the race held at a place, said in the passive or as taking place there
+        ("Where was the Daytona 500 held in 1998?", "Daytona International Speedway"),
+        ("Where did the Daytona 500 take place in 1998?", "Daytona International Speedway"),
+        # the noun of teamWonRace's doers said as the kind asked of another relation, checked by the graph
+        ("Which team did Jeff Gordon drive for in 2000?", "Hendrick Motorsports"),
+        ("Which team did Jeff Gordon race for in 2000?", "Hendrick Motorsports"),
         # "the year before X won it": the race the question names; a reference clause's relation words pass "who"
         ("Who won the Daytona 500 the year before Jeff Gordon won it?", "Dale Earnhardt"),
         ("Who won the Daytona 500 in the year Jeff Gordon won the Coca-Cola 600?", "Dale Earnhardt"),
@@ -90,3 +97,9 @@ def test_the_race_won_from_pole_is_not_the_pole(kg: KGIRAG) -> None:
     the race won from pole is two relations joined, not read."""
     result = kg.invoke({"question": "Who won the Daytona 500 from pole in 1998?"})
     assert result.answer == NO_ANSWER and "Labonte" not in result.reason, result.reason
+
+
+def test_a_doers_kind_asked_of_another_relation_is_checked(kg: KGIRAG) -> None:
+    """ "manufacturer" opens manufacturerWonRace: his team is no such doer, so no answer rather than his team."""
+    result = kg.invoke({"question": "Which manufacturer did Jeff Gordon drive for in 2000?"})
+    assert result.answer == NO_ANSWER and "Hendrick" not in (result.answer or ""), result.reason

@@ -339,6 +339,8 @@ def test_a_label_of_a_noun_is_read_as_the_verb_it_stands_for() -> None:
     """Wikidata's property labels: "spouse" is married to (a state), "place of birth" born in, "award received" the
     verb first, "employer" works for; a label no row names and no participle orders is read as its words."""
     assert identifier_words("spouse") == ["is", "married", "to"] and stative_name("spouse")
+    # a name opened by its doer's kind says the state of that doer: the race (is) held at Y; a race won is done
+    assert stative_name("raceHeldAt") and stative_name("heldAt") and not stative_name("teamWonRace")
     assert identifier_words("place of birth") == ["was", "born", "in"] and tail_by_preposition("place of birth")
     assert identifier_words("award received") == ["received", "award"]
     assert identifier_words("employer") == ["works", "for"] and ("employer",) in name_forms("employer")

@@ -254,6 +254,8 @@ def stative_name(name: str) -> bool:
     if identifier_words(name)[0] in STATIVE_COPULAS:
         return True
     words = _camel_words(name)
+    if doer_opened(words):  # "raceHeldAt": the race (is) held at Y, its kind said first
+        words = words[1:]
     return len(words) >= 2 and is_participle(words[0]) and words[1] in FUNCTION_WORDS and words[1] not in PASSIVE_BY
 
 

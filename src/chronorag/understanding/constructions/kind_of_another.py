@@ -6,7 +6,10 @@ for): the word is no relation word of the question, it says the kind of the answ
 `leftovers.kind_of_another`) only where the answers are the other side of the relation read (what X played for,
 whom X coached), that relation says no such noun, and the question says none of the longer noun's other words
 ("Which all-star team ..."); said of the relation's doers ("Which team won the Hart Trophy?") it is left, and
-refused as a relation word, since nothing tells the kind of a doer.
+refused as a relation word, since nothing tells the kind of a doer. So is the noun of a doer's kind that opens another
+relation's name ("Which team did X drive for?" beside teamWonRace): there the graph checks the kind, some of the
+answers it holds being such doers (`kind_fits.doer_kind`: "Which manufacturer did X drive for?" is refused, his teams
+being no makers).
 """
 
 from __future__ import annotations
@@ -15,6 +18,7 @@ from chronorag.understanding.constructions.kind_fits import answer_side
 from chronorag.understanding.patterns import Chart, Constituent, rule_matches, rules
 from chronorag.understanding.reading import ARTICLES, BE, WHICH, WHO_IS, Graph, Reading, is_kind_asked
 from chronorag.understanding.relation_derived import camel_parts
+from chronorag.understanding.relation_names import doer_kind
 from chronorag.understanding.rules import take_found
 from chronorag.understanding.tokens import Token
 from chronorag.understanding.words import is_nominal, key
@@ -40,7 +44,10 @@ def kind_of_another(r: Reading, g: Graph, left: list[Token]) -> set[int]:
     chart = Chart(r.toks, kinds, frozenset(t.i for t in left))
     found = rule_matches(chart, rules("leftovers", "kind_of_another"))
     note = "read {word} as the kind asked: the graph says it only of another relation's noun"
-    return take_found(r, found, "the kind asked", note)
+    taken = take_found(r, found, "the kind asked", note)
+    doers = {key(r.toks[i].text) for i in taken}  # "which team" of teamWonRace: its answers checked (`doer_kind`)
+    r.kind_doer_of = tuple(sorted(rel for rel in g.lexicon.names if doer_kind(rel) in doers)) or r.kind_doer_of
+    return taken
 
 
 def _where_asked(r: Reading, i: int) -> bool:
@@ -62,6 +69,8 @@ def _only_inside(g: Graph, word: str, read: set[str], said: set[str]) -> bool:
     if not owners or owners & read:
         return False
     for rel in owners:
+        if doer_kind(rel) == word:  # "teamWonRace": the kind of its doers, said before its verb
+            continue
         parts = camel_parts(rel)
         if parts is None or len(parts.noun) < 2 or parts.noun[-1] != word or word in (parts.verb, *parts.noun[:-1]):
             return False
