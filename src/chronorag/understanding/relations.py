@@ -18,6 +18,7 @@ from __future__ import annotations
 from collections import defaultdict
 from collections.abc import Set as AbstractSet
 from dataclasses import dataclass
+from functools import cache
 from itertools import pairwise
 
 from chronorag.understanding.home_ground import home_sayings
@@ -40,6 +41,7 @@ from chronorag.understanding.relation_derived import (
 from chronorag.understanding.relation_names import (
     ASKS_OTHERS,
     LIGHT_VERBS,
+    camel_forms,
     content_lemmas,
     lemmas_at,
     name_forms,
@@ -357,7 +359,7 @@ class RelationLexicon:
         found: list[RelationMatch] = []
         by_tokens: dict[tuple[int, ...], RelationMatch] = {}  # the phrase found on exactly these tokens
         for _, k, p in sorted(self._tries(seq), key=lambda x: (x[0], x[1])):
-            always = unsaid(_ALWAYS_BREAKS, p.relations) if p.source in _CAMEL_SOURCES else frozenset()
+            always = unsaid(_ALWAYS_BREAKS, p.relations) if _camel_words(p) else frozenset()
             ids = _match_at(seq, k, p.words, unsaid(_PHRASE_BREAKS, p.relations), always)
             if ids is None or misread(p.source, tokens, ids):
                 continue
@@ -572,6 +574,13 @@ def _light_verb(tokens: list[Token], allowed: set[int], m: RelationMatch, used: 
     m.words = " ".join(tokens[i].text for i in m.tokens)
     m.light = True
     used.add(k)
+
+
+@cache  # asked of every pattern tried, for every question
+def _camel_words(p: Pattern) -> bool:
+    """A pattern of a camelCase name's own words, or of what they derive (not an event graph's name written in words,
+    "Accede to demands for change in policy", nor a phrase file's)."""
+    return p.source in _CAMEL_SOURCES and all(camel_forms(r) for r in p.relations)
 
 
 def _match_at(
