@@ -61,9 +61,8 @@ def test_which_team_asks_the_team(kg: KGIRAG) -> None:
         ("Which races did Hendrick Motorsports win in 1998?", "Coca-Cola 600"),
         # droveFor's other side follows "for", said
         ("Who did Jeff Gordon drive for in 2000?", "Hendrick Motorsports"),
-        # what was won said with a verb of taking it, or before its winner: wonPoleFor
+        # what was won said with a verb of taking it: wonPoleFor
         ("Who took the pole for the Daytona 500 in 1998?", "Bobby Labonte"),
-        ("Who was the Daytona 500 pole winner in 1998?", "Bobby Labonte"),
         # the race held at a place, said in the passive or as taking place there
         ("Where was the Daytona 500 held in 1998?", "Daytona International Speedway"),
         ("Where did the Daytona 500 take place in 1998?", "Daytona International Speedway"),
@@ -92,10 +91,19 @@ def test_it_after_another_relation_is_refused(kg: KGIRAG) -> None:
     assert made.answer == NO_ANSWER, made.reason
 
 
-def test_the_race_won_from_pole_is_not_the_pole(kg: KGIRAG) -> None:
-    """ "from pole" says where the winner started: not wonPoleFor's pole as what was won (its sitter, Bobby Labonte);
-    the race won from pole is two relations joined, not read."""
-    result = kg.invoke({"question": "Who won the Daytona 500 from pole in 1998?"})
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Who won the Daytona 500 from pole in 1998?",
+        "Who won the 1998 Daytona 500 on pole?",
+        "Who took the 1998 Daytona 500 on pole?",
+        "Did the pole winner take the Daytona 500 in 1998?",
+    ],
+)
+def test_the_race_won_from_pole_is_not_the_pole(kg: KGIRAG, question: str) -> None:
+    """ "from / on pole" says where the winner started: not wonPoleFor's pole as what was won (its sitter, Bobby
+    Labonte); the race won from pole is two relations joined, not read."""
+    result = kg.invoke({"question": question})
     assert result.answer == NO_ANSWER and "Labonte" not in result.reason, result.reason
 
 

@@ -241,24 +241,30 @@ def test_a_verbs_own_form_is_an_event_noun_only_where_its_doer_has_a_noun_of_its
     assert not an_event_noun("coach") and not an_event_noun("host")
 
 
-def test_what_was_won_said_with_a_verb_of_taking_it_and_its_winner_by_that_noun() -> None:
-    """ "Who took the pole for X?", "the pole winner": of a name whose noun says what was won (wonPoleFor), the verbs
-    of `[taken]` before its noun, and the noun before its agent noun; never the verb alone ("took the Daytona 500" may
-    be the race or its pole), nor of a name whose noun is its other side (wonRace: "took the race" is no form)."""
+def test_what_was_won_said_with_a_verb_of_taking_it_tightly() -> None:
+    """ "Who took the pole for X?": of a name whose noun says what was won (wonPoleFor), the verbs of `[taken]` right
+    before its noun (articles, names and years between); never the verb alone ("took the Daytona 500" may be the race
+    or its pole), across a preposition ("take on England in a Test": played; "took the race on pole"), of a noun said
+    as another's modifier ("secured a Test draw"), nor of a name whose noun is its other side (wonRace)."""
     lexicon = RelationLexicon(["wonPoleFor", "wonRace"], intervals=True)
     assert said(lexicon, "Who took the pole for X") == [(("wonPoleFor",), "took pole")]
     assert said(lexicon, "Who claimed pole") == [(("wonPoleFor",), "claimed pole")]
-    assert said(lexicon, "the pole winner") == [(("wonPoleFor",), "pole winner")]
     assert all("wonPoleFor" not in rels for rels, _ in said(lexicon, "Who took X"))
+    assert all("wonPoleFor" not in rels for rels, _ in said(lexicon, "Who took X on pole"))
+    cricket = RelationLexicon(["wonTestAgainst", "playedTestAgainst", "drewTestWith"], intervals=True)
+    assert all("wonTestAgainst" not in rels for rels, _ in said(cricket, "Did Ireland take on England in a Test"))
+    assert all("wonTestAgainst" not in rels for rels, _ in said(cricket, "Which team secured a Test draw"))
     assert not [d for d in derived_forms(["wonRace"]) if d.words[0] == "take"]
     assert not [d for d in derived_forms(["playedTestAgainst"]) if d.words[0] == "take"]  # won, not played
 
 
 def test_a_phrase_ends_at_from_where_its_doer_started() -> None:
-    """ "Who won (the Daytona 500) from pole?": the race won, starting on pole; "from" ends the phrase even right after
-    its verb, so "win ... pole" (wonPoleFor) is not said across it, as "at" ends one after a name."""
+    """ "Who won (the Daytona 500) from pole / on pole?": the race won, starting on pole; "from", "on" ... end the
+    phrase of a camelCase name's words even right after its verb, so "win ... pole" (wonPoleFor) is not said across
+    them, as "at" ends one after a name; an event graph's names written in words span them."""
     lexicon = RelationLexicon(["wonPoleFor", "wonRace"], intervals=True)
     assert said(lexicon, "Who won from pole") == [(("wonPoleFor", "wonRace"), "won")]
+    assert said(lexicon, "Who won on the pole") == [(("wonPoleFor", "wonRace"), "won")]
     assert said(lexicon, "Who won the pole") == [(("wonPoleFor",), "won pole")]
 
 

@@ -184,6 +184,7 @@ class Derived:
     relation: str
     how: str
     noun_of: Literal["head", "tail"] | None = None
+    tight: bool = False  # said with only articles between its words, its noun no modifier of another (`[taken]`)
 
 
 AGENT = "its agent noun"
@@ -275,7 +276,7 @@ def derived_forms(relation_names: Collection[str]) -> list[Derived]:
         if noun and (parts.prep is None or done) and not is_verb(verb):  # "seniorJudgeOn", "playerOfTheMatchAgainst":
             continue  # what its head is, no verb's object (a title's words are said with its head)
         if noun:
-            out += _noun_forms(name, parts, done, events, agents)
+            out += _noun_forms(name, parts, done, events)
         doer: Literal["head", "tail"] = "tail" if passive_name(name) else "head"  # "poweredBy": the tail powers
         out += [Derived(content_lemmas(a), name, AGENT, doer) for a in agents]
         out += [Derived(content_lemmas(e), name, "its event noun") for e in events]
@@ -319,13 +320,13 @@ def an_event_noun(verb: str) -> bool:
     return is_noun(verb) and bool(derive(verb, derived_file().agent))
 
 
-def _noun_forms(name: str, parts: CamelParts, done: bool, events: list[str], agents: list[str]) -> list[Derived]:
+def _noun_forms(name: str, parts: CamelParts, done: bool, events: list[str]) -> list[Derived]:
     """The ways of saying a name with a noun after its verb: the verb; the noun as what was done (`done`: its other
     side said after a closing preposition), as its other side, or as where it holds."""
     rules, verb, noun = derived_file(), parts.verb, parts.noun
     out = [Derived((verb,), name, "its verb")]
     if done:  # "wonTestAgainst": the noun says what was done, not its other side (read with the name's phrase)
-        return out + _taken(name, parts, agents)
+        return out + _taken(name, parts)
     if not _object_noun(parts, rules.object):  # "representedInSenate": where it holds, and who does it there
         return out + [Derived((agent,), name, PLACE_AGENT, "head") for agent in derive(noun[-1], rules.place_agent)]
     if parts.prep is not None:  # "Which party did X belong to?"
@@ -341,15 +342,15 @@ def _noun_forms(name: str, parts: CamelParts, done: bool, events: list[str], age
     return out
 
 
-def _taken(name: str, parts: CamelParts, agents: list[str]) -> list[Derived]:
-    """What was won said with a verb of taking it ("took the pole": wonPoleFor), and its winner by the noun then the
-    agent ("the pole winner"), of a name whose noun says what was done (`[taken]`)."""
+def _taken(name: str, parts: CamelParts) -> list[Derived]:
+    """What was won said with a verb of taking it ("took the pole": wonPoleFor), of a name whose noun says what was
+    done (`[taken]`): tight, so that "take on England in a Test" (played against), "took the 1998 Daytona 500 on pole"
+    (the race) and "secured a Test draw" (a draw) say none of it."""
     rules = derived_file().taken
     if parts.verb != rules.verb:
         return []
     noun = content_lemmas(" ".join(parts.noun))
-    out = [Derived((*content_lemmas(v), *noun), name, "what was won, taken") for v in rules.say]
-    return out + [Derived((*noun, "+" + a), name, "its winner by what was won", "head") for a in agents]
+    return [Derived((*content_lemmas(v), *noun), name, "what was won, taken", tight=True) for v in rules.say]
 
 
 def _unblocked(out: list[Derived]) -> list[Derived]:

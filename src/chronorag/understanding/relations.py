@@ -60,6 +60,7 @@ _LIGHT_GAP = word_class("relations", "light_gap")  # between a light verb and it
 _PHRASE_BREAKS = word_class("relations", "phrase_breaks")  # "won the Golden Ball at the World Cup": two phrases
 _ALWAYS_BREAKS = word_class("relations", "phrase_breaks_always")  # "won from pole": where it started
 _CAMEL_SOURCES = ("name", "derived")  # the patterns a camelCase name's own words make
+_ARTICLES = word_class("common", "articles")
 _MARKER_NOUNS = word_table("relations", "marker_nouns_otherwise")  # "voiced its intention": a marker said otherwise
 _MARKER_VERBS = word_table("relations", "marker_verbs_otherwise")
 
@@ -102,6 +103,7 @@ class Pattern:
     noun_of: str | None = None  # a noun naming one side of the fact ("team": the tail of playsFor)
     with_relation: bool = False  # an everyday verb of a state read only beside a relation's own words ("take office")
     either_way: bool = False  # said of either side alike ("play" of "hosted": a match hosted by one is played by both)
+    tight: bool = False  # only articles between its words, its last no modifier of a noun after it ("took the pole")
 
 
 @dataclass
@@ -162,7 +164,7 @@ def _derived_patterns(patterns: list[Pattern], relation_names: list[str]) -> lis
     for d in derived_forms(relation_names):
         if (d.words, d.relation) not in said:
             said.add((d.words, d.relation))
-            out.append(Pattern(d.words, (d.relation,), False, "derived", noun_of=d.noun_of))
+            out.append(Pattern(d.words, (d.relation,), False, "derived", noun_of=d.noun_of, tight=d.tight))
     return out
 
 
@@ -359,9 +361,8 @@ class RelationLexicon:
         found: list[RelationMatch] = []
         by_tokens: dict[tuple[int, ...], RelationMatch] = {}  # the phrase found on exactly these tokens
         for _, k, p in sorted(self._tries(seq), key=lambda x: (x[0], x[1])):
-            always = unsaid(_ALWAYS_BREAKS, p.relations) if _camel_words(p) else frozenset()
-            ids = _match_at(seq, k, p.words, unsaid(_PHRASE_BREAKS, p.relations), always)
-            if ids is None or misread(p.source, tokens, ids):
+            ids = _said_at(tokens, seq, k, p)
+            if ids is None:
                 continue
             if same := by_tokens.get(tuple(ids)):
                 same.relations = tuple(dict.fromkeys(same.relations + p.relations))
@@ -574,6 +575,25 @@ def _light_verb(tokens: list[Token], allowed: set[int], m: RelationMatch, used: 
     m.words = " ".join(tokens[i].text for i in m.tokens)
     m.light = True
     used.add(k)
+
+
+def _said_at(tokens: list[Token], seq: list[Token], k: int, p: Pattern) -> list[int] | None:
+    """The tokens saying the pattern from `seq[k]` on, or None: its phrase ended by a break said between its words,
+    a tight one said loosely, or a phrase misread."""
+    always = unsaid(_ALWAYS_BREAKS, p.relations) if _camel_words(p) else frozenset()
+    ids = _match_at(seq, k, p.words, unsaid(_PHRASE_BREAKS, p.relations), always)
+    if ids is None or (p.tight and not _tight(tokens, ids)) or misread(p.source, tokens, ids):
+        return None
+    return ids
+
+
+def _tight(tokens: list[Token], ids: list[int]) -> bool:
+    """Only articles (or names and years, read elsewhere) between the words, and no noun right after the last: "took
+    the Daytona 500 pole", never "took (the race) on pole" nor "secured a Test draw"."""
+    between = [t for t in tokens[ids[0] : ids[-1]] if t.i not in ids and t.low in FUNCTION_WORDS]
+    after = tokens[ids[-1] + 1] if ids[-1] + 1 < len(tokens) else None
+    modifier = after is not None and after.is_word and after.low not in FUNCTION_WORDS and is_nominal(after.text)
+    return all(t.low in _ARTICLES for t in between) and not modifier
 
 
 @cache  # asked of every pattern tried, for every question

@@ -25,7 +25,7 @@ KIND_WORDS = word_class("event", "kind_words")  # "what kind of car": the kind a
 KIND_OF = word_class("event", "kind_of")
 EVENT_JOINS = word_class("event", "event_joins")  # "active and support": two events, not one relation's words
 ARTICLES = word_class("common", "articles")
-STARTED_FROM = word_class("relations", "phrase_breaks_always")  # "won X from pole": where it started, not what won
+STARTED_FROM = word_class("relations", "phrase_breaks_always")  # "won X from / on pole": where it started
 
 
 @construction(
@@ -84,8 +84,8 @@ def _its_preposition_unsaid(r: Reading, match: RelationMatch, chosen: str, candi
 
 
 def started_from(toks: list[Token], i: int) -> bool:
-    """Whether a word is said right after "from" (an article between): where the doer started ("won X from the
-    pole"), never a word of the relation's name (`relations.phrase_breaks_always`)."""
+    """Whether a word is said right after "from", "on", "with" ... (an article between): where the doer started
+    ("won X from the pole", "on pole"), never a word of the relation's name (`relations.phrase_breaks_always`)."""
     k = i - 1
     while k >= 0 and toks[k].low in ARTICLES:
         k -= 1
