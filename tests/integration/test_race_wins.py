@@ -110,3 +110,11 @@ def test_a_doers_kind_asked_of_another_relation_is_checked(kg: KGIRAG) -> None:
     """ "manufacturer" opens manufacturerWonRace: his team is no such doer, so no answer rather than his team."""
     result = kg.invoke({"question": "Which manufacturer did Jeff Gordon drive for in 2000?"})
     assert result.answer == NO_ANSWER and "Hendrick" not in (result.answer or ""), result.reason
+
+
+def test_when_in_a_year_of_a_spell_begun_before_it_is_no_answer(kg: KGIRAG) -> None:
+    """ "When did X drive for Y in 2000?" of a spell 1993-2015: its start says nothing of when in 2000."""
+    result = kg.invoke({"question": "When did Jeff Gordon drive for Hendrick Motorsports in 2000?"})
+    assert result.answer == NO_ANSWER and "began before the period" in result.reason, result.reason
+    started = kg.invoke({"question": "When did Jeff Gordon start driving for Hendrick Motorsports?"})
+    assert started.answer == "1993", started.reason

@@ -3,8 +3,11 @@
 
 from __future__ import annotations
 
+import pytest
+
 from chronorag.plans import Constraint, EventPlan, EventRef
-from chronorag.rag.kg_irag.interval_loop import _at_its_time, _first, _in_its_time, _last
+from chronorag.rag.kg_irag.interval_loop import _at_its_time, _begun_in, _first, _in_its_time, _last
+from chronorag.rag.kg_irag.term_answers import NoAnswer
 from factories import interval_row
 
 IRAQ = [
@@ -44,3 +47,15 @@ def test_the_reference_s_own_fact_is_no_answer() -> None:
     )
     kept, _ = _in_its_time(plan, IRAQ, IRAQ[:1], "2005-03-17", 2005)
     assert [r.head for r in kept] == ["Someone"]
+
+
+def test_a_time_asked_in_a_period_is_a_start_in_it_never_one_before() -> None:
+    """ "When was the 2008 Brazilian Grand Prix held?" of a spell 1990-2019: its start (1990) says nothing of when in
+    2008, so no answer; a fact that began in the period is its answer, a spell begun before it left out."""
+    held = [interval_row("h", "Brazilian Grand Prix", "heldAt", "Interlagos", "1990-03-25", "2019-11-17")]
+    year_2008 = ((2008, 1, 1), (2008, 12, 31))
+    with pytest.raises(NoAnswer, match="began before the period"):
+        _begun_in(held, year_2008)
+    spells = [*held, interval_row("s", "Brazilian Grand Prix", "heldAt", "Elsewhere", "2008-10-01", "2008-11-02")]
+    assert [r.head for r in _begun_in(spells, year_2008)] == ["Brazilian Grand Prix"]
+    assert [r.tail for r in _begun_in(spells, year_2008)] == ["Elsewhere"]

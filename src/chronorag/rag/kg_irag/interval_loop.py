@@ -284,9 +284,20 @@ def _in_or_said(
     """True in the period; or, where the question says the start or the end ("whom did X wed in 2003": the
     marriage began then), that end in it."""
     if q.aspect is None:
-        return _in_period(rows, period)
+        kept, undecided = _in_period(rows, period)
+        return (_begun_in(kept, period) if q.answer_type == "time" else kept), undecided
     said = [(r, r.start if q.aspect == "start" else r.end) for r in rows]
     return [r for r, text in said if text and _happened(text, period)], []
+
+
+def _begun_in(rows: list[IntervalRow], period: tuple[Day, Day]) -> list[IntervalRow]:
+    """ "When was the 2008 Brazilian Grand Prix held?", "When did X drive for Y in 2010?": a time asked in a period
+    is a start in it; a fact true in it but begun before says nothing of when in it, so its start (1990, 2007) is no
+    answer, and where no fact began in it the question is refused."""
+    begun = [r for r in rows if r.start and _happened(r.start, period)]
+    if rows and not begun:
+        raise NoAnswer(f"{rows[0].render()} began before the period and held through it: when in it is not said")
+    return begun
 
 
 def _ordered(
