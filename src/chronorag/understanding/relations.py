@@ -580,8 +580,7 @@ def _light_verb(tokens: list[Token], allowed: set[int], m: RelationMatch, used: 
 def _said_at(tokens: list[Token], seq: list[Token], k: int, p: Pattern) -> list[int] | None:
     """The tokens saying the pattern from `seq[k]` on, or None: its phrase ended by a break said between its words,
     a tight one said loosely, or a phrase misread."""
-    always = unsaid(_ALWAYS_BREAKS, p.relations) if _camel_words(p) else frozenset()
-    ids = _match_at(seq, k, p.words, unsaid(_PHRASE_BREAKS, p.relations), always)
+    ids = _match_at(seq, k, p.words, *_breaks(p))
     if ids is None or (p.tight and not _tight(tokens, ids)) or misread(p.source, tokens, ids):
         return None
     return ids
@@ -596,11 +595,14 @@ def _tight(tokens: list[Token], ids: list[int]) -> bool:
     return all(t.low in _ARTICLES for t in between) and not modifier
 
 
-@cache  # asked of every pattern tried, for every question
-def _camel_words(p: Pattern) -> bool:
-    """A pattern of a camelCase name's own words, or of what they derive (not an event graph's name written in words,
-    "Accede to demands for change in policy", nor a phrase file's)."""
-    return p.source in _CAMEL_SOURCES and all(camel_forms(r) for r in p.relations)
+@cache  # asked of every pattern tried, for every question: the same of a pattern each time
+def _breaks(p: Pattern) -> tuple[frozenset[str], frozenset[str]]:
+    """The words that end the pattern's phrase right after a name or year read between its words, and anywhere
+    between them: the latter only of a camelCase name's own words or what they derive (not an event graph's name
+    written in words, "Accede to demands for change in policy", nor a phrase file's); neither where its relations'
+    names say them."""
+    camel = p.source in _CAMEL_SOURCES and all(camel_forms(r) for r in p.relations)
+    return unsaid(_PHRASE_BREAKS, p.relations), unsaid(_ALWAYS_BREAKS, p.relations) if camel else frozenset()
 
 
 def _match_at(
