@@ -256,3 +256,16 @@ def test_importing_the_graph_layer_leaves_the_driver_logs_alone() -> None:
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout.split()
     assert out == ["True", "0", "0"]
+
+
+UNDERSTANDING_MOST_LINES = 600  # issue 43: a module a reader takes in whole
+
+
+def test_no_understanding_module_is_over_its_length() -> None:
+    """A module of understanding/ stays short enough to read whole; a longer one is split by what it does."""
+    long = {
+        str(p.relative_to(SRC)): n
+        for p in (SRC / "understanding").rglob("*.py")
+        if (n := len(p.read_text(encoding="utf-8").splitlines())) > UNDERSTANDING_MOST_LINES
+    }
+    assert not long, f"over {UNDERSTANDING_MOST_LINES} lines: {long}"
