@@ -23,6 +23,9 @@ ROWS = [
     ("Jeff Gordon", "droveFor", "Hendrick Motorsports", "1993", "2015"),
     ("Jeff Gordon", "droveMake", "Chevrolet", "1993", "2015"),
     ("Daytona 500", "raceHeldAt", "Daytona International Speedway", "1998-02-15", "1998-02-15"),
+    # seasons written a fact a year: a run of them is one spell when a start or an end is asked
+    *(("Kyle Busch", "droveFor", "Hendrick Motorsports", y, y) for y in ("2005", "2006", "2007")),
+    *(("Kyle Busch", "droveFor", "Joe Gibbs Racing", y, y) for y in ("2008", "2009")),
 ]
 
 
@@ -68,6 +71,9 @@ def test_which_team_asks_the_team(kg: KGIRAG) -> None:
         # the noun of teamWonRace's doers said as the kind asked of another relation, checked by the graph
         ("Which team did Jeff Gordon drive for in 2000?", "Hendrick Motorsports"),
         ("Which team did Jeff Gordon race for in 2000?", "Hendrick Motorsports"),
+        # a start or an end of seasons written a fact a year: the run's first or last year, not each season's
+        ("In what year did Kyle Busch join Joe Gibbs Racing?", "2008"),
+        ("When did Kyle Busch leave Hendrick Motorsports?", "2007"),
         # "the year before X won it": the race the question names; a reference clause's relation words pass "who"
         ("Who won the Daytona 500 the year before Jeff Gordon won it?", "Dale Earnhardt"),
         ("Who won the Daytona 500 in the year Jeff Gordon won the Coca-Cola 600?", "Dale Earnhardt"),

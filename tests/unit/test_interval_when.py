@@ -6,7 +6,15 @@ from __future__ import annotations
 import pytest
 
 from chronorag.plans import Constraint, EventPlan, EventRef
-from chronorag.rag.kg_irag.interval_loop import _at_its_time, _begun_in, _first, _in_its_time, _last
+from chronorag.rag.kg_irag.interval_loop import (
+    _at_its_time,
+    _beginnings,
+    _begun_in,
+    _endings,
+    _first,
+    _in_its_time,
+    _last,
+)
 from chronorag.rag.kg_irag.term_answers import NoAnswer
 from factories import interval_row
 
@@ -59,3 +67,24 @@ def test_a_time_asked_in_a_period_is_a_start_in_it_never_one_before() -> None:
     spells = [*held, interval_row("s", "Brazilian Grand Prix", "heldAt", "Elsewhere", "2008-10-01", "2008-11-02")]
     assert [r.head for r in _begun_in(spells, year_2008)] == ["Brazilian Grand Prix"]
     assert [r.tail for r in _begun_in(spells, year_2008)] == ["Elsewhere"]
+
+
+SEASONS = [  # a driver's seasons at two teams, a fact a year, and a later return to the first
+    *(interval_row(f"h{y}", "Kyle Busch", "droveFor", "Hendrick", str(y), str(y)) for y in range(2004, 2008)),
+    *(interval_row(f"g{y}", "Kyle Busch", "droveFor", "Gibbs", str(y), str(y)) for y in range(2008, 2011)),
+    interval_row("h2015", "Kyle Busch", "droveFor", "Hendrick", "2015", "2015"),
+]
+
+
+def test_a_start_or_end_asked_reads_seasons_written_a_year_each_as_one_run() -> None:
+    """ "When did X join Y?", "When did X leave Y?": a run of one-year facts is one spell, so its first year is the
+    joining and its last the leaving (listing every season, its first year shown, answered "left in 2004"); a later
+    return after a gap is a spell of its own."""
+    assert [r.id for r in _beginnings(SEASONS, seasons=True)] == ["h2004", "g2008", "h2015"]
+    assert [r.id for r in _endings(SEASONS, seasons=True)] == ["h2007", "g2010", "h2015"]
+
+
+def test_without_a_start_or_end_asked_each_year_s_fact_stays_its_own() -> None:
+    """ "How many times did X win Y?", "the second time": each year's fact counts, even in years running."""
+    assert len(_beginnings(SEASONS)) == len(SEASONS)
+    assert len(_endings(SEASONS)) == len(SEASONS)

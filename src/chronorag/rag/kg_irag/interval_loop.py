@@ -107,9 +107,9 @@ class IntervalAnswers:
             return [], self._none_held(q, side, searched), []
         ref = q.constraint.reference
         if q.aspect == "start" or (ref is not None and ref.aspect == "end"):
-            rows = _beginnings(rows)  # a start asked, or who came next: a term that only goes on is no new start
+            rows = _beginnings(rows, seasons=True)  # a start asked, or who came next: a term going on is no new start
         elif q.aspect == "end":
-            rows = _endings(rows)  # an end asked: a term that another only goes on from is no end
+            rows = _endings(rows, seasons=True)  # an end asked: a term that another only goes on from is no end
         kept, undecided, reference = self._kept(q, rows)
         if q.extremum:
             kept = _extreme(kept, q.extremum, by_end=q.aspect == "end" and q.constraint.reference is not None)
@@ -192,7 +192,8 @@ class IntervalAnswers:
         every = self.facts(q, ref.head, ref.relation, "head", ref.tail)
         # "Who was Argentina's manager when Maradona scored?": at which of the times? (a run of terms one going on
         # from another, "when he joined the House", is one time: where the run began, or ended)
-        runs = _endings(every) if ref.aspect == "end" else _beginnings(every)
+        seasons = ref.aspect is not None  # "when he joined Y": a run of seasons at Y is one joining
+        runs = _endings(every, seasons) if ref.aspect == "end" else _beginnings(every, seasons)
         times = sorted({(f.end or "?") if ref.aspect == "end" else f.start for f in runs})
         if c.kind in ("in", "until") and ref.extremum is None and len(times) > 1:
             said = ", ".join(times[:4]) + (" ..." if len(times) > 4 else "")
@@ -216,17 +217,19 @@ class IntervalAnswers:
 GOES_ON = 31  # days: a fact of the same sides that starts at most this long after one ended goes on with it
 
 
-def _beginnings(rows: list[IntervalRow]) -> list[IntervalRow]:
+def _beginnings(rows: list[IntervalRow], seasons: bool = False) -> list[IntervalRow]:
     """The facts less those that only go on with an earlier one of the same sides (a graph may split a holding
-    where its end became unknown: "2019-01-03 - 2025-01-03" and "2025-01-03 - ?"): where a run of them began."""
-    return [r for r in rows if not any(_goes_on(before, r) for before in rows)]
+    where its end became unknown: "2019-01-03 - 2025-01-03" and "2025-01-03 - ?"): where a run of them began.
+    `seasons`: the question says a start or an end ("When did X join Y?"), so facts written by the year that follow
+    one another year after year (a driver's seasons at a team) are one run too (`_season_after`)."""
+    return [r for r in rows if not any(_goes_on(before, r, seasons) for before in rows)]
 
 
-def _endings(rows: list[IntervalRow]) -> list[IntervalRow]:
+def _endings(rows: list[IntervalRow], seasons: bool = False) -> list[IntervalRow]:
     """The facts less those a later one of the same sides only goes on from: where a run of them ended (its last
     fact's end, open where the graph does not know it: "Until when was X speaker?" of "2023 - 2025-01-03" and
-    "2025-01-03 - ?" is not known)."""
-    return [r for r in rows if not any(_goes_on(r, after) for after in rows)]
+    "2025-01-03 - ?" is not known); `seasons` as for `_beginnings` ("When did X leave Y?": after his last season)."""
+    return [r for r in rows if not any(_goes_on(r, after, seasons) for after in rows)]
 
 
 def _run_from(first: IntervalRow, rows: list[IntervalRow]) -> IntervalRow:
@@ -238,16 +241,30 @@ def _run_from(first: IntervalRow, rows: list[IntervalRow]) -> IntervalRow:
     return last
 
 
-def _goes_on(before: IntervalRow, after: IntervalRow) -> bool:
+def _goes_on(before: IntervalRow, after: IntervalRow, seasons: bool = False) -> bool:
     """Whether `after` only goes on with `before`: the same sides, starting at most `GOES_ON` days after it ended
-    (both days known), `before` a holding of at least as long (a five-day match is an occasion of its own)."""
+    (both days known), `before` a holding of at least as long (a five-day match is an occasion of its own); with
+    `seasons`, also the next year's fact after one written by the year."""
     if after.id == before.id or (before.head, before.relation, before.tail) != (after.head, after.relation, after.tail):
         return False
+    if seasons and _season_after(before, after):
+        return True
     if before.end is None or before.end_precision != "day" or after.start_precision != "day":
         return False
     if an_occasion(before):
         return False  # an occasion of days (a match), no holding a graph split: the next one is one of its own
     return 0 <= (date(*_first(after.start)) - date(*_last(before.end))).days <= GOES_ON
+
+
+def _season_after(before: IntervalRow, after: IntervalRow) -> bool:
+    """Whether `after` is the season after `before`: both facts of one year, written by the year ("2004", "2005", ...
+    at one team: a run of seasons that the graph writes a fact a year). Longer spells a year apart ("1977-1988",
+    "1989-?") may be a parting and a return, so stay two. Only where a start or an end is asked: a count or the n-th
+    time ("How many times did X win Y?") counts each year's fact."""
+    seasons = all(
+        r.start_precision == r.end_precision == "year" and r.start_year == r.end_year for r in (before, after)
+    )
+    return seasons and after.start_year == before.start_year + 1
 
 
 def an_occasion(r: IntervalRow) -> bool:
