@@ -230,3 +230,20 @@ def test_it_in_the_event_is_what_the_main_clause_names() -> None:
     assert str(after.term).startswith("(?, wonRace, Daytona 500) in 1 year after"), after.term
     with pytest.raises(PlanningError):
         composer.read("What did Dale Earnhardt win the year after Richard Petty won it?")
+
+
+@pytest.mark.parametrize(
+    ("graph", "question", "term"),
+    [
+        # "at" ends a camelCase name's phrase right after its verb: stages won at the Tour, no "win Tour" (wonTour)
+        (
+            "stage_races",
+            "How many stages did Mark Cavendish win at the 2008 Tour?",
+            "how many of the distinct tails of (Mark Cavendish, wonStage, ?)",
+        ),
+    ],
+)
+def test_how_many_of_what_was_won_reads_the_relation_won(graph: str, question: str, term: str) -> None:
+    parser = corpus_parsers()[graph]
+    reading = Composer(parser.parse, [parser.names]).reading(question)
+    assert str(reading.query.term).startswith(term), reading.query.term

@@ -272,3 +272,27 @@ def test_racing_for_is_driving_for() -> None:
     """ "race for" says droveFor, whose other side follows "for", not droveMake (the car driven)."""
     lexicon = RelationLexicon(["raceHeldAt", "heldOffice", "droveFor", "droveMake"], intervals=True)
     assert said(lexicon, "Who did X race for") == [(("droveFor",), "race for")]
+
+
+def test_a_phrase_ends_at_at_or_during_right_after_its_verb() -> None:
+    """ "How many stages did X win at / during the 2024 Tour?": won stages there, never "win Tour" (wonTour)."""
+    tour = RelationLexicon(["wonTour", "wonStage"], intervals=True)
+    assert said(tour, "Who won the Tour") == [(("wonTour",), "won Tour")]
+    for question in ("How many stages did X win at the Tour", "How many stages did X win during the Tour"):
+        assert ("wonTour",) not in [rels for rels, words in said(tour, question) if words.startswith("win")]
+
+
+def test_a_verb_of_winning_a_title_is_light_before_a_holder_s_noun_phrase() -> None:
+    """ "win (his first Test) player of the match (award)": the verb, the title's modifier and the prize word are
+    the title's phrase (playerOfTheMatchAgainst), not "win Test" (wonTestAgainst) and "award" (a win); "first" is
+    left to its own reading; a verb between ("won a Test to become player of the match") keeps both phrases."""
+    cricket = RelationLexicon(["wonTestAgainst", "playerOfTheMatchAgainst"], intervals=True)
+    light = (("playerOfTheMatchAgainst",), "win player match award")
+    assert said(cricket, "Did X win his first Test player of the match award") == [light]
+    assert said(cricket, "How many times did X win player of the match") == [
+        (("playerOfTheMatchAgainst",), "win player match")
+    ]
+    both = said(cricket, "Did X win a Test and then become player of the match")
+    assert any("wonTestAgainst" in rels for rels, _ in both) and any(
+        "playerOfTheMatchAgainst" in rels for rels, _ in both
+    )

@@ -50,7 +50,7 @@ from chronorag.understanding.relation_sources import (
     state_patterns,
 )
 from chronorag.understanding.tokens import Token
-from chronorag.understanding.words import VERB_ENDINGS, is_nominal, is_participle, lemmas
+from chronorag.understanding.words import VERB_ENDINGS, is_nominal, is_participle, is_verb, lemmas
 
 _MARKER_GAP = word_class("relations", "marker_gap")  # a marker apart from its base: "expressed [its] intention [to]"
 _LIGHT_GAP = word_class("relations", "light_gap")  # between a light verb and its noun: not "give in to", "give up"
@@ -84,6 +84,9 @@ _FRAME_BREAKS = word_class("relations", "frame_breaks")  # "threatened X for cut
 _WISH = word_class("relations", "wish_verbs")  # "would like to"
 _WISH_TO = word_class("relations", "wish_to")
 _WISH_MODALS = word_class("relations", "wish_modals")
+_TITLE_VERBS = word_class("relations", "title_verbs")  # "win player of the match": light before a title
+_TITLE_WORDS = word_class("relations", "title_words")  # "player of the match award"
+_TITLE_GAP = 4  # words at most between the verb and the title: "his most recent Test"
 _RECEIVING = word_class("relations", "receiving")  # "received an appeal from X": the appeal's tail
 
 
@@ -239,8 +242,7 @@ class RelationLexicon:
             by_tokens[tuple(ids)] = match
             used.update(ids)
         found.sort(key=lambda m: m.tokens[0])
-        for m in found:
-            _light_verb(tokens, allowed, m, used)
+        _light_verbs(tokens, allowed, found, used)
         self._compose(tokens, allowed, found)
         _received(tokens, allowed, found)
         taken: set[int] = set()  # the ids of the matches read as another's intent marker
@@ -431,6 +433,62 @@ def _light_verb(tokens: list[Token], allowed: set[int], m: RelationMatch, used: 
     m.words = " ".join(tokens[i].text for i in m.tokens)
     m.light = True
     used.add(k)
+
+
+def _light_verbs(tokens: list[Token], allowed: set[int], found: list[RelationMatch], used: set[int]) -> None:
+    """The light verbs taken into the phrases after them: of action nouns ("made accusations"), of titles ("won
+    player of the match")."""
+    for m in found:
+        _light_verb(tokens, allowed, m, used)
+    for m in list(found):
+        _title_won(tokens, allowed, m, found)
+
+
+def _title_won(tokens: list[Token], allowed: set[int], m: RelationMatch, found: list[RelationMatch]) -> None:
+    """ "Did X win (his first Test) player of the match (award)?": a verb of winning a title (`title_verbs`) before a
+    relation said by its name's noun phrase of the holder (playerOfTheMatchAgainst) is light, taken into the phrase
+    with what the words between matched ("win Test": wonTestAgainst) and a word naming the title a prize after it
+    ("award", read alone as a win), those matches dropped; at most `_TITLE_GAP` words between, and no verb. Never
+    where a match of those words reaches outside them."""
+    if m.light or m.inverse or not all(_titled(r, tokens[m.tokens[0]]) for r in m.relations):
+        return
+    after = m.tokens[-1] + 1
+    prize = [after] if after < len(tokens) and after in allowed and _lemmas_in(tokens[after], _TITLE_WORDS) else []
+    k, between = m.tokens[0] - 1, list[int]()
+    while k >= 0 and not _lemmas_in(tokens[k], _TITLE_VERBS):
+        if len(between) == _TITLE_GAP or not _modifies(tokens[k], k in allowed):
+            k = -1
+            break
+        between.append(k)
+        k -= 1
+    if k < 0 or k not in allowed:
+        return
+    words = {k, *between, *prize}
+    others = [f for f in found if f is not m and set(f.tokens) & words]
+    if any(not set(f.tokens) <= words for f in others):
+        return
+    found[:] = [f for f in found if not any(f is o for o in others)]
+    kept = {i for o in others for i in o.tokens}  # what they read ("Test"); "first" is left to its own reading
+    m.tokens = sorted({k, *kept, *m.tokens, *prize})
+    m.words = " ".join(tokens[i].text for i in m.tokens)
+    m.verb_at, m.light = m.tokens.index(k), True
+
+
+def _titled(relation: str, first: Token) -> bool:
+    """Whether the relation's name is a noun phrase of its holder said from its first word ("player of the match")."""
+    forms = camel_forms(relation)
+    words = forms[-1] if forms else ()
+    return len(words) > 1 and words[0] in lemmas(first.text) and is_nominal(words[0]) and not is_verb(words[0])
+
+
+def _modifies(token: Token, free: bool) -> bool:
+    """A word that may stand between a verb of winning and the title: read elsewhere (a name, "first"), an article
+    or possessive, a noun ("Test") or a modifier ("most recent"); no verb ("won a Test to become player of ...")."""
+    return not free or token.low in FUNCTION_WORDS or is_nominal(token.text) or not is_verb(token.low)
+
+
+def _lemmas_in(token: Token, words: AbstractSet[str]) -> bool:
+    return token.is_word and bool(lemmas(token.text) & words)
 
 
 def _said_at(tokens: list[Token], seq: list[Token], k: int, p: Pattern) -> list[int] | None:
