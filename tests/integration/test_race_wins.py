@@ -71,6 +71,9 @@ def test_which_team_asks_the_team(kg: KGIRAG) -> None:
         # the noun of teamWonRace's doers said as the kind asked of another relation, checked by the graph
         ("Which team did Jeff Gordon drive for in 2000?", "Hendrick Motorsports"),
         ("Which team did Jeff Gordon race for in 2000?", "Hendrick Motorsports"),
+        # no entity named: "who" asks the plain doer of a wording three relations share (wonRace, not the team's)
+        ("Who won a race in 1999?", "Jeff Gordon"),
+        ("Who won the most races?", "Jeff Gordon"),
         # a start or an end of seasons written a fact a year: the run's first or last year, not each season's
         ("In what year did Kyle Busch join Joe Gibbs Racing?", "2008"),
         ("When did Kyle Busch leave Hendrick Motorsports?", "2007"),

@@ -96,7 +96,8 @@ def test_a_series_said_alone_whose_editions_take_part_is_every_fact_of_the_relat
     [
         ("Which singer hosted Eurovision?", "asks who did it"),  # a kind no phrase says, no kind of answer
         ("Which country hosted Eurovision?", "asks who did it"),  # a kind of answer the phrase does not say
-        ("Who won the contest?", "says one relation"),  # won: wonEurovision or countryWonEurovision
+        # won: wonEurovision (who asks no country), whose facts the series' words, read for the shared wording, narrow
+        ("Who won the contest?", "could not read 'contest'"),
         ("Who was the presenter of Eurovision by 1975?", "would say another time"),
     ],
 )
@@ -131,3 +132,17 @@ def test_a_series_beside_another_of_the_same_relation_narrows_its_facts() -> Non
     assert _narrowed("hostedWorldCup", women, alike, lambda e: hosts.get(e, []))
     only_women = {**hosts, **{e: ["wonWorldCup"] for e in men}}
     assert not _narrowed("hostedWorldCup", women, alike, lambda e: only_women.get(e, []))
+
+
+def test_who_asks_the_plain_doer_of_a_wording_several_relations_share() -> None:
+    """ "Who won a race in 2007?": "won race" says wonRace, teamWonRace and manufacturerWonRace; "who" asks the one
+    not opened by its doer's kind, disclosed; that kind said ("Which team ...") is that one; a wording two plain
+    relations share ("won": wonRace, wonPoleFor) is still refused."""
+    races = interval_parser("races")
+    query = unnamed_query("Who won a race in 2007?", races.names, races.lexicon, "r", races.relations_of)
+    assert str(query.term) == "(?, wonRace, ?) in r in 2007-01-01..2008-01-01 (year)"
+    assert "'who' asks no team" in query.notes[0]
+    team = unnamed_query("Which team won a race in 2007?", races.names, races.lexicon, "r", races.relations_of)
+    assert str(team.term).startswith("(?, teamWonRace, ?)")
+    with pytest.raises(PlanningError, match="says one relation"):
+        unnamed_query("Who won in 2007?", races.names, races.lexicon, "r", races.relations_of)

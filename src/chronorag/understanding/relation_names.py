@@ -201,6 +201,17 @@ def doer_kind(name: str) -> str | None:
     return words[0] if doer_opened(words) else None
 
 
+def opened_by_its_doer(relation: str, other: str) -> bool:
+    """Whether `other` is `relation` opened by the noun of its doer's kind: its name opens with that noun
+    (`doer_opened`) and, without it, says the very words `relation` says ("filmWon": win, as "won";
+    "countryWonEurovision": win eurovision; "filmNominatedFor": nominate, as "nominatedAt" said without its
+    preposition)."""
+    forms, words = camel_forms(relation), identifier_words(other)
+    if not forms or doer_opened(identifier_words(relation)) or not doer_opened(words):
+        return False
+    return set(forms[-1]) == set(camel_forms(other)[-1]) - {words[0]}
+
+
 def titled(name: str) -> bool:
     """ "ambassadorTo", "representativeTo": a name that is its holder's title and a preposition, whose title names the
     fact's head ("the UN ambassador": who is ambassador to the UN); also after one word that qualifies the title
@@ -342,3 +353,13 @@ def alternatives(name: str) -> list[str]:
     if ors and "," not in left and len(content_lemmas(left)) >= 3:
         out.append(left)  # the alternatives are phrases: "Impose state of emergency or martial law"
     return out
+
+
+def plain_doers(relations: tuple[str, ...], said: set[str]) -> list[str]:
+    """Of relations one wording says, those not opened by the noun of their doer's kind where a plain one says the
+    same ("wonRace" of "teamWonRace", "manufacturerWonRace"): what "who" asks, no such kind said (`said`: the
+    question's words and lemmas); all of them where none is so opened or its kind is said."""
+    opened = [c for c in relations if any(opened_by_its_doer(plain, c) for plain in relations if plain != c)]
+    if not opened or any(doer_kind(c) in said for c in opened):
+        return list(relations)
+    return [c for c in relations if c not in opened]

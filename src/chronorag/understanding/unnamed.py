@@ -16,14 +16,17 @@ which facts are meant and is read nowhere here ("Who is in space?": now; "the on
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from chronorag.algebra.terms import Facts, Period, Query, Within, other_side
 from chronorag.understanding.dates import Expr
 from chronorag.understanding.errors import PlanningError
 from chronorag.understanding.lexicon import FUNCTION_WORDS, word_class
 from chronorag.understanding.names import NameIndex
 from chronorag.understanding.patterns import pattern_file
+from chronorag.understanding.relation_names import doer_kind, plain_doers
 from chronorag.understanding.relation_nouns import names_said
-from chronorag.understanding.relations import RelationLexicon
+from chronorag.understanding.relations import RelationLexicon, RelationMatch
 from chronorag.understanding.setting_kind import POSSESSIVE_MARKS, said_of_every
 from chronorag.understanding.timex import find
 from chronorag.understanding.tokens import Token, tokenize
@@ -76,6 +79,7 @@ def unnamed_query(
         found = lexicon.match(toks, allowed - kind)
     else:
         kind, noun = set(), set()
+    found, who = _who_did_it(found, kind_noun is None and words[0].low in _classes("unnamed_subject"), toks)
     if len(found) != 1 or len(found[0].relations) != 1:
         said = "; ".join(f"{m.words!r} -> {', '.join(m.relations)}" for m in found) or "none"
         raise PlanningError(f"a question naming no entity says one relation; it says {said}")
@@ -103,11 +107,26 @@ def unnamed_query(
         term=term,
         aspect=match.aspect,
         notes=[
-            f"read {match.words!r} as {match.relations[0]} of {graph}, every fact of it (no entity named)",
+            f"read {match.words!r} as {match.relations[0]} of {graph}, every fact of it (no entity named{who})",
             *([f"read {toks[min(kind)].text!r} as the kind of every setting of its year"] if kind else []),
             *([f"read {said_text(toks, series)!r} as the series of every fact"] if series else []),
         ],
     )
+
+
+def _who_did_it(found: list[RelationMatch], who: bool, toks: list[Token]) -> tuple[list[RelationMatch], str]:
+    """ "Who won a race in 2007?": of relations one wording shares, "who" (`who`: it opens the question, no kind said
+    after it) asks the one not opened by the noun of its doer's kind (wonRace, not teamWonRace or
+    manufacturerWonRace), that kind said nowhere; the matches as they are otherwise. With what it says of it ("" if
+    nothing)."""
+    if len(found) != 1 or not who:
+        return found, ""
+    (match,) = found
+    left = plain_doers(match.relations, {w for t in toks for w in (t.low, *lemmas(t.text))})
+    if len(left) == len(match.relations):
+        return found, ""
+    kinds = " or ".join(str(doer_kind(r)) for r in match.relations if r not in left)
+    return [replace(match, relations=tuple(left))], f"; 'who' asks no {kinds}"
 
 
 def _setting_kind(toks: list[Token], times: list[Expr], names: NameIndex) -> tuple[set[int], set[int]]:

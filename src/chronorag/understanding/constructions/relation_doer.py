@@ -15,7 +15,12 @@ from chronorag.understanding.constructions import construction
 from chronorag.understanding.constructions.relation_prep import AGENT_OF, ORDER_READ, asking_words, doer_asked
 from chronorag.understanding.lexicon import FUNCTION_WORDS, word_class, word_table
 from chronorag.understanding.reading import Graph, Reading, content, kind_at, same_clause
-from chronorag.understanding.relation_names import camel_forms, doer_kind, doer_opened, identifier_words
+from chronorag.understanding.relation_names import (
+    doer_kind,
+    identifier_words,
+    opened_by_its_doer,
+    plain_doers,
+)
 from chronorag.understanding.relations import RelationMatch
 from chronorag.understanding.words import key, lemmas
 
@@ -23,17 +28,6 @@ WHO_ASKS = word_class("event", "who_asks")
 BE = word_class("event", "be")
 AUXILIARIES = word_class("event", "auxiliaries")
 KIND_WORDS = word_table("asked", "kind_words")  # "nation": a country
-
-
-def opened_by_its_doer(relation: str, other: str) -> bool:
-    """Whether `other` is `relation` opened by the noun of its doer's kind: its name opens with that noun
-    (`doer_opened`) and, without it, says the very words `relation` says ("filmWon": win, as "won";
-    "countryWonEurovision": win eurovision; "filmNominatedFor": nominate, as "nominatedAt" said without its
-    preposition)."""
-    forms, words = camel_forms(relation), identifier_words(other)
-    if not forms or doer_opened(identifier_words(relation)) or not doer_opened(words):
-        return False
-    return set(forms[-1]) == set(camel_forms(other)[-1]) - {words[0]}
 
 
 def doer_said(r: Reading, verb: int) -> bool:
@@ -136,12 +130,10 @@ def who_asks_no_doer_kind(r: Reading, g: Graph, match: RelationMatch, candidates
     unread = [t for t in unread if same_clause(r, t.i, match.verb) or t.i not in verbs]  # the reference's verb
     if r.other_kind is not None or unread:
         return None  # a kind said ("as a nation", "among the nations"), or a word unread that may say one
-    opened = [c for c in candidates if any(opened_by_its_doer(plain, c) for plain in candidates if plain != c)]
-    said = {w for t in r.toks for w in (t.low, *lemmas(t.low))}
-    if not opened or any(doer_kind(c) in said for c in opened):
+    left = plain_doers(tuple(candidates), {w for t in r.toks for w in (t.low, *lemmas(t.low))})
+    if len(left) == len(candidates):
         return None
-    left = [c for c in candidates if c not in opened]
-    kinds = " or ".join(dict.fromkeys(str(doer_kind(c)) for c in opened))
+    kinds = " or ".join(dict.fromkeys(str(doer_kind(c)) for c in candidates if c not in left))
     r.notes.append(f"read {match.words!r} as {' / '.join(left)}: 'who' asks no {kinds}")
     return left
 
