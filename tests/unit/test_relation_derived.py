@@ -296,3 +296,16 @@ def test_a_verb_of_winning_a_title_is_light_before_a_holder_s_noun_phrase() -> N
     assert any("wonTestAgainst" in rels for rels, _ in both) and any(
         "playerOfTheMatchAgainst" in rels for rels, _ in both
     )
+
+
+def test_a_place_in_the_order_is_said_with_verbs_of_placing_and_its_noun() -> None:
+    """ "came second", "placed third", "ended up last", "the runner-up" of "finishedSecondIn" ...; "finished second"
+    of "runnerUpIn"; no place said, none ("When did X come to the Tour?" is no finish)."""
+    race = RelationLexicon(["finishedSecondIn", "finishedThirdIn", "finishedLastIn", "finishedTour"], intervals=True)
+    assert said(race, "Who came second in X") == [(("finishedSecondIn",), "came second")]
+    assert said(race, "Who placed third in X") == [(("finishedThirdIn",), "placed third")]
+    assert said(race, "Who ended up last in X") == [(("finishedLastIn",), "ended last")]
+    assert said(race, "Who was the runner-up in X") == [(("finishedSecondIn",), "runner")]
+    assert all(rels != ("finishedSecondIn",) for rels, _ in said(race, "When did X come to the Tour"))
+    contest = RelationLexicon(["runnerUpIn", "finishedLastIn"], intervals=True)
+    assert said(contest, "Who finished second in X") == [(("runnerUpIn",), "finished second")]

@@ -113,6 +113,13 @@ class Taken(_Strict):
     say: list[str] = Field(default_factory=list)
 
 
+class Placed(_Strict):
+    verb: str = ""
+    say: list[str] = Field(default_factory=list)
+    places: list[str] = Field(default_factory=list)
+    nouns: dict[str, list[str]] = Field(default_factory=dict)
+
+
 class PlaceOf(_Strict):
     preps: list[str] = Field(default_factory=list)
     endings: list[Ending] = Field(default_factory=list)
@@ -148,6 +155,7 @@ class DerivedFile(_Strict):
     member_adjective: Derivation = Field(default_factory=Derivation)
     object: Object = Field(default_factory=Object)
     taken: Taken = Field(default_factory=Taken)
+    placed: Placed = Field(default_factory=Placed)
     place_of: PlaceOf = Field(default_factory=PlaceOf)
     state: list[StateVerb] = Field(default_factory=list)
     everyday: list[Everyday] = Field(default_factory=list)
@@ -268,6 +276,7 @@ def derived_forms(relation_names: Collection[str]) -> list[Derived]:
         parts = camel_parts(name)
         if parts is None:
             continue
+        out += _placed(name, parts, rules.placed)
         verb, noun = parts.verb, parts.noun
         events, agents = derive(verb, rules.event), derive(verb, rules.agent)
         if not noun and not is_verb(verb) and (doing := verb_of_agent(verb, rules.agent)):  # "representativeTo"
@@ -351,6 +360,20 @@ def _taken(name: str, parts: CamelParts) -> list[Derived]:
         return []
     noun = content_lemmas(" ".join(parts.noun))
     return [Derived((*content_lemmas(v), *noun), name, "what was won, taken", tight=True) for v in rules.say]
+
+
+def _placed(name: str, parts: CamelParts, rules: Placed) -> list[Derived]:
+    """A place in the order ("finishedSecondIn", "runnerUpIn") said with the verbs of placing ("came second") and the
+    nouns of the one in that place ("the runner-up", its head), by `[placed]`; none for another name."""
+    own = content_lemmas(" ".join(identifier_words(name)))
+    place = next((p for p, nouns in rules.nouns.items() if own in {content_lemmas(n) for n in nouns}), None)
+    if parts.verb == rules.verb and len(parts.noun) == 1 and parts.noun[0] in rules.places:
+        place = parts.noun[0]
+    if place is None:
+        return []
+    verbs = [Derived(content_lemmas(f"{v} {place}"), name, "a place in the order") for v in (rules.verb, *rules.say)]
+    nouns = [Derived(content_lemmas(n), name, "the one in that place", "head") for n in rules.nouns.get(place, [])]
+    return [d for d in verbs + nouns if d.words != own]
 
 
 def _unblocked(out: list[Derived]) -> list[Derived]:
