@@ -13,7 +13,7 @@ says so. A place's other names (`gazetteer`) are no partial forms: "Bombay" is a
 from __future__ import annotations
 
 import re
-from functools import cache
+from functools import cache, partial
 
 from chronorag.graph_model import SECTOR_NAME
 from chronorag.understanding.award_names import eponyms, makers_alone, said_as_award
@@ -43,6 +43,7 @@ from chronorag.understanding.name_forms import (
 from chronorag.understanding.name_separated import after_title, before_subtitle, joined_parts
 from chronorag.understanding.name_table import DEMONYMS, by_demonym, name_table
 from chronorag.understanding.office_names import abbreviated, said_alone, said_as_office
+from chronorag.understanding.place_occasions import place_occasions
 from chronorag.understanding.relation_derived import derive, derived_file, is_adjective
 from chronorag.understanding.tokens import tokenize
 from chronorag.understanding.words import is_english_word, key, transliterated
@@ -499,10 +500,12 @@ def _particle_forms(words: Form) -> tuple[set[Form], set[Form]]:
 
 def beside_others(names: list[str]) -> dict[str, set[Form]]:
     """The partial forms a name has only beside the graph's other names: an award by its maker alone
-    (`award_names.makers_alone`), a club by its nickname (`nicknames`), a country by its demonym."""
+    (`award_names.makers_alone`), a club by its nickname (`nicknames`), a country by its demonym, a country's dated
+    occasion as people say it (`place_occasions`: "the 2017 Dutch general election")."""
     out = makers_alone(names)
     people = {words_key(bare) for n in names if personal(bare := DISAMBIGUATOR.sub("", n))}
-    for made in (nicknames(names), after_another(names), generations(names), eponyms(names, people), by_demonym(names)):
+    made_by = (nicknames, after_another, generations, partial(eponyms, people=people), by_demonym, place_occasions)
+    for made in (make(names) for make in made_by):
         for name, forms in made.items():
             out.setdefault(name, set()).update(forms)
     return out
