@@ -26,6 +26,8 @@ ROWS = [
     # seasons written a fact a year: a run of them is one spell when a start or an end is asked
     *(("Kyle Busch", "droveFor", "Hendrick Motorsports", y, y) for y in ("2005", "2006", "2007")),
     *(("Kyle Busch", "droveFor", "Joe Gibbs Racing", y, y) for y in ("2008", "2009")),
+    ("Casey Mears", "droveFor", "Hendrick Motorsports", "2007", "2007"),  # Busch's last season there: no successor
+    ("Mark Martin", "droveFor", "Hendrick Motorsports", "2009", "2009"),
 ]
 
 
@@ -77,6 +79,8 @@ def test_which_team_asks_the_team(kg: KGIRAG) -> None:
         # a start or an end of seasons written a fact a year: the run's first or last year, not each season's
         ("In what year did Kyle Busch join Joe Gibbs Racing?", "2008"),
         ("When did Kyle Busch leave Hendrick Motorsports?", "2007"),
+        # after the run of seasons ended (not its first season's end), a season of that year shared, no turn
+        ("Who drove for Hendrick Motorsports after Kyle Busch left?", "Mark Martin"),
         # "the year before X won it": the race the question names; a reference clause's relation words pass "who"
         ("Who won the Daytona 500 the year before Jeff Gordon won it?", "Dale Earnhardt"),
         ("Who won the Daytona 500 in the year Jeff Gordon won the Coca-Cola 600?", "Dale Earnhardt"),

@@ -1,6 +1,7 @@
 """The n-th time asked of facts that each hold on one date ("In which year was the prize given for the 25th time?"):
-the year of the n-th distinct date, from the first or the last; never of spells (the n-th start or the n-th holding?),
-nor a day the graph knows only to its year, nor a year of mixed precisions."""
+the year of the n-th distinct date, from the first or the last, or the day of the n-th occasion known to the day (a
+match of a few days); never of spells (the n-th start or the n-th holding?), nor a day the graph knows only to its
+year, nor a year of mixed precisions."""
 
 from __future__ import annotations
 
@@ -43,6 +44,15 @@ def test_the_nth_distinct_year_a_shared_award_was_given() -> None:
 def test_spells_and_days_unknown_are_refused() -> None:
     assert _solved([_won("1", "A", "1901", "1905"), _won("2", "B", "1906", "1908")], 1)[0] == []
     days = [_won("1", "A", "1901-12-10"), _won("2", "B", "1902-12-10")]
-    assert _solved(days, 2)[0] == []  # a day the graph knows: "when" may ask it
+    assert _solved(days, 2)[0] == ["1902-12-10"]  # a day the graph knows, "when" asks it: the day
     assert _solved(days, 2, granularity="year")[0] == ["1902"]
     assert _solved([_won("1", "A", "1901"), _won("2", "B", "1902-12-10")], 2, granularity="year")[0] == []
+
+
+def test_the_nth_occasion_of_a_few_days_is_its_first_day() -> None:
+    """ "When did England win their third Test against Australia?": five-day matches, each an occasion dated by its
+    first day (`an_occasion`), counted in turn; never a spell of a month or more."""
+    tests = [_won(str(k), "England", f"{y}-08-0{k}", f"{y}-08-0{k + 4}") for k, y in ((1, 2003), (2, 2005), (3, 2009))]
+    assert _solved(tests, 3)[0] == ["2009-08-03"]
+    assert _solved(tests, 1, from_end=True, granularity="year")[0] == ["2009"]
+    assert _solved([*tests, _won("4", "England", "2010-01-01", "2010-06-30")], 3)[0] == []

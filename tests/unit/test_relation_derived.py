@@ -309,3 +309,12 @@ def test_a_place_in_the_order_is_said_with_verbs_of_placing_and_its_noun() -> No
     assert all(rels != ("finishedSecondIn",) for rels, _ in said(race, "When did X come to the Tour"))
     contest = RelationLexicon(["runnerUpIn", "finishedLastIn"], intervals=True)
     assert said(contest, "Who finished second in X") == [(("runnerUpIn",), "finished second")]
+
+
+def test_a_place_counted_from_the_end_or_a_finish_alone_says_no_place() -> None:
+    """ "came second to last" is no second place; "finished" alone ("Who finished last in X?" of a graph with no last
+    place) says no "finishedSecondIn", which answered its runner-up."""
+    race = RelationLexicon(["finishedSecondIn", "wonRace"], intervals=True)
+    assert said(race, "Who came second to last in X") == []
+    assert said(race, "Who finished second from the bottom in X") == []
+    assert said(race, "Who finished last in X") == []

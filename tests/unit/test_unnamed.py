@@ -146,3 +146,16 @@ def test_who_asks_the_plain_doer_of_a_wording_several_relations_share() -> None:
     assert str(team.term).startswith("(?, teamWonRace, ?)")
     with pytest.raises(PlanningError, match="says one relation"):
         unnamed_query("Who won in 2007?", races.names, races.lexicon, "r", races.relations_of)
+
+
+@pytest.mark.parametrize(
+    ("question", "why"),
+    [
+        ("Who won a race in the 2000s?", "ten years from 2000 or the hundred"),  # never every year's facts
+        ("Who won race 7 in 2007?", "could not read '7'"),
+    ],
+)
+def test_a_time_or_number_it_cannot_read_is_refused_never_dropped(question: str, why: str) -> None:
+    races = interval_parser("races")
+    with pytest.raises(PlanningError, match=why):
+        unnamed_query(question, races.names, races.lexicon, "r", races.relations_of)

@@ -276,7 +276,9 @@ def derived_forms(relation_names: Collection[str]) -> list[Derived]:
         parts = camel_parts(name)
         if parts is None:
             continue
-        out += _placed(name, parts, rules.placed)
+        if placed := _placed(name, parts, rules.placed):  # "finishedSecondIn": never "finish" alone, nor a "second"
+            out += placed
+            continue
         verb, noun = parts.verb, parts.noun
         events, agents = derive(verb, rules.event), derive(verb, rules.agent)
         if not noun and not is_verb(verb) and (doing := verb_of_agent(verb, rules.agent)):  # "representativeTo"

@@ -21,7 +21,8 @@ from dataclasses import dataclass
 from functools import cache
 from itertools import pairwise
 
-from chronorag.understanding.lexicon import FUNCTION_WORDS, word_class, word_table
+from chronorag.understanding.dates import ORDINAL_WORDS
+from chronorag.understanding.lexicon import FUNCTION_WORDS, phrase_list, word_class, word_table
 from chronorag.understanding.phrase_forms import misread
 from chronorag.understanding.relation_composed import composed
 from chronorag.understanding.relation_derived import GENERIC, places_of, said_alike
@@ -86,6 +87,7 @@ _WISH_TO = word_class("relations", "wish_to")
 _WISH_MODALS = word_class("relations", "wish_modals")
 _TITLE_VERBS = word_class("relations", "title_verbs")  # "win player of the match": light before a title
 _TITLE_WORDS = word_class("relations", "title_words")  # "player of the match award"
+_FROM_THE_END = [p.split() for p in phrase_list("relations", "from_the_end")]  # "second to last": no second
 _TITLE_GAP = 4  # words at most between the verb and the title: "his most recent Test"
 _RECEIVING = word_class("relations", "receiving")  # "received an appeal from X": the appeal's tail
 
@@ -497,7 +499,13 @@ def _said_at(tokens: list[Token], seq: list[Token], k: int, p: Pattern) -> list[
     ids = _match_at(seq, k, p.words, *_breaks(p))
     if ids is None or (p.tight and not _tight(tokens, ids)) or misread(p.source, tokens, ids):
         return None
-    return ids
+    return None if _counted_from_the_end(tokens, ids[-1]) else ids
+
+
+def _counted_from_the_end(tokens: list[Token], last: int) -> bool:
+    """ "came second to last": a place counted from the end (`from_the_end`), no place the phrase's word says."""
+    after = [t.low for t in tokens[last + 1 :]]
+    return tokens[last].low in ORDINAL_WORDS and any(after[: len(p)] == p for p in _FROM_THE_END)
 
 
 def _tight(tokens: list[Token], ids: list[int]) -> bool:

@@ -61,10 +61,10 @@ def unnamed_query(
     if barred := [t.text for t in words if t.low in _classes("unnamed_barred")]:
         raise PlanningError(f"{' '.join(barred)!r} would change which facts a question naming no entity means")
     start, kind_noun = _opened(words)
-    times = [e for e in find(toks, clocks=False) if e.period is not None and not e.problem]
-    if len(times) > 1:
-        raise PlanningError("says two times")
+    times = _one_time(toks)
     timed = _time_words(toks, times[0]) if times else set()
+    if numbers := [t.text for t in toks if any(c.isdigit() for c in t.text) and t.i not in timed]:
+        raise PlanningError(f"could not read {' '.join(numbers)!r} of a question naming no entity")
     allowed = {t.i for t in words[start:] if t.i not in timed}
     runs = series_alone(toks, allowed, names)  # "of Eurovision": no time's word
     said_series = {k for run, _ in runs for k in run}
@@ -163,6 +163,17 @@ def _opened(words: list[Token]) -> tuple[int, int | None]:
     if first in kind and len(words) > 1 and is_nominal(words[1].text) and words[1].low not in FUNCTION_WORDS:
         return 1, words[1].i
     raise PlanningError("a question naming no entity asks who did it ('who', 'which people')")
+
+
+def _one_time(toks: list[Token]) -> list[Expr]:
+    """The one time said, read (none, or it); a time it cannot read ("the 2000s": ten years or a hundred?) or two are
+    refused, never dropped (every fact of the relation would answer for the period said)."""
+    times = find(toks, clocks=False)
+    if problems := [e.problem for e in times if e.problem or e.period is None]:
+        raise PlanningError(problems[0] or "says a time it cannot read")
+    if len(times) > 1:
+        raise PlanningError("says two times")
+    return times
 
 
 def _time_words(toks: list[Token], e: Expr) -> set[int]:

@@ -198,7 +198,8 @@ class IntervalAnswers:
         if c.kind in ("in", "until") and ref.extremum is None and len(times) > 1:
             said = ", ".join(times[:4]) + (" ..." if len(times) > 4 else "")
             raise NoAnswer(f"the 'when' clause holds {len(times)} times ({said}): say which (the first, the last)")
-        facts = _extreme(every, ref.extremum or "first")
+        # a start or an end said: of the runs ("after X left Y": when his run there ended, not his first season's end)
+        facts = _extreme(runs if ref.aspect is not None else every, ref.extremum or "first")
         if not facts:
             return [], [], []
         if ref.aspect == "end" and any(f.end is None for f in facts):
@@ -261,10 +262,12 @@ def _season_after(before: IntervalRow, after: IntervalRow) -> bool:
     at one team: a run of seasons that the graph writes a fact a year). Longer spells a year apart ("1977-1988",
     "1989-?") may be a parting and a return, so stay two. Only where a start or an end is asked: a count or the n-th
     time ("How many times did X win Y?") counts each year's fact."""
-    seasons = all(
-        r.start_precision == r.end_precision == "year" and r.start_year == r.end_year for r in (before, after)
-    )
-    return seasons and after.start_year == before.start_year + 1
+    return _a_season(before) and _a_season(after) and after.start_year == before.start_year + 1
+
+
+def _a_season(r: IntervalRow) -> bool:
+    """A fact of one year, written by the year ("2007" to "2007"): a season, held the whole year as far as it says."""
+    return r.start_precision == r.end_precision == "year" and r.start_year == r.end_year
 
 
 def an_occasion(r: IntervalRow) -> bool:
@@ -342,12 +345,13 @@ def _in_turn(
 ) -> tuple[list[IntervalRow], list[IntervalRow], list[IntervalRow]]:
     """The facts that start (or, `ends`, end) on or after the time (on or before it), other than the reference's
     own (head, relation, tail): one holder after another. Both at the precision the graph says them (`at`: the
-    time's first and last day): a club joined in 2012 follows one left in 2012. An open end that may have ended by
-    then leaves it undecided."""
+    time's first and last day): a club joined in 2012 follows one left in 2012, but a season of 2012 shares the
+    reference's season of 2012, so it is no turn. An open end that may have ended by then leaves it undecided."""
     own = {(f.head, f.relation, f.tail) for f in facts}
+    seasons = all(_a_season(f) for f in facts)  # a season of the year the reference's ended shares it: no turn
     kept, undecided = [], []
     for r in rows:
-        if (r.head, r.relation, r.tail) in own:
+        if (r.head, r.relation, r.tail) in own or (seasons and _a_season(r) and r.start_year == at[0][0]):
             continue
         if ends and r.end is None:
             if _first(r.start) <= at[1]:

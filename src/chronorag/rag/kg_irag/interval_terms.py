@@ -46,7 +46,7 @@ from chronorag.graph.connection import GraphClient
 from chronorag.graph.retrieval import IntervalRow, entity_intervals, every_relation_interval
 from chronorag.rag.core.event_shell import Run
 from chronorag.rag.core.tracing import retrieval
-from chronorag.rag.kg_irag.interval_loop import _beginnings, _first, _while, facts_counted, turned
+from chronorag.rag.kg_irag.interval_loop import _beginnings, _first, _while, an_occasion, facts_counted, turned
 from chronorag.rag.kg_irag.occasions import editions_counted, one_occasion, said_of
 from chronorag.rag.kg_irag.placed import placed
 from chronorag.rag.kg_irag.term_answers import NoAnswer, calendar_units, whole_units
@@ -575,6 +575,8 @@ def _nth_year(q: Query, term: Nth, rows: list[IntervalRow]) -> Answered:
     from the first (the last); asked as a day, only where the graph's dates are years (a day it knows is asked)."""
     if not rows:
         raise NoAnswer(f"the graph holds no fact of {term.facts}")
+    if all(an_occasion(r) for r in rows):  # "their third Test": an occasion of a few days, dated by its first
+        return _nth_occasion(q, term, rows)
     if any(r.end != r.start for r in rows):  # a spell's n-th time: its n-th start, or its n-th holding?
         raise NoAnswer(f"the n-th time of {term.facts}, facts that hold over spells, is asked as who or what")
     precisions = {r.start_precision for r in rows}
@@ -587,6 +589,19 @@ def _nth_year(q: Query, term: Nth, rows: list[IntervalRow]) -> Answered:
     at = dates[term.n - 1]
     held = [r for r in rows if r.start == at]
     return [str(years[at])], f"date {term.n} of {len(dates)}{' from the last' if term.from_end else ''}: {at}", held
+
+
+def _nth_occasion(q: Query, term: Nth, rows: list[IntervalRow]) -> Answered:
+    """ "When did England win their third Test against Australia?": of occasions of a few days known to the day (a
+    five-day match, `an_occasion`), the n-th by its first day, from the first (the last); its day, or its year where
+    the year is asked."""
+    days = sorted({r.start for r in rows if r.start}, reverse=term.from_end)
+    if len(days) < term.n:
+        raise NoAnswer(f"{term.facts} holds on {len(days)} occasion(s), not {term.n}")
+    at = days[term.n - 1]
+    held = [r for r in rows if r.start == at]
+    answer = at[:4] if q.granularity == "year" else at
+    return [answer], f"occasion {term.n} of {len(days)}{' from the last' if term.from_end else ''}: {at}", held
 
 
 def _nth_holding(term: Nth, rows: list[IntervalRow]) -> Answered:

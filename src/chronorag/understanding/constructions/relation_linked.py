@@ -7,6 +7,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from chronorag.understanding.constructions import construction
+from chronorag.understanding.dates import ORDINAL_WORDS
 from chronorag.understanding.lexicon import word_class
 from chronorag.understanding.reading import Graph, Reading
 from chronorag.understanding.relations import RelationMatch
@@ -22,18 +23,23 @@ def the_one_linked(r: Reading, g: Graph, matches: list[RelationMatch], entities:
     """Of facts true over intervals: every phrase read as the one relation said that the graph holds between the
     clause's two entities (`linked`, at any time), noted; none or several leave the phrases as they are (the
     refusal naming them). Only of phrases said as one, no word that joins two events between them ("part of the
-    Swedish government", "get his last Best Director nomination"; never "between X's birth and X joining Y")."""
+    Swedish government", "get his last Best Director nomination"; never "between X's birth and X joining Y"). A
+    phrase of only an order word ("third" of thirdUmpireAt in "win their third Test") is no phrase of it: left
+    unread here, for the order's own reading ("When did England win their third Test against Australia?" answered
+    their first win, "third" taken as a word of wonTestAgainst)."""
     if not g.intervals or g.linked is None or len(set(entities)) != 2 or not _said_as_one(r, matches):
         return []
     said = {rel for m in matches for rel in m.relations}
     held = sorted(said & set(g.linked(*entities)))
     if len(held) != 1:
         return []
+    # an order word that only another relation's name holds ("third" of thirdUmpireAt) is left to be read as an order
+    kept = [m for m in matches if held[0] in m.relations or not all(r.toks[k].low in ORDINAL_WORDS for k in m.tokens)]
     r.notes.append(
-        f"read {' / '.join(repr(m.words) for m in matches)} as {held[0]}, the one of {' / '.join(sorted(said))}"
+        f"read {' / '.join(repr(m.words) for m in kept)} as {held[0]}, the one of {' / '.join(sorted(said))}"
         f" the graph holds between {' and '.join(entities)}"
     )
-    return [replace(m, relations=(held[0],)) for m in matches]
+    return [replace(m, relations=(held[0],)) for m in kept]
 
 
 def _said_as_one(r: Reading, matches: list[RelationMatch]) -> bool:
