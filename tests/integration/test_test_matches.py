@@ -34,6 +34,8 @@ def kg(interval_table: IntervalTable) -> KGIRAG:
         # the n-th occasion of a few days, by its first day; "third" no word of thirdUmpireAt here
         ("When did England win their third Test against Australia?", "2005-08-25"),
         ("When did England win a Test against Australia for the second time?", "2005-08-04"),
+        # the ordinal before what each fact is: the n-th Test won, not the n-th team beaten (only two were)
+        ("Against which team did England win their fourth Test?", "India"),
         # a verb of winning a title before its phrase: playerOfTheMatchAgainst, not a Test won
         ("Against which team did Joe Root win his first Test player of the match award?", "India"),
         ("How many times did Joe Root win player of the match?", "2"),

@@ -56,3 +56,20 @@ def test_the_nth_occasion_of_a_few_days_is_its_first_day() -> None:
     assert _solved(tests, 3)[0] == ["2009-08-03"]
     assert _solved(tests, 1, from_end=True, granularity="year")[0] == ["2009"]
     assert _solved([*tests, _won("4", "England", "2010-01-01", "2010-06-30")], 3)[0] == []
+
+
+def test_the_side_of_the_nth_occasion_is_asked_where_each_fact_is_counted() -> None:
+    """ "Against which team did England win their third Test?": the side of the third match won (not the third team
+    beaten, which distinct sides count); two on that day are no answer."""
+    terms = IntervalTerms(client=None)  # type: ignore[arg-type]
+    tests = [
+        interval_row("1", "England", "wonTestAgainst", "Australia", "2003-01-02", "2003-01-06"),
+        interval_row("2", "England", "wonTestAgainst", "South Africa", "2003-08-14", "2003-08-18"),
+        interval_row("3", "England", "wonTestAgainst", "South Africa", "2003-09-04", "2003-09-08"),
+        interval_row("4", "England", "wonTestAgainst", "Bangladesh", "2003-10-21", "2003-10-25"),
+    ]
+    terms._read[("graph18", "England")] = tests
+    facts = Facts(head="England", relation="wonTestAgainst", graph="graph18")
+    for distinct, answer in ((None, ["South Africa"]), ("tail", ["Bangladesh"])):
+        q = Query(question="Which?", asks="entity", side="tail", term=Nth(facts=facts, n=3, distinct=distinct))
+        assert terms.solve(q, _Run())[0] == answer  # type: ignore[arg-type]

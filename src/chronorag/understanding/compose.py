@@ -55,6 +55,7 @@ from chronorag.understanding.compose_occasion import occasion_time
 from chronorag.understanding.compose_owner import OWNER_PRODUCTIONS
 from chronorag.understanding.compose_rank import ranked
 from chronorag.understanding.compose_same import SAME_PRODUCTIONS
+from chronorag.understanding.compose_terms import each_fact_said
 from chronorag.understanding.compose_terms import fact_term as _fact_term
 from chronorag.understanding.compose_terms import gerund as _gerund
 from chronorag.understanding.compose_terms import kind_said as _kind_said
@@ -314,7 +315,8 @@ def nth_partner(c: Composer, toks: list[Token], m: Match, depth: int) -> Query:
 def nth_partner_said(c: Composer, toks: list[Token], m: Match, depth: int) -> Query:
     if _in_a_reference(toks, m.covered[0]):
         raise PlanningError(f"{toks[m.covered[0]].text!r} orders the reference event's facts, not the answers")
-    return _nth_of(c.main(_rest(toks, m), depth), int(m.values["ordinal"]))
+    main = c.main(_rest(toks, m), depth)
+    return _nth_of(main, int(m.values["ordinal"]), not each_fact_said(toks, m.covered[1], main))
 
 
 def _in_a_reference(toks: list[Token], i: int) -> bool:
@@ -331,13 +333,14 @@ def _in_a_reference(toks: list[Token], i: int) -> bool:
     return False
 
 
-def _nth_of(main: Query, n: int) -> Query:
+def _nth_of(main: Query, n: int, distinct: bool = True) -> Query:
+    """The n-th different one asked; or, not `distinct`, the one of the n-th fact ("their third Test")."""
     if main.asks != "entity" or main.side is None:
         raise PlanningError("'the n-th' orders who or what is asked")
     term = _kind_said(main)
     if isinstance(term, Nth | Rank):
         raise PlanningError(f"orders an ordered reading: {term}")
-    return main.model_copy(update={"term": Nth(facts=term, n=n, distinct=main.side)})
+    return main.model_copy(update={"term": Nth(facts=term, n=n, distinct=main.side if distinct else None)})
 
 
 def as_said(c: Composer, toks: list[Token], m: Match, depth: int) -> Query:

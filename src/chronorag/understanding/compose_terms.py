@@ -7,6 +7,7 @@ from chronorag.algebra.terms import Between, Count, Facts, FactTerm, Narrowed, N
 from chronorag.understanding.errors import PlanningError
 from chronorag.understanding.lexicon import phrase_list
 from chronorag.understanding.patterns import Match, pattern_file
+from chronorag.understanding.relation_derived import says_its_verb, says_what_it_does
 from chronorag.understanding.tokens import Token
 
 GERUND_ENDINGS = phrase_list("morphology", "gerund_endings")  # "joining Chelsea F.C.": the subject is the question's
@@ -68,3 +69,14 @@ def rest_of(toks: list[Token], m: Match) -> str:
 
 def gerund(t: Token) -> bool:
     return t.is_word and any(t.low.endswith(e) for e in GERUND_ENDINGS)
+
+
+def each_fact_said(toks: list[Token], after: int, main: Query) -> bool:
+    """ "Against which team did England win their third Test?", "his second win": the ordinal said right before what
+    each fact of the relation is (`what_it_does`) or its verb as a noun counts the facts, not the different ones asked
+    (the third Test won, not the third team beaten)."""
+    relation = leaf_of(fact_term(main)).relation
+    said = [t for t in toks[after : after + 2] if t.is_word]
+    return relation is not None and any(
+        says_what_it_does(t.text, relation) or says_its_verb(t.text, relation) for t in said[:1]
+    )

@@ -294,11 +294,7 @@ class IntervalTerms:
         if isinstance(term, Rank):
             return _ranked(term, rows)
         if isinstance(term, Nth):
-            if q.asks == "time" and term.distinct is None:
-                return _nth_year(q, term, rows)
-            if q.asks != "entity":  # its answer is the n-th entity: "When did X first play?" is no club
-                raise NoAnswer(f"the n-th of facts true over intervals is asked as who or what, not {q.asks}")
-            return _nth(term, rows)
+            return _nth_asked(q, term, rows)
         return _listed(q, rows)
 
     def _count(self, term: Count, aspect: str | None) -> Answered:
@@ -546,6 +542,18 @@ def _top(held: dict[str, int], order: str, each: str) -> tuple[str, int, str]:
     return tied[0], best, ", ".join(f"{name} {n}" for name, n in ranked[:5])
 
 
+def _nth_asked(q: Query, term: Nth, rows: list[IntervalRow]) -> Answered:
+    """The n-th time (the n-th date or occasion), or the n-th entity: the different one, or the side of the n-th
+    occasion ("their third Test")."""
+    if q.asks == "time" and term.distinct is None:
+        return _nth_year(q, term, rows)
+    if q.asks != "entity":  # its answer is the n-th entity: "When did X first play?" is no club
+        raise NoAnswer(f"the n-th of facts true over intervals is asked as who or what, not {q.asks}")
+    if term.distinct is None and rows and all(an_occasion(r) for r in rows):
+        return _nth_occasion_side(term, rows, q.side)
+    return _nth(term, rows)
+
+
 def _nth(term: Nth, rows: list[IntervalRow]) -> Answered:
     if term.distinct == "head" and rows and all(r.kind == "state" for r in rows) and not _unnamed(term.facts):
         return _nth_holding(term, rows)
@@ -602,6 +610,19 @@ def _nth_occasion(q: Query, term: Nth, rows: list[IntervalRow]) -> Answered:
     held = [r for r in rows if r.start == at]
     answer = at[:4] if q.granularity == "year" else at
     return [answer], f"occasion {term.n} of {len(days)}{' from the last' if term.from_end else ''}: {at}", held
+
+
+def _nth_occasion_side(term: Nth, rows: list[IntervalRow], side: str | None) -> Answered:
+    """ "Against which team did England win their third Test?": the side asked of the n-th occasion by its first day
+    (the third Test won, not the third team beaten); two on that day are no answer."""
+    days = sorted({r.start for r in rows if r.start}, reverse=term.from_end)
+    if len(days) < term.n:
+        raise NoAnswer(f"{term.facts} holds on {len(days)} occasion(s), not {term.n}")
+    held = [r for r in rows if r.start == days[term.n - 1]]
+    answers = list(dict.fromkeys(_other(r, side) for r in held))
+    if len(answers) > 1:
+        raise NoAnswer(f"occasion {term.n} of {term.facts} is {len(answers)} on one day: {', '.join(answers[:3])}")
+    return answers, f"occasion {term.n} of {len(days)} by its first day: {days[term.n - 1]}", held
 
 
 def _nth_holding(term: Nth, rows: list[IntervalRow]) -> Answered:
