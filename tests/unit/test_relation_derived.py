@@ -306,6 +306,7 @@ def test_a_place_in_the_order_is_said_with_verbs_of_placing_and_its_noun() -> No
     assert said(race, "Who placed third in X") == [(("finishedThirdIn",), "placed third")]
     assert said(race, "Who ended up last in X") == [(("finishedLastIn",), "ended last")]
     assert said(race, "Who was the runner-up in X") == [(("finishedSecondIn",), "runner")]
+    assert said(race, "How many times did X finish as runner-up") == [(("finishedSecondIn",), "finish runner")]
     assert all(rels != ("finishedSecondIn",) for rels, _ in said(race, "When did X come to the Tour"))
     contest = RelationLexicon(["runnerUpIn", "finishedLastIn"], intervals=True)
     assert said(contest, "Who finished second in X") == [(("runnerUpIn",), "finished second")]

@@ -373,7 +373,12 @@ def _placed(name: str, parts: CamelParts, rules: Placed) -> list[Derived]:
         place = parts.noun[0]
     if place is None:
         return []
-    verbs = [Derived(content_lemmas(f"{v} {place}"), name, "a place in the order") for v in (rules.verb, *rules.say)]
+    said = [place, *rules.nouns.get(place, [])]  # "came second", "finished (as) runner-up"
+    verbs = [
+        Derived(content_lemmas(f"{v} {p}"), name, "a place in the order")
+        for v in (rules.verb, *rules.say)
+        for p in said
+    ]
     nouns = [Derived(content_lemmas(n), name, "the one in that place", "head") for n in rules.nouns.get(place, [])]
     return [d for d in verbs + nouns if d.words != own]
 
