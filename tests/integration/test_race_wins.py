@@ -28,6 +28,7 @@ ROWS = [
     *(("Kyle Busch", "droveFor", "Joe Gibbs Racing", y, y) for y in ("2008", "2009")),
     ("Casey Mears", "droveFor", "Hendrick Motorsports", "2007", "2007"),  # Busch's last season there: no successor
     ("Mark Martin", "droveFor", "Hendrick Motorsports", "2009", "2009"),
+    ("Kyle Busch", "droveFor", "Hendrick Motorsports", "2012", "2012"),  # a return after a gap: a run of its own
 ]
 
 
@@ -81,6 +82,7 @@ def test_which_team_asks_the_team(kg: KGIRAG) -> None:
         ("When did Kyle Busch leave Hendrick Motorsports?", "2007"),
         # after the run of seasons ended (not its first season's end), a season of that year shared, no turn
         ("Who drove for Hendrick Motorsports after Kyle Busch left?", "Mark Martin"),
+        ("When did Kyle Busch join Hendrick Motorsports for the second time?", "2012"),
         # "the year before X won it": the race the question names; a reference clause's relation words pass "who"
         ("Who won the Daytona 500 the year before Jeff Gordon won it?", "Dale Earnhardt"),
         ("Who won the Daytona 500 in the year Jeff Gordon won the Coca-Cola 600?", "Dale Earnhardt"),

@@ -46,7 +46,15 @@ from chronorag.graph.connection import GraphClient
 from chronorag.graph.retrieval import IntervalRow, entity_intervals, every_relation_interval
 from chronorag.rag.core.event_shell import Run
 from chronorag.rag.core.tracing import retrieval
-from chronorag.rag.kg_irag.interval_loop import _beginnings, _first, _while, an_occasion, facts_counted, turned
+from chronorag.rag.kg_irag.interval_loop import (
+    _beginnings,
+    _endings,
+    _first,
+    _while,
+    an_occasion,
+    facts_counted,
+    turned,
+)
 from chronorag.rag.kg_irag.occasions import editions_counted, one_occasion, said_of
 from chronorag.rag.kg_irag.placed import placed
 from chronorag.rag.kg_irag.term_answers import NoAnswer, calendar_units, whole_units
@@ -546,6 +554,8 @@ def _nth_asked(q: Query, term: Nth, rows: list[IntervalRow]) -> Answered:
     """The n-th time (the n-th date or occasion), or the n-th entity: the different one, or the side of the n-th
     occasion ("their third Test")."""
     if q.asks == "time" and term.distinct is None:
+        if q.aspect is not None:  # "join Y for the second time": of runs of seasons, the second run's start
+            rows = _endings(rows, seasons=True) if q.aspect == "end" else _beginnings(rows, seasons=True)
         return _nth_year(q, term, rows)
     if q.asks != "entity":  # its answer is the n-th entity: "When did X first play?" is no club
         raise NoAnswer(f"the n-th of facts true over intervals is asked as who or what, not {q.asks}")
