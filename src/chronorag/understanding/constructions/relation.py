@@ -27,7 +27,7 @@ from chronorag.understanding.constructions.role_nouns import (
     kind_after_its_name,
     kind_asked,
 )
-from chronorag.understanding.constructions.said_in_full import its_every_word, said_in_full
+from chronorag.understanding.constructions.said_in_full import done_noun_unsaid, its_every_word, said_in_full
 from chronorag.understanding.constructions.series_said import series_of_its_noun
 from chronorag.understanding.constructions.venue import at_home_as_hosting
 from chronorag.understanding.errors import AmbiguousRelation, PlanningError
@@ -163,6 +163,8 @@ def _one_relation(r: Reading, g: Graph, match: RelationMatch, entities: list[str
         candidates = (len(candidates) > 1 and by_its_small_word(r, match, candidates)) or candidates
     if len(candidates) > 1:
         candidates = by_the_reading(r, match, candidates) or candidates
+    if len(candidates) > 1:
+        candidates = done_noun_unsaid(r, match, candidates) or candidates
     if len(candidates) > 1:
         raise AmbiguousRelation(match.words, candidates, tuple(match.tokens))
     return candidates

@@ -15,7 +15,7 @@ from chronorag.understanding.constructions.role_nouns import unread_kind
 from chronorag.understanding.lexicon import word_class
 from chronorag.understanding.name_parts import OTHERWISE  # "won the title": its championship
 from chronorag.understanding.reading import WHICH, Clause, Graph, Reading, content, kind_at, same_clause
-from chronorag.understanding.relation_derived import camel_parts, name_preposition
+from chronorag.understanding.relation_derived import camel_parts, name_preposition, says_its_verb, what_it_does
 from chronorag.understanding.relation_names import DEGREE_WORDS, camel_forms, passive_name, said_words
 from chronorag.understanding.relations import RelationMatch
 from chronorag.understanding.tokens import Token
@@ -160,3 +160,26 @@ def _said_in_one_phrase(
     inside = {k for m in clause.mentions for k in range(m.i, m.j)}
     between = [r.toks[k] for k in range(min(at), max(at)) if k not in inside]
     return not any(t.is_punct or t.low in EVENT_JOINS for t in between)  # "become active and support end": two
+
+
+@construction(
+    "relation.done_noun_unsaid",
+    "<verb> of a plain relation and of one whose noun says what was done, that noun said nowhere: 'What year was"
+    " X's last Cup win?' (wonRace, not wonPoleFor)",
+)
+def done_noun_unsaid(r: Reading, match: RelationMatch, candidates: list[str]) -> list[str] | None:
+    """ "his last win", "Who won at Daytona in 1990?": a verb said alone that a plain relation's name holds (wonRace:
+    its noun, if any, is its other side) and one whose noun says what was done (wonPoleFor: a pole is won), that noun
+    said nowhere in the question: the plain one, noted; a pole is "won" only as a pole ("won the pole", `said_in_full`).
+    None where no candidate is plain or every one is."""
+    if len(match.tokens) != 1 or not all(says_its_verb(match.words, c) for c in candidates):
+        return None  # the verb, or its own form as a noun ("a win"); never its agent ("the winner": of the pole?)
+    said = {w for t in r.toks for w in name_words(t)}
+    done = {c: what_it_does(c) for c in candidates if what_it_does(c)}
+    unsaid = [c for c, nouns in done.items() if not nouns & said]
+    if not unsaid or len(done) == len(candidates):
+        return None
+    left = [c for c in candidates if c not in unsaid]
+    nouns = " or ".join(sorted({n for c in unsaid for n in done[c]}))
+    r.notes.append(f"read {match.words!r} as {' / '.join(left)}: the question says no {nouns}")
+    return left
