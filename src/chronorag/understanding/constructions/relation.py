@@ -164,7 +164,7 @@ def _one_relation(r: Reading, g: Graph, match: RelationMatch, entities: list[str
     if len(candidates) > 1:
         candidates = by_the_reading(r, match, candidates) or candidates
     if len(candidates) > 1:
-        candidates = done_noun_unsaid(r, match, candidates) or candidates
+        candidates = done_noun_unsaid(r, g, match, candidates) or candidates
     if len(candidates) > 1:
         raise AmbiguousRelation(match.words, candidates, tuple(match.tokens))
     return candidates

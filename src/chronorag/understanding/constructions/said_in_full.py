@@ -167,19 +167,34 @@ def _said_in_one_phrase(
     "<verb> of a plain relation and of one whose noun says what was done, that noun said nowhere: 'What year was"
     " X's last Cup win?' (wonRace, not wonPoleFor)",
 )
-def done_noun_unsaid(r: Reading, match: RelationMatch, candidates: list[str]) -> list[str] | None:
-    """ "his last win", "Who won at Daytona in 1990?": a verb said alone that a plain relation's name holds (wonRace:
-    its noun, if any, is its other side) and one whose noun says what was done (wonPoleFor: a pole is won), that noun
-    said nowhere in the question: the plain one, noted; a pole is "won" only as a pole ("won the pole", `said_in_full`).
-    None where no candidate is plain or every one is."""
+def done_noun_unsaid(r: Reading, g: Graph, match: RelationMatch, candidates: list[str]) -> list[str] | None:
+    """ "Who won the Food City 500 after Kurt Busch's last win there?": a verb said alone that a plain relation's name
+    holds (wonRace: its noun, if any, is its other side) and one whose noun says what was done (wonPoleFor: a pole is
+    won), that noun said nowhere in the question, where the graph links two entities named by both (a race's winner
+    and its pole's: one kind of fact, told by the noun): the plain one, noted; a pole is "won" only as a pole ("won
+    the pole", `said_in_full`). Not where no two named are so linked ("When did the Yankees last win?": a pennant or
+    a World Series, which no noun tells), nor where no candidate is plain or every one is."""
     if len(match.tokens) != 1 or not all(says_its_verb(match.words, c) for c in candidates):
         return None  # the verb, or its own form as a noun ("a win"); never its agent ("the winner": of the pole?)
     said = {w for t in r.toks for w in name_words(t)}
     done = {c: what_it_does(c) for c in candidates if what_it_does(c)}
     unsaid = [c for c, nouns in done.items() if not nouns & said]
-    if not unsaid or len(done) == len(candidates):
+    if not unsaid or len(done) == len(candidates) or not _linked_by_both(r, g, candidates, unsaid):
         return None
     left = [c for c in candidates if c not in unsaid]
     nouns = " or ".join(sorted({n for c in unsaid for n in done[c]}))
     r.notes.append(f"read {match.words!r} as {' / '.join(left)}: the question says no {nouns}")
     return left
+
+
+def _linked_by_both(r: Reading, g: Graph, candidates: list[str], done: list[str]) -> bool:
+    """Whether two entities named are linked in the graph by a plain candidate and a done one alike."""
+    named = list(dict.fromkeys(m.names[0] for m in r.mentions if len(m.names) == 1))
+    if g.linked is None:
+        return False
+    for k, a in enumerate(named):
+        for b in named[k + 1 :]:
+            held = set(g.linked(a, b))
+            if held & set(done) and held & (set(candidates) - set(done)):
+                return True
+    return False
