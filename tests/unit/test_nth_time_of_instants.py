@@ -7,9 +7,12 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
+
 from chronorag.algebra.terms import Facts, Nth, Query
 from chronorag.graph.retrieval import IntervalRow
-from chronorag.rag.kg_irag.interval_terms import IntervalTerms
+from chronorag.rag.kg_irag.interval_terms import IntervalTerms, _top
+from chronorag.rag.kg_irag.term_answers import NoAnswer
 from factories import interval_row
 
 
@@ -73,3 +76,11 @@ def test_the_side_of_the_nth_occasion_is_asked_where_each_fact_is_counted() -> N
     for distinct, answer in ((None, ["South Africa"]), ("tail", ["Bangladesh"])):
         q = Query(question="Which?", asks="entity", side="tail", term=Nth(facts=facts, n=3, distinct=distinct))
         assert terms.solve(q, _Run())[0] == answer  # type: ignore[arg-type]
+
+
+def test_none_holding_any_is_no_tie() -> None:
+    """ "Who has more Southern 500 wins, A or B?" read so that neither holds a fact: no "tie with 0 each"."""
+    with pytest.raises(NoAnswer, match="holds no fact of A, B"):
+        _top({"A": 0, "B": 0}, "most", "with {} fact(s) each")
+    with pytest.raises(NoAnswer, match="a tie: A, B with 2"):
+        _top({"A": 2, "B": 2}, "most", "with {} fact(s) each")

@@ -543,6 +543,8 @@ def _top(held: dict[str, int], order: str, each: str) -> tuple[str, int, str]:
     """The one side that holds the most (`order` "least": the fewest), its measure and the first five said; a tie at
     the top is no answer (`each`: how the tied measure is said)."""
     ranked = sorted(held.items(), key=lambda kv: (-kv[1] if order == "most" else kv[1], kv[0]))
+    if ranked and all(n == 0 for _, n in ranked):  # none holds any: no tie to speak of
+        raise NoAnswer(f"the graph holds no fact of {', '.join(name for name, _ in ranked[:4])} as read")
     best = ranked[0][1]
     tied = [name for name, n in ranked if n == best]
     if len(tied) > 1:
