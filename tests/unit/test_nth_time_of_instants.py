@@ -84,3 +84,17 @@ def test_none_holding_any_is_no_tie() -> None:
         _top({"A": 0, "B": 0}, "most", "with {} fact(s) each")
     with pytest.raises(NoAnswer, match="a tie: A, B with 2"):
         _top({"A": 2, "B": 2}, "most", "with {} fact(s) each")
+
+
+def test_one_doers_nth_fact_of_several_others_counts_each_fact() -> None:
+    """ "When did X win his third race?": two races won in 2001 are two wins (the third fell in 2002), where a prize
+    shared on one date (two laureates, one tail) is given once."""
+    wins = [
+        interval_row(str(k), "X", "won", race, y, y)
+        for k, (race, y) in enumerate((("A 500", "2001"), ("B 400", "2001"), ("C 300", "2002"), ("D 200", "2003")))
+    ]
+    terms = IntervalTerms(client=None)  # type: ignore[arg-type]
+    terms._read[("graph6", "X")] = wins
+    nth = Nth(facts=Facts(head="X", relation="won", graph="graph6"), n=3)
+    q = Query(question="When?", asks="time", term=nth, granularity="year")
+    assert terms.solve(q, _Run())[0] == ["2002"]  # type: ignore[arg-type]

@@ -603,12 +603,26 @@ def _nth_year(q: Query, term: Nth, rows: list[IntervalRow]) -> Answered:
     if len(precisions) > 1 or (q.granularity != "year" and precisions != {"year"}):
         raise NoAnswer(f"the graph dates {term.facts} as {', '.join(sorted(precisions))}: which is asked?")
     years = {r.start: r.start_year for r in rows}
+    if len({r.head for r in rows}) == 1 and len({r.tail for r in rows}) > 1:  # "X's third race win": each fact one
+        return _nth_fact_year(term, rows)
     dates = sorted(years, key=lambda d: (years[d], d), reverse=term.from_end)
     if len(dates) < term.n:
         raise NoAnswer(f"{term.facts} holds on {len(dates)} date(s), not {term.n}")
     at = dates[term.n - 1]
     held = [r for r in rows if r.start == at]
     return [str(years[at])], f"date {term.n} of {len(dates)}{' from the last' if term.from_end else ''}: {at}", held
+
+
+def _nth_fact_year(term: Nth, rows: list[IntervalRow]) -> Answered:
+    """ "When did Kevin Harvick win his third race?": of one doer's facts with several others (two races won in one
+    year are two wins, where a prize shared on one date is given once), the year of the n-th fact by its date: known
+    however the facts of one year fall within it."""
+    facts = sorted(rows, key=lambda r: (r.start_year, r.start or ""), reverse=term.from_end)
+    if len(facts) < term.n:
+        raise NoAnswer(f"{term.facts} holds {len(facts)} fact(s), not {term.n}")
+    at = facts[term.n - 1]
+    said = f"fact {term.n} of {len(facts)}{' from the last' if term.from_end else ''} by year: {at.start_year}"
+    return [str(at.start_year)], said, [r for r in rows if r.start_year == at.start_year]
 
 
 def _nth_occasion(q: Query, term: Nth, rows: list[IntervalRow]) -> Answered:
