@@ -9,7 +9,8 @@ import pytest
 
 from chronorag.algebra.terms import After, Before, Count, Facts, Nth, Query, Rank, TimeOf
 from chronorag.graph.retrieval import FactRow, IntervalRow
-from chronorag.rag.kg_irag.interval_terms import IntervalTerms, _listed, _most_facts, _nth
+from chronorag.rag.kg_irag.interval_nth import _nth
+from chronorag.rag.kg_irag.interval_terms import IntervalTerms, _listed, _most_facts
 from chronorag.rag.kg_irag.term_answers import NoAnswer, _count, _either_way_anchor, _rank
 from factories import interval_row
 

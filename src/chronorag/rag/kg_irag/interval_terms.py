@@ -48,13 +48,12 @@ from chronorag.rag.core.event_shell import Run
 from chronorag.rag.core.tracing import retrieval
 from chronorag.rag.kg_irag.interval_loop import (
     _beginnings,
-    _endings,
     _first,
     _while,
-    an_occasion,
     facts_counted,
     turned,
 )
+from chronorag.rag.kg_irag.interval_nth import Answered, _nth_asked, _other, _unnamed
 from chronorag.rag.kg_irag.occasions import editions_counted, one_occasion, said_of
 from chronorag.rag.kg_irag.placed import placed
 from chronorag.rag.kg_irag.term_answers import NoAnswer, calendar_units, whole_units
@@ -62,7 +61,6 @@ from chronorag.understanding.patterns import pattern_file
 from chronorag.understanding.tokens import tokenize
 
 LIMIT = 20_000
-Answered = tuple[list[str], str, list[IntervalRow]]
 
 
 def graph_of(term: Any) -> str | None:
@@ -380,10 +378,6 @@ def _listed(q: Query, rows: list[IntervalRow]) -> Answered:
     raise NoAnswer(f"{q.asks} is not asked of {q.term.op} over facts true over intervals")
 
 
-def _other(r: IntervalRow, side: str | None) -> str:
-    return r.head if side == "head" else r.tail
-
-
 def _one_day(r: IntervalRow) -> bool:
     """A fact of one day, known to the day: one occurrence (a game, a draw), never a state's span."""
     return r.start_precision == "day" and r.end == r.start
@@ -416,11 +410,6 @@ def _both_ways(rows: list[IntervalRow]) -> list[IntervalRow]:
     if not turned:
         return rows
     return sorted([*rows, *turned], key=lambda r: _first(r.start))  # stable: each turned one after its own starts
-
-
-def _unnamed(term: Any) -> bool:
-    """Facts of a relation with no entity named on either side."""
-    return isinstance(term, Facts) and term.head is None and term.tail is None
 
 
 def _short(p: Period) -> bool:
@@ -550,132 +539,6 @@ def _top(held: dict[str, int], order: str, each: str) -> tuple[str, int, str]:
     if len(tied) > 1:
         raise NoAnswer(f"a tie: {', '.join(tied[:4])} {each.format(best)}")
     return tied[0], best, ", ".join(f"{name} {n}" for name, n in ranked[:5])
-
-
-def _nth_asked(q: Query, term: Nth, rows: list[IntervalRow]) -> Answered:
-    """The n-th time (the n-th date or occasion), or the n-th entity: the different one, or the side of the n-th
-    occasion ("their third Test")."""
-    if q.asks == "time" and term.distinct is None:
-        if q.aspect is not None:  # "join Y for the second time": of runs of seasons, the second run's start
-            rows = _endings(rows, seasons=True) if q.aspect == "end" else _beginnings(rows, seasons=True)
-        return _nth_year(q, term, rows)
-    if q.asks != "entity":  # its answer is the n-th entity: "When did X first play?" is no club
-        raise NoAnswer(f"the n-th of facts true over intervals is asked as who or what, not {q.asks}")
-    if term.distinct is None and rows and all(an_occasion(r) for r in rows):
-        return _nth_occasion_side(term, rows, q.side)
-    return _nth(term, rows)
-
-
-def _nth(term: Nth, rows: list[IntervalRow]) -> Answered:
-    if term.distinct == "head" and rows and all(r.kind == "state" for r in rows) and not _unnamed(term.facts):
-        return _nth_holding(term, rows)
-    # by the day where the graph knows each to the day ("the fourth person to reach space": three began in 1961;
-    # "the team Argentina beat just before the 1986 final": five in 1986); else by the year
-    days = bool(rows) and all(r.start_precision == "day" for r in rows)
-    # each side by its first time, counted from the start; from the end, by its last ("Who did X beat last?": the
-    # side of the latest win, though X first beat it long before)
-    first: dict[str, str | int] = {}
-    for r in sorted(rows, key=lambda r: r.start if days else r.start_year, reverse=term.from_end):
-        first.setdefault(_other(r, term.distinct or "tail"), r.start if days else r.start_year)
-    order = sorted(first.items(), key=lambda kv: kv[1], reverse=term.from_end)
-    if len(order) < term.n:
-        raise NoAnswer(f"only {len(order)} of {term.facts}")
-    name, when = order[term.n - 1]
-    tied = [n for n, y in order if y == when and n != name]
-    if tied:
-        raise NoAnswer(f"{name} and {', '.join(tied[:3])} both began in {when}: the order is unknown")
-    said = ", ".join(f"{n} {y}" for n, y in order[: term.n])
-    by = "day" if days else "year"
-    return [name], f"by start {by}: {said}", [r for r in rows if _other(r, term.distinct or "tail") == name]
-
-
-def _nth_year(q: Query, term: Nth, rows: list[IntervalRow]) -> Answered:
-    """ "In which year was the prize given for the 25th time?": of facts that each hold on one day or year (not over
-    a spell, whose n-th start may not be the n-th time it held), the year of the n-th distinct date they fall on,
-    from the first (the last); asked as a day, only where the graph's dates are years (a day it knows is asked)."""
-    if not rows:
-        raise NoAnswer(f"the graph holds no fact of {term.facts}")
-    if all(an_occasion(r) for r in rows):  # "their third Test": an occasion of a few days, dated by its first
-        return _nth_occasion(q, term, rows)
-    if any(r.end != r.start for r in rows):  # a spell's n-th time: its n-th start, or its n-th holding?
-        raise NoAnswer(f"the n-th time of {term.facts}, facts that hold over spells, is asked as who or what")
-    precisions = {r.start_precision for r in rows}
-    if len(precisions) > 1 or (q.granularity != "year" and precisions != {"year"}):
-        raise NoAnswer(f"the graph dates {term.facts} as {', '.join(sorted(precisions))}: which is asked?")
-    years = {r.start: r.start_year for r in rows}
-    if len({r.head for r in rows}) == 1 and len({r.tail for r in rows}) > 1:  # "X's third race win": each fact one
-        return _nth_fact_year(term, rows)
-    dates = sorted(years, key=lambda d: (years[d], d), reverse=term.from_end)
-    if len(dates) < term.n:
-        raise NoAnswer(f"{term.facts} holds on {len(dates)} date(s), not {term.n}")
-    at = dates[term.n - 1]
-    held = [r for r in rows if r.start == at]
-    return [str(years[at])], f"date {term.n} of {len(dates)}{' from the last' if term.from_end else ''}: {at}", held
-
-
-def _nth_fact_year(term: Nth, rows: list[IntervalRow]) -> Answered:
-    """ "When did Kevin Harvick win his third race?": of one doer's facts with several others (two races won in one
-    year are two wins, where a prize shared on one date is given once), the year of the n-th fact by its date: known
-    however the facts of one year fall within it."""
-    facts = sorted(rows, key=lambda r: (r.start_year, r.start or ""), reverse=term.from_end)
-    if len(facts) < term.n:
-        raise NoAnswer(f"{term.facts} holds {len(facts)} fact(s), not {term.n}")
-    at = facts[term.n - 1]
-    said = f"fact {term.n} of {len(facts)}{' from the last' if term.from_end else ''} by year: {at.start_year}"
-    return [str(at.start_year)], said, [r for r in rows if r.start_year == at.start_year]
-
-
-def _nth_occasion(q: Query, term: Nth, rows: list[IntervalRow]) -> Answered:
-    """ "When did England win their third Test against Australia?": of occasions of a few days known to the day (a
-    five-day match, `an_occasion`), the n-th by its first day, from the first (the last); its day, or its year where
-    the year is asked."""
-    days = sorted({r.start for r in rows if r.start}, reverse=term.from_end)
-    if len(days) < term.n:
-        raise NoAnswer(f"{term.facts} holds on {len(days)} occasion(s), not {term.n}")
-    at = days[term.n - 1]
-    held = [r for r in rows if r.start == at]
-    answer = at[:4] if q.granularity == "year" else at
-    return [answer], f"occasion {term.n} of {len(days)}{' from the last' if term.from_end else ''}: {at}", held
-
-
-def _nth_occasion_side(term: Nth, rows: list[IntervalRow], side: str | None) -> Answered:
-    """ "Against which team did England win their third Test?": the side asked of the n-th occasion by its first day
-    (the third Test won, not the third team beaten); two on that day are no answer."""
-    days = sorted({r.start for r in rows if r.start}, reverse=term.from_end)
-    if len(days) < term.n:
-        raise NoAnswer(f"{term.facts} holds on {len(days)} occasion(s), not {term.n}")
-    held = [r for r in rows if r.start == days[term.n - 1]]
-    answers = list(dict.fromkeys(_other(r, side) for r in held))
-    if len(answers) > 1:
-        raise NoAnswer(f"occasion {term.n} of {term.facts} is {len(answers)} on one day: {', '.join(answers[:3])}")
-    return answers, f"occasion {term.n} of {len(days)} by its first day: {days[term.n - 1]}", held
-
-
-def _nth_holding(term: Nth, rows: list[IntervalRow]) -> Answered:
-    """ "Who was the 24th president?": the holders of one side of a state in turn, each holding counted (Grover
-    Cleveland is the 22nd and the 24th), a holding the graph splits counted once; by start, to the day where the
-    graph knows it. A tie at the place asked is no answer."""
-    runs = sorted(_beginnings(rows), key=lambda r: _first(r.start), reverse=term.from_end)
-    if len(runs) < term.n:
-        raise NoAnswer(f"only {len(runs)} holdings of {term.facts}")
-    at = runs[term.n - 1]
-    days = at.start_precision == "day"
-    tied = [r.head for r in runs if r is not at and r.start_year == at.start_year and (r.start == at.start or not days)]
-    # known to the day, it is ordered against another of its year only where that one is known to the day too; known
-    # to the year, only of spells (a prize's laureates, each written as one year, are the n-th award, not holding),
-    # or where the first n awards went one a year to n different winners: the n-th winner and award are one
-    unknown = days and any(r.start_precision != "day" for r in runs if r is not at and r.start_year == at.start_year)
-    if not tied and not unknown and not days and all(r.start == r.end for r in rows) and not _one_each(runs[: term.n]):
-        raise NoAnswer(f"{term.facts}: its time number {term.n} and its different holder number {term.n} differ")
-    if tied or unknown:
-        raise NoAnswer(f"{at.head} and {', '.join(tied[:3]) or 'another'} both began in {at.start_year}")
-    said = ", ".join(f"{r.head} {r.start}" for r in runs[max(0, term.n - 3) : term.n])
-    return [at.head], f"holding {term.n} by start: ... {said}", [r for r in rows if r.head == at.head]
-
-
-def _one_each(runs: list[IntervalRow]) -> bool:
-    """The facts fall on as many different dates, each to a different head."""
-    return len({r.start for r in runs}) == len(runs) == len({r.head for r in runs})
 
 
 def _more_of(term: Rank, among: Among, rows: list[IntervalRow]) -> Answered:
