@@ -76,7 +76,7 @@ def each_fact_said(toks: list[Token], after: int, main: Query) -> bool:
     each fact of the relation is (`what_it_does`) or its verb as a noun counts the facts, not the different ones asked
     (the third Test won, not the third team beaten)."""
     relation = leaf_of(fact_term(main)).relation
-    said = [t for t in toks[after : after + 2] if t.is_word]
-    return relation is not None and any(
-        says_what_it_does(t.text, relation) or says_its_verb(t.text, relation) for t in said[:1]
-    )
+    word = next((t.text for t in toks[after : after + 2] if t.is_word), None)
+    if relation is None or word is None:
+        return False
+    return says_what_it_does(word, relation) or says_its_verb(word, relation)

@@ -355,10 +355,11 @@ def alternatives(name: str) -> list[str]:
     return out
 
 
-def plain_doers(relations: tuple[str, ...], said: set[str]) -> list[str]:
+def plain_doers(relations: tuple[str, ...], toks: list[Token]) -> list[str]:
     """Of relations one wording says, those not opened by the noun of their doer's kind where a plain one says the
-    same ("wonRace" of "teamWonRace", "manufacturerWonRace"): what "who" asks, no such kind said (`said`: the
-    question's words and lemmas); all of them where none is so opened or its kind is said."""
+    same ("wonRace" of "teamWonRace", "manufacturerWonRace"): what "who" asks, no such kind said among the question's
+    words or their lemmas; all of them where none is so opened or its kind is said."""
+    said = {w for t in toks for w in (t.low, *lemmas(t.low))}
     opened = [c for c in relations if any(opened_by_its_doer(plain, c) for plain in relations if plain != c)]
     if not opened or any(doer_kind(c) in said for c in opened):
         return list(relations)

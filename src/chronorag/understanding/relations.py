@@ -456,15 +456,9 @@ def _title_won(tokens: list[Token], allowed: set[int], m: RelationMatch, found: 
         return
     after = m.tokens[-1] + 1
     prize = [after] if after < len(tokens) and after in allowed and _lemmas_in(tokens[after], _TITLE_WORDS) else []
-    k, between = m.tokens[0] - 1, list[int]()
-    while k >= 0 and not _lemmas_in(tokens[k], _TITLE_VERBS):
-        if len(between) == _TITLE_GAP or not _modifies(tokens[k], k in allowed):
-            k = -1
-            break
-        between.append(k)
-        k -= 1
-    if k < 0 or k not in allowed:
+    if (before := _title_verb_before(tokens, allowed, m.tokens[0])) is None:
         return
+    k, between = before
     words = {k, *between, *prize}
     others = [f for f in found if f is not m and set(f.tokens) & words]
     if any(not set(f.tokens) <= words for f in others):
@@ -474,6 +468,19 @@ def _title_won(tokens: list[Token], allowed: set[int], m: RelationMatch, found: 
     m.tokens = sorted({k, *kept, *m.tokens, *prize})
     m.words = " ".join(tokens[i].text for i in m.tokens)
     m.verb_at, m.light = m.tokens.index(k), True
+
+
+def _title_verb_before(tokens: list[Token], allowed: set[int], start: int) -> tuple[int, list[int]] | None:
+    """The verb of winning a title before token `start` and the words between (at most `_TITLE_GAP`, each one that
+    `_modifies` a title); None where there is none, or it was read otherwise."""
+    between: list[int] = []
+    for k in range(start - 1, -1, -1):
+        if _lemmas_in(tokens[k], _TITLE_VERBS):
+            return (k, between) if k in allowed else None
+        if len(between) == _TITLE_GAP or not _modifies(tokens[k], k in allowed):
+            return None
+        between.append(k)
+    return None
 
 
 def _titled(relation: str, first: Token) -> bool:
@@ -504,8 +511,10 @@ def _said_at(tokens: list[Token], seq: list[Token], k: int, p: Pattern) -> list[
 
 def _counted_from_the_end(tokens: list[Token], last: int) -> bool:
     """ "came second to last": a place counted from the end (`from_the_end`), no place the phrase's word says."""
+    if tokens[last].low not in ORDINAL_WORDS:  # tried on every pattern found: the rest read only after an order word
+        return False
     after = [t.low for t in tokens[last + 1 :]]
-    return tokens[last].low in ORDINAL_WORDS and any(after[: len(p)] == p for p in _FROM_THE_END)
+    return any(after[: len(p)] == p for p in _FROM_THE_END)
 
 
 def _tight(tokens: list[Token], ids: list[int]) -> bool:

@@ -122,7 +122,7 @@ def _who_did_it(found: list[RelationMatch], who: bool, toks: list[Token]) -> tup
     if len(found) != 1 or not who:
         return found, ""
     (match,) = found
-    left = plain_doers(match.relations, {w for t in toks for w in (t.low, *lemmas(t.text))})
+    left = plain_doers(match.relations, toks)
     if len(left) == len(match.relations):
         return found, ""
     kinds = " or ".join(str(doer_kind(r)) for r in match.relations if r not in left)

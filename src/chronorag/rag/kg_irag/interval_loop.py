@@ -199,7 +199,7 @@ class IntervalAnswers:
             said = ", ".join(times[:4]) + (" ..." if len(times) > 4 else "")
             raise NoAnswer(f"the 'when' clause holds {len(times)} times ({said}): say which (the first, the last)")
         # a start or an end said: of the runs ("after X left Y": when his run there ended, not his first season's end)
-        facts = _extreme(runs if ref.aspect is not None else every, ref.extremum or "first")
+        facts = _extreme(runs if seasons else every, ref.extremum or "first")
         if not facts:
             return [], [], []
         if ref.aspect == "end" and any(f.end is None for f in facts):

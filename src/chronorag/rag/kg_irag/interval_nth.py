@@ -73,9 +73,9 @@ def _nth_year(q: Query, term: Nth, rows: list[IntervalRow]) -> Answered:
     precisions = {r.start_precision for r in rows}
     if len(precisions) > 1 or (q.granularity != "year" and precisions != {"year"}):
         raise NoAnswer(f"the graph dates {term.facts} as {', '.join(sorted(precisions))}: which is asked?")
-    years = {r.start: r.start_year for r in rows}
     if len({r.head for r in rows}) == 1 and len({r.tail for r in rows}) > 1:  # "X's third race win": each fact one
         return _nth_fact_year(term, rows)
+    years = {r.start: r.start_year for r in rows}
     dates = sorted(years, key=lambda d: (years[d], d), reverse=term.from_end)
     if len(dates) < term.n:
         raise NoAnswer(f"{term.facts} holds on {len(dates)} date(s), not {term.n}")
@@ -100,26 +100,29 @@ def _nth_occasion(q: Query, term: Nth, rows: list[IntervalRow]) -> Answered:
     """ "When did England win their third Test against Australia?": of occasions of a few days known to the day (a
     five-day match, `an_occasion`), the n-th by its first day, from the first (the last); its day, or its year where
     the year is asked."""
-    days = sorted({r.start for r in rows if r.start}, reverse=term.from_end)
-    if len(days) < term.n:
-        raise NoAnswer(f"{term.facts} holds on {len(days)} occasion(s), not {term.n}")
-    at = days[term.n - 1]
-    held = [r for r in rows if r.start == at]
+    at, held, count = _nth_day(term, rows)
     answer = at[:4] if q.granularity == "year" else at
-    return [answer], f"occasion {term.n} of {len(days)}{' from the last' if term.from_end else ''}: {at}", held
+    return [answer], f"occasion {term.n} of {count}{' from the last' if term.from_end else ''}: {at}", held
 
 
 def _nth_occasion_side(term: Nth, rows: list[IntervalRow], side: str | None) -> Answered:
     """ "Against which team did England win their third Test?": the side asked of the n-th occasion by its first day
     (the third Test won, not the third team beaten); two on that day are no answer."""
-    days = sorted({r.start for r in rows if r.start}, reverse=term.from_end)
-    if len(days) < term.n:
-        raise NoAnswer(f"{term.facts} holds on {len(days)} occasion(s), not {term.n}")
-    held = [r for r in rows if r.start == days[term.n - 1]]
+    at, held, count = _nth_day(term, rows)
     answers = list(dict.fromkeys(_other(r, side) for r in held))
     if len(answers) > 1:
         raise NoAnswer(f"occasion {term.n} of {term.facts} is {len(answers)} on one day: {', '.join(answers[:3])}")
-    return answers, f"occasion {term.n} of {len(days)} by its first day: {days[term.n - 1]}", held
+    return answers, f"occasion {term.n} of {count} by its first day: {at}", held
+
+
+def _nth_day(term: Nth, rows: list[IntervalRow]) -> tuple[str, list[IntervalRow], int]:
+    """The first day of the n-th occasion (from the last, `from_end`), its facts, and how many days the occasions
+    fall on; too few is no answer."""
+    days = sorted({r.start for r in rows if r.start}, reverse=term.from_end)
+    if len(days) < term.n:
+        raise NoAnswer(f"{term.facts} holds on {len(days)} occasion(s), not {term.n}")
+    at = days[term.n - 1]
+    return at, [r for r in rows if r.start == at], len(days)
 
 
 def _nth_holding(term: Nth, rows: list[IntervalRow]) -> Answered:

@@ -130,7 +130,7 @@ def who_asks_no_doer_kind(r: Reading, g: Graph, match: RelationMatch, candidates
     unread = [t for t in unread if same_clause(r, t.i, match.verb) or t.i not in verbs]  # the reference's verb
     if r.other_kind is not None or unread:
         return None  # a kind said ("as a nation", "among the nations"), or a word unread that may say one
-    left = plain_doers(tuple(candidates), {w for t in r.toks for w in (t.low, *lemmas(t.low))})
+    left = plain_doers(tuple(candidates), r.toks)
     if len(left) == len(candidates):
         return None
     kinds = " or ".join(dict.fromkeys(str(doer_kind(c)) for c in candidates if c not in left))

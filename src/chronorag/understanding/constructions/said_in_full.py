@@ -189,9 +189,9 @@ def done_noun_unsaid(r: Reading, g: Graph, match: RelationMatch, candidates: lis
 
 def _linked_by_both(r: Reading, g: Graph, candidates: list[str], done: list[str]) -> bool:
     """Whether two entities named are linked in the graph by a plain candidate and a done one alike."""
-    named = list(dict.fromkeys(m.names[0] for m in r.mentions if len(m.names) == 1))
     if g.linked is None:
         return False
+    named = list(dict.fromkeys(m.names[0] for m in r.mentions if len(m.names) == 1))
     for k, a in enumerate(named):
         for b in named[k + 1 :]:
             held = set(g.linked(a, b))
