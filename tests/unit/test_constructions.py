@@ -156,6 +156,11 @@ def interval_parser(graph: str = "intervals") -> EventParser:
     states = is_state if kinds is not None else None
     tails = tails_of if held is not None else None
     one_date = g.get("one_date")  # the relations whose every fact is written as one date (a season's award)
+    turns = g.get("turns")  # a tail -> the relations whose holders of it come one after another
+
+    def in_turn(entity: str, relation: str) -> bool:
+        return relation in turns.get(entity, [])
+
     return EventParser(
         names,
         lexicon,
@@ -168,6 +173,7 @@ def interval_parser(graph: str = "intervals") -> EventParser:
         held_in=held_in if held is not None else None,
         at_one_time=one_date.__contains__ if one_date is not None else None,
         heads_of=heads_of if held is not None else None,
+        in_turn=in_turn if turns is not None else None,
     )
 
 

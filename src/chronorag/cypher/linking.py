@@ -183,6 +183,16 @@ INTERVAL_HEADS_OF = Cypher(
     "RETURN DISTINCT f.head AS head ORDER BY head LIMIT 500",
 )
 
+# The spans of an entity's facts of a relation as their tail, each with how many hold it: "Which film won Best
+# Animated Feature after Toy Story 3?" asks the next holder where the graph holds them one after another
+# (`rag.kg_irag.turns`); a seek on the tail's index.
+INTERVAL_TURNS = Cypher(
+    "interval_turns",
+    "MATCH (f:IntervalFact) WHERE f.tail = $entity AND f.relation = $relation AND f.dataset = $dataset "
+    "RETURN f.start_date AS start, f.end_date AS end, count(DISTINCT f.head) AS holders "
+    "ORDER BY start, end LIMIT 5000",
+)
+
 # Whether the graph holds a fact between two entities, either way, at any time: how a name said in part is told
 # from the other entities the same words may be (`understanding.in_context.linked`). Each branch is a seek on the
 # composite index of its head (every fact has its day, every interval fact its start) and stops at its first fact.

@@ -34,6 +34,7 @@ from chronorag.understanding.reading import (
     Around,
     Between,
     Graph,
+    InTurn,
     IsState,
     Linked,
     Mirrored,
@@ -82,6 +83,7 @@ class EventParser:
         at_one_time: IsState | None = None,
         series_part: TakesPart | None = None,
         heads_of: TailsOf | None = None,
+        in_turn: InTurn | None = None,
     ) -> None:
         self.graph = Graph(
             names,
@@ -101,6 +103,7 @@ class EventParser:
             at_one_time,
             series_part,
             heads_of,
+            in_turn,
         )
 
     @property

@@ -57,6 +57,7 @@ from chronorag.rag.kg_irag.contracts import SensorPlanner
 from chronorag.rag.kg_irag.event_loop import fact_span, holds_event
 from chronorag.rag.kg_irag.places import Places
 from chronorag.rag.kg_irag.series import series_part_of
+from chronorag.rag.kg_irag.turns import held_in_turn_of
 from chronorag.understanding.compose import NO_CONSTRUCTION, Composer, NotComposed
 from chronorag.understanding.constructions.leftovers import HOLDER_KINDS
 from chronorag.understanding.errors import NamedInPart, NotAnEventQuestion, PlanningError, SeveralReadings
@@ -285,6 +286,7 @@ def interval_parsers(client: GraphClient, vocabulary: dict[str, Vocabulary] | No
             at_one_time=at_one_time,
             series_part=series_part_of(client, dataset),
             heads_of=heads_of,
+            in_turn=held_in_turn_of(client, dataset),
         )
     return out
 

@@ -24,7 +24,7 @@ from chronorag.understanding.errors import PlanningError
 from chronorag.understanding.lexicon import word_class
 from chronorag.understanding.names import Mention
 from chronorag.understanding.patterns import Match, rule_matches, rules
-from chronorag.understanding.reading import AUXILIARIES, Clause, Graph, Reading
+from chronorag.understanding.reading import AUXILIARIES, Clause, Graph, Reading, is_kind_asked
 from chronorag.understanding.relation_derived import camel_parts, derive, derived_file
 from chronorag.understanding.relation_names import titled
 from chronorag.understanding.rules import best_at, chart_of
@@ -198,23 +198,43 @@ def _after_or_before(r: Reading, head: str, relation: str, tail: str, after: boo
 @construction(
     "succession.role_in_turn",
     "who was <role> after | before <X>: a role said with no verb (or its holder's noun owned by the other side: 'the"
-    " Giants' manager'), and one who held it: the next (previous) holder",
+    " Giants' manager'), or one thing the graph holds one holder after another, and one who held it: the next"
+    " (previous) holder",
 )
 def role_in_turn(r: Reading, g: Graph) -> bool:
     """Of facts true over intervals: "Who was vice president after Dick Cheney?", "Who was president before
     Eisenhower?": what was asked is a role (an entity said as what the answer was) and the reference one who held
-    it, so the one after (before) him in it, not every later holder."""
+    it, so the one after (before) him in it, not every later holder. So too one thing asked of holders the graph
+    holds one after another ("Which film won Best Animated Feature after Toy Story 3?", `_one_after_another`)."""
     c, ref = r.constraint, r.constraint.reference
     if not g.intervals or ref is None or c.kind not in ("after", "before") or r.extremum is not None:
         return False
     said_as = {"relation.said_as_the_role", "roles.owns_the_noun"}  # "Who was the Giants' manager before X?" too
     # a relation named by its holder's title is a role however said ("Who was ambassador to Russia after X?")
     role = bool(said_as & set(r.fired)) or (titled(r.relation) and not _in_plural(r))
-    said_as_the_role = role and r.answer_type == "entity" and r.position == "tail"
-    if not said_as_the_role or (ref.relation, ref.tail, ref.aspect) != (r.relation, r.anchor, None):
+    asked_of_it = r.answer_type == "entity" and r.position == "tail"
+    if not asked_of_it or (ref.relation, ref.tail, ref.aspect) != (r.relation, r.anchor, None):
+        return False
+    if not role and not _one_after_another(r, g):
         return False
     _in_turn(r, ref.head, c.kind == "after", f"{c.kind} {ref.head}")
     return True
+
+
+def _one_after_another(r: Reading, g: Graph) -> bool:
+    """One holder asked ("who", "which film"; never "which films") of a tail the graph holds one holder after
+    another (`rag.kg_irag.turns`): the next (previous) one, noted."""
+    if g.in_turn is None or r.anchor is None or r.relation is None or _in_plural(r) or _kind_in_plural(r):
+        return False
+    if not g.in_turn(r.anchor, r.relation):
+        return False
+    r.notes.append(f"read the {r.relation} of {r.anchor} as held one after another (the graph holds it so)")
+    return True
+
+
+def _kind_in_plural(r: Reading) -> bool:
+    """The kind asked said in the plural ("Which films won ..."): every holder asked."""
+    return any(is_kind_asked(r.toks, t.i) and lemmas(t.text) - {t.low} and is_nominal(t.text) for t in r.toks)
 
 
 def _in_plural(r: Reading) -> bool:

@@ -1,0 +1,49 @@
+"""Holders one after another: "Which film won Best Animated Feature after Toy Story 3?", "Who won Best Director
+before Bong Joon Ho?" ask the next (previous) holder, not every later (earlier) one, where the graph holds the
+relation's facts of that tail one after another (`understanding.constructions.succession.role_in_turn`).
+
+A tail is held in turn where its facts' spans, in the order they start, also end in that order (no span lies
+inside another: two drivers at Ferrari in the same seasons are no turn), each span begins a new holder's (a
+shared prize of one year counts once), and most spans have one holder. Two early Oscars each spanning two years
+overlap a year, but one still follows the other.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from datetime import date
+from itertools import pairwise
+from typing import Any
+
+from chronorag.cypher.linking import INTERVAL_TURNS
+from chronorag.graph.connection import GraphClient
+from chronorag.graph.counting import memoised
+
+LEAST_SPANS = 2
+MOST_SHARED = 0.25  # of the spans, at most this share held by more than one (a prize shared some years)
+
+
+def one_after_another(spans: list[tuple[date | None, date | None, int]]) -> bool:
+    """Whether spans (start, end, holders), ordered by start, follow one another: each starts and ends after the one
+    before it, an open end only the last's, and few are shared."""
+    if len(spans) < LEAST_SPANS or any(start is None for start, _, _ in spans):
+        return False
+    for (start, end, _), (after, after_end, _) in pairwise(spans):
+        if end is None or (after_end is not None and after_end <= end) or after <= start:  # type: ignore[operator]
+            return False
+    shared = sum(holders > 1 for _, _, holders in spans)
+    return shared <= MOST_SHARED * len(spans)
+
+
+def held_in_turn_of(client: GraphClient, dataset: str) -> Callable[[str, str], bool]:
+    """Whether an entity's facts of a relation, as their tail, are held one holder after another (read once per
+    question)."""
+
+    def in_turn(entity: str, relation: str) -> bool:
+        params: dict[str, Any] = {"entity": entity, "relation": relation, "dataset": dataset}
+        read = lambda: one_after_another(  # noqa: E731
+            [(r["start"], r["end"], r["holders"]) for r in client.read(INTERVAL_TURNS, params)]
+        )
+        return memoised(("interval_turns", dataset, entity, relation), read)
+
+    return in_turn
