@@ -450,24 +450,28 @@ def _title_won(tokens: list[Token], allowed: set[int], m: RelationMatch, found: 
     """ "Did X win (his first Test) player of the match (award)?": a verb of winning a title (`title_verbs`) before a
     relation said by its name's noun phrase of the holder (playerOfTheMatchAgainst) is light, taken into the phrase
     with what the words between matched ("win Test": wonTestAgainst) and a word naming the title a prize after it
-    ("award", read alone as a win), those matches dropped; at most `_TITLE_GAP` words between, and no verb. Never
-    where a match of those words reaches outside them."""
+    ("award", read alone as a win), those matches dropped; at most `_TITLE_GAP` words between, and no verb. With no
+    such verb, the prize word alone ("X's player of the match awards"). Never where a match of those words reaches
+    outside them."""
     if m.light or m.inverse or not all(_titled(r, tokens[m.tokens[0]]) for r in m.relations):
         return
     after = m.tokens[-1] + 1
     prize = [after] if after < len(tokens) and after in allowed and _lemmas_in(tokens[after], _TITLE_WORDS) else []
-    if (before := _title_verb_before(tokens, allowed, m.tokens[0])) is None:
+    before = _title_verb_before(tokens, allowed, m.tokens[0])
+    if before is None and not prize:
         return
-    k, between = before
-    words = {k, *between, *prize}
+    k, between = before or (None, [])  # "X's player of the match awards": the prize word alone, no verb
+    verb = [k] if k is not None else []
+    words = {*verb, *between, *prize}
     others = [f for f in found if f is not m and set(f.tokens) & words]
     if any(not set(f.tokens) <= words for f in others):
         return
     found[:] = [f for f in found if not any(f is o for o in others)]
     kept = {i for o in others for i in o.tokens}  # what they read ("Test"); "first" is left to its own reading
-    m.tokens = sorted({k, *kept, *m.tokens, *prize})
+    m.tokens = sorted({*verb, *kept, *m.tokens, *prize})
     m.words = " ".join(tokens[i].text for i in m.tokens)
-    m.verb_at, m.light = m.tokens.index(k), True
+    if k is not None:
+        m.verb_at, m.light = m.tokens.index(k), True
 
 
 def _title_verb_before(tokens: list[Token], allowed: set[int], start: int) -> tuple[int, list[int]] | None:
