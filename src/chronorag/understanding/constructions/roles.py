@@ -15,7 +15,7 @@ from chronorag.understanding.constructions.asked import asked_right_before
 from chronorag.understanding.constructions.placed import placed_in
 from chronorag.understanding.constructions.relation import read_relation
 from chronorag.understanding.constructions.role_nouns import KIND_ASKED_MARK
-from chronorag.understanding.constructions.side_held import milestone_unread, side_held, which_of_it
+from chronorag.understanding.constructions.side_held import milestone_unread, owner_of_the_asked, side_held, which_of_it
 from chronorag.understanding.constructions.voice import read_voice, reduced_passive, state_by_participle
 from chronorag.understanding.errors import PlanningError
 from chronorag.understanding.lexicon import word_class
@@ -453,6 +453,7 @@ def read_main(r: Reading, g: Graph, main: Clause) -> None:
     if match.aspect is not None and r.aspect is None and not state_by_participle(r, main, match):
         r.aspect = match.aspect  # type: ignore[assignment]
     if r.answer_type == "entity":
+        roles = owner_of_the_asked(r, g, main, match, roles) or roles  # "Which Android version was codenamed Pie?"
         _asked_entity(r, main, match, roles)
         mutual(r, g, match)
         return

@@ -19,6 +19,7 @@ from chronorag.understanding.relations import RelationMatch
 from chronorag.understanding.words import is_nominal, lemmas
 
 ARTICLES = word_class("common", "articles")  # "the codename", "an LTS release"
+MOST_OWNED = 20  # answers at most checked one by one as the owner's ("Which Android version ...")
 
 
 def by_a_milestone(r: Reading, match: RelationMatch) -> bool:
@@ -78,6 +79,36 @@ def which_of_it(r: Reading, g: Graph, clause: Clause, match: RelationMatch, m: M
     if len(m.names) != 1 or m.j != match.tokens[0] or clause.voice != "active" or match.noun_of is not None:
         return None
     return _held_other_side(r, g, match.relations[0], m.names, side)
+
+
+@construction(
+    "roles.owner_of_the_asked",
+    "which <X> <kind> <verb> <Y>: of an interval graph, X says whose the one asked is where the graph links X to every"
+    " answer it holds of Y ('Which Android version was codenamed Pie?': a version of Android's)",
+    ("asked.which",),
+)
+def owner_of_the_asked(
+    r: Reading, g: Graph, clause: Clause, match: RelationMatch, roles: list[tuple[Mention, Role]]
+) -> list[tuple[Mention, Role]] | None:
+    """ "Which Android version was codenamed Pie?", "Which Fedora release was codenamed Beefy Miracle?": of two
+    entities named, the one right after "which" says whose the one asked is (Android's version), no side of the
+    fact; the other is the one asked about, where the graph links the first to every answer it holds of it (Android
+    OS released Android OS 9, the one codenamed Pie), noted; None otherwise."""
+    if not g.intervals or g.linked is None or g.heads_of is None or g.tails_of is None or len(roles) != 2:
+        return None
+    owners = [m for m, _ in roles if asked_right_before(r, clause, m)]
+    if len(owners) != 1 or len(owners[0].names) != 1:
+        return None
+    owner = owners[0]
+    ((anchor, side),) = [(m, s) for m, s in roles if m is not owner]
+    if len(anchor.names) != 1:
+        return None
+    answers = (g.heads_of if side == "tail" else g.tails_of)(anchor.names[0], match.relations[0])
+    if not answers or len(answers) > MOST_OWNED or not all(g.linked(owner.names[0], a) for a in answers):
+        return None
+    said = ", ".join(answers[:3]) + (" ..." if len(answers) > 3 else "")
+    r.notes.append(f"read {owner.names[0]} as whose the one asked is: the graph links it to {said}")
+    return [(anchor, side)]
 
 
 def _held_other_side(r: Reading, g: Graph, relation: str, names: list[str], side: Role) -> Role | None:
