@@ -9,34 +9,48 @@ def _year(y: int, years: int = 1, holders: int = 1) -> tuple[date, date, int]:
     return date(y, 1, 1), date(y + years - 1, 12, 31), holders
 
 
+def _years(first: int, n: int) -> list[tuple[date, date, int]]:
+    return [_year(y) for y in range(first, first + n)]
+
+
 def test_a_prize_of_each_year_is_held_in_turn() -> None:
-    assert one_after_another([_year(2019), _year(2020), _year(2021)])
+    assert one_after_another(_years(2015, 10))
 
 
-def test_spans_of_two_years_overlapping_still_follow_one_another() -> None:
-    """The first Oscars each span two years: 1927-1928, then 1928-1929."""
-    assert one_after_another([_year(1927, 2), _year(1928, 2), _year(1930)])
+def test_spans_of_two_years_overlapping_a_few_times_still_follow_one_another() -> None:
+    """The first Oscars each span two years (1927-1928, then 1928-1929): a few of many."""
+    assert one_after_another([_year(1927, 2), _year(1928, 2), *_years(1930, 20)])
+
+
+def test_players_of_a_club_overlapping_are_no_turn() -> None:
+    """Spans that start and end in order but overlap, as players of one club do."""
+    assert not one_after_another([_year(y, 3) for y in range(2000, 2010)])
+
+
+def test_few_spans_tell_nothing() -> None:
+    """Three players of a club in a sparse graph may follow one another by chance."""
+    assert not one_after_another(_years(2001, 3))
 
 
 def test_a_span_inside_another_is_no_turn() -> None:
-    """Two drivers at one team: one from 1950 to 1954, the other 1951 only."""
-    assert not one_after_another([_year(1950, 5), _year(1951), _year(1956)])
+    """Two drivers at one team: one from 1950 to 1954, another 1951 only."""
+    assert not one_after_another([_year(1950, 5), _year(1951), *_years(1956, 5)])
 
 
 def test_two_spans_starting_together_are_no_turn() -> None:
-    assert not one_after_another([(date(1950, 1, 1), date(1950, 6, 1), 1), (date(1950, 1, 1), date(1951, 1, 1), 1)])
+    together = [(date(1950, 1, 1), date(1950, 6, 1), 1), (date(1950, 1, 1), date(1950, 12, 1), 1)]
+    assert not one_after_another([*together, *_years(1951, 5)])
 
 
 def test_an_open_span_is_only_the_last() -> None:
-    assert one_after_another([_year(2019), (date(2020, 1, 1), None, 1)])
-    assert not one_after_another([(date(2019, 1, 1), None, 1), _year(2020)])
+    assert one_after_another([*_years(2015, 5), (date(2020, 1, 1), None, 1)])
+    assert not one_after_another([(date(2014, 1, 1), None, 1), *_years(2015, 5)])
 
 
 def test_a_prize_shared_some_years_is_in_turn_but_not_one_shared_most_years() -> None:
-    assert one_after_another([_year(2019), _year(2020, holders=2), _year(2021), _year(2022)])
-    assert not one_after_another([_year(2019, holders=2), _year(2020, holders=2), _year(2021)])
+    assert one_after_another([*_years(2015, 5), _year(2020, holders=2), *_years(2021, 4)])
+    assert not one_after_another([_year(y, holders=2) for y in range(2015, 2021)])
 
 
-def test_one_span_or_an_unknown_start_tells_nothing() -> None:
-    assert not one_after_another([_year(2019)])
-    assert not one_after_another([(None, date(2019, 1, 1), 1), _year(2020)])
+def test_an_unknown_start_tells_nothing() -> None:
+    assert not one_after_another([(None, date(2014, 1, 1), 1), *_years(2015, 5)])

@@ -17,6 +17,7 @@ from chronorag.understanding.compose_terms import pronouns, text_of
 from chronorag.understanding.errors import PlanningError
 from chronorag.understanding.lexicon import phrase_list, word_class
 from chronorag.understanding.patterns import Match, pattern_file
+from chronorag.understanding.readings import ANSWERED_ALIKE
 from chronorag.understanding.tokens import Token
 from chronorag.understanding.words import is_nominal
 
@@ -90,7 +91,8 @@ def _named(toks: list[Token], m: Match) -> list[str]:
     while j > i and toks[j - 1].is_punct:
         j -= 1
     classes = pattern_file().classes
-    joins = [k for k in range(i, j) if toks[k].low in {*classes["either_of"], *classes["both_of"]}]
+    joining = {*classes["either_of"], *([] if m.values.get("joined") == "or" else classes["both_of"])}
+    joins = [k for k in range(i, j) if toks[k].low in joining]
     if len(joins) != 1 or joins[0] in (i, j - 1):
         raise PlanningError("a choice is between those said 'A or B' or 'A, B or C'")
     k = joins[0]
@@ -127,6 +129,8 @@ def _said_of(c: Reads, clause: list[Token], name: str) -> tuple[Facts, list[str]
     q = query_of(c.parse(text))
     if q.asks != "yes_no" or not isinstance(q.term, Facts):
         raise PlanningError(f"{text!r} is no clause of one of those named")
+    if any(ANSWERED_ALIKE in note for note in q.notes):  # "Waltrip": alike of his one clause, not of the choice
+        raise PlanningError(f"{name!r} names several entities the choice would tell apart")
     if q.aspect == "end":  # "Who left first, A or B?": the ends are not what a choice compares
         raise PlanningError(f"{text!r} says the end of a state: a choice compares what each began")
     return q.term, q.notes, q.ignored

@@ -49,6 +49,8 @@ MAX_PLACE_READINGS = 200  # with a place said alone: each of its sectors (India 
 EITHER_JOINS = word_class("event", "either_joins")  # "demand institutional or regime change"
 NOT_PRESUPPOSED = ("yes_no", "count")  # answers that do not take the question's event as given
 
+ANSWERED_ALIKE = "the graph answers alike any way"  # a name said in part, read as one of those it may be
+
 
 @dataclass(frozen=True)
 class Candidate:
@@ -355,7 +357,7 @@ def partially(parser: Parser, base: Reading, refused: PlanningError) -> Read | N
     kept = _narrowed(g, read)
     said = "; ".join(f"{written(base.toks, m.i, m.j)!r} may be any of {', '.join(m.names)}" for m in found)
     if (alike := _answered_alike(g, kept)) is not None:  # "Was X ever Foreign Secretary?": no, either office
-        alike.plan.notes.append(f"read {alike.how}: the graph answers alike any way ({said})")
+        alike.plan.notes.append(f"read {alike.how}: {ANSWERED_ALIKE} ({said})")
         return alike.plan, [*alike.fired, "readings.partial"]
     if len(found) == 1 and (union := _any_of(g, found[0].names, kept)) is not None:  # "her first Nobel"
         union.plan.notes.append(f"read {union.how}: every one the graph holds of {union.plan.anchor} ({said})")

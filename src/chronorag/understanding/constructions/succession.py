@@ -24,7 +24,7 @@ from chronorag.understanding.errors import PlanningError
 from chronorag.understanding.lexicon import word_class
 from chronorag.understanding.names import Mention
 from chronorag.understanding.patterns import Match, rule_matches, rules
-from chronorag.understanding.reading import AUXILIARIES, Clause, Graph, Reading, is_kind_asked
+from chronorag.understanding.reading import AUXILIARIES, WHICH, Clause, Graph, Reading
 from chronorag.understanding.relation_derived import camel_parts, derive, derived_file
 from chronorag.understanding.relation_names import titled
 from chronorag.understanding.rules import best_at, chart_of
@@ -34,6 +34,7 @@ from chronorag.understanding.words import is_nominal, key, lemmas
 POSSESSIVE = word_class("common", "possessives")
 ARTICLES = word_class("common", "articles")
 OF = word_class("event", "other_preps")  # "the successor of X"
+EVERY_HOLDER = word_class("asked", "every_holder")  # "since X", "who else": every later holder, not the next
 
 
 def _found(r: Reading, clause: Clause | None, production: str) -> list[Match]:
@@ -226,6 +227,8 @@ def _one_after_another(r: Reading, g: Graph) -> bool:
     another (`rag.kg_irag.turns`): the next (previous) one, noted."""
     if g.in_turn is None or r.anchor is None or r.relation is None or _in_plural(r) or _kind_in_plural(r):
         return False
+    if any(t.low in EVERY_HOLDER for t in r.toks):  # "since X", "who else", "in the years after X"
+        return False
     if not g.in_turn(r.anchor, r.relation):
         return False
     r.notes.append(f"read the {r.relation} of {r.anchor} as held one after another (the graph holds it so)")
@@ -233,8 +236,12 @@ def _one_after_another(r: Reading, g: Graph) -> bool:
 
 
 def _kind_in_plural(r: Reading) -> bool:
-    """The kind asked said in the plural ("Which films won ..."): every holder asked."""
-    return any(is_kind_asked(r.toks, t.i) and lemmas(t.text) - {t.low} and is_nominal(t.text) for t in r.toks)
+    """The kind asked said in the plural, right after "which" ("Which films won ...", "Which acts ...": a lemma the
+    word ends past, never a verb's "won"): every holder asked."""
+    return any(
+        k > 0 and r.toks[k - 1].low in WHICH and any(w != t.low and t.low.startswith(w) for w in lemmas(t.text))
+        for k, t in enumerate(r.toks)
+    )
 
 
 def _in_plural(r: Reading) -> bool:
