@@ -274,12 +274,18 @@ class Composer:
 def _best(readings: list[Reading]) -> Reading:
     order = sorted(readings, key=lambda r: (-r.width, -r.priority))
     best = order[0]
-    rivals = [r for r in order[1:] if (r.width, r.priority) == (best.width, best.priority) and r.query != best.query]
+    tied = [r for r in order[1:] if (r.width, r.priority) == (best.width, best.priority)]
+    rivals = [r for r in tied if _asked(r) != _asked(best)]
     if rivals:
         raise PlanningError(
             f"the question reads two ways: {best.how} ({best.query}) | {rivals[0].how} ({rivals[0].query})"
         )
     return best
+
+
+def _asked(r: Reading) -> Query:
+    """What a reading asks, less what it notes: two splits of one frame that ask alike are one reading."""
+    return r.query.model_copy(update={"notes": [], "ignored": [], "reasoning": ""})
 
 
 def _subject(q: Query) -> str | None:

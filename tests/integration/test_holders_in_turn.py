@@ -1,0 +1,83 @@
+"""Holders one after another, loaded by the generic loader into a real Neo4j and asked offline: "after X" of one
+thing asked is the next holder where the graph holds a tail's holders one after another (a prize of each year, the
+first two spanning two years, overlapping one of twelve), every later one where it holds them side by side (players
+of a club) or the question asks every one ("since", a plural kind); "Did A or B ... first?" is a choice, one however
+its names and clause are split; a product before the kind asked says whose the version is; "ship" says a
+release."""
+
+from __future__ import annotations
+
+import pytest
+
+from chronorag.rag.core.types import NO_ANSWER
+from chronorag.rag.kg_irag import KGIRAG
+from factories import IntervalTable
+
+ROWS = [
+    ("Wings", "filmWon", "Best Picture", "1927", "1928"),  # the first two span two years, overlapping one
+    ("Cavalcade", "filmWon", "Best Picture", "1928", "1929"),
+    ("Rebecca", "filmWon", "Best Picture", "1940", "1940"),
+    ("Casablanca", "filmWon", "Best Picture", "1943", "1943"),
+    ("All About Eve", "filmWon", "Best Picture", "1950", "1950"),
+    ("Ben-Hur", "filmWon", "Best Picture", "1959", "1959"),
+    ("Patton", "filmWon", "Best Picture", "1970", "1970"),
+    ("Rocky", "filmWon", "Best Picture", "1976", "1976"),
+    ("Gandhi", "filmWon", "Best Picture", "1982", "1982"),
+    ("Spotlight", "filmWon", "Best Picture", "2015", "2015"),
+    ("Moonlight", "filmWon", "Best Picture", "2016", "2016"),
+    ("Green Book", "filmWon", "Best Picture", "2018", "2018"),
+    ("Parasite", "filmWon", "Best Picture", "2019", "2019"),
+    *((f"Player {n}", "playedFor", "Gotham FC", str(2000 + n), str(2003 + n)) for n in range(1, 8)),  # side by side
+    ("Debian", "released", "Debian 10", "2019-07-06", "2019-07-06"),
+    ("Debian", "released", "Debian 11", "2021-08-14", "2021-08-14"),
+    ("Debian 10", "codename", "Buster", "2019-07-06", "2019-07-06"),
+    ("Debian 11", "codename", "Bullseye", "2021-08-14", "2021-08-14"),
+    ("Ubuntu", "released", "Ubuntu 18.04", "2018-04-26", "2018-04-26"),
+]
+
+
+@pytest.fixture()
+def kg(interval_table: IntervalTable) -> KGIRAG:
+    return interval_table(ROWS, "tests")
+
+
+@pytest.mark.parametrize(
+    ("question", "answer"),
+    [
+        ("Which film won Best Picture after Moonlight?", "Green Book"),
+        ("Which film won Best Picture before Moonlight?", "Spotlight"),
+        ("Which film won Best Picture before Gandhi?", "Rocky"),
+        ("Which film won Best Picture after Wings?", "Cavalcade"),
+        ("Did Parasite or Moonlight win Best Picture first?", "Moonlight"),
+        ("Which Debian release was codenamed Buster?", "Debian 10"),
+        ("When did Debian 11 ship?", "2021-08-14"),
+    ],
+)
+def test_read_as_asked(kg: KGIRAG, question: str, answer: str) -> None:
+    result = kg.invoke({"question": question})
+    assert result.answers == [answer], result.reason
+
+
+@pytest.mark.parametrize(
+    ("question", "answers"),
+    [
+        ("Which films won Best Picture after Moonlight?", {"Green Book", "Parasite"}),
+        ("Which film has won Best Picture since Moonlight?", {"Green Book", "Parasite"}),
+        ("Who played for Gotham FC after Player 5?", {"Player 6", "Player 7"}),
+    ],
+)
+def test_every_later_holder_where_asked_or_held_side_by_side(kg: KGIRAG, question: str, answers: set[str]) -> None:
+    result = kg.invoke({"question": question})
+    assert set(result.answers) == answers, result.reason
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Did Parasite and Moonlight win Best Picture first?",  # no choice
+        "Which Ubuntu release was codenamed Buster?",  # Ubuntu released no Buster
+        "Which film won Best Picture after Parasite?",  # the last holder
+    ],
+)
+def test_no_answer(kg: KGIRAG, question: str) -> None:
+    assert kg.invoke({"question": question}).answer == NO_ANSWER
