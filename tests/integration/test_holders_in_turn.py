@@ -30,7 +30,6 @@ ROWS = [
     *((f"Player {n}", "playedFor", "Gotham FC", str(2000 + n), str(2003 + n)) for n in range(1, 8)),  # side by side
     ("Debian", "released", "Debian 10", "2019-07-06", "2019-07-06"),
     ("Debian", "released", "Debian 11", "2021-08-14", "2021-08-14"),
-    *(("Debian", "released", f"Debian {n}", f"{2 * n + 1999}-06-01", f"{2 * n + 1999}-06-01") for n in (6, 7, 8, 9)),
     ("Debian 10", "codename", "Buster", "2019-07-06", "2019-07-06"),
     ("Debian 11", "codename", "Bullseye", "2021-08-14", "2021-08-14"),
     ("Ubuntu", "released", "Ubuntu 18.04", "2018-04-26", "2018-04-26"),
@@ -52,7 +51,6 @@ def kg(interval_table: IntervalTable) -> KGIRAG:
         ("Did Parasite or Moonlight win Best Picture first?", "Moonlight"),
         ("Which Debian release was codenamed Buster?", "Debian 10"),
         ("When did Debian 11 ship?", "2021-08-14"),
-        ("Which Debian release came out after Debian 10?", "Debian 11"),
     ],
 )
 def test_read_as_asked(kg: KGIRAG, question: str, answer: str) -> None:

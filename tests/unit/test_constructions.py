@@ -156,9 +156,9 @@ def interval_parser(graph: str = "intervals") -> EventParser:
     states = is_state if kinds is not None else None
     tails = tails_of if held is not None else None
     one_date = g.get("one_date")  # the relations whose every fact is written as one date (a season's award)
-    turns = g.get("turns")  # an entity -> the relations whose facts of it come one after another (on its side)
+    turns = g.get("turns")  # a tail -> the relations whose holders of it come one after another
 
-    def in_turn(entity: str, relation: str, side: str) -> bool:
+    def in_turn(entity: str, relation: str) -> bool:
         return relation in turns.get(entity, [])
 
     return EventParser(

@@ -189,14 +189,7 @@ INTERVAL_HEADS_OF = Cypher(
 INTERVAL_TURNS = Cypher(
     "interval_turns",
     "MATCH (f:IntervalFact) WHERE f.tail = $entity AND f.relation = $relation AND f.dataset = $dataset "
-    "RETURN f.start_date AS start, f.end_date AS end, collect(f.head) AS others "
-    "ORDER BY start, end LIMIT 5000",
-)
-# ... and of an entity's facts as their head: "Which Ubuntu release came out after 18.04?" asks the next release
-INTERVAL_TURNS_OF_HEAD = Cypher(
-    "interval_turns_of_head",
-    "MATCH (f:IntervalFact) WHERE f.head = $entity AND f.relation = $relation AND f.dataset = $dataset "
-    "RETURN f.start_date AS start, f.end_date AS end, collect(f.tail) AS others "
+    "RETURN f.start_date AS start, f.end_date AS end, count(DISTINCT f.head) AS holders "
     "ORDER BY start, end LIMIT 5000",
 )
 

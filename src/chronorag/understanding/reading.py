@@ -45,7 +45,7 @@ Between = Callable[[str, str, str], bool]
 Linked = Callable[[str, str], list[str]]
 IsState = Callable[[str], bool]  # whether a relation's facts are states true over their interval
 TailsOf = Callable[[str, str], list[str]]  # the other sides an entity holds of a relation, as its head
-InTurn = Callable[[str, str, str], bool]  # whether an entity's facts of a relation, on its side, follow one another
+InTurn = Callable[[str, str], bool]  # whether an entity's facts of a relation, as their tail, follow one another
 # Whether the graph holds a relation's facts the other way too (a meeting recorded from both sides).
 Mirrored = Callable[[str], bool]
 # the last day before `day` and the first from it on which the graph holds a fact of the entity (None: no such day)
@@ -86,7 +86,7 @@ class Graph:
     at_one_time: IsState | None = None  # whether every fact of a relation is written as one date (None: not asked)
     series_part: TakesPart | None = None  # whether a series' editions take part in a relation (None: not asked)
     heads_of: TailsOf | None = None  # what an entity holds of a relation as its tail (None: not asked)
-    in_turn: InTurn | None = None  # whether an entity's facts of a relation come one after another (None: not asked)
+    in_turn: InTurn | None = None  # whether a tail's holders of a relation come one after another (None: not asked)
 
     @property
     def holds(self) -> Supported | None:

@@ -1,7 +1,6 @@
 """Holders one after another: "Which film won Best Animated Feature after Toy Story 3?", "Who won Best Director
 before Bong Joon Ho?" ask the next (previous) holder, not every later (earlier) one, where the graph holds the
-relation's facts of that tail one after another (`understanding.constructions.succession.role_in_turn`); so
-"Which Ubuntu release came out after 18.04?" of a head's facts, each of its tails held once.
+relation's facts of that tail one after another (`understanding.constructions.succession.role_in_turn`).
 
 A tail is held in turn where it has five spans or more, which, in the order they start, also end in that order (no
 span lies inside another: two drivers at Ferrari in the same seasons are no turn), nearly all begin after the one
@@ -11,13 +10,12 @@ ninety), and most have one holder (a prize shared some years).
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Callable
 from datetime import date
 from itertools import pairwise
 from typing import Any
 
-from chronorag.cypher.linking import INTERVAL_TURNS, INTERVAL_TURNS_OF_HEAD
+from chronorag.cypher.linking import INTERVAL_TURNS
 from chronorag.graph.connection import GraphClient
 from chronorag.graph.counting import memoised
 
@@ -40,19 +38,15 @@ def one_after_another(spans: list[tuple[date | None, date | None, int]]) -> bool
     return shared <= MOST_SHARED * len(spans) and overlapping <= MOST_OVERLAPPING * (len(spans) - 1)
 
 
-def held_in_turn_of(client: GraphClient, dataset: str) -> Callable[[str, str, str], bool]:
-    """Whether an entity's facts of a relation, on its side (`tail`: its holders; `head`: what it holds, each once:
-    a product's releases), come one after another (read once per question)."""
+def held_in_turn_of(client: GraphClient, dataset: str) -> Callable[[str, str], bool]:
+    """Whether an entity's facts of a relation, as their tail, are held one holder after another (read once per
+    question)."""
 
-    def in_turn(entity: str, relation: str, side: str) -> bool:
+    def in_turn(entity: str, relation: str) -> bool:
         params: dict[str, Any] = {"entity": entity, "relation": relation, "dataset": dataset}
-
-        def read() -> bool:
-            rows = client.read(INTERVAL_TURNS if side == "tail" else INTERVAL_TURNS_OF_HEAD, params)
-            if side == "head" and any(n > 1 for n in Counter(o for r in rows for o in r["others"]).values()):
-                return False  # a tail held twice ("England played India"): no one next after it
-            return one_after_another([(r["start"], r["end"], len(set(r["others"]))) for r in rows])
-
-        return memoised(("interval_turns", dataset, side, entity, relation), read)
+        read = lambda: one_after_another(  # noqa: E731
+            [(r["start"], r["end"], r["holders"]) for r in client.read(INTERVAL_TURNS, params)]
+        )
+        return memoised(("interval_turns", dataset, entity, relation), read)
 
     return in_turn

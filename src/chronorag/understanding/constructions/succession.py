@@ -213,28 +213,25 @@ def role_in_turn(r: Reading, g: Graph) -> bool:
     said_as = {"relation.said_as_the_role", "roles.owns_the_noun"}  # "Who was the Giants' manager before X?" too
     # a relation named by its holder's title is a role however said ("Who was ambassador to Russia after X?")
     role = bool(said_as & set(r.fired)) or (titled(r.relation) and not _in_plural(r))
-    if r.answer_type != "entity" or ref.aspect is not None or ref.relation != r.relation:
+    asked_of_it = r.answer_type == "entity" and r.position == "tail"
+    if not asked_of_it or (ref.relation, ref.tail, ref.aspect) != (r.relation, r.anchor, None):
         return False
-    if r.position == "head" and ref.head == r.anchor and ref.tail and _one_after_another(r, g, "head"):
-        _next_of_its_head(r, r.anchor, ref.tail, r.relation, c.kind == "after", f"{c.kind} {ref.tail}")
-        return True  # "Which Ubuntu release came out after 18.04?": Ubuntu's next release
-    if r.position != "tail" or ref.tail != r.anchor or not (role or _one_after_another(r, g, "tail")):
+    if not role and not _one_after_another(r, g):
         return False
     _in_turn(r, ref.head, c.kind == "after", f"{c.kind} {ref.head}")
     return True
 
 
-def _one_after_another(r: Reading, g: Graph, side: str) -> bool:
+def _one_after_another(r: Reading, g: Graph) -> bool:
     """One holder asked ("who", "which film"; never "which films") of a tail the graph holds one holder after
-    another, or one thing a head holds of things it holds one after another, each once (`rag.kg_irag.turns`): the
-    next (previous) one, noted."""
+    another (`rag.kg_irag.turns`): the next (previous) one, noted."""
     if g.in_turn is None or r.anchor is None or r.relation is None or _in_plural(r) or _kind_in_plural(r):
         return False
     if any(t.low in EVERY_HOLDER for t in r.toks):  # "since X", "who else", "in the years after X"
         return False
-    if not g.in_turn(r.anchor, r.relation, side):
+    if not g.in_turn(r.anchor, r.relation):
         return False
-    r.notes.append(f"read the {r.relation} facts of {r.anchor} as one after another (the graph holds them so)")
+    r.notes.append(f"read the {r.relation} of {r.anchor} as held one after another (the graph holds it so)")
     return True
 
 
