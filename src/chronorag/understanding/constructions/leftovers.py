@@ -396,10 +396,16 @@ def _said_of_its_noun(r: Reading, g: Graph, left: list[Token]) -> list[Token]:
 
 
 def ignored(r: Reading, left: list[Token]) -> bool:
-    """Any other word left (`leftovers.ignored`): noted as ignored."""
+    """Any other word left (`leftovers.ignored`): noted as ignored; refused where the reading asks the next holder
+    only ("Which parliamentary election ... after X?": the next of which?)."""
     if not left:
         return False
     said = [k for m in rule_matches(_left_chart(r, left), rules("leftovers", "ignored")) for k in m.taken]
+    if said and r.next_in_turn:
+        words = ", ".join(repr(r.toks[k].text) for k in sorted(said))
+        raise PlanningError(
+            f"could not place the words {words}: the next holder is read only of a question read in full"
+        )
     if said:
         r.notes.append(IGNORED_NOTE + ", ".join(repr(r.toks[k].text) for k in sorted(said)))
         r.take(said, IGNORED)

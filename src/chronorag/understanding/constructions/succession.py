@@ -21,7 +21,7 @@ from chronorag.understanding.constructions.relation import read_relation
 from chronorag.understanding.constructions.roles import read_roles
 from chronorag.understanding.constructions.said_in_full import name_words
 from chronorag.understanding.errors import PlanningError
-from chronorag.understanding.lexicon import word_class
+from chronorag.understanding.lexicon import number_table, word_class
 from chronorag.understanding.names import Mention
 from chronorag.understanding.patterns import Match, rule_matches, rules
 from chronorag.understanding.reading import AUXILIARIES, WHICH, Clause, Graph, Reading
@@ -35,6 +35,7 @@ POSSESSIVE = word_class("common", "possessives")
 ARTICLES = word_class("common", "articles")
 OF = word_class("event", "other_preps")  # "the successor of X"
 EVERY_HOLDER = word_class("asked", "every_holder")  # "since X", "who else": every later holder, not the next
+ORDINAL_WORDS = number_table("time", "ordinals")  # "the second film to win it after X"
 
 
 def _found(r: Reading, clause: Clause | None, production: str) -> list[Match]:
@@ -227,11 +228,12 @@ def _one_after_another(r: Reading, g: Graph) -> bool:
     another (`rag.kg_irag.turns`): the next (previous) one, noted."""
     if g.in_turn is None or r.anchor is None or r.relation is None or _in_plural(r) or _kind_in_plural(r):
         return False
-    if any(t.low in EVERY_HOLDER for t in r.toks):  # "since X", "who else", "in the years after X"
+    if any(t.low in EVERY_HOLDER or t.low in ORDINAL_WORDS for t in r.toks):  # "since X", "the second ... after X"
         return False
     if not g.in_turn(r.anchor, r.relation):
         return False
     r.notes.append(f"read the {r.relation} of {r.anchor} as held one after another (the graph holds it so)")
+    r.next_in_turn = True
     return True
 
 
