@@ -9,7 +9,7 @@ from typing import Any
 from chronorag.algebra.terms import Facts, Nth, Query
 from chronorag.graph.retrieval import IntervalRow
 from chronorag.rag.kg_irag.interval_loop import _beginnings, _endings, _first, an_occasion
-from chronorag.rag.kg_irag.term_answers import NoAnswer
+from chronorag.rag.kg_irag.term_answers import NoAnswer, nth_first
 
 Answered = tuple[list[str], str, list[IntervalRow]]
 
@@ -48,11 +48,9 @@ def _nth(term: Nth, rows: list[IntervalRow]) -> Answered:
     first: dict[str, str | int] = {}
     for r in sorted(rows, key=lambda r: r.start if days else r.start_year, reverse=term.from_end):
         first.setdefault(_other(r, term.distinct or "tail"), r.start if days else r.start_year)
-    order = sorted(first.items(), key=lambda kv: kv[1], reverse=term.from_end)
-    if len(order) < term.n:
-        raise NoAnswer(f"only {len(order)} of {term.facts}")
-    name, when = order[term.n - 1]
-    tied = [n for n, y in order if y == when and n != name]
+    if (picked := nth_first(first, term.n, term.from_end)) is None:
+        raise NoAnswer(f"only {len(first)} of {term.facts}")
+    order, name, when, tied = picked
     if tied:
         raise NoAnswer(f"{name} and {', '.join(tied[:3])} both began in {when}: the order is unknown")
     said = ", ".join(f"{n} {y}" for n, y in order[: term.n])

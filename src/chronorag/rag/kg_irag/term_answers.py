@@ -221,16 +221,27 @@ def _ranked_key(term: Rank, r: FactRow, anchor: str | None) -> str:
     return _side(r, term.side, anchor)
 
 
+def nth_first(
+    first: dict[str, Any], n: int, from_end: bool
+) -> tuple[list[tuple[str, Any]], str, Any, list[str]] | None:
+    """Of sides each first at a time (`first`), in that order (from the end: the latest first), all of them, the n-th
+    and its time, and the others of that time (a tie: no n-th); None where there are fewer than n. The n-th side of
+    dated events and of facts true over intervals is picked so (`interval_nth`)."""
+    order = sorted(first.items(), key=lambda kv: kv[1], reverse=from_end)
+    if len(order) < n:
+        return None
+    name, when = order[n - 1]
+    return order, name, when, [other for other, t in order if t == when and other != name]
+
+
 def _nth_entity(term: Nth, rows: list[FactRow], anchor: str | None) -> Answered:
     assert term.distinct is not None
     first: dict[str, date] = {}
     for r in sorted(rows, key=lambda r: r.order):
         first.setdefault(_side(r, term.distinct, anchor), r.date)
-    order = sorted(first.items(), key=lambda kv: kv[1], reverse=term.from_end)
-    if len(order) < term.n:
-        raise NoAnswer(f"only {len(order)} distinct {term.distinct}(s) of {term.facts}")
-    name, day = order[term.n - 1]
-    tied = [n for n, d in order if d == day and n != name]
+    if (picked := nth_first(first, term.n, term.from_end)) is None:
+        raise NoAnswer(f"only {len(first)} distinct {term.distinct}(s) of {term.facts}")
+    order, name, day, tied = picked
     if tied:
         raise NoAnswer(f"{name} and {', '.join(tied[:3])} each first on {day}: the n-th is not one")
     said = ", ".join(f"{n} {d}" for n, d in order[: term.n])
