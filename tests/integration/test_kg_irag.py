@@ -17,8 +17,9 @@ from typer.testing import CliRunner
 
 from chronorag.cli import app
 from chronorag.graph import GraphClient
+from chronorag.graph.counting import counting
 from chronorag.ingest.pipeline import ingest
-from chronorag.rag.core.types import NO_ANSWER, RAGResult
+from chronorag.rag.core.types import NO_ANSWER, Plan, RAGResult, Window
 from chronorag.rag.kg_irag import KGIRAG
 from factories import CASE_DAY, tfnsw_counts
 from oracles import decided
@@ -47,6 +48,35 @@ def test_case_study_trip_cannot_avoid_rain(case_study: KGIRAG) -> None:
     assert result.answer == "False"
     assert windows(result)[0] == (at(3), at(4))
     assert result.usage.llm_calls == 0
+
+
+@pytest.mark.parametrize(
+    ("start", "step", "asked"),
+    [
+        (at(4), timedelta(minutes=30), ["station_grid"]),  # readings in the next two days: one bounded look
+        (at(4) - timedelta(days=5), timedelta(minutes=30), ["station_grid", "station_grid_later"]),  # days before
+        (at(9) + timedelta(days=1), timedelta(hours=1), ["station_grid", "station_grid_later"]),  # none after: hourly
+    ],
+)
+def test_the_step_between_readings_is_read_from_the_next_two_however_far(
+    case_study: KGIRAG, start: datetime, step: timedelta, asked: list[str]
+) -> None:
+    """The case-study station reads every half hour: its step is found in the next two days' readings, else in the
+    rest of its series; with none after the start, an hour."""
+    plan = Plan(
+        reasoning="",
+        family="Q1",
+        target="KILKENNY",
+        start=start,
+        duration_minutes=120,
+        first_window=Window(start=start, end=start + timedelta(hours=1)),
+        step_minutes=60,
+        direction="forward",
+        bound_hours=12,
+    )
+    with counting() as counted:
+        assert case_study._grain(plan) == step
+    assert counted.statements == asked
 
 
 def test_case_study_postpone_jumps_past_rain(case_study: KGIRAG) -> None:

@@ -154,6 +154,9 @@ def test_serve_answers_and_streams_over_http(server: str, neo4j_settings: Settin
         assert event_kinds == ["step"] * 4 + ["result"]  # the plan and three yearly windows
 
         assert http.post("/ask", json={"question": ""}).status_code == 422
+        _oversized_requests_are_refused_at_once(http)
+        assert http.post("/ask", json={"question": WEATHER_Q3}).json()["answer"] == "2017-06-01 06:30"  # still serving
+        assert http.get("/health").json()["questions_running"] == 0
         refused = http.post("/ask", json={"question": EVENT, "strategy": "rtqa"})
         assert refused.status_code == 400 and "needs a chat model" in refused.json()["detail"]
         assert http.post("/ask", json={"question": EVENT, "strategy": "nope"}).status_code == 422
@@ -165,6 +168,20 @@ def test_serve_answers_and_streams_over_http(server: str, neo4j_settings: Settin
         assert http.get("/docs").status_code == 200
         assert "const NEEDS_KEY = false;" in http.get("/").text  # the page: no key to ask for
         assert http.get("/health").json()["strategies_loaded"] == ["kg_irag"]  # built once, reused
+
+
+def _oversized_requests_are_refused_at_once(http: httpx.Client) -> None:
+    """A body over the limit is refused before it is read (413), chunked too; a question over its length with 422."""
+    started = time.perf_counter()
+    huge = http.post("/ask", json={"question": "Will it rain at Kilkenny? " * 140_000}, timeout=30)  # 3.6 MB
+    assert time.perf_counter() - started < 1.0
+    assert huge.status_code == 413 and "65,536 bytes" in huge.json()["detail"]
+    started = time.perf_counter()
+    long = http.post("/ask", json={"question": "Will it rain at Kilkenny? " * 80}, timeout=30)  # 2,080 chars
+    assert time.perf_counter() - started < 1.0
+    assert long.status_code == 422 and "at most 1000 characters" in long.text
+    chunked = http.post("/ask", content=(b"x" * 8192 for _ in range(20)), timeout=30)  # no length declared
+    assert chunked.status_code == 413
 
 
 API_KEY = "it-is-the-right-key-4711"

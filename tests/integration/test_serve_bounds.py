@@ -1,7 +1,7 @@
-"""`chronorag serve` under hostile requests, as a real process: a body or a question over the limits is
-refused at once, a question past its time limit ends with 504 and frees its worker, and SIGTERM or
-Ctrl-C stop the server within seconds while a question is in flight (here: waiting on a model that
-takes 60 s to answer)."""
+"""`chronorag serve` under hostile requests, as a real process: a question past its time limit ends with 504 and
+frees its worker, and SIGTERM or Ctrl-C stop the server within seconds while a question is in flight (here: waiting
+on a model that takes 60 s to answer). A body or a question over the limits is refused at once: test_serve.py asks
+that of its server (each server start is seconds of the suite)."""
 
 from __future__ import annotations
 
@@ -34,24 +34,6 @@ def slow_model() -> Iterator[str]:
 def _served(neo4j_settings: Settings, tmp_path: Path, base_url: str, timeout: float) -> AbstractContextManager[Served]:
     env = {"LLM_PROVIDER": "openai", "LLM_BASE_URL": base_url, "LLM_API_KEY": "sk-local", "LLM_MODEL": "slow"}
     return running_serve(neo4j_settings, tmp_path / "serve.log", "--timeout", str(timeout), env=env)
-
-
-def test_oversized_requests_are_refused_at_once(
-    case_graph: GraphClient, neo4j_settings: Settings, tmp_path: Path
-) -> None:
-    with running_serve(neo4j_settings, tmp_path / "serve.log") as served, httpx.Client(base_url=served.url) as http:
-        started = time.perf_counter()
-        huge = http.post("/ask", json={"question": "Will it rain at Kilkenny? " * 140_000}, timeout=30)  # 3.6 MB
-        assert time.perf_counter() - started < 1.0
-        assert huge.status_code == 413 and "65,536 bytes" in huge.json()["detail"]
-        started = time.perf_counter()
-        long = http.post("/ask", json={"question": "Will it rain at Kilkenny? " * 80}, timeout=30)  # 2,080 chars
-        assert time.perf_counter() - started < 1.0
-        assert long.status_code == 422 and "at most 1000 characters" in long.text
-        chunked = http.post("/ask", content=(b"x" * 8192 for _ in range(20)), timeout=30)  # no length declared
-        assert chunked.status_code == 413
-        assert http.post("/ask", json={"question": QUESTION}, timeout=60).json()["answer"] == "2017-06-01 06:30"
-        assert http.get("/health").json()["questions_running"] == 0
 
 
 def test_a_question_past_its_time_limit_is_504_and_frees_its_worker(

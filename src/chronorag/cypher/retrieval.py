@@ -110,11 +110,24 @@ LARGEST_HUB = Cypher(
     "MATCH (e:Entity) RETURN e.name AS name, COUNT { (e)<-[:HEAD|TAIL]-() } AS facts ORDER BY facts DESC LIMIT 1",
 )
 
-STATION_GRID = Cypher(
-    "station_grid",
-    "MATCH (:Station)-[r:OBSERVED]->(:Time) WHERE r.station = $station AND r.at >= $at "
-    "RETURN r.at AS at ORDER BY r.at LIMIT 2",
-)
+
+def _grid(name: str, relationship: str, returned: str, upper: str) -> Cypher:
+    return Cypher(
+        name,
+        f"MATCH (:Station)-[r:{relationship}]->(:Time) WHERE r.station = $station AND r.at >= $at{upper} "
+        f"RETURN {returned} ORDER BY at LIMIT 2",
+    )
+
+
+# The step between a place's readings: its first two times at or after `$at`. The range seek does not stop at the
+# second (the planner sorts every later reading of the station: 7,248 from a March day of the Irish year, ~26 ms a
+# question), so the first look ends at `$until` (`GRID_LOOKAHEAD` on), and only where that holds fewer than two
+# times is the rest read (`*_GRID_LATER`): the same two times either way. A counter's directions and classes share
+# their times (DISTINCT).
+STATION_GRID = _grid("station_grid", "OBSERVED", "r.at AS at", " AND r.at < $until")
+STATION_GRID_LATER = _grid("station_grid_later", "OBSERVED", "r.at AS at", "")
+COUNT_GRID = _grid("count_grid", "COUNTED", "DISTINCT r.at AS at", " AND r.at < $until")
+COUNT_GRID_LATER = _grid("count_grid_later", "COUNTED", "DISTINCT r.at AS at", "")
 
 PLACES = Cypher(
     "places",
@@ -153,12 +166,6 @@ COUNT_PERCENTILE = Cypher(
     "WHERE r.station = $station AND r.at >= $start AND r.at < $end "
     "AND ($direction IS NULL OR r.direction = $direction) AND r.volume IS NOT NULL "
     "RETURN percentileCont(r.volume, $percentile) AS threshold, count(r) AS n",
-)
-
-COUNT_GRID = Cypher(
-    "count_grid",
-    "MATCH (:Station)-[r:COUNTED]->(:Time) WHERE r.station = $station AND r.at >= $at "
-    "RETURN DISTINCT r.at AS at ORDER BY at LIMIT 2",
 )
 
 DATASET_STATIONS = Cypher(

@@ -20,7 +20,15 @@ from langchain_core.language_models import BaseChatModel
 from langchain_core.prompts import ChatPromptTemplate
 
 from chronorag.cypher.evidence import readings_subgraph
-from chronorag.cypher.retrieval import COUNT_GRID, REGION_READINGS, STATION_COUNTS, STATION_GRID, STATION_READINGS
+from chronorag.cypher.retrieval import (
+    COUNT_GRID,
+    COUNT_GRID_LATER,
+    REGION_READINGS,
+    STATION_COUNTS,
+    STATION_GRID,
+    STATION_GRID_LATER,
+    STATION_READINGS,
+)
 from chronorag.graph.connection import GraphSource, as_client
 from chronorag.graph.retrieval import (
     Count,
@@ -61,6 +69,7 @@ from chronorag.understanding.names import NameIndex
 from chronorag.understanding.router import Route, route
 
 PROMPT_ROLES = ("planner", "judge", "answer", "event_planner", "event_judge")
+GRID_LOOKAHEAD = timedelta(days=2)  # where the step between readings is looked for first (hourly: 48 of them)
 
 
 def check_prompts(prompts: Mapping[str, ChatPromptTemplate] | None) -> Mapping[str, ChatPromptTemplate]:
@@ -280,8 +289,13 @@ class KGIRAG(Strategy):
         station = plan.target
         if plan.target_kind == "region":
             station = self._region_station(plan.target)
-        grid = COUNT_GRID if plan.condition.field == "volume" else STATION_GRID
-        rows = self.client.read(grid, {"station": station, "at": plan.start - timedelta(hours=1)})
+        near, later = (
+            (COUNT_GRID, COUNT_GRID_LATER) if plan.condition.field == "volume" else (STATION_GRID, STATION_GRID_LATER)
+        )
+        at = plan.start - timedelta(hours=1)
+        rows = self.client.read(near, {"station": station, "at": at, "until": at + GRID_LOOKAHEAD})
+        if len(rows) < 2:  # a gap of days, or the series' end: the rest of it
+            rows = self.client.read(later, {"station": station, "at": at})
         if len(rows) == 2:
             return rows[1]["at"] - rows[0]["at"]
         return timedelta(hours=1)
