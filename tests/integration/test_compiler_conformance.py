@@ -38,9 +38,9 @@ from chronorag.algebra.terms import (
 )
 from chronorag.config import Settings
 from chronorag.cypher.algebra import compile_query
-from chronorag.cypher.retrieval import ALL_FACTS
 from chronorag.graph import GraphClient
 from chronorag.graph.counting import counting
+from chronorag.graph.retrieval import all_facts
 from chronorag.ingest.pipeline import ingest
 from chronorag.plans import Alongside
 from chronorag.rag.kg_irag import KGIRAG
@@ -175,12 +175,7 @@ def test_the_compiler_and_its_in_memory_twin_agree(icews: GraphClient) -> None:
     facts give the same row (facts, range, window, every time's record), windows forward and backward too."""
     span = fact_span(icews)
     assert span is not None
-    facts = FactStore(
-        [
-            (f"{r['head']}|{r['relation']}|{r['tail']}|{r['date']}", r["head"], r["relation"], r["tail"], r["date"])
-            for r in icews.read(ALL_FACTS, timeout=600)
-        ]
-    )
+    facts = FactStore([(f"{h}|{r}|{t}|{d}", h, r, t, d) for h, r, t, d in all_facts(icews)])
     kinds = {"country": ["Japan", "South Korea", "Iran", "Vietnam", "Thailand"]}
 
     def keyless(row: dict[str, Any]) -> dict[str, Any]:

@@ -24,7 +24,7 @@ from chronorag.cypher.evidence import intervals_subgraph
 from chronorag.cypher.linking import ENTITY_NAMES
 from chronorag.graph import GraphClient
 from chronorag.graph import retrieval as r
-from chronorag.graph.retrieval import period_params
+from chronorag.graph.retrieval import all_facts, period_params
 from chronorag.ingest.pipeline import FileProgress, ingest
 from chronorag.ingest.same_as import link_same_names
 from chronorag.rag.kg_irag import KGIRAG
@@ -300,9 +300,7 @@ def icews_answers(graph: GraphClient) -> dict[str, object]:
     out["visit"] = r.first_and_last_facts(graph, "China", "Make a visit", "France", date(2010, 1, 1), date(2012, 1, 1))
     for cypher in (q.LARGEST_HUB, q.FACT_SPAN, ENTITY_NAMES):
         out[cypher.name] = graph.read(cypher)
-    # every fact, in no promised order (the store's, which a load beside it may change)
-    fact = lambda f: (f["head"], f["relation"], f["tail"], f["date"])  # noqa: E731
-    out[q.ALL_FACTS.name] = sorted(graph.read(q.ALL_FACTS), key=fact)
+    out["all_facts"] = all_facts(graph)  # every fact, by its key
     out["entities"] = graph.read_untrusted(
         "MATCH (e:Entity) RETURN e.name AS name, e.spellings AS spellings, COUNT { (e)<-[:HEAD|TAIL]-() } AS facts "
         "ORDER BY name"

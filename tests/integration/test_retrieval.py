@@ -124,3 +124,19 @@ def test_linking_on_a_graph_without_vector_indexes_says_run_embed(events: GraphC
         session.run("DROP INDEX entity_embedding IF EXISTS").consume()
     with pytest.raises(NotEmbedded, match=r"no vector index entity_embedding: run `chronorag embed`"):
         Linker(events).entities("Jpan")
+
+
+def test_every_fact_is_read_page_by_page(graph: GraphClient, tmp_path: Path) -> None:
+    """Pages of two facts, the last one short, and a page size the facts fill exactly: the same facts, each once."""
+    facts = [
+        ("China", "Make a visit", "Japan", "2010-01-02"),
+        ("Japan", "Host a visit", "China", "2010-01-02"),
+        ("China", "Make a visit", "Japan", "2010-01-05"),
+        ("Iran", "Criticize or denounce", "Israel", "2011-07-01"),
+        ("Barack Obama", "Make a visit", "China", "2011-11-15"),
+    ]
+    ingest(graph, "icews", [quadruples(tmp_path, "facts.tsv", facts).path], rejects_path=tmp_path / "r.csv")
+    expected = sorted((h, rel, t, date.fromisoformat(d)) for h, rel, t, d in facts)
+    for page in (1, 2, 5, 50_000):
+        read = r.all_facts(graph, page=page)
+        assert sorted(read) == expected and len(read) == len(facts), page

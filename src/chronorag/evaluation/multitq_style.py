@@ -22,9 +22,9 @@ from dataclasses import dataclass, field
 from datetime import date
 from typing import Any
 
-from chronorag.cypher.retrieval import ALL_FACTS
 from chronorag.evaluation.phrasing import base_phrases, past_phrases
 from chronorag.graph.connection import GraphClient
+from chronorag.graph.retrieval import all_facts
 from chronorag.plans import EVENT_QTYPES, FAMILIES
 from chronorag.temporal.periods import Granularity, Period, day, format_date, month, year
 
@@ -48,10 +48,10 @@ class Facts:
     @classmethod
     def load(cls, client: GraphClient) -> Facts:
         facts = cls()
-        for r in client.read(ALL_FACTS, timeout=600):
-            facts.rows.append((r["head"], r["relation"], r["tail"], r["date"]))
-            facts.by_head[(r["head"], r["relation"])].append((r["date"], r["tail"]))
-            facts.by_tail[(r["tail"], r["relation"])].append((r["date"], r["head"]))
+        for head, relation, tail, when in all_facts(client):
+            facts.rows.append((head, relation, tail, when))
+            facts.by_head[(head, relation)].append((when, tail))
+            facts.by_tail[(tail, relation)].append((when, head))
         for index in (facts.by_head, facts.by_tail):
             for v in index.values():
                 v.sort()

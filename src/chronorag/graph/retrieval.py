@@ -72,6 +72,18 @@ def fact_rows(rows: list[dict[str, Any]]) -> list[FactRow]:
     return [FactRow(id=i, head=h, relation=r, tail=t, date=dt.date.fromisoformat(d)) for i, h, r, t, d in listed]
 
 
+def all_facts(client: GraphClient, page: int = 50_000) -> list[tuple[str, str, str, dt.date]]:
+    """Every fact of the event graph as (head, relation, tail, day), in the order of their keys."""
+    facts: list[tuple[str, str, str, dt.date]] = []
+    after = ""
+    while True:
+        (row,) = client.read(q.ALL_FACTS_PAGE, {"after": after, "page": page}, timeout=600)
+        facts += [(h, r, t, dt.date.fromisoformat(d)) for h, r, t, d in row["facts"]]
+        if len(row["facts"]) < page:
+            return facts
+        after = row["last"]
+
+
 def station_readings(client: GraphClient, station: str, start: datetime, end: datetime) -> list[Reading]:
     rows = client.read(q.STATION_READINGS, {"station": station, "start": start, "end": end})
     return [Reading(**r) for r in rows]
