@@ -49,6 +49,7 @@ class Example(BaseModel):
         "draws",
         "stage_races",
         "cabinets",
+        "cabinets_in_turn",
         "occasions",
         "awards",
         "publishers",
