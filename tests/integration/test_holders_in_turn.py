@@ -3,7 +3,7 @@ thing asked is the next holder where the graph holds a tail's holders one after 
 first two spanning two years, overlapping one of twelve), every later one where it holds them side by side (players
 of a club) or the question asks every one ("since", a plural kind); "Did A or B ... first?" is a choice, one however
 its names and clause are split; a product before the kind asked says whose the version is; "ship" says a
-release; the kind asked ("which cabinet") names the relation a cabinet holds in turn."""
+release."""
 
 from __future__ import annotations
 
@@ -30,15 +30,6 @@ ROWS = [
     ("Debian 10", "codename", "Buster", "2019-07-06", "2019-07-06"),
     ("Debian 11", "codename", "Bullseye", "2021-08-14", "2021-08-14"),
     ("Ubuntu", "released", "Ubuntu 18.04", "2018-04-26", "2018-04-26"),
-    # cabinets, each begun on the day the one before ended; "cabinet" also names who led one and who was part of it
-    ("Kohl V", "cabinetOf", "Germany", "1994-11-17", "1998-10-27"),
-    ("Schroeder I", "cabinetOf", "Germany", "1998-10-27", "2002-10-22"),
-    ("Schroeder II", "cabinetOf", "Germany", "2002-10-22", "2005-11-22"),
-    ("Merkel I", "cabinetOf", "Germany", "2005-11-22", "2009-10-28"),
-    ("Merkel II", "cabinetOf", "Germany", "2009-10-28", "2013-12-17"),
-    ("Merkel III", "cabinetOf", "Germany", "2013-12-17", "2018-03-14"),
-    ("Christian Democratic Union", "ledCabinet", "Merkel I", "2005-11-22", "2009-10-28"),
-    ("Social Democratic Party", "partOfCabinet", "Merkel I", "2005-11-22", "2009-10-28"),
 ]
 
 
@@ -50,9 +41,6 @@ ONE = [  # the one answer asked
     ("Did Parasite or Moonlight win Best Picture first?", "Moonlight"),
     ("Which Debian release was codenamed Buster?", "Debian 10"),
     ("When did Debian 11 ship?", "2021-08-14"),
-    ("Which cabinet came after Merkel I?", "Merkel II"),
-    ("Which German cabinet came right before Merkel I?", "Schroeder II"),
-    ("What cabinet replaced Schroeder I in Germany?", "Schroeder II"),
 ]
 EVERY = [  # every later holder, where asked or held side by side
     ("Which films won Best Picture after Moonlight?", {"Green Book", "Parasite"}),
@@ -63,7 +51,6 @@ NONE = [
     "Did Parasite and Moonlight win Best Picture first?",  # no choice
     "Which Ubuntu release was codenamed Buster?",  # Ubuntu released no Buster
     "Which film won Best Picture after Parasite?",  # the last holder
-    "Which party came after Merkel I?",  # a cabinet is no party
 ]
 
 

@@ -49,7 +49,6 @@ class Example(BaseModel):
         "draws",
         "stage_races",
         "cabinets",
-        "cabinets_in_turn",
         "occasions",
         "awards",
         "publishers",

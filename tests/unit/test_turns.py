@@ -1,7 +1,6 @@
 """Holders one after another (`rag.kg_irag.turns`): what makes "after X" ask the next holder, not every later one."""
 
-from datetime import date, timedelta
-from itertools import pairwise
+from datetime import date
 
 from chronorag.rag.kg_irag.turns import one_after_another
 
@@ -55,12 +54,3 @@ def test_a_prize_shared_some_years_is_in_turn_but_not_one_shared_most_years() ->
 
 def test_an_unknown_start_tells_nothing() -> None:
     assert not one_after_another([(None, date(2014, 1, 1), 1), *_years(2015, 5)])
-
-
-def test_a_handover_day_is_no_overlap() -> None:
-    """Cabinets: each begins on the day the one before ended, and so follows it; a month shared is an overlap."""
-    days = [date(1977, 7, 4), date(1979, 4, 5), date(1981, 2, 26), date(1982, 12, 2), date(1986, 7, 25)]
-    days += [date(1989, 12, 5)]
-    assert one_after_another([(start, end, 1) for start, end in pairwise(days)])
-    shared = [(start, end + timedelta(days=30), 1) for start, end in pairwise(days)]
-    assert not one_after_another(shared)  # each still held a month after the next began

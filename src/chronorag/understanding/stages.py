@@ -56,7 +56,7 @@ def read_asked(r: Reading, g: Graph) -> None:
 def read_events(r: Reading, g: Graph) -> None:
     """The relations of the main clause and of the reference event, their voice and roles: the first stage that
     reads a relation (`relation.read_relation`), and so `relation_pick`."""
-    in_turn = succession.read_succession, succession.came_in_turn, succession.holder_in_turn
+    in_turn = succession.read_succession, succession.holder_in_turn, succession.came_in_turn
     if not (g.intervals and any(read(r, g) for read in in_turn)):
         reference.read_events(r, g)
         succession.role_in_turn(r, g)

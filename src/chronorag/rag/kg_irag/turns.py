@@ -3,9 +3,9 @@ before Bong Joon Ho?" ask the next (previous) holder, not every later (earlier) 
 relation's facts of that tail one after another (`understanding.constructions.succession.role_in_turn`).
 
 A tail is held in turn where it has five spans or more, which, in the order they start, also end in that order (no
-span lies inside another: two drivers at Ferrari in the same seasons are no turn), nearly all begin when or after
-the one before ended (a cabinet's first day is often its predecessor's last; players of a club overlap; two early
-Oscars each spanning two years overlap a year, a few of ninety), and most have one holder (a prize shared some years).
+span lies inside another: two drivers at Ferrari in the same seasons are no turn), nearly all begin after the one
+before ended (players of a club overlap; two early Oscars each spanning two years overlap a year, a few of
+ninety), and most have one holder (a prize shared some years).
 """
 
 from __future__ import annotations
@@ -33,8 +33,7 @@ def one_after_another(spans: list[tuple[date | None, date | None, int]]) -> bool
     for (start, end, _), (after, after_end, _) in pairwise(spans):
         if end is None or (after_end is not None and after_end <= end) or after <= start:  # type: ignore[operator]
             return False
-        # a handover day (the one's end the next's start) is no overlap
-        overlapping += after < end  # type: ignore[operator]
+        overlapping += after <= end  # type: ignore[operator]
     shared = sum(holders > 1 for _, _, holders in spans)
     return shared <= MOST_SHARED * len(spans) and overlapping <= MOST_OVERLAPPING * (len(spans) - 1)
 

@@ -16,7 +16,6 @@ from chronorag.plans import Constraint, EventRef
 from chronorag.understanding.award_names import field_words
 from chronorag.understanding.constructions import construction
 from chronorag.understanding.constructions.edition_turn import edition_in_turn
-from chronorag.understanding.constructions.kind_in_turn import KIND_MARK, held_in_turn, kind_noun
 from chronorag.understanding.constructions.reference import said_alone
 from chronorag.understanding.constructions.relation import read_relation
 from chronorag.understanding.constructions.roles import read_roles
@@ -104,16 +103,11 @@ def came_in_turn(r: Reading, g: Graph) -> bool:
     the reference clause X and what X held; read as "Who succeeded (preceded) X as ...?". False where the question is
     not so."""
     main, ref = r.main, r.ref
-    if not g.intervals or main is None or ref is None or r.ref_kind not in ("before", "after"):
+    if not g.intervals or main is None or ref is None or main.mentions or r.ref_kind not in ("before", "after"):
         return False
-    noun = kind_noun(r, main)
-    said = [t for t in main.tokens(r.toks) if r.free(t.i) and t.is_word and t.i != noun]
+    said = [t for t in main.tokens(r.toks) if r.free(t.i) and t.is_word]
     coming = _found(r, main, "coming") if len(said) == 1 else []
     if r.answer_type != "entity" or not coming or coming[0].covered != (said[0].i, said[0].i + 1):
-        return False
-    if noun is not None:  # "Which cabinet came after Merkel I?"
-        return _kind_came(r, g, main, ref, said[0], coming[0])
-    if main.mentions:
         return False
     if not ref.mentions or ref.mentions[0].i != ref.i or len(ref.mentions) != 2:
         return False
@@ -125,23 +119,6 @@ def came_in_turn(r: Reading, g: Graph) -> bool:
     return True
 
 
-def _kind_came(r: Reading, g: Graph, main: Clause, ref: Clause, came: Token, coming: Match) -> bool:
-    """ "Which cabinet came after Merkel I?", "Which Japanese cabinet came right before Koizumi III?": the reference
-    names the one succeeded alone, and the kind asked names what it held in turn (`_kind_in_turn`)."""
-    if not said_alone(r, ref):
-        return False
-    holder = ref.mentions[0]
-    clause = Clause(main.i, main.j, [*main.mentions, holder], skip=main.skip)
-    after = r.ref_kind == "after"
-    if not _kind_in_turn(r, g, clause, holder, after, f"{came.text} {r.ref_kind}"):
-        return False
-    r.take([came.i], "succession")
-    r.take(range(ref.i, ref.j), "reference")
-    r.main, r.ref, r.ref_kind = Clause(main.i, ref.j, [*main.mentions, holder]), None, None
-    r.fired.append(coming.pattern.row.name)
-    return True
-
-
 def _succeed(r: Reading, g: Graph, clause: Clause, holder: Mention, words: list[Token], after: bool, text: str) -> None:
     """The next (previous) holder of what `holder` held, as the clause says it with its role after the words that
     say the succession."""
@@ -149,8 +126,6 @@ def _succeed(r: Reading, g: Graph, clause: Clause, holder: Mention, words: list[
     r.take([x.i for x in words], "succession")
     preps = [m for m in _found(r, None, "role_prep") if m.covered[0] > t.i]
     r.take(list(preps[0].taken) if preps else [], "succession")
-    if _kind_in_turn(r, g, clause, holder, after, text):
-        return
     match = read_relation(r, g, clause, [m.names[0] for m in clause.mentions], "question")
     roles = dict((id(m), side) for m, side in read_roles(r, clause, match))
     tails = [m.names[0] for m in clause.mentions if m is not holder and roles.get(id(m)) == "tail"]
@@ -166,23 +141,6 @@ def _succeed(r: Reading, g: Graph, clause: Clause, holder: Mention, words: list[
     relation, tail = match.relations[0], tails[0]
     r.relation, r.anchor, r.position, r.other = relation, tail, "tail", None
     _in_turn(r, holder.names[0], after, text)
-
-
-def _kind_in_turn(r: Reading, g: Graph, clause: Clause, holder: Mention, after: bool, text: str) -> bool:
-    """ "Which cabinet succeeded Merkel I?": the kind asked names the relation the graph holds one holder after
-    another (`kind_in_turn.held_in_turn`); False where it does not tell one."""
-    held = held_in_turn(r, g, clause, holder)
-    if held is None:
-        return False
-    relation, tail, words = held
-    r.take(words, KIND_MARK)
-    r.relation, r.anchor, r.position, r.other = relation, tail, "tail", None
-    r.notes.append(
-        f"read {r.toks[words[0]].text!r} as the kind asked, the {relation} of {tail} held one after another (the graph"
-        " holds it so)"
-    )
-    _in_turn(r, holder.names[0], after, text)
-    return True
 
 
 def _held(r: Reading, g: Graph, main: Clause, holder: str, relation: str) -> list[str]:
