@@ -30,6 +30,10 @@ ROWS = [
     ("Debian 10", "codename", "Buster", "2019-07-06", "2019-07-06"),
     ("Debian 11", "codename", "Bullseye", "2021-08-14", "2021-08-14"),
     ("Ubuntu", "released", "Ubuntu 18.04", "2018-04-26", "2018-04-26"),
+    *(  # a prize of each year won by countries
+        (country, "won", "Best International Feature Film", str(year), str(year))
+        for year, country in enumerate(["Denmark", "Iran", "Austria", "Italy", "Poland", "Hungary", "Chile"], 2010)
+    ),
 ]
 
 
@@ -41,11 +45,13 @@ ONE = [  # the one answer asked
     ("Did Parasite or Moonlight win Best Picture first?", "Moonlight"),
     ("Which Debian release was codenamed Buster?", "Debian 10"),
     ("When did Debian 11 ship?", "2021-08-14"),
+    ("Which country won Best International Feature Film after Italy?", "Poland"),
 ]
 EVERY = [  # every later holder, where asked or held side by side
     ("Which films won Best Picture after Moonlight?", {"Green Book", "Parasite"}),
     ("Which film has won Best Picture since Moonlight?", {"Green Book", "Parasite"}),
     ("Who played for Gotham FC after Player 5?", {"Player 6", "Player 7"}),
+    ("Which countries won Best International Feature Film after Italy?", {"Poland", "Hungary", "Chile"}),
 ]
 NONE = [
     "Did Parasite and Moonlight win Best Picture first?",  # no choice

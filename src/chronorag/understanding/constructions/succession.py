@@ -238,10 +238,13 @@ def _one_after_another(r: Reading, g: Graph) -> bool:
 
 
 def _kind_in_plural(r: Reading) -> bool:
-    """The kind asked said in the plural, right after "which" ("Which films won ...", "Which acts ...": a lemma the
-    word ends past, never a verb's "won"): every holder asked."""
+    """The kind asked said in the plural, right after "which" ("Which films won ...", "Which acts ...", "Which
+    countries ...", "Which women ...": a lemma the word ends past, or a noun's own lemma, never a verb's "won"):
+    every holder asked."""
     return any(
-        k > 0 and r.toks[k - 1].low in WHICH and any(w != t.low and t.low.startswith(w) for w in lemmas(t.text))
+        k > 0
+        and r.toks[k - 1].low in WHICH
+        and any(w != t.low and (t.low.startswith(w) or is_nominal(t.text)) for w in lemmas(t.text))
         for k, t in enumerate(r.toks)
     )
 
