@@ -17,7 +17,7 @@ from chronorag.background import free_port
 from chronorag.config import Settings
 from chronorag.graph.local_server import LocalNeo4j
 from chronorag.graph.retrieval import IntervalRow
-from chronorag.plans import EventPlan
+from chronorag.plans import EventPlan, Plan, Window
 from chronorag.rag.kg_irag.interval_loop import IntervalAnswers
 
 if TYPE_CHECKING:
@@ -363,3 +363,27 @@ class Given(IntervalAnswers):
 #: Loads rows of (head, relation, tail, start, end) under a dataset name; the offline KG-IRAG over them
 #: (`integration/conftest.interval_table`).
 IntervalTable = Callable[[list[tuple[str, str, str, str, str]], str], "KGIRAG"]
+
+
+def sensor_plan(
+    target: str,
+    start: datetime,
+    *,
+    family: str = "Q3",
+    window: timedelta = timedelta(hours=2),
+    step_minutes: int = 60,
+    reasoning: str = "",
+) -> Plan:
+    """A sensor plan of a two-hour trip at `target` from `start`, its first window `window` long, searched forward
+    within 12 hours."""
+    return Plan(
+        reasoning=reasoning,
+        family=family,
+        target=target,
+        start=start,
+        duration_minutes=120,
+        first_window=Window(start=start, end=start + window),
+        step_minutes=step_minutes,
+        direction="forward",
+        bound_hours=12,
+    )

@@ -19,9 +19,9 @@ from chronorag.cli import app
 from chronorag.graph import GraphClient
 from chronorag.graph.counting import counting
 from chronorag.ingest.pipeline import ingest
-from chronorag.rag.core.types import NO_ANSWER, Plan, RAGResult, Window
+from chronorag.rag.core.types import NO_ANSWER, RAGResult
 from chronorag.rag.kg_irag import KGIRAG
-from factories import CASE_DAY, tfnsw_counts
+from factories import CASE_DAY, sensor_plan, tfnsw_counts
 from oracles import decided
 
 DAY = CASE_DAY
@@ -63,17 +63,7 @@ def test_the_step_between_readings_is_read_from_the_next_two_however_far(
 ) -> None:
     """The case-study station reads every half hour: its step is found in the next two days' readings, else in the
     rest of its series; with none after the start, an hour."""
-    plan = Plan(
-        reasoning="",
-        family="Q1",
-        target="KILKENNY",
-        start=start,
-        duration_minutes=120,
-        first_window=Window(start=start, end=start + timedelta(hours=1)),
-        step_minutes=60,
-        direction="forward",
-        bound_hours=12,
-    )
+    plan = sensor_plan("KILKENNY", start, family="Q1", window=timedelta(hours=1))
     with counting() as counted:
         assert case_study._grain(plan) == step
     assert counted.statements == asked

@@ -31,7 +31,8 @@ from chronorag.algebra.terms import (
     TimeOf,
     Within,
 )
-from chronorag.plans import Constraint, EventPlan, EventRef, Plan, Window
+from chronorag.plans import Constraint, EventPlan, EventRef
+from factories import sensor_plan
 
 VISITS = Facts(relation="Make a visit", tail="Japan")
 
@@ -122,17 +123,7 @@ def test_new_kinds_are_terms_with_a_schema() -> None:
 
 def test_a_sensor_plan_is_a_slot_and_back() -> None:
     start = datetime(2017, 3, 5, 15, tzinfo=UTC)
-    plan = Plan(
-        reasoning="",
-        family="Q3",
-        target="ATHENRY",
-        start=start,
-        duration_minutes=120,
-        first_window=Window(start=start, end=datetime(2017, 3, 5, 17, tzinfo=UTC)),
-        step_minutes=60,
-        direction="forward",
-        bound_hours=12,
-    )
+    plan = sensor_plan("ATHENRY", start)
     query = sensor_query_of(plan)
     assert query.family == "Q3" and SensorQuery.model_validate_json(query.model_dump_json()) == query
     assert sensor_plan_of(query) == plan

@@ -11,9 +11,10 @@ from datetime import UTC, date, datetime, timedelta
 
 import pytest
 
-from chronorag.plans import Constraint, EventPlan, Plan, Window
+from chronorag.plans import Constraint, EventPlan
 from chronorag.rag.core.types import RAGResult
 from chronorag.timeline import ABNORMAL, ANSWER, NoTimeline, draw
+from factories import sensor_plan
 
 SVG = "{http://www.w3.org/2000/svg}"
 VISITORS = ["Antonis Samaras", "Barack Obama", "Benjamin Netanyahu", "Mahmoud Abbas"]
@@ -116,17 +117,7 @@ def test_bc_years_are_drawn() -> None:
 
 def case_study(answer: str) -> RAGResult:
     start = datetime(2017, 6, 1, 3, tzinfo=UTC)
-    plan = Plan(
-        reasoning="rain during the trip?",
-        family="Q3",
-        target="KILKENNY",
-        start=start,
-        duration_minutes=120,
-        first_window=Window(start=start, end=start + timedelta(hours=2)),
-        step_minutes=30,
-        direction="forward",
-        bound_hours=12,
-    )
+    plan = sensor_plan("KILKENNY", start, step_minutes=30, reasoning="rain during the trip?")
     result = RAGResult(question="When can I postpone my trip at Kilkenny?", answer=answer, plan=plan)
     rain = {"03:30", "05:30", "06:00"}
     for i in range(12):
