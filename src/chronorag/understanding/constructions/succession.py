@@ -239,12 +239,12 @@ def _one_after_another(r: Reading, g: Graph) -> bool:
 
 def _kind_in_plural(r: Reading) -> bool:
     """The kind asked said in the plural, right after "which" ("Which films won ...", "Which acts ...", "Which
-    countries ...", "Which women ...": a lemma the word ends past, or a noun's own lemma, never a verb's "won"):
-    every holder asked."""
+    countries ...", "Which women ...": a plural noun, or a word that ends past a lemma of its own, never a verb's
+    "won"): every holder asked."""
     return any(
         k > 0
         and r.toks[k - 1].low in WHICH
-        and any(w != t.low and (t.low.startswith(w) or is_nominal(t.text)) for w in lemmas(t.text))
+        and (_plural_noun(t) or any(w != t.low and t.low.startswith(w) for w in lemmas(t.text)))
         for k, t in enumerate(r.toks)
     )
 
@@ -252,8 +252,12 @@ def _kind_in_plural(r: Reading) -> bool:
 def _in_plural(r: Reading) -> bool:
     """The relation said by a plural noun ("How many ambassadors to Japan were there before X?"): every holder before
     (after), not the one next to X."""
-    said = [r.toks[k] for k, what in r.ledger.used.items() if what == "relation"]
-    return any(lemmas(t.text) - {t.low} and is_nominal(t.text) for t in said)
+    return any(_plural_noun(r.toks[k]) for k, what in r.ledger.used.items() if what == "relation")
+
+
+def _plural_noun(t: Token) -> bool:
+    """A noun with a lemma other than itself ("ambassadors", "countries", "women")."""
+    return bool(lemmas(t.text) - {t.low}) and is_nominal(t.text)
 
 
 @construction(
