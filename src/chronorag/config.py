@@ -18,7 +18,6 @@ from pydantic_settings import BaseSettings, SettingsConfigDict
 DEFAULT_PASSWORD = "chronorag-dev"
 # where the LLM roles come from; the CLI's `--llm` choices
 LLMProvider = Literal["symbolic", "openai", "scripted", "local"]
-EmbeddingPrecision = Literal["auto", "float32", "bfloat16"]
 
 
 class Settings(BaseSettings):
@@ -91,9 +90,6 @@ class Settings(BaseSettings):
     embedding_model: str = "all-MiniLM-L6-v2"
     embedding_device: str = "cpu"
     embedding_batch_size: int = Field(256, gt=0)
-    embedding_precision: EmbeddingPrecision = Field(
-        "auto", description="auto: bfloat16 where the CPU multiplies it natively (AMX, AVX512-BF16), else float32"
-    )
 
     # Ingest
     ingest_batch_size: int = Field(5000, gt=0)

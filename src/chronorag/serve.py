@@ -132,7 +132,6 @@ class Health(BaseModel):
     strategy: str
     llm: str
     embedding_model: str
-    embedding_precision: str = Field(description="float32, or bfloat16 where the CPU multiplies it natively")
     strategies_loaded: list[str]
     questions_running: int = Field(description="worker threads busy with a question right now")
     timeout_s: float = Field(description="each question's time limit")
@@ -443,7 +442,6 @@ def create_app(
             strategy=service.default,
             llm=service.llm,
             embedding_model=settings.embedding_model,
-            embedding_precision=service.embedder.resolved_precision,
             strategies_loaded=sorted(service.strategies),
             questions_running=service.workers.running,
             timeout_s=service.timeout,

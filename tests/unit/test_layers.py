@@ -12,7 +12,7 @@ SRC = Path(__file__).resolve().parents[2] / "src" / "chronorag"
 # Lowest first (docs/architecture.md). A package imports its own modules and those of lower layers only: not
 # its neighbours in the same layer, nothing above.
 LAYERS: list[set[str]] = [
-    {"config", "temporal", "graph_model", "background", "bounds", "files", "datasets", "api_key"},
+    {"config", "temporal", "graph_model", "background", "bounds", "files", "datasets", "api_key", "minilm_graph"},
     {"plans", "embedder"},
     {"algebra"},  # the query algebra: the plan contract, and today's plans as its terms
     {"cypher", "understanding"},

@@ -15,6 +15,7 @@ from typing import Any
 import pytest
 
 from chronorag.config import Settings
+from chronorag.embedder import Embedder
 from chronorag.evaluation.workers import in_processes
 from chronorag.graph.connection import GraphClient
 from chronorag.graph.errors import GraphError, Neo4jUnavailable, NotEmbedded
@@ -29,14 +30,12 @@ class Echo:
         return [RAGResult(question=i["question"], answer=f"{i['question']}@{os.getpid()}") for i in inputs]
 
 
-class Multiplying:
-    """A strategy that runs torch (as the MiniLM relation reader does) in the worker."""
+class Embedding:
+    """A strategy that embeds each question (as the MiniLM relation reader does) in the worker."""
 
     def batch(self, inputs: list[dict[str, str]], config: dict[str, Any] | None = None) -> list[RAGResult]:
-        import torch  # noqa: PLC0415 - only this test needs it
-
-        m = torch.ones(256, 256)
-        return [RAGResult(question=i["question"], answer=str(int((m @ m)[0, 0]))) for i in inputs]
+        vectors = Embedder().encode([i["question"] for i in inputs])
+        return [RAGResult(question=i["question"], answer=f"{v[0]:.4f}") for i, v in zip(inputs, vectors, strict=True)]
 
 
 class Failing:
@@ -76,16 +75,13 @@ def test_answers_keep_question_order_and_come_from_several_processes() -> None:
 
 
 @pytest.mark.timeout(60)
-def test_torch_in_a_worker_after_the_parent_ran_it_does_not_hang() -> None:
-    """A fork copies the parent's OpenMP pool without its threads; unless the worker runs torch on one
-    thread, its first matrix product waits for ever (it did here before `in_forked_worker`)."""
-    import torch  # noqa: PLC0415 - only this test needs it
-
-    torch.set_num_threads(2)
-    m = torch.ones(256, 256)
-    assert int((m @ m)[0, 0]) == 256  # the parent's pool is up
-    with in_processes(Multiplying(), 2) as answer:
-        assert [r.answer for r in answer(["a", "b", "c", "d"], 4)] == ["256"] * 4
+def test_embedding_in_a_worker_after_the_parent_embedded_does_not_hang() -> None:
+    """A fork copies the parent's embedding session without its threads; a worker builds its own (a torch
+    encode waited for ever here before `in_forked_worker`), and its vectors are the parent's."""
+    texts = ["a", "b", "c", "d"]
+    expected = [f"{v[0]:.4f}" for v in Embedder().encode(texts)]  # the parent's session is up
+    with in_processes(Embedding(), 2) as answer:
+        assert [r.answer for r in answer(texts, 4)] == expected
 
 
 def test_a_graph_error_in_a_worker_reaches_the_parent_as_itself() -> None:

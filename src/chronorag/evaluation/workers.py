@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import multiprocessing
 import pickle
-import sys
 from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from contextlib import contextmanager
@@ -26,8 +25,7 @@ _worker: dict[str, Any] = {}  # a worker's strategy, handed over by the fork (ne
 
 
 def _adopt(strategy: Any) -> None:
-    if "torch" in sys.modules:  # the parent's OpenMP pool came along; a worker that imports torch itself is fine
-        in_forked_worker()
+    in_forked_worker()  # the parent's embedding session came along without its threads
     _worker["strategy"] = strategy
 
 

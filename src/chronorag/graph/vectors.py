@@ -49,7 +49,7 @@ def embed_graph(
         rows = client.read(read, timeout=600)
         hashed = [(r["key"], r["text"], content_hash(r["text"]), r["hash"]) for r in rows]
         pending = [(key, text, h) for key, text, h, stored in hashed if stored != h]
-        # The model (torch, which releases the GIL) encodes the next part while the server writes
+        # The model (onnxruntime, which releases the GIL) encodes the next part while the server writes
         # this one into the vector index: one write in flight, so memory stays at two parts.
         with ThreadPoolExecutor(max_workers=1, thread_name_prefix="vector-writes") as writes:
             in_flight: Future[list[dict[str, Any]]] | None = None
