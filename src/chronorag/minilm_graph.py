@@ -5,7 +5,7 @@ Why not torch: PyPI's Linux torch brings 4 GB of CUDA runtime wheels even where 
 install that big ran CI machines out of disk. onnxruntime runs the same weights in a few tens of MB, and
 the graph is the model's own arithmetic (BertModel, sentence-transformers' Pooling and Normalize), so the
 vectors are sentence-transformers' within float32 rounding (`tests/unit/test_embedder.py` holds the
-reference vectors; `benchmarks/embedding_backends.py` compares the two on real texts).
+reference vectors; `benchmarks/embeddings.py` compares the two on real texts).
 """
 
 from __future__ import annotations
