@@ -73,6 +73,9 @@ class Embedder:
                 tokenizer.enable_padding(pad_id=0)
                 options = onnxruntime.SessionOptions()
                 options.intra_op_num_threads = Embedder._threads
+                # Threads that spin-wait after each run take CPU the database beside them needs: without it one
+                # query text costs 5.9 ms of CPU, not 9.6 (its wall time the same), bulk encodes 2-5% slower.
+                options.add_session_config_entry("session.intra_op.allow_spinning", "0")
                 providers = ["CPUExecutionProvider"]
                 if self.device.startswith("cuda") and "CUDAExecutionProvider" in onnxruntime.get_available_providers():
                     providers.insert(0, "CUDAExecutionProvider")

@@ -47,6 +47,11 @@ def test_batches_keep_the_callers_order() -> None:
     assert Embedder().encode([]) == []
 
 
+def test_the_sessions_threads_do_not_spin_between_runs() -> None:
+    options = Embedder().model().get_session_options()
+    assert options.get_session_config_entry("session.intra_op.allow_spinning") == "0"
+
+
 @pytest.mark.timeout(60)
 def test_a_forked_worker_builds_its_own_session_on_one_thread() -> None:
     parent = Embedder().encode(["who visited Japan"])[0]
