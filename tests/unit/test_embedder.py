@@ -11,7 +11,17 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from chronorag.embedder import DIMENSIONS, MAX_TOKENS, Embedder, in_forked_worker
+from chronorag import embedder
+from chronorag.embedder import (
+    DIMENSIONS,
+    MAX_TOKENS,
+    Embedder,
+    _providers,
+    _threads_from_environment,
+    batches,
+    in_forked_worker,
+    vectors_key,
+)
 
 REFERENCE = Path(__file__).resolve().parents[1] / "data" / "minilm_reference.npz"
 
@@ -52,8 +62,44 @@ def test_the_sessions_threads_do_not_spin_between_runs() -> None:
     assert options.get_session_config_entry("session.intra_op.allow_spinning") == "0"
 
 
+def test_batches_are_of_like_lengths_and_bounded_in_texts_and_tokens() -> None:
+    lengths = [30, 5, 256, 7, 256, 6] + [256] * 60
+    parts = batches(lengths, size=4, tokens=1024)
+    assert sorted(i for p in parts for i in p) == list(range(len(lengths)))
+    assert parts[0] == [1, 5, 3, 0]  # the shortest together, at most 4
+    assert all(len(p) * max(lengths[i] for i in p) <= 1024 for p in parts)
+    assert [len(p) for p in batches([256] * 256, size=256)] == [32] * 8  # BATCH_TOKENS: 8,192
+    assert batches([300], size=4, tokens=100) == [[0]]  # a text longer than the budget still goes, alone
+
+
+def test_a_cuda_device_names_its_number_and_falls_back_to_the_cpu(caplog: pytest.LogCaptureFixture) -> None:
+    both = ["CUDAExecutionProvider", "CPUExecutionProvider"]
+    assert _providers("cpu", both) == ["CPUExecutionProvider"]
+    assert _providers("cuda:1", both) == [("CUDAExecutionProvider", {"device_id": 1}), "CPUExecutionProvider"]
+    assert _providers("cuda", both)[0] == ("CUDAExecutionProvider", {"device_id": 0})
+    assert _providers("cuda", ["CPUExecutionProvider"]) == ["CPUExecutionProvider"]
+    assert "no CUDA provider" in caplog.text
+
+
+@pytest.mark.parametrize(("said", "threads"), [("", 0), ("3", 3), ("4,2", 4), (" 2 ", 2), ("many", 0)])
+def test_threads_come_from_omp_num_threads(monkeypatch: pytest.MonkeyPatch, said: str, threads: int) -> None:
+    monkeypatch.setenv("OMP_NUM_THREADS", said)
+    assert _threads_from_environment() == threads
+
+
+def test_the_cache_key_changes_with_what_a_vector_depends_on(monkeypatch: pytest.MonkeyPatch) -> None:
+    key = vectors_key(2)
+    assert vectors_key(2) == key and vectors_key(3) != key
+    monkeypatch.setattr(embedder, "MAX_TOKENS", 128)
+    assert vectors_key(2) != key
+
+
 @pytest.mark.timeout(60)
-def test_a_forked_worker_builds_its_own_session_on_one_thread() -> None:
+def test_a_forked_worker_builds_its_own_session_on_one_thread(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The parent's session has a thread pool (the test workers' OMP_NUM_THREADS=1 would give it none): a child
+    that freed it would wait for ever, and this test would time out."""
+    monkeypatch.setattr(Embedder, "_session", None)
+    monkeypatch.setattr(Embedder, "_threads", 2)
     parent = Embedder().encode(["who visited Japan"])[0]
     read, write = os.pipe()
     pid = os.fork()
