@@ -6,6 +6,8 @@ text longer than the model's 256 tokens cut as there; and a forked worker builds
 from __future__ import annotations
 
 import os
+import subprocess
+import sys
 from pathlib import Path
 
 import numpy as np
@@ -92,6 +94,16 @@ def test_the_cache_key_changes_with_what_a_vector_depends_on(monkeypatch: pytest
     assert vectors_key(2) == key and vectors_key(3) != key
     monkeypatch.setattr(embedder, "MAX_TOKENS", 128)
     assert vectors_key(2) != key
+
+
+def test_the_cache_key_loads_no_runtime(tmp_path: Path) -> None:
+    """A run whose texts are all cached builds its `TextVectors` and never encodes: onnxruntime stays unloaded."""
+    code = (
+        "import sys; from pathlib import Path; from chronorag.embedder import Embedder, TextVectors; "
+        f"TextVectors(Embedder(), Path({str(tmp_path)!r})); print('onnxruntime' in sys.modules)"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout.split()
+    assert out == ["False"]
 
 
 @pytest.mark.timeout(60)
