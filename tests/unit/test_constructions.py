@@ -57,6 +57,7 @@ class Example(BaseModel):
         "seasons",
         "races",
         "releases",
+        "classifications",
     ] = "events"
     as_of: date | None = None  # the reference date relative time words are read against (a line with one says it)
 

@@ -113,10 +113,13 @@ def test_a_series_is_not_read_where_the_graph_is_not_asked(contests: EventParser
 
 def test_the_kind_a_relations_name_opens_with_says_which_of_the_verbs_it_is(contests: EventParser) -> None:
     """ "Which country won ...": of wonEurovision and countryWonEurovision, the one whose name opens with the kind
-    asked as its doer's; a kind no name opens with says none ("Which singer won ...")."""
+    asked as its doer's ("nation": a word of that kind); a kind no name opens with asks the one opened by no kind, as
+    "who" does ("Which singer won ...", as `relation.another_doer_asked` reads it where an entity is named)."""
     assert _contest(contests, "Which country won in 1975?").startswith("(?, countryWonEurovision, ?) in c in 1975")
+    assert _contest(contests, "Which nation won in 1975?").startswith("(?, countryWonEurovision, ?) in c in 1975")
+    assert _contest(contests, "Which singer won in 1975?").startswith("(?, wonEurovision, ?) in c in 1975")
     with pytest.raises(PlanningError, match="says one relation"):
-        _contest(contests, "Which singer won in 1975?")
+        _contest(contests, "Which solo singer won in 1975?")
 
 
 def test_a_series_beside_another_of_the_same_relation_narrows_its_facts() -> None:

@@ -24,8 +24,9 @@ from chronorag.plans import EventPlan, event_qtype
 from chronorag.understanding.constructions import time
 from chronorag.understanding.edition_named import of_the_named
 from chronorag.understanding.errors import NotAnEventQuestion, PlanningError
+from chronorag.understanding.in_context import fits
 from chronorag.understanding.name_pieces import in_pieces
-from chronorag.understanding.name_series import edition_years, years_in_names
+from chronorag.understanding.name_series import edition_years, setting_of_another, years_in_names
 from chronorag.understanding.names import NameIndex
 from chronorag.understanding.parser import Read
 from chronorag.understanding.reading import (
@@ -135,17 +136,32 @@ class EventParser:
         try:
             return self.choose(self.prepare(question))
         except PlanningError as refused:
+            toks = tokenize(question)
+            if setting_of_another(toks, self.names):  # "at the 2016 Tour", no other entity named: the edition's,
+                try:  # where it takes part in the relation read ("the most stages at the 2009 Tour": a setting)
+                    read = self.choose(self.prepare(question, settings=True))
+                    if fits(self.graph, read[0]):
+                        read[0].notes.append(
+                            f"read the edition said as a setting as {read[0].anchor}, a side of the event"
+                        )
+                        return read
+                except PlanningError:
+                    pass
             if isinstance(refused, NotAnEventQuestion):
                 raise
-            return either(self, question, tokenize(question), refused)
+            return either(self, question, toks, refused)
 
-    def prepare(self, question: str, toks: list[Token] | None = None, left: frozenset[int] = frozenset()) -> Reading:
+    def prepare(
+        self, question: str, toks: list[Token] | None = None, left: frozenset[int] = frozenset(), settings: bool = False
+    ) -> Reading:
         """The question's tokens (`toks`: the question's own, less some) with its courtesies and time words read:
-        what every reading starts from; the years at `left` are a name's (`name_pieces`), no period."""
+        what every reading starts from; the years at `left` are a name's (`name_pieces`), no period; `settings`: an
+        edition said as a setting is the name's too (`name_series.setting_of_another`)."""
         toks = tokenize(question) if toks is None else toks
         base = Reading(question, toks, Ledger(toks))
         time.courtesy(base)
-        time.read_period(base, edition_years(toks, self.names) | left, cache(lambda: years_in_names(toks, self.names)))
+        editions = edition_years(toks, self.names, settings) | left
+        time.read_period(base, editions, cache(lambda: years_in_names(toks, self.names)))
         time.when_clause_cue(base)
         return base
 

@@ -155,9 +155,11 @@ def add_editions(index: NameIndex) -> None:
             index._add_form(form, owner, 1)
 
 
-def edition_years(toks: list[Token], index: NameIndex) -> set[int]:
+def edition_years(toks: list[Token], index: NameIndex, settings: bool = False) -> set[int]:
     """The tokens of years said beside a series' words as one of its editions (`edition_forms`: the keys of a run of
-    words said together): the time stage leaves them to the name."""
+    words said together): the time stage leaves them to the name. An edition said as a setting ("at the 2016 Tour")
+    is the year of another event, unless `settings` (the question read again where that failed, naming no other
+    entity: `setting_of_another`)."""
     held = series(index)
     known, longest = held.editions, held.longest
     seq = [t for t in toks if _nameish(t) and t.low not in SKIP]  # as the name index reads them: "Women's" too
@@ -168,11 +170,22 @@ def edition_years(toks: list[Token], index: NameIndex) -> set[int]:
             continue
         for n in range(2, longest + 1):
             after, before = tuple(keys[k : k + n]), tuple(keys[max(0, k - n + 1) : k + 1])
-            if (after in known and not _a_setting(toks, t.i)) or (
-                len(before) == n and before in known and not _a_setting(toks, seq[k - n + 1].i)
+            if (after in known and (settings or not _a_setting(toks, t.i))) or (
+                len(before) == n and before in known and (settings or not _a_setting(toks, seq[k - n + 1].i))
             ):
                 out.add(t.i)
     return out
+
+
+def setting_of_another(toks: list[Token], index: NameIndex) -> bool:
+    """Whether the question says an edition as a setting ("at the 2016 Tour": the year of another event) and names no
+    other entity: where the reading of it as a setting fails, the edition may be what the event is of ("Who won the
+    mountains classification at the 2016 Tour?": the tail of wonMountainsClassification)."""
+    editions = edition_years(toks, index, settings=True)
+    if not editions - edition_years(toks, index):
+        return False
+    named = index.mentions(toks, {t.i for t in toks})
+    return all(any(m.i <= k < m.j for k in editions) for m in named)
 
 
 def years_in_names(toks: list[Token], index: NameIndex) -> set[int]:

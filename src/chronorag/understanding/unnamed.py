@@ -21,7 +21,7 @@ from dataclasses import replace
 from chronorag.algebra.terms import Facts, Period, Query, Within, other_side
 from chronorag.understanding.dates import Expr
 from chronorag.understanding.errors import PlanningError
-from chronorag.understanding.lexicon import FUNCTION_WORDS, word_class
+from chronorag.understanding.lexicon import FUNCTION_WORDS, word_class, word_table
 from chronorag.understanding.names import NameIndex
 from chronorag.understanding.patterns import pattern_file
 from chronorag.understanding.relation_names import doer_kind, plain_doers
@@ -38,9 +38,10 @@ from chronorag.understanding.unnamed_series import (
     series_alike,
     series_alone,
 )
-from chronorag.understanding.words import is_nominal, is_verb, lemmas
+from chronorag.understanding.words import is_nominal, is_verb, key, lemmas
 
 BE = word_class("event", "be")
+KIND_WORDS = word_table("asked", "kind_words")  # "nation": a country
 MOST_NOUN_WORDS = 4  # the longest noun of a setting tried after its kind's word
 
 
@@ -80,6 +81,9 @@ def unnamed_query(
     else:
         kind, noun = set(), set()
     found, who = _who_did_it(found, kind_noun is None and words[0].low in _classes("unnamed_subject"), toks)
+    found, kind_read = _doer_kind_asked(found, kind_noun, toks)
+    doer_at = {kind_noun} if kind_read and kind_noun is not None else set()  # the kind of doer telling relations apart
+    kind_noun = None if kind_read else kind_noun
     if len(found) != 1 or len(found[0].relations) != 1:
         said = "; ".join(f"{m.words!r} -> {', '.join(m.relations)}" for m in found) or "none"
         raise PlanningError(f"a question naming no entity says one relation; it says {said}")
@@ -89,7 +93,9 @@ def unnamed_query(
         raise PlanningError(f"{match.words!r} does not say one relation of its own")
     kind = kind if noun <= set(match.tokens) else set()  # the kind of the phrase's own noun, or no kind
     kind_asked(toks, kind_noun, match)
-    left = [toks[k].text for k in sorted(allowed - set(match.tokens) - kind) if toks[k].low not in FUNCTION_WORDS]
+    left = [
+        toks[k].text for k in sorted(allowed - set(match.tokens) - kind - doer_at) if toks[k].low not in FUNCTION_WORDS
+    ]
     if left:
         raise PlanningError(f"could not read {' '.join(left)!r} of a question naming no entity")
     verb = toks[match.tokens[0]]
@@ -108,6 +114,7 @@ def unnamed_query(
         aspect=match.aspect,
         notes=[
             f"read {match.words!r} as {match.relations[0]} of {graph}, every fact of it (no entity named{who})",
+            *([f"the question asks a {kind_read}, of no other kind"] if kind_read else []),
             *([f"read {toks[min(kind)].text!r} as the kind of every setting of its year"] if kind else []),
             *([f"read {said_text(toks, series)!r} as the series of every fact"] if series else []),
         ],
@@ -127,6 +134,26 @@ def _who_did_it(found: list[RelationMatch], who: bool, toks: list[Token]) -> tup
         return found, ""
     kinds = " or ".join(str(doer_kind(r)) for r in match.relations if r not in left)
     return [replace(match, relations=tuple(left))], f"; 'who' asks no {kinds}"
+
+
+def _doer_kind_asked(found: list[RelationMatch], at: int | None, toks: list[Token]) -> tuple[list[RelationMatch], str]:
+    """ "Which singer won in 2013?", "Which country won in 2013?": of relations one wording shares, some opened by
+    the noun of their doer's kind (countryWonEurovision beside wonEurovision), the noun after "which" (token `at`)
+    tells which: the one opened by it where it is that kind ("country", or a word of it: "nation"), else those opened
+    by no kind (as `relation_doer.another_doer_asked` reads a question that names an entity). With the noun read (""
+    where it tells nothing: it is left to be refused)."""
+    if at is None or len(found) != 1 or len(found[0].relations) < 2 or min(found[0].tokens) != at + 1:
+        return found, ""  # the noun right before the verb: "Which solo singer won ..." is no kind of doer alone
+    (match,) = found
+    noun = toks[at]
+    asked = {noun.low, key(noun.text), KIND_WORDS.get(noun.low, "")}
+    kinds = {rel: doer_kind(rel) for rel in match.relations}
+    if not any(kinds.values()):
+        return found, ""
+    left = [rel for rel, kind in kinds.items() if kind in asked] or [rel for rel, kind in kinds.items() if kind is None]
+    if len(left) == len(match.relations) or not left:
+        return found, ""
+    return [replace(match, relations=tuple(left))], noun.text
 
 
 def _setting_kind(toks: list[Token], times: list[Expr], names: NameIndex) -> tuple[set[int], set[int]]:
