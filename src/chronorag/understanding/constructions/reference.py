@@ -244,7 +244,7 @@ def read_reference(
     if not mentions:
         raise PlanningError("the reference event names no entity")
     if said_alone(r, ref):
-        return elided(r, ref, mentions[0], relation, anchor, position)
+        return elided(r, g, ref, mentions[0], relation, anchor, position)
     clause = Clause(ref.i, ref.j, mentions)
     try:
         match = read_relation(r, g, clause, [m.names[0] for m in mentions], "reference event")
@@ -401,13 +401,26 @@ def said_alone(r: Reading, ref: Clause) -> bool:
 
 
 def elided(
-    r: Reading, ref: Clause, mention: Mention, relation: str | None, anchor: str | None, position: Role | None
+    r: Reading,
+    g: Graph,
+    ref: Clause,
+    mention: Mention,
+    relation: str | None,
+    anchor: str | None,
+    position: Role | None,
 ) -> EventRef:
-    """ "after Japan did" (`reference.elided`): the question's own event, the entity named where the answer stands."""
+    """ "after Japan did" (`reference.elided`): the question's own event, the entity named where the answer stands.
+    A yes / no question of facts true over intervals that names one entity, its fact's tail, has no side asked: the
+    entity named takes that entity's place ("Was Kubernetes 1.16 released before Go 1.13?": Go 1.13's release, by
+    its one head, `its_one_head`; never "Go 1.13 released Kubernetes 1.16")."""
     if relation is None or anchor is None:
         raise PlanningError("the reference event leaves out what happened, and so does the question")
     r.fired.append(ELIDED[0].row.name)
     r.take(range(ref.i, ref.j), "reference")
+    if r.answer_type == "yes_no" and r.other is None and position == "tail" and g.intervals:
+        if (same := its_one_head(r, g, mention.names[0], relation)) is None:
+            raise PlanningError(f"cannot tell whose fact of {mention.names[0]} the reference event is")
+        return same
     # the reference entity stands where the answer stands; the anchor keeps its place
     return _placed(other_side(position), mention.names[0], relation, anchor)
 
