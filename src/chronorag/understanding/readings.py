@@ -295,9 +295,11 @@ def fitting_in_part(parser: Parser, base: Reading, strict: Read) -> Read:
 def _held_in_part(parser: Parser, base: Reading, strict: Read) -> Read:
     """The strict reading, or, where its answer could only be that the graph holds no such fact (two sides it never
     links by the clause's relation; a who / when / which whose event it does not hold), the one reading of a name
-    said in part that the graph does link or hold (`partially`). Never of yes / no, whose "no" is an answer."""
+    said in part that the graph does link or hold (`partially`). Never read so of yes / no, whose "no" is an answer:
+    there such a reading refuses the question, since its "no" would rest on which entity the words mean ("Did Greg
+    Maddux win a Gold Glove in 1995?": the Gold Glove of 1957 alone, or the National League's he won)."""
     g, plan = parser.graph, strict[0]
-    if plan.answer_type == "yes_no" or not _unheld(g, plan):
+    if not _unheld(g, plan):
         return strict
     try:
         read = partially(parser, base, PlanningError("the graph holds no such fact"))
@@ -305,7 +307,18 @@ def _held_in_part(parser: Parser, base: Reading, strict: Read) -> Read:
         return strict
     if read is None or read[0] == plan or _unheld(g, read[0]):
         return strict
+    if plan.answer_type == "yes_no":
+        full, part = _named(plan) - _named(read[0]), _named(read[0]) - _named(plan)
+        raise PlanningError(
+            f"'no' would rest on which entity is meant: {', '.join(sorted(full))}, never linked with the other side,"
+            f" or {', '.join(sorted(part))}, which the words say in part"
+        )
     return read[0], [*read[1], "readings.full_unheld"]
+
+
+def _named(plan: EventPlan) -> set[str]:
+    ref = plan.constraint.reference
+    return {n for n in (plan.anchor, plan.other, *((ref.head, ref.tail) if ref else ())) if n is not None}
 
 
 def _a_person_in_full(toks: list[Token], m: Mention) -> Mention:
