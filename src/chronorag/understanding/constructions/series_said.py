@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from chronorag.understanding.constructions import construction
 from chronorag.understanding.errors import PlanningError
+from chronorag.understanding.lexicon import word_class
 from chronorag.understanding.name_forms import SKIP, Mention, words_key
 from chronorag.understanding.name_series import NameIndex, found_series
 from chronorag.understanding.per_object import PerObject
@@ -22,6 +23,8 @@ from chronorag.understanding.words import key
 SERIES_WORDS = "the series' words"
 SETTING = "the setting"  # the ledger's mark of a setting (`role_nouns.at_its_setting`)
 TIME = "time"  # the ledger's mark of the time words (`time.read_period`)
+SETTING_PREPS = word_class("relations", "setting_preps")  # "at the Tour de France"
+SETTING_ARTICLES = word_class("relations", "setting_articles")
 EVERY = "every"  # the ledger's mark of words said of every one of a noun ("Tour stages": `<read:every>` in rules)
 
 
@@ -61,6 +64,9 @@ def series_said(r: Reading, g: Graph, found: list[Mention]) -> list[tuple[int, i
                     k += n - 1
                     break
                 continue
+            if every_one_at(r, g, run):  # "How many stages did X win at the Tour de France?"
+                k += n - 1
+                break
             r.take(range(i + 1, j), SERIES_WORDS)
             r.series_said.append((i, j, full[words]))
             k += n - 1
@@ -102,6 +108,31 @@ def said_of_every(r: Reading, g: Graph, run: list[Token]) -> bool:
     r.take(range(run[0].i, j), EVERY)
     r.notes.append(f"read {r.ledger.text(run[0].i, j)!r} as said of every {noun} the graph names")
     return True
+
+
+@construction(
+    "names.every_one_at",
+    "<a relation's noun> ... at the <series>: 'How many stages did X win at the Tour de France?' (every stage the"
+    " graph names holds the series' words)",
+)
+def every_one_at(r: Reading, g: Graph, run: list[Token]) -> bool:
+    """A series' words said after a setting's preposition (`setting_preps`) where the question says before them, free,
+    the noun of one of the graph's own relation names that every name of the graph holding it holds the series'
+    words too ("stages": "1998 Tour de France, stage 12"): they narrow nothing (as `said_of_every` reads "Tour de
+    France stages"), and are taken with the preposition and its article, noted."""
+    k = run[0].i - 1
+    while k >= 0 and r.toks[k].low in SETTING_ARTICLES:
+        k -= 1
+    if k < 0 or r.toks[k].low not in SETTING_PREPS or not r.free(k):
+        return False
+    nouns, words = relation_nouns(g.lexicon), {key(t.text) for t in run}
+    for t in (t for t in r.toks[:k] if r.free(t.i) and key(t.text) in nouns):
+        named = _holding(g.names).get(key(t.text), [])
+        if named and all(words <= held for held in named):
+            r.take(range(k, run[-1].i + 1), EVERY)
+            r.notes.append(f"read {r.ledger.text(k, run[-1].i + 1)!r} as said of every {key(t.text)} the graph names")
+            return True
+    return False
 
 
 def _read(r: Reading) -> set[int]:
