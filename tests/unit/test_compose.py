@@ -137,6 +137,16 @@ def test_a_choice_compares_what_each_began_never_the_ends(composer: Composer) ->
         PRODUCTIONS[found[0].pattern.row.production](composer, toks, found[0], 0)
 
 
+def test_what_is_counted_right_after_more_is_no_name_of_the_choice(composer: Composer) -> None:
+    """ "Who won more Gold Gloves, A or B?": the frame with no counted noun ("Who won prizes more often, A or B?")
+    would read "Gold Gloves" as a third one to choose; what follows "more" at once is what is counted."""
+    toks = tokenize("Who won more Gold Gloves, Marie Curie or Pierre Curie?")
+    bare = [m for m in matches(toks, frozenset({"choice"})) if "rest" not in m.spans and m.spans["names"][0] == 3]
+    assert bare
+    with pytest.raises(PlanningError, match="right after 'more'"):
+        PRODUCTIONS[bare[0].pattern.row.production](composer, toks, bare[0], 0)
+
+
 def test_an_office_owned_by_its_head_is_read_again_under_its_owner() -> None:
     """ "Who were Boris Johnson's chancellors?" is read as "Who were the chancellors under Boris Johnson?" (the
     pattern `reference.office_of_its_head`; "under" reads the owner's time heading a government)."""

@@ -91,6 +91,8 @@ def _named(toks: list[Token], m: Match) -> list[str]:
     while j > i and toks[j - 1].is_punct:
         j -= 1
     classes = pattern_file().classes
+    if i > 0 and toks[i - 1].low in {phrase.split()[-1] for phrase in classes["choice_more"]}:
+        raise PlanningError("what is counted is said right after 'more': the choice is between those after it")
     joining = {*classes["either_of"], *([] if m.values.get("joined") == "or" else classes["both_of"])}
     joins = [k for k in range(i, j) if toks[k].low in joining]
     if len(joins) != 1 or joins[0] in (i, j - 1):
