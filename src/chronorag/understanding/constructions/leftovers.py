@@ -13,7 +13,7 @@ import re
 
 from chronorag.understanding.constructions.kind_fits import kind_fits
 from chronorag.understanding.constructions.kind_of_another import kind_of_another
-from chronorag.understanding.constructions.relation_prep import stranded_passive
+from chronorag.understanding.constructions.relation_prep import stranded_passive, stranded_preposition
 from chronorag.understanding.constructions.said_in_full import kind_of_said
 from chronorag.understanding.constructions.senders import sender_of_the_title
 from chronorag.understanding.constructions.title_said import title_said
@@ -125,6 +125,7 @@ def read_leftovers(r: Reading, g: Graph) -> None:
     bearing_small = BEARING_SMALL_WORDS - RANKED_BY_COUNT if ranked else BEARING_SMALL_WORDS
     left = [t for t in r.ledger.left() if content(t) or t.low in bearing_small]
     if g.intervals:
+        stranded_preposition(r)
         kinds = kind_said(r, g, left) | people_said(r, g, left) | title_said(r, g, left)
         kinds |= kind_of_another(r, g, [t for t in left if t.i not in kinds])
         left = [t for t in left if t.i not in kinds]

@@ -13,9 +13,10 @@ from chronorag.understanding.reading import ARTICLES, BE, WHICH, Reading
 from chronorag.understanding.relation_derived import camel_parts, closing_prep, identifier_words
 from chronorag.understanding.relations import RelationMatch
 from chronorag.understanding.tokens import Token
-from chronorag.understanding.words import is_participle
+from chronorag.understanding.words import is_participle, lemmas
 
 WH = word_class("event", "wh")  # "At which ground", "Against whom"
+STRANDED = word_class("relations", "stranded_preps")  # "Who did X play for?": what the verb is done for
 TIME_OPENERS = word_class("event", "time_openers")  # "voted for in 2017": a time, not the preposition's object
 INTENSIFIERS = word_class("names", "ordinal_intensifiers")  # "the very first Daytona 500"
 OWNERS = word_class("common", "possessives")  # "X's" before a name
@@ -102,6 +103,26 @@ def stranded_passive(r: Reading) -> None:
             raise PlanningError(
                 f"the passive {r.toks[v].text!r} {words[-1]!r} says who it was done to: {r.relation}'s other side"
             )
+
+
+def stranded_preposition(r: Reading) -> None:
+    """ "Who did Greg Maddux play for in 1995?" of a graph whose only "play" is playedInMajorLeagues: a preposition
+    (`[relations] stranded_preps`) left free right after the relation's verb, its object not said after it (nothing,
+    or a time: "for in 1995"), that the relation's name does not hold says what the verb is done for, against or
+    with: another relation than the name's ("play for" a team, "played in" the majors), so the question is refused."""
+    words = identifier_words(r.relation) if r.relation else []
+    if len(words) < 2:
+        return
+    for t in (t for t in r.toks[1:] if r.free(t.i) and t.low in STRANDED and t.low not in words):
+        verb = r.toks[t.i - 1]
+        if r.ledger.used.get(verb.i) != "relation" or (parts := camel_parts(r.relation)) is None:
+            continue
+        if parts.verb not in lemmas(verb.text):
+            continue
+        k = t.i + 1  # nothing after it, a time ("for in 1995") or a clause read otherwise ("for when he won ..."),
+        named = any(m.i <= k < m.j for m in r.mentions)  # never a name ("play for Team Lotus": its object)
+        if k >= len(r.toks) or not r.toks[k].is_word or r.toks[k].low in TIME_OPENERS or not (r.free(k) or named):
+            raise PlanningError(f"could not place the words {t.text!r} ('{verb.text} {t.text}' says no {r.relation})")
 
 
 def by_its_small_word(r: Reading, match: RelationMatch, candidates: list[str]) -> list[str] | None:
