@@ -13,6 +13,7 @@ from collections import Counter
 from collections.abc import Callable, Hashable
 
 from chronorag.understanding.constructions import asked, clauses, leftovers, names, reference, succession, time, venue
+from chronorag.understanding.constructions.edition_turn import in_its_edition
 from chronorag.understanding.errors import NamedInPart, NotAnEventQuestion, PlanningError
 from chronorag.understanding.lexicon import FUNCTION_WORDS
 from chronorag.understanding.name_forms import Picked, words_key
@@ -56,7 +57,7 @@ def read_asked(r: Reading, g: Graph) -> None:
 def read_events(r: Reading, g: Graph) -> None:
     """The relations of the main clause and of the reference event, their voice and roles: the first stage that
     reads a relation (`relation.read_relation`), and so `relation_pick`."""
-    in_turn = succession.read_succession, succession.holder_in_turn, succession.came_in_turn
+    in_turn = succession.read_succession, succession.holder_in_turn, succession.came_in_turn, in_its_edition
     if not (g.intervals and any(read(r, g) for read in in_turn)):
         reference.read_events(r, g)
         succession.role_in_turn(r, g)

@@ -13,10 +13,14 @@ the graph holds or not ("no answer")."""
 
 from __future__ import annotations
 
+from chronorag.understanding.constructions import construction
+from chronorag.understanding.constructions.reference import read_reference, refers_back
+from chronorag.understanding.constructions.relation import read_relation
+from chronorag.understanding.constructions.time import WHEN_KIND
 from chronorag.understanding.errors import PlanningError
 from chronorag.understanding.name_series import Form, NameIndex, found_series
 from chronorag.understanding.per_object import PerObject
-from chronorag.understanding.reading import Graph, Reading
+from chronorag.understanding.reading import Clause, Graph, Reading
 
 Editions = dict[Form, dict[int, list[str]]]
 
@@ -37,9 +41,13 @@ def _made_editions(index: NameIndex) -> tuple[dict[str, tuple[Form, int]], Editi
 _editions = PerObject(_made_editions)
 
 
-def edition_in_turn(r: Reading, g: Graph, relation: str, holder: str) -> bool:
+def edition_in_turn(
+    r: Reading, g: Graph, relation: str, holder: str, which: str | None = None, told: str | None = None
+) -> bool:
     """The reading set to the doer of `relation` of the edition after (before) the editions `holder` took part in,
-    noted; False where those are not all of one series. Refused where the series has no edition there."""
+    noted; False where those are not all of one series. Refused where the series has no edition there. `which`
+    ("after X's first win"): the holder's first or last edition, not the one next to the other's turn; `told`: the
+    reference clause's words, for the note (the holder's name)."""
     if g.tails_of is None or r.ref_kind not in ("before", "after"):
         return False
     held = g.tails_of(holder, relation)
@@ -50,7 +58,8 @@ def edition_in_turn(r: Reading, g: Graph, relation: str, holder: str) -> bool:
     words = next(iter(said))[0]
     after = r.ref_kind == "after"
     own = [year for _, year in said]
-    turn = min(own) if not after else max(own)
+    which = which or ("last" if after else "first")
+    turn = max(own) if which == "last" else min(own)
     others = [y for y in years[words] if (y > turn if after else y < turn)]
     if not others:
         raise PlanningError(f"the graph names no edition of {' '.join(words)!r} {r.ref_kind} {turn}")
@@ -59,8 +68,61 @@ def edition_in_turn(r: Reading, g: Graph, relation: str, holder: str) -> bool:
     if rest:
         raise PlanningError(f"{year} has {len(rest) + 1} editions of {' '.join(words)!r}")
     r.relation, r.anchor, r.position, r.other, r.extremum = relation, edition, "tail", None, None
-    which = "last" if after else "first"
     r.notes.append(
-        f"read '{r.ref_kind} {holder}' as {relation} of {edition}, the edition {r.ref_kind} {holder}'s {which} ({turn})"
+        f"read '{r.ref_kind} {told or holder}' as {relation} of {edition}, the edition {r.ref_kind} {holder}'s {which}"
+        f" ({turn})"
     )
     return True
+
+
+@construction(
+    "succession.in_its_edition",
+    "who <relation> when <X> <relation'>: of facts held one edition of a series each, the doer of the first relation"
+    " of the edition of X's fact",
+)
+def in_its_edition(r: Reading, g: Graph) -> bool:
+    """ "Who were the presenters when Conchita Wurst won?", "Which country was hosting when Johnny Logan first won?":
+    the main clause names no entity and the "when" clause one, whose fact is of an edition of a series (the first or
+    last the clause says, where it has several): the main relation's doer of that same edition, which must take part
+    in it. Tried on a fork first, so a question not so keeps its reading (a pronoun of the main clause, "when X won,
+    who was his coach?", is the reference constructions')."""
+    main, ref = r.main, r.ref
+    if not g.intervals or g.tails_of is None or main is None or ref is None or main.mentions:
+        return False
+    if r.answer_type != "entity" or not (r.ref_kind or "").startswith(WHEN_KIND) or len(ref.mentions) != 1:
+        return False
+    if refers_back(r, main):
+        return False
+    try:
+        _of_its_edition(r.fork(), g)
+    except PlanningError:
+        return False
+    _of_its_edition(r, g)
+    return True
+
+
+def _of_its_edition(r: Reading, g: Graph) -> None:
+    """The reading set to the main relation's doer of the edition of the "when" clause's fact; refused where that is
+    not one edition, or the edition takes no part in the main relation."""
+    main, ref = r.main, r.ref
+    assert main is not None and ref is not None and g.tails_of is not None
+    holder = ref.mentions[0].names[0]
+    event = read_reference(r, g, ref, None, None, None)
+    if event.head != holder:
+        raise PlanningError("the 'when' clause's entity is not its doer")
+    of, _ = _editions(g.names)
+    held = sorted({of[t][1]: t for t in g.tails_of(holder, event.relation) if t in of}.items())
+    if event.tail is not None or not held or len({of[e][0] for _, e in held}) != 1:
+        raise PlanningError("the 'when' clause's fact is no edition of a series")
+    if len(held) > 1 and r.ref_extremum is None:
+        raise PlanningError(f"{holder} {event.relation} {len(held)} editions: which one is not said")
+    year, edition = held[-1] if r.ref_extremum == "last" else held[0]
+    match = read_relation(r, g, Clause(main.i, main.j, []), [edition], "question")
+    relation = match.relations[0]
+    takes_part = g.relations_of is not None and relation in g.relations_of(edition)
+    if match.noun_of not in (None, "head") or match.inverse or not takes_part:
+        raise PlanningError(f"{edition} takes no part in {relation}")
+    r.take(range(ref.i, ref.j), "reference")
+    r.relation, r.anchor, r.position, r.other, r.extremum = relation, edition, "tail", None, None
+    said = r.ledger.text(ref.i, ref.j)
+    r.notes.append(f"read 'when {said}' as of {edition}, the edition of {holder}'s {event.relation} ({year})")

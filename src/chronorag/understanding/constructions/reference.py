@@ -455,6 +455,11 @@ def _said_again(r: Reading, main: Clause, relation: str) -> Match | None:
     return said[0] if said else None
 
 
+def refers_back(r: Reading, main: Clause) -> bool:
+    """The main clause says a pronoun or a possessive, which may stand for the reference event's entity."""
+    return bool(_in_the_clause(r, main, "pronoun", "possessive"))
+
+
 def _in_the_clause(r: Reading, clause: Clause, *productions: str) -> list[Match]:
     """The matches of the reference family's rules of `productions` whose words are free words of the clause (the
     main clause's, or a reference clause's), left to right, the widest first at a word."""

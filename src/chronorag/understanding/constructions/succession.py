@@ -273,13 +273,19 @@ def holder_in_turn(r: Reading, g: Graph) -> bool:
     main, ref = r.main, r.ref
     if not g.intervals or g.tails_of is None or main is None or ref is None or main.mentions:
         return False
-    if r.ref_kind not in ("before", "after") or r.answer_type != "entity" or not said_alone(r, ref):
+    if r.ref_kind not in ("before", "after") or r.answer_type != "entity":
+        return False
+    owned = None if said_alone(r, ref) else _its_own_turn(r, g, main, ref)
+    if owned is None and not said_alone(r, ref):
         return False
     match = read_relation(r, g, Clause(main.i, main.j, []), [], "question")
     holder, relation = ref.mentions[0].names[0], match.relations[0]
-    if match.noun_of in (None, "head") and not match.inverse and edition_in_turn(r, g, relation, holder):
+    which, words = (r.ref_extremum, r.ledger.text(ref.i, ref.j)) if owned else (None, None)
+    if match.noun_of in (None, "head") and not match.inverse and edition_in_turn(r, g, relation, holder, which, words):
         r.take(range(ref.i, ref.j), "reference")  # "after Hinault": the edition after his last
         return True
+    if owned:
+        raise PlanningError(f"{words!r} of {relation}, which the graph does not hold one edition of a series each")
     if not _held_in_turn(r, main, g, relation, match.noun_of):
         raise PlanningError(f"{match.words!r} says no title or office held one holder at a time")
     held = g.tails_of(holder, relation)
@@ -295,6 +301,27 @@ def holder_in_turn(r: Reading, g: Graph) -> bool:
     r.notes.append(f"read {match.words!r} as {r.relation} of {held[0]}, the one {holder} held")
     _in_turn(r, holder, r.ref_kind == "after", f"{r.ref_kind} {holder}")
     return True
+
+
+def _its_own_turn(r: Reading, g: Graph, main: Clause, ref: Clause) -> list[int] | None:
+    """ "Who won the Tour after Bernard Hinault's last win?": a reference clause of one name, its possessive and a
+    noun of the main clause's relation, read as "after Hinault" of his first or last (the ledger's) edition. The
+    free words after the possessive, or None where the clause is not so or its noun says another relation than the
+    main clause's (read on a fork: the reading stays as it was)."""
+    if len(ref.mentions) != 1 or ref.implicit is not None or r.ref_extremum is None:
+        return None
+    m = ref.mentions[0]
+    if m.i != ref.i or m.j >= ref.j or r.toks[m.j].low not in POSSESSIVE:
+        return None
+    rest = [k for k in range(m.j + 1, ref.j) if r.free(k)]
+    said = g.lexicon.match(r.toks, set(rest))
+    if not rest or len(said) != 1 or sorted(said[0].tokens) != rest:
+        return None
+    try:
+        main_read = read_relation(r.fork(), g, Clause(main.i, main.j, []), [], "question")
+    except PlanningError:
+        return None
+    return rest if main_read.relations[0] in said[0].relations else None
 
 
 def _held_in_turn(r: Reading, main: Clause, g: Graph, relation: str, noun_of: str | None) -> bool:
