@@ -73,13 +73,16 @@ def _its_preposition_unsaid(r: Reading, match: RelationMatch, chosen: str, candi
     question never says, where another candidate's name needs none before its other side ("droveFor", "droveMake":
     "What car did X drive?" asks what was driven, droveFor's other side follows "for"): its words said do not tell
     which. Not "where" or "who", a passive, nor a name with a noun said ("Which poles did X win?": wonPoleFor's
-    pole)."""
+    pole), nor the one word asked right after "which", which is the name's own noun ("Which cabinet came before X?":
+    cabinetOf, no verb's object)."""
     parts = camel_parts(chosen)
     if parts is None or parts.prep is None or parts.noun or parts.prep in {t.low for t in r.toks}:
         return False
     asking = asking_words(r)
     if not asking or asking[0].low not in WHICH or any(t.low in doer.BE for t in r.toks[: match.verb]):
         return False  # "Which categories has X been nominated in?": a passive's object is its subject
+    if match.tokens == [asking[-1].i + 1]:
+        return False
     return any(name_preposition(c) is None for c in candidates if c != chosen)
 
 

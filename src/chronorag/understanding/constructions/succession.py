@@ -24,12 +24,12 @@ from chronorag.understanding.errors import PlanningError
 from chronorag.understanding.lexicon import number_table, word_class
 from chronorag.understanding.names import Mention
 from chronorag.understanding.patterns import Match, rule_matches, rules
-from chronorag.understanding.reading import AUXILIARIES, WHICH, Clause, Graph, Reading
+from chronorag.understanding.reading import AUXILIARIES, WHICH, Clause, Graph, Reading, kind_at
 from chronorag.understanding.relation_derived import camel_parts, derive, derived_file
 from chronorag.understanding.relation_names import titled
 from chronorag.understanding.rules import best_at, chart_of
 from chronorag.understanding.tokens import Token
-from chronorag.understanding.words import is_nominal, key, lemmas
+from chronorag.understanding.words import is_nominal, key, lemmas, verb_lemmas
 
 POSSESSIVE = word_class("common", "possessives")
 ARTICLES = word_class("common", "articles")
@@ -337,10 +337,16 @@ def _held_in_turn(r: Reading, main: Clause, g: Graph, relation: str, noun_of: st
 
 def _status_said(r: Reading, main: Clause, relation: str) -> bool:
     """The clause says the status a relation's name holds, or its holder ("won the title", "the champion" of
-    "wonChampionship"), as "before X" of one holder at a time needs; a verb alone ("Who served after X?") is not."""
+    "wonChampionship"; "the president" of "presidentOf", a name that opens with its holder's noun, no verb, and no
+    other noun asked), as
+    "before X" of one holder at a time needs; a verb alone ("Who served after X?") is not."""
     parts = camel_parts(relation)
-    if parts is None or not parts.noun:
+    if parts is None:
         return False
-    status = {parts.noun[-1], *derive(parts.noun[-1], derived_file().holder)}
     said = {w for t in main.tokens(r.toks) for w in name_words(t)}
+    if not parts.noun:  # "Which party was in the cabinet before X?" asks no cabinet: every noun asked is the name's
+        kinds = [k for t in r.toks if t.low in WHICH and (k := kind_at(r.toks, t.i, len(r.toks))) is not None]
+        asked = [r.toks[k] for k in kinds if r.free(k)]
+        return not verb_lemmas(parts.verb) and parts.verb in said and all(parts.verb in name_words(t) for t in asked)
+    status = {parts.noun[-1], *derive(parts.noun[-1], derived_file().holder)}
     return bool(status & said)
