@@ -36,6 +36,7 @@ ARTICLES = word_class("common", "articles")
 OF = word_class("event", "other_preps")  # "the successor of X"
 EVERY_HOLDER = word_class("asked", "every_holder")  # "since X", "who else": every later holder, not the next
 ORDINAL_WORDS = number_table("time", "ordinals")  # "the second film to win it after X"
+TURN = {"after": "first", "before": "last"}  # the next holder is the first after X's turn; the previous the last before
 
 
 def _found(r: Reading, clause: Clause | None, production: str) -> list[Match]:
@@ -207,9 +208,13 @@ def role_in_turn(r: Reading, g: Graph) -> bool:
     """Of facts true over intervals: "Who was vice president after Dick Cheney?", "Who was president before
     Eisenhower?": what was asked is a role (an entity said as what the answer was) and the reference one who held
     it, so the one after (before) him in it, not every later holder. So too one thing asked of holders the graph
-    holds one after another ("Which film won Best Animated Feature after Toy Story 3?", `_one_after_another`)."""
+    holds one after another ("Which film won Best Animated Feature after Toy Story 3?", `_one_after_another`), also
+    said "right after X", "the first to ... after X" (never X's own next fact); not of a reference said as X's first or
+    last ("before X's last win": the one before that win)."""
     c, ref = r.constraint, r.constraint.reference
-    if not g.intervals or ref is None or c.kind not in ("after", "before") or r.extremum is not None:
+    if not g.intervals or ref is None or c.kind not in TURN or r.extremum not in (None, TURN[c.kind]):
+        return False  # "right after X", "the first to ... after X": the next holder too
+    if ref.extremum is not None:  # "before X's last win": that win, not X's turn
         return False
     said_as = {"relation.said_as_the_role", "roles.owns_the_noun"}  # "Who was the Giants' manager before X?" too
     # a relation named by its holder's title is a role however said ("Who was ambassador to Russia after X?")
@@ -228,7 +233,7 @@ def _one_after_another(r: Reading, g: Graph) -> bool:
     another (`rag.kg_irag.turns`): the next (previous) one, noted."""
     if g.in_turn is None or r.anchor is None or r.relation is None or _in_plural(r) or _kind_in_plural(r):
         return False
-    if any(t.low in EVERY_HOLDER or t.low in ORDINAL_WORDS for t in r.toks):  # "since X", "the second ... after X"
+    if any(t.low in EVERY_HOLDER or ORDINAL_WORDS.get(t.low, 1) > 1 for t in r.toks):  # "since X", "the second after X"
         return False
     if not g.in_turn(r.anchor, r.relation):
         return False
