@@ -257,3 +257,21 @@ def test_how_many_of_what_was_won_reads_the_relation_won(graph: str, question: s
     parser = corpus_parsers()[graph]
     reading = Composer(parser.parse, [parser.names]).reading(question)
     assert str(reading.query.term).startswith(term), reading.query.term
+
+
+def test_a_choice_with_the_other_side_named_counts_its_facts() -> None:
+    """ "Who has more Daytona 500 wins, A or B?": the race is named, so each holds it once as a different other side;
+    what is counted is the wins, never "facts or different others alike" (a tie by the second, refused)."""
+    races = interval_parser("races")
+
+    def parse(text: str) -> EventPlan:
+        plan = races.parse(text)
+        plan.dataset = "races"
+        return plan
+
+    question = "Who has more Daytona 500 wins, Richard Petty or Dale Earnhardt?"
+    query = Composer(parse, [races.names]).reading(question).query
+    assert str(query.term) == (
+        "the head of (?, wonRace, Daytona 500) in races with the head one of Richard Petty, Dale Earnhardt"
+        " by the most facts"
+    )

@@ -42,7 +42,8 @@ def choice_first(c: Reads, toks: list[Token], m: Match, depth: int) -> Query:
 def choice_more(c: Reads, toks: list[Token], m: Match, depth: int) -> Query:
     """ "Who did more spacewalks, A or B?": the one of the two holding more facts of the clause's relation."""
     among, notes, ignored = _among(c, toks, m)
-    if "rest" in m.spans and _rest_names_the_other_side(c, toks, m, among):
+    named = getattr(among.facts, "tail" if among.side == "head" else "head")  # "more Daytona 500 wins": one other
+    if "rest" in m.spans and named is None and _rest_names_the_other_side(c, toks, m, among):
         among = among.model_copy(update={"either_count": True})
     term = Rank(facts=among, side=among.side, by="facts", order="most")
     return Query(asks="entity", side=among.side, focus=among.side, term=term, notes=notes, ignored=ignored)

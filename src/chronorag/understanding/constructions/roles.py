@@ -48,6 +48,7 @@ OWNERS = word_class("event", "owners")  # "their spouse", "her party"
 POSSESSIVE = word_class("common", "possessive_marks")  # "X's political party", "the Yankees' manager"
 OTHER_PREPS = word_class("event", "other_preps")  # "the visit of X to China"
 ARTICLES = word_class("common", "articles")
+HAVING = word_class("event", "having")  # "Did X have Daytona 500 wins?"
 SOME_OF_KIND = word_class("asked", "some_of_kind")  # "Did any Django release come out?"
 BE = word_class("event", "be")
 BECOME = word_class("event", "become")
@@ -253,9 +254,14 @@ def by_position(r: Reading, clause: Clause, match: RelationMatch) -> Roles:
         if (side := has_the_noun(r, m, match)) is not None:  # "How many Eurovision wins does Ireland have?"
             out.append((m, side))
             continue
+        if done_to_before_its_noun(r, m, match):  # "Did X have Daytona 500 wins?": what was won
+            r.fired.append("roles.done_to_before_its_noun")
+            out.append((m, "head" if match.inverse else "tail"))
+            continue
         # "Which Ubuntu release came out?": the noun asked is the subject, the name before it its other side
         subject = not qualifies_the_asked(r, clause, m, match) and m.i < verb
-        subject = subject and not _fronted(r, clause, m, verb, set(match.tokens))
+        done_to = any(done_to_before_its_noun(r, d, match) for d in clause.mentions if d is not m)  # no fronted object
+        subject = subject and (done_to or not _fronted(r, clause, m, verb, set(match.tokens)))
         if clause.voice != "active":
             subject = not subject
         if match.inverse:
@@ -345,6 +351,24 @@ def has_the_noun(r: Reading, m: Mention, match: RelationMatch) -> Role | None:
     if match.noun_of is not None:
         return other_side(match.noun_of)
     return "tail" if match.inverse else "head"
+
+
+@construction(
+    "roles.done_to_before_its_noun",
+    "have | has | had <X> <event noun of the relation>: 'Did Richard Petty have Daytona 500 wins?' (X what was won)",
+    ("event.having", "common.articles", "asked.some_of_kind"),
+)
+def done_to_before_its_noun(r: Reading, m: Mention, match: RelationMatch) -> bool:
+    """A name said right before the relation's event noun ("wins", no noun of one side), a form of "have" before it
+    (articles or "any" between): the noun's doing was done to it, as "wins at X" says; never the doer ("Ireland's
+    wins")."""
+    noun = match.tokens[0]
+    if match.noun_of is not None or len(match.tokens) != 1 or m.j != noun or not is_nominal(r.toks[noun].text):
+        return False
+    k = m.i - 1
+    while k >= 0 and (r.toks[k].low in ARTICLES or r.toks[k].low in SOME_OF_KIND):  # "have any Daytona 500 wins"
+        k -= 1
+    return k >= 0 and r.toks[k].low in HAVING
 
 
 def _fronted(r: Reading, clause: Clause, m: Mention, verb: int, said: set[int]) -> bool:
