@@ -15,7 +15,13 @@ from chronorag.understanding.constructions.role_nouns import unread_kind
 from chronorag.understanding.lexicon import word_class
 from chronorag.understanding.name_parts import OTHERWISE  # "won the title": its championship
 from chronorag.understanding.reading import WHICH, Clause, Graph, Reading, content, kind_at, same_clause
-from chronorag.understanding.relation_derived import camel_parts, name_preposition, says_its_verb, what_it_does
+from chronorag.understanding.relation_derived import (
+    camel_parts,
+    closing_prep,
+    name_preposition,
+    says_its_verb,
+    what_it_does,
+)
 from chronorag.understanding.relation_names import DEGREE_WORDS, camel_forms, passive_name, said_words
 from chronorag.understanding.relations import RelationMatch
 from chronorag.understanding.tokens import Token
@@ -182,12 +188,26 @@ def done_noun_unsaid(r: Reading, g: Graph, match: RelationMatch, candidates: lis
     said = {w for t in r.toks for w in name_words(t)}
     done = {c: what_it_does(c) for c in candidates if what_it_does(c)}
     unsaid = [c for c, nouns in done.items() if not nouns & said]
-    if not unsaid or len(done) == len(candidates) or not _linked_by_both(r, g, candidates, unsaid):
-        return None
     left = [c for c in candidates if c not in unsaid]
+    if not unsaid or len(done) == len(candidates):
+        return None
+    if not (_linked_by_both(r, g, candidates, unsaid) or _its_noun_its_side(r, g, left, unsaid)):
+        return None
     nouns = " or ".join(sorted({n for c in unsaid for n in done[c]}))
     r.notes.append(f"read {match.words!r} as {' / '.join(left)}: the question says no {nouns}")
     return left
+
+
+def _its_noun_its_side(r: Reading, g: Graph, plain: list[str], done: list[str]) -> bool:
+    """ "What year was X's last Cup win?": no preposition closes a plain candidate's name (wonRace, not
+    wonWorldSeriesAgainst, whose World Series is won), and the one entity named holds a plain one and a done one of
+    the same other side (races won, and poles won for them: one kind of fact, told by the noun; never a pennant of a
+    league and a World Series against a team)."""
+    if g.tails_of is None or any(closing_prep(c) is not None for c in plain):
+        return False
+    named = {m.names[0] for m in r.mentions if len(m.names) == 1}
+    tails_of = g.tails_of
+    return any(set(tails_of(e, p)) & set(tails_of(e, d)) for e in named for p in plain for d in done)
 
 
 def _linked_by_both(r: Reading, g: Graph, candidates: list[str], done: list[str]) -> bool:
