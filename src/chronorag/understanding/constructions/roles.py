@@ -41,7 +41,7 @@ from chronorag.understanding.relation_derived import (
 from chronorag.understanding.relation_names import named_by_its_place, says_its_tail_after, tail_by_preposition, titled
 from chronorag.understanding.relations import RelationMatch
 from chronorag.understanding.rules import chart_of
-from chronorag.understanding.words import is_nominal, is_verb, lemmas
+from chronorag.understanding.words import is_nominal, is_noun, is_verb, lemmas
 
 TARGET_PREPS = word_class("event", "target_preps")  # "the visit of X to China"
 OWNERS = word_class("event", "owners")  # "their spouse", "her party"
@@ -360,15 +360,17 @@ def has_the_noun(r: Reading, m: Mention, match: RelationMatch) -> Role | None:
 )
 def done_to_before_its_noun(r: Reading, m: Mention, match: RelationMatch) -> bool:
     """A name said right before the relation's event noun ("wins", no noun of one side), a form of "have" before it
-    (articles or "any" between): the noun's doing was done to it, as "wins at X" says; never the doer ("Ireland's
-    wins")."""
+    (articles or "any" between), the noun in the plural or after an article ("had X debut" is X's debut): the noun's
+    doing was done to it, as "wins at X" says; never the doer ("Ireland's wins")."""
     noun = match.tokens[0]
     if match.noun_of is not None or len(match.tokens) != 1 or m.j != noun or not is_nominal(r.toks[noun].text):
         return False
     k = m.i - 1
     while k >= 0 and (r.toks[k].low in ARTICLES or r.toks[k].low in SOME_OF_KIND):  # "have any Daytona 500 wins"
         k -= 1
-    return k >= 0 and r.toks[k].low in HAVING
+    plural = bool(lemmas(r.toks[noun].text) - {r.toks[noun].low}) and is_noun(r.toks[noun].text)
+    # "had X debut", "have X win": a verb after the one made to do it, unless in the plural or said after an article
+    return k >= 0 and r.toks[k].low in HAVING and (plural or k < m.i - 1)
 
 
 def _fronted(r: Reading, clause: Clause, m: Mention, verb: int, said: set[int]) -> bool:
