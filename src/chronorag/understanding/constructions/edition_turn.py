@@ -110,6 +110,8 @@ def _of_its_edition(r: Reading, g: Graph) -> None:
     event = read_reference(r, g, ref, None, None, None)
     if event.head != holder:
         raise PlanningError("the 'when' clause's entity is not its doer")
+    if r.relation_pick is not None and set(r.relation_pick[0]) & set(range(ref.i, ref.j)):
+        raise PlanningError("the 'when' clause's verb may mean several relations")  # "when Hinault first won": what?
     of, _ = _editions(g.names)
     held = sorted({of[t][1]: t for t in g.tails_of(holder, event.relation) if t in of}.items())
     if event.tail is not None or not held or len({of[e][0] for _, e in held}) != 1:
@@ -119,6 +121,8 @@ def _of_its_edition(r: Reading, g: Graph) -> None:
     year, edition = held[-1] if r.ref_extremum == "last" else held[0]
     match = read_relation(r, g, Clause(main.i, main.j, []), [edition], "question")
     relation = match.relations[0]
+    if relation == event.relation:  # "Who won the Tour when X won?": X, whatever was asked
+        raise PlanningError(f"the 'when' clause says the question's own {relation}")
     takes_part = g.relations_of is not None and relation in g.relations_of(edition)
     if match.noun_of not in (None, "head") or match.inverse or not takes_part:
         raise PlanningError(f"{edition} takes no part in {relation}")

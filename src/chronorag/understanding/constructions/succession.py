@@ -22,6 +22,7 @@ from chronorag.understanding.constructions.roles import read_roles
 from chronorag.understanding.constructions.said_in_full import name_words
 from chronorag.understanding.errors import PlanningError
 from chronorag.understanding.lexicon import number_table, word_class
+from chronorag.understanding.name_series import edition_year
 from chronorag.understanding.names import Mention
 from chronorag.understanding.patterns import Match, rule_matches, rules
 from chronorag.understanding.reading import AUXILIARIES, WHICH, Clause, Graph, Reading, kind_at
@@ -35,6 +36,7 @@ POSSESSIVE = word_class("common", "possessives")
 ARTICLES = word_class("common", "articles")
 OF = word_class("event", "other_preps")  # "the successor of X"
 EVERY_HOLDER = word_class("asked", "every_holder")  # "since X", "who else": every later holder, not the next
+CONTAINER_PREPS = word_class("relations", "holder_noun_not_after")  # "Who was in the cabinet before X?"
 ORDINAL_WORDS = number_table("time", "ordinals")  # "the second film to win it after X"
 TURN = {"after": "first", "before": "last"}  # the next holder is the first after X's turn; the previous the last before
 
@@ -326,7 +328,34 @@ def _its_own_turn(r: Reading, g: Graph, main: Clause, ref: Clause) -> list[int] 
         main_read = read_relation(r.fork(), g, Clause(main.i, main.j, []), [], "question")
     except PlanningError:
         return None
-    return rest if main_read.relations[0] in said[0].relations else None
+    relation = main_read.relations[0]
+    if relation not in said[0].relations or not _one_turn(g, m.names[0], relation, said[0].relations, r.ref_extremum):
+        return None
+    return rest
+
+
+def _one_turn(g: Graph, holder: str, relation: str, meant: tuple[str, ...], which: str) -> bool:
+    """Whether the holder's first or last fact of every relation the noun may mean falls in the year of the main
+    relation's ("Indurain's last victory": his last Tour win and his last stage win, both 1995); "Hinault's last
+    win" may be a stage of 1986 after his last Tour of 1985, which would change the answer: refused."""
+    if g.tails_of is None:
+        return False
+    turns = set()
+    for rel in meant:
+        years = [int(y) for t in g.tails_of(holder, rel) if (y := edition_year(t))]
+        if rel == relation and not years:
+            return False
+        if years:
+            turns.add(max(years) if which == "last" else min(years))
+    return len(turns) == 1
+
+
+def _after_a_container(r: Reading, k: int) -> bool:
+    """ "in the cabinet": a holder's noun said after a preposition (articles between) is what one is in."""
+    k -= 1
+    while k >= 0 and r.toks[k].low in ARTICLES:
+        k -= 1
+    return k >= 0 and r.toks[k].low in CONTAINER_PREPS
 
 
 def _held_in_turn(r: Reading, main: Clause, g: Graph, relation: str, noun_of: str | None) -> bool:
@@ -352,6 +381,7 @@ def _status_said(r: Reading, main: Clause, relation: str) -> bool:
     if not parts.noun:  # "Which party was in the cabinet before X?" asks no cabinet: every noun asked is the name's
         kinds = [k for t in r.toks if t.low in WHICH and (k := kind_at(r.toks, t.i, len(r.toks))) is not None]
         asked = [r.toks[k] for k in kinds if r.free(k)]
-        return not verb_lemmas(parts.verb) and parts.verb in said and all(parts.verb in name_words(t) for t in asked)
+        nouns = [t for t in main.tokens(r.toks) if parts.verb in name_words(t) and not _after_a_container(r, t.i)]
+        return not verb_lemmas(parts.verb) and bool(nouns) and all(parts.verb in name_words(t) for t in asked)
     status = {parts.noun[-1], *derive(parts.noun[-1], derived_file().holder)}
     return bool(status & said)
