@@ -7,6 +7,7 @@ import pytest
 
 from chronorag.plans import Constraint, EventPlan, EventRef
 from chronorag.rag.kg_irag.interval_loop import (
+    IntervalAnswers,
     _at_its_time,
     _beginnings,
     _begun_in,
@@ -88,3 +89,40 @@ def test_without_a_start_or_end_asked_each_year_s_fact_stays_its_own() -> None:
     """ "How many times did X win Y?", "the second time": each year's fact counts, even in years running."""
     assert len(_beginnings(SEASONS)) == len(SEASONS)
     assert len(_endings(SEASONS)) == len(SEASONS)
+
+
+SHORTS = [
+    interval_row("d1", "Walt Disney", "won", "Best Animated Short Film", "1931", "1932", kind="instant"),
+    interval_row("d2", "Walt Disney", "won", "Best Animated Short Film", "1932", "1933", kind="instant"),
+    interval_row("f", "Fred Quimby", "won", "Best Animated Short Film", "1940", "1940", kind="instant"),
+    interval_row("d3", "Walt Disney", "won", "Best Animated Short Film", "1941", "1941", kind="instant"),
+]
+
+
+def _after(question: str, ref: EventRef) -> list[str]:
+    answers = IntervalAnswers.__new__(IntervalAnswers)
+    answers.facts = lambda q, entity, relation, side, other: [r for r in SHORTS if r.head == entity]  # type: ignore[method-assign]
+    plan = EventPlan(
+        question=question,
+        qtype="after_first",
+        answer_type="entity",
+        anchor="Best Animated Short Film",
+        relation="won",
+        position="tail",
+        dataset="g",
+        extremum="first",
+        constraint=Constraint(kind="after", reference=ref),
+    )
+    kept, _, _ = answers._by_reference(plan, SHORTS)
+    return [r.head for r in kept]
+
+
+def test_after_one_who_did_the_same_several_times_is_refused_unless_which_is_said() -> None:
+    """ "Who won X right after Walt Disney?": after his first, he won it again himself; after his last is said so."""
+    disney = EventRef(head="Walt Disney", relation="won", tail="Best Animated Short Film")
+    with pytest.raises(NoAnswer, match="after which of them"):
+        _after("Who won Best Animated Short Film right after Walt Disney?", disney)
+    last = disney.model_copy(update={"extremum": "last"})
+    assert _after("Who won Best Animated Short Film after Walt Disney's last win?", last) == []
+    quimby = EventRef(head="Fred Quimby", relation="won", tail="Best Animated Short Film")
+    assert _after("Who won Best Animated Short Film after Fred Quimby?", quimby) == ["Walt Disney"]

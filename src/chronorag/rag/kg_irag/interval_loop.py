@@ -19,7 +19,7 @@ from typing import Literal
 from chronorag.algebra.terms import other_side
 from chronorag.graph.connection import GraphClient
 from chronorag.graph.retrieval import IntervalRow, entity_intervals
-from chronorag.plans import EventPlan
+from chronorag.plans import EventPlan, EventRef
 from chronorag.rag.core.event_shell import Run
 from chronorag.rag.core.tracing import retrieval
 from chronorag.rag.kg_irag.occasions import one_occasion
@@ -198,6 +198,9 @@ class IntervalAnswers:
         if c.kind in ("in", "until") and ref.extremum is None and len(times) > 1:
             said = ", ".join(times[:4]) + (" ..." if len(times) > 4 else "")
             raise NoAnswer(f"the 'when' clause holds {len(times)} times ({said}): say which (the first, the last)")
+        if c.kind == "after" and ref.extremum is None and len(times) > 1 and _the_same_event(q, ref):
+            # "Who won X right after Walt Disney?": after his first, he won it again himself; after his last?
+            raise NoAnswer(f"{ref.head} holds {len(times)} of these ({', '.join(times[:4])}): after which of them?")
         # a start or an end said: of the runs ("after X left Y": when his run there ended, not his first season's end)
         facts = _extreme(runs if seasons else every, ref.extremum or "first")
         if not facts:
@@ -213,6 +216,11 @@ class IntervalAnswers:
             return _in_turn(rows, facts, c.kind, (_first(said), _last(said)), q.aspect == "end")
         span = (at, _last(said)) if c.kind == "until" else (at, at)  # until: any day the reference's date may be
         return (*_ordered(rows, c.kind, span, strictly=True), facts)
+
+
+def _the_same_event(q: EventPlan, ref: EventRef) -> bool:
+    """The reference is the question's own event of another side ("Who won X after Y?": Y won X)."""
+    return ref.relation == q.relation and q.position == "tail" and ref.tail == q.anchor
 
 
 GOES_ON = 31  # days: a fact of the same sides that starts at most this long after one ended goes on with it
