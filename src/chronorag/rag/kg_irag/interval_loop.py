@@ -198,8 +198,15 @@ class IntervalAnswers:
         if c.kind in ("in", "until") and ref.extremum is None and len(times) > 1:
             said = ", ".join(times[:4]) + (" ..." if len(times) > 4 else "")
             raise NoAnswer(f"the 'when' clause holds {len(times)} times ({said}): say which (the first, the last)")
-        if c.kind == "after" and ref.extremum is None and len(times) > 1 and _the_same_event(q, ref):
-            # "Who won X right after Walt Disney?": after his first, he won it again himself; after his last?
+        if (
+            c.kind == "after"
+            and ref.extremum is None
+            and ref.aspect is None
+            and len(times) > 1
+            and _the_same_event(q, ref)
+        ):
+            # "Who won X right after Walt Disney?": after his first, he won it again himself; after his last? ("after X
+            # left" is after the first run he left, as before)
             raise NoAnswer(f"{ref.head} holds {len(times)} of these ({', '.join(times[:4])}): after which of them?")
         # a start or an end said: of the runs ("after X left Y": when his run there ended, not his first season's end)
         facts = _extreme(runs if seasons else every, ref.extremum or "first")
