@@ -16,7 +16,7 @@ from chronorag.understanding.lexicon import FUNCTION_WORDS, word_class
 from chronorag.understanding.name_forms import SKIP, Form, Mention, _nameish, words_key
 from chronorag.understanding.name_parts import DISAMBIGUATOR
 from chronorag.understanding.per_object import PerObject
-from chronorag.understanding.tokens import Token
+from chronorag.understanding.tokens import Token, said_after
 from chronorag.understanding.words import is_english_word, is_nominal, is_noun, key
 
 # names that differ only in their years, so many years or more, are a series ("2022 Tour de France Femmes" ... 2025):
@@ -38,7 +38,6 @@ class NameIndex(Protocol):
     ) -> list[Mention]: ...
 
 
-ARTICLES = word_class("common", "articles")
 SETTING_PREPS = word_class("relations", "setting_preps_unnamed")  # "at the 1990 World Cup"
 EDITION_PREPS = word_class("names", "edition_year_preps")  # "Eurovision in 1974"
 YEAR_DIGITS = 4  # a year written in full: "1974"
@@ -142,10 +141,7 @@ def _a_setting(toks: list[Token], i: int) -> bool:
     """The edition's words (from token i) are said after a preposition of a setting ("Who was England's manager at
     the 1990 World Cup?", "Who represented Italy at Eurovision in 1995?"): the series there says where another event
     happened, in that year (`relation.at_its_setting`)."""
-    k = i - 1
-    while k >= 0 and toks[k].low in ARTICLES:
-        k -= 1
-    return k >= 0 and toks[k].low in SETTING_PREPS
+    return said_after(toks, i, SETTING_PREPS)
 
 
 def add_editions(index: NameIndex) -> None:

@@ -12,10 +12,9 @@ from collections.abc import Callable
 
 from chronorag.understanding.lexicon import phrase_list, word_class
 from chronorag.understanding.names import NameIndex
-from chronorag.understanding.tokens import tokenize
+from chronorag.understanding.tokens import before_articles, tokenize
 
 SETTING_PREPS = word_class("relations", "setting_preps_unnamed")  # "at the 92nd Academy Awards"
-ARTICLES = word_class("common", "articles")
 IN = phrase_list("event", "in")[0]  # the preposition the year is said with
 
 YearOf = Callable[[str], int | None]  # an occasion's one year, alone in it (`offline_planner.graph_parsers`); else None
@@ -27,9 +26,7 @@ def as_its_year(question: str, names: NameIndex, year_of: YearOf) -> tuple[str, 
     toks = tokenize(question)
     text, notes = question, []
     for m in reversed(names.mentions(toks, {t.i for t in toks}, partial=False)):
-        k = m.i - 1
-        while k >= 0 and toks[k].low in ARTICLES:
-            k -= 1
+        k = before_articles(toks, m.i)
         if k < 0 or toks[k].low not in SETTING_PREPS or len(m.names) != 1:
             continue
         if (year := year_of(m.names[0])) is None:

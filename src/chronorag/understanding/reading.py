@@ -25,7 +25,7 @@ from chronorag.understanding.names import Mention, NameIndex
 from chronorag.understanding.patterns import Chart
 from chronorag.understanding.relation_similarity import Guess
 from chronorag.understanding.relations import RelationLexicon, RelationMatch
-from chronorag.understanding.tokens import Ledger, Token, tokenize, written
+from chronorag.understanding.tokens import Ledger, Token, before_articles, tokenize, written
 from chronorag.understanding.words import is_nominal, is_noun, is_participle, key, lemmas, verb_lemmas
 
 HOLDER_KINDS = word_class("names", "titles") | word_class("names", "holder_kinds")  # "Which justices ..."
@@ -382,10 +382,7 @@ def said_in_plural(toks: list[Token], m: Mention) -> bool:
 
 def word_before(toks: list[Token], m: Mention) -> int:
     """The word before a mention and its articles (-1 at the start): the preposition that says its role."""
-    k = m.i - 1
-    while k >= 0 and toks[k].low in ARTICLES:
-        k -= 1
-    return k
+    return before_articles(toks, m.i)
 
 
 def as_written(toks: list[Token], i: int, j: int) -> str:

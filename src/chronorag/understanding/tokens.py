@@ -55,6 +55,7 @@ class Token:
 
 CLITICS = word_class("common", "clitics")
 HYPHENS = word_class("names", "hyphens")
+ARTICLES = word_class("common", "articles")
 
 
 def tokenize(text: str) -> list[Token]:
@@ -96,6 +97,21 @@ def opens_a_name(tokens: list[Token], i: int, particles: frozenset[str]) -> bool
     """Token i may open a name in a question that capitalises names: capitalised, or a name's particle ("al-Maliki"),
     and no second part of a compound of words (`compounded`)."""
     return not compounded(tokens, i) and (tokens[i].is_capitalised or tokens[i].low in particles)
+
+
+def before_articles(tokens: list[Token], i: int) -> int:
+    """Where the word before token i and the articles right before it is (-1 at the start)."""
+    k = i - 1
+    while k >= 0 and tokens[k].low in ARTICLES:
+        k -= 1
+    return k
+
+
+def said_after(tokens: list[Token], i: int, words: frozenset[str]) -> bool:
+    """Whether the word before token i, articles between, is one of `words` ("at the 1990 World Cup", "in the
+    cabinet", "from the pole")."""
+    k = before_articles(tokens, i)
+    return k >= 0 and tokens[k].low in words
 
 
 @dataclass

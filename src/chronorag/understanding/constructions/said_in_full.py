@@ -24,13 +24,12 @@ from chronorag.understanding.relation_derived import (
 )
 from chronorag.understanding.relation_names import DEGREE_WORDS, camel_forms, passive_name, said_words
 from chronorag.understanding.relations import RelationMatch
-from chronorag.understanding.tokens import Token
+from chronorag.understanding.tokens import Token, said_after
 from chronorag.understanding.words import is_nominal, lemmas
 
 KIND_WORDS = word_class("event", "kind_words")  # "what kind of car": the kind asked is the word after "of"
 KIND_OF = word_class("event", "kind_of")
 EVENT_JOINS = word_class("event", "event_joins")  # "active and support": two events, not one relation's words
-ARTICLES = word_class("common", "articles")
 STARTED_FROM = word_class("relations", "phrase_breaks_always")  # "won X from / on pole": where it started
 
 
@@ -95,10 +94,7 @@ def _its_preposition_unsaid(r: Reading, match: RelationMatch, chosen: str, candi
 def started_from(toks: list[Token], i: int) -> bool:
     """Whether a word is said right after "from", "on", "with" ... (an article between): where the doer started
     ("won X from the pole", "on pole"), never a word of the relation's name (`relations.phrase_breaks_always`)."""
-    k = i - 1
-    while k >= 0 and toks[k].low in ARTICLES:
-        k -= 1
-    return k >= 0 and toks[k].low in STARTED_FROM
+    return said_after(toks, i, STARTED_FROM)
 
 
 def name_words(t: Token) -> set[str]:

@@ -29,14 +29,14 @@ from chronorag.understanding.reading import AUXILIARIES, WHICH, Clause, Graph, R
 from chronorag.understanding.relation_derived import camel_parts, derive, derived_file
 from chronorag.understanding.relation_names import titled
 from chronorag.understanding.rules import best_at, chart_of
-from chronorag.understanding.tokens import Token
+from chronorag.understanding.tokens import Token, said_after
 from chronorag.understanding.words import is_nominal, key, lemmas, verb_lemmas
 
 POSSESSIVE = word_class("common", "possessives")
 ARTICLES = word_class("common", "articles")
 OF = word_class("event", "other_preps")  # "the successor of X"
 EVERY_HOLDER = word_class("asked", "every_holder")  # "since X", "who else": every later holder, not the next
-CONTAINER_PREPS = word_class("relations", "holder_noun_not_after")  # "Who was in the cabinet before X?"
+CONTAINER_PREPS = word_class("relations", "holder_noun_not_after")  # "in the cabinet": what one is in, no holder
 ORDINAL_WORDS = number_table("time", "ordinals")  # "the second film to win it after X"
 TURN = {"after": "first", "before": "last"}  # the next holder is the first after X's turn; the previous the last before
 
@@ -282,8 +282,9 @@ def holder_in_turn(r: Reading, g: Graph) -> bool:
         return False
     if r.ref_kind not in ("before", "after") or r.answer_type != "entity":
         return False
-    owned = None if said_alone(r, ref) else _its_own_turn(r, g, main, ref)
-    if owned is None and not said_alone(r, ref):
+    alone = said_alone(r, ref)
+    owned = None if alone else _its_own_turn(r, g, main, ref)
+    if not alone and owned is None:
         return False
     match = read_relation(r, g, Clause(main.i, main.j, []), [], "question")
     holder, relation = ref.mentions[0].names[0], match.relations[0]
@@ -350,14 +351,6 @@ def _one_turn(g: Graph, holder: str, relation: str, meant: tuple[str, ...], whic
     return len(turns) == 1
 
 
-def _after_a_container(r: Reading, k: int) -> bool:
-    """ "in the cabinet": a holder's noun said after a preposition (articles between) is what one is in."""
-    k -= 1
-    while k >= 0 and r.toks[k].low in ARTICLES:
-        k -= 1
-    return k >= 0 and r.toks[k].low in CONTAINER_PREPS
-
-
 def _held_in_turn(r: Reading, main: Clause, g: Graph, relation: str, noun_of: str | None) -> bool:
     """Held one holder at a time (the graph tells), its status or holder said ("the champion before X"); of a
     relation named by its verb alone ("won"), with no status noun to say, the noun of its holder with the field of
@@ -372,8 +365,7 @@ def _held_in_turn(r: Reading, main: Clause, g: Graph, relation: str, noun_of: st
 def _status_said(r: Reading, main: Clause, relation: str) -> bool:
     """The clause says the status a relation's name holds, or its holder ("won the title", "the champion" of
     "wonChampionship"; "the president" of "presidentOf", a name that opens with its holder's noun, no verb, and no
-    other noun asked), as
-    "before X" of one holder at a time needs; a verb alone ("Who served after X?") is not."""
+    other noun asked), as "before X" of one holder at a time needs; a verb alone ("Who served after X?") is not."""
     parts = camel_parts(relation)
     if parts is None:
         return False
@@ -381,7 +373,8 @@ def _status_said(r: Reading, main: Clause, relation: str) -> bool:
     if not parts.noun:  # "Which party was in the cabinet before X?" asks no cabinet: every noun asked is the name's
         kinds = [k for t in r.toks if t.low in WHICH and (k := kind_at(r.toks, t.i, len(r.toks))) is not None]
         asked = [r.toks[k] for k in kinds if r.free(k)]
-        nouns = [t for t in main.tokens(r.toks) if parts.verb in name_words(t) and not _after_a_container(r, t.i)]
+        holders = [t for t in main.tokens(r.toks) if parts.verb in name_words(t)]
+        nouns = [t for t in holders if not said_after(r.toks, t.i, CONTAINER_PREPS)]  # "in the cabinet": no holder
         return not verb_lemmas(parts.verb) and bool(nouns) and all(parts.verb in name_words(t) for t in asked)
     status = {parts.noun[-1], *derive(parts.noun[-1], derived_file().holder)}
     return bool(status & said)
