@@ -158,6 +158,23 @@ class Plan(BaseModel):
 SensorPlan = Plan
 
 
+class RefPeriod(BaseModel):
+    """The period a reference clause says of its own event ("before Israel did in 2019"): its facts in [start, end)."""
+
+    granularity: Granularity
+    start: date = Field(ge=PERIOD_EARLIEST, le=PERIOD_LATEST)
+    end: date = Field(ge=PERIOD_EARLIEST, le=PERIOD_LATEST)
+
+    @model_validator(mode="after")
+    def _ordered(self) -> RefPeriod:
+        if not self.start < self.end:
+            raise ValueError(f"the reference's period ends ({self.end}) before it starts ({self.start})")
+        return self
+
+    def __str__(self) -> str:
+        return f"in {self.start}..{self.end} ({self.granularity})"
+
+
 class EventRef(BaseModel):
     """A reference event: (head, relation, tail); the time constraint is relative to its day, or to its first
     or last day when the question says which ("after A's last visit to B", "the first time A ..."). Of a graph of
@@ -171,10 +188,13 @@ class EventRef(BaseModel):
     aspect: Literal["start", "end"] | None = Field(None, exclude_if=lambda v: v is None)
     # of a state: the asked facts share more than a day of its interval ("while X was Y"), not its day or year
     during: bool = Field(False, exclude_if=lambda v: not v)
+    # the reference clause's own period ("after England won at the Oval in 2023"): its facts in that period only
+    period: RefPeriod | None = Field(None, exclude_if=lambda v: v is None)
 
     def __str__(self) -> str:
         which = f"the {self.extremum} " if self.extremum else ""
-        return f"{which}{self.head} {self.relation} {self.tail or ''}".rstrip()
+        said = f" {self.period}" if self.period else ""
+        return f"{which}{self.head} {self.relation} {self.tail or ''}".rstrip() + said
 
 
 class Constraint(BaseModel):

@@ -15,6 +15,7 @@ from test_constructions import EXAMPLES, corpus_parser, corpus_parsers
 from chronorag.algebra.from_plans import NotAPlan, plan_of, query_of, sensor_plan_of, sensor_query_of
 from chronorag.algebra.terms import (
     After,
+    Before,
     Between,
     Count,
     Facts,
@@ -31,7 +32,7 @@ from chronorag.algebra.terms import (
     TimeOf,
     Within,
 )
-from chronorag.plans import Constraint, EventPlan, EventRef
+from chronorag.plans import Constraint, EventPlan, EventRef, RefPeriod
 from factories import sensor_plan
 
 VISITS = Facts(relation="Make a visit", tail="Japan")
@@ -50,6 +51,30 @@ def test_every_corpus_plan_goes_round_through_a_term() -> None:
         assert query.ignored == plan.ignored, example.question
         seen += 1
     assert seen >= 140
+
+
+def test_a_reference_clause_s_own_period_narrows_its_facts_and_goes_round() -> None:
+    """ "Who hosted Eurovision before Israel did in 2019?": the time of Israel's hosting within 2019."""
+    year = RefPeriod(granularity="year", start=date(2019, 1, 1), end=date(2020, 1, 1))
+    ref = EventRef(head="Israel", relation="hostedEurovision", tail=None, period=year)
+    plan = EventPlan(
+        question="Who hosted Eurovision before Israel did in 2019?",
+        qtype="before_after",
+        answer_type="entity",
+        anchor="Eurovision",
+        position="tail",
+        relation="hostedEurovision",
+        constraint=Constraint(kind="before", reference=ref),
+    )
+    query = query_of(plan)
+    inside = Within(facts=Facts(head="Israel", relation="hostedEurovision"), time=Period(unit="year", **_span(year)))
+    assert query.term == Before(facts=Facts(relation="hostedEurovision", tail="Eurovision"), time=TimeOf(facts=inside))
+    assert plan_of(query) == plan
+    assert "in 2019-01-01..2020-01-01" in str(query)
+
+
+def _span(p: RefPeriod) -> dict[str, date]:
+    return {"start": p.start, "end": p.end}
 
 
 def test_a_reference_event_is_the_time_of_its_facts() -> None:

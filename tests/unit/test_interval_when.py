@@ -3,9 +3,11 @@
 
 from __future__ import annotations
 
+from datetime import date
+
 import pytest
 
-from chronorag.plans import Constraint, EventPlan, EventRef
+from chronorag.plans import Constraint, EventPlan, EventRef, RefPeriod
 from chronorag.rag.kg_irag.interval_loop import (
     IntervalAnswers,
     _at_its_time,
@@ -126,3 +128,25 @@ def test_after_one_who_did_the_same_several_times_is_refused_unless_which_is_sai
     assert _after("Who won Best Animated Short Film after Walt Disney's last win?", last) == []
     quimby = EventRef(head="Fred Quimby", relation="won", tail="Best Animated Short Film")
     assert _after("Who won Best Animated Short Film after Fred Quimby?", quimby) == ["Walt Disney"]
+
+
+def test_a_reference_clause_s_own_period_keeps_its_facts_of_that_period() -> None:
+    """ "Who won X right after Walt Disney did in 1932?": after his win of 1932, not "after which of them" (Fred Quimby
+    in 1940, then Disney again); a year he never won it holds no reference; a fact dated too loosely refuses."""
+    disney = EventRef(head="Walt Disney", relation="won", tail="Best Animated Short Film")
+    in_1932 = disney.model_copy(
+        update={"period": RefPeriod(granularity="year", start=date(1932, 1, 1), end=date(1933, 1, 1))}
+    )
+    assert _after("Who won Best Animated Short Film after Walt Disney did in 1932?", in_1932) == [
+        "Fred Quimby",
+        "Walt Disney",
+    ]
+    in_1940 = disney.model_copy(
+        update={"period": RefPeriod(granularity="year", start=date(1940, 1, 1), end=date(1941, 1, 1))}
+    )
+    assert _after("Who won Best Animated Short Film after Walt Disney did in 1940?", in_1940) == []
+    in_may = disney.model_copy(
+        update={"period": RefPeriod(granularity="month", start=date(1932, 5, 1), end=date(1932, 6, 1))}
+    )
+    with pytest.raises(NoAnswer, match="too loosely"):
+        _after("Who won Best Animated Short Film after Walt Disney did in May 1932?", in_may)

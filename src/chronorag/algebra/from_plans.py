@@ -38,7 +38,7 @@ from chronorag.algebra.terms import (
     Within,
     other_side,
 )
-from chronorag.plans import Constraint, EventPlan, EventRef, Granularity, Plan, Window, event_qtype
+from chronorag.plans import Constraint, EventPlan, EventRef, Granularity, Plan, RefPeriod, Window, event_qtype
 
 # the operator of each cue around a time but "in" (`Within`, which also takes the aspect said)
 _AROUND: dict[str, type[Before | After | Since | Until]] = {
@@ -98,7 +98,9 @@ def _constrained(facts: Facts, c: Constraint, aspect: Literal["start", "end"] | 
     time: TimeTerm
     if c.reference is not None:
         r = c.reference
-        ref = Facts(head=r.head, relation=r.relation, tail=r.tail, graph=graph)
+        ref: FactTerm = Facts(head=r.head, relation=r.relation, tail=r.tail, graph=graph)
+        if r.period is not None:  # "after England won at the Oval in 2023": its facts of that period
+            ref = Within(facts=ref, time=Period(unit=r.period.granularity, start=r.period.start, end=r.period.end))
         time = TimeOf(facts=ref, which=r.extremum or "said", end=r.aspect, during=r.during)
         if c.kind == "in" and not r.during:
             assert c.granularity is not None  # Constraint's own check
@@ -178,16 +180,27 @@ def _constraint(term: FactTerm) -> tuple[Constraint, FactTerm]:
         if time.unit == "week":
             raise NotAPlan("the week of an event: plans say day, month or year")
         unit, time = time.unit, time.time
-    if not isinstance(time, TimeOf) or not isinstance(time.facts, Facts) or time.which == "nth":
+    if not isinstance(time, TimeOf) or time.which == "nth":
         raise NotAPlan(f"a time plans cannot say: {time}")
-    r = time.facts
-    if r.head is None or r.relation is None or r.either_way or r.head_kind or r.tail_kind or r.alongside:
-        raise NotAPlan(f"a reference event plans cannot say: {r}")
     if time.during and kind != "in":
         raise NotAPlan(f"before or after the whole time of a state: {time}")
-    which = None if time.which == "said" else time.which
-    ref = EventRef(head=r.head, relation=r.relation, tail=r.tail, extremum=which, aspect=time.end, during=time.during)
+    ref = _reference(time)
     return Constraint(kind=kind, granularity=unit, reference=ref), term.facts
+
+
+def _reference(time: TimeOf) -> EventRef:
+    """The reference event whose time `time` is: one fact pattern, or its facts within a period its clause says."""
+    r, period = time.facts, None
+    if isinstance(r, Within) and isinstance(r.time, Period) and r.aspect is None:
+        period = RefPeriod(granularity=r.time.unit, start=r.time.start, end=r.time.end)
+        r = r.facts
+    if not isinstance(r, Facts):
+        raise NotAPlan(f"a time plans cannot say: {time}")
+    if r.head is None or r.relation is None or r.either_way or r.head_kind or r.tail_kind or r.alongside:
+        raise NotAPlan(f"a reference event plans cannot say: {r}")
+    which = None if time.which == "said" else time.which
+    said = {"extremum": which, "aspect": time.end, "during": time.during, "period": period}
+    return EventRef(head=r.head, relation=r.relation, tail=r.tail, **said)
 
 
 def sensor_query_of(p: Plan) -> SensorQuery:

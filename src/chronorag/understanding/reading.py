@@ -18,7 +18,7 @@ from datetime import date
 from functools import lru_cache
 from typing import Any, Literal, cast
 
-from chronorag.plans import Alongside, AnswerType, Constraint, EventPlan, Granularity
+from chronorag.plans import Alongside, AnswerType, Constraint, EventPlan, Granularity, RefPeriod
 from chronorag.temporal.periods import Period
 from chronorag.understanding.lexicon import EVENT_WORDS, FUNCTION_WORDS, word_class
 from chronorag.understanding.names import Mention, NameIndex
@@ -153,6 +153,7 @@ class Reading:
     ref_kind: str | None = None  # "before", "after" or "same <granularity>"
     ref_at_once: bool = False  # the reference clause's cue says "right after": the first after it
     ref_extremum: Literal["first", "last"] | None = None  # "after A's last visit to B": which of its days
+    ref_period: RefPeriod | None = None  # "before Israel did in 2019": the period the reference clause says
     answer_kind: str | None = None  # "which country"
     kind_doer_of: tuple[str, ...] = ()  # "Which rider ...": the relations the kind asked names the doer of
     other_kind: str | None = None  # "first visit a country"

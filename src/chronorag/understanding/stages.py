@@ -14,6 +14,7 @@ from collections.abc import Callable, Hashable
 
 from chronorag.understanding.constructions import asked, clauses, leftovers, names, reference, succession, time, venue
 from chronorag.understanding.constructions.edition_turn import in_its_edition
+from chronorag.understanding.constructions.ref_period import carried_over, own_period
 from chronorag.understanding.errors import NamedInPart, NotAnEventQuestion, PlanningError
 from chronorag.understanding.lexicon import FUNCTION_WORDS
 from chronorag.understanding.name_forms import Picked, words_key
@@ -51,7 +52,7 @@ def read_asked(r: Reading, g: Graph) -> None:
     reference.right_after(r)
     asked.kind_of_side(r)
     if r.ref is not None and r.constraint.kind != "none":
-        raise PlanningError("the question has both a time period and a reference event")
+        own_period(r, g)
 
 
 def read_events(r: Reading, g: Graph) -> None:
@@ -61,6 +62,7 @@ def read_events(r: Reading, g: Graph) -> None:
     if not (g.intervals and any(read(r, g) for read in in_turn)):
         reference.read_events(r, g)
         succession.role_in_turn(r, g)
+    carried_over(r)
 
 
 def read_venue(r: Reading, g: Graph) -> None:

@@ -189,7 +189,7 @@ class IntervalAnswers:
         if ref.during:
             held = self.facts(q, ref.head, ref.relation, "head", ref.tail)
             return (*_while(rows, held), held)
-        every = self.facts(q, ref.head, ref.relation, "head", ref.tail)
+        every = _of_its_period(self.facts(q, ref.head, ref.relation, "head", ref.tail), ref)
         # "Who was Argentina's manager when Maradona scored?": at which of the times? (a run of terms one going on
         # from another, "when he joined the House", is one time: where the run began, or ended)
         seasons = ref.aspect is not None  # "when he joined Y": a run of seasons at Y is one joining
@@ -223,6 +223,19 @@ class IntervalAnswers:
             return _in_turn(rows, facts, c.kind, (_first(said), _last(said)), q.aspect == "end")
         span = (at, _last(said)) if c.kind == "until" else (at, at)  # until: any day the reference's date may be
         return (*_ordered(rows, c.kind, span, strictly=True), facts)
+
+
+def _of_its_period(rows: list[IntervalRow], ref: EventRef) -> list[IntervalRow]:
+    """The reference's facts that began in the period its clause says ("after England won at the Oval in 2023"), all
+    where it says none; one the graph dates too loosely to tell ("2019" of "in May 2019") refuses."""
+    if ref.period is None:
+        return rows
+    lo, hi = _day(ref.period.start), _day(ref.period.end - timedelta(days=1))
+    inside = [r for r in rows if lo <= _first(r.start) and _last(r.start) <= hi]
+    loose = [r for r in rows if r not in inside and _first(r.start) <= hi and lo <= _last(r.start)]
+    if loose:
+        raise NoAnswer(f"the graph dates {loose[0].render()} too loosely to tell whether it was {ref.period}")
+    return inside
 
 
 def _the_same_event(q: EventPlan, ref: EventRef) -> bool:

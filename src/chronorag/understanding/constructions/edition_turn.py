@@ -58,7 +58,15 @@ def edition_in_turn(
     words = next(iter(said))[0]
     after = r.ref_kind == "after"
     own = [year for _, year in said]
+    if (period := r.ref_period) is not None:  # "before Israel did in 2019": its editions of those years
+        if period.granularity != "year":
+            return False
+        own = [year for year in own if period.start.year <= year < period.end.year]
+        if not own:
+            raise PlanningError(f"{holder} {relation} no edition of {' '.join(words)!r} {period}")
+        r.ref_period = None  # read: the edition is of the period said
     which = which or ("last" if after else "first")
+    label = which if period is None else f"{which} in {period.start.year}"  # "Israel's first in 2019"
     turn = max(own) if which == "last" else min(own)
     others = [y for y in years[words] if (y > turn if after else y < turn)]
     if not others:
@@ -69,7 +77,7 @@ def edition_in_turn(
         raise PlanningError(f"{year} has {len(rest) + 1} editions of {' '.join(words)!r}")
     r.relation, r.anchor, r.position, r.other, r.extremum = relation, edition, "tail", None, None
     r.notes.append(
-        f"read '{r.ref_kind} {told or holder}' as {relation} of {edition}, the edition {r.ref_kind} {holder}'s {which}"
+        f"read '{r.ref_kind} {told or holder}' as {relation} of {edition}, the edition {r.ref_kind} {holder}'s {label}"
         f" ({turn})"
     )
     return True

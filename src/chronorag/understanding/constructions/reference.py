@@ -81,6 +81,8 @@ def read_events(r: Reading, g: Graph) -> None:
     _note_during(r)
     if r.constraint.reference is not None and r.ref_extremum is not None:
         r.constraint.reference.extremum = r.ref_extremum
+    if r.constraint.reference is not None and r.ref_period is not None:
+        r.constraint.reference.period = r.ref_period  # "before Israel did in 2019" (`reference.own_period`)
     if r.constraint.reference is not None:
         other_than_the_reference(r)
 

@@ -27,6 +27,7 @@ from chronorag.understanding.constructions.role_nouns import (
     kind_after_its_name,
     kind_asked,
 )
+from chronorag.understanding.constructions.said_by_verb import said_by_its_verb
 from chronorag.understanding.constructions.said_in_full import done_noun_unsaid, its_every_word, said_in_full
 from chronorag.understanding.constructions.series_said import series_of_its_noun
 from chronorag.understanding.constructions.venue import at_home_as_hosting
@@ -204,16 +205,6 @@ def shared_by_all(
     said = " / ".join(repr(m.words) for m in matches)
     r.notes.append(f"read {said} as {taken[0]}, the one of those they share that {' and '.join(named)} take part in")
     return [replace(m, relations=(taken[0],)) for m in matches]
-
-
-@construction(
-    "relation.said_by_its_verb",
-    "<the relation's noun> ... <its verb>: 'Which team did X play for?' (the verb's place says the roles)",
-)
-def said_by_its_verb(r: Reading, matches: list[RelationMatch]) -> RelationMatch:
-    """Of facts true over intervals: a relation said by its noun and its verb ("Which prize did X receive?",
-    "What party did X belong to?"): the verb's phrase is the one whose place says who did it."""
-    return next((m for m in reversed(matches) if not m.noun_of), matches[0])
 
 
 def between_the_two(r: Reading, g: Graph, clause: Clause, entities: list[str]) -> list[RelationMatch]:
