@@ -264,6 +264,9 @@ class EventPlan(BaseModel):
     anchor: str
     position: Literal["head", "tail"]  # the anchor's role in the facts asked about
     other: str | None = None  # the second entity of the facts, when the question names it
+    # the other side one of these, where the question says a family of names in part ("How many Nobel Prizes did X
+    # win?": the physics and the chemistry prize alike)
+    other_any: list[str] = Field(default_factory=list, exclude_if=lambda v: not v)
     relation: str  # "" when the relation is what is asked ("What did X do to Y?")
     relation_score: float = 1.0
     answer_kind: str | None = None  # "which country": answers of this kind first (`data/names.toml` kinds)
@@ -290,6 +293,8 @@ class EventPlan(BaseModel):
     def __str__(self) -> str:
         which = f"the {self.extremum} facts" if self.extremum else "the facts"
         other = f" with {self.other}" if self.other else ""
+        if self.other_any:
+            other += f" with any of {', '.join(self.other_any)}"
         when = f", {self.constraint}" if self.constraint.kind != "none" else ""
         asked = f"time ({self.granularity})" if self.answer_type == "time" else self.answer_type
         if self.answer_kind:

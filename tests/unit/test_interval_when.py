@@ -10,6 +10,7 @@ import pytest
 from chronorag.plans import Constraint, EventPlan, EventRef, RefPeriod
 from chronorag.rag.kg_irag.interval_loop import (
     IntervalAnswers,
+    _any_other,
     _at_its_time,
     _beginnings,
     _begun_in,
@@ -150,3 +151,24 @@ def test_a_reference_clause_s_own_period_keeps_its_facts_of_that_period() -> Non
     )
     with pytest.raises(NoAnswer, match="too loosely"):
         _after("Who won Best Animated Short Film after Walt Disney did in May 1932?", in_may)
+
+
+def test_the_other_side_any_of_a_family_keeps_only_those() -> None:
+    """ "How many Nobel Prizes did Marie Curie win?": her physics and chemistry prizes, never her Davy Medal."""
+    prizes = [
+        interval_row("p", "Marie Curie", "hasWonPrize", "Nobel Prize in Physics", "1903", None, kind="instant"),
+        interval_row("d", "Marie Curie", "hasWonPrize", "Davy Medal", "1903", None, kind="instant"),
+        interval_row("c", "Marie Curie", "hasWonPrize", "Nobel Prize in Chemistry", "1911", None, kind="instant"),
+    ]
+    plan = EventPlan(
+        question="How many Nobel Prizes did Marie Curie win?",
+        qtype="equal",
+        answer_type="count",
+        anchor="Marie Curie",
+        relation="hasWonPrize",
+        position="head",
+        dataset="g",
+        other_any=["Nobel Prize in Chemistry", "Nobel Prize in Physics"],
+    )
+    assert [r.id for r in _any_other(plan, "head", prizes)] == ["p", "c"]
+    assert _any_other(plan.model_copy(update={"other_any": []}), "head", prizes) == prizes

@@ -19,6 +19,7 @@ from typing import Literal
 from chronorag.algebra.terms import (
     Abnormal,
     After,
+    Among,
     Before,
     Clear,
     Count,
@@ -67,7 +68,10 @@ def query_of(p: EventPlan) -> Query:
         tail_kind=p.other_kind if other == "tail" else None,
         alongside=p.alongside,
     )
-    term: FactTerm = _constrained(facts, p.constraint, p.aspect, p.dataset)
+    pattern: Facts | Among = facts
+    if p.other_any:  # "How many Nobel Prizes did X win?": the other side any of them
+        pattern = Among(facts=facts, side=other, names=tuple(p.other_any))
+    term: FactTerm = _constrained(pattern, p.constraint, p.aspect, p.dataset)
     if p.extremum:
         term = Nth(facts=term, n=1, from_end=p.extremum == "last")
     asked: FactTerm | Count = Count(facts=term) if p.answer_type == "count" else term
@@ -90,7 +94,9 @@ def query_of(p: EventPlan) -> Query:
     )
 
 
-def _constrained(facts: Facts, c: Constraint, aspect: Literal["start", "end"] | None, graph: str | None) -> FactTerm:
+def _constrained(
+    facts: Facts | Among, c: Constraint, aspect: Literal["start", "end"] | None, graph: str | None
+) -> FactTerm:
     if c.kind == "none":
         if c.start is not None or c.end is not None or c.granularity is not None or c.reference is not None:
             raise NotAPlan(f"a constraint of no kind that says more: {c!r}")
@@ -121,7 +127,7 @@ def plan_of(q: Query) -> EventPlan:
     term = q.term
     if isinstance(term, Count) and term.what == "days" and q.asks == "count":
         term = term.facts  # how many days: today's count plan
-    if not isinstance(term, Facts | Narrowed | Nth):
+    if not isinstance(term, Facts | Among | Narrowed | Nth):
         raise NotAPlan(f"plans ask nothing of {term.op}")
     extremum: Literal["first", "last"] | None = None
     if isinstance(term, Nth):
@@ -130,6 +136,9 @@ def plan_of(q: Query) -> EventPlan:
         extremum = "last" if term.from_end else "first"
         term = term.facts
     constraint, facts = _constraint(term)
+    other_any: list[str] = []
+    if isinstance(facts, Among) and facts.side == other_side(q.focus) and not facts.either_count:
+        other_any, facts = list(facts.names), facts.facts
     if not isinstance(facts, Facts):
         raise NotAPlan(f"{facts.op} inside a time constraint")
     anchor = facts.head if q.focus == "head" else facts.tail
@@ -144,6 +153,7 @@ def plan_of(q: Query) -> EventPlan:
         anchor=anchor,
         position=q.focus,
         other=other,
+        other_any=other_any,
         relation=facts.relation or "",
         relation_score=q.relation_score,
         answer_kind=q.answer_kind,
@@ -167,7 +177,7 @@ def plan_of(q: Query) -> EventPlan:
 
 
 def _constraint(term: FactTerm) -> tuple[Constraint, FactTerm]:
-    if isinstance(term, Facts):
+    if isinstance(term, Facts | Among):
         return Constraint(), term
     if not isinstance(term, Narrowed):
         raise NotAPlan(f"{term.op}: plans have no such constraint")

@@ -37,7 +37,7 @@ from chronorag.understanding.name_forms import words_key
 from chronorag.understanding.name_parts import personal
 from chronorag.understanding.names import Mention
 from chronorag.understanding.parser import Parser, Read
-from chronorag.understanding.reading import Graph, Reading
+from chronorag.understanding.reading import Graph, Reading, said_in_plural
 from chronorag.understanding.timex import period_text
 from chronorag.understanding.tokens import Token, written
 
@@ -372,9 +372,8 @@ def partially(parser: Parser, base: Reading, refused: PlanningError) -> Read | N
     if (alike := _answered_alike(g, kept)) is not None:  # "Was X ever Foreign Secretary?": no, either office
         alike.plan.notes.append(f"read {alike.how}: {ANSWERED_ALIKE} ({said})")
         return alike.plan, [*alike.fired, "readings.partial"]
-    if len(found) == 1 and (union := _any_of(g, found[0].names, kept)) is not None:  # "her first Nobel"
-        union.plan.notes.append(f"read {union.how}: every one the graph holds of {union.plan.anchor} ({said})")
-        return union.plan, [*union.fired, "readings.partial"]
+    if len(found) == 1 and (union := _union(g, base, found[0], kept, said)) is not None:
+        return union
     if len(kept) != 1:
         fit = [c.how for c in kept]
         why = f"the question fits {len(fit)} of them in the graph" + (f": {' | '.join(fit)}" if fit else "")
@@ -398,11 +397,11 @@ def kind_in_part(parser: Parser, base: Reading, found: list[Mention]) -> Read | 
     the question is read without it ("What did Winston Churchill win?") and kept only where every entity the
     anchor holds of the relation is one of them (`tails_of`), so the answer is one of those the words name (never
     of a relation read both ways)."""
-    g = parser.graph
-    if len(found) != 1 or g.tails_of is None or len(found[0].names) < 2:
-        return None
-    m = found[0]
-    if m.i == 0 or base.toks[m.i - 1].low not in WHICH:
+    g, several = (
+        parser.graph,
+        [m for m in found if len(m.names) > 1],
+    )  # a person said in full is one ("Albert Einstein")
+    if len(several) != 1 or g.tails_of is None or (m := several[0]).i == 0 or base.toks[m.i - 1].low not in WHICH:
         return None
     try:
         plan, fired = parser.choose(parser.prepare(base.question, _without(base.toks, set(range(m.i, m.j)))))
@@ -411,11 +410,17 @@ def kind_in_part(parser: Parser, base: Reading, found: list[Mention]) -> Read | 
     if plan.answer_type != "entity" or plan.other is not None or plan.position != "head" or plan.anchor is None:
         return None
     held = set(g.tails_of(plan.anchor, plan.relation))
-    if plan.relation in g.lexicon.symmetric or not held or not held <= set(m.names):
+    if plan.relation in g.lexicon.symmetric or not held & set(m.names):
         return None
     said = written(base.toks, m.i, m.j)
     plan = plan.model_copy(update={"question": base.question})
-    plan.notes.append(f"read {said!r} as the kind asked: every {plan.relation} of {plan.anchor} is one of them")
+    if held <= set(m.names):
+        plan.notes.append(f"read {said!r} as the kind asked: every {plan.relation} of {plan.anchor} is one of them")
+    elif g.intervals:  # "Which Nobel Prizes did Marie Curie win?": those of her prizes the words may be
+        plan.other_any = sorted(held & set(m.names))
+        plan.notes.append(f"read {said!r} as the kind asked: {plan.anchor}'s {plan.relation} of any of them")
+    else:
+        return None
     return plan, [*fired, "readings.kind_in_part"]
 
 
@@ -472,6 +477,48 @@ def _any_of(g: Graph, names: list[str], kept: list[Candidate]) -> Candidate | No
         return None
     plan = first.model_copy(update={"other": None, "notes": [n for n in first.notes if str(first.other) not in n]})
     return Candidate(f"{' / '.join(c.plan.other or '' for c in kept)} as any of them", plan, kept[0].fired)
+
+
+def _union(g: Graph, base: Reading, m: Mention, kept: list[Candidate], said: str) -> Read | None:
+    """Readings alike but for the other side, read as one: every one the anchor holds ("her first Nobel"), or some
+    of a family said in the plural or counted ("How many Nobel Prizes ...")."""
+    if (union := _any_of(g, m.names, kept)) is not None:
+        union.plan.notes.append(f"read {union.how}: every one the graph holds of {union.plan.anchor} ({said})")
+        return union.plan, [*union.fired, "readings.partial"]
+    if (some := some_of(g, base, m, kept)) is not None:
+        some.plan.notes.append(f"read {some.how} ({said})")
+        return some.plan, [*some.fired, "readings.some_of_a_family"]
+    return None
+
+
+@construction(
+    "readings.some_of_a_family",
+    "how many <a name said in part, in the plural or counted> did <X> <verb>: the other side any of those the graph"
+    " links with X ('How many Nobel Prizes did Marie Curie win?': physics and chemistry)",
+)
+def some_of(g: Graph, base: Reading, m: Mention, kept: list[Candidate]) -> Candidate | None:
+    """Of facts true over intervals, readings alike but for the other side, each an entity the words may be that the
+    graph links with the anchor, where the words say them in the plural ("Nobel Prizes") or the question counts: the
+    reading with the other side any of them (`EventPlan.other_any`), the anchor's facts with the others left out.
+    Never of yes / no (`_answered_alike` reads those), nor of a relation read both ways, nor where the anchor is the
+    side the words may be."""
+    if not g.intervals or len(kept) < 2:
+        return None
+    first, same = kept[0].plan, {"other", "notes", "ignored", "question", "reasoning"}
+    if first.position != "head" or first.relation in g.lexicon.symmetric or first.answer_type == "yes_no":
+        return None
+    if first.answer_type != "count" and not said_in_plural(base.toks, m):
+        return None  # "When did Marie Curie win the Nobel Prize?": which of them is not said
+    others = [c.plan.other for c in kept]
+    if any(o not in m.names for o in others) or any(
+        c.plan.model_dump(exclude=same) != first.model_dump(exclude=same) for c in kept
+    ):
+        return None
+    named = [o for o in others if o is not None]
+    plan = first.model_copy(
+        update={"other": None, "other_any": named, "notes": [n for n in first.notes if str(first.other) not in n]}
+    )
+    return Candidate(f"{written(base.toks, m.i, m.j)!r} as any of {', '.join(named)}", plan, kept[0].fired)
 
 
 def _presupposed(g: Graph, plan: EventPlan) -> bool:

@@ -95,9 +95,9 @@ class IntervalAnswers:
     def _solve(self, q: EventPlan, run: Run) -> tuple[list[str], str, list[IntervalRow]]:
         side = "head" if q.position == "head" else "tail"
         q, said = self._of_series(q)
-        rows = self.facts(q, q.anchor, q.relation, side, q.other)
+        rows = _any_other(q, side, self.facts(q, q.anchor, q.relation, side, q.other))
         run.step("intervals", {"anchor": q.anchor, "relation": q.relation, "other": q.other}, _lines(rows), len(rows))
-        searched = f"{q.anchor} {q.relation} {q.other or ''}".strip()
+        searched = f"{q.anchor} {q.relation} {q.other or ' / '.join(q.other_any)}".strip()
         rows, searched = self._placed(q, rows, searched)
         if not rows:
             if q.answer_type == "yes_no" and self.facts(q, q.anchor, q.relation, side, None):
@@ -223,6 +223,14 @@ class IntervalAnswers:
             return _in_turn(rows, facts, c.kind, (_first(said), _last(said)), q.aspect == "end")
         span = (at, _last(said)) if c.kind == "until" else (at, at)  # until: any day the reference's date may be
         return (*_ordered(rows, c.kind, span, strictly=True), facts)
+
+
+def _any_other(q: EventPlan, side: str, rows: list[IntervalRow]) -> list[IntervalRow]:
+    """The facts whose other side is one of those the plan allows ("How many Nobel Prizes did X win?"), all where it
+    names none."""
+    if not q.other_any:
+        return rows
+    return [r for r in rows if (r.tail if side == "head" else r.head) in q.other_any]
 
 
 def _of_its_period(rows: list[IntervalRow], ref: EventRef) -> list[IntervalRow]:
