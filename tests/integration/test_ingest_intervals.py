@@ -248,6 +248,11 @@ def test_interval_retrievals(yago: GraphClient) -> None:
     assert [(x.head, x.tail) for x in frances] == [("Frances Howard (actress)", "Samuel Goldwyn")]
     assert r.entity_intervals(yago, "another-dataset", "Luís Figo") == []
 
+    # no occasion: a prize YAGO dates with an open end, a club held over spans
+    said = ['Paul "Bear" Bryant Award', "Real Madrid C.F."]
+    assert r.occasions_among(yago, "yago11k", "hasWonPrize", said) == []
+    assert r.occasions_among(yago, "yago11k", "playsFor", said) == []
+
 
 def test_the_evidence_query_opens_exactly_those_facts(yago: GraphClient) -> None:
     wanted = r.head_relation_intervals(yago, "yago11k", "Luís Figo", "playsFor")
@@ -396,6 +401,45 @@ def test_cli_ingest_intervals_with_a_column_mapping_and_kinds(
     assert misplaced.exit_code == 2 and "--columns" in misplaced.output
 
 
+def test_an_occasion_is_won_once_a_year_and_never_wins(graph: GraphClient, cli_env: None, tmp_path: Path) -> None:
+    """ "How many races did Ann win?" counts her wins of a race only where the relation holds each of its tails about
+    once a year (races, not visits) and the race never wins."""
+    path = tmp_path / "races.tsv"
+    rows = [(("Ann", "Bob", "Cam")[year % 3], "won", "Sea Grand Prix", f"{year}-05-06") for year in range(2001, 2013)]
+    rows += [("Ann", "won", "Bay Grand Prix", "2002-06-01"), ("Ann", "won", "Bay Grand Prix", "2004-06-01")]
+    rows += [("Ann", "beat", "Cam", f"{year}-01-01") for year in range(2001, 2013)]
+    rows += [("Cam", "beat", "Bob", "2002-02-01")]  # Cam beats others too
+    rows += [
+        (who, "visited", "Paris", f"{year}-0{month}-01")
+        for year in range(2001, 2013)
+        for month, who in ((1, "Ann"), (2, "Bob"))
+    ]
+    path.write_text(
+        "head\trelation\ttail\tstart\tend\n" + "".join(f"{h}\t{rel}\t{t}\t{d}\t{d}\n" for h, rel, t, d in rows)
+    )
+    mapping = "head=head,relation=relation,tail=tail,start=start,end=end"
+    args = [
+        "ingest",
+        "intervals",
+        str(path),
+        "--dataset",
+        "races",
+        "--delimiter",
+        "tab",
+        "--header",
+        "--columns",
+        mapping,
+    ]
+    result = CliRunner().invoke(app, args)
+    assert result.exit_code == 0, result.output
+    assert r.occasions_among(graph, "races", "won", ["Sea Grand Prix", "Bay Grand Prix"]) == [
+        "Sea Grand Prix",
+        "Bay Grand Prix",
+    ]
+    assert r.occasions_among(graph, "races", "beat", ["Cam", "Bob"]) == ["Bob"]  # Cam is a doer
+    assert r.occasions_among(graph, "races", "visited", ["Paris"]) == []  # visited by several a year
+
+
 def test_cli_ingest_yago11k_links_same_names_when_asked(graph: GraphClient, cli_env: None, tmp_path: Path) -> None:
     icews = quadruples(tmp_path, "icews.tsv", ICEWS).path
     ingest(graph, "icews", [icews], rejects_path=tmp_path / "r.csv")
@@ -454,12 +498,15 @@ def test_the_real_yago11k_loads_and_its_windows_are_index_seeks(
     )
 
     params = {"dataset": "yago11k", "entity": "Real Madrid C.F.", "relation": "playsFor", "open": True, "limit": 100}
+    params["names"] = ["Real Madrid C.F.", "FC Barcelona"]
     for statement, when in [
         (q.HEAD_RELATION_INTERVALS, 1960),
         (q.TAIL_RELATION_TRUE_IN, 1960),
         (q.TAIL_RELATION_STARTED_IN, 1960),
         (q.TAIL_RELATION_ENDED_IN, 1960),
         (q.ENTITY_INTERVALS, 1960),
+        (q.OCCASIONS_AMONG, 1960),
+        (q.RELATION_TAIL_YEARS, 1960),
         (q.RELATION_TRUE_IN, PartialDate(1960, 5, 1)),
         (q.RELATION_STARTED_IN, PartialDate(1960, 5)),
         (q.RELATION_ENDED_IN, 1960),

@@ -131,3 +131,34 @@ def test_who_did_it_before_a_time_is_listed_the_nearest_first_and_after_it_the_e
     after = Query(asks="entity", side="head", term=After(facts=facts, time=time))
     assert _listed(before, rows)[0] == ["Bob", "Cal", "Ann"]
     assert _listed(after, rows)[0] == ["Ann", "Cal", "Bob"]
+
+
+def test_a_count_of_occasions_counts_each_win(monkeypatch: pytest.MonkeyPatch) -> None:
+    """ "How many races did Ann win?": each win of a race that is won once a year and never wins anything is a race of
+    its own (the Sea Grand Prix of 2001 and of 2003 are two); where one counted is no such occasion (a team beaten beats
+    others, a country is visited many times a year), or the facts are spans (spells at a club), 'how many' may ask
+    either."""
+    rows = [_won("1", "Ann", 2001), _won("2", "Ann", 2003)]
+    rows.append(interval_row("3", "Ann", "won", "Bay Grand Prix", "2002", "2002"))
+    facts = Facts(head="Ann", relation="won", graph="races")
+    count = Query(asks="count", term=Count(facts=facts, what="entities", side="tail"))
+    asked: list[tuple[str, str, list[str]]] = []
+
+    def occasions(found: list[str]) -> object:
+        def occasions_among(client: object, graph: str, relation: str, names: list[str]) -> list[str]:
+            asked.append((graph, relation, names))
+            return found
+
+        return occasions_among
+
+    where = "chronorag.rag.kg_irag.interval_terms.occasions_among"
+    monkeypatch.setattr(where, occasions(["Sea Grand Prix"]))
+    assert _Held(rows)._asked(count)[0] == ["3"]
+    assert asked == [("races", "won", ["Sea Grand Prix"])]  # won once, a race counts one either way: not asked
+    monkeypatch.setattr(where, occasions([]))
+    with pytest.raises(NoAnswer, match="'how many' may ask either"):
+        _Held(rows)._asked(count)
+    spells = [r.model_copy(update={"end": str(int(r.start) + 1)}) for r in rows]
+    monkeypatch.setattr(where, occasions(["Sea Grand Prix"]))
+    with pytest.raises(NoAnswer, match="'how many' may ask either"):
+        _Held(spells)._asked(count)

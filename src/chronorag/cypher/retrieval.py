@@ -318,6 +318,39 @@ ENTITY_INTERVALS = Cypher(
     f"WITH f, swapped WHERE f.dataset = $dataset {_INTERVAL_RETURN}",
 )
 
+# Of some names, how many facts of one relation each is the tail of, in how many years, how many of them spans (their
+# end not their start), and whether it is ever that
+# relation's head ("How many races did X win?": a race is won once a year and never wins, so each win is a race of
+# its own; a country is visited many times a year, a team beaten wins too): seeks on the (tail | head, relation,
+# start_date) indexes.
+OCCASIONS_AMONG = Cypher(
+    "occasions_among",
+    "UNWIND $names AS name "
+    "CALL (name) { "
+    f"  MATCH (f:IntervalFact) {using_index('f', 'interval_tail_relation_start')}"
+    "WHERE f.tail = name AND f.relation = $relation AND f.start_date IS NOT NULL AND f.dataset = $dataset "
+    "  RETURN count(f) AS facts, count(DISTINCT f.start_date.year) AS years, "
+    "  sum(toInteger(f.end IS NULL OR f.end <> f.start)) AS spans "
+    "} "
+    "CALL (name) { "
+    f"  OPTIONAL MATCH (f:IntervalFact) {using_index('f', 'interval_head_relation_start')}"
+    "WHERE f.head = name AND f.relation = $relation AND f.start_date IS NOT NULL AND f.dataset = $dataset "
+    "  RETURN count(f) > 0 AS doer "
+    "} "
+    "RETURN name, facts, years, spans, doer",
+)
+
+# Of one relation, how many (tail, year) pairs its facts make and in how many of those the tail is held by more than
+# one fact: a relation of occasions (races, titles) has nearly one a year; visits, memberships have many. One seek
+# on the (relation, start_date) index.
+RELATION_TAIL_YEARS = Cypher(
+    "relation_tail_years",
+    f"MATCH (f:IntervalFact) {using_index('f', 'interval_relation_start')}"
+    "WHERE f.relation = $relation AND f.start_date IS NOT NULL AND f.dataset = $dataset "
+    "WITH f.tail AS tail, f.start_date.year AS year, count(*) AS n "
+    "RETURN count(*) AS pairs, sum(toInteger(n > 1)) AS shared",
+)
+
 # Every fact of one relation, by start ("Who was the first person to go to space?": no entity named): one seek on the
 # (relation, start_date) index.
 RELATION_INTERVALS = Cypher(

@@ -272,6 +272,26 @@ def entity_intervals(client: GraphClient, dataset: str, entity: str, limit: int 
     return interval_rows(client.read(q.ENTITY_INTERVALS, params))
 
 
+SHARED_YEARS = 0.25  # of an occasion's years, at most this share more with two facts (a race shared in the 1950s)
+SHARED_PAIRS = 0.1  # of a relation of occasions, at most this share of (tail, year) pairs held by several facts
+LEAST_PAIRS = 10  # fewer tell nothing of a relation
+
+
+def occasions_among(client: GraphClient, dataset: str, relation: str, names: list[str]) -> list[str]:
+    """Those of the names that are occasions of the relation (a race, a title, an award won once a year): the relation
+    holds its tails about once a year each (never visits, memberships: many a year), and each name is its tail by
+    facts of one time each, about once a year, and never its head (a team beaten beats others too)."""
+    pairs = client.read(q.RELATION_TAIL_YEARS, {"dataset": dataset, "relation": relation})[0]
+    if pairs["pairs"] < LEAST_PAIRS or pairs["shared"] > SHARED_PAIRS * pairs["pairs"]:
+        return []
+    params = {"dataset": dataset, "relation": relation, "names": names}
+    return [
+        r["name"]
+        for r in client.read(q.OCCASIONS_AMONG, params)
+        if not r["doer"] and not r["spans"] and r["facts"] - r["years"] <= SHARED_YEARS * r["years"]
+    ]
+
+
 def every_relation_interval(client: GraphClient, dataset: str, relation: str, limit: int) -> list[IntervalRow]:
     """Every fact of one relation, by start: what a question naming no entity asks of ("the first person to go to
     space")."""

@@ -260,7 +260,8 @@ class Composer:
             try:
                 q = PRODUCTIONS[m.pattern.row.production](self, toks, m, depth)
             except PlanningError as exc:
-                refusals.append((width, f"{m.pattern.row.name}: {exc}"))
+                if not m.values.get("quiet"):  # a reading tried only beside another's: its refusal says nothing
+                    refusals.append((width, f"{m.pattern.row.name}: {exc}"))
                 continue
             q = q.model_copy(update={"question": question})
             readings.append(Reading(q, m.pattern.row.name, width, m.pattern.row.priority))

@@ -42,8 +42,9 @@ from chronorag.algebra.terms import (
     Within,
     other_side,
 )
+from chronorag.algebra.walk import leaves
 from chronorag.graph.connection import GraphClient
-from chronorag.graph.retrieval import IntervalRow, entity_intervals, every_relation_interval
+from chronorag.graph.retrieval import IntervalRow, entity_intervals, every_relation_interval, occasions_among
 from chronorag.rag.core.event_shell import Run
 from chronorag.rag.core.tracing import retrieval
 from chronorag.rag.kg_irag.interval_loop import (
@@ -315,12 +316,29 @@ class IntervalTerms:
             return [str(facts_counted(rows))], f"{facts_counted(rows)} fact(s): {rows[0].render()} ...", rows
         names = list(dict.fromkeys(_other(r, term.side) for r in rows))
         facts = facts_counted(_beginnings(rows))  # a holding the graph splits is one: it goes on
-        if facts != len(names) and not term.different:  # "How many world championships did X win?"
+        if facts != len(names) and not term.different and self._occasions(term, names, rows):
+            return [str(facts)], f"{facts} fact(s), each an occasion of its own: {rows[0].render()} ...", rows
+        if facts != len(names) and not term.different:  # "How many clubs did X play for?": spells or clubs?
             raise NoAnswer(
                 f"{len(names)} different ({', '.join(names[:5])}) in {facts} facts: 'how many' may ask either "
                 "(say 'how many different' or 'how many times')"
             )
         return editions_counted(term, names, rows)  # "how many different tournaments": never editions of one
+
+    def _occasions(self, term: Count, names: list[str], rows: list[IntervalRow]) -> bool:
+        """Whether each fact counted is an occasion of its own ("How many races did X win?": the Daytona 500 of 1998
+        and of 2005 are two races): every fact one time's (its start its end, as written), and every entity counted
+        the relation's tail at most once a year and never its head (a race is won once a year and never wins; a
+        country is visited many times a year; a team beaten wins too; a club or an office is held over spans)."""
+        facts = [f for f in leaves(term.facts) if f.graph and f.relation]
+        if len(facts) != 1 or term.side != "tail" or any(r.end != r.start for r in rows):
+            return False
+        graph, relation = facts[0].graph or "", facts[0].relation or ""
+        held = Counter(_other(r, "tail") for r in rows)
+        again = [name for name in names if held[name] > 1]  # held once, it counts one either way
+        said = f"{len(again)} names as occasions of {relation} in {graph}"
+        found = retrieval("occasions_among", said, lambda: occasions_among(self.client, graph, relation, again))
+        return set(found) == set(again)
 
     def _between(self, term: Between) -> Answered:
         if not isinstance(term.first, TimeOf) or not isinstance(term.second, TimeOf):
