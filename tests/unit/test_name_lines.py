@@ -63,14 +63,18 @@ def test_a_short_form_keeps_a_word_of_the_lines_own() -> None:
 def test_a_short_form_says_no_other_name() -> None:
     """ "Chrome 100" where the graph holds Google Chrome and Chrome OS: the browser may be meant, so Chrome OS's line
     gives no short form ("Google" opens one line only, so the browser has none either); "iPad 11" is no iPad Pro 11
-    where Apple iPad is a line of its own ("Pro" closes two lines), nor "iPad 10" Apple iPad 10 (the word is iPad
-    Pro's too)."""
+    where Apple iPad is a line of its own ("Pro" closes two lines), and "iPad" alone no line's (the word is iPad Pro's
+    too); "iPad 10", its maker's word left out, is Apple iPad 10, the one name holding both words, as "iOS 11" is
+    Apple iOS 11 beside Cisco IOS XE 17.11."""
     names = [*NAMES, "Google Chrome", *(f"Google Chrome {v}" for v in (99, 100, 101))]
     names += ["iPad Pro", *(f"iPad Pro {v}" for v in ("11", "12.9")), "iPad Pro 10.5", "Apple iPad"]
     names += [*(f"Apple iPad {v}" for v in (8, 9, 10)), "MacBook Pro", *(f"MacBook Pro {v}" for v in (13, 14, 16))]
     forms = line_forms(names)
     assert ("chrome", "100") not in forms and ("chrome",) not in forms
-    assert ("ipad", "11") not in forms and ("ipad", "10") not in forms  # either line's: neither is said short
+    assert ("ipad", "11") not in forms and ("ipad",) not in forms  # either line's: neither is said short
+    assert forms[("ipad", "10")] == {"Apple iPad 10"}
+    cisco = line_forms([*names, "Cisco IOS XE", *(f"Cisco IOS XE 17.{v}" for v in (11, 12, 13))])
+    assert ("ios",) not in cisco and cisco[("ios", "11")] == {"Apple iOS 11"}
     assert forms[("android", "9")] == {"Android OS 9"}
 
 

@@ -4,8 +4,10 @@ without its maker's word or its kind's word, and a version by the line so said: 
 17". Both words are found in the graph, not in a list: a maker's word opens two lines or more ("Apple iPhone",
 "Apple iOS"), a kind's word closes two lines or more ("Fedora Linux", "Rocky Linux"). The forms made so are partial
 (`NameIndex._add_partial`): a name said in full by the same words wins, the question's context must leave one of
-the entities they may be, and the reading says which it read ("read 'iPhone X' as Apple iPhone X"). Only of graphs
-whose names are written plainly (not ICEWS's)."""
+the entities they may be, and the reading says which it read ("read 'iPhone X' as Apple iPhone X"). A line whose
+short word another name holds too ("iOS" of Cisco IOS XE) gives no form of its own, but a version said without the
+maker's word still names the one version holding both words ("iOS 11"; never a kind's word left out: "iPad 11" is no
+iPad Pro 11). Only of graphs whose names are written plainly (not ICEWS's)."""
 
 from __future__ import annotations
 
@@ -69,9 +71,16 @@ def line_forms(names: list[str]) -> dict[Form, set[str]]:
         family = {held[line], *(name for name, _ in members)}
         shorts = {line[1:] if line[0] in makers else (), line[:-1] if line[-1] in kinds else ()}
         for short in (s for s in shorts if _names_a_line(s, makers | kinds)):
-            if set.intersection(*(having.get(w, set()) for w in short)) - family:
-                continue  # its words say another name too
-            out.setdefault(short, set()).add(held[line])
-            for name, version in members:
-                out.setdefault(short + version, set()).add(name)
+            alone = not _said_elsewhere(short, having, family)  # "iOS" alone is also Cisco IOS XE's word
+            if alone:
+                out.setdefault(short, set()).add(held[line])
+            unmade = short == line[1:]  # only its maker's word left out: "iPad 11" is no iPad Pro 11
+            for name, version in members:  # "iOS 11": no other name holds both words
+                if alone or (unmade and not _said_elsewhere(short + version, having, family)):
+                    out.setdefault(short + version, set()).add(name)
     return out
+
+
+def _said_elsewhere(form: Form, having: dict[str, set[str]], family: set[str]) -> bool:
+    """Whether a name outside the line holds every word of the form."""
+    return bool(set.intersection(*(having.get(w, set()) for w in form)) - family)
