@@ -18,6 +18,7 @@ from chronorag.rag.kg_irag.interval_loop import (
     _first,
     _in_its_time,
     _last,
+    _of_its_period,
 )
 from chronorag.rag.kg_irag.term_answers import NoAnswer
 from factories import interval_row
@@ -172,3 +173,17 @@ def test_the_other_side_any_of_a_family_keeps_only_those() -> None:
     )
     assert [r.id for r in _any_other(plan, "head", prizes)] == ["p", "c"]
     assert _any_other(plan.model_copy(update={"other_any": []}), "head", prizes) == prizes
+
+
+def test_a_state_of_the_reference_clause_s_period_is_one_that_held_in_it() -> None:
+    """ "Who managed the Yankees after Joe Torre did in 2007?": his spell of 1996-2007 held in 2007; one that began
+    after it, or ended before it, did not."""
+    spells = [
+        interval_row("a", "Joe Torre", "managed", "New York Yankees", "1996", "2007"),
+        interval_row("b", "Joe Torre", "managed", "New York Yankees", "1982", "1984"),
+    ]
+    in_2007 = RefPeriod(granularity="year", start=date(2007, 1, 1), end=date(2008, 1, 1))
+    torre = EventRef(head="Joe Torre", relation="managed", tail="New York Yankees", period=in_2007)
+    assert [r.id for r in _of_its_period(spells, torre)] == ["a"]
+    in_1990 = in_2007.model_copy(update={"start": date(1990, 1, 1), "end": date(1991, 1, 1)})
+    assert _of_its_period(spells, torre.model_copy(update={"period": in_1990})) == []

@@ -234,13 +234,24 @@ def _any_other(q: EventPlan, side: str, rows: list[IntervalRow]) -> list[Interva
 
 
 def _of_its_period(rows: list[IntervalRow], ref: EventRef) -> list[IntervalRow]:
-    """The reference's facts that began in the period its clause says ("after England won at the Oval in 2023"), all
-    where it says none; one the graph dates too loosely to tell ("2019" of "in May 2019") refuses."""
+    """The reference's facts of the period its clause says, all where it says none: an event that happened in it
+    ("after England won at the Oval in 2023"), a state that held in it ("after Joe Torre did in 2007": his spell of
+    1996-2007); one the graph dates too loosely to tell ("2019" of "in May 2019") refuses."""
     if ref.period is None:
         return rows
     lo, hi = _day(ref.period.start), _day(ref.period.end - timedelta(days=1))
-    inside = [r for r in rows if lo <= _first(r.start) and _last(r.start) <= hi]
-    loose = [r for r in rows if r not in inside and _first(r.start) <= hi and lo <= _last(r.start)]
+
+    def surely(r: IntervalRow) -> bool:
+        if r.kind != "state":  # an event, dated by its start
+            return lo <= _first(r.start) and _last(r.start) <= hi
+        return _last(r.start) <= hi and (r.end is None or lo <= _first(r.end))
+
+    def maybe(r: IntervalRow) -> bool:
+        ends = r.start if r.kind != "state" else r.end
+        return _first(r.start) <= hi and (ends is None or lo <= _last(ends))
+
+    inside = [r for r in rows if surely(r)]
+    loose = [r for r in rows if r not in inside and maybe(r)]
     if loose:
         raise NoAnswer(f"the graph dates {loose[0].render()} too loosely to tell whether it was {ref.period}")
     return inside
