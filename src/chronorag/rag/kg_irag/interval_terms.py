@@ -14,6 +14,8 @@
 "Club" said of the answer leaves out national teams (`data/compose.toml`, `club_words` / `not_club_words`) where
 that changes nothing; the graph does not say which teams are clubs, so where it changes the answer the question is
 refused naming both ("10 without them, 13 with them"). The n-th is asked as who or what, never as a time.
+A term that finds no fact never says the graph lacks one it holds: the entity named in the other role, or its other
+relations, are said (`_none_of`).
 """
 
 from __future__ import annotations
@@ -250,7 +252,7 @@ class IntervalTerms:
         rows = self.facts(time.facts, None)
         self.seen += [r for r in rows if r not in self.seen]
         if not rows:
-            raise NoAnswer(f"the graph holds no fact of {time.facts}")
+            raise self._none_of(time.facts)
         return rows
 
     def year_of(self, time: TimeOf) -> int:
@@ -302,14 +304,36 @@ class IntervalTerms:
             return _ranked(term, rows)
         if isinstance(term, Nth):
             return _nth_asked(q, term, rows)
+        if not rows:
+            raise self._none_of(term)
         return _listed(q, rows)
+
+    def _none_of(self, term: Any) -> NoAnswer:
+        """No fact of a term, never said as if the graph lacked one it holds: of a pattern naming one entity that
+        holds none in the role read, the other role ("How many different acts has Ireland sent to Eurovision?" read
+        with Ireland as what was hosted), else the entity's other relations, as the plans' own loop says them."""
+        why = f"the graph holds no fact of {term}"
+        for f in leaves(term):
+            named = [(e, s) for e, s in ((f.head, "head"), (f.tail, "tail")) if e is not None]
+            if len(named) != 1 or f.graph is None or f.relation is None or self.leaf(f):
+                continue
+            entity, side = named[0]
+            other = other_side(side)
+            if flipped := self.leaf(Facts(**{other: entity}, relation=f.relation, graph=f.graph)):
+                return NoAnswer(
+                    f"{why}; it holds {entity} as the {other} of {f.relation}: {flipped[0].render()} (the question"
+                    f" was read with {entity} as the {side})"
+                )
+            if held := sorted({r.relation for r in self._read.get((f.graph, entity), [])}):
+                return NoAnswer(f"{why}; it holds {entity}'s {', '.join(held)}")
+        return NoAnswer(why)
 
     def _count(self, term: Count, aspect: str | None) -> Answered:
         rows = self.facts(term.facts, aspect)
         if term.what == "days":
             raise NoAnswer("the days of facts true over intervals are not counted")
         if not rows:  # no reading, no answer: a count of none is said by the facts it would count
-            raise NoAnswer(f"the graph holds no fact of {term.facts}")
+            raise self._none_of(term.facts)
         if term.what == "occurrences" and (spans := [r for r in rows if not _one_day(r)]):
             raise NoAnswer(f"{spans[0].render()} is no one day's: its occurrences (games, ...) are not its facts")
         if term.what in ("facts", "occurrences"):  # "How many spacewalks did X do?": each fact once, as "times"
