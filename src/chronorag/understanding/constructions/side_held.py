@@ -1,9 +1,10 @@
 """A relation named by a noun and said by that noun says no side: "the codename of Debian 10", "Is Ubuntu 18.04 an
-LTS release?", "When did Python 2.7 reach end of life?". Where the question says the relation's own name as a noun
-(every word of the name said, after an article or a verb of a milestone), the order of words does not tell its head
-from its tail, so the one side the graph holds the entity on is read, and the reading says so. Never where the words
-give the side: a relation said by a verb ("Who did X beat?", "the first beaten by X"), by a noun of one side ("the
-owner of X"), in the passive, or by another noun of its event ("X's first win", "Did X get a win?")."""
+LTS release?", "When did Python 2.7 reach end of life?", "When was Node.js 15's end of life?". Where the question
+says the relation's own name as a noun (every word of the name said, after an article, a possessive or a verb of a
+milestone), the order of words does not tell its head from its tail, so the one side the graph holds the entity on
+is read, and the reading says so. Never where the words give the side: a relation said by a verb ("Who did X
+beat?", "the first beaten by X"), by a noun of one side ("the owner of X"), in the passive, or by another noun of its
+event ("X's first win", "Did X get a win?")."""
 
 from __future__ import annotations
 
@@ -19,6 +20,7 @@ from chronorag.understanding.relations import RelationMatch
 from chronorag.understanding.words import is_nominal, lemmas
 
 ARTICLES = word_class("common", "articles")  # "the codename", "an LTS release"
+POSSESSIVE_MARKS = word_class("common", "possessive_marks")  # "Node.js 15's end of life": its owner says no side
 MOST_OWNED = 20  # answers at most checked one by one as the owner's ("Which Android version ...")
 
 
@@ -30,7 +32,8 @@ def by_a_milestone(r: Reading, match: RelationMatch) -> bool:
 
 def said_as_its_name(r: Reading, match: RelationMatch) -> bool:
     """Whether the words say the relation's own name as a noun: every word of the name said ("end of life" of
-    endOfLife, "LTS release" of ltsRelease), the first a noun, right after an article or a verb of a milestone."""
+    endOfLife, "LTS release" of ltsRelease), the first a noun, right after an article, a possessive ("Python 2.7's
+    end of life") or a verb of a milestone."""
     name = {w for w in identifier_words(match.relations[0]) if w not in FUNCTION_WORDS}
     milestone = by_a_milestone(r, match)
     said_at = match.tokens[1:] if milestone else match.tokens
@@ -38,7 +41,7 @@ def said_as_its_name(r: Reading, match: RelationMatch) -> bool:
     if not name or not name <= said or not is_nominal(r.toks[said_at[0]].text):
         return False
     before = said_at[0] - 1
-    return milestone or (before >= 0 and r.toks[before].low in ARTICLES)
+    return milestone or (before >= 0 and (r.toks[before].low in ARTICLES or r.toks[before].low in POSSESSIVE_MARKS))
 
 
 def _turnable(g: Graph, match: RelationMatch) -> bool:
