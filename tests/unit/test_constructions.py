@@ -58,6 +58,7 @@ class Example(BaseModel):
         "races",
         "releases",
         "classifications",
+        "awards_against",
     ] = "events"
     as_of: date | None = None  # the reference date relative time words are read against (a line with one says it)
 

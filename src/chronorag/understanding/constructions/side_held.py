@@ -21,6 +21,7 @@ from chronorag.understanding.words import is_nominal, lemmas
 
 ARTICLES = word_class("common", "articles")  # "the codename", "an LTS release"
 POSSESSIVE_MARKS = word_class("common", "possessive_marks")  # "Node.js 15's end of life": its owner says no side
+POSSESSIVE_SAYS = word_class("common", "possessive_says")  # "Finland's president": president of Finland
 MOST_OWNED = 20  # answers at most checked one by one as the owner's ("Which Android version ...")
 
 
@@ -41,7 +42,15 @@ def said_as_its_name(r: Reading, match: RelationMatch) -> bool:
     if not name or not name <= said or not is_nominal(r.toks[said_at[0]].text):
         return False
     before = said_at[0] - 1
-    return milestone or (before >= 0 and (r.toks[before].low in ARTICLES or r.toks[before].low in POSSESSIVE_MARKS))
+    return milestone or (before >= 0 and (r.toks[before].low in ARTICLES or _owned(r.toks[before].low, match)))
+
+
+def _owned(word: str, match: RelationMatch) -> bool:
+    """Whether a possessive says the owner of the relation's name: one whose name ends in no preposition but the one a
+    possessive stands for ("Python 2.7's end of life", "Finland's president"; never "India's player of the match",
+    a player against India)."""
+    last = identifier_words(match.relations[0])[-1]
+    return word in POSSESSIVE_MARKS and (last in POSSESSIVE_SAYS or last not in FUNCTION_WORDS)
 
 
 def _turnable(g: Graph, match: RelationMatch) -> bool:
