@@ -140,6 +140,18 @@ INTERVAL_ENTITY_YEARS = Cypher(
     "RETURN DISTINCT start, end LIMIT 3",
 )
 
+# The first year an entity's facts begin and the last they end, either side (an open end: none): a name the graph
+# also writes with words before it whose every fact came before theirs (`understanding.name_family`).
+INTERVAL_ENTITY_SPAN = Cypher(
+    "interval_entity_span",
+    "CALL () { MATCH (f:IntervalFact) WHERE f.head = $entity AND f.relation IS NOT NULL AND f.start_date IS NOT NULL "
+    "  AND f.dataset = $dataset RETURN f "
+    "  UNION "
+    "  MATCH (f:IntervalFact) WHERE f.tail = $entity AND f.relation IS NOT NULL AND f.start_date IS NOT NULL "
+    "  AND f.dataset = $dataset RETURN f } "
+    "RETURN min(f.start_year) AS first, max(f.end_year) AS last, count(f) - count(f.end_year) AS open",
+)
+
 # Whether no entity but this one takes its part (its side of each of its relations) in a fact begun in its year: an
 # occasion alone in its year (one ceremony a year), not one of several of that year (a year's tournaments' draws), so
 # that "at <it>" may be said by its year (`understanding.occasion_said`).

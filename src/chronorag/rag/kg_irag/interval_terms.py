@@ -298,7 +298,7 @@ class IntervalTerms:
         if isinstance(term, Between | Count):
             return self._between(term) if isinstance(term, Between) else self._count(term, q.aspect)
         rows = self.facts(term, q.aspect)
-        if isinstance(term, Nth | Rank) and isinstance(term.facts, Among):
+        if isinstance(term, Nth | Rank) and isinstance(term.facts, Among) and _chosen(term, term.facts):
             return _more_of(term, term.facts, rows) if isinstance(term, Rank) else _first_of(term, term.facts, rows)
         if isinstance(term, Rank):
             return _ranked(term, rows)
@@ -403,6 +403,12 @@ class IntervalTerms:
                 f"'how many years' may count {years} calendar years ({d.year} to {e.year}) or {whole} whole years"
                 f" ({d} to {e}): say 'whole years' or 'from which year'"
             )
+
+
+def _chosen(term: Nth | Rank, among: Among) -> bool:
+    """A choice between those named ("Who was born first, A or B?"): ordered or ranked on the side they are named
+    on; not the facts of any of a name's family ranked by their other side (`understanding.name_family`)."""
+    return among.side == (term.distinct if isinstance(term, Nth) else term.side)
 
 
 def _listed(q: Query, rows: list[IntervalRow]) -> Answered:

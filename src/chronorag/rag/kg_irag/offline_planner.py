@@ -18,7 +18,9 @@ from functools import cache, cached_property, partial
 from typing import Any, TypeVar
 from zoneinfo import ZoneInfo
 
+from chronorag.algebra.from_plans import NotAPlan, query_of
 from chronorag.algebra.terms import Query
+from chronorag.algebra.walk import leaves
 from chronorag.cypher.linking import (
     ENTITY_DAYS_AROUND,
     ENTITY_NAMES,
@@ -28,6 +30,7 @@ from chronorag.cypher.linking import (
     FACTS_BETWEEN,
     FACTS_BETWEEN_OF,
     INTERVAL_ENTITY_RELATIONS,
+    INTERVAL_ENTITY_SPAN,
     INTERVAL_ENTITY_YEARS,
     INTERVAL_FACT_COUNT,
     INTERVAL_FACTS_BETWEEN,
@@ -63,6 +66,7 @@ from chronorag.understanding.constructions.leftovers import HOLDER_KINDS
 from chronorag.understanding.errors import NamedInPart, NotAnEventQuestion, PlanningError, SeveralReadings
 from chronorag.understanding.event import EventParser
 from chronorag.understanding.name_cache import cached_name_index
+from chronorag.understanding.name_family import as_family
 from chronorag.understanding.names import NameIndex
 from chronorag.understanding.nicknames import nicknamed, nicknames_said
 from chronorag.understanding.occasion_said import as_its_year
@@ -319,11 +323,13 @@ class GraphParsers:
         intervals: Callable[[], dict[str, EventParser]],
         has_intervals: bool,
         year_of: Callable[[str, str], int | None] | None = None,
+        span_of: Callable[[str, str], tuple[int, int] | None] | None = None,
     ) -> None:
         self.events = events
         self._intervals = intervals
         self.has_intervals = has_intervals
         self.year_of = year_of  # (graph, entity) -> an occasion's one year, alone in it (`occasion_year`)
+        self.span_of = span_of  # (graph, entity) -> its facts' first and last year (`entity_span`)
 
     @cached_property
     def intervals(self) -> dict[str, EventParser]:
@@ -342,9 +348,31 @@ class GraphParsers:
                 if (plan := self._read_or_none(question, read.question, graph, read.note)) is not None:
                     return read.kept(plan)  # else not of that graph's facts after all: read as said
         try:
-            return self._plan(question, dataset)
+            planned = self._plan(question, dataset)
         except PlanningError as refused:
-            return self._at_its_year(question, dataset, refused)
+            planned = self._at_its_year(question, dataset, refused)
+        return self._of_family(planned)
+
+    def _of_family(self, read: EventPlan | Query) -> EventPlan | Query:
+        """An interval graph's reading whose one named entity the graph also writes with words before it ("Cy Young
+        Award": "National League Cy Young Award") as a term over any of them (`understanding.name_family`); as it is
+        otherwise (of the event graph, always)."""
+        if isinstance(read, EventPlan):
+            graph = read.dataset
+            if graph is None or read.season_years:
+                return read
+        else:
+            graph = next((f.graph for f in leaves(read.term) if f.graph), None)
+        if graph is None or graph not in self.intervals:
+            return read
+        try:
+            query = query_of(read) if isinstance(read, EventPlan) else read
+        except NotAPlan:
+            return read
+        if self.span_of is None:
+            return read
+        widened = as_family(query, self.intervals[graph].graph, partial(self.span_of, graph))
+        return read if widened is query else widened
 
     def _read_or_none(self, question: str, said: str, graph: str | None, note: str) -> EventPlan | Query | None:
         try:
@@ -578,7 +606,18 @@ def graph_parsers(
     held = events is not None or fact_span(client) is not None or not intervals
     parser = event_parser(client, events) if held else None
     intervals_of = partial(interval_parsers, client, vocabulary)
-    return GraphParsers(parser, intervals_of, intervals, partial(occasion_year, client))
+    return GraphParsers(parser, intervals_of, intervals, partial(occasion_year, client), partial(entity_span, client))
+
+
+def entity_span(client: GraphClient, dataset: str, entity: str) -> tuple[int, int] | None:
+    """The first year an entity's facts begin and the last they end, either side; None where one has an open end
+    (`INTERVAL_ENTITY_SPAN`), once per question."""
+
+    def read() -> tuple[int, int] | None:
+        row = client.read(INTERVAL_ENTITY_SPAN, {"entity": entity, "dataset": dataset})[0]
+        return None if row["open"] or row["first"] is None else (int(row["first"]), int(row["last"]))
+
+    return memoised(("interval_entity_span", dataset, entity), read)
 
 
 def occasion_year(client: GraphClient, dataset: str, entity: str) -> int | None:
