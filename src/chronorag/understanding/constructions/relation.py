@@ -161,6 +161,7 @@ def _one_relation(r: Reading, g: Graph, match: RelationMatch, entities: list[str
         candidates = (len(candidates) > 1 and doer.by_its_subject(r, g, match, candidates)) or candidates
         candidates = (len(candidates) > 1 and doer.another_doer_asked(r, match, candidates)) or candidates
         candidates = (len(candidates) > 1 and doer.who_asks_no_doer_kind(r, g, match, candidates)) or candidates
+        candidates = (len(candidates) > 1 and doer.what_asks_its_doer_kind(r, g, match, candidates)) or candidates
         candidates = (len(candidates) > 1 and by_its_small_word(r, match, candidates)) or candidates
     if len(candidates) > 1:
         candidates = by_the_reading(r, match, candidates) or candidates

@@ -25,6 +25,8 @@ from chronorag.understanding.relations import RelationMatch
 from chronorag.understanding.words import key, lemmas
 
 WHO_ASKS = word_class("event", "who_asks")
+WHAT_ASKS = word_class("event", "what_asks")
+AGENT_KINDS = word_class("event", "what_asks_no")  # a team, a country: an agent "who" may ask too
 BE = word_class("event", "be")
 AUXILIARIES = word_class("event", "auxiliaries")
 KIND_WORDS = word_table("asked", "kind_words")  # "nation": a country
@@ -120,15 +122,10 @@ def who_asks_no_doer_kind(r: Reading, g: Graph, match: RelationMatch, candidates
     asking = [t for t in asking_words(r) if t.low in WHO_ASKS]
     if r.answer_type != "entity" or r.answer_kind is not None or len(asking) != 1 or len(match.tokens) != 1:
         return None  # the verb alone ("Who received a nomination": a phrase, its sides read otherwise)
-    verb = r.toks[match.verb]
-    between = r.toks[asking[0].i + 1 : match.verb]
-    said_by_verb = "VERB" in getAllLemmas(verb.low) and all(t.low in AUXILIARIES or t.low in BE for t in between)
+    said_by_verb = _said_by_its_verb(r, asking[0].i, match)
     if not said_by_verb and not _who_is_its_doer(r, match):  # "Who won", "Who has won"; else "Who was the winner"
         return None
-    unread = [t for t in r.toks if r.free(t.i) and t.is_word and t.low not in FUNCTION_WORDS and t.i != match.verb]
-    verbs = {k for m in g.lexicon.match(r.toks, {t.i for t in unread}) for k in m.tokens}  # a relation's words
-    unread = [t for t in unread if same_clause(r, t.i, match.verb) or t.i not in verbs]  # the reference's verb
-    if r.other_kind is not None or unread:
+    if r.other_kind is not None or _unread(r, g, match):
         return None  # a kind said ("as a nation", "among the nations"), or a word unread that may say one
     left = plain_doers(tuple(candidates), r.toks)
     if len(left) == len(candidates):
@@ -136,6 +133,45 @@ def who_asks_no_doer_kind(r: Reading, g: Graph, match: RelationMatch, candidates
     kinds = " or ".join(dict.fromkeys(str(doer_kind(c)) for c in candidates if c not in left))
     r.notes.append(f"read {match.words!r} as {' / '.join(left)}: 'who' asks no {kinds}")
     return left
+
+
+@construction(
+    "relation.what_asks_its_doer_kind",
+    "what <verb several relations share>, one of them another opened by its doer's kind ('What won Best Picture in"
+    " 1995?': filmWon, not won): that one",
+    ("event.who_asks",),
+)
+def what_asks_its_doer_kind(r: Reading, g: Graph, match: RelationMatch, candidates: list[str]) -> list[str] | None:
+    """Of a wording several relations share, none said in full, where "what" is the verb's own subject ("What won",
+    "What has won"): "what" asks a thing, never a person, so where exactly one candidate is another opened by the noun
+    of its doer's kind ("filmWon" of "won"), that one is read, noted; never an agent's kind (`what_asks_no`: "What
+    won the Daytona 500?", the team or the maker?; "What won Eurovision?", the country or the song?). Several so
+    opened, a word left unread or a kind said: None, as `who_asks_no_doer_kind` reads "who"."""
+    asking = [t for t in asking_words(r) if t.low in WHAT_ASKS]
+    if r.answer_type != "entity" or r.answer_kind is not None or len(asking) != 1 or len(match.tokens) != 1:
+        return None
+    if not _said_by_its_verb(r, asking[0].i, match) or r.other_kind is not None or _unread(r, g, match):
+        return None
+    opened = [c for c in candidates if any(opened_by_its_doer(plain, c) for plain in candidates if plain != c)]
+    if len(opened) != 1 or doer_kind(opened[0]) in AGENT_KINDS:
+        return None
+    r.notes.append(f"read {match.words!r} as {opened[0]}: 'what' asks a {doer_kind(opened[0])}, no person")
+    return opened
+
+
+def _said_by_its_verb(r: Reading, asked: int, match: RelationMatch) -> bool:
+    """The word asking is the verb's own subject: "What won", "What has won" (auxiliaries between, no noun)."""
+    verb = r.toks[match.verb]
+    between = r.toks[asked + 1 : match.verb]
+    return "VERB" in getAllLemmas(verb.low) and all(t.low in AUXILIARIES or t.low in BE for t in between)
+
+
+def _unread(r: Reading, g: Graph, match: RelationMatch) -> bool:
+    """A word left unread that may say a kind: any content word but the verb's, and a reference clause's relation
+    words ("the year X won Y": its own)."""
+    unread = [t for t in r.toks if r.free(t.i) and t.is_word and t.low not in FUNCTION_WORDS and t.i != match.verb]
+    verbs = {k for m in g.lexicon.match(r.toks, {t.i for t in unread}) for k in m.tokens}  # a relation's words
+    return any(same_clause(r, t.i, match.verb) or t.i not in verbs for t in unread)
 
 
 def _no_kind(r: Reading, at: int) -> bool:
