@@ -92,9 +92,12 @@ def unnamed_query(
     if match.generic or match.needs_intent or (match.noun_of and not doer) or match.with_relation or match.either_way:
         raise PlanningError(f"{match.words!r} does not say one relation of its own")
     kind = kind if noun <= set(match.tokens) else set()  # the kind of the phrase's own noun, or no kind
-    kind_asked(toks, kind_noun, match)
+    answer_kind = kind_asked(toks, kind_noun, match)
+    kind_read_at = {kind_noun} if answer_kind and kind_noun is not None else set()  # "Which country ...": a kind
     left = [
-        toks[k].text for k in sorted(allowed - set(match.tokens) - kind - doer_at) if toks[k].low not in FUNCTION_WORDS
+        toks[k].text
+        for k in sorted(allowed - set(match.tokens) - kind - doer_at - kind_read_at)
+        if toks[k].low not in FUNCTION_WORDS
     ]
     if left:
         raise PlanningError(f"could not read {' '.join(left)!r} of a question naming no entity")
@@ -112,9 +115,11 @@ def unnamed_query(
         focus=other_side(side),
         term=term,
         aspect=match.aspect,
+        answer_kind=answer_kind,
         notes=[
             f"read {match.words!r} as {match.relations[0]} of {graph}, every fact of it (no entity named{who})",
             *([f"the question asks a {kind_read}, of no other kind"] if kind_read else []),
+            *([f"the question asks a {answer_kind}: every answer must be one"] if answer_kind else []),
             *([f"read {toks[min(kind)].text!r} as the kind of every setting of its year"] if kind else []),
             *([f"read {said_text(toks, series)!r} as the series of every fact"] if series else []),
         ],

@@ -13,7 +13,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import replace
 
 from chronorag.understanding.errors import PlanningError
-from chronorag.understanding.lexicon import word_class
+from chronorag.understanding.lexicon import word_class, word_table
 from chronorag.understanding.name_forms import SKIP
 from chronorag.understanding.name_series import NameIndex, edition_year, found_series, said_forms
 from chronorag.understanding.per_object import PerObject
@@ -25,6 +25,7 @@ from chronorag.understanding.words import key
 
 RelationsOf = Callable[[str], list[str]]  # as `reading.RelationsOf`: the relations an entity takes part in
 ARTICLES = word_class("common", "articles")
+KIND_WORDS = word_table("asked", "kind_words")  # "nation": a country, a kind of the names table
 SETTING_PREPS = word_class("relations", "setting_preps")  # "at Eurovision", "in the contest"
 OF = word_class("names", "series_of_preps")  # "the first presenter of Eurovision"
 
@@ -151,12 +152,15 @@ def _with_kind(found: list[RelationMatch], kind_noun: int | None, toks: list[Tok
     return [replace(verbs[0], relations=(both[0],), tokens=[*verbs[0].tokens, kind_noun])]
 
 
-def kind_asked(toks: list[Token], kind_noun: int | None, match: RelationMatch) -> None:
-    """A noun after "which" that the relation's phrase does not say is refused, a kind of answer among them
-    ("Which country hosted Eurovision ...": the graph's countries that hosted are not told from the rest by the
-    reading; "Which astronauts ...": a kind the graph does not tell apart)."""
-    if kind_noun is not None and kind_noun not in match.tokens:
-        raise PlanningError("a question naming no entity asks who did it ('who', 'which people')")
+def kind_asked(toks: list[Token], kind_noun: int | None, match: RelationMatch) -> str | None:
+    """A noun after "which" that the relation's phrase does not say: a kind of the names table ("Which country
+    hosted Eurovision ...": `[asked.kind_words]`), returned, which every answer must be (`interval_terms` checks
+    them); any other is refused, a kind the graph does not tell apart ("Which astronauts ...")."""
+    if kind_noun is None or kind_noun in match.tokens:
+        return None
+    if kind := KIND_WORDS.get(toks[kind_noun].low):
+        return kind
+    raise PlanningError("a question naming no entity asks who did it ('who', 'which people')")
 
 
 def said_text(toks: list[Token], said: set[int]) -> str:

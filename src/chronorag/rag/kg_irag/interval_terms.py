@@ -49,6 +49,7 @@ from chronorag.graph.connection import GraphClient
 from chronorag.graph.retrieval import IntervalRow, entity_intervals, every_relation_interval, occasions_among
 from chronorag.rag.core.event_shell import Run
 from chronorag.rag.core.tracing import retrieval
+from chronorag.rag.kg_irag.answer_kinds import kind_asked, kind_counted, of_kind
 from chronorag.rag.kg_irag.interval_loop import (
     _beginnings,
     _first,
@@ -92,6 +93,8 @@ class IntervalTerms:
         self.clubs_only = bool(said & set(pattern_file().classes["club_words"]))
         try:
             answers, why, rows = self._clubs_asked(q) if self.clubs_only else self._asked(q)
+            if q.asks == "entity":
+                of_kind(kind_asked(q), answers[:1] if isinstance(q.term, Rank) else answers)
         except NoAnswer as exc:
             return [], str(exc), self.seen
         run.step("intervals", {"term": str(q.term)}, "\n".join(r.render() for r in rows[:3]), len(rows))
@@ -339,6 +342,7 @@ class IntervalTerms:
         if term.what in ("facts", "occurrences"):  # "How many spacewalks did X do?": each fact once, as "times"
             return [str(facts_counted(rows))], f"{facts_counted(rows)} fact(s): {rows[0].render()} ...", rows
         names = list(dict.fromkeys(_other(r, term.side) for r in rows))
+        of_kind(kind_counted(term), names)  # "How many different countries ...", of no entity named
         facts = facts_counted(_beginnings(rows))  # a holding the graph splits is one: it goes on
         if facts != len(names) and not term.different and self._occasions(term, names, rows):
             return [str(facts)], f"{facts} fact(s), each an occasion of its own: {rows[0].render()} ...", rows

@@ -1,0 +1,40 @@
+"""The kind a question naming no entity asks ("Which country has hosted Eurovision most often?", read by
+`understanding.unnamed`): the graph's names do not say it, so each answer must be one the names table knows as that
+kind; else no answer, naming the first that is not (a country the table does not know, Yugoslavia, is not guessed).
+A ranking's winner alone is asked; a list's every answer, and what a count counts."""
+
+from __future__ import annotations
+
+from chronorag.algebra.terms import Count, Query
+from chronorag.algebra.walk import leaves
+from chronorag.rag.kg_irag.term_answers import NoAnswer
+from chronorag.understanding.name_table import name_table
+
+VOWELS = "aeiou"  # "an organisation"
+
+
+def kind_asked(q: Query) -> str | None:
+    """The kind a question naming no entity asks of its answers (None: none, or the question names one)."""
+    if q.answer_kind is None or any(f.head is not None or f.tail is not None for f in leaves(q.term)):
+        return None
+    return q.answer_kind
+
+
+def kind_counted(term: Count) -> str | None:
+    """The kind a count of a question naming no entity says of what it counts ("How many different countries have
+    hosted Eurovision?": the heads' kind), None otherwise."""
+    facts = leaves(term)
+    if len(facts) != 1 or facts[0].head is not None or facts[0].tail is not None:
+        return None
+    return facts[0].head_kind if term.side == "head" else facts[0].tail_kind if term.side == "tail" else None
+
+
+def of_kind(kind: str | None, names: list[str]) -> None:
+    """Every name one the names table knows as the kind, else `NoAnswer` naming the first that is not."""
+    if kind is None:
+        return
+    kinds = name_table().kinds()
+    if off := [n for n in names if kinds.get(n) != kind]:
+        known = kinds.get(off[0])
+        said = f"{'an' if known[:1] in VOWELS else 'a'} {known}" if known else "not known as one"
+        raise NoAnswer(f"the question asks {'an' if kind[:1] in VOWELS else 'a'} {kind}: {off[0]} is {said}")
