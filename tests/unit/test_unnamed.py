@@ -112,7 +112,7 @@ def test_a_kind_of_the_names_table_the_phrase_does_not_say_is_the_kind_every_ans
     (`Query.answer_kind`, checked against the names table where they are found: `rag.kg_irag.answer_kinds`)."""
     read = _contest(contests, "Which country hosted Eurovision?")
     assert read.startswith("(?, hostedEurovision, ?) in c country")
-    assert "the question asks a country: every answer must be one" in read
+    assert "read 'country' as the kind every answer must be" in read
 
 
 def test_a_series_is_not_read_where_the_graph_is_not_asked(contests: EventParser) -> None:

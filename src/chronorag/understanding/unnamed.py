@@ -119,7 +119,7 @@ def unnamed_query(
         notes=[
             f"read {match.words!r} as {match.relations[0]} of {graph}, every fact of it (no entity named{who})",
             *([f"the question asks a {kind_read}, of no other kind"] if kind_read else []),
-            *([f"the question asks a {answer_kind}: every answer must be one"] if answer_kind else []),
+            *([f"read {toks[min(kind_read_at)].text!r} as the kind every answer must be"] if kind_read_at else []),
             *([f"read {toks[min(kind)].text!r} as the kind of every setting of its year"] if kind else []),
             *([f"read {said_text(toks, series)!r} as the series of every fact"] if series else []),
         ],

@@ -13,6 +13,10 @@ from chronorag.understanding.name_table import name_table
 VOWELS = "aeiou"  # "an organisation"
 
 
+def with_article(noun: str) -> str:
+    return f"{'an' if noun[:1] in VOWELS else 'a'} {noun}"
+
+
 def kind_asked(q: Query) -> str | None:
     """The kind a question naming no entity asks of its answers (None: none, or the question names one)."""
     if q.answer_kind is None or any(f.head is not None or f.tail is not None for f in leaves(q.term)):
@@ -36,5 +40,5 @@ def of_kind(kind: str | None, names: list[str]) -> None:
     kinds = name_table().kinds()
     if off := [n for n in names if kinds.get(n) != kind]:
         known = kinds.get(off[0])
-        said = f"{'an' if known[:1] in VOWELS else 'a'} {known}" if known else "not known as one"
-        raise NoAnswer(f"the question asks {'an' if kind[:1] in VOWELS else 'a'} {kind}: {off[0]} is {said}")
+        said = with_article(known) if known else "not known as one"
+        raise NoAnswer(f"the question asks {with_article(kind)}: {off[0]} is {said}")
