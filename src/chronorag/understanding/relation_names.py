@@ -8,6 +8,7 @@ way, and a camelCase name's words ("hasWonPrize" is "win prize", "playsFor" "pla
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from functools import lru_cache
 from itertools import pairwise
 
@@ -355,12 +356,18 @@ def alternatives(name: str) -> list[str]:
     return out
 
 
+def opened_among(relations: Sequence[str]) -> list[str]:
+    """Those of relations one wording says that are another of them opened by the noun of their doer's kind
+    ("teamWonRace" beside "wonRace", "filmWon" beside "won")."""
+    return [c for c in relations if any(opened_by_its_doer(plain, c) for plain in relations if plain != c)]
+
+
 def plain_doers(relations: tuple[str, ...], toks: list[Token]) -> list[str]:
     """Of relations one wording says, those not opened by the noun of their doer's kind where a plain one says the
     same ("wonRace" of "teamWonRace", "manufacturerWonRace"): what "who" asks, no such kind said among the question's
     words or their lemmas; all of them where none is so opened or its kind is said."""
     said = {w for t in toks for w in (t.low, *lemmas(t.low))}
-    opened = [c for c in relations if any(opened_by_its_doer(plain, c) for plain in relations if plain != c)]
+    opened = opened_among(relations)
     if not opened or any(doer_kind(c) in said for c in opened):
         return list(relations)
     return [c for c in relations if c not in opened]

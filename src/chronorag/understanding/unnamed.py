@@ -21,7 +21,7 @@ from dataclasses import replace
 from chronorag.algebra.terms import Facts, Period, Query, Within, other_side
 from chronorag.understanding.dates import Expr
 from chronorag.understanding.errors import PlanningError
-from chronorag.understanding.lexicon import FUNCTION_WORDS, word_class, word_table
+from chronorag.understanding.lexicon import FUNCTION_WORDS, word_class
 from chronorag.understanding.names import NameIndex
 from chronorag.understanding.patterns import pattern_file
 from chronorag.understanding.relation_names import doer_kind, plain_doers
@@ -31,6 +31,7 @@ from chronorag.understanding.setting_kind import POSSESSIVE_MARKS, said_of_every
 from chronorag.understanding.timex import find
 from chronorag.understanding.tokens import Token, tokenize
 from chronorag.understanding.unnamed_series import (
+    KIND_WORDS,
     RelationsOf,
     kind_asked,
     read_series,
@@ -41,7 +42,6 @@ from chronorag.understanding.unnamed_series import (
 from chronorag.understanding.words import is_nominal, is_verb, key, lemmas
 
 BE = word_class("event", "be")
-KIND_WORDS = word_table("asked", "kind_words")  # "nation": a country
 MOST_NOUN_WORDS = 4  # the longest noun of a setting tried after its kind's word
 
 

@@ -363,13 +363,11 @@ class GraphParsers:
                 return read
         else:
             graph = next((f.graph for f in leaves(read.term) if f.graph), None)
-        if graph is None or graph not in self.intervals:
+        if graph is None or self.span_of is None or graph not in self.intervals:
             return read
         try:
             query = query_of(read) if isinstance(read, EventPlan) else read
         except NotAPlan:
-            return read
-        if self.span_of is None:
             return read
         widened = as_family(query, self.intervals[graph].graph, partial(self.span_of, graph))
         return read if widened is query else widened

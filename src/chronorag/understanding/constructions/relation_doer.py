@@ -18,6 +18,7 @@ from chronorag.understanding.reading import Graph, Reading, content, kind_at, sa
 from chronorag.understanding.relation_names import (
     doer_kind,
     identifier_words,
+    opened_among,
     opened_by_its_doer,
     plain_doers,
 )
@@ -152,7 +153,7 @@ def what_asks_its_doer_kind(r: Reading, g: Graph, match: RelationMatch, candidat
         return None
     if not _said_by_its_verb(r, asking[0].i, match) or r.other_kind is not None or _unread(r, g, match):
         return None
-    opened = [c for c in candidates if any(opened_by_its_doer(plain, c) for plain in candidates if plain != c)]
+    opened = opened_among(candidates)
     if len(opened) != 1 or doer_kind(opened[0]) in AGENT_KINDS:
         return None
     r.notes.append(f"read {match.words!r} as {opened[0]}: 'what' asks a {doer_kind(opened[0])}, no person")
