@@ -14,6 +14,7 @@ from chronorag.understanding.relation_derived import (
     CamelParts,
     Derivation,
     Ending,
+    act_named,
     an_event_noun,
     camel_parts,
     derive,
@@ -319,3 +320,20 @@ def test_a_place_counted_from_the_end_or_a_finish_alone_says_no_place() -> None:
     assert said(race, "Who came second to last in X") == []
     assert said(race, "Who finished second from the bottom in X") == []
     assert said(race, "Who finished last in X") == []
+
+
+@pytest.mark.parametrize(
+    ("name", "act"),
+    [
+        ("juryVoteFor", True),  # a vote, cast by a voter
+        ("playerOfTheMatchAgainst", False),  # a title held
+        ("juryMemberOf", False),
+        ("seniorJudgeOn", False),  # a judge is the noun of no other doer of judging
+        ("ltsRelease", False),  # a release: no doer's noun of its own
+        ("otherChiefOfMissionTo", False),
+        ("manufacturerWonRace", False),  # its doer's noun, then a verb said: no act named
+        ("wonRace", False),
+    ],
+)
+def test_a_name_opening_with_an_acts_noun(name: str, act: bool) -> None:
+    assert act_named(name) is act

@@ -10,6 +10,7 @@ from test_constructions import interval_parser
 from chronorag.understanding.errors import PlanningError
 from chronorag.understanding.event import EventParser
 from chronorag.understanding.names import NameIndex
+from chronorag.understanding.tokens import tokenize
 from chronorag.understanding.unnamed import unnamed_query
 from chronorag.understanding.unnamed_series import _narrowed, series_alike
 
@@ -171,3 +172,28 @@ def test_a_time_or_number_it_cannot_read_is_refused_never_dropped(question: str,
     races = interval_parser("races")
     with pytest.raises(PlanningError, match=why):
         unnamed_query(question, races.names, races.lexicon, "r", races.relations_of)
+
+
+@pytest.fixture(scope="module")
+def juries() -> EventParser:
+    return interval_parser("jury_votes")
+
+
+@pytest.mark.parametrize("verb", ["received", "got", "won"])
+def test_receiving_an_act_asks_its_other_side(juries: EventParser, verb: str) -> None:
+    """ "Who received jury votes?" asks whom the votes were for (juryVoteFor's tail), where "Who won player of the
+    match?" asks its holder: a vote is an act, cast by a voter; a player of the match holds a title."""
+    query = unnamed_query(f"Who {verb} jury votes in 2020?", juries.names, juries.lexicon, "s")
+    assert (str(query.term), query.side) == ("(?, juryVoteFor, ?) in s in 2020-01-01..2021-01-01 (year)", "tail")
+    toks = tokenize("Who won player of the match against India in 2024?")
+    (held,) = juries.lexicon.match(toks, {t.i for t in toks})
+    assert (held.relations, held.words, held.inverse) == (
+        ("playerOfTheMatchAgainst",),
+        "won player match against",
+        False,
+    )
+
+
+def test_an_act_said_by_a_verb_not_of_getting_is_refused(juries: EventParser) -> None:
+    with pytest.raises(PlanningError, match="could not read 'cast'"):
+        unnamed_query("Who cast jury votes in 2020?", juries.names, juries.lexicon, "s")

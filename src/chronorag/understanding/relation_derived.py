@@ -21,6 +21,7 @@ import tomllib
 from collections.abc import Callable, Collection
 from dataclasses import dataclass
 from functools import cache
+from itertools import takewhile
 from pathlib import Path
 from typing import Literal
 
@@ -36,7 +37,7 @@ from chronorag.understanding.relation_names import (
     passive_name,
     verb_lemma,
 )
-from chronorag.understanding.words import is_verb, key, lemmas
+from chronorag.understanding.words import is_nominal, is_verb, key, lemmas
 
 DERIVED_FILE = Path(__file__).parent / "data" / "derived.toml"
 NOUN_THEN_DOING = "its noun before its doing"  # "Eurovision win" of wonEurovision, said as one noun
@@ -454,6 +455,17 @@ def agent_nouns(verb: str) -> list[str]:
     """The nouns of the one who does what a verb says ("visit": visitor; "criticize": critic), by the agent rules,
     as their lemmas; none for a verb the rules list as having none."""
     return [w for a in derive(verb, derived_file().agent) for w in content_lemmas(a)]
+
+
+def act_named(relation: str) -> bool:
+    """Whether a relation's name opens with the noun of an act whose doer has a noun of its own ("juryVoteFor": a
+    vote, cast by a voter), not with one who holds it ("playerOfTheMatchAgainst", "juryMemberOf", "seniorJudgeOn":
+    a judge is no doer of judging's noun): its noun is the last of the nouns it opens with, up to a function word or
+    a verb's form ("wonRace", "teamWonRace": a verb said, no act named)."""
+    words = identifier_words(relation)
+    start = next((k for k, w in enumerate(words) if w not in FUNCTION_WORDS), len(words))
+    nouns = list(takewhile(lambda w: w not in FUNCTION_WORDS and is_nominal(w), words[start:]))
+    return bool(nouns) and is_verb(nouns[-1]) and any(a != nouns[-1] for a in agent_nouns(nouns[-1]))
 
 
 def said_alike(relation_names: Collection[str]) -> frozenset[str]:

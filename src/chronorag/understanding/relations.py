@@ -25,7 +25,7 @@ from chronorag.understanding.dates import ORDINAL_WORDS
 from chronorag.understanding.lexicon import FUNCTION_WORDS, phrase_list, word_class, word_table
 from chronorag.understanding.phrase_forms import misread
 from chronorag.understanding.relation_composed import composed
-from chronorag.understanding.relation_derived import GENERIC, places_of, said_alike
+from chronorag.understanding.relation_derived import GENERIC, act_named, places_of, said_alike
 from chronorag.understanding.relation_names import (
     ASKS_OTHERS,
     LIGHT_VERBS,
@@ -452,13 +452,15 @@ def _title_won(tokens: list[Token], allowed: set[int], m: RelationMatch, found: 
     with what the words between matched ("win Test": wonTestAgainst) and a word naming the title a prize after it
     ("award", read alone as a win), those matches dropped; at most `_TITLE_GAP` words between, and no verb. With no
     such verb, the prize word alone ("X's player of the match awards"). Never where a match of those words reaches
-    outside them."""
+    outside them. A name opening with the noun of an act (`act_named`: "juryVoteFor") is no title held: getting,
+    winning or receiving it is being its other side ("Who received the most jury votes?" asks whom they were for)."""
     if m.light or m.inverse or not all(_titled(r, tokens[m.tokens[0]]) for r in m.relations):
         return
+    acts = {act_named(r) for r in m.relations}
     after = m.tokens[-1] + 1
     prize = [after] if after < len(tokens) and after in allowed and _lemmas_in(tokens[after], _TITLE_WORDS) else []
     before = _title_verb_before(tokens, allowed, m.tokens[0])
-    if before is None and not prize:
+    if len(acts) > 1 or (before is None and (not prize or True in acts)):
         return
     k, between = before or (None, [])  # "X's player of the match awards": the prize word alone, no verb
     verb = [k] if k is not None else []
@@ -471,7 +473,7 @@ def _title_won(tokens: list[Token], allowed: set[int], m: RelationMatch, found: 
     m.tokens = sorted({*verb, *kept, *m.tokens, *prize})
     m.words = " ".join(tokens[i].text for i in m.tokens)
     if k is not None:
-        m.verb_at, m.light = m.tokens.index(k), True
+        m.verb_at, m.light, m.inverse = m.tokens.index(k), True, True in acts
 
 
 def _title_verb_before(tokens: list[Token], allowed: set[int], start: int) -> tuple[int, list[int]] | None:
