@@ -173,13 +173,13 @@ def _past_articles(r: Reading, k: int) -> int:
 
 
 def _past_its_order(r: Reading, k: int) -> tuple[int, bool]:
-    """The first token from k that is no article, nor a word read as the order asked ("the very first"), and
-    whether only articles stood before it."""
+    """The first token from k that is no article, nor a word read as the order asked ("the very first") or as the
+    time ("the 2022 Hollywood Casino 400": its year), and whether only articles and the time stood before it."""
     plain = True
     while k < len(r.toks) and (
-        r.toks[k].low in ARTICLES or r.ledger.used.get(k) in ORDER_READ or r.toks[k].low in INTENSIFIERS
+        r.toks[k].low in ARTICLES or r.ledger.used.get(k) in (*ORDER_READ, TIME_READ) or r.toks[k].low in INTENSIFIERS
     ):
-        plain = plain and r.toks[k].low in ARTICLES
+        plain = plain and (r.toks[k].low in ARTICLES or r.ledger.used.get(k) == TIME_READ)
         k += 1
     return k, plain
 
