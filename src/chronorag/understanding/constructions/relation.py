@@ -22,6 +22,7 @@ from chronorag.understanding.constructions.relation_held import held_elsewhere
 from chronorag.understanding.constructions.relation_linked import the_one_linked
 from chronorag.understanding.constructions.relation_prep import by_its_small_word
 from chronorag.understanding.constructions.role_nouns import (
+    an_act_received,
     as_the_role,
     at_its_setting,
     kind_after_its_name,
@@ -128,7 +129,7 @@ def _one_said(
         matches, rels = kept, {rel for m in kept for rel in m.relations}
     if len(matches) > 1 and len(rels) > 1 and (kept := as_the_role(r, matches)):
         matches, rels = kept, {rel for m in kept for rel in m.relations}
-    if len(matches) == 2 and len(rels) > 1 and (kept := kind_asked(r, matches)):
+    if len(matches) == 2 and len(rels) > 1 and (kept := an_act_received(r, matches) or kind_asked(r, matches)):
         matches, rels = kept, {rel for m in kept for rel in m.relations}
     if len(matches) > 1 and len(rels) > 1 and (kept := kind_after_its_name(r, matches)):
         matches, rels = kept, {rel for m in kept for rel in m.relations}

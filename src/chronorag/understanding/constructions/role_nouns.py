@@ -6,14 +6,17 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from chronorag.understanding.constructions import construction
 from chronorag.understanding.errors import PlanningError
+from chronorag.understanding.lexicon import word_class
 from chronorag.understanding.patterns import Chart, Constituent, Match, rule_matches, rules
 from chronorag.understanding.reading import Reading
-from chronorag.understanding.relation_names import titled
+from chronorag.understanding.relation_names import stative_name, titled
 from chronorag.understanding.relations import RelationMatch
 from chronorag.understanding.setting_kind import said_of_every
-from chronorag.understanding.words import is_nominal, is_verb
+from chronorag.understanding.words import is_nominal, is_verb, lemmas
 
+GETTING = word_class("relations", "title_verbs")  # "get", "receive", "win", "earn": what the act's receiver does
 KIND_ASKED = rules("relation", "kind")  # "how many different <drivers>", "which <driver>"
 KIND_NAMED = rules("relation", "kind_named")  # "which Go <release> reached end of life"
 AT_ITS_SETTING = rules(
@@ -85,6 +88,34 @@ def kind_asked(r: Reading, matches: list[RelationMatch]) -> list[RelationMatch] 
     _read_as_kind(r, nouns[0], said[0])
     r.kind_doer_of = tuple(nouns[0].relations) if nouns[0].noun_of == "head" else ()
     return verbs
+
+
+@construction(
+    "relation.an_act_received",
+    "<noun of an act> ... <verb of getting>: 'When did X get her first nomination?' (nominatedFor, X nominated)",
+    ("relations.title_verbs",),
+)
+def an_act_received(r: Reading, matches: list[RelationMatch]) -> list[RelationMatch] | None:
+    """ "How many nominations did Sinners get?" (`relation.an_act_received`): the noun of an act (one word, no verb's
+    form: "nominations") and a verb of getting (`[relations] title_verbs`: get, receive, win, earn ...) of another
+    relation say the act received, never a kind of entity counted (which counted its wins): the noun's relation,
+    said from its receiver, the one it is done to (a state's subject: "nominatedFor" of the one nominated; an
+    action's other side: "juryVoteFor" of the one voted for). None where the two share a relation ("How many races
+    did X win?") or the noun's relations are said from different sides."""
+    if len(matches) != 2:
+        return None
+    nouns = [m for m in matches if _doing_noun(r, m)]
+    verbs = [m for m in matches if m not in nouns and len(m.tokens) == 1 and lemmas(r.toks[m.tokens[0]].text) & GETTING]
+    if len(nouns) != 1 or len(verbs) != 1 or set(nouns[0].relations) & set(verbs[0].relations):
+        return None
+    (noun,), (verb,) = nouns, verbs
+    states = {stative_name(rel) for rel in noun.relations}
+    if len(states) != 1 or noun.inverse:
+        return None
+    r.take(verb.tokens, "receiving the act")
+    r.notes.append(f"read {verb.words!r} as receiving the {noun.words!r}: the one they are done to")
+    noun.inverse = not states.pop()
+    return [noun]
 
 
 def _read_as_kind(r: Reading, noun: RelationMatch, said: Match) -> None:
