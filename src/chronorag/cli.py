@@ -69,7 +69,7 @@ app.add_typer(llm_app, name="llm")
 
 
 def _graph(settings: Settings | None = None) -> GraphClient:
-    """A client on the configured Neo4j. The driver (and pandas, which it loads) is imported here, on a
+    """A client on the configured Neo4j. The driver (`graph.driver`) is imported here, on a
     command's first need, so `--version` and `--help` start in a fraction of a second."""
     from chronorag.graph.connection import GraphClient
 

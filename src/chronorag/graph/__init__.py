@@ -1,6 +1,6 @@
 """Connection, schema and local-server management for Neo4j.
 
-The driver (and, through it, pandas) loads on first use of a connection name, not when `chronorag.graph`'s
+The driver (without pandas: `graph.driver`) loads on first use of a connection name, not when `chronorag.graph`'s
 errors are imported: `chronorag --version` and `--help` never load it."""
 
 from __future__ import annotations

@@ -6,6 +6,9 @@ every transaction has a timeout, so a slow or hostile query cannot hang a run.
 
 from __future__ import annotations
 
+from chronorag.graph import driver as _driver  # noqa: F401  (the driver without pandas, before any import of it)
+
+# isort: split
 import os
 import re
 from collections.abc import Callable, Iterator, Mapping

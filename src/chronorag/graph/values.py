@@ -9,6 +9,9 @@ the form the time layer is written in, and neo4j.time values come back as plain 
 
 from __future__ import annotations
 
+from chronorag.graph import driver as _driver  # noqa: F401  (the driver without pandas, before any import of it)
+
+# isort: split
 from collections.abc import Mapping
 from datetime import UTC, datetime
 from typing import Any
