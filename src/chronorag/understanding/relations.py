@@ -87,6 +87,7 @@ _WISH_TO = word_class("relations", "wish_to")
 _WISH_MODALS = word_class("relations", "wish_modals")
 _TITLE_VERBS = word_class("relations", "title_verbs")  # "win player of the match": light before a title
 _TITLE_WORDS = word_class("relations", "title_words")  # "player of the match award"
+_ACT_RECEIVING = word_class("relations", "act_receiving")  # "received jury votes": an act received, no contest won
 _FROM_THE_END = [p.split() for p in phrase_list("relations", "from_the_end")]  # "second to last": no second
 _TITLE_GAP = 4  # words at most between the verb and the title: "his most recent Test"
 _RECEIVING = word_class("relations", "receiving")  # "received an appeal from X": the appeal's tail
@@ -452,8 +453,9 @@ def _title_won(tokens: list[Token], allowed: set[int], m: RelationMatch, found: 
     with what the words between matched ("win Test": wonTestAgainst) and a word naming the title a prize after it
     ("award", read alone as a win), those matches dropped; at most `_TITLE_GAP` words between, and no verb. With no
     such verb, the prize word alone ("X's player of the match awards"). Never where a match of those words reaches
-    outside them. A name opening with the noun of an act (`act_named`: "juryVoteFor") is no title held: getting,
-    winning or receiving it is being its other side ("Who received the most jury votes?" asks whom they were for)."""
+    outside them. A name opening with the noun of an act (`act_named`: "juryVoteFor") is no title held: getting or
+    receiving it (`act_receiving`) is being its other side ("Who received the most jury votes?" asks whom they were
+    for); winning it is left unread ("won the jury vote": the final vote)."""
     if m.light or m.inverse or not all(_titled(r, tokens[m.tokens[0]]) for r in m.relations):
         return
     acts = {act_named(r) for r in m.relations}
@@ -462,6 +464,8 @@ def _title_won(tokens: list[Token], allowed: set[int], m: RelationMatch, found: 
     before = _title_verb_before(tokens, allowed, m.tokens[0])
     if len(acts) > 1 or (before is None and (not prize or True in acts)):
         return
+    if True in acts and before is not None and not _lemmas_in(tokens[before[0]], _ACT_RECEIVING):
+        return  # "won the jury vote": the final vote won, no vote received
     k, between = before or (None, [])  # "X's player of the match awards": the prize word alone, no verb
     verb = [k] if k is not None else []
     words = {*verb, *between, *prize}

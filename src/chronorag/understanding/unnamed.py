@@ -189,7 +189,10 @@ def _opened(words: list[Token]) -> tuple[int, int | None]:
         raise PlanningError("no words")
     first = words[0].low
     if first in subject:
-        return (2 if len(words) > 1 and words[1].low in people else 1), None
+        start = 2 if len(words) > 1 and words[1].low in people else 1
+        if start < len(words) and words[start].low in _classes("unnamed_object_asked"):  # "Who did the jury vote for?"
+            raise PlanningError(f"{words[start].text!r} after 'who' asks whom it was done to, not who did it")
+        return start, None
     if first in kind and len(words) > 1 and words[1].low in people:
         return 2, None
     if first in kind and len(words) > 1 and is_nominal(words[1].text) and words[1].low not in FUNCTION_WORDS:

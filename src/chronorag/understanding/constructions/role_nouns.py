@@ -16,7 +16,7 @@ from chronorag.understanding.relations import RelationMatch
 from chronorag.understanding.setting_kind import said_of_every
 from chronorag.understanding.words import is_nominal, is_verb, lemmas
 
-GETTING = word_class("relations", "title_verbs")  # "get", "receive", "win", "earn": what the act's receiver does
+GETTING = word_class("relations", "act_receiving")  # "get", "receive", "earn": what the act's receiver does
 KIND_ASKED = rules("relation", "kind")  # "how many different <drivers>", "which <driver>"
 KIND_NAMED = rules("relation", "kind_named")  # "which Go <release> reached end of life"
 AT_ITS_SETTING = rules(
@@ -93,11 +93,11 @@ def kind_asked(r: Reading, matches: list[RelationMatch]) -> list[RelationMatch] 
 @construction(
     "relation.an_act_received",
     "<noun of an act> ... <verb of getting>: 'When did X get her first nomination?' (nominatedFor, X nominated)",
-    ("relations.title_verbs",),
+    ("relations.act_receiving",),
 )
 def an_act_received(r: Reading, matches: list[RelationMatch]) -> list[RelationMatch] | None:
     """ "How many nominations did Sinners get?" (`relation.an_act_received`): the noun of an act (one word, no verb's
-    form: "nominations") and a verb of getting (`[relations] title_verbs`: get, receive, win, earn ...) of another
+    form: "nominations") and a verb of getting (`[relations] act_receiving`: get, receive, earn, collect) of another
     relation say the act received, never a kind of entity counted (which counted its wins): the noun's relation,
     said from its receiver, the one it is done to (a state's subject: "nominatedFor" of the one nominated; an
     action's other side: "juryVoteFor" of the one voted for). None where the two share a relation ("How many races
