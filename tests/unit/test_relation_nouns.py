@@ -43,6 +43,8 @@ def test_a_series_is_said_by_its_first_noun_beside_a_year() -> None:
     forms = edition_forms(series_of([*EDITIONS, *STAGES]))
     assert forms[("2008", "tour")] == ["2008 Tour de France"]
     assert forms[("tour", "in", "2008")] == ["2008 Tour de France"]
+    assert forms[("2008", "tour", "de", "france", "title")] == ["2008 Tour de France"]  # the title it is
+    assert forms[("tour", "de", "france", "title", "in", "2008")] == ["2008 Tour de France"]
 
 
 def test_not_of_two_series_that_part_after_it() -> None:

@@ -40,6 +40,7 @@ class NameIndex(Protocol):
 
 SETTING_PREPS = word_class("relations", "setting_preps_unnamed")  # "at the 1990 World Cup"
 EDITION_PREPS = word_class("names", "edition_year_preps")  # "Eurovision in 1974"
+TITLE_WORDS = word_class("relations", "title_words")  # "the 1964 Tour de France title": the edition itself
 YEAR_DIGITS = 4  # a year written in full: "1974"
 
 
@@ -126,12 +127,16 @@ series = PerObject(_made_series)
 def edition_forms(found: dict[Form, dict[str, list[str]]]) -> dict[Form, list[str]]:
     """ "1962 eurovision", "contest 2013", "eurovision in 2012": each form of a series beside a year, before or after
     it, or before "in" and the year -> the editions of that year (of two series that close alike, "the 1991 World
-    Cup" may be either: the year tells)."""
+    Cup" may be either: the year tells); a word naming a title after the form ("the 1964 Tour de France title", "the
+    Tour de France title in 1964") is the edition's own, the title it is."""
     out: dict[Form, list[str]] = {}
     for words, years in found.items():
         for form in said_forms(words, years) | head_noun_form(words, years, found):
+            titled = [(*form, w) for w in TITLE_WORDS if form[-1:] != (w,)]
             for year, owners in years.items():
-                for said in ((year, *form), (*form, year), *((*form, p, year) for p in EDITION_PREPS)):
+                plain = ((year, *form), (*form, year), *((*form, p, year) for p in EDITION_PREPS))
+                as_title = (*((year, *t) for t in titled), *((*t, p, year) for t in titled for p in EDITION_PREPS))
+                for said in (*plain, *as_title):
                     bucket = out.setdefault(said, [])
                     bucket.extend(o for o in owners if o not in bucket)
     return out
