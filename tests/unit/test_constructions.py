@@ -59,6 +59,7 @@ class Example(BaseModel):
         "releases",
         "classifications",
         "awards_against",
+        "awards_won",
     ] = "events"
     as_of: date | None = None  # the reference date relative time words are read against (a line with one says it)
 

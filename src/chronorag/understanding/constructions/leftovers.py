@@ -14,7 +14,7 @@ import re
 from chronorag.understanding.constructions.kind_fits import kind_fits
 from chronorag.understanding.constructions.kind_of_another import kind_of_another
 from chronorag.understanding.constructions.relation_prep import stranded_passive, stranded_preposition
-from chronorag.understanding.constructions.said_in_full import kind_of_said
+from chronorag.understanding.constructions.said_in_full import kind_of_said, name_words
 from chronorag.understanding.constructions.senders import sender_of_the_title
 from chronorag.understanding.constructions.title_said import title_said
 from chronorag.understanding.constructions.voice import REDUCED
@@ -36,11 +36,11 @@ from chronorag.understanding.reading import (
     verb_after_did,
 )
 from chronorag.understanding.relation_derived import camel_parts, says_what_it_does
-from chronorag.understanding.relation_names import name_forms
+from chronorag.understanding.relation_names import identifier_words, name_forms
 from chronorag.understanding.rules import in_turn, refuse_if_said, take_found, take_free
 from chronorag.understanding.significance import opens_sentence, significance
 from chronorag.understanding.tokens import Token, tokenize
-from chronorag.understanding.words import ADVERB_SUFFIXES, is_nominal, is_verb, key
+from chronorag.understanding.words import ADVERB_SUFFIXES, is_nominal, is_verb, key, lemmas
 
 CONTINUING = word_class("event", "continuing")
 WHERE = word_class("event", "where")
@@ -65,6 +65,9 @@ HOLDER_KINDS = word_class("names", "holder_kinds")  # "Which judges ...": kinds 
 STRETCH_ENDS = word_class("common", "stretch_ends")
 POSSESSIVE_MARKS = word_class("common", "possessive_marks")  # "did X's Tour finishes stretch"
 READ = ("relation", "entity")  # the ledger's tags of the words a subject's noun phrase is read as
+OWNERS = word_class("event", "owners")  # "get his first goal": the object's owner, said before it
+ARTICLES = word_class("common", "articles")
+ORDER_MARKS = ("first", "last")  # the ledger's marks of the words read as the first / last
 # Relations whose graph has more specific kin that a noun after them would name ("demanded the resignation of
 # X" is Demand change in leadership; "appealed for help", Appeal for aid): a noun left after them is unread.
 GENERIC_FRAMES = frozenset(phrasebook().frames.generic)
@@ -155,6 +158,7 @@ def read_leftovers(r: Reading, g: Graph) -> None:
     bearing += [(t, "the kind asked") for t in kind_of_said(r) if t not in placed and t in left]
     if g.intervals:
         bearing += [(t, "said of the relation's noun") for t in _said_of_its_noun(r, g, left) if t not in placed]
+        bearing += [(t, "what each fact is") for t in _what_was_done_to(r, g, left) if t not in placed]
     if bearing:
         said = ", ".join(f"{t.text!r} ({c})" for t, c in bearing)
         raise PlanningError(f"could not place the words {said}")
@@ -394,6 +398,31 @@ def _said_of_its_noun(r: Reading, g: Graph, left: list[Token]) -> list[Token]:
         return []
     named = {w for words in names for w in words}
     return [t for t in said if key(t.text) not in named]
+
+
+def _what_was_done_to(r: Reading, g: Graph, left: list[Token]) -> list[Token]:
+    """ "When did X get his first goal?" of wonAward (read from "get"): a noun left as the object of the relation's
+    verb (its owner and order words between) says what each fact is; where no name of the anchor's other sides says
+    it (its awards: "trophies" of "Art Ross Trophy"), the facts read are other things (awards, not goals), so it
+    bears on the answer, never ignored."""
+    sides = g.tails_of if r.position == "head" else g.heads_of
+    if sides is None or r.anchor is None or not r.relation:
+        return []
+    own = set(identifier_words(r.relation))  # "win his first title": wonChampionship's, in other words
+    said = [t for t in left if not t.is_capitalised and is_nominal(t.text) and _its_object(r, t.i)]
+    said = [t for t in said if not name_words(t) & own]
+    if not said:
+        return []
+    named = {w for name in sides(r.anchor, r.relation) for t in tokenize(name) for w in (key(t.text), *lemmas(t.low))}
+    return [t for t in said if not ({key(t.text), *lemmas(t.low)} & named)]
+
+
+def _its_object(r: Reading, i: int) -> bool:
+    """Token i follows the relation's verb with only articles, owners and words read as the order between."""
+    k = i - 1
+    while k >= 0 and (r.toks[k].low in ARTICLES or r.toks[k].low in OWNERS or r.ledger.used.get(k) in ORDER_MARKS):
+        k -= 1
+    return k >= 0 and read_as_relation(r.ledger, k) and is_verb(r.toks[k].low)
 
 
 def ignored(r: Reading, left: list[Token]) -> bool:
