@@ -67,6 +67,7 @@ POSSESSIVE_MARKS = word_class("common", "possessive_marks")  # "did X's Tour fin
 READ = ("relation", "entity")  # the ledger's tags of the words a subject's noun phrase is read as
 OWNERS = word_class("event", "owners")  # "get his first goal": the object's owner, said before it
 ARTICLES = word_class("common", "articles")
+ACT_RECEIVING = word_class("relations", "act_receiving")  # "Which (how many) goals did X get?": what was got
 ORDER_MARKS = ("first", "last")  # the ledger's marks of the words read as the first / last
 # Relations whose graph has more specific kin that a noun after them would name ("demanded the resignation of
 # X" is Demand change in leadership; "appealed for help", Appeal for aid): a noun left after them is unread.
@@ -401,20 +402,27 @@ def _said_of_its_noun(r: Reading, g: Graph, left: list[Token]) -> list[Token]:
 
 
 def _what_was_done_to(r: Reading, g: Graph, left: list[Token]) -> list[Token]:
-    """ "When did X get his first goal?" of wonAward (read from "get"): a noun left as the object of the relation's
-    verb (its owner and order words between) says what each fact is; where no name of the anchor's other sides says
-    it (its awards: "trophies" of "Art Ross Trophy"), the facts read are other things (awards, not goals), so it
-    bears on the answer, never ignored."""
+    """ "When did X get his first goal?" of wonAward (read from "get"): a noun left as the object of a verb of
+    receiving (`act_receiving`) that reads the relation (its owner and order words between), or asked after "which"
+    ("how many") of one ("Which goals did X get?"), says what each fact is ("win" reads its own relation: "When did
+    X win his first major?" is his first title); unless every
+    name of the anchor's other sides says it ("trophies" of Trophy names alone), it would narrow the facts read or
+    name other things (awards, not goals), so it bears on the answer, never ignored."""
     sides = g.tails_of if r.position == "head" else g.heads_of
     if sides is None or r.anchor is None or not r.relation:
         return []
     own = set(identifier_words(r.relation))  # "win his first title": wonChampionship's, in other words
-    said = [t for t in left if not t.is_capitalised and is_nominal(t.text) and _its_object(r, t.i)]
+    got = any(read_as_relation(r.ledger, t.i) and lemmas(t.low) & ACT_RECEIVING for t in r.toks)
+    said = [
+        t
+        for t in left
+        if got and not t.is_capitalised and is_nominal(t.text) and (_its_object(r, t.i) or is_kind_asked(r.toks, t.i))
+    ]
     said = [t for t in said if not name_words(t) & own]
     if not said:
         return []
-    named = {w for name in sides(r.anchor, r.relation) for t in tokenize(name) for w in (key(t.text), *lemmas(t.low))}
-    return [t for t in said if not ({key(t.text), *lemmas(t.low)} & named)]
+    names = [{w for t in tokenize(name) for w in (key(t.text), *lemmas(t.low))} for name in sides(r.anchor, r.relation)]
+    return [t for t in said if not names or not all({key(t.text), *lemmas(t.low)} & words for words in names)]
 
 
 def _its_object(r: Reading, i: int) -> bool:
