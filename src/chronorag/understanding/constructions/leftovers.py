@@ -412,12 +412,9 @@ def _what_was_done_to(r: Reading, g: Graph, left: list[Token]) -> list[Token]:
     if sides is None or r.anchor is None or not r.relation:
         return []
     own = set(identifier_words(r.relation))  # "win his first title": wonChampionship's, in other words
-    got = any(read_as_relation(r.ledger, t.i) and lemmas(t.low) & ACT_RECEIVING for t in r.toks)
-    said = [
-        t
-        for t in left
-        if got and not t.is_capitalised and is_nominal(t.text) and (_its_object(r, t.i) or is_kind_asked(r.toks, t.i))
-    ]
+    got = r.position == "head" and any(_receiving(r, k) for m in r.mentions if (k := verb_after_did(r.toks, m)))
+    asked = [t for t in left if got and is_kind_asked(r.toks, t.i)]  # "Which goals did X get?": X the receiver
+    said = [t for t in left if not t.is_capitalised and is_nominal(t.text) and (_its_object(r, t.i) or t in asked)]
     said = [t for t in said if not name_words(t) & own]
     if not said:
         return []
@@ -426,11 +423,17 @@ def _what_was_done_to(r: Reading, g: Graph, left: list[Token]) -> list[Token]:
 
 
 def _its_object(r: Reading, i: int) -> bool:
-    """Token i follows the relation's verb with only articles, owners and words read as the order between."""
+    """Token i follows a verb of receiving that reads the relation, with only articles, owners and words read as the
+    order between ("get his first goal")."""
     k = i - 1
     while k >= 0 and (r.toks[k].low in ARTICLES or r.toks[k].low in OWNERS or r.ledger.used.get(k) in ORDER_MARKS):
         k -= 1
-    return k >= 0 and read_as_relation(r.ledger, k) and is_verb(r.toks[k].low)
+    return k >= 0 and _receiving(r, k)
+
+
+def _receiving(r: Reading, k: int) -> bool:
+    """Token k is a verb of receiving (`act_receiving`) read as the relation's."""
+    return read_as_relation(r.ledger, k) and bool(lemmas(r.toks[k].low) & ACT_RECEIVING)
 
 
 def ignored(r: Reading, left: list[Token]) -> bool:
