@@ -459,12 +459,15 @@ def _title_won(tokens: list[Token], allowed: set[int], m: RelationMatch, found: 
     if m.light or m.inverse or not all(_titled(r, tokens[m.tokens[0]]) for r in m.relations):
         return
     acts = {act_named(r) for r in m.relations}
+    if len(acts) > 1:
+        return
+    (act,) = acts
     after = m.tokens[-1] + 1
     prize = [after] if after < len(tokens) and after in allowed and _lemmas_in(tokens[after], _TITLE_WORDS) else []
     before = _title_verb_before(tokens, allowed, m.tokens[0])
-    if len(acts) > 1 or (before is None and (not prize or True in acts)):
+    if before is None and (not prize or act):
         return
-    if True in acts and before is not None and not _lemmas_in(tokens[before[0]], _ACT_RECEIVING):
+    if act and before is not None and not _lemmas_in(tokens[before[0]], _ACT_RECEIVING):
         return  # "won the jury vote": the final vote won, no vote received
     k, between = before or (None, [])  # "X's player of the match awards": the prize word alone, no verb
     verb = [k] if k is not None else []
@@ -477,7 +480,7 @@ def _title_won(tokens: list[Token], allowed: set[int], m: RelationMatch, found: 
     m.tokens = sorted({*verb, *kept, *m.tokens, *prize})
     m.words = " ".join(tokens[i].text for i in m.tokens)
     if k is not None:
-        m.verb_at, m.light, m.inverse = m.tokens.index(k), True, True in acts
+        m.verb_at, m.light, m.inverse = m.tokens.index(k), True, act
 
 
 def _title_verb_before(tokens: list[Token], allowed: set[int], start: int) -> tuple[int, list[int]] | None:

@@ -13,7 +13,7 @@ import re
 
 from chronorag.understanding.constructions.kind_fits import kind_fits
 from chronorag.understanding.constructions.kind_of_another import kind_of_another
-from chronorag.understanding.constructions.relation_prep import stranded_passive, stranded_preposition
+from chronorag.understanding.constructions.relation_prep import ORDER_READ, stranded_passive, stranded_preposition
 from chronorag.understanding.constructions.said_in_full import kind_of_said, name_words
 from chronorag.understanding.constructions.senders import sender_of_the_title
 from chronorag.understanding.constructions.title_said import title_said
@@ -68,7 +68,6 @@ READ = ("relation", "entity")  # the ledger's tags of the words a subject's noun
 OWNERS = word_class("event", "owners")  # "get his first goal": the object's owner, said before it
 ARTICLES = word_class("common", "articles")
 ACT_RECEIVING = word_class("relations", "act_receiving")  # "Which (how many) goals did X get?": what was got
-ORDER_MARKS = ("first", "last")  # the ledger's marks of the words read as the first / last
 # Relations whose graph has more specific kin that a noun after them would name ("demanded the resignation of
 # X" is Demand change in leadership; "appealed for help", Appeal for aid): a noun left after them is unread.
 GENERIC_FRAMES = frozenset(phrasebook().frames.generic)
@@ -405,9 +404,9 @@ def _what_was_done_to(r: Reading, g: Graph, left: list[Token]) -> list[Token]:
     """ "When did X get his first goal?" of wonAward (read from "get"): a noun left as the object of a verb of
     receiving (`act_receiving`) that reads the relation (its owner and order words between), or asked after "which"
     ("how many") of one ("Which goals did X get?"), says what each fact is ("win" reads its own relation: "When did
-    X win his first major?" is his first title); unless every
-    name of the anchor's other sides says it ("trophies" of Trophy names alone), it would narrow the facts read or
-    name other things (awards, not goals), so it bears on the answer, never ignored."""
+    X win his first major?" is his first title); unless every name of the anchor's other sides says it ("trophies"
+    of Trophy names alone), it would narrow the facts read or name other things (awards, not goals), so it bears on
+    the answer, never ignored."""
     sides = g.tails_of if r.position == "head" else g.heads_of
     if sides is None or r.anchor is None or not r.relation:
         return []
@@ -418,15 +417,20 @@ def _what_was_done_to(r: Reading, g: Graph, left: list[Token]) -> list[Token]:
     said = [t for t in said if not name_words(t) & own]
     if not said:
         return []
-    names = [{w for t in tokenize(name) for w in (key(t.text), *lemmas(t.low))} for name in sides(r.anchor, r.relation)]
-    return [t for t in said if not names or not all({key(t.text), *lemmas(t.low)} & words for words in names)]
+    names = [{w for t in tokenize(name) for w in _forms(t)} for name in sides(r.anchor, r.relation)]
+    return [t for t in said if not names or not all(_forms(t) & words for words in names)]
+
+
+def _forms(t: Token) -> set[str]:
+    """A word's key and lemmas: "trophies" and "Trophy" meet in "trophy"."""
+    return {key(t.text), *lemmas(t.low)}
 
 
 def _its_object(r: Reading, i: int) -> bool:
     """Token i follows a verb of receiving that reads the relation, with only articles, owners and words read as the
     order between ("get his first goal")."""
     k = i - 1
-    while k >= 0 and (r.toks[k].low in ARTICLES or r.toks[k].low in OWNERS or r.ledger.used.get(k) in ORDER_MARKS):
+    while k >= 0 and (r.toks[k].low in ARTICLES or r.toks[k].low in OWNERS or r.ledger.used.get(k) in ORDER_READ):
         k -= 1
     return k >= 0 and _receiving(r, k)
 

@@ -5,6 +5,7 @@ have won the Singapore Grand Prix?"). The verb says the relation; the noun is re
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 
 from chronorag.understanding.constructions import construction
 from chronorag.understanding.errors import PlanningError
@@ -114,8 +115,7 @@ def an_act_received(r: Reading, matches: list[RelationMatch]) -> list[RelationMa
         return None
     r.take(verb.tokens, "receiving the act")
     r.notes.append(f"read {verb.words!r} as receiving the {noun.words!r}: the one they are done to")
-    noun.inverse = not states.pop()
-    return [noun]
+    return [replace(noun, inverse=not states.pop())]
 
 
 def _read_as_kind(r: Reading, noun: RelationMatch, said: Match) -> None:
