@@ -36,6 +36,7 @@ def test_who_did_it_in_a_period_is_every_fact_of_the_relation_then(parser: Event
     ("question", "why"),
     [
         ("Which astronauts walked in space in 1966?", "asks who did it"),
+        ("Which flights launched in 1969?", "what was done, not who did it"),  # the flights were launched on
         ("Who walked in space with Peggy A. Whitson?", "names an entity"),
         ("Who walked in space quickly in 1966?", "could not read 'quickly'"),
         ("Who walked in space in 1966 and in 1967?", "two times"),

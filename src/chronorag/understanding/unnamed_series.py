@@ -17,7 +17,7 @@ from chronorag.understanding.lexicon import word_class, word_table
 from chronorag.understanding.name_forms import SKIP
 from chronorag.understanding.name_series import NameIndex, edition_year, found_series, said_forms
 from chronorag.understanding.per_object import PerObject
-from chronorag.understanding.relation_names import doer_opened, identifier_words
+from chronorag.understanding.relation_names import doer_opened, identifier_words, said_in_name
 from chronorag.understanding.relations import RelationLexicon, RelationMatch
 from chronorag.understanding.setting_kind import POSSESSIVE_MARKS
 from chronorag.understanding.tokens import Token
@@ -155,9 +155,17 @@ def _with_kind(found: list[RelationMatch], kind_noun: int | None, toks: list[Tok
 def kind_asked(toks: list[Token], kind_noun: int | None, match: RelationMatch) -> str | None:
     """A noun after "which" that the relation's phrase does not say: a kind of the names table ("Which country
     hosted Eurovision ...": `[asked.kind_words]`), returned, which every answer must be (`interval_terms` checks
-    them); any other is refused, a kind the graph does not tell apart ("Which astronauts ...")."""
-    if kind_noun is None or kind_noun in match.tokens:
+    them); any other is refused, a kind the graph does not tell apart ("Which astronauts ..."). A noun the phrase
+    says that is no word of the relation's name is the relation's own noun, what was done ("Which flights launched
+    in 1969?": a flight is launched on, by the people the facts' heads are), never who did it: refused; a word of
+    the name ("Which city hosted ...": hostCityOf) says the side it names."""
+    if kind_noun is None:
         return None
+    if kind_noun in match.tokens:
+        noun = toks[kind_noun]
+        if {noun.low, key(noun.text)} & said_in_name(match.relations[0]):
+            return None
+        raise PlanningError(f"{noun.text!r} after 'which' is what was done, not who did it")
     if kind := KIND_WORDS.get(toks[kind_noun].low):
         return kind
     raise PlanningError("a question naming no entity asks who did it ('who', 'which people')")
