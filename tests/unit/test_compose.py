@@ -243,6 +243,24 @@ def test_it_in_the_event_is_what_the_main_clause_names() -> None:
 
 
 @pytest.mark.parametrize(
+    "said",
+    [
+        "the Boston Bruins won it",  # "it" the main clause's entity, its doer said after an article
+        "the Boston Bruins did",  # a verb standing for the main clause's
+        "the Boston Bruins",  # the main clause's event with the one entity said its doer
+    ],
+)
+def test_the_event_of_a_name_said_after_an_article(said: str) -> None:
+    """ "Who won the Stanley Cup the year after the Boston Bruins won it?": an article before the event's one name
+    is no word of its own (it was refused as "what 'it' stands for is not said")."""
+    trophies = interval_parser("trophies")
+    composer = Composer(trophies.parse, [trophies.names])
+    term = str(composer.reading(f"Who won the Stanley Cup the year after {said}?").query.term)
+    assert term.startswith("(?, wonStanleyCup, Stanley Cup) in 1 year after"), term
+    assert "(Boston Bruins, wonStanleyCup, Stanley Cup)" in term, term
+
+
+@pytest.mark.parametrize(
     ("graph", "question", "term"),
     [
         # "at" ends a camelCase name's phrase right after its verb: stages won at the Tour, no "win Tour" (wonTour)

@@ -73,7 +73,7 @@ from chronorag.understanding.name_series import cut_names_an_edition
 from chronorag.understanding.name_table import no_person
 from chronorag.understanding.names import NameIndex
 from chronorag.understanding.patterns import COMMAS, Match, pattern_file
-from chronorag.understanding.reading import verb_before
+from chronorag.understanding.reading import ARTICLES, verb_before
 from chronorag.understanding.relation_names import verb_lemma
 from chronorag.understanding.tokens import Token, tokenize
 from chronorag.understanding.words import key
@@ -214,6 +214,8 @@ class Composer:
         toks = tokenize(said)
         while toks and toks[-1].low in pattern_file().classes["did_so"]:
             toks = toks[:-1]
+        if toks and toks[0].low in ARTICLES:  # "the year after the Dallas Stars (did)": the name after it
+            toks = tokenize(" ".join(t.text for t in toks[1:]))
         own = (
             [x for x, g in zip(self.names, self.graphs, strict=True) if g == leaf.graph] if self.graphs else self.names
         )

@@ -11,7 +11,7 @@ from chronorag.understanding.compose_terms import fact_term as _fact_term
 from chronorag.understanding.compose_terms import leaf_of as _leaf
 from chronorag.understanding.lexicon import word_class
 from chronorag.understanding.names import NameIndex
-from chronorag.understanding.reading import AUXILIARIES
+from chronorag.understanding.reading import ARTICLES, AUXILIARIES
 from chronorag.understanding.relation_derived import camel_parts, name_preposition, says_its_verb
 from chronorag.understanding.tokens import Token, tokenize
 
@@ -21,7 +21,8 @@ SAID_BETWEEN = AUXILIARIES | word_class("event", "first") | word_class("event", 
 
 def its_own(names: Sequence[NameIndex], main: Query, said: str) -> str | None:
     """ "Who won the Coca-Cola 600 the year before Kyle Larson won it?": "it", said last right after the main
-    relation's own verb, its doer one name said first (nothing but auxiliaries between: never "X's son won it"), is
+    relation's own verb, its doer one name said first (an article before it: "the Dallas Stars won it"; nothing but
+    auxiliaries between: never "X's son won it"), is
     the main clause's one entity named, where the main asks the doer and that entity is its other side (what was
     won): the event said with it named. None otherwise ("What did X win the year Y won it?": "it" is the answer;
     "the year Y hosted it": another event, what "it" is unsaid; "scored it" of scoredAgainst: not its side)."""
@@ -35,7 +36,8 @@ def its_own(names: Sequence[NameIndex], main: Query, said: str) -> str | None:
         return None
     if camel_parts(relation) is not None and not says_its_verb(toks[its[0].i - 1].text, relation):
         return None  # "hosted it", "made it", "asked for it"
-    first = [x for index in names for x in index.mentions(toks, {t.i for t in toks}) if x.i == 0]
+    opens = next((t.i for t in toks if t.low not in ARTICLES), 0)
+    first = [x for index in names for x in index.mentions(toks, {t.i for t in toks}) if x.i == opens]
     if not first or any(t.low not in SAID_BETWEEN for t in toks[max(x.j for x in first) : its[0].i - 1]):
         return None  # "X's son won it"; "X first won it" is read
     return " ".join(leaf.tail if t is its[0] else t.text for t in toks)
