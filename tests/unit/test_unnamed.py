@@ -208,3 +208,14 @@ def test_an_act_said_by_a_verb_not_of_getting_or_asked_of_its_object_is_refused(
 ) -> None:
     with pytest.raises(PlanningError, match=why):
         unnamed_query(question, juries.names, juries.lexicon, "s")
+
+
+def test_a_participle_several_relations_share_reads_the_one_whose_name_says_its_particle() -> None:
+    """ "Who was voted out in 2016?": votedOutOf, whose name says "out" right after its verb, not votedFor (the one
+    voted out is its head); said in the active ("Who voted out ...?") the particle tells nothing: refused."""
+    seasons = interval_parser("seasons")
+    query = unnamed_query("Who was voted out in 2016?", seasons.names, seasons.lexicon, "s")
+    assert str(query.term) == "(?, votedOutOf, ?) in s in 2016-01-01..2017-01-01 (year)"
+    assert query.side == "head"
+    with pytest.raises(PlanningError, match="says one relation"):
+        unnamed_query("Who voted out people in 2016?", seasons.names, seasons.lexicon, "s")

@@ -315,6 +315,13 @@ def name_preposition(relation: str) -> str | None:
     return closing_prep(relation) or (parts.prep if parts is not None and not parts.noun else None)
 
 
+def name_particle(relation: str) -> str | None:
+    """The word right after a camelCase name's verb that is no preposition closing it ("out" of votedOutOf)."""
+    parts = camel_parts(relation)
+    words = identifier_words(relation)
+    return parts.prep if parts is not None and parts.prep and words[-1] != parts.prep else None
+
+
 def says_its_verb(word: str, relation: str) -> bool:
     """Whether a word is a form of a camelCase name's verb ("won" of wonRace; never "made" or "hosted")."""
     parts = camel_parts(relation)

@@ -24,6 +24,7 @@ from chronorag.understanding.errors import PlanningError
 from chronorag.understanding.lexicon import FUNCTION_WORDS, word_class
 from chronorag.understanding.names import NameIndex
 from chronorag.understanding.patterns import pattern_file
+from chronorag.understanding.relation_derived import name_particle
 from chronorag.understanding.relation_names import doer_kind, plain_doers
 from chronorag.understanding.relation_nouns import names_said
 from chronorag.understanding.relations import RelationLexicon, RelationMatch
@@ -39,7 +40,7 @@ from chronorag.understanding.unnamed_series import (
     series_alike,
     series_alone,
 )
-from chronorag.understanding.words import is_nominal, is_verb, key, lemmas
+from chronorag.understanding.words import is_nominal, is_participle, is_verb, key, lemmas
 
 BE = word_class("event", "be")
 MOST_NOUN_WORDS = 4  # the longest noun of a setting tried after its kind's word
@@ -80,7 +81,9 @@ def unnamed_query(
         found = lexicon.match(toks, allowed - kind)
     else:
         kind, noun = set(), set()
-    found, who = _who_did_it(found, kind_noun is None and words[0].low in _classes("unnamed_subject"), toks)
+    found, who = _who_did_it(
+        _by_its_particle(found, toks, allowed), kind_noun is None and words[0].low in _classes("unnamed_subject"), toks
+    )
     found, kind_read = _doer_kind_asked(found, kind_noun, toks)
     doer_at = {kind_noun} if kind_read and kind_noun is not None else set()  # the kind of doer telling relations apart
     kind_noun = None if kind_read else kind_noun
@@ -139,6 +142,25 @@ def _who_did_it(found: list[RelationMatch], who: bool, toks: list[Token]) -> tup
         return found, ""
     kinds = " or ".join(str(doer_kind(r)) for r in match.relations if r not in left)
     return [replace(match, relations=tuple(left))], f"; 'who' asks no {kinds}"
+
+
+def _by_its_particle(found: list[RelationMatch], toks: list[Token], allowed: set[int]) -> list[RelationMatch]:
+    """ "Who was voted out in 2016?": of relations one participle shares, in the passive (a form of "be" or "get"
+    before it), the one whose name says the free word right after it as its particle (votedOutOf, not votedFor), as
+    `relation.by_its_particle` reads a question that names an entity; that word is the relation's. The matches as
+    they are otherwise."""
+    if len(found) != 1 or len(found[0].relations) < 2:
+        return found
+    (match,) = found
+    v = max(match.tokens)
+    if v + 1 >= len(toks) or v + 1 not in allowed or not is_participle(toks[v].low):
+        return found
+    if not any(t.low in BE for t in toks[:v]):
+        return found
+    kept = tuple(rel for rel in match.relations if name_particle(rel) == toks[v + 1].low)
+    if len(kept) != 1:
+        return found
+    return [replace(match, relations=kept, tokens=[*match.tokens, v + 1])]
 
 
 def _doer_kind_asked(found: list[RelationMatch], at: int | None, toks: list[Token]) -> tuple[list[RelationMatch], str]:

@@ -10,7 +10,7 @@ from chronorag.understanding.constructions.asked import ASKS_ENTITY
 from chronorag.understanding.errors import PlanningError
 from chronorag.understanding.lexicon import FUNCTION_WORDS, word_class
 from chronorag.understanding.reading import ARTICLES, BE, WHICH, Reading
-from chronorag.understanding.relation_derived import camel_parts, closing_prep, identifier_words
+from chronorag.understanding.relation_derived import camel_parts, closing_prep, identifier_words, name_particle
 from chronorag.understanding.relations import RelationMatch
 from chronorag.understanding.tokens import Token
 from chronorag.understanding.words import is_participle, lemmas
@@ -69,18 +69,11 @@ def by_its_particle(r: Reading, match: RelationMatch, candidates: list[str]) -> 
     after = v + 1
     if after >= len(r.toks) or not r.free(after) or not _in_the_passive(r, v):
         return None
-    kept = [rel for rel in candidates if _particle(rel) == r.toks[after].low]
+    kept = [rel for rel in candidates if name_particle(rel) == r.toks[after].low]
     if len(kept) != 1:
         return None
     r.take([after], "relation")
     return kept
-
-
-def _particle(relation: str) -> str | None:
-    """The word right after a camelCase name's verb that is no preposition closing it ("out" of votedOutOf)."""
-    parts = camel_parts(relation)
-    words = identifier_words(relation)
-    return parts.prep if parts is not None and parts.prep and words[-1] != parts.prep else None
 
 
 def stranded_passive(r: Reading) -> None:
