@@ -293,3 +293,16 @@ def test_a_choice_with_the_other_side_named_counts_its_facts() -> None:
         "the head of (?, wonRace, Daytona 500) in races with the head one of Richard Petty, Dale Earnhardt"
         " by the most facts"
     )
+
+
+def test_a_participle_right_after_the_nth_ones_noun_is_its_passive() -> None:
+    """ "Who was the first person voted out?": "person voted out" says "was voted out" (votedOutOf), as "the first
+    person to be voted out" does; it was refused as a verb two relations share."""
+    seasons = interval_parser("seasons")
+
+    def unnamed(text: str) -> Query:
+        return unnamed_query(text, seasons.names, seasons.lexicon, "s")
+
+    composer = Composer(seasons.parse, [seasons.names], unnamed=unnamed)
+    for said in ("Who was the first person voted out?", "Who was the first person to be voted out?"):
+        assert str(composer.read(said).term) == "the first head of (?, votedOutOf, ?) in s", said

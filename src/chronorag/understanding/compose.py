@@ -76,7 +76,7 @@ from chronorag.understanding.patterns import COMMAS, Match, pattern_file
 from chronorag.understanding.reading import ARTICLES, verb_before
 from chronorag.understanding.relation_names import verb_lemma
 from chronorag.understanding.tokens import Token, tokenize
-from chronorag.understanding.words import key
+from chronorag.understanding.words import is_participle, key
 
 Parse = Callable[[str], EventPlan]
 TOP = frozenset({"aggregate", "ordinal", "offset", "between", "reference", "choice"})
@@ -318,7 +318,14 @@ def nth_partner(c: Composer, toks: list[Token], m: Match, depth: int) -> Query:
     elif rest and rest[0].low in pattern_file().classes["relative"]:
         words = words[1:]
     said = " ".join(words)
-    return _nth_of(c.main(f"{toks[0].text} {said}", depth), int(m.values["ordinal"]))
+    try:
+        main = c.main(f"{toks[0].text} {said}", depth)
+    except PlanningError:
+        if len(rest) < 2 or not is_participle(rest[1].low):
+            raise
+        # "Who was the first person voted out?": a participle right after the noun is its passive, "was voted out"
+        main = c.main(" ".join([toks[0].text, rest[0].text, toks[1].text, *words[1:]]), depth)
+    return _nth_of(main, int(m.values["ordinal"]))
 
 
 def nth_partner_said(c: Composer, toks: list[Token], m: Match, depth: int) -> Query:
