@@ -13,7 +13,12 @@ import re
 
 from chronorag.understanding.constructions.kind_fits import kind_fits
 from chronorag.understanding.constructions.kind_of_another import kind_of_another
-from chronorag.understanding.constructions.relation_prep import ORDER_READ, stranded_passive, stranded_preposition
+from chronorag.understanding.constructions.relation_prep import (
+    ORDER_READ,
+    setting_asked,
+    stranded_passive,
+    stranded_preposition,
+)
 from chronorag.understanding.constructions.said_in_full import kind_of_said, name_words
 from chronorag.understanding.constructions.senders import sender_of_the_title
 from chronorag.understanding.constructions.title_said import title_said
@@ -71,7 +76,7 @@ ACT_RECEIVING = word_class("relations", "act_receiving")  # "Which (how many) go
 # Relations whose graph has more specific kin that a noun after them would name ("demanded the resignation of
 # X" is Demand change in leadership; "appealed for help", Appeal for aid): a noun left after them is unread.
 GENERIC_FRAMES = frozenset(phrasebook().frames.generic)
-
+TIME_WORDS = word_class("significance", "time")  # "season": a time; "seasons" after "which" too
 
 _ASKS = {"yes_no": "yes or no", "count": "how many", "relation": "what happened"}
 
@@ -116,6 +121,14 @@ def period_alone(r: Reading) -> None:
     raise PlanningError(f"{read[0].text!r} alone does not say what was done in it ({r.relation} says {parts.verb!r})")
 
 
+def time_kind_asked(r: Reading, left: list[Token]) -> None:
+    """ "Which seasons did X win the title?": the plural of a time word (`[significance] time`: "season") said as the
+    kind asked is a time as the word is, never a kind left unread (the title was answered): refused as it is."""
+    for t in left:
+        if is_kind_asked(r.toks, t.i) and t.low not in TIME_WORDS and key(t.text) in TIME_WORDS:
+            raise PlanningError(f"could not place the words {t.text!r} (time)")
+
+
 def read_leftovers(r: Reading, g: Graph) -> None:
     """Every word left must be one that cannot change the answer (it is noted as ignored)."""
     would_be(r)
@@ -129,12 +142,14 @@ def read_leftovers(r: Reading, g: Graph) -> None:
     left = [t for t in r.ledger.left() if content(t) or t.low in bearing_small]
     if g.intervals:
         stranded_preposition(r)
+        setting_asked(r)
         kinds = kind_said(r, g, left) | people_said(r, g, left) | title_said(r, g, left)
         kinds |= kind_of_another(r, g, [t for t in left if t.i not in kinds])
         left = [t for t in left if t.i not in kinds]
         another_name(r, g, left)
         left = [t for t in left if r.free(t.i)]
         kind_fits(r, g, left)
+        time_kind_asked(r, left)
         where_of_an_occasion(r, g)
     if fine := foreign_of_its_place(r, g, left) | sender_of_the_title(r, g, left) | _its_own_noun(r, left):
         left = [t for t in left if t.i not in fine]

@@ -9,14 +9,20 @@ from chronorag.understanding.constructions import construction
 from chronorag.understanding.constructions.asked import ASKS_ENTITY
 from chronorag.understanding.errors import PlanningError
 from chronorag.understanding.lexicon import FUNCTION_WORDS, word_class
-from chronorag.understanding.reading import ARTICLES, BE, WHICH, Reading
-from chronorag.understanding.relation_derived import camel_parts, closing_prep, identifier_words, name_particle
+from chronorag.understanding.reading import ARTICLES, BE, WHICH, Reading, is_kind_asked
+from chronorag.understanding.relation_derived import (
+    camel_parts,
+    closing_prep,
+    identifier_words,
+    name_particle,
+)
 from chronorag.understanding.relations import RelationMatch
 from chronorag.understanding.tokens import Token
 from chronorag.understanding.words import is_participle, lemmas
 
 WH = word_class("event", "wh")  # "At which ground", "Against whom"
 STRANDED = word_class("relations", "stranded_preps")  # "Who did X play for?": what the verb is done for
+SETTING_STRANDED = word_class("relations", "setting_stranded")  # "Which cities did X win stages in?": where
 TIME_OPENERS = word_class("event", "time_openers")  # "voted for in 2017": a time, not the preposition's object
 INTENSIFIERS = word_class("names", "ordinal_intensifiers")  # "the very first Daytona 500"
 OWNERS = word_class("common", "possessives")  # "X's" before a name
@@ -116,6 +122,26 @@ def stranded_preposition(r: Reading) -> None:
         named = any(m.i <= k < m.j for m in r.mentions)  # never a name ("play for Team Lotus": its object)
         if k >= len(r.toks) or not r.toks[k].is_word or r.toks[k].low in TIME_OPENERS or not (r.free(k) or named):
             raise PlanningError(f"could not place the words {t.text!r} ('{verb.text} {t.text}' says no {r.relation})")
+
+
+def setting_asked(r: Reading) -> None:
+    """ "Which cities did Mark Cavendish win stages in?", "Which tracks did Jeff Gordon win at in 1998?": a kind
+    asked after "which" that no construction read, and a preposition of a setting (`[relations] setting_stranded`)
+    left at the end right after the relation's verb or its noun (nothing after it, or a time), that the relation's
+    name does not hold: what is asked is where (on what) it was done, which the relation's facts do not say (their
+    other side is the stage won, the race, the title). Refused, never answered with the other side."""
+    words = identifier_words(r.relation) if r.relation else []
+    if r.answer_type != "entity" or len(words) < 2:
+        return
+    if not any(r.free(t.i) and is_kind_asked(r.toks, t.i) and t.is_word for t in r.toks):
+        return
+    for t in (t for t in r.toks[1:] if r.free(t.i) and t.low in SETTING_STRANDED and t.low not in words):
+        before = r.toks[t.i - 1]
+        after = [u for u in r.toks[t.i + 1 :] if u.is_word and r.ledger.used.get(u.i) != TIME_READ]
+        if r.ledger.used.get(before.i) == "relation" and not after:
+            raise PlanningError(
+                f"'{before.text} {t.text}' asks where it was done, which {r.relation}'s facts do not say"
+            )
 
 
 def by_its_small_word(r: Reading, match: RelationMatch, candidates: list[str]) -> list[str] | None:
