@@ -8,12 +8,9 @@ from __future__ import annotations
 from chronorag.algebra.terms import Count, Query
 from chronorag.algebra.walk import leaves
 from chronorag.rag.kg_irag.term_answers import NoAnswer
-from chronorag.understanding.gazetteer import gazetteer
-from chronorag.understanding.lexicon import list_table
 from chronorag.understanding.name_table import name_table
 
 VOWELS = "aeiou"  # "an organisation"
-KNOWN_IN_FULL = list_table("asked", "kinds_known_in_full")  # "country": every one is in the tables
 
 
 def with_article(noun: str) -> str:
@@ -45,23 +42,3 @@ def of_kind(kind: str | None, names: list[str]) -> None:
         known = kinds.get(off[0])
         said = with_article(known) if known else "not known as one"
         raise NoAnswer(f"the question asks {with_article(kind)}: {off[0]} is {said}")
-
-
-def _place_kinds() -> dict[str, str]:
-    """Each name -> its kind, of the names table and then the gazetteer (every name a place is said by)."""
-    kinds = dict(name_table().kinds())
-    for place in gazetteer().place:
-        for said in place.names:
-            kinds.setdefault(said, place.kind)
-    return kinds
-
-
-def some_of_kind(kind: str | None, names: list[str]) -> None:
-    """ "Which country did Fernando Alonso drive for?": the kind a question naming an entity asks, where every
-    entity of it is in the tables (`[asked] kinds_known_in_full`), and not one answer is known as it (his teams):
-    `NoAnswer`, never the teams given as countries. A list with some of the kind is left to the ranking."""
-    if kind is None or kind not in KNOWN_IN_FULL or not names:
-        return
-    kinds, written = _place_kinds(), set(KNOWN_IN_FULL[kind])
-    if not any(kinds.get(n) in written or kinds.get(n.removeprefix("The ")) in written for n in names):
-        raise NoAnswer(f"the question asks {with_article(kind)}: none of {', '.join(names[:3])} is known as one")

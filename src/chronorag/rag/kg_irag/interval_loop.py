@@ -22,7 +22,6 @@ from chronorag.graph.retrieval import IntervalRow, entity_intervals
 from chronorag.plans import EventPlan, EventRef
 from chronorag.rag.core.event_shell import Run
 from chronorag.rag.core.tracing import retrieval
-from chronorag.rag.kg_irag.answer_kinds import some_of_kind
 from chronorag.rag.kg_irag.occasions import one_occasion
 from chronorag.rag.kg_irag.placed import placed
 from chronorag.rag.kg_irag.series import editions, series_parts
@@ -516,7 +515,6 @@ def _asked(q: EventPlan, rows: list[IntervalRow]) -> tuple[list[str], str]:
         facts = facts_counted(rows)
         return [str(facts)], f"{facts} fact(s): {said}"
     names = list(dict.fromkeys(_counterpart(q, r) for r in rows))
-    some_of_kind(q.answer_kind, names)  # "Which country did X drive for?": his teams are none
     return names, f"{len(names)} answer(s): {said}"
 
 

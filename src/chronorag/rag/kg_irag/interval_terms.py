@@ -49,7 +49,7 @@ from chronorag.graph.connection import GraphClient
 from chronorag.graph.retrieval import IntervalRow, entity_intervals, every_relation_interval, occasions_among
 from chronorag.rag.core.event_shell import Run
 from chronorag.rag.core.tracing import retrieval
-from chronorag.rag.kg_irag.answer_kinds import kind_asked, kind_counted, of_kind, some_of_kind
+from chronorag.rag.kg_irag.answer_kinds import kind_asked, kind_counted, of_kind
 from chronorag.rag.kg_irag.interval_loop import (
     _beginnings,
     _first,
@@ -95,7 +95,6 @@ class IntervalTerms:
             answers, why, rows = self._clubs_asked(q) if self.clubs_only else self._asked(q)
             if q.asks == "entity":
                 of_kind(kind_asked(q), answers[:1] if isinstance(q.term, Rank) else answers)
-                some_of_kind(q.answer_kind if kind_asked(q) is None else None, answers)
         except NoAnswer as exc:
             return [], str(exc), self.seen
         run.step("intervals", {"term": str(q.term)}, "\n".join(r.render() for r in rows[:3]), len(rows))
