@@ -34,10 +34,13 @@ def _nth_asked(q: Query, term: Nth, rows: list[IntervalRow]) -> Answered:
         raise NoAnswer(f"the n-th of facts true over intervals is asked as who or what, not {q.asks}")
     if term.distinct is None and rows and all(an_occasion(r) for r in rows):
         return _nth_occasion_side(term, rows, q.side)
-    return _nth(term, rows)
+    return _nth(term, rows, q.side)
 
 
-def _nth(term: Nth, rows: list[IntervalRow]) -> Answered:
+def _nth(term: Nth, rows: list[IntervalRow], asked: str | None = None) -> Answered:
+    """The n-th different one of the side counted: the term's own, else the side the question asks (the tail where
+    it says neither): "Who lost the Stanley Cup final the year after X did?" asks the loser, never the Cup."""
+    side = term.distinct or asked or "tail"
     if term.distinct == "head" and rows and all(r.kind == "state" for r in rows) and not _unnamed(term.facts):
         return _nth_holding(term, rows)
     # by the day where the graph knows each to the day ("the fourth person to reach space": three began in 1961;
@@ -47,7 +50,7 @@ def _nth(term: Nth, rows: list[IntervalRow]) -> Answered:
     # side of the latest win, though X first beat it long before)
     first: dict[str, str | int] = {}
     for r in sorted(rows, key=lambda r: r.start if days else r.start_year, reverse=term.from_end):
-        first.setdefault(_other(r, term.distinct or "tail"), r.start if days else r.start_year)
+        first.setdefault(_other(r, side), r.start if days else r.start_year)
     if (picked := nth_first(first, term.n, term.from_end)) is None:
         raise NoAnswer(f"only {len(first)} of {term.facts}")
     order, name, when, tied = picked
@@ -55,7 +58,7 @@ def _nth(term: Nth, rows: list[IntervalRow]) -> Answered:
         raise NoAnswer(f"{name} and {', '.join(tied[:3])} both began in {when}: the order is unknown")
     said = ", ".join(f"{n} {y}" for n, y in order[: term.n])
     by = "day" if days else "year"
-    return [name], f"by start {by}: {said}", [r for r in rows if _other(r, term.distinct or "tail") == name]
+    return [name], f"by start {by}: {said}", [r for r in rows if _other(r, side) == name]
 
 
 def _nth_year(q: Query, term: Nth, rows: list[IntervalRow]) -> Answered:
