@@ -21,7 +21,7 @@ from chronorag.understanding.relation_names import doer_opened, identifier_words
 from chronorag.understanding.relations import RelationLexicon, RelationMatch
 from chronorag.understanding.setting_kind import POSSESSIVE_MARKS
 from chronorag.understanding.tokens import Token
-from chronorag.understanding.words import key
+from chronorag.understanding.words import key, lemmas
 
 RelationsOf = Callable[[str], list[str]]  # as `reading.RelationsOf`: the relations an entity takes part in
 ARTICLES = word_class("common", "articles")
@@ -162,9 +162,9 @@ def kind_asked(toks: list[Token], kind_noun: int | None, match: RelationMatch) -
     if kind_noun is None:
         return None
     if kind_noun in match.tokens:
-        noun = toks[kind_noun]
-        if {noun.low, key(noun.text)} & said_in_name(match.relations[0]):
-            return None
+        noun, named = toks[kind_noun], said_in_name(match.relations[0])
+        if {noun.low, key(noun.text)} & (named | {lemma for word in named for lemma in lemmas(word)}):
+            return None  # "Which releases came out in 2023?": the name's own verb ("released") as its noun
         raise PlanningError(f"{noun.text!r} after 'which' is what was done, not who did it")
     if kind := KIND_WORDS.get(toks[kind_noun].low):
         return kind
