@@ -219,3 +219,21 @@ def test_a_participle_several_relations_share_reads_the_one_whose_name_says_its_
     assert query.side == "head"
     with pytest.raises(PlanningError, match="says one relation"):
         unnamed_query("Who voted out people in 2016?", seasons.names, seasons.lexicon, "s")
+
+
+def test_a_passive_reads_the_side_done_to_or_is_refused() -> None:
+    """ "Who was appointed in 1981?" of appointedBy (a name said in the passive) asks its heads, the judges, never the
+    presidents who appointed them (it had answered those); "born" of bornIn is the name's own participle."""
+    judges = interval_parser("judges")
+    appointed = unnamed_query("Who was appointed in 1981?", judges.names, judges.lexicon, "j")
+    assert appointed.side == "head"
+    assert str(appointed.term).startswith("(?, appointedBy, ?)")
+    born = unnamed_query("Who was born in 1950?", judges.names, judges.lexicon, "j")
+    assert (born.side, str(born.term)) == ("head", "(?, bornIn, ?) in j in 1950-01-01..1951-01-01 (year)")
+
+
+def test_a_passive_of_a_name_writing_its_verb_in_another_form_is_refused(parser: EventParser) -> None:
+    """ "Who was played for in 1990?" of playsFor (its verb written "plays") asks who had it done, the name's tails,
+    never its heads, the players: refused ("Who was beaten on penalties in 1994?" had answered the winners)."""
+    with pytest.raises(PlanningError, match="who did it, who had it done"):
+        _read(parser, "Who was played for in 1990?")

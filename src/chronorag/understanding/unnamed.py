@@ -25,7 +25,7 @@ from chronorag.understanding.lexicon import FUNCTION_WORDS, word_class
 from chronorag.understanding.names import NameIndex
 from chronorag.understanding.patterns import pattern_file
 from chronorag.understanding.relation_derived import name_particle
-from chronorag.understanding.relation_names import doer_kind, plain_doers
+from chronorag.understanding.relation_names import doer_kind, passive_name, plain_doers, said_in_name
 from chronorag.understanding.relation_nouns import names_said
 from chronorag.understanding.relations import RelationLexicon, RelationMatch
 from chronorag.understanding.setting_kind import POSSESSIVE_MARKS, said_of_every
@@ -108,7 +108,7 @@ def unnamed_query(
     said_be = any(t.low in BE for t in words[start:] if t.i < verb.i)
     if said_be and not match.stative and is_verb(verb.low) and verb.low not in lemmas(verb.text):
         raise PlanningError(f"the passive {match.words!r} of a question naming no entity: who did it?")
-    side = "tail" if match.inverse else "head"
+    side = _side_asked(match, verb, said_be)
     facts = Facts(relation=match.relations[0], graph=graph)
     term = facts if not times else Within(facts=facts, time=_period(times[0]))
     return Query(
@@ -127,6 +127,21 @@ def unnamed_query(
             *([f"read {said_text(toks, series)!r} as the series of every fact"] if series else []),
         ],
     )
+
+
+def _side_asked(match: RelationMatch, verb: Token, said_be: bool) -> str:
+    """The side the clause's subject is: the head, or the tail where the wording is said from that side. In the
+    passive (a form of "be" or "get" before a participle), of a name said in the passive ("appointedBy": the head is
+    the one appointed) the head ("Who was appointed in 1981?" asks the judges, never the presidents); of another
+    name that writes its verb in another form ("beat" of beatOnPenalties: "Who was beaten on penalties in 1994?",
+    the losers, not the heads) refused: who did it, who had it done? A name whose own word the participle is ("born"
+    of bornIn, "voted" of votedOutOf) reads as before."""
+    relation = match.relations[0]
+    if said_be and is_participle(verb.low) and passive_name(relation):
+        return "head"
+    if said_be and is_participle(verb.low) and verb.low not in said_in_name(relation):
+        raise PlanningError(f"the passive {verb.text!r} of a question naming no entity: who did it, who had it done?")
+    return "tail" if match.inverse else "head"
 
 
 def _who_did_it(found: list[RelationMatch], who: bool, toks: list[Token]) -> tuple[list[RelationMatch], str]:
