@@ -219,6 +219,9 @@ def test_a_participle_several_relations_share_reads_the_one_whose_name_says_its_
     assert query.side == "head"
     with pytest.raises(PlanningError, match="says one relation"):
         unnamed_query("Who voted out people in 2016?", seasons.names, seasons.lexicon, "s")
+    # the name's closing preposition left after the participle: the one voted for is its tail, not who voted
+    with pytest.raises(PlanningError, match="who did it, who had it done"):
+        unnamed_query("Who was voted for in 2016?", seasons.names, seasons.lexicon, "s")
 
 
 def test_a_passive_reads_the_side_done_to_or_is_refused() -> None:

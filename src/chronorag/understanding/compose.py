@@ -317,15 +317,11 @@ def nth_partner(c: Composer, toks: list[Token], m: Match, depth: int) -> Query:
         words = words[:1] + words[2:]  # "country that held ...", "party to play host ...": the clause itself
     elif rest and rest[0].low in pattern_file().classes["relative"]:
         words = words[1:]
-    said = " ".join(words)
-    try:
-        main = c.main(f"{toks[0].text} {said}", depth)
-    except PlanningError:
-        if len(rest) < 2 or not is_participle(rest[1].low):
-            raise
-        # "Who was the first person voted out?": a participle right after the noun is its passive, "was voted out"
-        main = c.main(" ".join([toks[0].text, rest[0].text, toks[1].text, *words[1:]]), depth)
-    return _nth_of(main, int(m.values["ordinal"]))
+    if len(rest) > 1 and words[1:2] == [rest[1].text] and is_participle(rest[1].low):
+        # "Who was the first person voted out?", "... appointed in 1981?": a participle right after the noun is its
+        # passive, "was voted out", never the noun doing it ("appointed" read so answered a president)
+        words = [rest[0].text, toks[1].text, *words[1:]]
+    return _nth_of(c.main(f"{toks[0].text} {' '.join(words)}", depth), int(m.values["ordinal"]))
 
 
 def nth_partner_said(c: Composer, toks: list[Token], m: Match, depth: int) -> Query:

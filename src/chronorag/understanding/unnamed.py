@@ -24,8 +24,15 @@ from chronorag.understanding.errors import PlanningError
 from chronorag.understanding.lexicon import FUNCTION_WORDS, word_class
 from chronorag.understanding.names import NameIndex
 from chronorag.understanding.patterns import pattern_file
-from chronorag.understanding.relation_derived import name_particle
-from chronorag.understanding.relation_names import doer_kind, passive_name, plain_doers, said_in_name
+from chronorag.understanding.relation_derived import camel_parts, name_particle
+from chronorag.understanding.relation_names import (
+    doer_kind,
+    identifier_words,
+    passive_name,
+    plain_doers,
+    said_in_name,
+    verb_lemma,
+)
 from chronorag.understanding.relation_nouns import names_said
 from chronorag.understanding.relations import RelationLexicon, RelationMatch
 from chronorag.understanding.setting_kind import POSSESSIVE_MARKS, said_of_every
@@ -108,7 +115,7 @@ def unnamed_query(
     said_be = any(t.low in BE for t in words[start:] if t.i < verb.i)
     if said_be and not match.stative and is_verb(verb.low) and verb.low not in lemmas(verb.text):
         raise PlanningError(f"the passive {match.words!r} of a question naming no entity: who did it?")
-    side = _side_asked(match, verb, said_be)
+    side = _side_asked(match, toks, said_be, timed)
     facts = Facts(relation=match.relations[0], graph=graph)
     term = facts if not times else Within(facts=facts, time=_period(times[0]))
     return Query(
@@ -129,17 +136,23 @@ def unnamed_query(
     )
 
 
-def _side_asked(match: RelationMatch, verb: Token, said_be: bool) -> str:
+def _side_asked(match: RelationMatch, toks: list[Token], said_be: bool, timed: set[int]) -> str:
     """The side the clause's subject is: the head, or the tail where the wording is said from that side. In the
     passive (a form of "be" or "get" before a participle), of a name said in the passive ("appointedBy": the head is
-    the one appointed) the head ("Who was appointed in 1981?" asks the judges, never the presidents); of another
-    name that writes its verb in another form ("beat" of beatOnPenalties: "Who was beaten on penalties in 1994?",
-    the losers, not the heads) refused: who did it, who had it done? A name whose own word the participle is ("born"
-    of bornIn, "voted" of votedOutOf) reads as before."""
-    relation = match.relations[0]
-    if said_be and is_participle(verb.low) and passive_name(relation):
+    the one appointed) the head ("Who was appointed in 1981?" asks the judges, never the presidents); of a name that
+    writes the same verb in another form ("beat" of beatOnPenalties: "Who was beaten on penalties in 1994?"), or
+    whose closing preposition is left right after the participle ("Who was voted for in 2016?", "Who was scored
+    against?"), who had it done is its tail: refused. A name whose own word the participle is ("born" of bornIn,
+    "voted" of votedOutOf) or an everyday verb of its own ("killed" of diedDuring) reads as before."""
+    relation, verb = match.relations[0], toks[match.tokens[0]]
+    passive = said_be and is_participle(verb.low)
+    if passive and passive_name(relation):
         return "head"
-    if said_be and is_participle(verb.low) and verb.low not in said_in_name(relation):
+    parts, words = camel_parts(relation), identifier_words(relation)
+    after = toks[verb.i + 1] if verb.i + 1 < len(toks) else None
+    another_form = parts is not None and verb_lemma(verb.low) == parts.verb and verb.low not in said_in_name(relation)
+    stranded = after is not None and after.i not in timed and len(words) > 1 and after.low == words[-1]
+    if passive and (another_form or (stranded and words[-1] in FUNCTION_WORDS)):
         raise PlanningError(f"the passive {verb.text!r} of a question naming no entity: who did it, who had it done?")
     return "tail" if match.inverse else "head"
 
