@@ -126,15 +126,14 @@ def stranded_preposition(r: Reading) -> None:
 
 def setting_asked(r: Reading) -> None:
     """ "Which cities did Mark Cavendish win stages in?", "Which tracks did Jeff Gordon win at in 1998?": a kind
-    asked after "which" (read or not: "Which countries did X score in?"), and a preposition of a setting
-    (`[relations] setting_stranded`) left at the end right after the relation's verb or its noun (nothing after it,
-    or a time), that the relation's name does not hold: what is asked is where it was done, which the relation's
-    facts do not say (their other side is the stage won, the race, the title). Refused, never answered with the
-    other side."""
+    asked after "which" that no construction read, and a preposition of a setting (`[relations] setting_stranded`)
+    left at the end right after the relation's verb or its noun (nothing after it, or a time), that the relation's
+    name does not hold: what is asked is where (on what) it was done, which the relation's facts do not say (their
+    other side is the stage won, the race, the title). Refused, never answered with the other side."""
     words = identifier_words(r.relation) if r.relation else []
     if r.answer_type != "entity" or len(words) < 2:
         return
-    if not any(is_kind_asked(r.toks, t.i) and t.is_word for t in r.toks):  # read as a kind too ("countries")
+    if not any(r.free(t.i) and is_kind_asked(r.toks, t.i) and t.is_word for t in r.toks):
         return
     for t in (t for t in r.toks[1:] if r.free(t.i) and t.low in SETTING_STRANDED and t.low not in words):
         before = r.toks[t.i - 1]
