@@ -112,10 +112,7 @@ def unnamed_query(
     if left:
         raise PlanningError(f"could not read {' '.join(left)!r} of a question naming no entity")
     verb = toks[match.tokens[0]]
-    said_be = any(t.low in BE for t in words[start:] if t.i < verb.i)
-    if said_be and not match.stative and is_verb(verb.low) and verb.low not in lemmas(verb.text):
-        raise PlanningError(f"the passive {match.words!r} of a question naming no entity: who did it?")
-    side = _side_asked(match, toks, said_be, timed)
+    side = _side_asked(match, toks, any(t.low in BE for t in words[start:] if t.i < verb.i), timed)
     facts = Facts(relation=match.relations[0], graph=graph)
     term = facts if not times else Within(facts=facts, time=_period(times[0]))
     return Query(
@@ -143,8 +140,11 @@ def _side_asked(match: RelationMatch, toks: list[Token], said_be: bool, timed: s
     writes the same verb in another form ("beat" of beatOnPenalties: "Who was beaten on penalties in 1994?"), or
     whose closing preposition is left right after the participle ("Who was voted for in 2016?", "Who was scored
     against?"), who had it done is its tail: refused. A name whose own word the participle is ("born" of bornIn,
-    "voted" of votedOutOf) or an everyday verb of its own ("killed" of diedDuring) reads as before."""
+    "voted" of votedOutOf) or an everyday verb of its own ("killed" of diedDuring) reads as before; the base form
+    of a verb that is no state, after "be", is refused as ever."""
     relation, verb = match.relations[0], toks[match.tokens[0]]
+    if said_be and not match.stative and is_verb(verb.low) and verb.low not in lemmas(verb.text):
+        raise PlanningError(f"the passive {match.words!r} of a question naming no entity: who did it?")
     passive = said_be and is_participle(verb.low)
     if passive and passive_name(relation):
         return "head"
