@@ -5,6 +5,7 @@ construction the parser knows has at least one corpus line that needs it."""
 from __future__ import annotations
 
 import tomllib
+from contextlib import nullcontext
 from datetime import date, timedelta
 from pathlib import Path
 from typing import Any, Literal, get_args
@@ -16,6 +17,7 @@ import chronorag.understanding
 from chronorag.plans import EventPlan
 from chronorag.temporal import clock
 from chronorag.understanding.constructions import REGISTRY, families
+from chronorag.understanding.constructions.meant_again import meaning
 from chronorag.understanding.errors import PlanningError
 from chronorag.understanding.event import EventParser
 from chronorag.understanding.names import NameIndex
@@ -62,6 +64,7 @@ class Example(BaseModel):
         "awards_won",
     ] = "events"
     as_of: date | None = None  # the reference date relative time words are read against (a line with one says it)
+    meaning: str | None = None  # the relation of the clause a reference event dates (`meant_again.meaning`)
 
     @model_validator(mode="after")
     def _one_outcome(self) -> Example:
@@ -201,7 +204,7 @@ def _said(plan: EventPlan, field: str) -> object:
 @pytest.mark.parametrize(("family", "example"), EXAMPLES, ids=[f"{f}: {e.question}" for f, e in EXAMPLES])
 def test_the_corpus_line_holds(parsers: dict[str, EventParser], family: str, example: Example) -> None:
     parser = parsers[example.graph]
-    with clock.reference(example.as_of):
+    with clock.reference(example.as_of), meaning(example.meaning) if example.meaning else nullcontext():
         _holds(parser, example)
 
 

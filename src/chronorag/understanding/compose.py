@@ -50,7 +50,7 @@ from chronorag.understanding.compose_between import (
 )
 from chronorag.understanding.compose_choice import choice_first, choice_more
 from chronorag.understanding.compose_count import count_done, count_entities
-from chronorag.understanding.compose_its import it_last, its_own
+from chronorag.understanding.compose_its import it_last, its_own, meant_again
 from chronorag.understanding.compose_occasion import occasion_time
 from chronorag.understanding.compose_owner import OWNER_PRODUCTIONS
 from chronorag.understanding.compose_rank import ranked
@@ -390,7 +390,7 @@ def _window(c: Composer, toks: list[Token], m: Match, depth: int) -> tuple[Query
     if it_last(tokenize(said)):
         raise PlanningError(f"'it' in the event {said!r}: what it stands for is not said")
     try:
-        return main, c.event(said, _subject(main))
+        return main, meant_again(c.event, said, _subject(main), main)
     except PlanningError:
         if (alike := _as_main(c, main, said)) is None:
             raise
@@ -465,7 +465,7 @@ def reference_dated(c: Composer, toks: list[Token], m: Match, depth: int) -> Que
             raise PlanningError(f"{toks_event[0].text!r}: the one asked for did it, which the graph cannot tell yet")
         if subject is None:  # a pronoun stands for one named, never for the one asked: "Who met X once he had ..."
             subject = obj
-        time = c.event(_with_sides(event, subject, obj), subject)
+        time = meant_again(c.event, _with_sides(event, subject, obj), subject, main)
     else:
         if pronoun := _pronouns(tokenize(event)):
             raise PlanningError(f"{pronoun[0]!r} may stand for either side of the reference event")

@@ -1,14 +1,17 @@
-"""An event clause said with "it" for the main clause's entity ("Who won the Coca-Cola 600 the year before Kyle
-Larson won it?"): the event is read with that entity named, where "it" can be nothing else; elsewhere the composer
-refuses it (`compose._window`), never reading past it."""
+"""An event clause that leans on the main clause. Said with "it" for the main clause's entity ("Who won the Coca-Cola
+600 the year before Kyle Larson won it?"): the event is read with that entity named, where "it" can be nothing else;
+elsewhere the composer refuses it (`compose._window`), never reading past it. Said by a word several relations share
+("right after Bernard Hinault's last win"): read as the main clause's relation (`meant_again`)."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
-from chronorag.algebra.terms import Between, Count, Query
+from chronorag.algebra.terms import Between, Count, Query, TimeOf
 from chronorag.understanding.compose_terms import fact_term as _fact_term
 from chronorag.understanding.compose_terms import leaf_of as _leaf
+from chronorag.understanding.constructions.meant_again import meaning
+from chronorag.understanding.errors import PlanningError
 from chronorag.understanding.lexicon import word_class
 from chronorag.understanding.names import NameIndex
 from chronorag.understanding.reading import ARTICLES, AUXILIARIES
@@ -47,3 +50,21 @@ def it_last(toks: list[Token]) -> list[Token]:
     """ "it" said last in an event clause, after a word of its own ("Kyle Larson won it"); none otherwise."""
     said = [t for t in toks if not t.is_punct]
     return said[-1:] if len(said) > 1 and said[-1].low in NEUTER_PRONOUNS else []
+
+
+def meant_again(event: Callable[[str, str | None], TimeOf], said: str, subject: str | None, main: Query) -> TimeOf:
+    """The time of a reference event dating `main` (`event`: the composer's reading of one); where it is refused as
+    it stands, read again with a word it shares among several relations meaning the main clause's one relation
+    (`constructions.meant_again`: "Who won the Tour right after Bernard Hinault's last win?"). The first refusal
+    stands where that reads nothing."""
+    try:
+        return event(said, subject)
+    except PlanningError as refused:
+        leaf = None if isinstance(main.term, Count | Between) else _leaf(_fact_term(main))
+        if leaf is None or leaf.relation is None or leaf.relations != (leaf.relation,):
+            raise
+        try:
+            with meaning(leaf.relation):
+                return event(said, subject)
+        except PlanningError:
+            raise refused from None

@@ -15,6 +15,7 @@ from dataclasses import replace
 from chronorag.understanding.constructions import construction
 from chronorag.understanding.constructions import relation_doer as doer
 from chronorag.understanding.constructions.get_passive import get_passive
+from chronorag.understanding.constructions.meant_again import again
 from chronorag.understanding.constructions.name_kind import kind_after_a_name
 from chronorag.understanding.constructions.owned_event import held_between, owned_event
 from chronorag.understanding.constructions.owned_noun import owned_noun
@@ -168,6 +169,8 @@ def _one_relation(r: Reading, g: Graph, match: RelationMatch, entities: list[str
         candidates = by_the_reading(r, match, candidates) or candidates
     if len(candidates) > 1:
         candidates = done_noun_unsaid(r, g, match, candidates) or candidates
+    if len(candidates) > 1:
+        candidates = again(r, match, candidates) or candidates  # a reference event's word, as the main says it
     if len(candidates) > 1:
         raise AmbiguousRelation(match.words, candidates, tuple(match.tokens))
     return candidates
