@@ -22,6 +22,8 @@ from chronorag.understanding.words import is_participle, lemmas
 
 WH = word_class("event", "wh")  # "At which ground", "Against whom"
 STRANDED = word_class("relations", "stranded_preps")  # "Who did X play for?": what the verb is done for
+PLAIN_OBJECT = word_class("relations", "plain_object_preps")  # "Who did England play?": played against
+WHO = word_class("event", "who_asks") | word_class("event", "by_whom")  # the object asked as who or whom
 SETTING_STRANDED = word_class("relations", "setting_stranded")  # "Which cities did X win stages in?": where
 TIME_OPENERS = word_class("event", "time_openers")  # "voted for in 2017": a time, not the preposition's object
 INTENSIFIERS = word_class("names", "ordinal_intensifiers")  # "the very first Daytona 500"
@@ -151,6 +153,7 @@ def by_its_small_word(r: Reading, match: RelationMatch, candidates: list[str]) -
         by_its_preposition(r, match, candidates)
         or by_its_particle(r, match, candidates)
         or by_its_object(r, match, candidates)
+        or by_its_plain_object(r, match, candidates)
     )
 
 
@@ -177,6 +180,30 @@ def by_its_object(r: Reading, match: RelationMatch, candidates: list[str]) -> li
     if not (said and plain) and any(_same_noun(kept[0], rel) for rel in candidates if rel != kept[0]):
         return None  # "Senna's McLaren win", "win the last McLaren": wonRaceWith's other side may be what is said
     return kept
+
+
+@construction(
+    "relation.by_its_plain_object",
+    "<a verb several share, each name closing with a preposition> <its object said, or asked by who, no preposition>:"
+    " 'Who did England play in 2019?', 'Did England play Australia in 2019?' (playedTestAgainst)",
+)
+def by_its_plain_object(r: Reading, match: RelationMatch, candidates: list[str]) -> list[str] | None:
+    """The one candidate closing with the preposition a verb of a contest drops before its object (`[relations]
+    plain_object_preps`: "play X" is play against X), where every candidate closes with a preposition and the object
+    is said right after the verb, or asked by "who" / "whom" before a subject named, nothing free said after the
+    verb; None otherwise ("Which ground did England play?" asks a kind; "Who did England play for?" says "for")."""
+    closing = {rel: closing_prep(rel) for rel in candidates}
+    kept = [rel for rel, prep in closing.items() if prep in PLAIN_OBJECT]
+    if len(kept) != 1 or any(prep is None for prep in closing.values()):
+        return None
+    v = max(match.tokens)
+    k, _ = _past_its_order(r, v + 1)
+    said = any(m.i == k for m in r.mentions)
+    asking = asking_words(r)
+    subject = any(asking and asking[0].i < m.i < v for m in r.mentions)
+    left = [t for t in r.toks[v + 1 :] if t.is_word and r.free(t.i) and t.low not in TIME_OPENERS]
+    asked = len(asking) == 1 and asking[0].low in WHO and subject and not left
+    return kept if said or asked else None
 
 
 def _in_the_passive(r: Reading, v: int) -> bool:

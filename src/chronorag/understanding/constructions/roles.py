@@ -57,6 +57,7 @@ PRONOUNS = word_class("event", "pronouns")  # "when she became UN ambassador"
 AUXILIARIES = word_class("event", "auxiliaries")
 HOLDER_KINDS = word_class("names", "holder_kinds")  # "How many people have been UN ambassador?"
 WHERE = word_class("event", "where")  # "Where did X play?": the place a closing preposition says
+PLAIN_OBJECT = word_class("relations", "plain_object_preps")  # "Who did England play?": played against
 Roles = list[tuple[Mention, Role]]
 NEAR = ("first", "last", "time")  # what may stand between an owner and its noun: "China's first visitor"
 RELATION_READ = "relation"  # the tag of a relation's words read (`relation.read_relation`)
@@ -581,6 +582,6 @@ def _its_place_asked(r: Reading, match: RelationMatch) -> None:
     if parts is not None and set(parts.noun) <= said_lemmas:
         return  # "How many World Series did X win?" of wonWorldSeriesAgainst: its noun said, the facts counted
     said = [t for t in r.toks if t.low == prep and r.ledger.used.get(t.i) != "time"]
-    if said or any(t.low in WHERE for t in r.toks):
+    if said or any(t.low in WHERE for t in r.toks) or prep in PLAIN_OBJECT:  # "Who did England play?": against
         return
     raise PlanningError(f"{match.words!r} asks its {r.relation} side after {prep!r}, which the question does not say")
