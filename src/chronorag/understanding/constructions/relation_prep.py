@@ -49,7 +49,8 @@ def by_its_preposition(r: Reading, match: RelationMatch, candidates: list[str]) 
         return None  # no choice the preposition could make
     words = [t for t in r.toks if t.is_word]
     said = [t for t in words[:1] if len(words) > 1 and words[1].low in WH]
-    said += [t for t in words[-1:] if t.i > max(match.tokens)]
+    untimed = _before_its_time(r, words)  # "Which ground did X play at in 2019?": the last word before the time
+    said += [t for t in untimed[-1:] if t.i > max(match.tokens)]
     said = [t for t in said if r.free(t.i) and t.low in closing.values()]
     if len(said) != 1:
         return None
@@ -59,6 +60,14 @@ def by_its_preposition(r: Reading, match: RelationMatch, candidates: list[str]) 
     r.take([said[0].i], "relation")
     r.fired.append("relation.by_its_preposition")
     return kept
+
+
+def _before_its_time(r: Reading, words: list[Token]) -> list[Token]:
+    """The words less those read as the time said at the end ("at in 2019": "at" last)."""
+    k = len(words)
+    while k > 0 and r.ledger.used.get(words[k - 1].i) == TIME_READ:
+        k -= 1
+    return words[:k]
 
 
 @construction(
