@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pytest
 
+from chronorag.temporal import clock
 from chronorag.understanding import timex
 from chronorag.understanding.timex import find, parse_period
 from chronorag.understanding.tokens import tokenize
@@ -227,6 +228,12 @@ def test_a_decade_is_its_ten_years_and_a_hundred_said_so_is_a_problem() -> None:
     assert e.problem is None
     [hundred] = find(tokenize("in the 1900s"), clocks=False)
     assert hundred.problem is not None and "1900s" in hundred.problem
+    with clock.frozen(date(2026, 12, 4)):  # a hundred not over is said "this century": "the 2000s" is the decade
+        [decade] = find(tokenize("in the 2000s"), clocks=False)
+        assert decade.problem is None and decade.period is not None and decade.period.end == date(2010, 1, 1)
+    with clock.frozen(date(2100, 1, 1)):  # ... and may be either once it is over
+        [over] = find(tokenize("in the 2000s"), clocks=False)
+        assert over.problem is not None and "2000s" in over.problem
     [apostrophe] = find(tokenize("in the 1990's"), clocks=False)  # one token, never the year 1990 and "'s"
     assert apostrophe.period is not None and apostrophe.period.end == date(2000, 1, 1) and apostrophe.problem is None
     for part in ("in the late 1990s", "in the mid-1990s", "in the early 1990s"):  # which years: read, refused

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from datetime import date, time
 from typing import Literal
 
+from chronorag.temporal import clock
 from chronorag.temporal.periods import Period, day, month, year
 from chronorag.understanding.lexicon import number_table, word_class
 from chronorag.understanding.tokens import Token
@@ -57,6 +58,7 @@ class Expr:
     said: str | None = None  # a relative date's words ("last year"), read against the reference date
     readings: tuple[Period, ...] = ()  # a vague period's readings ("late 2015"): `period` is the first of them
     turns: tuple[date, ...] = ()  # a season's ("the 2018/19 season"): the days it turns, the graph to show a break
+    note: str | None = None  # how the words were read where another reading was set aside ("the 2000s": the decade)
 
 
 def word_at(toks: list[Token], i: int) -> str:
@@ -238,7 +240,8 @@ def match_period(toks: list[Token], i: int) -> Expr | None:
 
 def _decade(toks: list[Token], i: int, k: int) -> Expr | None:
     """ "the 1990s": the ten years from 1990 to 1999; "the 1900s" may be that decade or the century, and is a
-    problem (read, and refused)."""
+    problem (read, and refused); "the 2000s", whose hundred years are not over at the reference date, is the decade
+    (the name people give it: of a hundred still running they say "this century")."""
     k += word_at(toks, k) in THE  # its article is its own: "in the 1990s"
     said = DECADE.fullmatch(word_at(toks, k))
     if said is None or not FIRST_SAID_YEAR <= (y := int(said.group(1))) <= LAST_SAID_YEAR:
@@ -246,9 +249,12 @@ def _decade(toks: list[Token], i: int, k: int) -> Expr | None:
     span = Period("day", date(y, 1, 1), date(y + 10, 1, 1))
     if any(word_at(toks, b) in DECADE_PARTS for b in range(max(k - 3, 0), k)):  # "the late 1990s", "the mid-1990s"
         return Expr("period", i, k + 1, period=span, problem=f"which years of the {y}s: say them")
-    if y % 100 == 0:
+    if y % 100 == 0 and clock.reference_date().year >= y + 100:
         problem = f"'the {y}s' may be the ten years from {y} or the hundred: say which"
         return Expr("period", i, k + 1, period=span, problem=problem)
+    if y % 100 == 0:
+        note = f"read 'the {y}s' as the ten years from {y} (its hundred years are not over)"
+        return Expr("period", i, k + 1, period=span, note=note)
     return Expr("period", i, k + 1, period=span)
 
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from collections.abc import Set as AbstractSet
-from datetime import timedelta
+from datetime import date, timedelta
 
 from chronorag.plans import Constraint, Granularity
 from chronorag.temporal import clock
@@ -65,6 +65,14 @@ def _cue_of(r: Reading, e: timex.Expr, mine: list[Match]) -> tuple[str, int]:
     return best.values["cue"], best.covered[0]
 
 
+def _note_reading(r: Reading, e: timex.Expr, as_of: date) -> None:
+    """How a period was read where it depends on the reference date ("last year", "the 2000s")."""
+    if e.said is not None and e.period is not None:
+        r.notes.append(f"read {e.said!r} as {timex.period_text(e.period)}, against the reference date {as_of}")
+    if e.note is not None:
+        r.notes.append(e.note)
+
+
 def read_period(
     r: Reading, named: AbstractSet[int] = frozenset(), in_names: Callable[[], AbstractSet[int]] = frozenset
 ) -> None:
@@ -91,8 +99,7 @@ def read_period(
             r.vague = (written(r.toks, e.i, e.j), e.readings)
         if e.turns:
             r.season = (written(r.toks, e.i, e.j), e.turns)
-        if e.said is not None and e.period is not None:
-            r.notes.append(f"read {e.said!r} as {timex.period_text(e.period)}, against the reference date {as_of}")
+        _note_reading(r, e, as_of)
     periods = {(k, e.period) for k, e in found}
     if len(periods) > 1:
         raise PlanningError("two time constraints: " + ", ".join(f"{k} {p}" for k, p in sorted(periods, key=str)))
