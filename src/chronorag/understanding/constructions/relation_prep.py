@@ -25,6 +25,7 @@ STRANDED = word_class("relations", "stranded_preps")  # "Who did X play for?": w
 PLAIN_OBJECT = word_class("relations", "plain_object_preps")  # "Who did England play?": played against
 WHO = word_class("event", "who_asks") | word_class("event", "by_whom")  # the object asked as who or whom
 SETTING_STRANDED = word_class("relations", "setting_stranded")  # "Which cities did X win stages in?": where
+SETTING_PREPS = word_class("relations", "setting_preps")  # "Did England play India in India?": a place said
 TIME_OPENERS = word_class("event", "time_openers")  # "voted for in 2017": a time, not the preposition's object
 INTENSIFIERS = word_class("names", "ordinal_intensifiers")  # "the very first Daytona 500"
 OWNERS = word_class("common", "possessives")  # "X's" before a name
@@ -200,7 +201,9 @@ def by_its_plain_object(r: Reading, match: RelationMatch, candidates: list[str])
     """The one candidate closing with the preposition a verb of a contest drops before its object (`[relations]
     plain_object_preps`: "play X" is play against X), where every candidate closes with a preposition and the object
     is said right after the verb, or asked by "who" / "whom" before a subject named, nothing free said after the
-    verb; None otherwise ("Which ground did England play?" asks a kind; "Who did England play for?" says "for")."""
+    verb; None otherwise ("Which ground did England play?" asks a kind; "Who did England play for?" says "for"),
+    and where a name follows a setting's preposition after the verb ("Did England play India in India?": where it
+    was played, which the relation does not say; a reviewer's find, it answered every England v India Test)."""
     closing = {rel: closing_prep(rel) for rel in candidates}
     kept = [rel for rel, prep in closing.items() if prep in PLAIN_OBJECT]
     if len(kept) != 1 or any(prep is None for prep in closing.values()):
@@ -212,7 +215,8 @@ def by_its_plain_object(r: Reading, match: RelationMatch, candidates: list[str])
     subject = any(asking and asking[0].i < m.i < v for m in r.mentions)
     left = [t for t in r.toks[v + 1 :] if t.is_word and r.free(t.i) and t.low not in TIME_OPENERS]
     asked = len(asking) == 1 and asking[0].low in WHO and subject and not left
-    return kept if said or asked else None
+    placed = any(m.i > v and r.toks[m.i - 1].low in SETTING_PREPS for m in r.mentions)  # "X in X": where, unread
+    return kept if (said or asked) and not placed else None
 
 
 def _in_the_passive(r: Reading, v: int) -> bool:
