@@ -77,6 +77,7 @@ ACT_RECEIVING = word_class("relations", "act_receiving")  # "Which (how many) go
 # X" is Demand change in leadership; "appealed for help", Appeal for aid): a noun left after them is unread.
 GENERIC_FRAMES = frozenset(phrasebook().frames.generic)
 TIME_WORDS = word_class("significance", "time")  # "season": a time; "seasons" after "which" too
+ROLE_WORDS = word_class("relations", "role_words")  # "the Labour leader": a role of an entity, unread
 
 _ASKS = {"yes_no": "yes or no", "count": "how many", "relation": "what happened"}
 
@@ -129,6 +130,14 @@ def time_kind_asked(r: Reading, left: list[Token]) -> None:
             raise PlanningError(f"could not place the words {t.text!r} (time)")
 
 
+def role_left(r: Reading) -> None:
+    """ "Who was the Labour party leader in 1990?": a frame word of the event graph's questions that says a role of
+    an entity (`[relations] role_words`: "leader", "official") says, of facts true over intervals, what none of them
+    holds: left unread, refused (it answered Labour's members), never passed as a frame word."""
+    if said := [t for t in r.toks if r.free(t.i) and t.low in ROLE_WORDS]:
+        raise PlanningError(f"could not place the words {said[0].text!r} (a role the graph does not say)")
+
+
 def read_leftovers(r: Reading, g: Graph) -> None:
     """Every word left must be one that cannot change the answer (it is noted as ignored)."""
     would_be(r)
@@ -150,6 +159,7 @@ def read_leftovers(r: Reading, g: Graph) -> None:
         left = [t for t in left if r.free(t.i)]
         kind_fits(r, g, left)
         time_kind_asked(r, left)
+        role_left(r)
         where_of_an_occasion(r, g)
     if fine := foreign_of_its_place(r, g, left) | sender_of_the_title(r, g, left) | _its_own_noun(r, left):
         left = [t for t in left if t.i not in fine]
