@@ -24,6 +24,7 @@ WH = word_class("event", "wh")  # "At which ground", "Against whom"
 STRANDED = word_class("relations", "stranded_preps")  # "Who did X play for?": what the verb is done for
 PLAIN_OBJECT = word_class("relations", "plain_object_preps")  # "Who did England play?": played against
 WHO = word_class("event", "who_asks") | word_class("event", "by_whom")  # the object asked as who or whom
+PLAIN_OBJECT_KINDS = word_class("relations", "plain_object_kinds")  # "Which team did Ireland play?": asked so too
 SETTING_STRANDED = word_class("relations", "setting_stranded")  # "Which cities did X win stages in?": where
 SETTING_PREPS = word_class("relations", "setting_preps")  # "Did England play India in India?": a place said
 TIME_OPENERS = word_class("event", "time_openers")  # "voted for in 2017": a time, not the preposition's object
@@ -214,7 +215,9 @@ def by_its_plain_object(r: Reading, match: RelationMatch, candidates: list[str])
     asking = asking_words(r)
     subject = any(asking and asking[0].i < m.i < v for m in r.mentions)
     left = [t for t in r.toks[v + 1 :] if t.is_word and r.free(t.i) and t.low not in TIME_OPENERS]
-    asked = len(asking) == 1 and asking[0].low in WHO and subject and not left
+    kind = bool(asking) and asking[0].low in WHICH and r.toks[asking[0].i + 1].low in PLAIN_OBJECT_KINDS
+    one = len(asking) == 1 or (kind and [t.i for t in asking] == [asking[0].i, asking[0].i + 1])  # "which country"
+    asked = one and (asking[0].low in WHO or kind) and subject and not left
     placed = any(m.i > v and r.toks[m.i - 1].low in SETTING_PREPS for m in r.mentions)  # "X in X": where, unread
     return kept if (said or asked) and not placed else None
 
