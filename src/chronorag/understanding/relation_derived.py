@@ -335,8 +335,9 @@ def says_what_it_does(word: str, relation: str) -> bool:
 
 def an_event_noun(verb: str) -> bool:
     """Whether a verb's own form is also the noun of one doing ("a win": its doer is a winner), not its doer's ("a
-    coach" coaches: no noun of a doer besides it)."""
-    return is_noun(verb) and bool(derive(verb, derived_file().agent))
+    coach" coaches: no noun of a doer besides it, or one that holds the form itself, "head coach")."""
+    agents = derive(verb, derived_file().agent)
+    return is_noun(verb) and bool(agents) and not any(verb in agent.split() for agent in agents)
 
 
 def _noun_forms(name: str, parts: CamelParts, done: bool, events: list[str]) -> list[Derived]:
