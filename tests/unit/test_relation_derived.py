@@ -338,3 +338,13 @@ def test_a_place_counted_from_the_end_or_a_finish_alone_says_no_place() -> None:
 )
 def test_a_name_opening_with_an_acts_noun(name: str, act: bool) -> None:
     assert act_named(name) is act
+
+
+def test_a_match_hosted_is_played_only_where_the_name_is_the_verb_alone() -> None:
+    """ "Who did Arsenal play?" of "X hosted Y" (a match either side hosted); never of "hostedWorldCup", which hosts a
+    tournament ("Who did Germany play against in 2006?" answered the 2006 World Cup, a reviewer's find)."""
+    matches = RelationLexicon(["hosted"])
+    assert (("hosted",), "play against") in said(matches, "Who did Arsenal play against")
+    tournaments = RelationLexicon(["hostedWorldCup", "playedMatchIn"], intervals=True)
+    assert all("hostedWorldCup" not in rels for rels, _ in said(tournaments, "Who did Germany play against"))
+    assert all("hostedWorldCup" not in rels for rels, _ in said(tournaments, "Who were Germany's opponents"))

@@ -95,6 +95,7 @@ class Everyday(_Strict):
     noun_of: Literal["head", "tail"] | None = None  # a noun naming one side ("opponent"), not a verb
     closing: str | None = None  # only of a relation whose name ends with this preposition ("wonWorldSeriesAgainst")
     bare: bool = False  # only of a relation whose verb has no particle ("playedInMajorLeagues", not "playedOn")
+    nounless: bool = False  # only of a name that is its verb alone ("hosted"), not one naming what ("hostedWorldCup")
     stative: bool = False  # a participle said of the holder, no passive ("X was based at Y")
 
 

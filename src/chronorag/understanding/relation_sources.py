@@ -14,6 +14,7 @@ from chronorag.understanding.relation_derived import (
     GENERIC,
     Everyday,
     agent_nouns,
+    camel_parts,
     closing_prep,
     derived_forms,
     everyday_verbs,
@@ -136,7 +137,14 @@ def _rows_relations(
         rels = {rel: inv for rel, inv in rels.items() if closing_prep(rel) == row.closing}
     if row.bare:  # "play in the majors" of "playedInMajorLeagues", never of "playedOn" (a surface played on)
         rels = {rel: inv for rel, inv in rels.items() if not particles[row.verb, rel]}
+    if row.nounless:  # "play" of a match "hosted", never of "hostedWorldCup" (a tournament hosted)
+        rels = {rel: inv for rel, inv in rels.items() if not _names_a_noun(rel)}
     return rels
+
+
+def _names_a_noun(relation: str) -> bool:
+    parts = camel_parts(relation)
+    return parts is not None and bool(parts.noun)
 
 
 def state_patterns(patterns: list[Pattern]) -> list[Pattern]:
