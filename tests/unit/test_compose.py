@@ -230,6 +230,15 @@ def test_how_many_of_a_relations_own_noun_is_how_many_times() -> None:
     assert str(teams).startswith("how many: how many of the distinct tails of (Ireland, playedTestAgainst, ?)")
 
 
+def test_how_many_of_an_amount_no_fact_names_is_refused() -> None:
+    """ "How many runs did Ireland play against?": no fact of the relation is a run (`[classes] amounts`);
+    left unread, it counted the opponents (a reviewer's find, "How many goals did Klose score?")."""
+    matches = interval_parser("matches")
+    composer = Composer(matches.parse, [matches.names])
+    with pytest.raises(PlanningError, match="could not place the words 'runs'"):
+        composer.reading("How many runs did Ireland play against?")
+
+
 def test_it_in_the_event_is_what_the_main_clause_names() -> None:
     """ "Who won the Daytona 500 the year after Richard Petty won it?": "it" is the race the main clause names, the
     doer asked; where the main asks what was won, "it" is the answer and the event is not read with a name."""

@@ -19,6 +19,7 @@ from chronorag.understanding.relation_derived import derived_file, says_what_it_
 from chronorag.understanding.tokens import Token
 
 VENUE_NOUNS = derived_file().venue.before_nouns  # "home games": the games said "at home"
+AMOUNTS = frozenset(pattern_file().classes["amounts"])  # "goals": what an act is counted in, no side of its facts
 
 
 class Counts(Protocol):
@@ -39,6 +40,8 @@ def count_entities(c: Counts, toks: list[Token], m: Match, depth: int) -> Query:
     main = c.main(_rest(toks, m), depth)
     if main.asks != "entity" or main.side is None:
         raise PlanningError("'how many' counts who or what is asked")
+    if j < len(toks) and toks[j].low in AMOUNTS and toks[j].text in main.ignored:  # "How many goals did X score?"
+        raise PlanningError(f"could not place the words {toks[j].text!r} (what is counted: no side of a fact)")
     count = Count(facts=_kind_said(main), what="entities", side=main.side, different=m.values.get("different") == "yes")
     return Query(
         question=main.question, asks="count", term=count, focus=main.focus, notes=main.notes, ignored=main.ignored
