@@ -50,11 +50,7 @@ def by_its_preposition(r: Reading, match: RelationMatch, candidates: list[str]) 
     closing = {rel: closing_prep(rel) for rel in candidates}
     if len({p for p in closing.values() if p}) < 2:
         return None  # no choice the preposition could make
-    words = [t for t in r.toks if t.is_word]
-    said = [t for t in words[:1] if len(words) > 1 and words[1].low in WH]
-    untimed = _before_its_time(r, words)  # "Which ground did X play at in 2019?": the last word before the time
-    said += [t for t in untimed[-1:] if t.i > max(match.tokens)]
-    said = [t for t in said if r.free(t.i) and t.low in closing.values()]
+    said = [t for t in _stranded(r, max(match.tokens)) if t.low in closing.values()]
     if len(said) != 1:
         return None
     kept = [rel for rel, prep in closing.items() if prep == said[0].low]
@@ -71,6 +67,17 @@ def _a_country_asked(r: Reading) -> bool:
     preposition tells nothing (it answered the cities; a reviewer's find)."""
     asking = asking_words(r)
     return bool(asking) and asking[0].low in WHICH and r.toks[asking[0].i + 1].low in COUNTRY_KINDS
+
+
+def _stranded(r: Reading, verb: int) -> list[Token]:
+    """The free words where a preposition of the relation is said apart from its object: the first, before the
+    question word ("At which ground ..."), and the last after the verb, the time said after it aside ("Which ground
+    did X play at (in 2019)?")."""
+    words = [t for t in r.toks if t.is_word]
+    said = [t for t in words[:1] if len(words) > 1 and words[1].low in WH]
+    untimed = _before_its_time(r, words)  # "Which ground did X play at in 2019?": the last word before the time
+    said += [t for t in untimed[-1:] if t.i > verb]
+    return [t for t in said if r.free(t.i)]
 
 
 def _before_its_time(r: Reading, words: list[Token]) -> list[Token]:
@@ -229,7 +236,7 @@ def by_its_plain_object(r: Reading, match: RelationMatch, candidates: list[str])
     asked = one and (asking[0].low in WHO or kind) and subject and not left
     placed = any(m.i > v and r.toks[m.i - 1].low in SETTING_PREPS for m in r.mentions)  # "X in X": where, unread
     others = {prep for prep in closing.values() if prep not in PLAIN_OBJECT}
-    another = any(r.free(t.i) and t.low in others for t in r.toks)  # "(In) which country did X play (in)?"
+    another = any(t.low in others for t in _stranded(r, v))  # "(In) which country did X play (in)?"
     return kept if (said or asked) and not placed and not another else None
 
 
