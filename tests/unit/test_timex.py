@@ -266,3 +266,13 @@ def test_passing_over_words_no_reader_opens_with_finds_the_same(monkeypatch: pyt
     read = [(find(tokenize(s), 2017), find(tokenize(s), None, clocks=False, today=date(2020, 3, 4))) for s in said]
     monkeypatch.setattr(timex, "OPENERS", None)
     assert read == [(find(tokenize(s), 2017), find(tokenize(s), None, False, date(2020, 3, 4))) for s in said]
+
+
+def test_still_in_a_question_opened_in_the_present_is_now() -> None:
+    """ "Is X still an MP?" is whether X is one now (passed over, it answered whether X ever was one: a reviewer's
+    find); "Was X still Y in 1970?" is of the time said."""
+    today = date(2026, 12, 4)
+    [now] = find(tokenize("Is Theresa May still an MP?"), clocks=False, today=today)
+    assert now.period is not None and now.period.start == today and now.said == "still"
+    [then] = find(tokenize("Was Earl Warren still chief justice in 1970?"), clocks=False, today=today)
+    assert then.period == parse_period("1970")

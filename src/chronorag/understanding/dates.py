@@ -61,6 +61,14 @@ class Expr:
     note: str | None = None  # how the words were read where another reading was set aside ("the 2000s": the decade)
 
 
+def by_first(phrases: list[str]) -> dict[str, list[str]]:
+    """Phrases by their first word, in their order: a token is tried only with the phrases it may open."""
+    out: dict[str, list[str]] = {}
+    for phrase in phrases:
+        out.setdefault(phrase.split()[0], []).append(phrase)  # a phrase of no words is no row of the data
+    return out
+
+
 def word_at(toks: list[Token], i: int) -> str:
     return toks[i].low if 0 <= i < len(toks) else ""
 

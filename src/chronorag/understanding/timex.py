@@ -33,6 +33,7 @@ from chronorag.understanding.dates import (
     WEEKDAYS,
     YEAR_NOUNS,
     Expr,
+    by_first,
     match_date,
     match_period,
     match_season,
@@ -91,16 +92,10 @@ THIS = word_class("time", "this")
 NOW_PHRASES = sorted(phrase_list("time", "now_phrases"), key=lambda p: len(p.split()), reverse=True)
 
 
-def _by_first(phrases: list[str]) -> dict[str, list[str]]:
-    """Phrases by their first word, in their order: a token is tried only with the phrases it may open."""
-    out: dict[str, list[str]] = {}
-    for phrase in phrases:
-        out.setdefault(phrase.split()[0], []).append(phrase)  # a phrase of no words is no row of the data
-    return out
-
-
-NOW_BY_FIRST = _by_first(NOW_PHRASES)
+NOW_BY_FIRST = by_first(NOW_PHRASES)
 NOW_ADJECTIVES = word_class("time", "now_adjectives")  # "the current Chancellor"
+STILL_NOW = word_class("time", "still_now")  # "Is X still an MP?": now
+PRESENT_OPENERS = word_class("time", "present_openers")  # ... of a question opened in the present tense
 LAST = word_class("time", "last")
 CALENDAR_PERIODS = word_table("time", "calendar_periods")
 ORDINAL_DETERMINERS = word_class("time", "ordinal_determiners")
@@ -416,6 +411,8 @@ def _relative_day(toks: list[Token], i: int, today: date) -> Relative | None:
             return None if word_at(toks, j) in UNIT_FOLLOWERS else (day(today), j)
     if word_at(toks, i) in NOW_ADJECTIVES and word_at(toks, i - 1) in THE and i + 1 < len(toks) and toks[i + 1].is_word:
         return day(today), i + 1
+    if word_at(toks, i) in STILL_NOW and word_at(toks, 0) in PRESENT_OPENERS:  # "Is X still an MP?": now, never
+        return day(today), i + 1  # "Was X still Y in 1970?" (then, the time said)
     return None
 
 
@@ -508,6 +505,7 @@ Matcher = Callable[[list[Token], int], Expr | None]
 _OPENING = [WEEKDAYS, THE, MONTHS, ORDINAL_WORDS, DAY_TENS, NUMBER_WORDS, YEAR_NOUNS, RANGE_LEADS, ONE, NAMED_CLOCKS]
 _OPENING += [TWELVE, HOUR_FRACTIONS, NAMED_DAY_OPENERS, ARTICLES, YEAR_PART_OPENERS, VAGUE_YEAR_PARTS, RELATIVE_DAYS]
 _OPENING += [NOW_ADJECTIVES, THIS, LAST, ONE_UNIT, ROLLING_OPENERS, *(p.split()[:1] for p in FIXED_DURATIONS)]
+_OPENING += [STILL_NOW]
 _OPENING += [p.split()[:1] for p in NOW_PHRASES]  # `_said`: a phrase of no words is said anywhere (None: any word)
 OPENERS: frozenset[str] | None = None if [] in _OPENING else frozenset().union(*_OPENING)
 

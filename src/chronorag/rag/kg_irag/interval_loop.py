@@ -378,13 +378,31 @@ def _ordered(
     if kind == "before":
         return [r for r in rows if _first(r.start) < p0], []
     if kind == "since" and not strictly:
-        return [r for r in rows if _first(r.start) >= p0], []
+        return _begun_or_held(rows, p0, since=True)
     if kind == "until":
         surely = p0 if strictly else p1
         kept = [r for r in rows if _last(r.start) <= surely]
         undecided = [r for r in rows if _last(r.start) > surely and _first(r.start) <= p1]
         return ([], undecided) if undecided else (kept, [])  # the latest or all of them: undecided either way
+    if not strictly:
+        return _begun_or_held(rows, p1, since=False)
     return [r for r in rows if _first(r.start) > p1], []
+
+
+def _begun_or_held(rows: list[IntervalRow], day: Day, since: bool) -> tuple[list[IntervalRow], list[IntervalRow]]:
+    """The facts since (after) a period said: begun on or after its first day (after its last), or, of a state,
+    begun before and still held then ("Who has been Home Secretary since 2020?": Priti Patel, in office from 2019 to
+    2022; "Which parties were in government in Germany after 2013?": the CDU, in until 2021). A state begun before
+    with an open end may hold then or not: unknown, so the question is undecided, never answered without it."""
+    kept, undecided = [], []
+    for r in rows:
+        if (_first(r.start) >= day) if since else (_first(r.start) > day):
+            kept.append(r)
+        elif r.kind == "state" and r.end is None:
+            undecided.append(r)
+        elif r.kind == "state" and r.end is not None and ((_last(r.end) >= day) if since else (_last(r.end) > day)):
+            kept.append(r)
+    return ([], undecided) if undecided else (kept, [])
 
 
 def _in_turn(
