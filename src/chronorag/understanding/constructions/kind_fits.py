@@ -151,28 +151,13 @@ def _fits(r: Reading, g: Graph, word: str, named: list[str], most: bool) -> None
 
 def doer_kind(r: Reading, g: Graph) -> None:
     """ "Which rider did the 2014 Tour de France start in?": the noun names the doer of another relation (rodeFor);
-    where the answers the graph holds (the anchor's tails) hold none of those relations as their doer, refused. Of
-    answers on the head's side ("Which managers were inducted into the Hall of Fame in 2014?"), where any of them
-    holds none: the kind is no filter of the answers, so they would be every inductee (a reviewer's find), refused."""
-    if not r.kind_doer_of or r.anchor is None or r.other is not None or g.tails_of is None:
-        return
-    if r.position == "tail" and g.heads_of is not None:
-        heads = g.heads_of(r.anchor, r.relation)[:SAMPLE]
-        if none := [a for a in heads if not any(g.tails_of(a, rel) for rel in r.kind_doer_of)]:
-            raise PlanningError(
-                f"{_kind_noun(r)!r} asks the doer of {', '.join(r.kind_doer_of)}; of the graph's answers, "
-                f"{', '.join(none[:2])} are none (the kind is no filter of them)"
-            )
-        return
-    if r.position != "head":
+    where the answers the graph holds (the anchor's tails) hold none of those relations as their doer, refused."""
+    if not r.kind_doer_of or r.position != "head" or r.anchor is None or r.other is not None or g.tails_of is None:
         return
     answers = g.tails_of(r.anchor, r.relation)[:SAMPLE]
     if answers and not any(g.tails_of(a, rel) for a in answers for rel in r.kind_doer_of):
+        noun = next((t.text for t in r.toks if r.ledger.used.get(t.i) == KIND_ASKED_MARK), KIND_ASKED_MARK)
         raise PlanningError(
-            f"{_kind_noun(r)!r} asks the doer of {', '.join(r.kind_doer_of)}; the graph's answers"
-            f" ({', '.join(answers[:2])}) are none"
+            f"{noun!r} asks the doer of {', '.join(r.kind_doer_of)}; the graph's answers ({', '.join(answers[:2])})"
+            " are none"
         )
-
-
-def _kind_noun(r: Reading) -> str:
-    return next((t.text for t in r.toks if r.ledger.used.get(t.i) == KIND_ASKED_MARK), KIND_ASKED_MARK)
