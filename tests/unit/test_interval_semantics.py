@@ -290,6 +290,17 @@ def test_a_duration_spans_a_run_of_the_same_sides_and_is_unknown_where_the_run_i
     ]
 
 
+def test_a_duration_within_one_year_is_no_zero_years() -> None:
+    """ "How long was Liz Truss Prime Minister?" answered "0" (years, end year less start year; a reviewer's find):
+    under a year long, asked in years, refused saying so; in days or in whole years it reads as before."""
+    q = plan("duration", anchor="Liz Truss", relation="heldOffice")
+    spell = [held("Liz Truss", "2022-09-06", "2022-10-25", tail="Prime Minister")]
+    got, reason, _ = Holders(spell).solve(q, Run("q"))
+    assert got == [] and "under a year long" in reason
+    assert Holders(spell).solve(q.model_copy(update={"in_days": True}), Run("q"))[0] == ["49"]
+    assert Holders(spell).solve(q.model_copy(update={"whole_years": True}), Run("q"))[0] == ["0"]
+
+
 def test_a_duration_in_days_is_the_last_day_less_the_first_known_to_the_day() -> None:
     q = plan("duration", anchor="Barack Obama", relation="heldOffice").model_copy(update={"in_days": True})
     closed = [held("Barack Obama", "2009-01-20", "2013-01-20"), held("Barack Obama", "2013-01-20", "2017-01-20")]

@@ -545,7 +545,7 @@ def _duration(q: EventPlan, rows: list[IntervalRow], said: str) -> tuple[list[st
     if q.in_days:
         return _days_long(closed, said)
     years = list(dict.fromkeys(str(_by_year(r, last)) for r, last in closed))
-    if not q.whole_years and (split := _years_split(closed)):
+    if not q.whole_years and (split := _under_a_year(years) or _years_split(closed)):
         return [], split + f": {said}"
     if q.whole_years:  # "how many whole years": completed, where a handover day or two does not change them
         whole = [_whole_years(r, last) for r, last in closed]
@@ -554,6 +554,11 @@ def _duration(q: EventPlan, rows: list[IntervalRow], said: str) -> tuple[list[st
         done = list(dict.fromkeys(str(w[0]) for w in whole if w is not None))
         return done, f"{', '.join(done)} whole year(s), end day less start day: {said}"
     return years, f"{', '.join(years)} year(s), end year less start year: {said}"
+
+
+def _under_a_year(years: list[str]) -> str | None:
+    """ "How long was Liz Truss Prime Minister?": a spell within one year is under a year long, never "0" years."""
+    return "held within one year, under a year long (say 'how many days')" if "0" in years else None
 
 
 def _unmeasured(closed: list[tuple[IntervalRow, IntervalRow]]) -> str | None:
