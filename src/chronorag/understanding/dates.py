@@ -257,13 +257,13 @@ def _decade(toks: list[Token], i: int, k: int) -> Expr | None:
     span = Period("day", date(y, 1, 1), date(y + 10, 1, 1))
     if any(word_at(toks, b) in DECADE_PARTS for b in range(max(k - 3, 0), k)):  # "the late 1990s", "the mid-1990s"
         return Expr("period", i, k + 1, period=span, problem=f"which years of the {y}s: say them")
-    if y % 100 == 0 and clock.reference_date().year >= y + 100:
+    if y % 100 != 0:
+        return Expr("period", i, k + 1, period=span)
+    if clock.reference_date().year >= y + 100:
         problem = f"'the {y}s' may be the ten years from {y} or the hundred: say which"
         return Expr("period", i, k + 1, period=span, problem=problem)
-    if y % 100 == 0:
-        note = f"read 'the {y}s' as the ten years from {y} (its hundred years are not over)"
-        return Expr("period", i, k + 1, period=span, note=note)
-    return Expr("period", i, k + 1, period=span)
+    note = f"read 'the {y}s' as the ten years from {y} (its hundred years are not over)"
+    return Expr("period", i, k + 1, period=span, note=note)
 
 
 def match_season(toks: list[Token], i: int) -> Expr | None:

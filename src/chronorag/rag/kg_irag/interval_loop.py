@@ -394,14 +394,16 @@ def _begun_or_held(rows: list[IntervalRow], day: Day, since: bool) -> tuple[list
     begun before and still held then ("Who has been Home Secretary since 2020?": Priti Patel, in office from 2019 to
     2022; "Which parties were in government in Germany after 2013?": the CDU, in until 2021). A state begun before
     with an open end may hold then or not: unknown, so the question is undecided, never answered without it."""
+
+    def on_its_side(d: Day) -> bool:
+        return d >= day if since else d > day
+
     kept, undecided = [], []
     for r in rows:
-        if (_first(r.start) >= day) if since else (_first(r.start) > day):
+        if on_its_side(_first(r.start)) or (r.kind == "state" and r.end is not None and on_its_side(_last(r.end))):
             kept.append(r)
         elif r.kind == "state" and r.end is None:
             undecided.append(r)
-        elif r.kind == "state" and r.end is not None and ((_last(r.end) >= day) if since else (_last(r.end) > day)):
-            kept.append(r)
     return ([], undecided) if undecided else (kept, [])
 
 

@@ -169,10 +169,8 @@ def _one_relation(r: Reading, g: Graph, match: RelationMatch, entities: list[str
         candidates = by_the_reading(r, match, candidates) or candidates
     if len(candidates) > 1:
         candidates = done_noun_unsaid(r, g, match, candidates) or candidates
-    if len(candidates) > 1:
-        candidates = (
-            again(r, g, match, candidates, entities) or candidates
-        )  # a reference event's word, as the main says it
+    if len(candidates) > 1:  # a reference event's word, as the main clause says it
+        candidates = again(r, g, match, candidates, entities) or candidates
     if len(candidates) > 1:
         raise AmbiguousRelation(match.words, candidates, tuple(match.tokens))
     return candidates

@@ -65,8 +65,12 @@ def _a_country_asked(r: Reading) -> bool:
     """ "Which country did England play in?": a country asked after "which", of a relation told apart by where it
     was done, whose places the graph names as it will (Bridgetown, London: cities); the kind is never checked, so the
     preposition tells nothing (it answered the cities; a reviewer's find)."""
-    asking = asking_words(r)
-    return bool(asking) and asking[0].low in WHICH and r.toks[asking[0].i + 1].low in COUNTRY_KINDS
+    return _which_asks(r, asking_words(r), COUNTRY_KINDS)
+
+
+def _which_asks(r: Reading, asking: list[Token], kinds: frozenset[str]) -> bool:
+    """The question opens its asking with "which" and a noun of `kinds` ("Which country ...")."""
+    return bool(asking) and asking[0].low in WHICH and r.toks[asking[0].i + 1].low in kinds
 
 
 def _stranded(r: Reading, verb: int) -> list[Token]:
@@ -231,7 +235,7 @@ def by_its_plain_object(r: Reading, match: RelationMatch, candidates: list[str])
     asking = asking_words(r)
     subject = any(asking and asking[0].i < m.i < v for m in r.mentions)
     left = [t for t in r.toks[v + 1 :] if t.is_word and r.free(t.i) and t.low not in TIME_OPENERS]
-    kind = bool(asking) and asking[0].low in WHICH and r.toks[asking[0].i + 1].low in PLAIN_OBJECT_KINDS
+    kind = _which_asks(r, asking, PLAIN_OBJECT_KINDS)
     one = len(asking) == 1 or (kind and [t.i for t in asking] == [asking[0].i, asking[0].i + 1])  # "which country"
     asked = one and (asking[0].low in WHO or kind) and subject and not left
     placed = any(m.i > v and r.toks[m.i - 1].low in SETTING_PREPS for m in r.mentions)  # "X in X": where, unread

@@ -14,6 +14,7 @@ from chronorag.understanding.constructions import construction
 from chronorag.understanding.constructions.asked import asked_right_before
 from chronorag.understanding.constructions.placed import placed_in
 from chronorag.understanding.constructions.relation import read_relation
+from chronorag.understanding.constructions.relation_prep import PLAIN_OBJECT
 from chronorag.understanding.constructions.role_nouns import KIND_ASKED_MARK
 from chronorag.understanding.constructions.side_held import milestone_unread, owner_of_the_asked, side_held, which_of_it
 from chronorag.understanding.constructions.voice import read_voice, reduced_passive, state_by_participle
@@ -57,7 +58,6 @@ PRONOUNS = word_class("event", "pronouns")  # "when she became UN ambassador"
 AUXILIARIES = word_class("event", "auxiliaries")
 HOLDER_KINDS = word_class("names", "holder_kinds")  # "How many people have been UN ambassador?"
 WHERE = word_class("event", "where")  # "Where did X play?": the place a closing preposition says
-PLAIN_OBJECT = word_class("relations", "plain_object_preps")  # "Who did England play?": played against
 Roles = list[tuple[Mention, Role]]
 NEAR = ("first", "last", "time")  # what may stand between an owner and its noun: "China's first visitor"
 RELATION_READ = "relation"  # the tag of a relation's words read (`relation.read_relation`)
