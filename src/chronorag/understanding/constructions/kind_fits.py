@@ -11,6 +11,7 @@ the graph says nothing of the noun, it is left as before."""
 from __future__ import annotations
 
 from chronorag.algebra.terms import other_side
+from chronorag.understanding.constructions import construction
 from chronorag.understanding.constructions.role_nouns import KIND_ASKED_MARK
 from chronorag.understanding.errors import PlanningError
 from chronorag.understanding.lexicon import FUNCTION_WORDS
@@ -26,6 +27,7 @@ from chronorag.understanding.words import is_nominal, key
 
 KIND_NAMES_LEAST = KIND_TAIL_NAMES  # so many of the graph's names end with a noun before it says a kind of them
 SAMPLE = 20  # the entities of a kind, and the answers, looked at
+KIND_SAMPLE = 200  # the entities of a kind looked at to tell which relation it asks
 
 
 def _made_word_names(names: NameIndex) -> dict[str, list[str]]:
@@ -161,3 +163,43 @@ def doer_kind(r: Reading, g: Graph) -> None:
             f"{noun!r} asks the doer of {', '.join(r.kind_doer_of)}; the graph's answers ({', '.join(answers[:2])})"
             " are none"
         )
+
+
+def kinds_asked(r: Reading, g: Graph) -> list[tuple[str, list[str]]]:
+    """The kinds the question asks that the graph says what they are: a free noun said where the kind asked is that
+    many of the graph's names end with, and the names table's kind read as asked ("which country"); each with its
+    entities."""
+    asked = [(t.text, _word_names(g.names).get(key(t.text), [])) for t in r.toks if r.free(t.i) and _asked_noun(r, t)]
+    if r.answer_kind:
+        asked.append((r.answer_kind, _kind_names(g.names).get(r.answer_kind, [])))
+    return [(word, named) for word, named in asked if len(named) >= KIND_NAMES_LEAST]
+
+
+@construction(
+    "relation.kind_picks",
+    "which <kind> <a verb several relations share> <X>: 'Which country was hosting when Johnny Logan first won?' (of"
+    " hostCityOf, hostedEurovision and presented, the one whose doers the graph holds of countries)",
+)
+def kind_picks(r: Reading, g: Graph, candidates: list[str], entities: list[str]) -> list[str] | None:
+    """Of relations a wording shares, the graph holding the one named entity in each, the one whose side asked (the
+    other of the entity's) the graph holds of entities of the kind asked, where it holds none of the others so: the
+    kind says which relation, noted. None where no kind is asked, or it leaves none or several."""
+    if r.answer_type != "entity" or g.relations_of is None or g.tails_of is None or len(entities) != 1:
+        return None
+    (entity,) = entities
+    sides = {}
+    for relation in candidates:
+        heads = bool(g.tails_of(entity, relation))
+        if relation not in g.relations_of(entity) or (heads and relation in g.lexicon.symmetric):
+            return None
+        sides[relation] = "tail" if heads else "head"
+    for word, named in kinds_asked(r, g):
+        kept = [rel for rel in candidates if _holding(g, named[:KIND_SAMPLE], rel, sides[rel])]
+        if len(kept) == 1:
+            (relation,) = kept
+            r.notes.append(
+                f"read {relation}: of {', '.join(candidates)}, the only one whose {sides[relation]} the graph holds"
+                f" of a {word}"
+            )
+            return kept
+    return None

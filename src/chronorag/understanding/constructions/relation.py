@@ -15,6 +15,7 @@ from dataclasses import replace
 from chronorag.understanding.constructions import construction
 from chronorag.understanding.constructions import relation_doer as doer
 from chronorag.understanding.constructions.get_passive import get_passive
+from chronorag.understanding.constructions.kind_fits import kind_picks
 from chronorag.understanding.constructions.meant_again import again
 from chronorag.understanding.constructions.name_kind import kind_after_a_name
 from chronorag.understanding.constructions.owned_event import held_between, owned_event
@@ -165,6 +166,7 @@ def _one_relation(r: Reading, g: Graph, match: RelationMatch, entities: list[str
         candidates = (len(candidates) > 1 and doer.who_asks_no_doer_kind(r, g, match, candidates)) or candidates
         candidates = (len(candidates) > 1 and doer.what_asks_its_doer_kind(r, g, match, candidates)) or candidates
         candidates = (len(candidates) > 1 and by_its_small_word(r, match, candidates)) or candidates
+        candidates = (len(candidates) > 1 and kind_picks(r, g, candidates, entities)) or candidates
     if len(candidates) > 1:
         candidates = by_the_reading(r, match, candidates) or candidates
     if len(candidates) > 1:
