@@ -277,6 +277,7 @@ class EventPlan(BaseModel):
         False, exclude_if=lambda v: not v
     )  # how long, in days ("how many days was X PM?"); else years
     whole_years: bool = Field(False, exclude_if=lambda v: not v)  # "how many whole years": completed years
+    in_seasons: bool = Field(False, exclude_if=lambda v: not v)  # "how many seasons": the years a fact each, held
     # "the 2000-01 season" of a graph that cannot say where its seasons turn: the constraint's facts are those that
     # take in the New Year between its two years; any other that meets the two years is undecided
     season_years: bool = Field(False, exclude_if=lambda v: not v)

@@ -328,6 +328,22 @@ def test_how_long_of_facts_each_held_on_one_day_is_no_answer() -> None:
     assert Holders(two_days).solve(q, Run("q"))[0] == ["1"]
 
 
+def test_seasons_asked_are_the_years_of_facts_held_a_season_each_and_no_span_is_read_in_seasons() -> None:
+    """ "For how many seasons did Jeff Gordon drive for Hendrick Motorsports?": a fact each season, said by its year
+    alone, counts its years (not the last less the first); a span is refused in seasons ("1991-2012" is 20 seasons of
+    Lidstrom's, a lockout lost), and a bare "how many years" of facts said by their year alone stays no answer."""
+    q = plan("duration", anchor="Jeff Gordon", relation="heldOffice").model_copy(update={"in_seasons": True})
+    seasons = [held("Jeff Gordon", str(y), str(y), tail="Hendrick Motorsports") for y in (1992, 1993, 1994, 1996)]
+    got, reason, _ = Holders(seasons).solve(q, Run("q"))
+    assert got == ["4"] and "season(s)" in reason
+    bare = q.model_copy(update={"in_seasons": False})
+    assert Holders(seasons).solve(bare, Run("q"))[0] == []
+    span = [held("Jeff Gordon", "1991", "2012", tail="Hendrick Motorsports")]
+    got, reason, _ = Holders(span).solve(q, Run("q"))
+    assert got == [] and "spans, not seasons" in reason
+    assert Holders(span).solve(bare, Run("q"))[0] == ["21"]
+
+
 def test_years_said_whole_are_completed_and_refused_where_a_handover_day_changes_them() -> None:
     """Ten years and two months is ten whole years: 2010-05-12 to 2016-03-18 is 5 whole years; a bare "how many
     years" of it is refused, saying both (writers count the end year less the start year, 6, as often as whole

@@ -482,6 +482,7 @@ class Query(BaseModel):
     aspect: Literal["start", "end"] | None = None
     in_days: bool = Field(False, exclude_if=lambda v: not v)  # a duration in days, not years
     whole_years: bool = Field(False, exclude_if=lambda v: not v)  # in whole (completed) years, said so
+    in_seasons: bool = Field(False, exclude_if=lambda v: not v)  # in seasons: a fact each, the years held
     # a season read by its two years, where it turns is unknown (`EventPlan.season_years`): only the plans' executor
     # reads it; a term's, which keeps each fact that meets its period, refuses it
     season_years: bool = Field(False, exclude_if=lambda v: not v)

@@ -226,6 +226,7 @@ def _plan(r: Reading) -> EventPlan:
         aspect=r.aspect,
         in_days=r.in_days,
         whole_years=r.whole_years,
+        in_seasons=r.in_seasons,
         season_years=r.season_years,
         notes=notes,
         ignored=[r.toks[i].text for i, what in sorted(r.ledger.used.items()) if what == IGNORED],

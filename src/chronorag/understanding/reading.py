@@ -162,6 +162,7 @@ class Reading:
     aspect: Literal["start", "end"] | None = None  # "join": a state's start; "leave", "until when": its end
     in_days: bool = False  # how long, in days ("How many days was X Prime Minister?")
     whole_years: bool = False  # how long, in whole years ("For how many whole years was X ...?")
+    in_seasons: bool = False  # how long, in seasons ("For how many seasons did X drive for Y?")
     next_in_turn: bool = False  # "after X" read as the next holder only where the graph holds them one after another
     answer_type: AnswerType = "entity"
     granularity: Granularity = "day"

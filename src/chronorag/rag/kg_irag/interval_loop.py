@@ -542,6 +542,8 @@ def _duration(q: EventPlan, rows: list[IntervalRow], said: str) -> tuple[list[st
     """How long each run of the facts held: years (end year less start year), or days where asked."""
     spans = [(r, _run_from(r, rows)) for r in _beginnings(rows)]  # a run of terms is one span
     closed = [(r, last) for r, last in spans if last.end is not None and last.end_year is not None]
+    if (by_seasons := _by_seasons(q, rows, said)) is not None:
+        return by_seasons
     if (unsaid := _unmeasured(closed)) is not None:
         return [], f"{unsaid}: {said}"
     if q.in_days:
@@ -549,18 +551,47 @@ def _duration(q: EventPlan, rows: list[IntervalRow], said: str) -> tuple[list[st
     years = list(dict.fromkeys(str(_by_year(r, last)) for r, last in closed))
     if not q.whole_years and (split := _under_a_year(years) or _years_split(closed)):
         return [], split + f": {said}"
-    if q.whole_years:  # "how many whole years": completed, where a handover day or two does not change them
-        whole = [_whole_years(r, last) for r, last in closed]
-        if any(w is None or w[0] != w[1] for w in whole):
-            return [], f"the graph does not say the whole years to the day, or they hang on a handover day: {said}"
-        done = list(dict.fromkeys(str(w[0]) for w in whole if w is not None))
-        return done, f"{', '.join(done)} whole year(s), end day less start day: {said}"
+    if q.whole_years:
+        return _whole_years_long(closed, said)
     return years, f"{', '.join(years)} year(s), end year less start year: {said}"
+
+
+def _whole_years_long(closed: list[tuple[IntervalRow, IntervalRow]], said: str) -> tuple[list[str], str]:
+    """ "How many whole years": completed, where a handover day or two does not change them."""
+    whole = [_whole_years(r, last) for r, last in closed]
+    if any(w is None or w[0] != w[1] for w in whole):
+        return [], f"the graph does not say the whole years to the day, or they hang on a handover day: {said}"
+    done = list(dict.fromkeys(str(w[0]) for w in whole if w is not None))
+    return done, f"{', '.join(done)} whole year(s), end day less start day: {said}"
 
 
 def _under_a_year(years: list[str]) -> str | None:
     """ "How long was Liz Truss Prime Minister?": a spell within one year is under a year long, never "0" years."""
     return "held within one year, under a year long (say 'how many days')" if "0" in years else None
+
+
+def _by_seasons(q: EventPlan, rows: list[IntervalRow], said: str) -> tuple[list[str], str] | None:
+    """ "How many seasons": of facts held a season each, the years held (`_seasons`); of spans, refused: a span's
+    years are not its seasons (one may straddle two years, or be lost to a lockout: "1991-2012" may be 20 seasons).
+    None where seasons are not asked: a bare "how many years" of a fact said by its year alone says nothing of how
+    long (a Hall of Fame induction "1999" is no year-long state)."""
+    if not q.in_seasons:
+        return None
+    if (seasons := _seasons(rows)) is not None:
+        return [str(seasons)], f"{seasons} season(s), a fact each said by its year alone: {said}"
+    return (
+        [],
+        f"the graph holds spans, not seasons: how many seasons one held is not said (ask 'how many years'): {said}",
+    )
+
+
+def _seasons(rows: list[IntervalRow]) -> int | None:
+    """ "For how many seasons did Jeff Gordon drive for Hendrick Motorsports?" of a graph that holds a fact each season,
+    dated by its year alone ("1992" to "1992"): the years it holds one (25), never the last less the first (24); None
+    where any fact is held otherwise (a span, a day)."""
+    if not rows or any(r.start_precision != "year" or r.end != r.start for r in rows):
+        return None
+    return len({r.start_year for r in rows})
 
 
 def _unmeasured(closed: list[tuple[IntervalRow, IntervalRow]]) -> str | None:

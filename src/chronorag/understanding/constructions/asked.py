@@ -232,10 +232,11 @@ def kind_of_side(r: Reading) -> str | None:
 def how_long(r: Reading) -> AnswerType | None:
     """How long a fact true over an interval held (`asked.how_long`): its frame, then after it "in years" and the
     verb that closes its clause, read once "in years" is taken (it is the clause's last word then)."""
-    said = take_free(r, rules("asked", "how_long", "whole_years"), HOW_LONG, first=True)
+    said = take_free(r, rules("asked", "how_long", "whole_years", "in_seasons"), HOW_LONG, first=True)
     if not said:
         return None
     r.whole_years = said[0].pattern.row.production == "whole_years"  # "how many whole years": completed years
+    r.in_seasons = said[0].pattern.row.production == "in_seasons"  # "how many seasons": a sport's years
     after = set(range(said[0].covered[1], len(r.toks)))
     take_free(r, rules("asked", "in_years"), HOW_LONG, within=after)
     r.in_days = r.in_days or bool(take_free(r, rules("asked", "in_days"), HOW_LONG, within=after))
@@ -256,7 +257,7 @@ def days_long(r: Reading) -> AnswerType | None:
 
 
 HOW_LONG = dict.fromkeys(
-    ("how_long", "whole_years", "in_years", "in_days", "days_long", "duration_verb"), "asks how long"
+    ("how_long", "whole_years", "in_seasons", "in_years", "in_days", "days_long", "duration_verb"), "asks how long"
 )
 
 
