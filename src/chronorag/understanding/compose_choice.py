@@ -24,6 +24,7 @@ from chronorag.understanding.words import is_nominal
 COMMAS = word_class("common", "commas")
 OWNED = word_class("common", "possessives")  # "X's grandfather" among those named
 YES_NO_OPENER = phrase_list("asked", "yes_no_openers")[0]  # "did": the main clause asked of one of the two
+AUXILIARIES = word_class("event", "auxiliaries")  # "did X coach": those named are what X did it to
 
 
 class Reads(Protocol):
@@ -129,7 +130,13 @@ def _said_of(c: Reads, clause: list[Token], name: str) -> tuple[Facts, list[str]
         text = f"{clause[0].text} {name} {text_of(clause, 1, len(clause))}?"
     else:
         text = f"{YES_NO_OPENER} {name} {words}?"
-    q = query_of(c.parse(text))
+    try:
+        q = query_of(c.parse(text))
+    except PlanningError:
+        if clause[0].low not in AUXILIARIES or len(clause) < 3:
+            raise
+        text = f"{words} {name}?"  # "Which did Scotty Bowman coach first, A or B?": the clause's own subject
+        q = query_of(c.parse(text))
     if q.asks != "yes_no" or not isinstance(q.term, Facts):
         raise PlanningError(f"{text!r} is no clause of one of those named")
     if any(ANSWERED_ALIKE in note for note in q.notes):  # "Waltrip": alike of his one clause, not of the choice
