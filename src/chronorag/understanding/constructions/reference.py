@@ -15,6 +15,7 @@ from chronorag.algebra.terms import other_side
 from chronorag.graph_model import SECTOR_NAME
 from chronorag.plans import Constraint, EventRef, Granularity
 from chronorag.understanding.constructions import construction
+from chronorag.understanding.constructions.object_anew import object_anew
 from chronorag.understanding.constructions.reference_it import it_back
 from chronorag.understanding.constructions.relation import read_relation
 from chronorag.understanding.constructions.roles import read_main, read_roles
@@ -321,7 +322,7 @@ def _by_one(
             return found  # "When the iPhone X came out, ...": Apple's, the clause read first
         raise PlanningError(f"the reference event names only {m.names[0]}; who was the other side?")
     apart = g.intervals and g.between is not None and not g.between(m.names[0], anchor, said)
-    if apart and p == "head":
+    if p == "head" and (apart or object_anew(r, ref, match)):
         return one_side(r, m.names[0], said)  # "after Tereshkova's flight": hers, never with the question's entity
     if apart and p == "tail":  # "before Angular 14 came out": Angular's, not the question's entity's
         return its_one_head(r, g, m.names[0], said) or _placed(p, m.names[0], relation, anchor)
