@@ -46,3 +46,17 @@ def test_an_open_spell_leaves_how_long_unknown() -> None:
     rows.append(_hosted("3", "London", "1950", None))
     with pytest.raises(NoAnswer, match="open end"):
         _ranked(RANK, rows)
+
+
+def test_spans_known_to_the_day_are_ranked_by_their_days_not_their_years() -> None:
+    """ "Who was the longest serving US minister to Panama?" answered South (9 years, end year less start year; a
+    reviewer's find): Price's 1913-10-11 to 1921-12-28 is 3,000 days, South's 1921-12-28 to 1930-01-05 2,930; spans
+    known only to the year are ranked by their years as before."""
+    longest = RANK.model_copy(update={"by": "duration"})
+    rows = [_hosted("1", "Price", "1913-10-11", "1921-12-28"), _hosted("2", "South", "1921-12-28", "1930-01-05")]
+    names, said, _ = _ranked(longest, rows)
+    assert names == ["Price"] and "3000 day(s)" in said
+    shortest = longest.model_copy(update={"order": "least"})
+    assert _ranked(shortest, rows)[0] == ["South"]
+    by_year = [_hosted("1", "Price", "1913", "1921"), _hosted("2", "South", "1921", "1930")]
+    assert _ranked(longest, by_year)[0] == ["South"]
