@@ -22,6 +22,7 @@ from chronorag.graph.retrieval import IntervalRow, entity_intervals
 from chronorag.plans import EventPlan, EventRef
 from chronorag.rag.core.event_shell import Run
 from chronorag.rag.core.tracing import retrieval
+from chronorag.rag.kg_irag.not_yet import not_yet, not_yet_said, scheduled
 from chronorag.rag.kg_irag.occasions import one_occasion
 from chronorag.rag.kg_irag.placed import placed
 from chronorag.rag.kg_irag.series import editions, series_parts
@@ -99,12 +100,9 @@ class IntervalAnswers:
         run.step("intervals", {"anchor": q.anchor, "relation": q.relation, "other": q.other}, _lines(rows), len(rows))
         searched = f"{q.anchor} {q.relation} {q.other or ' / '.join(q.other_any)}".strip()
         rows, searched = self._placed(q, rows, searched)
+        rows, ahead = not_yet(q, rows)
         if not rows:
-            if q.answer_type == "yes_no" and self.facts(q, q.anchor, q.relation, side, None):
-                if q.other is not None and not self._there(q, q.other, other_side(side)):
-                    return [], _never_there(q, side), []
-                return ["no"], f"no: the graph holds {q.anchor}'s {q.relation} facts, none of {searched}", []
-            return [], self._none_held(q, side, searched), []
+            return self._nothing_held(q, side, searched, ahead)
         ref = q.constraint.reference
         if q.aspect == "start" or (ref is not None and ref.aspect == "end"):
             rows = _beginnings(rows, seasons=True)  # a start asked, or who came next: a term going on is no new start
@@ -120,7 +118,21 @@ class IntervalAnswers:
         answers, why = _asked(q, kept)
         if not answers:
             return [], why, reference
+        why += scheduled(kept) if q.answer_type == "time" else f" ({not_yet_said(ahead)})" if ahead else ""
         return answers, why + said, kept + reference
+
+    def _nothing_held(
+        self, q: EventPlan, side: str, searched: str, ahead: list[IntervalRow]
+    ) -> tuple[list[str], str, list[IntervalRow]]:
+        """No fact of the plan held by today: scheduled only ("Has Python 3.12 reached end of life?": no, not yet);
+        a yes / no of the anchor's other facts, no; else why none is held."""
+        if ahead:
+            return (["no"] if q.answer_type == "yes_no" else []), f"not yet: {not_yet_said(ahead)}", []
+        if q.answer_type == "yes_no" and self.facts(q, q.anchor, q.relation, side, None):
+            if q.other is not None and not self._there(q, q.other, other_side(side)):
+                return [], _never_there(q, side), []
+            return ["no"], f"no: the graph holds {q.anchor}'s {q.relation} facts, none of {searched}", []
+        return [], self._none_held(q, side, searched), []
 
     def _of_series(self, q: EventPlan) -> tuple[EventPlan, str]:
         """The plan, and where its other side is a series said for any of its editions, a note saying so ("" where

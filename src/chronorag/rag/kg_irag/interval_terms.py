@@ -58,6 +58,7 @@ from chronorag.rag.kg_irag.interval_loop import (
     turned,
 )
 from chronorag.rag.kg_irag.interval_nth import Answered, _nth_asked, _other, _unnamed
+from chronorag.rag.kg_irag.not_yet import happened, not_yet_said
 from chronorag.rag.kg_irag.occasions import editions_counted, one_occasion, said_of
 from chronorag.rag.kg_irag.placed import placed
 from chronorag.rag.kg_irag.term_answers import NoAnswer, calendar_units, whole_units
@@ -81,6 +82,7 @@ def graph_of(term: Any) -> str | None:
 
 class IntervalTerms:
     def __init__(self, client: GraphClient) -> None:
+        self.ahead: list[IntervalRow] = []
         self.client = client
         self._read: dict[tuple[str, str], list[IntervalRow]] = {}
         self.seen: list[IntervalRow] = []
@@ -92,7 +94,9 @@ class IntervalTerms:
         said = {t.low for t in tokenize(q.question)}
         self.clubs_only = bool(said & set(pattern_file().classes["club_words"]))
         try:
+            self.ahead = []  # facts left out as scheduled (`_happened`)
             answers, why, rows = self._clubs_asked(q) if self.clubs_only else self._asked(q)
+            why += f" ({not_yet_said(self.ahead)})" if self.ahead else ""
             if q.asks == "entity":
                 of_kind(kind_asked(q), answers[:1] if isinstance(q.term, Rank) else answers)
         except NoAnswer as exc:
@@ -299,8 +303,8 @@ class IntervalTerms:
     def _asked(self, q: Query) -> Answered:
         term = q.term
         if isinstance(term, Between | Count):
-            return self._between(term) if isinstance(term, Between) else self._count(term, q.aspect)
-        rows = self.facts(term, q.aspect)
+            return self._between(term) if isinstance(term, Between) else self._count(q, term)
+        rows = self._happened(q, self.facts(term, q.aspect))
         if isinstance(term, Nth | Rank) and isinstance(term.facts, Among) and _chosen(term, term.facts):
             return _more_of(term, term.facts, rows) if isinstance(term, Rank) else _first_of(term, term.facts, rows)
         if isinstance(term, Rank):
@@ -331,8 +335,17 @@ class IntervalTerms:
                 return NoAnswer(f"{why}; it holds {entity}'s {', '.join(held)}")
         return NoAnswer(why)
 
-    def _count(self, term: Count, aspect: str | None) -> Answered:
-        rows = self.facts(term.facts, aspect)
+    def _happened(self, q: Query, rows: list[IntervalRow]) -> list[IntervalRow]:
+        """The facts that have happened by today (`not_yet.happened`); those left out are noted, and where none is
+        left, the answer says they are scheduled."""
+        rows, ahead = happened(q, rows)
+        if ahead and not rows:
+            raise NoAnswer(f"not yet: {not_yet_said(ahead)}")
+        self.ahead = ahead
+        return rows
+
+    def _count(self, q: Query, term: Count) -> Answered:
+        rows = self._happened(q, self.facts(term.facts, q.aspect))
         if term.what == "days":
             raise NoAnswer("the days of facts true over intervals are not counted")
         if not rows:  # no reading, no answer: a count of none is said by the facts it would count

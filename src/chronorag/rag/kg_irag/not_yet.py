@@ -1,0 +1,83 @@
+"""Facts dated after today: scheduled, not yet happened ("Python endOfLife Python 3.12 2028-10-31").
+
+A graph may hold what is planned (an end of support, a term's set end) beside what happened. Asked whether it
+happened, which came most recently, or how many have, a fact that starts after the reference date (`clock`) has not
+happened yet: it is left out, and the answer says so ("Has Python 3.12 reached end of life?" is no, not yes: a
+reviewer's find). Asked when, or in a period said that reaches past today ("in 2028"), it is kept, and a date after
+today is said to be scheduled."""
+
+from __future__ import annotations
+
+from datetime import date
+
+from pydantic import BaseModel
+
+from chronorag.algebra.terms import Period, Query, Shift, Span
+from chronorag.algebra.walk import rewritten
+from chronorag.graph.retrieval import IntervalRow
+from chronorag.plans import EventPlan
+from chronorag.temporal import clock
+from chronorag.temporal.partial_dates import parse_partial_date
+
+KEPT_ASKED = ("time", "duration")  # when, how long: a scheduled date is the answer, said so
+
+
+def _begins(r: IntervalRow) -> date | None:
+    when = parse_partial_date(r.start)
+    if when is None or when.first()[0] < 1:
+        return None
+    return date(*when.first())
+
+
+def ahead_of_today(r: IntervalRow) -> bool:
+    """Whether the fact begins after the reference date (at its precision: "2027" begins on its first day)."""
+    begins = _begins(r)
+    return begins is not None and begins > clock.reference_date()
+
+
+def not_yet(q: EventPlan, rows: list[IntervalRow]) -> tuple[list[IntervalRow], list[IntervalRow]]:
+    """The facts that have happened by today, and those left out as scheduled (none where a date is asked, or the
+    question's own period reaches past today)."""
+    if q.answer_type in KEPT_ASKED:
+        return rows, []
+    if q.constraint.end is not None and q.constraint.end > clock.reference_date():
+        return rows, []
+    ahead = [r for r in rows if ahead_of_today(r)]
+    return [r for r in rows if r not in ahead], ahead
+
+
+def not_yet_said(ahead: list[IntervalRow]) -> str:
+    """The note of facts left out as scheduled."""
+    shown = "; ".join(r.render() for r in ahead[:3]) + (" ..." if len(ahead) > 3 else "")
+    return f"left out {len(ahead)} fact(s) dated after today ({clock.reference_date()}), not yet happened: {shown}"
+
+
+def scheduled(rows: list[IntervalRow]) -> str:
+    """The note of a date asked that lies after today ("" where none does)."""
+    ahead = [r for r in rows if ahead_of_today(r)]
+    return f" (after today, {clock.reference_date()}: scheduled, not yet happened)" if ahead else ""
+
+
+def term_says_the_future(term: BaseModel) -> bool:
+    """Whether a query's term says a period that reaches past today ("in 2028"), or a time measured from another
+    (the week after, the year before an event: it may lie past today): its scheduled facts are asked then."""
+    found: list[bool] = []
+
+    def look(node: BaseModel, _: tuple[BaseModel, ...]) -> BaseModel | None:
+        if isinstance(node, Period):
+            found.append(node.end > clock.reference_date())
+        elif isinstance(node, Shift | Span):
+            found.append(True)
+        return None
+
+    rewritten(term, look)
+    return any(found)
+
+
+def happened(q: Query, rows: list[IntervalRow]) -> tuple[list[IntervalRow], list[IntervalRow]]:
+    """Of a query's facts, those that have happened by today and those left out as scheduled (none where a time or
+    how long is asked, or the term says a period past today)."""
+    if q.asks in KEPT_ASKED or term_says_the_future(q.term):
+        return rows, []
+    ahead = [r for r in rows if ahead_of_today(r)]
+    return [r for r in rows if r not in ahead], ahead

@@ -1,0 +1,60 @@
+"""Facts dated after today are scheduled, not yet happened ("Has Python 3.12 reached end of life?" answered yes on
+a fact dated 2028-10-31: a reviewer's find): whether it happened, the latest, how many have, leave them out, saying
+so; when it is, or a period said past today, keep them."""
+
+from __future__ import annotations
+
+from datetime import date
+
+from test_interval_semantics import Holders
+
+from chronorag.algebra.terms import Count, Facts, Period, Query, Within
+from chronorag.plans import Constraint, EventPlan
+from chronorag.rag.core.event_shell import Run
+from chronorag.rag.kg_irag.not_yet import happened, not_yet, scheduled, term_says_the_future
+from chronorag.temporal import clock
+from factories import interval_row
+
+TODAY = date(2026, 12, 4)
+EOL = [
+    interval_row("1", "Python", "endOfLife", "Python 3.8", "2024-10-07", "2024-10-07", kind="event"),
+    interval_row("2", "Python", "endOfLife", "Python 3.12", "2028-10-31", "2028-10-31", kind="event"),
+]
+
+
+def _plan(answer_type: str, **fields: object) -> EventPlan:
+    base: dict[str, object] = {"question": "q", "qtype": "equal", "answer_type": answer_type, "granularity": "day"}
+    base |= {"anchor": "Python", "position": "head", "relation": "endOfLife", "dataset": "graph21"}
+    return EventPlan.model_validate(base | fields)
+
+
+def test_a_fact_after_today_is_left_out_of_whether_and_which_but_kept_when_asked_when() -> None:
+    with clock.reference(TODAY):
+        kept, ahead = not_yet(_plan("entity"), EOL)
+        assert [r.tail for r in kept] == ["Python 3.8"] and [r.tail for r in ahead] == ["Python 3.12"]
+        assert not_yet(_plan("time"), EOL) == (EOL, [])
+        in_2028 = Constraint(kind="in", granularity="year", start=date(2028, 1, 1), end=date(2029, 1, 1))
+        assert not_yet(_plan("entity", constraint=in_2028), EOL) == (EOL, [])
+        assert "scheduled" in scheduled(EOL[1:]) and scheduled(EOL[:1]) == ""
+    with clock.reference(date(2029, 1, 1)):
+        assert not_yet(_plan("entity"), EOL) == (EOL, [])
+
+
+def test_a_yes_no_of_a_scheduled_fact_only_is_no_saying_not_yet() -> None:
+    q = _plan("yes_no", other="Python 3.12")
+    with clock.reference(TODAY):
+        got, reason, _ = Holders(EOL).solve(q, Run("q"))
+    assert got == ["no"] and "not yet" in reason and "2028-10-31" in reason
+    with clock.reference(date(2029, 1, 1)):
+        assert Holders(EOL).solve(q, Run("q"))[0] == ["yes"]
+
+
+def test_a_query_counts_what_happened_unless_its_period_reaches_past_today() -> None:
+    facts = Facts(head="Python", relation="endOfLife", graph="graph21")
+    count = Query(asks="count", side="tail", term=Count(facts=facts, what="entities", side="tail"))
+    in_2028 = Within(facts=facts, time=Period(unit="year", start=date(2028, 1, 1), end=date(2029, 1, 1)))
+    with clock.reference(TODAY):
+        assert [r.tail for r in happened(count, EOL)[0]] == ["Python 3.8"]
+        assert term_says_the_future(in_2028) and not term_says_the_future(count.term)
+        listed = Query(asks="entity", side="tail", term=in_2028)
+        assert happened(listed, EOL) == (EOL, [])
