@@ -234,6 +234,13 @@ def test_a_decade_is_its_ten_years_and_a_hundred_said_so_is_a_problem() -> None:
     with clock.frozen(date(2100, 1, 1)):  # ... and may be either once it is over
         [over] = find(tokenize("in the 2000s"), clocks=False)
         assert over.problem is not None and "2000s" in over.problem
+    for short in ("in the 90s", "in the '90s", "in the 90's", "in the nineties"):  # its century unsaid: the 1900s
+        [e] = find(tokenize(short), clocks=False)
+        assert e.period is not None and (e.period.start, e.period.end) == (date(1990, 1, 1), date(2000, 1, 1)), short
+        assert e.problem is None and e.note is not None and "the 1990s" in e.note
+    [either] = find(tokenize("in the 20s"), clocks=False)  # ... the 1920s or the 2020s: read, refused
+    assert either.problem is not None and "2020s" in either.problem
+    assert not find(tokenize("scored 90 s later"), clocks=False)  # no article, no decade
     [apostrophe] = find(tokenize("in the 1990's"), clocks=False)  # one token, never the year 1990 and "'s"
     assert apostrophe.period is not None and apostrophe.period.end == date(2000, 1, 1) and apostrophe.problem is None
     for part in ("in the late 1990s", "in the mid-1990s", "in the early 1990s"):  # which years: read, refused

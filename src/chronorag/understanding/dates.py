@@ -16,7 +16,7 @@ from typing import Literal
 
 from chronorag.temporal import clock
 from chronorag.temporal.periods import Period, day, month, year
-from chronorag.understanding.lexicon import number_table, word_class
+from chronorag.understanding.lexicon import number_table, word_class, word_table
 from chronorag.understanding.tokens import Token
 
 MONTHS = number_table("time", "months")
@@ -26,6 +26,9 @@ ORDINAL_WORDS = number_table("time", "ordinals")
 # the years a four-digit number is read as (facts true over intervals go back centuries: "in 1677")
 FIRST_SAID_YEAR, LAST_SAID_YEAR = 1000, 2100
 DECADE = re.compile(r"(\d{3}0)['’]?s")  # "1990s", "1990's", one token (`tokens`)
+DECADE_WORDS = word_table("time", "decade_words")  # "the nineties": the 1990s
+DECADE_APOSTROPHES = word_class("time", "decade_apostrophes")
+DECADE_PLURALS = word_class("time", "decade_plurals")
 DECADE_PARTS = word_class("time", "decade_parts")  # "the late 1990s": which years, people read differently
 ORDINAL_SUFFIXES = word_class("time", "ordinal_suffixes")  # "5th"
 DAY_TENS = word_class("time", "day_tens")  # "twenty-first"
@@ -251,6 +254,8 @@ def _decade(toks: list[Token], i: int, k: int) -> Expr | None:
     problem (read, and refused); "the 2000s", whose hundred years are not over at the reference date, is the decade
     (the name people give it: of a hundred still running they say "this century")."""
     k += word_at(toks, k) in THE  # its article is its own: "in the 1990s"
+    if (short := _short_decade(toks, i, k)) is not None:
+        return short
     said = DECADE.fullmatch(word_at(toks, k))
     if said is None or not FIRST_SAID_YEAR <= (y := int(said.group(1))) <= LAST_SAID_YEAR:
         return None
@@ -264,6 +269,27 @@ def _decade(toks: list[Token], i: int, k: int) -> Expr | None:
         return Expr("period", i, k + 1, period=span, problem=problem)
     note = f"read 'the {y}s' as the ten years from {y} (its hundred years are not over)"
     return Expr("period", i, k + 1, period=span, note=note)
+
+
+def _short_decade(toks: list[Token], i: int, k: int) -> Expr | None:
+    """ "the 90s", "the '90s", "the nineties": the 1990s, noted; of the 00s, 10s and 20s either century's (read,
+    and refused saying both)."""
+    if word_at(toks, k - 1) not in THE:
+        return None  # "in 90s" is no decade people write
+    first = k
+    k += word_at(toks, k) in DECADE_APOSTROPHES
+    if (tens := DECADE_WORDS.get(word_at(toks, k))) is not None:
+        end = k + 1
+    elif len(w := word_at(toks, k)) == 2 and w.isdigit() and w[1] == "0" and word_at(toks, k + 1) in DECADE_PLURALS:
+        tens, end = w, k + 2
+    else:
+        return None
+    y = 1900 + int(tens)
+    span = Period("day", date(y, 1, 1), date(y + 10, 1, 1))
+    said = "the " + "".join(t.text for t in toks[first:end])
+    if y < 1930:
+        return Expr("period", i, end, period=span, problem=f"{said!r} may be the {y}s or the {y + 100}s: say which")
+    return Expr("period", i, end, period=span, note=f"read {said!r} as the {y}s")
 
 
 def match_season(toks: list[Token], i: int) -> Expr | None:
