@@ -11,7 +11,7 @@ from test_interval_semantics import Holders
 from chronorag.algebra.terms import Count, Facts, Period, Query, Within
 from chronorag.plans import Constraint, EventPlan
 from chronorag.rag.core.event_shell import Run
-from chronorag.rag.kg_irag.not_yet import happened, not_yet, scheduled, term_says_the_future
+from chronorag.rag.kg_irag.not_yet import happened, not_yet, scheduled, term_says_a_period
 from chronorag.temporal import clock
 from factories import interval_row
 
@@ -55,6 +55,6 @@ def test_a_query_counts_what_happened_unless_its_period_reaches_past_today() -> 
     in_2028 = Within(facts=facts, time=Period(unit="year", start=date(2028, 1, 1), end=date(2029, 1, 1)))
     with clock.reference(TODAY):
         assert [r.tail for r in happened(count, EOL)[0]] == ["Python 3.8"]
-        assert term_says_the_future(in_2028) and not term_says_the_future(count.term)
+        assert term_says_a_period(in_2028) and not term_says_a_period(count.term)
         listed = Query(asks="entity", side="tail", term=in_2028)
         assert happened(listed, EOL) == (EOL, [])

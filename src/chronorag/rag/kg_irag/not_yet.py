@@ -37,10 +37,10 @@ def ahead_of_today(r: IntervalRow) -> bool:
 
 def not_yet(q: EventPlan, rows: list[IntervalRow]) -> tuple[list[IntervalRow], list[IntervalRow]]:
     """The facts that have happened by today, and those left out as scheduled (none where a date is asked, or the
-    question's own period reaches past today)."""
+    question says its own period: past today, its facts are asked; else it leaves them out itself)."""
     if q.answer_type in KEPT_ASKED:
         return rows, []
-    if q.constraint.end is not None and q.constraint.end > clock.reference_date():
+    if q.constraint.end is not None:  # a period said: past today, its facts are asked; else it leaves them out
         return rows, []
     ahead = [r for r in rows if ahead_of_today(r)]
     return [r for r in rows if r not in ahead], ahead
@@ -58,15 +58,13 @@ def scheduled(rows: list[IntervalRow]) -> str:
     return f" (after today, {clock.reference_date()}: scheduled, not yet happened)" if ahead else ""
 
 
-def term_says_the_future(term: BaseModel) -> bool:
-    """Whether a query's term says a period that reaches past today ("in 2028"), or a time measured from another
-    (the week after, the year before an event: it may lie past today): its scheduled facts are asked then."""
+def term_says_a_period(term: BaseModel) -> bool:
+    """Whether a query's term says a period ("in 2028") or a time measured from another (the week after, the year
+    before an event): past today, its scheduled facts are asked; else the period leaves them out itself."""
     found: list[bool] = []
 
     def look(node: BaseModel, _: tuple[BaseModel, ...]) -> BaseModel | None:
-        if isinstance(node, Period):
-            found.append(node.end > clock.reference_date())
-        elif isinstance(node, Shift | Span):
+        if isinstance(node, Period | Shift | Span):
             found.append(True)
         return None
 
@@ -76,8 +74,8 @@ def term_says_the_future(term: BaseModel) -> bool:
 
 def happened(q: Query, rows: list[IntervalRow]) -> tuple[list[IntervalRow], list[IntervalRow]]:
     """Of a query's facts, those that have happened by today and those left out as scheduled (none where a time or
-    how long is asked, or the term says a period past today)."""
-    if q.asks in KEPT_ASKED or term_says_the_future(q.term):
+    how long is asked, or the term says a period)."""
+    if q.asks in KEPT_ASKED or term_says_a_period(q.term):
         return rows, []
     ahead = [r for r in rows if ahead_of_today(r)]
     return [r for r in rows if r not in ahead], ahead
