@@ -93,6 +93,8 @@ def test_letters_also_written_as_two_are_read_either_way() -> None:
         ("Wolverhampton Wanderers F.C.", ("wolverhampton",)),  # a club word compared by its key ("wanderer")
         ("Blackburn Rovers F.C.", ("blackburn",)),
         ("Cold Spring Harbor Laboratory", ("cold", "spring", "harbor")),  # a laboratory said without its form
+        ("Hendrick Motorsports", ("hendrick",)),  # a racing team said by its founder's name
+        ("Joe Gibbs Racing", ("joe", "gibbs")),
         ("Real Betis Balompié", ("betis",)),
         ("FC Girondins de Bordeaux", ("bordeaux",)),
         ("Nobel Prize in Chemistry", ("nobel", "in", "chemistry")),
