@@ -17,6 +17,7 @@ from chronorag.algebra.from_plans import query_of
 from chronorag.algebra.memory import FactStore, evaluate
 from chronorag.algebra.terms import (
     After,
+    Among,
     Before,
     Between,
     Count,
@@ -151,6 +152,12 @@ def _terms() -> list[Query]:
                 facts=Within(facts=visits_china.model_copy(update={"also": ("Consult",)}), time=year), side="head"
             ),
         ),
+        # a choice between those named ("Who visited China first, Japan or South Korea?"): each one's facts
+        Query(
+            **who,
+            term=Nth(facts=Among(facts=visits_china, side="head", names=("Japan", "South Korea")), distinct="head"),
+        ),
+        Query(**who, term=Rank(facts=Among(facts=visits_china, side="head", names=("Japan", "Atlantis")), side="head")),
         Query(asks="count", term=Between(first=first, second=last, unit="month")),
         Query(asks="count", term=Between(first=TimeOf(facts=japan, which="nth", n=400), second=last)),
         Query(

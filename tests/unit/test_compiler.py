@@ -11,6 +11,7 @@ import pytest
 
 from chronorag.algebra.terms import (
     After,
+    Among,
     Between,
     Count,
     Day,
@@ -74,6 +75,15 @@ def test_either_way_is_two_seeks_and_a_kind_said_is_a_parameter_list() -> None:
     kinds = {"country": ["China", "Japan"]}
     compiled = compile_query(_who(Facts(relation="Make a visit", tail="Iran", head_kind="country")), SPAN, kinds=kinds)
     assert "f.head IN $" in compiled.statement.text and ["China", "Japan"] in compiled.params.values()
+
+
+def test_a_choice_between_those_named_is_one_seek_each_in_one_union() -> None:
+    """ "Who visited China first, Japan or Iran?" over the event graph: each one named on its side, one seek each."""
+    among = Among(facts=VISITS, side="head", names=("Japan", "Iran"))
+    compiled = compile_query(_who(Nth(facts=among, distinct="head")), SPAN)
+    text = compiled.statement.text
+    assert text.count("USING INDEX SEEK f:Fact(head, relation, date)") == 2 and " UNION " in text
+    assert {"Japan", "Iran", "China"} <= set(compiled.params.values())
 
 
 def test_calendar_units_and_shifts_compile_to_truncation_and_durations() -> None:

@@ -15,6 +15,7 @@ from datetime import date, timedelta
 from typing import Any, Literal
 
 from chronorag.algebra.terms import (
+    Among,
     Between,
     Count,
     Day,
@@ -139,6 +140,11 @@ class _Eval:
     def fact_set(self, term: Any, lo: date | None, hi: date | None, root: bool = False) -> list[Fact]:
         if isinstance(term, Facts):
             return self.leaf(term, lo, hi, root)
+        if isinstance(term, Among):  # a choice: each one named's facts, as one leaf
+            named = {
+                x for n in term.names for x in self.leaf(term.facts.model_copy(update={term.side: n}), lo, hi, root)
+            }
+            return sorted(named, key=lambda x: (x[4], x[1], x[2], x[3]))[: self.limit]
         if isinstance(term, Nth):
             return self._nth(term, self.fact_set(term.facts, lo, hi, root))
         if isinstance(term, Rank):

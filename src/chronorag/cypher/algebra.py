@@ -131,8 +131,8 @@ def _facts(c: _Chain, term: FactTerm, lo: str, hi: str, root: Root = None) -> st
     c.shape.append(term.op)
     if isinstance(term, Facts):
         return _leaf(c, term, lo, hi, root)
-    if isinstance(term, Among):
-        raise ValueError(f"{term}: a choice between named entities is read over interval graphs only")
+    if isinstance(term, Among):  # a choice between those named: each one's facts, one seek each
+        return _leaf(c, term.facts, lo, hi, root, among=term)
     if isinstance(term, Nth) and term.distinct is not None:
         return _facts(c, term.facts, lo, hi, root)  # the n-th entity by its first day: the caller's to pick
     if isinstance(term, Nth):
@@ -160,8 +160,9 @@ def _facts(c: _Chain, term: FactTerm, lo: str, hi: str, root: Root = None) -> st
     return _facts(c, term.facts, nlo, nhi, root)
 
 
-def _leaf(c: _Chain, f: Facts, lo: str, hi: str, root: Root) -> str:
-    """One seek per side named (two where the facts go either way), in [lo, hi) or the root's window of it."""
+def _leaf(c: _Chain, f: Facts, lo: str, hi: str, root: Root, among: Among | None = None) -> str:
+    """One seek per side named (two where the facts go either way; of a choice, one per entity named on its side),
+    in [lo, hi) or the root's window of it."""
     if f.graph is not None:
         raise ValueError(f"{f}: the compiler reads the event graph; interval graphs are read by their own statements")
     if root is not None:
@@ -183,9 +184,12 @@ def _leaf(c: _Chain, f: Facts, lo: str, hi: str, root: Root) -> str:
             c.let(**{start: lo, end: hi})
         c.let(wlo=start, whi=end)
         lo, hi = start, end
-    branches = [(f.head, f.tail)] + ([(f.tail, f.head)] if f.either_way else [])
-    each = [f.model_copy(update={"relation": r, "also": ()}) for r in f.relations]  # a union: one seek each
-    matches = [_match(c, g, head, tail, lo, hi) for g in each for head, tail in branches]
+    named = [f] if among is None else [f.model_copy(update={among.side: n}) for n in among.names]
+    each = [g.model_copy(update={"relation": r, "also": ()}) for g in named for r in g.relations]  # a union
+    branches = [(b.head, b.tail) for b in each] + ([(b.tail, b.head) for b in each] if f.either_way else [])
+    matches = [
+        _match(c, b, head, tail, lo, hi) for b, (head, tail) in zip(each * (1 + f.either_way), branches, strict=True)
+    ]
     out = c.fresh("fs")
     if len(matches) == 1:
         body = f"{matches[0]} WITH f {_ORDER} LIMIT {c.param(c.limit)} RETURN collect(f) AS {out}"

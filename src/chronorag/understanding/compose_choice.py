@@ -64,8 +64,8 @@ def _among(c: Reads, toks: list[Token], m: Match) -> tuple[Among, list[str], lis
     ones = [getattr(f, side) for f in facts]
     if None in ones or len(set(ones)) != len(ones) or len({f.model_copy(update={side: None}) for f in facts}) != 1:
         raise PlanningError(f"the clause reads otherwise of {' and of '.join(map(repr, named))}: {said}")
-    if facts[0].graph is None or facts[0].either_way:
-        raise PlanningError("a choice between those named is read of facts true over intervals, of one side")
+    if facts[0].either_way:
+        raise PlanningError("a choice between those named is read of facts of one side")
     among = Among(facts=facts[0].model_copy(update={side: None}), side=side, names=tuple(ones))
     notes = list(dict.fromkeys(note for _, said_notes, _ in read for note in said_notes))
     return among, notes, list(dict.fromkeys(word for _, _, words in read for word in words))

@@ -19,6 +19,7 @@ from typing import Any
 
 from chronorag.algebra.terms import (
     After,
+    Among,
     Before,
     Between,
     Count,
@@ -151,7 +152,8 @@ class TermAnswers:
         if isinstance(term, Rank):
             return _rank(term, rows, anchor)
         if isinstance(term, Nth) and term.distinct is not None:
-            return _nth_entity(term, rows, anchor)
+            among = term.facts if isinstance(term.facts, Among) else None
+            return _chosen_first(term, among, rows, anchor) if among else _nth_entity(term, rows, anchor)
         if not rows:
             if q.asks == "yes_no" and inside:
                 return ["no"], f"no: the graph holds no fact of {term}", []
@@ -232,6 +234,21 @@ def nth_first(
         return None
     name, when = order[n - 1]
     return order, name, when, [other for other, t in order if t == when and other != name]
+
+
+def _chosen_first(term: Nth, among: Among, rows: list[FactRow], anchor: str | None) -> Answered:
+    """ "Who visited Kazakhstan first, A or B?": the one named whose first fact came first, each named holding one
+    (one with none did not do it at all: no answer), every first day said."""
+    held = {_side(r, among.side, anchor) for r in rows}
+    if missing := [n for n in among.names if n not in held]:
+        raise NoAnswer(f"the graph holds no fact of {', '.join(missing)} with the others: {term.facts}")
+    answers, _, kept = _nth_entity(term, rows, anchor)
+    first = {n: min(r.date for r in rows if _side(r, among.side, anchor) == n) for n in among.names}
+    return (
+        answers,
+        "by first day: " + ", ".join(f"{n} {d}" for n, d in sorted(first.items(), key=lambda kv: kv[1])),
+        kept,
+    )
 
 
 def _nth_entity(term: Nth, rows: list[FactRow], anchor: str | None) -> Answered:
