@@ -50,7 +50,7 @@ from chronorag.understanding.compose_between import (
 )
 from chronorag.understanding.compose_choice import choice_first, choice_more
 from chronorag.understanding.compose_count import count_done, count_entities
-from chronorag.understanding.compose_its import it_last, its_own, meant_again
+from chronorag.understanding.compose_its import first_or_last, it_last, its_own, meant_again, object_back
 from chronorag.understanding.compose_occasion import occasion_time
 from chronorag.understanding.compose_owner import OWNER_PRODUCTIONS
 from chronorag.understanding.compose_rank import ranked
@@ -214,6 +214,8 @@ class Composer:
         toks = tokenize(said)
         while toks and toks[-1].low in pattern_file().classes["did_so"]:
             toks = toks[:-1]
+        which = first_or_last(toks)  # "the year before South Africa first did": its first
+        toks = toks[:-1] if which != "said" else toks
         if toks and toks[0].low in ARTICLES:  # "the year after the Dallas Stars (did)": the name after it
             toks = tokenize(" ".join(t.text for t in toks[1:]))
         own = (
@@ -223,7 +225,7 @@ class Composer:
         whole = [x.names[0] for x in named if (x.i, x.j) == (0, len(toks)) and len(x.names) == 1]
         if len(whole) != 1 or whole[0] in (leaf.head, leaf.tail):
             return None
-        return TimeOf(facts=leaf.model_copy(update={"head": whole[0]}), which="said")
+        return TimeOf(facts=leaf.model_copy(update={"head": whole[0]}), which=which)
 
     def _when(self, question: str, said: str, active: bool = False) -> TimeOf:
         """The time of the event `said`; `active`: as "When did <said>?", its tail said first ("Barcelona lost")."""
@@ -389,6 +391,7 @@ def _window(c: Composer, toks: list[Token], m: Match, depth: int) -> tuple[Query
             return main, time
     if it_last(tokenize(said)):
         raise PlanningError(f"'it' in the event {said!r}: what it stands for is not said")
+    said = object_back(said, main)  # "the year before South Africa first criticised him": him the main's one named
     try:
         return main, meant_again(c.event, said, _subject(main), main)
     except PlanningError:

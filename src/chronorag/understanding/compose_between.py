@@ -70,7 +70,7 @@ def _two_events(c: Reads, toks: list[Token], m: Match) -> tuple[TimeOf, TimeOf]:
     if (opening := tokenize(said2)[:1]) and opening[0].low in pattern_file().classes["subject_pronouns"]:
         first = c.event(said, None)
         return first, c.event(said2, leaf_name(first))
-    second = c.event(said2, None)
+    second = c.event(_no_object(said2), None)  # its subject, before "them" is named by the first
     try:
         first = c.event(said, leaf_name(second))
     except PlanningError:  # "How many years after Niels Bohr did Aage Bohr win the physics prize?"
@@ -191,6 +191,13 @@ def _there_named(c: Reads, text: str, first: TimeOf) -> TimeOf | None:
         if read.relation == leaf.relation and read.tail == leaf.tail and read.head not in (None, leaf.head):
             return second
     return None
+
+
+def _no_object(text: str) -> str:
+    """The clause without its object pronoun ("China first criticise them"), read first for its subject alone."""
+    said = tokenize(text)
+    kept = [t for t in said if t.low not in pattern_file().classes["object_pronouns"]]
+    return text if len(kept) == len(said) else text_of(kept, 0, len(kept))
 
 
 def _object_named(text: str, first: TimeOf, subject: str | None) -> str:

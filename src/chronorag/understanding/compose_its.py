@@ -6,6 +6,7 @@ elsewhere the composer refuses it (`compose._window`), never reading past it. Sa
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from typing import Literal
 
 from chronorag.algebra.terms import Between, Count, Query, TimeOf
 from chronorag.understanding.compose_terms import fact_term as _fact_term
@@ -19,7 +20,9 @@ from chronorag.understanding.relation_derived import camel_parts, name_prepositi
 from chronorag.understanding.tokens import Token, tokenize
 
 NEUTER_PRONOUNS = word_class("event", "neuter_pronouns")  # "the year before Kyle Larson won it"
-SAID_BETWEEN = AUXILIARIES | word_class("event", "first") | word_class("event", "last")  # "X had first won it"
+OBJECT_PRONOUNS = word_class("event", "object_pronouns")  # "the year before South Africa criticised him"
+FIRST, LAST = word_class("event", "first"), word_class("event", "last")
+SAID_BETWEEN = AUXILIARIES | FIRST | LAST  # "X had first won it"
 
 
 def its_own(names: Sequence[NameIndex], main: Query, said: str) -> str | None:
@@ -68,3 +71,25 @@ def meant_again(event: Callable[[str, str | None], TimeOf], said: str, subject: 
                 return event(said, subject)
         except PlanningError:
             raise refused from None
+
+
+def object_back(said: str, main: Query) -> str:
+    """ "Who criticised Hichilema in the year before South Africa first criticised him?": "him" (her, them) said last
+    in the event clause is the main clause's one entity named, where it names one and asks the other side: the event
+    said with it named (left as said otherwise, "him" then refused as standing for no one named)."""
+    toks = tokenize(said)
+    words = [t for t in toks if not t.is_punct]
+    if len(words) < 3 or words[-1].low not in OBJECT_PRONOUNS or isinstance(main.term, Count | Between):
+        return said
+    leaf = _leaf(_fact_term(main))
+    named = [n for n in (leaf.head, leaf.tail) if n is not None]
+    if len(named) != 1 or main.asks != "entity":
+        return said
+    return " ".join(named[0] if t is words[-1] else t.text for t in toks)
+
+
+def first_or_last(toks: list[Token]) -> Literal["first", "last", "said"]:
+    """ "the year before South Africa first did": the word right before the verb left out says which of its facts."""
+    if toks and toks[-1].low in FIRST:
+        return "first"
+    return "last" if toks and toks[-1].low in LAST else "said"

@@ -73,6 +73,7 @@ def read_venue(r: Reading, g: Graph) -> None:
 
 def read_leftovers(r: Reading, g: Graph) -> None:
     leftovers.checks(r)
+    leftovers.pronoun_left(r)
     leftovers.read_leftovers(r, g)
     time.season_holds(r, g)
 

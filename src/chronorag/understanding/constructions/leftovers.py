@@ -24,7 +24,7 @@ from chronorag.understanding.constructions.senders import sender_of_the_title
 from chronorag.understanding.constructions.title_said import title_said
 from chronorag.understanding.constructions.voice import REDUCED
 from chronorag.understanding.errors import PlanningError
-from chronorag.understanding.lexicon import NEGATIONS, word_class, word_table
+from chronorag.understanding.lexicon import FUNCTION_WORDS, NEGATIONS, word_class, word_table
 from chronorag.understanding.name_series import names_ending
 from chronorag.understanding.names import Mention, NameIndex
 from chronorag.understanding.patterns import Chart, Constituent, rule_matches, rules
@@ -59,6 +59,9 @@ RANKED_ANSWERS = ("entity", "relation")  # the answer types an event graph's ans
 BEARING_WORDS = word_table("event", "bearing_words")
 NEWEST = word_class("event", "newest")  # "the newest country to visit X": a newcomer, or the last visit?
 OWNING = word_class("event", "possessives")  # "its first": the first of the one asked
+OBJECT_PRONOUNS = word_class("event", "object_pronouns")  # "him": someone named, or refused
+ORDINALS = word_class("event", "ordinals")  # "her first visit": hers
+OBJECT_OR_POSSESSIVE = word_class("event", "object_or_possessive")  # "her": an object only before no noun
 OFFICES = word_class("significance", "office")  # an office's words, which bear on the answer
 OFFICE_KINDS = word_class("significance", "office_kind_openers")  # "as a minister": a kind, not the office
 NEXT = word_class("event", "next")
@@ -136,6 +139,23 @@ def role_left(r: Reading) -> None:
     holds: left unread, refused (it answered Labour's members), never passed as a frame word."""
     if said := [t for t in r.toks if r.free(t.i) and t.low in ROLE_WORDS]:
         raise PlanningError(f"could not place the words {said[0].text!r} (a role the graph does not say)")
+
+
+def pronoun_left(r: Reading) -> None:
+    """ "When did South Africa first criticise him?": an object pronoun no construction read stands for no one the
+    question names; read past, the question asks of anyone ("him" left out: South Africa's first criticism of
+    anybody, a wrong answer), so it is refused. "her" only where no noun follows it ("her first visit" is hers)."""
+    for t in r.toks:
+        if not r.free(t.i) or t.low not in OBJECT_PRONOUNS:
+            continue
+        after = r.toks[t.i + 1] if t.i + 1 < len(r.toks) else None
+        if (
+            t.low not in OBJECT_OR_POSSESSIVE
+            or after is None
+            or after.is_punct
+            or (after.low in FUNCTION_WORDS and after.low not in ORDINALS)
+        ):
+            raise PlanningError(f"{t.text!r} stands for no one the question names")
 
 
 def read_leftovers(r: Reading, g: Graph) -> None:
