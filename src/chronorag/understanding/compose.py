@@ -50,7 +50,14 @@ from chronorag.understanding.compose_between import (
 )
 from chronorag.understanding.compose_choice import choice_first, choice_more
 from chronorag.understanding.compose_count import count_done, count_entities
-from chronorag.understanding.compose_its import first_or_last, it_last, its_own, meant_again, object_back
+from chronorag.understanding.compose_its import (
+    first_or_last,
+    it_last,
+    its_own,
+    meant_again,
+    object_back,
+    with_sides,
+)
 from chronorag.understanding.compose_occasion import occasion_time
 from chronorag.understanding.compose_owner import OWNER_PRODUCTIONS
 from chronorag.understanding.compose_rank import ranked
@@ -68,9 +75,8 @@ from chronorag.understanding.compose_terms import text_of as _text
 from chronorag.understanding.compose_two import one_of_two
 from chronorag.understanding.errors import PlanningError, SeveralReadings
 from chronorag.understanding.frames import matches
-from chronorag.understanding.lexicon import phrase_list, word_class
+from chronorag.understanding.lexicon import phrase_list
 from chronorag.understanding.name_series import cut_names_an_edition
-from chronorag.understanding.name_table import no_person
 from chronorag.understanding.names import NameIndex
 from chronorag.understanding.patterns import COMMAS, Match, pattern_file
 from chronorag.understanding.reading import ARTICLES, verb_before
@@ -83,7 +89,6 @@ TOP = frozenset({"aggregate", "ordinal", "offset", "between", "reference", "choi
 EVENT = frozenset({"event"})
 MAX_DEPTH = 2  # a composed <main> may itself be composed once ("most often" over an offset)
 NO_CONSTRUCTION = "no construction reads the question"
-PERSONAL_PRONOUNS = word_class("event", "personal_pronouns")
 POSSESSIVE = phrase_list("common", "possessives")[0]  # "their" read as "Leicester City FC's"
 
 
@@ -468,7 +473,7 @@ def reference_dated(c: Composer, toks: list[Token], m: Match, depth: int) -> Que
             raise PlanningError(f"{toks_event[0].text!r}: the one asked for did it, which the graph cannot tell yet")
         if subject is None:  # a pronoun stands for one named, never for the one asked: "Who met X once he had ..."
             subject = obj
-        time = meant_again(c.event, _with_sides(event, subject, obj), subject, main)
+        time = meant_again(c.event, with_sides(event, subject, obj), subject, main)
     else:
         if pronoun := _pronouns(tokenize(event)):
             raise PlanningError(f"{pronoun[0]!r} may stand for either side of the reference event")
@@ -490,11 +495,12 @@ def _names_none(main: Query) -> bool:
 
 
 def _main_after(c: Composer, said: str, event: str, time: TimeOf, depth: int) -> Query:
-    """The main clause said after its reference event, its pronouns read as that event's sides (`_with_sides`)."""
+    """The main clause said after its reference event, its pronouns read as that event's sides
+    (`compose_its.with_sides`)."""
     leaf = _leaf(time.facts)
     at = c.said_at(event, [n for n in (leaf.head, leaf.tail) if n is not None])
     sides = sorted(at, key=lambda e: at[e])
-    return c.main(_with_sides(said, *(sides if len(sides) == 2 else (None, None))), depth)
+    return c.main(with_sides(said, *(sides if len(sides) == 2 else (None, None))), depth)
 
 
 def _with_subject(toks: list[Token], text: str, subject: str | None) -> list[str]:
@@ -528,32 +534,6 @@ def _main_sides(c: Composer, said: str, main: Query) -> tuple[str | None, str | 
     if verb_before(tokenize(said), 0, at[first]):
         return None, first
     return first, None
-
-
-def _with_sides(text: str, subject: str | None, obj: str | None) -> str:
-    """The clause with its pronouns read as the sides of the clause said before it (`reference_dated`): a subject
-    pronoun its subject, an object pronoun its object, a possessive its subject's; a person's pronoun ("him") the
-    other side where that one is a place or a body and the other is not."""
-    toks = tokenize(text)
-    if not _pronouns(toks):
-        return text
-    classes = pattern_file().classes
-    stands: dict[str, str | None] = {
-        **dict.fromkeys(classes["subject_pronouns"], subject),
-        **dict.fromkeys(classes["object_pronouns"], obj),
-        **dict.fromkeys(classes["possessive_pronouns"], subject),
-    }
-    words = []
-    for t in toks:
-        side = stands.get(t.low)
-        if side is not None and t.low in PERSONAL_PRONOUNS and no_person(side):
-            other = obj if side == subject else subject  # "him" is never France
-            side = None if other is None or no_person(other) else other
-        if t.low in classes["pronouns"] and side is None:
-            raise PlanningError(f"{t.text!r} may stand for either side of the reference event")
-        owner = side is not None and t.low in classes["possessive_pronouns"]
-        words.append(f"{side}{POSSESSIVE}" if owner else side or t.text)
-    return "".join((" " if k and toks[k].start > toks[k - 1].end else "") + w for k, w in enumerate(words))
 
 
 def _referred(term: Any, kind: type[After] | type[Before], time: TimeOf) -> Any:

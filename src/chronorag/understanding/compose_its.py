@@ -11,16 +11,23 @@ from typing import Literal
 from chronorag.algebra.terms import Between, Count, Query, TimeOf
 from chronorag.understanding.compose_terms import fact_term as _fact_term
 from chronorag.understanding.compose_terms import leaf_of as _leaf
+from chronorag.understanding.compose_terms import pronouns
 from chronorag.understanding.constructions.meant_again import meaning
 from chronorag.understanding.errors import PlanningError
-from chronorag.understanding.lexicon import word_class
+from chronorag.understanding.lexicon import FUNCTION_WORDS, phrase_list, word_class
+from chronorag.understanding.name_table import no_person
 from chronorag.understanding.names import NameIndex
+from chronorag.understanding.patterns import pattern_file
 from chronorag.understanding.reading import ARTICLES, AUXILIARIES
 from chronorag.understanding.relation_derived import camel_parts, name_preposition, says_its_verb
 from chronorag.understanding.tokens import Token, tokenize
 
 NEUTER_PRONOUNS = word_class("event", "neuter_pronouns")  # "the year before Kyle Larson won it"
 OBJECT_PRONOUNS = word_class("event", "object_pronouns")  # "the year before South Africa criticised him"
+OBJECT_OR_POSSESSIVE = word_class("event", "object_or_possessive")  # "her": before a noun, hers
+ORDINALS = word_class("event", "ordinals")
+PERSONAL_PRONOUNS = word_class("event", "personal_pronouns")
+POSSESSIVE = phrase_list("common", "possessives")[0]  # "their" read as "Leicester City FC's"
 FIRST, LAST = word_class("event", "first"), word_class("event", "last")
 SAID_BETWEEN = AUXILIARIES | FIRST | LAST  # "X had first won it"
 
@@ -93,3 +100,40 @@ def first_or_last(toks: list[Token]) -> Literal["first", "last", "said"]:
     if toks and toks[-1].low in FIRST:
         return "first"
     return "last" if toks and toks[-1].low in LAST else "said"
+
+
+def with_sides(text: str, subject: str | None, obj: str | None) -> str:
+    """The clause with its pronouns read as the sides of the clause said before it (`reference_dated`): a subject
+    pronoun its subject, an object pronoun its object, a possessive its subject's; a person's pronoun ("him") the
+    other side where that one is a place or a body and the other is not; "her" before a noun ("her last trip") a
+    possessive, else an object or a possessive (refused)."""
+    toks = tokenize(text)
+    if not pronouns(toks):
+        return text
+    classes = pattern_file().classes
+    stands: dict[str, str | None] = {
+        **dict.fromkeys(classes["subject_pronouns"], subject),
+        **dict.fromkeys(classes["object_pronouns"], obj),
+        **dict.fromkeys(classes["possessive_pronouns"], subject),
+    }
+    words = []
+    for t in toks:
+        side = stands.get(t.low)
+        owner = t.low in classes["possessive_pronouns"] or _owning(toks, t)
+        side = subject if _owning(toks, t) else side
+        if side is not None and t.low in PERSONAL_PRONOUNS and no_person(side):
+            other = obj if side == subject else subject  # "him" is never France
+            side = None if other is None or no_person(other) else other
+        if t.low in classes["pronouns"] and side is None:
+            raise PlanningError(f"{t.text!r} may stand for either side of the reference event")
+        words.append(f"{side}{POSSESSIVE}" if owner and side is not None else side or t.text)
+    return "".join((" " if k and toks[k].start > toks[k - 1].end else "") + w for k, w in enumerate(words))
+
+
+def _owning(toks: list[Token], t: Token) -> bool:
+    """ "her last trip", "her visit": a pronoun that may be an object or a possessive, before an ordinal or a word
+    that is no small word of a sentence: its owner's."""
+    after = toks[t.i + 1] if t.i + 1 < len(toks) else None
+    if t.low not in OBJECT_OR_POSSESSIVE or after is None or after.is_punct:
+        return False
+    return after.low in ORDINALS or after.low not in FUNCTION_WORDS
