@@ -12,9 +12,11 @@ from chronorag.understanding.compose_terms import span_text, text_of
 from chronorag.understanding.compose_two import Reads
 from chronorag.understanding.errors import PlanningError
 from chronorag.understanding.lexicon import word_class
+from chronorag.understanding.name_table import no_person
 from chronorag.understanding.patterns import Match, pattern_file
 from chronorag.understanding.tokens import Token, tokenize
 
+PERSONAL_PRONOUNS = word_class("event", "personal_pronouns")
 POSSESSIVES = word_class("common", "possessives")  # "Ed White's": what the first event's owner owns
 
 
@@ -206,6 +208,8 @@ def _object_named(text: str, first: TimeOf, subject: str | None) -> str:
     leaf, said = _leaf(first), tokenize(text)
     at = [t.i for t in said if t.low in pattern_file().classes["object_pronouns"]]
     others = [side for side in (leaf.head, leaf.tail) if side is not None and side != subject]
+    if len(others) == 2 and at and said[at[0]].low in PERSONAL_PRONOUNS:  # "him" is never South Africa
+        others = [side for side in others if not no_person(side)]
     if len(at) != 1 or leaf.head is None or leaf.tail is None or len(others) != 1:
         return text
     return f"{text_of(said, 0, at[0])} {others[0]} {text_of(said, at[0] + 1, len(said))}".strip()

@@ -326,6 +326,8 @@ def _by_one(
         return one_side(r, m.names[0], said)  # "after Tereshkova's flight": hers, never with the question's entity
     if apart and p == "tail":  # "before Angular 14 came out": Angular's, not the question's entity's
         return its_one_head(r, g, m.names[0], said) or _placed(p, m.names[0], relation, anchor)
+    if p == "head":  # "as soon as Yilmaz had been to see him": "him" is the question's own entity, placed there
+        r.take([k for k in range(m.j, ref.j) if r.free(k) and r.toks[k].low in OBJECT_PRONOUNS], "reference")
     return _placed(p, m.names[0], relation, anchor)
 
 
