@@ -174,7 +174,9 @@ class Rank(_Term):
     side: Side | None = None
     # "facts_or_duration": 'most' said of facts true over intervals with nothing to say which ("Which city hosted the
     # contest the most?"): the side both rankings put first, where they agree (of facts of one year each they do)
-    by: Literal["days", "facts", "duration", "facts_or_duration"] = "days"
+    # "days_or_who": the period whose days hold most facts, where the one holding the most different others on the
+    # side left unnamed is the same ("Which year did X travel the most?": its days abroad, or the countries?)
+    by: Literal["days", "facts", "duration", "facts_or_duration", "days_or_who"] = "days"
     order: Literal["most", "least"] = "most"
     # instead of a side's entities, the calendar periods the facts fall in ("In which year did X meet Y the most?"):
     # the period that holds the facts on most (fewest) distinct days
@@ -184,7 +186,7 @@ class Rank(_Term):
     def _ranked(self) -> Rank:
         if (self.side is None) == (self.period is None):
             raise ValueError("a Rank ranks either the entities of one side or the periods of the facts")
-        if self.period is not None and self.by != "days":
+        if self.period is not None and self.by not in ("days", "days_or_who"):
             raise ValueError("periods are ranked by the days their facts fall on")
         return self
 
@@ -194,6 +196,7 @@ class Rank(_Term):
             "facts": "by the most facts",
             "duration": "for the longest",
             "facts_or_duration": "by the most facts and for the longest alike",
+            "days_or_who": "on the most days and with the most different others alike",
         }[self.by]
         if self.order == "least":
             how = {
@@ -201,6 +204,7 @@ class Rank(_Term):
                 "facts": "by the fewest facts",
                 "duration": "for the shortest",
                 "facts_or_duration": "by the fewest facts and for the shortest alike",
+                "days_or_who": "on the fewest days and with the fewest different others alike",
             }[self.by]
         return f"the {self.period or self.side} of {self.facts} {how}"
 

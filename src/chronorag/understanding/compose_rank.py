@@ -66,10 +66,12 @@ def _ranked_period(main: Query, toks: list[Token], m: Match, order: Literal["mos
     if isinstance(term, Nth | Rank) or _leaf(term).graph is not None:
         raise PlanningError(f"ranks the {main.granularity}s of an event graph's facts, not of {term}")
     leaf, said = _leaf(term), j < len(toks) and toks[j].low in pattern_file().classes["occurrences"]
-    if ((leaf.head is None or leaf.tail is None) and not said) or leaf.head_kind or leaf.tail_kind:  # who, or days?
-        raise PlanningError(f"'most' of a {main.granularity} with a side unnamed may count its days or who: {term}")
+    if leaf.head_kind or leaf.tail_kind:  # "the most countries": who, or days?
+        raise PlanningError(f"'most' of a {main.granularity} with a kind said may count its days or who: {term}")
+    unnamed = (leaf.head is None or leaf.tail is None) and not said  # "travel the most": days or who, where alike
     period: Literal["month", "year"] = "month" if main.granularity == "month" else "year"
-    return main.model_copy(update={"term": Rank(facts=term, period=period, order=order)})
+    by: Literal["days", "days_or_who"] = "days_or_who" if unnamed else "days"
+    return main.model_copy(update={"term": Rank(facts=term, period=period, order=order, by=by)})
 
 
 def _counted(toks: list[Token], m: Match) -> bool:

@@ -26,6 +26,7 @@ from chronorag.rag.kg_irag.not_yet import not_yet, not_yet_said, scheduled
 from chronorag.rag.kg_irag.occasions import one_occasion
 from chronorag.rag.kg_irag.placed import placed
 from chronorag.rag.kg_irag.series import editions, series_parts
+from chronorag.rag.kg_irag.team_kinds import teams_said
 from chronorag.rag.kg_irag.term_answers import NoAnswer, whole_units
 from chronorag.temporal.partial_dates import parse_partial_date
 
@@ -97,6 +98,7 @@ class IntervalAnswers:
         side = "head" if q.position == "head" else "tail"
         q, said = self._of_series(q)
         rows = _any_other(q, side, self.facts(q, q.anchor, q.relation, side, q.other))
+        rows, teams = teams_said(q, rows, other_side(side))  # "Which club did X play for?": no national team
         run.step("intervals", {"anchor": q.anchor, "relation": q.relation, "other": q.other}, _lines(rows), len(rows))
         searched = f"{q.anchor} {q.relation} {q.other or ' / '.join(q.other_any)}".strip()
         rows, searched = self._placed(q, rows, searched)
@@ -119,7 +121,7 @@ class IntervalAnswers:
         if not answers:
             return [], why, reference
         why += scheduled(kept) if q.answer_type == "time" else f" ({not_yet_said(ahead)})" if ahead else ""
-        return answers, why + said, kept + reference
+        return answers, why + said + teams, kept + reference
 
     def _nothing_held(
         self, q: EventPlan, side: str, searched: str, ahead: list[IntervalRow]

@@ -34,6 +34,7 @@ from chronorag.algebra.terms import (
     TimeOf,
     Within,
 )
+from chronorag.algebra.walk import leaves
 from chronorag.graph.connection import GraphClient
 from chronorag.graph.retrieval import FactRow
 from chronorag.rag.core.event_shell import Run
@@ -202,6 +203,8 @@ def _rank(term: Rank, rows: list[FactRow], anchor: str | None) -> Answered:
         days.setdefault(_ranked_key(term, r, anchor), set()).add(r.date)
     if not days:
         raise NoAnswer(f"the graph holds no fact of {term.facts}")
+    if term.by == "days_or_who":
+        return _days_or_who(term, rows, anchor)
     counts = sorted(((len(d), name) for name, d in days.items()), key=lambda c: (-c[0], c[1]))
     if term.order == "least":
         counts.sort(key=lambda c: (c[0], c[1]))
@@ -213,6 +216,26 @@ def _rank(term: Rank, rows: list[FactRow], anchor: str | None) -> Answered:
     said = ", ".join(f"{name} {n}" for n, name in counts[:5])
     kept = [r for r in rows if _ranked_key(term, r, anchor) == winner]
     return [winner], f"{winner} on {best} day(s) ({said})", kept
+
+
+def _days_or_who(term: Rank, rows: list[FactRow], anchor: str | None) -> Answered:
+    """ "Which year did Julie Bishop travel the most?": 'most' of a period with a side unnamed may count the days or
+    the different others (countries); the period both put first (the days' one among those tied on others), else no
+    answer naming each (Julie Bishop: 2015 by days, 2014 by countries)."""
+    answers, said, kept = _rank(term.model_copy(update={"by": "days"}), rows, anchor)
+    facts = leaves(term.facts)[0]
+    unnamed = "tail" if facts.head is not None else "head"
+    others: dict[str, set[str]] = {}
+    for r in rows:
+        others.setdefault(_ranked_key(term, r, anchor), set()).add(getattr(r, unnamed))
+    counts = sorted(((len(o), period) for period, o in others.items()), key=lambda c: (-c[0], c[1]))
+    if term.order == "least":
+        counts.sort(key=lambda c: (c[0], c[1]))
+    best = [period for n, period in counts if n == counts[0][0]]
+    by_who = ", ".join(f"{period} {n}" for n, period in counts[:5])
+    if answers[0] not in best:  # tied on who, the days' own period is among them: neither reading says otherwise
+        raise NoAnswer(f"'most' may count the days ({said}) or the different others ({by_who}): which is asked?")
+    return answers, f"{said}; by the different others it is first too, or tied first ({by_who})", kept
 
 
 def _ranked_key(term: Rank, r: FactRow, anchor: str | None) -> str:
