@@ -283,3 +283,14 @@ def test_still_in_a_question_opened_in_the_present_is_now() -> None:
     assert now.period is not None and now.period.start == today and now.said == "still"
     [then] = find(tokenize("Was Earl Warren still chief justice in 1970?"), clocks=False, today=today)
     assert then.period == parse_period("1970")
+
+
+def test_current_after_an_owner_is_now_as_after_the() -> None:
+    """ "Who was Vera Farmiga's current husband?" ignored 'current' and answered her first husband (a reviewer's
+    find): after an owner ("X's", "his"), as after "the", it is the reference date."""
+    today = date(2026, 12, 4)
+    for said in ("Who was Vera Farmiga's current husband?", "Who is his current coach?", "the current Chancellor"):
+        [now] = find(tokenize(said), clocks=False, today=today)
+        assert now.period is not None and now.period.start == today, said
+    [year] = find(tokenize("Which current affairs show ran in 2010?"), clocks=False, today=today)  # no owner: 2010
+    assert year.period == parse_period("2010")

@@ -95,6 +95,7 @@ NOW_PHRASES = sorted(phrase_list("time", "now_phrases"), key=lambda p: len(p.spl
 NOW_BY_FIRST = by_first(NOW_PHRASES)
 NOW_ADJECTIVES = word_class("time", "now_adjectives")  # "the current Chancellor"
 STILL_NOW = word_class("time", "still_now")  # "Is X still an MP?": now
+NOW_OWNERS = word_class("time", "now_owners")  # "X's current husband": now, as "the current"
 PRESENT_OPENERS = word_class("time", "present_openers")  # ... of a question opened in the present tense
 LAST = word_class("time", "last")
 CALENDAR_PERIODS = word_table("time", "calendar_periods")
@@ -409,7 +410,8 @@ def _relative_day(toks: list[Token], i: int, today: date) -> Relative | None:
         if _said(toks, i, phrase):
             j = i + len(phrase.split())
             return None if word_at(toks, j) in UNIT_FOLLOWERS else (day(today), j)
-    if word_at(toks, i) in NOW_ADJECTIVES and word_at(toks, i - 1) in THE and i + 1 < len(toks) and toks[i + 1].is_word:
+    owned = word_at(toks, i - 1) in THE | NOW_OWNERS  # "the current <noun>", "X's current <noun>"
+    if word_at(toks, i) in NOW_ADJECTIVES and owned and i + 1 < len(toks) and toks[i + 1].is_word:
         return day(today), i + 1
     if word_at(toks, i) in STILL_NOW and word_at(toks, 0) in PRESENT_OPENERS:  # "Is X still an MP?": now, never
         return day(today), i + 1  # "Was X still Y in 1970?" (then, the time said)
