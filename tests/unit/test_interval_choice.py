@@ -81,3 +81,22 @@ def test_how_many_facts() -> None:
     again = interval_row("w2", "Ed White", "spacewalkDuring", "Gemini 4", "1965-06-04", "1965-06-04")
     count = Count(facts=Facts(head="Ed White", relation="spacewalkDuring", graph=GRAPH), what="facts")
     assert _solved([WHITE, again], Query(asks="count", term=count))[0] == ["2"]
+
+
+def test_a_symmetric_relation_ranks_the_named_ones_partners_never_the_one_named() -> None:
+    """ "Who was married to George Brent the shortest time?" answered George Brent (the graph keeps one row of each
+    marriage, Brent at its head; a reviewer's find): the one named is put on the side the term names it."""
+    rows = [
+        interval_row("1", "George Brent", "isMarriedTo", "Ruth Chatterton", "1932", "1934"),
+        interval_row("2", "Constance Worth", "isMarriedTo", "George Brent", "1937", "1937"),
+        interval_row("3", "George Brent", "isMarriedTo", "Ann Sheridan", "1942", "1945"),
+    ]
+    rows = [r.model_copy(update={"symmetric": True}) for r in rows]
+    terms = IntervalTerms(client=None)  # type: ignore[arg-type]
+    terms._read[(GRAPH, "George Brent")] = rows
+    facts = Facts(relation="isMarriedTo", tail="George Brent", graph=GRAPH)
+    shortest = Query(asks="entity", side="head", term=Rank(facts=facts, side="head", by="duration", order="least"))
+    answers, why, _ = terms.solve(shortest, _Run())  # type: ignore[arg-type]
+    assert answers == ["Constance Worth"], why
+    longest = shortest.model_copy(update={"term": Rank(facts=facts, side="head", by="duration")})
+    assert terms.solve(longest, _Run())[0] == ["Ann Sheridan"]  # type: ignore[arg-type]

@@ -139,8 +139,9 @@ class IntervalTerms:
         side = "head" if f.head is not None else "tail"
         said = said_of(self.client, f.graph, f.tail if side == "head" else None, f.relation)  # or its series'
         out = []
-        for r in map(lambda row: turned(row, entity, side) if f.either_way else row, self._read[key]):
-            mine = r.head if side == "head" or r.symmetric else r.tail
+        for row in self._read[key]:  # "married to X": X's spouse on the other side, never X
+            r = turned(row, entity, side) if f.either_way else _named_on_its_side(row, entity, side)
+            mine = r.head if side == "head" or (r.symmetric and f.either_way) else r.tail
             theirs = r.tail if mine == r.head else r.head
             if r.relation == f.relation and mine == entity and (kept := said(r, theirs)) is not None:
                 out.append(kept)
@@ -464,6 +465,15 @@ def _in_years(r: IntervalRow, y0: int, y1: int, aspect: str | None) -> bool:
     if r.end_year is None:
         raise NoAnswer(f"{r.render()}: an open end that started by {y1} may still hold (unknown)")
     return r.end_year >= y0
+
+
+def _named_on_its_side(r: IntervalRow, entity: str, side: str) -> IntervalRow:
+    """A fact of a symmetric relation ("isMarriedTo") with the entity named on the side the term names it: the
+    graph keeps one row of the pair, so "Who was married to George Brent the longest?" had ranked Brent himself (a
+    reviewer's find)."""
+    if not r.symmetric or (r.head if side == "head" else r.tail) == entity or entity not in (r.head, r.tail):
+        return r
+    return r.model_copy(update={"head": r.tail, "tail": r.head, "swapped": not r.swapped})
 
 
 def _both_ways(rows: list[IntervalRow]) -> list[IntervalRow]:
