@@ -427,3 +427,29 @@ def test_a_successor_recorded_a_day_or_two_before_the_holder_left_is_still_the_n
     assert turn("1986-09-25", "William Hubbs Rehnquist", after=False) == ["Warren Earl Burger"]
     # six days before: no handover as the records date one, he held it beside him
     assert turn("1986-09-20", "Warren Earl Burger", after=True) == ["John Glover Roberts Jr."]
+
+
+class _BySide(IntervalAnswers):
+    """IntervalAnswers over rows given, read by entity and side."""
+
+    def __init__(self, rows: list[IntervalRow]) -> None:
+        self.rows, self._read = rows, {}
+
+    def facts(self, q: EventPlan, entity: str, relation: str, side: str, other: str | None) -> list[IntervalRow]:
+        mine = [r for r in self.rows if r.relation == relation and (r.head if side == "head" else r.tail) == entity]
+        return [r for r in mine if other is None or (r.tail if side == "head" else r.head) == other]
+
+
+def test_the_same_year_as_one_who_did_it_never_answers_that_one() -> None:
+    """ "Who won the Copley Medal the same year as Max Planck?" answered Max Planck (his own fact is the reference's:
+    a reviewer's find): the reference's own facts are left out of the answers."""
+
+    def won(head: str, year: str) -> IntervalRow:
+        return interval_row(f"{head}{year}", head, "hasWonPrize", "Copley Medal", year, None, kind="event")
+
+    ref = EventRef(head="Max Planck", relation="hasWonPrize", tail="Copley Medal")
+    q = plan(anchor="Copley Medal", position="tail", relation="hasWonPrize")
+    q = q.model_copy(update={"constraint": Constraint(kind="in", granularity="year", reference=ref)})
+    assert _BySide([won("Max Planck", "1929")]).solve(q, Run("q"))[0] == []
+    both = [won("Max Planck", "1929"), won("Another", "1929"), won("Later", "1930")]
+    assert _BySide(both).solve(q, Run("q"))[0] == ["Another"]

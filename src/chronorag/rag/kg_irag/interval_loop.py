@@ -231,7 +231,11 @@ class IntervalAnswers:
         said = max((f.end or "" for f in facts), key=_last) if ref.aspect == "end" else facts[0].start
         at = _last(said) if ref.aspect == "end" else _first(said)
         if c.kind == "in":  # the reference's year may meet two occasions written over two years
-            kept, undecided = _in_its_time(q, rows, facts, said, at[0])
+            # "Who won the Copley Medal the same year as Max Planck?": a doer asked, the reference's own doer's facts
+            # are never the answer ("Which club did X play for the year he left Y?" may be Y: it asks no doer)
+            doer = q.position == "tail" and ref.head != q.anchor and ref.tail == q.anchor
+            own = {f.id for f in facts} if doer else set()
+            kept, undecided = _in_its_time(q, [r for r in rows if r.id not in own], facts, said, at[0])
             return one_occasion(kept, rows, (at[0], at[0])), undecided, facts
         if ref.aspect == "end" or q.aspect == "end":
             return _in_turn(rows, facts, c.kind, (_first(said), _last(said)), q.aspect == "end")
