@@ -5,11 +5,15 @@ rank the two alike; a tie is no answer. "How many spacewalks did X do?" counts t
 
 from __future__ import annotations
 
+from datetime import date
 from typing import Any
 
-from chronorag.algebra.terms import Among, Count, Facts, Nth, Query, Rank
+import pytest
+
+from chronorag.algebra.terms import Among, Count, Facts, Nth, Period, Query, Rank
 from chronorag.graph.retrieval import IntervalRow
-from chronorag.rag.kg_irag.interval_terms import IntervalTerms
+from chronorag.rag.kg_irag.interval_terms import IntervalTerms, _in_days
+from chronorag.rag.kg_irag.term_answers import NoAnswer
 from factories import interval_row
 
 GRAPH = "graph8"
@@ -100,3 +104,15 @@ def test_a_symmetric_relation_ranks_the_named_ones_partners_never_the_one_named(
     assert answers == ["Constance Worth"], why
     longest = shortest.model_copy(update={"term": Rank(facts=facts, side="head", by="duration")})
     assert terms.solve(longest, _Run())[0] == ["Ann Sheridan"]  # type: ignore[arg-type]
+
+
+def test_a_fact_dated_coarsely_far_from_the_day_asked_is_no_reason_to_refuse() -> None:
+    """ "Who was born on July 3, 1962?" was refused because a birth of "1636-01" is dated coarser than the day (a
+    reviewer's find): a fact no day of whose span meets the period is left out, however coarse."""
+    day = Period(unit="day", start=date(1962, 7, 3), end=date(1962, 7, 4))
+    far = interval_row("1", "Olfert Dapper", "wasBornIn", "Amsterdam", "1636-01", "1636-01", kind="event")
+    born = interval_row("2", "Tom Cruise", "wasBornIn", "Syracuse", "1962-07-03", "1962-07-03", kind="event")
+    assert [r.head for r in _in_days([far, born], day, None)] == ["Tom Cruise"]
+    near = interval_row("3", "Glen Morgan", "wasBornIn", "Syracuse", "1962", "1962", kind="event")
+    with pytest.raises(NoAnswer, match="coarser"):  # "1962" may be that day
+        _in_days([born, near], day, None)

@@ -32,6 +32,14 @@ def test_who_did_it_in_a_period_is_every_fact_of_the_relation_then(parser: Event
     assert _read(parser, "Which people walked in space on 3 June 1965?").startswith("(?, spacewalkDuring, ?)")
 
 
+def test_a_month_said_is_a_time_never_a_name_said_in_part(parser: EventParser) -> None:
+    """ "Who died in April 1955?" was refused as naming 'April' (the films "Broken April", "Enchanted April" said in
+    part: a reviewer's find): the time's words are read as the time."""
+    films = NameIndex.build([*parser.names.names, "Broken April", "Enchanted April (1935 film)"], plain=True)
+    query = unnamed_query("Who walked in space in April 1965?", films, parser.lexicon, "intervals")
+    assert str(query.term) == "(?, spacewalkDuring, ?) in intervals in 1965-04-01..1965-05-01 (month)"
+
+
 @pytest.mark.parametrize(
     ("question", "why"),
     [

@@ -64,14 +64,15 @@ def unnamed_query(
     entity of the graph; else refused saying why. A series said alone whose editions take part in that relation
     (`unnamed_series`: "hosted Eurovision") is read as the setting of every fact of it."""
     toks = tokenize(text)
-    if names_said(toks, names.mentions(toks, {t.i for t in toks}), lexicon):  # "the Tour": wonTour's, not Tours
+    times = _one_time(toks)
+    timed = _time_words(toks, times[0]) if times else set()
+    untimed = {t.i for t in toks} - timed  # "in April 1955": a time, never the film "Broken April" said in part
+    if names_said(toks, names.mentions(toks, untimed), lexicon):  # "the Tour": wonTour's, not Tours
         raise PlanningError("names an entity: not a question of every fact of a relation")
     words = [t for t in toks if t.is_word]
     if barred := [t.text for t in words if t.low in _classes("unnamed_barred")]:
         raise PlanningError(f"{' '.join(barred)!r} would change which facts a question naming no entity means")
     start, kind_noun = _opened(words)
-    times = _one_time(toks)
-    timed = _time_words(toks, times[0]) if times else set()
     if numbers := [t.text for t in toks if any(c.isdigit() for c in t.text) and t.i not in timed]:
         raise PlanningError(f"could not read {' '.join(numbers)!r} of a question naming no entity")
     allowed = {t.i for t in words[start:] if t.i not in timed}

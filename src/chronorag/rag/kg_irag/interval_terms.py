@@ -53,6 +53,7 @@ from chronorag.rag.kg_irag.answer_kinds import kind_asked, kind_counted, of_kind
 from chronorag.rag.kg_irag.interval_loop import (
     _beginnings,
     _first,
+    _last,
     _while,
     facts_counted,
     turned,
@@ -492,6 +493,16 @@ def _short(p: Period) -> bool:
     return any((d.month, d.day) != (1, 1) for d in (p.start, p.end))
 
 
+def _may_meet(r: IntervalRow, lo: str, hi: str) -> bool:
+    """Whether a fact's days, at any day its precision allows, may meet [lo, hi] (ISO days): from the first day its
+    start may be to the last its end (or, open, any later day) may be."""
+    if r.start_year < 1 or (r.end_year is not None and r.end_year < 1):
+        return True  # BC: left to the checks as before
+    begins = "{:04d}-{:02d}-{:02d}".format(*_first(r.start))
+    ends = "{:04d}-{:02d}-{:02d}".format(*_last(r.end)) if r.end is not None else "9999-12-31"
+    return begins <= hi and ends >= lo
+
+
 def _in_days(rows: list[IntervalRow], period: Period, aspect: str | None) -> list[IntervalRow]:
     """The facts in a period shorter than its years ("on 25 December 1968", "in May 1995"), by their days: a state
     true on a day of it, an event or a start (an end, where said) on one; a fact the graph dates coarser than a day,
@@ -499,6 +510,8 @@ def _in_days(rows: list[IntervalRow], period: Period, aspect: str | None) -> lis
     lo, hi = period.start.isoformat(), date.fromordinal(period.end.toordinal() - 1).isoformat()
     kept = []
     for r in rows:
+        if not _may_meet(r, lo, hi):  # "born on July 3, 1962": a birth of "1636-01" is none, however coarse
+            continue
         if r.start_precision != "day" or (r.end is not None and r.end_precision != "day"):
             raise NoAnswer(f"{r.render()}: the graph dates it coarser than the {period.unit} asked")
         said = r.end if aspect == "end" else r.start
