@@ -25,3 +25,7 @@ def test_club_said_leaves_out_national_teams_and_national_team_keeps_only_them()
     assert [r.tail for r in national] == ["England national under-17 football team"]
     assert teams_said(_plan("Which team did Scott Sinclair play for in 2006?"), ROWS, "tail") == (ROWS, "")
     assert teams_said(_plan("How many clubs?", "count"), ROWS, "tail") == (ROWS, "")  # counts: `interval_terms`
+    league = _plan("Which team won the National League pennant in 1951?").model_copy(
+        update={"anchor": "National League"}
+    )
+    assert teams_said(league, ROWS, "tail") == (ROWS, "")  # a name's word, no kind said (it had emptied the answers)

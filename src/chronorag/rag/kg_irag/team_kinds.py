@@ -7,6 +7,8 @@ teams are clubs; a team named "national" is none (`[classes] not_club_words`, as
 
 from __future__ import annotations
 
+from itertools import pairwise
+
 from chronorag.graph.retrieval import IntervalRow
 from chronorag.plans import EventPlan
 from chronorag.understanding.patterns import pattern_file
@@ -24,10 +26,13 @@ def teams_said(q: EventPlan, rows: list[IntervalRow], other: str) -> tuple[list[
     ("" where it says none, or the facts hold one kind only)."""
     if q.answer_type not in TEAM_ASKED or not rows:
         return rows, ""
-    said = {t.low for t in tokenize(q.question)}
+    named = {w.lower() for n in (q.anchor, q.other) if n for w in n.split()}  # "the National League": a name's
+    toks = [t for t in tokenize(q.question) if t.low not in named]
     classes = pattern_file().classes
-    national = bool(said & set(classes["not_club_words"]))
-    if not national and not said & set(classes["club_words"]):
+    national = any(  # "national team", "national side": never a word of a name
+        t.low in classes["not_club_words"] and nxt.low in classes["national_team_nouns"] for t, nxt in pairwise(toks)
+    )
+    if not national and not {t.low for t in toks} & set(classes["club_words"]):
         return rows, ""
     kept = [r for r in rows if _national(getattr(r, other)) == national]
     if len(kept) == len(rows):
