@@ -111,7 +111,11 @@ class _Eval:
             for x in self.store.candidates(relation, head, tail)
             if self._matches(x, f, head, tail, lo, hi)
         }
-        return sorted(out, key=lambda x: (x[4], x[1], x[2], x[3]))[: self.limit]
+        return self._first(out)
+
+    def _first(self, facts: set[Fact]) -> list[Fact]:
+        """The facts by date (then head, relation, tail), as many as the statement's limit: its ORDER BY and LIMIT."""
+        return sorted(facts, key=lambda x: (x[4], x[1], x[2], x[3]))[: self.limit]
 
     def _matches(self, x: Fact, f: Facts, head: str | None, tail: str | None, lo: date, hi: date) -> bool:
         if not lo <= x[4] < hi or (f.relation and x[2] not in f.relations):
@@ -144,7 +148,7 @@ class _Eval:
             named = {
                 x for n in term.names for x in self.leaf(term.facts.model_copy(update={term.side: n}), lo, hi, root)
             }
-            return sorted(named, key=lambda x: (x[4], x[1], x[2], x[3]))[: self.limit]
+            return self._first(named)
         if isinstance(term, Nth):
             return self._nth(term, self.fact_set(term.facts, lo, hi, root))
         if isinstance(term, Rank):

@@ -14,18 +14,16 @@ from chronorag.understanding.compose_terms import leaf_of as _leaf
 from chronorag.understanding.compose_terms import pronouns
 from chronorag.understanding.constructions.meant_again import meaning
 from chronorag.understanding.errors import PlanningError
-from chronorag.understanding.lexicon import FUNCTION_WORDS, phrase_list, word_class
+from chronorag.understanding.lexicon import phrase_list, word_class
 from chronorag.understanding.name_table import no_person
 from chronorag.understanding.names import NameIndex
 from chronorag.understanding.patterns import pattern_file
 from chronorag.understanding.reading import ARTICLES, AUXILIARIES
 from chronorag.understanding.relation_derived import camel_parts, name_preposition, says_its_verb
-from chronorag.understanding.tokens import Token, tokenize
+from chronorag.understanding.tokens import Token, owning, tokenize
 
 NEUTER_PRONOUNS = word_class("event", "neuter_pronouns")  # "the year before Kyle Larson won it"
 OBJECT_PRONOUNS = word_class("event", "object_pronouns")  # "the year before South Africa criticised him"
-OBJECT_OR_POSSESSIVE = word_class("event", "object_or_possessive")  # "her": before a noun, hers
-ORDINALS = word_class("event", "ordinals")
 PERSONAL_PRONOUNS = word_class("event", "personal_pronouns")
 POSSESSIVE = phrase_list("common", "possessives")[0]  # "their" read as "Leicester City FC's"
 FIRST, LAST = word_class("event", "first"), word_class("event", "last")
@@ -119,8 +117,8 @@ def with_sides(text: str, subject: str | None, obj: str | None) -> str:
     words = []
     for t in toks:
         side = stands.get(t.low)
-        owner = t.low in classes["possessive_pronouns"] or _owning(toks, t)
-        side = subject if _owning(toks, t) else side
+        owner = t.low in classes["possessive_pronouns"] or owning(toks, t)
+        side = subject if owning(toks, t) else side
         if side is not None and t.low in PERSONAL_PRONOUNS and no_person(side):
             other = obj if side == subject else subject  # "him" is never France
             side = None if other is None or no_person(other) else other
@@ -128,12 +126,3 @@ def with_sides(text: str, subject: str | None, obj: str | None) -> str:
             raise PlanningError(f"{t.text!r} may stand for either side of the reference event")
         words.append(f"{side}{POSSESSIVE}" if owner and side is not None else side or t.text)
     return "".join((" " if k and toks[k].start > toks[k - 1].end else "") + w for k, w in enumerate(words))
-
-
-def _owning(toks: list[Token], t: Token) -> bool:
-    """ "her last trip", "her visit": a pronoun that may be an object or a possessive, before an ordinal or a word
-    that is no small word of a sentence: its owner's."""
-    after = toks[t.i + 1] if t.i + 1 < len(toks) else None
-    if t.low not in OBJECT_OR_POSSESSIVE or after is None or after.is_punct:
-        return False
-    return after.low in ORDINALS or after.low not in FUNCTION_WORDS

@@ -11,7 +11,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from functools import lru_cache
 
-from chronorag.understanding.lexicon import word_class
+from chronorag.understanding.lexicon import FUNCTION_WORDS, word_class
 from chronorag.understanding.words import is_english_word
 
 _TOKEN = re.compile(
@@ -54,6 +54,8 @@ class Token:
 
 
 CLITICS = word_class("common", "clitics")
+OBJECT_OR_POSSESSIVE = word_class("event", "object_or_possessive")  # "her": an object, or hers before a noun
+ORDINALS = word_class("event", "ordinals")
 HYPHENS = word_class("names", "hyphens")
 ARTICLES = word_class("common", "articles")
 
@@ -134,3 +136,12 @@ class Ledger:
     def text(self, i: int, j: int) -> str:
         """The question's own words for tokens [i, j)."""
         return " ".join(t.text for t in self.tokens[i:j])
+
+
+def owning(toks: list[Token], t: Token) -> bool:
+    """ "her last trip", "her visit": a pronoun that may be an object or a possessive, before an ordinal or a word
+    that is no small word of a sentence: its owner's (before nothing, a mark or a small word: an object)."""
+    after = toks[t.i + 1] if t.i + 1 < len(toks) else None
+    if t.low not in OBJECT_OR_POSSESSIVE or after is None or after.is_punct:
+        return False
+    return after.low in ORDINALS or after.low not in FUNCTION_WORDS

@@ -62,6 +62,7 @@ from chronorag.rag.kg_irag.interval_nth import Answered, _nth_asked, _other, _un
 from chronorag.rag.kg_irag.not_yet import happened, not_yet_said
 from chronorag.rag.kg_irag.occasions import editions_counted, one_occasion, said_of
 from chronorag.rag.kg_irag.placed import placed
+from chronorag.rag.kg_irag.team_kinds import national_team
 from chronorag.rag.kg_irag.term_answers import NoAnswer, calendar_units, whole_units
 from chronorag.understanding.patterns import pattern_file
 from chronorag.understanding.tokens import tokenize
@@ -147,8 +148,7 @@ class IntervalTerms:
             if r.relation == f.relation and mine == entity and (kept := said(r, theirs)) is not None:
                 out.append(kept)
         if self.clubs_only:
-            barred = pattern_file().classes["not_club_words"]
-            out = [r for r in out if not any(w in _counterpart(r, entity).lower().split() for w in barred)]
+            out = [r for r in out if not national_team(_counterpart(r, entity))]
         if f.alongside is not None and out:  # "How many judges did Carter appoint to the Ninth Circuit?"
             out = placed(out, f.alongside, lambda e, rel, s: self.leaf(Facts(**{s: e}, relation=rel, graph=f.graph)))
         return out

@@ -17,7 +17,8 @@ from chronorag.understanding.tokens import tokenize
 TEAM_ASKED = ("entity", "time")  # which club, when did X join a club: the answer's kind
 
 
-def _national(name: str) -> bool:
+def national_team(name: str) -> bool:
+    """A team named "national" (`[classes] not_club_words`): no club, whatever the graph calls it."""
     return any(w in name.lower().split() for w in pattern_file().classes["not_club_words"])
 
 
@@ -34,7 +35,7 @@ def teams_said(q: EventPlan, rows: list[IntervalRow], other: str) -> tuple[list[
     )
     if not national and not {t.low for t in toks} & set(classes["club_words"]):
         return rows, ""
-    kept = [r for r in rows if _national(getattr(r, other)) == national]
+    kept = [r for r in rows if national_team(getattr(r, other)) == national]
     if len(kept) == len(rows):
         return rows, ""
     said_kind = "only national teams: 'national' said" if national else "no national team: 'club' said"

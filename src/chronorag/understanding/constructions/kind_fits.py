@@ -93,12 +93,8 @@ def kind_fits(r: Reading, g: Graph, left: list[Token]) -> None:
     where none of the answers the graph holds is such a doer."""
     if r.answer_type != "entity" or g.relations_of is None or not r.relation:
         return
-    asked = [(t.text, _word_names(g.names).get(key(t.text), []), True) for t in left if _asked_noun(r, t)]
-    if r.answer_kind:  # "Which country ...": a kind of the names table, of which any few may hold a relation
-        asked.append((r.answer_kind, _kind_names(g.names).get(r.answer_kind, []), False))
-    for word, named, most in asked:
-        if len(named) >= KIND_NAMES_LEAST:
-            _fits(r, g, word, named, most)
+    for word, named, most in kinds_asked(r, g, left):
+        _fits(r, g, word, named, most)
     doer_kind(r, g)
     relation_word_asked(r)
 
@@ -165,14 +161,14 @@ def doer_kind(r: Reading, g: Graph) -> None:
         )
 
 
-def kinds_asked(r: Reading, g: Graph) -> list[tuple[str, list[str]]]:
-    """The kinds the question asks that the graph says what they are: a free noun said where the kind asked is that
-    many of the graph's names end with, and the names table's kind read as asked ("which country"); each with its
-    entities."""
-    asked = [(t.text, _word_names(g.names).get(key(t.text), [])) for t in r.toks if r.free(t.i) and _asked_noun(r, t)]
+def kinds_asked(r: Reading, g: Graph, toks: list[Token]) -> list[tuple[str, list[str], bool]]:
+    """The kinds the question asks that the graph says what they are, each with its entities and whether it is one
+    most of whose names end so: a noun of `toks` said where the kind asked is, and the names table's kind read as
+    asked ("Which country ...": a kind of the names table, of which any few may hold a relation)."""
+    asked = [(t.text, _word_names(g.names).get(key(t.text), []), True) for t in toks if _asked_noun(r, t)]
     if r.answer_kind:
-        asked.append((r.answer_kind, _kind_names(g.names).get(r.answer_kind, [])))
-    return [(word, named) for word, named in asked if len(named) >= KIND_NAMES_LEAST]
+        asked.append((r.answer_kind, _kind_names(g.names).get(r.answer_kind, []), False))
+    return [(word, named, most) for word, named, most in asked if len(named) >= KIND_NAMES_LEAST]
 
 
 @construction(
@@ -193,7 +189,7 @@ def kind_picks(r: Reading, g: Graph, candidates: list[str], entities: list[str])
         if relation not in g.relations_of(entity) or (heads and relation in g.lexicon.symmetric):
             return None
         sides[relation] = "tail" if heads else "head"
-    for word, named in kinds_asked(r, g):
+    for word, named, _ in kinds_asked(r, g, [t for t in r.toks if r.free(t.i)]):
         kept = [rel for rel in candidates if _holding(g, named[:KIND_SAMPLE], rel, sides[rel])]
         if len(kept) == 1:
             (relation,) = kept

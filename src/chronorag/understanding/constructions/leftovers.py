@@ -24,7 +24,7 @@ from chronorag.understanding.constructions.senders import sender_of_the_title
 from chronorag.understanding.constructions.title_said import title_said
 from chronorag.understanding.constructions.voice import REDUCED
 from chronorag.understanding.errors import PlanningError
-from chronorag.understanding.lexicon import FUNCTION_WORDS, NEGATIONS, word_class, word_table
+from chronorag.understanding.lexicon import NEGATIONS, word_class, word_table
 from chronorag.understanding.name_series import names_ending
 from chronorag.understanding.names import Mention, NameIndex
 from chronorag.understanding.patterns import Chart, Constituent, rule_matches, rules
@@ -44,7 +44,7 @@ from chronorag.understanding.relation_derived import camel_parts, says_what_it_d
 from chronorag.understanding.relation_names import identifier_words, name_forms
 from chronorag.understanding.rules import in_turn, refuse_if_said, take_found, take_free
 from chronorag.understanding.significance import opens_sentence, significance
-from chronorag.understanding.tokens import Token, tokenize
+from chronorag.understanding.tokens import Token, owning, tokenize
 from chronorag.understanding.words import ADVERB_SUFFIXES, is_nominal, is_verb, key, lemmas
 
 CONTINUING = word_class("event", "continuing")
@@ -60,8 +60,6 @@ BEARING_WORDS = word_table("event", "bearing_words")
 NEWEST = word_class("event", "newest")  # "the newest country to visit X": a newcomer, or the last visit?
 OWNING = word_class("event", "possessives")  # "its first": the first of the one asked
 OBJECT_PRONOUNS = word_class("event", "object_pronouns")  # "him": someone named, or refused
-ORDINALS = word_class("event", "ordinals")  # "her first visit": hers
-OBJECT_OR_POSSESSIVE = word_class("event", "object_or_possessive")  # "her": an object only before no noun
 OFFICES = word_class("significance", "office")  # an office's words, which bear on the answer
 OFFICE_KINDS = word_class("significance", "office_kind_openers")  # "as a minister": a kind, not the office
 NEXT = word_class("event", "next")
@@ -146,15 +144,7 @@ def pronoun_left(r: Reading) -> None:
     question names; read past, the question asks of anyone ("him" left out: South Africa's first criticism of
     anybody, a wrong answer), so it is refused. "her" only where no noun follows it ("her first visit" is hers)."""
     for t in r.toks:
-        if not r.free(t.i) or t.low not in OBJECT_PRONOUNS:
-            continue
-        after = r.toks[t.i + 1] if t.i + 1 < len(r.toks) else None
-        if (
-            t.low not in OBJECT_OR_POSSESSIVE
-            or after is None
-            or after.is_punct
-            or (after.low in FUNCTION_WORDS and after.low not in ORDINALS)
-        ):
+        if r.free(t.i) and t.low in OBJECT_PRONOUNS and not owning(r.toks, t):
             raise PlanningError(f"{t.text!r} stands for no one the question names")
 
 
