@@ -170,6 +170,31 @@ def test_no_for_a_side_never_held_needs_the_anchors_other_facts() -> None:
     assert unknown[0] == [] and "holds no fact" in unknown[1]
 
 
+class BySide(Given):
+    """Rows served by the entity on the side asked, as the graph serves them."""
+
+    def facts(self, q: EventPlan, entity: str, relation: str, side: str, other: str | None) -> list[IntervalRow]:
+        def there(r: IntervalRow) -> bool:
+            mine, theirs = (r.head, r.tail) if side == "head" else (r.tail, r.head)
+            return mine == entity and other in (None, theirs)
+
+        return [r for r in self.rows if r.relation == relation and there(r)]
+
+
+def test_no_for_a_side_never_held_may_stand_on_the_other_entitys_facts_in_the_time_asked() -> None:
+    """ "Did the Vancouver Canucks win the Stanley Cup in 2011?": the Canucks hold no win, the Cup holds its 2011
+    winner: no, with that winner as the evidence; of a year the Cup holds no winner, no answer."""
+    cups = [
+        interval_row("b", "Boston Bruins", "wonStanleyCup", "Stanley Cup", "2011", "2011", "event"),
+        interval_row("c", "Chicago Blackhawks", "wonStanleyCup", "Stanley Cup", "2010", "2010", "event"),
+    ]
+    fields = {"anchor": "Vancouver Canucks", "relation": "wonStanleyCup", "other": "Stanley Cup"}
+    got, reason, evidence = BySide(cups).solve(plan("yes_no", **fields, constraint=in_year(2011)), Run("q"))
+    assert got == ["no"] and "none with Vancouver Canucks: Boston Bruins" in reason and evidence == cups[:1]
+    got, reason, evidence = BySide(cups).solve(plan("yes_no", **fields, constraint=in_year(2012)), Run("q"))
+    assert got == [] and evidence == []  # no winner of 2012 held: the graph may not hold that year
+
+
 def held(head: str, start: str, end: str | None, tail: str = "President of the United States") -> IntervalRow:
     return row(tail, start, end, relation="heldOffice").model_copy(update={"head": head, "id": f"{head}:{start}"})
 

@@ -58,6 +58,7 @@ from chronorag.understanding.compose_its import (
     object_back,
     with_sides,
 )
+from chronorag.understanding.compose_next import NEXT_PRODUCTIONS
 from chronorag.understanding.compose_occasion import occasion_time
 from chronorag.understanding.compose_owner import OWNER_PRODUCTIONS
 from chronorag.understanding.compose_rank import ranked
@@ -576,4 +577,5 @@ PRODUCTIONS: dict[str, Production] = {
     "count_done": count_done,
     **OWNER_PRODUCTIONS,
     **SAME_PRODUCTIONS,
+    **NEXT_PRODUCTIONS,
 }

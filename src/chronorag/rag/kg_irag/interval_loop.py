@@ -50,6 +50,9 @@ def _day(d: date) -> Day:
     return d.year, d.month, d.day
 
 
+THEIRS_SAID = 3  # the other entity's facts a "no" names
+
+
 class IntervalAnswers:
     """The answers to one interval plan, from its anchor's facts (each entity's read once)."""
 
@@ -134,7 +137,21 @@ class IntervalAnswers:
             if q.other is not None and not self._there(q, q.other, other_side(side)):
                 return [], _never_there(q, side), []
             return ["no"], f"no: the graph holds {q.anchor}'s {q.relation} facts, none of {searched}", []
+        if q.answer_type == "yes_no" and (theirs := self._theirs_held(q, side)):
+            said = "; ".join(r.render() for r in theirs[:THEIRS_SAID])
+            return ["no"], f"no: the graph holds {q.other}'s {q.relation} facts, none with {q.anchor}: {said}", theirs
         return [], self._none_held(q, side, searched), []
+
+    def _theirs_held(self, q: EventPlan, side: str) -> list[IntervalRow]:
+        """The facts of the relation the yes / no's other entity holds with others in the time asked (any time, where
+        none is said): "Did the Vancouver Canucks win the Stanley Cup in 2011?" no, the graph holds who won it then
+        (Boston Bruins), as "no" of the anchor's own facts with others; none where the time is a reference event's or
+        a fact is undecided in it (the graph may not hold that time)."""
+        c = q.constraint
+        if q.other is None or c.reference is not None or c.kind not in ("none", "in"):
+            return []
+        kept, undecided, _ = self._kept(q, self.facts(q, q.other, q.relation, other_side(side), None))
+        return [] if undecided else kept
 
     def _of_series(self, q: EventPlan) -> tuple[EventPlan, str]:
         """The plan, and where its other side is a series said for any of its editions, a note saying so ("" where
