@@ -261,6 +261,13 @@ def test_a_corpus_line_says_one_outcome() -> None:
         Example(question="Who?", plan={"anchor": "China"}, refused="no")
 
 
+def test_an_elided_reference_of_another_doer_says_the_start_or_end_its_main_clause_says() -> None:
+    """ "Who joined Chelsea the same year as Shevchenko?": the year he joined; "after Milan" of his own: no start."""
+    joined = interval_parser().parse("Who joined Chelsea F.C. the same year as Andriy Shevchenko?")
+    assert joined.constraint.reference is not None and joined.constraint.reference.aspect == "start"
+    assert joined.constraint.reference.head == "Andriy Shevchenko"
+
+
 def test_a_move_after_leaving_is_the_first_state_begun_after_it_ended() -> None:
     """ "after leaving Milan" is read by its own verb as the state's end ("after Milan": the state itself)."""
     left = interval_parser().parse("Where did Shevchenko go after leaving Milan?")

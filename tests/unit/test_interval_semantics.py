@@ -170,6 +170,33 @@ def test_no_for_a_side_never_held_needs_the_anchors_other_facts() -> None:
     assert unknown[0] == [] and "holds no fact" in unknown[1]
 
 
+def test_the_last_left_is_by_the_ends_the_graph_holds() -> None:
+    """ "Which club did Figo leave last?": Real Madrid (2005), never Inter Milan, whose end the graph does not hold."""
+    left = plan(extremum="last", aspect="end")
+    got, _, evidence = Given(SPELLS).solve(left, Run("q"))
+    assert got == ["Real Madrid C.F."] and [r.tail for r in evidence] == ["Real Madrid C.F."]
+
+
+def test_after_one_of_its_own_is_after_it_ended_and_never_it() -> None:
+    """ "Which club did Figo play for after Sporting?": after he left it (1995); "after Barcelona" of a spell he
+    came back to is never Barcelona again."""
+    after = EventRef(head="Luís Figo", relation="playsFor", tail="Sporting CP")
+    q = plan(constraint=Constraint(kind="after", reference=after))
+    assert Given(SPELLS).solve(q, Run("q"))[0] == ["FC Barcelona", "Real Madrid C.F.", "Inter Milan"]
+    back = [*SPELLS[:2], row("FC Barcelona", "2001", "2002")]
+    q = plan(constraint=Constraint(kind="after", reference=after.model_copy(update={"tail": "FC Barcelona"})))
+    got, _, _ = Given(back).solve(q, Run("q"))
+    assert got == []  # only Barcelona again after Barcelona: no answer
+
+
+def test_the_first_of_several_things_dated_alike_is_not_said() -> None:
+    """ "What was X's first club?" of two clubs both begun in 1989: which came first is not said."""
+    twins = [row("Sporting CP", "1989", "1995"), row("Os Pastilhas", "1989", "1990"), *SPELLS[1:]]
+    got, reason, _ = Given(twins).solve(plan(extremum="first"), Run("q"))
+    assert got == [] and "share the first date 1989" in reason
+    assert Given(SPELLS).solve(plan(extremum="first"), Run("q"))[0] == ["Sporting CP"]
+
+
 class BySide(Given):
     """Rows served by the entity on the side asked, as the graph serves them."""
 
@@ -193,6 +220,29 @@ def test_no_for_a_side_never_held_may_stand_on_the_other_entitys_facts_in_the_ti
     assert got == ["no"] and "none with Vancouver Canucks: Boston Bruins" in reason and evidence == cups[:1]
     got, reason, evidence = BySide(cups).solve(plan("yes_no", **fields, constraint=in_year(2012)), Run("q"))
     assert got == [] and evidence == []  # no winner of 2012 held: the graph may not hold that year
+
+
+class Series(BySide):
+    """A series' editions by their days (`IntervalAnswers.editions` reads them from the graph)."""
+
+    def editions(self, q: EventPlan, entity: str, relation: str) -> dict[str, str]:
+        return {"1985 Open Men": "1985-11-25", "1985 Open Women": "1985-11-25", "1986 Open Men": "1986-01-20"}
+
+
+def test_a_series_said_as_the_anchor_is_its_editions_of_the_year_asked() -> None:
+    """ "What surface was the Open played on in 1985?": its two 1985 draws, on grass both; of a yes / no they answer
+    differently, no answer."""
+    surfaces = [
+        interval_row("m", "1985 Open Men", "playedOn", "Grass", "1985-11-25", "1985-11-25", "event"),
+        interval_row("w", "1985 Open Women", "playedOn", "Grass", "1985-11-25", "1985-11-25", "event"),
+        interval_row("n", "1986 Open Men", "playedOn", "Clay", "1986-01-20", "1986-01-20", "event"),
+    ]
+    fields = {"anchor": "Open", "relation": "playedOn", "constraint": in_year(1985)}
+    got, reason, evidence = Series(surfaces).solve(plan(**fields), Run("q"))
+    assert got == ["Grass"] and "as its editions 1985 Open Men, 1985 Open Women" in reason and evidence == surfaces[:2]
+    split = [*surfaces[:1], surfaces[1].model_copy(update={"tail": "Clay"})]
+    got, reason, _ = Series(split).solve(plan("yes_no", other="Grass", **fields), Run("q"))
+    assert got == [] and "answer differently" in reason
 
 
 def held(head: str, start: str, end: str | None, tail: str = "President of the United States") -> IntervalRow:
@@ -255,7 +305,9 @@ def test_a_reference_said_by_its_end_is_read_at_its_end() -> None:
     assert Given(SPELLS).solve(joined, Run("q"))[0] == ["Real Madrid C.F."]  # began in 2000; Barcelona in 1995
     started = EventRef(head="Luís Figo", relation="playsFor", tail="FC Barcelona")  # said by its start: the year
     q = plan(aspect="start", constraint=Constraint(kind="in", granularity="year", reference=started))
-    assert Given(SPELLS).solve(q, Run("q"))[0] == ["Sporting CP", "FC Barcelona"]  # true in 1995, as before
+    assert Given(SPELLS).solve(q, Run("q"))[0] == ["FC Barcelona"]  # begun in 1995 (a start asked of the main)
+    q = q.model_copy(update={"aspect": None})  # "Which club did he play for the year he joined Barcelona?"
+    assert Given(SPELLS).solve(q, Run("q"))[0] == ["Sporting CP", "FC Barcelona"]  # true in 1995
 
 
 def test_a_start_asked_is_where_a_run_of_the_same_sides_began() -> None:

@@ -433,3 +433,11 @@ def test_a_name_after_another_is_said_without_it_only_where_its_rest_opens_capit
     )
     assert "Secretary of State for Defence" not in made  # no partial form "for defence"
     assert ("mvp",) in made["American League Most Valuable Player"]
+
+
+def test_a_name_said_in_part_of_several_is_said_so_never_missing_alone() -> None:
+    """ "Merckx" of Axel and Eddy Merckx: no entity is named so, and the names that hold the word are said."""
+    index = NameIndex.build(["Axel Merckx", "Eddy Merckx", "Japan"], plain=True)
+    reason = unnamed(tokenize("Which team did Merckx ride for?"), index)
+    said = "'Merckx' is said in part of Axel Merckx, Eddy Merckx: say which in full"
+    assert reason == f"the graph holds no entity named 'Merckx'; {said}"

@@ -63,7 +63,7 @@ from chronorag.understanding.compose_occasion import occasion_time
 from chronorag.understanding.compose_owner import OWNER_PRODUCTIONS
 from chronorag.understanding.compose_rank import ranked
 from chronorag.understanding.compose_same import SAME_PRODUCTIONS
-from chronorag.understanding.compose_terms import each_fact_said
+from chronorag.understanding.compose_terms import direction_at, each_fact_said
 from chronorag.understanding.compose_terms import fact_term as _fact_term
 from chronorag.understanding.compose_terms import gerund as _gerund
 from chronorag.understanding.compose_terms import kind_said as _kind_said
@@ -342,13 +342,11 @@ def nth_partner_said(c: Composer, toks: list[Token], m: Match, depth: int) -> Qu
 def _in_a_reference(toks: list[Token], i: int) -> bool:
     """Token i follows a word of direction ("after", "before") with no comma between: "Who walked in space after
     X's first spacewalk?" says the first of X's spacewalks, not the first to walk after them."""
-    said = pattern_file().values["direction"]
-    phrases = [tuple(p.split()) for ps in said.values() for p in ps] if isinstance(said, dict) else []
     low = [t.low for t in toks[:i]]
     for k in range(len(low) - 1, -1, -1):
         if low[k] in COMMAS:
             return False
-        if any(tuple(low[k : k + len(p)]) == p for p in phrases):  # "after", "prior to", "subsequent to"
+        if direction_at(low, k):  # "after", "prior to", "subsequent to"
             return True
     return False
 

@@ -80,3 +80,11 @@ def each_fact_said(toks: list[Token], after: int, main: Query) -> bool:
     if relation is None or word is None:
         return False
     return says_what_it_does(word, relation) or says_its_verb(word, relation)
+
+
+def direction_at(low: list[str], k: int) -> bool:
+    """Whether a word of direction opens at word k of the lower-cased words ("after", "prior to", "subsequent to":
+    the patterns' `direction` values)."""
+    said = pattern_file().values["direction"]
+    phrases = [tuple(p.split()) for ps in said.values() for p in ps] if isinstance(said, dict) else []
+    return any(tuple(low[k : k + len(p)]) == p for p in phrases)

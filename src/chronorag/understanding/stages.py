@@ -206,7 +206,25 @@ def unnamed(toks: list[Token], names: NameIndex | None = None) -> str:
         return f"{held[0]!r} is a name of the graph, but its words are not read as a name here"
     if not said:
         return "no entity of the graph is named in the question"
-    return f"the graph holds no entity named {', '.join(repr(s) for s in said[:3])}"
+    return f"the graph holds no entity named {', '.join(repr(s) for s in said[:3])}{_words_of_names(said, names)}"
+
+
+NAMES_SAID = 3  # the graph's names a refusal lists that hold the words said
+
+
+def _words_of_names(said: list[str], names: NameIndex | None) -> str:
+    """Where the words of a name said are words of some of the graph's names ("Merckx": Axel Merckx, Eddy Merckx),
+    those names, so that the reason never reads as if the graph knew nothing of them; "" where none."""
+    if names is None:
+        return ""
+    words, _ = _name_words(names)
+    for text in said:
+        keys = set(words_key(text))
+        fits = sorted(name for name, held in words.items() if keys and keys <= held)
+        if fits:
+            more = f" and {len(fits) - NAMES_SAID} more" if len(fits) > NAMES_SAID else ""
+            return f"; {text!r} is said in part of {', '.join(fits[:NAMES_SAID])}{more}: say which in full"
+    return ""
 
 
 def _unread_names(toks: list[Token], said: list[str], names: NameIndex) -> list[str]:

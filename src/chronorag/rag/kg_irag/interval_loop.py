@@ -51,6 +51,7 @@ def _day(d: date) -> Day:
 
 
 THEIRS_SAID = 3  # the other entity's facts a "no" names
+MOST_EDITIONS = 4  # the editions of a series said as the anchor read in the period asked
 
 
 class IntervalAnswers:
@@ -97,7 +98,7 @@ class IntervalAnswers:
         except NoAnswer as exc:
             return [], str(exc), []
 
-    def _solve(self, q: EventPlan, run: Run) -> tuple[list[str], str, list[IntervalRow]]:
+    def _solve(self, q: EventPlan, run: Run, series: bool = True) -> tuple[list[str], str, list[IntervalRow]]:
         side = "head" if q.position == "head" else "tail"
         q, said = self._of_series(q)
         rows = _any_other(q, side, self.facts(q, q.anchor, q.relation, side, q.other))
@@ -106,6 +107,8 @@ class IntervalAnswers:
         searched = f"{q.anchor} {q.relation} {q.other or ' / '.join(q.other_any)}".strip()
         rows, searched = self._placed(q, rows, searched)
         rows, ahead = not_yet(q, rows)
+        if not rows and series and (its := self._editions_asked(q)):
+            return self._of_editions(q, its, run)
         if not rows:
             return self._nothing_held(q, side, searched, ahead)
         ref = q.constraint.reference
@@ -114,8 +117,9 @@ class IntervalAnswers:
         elif q.aspect == "end":
             rows = _endings(rows, seasons=True)  # an end asked: a term that another only goes on from is no end
         kept, undecided, reference = self._kept(q, rows)
-        if q.extremum:
-            kept = _extreme(kept, q.extremum, by_end=q.aspect == "end" and q.constraint.reference is not None)
+        if q.extremum:  # "Who left Arsenal most recently?": by the ends the graph holds
+            kept = _extreme(kept, q.extremum, by_end=q.aspect == "end")
+            _one_first(q, kept)
         if not kept:
             return _none_kept(q, searched, rows, undecided, reference)
         if ref is not None and q.constraint.kind == "before" and q.answer_type == "entity" and not q.extremum:
@@ -125,6 +129,35 @@ class IntervalAnswers:
             return [], why, reference
         why += scheduled(kept) if q.answer_type == "time" else f" ({not_yet_said(ahead)})" if ahead else ""
         return answers, why + said + teams, kept + reference
+
+    def _editions_asked(self, q: EventPlan) -> list[str]:
+        """A series said as the anchor, holding no fact of the relation itself: its editions of the period asked
+        ("What surface was the Australian Open played on in 1985?": the 1985 men's and women's draws), at most
+        `MOST_EDITIONS`; none where no period is said or the answer would not be theirs alike (a count, a time)."""
+        c = q.constraint
+        if q.answer_type not in ("entity", "yes_no") or c.kind != "in" or c.reference is not None:
+            return []
+        if c.start is None or c.end is None:
+            return []
+        start, end = c.start.isoformat(), c.end.isoformat()
+        inside = sorted(e for e, day in self.editions(q, q.anchor, q.relation).items() if start <= day < end)
+        return inside if len(inside) <= MOST_EDITIONS else []
+
+    def _of_editions(self, q: EventPlan, its: list[str], run: Run) -> tuple[list[str], str, list[IntervalRow]]:
+        """The question asked of each edition: the answers of all of them (a yes / no only where they agree), said
+        so; none where an edition has none."""
+        answers: list[str] = []
+        whys, evidence = [], []
+        for edition in its:
+            got, why, facts = self._solve(q.model_copy(update={"anchor": edition}), run, series=False)
+            if not got:
+                return [], f"{q.anchor} read as its editions {', '.join(its)}: {why}", []
+            answers += [a for a in got if a not in answers]
+            whys.append(why)
+            evidence += facts
+        if q.answer_type == "yes_no" and len(answers) > 1:
+            return [], f"{q.anchor}'s editions {', '.join(its)} answer differently: {'; '.join(whys)}", []
+        return answers, f"{'; '.join(whys)} (read {q.anchor} as its editions {', '.join(its)})", evidence
 
     def _nothing_held(
         self, q: EventPlan, side: str, searched: str, ahead: list[IntervalRow]
@@ -217,6 +250,8 @@ class IntervalAnswers:
         c = q.constraint
         assert c.reference is not None
         ref = c.reference
+        if _one_of_its_own(q, ref):  # "Which team did X play for after India?": after he left India, never India
+            ref = ref.model_copy(update={"aspect": "end"})
         if ref.during:
             held = self.facts(q, ref.head, ref.relation, "head", ref.tail)
             return (*_while(rows, held), held)
@@ -290,6 +325,19 @@ def _of_its_period(rows: list[IntervalRow], ref: EventRef) -> list[IntervalRow]:
     if loose:
         raise NoAnswer(f"the graph dates {loose[0].render()} too loosely to tell whether it was {ref.period}")
     return inside
+
+
+def _one_of_its_own(q: EventPlan, ref: EventRef) -> bool:
+    """ "Which team did Kyle Busch drive for after Joe Gibbs Racing?": the reference is one of the anchor's own
+    facts of the relation asked, said by its other side alone: what came after is after he left it (its own facts
+    are none of the answers), not after his first season there."""
+    return (
+        q.constraint.kind == "after"
+        and ref.aspect is None
+        and ref.extremum is None
+        and q.position == "head"
+        and (ref.head, ref.relation) == (q.anchor, q.relation)
+    )
 
 
 def _the_same_event(q: EventPlan, ref: EventRef) -> bool:
@@ -487,7 +535,8 @@ def _in_its_time(
     if q.aspect is None and q.constraint.granularity == "day":
         own = {f.id for f in facts}
         return _at_its_time([r for r in rows if r.id not in own], (_first(said), _last(said)), period)
-    return _in_or_said(q, rows, period) if q.constraint.reference.aspect == "end" else _in_period(rows, period)
+    said_so = q.constraint.reference.aspect == "end" or q.aspect is not None  # "Who joined the year X did?"
+    return _in_or_said(q, rows, period) if said_so else _in_period(rows, period)
 
 
 def _at_its_time(
@@ -555,6 +604,20 @@ def _extreme(rows: list[IntervalRow], which: Literal["first", "last"], by_end: b
     when = [(r, key((r.end or "") if by_end else r.start)) for r in rows]
     best = min(d for _, d in when) if which == "first" else max(d for _, d in when)
     return [r for r, d in when if d == best]
+
+
+def _one_first(q: EventPlan, kept: list[IntervalRow]) -> None:
+    """Raise `NoAnswer` where the first (last) of what the anchor did is several things the graph dates alike ("What
+    was Cavendish's first stage win?": four stages of 2008, dated by the year): which came first is not said. Doers
+    of one occasion asked ("Who first won the Nobel Peace Prize?": two laureates of 1901) are all of them."""
+    if q.answer_type != "entity" or q.position != "head" or len({r.tail for r in kept}) < 2:
+        return
+    when = kept[0].end if q.aspect == "end" else kept[0].start
+    said = ", ".join(sorted({r.tail for r in kept})[:5])
+    raise NoAnswer(
+        f"{len({r.tail for r in kept})} of {q.anchor}'s facts share the {q.extremum} date {when}: which "
+        f"came {q.extremum} is not said ({said})"
+    )
 
 
 def _asked(q: EventPlan, rows: list[IntervalRow]) -> tuple[list[str], str]:

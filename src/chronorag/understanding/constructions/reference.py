@@ -426,8 +426,13 @@ def elided(
         if (same := its_one_head(r, g, mention.names[0], relation)) is None:
             raise PlanningError(f"cannot tell whose fact of {mention.names[0]} the reference event is")
         return same
-    # the reference entity stands where the answer stands; the anchor keeps its place
-    return _placed(other_side(position), mention.names[0], relation, anchor)
+    # the reference entity stands where the answer stands; the anchor keeps its place; a start or an end the main
+    # clause says is the reference's too where its entity is the doer ("Who left Arsenal the same year as Rhys
+    # Murphy?": the year he left), never where it is what was done ("Where did Shevchenko go after Milan?")
+    side = other_side(position)
+    said = _placed(side, mention.names[0], relation, anchor)
+    doer = r.aspect is not None and side == "head" and g.intervals
+    return said.model_copy(update={"aspect": r.aspect}) if doer else said
 
 
 def done_again(r: Reading, main: Clause, ref: EventRef, ref_clause: Clause) -> bool:

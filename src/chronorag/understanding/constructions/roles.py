@@ -60,6 +60,8 @@ HOLDER_KINDS = word_class("names", "holder_kinds")  # "How many people have been
 WHERE = word_class("event", "where")  # "Where did X play?": the place a closing preposition says
 Roles = list[tuple[Mention, Role]]
 NEAR = ("first", "last", "time")  # what may stand between an owner and its noun: "China's first visitor"
+PIECES = "names.pieces"  # the construction that reads a name from its words spread over the question
+ENTITY = "entity"  # the tag of a name's words read
 RELATION_READ = "relation"  # the tag of a relation's words read (`relation.read_relation`)
 COUNTED = "asks how many"  # the tag of the words of "how many", its award word among them ("Gold Glove awards")
 
@@ -158,6 +160,16 @@ def role_asked(r: Reading, clause: Clause) -> Roles | None:
     return [(m, "tail")]
 
 
+def _pieces_end(r: Reading, m: Mention, noun: int) -> int:
+    """Where a name said in pieces ends before the noun ("the 2001 Wimbledon men's champion": its words "men's" read
+    with it); a name said whole ends where it ends."""
+    end = m.j
+    if m.how == PIECES:
+        while end < noun and r.ledger.used.get(end) == ENTITY:
+            end += 1
+    return end
+
+
 @construction(
     "roles.owns_the_noun",
     "<X>'s <noun of a side>, <X> <noun of a side>: 'China's first visitor', 'the Kyoto Prize laureate' (X: the other"
@@ -171,7 +183,7 @@ def owns_the_noun(r: Reading, m: Mention, match: RelationMatch, near: bool = Fal
     ("China's first visitor", not "X's successor as senator")."""
     if match.noun_of is None or match.noun_at < m.j:
         return False
-    if match.noun_at == m.j:  # "did X author Y": after "did <X>" the word is the verb, not a noun of X
+    if match.noun_at == _pieces_end(r, m, match.noun_at):  # "did X author Y": after "did <X>" the verb, no noun
         # a name right before a noun of the tail's side is what the noun names ("Honda engines", "the Ferrari
         # team"); before one of the head's, its other side ("the Liverpool player", "the Kyoto Prize laureate")
         bare = r.toks[m.i].low not in OWNERS  # "their spouse" owns it
