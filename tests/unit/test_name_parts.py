@@ -441,3 +441,15 @@ def test_a_name_said_in_part_of_several_is_said_so_never_missing_alone() -> None
     reason = unnamed(tokenize("Which team did Merckx ride for?"), index)
     said = "'Merckx' is said in part of Axel Merckx, Eddy Merckx: say which in full"
     assert reason == f"the graph holds no entity named 'Merckx'; {said}"
+
+
+def test_a_country_opening_dated_occasions_is_no_series_said_beside_a_year() -> None:
+    """ "Eurovision 2012" names the edition; "Finland in 1975" is Finland then, never its 1975 election (occasions a
+    country opens are said as `place_occasions` says them: "Finland's 1975 election")."""
+    elections = [f"Finland parliamentary election {y}" for y in (1970, 1972, 1975)]
+    names = ["Finland", *elections, *(f"Eurovision Song Contest {y}" for y in (2011, 2012, 2013))]
+    index = NameIndex.build(names, plain=True)
+    for said, name in [("Who was president of Finland in 1975?", "Finland"), ("Who won Eurovision 2012?", None)]:
+        toks = tokenize(said)
+        found = [m.names for m in index.mentions(toks, {t.i for t in toks})]
+        assert found == ([[name]] if name else [["Eurovision Song Contest 2012"]]), said

@@ -336,7 +336,19 @@ def nth_partner_said(c: Composer, toks: list[Token], m: Match, depth: int) -> Qu
     if _in_a_reference(toks, m.covered[0]):
         raise PlanningError(f"{toks[m.covered[0]].text!r} orders the reference event's facts, not the answers")
     main = c.main(_rest(toks, m), depth)
-    return _nth_of(main, int(m.values["ordinal"]), not each_fact_said(toks, m.covered[1], main))
+    return _nth_of(main, int(m.values["ordinal"]), not (_nth_time(toks, m) or each_fact_said(toks, m.covered[1], main)))
+
+
+def _nth_time(toks: list[Token], m: Match) -> bool:
+    """ "Where did X go the second time he made a visit?": the n-th fact; "Which place did X visit for the third
+    time?" asks whose third it was, which no term says: refused."""
+    i, j = m.covered
+    classes = pattern_file().classes
+    if j >= len(toks) or toks[j].low not in classes["nth_time_nouns"]:
+        return False
+    if i >= 2 and toks[i - 2].low in classes["nth_time_for"]:
+        raise PlanningError(f"'for the {toks[i].text} time' of who or what: whose {toks[i].text} it was is not read")
+    return True
 
 
 def _in_a_reference(toks: list[Token], i: int) -> bool:

@@ -10,11 +10,13 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, MutableMapping
 from dataclasses import dataclass
+from functools import cache
 from typing import Protocol
 
 from chronorag.understanding.lexicon import FUNCTION_WORDS, word_class
 from chronorag.understanding.name_forms import SKIP, Form, Mention, _nameish, words_key
 from chronorag.understanding.name_parts import DISAMBIGUATOR
+from chronorag.understanding.name_table import name_table
 from chronorag.understanding.per_object import PerObject
 from chronorag.understanding.tokens import Token, said_after
 from chronorag.understanding.words import is_english_word, is_nominal, is_noun, key
@@ -75,9 +77,15 @@ def said_forms(words: Form, years: dict[str, list[str]]) -> set[Form]:
     "FIFA", a body's letters)."""
     forms = {words[k:] for k in range(len(words)) if words[k][0].isalpha()}  # no "'s World Cup"
     written = [w for w in next(iter(years.values()))[0].split() if not _a_year(w)]
-    if not is_english_word(words[0]) and written and not written[0].isupper():
-        forms.add(words[:1])
+    if not is_english_word(words[0]) and written and not written[0].isupper() and written[0] not in _countries():
+        forms.add(words[:1])  # never a country's name ("Finland in 1975" is Finland then, not its election)
     return forms
+
+
+@cache
+def _countries() -> frozenset[str]:
+    """The names of countries (`data/names.toml` kinds): an occasion they open is said by `place_occasions`."""
+    return frozenset(n for n, kind in name_table().kinds().items() if kind == "country")
 
 
 def head_noun_form(words: Form, years: dict[str, list[str]], found: Mapping[Form, object]) -> set[Form]:

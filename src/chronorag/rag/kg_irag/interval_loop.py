@@ -250,8 +250,8 @@ class IntervalAnswers:
         c = q.constraint
         assert c.reference is not None
         ref = c.reference
-        if _one_of_its_own(q, ref):  # "Which team did X play for after India?": after he left India, never India
-            ref = ref.model_copy(update={"aspect": "end"})
+        if _one_of_its_own(q, ref) and _ended(self.facts(q, ref.head, ref.relation, "head", ref.tail)):
+            ref = ref.model_copy(update={"aspect": "end"})  # "Which team did X play for after India?": after he left
         if ref.during:
             held = self.facts(q, ref.head, ref.relation, "head", ref.tail)
             return (*_while(rows, held), held)
@@ -338,6 +338,12 @@ def _one_of_its_own(q: EventPlan, ref: EventRef) -> bool:
         and q.position == "head"
         and (ref.head, ref.relation) == (q.anchor, q.relation)
     )
+
+
+def _ended(facts: list[IntervalRow]) -> bool:
+    """Facts each with an end the graph holds (a spell, a season): what came after one came after it ended; of one
+    whose end is unknown (a prize "1967 - ?") what came after its start."""
+    return bool(facts) and all(f.end is not None for f in facts)
 
 
 def _the_same_event(q: EventPlan, ref: EventRef) -> bool:
@@ -535,7 +541,8 @@ def _in_its_time(
     if q.aspect is None and q.constraint.granularity == "day":
         own = {f.id for f in facts}
         return _at_its_time([r for r in rows if r.id not in own], (_first(said), _last(said)), period)
-    said_so = q.constraint.reference.aspect == "end" or q.aspect is not None  # "Who joined the year X did?"
+    ref = q.constraint.reference.aspect
+    said_so = ref == "end" or (ref is not None and ref == q.aspect)  # "Who joined the year X did?": both joined
     return _in_or_said(q, rows, period) if said_so else _in_period(rows, period)
 
 
@@ -608,11 +615,15 @@ def _extreme(rows: list[IntervalRow], which: Literal["first", "last"], by_end: b
 
 def _one_first(q: EventPlan, kept: list[IntervalRow]) -> None:
     """Raise `NoAnswer` where the first (last) of what the anchor did is several things the graph dates alike ("What
-    was Cavendish's first stage win?": four stages of 2008, dated by the year): which came first is not said. Doers
-    of one occasion asked ("Who first won the Nobel Peace Prize?": two laureates of 1901) are all of them."""
+    was Cavendish's first stage win?": four stages of 2008, dated by the year): which came first is not said. Things
+    of the same day are all first; doers of one occasion asked ("Who first won the Nobel Peace Prize?": two
+    laureates of 1901) are all of them."""
     if q.answer_type != "entity" or q.position != "head" or len({r.tail for r in kept}) < 2:
         return
-    when = kept[0].end if q.aspect == "end" else kept[0].start
+    by_end = q.aspect == "end"
+    if all((r.end_precision if by_end else r.start_precision) == "day" for r in kept):
+        return  # two posts taken up the same day: both the first
+    when = kept[0].end if by_end else kept[0].start
     said = ", ".join(sorted({r.tail for r in kept})[:5])
     raise NoAnswer(
         f"{len({r.tail for r in kept})} of {q.anchor}'s facts share the {q.extremum} date {when}: which "
