@@ -60,3 +60,21 @@ def test_spans_known_to_the_day_are_ranked_by_their_days_not_their_years() -> No
     assert _ranked(shortest, rows)[0] == ["South"]
     by_year = [_hosted("1", "Price", "1913", "1921"), _hosted("2", "South", "1921", "1930")]
     assert _ranked(longest, by_year)[0] == ["South"]
+
+
+def test_who_married_the_most_times_counts_different_spouses_either_way() -> None:
+    """ "Who married the most times?": a marriage written both ways (Finney, Aimée) is one; one written one way only
+    (Dorn) counts for both; Tone's four spouses beat Finney's two, though Finney heads more facts."""
+
+    def wed(id: str, one: str, other: str) -> IntervalRow:
+        return interval_row(id, one, "isMarriedTo", other, "1950", "1960").model_copy(update={"symmetric": True})
+
+    rows = [wed("a", "Albert Finney", "Anouk Aimée"), wed("b", "Anouk Aimée", "Albert Finney")]
+    rows += [wed("c", "Albert Finney", "Jane Wenham"), wed("d", "Jane Wenham", "Albert Finney")]
+    rows += [wed("e", "Albert Finney", "Anouk Aimée"), wed("f", "Albert Finney", "Jane Wenham")]  # written again
+    tone = ["Joan Crawford", "Jean Wallace", "Barbara Payton"]
+    rows += [wed(f"t{k}", "Franchot Tone", s) for k, s in enumerate(tone)]
+    rows.append(wed("t9", "Dolores Dorn", "Franchot Tone"))
+    term = Rank(facts=Facts(relation="isMarriedTo"), side="head", by="facts")
+    names, said, _ = _ranked(term, rows)
+    assert names == ["Franchot Tone"] and "4 different other(s)" in said

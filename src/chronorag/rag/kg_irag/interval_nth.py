@@ -70,7 +70,10 @@ def _nth_year(q: Query, term: Nth, rows: list[IntervalRow]) -> Answered:
     if all(an_occasion(r) for r in rows):  # "their third Test": an occasion of a few days, dated by its first
         return _nth_occasion(q, term, rows)
     if any(r.end != r.start for r in rows):  # a spell's n-th time: its n-th start, or its n-th holding?
-        raise NoAnswer(f"the n-th time of {term.facts}, facts that hold over spells, is asked as who or what")
+        raise NoAnswer(
+            f"when the n-th time of {term.facts} was is not read: its facts hold over spells, and the n-th start may"
+            " not be the n-th time it held (ask who or what was the n-th, then when that began)"
+        )
     precisions = {r.start_precision for r in rows}
     if len(precisions) > 1 or (q.granularity != "year" and precisions != {"year"}):
         raise NoAnswer(f"the graph dates {term.facts} as {', '.join(sorted(precisions))}: which is asked?")

@@ -560,9 +560,21 @@ def _most_facts(term: Rank, rows: list[IntervalRow]) -> Answered:
     """ "Which team won the most constructors' titles?": the side that holds the most (fewest) facts; a tie is none."""
     if not rows:
         raise NoAnswer(f"the graph holds no fact of {term.facts}")
+    if _unnamed(term.facts) and all(r.symmetric for r in rows):
+        return _most_partners(term, rows)
     held = Counter(_other(r, term.side) for r in rows)
     winner, best, said = _top(held, term.order, "with {} fact(s) each")
     return [winner], f"{winner}: {best} fact(s) ({said})", [r for r in rows if _other(r, term.side) == winner]
+
+
+def _most_partners(term: Rank, rows: list[IntervalRow]) -> Answered:
+    """ "Who married the most times?" of a symmetric relation's every fact: each one on either side, counted by the
+    different others it holds the relation with (a marriage the graph writes once each way, or only one way, is one
+    marriage); a tie is none."""
+    partners = {(a, b) for r in rows for a, b in ((r.head, r.tail), (r.tail, r.head))}
+    held = Counter(a for a, _ in partners)
+    winner, best, said = _top(held, term.order, "with {} different other(s) each")
+    return [winner], f"{winner}: {best} different other(s) ({said})", [r for r in rows if winner in (r.head, r.tail)]
 
 
 def _longest(term: Rank, rows: list[IntervalRow]) -> Answered:
