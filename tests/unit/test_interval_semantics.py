@@ -177,8 +177,8 @@ def test_the_last_left_is_by_the_ends_the_graph_holds() -> None:
     assert got == ["Real Madrid C.F."] and [r.tail for r in evidence] == ["Real Madrid C.F."]
 
 
-def test_after_one_of_its_own_is_after_it_ended_and_never_it() -> None:
-    """ "Which club did Figo play for after Sporting?": after he left it (1995); "after Barcelona" of a spell he
+def test_after_one_of_its_own_is_never_it_again() -> None:
+    """ "Which club did Figo play for after Sporting?": the clubs begun after it; "after Barcelona" of a spell he
     came back to is never Barcelona again."""
     after = EventRef(head="Luís Figo", relation="playsFor", tail="Sporting CP")
     q = plan(constraint=Constraint(kind="after", reference=after))

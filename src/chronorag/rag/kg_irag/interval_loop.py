@@ -250,8 +250,6 @@ class IntervalAnswers:
         c = q.constraint
         assert c.reference is not None
         ref = c.reference
-        if _one_of_its_own(q, ref) and _ended(self.facts(q, ref.head, ref.relation, "head", ref.tail)):
-            ref = ref.model_copy(update={"aspect": "end"})  # "Which team did X play for after India?": after he left
         if ref.during:
             held = self.facts(q, ref.head, ref.relation, "head", ref.tail)
             return (*_while(rows, held), held)
@@ -292,6 +290,8 @@ class IntervalAnswers:
         if ref.aspect == "end" or q.aspect == "end":
             return _in_turn(rows, facts, c.kind, (_first(said), _last(said)), q.aspect == "end")
         span = (at, _last(said)) if c.kind == "until" else (at, at)  # until: any day the reference's date may be
+        if _one_of_its_own(q, ref):  # "Which team did X play for after India?": never India again
+            rows = [r for r in rows if r.tail != ref.tail]
         return (*_ordered(rows, c.kind, span, strictly=True), facts)
 
 
@@ -329,8 +329,8 @@ def _of_its_period(rows: list[IntervalRow], ref: EventRef) -> list[IntervalRow]:
 
 def _one_of_its_own(q: EventPlan, ref: EventRef) -> bool:
     """ "Which team did Kyle Busch drive for after Joe Gibbs Racing?": the reference is one of the anchor's own
-    facts of the relation asked, said by its other side alone: what came after is after he left it (its own facts
-    are none of the answers), not after his first season there."""
+    facts of the relation asked, said by its other side alone: what came after it is never it again (his later
+    seasons there), though a spell begun while it went on (a loan) may be."""
     return (
         q.constraint.kind == "after"
         and ref.aspect is None
@@ -338,12 +338,6 @@ def _one_of_its_own(q: EventPlan, ref: EventRef) -> bool:
         and q.position == "head"
         and (ref.head, ref.relation) == (q.anchor, q.relation)
     )
-
-
-def _ended(facts: list[IntervalRow]) -> bool:
-    """Facts each with an end the graph holds (a spell, a season): what came after one came after it ended; of one
-    whose end is unknown (a prize "1967 - ?") what came after its start."""
-    return bool(facts) and all(f.end is not None for f in facts)
 
 
 def _the_same_event(q: EventPlan, ref: EventRef) -> bool:

@@ -651,7 +651,8 @@ def _top(held: dict[str, int], order: str, each: str) -> tuple[str, int, str]:
     best = ranked[0][1]
     tied = [name for name, n in ranked if n == best]
     if len(tied) > 1:
-        raise NoAnswer(f"a tie: {', '.join(tied[:4])} {each.format(best)}")
+        more = f" and {len(tied) - 4} more" if len(tied) > 4 else ""  # never read as the whole tie
+        raise NoAnswer(f"a tie: {', '.join(tied[:4])}{more} {each.format(best)}")
     return tied[0], best, ", ".join(f"{name} {n}" for name, n in ranked[:5])
 
 

@@ -211,7 +211,8 @@ def _rank(term: Rank, rows: list[FactRow], anchor: str | None) -> Answered:
     best = counts[0][0]
     tied = [name for n, name in counts if n == best]
     if len(tied) > 1:
-        raise NoAnswer(f"a tie: {', '.join(tied[:5])} on {best} day(s) each")
+        more = f" and {len(tied) - 5} more" if len(tied) > 5 else ""  # never read as the whole tie
+        raise NoAnswer(f"a tie: {', '.join(tied[:5])}{more} on {best} day(s) each")
     winner = tied[0]
     said = ", ".join(f"{name} {n}" for n, name in counts[:5])
     kept = [r for r in rows if _ranked_key(term, r, anchor) == winner]

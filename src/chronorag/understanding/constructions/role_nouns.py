@@ -88,7 +88,6 @@ def kind_asked(r: Reading, matches: list[RelationMatch]) -> list[RelationMatch] 
         return None
     _read_as_kind(r, nouns[0], said[0])
     r.kind_doer_of = tuple(nouns[0].relations) if nouns[0].noun_of == "head" else ()
-    r.kind_defined = bool(r.kind_doer_of)  # "players": one is a player by playing, so every one holds it
     return verbs
 
 
