@@ -23,6 +23,7 @@ from chronorag.understanding.words import key
 
 ASKING = word_class("event", "asking")
 ASKS_OTHERWISE = word_class("asked", "asks_otherwise")
+EXTREMUM_NOUNS = word_class("asked", "extremum_nouns")  # "his first Grand Slam final": the match
 COUNT_FRAME_VERBS = word_class("asked", "count_frame_verbs")
 COUNT_JOIN_PREPS = word_class("asked", "count_join_preps")
 COUNT_JOIN_WHICH = word_class("asked", "count_join_which")
@@ -134,13 +135,23 @@ def read_extremum(r: Reading, g: Graph) -> str | None:
         r.extremum = None
         return None
     named = {k for m in said_relations(r, g, r.free_tokens()) if len(m.tokens) > 1 for k in m.tokens}
-    unnamed = {t.i for t in r.toks} - named
+    unnamed = {t.i for t in r.toks} - named - _extremum_nouns(r, rule_matches(chart_of(r), said))
     taken = take_free(r, said, {"extremum": "{extremum}"}, within=unnamed)
     found = {m.values["extremum"] for m in taken}
     if len(found) > 1:
         raise PlanningError("asks both for the first and the last")
     r.extremum = found.pop() if found else None  # type: ignore[assignment]
     return r.extremum
+
+
+def _extremum_nouns(r: Reading, said: list[Match]) -> set[int]:
+    """The words of the last that are nouns too, said after a word of the first ("In which year did X lose his first
+    Grand Slam final?": the final match), where both are said; none otherwise."""
+    firsts = [m.covered[0] for m in said if m.values["extremum"] == "first"]
+    if not firsts:
+        return set()
+    lasts = [k for m in said if m.values["extremum"] == "last" for k in range(*m.covered)]
+    return {k for k in lasts if k > min(firsts) and r.toks[k].low in EXTREMUM_NOUNS}
 
 
 def passing_frame(r: Reading) -> bool:
