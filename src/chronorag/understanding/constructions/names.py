@@ -53,6 +53,9 @@ def read_names(r: Reading, g: Graph) -> list[Mention]:
     return sorted(found, key=lambda m: m.i)
 
 
+SAID_IN_PART = ("names.partial", "names.titled")  # a titled name keeps the note of its surname read in part
+
+
 def said_names(r: Reading, g: Graph) -> list[Mention]:
     """The name index's mentions in the free tokens; a loose reading's pick replaces what it was said around."""
     found = [replace(m, names=list(m.names), wider=list(m.wider)) for m in index_mentions(r, g)]
@@ -66,8 +69,8 @@ def said_names(r: Reading, g: Graph) -> list[Mention]:
         _ground_after_at(r, g, m)
     r.fired += [m.how for m in sorted(found, key=lambda m: m.i)]
     for m in sorted(found, key=lambda m: m.i):
-        if m.how == "names.partial" and len(m.names) == 1 and m.note not in r.notes:
-            r.notes.append(m.note)  # "read 'Aston Villa' as Aston Villa F.C."
+        if m.how in SAID_IN_PART and m.note and len(m.names) == 1 and m.note not in r.notes:
+            r.notes.append(m.note)  # "read 'Aston Villa' as Aston Villa F.C."; "President Bush": its surname read
     return found
 
 
