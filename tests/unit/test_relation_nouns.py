@@ -3,6 +3,7 @@ year (`name_series.head_noun_form`)."""
 
 from __future__ import annotations
 
+from chronorag.understanding.constructions.said_in_full import name_words
 from chronorag.understanding.name_forms import Mention
 from chronorag.understanding.name_series import edition_forms, edition_year, head_noun_form, series_of
 from chronorag.understanding.reading import Clause, Reading, same_clause
@@ -75,3 +76,10 @@ def test_an_editions_year_is_the_year_its_name_opens_or_closes_with() -> None:
     assert edition_year("1930 FIFA World Cup") == "1930"
     assert edition_year("Eurovision Song Contest 1956") == "1956"
     assert edition_year("Tour de France Femmes") == ""
+
+
+def test_a_word_said_another_way_is_read_in_the_plural_too() -> None:
+    """ "How many titles did X win?": "titles" says the championship of wonChampionship as "title" does, never
+    left for the race wins of `won` (41 of Senna's, not his 3 titles)."""
+    assert "championship" in name_words(tokenize("titles")[0])
+    assert "championship" in name_words(tokenize("title")[0])

@@ -100,7 +100,8 @@ def started_from(toks: list[Token], i: int) -> bool:
 def name_words(t: Token) -> set[str]:
     """The words a relation's name may hold that a token says: itself, its lemmas, and the name's word it says
     another way ("title": championship, `names.name_words_otherwise`)."""
-    return {t.low, *lemmas(t.low), *([OTHERWISE[t.low]] if t.low in OTHERWISE else [])}
+    said = {t.low, *lemmas(t.low)}
+    return said | {OTHERWISE[w] for w in said if w in OTHERWISE}  # "titles": its lemma "title", a championship
 
 
 def kind_of_said(r: Reading) -> list[Token]:
