@@ -22,7 +22,7 @@ def _follows_an_event(query: Query) -> bool:
         if isinstance(node, After | Since):
             found.append(node)
 
-    rewritten(query.term, see)  # type: ignore[arg-type]  # walks every part; replaces none
+    rewritten(query.term, see)  # walks every part; replaces none
     return bool(found)
 
 
