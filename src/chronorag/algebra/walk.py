@@ -41,10 +41,19 @@ def rewritten(term: T, replace: Replace, above: tuple[BaseModel, ...] = ()) -> T
 
 def leaves(term: BaseModel) -> list[Facts]:
     """Every pattern of the term, in the order its fields are declared."""
-    found: list[Facts] = []
+    return found_in(term, Facts)
+
+
+N = TypeVar("N", bound=BaseModel)
+
+
+def found_in(term: BaseModel, kind: type[N] | tuple[type[N], ...]) -> list[N]:
+    """Every part of the term of the kind (or kinds) asked, outermost first, in the order its fields are declared;
+    a part found is not walked into."""
+    found: list[N] = []
 
     def keep(node: BaseModel, _: tuple[BaseModel, ...]) -> BaseModel | None:
-        if isinstance(node, Facts):
+        if isinstance(node, kind):
             found.append(node)
             return node
         return None

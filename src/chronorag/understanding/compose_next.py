@@ -6,7 +6,7 @@ ever to reach it), so that reading is refused."""
 from __future__ import annotations
 
 from chronorag.algebra.terms import After, Query, Since
-from chronorag.algebra.walk import rewritten
+from chronorag.algebra.walk import found_in
 from chronorag.understanding.compose_same import Reads
 from chronorag.understanding.compose_terms import direction_at, rest_of
 from chronorag.understanding.errors import PlanningError
@@ -14,23 +14,11 @@ from chronorag.understanding.patterns import Match
 from chronorag.understanding.tokens import Token
 
 
-def _follows_an_event(query: Query) -> bool:
-    """Whether some part of the term is what comes after a time said (`After`, `Since`)."""
-    found: list[object] = []
-
-    def see(node: object, _: object) -> None:
-        if isinstance(node, After | Since):
-            found.append(node)
-
-    rewritten(query.term, see)  # walks every part; replaces none
-    return bool(found)
-
-
 def next_said(c: Reads, toks: list[Token], m: Match, depth: int) -> Query:
     """The question with 'next' read as 'first', where what it follows is said."""
     query = c.main(rest_of(toks, m), depth)
     low = [t.low for t in toks]
-    if not _follows_an_event(query) and not any(direction_at(low, k) for k in range(len(low))):
+    if not found_in(query.term, (After, Since)) and not any(direction_at(low, k) for k in range(len(low))):
         raise PlanningError("'next' after no event the question says: next after what (or after today) is not read")
     return query
 

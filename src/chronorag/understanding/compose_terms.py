@@ -3,6 +3,8 @@ pronouns of a clause, what a cut leaves (`compose.py`, `compose_two.py`, `compos
 
 from __future__ import annotations
 
+from functools import cache
+
 from chronorag.algebra.terms import Between, Count, Facts, FactTerm, Narrowed, Nth, Query, Rank
 from chronorag.understanding.errors import PlanningError
 from chronorag.understanding.lexicon import phrase_list
@@ -83,8 +85,12 @@ def each_fact_said(toks: list[Token], after: int, main: Query) -> bool:
 
 
 def direction_at(low: list[str], k: int) -> bool:
-    """Whether a word of direction opens at word k of the lower-cased words ("after", "prior to", "subsequent to":
-    the patterns' `direction` values)."""
+    """Whether a word of direction opens at word k of the lower-cased words ("after", "prior to", "subsequent to")."""
+    return any(tuple(low[k : k + len(p)]) == p for p in _directions())
+
+
+@cache
+def _directions() -> tuple[tuple[str, ...], ...]:
+    """The patterns' `direction` values, each as its words (read once, not at every word of every question)."""
     said = pattern_file().values["direction"]
-    phrases = [tuple(p.split()) for ps in said.values() for p in ps] if isinstance(said, dict) else []
-    return any(tuple(low[k : k + len(p)]) == p for p in phrases)
+    return tuple(tuple(p.split()) for ps in said.values() for p in ps) if isinstance(said, dict) else ()

@@ -217,11 +217,8 @@ def _words_of_names(said: list[str], names: NameIndex | None) -> str:
     those names, so that the reason never reads as if the graph knew nothing of them; "" where none."""
     if names is None:
         return ""
-    words, _ = _name_words(names)
     for text in said:
-        keys = set(words_key(text))
-        fits = sorted(name for name, held in words.items() if keys and keys <= held)
-        if fits:
+        if fits := _holding(names, set(words_key(text))):
             more = f" and {len(fits) - NAMES_SAID} more" if len(fits) > NAMES_SAID else ""
             return f"; {text!r} is said in part of {', '.join(fits[:NAMES_SAID])}{more}: say which in full"
     return ""
@@ -251,7 +248,7 @@ def said_in_part(toks: list[Token], names: NameIndex) -> str | None:
     """Why no entity was read, where a run of two words or more (no function word among them, every one a word of
     some name) says a few of the graph's names in part ("the world championship": World Constructors' Championship,
     World Drivers' Championship): the question names those in part, not none."""
-    words, said = _name_words(names)
+    _, said = _name_words(names)
     runs: list[list[Token]] = [[]]
     for t in toks:
         if t.is_word and t.low not in FUNCTION_WORDS and key(t.text) in said:
@@ -259,12 +256,17 @@ def said_in_part(toks: list[Token], names: NameIndex) -> str | None:
         elif runs[-1]:
             runs.append([])
     for run in (run for run in runs if len(run) > 1):
-        keys = {key(t.text) for t in run}
-        fits = sorted(name for name, held in words.items() if keys <= held)
+        fits = _holding(names, {key(t.text) for t in run})
         if 0 < len(fits) <= IN_PART_MOST:
             text = " ".join(t.text for t in run)
             return f"{text!r} says in part {', '.join(fits)}; the question names none of the graph's entities in full"
     return None
+
+
+def _holding(names: NameIndex, keys: set[str]) -> list[str]:
+    """The graph's names that hold every one of the words (as keys), in order; none of no word."""
+    words, _ = _name_words(names)
+    return sorted(name for name, held in words.items() if keys and keys <= held)
 
 
 NameWords = tuple[dict[str, frozenset[str]], frozenset[str]]

@@ -612,16 +612,16 @@ def _one_first(q: EventPlan, kept: list[IntervalRow]) -> None:
     was Cavendish's first stage win?": four stages of 2008, dated by the year): which came first is not said. Things
     of the same day are all first; doers of one occasion asked ("Who first won the Nobel Peace Prize?": two
     laureates of 1901) are all of them."""
-    if q.answer_type != "entity" or q.position != "head" or len({r.tail for r in kept}) < 2:
+    tails = sorted({r.tail for r in kept})
+    if q.answer_type != "entity" or q.position != "head" or len(tails) < 2:
         return
     by_end = q.aspect == "end"
     if all((r.end_precision if by_end else r.start_precision) == "day" for r in kept):
         return  # two posts taken up the same day: both the first
     when = kept[0].end if by_end else kept[0].start
-    said = ", ".join(sorted({r.tail for r in kept})[:5])
     raise NoAnswer(
-        f"{len({r.tail for r in kept})} of {q.anchor}'s facts share the {q.extremum} date {when}: which "
-        f"came {q.extremum} is not said ({said})"
+        f"{len(tails)} of {q.anchor}'s facts share the {q.extremum} date {when}: which came {q.extremum} is not said"
+        f" ({', '.join(tails[:5])})"
     )
 
 
@@ -844,4 +844,10 @@ def turned(r: IntervalRow, entity: str, side: str) -> IntervalRow:
     round to its side: the graph keeps one row of the pair, not marked symmetric."""
     if r.symmetric or (r.head if side == "head" else r.tail) == entity:
         return r
+    return swapped(r)
+
+
+def swapped(r: IntervalRow) -> IntervalRow:
+    """The fact with its sides the other way round, marked so (what the graph keeps one row of, read from the other
+    side)."""
     return r.model_copy(update={"head": r.tail, "tail": r.head, "swapped": not r.swapped})

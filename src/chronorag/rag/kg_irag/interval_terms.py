@@ -56,6 +56,7 @@ from chronorag.rag.kg_irag.interval_loop import (
     _last,
     _while,
     facts_counted,
+    swapped,
     turned,
 )
 from chronorag.rag.kg_irag.interval_nth import Answered, _nth_asked, _other, _unnamed
@@ -63,7 +64,7 @@ from chronorag.rag.kg_irag.not_yet import happened, not_yet_said
 from chronorag.rag.kg_irag.occasions import editions_counted, one_occasion, said_of
 from chronorag.rag.kg_irag.placed import placed
 from chronorag.rag.kg_irag.team_kinds import national_team
-from chronorag.rag.kg_irag.term_answers import NoAnswer, calendar_units, whole_units
+from chronorag.rag.kg_irag.term_answers import NoAnswer, calendar_units, some_of, whole_units
 from chronorag.understanding.patterns import pattern_file
 from chronorag.understanding.tokens import tokenize
 
@@ -474,15 +475,13 @@ def _named_on_its_side(r: IntervalRow, entity: str, side: str) -> IntervalRow:
     reviewer's find)."""
     if not r.symmetric or (r.head if side == "head" else r.tail) == entity or entity not in (r.head, r.tail):
         return r
-    return r.model_copy(update={"head": r.tail, "tail": r.head, "swapped": not r.swapped})
+    return swapped(r)
 
 
 def _both_ways(rows: list[IntervalRow]) -> list[IntervalRow]:
     """Every fact, and each fact of a symmetric relation from its other side too: "Who married in 1990?" asks of
     both partners (the graph keeps one row of the pair), each with its start, in the order of the starts."""
-    turned = [
-        r.model_copy(update={"head": r.tail, "tail": r.head, "swapped": not r.swapped}) for r in rows if r.symmetric
-    ]
+    turned = [swapped(r) for r in rows if r.symmetric]
     if not turned:
         return rows
     return sorted([*rows, *turned], key=lambda r: _first(r.start))  # stable: each turned one after its own starts
@@ -571,8 +570,7 @@ def _most_partners(term: Rank, rows: list[IntervalRow]) -> Answered:
     """ "Who married the most times?" of a symmetric relation's every fact: each one on either side, counted by the
     different others it holds the relation with (a marriage the graph writes once each way, or only one way, is one
     marriage); a tie is none."""
-    partners = {(a, b) for r in rows for a, b in ((r.head, r.tail), (r.tail, r.head))}
-    held = Counter(a for a, _ in partners)
+    held = Counter(a for a, _ in {(r.head, r.tail) for r in _both_ways(rows)})
     winner, best, said = _top(held, term.order, "with {} different other(s) each")
     return [winner], f"{winner}: {best} different other(s) ({said})", [r for r in rows if winner in (r.head, r.tail)]
 
@@ -651,8 +649,7 @@ def _top(held: dict[str, int], order: str, each: str) -> tuple[str, int, str]:
     best = ranked[0][1]
     tied = [name for name, n in ranked if n == best]
     if len(tied) > 1:
-        more = f" and {len(tied) - 4} more" if len(tied) > 4 else ""  # never read as the whole tie
-        raise NoAnswer(f"a tie: {', '.join(tied[:4])}{more} {each.format(best)}")
+        raise NoAnswer(f"a tie: {some_of(tied, 4)} {each.format(best)}")
     return tied[0], best, ", ".join(f"{name} {n}" for name, n in ranked[:5])
 
 

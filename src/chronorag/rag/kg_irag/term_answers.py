@@ -205,14 +205,11 @@ def _rank(term: Rank, rows: list[FactRow], anchor: str | None) -> Answered:
         raise NoAnswer(f"the graph holds no fact of {term.facts}")
     if term.by == "days_or_who":
         return _days_or_who(term, rows, anchor)
-    counts = sorted(((len(d), name) for name, d in days.items()), key=lambda c: (-c[0], c[1]))
-    if term.order == "least":
-        counts.sort(key=lambda c: (c[0], c[1]))
+    counts = by_count(days, term.order)
     best = counts[0][0]
     tied = [name for n, name in counts if n == best]
     if len(tied) > 1:
-        more = f" and {len(tied) - 5} more" if len(tied) > 5 else ""  # never read as the whole tie
-        raise NoAnswer(f"a tie: {', '.join(tied[:5])}{more} on {best} day(s) each")
+        raise NoAnswer(f"a tie: {some_of(tied, 5)} on {best} day(s) each")
     winner = tied[0]
     said = ", ".join(f"{name} {n}" for n, name in counts[:5])
     kept = [r for r in rows if _ranked_key(term, r, anchor) == winner]
@@ -229,14 +226,24 @@ def _days_or_who(term: Rank, rows: list[FactRow], anchor: str | None) -> Answere
     others: dict[str, set[str]] = {}
     for r in rows:
         others.setdefault(_ranked_key(term, r, anchor), set()).add(getattr(r, unnamed))
-    counts = sorted(((len(o), period) for period, o in others.items()), key=lambda c: (-c[0], c[1]))
-    if term.order == "least":
-        counts.sort(key=lambda c: (c[0], c[1]))
+    counts = by_count(others, term.order)
     best = [period for n, period in counts if n == counts[0][0]]
     by_who = ", ".join(f"{period} {n}" for n, period in counts[:5])
     if answers[0] not in best:  # tied on who, the days' own period is among them: neither reading says otherwise
         raise NoAnswer(f"'most' may count the days ({said}) or the different others ({by_who}): which is asked?")
     return answers, f"{said}; by the different others it is first too, or tied first ({by_who})", kept
+
+
+def by_count(held: dict[str, set[Any]], order: str) -> list[tuple[int, str]]:
+    """(how many, name) of each name's set, the most first ("least": the fewest), names alphabetically within."""
+    counts = sorted(((len(s), name) for name, s in held.items()), key=lambda c: (-c[0], c[1]))
+    return sorted(counts, key=lambda c: (c[0], c[1])) if order == "least" else counts
+
+
+def some_of(names: list[str], shown: int) -> str:
+    """The first `shown` names, and how many more there are: a tie is never read as only those named."""
+    more = f" and {len(names) - shown} more" if len(names) > shown else ""
+    return f"{', '.join(names[:shown])}{more}"
 
 
 def _ranked_key(term: Rank, r: FactRow, anchor: str | None) -> str:
