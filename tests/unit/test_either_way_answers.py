@@ -100,8 +100,27 @@ def test_the_nth_holder_of_a_state_counts_each_holding_in_turn() -> None:
     with pytest.raises(NoAnswer, match="only 4 holdings"):
         _nth(Nth(facts=facts, n=5, distinct="head"), rows)
     tie = [*rows, _office("6", "Dee", "2013-01-03", "2014-01-03")]
-    with pytest.raises(NoAnswer, match="both began in 2013"):
+    with pytest.raises(NoAnswer, match="Cal and Dee both began on 2013-01-03"):
         _nth(Nth(facts=facts, n=4, distinct="head"), tie)
+
+
+def test_the_first_by_day_where_the_graph_dates_those_of_its_year_to_the_day() -> None:
+    """ "Who did X appoint first?": facts dated to the day are ordered by it, though a later fact is dated by its year
+    alone (which used to order all of them by the year: "both began in 1789"); several of the first day are named
+    with how many more."""
+
+    def appointed(id: str, head: str, day: str) -> IntervalRow:
+        return interval_row(id, head, "appointedBy", "George Washington", day, day)
+
+    facts = Facts(tail="George Washington", relation="appointedBy", graph="judges")
+    rows = [appointed("1", "Ann", "1789-09-26"), appointed("2", "Bob", "1789-11-02"), appointed("3", "Cal", "1795")]
+    assert _nth(Nth(facts=facts, n=1), rows, "head")[0] == ["Ann"]
+    assert _nth(Nth(facts=facts, n=2), rows, "head")[0] == ["Bob"]
+    same_day = [*rows, *(appointed(str(k), f"Judge {k}", "1789-09-26") for k in range(4, 9))]
+    with pytest.raises(NoAnswer, match="Ann and Judge 4, Judge 5, Judge 6 and 2 more all began on 1789-09-26"):
+        _nth(Nth(facts=facts, n=1), same_day, "head")
+    with pytest.raises(NoAnswer, match="Dee and Cal both began in 1795"):
+        _nth(Nth(facts=facts, n=3, from_end=False), [*rows[:2], appointed("4", "Dee", "1795"), rows[2]], "head")
 
 
 def test_the_nth_winner_of_a_yearly_award_is_read_where_the_first_went_to_different_winners() -> None:

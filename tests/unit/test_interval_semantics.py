@@ -41,6 +41,21 @@ def test_an_open_end_is_undecided_never_still_true() -> None:
     assert kept == [] and [r.tail for r in undecided] == ["Inter Milan"]
 
 
+def test_an_open_end_begun_in_the_period_held_in_it_and_a_list_beside_an_undecided_one_is_no_answer() -> None:
+    """ "Who was Home Secretary in 2025?" (a reviewer's find): one began on 2025-09-05 and has no end yet, so held in
+    2025, and was left out beside the one who left that day; an open end begun before the period is still undecided,
+    and a list beside it no answer (one left out would be wrong), though a yes a kept fact says is sure."""
+    kept, undecided = _in_period(SPELLS, ((2005, 1, 1), (2005, 12, 31)))
+    assert [r.tail for r in kept] == ["Real Madrid C.F.", "Inter Milan"] and undecided == []
+    got, reason, _ = Given(SPELLS).solve(plan(constraint=in_year(2005)), Run("q"))
+    assert got == ["Real Madrid C.F.", "Inter Milan"], reason
+    before = [*SPELLS[:3], row("Inter Milan", "2004-07", None)]  # open, begun before 2005: undecided in it
+    got, reason, _ = Given(before).solve(plan(constraint=in_year(2005)), Run("q"))
+    assert got == [] and "cannot decide" in reason
+    got, _, _ = Given(before).solve(plan("yes_no", other="Real Madrid C.F.", constraint=in_year(2005)), Run("q"))
+    assert got == ["yes"]
+
+
 def test_an_event_is_dated_by_its_start_and_a_closed_ones_end() -> None:
     prize = [row("Ballon d'Or", "2000", None, kind="event", relation="hasWonPrize")]
     assert _in_period(prize, YEAR[2000])[0] == prize

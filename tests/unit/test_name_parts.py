@@ -77,6 +77,8 @@ def test_letters_also_written_as_two_are_read_either_way() -> None:
         ("Cornell University", ("cornell",)),
         ("Kevin Sharp (footballer)", ("kevin", "sharp")),
         ("Chelsea, London", ("chelsea",)),
+        ("Vietnam, South", ("south", "vietnam")),  # a list's inverted name, said the other way round
+        ("Congo, Republic of the", ("republic", "of", "congo")),
         ("Social Democratic Party of Germany", ("social", "democratic", "party")),
         ("Rudolph W. Giuliani", ("rudolph", "giuliani")),
         ("Rudolph W. Giuliani", ("giuliani",)),

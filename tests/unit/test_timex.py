@@ -294,3 +294,14 @@ def test_current_after_an_owner_is_now_as_after_the() -> None:
         assert now.period is not None and now.period.start == today, said
     [year] = find(tokenize("Which current affairs show ran in 2010?"), clocks=False, today=today)  # no owner: 2010
     assert year.period == parse_period("2010")
+
+
+def test_two_years_one_apart_in_one_word_are_a_season_where_the_second_is_no_month() -> None:
+    """ "Who was the Red Wings coach in 1996-97?" could not place '1996-97': one word of two years one apart whose
+    second cannot be a month is that season, as "the 1996-97 season" is; "2005-06" stays June 2005 (MultiTQ's way
+    of writing a month), and years further apart are not read so."""
+    for said in ("in 1996-97", "in the 1996-97 season", "in the 2002-03 season"):
+        [season] = find(tokenize(said), clocks=False)
+        assert season.turns and season.turns[-1].year == season.turns[0].year + 1, said
+    for said in ("in 2005-06", "in 1996-98"):
+        assert not any(e.turns for e in find(tokenize(said), clocks=False)), said

@@ -1,6 +1,7 @@
 """Holders one after another (`rag.kg_irag.turns`): what makes "after X" ask the next holder, not every later one."""
 
 from datetime import date
+from itertools import pairwise
 
 from chronorag.rag.kg_irag.turns import one_after_another
 
@@ -49,7 +50,28 @@ def test_an_open_span_is_only_the_last() -> None:
 
 def test_a_prize_shared_some_years_is_in_turn_but_not_one_shared_most_years() -> None:
     assert one_after_another([*_years(2015, 5), _year(2020, holders=2), *_years(2021, 4)])
-    assert not one_after_another([_year(y, holders=2) for y in range(2015, 2021)])
+    assert not one_after_another([_year(y, 2, holders=2) for y in range(2015, 2030, 2)])  # spans of two years
+
+
+def test_a_prize_given_each_year_to_up_to_three_is_in_turn_a_team_of_the_year_is_not() -> None:
+    """The Nobel Prize in Physics, shared most years: the next year's laureates are the next turn ("Who won it after
+    Einstein?": Niels Bohr); an all-star team of a year, many each year, is no turn."""
+    assert one_after_another([_year(y, holders=2 + y % 2) for y in range(2015, 2021)])
+    assert not one_after_another([_year(y, holders=4) for y in range(2015, 2021)])
+
+
+def test_seasons_follow_one_another_where_one_begins_in_the_season_the_one_before_ended() -> None:
+    """Managers by season (1990-1995, then 1995, then 1996-2007): two of one season follow each other; a season
+    held inside another's spell (1975-1979 and 1978) is no turn."""
+    managers = [_year(1985, 5), _year(1990, 6), _year(1995), _year(1996, 12), _year(2008, 3)]
+    assert one_after_another(managers)
+    assert not one_after_another([_year(1970, 5), _year(1975, 5), _year(1978), *_years(1980, 3)])
+
+
+def test_a_handover_on_the_day_one_ends_is_no_overlap() -> None:
+    """Ministers: the next takes office on the day the one before leaves."""
+    days = [date(1979 + 3 * k, 5, 5) for k in range(7)]
+    assert one_after_another([(a, b, 1) for a, b in pairwise(days)])
 
 
 def test_an_unknown_start_tells_nothing() -> None:

@@ -294,20 +294,24 @@ def _short_decade(toks: list[Token], i: int, k: int) -> Expr | None:
 
 def match_season(toks: list[Token], i: int) -> Expr | None:
     """A season said across two years, with its noun: "the 2018/19 season", "the 2020-21 season", "2018-2019
-    campaign": from the day seasons turn in the first year to that day in the next (`[time] season_turn`); the
-    graph must show where they turn (`Expr.turns`: `time.season_holds`). Years that are not one apart: a problem."""
+    campaign", or as one word of two years one apart that cannot be a month, "in 1996-97" (`find` tries this first;
+    MultiTQ's "2005-06" stays June 2005): from
+    the day seasons turn in the first year to that day in the next (`[time] season_turn`); the graph must show where
+    they turn (`Expr.turns`: `time.season_holds`). Years that are not one apart: a problem."""
     k = i + 1 if word_at(toks, i) in THE else i
     years = _season_years(toks, k)
     if years is None:
         return None
     first, second, end = years
-    if word_at(toks, end) not in SEASON_WORDS:
-        return None
+    if word_at(toks, end) in SEASON_WORDS:
+        end += 1
+    elif not (end == k + 1 and len(word_at(toks, k)) == len("1996-97") and second == first + 1 and second % 100 > 12):
+        return None  # "in 1996-97", one word of two years one apart, is that season; "2005-06" is June 2005
     turns = tuple(date(y, SEASON_TURN["month"], SEASON_TURN["day"]) for y in (first, max(second, first + 1)))
     if second != first + 1:  # read, and refused
         problem = f"a season said {_said(toks, k, end)!r} spans more than one year"
-        return Expr("period", i, end + 1, period=Period("month", *turns), problem=problem)
-    return Expr("period", i, end + 1, period=Period("month", *turns), turns=turns)
+        return Expr("period", i, end, period=Period("month", *turns), problem=problem)
+    return Expr("period", i, end, period=Period("month", *turns), turns=turns)
 
 
 def _season_years(toks: list[Token], k: int) -> tuple[int, int, int] | None:

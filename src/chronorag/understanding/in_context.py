@@ -62,3 +62,26 @@ def linked(g: Graph, plan: EventPlan) -> bool:
         return False
     pairs = [(one, other, relation) for one, other, relation in _sides(plan) if other is not None]
     return bool(pairs) and all(g.between(one, other, relation) for one, other, relation in pairs)
+
+
+def sided(g: Graph, plan: EventPlan) -> bool:
+    """Whether each entity a clause names holds its relation on the side the clause puts it ("How many judges did
+    Nixon appoint?": the president who appoints, a tail of appointedBy, never the judges named Nixon, its heads).
+    Of a relation read both ways, or a graph not asked, every side holds."""
+    if g.tails_of is None or g.heads_of is None or plan.both_ways or plan.relation in g.lexicon.symmetric:
+        return True
+    anchor_side = plan.position if plan.position in ("head", "tail") else None
+    said: list[tuple[str | None, str | None, str]] = []
+    if anchor_side is not None:
+        head, tail = (plan.anchor, plan.other) if anchor_side == "head" else (plan.other, plan.anchor)
+        said.append((head, tail, plan.relation))
+    if (ref := plan.constraint.reference) is not None:
+        said.append((ref.head, ref.tail, ref.relation))
+    for head, tail, relation in said:
+        if not relation:
+            continue
+        if head is not None and not g.tails_of(head, relation):
+            return False
+        if tail is not None and not g.heads_of(tail, relation):
+            return False
+    return True

@@ -56,6 +56,7 @@ DISAMBIGUATOR = re.compile(r"\s*\([^()]*\)$")  # "Titanic (1997 film)": the part
 # Kissinger": the words before it said otherwise, in parentheses inside the name (never at its end: a disambiguator)
 NICKNAME = re.compile(r" (?:['‘\"“]([^'’\"”]+)['’\"”]|\(([^()]+)\)) ")
 REGION_TAIL = re.compile(r"^([^,()]+), ((?:[A-Z][\w.'’-]*)(?: [A-Z][\w.'’-]*){0,2})$")
+INVERTED = re.compile(r"^([^,()]+), ([^,()]+)$")  # "Vietnam, South", "Congo, Republic of the"
 
 
 def letters_key(text: str) -> Form:
@@ -68,6 +69,7 @@ AFFIXES = sorted({letters_key(a) for a in phrase_list("names", "organisation_aff
 NAME_SUFFIXES = word_class("names", "name_suffixes")
 DROPPED_SUFFIXES = word_class("names", "name_suffixes_dropped")  # "Martin Luther King" for ... King Jr.
 YOUNGER = word_class("names", "younger_suffixes")
+INVERTED_ENDS = word_class("names", "inverted_after_comma")
 ELDER = word_class("names", "elder_suffixes")
 MIN_INITIALS_ALONE = 3  # a part said by its initials alone, of three letters or more ("MVP")
 YEAR = re.compile(r"\b(\d{4})\b")
@@ -125,6 +127,8 @@ def bare_names(name: str) -> list[str]:
     for text in [name, *out]:
         if m := REGION_TAIL.match(text):
             out.append(m.group(1))
+    if (m := INVERTED.match(name)) and m.group(2).split()[-1].lower() in INVERTED_ENDS:
+        out.append(f"{m.group(2)} {m.group(1)}")  # "South Vietnam" for Vietnam, South
     return out
 
 

@@ -13,6 +13,7 @@ them. A pattern is a sequence of elements, each matched at a position of the cha
   (`<entity:role>`), `<name_tail>` (words many of the graph's names end with), `<title_words>` (words the title of
   many of its names opens with, before a colon), `<people_kind>` (a kind of holder
   the graph's relation names say), `<other_kind>` (a kind asked only another relation's longer noun says),
+  `<holder_noun>` (a noun some names of titles hold: "justice"),
   `<verb>` (a relation's verb, `<verb:participle>`), `<relation>` (the words of the relation read, from its noun:
   "birthplace"), `<read:first>` (a word the ledger read as that), `<clause>` (a clause the one read leaves aside),
   a sensor question's `<date>`, `<clock>`, `<range>`, `<duration>`;
@@ -64,7 +65,8 @@ RULES_DIR = Path(__file__).parent / "data" / "rules"  # the rules of each family
 SPANS = ("event", "event2", "main", "rest", "names")  # the slot names of the pattern notation (no words of a question)
 LISTS = ("names",)  # span slots that may hold commas: "A, B or C"
 CONSTITUENTS = (
-    *("period", "entity", "name_tail", "title_words", "people_kind", "other_kind", "verb", "relation", "read"),
+    *("period", "entity", "name_tail", "title_words", "people_kind", "other_kind", "holder_noun", "verb", "relation"),
+    "read",
     "clause",
     *("date", "clock", "range", "duration"),
 )

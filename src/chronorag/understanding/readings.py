@@ -31,7 +31,7 @@ from chronorag.graph_model import SECTOR_NAME
 from chronorag.plans import EventPlan
 from chronorag.understanding.constructions import construction
 from chronorag.understanding.errors import AmbiguousRelation, PlanningError, SeveralReadings
-from chronorag.understanding.in_context import fits, linked, misfit
+from chronorag.understanding.in_context import fits, linked, misfit, sided
 from chronorag.understanding.lexicon import word_class
 from chronorag.understanding.name_forms import words_key
 from chronorag.understanding.name_parts import personal
@@ -368,6 +368,8 @@ def partially(parser: Parser, base: Reading, refused: PlanningError) -> Read | N
     if not read:
         return None
     kept = _narrowed(g, read)
+    if not kept:  # no entity the words may be fits: the strict reading's refusal tells why
+        raise refused
     said = "; ".join(f"{written(base.toks, m.i, m.j)!r} may be any of {', '.join(m.names)}" for m in found)
     if (alike := _answered_alike(g, kept)) is not None:  # "Was X ever Foreign Secretary?": no, either office
         alike.plan.notes.append(f"read {alike.how}: {ANSWERED_ALIKE} ({said})")
@@ -442,10 +444,10 @@ def _read_in_full(
 
 
 def _narrowed(g: Graph, read: list[Candidate]) -> list[Candidate]:
-    """The readings the question's context leaves: those that fit, then those linked, then those supported,
-    each step taken only where it leaves some."""
-    kept = [c for c in read if fits(g, c.plan)]
-    for check in (lambda c: linked(g, c.plan), lambda c: _presupposed(g, c.plan)):
+    """The readings the question's context leaves: those that fit (on their sides, but of yes / no), then those on
+    their sides, linked, supported, each step taken only where it leaves some."""
+    kept = [c for c in read if fits(g, c.plan) and (c.plan.answer_type == "yes_no" or sided(g, c.plan))]
+    for check in (lambda c: sided(g, c.plan), lambda c: linked(g, c.plan), lambda c: _presupposed(g, c.plan)):
         if len(kept) > 1 and (narrower := [c for c in kept if check(c)]):
             kept = narrower
     return kept

@@ -36,6 +36,7 @@ CLASSES: dict[str, frozenset[str]] = {
     "comparison": word_class("significance", "comparison"),
     "disjunction": word_class("significance", "disjunction"),
     "a person's sex": word_class("significance", "sex"),
+    "a person's age": word_class("significance", "age"),
     "an office": word_class("significance", "office"),  # the class `leftovers` lets pass as a kind
     "a qualifier of who": QUALIFIERS,
     "hedging": word_class("significance", "hedging"),

@@ -527,11 +527,10 @@ def find(
         found = match_clock(t, i)
         return found[0] if found else None
 
-    matchers: list[Matcher] = [lambda t, i: match_date(t, i, default_year)]
+    matchers: list[Matcher] = [match_season, lambda t, i: match_date(t, i, default_year)]  # "2002-03": a season
     if clocks:
         matchers += [_compact_range, clock, match_duration]
     matchers += [
-        match_season,
         match_period,
         lambda t, i: match_period_range(t, i, default_year),
         match_named_day,

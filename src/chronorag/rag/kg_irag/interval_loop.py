@@ -52,6 +52,7 @@ def _day(d: date) -> Day:
 
 THEIRS_SAID = 3  # the other entity's facts a "no" names
 MOST_EDITIONS = 4  # the editions of a series said as the anchor read in the period asked
+LISTED = ("entity", "count")  # answers that list (count) every fact kept: one undecided beside them is no answer
 
 
 class IntervalAnswers:
@@ -120,7 +121,7 @@ class IntervalAnswers:
         if q.extremum:  # "Who left Arsenal most recently?": by the ends the graph holds
             kept = _extreme(kept, q.extremum, by_end=q.aspect == "end")
             _one_first(q, kept)
-        if not kept:
+        if not kept or (undecided and q.answer_type in LISTED and not q.extremum):  # a list, one left out: wrong
             return _none_kept(q, searched, rows, undecided, reference)
         if ref is not None and q.constraint.kind == "before" and q.answer_type == "entity" and not q.extremum:
             kept = kept[::-1]  # "Which party was X in before Y?": the one just before Y first, as "after Y" lists
@@ -415,6 +416,8 @@ def _none_kept(
     closed, none in the period: its facts are the evidence; a reference event the graph does not hold is no answer,
     never "no"), else no answer with what was searched."""
     why = f"the graph holds no fact of {searched} {q.constraint}" if q.constraint.kind != "none" else ""
+    if (ref := q.constraint.reference) is not None and q.constraint.kind == "in" and reference:
+        why += f" other than {ref.head}'s own"  # "the same year Einstein did": his own is no answer
     if undecided:
         said = ", ".join(r.render() for r in undecided[:3])
         why = "where the season turns is unknown" if q.season_years else "an open end is unknown, not 'still true'"
@@ -557,15 +560,17 @@ def _at_its_time(
 
 def _in_period(rows: list[IntervalRow], period: tuple[Day, Day]) -> tuple[list[IntervalRow], list[IntervalRow]]:
     """A state true in the period (its interval meets it, ends inclusive); an event or instant that happened in it
-    (its start, or a closed event's end). An open-ended state that started by the period's end is undecided."""
+    (its start, or a closed event's end). An open-ended state that started before the period is undecided; one
+    begun in it held then."""
     p0, p1 = period
-    kept, undecided = [], []
+    kept: list[IntervalRow] = []
+    undecided: list[IntervalRow] = []
     for r in rows:
         if r.kind == "state":
             if _first(r.start) > p1:
                 continue
-            if r.end is None:
-                undecided.append(r)
+            if r.end is None:  # begun in the period, it held then, whenever it ended
+                (kept if _happened(r.start, period) else undecided).append(r)
             elif _last(r.end) >= p0:
                 kept.append(r)
         elif _happened(r.start, period) or (r.kind == "event" and r.end is not None and _happened(r.end, period)):

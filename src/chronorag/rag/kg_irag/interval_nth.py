@@ -45,20 +45,33 @@ def _nth(term: Nth, rows: list[IntervalRow], asked: str | None = None) -> Answer
         return _nth_holding(term, rows)
     # by the day where the graph knows each to the day ("the fourth person to reach space": three began in 1961;
     # "the team Argentina beat just before the 1986 final": five in 1986); else by the year
-    days = bool(rows) and all(r.start_precision == "day" for r in rows)
-    # each side by its first time, counted from the start; from the end, by its last ("Who did X beat last?": the
-    # side of the latest win, though X first beat it long before)
-    first: dict[str, str | int] = {}
-    for r in sorted(rows, key=lambda r: r.start if days else r.start_year, reverse=term.from_end):
-        first.setdefault(_other(r, side), r.start if days else r.start_year)
-    if (picked := nth_first(first, term.n, term.from_end)) is None:
-        raise NoAnswer(f"only {len(first)} of {term.facts}")
-    order, name, when, tied = picked
+    picked = _firsts(term, rows, side, days=False)
+    if picked is None:
+        raise NoAnswer(f"only {len({_other(r, side) for r in rows})} of {term.facts}")
+    days = _known_to_the_day(rows, picked[2], term.from_end)
+    order, name, when, tied = (_firsts(term, rows, side, days) if days else None) or picked
     if tied:
-        raise NoAnswer(f"{name} and {', '.join(tied[:3])} both began in {when}: the order is unknown")
+        raise NoAnswer(f"{_began(name, tied, 'on' if days else 'in', when)}: the order is unknown")
     said = ", ".join(f"{n} {y}" for n, y in order[: term.n])
     by = "day" if days else "year"
     return [name], f"by start {by}: {said}", [r for r in rows if _other(r, side) == name]
+
+
+def _firsts(term: Nth, rows: list[IntervalRow], side: str, days: bool) -> tuple[Any, str, Any, list[str]] | None:
+    """Each side by its first time (by day or by year), counted from the start; from the end, by its last ("Who did X
+    beat last?": the side of the latest win, though X first beat it long before): `nth_first`'s pick."""
+    first: dict[str, str | int] = {}
+    for r in sorted(rows, key=lambda r: r.start if days else r.start_year, reverse=term.from_end):
+        first.setdefault(_other(r, side), r.start if days else r.start_year)
+    return nth_first(first, term.n, term.from_end)
+
+
+def _known_to_the_day(rows: list[IntervalRow], year: Any, from_end: bool) -> bool:
+    """Whether every fact up to the year of the n-th by year (from the end: from it on) is dated to the day: they
+    are then ordered by the day ("the first judge appointed by Washington": 1789-09-26, though a later one is dated
+    by its year alone)."""
+    near = [r for r in rows if (r.start_year >= year if from_end else r.start_year <= year)]
+    return bool(near) and all(r.start_precision == "day" for r in near)
 
 
 def _nth_year(q: Query, term: Nth, rows: list[IntervalRow]) -> Answered:
@@ -146,9 +159,22 @@ def _nth_holding(term: Nth, rows: list[IntervalRow]) -> Answered:
     if not tied and not unknown and not days and all(r.start == r.end for r in rows) and not _one_each(runs[: term.n]):
         raise NoAnswer(f"{term.facts}: its time number {term.n} and its different holder number {term.n} differ")
     if tied or unknown:
-        raise NoAnswer(f"{at.head} and {', '.join(tied[:3]) or 'another'} both began in {at.start_year}")
+        raise NoAnswer(_tied(at, tied, days and not unknown))
     said = ", ".join(f"{r.head} {r.start}" for r in runs[max(0, term.n - 3) : term.n])
     return [at.head], f"holding {term.n} by start: ... {said}", [r for r in rows if r.head == at.head]
+
+
+def _tied(at: IntervalRow, tied: list[str], same_day: bool) -> str:
+    """Why a holding's place is no answer: the others that began with it, on its day or in its year."""
+    return _began(at.head, tied, "on" if same_day else "in", at.start if same_day else at.start_year)
+
+
+def _began(name: str, tied: list[str], on: str, when: Any) -> str:
+    """ "X and Y both began in 1961", "X and A, B, C and 8 more all began on 1789-09-26"."""
+    if not tied:
+        return f"{name} and another began {on} {when}"
+    more = f" and {len(tied) - 3} more" if len(tied) > 3 else ""
+    return f"{name} and {', '.join(tied[:3])}{more} {'both' if len(tied) == 1 else 'all'} began {on} {when}"
 
 
 def _one_each(runs: list[IntervalRow]) -> bool:

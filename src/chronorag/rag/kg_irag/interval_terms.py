@@ -243,11 +243,13 @@ class IntervalTerms:
             return year, year
         if isinstance(time, PeriodOf):
             if time.unit != "year":
-                raise NoAnswer(f"the {time.unit} of a fact true over an interval: its dates are years")
+                raise NoAnswer(f"the {time.unit} of a fact true over an interval is not read (only its year)")
             return self.years(time.time)
         if isinstance(time, Shift):
             if time.unit != "year":
-                raise NoAnswer(f"{time.n} {time.unit}(s) off a fact true over an interval: its dates are years")
+                raise NoAnswer(
+                    f"{time.n} {time.unit}(s) off a fact true over an interval is not read (only years off it)"
+                )
             a, b = self.years(time.time)
             return a + time.n, b + time.n
         if isinstance(time, Span) and time.unit == "year":

@@ -5,7 +5,9 @@ relation's facts of that tail one after another (`understanding.constructions.su
 A tail is held in turn where it has five spans or more, which, in the order they start, also end in that order (no
 span lies inside another: two drivers at Ferrari in the same seasons are no turn), nearly all begin after the one
 before ended (players of a club overlap; two early Oscars each spanning two years overlap a year, a few of
-ninety), and most have one holder (a prize shared some years).
+ninety), and most have one holder (a prize shared some years), but of occasions one a year (a prize given yearly,
+written as its year), whose holders of one year are that turn's. Spans written in whole years (seasons) follow one
+another where one begins in the season the one before ended (two managers of one season).
 """
 
 from __future__ import annotations
@@ -21,6 +23,7 @@ from chronorag.graph.counting import memoised
 
 LEAST_SPANS = 5  # fewer tell nothing: three players of a club in a sparse graph may follow one another by chance
 MOST_SHARED = 0.25  # of the spans, at most this share held by more than one (a prize shared some years)
+SHARED_BY = 3  # the most holders of one year's occasion that still make one turn (a prize shared three ways)
 MOST_OVERLAPPING = 0.1  # of the spans after the first, at most this share begin before the one before ended
 
 
@@ -29,13 +32,30 @@ def one_after_another(spans: list[tuple[date | None, date | None, int]]) -> bool
     before it, an open end only the last's, and few are shared."""
     if len(spans) < LEAST_SPANS or any(start is None for start, _, _ in spans):
         return False
+    years = all(_a_year(start, end) for start, end, _ in spans)
+    if years:  # seasons: two managers of one season follow each other
+        spans = [(date(start.year, 1, 1), end and date(end.year, 1, 1), n) for start, end, n in spans]  # type: ignore[union-attr]
+        inside = lambda end, after_end: after_end < end  # noqa: E731 - the same last season is no span inside another
+    else:
+        inside = lambda end, after_end: after_end <= end  # noqa: E731
     overlapping = 0
     for (start, end, _), (after, after_end, _) in pairwise(spans):
-        if end is None or (after_end is not None and after_end <= end) or after <= start:  # type: ignore[operator]
+        if end is None or (after_end is not None and inside(end, after_end)) or after < start:  # type: ignore[operator]
             return False
-        overlapping += after <= end  # type: ignore[operator]
+        if after == start and not years:  # two begun on one day: held side by side
+            return False
+        overlapping += after < end  # type: ignore[operator]  # a handover on the day (season) one ends is no overlap
     shared = sum(holders > 1 for _, _, holders in spans)
-    return shared <= MOST_SHARED * len(spans) and overlapping <= MOST_OVERLAPPING * (len(spans) - 1)
+    # a prize a year, shared by a few (a Nobel Prize's three): its laureates share a turn; a team of the year does not
+    occasions = years and all(end == start and holders <= SHARED_BY for start, end, holders in spans)
+    return (occasions or shared <= MOST_SHARED * len(spans)) and overlapping <= MOST_OVERLAPPING * (len(spans) - 1)
+
+
+def _a_year(start: date | None, end: date | None) -> bool:
+    """A span written in whole years (from 1 January to 31 December, or open)."""
+    return (
+        start is not None and (start.month, start.day) == (1, 1) and (end is None or (end.month, end.day) == (12, 31))
+    )
 
 
 def held_in_turn_of(client: GraphClient, dataset: str) -> Callable[[str, str], bool]:

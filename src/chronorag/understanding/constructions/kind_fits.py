@@ -14,7 +14,7 @@ from chronorag.algebra.terms import other_side
 from chronorag.understanding.constructions import construction
 from chronorag.understanding.constructions.role_nouns import KIND_ASKED_MARK
 from chronorag.understanding.errors import PlanningError
-from chronorag.understanding.lexicon import FUNCTION_WORDS
+from chronorag.understanding.lexicon import FUNCTION_WORDS, word_class
 from chronorag.understanding.name_forms import words_key
 from chronorag.understanding.name_parts import DISAMBIGUATOR, KIND_TAIL_NAMES
 from chronorag.understanding.name_table import name_table
@@ -27,6 +27,8 @@ from chronorag.understanding.words import is_nominal, key
 
 KIND_NAMES_LEAST = KIND_TAIL_NAMES  # so many of the graph's names end with a noun before it says a kind of them
 SAMPLE = 20  # the entities of a kind, and the answers, looked at
+SETTLEMENTS = word_class("names", "settlement_kinds")
+WIDER = word_class("names", "wider_than_a_settlement")
 KIND_SAMPLE = 200  # the entities of a kind looked at to tell which relation it asks
 
 
@@ -95,6 +97,7 @@ def kind_fits(r: Reading, g: Graph, left: list[Token]) -> None:
         return
     for word, named, most in kinds_asked(r, g, left):
         _fits(r, g, word, named, most)
+    settlement_asked(r, g, left)
     doer_kind(r, g)
     relation_word_asked(r)
 
@@ -145,6 +148,22 @@ def _fits(r: Reading, g: Graph, word: str, named: list[str], most: bool) -> None
         return
     if most and 2 * len(holding) < len(sample):
         raise PlanningError(f"{asked} of which only some are the {side or 'side'} asked of {r.relation}")
+
+
+def settlement_asked(r: Reading, g: Graph, left: list[Token]) -> None:
+    """ "Which city hosted the 1998 World Cup final?": a settlement's noun asked (`names.settlement_kinds`) where every
+    answer the graph holds (the anchor's other side) is, by the names table, a country or wider: refused naming them,
+    never answered with France."""
+    side = answer_side(r)
+    if side is None or r.anchor is None or g.tails_of is None or g.heads_of is None:
+        return
+    said = [t for t in left if _asked_noun(r, t) and key(t.text) in SETTLEMENTS]
+    if not said:
+        return
+    answers = (g.tails_of if side == "tail" else g.heads_of)(r.anchor, r.relation or "")[:SAMPLE]
+    kinds = name_table().kinds()
+    if answers and all(kinds.get(a) in WIDER for a in answers):
+        raise PlanningError(f"{said[0].text!r} asked; the graph's answers ({', '.join(answers[:2])}) are no such place")
 
 
 def doer_kind(r: Reading, g: Graph) -> None:

@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import re
 
+from chronorag.understanding.constructions.count_noun import plural_counted
+from chronorag.understanding.constructions.holders_said import holders_said
 from chronorag.understanding.constructions.kind_fits import kind_fits
 from chronorag.understanding.constructions.kind_of_another import kind_of_another
 from chronorag.understanding.constructions.relation_prep import (
@@ -20,6 +22,7 @@ from chronorag.understanding.constructions.relation_prep import (
     stranded_preposition,
 )
 from chronorag.understanding.constructions.said_in_full import kind_of_said, name_words
+from chronorag.understanding.constructions.said_with import said_with
 from chronorag.understanding.constructions.senders import sender_of_the_title
 from chronorag.understanding.constructions.title_said import title_said
 from chronorag.understanding.constructions.voice import REDUCED
@@ -87,7 +90,9 @@ def checks(r: Reading) -> None:
     """What the readings together may not say: "next" with nothing to follow, a reduced passive beside a
     reference event (whose gap is whose)."""
     if r.extremum is not None and r.answer_type in ("yes_no", "count", "relation"):
-        raise PlanningError(f"'{r.extremum}' in a question that asks {_ASKS[r.answer_type]}: which facts would count?")
+        said = next((t.text for t in r.toks if r.ledger.used.get(t.i) == r.extremum), r.extremum)
+        why = f"'{said}' read as the {r.extremum}" if said.lower() != r.extremum else f"'{said}'"
+        raise PlanningError(f"{why} in a question that asks {_ASKS[r.answer_type]}: which facts would count?")
     if r.other_kind is not None and r.other is not None:
         raise PlanningError(f"the other side is named ({r.other}) and said to be a {r.other_kind}")
     next_word = [t for t in r.toks if t.low in NEXT and r.ledger.used.get(t.i) == "first"]
@@ -96,6 +101,7 @@ def checks(r: Reading) -> None:
     if r.constraint.reference is not None and REDUCED in r.ledger.used.values():
         raise PlanningError("a reduced passive beside a reference event: cannot tell who stands for whom")
     period_alone(r)
+    plural_counted(r)
     stranded_passive(r)
     whose_first(r)
 
@@ -162,8 +168,7 @@ def read_leftovers(r: Reading, g: Graph) -> None:
     if g.intervals:
         stranded_preposition(r)
         setting_asked(r)
-        kinds = kind_said(r, g, left) | people_said(r, g, left) | title_said(r, g, left)
-        kinds |= kind_of_another(r, g, [t for t in left if t.i not in kinds])
+        kinds = _kinds_read(r, g, left)
         left = [t for t in left if t.i not in kinds]
         another_name(r, g, left)
         left = [t for t in left if r.free(t.i)]
@@ -191,6 +196,7 @@ def read_leftovers(r: Reading, g: Graph) -> None:
     ]
     bearing += [(t, c) for t, c in _names_in_lower_case(g, left) if t not in placed]
     bearing += [(t, "the kind asked") for t in kind_of_said(r) if t not in placed and t in left]
+    bearing += [(t, c) for t, c in said_with(r, left) if t not in placed]
     if g.intervals:
         bearing += [(t, "said of the relation's noun") for t in _said_of_its_noun(r, g, left) if t not in placed]
         bearing += [(t, "what each fact is") for t in _what_was_done_to(r, g, left) if t not in placed]
@@ -203,6 +209,14 @@ def read_leftovers(r: Reading, g: Graph) -> None:
         said = ", ".join(repr(t.text) for t in said_after)
         raise PlanningError(f"could not place the words {said} (what the relation is about)")
     ignored(r, left)
+
+
+def _kinds_read(r: Reading, g: Graph, left: list[Token]) -> set[int]:
+    """The words left that say a kind: of names, of the graph's people, a title, another relation's noun, a holder
+    of titles (each may refuse instead)."""
+    kinds = kind_said(r, g, left) | people_said(r, g, left) | title_said(r, g, left)
+    kinds |= kind_of_another(r, g, [t for t in left if t.i not in kinds])
+    return kinds | holders_said(r, g, [t for t in left if t.i not in kinds])
 
 
 def preposition(r: Reading) -> None:

@@ -216,17 +216,33 @@ def role_in_turn(r: Reading, g: Graph) -> bool:
     c, ref = r.constraint, r.constraint.reference
     if not g.intervals or ref is None or c.kind not in TURN or r.extremum not in (None, TURN[c.kind]):
         return False  # "right after X", "the first to ... after X": the next holder too
-    if ref.extremum is not None:  # "before X's last win": that win, not X's turn
-        return False
+    if ref.extremum is not None:  # "before X's last win": that win, not X's turn; the one next to it
+        return _next_to_the_one_said(r, g)
     said_as = {"relation.said_as_the_role", "roles.owns_the_noun"}  # "Who was the Giants' manager before X?" too
     # a relation named by its holder's title is a role however said ("Who was ambassador to Russia after X?")
     role = bool(said_as & set(r.fired)) or (titled(r.relation) and not _in_plural(r))
     asked_of_it = r.answer_type == "entity" and r.position == "tail"
-    if not asked_of_it or (ref.relation, ref.tail, ref.aspect) != (r.relation, r.anchor, None):
+    # "Who became X after Y?": the start the main clause says, carried to the elided reference, is its turn too
+    began = ref.aspect == r.aspect == "start"
+    if not asked_of_it or (ref.relation, ref.tail) != (r.relation, r.anchor) or (ref.aspect is not None and not began):
         return False
     if not role and not _one_after_another(r, g):
         return False
     _in_turn(r, ref.head, c.kind == "after", f"{c.kind} {ref.head}")
+    return True
+
+
+def _next_to_the_one_said(r: Reading, g: Graph) -> bool:
+    """ "Who won the Hart Trophy after Wayne Gretzky's last one?": the reference is X's first or last fact of what
+    the graph holds one holder after another; who is asked held the turn next to it (every later holder came back):
+    the first after it (the last before it), noted."""
+    c, ref = r.constraint, r.constraint.reference
+    assert ref is not None
+    asked_of_it = r.answer_type == "entity" and r.position == "tail" and r.extremum is None
+    if not asked_of_it or (ref.relation, ref.tail) != (r.relation, r.anchor) or not _one_after_another(r, g):
+        return False
+    r.extremum = "first" if c.kind == "after" else "last"
+    r.notes.append(f"read '{c.kind} {ref.head}'s {ref.extremum}' as the {TURN[c.kind]} holder {c.kind} it")
     return True
 
 
@@ -263,8 +279,9 @@ def _in_plural(r: Reading) -> bool:
 
 
 def _plural_noun(t: Token) -> bool:
-    """A noun with a lemma other than itself ("ambassadors", "countries", "women")."""
-    return bool(lemmas(t.text) - {t.low}) and is_nominal(t.text)
+    """A noun whose key is its singular ("ambassadors", "countries", "women"; never a verb's past, "managed", whose
+    lemma differs too)."""
+    return key(t.text) != t.low and is_nominal(t.text)
 
 
 @construction(
