@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Protocol
 
-from chronorag.algebra.terms import After, Among, Before, Count, Facts, FactTerm, Nth, Query, Rank, Since, Until, Within
+from chronorag.algebra.terms import Count, FactTerm, Nth, Query, Rank
 from chronorag.understanding.compose_terms import fact_term as _fact_term
 from chronorag.understanding.compose_terms import kind_said as _kind_said
 from chronorag.understanding.compose_terms import leaf_of as _leaf
@@ -41,16 +41,12 @@ def count_entities(c: Counts, toks: list[Token], m: Match, depth: int) -> Query:
     main = c.main(_rest(toks, m), depth)
     if main.asks != "entity" or main.side is None:
         raise PlanningError("'how many' counts who or what is asked")
-    relation = (
-        _leaf(main.term).relation
-        if isinstance(main.term, Facts | Within | Before | After | Since | Until | Nth | Rank | Among)
-        else None
-    )
-    if j < len(toks) and own_plural(relation, toks[j].text):  # "How many seats did X win?"
-        raise PlanningError(refusal(relation or "", toks[j].text))
     if j < len(toks) and toks[j].low in AMOUNTS and toks[j].text in main.ignored:  # "How many goals did X score?"
         raise PlanningError(f"could not place the words {toks[j].text!r} (what is counted: no side of a fact)")
     count = Count(facts=_kind_said(main), what="entities", side=main.side, different=m.values.get("different") == "yes")
+    relation = _leaf(count.facts).relation
+    if j < len(toks) and own_plural(relation, toks[j].text):  # "How many seats did X win?"
+        raise PlanningError(refusal(relation or "", toks[j].text))
     return Query(
         question=main.question, asks="count", term=count, focus=main.focus, notes=main.notes, ignored=main.ignored
     )

@@ -70,10 +70,9 @@ def sided(g: Graph, plan: EventPlan) -> bool:
     Of a relation read both ways, or a graph not asked, every side holds."""
     if g.tails_of is None or g.heads_of is None or plan.both_ways or plan.relation in g.lexicon.symmetric:
         return True
-    anchor_side = plan.position if plan.position in ("head", "tail") else None
     said: list[tuple[str | None, str | None, str]] = []
-    if anchor_side is not None:
-        head, tail = (plan.anchor, plan.other) if anchor_side == "head" else (plan.other, plan.anchor)
+    if plan.position in ("head", "tail"):
+        head, tail = (plan.anchor, plan.other) if plan.position == "head" else (plan.other, plan.anchor)
         said.append((head, tail, plan.relation))
     if (ref := plan.constraint.reference) is not None:
         said.append((ref.head, ref.tail, ref.relation))

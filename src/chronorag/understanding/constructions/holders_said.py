@@ -31,24 +31,24 @@ def _made_titles(names: NameIndex) -> dict[str, list[str]]:
     left out, and so are words some names end with ("Carnegie Institution for Science" beside Brookings Institution:
     a kind of body, no title)."""
     out: dict[str, list[str]] = {}
+    ends: set[str] = set()
     for name in names.names:
-        if personal(name):
+        if personal(name) or not (words := words_key(DISAMBIGUATOR.sub("", name))):
             continue
-        if (head := _head_noun(name)) is not None:
+        ends.add(words[-1])
+        if (head := _head_noun(words)) is not None:
             out.setdefault(head, []).append(name)
-    ends = {w[-1] for name in names.names if not personal(name) and (w := words_key(DISAMBIGUATOR.sub("", name)))}
     return {word: named for word, named in out.items() if len(named) <= TITLE_NAMES and word not in ends}
 
 
 _titles = PerObject(_made_titles)
 
 
-def _head_noun(name: str) -> str | None:
+def _head_noun(words: tuple[str, ...]) -> str | None:
     """The word a title names its holder by, the last before its first small word ("Associate Justice of the Supreme
     Court": justice; "Secretary of State for the Home Department": secretary, never department); None of a name
     with no small word after its first words ("Brookings Institution", "Lotus F1 Team", "Guatemala City": a kind's
-    last word, no title)."""
-    words = words_key(DISAMBIGUATOR.sub("", name))
+    last word, no title). `words`: the name's word keys, its disambiguator left out."""
     for k, word in enumerate(words):
         if word in FUNCTION_WORDS:
             return words[k - 1] if k else None
@@ -62,19 +62,19 @@ def holders_said(r: Reading, g: Graph, left: list[Token]) -> set[int]:
         return set()
     if r.position not in ("head", "tail") or g.heads_of is None or g.tails_of is None or g.relations_of is None:
         return set()
-    free = {t.i for t in left}
-    said = [
-        Constituent("holder_noun", t.i, t.i + 1)
+    titles_said = {
+        t.i: titles
         for t in left
-        if not t.is_capitalised and is_nominal(t.text) and _where_asked(r, t.i) and _titles_of(r, g, t)
-    ]
-    if not said:
+        if not t.is_capitalised and is_nominal(t.text) and _where_asked(r, t.i) and (titles := _titles_of(r, g, t))
+    }
+    if not titles_said:
         return set()
-    found = rule_matches(Chart(r.toks, said, frozenset(free)), rules("leftovers", "holders_said"))
+    said = [Constituent("holder_noun", i, i + 1) for i in titles_said]
+    found = rule_matches(Chart(r.toks, said, frozenset(t.i for t in left)), rules("leftovers", "holders_said"))
     if not found:
         return set()
     t = r.toks[found[0].taken[0]]
-    titles = _titles_of(r, g, t)
+    titles = titles_said[t.i]
     holders = {h for title in titles for rel in g.relations_of(title) for h in g.heads_of(title, rel)}
     others = g.heads_of(r.anchor, r.relation) if r.position == "tail" else g.tails_of(r.anchor, r.relation)
     named = " or ".join(titles)

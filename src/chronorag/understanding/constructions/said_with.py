@@ -6,8 +6,8 @@ finish), so they are refused, never ignored."""
 from __future__ import annotations
 
 from chronorag.understanding.lexicon import word_class
-from chronorag.understanding.reading import ARTICLES, Reading, read_as_relation
-from chronorag.understanding.tokens import Token
+from chronorag.understanding.reading import Reading, read_as_relation
+from chronorag.understanding.tokens import Token, before_articles
 from chronorag.understanding.words import is_nominal
 
 HYPHENS = word_class("names", "hyphens")
@@ -46,9 +46,7 @@ def _on_what(r: Reading, left: list[Token]) -> list[Token]:
     back): it bears on the answer."""
     out = []
     for t in left:
-        k = t.i - 1
-        while k >= 0 and r.toks[k].low in ARTICLES:
-            k -= 1
+        k = before_articles(r.toks, t.i)
         if k >= 0 and r.toks[k].low in ON and r.free(k) and is_nominal(t.text) and not t.is_capitalised:
             out.append(t)
     return out
