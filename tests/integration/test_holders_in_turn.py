@@ -34,6 +34,24 @@ ROWS = [
         (country, "won", "Best International Feature Film", str(year), str(year))
         for year, country in enumerate(["Denmark", "Iran", "Austria", "Italy", "Poland", "Hungary", "Chile"], 2010)
     ),
+    *(  # a prize of each year, one of its holders holding it three times apart
+        (actor, "won", "Best Actor", year, year)
+        for actor, year in [
+            ("Daniel Day-Lewis", "1989"),
+            ("Jeremy Irons", "1990"),
+            ("Daniel Day-Lewis", "2007"),
+            ("Sean Penn", "2008"),
+            ("Daniel Day-Lewis", "2012"),
+            ("Matthew McConaughey", "2013"),
+        ]
+    ),
+    *(  # a season's title, one holder a season, won again and again
+        (driver, "wonChampionship", "World Drivers' Championship", f"{year}-03-14", f"{year}-11-14")
+        for driver, year in [("Sebastian Vettel", 2010), ("Fernando Alonso", 2006), ("Sebastian Vettel", 2012)]
+    ),
+    ("Player 8", "playedFor", "Star City FC", "2001", "2001"),  # back at a club another plays for over years
+    ("Player 8", "playedFor", "Star City FC", "2005", "2005"),
+    ("Player 9", "playedFor", "Star City FC", "2001", "2006"),
 ]
 
 
@@ -46,6 +64,9 @@ ONE = [  # the one answer asked
     ("Which Debian release was codenamed Buster?", "Debian 10"),
     ("When did Debian 11 ship?", "2021-08-14"),
     ("Which country won Best International Feature Film after Italy?", "Poland"),
+    ("Who won Best Actor after Jeremy Irons?", "Daniel Day-Lewis"),
+    ("Who won Best Actor after Daniel Day-Lewis's last win?", "Matthew McConaughey"),
+    ("How many championships did Sebastian Vettel win?", "2"),  # one title twice: the times
 ]
 EVERY = [  # every later holder, where asked or held side by side
     ("Which films won Best Picture after Moonlight?", {"Green Book", "Parasite"}),
@@ -57,6 +78,8 @@ NONE = [
     "Did Parasite and Moonlight win Best Picture first?",  # no choice
     "Which Ubuntu release was codenamed Buster?",  # Ubuntu released no Buster
     "Which film won Best Picture after Parasite?",  # the last holder
+    "Who won Best Actor after Daniel Day-Lewis?",  # after which of his three turns?
+    "How many clubs did Player 8 play for?",  # one club twice: the club, or its spells?
 ]
 
 

@@ -42,3 +42,46 @@ def test_an_occasion_alone_in_its_year_is_said_by_its_year(kg: KGIRAG) -> None:
 def test_one_of_several_occasions_of_its_year_is_never_said_by_its_year(kg: KGIRAG) -> None:
     result = kg.invoke({"question": "Who did Roger Federer beat at the 2008 Wimbledon Men's Singles?"})
     assert result.answer == NO_ANSWER, (result.answer, result.reason)
+
+
+DRAWS = [  # each draw an occasion: every fact of it is of its one day
+    (f"{year} {event} {draw} Singles", relation, tail, day, day)
+    for year, event, day in (
+        (2007, "Wimbledon", "2007-06-25"),
+        (2008, "Wimbledon", "2008-06-23"),
+        (2008, "Australian Open", "2008-01-14"),
+        (2009, "Wimbledon", "2009-06-22"),
+        (2009, "Australian Open", "2009-01-19"),
+    )
+    for draw in ("Men's", "Women's")
+    for relation, tail in (("editionOf", event), ("playedOn", "Grass" if event == "Wimbledon" else "Hard"))
+] + [
+    ("Roger Federer", "wonTitle", "2007 Wimbledon Men's Singles", "2007-06-25", "2007-06-25"),
+    ("Rafael Nadal", "wonTitle", "2008 Wimbledon Men's Singles", "2008-06-23", "2008-06-23"),
+    ("Roger Federer", "wonTitle", "2009 Wimbledon Men's Singles", "2009-06-22", "2009-06-22"),
+    ("Novak Djokovic", "wonTitle", "2008 Australian Open Men's Singles", "2008-01-14", "2008-01-14"),
+]
+
+
+@pytest.fixture()
+def draws(interval_table: IntervalTable) -> KGIRAG:
+    return interval_table(DRAWS, "draws")
+
+
+def test_when_an_occasion_was_held_is_the_one_day_of_its_facts(draws: KGIRAG) -> None:
+    """No relation says "held"; every fact of the draw is of its one day, so any of them says when it was held."""
+    for question in (
+        "When was the 2008 Wimbledon Men's Singles held?",
+        "When did the 2008 Wimbledon Men's Singles take place?",
+        "When did the 2009 Wimbledon Women's Singles start?",
+    ):
+        result = draws.invoke({"question": question})
+        day = "2009-06-22" if "2009" in question else "2008-06-23"
+        assert result.answer == day, (question, result.answer, result.reason)
+        assert result.evidence
+        assert "every fact of it is of one time" in result.reason
+
+
+def test_an_entity_of_facts_of_several_days_is_no_occasion(draws: KGIRAG) -> None:
+    result = draws.invoke({"question": "When was Roger Federer held?"})
+    assert result.answer == NO_ANSWER, (result.answer, result.reason)

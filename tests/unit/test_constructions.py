@@ -62,6 +62,7 @@ class Example(BaseModel):
         "classifications",
         "awards_against",
         "awards_won",
+        "spaceflights",
     ] = "events"
     as_of: date | None = None  # the reference date relative time words are read against (a line with one says it)
     meaning: str | None = None  # the relation of the clause a reference event dates (`meant_again.meaning`)
@@ -167,6 +168,12 @@ def interval_parser(graph: str = "intervals") -> EventParser:
     def in_turn(entity: str, relation: str) -> bool:
         return relation in turns.get(entity, [])
 
+    occasions = g.get("occasions")  # an occasion -> the relation of most of its facts and its side there
+
+    def occasion_fact(entity: str) -> tuple[str, str] | None:
+        held = occasions.get(entity)
+        return (held[0], held[1]) if held else None
+
     return EventParser(
         names,
         lexicon,
@@ -180,6 +187,7 @@ def interval_parser(graph: str = "intervals") -> EventParser:
         at_one_time=one_date.__contains__ if one_date is not None else None,
         heads_of=heads_of if held is not None else None,
         in_turn=in_turn if turns is not None else None,
+        occasion_fact=occasion_fact if occasions is not None else None,
     )
 
 

@@ -548,3 +548,22 @@ def test_the_same_year_as_one_who_did_it_never_answers_that_one() -> None:
     assert _BySide([won("Max Planck", "1929")]).solve(q, Run("q"))[0] == []
     both = [won("Max Planck", "1929"), won("Another", "1929"), won("Later", "1930")]
     assert _BySide(both).solve(q, Run("q"))[0] == ["Another"]
+
+
+FLIGHTS = [
+    interval_row("a", "Peggy Whitson", "launchedOn", "STS-111", "2002-06-05", "2002-12-07", "state"),
+    interval_row("b", "Peggy Whitson", "launchedOn", "Soyuz TMA-11", "2007-10-10", "2008-04-19", "state"),
+    interval_row("c", "Peggy Whitson", "launchedOn", "Ax-2", "2023-05-21", "2023-05-31", "state"),
+]
+
+
+def test_days_spent_over_spells_with_different_others_are_counted_together() -> None:
+    """ "How many days did Peggy Whitson spend in space?": her flights together (185 + 192 + 10), never one flight's
+    days first in a list of each; in years ("how long"), each or all together is not said: refused."""
+    q = plan("duration", anchor="Peggy Whitson", relation="launchedOn", in_days=True)
+    got, reason, evidence = Given(FLIGHTS).solve(q, Run("q"))
+    assert got == ["387"] and "in all" in reason and len(evidence) == 3, (got, reason)
+    got, reason, _ = Given(FLIGHTS).solve(plan("duration", anchor="Peggy Whitson", relation="launchedOn"), Run("q"))
+    assert got == [] and "each, or all?" in reason, (got, reason)
+    one = plan("duration", anchor="Peggy Whitson", relation="launchedOn", other="Ax-2", in_days=True)
+    assert Given(FLIGHTS).solve(one, Run("q"))[0] == ["10"]

@@ -152,6 +152,20 @@ INTERVAL_ENTITY_SPAN = Cypher(
     "RETURN min(f.start_year) AS first, max(f.end_year) AS last, count(f) - count(f.end_year) AS open",
 )
 
+# An entity's facts by side and relation, with the times they are written over (as written: a year, a day): an
+# occasion is an entity every fact of which is of its one time ("When was X held?", `understanding.occasion_held`).
+INTERVAL_ENTITY_TIMES = Cypher(
+    "interval_entity_times",
+    "CALL () { MATCH (f:IntervalFact) WHERE f.head = $entity AND f.relation IS NOT NULL AND f.start_date IS NOT NULL "
+    "  AND f.dataset = $dataset RETURN 'head' AS side, f "
+    "  UNION ALL "
+    "  MATCH (f:IntervalFact) WHERE f.tail = $entity AND f.relation IS NOT NULL AND f.start_date IS NOT NULL "
+    "  AND f.dataset = $dataset RETURN 'tail' AS side, f } "
+    "RETURN side, f.relation AS relation, count(*) AS n, "
+    "collect(DISTINCT f.start) + collect(DISTINCT coalesce(f.end, f.start)) AS times "
+    "ORDER BY side, n DESC, relation",
+)
+
 # Whether no entity but this one takes its part (its side of each of its relations) in a fact begun in its year: an
 # occasion alone in its year (one ceremony a year), not one of several of that year (a year's tournaments' draws), so
 # that "at <it>" may be said by its year (`understanding.occasion_said`).

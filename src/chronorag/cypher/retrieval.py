@@ -319,7 +319,7 @@ ENTITY_INTERVALS = Cypher(
 )
 
 # Of some names, how many facts of one relation each is the tail of, in how many years, how many of them spans (their
-# end not their start), and whether it is ever that
+# end not their start) and how many over years (ending in another year, or open), and whether it is ever that
 # relation's head ("How many races did X win?": a race is won once a year and never wins, so each win is a race of
 # its own; a country is visited many times a year, a team beaten wins too): seeks on the (tail | head, relation,
 # start_date) indexes.
@@ -330,14 +330,15 @@ OCCASIONS_AMONG = Cypher(
     f"  MATCH (f:IntervalFact) {using_index('f', 'interval_tail_relation_start')}"
     "WHERE f.tail = name AND f.relation = $relation AND f.start_date IS NOT NULL AND f.dataset = $dataset "
     "  RETURN count(f) AS facts, count(DISTINCT f.start_date.year) AS years, "
-    "  sum(toInteger(f.end IS NULL OR f.end <> f.start)) AS spans "
+    "  sum(toInteger(f.end IS NULL OR f.end <> f.start)) AS spans, "
+    "  sum(toInteger(f.end_date IS NULL OR f.end_date.year <> f.start_date.year)) AS over_years "
     "} "
     "CALL (name) { "
     f"  OPTIONAL MATCH (f:IntervalFact) {using_index('f', 'interval_head_relation_start')}"
     "WHERE f.head = name AND f.relation = $relation AND f.start_date IS NOT NULL AND f.dataset = $dataset "
     "  RETURN count(f) > 0 AS doer "
     "} "
-    "RETURN name, facts, years, spans, doer",
+    "RETURN name, facts, years, spans, over_years, doer",
 )
 
 # Of one relation, how many (tail, year) pairs its facts make and in how many of those the tail is held by more than

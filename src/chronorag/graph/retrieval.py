@@ -277,6 +277,14 @@ SHARED_PAIRS = 0.1  # of a relation of occasions, at most this share of (tail, y
 LEAST_PAIRS = 10  # fewer tell nothing of a relation
 
 
+def held_once_a_year(client: GraphClient, dataset: str, relation: str, name: str) -> bool:
+    """Whether the graph holds the name as the relation's tail about once a year and never as its head, each fact
+    of any length within its year (a season's title, a year's award; never a club, held by many each year)."""
+    params = {"dataset": dataset, "relation": relation, "names": [name]}
+    row = client.read(q.OCCASIONS_AMONG, params)[0]
+    return not row["doer"] and not row["over_years"] and row["facts"] - row["years"] <= SHARED_YEARS * row["years"]
+
+
 def occasions_among(client: GraphClient, dataset: str, relation: str, names: list[str]) -> list[str]:
     """Those of the names that are occasions of the relation (a race, a title, an award won once a year): the relation
     holds its tails about once a year each (never visits, memberships: many a year), and each name is its tail by

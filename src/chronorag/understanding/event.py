@@ -39,6 +39,7 @@ from chronorag.understanding.reading import (
     IsState,
     Linked,
     Mirrored,
+    OccasionFact,
     Reading,
     RelationsOf,
     Similar,
@@ -85,6 +86,7 @@ class EventParser:
         series_part: TakesPart | None = None,
         heads_of: TailsOf | None = None,
         in_turn: InTurn | None = None,
+        occasion_fact: OccasionFact | None = None,
     ) -> None:
         self.graph = Graph(
             names,
@@ -105,6 +107,7 @@ class EventParser:
             series_part,
             heads_of,
             in_turn,
+            occasion_fact,
         )
 
     @property

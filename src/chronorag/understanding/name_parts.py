@@ -51,11 +51,11 @@ from chronorag.understanding.words import is_english_word, key, transliterated
 KIND_TAIL_NAMES = 5  # names that end (or open) with the same words before those words name a kind ("Grand Prix")
 PARTIAL = 3  # the rank of a partial form no other way of saying the name gives
 DISAMBIGUATOR = re.compile(r"\s*\([^()]*\)$")  # "Titanic (1997 film)": the part that tells two names apart
-# "Chelsea, London", "Portsmouth, New Hampshire": a place's region after one comma, in capitalised words
+# "Chelsea, London", "Portsmouth, New Hampshire", "Montreal, Quebec, Canada": a place's region (country) after commas
 # "Edwin 'Buzz' Aldrin": the name one goes by, quoted; "William Blaine (Bill) Richardson", "Henry A. (Heinz Alfred)
 # Kissinger": the words before it said otherwise, in parentheses inside the name (never at its end: a disambiguator)
 NICKNAME = re.compile(r" (?:['‘\"“]([^'’\"”]+)['’\"”]|\(([^()]+)\)) ")
-REGION_TAIL = re.compile(r"^([^,()]+), ((?:[A-Z][\w.'’-]*)(?: [A-Z][\w.'’-]*){0,2})$")
+REGION_TAIL = re.compile(r"^([^,()]+)(?:, [A-Z][\w.'’-]*(?: [A-Z][\w.'’-]*){0,2}){1,2}$")
 INVERTED = re.compile(r"^([^,()]+), ([^,()]+)$")  # "Vietnam, South", "Congo, Republic of the"
 
 

@@ -45,6 +45,7 @@ Between = Callable[[str, str, str], bool]
 Linked = Callable[[str, str], list[str]]
 IsState = Callable[[str], bool]  # whether a relation's facts are states true over their interval
 TailsOf = Callable[[str, str], list[str]]  # the other sides an entity holds of a relation, as its head
+OccasionFact = Callable[[str], tuple[str, str] | None]  # an occasion's relation and side (`occasion_held`)
 InTurn = Callable[[str, str], bool]  # whether an entity's facts of a relation, as their tail, follow one another
 # Whether the graph holds a relation's facts the other way too (a meeting recorded from both sides).
 Mirrored = Callable[[str], bool]
@@ -87,6 +88,7 @@ class Graph:
     series_part: TakesPart | None = None  # whether a series' editions take part in a relation (None: not asked)
     heads_of: TailsOf | None = None  # what an entity holds of a relation as its tail (None: not asked)
     in_turn: InTurn | None = None  # whether a tail's holders of a relation come one after another (None: not asked)
+    occasion_fact: OccasionFact | None = None  # an occasion's (every fact of one time) relation and side, else None
 
     @property
     def holds(self) -> Supported | None:

@@ -365,6 +365,7 @@ def partially(parser: Parser, base: Reading, refused: PlanningError) -> Read | N
         picks = {(m.i, m.j): (name, "readings.partial") for m, name in zip(found, names, strict=True)}
         how = "; ".join(f"{written(base.toks, m.i, m.j)!r} as {n}" for m, n in zip(found, names, strict=True))
         read.extend(_read_in_full(parser, base, picks, how))
+    read = [c for c in read if not _which_one_read_as_a_side(base, found, c.plan)]
     if not read:
         return None
     kept = _narrowed(g, read)
@@ -379,13 +380,32 @@ def partially(parser: Parser, base: Reading, refused: PlanningError) -> Read | N
     if len(kept) != 1:
         fit = [c.how for c in kept]
         why = f"the question fits {len(fit)} of them in the graph" + (f": {' | '.join(fit)}" if fit else "")
-        raise PlanningError(f"{said}; {why}")
+        raise PlanningError(f"{said}; {why}{_linked_to_none(g, kept)}")
     best = kept[0]
     if len(read) > 1 or any(len(m.names) > 1 for m in found):
         best.plan.notes.append(f"read {best.how}, the only one the question fits in the graph ({said})")
     else:
         best.plan.notes.append(f"read {best.how}")
     return best.plan, [*best.fired, "readings.partial"]
+
+
+def _linked_to_none(g: Graph, kept: list[Candidate]) -> str:
+    """ "When did Daniel Kahneman win the Nobel?": where the graph links the named other side with none of the
+    entities the words may be, the reason says so (it fits them only as what the relation takes)."""
+    plans = [c.plan for c in kept]
+    if g.between is None or any(p.other is None for p in plans) or any(linked(g, p) for p in plans):
+        return ""
+    sides = {p.anchor for p in plans} if len({p.other for p in plans}) > 1 else {plans[0].other}
+    return f", but the graph links none of them with {' / '.join(sorted(s for s in sides if s))}"
+
+
+def _which_one_read_as_a_side(base: Reading, found: list[Mention], plan: EventPlan) -> bool:
+    """Whether a name said in part right after "which" ("Which Villeneuve won the world championship?": which of the
+    Villeneuves) was read as the doer, the answer what it did: what is asked is one of the entities it may be.
+    "Which Foreign Secretaries served under X?" asks the holders of the office the words name, as before."""
+    said = [m for m in found if m.i > 0 and base.toks[m.i - 1].low in WHICH and len(m.names) > 1]
+    doer = plan.answer_type == "entity" and plan.position == "head"  # "Which Foreign Secretaries served": holders
+    return doer and any(plan.anchor in m.names for m in said)
 
 
 @construction(

@@ -554,7 +554,9 @@ def _searched(q: EventPlan, lo: date, hi: date) -> str:
         between = (
             f"{q.anchor} {q.relation} {other}, either way," if q.relation else f"{q.anchor} and {other}, either way,"
         )
-    return f"{between} from {lo} to {hi - timedelta(days=1)}"
+    alongside = q.alongside  # "lose at home": only the days it hosted are searched, and said so
+    beside = f", on a day {alongside.entity} was the {alongside.side} of {alongside.relation}" if alongside else ""
+    return f"{between} from {lo} to {hi - timedelta(days=1)}{beside}"
 
 
 def _next_year(d: date) -> date:

@@ -263,16 +263,7 @@ class IntervalAnswers:
         if c.kind in ("in", "until") and ref.extremum is None and len(times) > 1:
             said = ", ".join(times[:4]) + (" ..." if len(times) > 4 else "")
             raise NoAnswer(f"the 'when' clause holds {len(times)} times ({said}): say which (the first, the last)")
-        if (
-            c.kind == "after"
-            and ref.extremum is None
-            and ref.aspect is None
-            and len(times) > 1
-            and _the_same_event(q, ref)
-        ):
-            # "Who won X right after Walt Disney?": after his first, he won it again himself; after his last? ("after X
-            # left" is after the first run he left, as before)
-            raise NoAnswer(f"{ref.head} holds {len(times)} of these ({', '.join(times[:4])}): after which of them?")
+        _which_of_them(q, ref, times, _turns(rows, every))
         # a start or an end said: of the runs ("after X left Y": when his run there ended, not his first season's end)
         facts = _extreme(runs if seasons else every, ref.extremum or "first")
         if not facts:
@@ -294,6 +285,30 @@ class IntervalAnswers:
         if _one_of_its_own(q, ref):  # "Which team did X play for after India?": never India again
             rows = [r for r in rows if r.tail != ref.tail]
         return (*_ordered(rows, c.kind, span, strictly=True), facts)
+
+
+def _which_of_them(q: EventPlan, ref: EventRef, times: list[str], turns: int) -> None:
+    """Raise `NoAnswer` where the reference is the question's own event of another side, held at several times, and
+    the question says not which: "Who won X right after Walt Disney?" (after his first, he won it again himself;
+    after his last?), "Who won Best Actor after Daniel Day-Lewis?" (three wins: the next holder after which turn?).
+    "Who drove for X after Y left?" asks no next one: after the first run he left, as before."""
+    kind = q.constraint.kind
+    if ref.extremum is not None or len(times) < 2 or not _the_same_event(q, ref):
+        return
+    said = ", ".join(times[:4])
+    if kind == "after" and ref.aspect is None:
+        raise NoAnswer(f"{ref.head} holds {len(times)} of these ({said}): after which of them?")
+    nearest = q.extremum == {"after": "first", "before": "last"}.get(kind)  # the next (previous) holder asked
+    if kind in ("after", "before") and ref.aspect is not None and nearest and turns > 1:
+        raise NoAnswer(f"{ref.head} holds {turns} turns of these, others' between ({said}): {kind} which?")
+
+
+def _turns(rows: list[IntervalRow], held: list[IntervalRow]) -> int:
+    """How many turns the holder's facts make among every holder's, in time: a run of its facts with no other
+    holder's between is one (Häkkinen's titles of 1998 and 1999), however far apart their days."""
+    mine = {r.id for r in held}
+    order = sorted({r.id: r for r in [*rows, *held]}.values(), key=lambda r: (_first(r.start), r.id))
+    return sum(1 for k, r in enumerate(order) if r.id in mine and (k == 0 or order[k - 1].id not in mine))
 
 
 def _any_other(q: EventPlan, side: str, rows: list[IntervalRow]) -> list[IntervalRow]:
@@ -654,10 +669,12 @@ def _duration(q: EventPlan, rows: list[IntervalRow], said: str) -> tuple[list[st
         return by_seasons
     if (unsaid := _unmeasured(closed)) is not None:
         return [], f"{unsaid}: {said}"
+    several = q.other is None and len({_counterpart(q, r) for r, _ in closed}) > 1  # "in space": several flights
     if q.in_days:
-        return _days_long(closed, said)
+        return _days_in_all(closed, said) if several else _days_long(closed, said)
     years = list(dict.fromkeys(str(_by_year(r, last)) for r, last in closed))
-    if not q.whole_years and (split := _under_a_year(years) or _years_split(closed)):
+    split = _each_or_in_all(years, closed, several) or _under_a_year(years) or _years_split(closed)
+    if not q.whole_years and split:
         return [], split + f": {said}"
     if q.whole_years:
         return _whole_years_long(closed, said)
@@ -671,6 +688,12 @@ def _whole_years_long(closed: list[tuple[IntervalRow, IntervalRow]], said: str) 
         return [], f"the graph does not say the whole years to the day, or they hang on a handover day: {said}"
     done = list(dict.fromkeys(str(w[0]) for w in whole if w is not None))
     return done, f"{', '.join(done)} whole year(s), end day less start day: {said}"
+
+
+def _each_or_in_all(years: list[str], closed: list[tuple[IntervalRow, IntervalRow]], several: bool) -> str | None:
+    """ "How long was Peggy Whitson in space?": spells with different others, none named, of different lengths: each,
+    or all of them together? Not said, so refused (in days, they are counted together: `_days_in_all`)."""
+    return f"{', '.join(years)} year(s) of {len(closed)} spells: each, or all?" if several and len(years) > 1 else None
 
 
 def _under_a_year(years: list[str]) -> str | None:
@@ -709,7 +732,7 @@ def _unmeasured(closed: list[tuple[IntervalRow, IntervalRow]]) -> str | None:
     if not closed:
         return "the graph does not say when it ended"
     if all(r is last and r.end == r.start for r, last in closed):  # a day, or a season written as its year
-        return "the graph holds each fact at one date (a day, or a year said alone), so it says nothing of how long"
+        return "the graph holds each of these facts at one date (a day, or a year said alone): they say not how long"
     return None
 
 
@@ -752,6 +775,21 @@ def _days_long(closed: list[tuple[IntervalRow, IntervalRow]], said: str) -> tupl
         dict.fromkeys(str((_as_date(_first(last.end or "")) - _as_date(_first(r.start))).days) for r, last in known)
     )
     return days, f"{', '.join(days)} day(s), end day less start day: {said}"
+
+
+def _days_in_all(closed: list[tuple[IntervalRow, IntervalRow]], said: str) -> tuple[list[str], str]:
+    """ "How many days did Peggy Whitson spend in space?": the days of all her flights together, each day once (spells
+    with different others, none named: the question asks the time in all, never one spell's), where the graph knows
+    every end to the day."""
+    known = [(r, last) for r, last in closed if r.start_precision == "day" and last.end_precision == "day"]
+    if len(known) < len(closed):
+        return [], f"the graph knows the ends only to the month or year, not how many days: {said}"
+    spans = sorted((_as_date(_first(r.start)), _as_date(_first(last.end or ""))) for r, last in known)
+    total, reach = 0, None
+    for begun, end in spans:  # each day once where spells overlap
+        total += max((end - (max(begun, reach) if reach is not None else begun)).days, 0)
+        reach = max(end, reach) if reach is not None else end
+    return [str(total)], f"{total} day(s) in all, end day less start day of {len(known)} spells: {said}"
 
 
 def _times(q: EventPlan, rows: list[IntervalRow], said: str) -> tuple[list[str], str]:

@@ -46,7 +46,13 @@ from chronorag.algebra.terms import (
 )
 from chronorag.algebra.walk import leaves
 from chronorag.graph.connection import GraphClient
-from chronorag.graph.retrieval import IntervalRow, entity_intervals, every_relation_interval, occasions_among
+from chronorag.graph.retrieval import (
+    IntervalRow,
+    entity_intervals,
+    every_relation_interval,
+    held_once_a_year,
+    occasions_among,
+)
 from chronorag.rag.core.event_shell import Run
 from chronorag.rag.core.tracing import retrieval
 from chronorag.rag.kg_irag.answer_kinds import kind_asked, kind_counted, of_kind
@@ -364,12 +370,34 @@ class IntervalTerms:
         facts = facts_counted(_beginnings(rows))  # a holding the graph splits is one: it goes on
         if facts != len(names) and not term.different and self._occasions(term, names, rows):
             return [str(facts)], f"{facts} fact(s), each an occasion of its own: {rows[0].render()} ...", rows
+        if facts != len(names) and not term.different and self._one_won_again(term, names, rows):
+            return (
+                [str(facts)],
+                f"{facts} fact(s) of the one {names[0]}, each of one year: {rows[0].render()} ...",
+                rows,
+            )
         if facts != len(names) and not term.different:  # "How many clubs did X play for?": spells or clubs?
             raise NoAnswer(
                 f"{len(names)} different ({', '.join(names[:5])}) in {facts} facts: 'how many' may ask either "
                 "(say 'how many different' or 'how many times')"
             )
         return editions_counted(term, names, rows)  # "how many different tournaments": never editions of one
+
+    def _one_won_again(self, term: Count, names: list[str], rows: list[IntervalRow]) -> bool:
+        """ "How many world championships did Vettel win?", "How many Oscars did Walter Brennan win?": one entity
+        counted, won again and again, each fact within one year, the entity the relation's tail about once a year
+        and never its head (a title, an award; `held_once_a_year`): 'different' would say one, which no plural asks,
+        so the times are counted. A club ("How many clubs did X play for?", two spells at one) is asked either
+        way, as before."""
+        facts = [f for f in leaves(term.facts) if f.graph and f.relation]
+        if len(names) != 1 or len(facts) != 1 or term.side != "tail":
+            return False
+        if any(r.end_year is None or r.end_year != r.start_year for r in rows):
+            return False
+        graph, relation = facts[0].graph or "", facts[0].relation or ""
+        said = f"{names[0]} as held once a year of {relation} in {graph}"
+        held = lambda: [n for n in names if held_once_a_year(self.client, graph, relation, n)]  # noqa: E731
+        return bool(retrieval("held_once_a_year", said, held))
 
     def _occasions(self, term: Count, names: list[str], rows: list[IntervalRow]) -> bool:
         """Whether each fact counted is an occasion of its own ("How many races did X win?": the Daytona 500 of 1998

@@ -31,6 +31,7 @@ from chronorag.cypher.linking import (
     FACTS_BETWEEN_OF,
     INTERVAL_ENTITY_RELATIONS,
     INTERVAL_ENTITY_SPAN,
+    INTERVAL_ENTITY_TIMES,
     INTERVAL_ENTITY_YEARS,
     INTERVAL_FACT_COUNT,
     INTERVAL_FACTS_BETWEEN,
@@ -291,8 +292,27 @@ def interval_parsers(client: GraphClient, vocabulary: dict[str, Vocabulary] | No
             series_part=series_part_of(client, dataset),
             heads_of=heads_of,
             in_turn=held_in_turn_of(client, dataset),
+            occasion_fact=partial(occasion_fact, client, dataset),
         )
     return out
+
+
+LEAST_OCCASION_FACTS = 2  # one fact alone is of a day, not an occasion of it (a person born, and nothing more)
+
+
+def occasion_fact(client: GraphClient, dataset: str, entity: str) -> tuple[str, str] | None:
+    """The relation and side of the most of an occasion's facts (its head's first), where every fact of the entity,
+    of two or more, is written over one and the same time (a draw, a race, a ceremony: "When was X held?"); else
+    None."""
+
+    def read() -> tuple[str, str] | None:
+        rows = client.read(INTERVAL_ENTITY_TIMES, {"entity": entity, "dataset": dataset})
+        times = {t for r in rows for t in r["times"]}
+        if len(times) != 1 or sum(r["n"] for r in rows) < LEAST_OCCASION_FACTS:
+            return None
+        return rows[0]["relation"], rows[0]["side"]
+
+    return memoised(("interval_occasion_fact", dataset, entity), read)
 
 
 def _days_held(client: GraphClient, plan: EventPlan, dataset: str) -> tuple[date, date]:

@@ -28,6 +28,7 @@ from chronorag.understanding.constructions.title_said import title_said
 from chronorag.understanding.constructions.voice import REDUCED
 from chronorag.understanding.errors import PlanningError
 from chronorag.understanding.lexicon import NEGATIONS, word_class, word_table
+from chronorag.understanding.name_forms import Picked
 from chronorag.understanding.name_series import names_ending
 from chronorag.understanding.names import Mention, NameIndex
 from chronorag.understanding.patterns import Chart, Constituent, rule_matches, rules
@@ -48,7 +49,7 @@ from chronorag.understanding.relation_names import identifier_words, name_forms
 from chronorag.understanding.rules import in_turn, refuse_if_said, take_found, take_free
 from chronorag.understanding.significance import opens_sentence, significance
 from chronorag.understanding.tokens import Token, owning, tokenize
-from chronorag.understanding.words import ADVERB_SUFFIXES, is_nominal, is_verb, key, lemmas
+from chronorag.understanding.words import ADVERB_SUFFIXES, is_nominal, is_noun, is_verb, key, lemmas
 
 CONTINUING = word_class("event", "continuing")
 WHERE = word_class("event", "where")
@@ -194,7 +195,7 @@ def read_leftovers(r: Reading, g: Graph) -> None:
     bearing += [
         (t, "what was done") for t in _verbs_after_did(r, left) + _verbs_after_names(r, left) if t not in placed
     ]
-    bearing += [(t, c) for t, c in _names_in_lower_case(g, left) if t not in placed]
+    bearing += [(t, c) for t, c in [*_names_in_lower_case(g, left), *_after_a_name(r, left)] if t not in placed]
     bearing += [(t, "the kind asked") for t in kind_of_said(r) if t not in placed and t in left]
     bearing += [(t, c) for t, c in said_with(r, left) if t not in placed]
     if g.intervals:
@@ -209,6 +210,20 @@ def read_leftovers(r: Reading, g: Graph) -> None:
         said = ", ".join(repr(t.text) for t in said_after)
         raise PlanningError(f"could not place the words {said} (what the relation is about)")
     ignored(r, left)
+
+
+def _after_a_name(r: Reading, left: list[Token]) -> list[tuple[Token, str]]:
+    """ "Who won the Manchester derby in April 2019?": a noun left right after a name said in part that may be several
+    entities ("Manchester": City or United) heads what is said, the words only qualifying it: read as the one entity
+    the question fits, it asks another thing (every win over Manchester United that month). After a name of one
+    entity ("Django version", "Stanley Cup titles", "the Monaco race") such a noun is its kind, as before."""
+    in_part = {m.j for m in r.mentions if isinstance(m, Picked)}  # one of the entities the words may be
+    return [(t, "a noun the name before it only qualifies") for t in left if t.i in in_part and _a_noun_alone(t)]
+
+
+def _a_noun_alone(t: Token) -> bool:
+    """A singular noun in lower case that is no verb's form ("derby"; never "stay", "go", nor "the Kelly twins")."""
+    return t.is_word and not t.is_capitalised and is_noun(t.text) and not is_verb(t.text) and key(t.text) == t.low
 
 
 def _kinds_read(r: Reading, g: Graph, left: list[Token]) -> set[int]:

@@ -18,6 +18,7 @@ from chronorag.understanding.constructions.get_passive import get_passive
 from chronorag.understanding.constructions.kind_fits import kind_picks
 from chronorag.understanding.constructions.meant_again import again
 from chronorag.understanding.constructions.name_kind import kind_after_a_name
+from chronorag.understanding.constructions.occasion_held import occasion_held
 from chronorag.understanding.constructions.owned_event import held_between, owned_event
 from chronorag.understanding.constructions.owned_noun import owned_noun
 from chronorag.understanding.constructions.relation_held import held_elsewhere
@@ -89,6 +90,7 @@ def read_relation(r: Reading, g: Graph, clause: Clause, entities: list[str], wha
         or (g.intervals and said_as_the_role(r, g, clause, entities))
         or (g.intervals and owned_event(r, g, clause, entities))
         or (g.intervals and owned_noun(r, g, clause))
+        or (g.intervals and occasion_held(r, g, clause, entities))
         or at_home_as_hosting(r, g, clause)
         or similar_wording(r, g, clause, allowed, what)
     )

@@ -16,6 +16,7 @@ from chronorag.understanding.constructions.placed import placed_in
 from chronorag.understanding.constructions.relation import read_relation
 from chronorag.understanding.constructions.relation_prep import PLAIN_OBJECT
 from chronorag.understanding.constructions.role_nouns import KIND_ASKED_MARK
+from chronorag.understanding.constructions.said_by_verb import not_of_its_owner
 from chronorag.understanding.constructions.side_held import milestone_unread, owner_of_the_asked, side_held, which_of_it
 from chronorag.understanding.constructions.voice import read_voice, reduced_passive, state_by_participle
 from chronorag.understanding.errors import PlanningError
@@ -201,8 +202,7 @@ def _title_of_its_subject(r: Reading, m: Mention, match: RelationMatch) -> bool:
     """ "Where was X ambassador in 1946?", "How many countries was X ambassador to?": a title said of the name before
     it (a relation named by its holder's title, `relation_names.titled`) right after a form of "be" / "become" said
     after no subject ("who", a pronoun, a name), or with its preposition left at the end, is said of that name, its
-    subject ("Who was UN ambassador?", "did X become UN ambassador", "the UN ambassador": the name is the title's
-    other side)."""
+    subject ("Who was UN ambassador?", "did X become UN ambassador", "the UN ambassador": the name its other side)."""
     if not any(titled(rel) for rel in match.relations):
         return False
     stranded = len(match.tokens) > 1 and all(not t.is_word for t in r.toks[max(match.tokens) + 1 :])
@@ -494,6 +494,7 @@ def read_main(r: Reading, g: Graph, main: Clause) -> None:
     if r.answer_type == "entity":
         roles = owner_of_the_asked(r, g, main, match, roles) or roles  # "Which Android version was codenamed Pie?"
         _asked_entity(r, main, match, roles)
+        not_of_its_owner(r, main, match)  # "Who flew on X's flight?"
         mutual(r, g, match)
         return
     if len(roles) > 2:

@@ -8,13 +8,16 @@ from __future__ import annotations
 from lemminflect import getAllLemmas
 
 from chronorag.understanding.constructions import construction
+from chronorag.understanding.errors import PlanningError
 from chronorag.understanding.lexicon import word_class
-from chronorag.understanding.reading import Reading
+from chronorag.understanding.reading import Clause, Reading
 from chronorag.understanding.relations import RelationMatch
 from chronorag.understanding.tokens import Token
 
 ARTICLES = word_class("common", "articles")
 AUXILIARIES = word_class("event", "auxiliaries")
+POSSESSIVE = word_class("common", "possessive_marks")
+SHARED_PREPS = word_class("event", "relative_preps") | word_class("event", "target_preps")  # "on X's flight"
 
 
 @construction(
@@ -52,3 +55,19 @@ def _a_verb(toks: list[Token], k: int) -> bool:
     if not lemmas.get("VERB"):
         return False
     return not lemmas.get("NOUN") or word not in lemmas["VERB"] or (k > 0 and toks[k - 1].low in AUXILIARIES)
+
+
+def not_of_its_owner(r: Reading, main: Clause, match: RelationMatch) -> None:
+    """ "Who flew on William Shatner's flight?", "Who was on Yuri Gagarin's flight?": the relation's noun owned by the
+    anchor ("X's flight", the other side of X's fact: X its doer), said apart from the relation's verb or after a
+    preposition, who or what is asked: the one asked shared it with X, which no fact of X's says (the reading would
+    answer the flight itself, as "What was X's flight?" asks); refused."""
+    if r.answer_type != "entity" or r.position != "head" or match.inverse:
+        return  # "Who supplied X's engines?": the verb's subject is the other side (X poweredBy it)
+    for m in main.mentions:
+        k = m.j + 1
+        if m.names[0] != r.anchor or k >= len(r.toks) or r.toks[m.j].low not in POSSESSIVE:
+            continue
+        if r.ledger.used.get(k) == "relation" and (match.verb != k or r.toks[m.i - 1].low in SHARED_PREPS):
+            said = f"{r.toks[k].text!r} of {r.anchor}'s"
+            raise PlanningError(f"{said} is the other side of its fact: who shared it is not read")

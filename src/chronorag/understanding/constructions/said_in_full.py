@@ -59,6 +59,7 @@ def said_in_full(r: Reading, match: RelationMatch, candidates: list[str]) -> lis
     kinds = [t for t in r.toks if t.i in at and same_clause(r, t.i, match.tokens[0])]
     said_after = [*kinds, *r.toks[max(match.tokens) + 1 :]]  # "Which arena hosted X?": a venue, in other words?
     after = [t for t in said_after if unread_kind(r, t.i, inside) and content(t) and is_nominal(t.text)]
+    after = [t for t in after if not _the_doer_of_what_it_won(r, match, t, full[0], candidates)]
     if [t for t in after if not name_words(t) & words[full[0]]] or doer.stranded_elsewhere(r, full[0], candidates):
         return None
     if kind_of_said(r):  # "What kind of car did X drive?": the car may be the other's noun in other words
@@ -71,6 +72,23 @@ def said_in_full(r: Reading, match: RelationMatch, candidates: list[str]) -> lis
     r.notes.append(f"read {match.words!r} as {full[0]}: the question {why}")
     r.take([t.i for t in r.toks if r.free(t.i) and t.low in words[full[0]] & DEGREE_WORDS], "relation")  # "most"
     return full
+
+
+def _the_doer_of_what_it_won(r: Reading, match: RelationMatch, t: Token, chosen: str, candidates: list[str]) -> bool:
+    """Whether a kind asked is the doer, said before the verb in the active ("Which rider won the Tour in 1947?"),
+    where every other candidate names the same verb and then what was done ("wonMountainsClassification"): the
+    doer's kind never says that thing in other words (an arena may be a venue, `venueOf`, whose name says its
+    doer's kind)."""
+    if t.i >= match.verb or any(x.low in doer.BE for x in r.toks[: match.verb]):
+        return False
+    verb = camel_parts(chosen)
+    for c in candidates:
+        parts = camel_parts(c)
+        if c == chosen or parts is None or verb is None:
+            continue
+        if parts.verb != verb.verb or not parts.noun or closing_prep(c) is not None:
+            return False
+    return verb is not None
 
 
 def _its_preposition_unsaid(r: Reading, match: RelationMatch, chosen: str, candidates: list[str]) -> bool:

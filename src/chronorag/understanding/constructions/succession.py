@@ -189,13 +189,14 @@ def _in_turn(r: Reading, holder: str, after: bool, words: str) -> None:
 
 
 def _after_or_before(r: Reading, head: str, relation: str, tail: str, after: bool) -> tuple[str, str]:
-    """The first fact after the reference fact's last ended (the last to end before its first began), and how the
-    note says so."""
+    """The first fact after the reference's turn ended (the last to end before it began), and how the note says so:
+    of its one turn (a run of terms one going on from another is one), no first or last said; one of several turns
+    ("after Daniel Day-Lewis", who won Best Actor three times) is not said, and the answer loop refuses it."""
     if after:
-        ref = EventRef(head=head, relation=relation, tail=tail, extremum="last", aspect="end")
+        ref = EventRef(head=head, relation=relation, tail=tail, aspect="end")
         r.constraint, r.extremum = Constraint(kind="after", reference=ref), "first"
         return "next", "after"
-    ref = EventRef(head=head, relation=relation, tail=tail, extremum="first", aspect="start")
+    ref = EventRef(head=head, relation=relation, tail=tail, aspect="start")
     r.constraint, r.extremum, r.aspect = Constraint(kind="before", reference=ref), "last", "end"
     return "previous", "before"
 
