@@ -28,6 +28,8 @@ def said_as_award(name: str) -> set[Form]:
     if at is None:
         return set()
     award, makers = words[at : at + 1], {words[:at]}
+    if at > 1 and words[at - 1] in EPONYM_WORDS:  # "Nobel Memorial Prize in Economic Sciences": a Nobel too
+        makers.add(words[: at - 1])
     if at == len(words) - 1:  # "<maker> <what> <award word>": "nobel peace prize"
         if len(words) != 3:
             return _by_surname(words[:at], award)
