@@ -282,7 +282,7 @@ def held_once_a_year(client: GraphClient, dataset: str, relation: str, name: str
     of any length within its year (a season's title, a year's award; never a club, held by many each year)."""
     params = {"dataset": dataset, "relation": relation, "names": [name]}
     row = client.read(q.OCCASIONS_AMONG, params)[0]
-    return not row["doer"] and not row["over_years"] and row["facts"] - row["years"] <= SHARED_YEARS * row["years"]
+    return not row["over_years"] and _about_once_a_year(row)
 
 
 def occasions_among(client: GraphClient, dataset: str, relation: str, names: list[str]) -> list[str]:
@@ -293,11 +293,12 @@ def occasions_among(client: GraphClient, dataset: str, relation: str, names: lis
     if pairs["pairs"] < LEAST_PAIRS or pairs["shared"] > SHARED_PAIRS * pairs["pairs"]:
         return []
     params = {"dataset": dataset, "relation": relation, "names": names}
-    return [
-        r["name"]
-        for r in client.read(q.OCCASIONS_AMONG, params)
-        if not r["doer"] and not r["spans"] and r["facts"] - r["years"] <= SHARED_YEARS * r["years"]
-    ]
+    return [r["name"] for r in client.read(q.OCCASIONS_AMONG, params) if not r["spans"] and _about_once_a_year(r)]
+
+
+def _about_once_a_year(row: dict[str, Any]) -> bool:
+    """An `OCCASIONS_AMONG` row's name is the relation's tail about once a year and never its head."""
+    return not row["doer"] and row["facts"] - row["years"] <= SHARED_YEARS * row["years"]
 
 
 def every_relation_interval(client: GraphClient, dataset: str, relation: str, limit: int) -> list[IntervalRow]:

@@ -768,28 +768,33 @@ def _by_year(first: IntervalRow, last: IntervalRow) -> int:
 
 def _days_long(closed: list[tuple[IntervalRow, IntervalRow]], said: str) -> tuple[list[str], str]:
     """How many days each run held, its last day less its first, where the graph knows both to the day."""
-    known = [(r, last) for r, last in closed if r.start_precision == "day" and last.end_precision == "day"]
-    if len(known) < len(closed):
-        return [], f"the graph knows the ends only to the month or year, not how many days: {said}"
+    if (rough := _not_to_the_day(closed)) is not None:
+        return [], f"{rough}: {said}"
     days = list(
-        dict.fromkeys(str((_as_date(_first(last.end or "")) - _as_date(_first(r.start))).days) for r, last in known)
+        dict.fromkeys(str((_as_date(_first(last.end or "")) - _as_date(_first(r.start))).days) for r, last in closed)
     )
     return days, f"{', '.join(days)} day(s), end day less start day: {said}"
+
+
+def _not_to_the_day(closed: list[tuple[IntervalRow, IntervalRow]]) -> str | None:
+    """Why days are not counted, where the graph knows some run's start or end only to the month or year."""
+    if all(r.start_precision == "day" and last.end_precision == "day" for r, last in closed):
+        return None
+    return "the graph knows the ends only to the month or year, not how many days"
 
 
 def _days_in_all(closed: list[tuple[IntervalRow, IntervalRow]], said: str) -> tuple[list[str], str]:
     """ "How many days did Peggy Whitson spend in space?": the days of all her flights together, each day once (spells
     with different others, none named: the question asks the time in all, never one spell's), where the graph knows
     every end to the day."""
-    known = [(r, last) for r, last in closed if r.start_precision == "day" and last.end_precision == "day"]
-    if len(known) < len(closed):
-        return [], f"the graph knows the ends only to the month or year, not how many days: {said}"
-    spans = sorted((_as_date(_first(r.start)), _as_date(_first(last.end or ""))) for r, last in known)
+    if (rough := _not_to_the_day(closed)) is not None:
+        return [], f"{rough}: {said}"
+    spans = sorted((_as_date(_first(r.start)), _as_date(_first(last.end or ""))) for r, last in closed)
     total, reach = 0, None
     for begun, end in spans:  # each day once where spells overlap
         total += max((end - (max(begun, reach) if reach is not None else begun)).days, 0)
         reach = max(end, reach) if reach is not None else end
-    return [str(total)], f"{total} day(s) in all, end day less start day of {len(known)} spells: {said}"
+    return [str(total)], f"{total} day(s) in all, end day less start day of {len(closed)} spells: {said}"
 
 
 def _times(q: EventPlan, rows: list[IntervalRow], said: str) -> tuple[list[str], str]:

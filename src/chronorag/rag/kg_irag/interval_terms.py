@@ -389,12 +389,10 @@ class IntervalTerms:
         and never its head (a title, an award; `held_once_a_year`): 'different' would say one, which no plural asks,
         so the times are counted. A club ("How many clubs did X play for?", two spells at one) is asked either
         way, as before."""
-        facts = [f for f in leaves(term.facts) if f.graph and f.relation]
-        if len(names) != 1 or len(facts) != 1 or term.side != "tail":
+        counted = _tail_counted(term)
+        if len(names) != 1 or counted is None or any(r.end_year is None or r.end_year != r.start_year for r in rows):
             return False
-        if any(r.end_year is None or r.end_year != r.start_year for r in rows):
-            return False
-        graph, relation = facts[0].graph or "", facts[0].relation or ""
+        graph, relation = counted
         said = f"{names[0]} as held once a year of {relation} in {graph}"
         held = lambda: [n for n in names if held_once_a_year(self.client, graph, relation, n)]  # noqa: E731
         return bool(retrieval("held_once_a_year", said, held))
@@ -404,10 +402,10 @@ class IntervalTerms:
         and of 2005 are two races): every fact one time's (its start its end, as written), and every entity counted
         the relation's tail at most once a year and never its head (a race is won once a year and never wins; a
         country is visited many times a year; a team beaten wins too; a club or an office is held over spans)."""
-        facts = [f for f in leaves(term.facts) if f.graph and f.relation]
-        if len(facts) != 1 or term.side != "tail" or any(r.end != r.start for r in rows):
+        counted = _tail_counted(term)
+        if counted is None or any(r.end != r.start for r in rows):
             return False
-        graph, relation = facts[0].graph or "", facts[0].relation or ""
+        graph, relation = counted
         held = Counter(_other(r, "tail") for r in rows)
         again = [name for name in names if held[name] > 1]  # held once, it counts one either way
         said = f"{len(again)} names as occasions of {relation} in {graph}"
@@ -724,3 +722,11 @@ def _first_of(term: Nth, among: Among, rows: list[IntervalRow]) -> Answered:
         raise NoAnswer(f"{order[0][0]} and {order[1][0]} both began on {order[0][1]}: neither came first")
     said = ", ".join(f"{name} {at}" for name, at in order)
     return [order[0][0]], f"by {'day' if days else 'year'}: {said}", begun[order[0][0]]
+
+
+def _tail_counted(term: Count) -> tuple[str, str] | None:
+    """The graph and relation of a count of the tails of one relation's facts; None of a count of any other term."""
+    facts = [f for f in leaves(term.facts) if f.graph and f.relation]
+    if len(facts) != 1 or term.side != "tail":
+        return None
+    return facts[0].graph or "", facts[0].relation or ""
