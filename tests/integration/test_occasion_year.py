@@ -85,3 +85,48 @@ def test_when_an_occasion_was_held_is_the_one_day_of_its_facts(draws: KGIRAG) ->
 def test_an_entity_of_facts_of_several_days_is_no_occasion(draws: KGIRAG) -> None:
     result = draws.invoke({"question": "When was Roger Federer held?"})
     assert result.answer == NO_ANSWER, (result.answer, result.reason)
+
+
+TOURNAMENTS = [  # a tournament its host's: hosted over its days, won on its last, a squad's stay inside it
+    ("China", "hostedWorldCup", "1991 FIFA Women's World Cup", "1991-11-16", "1991-11-30"),
+    ("United States women", "wonWorldCup", "1991 FIFA Women's World Cup", "1991-11-30", "1991-11-30"),
+    ("Norway women", "playedMatchIn", "1991 FIFA Women's World Cup", "1991-11-17", "1991-11-17"),
+    ("Sweden", "hostedWorldCup", "1995 FIFA Women's World Cup", "1995-06-05", "1995-06-18"),
+    ("Norway women", "wonWorldCup", "1995 FIFA Women's World Cup", "1995-06-18", "1995-06-18"),
+    ("United States", "hostedWorldCup", "1999 FIFA Women's World Cup", "1999-06-19", "1999-07-10"),
+    ("United States women", "wonWorldCup", "1999 FIFA Women's World Cup", "1999-07-10", "1999-07-10"),
+    ("Norway women", "managedBy", "Even Pellerud", "1989-01-01", "1996-12-31"),
+    ("Even Pellerud", "coachOf", "Norway women", "1989-01-01", "1991-11-30"),
+]
+
+
+@pytest.fixture()
+def tournaments(interval_table: IntervalTable) -> KGIRAG:
+    return interval_table(TOURNAMENTS, "tournaments")
+
+
+def test_an_occasion_of_a_span_started_on_its_own_facts_first_day(tournaments: KGIRAG) -> None:
+    """Its facts are of several days, all within the one span of its host's fact: that span's first day is its
+    start."""
+    for question, answer in (
+        ("When did the 1991 Women's World Cup kick off?", "1991-11-16"),
+        ("When did the 1995 Women's World Cup begin?", "1995-06-05"),
+        ("Which month did the 1991 Women's World Cup start?", "1991-11"),
+    ):
+        result = tournaments.invoke({"question": question})
+        assert result.answer == answer, (question, result.answer, result.reason)
+        assert result.evidence
+        assert "hostedWorldCup facts' span" in result.reason
+
+
+def test_an_occasion_held_over_days_has_no_one_day_it_was_held(tournaments: KGIRAG) -> None:
+    """ "Held" or said with no verb, which of its days is not said (a contest's final, its first semi-final)."""
+    for question in ("When was the 1995 Women's World Cup held?", "When did the 1991 Women's World Cup take place?"):
+        result = tournaments.invoke({"question": question})
+        assert result.answer == NO_ANSWER, (question, result.answer, result.reason)
+
+
+def test_an_entity_whose_facts_span_years_is_no_occasion(tournaments: KGIRAG) -> None:
+    """Even Pellerud's facts lie within one span, but one of years: a person, never an occasion."""
+    result = tournaments.invoke({"question": "When was Even Pellerud held?"})
+    assert result.answer == NO_ANSWER, (result.answer, result.reason)

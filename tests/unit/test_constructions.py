@@ -22,6 +22,7 @@ from chronorag.understanding.errors import PlanningError
 from chronorag.understanding.event import EventParser
 from chronorag.understanding.names import NameIndex
 from chronorag.understanding.patterns import RULES_DIR, patterns
+from chronorag.understanding.reading import Occasion
 from chronorag.understanding.relation_similarity import Guess
 from chronorag.understanding.relations import RelationLexicon
 from chronorag.understanding.rules import OWN_CORPUS
@@ -168,11 +169,11 @@ def interval_parser(graph: str = "intervals") -> EventParser:
     def in_turn(entity: str, relation: str) -> bool:
         return relation in turns.get(entity, [])
 
-    occasions = g.get("occasions")  # an occasion -> the relation of most of its facts and its side there
+    occasions = g.get("occasions")  # an occasion -> the relation of most of its facts, its side there, its time
 
-    def occasion_fact(entity: str) -> tuple[str, str] | None:
+    def occasion_fact(entity: str) -> Occasion | None:
         held = occasions.get(entity)
-        return (held[0], held[1]) if held else None
+        return Occasion(held[0], held[1], held[2], held[-1]) if held else None
 
     return EventParser(
         names,

@@ -152,8 +152,9 @@ INTERVAL_ENTITY_SPAN = Cypher(
     "RETURN min(f.start_year) AS first, max(f.end_year) AS last, count(f) - count(f.end_year) AS open",
 )
 
-# An entity's facts by side and relation, with the times they are written over (as written: a year, a day): an
-# occasion is an entity every fact of which is of its one time ("When was X held?", `understanding.occasion_held`).
+# An entity's facts by side and relation, with the times they are written over (as written: a year, a day) and their
+# spans: an occasion is an entity every fact of which is of its one time, or within the one span of its own facts of
+# one relation ("When was X held?", `understanding.occasion_held`).
 INTERVAL_ENTITY_TIMES = Cypher(
     "interval_entity_times",
     "CALL () { MATCH (f:IntervalFact) WHERE f.head = $entity AND f.relation IS NOT NULL AND f.start_date IS NOT NULL "
@@ -162,7 +163,8 @@ INTERVAL_ENTITY_TIMES = Cypher(
     "  MATCH (f:IntervalFact) WHERE f.tail = $entity AND f.relation IS NOT NULL AND f.start_date IS NOT NULL "
     "  AND f.dataset = $dataset RETURN 'tail' AS side, f } "
     "RETURN side, f.relation AS relation, count(*) AS n, "
-    "collect(DISTINCT f.start) + collect(DISTINCT coalesce(f.end, f.start)) AS times "
+    "collect(DISTINCT f.start) + collect(DISTINCT coalesce(f.end, f.start)) AS times, "
+    "collect(DISTINCT [f.start, coalesce(f.end, f.start)]) AS spans "
     "ORDER BY side, n DESC, relation",
 )
 

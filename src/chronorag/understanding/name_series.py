@@ -32,6 +32,7 @@ class NameIndex(Protocol):
     names: list[str]
     words: list[str] | None
     forms: MutableMapping[tuple[str, ...], list[str]]
+    partial: MutableMapping[tuple[str, ...], list[str]]
 
     def _add_form(self, form: tuple[str, ...], name: str, rank: int) -> None: ...
 
@@ -44,16 +45,17 @@ SETTING_PREPS = word_class("relations", "setting_preps_unnamed")  # "at the 1990
 EDITION_PREPS = word_class("names", "edition_year_preps")  # "Eurovision in 1974"
 TITLE_WORDS = word_class("relations", "title_words")  # "the 1964 Tour de France title": the edition itself
 YEAR_DIGITS = 4  # a year written in full: "1974"
+DATED_WORDS = 3  # a year and two words or more of a name's partial form; no year beside one word ("the 2013 recipient")
 
 
-def _a_year(word: str) -> bool:
+def a_year(word: str) -> bool:
     return len(word) == YEAR_DIGITS and word.isdigit()
 
 
 def edition_year(name: str) -> str:
     """The year an edition's name opens or closes with ("1930 FIFA World Cup": 1930); "" of none."""
     words = name.split()
-    return next((w for w in (words[0], words[-1]) if _a_year(w)), "") if words else ""
+    return next((w for w in (words[0], words[-1]) if a_year(w)), "") if words else ""
 
 
 def series_of(names: Iterable[str], keys: Iterable[str] | None = None) -> dict[Form, dict[str, list[str]]]:
@@ -66,7 +68,7 @@ def series_of(names: Iterable[str], keys: Iterable[str] | None = None) -> dict[F
         if len(words) < 2 or DISAMBIGUATOR.search(name):  # a year and at least one word
             continue
         for year, rest in ((words[0], words[1:]), (words[-1], words[:-1])):
-            if _a_year(year) and not any(_a_year(w) for w in rest):
+            if a_year(year) and not any(a_year(w) for w in rest):
                 found.setdefault(rest, {}).setdefault(year, []).append(name)
     return {rest: years for rest, years in found.items() if len(years) >= SERIES_EDITIONS}
 
@@ -76,7 +78,7 @@ def said_forms(words: Form, years: dict[str, list[str]]) -> set[Form]:
     and its first word where that is no word of the dictionary, written in small letters ("Eurovision"; never
     "FIFA", a body's letters)."""
     forms = {words[k:] for k in range(len(words)) if words[k][0].isalpha()}  # no "'s World Cup"
-    written = [w for w in next(iter(years.values()))[0].split() if not _a_year(w)]
+    written = [w for w in next(iter(years.values()))[0].split() if not a_year(w)]
     if not is_english_word(words[0]) and written and not written[0].isupper() and written[0] not in _countries():
         forms.add(words[:1])  # never a country's name ("Finland in 1975" is Finland then, not its election)
     return forms
@@ -93,7 +95,7 @@ def head_noun_form(words: Form, years: dict[str, list[str]], found: Mapping[Form
     capital ("the 1998 Tour" of "1998 Tour de France", "the Tour in 1964"), where every other series that opens with
     that word holds all of this one's words after it (its parts: "1998 Tour de France, stage 12"); not of two series
     that part after it ("Australian Open Men's Singles", "... Women's Singles": the year says neither)."""
-    written = [w for w in next(iter(years.values()))[0].split() if not _a_year(w)]
+    written = [w for w in next(iter(years.values()))[0].split() if not a_year(w)]
     if len(words) < 2 or not written or not written[0][:1].isupper() or written[0].isupper():
         return set()
     if not is_english_word(words[0]) or not is_noun(written[0]):
@@ -126,7 +128,14 @@ def _made_series(index: NameIndex) -> Series:
     found = found_series(index)
     kinds = frozenset(f for words, years in found.items() for f in said_forms(words, years))
     editions = frozenset(f for f in edition_forms(found) if f in index.forms)  # added of plain names only
+    editions |= dated_in_part(index)
     return Series(kinds, editions, max(map(len, editions), default=0))
+
+
+def dated_in_part(index: NameIndex) -> frozenset[Form]:
+    """The partial forms of three words or more that hold a year ("2017 dutch general election" of Netherlands
+    parliamentary election 2017, `place_occasions`): the year said among those words is the name's, as an edition's."""
+    return frozenset(f for f in index.partial if len(f) >= DATED_WORDS and any(a_year(w) for w in f))
 
 
 series = PerObject(_made_series)
@@ -169,39 +178,44 @@ def edition_years(toks: list[Token], index: NameIndex, settings: bool = False) -
     words said together): the time stage leaves them to the name. An edition said as a setting ("at the 2016 Tour")
     is the year of another event, unless `settings` (the question read again where that failed, naming no other
     entity: `setting_of_another`)."""
+    return {year for year, _ in edition_spans(toks, index, settings)}
+
+
+def edition_spans(toks: list[Token], index: NameIndex, settings: bool = False) -> list[tuple[int, set[int]]]:
+    """Each year said as an edition's (`edition_years`) with the tokens of the edition's words said around it."""
     held = series(index)
     known, longest = held.editions, held.longest
     seq = [t for t in toks if _nameish(t) and t.low not in SKIP]  # as the name index reads them: "Women's" too
     keys = [key(t.text) for t in seq]
-    out: set[int] = set()
+    out: list[tuple[int, set[int]]] = []
     for k, t in enumerate(seq):
-        if not _a_year(t.text):
+        if not a_year(t.text):
             continue
         for n in range(2, longest + 1):
-            after, before = tuple(keys[k : k + n]), tuple(keys[max(0, k - n + 1) : k + 1])
-            if (after in known and (settings or not _a_setting(toks, t.i))) or (
-                len(before) == n and before in known and (settings or not _a_setting(toks, seq[k - n + 1].i))
-            ):
-                out.add(t.i)
+            for s in range(max(0, k - n + 1), k + 1):
+                said = tuple(keys[s : s + n])
+                if len(said) == n and said in known and (settings or not _a_setting(toks, seq[s].i)):
+                    out.append((t.i, set(range(seq[s].i, seq[s + n - 1].i + 1))))
     return out
 
 
 def setting_of_another(toks: list[Token], index: NameIndex) -> bool:
     """Whether the question says an edition as a setting ("at the 2016 Tour": the year of another event) and names no
     other entity: where the reading of it as a setting fails, the edition may be what the event is of ("Who won the
-    mountains classification at the 2016 Tour?": the tail of wonMountainsClassification)."""
-    editions = edition_years(toks, index, settings=True)
-    if not editions - edition_years(toks, index):
+    mountains classification at the 2016 Tour?": the tail of wonMountainsClassification). A name said inside the
+    edition's words ("UK" of "the 1997 UK general election") is the edition's."""
+    spans = edition_spans(toks, index, settings=True)
+    if not {year for year, _ in spans} - edition_years(toks, index):
         return False
     named = index.mentions(toks, {t.i for t in toks})
-    return all(any(m.i <= k < m.j for k in editions) for m in named)
+    return all(any(m.i <= k < m.j or set(range(m.i, m.j)) <= inside for k, inside in spans) for m in named)
 
 
 def years_in_names(toks: list[Token], index: NameIndex) -> set[int]:
     """The tokens of years said inside a name of the graph said in full, of two tokens or more ("TSV 1860 Munich",
     "TSG 1899 Hoffenheim"): where no time word reads such a year, it is the name's."""
     said = index.mentions(toks, {t.i for t in toks}, partial=False)
-    return {k for m in said if m.j - m.i > 1 for k in range(m.i, m.j) if _a_year(toks[k].text)}
+    return {k for m in said if m.j - m.i > 1 for k in range(m.i, m.j) if a_year(toks[k].text)}
 
 
 def cut_names_an_edition(

@@ -16,7 +16,7 @@ from collections.abc import Set as AbstractSet
 from dataclasses import dataclass, field, replace
 from datetime import date
 from functools import lru_cache
-from typing import Any, Literal, cast
+from typing import Any, Literal, NamedTuple, cast
 
 from chronorag.plans import Alongside, AnswerType, Constraint, EventPlan, Granularity, RefPeriod
 from chronorag.temporal.periods import Period
@@ -45,7 +45,19 @@ Between = Callable[[str, str, str], bool]
 Linked = Callable[[str, str], list[str]]
 IsState = Callable[[str], bool]  # whether a relation's facts are states true over their interval
 TailsOf = Callable[[str, str], list[str]]  # the other sides an entity holds of a relation, as its head
-OccasionFact = Callable[[str], tuple[str, str] | None]  # an occasion's relation and side (`occasion_held`)
+
+
+class Occasion(NamedTuple):
+    """An occasion's facts as the graph holds them (`occasion_held`): the relation of most of them (or the one whose
+    span holds them all), its side there, and its one time (`start` and `end` alike) or that span's first and last."""
+
+    relation: str
+    side: str
+    start: str
+    end: str
+
+
+OccasionFact = Callable[[str], Occasion | None]
 InTurn = Callable[[str, str], bool]  # whether an entity's facts of a relation, as their tail, follow one another
 # Whether the graph holds a relation's facts the other way too (a meeting recorded from both sides).
 Mirrored = Callable[[str], bool]
@@ -88,7 +100,7 @@ class Graph:
     series_part: TakesPart | None = None  # whether a series' editions take part in a relation (None: not asked)
     heads_of: TailsOf | None = None  # what an entity holds of a relation as its tail (None: not asked)
     in_turn: InTurn | None = None  # whether a tail's holders of a relation come one after another (None: not asked)
-    occasion_fact: OccasionFact | None = None  # an occasion's (every fact of one time) relation and side, else None
+    occasion_fact: OccasionFact | None = None  # an occasion's (every fact of one time) relation, side and time(s)
 
     @property
     def holds(self) -> Supported | None:

@@ -71,6 +71,7 @@ from chronorag.understanding.name_family import as_family
 from chronorag.understanding.names import NameIndex
 from chronorag.understanding.nicknames import nicknamed, nicknames_said
 from chronorag.understanding.occasion_said import as_its_year
+from chronorag.understanding.reading import Occasion
 from chronorag.understanding.relation_similarity import RelationSimilarity
 from chronorag.understanding.relations import RelationLexicon
 from chronorag.understanding.sensor import HEAVY_PERCENTILE, NO_GRAPH, SensorParser
@@ -298,21 +299,40 @@ def interval_parsers(client: GraphClient, vocabulary: dict[str, Vocabulary] | No
 
 
 LEAST_OCCASION_FACTS = 2  # one fact alone is of a day, not an occasion of it (a person born, and nothing more)
+LONGEST_OCCASION_DAYS = 366  # an occasion of a span (a tournament, a season) lasts a year at most
+DAY_WRITTEN = len("2000-01-01")
 
 
-def occasion_fact(client: GraphClient, dataset: str, entity: str) -> tuple[str, str] | None:
-    """The relation and side of the most of an occasion's facts (its head's first), where every fact of the entity,
-    of two or more, is written over one and the same time (a draw, a race, a ceremony: "When was X held?"); else
-    None."""
+def occasion_fact(client: GraphClient, dataset: str, entity: str) -> Occasion | None:
+    """The relation and side of the most of an occasion's facts (its head's first), and that time, where every fact
+    of the entity, of two or more, is written over one and the same time (a draw, a race, a ceremony: "When was X
+    held?"); or, of facts known to the day, where one relation's facts of it are all of one span of a year at most
+    that holds every other fact of it (a tournament its host's: the 1991 Women's World Cup, hosted from 16 to 30
+    November, won on the 30th), that relation, its side and the span; else None."""
 
-    def read() -> tuple[str, str] | None:
+    def read() -> Occasion | None:
         rows = client.read(INTERVAL_ENTITY_TIMES, {"entity": entity, "dataset": dataset})
         times = {t for r in rows for t in r["times"]}
-        if len(times) != 1 or sum(r["n"] for r in rows) < LEAST_OCCASION_FACTS:
+        if sum(r["n"] for r in rows) < LEAST_OCCASION_FACTS:
             return None
-        return rows[0]["relation"], rows[0]["side"]
+        if len(times) == 1:
+            time = times.pop()
+            return Occasion(rows[0]["relation"], rows[0]["side"], time, time)
+        return _spanned(rows, times)
 
     return memoised(("interval_occasion_fact", dataset, entity), read)
+
+
+def _spanned(rows: list[dict[str, Any]], times: set[str]) -> Occasion | None:
+    """The relation whose facts of the entity are all of the one span from its first time to its last, known to the
+    day and a year long at most (`occasion_fact`)."""
+    if any(len(t) != DAY_WRITTEN for t in times):
+        return None
+    first, last = min(times), max(times)
+    if (date.fromisoformat(last) - date.fromisoformat(first)).days > LONGEST_OCCASION_DAYS:
+        return None
+    own = next((r for r in rows if [list(s) for s in r["spans"]] == [[first, last]]), None)
+    return Occasion(own["relation"], own["side"], first, last) if own is not None else None
 
 
 def _days_held(client: GraphClient, plan: EventPlan, dataset: str) -> tuple[date, date]:

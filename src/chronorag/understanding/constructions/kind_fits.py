@@ -98,6 +98,7 @@ def kind_fits(r: Reading, g: Graph, left: list[Token]) -> None:
     for word, named, most in kinds_asked(r, g, left):
         _fits(r, g, word, named, most)
     settlement_asked(r, g, left)
+    another_kind_asked(r, g)
     doer_kind(r, g)
     relation_word_asked(r)
 
@@ -164,6 +165,26 @@ def settlement_asked(r: Reading, g: Graph, left: list[Token]) -> None:
     kinds = name_table().kinds()
     if answers and all(kinds.get(a) in WIDER for a in answers):
         raise PlanningError(f"{said[0].text!r} asked; the graph's answers ({', '.join(answers[:2])}) are no such place")
+
+
+def another_kind_asked(r: Reading, g: Graph) -> None:
+    """ "Which parties were in the Merkel II cabinet?": a noun asked that the question's frame passes over ("parties",
+    "people") and many of the graph's names end with, where every answer the graph holds (the anchor's other side)
+    is, by the names table, of another kind and none of those names (Germany, a country): refused, never answered
+    with the country."""
+    side = answer_side(r)
+    if side is None or r.anchor is None or g.tails_of is None or g.heads_of is None:
+        return
+    said = [t for t in r.toks if r.free(t.i) and _asked_noun(r, t)]
+    kinds = name_table().kinds()
+    for t in said:
+        named = set(_word_names(g.names).get(key(t.text), []))
+        if len(named) < KIND_NAMES_LEAST:
+            continue
+        answers = (g.tails_of if side == "tail" else g.heads_of)(r.anchor, r.relation or "")[:SAMPLE]
+        if answers and all(kinds.get(a) not in (None, key(t.text)) and a not in named for a in answers):
+            said_as = f"the graph's answers ({', '.join(answers[:2])}) are {kinds[answers[0]]}"
+            raise PlanningError(f"{t.text!r} asked; {said_as}, no such kind")
 
 
 def doer_kind(r: Reading, g: Graph) -> None:

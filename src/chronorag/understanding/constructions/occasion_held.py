@@ -1,9 +1,12 @@
 """When an occasion was held ("When was the 2008 Monaco Grand Prix held?", "When did the 2020 Roland Garros Men's
 Singles get under way?"): "when" asked of one entity named, and no other word that could say something but a verb
-of an occasion happening (`[event] occasion_held`, by lemma). The graph names no such relation; an occasion is an
-entity every fact of which, of two or more, is written over one and the same time (a draw, a race, a ceremony), so
-any of its facts says when it was held: the question is read as the relation of most of them, noted. An entity whose
-facts are of several times (a person, a war with its battles) is no occasion, and the verb is left unread."""
+of an occasion happening (`[event] occasion_held`, `occasion_started`, by lemma), or none at all ("When was the 2017
+Dutch general election?"). The graph names no such relation; an occasion is an entity every fact of which, of two or
+more, is written over one and the same time (a draw, a race, a ceremony), so any of its facts says when it was held:
+the question is read as the relation of most of them, noted. One held over days (a tournament within its host's
+span: `offline_planner.occasion_fact`) is read only where its start is asked ("kick off", "start"): held or said with
+no verb, which of its days is not said. An entity whose facts are of several times (a person, a war with its
+battles) is no occasion, and the verb is left unread."""
 
 from __future__ import annotations
 
@@ -11,13 +14,16 @@ from collections.abc import Sequence
 
 from chronorag.understanding.lexicon import word_class
 from chronorag.understanding.patterns import Chart, Constituent, Match, rule_matches, rules
-from chronorag.understanding.reading import Clause, Graph, Reading, content
+from chronorag.understanding.reading import Clause, Graph, Occasion, Reading, content
 from chronorag.understanding.relations import RelationMatch
 from chronorag.understanding.rules import check, checked
 
 WH = word_class("event", "wh")
+COPULAS = word_class("relations", "stative_copulas")  # "When was the 2017 Dutch general election?": no verb at all
 START = "the start"  # the ledger's tag of a start said (`asked.aspect`): of an occasion, when it was held
+STARTED = "start"  # the value of a row of `relation.occasion_held` that says the occasion started
 OCCASION_HELD = "relation.occasion_held"
+DAY_PARTS = 3  # a time written to the day: year, month, day
 
 
 def occasion_held(r: Reading, g: Graph, clause: Clause, entities: list[str]) -> list[RelationMatch]:
@@ -32,28 +38,47 @@ def occasion_held(r: Reading, g: Graph, clause: Clause, entities: list[str]) -> 
     said = {t.i for t in clause.tokens(r.toks) if r.free(t.i) and content(t) and t.low not in WH}
     found = [x for x in found if said <= set(x.taken) and all(r.free(k) for k in x.taken)]
     started = [k for k in sorted(inside) if r.ledger.used.get(k) == START]  # "When did X start?": read as its start
-    if len(found) == 1 and checked(r, g, found, entities):
+    held = g.occasion_fact(entities[0])
+    if held is None:
+        return []
+    over_days = held.start != held.end  # held over a span: only its start is one day to answer
+    if len(found) == 1 and checked(r, g, found, entities) and (not over_days or found[0].values.get("said") == STARTED):
         taken, name = sorted(found[0].taken), found[0].pattern.row.name
-    elif not found and not said and len(started) == 1 and _is_occasion(g, entities):
+    elif not found and not said and len(started) == 1:
         taken, name = started, OCCASION_HELD
+    elif not found and not said and not started and (be := _copula(r, inside)) and _on_its_day(held, over_days):
+        taken, name = be, OCCASION_HELD  # "When was X?": the occasion's own day
     else:
         return []
-    held = g.occasion_fact(entities[0])
-    assert held is not None  # the check's
-    relation, side = held
+    relation, side = held.relation, held.side
     r.fired.append(name)
-    match = RelationMatch((relation,), taken, side == "tail", r.ledger.text(taken[0], taken[-1] + 1))
+    after = all(k < m.i for k in taken)  # "When was X?": X said after the word taken, where a verb's object stands
+    match = RelationMatch((relation,), taken, (side == "tail") != after, r.ledger.text(taken[0], taken[-1] + 1))
     match.stative = True  # "was held": the occasion is its own side, in either voice
+    held_so = "is of one time" if held.start == held.end else f"lies within its {relation} facts' span"
     r.notes.append(
-        f"read {match.words!r} as when {entities[0]} was held: every fact of it is of one time ({relation}'s read)"
+        f"read {match.words!r} as when {entities[0]} was held: every fact of it {held_so} ({relation}'s read)"
     )
     return [match]
+
+
+def _copula(r: Reading, inside: set[int]) -> list[int]:
+    """The clause's one free copula, where it says no verb else ("When was the 2017 Dutch general election?")."""
+    at = [x for x in sorted(inside) if r.free(x) and r.toks[x].low in COPULAS]
+    return at if len(at) == 1 else []
 
 
 @check("graph.an_occasion")
 def _an_occasion(r: Reading, g: Graph, m: Match, entities: Sequence[str]) -> bool:
     """The one entity named is an occasion: every fact of it, of two or more, is of one time."""
     return _is_occasion(g, entities)
+
+
+def _on_its_day(held: Occasion, over_days: bool) -> bool:
+    """An occasion of one time the graph knows to the day: said with no verb ("When was X?"), the question asks that
+    day; one known only to its year ("stage 10 of the 2011 Tour") is left to a verb that says it, and one held over
+    days to a verb of its start."""
+    return not over_days and len(held.start.split("-")) == DAY_PARTS
 
 
 def _is_occasion(g: Graph, entities: Sequence[str]) -> bool:
