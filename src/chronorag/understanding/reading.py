@@ -19,6 +19,7 @@ from functools import lru_cache
 from typing import Any, Literal, NamedTuple, cast
 
 from chronorag.plans import Alongside, AnswerType, Constraint, EventPlan, Granularity, RefPeriod
+from chronorag.temporal.partial_dates import parse_partial_date
 from chronorag.temporal.periods import Period
 from chronorag.understanding.lexicon import EVENT_WORDS, FUNCTION_WORDS, word_class
 from chronorag.understanding.names import Mention, NameIndex
@@ -55,6 +56,17 @@ class Occasion(NamedTuple):
     side: str
     start: str
     end: str
+
+    @property
+    def over_days(self) -> bool:
+        """Held over a span, not at one time: only its start is one day to answer."""
+        return self.start != self.end
+
+    @property
+    def on_its_day(self) -> bool:
+        """Of one time the graph knows to the day."""
+        said = parse_partial_date(self.start)
+        return not self.over_days and said is not None and said.precision == "day"
 
 
 OccasionFact = Callable[[str], Occasion | None]

@@ -62,6 +62,7 @@ from chronorag.rag.kg_irag.event_loop import fact_span, holds_event
 from chronorag.rag.kg_irag.places import Places
 from chronorag.rag.kg_irag.series import series_part_of
 from chronorag.rag.kg_irag.turns import held_in_turn_of
+from chronorag.temporal.partial_dates import parse_partial_date
 from chronorag.understanding.compose import NO_CONSTRUCTION, Composer, NotComposed
 from chronorag.understanding.constructions.leftovers import HOLDER_KINDS
 from chronorag.understanding.errors import NamedInPart, NotAnEventQuestion, PlanningError, SeveralReadings
@@ -300,7 +301,6 @@ def interval_parsers(client: GraphClient, vocabulary: dict[str, Vocabulary] | No
 
 LEAST_OCCASION_FACTS = 2  # one fact alone is of a day, not an occasion of it (a person born, and nothing more)
 LONGEST_OCCASION_DAYS = 366  # an occasion of a span (a tournament, a season) lasts a year at most
-DAY_WRITTEN = len("2000-01-01")
 
 
 def occasion_fact(client: GraphClient, dataset: str, entity: str) -> Occasion | None:
@@ -326,10 +326,12 @@ def occasion_fact(client: GraphClient, dataset: str, entity: str) -> Occasion | 
 def _spanned(rows: list[dict[str, Any]], times: set[str]) -> Occasion | None:
     """The relation whose facts of the entity are all of the one span from its first time to its last, known to the
     day and a year long at most (`occasion_fact`)."""
-    if any(len(t) != DAY_WRITTEN for t in times):
+    said = {t: parse_partial_date(t) for t in times}
+    days = {t: date(*p.first()) for t, p in said.items() if p is not None and p.precision == "day" and p.year >= 1}
+    if len(days) != len(times):
         return None
-    first, last = min(times), max(times)
-    if (date.fromisoformat(last) - date.fromisoformat(first)).days > LONGEST_OCCASION_DAYS:
+    first, last = min(days, key=days.__getitem__), max(days, key=days.__getitem__)
+    if (days[last] - days[first]).days > LONGEST_OCCASION_DAYS:
         return None
     own = next((r for r in rows if [list(s) for s in r["spans"]] == [[first, last]]), None)
     return Occasion(own["relation"], own["side"], first, last) if own is not None else None

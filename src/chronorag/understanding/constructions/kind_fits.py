@@ -155,16 +155,22 @@ def settlement_asked(r: Reading, g: Graph, left: list[Token]) -> None:
     """ "Which city hosted the 1998 World Cup final?": a settlement's noun asked (`names.settlement_kinds`) where every
     answer the graph holds (the anchor's other side) is, by the names table, a country or wider: refused naming them,
     never answered with France."""
-    side = answer_side(r)
-    if side is None or r.anchor is None or g.tails_of is None or g.heads_of is None:
-        return
     said = [t for t in left if _asked_noun(r, t) and key(t.text) in SETTLEMENTS]
     if not said:
         return
-    answers = (g.tails_of if side == "tail" else g.heads_of)(r.anchor, r.relation or "")[:SAMPLE]
+    answers = _answers_held(r, g)
     kinds = name_table().kinds()
     if answers and all(kinds.get(a) in WIDER for a in answers):
         raise PlanningError(f"{said[0].text!r} asked; the graph's answers ({', '.join(answers[:2])}) are no such place")
+
+
+def _answers_held(r: Reading, g: Graph) -> list[str]:
+    """The answers the graph holds of the reading (the anchor's other side of its relation), a sample; none where it
+    cannot say."""
+    side = answer_side(r)
+    if side is None or r.anchor is None or g.tails_of is None or g.heads_of is None:
+        return []
+    return (g.tails_of if side == "tail" else g.heads_of)(r.anchor, r.relation or "")[:SAMPLE]
 
 
 def another_kind_asked(r: Reading, g: Graph) -> None:
@@ -172,16 +178,13 @@ def another_kind_asked(r: Reading, g: Graph) -> None:
     "people") and many of the graph's names end with, where every answer the graph holds (the anchor's other side)
     is, by the names table, of another kind and none of those names (Germany, a country): refused, never answered
     with the country."""
-    side = answer_side(r)
-    if side is None or r.anchor is None or g.tails_of is None or g.heads_of is None:
-        return
     said = [t for t in r.toks if r.free(t.i) and _asked_noun(r, t)]
     kinds = name_table().kinds()
     for t in said:
         named = set(_word_names(g.names).get(key(t.text), []))
         if len(named) < KIND_NAMES_LEAST:
             continue
-        answers = (g.tails_of if side == "tail" else g.heads_of)(r.anchor, r.relation or "")[:SAMPLE]
+        answers = _answers_held(r, g)
         if answers and all(kinds.get(a) not in (None, key(t.text)) and a not in named for a in answers):
             said_as = f"the graph's answers ({', '.join(answers[:2])}) are {kinds[answers[0]]}"
             raise PlanningError(f"{t.text!r} asked; {said_as}, no such kind")

@@ -14,7 +14,7 @@ from collections.abc import Sequence
 
 from chronorag.understanding.lexicon import word_class
 from chronorag.understanding.patterns import Chart, Constituent, Match, rule_matches, rules
-from chronorag.understanding.reading import Clause, Graph, Occasion, Reading, content
+from chronorag.understanding.reading import Clause, Graph, Reading, content
 from chronorag.understanding.relations import RelationMatch
 from chronorag.understanding.rules import check, checked
 
@@ -23,7 +23,6 @@ COPULAS = word_class("relations", "stative_copulas")  # "When was the 2017 Dutch
 START = "the start"  # the ledger's tag of a start said (`asked.aspect`): of an occasion, when it was held
 STARTED = "start"  # the value of a row of `relation.occasion_held` that says the occasion started
 OCCASION_HELD = "relation.occasion_held"
-DAY_PARTS = 3  # a time written to the day: year, month, day
 
 
 def occasion_held(r: Reading, g: Graph, clause: Clause, entities: list[str]) -> list[RelationMatch]:
@@ -41,13 +40,16 @@ def occasion_held(r: Reading, g: Graph, clause: Clause, entities: list[str]) -> 
     held = g.occasion_fact(entities[0])
     if held is None:
         return []
-    over_days = held.start != held.end  # held over a span: only its start is one day to answer
-    if len(found) == 1 and checked(r, g, found, entities) and (not over_days or found[0].values.get("said") == STARTED):
+    if (
+        len(found) == 1
+        and checked(r, g, found, entities)
+        and (not held.over_days or found[0].values.get("said") == STARTED)
+    ):
         taken, name = sorted(found[0].taken), found[0].pattern.row.name
     elif not found and not said and len(started) == 1:
         taken, name = started, OCCASION_HELD
-    elif not found and not said and not started and (be := _copula(r, inside)) and _on_its_day(held, over_days):
-        taken, name = be, OCCASION_HELD  # "When was X?": the occasion's own day
+    elif not found and not said and not started and (be := _copula(r, inside)) and held.on_its_day:
+        taken, name = be, OCCASION_HELD  # "When was X?": the day of one known to it; one of a year or of days: unread
     else:
         return []
     relation, side = held.relation, held.side
@@ -55,7 +57,7 @@ def occasion_held(r: Reading, g: Graph, clause: Clause, entities: list[str]) -> 
     after = all(k < m.i for k in taken)  # "When was X?": X said after the word taken, where a verb's object stands
     match = RelationMatch((relation,), taken, (side == "tail") != after, r.ledger.text(taken[0], taken[-1] + 1))
     match.stative = True  # "was held": the occasion is its own side, in either voice
-    held_so = "is of one time" if held.start == held.end else f"lies within its {relation} facts' span"
+    held_so = f"lies within its {relation} facts' span" if held.over_days else "is of one time"
     r.notes.append(
         f"read {match.words!r} as when {entities[0]} was held: every fact of it {held_so} ({relation}'s read)"
     )
@@ -72,13 +74,6 @@ def _copula(r: Reading, inside: set[int]) -> list[int]:
 def _an_occasion(r: Reading, g: Graph, m: Match, entities: Sequence[str]) -> bool:
     """The one entity named is an occasion: every fact of it, of two or more, is of one time."""
     return _is_occasion(g, entities)
-
-
-def _on_its_day(held: Occasion, over_days: bool) -> bool:
-    """An occasion of one time the graph knows to the day: said with no verb ("When was X?"), the question asks that
-    day; one known only to its year ("stage 10 of the 2011 Tour") is left to a verb that says it, and one held over
-    days to a verb of its start."""
-    return not over_days and len(held.start.split("-")) == DAY_PARTS
 
 
 def _is_occasion(g: Graph, entities: Sequence[str]) -> bool:
