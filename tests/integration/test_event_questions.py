@@ -27,6 +27,7 @@ from chronorag.llm.scripted import ScriptedChatModel
 from chronorag.rag.core.types import NO_ANSWER
 from chronorag.rag.kg_irag import KGIRAG
 from chronorag.rag.kg_irag.oracle import oracle_models
+from chronorag.understanding.name_table import name_table
 from shared_loads import shared_load
 
 pytestmark = pytest.mark.icews_slice  # the real slice, loaded once for all its readers
@@ -463,3 +464,24 @@ def test_a_reference_clause_with_its_own_relation(kg: KGIRAG, icews: GraphClient
     assert result.answers and set(result.answers) <= set(criticised), result.reason  # type: ignore[arg-type]
     reference = [s for s in result.steps if s.kind == "reference"]
     assert reference and reference[0].observation == day.isoformat()  # type: ignore[attr-defined]
+
+
+def test_a_kind_said_with_first_is_answered_only_where_both_readings_agree(kg: KGIRAG) -> None:
+    """MultiTQ's answers take "which country ... first" as the first fact's other side of any kind, an analyst as
+    the first country: answered where both give one answer, refused naming both where they differ."""
+    both = kg.invoke({"question": "Which country did Barack Obama first visit in 2014?"})
+    assert both.answers == ["China"], both.reason
+    assert "every reading the graph holds answers alike" in both.reason and both.evidence
+    differ = kg.invoke({"question": "Which country did Barack Obama first visit in 2009?"})
+    assert differ.answer == NO_ANSWER, differ.reason
+    assert "Abhisit Vejjajiva" in differ.reason and "Mexico" in differ.reason
+
+
+def test_a_list_of_a_kind_keeps_that_kind_and_a_clause_of_its_own_is_refused(kg: KGIRAG) -> None:
+    """ "Which countries ...": the countries, where any is (never the persons visited after them); "the country that
+    X visited last" names an entity by an event of its own: refused, never read as X."""
+    listed = kg.invoke({"question": "Which countries did Barack Obama visit in 2014?"})
+    kinds = name_table().kinds()
+    assert listed.answers and all(kinds.get(a) == "country" for a in listed.answers), listed.answers
+    nested = kg.invoke({"question": "Who visited the country that Barack Obama visited last?"})
+    assert nested.answer == NO_ANSWER and "a clause of its own" in nested.reason, nested.reason

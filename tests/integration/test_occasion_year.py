@@ -57,6 +57,7 @@ DRAWS = [  # each draw an occasion: every fact of it is of its one day
     for relation, tail in (("editionOf", event), ("playedOn", "Grass" if event == "Wimbledon" else "Hard"))
 ] + [
     ("Roger Federer", "wonTitle", "2007 Wimbledon Men's Singles", "2007-06-25", "2007-06-25"),
+    ("Venus Williams", "wonTitle", "2007 Wimbledon Women's Singles", "2007-06-25", "2007-06-25"),
     ("Rafael Nadal", "wonTitle", "2008 Wimbledon Men's Singles", "2008-06-23", "2008-06-23"),
     ("Roger Federer", "wonTitle", "2009 Wimbledon Men's Singles", "2009-06-22", "2009-06-22"),
     ("Novak Djokovic", "wonTitle", "2008 Australian Open Men's Singles", "2008-01-14", "2008-01-14"),
@@ -80,6 +81,17 @@ def test_when_an_occasion_was_held_is_the_one_day_of_its_facts(draws: KGIRAG) ->
         assert result.answer == day, (question, result.answer, result.reason)
         assert result.evidence
         assert "every fact of it is of one time" in result.reason
+
+
+def test_a_year_of_several_draws_is_read_as_each_and_answered_where_all_agree(draws: KGIRAG) -> None:
+    """ "the 2007 Wimbledon", the only one named, may be either draw: both start on one day, so that is the answer;
+    who won is each draw's champion, so the refusal names both."""
+    started = draws.invoke({"question": "When did the 2007 Wimbledon start?"})
+    assert started.answer == "2007-06-25", (started.answer, started.reason)
+    assert "every reading the graph holds answers alike" in started.reason and started.evidence
+    won = draws.invoke({"question": "Who won the 2007 Wimbledon?"})
+    assert won.answer == NO_ANSWER, (won.answer, won.reason)
+    assert "Roger Federer" in won.reason and "Venus Williams" in won.reason
 
 
 def test_an_entity_of_facts_of_several_days_is_no_occasion(draws: KGIRAG) -> None:

@@ -83,7 +83,10 @@ def test_the_kind_of_the_answer_ranks_and_the_kind_of_a_side_restricts() -> None
         fact(3, "Make a visit", "2010-01-09", tail="UN Security Council"),
     ]
     ranked = ranked_answers(plan("entity", other=None, answer_kind="country"), rows)
-    assert ranked == ["Oman", "Middle East", "UN Security Council"]  # the country first; the others kept, after it
+    assert ranked == ["Oman"]  # the country; the others left out where any answer is of the kind said
+    no_country = [r for r in rows if r.tail != "Oman"]
+    ranked = ranked_answers(plan("entity", other=None, answer_kind="country"), no_country)
+    assert ranked == ["Middle East", "UN Security Council"]  # none of it: every answer, as MultiTQ's read it
     assert ranked_answers(plan("entity", other=None, answer_kind="organisation"), rows)[0] == "UN Security Council"
     first = ranked_answers(plan("entity", other=None, extremum="first", answer_kind="country"), rows)
     assert first == ["Middle East", "Oman"]  # a tie on the first day keeps the graph's order

@@ -9,13 +9,17 @@ Tried only where the strict reading fails."""
 
 from __future__ import annotations
 
+from chronorag.plans import EventPlan
 from chronorag.understanding.constructions import construction
-from chronorag.understanding.errors import PlanningError
+from chronorag.understanding.errors import PlanningError, SeveralReadings
 from chronorag.understanding.in_context import fits, linked
 from chronorag.understanding.parser import Parser, Read
-from chronorag.understanding.reading import Reading
+from chronorag.understanding.reading import Graph, Reading
 
 RULE = "names.edition_of_the_named"
+EACH_RULE = "names.each_edition"
+EACH_ASKS = ("entity", "time")  # what every edition's reading may answer alike
+LEAST_EDITIONS = 2
 YEAR_DIGITS = 4  # a year written in full: "2005"
 MOST_EDITIONS = 8  # the most editions of one year read, one reading each
 
@@ -43,6 +47,7 @@ def of_the_named(parser: Parser, base: Reading) -> Read | None:
         return None
     m = found[0]
     kept: list[Read] = []
+    alone: list[tuple[str, EventPlan]] = []  # the edition the only one named: each its own reading
     for name in m.names:
         try:
             plan, fired = parser.attempt(base, {(m.i, m.j): (name, RULE)})
@@ -51,6 +56,10 @@ def of_the_named(parser: Parser, base: Reading) -> Read | None:
         named = plan.anchor is not None and plan.anchor not in m.names
         if named and plan.other == name and fits(g, plan) and linked(g, plan):
             kept.append((plan, fired))
+        elif plan.anchor == name and plan.other is None and fits(g, plan):
+            alone.append((name, plan))
+    if not kept:
+        each_edition(g, base.ledger.text(m.i, m.j), m.names, alone)
     if len(kept) != 1 or (kept[0][0].answer_type == "time" and kept[0][0].granularity == "day"):
         return None  # a day asked of an edition's fact: its facts are dated by its first day, no day of what is asked
     plan, fired = kept[0]
@@ -59,3 +68,25 @@ def of_the_named(parser: Parser, base: Reading) -> Read | None:
         f"{plan.anchor}"
     )
     return plan, [*fired, RULE]
+
+
+@construction(
+    EACH_RULE,
+    "<a series beside a year>, the only one named, that may be any of that year's editions: each read, answered only"
+    " where every one answers alike ('When did the 2019 Wimbledon start?': both draws on one day)",
+)
+def each_edition(g: Graph, said: str, names: list[str], alone: list[tuple[str, EventPlan]]) -> None:
+    """Where every edition the words may be reads the question as its own, the graph holding each one's event, the
+    readings are raised (`SeveralReadings`): `EventLoop` answers where they all answer alike ("When did the 2019
+    Wimbledon start?": the men's and the women's draw on 2019-07-01), and else refuses naming each one's answer
+    ("Who won the 2019 Wimbledon?": Novak Djokovic | Simona Halep). Of who, which and when only; a count or a
+    ranking over one edition or the other is never the same question."""
+    if len(alone) != len(names) or len(alone) < LEAST_EDITIONS:
+        return
+    if any(p.answer_type not in EACH_ASKS for _, p in alone) or g.holds is None:
+        return
+    if not all(g.holds(p) for _, p in alone):
+        return  # an edition holding none of it: whether it is meant is the question, never answered by the other
+    raise SeveralReadings(
+        f"{said!r} may be any of {', '.join(names)}", [(f"{said!r} as {name}", plan) for name, plan in alone]
+    )

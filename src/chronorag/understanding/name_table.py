@@ -95,6 +95,16 @@ def name_table(path: Path = TABLE) -> NameTable:
 DEMONYMS = name_table().demonyms()
 
 
+def of_the_kind(answers: list[str], kind: str | None) -> list[str]:
+    """ "Which countries did Merkel visit in 2011?": of a list, the answers the table knows as the kind said, in
+    their order, where any is; where none is, every answer, as MultiTQ's answers read the kind (a preference). The
+    first answer is the same either way: the kind's come first."""
+    if not kind:
+        return answers
+    kinds = name_table().kinds()
+    return [a for a in answers if kinds.get(a) == kind] or answers
+
+
 @cache
 def _no_persons() -> frozenset[str]:
     kinds = word_class("event", "not_person_kinds")

@@ -556,3 +556,21 @@ def _plainly_yes(plan: EventPlan) -> bool:
     """A yes / no plan the graph check answers itself (no reference event, whose check may be unsure, nor a kind
     said of the other side, which the check leaves out): held, it is a yes."""
     return plan.answer_type == "yes_no" and plan.constraint.reference is None and plan.other_kind is None
+
+
+def of_the_kind_said(plan: EventPlan) -> None:
+    """The kind said with first / last and no reference event is read both ways on the graph of events (MultiTQ's
+    answers take it as a preference: the first fact's other side, of any kind; an analyst takes it as a filter: the
+    first country): raised as two readings (`SeveralReadings`), answered by `EventLoop` only where both answer alike,
+    else refused naming both. A plan of facts over intervals, or ordered by a reference event, is left as read."""
+    plain = plan.other is None and not plan.both_ways and plan.constraint.reference is None
+    if plan.dataset is not None or plan.other_kind is not None or not plain:
+        return
+    if not (plan.extremum and plan.answer_kind and plan.answer_type == "entity"):
+        return
+    of_kind = plan.model_copy(update={"other_kind": plan.answer_kind, "notes": list(plan.notes)})
+    said = f"the {plan.extremum} {plan.answer_kind}"
+    raise SeveralReadings(
+        f"{said!r} may mean the {plan.extremum} fact's other side of any kind or {said}",
+        [(f"as the {plan.extremum} fact's other side", plan), (f"as {said}", of_kind)],
+    )

@@ -12,7 +12,17 @@ import re
 from collections import Counter
 from collections.abc import Callable, Hashable
 
-from chronorag.understanding.constructions import asked, clauses, leftovers, names, reference, succession, time, venue
+from chronorag.understanding.constructions import (
+    asked,
+    asked_clause,
+    clauses,
+    leftovers,
+    names,
+    reference,
+    succession,
+    time,
+    venue,
+)
 from chronorag.understanding.constructions.edition_turn import in_its_edition
 from chronorag.understanding.constructions.ref_period import carried_over, own_period
 from chronorag.understanding.errors import NamedInPart, NotAnEventQuestion, PlanningError
@@ -74,6 +84,9 @@ def read_venue(r: Reading, g: Graph) -> None:
 def read_leftovers(r: Reading, g: Graph) -> None:
     leftovers.checks(r)
     leftovers.pronoun_left(r)
+    asked_clause.said_by_a_clause(r)
+    if g.intervals:
+        asked_clause.inside_the_named(r)
     leftovers.read_leftovers(r, g)
     time.season_holds(r, g)
 

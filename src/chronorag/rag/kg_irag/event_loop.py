@@ -37,7 +37,7 @@ from chronorag.temporal.periods import EARLIEST, LATEST, format_date
 from chronorag.temporal.windows import window_problem
 from chronorag.understanding.errors import NotAnEventQuestion, PlanningError, SeveralReadings
 from chronorag.understanding.lexicon import word_table
-from chronorag.understanding.name_table import name_table
+from chronorag.understanding.name_table import name_table, of_the_kind
 
 
 def kind_of() -> dict[str, str]:
@@ -518,11 +518,8 @@ def ranked_answers(q: EventPlan, rows: list[FactRow]) -> list[str]:
 
 
 def _kind_first(q: EventPlan, answers: list[str]) -> list[str]:
-    """ "Which country ...": the answers of the kind said first, the others after them (never left out)."""
-    if not q.answer_kind:
-        return answers
-    kinds = kind_of()
-    return sorted(answers, key=lambda a: kinds.get(a) != q.answer_kind)
+    """ "Which country ...": the answers of the kind said, where any is; else all (`name_table.of_the_kind`)."""
+    return of_the_kind(answers, q.answer_kind)
 
 
 def _supporting(q: EventPlan, answers: list[str], facts: list[FactRow]) -> list[FactRow]:

@@ -65,7 +65,12 @@ from chronorag.rag.kg_irag.turns import held_in_turn_of
 from chronorag.temporal.partial_dates import parse_partial_date
 from chronorag.understanding.compose import NO_CONSTRUCTION, Composer, NotComposed
 from chronorag.understanding.constructions.leftovers import HOLDER_KINDS
-from chronorag.understanding.errors import NamedInPart, NotAnEventQuestion, PlanningError, SeveralReadings
+from chronorag.understanding.errors import (
+    NamedInPart,
+    NotAnEventQuestion,
+    PlanningError,
+    SeveralReadings,
+)
 from chronorag.understanding.event import EventParser
 from chronorag.understanding.name_cache import cached_name_index
 from chronorag.understanding.name_family import as_family
@@ -73,6 +78,7 @@ from chronorag.understanding.names import NameIndex
 from chronorag.understanding.nicknames import nicknamed, nicknames_said
 from chronorag.understanding.occasion_said import as_its_year
 from chronorag.understanding.reading import Occasion
+from chronorag.understanding.readings import of_the_kind_said
 from chronorag.understanding.relation_similarity import RelationSimilarity
 from chronorag.understanding.relations import RelationLexicon
 from chronorag.understanding.sensor import HEAVY_PERCENTILE, NO_GRAPH, SensorParser
@@ -393,6 +399,8 @@ class GraphParsers:
             planned = self._plan(question, dataset)
         except PlanningError as refused:
             planned = self._at_its_year(question, dataset, refused)
+        if isinstance(planned, EventPlan):
+            of_the_kind_said(planned)  # "Which country did X first visit?" of the event graph: both ways, or refused
         return self._of_family(planned)
 
     def _of_family(self, read: EventPlan | Query) -> EventPlan | Query:
@@ -506,6 +514,7 @@ class GraphParsers:
             try:
                 plan = parser.parse(question)
             except PlanningError as refused:
+                _of_graph(refused, name)
                 refusals.append((refused, parser))
                 labels[id(refused)] = name or EVENT_GRAPH
                 continue
@@ -598,6 +607,14 @@ class GraphParsers:
         if self.events is not None:
             yield None, self.events
         yield from self.intervals.items()
+
+
+def _of_graph(refused: PlanningError, dataset: str | None) -> None:
+    """Several readings a graph's parser raised are each of that graph's facts (its dataset), as its plan is."""
+    if isinstance(refused, SeveralReadings):
+        for _, each in refused.readings:
+            if isinstance(each, EventPlan):
+                each.dataset = dataset
 
 
 def _also(refused: PlanningError, message: str, composed: SeveralReadings | None = None) -> PlanningError:

@@ -41,7 +41,7 @@ from chronorag.rag.core.event_shell import Run
 from chronorag.rag.kg_irag.term_search import Found, search
 from chronorag.rag.kg_irag.week_readings import both_weeks, other_week
 from chronorag.temporal.periods import format_date
-from chronorag.understanding.name_table import name_table
+from chronorag.understanding.name_table import of_the_kind
 
 Answered = tuple[list[str], str, list[FactRow]]
 
@@ -190,10 +190,9 @@ def _listed(q: Query, rows: list[FactRow], anchor: str | None) -> Answered:
     names = [_side(r, q.side, anchor) for r in rows]
     counts = Counter(names)
     first_seen = {n: i for i, n in reversed(list(enumerate(names)))}
-    ranked = sorted(counts, key=lambda n: (-counts[n], first_seen[n]))
-    if q.answer_kind:
-        kinds = name_table().kinds()
-        ranked.sort(key=lambda a: kinds.get(a) != q.answer_kind)
+    ranked = of_the_kind(sorted(counts, key=lambda n: (-counts[n], first_seen[n])), q.answer_kind)
+    kept = set(ranked)
+    rows = [r for r, n in zip(rows, names, strict=True) if n in kept]
     return ranked, f"{len(ranked)} answer(s) from {len(rows)} fact(s)", rows
 
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 
+from chronorag.understanding.constructions.asked_clause import verb_after_the_asked
 from chronorag.understanding.constructions.count_noun import plural_counted
 from chronorag.understanding.constructions.holders_said import holders_said
 from chronorag.understanding.constructions.kind_fits import kind_fits
@@ -58,8 +59,6 @@ KIND_ASKED = 24  # of a kind's names, those asked whether they take part in a re
 IGNORED_NOTE = "ignored "  # a plan's note of the words read as saying nothing
 BEARING_SMALL_WORDS = word_class("event", "bearing_small_words")
 # an event question's answers are ranked by their days, so "Who did X criticise most?" may leave "most" unread
-RANKED_BY_COUNT = word_class("event", "ranked_by_count")
-RANKED_ANSWERS = ("entity", "relation")  # the answer types an event graph's answers are ranked by their days for
 BEARING_WORDS = word_table("event", "bearing_words")
 NEWEST = word_class("event", "newest")  # "the newest country to visit X": a newcomer, or the last visit?
 OWNING = word_class("event", "possessives")  # "its first": the first of the one asked
@@ -161,11 +160,9 @@ def read_leftovers(r: Reading, g: Graph) -> None:
     auxiliaries(r)
     take_place(r)
     frames = r.relations_read()
-    # an event graph's answers of who and of which relations are ranked by their days; its times are not (they
-    # come in the order of their days), so "In which year did X meet Y the most?" must be read as a ranking
-    ranked = not g.intervals and r.answer_type in RANKED_ANSWERS
-    bearing_small = BEARING_SMALL_WORDS - RANKED_BY_COUNT if ranked else BEARING_SMALL_WORDS
-    left = [t for t in r.ledger.left() if content(t) or t.low in bearing_small]
+    # "most" left over is read by the composer as a ranking (ties refused), never by a list's order: "Who did Japan
+    # criticise most in 2010?" had listed every answer, a tie for the most broken by the list's order
+    left = [t for t in r.ledger.left() if content(t) or t.low in BEARING_SMALL_WORDS]
     if g.intervals:
         stranded_preposition(r)
         setting_asked(r)
@@ -193,7 +190,9 @@ def read_leftovers(r: Reading, g: Graph) -> None:
     bearing = [(t, c) for t, c in bearing if not (t.low in OFFICES and t.i and r.toks[t.i - 1].low in OFFICE_KINDS)]
     placed = {t for t, _ in bearing}
     bearing += [
-        (t, "what was done") for t in _verbs_after_did(r, left) + _verbs_after_names(r, left) if t not in placed
+        (t, "what was done")
+        for t in _verbs_after_did(r, left) + _verbs_after_names(r, left) + verb_after_the_asked(r, left)
+        if t not in placed
     ]
     bearing += [(t, c) for t, c in [*_names_in_lower_case(g, left), *_after_a_name(r, left)] if t not in placed]
     bearing += [(t, "the kind asked") for t in kind_of_said(r) if t not in placed and t in left]
