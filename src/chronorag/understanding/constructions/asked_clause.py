@@ -16,7 +16,7 @@ from chronorag.understanding.constructions import construction
 from chronorag.understanding.constructions.asked import ASKS_ENTITY
 from chronorag.understanding.errors import PlanningError
 from chronorag.understanding.lexicon import word_class
-from chronorag.understanding.reading import Reading, read_as_relation
+from chronorag.understanding.reading import Graph, Reading, read_as_relation
 from chronorag.understanding.tokens import Token
 from chronorag.understanding.words import is_noun, is_verb, lemmas
 
@@ -83,8 +83,12 @@ def said_by_a_clause(r: Reading) -> None:
     "<who | which N> <verb>: the question's own verb, which bears on the answer where no construction read it",
     ("event.continuing", "event.achieved", "event.making_up"),
 )
-def verb_after_the_asked(r: Reading, left: list[Token]) -> list[Token]:
-    """The verb right after the words that ask (and the nouns said with them), where it was left unread."""
+def verb_after_the_asked(r: Reading, g: Graph, left: list[Token]) -> list[Token]:
+    """The verb right after the words that ask (and the nouns said with them), where it was left unread; of a graph
+    of intervals only: an event graph's relations are phrases people say with light verbs ("Who caused
+    unconventional violence in Thailand?": MultiTQ's own wording), its relation read from the phrase's noun."""
+    if not g.intervals:
+        return []
     asking = [t.i for t in r.toks if r.ledger.used.get(t.i) == ASKS_ENTITY]
     if not asking:
         return []

@@ -191,7 +191,7 @@ def read_leftovers(r: Reading, g: Graph) -> None:
     placed = {t for t, _ in bearing}
     bearing += [
         (t, "what was done")
-        for t in _verbs_after_did(r, left) + _verbs_after_names(r, left) + verb_after_the_asked(r, left)
+        for t in _verbs_after_did(r, left) + _verbs_after_names(r, left) + verb_after_the_asked(r, g, left)
         if t not in placed
     ]
     bearing += [(t, c) for t, c in [*_names_in_lower_case(g, left), *_after_a_name(r, left)] if t not in placed]
