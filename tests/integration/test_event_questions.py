@@ -180,6 +180,39 @@ def test_no_fact_in_the_period_is_a_reasoned_no_answer(kg: KGIRAG, icews: GraphC
     assert kg.invoke({"question": "Who did Barack Obama visit in 2006?"}).answers
 
 
+COUNTRIES = [
+    "Cuba",
+    "Iceland",
+    "Mongolia",
+    "Bhutan",
+    "Nepal",
+    "Paraguay",
+    "Uruguay",
+    "Bolivia",
+    "Laos",
+    "Iran",
+    "Syria",
+]
+
+
+def test_no_fact_names_the_other_entity_said(kg: KGIRAG, icews: GraphClient) -> None:
+    """ "When did X visit Y?" with no visit of X to Y: the reason names Y, never saying X made no visit at all (it
+    said "no fact of Julia Gillard Make a visit" of one who made many)."""
+    visited = icews.read_untrusted(
+        "MATCH (f:Fact {head: 'Barack Obama', relation: 'Make a visit'}) RETURN collect(DISTINCT f.tail) AS tails"
+    )[0]["tails"]
+    others = icews.read_untrusted(  # countries others visited in the slice, he never did
+        "MATCH (f:Fact {relation: 'Make a visit'}) WHERE f.tail IN $countries AND NOT f.tail IN $visited "
+        "RETURN f.tail AS tail ORDER BY tail LIMIT 1",
+        {"countries": COUNTRIES, "visited": visited},
+    )
+    assert visited and others, "the slice: his visits, and a country others visited that he never did"
+    country = others[0]["tail"]
+    none = kg.invoke({"question": f"When did Barack Obama visit {country}?"})
+    assert none.answer == NO_ANSWER and not none.answers
+    assert f"Make a visit {country}" in none.reason, none.reason
+
+
 def test_no_fact_says_what_the_graph_holds_of_the_other_side(kg: KGIRAG, icews: GraphClient) -> None:
     """ "Who did X visit in Y?" of a country only visited that year: the reason never says the graph lacks what it
     holds, but the visit it holds with X as the host, and how the question was read."""

@@ -15,6 +15,7 @@ from datetime import date, timedelta
 from typing import Any, Literal
 
 from chronorag.algebra.terms import (
+    Also,
     Among,
     Between,
     Count,
@@ -153,6 +154,8 @@ class _Eval:
             return self._nth(term, self.fact_set(term.facts, lo, hi, root))
         if isinstance(term, Rank):
             return self.fact_set(term.facts, lo, hi, root)
+        if isinstance(term, Also):
+            raise ValueError(f"{term}: an entity said by a second fact is read over facts true over intervals")
         tlo, thi = self.time(term.time)
         narrowed: dict[str, Range] = {
             "within": (_later(lo, tlo), _earlier(hi, thi)),

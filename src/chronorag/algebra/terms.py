@@ -227,6 +227,21 @@ class Among(_Term):
         return f"{self.facts} with the {self.side} one of {', '.join(self.names)}{either}"
 
 
+class Also(_Term):
+    """The facts whose `side` is also on `also_side` of a fact of `also`: an entity said by a second fact of its own
+    ("Which physics Nobel winners were born in Vienna?": the births in Vienna of those who also won the physics
+    Nobel), at any time of the second fact. Read over facts true over intervals only."""
+
+    op: Literal["also"] = "also"
+    facts: FactTerm
+    side: Side
+    also: Facts
+    also_side: Side
+
+    def __str__(self) -> str:
+        return f"{self.facts} whose {self.side} is also the {self.also_side} of {self.also}"
+
+
 # -- time terms -------------------------------------------------------------------------------------------------
 
 
@@ -437,7 +452,7 @@ class Clear(_Term):
 
 # the fact terms narrowed by a time: what every reader that passes through to their facts and time tests for
 Narrowed = Within | Before | After | Since | Until
-FactTerm = Annotated[Facts | Narrowed | Nth | Rank | Among, Field(discriminator="op")]
+FactTerm = Annotated[Facts | Narrowed | Nth | Rank | Among | Also, Field(discriminator="op")]
 TimeTerm = Annotated[Day | Period | TimeOf | PeriodOf | Shift | Span, Field(discriminator="op")]
 CountTerm = Annotated[Count | Between, Field(discriminator="op")]
 SensorTerm = Annotated[Abnormal | Clear, Field(discriminator="op")]
@@ -451,6 +466,7 @@ Term = Annotated[
     | Nth
     | Rank
     | Among
+    | Also
     | Day
     | Period
     | TimeOf
@@ -463,7 +479,7 @@ Term = Annotated[
     | Clear,
     Field(discriminator="op"),
 ]
-for _model in (Within, Before, After, Since, Until, Nth, Rank, TimeOf, PeriodOf, Shift, Span, Count, Between):
+for _model in (Within, Before, After, Since, Until, Nth, Rank, Also, TimeOf, PeriodOf, Shift, Span, Count, Between):
     _model.model_rebuild()
 
 
@@ -518,7 +534,7 @@ class Query(BaseModel):
 
 def fit_problem(q: Query) -> str | None:
     """Why the term does not fit what is asked (None: it fits)."""
-    facts = isinstance(q.term, Facts | Narrowed | Nth | Rank | Among)
+    facts = isinstance(q.term, Facts | Narrowed | Nth | Rank | Among | Also)
     if q.asks == "count" and not isinstance(q.term, Count | Between):
         return "a count asks a Count or a Between term"
     if q.asks in ("entity", "yes_no", "relation", "duration") and not facts:
@@ -607,9 +623,10 @@ class SensorTermReply(BaseModel):
 
 
 _SENSOR_DEFS = {"Abnormal", "Clear", "Slot", "Condition"}
-# a choice between entities named, which the parser composes ("Who was born first, A or B?") and only graphs of facts
-# true over intervals answer: no LLM's plan is given it, so its schema stays as it was
-_PARSER_ONLY_DEFS = {"Among"}
+# a choice between entities named ("Who was born first, A or B?") and an entity said by a second fact of its own
+# ("Which physics Nobel winners were born in Vienna?"), which the parser composes and only graphs of facts true over
+# intervals answer: no LLM's plan is given them, so its schema stays as it was
+_PARSER_ONLY_DEFS = {"Among", "Also"}
 _UNIONS = {  # a union of operators by the operators it holds, said once in `$defs`
     frozenset(("Facts", "Within", "Before", "After", "Since", "Until", "Nth", "Rank")): "FactTerm",
     frozenset(("Day", "Period", "TimeOf", "PeriodOf", "Shift", "Span")): "TimeTerm",

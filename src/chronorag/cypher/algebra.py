@@ -23,6 +23,7 @@ from typing import Any, Literal
 from chronorag.algebra.terms import (
     Abnormal,
     After,
+    Also,
     Among,
     Before,
     Between,
@@ -45,6 +46,7 @@ from chronorag.algebra.terms import (
     Within,
     other_side,
 )
+from chronorag.algebra.walk import found_in
 from chronorag.cypher.base import Cypher
 from chronorag.cypher.hints import using_index
 
@@ -99,6 +101,8 @@ def compile_query(
     the range in `direction`, or all of it). `span`: the graph's days [first, end); `kinds`: the entities of each
     kind a side may be required to be; `purpose` names the statement ("term": an answer's window; "check": a
     loose reading's graph check)."""
+    if found_in(q.term, Also):
+        raise ValueError(f"{q.term}: an entity said by a second fact is read over facts true over intervals")
     c = _Chain(kinds or {}, limit)
     c.lines.append(f"WITH {c.param(span[0])} AS lo0, {c.param(span[1])} AS hi0")
     term = q.term
@@ -144,6 +148,7 @@ def _facts(c: _Chain, term: FactTerm, lo: str, hi: str, root: Root = None) -> st
         return out
     if isinstance(term, Rank):
         return _facts(c, term.facts, lo, hi, root)  # ranked by the caller: ties are its to refuse
+    assert not isinstance(term, Also), "compile_query refuses it"
     tlo, thi = _time(c, term.time)
     nlo, nhi = c.fresh("lo"), c.fresh("hi")
     if isinstance(term, Within):

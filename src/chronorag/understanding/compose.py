@@ -37,6 +37,7 @@ from chronorag.algebra.terms import (
     Within,
 )
 from chronorag.plans import EventPlan
+from chronorag.understanding.compose_also import ALSO_PRODUCTIONS
 from chronorag.understanding.compose_between import (
     age_at,
     between,
@@ -86,7 +87,7 @@ from chronorag.understanding.tokens import Token, tokenize
 from chronorag.understanding.words import is_participle, key
 
 Parse = Callable[[str], EventPlan]
-TOP = frozenset({"aggregate", "ordinal", "offset", "between", "reference", "choice"})
+TOP = frozenset({"aggregate", "ordinal", "offset", "between", "reference", "choice", "also"})
 EVENT = frozenset({"event"})
 MAX_DEPTH = 2  # a composed <main> may itself be composed once ("most often" over an offset)
 NO_CONSTRUCTION = "no construction reads the question"
@@ -588,4 +589,5 @@ PRODUCTIONS: dict[str, Production] = {
     **OWNER_PRODUCTIONS,
     **SAME_PRODUCTIONS,
     **NEXT_PRODUCTIONS,
+    **ALSO_PRODUCTIONS,
 }

@@ -15,7 +15,9 @@ from pathlib import Path
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
+from chronorag.graph_model import SECTOR_NAME
 from chronorag.understanding.lexicon import word_class
+from chronorag.understanding.tokens import tokenize
 from chronorag.understanding.words import key
 
 TABLE = Path(__file__).parent / "data" / "names.toml"
@@ -105,6 +107,19 @@ def of_the_kind(answers: list[str], kind: str | None) -> list[str]:
     return [a for a in answers if kinds.get(a) == kind] or answers
 
 
+def none_of_the_kind(answers: list[str], kind: str | None) -> str | None:
+    """ "Which organisation did Obama criticize in 2014?": a list none of whose answers the table knows as the kind
+    said is no answer, the graph not saying which is one; but of a kind MultiTQ's answers read as a preference
+    (`kinds_preferred`: "Which country ...?" answered by a sector), every answer, as `of_the_kind` keeps them. The
+    reason (None: some answer is of the kind, or it is a preference)."""
+    if not kind or not answers or kind in word_class("names", "kinds_preferred"):
+        return None
+    kinds = name_table().kinds()
+    if any(kinds.get(a) == kind for a in answers):
+        return None
+    return f"the graph does not say which is a(n) {kind}: the names table knows none of {', '.join(answers[:5])} as one"
+
+
 @cache
 def _no_persons() -> frozenset[str]:
     kinds = word_class("event", "not_person_kinds")
@@ -114,6 +129,16 @@ def _no_persons() -> frozenset[str]:
 def no_person(name: str) -> bool:
     """A place or a body by the table's kind (a country, a party, an agency): no "he" or "him"."""
     return name in _no_persons()
+
+
+def not_a_person(names: list[str], question: str) -> str | None:
+    """ "How many different people did Obama criticize in 2014?": persons said (`person_nouns`), which the graph does
+    not tell; of the answers, the first the table knows as a place or a body, or a sector of a place ("Citizen
+    (China)"), which no person is (None: none such, or no person said, or a group said beside: "people or groups")."""
+    said = {t.low for t in tokenize(question)}
+    if not set(word_class("event", "person_nouns")) & said or set(word_class("event", "group_nouns")) & said:
+        return None  # "people or groups": not persons alone
+    return next((n for n in names if no_person(n) or SECTOR_NAME.match(n)), None)
 
 
 def by_demonym(names: list[str]) -> dict[str, set[tuple[str, ...]]]:

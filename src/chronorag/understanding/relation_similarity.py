@@ -20,7 +20,10 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from chronorag.understanding.lexicon import word_class
 from chronorag.understanding.phrases import phrasebook
+from chronorag.understanding.tokens import Token
+from chronorag.understanding.words import lemmas
 
 MIN_SCORE = 0.90
 MIN_MARGIN = 0.20
@@ -84,6 +87,15 @@ def decided(guesses: list[Guess]) -> Guess | None:
     if len(guesses) > 1 and guesses[0].score - guesses[1].score < MIN_MARGIN:
         return None
     return guesses[0]
+
+
+def received_unsaid(relation: str, said: list[Token]) -> bool:
+    """An event relation said from its receiving side ("Receive deployment of peacekeepers") nearest words that do
+    not say receiving ("the African Union deploy peacekeepers to Sudan"): the act's doer would be read as its receiver,
+    which no embedding tells apart, so it is no reading."""
+    receiving = set(word_class("relations", "receiving"))
+    opens = relation.split()[:1]
+    return bool(opens and lemmas(opens[0]) & receiving) and not any(lemmas(t.text) & receiving for t in said)
 
 
 def calibrate(similarity: RelationSimilarity) -> tuple[int, int, int]:

@@ -37,7 +37,7 @@ from chronorag.temporal.periods import EARLIEST, LATEST, format_date
 from chronorag.temporal.windows import window_problem
 from chronorag.understanding.errors import NotAnEventQuestion, PlanningError, SeveralReadings
 from chronorag.understanding.lexicon import word_table
-from chronorag.understanding.name_table import name_table, of_the_kind
+from chronorag.understanding.name_table import name_table, none_of_the_kind, of_the_kind
 
 
 def kind_of() -> dict[str, str]:
@@ -300,7 +300,8 @@ class EventLoop:
         """Why no fact answers, never saying the graph lacks one it holds: where the windows read no fact at all, the
         anchor on the relation's other side in the same days is said (as the interval loop's `_none_held`): "When
         was Comoros put under blockade?" read with Comoros imposing it."""
-        said = f"no fact of {q.anchor} {q.relation} from {lo} to {hi}"
+        with_ = q.other or (" or ".join(q.other_any) if q.other_any else None)  # "visit Iran": never all visits
+        said = f"no fact of {q.anchor} {q.relation}{f' {with_}' if with_ else ''} from {lo} to {hi}"
         other = other_side(q.position)
         if any_read or q.anchor is None:
             return said
@@ -372,10 +373,8 @@ class EventLoop:
                 answer = (judgement.answer or NO_ANSWER).strip() or NO_ANSWER
                 if answer == NO_ANSWER:
                     return [], self._none_found(q, lo, hi, bool(facts)), reference
-                answers = [answer, *(a for a in ranked_answers(q, list(facts.values())) if a != answer)]
-                support = _supporting(q, answers, list(facts.values()))
-                steps = len([s for s in run.steps if s.kind == "window"])
-                return answers, f"{q.qtype}: {judgement.rationale} ({steps} window(s))", support + reference
+                answers, why, support = _judged(q, answer, list(facts.values()), judgement, run)
+                return answers, why, support + reference
             nxt = judgement.next_window
             problem = window_problem(
                 nxt,
@@ -488,6 +487,18 @@ def proposal(q: EventPlan, rows: list[FactRow], window: EventWindow, bounds: Eve
         nxt = EventWindow(start=max(bounds.start, _year_start(window.start)), end=window.start)
         return EventJudgement(sufficient=False, next_window=nxt, rationale="no matching fact yet: the year before")
     return EventJudgement(sufficient=True, answer=NO_ANSWER, rationale=f"no matching fact in {bounds}")
+
+
+def _judged(
+    q: EventPlan, answer: str, facts: list[FactRow], judgement: EventJudgement, run: Run
+) -> tuple[list[str], str, list[FactRow]]:
+    """The judge's answer first, then every other the facts support; a list of a kind the graph does not tell
+    (`name_table.none_of_the_kind`) is none. The support is the answers' facts (the caller adds the reference's)."""
+    answers = [answer, *(a for a in ranked_answers(q, facts) if a != answer)]
+    if not q.extremum and (unknown := none_of_the_kind(answers, q.answer_kind)) is not None:
+        return [], unknown, []
+    steps = len([s for s in run.steps if s.kind == "window"])
+    return answers, f"{q.qtype}: {judgement.rationale} ({steps} window(s))", _supporting(q, answers, facts)
 
 
 def fact_span(client: GraphClient) -> tuple[date, date] | None:

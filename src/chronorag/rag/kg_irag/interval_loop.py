@@ -673,7 +673,8 @@ def _duration(q: EventPlan, rows: list[IntervalRow], said: str) -> tuple[list[st
     if q.in_days:
         return _days_in_all(closed, said) if several else _days_long(closed, said)
     years = list(dict.fromkeys(str(_by_year(r, last)) for r, last in closed))
-    split = _each_or_in_all(years, closed, several) or _under_a_year(years) or _years_split(closed)
+    apart = None if several else _spells_apart(closed)  # "How many years did Lemieux play for Pittsburgh?"
+    split = apart or _each_or_in_all(years, closed, several) or _under_a_year(years) or _years_split(closed)
     if not q.whole_years and split:
         return [], split + f": {said}"
     if q.whole_years:
@@ -694,6 +695,22 @@ def _each_or_in_all(years: list[str], closed: list[tuple[IntervalRow, IntervalRo
     """ "How long was Peggy Whitson in space?": spells with different others, none named, of different lengths: each,
     or all of them together? Not said, so refused (in days, they are counted together: `_days_in_all`)."""
     return f"{', '.join(years)} year(s) of {len(closed)} spells: each, or all?" if several and len(years) > 1 else None
+
+
+def _spells_apart(closed: list[tuple[IntervalRow, IntervalRow]]) -> str | None:
+    """ "How many years did Mario Lemieux play for the Penguins?": several spells with the one other (1984-1994,
+    1995-1997, 2000-2006) were answered 10, 2, 6; in all (18) or from the first to the last (22)? Refused naming
+    both where gaps part them; where the spells follow on or overlap, as before (None)."""
+    if len(closed) < 2:
+        return None
+    total = sum(_by_year(r, last) for r, last in closed)
+    first, last_end = min(r.start_year for r, _ in closed), max(last.end_year or 0 for _, last in closed)
+    if total >= last_end - first:  # they follow on, or overlap (one state written twice: "1962-1966", "1964-1966")
+        return None
+    return (
+        f"{len(closed)} spells ({', '.join(str(_by_year(r, last)) for r, last in closed)} year(s)): {total} in all, "
+        f"{last_end - first} from the first to the last, which is asked?"
+    )
 
 
 def _under_a_year(years: list[str]) -> str | None:

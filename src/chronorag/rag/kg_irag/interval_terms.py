@@ -26,6 +26,7 @@ from typing import Any
 
 from chronorag.algebra.terms import (
     After,
+    Also,
     Among,
     Before,
     Between,
@@ -71,6 +72,7 @@ from chronorag.rag.kg_irag.occasions import editions_counted, one_occasion, said
 from chronorag.rag.kg_irag.placed import placed
 from chronorag.rag.kg_irag.team_kinds import national_team
 from chronorag.rag.kg_irag.term_answers import NoAnswer, calendar_units, some_of, whole_units
+from chronorag.temporal import clock
 from chronorag.understanding.patterns import pattern_file
 from chronorag.understanding.tokens import tokenize
 
@@ -201,7 +203,29 @@ class IntervalTerms:
             return [r for r in rows if _on_its_side(term, r, ref, day) or (held_on and _held_since(r, ref, day))]
         if isinstance(term, Nth | Rank):
             return self.facts(term.facts, aspect)
+        if isinstance(term, Also):
+            return self._also(term, aspect)
         raise NoAnswer(f"{term.op} is not read over facts true over intervals")
+
+    def _also(self, term: Also, aspect: str | None) -> list[IntervalRow]:
+        """The facts whose side is also on its side of a fact of `term.also` ("Which physics Nobel winners were born
+        in Vienna?"); those second facts of the entities kept are evidence too."""
+        rows = self.facts(term.facts, aspect)
+        others: dict[str, list[IntervalRow]] = {}
+        for r in self.leaf(term.also):
+            others.setdefault(_other(r, term.also_side), []).append(r)
+        held = [r for rs in others.values() for r in rs if r.end != r.start]  # spans, open or closed
+        if held and not isinstance(term.facts, Facts):  # "Which Real Madrid players won the Ballon d'Or in 2008?"
+            raise NoAnswer(
+                f"{term.also} holds over spans ({held[0].render()}) and the clause says a time: whether those asked"
+                " held it then or at any time is not said"
+            )
+        kept = [r for r in rows if _other(r, term.side) in others]
+        if held and all(r.end == r.start for r in kept):  # "Which Real Madrid players won the Ballon d'Or?"
+            _then_alike(term, kept, others)
+        said = {_other(r, term.side) for r in kept}
+        self.seen += [r for name in said for r in others[name] if r not in self.seen]
+        return kept
 
     def _within(self, term: Within, aspect: str | None) -> list[IntervalRow]:
         """The facts in the years of a time; of the whole time of a state ("How many Defence Secretaries served under
@@ -453,6 +477,27 @@ class IntervalTerms:
             )
 
 
+def _then_alike(term: Also, kept: list[IntervalRow], others: dict[str, list[IntervalRow]]) -> None:
+    """Instants of those asked beside spans that say who they are ("Which Real Madrid players won the Ballon d'Or?"):
+    those who held the span at any time, or only at the instant (Ronaldo won it in 2008, at Manchester United, and
+    played for Real Madrid from 2009): answered where both name the same, else no answer naming each (an open span
+    is held on to this day)."""
+
+    def then(r: IntervalRow) -> bool:
+        spans = others[_other(r, term.side)]
+        return any(
+            k.start_year <= r.start_year <= (k.end_year if k.end_year is not None else r.start_year) for k in spans
+        )
+
+    ever = list(dict.fromkeys(_other(r, term.side) for r in kept))
+    at_the_time = list(dict.fromkeys(_other(r, term.side) for r in kept if then(r)))
+    if at_the_time != ever:
+        raise NoAnswer(
+            f"those of {term.also} at any time ({', '.join(ever[:5])}) or at the time of {term.facts}"
+            f" ({', '.join(at_the_time[:5]) or 'none'}): which is asked?"
+        )
+
+
 def _chosen(term: Nth | Rank, among: Among) -> bool:
     """A choice between those named ("Who was born first, A or B?"): ordered or ranked on the side they are named
     on; not the facts of any of a name's family ranked by their other side (`understanding.name_family`)."""
@@ -609,7 +654,7 @@ def _longest(term: Rank, rows: list[IntervalRow]) -> Answered:
     if not rows:
         raise NoAnswer(f"the graph holds no fact of {term.facts}")
     if open_ := [r for r in rows if r.end_year is None]:
-        raise NoAnswer(f"{open_[0].render()} has an open end: how long it held is unknown")
+        return _longest_despite_open(term, rows, open_)
     if all(r.start_precision == "day" and r.end_precision == "day" for r in rows):
         return _longest_by_day(term, rows)
     held: dict[str, int] = {}
@@ -618,6 +663,28 @@ def _longest(term: Rank, rows: list[IntervalRow]) -> Answered:
         held[name] = held.get(name, 0) + (r.end_year or r.start_year) - r.start_year
     winner, best, said = _top(held, term.order, "held {} year(s) each")
     return [winner], f"{winner}: {best} year(s), end year less start year ({said})", rows
+
+
+def _longest_despite_open(term: Rank, rows: list[IntervalRow], open_: list[IntervalRow]) -> Answered:
+    """ "Who was Home Secretary for the longest time?" with the holder now in office (an open end): held at most until
+    today, so where the closed spells' longest holder held longer than any holder of an open spell could have by
+    today, that holder; else, and of the shortest, no answer (how long an open spell held is unknown)."""
+    unknown = NoAnswer(f"{open_[0].render()} has an open end: how long it held is unknown")
+    closed = [r for r in rows if r.end_year is not None]
+    if term.order != "most" or not closed:
+        raise unknown
+    winner, answered, kept = _longest(term, closed)
+    today = clock.reference_date()
+    by_day = all(r.start_precision == "day" and r.end_precision == "day" for r in closed)
+    ends = [
+        r.model_copy(update={"end": today.isoformat(), "end_precision": "day", "end_year": today.year}) for r in open_
+    ]
+    if by_day and any(r.start_precision != "day" for r in open_):
+        raise unknown
+    bounded = _longest(term, closed + ends)  # each open spell as if it held until today: the most it could have
+    if bounded[0] != winner:
+        raise unknown
+    return winner, f"{answered}; held until today at most, {open_[0].render()} is shorter", kept
 
 
 def _longest_by_day(term: Rank, rows: list[IntervalRow]) -> Answered:

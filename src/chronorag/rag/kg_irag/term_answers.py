@@ -41,7 +41,7 @@ from chronorag.rag.core.event_shell import Run
 from chronorag.rag.kg_irag.term_search import Found, search
 from chronorag.rag.kg_irag.week_readings import both_weeks, other_week
 from chronorag.temporal.periods import format_date
-from chronorag.understanding.name_table import of_the_kind
+from chronorag.understanding.name_table import none_of_the_kind, not_a_person, of_the_kind
 
 Answered = tuple[list[str], str, list[FactRow]]
 
@@ -149,9 +149,9 @@ class TermAnswers:
         inside = found.lo is not None and found.hi is not None and found.lo < found.hi
         anchor = _either_way_anchor(term)
         if isinstance(term, Count):
-            return _count(term, rows, inside, anchor)
+            return _count(term, rows, inside, anchor, q.question)
         if isinstance(term, Rank):
-            return _rank(term, rows, anchor)
+            return _rank(term, rows, anchor, q.question)
         if isinstance(term, Nth) and term.distinct is not None:
             among = term.facts if isinstance(term.facts, Among) else None
             return _chosen_first(term, among, rows, anchor) if among else _nth_entity(term, rows, anchor)
@@ -162,7 +162,14 @@ class TermAnswers:
         return _listed(q, rows, anchor)
 
 
-def _count(term: Count, rows: list[FactRow], inside: bool, anchor: str | None) -> Answered:
+def _persons(names: list[str], question: str, why: str) -> None:
+    """A count or a ranking of persons said ("How many different people ...", "Which person ... most often"): no
+    answer where one counted, or the one ranked first, is a place, a body or a sector (`name_table.not_a_person`)."""
+    if (group := not_a_person(names, question)) is not None:
+        raise NoAnswer(f"persons are asked, and the graph does not say who is one: {group} is no person ({why})")
+
+
+def _count(term: Count, rows: list[FactRow], inside: bool, anchor: str | None, question: str = "") -> Answered:
     if not rows and not inside:
         raise NoAnswer("the days asked lie outside the graph's days")
     if term.what in ("facts", "occurrences"):
@@ -170,7 +177,9 @@ def _count(term: Count, rows: list[FactRow], inside: bool, anchor: str | None) -
     if term.what == "entities":
         assert term.side is not None
         names = sorted({_side(r, term.side, anchor) for r in rows})
-        return [str(len(names))], f"{len(names)} distinct {term.side}(s): {', '.join(names[:10])}", rows
+        why = f"{len(names)} distinct {term.side}(s): {', '.join(names[:10])}"
+        _persons(names, question, why)
+        return [str(len(names))], why, rows
     days = sorted({r.date for r in rows})
     return [str(len(days))], f"{len(days)} day(s) ({len(rows)} fact(s); each day counted once)", rows
 
@@ -191,12 +200,14 @@ def _listed(q: Query, rows: list[FactRow], anchor: str | None) -> Answered:
     counts = Counter(names)
     first_seen = {n: i for i, n in reversed(list(enumerate(names)))}
     ranked = of_the_kind(sorted(counts, key=lambda n: (-counts[n], first_seen[n])), q.answer_kind)
+    if (unknown := none_of_the_kind(ranked, q.answer_kind)) is not None:
+        raise NoAnswer(unknown)
     kept = set(ranked)
     rows = [r for r, n in zip(rows, names, strict=True) if n in kept]
     return ranked, f"{len(ranked)} answer(s) from {len(rows)} fact(s)", rows
 
 
-def _rank(term: Rank, rows: list[FactRow], anchor: str | None) -> Answered:
+def _rank(term: Rank, rows: list[FactRow], anchor: str | None, question: str = "") -> Answered:
     days: dict[str, set[date]] = {}
     for r in rows:
         days.setdefault(_ranked_key(term, r, anchor), set()).add(r.date)
@@ -211,6 +222,7 @@ def _rank(term: Rank, rows: list[FactRow], anchor: str | None) -> Answered:
         raise NoAnswer(f"a tie: {some_of(tied, 5)} on {best} day(s) each")
     winner = tied[0]
     said = ", ".join(f"{name} {n}" for n, name in counts[:5])
+    _persons([winner], question, f"{winner} on {best} day(s) ({said})")
     kept = [r for r in rows if _ranked_key(term, r, anchor) == winner]
     return [winner], f"{winner} on {best} day(s) ({said})", kept
 

@@ -104,7 +104,8 @@ def verb_after_the_asked(r: Reading, g: Graph, left: list[Token]) -> list[Token]
     inflected = is_verb(t.low) and bool(lemmas(t.low) - {t.low})  # "formed": a verb as said
     if r.position == "tail" and lemmas(t.low) & MAKING_UP:
         return []  # "Which parties made up Sweden's government?": the heads asked make up the one named
-    return [t] if inflected and not is_noun(t.text) and t.low not in CONTINUING | SAYS_IT_HAPPENED else []
+    said_it = (CONTINUING | SAYS_IT_HAPPENED) & lemmas(t.low)  # "spent (as Y)", "came": no other relation
+    return [t] if inflected and not is_noun(t.text) and not said_it else []
 
 
 def _said_with_the_asked(r: Reading, k: int) -> bool:

@@ -26,6 +26,7 @@ from chronorag.understanding.name_series import series
 from chronorag.understanding.names import Mention, NameIndex, forms_of, looks_like_a_person
 from chronorag.understanding.reading import Graph, Reading, as_written, said_relations
 from chronorag.understanding.relation_nouns import relation_nouns
+from chronorag.understanding.tokens import Token
 from chronorag.understanding.words import key
 
 NAME_PARTICLES = word_class("event", "name_particles")  # "Nuri al-Maliki", "Osama bin Laden"
@@ -249,8 +250,33 @@ def settle(r: Reading, g: Graph) -> bool:
         doing = [n for n in m.names if said and said & set(g.relations_of(n))] if g.relations_of else []
         if len(doing) != 1:
             doing = said_exactly(r, r.ledger.text(m.i, m.j), m.names)
+        if len(doing) != 1 and (run := _name_run(r, m.i, m.j)) != (m.i, m.j):  # "Peter Crouch": not "Peter"
+            raise PlanningError(f"the graph holds no entity named {r.ledger.text(*run)!r}")
         if len(doing) != 1:
             raise PlanningError(f"{r.ledger.text(m.i, m.j)!r} may be any of {', '.join(m.names[:5])}")
         r.notes.append(f"read {r.ledger.text(m.i, m.j)!r} as {doing[0]}, the one of {' / '.join(m.names)} that does so")
         m.names = doing
     return True
+
+
+def _name_run(r: Reading, i: int, j: int) -> tuple[int, int]:
+    """The words of a name around tokens [i, j): capitalised words still free beside them, and the small words
+    inside people's names between ("John von Neumann"); a part of a name said in full is no name of its own."""
+    start, end = i, j
+    while start > 0 and r.free(start - 1) and r.toks[start - 1].is_capitalised and _no_small_word(r.toks[start - 1]):
+        start -= 1
+    while (
+        end < len(r.toks)
+        and r.free(end)
+        and (
+            r.toks[end].is_capitalised
+            or (r.toks[end].low in NAME_PARTICLES and end + 1 < len(r.toks) and r.toks[end + 1].is_capitalised)
+        )
+    ):
+        end += 1
+    return start, end
+
+
+def _no_small_word(t: Token) -> bool:
+    """A word that may be part of a name: no question word written at the question's start ("Did")."""
+    return t.low not in FUNCTION_WORDS

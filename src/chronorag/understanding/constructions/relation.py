@@ -50,7 +50,7 @@ from chronorag.understanding.reading import (
     said_relations,
 )
 from chronorag.understanding.relation_derived import being_one, camel_parts, state_verbs
-from chronorag.understanding.relation_similarity import decided
+from chronorag.understanding.relation_similarity import decided, received_unsaid
 from chronorag.understanding.relations import RelationMatch
 from chronorag.understanding.rules import chart_of, check, checked
 from chronorag.understanding.tokens import Token
@@ -449,8 +449,8 @@ def said_as_the_role(r: Reading, g: Graph, clause: Clause, entities: list[str]) 
     X become Speaker of the House?"), or what someone asked was ("Who was vice president in 1990?"), with no other
     word of the clause unread, is the one relation the graph holds for both (or that the one named takes part
     in); that entity is its tail. None, or several: unread."""
-    went_on = _went_on_as(r, clause)  # "How many days did X spend as Y?": a verb that says only that it held
-    went_on += kind_after_which(r, clause) if len(clause.mentions) == 1 else ()  # "Which justices were on X?"
+    spent = _went_on_as(r, clause)  # "How many days did X spend as Y?", "Who spent (longest) as Y?": it held
+    went_on = spent + (kind_after_which(r, clause) if len(clause.mentions) == 1 else ())  # "Which justices were on X?"
     if g.relations_of is None or not 1 <= len(clause.mentions) <= 2 or _unread(r, clause, went_on):
         return []
     ms = sorted(clause.mentions, key=lambda m: m.i)
@@ -460,7 +460,8 @@ def said_as_the_role(r: Reading, g: Graph, clause: Clause, entities: list[str]) 
     idle = BE | ARTICLES | ANY_TIME | STILL | AS_ROLE
     if len(ms) == 2 and any(t.low not in idle for t in between if t.i not in went_on):
         return []  # "When did X quit as Y?": the start or end said already, "as" the role
-    if len(ms) == 1 and not (any(t.low in BE | BECOME for t in r.toks[clause.i : role.i]) or _there(r, role.j)):
+    said_so = spent or any(t.low in BE | BECOME for t in r.toks[clause.i : role.i])
+    if len(ms) == 1 and not (said_so or _there(r, role.j)):
         return []
     shared, how = held_between(g, entities), "the one relation the graph holds of"
     if not shared and len(entities) == 2 and r.picks:  # "Was X ever Foreign Secretary?", X never: a name said in
@@ -566,7 +567,7 @@ def similar_wording(r: Reading, g: Graph, clause: Clause, allowed: set[int], wha
         raise PlanningError(f"no relation of the graph is said in the {what} (no verb)")
     guesses = nearest_relations(r, g, phrase)
     guess = decided(guesses)
-    if guess is None:
+    if guess is None or (not g.intervals and received_unsaid(guess.relation, said)):
         near = ", ".join(f"{x.relation} ({x.score:.2f})" for x in guesses[:3])
         hint = f"; the nearest are {near}" if near else ""
         raise PlanningError(f"no relation of the graph is said in the {what} ({phrase}){hint}")

@@ -1,0 +1,52 @@
+"""The longest holder where one spell is still open ("Who was Home Secretary for the longest time?" with the holder
+now in office): an open spell held until today at most, so the closed spells' longest holder is the answer where no
+open spell could have held longer by today (`clock.reference`); one that could is no answer, and so is the shortest
+(an open spell may yet be the shortest)."""
+
+from __future__ import annotations
+
+from datetime import date
+from typing import Any
+
+from chronorag.algebra.terms import Facts, Query, Rank
+from chronorag.graph.retrieval import IntervalRow
+from chronorag.rag.kg_irag.interval_terms import IntervalTerms
+from chronorag.temporal import clock
+from factories import interval_row
+
+GRAPH = "graph5"
+HOME = "Home Secretary"
+
+
+class _Run:
+    def step(self, *args: Any) -> None:
+        pass
+
+
+MAY = interval_row("m", "Theresa May", "heldOffice", HOME, "2010-05-12", "2016-07-13")
+RUDD = interval_row("r", "Amber Rudd", "heldOffice", HOME, "2016-07-13", "2018-04-29")
+NOW = interval_row("n", "Shabana Mahmood", "heldOffice", HOME, "2025-09-05", None)
+
+
+def _ranked(rows: list[IntervalRow], order: str, today: date) -> tuple[list[str], str]:
+    terms = IntervalTerms(client=None)  # type: ignore[arg-type]
+    terms._read[(GRAPH, HOME)] = rows
+    term = Rank(facts=Facts(relation="heldOffice", tail=HOME, graph=GRAPH), side="head", by="duration", order=order)
+    with clock.reference(today):
+        answers, why, _ = terms.solve(Query(asks="entity", side="head", term=term), _Run())  # type: ignore[arg-type]
+    return answers, why
+
+
+def test_an_open_spell_that_cannot_have_held_longer_by_today_leaves_the_longest() -> None:
+    answers, why = _ranked([MAY, RUDD, NOW], "most", date(2026, 12, 5))
+    assert answers == ["Theresa May"] and "held until today at most" in why
+
+
+def test_an_open_spell_that_may_have_held_longer_is_no_answer() -> None:
+    answers, why = _ranked([MAY, RUDD, NOW], "most", date(2032, 1, 1))  # six years on: longer than May's
+    assert answers == [] and "open end" in why
+
+
+def test_the_shortest_with_an_open_spell_is_no_answer() -> None:
+    answers, why = _ranked([MAY, RUDD, NOW], "least", date(2026, 12, 5))
+    assert answers == [] and "open end" in why
