@@ -229,3 +229,21 @@ def stranded_elsewhere(r: Reading, chosen: str, candidates: list[str]) -> bool:
     if last is None or not r.free(last.i) or last.low not in FUNCTION_WORDS or last.low in identifier_words(chosen):
         return False
     return any(last.low in identifier_words(c) for c in candidates if c != chosen)
+
+
+@construction(
+    "relation.named_before_its_doer",
+    "<a name> <a doer's noun several relations share>: 'Pittsburgh Penguins players' (those who played for them:"
+    " playedFor, of which the team is the other side, not playedInConference, of which it is the doer)",
+)
+def named_before_its_doer(r: Reading, g: Graph, match: RelationMatch, candidates: list[str]) -> list[str] | None:
+    """A doer's noun ("players", `noun_of` head) said right after a name of one entity: the name is what they did
+    it to, so of the relations the noun may mean, those the graph holds with that entity as the other side (the
+    tail); None where none or all are, or the graph is not asked."""
+    if g.heads_of is None or match.noun_of != "head" or len(match.tokens) != 1:
+        return None
+    before = [m for m in r.mentions if m.j == match.tokens[0] and len(m.names) == 1]
+    if len(before) != 1:
+        return None
+    kept = [rel for rel in candidates if g.heads_of(before[0].names[0], rel)]
+    return kept if kept and len(kept) < len(candidates) else None
