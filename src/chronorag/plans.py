@@ -285,6 +285,9 @@ class EventPlan(BaseModel):
     dataset: str | None = None  # the graph of facts true over intervals the plan reads (None: the event graph)
     constraint: Constraint = Field(default_factory=Constraint)
     extremum: Literal["first", "last"] | None = None
+    # "Who did Italy beat in the 2006 final?": the last of the anchor's meetings in the period, of the relation or of
+    # any other whose facts meet the same sides (won on penalties, drawn, lost), answered only where it is the asked one
+    final: bool = Field(False, exclude_if=lambda v: not v)
     notes: list[str] = Field(default_factory=list, description="what the parser read loosely (spelling, aliases)")
     ignored: list[str] = Field(
         default_factory=list, exclude_if=lambda v: not v, description=IGNORED_DESCRIPTION

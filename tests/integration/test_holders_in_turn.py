@@ -3,7 +3,7 @@ thing asked is the next holder where the graph holds a tail's holders one after 
 first two spanning two years, overlapping one of twelve), every later one where it holds them side by side (players
 of a club) or the question asks every one ("since", a plural kind); "Did A or B ... first?" is a choice, one however
 its names and clause are split; a product before the kind asked says whose the version is; "ship" says a
-release."""
+release; the one who replaced X where several began the same day, or before X of two turns, is no answer."""
 
 from __future__ import annotations
 
@@ -52,6 +52,21 @@ ROWS = [
     ("Player 8", "playedFor", "Star City FC", "2001", "2001"),  # back at a club another plays for over years
     ("Player 8", "playedFor", "Star City FC", "2005", "2005"),
     ("Player 9", "playedFor", "Star City FC", "2001", "2006"),
+    *(  # an office one holder at a time, one holder back after another's six days; a department many serve in at once
+        (who, relation, tail, start, end)
+        for who, start, end in [
+            ("Amber Rudd", "2016-07-13", "2018-04-29"),
+            ("Sajid Javid", "2018-04-30", "2019-07-24"),
+            ("Priti Patel", "2019-07-24", "2022-09-06"),
+            ("Suella Braverman", "2022-09-06", "2022-10-19"),
+            ("Grant Shapps", "2022-10-19", "2022-10-25"),
+            ("Suella Braverman", "2022-10-25", "2023-11-13"),
+            ("James Cleverly", "2023-11-13", "2024-07-05"),
+        ]
+        for relation, tail in [("heldOffice", "Home Secretary"), ("servedIn", "Home Office")]
+    ),
+    ("Jeremy Quin", "servedIn", "Home Office", "2022-09-06", "2022-10-25"),  # junior ministers begun the same day
+    ("Tom Tugendhat", "servedIn", "Home Office", "2022-09-06", "2024-07-05"),
 ]
 
 
@@ -67,6 +82,8 @@ ONE = [  # the one answer asked
     ("Who won Best Actor after Jeremy Irons?", "Daniel Day-Lewis"),
     ("Who won Best Actor after Daniel Day-Lewis's last win?", "Matthew McConaughey"),
     ("How many championships did Sebastian Vettel win?", "2"),  # one title twice: the times
+    ("Who succeeded Amber Rudd as Home Secretary?", "Sajid Javid"),
+    ("Who replaced Grant Shapps at the Home Office?", "Suella Braverman"),
 ]
 EVERY = [  # every later holder, where asked or held side by side
     ("Which films won Best Picture after Moonlight?", {"Green Book", "Parasite"}),
@@ -80,6 +97,8 @@ NONE = [
     "Which film won Best Picture after Parasite?",  # the last holder
     "Who won Best Actor after Daniel Day-Lewis?",  # after which of his three turns?
     "How many clubs did Player 8 play for?",  # one club twice: the club, or its spells?
+    "Who replaced Priti Patel at the Home Office?",  # three began there that day: whose place went to whom?
+    "Who was Home Secretary before Suella Braverman?",  # before which of her two turns?
 ]
 
 

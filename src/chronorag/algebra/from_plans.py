@@ -73,7 +73,7 @@ def query_of(p: EventPlan) -> Query:
         pattern = Among(facts=facts, side=other, names=tuple(p.other_any))
     term: FactTerm = _constrained(pattern, p.constraint, p.aspect, p.dataset)
     if p.extremum:
-        term = Nth(facts=term, n=1, from_end=p.extremum == "last")
+        term = Nth(facts=term, n=1, from_end=p.extremum == "last", final=p.final)
     asked: FactTerm | Count = Count(facts=term) if p.answer_type == "count" else term
     return Query(
         question=p.question,
@@ -131,6 +131,7 @@ def plan_of(q: Query) -> EventPlan:
     if not isinstance(term, Facts | Among | Narrowed | Nth):
         raise NotAPlan(f"plans ask nothing of {term.op}")
     extremum: Literal["first", "last"] | None = None
+    final = isinstance(term, Nth) and term.final
     if isinstance(term, Nth):
         if term.n != 1 or term.distinct is not None:
             raise NotAPlan(f"the {term.n}th facts: plans say only first or last")
@@ -169,6 +170,7 @@ def plan_of(q: Query) -> EventPlan:
         dataset=facts.graph,
         constraint=constraint,
         extremum=extremum,
+        final=final,
         notes=list(q.notes),
         ignored=list(q.ignored),
         reasoning=q.reasoning,

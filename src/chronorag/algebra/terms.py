@@ -158,10 +158,14 @@ class Nth(_Term):
     n: int = Field(1, ge=1, le=1000)
     from_end: bool = False
     distinct: Side | None = None
+    final: bool = Field(
+        False, description="'the 2006 final': the last of the anchor's meetings of every kind, which must be of these"
+    )
 
     def __str__(self) -> str:
         which = f" {self.distinct}" if self.distinct else ""
-        return f"the {_ordinal(self.n, self.from_end)}{which} of {self.facts}"
+        final = " (the final: the last meeting of any kind)" if self.final else ""
+        return f"the {_ordinal(self.n, self.from_end)}{which} of {self.facts}{final}"
 
 
 class Rank(_Term):

@@ -379,3 +379,18 @@ RELATION_ENDED_IN = Cypher(
     f"MATCH (f:IntervalFact) {using_index('f', 'interval_relation_end')}WHERE f.relation = $relation AND {_ENDED_IN} "
     f"WITH f, false AS swapped WHERE f.dataset = $dataset {_INTERVAL_RETURN}",
 )
+
+# The final of a year ("Who did Italy beat in the 2006 final?", `rag.kg_irag.interval_final`): the sides the
+# relation's facts begun in [first, next) meet, and the last day of that period on which two of them met by any
+# relation (a fact of one day, known to the day: a play-off for third place is the day before).
+LAST_MEETING = Cypher(
+    "last_meeting",
+    f"MATCH (f:IntervalFact) {using_index('f', 'interval_relation_start')}"
+    "WHERE f.relation = $relation AND date($first) <= f.start_date < date($next) AND f.dataset = $dataset "
+    "WITH collect(DISTINCT f.head) + collect(DISTINCT f.tail) AS sides "
+    "UNWIND sides AS side "
+    "MATCH (g:IntervalFact) WHERE g.head = side AND g.relation IS NOT NULL "
+    "  AND date($first) <= g.start_date < date($next) AND g.dataset = $dataset AND g.tail IN sides "
+    "  AND g.end_date = g.start_date AND g.start_precision = 'day' "
+    "RETURN toString(max(g.start_date)) AS day, sides",
+)

@@ -301,6 +301,16 @@ def _about_once_a_year(row: dict[str, Any]) -> bool:
     return not row["doer"] and row["facts"] - row["years"] <= SHARED_YEARS * row["years"]
 
 
+def last_meeting(
+    client: GraphClient, dataset: str, relation: str, first: date, next_: date
+) -> tuple[str | None, set[str]]:
+    """The last day in [first, next_) two sides of the relation's facts of that period met, by any relation, and
+    those sides (None and none where they never met)."""
+    params = {"dataset": dataset, "relation": relation, "first": first.isoformat(), "next": next_.isoformat()}
+    rows = client.read(q.LAST_MEETING, params)
+    return (rows[0]["day"], set(rows[0]["sides"])) if rows else (None, set())
+
+
 def every_relation_interval(client: GraphClient, dataset: str, relation: str, limit: int) -> list[IntervalRow]:
     """Every fact of one relation, by start: what a question naming no entity asks of ("the first person to go to
     space")."""

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from functools import cache
 
-from chronorag.algebra.terms import Also, Between, Count, Facts, FactTerm, Narrowed, Nth, Query, Rank
+from chronorag.algebra.terms import Also, Among, Between, Count, Facts, FactTerm, Narrowed, Nth, Query, Rank
 from chronorag.understanding.errors import PlanningError
 from chronorag.understanding.lexicon import phrase_list
 from chronorag.understanding.patterns import Match, pattern_file
@@ -22,7 +22,7 @@ def text_of(toks: list[Token], i: int, j: int) -> str:
 
 def fact_term(q: Query) -> FactTerm:
     term = q.term
-    if isinstance(term, Count | Between) or not isinstance(term, Facts | Narrowed | Nth | Rank | Also):
+    if isinstance(term, Count | Between) or not isinstance(term, Facts | Narrowed | Nth | Rank | Among | Also):
         raise PlanningError(f"{term.op} is not a set of facts to compose over")
     return term
 

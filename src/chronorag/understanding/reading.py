@@ -198,6 +198,8 @@ class Reading:
     anchor: str = ""
     position: Role = "head"
     other: str | None = None
+    other_any: list[str] = field(default_factory=list)  # "Which whip posts ...": the other side any of these
+    final: bool = False  # "in the 2006 final": the noun read as the last is the last meeting of any kind
     # the reading as a chart (`rules.chart_of`), with the state it was made in: what was taken, the mentions read
     chart: tuple[tuple[int, int, int], Chart] | None = field(default=None, repr=False, compare=False)
     # what the stages asked the graph's indexes (the name index's mentions of the free tokens, the names close to a

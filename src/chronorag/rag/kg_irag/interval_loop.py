@@ -18,10 +18,11 @@ from typing import Literal
 
 from chronorag.algebra.terms import other_side
 from chronorag.graph.connection import GraphClient
-from chronorag.graph.retrieval import IntervalRow, entity_intervals
+from chronorag.graph.retrieval import IntervalRow, entity_intervals, last_meeting
 from chronorag.plans import EventPlan, EventRef
 from chronorag.rag.core.event_shell import Run
 from chronorag.rag.core.tracing import retrieval
+from chronorag.rag.kg_irag.interval_final import at_the_final
 from chronorag.rag.kg_irag.not_yet import not_yet, not_yet_said, scheduled
 from chronorag.rag.kg_irag.occasions import one_occasion
 from chronorag.rag.kg_irag.placed import placed
@@ -86,6 +87,16 @@ class IntervalAnswers:
                 out.append(r)
         return out
 
+    def _last_meeting(self, q: EventPlan) -> tuple[str | None, set[str]]:
+        """The last day of the plan's year two sides of its relation met, and those sides (`at_the_final`)."""
+        c = q.constraint
+        assert q.dataset is not None and c.start is not None and c.end is not None
+        return retrieval(
+            "last_meeting",
+            f"{q.relation} in {c.start.year} in {q.dataset}",
+            lambda: last_meeting(self.client, q.dataset or "", q.relation, c.start, c.end),  # type: ignore[arg-type]
+        )
+
     def editions(self, q: EventPlan, entity: str, relation: str) -> dict[str, str]:
         """A series' editions -> each one's day, where the entity is one said for any of them (`series`); else {}."""
         self.facts(q, entity, relation, "head", None)  # its facts read
@@ -118,9 +129,13 @@ class IntervalAnswers:
         elif q.aspect == "end":
             rows = _endings(rows, seasons=True)  # an end asked: a term that another only goes on from is no end
         kept, undecided, reference = self._kept(q, rows)
-        if q.extremum:  # "Who left Arsenal most recently?": by the ends the graph holds
+        final = ""
+        if q.final:  # "Who did Italy beat in the 2006 final?": the last meeting of any kind
+            kept, final = at_the_final(q, self._read[q.anchor], lambda: self._last_meeting(q))
+        elif q.extremum:  # "Who left Arsenal most recently?": by the ends the graph holds
             kept = _extreme(kept, q.extremum, by_end=q.aspect == "end")
             _one_first(q, kept)
+            _one_in_its_place(q, kept)
         if not kept or (undecided and q.answer_type in LISTED and not q.extremum):  # a list, one left out: wrong
             return _none_kept(q, searched, rows, undecided, reference)
         if ref is not None and q.constraint.kind == "before" and q.answer_type == "entity" and not q.extremum:
@@ -128,6 +143,7 @@ class IntervalAnswers:
         answers, why = _asked(q, kept)
         if not answers:
             return [], why, reference
+        why += f" ({final})" if final else ""
         why += scheduled(kept) if q.answer_type == "time" else f" ({not_yet_said(ahead)})" if ahead else ""
         return answers, why + said + teams, kept + reference
 
@@ -293,12 +309,14 @@ def _which_of_them(q: EventPlan, ref: EventRef, times: list[str], turns: int) ->
     after his last?), "Who won Best Actor after Daniel Day-Lewis?" (three wins: the next holder after which turn?).
     "Who drove for X after Y left?" asks no next one: after the first run he left, as before."""
     kind = q.constraint.kind
-    if ref.extremum is not None or len(times) < 2 or not _the_same_event(q, ref):
+    if ref.extremum is not None or max(len(times), turns) < 2 or not _the_same_event(q, ref):
         return
     said = ", ".join(times[:4])
-    if kind == "after" and ref.aspect is None:
+    if kind == "after" and ref.aspect is None and len(times) > 1:
         raise NoAnswer(f"{ref.head} holds {len(times)} of these ({said}): after which of them?")
     nearest = q.extremum == {"after": "first", "before": "last"}.get(kind)  # the next (previous) holder asked
+    # two terms a few days apart are one run of seasons, but another's term between makes them two turns (Suella
+    # Braverman's, Grant Shapps's six days between: before which?)
     if kind in ("after", "before") and ref.aspect is not None and nearest and turns > 1:
         raise NoAnswer(f"{ref.head} holds {turns} turns of these, others' between ({said}): {kind} which?")
 
@@ -368,15 +386,18 @@ def _beginnings(rows: list[IntervalRow], seasons: bool = False) -> list[Interval
     """The facts less those that only go on with an earlier one of the same sides (a graph may split a holding
     where its end became unknown: "2019-01-03 - 2025-01-03" and "2025-01-03 - ?"): where a run of them began.
     `seasons`: the question says a start or an end ("When did X join Y?"), so facts written by the year that follow
-    one another year after year (a driver's seasons at a team) are one run too (`_season_after`)."""
-    return [r for r in rows if not any(_goes_on(before, r, seasons) for before in rows)]
+    one another year after year (a driver's seasons at a team) are one run too (`_season_after`). Another's turn
+    between the two parts them (Suella Braverman's two terms, Grant Shapps's six days between: she replaced him)."""
+    return [
+        r for r in rows if not any(_goes_on(before, r, seasons) and not _parted(before, r, rows) for before in rows)
+    ]
 
 
 def _endings(rows: list[IntervalRow], seasons: bool = False) -> list[IntervalRow]:
     """The facts less those a later one of the same sides only goes on from: where a run of them ended (its last
     fact's end, open where the graph does not know it: "Until when was X speaker?" of "2023 - 2025-01-03" and
     "2025-01-03 - ?" is not known); `seasons` as for `_beginnings` ("When did X leave Y?": after his last season)."""
-    return [r for r in rows if not any(_goes_on(r, after, seasons) for after in rows)]
+    return [r for r in rows if not any(_goes_on(r, after, seasons) and not _parted(r, after, rows) for after in rows)]
 
 
 def _run_from(first: IntervalRow, rows: list[IntervalRow]) -> IntervalRow:
@@ -386,6 +407,20 @@ def _run_from(first: IntervalRow, rows: list[IntervalRow]) -> IntervalRow:
         last = after
         seen.add(after.id)
     return last
+
+
+def _parted(before: IntervalRow, after: IntervalRow, rows: list[IntervalRow]) -> bool:
+    """Whether another holder's fact of the same relation and tail began between `before`'s end and `after`'s start
+    (a turn of theirs between two of one holder's)."""
+    if before.end is None:
+        return False
+    return any(
+        r.head != before.head
+        and (r.relation, r.tail) == (before.relation, before.tail)
+        and _last(before.end) <= _first(r.start) <= _first(after.start)
+        and r.start_precision == "day"
+        for r in rows
+    )
 
 
 def _goes_on(before: IntervalRow, after: IntervalRow, seasons: bool = False) -> bool:
@@ -642,6 +677,25 @@ def _one_first(q: EventPlan, kept: list[IntervalRow]) -> None:
     raise NoAnswer(
         f"{len(tails)} of {q.anchor}'s facts share the {q.extremum} date {when}: which came {q.extremum} is not said"
         f" ({', '.join(tails[:5])})"
+    )
+
+
+def _one_in_its_place(q: EventPlan, kept: list[IntervalRow]) -> None:
+    """Raise `NoAnswer` where the next (previous) holder asked of what the reference held is several who held it
+    over time from (until) one day: "Who replaced Priti Patel at the Home Office?" was Suella Braverman, and two junior
+    ministers who began there the same day (a reviewer's find): whose place went to whom the graph does not say.
+    Those of one occasion (a prize's laureates of a year) are all of them, as before."""
+    ref = q.constraint.reference
+    nearest = {"after": "first", "before": "last"}.get(q.constraint.kind)
+    if ref is None or q.answer_type != "entity" or q.extremum != nearest or not _the_same_event(q, ref):
+        return
+    holders = sorted({r.head for r in kept})
+    if len(holders) < 2 or not all(r.start_precision == "day" and r.end not in (None, r.start) for r in kept):
+        return
+    day = kept[0].start if q.constraint.kind == "after" else kept[0].end
+    raise NoAnswer(
+        f"{len(holders)} held {q.relation} {q.anchor} from {day} ({', '.join(holders[:5])}), as many at once: whose"
+        f" place went to whom is not told"
     )
 
 

@@ -45,7 +45,7 @@ from chronorag.algebra.terms import (
     Within,
     other_side,
 )
-from chronorag.algebra.walk import leaves
+from chronorag.algebra.walk import found_in, leaves
 from chronorag.graph.connection import GraphClient
 from chronorag.graph.retrieval import (
     IntervalRow,
@@ -105,6 +105,8 @@ class IntervalTerms:
         said = {t.low for t in tokenize(q.question)}
         self.clubs_only = bool(said & set(pattern_file().classes["club_words"]))
         try:
+            if any(n.final for n in found_in(q.term, Nth)):  # its meetings of every kind: the plans' own loop
+                raise NoAnswer(f"{q.term}: the final is read of a plan alone")
             self.ahead = []  # facts left out as scheduled (`_happened`)
             answers, why, rows = self._clubs_asked(q) if self.clubs_only else self._asked(q)
             why += f" ({not_yet_said(self.ahead)})" if self.ahead else ""

@@ -18,6 +18,7 @@ from chronorag.understanding.patterns import Chart, Match, rule_matches, rules
 from chronorag.understanding.reading import WHICH, Clause, Graph, Reading, said_relations
 from chronorag.understanding.relation_derived import camel_parts, everyday_verbs
 from chronorag.understanding.relation_names import verb_lemma
+from chronorag.understanding.relation_nouns import qualifies
 from chronorag.understanding.rules import best_at, chart_of, in_turn, take_free
 from chronorag.understanding.words import key
 
@@ -141,7 +142,15 @@ def read_extremum(r: Reading, g: Graph) -> str | None:
     if len(found) > 1:
         raise PlanningError("asks both for the first and the last")
     r.extremum = found.pop() if found else None  # type: ignore[assignment]
+    r.final = g.intervals and any(_the_final(r, m.covered) for m in taken)
     return r.extremum
+
+
+def _the_final(r: Reading, covered: tuple[int, int]) -> bool:
+    """ "in the 2006 final", "the final of 2006": the last said by a noun of its own, a match (never "his final Test",
+    the last of his Tests): the last meeting, of whatever kind (`EventPlan.final`)."""
+    i, j = covered
+    return j - i == 1 and r.toks[i].low in EXTREMUM_NOUNS and not qualifies(r.toks, j)
 
 
 def _extremum_nouns(r: Reading, said: list[Match]) -> set[int]:

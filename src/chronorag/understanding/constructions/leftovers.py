@@ -16,6 +16,7 @@ from chronorag.understanding.constructions.count_noun import plural_counted
 from chronorag.understanding.constructions.holders_said import holders_said
 from chronorag.understanding.constructions.kind_fits import kind_fits
 from chronorag.understanding.constructions.kind_of_another import kind_of_another
+from chronorag.understanding.constructions.qualifier_named import post_of_another, qualifier_named
 from chronorag.understanding.constructions.relation_prep import (
     ORDER_READ,
     setting_asked,
@@ -166,7 +167,7 @@ def read_leftovers(r: Reading, g: Graph) -> None:
     if g.intervals:
         stranded_preposition(r)
         setting_asked(r)
-        kinds = _kinds_read(r, g, left)
+        kinds = qualifier_named(r, g) | _kinds_read(r, g, left)
         left = [t for t in left if t.i not in kinds]
         another_name(r, g, left)
         left = [t for t in left if r.free(t.i)]
@@ -196,6 +197,7 @@ def read_leftovers(r: Reading, g: Graph) -> None:
     ]
     bearing += [(t, c) for t, c in [*_names_in_lower_case(g, left), *_after_a_name(r, left)] if t not in placed]
     bearing += [(t, "the kind asked") for t in kind_of_said(r) if t not in placed and t in left]
+    bearing += [(t, c) for t, c in post_of_another(r, g, left) if t not in placed]
     bearing += [(t, c) for t, c in said_with(r, left) if t not in placed]
     if g.intervals:
         bearing += [(t, "said of the relation's noun") for t in _said_of_its_noun(r, g, left) if t not in placed]
