@@ -478,6 +478,11 @@ def _none_kept(
         return [], f"the graph holds no fact of the reference event ({q.constraint}): when it was is unknown", []
     if q.answer_type == "yes_no":
         return ["no"], f"no: {why or searched}; it holds {'; '.join(r.render() for r in rows[:5])}", rows
+    own = ref is not None and (ref.head, ref.relation) == (q.anchor, q.relation) and ref.period is None
+    if own and ref is not None and ref.tail and not reference:
+        # "Which seat did Boris Johnson represent before Uxbridge?": the graph's Uxbridge is a seat he never held
+        held = ", ".join(dict.fromkeys(r.tail if r.head == q.anchor else r.head for r in rows))
+        return [], f"the graph holds no fact of {ref.head} {ref.relation} {ref.tail}: {ref.head}'s are {held}", []
     return [], why or f"no fact of {searched} fits", reference
 
 
