@@ -48,9 +48,10 @@ def _of(entity: str) -> list[IntervalRow]:
     return [r for r in ROWS if entity in (r.head, r.tail)]
 
 
-def _last_meeting() -> tuple[str | None, set[str]]:  # what `cypher.retrieval.LAST_MEETING` reads of the rows
-    sides = {s for r in ROWS if r.relation == "beat" for s in (r.head, r.tail)}
-    return max(r.start for r in ROWS if {r.head, r.tail} <= sides), sides
+def _last_meeting(rows: list[IntervalRow] = ROWS) -> tuple[str | None, set[str], int]:  # LAST_MEETING's reading
+    sides = {s for r in rows if r.relation == "beat" for s in (r.head, r.tail)}
+    day = max(r.start for r in rows if {r.head, r.tail} <= sides)
+    return day, sides, len({frozenset((r.head, r.tail)) for r in rows if r.start == day and {r.head, r.tail} <= sides})
 
 
 def test_a_final_won_on_penalties_is_the_win_asked() -> None:
@@ -78,3 +79,9 @@ def test_the_year_must_be_said() -> None:
     plan = _plan("Italy", "head").model_copy(update={"constraint": Constraint()})
     with pytest.raises(NoAnswer, match="of which year"):
         at_the_final(plan, _of("Italy"), _last_meeting)
+
+
+def test_a_play_off_the_day_of_the_final_tells_no_final() -> None:
+    rows = [*ROWS, _row(99, "Germany", "beat", "Portugal", "2006-07-09")]
+    with pytest.raises(NoAnswer, match="2 meetings on 2006-07-09"):
+        at_the_final(_plan("Italy", "head"), _of("Italy"), lambda: _last_meeting(rows))

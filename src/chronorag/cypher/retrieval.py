@@ -382,7 +382,8 @@ RELATION_ENDED_IN = Cypher(
 
 # The final of a year ("Who did Italy beat in the 2006 final?", `rag.kg_irag.interval_final`): the sides the
 # relation's facts begun in [first, next) meet, and the last day of that period on which two of them met by any
-# relation (a fact of one day, known to the day: a play-off for third place is the day before).
+# relation (a fact of one day, known to the day: a play-off for third place is the day before), and who met whom
+# that day (two matches that day, a play-off beside the final, tell no final).
 LAST_MEETING = Cypher(
     "last_meeting",
     f"MATCH (f:IntervalFact) {using_index('f', 'interval_relation_start')}"
@@ -392,5 +393,6 @@ LAST_MEETING = Cypher(
     "MATCH (g:IntervalFact) WHERE g.head = side AND g.relation IS NOT NULL "
     "  AND date($first) <= g.start_date < date($next) AND g.dataset = $dataset AND g.tail IN sides "
     "  AND g.end_date = g.start_date AND g.start_precision = 'day' "
-    "RETURN toString(max(g.start_date)) AS day, sides",
+    "WITH sides, max(g.start_date) AS last, collect(g) AS met "
+    "RETURN toString(last) AS day, sides, [x IN met WHERE x.start_date = last | [x.head, x.tail]] AS pairs",
 )

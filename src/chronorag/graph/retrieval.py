@@ -303,12 +303,14 @@ def _about_once_a_year(row: dict[str, Any]) -> bool:
 
 def last_meeting(
     client: GraphClient, dataset: str, relation: str, first: date, next_: date
-) -> tuple[str | None, set[str]]:
+) -> tuple[str | None, set[str], int]:
     """The last day in [first, next_) two sides of the relation's facts of that period met, by any relation, and
-    those sides (None and none where they never met)."""
+    those sides, and how many different pairs met that day (None, none and 0 where they never met)."""
     params = {"dataset": dataset, "relation": relation, "first": first.isoformat(), "next": next_.isoformat()}
     rows = client.read(q.LAST_MEETING, params)
-    return (rows[0]["day"], set(rows[0]["sides"])) if rows else (None, set())
+    if not rows or rows[0]["day"] is None:
+        return None, set(), 0
+    return rows[0]["day"], set(rows[0]["sides"]), len({frozenset(p) for p in rows[0]["pairs"]})
 
 
 def every_relation_interval(client: GraphClient, dataset: str, relation: str, limit: int) -> list[IntervalRow]:

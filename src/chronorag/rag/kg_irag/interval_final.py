@@ -27,7 +27,7 @@ def _goes_on_from(relation: str, asked: str) -> bool:
 
 
 def at_the_final(
-    q: EventPlan, every: list[IntervalRow], last_meeting: Callable[[], tuple[str | None, set[str]]]
+    q: EventPlan, every: list[IntervalRow], last_meeting: Callable[[], tuple[str | None, set[str], int]]
 ) -> tuple[list[IntervalRow], str]:
     """The asked facts of the anchor's final of the plan's year or tournament (`EventPlan.final`), and the note that
     says so; `NoAnswer` where the period is not said, the anchor met no one on its last day of meetings (a third
@@ -35,9 +35,11 @@ def at_the_final(
     c, anchor = q.constraint, q.anchor
     if c.kind != "in" or c.start is None or c.end is None:
         raise NoAnswer("'the final': of which year (or tournament) is not said")
-    day, sides = last_meeting()
+    day, sides, pairs = last_meeting()
     if day is None:
         raise NoAnswer(f"the graph holds no meeting of one day in {c.start.year}: which was the final?")
+    if pairs > 1:  # a play-off for third place the same day (1938, 1999), or a final round of groups (1950)
+        raise NoAnswer(f"{pairs} meetings on {day}, the last day of meetings in {c.start.year}: which was the final?")
     final = [r for r in every if _of_one_day(r) and r.start == day and {r.head, r.tail} <= sides]
     if not final:
         raise NoAnswer(f"{anchor} met no one on {day}, the last day of meetings in {c.start.year}: no final of theirs")

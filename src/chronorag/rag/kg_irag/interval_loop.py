@@ -87,7 +87,7 @@ class IntervalAnswers:
                 out.append(r)
         return out
 
-    def _last_meeting(self, q: EventPlan) -> tuple[str | None, set[str]]:
+    def _last_meeting(self, q: EventPlan) -> tuple[str | None, set[str], int]:
         """The last day of the plan's year two sides of its relation met, and those sides (`at_the_final`)."""
         c = q.constraint
         assert q.dataset is not None and c.start is not None and c.end is not None
