@@ -22,6 +22,7 @@ from functools import cache
 
 from chronorag.plans import EventPlan, event_qtype
 from chronorag.understanding.constructions import time
+from chronorag.understanding.constructions.asked import EXTREMUM_NOUNS
 from chronorag.understanding.edition_named import of_the_named
 from chronorag.understanding.errors import NotAnEventQuestion, PlanningError
 from chronorag.understanding.in_context import fits
@@ -56,6 +57,7 @@ from chronorag.understanding.readings import (
     loosely,
     partially,
 )
+from chronorag.understanding.relation_names import identifier_words
 from chronorag.understanding.relations import RelationLexicon
 from chronorag.understanding.stages import read_through, said_in_part, unnamed
 from chronorag.understanding.tokens import Ledger, Token, tokenize
@@ -222,7 +224,11 @@ def _plan(r: Reading) -> EventPlan:
         relation=r.relation,
         constraint=r.constraint,
         extremum=r.extremum,
-        final=r.final and r.extremum == "last" and r.constraint.kind == "in" and r.constraint.reference is None,
+        final=r.final
+        and r.extremum == "last"
+        and r.constraint.kind == "in"
+        and r.constraint.reference is None
+        and not EXTREMUM_NOUNS & set(identifier_words(r.relation)),  # lostStanleyCupFinal: its own facts are finals
         relation_score=score,
         answer_kind=r.answer_kind,
         other_kind=r.other_kind,
