@@ -17,10 +17,6 @@ from chronorag.plans import EventPlan
 from chronorag.rag.kg_irag.term_answers import NoAnswer
 
 
-def _other(r: IntervalRow, entity: str) -> str:
-    return r.tail if r.head == entity else r.head
-
-
 def _goes_on_from(relation: str, asked: str) -> bool:
     """ "beatOnPenalties" goes on from "beat": a kind of it, named so."""
     return relation.startswith(asked) and relation[len(asked) : len(asked) + 1].isupper()

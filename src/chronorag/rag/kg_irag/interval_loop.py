@@ -89,12 +89,12 @@ class IntervalAnswers:
 
     def _last_meeting(self, q: EventPlan) -> tuple[str | None, set[str], int]:
         """The last day of the plan's year two sides of its relation met, and those sides (`at_the_final`)."""
-        c = q.constraint
-        assert q.dataset is not None and c.start is not None and c.end is not None
+        dataset, first, next_ = q.dataset, q.constraint.start, q.constraint.end
+        assert dataset is not None and first is not None and next_ is not None
         return retrieval(
             "last_meeting",
-            f"{q.relation} in {c.start.year} in {q.dataset}",
-            lambda: last_meeting(self.client, q.dataset or "", q.relation, c.start, c.end),  # type: ignore[arg-type]
+            f"{q.relation} in {first.year} in {dataset}",
+            lambda: last_meeting(self.client, dataset, q.relation, first, next_),
         )
 
     def editions(self, q: EventPlan, entity: str, relation: str) -> dict[str, str]:
@@ -478,8 +478,13 @@ def _none_kept(
         return [], f"the graph holds no fact of the reference event ({q.constraint}): when it was is unknown", []
     if q.answer_type == "yes_no":
         return ["no"], f"no: {why or searched}; it holds {'; '.join(r.render() for r in rows[:5])}", rows
-    own = ref is not None and (ref.head, ref.relation) == (q.anchor, q.relation) and ref.period is None
-    if own and ref is not None and ref.tail and not reference:
+    if (
+        ref is not None
+        and ref.tail
+        and ref.period is None
+        and not reference
+        and (ref.head, ref.relation) == (q.anchor, q.relation)
+    ):
         # "Which seat did Boris Johnson represent before Uxbridge?": the graph's Uxbridge is a seat he never held
         held = ", ".join(dict.fromkeys(r.tail if r.head == q.anchor else r.head for r in rows))
         return [], f"the graph holds no fact of {ref.head} {ref.relation} {ref.tail}: {ref.head}'s are {held}", []

@@ -106,6 +106,8 @@ def post_of_another(r: Reading, g: Graph, left: list[Token]) -> list[tuple[Token
     for t in left:
         word = key(t.text)
         stem = next((word[: -len(e)] for e in POST_ENDINGS if word.endswith(e) and len(word) > len(e) + 2), None)
+        if stem is None:
+            continue
         others = [n for n in g.lexicon.names if n != r.relation and stem in identifier_words(n)]
         if others:
             out.append((t, f"the post of {stem}, said by {others[0]}"))
