@@ -387,3 +387,18 @@ def sensor_plan(
         direction="forward",
         bound_hours=12,
     )
+
+
+def misread(kg: KGIRAG, answers: list[tuple[str, set[str]]], none: list[str]) -> list[str]:
+    """Each question asked of `kg` whose answers are not the ones given, or that `none` says has no answer but got
+    one: what it answered and why (a test asserts the list is empty, so every miss is shown at once)."""
+    wrong = []
+    for question, expected in answers:
+        result = kg.invoke({"question": question})
+        if set(result.answers) != expected:
+            wrong.append(f"{question} -> {result.answers}: {result.reason}")
+    for question in none:
+        result = kg.invoke({"question": question})
+        if result.answers:
+            wrong.append(f"{question} -> {result.answers}: {result.reason}")
+    return wrong

@@ -281,6 +281,9 @@ class EventPlan(BaseModel):
     # "the 2000-01 season" of a graph that cannot say where its seasons turn: the constraint's facts are those that
     # take in the New Year between its two years; any other that meets the two years is undecided
     season_years: bool = Field(False, exclude_if=lambda v: not v)
+    # words said of what is asked that no name tells ("cabinet" of "Which cabinet post did X hold in 1996?"): they
+    # cannot narrow one answer, so only one may be left (`rag/kg_irag/interval_loop.py`); several are a refusal
+    one_answer_words: list[str] = Field(default_factory=list, exclude_if=lambda v: not v)
     alongside: Alongside | None = None  # "at home": a fact of the same day the asked facts go with
     dataset: str | None = None  # the graph of facts true over intervals the plan reads (None: the event graph)
     constraint: Constraint = Field(default_factory=Constraint)

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from chronorag.understanding import name_cache, stages
+from chronorag.understanding import name_cache, name_words
 from chronorag.understanding.names import NameIndex
 
 NAMES = [
@@ -63,15 +63,15 @@ def test_awards_as_people_say_them_are_read_back(tmp_path: Path, monkeypatch: py
 
 
 def test_each_names_words_are_read_back_not_lemmatised_again(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    """The words of every name (what `stages.said_in_part` compares a run of words with) come from the file: making
-    them again lemmatised every name of the graph once a run."""
+    """The words of every name (what `stages.said_in_part` and `qualifier_unread` compare words with) come from the
+    file: making them again lemmatised every name of the graph once a run."""
     name_cache.cached_name_index(NAMES, tmp_path)
     again = name_cache.cached_name_index(NAMES, tmp_path)
     assert again.words is not None and len(again.words) == len(again.names)
     held = dict(zip(again.names, again.words, strict=True))
     assert held["International Monetary Fund"] == "international monetary fund"
-    monkeypatch.setattr(stages, "words_key", None)  # not called: the cached words are used
-    words, said = stages._name_words(again)
+    monkeypatch.setattr(name_words, "words_key", None)  # not called: the cached words are used
+    words, said = name_words.name_words(again)
     assert words["Nuri al-Maliki"] == frozenset({"nuri", "al", "maliki"}) and "monetary" in said
 
 

@@ -3,7 +3,11 @@
 from datetime import date
 from itertools import pairwise
 
-from chronorag.rag.kg_irag.turns import one_after_another
+import pytest
+
+from chronorag.graph.retrieval import IntervalRow
+from chronorag.rag.kg_irag.term_answers import NoAnswer
+from chronorag.rag.kg_irag.turns import one_after_another, taken_over_inside
 
 
 def _year(y: int, years: int = 1, holders: int = 1) -> tuple[date, date, int]:
@@ -76,3 +80,34 @@ def test_a_handover_on_the_day_one_ends_is_no_overlap() -> None:
 
 def test_an_unknown_start_tells_nothing() -> None:
     assert not one_after_another([(None, date(2014, 1, 1), 1), *_years(2015, 5)])
+
+
+def _coach(head: str, start: int, end: int) -> IntervalRow:
+    return IntervalRow(
+        id=f"{head}{start}", head=head, relation="coached", tail="Montreal Canadiens", start=str(start), end=str(end),
+        start_precision="year", end_precision="year", start_year=start, end_year=end, kind="state",
+    )  # fmt: skip
+
+
+MARTIN, CUNNEYWORTH, THERRIEN = _coach("Martin", 2009, 2012), _coach("Cunneyworth", 2011, 2012), _coach("T", 2012, 2017)
+CARBONNEAU, GAINEY = _coach("Carbonneau", 2006, 2009), _coach("Gainey", 2008, 2009)
+COACHES = [CARBONNEAU, GAINEY, MARTIN, CUNNEYWORTH, THERRIEN]
+
+
+def test_one_who_took_over_inside_the_holders_last_year_leaves_the_next_untold() -> None:
+    """Cunneyworth began inside Martin's span and ended with it: the next start after 2012 was a wrong answer."""
+    with pytest.raises(NoAnswer, match="Cunneyworth held it 2011–2012, inside Martin's 2009–2012"):
+        taken_over_inside("after", COACHES, [MARTIN], [THERRIEN])
+    with pytest.raises(NoAnswer, match="who came before Cunneyworth"):
+        taken_over_inside("before", COACHES, [CUNNEYWORTH], [CARBONNEAU, GAINEY])
+
+
+def test_the_nearest_two_one_inside_the_other_are_not_both_the_answer() -> None:
+    with pytest.raises(NoAnswer, match="Gainey held it 2008–2009, inside Carbonneau's 2006–2009"):
+        taken_over_inside("before", COACHES, [MARTIN], [CARBONNEAU, GAINEY])
+
+
+def test_the_next_after_an_interim_and_two_seats_side_by_side_pass() -> None:
+    taken_over_inside("after", COACHES, [CUNNEYWORTH], [THERRIEN])  # after the interim: the next start
+    prost, senna, berger = _coach("Prost", 1984, 1989), _coach("Senna", 1988, 1993), _coach("Berger", 1990, 1992)
+    taken_over_inside("after", [prost, senna, berger], [prost], [berger])  # two seats: Senna ends later, no takeover

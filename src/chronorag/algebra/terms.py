@@ -510,6 +510,8 @@ class Query(BaseModel):
     # a season read by its two years, where it turns is unknown (`EventPlan.season_years`): only the plans' executor
     # reads it; a term's, which keeps each fact that meets its period, refuses it
     season_years: bool = Field(False, exclude_if=lambda v: not v)
+    # words said of the answer that no name tells (`EventPlan.one_answer_words`): only the plans' executor reads them
+    one_answer_words: list[str] = Field(default_factory=list, exclude_if=lambda v: not v)
     answer_kind: str | None = None
     relation_score: float = 1.0
     notes: list[str] = Field(default_factory=list)

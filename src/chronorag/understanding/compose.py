@@ -170,9 +170,10 @@ class Composer:
 
     # -- spans -----------------------------------------------------------------------------------------------
     def main(self, text: str, depth: int) -> Query:
-        """A clause the question asks of: the engine's reading, or a composed one."""
+        """A clause the question asks of: the engine's reading, or a composed one. A reading whose words of one
+        answer (`EventPlan.one_answer_words`) only its own answers can check is no part of another's."""
         try:
-            return query_of(self._parsed(text))
+            plan = self._parsed(text)
         except PlanningError as refused:
             if depth < MAX_DEPTH:  # composed again, where it may be; a clause naming no entity, however deep
                 try:
@@ -185,6 +186,10 @@ class Composer:
                 return self.unnamed(text)
             except PlanningError:
                 raise refused from None
+        if plan.one_answer_words:  # "How many different cabinet posts ...": a count cannot check one answer
+            words = ", ".join(map(repr, plan.one_answer_words))
+            raise PlanningError(f"could not place the words {words} (no name tells which of the answers they say)")
+        return query_of(plan)
 
     def event(self, text: str, subject: str | None, depth: int = 0) -> TimeOf:
         """The time of an event clause: "the third time A visited B", "A's first trip to B", "A's visit to B on

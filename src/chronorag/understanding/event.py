@@ -239,6 +239,7 @@ def _plan(r: Reading) -> EventPlan:
         whole_years=r.whole_years,
         in_seasons=r.in_seasons,
         season_years=r.season_years,
+        one_answer_words=[r.toks[i].text for i in r.one_answer_words],
         notes=notes,
         ignored=[r.toks[i].text for i, what in sorted(r.ledger.used.items()) if what == IGNORED],
     )

@@ -21,7 +21,7 @@ from chronorag.understanding.relation_derived import (
     names_verb,
     state_verbs,
 )
-from chronorag.understanding.relation_names import content_lemmas, phrase_words, said_otherwise
+from chronorag.understanding.relation_names import content_lemmas, phrase_words, said_otherwise, stative_name
 from chronorag.understanding.words import is_nominal, is_verb
 
 BOOK = phrasebook()
@@ -67,7 +67,12 @@ def derived_patterns(patterns: list[Pattern], relation_names: list[str]) -> list
     for d in derived_forms(relation_names):
         if (d.words, d.relation) not in said:
             said.add((d.words, d.relation))
-            out.append(Pattern(d.words, (d.relation,), False, "derived", noun_of=d.noun_of, tight=d.tight))
+            # a name said as a state ("namedToAllStarTeam", `stative_name`): so are its verb's other forms ("named
+            # to"), or "Which team was X named to?" was refused as a passive that does not say by whom
+            stative = d.noun_of is None and stative_name(d.relation)
+            out.append(
+                Pattern(d.words, (d.relation,), False, "derived", stative=stative, noun_of=d.noun_of, tight=d.tight)
+            )
     return out
 
 

@@ -24,10 +24,12 @@ from chronorag.understanding.constructions import (
     venue,
 )
 from chronorag.understanding.constructions.edition_turn import in_its_edition
+from chronorag.understanding.constructions.qualifier_named import name_as_qualifier
 from chronorag.understanding.constructions.ref_period import carried_over, own_period
 from chronorag.understanding.errors import NamedInPart, NotAnEventQuestion, PlanningError
 from chronorag.understanding.lexicon import FUNCTION_WORDS
 from chronorag.understanding.name_forms import Picked, words_key
+from chronorag.understanding.name_words import name_words, names_holding
 from chronorag.understanding.names import NameIndex
 from chronorag.understanding.per_object import PerObject
 from chronorag.understanding.reading import Graph, Reading
@@ -58,6 +60,7 @@ def read_asked(r: Reading, g: Graph) -> None:
     asked.read_asked(r, g)
     if g.intervals:
         asked.aspect_said(r, g)
+        name_as_qualifier(r, g)  # "Which Assistant Secretary posts did X hold?": no second entity
     asked.read_extremum(r, g)
     reference.right_after(r)
     asked.kind_of_side(r)
@@ -231,7 +234,7 @@ def _words_of_names(said: list[str], names: NameIndex | None) -> str:
     if names is None:
         return ""
     for text in said:
-        if fits := _holding(names, set(words_key(text))):
+        if fits := names_holding(names, set(words_key(text))):
             more = f" and {len(fits) - NAMES_SAID} more" if len(fits) > NAMES_SAID else ""
             return f"; {text!r} is said in part of {', '.join(fits[:NAMES_SAID])}{more}: say which in full"
     return ""
@@ -247,7 +250,7 @@ def _unread_names(toks: list[Token], said: list[str], names: NameIndex) -> list[
 
 
 def _made_held_names(names: NameIndex) -> tuple[frozenset[str], tuple[str, ...]]:
-    words, _ = _name_words(names)
+    words, _ = name_words(names)
     return frozenset(n.casefold() for n in names.names), tuple(n for n, held in words.items() if not held)
 
 
@@ -261,7 +264,7 @@ def said_in_part(toks: list[Token], names: NameIndex) -> str | None:
     """Why no entity was read, where a run of two words or more (no function word among them, every one a word of
     some name) says a few of the graph's names in part ("the world championship": World Constructors' Championship,
     World Drivers' Championship): the question names those in part, not none."""
-    _, said = _name_words(names)
+    _, said = name_words(names)
     runs: list[list[Token]] = [[]]
     for t in toks:
         if t.is_word and t.low not in FUNCTION_WORDS and key(t.text) in said:
@@ -269,27 +272,8 @@ def said_in_part(toks: list[Token], names: NameIndex) -> str | None:
         elif runs[-1]:
             runs.append([])
     for run in (run for run in runs if len(run) > 1):
-        fits = _holding(names, {key(t.text) for t in run})
+        fits = names_holding(names, {key(t.text) for t in run})
         if 0 < len(fits) <= IN_PART_MOST:
             text = " ".join(t.text for t in run)
             return f"{text!r} says in part {', '.join(fits)}; the question names none of the graph's entities in full"
     return None
-
-
-def _holding(names: NameIndex, keys: set[str]) -> list[str]:
-    """The graph's names that hold every one of the words (as keys), in order; none of no word."""
-    words, _ = _name_words(names)
-    return sorted(name for name, held in words.items() if keys and keys <= held)
-
-
-NameWords = tuple[dict[str, frozenset[str]], frozenset[str]]
-
-
-def _made_name_words(names: NameIndex) -> NameWords:
-    """Each of the graph's names and its words (as keys), and every word of them (`_name_words`: once per index)."""
-    keys = names.words or [" ".join(words_key(name)) for name in names.names]  # a cached index has them
-    words = {name: frozenset(said.split()) for name, said in zip(names.names, keys, strict=True)}
-    return words, frozenset().union(*words.values())
-
-
-_name_words = PerObject(_made_name_words)

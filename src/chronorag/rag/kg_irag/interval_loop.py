@@ -29,6 +29,7 @@ from chronorag.rag.kg_irag.placed import placed
 from chronorag.rag.kg_irag.series import editions, series_parts
 from chronorag.rag.kg_irag.team_kinds import teams_said
 from chronorag.rag.kg_irag.term_answers import NoAnswer, whole_units
+from chronorag.rag.kg_irag.turns import taken_over_inside
 from chronorag.temporal.partial_dates import parse_partial_date
 
 Day = tuple[int, int, int]
@@ -136,6 +137,7 @@ class IntervalAnswers:
             kept = _extreme(kept, q.extremum, by_end=q.aspect == "end")
             _one_first(q, kept)
             _one_in_its_place(q, kept)
+            _turn_taken_inside(q, rows, reference, kept)
         if not kept or (undecided and q.answer_type in LISTED and not q.extremum):  # a list, one left out: wrong
             return _none_kept(q, searched, rows, undecided, reference)
         if ref is not None and q.constraint.kind == "before" and q.answer_type == "entity" and not q.extremum:
@@ -143,6 +145,7 @@ class IntervalAnswers:
         answers, why = _asked(q, kept)
         if not answers:
             return [], why, reference
+        _one_left(q, answers)
         why += f" ({final})" if final else ""
         why += scheduled(kept) if q.answer_type == "time" else f" ({not_yet_said(ahead)})" if ahead else ""
         return answers, why + said + teams, kept + reference
@@ -707,6 +710,24 @@ def _one_in_its_place(q: EventPlan, kept: list[IntervalRow]) -> None:
         f"{len(holders)} held {q.relation} {q.anchor} from {day} ({', '.join(holders[:5])}), as many at once: whose"
         f" place went to whom is not told"
     )
+
+
+def _one_left(q: EventPlan, answers: list[str]) -> None:
+    """Raise `NoAnswer` where words said of the answer that no name tells (`EventPlan.one_answer_words`: "Which
+    cabinet posts did Jo Johnson hold?") may narrow several answers; one they cannot narrow."""
+    if q.one_answer_words and len(set(answers)) > 1:
+        words = ", ".join(map(repr, q.one_answer_words))
+        raise NoAnswer(f"{words} may say which of {', '.join(answers[:5])} is asked, and no name tells which")
+
+
+def _turn_taken_inside(
+    q: EventPlan, rows: list[IntervalRow], reference: list[IntervalRow], kept: list[IntervalRow]
+) -> None:
+    """The next (previous) holder asked of the reference's own event (`turns.taken_over_inside`)."""
+    ref = q.constraint.reference
+    nearest = {"after": "first", "before": "last"}.get(q.constraint.kind)
+    if ref is not None and q.answer_type == "entity" and q.extremum == nearest and _the_same_event(q, ref):
+        taken_over_inside(q.constraint.kind, rows, reference, kept)
 
 
 def _asked(q: EventPlan, rows: list[IntervalRow]) -> tuple[list[str], str]:

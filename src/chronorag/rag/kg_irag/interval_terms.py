@@ -102,6 +102,8 @@ class IntervalTerms:
     def solve(self, q: Query, run: Run) -> Answered:
         if q.season_years:
             return [], "a season read by its two years is answered only as a plan of its facts", []
+        if q.one_answer_words:
+            return [], f"{q.one_answer_words}: words of one answer are read only as a plan of its facts", []
         said = {t.low for t in tokenize(q.question)}
         self.clubs_only = bool(said & set(pattern_file().classes["club_words"]))
         try:

@@ -345,17 +345,21 @@ def _spanned(rows: list[dict[str, Any]], times: set[str]) -> Occasion | None:
 
 def _days_held(client: GraphClient, plan: EventPlan, dataset: str) -> tuple[date, date]:
     """The days a plan's facts may lie in: its period's, or, while a reference state held ("Foreign Secretary under
-    Gordon Brown"), the days that state's facts span (an open end to the latest day)."""
+    Gordon Brown"), the days that state's facts span (an open end to the latest day); at a time of them ("when John
+    Major became Prime Minister", "the year he left"), the whole years they span: a reading of an office made in
+    2020 fits no question of 1990 (it was said to fit, a reviewer's find)."""
     ref = plan.constraint.reference
-    if ref is None or not ref.during:
+    if ref is None or not (ref.during or plan.constraint.kind == "in"):
         return plan.constraint.days()
     params = {"head": ref.head, "relation": ref.relation, "tail": ref.tail, "dataset": dataset}
     row = memoised(("interval_span", *params.values()), lambda: client.read(INTERVAL_SPAN, params)[0])
     if not row["n"]:
         return plan.constraint.days()
-    lo = _day(row["lo"])
+    lo, hi = _day(row["lo"]), _day(row["hi"]) or PERIOD_LATEST
     assert lo is not None  # its facts have a start (the statement keeps those only)
-    return lo, _day(row["hi"]) or PERIOD_LATEST
+    if ref.during:
+        return lo, hi
+    return date(lo.year, 1, 1), hi if hi == PERIOD_LATEST else date(hi.year + 1, 1, 1)
 
 
 class GraphParsers:

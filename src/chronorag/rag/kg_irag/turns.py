@@ -20,6 +20,8 @@ from typing import Any
 from chronorag.cypher.linking import INTERVAL_TURNS
 from chronorag.graph.connection import GraphClient
 from chronorag.graph.counting import memoised
+from chronorag.graph.retrieval import IntervalRow
+from chronorag.rag.kg_irag.term_answers import NoAnswer
 
 LEAST_SPANS = 5  # fewer tell nothing: three players of a club in a sparse graph may follow one another by chance
 MOST_SHARED = 0.25  # of the spans, at most this share held by more than one (a prize shared some years)
@@ -70,3 +72,40 @@ def held_in_turn_of(client: GraphClient, dataset: str) -> Callable[[str, str], b
         return memoised(("interval_turns", dataset, entity, relation), read)
 
     return in_turn
+
+
+def taken_over_inside(kind: str, rows: list[IntervalRow], held: list[IntervalRow], kept: list[IntervalRow]) -> None:
+    """Raise `NoAnswer` where the next (`kind` "after") or previous ("before") holder asked of the reference's
+    holder is told apart only inside a year, of spans written in whole years:
+    - one beginning inside the holder's and ending the same year took over from him that year ("Who succeeded
+      Jacques Martin as Montreal Canadiens coach?": Martin 2009-2012, Randy Cunneyworth 2011-2012; the next start
+      after 2012, Michel Therrien, was a wrong answer); before him, the same of one whose span holds his;
+    - the nearest (`kept`) are two, one inside the other's span ending (beginning) with it: Bob Gainey 2008-2009
+      took over from Guy Carbonneau 2006-2009, so "before Martin" is not both.
+    Two seats held side by side end in different years, and pass."""
+    own = {r.head for r in held}
+    for x in (f for f in held if f.start_precision == "year" and f.end_year is not None):
+        for s in (r for r in rows if r.head not in own and r.start_precision == "year" and r.end_year == x.end_year):
+            inner, outer = (s, x) if kind == "after" else (x, s)
+            if _inside(inner, outer, "end"):
+                _refuse(inner, outer, f"who came {kind} {x.head}")
+    for a in kept:
+        for b in (r for r in kept if r.head != a.head):
+            if _inside(a, b, "end" if kind == "before" else "start"):
+                _refuse(a, b, f"who came {kind} {held[0].head if held else 'them'}")
+
+
+def _inside(inner: IntervalRow, outer: IntervalRow, shared: str) -> bool:
+    """Spans in whole years, the inner one's other end strictly inside the outer's, both the same year at `shared`."""
+    if inner.start_precision != "year" or outer.start_precision != "year" or None in (inner.end_year, outer.end_year):
+        return False
+    if shared == "end":
+        return inner.end_year == outer.end_year and outer.start_year < inner.start_year < (outer.end_year or 0)
+    return inner.start_year == outer.start_year and inner.start_year < (inner.end_year or 0) < (outer.end_year or 0)
+
+
+def _refuse(inner: IntervalRow, outer: IntervalRow, asked: str) -> None:
+    raise NoAnswer(
+        f"{inner.head} held it {inner.span}, inside {outer.head}'s {outer.span}: one took over from the other within"
+        f" a year, so {asked} is not told"
+    )

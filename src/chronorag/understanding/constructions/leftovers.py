@@ -16,7 +16,7 @@ from chronorag.understanding.constructions.count_noun import plural_counted
 from chronorag.understanding.constructions.holders_said import holders_said
 from chronorag.understanding.constructions.kind_fits import kind_fits
 from chronorag.understanding.constructions.kind_of_another import kind_of_another
-from chronorag.understanding.constructions.qualifier_named import post_of_another, qualifier_named
+from chronorag.understanding.constructions.qualifier_named import post_of_another, qualifier_named, qualifier_unread
 from chronorag.understanding.constructions.relation_prep import (
     ORDER_READ,
     setting_asked,
@@ -202,6 +202,7 @@ def read_leftovers(r: Reading, g: Graph) -> None:
     if g.intervals:
         bearing += [(t, "said of the relation's noun") for t in _said_of_its_noun(r, g, left) if t not in placed]
         bearing += [(t, "what each fact is") for t in _what_was_done_to(r, g, left) if t not in placed]
+        bearing += [(t, c) for t, c in qualifier_unread(r, g, left) if t not in {b for b, _ in bearing}]
     if bearing:
         said = ", ".join(f"{t.text!r} ({c})" for t, c in bearing)
         raise PlanningError(f"could not place the words {said}")
@@ -508,6 +509,7 @@ def _receiving(r: Reading, k: int) -> bool:
 def ignored(r: Reading, left: list[Token]) -> bool:
     """Any other word left (`leftovers.ignored`): noted as ignored; refused where the reading asks the next holder
     only ("Which parliamentary election ... after X?": the next of which?)."""
+    left = [t for t in left if r.free(t.i)]  # not one read since ("cabinet" left to the answer: `qualifier_unread`)
     if not left:
         return False
     said = [k for m in rule_matches(_left_chart(r, left), rules("leftovers", "ignored")) for k in m.taken]

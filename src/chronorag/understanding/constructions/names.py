@@ -16,6 +16,7 @@ from chronorag.graph_model import SECTOR_NAME
 from chronorag.understanding.constructions import construction, declare
 from chronorag.understanding.constructions.initialled import initialled
 from chronorag.understanding.constructions.nth_edition import nth_editions
+from chronorag.understanding.constructions.qualifier_named import before_the_noun_asked
 from chronorag.understanding.constructions.series_said import outside_series
 from chronorag.understanding.constructions.version_said import versions_said
 from chronorag.understanding.errors import PlanningError
@@ -250,6 +251,8 @@ def settle(r: Reading, g: Graph) -> bool:
         doing = [n for n in m.names if said and said & set(g.relations_of(n))] if g.relations_of else []
         if len(doing) != 1:
             doing = said_exactly(r, r.ledger.text(m.i, m.j), m.names)
+        if len(doing) != 1 and g.intervals and before_the_noun_asked(r, m):
+            continue  # "Which Minister of State jobs did X have?": those X held, maybe (`name_as_qualifier`)
         if len(doing) != 1 and (run := _name_run(r, m.i, m.j)) != (m.i, m.j):  # "Peter Crouch": not "Peter"
             raise PlanningError(f"the graph holds no entity named {r.ledger.text(*run)!r}")
         if len(doing) != 1:

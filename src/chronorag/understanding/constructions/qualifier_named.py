@@ -5,21 +5,27 @@ Left unread, such words were ignored, and every office of the anchor was listed 
 reviewer's finds. Of facts true over intervals, where some of the names the anchor holds of the relation say the
 words at the head of their phrase ("Assistant Whip (HM Treasury)", "Lord Commissioner (Whip)", "Secretary of State
 for Health") and others do not, the words say which are asked: the reading keeps those (`EventPlan.other_any`).
-Words a name says only as part of another noun's phrase ("the Cabinet Office" for "cabinet posts") part nothing, nor
-do words every name or no name says: those are left as before."""
+Words every name says, or that no name of the relation's other side says ("major" of a title), narrow nothing: those
+are left as before. Words such names say otherwise, only as part of another noun's phrase ("the Cabinet Office" for
+"cabinet posts") or only of others ("Senior Whip" for "senior posts"), may narrow in a way no name tells: they bear
+(`qualifier_unread`), where ignored they had listed every office (a reviewer's finds)."""
 
 from __future__ import annotations
 
 import re
 
 from chronorag.understanding.constructions import construction
-from chronorag.understanding.lexicon import word_class
-from chronorag.understanding.reading import AUXILIARIES, Graph, Reading, kind_at, read_as_relation
+from chronorag.understanding.errors import PlanningError
+from chronorag.understanding.lexicon import FUNCTION_WORDS, word_class
+from chronorag.understanding.name_forms import Mention
+from chronorag.understanding.name_words import names_holding
+from chronorag.understanding.reading import AUXILIARIES, Graph, Reading, is_kind_asked, kind_at, read_as_relation
 from chronorag.understanding.relation_names import identifier_words
 from chronorag.understanding.relation_nouns import COUNTED
-from chronorag.understanding.tokens import Token
-from chronorag.understanding.words import key
+from chronorag.understanding.tokens import Token, written
+from chronorag.understanding.words import is_nominal, key, lemmas
 
+HOLDING = word_class("relations", "holding_verbs")  # "hold", "have", "serve": any holding, the graph says which
 POST_ENDINGS = tuple(word_class("morphology", "post_endings"))  # "ambassadorship": the post of an ambassador
 WORD = re.compile(r"[\w'’]+(?:-[\w'’]+)*")  # "Under-Secretary" is one word: no Secretary of State
 
@@ -59,13 +65,86 @@ def _phrases(name: str) -> list[list[tuple[str, bool]]]:
 
 def _heads(name: str, said: list[str]) -> bool:
     """The name says the words as the head of its phrase: not followed by another capitalised noun they qualify
-    ("Cabinet Office")."""
+    ("Cabinet Office"). Words ending in a function word ("Minister for posts") open the phrase: "Minister for
+    Implementation", "Minister for the Cabinet Office", whatever follows."""
     n = len(said)
+    opening = said[-1] in FUNCTION_WORDS
     return any(
-        [w for w, _ in words[k : k + n]] == said and not (k + n < len(words) and words[k + n][1])
+        [w for w, _ in words[k : k + n]] == said
+        and (k == 0 and k + n < len(words) if opening else not (k + n < len(words) and words[k + n][1]))
         for words in _phrases(name)
         for k in range(len(words) - n + 1)
     )
+
+
+@construction(
+    "leftovers.name_as_qualifier",
+    "which | how many <a name said> <noun> did <X> <verb>: the names X holds that start with the words ('Which"
+    " Assistant Secretary posts did X hold?': his Assistant Secretary of State for Near Eastern Affairs, ...)",
+)
+def name_as_qualifier(r: Reading, g: Graph) -> bool:
+    """Of facts true over intervals: an office said right before the noun asked, the other entity named the anchor,
+    where the anchor holds other names that start with the words ("Assistant Secretary of State for Public
+    Affairs"; a title said is that title, so never "Deputy Secretary of State" for "Secretary of State positions"):
+    those are asked (`Reading.other_any`, checked against the relation once read), not the one office the words
+    name, which he never held ("the graph holds no fact of X heldPosition Assistant Secretary of State": a
+    reviewer's find), nor a question naming two entities."""
+    if not g.intervals or r.main is None or len(r.main.mentions) != 2 or r.answer_type not in ("entity", "count"):
+        return False
+    if g.tails_of is None or g.heads_of is None or g.relations_of is None:
+        return False
+    said, anchor = sorted(r.main.mentions, key=lambda m: m.i)
+    toks = r.toks
+    if len(anchor.names) != 1 or not before_the_noun_asked(r, said):
+        return False
+    text = written(toks, said.i, said.j)
+    words = [key(w) for w in WORD.findall(text)]  # "Under-Secretary" one word, as in the names
+    name = anchor.names[0]
+    held = {n for rel in g.relations_of(name) for side in (g.tails_of, g.heads_of) for n in side(name, rel)}
+    kept = sorted(n for n in held if [w for w, _ in _phrases(n)[0][: len(words)]] == words)  # the name's start
+    if not kept or kept == said.names:
+        if len(said.names) > 1:  # left unsettled for this reading (`names.settled`): now the refusal
+            raise PlanningError(f"{r.ledger.text(said.i, said.j)!r} may be any of {', '.join(said.names[:5])}")
+        return False
+    r.main.mentions.remove(said)
+    r.mentions = [m for m in r.mentions if m is not said]
+    r.notes = [n for n in r.notes if not n.startswith(f"read {text!r} as ")]
+    r.other_any = kept
+    r.notes.append(f"read {text!r} as those of {name}'s named so: {', '.join(kept)}")
+    r.fired.append("leftovers.name_as_qualifier")
+    return True
+
+
+def before_the_noun_asked(r: Reading, m: Mention) -> bool:
+    """The mention is said right after "which" or "how many" and right before a noun and the question's auxiliary
+    ("Which Minister of State jobs did ...")."""
+    toks, i, j = r.toks, m.i, m.j
+    asked = is_kind_asked(toks, i) or " ".join(t.low for t in toks[max(0, i - 2) : i]) in COUNTED
+    return asked and j + 1 < len(toks) and is_nominal(toks[j].text) and toks[j + 1].low in AUXILIARIES
+
+
+def _kept_as_named(r: Reading, g: Graph) -> None:
+    """The names a name said as a qualifier kept (`name_as_qualifier`): those the anchor holds of the relation read;
+    none is a refusal saying so, one the other side itself."""
+    sides = g.tails_of if r.position == "head" else g.heads_of if r.position == "tail" else None
+    if sides is None or not r.anchor:
+        return
+    held = set(sides(r.anchor, r.relation))
+    kept = [n for n in r.other_any if n in held]
+    holding = [k for k in range(len(r.toks)) if read_as_relation(r.ledger, k) and lemmas(r.toks[k].low) & HOLDING]
+    others = [
+        rel
+        for rel in (g.relations_of(r.anchor) if g.relations_of else [])
+        if set(r.other_any) & set(sides(r.anchor, rel))
+    ]
+    if not kept and holding and len(others) == 1:  # "hold" read as heldOffice, his positions heldPosition's
+        r.notes.append(f"read {r.toks[holding[0]].text!r} as {others[0]}, the one of {r.anchor}'s that holds them")
+        r.relation = others[0]
+        kept = [n for n in r.other_any if n in set(sides(r.anchor, r.relation))]
+    if not kept:
+        raise PlanningError(f"{r.anchor}'s {r.relation} are none of {', '.join(r.other_any)}")
+    r.other_any = kept if len(kept) > 1 else []
+    r.other = kept[0] if len(kept) == 1 else None
 
 
 @construction(
@@ -76,6 +155,9 @@ def _heads(name: str, said: list[str]) -> bool:
 def qualifier_named(r: Reading, g: Graph) -> set[int]:
     """Of facts true over intervals with the anchor named and the other side asked: the words before the noun asked
     that part the names the anchor holds of the relation, read as those names (one: the other side itself)."""
+    if g.intervals and r.other_any and r.relation:
+        _kept_as_named(r, g)
+        return set()
     if not g.intervals or not r.anchor or not r.relation or r.other is not None or r.answer_type == "yes_no":
         return set()
     sides = g.tails_of if r.position == "head" else g.heads_of if r.position == "tail" else None
@@ -96,6 +178,58 @@ def qualifier_named(r: Reading, g: Graph) -> set[int]:
     taken = [t.i for t in run]
     r.take(taken, "entity")
     return set(taken)
+
+
+@construction(
+    "leftovers.qualifier_of_one",
+    "which <word> <noun of the relation> did <X> <verb>: a word names of the relation's other side say otherwise, left"
+    " to the answer: one answer left is it, several a refusal ('Which cabinet post did X hold in 1996?')",
+)
+def qualifier_unread(r: Reading, g: Graph, left: list[Token]) -> list[tuple[Token, str]]:
+    """ "Which cabinet posts did Jo Johnson hold?", "a senior post": a word left in lower case right before the noun
+    of the relation read (its run of unread words) that names of the relation's other side say, the anchor's in
+    another noun's phrase ("Parliamentary Secretary (Cabinet Office)") or only others' ("Vice Chamberlain of HM
+    Household (Senior Whip)"), may say which are meant in a way no name tells (cabinet rank): unread, every office
+    was listed (a reviewer's finds). Of an entity asked, it is left to the answer (`EventPlan.one_answer_words`):
+    one answer it cannot narrow ("Which cabinet post did Michael Portillo hold in 1996?"), several are a refusal;
+    asked otherwise (how many, whether, when), it bears. A word no such name says ("major" of a title), or every
+    name of the anchor's does ("world championships" of World Drivers' Championship), or only one other name does
+    (a company's "Packard Motor Car Company" for "car makes": one name tells no kind), passes as before."""
+    if not g.intervals or not r.anchor or not r.relation or r.other is not None or r.position not in ("head", "tail"):
+        return []
+    own, others = (g.tails_of, g.heads_of) if r.position == "head" else (g.heads_of, g.tails_of)
+    if own is None or others is None:
+        return []
+    free = {t.i for t in left}
+    out = []
+    for t in left:
+        j = t.i + 1
+        while j in free:
+            j += 1
+        if t.is_capitalised or j >= len(r.toks) or not read_as_relation(r.ledger, j) or not is_nominal(r.toks[j].text):
+            continue
+        word = key(t.text)
+        held = own(r.anchor, r.relation)
+        said = [n for n in held if word in {key(w) for w in WORD.findall(n)}]
+        if not held or len(said) == len(held):
+            continue  # none held, or every one says it ("world" of World Drivers' Championship): it narrows nothing
+        if said:
+            out.append((t, f"part of {said[0]}, one of {r.anchor}'s {r.relation}: which of them it says is not known"))
+        elif len(said := [n for n in names_holding(g.names, {word})[:HOLDERS_TRIED] if others(n, r.relation)]) > 1:
+            out.append((t, f"said by {said[0]}, none of {r.anchor}'s {r.relation}: what it says of them is not known"))
+    if r.answer_type != "entity" or not out:
+        return out
+    # which is asked: one answer left it cannot narrow ("Which cabinet post did X hold in 1996?"), several it may
+    r.one_answer_words = [t.i for t, _ in out]
+    r.take(r.one_answer_words, ONE_ANSWER)
+    words = ", ".join(repr(t.text) for t, _ in out)
+    r.notes.append(f"read {words} as said of the one answer ({out[0][1]}): answered only where one is left")
+    r.fired.append("leftovers.qualifier_of_one")
+    return []
+
+
+ONE_ANSWER = "said of the one answer"  # the ledger's mark of a word `qualifier_unread` leaves to the answer
+HOLDERS_TRIED = 20  # the graph's names holding a word, looked up until one is of the relation
 
 
 def post_of_another(r: Reading, g: Graph, left: list[Token]) -> list[tuple[Token, str]]:

@@ -28,11 +28,13 @@ from chronorag.understanding.patterns import Match, rule_matches, rules
 from chronorag.understanding.reading import AUXILIARIES, WHICH, Clause, Graph, Reading, kind_at
 from chronorag.understanding.relation_derived import camel_parts, derive, derived_file
 from chronorag.understanding.relation_names import titled
+from chronorag.understanding.relations import RelationMatch
 from chronorag.understanding.rules import best_at, chart_of
 from chronorag.understanding.tokens import Token, said_after
 from chronorag.understanding.words import is_nominal, key, lemmas, verb_lemmas
 
 POSSESSIVE = word_class("common", "possessives")
+POSSESSIVE_MARKS = word_class("common", "possessive_marks")  # "the Canadiens' coach"
 ARTICLES = word_class("common", "articles")
 OF = word_class("event", "other_preps")  # "the successor of X"
 EVERY_HOLDER = word_class("asked", "every_holder")  # "since X", "who else": every later holder, not the next
@@ -131,6 +133,8 @@ def _succeed(r: Reading, g: Graph, clause: Clause, holder: Mention, words: list[
     r.take(list(preps[0].taken) if preps else [], "succession")
     match = read_relation(r, g, clause, [m.names[0] for m in clause.mentions], "question")
     roles = dict((id(m), side) for m, side in read_roles(r, clause, match))
+    if preps and (other := _verb_as_its_noun(r, clause, holder, match, preps[0].covered[0])) is not None:
+        roles = {id(holder): "head", id(other): "tail"}  # "as Montreal Canadiens coach": Martin coached them
     tails = [m.names[0] for m in clause.mentions if m is not holder and roles.get(id(m)) == "tail"]
     if roles.get(id(holder)) != "head":
         tails = []
@@ -144,6 +148,17 @@ def _succeed(r: Reading, g: Graph, clause: Clause, holder: Mention, words: list[
     relation, tail = match.relations[0], tails[0]
     r.relation, r.anchor, r.position, r.other = relation, tail, "tail", None
     _in_turn(r, holder.names[0], after, text)
+
+
+def _verb_as_its_noun(r: Reading, clause: Clause, holder: Mention, match: RelationMatch, at: int) -> Mention | None:
+    """ "as Montreal Canadiens coach", "as the Canadiens' coach": the relation's verb read as a verb (`coach` is read
+    so where bare, `derived.toml`), said right after a name in the role said after "as", is its noun there, the one
+    who does it: the name is the other side, the holder the doer. It had read the name as the coach, and refused."""
+    if match.noun_of is not None or len(match.tokens) != 1:
+        return None
+    k = match.tokens[0]
+    said = [m for m in clause.mentions if m is not holder and m.i > at]
+    return next((m for m in said if m.j == k or (m.j + 1 == k and r.toks[m.j].low in POSSESSIVE_MARKS)), None)
 
 
 def _held(r: Reading, g: Graph, main: Clause, holder: str, relation: str) -> list[str]:
