@@ -3,8 +3,9 @@ thing asked is the next holder where the graph holds a tail's holders one after 
 first two spanning two years, overlapping one of twelve), every later one where it holds them side by side (players
 of a club) or the question asks every one ("since", a plural kind); "Did A or B ... first?" is a choice, one however
 its names and clause are split; a product before the kind asked says whose the version is; "ship" says a
-release; the one who replaced X where several began the same day, or before X of two turns, or after X where another
-took over inside X's last year (spans written by the year), is no answer."""
+release; the one who replaced X where several began the same day, or before X of two turns, or after X where two
+began in X's last year (spans written by the year), is no answer; of a coach at a time written by the year, the next
+is the one who took over inside X's years, the previous the one whose years hold X's first."""
 
 from __future__ import annotations
 
@@ -75,6 +76,8 @@ ROWS = [
             ("Jacques Martin", "2009", "2012"),
             ("Randy Cunneyworth", "2011", "2012"),
             ("Michel Therrien", "2012", "2017"),
+            ("Claude Julien", "2017", "2018"),  # two begun in Therrien's last year
+            ("Kirk Muller", "2017", "2018"),
         ]
     ),
 ]
@@ -95,6 +98,8 @@ ONE = [  # the one answer asked
     ("Who succeeded Amber Rudd as Home Secretary?", "Sajid Javid"),
     ("Who replaced Grant Shapps at the Home Office?", "Suella Braverman"),
     ("Who succeeded Randy Cunneyworth as Montreal Canadiens coach?", "Michel Therrien"),  # "coach" after a name
+    ("Who succeeded Jacques Martin as Montreal Canadiens coach?", "Randy Cunneyworth"),  # took over inside 2012
+    ("Who preceded Jacques Martin as the Canadiens' coach?", "Bob Gainey"),  # whose span holds Martin's first year
 ]
 EVERY = [  # every later holder, where asked or held side by side
     ("Which films won Best Picture after Moonlight?", {"Green Book", "Parasite"}),
@@ -110,8 +115,7 @@ NONE = [
     "How many clubs did Player 8 play for?",  # one club twice: the club, or its spells?
     "Who replaced Priti Patel at the Home Office?",  # three began there that day: whose place went to whom?
     "Who was Home Secretary before Suella Braverman?",  # before which of her two turns?
-    "Who succeeded Jacques Martin as Montreal Canadiens coach?",  # Cunneyworth took over inside 2012: not Therrien
-    "Who preceded Jacques Martin as the Canadiens' coach?",  # Gainey took over from Carbonneau in 2009: not both
+    "Who succeeded Michel Therrien as Montreal Canadiens coach?",  # two began in his last year
 ]
 
 

@@ -2,8 +2,9 @@
 names say narrow the answers to those names ("whip posts", "Minister for posts"); a title said there starts the names
 asked ("Assistant Secretary posts"); a word the names say otherwise ("cabinet") is left to the answer: one answer it
 cannot narrow, several or a count are no answer. A relation named as a state ("namedToAllStarTeam") asked in the
-passive ("Which All-Star teams was X named to?") asks its tail. An office said in part fits a "when" clause only
-where held in the years of the clause's facts ("Foreign Secretary" of 1990: never the office made in 2020)."""
+passive ("Which All-Star teams was X named to?") asks its tail. "ambassadorships" held are ambassadorTo's facts. An
+office said in part fits a "when" clause only where held in the years of the clause's facts ("Foreign Secretary" of
+1990: never the office made in 2020)."""
 
 from __future__ import annotations
 
@@ -30,6 +31,8 @@ ROWS = [
     ),
     ("George Allen", "heldPosition", "Director of the United States Information Agency", "1957-11-15", "1960-12-01"),
     ("William Phillips", "heldPosition", "Assistant Secretary of State", "1917-01-24", "1920-03-31"),
+    ("George Allen", "ambassadorTo", "Iran", "1946-05-11", "1948-02-17"),
+    ("George Allen", "ambassadorTo", "India", "1953-11-04", "1954-12-16"),
     (
         "Douglas Hurd",
         "heldOffice",
@@ -61,12 +64,15 @@ EVERY = [
     ("Which cabinet post did Michael Portillo hold in 1996?", {"Secretary of State for Defence"}),  # one: no narrowing
     ("Which All-Star teams was Bobby Orr named to?", {"NHL First All-Star Team", "NHL Second All-Star Team"}),
     ("Who was Foreign Secretary when John Major became Prime Minister?", {"Douglas Hurd"}),  # no office of 2020
+    ("Which ambassadorships did George Allen hold?", {"Iran", "India"}),  # his ambassadorTo, not heldPosition
+    ("How many ambassadorships did George Allen hold?", {"2"}),
 ]
 NONE = [
     "Which cabinet posts did Jo Johnson hold?",  # one of his names says it as a department's: which are meant?
     "How many different cabinet posts did Jo Johnson hold?",
     "Which cabinet posts did Michael Portillo hold?",  # said only of others' names (two): which of his two?
     "How many times did Michael Portillo hold a cabinet post?",
+    "Which ambassadorships did William Phillips hold?",  # none of his: never his positions
 ]
 
 

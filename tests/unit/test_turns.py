@@ -7,7 +7,7 @@ import pytest
 
 from chronorag.graph.retrieval import IntervalRow
 from chronorag.rag.kg_irag.term_answers import NoAnswer
-from chronorag.rag.kg_irag.turns import one_after_another, taken_over_inside
+from chronorag.rag.kg_irag.turns import nearest_by_years, one_after_another, taken_over_inside
 
 
 def _year(y: int, years: int = 1, holders: int = 1) -> tuple[date, date, int]:
@@ -111,3 +111,19 @@ def test_the_next_after_an_interim_and_two_seats_side_by_side_pass() -> None:
     taken_over_inside("after", COACHES, [CUNNEYWORTH], [THERRIEN])  # after the interim: the next start
     prost, senna, berger = _coach("Prost", 1984, 1989), _coach("Senna", 1988, 1993), _coach("Berger", 1990, 1992)
     taken_over_inside("after", [prost, senna, berger], [prost], [berger])  # two seats: Senna ends later, no takeover
+
+
+def test_a_coach_at_a_time_by_the_year_hands_over_inside_its_years() -> None:
+    """The next is the one who took over inside the holder's years; the previous the one whose years hold his first."""
+    assert nearest_by_years("after", COACHES, [MARTIN]) == [CUNNEYWORTH]
+    assert nearest_by_years("before", COACHES, [MARTIN]) == [GAINEY]
+    assert nearest_by_years("before", COACHES, [CUNNEYWORTH]) == [MARTIN]
+    assert nearest_by_years("after", COACHES, [CUNNEYWORTH]) == [THERRIEN]  # begun in his last year
+
+
+def test_two_begun_in_the_holders_last_year_are_no_answer_and_two_seats_are_not_handed_over() -> None:
+    muller = _coach("Muller", 2017, 2018)
+    with pytest.raises(NoAnswer, match="both began in 2017"):
+        nearest_by_years("after", [*COACHES, _coach("Julien", 2017, 2018), muller], [THERRIEN])
+    seats = [_coach("A", 1980, 1995), *(_coach(f"Driver {n}", 1981 + 3 * n, 1983 + 3 * n) for n in range(4))]
+    assert nearest_by_years("after", seats, [seats[1]]) is None  # beside A: no coach at a time

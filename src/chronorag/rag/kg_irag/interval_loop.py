@@ -29,7 +29,7 @@ from chronorag.rag.kg_irag.placed import placed
 from chronorag.rag.kg_irag.series import editions, series_parts
 from chronorag.rag.kg_irag.team_kinds import teams_said
 from chronorag.rag.kg_irag.term_answers import NoAnswer, whole_units
-from chronorag.rag.kg_irag.turns import taken_over_inside
+from chronorag.rag.kg_irag.turns import nearest_by_years, taken_over_inside
 from chronorag.temporal.partial_dates import parse_partial_date
 
 Day = tuple[int, int, int]
@@ -137,7 +137,7 @@ class IntervalAnswers:
             kept = _extreme(kept, q.extremum, by_end=q.aspect == "end")
             _one_first(q, kept)
             _one_in_its_place(q, kept)
-            _turn_taken_inside(q, rows, reference, kept)
+            kept = _turn_taken_inside(q, rows, reference, kept)
         if not kept or (undecided and q.answer_type in LISTED and not q.extremum):  # a list, one left out: wrong
             return _none_kept(q, searched, rows, undecided, reference)
         if ref is not None and q.constraint.kind == "before" and q.answer_type == "entity" and not q.extremum:
@@ -722,12 +722,18 @@ def _one_left(q: EventPlan, answers: list[str]) -> None:
 
 def _turn_taken_inside(
     q: EventPlan, rows: list[IntervalRow], reference: list[IntervalRow], kept: list[IntervalRow]
-) -> None:
-    """The next (previous) holder asked of the reference's own event (`turns.taken_over_inside`)."""
+) -> list[IntervalRow]:
+    """The next (previous) holder asked of the reference's own event, of spans written in whole years: the one who
+    took over inside its years where the tail is held one holder after another (`turns.nearest_by_years`); else
+    none where one took over inside another's (`turns.taken_over_inside`); else the kept as they are."""
     ref = q.constraint.reference
     nearest = {"after": "first", "before": "last"}.get(q.constraint.kind)
-    if ref is not None and q.answer_type == "entity" and q.extremum == nearest and _the_same_event(q, ref):
-        taken_over_inside(q.constraint.kind, rows, reference, kept)
+    if ref is None or q.answer_type != "entity" or q.extremum != nearest or not _the_same_event(q, ref):
+        return kept
+    if (by_years := nearest_by_years(q.constraint.kind, rows, reference)) is not None:
+        return by_years
+    taken_over_inside(q.constraint.kind, rows, reference, kept)
+    return kept
 
 
 def _asked(q: EventPlan, rows: list[IntervalRow]) -> tuple[list[str], str]:

@@ -74,6 +74,53 @@ def held_in_turn_of(client: GraphClient, dataset: str) -> Callable[[str, str], b
     return in_turn
 
 
+def nearest_by_years(kind: str, rows: list[IntervalRow], held: list[IntervalRow]) -> list[IntervalRow] | None:
+    """The next (`kind` "after") or previous ("before") holder of the reference's holder (`held`, one turn), of
+    spans written in whole years where the tail's holders come one at a time (`_handed_over_by_seasons`: a coach at
+    a time, never two drivers side by side): the one who took over inside its years, as seasons are handed over
+    mid-way ("after Jacques Martin, 2009-2012": Randy Cunneyworth, 2011-2012, not the next to begin after 2012;
+    "before Bruce Cassidy, 2016-2018": Claude Julien, 2007-2017, whose span holds Cassidy's first year). None where
+    no one did (the next to begin after, as before; an interim inside its years, who ended before it, took over
+    nothing) or the spans are not so; two of one year are no answer."""
+    years = [r for r in rows if r.start_precision == "year" and (r.end_year is not None or r.end is None)]
+    if not held or len(years) != len(rows) or any(f.start_precision != "year" or f.end_year is None for f in held):
+        return None
+    if not _handed_over_by_seasons(rows):
+        return None
+    own = {f.head for f in held}
+    first, last = min(f.start_year for f in held), max(f.end_year or 0 for f in held)
+    others = [r for r in rows if r.head not in own]
+    if kind == "after":
+        said = [r for r in others if first < r.start_year <= last and (r.end_year or OPEN_END) >= last]
+        pick = min((r.start_year for r in said), default=None)
+    else:
+        said = [r for r in others if r.start_year < first <= (r.end_year or last)]
+        pick = max((r.start_year for r in said), default=None)
+    nearest = [r for r in said if r.start_year == pick]
+    if len(both := sorted({r.head for r in nearest})) > 1:
+        raise NoAnswer(f"{' and '.join(both)} both began in {pick}: which came {kind} is not told")
+    return nearest or None
+
+
+def _handed_over_by_seasons(rows: list[IntervalRow]) -> bool:
+    """Whether spans written in whole years are held one holder at a time, handed over inside a season: in the
+    order they start, each ends no earlier than the one before but a few (an interim inside one's years; two
+    drivers side by side at one team end so again and again), five or more, few held by two. A season's start
+    year stands beside the last season's end year: "Claude Julien 2007-2017", "Bruce Cassidy 2016-2018" took over
+    in the 2016-17 season."""
+    held: dict[tuple[int, int], set[str]] = {}
+    for r in rows:
+        held.setdefault((r.start_year, r.end_year if r.end_year is not None else OPEN_END), set()).add(r.head)
+    spans = sorted(held)
+    if len(spans) < LEAST_SPANS or sum(len(h) > 1 for h in held.values()) > MOST_SHARED * len(spans):
+        return False
+    inside = sum(after_end < end for (_, end), (_, after_end) in pairwise(spans))  # an interim inside one's years
+    return inside <= MOST_OVERLAPPING * (len(spans) - 1)
+
+
+OPEN_END = 10_000  # an open end, after every year written
+
+
 def taken_over_inside(kind: str, rows: list[IntervalRow], held: list[IntervalRow], kept: list[IntervalRow]) -> None:
     """Raise `NoAnswer` where the next (`kind` "after") or previous ("before") holder asked of the reference's
     holder is told apart only inside a year, of spans written in whole years:

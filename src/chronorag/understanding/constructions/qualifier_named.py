@@ -25,6 +25,7 @@ from chronorag.understanding.relation_nouns import COUNTED
 from chronorag.understanding.tokens import Token, written
 from chronorag.understanding.words import is_nominal, key, lemmas
 
+EVERY_POST = word_class("asked", "every_post")  # "government posts": every one of a government's
 HOLDING = word_class("relations", "holding_verbs")  # "hold", "have", "serve": any holding, the graph says which
 POST_ENDINGS = tuple(word_class("morphology", "post_endings"))  # "ambassadorship": the post of an ambassador
 WORD = re.compile(r"[\w'’]+(?:-[\w'’]+)*")  # "Under-Secretary" is one word: no Secretary of State
@@ -165,6 +166,8 @@ def qualifier_named(r: Reading, g: Graph) -> set[int]:
     if sides is None or not run:
         return set()
     said = [key(t.text) for t in run]
+    if all(t.low in EVERY_POST for t in run):
+        return set()  # "Which government posts did Sajid Javid hold?": all ten, not the two of Local Government
     names = sorted(set(sides(r.anchor, r.relation)))
     kept = [n for n in names if _heads(n, said)]
     if not kept or len(kept) == len(names):
@@ -202,12 +205,7 @@ def qualifier_unread(r: Reading, g: Graph, left: list[Token]) -> list[tuple[Toke
         return []
     free = {t.i for t in left}
     out = []
-    for t in left:
-        j = t.i + 1
-        while j in free:
-            j += 1
-        if t.is_capitalised or j >= len(r.toks) or not read_as_relation(r.ledger, j) or not is_nominal(r.toks[j].text):
-            continue
+    for t in (t for t in left if _before_the_relations_noun(r, t, free)):
         word = key(t.text)
         held = own(r.anchor, r.relation)
         said = [n for n in held if word in {key(w) for w in WORD.findall(n)}]
@@ -228,6 +226,17 @@ def qualifier_unread(r: Reading, g: Graph, left: list[Token]) -> list[tuple[Toke
     return []
 
 
+def _before_the_relations_noun(r: Reading, t: Token, free: set[int]) -> bool:
+    """Token t, in lower case and none of `every_post`, opens a run of unread words right before a noun read as the
+    relation ("cabinet posts", "a senior post")."""
+    j = t.i + 1
+    while j in free:
+        j += 1
+    if t.is_capitalised or t.low in EVERY_POST or j >= len(r.toks):
+        return False
+    return read_as_relation(r.ledger, j) and is_nominal(r.toks[j].text)
+
+
 ONE_ANSWER = "said of the one answer"  # the ledger's mark of a word `qualifier_unread` leaves to the answer
 HOLDERS_TRIED = 20  # the graph's names holding a word, looked up until one is of the relation
 
@@ -235,7 +244,11 @@ HOLDERS_TRIED = 20  # the graph's names holding a word, looked up until one is o
 def post_of_another(r: Reading, g: Graph, left: list[Token]) -> list[tuple[Token, str]]:
     """ "How many ambassadorships did Thomas Pickering hold?": a noun left that says the post of a word of another
     relation's name ("ambassador" of ambassadorTo; the relation read from "hold" is heldPosition) says that other
-    relation: counted as the one read, it was a wrong answer (3 offices for 6 embassies), so it bears."""
+    relation: counted as the one read, it was a wrong answer (3 offices for 6 embassies). Asked right after "which"
+    or "how many", the relation read from a verb of any holding ("hold", "have", "serve"), of an anchor named that
+    holds that one relation's facts as its head, the noun reads that relation (`posts_of_another`): his six
+    embassies.
+    Otherwise it bears."""
     out = []
     for t in left:
         word = key(t.text)
@@ -243,6 +256,31 @@ def post_of_another(r: Reading, g: Graph, left: list[Token]) -> list[tuple[Token
         if stem is None:
             continue
         others = [n for n in g.lexicon.names if n != r.relation and stem in identifier_words(n)]
+        if len(others) == 1 and posts_of_another(r, g, t, others[0]):
+            continue
         if others:
             out.append((t, f"the post of {stem}, said by {others[0]}"))
     return out
+
+
+@construction(
+    "leftovers.posts_of_another",
+    "which | how many <posts of another relation's noun> did <X> hold: that relation ('How many ambassadorships did X"
+    " hold?': his ambassadorTo facts)",
+)
+def posts_of_another(r: Reading, g: Graph, t: Token, relation: str) -> bool:
+    """The noun of posts (token t) read as `relation`, where `post_of_another` says it may be."""
+    holding = [k for k in range(len(r.toks)) if read_as_relation(r.ledger, k) and lemmas(r.toks[k].low) & HOLDING]
+    asked = is_kind_asked(r.toks, t.i) or " ".join(x.low for x in r.toks[max(0, t.i - 2) : t.i]) in COUNTED
+    if not (holding and asked and r.anchor and r.position == "head" and r.other is None and g.tails_of is not None):
+        return False
+    if not g.tails_of(r.anchor, relation):
+        return False
+    r.notes.append(
+        f"read {t.text!r} as {relation}: the posts of {r.anchor}'s {relation} ('{r.toks[holding[0]].text}'"
+        f" says any holding)"
+    )
+    r.relation = relation
+    r.take([t.i], "relation")
+    r.fired.append("leftovers.posts_of_another")
+    return True
