@@ -693,14 +693,19 @@ def _one_first(q: EventPlan, kept: list[IntervalRow]) -> None:
     )
 
 
+def _next_holder_asked(q: EventPlan) -> bool:
+    """The plan asks the next (previous) one to hold what the reference held: "Who replaced X at Y?"."""
+    ref = q.constraint.reference
+    nearest = {"after": "first", "before": "last"}.get(q.constraint.kind)
+    return ref is not None and q.answer_type == "entity" and q.extremum == nearest and _the_same_event(q, ref)
+
+
 def _one_in_its_place(q: EventPlan, kept: list[IntervalRow]) -> None:
     """Raise `NoAnswer` where the next (previous) holder asked of what the reference held is several who held it
     over time from (until) one day: "Who replaced Priti Patel at the Home Office?" was Suella Braverman, and two junior
     ministers who began there the same day (a reviewer's find): whose place went to whom the graph does not say.
     Those of one occasion (a prize's laureates of a year) are all of them, as before."""
-    ref = q.constraint.reference
-    nearest = {"after": "first", "before": "last"}.get(q.constraint.kind)
-    if ref is None or q.answer_type != "entity" or q.extremum != nearest or not _the_same_event(q, ref):
+    if not _next_holder_asked(q):
         return
     holders = sorted({r.head for r in kept})
     if len(holders) < 2 or not all(r.start_precision == "day" and r.end not in (None, r.start) for r in kept):
@@ -726,9 +731,7 @@ def _turn_taken_inside(
     """The next (previous) holder asked of the reference's own event, of spans written in whole years: the one who
     took over inside its years where the tail is held one holder after another (`turns.nearest_by_years`); else
     none where one took over inside another's (`turns.taken_over_inside`); else the kept as they are."""
-    ref = q.constraint.reference
-    nearest = {"after": "first", "before": "last"}.get(q.constraint.kind)
-    if ref is None or q.answer_type != "entity" or q.extremum != nearest or not _the_same_event(q, ref):
+    if not _next_holder_asked(q):
         return kept
     if (by_years := nearest_by_years(q.constraint.kind, rows, reference)) is not None:
         return by_years

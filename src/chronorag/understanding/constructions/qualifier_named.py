@@ -19,7 +19,15 @@ from chronorag.understanding.errors import PlanningError
 from chronorag.understanding.lexicon import FUNCTION_WORDS, word_class
 from chronorag.understanding.name_forms import Mention
 from chronorag.understanding.name_words import names_holding
-from chronorag.understanding.reading import AUXILIARIES, Graph, Reading, is_kind_asked, kind_at, read_as_relation
+from chronorag.understanding.reading import (
+    AUXILIARIES,
+    Graph,
+    Reading,
+    TailsOf,
+    is_kind_asked,
+    kind_at,
+    read_as_relation,
+)
 from chronorag.understanding.relation_names import identifier_words
 from chronorag.understanding.relation_nouns import COUNTED
 from chronorag.understanding.tokens import Token, written
@@ -119,20 +127,34 @@ def name_as_qualifier(r: Reading, g: Graph) -> bool:
 def before_the_noun_asked(r: Reading, m: Mention) -> bool:
     """The mention is said right after "which" or "how many" and right before a noun and the question's auxiliary
     ("Which Minister of State jobs did ...")."""
-    toks, i, j = r.toks, m.i, m.j
-    asked = is_kind_asked(toks, i) or " ".join(t.low for t in toks[max(0, i - 2) : i]) in COUNTED
-    return asked and j + 1 < len(toks) and is_nominal(toks[j].text) and toks[j + 1].low in AUXILIARIES
+    toks, j = r.toks, m.j
+    return _asked_at(toks, m.i) and j + 1 < len(toks) and is_nominal(toks[j].text) and toks[j + 1].low in AUXILIARIES
+
+
+def _asked_at(toks: list[Token], i: int) -> bool:
+    """Token i is where the kind asked or counted is said: right after "which" or "how many"."""
+    return is_kind_asked(toks, i) or " ".join(t.low for t in toks[max(0, i - 2) : i]) in COUNTED
+
+
+def _holding_verbs(r: Reading) -> list[int]:
+    """The tokens read as the relation that are a verb of any holding ("hold", "have", "serve")."""
+    return [k for k in range(len(r.toks)) if read_as_relation(r.ledger, k) and lemmas(r.toks[k].low) & HOLDING]
+
+
+def _anchors_side(r: Reading, g: Graph) -> TailsOf | None:
+    """What the anchor holds of a relation on the other side of its position (None where not asked)."""
+    return g.tails_of if r.position == "head" else g.heads_of if r.position == "tail" else None
 
 
 def _kept_as_named(r: Reading, g: Graph) -> None:
     """The names a name said as a qualifier kept (`name_as_qualifier`): those the anchor holds of the relation read;
     none is a refusal saying so, one the other side itself."""
-    sides = g.tails_of if r.position == "head" else g.heads_of if r.position == "tail" else None
+    sides = _anchors_side(r, g)
     if sides is None or not r.anchor:
         return
     held = set(sides(r.anchor, r.relation))
     kept = [n for n in r.other_any if n in held]
-    holding = [k for k in range(len(r.toks)) if read_as_relation(r.ledger, k) and lemmas(r.toks[k].low) & HOLDING]
+    holding = _holding_verbs(r)
     others = [
         rel
         for rel in (g.relations_of(r.anchor) if g.relations_of else [])
@@ -161,7 +183,7 @@ def qualifier_named(r: Reading, g: Graph) -> set[int]:
         return set()
     if not g.intervals or not r.anchor or not r.relation or r.other is not None or r.answer_type == "yes_no":
         return set()
-    sides = g.tails_of if r.position == "head" else g.heads_of if r.position == "tail" else None
+    sides = _anchors_side(r, g)
     run = _run(r)
     if sides is None or not run:
         return set()
@@ -207,7 +229,7 @@ def qualifier_unread(r: Reading, g: Graph, left: list[Token]) -> list[tuple[Toke
     out = []
     for t in (t for t in left if _before_the_relations_noun(r, t, free)):
         word = key(t.text)
-        held = own(r.anchor, r.relation)
+        held = own(r.anchor, r.relation)  # read only where such a word is said (memoised after)
         said = [n for n in held if word in {key(w) for w in WORD.findall(n)}]
         if not held or len(said) == len(held):
             continue  # none held, or every one says it ("world" of World Drivers' Championship): it narrows nothing
@@ -270,9 +292,15 @@ def post_of_another(r: Reading, g: Graph, left: list[Token]) -> list[tuple[Token
 )
 def posts_of_another(r: Reading, g: Graph, t: Token, relation: str) -> bool:
     """The noun of posts (token t) read as `relation`, where `post_of_another` says it may be."""
-    holding = [k for k in range(len(r.toks)) if read_as_relation(r.ledger, k) and lemmas(r.toks[k].low) & HOLDING]
-    asked = is_kind_asked(r.toks, t.i) or " ".join(x.low for x in r.toks[max(0, t.i - 2) : t.i]) in COUNTED
-    if not (holding and asked and r.anchor and r.position == "head" and r.other is None and g.tails_of is not None):
+    holding = _holding_verbs(r)
+    if not (
+        holding
+        and _asked_at(r.toks, t.i)
+        and r.anchor
+        and r.position == "head"
+        and r.other is None
+        and g.tails_of is not None
+    ):
         return False
     if not g.tails_of(r.anchor, relation):
         return False
