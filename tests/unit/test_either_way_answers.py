@@ -104,6 +104,23 @@ def test_the_nth_holder_of_a_state_counts_each_holding_in_turn() -> None:
         _nth(Nth(facts=facts, n=4, distinct="head"), tie)
 
 
+def test_a_holders_spells_with_no_others_turn_between_are_one_turn() -> None:
+    """ "Who was the eighth Secretary of State?": James Monroe's two spells (1811-1814, 1815-1817), no one else's
+    begun between, are one turn, so John Quincy Adams is the eighth (the spells had been counted as two: a reviewer's
+    find); a manager's World Cups, each a fact, too. Another's turn between still parts them (Cleveland)."""
+    rows = [
+        _office("1", "Ann", "2001-01-03", "2003-01-03"),
+        _office("2", "Ann", "2003-06-01", "2005-01-03"),  # a gap, no one else between: the same turn
+        _office("3", "Bob", "2005-01-03", "2009-01-03"),
+        _office("4", "Ann", "2009-01-03", "2013-01-03"),  # after Bob's: a turn again
+    ]
+    facts = Facts(tail="Mayor of Sea", relation="heldOffice", graph="towns")
+    assert [_nth(Nth(facts=facts, n=n, distinct="head"), rows)[0] for n in (1, 2, 3)] == [["Ann"], ["Bob"], ["Ann"]]
+    assert _nth(Nth(facts=facts, n=1, from_end=True, distinct="head"), rows)[0] == ["Ann"]
+    with pytest.raises(NoAnswer, match="only 3 holdings"):
+        _nth(Nth(facts=facts, n=4, distinct="head"), rows)
+
+
 def test_the_first_by_day_where_the_graph_dates_those_of_its_year_to_the_day() -> None:
     """ "Who did X appoint first?": facts dated to the day are ordered by it, though a later fact is dated by its year
     alone (which used to order all of them by the year: "both began in 1789"); several of the first day are named

@@ -105,6 +105,18 @@ def test_after_and_since_a_period_keep_a_state_still_held_then() -> None:
     assert kept == [] and [r.tail for r in undecided] == ["Inter Milan"]
 
 
+def test_after_a_period_with_the_start_said_keeps_only_what_began_after_it() -> None:
+    """ "Which club did Figo join after 2000?" (the start said: "join", "became", "took office"): never a spell begun
+    before and still held then (Thomas Foley, ambassador to Japan from 1997 to 2001, did not become it after 2000: a
+    reviewer's find); since a period, what began in it or later."""
+    after = Constraint(kind="after", granularity="year", start=date(2000, 1, 1), end=date(2001, 1, 1))
+    got, reason, _ = Given(SPELLS).solve(plan(constraint=after, aspect="start"), Run("q"))
+    assert got == ["Inter Milan"], reason
+    since = after.model_copy(update={"kind": "since"})
+    got, reason, _ = Given(SPELLS).solve(plan(constraint=since, aspect="start"), Run("q"))
+    assert got == ["Real Madrid C.F.", "Inter Milan"], reason
+
+
 def test_until_keeps_what_began_by_the_last_day_and_a_coarse_start_in_it_leaves_all_undecided() -> None:
     """ "the latest X when Y came out": begun on or before the day, that day too; a start known only to the year
     that holds the day may be on either side of it, so the latest (or the list) is undecided: no answer."""

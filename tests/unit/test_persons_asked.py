@@ -12,7 +12,7 @@ import pytest
 from chronorag.algebra.terms import Count, Facts, Rank
 from chronorag.graph.retrieval import FactRow
 from chronorag.rag.kg_irag.term_answers import NoAnswer, _count, _rank
-from chronorag.understanding.name_table import none_of_the_kind, not_a_person
+from chronorag.understanding.name_table import a_body_said, none_of_the_kind, not_a_person
 
 CRITICISE = Facts(head="Barack Obama", relation="Criticize or denounce")
 
@@ -63,3 +63,12 @@ def test_a_list_of_a_kind_the_table_knows_none_of_is_no_answer() -> None:
 def test_persons_said_beside_groups_are_not_persons_alone() -> None:
     asked = "How many different people or groups did Zillur Rahman appeal to in 2010?"
     assert not_a_person(["China", "Citizen (Bangladesh)"], asked) is None
+
+
+def test_a_body_among_the_persons_counted_of_a_graph_that_names_both() -> None:
+    """ "How many people won the Nobel Peace Prize in the 2010s?": 14 counted the EU and three other bodies (a
+    reviewer's find); a name that says a body is no person, so no answer; no person said, or no body named, passes."""
+    names = ["Malala Yousafzai", "European Union (EU)", "Organisation for the Prohibition of Chemical Weapons"]
+    assert a_body_said(names, "How many people won the Nobel Peace Prize in the 2010s?") == "European Union (EU)"
+    assert a_body_said(names, "How many laureates won the Nobel Peace Prize in the 2010s?") is None
+    assert a_body_said(names[:1], "How many people won the Nobel Peace Prize in 2014?") is None

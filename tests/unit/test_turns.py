@@ -7,7 +7,7 @@ import pytest
 
 from chronorag.graph.retrieval import IntervalRow
 from chronorag.rag.kg_irag.term_answers import NoAnswer
-from chronorag.rag.kg_irag.turns import nearest_by_years, one_after_another, taken_over_inside
+from chronorag.rag.kg_irag.turns import _in_turn, nearest_by_years, one_after_another, taken_over_inside
 
 
 def _year(y: int, years: int = 1, holders: int = 1) -> tuple[date, date, int]:
@@ -70,6 +70,17 @@ def test_seasons_follow_one_another_where_one_begins_in_the_season_the_one_befor
     managers = [_year(1985, 5), _year(1990, 6), _year(1995), _year(1996, 12), _year(2008, 3)]
     assert one_after_another(managers)
     assert not one_after_another([_year(1970, 5), _year(1975, 5), _year(1978), *_years(1980, 3)])
+
+
+def test_coaches_handed_over_inside_seasons_are_in_turn_players_of_a_season_are_not() -> None:
+    """ "Who coached Toronto before Mike Babcock?": coaches by the year, most taking over inside the last season of
+    the one before (Carlyle 2011-2015, Horachek 2014-2015, Babcock 2015-2019), overlap too often for
+    `one_after_another`, yet hold one at a time (no span inside another): the previous coach is asked, not all 29
+    (a reviewer's find). Players, many to a season, are no turn."""
+    coaches = [_year(2006, 3), _year(2008, 4), _year(2011, 5), _year(2014, 2), _year(2015, 5), _year(2019, 5)]
+    assert not one_after_another(coaches) and _in_turn(coaches)
+    assert not _in_turn([_year(y, 3, holders=4) for y in range(2000, 2010)])
+    assert not _in_turn([(date(2000 + k, 7, 1), date(2003 + k, 6, 30), 1) for k in range(6)])  # no whole years
 
 
 def test_a_handover_on_the_day_one_ends_is_no_overlap() -> None:

@@ -40,6 +40,8 @@ def kind_said(c: Reads, toks: list[Token], m: Match, depth: int) -> Query:
     said, graph = _one_fact(kind, text_of(toks, i, j)), main.term if isinstance(main.term, Facts) else main.term.facts
     if not isinstance(graph, Facts) or graph.graph != said.graph or graph == said:
         raise PlanningError(f"{text_of(toks, i, j)!r} and the clause say two facts of one graph: {said}, {main.term}")
+    if said.relation == graph.relation and (kind.side or "head") != main.side:
+        return _the_one_asked(main, said, kind, text_of(toks, i, j))
     term = Also(facts=main.term, side=main.side, also=said, also_side=kind.side or "head")
     notes = list(dict.fromkeys([*kind.notes, *main.notes]))
     ignored = list(dict.fromkeys([*kind.ignored, *main.ignored]))
@@ -63,6 +65,18 @@ def nth_kind_said(c: Reads, toks: list[Token], m: Match, depth: int) -> Query:
     ignored = list(dict.fromkeys([*kind.ignored, *main.ignored]))
     nth = term.model_copy(update={"facts": also, "distinct": main.side})  # "the second person ...": another one
     return main.model_copy(update={"term": nth, "notes": notes, "ignored": ignored})
+
+
+def _the_one_asked(main: Query, said: Facts, kind: Query, words: str) -> Query:
+    """ "Which hall of fame was Wayne Gretzky inducted into?": the words before the clause name the entity on the very
+    side the clause asks of the same relation (Hockey Hall of Fame, inducted into), no second fact of those asked
+    (never "those inducted into it"): the clause's facts with that side named, its answer that entity if held."""
+    entity = said.tail if main.side == "tail" else said.head
+    if entity is None or not isinstance(main.term, Facts):
+        raise PlanningError(f"{words!r} names the {main.side} asked, of facts not read as one: {main.term}")
+    term = main.term.model_copy(update={"tail" if main.side == "tail" else "head": entity})
+    notes = list(dict.fromkeys([*kind.notes, *main.notes, f"read {words!r} as {entity}, the {main.side} asked"]))
+    return main.model_copy(update={"term": term, "notes": notes})
 
 
 def _one_fact(kind: Query, words: str) -> Facts:

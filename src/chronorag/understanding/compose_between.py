@@ -8,16 +8,17 @@ from typing import Any
 
 from chronorag.algebra.terms import Between, Facts, Query, TimeOf
 from chronorag.understanding.compose_occasion import occasion_again
-from chronorag.understanding.compose_terms import span_text, text_of
+from chronorag.understanding.compose_terms import span_text, text_of, with_leaf
 from chronorag.understanding.compose_two import Reads
 from chronorag.understanding.errors import PlanningError
-from chronorag.understanding.lexicon import word_class
+from chronorag.understanding.lexicon import number_table, word_class
 from chronorag.understanding.name_table import no_person
 from chronorag.understanding.patterns import Match, pattern_file
 from chronorag.understanding.tokens import Token, tokenize
 
 PERSONAL_PRONOUNS = word_class("event", "personal_pronouns")
 POSSESSIVES = word_class("common", "possessives")  # "Ed White's": what the first event's owner owns
+ORDINALS = number_table("time", "ordinals")  # "his second": an n-th whose noun is left out
 
 
 def _between(first: TimeOf, second: TimeOf, m: Match, after: bool) -> Query:
@@ -80,7 +81,20 @@ def _two_events(c: Reads, toks: list[Token], m: Match) -> tuple[TimeOf, TimeOf]:
         if (alone := alone or _object_left_out(c, said, second)) is None:
             raise
         return alone, second
-    return first, c.event(_same_named(_object_named(said2, first, leaf_name(second)), first), leaf_name(first))
+    second = c.event(_same_named(_object_named(said2, first, leaf_name(second)), first), leaf_name(first))
+    return first, _noun_left_out(said2, first, second)
+
+
+def _noun_left_out(said2: str, first: TimeOf, second: TimeOf) -> TimeOf:
+    """ "How many years after his first Hart Trophy did Sidney Crosby win his second?": an n-th closing the second
+    event with no noun ("his second", "his second one") is of the first's other side, the same relation of the same
+    subject (read as any award, Crosby's second of all came back, 3 years for 7: a reviewer's find)."""
+    toks, one, two = tokenize(said2), _leaf(first), _leaf(second)
+    closing = [t for t in toks if t.is_word][-1:]
+    elided = closing and (closing[0].low in ORDINALS or closing[0].low in pattern_file().classes["elided_nouns"])
+    if not elided or (two.relation, two.head) != (one.relation, one.head) or two.tail is not None or one.tail is None:
+        return second
+    return second.model_copy(update={"facts": with_leaf(second.facts, two.model_copy(update={"tail": one.tail}))})
 
 
 def _object_left_out(c: Reads, said: str, second: TimeOf) -> TimeOf | None:

@@ -18,6 +18,12 @@ class NamedInPart(NotAnEventQuestion):
     the one that says what the question names."""
 
 
+class Unplaced(PlanningError):
+    """Words the reading could not place, each with what it may bear on: of a name said in part read as each entity
+    it may be (`readings.partially`), the reading of one entity that leaves words unplaced is no reading that does
+    not fit; it may be the one meant, so no other entity is picked for its sake."""
+
+
 class AmbiguousRelation(PlanningError):
     """A wording that may mean several of the graph's relations; `relations` names them."""
 

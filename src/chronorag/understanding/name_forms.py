@@ -37,6 +37,7 @@ STEM_ENDINGS = number_table("names", "stem_endings")  # "governmental" = "govern
 NO_PEOPLE_PLURAL = phrase_list("names", "no_people_plural")  # "the French" are no "Frenchs"
 ORDINAL_SUFFIXES = word_class("time", "ordinal_suffixes")
 INITIAL_STOPS = word_class("names", "initial_stops")  # "U.S."
+NAME_STOPS = word_class("names", "abbreviation_stops")  # "Jr."
 HYPHENS = word_class("names", "hyphens")
 DROPPABLE_PREFIXES = word_class("names", "droppable_prefixes")  # "UN Special Rapporteurs"
 BODY_TITLES = word_class("names", "body_titles")
@@ -312,6 +313,17 @@ def word_for_word(said: str, name: str) -> bool:
     a = [w for w in words_key(said.replace("-", "")) if w not in _CONNECTORS]
     b = [w for w in words_key(name.replace("-", "")) if w not in _CONNECTORS]
     return a == b
+
+
+def name_extent(tokens: list[Token], free: set[int], first: int, last: int, names: list[str]) -> tuple[int, int]:
+    """The tokens a name said over first..last takes: a title before it ("Pope Benedict XVI", "President Barack
+    Obama"), and the stop after where every name ends with one ("Walter John Stoessel Jr. as ...")."""
+    i, end = first, last + 1
+    while i > 0 and (i - 1) in free and tokens[i - 1].low in TITLES and tokens[i - 1].is_capitalised:
+        i -= 1
+    if end in free and tokens[end].text in NAME_STOPS and all(x.endswith(tuple(NAME_STOPS)) for x in names):
+        end += 1
+    return i, end
 
 
 def _titled_person(tokens: list[Token], m: Mention) -> bool:

@@ -4,10 +4,9 @@ A name's partial forms: without its disambiguator ("Kevin Sharp" for Kevin Sharp
 Chelsea, London), without an organisation's form at either end (`names.organisation_affixes`: "Aston Villa" for
 Aston Villa F.C., "Spartak Moscow" for FC Spartak Moscow), without an "of <place>" tail ("the Social Democratic
 Party" for Social Democratic Party of Germany), and a person by surname or by first and last name ("Giuliani",
-"Rudolph Giuliani" for Rudolph W. Giuliani; "Fernández" and "Fernández de Kirchner" for Cristina Fernández de
-Kirchner). The name index (`names`) holds them apart from the names as written: a partial form is read only where
-no name is said in full by the same words, as the one entity it may be in the question's context, and the reason
-says so. A place's other names (`gazetteer`) are no partial forms: "Bombay" is all of Mumbai.
+"Rudolph Giuliani" for Rudolph W. Giuliani). The name index (`names`) holds them apart from the names as written: a
+partial form is read only where no name is said in full by the same words, as the one entity it may be in the
+question's context. A place's other names (`gazetteer`) are no partial forms: "Bombay" is all of Mumbai.
 """
 
 from __future__ import annotations
@@ -40,7 +39,7 @@ from chronorag.understanding.name_forms import (
     looks_like_a_person,
     words_key,
 )
-from chronorag.understanding.name_separated import after_title, before_subtitle, joined_parts
+from chronorag.understanding.name_separated import DISAMBIGUATOR, set_apart
 from chronorag.understanding.name_table import DEMONYMS, by_demonym, name_table
 from chronorag.understanding.office_names import abbreviated, said_alone, said_as_office
 from chronorag.understanding.place_occasions import place_occasions
@@ -50,7 +49,6 @@ from chronorag.understanding.words import is_english_word, key, transliterated
 
 KIND_TAIL_NAMES = 5  # names that end (or open) with the same words before those words name a kind ("Grand Prix")
 PARTIAL = 3  # the rank of a partial form no other way of saying the name gives
-DISAMBIGUATOR = re.compile(r"\s*\([^()]*\)$")  # "Titanic (1997 film)": the part that tells two names apart
 # "Chelsea, London", "Portsmouth, New Hampshire", "Montreal, Quebec, Canada": a place's region (country) after commas
 # "Edwin 'Buzz' Aldrin": the name one goes by, quoted; "William Blaine (Bill) Richardson", "Henry A. (Heinz Alfred)
 # Kissinger": the words before it said otherwise, in parentheses inside the name (never at its end: a disambiguator)
@@ -164,10 +162,11 @@ def _shorter(text: str, words: Form, letters: Form, plain: bool) -> set[Form]:
     short = without_affix(letters)
     out = {f for f in (short, without_place(words), *without_award_word(bare)) if f}
     if plain:  # not ICEWS's: "the Court of Auditors" may be a country's
-        out |= said_otherwise(bare) | {
-            f for f in (before_subtitle(text), after_title(text), _what_of_department(bare)) if f
-        }
-        out |= joined_parts(DISAMBIGUATOR.sub("", text))  # "Greens" for Alliance 90 / Greens
+        out |= (
+            said_otherwise(bare)
+            | {f for f in (_what_of_department(bare),) if f}
+            | set_apart(text, KNOWN_PLACES, BODY_WORDS)
+        )
         out |= what_a_body_is_for(DISAMBIGUATOR.sub("", text)) | designation_alone(text)
     if short and len(short) >= 2 and short[-1] in CLUB_WORDS:
         out.add(short[:-1])  # "West Ham" for West Ham United F.C., "Tottenham" for Tottenham Hotspur F.C.

@@ -1,14 +1,22 @@
 """A name's parts set apart by a separator with spaces round it: a subtitle after a dash ("Change UK - The
 Independent Group"), or the members of an alliance between slashes ("Alliance 90 / Greens"); and a title's subtitle
-after a colon ("Survivor: Game Changers"). Each is a partial form, the question's context to leave one entity."""
+after a colon ("Survivor: Game Changers"); and the name an organisation's letters open ("NHL First All-Star Team").
+Each is a partial form, the question's context to leave one entity; a post said at its body ("Minister of State at
+the Home Office" for Minister of State (Home Office)) or for the time being ("acting") says the name in full."""
 
 from __future__ import annotations
 
-from chronorag.understanding.lexicon import word_class
+import re
+
+from chronorag.understanding.lexicon import list_table, word_class
 from chronorag.understanding.name_forms import TITLE_COLONS, Form, words_key
 
 SUBTITLE_DASHES = word_class("names", "subtitle_dashes")
 JOINING_SLASHES = word_class("names", "joining_slashes")
+BODY_PREPS = word_class("names", "body_preps")  # "Minister of State at the Home Office"
+INTERIM = list_table("names", "interim_words")  # "ad interim" after a post: "acting" before it
+DISAMBIGUATOR = re.compile(r"\s*\([^()]*\)$")  # "Titanic (1997 film)": the part that tells two names apart
+BODY_IN_BRACKETS = re.compile(r"(?P<post>.+?)\s*\((?P<body>[A-Z][^()]*)\)")
 
 
 def before_subtitle(text: str) -> Form | None:
@@ -51,3 +59,51 @@ def joined_parts(text: str) -> set[Form]:
     an alliance said by one of its members, as people do."""
     parts = [part for slash in JOINING_SLASHES if f" {slash} " in text for part in text.split(f" {slash} ")]
     return {form for part in parts if (form := words_key(part))}
+
+
+def after_acronym(text: str) -> Form | None:
+    """ "First All-Star Team" for NHL First All-Star Team, "Goddard Space Flight Center" for NASA Goddard Space Flight
+    Center: two capitalised words or more after an organisation's letters (two to five capitals) that open the name,
+    as people leave out whose the award or the body is where the context says it (never one word: "US Open")."""
+    parts = text.split()
+    if len(parts) < 3 or not (2 <= len(parts[0]) <= 5 and parts[0].isalpha() and parts[0].isupper()):
+        return None
+    rest = parts[1:]
+    return words_key(" ".join(rest)) if rest[0][:1].isupper() and rest[-1][:1].isupper() else None
+
+
+def said_around(text: str) -> set[Form]:
+    """The whole name said another way, so full forms: a post with its body in brackets, capitalised, said after a
+    preposition of being at a body ("Minister of State at the Home Office" for Minister of State (Home Office),
+    `names.body_preps`; "Kevin Sharp (footballer)" has no body); a post held for the time being said by the word
+    before it ("acting Secretary of State" for Secretary of State ad interim, `names.interim_words`)."""
+    out = set()
+    if m := BODY_IN_BRACKETS.fullmatch(text):
+        out |= {(*words_key(m["post"]), prep, *words_key(m["body"])) for prep in BODY_PREPS}
+    for after, before in INTERIM.items():
+        if text.endswith(f" {after}") and (post := words_key(text[: -len(after)])):
+            out |= {(*words_key(word), *post) for word in before}
+    return out
+
+
+def set_apart(text: str, places: frozenset[Form], bodies: frozenset[str]) -> set[Form]:
+    """A name's parts set apart, each a partial form: before its subtitle, its subtitle after a title, each part
+    joined by a slash, the name after its organisation's letters, and a role in brackets after a post (`in_brackets`);
+    the last two never a known place (`places`: "ACT New Zealand" is no New Zealand so), the role never a body
+    (`bodies`' words: "Minister of State (Home Office)" is one of the Home Office's posts, not every one)."""
+    bare = DISAMBIGUATOR.sub("", text)
+    out = {f for f in (before_subtitle(text), after_title(text)) if f} | joined_parts(bare)
+    role = in_brackets(text)
+    return out | {
+        f for f in (after_acronym(bare), None if role and set(role) & bodies else role) if f and f not in places
+    }
+
+
+def in_brackets(text: str) -> Form | None:
+    """ "Deputy Chief Whip" for Treasurer of HM Household (Deputy Chief Whip): two capitalised words or more in the
+    brackets that end a name, as people call the post by the role it holds ("Who was the deputy chief whip in 2010?";
+    "Kevin Sharp (footballer)", "Titanic (1997 film)" are no such role)."""
+    m = BODY_IN_BRACKETS.fullmatch(text)
+    if m is None or len(parts := m["body"].split()) < 2 or not all(p[:1].isupper() for p in parts):
+        return None
+    return words_key(m["body"])

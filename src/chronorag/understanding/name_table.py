@@ -141,6 +141,20 @@ def not_a_person(names: list[str], question: str) -> str | None:
     return next((n for n in names if no_person(n) or SECTOR_NAME.match(n)), None)
 
 
+_BODY_WORDS = frozenset(key(w) for w in word_class("names", "body_words"))
+
+
+def a_body_said(names: list[str], question: str) -> str | None:
+    """ "How many people won the Nobel Peace Prize in the 2010s?" of a graph whose laureates are people and bodies:
+    persons said (`person_nouns`, as `not_a_person`), the first answer whose name says a body ("European Union
+    (EU)", "Organisation for the Prohibition of Chemical Weapons": `names.body_words`), none where no person is said
+    or no name says one; the graph says of no one whether a person."""
+    said = {t.low for t in tokenize(question)}
+    if not set(word_class("event", "person_nouns")) & said or set(word_class("event", "group_nouns")) & said:
+        return None
+    return next((n for n in names if {key(t.text) for t in tokenize(n) if t.is_word} & _BODY_WORDS), None)
+
+
 def by_demonym(names: list[str]) -> dict[str, set[tuple[str, ...]]]:
     """ "the Dutch election", "the Irish president": a country of the graph (a row of kind country) said by the
     adjective of its people; "the Swedish Social Democrats": a name told apart by its country in parenthesis

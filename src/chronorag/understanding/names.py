@@ -41,15 +41,14 @@ from chronorag.understanding.name_forms import (
     clipped,
     forms_of,
     looks_like_a_person,
+    name_extent,
     opens_asking,
     people_of,
     said_as_member,
     word_for_word,
     words_key,
 )
-from chronorag.understanding.name_forms import (
-    _PARTICLES as PERSON_PARTICLES,
-)
+from chronorag.understanding.name_forms import _PARTICLES as PERSON_PARTICLES
 from chronorag.understanding.name_lines import line_forms
 from chronorag.understanding.name_parts import (
     DISAMBIGUATOR,
@@ -67,6 +66,7 @@ from chronorag.understanding.name_parts import (
     shared_heads,
     spellings,
 )
+from chronorag.understanding.name_separated import said_around
 from chronorag.understanding.name_series import a_year, add_editions, names_ending
 from chronorag.understanding.name_table import DEMONYMS
 from chronorag.understanding.sectors import place_phrases, role_phrases
@@ -195,6 +195,7 @@ class NameIndex(Descriptions):
             else:
                 forms = {f: max(r, 2) for f, r in forms_of(bare).items()} | {words_key(bare): 1, words_key(spelt): 0}
                 forms |= {short: 1} if (short := clipped(spelt)) else {}  # "Caltech"
+            forms |= dict.fromkeys(said_around(spelt), 0)  # "Minister of State at the Home Office", "acting ..."
             for form, rank in forms.items():
                 self._add_form(form, name, rank)
 
@@ -365,14 +366,12 @@ class NameIndex(Descriptions):
             names = [x for x in names if rank[x] == best]
         if n == 1 and (span[0][1] in POSSESSIVE or opens_asking(tokens, first, names)):  # "When ...": no song "When"
             return None
-        i = first
-        while i > 0 and (i - 1) in free and tokens[i - 1].low in TITLES and tokens[i - 1].is_capitalised:
-            i -= 1  # "Pope Benedict XVI", "President Barack Obama"
+        i, end = name_extent(tokens, free, first, last, names)
         if partial:
-            said = written(tokens, first, last + 1)
+            said = written(tokens, first, end)
             how = "readings.partial" if mode == "every" else "names.partial"
-            return Mention(list(names), i, last + 1, note=f"read {said!r} as {' or '.join(names)}", how=how)
-        return Mention(list(names), i, last + 1)
+            return Mention(list(names), i, end, note=f"read {said!r} as {' or '.join(names)}", how=how)
+        return Mention(list(names), i, end)
 
     def _names_said(self, t: Token, form: tuple[str, ...], n: int, mode: str) -> tuple[list[str], bool]:
         """The names a form said from token t stands for (`_forms_said`), whether in part ("IDS" only in capitals)."""

@@ -30,7 +30,7 @@ from math import prod
 from chronorag.graph_model import SECTOR_NAME
 from chronorag.plans import EventPlan
 from chronorag.understanding.constructions import construction
-from chronorag.understanding.errors import AmbiguousRelation, PlanningError, SeveralReadings
+from chronorag.understanding.errors import AmbiguousRelation, PlanningError, SeveralReadings, Unplaced
 from chronorag.understanding.in_context import fits, linked, misfit, sided
 from chronorag.understanding.lexicon import word_class
 from chronorag.understanding.name_forms import words_key
@@ -360,12 +360,7 @@ def partially(parser: Parser, base: Reading, refused: PlanningError) -> Read | N
         return None
     if (kind := kind_in_part(parser, base, found)) is not None:  # "What Nobel Prize did Churchill win?"
         return kind
-    read: list[Candidate] = []
-    for names in product(*(m.names for m in found)):
-        picks = {(m.i, m.j): (name, "readings.partial") for m, name in zip(found, names, strict=True)}
-        how = "; ".join(f"{written(base.toks, m.i, m.j)!r} as {n}" for m, n in zip(found, names, strict=True))
-        read.extend(_read_in_full(parser, base, picks, how))
-    read = [c for c in read if not _which_one_read_as_a_side(base, found, c.plan)]
+    read = [c for c in _each_read(parser, base, found) if not _which_one_read_as_a_side(base, found, c.plan)]
     if not read:
         return None
     kept = _narrowed(g, read)
@@ -439,11 +434,32 @@ def kind_in_part(parser: Parser, base: Reading, found: list[Mention]) -> Read | 
     if held <= set(m.names):
         plan.notes.append(f"read {said!r} as the kind asked: every {plan.relation} of {plan.anchor} is one of them")
     elif g.intervals:  # "Which Nobel Prizes did Marie Curie win?": those of her prizes the words may be
-        plan.other_any = sorted(held & set(m.names))
+        kept = sorted(held & set(m.names))
+        plan.other, plan.other_any = (kept[0], []) if len(kept) == 1 else (None, kept)
         plan.notes.append(f"read {said!r} as the kind asked: {plan.anchor}'s {plan.relation} of any of them")
     else:
         return None
     return plan, [*fired, "readings.kind_in_part"]
+
+
+def _each_read(parser: Parser, base: Reading, found: list[Mention]) -> list[Candidate]:
+    """The readings with each entity the names said in part may be; where one leaves words unplaced, it may be the
+    one meant, so none is picked ("Which judges served on the Ninth Circuit?": of its Court of Appeals, "judges" is
+    unplaced, and the old circuit courts' six came back: a reviewer's find), refused naming it; only of one name said
+    in part (of two, a pair that fits nothing may leave words unplaced: "Jimmy Carter" as James Marshall Carter)."""
+    read: list[Candidate] = []
+    unplaced: list[str] = []
+    for names in product(*(m.names for m in found)):
+        picks = {(m.i, m.j): (name, "readings.partial") for m, name in zip(found, names, strict=True)}
+        how = "; ".join(f"{written(base.toks, m.i, m.j)!r} as {n}" for m, n in zip(found, names, strict=True))
+        try:
+            read.extend(_read_in_full(parser, base, picks, how))
+        except Unplaced as words:
+            unplaced.append(f"as {how.partition(' as ')[2]}, {words}")
+    if read and unplaced and len(found) == 1:  # of one name said in part (of two, a misfit pair may be the one)
+        said = "; ".join(f"{written(base.toks, m.i, m.j)!r} may be any of {', '.join(m.names)}" for m in found)
+        raise PlanningError(f"{said}; {'; '.join(unplaced)}")
+    return read
 
 
 def _read_in_full(
@@ -454,6 +470,8 @@ def _read_in_full(
     `loosely` reads it of a name said in full. None where it fails."""
     try:
         plan, fired = parser.attempt(base, picks)
+    except Unplaced:
+        raise
     except AmbiguousRelation as shared:
         if parser.graph.supported is None or (best := ranked(held(parser, base, [], shared, picks))) is None:
             return []

@@ -258,6 +258,8 @@ class IntervalAnswers:
         if c.kind == "in":
             kept, undecided = _in_or_said(q, rows, period)
             return one_occasion(kept, rows, (period[0][0], period[1][0])), undecided, []
+        if q.aspect == "start" and c.kind in ("after", "since"):  # "Who became ambassador to Japan after 2000?"
+            return _begun_after(rows, c.kind, period), [], []
         return (*_ordered(rows, c.kind, period), [])
 
     def _by_reference(
@@ -538,6 +540,15 @@ def _ordered(
     return [r for r in rows if _first(r.start) > p1], []
 
 
+def _begun_after(rows: list[IntervalRow], kind: str, period: tuple[Day, Day]) -> list[IntervalRow]:
+    """The facts begun after the period (since it began) where the question says their start ("became", "took
+    office"): never one begun before and still held then (Thomas Foley, ambassador to Japan from 1997 to 2001, did
+    not become it after 2000: a reviewer's find)."""
+    if kind == "after":
+        return [r for r in rows if _first(r.start) > period[1]]
+    return [r for r in rows if _first(r.start) >= period[0]]
+
+
 def _begun_or_held(rows: list[IntervalRow], day: Day, since: bool) -> tuple[list[IntervalRow], list[IntervalRow]]:
     """The facts since (after) a period said: begun on or after its first day (after its last), or, of a state,
     begun before and still held then ("Who has been Home Secretary since 2020?": Priti Patel, in office from 2019 to
@@ -748,10 +759,15 @@ def _asked(q: EventPlan, rows: list[IntervalRow]) -> tuple[list[str], str]:
         return _duration(q, rows, said)
     if q.answer_type == "time":
         return _times(q, rows, said)
+    names = list(dict.fromkeys(_counterpart(q, r) for r in rows))
     if q.answer_type == "count":  # "How many times did X win Y?"
         facts = facts_counted(rows)
+        if q.other_any and facts != len(names) and any(r.end_year != r.start_year for r in rows):
+            raise NoAnswer(  # "How many Assistant Secretary of State positions ...": posts, or terms held?
+                f"{len(names)} different ({', '.join(names[:5])}) in {facts} facts: 'how many' may ask either "
+                "(say 'how many different' or 'how many times')"
+            )
         return [str(facts)], f"{facts} fact(s): {said}"
-    names = list(dict.fromkeys(_counterpart(q, r) for r in rows))
     return names, f"{len(names)} answer(s): {said}"
 
 

@@ -143,10 +143,14 @@ def _nth_day(term: Nth, rows: list[IntervalRow]) -> tuple[str, list[IntervalRow]
 
 
 def _nth_holding(term: Nth, rows: list[IntervalRow]) -> Answered:
-    """ "Who was the 24th president?": the holders of one side of a state in turn, each holding counted (Grover
-    Cleveland is the 22nd and the 24th), a holding the graph splits counted once; by start, to the day where the
+    """ "Who was the 24th president?": the holders of one side of a state in turn, each turn counted (Grover
+    Cleveland is the 22nd and the 24th), a holding the graph splits counted once, and so are a holder's facts with no
+    other's begun between (James Monroe's two spells as Secretary of State, 1811 and 1815; a manager's World Cups,
+    each a fact: one turn, a reviewer's finds; a prize won again is another award); by start, to the day where the
     graph knows it. A tie at the place asked is no answer."""
-    runs = sorted(_beginnings(rows), key=lambda r: _first(r.start), reverse=term.from_end)
+    runs = sorted(_beginnings(rows), key=lambda r: _first(r.start))
+    runs = runs if all(r.start == r.end for r in rows) else _turns(runs)  # a prize won again is awarded again
+    runs = runs[::-1] if term.from_end else runs
     if len(runs) < term.n:
         raise NoAnswer(f"only {len(runs)} holdings of {term.facts}")
     at = runs[term.n - 1]
@@ -161,7 +165,12 @@ def _nth_holding(term: Nth, rows: list[IntervalRow]) -> Answered:
     if tied or unknown:
         raise NoAnswer(_tied(at, tied, days and not unknown))
     said = ", ".join(f"{r.head} {r.start}" for r in runs[max(0, term.n - 3) : term.n])
-    return [at.head], f"holding {term.n} by start: ... {said}", [r for r in rows if r.head == at.head]
+    return [at.head], f"turn {term.n} by start: ... {said}", [r for r in rows if r.head == at.head]
+
+
+def _turns(runs: list[IntervalRow]) -> list[IntervalRow]:
+    """The runs by start less those whose holder began the one before too: no other's turn between them."""
+    return [r for k, r in enumerate(runs) if k == 0 or runs[k - 1].head != r.head]
 
 
 def _tied(at: IntervalRow, tied: list[str], same_day: bool) -> str:

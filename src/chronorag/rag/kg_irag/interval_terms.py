@@ -73,6 +73,7 @@ from chronorag.rag.kg_irag.placed import placed
 from chronorag.rag.kg_irag.team_kinds import national_team
 from chronorag.rag.kg_irag.term_answers import NoAnswer, calendar_units, some_of, whole_units
 from chronorag.temporal import clock
+from chronorag.understanding.name_table import a_body_said
 from chronorag.understanding.patterns import pattern_file
 from chronorag.understanding.tokens import tokenize
 
@@ -395,6 +396,8 @@ class IntervalTerms:
             return [str(facts_counted(rows))], f"{facts_counted(rows)} fact(s): {rows[0].render()} ...", rows
         names = list(dict.fromkeys(_other(r, term.side) for r in rows))
         of_kind(kind_counted(term), names)  # "How many different countries ...", of no entity named
+        if (body := a_body_said(names, q.question)) is not None:  # "How many people won ...": the EU is no person
+            raise NoAnswer(f"persons are asked, and the graph does not say who is one: {body} is no person")
         facts = facts_counted(_beginnings(rows))  # a holding the graph splits is one: it goes on
         if facts != len(names) and not term.different and self._occasions(term, names, rows):
             return [str(facts)], f"{facts} fact(s), each an occasion of its own: {rows[0].render()} ...", rows
@@ -672,12 +675,13 @@ def _longest(term: Rank, rows: list[IntervalRow]) -> Answered:
 def _longest_despite_open(term: Rank, rows: list[IntervalRow], open_: list[IntervalRow]) -> Answered:
     """ "Who was Home Secretary for the longest time?" with the holder now in office (an open end): held at most until
     today, so where the closed spells' longest holder held longer than any holder of an open spell could have by
-    today, that holder; else, and of the shortest, no answer (how long an open spell held is unknown)."""
+    today, that holder; of the shortest, the holder shortest with each open spell held until today (the least it has
+    held), where that holder has no open spell ("Who was Chancellor for the shortest time?" with Rachel Reeves in
+    office: Kwasi Kwarteng; a reviewer's find); else no answer (how long an open spell held is unknown)."""
     unknown = NoAnswer(f"{open_[0].render()} has an open end: how long it held is unknown")
     closed = [r for r in rows if r.end_year is not None]
-    if term.order != "most" or not closed:
+    if not closed:
         raise unknown
-    winner, answered, kept = _longest(term, closed)
     today = clock.reference_date()
     by_day = all(r.start_precision == "day" and r.end_precision == "day" for r in closed)
     ends = [
@@ -685,7 +689,12 @@ def _longest_despite_open(term: Rank, rows: list[IntervalRow], open_: list[Inter
     ]
     if by_day and any(r.start_precision != "day" for r in open_):
         raise unknown
-    bounded = _longest(term, closed + ends)  # each open spell as if it held until today: the most it could have
+    bounded = _longest(term, closed + ends)  # each open spell as if it held until today: the most (least) it has
+    if term.order != "most":
+        if set(bounded[0]) & {_other(r, term.side) for r in open_}:
+            raise unknown
+        return bounded[0], f"{bounded[1]}; each open spell held until today at least, {open_[0].render()}", bounded[2]
+    winner, answered, kept = _longest(term, closed)
     if bounded[0] != winner:
         raise unknown
     return winner, f"{answered}; held until today at most, {open_[0].render()} is shorter", kept

@@ -66,7 +66,7 @@ def held_in_turn_of(client: GraphClient, dataset: str) -> Callable[[str, str], b
 
     def in_turn(entity: str, relation: str) -> bool:
         params: dict[str, Any] = {"entity": entity, "relation": relation, "dataset": dataset}
-        read = lambda: one_after_another(  # noqa: E731
+        read = lambda: _in_turn(  # noqa: E731
             [(r["start"], r["end"], r["holders"]) for r in client.read(INTERVAL_TURNS, params)]
         )
         return memoised(("interval_turns", dataset, entity, relation), read)
@@ -102,17 +102,34 @@ def nearest_by_years(kind: str, rows: list[IntervalRow], held: list[IntervalRow]
     return nearest or None
 
 
+def _in_turn(spans: list[tuple[date | None, date | None, int]]) -> bool:
+    """Held one after another (`one_after_another`), or, of spans all written in whole years, handed over inside a
+    season (`_by_seasons`: "Who coached Toronto before Mike Babcock?" asks Peter Horachek, not every earlier coach:
+    a reviewer's find)."""
+    if one_after_another(spans):
+        return True
+    if not spans or not all(start is not None and _a_year(start, end) for start, end, _ in spans):
+        return False
+    return _by_seasons({(s.year, e.year if e is not None else OPEN_END): n for s, e, n in spans if s is not None})
+
+
 def _handed_over_by_seasons(rows: list[IntervalRow]) -> bool:
-    """Whether spans written in whole years are held one holder at a time, handed over inside a season: in the
-    order they start, each ends no earlier than the one before but a few (an interim inside one's years; two
-    drivers side by side at one team end so again and again), five or more, few held by two. A season's start
-    year stands beside the last season's end year: "Claude Julien 2007-2017", "Bruce Cassidy 2016-2018" took over
-    in the 2016-17 season."""
+    """Whether spans written in whole years are held one holder at a time, handed over inside a season
+    (`_by_seasons`)."""
     held: dict[tuple[int, int], set[str]] = {}
     for r in rows:
         held.setdefault((r.start_year, r.end_year if r.end_year is not None else OPEN_END), set()).add(r.head)
+    return _by_seasons({span: len(heads) for span, heads in held.items()})
+
+
+def _by_seasons(held: dict[tuple[int, int], int]) -> bool:
+    """Whether year spans (start year, end year: how many hold each) are held one holder at a time, handed over
+    inside a season: in the order they start, each ends no earlier than the one before but a few (an interim inside
+    one's years; two drivers side by side at one team end so again and again), five or more, few held by two. A
+    season's start year stands beside the last season's end year: "Claude Julien 2007-2017", "Bruce Cassidy
+    2016-2018" took over in the 2016-17 season."""
     spans = sorted(held)
-    if len(spans) < LEAST_SPANS or sum(len(h) > 1 for h in held.values()) > MOST_SHARED * len(spans):
+    if len(spans) < LEAST_SPANS or sum(n > 1 for n in held.values()) > MOST_SHARED * len(spans):
         return False
     inside = sum(after_end < end for (_, end), (_, after_end) in pairwise(spans))  # an interim inside one's years
     return inside <= MOST_OVERLAPPING * (len(spans) - 1)

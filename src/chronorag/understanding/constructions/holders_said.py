@@ -36,7 +36,7 @@ def _made_titles(names: NameIndex) -> dict[str, list[str]]:
         if personal(name) or not (words := words_key(DISAMBIGUATOR.sub("", name))):
             continue
         ends.add(words[-1])
-        if (head := _head_noun(words)) is not None:
+        if (head := _head_noun(DISAMBIGUATOR.sub("", name).split())) is not None:
             out.setdefault(head, []).append(name)
     return {word: named for word, named in out.items() if len(named) <= TITLE_NAMES and word not in ends}
 
@@ -44,14 +44,15 @@ def _made_titles(names: NameIndex) -> dict[str, list[str]]:
 _titles = PerObject(_made_titles)
 
 
-def _head_noun(words: tuple[str, ...]) -> str | None:
-    """The word a title names its holder by, the last before its first small word ("Associate Justice of the Supreme
-    Court": justice; "Secretary of State for the Home Department": secretary, never department); None of a name
-    with no small word after its first words ("Brookings Institution", "Lotus F1 Team", "Guatemala City": a kind's
-    last word, no title). `words`: the name's word keys, its disambiguator left out."""
-    for k, word in enumerate(words):
-        if word in FUNCTION_WORDS:
-            return words[k - 1] if k else None
+def _head_noun(parts: list[str]) -> str | None:
+    """The word a title names its holder by, the last before its first small word in lower case ("Associate Justice
+    of the Supreme Court": justice; "Secretary of State for the Home Department": secretary, never department); None
+    of a name with no small word after its first words ("Brookings Institution", "Lotus F1 Team", "Guatemala City":
+    a kind's last word, no title; "NHL Second All-Star Team": "All" no small word, so "second" no title's noun).
+    `parts`: the name's words as written, its disambiguator left out."""
+    for k, part in enumerate(parts):
+        if part.islower() and part in FUNCTION_WORDS:
+            return key(parts[k - 1]) if k else None
     return None
 
 

@@ -16,6 +16,7 @@ from chronorag.understanding.constructions.count_noun import plural_counted
 from chronorag.understanding.constructions.holders_said import holders_said
 from chronorag.understanding.constructions.kind_fits import kind_fits
 from chronorag.understanding.constructions.kind_of_another import kind_of_another
+from chronorag.understanding.constructions.post_of import the_post_of_it
 from chronorag.understanding.constructions.qualifier_named import post_of_another, qualifier_named, qualifier_unread
 from chronorag.understanding.constructions.relation_prep import (
     ORDER_READ,
@@ -28,7 +29,7 @@ from chronorag.understanding.constructions.said_with import said_with
 from chronorag.understanding.constructions.senders import sender_of_the_title
 from chronorag.understanding.constructions.title_said import title_said
 from chronorag.understanding.constructions.voice import REDUCED
-from chronorag.understanding.errors import PlanningError
+from chronorag.understanding.errors import PlanningError, Unplaced
 from chronorag.understanding.lexicon import NEGATIONS, word_class, word_table
 from chronorag.understanding.name_forms import Picked
 from chronorag.understanding.name_series import names_ending
@@ -205,7 +206,7 @@ def read_leftovers(r: Reading, g: Graph) -> None:
         bearing += [(t, c) for t, c in qualifier_unread(r, g, left) if t not in {b for b, _ in bearing}]
     if bearing:
         said = ", ".join(f"{t.text!r} ({c})" for t, c in bearing)
-        raise PlanningError(f"could not place the words {said}")
+        raise Unplaced(f"could not place the words {said}")
     generic = frames & GENERIC_FRAMES
     said_after = [t for t in left if generic and is_nominal(t.text) and _after_the_relation(r, t.i)]
     if said_after:  # "demanded the resignation of X", "appealed to X for help": what was asked, unread
@@ -513,8 +514,8 @@ def ignored(r: Reading, left: list[Token]) -> bool:
     if not left:
         return False
     said = [k for m in rule_matches(_left_chart(r, left), rules("leftovers", "ignored")) for k in m.taken]
-    if said and r.next_in_turn:
-        words = ", ".join(repr(r.toks[k].text) for k in sorted(said))
+    if said and r.next_in_turn and (unsaid := [k for k in said if not the_post_of_it(r, k)]):
+        words = ", ".join(repr(r.toks[k].text) for k in sorted(unsaid))
         raise PlanningError(
             f"could not place the words {words}: the next holder is read only of a question read in full"
         )

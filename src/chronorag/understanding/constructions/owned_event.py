@@ -7,16 +7,25 @@ so and noted; where it holds several ("the Rangers' Stanley Cups": won and lost 
 
 from __future__ import annotations
 
+import re
+
 from chronorag.understanding.constructions import construction
+from chronorag.understanding.errors import PlanningError
 from chronorag.understanding.lexicon import word_class
+from chronorag.understanding.name_forms import Mention
 from chronorag.understanding.reading import Clause, Graph, Reading, content, had_by
+from chronorag.understanding.relation_names import identifier_words
 from chronorag.understanding.relations import RelationMatch
+from chronorag.understanding.words import key, lemmas
 
 POSSESSIVE_MARKS = word_class("common", "possessive_marks")  # "'s", "'"
 ASKING = word_class("event", "auxiliaries")  # "do", "has"
 BE = word_class("event", "be")
 WH = word_class("event", "wh")
 ARTICLES = word_class("common", "articles")
+HOLDING = word_class("relations", "holding_verbs")  # "hold", "have", "serve"
+HAVING = word_class("event", "having")  # "have": no holding of an office of its own ("hasWonPrize")
+WORD = re.compile(r"[\w'’]+(?:-[\w'’]+)*")
 
 
 @construction(
@@ -46,11 +55,26 @@ def owned_event(r: Reading, g: Graph, clause: Clause, entities: list[str]) -> li
     if len(shared) != 1:
         return []
     relation = shared.pop()
+    if _holders_said(r, owned, relation):  # "How many chancellors did John Major have?": those under him
+        raise PlanningError(
+            f"{r.ledger.text(owned.i, owned.j)!r} said in the plural are holders of {owned.names[0]}: whose they"
+            f" were is no fact of the graph ({owner.names[0]} {relation} {owned.names[0]} is its own holding)"
+        )
     owning = mark.text if mark.low in POSSESSIVE_MARKS else f" {mark.text}"
     words = f"{r.ledger.text(owner.i, owner.j)}{owning} {r.ledger.text(owned.i, owned.j)}"
     match = RelationMatch((relation,), [mark.i], False, words)
     r.notes.append(f"read {words!r} as {relation}, the one relation the graph holds between {' and '.join(entities)}")
     return [match]
+
+
+def _holders_said(r: Reading, owned: Mention, relation: str) -> bool:
+    """The owned said in the plural ("chancellors" for Chancellor of the Exchequer) of a relation of holding an office
+    (held...): the people who held it, had by the owner (a prime minister's chancellors), never the owner's own
+    holding of it, which the graph holds (a reviewer's find: his own spell was counted)."""
+    last = r.toks[owned.j - 1]
+    words = [w.lower() for w in WORD.findall(owned.names[0])]
+    holding = {lemma for w in identifier_words(relation) for lemma in lemmas(w)} & (HOLDING - HAVING)
+    return bool(holding) and last.low not in words and key(last.text) in {key(w) for w in words}
 
 
 def held_between(g: Graph, entities: list[str]) -> set[str]:

@@ -15,12 +15,14 @@ from __future__ import annotations
 import re
 
 from chronorag.understanding.constructions import construction
+from chronorag.understanding.constructions.asked import asked_right_before
 from chronorag.understanding.errors import PlanningError
-from chronorag.understanding.lexicon import FUNCTION_WORDS, word_class
+from chronorag.understanding.lexicon import FUNCTION_WORDS, number_table, word_class
 from chronorag.understanding.name_forms import Mention
 from chronorag.understanding.name_words import names_holding
 from chronorag.understanding.reading import (
     AUXILIARIES,
+    Clause,
     Graph,
     Reading,
     TailsOf,
@@ -35,7 +37,9 @@ from chronorag.understanding.words import is_nominal, key, lemmas
 
 EVERY_POST = word_class("asked", "every_post")  # "government posts": every one of a government's
 HOLDING = word_class("relations", "holding_verbs")  # "hold", "have", "serve": any holding, the graph says which
+TITLE_AFTER = word_class("names", "title_qualifiers_after")  # "General" of Director General: still a director
 POST_ENDINGS = tuple(word_class("morphology", "post_endings"))  # "ambassadorship": the post of an ambassador
+ORDINALS = number_table("time", "ordinals")  # "Third Assistant Secretary of State": an Assistant Secretary numbered
 WORD = re.compile(r"[\w'’]+(?:-[\w'’]+)*")  # "Under-Secretary" is one word: no Secretary of State
 
 
@@ -72,15 +76,27 @@ def _phrases(name: str) -> list[list[tuple[str, bool]]]:
     return [[(key(w), w[:1].isupper()) for w in WORD.findall(part)] for part in re.split(r"[(),;]", name)]
 
 
+def _qualified(word: tuple[str, bool]) -> bool:
+    """A capitalised word after the words said that they qualify ("Cabinet Office"), not one that qualifies them
+    (`names.title_qualifiers_after`: a Director General is a director)."""
+    return word[1] and word[0] not in TITLE_AFTER
+
+
+def _says(name: str, said: list[str], noun: str) -> bool:
+    """The name says the words at the head of its phrase, alone or with the noun asked after them ("Memorial
+    trophies": Hart Memorial Trophy, its Memorial qualifying the very trophy asked)."""
+    return _heads(name, said) or _heads(name, [*said, noun])
+
+
 def _heads(name: str, said: list[str]) -> bool:
     """The name says the words as the head of its phrase: not followed by another capitalised noun they qualify
-    ("Cabinet Office"). Words ending in a function word ("Minister for posts") open the phrase: "Minister for
-    Implementation", "Minister for the Cabinet Office", whatever follows."""
+    ("Cabinet Office", not "Director General"). Words ending in a function word ("Minister for posts") open the
+    phrase: "Minister for Implementation", "Minister for the Cabinet Office", whatever follows."""
     n = len(said)
     opening = said[-1] in FUNCTION_WORDS
     return any(
         [w for w, _ in words[k : k + n]] == said
-        and (k == 0 and k + n < len(words) if opening else not (k + n < len(words) and words[k + n][1]))
+        and (k == 0 and k + n < len(words) if opening else not (k + n < len(words) and _qualified(words[k + n])))
         for words in _phrases(name)
         for k in range(len(words) - n + 1)
     )
@@ -110,7 +126,7 @@ def name_as_qualifier(r: Reading, g: Graph) -> bool:
     words = [key(w) for w in WORD.findall(text)]  # "Under-Secretary" one word, as in the names
     name = anchor.names[0]
     held = {n for rel in g.relations_of(name) for side in (g.tails_of, g.heads_of) for n in side(name, rel)}
-    kept = sorted(n for n in held if [w for w, _ in _phrases(n)[0][: len(words)]] == words)  # the name's start
+    kept = sorted(n for n in held if _starts(n, words))
     if not kept or kept == said.names:
         if len(said.names) > 1:  # left unsettled for this reading (`names.settled`): now the refusal
             raise PlanningError(f"{r.ledger.text(said.i, said.j)!r} may be any of {', '.join(said.names[:5])}")
@@ -122,6 +138,15 @@ def name_as_qualifier(r: Reading, g: Graph) -> bool:
     r.notes.append(f"read {text!r} as those of {name}'s named so: {', '.join(kept)}")
     r.fired.append("leftovers.name_as_qualifier")
     return True
+
+
+def _starts(name: str, words: list[str]) -> bool:
+    """The name starts with the words, or with an ordinal and them: a Third Assistant Secretary of State is an
+    Assistant Secretary of State numbered (a reviewer's find), a Deputy Secretary of State no Secretary of State."""
+    start = [w for w, _ in _phrases(name)[0]]
+    return start[: len(words)] == words or (
+        start[:1] != [] and start[0] in ORDINALS and start[1:][: len(words)] == words
+    )
 
 
 def before_the_noun_asked(r: Reading, m: Mention) -> bool:
@@ -187,16 +212,21 @@ def qualifier_named(r: Reading, g: Graph) -> set[int]:
     run = _run(r)
     if sides is None or not run:
         return set()
-    said = [key(t.text) for t in run]
+    said, noun = [key(t.text) for t in run], key(r.toks[run[-1].i + 1].text)
     if all(t.low in EVERY_POST for t in run):
         return set()  # "Which government posts did Sajid Javid hold?": all ten, not the two of Local Government
     names = sorted(set(sides(r.anchor, r.relation)))
-    kept = [n for n in names if _heads(n, said)]
-    if not kept or len(kept) == len(names):
-        return set()
+    if not names and (holding := _holding_verbs(r)) and g.relations_of:  # "hold" read as heldOffice, hers heldPosition
+        saying = [rel for rel in g.relations_of(r.anchor) if any(_says(n, said, noun) for n in sides(r.anchor, rel))]
+        if len(saying) == 1:
+            r.notes.append(f"read {r.toks[holding[0]].text!r} as {saying[0]}, the one of {r.anchor}'s that says it")
+            r.relation, names = saying[0], sorted(set(sides(r.anchor, saying[0])))
+    kept = [n for n in names if _says(n, said, noun)]
+    if not kept or (len(kept) == len(names) and not all(t.is_capitalised for t in run)):
+        return set()  # a title said is read even where every name says it ("Director posts": all of Ruth A. Davis's)
     if len(kept) == 1:
         r.other = kept[0]
-    else:
+    elif len(kept) < len(names):
         r.other_any = kept
     words = " ".join(t.text for t in run)
     r.notes.append(f"read {words!r} as those of {r.anchor}'s {r.relation} named so: {', '.join(kept)}")
@@ -312,3 +342,20 @@ def posts_of_another(r: Reading, g: Graph, t: Token, relation: str) -> bool:
     r.take([t.i], "relation")
     r.fired.append("leftovers.posts_of_another")
     return True
+
+
+def named_before_the_kind(r: Reading, main: Clause, named: list[Mention]) -> None:
+    """ "Which Treasury posts did John Wakeham hold?": of two entities named, one said right after "which" and before
+    a noun and the question's auxiliary, the other right after that, is the posts' qualifier, no second side; which
+    posts it says (named after it, held there) is not told, so the refusal says so, not that the question names two
+    entities (a reviewer's find)."""
+    said = [m for m in named if asked_right_before(r, main, m) and before_the_noun_asked(r, m)]
+    if len(named) == 2 and len(said) == 1:
+        anchor = next(m for m in named if m is not said[0])
+        if anchor.i != said[0].j + 2:
+            return  # "Which Ubuntu release was codenamed Buster?": the other named after the verb, no holder of it
+        words, noun = r.ledger.text(said[0].i, said[0].j), r.toks[said[0].j].text
+        raise PlanningError(
+            f"{words!r} before {noun!r} names {said[0].names[0]}: which of {anchor.names[0]}'s {noun} it says is"
+            " not known"
+        )

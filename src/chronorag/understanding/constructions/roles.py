@@ -1,10 +1,9 @@
 """Roles: which entity of a clause is the fact's head and which its tail, and the main clause's event.
 
-In the active voice the entity before the verb is the head and the one after it the tail; the passive and a
-phrase said from the other side ("received aid from X") turn them. Two entities on one side of a noun of
-action are told apart by their prepositions ("the first visit of Burundi to China", "the condemnation made by
-Thailand to the UN Security Council"): after "by" / "from" the doer, after "to" / "against" the one it was
-done to, "of" the other one.
+In the active voice the entity before the verb is the head and the one after it the tail; the passive and a phrase
+said from the other side ("received aid from X") turn them. Two entities on one side of a noun of action are told
+apart by their prepositions ("the first visit of Burundi to China", "the condemnation made by Thailand to the UN
+Security Council"): after "by" / "from" the doer, after "to" / "against" the one it was done to, "of" the other.
 """
 
 from __future__ import annotations
@@ -13,6 +12,7 @@ from chronorag.algebra.terms import other_side
 from chronorag.understanding.constructions import construction
 from chronorag.understanding.constructions.asked import asked_right_before
 from chronorag.understanding.constructions.placed import placed_in
+from chronorag.understanding.constructions.qualifier_named import named_before_the_kind
 from chronorag.understanding.constructions.relation import read_relation
 from chronorag.understanding.constructions.relation_prep import PLAIN_OBJECT
 from chronorag.understanding.constructions.role_nouns import KIND_ASKED_MARK
@@ -519,8 +519,7 @@ def read_main(r: Reading, g: Graph, main: Clause) -> None:
 )
 def one_way_held(r: Reading, g: Graph, roles: Roles) -> Roles | None:
     """Of facts true over intervals: two entities the words give the same role, where the graph holds the relation's
-    facts between them one way only (`tails_of`, at any time), that way, noted; both ways or neither: None (the
-    refusal)."""
+    facts between them one way only (`tails_of`, at any time), that way, noted; both ways or neither: None."""
     if not g.intervals or g.tails_of is None:
         return None
     (a, _), (b, _) = roles
@@ -572,6 +571,7 @@ def _asked_entity(r: Reading, main: Clause, match: RelationMatch, roles: Roles) 
     if main.voice == "agentless" and not any(_qualifier(r, main, m, match) for m, _ in roles):
         raise PlanningError(f"the passive {match.words!r} does not say by whom, and the question asks who")
     if len(roles) != 1:
+        named_before_the_kind(r, main, [m for m, _ in roles])
         said = ", ".join(m.names[0] for m, _ in roles)
         raise PlanningError(f"asks who, but names {len(roles)} entities in the question itself: {said}")
     mention, position = roles[0]
