@@ -119,6 +119,10 @@ def test_a_holders_spells_with_no_others_turn_between_are_one_turn() -> None:
     assert _nth(Nth(facts=facts, n=1, from_end=True, distinct="head"), rows)[0] == ["Ann"]
     with pytest.raises(NoAnswer, match="only 3 holdings"):
         _nth(Nth(facts=facts, n=4, distinct="head"), rows)
+    tied = [rows[0], _office("5", "Ann", "2005-01-03", "2007-01-03"), *rows[2:]]  # Ann again the day Bob began
+    for order in (tied, [tied[0], tied[2], tied[1], tied[3]]):  # whichever order the rows come in: a tie
+        with pytest.raises(NoAnswer, match="both began on 2005-01-03"):
+            _nth(Nth(facts=facts, n=2, distinct="head"), order)
 
 
 def test_the_first_by_day_where_the_graph_dates_those_of_its_year_to_the_day() -> None:

@@ -54,3 +54,11 @@ def test_the_shortest_with_an_open_spell_already_longer_is_a_closed_spells_holde
     assert answers == ["Amber Rudd"] and "held until today at least" in why
     answers, why = _ranked([MAY, RUDD, NOW], "least", date(2026, 12, 5))
     assert answers == [] and "open end" in why
+
+
+def test_an_open_spell_another_began_after_is_no_lower_bound_of_the_shortest() -> None:
+    """An open spell followed by another's: it had ended by then, when is not known, so it may be the shortest (a
+    review's find: the shortest came back as another's)."""
+    after = interval_row("a", "Amber Rudd", "heldOffice", HOME, "2025-10-01", "2027-01-01")
+    answers, why = _ranked([MAY, NOW, after], "least", date(2028, 1, 1))
+    assert answers == [] and "open end" in why

@@ -12,7 +12,15 @@ import pytest
 from chronorag.graph.retrieval import IntervalRow
 from chronorag.plans import Constraint, EventPlan, EventRef
 from chronorag.rag.core.event_shell import Run
-from chronorag.rag.kg_irag.interval_loop import IntervalAnswers, _extreme, _happened, _in_period, _in_season, _ordered
+from chronorag.rag.kg_irag.interval_loop import (
+    IntervalAnswers,
+    _begun_after,
+    _extreme,
+    _happened,
+    _in_period,
+    _in_season,
+    _ordered,
+)
 from factories import Given, interval_row
 
 
@@ -115,6 +123,11 @@ def test_after_a_period_with_the_start_said_keeps_only_what_began_after_it() -> 
     since = after.model_copy(update={"kind": "since"})
     got, reason, _ = Given(SPELLS).solve(plan(constraint=since, aspect="start"), Run("q"))
     assert got == ["Real Madrid C.F.", "Inter Milan"], reason
+    june = Constraint(kind="after", granularity="month", start=date(2000, 6, 1), end=date(2000, 7, 1))
+    kept, undecided = _begun_after(SPELLS, "after", ((2000, 6, 1), (2000, 6, 30)))  # Real Madrid: 2000, known so
+    assert [r.tail for r in kept] == ["Inter Milan"] and [r.tail for r in undecided] == ["Real Madrid C.F."]
+    got, reason, _ = Given(SPELLS).solve(plan(constraint=june, aspect="start"), Run("q"))
+    assert got == [] and "cannot decide" in reason
 
 
 def test_until_keeps_what_began_by_the_last_day_and_a_coarse_start_in_it_leaves_all_undecided() -> None:

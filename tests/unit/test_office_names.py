@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+from chronorag.understanding.constructions.qualifier_named import _says
 from chronorag.understanding.name_forms import words_key
 from chronorag.understanding.name_parts import initials, of_head, of_heads, partial_forms, shared_heads
 from chronorag.understanding.name_separated import after_acronym, said_around
@@ -187,3 +188,13 @@ def test_a_post_is_said_at_the_body_its_name_holds_in_brackets() -> None:
     index = NameIndex.build(names, plain=True)
     tokens = tokenize("Who was Minister of State at the Home Office in 2000?")
     assert [m.names for m in index.mentions(tokens, set(range(len(tokens))))] == [["Minister of State (Home Office)"]]
+
+
+def test_words_before_the_noun_asked_said_with_it_in_a_name_never_of_a_posts_noun() -> None:
+    """ "Memorial trophies": Hart Memorial Trophy says them with the noun asked; "Cabinet offices" is no Minister for
+    the Cabinet Office (a review's find: the noun "office" of the post made it one); a title qualified after it is
+    that title ("Director General")."""
+    assert _says("Hart Memorial Trophy", ["memorial"], "trophy")
+    assert not _says("Minister for the Cabinet Office", ["cabinet"], "office")
+    assert _says("Director General of the Foreign Service", ["director"], "post")
+    assert not _says("Cabinet Office Minister", ["cabinet"], "post")

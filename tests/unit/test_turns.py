@@ -81,6 +81,7 @@ def test_coaches_handed_over_inside_seasons_are_in_turn_players_of_a_season_are_
     assert not one_after_another(coaches) and _in_turn(coaches)
     assert not _in_turn([_year(y, 3, holders=4) for y in range(2000, 2010)])
     assert not _in_turn([(date(2000 + k, 7, 1), date(2003 + k, 6, 30), 1) for k in range(6)])  # no whole years
+    assert not _in_turn([_year(2000 + k, 4) for k in range(8)])  # one a span, staggered over years: side by side
 
 
 def test_a_handover_on_the_day_one_ends_is_no_overlap() -> None:

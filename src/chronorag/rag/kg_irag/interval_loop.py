@@ -259,7 +259,7 @@ class IntervalAnswers:
             kept, undecided = _in_or_said(q, rows, period)
             return one_occasion(kept, rows, (period[0][0], period[1][0])), undecided, []
         if q.aspect == "start" and c.kind in ("after", "since"):  # "Who became ambassador to Japan after 2000?"
-            return _begun_after(rows, c.kind, period), [], []
+            return (*_begun_after(rows, c.kind, period), [])
         return (*_ordered(rows, c.kind, period), [])
 
     def _by_reference(
@@ -540,13 +540,19 @@ def _ordered(
     return [r for r in rows if _first(r.start) > p1], []
 
 
-def _begun_after(rows: list[IntervalRow], kind: str, period: tuple[Day, Day]) -> list[IntervalRow]:
+def _begun_after(
+    rows: list[IntervalRow], kind: str, period: tuple[Day, Day]
+) -> tuple[list[IntervalRow], list[IntervalRow]]:
     """The facts begun after the period (since it began) where the question says their start ("became", "took
     office"): never one begun before and still held then (Thomas Foley, ambassador to Japan from 1997 to 2001, did
-    not become it after 2000: a reviewer's find)."""
+    not become it after 2000: a reviewer's find); and those dated too coarsely to tell (begun in 2000, after June
+    2000 or not), undecided."""
+    day = period[1] if kind == "after" else period[0]
     if kind == "after":
-        return [r for r in rows if _first(r.start) > period[1]]
-    return [r for r in rows if _first(r.start) >= period[0]]
+        kept = [r for r in rows if _first(r.start) > day]
+        return kept, [r for r in rows if _first(r.start) <= day < _last(r.start)]
+    kept = [r for r in rows if _first(r.start) >= day]
+    return kept, [r for r in rows if _first(r.start) < day <= _last(r.start)]
 
 
 def _begun_or_held(rows: list[IntervalRow], day: Day, since: bool) -> tuple[list[IntervalRow], list[IntervalRow]]:

@@ -148,7 +148,7 @@ def _nth_holding(term: Nth, rows: list[IntervalRow]) -> Answered:
     other's begun between (James Monroe's two spells as Secretary of State, 1811 and 1815; a manager's World Cups,
     each a fact: one turn, a reviewer's finds; a prize won again is another award); by start, to the day where the
     graph knows it. A tie at the place asked is no answer."""
-    runs = sorted(_beginnings(rows), key=lambda r: _first(r.start))
+    runs = sorted(_beginnings(rows), key=lambda r: (_first(r.start), r.head))
     runs = runs if all(r.start == r.end for r in rows) else _turns(runs)  # a prize won again is awarded again
     runs = runs[::-1] if term.from_end else runs
     if len(runs) < term.n:
@@ -169,8 +169,10 @@ def _nth_holding(term: Nth, rows: list[IntervalRow]) -> Answered:
 
 
 def _turns(runs: list[IntervalRow]) -> list[IntervalRow]:
-    """The runs by start less those whose holder began the one before too: no other's turn between them."""
-    return [r for k, r in enumerate(runs) if k == 0 or runs[k - 1].head != r.head]
+    """The runs by start less those whose holder began the one before too: no other's turn between them; never one
+    begun in the year another's began (which came first is not known: the tie is left to be seen)."""
+    tied = {r.id for r in runs if any(o.head != r.head and o.start_year == r.start_year for o in runs)}
+    return [r for k, r in enumerate(runs) if k == 0 or runs[k - 1].head != r.head or r.id in tied]
 
 
 def _tied(at: IntervalRow, tied: list[str], same_day: bool) -> str:

@@ -676,8 +676,9 @@ def _longest_despite_open(term: Rank, rows: list[IntervalRow], open_: list[Inter
     """ "Who was Home Secretary for the longest time?" with the holder now in office (an open end): held at most until
     today, so where the closed spells' longest holder held longer than any holder of an open spell could have by
     today, that holder; of the shortest, the holder shortest with each open spell held until today (the least it has
-    held), where that holder has no open spell ("Who was Chancellor for the shortest time?" with Rachel Reeves in
-    office: Kwasi Kwarteng; a reviewer's find); else no answer (how long an open spell held is unknown)."""
+    held), where that holder has no open spell and none closed began in or after an open one's year (that one had
+    ended by then, when is unknown: a review's find) ("Who was Chancellor for the shortest time?" with Rachel Reeves
+    in office: Kwasi Kwarteng; a reviewer's find); else no answer (how long an open spell held is unknown)."""
     unknown = NoAnswer(f"{open_[0].render()} has an open end: how long it held is unknown")
     closed = [r for r in rows if r.end_year is not None]
     if not closed:
@@ -692,6 +693,8 @@ def _longest_despite_open(term: Rank, rows: list[IntervalRow], open_: list[Inter
     bounded = _longest(term, closed + ends)  # each open spell as if it held until today: the most (least) it has
     if term.order != "most":
         if set(bounded[0]) & {_other(r, term.side) for r in open_}:
+            raise unknown
+        if any(c.start_year >= o.start_year for o in open_ for c in closed):  # one begun after: it had ended then
             raise unknown
         return bounded[0], f"{bounded[1]}; each open spell held until today at least, {open_[0].render()}", bounded[2]
     winner, answered, kept = _longest(term, closed)

@@ -125,14 +125,16 @@ def _handed_over_by_seasons(rows: list[IntervalRow]) -> bool:
 def _by_seasons(held: dict[tuple[int, int], int]) -> bool:
     """Whether year spans (start year, end year: how many hold each) are held one holder at a time, handed over
     inside a season: in the order they start, each ends no earlier than the one before but a few (an interim inside
-    one's years; two drivers side by side at one team end so again and again), five or more, few held by two. A
+    one's years; two drivers side by side at one team end so again and again), and few begin before the season the
+    one before ended in (players of a club, staggered over years, are no turn), five or more, few held by two. A
     season's start year stands beside the last season's end year: "Claude Julien 2007-2017", "Bruce Cassidy
     2016-2018" took over in the 2016-17 season."""
     spans = sorted(held)
     if len(spans) < LEAST_SPANS or sum(n > 1 for n in held.values()) > MOST_SHARED * len(spans):
         return False
     inside = sum(after_end < end for (_, end), (_, after_end) in pairwise(spans))  # an interim inside one's years
-    return inside <= MOST_OVERLAPPING * (len(spans) - 1)
+    deep = sum(after < end - 1 for (_, end), (after, _) in pairwise(spans))  # more than the season handed over in
+    return max(inside, deep) <= MOST_OVERLAPPING * (len(spans) - 1)
 
 
 OPEN_END = 10_000  # an open end, after every year written

@@ -52,7 +52,7 @@ def _head_noun(parts: list[str]) -> str | None:
     `parts`: the name's words as written, its disambiguator left out."""
     for k, part in enumerate(parts):
         if part.islower() and part in FUNCTION_WORDS:
-            return key(parts[k - 1]) if k else None
+            return (words_key(parts[k - 1]) or (None,))[-1] if k else None  # "Under-Secretary": secretary
     return None
 
 

@@ -37,6 +37,7 @@ from chronorag.understanding.words import is_nominal, key, lemmas
 
 EVERY_POST = word_class("asked", "every_post")  # "government posts": every one of a government's
 HOLDING = word_class("relations", "holding_verbs")  # "hold", "have", "serve": any holding, the graph says which
+POST_NOUN_KEYS = frozenset(key(w) for w in word_class("relations", "post_nouns"))  # "office": a holding's noun
 TITLE_AFTER = word_class("names", "title_qualifiers_after")  # "General" of Director General: still a director
 POST_ENDINGS = tuple(word_class("morphology", "post_endings"))  # "ambassadorship": the post of an ambassador
 ORDINALS = number_table("time", "ordinals")  # "Third Assistant Secretary of State": an Assistant Secretary numbered
@@ -84,8 +85,9 @@ def _qualified(word: tuple[str, bool]) -> bool:
 
 def _says(name: str, said: list[str], noun: str) -> bool:
     """The name says the words at the head of its phrase, alone or with the noun asked after them ("Memorial
-    trophies": Hart Memorial Trophy, its Memorial qualifying the very trophy asked)."""
-    return _heads(name, said) or _heads(name, [*said, noun])
+    trophies": Hart Memorial Trophy, its Memorial qualifying the very trophy asked); never a post's noun ("Cabinet
+    offices" are no Minister for the Cabinet Office: a review's find)."""
+    return _heads(name, said) or (noun not in POST_NOUN_KEYS and _heads(name, [*said, noun]))
 
 
 def _heads(name: str, said: list[str]) -> bool:
