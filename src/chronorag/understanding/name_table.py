@@ -142,6 +142,8 @@ def not_a_person(names: list[str], question: str) -> str | None:
 
 
 _BODY_WORDS = frozenset(key(w) for w in word_class("names", "body_words"))
+_PERSON_NOUNS = frozenset(word_class("event", "person_nouns"))  # "people": persons said
+_GROUP_NOUNS = frozenset(word_class("event", "group_nouns"))  # "people or groups": not persons alone
 
 
 def a_body_said(names: list[str], question: str) -> str | None:
@@ -150,7 +152,7 @@ def a_body_said(names: list[str], question: str) -> str | None:
     (EU)", "Organisation for the Prohibition of Chemical Weapons": `names.body_words`), none where no person is said
     or no name says one; the graph says of no one whether a person."""
     said = {t.low for t in tokenize(question)}
-    if not set(word_class("event", "person_nouns")) & said or set(word_class("event", "group_nouns")) & said:
+    if not _PERSON_NOUNS & said or _GROUP_NOUNS & said:
         return None
     return next((n for n in names if {key(t.text) for t in tokenize(n) if t.is_word} & _BODY_WORDS), None)
 

@@ -455,7 +455,7 @@ def _each_read(parser: Parser, base: Reading, found: list[Mention]) -> list[Cand
         try:
             read.extend(_read_in_full(parser, base, picks, how))
         except Unplaced as words:
-            unplaced.append(f"as {how.partition(' as ')[2]}, {words}")
+            unplaced.append(f"as {' / '.join(names)}, {words}")
     if read and unplaced and len(found) == 1:  # of one name said in part (of two, a misfit pair may be the one)
         said = "; ".join(f"{written(base.toks, m.i, m.j)!r} may be any of {', '.join(m.names)}" for m in found)
         raise PlanningError(f"{said}; {'; '.join(unplaced)}")

@@ -108,7 +108,7 @@ def _in_turn(spans: list[tuple[date | None, date | None, int]]) -> bool:
     a reviewer's find)."""
     if one_after_another(spans):
         return True
-    if not spans or not all(start is not None and _a_year(start, end) for start, end, _ in spans):
+    if not all(start is not None and _a_year(start, end) for start, end, _ in spans):
         return False
     return _by_seasons({(s.year, e.year if e is not None else OPEN_END): n for s, e, n in spans if s is not None})
 
