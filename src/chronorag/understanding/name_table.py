@@ -131,19 +131,24 @@ def no_person(name: str) -> bool:
     return name in _no_persons()
 
 
+_BODY_WORDS = frozenset(key(w) for w in word_class("names", "body_words"))
+_PERSON_NOUNS = frozenset(word_class("event", "person_nouns"))  # "people": persons said
+_GROUP_NOUNS = frozenset(word_class("event", "group_nouns"))  # "people or groups": not persons alone
+
+
 def not_a_person(names: list[str], question: str) -> str | None:
     """ "How many different people did Obama criticize in 2014?": persons said (`person_nouns`), which the graph does
     not tell; of the answers, the first the table knows as a place or a body, or a sector of a place ("Citizen
     (China)"), which no person is (None: none such, or no person said, or a group said beside: "people or groups")."""
-    said = {t.low for t in tokenize(question)}
-    if not set(word_class("event", "person_nouns")) & said or set(word_class("event", "group_nouns")) & said:
-        return None  # "people or groups": not persons alone
+    if not _persons_said(question):
+        return None
     return next((n for n in names if no_person(n) or SECTOR_NAME.match(n)), None)
 
 
-_BODY_WORDS = frozenset(key(w) for w in word_class("names", "body_words"))
-_PERSON_NOUNS = frozenset(word_class("event", "person_nouns"))  # "people": persons said
-_GROUP_NOUNS = frozenset(word_class("event", "group_nouns"))  # "people or groups": not persons alone
+def _persons_said(question: str) -> bool:
+    """The question says persons (`person_nouns`), no group beside them ("people or groups": not persons alone)."""
+    said = {t.low for t in tokenize(question)}
+    return bool(_PERSON_NOUNS & said) and not _GROUP_NOUNS & said
 
 
 def a_body_said(names: list[str], question: str) -> str | None:
@@ -151,8 +156,7 @@ def a_body_said(names: list[str], question: str) -> str | None:
     persons said (`person_nouns`, as `not_a_person`), the first answer whose name says a body ("European Union
     (EU)", "Organisation for the Prohibition of Chemical Weapons": `names.body_words`), none where no person is said
     or no name says one; the graph says of no one whether a person."""
-    said = {t.low for t in tokenize(question)}
-    if not _PERSON_NOUNS & said or _GROUP_NOUNS & said:
+    if not _persons_said(question):
         return None
     return next((n for n in names if {key(t.text) for t in tokenize(n) if t.is_word} & _BODY_WORDS), None)
 

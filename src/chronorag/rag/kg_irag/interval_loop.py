@@ -28,7 +28,7 @@ from chronorag.rag.kg_irag.occasions import one_occasion
 from chronorag.rag.kg_irag.placed import placed
 from chronorag.rag.kg_irag.series import editions, series_parts
 from chronorag.rag.kg_irag.team_kinds import teams_said
-from chronorag.rag.kg_irag.term_answers import NoAnswer, whole_units
+from chronorag.rag.kg_irag.term_answers import NoAnswer, either_counted, whole_units
 from chronorag.rag.kg_irag.turns import nearest_by_years, taken_over_inside
 from chronorag.temporal.partial_dates import parse_partial_date
 
@@ -769,10 +769,9 @@ def _asked(q: EventPlan, rows: list[IntervalRow]) -> tuple[list[str], str]:
     if q.answer_type == "count":  # "How many times did X win Y?"
         facts = facts_counted(rows)
         if q.other_any and facts != len(names) and any(r.end_year != r.start_year for r in rows):
-            raise NoAnswer(  # "How many Assistant Secretary of State positions ...": posts, or terms held?
-                f"{len(names)} different ({', '.join(names[:5])}) in {facts} facts: 'how many' may ask either "
-                "(say 'how many different' or 'how many times')"
-            )
+            raise either_counted(
+                names, facts
+            )  # "How many Assistant Secretary of State positions ...": posts, or terms held?
         return [str(facts)], f"{facts} fact(s): {said}"
     return names, f"{len(names)} answer(s): {said}"
 

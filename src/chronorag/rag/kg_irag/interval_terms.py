@@ -71,7 +71,7 @@ from chronorag.rag.kg_irag.not_yet import happened, not_yet_said
 from chronorag.rag.kg_irag.occasions import editions_counted, one_occasion, said_of
 from chronorag.rag.kg_irag.placed import placed
 from chronorag.rag.kg_irag.team_kinds import national_team
-from chronorag.rag.kg_irag.term_answers import NoAnswer, calendar_units, some_of, whole_units
+from chronorag.rag.kg_irag.term_answers import NoAnswer, calendar_units, either_counted, some_of, whole_units
 from chronorag.temporal import clock
 from chronorag.understanding.name_table import a_body_said
 from chronorag.understanding.patterns import pattern_file
@@ -408,10 +408,7 @@ class IntervalTerms:
                 rows,
             )
         if facts != len(names) and not term.different:  # "How many clubs did X play for?": spells or clubs?
-            raise NoAnswer(
-                f"{len(names)} different ({', '.join(names[:5])}) in {facts} facts: 'how many' may ask either "
-                "(say 'how many different' or 'how many times')"
-            )
+            raise either_counted(names, facts)
         return editions_counted(term, names, rows)  # "how many different tournaments": never editions of one
 
     def _one_won_again(self, term: Count, names: list[str], rows: list[IntervalRow]) -> bool:

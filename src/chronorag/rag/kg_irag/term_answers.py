@@ -50,6 +50,15 @@ class NoAnswer(Exception):
     """The graph does not decide the query; the message says why."""
 
 
+def either_counted(names: list[str], facts: int) -> NoAnswer:
+    """Why a count of facts true over intervals is no answer where the different entities and the facts differ and
+    the question says neither ("How many clubs did X play for?": clubs, or spells?)."""
+    return NoAnswer(
+        f"{len(names)} different ({', '.join(names[:5])}) in {facts} facts: 'how many' may ask either "
+        "(say 'how many different' or 'how many times')"
+    )
+
+
 def time_nodes(term: Any) -> list[Any]:
     """The term's time nodes that report to the compiled statement's `times`, in the order it reports them."""
     if isinstance(term, Between):

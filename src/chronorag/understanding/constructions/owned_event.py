@@ -8,7 +8,7 @@ so and noted; where it holds several ("the Rangers' Stanley Cups": won and lost 
 from __future__ import annotations
 
 from chronorag.understanding.constructions import construction
-from chronorag.understanding.constructions.qualifier_named import WORD
+from chronorag.understanding.constructions.qualifier_named import HOLDING, WORD
 from chronorag.understanding.errors import PlanningError
 from chronorag.understanding.lexicon import word_class
 from chronorag.understanding.name_forms import Mention
@@ -22,7 +22,6 @@ ASKING = word_class("event", "auxiliaries")  # "do", "has"
 BE = word_class("event", "be")
 WH = word_class("event", "wh")
 ARTICLES = word_class("common", "articles")
-HOLDING = word_class("relations", "holding_verbs")  # "hold", "have", "serve"
 HAVING = word_class("event", "having")  # "have": no holding of an office of its own ("hasWonPrize")
 
 

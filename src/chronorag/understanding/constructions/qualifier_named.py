@@ -13,9 +13,11 @@ are left as before. Words such names say otherwise, only as part of another noun
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from chronorag.understanding.constructions import construction
 from chronorag.understanding.constructions.asked import asked_right_before
+from chronorag.understanding.constructions.post_of import POST_NOUNS
 from chronorag.understanding.errors import PlanningError
 from chronorag.understanding.lexicon import FUNCTION_WORDS, number_table, word_class
 from chronorag.understanding.name_forms import Mention
@@ -37,7 +39,7 @@ from chronorag.understanding.words import is_nominal, key, lemmas
 
 EVERY_POST = word_class("asked", "every_post")  # "government posts": every one of a government's
 HOLDING = word_class("relations", "holding_verbs")  # "hold", "have", "serve": any holding, the graph says which
-POST_NOUN_KEYS = frozenset(key(w) for w in word_class("relations", "post_nouns"))  # "office": a holding's noun
+POST_NOUN_KEYS = frozenset(key(w) for w in POST_NOUNS)  # "office": a holding's noun
 TITLE_AFTER = word_class("names", "title_qualifiers_after")  # "General" of Director General: still a director
 POST_ENDINGS = tuple(word_class("morphology", "post_endings"))  # "ambassadorship": the post of an ambassador
 ORDINALS = number_table("time", "ordinals")  # "Third Assistant Secretary of State": an Assistant Secretary numbered
@@ -173,6 +175,21 @@ def _anchors_side(r: Reading, g: Graph) -> TailsOf | None:
     return g.tails_of if r.position == "head" else g.heads_of if r.position == "tail" else None
 
 
+def _held_by_the_one(r: Reading, g: Graph, sides: TailsOf, fits: Callable[[str], bool], why: str) -> bool:
+    """A verb of any holding read as a relation the anchor holds none of the words' names by ("hold" read as
+    heldOffice, hers heldPosition): the one relation of the anchor's some of whose names fit, read instead and
+    noted (`why`); False where no holding verb is read, or none or several relations fit."""
+    holding = _holding_verbs(r)
+    if not holding or g.relations_of is None or not r.anchor:
+        return False
+    fitting = [rel for rel in g.relations_of(r.anchor) if any(fits(n) for n in sides(r.anchor, rel))]
+    if len(fitting) != 1:
+        return False
+    r.notes.append(f"read {r.toks[holding[0]].text!r} as {fitting[0]}, the one of {r.anchor}'s that {why}")
+    r.relation = fitting[0]
+    return True
+
+
 def _kept_as_named(r: Reading, g: Graph) -> None:
     """The names a name said as a qualifier kept (`name_as_qualifier`): those the anchor holds of the relation read;
     none is a refusal saying so, one the other side itself."""
@@ -181,15 +198,7 @@ def _kept_as_named(r: Reading, g: Graph) -> None:
         return
     held = set(sides(r.anchor, r.relation))
     kept = [n for n in r.other_any if n in held]
-    holding = _holding_verbs(r)
-    others = [
-        rel
-        for rel in (g.relations_of(r.anchor) if g.relations_of else [])
-        if set(r.other_any) & set(sides(r.anchor, rel))
-    ]
-    if not kept and holding and len(others) == 1:  # "hold" read as heldOffice, his positions heldPosition's
-        r.notes.append(f"read {r.toks[holding[0]].text!r} as {others[0]}, the one of {r.anchor}'s that holds them")
-        r.relation = others[0]
+    if not kept and _held_by_the_one(r, g, sides, lambda n: n in r.other_any, "holds them"):
         kept = [n for n in r.other_any if n in set(sides(r.anchor, r.relation))]
     if not kept:
         raise PlanningError(f"{r.anchor}'s {r.relation} are none of {', '.join(r.other_any)}")
@@ -218,11 +227,8 @@ def qualifier_named(r: Reading, g: Graph) -> set[int]:
     if all(t.low in EVERY_POST for t in run):
         return set()  # "Which government posts did Sajid Javid hold?": all ten, not the two of Local Government
     names = sorted(set(sides(r.anchor, r.relation)))
-    if not names and (holding := _holding_verbs(r)) and g.relations_of:  # "hold" read as heldOffice, hers heldPosition
-        saying = [rel for rel in g.relations_of(r.anchor) if any(_says(n, said, noun) for n in sides(r.anchor, rel))]
-        if len(saying) == 1:
-            r.notes.append(f"read {r.toks[holding[0]].text!r} as {saying[0]}, the one of {r.anchor}'s that says it")
-            r.relation, names = saying[0], sorted(set(sides(r.anchor, saying[0])))
+    if not names and _held_by_the_one(r, g, sides, lambda n: _says(n, said, noun), "says it"):
+        names = sorted(set(sides(r.anchor, r.relation)))
     kept = [n for n in names if _says(n, said, noun)]
     if not kept or (len(kept) == len(names) and not all(t.is_capitalised for t in run)):
         return set()  # a title said is read even where every name says it ("Director posts": all of Ruth A. Davis's)
