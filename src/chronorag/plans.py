@@ -284,6 +284,9 @@ class EventPlan(BaseModel):
     # words said of what is asked that no name tells ("cabinet" of "Which cabinet post did X hold in 1996?"): they
     # cannot narrow one answer, so only one may be left (`rag/kg_irag/interval_loop.py`); several are a refusal
     one_answer_words: list[str] = Field(default_factory=list, exclude_if=lambda v: not v)
+    # a person's field or position asked ("Which physicist ..."): each answer must hold a fact saying it (a prize of
+    # physics), checked by the answer (`rag/kg_irag/interval_loop.py`), else no answer naming the one not shown
+    answer_holds: list[str] = Field(default_factory=list, exclude_if=lambda v: not v)
     alongside: Alongside | None = None  # "at home": a fact of the same day the asked facts go with
     dataset: str | None = None  # the graph of facts true over intervals the plan reads (None: the event graph)
     constraint: Constraint = Field(default_factory=Constraint)

@@ -173,3 +173,18 @@ def test_a_name_said_in_part_whose_other_reading_leaves_words_unplaced_is_no_ans
     assert not wrong, "\n".join(wrong)
     result = kg.invoke({"question": "Which judges served on the Ninth Circuit?"})
     assert f"as {NINTH}, could not place the words 'judges'" in result.reason
+
+
+def test_the_kind_asked_before_the_verb_qualifies_no_answer(interval_table: IntervalTable) -> None:
+    """ "Which team used Honda engines in 1988?": the kind asked right before the verb's participle, which a name of
+    the answers holds ("Team Lotus"), is no word of one answer's name (a reviewer's find: refused as one)."""
+    kg = interval_table(
+        [
+            ("Team Lotus", "poweredBy", "Honda", "1987-04-12", "1988-11-13"),
+            ("McLaren", "poweredBy", "Honda", "1988-04-03", "1992-11-08"),
+            ("Toro Rosso", "poweredBy", "Honda", "2018-03-25", "2019-12-01"),
+        ],
+        "tests",
+    )
+    wrong = misread(kg, [("Which team used Honda engines in 1988?", {"Team Lotus", "McLaren"})], [])
+    assert not wrong, "\n".join(wrong)

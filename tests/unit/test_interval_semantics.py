@@ -312,6 +312,9 @@ class Holders(IntervalAnswers):
         theirs = lambda r: r.tail if side == "head" else r.head  # noqa: E731
         return [r for r in self.rows if r.relation == relation and mine(r) == entity and other in (None, theirs(r))]
 
+    def by_seasons(self, q: EventPlan) -> bool:
+        return False
+
 
 def office(holder: str, after: bool, **fields: object) -> EventPlan:
     """The next (previous) holder of the presidency after (before) `holder`'s, as the succession construction reads."""
@@ -559,6 +562,9 @@ class _BySide(IntervalAnswers):
         mine = [r for r in self.rows if r.relation == relation and (r.head if side == "head" else r.tail) == entity]
         return [r for r in mine if other is None or (r.tail if side == "head" else r.head) == other]
 
+    def by_seasons(self, q: EventPlan) -> bool:
+        return False
+
 
 def test_the_same_year_as_one_who_did_it_never_answers_that_one() -> None:
     """ "Who won the Copley Medal the same year as Max Planck?" answered Max Planck (his own fact is the reference's:
@@ -592,3 +598,28 @@ def test_days_spent_over_spells_with_different_others_are_counted_together() -> 
     assert got == [] and "each, or all?" in reason, (got, reason)
     one = plan("duration", anchor="Peggy Whitson", relation="launchedOn", other="Ax-2", in_days=True)
     assert Given(FLIGHTS).solve(one, Run("q"))[0] == ["10"]
+
+
+class _Seasons(Holders):
+    """Rows of a relation the graph writes by seasons (`written_by_seasons`)."""
+
+    def by_seasons(self, q: EventPlan) -> bool:
+        return True
+
+
+def test_spans_written_by_seasons_count_both_ends() -> None:
+    """ "How many years did Joe Torre manage the Yankees?" of "1996" to "2007", a relation written by seasons: 12, not
+    11 (a reviewer's find); one season is 1, never under a year; two spells with the one other, which is asked?"""
+    q = plan("duration", anchor="Joe Torre", relation="managed")
+    torre = [interval_row("t", "Joe Torre", "managed", "New York Yankees", "1996", "2007", "state")]
+    got, reason, _ = _Seasons(torre).solve(q, Run("q"))
+    assert got == ["12"] and "both counted" in reason
+    assert Holders(torre).solve(q, Run("q"))[0] == ["11"]  # spans not written by seasons: as written
+    one = [interval_row("w", "Joe Torre", "managed", "New York Yankees", "1977", "1977", "state")]
+    assert _Seasons(one).solve(q, Run("q"))[0] == ["1"]
+    lemon = [
+        interval_row("a", "Joe Torre", "managed", "New York Yankees", "1978", "1979", "state"),
+        interval_row("b", "Joe Torre", "managed", "New York Yankees", "1981", "1982", "state"),
+    ]
+    got, reason, _ = _Seasons(lemon).solve(q, Run("q"))
+    assert got == [] and "in all, or from the first to the last" in reason

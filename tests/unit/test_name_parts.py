@@ -455,3 +455,12 @@ def test_a_country_opening_dated_occasions_is_no_series_said_beside_a_year() -> 
         toks = tokenize(said)
         found = [m.names for m in index.mentions(toks, {t.i for t in toks})]
         assert found == ([[name]] if name else [["Eurovision Song Contest 2012"]]), said
+
+
+def test_a_month_said_alone_is_no_name_the_graph_lacks() -> None:
+    """ "Who launched into space in March 1965?" named no entity; its refusal had said the graph holds none named
+    'March' (a reviewer's find). A month inside a run of capitalised words is still a name's word."""
+    assert (
+        unnamed(tokenize("Who launched into space in March 1965?")) == "no entity of the graph is named in the question"
+    )
+    assert unnamed(tokenize("Who met Ellen October Smith?")) == "the graph holds no entity named 'Ellen October Smith'"

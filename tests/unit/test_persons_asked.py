@@ -72,3 +72,11 @@ def test_a_body_among_the_persons_counted_of_a_graph_that_names_both() -> None:
     assert a_body_said(names, "How many people won the Nobel Peace Prize in the 2010s?") == "European Union (EU)"
     assert a_body_said(names, "How many laureates won the Nobel Peace Prize in the 2010s?") is None
     assert a_body_said(names[:1], "How many people won the Nobel Peace Prize in 2014?") is None
+
+
+def test_a_name_written_as_a_persons_says_no_body() -> None:
+    """ "How many different people have flown to space?": Roy D. Bridges Jr. is a person (a reviewer's find: his
+    surname was read as a bridge, a body's word); a name with no initial or suffix still says its body."""
+    question = "How many different people have flown to space?"
+    assert a_body_said(["Neil A. Armstrong", "Roy D. Bridges Jr."], question) is None
+    assert a_body_said(["Roy D. Bridges Jr.", "Sydney Harbour Bridge"], question) == "Sydney Harbour Bridge"

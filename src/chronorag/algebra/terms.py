@@ -512,6 +512,8 @@ class Query(BaseModel):
     season_years: bool = Field(False, exclude_if=lambda v: not v)
     # words said of the answer that no name tells (`EventPlan.one_answer_words`): only the plans' executor reads them
     one_answer_words: list[str] = Field(default_factory=list, exclude_if=lambda v: not v)
+    # a person's field or position each answer must be shown to be (`EventPlan.answer_holds`): the plans' executor
+    answer_holds: list[str] = Field(default_factory=list, exclude_if=lambda v: not v)
     answer_kind: str | None = None
     relation_score: float = 1.0
     notes: list[str] = Field(default_factory=list)
@@ -604,7 +606,9 @@ class TermReply(BaseModel):
         schema is 7,900 of SmolLM2's tokens, more than a local model's context slot (4,096) holds; this one is
         about 2,300, and means the same for an event question."""
         return _compact(
-            super().model_json_schema(*args, **kwargs), _SENSOR_DEFS | _PARSER_ONLY_DEFS, {"Query": ("ignored",)}
+            super().model_json_schema(*args, **kwargs),
+            _SENSOR_DEFS | _PARSER_ONLY_DEFS,
+            {"Query": ("ignored", "answer_holds")},  # the parser's findings, checked by its loop
         )
 
 

@@ -396,3 +396,51 @@ LAST_MEETING = Cypher(
     "WITH sides, max(g.start_date) AS last, collect(g) AS met "
     "RETURN toString(last) AS day, sides, [x IN met WHERE x.start_date = last | [x.head, x.tail]] AS pairs",
 )
+
+
+# Of pairs of entities, those the graph holds a fact between (either way) that starts on the day given: two teams
+# that each played a Test at one ground that day met there ("How many Tests were played at Perth Stadium?": one Test
+# each, never two): seeks on the (head, relation, start_date) index, each way.
+SIDES_MET = Cypher(
+    "sides_met",
+    "UNWIND $pairs AS p "
+    "CALL (p) { "
+    "  UNWIND [[p.a, p.b], [p.b, p.a]] AS ab "
+    f"  MATCH (f:IntervalFact) {using_index('f', 'interval_head_relation_start')}"
+    "  WHERE f.head = ab[0] AND f.relation IS NOT NULL AND f.start_date = date(p.day) AND f.tail = ab[1] "
+    "    AND f.dataset = $dataset "
+    "  RETURN count(f) > 0 AS met "
+    "} "
+    "RETURN p.a AS a, p.b AS b, p.day AS day, met",
+)
+
+
+# Of one relation's facts written by their years at both ends, how many, and how many of one year ("1978" to "1978"):
+# a relation written by seasons holds many one-season spells, and a span of its "1996" to "2007" is 12 seasons, both
+# counted; a seek on the (relation, start_date) index.
+SEASON_SPANS = Cypher(
+    "season_spans",
+    f"MATCH (f:IntervalFact) {using_index('f', 'interval_relation_start')}"
+    "WHERE f.relation = $relation AND f.start_date IS NOT NULL AND f.dataset = $dataset "
+    "  AND f.start_precision = 'year' AND f.end_precision = 'year' "
+    "RETURN count(f) AS spans, sum(toInteger(f.start_date.year = f.end_date.year)) AS single",
+)
+
+
+# How many facts of one relation start or end strictly between two days: none, and the graph says nothing happened
+# of it then (a season's break: no race between the last of one year and the first of the next): seeks on the
+# (relation, start_date) and (relation, end_date) indexes.
+RELATION_BETWEEN = Cypher(
+    "relation_between",
+    "CALL () { "
+    f"  MATCH (f:IntervalFact) {using_index('f', 'interval_relation_start')}"
+    "  WHERE f.relation = $relation AND date($first) < f.start_date < date($last) AND f.dataset = $dataset "
+    "  RETURN count(f) AS starts "
+    "} "
+    "CALL () { "
+    f"  MATCH (g:IntervalFact) {using_index('g', 'interval_relation_end')}"
+    "  WHERE g.relation = $relation AND date($first) < g.end_date < date($last) AND g.dataset = $dataset "
+    "  RETURN count(g) AS ends "
+    "} "
+    "RETURN starts + ends AS facts",
+)

@@ -333,3 +333,28 @@ def relation_intervals(
     query = {"true": q.RELATION_TRUE_IN, "started": q.RELATION_STARTED_IN, "ended": q.RELATION_ENDED_IN}
     params = {"dataset": dataset, "relation": relation, "open": open_ends, "limit": limit}
     return interval_rows(client.read(query[when], params | period_params(period)))
+
+
+def sides_met(client: GraphClient, dataset: str, pairs: list[tuple[str, str, str]]) -> set[tuple[str, str, str]]:
+    """Of (a, b, day) triples, those whose two entities the graph holds a fact between that starts that day."""
+    params = {"dataset": dataset, "pairs": [{"a": a, "b": b, "day": day} for a, b, day in pairs]}
+    return {(r["a"], r["b"], r["day"]) for r in client.read(q.SIDES_MET, params) if r["met"]}
+
+
+SEASON_SPANS_LEAST = 20  # a relation's facts written by their years before its one-year share tells anything
+SEASON_SHARE = 0.2  # ... and the share of them one year long that says it is written by seasons
+
+
+def written_by_seasons(client: GraphClient, dataset: str, relation: str) -> bool:
+    """Whether the relation's facts are written by seasons, both ends counted ("Joe Torre managed New York Yankees
+    1996 2007": 12 seasons): many of its year-written facts are one year long ("1978" to "1978": one season, never
+    nought years) beside longer ones. YAGO's playsFor, of years too, is almost never one year long."""
+    row = client.read(q.SEASON_SPANS, {"dataset": dataset, "relation": relation})[0]
+    spans, single = row["spans"] or 0, row["single"] or 0
+    return spans >= SEASON_SPANS_LEAST and SEASON_SHARE * spans <= single < spans
+
+
+def silent_between(client: GraphClient, dataset: str, relation: str, first: str, last: str) -> bool:
+    """Whether no fact of the relation starts or ends strictly between two days (written to the day)."""
+    params = {"dataset": dataset, "relation": relation, "first": first, "last": last}
+    return not client.read(q.RELATION_BETWEEN, params)[0]["facts"]

@@ -240,6 +240,7 @@ def _plan(r: Reading) -> EventPlan:
         in_seasons=r.in_seasons,
         season_years=r.season_years,
         one_answer_words=[r.toks[i].text for i in r.one_answer_words],
+        answer_holds=list(r.answer_holds),
         notes=notes,
         ignored=[r.toks[i].text for i, what in sorted(r.ledger.used.items()) if what == IGNORED],
     )

@@ -213,9 +213,11 @@ def setting_of_another(toks: list[Token], index: NameIndex) -> bool:
 
 def years_in_names(toks: list[Token], index: NameIndex) -> set[int]:
     """The tokens of years said inside a name of the graph said in full, of two tokens or more ("TSV 1860 Munich",
-    "TSG 1899 Hoffenheim"): where no time word reads such a year, it is the name's."""
+    "TSG 1899 Hoffenheim"): where no time word reads such a year, it is the name's; and its capitalised words past
+    the question's first ("Who wrote Hold Me Now?": the song's "Now", never today)."""
     said = index.mentions(toks, {t.i for t in toks}, partial=False)
-    return {k for m in said if m.j - m.i > 1 for k in range(m.i, m.j) if a_year(toks[k].text)}
+    inside = {k for m in said if m.j - m.i > 1 for k in range(m.i, m.j)}
+    return {k for k in inside if a_year(toks[k].text) or (k > 0 and toks[k].is_capitalised)}
 
 
 def cut_names_an_edition(

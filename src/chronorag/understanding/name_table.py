@@ -133,6 +133,8 @@ def no_person(name: str) -> bool:
 
 _BODY_WORDS = frozenset(key(w) for w in word_class("names", "body_words"))
 _PERSON_NOUNS = frozenset(word_class("event", "person_nouns"))  # "people": persons said
+_NAME_SUFFIXES = frozenset(word_class("names", "name_suffixes"))  # "Jr.": a person's
+_INITIAL = re.compile(r"^[A-Z]\.$")  # "D." of "Roy D. Bridges Jr."
 _GROUP_NOUNS = frozenset(word_class("event", "group_nouns"))  # "people or groups": not persons alone
 
 
@@ -158,7 +160,19 @@ def a_body_said(names: list[str], question: str) -> str | None:
     or no name says one; the graph says of no one whether a person."""
     if not _persons_said(question):
         return None
-    return next((n for n in names if {key(t.text) for t in tokenize(n) if t.is_word} & _BODY_WORDS), None)
+    return next((n for n in names if _body_words(n) and not _persons_form(n)), None)
+
+
+def _body_words(name: str) -> bool:
+    return bool({key(t.text) for t in tokenize(name) if t.is_word} & _BODY_WORDS)
+
+
+def _persons_form(name: str) -> bool:
+    """A name written as a person's: an initial inside it or a suffix after the surname ("Roy D. Bridges Jr.": no
+    bridge)."""
+    words = name.split()
+    inside = any(_INITIAL.match(w) for w in words[1:-1])
+    return inside or (len(words) > 1 and words[-1].rstrip(".").lower() in _NAME_SUFFIXES)
 
 
 def by_demonym(names: list[str]) -> dict[str, set[tuple[str, ...]]]:

@@ -27,7 +27,7 @@ from chronorag.understanding.constructions.edition_turn import in_its_edition
 from chronorag.understanding.constructions.qualifier_named import name_as_qualifier
 from chronorag.understanding.constructions.ref_period import carried_over, own_period
 from chronorag.understanding.errors import NamedInPart, NotAnEventQuestion, PlanningError
-from chronorag.understanding.lexicon import FUNCTION_WORDS
+from chronorag.understanding.lexicon import FUNCTION_WORDS, number_table
 from chronorag.understanding.name_forms import Picked, words_key
 from chronorag.understanding.name_words import name_words, names_holding
 from chronorag.understanding.names import NameIndex
@@ -203,8 +203,9 @@ def run(r: Reading, g: Graph, start: int = 0, stop: int = len(STAGES)) -> None:
 
 def unnamed(toks: list[Token], names: NameIndex | None = None) -> str:
     """Why no entity was read: the names the question says that the graph does not hold (runs of capitalised words
-    past the first word), or that it names none. Never that the graph lacks a name it holds: a name of the graph
-    said whole, yet read as no name ("The The", "A": function words; "11:11": no word at all), is said to be one."""
+    past the first word, a month's name alone a time), or that it names none. Never that the graph lacks a name it
+    holds: a name of the graph said whole, yet read as no name ("The The", "A": function words; "11:11": no word at
+    all), is said to be one."""
     runs: list[list[Token]] = []
     for t in toks[1:]:
         glued = bool(runs) and runs[-1][-1].i == t.i - 1 and runs[-1][-1].end == t.start  # "Sa'ar", not "Sa"
@@ -216,6 +217,7 @@ def unnamed(toks: list[Token], names: NameIndex | None = None) -> str:
                 runs[-1].append(t)
             else:
                 runs.append([t])
+    runs = [run for run in runs if len(run) > 1 or run[0].low not in MONTHS]  # "in March 1965": a time
     said = [written(toks, run[0].i, run[-1].i + 1) for run in runs]
     held = _unread_names(toks, said, names) if names is not None else []
     if held:
@@ -225,6 +227,7 @@ def unnamed(toks: list[Token], names: NameIndex | None = None) -> str:
     return f"the graph holds no entity named {', '.join(repr(s) for s in said[:3])}{_words_of_names(said, names)}"
 
 
+MONTHS = number_table("time", "months")  # "March" alone: a time, no name the graph lacks
 NAMES_SAID = 3  # the graph's names a refusal lists that hold the words said
 
 

@@ -18,7 +18,13 @@ from typing import Literal
 
 from chronorag.algebra.terms import other_side
 from chronorag.graph.connection import GraphClient
-from chronorag.graph.retrieval import IntervalRow, entity_intervals, last_meeting
+from chronorag.graph.retrieval import (
+    IntervalRow,
+    entity_intervals,
+    last_meeting,
+    silent_between,
+    written_by_seasons,
+)
 from chronorag.plans import EventPlan, EventRef
 from chronorag.rag.core.event_shell import Run
 from chronorag.rag.core.tracing import retrieval
@@ -31,6 +37,7 @@ from chronorag.rag.kg_irag.team_kinds import teams_said
 from chronorag.rag.kg_irag.term_answers import NoAnswer, either_counted, whole_units
 from chronorag.rag.kg_irag.turns import nearest_by_years, taken_over_inside
 from chronorag.temporal.partial_dates import parse_partial_date
+from chronorag.understanding.constructions.occupation_asked import fact_says
 
 Day = tuple[int, int, int]
 LIMIT = 20_000
@@ -64,8 +71,57 @@ class IntervalAnswers:
         self.client = client
         self._read: dict[str, list[IntervalRow]] = {}
 
-    def facts(self, q: EventPlan, entity: str, relation: str, side: str, other: str | None) -> list[IntervalRow]:
-        """The entity's facts of the relation with the entity on `side` (a symmetric relation: either side)."""
+    def by_seasons(self, q: EventPlan) -> bool:
+        """A duration asked of a relation written by seasons, both ends counted (`written_by_seasons`)."""
+        if q.answer_type != "duration" or q.in_days or not q.dataset or not q.relation:
+            return False
+        said = f"{q.relation} as written by seasons in {q.dataset}"
+        fetch = lambda: [written_by_seasons(self.client, q.dataset or "", q.relation or "")]  # noqa: E731
+        return retrieval("written_by_seasons", said, fetch)[0]
+
+    def _each_shown(self, q: EventPlan, answers: list[str]) -> None:
+        """Each answer holds a fact saying the person's field or position asked (`EventPlan.answer_holds`: "Which
+        physicist died in Zurich in 1958?": Pauli won the Nobel Prize in Physics); else `NoAnswer` naming it."""
+        for noun in q.answer_holds if q.answer_type == "entity" else []:
+            for answer in answers:
+                rows = self._facts_of(q, answer)
+                if not any(fact_says(noun, r.relation, r.tail if r.head == answer else r.head) for r in rows):
+                    raise NoAnswer(f"'{noun}' asked: the graph holds no fact saying {answer} is one")
+
+    def _runs(self, q: EventPlan, rows: list[IntervalRow]) -> list[IntervalRow]:
+        """The facts as the runs a start or end asked reads: a start asked, or who came next, a term going on no new
+        start; an end asked, a term that another only goes on from no end; one spell over a season's break."""
+        ref = q.constraint.reference
+        if q.aspect in ("start", "end"):
+            rows = self._across_breaks(q, rows)  # "When did Hamilton join Ferrari?": one spell over 2025's break
+        if q.aspect == "start" or (ref is not None and ref.aspect == "end"):
+            return _beginnings(rows, seasons=True)
+        if q.aspect == "end":
+            return _endings(rows, seasons=True)
+        return rows
+
+    def _across_breaks(self, q: EventPlan, rows: list[IntervalRow]) -> list[IntervalRow]:
+        """A holding the graph splits at a break between two years ("Lewis Hamilton droveFor Ferrari 2025-03-16 -
+        2025-12-07" and "2026-03-08 - ?": the season's break) is one spell: two facts of the same sides known to the
+        day, the second starting in the year after the first ended, at most `BREAK_DAYS` later, where no fact of the
+        relation starts or ends between them (the graph says nothing happened of it then); merged into one."""
+        out = list(rows)
+        for a in rows:
+            for b in rows:
+                if not _over_a_break(a, b) or a not in out or b not in out:
+                    continue
+                said = f"{a.relation} between {a.end} and {b.start} in {q.dataset}"
+                fetch = lambda: [silent_between(self.client, q.dataset or "", a.relation, a.end or "", b.start)]  # noqa: E731,B023
+                if retrieval("relation_between", said, fetch)[0]:
+                    merged = a.model_copy(
+                        update={"end": b.end, "end_precision": b.end_precision, "end_year": b.end_year}
+                    )
+                    out[out.index(a)] = merged
+                    out.remove(b)
+        return out
+
+    def _facts_of(self, q: EventPlan, entity: str) -> list[IntervalRow]:
+        """Every fact of the entity, read once per question."""
         assert q.dataset is not None
         if entity not in self._read:
             self._read[entity] = retrieval(
@@ -73,7 +129,11 @@ class IntervalAnswers:
                 f"{entity} in {q.dataset}",
                 lambda: entity_intervals(self.client, q.dataset or "", entity, LIMIT),
             )
-        rows = self._read[entity]
+        return self._read[entity]
+
+    def facts(self, q: EventPlan, entity: str, relation: str, side: str, other: str | None) -> list[IntervalRow]:
+        """The entity's facts of the relation with the entity on `side` (a symmetric relation: either side)."""
+        rows = self._facts_of(q, entity)
         of_series = self.editions(q, other, relation) if other is not None else {}
         out = []
         for row in rows:
@@ -124,11 +184,7 @@ class IntervalAnswers:
             return self._of_editions(q, its, run)
         if not rows:
             return self._nothing_held(q, side, searched, ahead)
-        ref = q.constraint.reference
-        if q.aspect == "start" or (ref is not None and ref.aspect == "end"):
-            rows = _beginnings(rows, seasons=True)  # a start asked, or who came next: a term going on is no new start
-        elif q.aspect == "end":
-            rows = _endings(rows, seasons=True)  # an end asked: a term that another only goes on from is no end
+        rows = self._runs(q, rows)
         kept, undecided, reference = self._kept(q, rows)
         final = ""
         if q.final:  # "Who did Italy beat in the 2006 final?": the last meeting of any kind
@@ -140,11 +196,17 @@ class IntervalAnswers:
             kept = _turn_taken_inside(q, rows, reference, kept)
         if not kept or (undecided and q.answer_type in LISTED and not q.extremum):  # a list, one left out: wrong
             return _none_kept(q, searched, rows, undecided, reference)
-        if ref is not None and q.constraint.kind == "before" and q.answer_type == "entity" and not q.extremum:
+        if (
+            q.constraint.reference is not None
+            and q.constraint.kind == "before"
+            and q.answer_type == "entity"
+            and not q.extremum
+        ):
             kept = kept[::-1]  # "Which party was X in before Y?": the one just before Y first, as "after Y" lists
-        answers, why = _asked(q, kept)
+        answers, why = _asked(q, kept, self.by_seasons(q))
         if not answers:
             return [], why, reference
+        self._each_shown(q, answers)
         _one_left(q, answers)
         why += f" ({final})" if final else ""
         why += scheduled(kept) if q.answer_type == "time" else f" ({not_yet_said(ahead)})" if ahead else ""
@@ -412,6 +474,18 @@ def _run_from(first: IntervalRow, rows: list[IntervalRow]) -> IntervalRow:
         last = after
         seen.add(after.id)
     return last
+
+
+BREAK_DAYS = 183  # days: the longest break between two years' seasons that leaves one spell going on
+
+
+def _over_a_break(a: IntervalRow, b: IntervalRow) -> bool:
+    """`b` of the same sides starts in the year after `a` ended, within `BREAK_DAYS`, both days known."""
+    if (a.head, a.relation, a.tail) != (b.head, b.relation, b.tail) or a.id == b.id or a.end is None:
+        return False
+    if a.end_precision != "day" or b.start_precision != "day" or b.start_year != (a.end_year or 0) + 1:
+        return False
+    return 0 < (date(*_first(b.start)) - date(*_last(a.end))).days <= BREAK_DAYS
 
 
 def _parted(before: IntervalRow, after: IntervalRow, rows: list[IntervalRow]) -> bool:
@@ -756,13 +830,13 @@ def _turn_taken_inside(
     return kept
 
 
-def _asked(q: EventPlan, rows: list[IntervalRow]) -> tuple[list[str], str]:
-    """The answers the plan asks of the kept facts, and why."""
+def _asked(q: EventPlan, rows: list[IntervalRow], seasons: bool = False) -> tuple[list[str], str]:
+    """The answers the plan asks of the kept facts, and why (`seasons`: a duration of spans written by seasons)."""
     said = "; ".join(r.render() for r in rows[:5])
     if q.answer_type == "yes_no":
         return ["yes"], f"yes: {said}"
     if q.answer_type == "duration":
-        return _duration(q, rows, said)
+        return _duration(q, rows, said, seasons)
     if q.answer_type == "time":
         return _times(q, rows, said)
     names = list(dict.fromkeys(_counterpart(q, r) for r in rows))
@@ -776,11 +850,12 @@ def _asked(q: EventPlan, rows: list[IntervalRow]) -> tuple[list[str], str]:
     return names, f"{len(names)} answer(s): {said}"
 
 
-def _duration(q: EventPlan, rows: list[IntervalRow], said: str) -> tuple[list[str], str]:
-    """How long each run of the facts held: years (end year less start year), or days where asked."""
+def _duration(q: EventPlan, rows: list[IntervalRow], said: str, seasons: bool = False) -> tuple[list[str], str]:
+    """How long each run of the facts held: years (end year less start year), or days where asked; of spans
+    written by seasons (`seasons`), the seasons from the first to the last, both counted."""
     spans = [(r, _run_from(r, rows)) for r in _beginnings(rows)]  # a run of terms is one span
     closed = [(r, last) for r, last in spans if last.end is not None and last.end_year is not None]
-    if (by_seasons := _by_seasons(q, rows, said)) is not None:
+    if (by_seasons := _by_seasons(q, rows, said, closed if seasons else None)) is not None:
         return by_seasons
     if (unsaid := _unmeasured(closed)) is not None:
         return [], f"{unsaid}: {said}"
@@ -795,6 +870,19 @@ def _duration(q: EventPlan, rows: list[IntervalRow], said: str) -> tuple[list[st
     if q.whole_years:
         return _whole_years_long(closed, said)
     return years, f"{', '.join(years)} year(s), end year less start year: {said}"
+
+
+def _seasons_long(q: EventPlan, closed: list[tuple[IntervalRow, IntervalRow]], said: str) -> tuple[list[str], str]:
+    """ "How many years did Joe Torre manage the Yankees?" of spans written by seasons ("1996" to "2007"): 12, every
+    season from the first to the last; several spells with the one other, or with several, refused as for years."""
+    several = q.other is None and len({_counterpart(q, r) for r, _ in closed}) > 1
+    counted = list(dict.fromkeys(str(_by_year(r, last) + 1) for r, last in closed))
+    if several and len(counted) > 1:
+        return [], f"{', '.join(counted)} season(s) of {len(closed)} spells: each, or all?: {said}"
+    if not several and len(closed) > 1:
+        total = sum(_by_year(r, last) + 1 for r, last in closed)
+        return [], f"{len(closed)} spells ({total} season(s) in all): in all, or from the first to the last?: {said}"
+    return counted, f"{', '.join(counted)} season(s), the first to the last, both counted: {said}"
 
 
 def _whole_years_long(closed: list[tuple[IntervalRow, IntervalRow]], said: str) -> tuple[list[str], str]:
@@ -833,11 +921,15 @@ def _under_a_year(years: list[str]) -> str | None:
     return "held within one year, under a year long (say 'how many days')" if "0" in years else None
 
 
-def _by_seasons(q: EventPlan, rows: list[IntervalRow], said: str) -> tuple[list[str], str] | None:
+def _by_seasons(
+    q: EventPlan, rows: list[IntervalRow], said: str, written: list[tuple[IntervalRow, IntervalRow]] | None = None
+) -> tuple[list[str], str] | None:
     """ "How many seasons": of facts held a season each, the years held (`_seasons`); of spans, refused: a span's
     years are not its seasons (one may straddle two years, or be lost to a lockout: "1991-2012" may be 20 seasons).
     None where seasons are not asked: a bare "how many years" of a fact said by its year alone says nothing of how
-    long (a Hall of Fame induction "1999" is no year-long state)."""
+    long (a Hall of Fame induction "1999" is no year-long state). Spans `written` by seasons: their seasons."""
+    if written and not q.whole_years and all(r.start_precision == last.end_precision == "year" for r, last in written):
+        return _seasons_long(q, written, said)  # "1977" to "1977": one season
     if not q.in_seasons:
         return None
     if (seasons := _seasons(rows)) is not None:

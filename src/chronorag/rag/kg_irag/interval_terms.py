@@ -68,7 +68,7 @@ from chronorag.rag.kg_irag.interval_loop import (
 )
 from chronorag.rag.kg_irag.interval_nth import Answered, _nth_asked, _other, _unnamed
 from chronorag.rag.kg_irag.not_yet import happened, not_yet_said
-from chronorag.rag.kg_irag.occasions import editions_counted, one_occasion, said_of
+from chronorag.rag.kg_irag.occasions import editions_counted, one_occasion, said_of, shared_occasions
 from chronorag.rag.kg_irag.placed import placed
 from chronorag.rag.kg_irag.team_kinds import national_team
 from chronorag.rag.kg_irag.term_answers import NoAnswer, calendar_units, either_counted, some_of, whole_units
@@ -103,8 +103,8 @@ class IntervalTerms:
     def solve(self, q: Query, run: Run) -> Answered:
         if q.season_years:
             return [], "a season read by its two years is answered only as a plan of its facts", []
-        if q.one_answer_words:
-            return [], f"{q.one_answer_words}: words of one answer are read only as a plan of its facts", []
+        if words := q.one_answer_words or q.answer_holds:
+            return [], f"{words}: words of the answers are read only as a plan of its facts", []
         said = {t.low for t in tokenize(q.question)}
         self.clubs_only = bool(said & set(pattern_file().classes["club_words"]))
         try:
@@ -393,7 +393,7 @@ class IntervalTerms:
         if term.what == "occurrences" and (spans := [r for r in rows if not _one_day(r)]):
             raise NoAnswer(f"{spans[0].render()} is no one day's: its occurrences (games, ...) are not its facts")
         if term.what in ("facts", "occurrences"):  # "How many spacewalks did X do?": each fact once, as "times"
-            return [str(facts_counted(rows))], f"{facts_counted(rows)} fact(s): {rows[0].render()} ...", rows
+            return self._facts_counted(term, rows)
         names = list(dict.fromkeys(_other(r, term.side) for r in rows))
         of_kind(kind_counted(term), names)  # "How many different countries ...", of no entity named
         if (body := a_body_said(names, q.question)) is not None:  # "How many people won ...": the EU is no person
@@ -410,6 +410,21 @@ class IntervalTerms:
         if facts != len(names) and not term.different:  # "How many clubs did X play for?": spells or clubs?
             raise either_counted(names, facts)
         return editions_counted(term, names, rows)  # "how many different tournaments": never editions of one
+
+    def _facts_counted(self, term: Count, rows: list[IntervalRow]) -> Answered:
+        """Each fact once; facts of one day by sides that met that day, once (`occasions.shared_occasions`)."""
+        graph = next((f.graph for f in leaves(term.facts) if f.graph), None)
+        shared = shared_occasions(self.client, graph, rows) if graph else None
+        facts = facts_counted(rows)
+        if shared is None:
+            return [str(facts)], f"{facts} fact(s): {rows[0].render()} ...", rows
+        folded, merged = shared
+        n = facts - folded
+        return (
+            [str(n)],
+            f"{n} occasion(s), the facts of sides that met that day one ({merged}): {rows[0].render()} ...",
+            rows,
+        )
 
     def _one_won_again(self, term: Count, names: list[str], rows: list[IntervalRow]) -> bool:
         """ "How many world championships did Vettel win?", "How many Oscars did Walter Brennan win?": one entity

@@ -24,11 +24,13 @@ from collections.abc import Callable
 
 from chronorag.algebra.terms import Count
 from chronorag.graph.connection import GraphClient
-from chronorag.graph.retrieval import IntervalRow, entity_intervals
+from chronorag.graph.retrieval import IntervalRow, entity_intervals, sides_met
+from chronorag.rag.core.tracing import retrieval
 from chronorag.rag.kg_irag.series import LIMIT, editions, series_parts
 from chronorag.rag.kg_irag.term_answers import NoAnswer
 
 YEAR_DIGITS = 4  # a year written in full: "2008"
+MET_PAIRS = 2000  # the pairs of sides looked up at most; more, and the count is no answer
 
 
 def one_occasion(kept: list[IntervalRow], read: list[IntervalRow], years: tuple[int, int]) -> list[IntervalRow]:
@@ -110,3 +112,28 @@ def said_of(client: GraphClient, dataset: str | None, other: str | None, relatio
         return r.model_copy(update={"tail": other} if r.tail == theirs else {"head": other})
 
     return kept
+
+
+def shared_occasions(client: GraphClient, dataset: str, rows: list[IntervalRow]) -> tuple[int, str] | None:
+    """ "How many Tests were played at Perth Stadium?": facts of one relation and tail on one day by different heads
+    that the graph holds met each other that day (England and Australia, each playedTestAt) are one occasion, so
+    counted once; how many facts fold into others that way and what was merged, or None where no facts are so
+    (co-winners of an award for one film never met by a fact of theirs: each fact its own). Days only: a year's
+    facts may be months apart."""
+    groups: dict[tuple[str, str, str, str | None], set[str]] = {}
+    for r in rows:
+        if r.start_precision == "day":
+            groups.setdefault((r.relation, r.tail, r.start, r.end), set()).add(r.head)
+    shared = {k: sorted(heads) for k, heads in groups.items() if len(heads) > 1}
+    pairs = [(heads[0], h, k[2]) for k, heads in shared.items() for h in heads[1:]]
+    if not pairs:
+        return None
+    if len(pairs) > MET_PAIRS:
+        raise NoAnswer(f"{len(pairs)} pairs of facts share a day and a {next(iter(shared))[1]}: too many to tell")
+    said = f"{len(pairs)} pairs of sides sharing a day's facts, met that day in {dataset}"
+    met = retrieval("sides_met", said, lambda: sorted(sides_met(client, dataset, pairs)))
+    one = [k for k, heads in shared.items() if all((heads[0], h, k[2]) in met for h in heads[1:])]
+    if not one:
+        return None
+    said = f"{' and '.join(shared[one[0]])} at {one[0][1]} on {one[0][2]}"
+    return sum(len(shared[k]) - 1 for k in one), said

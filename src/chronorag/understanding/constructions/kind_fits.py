@@ -123,7 +123,7 @@ def relation_word_asked(r: Reading) -> None:
             raise PlanningError(f"{t.text!r} asked is {r.relation}'s own word, which names neither of its sides")
 
 
-def _asked_noun(r: Reading, t: Token) -> bool:
+def asked_noun(r: Reading, t: Token) -> bool:
     """A noun said where the kind asked is, no modifier of a noun left after it ("Which film star ...": the star)."""
     after = r.toks[t.i + 1] if t.i + 1 < len(r.toks) else None
     compound = after is not None and r.free(after.i) and is_nominal(after.text) and not after.is_capitalised
@@ -155,16 +155,16 @@ def settlement_asked(r: Reading, g: Graph, left: list[Token]) -> None:
     """ "Which city hosted the 1998 World Cup final?": a settlement's noun asked (`names.settlement_kinds`) where every
     answer the graph holds (the anchor's other side) is, by the names table, a country or wider: refused naming them,
     never answered with France."""
-    said = [t for t in left if _asked_noun(r, t) and key(t.text) in SETTLEMENTS]
+    said = [t for t in left if asked_noun(r, t) and key(t.text) in SETTLEMENTS]
     if not said:
         return
-    answers = _answers_held(r, g)
+    answers = answers_held(r, g)
     kinds = name_table().kinds()
     if answers and all(kinds.get(a) in WIDER for a in answers):
         raise PlanningError(f"{said[0].text!r} asked; the graph's answers ({', '.join(answers[:2])}) are no such place")
 
 
-def _answers_held(r: Reading, g: Graph) -> list[str]:
+def answers_held(r: Reading, g: Graph) -> list[str]:
     """The answers the graph holds of the reading (the anchor's other side of its relation), a sample; none where it
     cannot say."""
     side = answer_side(r)
@@ -178,13 +178,13 @@ def another_kind_asked(r: Reading, g: Graph) -> None:
     "people") and many of the graph's names end with, where every answer the graph holds (the anchor's other side)
     is, by the names table, of another kind and none of those names (Germany, a country): refused, never answered
     with the country."""
-    said = [t for t in r.toks if r.free(t.i) and _asked_noun(r, t)]
+    said = [t for t in r.toks if r.free(t.i) and asked_noun(r, t)]
     kinds = name_table().kinds()
     for t in said:
         named = set(_word_names(g.names).get(key(t.text), []))
         if len(named) < KIND_NAMES_LEAST:
             continue
-        answers = _answers_held(r, g)
+        answers = answers_held(r, g)
         if answers and all(kinds.get(a) not in (None, key(t.text)) and a not in named for a in answers):
             said_as = f"the graph's answers ({', '.join(answers[:2])}) are {kinds[answers[0]]}"
             raise PlanningError(f"{t.text!r} asked; {said_as}, no such kind")
@@ -208,7 +208,7 @@ def kinds_asked(r: Reading, g: Graph, toks: list[Token]) -> list[tuple[str, list
     """The kinds the question asks that the graph says what they are, each with its entities and whether it is one
     most of whose names end so: a noun of `toks` said where the kind asked is, and the names table's kind read as
     asked ("Which country ...": a kind of the names table, of which any few may hold a relation)."""
-    asked = [(t.text, _word_names(g.names).get(key(t.text), []), True) for t in toks if _asked_noun(r, t)]
+    asked = [(t.text, _word_names(g.names).get(key(t.text), []), True) for t in toks if asked_noun(r, t)]
     if r.answer_kind:
         asked.append((r.answer_kind, _kind_names(g.names).get(r.answer_kind, []), False))
     return [(word, named, most) for word, named, most in asked if len(named) >= KIND_NAMES_LEAST]

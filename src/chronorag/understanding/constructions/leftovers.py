@@ -9,15 +9,15 @@ noted as ignored.
 
 from __future__ import annotations
 
-import re
-
 from chronorag.understanding.constructions.asked_clause import verb_after_the_asked
 from chronorag.understanding.constructions.count_noun import plural_counted
 from chronorag.understanding.constructions.holders_said import holders_said
 from chronorag.understanding.constructions.kind_fits import kind_fits
 from chronorag.understanding.constructions.kind_of_another import kind_of_another
+from chronorag.understanding.constructions.name_phrase_left import unread
+from chronorag.understanding.constructions.occupation_asked import occupation_asked
 from chronorag.understanding.constructions.post_of import the_post_of_it
-from chronorag.understanding.constructions.qualifier_named import post_of_another, qualifier_named, qualifier_unread
+from chronorag.understanding.constructions.qualifier_named import post_of_another, qualifier_named
 from chronorag.understanding.constructions.relation_prep import (
     ORDER_READ,
     setting_asked,
@@ -29,6 +29,7 @@ from chronorag.understanding.constructions.said_with import said_with
 from chronorag.understanding.constructions.senders import sender_of_the_title
 from chronorag.understanding.constructions.title_said import title_said
 from chronorag.understanding.constructions.voice import REDUCED
+from chronorag.understanding.constructions.where_asked import where_of_an_occasion
 from chronorag.understanding.errors import PlanningError, Unplaced
 from chronorag.understanding.lexicon import NEGATIONS, word_class, word_table
 from chronorag.understanding.name_forms import Picked
@@ -55,8 +56,6 @@ from chronorag.understanding.tokens import Token, owning, tokenize
 from chronorag.understanding.words import ADVERB_SUFFIXES, is_nominal, is_noun, is_verb, key, lemmas
 
 CONTINUING = word_class("event", "continuing")
-WHERE = word_class("event", "where")
-YEAR_IN_A_NAME = re.compile(r"\b(1[5-9]|20)\d\d\b")  # "Eurovision Song Contest 2014", "1990 World Cup"
 KIND_ASKED = 24  # of a kind's names, those asked whether they take part in a relation read
 IGNORED_NOTE = "ignored "  # a plan's note of the words read as saying nothing
 BEARING_SMALL_WORDS = word_class("event", "bearing_small_words")
@@ -203,7 +202,7 @@ def read_leftovers(r: Reading, g: Graph) -> None:
     if g.intervals:
         bearing += [(t, "said of the relation's noun") for t in _said_of_its_noun(r, g, left) if t not in placed]
         bearing += [(t, "what each fact is") for t in _what_was_done_to(r, g, left) if t not in placed]
-        bearing += [(t, c) for t, c in qualifier_unread(r, g, left) if t not in {b for b, _ in bearing}]
+        bearing += [(t, c) for t, c in unread(r, g, left) if t not in {b for b, _ in bearing}]
     if bearing:
         said = ", ".join(f"{t.text!r} ({c})" for t, c in bearing)
         raise Unplaced(f"could not place the words {said}")
@@ -230,10 +229,11 @@ def _a_noun_alone(t: Token) -> bool:
 
 
 def _kinds_read(r: Reading, g: Graph, left: list[Token]) -> set[int]:
-    """The words left that say a kind: of names, of the graph's people, a title, another relation's noun, a holder
-    of titles (each may refuse instead)."""
+    """The words left that say a kind: of names, of the graph's people, a title, another relation's noun, a
+    person's field or position, a holder of titles (each may refuse instead)."""
     kinds = kind_said(r, g, left) | people_said(r, g, left) | title_said(r, g, left)
     kinds |= kind_of_another(r, g, [t for t in left if t.i not in kinds])
+    kinds |= occupation_asked(r, g, [t for t in left if t.i not in kinds])
     return kinds | holders_said(r, g, [t for t in left if t.i not in kinds])
 
 
@@ -379,20 +379,6 @@ def foreign_of_its_place(r: Reading, g: Graph, left: list[Token]) -> set[int]:
     r.take(words, "foreign: changes nothing")
     r.fired.append(said[0].pattern.row.name)
     return set(words)
-
-
-def where_of_an_occasion(r: Reading, g: Graph) -> None:
-    """ "Where did Conchita Wurst win?": "where" asks a place; where what the entity holds of the relation is an
-    occasion the graph names by its year ("Eurovision Song Contest 2014"), the answer would say at which occasion,
-    not where it was (its city is another fact): refused, naming it."""
-    where = any(t.low in WHERE and not r.free(t.i) for t in r.toks)
-    if not where or r.answer_type != "entity" or r.position != "head" or g.tails_of is None or r.other:
-        return
-    occasions = [tail for tail in g.tails_of(r.anchor, r.relation) if YEAR_IN_A_NAME.search(tail)]
-    if occasions:
-        said = ", ".join(occasions[:3])
-        what = f"what {r.anchor} {r.relation} is an occasion named by its year"
-        raise PlanningError(f"'where' asks a place; {what}: {said}")
 
 
 # the graph's names by their lower-cased form, made once per index (each reading of an interval question asks)

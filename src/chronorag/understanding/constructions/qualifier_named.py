@@ -35,7 +35,7 @@ from chronorag.understanding.reading import (
 from chronorag.understanding.relation_names import identifier_words
 from chronorag.understanding.relation_nouns import COUNTED
 from chronorag.understanding.tokens import Token, written
-from chronorag.understanding.words import is_nominal, key, lemmas
+from chronorag.understanding.words import is_nominal, is_participle, key, lemmas
 
 EVERY_POST = word_class("asked", "every_post")  # "government posts": every one of a government's
 HOLDING = word_class("relations", "holding_verbs")  # "hold", "have", "serve": any holding, the graph says which
@@ -293,8 +293,8 @@ def _before_the_relations_noun(r: Reading, t: Token, free: set[int]) -> bool:
     while j in free:
         j += 1
     if t.is_capitalised or t.low in EVERY_POST or j >= len(r.toks):
-        return False
-    return read_as_relation(r.ledger, j) and is_nominal(r.toks[j].text)
+        return False  # "Which team used Honda engines?": the verb's participle, no noun ("team": the kind asked)
+    return read_as_relation(r.ledger, j) and is_nominal(r.toks[j].text) and not is_participle(r.toks[j].low)
 
 
 ONE_ANSWER = "said of the one answer"  # the ledger's mark of a word `qualifier_unread` leaves to the answer

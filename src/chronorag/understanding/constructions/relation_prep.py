@@ -9,7 +9,7 @@ from chronorag.understanding.constructions import construction
 from chronorag.understanding.constructions.asked import ASKS_ENTITY
 from chronorag.understanding.errors import PlanningError
 from chronorag.understanding.lexicon import FUNCTION_WORDS, word_class
-from chronorag.understanding.reading import ARTICLES, BE, WHICH, Reading, is_kind_asked
+from chronorag.understanding.reading import ARTICLES, BE, WHICH, Reading, as_written, is_kind_asked
 from chronorag.understanding.relation_derived import (
     camel_parts,
     closing_prep,
@@ -21,6 +21,9 @@ from chronorag.understanding.tokens import Token
 from chronorag.understanding.words import is_participle, lemmas
 
 WH = word_class("event", "wh")  # "At which ground", "Against whom"
+OPPOSED = word_class("relations", "opposed_preps")  # "playerOfTheMatchAgainst": the side it is against
+POSSESSIVE_MARKS = word_class("common", "possessive_marks")
+FRONTED_ASKING = WHICH | word_class("relations", "fronted_asking")  # "Against whom ...", "Against which team ..."
 STRANDED = word_class("relations", "stranded_preps")  # "Who did X play for?": what the verb is done for
 PLAIN_OBJECT = word_class("relations", "plain_object_preps")  # "Who did England play?": played against
 WHO = word_class("event", "who_asks") | word_class("event", "by_whom")  # the object asked as who or whom
@@ -141,10 +144,18 @@ def stranded_preposition(r: Reading) -> None:
     """ "Who did Greg Maddux play for in 1995?" of a graph whose only "play" is playedInMajorLeagues: a preposition
     (`[relations] stranded_preps`) left free right after the relation's verb, its object not said after it (nothing,
     or a time: "for in 1995"), that the relation's name does not hold says what the verb is done for, against or
-    with: another relation than the name's ("play for" a team, "played in" the majors), so the question is refused."""
+    with: another relation than the name's ("play for" a team, "played in" the majors), so the question is refused.
+    So is one that opens the question before "which" ("Against which team did Warne play his last Test?" of
+    playedTestFor: his own team, never whom it was against)."""
     words = identifier_words(r.relation) if r.relation else []
     if len(words) < 2:
         return
+    owner_against(r, words)
+    first = r.toks[0] if len(r.toks) > 1 else None
+    if first and r.free(0) and first.low in STRANDED and first.low not in words and r.toks[1].low in FRONTED_ASKING:
+        raise PlanningError(
+            f"could not place the words {first.text!r} ('{first.text} {r.toks[1].text}' says no {r.relation})"
+        )
     for t in (t for t in r.toks[1:] if r.free(t.i) and t.low in STRANDED and t.low not in words):
         verb = r.toks[t.i - 1]
         if r.ledger.used.get(verb.i) != "relation" or (parts := camel_parts(r.relation)) is None:
@@ -155,6 +166,20 @@ def stranded_preposition(r: Reading) -> None:
         named = any(m.i <= k < m.j for m in r.mentions)  # never a name ("play for Team Lotus": its object)
         if k >= len(r.toks) or not r.toks[k].is_word or r.toks[k].low in TIME_OPENERS or not (r.free(k) or named):
             raise PlanningError(f"could not place the words {t.text!r} ('{verb.text} {t.text}' says no {r.relation})")
+
+
+def owner_against(r: Reading, words: list[str]) -> None:
+    """ "Who was player of the match in England's Test ...?" of playerOfTheMatchAgainst: a name said as the owner of
+    what happened ("England's Test": a Test England played) read as the other side of a relation whose name ends
+    with a word of opposition (`[relations] opposed_preps`: "against") says the one it was against, which the
+    possessive does not: refused, never answered with only England's opponents' players."""
+    if r.position != "tail" or not words or words[-1] not in OPPOSED:
+        return
+    for m in r.mentions:
+        if r.anchor in m.names and m.j < len(r.toks) and r.toks[m.j].low in POSSESSIVE_MARKS:
+            raise PlanningError(
+                f"'{as_written(r.toks, m.i, m.j + 1)}' says whose it was, not whom {r.relation} is against"
+            )
 
 
 def setting_asked(r: Reading) -> None:

@@ -78,7 +78,8 @@ def read_period(
 ) -> None:
     """The period constraint (one at most), and every free before / after / same-period cue for the clauses; a year
     of a name (`named`: "the 1962 Eurovision", `name_series.edition_years`) is left to it, and so is a period no rule
-    reads that lies inside a name of the graph said in full (`in_names`: "TSV 1860 Munich", asked only then)."""
+    reads that lies inside a name of the graph said in full (`in_names`: "TSV 1860 Munich", asked only then), and a
+    period of capitalised words inside one ("Who wrote Hold Me Now?")."""
     as_of = clock.reference_date()
     found_at = timex.find(r.toks, None, clocks=False, today=as_of)
     exprs = [e for e in found_at if e.period is not None and not named & set(range(e.i, e.j))]
@@ -90,8 +91,9 @@ def read_period(
     read = rule_matches(chart, rules("time", "period", *CUE_PRODUCTIONS))
     for e in exprs:
         mine = [m for m in read if m.spans.get("period") == (e.i, e.j)]
-        if not mine and set(range(e.i, e.j)) <= in_names():
-            continue  # no cue of its own: the year is the name's ("Which league was TSV 1860 Munich in?")
+        inside = set(range(e.i, e.j)) <= in_names()
+        if inside and (not mine or all(r.toks[k].is_capitalised for k in range(e.i, e.j))):
+            continue  # no cue of its own, or a name's words: the name's ("TSV 1860 Munich", "Hold Me Now")
         kind, cue_start = _cue_of(r, e, mine)
         found.append((kind, e))
         r.take(range(cue_start, e.j), "time")
