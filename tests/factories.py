@@ -359,6 +359,9 @@ class Given(IntervalAnswers):
     def facts(self, q: EventPlan, entity: str, relation: str, side: str, other: str | None) -> list[IntervalRow]:
         return [r for r in self.rows if r.relation == relation and (other is None or r.tail == other)]
 
+    def _facts_of(self, q: EventPlan, entity: str) -> list[IntervalRow]:
+        return [r for r in self.rows if entity in (r.head, r.tail)]
+
     def by_seasons(self, q: EventPlan) -> bool:
         return False  # no graph to tell a relation written by seasons: its spans' years as written
 

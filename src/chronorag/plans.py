@@ -287,6 +287,9 @@ class EventPlan(BaseModel):
     # a person's field or position asked ("Which physicist ..."): each answer must hold a fact saying it (a prize of
     # physics), checked by the answer (`rag/kg_irag/interval_loop.py`), else no answer naming the one not shown
     answer_holds: list[str] = Field(default_factory=list, exclude_if=lambda v: not v)
+    # a doer's noun asked of another relation's answers ("Which manager won the AL MVP in 1991?": managed): each answer
+    # must be the doer of a fact of one of them, checked by the answer (`rag/kg_irag/interval_loop.py`)
+    answer_does: list[str] = Field(default_factory=list, exclude_if=lambda v: not v)
     alongside: Alongside | None = None  # "at home": a fact of the same day the asked facts go with
     dataset: str | None = None  # the graph of facts true over intervals the plan reads (None: the event graph)
     constraint: Constraint = Field(default_factory=Constraint)

@@ -23,6 +23,9 @@ ROWS = [
     ("Alex Ovechkin", "playedFor", "Washington Capitals", "2005", "2018"),
     ("Dominik Hasek", "wonAward", "Hart Memorial Trophy", "1997", "1997"),
     ("Dominik Hasek", "playedFor", "Buffalo Sabres", "1992", "2001"),
+    ("Kevin Costner", "won", "Best Director", "1990", "1990"),
+    ("Kevin Costner", "won", "Best Picture", "1990", "1990"),
+    ("Jim Wilson", "won", "Best Picture", "1990", "1990"),
 ]
 
 EVERY = [
@@ -32,6 +35,7 @@ EVERY = [
     ("Who won the Nobel Peace Prize in 1962?", {"Linus Pauling"}),
     # some of those born in Ulm said so, some not: each answer kept is checked (Einstein won a prize of physics)
     ("Which physicist was born in Ulm in 1879?", {"Albert Einstein"}),
+    ("Which director won Best Director in 1990?", {"Kevin Costner"}),
 ]
 NONE = [
     "Which physicist won the Nobel Peace Prize in 1962?",  # Linus Pauling won no prize of physics
@@ -40,6 +44,7 @@ NONE = [
     "Who was the first goaltender to win the Hart Trophy?",
     "Which chemist was born in Ulm in 1879?",  # Einstein won no prize of chemistry
     "Which physicist was born in Ulm?",  # Hans Example too, shown no physicist: never narrowed to Einstein alone
+    "Which director won Best Picture in 1990?",  # Jim Wilson, its producer, directed nothing the graph says
 ]
 
 

@@ -437,6 +437,18 @@ def test_a_name_after_another_is_said_without_it_only_where_its_rest_opens_capit
     assert ("mvp",) in made["American League Most Valuable Player"]
 
 
+def test_a_version_after_another_name_is_never_said_without_it() -> None:
+    """ "When was Java 11 released?" read AWS Lambda Java 11 (a runtime of AWS Lambda's, released 2019), "Go 2"
+    Microsoft Surface Go 2: a rest ending in a version is what people call another thing."""
+    names = ["AWS Lambda", "AWS Lambda Java 11", "Microsoft Surface", "Microsoft Surface Go", "Microsoft Surface Go 2"]
+    windows = ["Microsoft Windows", "Microsoft Windows Server", "Microsoft Windows Server 2003", "Go", "Go 1.21"]
+    made = after_another([*names, *windows, "American League", "American League Most Valuable Player"])
+    assert "AWS Lambda Java 11" not in made  # no line "AWS Lambda Java"
+    assert "Microsoft Surface Go 2" not in made  # a line, but "Go" is the graph's own name: Go 2 is Go's
+    assert ("server", "2003") in made["Microsoft Windows Server 2003"]  # a version of a line the graph names
+    assert ("mvp",) in made["American League Most Valuable Player"]
+
+
 def test_a_name_said_in_part_of_several_is_said_so_never_missing_alone() -> None:
     """ "Merckx" of Axel and Eddy Merckx: no entity is named so, and the names that hold the word are said."""
     index = NameIndex.build(["Axel Merckx", "Eddy Merckx", "Japan"], plain=True)

@@ -186,8 +186,8 @@ class Composer:
                 return self.unnamed(text)
             except PlanningError:
                 raise refused from None
-        if plan.one_answer_words or plan.answer_holds:  # "How many different cabinet posts ...": a count cannot check
-            words = ", ".join(map(repr, plan.one_answer_words or plan.answer_holds))
+        if said := plan.one_answer_words or plan.answer_holds or plan.answer_does:  # a composed clause cannot check
+            words = ", ".join(map(repr, said))
             raise PlanningError(f"could not place the words {words} (no name tells which of the answers they say)")
         return query_of(plan)
 

@@ -516,18 +516,19 @@ def beside_others(names: list[str]) -> dict[str, set[Form]]:
 
 def after_another(names: list[str]) -> dict[str, set[Form]]:
     """ "Most Valuable Player", "AL MVP", "MVP" for American League Most Valuable Player, where the graph holds
-    American League too: a name of two words or more that goes on after another name of the graph, of two words or
-    more, said without it (a rest that opens capitalised: no "for Defence") or with either part by the initials of
-    its capitalised words (the capitals of a part written so: "American League": al; the rest's alone of three
-    letters or more). A partial form, the question's context to leave one ("the MVP": the American or the National
-    League's)."""
-    openers = {tuple(n.split()) for n in names if len(n.split()) >= 2 and "," not in n and "(" not in n}
+    American League too: a name of two words or more going on after another of two or more, said without it (a rest
+    opening capitalised: no "for Defence") or either part by its capitals' initials ("American League": al; the rest's
+    alone of three letters or more); partial, the context to leave one ("the MVP"). A version only of a line named
+    and its rest none ("Java 11", "Go 2" no AWS Lambda's, Surface's)."""
+    every = {tuple(n.split()) for n in names}
+    openers = {n for n in every if len(n) >= 2 and "," not in " ".join(n) and "(" not in " ".join(n)}
     out: dict[str, set[Form]] = {}
     for name in names:
         parts = tuple(name.split())
         for k in range(2, len(parts) - 1):
-            if parts[:k] in openers and (rest := parts[k:])[0][:1].isupper():  # never "for Defence", "of the ..."
-                out.setdefault(name, set()).update(_by_initials(parts[:k], rest))
+            lone = parts[-1][:1].isdigit() and (parts[:-1] not in openers or parts[k:-1] in every)  # Go 2: Go's
+            if parts[:k] in openers and (rest := parts[k:])[0][:1].isupper() and not lone:
+                out.setdefault(name, set()).update(_by_initials(parts[:k], rest))  # never "for Defence", "of the"
     return out
 
 

@@ -186,8 +186,9 @@ class NameIndex(Descriptions):
         written so, not Stuart Ross Taylor), a tie left to the relation the question says; a body by its letters."""
         if words := words_key(name):
             self.primary.setdefault(words, name)
-        if not personal(bare_name := DISAMBIGUATOR.sub("", name)) and (letters := acronym(bare_name)):
-            self.acronyms.setdefault(letters, []).append(name)
+        if not personal(bare_name := DISAMBIGUATOR.sub("", name)):  # "A / B" of two bodies: each one's letters too
+            for letters in dict.fromkeys(filter(None, map(acronym, [bare_name, *bare_name.split(" / ")]))):
+                self.acronyms.setdefault(letters, []).append(name)
         for spelt in spellings(name):
             bare = DISAMBIGUATOR.sub("", spelt)
             if bare == spelt:

@@ -173,6 +173,7 @@ class Reading:
     vague: tuple[str, tuple[Period, ...]] = ("", ())  # a vague period's words and its readings ("late 2015")
     season: tuple[str, tuple[date, ...]] = ("", ())  # a season's words and the days it turns ("the 2018/19 season")
     one_answer_words: list[int] = field(default_factory=list)  # said of the answer, no name tells: one answer only
+    answer_does: list[str] = field(default_factory=list)  # relations each answer must be shown the doer of
     answer_holds: list[str] = field(default_factory=list)  # a person's field or position each answer must be shown
     season_years: bool = False  # a season read by its two years, where it turns unknown (`time.season_holds`)
     mentions: list[Mention] = field(default_factory=list)

@@ -8,9 +8,12 @@ from __future__ import annotations
 from chronorag.algebra.terms import Count, Query
 from chronorag.algebra.walk import leaves
 from chronorag.rag.kg_irag.term_answers import NoAnswer
+from chronorag.understanding.lexicon import word_class
+from chronorag.understanding.name_forms import looks_like_a_person
 from chronorag.understanding.name_table import name_table
 
 VOWELS = "aeiou"  # "an organisation"
+KNOWN_IN_FULL = word_class("names", "kinds_known_in_full")
 
 
 def with_article(noun: str) -> str:
@@ -31,6 +34,22 @@ def kind_counted(term: Count) -> str | None:
     if len(facts) != 1 or facts[0].head is not None or facts[0].tail is not None:
         return None
     return facts[0].head_kind if term.side == "head" else facts[0].tail_kind if term.side == "tail" else None
+
+
+def one_of_kind(kind: str | None, names: list[str]) -> None:
+    """ "Which country won the 2019 Tour de France?": a kind the names table knows in full (`[names]
+    kinds_known_in_full`: every country) asked of a question naming an entity, and none of the answers is one (a
+    rider): `NoAnswer` naming the first, where each is known as another kind or by its name a person's. One known is
+    enough, and a name the table does not know, unless a person's, may be a graph's own name of a country (the
+    Federal Republic of Germany)."""
+    if kind not in KNOWN_IN_FULL or not names:
+        return
+    table = name_table().kinds()
+    kinds = {n: table.get(n, table.get(n.removeprefix("The "))) for n in names}  # "The Netherlands"
+    if kind not in kinds.values() and all(kinds[n] or looks_like_a_person(n) for n in names):
+        known = kinds[names[0]]
+        said = with_article(known) if known else "not known as one"
+        raise NoAnswer(f"the question asks {with_article(kind)}: {names[0]} is {said}")
 
 
 def of_kind(kind: str | None, names: list[str]) -> None:

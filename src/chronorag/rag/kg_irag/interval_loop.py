@@ -28,9 +28,10 @@ from chronorag.graph.retrieval import (
 from chronorag.plans import EventPlan, EventRef
 from chronorag.rag.core.event_shell import Run
 from chronorag.rag.core.tracing import retrieval
+from chronorag.rag.kg_irag.answer_kinds import one_of_kind
 from chronorag.rag.kg_irag.interval_final import at_the_final
 from chronorag.rag.kg_irag.not_yet import not_yet, not_yet_said, scheduled
-from chronorag.rag.kg_irag.occasions import one_occasion
+from chronorag.rag.kg_irag.occasions import one_occasion, several_at_once, spans_of_an_occasion
 from chronorag.rag.kg_irag.placed import placed
 from chronorag.rag.kg_irag.series import editions, series_parts
 from chronorag.rag.kg_irag.team_kinds import teams_said
@@ -38,6 +39,9 @@ from chronorag.rag.kg_irag.term_answers import NoAnswer, either_counted, whole_u
 from chronorag.rag.kg_irag.turns import nearest_by_years, taken_over_inside
 from chronorag.temporal.partial_dates import parse_partial_date
 from chronorag.understanding.constructions.occupation_asked import fact_says
+from chronorag.understanding.name_forms import words_key
+from chronorag.understanding.name_parts import BODY_WORDS
+from chronorag.understanding.words import is_english_word
 
 Day = tuple[int, int, int]
 LIMIT = 20_000
@@ -81,12 +85,18 @@ class IntervalAnswers:
 
     def _each_shown(self, q: EventPlan, answers: list[str]) -> None:
         """Each answer holds a fact saying the person's field or position asked (`EventPlan.answer_holds`: "Which
-        physicist died in Zurich in 1958?": Pauli won the Nobel Prize in Physics); else `NoAnswer` naming it."""
+        physicist died in Zurich in 1958?": Pauli won the Nobel Prize in Physics), and is the doer of a relation the
+        kind asked names (`EventPlan.answer_does`: "Which manager won the AL MVP in 1991?": Ripken managed none); else
+        `NoAnswer` naming it."""
         for noun in q.answer_holds if q.answer_type == "entity" else []:
             for answer in answers:
                 rows = self._facts_of(q, answer)
                 if not any(fact_says(noun, r.relation, r.tail if r.head == answer else r.head) for r in rows):
                     raise NoAnswer(f"'{noun}' asked: the graph holds no fact saying {answer} is one")
+        for answer in answers if q.answer_does and q.answer_type == "entity" else []:
+            if not any(r.relation in q.answer_does and r.head == answer for r in self._facts_of(q, answer)):
+                doer = ", ".join(q.answer_does)
+                raise NoAnswer(f"the doer of {doer} asked: the graph holds no such fact of {answer}")
 
     def _runs(self, q: EventPlan, rows: list[IntervalRow]) -> list[IntervalRow]:
         """The facts as the runs a start or end asked reads: a start asked, or who came next, a term going on no new
@@ -195,6 +205,8 @@ class IntervalAnswers:
             _one_in_its_place(q, kept)
             kept = _turn_taken_inside(q, rows, reference, kept)
         if not kept or (undecided and q.answer_type in LISTED and not q.extremum):  # a list, one left out: wrong
+            if not kept and not undecided and (otherwise := self._said_otherwise(q, side)):
+                return [], otherwise, []
             return _none_kept(q, searched, rows, undecided, reference)
         if (
             q.constraint.reference is not None
@@ -203,10 +215,14 @@ class IntervalAnswers:
             and not q.extremum
         ):
             kept = kept[::-1]  # "Which party was X in before Y?": the one just before Y first, as "after Y" lists
+        if q.answer_type == "count":  # "How many times was the Italian Grand Prix held at Monza?": no spans
+            spans_of_an_occasion(kept, lambda entity: self._facts_of(q, entity))
+            several_at_once(kept)  # "How many times was the Nobel Prize in Physics awarded in the 1950s?"
         answers, why = _asked(q, kept, self.by_seasons(q))
         if not answers:
             return [], why, reference
         self._each_shown(q, answers)
+        one_of_kind(q.answer_kind if q.answer_type == "entity" else None, answers)
         _one_left(q, answers)
         why += f" ({final})" if final else ""
         why += scheduled(kept) if q.answer_type == "time" else f" ({not_yet_said(ahead)})" if ahead else ""
@@ -251,11 +267,31 @@ class IntervalAnswers:
         if q.answer_type == "yes_no" and self.facts(q, q.anchor, q.relation, side, None):
             if q.other is not None and not self._there(q, q.other, other_side(side)):
                 return [], _never_there(q, side), []
+            if otherwise := self._said_otherwise(q, side):
+                return [], otherwise, []
             return ["no"], f"no: the graph holds {q.anchor}'s {q.relation} facts, none of {searched}", []
         if q.answer_type == "yes_no" and (theirs := self._theirs_held(q, side)):
             said = "; ".join(r.render() for r in theirs[:THEIRS_SAID])
             return ["no"], f"no: the graph holds {q.other}'s {q.relation} facts, none with {q.anchor}: {said}", theirs
         return [], self._none_held(q, side, searched), []
+
+    def _said_otherwise(self, q: EventPlan, side: str) -> str:
+        """ "Did the 2019 Tour de France finish in Paris?": before a yes / no's "no", the anchor's facts of the
+        relation in the time asked whose other side's name says every word of the entity asked but a body's, one of
+        them a name's own, no English word (finishedIn Paris Champs-Élysées; never Best Original Screenplay for "Best
+        Picture", nor the Nobel Prize in Physics for the one in Chemistry): the graph may say the same place
+        otherwise, so no "no"; the reason naming the fact ("" where none)."""
+        if q.answer_type != "yes_no" or q.other is None:
+            return ""
+        words = {w for w in words_key(q.other) if len(w) > 1} - BODY_WORDS  # "F.C.": letters, no name's own words
+        if all(map(is_english_word, words)):  # "Best Picture": no name's own word
+            return ""
+        kept, _, _ = self._kept(q, self.facts(q, q.anchor, q.relation, side, None))
+        for r in kept:
+            theirs = r.tail if side == "head" else r.head
+            if theirs != q.other and words <= set(words_key(theirs)):
+                return f"the graph holds {r.render()}: {theirs} may be {q.other} said otherwise, so no 'no'"
+        return ""
 
     def _theirs_held(self, q: EventPlan, side: str) -> list[IntervalRow]:
         """The facts of the relation the yes / no's other entity holds with others in the time asked (any time, where

@@ -68,7 +68,15 @@ from chronorag.rag.kg_irag.interval_loop import (
 )
 from chronorag.rag.kg_irag.interval_nth import Answered, _nth_asked, _other, _unnamed
 from chronorag.rag.kg_irag.not_yet import happened, not_yet_said
-from chronorag.rag.kg_irag.occasions import editions_counted, one_occasion, said_of, shared_occasions
+from chronorag.rag.kg_irag.occasions import (
+    editions_counted,
+    one_occasion,
+    said_of,
+    series_and_variant,
+    several_at_once,
+    shared_occasions,
+    spans_of_an_occasion,
+)
 from chronorag.rag.kg_irag.placed import placed
 from chronorag.rag.kg_irag.team_kinds import national_team
 from chronorag.rag.kg_irag.term_answers import NoAnswer, calendar_units, either_counted, some_of, whole_units
@@ -103,7 +111,7 @@ class IntervalTerms:
     def solve(self, q: Query, run: Run) -> Answered:
         if q.season_years:
             return [], "a season read by its two years is answered only as a plan of its facts", []
-        if words := q.one_answer_words or q.answer_holds:
+        if words := q.one_answer_words or q.answer_holds or q.answer_does:
             return [], f"{words}: words of the answers are read only as a plan of its facts", []
         said = {t.low for t in tokenize(q.question)}
         self.clubs_only = bool(said & set(pattern_file().classes["club_words"]))
@@ -146,16 +154,10 @@ class IntervalTerms:
             raise NoAnswer(f"{f}: facts true over intervals are read from an entity and a relation")
         if entity is None:
             return self._every(f.graph, f.relation)
-        key = (f.graph, entity)
-        if key not in self._read:
-            graph = f.graph
-            self._read[key] = retrieval(
-                "entity_intervals", f"{entity} in {graph}", lambda: entity_intervals(self.client, graph, entity, LIMIT)
-            )
         side = "head" if f.head is not None else "tail"
         said = said_of(self.client, f.graph, f.tail if side == "head" else None, f.relation)  # or its series'
         out = []
-        for row in self._read[key]:  # "married to X": X's spouse on the other side, never X
+        for row in self._of(f.graph, entity):  # "married to X": X's spouse on the other side, never X
             r = turned(row, entity, side) if f.either_way else _named_on_its_side(row, entity, side)
             mine = r.head if side == "head" or (r.symmetric and f.either_way) else r.tail
             theirs = r.tail if mine == r.head else r.head
@@ -181,6 +183,14 @@ class IntervalTerms:
         if len(rows) >= LIMIT:
             raise NoAnswer(f"the graph holds {LIMIT} or more facts of {relation}: too many to read them all")
         return _both_ways(rows)
+
+    def _of(self, graph: str, entity: str) -> list[IntervalRow]:
+        """Every fact of the entity, read once per question."""
+        if (graph, entity) not in self._read:
+            self._read[graph, entity] = retrieval(
+                "entity_intervals", f"{entity} in {graph}", lambda: entity_intervals(self.client, graph, entity, LIMIT)
+            )
+        return self._read[graph, entity]
 
     def facts(self, term: Any, aspect: str | None) -> list[IntervalRow]:
         if isinstance(term, Facts | Among):  # of a choice, each entity named on its side, its own facts
@@ -393,6 +403,9 @@ class IntervalTerms:
         if term.what == "occurrences" and (spans := [r for r in rows if not _one_day(r)]):
             raise NoAnswer(f"{spans[0].render()} is no one day's: its occurrences (games, ...) are not its facts")
         if term.what in ("facts", "occurrences"):  # "How many spacewalks did X do?": each fact once, as "times"
+            graph = next((f.graph for f in leaves(term.facts) if f.graph), None)
+            if graph is not None:  # "How many times was the Italian Grand Prix held at Monza?": no spans
+                spans_of_an_occasion(rows, lambda entity: self._of(graph, entity))
             return self._facts_counted(term, rows)
         names = list(dict.fromkeys(_other(r, term.side) for r in rows))
         of_kind(kind_counted(term), names)  # "How many different countries ...", of no entity named
@@ -417,6 +430,7 @@ class IntervalTerms:
         shared = shared_occasions(self.client, graph, rows) if graph else None
         facts = facts_counted(rows)
         if shared is None:
+            several_at_once(rows)  # "How many times was the Nobel Prize in Physics awarded in the 1950s?"
             return [str(facts)], f"{facts} fact(s): {rows[0].render()} ...", rows
         folded, merged = shared
         n = facts - folded
@@ -532,6 +546,7 @@ def _listed(q: Query, rows: list[IntervalRow]) -> Answered:
         else:
             rows = sorted(rows, key=lambda r: r.start_year)
         names = list(dict.fromkeys(_other(r, q.side) for r in rows))
+        series_and_variant(list(dict.fromkeys(_other(r, other_side(q.side)) for r in rows)))
         return names, f"{len(names)} answer(s): {'; '.join(r.render() for r in rows[:5])}", rows
     if q.asks == "yes_no":
         return ["yes"], f"yes: {rows[0].render()}", rows[:1]

@@ -26,7 +26,7 @@ from chronorag.algebra.terms import Count
 from chronorag.graph.connection import GraphClient
 from chronorag.graph.retrieval import IntervalRow, entity_intervals, sides_met
 from chronorag.rag.core.tracing import retrieval
-from chronorag.rag.kg_irag.series import LIMIT, editions, series_parts
+from chronorag.rag.kg_irag.series import LEAST_EDITIONS, LIMIT, editions, series_parts
 from chronorag.rag.kg_irag.term_answers import NoAnswer
 
 YEAR_DIGITS = 4  # a year written in full: "2008"
@@ -137,3 +137,59 @@ def shared_occasions(client: GraphClient, dataset: str, rows: list[IntervalRow])
         return None
     said = f"{' and '.join(shared[one[0]])} at {one[0][1]} on {one[0][2]}"
     return sum(len(shared[k]) - 1 for k in one), said
+
+
+def spans_of_an_occasion(rows: list[IntervalRow], own: Callable[[str], list[IntervalRow]]) -> None:
+    """ "How many times was the Italian Grand Prix held at Monza?": the facts counted are spans of an occasion held
+    again and again (heldAt 1950-1979, 1981-2025, 2026-), each many of its times, so their number (3) is no count of
+    them: `NoAnswer` naming how many days of its own facts the graph holds inside them (its races won: 75). Such an
+    occasion is the one head of the spans, the doer of no fact of one time of another relation (it does nothing of a
+    day itself; held at Imola one year is of the spans' own relation), to which facts of one day happen on two days
+    or more inside the spans; a person's spells ("How many times did Bowman coach the Canadiens?") are counted as
+    before: a person does things of a day (won an award in 1977). `own`: the entity's facts, read once per question."""
+    spans = [r for r in rows if r.end != r.start]
+    heads = {r.head for r in rows}
+    if not spans or len(heads) != 1:
+        return
+    (head,) = heads
+    facts = own(head)
+    relations = {r.relation for r in rows}
+    if any(r.head == head and r.end == r.start and r.relation not in relations for r in facts):
+        return
+    days = {r.start for r in facts if r.tail == head and r.start_precision == "day" and r.end == r.start}
+    days = {d for d in days if any(s.start <= d and (s.end is None or d <= s.end) for s in spans)}
+    if len(days) >= LEAST_EDITIONS:
+        raise NoAnswer(
+            f"{spans[0].render()} is a span of {head}, which has facts of its own on {len(days)} days inside the"
+            " spans (its occasions): how many times may count those, never the spans"
+        )
+
+
+def several_at_once(rows: list[IntervalRow]) -> None:
+    """ "How many times was the Nobel Prize in Physics awarded in the 1950s?": facts of one relation and tail at one
+    time by different heads (laureates sharing a year's prize), never shown to be one occasion (`shared_occasions`),
+    count doers, not times: 20 wins on 10 times. `NoAnswer` naming both where any time holds several; the tail's
+    times and its doers are each asked in their own words ("How many people won ...")."""
+    at: dict[tuple[str, str, str], set[str]] = {}
+    for r in rows:
+        if not r.symmetric:
+            at.setdefault((r.relation, r.tail, r.start), set()).add(r.head)
+    shared = [(k, sorted(heads)) for k, heads in at.items() if len(heads) > 1]
+    if shared:
+        (relation, tail, start), heads = shared[0]
+        facts, times = sum(map(len, at.values())), len(at)
+        raise NoAnswer(
+            f"{facts} fact(s) at {times} different time(s), several at once ({' and '.join(heads[:3])} {relation}"
+            f" {tail} {start}): how many times may count either"
+        )
+
+
+def series_and_variant(names: list[str]) -> None:
+    """ "Who won the Tour two years after Pogacar's first win?": the answers' other sides editions of a series and of
+    a variant of it (2022 Tour de France, 2022 Tour de France Femmes: a series' words and more), which the question
+    does not tell apart: `NoAnswer` naming both, never the two winners mixed."""
+    series = {rest: name for name in names if (rest := _series(name)) is not None}
+    for rest, name in series.items():
+        for other, variant in series.items():
+            if other != rest and set(rest) < set(other):
+                raise NoAnswer(f"{name} and {variant} are editions of a series and of a variant of it: say which")

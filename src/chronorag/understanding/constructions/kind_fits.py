@@ -30,6 +30,7 @@ SAMPLE = 20  # the entities of a kind, and the answers, looked at
 SETTLEMENTS = word_class("names", "settlement_kinds")
 WIDER = word_class("names", "wider_than_a_settlement")
 KIND_SAMPLE = 200  # the entities of a kind looked at to tell which relation it asks
+DOERS_LOOKED = 100  # the answers held looked at to tell whether a doer's noun narrows them
 
 
 def _made_word_names(names: NameIndex) -> dict[str, list[str]]:
@@ -142,6 +143,10 @@ def _fits(r: Reading, g: Graph, word: str, named: list[str], most: bool) -> None
     asked = f"{word!r} asks a kind of entity ({', '.join(named[:2])}, ...)"
     if not holding:
         raise PlanningError(f"{asked} that the graph never holds as the {side or 'side'} asked of {r.relation}")
+    if side == "head" and not most and g.heads_of is not None and r.anchor is not None:
+        answers = g.heads_of(r.anchor, r.relation)[:SAMPLE]  # "Which country won Best Picture in 2019?": never one
+        if answers and not set(answers) & set(named):
+            raise PlanningError(f"{asked}; the graph's answers ({', '.join(answers[:2])}) are none")
     if side == "tail" and g.tails_of is not None and r.anchor is not None:
         answers = g.tails_of(r.anchor, r.relation)[:SAMPLE]
         if answers and not any(_of_kind(g, a, sample, set(named)) for a in answers):
@@ -192,16 +197,50 @@ def another_kind_asked(r: Reading, g: Graph) -> None:
 
 def doer_kind(r: Reading, g: Graph) -> None:
     """ "Which rider did the 2014 Tour de France start in?": the noun names the doer of another relation (rodeFor);
-    where the answers the graph holds (the anchor's tails) hold none of those relations as their doer, refused."""
-    if not r.kind_doer_of or r.position != "head" or r.anchor is None or r.other is not None or g.tails_of is None:
+    where the answers the graph holds (the anchor's tails) hold none of those relations as their doer, refused. Of
+    the anchor's heads, see `doers_answered`."""
+    if not r.kind_doer_of or r.anchor is None or r.other is not None or g.tails_of is None:
+        return
+    if r.position == "tail":
+        doers_answered(r, g)
+    if r.position != "head":
         return
     answers = g.tails_of(r.anchor, r.relation)[:SAMPLE]
     if answers and not any(g.tails_of(a, rel) for a in answers for rel in r.kind_doer_of):
-        noun = next((t.text for t in r.toks if r.ledger.used.get(t.i) == KIND_ASKED_MARK), KIND_ASKED_MARK)
+        noun = _kind_noun(r)
         raise PlanningError(
             f"{noun!r} asks the doer of {', '.join(r.kind_doer_of)}; the graph's answers ({', '.join(answers[:2])})"
             " are none"
         )
+
+
+def _kind_noun(r: Reading) -> str:
+    """The noun read as the kind asked, as said."""
+    return next((t.text for t in r.toks if r.ledger.used.get(t.i) == KIND_ASKED_MARK), KIND_ASKED_MARK)
+
+
+def doers_answered(r: Reading, g: Graph) -> None:
+    """ "Which manager won the AL MVP in 1991?": the noun names the doer of another relation (managed) than the one
+    whose doers are answered (the anchor's heads, the award's winners). Where some of those the graph holds are such
+    doers, the noun narrows who is asked: each answer kept must be one (`Reading.answer_does`, checked by the answer
+    over an interval graph's facts; never Cal Ripken, who managed no team); where all are, it narrows nothing; where
+    none is, the noun says nothing of these answers ("Which players scored against England ...": playedMatchIn's
+    doers are teams) and is left as before, unless the noun is the relation's own ("Which president led the Merkel II
+    cabinet?": presidentOf; the cabinet's leader a party): then refused."""
+    if g.heads_of is None or g.tails_of is None or not g.intervals:
+        return
+    held = g.heads_of(r.anchor or "", r.relation or "")[:DOERS_LOOKED]
+    shown = [a for a in held if any(g.tails_of(a, rel) for rel in r.kind_doer_of)]
+    noun = _kind_noun(r)
+    if held and not shown and key(noun) in {key(w) for rel in r.kind_doer_of for w in identifier_words(rel)}:
+        raise PlanningError(  # "Which president led the Merkel II cabinet?": presidentOf's own noun, of no answer
+            f"{noun!r} asks the doer of {', '.join(r.kind_doer_of)}; the graph's answers ({', '.join(held[:2])}) are"
+            " none"
+        )
+    if not shown or len(shown) == len(held):
+        return
+    r.answer_does = list(r.kind_doer_of)
+    r.notes.append(f"{noun!r} asked: each answer must be the doer of {', '.join(r.kind_doer_of)}")
 
 
 def kinds_asked(r: Reading, g: Graph, toks: list[Token]) -> list[tuple[str, list[str], bool]]:
