@@ -521,7 +521,7 @@ def after_another(names: list[str]) -> dict[str, set[Form]]:
     alone of three letters or more); partial, the context to leave one ("the MVP"). A version only of a line named
     and its rest none ("Java 11", "Go 2" no AWS Lambda's, Surface's)."""
     every = {tuple(n.split()) for n in names}
-    openers = {n for n in every if len(n) >= 2 and "," not in " ".join(n) and "(" not in " ".join(n)}
+    openers = {tuple(n.split()) for n in names if len(n.split()) >= 2 and "," not in n and "(" not in n}
     out: dict[str, set[Form]] = {}
     for name in names:
         parts = tuple(name.split())

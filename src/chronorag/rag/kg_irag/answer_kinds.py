@@ -47,9 +47,7 @@ def one_of_kind(kind: str | None, names: list[str]) -> None:
     table = name_table().kinds()
     kinds = {n: table.get(n, table.get(n.removeprefix("The "))) for n in names}  # "The Netherlands"
     if kind not in kinds.values() and all(kinds[n] or looks_like_a_person(n) for n in names):
-        known = kinds[names[0]]
-        said = with_article(known) if known else "not known as one"
-        raise NoAnswer(f"the question asks {with_article(kind)}: {names[0]} is {said}")
+        raise _none_such(kind, names[0], kinds[names[0]])
 
 
 def of_kind(kind: str | None, names: list[str]) -> None:
@@ -58,6 +56,10 @@ def of_kind(kind: str | None, names: list[str]) -> None:
         return
     kinds = name_table().kinds()
     if off := [n for n in names if kinds.get(n) != kind]:
-        known = kinds.get(off[0])
-        said = with_article(known) if known else "not known as one"
-        raise NoAnswer(f"the question asks {with_article(kind)}: {off[0]} is {said}")
+        raise _none_such(kind, off[0], kinds.get(off[0]))
+
+
+def _none_such(kind: str, name: str, known: str | None) -> NoAnswer:
+    """No answer: the kind asked, and what the names table knows the answer as."""
+    said = with_article(known) if known else "not known as one"
+    return NoAnswer(f"the question asks {with_article(kind)}: {name} is {said}")

@@ -403,9 +403,6 @@ class IntervalTerms:
         if term.what == "occurrences" and (spans := [r for r in rows if not _one_day(r)]):
             raise NoAnswer(f"{spans[0].render()} is no one day's: its occurrences (games, ...) are not its facts")
         if term.what in ("facts", "occurrences"):  # "How many spacewalks did X do?": each fact once, as "times"
-            graph = next((f.graph for f in leaves(term.facts) if f.graph), None)
-            if graph is not None:  # "How many times was the Italian Grand Prix held at Monza?": no spans
-                spans_of_an_occasion(rows, lambda entity: self._of(graph, entity))
             return self._facts_counted(term, rows)
         names = list(dict.fromkeys(_other(r, term.side) for r in rows))
         of_kind(kind_counted(term), names)  # "How many different countries ...", of no entity named
@@ -425,8 +422,11 @@ class IntervalTerms:
         return editions_counted(term, names, rows)  # "how many different tournaments": never editions of one
 
     def _facts_counted(self, term: Count, rows: list[IntervalRow]) -> Answered:
-        """Each fact once; facts of one day by sides that met that day, once (`occasions.shared_occasions`)."""
+        """Each fact once; facts of one day by sides that met that day, once (`occasions.shared_occasions`); never
+        spans of an occasion held again and again (`occasions.spans_of_an_occasion`)."""
         graph = next((f.graph for f in leaves(term.facts) if f.graph), None)
+        if graph is not None:  # "How many times was the Italian Grand Prix held at Monza?": no spans
+            spans_of_an_occasion(rows, lambda entity: self._of(graph, entity))
         shared = shared_occasions(self.client, graph, rows) if graph else None
         facts = facts_counted(rows)
         if shared is None:

@@ -144,7 +144,7 @@ def _fits(r: Reading, g: Graph, word: str, named: list[str], most: bool) -> None
     if not holding:
         raise PlanningError(f"{asked} that the graph never holds as the {side or 'side'} asked of {r.relation}")
     if side == "head" and not most and g.heads_of is not None and r.anchor is not None:
-        answers = g.heads_of(r.anchor, r.relation)[:SAMPLE]  # "Which country won Best Picture in 2019?": never one
+        answers = answers_held(r, g)  # "Which country won Best Picture in 2019?": never one
         if answers and not set(answers) & set(named):
             raise PlanningError(f"{asked}; the graph's answers ({', '.join(answers[:2])}) are none")
     if side == "tail" and g.tails_of is not None and r.anchor is not None:
