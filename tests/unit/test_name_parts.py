@@ -476,3 +476,9 @@ def test_a_month_said_alone_is_no_name_the_graph_lacks() -> None:
         unnamed(tokenize("Who launched into space in March 1965?")) == "no entity of the graph is named in the question"
     )
     assert unnamed(tokenize("Who met Ellen October Smith?")) == "the graph holds no entity named 'Ellen October Smith'"
+
+
+def test_middle_names_by_their_initials() -> None:
+    """ "George H. W. Bush" for George Herbert Walker Bush, "John F. Kennedy" for John Fitzgerald Kennedy."""
+    assert ("george", "h", "w", "bush") in partial_forms("George Herbert Walker Bush", True)[0]
+    assert ("john", "f", "kennedy") in partial_forms("John Fitzgerald Kennedy", True)[0]

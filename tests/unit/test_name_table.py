@@ -7,6 +7,7 @@ from pathlib import Path
 import pytest
 
 from chronorag.understanding.lexicon import number_table, phrase_list, word_class, word_table
+from chronorag.understanding.name_forms import body_letters
 from chronorag.understanding.name_table import name_table
 from chronorag.understanding.names import NameIndex
 from chronorag.understanding.tokens import tokenize
@@ -60,3 +61,25 @@ def test_word_classes_are_data_read_by_name() -> None:
         word_class("event", "nothing")
     with pytest.raises(TypeError, match="not a list of words"):
         word_class("event", "time_units")
+
+
+def test_a_bodys_letters_are_a_part_in_capitals_too() -> None:
+    """ "HTC" of "TEAM COLUMBIA - HTC": said in capitals, the team (and the one that begins so), never the rider whose
+    initials they are; in lower case, no one."""
+    index = NameIndex.build(
+        ["TEAM COLUMBIA - HTC", "HTC - HIGHROAD", "Harold Tejada Canacue", "PARIS - ROUBAIX"], plain=True
+    )
+    toks = tokenize("Did Mark Cavendish ride for HTC?")
+    said = {n for m in index.mentions(toks, {t.i for t in toks}) for n in m.names}
+    assert said == {"TEAM COLUMBIA - HTC", "HTC - HIGHROAD"}
+    assert list(body_letters("PARIS - ROUBAIX")) == []  # words, no letters
+    assert "bmc" in body_letters("TEAM SKY - BMC")
+
+
+def test_an_oscar_is_no_film_written_the_oscar() -> None:
+    """ "nominated for an Oscar": one of many, never the film The Oscar; "in The Oscar" is the film."""
+    index = NameIndex.build(["The Oscar", "Meryl Streep"], plain=True)
+    toks = tokenize("Was Meryl Streep nominated for an Oscar?")
+    assert [m.names for m in index.mentions(toks, {t.i for t in toks})] == [["Meryl Streep"]]
+    toks = tokenize("Who starred in The Oscar?")
+    assert [m.names for m in index.mentions(toks, {t.i for t in toks})] == [["The Oscar"]]

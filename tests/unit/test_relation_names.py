@@ -346,3 +346,32 @@ def test_a_label_of_a_noun_is_read_as_the_verb_it_stands_for() -> None:
     assert identifier_words("employer") == ["works", "for"] and ("employer",) in name_forms("employer")
     assert identifier_words("occupation") == ["occupation"] and identifier_words("educated at") == ["educated", "at"]
     assert ("spouse",) in name_forms("spouse") and ("marry", "+to") in name_forms("spouse")
+
+
+@pytest.mark.parametrize(
+    ("name", "said", "unsaid"),
+    [
+        ("juryVoteFor", ("juror", "vote", "+for"), ("jury", "member")),  # "Which jurors voted for X?"
+        ("votedFor", ("vote", "+for"), ("juror", "vote", "+for")),  # no body named: no member of one
+        ("juryMemberOf", ("jury", "member", "+of"), ("juror", "vote")),
+    ],
+)
+def test_a_body_before_its_doing_is_said_by_its_member(
+    name: str, said: tuple[str, ...], unsaid: tuple[str, ...]
+) -> None:
+    forms = name_forms(name)
+    assert said in forms
+    assert unsaid not in forms
+
+
+def test_a_capital_alone_inside_a_name_is_a_word_of_its_own() -> None:
+    """ "chargeDAffairesTo": charge, d, affaires (no "daffaires"), said "chargé d'affaires" with its accent too."""
+    assert identifier_words("chargeDAffairesTo") == ["charge", "d", "affaires", "to"]
+    toks = tokenize("Who was chargé d'affaires in Cuba?")
+    assert "charge" in lemmas_at(toks, 2)
+
+
+def test_a_body_and_its_member_are_said_by_the_body_alone() -> None:
+    """ "squadMemberOf": "in Brazil's squad"; "memberOfTribe" opens with its member, no body before it."""
+    assert ("squad",) in name_forms("squadMemberOf")
+    assert ("tribe",) not in name_forms("memberOfTribe")

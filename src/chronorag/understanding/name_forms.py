@@ -109,6 +109,9 @@ def _clipped_from(short: str, words: list[str], at: int, pieces: int) -> bool:
     return False
 
 
+LETTERS_MOST = 4  # a part in capitals this short is a body's letters ("HTC"), a longer one a word ("PARIS")
+
+
 def acronym(name: str) -> str | None:
     """ "IMF" for International Monetary Fund, "UAE" for United Arab Emirates (3+ capitalised words), "US"."""
     if name in WELL_KNOWN:
@@ -119,6 +122,15 @@ def acronym(name: str) -> str | None:
     if len(words) < 3 or "(" in name or not all(w[0].isupper() for w in words):
         return None  # two-word initials are mostly people's ("Ernst Uhrlau" is no "EU")
     return "".join(w[0] for w in words).lower()
+
+
+def body_letters(name: str) -> dict[str, None]:
+    """A body's letters: its acronym; of "A / B" of two bodies, each one's too; "HTC" of "TEAM COLUMBIA - HTC", a part
+    joined by " - " that is one word in capitals, said alone as a body's letters are (in capitals)."""
+    out = dict.fromkeys(filter(None, map(acronym, [name, *name.split(" / ")])))
+    parts = name.split(" - ") if " - " in name else []
+    letters = [p for p in parts if p.isalpha() and p.isupper() and 2 <= len(p) <= LETTERS_MOST]
+    return out | dict.fromkeys(p.lower() for p in letters if not is_english_word(p))
 
 
 def forms_of(name: str) -> dict[tuple[str, ...], int]:
@@ -418,3 +430,13 @@ def said_as_member(tokens: list[Token], first: int) -> bool:
     """ "became an independent", "Was X a republican?": a word said as what one was or became, a member of it."""
     said_so = any(t.low in BE_OR_BECOME for t in tokens[:first])
     return first >= 2 and tokens[first - 1].low in MEMBER_ARTICLES and said_so
+
+
+_THE_WRITTEN = frozenset(a.capitalize() for a in word_class("common", "definite_articles"))  # "The Oscar"
+_A_AN = word_class("common", "indefinite_articles")
+
+
+def one_of_many(tokens: list[Token], first: int, names: list[str]) -> bool:
+    """ "nominated for an Oscar": words said after "a" / "an" are one of many, never a name written with "The" (the
+    film The Oscar), which is one of a kind."""
+    return first > 0 and tokens[first - 1].low in _A_AN and all(x.split()[0] in _THE_WRITTEN for x in names)

@@ -419,8 +419,8 @@ def person_forms(words: Form, last_written: int = 1) -> tuple[set[Form], set[For
     if len(words) < 2:  # a name that was titles and one word ("Prime Minister Bhattarai"): that word
         return forms, {words} if words and len(words[0]) >= 3 and words[0] not in _NOT_SURNAMES else family
     given, last = words[0], words[-1]
-    if len(words) >= 3:
-        forms.add((given, last))
+    if len(words) >= 3:  # and the middle names by their initials: "George H. W. Bush" for George Herbert Walker Bush
+        forms |= {(given, last), (given, *(w[0] for w in words[1:-1] if w not in _PARTICLES), last)}
         if len(words[1]) > 1 and words[1] not in _PARTICLES:
             forms.add((given, words[1]))  # "Ingrid Betancourt" for Ingrid Betancourt Pulecio
         if len(words) >= 4 and words[1] in PATRONYMICS:

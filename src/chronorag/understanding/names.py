@@ -38,10 +38,12 @@ from chronorag.understanding.name_forms import (
     _titled_person,
     _unreserved,
     acronym,
+    body_letters,
     clipped,
     forms_of,
     looks_like_a_person,
     name_extent,
+    one_of_many,
     opens_asking,
     people_of,
     said_as_member,
@@ -187,7 +189,7 @@ class NameIndex(Descriptions):
         if words := words_key(name):
             self.primary.setdefault(words, name)
         if not personal(bare_name := DISAMBIGUATOR.sub("", name)):  # "A / B" of two bodies: each one's letters too
-            for letters in dict.fromkeys(filter(None, map(acronym, [bare_name, *bare_name.split(" / ")]))):
+            for letters in body_letters(bare_name):
                 self.acronyms.setdefault(letters, []).append(name)
         for spelt in spellings(name):
             bare = DISAMBIGUATOR.sub("", spelt)
@@ -306,9 +308,8 @@ class NameIndex(Descriptions):
         return sorted(found, key=lambda m: m.i)
 
     def partial_mentions(self, tokens: list[Token], free: set[int]) -> list[Mention]:
-        """The names said in part among the mentions of the free tokens (read as `mentions` reads them, longest
-        first), each with every entity its words may be: those it says in part and one it says in full ("Liverpool":
-        Liverpool F.C. and the city)."""
+        """The names said in part among the free tokens' mentions (read as `mentions` reads them, longest first), each
+        with every entity its words may be: those said in part, one in full ("Liverpool": Liverpool F.C., the city)."""
         return [m for m in self._forms_said(tokens, free, "every") if m.how == "readings.partial"]
 
     def _forms_said(self, tokens: list[Token], free: set[int], mode: str = "full") -> list[Mention]:
@@ -357,15 +358,14 @@ class NameIndex(Descriptions):
             return None
         if partial and cased and not self._cased_as_a_name(tokens, first, last, form, names):
             return None  # "international organisation" says no International Government Organizations
-        if partial:
-            pass  # every entity the words may leave a part of: the question's context must leave one
-        elif len(names) > 1 and form in self.primary:
+        if not partial and len(names) > 1 and form in self.primary:  # in part, the question's context must leave one
             names = _as_said(tokens[first : last + 1], names, form)
-        elif len(names) > 1 and form in self.ranks:  # the sectors the words say best
+        elif not partial and len(names) > 1 and form in self.ranks:  # the sectors the words say best
             rank = dict(zip(self.forms[form], self.ranks[form], strict=True))
-            best = min(rank[x] for x in names)
-            names = [x for x in names if rank[x] == best]
-        if n == 1 and (span[0][1] in POSSESSIVE or opens_asking(tokens, first, names)):  # "When ...": no song "When"
+            best = min(rank.get(x, PARTIAL) for x in names)  # a body's letters rank as a part ("HTC")
+            names = [x for x in names if rank.get(x, PARTIAL) == best]
+        asking = n == 1 and (span[0][1] in POSSESSIVE or opens_asking(tokens, first, names))  # no song "When"
+        if asking or one_of_many(tokens, first, names):  # "an Oscar": no film The Oscar
             return None
         i, end = name_extent(tokens, free, first, last, names)
         if partial:

@@ -37,6 +37,7 @@ from chronorag.understanding.name_forms import words_key
 from chronorag.understanding.name_parts import personal
 from chronorag.understanding.names import Mention
 from chronorag.understanding.parser import Parser, Read
+from chronorag.understanding.place_told import told_by_its_place
 from chronorag.understanding.reading import Graph, Reading, said_in_plural
 from chronorag.understanding.timex import period_text
 from chronorag.understanding.tokens import Token, written
@@ -356,6 +357,7 @@ def partially(parser: Parser, base: Reading, refused: PlanningError) -> Read | N
     no such name, or no reading of it."""
     g = parser.graph
     found = [_a_person_in_full(base.toks, m) for m in g.names.partial_mentions(base.toks, base.free_tokens())]
+    found = [told_by_its_place(base.toks, m) for m in found] if g.intervals else found  # "the Conservatives ... UK"
     if not found or prod(len(m.names) for m in found) > MAX_LOOSE_READINGS:
         return None
     if (kind := kind_in_part(parser, base, found)) is not None:  # "What Nobel Prize did Churchill win?"

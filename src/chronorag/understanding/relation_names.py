@@ -22,7 +22,7 @@ from chronorag.understanding.lexicon import (
 )
 from chronorag.understanding.phrases import Phrase, phrasebook
 from chronorag.understanding.tokens import Token
-from chronorag.understanding.words import ADVERB_SUFFIXES, is_nominal, is_participle, is_verb, lemmas
+from chronorag.understanding.words import ADVERB_SUFFIXES, fold, is_nominal, is_participle, is_verb, lemmas
 
 _SPLIT = re.compile(r"[\s,/()'-]+")  # "+on" keeps its plus
 NOT_CONTENT = word_class("relations", "not_content")  # "(such as policy support)": no content of the relation
@@ -66,6 +66,8 @@ PASSIVE_BY = word_class("event", "passive_by")  # "poweredBy": a name in the pas
 GONE = word_table("relations", "gone_before_to")  # "had been to see him", "has been to China": gone
 TO = word_class("relations", "frame_to")
 TITLES_OTHERWISE = list_table("relations", "title_nouns_otherwise")  # "representativeTo": "ambassador to" too
+BODY_MEMBERS = list_table("relations", "body_members")  # "juryVoteFor": "jurors voted for" too
+MEMBER_WORDS = word_class("relations", "member_words")  # "squadMemberOf": "in Brazil's squad" too
 HEAD_TITLES = word_class("relations", "head_titles")  # "ambassadorTo": the ambassador is the head
 DEGREE_WORDS = word_class("relations", "name_degree_words")  # "wonMostSeatsIn": "most" tells it from "wonSeatsIn"
 
@@ -80,6 +82,8 @@ def lemmas_at(seq: list[Token], k: int) -> frozenset[str]:
     gone); of a number in digits, its words ("12": twelve, as a relation's name says it: gaveTwelvePointsTo)."""
     t = seq[k]
     said = lemmas(t.text) if not t.text.isdigit() else DIGITS_SAY.get(int(t.text), [])  # "12": twelve
+    if (plain := fold(t.text)) != t.text:  # "chargé d'affaires": chargeDAffairesTo's "charge"
+        said = [*said, *lemmas(plain)]
     if t.low in GONE and k + 1 < len(seq) and seq[k + 1].i == t.i + 1 and seq[k + 1].low in TO:
         return frozenset({*said, GONE[t.low]})
     return frozenset(said)
@@ -92,7 +96,7 @@ def name_forms(name: str) -> list[tuple[str, ...]]:
     in lower-case words ("held office"), both."""
     camel = camel_forms(name)
     if camel and " " not in name and name.lower() not in LABELS:
-        return camel + titles_otherwise(name)
+        return camel + titles_otherwise(name) + _members_said(camel)
     return list(dict.fromkeys(camel + phrase_forms(name)))  # a label's own words are said too ("X's spouse")
 
 
@@ -112,7 +116,7 @@ def phrase_forms(name: str) -> list[tuple[str, ...]]:
     return _nouns_otherwise(forms)
 
 
-_CAMEL = re.compile(r"(?<=[a-z])(?=[A-Z])")
+_CAMEL = re.compile(r"(?<=[a-z])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])")  # "chargeDAffairesTo": charge, d, affaires
 _SEPARATORS = re.compile(r"[\s_-]+")
 LABEL_WORDS = 4  # a label in lower-case words is this short ("member of sports team"); a longer one describes
 LABELS = word_table("relations", "labels")  # "spouse": isMarriedTo, the verb a noun's label stands for
@@ -233,6 +237,13 @@ def titles_otherwise(name: str) -> list[tuple[str, ...]]:
     if len(words) != 2 or words[-1] not in FUNCTION_WORDS:
         return []
     return [form for t in TITLES_OTHERWISE.get(words[0], ()) for form in ((t, "+" + words[-1]), (t,))]
+
+
+def _members_said(forms: list[tuple[str, ...]]) -> list[tuple[str, ...]]:
+    """ "juryVoteFor": also "juror vote for" (`relations.body_members`): a name opened by a body, its doing said of
+    one of the body's members; "squadMemberOf": also "squad" (`relations.member_words`), the body alone."""
+    bodies = [f[:1] for f in forms if len(f) == 2 and f[1] in MEMBER_WORDS]
+    return [(m, *f[1:]) for f in forms if len(f) > 1 for m in BODY_MEMBERS.get(f[0], ())] + bodies[:1]
 
 
 def _camel_words(name: str) -> list[str]:

@@ -13,6 +13,7 @@ Facts that disagree (a marriage stored both ways with other dates) are all answe
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from datetime import date, timedelta
 from typing import Literal
 
@@ -105,10 +106,17 @@ class IntervalAnswers:
         if q.aspect in ("start", "end"):
             rows = self._across_breaks(q, rows)  # "When did Hamilton join Ferrari?": one spell over 2025's break
         if q.aspect == "start" or (ref is not None and ref.aspect == "end"):
-            return _beginnings(rows, seasons=True)
+            return _beginnings(rows, seasons=True, others=self._turns_between(q, rows))
         if q.aspect == "end":
-            return _endings(rows, seasons=True)
+            return _endings(rows, seasons=True, others=self._turns_between(q, rows))
         return rows
+
+    def _turns_between(self, q: EventPlan, rows: list[IntervalRow]) -> list[IntervalRow]:
+        """Where one fact goes on from another of the same sides, the other holders' facts of that relation and other
+        side, read only then: a turn of theirs between the two parts them ("When did Suella Braverman become Home
+        Secretary?": twice, Grant Shapps's six days between)."""
+        held = {(a.relation, a.tail) for a in rows for b in rows if _goes_on(a, b) and a.head == q.anchor}
+        return [r for rel, tail in sorted(held) for r in self.facts(q, tail, rel, "tail", None) if r.head != q.anchor]
 
     def _across_breaks(self, q: EventPlan, rows: list[IntervalRow]) -> list[IntervalRow]:
         """A holding the graph splits at a break between two years ("Lewis Hamilton droveFor Ferrari 2025-03-16 -
@@ -278,18 +286,19 @@ class IntervalAnswers:
     def _said_otherwise(self, q: EventPlan, side: str) -> str:
         """ "Did the 2019 Tour de France finish in Paris?": before a yes / no's "no", the anchor's facts of the
         relation in the time asked whose other side's name says every word of the entity asked but a body's, one of
-        them a name's own, no English word (finishedIn Paris Champs-Élysées; never Best Original Screenplay for "Best
-        Picture", nor the Nobel Prize in Physics for the one in Chemistry): the graph may say the same place
-        otherwise, so no "no"; the reason naming the fact ("" where none)."""
+        the two names holding a name's own word, no English word (finishedIn Paris Champs-Élysées; "Team Sky" rodeFor
+        SKY PROCYCLING; never Best Supporting Actor for "Best Actor", nor the Nobel Prize in Physics for the one in
+        Chemistry): the graph may say the same place otherwise, so no "no"; the reason naming the fact ("" where
+        none)."""
         if q.answer_type != "yes_no" or q.other is None:
             return ""
         words = {w for w in words_key(q.other) if len(w) > 1} - BODY_WORDS  # "F.C.": letters, no name's own words
-        if all(map(is_english_word, words)):  # "Best Picture": no name's own word
-            return ""
+        asked_own = not all(map(is_english_word, words))  # "Best Picture": no name's own word
         kept, _, _ = self._kept(q, self.facts(q, q.anchor, q.relation, side, None))
         for r in kept:
             theirs = r.tail if side == "head" else r.head
-            if theirs != q.other and words <= set(words_key(theirs)):
+            held = set(words_key(theirs))
+            if theirs != q.other and words and words <= held and (asked_own or _owns_a_word(held - words)):
                 return f"the graph holds {r.render()}: {theirs} may be {q.other} said otherwise, so no 'no'"
         return ""
 
@@ -424,6 +433,12 @@ def _which_of_them(q: EventPlan, ref: EventRef, times: list[str], turns: int) ->
         raise NoAnswer(f"{ref.head} holds {turns} turns of these, others' between ({said}): {kind} which?")
 
 
+def _owns_a_word(words: set[str]) -> bool:
+    """Whether the words a held name adds are a name's own, none English ("procycling"; not "original screenplay")."""
+    said = [w for w in words if len(w) > 1]
+    return bool(said) and not any(map(is_english_word, said))
+
+
 def _turns(rows: list[IntervalRow], held: list[IntervalRow]) -> int:
     """How many turns the holder's facts make among every holder's, in time: a run of its facts with no other
     holder's between is one (Häkkinen's titles of 1998 and 1999), however far apart their days."""
@@ -485,22 +500,27 @@ def _the_same_event(q: EventPlan, ref: EventRef) -> bool:
 GOES_ON = 31  # days: a fact of the same sides that starts at most this long after one ended goes on with it
 
 
-def _beginnings(rows: list[IntervalRow], seasons: bool = False) -> list[IntervalRow]:
+def _beginnings(
+    rows: list[IntervalRow], seasons: bool = False, others: Sequence[IntervalRow] = ()
+) -> list[IntervalRow]:
     """The facts less those that only go on with an earlier one of the same sides (a graph may split a holding
     where its end became unknown: "2019-01-03 - 2025-01-03" and "2025-01-03 - ?"): where a run of them began.
     `seasons`: the question says a start or an end ("When did X join Y?"), so facts written by the year that follow
     one another year after year (a driver's seasons at a team) are one run too (`_season_after`). Another's turn
-    between the two parts them (Suella Braverman's two terms, Grant Shapps's six days between: she replaced him)."""
+    between the two parts them (Suella Braverman's two terms, Grant Shapps's six days between: she replaced him), of
+    the rows or of `others`' facts."""
+    every = [*rows, *others]
     return [
-        r for r in rows if not any(_goes_on(before, r, seasons) and not _parted(before, r, rows) for before in rows)
+        r for r in rows if not any(_goes_on(before, r, seasons) and not _parted(before, r, every) for before in rows)
     ]
 
 
-def _endings(rows: list[IntervalRow], seasons: bool = False) -> list[IntervalRow]:
+def _endings(rows: list[IntervalRow], seasons: bool = False, others: Sequence[IntervalRow] = ()) -> list[IntervalRow]:
     """The facts less those a later one of the same sides only goes on from: where a run of them ended (its last
     fact's end, open where the graph does not know it: "Until when was X speaker?" of "2023 - 2025-01-03" and
     "2025-01-03 - ?" is not known); `seasons` as for `_beginnings` ("When did X leave Y?": after his last season)."""
-    return [r for r in rows if not any(_goes_on(r, after, seasons) and not _parted(r, after, rows) for after in rows)]
+    every = [*rows, *others]
+    return [r for r in rows if not any(_goes_on(r, after, seasons) and not _parted(r, after, every) for after in rows)]
 
 
 def _run_from(first: IntervalRow, rows: list[IntervalRow]) -> IntervalRow:
@@ -878,6 +898,8 @@ def _asked(q: EventPlan, rows: list[IntervalRow], seasons: bool = False) -> tupl
     names = list(dict.fromkeys(_counterpart(q, r) for r in rows))
     if q.answer_type == "count":  # "How many times did X win Y?"
         facts = facts_counted(rows)
+        if (q.other_any or q.other is None) and (renamed := _handed_on(rows)):  # "Health Secretary": renamed?
+            raise NoAnswer(f"{renamed}: one holding under a new name, or two? ({facts} facts)")
         if q.other_any and facts != len(names) and any(r.end_year != r.start_year for r in rows):
             raise either_counted(
                 names, facts
@@ -1085,6 +1107,19 @@ def _spells(q: EventPlan, rows: list[IntervalRow]) -> str:
     cut = 4 if q.granularity == "year" else 7 if q.granularity == "month" else None
     differ = [r for r in rows if not an_occasion(r) and (r.end is None or (r.start or "")[:cut] != r.end[:cut])]
     return "; ".join(f"{(r.start or '')[:cut]} .. {(r.end or 'open')[:cut]}" for r in differ)
+
+
+def _handed_on(rows: list[IntervalRow]) -> str:
+    """Two facts of one side, the other sides two of the names read ("Health Secretary": Secretary of State for Health
+    and for Health and Social Care), one starting the day (or the day after) the other ended: said so ("" where
+    none): a count of times would count a renaming as a new term."""
+    for a in rows:
+        for b in rows:
+            if a.head != b.head or a.tail == b.tail or a.end is None or a.end_precision != "day":
+                continue
+            if b.start_precision == "day" and 0 <= (date(*_first(b.start)) - date(*_last(a.end))).days <= 1:
+                return f"{a.render()} ended as {b.render()} began"
+    return ""
 
 
 def facts_counted(rows: list[IntervalRow]) -> int:

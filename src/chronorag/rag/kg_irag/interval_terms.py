@@ -357,6 +357,8 @@ class IntervalTerms:
         rows = self._happened(q, self.facts(term, q.aspect))
         if isinstance(term, Nth | Rank) and isinstance(term.facts, Among) and _chosen(term, term.facts):
             return _more_of(term, term.facts, rows) if isinstance(term, Rank) else _first_of(term, term.facts, rows)
+        if not rows and isinstance(term, Nth | Rank) and str(said := self._none_of(term.facts)) != _plain(term):
+            raise said  # "Which Secretary of State had the shortest tenure?" read with the post as the head: said so
         if isinstance(term, Rank):
             return _ranked(term, rows)
         if isinstance(term, Nth):
@@ -529,6 +531,11 @@ def _then_alike(term: Also, kept: list[IntervalRow], others: dict[str, list[Inte
             f"those of {term.also} at any time ({', '.join(ever[:5])}) or at the time of {term.facts}"
             f" ({', '.join(at_the_time[:5]) or 'none'}): which is asked?"
         )
+
+
+def _plain(term: Nth | Rank) -> str:
+    """The reason that says only that the graph holds no fact of the term's facts (`IntervalTerms._none_of`)."""
+    return f"the graph holds no fact of {term.facts}"
 
 
 def _chosen(term: Nth | Rank, among: Among) -> bool:

@@ -15,7 +15,7 @@ from chronorag.understanding.constructions import construction
 from chronorag.understanding.constructions.role_nouns import KIND_ASKED_MARK
 from chronorag.understanding.errors import PlanningError
 from chronorag.understanding.lexicon import FUNCTION_WORDS, word_class
-from chronorag.understanding.name_forms import words_key
+from chronorag.understanding.name_forms import looks_like_a_person, words_key
 from chronorag.understanding.name_parts import DISAMBIGUATOR, KIND_TAIL_NAMES
 from chronorag.understanding.name_table import name_table
 from chronorag.understanding.names import NameIndex
@@ -30,6 +30,7 @@ SAMPLE = 20  # the entities of a kind, and the answers, looked at
 SETTLEMENTS = word_class("names", "settlement_kinds")
 WIDER = word_class("names", "wider_than_a_settlement")
 KIND_SAMPLE = 200  # the entities of a kind looked at to tell which relation it asks
+GROUPS = frozenset(key(w) for w in word_class("event", "group_nouns"))  # "party": a body's noun, no person's
 DOERS_LOOKED = 100  # the answers held looked at to tell whether a doer's noun narrows them
 
 
@@ -158,8 +159,8 @@ def _fits(r: Reading, g: Graph, word: str, named: list[str], most: bool) -> None
 
 def settlement_asked(r: Reading, g: Graph, left: list[Token]) -> None:
     """ "Which city hosted the 1998 World Cup final?": a settlement's noun asked (`names.settlement_kinds`) where every
-    answer the graph holds (the anchor's other side) is, by the names table, a country or wider: refused naming them,
-    never answered with France."""
+    answer the graph holds (the anchor's other side) is, by the names table, a country or wider, or by its name a
+    person's ("Which town won the 2019 Tour de France?"): refused naming them, never answered with France."""
     said = [t for t in left if asked_noun(r, t) and key(t.text) in SETTLEMENTS]
     if not said:
         return
@@ -167,6 +168,13 @@ def settlement_asked(r: Reading, g: Graph, left: list[Token]) -> None:
     kinds = name_table().kinds()
     if answers and all(kinds.get(a) in WIDER for a in answers):
         raise PlanningError(f"{said[0].text!r} asked; the graph's answers ({', '.join(answers[:2])}) are no such place")
+    if answers and all(kinds.get(a) is None and _by_name_a_person(a) for a in answers):  # "Which town won X?"
+        raise PlanningError(f"{said[0].text!r} asked; the graph's answers ({', '.join(answers[:2])}) are persons")
+
+
+def _by_name_a_person(name: str) -> bool:
+    """A name written as a person's, never as a place with its state's letters ("Memphis, TN")."""
+    return "," not in name and not any(p.isupper() for p in name.split()) and looks_like_a_person(name)
 
 
 def answers_held(r: Reading, g: Graph) -> list[str]:
@@ -182,7 +190,8 @@ def another_kind_asked(r: Reading, g: Graph) -> None:
     """ "Which parties were in the Merkel II cabinet?": a noun asked that the question's frame passes over ("parties",
     "people") and many of the graph's names end with, where every answer the graph holds (the anchor's other side)
     is, by the names table, of another kind and none of those names (Germany, a country): refused, never answered
-    with the country."""
+    with the country; so is a body's noun ("Which party was president of Finland in 1990?") where every answer is by
+    its name a person's and takes part in a relation none of the kind's entities does (Mauno Koivisto, presidentOf)."""
     said = [t for t in r.toks if r.free(t.i) and asked_noun(r, t)]
     kinds = name_table().kinds()
     for t in said:
@@ -193,6 +202,14 @@ def another_kind_asked(r: Reading, g: Graph) -> None:
         if answers and all(kinds.get(a) not in (None, key(t.text)) and a not in named for a in answers):
             said_as = f"the graph's answers ({', '.join(answers[:2])}) are {kinds[answers[0]]}"
             raise PlanningError(f"{t.text!r} asked; {said_as}, no such kind")
+        sample = sorted(named)[:SAMPLE]
+        if key(t.text) in GROUPS and answers and all(_a_person_not_of(g, a, sample, named) for a in answers):
+            raise PlanningError(f"{t.text!r} asked; the graph's answers ({', '.join(answers[:2])}) are persons")
+
+
+def _a_person_not_of(g: Graph, answer: str, sample: list[str], named: set[str]) -> bool:
+    """An answer by its name a person's, which is no entity of the kind (`_of_kind`: its relations are the kind's)."""
+    return looks_like_a_person(answer) and not _of_kind(g, answer, sample, named)
 
 
 def doer_kind(r: Reading, g: Graph) -> None:

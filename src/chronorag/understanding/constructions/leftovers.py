@@ -15,7 +15,7 @@ from chronorag.understanding.constructions.holders_said import holders_said
 from chronorag.understanding.constructions.kind_fits import kind_fits
 from chronorag.understanding.constructions.kind_of_another import kind_of_another
 from chronorag.understanding.constructions.name_phrase_left import unread
-from chronorag.understanding.constructions.occupation_asked import occupation_asked
+from chronorag.understanding.constructions.occupation_asked import framed_occupations, occupation_asked
 from chronorag.understanding.constructions.post_of import the_post_of_it
 from chronorag.understanding.constructions.qualifier_named import post_of_another, qualifier_named
 from chronorag.understanding.constructions.relation_prep import (
@@ -233,7 +233,7 @@ def _kinds_read(r: Reading, g: Graph, left: list[Token]) -> set[int]:
     person's field or position, a holder of titles (each may refuse instead)."""
     kinds = kind_said(r, g, left) | people_said(r, g, left) | title_said(r, g, left)
     kinds |= kind_of_another(r, g, [t for t in left if t.i not in kinds])
-    kinds |= occupation_asked(r, g, [t for t in left if t.i not in kinds])
+    kinds |= occupation_asked(r, g, [t for t in left if t.i not in kinds] + framed_occupations(r, g))
     return kinds | holders_said(r, g, [t for t in left if t.i not in kinds])
 
 

@@ -14,7 +14,7 @@ from chronorag.understanding.lexicon import word_class
 from chronorag.understanding.name_forms import words_key
 from chronorag.understanding.names import NameIndex
 from chronorag.understanding.per_object import PerObject
-from chronorag.understanding.reading import Graph, Reading
+from chronorag.understanding.reading import Graph, Reading, read_as_relation
 from chronorag.understanding.tokens import Token
 
 PREPOSITIONS = word_class("names", "phrase_preps")  # "to the district court", "at the appeals court"
@@ -36,6 +36,23 @@ def _made_pairs(names: NameIndex) -> dict[tuple[str, ...], list[str]]:
 _pairs = PerObject(_made_pairs)
 
 
+def _saying(names: NameIndex, said: tuple[str, ...]) -> list[str]:
+    """The names that say the words in a row, or, where none does, two or more of them in a row, the most first
+    ("federal court of appeals": "court of appeals" of the courts of appeals)."""
+    for n in range(len(said), 1, -1):
+        for k in range(len(said) - n + 1):
+            part = said[k : k + n]
+            found = [x for x in _pairs(names).get(part[:2], []) if _in_a_row(words_key(x), part)]
+            if found:
+                return found
+    return []
+
+
+def _in_a_row(words: tuple[str, ...], part: tuple[str, ...]) -> bool:
+    """The words hold the part in a row."""
+    return any(words[k : k + len(part)] == part for k in range(len(words) - len(part) + 1))
+
+
 def _runs(r: Reading, left: list[Token]) -> list[list[Token]]:
     """The runs of two or more words left in a row right after a preposition (its articles between; small words
     of names inside: "the court of appeals")."""
@@ -45,8 +62,8 @@ def _runs(r: Reading, left: list[Token]) -> list[list[Token]]:
         k = t.i - 1
         while k >= 0 and r.toks[k].low in BEFORE_A_PHRASE:
             k -= 1
-        if k < 0 or r.toks[k].low not in PREPOSITIONS or not r.free(k):
-            continue
+        if k < 0 or r.toks[k].low not in PREPOSITIONS or not (r.free(k) or read_as_relation(r.ledger, k)):
+            continue  # "serve on a court of appeals": the relation's own preposition opens the phrase too
         run, j = [t], t.i + 1
         while j < len(r.toks) and (j in free or (r.free(j) and r.toks[j].low in INSIDE_A_NAME)):
             run.append(r.toks[j])
@@ -68,13 +85,7 @@ def name_phrase_left(r: Reading, names: NameIndex, left: list[Token]) -> None:
     """A run's words that names of the graph say in a row: refused, naming the words and those names."""
     for run in _runs(r, left):
         said = words_key(r.ledger.text(run[0].i, run[-1].i + 1))
-        if len(said) < 2:
-            continue
-        names_said = [
-            n
-            for n in _pairs(names).get(said[:2], [])
-            if any(words_key(n)[k : k + len(said)] == said for k in range(len(words_key(n))))
-        ]
+        names_said = _saying(names, said)
         if names_said:
             shown = ", ".join(names_said[:SHOWN]) + (", ..." if len(names_said) > SHOWN else "")
             words = r.ledger.text(run[0].i, run[-1].i + 1)

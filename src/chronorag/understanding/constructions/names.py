@@ -25,6 +25,7 @@ from chronorag.understanding.name_forms import Picked, words_key
 from chronorag.understanding.name_parts import partial_forms
 from chronorag.understanding.name_series import series
 from chronorag.understanding.names import Mention, NameIndex, forms_of, looks_like_a_person
+from chronorag.understanding.place_told import told_by_its_place
 from chronorag.understanding.reading import Graph, Reading, as_written, said_relations
 from chronorag.understanding.relation_nouns import relation_nouns
 from chronorag.understanding.tokens import Token
@@ -251,6 +252,15 @@ def settle(r: Reading, g: Graph) -> bool:
         doing = [n for n in m.names if said and said & set(g.relations_of(n))] if g.relations_of else []
         if len(doing) != 1:
             doing = said_exactly(r, r.ledger.text(m.i, m.j), m.names)
+        if (
+            len(doing) != 1 and g.intervals and len(told := told_by_its_place(r.toks, m).names) == 1
+        ):  # "the Conservatives ... UK"
+            r.notes.append(
+                f"read {r.ledger.text(m.i, m.j)!r} as {told[0]}, the one of {' / '.join(m.names)} whose"
+                " place the question says"
+            )
+            m.names = told
+            continue
         if len(doing) != 1 and g.intervals and before_the_noun_asked(r, m):
             continue  # "Which Minister of State jobs did X have?": those X held, maybe (`name_as_qualifier`)
         if len(doing) != 1 and (run := _name_run(r, m.i, m.j)) != (m.i, m.j):  # "Peter Crouch": not "Peter"

@@ -13,6 +13,7 @@ from chronorag.understanding.constructions import construction
 from chronorag.understanding.constructions.kind_fits import answers_held, asked_noun
 from chronorag.understanding.constructions.relation_prep import ORDER_READ
 from chronorag.understanding.errors import PlanningError
+from chronorag.understanding.lexicon import EVENT_WORDS as FRAME_WORDS
 from chronorag.understanding.lexicon import list_table, word_class
 from chronorag.understanding.name_forms import words_key
 from chronorag.understanding.names import NameIndex
@@ -61,6 +62,18 @@ def _holds_one(g: Graph, entity: str, words: frozenset[str]) -> bool:
     if any(_says(words, rel, relation=True) for rel in relations):
         return True
     return any(_says(words, tail) for rel in relations for tail in g.tails_of(entity, rel))
+
+
+def framed_occupations(r: Reading, g: Graph) -> list[Token]:
+    """A word of the question's frame that is a person's field too ("Which actor won Best Picture in 2013?"), left
+    free, where the graph says the field's words (an "actor" of the Oscars, nominated for Best Actor): asked as the
+    occupation; where it says none, the frame word it has always been ("Which actor criticised X?")."""
+    out = []
+    for t in r.ledger.left():
+        words = OCCUPATIONS.get(key(t.text)) if t.low in FRAME_WORDS else None
+        if words and (words & _name_words(g.names) or words & _relation_words(g.lexicon)):
+            out.append(t)
+    return out
 
 
 def _asked(r: Reading, t: Token) -> bool:
