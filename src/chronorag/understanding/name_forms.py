@@ -436,6 +436,12 @@ _THE_WRITTEN = frozenset(a.capitalize() for a in word_class("common", "definite_
 _A_AN = word_class("common", "indefinite_articles")
 
 
+def in_a_row(words: tuple[str, ...], part: tuple[str, ...]) -> bool:
+    """The words hold the part's words in a row (an empty part none)."""
+    n = len(part)
+    return n > 0 and any(words[k : k + n] == part for k in range(len(words) - n + 1))
+
+
 def one_of_many(tokens: list[Token], first: int, names: list[str]) -> bool:
     """ "nominated for an Oscar": words said after "a" / "an" are one of many, never a name written with "The" (the
     film The Oscar), which is one of a kind."""

@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from chronorag.understanding.gazetteer import gazetteer
-from chronorag.understanding.name_forms import words_key
+from chronorag.understanding.name_forms import in_a_row, words_key
 from chronorag.understanding.name_separated import DISAMBIGUATOR
 from chronorag.understanding.names import Mention
 from chronorag.understanding.tokens import Token
@@ -23,12 +23,6 @@ def _place(name: str) -> str | None:
     return found.group(0).strip()[1:-1] if found else None
 
 
-def _says(words: tuple[str, ...], form: tuple[str, ...]) -> bool:
-    """The words hold the form's words in a row."""
-    n = len(form)
-    return n > 0 and any(words[k : k + n] == form for k in range(len(words) - n + 1))
-
-
 def told_by_its_place(toks: list[Token], m: Mention) -> Mention:
     """The mention with the one name whose place the question says outside it, where every name it may be has a
     place in parentheses; else the mention as it was."""
@@ -39,6 +33,6 @@ def told_by_its_place(toks: list[Token], m: Mention) -> Mention:
     said = [
         n
         for n, place in places.items()
-        if place and any(_says(rest, words_key(p)) for p in (place, *OTHER_NAMES.get(place.lower(), ())))
+        if place and any(in_a_row(rest, words_key(p)) for p in (place, *OTHER_NAMES.get(place.lower(), ())))
     ]
     return replace(m, names=said) if len(said) == 1 else m

@@ -541,7 +541,7 @@ def _over_a_break(a: IntervalRow, b: IntervalRow) -> bool:
         return False
     if a.end_precision != "day" or b.start_precision != "day" or b.start_year != (a.end_year or 0) + 1:
         return False
-    return 0 < (date(*_first(b.start)) - date(*_last(a.end))).days <= BREAK_DAYS
+    return 0 < _days_after(a, b) <= BREAK_DAYS
 
 
 def _parted(before: IntervalRow, after: IntervalRow, rows: list[IntervalRow]) -> bool:
@@ -558,6 +558,12 @@ def _parted(before: IntervalRow, after: IntervalRow, rows: list[IntervalRow]) ->
     )
 
 
+def _days_after(before: IntervalRow, after: IntervalRow) -> int:
+    """The days from the end of `before` (it has one) to the start of `after`."""
+    assert before.end is not None
+    return (date(*_first(after.start)) - date(*_last(before.end))).days
+
+
 def _goes_on(before: IntervalRow, after: IntervalRow, seasons: bool = False) -> bool:
     """Whether `after` only goes on with `before`: the same sides, starting at most `GOES_ON` days after it ended
     (both days known), `before` a holding of at least as long (a five-day match is an occasion of its own); with
@@ -570,7 +576,7 @@ def _goes_on(before: IntervalRow, after: IntervalRow, seasons: bool = False) -> 
         return False
     if an_occasion(before):
         return False  # an occasion of days (a match), no holding a graph split: the next one is one of its own
-    return 0 <= (date(*_first(after.start)) - date(*_last(before.end))).days <= GOES_ON
+    return 0 <= _days_after(before, after) <= GOES_ON
 
 
 def _season_after(before: IntervalRow, after: IntervalRow) -> bool:
@@ -1117,7 +1123,7 @@ def _handed_on(rows: list[IntervalRow]) -> str:
         for b in rows:
             if a.head != b.head or a.tail == b.tail or a.end is None or a.end_precision != "day":
                 continue
-            if b.start_precision == "day" and 0 <= (date(*_first(b.start)) - date(*_last(a.end))).days <= 1:
+            if b.start_precision == "day" and 0 <= _days_after(a, b) <= 1:
                 return f"{a.render()} ended as {b.render()} began"
     return ""
 

@@ -357,7 +357,7 @@ class IntervalTerms:
         rows = self._happened(q, self.facts(term, q.aspect))
         if isinstance(term, Nth | Rank) and isinstance(term.facts, Among) and _chosen(term, term.facts):
             return _more_of(term, term.facts, rows) if isinstance(term, Rank) else _first_of(term, term.facts, rows)
-        if not rows and isinstance(term, Nth | Rank) and str(said := self._none_of(term.facts)) != _plain(term):
+        if not rows and isinstance(term, Nth | Rank) and (said := self._held_otherwise(term.facts)) is not None:
             raise said  # "Which Secretary of State had the shortest tenure?" read with the post as the head: said so
         if isinstance(term, Rank):
             return _ranked(term, rows)
@@ -368,9 +368,13 @@ class IntervalTerms:
         return _listed(q, rows)
 
     def _none_of(self, term: Any) -> NoAnswer:
-        """No fact of a term, never said as if the graph lacked one it holds: of a pattern naming one entity that
-        holds none in the role read, the other role ("How many different acts has Ireland sent to Eurovision?" read
-        with Ireland as what was hosted), else the entity's other relations, as the plans' own loop says them."""
+        """No fact of a term, never said as if the graph lacked one it holds (`_held_otherwise`)."""
+        return self._held_otherwise(term) or NoAnswer(f"the graph holds no fact of {term}")
+
+    def _held_otherwise(self, term: Any) -> NoAnswer | None:
+        """No fact of a term, said with what the graph holds: of a pattern naming one entity that holds none in the
+        role read, the other role ("How many different acts has Ireland sent to Eurovision?" read with Ireland as
+        what was hosted), else the entity's other relations, as the plans' own loop says them; None where neither."""
         why = f"the graph holds no fact of {term}"
         for f in leaves(term):
             named = [(e, s) for e, s in ((f.head, "head"), (f.tail, "tail")) if e is not None]
@@ -385,7 +389,7 @@ class IntervalTerms:
                 )
             if held := sorted({r.relation for r in self._read.get((f.graph, entity), [])}):
                 return NoAnswer(f"{why}; it holds {entity}'s {', '.join(held)}")
-        return NoAnswer(why)
+        return None
 
     def _happened(self, q: Query, rows: list[IntervalRow]) -> list[IntervalRow]:
         """The facts that have happened by today (`not_yet.happened`); those left out are noted, and where none is
@@ -531,11 +535,6 @@ def _then_alike(term: Also, kept: list[IntervalRow], others: dict[str, list[Inte
             f"those of {term.also} at any time ({', '.join(ever[:5])}) or at the time of {term.facts}"
             f" ({', '.join(at_the_time[:5]) or 'none'}): which is asked?"
         )
-
-
-def _plain(term: Nth | Rank) -> str:
-    """The reason that says only that the graph holds no fact of the term's facts (`IntervalTerms._none_of`)."""
-    return f"the graph holds no fact of {term.facts}"
 
 
 def _chosen(term: Nth | Rank, among: Among) -> bool:

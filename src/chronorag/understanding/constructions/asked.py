@@ -316,10 +316,14 @@ def _verbs_of_relations_between(r: Reading, g: Graph) -> set[int]:
         relations = []
     else:
         relations = g.linked(*named)
-    verbs = {parts.verb for rel in relations if (parts := camel_parts(rel)) is not None} | _verbs_of_nouns_said(r, g)
-    return {t.i for t in r.toks if verbs and verb_lemma(t.low) in verbs | _said_otherwise(verbs)} | _verbs_of_objects(
-        r, g
-    )
+    verbs = _verbs_of(relations) | _verbs_of_nouns_said(r, g)
+    said = {t.i for t in r.toks if verbs and verb_lemma(t.low) in verbs | _said_otherwise(verbs)}
+    return said | _verbs_of_objects(r, g)
+
+
+def _verbs_of(relations: list[str]) -> set[str]:
+    """The verbs of the camelCase relations among them ("appointedBy": appoint)."""
+    return {parts.verb for rel in relations if (parts := camel_parts(rel)) is not None}
 
 
 def _verbs_of_objects(r: Reading, g: Graph) -> set[int]:
@@ -327,12 +331,11 @@ def _verbs_of_objects(r: Reading, g: Graph) -> set[int]:
     appointed Scalia to the Supreme Court?": appointedBy, no start of his service)."""
     if g.relations_of is None:
         return set()
-    out = set()
-    for m in r.mentions:
-        if m.i > 0 and len(m.names) == 1:
-            verbs = {parts.verb for rel in g.relations_of(m.names[0]) if (parts := camel_parts(rel)) is not None}
-            out |= {m.i - 1} if verb_lemma(r.toks[m.i - 1].low) in verbs else set()
-    return out
+    return {
+        m.i - 1
+        for m in r.mentions
+        if m.i > 0 and len(m.names) == 1 and verb_lemma(r.toks[m.i - 1].low) in _verbs_of(g.relations_of(m.names[0]))
+    }
 
 
 def _said_otherwise(verbs: set[str]) -> set[str]:

@@ -11,7 +11,7 @@ from itertools import pairwise
 from chronorag.understanding.constructions.qualifier_named import qualifier_unread
 from chronorag.understanding.errors import Unplaced
 from chronorag.understanding.lexicon import word_class
-from chronorag.understanding.name_forms import words_key
+from chronorag.understanding.name_forms import in_a_row, words_key
 from chronorag.understanding.names import NameIndex
 from chronorag.understanding.per_object import PerObject
 from chronorag.understanding.reading import Graph, Reading, read_as_relation
@@ -42,15 +42,10 @@ def _saying(names: NameIndex, said: tuple[str, ...]) -> list[str]:
     for n in range(len(said), 1, -1):
         for k in range(len(said) - n + 1):
             part = said[k : k + n]
-            found = [x for x in _pairs(names).get(part[:2], []) if _in_a_row(words_key(x), part)]
+            found = [x for x in _pairs(names).get(part[:2], []) if in_a_row(words_key(x), part)]
             if found:
                 return found
     return []
-
-
-def _in_a_row(words: tuple[str, ...], part: tuple[str, ...]) -> bool:
-    """The words hold the part in a row."""
-    return any(words[k : k + len(part)] == part for k in range(len(words) - len(part) + 1))
 
 
 def _runs(r: Reading, left: list[Token]) -> list[list[Token]]:

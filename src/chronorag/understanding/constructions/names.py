@@ -252,10 +252,8 @@ def settle(r: Reading, g: Graph) -> bool:
         doing = [n for n in m.names if said and said & set(g.relations_of(n))] if g.relations_of else []
         if len(doing) != 1:
             doing = said_exactly(r, r.ledger.text(m.i, m.j), m.names)
-        if (
-            len(doing) != 1 and g.intervals and len(told := told_by_its_place(r.toks, m).names) == 1
-        ):  # "the Conservatives ... UK"
-            r.notes.append(
+        if len(doing) != 1 and g.intervals and len(told := told_by_its_place(r.toks, m).names) == 1:
+            r.notes.append(  # "the Conservatives ... in UK elections"
                 f"read {r.ledger.text(m.i, m.j)!r} as {told[0]}, the one of {' / '.join(m.names)} whose"
                 " place the question says"
             )

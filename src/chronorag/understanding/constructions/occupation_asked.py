@@ -43,6 +43,11 @@ _name_words = PerObject(_made_name_words)
 _relation_words = PerObject(_made_relation_words)
 
 
+def _graph_says(g: Graph, words: frozenset[str]) -> bool:
+    """Some name or relation name of the graph says one of a field's words."""
+    return bool(words & _name_words(g.names) or words & _relation_words(g.lexicon))
+
+
 def _says(words: frozenset[str], text: str, relation: bool = False) -> bool:
     """A relation's name or an entity's name says one of the field's words."""
     said = identifier_words(text) if relation else list(words_key(text))
@@ -71,7 +76,7 @@ def framed_occupations(r: Reading, g: Graph) -> list[Token]:
     out = []
     for t in r.ledger.left():
         words = OCCUPATIONS.get(key(t.text)) if t.low in FRAME_WORDS else None
-        if words and (words & _name_words(g.names) or words & _relation_words(g.lexicon)):
+        if words and _graph_says(g, words):
             out.append(t)
     return out
 
@@ -100,7 +105,7 @@ def occupation_asked(r: Reading, g: Graph, left: list[Token]) -> set[int]:
         words = OCCUPATIONS.get(key(t.text))
         if words is None or not r.free(t.i) or not _asked(r, t):
             continue
-        if not words & _name_words(g.names) and not words & _relation_words(g.lexicon):
+        if not _graph_says(g, words):
             raise PlanningError(
                 f"could not place the words {t.text!r} (a person's field or position the graph never says)"
             )
