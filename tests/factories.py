@@ -365,6 +365,9 @@ class Given(IntervalAnswers):
     def by_seasons(self, q: EventPlan) -> bool:
         return False  # no graph to tell a relation written by seasons: its spans' years as written
 
+    def by_occasions(self, q: EventPlan) -> bool:
+        return False  # nor one of occasions: days counted from the first to the last
+
 
 #: Loads rows of (head, relation, tail, start, end) under a dataset name; the offline KG-IRAG over them
 #: (`integration/conftest.interval_table`).

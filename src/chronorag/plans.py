@@ -290,6 +290,9 @@ class EventPlan(BaseModel):
     # a doer's noun asked of another relation's answers ("Which manager won the AL MVP in 1991?": managed): each answer
     # must be the doer of a fact of one of them, checked by the answer (`rag/kg_irag/interval_loop.py`)
     answer_does: list[str] = Field(default_factory=list, exclude_if=lambda v: not v)
+    # a body's noun asked ("Which studio won Best Picture in 2019?"): no answer may be by its name a person's, checked
+    # by the answer (`rag/kg_irag/interval_loop.py`)
+    answer_no_person: list[str] = Field(default_factory=list, exclude_if=lambda v: not v)
     alongside: Alongside | None = None  # "at home": a fact of the same day the asked facts go with
     dataset: str | None = None  # the graph of facts true over intervals the plan reads (None: the event graph)
     constraint: Constraint = Field(default_factory=Constraint)

@@ -168,7 +168,8 @@ def in_year(y: int) -> Constraint:
     ("fields", "answers", "why"),
     [
         ({"constraint": in_year(2003)}, ["Real Madrid C.F."], "1 answer(s)"),
-        ({"answer_type": "time", "other": "FC Barcelona"}, ["1995"], "started 1995"),
+        ({"answer_type": "time", "other": "FC Barcelona", "aspect": "start"}, ["1995"], "started 1995"),
+        ({"answer_type": "time", "other": "FC Barcelona"}, [], "'when' of a state held over time"),  # 1995, or to 2000?
         ({"answer_type": "time", "other": "FC Barcelona", "aspect": "end"}, ["2000"], "ended 2000"),
         ({"answer_type": "time", "other": "Inter Milan", "aspect": "end"}, [], "an open end"),
         ({"answer_type": "duration", "other": "FC Barcelona"}, ["5"], "end year less start year"),
@@ -313,6 +314,9 @@ class Holders(IntervalAnswers):
         return [r for r in self.rows if r.relation == relation and mine(r) == entity and other in (None, theirs(r))]
 
     def by_seasons(self, q: EventPlan) -> bool:
+        return False
+
+    def by_occasions(self, q: EventPlan) -> bool:
         return False
 
 
@@ -563,6 +567,9 @@ class _BySide(IntervalAnswers):
         return [r for r in mine if other is None or (r.tail if side == "head" else r.head) == other]
 
     def by_seasons(self, q: EventPlan) -> bool:
+        return False
+
+    def by_occasions(self, q: EventPlan) -> bool:
         return False
 
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 
 from chronorag.plans import EventPlan
+from chronorag.understanding.constructions.body_asked import said_as_a_person
 from chronorag.understanding.errors import PlanningError
 from chronorag.understanding.event import EventParser, unnamed
 from chronorag.understanding.gazetteer import Gazetteer, gazetteer
@@ -482,3 +483,26 @@ def test_middle_names_by_their_initials() -> None:
     """ "George H. W. Bush" for George Herbert Walker Bush, "John F. Kennedy" for John Fitzgerald Kennedy."""
     assert ("george", "h", "w", "bush") in partial_forms("George Herbert Walker Bush", True)[0]
     assert ("john", "f", "kennedy") in partial_forms("John Fitzgerald Kennedy", True)[0]
+
+
+def test_a_name_said_as_a_persons_for_a_body_asked() -> None:
+    """A body asked ("Which studio ..."): names that may be a person's, loosely, and the bodies' that may not."""
+    for person in ("Bong Joon Ho", "Kwak Sin Ae", "Jean-Luc Godard", "Alejandro G. Iñárritu"):
+        assert said_as_a_person(person), person
+    for body in (
+        "Metro-Goldwyn-Mayer",
+        "United Artists",
+        "20th Century-Fox",
+        "Warner Bros.",
+        "Walt Disney Productions",
+    ):
+        assert not said_as_a_person(body), body
+
+
+def test_a_surname_as_other_transliterations_end_it() -> None:
+    """Russian "ё" written "yo" or "e": "Sergei Krikalev" (and "Sergey Krikalev") for Krikalyov; no other name."""
+    forms = going_by("Sergei Konstantinovich Krikalyov", ("sergei", "konstantinovich", "krikalyov"))
+    assert {("sergei", "krikalev"), ("sergey", "krikalev"), ("sergey", "krikalyov")} <= forms
+    soloviyov = going_by("Anatoli Yakovlevich Soloviyov", ("anatoli", "yakovlevich", "soloviyov"))
+    assert {("anatoly", "solovyev"), ("anatoli", "soloviev"), ("anatoli", "solovyov")} <= soloviyov
+    assert going_by("Sergei Avdeyev", ("sergei", "avdeyev")) == {("sergey", "avdeyev")}

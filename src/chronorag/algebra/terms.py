@@ -516,6 +516,8 @@ class Query(BaseModel):
     answer_holds: list[str] = Field(default_factory=list, exclude_if=lambda v: not v)
     # relations each answer must be shown the doer of (`EventPlan.answer_does`): the plans' executor
     answer_does: list[str] = Field(default_factory=list, exclude_if=lambda v: not v)
+    # a body's noun asked, no answer a person's name (`EventPlan.answer_no_person`): the plans' executor
+    answer_no_person: list[str] = Field(default_factory=list, exclude_if=lambda v: not v)
     answer_kind: str | None = None
     relation_score: float = 1.0
     notes: list[str] = Field(default_factory=list)
@@ -610,7 +612,9 @@ class TermReply(BaseModel):
         return _compact(
             super().model_json_schema(*args, **kwargs),
             _SENSOR_DEFS | _PARSER_ONLY_DEFS,
-            {"Query": ("ignored", "answer_holds", "answer_does")},  # the parser's findings, checked by its loop
+            {
+                "Query": ("ignored", "answer_holds", "answer_does", "answer_no_person")
+            },  # the parser's findings, checked by its loop
         )
 
 

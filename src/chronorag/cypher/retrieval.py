@@ -427,6 +427,17 @@ SEASON_SPANS = Cypher(
 )
 
 
+# How many facts of one relation are known to the day at both ends, and the longest of them in days (a relation of
+# occasions, matches of a few days): a seek on the (relation, start_date) index.
+OCCASION_SPANS = Cypher(
+    "occasion_spans",
+    f"MATCH (f:IntervalFact) {using_index('f', 'interval_relation_start')}"
+    "WHERE f.relation = $relation AND f.start_date IS NOT NULL AND f.dataset = $dataset "
+    "  AND f.start_precision = 'day' AND f.end_precision = 'day' "
+    "RETURN count(f) AS facts, max(duration.inDays(f.start_date, f.end_date).days) AS longest",
+)
+
+
 # How many facts of one relation start or end strictly between two days: none, and the graph says nothing happened
 # of it then (a season's break: no race between the last of one year and the first of the next): seeks on the
 # (relation, start_date) and (relation, end_date) indexes.

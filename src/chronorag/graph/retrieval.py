@@ -343,6 +343,7 @@ def sides_met(client: GraphClient, dataset: str, pairs: list[tuple[str, str, str
 
 SEASON_SPANS_LEAST = 20  # a relation's facts written by their years before its one-year share tells anything
 SEASON_SHARE = 0.2  # ... and the share of them one year long that says it is written by seasons
+OCCASION_DAYS = 31  # days: a relation none of whose facts lasts so long is one of occasions (matches)
 
 
 def written_by_seasons(client: GraphClient, dataset: str, relation: str) -> bool:
@@ -352,6 +353,13 @@ def written_by_seasons(client: GraphClient, dataset: str, relation: str) -> bool
     row = client.read(q.SEASON_SPANS, {"dataset": dataset, "relation": relation})[0]
     spans, single = row["spans"] or 0, row["single"] or 0
     return spans >= SEASON_SPANS_LEAST and SEASON_SHARE * spans <= single < spans
+
+
+def written_by_occasions(client: GraphClient, dataset: str, relation: str) -> bool:
+    """Whether the relation's facts are occasions of a few days, each known to the day (Test matches: five days at
+    most; never spaceflights, some of which last a year): many of them, none as long as `OCCASION_DAYS`."""
+    row = client.read(q.OCCASION_SPANS, {"dataset": dataset, "relation": relation})[0]
+    return (row["facts"] or 0) >= SEASON_SPANS_LEAST and (row["longest"] or 0) < OCCASION_DAYS
 
 
 def silent_between(client: GraphClient, dataset: str, relation: str, first: str, last: str) -> bool:

@@ -42,12 +42,26 @@ def choice_first(c: Reads, toks: list[Token], m: Match, depth: int) -> Query:
 
 def choice_more(c: Reads, toks: list[Token], m: Match, depth: int) -> Query:
     """ "Who did more spacewalks, A or B?": the one of the two holding more facts of the clause's relation."""
+    if (cut := _between_after(toks, m)) is not None:
+        raise PlanningError(
+            f"'{text_of(toks, cut, m.spans['names'][1])}' may say their facts against each other or all of each one's:"
+            " say 'against each other' or 'of the two'"
+        )
     among, notes, ignored = _among(c, toks, m)
     named = getattr(among.facts, "tail" if among.side == "head" else "head")  # "more Daytona 500 wins": one other
     if "rest" in m.spans and named is None and _rest_names_the_other_side(c, toks, m, among):
         among = among.model_copy(update={"either_count": True})
     term = Rank(facts=among, side=among.side, by="facts", order="most")
     return Query(asks="entity", side=among.side, focus=among.side, term=term, notes=notes, ignored=ignored)
+
+
+def _between_after(toks: list[Token], m: Match) -> int | None:
+    """Where "between" is said after what is counted, before the names ("Who has won more Tests between India and
+    Australia?", `choice_between`), else None."""
+    if "rest" not in m.spans or m.spans["names"][0] < m.spans["rest"][0]:
+        return None
+    said = range(m.spans["rest"][0], m.spans["names"][1])
+    return next((k for k in said if toks[k].low in pattern_file().classes["choice_between"]), None)
 
 
 def _among(c: Reads, toks: list[Token], m: Match) -> tuple[Among, list[str], list[str]]:

@@ -242,6 +242,7 @@ def _plan(r: Reading) -> EventPlan:
         one_answer_words=[r.toks[i].text for i in r.one_answer_words],
         answer_holds=list(r.answer_holds),
         answer_does=list(r.answer_does),
+        answer_no_person=list(r.answer_no_person),
         notes=notes,
         ignored=[r.toks[i].text for i, what in sorted(r.ledger.used.items()) if what == IGNORED],
     )

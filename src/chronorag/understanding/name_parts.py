@@ -6,8 +6,7 @@ Aston Villa F.C., "Spartak Moscow" for FC Spartak Moscow), without an "of <place
 Party" for Social Democratic Party of Germany), and a person by surname or by first and last name ("Giuliani",
 "Rudolph Giuliani" for Rudolph W. Giuliani). The name index (`names`) holds them apart from the names as written: a
 partial form is read only where no name is said in full by the same words, as the one entity it may be in the
-question's context. A place's other names (`gazetteer`) are no partial forms: "Bombay" is all of Mumbai.
-"""
+question's context. A place's other names (`gazetteer`) are no partial forms: "Bombay" is all of Mumbai."""
 
 from __future__ import annotations
 
@@ -45,7 +44,7 @@ from chronorag.understanding.office_names import abbreviated, said_alone, said_a
 from chronorag.understanding.place_occasions import place_occasions
 from chronorag.understanding.relation_derived import derive, derived_file, is_adjective
 from chronorag.understanding.tokens import tokenize
-from chronorag.understanding.words import is_english_word, key, transliterated
+from chronorag.understanding.words import is_english_word, key, respelled, transliterated
 
 KIND_TAIL_NAMES = 5  # names that end (or open) with the same words before those words name a kind ("Grand Prix")
 PARTIAL = 3  # the rank of a partial form no other way of saying the name gives
@@ -458,14 +457,15 @@ def given_name(name: str, plain: bool) -> Form | None:
 def going_by(text: str, words: Form) -> set[Form]:
     """A person as people call them beside the name as written, with the surname: the given name's everyday short
     form ("Chuck Schumer" for Charles E. Schumer, `names.given_name_short_forms`), initials written together ("JD
-    Vance" for J.D. Vance), and the middle name after a first name written as an initial or abbreviation ("Lacy
-    Clay" for Wm. Lacy Clay: the name the person goes by)."""
+    Vance" for J.D. Vance), the middle name after a first name written as an initial or abbreviation ("Lacy Clay"
+    for Wm. Lacy Clay: the name the person goes by), a surname as other transliterations end it."""
     while len(words) > 2 and words[-1] in NAME_SUFFIXES:
         words = words[:-1]
     if len(words) < 2:
         return set()
-    last = words[-1]
-    out: set[Form] = {(short, last) for short in SHORT_GIVEN.get(words[0], ())}
+    given, last = words[0], words[-1]  # and the surname respelled: "Sergei Krikalev" for Krikalyov
+    out: set[Form] = {(g, w) for g in (given, *SHORT_GIVEN.get(given, ())) for w in {last, *respelled(last)}}
+    out.discard((given, last))
     initials = 0
     while initials < len(words) - 1 and len(words[initials]) == 1:
         initials += 1

@@ -175,6 +175,7 @@ class Reading:
     one_answer_words: list[int] = field(default_factory=list)  # said of the answer, no name tells: one answer only
     answer_does: list[str] = field(default_factory=list)  # relations each answer must be shown the doer of
     answer_holds: list[str] = field(default_factory=list)  # a person's field or position each answer must be shown
+    answer_no_person: list[str] = field(default_factory=list)  # a body's noun asked: no answer may be a person's name
     season_years: bool = False  # a season read by its two years, where it turns unknown (`time.season_holds`)
     mentions: list[Mention] = field(default_factory=list)
     main: Clause | None = None

@@ -97,6 +97,7 @@ class Everyday(_Strict):
     bare: bool = False  # only of a relation whose verb has no particle ("playedInMajorLeagues", not "playedOn")
     nounless: bool = False  # only of a name that is its verb alone ("hosted"), not one naming what ("hostedWorldCup")
     stative: bool = False  # a participle said of the holder, no passive ("X was based at Y")
+    first: bool = False  # the first start only ("debut"): "When did X debut?" asks one time, never each spell's
 
 
 class Symmetric(_Strict):

@@ -6,7 +6,7 @@ never said twice; `relations.RelationLexicon` runs them in order and matches wha
 from __future__ import annotations
 
 from collections import defaultdict
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from chronorag.understanding.home_ground import home_sayings
 from chronorag.understanding.phrases import Phrase, phrasebook
@@ -40,6 +40,7 @@ class Pattern:
     with_relation: bool = False  # an everyday verb of a state read only beside a relation's own words ("take office")
     either_way: bool = False  # said of either side alike ("play" of "hosted": a match hosted by one is played by both)
     tight: bool = False  # only articles between its words, its last no modifier of a noun after it ("took the pole")
+    first: bool = False  # the first of its starts ("debut"): one time, never each start
 
 
 def phrase_patterns(known: set[str]) -> list[Pattern]:
@@ -126,9 +127,8 @@ def everyday_patterns(patterns: list[Pattern]) -> list[Pattern]:
         flip, rs = next(iter(rels.values())) != row.other_side, tuple(sorted(rels))
         for words in said_otherwise(phrase_words(Phrase(say=row.say, particle=row.particle))):
             if words and (words not in said or row.shared):
-                out.append(
-                    Pattern(words, rs, flip, "everyday", row.aspect, row.stative, row.noun_of, False, row.either_way)
-                )
+                one = Pattern(words, rs, flip, "everyday", row.aspect, row.stative, row.noun_of, False, row.either_way)
+                out.append(replace(one, first=row.first))
     return out + [Pattern(w, rs, False, "everyday") for w, rs in home_sayings(patterns)]
 
 

@@ -110,6 +110,7 @@ class RelationMatch:
     either_way: frozenset[str] = frozenset()  # the relations it says of either side alike: their facts both ways
     flipped: frozenset[str] = frozenset()  # relations a phrase of the other side says by these words too
     light: bool = False  # opens with a light verb taken into it ("made accusations", "reach end of life")
+    first: bool = False  # said of the first start only ("debut")
 
     @property
     def generic(self) -> bool:
@@ -239,7 +240,7 @@ class RelationLexicon:
             words = " ".join(tokens[i].text for i in ids)
             verb_at = len(ids) - 1 if p.source == "reduced" else 0
             match = RelationMatch(p.relations, ids, p.inverse, words, p.source == "intent", verb_at=verb_at)
-            match.aspect, match.stative, match.noun_of = p.aspect, p.stative, p.noun_of
+            match.aspect, match.stative, match.noun_of, match.first = p.aspect, p.stative, p.noun_of, p.first
             match.with_relation, match.either_way = p.with_relation, frozenset(p.relations if p.either_way else ())
             found.append(match)
             by_tokens[tuple(ids)] = match

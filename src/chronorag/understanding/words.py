@@ -7,7 +7,7 @@ from functools import lru_cache
 
 from lemminflect import getAllLemmas, getAllLemmasOOV, getInflection
 
-from chronorag.understanding.lexicon import phrase_list, word_table
+from chronorag.understanding.lexicon import list_table, phrase_list, word_table
 
 SPELLINGS = word_table("morphology", "spellings")  # British / American spellings the lemmatiser does not join
 ADVERB_ENDINGS = word_table("morphology", "adverb_endings")  # an -ly adverb's ending -> its adjective's
@@ -57,6 +57,7 @@ def _letter_folds() -> dict[int, str]:
 
 LETTER_FOLDS = _letter_folds()
 TRANSLITERATIONS = word_table("morphology", "transliterations")  # "ü" is also written "ue"
+SURNAME_ENDINGS = list_table("morphology", "surname_endings")  # "Krikalyov" is also written "Krikalev"
 
 
 def fold(text: str) -> str:
@@ -72,6 +73,12 @@ def transliterated(text: str) -> str | None:
     "Soeren"), or None when it holds none."""
     out = "".join(_transliterated(c) for c in text)
     return out if out != text else None
+
+
+def respelled(surname: str) -> set[str]:
+    """A surname (its key) as other transliterations end it ("krikalyov": "krikalev"), itself not among them."""
+    ends = [(end, others) for end, others in SURNAME_ENDINGS.items() if surname.endswith(end)]
+    return {surname[: -len(end)] + other for end, others in ends for other in others} - {surname}
 
 
 def _transliterated(letter: str) -> str:

@@ -24,6 +24,7 @@ from chronorag.graph.retrieval import (
     entity_intervals,
     last_meeting,
     silent_between,
+    written_by_occasions,
     written_by_seasons,
 )
 from chronorag.plans import EventPlan, EventRef
@@ -39,6 +40,7 @@ from chronorag.rag.kg_irag.team_kinds import teams_said
 from chronorag.rag.kg_irag.term_answers import NoAnswer, either_counted, whole_units
 from chronorag.rag.kg_irag.turns import nearest_by_years, taken_over_inside
 from chronorag.temporal.partial_dates import parse_partial_date
+from chronorag.understanding.constructions.body_asked import said_as_a_person
 from chronorag.understanding.constructions.occupation_asked import fact_says
 from chronorag.understanding.name_forms import words_key
 from chronorag.understanding.name_parts import BODY_WORDS
@@ -84,11 +86,20 @@ class IntervalAnswers:
         fetch = lambda: [written_by_seasons(self.client, q.dataset or "", q.relation or "")]  # noqa: E731
         return retrieval("written_by_seasons", said, fetch)[0]
 
+    def by_occasions(self, q: EventPlan) -> bool:
+        """Days asked of a relation of occasions, a few days each (`written_by_occasions`: Test matches)."""
+        if q.answer_type != "duration" or not q.in_days or not q.dataset or not q.relation:
+            return False
+        said = f"{q.relation} as occasions in {q.dataset}"
+        fetch = lambda: [written_by_occasions(self.client, q.dataset or "", q.relation or "")]  # noqa: E731
+        return retrieval("written_by_occasions", said, fetch)[0]
+
     def _each_shown(self, q: EventPlan, answers: list[str]) -> None:
         """Each answer holds a fact saying the person's field or position asked (`EventPlan.answer_holds`: "Which
         physicist died in Zurich in 1958?": Pauli won the Nobel Prize in Physics), and is the doer of a relation the
-        kind asked names (`EventPlan.answer_does`: "Which manager won the AL MVP in 1991?": Ripken managed none); else
-        `NoAnswer` naming it."""
+        kind asked names (`EventPlan.answer_does`: "Which manager won the AL MVP in 1991?": Ripken managed none), and is
+        no person where a body's noun is asked (`EventPlan.answer_no_person`: "Which studio won Best Picture in
+        2019?": Bong Joon Ho); else `NoAnswer` naming it."""
         for noun in q.answer_holds if q.answer_type == "entity" else []:
             for answer in answers:
                 rows = self._facts_of(q, answer)
@@ -98,6 +109,10 @@ class IntervalAnswers:
             if not any(r.relation in q.answer_does and r.head == answer for r in self._facts_of(q, answer)):
                 doer = ", ".join(q.answer_does)
                 raise NoAnswer(f"the doer of {doer} asked: the graph holds no such fact of {answer}")
+        persons = [a for a in answers if said_as_a_person(a)] if q.answer_type == "entity" else []
+        if q.answer_no_person and persons:
+            noun = q.answer_no_person[0]
+            raise NoAnswer(f"{noun!r} asked: {persons[0]} is by its name a person, no {noun}")
 
     def _runs(self, q: EventPlan, rows: list[IntervalRow]) -> list[IntervalRow]:
         """The facts as the runs a start or end asked reads: a start asked, or who came next, a term going on no new
@@ -226,7 +241,7 @@ class IntervalAnswers:
         if q.answer_type == "count":  # "How many times was the Italian Grand Prix held at Monza?": no spans
             spans_of_an_occasion(kept, lambda entity: self._facts_of(q, entity))
             several_at_once(kept)  # "How many times was the Nobel Prize in Physics awarded in the 1950s?"
-        answers, why = _asked(q, kept, self.by_seasons(q))
+        answers, why = _asked(q, kept, self.by_seasons(q), self.by_occasions(q))
         if not answers:
             return [], why, reference
         self._each_shown(q, answers)
@@ -606,7 +621,8 @@ def _none_kept(
     """No fact fits the plan: undecided where an open end might, "no" to a yes / no question (every fact of it
     closed, none in the period: its facts are the evidence; a reference event the graph does not hold is no answer,
     never "no"), else no answer with what was searched."""
-    why = f"the graph holds no fact of {searched} {q.constraint}" if q.constraint.kind != "none" else ""
+    began = {"start": " that started", "end": " that ended"}.get(q.aspect or "", "")  # "became X in 2012": its start
+    why = f"the graph holds no fact of {searched}{began} {q.constraint}" if q.constraint.kind != "none" else ""
     if (ref := q.constraint.reference) is not None and q.constraint.kind == "in" and reference:
         why += f" other than {ref.head}'s own"  # "the same year Einstein did": his own is no answer
     if undecided:
@@ -753,25 +769,44 @@ def _in_its_time(
     period = ((year, 1, 1), (year, 12, 31))
     if q.aspect is None and q.constraint.granularity == "day":
         own = {f.id for f in facts}
-        return _at_its_time([r for r in rows if r.id not in own], (_first(said), _last(said)), period)
+        return _at_its_time([r for r in rows if r.id not in own], said, period)
     ref = q.constraint.reference.aspect
     said_so = ref == "end" or (ref is not None and ref == q.aspect)  # "Who joined the year X did?": both joined
     return _in_or_said(q, rows, period) if said_so else _in_period(rows, period)
 
 
 def _at_its_time(
-    rows: list[IntervalRow], said: tuple[Day, Day], year: tuple[Day, Day]
+    rows: list[IntervalRow], when: str, year: tuple[Day, Day]
 ) -> tuple[list[IntervalRow], list[IntervalRow]]:
     """ "Who was ambassador to Iraq when Powell stepped down?": the states true at the reference's time as the graph
     says it (its day, where known to the day; else its month or year), the events and instants of its year (an
-    event rarely falls on the very day)."""
+    event rarely falls on the very day). Several states, one of which may have begun or ended inside the time as said
+    ("when the Flyers won the Cup in 1974": West Division to 1974, Patrick Division from 1974), are no answer. A state
+    dated just as the time is (Einstein's affiliation "1921" of his 1921 prize) holds then as far as the graph says;
+    one state alone begun in its year is kept (a graph's year may be a season's, begun after the time, or not)."""
+    said = _first(when), _last(when)
     kept: list[IntervalRow] = []
     undecided: list[IntervalRow] = []
     for r in rows:
         k, u = _in_period([r], said if r.kind == "state" else year)
         kept += k
         undecided += u
+    states = [r for r in kept if r.kind == "state"]
+    partly = [r for r in states if _partly(r, said)] if len(states) > 1 else []
+    if partly:
+        raise NoAnswer(
+            f"the 'when' clause's time is known only as {when}, and {partly[0].render()} may not have held on its"
+            " day: which of them held then is unknown"
+        )
     return kept, undecided
+
+
+def _partly(r: IntervalRow, said: tuple[Day, Day]) -> bool:
+    """A state that may have begun after, or ended before, a day of the period (its start or end written in it):
+    "Patrick Division 1974-1993" of a Stanley Cup won in 1974, whose day the graph does not say."""
+    if r.end is not None and (_first(r.start), _last(r.end)) == said:
+        return False  # dated just as the time is
+    return _last(r.start) > said[0] or (r.end is not None and _first(r.end) < said[1])
 
 
 def _in_period(rows: list[IntervalRow], period: tuple[Day, Day]) -> tuple[list[IntervalRow], list[IntervalRow]]:
@@ -892,13 +927,16 @@ def _turn_taken_inside(
     return kept
 
 
-def _asked(q: EventPlan, rows: list[IntervalRow], seasons: bool = False) -> tuple[list[str], str]:
-    """The answers the plan asks of the kept facts, and why (`seasons`: a duration of spans written by seasons)."""
+def _asked(
+    q: EventPlan, rows: list[IntervalRow], seasons: bool = False, occasions: bool = False
+) -> tuple[list[str], str]:
+    """The answers the plan asks of the kept facts, and why (`seasons`: a duration of spans written by seasons;
+    `occasions`: days of a relation of occasions)."""
     said = "; ".join(r.render() for r in rows[:5])
     if q.answer_type == "yes_no":
         return ["yes"], f"yes: {said}"
     if q.answer_type == "duration":
-        return _duration(q, rows, said, seasons)
+        return _duration(q, rows, said, seasons, occasions)
     if q.answer_type == "time":
         return _times(q, rows, said)
     names = list(dict.fromkeys(_counterpart(q, r) for r in rows))
@@ -914,9 +952,12 @@ def _asked(q: EventPlan, rows: list[IntervalRow], seasons: bool = False) -> tupl
     return names, f"{len(names)} answer(s): {said}"
 
 
-def _duration(q: EventPlan, rows: list[IntervalRow], said: str, seasons: bool = False) -> tuple[list[str], str]:
+def _duration(
+    q: EventPlan, rows: list[IntervalRow], said: str, seasons: bool = False, occasions: bool = False
+) -> tuple[list[str], str]:
     """How long each run of the facts held: years (end year less start year), or days where asked; of spans
-    written by seasons (`seasons`), the seasons from the first to the last, both counted."""
+    written by seasons (`seasons`), the seasons from the first to the last, both counted; days of a relation of
+    occasions (`occasions`: matches), no answer."""
     spans = [(r, _run_from(r, rows)) for r in _beginnings(rows)]  # a run of terms is one span
     closed = [(r, last) for r, last in spans if last.end is not None and last.end_year is not None]
     if (by_seasons := _by_seasons(q, rows, said, closed if seasons else None)) is not None:
@@ -925,7 +966,7 @@ def _duration(q: EventPlan, rows: list[IntervalRow], said: str, seasons: bool = 
         return [], f"{unsaid}: {said}"
     several = q.other is None and len({_counterpart(q, r) for r, _ in closed}) > 1  # "in space": several flights
     if q.in_days:
-        return _days_in_all(closed, said) if several else _days_long(closed, said)
+        return _days(closed, said, several, occasions)
     years = list(dict.fromkeys(str(_by_year(r, last)) for r, last in closed))
     apart = None if several else _spells_apart(closed)  # "How many years did Lemieux play for Pittsburgh?"
     split = apart or _each_or_in_all(years, closed, several) or _under_a_year(years) or _years_split(closed)
@@ -1064,6 +1105,26 @@ def _days_long(closed: list[tuple[IntervalRow, IntervalRow]], said: str) -> tupl
     return days, f"{', '.join(days)} day(s), end day less start day: {said}"
 
 
+def _days(
+    closed: list[tuple[IntervalRow, IntervalRow]], said: str, several: bool, occasions: bool
+) -> tuple[list[str], str]:
+    """Days asked: of occasions, no answer; of several spells with different others, all together; else each."""
+    if occasions and closed and _not_to_the_day(closed) is None:
+        return _days_either_way(closed, said)
+    return _days_in_all(closed, said) if several else _days_long(closed, said)
+
+
+def _days_either_way(closed: list[tuple[IntervalRow, IntervalRow]], said: str) -> tuple[list[str], str]:
+    """ "How many days did his last Test last?" of a relation of occasions (`written_by_occasions`): people count a
+    match's days both ways (three days of play, 14 to 16; or two from its first to its last), so no answer, saying
+    both."""
+    a, b = (_as_date(_first(d or "")) for d in (closed[0][0].start, closed[0][1].end))
+    return [], (
+        f"'how many days' of an occasion may count {(b - a).days} from its first day to its last or {(b - a).days + 1}"
+        f" days it ran, both counted ({a} to {b}): {said}"
+    )
+
+
 def _not_to_the_day(closed: list[tuple[IntervalRow, IntervalRow]]) -> str | None:
     """Why days are not counted, where the graph knows some run's start or end only to the month or year."""
     if all(r.start_precision == "day" and last.end_precision == "day" for r, last in closed):
@@ -1086,12 +1147,16 @@ def _days_in_all(closed: list[tuple[IntervalRow, IntervalRow]], said: str) -> tu
 
 
 def _times(q: EventPlan, rows: list[IntervalRow], said: str) -> tuple[list[str], str]:
-    """The start (or the end) of the facts, as the year asked or at the precision the graph has."""
+    """The start (or the end) of the facts, as the year asked or at the precision the graph has; of a state held over
+    more than one year (month, day) asked, with no start, end or order said, no answer ("When did Joe Torre manage
+    the Yankees?": in 1996, or from 1996 to 2007?)."""
     ends = q.aspect == "end" and rows[0].kind == "state"
     if ends and all(r.end is None for r in rows):
         return [], f"the graph does not say when it ended (an open end): {said}"
     if q.extremum == "last" and q.aspect is None and rows[0].kind == "state" and (spells := _spells(q, rows)):
         return [], f"'last' of a state may ask when its last spell began or when it last held ({spells}): {said}"
+    if q.extremum is None and q.aspect is None and rows[0].kind == "state" and (spells := _spells(q, rows)):
+        return [], f"'when' of a state held over time may ask when it began or every year it held ({spells}): {said}"
     out: list[str] = []
     for r in rows:
         text = (r.end if ends else r.start) or ""

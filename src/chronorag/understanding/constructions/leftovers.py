@@ -10,6 +10,7 @@ noted as ignored.
 from __future__ import annotations
 
 from chronorag.understanding.constructions.asked_clause import verb_after_the_asked
+from chronorag.understanding.constructions.body_asked import body_asked
 from chronorag.understanding.constructions.count_noun import plural_counted
 from chronorag.understanding.constructions.holders_said import holders_said
 from chronorag.understanding.constructions.kind_fits import kind_fits
@@ -234,6 +235,7 @@ def _kinds_read(r: Reading, g: Graph, left: list[Token]) -> set[int]:
     kinds = kind_said(r, g, left) | people_said(r, g, left) | title_said(r, g, left)
     kinds |= kind_of_another(r, g, [t for t in left if t.i not in kinds])
     kinds |= occupation_asked(r, g, [t for t in left if t.i not in kinds] + framed_occupations(r, g))
+    kinds |= body_asked(r, [t for t in left if t.i not in kinds])
     return kinds | holders_said(r, g, [t for t in left if t.i not in kinds])
 
 

@@ -4,8 +4,7 @@ the lexicon knows no phrase of the clause, the calibrated similarity reader's on
 
 A phrase several relations share is read as the one the clause's entities take part in (the graph tells),
 or as the one relation a reading of the question was made for; otherwise the question is refused naming
-them (`AmbiguousRelation`, which the parser may read each way against the graph).
-"""
+them (`AmbiguousRelation`, which the parser may read each way against the graph)."""
 
 from __future__ import annotations
 
@@ -18,6 +17,7 @@ from chronorag.understanding.constructions.get_passive import get_passive
 from chronorag.understanding.constructions.kind_fits import kind_picks
 from chronorag.understanding.constructions.meant_again import again
 from chronorag.understanding.constructions.name_kind import kind_after_a_name
+from chronorag.understanding.constructions.occasion_held import START as START_READ
 from chronorag.understanding.constructions.occasion_held import occasion_held
 from chronorag.understanding.constructions.owned_event import held_between, owned_event
 from chronorag.understanding.constructions.owned_noun import owned_noun
@@ -67,6 +67,7 @@ ANY_TIME = word_class("event", "any_time")  # "ever": no word of a relation
 STILL = word_class("event", "still_then")  # "Was X still Y in 1970?": whether it held then, as without it
 ARTICLES = word_class("common", "articles")
 AS_ROLE = word_class("event", "as_role")
+START_TO = word_class("event", "start_to")
 ASKING_SUBJECTS = word_class("event", "asking_subjects")  # "[Do] you [know]"
 ASKING_OBJECTS = word_class("event", "asking_objects")  # "tell [me]"
 
@@ -112,7 +113,7 @@ def read_relation(r: Reading, g: Graph, clause: Clause, entities: list[str], wha
     inverse = match.inverse != (candidates[0] in match.flipped)  # the side the chosen relation's phrase says
     out = RelationMatch((candidates[0],), match.tokens, inverse, match.words, score=match.score, verb_at=match.verb_at)
     out.aspect, out.stative, out.either_way = match.aspect, match.stative, match.either_way & {candidates[0]}
-    out.light = match.light
+    out.light, out.first = match.light, match.first
     aspects = {m.aspect for m in matches if m.aspect}  # "retire from active service": the verb's end, the noun's none
     if out.aspect is None and len(aspects) == 1:
         out.aspect = aspects.pop()
@@ -459,7 +460,8 @@ def said_as_the_role(r: Reading, g: Graph, clause: Clause, entities: list[str]) 
     start = ms[0].j if len(ms) == 2 else clause.i
     between = [t for t in r.toks[start : role.i] if r.free(t.i)]
     idle = BE | ARTICLES | ANY_TIME | STILL | AS_ROLE
-    if len(ms) == 2 and any(t.low not in idle for t in between if t.i not in went_on):
+    seat = {t.i for t in between if t.low in START_TO and r.ledger.used.get(t.i - 1) == START_READ}  # "appointed to"
+    if len(ms) == 2 and any(t.low not in idle for t in between if t.i not in went_on and t.i not in seat):
         return []  # "When did X quit as Y?": the start or end said already, "as" the role
     said_so = spent or any(t.low in BE | BECOME for t in r.toks[clause.i : role.i])
     if len(ms) == 1 and not (said_so or _there(r, role.j)):

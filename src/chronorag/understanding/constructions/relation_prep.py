@@ -265,7 +265,8 @@ def by_its_plain_object(r: Reading, match: RelationMatch, candidates: list[str])
     asked = one and (asking[0].low in WHO or kind) and subject and not left
     placed = any(m.i > v and r.toks[m.i - 1].low in SETTING_PREPS for m in r.mentions)  # "X in X": where, unread
     others = {prep for prep in closing.values() if prep not in PLAIN_OBJECT}
-    another = any(t.low in others for t in _stranded(r, v))  # "(In) which country did X play (in)?"
+    gap = [t for t in r.toks[min(match.tokens) : v] if r.free(t.i)]  # "played for Ireland in their Test": "for"
+    another = any(t.low in others for t in [*_stranded(r, v), *gap])  # "(In) which country did X play (in)?"
     return kept if (said or asked) and not placed and not another else None
 
 

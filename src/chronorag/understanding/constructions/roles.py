@@ -490,7 +490,7 @@ def read_main(r: Reading, g: Graph, main: Clause) -> None:
         milestone_unread(r, g, match)  # "When did Python reach end of life?": no side said, none turned
     r.relation = match.relations[0]
     if match.aspect is not None and r.aspect is None and not state_by_participle(r, main, match):
-        r.aspect = match.aspect  # type: ignore[assignment]
+        r.aspect, r.extremum = match.aspect, ("first" if match.first else r.extremum)  # type: ignore[assignment]
     if r.answer_type == "entity":
         roles = owner_of_the_asked(r, g, main, match, roles) or roles  # "Which Android version was codenamed Pie?"
         _asked_entity(r, main, match, roles)
