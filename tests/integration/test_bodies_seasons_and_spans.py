@@ -4,7 +4,7 @@ noun asked ("Which studio won Best Picture in 2019?") is the kind asked, and no 
 only, one spell ending and another beginning in it, is no answer; a match of a few days counted in days is no answer
 (three days of play, or two from first to last?); "debut" is the first start; "between A and B" after what is
 counted is no choice of the two; "played for X ... in their Test" is never played against X; "When did X manage Y?"
-over years is no answer; a surname as other transliterations end it."""
+over years is no answer; a surname as other transliterations end it; "X's spokesperson" is the one for X."""
 
 from __future__ import annotations
 
@@ -37,6 +37,8 @@ ROWS = [
     ("Australia", "wonTestAgainst", "England", "2017-12-26", "2017-12-30"),
     ("Joe Torre", "managed", "New York Yankees", "1996", "2007"),
     ("Sergei Konstantinovich Krikalyov", "launchedOn", "Soyuz TM-7", "1988-11-26", "1989-04-27"),
+    ("Johnny Logan", "spokespersonFor", "Ireland", "2004-05-15", "2004-05-15"),
+    ("Frank Hall", "spokespersonFor", "Ireland", "1965-03-20", "1965-03-20"),
 ]
 
 EVERY = [
@@ -51,6 +53,7 @@ EVERY = [
     ("When did Alastair Cook make his debut?", {"2006-03-01"}),  # his first start, not each Test's
     ("When did Joe Torre start managing the New York Yankees?", {"1996"}),
     ("When did Sergei Krikalev first launch?", {"1988-11-26"}),  # Krikalyov
+    ("Who was Ireland's spokesperson in 2004?", {"Johnny Logan"}),  # the title names the head, Ireland the tail
 ]
 NONE = [
     "Which studio won Best Picture in 2019?",  # its producers, persons
