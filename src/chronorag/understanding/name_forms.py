@@ -363,11 +363,6 @@ def looks_like_a_person(name: str) -> bool:
     return all(p.lower() in _PARTICLES or (p[0].isupper() and not is_english_word(p)) for p in parts)
 
 
-def by_name_a_person(name: str) -> bool:
-    """A name written as a person's, never as a place with its state's letters ("Memphis, TN")."""
-    return "," not in name and not any(p.isupper() for p in name.split()) and looks_like_a_person(name)
-
-
 def _as_said(said: list[Token], names: list[str], form: tuple[str, ...]) -> list[str]:
     """A name said as written is that name ("Socialist Party of Chile" is the party, not a sector); where two
     names have the same words by key ("Ruling Party (Greece)", "Ruling Parties (Greece)"), the one written

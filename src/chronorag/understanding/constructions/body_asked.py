@@ -41,7 +41,7 @@ def said_as_a_person(name: str) -> bool:
     least no English word ("Bong Joon Ho", "Kwak Sin Ae"; not "United Artists", "20th Century-Fox", "Walt Disney
     Productions", "Metro-Goldwyn-Mayer"). Looser than `name_forms.looks_like_a_person` ("Bong" and "Sin" are English
     words), as a miss here is a refusal, never a wrong answer."""
-    parts = [p for part in name.split() for p in part.split("-")]  # "Twentieth Century-Fox": its Fox
+    parts = [p for part in name.split() for p in part.split("-")]  # "Jean-Luc Godard": each word
     if "(" in name or "," in name or len(name.split()) < 2 or any(c.isdigit() for c in name):
         return False
     if any(key(p.strip(".")) in NOT_A_PERSON or not (p[0].isupper() or p.lower() in PERSON_PARTICLES) for p in parts):

@@ -15,7 +15,7 @@ from chronorag.understanding.constructions import construction
 from chronorag.understanding.constructions.role_nouns import KIND_ASKED_MARK
 from chronorag.understanding.errors import PlanningError
 from chronorag.understanding.lexicon import FUNCTION_WORDS, word_class
-from chronorag.understanding.name_forms import by_name_a_person, looks_like_a_person, words_key
+from chronorag.understanding.name_forms import looks_like_a_person, words_key
 from chronorag.understanding.name_parts import DISAMBIGUATOR, KIND_TAIL_NAMES
 from chronorag.understanding.name_table import name_table
 from chronorag.understanding.names import NameIndex
@@ -168,8 +168,13 @@ def settlement_asked(r: Reading, g: Graph, left: list[Token]) -> None:
     kinds = name_table().kinds()
     if answers and all(kinds.get(a) in WIDER for a in answers):
         raise PlanningError(f"{said[0].text!r} asked; the graph's answers ({', '.join(answers[:2])}) are no such place")
-    if answers and all(kinds.get(a) is None and by_name_a_person(a) for a in answers):  # "Which town won X?"
+    if answers and all(kinds.get(a) is None and _by_name_a_person(a) for a in answers):  # "Which town won X?"
         raise PlanningError(f"{said[0].text!r} asked; the graph's answers ({', '.join(answers[:2])}) are persons")
+
+
+def _by_name_a_person(name: str) -> bool:
+    """A name written as a person's, never as a place with its state's letters ("Memphis, TN")."""
+    return "," not in name and not any(p.isupper() for p in name.split()) and looks_like_a_person(name)
 
 
 def answers_held(r: Reading, g: Graph) -> list[str]:
