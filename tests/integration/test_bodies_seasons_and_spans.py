@@ -4,7 +4,8 @@ noun asked ("Which studio won Best Picture in 2019?") is the kind asked, and no 
 only, one spell ending and another beginning in it, is no answer; a match of a few days counted in days is no answer
 (three days of play, or two from first to last?); "debut" is the first start; "between A and B" after what is
 counted is no choice of the two; "played for X ... in their Test" is never played against X; "When did X manage Y?"
-over years is no answer; a surname as other transliterations end it; "X's spokesperson" is the one for X."""
+over years is no answer; a surname as other transliterations end it; "X's spokesperson" is the one for X; "on pole
+for" is the pole won."""
 
 from __future__ import annotations
 
@@ -39,6 +40,8 @@ ROWS = [
     ("Sergei Konstantinovich Krikalyov", "launchedOn", "Soyuz TM-7", "1988-11-26", "1989-04-27"),
     ("Johnny Logan", "spokespersonFor", "Ireland", "2004-05-15", "2004-05-15"),
     ("Frank Hall", "spokespersonFor", "Ireland", "1965-03-20", "1965-03-20"),
+    ("Chase Briscoe", "wonPoleFor", "Daytona 500", "2025", "2025"),
+    ("William Byron", "wonRace", "Daytona 500", "2025", "2025"),
 ]
 
 EVERY = [
@@ -54,6 +57,7 @@ EVERY = [
     ("When did Joe Torre start managing the New York Yankees?", {"1996"}),
     ("When did Sergei Krikalev first launch?", {"1988-11-26"}),  # Krikalyov
     ("Who was Ireland's spokesperson in 2004?", {"Johnny Logan"}),  # the title names the head, Ireland the tail
+    ("Who was on pole for the 2025 Daytona 500?", {"Chase Briscoe"}),  # wonPoleFor, never the race's winner
 ]
 NONE = [
     "Which studio won Best Picture in 2019?",  # its producers, persons
