@@ -306,6 +306,12 @@ class EventPlan(BaseModel):
     )  # the words the reading left as saying nothing of the answer, as written (a reading of more words is better)
     reasoning: str = Field("", description="LLM1's reasoning prompt (empty for the symbolic parser)")
 
+    @property
+    def answer_words(self) -> list[str]:
+        """The words said of the answers that only the plans' executor checks (one answer only, a field held, a doer,
+        no person): the first of them said, none where none is."""
+        return self.one_answer_words or self.answer_holds or self.answer_does or self.answer_no_person
+
     def __str__(self) -> str:
         which = f"the {self.extremum} facts" if self.extremum else "the facts"
         other = f" with {self.other}" if self.other else ""

@@ -524,6 +524,12 @@ class Query(BaseModel):
     ignored: list[str] = Field(default_factory=list, exclude_if=lambda v: not v)  # words read as saying nothing
     reasoning: str = ""
 
+    @property
+    def answer_words(self) -> list[str]:
+        """The words said of the answers that only the plans' executor checks (one answer only, a field held, a doer,
+        no person): the first of them said, none where none is."""
+        return self.one_answer_words or self.answer_holds or self.answer_does or self.answer_no_person
+
     @model_validator(mode="after")
     def _fits(self) -> Query:
         problem = fit_problem(self)

@@ -105,7 +105,7 @@ def compile_query(
         raise ValueError(f"{q.term}: an entity said by a second fact is read over facts true over intervals")
     if any(n.final for n in found_in(q.term, Nth)):
         raise ValueError(f"{q.term}: the final is read over facts true over intervals")
-    if said := q.one_answer_words or q.answer_holds or q.answer_does or q.answer_no_person:
+    if said := q.answer_words:
         raise ValueError(f"{said}: words of the answers read over facts true over intervals")
     c = _Chain(kinds or {}, limit)
     c.lines.append(f"WITH {c.param(span[0])} AS lo0, {c.param(span[1])} AS hi0")

@@ -186,9 +186,7 @@ class Composer:
                 return self.unnamed(text)
             except PlanningError:
                 raise refused from None
-        if (
-            said := plan.one_answer_words or plan.answer_holds or plan.answer_does or plan.answer_no_person
-        ):  # a composed clause cannot check
+        if said := plan.answer_words:  # a composed clause cannot check
             words = ", ".join(map(repr, said))
             raise PlanningError(f"could not place the words {words} (no name tells which of the answers they say)")
         return query_of(plan)

@@ -13,7 +13,7 @@ Facts that disagree (a marriage stored both ways with other dates) are all answe
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from datetime import date, timedelta
 from typing import Literal
 
@@ -80,19 +80,22 @@ class IntervalAnswers:
 
     def by_seasons(self, q: EventPlan) -> bool:
         """A duration asked of a relation written by seasons, both ends counted (`written_by_seasons`)."""
-        if q.answer_type != "duration" or q.in_days or not q.dataset or not q.relation:
-            return False
-        said = f"{q.relation} as written by seasons in {q.dataset}"
-        fetch = lambda: [written_by_seasons(self.client, q.dataset or "", q.relation or "")]  # noqa: E731
-        return retrieval("written_by_seasons", said, fetch)[0]
+        return (
+            q.answer_type == "duration"
+            and not q.in_days
+            and self._relation_is(q, "written by seasons", written_by_seasons)
+        )
 
     def by_occasions(self, q: EventPlan) -> bool:
         """Days asked of a relation of occasions, a few days each (`written_by_occasions`: Test matches)."""
-        if q.answer_type != "duration" or not q.in_days or not q.dataset or not q.relation:
+        return q.answer_type == "duration" and q.in_days and self._relation_is(q, "occasions", written_by_occasions)
+
+    def _relation_is(self, q: EventPlan, what: str, shape: Callable[[GraphClient, str, str], bool]) -> bool:
+        """What the graph's facts of the plan's relation say of its shape (one read, counted as a retrieval)."""
+        if not q.dataset or not q.relation:
             return False
-        said = f"{q.relation} as occasions in {q.dataset}"
-        fetch = lambda: [written_by_occasions(self.client, q.dataset or "", q.relation or "")]  # noqa: E731
-        return retrieval("written_by_occasions", said, fetch)[0]
+        fetch = lambda: [shape(self.client, q.dataset or "", q.relation or "")]  # noqa: E731
+        return retrieval(shape.__name__, f"{q.relation} as {what} in {q.dataset}", fetch)[0]
 
     def _each_shown(self, q: EventPlan, answers: list[str]) -> None:
         """Each answer holds a fact saying the person's field or position asked (`EventPlan.answer_holds`: "Which
@@ -1096,9 +1099,7 @@ def _by_year(first: IntervalRow, last: IntervalRow) -> int:
 
 
 def _days_long(closed: list[tuple[IntervalRow, IntervalRow]], said: str) -> tuple[list[str], str]:
-    """How many days each run held, its last day less its first, where the graph knows both to the day."""
-    if (rough := _not_to_the_day(closed)) is not None:
-        return [], f"{rough}: {said}"
+    """How many days each run held, its last day less its first."""
     days = list(
         dict.fromkeys(str((_as_date(_first(last.end or "")) - _as_date(_first(r.start))).days) for r, last in closed)
     )
@@ -1108,8 +1109,11 @@ def _days_long(closed: list[tuple[IntervalRow, IntervalRow]], said: str) -> tupl
 def _days(
     closed: list[tuple[IntervalRow, IntervalRow]], said: str, several: bool, occasions: bool
 ) -> tuple[list[str], str]:
-    """Days asked: of occasions, no answer; of several spells with different others, all together; else each."""
-    if occasions and closed and _not_to_the_day(closed) is None:
+    """Days asked, where the graph knows every end to the day: of occasions, no answer; of several spells with
+    different others, all together; else each."""
+    if (rough := _not_to_the_day(closed)) is not None:
+        return [], f"{rough}: {said}"
+    if occasions and closed:
         return _days_either_way(closed, said)
     return _days_in_all(closed, said) if several else _days_long(closed, said)
 
@@ -1135,15 +1139,19 @@ def _not_to_the_day(closed: list[tuple[IntervalRow, IntervalRow]]) -> str | None
 def _days_in_all(closed: list[tuple[IntervalRow, IntervalRow]], said: str) -> tuple[list[str], str]:
     """ "How many days did Peggy Whitson spend in space?": the days of all her flights together, each day once (spells
     with different others, none named: the question asks the time in all, never one spell's), where the graph knows
-    every end to the day."""
-    if (rough := _not_to_the_day(closed)) is not None:
-        return [], f"{rough}: {said}"
+    every end to the day (`_days`)."""
     spans = sorted((_as_date(_first(r.start)), _as_date(_first(last.end or ""))) for r, last in closed)
     total, reach = 0, None
     for begun, end in spans:  # each day once where spells overlap
         total += max((end - (max(begun, reach) if reach is not None else begun)).days, 0)
         reach = max(end, reach) if reach is not None else end
     return [str(total)], f"{total} day(s) in all, end day less start day of {len(closed)} spells: {said}"
+
+
+SPELLS_ASKED = {  # a time asked of a state held over time, its start, end or spells unsaid: what it may ask
+    "last": "'last' of a state may ask when its last spell began or when it last held",
+    None: "'when' of a state held over time may ask when it began or every year it held",
+}
 
 
 def _times(q: EventPlan, rows: list[IntervalRow], said: str) -> tuple[list[str], str]:
@@ -1153,10 +1161,8 @@ def _times(q: EventPlan, rows: list[IntervalRow], said: str) -> tuple[list[str],
     ends = q.aspect == "end" and rows[0].kind == "state"
     if ends and all(r.end is None for r in rows):
         return [], f"the graph does not say when it ended (an open end): {said}"
-    if q.extremum == "last" and q.aspect is None and rows[0].kind == "state" and (spells := _spells(q, rows)):
-        return [], f"'last' of a state may ask when its last spell began or when it last held ({spells}): {said}"
-    if q.extremum is None and q.aspect is None and rows[0].kind == "state" and (spells := _spells(q, rows)):
-        return [], f"'when' of a state held over time may ask when it began or every year it held ({spells}): {said}"
+    if q.aspect is None and rows[0].kind == "state" and q.extremum in SPELLS_ASKED and (spells := _spells(q, rows)):
+        return [], f"{SPELLS_ASKED[q.extremum]} ({spells}): {said}"
     out: list[str] = []
     for r in rows:
         text = (r.end if ends else r.start) or ""

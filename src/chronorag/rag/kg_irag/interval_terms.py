@@ -111,7 +111,7 @@ class IntervalTerms:
     def solve(self, q: Query, run: Run) -> Answered:
         if q.season_years:
             return [], "a season read by its two years is answered only as a plan of its facts", []
-        if words := q.one_answer_words or q.answer_holds or q.answer_does or q.answer_no_person:
+        if words := q.answer_words:
             return [], f"{words}: words of the answers are read only as a plan of its facts", []
         said = {t.low for t in tokenize(q.question)}
         self.clubs_only = bool(said & set(pattern_file().classes["club_words"]))
