@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Protocol
 
-from chronorag.algebra.terms import Count, FactTerm, Nth, Query, Rank
+from chronorag.algebra.terms import Among, Count, Facts, FactTerm, Narrowed, Nth, Query, Rank
 from chronorag.understanding.compose_terms import fact_term as _fact_term
 from chronorag.understanding.compose_terms import kind_said as _kind_said
 from chronorag.understanding.compose_terms import leaf_of as _leaf
@@ -39,6 +39,8 @@ def count_entities(c: Counts, toks: list[Token], m: Match, depth: int) -> Query:
     if where is not None or (j < len(toks) and toks[j].low in occurrences):
         return _occurrences(c, toks, m, depth, where)
     main = c.main(_rest(toks, m), depth)
+    if (each := _each_a_time(toks, j, main)) is not None:
+        return each
     if main.asks != "entity" or main.side is None:
         raise PlanningError("'how many' counts who or what is asked")
     if j < len(toks) and toks[j].low in AMOUNTS and toks[j].text in main.ignored:  # "How many goals did X score?"
@@ -52,22 +54,54 @@ def count_entities(c: Counts, toks: list[Token], m: Match, depth: int) -> Query:
     )
 
 
+def _each_a_time(toks: list[Token], j: int, main: Query) -> Query | None:
+    """ "How many World Series have the Red Sox won?": "which World Series" asks when (`asked.which_done`: each fact
+    of wonWorldSeriesAgainst is one, told apart by its time), so how many is how many facts; None otherwise."""
+    term = main.term
+    if (
+        main.asks != "time"
+        or j >= len(toks)
+        or not isinstance(term, Facts | Narrowed | Among)
+        or _leaf(term).graph is None
+    ):
+        return None
+    relation = _leaf(term).relation or ""
+    k = j
+    while k < len(toks) and toks[k].is_word and says_what_it_does(toks[k].text, relation):
+        k += 1
+    if k == j:
+        return None
+    said = f"read 'how many {_text(toks, j, k)}' as how many times: each fact of {relation} is one"
+    count = Count(facts=term, what="facts")
+    return Query(
+        question=main.question,
+        asks="count",
+        term=count,
+        focus=main.focus,
+        notes=[*main.notes, said],
+        ignored=main.ignored,
+    )
+
+
 def _times_of_its_noun(c: Counts, toks: list[Token], j: int, depth: int) -> Query | None:
     """ "How many Tests did England win against Australia?" of wonTestAgainst: the noun counted is what each fact of
     the relation read is (`relation_derived.what_it_does`), so "how many Tests" is how many times; None where the
     question reads so as no count of such a relation."""
     if j >= len(toks) or not toks[j].is_word:
         return None
+    k = j + 1  # "World Series": a noun in capitals is said whole
+    while toks[j].is_capitalised and k < len(toks) and toks[k].is_word and toks[k].is_capitalised:
+        k += 1
     try:
-        main = c.main(f"{pattern_file().classes['done_as'][0]} {_text(toks, j + 1, len(toks))}", depth)
+        main = c.main(f"{pattern_file().classes['done_as'][0]} {_text(toks, k, len(toks))}", depth)
     except PlanningError:
         return None
-    term, noun = main.term, toks[j]
+    term, noun = main.term, toks[j:k]
     if main.asks != "count" or not isinstance(term, Count) or _leaf(term.facts).graph is None:
         return None
-    if not says_what_it_does(noun.text, _leaf(term.facts).relation or ""):
+    if not all(says_what_it_does(t.text, _leaf(term.facts).relation or "") for t in noun):
         return None
-    said = f"read 'how many {noun.text}' as how many times: each fact of {_leaf(term.facts).relation} is one"
+    said = f"read 'how many {_text(toks, j, k)}' as how many times: each fact of {_leaf(term.facts).relation} is one"
     return main.model_copy(update={"term": term.model_copy(update={"what": "facts"}), "notes": [*main.notes, said]})
 
 

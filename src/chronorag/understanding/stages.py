@@ -23,6 +23,7 @@ from chronorag.understanding.constructions import (
     time,
     venue,
 )
+from chronorag.understanding.constructions.done_asked import which_done
 from chronorag.understanding.constructions.edition_turn import in_its_edition
 from chronorag.understanding.constructions.qualifier_named import name_as_qualifier
 from chronorag.understanding.constructions.ref_period import carried_over, own_period
@@ -91,6 +92,7 @@ def read_leftovers(r: Reading, g: Graph) -> None:
     if g.intervals:
         asked_clause.inside_the_named(r)
     leftovers.read_leftovers(r, g)
+    which_done(r)  # "Which World Series did X win?": when, each fact one
     time.season_holds(r, g)
 
 

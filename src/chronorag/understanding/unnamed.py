@@ -24,7 +24,7 @@ from chronorag.understanding.errors import PlanningError
 from chronorag.understanding.lexicon import FUNCTION_WORDS, word_class
 from chronorag.understanding.names import NameIndex
 from chronorag.understanding.patterns import pattern_file
-from chronorag.understanding.relation_derived import camel_parts, name_particle
+from chronorag.understanding.relation_derived import camel_parts, name_particle, says_what_it_does
 from chronorag.understanding.relation_names import (
     doer_kind,
     identifier_words,
@@ -92,6 +92,7 @@ def unnamed_query(
     found, who = _who_did_it(
         _by_its_particle(found, toks, allowed), kind_noun is None and words[0].low in _classes("unnamed_subject"), toks
     )
+    found = _by_its_own_noun(found, toks, allowed)
     found, kind_read = _doer_kind_asked(found, kind_noun, toks)
     doer_at = {kind_noun} if kind_read and kind_noun is not None else set()  # the kind of doer telling relations apart
     kind_noun = None if kind_read else kind_noun
@@ -105,9 +106,10 @@ def unnamed_query(
     kind = kind if noun <= set(match.tokens) else set()  # the kind of the phrase's own noun, or no kind
     answer_kind = kind_asked(toks, kind_noun, match)
     kind_read_at = {kind_noun} if answer_kind and kind_noun is not None else set()  # "Which country ...": a kind
+    own = {k for k in allowed if says_what_it_does(toks[k].text, match.relations[0])}  # "lost the World Series"
     left = [
         toks[k].text
-        for k in sorted(allowed - set(match.tokens) - kind - doer_at - kind_read_at)
+        for k in sorted(allowed - set(match.tokens) - kind - doer_at - kind_read_at - own)
         if toks[k].low not in FUNCTION_WORDS
     ]
     if left:
@@ -171,6 +173,18 @@ def _who_did_it(found: list[RelationMatch], who: bool, toks: list[Token]) -> tup
         return found, ""
     kinds = " or ".join(str(doer_kind(r)) for r in match.relations if r not in left)
     return [replace(match, relations=tuple(left))], f"; 'who' asks no {kinds}"
+
+
+def _by_its_own_noun(found: list[RelationMatch], toks: list[Token], allowed: set[int]) -> list[RelationMatch]:
+    """ "Who lost the 1919 World Series?": of relations one wording shares (wonWorldSeriesAgainst, wonTestAgainst of
+    "lose"), the one whose name's noun, what each of its facts is, a free word says; the matches as they are
+    otherwise."""
+    if len(found) != 1 or len(found[0].relations) < 2:
+        return found
+    (match,) = found
+    free = [toks[k].text for k in allowed - set(match.tokens) if toks[k].is_word]
+    kept = tuple(rel for rel in match.relations if any(says_what_it_does(w, rel) for w in free))
+    return [replace(match, relations=kept)] if len(kept) == 1 else found
 
 
 def _by_its_particle(found: list[RelationMatch], toks: list[Token], allowed: set[int]) -> list[RelationMatch]:
