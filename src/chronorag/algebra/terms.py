@@ -366,6 +366,12 @@ class Count(_Term):
     # "how many different ...": each entity once, however many facts it holds (of facts true over intervals, a
     # count that is not said so is no answer where the two differ: "How many world championships did X win?")
     different: bool = False
+    each_one: bool = Field(
+        False,
+        exclude_if=lambda v: not v,
+        description="the noun counted is what each fact is ('How many jury votes did X get?': each juryVoteFor fact "
+        "one vote): facts of one time by several are each counted, never refused as times",
+    )
 
     @model_validator(mode="after")
     def _side_of_entities(self) -> Count:

@@ -15,6 +15,7 @@ from chronorag.algebra.terms import Also, Facts, Narrowed, Nth, Query
 from chronorag.understanding.compose_terms import text_of
 from chronorag.understanding.errors import PlanningError
 from chronorag.understanding.patterns import Match, pattern_file
+from chronorag.understanding.reading import AUXILIARIES
 from chronorag.understanding.tokens import Token
 from chronorag.understanding.words import is_participle
 
@@ -33,6 +34,10 @@ def kind_said(c: Reads, toks: list[Token], m: Match, depth: int) -> Query:
     verb = toks[k]
     if not (verb.low in classes["kind_clause_verbs"] or (verb.text.islower() and is_participle(verb.text))):
         raise PlanningError("the clause after those asked opens with its verb")
+    if auxiliary := [t.text for t in toks[i:j] if t.low in AUXILIARIES]:  # "Which jury votes has X received?": X's
+        raise PlanningError(
+            f"{auxiliary[0]!r} before the verb: the clause's subject is named after it, not those asked"
+        )
     main = c.main(f"Who {text_of(toks, k, end)}", depth)
     kind = c.main(f"Who {classes['kind_clause_be'][0]} {text_of(toks, i, j)}?", depth)
     if main.asks != "entity" or main.side is None or not isinstance(main.term, Facts | Narrowed):

@@ -17,10 +17,13 @@ from chronorag.understanding.errors import PlanningError
 from chronorag.understanding.patterns import Match, pattern_file
 from chronorag.understanding.reading import AUXILIARIES, phrase_at
 from chronorag.understanding.relation_derived import derived_file, says_what_it_does
+from chronorag.understanding.relation_names import identifier_words
 from chronorag.understanding.tokens import Token
+from chronorag.understanding.words import key
 
 VENUE_NOUNS = derived_file().venue.before_nouns  # "home games": the games said "at home"
 AMOUNTS = frozenset(pattern_file().classes["amounts"])  # "goals": what an act is counted in, no side of its facts
+COUNTED = frozenset(pattern_file().classes["counted_nouns"])  # "titles": what one fact is one of, where said
 
 
 class Counts(Protocol):
@@ -43,8 +46,10 @@ def count_entities(c: Counts, toks: list[Token], m: Match, depth: int) -> Query:
         return each
     if main.asks != "entity" or main.side is None:
         raise PlanningError("'how many' counts who or what is asked")
-    if j < len(toks) and toks[j].low in AMOUNTS and toks[j].text in main.ignored:  # "How many goals did X score?"
-        raise PlanningError(f"could not place the words {toks[j].text!r} (what is counted: no side of a fact)")
+    # "How many goals did X score?", "How many titles has Bayern won?" (ignored, it counted the teams beaten)
+    said = toks[j : j + 3]  # "league titles": the noun's words
+    if unread := [t.text for t in said if t.low in AMOUNTS | COUNTED and t.text in main.ignored]:
+        raise PlanningError(f"could not place the words {unread[0]!r} (what is counted: no side of a fact)")
     count = Count(facts=_kind_said(main), what="entities", side=main.side, different=m.values.get("different") == "yes")
     relation = _leaf(count.facts).relation
     if j < len(toks) and own_plural(relation, toks[j].text):  # "How many seats did X win?"
@@ -56,23 +61,27 @@ def count_entities(c: Counts, toks: list[Token], m: Match, depth: int) -> Query:
 
 def _each_a_time(toks: list[Token], j: int, main: Query) -> Query | None:
     """ "How many World Series have the Red Sox won?": "which World Series" asks when (`asked.which_done`: each fact
-    of wonWorldSeriesAgainst is one, told apart by its time), so how many is how many facts; None otherwise."""
+    of wonWorldSeriesAgainst is one, told apart by its time), so how many is how many facts; so of "How many jury
+    votes did X get?" (each juryVoteFor fact one vote, "which jury votes" its voters); None otherwise."""
     term = main.term
     if (
-        main.asks != "time"
+        main.asks not in ("time", "entity")
         or j >= len(toks)
         or not isinstance(term, Facts | Narrowed | Among)
         or _leaf(term).graph is None
     ):
         return None
     relation = _leaf(term).relation or ""
+    named = set(identifier_words(relation))  # "jury votes" of juryVoteFor: its name's words, the last its noun
     k = j
-    while k < len(toks) and toks[k].is_word and says_what_it_does(toks[k].text, relation):
+    while (
+        k < len(toks) and toks[k].is_word and (says_what_it_does(toks[k].text, relation) or key(toks[k].text) in named)
+    ):
         k += 1
-    if k == j:
+    if k == j or not says_what_it_does(toks[k - 1].text, relation):
         return None
     said = f"read 'how many {_text(toks, j, k)}' as how many times: each fact of {relation} is one"
-    count = Count(facts=term, what="facts")
+    count = Count(facts=term, what="facts", each_one=True)
     return Query(
         question=main.question,
         asks="count",

@@ -107,6 +107,7 @@ class Symmetric(_Strict):
 class Object(_Strict):
     preps: list[str] = Field(default_factory=list)
     otherwise: dict[str, list[str]] = Field(default_factory=dict)  # "office": post, position
+    phrases: dict[str, list[str]] = Field(default_factory=dict)  # "points classification": the green jersey
     head_closers: list[str] = Field(default_factory=list)  # "hostCityOf": its noun names its head
     groupings: list[str] = Field(default_factory=list)  # "playedInDivision": what one is in, its other side
 
@@ -354,7 +355,9 @@ def _noun_forms(name: str, parts: CamelParts, done: bool, events: list[str]) -> 
     if parts.prep is not None:  # "Which party did X belong to?"
         out.append(Derived((verb, "+" + parts.prep), name, "its verb"))
     said = [noun, *((*noun[:-1], other) for other in rules.object.otherwise.get(noun[-1], ()))]
-    out += [Derived(words, name, "the noun of its other side", "tail") for words in said]
+    phrases = [content_lemmas(phrase) for phrase in rules.object.phrases.get(" ".join(noun), ())]  # "green jersey"
+    out += [Derived((verb, *words), name, "its noun said otherwise", tight=True) for words in phrases]
+    out += [Derived(words, name, "the noun of its other side", "tail") for words in [*said, *phrases]]
     held = [(*noun[:-1], h) for h in derive(noun[-1], rules.holder)]  # "champion"
     out += [Derived(words, name, "the holder of its noun", "head") for words in held]
     if parts.prep is None:  # "X's Eurovision wins", "a World Cup victory": the noun before the doing

@@ -67,22 +67,22 @@ def unnamed_query(
     times = _one_time(toks)
     timed = _time_words(toks, times[0]) if times else set()
     untimed = {t.i for t in toks} - timed  # "in April 1955": a time, never the film "Broken April" said in part
-    if names_said(toks, names.mentions(toks, untimed), lexicon):  # "the Tour": wonTour's, not Tours
-        raise PlanningError("names an entity: not a question of every fact of a relation")
     words = [t for t in toks if t.is_word]
-    if barred := [t.text for t in words if t.low in _classes("unnamed_barred")]:
-        raise PlanningError(f"{' '.join(barred)!r} would change which facts a question naming no entity means")
     start, kind_noun = _opened(words)
-    if numbers := [t.text for t in toks if any(c.isdigit() for c in t.text) and t.i not in timed]:
-        raise PlanningError(f"could not read {' '.join(numbers)!r} of a question naming no entity")
     allowed = {t.i for t in words[start:] if t.i not in timed}
     runs = series_alone(toks, allowed, names)  # "of Eurovision": no time's word
-    said_series = {k for run, _ in runs for k in run}
+    said_series = {k for run, _ in runs for k in run}  # "the Tour de France": never the country France
+    if names_said(toks, names.mentions(toks, untimed - said_series), lexicon):  # "the Tour": wonTour's, not Tours
+        raise PlanningError("names an entity: not a question of every fact of a relation")
+    if barred := [t.text for t in words if t.low in _classes("unnamed_barred")]:
+        raise PlanningError(f"{' '.join(barred)!r} would change which facts a question naming no entity means")
+    if numbers := [t.text for t in toks if any(c.isdigit() for c in t.text) and t.i not in timed]:
+        raise PlanningError(f"could not read {' '.join(numbers)!r} of a question naming no entity")
     stretching = _classes("unnamed_time_barred")
     if off := [t.text for t in words if t.i not in timed | said_series and t.low in stretching]:
         raise PlanningError(f"{' '.join(off)!r} would say another time than the period named ('by 1962': up to it)")
     alike = [e for _, editions in runs for e in series_alike(names, editions)]
-    series, found = read_series(toks, allowed, runs, lexicon, kind_noun, relations_of, alike)
+    series, found = read_series(toks, allowed, runs, lexicon, kind_noun, relations_of, alike, _years_said(times))
     allowed -= series
     kind, noun = _setting_kind(toks, times, names)  # "the 2019 Women's World Cup": the kind of the setting
     if kind and not any(k in m.tokens for m in found for k in kind):  # a word no phrase says ("World" of "World Cup")
@@ -106,12 +106,11 @@ def unnamed_query(
     kind = kind if noun <= set(match.tokens) else set()  # the kind of the phrase's own noun, or no kind
     answer_kind = kind_asked(toks, kind_noun, match)
     kind_read_at = {kind_noun} if answer_kind and kind_noun is not None else set()  # "Which country ...": a kind
-    own = {k for k in allowed if says_what_it_does(toks[k].text, match.relations[0])}  # "lost the World Series"
     left = [
         toks[k].text
-        for k in sorted(allowed - set(match.tokens) - kind - doer_at - kind_read_at - own)
-        if toks[k].low not in FUNCTION_WORDS
-    ]
+        for k in sorted(allowed - set(match.tokens) - kind - doer_at - kind_read_at)
+        if toks[k].low not in FUNCTION_WORDS and not says_what_it_does(toks[k].text, match.relations[0])
+    ]  # "lost the World Series": what each fact is, the relation's own noun
     if left:
         raise PlanningError(f"could not read {' '.join(left)!r} of a question naming no entity")
     verb = toks[match.tokens[0]]
@@ -173,6 +172,14 @@ def _who_did_it(found: list[RelationMatch], who: bool, toks: list[Token]) -> tup
         return found, ""
     kinds = " or ".join(str(doer_kind(r)) for r in match.relations if r not in left)
     return [replace(match, relations=tuple(left))], f"; 'who' asks no {kinds}"
+
+
+def _years_said(times: list[Expr]) -> tuple[int, int] | None:
+    """The years [first, last] of the period said, if any."""
+    if not times:
+        return None
+    period = _period(times[0])
+    return period.start.year, period.end.year - (period.end.month == 1 and period.end.day == 1)
 
 
 def _by_its_own_noun(found: list[RelationMatch], toks: list[Token], allowed: set[int]) -> list[RelationMatch]:

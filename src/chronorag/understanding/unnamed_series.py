@@ -80,12 +80,12 @@ MOST_ASKED = 12  # the editions asked of the graph, spread over the series
 
 
 def of_the_relation(relation: str, editions: list[str], relations_of: RelationsOf | None) -> bool:
-    """Whether the series' editions take part in the relation: each of up to `MOST_ASKED` of them, spread over the
-    series, the graph holds a fact of."""
+    """Whether the series' editions take part in the relation: most of up to `MOST_ASKED` of them, spread over the
+    series, the graph holds a fact of (a Tour whose win was taken away holds none)."""
     if relations_of is None or not editions:
         return False
     asked = sorted(editions)[:: max(1, len(editions) // MOST_ASKED)]
-    return all(relation in relations_of(e) for e in asked)
+    return 2 * sum(relation in relations_of(e) for e in asked) > len(asked)
 
 
 def read_series(
@@ -96,20 +96,39 @@ def read_series(
     kind_noun: int | None,
     relations_of: RelationsOf | None,
     alike: Sequence[list[str]] = (),
+    years: tuple[int, int] | None = None,
 ) -> tuple[set[int], list[RelationMatch]]:
     """The relation phrases of a question naming no entity and the words of the series it says alone: the series
     (of `runs`) whose editions take part in the one relation the other words say, read as its words or without them
-    ("Eurovision" of countryWonEurovision); none where no series is said so (the phrases of all the words)."""
+    ("Eurovision" of countryWonEurovision), or with the relation's own noun the series' first word ("won the Tour de
+    France": wonTour); none where no series is said so (the phrases of all the words). `years`: the period said
+    [first, last], where another series alike is read only by its editions in it."""
     plain = _with_kind(lexicon.match(toks, allowed), kind_noun, toks)
     for run, editions in runs:
         for said in (plain, _with_kind(lexicon.match(toks, allowed - set(run)), kind_noun, toks)):
-            if len(said) != 1 or len(said[0].relations) != 1 or set(run) & set(said[0].tokens):
+            if len(said) != 1 or len(said[0].relations) != 1 or not _apart(said[0], run, toks):
                 continue
             if of_the_relation(said[0].relations[0], editions, relations_of) and not _narrowed(
-                said[0].relations[0], editions, alike, relations_of
+                said[0].relations[0], editions, _in_years([e for e in alike if e != editions], years), relations_of
             ):
                 return set(run), said
     return set(), plain
+
+
+def _apart(match: RelationMatch, run: list[int], toks: list[Token]) -> bool:
+    """The phrase says none of the series' words, or only words of the relation's own name ("Tour" of wonTour)."""
+    shared = set(run) & set(match.tokens)
+    own = set(identifier_words(match.relations[0]))
+    return all(key(toks[k].text) in own for k in shared)
+
+
+def _in_years(alike: Sequence[list[str]], years: tuple[int, int] | None) -> list[list[str]]:
+    """Each series' editions of the years said (all, where none is said): "the Tour de France in the 1990s" is
+    never narrowed by the Tour de France Femmes, whose first is of 2022."""
+    if years is None:
+        return list(alike)
+    kept = [[e for e in editions if (y := edition_year(e)) and years[0] <= int(y) <= years[1]] for editions in alike]
+    return [editions for editions in kept if editions]
 
 
 def _narrowed(relation: str, editions: list[str], alike: Sequence[list[str]], relations_of: RelationsOf | None) -> bool:

@@ -33,7 +33,7 @@ from chronorag.rag.core.tracing import retrieval
 from chronorag.rag.kg_irag.answer_kinds import one_of_kind
 from chronorag.rag.kg_irag.interval_final import at_the_final
 from chronorag.rag.kg_irag.not_yet import not_yet, not_yet_said, scheduled
-from chronorag.rag.kg_irag.occasions import one_occasion, several_at_once, spans_of_an_occasion
+from chronorag.rag.kg_irag.occasions import merged_alike, one_occasion, several_at_once, spans_of_an_occasion
 from chronorag.rag.kg_irag.placed import placed
 from chronorag.rag.kg_irag.series import editions, series_parts
 from chronorag.rag.kg_irag.team_kinds import teams_said
@@ -241,9 +241,8 @@ class IntervalAnswers:
             and not q.extremum
         ):
             kept = kept[::-1]  # "Which party was X in before Y?": the one just before Y first, as "after Y" lists
-        if q.answer_type == "count":  # "How many times was the Italian Grand Prix held at Monza?": no spans
-            spans_of_an_occasion(kept, lambda entity: self._facts_of(q, entity))
-            several_at_once(kept)  # "How many times was the Nobel Prize in Physics awarded in the 1950s?"
+        if q.answer_type == "count":
+            self._times_told(q, kept)
         answers, why = _asked(q, kept, self.by_seasons(q), self.by_occasions(q))
         if not answers:
             return [], why, reference
@@ -253,6 +252,13 @@ class IntervalAnswers:
         why += f" ({final})" if final else ""
         why += scheduled(kept) if q.answer_type == "time" else f" ({not_yet_said(ahead)})" if ahead else ""
         return answers, why + said + teams, kept + reference
+
+    def _times_told(self, q: EventPlan, kept: list[IntervalRow]) -> None:
+        """Raise `NoAnswer` where the facts counted are no count of times."""
+        spans_of_an_occasion(kept, lambda entity: self._facts_of(q, entity))  # the Italian Grand Prix at Monza
+        several_at_once(kept)  # "How many times was the Nobel Prize in Physics awarded in the 1950s?"
+        if q.anchor is not None:  # "How many times was John Williams nominated?": two films, one fact
+            merged_alike(kept, self._facts_of(q, q.anchor), q.anchor)
 
     def _editions_asked(self, q: EventPlan) -> list[str]:
         """A series said as the anchor, holding no fact of the relation itself: its editions of the period asked

@@ -202,6 +202,8 @@ class IntervalTerms:
             return [r for f in named for r in self.leaf(f)]
         if isinstance(term, Within):
             return self._within(term, aspect)
+        if isinstance(term, Before | After | Since | Until) and isinstance(term.time, Period) and _short(term.time):
+            return _beside_days(term, self.facts(term.facts, aspect), term.time, aspect)  # "after April 2024"
         if isinstance(term, Before | After | Since | Until):
             ref = self.years(term.time)
             day = self._day_said(term.time, ref)
@@ -247,7 +249,7 @@ class IntervalTerms:
         X?"), those that share more than a day with it (`interval_loop._while`, as the plans' own loop reads
         "while"), one an open end or a coarse date leaves undecided no answer."""
         time = term.time
-        if isinstance(time, Period) and _short(time) and _unnamed(term.facts):  # its years would say far more
+        if isinstance(time, Period) and _short(time):  # "in April 2010": its years would say far more
             return _in_days(self.facts(term.facts, aspect), time, term.aspect or aspect)
         if not isinstance(time, TimeOf) or not time.during:
             y0, y1 = self.years(time)
@@ -296,6 +298,8 @@ class IntervalTerms:
                     f"{time.n} {time.unit}(s) off a fact true over an interval is not read (only years off it)"
                 )
             a, b = self.years(time.time)
+            if time.n > 0 and (over := self._over_in(time.time)) is not None:  # after a span: after its end
+                a = b = over
             return a + time.n, b + time.n
         if isinstance(time, Span) and time.unit == "year":
             a, _ = self.years(time.time)
@@ -303,6 +307,15 @@ class IntervalTerms:
         if isinstance(time, Period):
             return time.start.year, (time.end.year - 1 if time.end.month == 1 and time.end.day == 1 else time.end.year)
         raise NoAnswer(f"{time} is not read over facts true over intervals")
+
+    def _over_in(self, time: Any) -> int | None:
+        """The year a fact's own time (no start or end said) is over in, where years after it are counted: "the year
+        after Charles Laughton won" of his Best Actor of 1932–1933 is 1934, never 1933, inside his own; None for
+        another time."""
+        inner = time.time if isinstance(time, PeriodOf) else time
+        if not isinstance(inner, TimeOf) or inner.end is not None or inner.during:
+            return None
+        return self.year_of(inner.model_copy(update={"end": "end"}))
 
     def _held(self, time: TimeOf) -> list[IntervalRow]:
         """The facts a time term is read from, kept as evidence; none: no answer."""
@@ -436,7 +449,8 @@ class IntervalTerms:
         shared = shared_occasions(self.client, graph, rows) if graph else None
         facts = facts_counted(rows)
         if shared is None:
-            several_at_once(rows)  # "How many times was the Nobel Prize in Physics awarded in the 1950s?"
+            if not term.each_one:  # "How many jury votes did X get?": each fact one vote, however many at once
+                several_at_once(rows)  # "How many times was the Nobel Prize in Physics awarded in the 1950s?"
             return [str(facts)], f"{facts} fact(s): {rows[0].render()} ...", rows
         folded, merged = shared
         n = facts - folded
@@ -746,6 +760,44 @@ def _longest_by_day(term: Rank, rows: list[IntervalRow]) -> Answered:
         held[name] = held.get(name, 0) + (date.fromisoformat(r.end or r.start) - date.fromisoformat(r.start)).days
     winner, best, said = _top(held, term.order, "held {} day(s) each")
     return [winner], f"{winner}: {best} day(s), end day less start day ({said})", rows
+
+
+def _beside_days(
+    term: Before | After | Since | Until, rows: list[IntervalRow], period: Period, aspect: str | None
+) -> list[IntervalRow]:
+    """The facts on the term's side of a period shorter than its years ("after April 2024", "before 2002-01-05"), by
+    the day each begins (its end, where asked): its years would keep the rest of April's year, or leave out its first
+    days. A fact of the period's years the graph dates coarser than a day is no answer; a state held since the period
+    began (`Since`, no start asked) is kept while its end is not before it (an open end: no answer)."""
+    first, end = period.start, period.end  # [first, end)
+    kept = []
+    for r in rows:
+        said = r.end if aspect == "end" else r.start
+        if said is None:
+            raise NoAnswer(f"{r.render()}: the graph does not say when it ended")
+        precision = r.end_precision if aspect == "end" else r.start_precision
+        year = int(said[:4])
+        if precision != "day" and first.year <= year <= end.year:
+            raise NoAnswer(f"{r.render()}: the graph dates it coarser than the {period.unit} said")
+        day = date.fromisoformat(said) if precision == "day" else date(year, 1, 1) if year > end.year else date.min
+        if isinstance(term, Before):
+            on = day < first
+        elif isinstance(term, After):
+            on = day >= end
+        elif isinstance(term, Until):
+            on = day < end
+        else:
+            on = day >= first or (aspect is None and r.kind == "state" and _held_at(r, first))
+        if on:
+            kept.append(r)
+    return kept
+
+
+def _held_at(r: IntervalRow, first: date) -> bool:
+    """A state begun before a day and still held on it (an open end: unknown, no answer)."""
+    if r.end is None:
+        raise NoAnswer(f"{r.render()}: an open end begun before {first} may still hold (unknown)")
+    return r.end_precision == "day" and date.fromisoformat(r.end) >= first
 
 
 def _on_its_side(

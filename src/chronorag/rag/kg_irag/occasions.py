@@ -184,6 +184,30 @@ def several_at_once(rows: list[IntervalRow]) -> None:
         )
 
 
+def merged_alike(rows: list[IntervalRow], own: list[IntervalRow], entity: str) -> None:
+    """ "How many times was John Williams nominated?" of nominatedFor: facts dated by their year alone that are alike
+    are one fact of the graph (two films' nominations in one category, one year), so their number may be short of the
+    times. Where a relation whose name goes on from the counted one's (nominatedForFilm) holds more of the entity's
+    facts in a year the count reads than the counted relation does (of any other side), some were merged:
+    `NoAnswer` naming both. `own`: the entity's facts."""
+    counted = {r.relation for r in rows}
+    if len(counted) != 1 or any(r.start_precision != "year" for r in rows):
+        return
+    (relation,) = counted
+
+    def held(name: str, year: int | None) -> int:
+        return sum(1 for r in own if r.relation == name and r.start_year == year and entity in (r.head, r.tail))
+
+    siblings = {r.relation for r in own if r.relation != relation and r.relation.startswith(relation)}
+    for year in sorted({r.start_year for r in rows if r.start_year is not None}):
+        for other in sorted(siblings):
+            if (theirs := held(other, year)) > (mine := held(relation, year)):
+                raise NoAnswer(
+                    f"{entity} holds {mine} {relation} fact(s) in {year} and {theirs} {other}: facts alike are one"
+                    " fact of the graph, so how many times is not told"
+                )
+
+
 def series_and_variant(names: list[str]) -> None:
     """ "Who won the Tour two years after Pogacar's first win?": the answers' other sides editions of a series and of
     a variant of it (2022 Tour de France, 2022 Tour de France Femmes: a series' words and more), which the question

@@ -190,6 +190,9 @@ def _held_by_the_one(r: Reading, g: Graph, sides: TailsOf, fits: Callable[[str],
     return True
 
 
+NAMES_SAID = 5  # the names a refusal lists
+
+
 def _kept_as_named(r: Reading, g: Graph) -> None:
     """The names a name said as a qualifier kept (`name_as_qualifier`): those the anchor holds of the relation read;
     none is a refusal saying so, one the other side itself."""
@@ -201,7 +204,8 @@ def _kept_as_named(r: Reading, g: Graph) -> None:
     if not kept and _held_by_the_one(r, g, sides, lambda n: n in r.other_any, "holds them"):
         kept = [n for n in r.other_any if n in set(sides(r.anchor, r.relation))]
     if not kept:
-        raise PlanningError(f"{r.anchor}'s {r.relation} are none of {', '.join(r.other_any)}")
+        more = f" and {len(r.other_any) - NAMES_SAID} more" if len(r.other_any) > NAMES_SAID else ""
+        raise PlanningError(f"{r.anchor}'s {r.relation} are none of {', '.join(r.other_any[:NAMES_SAID])}{more}")
     r.other_any = kept if len(kept) > 1 else []
     r.other = kept[0] if len(kept) == 1 else None
 

@@ -72,6 +72,13 @@ def _doing_noun(r: Reading, m: RelationMatch) -> bool:
     return m.noun_of is None and len(m.tokens) == 1 and is_nominal(t.text) and not is_verb(t.low)
 
 
+def _compound_noun(r: Reading, m: RelationMatch) -> bool:
+    """A relation said by a noun of several words opened by one that is no verb ("jury votes" of juryVoteFor)."""
+    said = [r.toks[k] for k in m.tokens]
+    opened = not is_verb(said[0].low)
+    return m.noun_of is None and len(said) > 1 and opened and all(is_nominal(t.text) for t in said)
+
+
 def kind_asked(r: Reading, matches: list[RelationMatch]) -> list[RelationMatch] | None:
     """ "How many different drivers have won the Singapore Grand Prix?" (`relation.kind_asked`): a noun that names
     one relation's doer, right after the words that ask for it at the question's start (its rule, on a chart of the
@@ -105,7 +112,7 @@ def an_act_received(r: Reading, matches: list[RelationMatch]) -> list[RelationMa
     did X win?") or the noun's relations are said from different sides."""
     if len(matches) != 2:
         return None
-    nouns = [m for m in matches if _doing_noun(r, m)]
+    nouns = [m for m in matches if _doing_noun(r, m) or _compound_noun(r, m)]
     verbs = [m for m in matches if m not in nouns and len(m.tokens) == 1 and lemmas(r.toks[m.tokens[0]].text) & GETTING]
     if len(nouns) != 1 or len(verbs) != 1 or set(nouns[0].relations) & set(verbs[0].relations):
         return None
@@ -115,7 +122,8 @@ def an_act_received(r: Reading, matches: list[RelationMatch]) -> list[RelationMa
         return None
     r.take(verb.tokens, "receiving the act")
     r.notes.append(f"read {verb.words!r} as receiving the {noun.words!r}: the one they are done to")
-    return [replace(noun, inverse=not states.pop())]
+    # the verb of getting first: its subject is the receiver, wherever the noun stands (`roles.by_position`)
+    return [replace(noun, inverse=not states.pop(), tokens=[*verb.tokens, *noun.tokens])]
 
 
 def _read_as_kind(r: Reading, noun: RelationMatch, said: Match) -> None:

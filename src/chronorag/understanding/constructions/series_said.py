@@ -17,7 +17,7 @@ from chronorag.understanding.per_object import PerObject
 from chronorag.understanding.reading import Graph, Reading
 from chronorag.understanding.relation_nouns import noun_for_a_name, qualifies, relation_nouns
 from chronorag.understanding.tokens import Token
-from chronorag.understanding.unnamed_series import MOST_ASKED, RelationsOf
+from chronorag.understanding.unnamed_series import MOST_ASKED, RelationsOf, series_alike
 from chronorag.understanding.words import key
 
 SERIES_WORDS = "the series' words"
@@ -188,4 +188,9 @@ def series_of_its_noun(r: Reading, g: Graph, relation: str) -> None:
             continue
         if not _of_the_relation(relation, editions, g.relations_of):
             raise PlanningError(f"{r.ledger.text(i, j)!r} names no edition of a {relation} fact")
+        alike = [e for e in series_alike(g.names, editions) if e != editions]
+        if r.other is None and not r.other_any and any(_of_the_relation(relation, e, g.relations_of) for e in alike):
+            r.other_any = list(editions)  # "the Tour de France Femmes" beside the men's: its editions only
+            r.notes.append(f"read {r.ledger.text(i, j)!r} as its own editions, another series' {relation} aside")
+            continue
         r.notes.append(f"read {r.ledger.text(i, j)!r} as the series of every {relation} fact")
