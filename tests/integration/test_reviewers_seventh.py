@@ -15,6 +15,7 @@ from factories import IntervalTable, misread
 ROWS = [
     ("Charles Laughton", "won", "Best Actor", "1932", "1933"),
     ("Clark Gable", "won", "Best Actor", "1934", "1934"),
+    ("Victor McLaglen", "won", "Best Actor", "1935", "1935"),
     ("Paul Muni", "won", "Best Actor", "1936", "1936"),
     ("John Williams", "nominatedFor", "Best Original Score", "2004", "2004"),
     ("John Williams", "nominatedForFilm", "Harry Potter and the Prisoner of Azkaban", "2004", "2004"),
@@ -49,6 +50,7 @@ ROWS = [
 EVERY = [
     ("Who won Best Actor the year after Charles Laughton won?", {"Clark Gable"}),  # 1934, after 1932-1933
     ("Who won Best Actor the year before Clark Gable won?", {"Charles Laughton"}),
+    ("Who won Best Actor two years after Charles Laughton won?", {"Victor McLaglen"}),  # 1935, after 1933
     ("How many times was Meryl Streep nominated?", {"2"}),  # one film a year: nothing merged
     ("How many people were voted out of Survivor: 45 in November 2023?", {"4"}),  # never the year's 6
     ("How many people were voted out of Survivor: 45 on 2023-11-08?", {"2"}),
@@ -67,6 +69,7 @@ NONE = [
     "How many times was John Williams nominated for Best Original Score?",
     "How many seasons did Ipswich Town FC play?",  # never the two opponents
     "How many league titles has Ipswich Town FC won?",  # never the teams beaten
+    "How many stadiums did Ipswich Town FC play at?",
     "Who won the green jersey in 2022?",  # of no Tour held: the graph holds none
     "How many times did Tadej Pogacar win the Tour de France Femmes?",  # never his men's Tours
     "How many times in a row did Tadej Pogacar win the Tour de France?",  # never all his wins

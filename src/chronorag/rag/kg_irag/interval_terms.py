@@ -303,6 +303,8 @@ class IntervalTerms:
             return a + time.n, b + time.n
         if isinstance(time, Span) and time.unit == "year":
             a, _ = self.years(time.time)
+            if time.start > 0 and (over := self._over_in(time.time)) is not None:  # "two years after": after its end
+                a = over
             return a + time.start, a + time.end
         if isinstance(time, Period):
             return time.start.year, (time.end.year - 1 if time.end.month == 1 and time.end.day == 1 else time.end.year)
