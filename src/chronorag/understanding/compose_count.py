@@ -16,14 +16,15 @@ from chronorag.understanding.constructions.count_noun import own_plural, refusal
 from chronorag.understanding.errors import PlanningError
 from chronorag.understanding.patterns import Match, pattern_file
 from chronorag.understanding.reading import AUXILIARIES, phrase_at
-from chronorag.understanding.relation_derived import derived_file, says_what_it_does
+from chronorag.understanding.relation_derived import camel_parts, derived_file, says_what_it_does
 from chronorag.understanding.relation_names import identifier_words
 from chronorag.understanding.tokens import Token
-from chronorag.understanding.words import key
+from chronorag.understanding.words import key, lemmas
 
 VENUE_NOUNS = derived_file().venue.before_nouns  # "home games": the games said "at home"
 AMOUNTS = frozenset(pattern_file().classes["amounts"])  # "goals": what an act is counted in, no side of its facts
 COUNTED = frozenset(pattern_file().classes["counted_nouns"])  # "titles": what one fact is one of, where said
+COUNTED_KEYS = frozenset(key(w) for w in COUNTED)
 
 
 class Counts(Protocol):
@@ -48,7 +49,8 @@ def count_entities(c: Counts, toks: list[Token], m: Match, depth: int) -> Query:
         raise PlanningError("'how many' counts who or what is asked")
     # "How many goals did X score?", "How many titles has Bayern won?" (ignored, it counted the teams beaten)
     said = toks[j : j + 3]  # "league titles": the noun's words
-    if unread := [t.text for t in said if t.low in AMOUNTS | COUNTED and t.text in main.ignored]:
+    counted = AMOUNTS if _of_titles(_leaf(_kind_said(main)).relation) else AMOUNTS | COUNTED  # wonChampionship's
+    if unread := [t.text for t in said if t.low in counted and t.text in main.ignored]:
         raise PlanningError(f"could not place the words {unread[0]!r} (what is counted: no side of a fact)")
     count = Count(facts=_kind_said(main), what="entities", side=main.side, different=m.values.get("different") == "yes")
     relation = _leaf(count.facts).relation
@@ -57,6 +59,16 @@ def count_entities(c: Counts, toks: list[Token], m: Match, depth: int) -> Query:
     return Query(
         question=main.question, asks="count", term=count, focus=main.focus, notes=main.notes, ignored=main.ignored
     )
+
+
+def _of_titles(relation: str | None) -> bool:
+    """Whether each fact of the relation is a title, a win or a prize: its verb is "win", or its name says such a
+    noun ("wonChampionship", "awardedMedal"); never "beat" (the titles of a team that beats others are not told)."""
+    parts = camel_parts(relation or "")
+    if parts is None:
+        return False
+    named = {key(w) for w in identifier_words(relation or "")}
+    return derived_file().taken.verb in lemmas(parts.verb) or bool(named & COUNTED_KEYS)
 
 
 def _each_a_time(toks: list[Token], j: int, main: Query) -> Query | None:

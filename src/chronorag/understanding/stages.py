@@ -241,7 +241,8 @@ def _words_of_names(said: list[str], names: NameIndex | None) -> str:
     for text in said:
         if fits := names_holding(names, set(words_key(text))):
             more = f" and {len(fits) - NAMES_SAID} more" if len(fits) > NAMES_SAID else ""
-            return f"; {text!r} is said in part of {', '.join(fits[:NAMES_SAID])}{more}: say which in full"
+            which = "which" if len(fits) > 1 else "it"  # one name: no choice to make, only its other words to say
+            return f"; {text!r} is said in part of {', '.join(fits[:NAMES_SAID])}{more}: say {which} in full"
     return ""
 
 
