@@ -48,12 +48,13 @@ def count_entities(c: Counts, toks: list[Token], m: Match, depth: int) -> Query:
     if main.asks != "entity" or main.side is None:
         raise PlanningError("'how many' counts who or what is asked")
     # "How many goals did X score?", "How many titles has Bayern won?" (ignored, it counted the teams beaten)
+    facts = _kind_said(main)
+    relation = _leaf(facts).relation
     said = toks[j : j + 3]  # "league titles": the noun's words
-    counted = AMOUNTS if _of_titles(_leaf(_kind_said(main)).relation) else AMOUNTS | COUNTED  # wonChampionship's
+    counted = AMOUNTS if _of_titles(relation) else AMOUNTS | COUNTED  # "titles" of wonChampionship: its facts
     if unread := [t.text for t in said if t.low in counted and t.text in main.ignored]:
         raise PlanningError(f"could not place the words {unread[0]!r} (what is counted: no side of a fact)")
-    count = Count(facts=_kind_said(main), what="entities", side=main.side, different=m.values.get("different") == "yes")
-    relation = _leaf(count.facts).relation
+    count = Count(facts=facts, what="entities", side=main.side, different=m.values.get("different") == "yes")
     if j < len(toks) and own_plural(relation, toks[j].text):  # "How many seats did X win?"
         raise PlanningError(refusal(relation or "", toks[j].text))
     return Query(

@@ -79,13 +79,15 @@ def _with_before(toks: list[Token], free: set[int], run: list[int]) -> list[int]
 MOST_ASKED = 12  # the editions asked of the graph, spread over the series
 
 
-def of_the_relation(relation: str, editions: list[str], relations_of: RelationsOf | None) -> bool:
+def of_the_relation(relation: str, editions: list[str], relations_of: RelationsOf | None, half: bool = False) -> bool:
     """Whether the series' editions take part in the relation: most of up to `MOST_ASKED` of them, spread over the
-    series, the graph holds a fact of (a Tour whose win was taken away holds none)."""
+    series, the graph holds a fact of (a Tour whose win was taken away holds none); `half`: at least half of them
+    (a series said in full may have years without one: no winner listed)."""
     if relations_of is None or not editions:
         return False
     asked = sorted(editions)[:: max(1, len(editions) // MOST_ASKED)]
-    return 2 * sum(relation in relations_of(e) for e in asked) > len(asked)
+    held = 2 * sum(relation in relations_of(e) for e in asked)
+    return held >= len(asked) if half else held > len(asked)
 
 
 def read_series(

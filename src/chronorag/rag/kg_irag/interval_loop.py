@@ -112,8 +112,10 @@ class IntervalAnswers:
             if not any(r.relation in q.answer_does and r.head == answer for r in self._facts_of(q, answer)):
                 doer = ", ".join(q.answer_does)
                 raise NoAnswer(f"the doer of {doer} asked: the graph holds no such fact of {answer}")
-        persons = [a for a in answers if said_as_a_person(a)] if q.answer_type == "entity" else []
-        if q.answer_no_person and persons:
+        persons = (
+            [a for a in answers if said_as_a_person(a)] if q.answer_no_person and q.answer_type == "entity" else []
+        )
+        if persons:
             noun = q.answer_no_person[0]
             raise NoAnswer(f"{noun!r} asked: {persons[0]} is by its name a person, no {noun}")
 

@@ -17,7 +17,7 @@ from chronorag.understanding.per_object import PerObject
 from chronorag.understanding.reading import Graph, Reading
 from chronorag.understanding.relation_nouns import noun_for_a_name, qualifies, relation_nouns
 from chronorag.understanding.tokens import Token
-from chronorag.understanding.unnamed_series import MOST_ASKED, RelationsOf, series_alike
+from chronorag.understanding.unnamed_series import of_the_relation, series_alike
 from chronorag.understanding.words import key
 
 SERIES_WORDS = "the series' words"
@@ -167,15 +167,6 @@ def relation_noun_said(r: Reading, g: Graph, found: list[Mention]) -> list[Menti
     return out
 
 
-def _of_the_relation(relation: str, editions: list[str], relations_of: RelationsOf | None) -> bool:
-    """Whether most of the series' editions take part in the relation: of up to `MOST_ASKED` of them, spread over
-    the series, the graph holds a fact of at least half (a series may have years without one: no winner listed)."""
-    if relations_of is None or not editions:
-        return False
-    asked = sorted(editions)[:: max(1, len(editions) // MOST_ASKED)]
-    return 2 * sum(relation in relations_of(e) for e in asked) >= len(asked)
-
-
 def series_of_its_noun(r: Reading, g: Graph, relation: str) -> None:
     """A series said in full (`series_said`) whose first word a relation's phrase read: its editions must take part
     in that relation; else the question is refused. Noted. Where its first word was read as where another event
@@ -186,10 +177,14 @@ def series_of_its_noun(r: Reading, g: Graph, relation: str) -> None:
         if r.ledger.used.get(i) == SETTING and i > 0 and r.ledger.used.get(i - 1) == TIME:
             r.take(range(i, j), SETTING)  # "at the 2025 Tour de France": its year right before it
             continue
-        if not _of_the_relation(relation, editions, g.relations_of):
+        if not of_the_relation(relation, editions, g.relations_of, half=True):
             raise PlanningError(f"{r.ledger.text(i, j)!r} names no edition of a {relation} fact")
         alike = [e for e in series_alike(g.names, editions) if e != editions]
-        if r.other is None and not r.other_any and any(_of_the_relation(relation, e, g.relations_of) for e in alike):
+        if (
+            r.other is None
+            and not r.other_any
+            and any(of_the_relation(relation, e, g.relations_of, half=True) for e in alike)
+        ):
             r.other_any = list(editions)  # "the Tour de France Femmes" beside the men's: its editions only
             r.notes.append(f"read {r.ledger.text(i, j)!r} as its own editions, another series' {relation} aside")
             continue
