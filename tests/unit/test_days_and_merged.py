@@ -49,6 +49,25 @@ def test_a_fact_of_another_year_known_only_to_its_year_is_read_by_the_year() -> 
     assert [r.head for r in _beside_days(Before(facts=FACTS, time=APRIL), earlier, APRIL, None)] == ["A", "F"]
 
 
+def _in_government(name: str, start: str, end: str) -> IntervalRow:
+    return interval_row(name, name, "inGovernment", "Netherlands", start, end)
+
+
+def test_a_state_begun_before_the_month_is_held_since_by_its_ends_year_or_month() -> None:
+    """Begun before April 2024: one ended in 2025 (known to its year) is still held in April, one ended in 2023 is
+    not, one ended in April itself (known to its month) is; one ended in 2024 known to its year alone is untold."""
+    held = [
+        _in_government("P", "2022", "2025"),
+        _in_government("Q", "2021", "2023"),
+        _in_government("R", "2023-01", "2024-04"),
+        _in_government("S", "2023-01", "2024-03"),
+    ]
+    kept = _beside_days(Since(facts=FACTS, time=APRIL), held, APRIL, None)
+    assert [r.head for r in kept] == ["P", "R"]
+    with pytest.raises(NoAnswer, match="coarser than the day"):
+        _beside_days(Since(facts=FACTS, time=APRIL), [_in_government("T", "2020", "2024")], APRIL, None)
+
+
 def _nominated(relation: str, tail: str, year: str) -> IntervalRow:
     return interval_row(f"{relation}:{tail}:{year}", "John Williams", relation, tail, year, year, "event")
 

@@ -506,3 +506,16 @@ def test_a_surname_as_other_transliterations_end_it() -> None:
     soloviyov = going_by("Anatoli Yakovlevich Soloviyov", ("anatoli", "yakovlevich", "soloviyov"))
     assert {("anatoly", "solovyev"), ("anatoli", "soloviev"), ("anatoli", "solovyov")} <= soloviyov
     assert going_by("Sergei Avdeyev", ("sergei", "avdeyev")) == {("sergey", "avdeyev")}
+
+
+def test_a_middle_word_is_said_alone_as_a_surname_only_where_no_other_person_has_it() -> None:
+    """ "Vingegaard" for Jonas Vingegaard Hansen, as "Betancourt" for Ingrid Betancourt Pulecio; never a middle word
+    another person's name opens or ends with ("Lincoln" beside Abraham Lincoln), nor of a hyphenated name."""
+    names = ["Jonas Vingegaard Hansen", "Abraham Lincoln Freedman", "Abraham Lincoln", "Anne-Marie Trevelyan"]
+    index = NameIndex.build(names, plain=True)
+    toks = tokenize("When did Vingegaard win?")
+    [m] = index.mentions(toks, {t.i for t in toks})
+    assert m.names == ["Jonas Vingegaard Hansen"]
+    for said, meant in (("When did Lincoln die?", ["Abraham Lincoln"]), ("When did Marie win?", [])):
+        toks = tokenize(said)
+        assert [n for m in index.mentions(toks, {t.i for t in toks}) for n in m.names] == meant, said

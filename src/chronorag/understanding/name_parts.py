@@ -436,24 +436,6 @@ def person_forms(words: Form, last_written: int = 1) -> tuple[set[Form], set[For
     return forms | more, {f for f in family | compound if f != words}
 
 
-def given_name(name: str, plain: bool) -> Form | None:
-    """A person's first word said alone: a given name ("Abhisit" for Abhisit Vejjajiva) or a family name written
-    first ("Roh" for Roh Moo Hyun). The index reads it only where no other form of any name says those words
-    (`NameIndex.build`), and, like every partial form, only as the one entity the question's context leaves; never
-    a word of the dictionary ("Will", "Mark"), a title or a particle, nor a name whose form, number or body word
-    makes it no person's."""
-    if not plain and SECTOR_NAME.match(name):
-        return None
-    text = DISAMBIGUATOR.sub("", name.replace("_", " ")) if plain else name.replace("_", " ")
-    words = _untitled(words_key(text))
-    if len(words) < 2 or _has_affix(letters_key(text)) or not personal(text):
-        return None
-    first = words[0]
-    if len(first) < 3 or first in _NOT_SURNAMES or first in _PARTICLES or not first.isalpha():
-        return None
-    return None if is_english_word(first) else (first,)
-
-
 def going_by(text: str, words: Form) -> set[Form]:
     """A person as people call them beside the name as written, with the surname: the given name's everyday short
     form ("Chuck Schumer" for Charles E. Schumer, `names.given_name_short_forms`), initials written together ("JD

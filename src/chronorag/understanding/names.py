@@ -20,6 +20,7 @@ from chronorag.understanding.award_names import field_words, said_as_award
 from chronorag.understanding.descriptions import Descriptions
 from chronorag.understanding.gazetteer import gazetteer
 from chronorag.understanding.lexicon import FUNCTION_WORDS, word_class
+from chronorag.understanding.name_alone import given_name, middle_surnames
 from chronorag.understanding.name_forms import (
     _CONNECTORS,
     _PLACE_NAMES,
@@ -58,7 +59,6 @@ from chronorag.understanding.name_parts import (
     PARTIAL,
     beside_others,
     club_core,
-    given_name,
     initials,
     of_heads,
     office_forms,
@@ -141,7 +141,7 @@ class NameIndex(Descriptions):
             else:
                 index._add(name)
             index._add_other_names(name)
-        family: dict[tuple[str, ...], list[str]] = {}
+        family = middle_surnames(index.names, plain)  # "Vingegaard" for Jonas Vingegaard Hansen
         alone = beside_others(index.names) if plain else {}  # "a Nobel" for the peace prize, "the Mets"
         for name in index.names:
             partial, surnames = partial_forms(name, plain)

@@ -33,7 +33,7 @@ from chronorag.rag.core.tracing import retrieval
 from chronorag.rag.kg_irag.answer_kinds import one_of_kind
 from chronorag.rag.kg_irag.interval_final import at_the_final
 from chronorag.rag.kg_irag.not_yet import not_yet, not_yet_said, scheduled
-from chronorag.rag.kg_irag.occasions import merged_alike, one_occasion, several_at_once, spans_of_an_occasion
+from chronorag.rag.kg_irag.occasions import one_occasion, times_told
 from chronorag.rag.kg_irag.placed import placed
 from chronorag.rag.kg_irag.series import editions, series_parts
 from chronorag.rag.kg_irag.team_kinds import teams_said
@@ -257,10 +257,7 @@ class IntervalAnswers:
 
     def _times_told(self, q: EventPlan, kept: list[IntervalRow]) -> None:
         """Raise `NoAnswer` where the facts counted are no count of times."""
-        spans_of_an_occasion(kept, lambda entity: self._facts_of(q, entity))  # the Italian Grand Prix at Monza
-        several_at_once(kept)  # "How many times was the Nobel Prize in Physics awarded in the 1950s?"
-        if q.anchor is not None:  # "How many times was John Williams nominated?": two films, one fact
-            merged_alike(kept, self._facts_of(q, q.anchor), q.anchor)
+        times_told(kept, lambda entity: self._facts_of(q, entity), q.anchor)
 
     def _editions_asked(self, q: EventPlan) -> list[str]:
         """A series said as the anchor, holding no fact of the relation itself: its editions of the period asked

@@ -21,7 +21,7 @@ relations, are said (`_none_of`).
 from __future__ import annotations
 
 from collections import Counter
-from datetime import date
+from datetime import date, timedelta
 from typing import Any
 
 from chronorag.algebra.terms import (
@@ -75,7 +75,7 @@ from chronorag.rag.kg_irag.occasions import (
     series_and_variant,
     several_at_once,
     shared_occasions,
-    spans_of_an_occasion,
+    times_told,
 )
 from chronorag.rag.kg_irag.placed import placed
 from chronorag.rag.kg_irag.team_kinds import national_team
@@ -445,14 +445,16 @@ class IntervalTerms:
     def _facts_counted(self, term: Count, rows: list[IntervalRow]) -> Answered:
         """Each fact once; facts of one day by sides that met that day, once (`occasions.shared_occasions`); never
         spans of an occasion held again and again (`occasions.spans_of_an_occasion`)."""
-        graph = next((f.graph for f in leaves(term.facts) if f.graph), None)
-        if graph is not None:  # "How many times was the Italian Grand Prix held at Monza?": no spans
-            spans_of_an_occasion(rows, lambda entity: self._of(graph, entity))
+        leaf = next((f for f in leaves(term.facts) if f.graph), None)
+        graph = leaf.graph if leaf is not None else None
         shared = shared_occasions(self.client, graph, rows) if graph else None
+        if leaf is not None and graph is not None:  # "How many jury votes did X get?": each fact one vote
+            named = leaf.head if leaf.tail is None else leaf.tail if leaf.head is None else None
+            times_told(rows, lambda entity: self._of(graph, entity), named, shared is None and not term.each_one)
+        elif shared is None and not term.each_one:
+            several_at_once(rows)
         facts = facts_counted(rows)
         if shared is None:
-            if not term.each_one:  # "How many jury votes did X get?": each fact one vote, however many at once
-                several_at_once(rows)  # "How many times was the Nobel Prize in Physics awarded in the 1950s?"
             return [str(facts)], f"{facts} fact(s): {rows[0].render()} ...", rows
         folded, merged = shared
         n = facts - folded
@@ -796,10 +798,20 @@ def _beside_days(
 
 
 def _held_at(r: IntervalRow, first: date) -> bool:
-    """A state begun before a day and still held on it (an open end: unknown, no answer)."""
+    """A state begun before a day and still held on it (an open end: unknown, no answer). An end the graph dates to
+    its year (or month) only is held on the day where that year (month) begins on or after it, not where it is over
+    before it; where the day falls inside it, it is not known: no answer, never left out."""
     if r.end is None:
         raise NoAnswer(f"{r.render()}: an open end begun before {first} may still hold (unknown)")
-    return r.end_precision == "day" and date.fromisoformat(r.end) >= first
+    if r.end_precision == "day":
+        return date.fromisoformat(r.end) >= first
+    year = r.end_year or 0
+    month = int(r.end[5:7]) if r.end_precision == "month" else None
+    earliest = date(year, month or 1, 1)  # the first and the last day the end may be
+    latest = date(year + (month or 12) // 12, (month or 12) % 12 + 1, 1) - timedelta(days=1)
+    if earliest < first <= latest:
+        raise NoAnswer(f"{r.render()}: the graph dates its end coarser than the day, so whether it held on {first}")
+    return earliest >= first
 
 
 def _on_its_side(

@@ -184,6 +184,19 @@ def several_at_once(rows: list[IntervalRow]) -> None:
         )
 
 
+def times_told(
+    rows: list[IntervalRow], own: Callable[[str], list[IntervalRow]], anchor: str | None, several: bool = True
+) -> None:
+    """`NoAnswer` where the facts counted are no count of times: spans of an occasion, several doers at once (unless
+    `several` is off: each fact counts alone, or sides that met are folded already), alike facts the graph merged
+    (of the one entity named, `anchor`). One check for a plan's count and a term's."""
+    spans_of_an_occasion(rows, own)  # the Italian Grand Prix at Monza
+    if several:
+        several_at_once(rows)  # "How many times was the Nobel Prize in Physics awarded in the 1950s?"
+    if anchor is not None:  # "How many times was John Williams nominated?": two films, one fact
+        merged_alike(rows, own(anchor), anchor)
+
+
 def merged_alike(rows: list[IntervalRow], own: list[IntervalRow], entity: str) -> None:
     """ "How many times was John Williams nominated?" of nominatedFor: facts dated by their year alone that are alike
     are one fact of the graph (two films' nominations in one category, one year), so their number may be short of the

@@ -31,6 +31,8 @@ SETTLEMENTS = word_class("names", "settlement_kinds")
 WIDER = word_class("names", "wider_than_a_settlement")
 KIND_SAMPLE = 200  # the entities of a kind looked at to tell which relation it asks
 GROUPS = frozenset(key(w) for w in word_class("event", "group_nouns"))  # "party": a body's noun, no person's
+TEAM_NOUNS = frozenset(key(w) for w in word_class("names", "team_nouns"))
+MEMBER_ENDS = frozenset(word_class("names", "member_relation_ends"))
 DOERS_LOOKED = 100  # the answers held looked at to tell whether a doer's noun narrows them
 
 
@@ -100,6 +102,7 @@ def kind_fits(r: Reading, g: Graph, left: list[Token]) -> None:
     for word, named, most in kinds_asked(r, g, left):
         _fits(r, g, word, named, most)
     settlement_asked(r, g, left)
+    members_answered(r, g, left)
     another_kind_asked(r, g)
     doer_kind(r, g)
     relation_word_asked(r)
@@ -170,6 +173,30 @@ def settlement_asked(r: Reading, g: Graph, left: list[Token]) -> None:
         raise PlanningError(f"{said[0].text!r} asked; the graph's answers ({', '.join(answers[:2])}) are no such place")
     if answers and all(kinds.get(a) is None and _by_name_a_person(a) for a in answers):  # "Which town won X?"
         raise PlanningError(f"{said[0].text!r} asked; the graph's answers ({', '.join(answers[:2])}) are persons")
+
+
+def members_answered(r: Reading, g: Graph, left: list[Token]) -> None:
+    """ "Which team won the 2010 Monaco Grand Prix?": a team's noun asked (`names.team_nouns`) where every answer the
+    graph holds is the head of a relation it plays for something by (droveFor: Mark Webber drove for Red Bull): the
+    answers are its members, no team, so refused naming them, never answered with the driver. A side that wins
+    (Manchester City, Germany) plays for nothing and passes as before."""
+    said = [t for t in left if asked_noun(r, t) and key(t.text) in TEAM_NOUNS]
+    answers = answers_held(r, g) if said else []
+    if not answers or g.relations_of is None or g.tails_of is None:
+        return
+    tails_of = g.tails_of
+    member_of = [
+        next((rel for rel in g.relations_of(a) if _member_relation(rel) and tails_of(a, rel)), None) for a in answers
+    ]
+    if all(member_of):
+        shown = f"{answers[0]} {member_of[0]} {', '.join(tails_of(answers[0], member_of[0] or '')[:2])}"
+        raise PlanningError(f"{said[0].text!r} asked; the graph's answers are members of one ({shown})")
+
+
+def _member_relation(relation: str) -> bool:
+    """A relation its head plays for its tail by, by its name's last word ("droveFor", "playedFor")."""
+    words = identifier_words(relation)
+    return len(words) > 1 and words[-1] in MEMBER_ENDS
 
 
 def _by_name_a_person(name: str) -> bool:
