@@ -185,6 +185,12 @@ class Rank(_Term):
     # instead of a side's entities, the calendar periods the facts fall in ("In which year did X meet Y the most?"):
     # the period that holds the facts on most (fewest) distinct days
     period: Literal["month", "year"] | None = None
+    one_spell: bool = Field(
+        False,
+        exclude_if=lambda v: not v,
+        description="the duration of one spell said ('Who had the longest tenure as X?'): where a holder's spells "
+        "summed put another first than the one longest (shortest) spell does, no answer",
+    )
 
     @model_validator(mode="after")
     def _ranked(self) -> Rank:
@@ -192,6 +198,8 @@ class Rank(_Term):
             raise ValueError("a Rank ranks either the entities of one side or the periods of the facts")
         if self.period is not None and self.by not in ("days", "days_or_who"):
             raise ValueError("periods are ranked by the days their facts fall on")
+        if self.one_spell and self.by != "duration":
+            raise ValueError("one spell is said of a ranking by duration")
         return self
 
     def __str__(self) -> str:

@@ -38,6 +38,10 @@ def kind_said(c: Reads, toks: list[Token], m: Match, depth: int) -> Query:
         raise PlanningError(
             f"{auxiliary[0]!r} before the verb: the clause's subject is named after it, not those asked"
         )
+    if tenure := _its_holding(toks, k, end):  # "Which US ambassador to the UN had the shortest tenure?"
+        return c.main(
+            f"Who {text_of(toks, k, tenure + 1)} as {text_of(toks, i, j)}{text_of(toks, tenure + 1, end)}", depth
+        )
     main = c.main(f"Who {text_of(toks, k, end)}", depth)
     kind = c.main(f"Who {classes['kind_clause_be'][0]} {text_of(toks, i, j)}?", depth)
     if main.asks != "entity" or main.side is None or not isinstance(main.term, Facts | Narrowed):
@@ -51,6 +55,14 @@ def kind_said(c: Reads, toks: list[Token], m: Match, depth: int) -> Query:
     notes = list(dict.fromkeys([*kind.notes, *main.notes]))
     ignored = list(dict.fromkeys([*kind.ignored, *main.ignored]))
     return main.model_copy(update={"term": term, "notes": notes, "ignored": ignored})
+
+
+def _its_holding(toks: list[Token], k: int, end: int) -> int | None:
+    """ "had the shortest tenure": a noun of a holding's time said in the clause (`time_as`: tenure, term, stint) is
+    the time of the holding those asked are said by, never of any other holding: its token (the clause is read as
+    "Who had the shortest tenure as US ambassador to the UN?"); None where none is said."""
+    nouns = {said.split()[0] for said in pattern_file().classes["time_as"]}
+    return next((t.i for t in toks[k:end] if t.low in nouns), None)
 
 
 def nth_kind_said(c: Reads, toks: list[Token], m: Match, depth: int) -> Query:

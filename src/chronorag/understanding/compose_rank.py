@@ -47,7 +47,7 @@ def ranked(order: Literal["most", "least"], by: Literal["days", "duration"]) -> 
         ranked_by: Literal["days", "facts", "duration", "facts_or_duration"] = by
         if graph is not None and by == "days":  # of intervals, each fact once; how many or how long, where not said
             ranked_by = "facts" if _counted(toks, m) else "duration" if _lasting(toks, m) else "facts_or_duration"
-        rank = Rank(facts=term, side=main.side, by=ranked_by, order=order)
+        rank = Rank(facts=term, side=main.side, by=ranked_by, order=order, one_spell=_one_spell(toks, m, ranked_by))
         return main.model_copy(update={"term": rank})
 
     return production
@@ -82,6 +82,13 @@ def _counted(toks: list[Token], m: Match) -> bool:
     said = {t.low for t in toks[i:j]}
     nouns = any(t.low in classes["counted_nouns"] for t in toks[j : j + 3])
     return bool(said.intersection(classes["counted"])) or nouns
+
+
+def _one_spell(toks: list[Token], m: Match, by: str) -> bool:
+    """ "the longest tenure", "the shortest term": a noun of one spell's time said right after the ranking word (never
+    "the longest time", "the most years", which may sum them)."""
+    j = m.covered[1]
+    return by == "duration" and j < len(toks) and toks[j].low in pattern_file().classes["one_spell_nouns"]
 
 
 def _lasting(toks: list[Token], m: Match) -> bool:

@@ -23,6 +23,7 @@ from functools import cache
 from chronorag.plans import EventPlan, event_qtype
 from chronorag.understanding.constructions import time
 from chronorag.understanding.constructions.asked import EXTREMUM_NOUNS
+from chronorag.understanding.constructions.held_together import held_together
 from chronorag.understanding.edition_named import of_the_named
 from chronorag.understanding.errors import NotAnEventQuestion, PlanningError
 from chronorag.understanding.in_context import fits
@@ -202,7 +203,9 @@ class EventParser:
         the description), by its token span;
         `relation_pick` the relation an ambiguous wording at those tokens is read as."""
         r = read_through(base, dict(picks or {}), relation_pick, self.graph)
-        return _plan(r), list(r.fired)
+        plan = _plan(r)
+        held_together(plan, self.graph)  # "Lord Chancellor" beside "... and Lord Chancellor"
+        return plan, list(r.fired)
 
 
 def _plan(r: Reading) -> EventPlan:

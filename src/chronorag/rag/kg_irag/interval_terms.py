@@ -21,6 +21,7 @@ relations, are said (`_none_of`).
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Callable
 from datetime import date, timedelta
 from typing import Any
 
@@ -715,12 +716,30 @@ def _longest(term: Rank, rows: list[IntervalRow]) -> Answered:
         return _longest_despite_open(term, rows, open_)
     if all(r.start_precision == "day" and r.end_precision == "day" for r in rows):
         return _longest_by_day(term, rows)
-    held: dict[str, int] = {}
-    for r in rows:
-        name = _other(r, term.side)
-        held[name] = held.get(name, 0) + (r.end_year or r.start_year) - r.start_year
+    held = _held(term, rows, lambda r: (r.end_year or r.start_year) - r.start_year)
     winner, best, said = _top(held, term.order, "held {} year(s) each")
     return [winner], f"{winner}: {best} year(s), end year less start year ({said})", rows
+
+
+def _held(term: Rank, rows: list[IntervalRow], measure: Callable[[IntervalRow], int]) -> dict[str, int]:
+    """How long each holder held, its spells summed. Where one spell is said ("the longest tenure") and the one
+    longest (shortest) spell is another holder's than the sum ranks first (two spells of one ambassador), no answer
+    naming both."""
+    held: dict[str, int] = {}
+    spells: dict[str, list[int]] = {}
+    for r in rows:
+        name = _other(r, term.side)
+        held[name] = held.get(name, 0) + measure(r)
+        spells.setdefault(name, []).append(measure(r))
+    if term.one_spell:
+        one = {name: (max if term.order == "most" else min)(each) for name, each in spells.items()}
+        summed, alone = _top(held, term.order, "{}")[0], _top(one, term.order, "{}")[0]
+        if summed != alone:
+            raise NoAnswer(
+                f"{summed} held it the {'longest' if term.order == 'most' else 'shortest'} in all, {alone} in one"
+                " spell: say which"
+            )
+    return held
 
 
 def _longest_despite_open(term: Rank, rows: list[IntervalRow], open_: list[IntervalRow]) -> Answered:
@@ -741,7 +760,10 @@ def _longest_despite_open(term: Rank, rows: list[IntervalRow], open_: list[Inter
     ]
     if by_day and any(r.start_precision != "day" for r in open_):
         raise unknown
-    bounded = _longest(term, closed + ends)  # each open spell as if it held until today: the most (least) it has
+    try:  # each open spell as if it held until today: the most (least) it has
+        bounded = _longest(term, closed + ends)
+    except NoAnswer as spells:  # one spell said: an open one may be the longest, or not
+        raise unknown if term.one_spell else spells from None
     if term.order != "most":
         if set(bounded[0]) & {_other(r, term.side) for r in open_}:
             raise unknown
@@ -758,10 +780,7 @@ def _longest_by_day(term: Rank, rows: list[IntervalRow]) -> Answered:
     """Of spans all known to the day, the side held longest (shortest) by its days, each spell's last day less its
     first: by the years alone Price's 1913-10-11 to 1921-12-28 (3,000 days) is 8 years and South's 1921-12-28 to
     1930-01-05 (2,930 days) 9 (a reviewer's find: "Who was the longest serving US minister to Panama?")."""
-    held: dict[str, int] = {}
-    for r in rows:
-        name = _other(r, term.side)
-        held[name] = held.get(name, 0) + (date.fromisoformat(r.end or r.start) - date.fromisoformat(r.start)).days
+    held = _held(term, rows, lambda r: (date.fromisoformat(r.end or r.start) - date.fromisoformat(r.start)).days)
     winner, best, said = _top(held, term.order, "held {} day(s) each")
     return [winner], f"{winner}: {best} day(s), end day less start day ({said})", rows
 

@@ -1,0 +1,66 @@
+"""Reviewers' wrong answers, eighth round, loaded by the generic loader into a real Neo4j and asked offline: a team's
+noun asked where every answer drives for a team is no answer, never the driver; "the shortest tenure" said of those
+asked by a holding of their own is that holding's, never any other post they held; "the longest tenure" ranks one
+spell, and where a holder's spells summed rank another first it is no answer; an office the graph also names held
+together with another ("... and Lord Chancellor") is no answer where that one is held in the period too, never the
+one name's facts alone; a person's middle word said alone is the person where no one else has it."""
+
+from __future__ import annotations
+
+from factories import IntervalTable, misread
+
+ROWS = [
+    ("Mark Webber", "won", "Monaco Grand Prix", "2010-05-16", "2010-05-16"),
+    ("Fernando Alonso", "won", "Monaco Grand Prix", "2007-05-27", "2007-05-27"),
+    ("Mark Webber", "droveFor", "Red Bull", "2007-03-18", "2013-11-24"),
+    ("Fernando Alonso", "droveFor", "McLaren", "2007-03-18", "2007-10-21"),
+    ("Manchester City", "won", "FA Cup", "2019-05-18", "2019-05-18"),
+    ("George Wildman Ball", "representativeTo", "United Nations", "1968-06-26", "1968-09-25"),
+    ("Arthur Joseph Goldberg", "representativeTo", "United Nations", "1965-07-28", "1968-06-24"),
+    ("George Wildman Ball", "heldPosition", "Under Secretary of State", "1961-12-04", "1966-09-30"),
+    ("Arthur Joseph Goldberg", "heldPosition", "Ambassador at Large", "1977-09-23", "1978-07-27"),
+    ("Myron Timothy Herrick", "ambassadorTo", "France", "1912-04-29", "1914-11-28"),
+    ("Myron Timothy Herrick", "ambassadorTo", "France", "1921-07-15", "1929-03-31"),
+    ("Horace Porter", "ambassadorTo", "France", "1897-05-05", "1905-04-20"),
+    ("Lord Mackay of Clashfern", "heldOffice", "Lord Chancellor", "1987-10-26", "1997-05-02"),
+    ("Lord Irvine of Lairg", "heldOffice", "Lord Chancellor", "1997-05-02", "2003-06-12"),
+    (
+        "Lord Falconer of Thoroton",
+        "heldOffice",
+        "Secretary of State for Constitutional Affairs and Lord Chancellor",
+        "2003-06-12",
+        "2007-06-27",
+    ),
+    ("Jack Straw", "heldOffice", "Secretary of State for Justice and Lord Chancellor", "2007-06-28", "2010-05-11"),
+    ("Jonas Vingegaard Hansen", "rodeFor", "Team Visma", "2019", "2025"),
+    ("Tadej Pogacar", "rodeFor", "UAE Team Emirates", "2019", "2025"),
+]
+
+EVERY = [
+    ("Who won the 2010 Monaco Grand Prix?", {"Mark Webber"}),
+    ("Which team won the FA Cup in 2019?", {"Manchester City"}),  # a side that wins, driving for none
+    ("Which US ambassador to the UN had the shortest tenure?", {"George Wildman Ball"}),  # never another post's
+    ("Who served the longest as ambassador to France?", {"Myron Timothy Herrick"}),  # two spells summed
+    ("Who was Lord Chancellor in 1990?", {"Lord Mackay of Clashfern"}),  # nothing held together then
+    ("Who did Vingegaard ride for in 2022?", {"Team Visma"}),
+]
+NONE = [
+    "Which team won the 2010 Monaco Grand Prix?",  # never Mark Webber: he drove for one
+    "Which constructor won the 2010 Monaco Grand Prix?",
+    "Who had the longest tenure as ambassador to France?",  # Herrick in all, Porter in one spell
+    "Who was Lord Chancellor in 2003?",  # never Lord Irvine alone: Lord Falconer held it with another office
+    "Who was Lord Chancellor in 2009?",  # never "the graph holds none"
+]
+
+
+def test_reviewers_eighth(interval_table: IntervalTable) -> None:
+    """One load for every question; the refusals say why."""
+    kg = interval_table(ROWS, "tests")
+    wrong = misread(kg, EVERY, NONE)
+    assert not wrong, "\n".join(wrong)
+    team = kg.invoke({"question": "Which team won the 2010 Monaco Grand Prix?"}).reason
+    assert "members of one" in team and "droveFor" in team
+    spells = kg.invoke({"question": "Who had the longest tenure as ambassador to France?"}).reason
+    assert "Myron Timothy Herrick" in spells and "Horace Porter in one spell" in spells
+    together = kg.invoke({"question": "Who was Lord Chancellor in 2009?"}).reason
+    assert "Secretary of State for Justice and Lord Chancellor" in together
