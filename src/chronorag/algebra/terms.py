@@ -188,8 +188,7 @@ class Rank(_Term):
     one_spell: bool = Field(
         False,
         exclude_if=lambda v: not v,
-        description="the duration of one spell said ('Who had the longest tenure as X?'): where a holder's spells "
-        "summed put another first than the one longest (shortest) spell does, no answer",
+        description="one spell said ('the longest tenure'): no answer where summed spells rank another first",
     )
 
     @model_validator(mode="after")
@@ -633,7 +632,8 @@ class TermReply(BaseModel):
             super().model_json_schema(*args, **kwargs),
             _SENSOR_DEFS | _PARSER_ONLY_DEFS,
             {
-                "Query": ("ignored", "answer_holds", "answer_does", "answer_no_person")
+                "Query": ("ignored", "answer_holds", "answer_does", "answer_no_person"),
+                "Rank": ("one_spell",),
             },  # the parser's findings, checked by its loop
         )
 

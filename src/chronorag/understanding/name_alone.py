@@ -8,9 +8,10 @@ from __future__ import annotations
 
 from chronorag.graph_model import SECTOR_NAME
 from chronorag.understanding.name_forms import _PARTICLES, Form, words_key
-from chronorag.understanding.name_parts import _NOT_SURNAMES, _has_affix, _untitled, letters_key, personal
+from chronorag.understanding.name_parts import _NOT_SURNAMES, KNOWN_PLACES, _has_affix, _untitled, letters_key, personal
 from chronorag.understanding.name_separated import DISAMBIGUATOR
-from chronorag.understanding.words import is_english_word
+from chronorag.understanding.name_table import DEMONYMS
+from chronorag.understanding.words import is_english_word, key
 
 SHORTEST = 3  # letters a word said alone for a person has at least
 
@@ -55,3 +56,21 @@ def middle_surnames(names: list[str], plain: bool) -> dict[Form, list[str]]:
         if _alone(middle) and middle not in ends and not is_english_word(middle):
             out.setdefault((middle,), []).append(name)
     return out
+
+
+OPENING_NO_PERSON = frozenset(key(d) for d in DEMONYMS.values()) | frozenset(key(p) for p in DEMONYMS)
+
+
+def surname_of_most(tail: Form, named: list[str], surnames: set[Form]) -> bool:
+    """Whether the one last word many names end with is a surname of most of them ("Wilson", "Smith": persons, never
+    a kind of entity as "Grand Prix" or "Derby" is): most of them a person's name opened by no dictionary word, no
+    demonym and no place ("Kentucky Derby", "Irish Derby"), their middle words none but initials."""
+    return len(tail) == 1 and tail in surnames and 2 * sum(1 for name in named if _a_persons(name)) > len(named)
+
+
+def _a_persons(name: str) -> bool:
+    """A person's name by its words: opened by a given name, middle words initials or no dictionary word."""
+    words = [w.strip(".") for w in name.split()]
+    if len(words) < 2 or not personal(name) or key(words[0]) in OPENING_NO_PERSON or (key(words[0]),) in KNOWN_PLACES:
+        return False
+    return not is_english_word(words[0]) and all(len(w) == 1 or not is_english_word(w) for w in words[1:-1])

@@ -20,7 +20,7 @@ from chronorag.understanding.award_names import field_words, said_as_award
 from chronorag.understanding.descriptions import Descriptions
 from chronorag.understanding.gazetteer import gazetteer
 from chronorag.understanding.lexicon import FUNCTION_WORDS, word_class
-from chronorag.understanding.name_alone import given_name, middle_surnames
+from chronorag.understanding.name_alone import given_name, middle_surnames, surname_of_most
 from chronorag.understanding.name_forms import (
     _CONNECTORS,
     _PLACE_NAMES,
@@ -414,12 +414,12 @@ class NameIndex(Descriptions):
                 table.pop(tail, None)
 
     def kind_tails(self) -> frozenset[tuple[str, ...]]:
-        """The last one or two words many names end with ("grand prix", "university"): said alone, capitalised
-        ("Which Grand Prix did X win?"), they name a kind of entity, no entity."""
+        """The last words many names end with ("grand prix"): said alone, they name a kind of entity, no entity."""
         if self.kinds is None:
             ending = names_ending(self)
             bare = {words_key(DISAMBIGUATOR.sub("", name)) for name in self.names}  # "labour party": a name, no kind
             kinds = {t for t, named in ending.items() if len(named) >= KIND_TAIL_NAMES and t not in bare}
+            kinds -= {t for t in kinds if surname_of_most(t, ending[t], self.surnames)}  # "Wilson": people, no kind
             self.kinds = frozenset(t for t in kinds if t not in self.forms or self._only_in_part(t))
         return self.kinds
 

@@ -39,6 +39,7 @@ from chronorag.understanding.names import Mention
 from chronorag.understanding.parser import Parser, Read
 from chronorag.understanding.place_told import told_by_its_place
 from chronorag.understanding.reading import Graph, Reading, said_in_plural
+from chronorag.understanding.reading_kind import kind_in_part, without
 from chronorag.understanding.timex import period_text
 from chronorag.understanding.tokens import Token, written
 
@@ -212,7 +213,7 @@ def either(parser: Parser, question: str, toks: list[Token], refused: PlanningEr
         raise refused
     readings: list[Read] = []
     for dropped in ({k, k + 1}, {k - 1, k}):  # the word before "or", the word after it
-        variant = _without(toks, dropped)
+        variant = without(toks, dropped)
         try:
             readings.append(parser.choose(parser.prepare(question, variant)))
         except PlanningError:
@@ -245,12 +246,6 @@ def each_period(parser: Parser, base: Reading) -> Read:
         plan, _ = parser.choose(alt)
         readings.append((f"{said!r} as {period_text(period)}", plan))
     raise SeveralReadings(f"{said!r} may mean {' or '.join(period_text(p) for p in periods)}", readings)
-
-
-def _without(toks: list[Token], dropped: set[int]) -> list[Token]:
-    """The tokens less those dropped, numbered again (their places in the text kept)."""
-    kept = [t for t in toks if t.i not in dropped]
-    return [Token(t.text, n, t.start, t.end) for n, t in enumerate(kept)]
 
 
 def in_context(g: Graph, read: Read) -> Read:
@@ -405,45 +400,6 @@ def _which_one_read_as_a_side(base: Reading, found: list[Mention], plan: EventPl
     return doer and any(plan.anchor in m.names for m in said)
 
 
-@construction(
-    "readings.kind_in_part",
-    "which | what <a name said in part, several entities> ...: the kind asked, one of them ('What Nobel Prize did"
-    " Winston Churchill win?')",
-    ("asked.which",),
-)
-def kind_in_part(parser: Parser, base: Reading, found: list[Mention]) -> Read | None:
-    """A name said in part right after "which" / "what" that may be several entities is the kind of what is asked:
-    the question is read without it ("What did Winston Churchill win?") and kept only where every entity the
-    anchor holds of the relation is one of them (`tails_of`), so the answer is one of those the words name (never
-    of a relation read both ways)."""
-    g, several = (
-        parser.graph,
-        [m for m in found if len(m.names) > 1],
-    )  # a person said in full is one ("Albert Einstein")
-    if len(several) != 1 or g.tails_of is None or (m := several[0]).i == 0 or base.toks[m.i - 1].low not in WHICH:
-        return None
-    try:
-        plan, fired = parser.choose(parser.prepare(base.question, _without(base.toks, set(range(m.i, m.j)))))
-    except PlanningError:
-        return None
-    if plan.answer_type != "entity" or plan.other is not None or plan.position != "head" or plan.anchor is None:
-        return None
-    held = set(g.tails_of(plan.anchor, plan.relation))
-    if plan.relation in g.lexicon.symmetric or not held & set(m.names):
-        return None
-    said = written(base.toks, m.i, m.j)
-    plan = plan.model_copy(update={"question": base.question})
-    if held <= set(m.names):
-        plan.notes.append(f"read {said!r} as the kind asked: every {plan.relation} of {plan.anchor} is one of them")
-    elif g.intervals:  # "Which Nobel Prizes did Marie Curie win?": those of her prizes the words may be
-        kept = sorted(held & set(m.names))
-        plan.other, plan.other_any = (kept[0], []) if len(kept) == 1 else (None, kept)
-        plan.notes.append(f"read {said!r} as the kind asked: {plan.anchor}'s {plan.relation} of any of them")
-    else:
-        return None
-    return plan, [*fired, "readings.kind_in_part"]
-
-
 def _each_read(parser: Parser, base: Reading, found: list[Mention]) -> list[Candidate]:
     """The readings with each entity the names said in part may be; where one leaves words unplaced, it may be the
     one meant, so none is picked ("Which judges served on the Ninth Circuit?": of its Court of Appeals, "judges" is
@@ -474,13 +430,37 @@ def _read_in_full(
         plan, fired = parser.attempt(base, picks)
     except Unplaced:
         raise
-    except AmbiguousRelation as shared:
-        if parser.graph.supported is None or (best := ranked(held(parser, base, [], shared, picks))) is None:
-            return []
-        return [Candidate(f"{how}; {best.how}", best.plan, best.fired)]
+    except AmbiguousRelation as shared:  # "When did Kimi first win a race?": Räikkönen's 'win' is won or a title
+        if parser.graph.supported is None:
+            return _read_as_held(parser, base, picks, how, shared)
+        found = held(parser, base, [], shared, picks)
+        if (best := ranked(found)) is not None:
+            return [Candidate(f"{how}; {best.how}", best.plan, best.fired)]
+        if found:  # the entity fits, its wording does not say how: never another entity picked for it
+            raise Unplaced(str(shared)) from None
+        return []
     except PlanningError:
         return []
     return [Candidate(how, plan, fired)]
+
+
+def _read_as_held(
+    parser: Parser, base: Reading, picks: dict[tuple[int, int], tuple[str, str]], how: str, shared: AmbiguousRelation
+) -> list[Candidate]:
+    """Of an interval graph, a wording several relations share read with the entities picked: none where they take
+    part in none of them, the one they take part in, and where several, no pick (`Unplaced`: the entity fits, its
+    wording does not say how; "Kimi" is never Kimi Antonelli because Räikkönen's 'win' is a race or a title)."""
+    relations_of = parser.graph.relations_of
+    named = {name for name, _ in picks.values()}
+    if relations_of is None:
+        return []
+    taken = [rel for rel in shared.relations if all(rel in relations_of(name) for name in named)]
+    if len(taken) > 1:
+        raise Unplaced(str(shared))
+    try:
+        return [Candidate(how, *parser.attempt(base, picks, (shared.at, taken[0])))] if taken else []
+    except PlanningError:
+        return []
 
 
 def _narrowed(g: Graph, read: list[Candidate]) -> list[Candidate]:

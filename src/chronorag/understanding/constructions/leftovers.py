@@ -16,6 +16,7 @@ from chronorag.understanding.constructions.holders_said import holders_said
 from chronorag.understanding.constructions.kind_fits import kind_fits
 from chronorag.understanding.constructions.kind_of_another import kind_of_another
 from chronorag.understanding.constructions.name_phrase_left import unread
+from chronorag.understanding.constructions.object_said import object_said
 from chronorag.understanding.constructions.occupation_asked import framed_occupations, occupation_asked
 from chronorag.understanding.constructions.post_of import the_post_of_it
 from chronorag.understanding.constructions.qualifier_named import post_of_another, qualifier_named
@@ -172,7 +173,7 @@ def read_leftovers(r: Reading, g: Graph) -> None:
         left = [t for t in left if t.i not in kinds]
         another_name(r, g, left)
         left = [t for t in left if r.free(t.i)]
-        kind_fits(r, g, left)
+        _kinds_fit(r, g, left)
         time_kind_asked(r, left)
         role_left(r)
         where_of_an_occasion(r, g)
@@ -213,6 +214,12 @@ def read_leftovers(r: Reading, g: Graph) -> None:
         said = ", ".join(repr(t.text) for t in said_after)
         raise PlanningError(f"could not place the words {said} (what the relation is about)")
     ignored(r, left)
+
+
+def _kinds_fit(r: Reading, g: Graph, left: list[Token]) -> None:
+    """The kind asked against the answers (`kind_fits`) and against the verb's object said (`object_said`)."""
+    kind_fits(r, g, left)
+    object_said(r, left)
 
 
 def _after_a_name(r: Reading, left: list[Token]) -> list[tuple[Token, str]]:
