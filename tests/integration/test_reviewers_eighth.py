@@ -32,6 +32,40 @@ ROWS = [
         "2007-06-27",
     ),
     ("Jack Straw", "heldOffice", "Secretary of State for Justice and Lord Chancellor", "2007-06-28", "2010-05-11"),
+    ("Jenson Button", "wonChampionship", "World Drivers' Championship", "2009-03-29", "2009-11-01"),
+    ("Jenson Button", "droveFor", "Brawn", "2009-03-29", "2009-11-01"),
+    ("Ayrton Senna", "droveFor", "McLaren", "1988-04-03", "1993-11-07"),
+    ("Ayrton Senna", "won", "Japanese Grand Prix", "1988-10-30", "1988-10-30"),
+    ("Alessandro Nannini", "won", "Japanese Grand Prix", "1989-10-22", "1989-10-22"),
+    ("Gerhard Berger", "won", "Japanese Grand Prix", "1991-10-20", "1991-10-20"),
+    ("Gerhard Berger", "won", "Japanese Grand Prix", "1987-11-01", "1987-11-01"),
+    ("Kimi Antonelli", "won", "Chinese Grand Prix", "2026-03-15", "2026-03-15"),
+    ("Kimi Raikkonen", "won", "Malaysian Grand Prix", "2003-03-23", "2003-03-23"),
+    ("Kimi Raikkonen", "wonChampionship", "World Drivers' Championship", "2007-03-18", "2007-10-21"),
+    ("Kimi Raikkonen", "droveFor", "Ferrari", "2007-03-18", "2009-11-01"),
+    ("Woodrow Wilson", "wonPrize", "Nobel Peace Prize", "1919", "1919"),
+    *[
+        (f"{given} Wilson", "wonPrize", "Nobel Prize in Physics", year, year)
+        for given, year in (
+            ("Kenneth G.", "1982"),
+            ("Robert Woodrow", "1978"),
+            ("C.T.R.", "1927"),
+            ("Robert B.", "2020"),
+        )
+    ],
+    ("Mother Teresa", "wonPrize", "Nobel Peace Prize", "1979", "1979"),
+    ("European Union", "wonPrize", "Nobel Peace Prize", "2012", "2012"),
+    ("Karen Bradley", "heldOffice", "Secretary of State for Culture, Media and Sport", "2016-07-14", "2017-07-03"),
+    (
+        "Karen Bradley",
+        "heldOffice",
+        "Secretary of State for Digital, Culture, Media and Sport",
+        "2017-07-03",
+        "2018-01-08",
+    ),
+    ("Lucy Frazer", "heldOffice", "Secretary of State for Culture, Media and Sport", "2023-02-07", "2024-07-05"),
+    ("Lionel Messi", "scoredAgainst", "France", "2022-12-18", "2022-12-18"),
+    ("Kylian Mbappe", "scoredAgainst", "Argentina", "2022-12-18", "2022-12-18"),
     ("Jonas Vingegaard Hansen", "rodeFor", "Team Visma", "2019", "2025"),
     ("Tadej Pogacar", "rodeFor", "UAE Team Emirates", "2019", "2025"),
 ]
@@ -43,6 +77,14 @@ EVERY = [
     ("Who served the longest as ambassador to France?", {"Myron Timothy Herrick"}),  # two spells summed
     ("Who was Lord Chancellor in 1990?", {"Lord Mackay of Clashfern"}),  # nothing held together then
     ("Who did Vingegaard ride for in 2022?", {"Team Visma"}),
+    (
+        "Who won the Japanese Grand Prix while Senna drove for McLaren?",
+        {"Ayrton Senna", "Alessandro Nannini", "Gerhard Berger"},
+    ),  # never 1987's
+    ("When did Wilson win the Nobel Peace Prize?", {"1919"}),  # a surname of many, never a kind of names
+    ("Did Wilson win the Nobel Prize in Physics in 1950?", {"no"}),  # never 'yes' of another's prize
+    ("Which organisation won the Nobel Peace Prize in 2012?", {"European Union"}),
+    ("Who scored against Argentina on 18 December 2022?", {"Kylian Mbappe"}),
 ]
 NONE = [
     "Which team won the 2010 Monaco Grand Prix?",  # never Mark Webber: he drove for one
@@ -50,6 +92,14 @@ NONE = [
     "Who had the longest tenure as ambassador to France?",  # Herrick in all, Porter in one spell
     "Who was Lord Chancellor in 2003?",  # never Lord Irvine alone: Lord Falconer held it with another office
     "Who was Lord Chancellor in 2009?",  # never "the graph holds none"
+    "What team did Jenson Button win the title with?",  # never the title itself
+    "Which team won the drivers' championship in 2009?",  # never Jenson Button
+    "When did Kimi first win a race?",  # never Antonelli because Raikkonen's 'win' is a race or a title
+    "Which organisation won the Nobel Peace Prize in 1979?",  # never Mother Teresa
+    "Which people won the Nobel Peace Prize in 2012?",  # never the European Union
+    "When did Karen Bradley stop being Culture Secretary?",  # renamed that day: it went on
+    "Who was the Culture Secretary before Lucy Frazer?",  # never Karen Bradley, gone six years before
+    "Who scored for Argentina on 18 December 2022?",  # never Mbappe, who scored against them
 ]
 
 

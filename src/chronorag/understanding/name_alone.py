@@ -52,8 +52,8 @@ def middle_surnames(names: list[str], plain: bool) -> dict[Form, list[str]]:
     out: dict[Form, list[str]] = {}
     for name, words in people:
         plain_words = len(name.split()) == 3 and all(part.isalpha() for part in name.split())
-        middle = words[1] if plain_words and len(words) == 3 else ""
-        if _alone(middle) and middle not in ends and not is_english_word(middle):
+        middle = words[1] if plain_words and len(words) == 3 and _a_persons(name) else ""
+        if _alone(middle) and middle not in ends | OPENING_NO_PERSON and not is_english_word(middle):
             out.setdefault((middle,), []).append(name)
     return out
 
@@ -72,5 +72,8 @@ def _a_persons(name: str) -> bool:
     """A person's name by its words: opened by a given name, middle words initials or no dictionary word."""
     words = [w.strip(".") for w in name.split()]
     if len(words) < 2 or not personal(name) or key(words[0]) in OPENING_NO_PERSON or (key(words[0]),) in KNOWN_PLACES:
+        return False
+    opening = name.split(maxsplit=1)[0]
+    if opening.isupper() and "." not in opening:  # "SNK European Democrats": letters, no given name
         return False
     return not is_english_word(words[0]) and all(len(w) == 1 or not is_english_word(w) for w in words[1:-1])

@@ -40,11 +40,13 @@ from chronorag.rag.kg_irag.team_kinds import teams_said
 from chronorag.rag.kg_irag.term_answers import NoAnswer, either_counted, whole_units
 from chronorag.rag.kg_irag.turns import nearest_by_years, taken_over_inside
 from chronorag.temporal.partial_dates import parse_partial_date
-from chronorag.understanding.constructions.body_asked import said_as_a_person
+from chronorag.understanding.constructions.body_asked import BODY_NOUNS, said_as_a_person
 from chronorag.understanding.constructions.occupation_asked import fact_says
+from chronorag.understanding.lexicon import FUNCTION_WORDS, word_class
 from chronorag.understanding.name_forms import words_key
 from chronorag.understanding.name_parts import BODY_WORDS
-from chronorag.understanding.words import is_english_word
+from chronorag.understanding.name_table import a_body_said, name_table
+from chronorag.understanding.words import is_english_word, key
 
 Day = tuple[int, int, int]
 LIMIT = 20_000
@@ -112,12 +114,12 @@ class IntervalAnswers:
             if not any(r.relation in q.answer_does and r.head == answer for r in self._facts_of(q, answer)):
                 doer = ", ".join(q.answer_does)
                 raise NoAnswer(f"the doer of {doer} asked: the graph holds no such fact of {answer}")
-        persons = (
-            [a for a in answers if said_as_a_person(a)] if q.answer_no_person and q.answer_type == "entity" else []
-        )
-        if persons:
-            noun = q.answer_no_person[0]
-            raise NoAnswer(f"{noun!r} asked: {persons[0]} is by its name a person, no {noun}")
+        bodies = [*q.answer_no_person, *([q.answer_kind] if key(q.answer_kind or "") in BODY_NOUNS else [])]
+        persons = [a for a in answers if said_as_a_person(a)] if bodies and q.answer_type == "entity" else []
+        if persons:  # "Which organisation won the peace prize in 1979?": never Mother Teresa
+            raise NoAnswer(f"{bodies[0]!r} asked: {persons[0]} is by its name a person, no {bodies[0]}")
+        if q.answer_type == "entity" and (body := a_body_said(answers, q.question)):  # "Which people won ...?"
+            raise NoAnswer(f"persons are asked: {body} is by its name no person")
 
     def _runs(self, q: EventPlan, rows: list[IntervalRow]) -> list[IntervalRow]:
         """The facts as the runs a start or end asked reads: a start asked, or who came next, a term going on no new
@@ -212,7 +214,7 @@ class IntervalAnswers:
     def _solve(self, q: EventPlan, run: Run, series: bool = True) -> tuple[list[str], str, list[IntervalRow]]:
         side = "head" if q.position == "head" else "tail"
         q, said = self._of_series(q)
-        rows = _any_other(q, side, self.facts(q, q.anchor, q.relation, side, q.other))
+        rows = _other_of_kind(q, _any_other(q, side, self.facts(q, q.anchor, q.relation, side, q.other)), side)
         rows, teams = teams_said(q, rows, other_side(side))  # "Which club did X play for?": no national team
         run.step("intervals", {"anchor": q.anchor, "relation": q.relation, "other": q.other}, _lines(rows), len(rows))
         searched = f"{q.anchor} {q.relation} {q.other or ' / '.join(q.other_any)}".strip()
@@ -232,6 +234,7 @@ class IntervalAnswers:
             _one_first(q, kept)
             _one_in_its_place(q, kept)
             kept = _turn_taken_inside(q, rows, reference, kept)
+            _right_before_or_after(q, kept, reference)
         if not kept or (undecided and q.answer_type in LISTED and not q.extremum):  # a list, one left out: wrong
             if not kept and not undecided and (otherwise := self._said_otherwise(q, side)):
                 return [], otherwise, []
@@ -245,6 +248,7 @@ class IntervalAnswers:
             kept = kept[::-1]  # "Which party was X in before Y?": the one just before Y first, as "after Y" lists
         if q.answer_type == "count":
             self._times_told(q, kept)
+        self._renamed_on(q, kept)
         answers, why = _asked(q, kept, self.by_seasons(q), self.by_occasions(q))
         if not answers:
             return [], why, reference
@@ -254,6 +258,11 @@ class IntervalAnswers:
         why += f" ({final})" if final else ""
         why += scheduled(kept) if q.answer_type == "time" else f" ({not_yet_said(ahead)})" if ahead else ""
         return answers, why + said + teams, kept + reference
+
+    def _renamed_on(self, q: EventPlan, kept: list[IntervalRow]) -> None:
+        """ "When did X stop being Culture Secretary?": no answer where the holding went on under a new name."""
+        if q.answer_type == "time" and q.aspect == "end":
+            renamed_on([r for f in kept for r in self.facts(q, f.head, f.relation, "head", None)], kept)
 
     def _times_told(self, q: EventPlan, kept: list[IntervalRow]) -> None:
         """Raise `NoAnswer` where the facts counted are no count of times."""
@@ -913,6 +922,24 @@ def _one_in_its_place(q: EventPlan, kept: list[IntervalRow]) -> None:
     )
 
 
+def _right_before_or_after(q: EventPlan, kept: list[IntervalRow], reference: list[IntervalRow]) -> None:
+    """Raise `NoAnswer` where the next (previous) holder asked of what the reference held, of spans, came more than
+    `TURN_GAP_DAYS` after (left before) the reference's holding: "Who was Culture Secretary before Lucy Frazer?" of
+    Secretary of State for Culture, Media and Sport was Karen Bradley, gone five years before (a reviewer's find: the
+    office had been held under another name), so the holder right before is not told: vacant, or named otherwise."""
+    if not _next_holder_asked(q) or not kept or not reference or any(r.end in (None, r.start) for r in kept):
+        return
+    if any(r.end in (None, r.start) for r in reference):
+        return
+    after = q.constraint.kind == "after"
+    began = min(_as_date(_first(r.start)) for r in (kept if after else reference))
+    ended = max(_as_date(_last(r.end or "")) for r in (reference if after else kept))
+    gap = (began - ended).days
+    if gap > TURN_GAP_DAYS:
+        said = f"{kept[0].render()} {'began' if after else 'ended'} {gap} days {'after' if after else 'before'}"
+        raise NoAnswer(f"{said} {reference[0].render()}: who held it right {q.constraint.kind} is not told")
+
+
 def _one_left(q: EventPlan, answers: list[str]) -> None:
     """Raise `NoAnswer` where words said of the answer that no name tells (`EventPlan.one_answer_words`: "Which
     cabinet posts did Jo Johnson hold?") may narrow several answers; one they cannot narrow."""
@@ -1191,6 +1218,39 @@ def _spells(q: EventPlan, rows: list[IntervalRow]) -> str:
     return "; ".join(f"{(r.start or '')[:cut]} .. {(r.end or 'open')[:cut]}" for r in differ)
 
 
+def _other_of_kind(q: EventPlan, rows: list[IntervalRow], side: str) -> list[IntervalRow]:
+    """The facts whose other side is of the kind said of it ("Did an organisation win the peace prize in 1979?"): a
+    body's noun, none by its name a person's (never Mother Teresa); persons, none whose name says a body; a kind the
+    names table knows, those it knows so. A kind none of these tells is no answer, never passed over."""
+    kind = q.other_kind
+    if not kind or not rows:
+        return rows
+    other = [r.tail if side == "head" else r.head for r in rows]
+    if key(kind) in BODY_NOUNS:
+        return [r for r, o in zip(rows, other, strict=True) if not said_as_a_person(o)]
+    if key(kind) in PERSON_KINDS:
+        return [r for r, o in zip(rows, other, strict=True) if a_body_said([o], kind) is None]
+    table = name_table().kinds()
+    if kind in table.values():
+        return [r for r, o in zip(rows, other, strict=True) if table.get(o) == kind]
+    raise NoAnswer(f"{kind!r} said of the other side: the graph does not say which of its entities are one")
+
+
+def renamed_on(held: list[IntervalRow], ended: list[IntervalRow]) -> None:
+    """Raise `NoAnswer` where a fact asked by its end goes on, the day it ended or the next, as one of the same holder
+    and relation whose other side's name holds every word of its own or the reverse ("Secretary of State for Culture,
+    Media and Sport", then "... for Digital, Culture, Media and Sport": a reviewer's find): renamed, the holding may
+    not have ended then."""
+    for a in ended:
+        own = set(words_key(a.tail)) - FUNCTION_WORDS
+        for b in held:
+            other = set(words_key(b.tail)) - FUNCTION_WORDS
+            if b.tail == a.tail or b.head != a.head or not (own <= other or other <= own) or a.end is None:
+                continue
+            if a.end_precision == "day" and b.start_precision == "day" and 0 <= _days_after(a, b) <= 1:
+                raise NoAnswer(f"{a.render()} ended as {b.render()} began: renamed, it may have gone on")
+
+
 def _handed_on(rows: list[IntervalRow]) -> str:
     """Two facts of one side, the other sides two of the names read ("Health Secretary": Secretary of State for Health
     and for Health and Social Care), one starting the day (or the day after) the other ended: said so ("" where
@@ -1226,6 +1286,8 @@ def _never_there(q: EventPlan, side: str) -> str:
     )
 
 
+PERSON_KINDS = frozenset(key(w) for w in word_class("event", "person_nouns"))  # "people": persons said
+TURN_GAP_DAYS = 366  # a next (previous) holder more days away than this is no one right after (before)
 WHILE_SHARED = 2  # days: "while" needs the two states to share more than one day (a handover day is no overlap)
 
 
@@ -1238,11 +1300,24 @@ def _while(rows: list[IntervalRow], held: list[IntervalRow]) -> tuple[list[Inter
     own = {(h.head, h.relation, h.tail) for h in held}
     kept, undecided = [], []
     for r in (r for r in rows if (r.head, r.relation, r.tail) not in own):
-        if any(_shared(r, h, least=True) >= WHILE_SHARED for h in held):
+        if any(_during(r, h, least=True) for h in held):
             kept.append(r)
-        elif any(_shared(r, h, least=False) >= WHILE_SHARED for h in held):
+        elif any(_during(r, h, least=False) for h in held):
             undecided.append(r)
     return kept, undecided
+
+
+def _during(r: IntervalRow, h: IntervalRow, least: bool) -> bool:
+    """Whether a fact falls while a state held: a state shares more than a day with it; a fact of one time ("won the
+    Japanese Grand Prix", a race of a day) falls inside it, its first day on or after the state's start and its last
+    on or before its end (at the least: however the coarse dates and an open end fall; at the most: any way)."""
+    if r.end != r.start:
+        return _shared(r, h, least) >= WHILE_SHARED
+    first, last = _as_date(_first(r.start)), _as_date(_last(r.start))
+    begun = _as_date(_last(h.start) if least else _first(h.start))
+    if least:
+        return begun <= first and last <= _end_day(h, least)
+    return begun <= last and first <= _end_day(h, least)
 
 
 def _shared(a: IntervalRow, b: IntervalRow, least: bool) -> int:

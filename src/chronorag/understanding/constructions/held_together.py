@@ -12,7 +12,7 @@ import re
 
 from chronorag.plans import EventPlan
 from chronorag.understanding.constructions import construction
-from chronorag.understanding.errors import PlanningError
+from chronorag.understanding.errors import PlanningError, Unplaced
 from chronorag.understanding.lexicon import word_class
 from chronorag.understanding.names import NameIndex
 from chronorag.understanding.per_object import PerObject
@@ -20,6 +20,7 @@ from chronorag.understanding.reading import Graph
 
 JOINERS = "|".join(re.escape(w) for w in word_class("names", "held_together_joiners"))
 CONJUNCT = re.compile(rf",\s*(?:(?:{JOINERS})\s+)?|\s+(?:{JOINERS})\s+")
+LISTED = re.compile(rf"^[^,]+(?:, [^,]+)* (?:{JOINERS}) [^,]+$")  # "A and B", "A, B and C": never "MIT, Center for X"
 LOOKED = 5  # the longer names of one name looked at
 
 
@@ -28,7 +29,7 @@ def _made_longer(names: NameIndex) -> dict[str, list[str]]:
     known = set(names.names)
     out: dict[str, list[str]] = {}
     for name in names.names:
-        for part in CONJUNCT.split(name):
+        for part in CONJUNCT.split(name) if LISTED.match(name) else ():
             if part != name and part in known:
                 out.setdefault(part, []).append(name)
     return out
@@ -43,15 +44,17 @@ _longer = PerObject(_made_longer)
     " beside Secretary of State for Constitutional Affairs and Lord Chancellor, held that year)",
 )
 def held_together(plan: EventPlan, g: Graph) -> None:
-    """Refuse a plan of an interval graph whose named entity is a whole part of longer names the graph holds the
-    plan's facts of, in its period, on the same side."""
+    """Refuse a plan of an interval graph whose named entity is a whole part of longer names listed with "and" (never
+    "MIT, Center for Cancer Research", a part of it) that the graph holds the plan's facts of, in its period, on the
+    same side."""
     if not g.intervals or g.holds is None or not plan.relation:
         return
     for role in ("anchor", "other"):
         said = getattr(plan, role)
         for longer in _longer(g.names).get(said, [])[:LOOKED] if said else []:
-            if g.holds(plan.model_copy(update={role: longer})):
-                raise PlanningError(
+            if g.holds(plan.model_copy(update={role: longer})):  # of a name said in part, where the plan holds too,
+                refused = Unplaced if g.holds(plan) else PlanningError  # no other entity is picked for it
+                raise refused(
                     f"the graph also names {said} held together with another, {longer}, whose {plan.relation} facts"
                     f" the question's time holds too: whether they are {said}'s is not told"
                 )

@@ -19,7 +19,7 @@ from chronorag.understanding.words import key
 
 OPENERS = frozenset(word_class("relations", "object_openers"))  # "the title", "his championships"
 TITLES = frozenset(key(w) for w in word_class("relations", "title_nouns"))
-ORDINALS = ("first", "last")  # the ledger's marks of an ordinal read
+ORDINALS = ("first", "last", "time")  # the ledger's marks of an ordinal or a time read
 THEN = frozenset(word_class("relations", "object_then_preps"))  # "... the title with?"
 
 

@@ -180,6 +180,15 @@ def owner_against(r: Reading, words: list[str]) -> None:
             raise PlanningError(
                 f"'{as_written(r.toks, m.i, m.j + 1)}' says whose it was, not whom {r.relation} is against"
             )
+        before = r.toks[m.i - 1] if m.i > 0 else None  # "scored for Argentina": Argentina's side, never its opponent
+        if r.anchor in m.names and before is not None and r.free(before.i) and before.low in STRANDED:
+            raise PlanningError(
+                f"'{as_written(r.toks, before.i, m.j)}' says whose side, not whom {r.relation} is against"
+            )
+        if r.anchor in m.names and "roles.qualifies_the_asked" in r.fired:  # "Which French players scored?"
+            raise PlanningError(
+                f"'{as_written(r.toks, m.i, m.j + 1)}' says whose they are, not whom {r.relation} is against"
+            )
 
 
 def setting_asked(r: Reading) -> None:
