@@ -413,7 +413,7 @@ class IntervalAnswers:
         ref = c.reference
         if ref.during:
             held = self.facts(q, ref.head, ref.relation, "head", ref.tail)
-            return (*_while(rows, held), held)
+            return (*_while(rows, held, q.aspect), held)
         every = _of_its_period(self.facts(q, ref.head, ref.relation, "head", ref.tail), ref)
         # "Who was Argentina's manager when Maradona scored?": at which of the times? (a run of terms one going on
         # from another, "when he joined the House", is one time: where the run began, or ended)
@@ -1291,7 +1291,9 @@ TURN_GAP_DAYS = 366  # a next (previous) holder more days away than this is no o
 WHILE_SHARED = 2  # days: "while" needs the two states to share more than one day (a handover day is no overlap)
 
 
-def _while(rows: list[IntervalRow], held: list[IntervalRow]) -> tuple[list[IntervalRow], list[IntervalRow]]:
+def _while(
+    rows: list[IntervalRow], held: list[IntervalRow], aspect: str | None = None
+) -> tuple[list[IntervalRow], list[IntervalRow]]:
     """The facts that share more than a day with one of the reference state's facts ("Who was Chancellor while X
     was Prime Minister?"), and those an open end or a coarse date leaves undecided: a fact is kept only where it
     shares the days however the open end or the date falls, and dropped only where it could share none. The reference's
@@ -1300,24 +1302,45 @@ def _while(rows: list[IntervalRow], held: list[IntervalRow]) -> tuple[list[Inter
     own = {(h.head, h.relation, h.tail) for h in held}
     kept, undecided = [], []
     for r in (r for r in rows if (r.head, r.relation, r.tail) not in own):
-        if any(_during(r, h, least=True) for h in held):
+        said = _its_day(r, aspect)  # "Who joined the Court while X was Chief Justice?": the day each joined
+        handover = aspect  # joined the day X left, or left the day X began: after X, before X, not while
+        if said is None:  # an open end asked: unknown, unless begun after every spell was over
+            if not all(_as_date(_first(r.start)) > _end_day(h, least=False) for h in held):
+                undecided.append(r)
+        elif any(_during(said, h, least=True, handover=handover) for h in held):
             kept.append(r)
-        elif any(_during(r, h, least=False) for h in held):
+        elif any(_during(said, h, least=False, handover=handover) for h in held):
             undecided.append(r)
     return kept, undecided
 
 
-def _during(r: IntervalRow, h: IntervalRow, least: bool) -> bool:
+def _its_day(r: IntervalRow, aspect: str | None) -> IntervalRow | None:
+    """The fact as "while" reads it: whole, or where its start (end) is asked, that day alone (an open end: None)."""
+    if aspect == "start":
+        return r.model_copy(update={"end": r.start, "end_precision": r.start_precision, "end_year": r.start_year})
+    if aspect == "end":
+        if r.end is None:
+            return None
+        return r.model_copy(update={"start": r.end, "start_precision": r.end_precision, "start_year": r.end_year})
+    return r
+
+
+def _during(r: IntervalRow, h: IntervalRow, least: bool, handover: str | None = None) -> bool:
     """Whether a fact falls while a state held: a state shares more than a day with it; a fact of one time ("won the
     Japanese Grand Prix", a race of a day) falls inside it, its first day on or after the state's start and its last
-    on or before its end (at the least: however the coarse dates and an open end fall; at the most: any way)."""
+    on or before its end (at the least: however the coarse dates and an open end fall; at the most: any way); a day a
+    holding began (`handover` "start") falls before the state's last day, the next holder's; a day one ended
+    ("end") after its first, the last holder's."""
     if r.end != r.start:
         return _shared(r, h, least) >= WHILE_SHARED
     first, last = _as_date(_first(r.start)), _as_date(_last(r.start))
     begun = _as_date(_last(h.start) if least else _first(h.start))
-    if least:
-        return begun <= first and last <= _end_day(h, least)
-    return begun <= last and first <= _end_day(h, least)
+    ended = _end_day(h, least)  # a day asked of a holding (`handover`): the state's last day is another's
+    if handover == "start":
+        return begun <= first and last < ended if least else begun <= last and first < ended
+    if handover == "end":
+        return begun < first and last <= ended if least else begun < last and first <= ended
+    return begun <= first and last <= ended if least else begun <= last and first <= ended
 
 
 def _shared(a: IntervalRow, b: IntervalRow, least: bool) -> int:

@@ -314,10 +314,16 @@ class IntervalTerms:
     def _over_in(self, time: Any) -> int | None:
         """The year a fact's own time (no start or end said) is over in, where years after it are counted: "the year
         after Charles Laughton won" of his Best Actor of 1932–1933 is 1934, never 1933, inside his own; None for
-        another time."""
+        another time. Of a state held longer ("two years after Scalia", a justice 1986-2016), after it began or after
+        it was over is not said: no answer."""
         inner = time.time if isinstance(time, PeriodOf) else time
         if not isinstance(inner, TimeOf) or inner.end is not None or inner.during:
             return None
+        rows = self._held(inner)
+        if any(r.end_year is None or r.end_year - r.start_year > 1 for r in rows):  # "two years after Scalia"
+            raise NoAnswer(
+                f"{rows[0].render()} held over years: years after it began, or after it was over, is not said"
+            )
         return self.year_of(inner.model_copy(update={"end": "end"}))
 
     def _held(self, time: TimeOf) -> list[IntervalRow]:
