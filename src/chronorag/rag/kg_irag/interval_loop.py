@@ -218,6 +218,7 @@ class IntervalAnswers:
         rows, teams = teams_said(q, rows, other_side(side))  # "Which club did X play for?": no national team
         run.step("intervals", {"anchor": q.anchor, "relation": q.relation, "other": q.other}, _lines(rows), len(rows))
         searched = f"{q.anchor} {q.relation} {q.other or ' / '.join(q.other_any)}".strip()
+        searched += f" (its other side said to be of kind {q.other_kind!r})" if q.other_kind else ""  # never "none"
         rows, searched = self._placed(q, rows, searched)
         rows, ahead = not_yet(q, rows)
         if not rows and series and (its := self._editions_asked(q)):
