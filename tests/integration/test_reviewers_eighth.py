@@ -66,6 +66,14 @@ ROWS = [
     ("Lucy Frazer", "heldOffice", "Secretary of State for Culture, Media and Sport", "2023-02-07", "2024-07-05"),
     ("Lionel Messi", "scoredAgainst", "France", "2022-12-18", "2022-12-18"),
     ("Kylian Mbappe", "scoredAgainst", "Argentina", "2022-12-18", "2022-12-18"),
+    ("Antonin Scalia", "servedOn", "Supreme Court", "1986-09-26", "2016-02-13"),
+    ("Anthony Kennedy", "servedOn", "Supreme Court", "1988-02-18", "2018-07-31"),
+    ("Earl Warren", "servedOn", "Supreme Court", "1953-10-05", "1969-06-23"),
+    ("Hugo Black", "servedOn", "Supreme Court", "1937-08-19", "1971-09-17"),
+    ("Warren Burger", "servedOn", "Supreme Court", "1969-06-23", "1986-09-26"),
+    ("Potter Stewart", "servedOn", "Supreme Court", "1958-10-14", "1981-07-03"),
+    ("Earl Warren", "heldPosition", "Chief Justice", "1953-10-05", "1969-06-23"),
+    ("Warren Burger", "heldPosition", "Chief Justice", "1969-06-23", "1986-09-26"),
     ("Jonas Vingegaard Hansen", "rodeFor", "Team Visma", "2019", "2025"),
     ("Tadej Pogacar", "rodeFor", "UAE Team Emirates", "2019", "2025"),
 ]
@@ -85,6 +93,10 @@ EVERY = [
     ("Did Wilson win the Nobel Prize in Physics in 1950?", {"no"}),  # never 'yes' of another's prize
     ("Which organisation won the Nobel Peace Prize in 2012?", {"European Union"}),
     ("Who scored against Argentina on 18 December 2022?", {"Kylian Mbappe"}),
+    ("Who joined the Supreme Court while Earl Warren was Chief Justice?", {"Earl Warren", "Potter Stewart"}),
+    ("Who joined the Supreme Court while Warren Burger was Chief Justice?", {"Warren Burger"}),  # Scalia: after
+    ("Who was Chief Justice when Potter Stewart was a judge on the Supreme Court?", {"Earl Warren", "Warren Burger"}),
+    ("How many judges have served on the Supreme Court?", {"6"}),
 ]
 NONE = [
     "Which team won the 2010 Monaco Grand Prix?",  # never Mark Webber: he drove for one
@@ -100,6 +112,7 @@ NONE = [
     "When did Karen Bradley stop being Culture Secretary?",  # renamed that day: it went on
     "Who was the Culture Secretary before Lucy Frazer?",  # never Karen Bradley, gone six years before
     "Who scored for Argentina on 18 December 2022?",  # never Mbappe, who scored against them
+    "Who joined the Supreme Court two years after Scalia?",  # after he joined, or after he left?
 ]
 
 

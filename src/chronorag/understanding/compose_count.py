@@ -14,9 +14,10 @@ from chronorag.understanding.compose_terms import rest_of as _rest
 from chronorag.understanding.compose_terms import text_of as _text
 from chronorag.understanding.constructions.count_noun import own_plural, refusal
 from chronorag.understanding.errors import PlanningError
+from chronorag.understanding.lexicon import word_class
 from chronorag.understanding.patterns import Match, pattern_file
 from chronorag.understanding.reading import AUXILIARIES, phrase_at
-from chronorag.understanding.relation_derived import camel_parts, derived_file, says_what_it_does
+from chronorag.understanding.relation_derived import agent_nouns, camel_parts, derived_file, says_what_it_does
 from chronorag.understanding.relation_names import identifier_words
 from chronorag.understanding.tokens import Token
 from chronorag.understanding.words import key, lemmas
@@ -25,6 +26,7 @@ VENUE_NOUNS = derived_file().venue.before_nouns  # "home games": the games said 
 AMOUNTS = frozenset(pattern_file().classes["amounts"])  # "goals": what an act is counted in, no side of its facts
 COUNTED = frozenset(pattern_file().classes["counted_nouns"])  # "titles": what one fact is one of, where said
 COUNTED_KEYS = frozenset(key(w) for w in COUNTED)
+PERSONS = frozenset(key(w) for w in word_class("event", "person_nouns"))  # "people": each person once
 
 
 class Counts(Protocol):
@@ -54,12 +56,23 @@ def count_entities(c: Counts, toks: list[Token], m: Match, depth: int) -> Query:
     counted = AMOUNTS if _of_titles(relation) else AMOUNTS | COUNTED  # "titles" of wonChampionship: its facts
     if unread := [t.text for t in said if t.low in counted and t.text in main.ignored]:
         raise PlanningError(f"could not place the words {unread[0]!r} (what is counted: no side of a fact)")
-    count = Count(facts=facts, what="entities", side=main.side, different=m.values.get("different") == "yes")
+    different = m.values.get("different") == "yes" or _its_doers(toks, j, relation, main.side)
+    count = Count(facts=facts, what="entities", side=main.side, different=different)
     if j < len(toks) and own_plural(relation, toks[j].text):  # "How many seats did X win?"
         raise PlanningError(refusal(relation or "", toks[j].text))
     return Query(
         question=main.question, asks="count", term=count, focus=main.focus, notes=main.notes, ignored=main.ignored
     )
+
+
+def _its_doers(toks: list[Token], j: int, relation: str | None, side: str | None) -> bool:
+    """ "How many drivers have driven for Ferrari?", "How many people won ...?": the noun counted names the doers
+    (the relation's verb's agent noun, or persons), each one once however many spells: never refused as "different
+    or times"."""
+    if j >= len(toks) or side != "head" or (parts := camel_parts(relation or "")) is None:
+        return False
+    said = lemmas(toks[j].text)
+    return bool(said & set(agent_nouns(parts.verb))) or key(toks[j].text) in PERSONS
 
 
 def _of_titles(relation: str | None) -> bool:
