@@ -932,6 +932,9 @@ def _right_before_or_after(q: EventPlan, kept: list[IntervalRow], reference: lis
         return
     if any(r.end in (None, r.start) for r in reference):
         return
+    spans = [(_as_date(_first(r.end or "")) - _as_date(_last(r.start))).days for r in [*kept, *reference]]
+    if min(spans) < TURN_SPAN_LEAST:  # spells of an occasion ("managed France at the World Cup"): years apart
+        return
     after = q.constraint.kind == "after"
     began = min(_as_date(_first(r.start)) for r in (kept if after else reference))
     ended = max(_as_date(_last(r.end or "")) for r in (reference if after else kept))
@@ -1289,6 +1292,7 @@ def _never_there(q: EventPlan, side: str) -> str:
 
 PERSON_KINDS = frozenset(key(w) for w in word_class("event", "person_nouns"))  # "people": persons said
 TURN_GAP_DAYS = 366  # a next (previous) holder more days away than this is no one right after (before)
+TURN_SPAN_LEAST = 90  # days: a holding this long at least, no spell of an occasion, is handed on when it ends
 WHILE_SHARED = 2  # days: "while" needs the two states to share more than one day (a handover day is no overlap)
 
 

@@ -16,6 +16,7 @@ from chronorag.understanding.tokens import Token
 from chronorag.understanding.words import is_english_word, key
 
 BODY_NOUNS = frozenset(key(w) for w in word_class("names", "body_nouns"))
+ORDINAL_MARKS = ("first", "last")  # the ledger's marks of an ordinal read
 NOT_A_PERSON = BODY_WORDS | {key(w) for w in word_class("names", "body_name_words")}
 
 
@@ -27,13 +28,23 @@ NOT_A_PERSON = BODY_WORDS | {key(w) for w in word_class("names", "body_name_word
 def body_asked(r: Reading, left: list[Token]) -> set[int]:
     """The body's nouns asked and left unread (their tokens), read as the kind asked: no answer may be a person's."""
     passed = set()
-    for t in left:
-        if key(t.text) in BODY_NOUNS and r.free(t.i) and asked_noun(r, t):
+    for t in [*left, *_after_an_ordinal(r, left)]:
+        if key(t.text) in BODY_NOUNS and r.free(t.i) and (asked_noun(r, t) or t not in left):
             r.take([t.i], "the kind asked")
             r.answer_no_person.append(t.text)
             r.notes.append(f"read {t.text!r} as the kind asked: no answer may be a person's name")
             passed.add(t.i)
     return passed
+
+
+def _after_an_ordinal(r: Reading, left: list[Token]) -> list[Token]:
+    """ "Who was the first organisation to win the Nobel Peace Prize?": a body's noun right after an ordinal read,
+    which a word of the frame ("organisation") never leaves among the words left: never passed over."""
+    return [
+        t
+        for t in r.toks[1:]
+        if t not in left and key(t.text) in BODY_NOUNS and r.ledger.used.get(t.i - 1) in ORDINAL_MARKS
+    ]
 
 
 def said_as_a_person(name: str) -> bool:
