@@ -14,6 +14,7 @@ from chronorag.plans import EventPlan
 from chronorag.understanding.constructions import construction
 from chronorag.understanding.errors import PlanningError, Unplaced
 from chronorag.understanding.lexicon import word_class
+from chronorag.understanding.name_forms import words_key
 from chronorag.understanding.names import NameIndex
 from chronorag.understanding.per_object import PerObject
 from chronorag.understanding.reading import Graph
@@ -44,14 +45,17 @@ _longer = PerObject(_made_longer)
     " beside Secretary of State for Constitutional Affairs and Lord Chancellor, held that year)",
 )
 def held_together(plan: EventPlan, g: Graph) -> None:
-    """Refuse a plan of an interval graph whose named entity is a whole part of longer names listed with "and" (never
-    "MIT, Center for Cancer Research", a part of it) that the graph holds the plan's facts of, in its period, on the
-    same side."""
+    """Refuse a plan of an interval graph whose named entity, said in full, is a whole part of longer names listed with
+    "and" (never "MIT, Center for Cancer Research", a part of it) that the graph holds the plan's facts of, in its
+    period, on the same side. A name said in part ("Health Secretary") is read as each name it may be, as before."""
     if not g.intervals or g.holds is None or not plan.relation:
         return
+    asked = " ".join(words_key(plan.question))
     for role in ("anchor", "other"):
         said = getattr(plan, role)
-        for longer in _longer(g.names).get(said, [])[:LOOKED] if said else []:
+        if not said or f" {' '.join(words_key(said))} " not in f" {asked} ":  # said in part: both names are read
+            continue
+        for longer in _longer(g.names).get(said, [])[:LOOKED]:
             if g.holds(plan.model_copy(update={role: longer})):  # of a name said in part, where the plan holds too,
                 refused = Unplaced if g.holds(plan) else PlanningError  # no other entity is picked for it
                 raise refused(
