@@ -109,6 +109,7 @@ NONE = [
     "When did Kimi first win a race?",  # never Antonelli because Raikkonen's 'win' is a race or a title
     "Which organisation won the Nobel Peace Prize in 1979?",  # never Mother Teresa
     "Which people won the Nobel Peace Prize in 2012?",  # never the European Union
+    "Did a person win the Nobel Peace Prize in 2012?",  # never 'yes' of the European Union
     "When did Karen Bradley stop being Culture Secretary?",  # renamed that day: it went on
     "Who was the Culture Secretary before Lucy Frazer?",  # never Karen Bradley, gone six years before
     "Who scored for Argentina on 18 December 2022?",  # never Mbappe, who scored against them

@@ -249,7 +249,7 @@ class IntervalAnswers:
             kept = kept[::-1]  # "Which party was X in before Y?": the one just before Y first, as "after Y" lists
         if q.answer_type == "count":
             self._times_told(q, kept)
-        self._renamed_on(q, kept)
+        self._kept_as_said(q, kept)
         answers, why = _asked(q, kept, self.by_seasons(q), self.by_occasions(q))
         if not answers:
             return [], why, reference
@@ -260,10 +260,13 @@ class IntervalAnswers:
         why += scheduled(kept) if q.answer_type == "time" else f" ({not_yet_said(ahead)})" if ahead else ""
         return answers, why + said + teams, kept + reference
 
-    def _renamed_on(self, q: EventPlan, kept: list[IntervalRow]) -> None:
-        """ "When did X stop being Culture Secretary?": no answer where the holding went on under a new name."""
+    def _kept_as_said(self, q: EventPlan, kept: list[IntervalRow]) -> None:
+        """ "When did X stop being Culture Secretary?": no answer where the holding went on under a new name; "Did a
+        person win the peace prize in 2012?": none where persons are said and a fact's other side is a body."""
         if q.answer_type == "time" and q.aspect == "end":
             renamed_on([r for f in kept for r in self.facts(q, f.head, f.relation, "head", None)], kept)
+        if q.answer_type == "yes_no" and (body := a_body_said([_counterpart(q, r) for r in kept], q.question)):
+            raise NoAnswer(f"persons are said: {body} is by its name no person")
 
     def _times_told(self, q: EventPlan, kept: list[IntervalRow]) -> None:
         """Raise `NoAnswer` where the facts counted are no count of times."""
