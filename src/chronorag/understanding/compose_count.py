@@ -14,7 +14,7 @@ from chronorag.understanding.compose_terms import rest_of as _rest
 from chronorag.understanding.compose_terms import text_of as _text
 from chronorag.understanding.constructions.count_noun import own_plural, refusal
 from chronorag.understanding.errors import PlanningError
-from chronorag.understanding.lexicon import word_class
+from chronorag.understanding.name_table import PERSON_KEYS
 from chronorag.understanding.patterns import Match, pattern_file
 from chronorag.understanding.reading import AUXILIARIES, phrase_at
 from chronorag.understanding.relation_derived import agent_nouns, camel_parts, derived_file, says_what_it_does
@@ -26,7 +26,6 @@ VENUE_NOUNS = derived_file().venue.before_nouns  # "home games": the games said 
 AMOUNTS = frozenset(pattern_file().classes["amounts"])  # "goals": what an act is counted in, no side of its facts
 COUNTED = frozenset(pattern_file().classes["counted_nouns"])  # "titles": what one fact is one of, where said
 COUNTED_KEYS = frozenset(key(w) for w in COUNTED)
-PERSONS = frozenset(key(w) for w in word_class("event", "person_nouns"))  # "people": each person once
 
 
 class Counts(Protocol):
@@ -72,7 +71,7 @@ def _its_doers(toks: list[Token], j: int, relation: str | None, side: str | None
     if j >= len(toks) or side != "head" or (parts := camel_parts(relation or "")) is None:
         return False
     said = lemmas(toks[j].text)
-    return bool(said & set(agent_nouns(parts.verb))) or key(toks[j].text) in PERSONS
+    return bool(said & set(agent_nouns(parts.verb))) or key(toks[j].text) in PERSON_KEYS
 
 
 def _of_titles(relation: str | None) -> bool:

@@ -6,6 +6,8 @@ partial form, read only as the one entity the question's context leaves."""
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from chronorag.graph_model import SECTOR_NAME
 from chronorag.understanding.name_forms import _PARTICLES, Form, words_key
 from chronorag.understanding.name_parts import _NOT_SURNAMES, KNOWN_PLACES, _has_affix, _untitled, letters_key, personal
@@ -16,9 +18,10 @@ from chronorag.understanding.words import is_english_word, key
 SHORTEST = 3  # letters a word said alone for a person has at least
 
 
+@lru_cache(maxsize=1 << 16)
 def person_words(name: str, plain: bool) -> Form | None:
     """The words of a name a person may have, untitled; None where its form, number or body word makes it no
-    person's."""
+    person's (kept: the index's build asks it of every name for the middle words and again for the given names)."""
     if not plain and SECTOR_NAME.match(name):
         return None
     text = DISAMBIGUATOR.sub("", name.replace("_", " ")) if plain else name.replace("_", " ")
@@ -48,12 +51,14 @@ def middle_surnames(names: list[str], plain: bool) -> dict[Form, list[str]]:
     beside Lee Trevino; another's surname, "Lincoln" of Abraham Lincoln Freedman beside Abraham Lincoln). Never of a
     name with initials, a suffix, a hyphen or a comma ("Anne-Marie Trevelyan", "A. Marvin Quattlebaum Jr.")."""
     people = [(name, words) for name in names if (words := person_words(name, plain)) is not None]
-    ends = {words[0] for _, words in people} | {words[-1] for _, words in people}
+    taken = {words[0] for _, words in people} | {words[-1] for _, words in people} | OPENING_NO_PERSON
     out: dict[Form, list[str]] = {}
     for name, words in people:
-        plain_words = len(name.split()) == 3 and all(part.isalpha() for part in name.split())
-        middle = words[1] if plain_words and len(words) == 3 and _a_persons(name) else ""
-        if _alone(middle) and middle not in ends | OPENING_NO_PERSON and not is_english_word(middle):
+        parts = name.split()
+        if len(parts) != 3 or len(words) != 3 or not all(part.isalpha() for part in parts):
+            continue
+        middle = words[1]
+        if _alone(middle) and middle not in taken and not is_english_word(middle) and _a_persons(name):
             out.setdefault((middle,), []).append(name)
     return out
 

@@ -133,6 +133,7 @@ def no_person(name: str) -> bool:
 
 _BODY_WORDS = frozenset(key(w) for w in word_class("names", "body_words"))
 _PERSON_NOUNS = frozenset(word_class("event", "person_nouns"))  # "people": persons said
+PERSON_KEYS = frozenset(key(w) for w in _PERSON_NOUNS)  # ... by key ("person" of "persons")
 _NAME_SUFFIXES = frozenset(word_class("names", "name_suffixes"))  # "Jr.": a person's
 _INITIAL = re.compile(r"^[A-Z]\.$")  # "D." of "Roy D. Bridges Jr."
 _GROUP_NOUNS = frozenset(word_class("event", "group_nouns"))  # "people or groups": not persons alone
@@ -160,7 +161,12 @@ def a_body_said(names: list[str], question: str) -> str | None:
     or no name says one; the graph says of no one whether a person."""
     if not _persons_said(question):
         return None
-    return next((n for n in names if _body_words(n) and not _persons_form(n)), None)
+    return next((n for n in names if says_a_body(n)), None)
+
+
+def says_a_body(name: str) -> bool:
+    """A name that says a body (`names.body_words`) and is not written as a person's ("Roy D. Bridges Jr.")."""
+    return _body_words(name) and not _persons_form(name)
 
 
 def _body_words(name: str) -> bool:

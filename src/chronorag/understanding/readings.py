@@ -39,13 +39,12 @@ from chronorag.understanding.names import Mention
 from chronorag.understanding.parser import Parser, Read
 from chronorag.understanding.place_told import told_by_its_place
 from chronorag.understanding.reading import Graph, Reading, said_in_plural
-from chronorag.understanding.reading_kind import kind_in_part, without
+from chronorag.understanding.reading_kind import WHICH, kind_in_part, without
 from chronorag.understanding.timex import period_text
 from chronorag.understanding.tokens import Token, written
 
 MARGIN = 0.20  # a reading's lead over the next verified one (the similarity reader's own margin, MIN_MARGIN)
 DETERMINERS = word_class("names", "thing_determiners")  # "the Cy Young", "his first Conn Smythe": no person
-WHICH = word_class("asked", "which")  # "What Nobel Prize did X win?": the kind asked
 MAX_LOOSE_READINGS = 24  # loose descriptions' readings tried against the graph, at most
 MAX_PLACE_READINGS = 200  # with a place said alone: each of its sectors (India has 93)
 EITHER_JOINS = word_class("event", "either_joins")  # "demand institutional or regime change"

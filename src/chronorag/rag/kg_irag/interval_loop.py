@@ -42,10 +42,10 @@ from chronorag.rag.kg_irag.turns import nearest_by_years, taken_over_inside
 from chronorag.temporal.partial_dates import parse_partial_date
 from chronorag.understanding.constructions.body_asked import BODY_NOUNS, said_as_a_person
 from chronorag.understanding.constructions.occupation_asked import fact_says
-from chronorag.understanding.lexicon import FUNCTION_WORDS, word_class
+from chronorag.understanding.lexicon import FUNCTION_WORDS
 from chronorag.understanding.name_forms import words_key
 from chronorag.understanding.name_parts import BODY_WORDS
-from chronorag.understanding.name_table import a_body_said, name_table
+from chronorag.understanding.name_table import PERSON_KEYS, a_body_said, name_table, says_a_body
 from chronorag.understanding.words import is_english_word, key
 
 Day = tuple[int, int, int]
@@ -931,11 +931,10 @@ def _right_before_or_after(q: EventPlan, kept: list[IntervalRow], reference: lis
     `TURN_GAP_DAYS` after (left before) the reference's holding: "Who was Culture Secretary before Lucy Frazer?" of
     Secretary of State for Culture, Media and Sport was Karen Bradley, gone five years before (a reviewer's find: the
     office had been held under another name), so the holder right before is not told: vacant, or named otherwise."""
-    if not _next_holder_asked(q) or not kept or not reference or any(r.end in (None, r.start) for r in kept):
+    both = [*kept, *reference]
+    if not _next_holder_asked(q) or not kept or not reference or any(r.end in (None, r.start) for r in both):
         return
-    if any(r.end in (None, r.start) for r in reference):
-        return
-    spans = [(_as_date(_first(r.end or "")) - _as_date(_last(r.start))).days for r in [*kept, *reference]]
+    spans = [(_as_date(_first(r.end or "")) - _as_date(_last(r.start))).days for r in both]
     if min(spans) < TURN_SPAN_LEAST:  # spells of an occasion ("managed France at the World Cup"): years apart
         return
     after = q.constraint.kind == "after"
@@ -1235,8 +1234,8 @@ def _other_of_kind(q: EventPlan, rows: list[IntervalRow], side: str) -> list[Int
     other = [r.tail if side == "head" else r.head for r in rows]
     if key(kind) in BODY_NOUNS:
         return [r for r, o in zip(rows, other, strict=True) if not said_as_a_person(o)]
-    if key(kind) in PERSON_KINDS:
-        return [r for r, o in zip(rows, other, strict=True) if a_body_said([o], kind) is None]
+    if key(kind) in PERSON_KEYS:
+        return [r for r, o in zip(rows, other, strict=True) if not says_a_body(o)]
     table = name_table().kinds()
     if kind in table.values():
         return [r for r, o in zip(rows, other, strict=True) if table.get(o) == kind]
@@ -1248,13 +1247,13 @@ def renamed_on(held: list[IntervalRow], ended: list[IntervalRow]) -> None:
     and relation whose other side's name holds every word of its own or the reverse ("Secretary of State for Culture,
     Media and Sport", then "... for Digital, Culture, Media and Sport": a reviewer's find): renamed, the holding may
     not have ended then."""
-    for a in ended:
+    for a in (a for a in ended if a.end is not None and a.end_precision == "day"):
         own = set(words_key(a.tail)) - FUNCTION_WORDS
         for b in held:
             other = set(words_key(b.tail)) - FUNCTION_WORDS
-            if b.tail == a.tail or b.head != a.head or not (own <= other or other <= own) or a.end is None:
+            if b.tail == a.tail or b.head != a.head or not (own <= other or other <= own):
                 continue
-            if a.end_precision == "day" and b.start_precision == "day" and 0 <= _days_after(a, b) <= 1:
+            if b.start_precision == "day" and 0 <= _days_after(a, b) <= 1:
                 raise NoAnswer(f"{a.render()} ended as {b.render()} began: renamed, it may have gone on")
 
 
@@ -1293,7 +1292,6 @@ def _never_there(q: EventPlan, side: str) -> str:
     )
 
 
-PERSON_KINDS = frozenset(key(w) for w in word_class("event", "person_nouns"))  # "people": persons said
 TURN_GAP_DAYS = 366  # a next (previous) holder more days away than this is no one right after (before)
 TURN_SPAN_LEAST = 90  # days: a holding this long at least, no spell of an occasion, is handed on when it ends
 WHILE_SHARED = 2  # days: "while" needs the two states to share more than one day (a handover day is no overlap)
@@ -1311,13 +1309,12 @@ def _while(
     kept, undecided = [], []
     for r in (r for r in rows if (r.head, r.relation, r.tail) not in own):
         said = _its_day(r, aspect)  # "Who joined the Court while X was Chief Justice?": the day each joined
-        handover = aspect  # joined the day X left, or left the day X began: after X, before X, not while
         if said is None:  # an open end asked: unknown, unless begun after every spell was over
             if not all(_as_date(_first(r.start)) > _end_day(h, least=False) for h in held):
                 undecided.append(r)
-        elif any(_during(said, h, least=True, handover=handover) for h in held):
+        elif any(_during(said, h, least=True, handover=aspect) for h in held):  # joined the day X left: after X
             kept.append(r)
-        elif any(_during(said, h, least=False, handover=handover) for h in held):
+        elif any(_during(said, h, least=False, handover=aspect) for h in held):
             undecided.append(r)
     return kept, undecided
 

@@ -455,10 +455,11 @@ class IntervalTerms:
         leaf = next((f for f in leaves(term.facts) if f.graph), None)
         graph = leaf.graph if leaf is not None else None
         shared = shared_occasions(self.client, graph, rows) if graph else None
-        if leaf is not None and graph is not None:  # "How many jury votes did X get?": each fact one vote
+        several = shared is None and not term.each_one  # "How many jury votes did X get?": each fact one vote
+        if leaf is not None and graph is not None:
             named = leaf.head if leaf.tail is None else leaf.tail if leaf.head is None else None
-            times_told(rows, lambda entity: self._of(graph, entity), named, shared is None and not term.each_one)
-        elif shared is None and not term.each_one:
+            times_told(rows, lambda entity: self._of(graph, entity), named, several)
+        elif several:
             several_at_once(rows)
         facts = facts_counted(rows)
         if shared is None:
@@ -722,21 +723,19 @@ def _longest(term: Rank, rows: list[IntervalRow]) -> Answered:
         return _longest_despite_open(term, rows, open_)
     if all(r.start_precision == "day" and r.end_precision == "day" for r in rows):
         return _longest_by_day(term, rows)
-    held = _held(term, rows, lambda r: (r.end_year or r.start_year) - r.start_year)
+    held = _held_by_each(term, rows, lambda r: (r.end_year or r.start_year) - r.start_year)
     winner, best, said = _top(held, term.order, "held {} year(s) each")
     return [winner], f"{winner}: {best} year(s), end year less start year ({said})", rows
 
 
-def _held(term: Rank, rows: list[IntervalRow], measure: Callable[[IntervalRow], int]) -> dict[str, int]:
+def _held_by_each(term: Rank, rows: list[IntervalRow], measure: Callable[[IntervalRow], int]) -> dict[str, int]:
     """How long each holder held, its spells summed. Where one spell is said ("the longest tenure") and the one
     longest (shortest) spell is another holder's than the sum ranks first (two spells of one ambassador), no answer
     naming both."""
-    held: dict[str, int] = {}
     spells: dict[str, list[int]] = {}
     for r in rows:
-        name = _other(r, term.side)
-        held[name] = held.get(name, 0) + measure(r)
-        spells.setdefault(name, []).append(measure(r))
+        spells.setdefault(_other(r, term.side), []).append(measure(r))
+    held = {name: sum(each) for name, each in spells.items()}
     if term.one_spell:
         one = {name: (max if term.order == "most" else min)(each) for name, each in spells.items()}
         summed, alone = _top(held, term.order, "{}")[0], _top(one, term.order, "{}")[0]
@@ -786,7 +785,9 @@ def _longest_by_day(term: Rank, rows: list[IntervalRow]) -> Answered:
     """Of spans all known to the day, the side held longest (shortest) by its days, each spell's last day less its
     first: by the years alone Price's 1913-10-11 to 1921-12-28 (3,000 days) is 8 years and South's 1921-12-28 to
     1930-01-05 (2,930 days) 9 (a reviewer's find: "Who was the longest serving US minister to Panama?")."""
-    held = _held(term, rows, lambda r: (date.fromisoformat(r.end or r.start) - date.fromisoformat(r.start)).days)
+    held = _held_by_each(
+        term, rows, lambda r: (date.fromisoformat(r.end or r.start) - date.fromisoformat(r.start)).days
+    )
     winner, best, said = _top(held, term.order, "held {} day(s) each")
     return [winner], f"{winner}: {best} day(s), end day less start day ({said})", rows
 

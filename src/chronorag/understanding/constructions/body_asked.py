@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from chronorag.understanding.constructions import construction
 from chronorag.understanding.constructions.kind_fits import asked_noun
+from chronorag.understanding.constructions.relation_prep import ORDER_READ
 from chronorag.understanding.lexicon import word_class
 from chronorag.understanding.name_forms import _PARTICLES as PERSON_PARTICLES
 from chronorag.understanding.name_parts import BODY_WORDS
@@ -16,7 +17,6 @@ from chronorag.understanding.tokens import Token
 from chronorag.understanding.words import is_english_word, key
 
 BODY_NOUNS = frozenset(key(w) for w in word_class("names", "body_nouns"))
-ORDINAL_MARKS = ("first", "last")  # the ledger's marks of an ordinal read
 NOT_A_PERSON = BODY_WORDS | {key(w) for w in word_class("names", "body_name_words")}
 
 
@@ -43,7 +43,7 @@ def _after_an_ordinal(r: Reading, left: list[Token]) -> list[Token]:
     return [
         t
         for t in r.toks[1:]
-        if t not in left and key(t.text) in BODY_NOUNS and r.ledger.used.get(t.i - 1) in ORDINAL_MARKS
+        if t not in left and key(t.text) in BODY_NOUNS and r.ledger.used.get(t.i - 1) in ORDER_READ
     ]
 
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from chronorag.understanding.constructions import construction
 from chronorag.understanding.constructions.kind_fits import asked_noun
+from chronorag.understanding.constructions.relation_prep import ORDER_READ, TIME_READ
 from chronorag.understanding.errors import PlanningError
 from chronorag.understanding.lexicon import FUNCTION_WORDS, word_class
 from chronorag.understanding.reading import Reading
@@ -19,7 +20,7 @@ from chronorag.understanding.words import key
 
 OPENERS = frozenset(word_class("relations", "object_openers"))  # "the title", "his championships"
 TITLES = frozenset(key(w) for w in word_class("relations", "title_nouns"))
-ORDINALS = ("first", "last", "time")  # the ledger's marks of an ordinal or a time read
+BETWEEN = (*ORDER_READ, TIME_READ)  # between the verb and its object: "his first title", "the 2008 title"
 THEN = frozenset(word_class("relations", "object_then_preps"))  # "... the title with?"
 
 
@@ -58,7 +59,7 @@ def _object(r: Reading, noun: str) -> Token | None:
     if not verbs:
         return None
     k = verbs[0].i + 1
-    while k < len(r.toks) and (r.toks[k].low in OPENERS or r.ledger.used.get(k) in ORDINALS):  # "his first title"
+    while k < len(r.toks) and (r.toks[k].low in OPENERS or r.ledger.used.get(k) in BETWEEN):  # "his first title"
         k += 1
     if k >= len(r.toks) or k == verbs[0].i + 1:
         return None

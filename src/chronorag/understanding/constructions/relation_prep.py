@@ -175,17 +175,17 @@ def owner_against(r: Reading, words: list[str]) -> None:
     possessive does not: refused, never answered with only England's opponents' players."""
     if r.position != "tail" or not words or words[-1] not in OPPOSED:
         return
-    for m in r.mentions:
-        if r.anchor in m.names and m.j < len(r.toks) and r.toks[m.j].low in POSSESSIVE_MARKS:
+    for m in (m for m in r.mentions if r.anchor in m.names):
+        if m.j < len(r.toks) and r.toks[m.j].low in POSSESSIVE_MARKS:
             raise PlanningError(
                 f"'{as_written(r.toks, m.i, m.j + 1)}' says whose it was, not whom {r.relation} is against"
             )
         before = r.toks[m.i - 1] if m.i > 0 else None  # "scored for Argentina": Argentina's side, never its opponent
-        if r.anchor in m.names and before is not None and r.free(before.i) and before.low in STRANDED:
+        if before is not None and r.free(before.i) and before.low in STRANDED:
             raise PlanningError(
                 f"'{as_written(r.toks, before.i, m.j)}' says whose side, not whom {r.relation} is against"
             )
-        if r.anchor in m.names and "roles.qualifies_the_asked" in r.fired:  # "Which French players scored?"
+        if "roles.qualifies_the_asked" in r.fired:  # "Which French players scored?"
             raise PlanningError(
                 f"'{as_written(r.toks, m.i, m.j + 1)}' says whose they are, not whom {r.relation} is against"
             )
