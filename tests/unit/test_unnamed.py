@@ -40,6 +40,17 @@ def test_a_month_said_is_a_time_never_a_name_said_in_part(parser: EventParser) -
     assert str(query.term) == "(?, spacewalkDuring, ?) in intervals in 1965-04-01..1965-05-01 (month)"
 
 
+def test_a_barred_word_of_the_times_own_words_is_the_times(parser: EventParser) -> None:
+    """ "Who won the World Cup between 1990 and 2000?" was refused for 'between' (a reviewer's find): of the time's
+    own words it says the period, both years whole; outside them ("between two crews") it stays barred."""
+    assert (
+        _read(parser, "Who walked in space between 1965 and 1966?")
+        == "(?, spacewalkDuring, ?) in intervals in 1965-01-01..1967-01-01 (day)"
+    )
+    with pytest.raises(PlanningError, match="'between' would change which facts"):
+        _read(parser, "Who walked in space between two flights in 1966?")
+
+
 @pytest.mark.parametrize(
     ("question", "why"),
     [

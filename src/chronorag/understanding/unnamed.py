@@ -74,7 +74,7 @@ def unnamed_query(
     said_series = {k for run, _ in runs for k in run}  # "the Tour de France": never the country France
     if names_said(toks, names.mentions(toks, untimed - said_series), lexicon):  # "the Tour": wonTour's, not Tours
         raise PlanningError("names an entity: not a question of every fact of a relation")
-    if barred := [t.text for t in words if t.low in _classes("unnamed_barred")]:
+    if barred := [t.text for t in words if t.i not in timed and t.low in _classes("unnamed_barred")]:
         raise PlanningError(f"{' '.join(barred)!r} would change which facts a question naming no entity means")
     if numbers := [t.text for t in toks if any(c.isdigit() for c in t.text) and t.i not in timed]:
         raise PlanningError(f"could not read {' '.join(numbers)!r} of a question naming no entity")
