@@ -14,7 +14,7 @@ from test_constructions import corpus_parser, corpus_parsers, interval_parser
 import chronorag.understanding
 from chronorag.algebra.terms import Query
 from chronorag.plans import EventPlan
-from chronorag.understanding.compose import PRODUCTIONS, Composer
+from chronorag.understanding.compose import PRODUCTIONS, TOP, Composer
 from chronorag.understanding.errors import PlanningError
 from chronorag.understanding.frames import matches
 from chronorag.understanding.patterns import elements, pattern_file, patterns
@@ -315,3 +315,14 @@ def test_a_participle_right_after_the_nth_ones_noun_is_its_passive() -> None:
     composer = Composer(seasons.parse, [seasons.names], unnamed=unnamed)
     for said in ("Who was the first person voted out?", "Who was the first person to be voted out?"):
         assert str(composer.read(said).term) == "the first head of (?, votedOutOf, ?) in s", said
+
+
+def test_the_first_of_a_noun_between_two_named_is_their_first_meeting_no_choice(composer: Composer) -> None:
+    """ "Who won the first Test between India and Pakistan?" answered each one's first win against anyone (a
+    reviewer's find): "the first <noun> between A and B" is the first of their meetings, no choice of the two."""
+    toks = tokenize("Who won the first prize between Marie Curie and Pierre Curie?")
+    tried = [m for m in matches(toks, TOP) if m.pattern.row.name == "choice.first" and not m.values.get("quiet")]
+    assert tried
+    for m in tried:
+        with pytest.raises(PlanningError, match="the first of their meetings"):
+            PRODUCTIONS[m.pattern.row.production](composer, toks, m, 0)

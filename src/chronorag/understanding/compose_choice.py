@@ -34,7 +34,14 @@ class Reads(Protocol):
 
 
 def choice_first(c: Reads, toks: list[Token], m: Match, depth: int) -> Query:
-    """ "Who was born first, A or B?": the one of the two whose first fact of the clause's relation began first."""
+    """ "Who was born first, A or B?": the one of the two whose first fact of the clause's relation began first.
+    Never "Who won the first Test between A and B?": the first of their meetings, which either may have won or none
+    (a draw), not which of the two won anything first."""
+    i, j = m.spans["names"]
+    if any(t.low in pattern_file().classes["choice_between"] for t in toks[i:j]):
+        raise PlanningError(
+            f"'{text_of(toks, i, j)}' says the first of their meetings, not which of the two did it first"
+        )
     among, notes, ignored = _among(c, toks, m)
     term = Nth(facts=among, n=1, distinct=among.side)
     return Query(asks="entity", side=among.side, focus=among.side, term=term, notes=notes, ignored=ignored)
