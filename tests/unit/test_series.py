@@ -5,12 +5,14 @@ such a series fits the relation its editions take part in (`in_context.misfit`).
 
 from __future__ import annotations
 
+from datetime import date
+
 import pytest
 
 from chronorag.graph.retrieval import IntervalRow
 from chronorag.plans import EventPlan
 from chronorag.rag.kg_irag import occasions
-from chronorag.rag.kg_irag.series import editions
+from chronorag.rag.kg_irag.series import editions, named_for_another_year, year_apart
 from chronorag.understanding.in_context import misfit
 from chronorag.understanding.names import NameIndex
 from chronorag.understanding.reading import Graph
@@ -88,3 +90,26 @@ def test_a_fact_of_an_edition_on_its_day_is_read_with_the_series_on_that_side(mo
     late = _row("Goran Ivanisevic", "wonTitle", "2001 Wimbledon Men's Singles", "2001-07-09")
     assert kept(late, late.tail) is None  # not the edition's day
     assert occasions.said_of(None, "graph14", None, "wonTitle")(won, won.tail) is won  # type: ignore[arg-type]
+
+
+OPENS = {  # the Australian Open of the 1970s: an edition named for a year often began late in the year before
+    "1975 Australian Open Men's Singles": "1974-12-21",
+    "1976 Australian Open Men's Singles": "1975-12-26",
+    "1985 Australian Open Men's Singles": "1985-11-25",
+}
+
+
+def test_a_year_asked_that_names_one_edition_and_begins_another_says_either() -> None:
+    """ "Who won the Australian Open in 1975?" answered the 1976 edition, begun on 1975-12-26 (a reviewer's find):
+    the year may say the edition named so or the one begun then; where they agree, or no one year is asked, no
+    doubt."""
+    why = year_apart(OPENS, date(1975, 1, 1), date(1976, 1, 1))
+    assert "1975 Australian Open Men's Singles" in why and "1976 Australian Open Men's Singles" in why
+    assert year_apart(OPENS, date(1985, 1, 1), date(1986, 1, 1)) == ""
+    assert year_apart(OPENS, date(1975, 1, 1), date(1977, 1, 1)) == ""
+
+
+def test_a_time_answered_of_an_edition_named_for_another_year_says_so() -> None:
+    """ "When did Evonne Goolagong win the Australian Open?" said 1973 of the 1974 edition (begun 1973-12-26)."""
+    assert "named for 1975" in named_for_another_year([("1975 Australian Open Men's Singles", "1974-12-21")])
+    assert named_for_another_year([("1985 Australian Open Men's Singles", "1985-11-25")]) == ""

@@ -35,7 +35,7 @@ from chronorag.rag.kg_irag.interval_final import at_the_final
 from chronorag.rag.kg_irag.not_yet import not_yet, not_yet_said, scheduled
 from chronorag.rag.kg_irag.occasions import one_occasion, times_told
 from chronorag.rag.kg_irag.placed import placed
-from chronorag.rag.kg_irag.series import editions, series_parts
+from chronorag.rag.kg_irag.series import editions, named_for_another_year, series_parts, year_apart
 from chronorag.rag.kg_irag.team_kinds import teams_said
 from chronorag.rag.kg_irag.term_answers import NoAnswer, either_counted, whole_units
 from chronorag.rag.kg_irag.turns import nearest_by_years, taken_over_inside
@@ -262,9 +262,14 @@ class IntervalAnswers:
 
     def _kept_as_said(self, q: EventPlan, kept: list[IntervalRow]) -> None:
         """ "When did X stop being Culture Secretary?": no answer where the holding went on under a new name; "Did a
-        person win the peace prize in 2012?": none where persons are said and a fact's other side is a body."""
+        person win the peace prize in 2012?": none where persons are said and a fact's other side is a body; "When did
+        X win the Australian Open?": none where an edition of the series said is named for another year than its
+        facts begin in."""
         if q.answer_type == "time" and q.aspect == "end":
             renamed_on([r for f in kept for r in self.facts(q, f.head, f.relation, "head", None)], kept)
+        its = self.editions(q, q.other, q.relation) if q.answer_type == "time" and q.other is not None else {}
+        if why := named_for_another_year([(c, r.start) for r in kept if (c := _counterpart(q, r)) in its]):
+            raise NoAnswer(why)
         if q.answer_type == "yes_no" and (body := a_body_said([_counterpart(q, r) for r in kept], q.question)):
             raise NoAnswer(f"persons are said: {body} is by its name no person")
 
@@ -282,7 +287,10 @@ class IntervalAnswers:
         if c.start is None or c.end is None:
             return []
         start, end = c.start.isoformat(), c.end.isoformat()
-        inside = sorted(e for e, day in self.editions(q, q.anchor, q.relation).items() if start <= day < end)
+        found = self.editions(q, q.anchor, q.relation)
+        if why := year_apart(found, c.start, c.end):
+            raise NoAnswer(why)
+        inside = sorted(e for e, day in found.items() if start <= day < end)
         return inside if len(inside) <= MOST_EDITIONS else []
 
     def _of_editions(self, q: EventPlan, its: list[str], run: Run) -> tuple[list[str], str, list[IntervalRow]]:

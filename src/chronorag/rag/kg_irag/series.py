@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable
+from datetime import date
 
 from chronorag.cypher.linking import INTERVAL_ENTITIES_RELATIONS, INTERVAL_ENTITY_RELATIONS
 from chronorag.graph.connection import GraphClient
@@ -24,6 +25,7 @@ from chronorag.graph.retrieval import IntervalRow, entity_intervals
 
 LEAST_EDITIONS = 2
 LIMIT = 20_000
+YEAR_DIGITS = 4  # a year written in full in an edition's name
 
 
 def editions(rows: list[IntervalRow], entity: str, relation: str) -> dict[str, str]:
@@ -39,6 +41,30 @@ def editions(rows: list[IntervalRow], entity: str, relation: str) -> dict[str, s
     if len(others) < LEAST_EDITIONS or any(n != 1 for n in others.values()):
         return {}
     return {(r.head if on_tail else r.tail): r.start for r in rows}
+
+
+def year_apart(found: dict[str, str], start: date, end: date) -> str:
+    """Where the period asked is one calendar year and the editions whose names hold that year are not those that
+    began in it ("the Australian Open in 1975": the 1975 edition began on 1974-12-21, the 1976 one on 1975-12-26),
+    why the year may say either; "" where they agree or the period is no one year."""
+    if (start.month, start.day, end.month, end.day) != (1, 1, 1, 1) or end.year != start.year + 1:
+        return ""
+    year = str(start.year)
+    named = sorted(e for e in found if year in e.split())
+    begun = sorted(e for e, day in found.items() if day.startswith(year))
+    if not named or named == begun:
+        return ""
+    return f"'in {year}' may say the editions named so ({', '.join(named)}) or those begun then ({', '.join(begun)})"
+
+
+def named_for_another_year(sides: list[tuple[str, str]]) -> str:
+    """Of (an edition's name, the day its fact began), why a time answered by that day would mislead: the edition is
+    named for another year ("1974 Australian Open Women's Singles" began on 1973-12-26); "" where none is."""
+    for name, day in sides:
+        years = [w for w in name.split() if len(w) == YEAR_DIGITS and w.isdigit()]
+        if len(years) == 1 and day[:YEAR_DIGITS] != years[0]:
+            return f"{name} is named for {years[0]}, but its facts begin on {day}: when it was may be either year"
+    return ""
 
 
 def _instant(r: IntervalRow) -> bool:
