@@ -1254,14 +1254,18 @@ def renamed_on(held: list[IntervalRow], ended: list[IntervalRow]) -> None:
     """Raise `NoAnswer` where a fact asked by its end goes on, the day it ended or the next, as one of the same holder
     and relation whose other side's name holds every word of its own or the reverse ("Secretary of State for Culture,
     Media and Sport", then "... for Digital, Culture, Media and Sport": a reviewer's find): renamed, the holding may
-    not have ended then."""
-    for a in (a for a in ended if a.end is not None and a.end_precision == "day"):
+    not have ended then. So too of two the question says alike ("the Dodgers": Brooklyn, then Los Angeles), the one
+    beginning the year the other ended or the next, where both are known to the year only."""
+    for a in (a for a in ended if a.end is not None and a.end_precision in ("day", "year")):
         own = set(words_key(a.tail)) - FUNCTION_WORDS
         for b in held:
             other = set(words_key(b.tail)) - FUNCTION_WORDS
-            if b.tail == a.tail or b.head != a.head or not (own <= other or other <= own):
+            alike = own <= other or other <= own or b in ended  # both read of the one name the question says
+            if b.tail == a.tail or b.head != a.head or not alike:
                 continue
-            if b.start_precision == "day" and 0 <= _days_after(a, b) <= 1:
+            days = a.end_precision == "day" and b.start_precision == "day" and 0 <= _days_after(a, b) <= 1
+            years = a.end_precision == b.start_precision == "year" and 0 <= b.start_year - (a.end_year or 0) <= 1
+            if days or years:
                 raise NoAnswer(f"{a.render()} ended as {b.render()} began: renamed, it may have gone on")
 
 

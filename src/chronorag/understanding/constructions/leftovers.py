@@ -9,6 +9,7 @@ noted as ignored.
 
 from __future__ import annotations
 
+from chronorag.understanding.constructions.after_a_name import after_a_name
 from chronorag.understanding.constructions.asked_clause import verb_after_the_asked
 from chronorag.understanding.constructions.body_asked import body_asked
 from chronorag.understanding.constructions.count_noun import plural_counted
@@ -34,7 +35,6 @@ from chronorag.understanding.constructions.voice import REDUCED
 from chronorag.understanding.constructions.where_asked import where_of_an_occasion
 from chronorag.understanding.errors import PlanningError, Unplaced
 from chronorag.understanding.lexicon import NEGATIONS, word_class, word_table
-from chronorag.understanding.name_forms import Picked
 from chronorag.understanding.name_series import names_ending
 from chronorag.understanding.names import Mention, NameIndex
 from chronorag.understanding.patterns import Chart, Constituent, rule_matches, rules
@@ -55,7 +55,7 @@ from chronorag.understanding.relation_names import identifier_words, name_forms
 from chronorag.understanding.rules import in_turn, refuse_if_said, take_found, take_free
 from chronorag.understanding.significance import opens_sentence, significance
 from chronorag.understanding.tokens import Token, owning, tokenize
-from chronorag.understanding.words import ADVERB_SUFFIXES, is_nominal, is_noun, is_verb, key, lemmas
+from chronorag.understanding.words import ADVERB_SUFFIXES, is_nominal, is_verb, key, lemmas
 
 CONTINUING = word_class("event", "continuing")
 KIND_ASKED = 24  # of a kind's names, those asked whether they take part in a relation read
@@ -197,7 +197,7 @@ def read_leftovers(r: Reading, g: Graph) -> None:
         for t in _verbs_after_did(r, left) + _verbs_after_names(r, left) + verb_after_the_asked(r, g, left)
         if t not in placed
     ]
-    bearing += [(t, c) for t, c in [*_names_in_lower_case(g, left), *_after_a_name(r, left)] if t not in placed]
+    bearing += [(t, c) for t, c in [*_names_in_lower_case(g, left), *after_a_name(r, left)] if t not in placed]
     bearing += [(t, "the kind asked") for t in kind_of_said(r) if t not in placed and t in left]
     bearing += [(t, c) for t, c in post_of_another(r, g, left) if t not in placed]
     bearing += [(t, c) for t, c in said_with(r, left) if t not in placed]
@@ -220,20 +220,6 @@ def _kinds_fit(r: Reading, g: Graph, left: list[Token]) -> None:
     """The kind asked against the answers (`kind_fits`) and against the verb's object said (`object_said`)."""
     kind_fits(r, g, left)
     object_said(r, left)
-
-
-def _after_a_name(r: Reading, left: list[Token]) -> list[tuple[Token, str]]:
-    """ "Who won the Manchester derby in April 2019?": a noun left right after a name said in part that may be several
-    entities ("Manchester": City or United) heads what is said, the words only qualifying it: read as the one entity
-    the question fits, it asks another thing (every win over Manchester United that month). After a name of one
-    entity ("Django version", "Stanley Cup titles", "the Monaco race") such a noun is its kind, as before."""
-    in_part = {m.j for m in r.mentions if isinstance(m, Picked)}  # one of the entities the words may be
-    return [(t, "a noun the name before it only qualifies") for t in left if t.i in in_part and _a_noun_alone(t)]
-
-
-def _a_noun_alone(t: Token) -> bool:
-    """A singular noun in lower case that is no verb's form ("derby"; never "stay", "go", nor "the Kelly twins")."""
-    return t.is_word and not t.is_capitalised and is_noun(t.text) and not is_verb(t.text) and key(t.text) == t.low
 
 
 def _kinds_read(r: Reading, g: Graph, left: list[Token]) -> set[int]:
