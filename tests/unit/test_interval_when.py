@@ -19,6 +19,8 @@ from chronorag.rag.kg_irag.interval_loop import (
     _in_its_time,
     _last,
     _of_its_period,
+    _times,
+    renamed_on,
 )
 from chronorag.rag.kg_irag.term_answers import NoAnswer
 from factories import interval_row
@@ -190,3 +192,39 @@ def test_a_state_of_the_reference_clause_s_period_is_one_that_held_in_it() -> No
     assert [r.id for r in _of_its_period(spells, torre)] == ["a"]
     in_1990 = in_2007.model_copy(update={"start": date(1990, 1, 1), "end": date(1991, 1, 1)})
     assert _of_its_period(spells, torre.model_copy(update={"period": in_1990})) == []
+
+
+MANAGED = [  # Billy Martin's four spells managing the Yankees, each known to the year
+    interval_row(str(k), "Billy Martin", "managed", "New York Yankees", start, end)
+    for k, (start, end) in enumerate([("1975", "1979"), ("1983", "1983"), ("1985", "1985"), ("1988", "1988")])
+]
+
+
+def test_ends_of_several_spells_are_said_the_last_first() -> None:
+    """ "When did Billy Martin stop managing the Yankees?" said 1979, the first spell's end (a reviewer's find): he
+    stopped for good in 1988; every end is still said."""
+    plan = EventPlan(
+        question="When did Billy Martin stop managing the Yankees?",
+        qtype="equal",
+        answer_type="time",
+        granularity="year",
+        anchor="Billy Martin",
+        relation="managed",
+        position="head",
+        other="New York Yankees",
+        aspect="end",
+    )
+    answers, why = _times(plan, MANAGED, "said")
+    assert answers == ["1988", "1985", "1983", "1979"]
+    assert why.startswith("ended, the last first 1988")
+    starts, _ = _times(plan.model_copy(update={"aspect": "start"}), MANAGED, "said")
+    assert starts[0] == "1975"
+
+
+def test_two_names_a_question_says_alike_one_begun_the_year_the_other_ended_are_no_end() -> None:
+    """ "When did Walter Alston stop managing the Dodgers?": Brooklyn to 1957, then Los Angeles from 1958."""
+    brooklyn = interval_row("b", "Walter Alston", "managed", "Brooklyn Dodgers", "1954", "1957")
+    la = interval_row("l", "Walter Alston", "managed", "Los Angeles Dodgers", "1958", "1976")
+    with pytest.raises(NoAnswer, match="renamed, it may have gone on"):
+        renamed_on([brooklyn, la], [brooklyn, la], frozenset({"Brooklyn Dodgers", "Los Angeles Dodgers"}))
+    renamed_on([brooklyn, la], [brooklyn, la])  # two clubs the question does not say alike: two spells

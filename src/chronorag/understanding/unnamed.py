@@ -19,6 +19,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from chronorag.algebra.terms import Facts, Period, Query, Within, other_side
+from chronorag.understanding.constructions.occupation_asked import OCCUPATIONS
 from chronorag.understanding.dates import Expr
 from chronorag.understanding.errors import PlanningError
 from chronorag.understanding.lexicon import FUNCTION_WORDS, word_class
@@ -227,7 +228,10 @@ def _doer_kind_asked(found: list[RelationMatch], at: int | None, toks: list[Toke
     kinds = {rel: doer_kind(rel) for rel in match.relations}
     if not any(kinds.values()):
         return found, ""
-    left = [rel for rel, kind in kinds.items() if kind in asked] or [rel for rel, kind in kinds.items() if kind is None]
+    left = [rel for rel, kind in kinds.items() if kind in asked]
+    if not left and asked & OCCUPATIONS.keys():  # "Which composer won in 1974?": the act won, no composer is read
+        raise PlanningError(f"{noun.text!r} would narrow who is asked, read only of a question naming an entity")
+    left = left or [rel for rel, kind in kinds.items() if kind is None]
     if len(left) == len(match.relations) or not left:
         return found, ""
     return [replace(match, relations=tuple(left))], noun.text

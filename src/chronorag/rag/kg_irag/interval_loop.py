@@ -266,7 +266,8 @@ class IntervalAnswers:
         X win the Australian Open?": none where an edition of the series said is named for another year than its
         facts begin in."""
         if q.answer_type == "time" and q.aspect == "end":
-            renamed_on([r for f in kept for r in self.facts(q, f.head, f.relation, "head", None)], kept)
+            held = [r for f in kept for r in self.facts(q, f.head, f.relation, "head", None)]
+            renamed_on(held, kept, frozenset(q.other_any))
         its = self.editions(q, q.other, q.relation) if q.answer_type == "time" and q.other is not None else {}
         if why := named_for_another_year([(c, r.start) for r in kept if (c := _counterpart(q, r)) in its]):
             raise NoAnswer(why)
@@ -1203,13 +1204,16 @@ SPELLS_ASKED = {  # a time asked of a state held over time, its start, end or sp
 def _times(q: EventPlan, rows: list[IntervalRow], said: str) -> tuple[list[str], str]:
     """The start (or the end) of the facts, as the year asked or at the precision the graph has; of a state held over
     more than one year (month, day) asked, with no start, end or order said, no answer ("When did Joe Torre manage
-    the Yankees?": in 1996, or from 1996 to 2007?)."""
+    the Yankees?": in 1996, or from 1996 to 2007?). Ends asked of several spells are said the last first: "When did
+    X stop managing?" is when he stopped for good (reviewers' finds: the first spell's end came first)."""
     ends = q.aspect == "end" and rows[0].kind == "state"
     if ends and all(r.end is None for r in rows):
         return [], f"the graph does not say when it ended (an open end): {said}"
     if q.aspect is None and rows[0].kind == "state" and q.extremum in SPELLS_ASKED and (spells := _spells(q, rows)):
         return [], f"{SPELLS_ASKED[q.extremum]} ({spells}): {said}"
     out: list[str] = []
+    if q.aspect == "end":  # "When did X stop managing?": he stopped for good at the last end, said first
+        rows = sorted(rows, key=lambda r: r.end or r.start or "", reverse=True)
     for r in rows:
         text = (r.end if ends else r.start) or ""
         year = r.end_year if ends else r.start_year
@@ -1220,6 +1224,7 @@ def _times(q: EventPlan, rows: list[IntervalRow], said: str) -> tuple[list[str],
     if q.granularity == "day":  # "on what date": a day the graph knows before a month or year it holds too
         answers.sort(key=lambda a: -len(a.lstrip("-")))
     which = "ended" if ends else "started"
+    which += ", the last first" if q.aspect == "end" and len(answers) > 1 else ""
     return answers, f"{which} {', '.join(answers)}: {said}"
 
 
@@ -1250,17 +1255,18 @@ def _other_of_kind(q: EventPlan, rows: list[IntervalRow], side: str) -> list[Int
     raise NoAnswer(f"{kind!r} said of the other side: the graph does not say which of its entities are one")
 
 
-def renamed_on(held: list[IntervalRow], ended: list[IntervalRow]) -> None:
+def renamed_on(held: list[IntervalRow], ended: list[IntervalRow], said_alike: frozenset[str] = frozenset()) -> None:
     """Raise `NoAnswer` where a fact asked by its end goes on, the day it ended or the next, as one of the same holder
     and relation whose other side's name holds every word of its own or the reverse ("Secretary of State for Culture,
     Media and Sport", then "... for Digital, Culture, Media and Sport": a reviewer's find): renamed, the holding may
-    not have ended then. So too of two the question says alike ("the Dodgers": Brooklyn, then Los Angeles), the one
-    beginning the year the other ended or the next, where both are known to the year only."""
+    not have ended then. So too of two the question's one name is read as (`said_alike`: "the Dodgers", Brooklyn,
+    then Los Angeles), the one beginning the year the other ended or the next, where both are known to the year
+    only."""
     for a in (a for a in ended if a.end is not None and a.end_precision in ("day", "year")):
         own = set(words_key(a.tail)) - FUNCTION_WORDS
         for b in held:
             other = set(words_key(b.tail)) - FUNCTION_WORDS
-            alike = own <= other or other <= own or b in ended  # both read of the one name the question says
+            alike = own <= other or other <= own or {a.tail, b.tail} <= said_alike  # one name said, read as both
             if b.tail == a.tail or b.head != a.head or not alike:
                 continue
             days = a.end_precision == "day" and b.start_precision == "day" and 0 <= _days_after(a, b) <= 1
