@@ -450,6 +450,10 @@ class IntervalAnswers:
             # are never the answer ("Which club did X play for the year he left Y?" may be Y: it asks no doer)
             doer = q.position == "tail" and ref.head != q.anchor and ref.tail == q.anchor
             own = {f.id for f in facts} if doer else set()
+            if q.answer_type == "yes_no" and q.other is not None:  # "Was X driving a Chevrolet when ...?": of all
+                side = "head" if q.position == "head" else "tail"  # his makes then, was it the one that held?
+                every_other = self.facts(q, q.anchor, q.relation, side, None)
+                _in_its_time(q, [r for r in every_other if r.id not in own], facts, said, at[0])
             kept, undecided = _in_its_time(q, [r for r in rows if r.id not in own], facts, said, at[0])
             return one_occasion(kept, rows, (at[0], at[0])), undecided, facts
         if ref.aspect == "end" or q.aspect == "end":
@@ -812,8 +816,9 @@ def _at_its_time(
     says it (its day, where known to the day; else its month or year), the events and instants of its year (an
     event rarely falls on the very day). Several states, one of which may have begun or ended inside the time as said
     ("when the Flyers won the Cup in 1974": West Division to 1974, Patrick Division from 1974), are no answer. A state
-    dated just as the time is (Einstein's affiliation "1921" of his 1921 prize) holds then as far as the graph says;
-    one state alone begun in its year is kept (a graph's year may be a season's, begun after the time, or not)."""
+    dated just as the time is (Einstein's affiliation "1921" of his 1921 prize) holds then as far as the graph says,
+    where it is the only one (two makes driven in 1979, the race won in 1979: which is unknown); one state alone
+    begun in its year is kept (a graph's year may be a season's, begun after the time, or not)."""
     said = _first(when), _last(when)
     kept: list[IntervalRow] = []
     undecided: list[IntervalRow] = []
@@ -827,6 +832,12 @@ def _at_its_time(
         raise NoAnswer(
             f"the 'when' clause's time is known only as {when}, and {partly[0].render()} may not have held on its"
             " day: which of them held then is unknown"
+        )
+    dated_so = [r for r in states if r.end is not None and (_first(r.start), _last(r.end)) == said]
+    if said[0] != said[1] and dated_so and len({(r.head, r.tail) for r in states}) > 1:
+        raise NoAnswer(  # "What make did Petty drive when he won the 1979 Daytona 500?": two makes that year
+            f"the 'when' clause's time is known only as {when}, as are {', '.join(r.render() for r in states[:3])}:"
+            " which of them held then is unknown"
         )
     return kept, undecided
 

@@ -146,17 +146,24 @@ def name_as_qualifier(r: Reading, g: Graph) -> bool:
 
 def _starts(name: str, words: list[str]) -> bool:
     """The name starts with the words, or with an ordinal and them: a Third Assistant Secretary of State is an
-    Assistant Secretary of State numbered (a reviewer's find), a Deputy Secretary of State no Secretary of State."""
-    start = [w for w, _ in _phrases(name)[0]]
-    return start[: len(words)] == words or (
-        start[:1] != [] and start[0] in ORDINALS and start[1:][: len(words)] == words
-    )
+    Assistant Secretary of State numbered (a reviewer's find), a Deputy Secretary of State no Secretary of State, nor
+    a Daytona 500 Qualifier a Daytona 500 (the words followed by a capitalised noun they qualify)."""
+    phrase = _phrases(name)[0]
+    start = [w for w, _ in phrase]
+    at = 0 if start[: len(words)] == words else 1 if start[:1] and start[0] in ORDINALS else None
+    if at is None or start[at:][: len(words)] != words:
+        return False
+    after = at + len(words)  # "Daytona 500 Qualifer #1": the words qualify another noun, no Daytona 500
+    return not (after < len(phrase) and _qualified(phrase[after]))
 
 
 def before_the_noun_asked(r: Reading, m: Mention) -> bool:
     """The mention is said right after "which" or "how many" and right before a noun and the question's auxiliary
-    ("Which Minister of State jobs did ...")."""
+    ("Which Minister of State jobs did ..."); never the plural's "s" glued to the name ("How many Daytona 500s": the
+    name itself counted, not those of X's that start with it)."""
     toks, j = r.toks, m.j
+    if j < len(toks) and toks[j].start == toks[j - 1].end:
+        return False
     return _asked_at(toks, m.i) and j + 1 < len(toks) and is_nominal(toks[j].text) and toks[j + 1].low in AUXILIARIES
 
 
