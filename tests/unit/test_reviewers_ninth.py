@@ -3,12 +3,14 @@ graph's own behaviour is in `tests/integration/test_reviewers_ninth.py`)."""
 
 from __future__ import annotations
 
+from datetime import date
 from types import SimpleNamespace
 from typing import cast
 
 import pytest
 
 from chronorag.rag.kg_irag.interval_loop import _at_its_time, _first, _last
+from chronorag.rag.kg_irag.series import edition_across
 from chronorag.rag.kg_irag.term_answers import NoAnswer
 from chronorag.understanding.constructions.qualifier_named import _starts, before_the_noun_asked
 from chronorag.understanding.name_forms import Mention
@@ -49,3 +51,13 @@ def test_two_states_dated_just_as_a_when_clause_known_to_its_year_are_no_answer(
         _at_its_time(makes, "1979", year)
     kept, _ = _at_its_time(makes[:1], "1979", year)
     assert [r.tail for r in kept] == ["Chevrolet"]
+
+
+def test_an_edition_begun_in_the_december_before_its_year_is_unsure_across_a_periods_end() -> None:
+    """ "How many titles did Connors win in 1974?" said 2: the 1974 Australian Open began on 1973-12-26 (and the 1975
+    one on 1974-12-21), so "in 1974", "before 1974" may mean it by its day or not by its name."""
+    opens = [("1974 Australian Open Men's Singles", "1973-12-26")]
+    assert "named for 1974" in edition_across((date(1974, 1, 1), date(1975, 1, 1)), opens)
+    assert "named for 1974" in edition_across((date(1900, 1, 1), date(1974, 1, 1)), opens)  # before 1974
+    assert edition_across((date(1970, 1, 1), date(1980, 1, 1)), opens) == ""  # inside either way
+    assert edition_across((date(1974, 1, 1), date(1975, 1, 1)), [("Adobe ColdFusion 2021", "2020-11-11")]) == ""

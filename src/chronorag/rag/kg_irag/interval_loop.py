@@ -35,7 +35,7 @@ from chronorag.rag.kg_irag.interval_final import at_the_final
 from chronorag.rag.kg_irag.not_yet import not_yet, not_yet_said, scheduled
 from chronorag.rag.kg_irag.occasions import one_occasion, times_told
 from chronorag.rag.kg_irag.placed import placed
-from chronorag.rag.kg_irag.series import editions, named_for_another_year, series_parts, year_apart
+from chronorag.rag.kg_irag.series import edition_across, editions, named_for_another_year, series_parts, year_apart
 from chronorag.rag.kg_irag.team_kinds import teams_said
 from chronorag.rag.kg_irag.term_answers import NoAnswer, either_counted, whole_units
 from chronorag.rag.kg_irag.turns import nearest_by_years, taken_over_inside
@@ -405,6 +405,8 @@ class IntervalAnswers:
         if c.kind == "none" or c.start is None or c.end is None:
             return rows, [], []
         period = _day(c.start), _day(date.fromordinal(c.end.toordinal() - 1))
+        if why := edition_across((c.start, c.end), [(_counterpart(q, r), r.start) for r in rows]):
+            raise NoAnswer(why)
         if c.kind == "in" and q.season_years:
             return (*_in_season(q, rows, c.start.year), [])
         if c.kind == "in":

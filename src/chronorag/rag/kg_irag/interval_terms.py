@@ -79,6 +79,7 @@ from chronorag.rag.kg_irag.occasions import (
     times_told,
 )
 from chronorag.rag.kg_irag.placed import placed
+from chronorag.rag.kg_irag.series import edition_across
 from chronorag.rag.kg_irag.team_kinds import national_team
 from chronorag.rag.kg_irag.term_answers import NoAnswer, calendar_units, either_counted, some_of, whole_units
 from chronorag.temporal import clock
@@ -255,6 +256,9 @@ class IntervalTerms:
         if not isinstance(time, TimeOf) or not time.during:
             y0, y1 = self.years(time)
             rows = self.facts(term.facts, aspect)
+            sides = [(name, r.start) for r in rows for name in (r.head, r.tail)]
+            if why := edition_across((date(y0, 1, 1), date(y1 + 1, 1, 1)), sides):  # "the 1975 Australian Open"
+                raise NoAnswer(why)
             return one_occasion([r for r in rows if _in_years(r, y0, y1, term.aspect or aspect)], rows, (y0, y1))
         kept, undecided = _while(self.facts(term.facts, aspect), self._held(time))
         if undecided:

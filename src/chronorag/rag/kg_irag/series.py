@@ -67,6 +67,29 @@ def named_for_another_year(sides: list[tuple[str, str]]) -> str:
     return ""
 
 
+def edition_across(period: tuple[date, date], sides: list[tuple[str, str]]) -> str:
+    """Of (an edition's name, the day its fact began): why a period asked cannot say whether the edition is in it,
+    where the name opens or closes with a year and the edition began in the December before ("1975 Australian Open
+    Men's Singles", 1974-12-21), and one end of the period falls between that day and the name's year: "in 1974",
+    "before 1975" may mean it by the day or not by the name; "" where none does."""
+    for name, day in sides:
+        year = _edition_year(name)
+        if not year or len(day) < len("yyyy-mm-dd") or day[5:7] != "12" or int(year) != int(day[:4]) + 1:
+            continue
+        begun, named = date.fromisoformat(day[:10]), date(int(year), 1, 1)
+        if any(begun < bound <= named for bound in period):
+            return f"{name} began on {day[:10]} but is named for {year}: whether it is in the period asked is unsure"
+    return ""
+
+
+def _edition_year(name: str) -> str:
+    """The year a name of two words or more opens or closes with ("1975 Australian Open Men's Singles"), else ""."""
+    words = name.split()
+    if len(words) < 2:
+        return ""
+    return next((w for w in (words[0], words[-1]) if len(w) == YEAR_DIGITS and w.isdigit()), "")
+
+
 def _instant(r: IntervalRow) -> bool:
     """A fact of one day, known to the day (an occasion's), never a state's span nor a year's."""
     return r.start_precision == "day" and (r.end is None or r.end == r.start) and not r.symmetric

@@ -17,7 +17,7 @@ from chronorag.understanding.names import Mention
 from chronorag.understanding.patterns import Chart, Match, rule_matches, rules
 from chronorag.understanding.reading import WHICH, Clause, Graph, Reading, said_relations
 from chronorag.understanding.relation_derived import camel_parts, everyday_verbs
-from chronorag.understanding.relation_names import verb_lemma
+from chronorag.understanding.relation_names import identifier_words, verb_lemma
 from chronorag.understanding.relation_nouns import qualifies
 from chronorag.understanding.rules import best_at, chart_of, in_turn, take_free
 from chronorag.understanding.words import key
@@ -130,12 +130,16 @@ def just_the_unit(r: Reading) -> str | None:
 
 def read_extremum(r: Reading, g: Graph) -> str | None:
     """First or last (`asked.first_or_last`, a rule of `data/rules/asked.toml`): both is a refusal. Not a word a
-    relation's name says with the words beside it ("Did X finish last in 2003?": finishedLastIn)."""
+    relation's name says with the words beside it ("Did X finish last in 2003?": finishedLastIn), nor a noun of the
+    last a relation the words may say holds ("lose the Stanley Cup Final": lostStanleyCupFinal, every year's)."""
     said = rules("asked", "extremum")
     if not rule_matches(chart_of(r), said):  # most questions say neither: the lexicon is not asked
         r.extremum = None
         return None
-    named = {k for m in said_relations(r, g, r.free_tokens()) if len(m.tokens) > 1 for k in m.tokens}
+    phrases = said_relations(r, g, r.free_tokens())
+    named = {k for m in phrases if len(m.tokens) > 1 for k in m.tokens}
+    own = {w for m in phrases for rel in m.relations for w in identifier_words(rel)}  # "lose the Stanley Cup Final":
+    named |= {t.i for t in r.toks if t.low in own and t.low in EXTREMUM_NOUNS}  # lostStanleyCupFinal's, no last
     unnamed = {t.i for t in r.toks} - named - _extremum_nouns(r, rule_matches(chart_of(r), said))
     taken = take_free(r, said, {"extremum": "{extremum}"}, within=unnamed)
     found = {m.values["extremum"] for m in taken}

@@ -412,11 +412,24 @@ def _names_in_lower_case(g: Graph, left: list[Token]) -> list[tuple[Token, str]]
 def _its_own_noun(r: Reading, left: list[Token]) -> set[int]:
     """ "Has Ireland ever beaten England in a Test?" of wonTestAgainst: the noun of a relation's name whose other
     side a closing preposition says is what each of its facts is (every win it holds is a Test's), so said again it
-    narrows nothing; taken as the relation's. A noun no relation read has ("in an ODI") is left, and refused."""
+    narrows nothing; taken as the relation's; so too the last word of its noun said in full ("the Stanley Cup
+    Final"). A noun no relation read has ("in an ODI") is left, and refused."""
     read = [r.relation or "", r.constraint.reference.relation if r.constraint.reference else ""]
-    own = {t.i for t in left if any(says_what_it_does(t.text, relation) for relation in read)}
+    own = {
+        t.i for t in left if any(says_what_it_does(t.text, relation) or _noun_ends(r, t, relation) for relation in read)
+    }
     r.take(sorted(own), "relation")
     return own
+
+
+def _noun_ends(r: Reading, t: Token, relation: str) -> bool:
+    """ "lose the Stanley Cup Final" of lostStanleyCupFinal: the last word of the relation's noun, said right after
+    the rest of it (a name's words), its noun said in full."""
+    parts = camel_parts(relation)
+    if parts is None or len(parts.noun) < 2 or t.i < len(parts.noun) - 1:
+        return False
+    said = r.toks[t.i - len(parts.noun) + 1 : t.i + 1]
+    return [key(x.text) for x in said] == [key(w) for w in parts.noun]
 
 
 def _said_of_its_noun(r: Reading, g: Graph, left: list[Token]) -> list[Token]:
