@@ -9,7 +9,9 @@ from typing import cast
 
 import pytest
 
+from chronorag.algebra.terms import Facts, Rank
 from chronorag.rag.kg_irag.interval_loop import _at_its_time, _first, _last
+from chronorag.rag.kg_irag.interval_terms import _longest
 from chronorag.rag.kg_irag.series import edition_across
 from chronorag.rag.kg_irag.term_answers import NoAnswer
 from chronorag.understanding.constructions.qualifier_named import _starts, before_the_noun_asked
@@ -61,3 +63,30 @@ def test_an_edition_begun_in_the_december_before_its_year_is_unsure_across_a_per
     assert "named for 1974" in edition_across((date(1900, 1, 1), date(1974, 1, 1)), opens)  # before 1974
     assert edition_across((date(1970, 1, 1), date(1980, 1, 1)), opens) == ""  # inside either way
     assert edition_across((date(1974, 1, 1), date(1975, 1, 1)), [("Adobe ColdFusion 2021", "2020-11-11")]) == ""
+
+
+ANGELS = Rank(facts=Facts(relation="managed", tail="California Angels", graph="g"), side="head", by="duration")
+
+
+def test_a_longest_known_to_the_year_ranked_otherwise_by_the_years_held_in_is_no_answer() -> None:
+    """ "Which California Angels manager managed the most seasons?" said Rigney (1965-1969: 4 by end year less start
+    year) over Mauch (1981-1982, 1985-1987: 3), who held it in 5 years each: which held longer is unsure."""
+    rows = [
+        interval_row("r", "Bill Rigney", "managed", "California Angels", "1965", "1969"),
+        interval_row("m1", "Gene Mauch", "managed", "California Angels", "1981", "1982"),
+        interval_row("m2", "Gene Mauch", "managed", "California Angels", "1985", "1987"),
+    ]
+    with pytest.raises(NoAnswer, match="which held longer is unsure"):
+        _longest(ANGELS, rows)
+    assert _longest(ANGELS, rows[:2])[0] == ["Bill Rigney"]  # 4 against 1, 5 against 2: one ranking
+
+
+def test_the_longest_of_occasions_of_a_few_days_is_no_measure() -> None:
+    """ "Who commentated for the UK the longest?" summed the days of each contest: 31 one-night finals were 0."""
+    rows = [
+        interval_row("w", "Terry Wogan", "commentatedFor", "United Kingdom", "1973-04-07", "1973-04-07"),
+        interval_row("n", "Graham Norton", "commentatedFor", "United Kingdom", "2009-05-12", "2009-05-16"),
+    ]
+    term = ANGELS.model_copy(update={"facts": Facts(relation="commentatedFor", tail="United Kingdom", graph="g")})
+    with pytest.raises(NoAnswer, match="no measure of them"):
+        _longest(term, rows)

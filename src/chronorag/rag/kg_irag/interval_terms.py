@@ -63,6 +63,7 @@ from chronorag.rag.kg_irag.interval_loop import (
     _first,
     _last,
     _while,
+    an_occasion,
     facts_counted,
     swapped,
     turned,
@@ -725,10 +726,25 @@ def _longest(term: Rank, rows: list[IntervalRow]) -> Answered:
         raise NoAnswer(f"the graph holds no fact of {term.facts}")
     if open_ := [r for r in rows if r.end_year is None]:
         return _longest_despite_open(term, rows, open_)
+    if all(an_occasion(r) for r in rows):  # "Who commentated for the UK the longest?": 31 one-night finals
+        raise NoAnswer(
+            f"each fact is an occasion of a few days ({rows[0].render()}): how long they held is no measure of them;"
+            " say how many times, or from when to when"
+        )
     if all(r.start_precision == "day" and r.end_precision == "day" for r in rows):
         return _longest_by_day(term, rows)
     held = _held_by_each(term, rows, lambda r: (r.end_year or r.start_year) - r.start_year)
     winner, best, said = _top(held, term.order, "held {} year(s) each")
+    years = _held_by_each(term, rows, lambda r: (r.end_year or r.start_year) - r.start_year + 1)
+    try:  # "1965-1969" is 4 to 5 seasons: Rigney 1965-1969, Mauch 1981-1982 and 1985-1987 tie at 5
+        touched, _, by_years = _top(years, term.order, "held in {} year(s) each")
+    except NoAnswer as tie:
+        touched, by_years = "", str(tie)
+    if touched != winner:
+        raise NoAnswer(
+            f"known to the year, {winner} ranks first by end year less start year ({said}), but not by the years"
+            f" each held in ({by_years}): which held longer is unsure"
+        )
     return [winner], f"{winner}: {best} year(s), end year less start year ({said})", rows
 
 

@@ -8,7 +8,7 @@ from chronorag.understanding.name_forms import Picked
 from chronorag.understanding.name_table import name_table
 from chronorag.understanding.reading import Reading
 from chronorag.understanding.tokens import Token
-from chronorag.understanding.words import is_noun, is_verb, key
+from chronorag.understanding.words import is_noun, is_participle, is_verb, key
 
 
 def after_a_name(r: Reading, left: list[Token]) -> list[tuple[Token, str]]:
@@ -30,7 +30,8 @@ def after_a_name(r: Reading, left: list[Token]) -> list[tuple[Token, str]]:
 def _a_noun(t: Token) -> bool:
     """A word in lower case that may be a noun, one or many: left unread after a country, a verb's form too (the
     dictionary knows "act" only as a verb: "the UK act")."""
-    return t.is_word and not t.is_capitalised and (is_noun(t.text) or is_verb(t.text))
+    plain = is_verb(t.text) and not is_participle(t.text)  # never a past ("Which ambassadors to China served ...?")
+    return t.is_word and not t.is_capitalised and (is_noun(t.text) or plain)
 
 
 def _a_noun_alone(t: Token) -> bool:
