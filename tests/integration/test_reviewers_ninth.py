@@ -43,11 +43,14 @@ GROUPS = {
         ("Fireball Roberts", "wonRace", "Daytona 500 Qualifer #1", "1960", "1960"),
         ("Fireball Roberts", "wonRace", "Daytona 500 Qualifer #1", "1961", "1961"),
         ("Fireball Roberts", "wonRace", "Daytona 500", "1962", "1962"),
+        ("Bobby Allison", "droveFor", "DiGard Motorsports", "1982", "1982"),
+        ("Bobby Allison", "droveMake", "Buick", "1982", "1982"),
     ],
     "hockey": [
         ("Toronto Maple Leafs", "lostStanleyCupFinal", "Stanley Cup", "1959", "1959"),
         ("Toronto Maple Leafs", "lostStanleyCupFinal", "Stanley Cup", "1960", "1960"),
         ("Toronto Maple Leafs", "wonStanleyCup", "Stanley Cup", "1962", "1962"),
+        ("Toronto Maple Leafs", "wonStanleyCup", "Stanley Cup", "1963", "1963"),
     ],
     "contests": [
         ("Terry Wogan", "commentatedFor", "United Kingdom", "1995-05-01", "1995-05-01"),
@@ -85,6 +88,9 @@ NONE = [
     "Which composer won Eurovision in 1996?",  # never the act
     "When did Evonne Goolagong win the Australian Open?",  # the 1975 edition began on 1974-12-21
     "Who commentated for the UK the longest?",  # one-night finals: no measure
+    "How many Daytona 500 qualifiers did Fireball Roberts win?",  # never the Daytona 500 itself
+    "What car was Bobby Allison driving in 1982?",  # the make, never his team
+    "In which years did the Toronto Maple Leafs win the Stanley Cup Final?",  # never the last year alone
 ]
 
 

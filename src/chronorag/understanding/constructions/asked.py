@@ -8,6 +8,7 @@ the year X visited Y?", "... Just the year, please." Then first / last: "first",
 
 from __future__ import annotations
 
+import re
 from itertools import pairwise
 
 from chronorag.plans import AnswerType, Granularity
@@ -25,6 +26,7 @@ from chronorag.understanding.words import key
 ASKING = word_class("event", "asking")
 ASKS_OTHERWISE = word_class("asked", "asks_otherwise")
 EXTREMUM_NOUNS = word_class("asked", "extremum_nouns")  # "his first Grand Slam final": the match
+YEAR_SAID = re.compile(r"\d{4}")  # "the 2006 final", "in 2006": a year the final is of
 COUNT_FRAME_VERBS = word_class("asked", "count_frame_verbs")
 COUNT_JOIN_PREPS = word_class("asked", "count_join_preps")
 COUNT_JOIN_WHICH = word_class("asked", "count_join_which")
@@ -141,6 +143,8 @@ def read_extremum(r: Reading, g: Graph) -> str | None:
     own = {w for m in phrases for rel in m.relations for w in identifier_words(rel)}  # "lose the Stanley Cup Final":
     named |= {t.i for t in r.toks if t.low in own and t.low in EXTREMUM_NOUNS}  # lostStanleyCupFinal's, no last
     unnamed = {t.i for t in r.toks} - named - _extremum_nouns(r, rule_matches(chart_of(r), said))
+    if not any(YEAR_SAID.match(t.text) for t in r.toks):  # "In which years did X win the Stanley Cup Final?":
+        unnamed -= {k for m in rule_matches(chart_of(r), said) if _the_final(r, m.covered) for k in range(*m.covered)}
     taken = take_free(r, said, {"extremum": "{extremum}"}, within=unnamed)
     found = {m.values["extremum"] for m in taken}
     if len(found) > 1:
@@ -152,7 +156,8 @@ def read_extremum(r: Reading, g: Graph) -> str | None:
 
 def _the_final(r: Reading, covered: tuple[int, int]) -> bool:
     """ "in the 2006 final", "the final of 2006": the last said by a noun of its own, a match (never "his final Test",
-    the last of his Tests): the last meeting, of whatever kind (`EventPlan.final`)."""
+    the last of his Tests): the last meeting, of whatever kind (`EventPlan.final`); read only where a year is said
+    (the final of every year is no last one: `read_extremum`)."""
     i, j = covered
     return j - i == 1 and r.toks[i].low in EXTREMUM_NOUNS and not qualifies(r.toks, j)
 

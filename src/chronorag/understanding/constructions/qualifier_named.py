@@ -131,6 +131,11 @@ def name_as_qualifier(r: Reading, g: Graph) -> bool:
     name = anchor.names[0]
     held = {n for rel in g.relations_of(name) for side in (g.tails_of, g.heads_of) for n in side(name, rel)}
     kept = sorted(n for n in held if _starts(n, words))
+    beyond = sorted(n for n in held if n not in kept and _starts(n, words, qualifying=True))
+    own = key(toks[said.j].text) in {w for rel in g.relations_of(name) for w in identifier_words(rel)}  # "poles"
+    if beyond and r.free(said.j) and not own:  # "How many Daytona 500 qualifiers ...?": "Daytona 500 Qualifer #1"?
+        noun = f"{text} {toks[said.j].text}"
+        raise PlanningError(f"{noun!r} may say {', '.join(beyond[:3])}, which the words open and qualify")
     if not kept or kept == said.names:
         if len(said.names) > 1:  # left unsettled for this reading (`names.settled`): now the refusal
             raise PlanningError(f"{r.ledger.text(said.i, said.j)!r} may be any of {', '.join(said.names[:5])}")
@@ -144,17 +149,18 @@ def name_as_qualifier(r: Reading, g: Graph) -> bool:
     return True
 
 
-def _starts(name: str, words: list[str]) -> bool:
+def _starts(name: str, words: list[str], qualifying: bool = False) -> bool:
     """The name starts with the words, or with an ordinal and them: a Third Assistant Secretary of State is an
     Assistant Secretary of State numbered (a reviewer's find), a Deputy Secretary of State no Secretary of State, nor
-    a Daytona 500 Qualifier a Daytona 500 (the words followed by a capitalised noun they qualify)."""
+    a Daytona 500 Qualifier a Daytona 500 (the words followed by a capitalised noun they qualify: `qualifying`, those
+    alone)."""
     phrase = _phrases(name)[0]
     start = [w for w, _ in phrase]
     at = 0 if start[: len(words)] == words else 1 if start[:1] and start[0] in ORDINALS else None
     if at is None or start[at:][: len(words)] != words:
         return False
     after = at + len(words)  # "Daytona 500 Qualifer #1": the words qualify another noun, no Daytona 500
-    return not (after < len(phrase) and _qualified(phrase[after]))
+    return (after < len(phrase) and _qualified(phrase[after])) == qualifying
 
 
 def before_the_noun_asked(r: Reading, m: Mention) -> bool:

@@ -8,6 +8,7 @@ from __future__ import annotations
 from dataclasses import replace
 from itertools import pairwise
 
+from chronorag.understanding.compose_terms import gerund
 from chronorag.understanding.constructions import construction
 from chronorag.understanding.constructions import relation_doer as doer
 from chronorag.understanding.constructions.relation_prep import asking_words
@@ -102,7 +103,12 @@ def _its_preposition_unsaid(r: Reading, match: RelationMatch, chosen: str, candi
     if parts is None or parts.prep is None or parts.noun or parts.prep in {t.low for t in r.toks}:
         return False
     asking = asking_words(r)
-    if not asking or asking[0].low not in WHICH or any(t.low in doer.BE for t in r.toks[: match.verb]):
+    progressive = gerund(r.toks[match.verb])  # "What car was X driving?": no passive
+    if (
+        not asking
+        or asking[0].low not in WHICH
+        or (not progressive and any(t.low in doer.BE for t in r.toks[: match.verb]))
+    ):
         return False  # "Which categories has X been nominated in?": a passive's object is its subject
     if match.tokens == [asking[-1].i + 1]:
         return False
