@@ -79,7 +79,7 @@ def test_which_team_asks_the_team(kg: KGIRAG) -> None:
         ("Who won the most races?", "Jeff Gordon"),
         # a start or an end of seasons written a fact a year: the run's first or last year, not each season's
         ("In what year did Kyle Busch join Joe Gibbs Racing?", "2008"),
-        ("When did Kyle Busch leave Hendrick Motorsports?", "2007"),
+        ("When did Kyle Busch leave Hendrick Motorsports?", "2012"),  # two runs' ends, the last first
         # after the run of seasons ended (not its first season's end), a season of that year shared, no turn
         ("Who drove for Hendrick Motorsports after Kyle Busch left?", "Mark Martin"),
         ("When did Kyle Busch join Hendrick Motorsports for the second time?", "2012"),
@@ -91,6 +91,13 @@ def test_which_team_asks_the_team(kg: KGIRAG) -> None:
 def test_the_winner_and_the_races_read_as_asked(kg: KGIRAG, question: str, answer: str) -> None:
     result = kg.invoke({"question": question})
     assert result.answer == answer, result.reason
+
+
+def test_the_end_of_each_run_is_said_the_last_first(kg: KGIRAG) -> None:
+    """ "When did Kyle Busch leave Hendrick Motorsports?": each run's last season (2007, and 2012 after his return),
+    never each season's end (2005, 2006); the last first, when he left for good (reviewers' finds)."""
+    result = kg.invoke({"question": "When did Kyle Busch leave Hendrick Motorsports?"})
+    assert result.answers == ["2012", "2007"], result.reason
 
 
 def test_what_was_driven_is_not_read_as_whom_for(kg: KGIRAG) -> None:
