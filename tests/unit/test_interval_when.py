@@ -228,3 +228,6 @@ def test_two_names_a_question_says_alike_one_begun_the_year_the_other_ended_are_
     with pytest.raises(NoAnswer, match="renamed, it may have gone on"):
         renamed_on([brooklyn, la], [brooklyn, la], frozenset({"Brooklyn Dodgers", "Los Angeles Dodgers"}))
     renamed_on([brooklyn, la], [brooklyn, la])  # two clubs the question does not say alike: two spells
+    reserves = interval_row("r", "Ritchie Kitoko", "playsFor", "Albacete Balompié B", "2006", "2008")
+    first = interval_row("f", "Ritchie Kitoko", "playsFor", "Albacete Balompié", "2008", "2009")
+    renamed_on([reserves, first], [reserves])  # words apart known to the year: a move, never a renaming

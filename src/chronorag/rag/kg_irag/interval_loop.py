@@ -1274,16 +1274,19 @@ def renamed_on(held: list[IntervalRow], ended: list[IntervalRow], said_alike: fr
     Media and Sport", then "... for Digital, Culture, Media and Sport": a reviewer's find): renamed, the holding may
     not have ended then. So too of two the question's one name is read as (`said_alike`: "the Dodgers", Brooklyn,
     then Los Angeles), the one beginning the year the other ended or the next, where both are known to the year
-    only."""
+    only (never of names apart by their words known to the year: "Albacete Balompié B", then the first team, is a
+    move)."""
     for a in (a for a in ended if a.end is not None and a.end_precision in ("day", "year")):
         own = set(words_key(a.tail)) - FUNCTION_WORDS
         for b in held:
             other = set(words_key(b.tail)) - FUNCTION_WORDS
-            alike = own <= other or other <= own or {a.tail, b.tail} <= said_alike  # one name said, read as both
-            if b.tail == a.tail or b.head != a.head or not alike:
+            said = {a.tail, b.tail} <= said_alike  # one name the question says, read as both
+            if b.tail == a.tail or b.head != a.head or not (own <= other or other <= own or said):
                 continue
             days = a.end_precision == "day" and b.start_precision == "day" and 0 <= _days_after(a, b) <= 1
-            years = a.end_precision == b.start_precision == "year" and 0 <= b.start_year - (a.end_year or 0) <= 1
+            years = (
+                said and a.end_precision == b.start_precision == "year" and 0 <= b.start_year - (a.end_year or 0) <= 1
+            )
             if days or years:
                 raise NoAnswer(f"{a.render()} ended as {b.render()} began: renamed, it may have gone on")
 
