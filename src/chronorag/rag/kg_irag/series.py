@@ -22,10 +22,10 @@ from chronorag.cypher.linking import INTERVAL_ENTITIES_RELATIONS, INTERVAL_ENTIT
 from chronorag.graph.connection import GraphClient
 from chronorag.graph.counting import memoised
 from chronorag.graph.retrieval import IntervalRow, entity_intervals
+from chronorag.understanding.name_series import a_year, edition_year
 
 LEAST_EDITIONS = 2
 LIMIT = 20_000
-YEAR_DIGITS = 4  # a year written in full in an edition's name
 
 
 def editions(rows: list[IntervalRow], entity: str, relation: str) -> dict[str, str]:
@@ -61,8 +61,8 @@ def named_for_another_year(sides: list[tuple[str, str]]) -> str:
     """Of (an edition's name, the day its fact began), why a time answered by that day would mislead: the edition is
     named for another year ("1974 Australian Open Women's Singles" began on 1973-12-26); "" where none is."""
     for name, day in sides:
-        years = [w for w in name.split() if len(w) == YEAR_DIGITS and w.isdigit()]
-        if len(years) == 1 and day[:YEAR_DIGITS] != years[0]:
+        years = [w for w in name.split() if a_year(w)]
+        if len(years) == 1 and not day.startswith(years[0]):
             return f"{name} is named for {years[0]}, but its facts begin on {day}: when it was may be either year"
     return ""
 
@@ -73,21 +73,13 @@ def edition_across(period: tuple[date, date], sides: list[tuple[str, str]]) -> s
     Men's Singles", 1974-12-21), and one end of the period falls between that day and the name's year: "in 1974",
     "before 1975" may mean it by the day or not by the name; "" where none does."""
     for name, day in sides:
-        year = _edition_year(name)
+        year = edition_year(name) if len(name.split()) > 1 else ""  # never a name that is a year alone ("2026")
         if not year or len(day) < len("yyyy-mm-dd") or day[5:7] != "12" or int(year) != int(day[:4]) + 1:
             continue
         begun, named = date.fromisoformat(day[:10]), date(int(year), 1, 1)
         if any(begun < bound <= named for bound in period):
             return f"{name} began on {day[:10]} but is named for {year}: whether it is in the period asked is unsure"
     return ""
-
-
-def _edition_year(name: str) -> str:
-    """The year a name of two words or more opens or closes with ("1975 Australian Open Men's Singles"), else ""."""
-    words = name.split()
-    if len(words) < 2:
-        return ""
-    return next((w for w in (words[0], words[-1]) if len(w) == YEAR_DIGITS and w.isdigit()), "")
 
 
 def _instant(r: IntervalRow) -> bool:

@@ -39,9 +39,10 @@ def nth_editions(r: Reading, g: Graph) -> list[Mention]:
             continue  # "the first World Cup in Africa", "... that X won", "the first Tour stage": another first
         i, n = at
         years = [list(names) for _, names in groupby(sorted(editions, key=edition_year), key=edition_year)]
-        if n > len(years) or len(years[n - 1 if n > 0 else n]) != 1:
+        at_year = n - 1 if n > 0 else n  # n = -1: the last
+        if n > len(years) or len(years[at_year]) != 1:
             continue
-        name = years[n - 1 if n > 0 else n][0]
+        name = years[at_year][0]
         out.append(Mention([name], i, j, how=HOW))
         r.take(range(i, j), "entity")
         said = r.ledger.text(i, j)
