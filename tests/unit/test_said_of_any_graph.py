@@ -10,6 +10,7 @@ from chronorag.algebra.terms import Between, Facts, Query, TimeOf
 from chronorag.rag.kg_irag.interval_terms import IntervalTerms
 from chronorag.understanding.award_names import eponyms
 from chronorag.understanding.name_forms import words_key
+from chronorag.understanding.name_parts import beside_others, personal
 from chronorag.understanding.tokens import compounded, tokenize
 from factories import interval_row
 
@@ -28,11 +29,44 @@ def test_an_award_named_for_a_person_of_the_graph_is_said_by_the_name_alone() ->
 
 def test_an_award_named_by_the_surname_of_a_person_of_the_graph_is_said_by_the_surname() -> None:
     """ "the Vezina" for Vezina Trophy beside Georges Vezina, "the Calder" for Calder Memorial Trophy ("memorial" left
-    out); never a surname no one of the graph has, nor a word of the dictionary ("the Hart")."""
-    people = {words_key(p) for p in ("Georges Vezina", "Frank Calder", "Gerry Hart")}
-    names = ["Vezina Trophy", "Calder Memorial Trophy", "Hart Memorial Trophy", "Selke Trophy"]
+    out), "the Hart" for Hart Memorial Trophy (a dictionary word, but "memorial" says it remembers someone); never a
+    surname no one of the graph has with no such word ("Selke Trophy"), nor a word of the dictionary so ("Ace
+    Trophy")."""
+    people = {words_key(p) for p in ("Georges Vezina", "Frank Calder", "Gerry Hart", "Joe Ace")}
+    names = ["Vezina Trophy", "Calder Memorial Trophy", "Hart Memorial Trophy", "Selke Trophy", "Ace Trophy"]
     said = eponyms(names, people)
-    assert said == {"Vezina Trophy": {("vezina",)}, "Calder Memorial Trophy": {("calder",)}}
+    assert said == {
+        "Vezina Trophy": {("vezina",)},
+        "Calder Memorial Trophy": {("calder",)},
+        "Hart Memorial Trophy": {("hart",)},
+    }
+
+
+def test_an_award_named_for_a_person_in_full_is_said_by_that_name_and_surname() -> None:
+    """ "the Art Ross", "the Ross" for Art Ross Trophy, "the Norris" for James Norris Memorial Trophy, whoever the
+    graph holds; never words before the award word that end in a dictionary word ("Mark Messier Leadership Award")
+    or are no person's ("NHL Foundation Player Award")."""
+    names = [
+        "Art Ross Trophy",
+        "James Norris Memorial Trophy",
+        "Frank J. Selke Trophy",
+        "Mark Messier Leadership Award",
+        "NHL Foundation Player Award",
+        "Roger Crozier Saving Grace Award",
+    ]
+    said = eponyms(names, set(), personal)
+    assert said == {
+        "Art Ross Trophy": {("art", "ross"), ("ross",)},
+        "James Norris Memorial Trophy": {("james", "norris"), ("norris",)},
+        "Frank J. Selke Trophy": {("frank", "j", "selke"), ("selke",)},
+    }
+
+
+def test_an_award_split_by_league_is_said_by_the_league_and_the_person() -> None:
+    """ "NL Cy Young", "the National League Cy Young" for National League Cy Young Award, beside National League."""
+    forms = beside_others(["National League", "American League", "National League Cy Young Award", "Cy Young"])
+    assert {("nl", "cy", "young"), ("national", "league", "cy", "young")} <= forms["National League Cy Young Award"]
+    assert ("nl", "cy", "young") not in forms.get("Cy Young", set())
 
 
 def test_the_second_part_of_a_hyphenated_compound_of_words_is_no_name_alone() -> None:

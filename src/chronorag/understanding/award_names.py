@@ -7,6 +7,8 @@ Nobel Peace Prize. English says an award "<maker> <award word> in | for <what>" 
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from chronorag.understanding.lexicon import phrase_list, word_class, word_table
 from chronorag.understanding.name_forms import Form, words_key
 from chronorag.understanding.words import is_english_word
@@ -113,25 +115,46 @@ def makers_alone(names: list[str]) -> dict[str, set[Form]]:
     }
 
 
-def eponyms(names: list[str], people: set[Form]) -> dict[str, set[Form]]:
+def eponyms(names: list[str], people: set[Form], personal: Callable[[str], bool] | None = None) -> dict[str, set[Form]]:
     """ "the Cy Young" for Cy Young Award and American League Cy Young Award, "the Hank Aaron" for Hank Aaron Award:
     an award named for a person the graph holds too (its words before the award word, `names.award_words`, end with
     that person's name: `people`, the graph's people's names keyed), said by the person's name alone, as people name
     such awards. A partial form: read only where the person takes no part in what the question says, or not so
     (`readings.full_misfit`, `readings.full_unheld`: a person is won by no one). So is an award named by a surname
-    alone that a person the graph holds has ("the Vezina" for Vezina Trophy, beside Georges Vezina; "the Calder" for
-    Calder Memorial Trophy), no word of the dictionary ("the Nobel" is `makers_alone`'s)."""
+    alone that a person the graph holds has ("the Vezina" for Vezina Trophy, beside Georges Vezina), no word of the
+    dictionary ("the Nobel" is `makers_alone`'s), or one an eponym word says remembers a person, a word or not ("the
+    Hart" for Hart Memorial Trophy, "the Calder" for Calder Memorial Trophy). And an award named for a person the
+    graph need not hold (`_named_for`): "the Art Ross", "the Norris", "the Selke"."""
     out: dict[str, set[Form]] = {}
     surnames = {p[-1:] for p in people if len(p) >= 2}
     for name in names:
         words = words_key(name)
         kept = tuple(w for w in words if w not in EPONYM_WORDS)  # "Calder Memorial Trophy": "the Calder"
-        if len(kept) == 2 and kept[-1] in AWARD_WORDS and kept[:1] in surnames and not _a_word(kept[:1]):
-            out[name] = {kept[:1]}
+        remembers = len(kept) < len(words)
+        by_surname = remembers or (kept[:1] in surnames and not _a_word(kept[:1]))
+        if len(kept) == 2 and kept[-1] in AWARD_WORDS and by_surname:
+            out.setdefault(name, set()).add(kept[:1])
         if len(words) < 3 or words[-1] not in AWARD_WORDS:
             continue
         before = words[:-1]
         said = {before[k:] for k in range(len(before) - 1) if before[k:] in people}
+        if personal is not None:
+            said |= _named_for(name, personal)
         if said:
-            out[name] = said
+            out.setdefault(name, set()).update(said)
     return out
+
+
+def _named_for(name: str, personal: Callable[[str], bool]) -> set[Form]:
+    """ "art ross" and "ross" for Art Ross Trophy, "frank j selke" and "selke" for Frank J. Selke Trophy: an award
+    whose words before the award word (eponym words aside) are a person's name of two or three words (`personal`)
+    ending in no word of the dictionary ("Mark Messier Leadership Award" is no one's), said by that name and by its
+    surname alone (partial forms: a surname of people the graph holds too, the question's context leaves one)."""
+    parts = [p for p in name.split() if words_key(p) and words_key(p)[0] not in EPONYM_WORDS]
+    if len(parts) < 3 or words_key(parts[-1])[-1:][0] not in AWARD_WORDS:
+        return set()
+    person = " ".join(parts[:-1])
+    words = words_key(person)
+    if not 2 <= len(words) <= 3 or is_english_word(words[-1]) or not personal(person):
+        return set()
+    return {words, words[-1:]}

@@ -60,18 +60,36 @@ _splits = PerObject(_Splits)
 
 def family(g: Graph, entity: str, relation: str, side: str, span: Span) -> list[str]:
     """The names the entity was split into (see the module), [] where none."""
-    splits = _splits(g.names)
-    found = splits.members.get(entity, [])
-    qualifiers = {q for q, _ in found}
-    others = set.intersection(*(splits.split_by[q] for q in qualifiers)) - {entity} if qualifiers else set()
-    if len(found) < LEAST_MEMBERS or not others or g.relations_of is None or g.tails_of is None:
+    found = _split_by_name(g, entity)
+    if not found or g.relations_of is None or g.tails_of is None:
         return []
-    members = [m for _, m in found if _holds(g, m, relation, side)]
+    members = [m for m in found if _holds(g, m, relation, side)]
     before = span(entity)
     if len(members) < LEAST_MEMBERS or before is None:
         return []
     after = [span(m) for m in members]
     return members if all(s is not None and before[1] < s[0] for s in after) else []
+
+
+def _split_by_name(g: Graph, entity: str) -> list[str]:
+    """The names that end with all of the entity's words after qualifying words that split another name too (the
+    module's checks by names alone), [] where fewer than two."""
+    splits = _splits(g.names)
+    found = splits.members.get(entity, [])
+    qualifiers = {q for q, _ in found}
+    others = set.intersection(*(splits.split_by[q] for q in qualifiers)) - {entity} if qualifiers else set()
+    return [m for _, m in found] if len(found) >= LEAST_MEMBERS and others else []
+
+
+def whole_of_split(g: Graph, entities: set[str], wholes: list[str]) -> str | None:
+    """Of the entities a name said in part may be that the question fits, all one of `wholes` or names the graph
+    split it into ("Who won the Cy Young in 1969?": American League and National League Cy Young Award, the split of
+    Cy Young Award): that one, whose facts with its split's the plan reads (`as_family`); else None."""
+    for whole in dict.fromkeys(wholes):
+        split = set(_split_by_name(g, whole))
+        if split & entities and entities <= split | {whole}:
+            return whole
+    return None
 
 
 def _holds(g: Graph, name: str, relation: str, side: str) -> bool:

@@ -489,19 +489,21 @@ def beside_others(names: list[str]) -> dict[str, set[Form]]:
     occasion as people say it (`place_occasions`: "the 2017 Dutch general election")."""
     out = makers_alone(names)
     people = {words_key(bare) for n in names if personal(bare := DISAMBIGUATOR.sub("", n))}
-    made_by = (nicknames, after_another, generations, partial(eponyms, people=people), by_demonym, place_occasions)
-    for made in (make(names) for make in made_by):
+    named_for = eponyms(names, people, personal)
+    made_by = (nicknames, partial(after_another, named_for=named_for), generations, by_demonym, place_occasions)
+    for made in [named_for, *(make(names) for make in made_by)]:
         for name, forms in made.items():
             out.setdefault(name, set()).update(forms)
     return out
 
 
-def after_another(names: list[str]) -> dict[str, set[Form]]:
+def after_another(names: list[str], named_for: dict[str, set[Form]] | None = None) -> dict[str, set[Form]]:
     """ "Most Valuable Player", "AL MVP", "MVP" for American League Most Valuable Player, where the graph holds
     American League too: a name of two words or more going on after another of two or more, said without it (a rest
     opening capitalised: no "for Defence") or either part by its capitals' initials ("American League": al; the rest's
     alone of three letters or more); partial, the context to leave one ("the MVP"). A version only of a line named
-    and its rest none ("Java 11", "Go 2" no AWS Lambda's, Surface's)."""
+    and its rest none ("Java 11", "Go 2" no AWS Lambda's, Surface's). A rest named for a person (`named_for`, its
+    forms of `award_names.eponyms`) is said by that name after either part: "NL Cy Young", "the AL Hank Aaron"."""
     every = {tuple(n.split()) for n in names}
     openers = {tuple(n.split()) for n in names if len(n.split()) >= 2 and "," not in n and "(" not in n}
     out: dict[str, set[Form]] = {}
@@ -511,6 +513,7 @@ def after_another(names: list[str]) -> dict[str, set[Form]]:
             lone = parts[-1][:1].isdigit() and (parts[:-1] not in openers or parts[k:-1] in every)  # Go 2: Go's
             if parts[:k] in openers and (rest := parts[k:])[0][:1].isupper() and not lone:
                 out.setdefault(name, set()).update(_by_initials(parts[:k], rest))  # never "for Defence", "of the"
+                out[name] |= _by_eponym(parts[:k], rest, (named_for or {}).get(name, set()))
     return out
 
 
@@ -523,6 +526,14 @@ def _by_initials(opening: tuple[str, ...], rest: tuple[str, ...]) -> set[Form]:
     said += [(then,)] if then and len(then) >= MIN_INITIALS_ALONE else []  # "MVP"; "MA" alone says too much
     said += [(first, then)] if first and then else []
     return {f for f in said if f and _kept(f)}
+
+
+def _by_eponym(opening: tuple[str, ...], rest: tuple[str, ...], eponymous: set[Form]) -> set[Form]:
+    """ "nl cy young", "national league cy young": the forms of a rest that opens with the name of whom it is named
+    for, said after the opening's initials or the opening whole."""
+    said, first = words_key(" ".join(rest)), _initials(opening)
+    openings = [words_key(" ".join(opening)), *([(first,)] if first else [])]
+    return {(*o, *e) for e in eponymous if said[: len(e)] == e for o in openings}
 
 
 def _initials(words: tuple[str, ...]) -> str | None:

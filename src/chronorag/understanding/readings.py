@@ -33,6 +33,7 @@ from chronorag.understanding.constructions import construction
 from chronorag.understanding.errors import AmbiguousRelation, PlanningError, SeveralReadings, Unplaced
 from chronorag.understanding.in_context import fits, linked, misfit, sided
 from chronorag.understanding.lexicon import word_class
+from chronorag.understanding.name_family import whole_of_split
 from chronorag.understanding.name_forms import words_key
 from chronorag.understanding.name_parts import personal
 from chronorag.understanding.names import Mention
@@ -289,20 +290,22 @@ def fitting_in_part(parser: Parser, base: Reading, strict: Read) -> Read:
 )
 def _held_in_part(parser: Parser, base: Reading, strict: Read) -> Read:
     """The strict reading, or, where its answer could only be that the graph holds no such fact (two sides it never
-    links by the clause's relation; a who / when / which whose event it does not hold), the one reading of a name
-    said in part that the graph does link or hold (`partially`). Never read so of yes / no, whose "no" is an answer:
-    there such a reading refuses the question, since its "no" would rest on which entity the words mean ("Did Greg
-    Maddux win a Gold Glove in 1995?": the Gold Glove of 1957 alone, or the National League's he won)."""
+    links by the clause's relation, or a side the entity never takes; a who / when / which whose event it does not
+    hold), the one reading of a name said in part that the graph does link or hold (`partially`). Of yes / no, whose
+    "no" is an answer, read so where the graph says whether it holds that reading's event ("Did Greg Maddux win a
+    Gold Glove in 1995?": yes, the National League's, never "no" of the Gold Glove of 1957 alone; "no" only where
+    neither holds it); where it cannot say, such a reading refuses the question, its "no" resting on which entity
+    the words mean."""
     g, plan = parser.graph, strict[0]
-    if not _unheld(g, plan):
+    if not _unheld(g, plan) and sided(g, plan):  # a side never held is no event held ("Who won the Cy Young?")
         return strict
     try:
         read = partially(parser, base, PlanningError("the graph holds no such fact"))
     except PlanningError:
         return strict
-    if read is None or read[0] == plan or _unheld(g, read[0]):
-        return strict
-    if plan.answer_type == "yes_no":
+    if read is None or read[0] == plan or (_unheld(g, read[0]) and "readings.split_whole" not in read[1]):
+        return strict  # a split's whole is held by its split
+    if plan.answer_type == "yes_no" and g.holds is None:
         full, part = _named(plan) - _named(read[0]), _named(read[0]) - _named(plan)
         raise PlanningError(
             f"'no' would rest on which entity is meant: {', '.join(sorted(full))}, never linked with the other side,"
@@ -366,7 +369,7 @@ def partially(parser: Parser, base: Reading, refused: PlanningError) -> Read | N
     if (alike := _answered_alike(g, kept)) is not None:  # "Was X ever Foreign Secretary?": no, either office
         alike.plan.notes.append(f"read {alike.how}: {ANSWERED_ALIKE} ({said})")
         return alike.plan, [*alike.fired, "readings.partial"]
-    if len(found) == 1 and (union := _union(g, base, found[0], kept, said)) is not None:
+    if len(found) == 1 and (union := _union(g, base, found[0], (read, kept), said)) is not None:
         return union
     if len(kept) != 1:
         fit = [c.how for c in kept]
@@ -378,6 +381,19 @@ def partially(parser: Parser, base: Reading, refused: PlanningError) -> Read | N
     else:
         best.plan.notes.append(f"read {best.how}")
     return best.plan, [*best.fired, "readings.partial"]
+
+
+@construction(
+    "readings.split_whole",
+    "a name said in part whose entities the question fits are one name and the names the graph split it into: that"
+    " name, read with its split ('Who won the Cy Young in 1969?': the American and National League's)",
+)
+def split_whole(g: Graph, m: Mention, read: list[Candidate], kept: list[Candidate]) -> Candidate | None:
+    """The reading with the name the graph split (`name_family.whole_of_split`), alike but for that side."""
+    said = lambda c: c.plan.anchor if c.plan.anchor in m.names else c.plan.other  # noqa: E731
+    whole = whole_of_split(g, {str(said(c)) for c in kept}, [str(said(c)) for c in read])
+    shape = lambda c: (c.plan.relation, c.plan.position, c.plan.answer_type)  # noqa: E731
+    return next((c for c in read if said(c) == whole and shape(c) == shape(kept[0])), None)
 
 
 def _linked_to_none(g: Graph, kept: list[Candidate]) -> str:
@@ -500,9 +516,16 @@ def _any_of(g: Graph, names: list[str], kept: list[Candidate]) -> Candidate | No
     return Candidate(f"{' / '.join(c.plan.other or '' for c in kept)} as any of them", plan, kept[0].fired)
 
 
-def _union(g: Graph, base: Reading, m: Mention, kept: list[Candidate], said: str) -> Read | None:
-    """Readings alike but for the other side, read as one: every one the anchor holds ("her first Nobel"), or some
-    of a family said in the plural or counted ("How many Nobel Prizes ...")."""
+def _union(
+    g: Graph, base: Reading, m: Mention, readings: tuple[list[Candidate], list[Candidate]], said: str
+) -> Read | None:
+    """Readings alike but for the other side, read as one: every one the anchor holds ("her first Nobel"), some
+    of a family said in the plural or counted ("How many Nobel Prizes ..."), or a name the graph split ("the Cy
+    Young" of 1969). `readings`: each reading, and those the question's context leaves."""
+    read, kept = readings
+    if len(kept) > 1 and (whole := split_whole(g, m, read, kept)) is not None:
+        whole.plan.notes.append(f"read {whole.how} ({said})")
+        return whole.plan, [*whole.fired, "readings.split_whole"]
     if (union := _any_of(g, m.names, kept)) is not None:
         union.plan.notes.append(f"read {union.how}: every one the graph holds of {union.plan.anchor} ({said})")
         return union.plan, [*union.fired, "readings.partial"]
