@@ -5,8 +5,10 @@ only as the last word of another relation's noun (namedToAllStarTeam: an all-sta
 for): the word is no relation word of the question, it says the kind of the answers. It is read as that (noted,
 `leftovers.kind_of_another`) only where the answers are the other side of the relation read (what X played for,
 whom X coached), that relation says no such noun, and the question says none of the longer noun's other words
-("Which all-star team ..."); said of the relation's doers ("Which team won the Hart Trophy?") it is left, and
-refused as a relation word, since nothing tells the kind of a doer. So is the noun of a doer's kind that opens another
+("Which all-star team ..."); said of the relation's doers it is left, and refused as a relation word, since nothing
+tells the kind of a doer, but for a team's noun (`names.team_nouns`) where every answer the graph holds plays for
+nothing ("Which team won the Stanley Cup in 1994?": the New York Rangers; "Which team won the Hart Trophy?" answers
+players, refused by `kind_fits.members_answered`). So is the noun of a doer's kind that opens another
 relation's name ("Which team did X drive for?" beside teamWonRace): there the graph checks the kind, some of the
 answers it holds being such doers (`kind_fits.doer_kind`: "Which manufacturer did X drive for?" is refused, his teams
 being no makers).
@@ -14,7 +16,7 @@ being no makers).
 
 from __future__ import annotations
 
-from chronorag.understanding.constructions.kind_fits import answer_side
+from chronorag.understanding.constructions.kind_fits import TEAM_NOUNS, answer_side, sides_answered
 from chronorag.understanding.patterns import Chart, Constituent, rule_matches, rules
 from chronorag.understanding.reading import ARTICLES, BE, WHICH, WHO_IS, Graph, Reading, is_kind_asked
 from chronorag.understanding.relation_derived import camel_parts
@@ -28,9 +30,14 @@ EXTREMA = ("first", "last")  # the ledger's marks of a first or last read (`aske
 
 def kind_of_another(r: Reading, g: Graph, left: list[Token]) -> set[int]:
     """The words left said as the kind asked that only other relations' longer nouns end with, read as the kind of
-    the answers where those are the tails of the relation read: taken and noted."""
-    if r.answer_type != "entity" or not r.relation or answer_side(r) != "tail":
+    the answers where those are the tails of the relation read, or a team's noun of its doers that play for nothing
+    (`kind_fits.sides_answered`): taken and noted."""
+    if r.answer_type != "entity" or not r.relation or (side := answer_side(r)) is None:
         return set()
+    if side == "head":
+        left = [t for t in left if key(t.text) in TEAM_NOUNS]
+        if not left or not sides_answered(r, g):
+            return set()
     named = {k for m in r.mentions for k in range(m.i, m.j)}  # "the Dallas Stars" says no "star" of "all-star team"
     said = {key(t.text) for t in r.toks if t.i not in named}
     read = r.relations_read()
