@@ -84,3 +84,15 @@ def _only_inside(g: Graph, word: str, read: set[str], said: set[str]) -> bool:
         if said & set(parts.noun[:-1]):
             return False
     return True
+
+
+def what_the_extremum_is_of(r: Reading, i: int) -> bool:
+    """Whether a word left right after a first or last read, where the doer is asked ("Who won the last game of
+    Leicester in 2016?", "Who won Bayern's first match?"), says what the first or last is of: the club's games of any
+    outcome, not the facts of the relation read (its losses), so it bears on the answer. Never said of the doer's own
+    ("When did X win his first title?": his wins), nor where the kind asked is said ("What was the last club X
+    played for?")."""
+    if i < 1 or r.ledger.used.get(i - 1) not in EXTREMA or not is_nominal(r.toks[i].text):
+        return False
+    doer_asked = r.answer_type == "entity" and (answer_side(r) == "head" or r.both_ways)
+    return doer_asked and not _where_asked(r, i)

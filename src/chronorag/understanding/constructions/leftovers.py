@@ -15,7 +15,7 @@ from chronorag.understanding.constructions.body_asked import body_asked
 from chronorag.understanding.constructions.count_noun import plural_counted
 from chronorag.understanding.constructions.holders_said import holders_said
 from chronorag.understanding.constructions.kind_fits import kind_fits
-from chronorag.understanding.constructions.kind_of_another import kind_of_another
+from chronorag.understanding.constructions.kind_of_another import kind_of_another, what_the_extremum_is_of
 from chronorag.understanding.constructions.name_phrase_left import unread
 from chronorag.understanding.constructions.object_said import object_said
 from chronorag.understanding.constructions.occupation_asked import framed_occupations, occupation_asked
@@ -513,6 +513,8 @@ def ignored(r: Reading, left: list[Token]) -> bool:
         raise PlanningError(
             f"could not place the words {words}: the next holder is read only of a question read in full"
         )
+    if ranged := [r.toks[k].text for k in said if what_the_extremum_is_of(r, k)]:
+        raise PlanningError(f"could not place the words {ranged[0]!r} (what the first or last is of, unread)")
     if said:
         r.notes.append(IGNORED_NOTE + ", ".join(repr(r.toks[k].text) for k in sorted(said)))
         r.take(said, IGNORED)
