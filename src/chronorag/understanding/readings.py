@@ -50,7 +50,6 @@ MAX_LOOSE_READINGS = 24  # loose descriptions' readings tried against the graph,
 MAX_PLACE_READINGS = 200  # with a place said alone: each of its sectors (India has 93)
 EITHER_JOINS = word_class("event", "either_joins")  # "demand institutional or regime change"
 NOT_PRESUPPOSED = ("yes_no", "count")  # answers that do not take the question's event as given
-
 ANSWERED_ALIKE = "the graph answers alike any way"  # a name said in part, read as one of those it may be
 
 
@@ -385,15 +384,15 @@ def partially(parser: Parser, base: Reading, refused: PlanningError) -> Read | N
 
 @construction(
     "readings.split_whole",
-    "a name said in part whose entities the question fits are one name and the names the graph split it into: that"
-    " name, read with its split ('Who won the Cy Young in 1969?': the American and National League's)",
+    "a name said in part whose entities the question fits are one name and its split: that name, read with its split"
+    " ('Who won the Cy Young in 1969?': the American and National League's)",
 )
 def split_whole(g: Graph, m: Mention, read: list[Candidate], kept: list[Candidate]) -> Candidate | None:
     """The reading with the name the graph split (`name_family.whole_of_split`), alike but for that side."""
-    said = lambda c: c.plan.anchor if c.plan.anchor in m.names else c.plan.other  # noqa: E731
-    whole = whole_of_split(g, {str(said(c)) for c in kept}, [str(said(c)) for c in read])
-    shape = lambda c: (c.plan.relation, c.plan.position, c.plan.answer_type)  # noqa: E731
-    return next((c for c in read if said(c) == whole and shape(c) == shape(kept[0])), None)
+    said = lambda c: str(c.plan.anchor if c.plan.anchor in m.names else c.plan.other)  # noqa: E731
+    shape = lambda c: (said(c) == whole, c.plan.relation, c.plan.position, c.plan.answer_type)  # noqa: E731
+    whole = whole_of_split(g, {said(c) for c in kept}, [said(c) for c in read])
+    return next((c for c in read if shape(c) == (True, *shape(kept[0])[1:])), None)
 
 
 def _linked_to_none(g: Graph, kept: list[Candidate]) -> str:
@@ -422,11 +421,12 @@ def _each_read(parser: Parser, base: Reading, found: list[Mention]) -> list[Cand
     in part (of two, a pair that fits nothing may leave words unplaced: "Jimmy Carter" as James Marshall Carter)."""
     read: list[Candidate] = []
     unplaced: list[str] = []
+    exact = [n for m in found for n in m.names if words_key(n) == words_key(written(base.toks, m.i, m.j))]
     for names in product(*(m.names for m in found)):
         picks = {(m.i, m.j): (name, "readings.partial") for m, name in zip(found, names, strict=True)}
         how = "; ".join(f"{written(base.toks, m.i, m.j)!r} as {n}" for m, n in zip(found, names, strict=True))
         try:
-            read.extend(_read_in_full(parser, base, picks, how))
+            read.extend(_read_in_full(parser, base, picks, how, len(found) == 1 and names[0] in exact))
         except Unplaced as words:
             unplaced.append(f"as {' / '.join(names)}, {words}")
     if read and unplaced and len(found) == 1:  # of one name said in part (of two, a misfit pair may be the one)
@@ -436,11 +436,12 @@ def _each_read(parser: Parser, base: Reading, found: list[Mention]) -> list[Cand
 
 
 def _read_in_full(
-    parser: Parser, base: Reading, picks: dict[tuple[int, int], tuple[str, str]], how: str
+    parser: Parser, base: Reading, picks: dict[tuple[int, int], tuple[str, str]], how: str, exact: bool = False
 ) -> list[Candidate]:
     """The reading with the names picked; where it says its relation by a wording several relations share ("meet":
     Consult or Meet at a 'third' location), the one reading of the wording the graph holds the event for, as
-    `loosely` reads it of a name said in full. None where it fails."""
+    `loosely` reads it of a name said in full. None where it fails, but of the name said as written (`exact`): its
+    refusal stands ("Who won Best Actress after ...?" is never asked of Best Supporting Actress)."""
     try:
         plan, fired = parser.attempt(base, picks)
     except Unplaced:
@@ -454,7 +455,9 @@ def _read_in_full(
         if found:  # the entity fits, its wording does not say how: never another entity picked for it
             raise Unplaced(str(shared)) from None
         return []
-    except PlanningError:
+    except PlanningError as refused:
+        if exact:
+            raise Unplaced(str(refused)) from None
         return []
     return [Candidate(how, plan, fired)]
 
@@ -519,9 +522,8 @@ def _any_of(g: Graph, names: list[str], kept: list[Candidate]) -> Candidate | No
 def _union(
     g: Graph, base: Reading, m: Mention, readings: tuple[list[Candidate], list[Candidate]], said: str
 ) -> Read | None:
-    """Readings alike but for the other side, read as one: every one the anchor holds ("her first Nobel"), some
-    of a family said in the plural or counted ("How many Nobel Prizes ..."), or a name the graph split ("the Cy
-    Young" of 1969). `readings`: each reading, and those the question's context leaves."""
+    """Readings alike but for a side, as one: every one the anchor holds ("her first Nobel"), some of a family in the
+    plural or counted ("How many Nobel Prizes ..."), a name the graph split ("the Cy Young" of 1969)."""
     read, kept = readings
     if len(kept) > 1 and (whole := split_whole(g, m, read, kept)) is not None:
         whole.plan.notes.append(f"read {whole.how} ({said})")
