@@ -43,6 +43,7 @@ DERIVED_FILE = Path(__file__).parent / "data" / "derived.toml"
 NOUN_THEN_DOING = "its noun before its doing"  # "Eurovision win" of wonEurovision, said as one noun
 GENERIC = "*"  # the relation an everyday verb of any state stands for until the graph says which
 _VOWELS = word_class("morphology", "vowels")  # win -> winner: a consonant doubled after one vowel
+START_VERBS = word_class("relations", "start_verbs")  # "launchedOn": each fact's start
 
 
 class _Strict(BaseModel):
@@ -201,6 +202,12 @@ class Derived:
 
 AGENT = "its agent noun"
 PLACE_AGENT = "the agent of its place"
+
+
+def start_named(name: str) -> bool:
+    """ "launchedOn": a name whose verb says an instant that starts something (`relations.start_verbs`)."""
+    parts = camel_parts(name)
+    return parts is not None and parts.verb in START_VERBS
 
 
 def camel_parts(name: str) -> CamelParts | None:

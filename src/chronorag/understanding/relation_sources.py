@@ -115,7 +115,8 @@ def everyday_patterns(patterns: list[Pattern]) -> list[Pattern]:
     particles: dict[tuple[str, str], set[str]] = defaultdict(set)  # (verb, relation) -> the particles after it
     for p in patterns:
         alone = p.words and all(w.startswith("+") for w in p.words[1:])
-        if alone and p.source in ("name", "lexicon", "derived") and not p.noun_of and not p.aspect:
+        own_start = p.source == "name" and p.aspect == "start"  # "launchedOn": its name's verb says its start
+        if alone and p.source in ("name", "lexicon", "derived") and not p.noun_of and (not p.aspect or own_start):
             for rel in (r for r in p.relations if names_verb(r, p.words[0])):
                 by_verb[p.words[0]].setdefault(rel, p.inverse)
                 particles[p.words[0], rel].update(w.lstrip("+") for w in p.words[1:])

@@ -25,7 +25,7 @@ from chronorag.understanding.dates import ORDINAL_WORDS
 from chronorag.understanding.lexicon import FUNCTION_WORDS, phrase_list, word_class, word_table
 from chronorag.understanding.phrase_forms import misread
 from chronorag.understanding.relation_composed import composed
-from chronorag.understanding.relation_derived import GENERIC, act_named, places_of, said_alike
+from chronorag.understanding.relation_derived import GENERIC, act_named, places_of, said_alike, start_named
 from chronorag.understanding.relation_names import (
     ASKS_OTHERS,
     LIGHT_VERBS,
@@ -155,7 +155,15 @@ class RelationLexicon:
         self.names = tuple(relation_names)
         forms = {name: name_forms(name) for name in relation_names}  # "poweredBy": its subject is the fact's tail
         self.patterns: list[Pattern] = [  # "ambassadorTo": its title names the head
-            Pattern(w, (name,), passive_name(name), "name", stative=stative_name(name), noun_of=title_side(name))
+            Pattern(
+                w,
+                (name,),
+                passive_name(name),
+                "name",
+                aspect="start" if start_named(name) else None,  # "launchedOn": said so, the start asked
+                stative=stative_name(name),
+                noun_of=title_side(name),
+            )
             for name, fs in forms.items()
             for w in fs
         ]
