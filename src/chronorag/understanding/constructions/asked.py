@@ -317,7 +317,7 @@ def aspect_said(r: Reading, g: Graph) -> str | None:
 def _verbs_of_relations_between(r: Reading, g: Graph) -> set[int]:
     """The words that are the verb of a camelCase relation the graph holds between the question's two entities, or
     of one, of a question naming one, that entity takes part in ("Who appointed Antonin Scalia?": appointedBy, no
-    start of his service)."""
+    start of his service), or a relation's whole name (`_verbs_alone`)."""
     named = [m.names[0] for m in r.mentions if len(m.names) == 1]
     if len(named) == 1 and len(r.mentions) == 1 and g.relations_of is not None:
         relations = g.relations_of(named[0])
@@ -325,9 +325,15 @@ def _verbs_of_relations_between(r: Reading, g: Graph) -> set[int]:
         relations = []
     else:
         relations = g.linked(*named)
-    verbs = _verbs_of(relations) | _verbs_of_nouns_said(r, g)
+    verbs = _verbs_of(relations) | _verbs_of_nouns_said(r, g) | _verbs_alone(g)
     said = {t.i for t in r.toks if verbs and verb_lemma(t.low) in verbs | _said_otherwise(verbs)}
     return said | _verbs_of_objects(r, g)
+
+
+def _verbs_alone(g: Graph) -> set[str]:
+    """The verbs that are a relation's whole name ("quit" of a Survivor graph): said, that relation, never the end of
+    another ("Which castaway quit X?" asks who quit, not whose castawayOn ended)."""
+    return {p.verb for rel in g.lexicon.names if (p := camel_parts(rel)) is not None and not p.prep and not p.noun}
 
 
 def _verbs_of(relations: list[str]) -> set[str]:
