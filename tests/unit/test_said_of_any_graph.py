@@ -11,6 +11,7 @@ from chronorag.rag.kg_irag.interval_terms import IntervalTerms
 from chronorag.understanding.award_names import eponyms
 from chronorag.understanding.name_forms import words_key
 from chronorag.understanding.name_parts import beside_others, personal
+from chronorag.understanding.name_separated import homonym_said
 from chronorag.understanding.tokens import compounded, tokenize
 from factories import interval_row
 
@@ -104,3 +105,16 @@ def test_the_whole_years_to_a_first_day_among_several() -> None:
     between = Between(first=first, second=said, unit="year", after=True, elapsed=True)
     answers, why, _ = terms.solve(Query(question="?", asks="count", term=between), _Run())  # type: ignore[arg-type]
     assert answers == [] and "which day" in why
+
+
+def test_a_name_said_exactly_is_never_its_homonym_with_a_disambiguator() -> None:
+    """ "Survivor Australia: Champions vs. Contenders" said is that season, never "... (2019)", a later one of the
+    same name: the reading that picks it is refused naming both; a name said in part otherwise passes."""
+    names = ["Survivor Australia: Champions vs. Contenders", "Survivor Australia: Champions vs. Contenders (2019)"]
+    said = "Survivor Australia: Champions vs. Contenders"
+    why = homonym_said(said, names, {names[1], "Ross Clarke-Jones"})
+    assert why is not None and names[0] in why and names[1] in why
+    assert homonym_said(said, names, {names[0]}) is None
+    assert (
+        homonym_said("Gold Glove", ["Gold Glove", "National League Gold Glove"], {"National League Gold Glove"}) is None
+    )

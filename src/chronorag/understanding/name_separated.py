@@ -107,3 +107,16 @@ def in_brackets(text: str) -> Form | None:
     if m is None or len(parts := m["body"].split()) < 2 or not all(p[:1].isupper() for p in parts):
         return None
     return words_key(m["body"])
+
+
+def homonym_said(said: str, names: list[str], picked: set[str]) -> str | None:
+    """Where the words say one of `names` exactly ("Survivor Australia: Champions vs. Contenders") and the reading
+    picked another whose name they are but for its disambiguator ("... (2019)", a later season of that name): why
+    that reading is refused (the name said is that entity, which the question fits in no fact), else None."""
+    exact = [n for n in names if words_key(n) == words_key(said)]
+    other = sorted(n for n in picked if n not in exact and words_key(DISAMBIGUATOR.sub("", n)) == words_key(said))
+    if not exact or not other:
+        return None
+    return (
+        f"{said!r} names {exact[0]}, which the question fits in no fact of the graph; {other[0]} is another: say which"
+    )

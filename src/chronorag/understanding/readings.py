@@ -36,6 +36,7 @@ from chronorag.understanding.lexicon import word_class
 from chronorag.understanding.name_family import whole_of_split
 from chronorag.understanding.name_forms import words_key
 from chronorag.understanding.name_parts import personal
+from chronorag.understanding.name_separated import homonym_said
 from chronorag.understanding.names import Mention
 from chronorag.understanding.parser import Parser, Read
 from chronorag.understanding.place_told import told_by_its_place
@@ -290,11 +291,9 @@ def fitting_in_part(parser: Parser, base: Reading, strict: Read) -> Read:
 def _held_in_part(parser: Parser, base: Reading, strict: Read) -> Read:
     """The strict reading, or, where its answer could only be that the graph holds no such fact (two sides it never
     links by the clause's relation, or a side the entity never takes; a who / when / which whose event it does not
-    hold), the one reading of a name said in part that the graph does link or hold (`partially`). Of yes / no, whose
-    "no" is an answer, read so where the graph says whether it holds that reading's event ("Did Greg Maddux win a
-    Gold Glove in 1995?": yes, the National League's, never "no" of the Gold Glove of 1957 alone; "no" only where
-    neither holds it); where it cannot say, such a reading refuses the question, its "no" resting on which entity
-    the words mean."""
+    hold), the one reading of a name said in part that the graph does link or hold (`partially`). Of yes / no, read
+    so where the graph says whether it holds that reading's event ("Did Greg Maddux win a Gold Glove in 1995?": yes,
+    the National League's; "no" where neither holds it); else refused, its "no" resting on which entity is meant."""
     g, plan = parser.graph, strict[0]
     if not _unheld(g, plan) and sided(g, plan):  # a side never held is no event held ("Who won the Cy Young?")
         return strict
@@ -364,17 +363,19 @@ def partially(parser: Parser, base: Reading, refused: PlanningError) -> Read | N
     kept = _narrowed(g, read)
     if not kept:  # no entity the words may be fits: the strict reading's refusal tells why
         raise refused
-    said = "; ".join(f"{written(base.toks, m.i, m.j)!r} may be any of {', '.join(m.names)}" for m in found)
+    said, m = "; ".join(f"{written(base.toks, m.i, m.j)!r} may be any of {', '.join(m.names)}" for m in found), found[0]
     if (alike := _answered_alike(g, kept)) is not None:  # "Was X ever Foreign Secretary?": no, either office
         alike.plan.notes.append(f"read {alike.how}: {ANSWERED_ALIKE} ({said})")
         return alike.plan, [*alike.fired, "readings.partial"]
-    if len(found) == 1 and (union := _union(g, base, found[0], (read, kept), said)) is not None:
+    if len(found) == 1 and (union := _union(g, base, m, (read, kept), said)) is not None:
         return union
     if len(kept) != 1:
         fit = [c.how for c in kept]
         why = f"the question fits {len(fit)} of them in the graph" + (f": {' | '.join(fit)}" if fit else "")
         raise PlanningError(f"{said}; {why}{_linked_to_none(g, kept)}")
     best = kept[0]
+    if len(found) == 1 and (homonym := homonym_said(written(base.toks, m.i, m.j), m.names, _named(best.plan))):
+        raise PlanningError(homonym)  # "Survivor X" is no "Survivor X (2019)" where the graph holds both
     if len(read) > 1 or any(len(m.names) > 1 for m in found):
         best.plan.notes.append(f"read {best.how}, the only one the question fits in the graph ({said})")
     else:
@@ -397,7 +398,7 @@ def split_whole(g: Graph, m: Mention, read: list[Candidate], kept: list[Candidat
 
 def _linked_to_none(g: Graph, kept: list[Candidate]) -> str:
     """ "When did Daniel Kahneman win the Nobel?": where the graph links the named other side with none of the
-    entities the words may be, the reason says so (it fits them only as what the relation takes)."""
+    entities the words may be, the reason says so."""
     plans = [c.plan for c in kept]
     if g.between is None or any(p.other is None for p in plans) or any(linked(g, p) for p in plans):
         return ""
@@ -406,9 +407,8 @@ def _linked_to_none(g: Graph, kept: list[Candidate]) -> str:
 
 
 def _which_one_read_as_a_side(base: Reading, found: list[Mention], plan: EventPlan) -> bool:
-    """Whether a name said in part right after "which" ("Which Villeneuve won the world championship?": which of the
-    Villeneuves) was read as the doer, the answer what it did: what is asked is one of the entities it may be.
-    "Which Foreign Secretaries served under X?" asks the holders of the office the words name, as before."""
+    """Whether a name said in part right after "which" ("Which Villeneuve won ...?": which of the Villeneuves) was
+    read as the doer, the answer what it did: what is asked is one of the entities it may be."""
     said = [m for m in found if m.i > 0 and base.toks[m.i - 1].low in WHICH and len(m.names) > 1]
     doer = plan.answer_type == "entity" and plan.position == "head"  # "Which Foreign Secretaries served": holders
     return doer and any(plan.anchor in m.names for m in said)
