@@ -58,3 +58,19 @@ def test_a_query_counts_what_happened_unless_its_period_reaches_past_today() -> 
         assert term_says_a_period(in_2028) and not term_says_a_period(count.term)
         listed = Query(asks="entity", side="tail", term=in_2028)
         assert happened(listed, EOL) == (EOL, [])
+
+
+def test_a_question_said_in_the_future_keeps_what_is_scheduled() -> None:
+    """ "Which Python release will reach end of life last?" asks what is scheduled too (a reviewer's find: the last to
+    have reached it came back); "Will Smith" inside a question is a name, no future."""
+    with clock.reference(TODAY):
+        will = _plan("entity", question="Which Python release will reach end of life last?")
+        assert not_yet(will, EOL) == (EOL, [])
+        opening = _plan("yes_no", question="Will Python 3.12 reach end of life?", other="Python 3.12")
+        assert not_yet(opening, EOL) == (EOL, [])
+        named = _plan("entity", question="Which film did Will Smith win for last?")
+        assert [r.tail for r in not_yet(named, EOL)[0]] == ["Python 3.8"]
+        facts = Facts(head="Python", relation="endOfLife", graph="graph21")
+        count = Count(facts=facts, what="entities", side="tail")
+        said = "How many Python releases will have reached end of life?"
+        assert happened(Query(question=said, asks="count", side="tail", term=count), EOL) == (EOL, [])

@@ -391,8 +391,8 @@ def partially(parser: Parser, base: Reading, refused: PlanningError) -> Read | N
 def split_whole(g: Graph, m: Mention, read: list[Candidate], kept: list[Candidate]) -> Candidate | None:
     """The reading with the name the graph split (`name_family.whole_of_split`), alike but for that side."""
     said = lambda c: str(c.plan.anchor if c.plan.anchor in m.names else c.plan.other)  # noqa: E731
-    shape = lambda c: (said(c) == whole, c.plan.relation, c.plan.position, c.plan.answer_type)  # noqa: E731
     whole = whole_of_split(g, {said(c) for c in kept}, [said(c) for c in read])
+    shape = lambda c: (said(c) == whole, c.plan.relation, c.plan.position, c.plan.answer_type)  # noqa: E731
     return next((c for c in read if shape(c) == (True, *shape(kept[0])[1:])), None)
 
 

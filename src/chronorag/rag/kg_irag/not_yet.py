@@ -3,8 +3,9 @@
 A graph may hold what is planned (an end of support, a term's set end) beside what happened. Asked whether it
 happened, which came most recently, or how many have, a fact that starts after the reference date (`clock`) has not
 happened yet: it is left out, and the answer says so ("Has Python 3.12 reached end of life?" is no, not yes: a
-reviewer's find). Asked when, or in a period said that reaches past today ("in 2028"), it is kept, and a date after
-today is said to be scheduled."""
+reviewer's find), unless the question is said in the future ("Which release will reach end of life last?"). Asked
+when, or in a period said that reaches past today ("in 2028"), it is kept, and a date after today is said to be
+scheduled."""
 
 from __future__ import annotations
 
@@ -18,8 +19,17 @@ from chronorag.graph.retrieval import IntervalRow
 from chronorag.plans import EventPlan
 from chronorag.temporal import clock
 from chronorag.temporal.partial_dates import parse_partial_date
+from chronorag.understanding.lexicon import word_class
+from chronorag.understanding.tokens import tokenize
 
 KEPT_ASKED = ("time", "duration")  # when, how long: a scheduled date is the answer, said so
+FUTURE = word_class("time", "future_auxiliaries")  # "will": what is scheduled is asked too
+
+
+def says_the_future(question: str) -> bool:
+    """Whether the question is said in the future ("Which release will reach end of life last?"): an auxiliary of it
+    in lower case, or opening the question ("Will ...?"; "Will Smith" inside it is a name)."""
+    return any(t.low in FUTURE and (t.i == 0 or not t.is_capitalised) for t in tokenize(question))
 
 
 def _begins(r: IntervalRow) -> date | None:
@@ -38,7 +48,7 @@ def ahead_of_today(r: IntervalRow) -> bool:
 def not_yet(q: EventPlan, rows: list[IntervalRow]) -> tuple[list[IntervalRow], list[IntervalRow]]:
     """The facts that have happened by today, and those left out as scheduled (none where a date is asked, or the
     question says its own period: past today, its facts are asked; else it leaves them out itself)."""
-    if q.answer_type in KEPT_ASKED:
+    if q.answer_type in KEPT_ASKED or says_the_future(q.question):
         return rows, []
     if q.constraint.end is not None:  # a period said: past today, its facts are asked; else it leaves them out
         return rows, []
@@ -75,7 +85,7 @@ def term_says_a_period(term: BaseModel) -> bool:
 def happened(q: Query, rows: list[IntervalRow]) -> tuple[list[IntervalRow], list[IntervalRow]]:
     """Of a query's facts, those that have happened by today and those left out as scheduled (none where a time or
     how long is asked, or the term says a period)."""
-    if q.asks in KEPT_ASKED or term_says_a_period(q.term):
+    if q.asks in KEPT_ASKED or term_says_a_period(q.term) or says_the_future(q.question):
         return rows, []
     ahead = [r for r in rows if ahead_of_today(r)]
     return [r for r in rows if r not in ahead], ahead
