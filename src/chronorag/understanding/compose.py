@@ -64,7 +64,7 @@ from chronorag.understanding.compose_occasion import occasion_time
 from chronorag.understanding.compose_owner import OWNER_PRODUCTIONS
 from chronorag.understanding.compose_rank import ranked
 from chronorag.understanding.compose_same import SAME_PRODUCTIONS
-from chronorag.understanding.compose_terms import direction_at, each_fact_said
+from chronorag.understanding.compose_terms import direction_at, each_fact_said, ordinal_of_an_unread_noun
 from chronorag.understanding.compose_terms import fact_term as _fact_term
 from chronorag.understanding.compose_terms import gerund as _gerund
 from chronorag.understanding.compose_terms import kind_said as _kind_said
@@ -342,6 +342,7 @@ def nth_partner_said(c: Composer, toks: list[Token], m: Match, depth: int) -> Qu
     if _in_a_reference(toks, m.covered[0]):
         raise PlanningError(f"{toks[m.covered[0]].text!r} orders the reference event's facts, not the answers")
     main = c.main(_rest(toks, m), depth)
+    ordinal_of_an_unread_noun(toks, m, main)
     return _nth_of(main, int(m.values["ordinal"]), not (_nth_time(toks, m) or each_fact_said(toks, m.covered[1], main)))
 
 

@@ -94,3 +94,16 @@ def _directions() -> tuple[tuple[str, ...], ...]:
     """The patterns' `direction` values, each as its words (read once, not at every word of every question)."""
     said = pattern_file().values["direction"]
     return tuple(tuple(p.split()) for ps in said.values() for p in ps) if isinstance(said, dict) else ()
+
+
+def ordinal_of_an_unread_noun(toks: list[Token], m: Match, main: Query) -> None:
+    """ "Who won the first game of Arsenal in 2021?", "Who did Liverpool beat in their first game of 2019?": the
+    noun right after the ordinal, which the rest's reading ignored, says what the first is of (the club's games of
+    any outcome, not its losses or wins): refused, where the doer is asked or the ordinal's noun is where the event
+    happened (`ordinal_settings`, before its determiner). "What was Tom Heaton's fourth club?" asks its clubs."""
+    i, j = m.covered
+    if j >= len(toks) or toks[j].text not in main.ignored:
+        return
+    setting = i >= 2 and toks[i - 2].low in pattern_file().classes["ordinal_settings"]
+    if main.side == "head" or setting:
+        raise PlanningError(f"could not place the words {toks[j].text!r} (what the {toks[i].text} is of, unread)")

@@ -115,7 +115,7 @@ def homonym_said(said: str, names: list[str], picked: set[str]) -> str | None:
     that reading is refused (the name said is that entity, which the question fits in no fact), else None."""
     exact = [n for n in names if words_key(n) == words_key(said)]
     other = sorted(n for n in picked if n not in exact and words_key(DISAMBIGUATOR.sub("", n)) == words_key(said))
-    if not exact or not other:
+    if not exact or not other or exact[0] in picked:
         return None
     return (
         f"{said!r} names {exact[0]}, which the question fits in no fact of the graph; {other[0]} is another: say which"

@@ -364,6 +364,9 @@ def partially(parser: Parser, base: Reading, refused: PlanningError) -> Read | N
     if not kept:  # no entity the words may be fits: the strict reading's refusal tells why
         raise refused
     said, m = "; ".join(f"{written(base.toks, m.i, m.j)!r} may be any of {', '.join(m.names)}" for m in found), found[0]
+    picked = set().union(*(_named(c.plan) for c in kept))  # "Survivor X" is no "Survivor X (2019)", both held
+    if len(found) == 1 and (homonym := homonym_said(written(base.toks, m.i, m.j), m.names, picked)):
+        raise PlanningError(homonym)
     if (alike := _answered_alike(g, kept)) is not None:  # "Was X ever Foreign Secretary?": no, either office
         alike.plan.notes.append(f"read {alike.how}: {ANSWERED_ALIKE} ({said})")
         return alike.plan, [*alike.fired, "readings.partial"]
@@ -374,8 +377,6 @@ def partially(parser: Parser, base: Reading, refused: PlanningError) -> Read | N
         why = f"the question fits {len(fit)} of them in the graph" + (f": {' | '.join(fit)}" if fit else "")
         raise PlanningError(f"{said}; {why}{_linked_to_none(g, kept)}")
     best = kept[0]
-    if len(found) == 1 and (homonym := homonym_said(written(base.toks, m.i, m.j), m.names, _named(best.plan))):
-        raise PlanningError(homonym)  # "Survivor X" is no "Survivor X (2019)" where the graph holds both
     if len(read) > 1 or any(len(m.names) > 1 for m in found):
         best.plan.notes.append(f"read {best.how}, the only one the question fits in the graph ({said})")
     else:
@@ -501,10 +502,9 @@ def _answered_alike(g: Graph, kept: list[Candidate]) -> Candidate | None:
 
 
 def _any_of(g: Graph, names: list[str], kept: list[Candidate]) -> Candidate | None:
-    """Of readings alike but for the other side, each an entity a name said in part may be ("When did Marie Curie
-    win her first Nobel?": the physics prize, the chemistry prize), the reading with that side left open, where
-    every entity the anchor holds of the relation is one of them (`tails_of`): any of them then reads the very facts
-    no other side does. Never of a relation read both ways (the anchor's facts as its tail are not checked)."""
+    """Of readings alike but for the other side ("When did Marie Curie win her first Nobel?": physics, chemistry),
+    that side left open, where every entity the anchor holds of the relation is one of them (`tails_of`); never of a
+    relation read both ways (the anchor's facts as its tail are not checked)."""
     if g.tails_of is None or len(kept) < 2:
         return None
     first, same = kept[0].plan, {"other", "notes", "ignored", "question", "reasoning"}

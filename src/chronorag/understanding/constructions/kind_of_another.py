@@ -17,6 +17,7 @@ being no makers).
 from __future__ import annotations
 
 from chronorag.understanding.constructions.kind_fits import TEAM_NOUNS, answer_side, sides_answered
+from chronorag.understanding.lexicon import word_class
 from chronorag.understanding.patterns import Chart, Constituent, rule_matches, rules
 from chronorag.understanding.reading import ARTICLES, BE, WHICH, WHO_IS, Graph, Reading, is_kind_asked
 from chronorag.understanding.relation_derived import camel_parts
@@ -25,6 +26,7 @@ from chronorag.understanding.rules import take_found
 from chronorag.understanding.tokens import Token
 from chronorag.understanding.words import is_nominal, key
 
+SETTINGS = word_class("asked", "extremum_settings")  # "in their last game": where the event happened
 EXTREMA = ("first", "last")  # the ledger's marks of a first or last read (`asked.read_extremum`)
 
 
@@ -91,8 +93,9 @@ def what_the_extremum_is_of(r: Reading, i: int) -> bool:
     Leicester in 2016?", "Who won Bayern's first match?"), says what the first or last is of: the club's games of any
     outcome, not the facts of the relation read (its losses), so it bears on the answer. Never said of the doer's own
     ("When did X win his first title?": his wins), nor where the kind asked is said ("What was the last club X
-    played for?")."""
+    played for?"); so is one said where the event happened ("Who did Wolfsburg beat in their last game?")."""
     if i < 1 or r.ledger.used.get(i - 1) not in EXTREMA or not is_nominal(r.toks[i].text):
         return False
     doer_asked = r.answer_type == "entity" and (answer_side(r) == "head" or r.both_ways)
-    return doer_asked and not _where_asked(r, i)
+    setting = i >= 3 and r.toks[i - 3].low in SETTINGS  # "in their last game"
+    return (doer_asked or setting) and not _where_asked(r, i)
