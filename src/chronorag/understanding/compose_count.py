@@ -60,7 +60,13 @@ def count_entities(c: Counts, toks: list[Token], m: Match, depth: int) -> Query:
     if j < len(toks) and own_plural(relation, toks[j].text):  # "How many seats did X win?"
         raise PlanningError(refusal(relation or "", toks[j].text))
     return Query(
-        question=main.question, asks="count", term=count, focus=main.focus, notes=main.notes, ignored=main.ignored
+        question=main.question,
+        asks="count",
+        term=count,
+        focus=main.focus,
+        aspect=main.aspect,
+        notes=main.notes,
+        ignored=main.ignored,
     )
 
 
@@ -112,6 +118,7 @@ def _each_a_time(toks: list[Token], j: int, main: Query) -> Query | None:
         asks="count",
         term=count,
         focus=main.focus,
+        aspect=main.aspect,
         notes=[*main.notes, said],
         ignored=main.ignored,
     )
@@ -190,7 +197,13 @@ def _occurrences(c: Counts, toks: list[Token], m: Match, depth: int, where: str 
     # fact one occurrence, where each is one day's (the executor refuses a state's spans)
     count = Count(facts=term, what="days" if _leaf(term).graph is None else "occurrences")
     return Query(
-        question=main.question, asks="count", term=count, focus=main.focus, notes=main.notes, ignored=main.ignored
+        question=main.question,
+        asks="count",
+        term=count,
+        focus=main.focus,
+        aspect=main.aspect,
+        notes=main.notes,
+        ignored=main.ignored,
     )
 
 
@@ -251,6 +264,7 @@ def _happened(c: Counts, toks: list[Token], j: int, depth: int) -> Query | None:
         asks="count",
         term=Count(facts=term, what="days"),
         focus=main.focus,
+        aspect=main.aspect,
         notes=main.notes,
         ignored=main.ignored,
     )
