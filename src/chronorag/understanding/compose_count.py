@@ -59,15 +59,7 @@ def count_entities(c: Counts, toks: list[Token], m: Match, depth: int) -> Query:
     count = Count(facts=facts, what="entities", side=main.side, different=different)
     if j < len(toks) and own_plural(relation, toks[j].text):  # "How many seats did X win?"
         raise PlanningError(refusal(relation or "", toks[j].text))
-    return Query(
-        question=main.question,
-        asks="count",
-        term=count,
-        focus=main.focus,
-        aspect=main.aspect,
-        notes=main.notes,
-        ignored=main.ignored,
-    )
+    return _count_of(main, count)
 
 
 def _its_doers(toks: list[Token], j: int, relation: str | None, side: str | None) -> bool:
@@ -113,15 +105,7 @@ def _each_a_time(toks: list[Token], j: int, main: Query) -> Query | None:
         return None
     said = f"read 'how many {_text(toks, j, k)}' as how many times: each fact of {relation} is one"
     count = Count(facts=term, what="facts", each_one=True)
-    return Query(
-        question=main.question,
-        asks="count",
-        term=count,
-        focus=main.focus,
-        aspect=main.aspect,
-        notes=[*main.notes, said],
-        ignored=main.ignored,
-    )
+    return _count_of(main, count, said)
 
 
 def _times_of_its_noun(c: Counts, toks: list[Token], j: int, depth: int) -> Query | None:
@@ -196,15 +180,7 @@ def _occurrences(c: Counts, toks: list[Token], m: Match, depth: int, where: str 
     # of facts true over intervals, what two sides do together said either way ("How many games did X draw?"): each
     # fact one occurrence, where each is one day's (the executor refuses a state's spans)
     count = Count(facts=term, what="days" if _leaf(term).graph is None else "occurrences")
-    return Query(
-        question=main.question,
-        asks="count",
-        term=count,
-        focus=main.focus,
-        aspect=main.aspect,
-        notes=main.notes,
-        ignored=main.ignored,
-    )
+    return _count_of(main, count)
 
 
 def _either_way_said(c: Counts, toks: list[Token], m: Match, depth: int, where: str | None) -> tuple[Query, FactTerm]:
@@ -259,12 +235,18 @@ def _happened(c: Counts, toks: list[Token], j: int, depth: int) -> Query | None:
     term = _fact_term(main)
     if _leaf(term).graph is not None or isinstance(term, Nth | Rank):
         raise PlanningError(f"'how many {toks[j].text}' counts the days of dated events")
+    return _count_of(main, Count(facts=term, what="days"))
+
+
+def _count_of(main: Query, count: Count, said: str | None = None) -> Query:
+    """The count of the main reading's question, its start or end, notes (and `said`) and words ignored kept."""
+    notes = [*main.notes, said] if said else main.notes
     return Query(
         question=main.question,
         asks="count",
-        term=Count(facts=term, what="days"),
+        term=count,
         focus=main.focus,
         aspect=main.aspect,
-        notes=main.notes,
+        notes=notes,
         ignored=main.ignored,
     )
