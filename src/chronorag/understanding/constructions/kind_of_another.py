@@ -88,14 +88,17 @@ def _only_inside(g: Graph, word: str, read: set[str], said: set[str]) -> bool:
     return True
 
 
-def what_the_extremum_is_of(r: Reading, i: int) -> bool:
+def what_the_extremum_is_of(r: Reading, g: Graph, i: int) -> bool:
     """Whether a word left right after a first or last read, where the doer is asked ("Who won the last game of
     Leicester in 2016?", "Who won Bayern's first match?"), says what the first or last is of: the club's games of any
     outcome, not the facts of the relation read (its losses), so it bears on the answer. Never said of the doer's own
     ("When did X win his first title?": his wins), nor where the kind asked is said ("What was the last club X
-    played for?"); so is one said where the event happened ("Who did Wolfsburg beat in their last game?")."""
+    played for?"); so is one said where the event happened ("Who did Wolfsburg beat in their last game?"). Never of
+    a relation read either way that is no draw ("Who did Barcelona play in their first game?": every game is one)."""
     if i < 1 or r.ledger.used.get(i - 1) not in EXTREMA or not is_nominal(r.toks[i].text):
         return False
+    if r.both_ways and r.relation not in g.lexicon.mutual | g.lexicon.symmetric:
+        return False  # "play" of hosted: its facts are every game
     doer_asked = r.answer_type == "entity" and (answer_side(r) == "head" or r.both_ways)
     setting = i >= 3 and r.toks[i - 3].low in SETTINGS  # "in their last game"
     return (doer_asked or setting) and not _where_asked(r, i)

@@ -213,7 +213,7 @@ def read_leftovers(r: Reading, g: Graph) -> None:
     if said_after:  # "demanded the resignation of X", "appealed to X for help": what was asked, unread
         said = ", ".join(repr(t.text) for t in said_after)
         raise PlanningError(f"could not place the words {said} (what the relation is about)")
-    ignored(r, left)
+    ignored(r, g, left)
 
 
 def _kinds_fit(r: Reading, g: Graph, left: list[Token]) -> None:
@@ -501,7 +501,7 @@ def _receiving(r: Reading, k: int) -> bool:
     return read_as_relation(r.ledger, k) and bool(lemmas(r.toks[k].low) & ACT_RECEIVING)
 
 
-def ignored(r: Reading, left: list[Token]) -> bool:
+def ignored(r: Reading, g: Graph, left: list[Token]) -> bool:
     """Any other word left (`leftovers.ignored`): noted as ignored; refused where the reading asks the next holder
     only ("Which parliamentary election ... after X?": the next of which?)."""
     left = [t for t in left if r.free(t.i)]  # not one read since ("cabinet" left to the answer: `qualifier_unread`)
@@ -513,7 +513,7 @@ def ignored(r: Reading, left: list[Token]) -> bool:
         raise PlanningError(
             f"could not place the words {words}: the next holder is read only of a question read in full"
         )
-    if ranged := [r.toks[k].text for k in said if what_the_extremum_is_of(r, k)]:
+    if ranged := [r.toks[k].text for k in said if what_the_extremum_is_of(r, g, k)]:
         raise PlanningError(f"could not place the words {ranged[0]!r} (what the first or last is of, unread)")
     if said:
         r.notes.append(IGNORED_NOTE + ", ".join(repr(r.toks[k].text) for k in sorted(said)))
