@@ -6,12 +6,14 @@ from __future__ import annotations
 
 from datetime import date
 
+import pytest
 from test_interval_semantics import Holders
 
 from chronorag.algebra.terms import Count, Facts, Period, Query, Within
 from chronorag.plans import Constraint, EventPlan
 from chronorag.rag.core.event_shell import Run
 from chronorag.rag.kg_irag.not_yet import happened, not_yet, scheduled, term_says_a_period
+from chronorag.rag.kg_irag.term_answers import NoAnswer
 from chronorag.temporal import clock
 from factories import interval_row
 
@@ -23,7 +25,12 @@ EOL = [
 
 
 def _plan(answer_type: str, **fields: object) -> EventPlan:
-    base: dict[str, object] = {"question": "q", "qtype": "equal", "answer_type": answer_type, "granularity": "day"}
+    base: dict[str, object] = {
+        "question": "Which Python release reached it?",
+        "qtype": "equal",
+        "answer_type": answer_type,
+        "granularity": "day",
+    }
     base |= {"anchor": "Python", "position": "head", "relation": "endOfLife", "dataset": "graph21"}
     return EventPlan.model_validate(base | fields)
 
@@ -74,3 +81,15 @@ def test_a_question_said_in_the_future_keeps_what_is_scheduled() -> None:
         count = Count(facts=facts, what="entities", side="tail")
         said = "How many Python releases will have reached end of life?"
         assert happened(Query(question=said, asks="count", side="tail", term=count), EOL) == (EOL, [])
+
+
+def test_a_question_said_neither_past_nor_future_is_no_answer_where_a_scheduled_fact_bears() -> None:
+    """ "Which Python release reaches end of life last?": of what has happened by today (3.8) or of what is scheduled
+    too (3.12)? Refused naming the scheduled; said in the past, or of the most recent, what happened is answered."""
+    with clock.reference(TODAY):
+        present = _plan("entity", question="Which Python release reaches end of life last?")
+        with pytest.raises(NoAnswer, match="neither of what has happened"):
+            not_yet(present, EOL)
+        assert not_yet(present, EOL[:1]) == (EOL[:1], [])  # nothing scheduled bears on it
+        for said in ("Which Python release went out of support last?", "What is the most recent Python release?"):
+            assert [r.tail for r in not_yet(_plan("entity", question=said), EOL)[0]] == ["Python 3.8"]

@@ -17,13 +17,37 @@ from chronorag.algebra.terms import Period, Query, Shift, Span
 from chronorag.algebra.walk import rewritten
 from chronorag.graph.retrieval import IntervalRow
 from chronorag.plans import EventPlan
+from chronorag.rag.kg_irag.term_answers import NoAnswer
 from chronorag.temporal import clock
 from chronorag.temporal.partial_dates import parse_partial_date
 from chronorag.understanding.lexicon import word_class
 from chronorag.understanding.tokens import tokenize
+from chronorag.understanding.words import is_participle, verb_lemmas
 
 KEPT_ASKED = ("time", "duration")  # when, how long: a scheduled date is the answer, said so
 FUTURE = word_class("time", "future_auxiliaries")  # "will": what is scheduled is asked too
+PAST = word_class("time", "past_auxiliaries")  # "did", "has": what has happened is asked
+PRESENT = word_class("time", "present_forms")  # "is", "does": no past
+RECENCY = word_class("time", "recency_words")  # "the most recent": what has happened
+
+
+def tense_unsaid(question: str, ahead: list[IntervalRow]) -> str | None:
+    """Why a question said neither in the past nor in the future nor of what came most recently ("Which Django
+    release reaches end of life last?") is no answer where scheduled facts were left out (`ahead`): what has happened
+    by today, or what is scheduled too? None where it says which, or nothing scheduled bears on it."""
+    toks = tokenize(question)
+    if not ahead or not toks or says_the_future(question) or any(_past(t.low) or t.low in RECENCY for t in toks):
+        return None
+    return f"said neither of what has happened by today nor of what is scheduled: {not_yet_said(ahead)}"
+
+
+def _past(word: str) -> bool:
+    """A verb said in the past: a past auxiliary, a participle, or a past form no present one is ("went")."""
+    said = verb_lemmas(word)
+    if word in PAST or is_participle(word):
+        return True
+    present = word in PRESENT or any(word in (v, v + "s", v + "es", v[:-1] + "ies") for v in said)
+    return bool(said) and not present
 
 
 def says_the_future(question: str) -> bool:
@@ -53,6 +77,8 @@ def not_yet(q: EventPlan, rows: list[IntervalRow]) -> tuple[list[IntervalRow], l
     if q.constraint.end is not None:  # a period said: past today, its facts are asked; else it leaves them out
         return rows, []
     ahead = [r for r in rows if ahead_of_today(r)]
+    if why := tense_unsaid(q.question, ahead):
+        raise NoAnswer(why)
     return [r for r in rows if r not in ahead], ahead
 
 
@@ -88,4 +114,6 @@ def happened(q: Query, rows: list[IntervalRow]) -> tuple[list[IntervalRow], list
     if q.asks in KEPT_ASKED or term_says_a_period(q.term) or says_the_future(q.question):
         return rows, []
     ahead = [r for r in rows if ahead_of_today(r)]
+    if why := tense_unsaid(q.question, ahead):
+        raise NoAnswer(why)
     return [r for r in rows if r not in ahead], ahead
