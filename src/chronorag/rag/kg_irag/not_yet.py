@@ -31,14 +31,23 @@ PRESENT = word_class("time", "present_forms")  # "is", "does": no past
 RECENCY = word_class("time", "recency_words")  # "the most recent": what has happened
 
 
-def tense_unsaid(question: str, ahead: list[IntervalRow]) -> str | None:
-    """Why a question said neither in the past nor in the future nor of what came most recently ("Which Django
-    release reaches end of life last?") is no answer where scheduled facts were left out (`ahead`): what has happened
-    by today, or what is scheduled too? None where it says which, or nothing scheduled bears on it."""
-    toks = tokenize(question)
-    if not ahead or not toks or says_the_future(question) or any(_past(t.low) or t.low in RECENCY for t in toks):
+def _tense_unsaid(question: str, ahead: list[IntervalRow]) -> str | None:
+    """Why a question said neither in the past nor of what came most recently ("Which Django release reaches end of
+    life last?"; the future its callers have read) is no answer where scheduled facts were left out (`ahead`): what
+    has happened by today, or what is scheduled too? None where it says which, or nothing scheduled bears on it."""
+    toks = tokenize(question) if ahead else []
+    if not toks or any(_past(t.low) or t.low in RECENCY for t in toks):
         return None
     return f"said neither of what has happened by today nor of what is scheduled: {not_yet_said(ahead)}"
+
+
+def _left_out(question: str, rows: list[IntervalRow]) -> tuple[list[IntervalRow], list[IntervalRow]]:
+    """The facts that have happened by today and those scheduled; no answer where the question's tense leaves which
+    is asked open (`_tense_unsaid`)."""
+    ahead = [r for r in rows if ahead_of_today(r)]
+    if why := _tense_unsaid(question, ahead):
+        raise NoAnswer(why)
+    return [r for r in rows if r not in ahead], ahead
 
 
 def _past(word: str) -> bool:
@@ -76,10 +85,7 @@ def not_yet(q: EventPlan, rows: list[IntervalRow]) -> tuple[list[IntervalRow], l
         return rows, []
     if q.constraint.end is not None:  # a period said: past today, its facts are asked; else it leaves them out
         return rows, []
-    ahead = [r for r in rows if ahead_of_today(r)]
-    if why := tense_unsaid(q.question, ahead):
-        raise NoAnswer(why)
-    return [r for r in rows if r not in ahead], ahead
+    return _left_out(q.question, rows)
 
 
 def not_yet_said(ahead: list[IntervalRow]) -> str:
@@ -113,7 +119,4 @@ def happened(q: Query, rows: list[IntervalRow]) -> tuple[list[IntervalRow], list
     how long is asked, or the term says a period)."""
     if q.asks in KEPT_ASKED or term_says_a_period(q.term) or says_the_future(q.question):
         return rows, []
-    ahead = [r for r in rows if ahead_of_today(r)]
-    if why := tense_unsaid(q.question, ahead):
-        raise NoAnswer(why)
-    return [r for r in rows if r not in ahead], ahead
+    return _left_out(q.question, rows)

@@ -181,19 +181,18 @@ def members_answered(r: Reading, g: Graph, left: list[Token]) -> None:
     answers are its members, no team, so refused naming them, never answered with the driver. A side that wins
     (Manchester City, Germany) plays for nothing and passes as before."""
     said = [t for t in left if asked_noun(r, t) and key(t.text) in TEAM_NOUNS]
-    member_of = _members_of(r, g) if said else []
+    answers = answers_held(r, g) if said else []
+    member_of = _members_of(g, answers)
     if member_of and all(member_of):
         assert g.tails_of is not None
         tails_of = g.tails_of
-        answers = answers_held(r, g)
         shown = f"{answers[0]} {member_of[0]} {', '.join(tails_of(answers[0], member_of[0] or '')[:2])}"
         raise PlanningError(f"{said[0].text!r} asked; the graph's answers are members of one ({shown})")
 
 
-def _members_of(r: Reading, g: Graph) -> list[str | None]:
-    """Of each answer the graph holds (a sample), the relation it plays for something by, None where it plays for
-    nothing; [] where the graph holds none or cannot say."""
-    answers = answers_held(r, g)
+def _members_of(g: Graph, answers: list[str]) -> list[str | None]:
+    """Of each answer the graph holds (`answers_held`, a sample), the relation it plays for something by, None where
+    it plays for nothing; [] where the graph holds none or cannot say."""
     if not answers or g.relations_of is None or g.tails_of is None:
         return []
     tails_of = g.tails_of
@@ -207,7 +206,8 @@ def sides_answered(r: Reading, g: Graph) -> bool:
     what others play for (`_member_relation`'s tail): sides ("Which team won the Stanley Cup in 1994?": the New York
     Rangers, whom players played for; a club of 1910 the graph names no player of), never winners no one plays for
     ("Which team won the Cy Young Award?": pitchers)."""
-    answers, member_of = answers_held(r, g), _members_of(r, g)
+    answers = answers_held(r, g)
+    member_of = _members_of(g, answers)
     if not member_of or any(member_of) or g.relations_of is None or g.heads_of is None:
         return False
     heads_of = g.heads_of
