@@ -22,16 +22,16 @@ from chronorag.understanding.constructions.occupation_asked import framed_occupa
 from chronorag.understanding.constructions.post_of import the_post_of_it
 from chronorag.understanding.constructions.qualifier_named import post_of_another, qualifier_named
 from chronorag.understanding.constructions.relation_prep import (
-    ORDER_READ,
     setting_asked,
     stranded_passive,
     stranded_preposition,
 )
-from chronorag.understanding.constructions.said_in_full import kind_of_said, name_words
+from chronorag.understanding.constructions.said_in_full import kind_of_said
 from chronorag.understanding.constructions.said_with import said_with
 from chronorag.understanding.constructions.senders import sender_of_the_title
 from chronorag.understanding.constructions.title_said import title_said
 from chronorag.understanding.constructions.voice import REDUCED
+from chronorag.understanding.constructions.what_each_fact_is import what_each_fact_is
 from chronorag.understanding.constructions.where_asked import where_of_an_occasion
 from chronorag.understanding.errors import PlanningError, Unplaced
 from chronorag.understanding.lexicon import NEGATIONS, word_class, word_table
@@ -51,11 +51,11 @@ from chronorag.understanding.reading import (
     verb_after_did,
 )
 from chronorag.understanding.relation_derived import camel_parts, says_what_it_does
-from chronorag.understanding.relation_names import identifier_words, name_forms
+from chronorag.understanding.relation_names import name_forms
 from chronorag.understanding.rules import in_turn, refuse_if_said, take_found, take_free
 from chronorag.understanding.significance import opens_sentence, significance
 from chronorag.understanding.tokens import Token, owning, tokenize
-from chronorag.understanding.words import ADVERB_SUFFIXES, is_nominal, is_verb, key, lemmas
+from chronorag.understanding.words import ADVERB_SUFFIXES, is_nominal, is_verb, key
 
 CONTINUING = word_class("event", "continuing")
 KIND_ASKED = 24  # of a kind's names, those asked whether they take part in a relation read
@@ -77,9 +77,6 @@ HOLDER_KINDS = word_class("names", "holder_kinds")  # "Which judges ...": kinds 
 STRETCH_ENDS = word_class("common", "stretch_ends")
 POSSESSIVE_MARKS = word_class("common", "possessive_marks")  # "did X's Tour finishes stretch"
 READ = ("relation", "entity")  # the ledger's tags of the words a subject's noun phrase is read as
-OWNERS = word_class("event", "owners")  # "get his first goal": the object's owner, said before it
-ARTICLES = word_class("common", "articles")
-ACT_RECEIVING = word_class("relations", "act_receiving")  # "Which (how many) goals did X get?": what was got
 # Relations whose graph has more specific kin that a noun after them would name ("demanded the resignation of
 # X" is Demand change in leadership; "appealed for help", Appeal for aid): a noun left after them is unread.
 GENERIC_FRAMES = frozenset(phrasebook().frames.generic)
@@ -201,9 +198,9 @@ def read_leftovers(r: Reading, g: Graph) -> None:
     bearing += [(t, "the kind asked") for t in kind_of_said(r) if t not in placed and t in left]
     bearing += [(t, c) for t, c in post_of_another(r, g, left) if t not in placed]
     bearing += [(t, c) for t, c in said_with(r, left) if t not in placed]
+    bearing += [(t, "what each fact is") for t in what_each_fact_is(r, g, left) if t not in placed]
     if g.intervals:
         bearing += [(t, "said of the relation's noun") for t in _said_of_its_noun(r, g, left) if t not in placed]
-        bearing += [(t, "what each fact is") for t in _what_was_done_to(r, g, left) if t not in placed]
         bearing += [(t, c) for t, c in unread(r, g, left) if t not in {b for b, _ in bearing}]
     if bearing:
         said = ", ".join(f"{t.text!r} ({c})" for t, c in bearing)
@@ -459,46 +456,6 @@ def _said_of_its_noun(r: Reading, g: Graph, left: list[Token]) -> list[Token]:
         return []
     named = {w for words in names for w in words}
     return [t for t in said if key(t.text) not in named]
-
-
-def _what_was_done_to(r: Reading, g: Graph, left: list[Token]) -> list[Token]:
-    """ "When did X get his first goal?" of wonAward (read from "get"): a noun left as the object of a verb of
-    receiving (`act_receiving`) that reads the relation (its owner and order words between), or asked after "which"
-    ("how many") of one ("Which goals did X get?"), says what each fact is ("win" reads its own relation: "When did
-    X win his first major?" is his first title); unless every name of the anchor's other sides says it ("trophies"
-    of Trophy names alone), it would narrow the facts read or name other things (awards, not goals), so it bears on
-    the answer, never ignored."""
-    sides = g.tails_of if r.position == "head" else g.heads_of
-    if sides is None or r.anchor is None or not r.relation:
-        return []
-    own = set(identifier_words(r.relation))  # "win his first title": wonChampionship's, in other words
-    got = r.position == "head" and any(_receiving(r, k) for m in r.mentions if (k := verb_after_did(r.toks, m)))
-    asked = [t for t in left if got and is_kind_asked(r.toks, t.i)]  # "Which goals did X get?": X the receiver
-    said = [t for t in left if not t.is_capitalised and is_nominal(t.text) and (_its_object(r, t.i) or t in asked)]
-    said = [t for t in said if not name_words(t) & own]
-    if not said:
-        return []
-    names = [{w for t in tokenize(name) for w in _forms(t)} for name in sides(r.anchor, r.relation)]
-    return [t for t in said if not names or not all(_forms(t) & words for words in names)]
-
-
-def _forms(t: Token) -> set[str]:
-    """A word's key and lemmas: "trophies" and "Trophy" meet in "trophy"."""
-    return {key(t.text), *lemmas(t.low)}
-
-
-def _its_object(r: Reading, i: int) -> bool:
-    """Token i follows a verb of receiving that reads the relation, with only articles, owners and words read as the
-    order between ("get his first goal")."""
-    k = i - 1
-    while k >= 0 and (r.toks[k].low in ARTICLES or r.toks[k].low in OWNERS or r.ledger.used.get(k) in ORDER_READ):
-        k -= 1
-    return k >= 0 and _receiving(r, k)
-
-
-def _receiving(r: Reading, k: int) -> bool:
-    """Token k is a verb of receiving (`act_receiving`) read as the relation's."""
-    return read_as_relation(r.ledger, k) and bool(lemmas(r.toks[k].low) & ACT_RECEIVING)
 
 
 def ignored(r: Reading, g: Graph, left: list[Token]) -> bool:
