@@ -64,6 +64,7 @@ class Example(BaseModel):
         "awards_against",
         "awards_won",
         "spaceflights",
+        "nominations",
     ] = "events"
     as_of: date | None = None  # the reference date relative time words are read against (a line with one says it)
     meaning: str | None = None  # the relation of the clause a reference event dates (`meant_again.meaning`)

@@ -14,6 +14,7 @@ from dataclasses import replace
 from chronorag.understanding.constructions import construction
 from chronorag.understanding.constructions import relation_doer as doer
 from chronorag.understanding.constructions.get_passive import get_passive
+from chronorag.understanding.constructions.in_another_order import in_another_order
 from chronorag.understanding.constructions.kind_fits import kind_picks
 from chronorag.understanding.constructions.meant_again import again
 from chronorag.understanding.constructions.name_kind import kind_after_a_name
@@ -159,7 +160,7 @@ def _alike(matches: list[RelationMatch]) -> bool:
 
 def _one_relation(r: Reading, g: Graph, match: RelationMatch, entities: list[str]) -> list[str]:
     """The one relation of a phrase several share, by the graph or by the reading; else the refusal naming them."""
-    candidates = list(match.relations)
+    candidates = in_another_order(r, g, match, entities) or list(match.relations)
     if len(candidates) > 1:
         candidates = by_the_graph(r, g, candidates, entities) or candidates
     if len(candidates) > 1:
@@ -278,8 +279,7 @@ def _one_state_held_at(r: Reading, g: Graph, m: Match, entities: Sequence[str]) 
     """The graph holds exactly one state of the one entity named, and its name says it holds at or for someone."""
     if g.relations_of is None or g.is_state is None or len(entities) != 1:
         return False
-    held = _states_between(g, entities)
-    return len(held) == 1 and _held_at(next(iter(held)))
+    return len(held := _states_between(g, entities)) == 1 and _held_at(next(iter(held)))
 
 
 def _leaving(r: Reading, ref: Clause) -> bool:
