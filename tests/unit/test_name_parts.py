@@ -346,6 +346,17 @@ def test_the_ending_many_names_share_names_their_kind() -> None:
     assert index.mentions(toks, {t.i for t in toks}) == []
 
 
+def test_a_surname_many_names_end_with_that_is_no_word_names_no_kind() -> None:
+    """ "How many stages did Merckx win?": "Merckx" ends two riders' names and the teams named for them, more of
+    them teams than people; no dictionary word, it is their surname, never a kind, so it is said in part of each."""
+    teams = [f"{sponsor}-MERCKX" for sponsor in ("CAPRI SONNE-CAMPAGNOLO", "BOULE D'OR-EUROP DECOR", "FAEMA", "MOLTENI")]
+    index = NameIndex.build(["Eddy Merckx", "Axel Merckx", *teams, "Bernard Hinault"], plain=True)
+    assert ("merckx",) not in index.kind_tails()
+    toks = tokenize("How many stages did Merckx win?")
+    [m] = index.partial_mentions(toks, {t.i for t in toks})
+    assert {"Eddy Merckx", "Axel Merckx"} <= set(m.names)
+
+
 def test_a_word_people_leave_out_inside_a_name_and_its_lower_case_as_written() -> None:
     """ "New York's 14th district": "congressional" left out (`names.droppable_words`), the last word in lower case
     as the name itself writes it; "international organisation" still says no International Organizations."""

@@ -69,8 +69,11 @@ OPENING_NO_PERSON = frozenset(key(d) for d in DEMONYMS.values()) | frozenset(key
 def surname_of_most(tail: Form, named: list[str], surnames: set[Form]) -> bool:
     """Whether the one last word many names end with is a surname of most of them ("Wilson", "Smith": persons, never
     a kind of entity as "Grand Prix" or "Derby" is): most of them a person's name opened by no dictionary word, no
-    demonym and no place ("Kentucky Derby", "Irish Derby"), their middle words none but initials."""
-    return len(tail) == 1 and tail in surnames and 2 * sum(1 for name in named if _a_persons(name)) > len(named)
+    demonym and no place ("Kentucky Derby", "Irish Derby"), their middle words none but initials; or a surname that
+    is no dictionary word at all ("Merckx": Eddy and Axel, and the teams named for them, no kind of team)."""
+    if len(tail) != 1 or tail not in surnames:
+        return False
+    return not is_english_word(tail[0]) or 2 * sum(1 for name in named if _a_persons(name)) > len(named)
 
 
 def _a_persons(name: str) -> bool:
