@@ -51,6 +51,8 @@ def kind_said(c: Reads, toks: list[Token], m: Match, depth: int) -> Query:
         raise PlanningError(f"{text_of(toks, i, j)!r} and the clause say two facts of one graph: {said}, {main.term}")
     if said.relation == graph.relation and (kind.side or "head") != main.side:
         return _the_one_asked(main, said, kind, text_of(toks, i, j))
+    if said.relation == graph.relation and graph.head is None and graph.tail is None:
+        return _the_same_fact(main, said, kind, text_of(toks, i, j))
     term = Also(facts=main.term, side=main.side, also=said, also_side=kind.side or "head")
     notes = list(dict.fromkeys([*kind.notes, *main.notes]))
     ignored = list(dict.fromkeys([*kind.ignored, *main.ignored]))
@@ -93,6 +95,16 @@ def _the_one_asked(main: Query, said: Facts, kind: Query, words: str) -> Query:
         raise PlanningError(f"{words!r} names the {main.side} asked, of facts not read as one: {main.term}")
     term = main.term.model_copy(update={"tail" if main.side == "tail" else "head": entity})
     notes = list(dict.fromkeys([*kind.notes, *main.notes, f"read {words!r} as {entity}, the {main.side} asked"]))
+    return main.model_copy(update={"term": term, "notes": notes})
+
+
+def _the_same_fact(main: Query, said: Facts, kind: Query, words: str) -> Query:
+    """ "How many Nobel Prizes in Physics were awarded between 1910 and 1912?": the words before the clause say a fact
+    of the very relation and side the clause asks, the clause naming no entity of its own: one fact, said by both
+    (the physics prizes of those years), never a second fact of those asked (any prize then, of someone who won the
+    physics prize at any time: Marie Curie's chemistry prize of 1911 counted)."""
+    term = said if isinstance(main.term, Facts) else main.term.model_copy(update={"facts": said})
+    notes = list(dict.fromkeys([*kind.notes, *main.notes, f"read {words!r} as the clause's own facts"]))
     return main.model_copy(update={"term": term, "notes": notes})
 
 
