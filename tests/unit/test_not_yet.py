@@ -93,3 +93,22 @@ def test_a_question_said_neither_past_nor_future_is_no_answer_where_a_scheduled_
         assert not_yet(present, EOL[:1]) == (EOL[:1], [])  # nothing scheduled bears on it
         for said in ("Which Python release went out of support last?", "What is the most recent Python release?"):
             assert [r.tail for r in not_yet(_plan("entity", question=said), EOL)[0]] == ["Python 3.8"]
+
+
+HOME = [
+    interval_row("3", "William Whitelaw", "heldOffice", "Home Secretary", "1979-05-05", "1983-06-11"),
+    interval_row("4", "Shabana Mahmood", "heldOffice", "Home Secretary", "2025-09-05", None),
+]
+
+
+def test_a_state_asked_in_the_present_alone_is_no_answer_where_a_fact_read_ended_before_today() -> None:
+    """ "Who is the Home Secretary?" asks who holds it today: the holders since 1979 are no answer to it. Said in the
+    past, of a period, or where every fact read still holds, the facts are answered as before."""
+    home = {"anchor": "Home Secretary", "position": "tail", "relation": "heldOffice", "dataset": "graph5"}
+    with clock.reference(TODAY):
+        got, reason, _ = Holders(HOME).solve(_plan("entity", question="Who is the Home Secretary?", **home), Run("q"))
+        assert got == [] and "said in the present" in reason and "William Whitelaw" in reason
+        got, _, _ = Holders(HOME).solve(_plan("entity", question="Who was the Home Secretary?", **home), Run("q"))
+        assert got == ["William Whitelaw", "Shabana Mahmood"]
+        got, _, _ = Holders(HOME[1:]).solve(_plan("entity", question="Who is the Home Secretary?", **home), Run("q"))
+        assert got == ["Shabana Mahmood"]

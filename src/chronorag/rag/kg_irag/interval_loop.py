@@ -32,7 +32,7 @@ from chronorag.rag.core.event_shell import Run
 from chronorag.rag.core.tracing import retrieval
 from chronorag.rag.kg_irag.answer_kinds import one_of_kind
 from chronorag.rag.kg_irag.interval_final import at_the_final
-from chronorag.rag.kg_irag.not_yet import not_yet, not_yet_said, scheduled
+from chronorag.rag.kg_irag.not_yet import not_yet, not_yet_said, said_of_now, scheduled
 from chronorag.rag.kg_irag.occasions import one_occasion, times_told
 from chronorag.rag.kg_irag.placed import placed
 from chronorag.rag.kg_irag.series import edition_across, editions, named_for_another_year, series_parts, year_apart
@@ -221,6 +221,7 @@ class IntervalAnswers:
         searched += f" (its other side said to be of kind {q.other_kind!r})" if q.other_kind else ""  # never "none"
         rows, searched = self._placed(q, rows, searched)
         rows, ahead = not_yet(q, rows)
+        said_of_now(q, rows)
         if not rows and series and (its := self._editions_asked(q)):
             return self._of_editions(q, its, run)
         if not rows:

@@ -88,6 +88,31 @@ def not_yet(q: EventPlan, rows: list[IntervalRow]) -> tuple[list[IntervalRow], l
     return _left_out(q.question, rows)
 
 
+def said_of_now(q: EventPlan, rows: list[IntervalRow]) -> None:
+    """ "Who is the Home Secretary?", "Which party is X in?": a question said in the present alone (no verb in the
+    past, no word of recency, no period or event said), asking who or whether of states held over spans, asks what
+    holds today; read at any time, the facts that ended before today are the answer too (a reviewer's find: every
+    Home Secretary since 1979, the first of them first). No answer where such a fact was read: now, or ever?"""
+    if q.answer_type not in ("entity", "yes_no") or q.extremum or q.constraint.kind != "none":
+        return
+    toks = tokenize(q.question)
+    if not any(t.low in PRESENT for t in toks) or any(_past(t.low) or t.low in RECENCY for t in toks):
+        return
+    ended = [r for r in rows if r.kind != "event" and r.end is not None and r.end != r.start and _ended(r.end)]
+    if ended:
+        shown = "; ".join(r.render() for r in ended[:3]) + (" ..." if len(ended) > 3 else "")
+        raise NoAnswer(
+            f"said in the present: what holds today ({clock.reference_date()}), or at any time? {len(ended)} of the"
+            f" {len(rows)} fact(s) read ended before today: {shown}"
+        )
+
+
+def _ended(end: str) -> bool:
+    """Whether a fact's end (at its precision: "1983" ends in its last day) lies before today."""
+    when = parse_partial_date(end)
+    return when is not None and when.first()[0] >= 1 and date(*when.last()) < clock.reference_date()
+
+
 def not_yet_said(ahead: list[IntervalRow]) -> str:
     """The note of facts left out as scheduled."""
     shown = "; ".join(r.render() for r in ahead[:3]) + (" ..." if len(ahead) > 3 else "")
