@@ -15,6 +15,7 @@ import chronorag.understanding
 from chronorag.algebra.terms import Query
 from chronorag.plans import EventPlan
 from chronorag.understanding.compose import PRODUCTIONS, TOP, Composer
+from chronorag.understanding.compose_its import it_last
 from chronorag.understanding.errors import PlanningError
 from chronorag.understanding.frames import matches
 from chronorag.understanding.patterns import elements, pattern_file, patterns
@@ -326,3 +327,19 @@ def test_the_first_of_a_noun_between_two_named_is_their_first_meeting_no_choice(
     for m in tried:
         with pytest.raises(PlanningError, match="the first of their meetings"):
             PRODUCTIONS[m.pattern.row.production](composer, toks, m, 0)
+
+
+@pytest.mark.parametrize(
+    ("said", "it"),
+    [
+        ("Kyle Larson won it", True),
+        ("Senna won it for the first time", True),
+        ("Hamilton won it for the last time", True),
+        ("Senna won it for the first race", False),
+        ("Japan said it wanted to meet China", False),
+    ],
+)
+def test_it_said_last_or_before_the_nth_time_only(said: str, it: bool) -> None:
+    """ "the year after Senna won it for the first time": "it" is the main clause's entity, the n-th time kept; any
+    other word after it leaves "it" unread here."""
+    assert bool(it_last(tokenize(said))) is it

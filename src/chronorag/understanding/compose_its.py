@@ -14,7 +14,7 @@ from chronorag.understanding.compose_terms import leaf_of as _leaf
 from chronorag.understanding.compose_terms import pronouns
 from chronorag.understanding.constructions.meant_again import meaning
 from chronorag.understanding.errors import PlanningError
-from chronorag.understanding.lexicon import phrase_list, word_class
+from chronorag.understanding.lexicon import number_table, phrase_list, word_class
 from chronorag.understanding.name_table import no_person
 from chronorag.understanding.names import NameIndex
 from chronorag.understanding.patterns import pattern_file
@@ -27,6 +27,8 @@ OBJECT_PRONOUNS = word_class("event", "object_pronouns")  # "the year before Sou
 PERSONAL_PRONOUNS = word_class("event", "personal_pronouns")
 POSSESSIVE = phrase_list("common", "possessives")[0]  # "their" read as "Leicester City FC's"
 FIRST, LAST = word_class("event", "first"), word_class("event", "last")
+ORDINALS = number_table("time", "ordinals")  # "won it for the second time": the n-th time after "it"
+NTH_TIME = phrase_list("event", "nth_time_around")
 SAID_BETWEEN = AUXILIARIES | FIRST | LAST  # "X had first won it"
 
 
@@ -55,8 +57,12 @@ def its_own(names: Sequence[NameIndex], main: Query, said: str) -> str | None:
 
 
 def it_last(toks: list[Token]) -> list[Token]:
-    """ "it" said last in an event clause, after a word of its own ("Kyle Larson won it"); none otherwise."""
+    """ "it" said last in an event clause, after a word of its own ("Kyle Larson won it"), or only the n-th time
+    after it ("Senna won it for the first time"); none otherwise."""
     said = [t for t in toks if not t.is_punct]
+    opener, article, noun = NTH_TIME
+    if len(said) > 5 and [t.low for t in (*said[-4:-2], said[-1])] == [opener, article, noun]:
+        said = said[:-4] if said[-2].low in ORDINALS or said[-2].low in FIRST | LAST else said
     return said[-1:] if len(said) > 1 and said[-1].low in NEUTER_PRONOUNS else []
 
 

@@ -66,6 +66,7 @@ BEARING_WORDS = word_table("event", "bearing_words")
 NEWEST = word_class("event", "newest")  # "the newest country to visit X": a newcomer, or the last visit?
 OWNING = word_class("event", "possessives")  # "its first": the first of the one asked
 OBJECT_PRONOUNS = word_class("event", "object_pronouns")  # "him": someone named, or refused
+NEUTER = word_class("event", "neuter_pronouns")  # "won it": something named, or refused
 OFFICES = word_class("significance", "office")  # an office's words, which bear on the answer
 OFFICE_KINDS = word_class("significance", "office_kind_openers")  # "as a minister": a kind, not the office
 NEXT = word_class("event", "next")
@@ -148,10 +149,19 @@ def role_left(r: Reading) -> None:
 def pronoun_left(r: Reading) -> None:
     """ "When did South Africa first criticise him?": an object pronoun no construction read stands for no one the
     question names; read past, the question asks of anyone ("him" left out: South Africa's first criticism of
-    anybody, a wrong answer), so it is refused. "her" only where no noun follows it ("her first visit" is hers)."""
+    anybody, a wrong answer), so it is refused. "her" only where no noun follows it ("her first visit" is hers);
+    "it" right after the relation's verb ("When did Senna win it for the first time?": his first win of it, not of
+    anything), unless a verb it is the subject of follows ("said it wanted")."""
     for t in r.toks:
         if r.free(t.i) and t.low in OBJECT_PRONOUNS and not owning(r.toks, t):
             raise PlanningError(f"{t.text!r} stands for no one the question names")
+        if r.free(t.i) and t.low in NEUTER and t.i and read_as_relation(r.ledger, t.i - 1) and not _says(r, t.i + 1):
+            raise PlanningError(f"{t.text!r} stands for nothing the question names")
+
+
+def _says(r: Reading, k: int) -> bool:
+    """Token k is a verb ("said it wanted": "it" its subject)."""
+    return k < len(r.toks) and r.toks[k].is_word and is_verb(r.toks[k].text)
 
 
 def read_leftovers(r: Reading, g: Graph) -> None:
