@@ -15,6 +15,7 @@ from chronorag.rag.core.event_shell import Run
 from chronorag.rag.kg_irag.interval_loop import (
     IntervalAnswers,
     _begun_after,
+    _ended_in_order,
     _extreme,
     _happened,
     _in_period,
@@ -128,6 +129,22 @@ def test_after_a_period_with_the_start_said_keeps_only_what_began_after_it() -> 
     assert [r.tail for r in kept] == ["Inter Milan"] and [r.tail for r in undecided] == ["Real Madrid C.F."]
     got, reason, _ = Given(SPELLS).solve(plan(constraint=june, aspect="start"), Run("q"))
     assert got == [] and "cannot decide" in reason
+
+
+def test_before_or_after_a_period_with_the_end_said_orders_by_the_ends() -> None:
+    """ "Which club did Figo leave before 2000?" (the end said: "left", "stopped serving"): by the ends, never the
+    starts (a reviewer's find: "Who left the Supreme Court before 1795?" listed everyone who had joined by then);
+    an end dated only to the year of the period, or an open end, cannot be told."""
+    kept, undecided = _ended_in_order(SPELLS, "before", YEAR[2000])
+    assert [r.tail for r in kept] == ["Sporting CP"] and [r.tail for r in undecided] == []
+    kept, undecided = _ended_in_order(SPELLS, "after", YEAR[2000])
+    assert [r.tail for r in kept] == ["Real Madrid C.F."] and [r.tail for r in undecided] == ["Inter Milan"]
+    june = ((2000, 6, 1), (2000, 6, 30))
+    kept, undecided = _ended_in_order(SPELLS, "before", june)
+    assert [r.tail for r in kept] == ["Sporting CP"] and [r.tail for r in undecided] == ["FC Barcelona"]
+    before = Constraint(kind="before", granularity="year", start=date(2000, 1, 1), end=date(2001, 1, 1))
+    got, reason, _ = Given(SPELLS).solve(plan(constraint=before, aspect="end"), Run("q"))
+    assert got == ["Sporting CP"], reason
 
 
 def test_until_keeps_what_began_by_the_last_day_and_a_coarse_start_in_it_leaves_all_undecided() -> None:

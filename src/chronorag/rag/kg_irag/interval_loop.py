@@ -413,8 +413,8 @@ class IntervalAnswers:
         if c.kind == "in":
             kept, undecided = _in_or_said(q, rows, period)
             return one_occasion(kept, rows, (period[0][0], period[1][0])), undecided, []
-        if q.aspect == "start" and c.kind in ("after", "since"):  # "Who became ambassador to Japan after 2000?"
-            return (*_begun_after(rows, c.kind, period), [])
+        if (by_its := _by_its_aspect(q.aspect, rows, c.kind, period)) is not None:
+            return (*by_its, [])
         return (*_ordered(rows, c.kind, period), [])
 
     def _by_reference(
@@ -742,6 +742,40 @@ def _begun_after(
         return kept, [r for r in rows if _first(r.start) <= day < _last(r.start)]
     kept = [r for r in rows if _first(r.start) >= day]
     return kept, [r for r in rows if _first(r.start) < day <= _last(r.start)]
+
+
+def _by_its_aspect(
+    aspect: str | None, rows: list[IntervalRow], kind: str, period: tuple[Day, Day]
+) -> tuple[list[IntervalRow], list[IntervalRow]] | None:
+    """The facts kept, and those undecided, by the start or end the question says, where it orders by it: "Who became
+    ambassador to Japan after 2000?" by their starts, "Who left the Supreme Court before 1795?" by their ends."""
+    if aspect == "start" and kind in ("after", "since"):
+        return _begun_after(rows, kind, period)
+    return _ended_in_order(rows, kind, period) if aspect == "end" else None
+
+
+def _ended_in_order(
+    rows: list[IntervalRow], kind: str, period: tuple[Day, Day]
+) -> tuple[list[IntervalRow], list[IntervalRow]]:
+    """The facts ended before, until, after or since the period where the question says their end ("left", "stopped
+    serving"): by their ends, never their starts (a reviewer's find: "Who left the Supreme Court before 1795?" listed
+    everyone who joined by then); and those it cannot tell: dated too coarsely, or with an open end (unknown, and
+    begun early enough to have ended so)."""
+    p0, p1 = period
+    ended, still = [r for r in rows if r.end is not None], [r for r in rows if r.end is None]
+    if kind in ("before", "until"):
+        day = p0 if kind == "before" else p1
+        until = kind == "until"  # on its last day too
+        kept = [r for r in ended if _last(r.end or "") < day or (until and _last(r.end or "") == day)]
+        coarse = [
+            r for r in ended if r not in kept and (_first(r.end or "") < day or (until and _first(r.end or "") == day))
+        ]
+        return kept, coarse + [r for r in still if _first(r.start) <= day]
+    day = p1 if kind == "after" else p0
+    since = kind == "since"  # on its first day too
+    kept = [r for r in ended if _first(r.end or "") > day or (since and _first(r.end or "") == day)]
+    coarse = [r for r in ended if r not in kept and (_last(r.end or "") > day or (since and _last(r.end or "") == day))]
+    return kept, coarse + still
 
 
 def _begun_or_held(rows: list[IntervalRow], day: Day, since: bool) -> tuple[list[IntervalRow], list[IntervalRow]]:
