@@ -357,6 +357,18 @@ def test_a_surname_many_names_end_with_that_is_no_word_names_no_kind() -> None:
     assert {"Eddy Merckx", "Axel Merckx"} <= set(m.names)
 
 
+def test_a_head_before_of_that_many_other_names_say_is_no_name_alone() -> None:
+    """ "Who joined the Court in 1962?": "Court" opens Court of Claims alone, but is a word of many courts' names, so
+    it is said in part of none ("the House", of House of Representatives alone, still is)."""
+    courts = [f"U.S. District Court for the {d} District of Texas" for d in ("Northern", "Southern", "Eastern")]
+    names = ["Court of Claims", "Supreme Court of the United States", *courts, "Circuit Court of Columbia"]
+    index = NameIndex.build([*names, "House of Representatives"], plain=True)
+    toks = tokenize("Who joined the Court in 1962?")
+    assert index.partial_mentions(toks, {t.i for t in toks}) == []
+    toks = tokenize("Who joined the House in 1962?")
+    assert [m.names for m in index.partial_mentions(toks, {t.i for t in toks})] == [["House of Representatives"]]
+
+
 def test_a_word_people_leave_out_inside_a_name_and_its_lower_case_as_written() -> None:
     """ "New York's 14th district": "congressional" left out (`names.droppable_words`), the last word in lower case
     as the name itself writes it; "international organisation" still says no International Organizations."""

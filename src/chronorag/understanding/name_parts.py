@@ -11,6 +11,7 @@ question's context. A place's other names (`gazetteer`) are no partial forms: "B
 from __future__ import annotations
 
 import re
+from collections import Counter
 from functools import cache, partial
 
 from chronorag.graph_model import SECTOR_NAME
@@ -333,7 +334,8 @@ def office_forms(name: str) -> set[Form]:
 def of_heads(names: list[str]) -> tuple[dict[Form, list[str]], dict[Form, int]]:
     """Each head (`of_head`) and the names of offices it opens (no sector's; of a title said alone, the one people
     mean by it: `office_names.said_alone`), and how many names open with it (a sector's too: "Minister of State
-    (Home Office)")."""
+    (Home Office)"); never one word many other names say ("the Court": of Court of Claims alone, in a graph of
+    courts, never the many others')."""
     heads: dict[Form, list[str]] = {}
     opened: dict[Form, int] = {}
     for name in names:
@@ -341,7 +343,11 @@ def of_heads(names: list[str]) -> tuple[dict[Form, list[str]], dict[Form, int]]:
             opened[head] = opened.get(head, 0) + 1
             if not SECTOR_NAME.match(name):
                 heads.setdefault(head, []).append(name)
-    return {head: said_alone(head, owners) for head, owners in heads.items()}, opened
+    worded = Counter(w for name in names for w in set(words_key(name)) if (w,) in heads)
+    kinds = {
+        head for head, owners in heads.items() if len(head) == 1 and worded[head[0]] - len(owners) >= KIND_TAIL_NAMES
+    }
+    return {head: said_alone(head, owners) for head, owners in heads.items() if head not in kinds}, opened
 
 
 def shared_heads(heads: dict[Form, list[str]], opened: dict[Form, int]) -> set[Form]:
