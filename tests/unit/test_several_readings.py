@@ -85,7 +85,8 @@ def test_the_union_of_readings_alike_but_for_their_relations_is_one_term_of_ever
     assert union_of([asked[0], elsewhere]) is None  # not alike but for a relation
     assert union_of([asked[0], Query(asks="count", term=Count(facts=VISIT))]) is None  # another side named too
     in_a_graph = [Query(asks="count", term=Count(facts=Facts(head="X", relation=r, graph="g"))) for r in ("a", "b")]
-    assert union_of(in_a_graph) is None  # of the event graph's dated facts only
+    widest = union_of(in_a_graph)  # of a graph of facts true over intervals too ("beat", "beatOnPenalties")
+    assert widest is not None and widest.term.facts.relations == ("a", "b")  # type: ignore[union-attr]
     with pytest.raises(ValueError, match="widen a named relation"):
         Facts(head="X", also=("Consult",))
 

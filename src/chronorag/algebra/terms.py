@@ -72,8 +72,8 @@ class Facts(_Term):
 
     @model_validator(mode="after")
     def _dated(self) -> Facts:
-        if self.also and (self.relation is None or self.graph is not None):
-            raise ValueError("other relations (also) widen a named relation of the event graph's dated facts")
+        if self.also and self.relation is None:
+            raise ValueError("other relations (also) widen a named relation")
         return self
 
     @property

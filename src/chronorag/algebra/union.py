@@ -2,8 +2,8 @@
 
 "How many meetings were there between A and B?" reads 'meetings' as Consult or as Meet at a 'third' location; the
 wording at its widest is their union (`Facts.also`: a fact of any of them), which the answer loop asks beside each
-reading, answering only where the union says what a reading says (`event_loop`). Of the event graph's dated facts
-only."""
+reading, answering only where the union says what a reading says (`event_loop`). Of a graph of facts true over
+intervals too: "beat" of beat and beatOnPenalties, a shootout won its narrower kind."""
 
 from __future__ import annotations
 
@@ -60,7 +60,7 @@ def _widen(a: Any, b: Any) -> Any:
 
 
 def _widen_facts(a: Facts, b: Facts) -> Facts | None:
-    if a.relation is None or b.relation is None or b.also or a.graph is not None:
+    if a.relation is None or b.relation is None or b.also:
         return None
     if a.model_copy(update={"relation": b.relation, "also": ()}) != b.model_copy(update={"also": ()}):
         return None

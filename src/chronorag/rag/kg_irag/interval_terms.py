@@ -156,7 +156,7 @@ class IntervalTerms:
         if f.graph is None or f.relation is None:
             raise NoAnswer(f"{f}: facts true over intervals are read from an entity and a relation")
         if entity is None:
-            return self._every(f.graph, f.relation)
+            return [r for relation in f.relations if relation for r in self._every(f.graph, relation)]
         side = "head" if f.head is not None else "tail"
         said = said_of(self.client, f.graph, f.tail if side == "head" else None, f.relation)  # or its series'
         out = []
@@ -164,7 +164,7 @@ class IntervalTerms:
             r = turned(row, entity, side) if f.either_way else _named_on_its_side(row, entity, side)
             mine = r.head if side == "head" or (r.symmetric and f.either_way) else r.tail
             theirs = r.tail if mine == r.head else r.head
-            if r.relation == f.relation and mine == entity and (kept := said(r, theirs)) is not None:
+            if r.relation in f.relations and mine == entity and (kept := said(r, theirs)) is not None:
                 out.append(kept)
         if self.clubs_only:
             out = [r for r in out if not national_team(_counterpart(r, entity))]

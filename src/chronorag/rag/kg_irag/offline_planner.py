@@ -75,6 +75,7 @@ from chronorag.understanding.event import EventParser
 from chronorag.understanding.name_cache import cached_name_index
 from chronorag.understanding.name_family import as_family
 from chronorag.understanding.names import NameIndex
+from chronorag.understanding.narrower import narrower_said
 from chronorag.understanding.nicknames import nicknamed, nicknames_said
 from chronorag.understanding.occasion_said import as_its_year
 from chronorag.understanding.reading import Occasion
@@ -405,6 +406,8 @@ class GraphParsers:
             planned = self._at_its_year(question, dataset, refused)
         if isinstance(planned, EventPlan):
             of_the_kind_said(planned)  # "Which country did X first visit?" of the event graph: both ways, or refused
+        if (graph := _graph_of(planned)) in self.intervals:  # "beat" of beat and beatOnPenalties: both, or refused
+            narrower_said(planned, self.intervals[graph].graph)
         return self._of_family(planned)
 
     def _of_family(self, read: EventPlan | Query) -> EventPlan | Query:
@@ -619,6 +622,13 @@ def _of_graph(refused: PlanningError, dataset: str | None) -> None:
         for _, each in refused.readings:
             if isinstance(each, EventPlan):
                 each.dataset = dataset
+
+
+def _graph_of(read: EventPlan | Query) -> str | None:
+    """The graph of facts true over intervals a reading is of (None: the event graph's)."""
+    if isinstance(read, EventPlan):
+        return read.dataset
+    return next((f.graph for f in leaves(read.term) if f.graph), None)
 
 
 def _also(refused: PlanningError, message: str, composed: SeveralReadings | None = None) -> PlanningError:
