@@ -112,3 +112,21 @@ def test_a_state_asked_in_the_present_alone_is_no_answer_where_a_fact_read_ended
         assert got == ["William Whitelaw", "Shabana Mahmood"]
         got, _, _ = Holders(HOME[1:]).solve(_plan("entity", question="Who is the Home Secretary?", **home), Run("q"))
         assert got == ["Shabana Mahmood"]
+
+
+@pytest.mark.parametrize(
+    ("question", "now"),
+    [
+        ("Who supplies the Home Secretary?", True),
+        ("Is the Home Secretary held by William Whitelaw?", True),
+        ("Was the Home Secretary held by William Whitelaw?", False),
+        ("Who holds the Home Secretary now or ever?", True),
+    ],
+)
+def test_the_present_is_said_by_a_verb_of_one_and_a_passive_after_is(question: str, now: bool) -> None:
+    """ "Who supplies McLaren's engines?" (a verb said of one right after "who"), "Is Red Bull powered by Honda?" (a
+    participle after "is": the present passive, no past) ask what holds today; "Was ... held" does not."""
+    home = {"anchor": "Home Secretary", "position": "tail", "relation": "heldOffice", "dataset": "graph5"}
+    with clock.reference(TODAY):
+        got, reason, _ = Holders(HOME).solve(_plan("entity", question=question, **home), Run("q"))
+    assert ("said in the present" in reason) is now, reason

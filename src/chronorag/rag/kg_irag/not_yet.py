@@ -50,6 +50,11 @@ def _left_out(question: str, rows: list[IntervalRow]) -> tuple[list[IntervalRow]
     return [r for r in rows if r not in ahead], ahead
 
 
+def _said_of_one(word: str) -> bool:
+    """A verb in its present form said of one ("supplies", "holds")."""
+    return any(word in (v + "s", v + "es", v[:-1] + "ies") for v in verb_lemmas(word))
+
+
 def _past(word: str) -> bool:
     """A verb said in the past: a past auxiliary, a participle, or a past form no present one is ("went")."""
     said = verb_lemmas(word)
@@ -89,14 +94,17 @@ def not_yet(q: EventPlan, rows: list[IntervalRow]) -> tuple[list[IntervalRow], l
 
 
 def said_of_now(q: EventPlan, rows: list[IntervalRow]) -> None:
-    """ "Who is the Home Secretary?", "Which party is X in?": a question said in the present alone (no verb in the
-    past, no word of recency, no period or event said), asking who or whether of states held over spans, asks what
-    holds today; read at any time, the facts that ended before today are the answer too (a reviewer's find: every
-    Home Secretary since 1979, the first of them first). No answer where such a fact was read: now, or ever?"""
+    """ "Who is the Home Secretary?", "Which party is X in?", "Who supplies McLaren's engines?", "Is Red Bull powered
+    by Honda?": a question said in the present alone (no verb in the past, no word of recency, no period or event
+    said), asking who or whether of states held over spans, asks what holds today; read at any time, the facts that
+    ended before today are the answer too (a reviewer's find: every Home Secretary since 1979, the first of them
+    first). No answer where such a fact was read: now, or ever?"""
     if q.answer_type not in ("entity", "yes_no") or q.extremum or q.constraint.kind != "none":
         return
-    toks = tokenize(q.question)
-    if not any(t.low in PRESENT for t in toks) or any(_past(t.low) or t.low in RECENCY for t in toks):
+    toks = [t for t in tokenize(q.question) if t.low.isalpha()]  # no "'s"
+    present = [t for t in toks if t.low in PRESENT or (t.i == 1 and _said_of_one(t.low))]  # "Who supplies ...?"
+    passive = lambda t: is_participle(t.low) and any(p.i < t.i for p in present)  # noqa: E731 - "is powered by"
+    if not present or any((_past(t.low) and not passive(t)) or t.low in RECENCY for t in toks):
         return
     ended = [r for r in rows if r.kind != "event" and r.end is not None and r.end != r.start and _ended(r.end)]
     if ended:
