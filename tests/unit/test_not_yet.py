@@ -120,7 +120,7 @@ def test_a_state_asked_in_the_present_alone_is_no_answer_where_a_fact_read_ended
         ("Who supplies the Home Secretary?", True),
         ("Is the Home Secretary held by William Whitelaw?", True),
         ("Was the Home Secretary held by William Whitelaw?", False),
-        ("Who holds the Home Secretary now or ever?", True),
+        ("Who holds the Home Secretary?", True),
     ],
 )
 def test_the_present_is_said_by_a_verb_of_one_and_a_passive_after_is(question: str, now: bool) -> None:
@@ -128,5 +128,5 @@ def test_the_present_is_said_by_a_verb_of_one_and_a_passive_after_is(question: s
     participle after "is": the present passive, no past) ask what holds today; "Was ... held" does not."""
     home = {"anchor": "Home Secretary", "position": "tail", "relation": "heldOffice", "dataset": "graph5"}
     with clock.reference(TODAY):
-        got, reason, _ = Holders(HOME).solve(_plan("entity", question=question, **home), Run("q"))
+        _, reason, _ = Holders(HOME).solve(_plan("entity", question=question, **home), Run("q"))
     assert ("said in the present" in reason) is now, reason
