@@ -78,3 +78,15 @@ def test_who_married_the_most_times_counts_different_spouses_either_way() -> Non
     term = Rank(facts=Facts(relation="isMarriedTo"), side="head", by="facts")
     names, said, _ = _ranked(term, rows)
     assert names == ["Franchot Tone"] and "4 different other(s)" in said
+
+
+def test_most_often_of_spells_of_years_is_either_way_too() -> None:
+    """ "Which circuit hosted the Spanish Grand Prix most often?" (ranked by how many facts): a spell of years is many
+    occasions of it (Barcelona's one fact, thirty-five Grands Prix), so the count of facts alone is no answer where
+    how long they held ranks another first; facts of one year each are counted as before."""
+    often = RANK.model_copy(update={"by": "facts"})
+    rows = [_hosted("1", "Jarama", "1968", "1968"), _hosted("2", "Jarama", "1970", "1970")]
+    rows.append(_hosted("3", "Barcelona", "1991", "2026"))
+    with pytest.raises(NoAnswer, match="which is asked"):
+        _ranked(often, rows)
+    assert _ranked(often, rows[:2] + [_hosted("4", "Jerez", "1986", "1986")])[0] == ["Jarama"]
