@@ -89,4 +89,4 @@ def test_most_often_of_spells_of_years_is_either_way_too() -> None:
     rows.append(_hosted("3", "Barcelona", "1991", "2026"))
     with pytest.raises(NoAnswer, match="which is asked"):
         _ranked(often, rows)
-    assert _ranked(often, rows[:2] + [_hosted("4", "Jerez", "1986", "1986")])[0] == ["Jarama"]
+    assert _ranked(often, [*rows[:2], _hosted("4", "Jerez", "1986", "1986")])[0] == ["Jarama"]

@@ -678,14 +678,16 @@ def _ranked(term: Rank, rows: list[IntervalRow]) -> Answered:
         raise NoAnswer("facts true over intervals are ranked by a side, not by the periods they fall in")
     if term.by == "duration" and isinstance(term.facts, Within) and getattr(term.facts.time, "during", False):
         raise NoAnswer("the longest during another state may count the whole spell or only its part then")
-    if term.by == "facts_or_duration" or (term.by == "facts" and any(_years_long(r) for r in rows)):
-        return _most_either_way(term, rows)  # "most often" of spells of years: each spell many times, or one?
+    spells = term.by == "facts" and any(_years_long(r) for r in rows) and not all(r.symmetric for r in rows)
+    if term.by == "facts_or_duration" or spells:  # "most often" of spells of years: each many times, or one?
+        return _most_either_way(term, rows)
     return _longest(term, rows) if term.by == "duration" else _most_facts(term, rows)
 
 
 def _years_long(r: IntervalRow) -> bool:
     """A fact held over more than one year, or with an open end: many occasions of it, or one ("Which circuit hosted
-    the Spanish Grand Prix most often?": Barcelona's one fact is thirty-five Grands Prix)."""
+    the Spanish Grand Prix most often?": Barcelona's one fact is thirty-five Grands Prix; a marriage, a symmetric
+    relation's, is one each, as counted)."""
     return r.end_year is None or r.end_year > r.start_year
 
 
