@@ -7,10 +7,10 @@ import pytest
 
 from chronorag.algebra.terms import Facts, Query
 from chronorag.plans import EventPlan
-from chronorag.understanding.errors import SeveralReadings
+from chronorag.understanding.errors import PlanningError, SeveralReadings
 from chronorag.understanding.event import EventParser
 from chronorag.understanding.names import NameIndex
-from chronorag.understanding.narrower import narrower_said
+from chronorag.understanding.narrower import narrower_said, others_unsaid
 from chronorag.understanding.relations import RelationLexicon
 
 FACTS = [
@@ -70,3 +70,15 @@ def test_a_relation_with_a_narrower_kind_of_the_same_sides_is_read_both_ways() -
         narrower_said(term, g)
     narrower_said(_plan("Streep", "won"), g)  # films are no awards: one reading, as read
     narrower_said(_plan("Italy", "beatOnPenalties"), g)  # the narrower said: as read
+
+
+def test_a_relation_of_the_others_of_a_kind_is_refused_where_the_question_does_not_say_others() -> None:
+    """ "Who was the US chief of mission in China in 1975?" read as otherChiefOfMissionTo: the ambassador is a chief
+    of mission too, so the others alone are no answer; said ("other chief of mission"), it is read."""
+    plan = _plan("China", "otherChiefOfMissionTo").model_copy(
+        update={"question": "Who was the US chief of mission in China in 1975?"}
+    )
+    with pytest.raises(PlanningError, match="other ones of its kind"):
+        others_unsaid(plan)
+    others_unsaid(plan.model_copy(update={"question": "Who was the other chief of mission in China in 1975?"}))
+    others_unsaid(_plan("Italy", "beat"))

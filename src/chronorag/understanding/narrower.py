@@ -13,11 +13,14 @@ from collections.abc import Callable
 from chronorag.algebra.terms import Facts, Query
 from chronorag.algebra.walk import leaves, rewritten
 from chronorag.plans import EventPlan
-from chronorag.understanding.errors import SeveralReadings
+from chronorag.understanding.errors import PlanningError, SeveralReadings
+from chronorag.understanding.lexicon import word_class
 from chronorag.understanding.reading import Graph
 from chronorag.understanding.relation_names import identifier_words
+from chronorag.understanding.tokens import tokenize
 
 SAMPLE = 3  # the other sides of the longer relation checked for the shorter's kind
+OTHERS = word_class("relations", "others_words")  # "otherChiefOfMissionTo": the others of a kind
 
 
 def narrower_said(read: EventPlan | Query, g: Graph) -> None:
@@ -64,3 +67,17 @@ def _of_its_kind(g: Graph, anchor: str, relation: str, longer: str, sides: Calla
     """Whether the anchor's other sides of the longer relation take part in the shorter one (a few of them)."""
     others = sides(anchor, longer)[:SAMPLE]
     return bool(others) and g.relations_of is not None and all(relation in g.relations_of(x) for x in others)
+
+
+def others_unsaid(read: EventPlan | Query) -> None:
+    """ "Who was the US chief of mission in China in 1975?" read as otherChiefOfMissionTo: a relation whose name says
+    its facts are the others of a kind (`others_words`), the question not saying so, asks of the whole kind (the
+    ambassadors too), which that relation is not: refused, never answered with the others alone (a reviewer's find)."""
+    relations = [read.relation] if isinstance(read, EventPlan) else [f.relation for f in leaves(read.term)]
+    said = {t.low for t in tokenize(read.question)}
+    for relation in [r for r in relations if r]:
+        if (others := set(identifier_words(relation)) & OTHERS) and not others & said:
+            raise PlanningError(
+                f"{relation} holds the {sorted(others)[0]} ones of its kind only, which the question does not say:"
+                " of which is asked?"
+            )

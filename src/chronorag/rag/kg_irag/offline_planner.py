@@ -75,7 +75,7 @@ from chronorag.understanding.event import EventParser
 from chronorag.understanding.name_cache import cached_name_index
 from chronorag.understanding.name_family import as_family
 from chronorag.understanding.names import NameIndex
-from chronorag.understanding.narrower import narrower_said
+from chronorag.understanding.narrower import narrower_said, others_unsaid
 from chronorag.understanding.nicknames import nicknamed, nicknames_said
 from chronorag.understanding.occasion_said import as_its_year
 from chronorag.understanding.reading import Occasion
@@ -407,6 +407,7 @@ class GraphParsers:
         if isinstance(planned, EventPlan):
             of_the_kind_said(planned)  # "Which country did X first visit?" of the event graph: both ways, or refused
         if (graph := _graph_of(planned)) in self.intervals:  # "beat" of beat and beatOnPenalties: both, or refused
+            others_unsaid(planned)  # "chief of mission" of otherChiefOfMissionTo: the others only, refused
             narrower_said(planned, self.intervals[graph].graph)
         return self._of_family(planned)
 
