@@ -334,8 +334,8 @@ def office_forms(name: str) -> set[Form]:
 def of_heads(names: list[str]) -> tuple[dict[Form, list[str]], dict[Form, int]]:
     """Each head (`of_head`) and the names of offices it opens (no sector's; of a title said alone, the one people
     mean by it: `office_names.said_alone`), and how many names open with it (a sector's too: "Minister of State
-    (Home Office)"); never one word many other names say ("the Court": of Court of Claims alone, in a graph of
-    courts, never the many others')."""
+    (Home Office)"); never a body's one word many other names say ("the Court": of Court of Claims alone, in a graph
+    of courts), never an office's title ("chancellor": said of a few offices by design)."""
     heads: dict[Form, list[str]] = {}
     opened: dict[Form, int] = {}
     for name in names:
@@ -344,10 +344,8 @@ def of_heads(names: list[str]) -> tuple[dict[Form, list[str]], dict[Form, int]]:
             if not SECTOR_NAME.match(name):
                 heads.setdefault(head, []).append(name)
     worded = Counter(w for name in names for w in set(words_key(name)) if (w,) in heads)
-    kinds = {
-        head for head, owners in heads.items() if len(head) == 1 and worded[head[0]] - len(owners) >= KIND_TAIL_NAMES
-    }
-    return {head: said_alone(head, owners) for head, owners in heads.items() if head not in kinds}, opened
+    kind = lambda h, owners: h[0] in BODY_WORDS and worded[h[0]] - len(owners) >= KIND_TAIL_NAMES  # noqa: E731
+    return {h: said_alone(h, owners) for h, owners in heads.items() if len(h) > 1 or not kind(h, owners)}, opened
 
 
 def shared_heads(heads: dict[Form, list[str]], opened: dict[Form, int]) -> set[Form]:
