@@ -162,3 +162,31 @@ def test_a_wording_that_means_one_relation_widened_by_another_is_answered_where_
         _met({("Consult",): "Y", (third,): "Z", ("Consult", third): "Z"})
     with pytest.raises(PlanningError, match="the readings answer"):  # what "met" means finds nothing here
         _met({("Consult",): "", (third,): "Z", ("Consult", third): "Z"})
+
+
+def _beat(by_relation: dict[tuple[str, ...], str]) -> RAGResult:
+    """`_every_reading` over "beat" of a graph of intervals, read as beat and as its narrower beatOnPenalties."""
+    loop = EventLoop.__new__(EventLoop)
+
+    def query(r: str) -> Query:
+        return Query(asks="yes_no", term=Facts(head="Italy", relation=r, tail="France", graph="cup"))
+
+    def execute(q: Query, usage: object, result: RAGResult, run: object, seconds: float) -> None:
+        said = by_relation[q.term.relations]  # type: ignore[union-attr]
+        result.rank([said] if said else [])
+
+    loop._execute = execute  # type: ignore[method-assign]
+    readings = [(f"as {r}", query(r)) for r in ("beat", "beatOnPenalties")]
+    result = RAGResult(question="Did Italy beat France in 2002?", answer="no answer")
+    several = SeveralReadings("beat may be beatOnPenalties too", readings)
+    loop._every_reading(several, result, Run(result.question))
+    return result
+
+
+def test_a_narrower_kind_that_finds_nothing_leaves_the_no_of_the_relation_said() -> None:
+    """ "Did Italy beat South Korea in 2002?": no match won, nor a shootout (a reading that cannot deny it finds
+    nothing): no; a shootout won is the only reading that holds, yes; both holding apart is no answer."""
+    assert _beat({("beat",): "no", ("beatOnPenalties",): "", ("beat", "beatOnPenalties"): ""}).answers == ["no"]
+    assert _beat({("beat",): "no", ("beatOnPenalties",): "yes", ("beat", "beatOnPenalties"): "yes"}).answers == ["yes"]
+    with pytest.raises(PlanningError, match="the readings answer"):
+        _beat({("beat",): "Sweden", ("beatOnPenalties",): "Italy", ("beat", "beatOnPenalties"): "Italy"})

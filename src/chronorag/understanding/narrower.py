@@ -81,3 +81,11 @@ def others_unsaid(read: EventPlan | Query) -> None:
                 f"{relation} holds the {sorted(others)[0]} ones of its kind only, which the question does not say:"
                 " of which is asked?"
             )
+
+
+def narrower_widens(relations: tuple[str | None, ...]) -> dict[str, str]:
+    """Of the relations a wording was read as, each narrower kind of the first (its name the first's words and more:
+    "beatOnPenalties" of "beat") -> the first: a union's answer that is the first's is the answer (`EventLoop`)."""
+    first, *others = relations
+    words = identifier_words(first or "")
+    return {r: first for r in others if first and r and words and identifier_words(r)[: len(words)] == words}

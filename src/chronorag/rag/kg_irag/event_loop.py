@@ -20,6 +20,7 @@ from typing import Any, Protocol
 from chronorag.algebra.from_plans import query_of
 from chronorag.algebra.terms import Between, Count, Nth, Query, Rank, TimeOf, other_side
 from chronorag.algebra.union import union_of, widened
+from chronorag.algebra.walk import leaves
 from chronorag.cypher.retrieval import FACT_SPAN
 from chronorag.graph.connection import GraphClient
 from chronorag.graph.retrieval import FactRow
@@ -38,6 +39,7 @@ from chronorag.temporal.windows import window_problem
 from chronorag.understanding.errors import NotAnEventQuestion, PlanningError, SeveralReadings
 from chronorag.understanding.lexicon import word_table
 from chronorag.understanding.name_table import name_table, none_of_the_kind, of_the_kind
+from chronorag.understanding.narrower import narrower_widens
 
 
 def kind_of() -> dict[str, str]:
@@ -51,6 +53,11 @@ LIMIT = 20_000
 AGREEING = ("entity", "time", "yes_no")  # answers that every reading giving alike their union gives too
 WIDENS = word_table("event", "widens")  # a relation -> the one it only widens where one wording says both
 UNHELD = "no"  # a yes / no reading that finds no fact: it holds nothing here, as an empty answer does
+
+
+def _narrower(union: Query) -> dict[str, str]:
+    """The narrower kinds among the union's relations (`narrower_widens`): "beatOnPenalties" only widens "beat"."""
+    return next((narrower_widens(f.relations) for f in leaves(union.term) if f.also), {})
 
 
 def _agreeing(plan: Any) -> bool:
@@ -163,7 +170,8 @@ class EventLoop:
         location): each reading is answered, and so is their union where their terms differ only in the relation
         (`union_of`). Where every reading and the union give one answer (the same names, time, yes / no, count or
         ranking), that is the answer, whichever is meant, noted. Where the wording means one of them and the others
-        only widen it (`widened`: "met" is Consult), the union's answer where it is that reading's. Of who / when /
+        only widen it (`widened`: "met" is Consult), the union's answer where it is that reading's, and its no where
+        none finds a fact ("beat" read as beatOnPenalties too: no match won either way). Of who / when /
         yes or no, first or last only, where exactly one reading finds facts here and every other finds none, that
         one's answer, as the engine's `readings.held` takes it for a plain period. Otherwise the refusal names
         each reading's answer (a reading finding none, or another, may be the one meant: "negotiate" read as
@@ -182,13 +190,16 @@ class EventLoop:
             said.append(sorted(answered[-1].answers))
         hows = [how for how, _ in several.readings]
         holding = [k for k, s in enumerate(said[: len(plans)]) if s and s != [UNHELD]]
-        meant = widened(union, WIDENS) if union is not None else None
+        meant = widened(union, WIDENS | _narrower(union)) if union is not None else None
         if said[0] and all(s == said[0] for s in said):
             chosen = len(plans) if len(said) > len(plans) else 0  # the union's, where it was asked
             why = f"every reading the graph holds answers alike: {' | '.join(hows)}"
         elif meant is not None and 0 in holding and said[-1] == said[0]:
             chosen = len(plans)
             why = f"read {hows[0]}; widened ({' | '.join(hows[1:])}) it answers the same"
+        elif meant is not None and not holding and said[0] == [UNHELD]:  # "Did Italy beat South Korea in 2002?"
+            chosen = 0
+            why = f"read {hows[0]}; nothing read {' | '.join(hows[1:])} either"
         elif agreeing and len(holding) == 1:  # the others find nothing here: their union is this one's answer
             chosen = holding[0]
             others = " | ".join(how for k, how in enumerate(hows) if k != chosen)

@@ -685,10 +685,10 @@ def _ranked(term: Rank, rows: list[IntervalRow]) -> Answered:
 
 
 def _years_long(r: IntervalRow) -> bool:
-    """A fact held over more than one year, or with an open end: many occasions of it, or one ("Which circuit hosted
-    the Spanish Grand Prix most often?": Barcelona's one fact is thirty-five Grands Prix; a marriage, a symmetric
-    relation's, is one each, as counted)."""
-    return r.end_year is None or r.end_year > r.start_year
+    """A fact held over years (more than a season across two: the 1927/28 Oscars are one), or with an open end: many
+    occasions of it, or one ("Which circuit hosted the Spanish Grand Prix most often?": Barcelona's one fact is
+    thirty-five Grands Prix; a marriage, a symmetric relation's, is one each, as counted)."""
+    return r.end_year is None or r.end_year > r.start_year + 1
 
 
 def _most_either_way(term: Rank, rows: list[IntervalRow]) -> Answered:
