@@ -112,6 +112,8 @@ def test_a_state_asked_in_the_present_alone_is_no_answer_where_a_fact_read_ended
         assert got == ["William Whitelaw", "Shabana Mahmood"]
         got, _, _ = Holders(HOME[1:]).solve(_plan("entity", question="Who is the Home Secretary?", **home), Run("q"))
         assert got == ["Shabana Mahmood"]
+        got, _, _ = Holders(HOME[:1]).solve(_plan("entity", question="Who is the Home Secretary?", **home), Run("q"))
+        assert got == ["William Whitelaw"]  # every one ended: of any time ("Who is Martha Hart's spouse?")
 
 
 @pytest.mark.parametrize(

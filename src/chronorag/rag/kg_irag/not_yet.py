@@ -98,7 +98,8 @@ def said_of_now(q: EventPlan, rows: list[IntervalRow]) -> None:
     by Honda?": a question said in the present alone (no verb in the past, no word of recency, no period or event
     said), asking who or whether of states held over spans, asks what holds today; read at any time, the facts that
     ended before today are the answer too (a reviewer's find: every Home Secretary since 1979, the first of them
-    first). No answer where such a fact was read: now, or ever?"""
+    first). No answer where such a fact was read beside one that may hold today (of who; of whether, any): now, or
+    ever? Where every one ended ("Who is Martha Hart's spouse?"), the question is of any time."""
     if q.answer_type not in ("entity", "yes_no") or q.extremum or q.constraint.kind != "none":
         return
     toks = [t for t in tokenize(q.question) if t.low.isalpha()]  # no "'s"
@@ -107,7 +108,8 @@ def said_of_now(q: EventPlan, rows: list[IntervalRow]) -> None:
     if not present or any((_past(t.low) and not passive(t)) or t.low in RECENCY for t in toks):
         return
     ended = [r for r in rows if r.kind != "event" and r.end is not None and r.end != r.start and _ended(r.end)]
-    if ended:
+    holding = [r for r in rows if r not in ended and r.kind != "event" and r.end != r.start]
+    if ended and (holding or q.answer_type == "yes_no"):  # every one ended: "Who is X's spouse?" asks of any time
         shown = "; ".join(r.render() for r in ended[:3]) + (" ..." if len(ended) > 3 else "")
         raise NoAnswer(
             f"said in the present: what holds today ({clock.reference_date()}), or at any time? {len(ended)} of the"
