@@ -57,8 +57,7 @@ def _narrower(g: Graph, relation: str, anchor: str, position: str) -> str | None
     if not words or sides is None or g.relations_of is None:
         return None
     taking = set(g.relations_of(anchor))
-    opens = lambda rel: identifier_words(rel)[: len(words)] == words  # noqa: E731 - "beatOnPenalties" of "beat"
-    longer = [rel for rel in g.lexicon.names if rel in taking and rel != relation and opens(rel)]
+    longer = [rel for rel in g.lexicon.names if rel in taking and _goes_on_from(rel, relation)]
     kept = [rel for rel in longer if _of_its_kind(g, anchor, relation, rel, sides)]
     return kept[0] if len(kept) == 1 else None
 
@@ -87,5 +86,10 @@ def narrower_widens(relations: tuple[str | None, ...]) -> dict[str, str]:
     """Of the relations a wording was read as, each narrower kind of the first (its name the first's words and more:
     "beatOnPenalties" of "beat") -> the first: a union's answer that is the first's is the answer (`EventLoop`)."""
     first, *others = relations
-    words = identifier_words(first or "")
-    return {r: first for r in others if first and r and words and identifier_words(r)[: len(words)] == words}
+    return {r: first for r in others if first and r and _goes_on_from(r, first)}
+
+
+def _goes_on_from(relation: str, shorter: str) -> bool:
+    """ "beatOnPenalties" goes on from "beat": another relation whose name's words open with all of the shorter's."""
+    words = identifier_words(shorter)
+    return bool(words) and relation != shorter and identifier_words(relation)[: len(words)] == words

@@ -761,20 +761,18 @@ def _ended_in_order(
     serving"): by their ends, never their starts (a reviewer's find: "Who left the Supreme Court before 1795?" listed
     everyone who joined by then); and those it cannot tell: dated too coarsely, or with an open end (unknown, and
     begun early enough to have ended so)."""
-    p0, p1 = period
-    ended, still = [r for r in rows if r.end is not None], [r for r in rows if r.end is None]
+    ends = [(r, _first(r.end), _last(r.end)) for r in rows if r.end is not None]  # each end's first and last day
+    still = [r for r in rows if r.end is None]
     if kind in ("before", "until"):
-        day = p0 if kind == "before" else p1
-        until = kind == "until"  # on its last day too
-        kept = [r for r in ended if _last(r.end or "") < day or (until and _last(r.end or "") == day)]
-        coarse = [
-            r for r in ended if r not in kept and (_first(r.end or "") < day or (until and _first(r.end or "") == day))
-        ]
+        day = period[0] if kind == "before" else period[1]
+        ended_by = (lambda d: d <= day) if kind == "until" else (lambda d: d < day)  # until: on its last day too
+        kept = [r for r, _, last in ends if ended_by(last)]
+        coarse = [r for r, first, last in ends if not ended_by(last) and ended_by(first)]
         return kept, coarse + [r for r in still if _first(r.start) <= day]
-    day = p1 if kind == "after" else p0
-    since = kind == "since"  # on its first day too
-    kept = [r for r in ended if _first(r.end or "") > day or (since and _first(r.end or "") == day)]
-    coarse = [r for r in ended if r not in kept and (_last(r.end or "") > day or (since and _last(r.end or "") == day))]
+    day = period[1] if kind == "after" else period[0]
+    ended_from = (lambda d: d >= day) if kind == "since" else (lambda d: d > day)  # since: on its first day too
+    kept = [r for r, first, _ in ends if ended_from(first)]
+    coarse = [r for r, first, last in ends if not ended_from(first) and ended_from(last)]
     return kept, coarse + still
 
 

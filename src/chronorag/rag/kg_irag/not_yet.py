@@ -60,7 +60,7 @@ def _past(word: str) -> bool:
     said = verb_lemmas(word)
     if word in PAST or is_participle(word):
         return True
-    present = word in PRESENT or any(word in (v, v + "s", v + "es", v[:-1] + "ies") for v in said)
+    present = word in PRESENT or word in said or _said_of_one(word)
     return bool(said) and not present
 
 

@@ -415,12 +415,9 @@ class GraphParsers:
         """An interval graph's reading whose one named entity the graph also writes with words before it ("Cy Young
         Award": "National League Cy Young Award") as a term over any of them (`understanding.name_family`); as it is
         otherwise (of the event graph, always)."""
-        if isinstance(read, EventPlan):
-            graph = read.dataset
-            if graph is None or read.season_years:
-                return read
-        else:
-            graph = next((f.graph for f in leaves(read.term) if f.graph), None)
+        graph = _graph_of(read)
+        if isinstance(read, EventPlan) and read.season_years:
+            return read
         if graph is None or self.span_of is None or graph not in self.intervals:
             return read
         try:
