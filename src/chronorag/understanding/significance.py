@@ -28,6 +28,7 @@ QUALIFIERS = word_class("significance", "qualifiers")
 MANNER = word_class("significance", "manner")
 SENTENCE_ENDS = word_class("common", "sentence_ends")
 OPENING_MARKS = word_class("common", "opening_marks")  # between a sentence's end and its first word
+WEATHER = word_class("significance", "weather")  # "won in the rain": no event graph's fact tells it
 MIN_NAME_LETTERS = 3  # a shorter word the dictionary lacks ("u", "ok") is no name left unread
 
 CLASSES: dict[str, frozenset[str]] = {
@@ -37,11 +38,15 @@ CLASSES: dict[str, frozenset[str]] = {
     "disjunction": word_class("significance", "disjunction"),
     "a person's sex": word_class("significance", "sex"),
     "a person's age": word_class("significance", "age"),
+    "a person's experience": word_class("significance", "experience"),
     "an office": word_class("significance", "office"),  # the class `leftovers` lets pass as a kind
     "a qualifier of who": QUALIFIERS,
     "hedging": word_class("significance", "hedging"),
     "time": word_class("significance", "time"),
 }
+
+# the classes no graph's facts tell: said and unread, the answer would be of anyone, any weather
+UNTOLD = frozenset({"a person's sex", "a person's age", "a person's experience", "the weather"})
 
 
 def significance(
@@ -64,8 +69,10 @@ def significance(
     for name, words in (vocabularies or {}).items():
         if said & words:
             return name
-    # a word no dictionary knows typed in lower case ("did barca ever draw with espanyol"): a name
-    return "name" if low.isalpha() and len(low) >= MIN_NAME_LETTERS and not is_formed_word(low) else None
+    # after the graph's own (a weather graph reads "rain" as its variable); a word no dictionary knows typed in
+    # lower case ("did barca ever draw with espanyol"): a name
+    unknown = low.isalpha() and len(low) >= MIN_NAME_LETTERS and not is_formed_word(low)
+    return "the weather" if low in WEATHER else "name" if unknown else None
 
 
 def opens_sentence(tokens: list[Token], i: int) -> bool:

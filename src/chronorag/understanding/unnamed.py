@@ -37,6 +37,7 @@ from chronorag.understanding.relation_names import (
 from chronorag.understanding.relation_nouns import names_said
 from chronorag.understanding.relations import RelationLexicon, RelationMatch
 from chronorag.understanding.setting_kind import POSSESSIVE_MARKS, said_of_every
+from chronorag.understanding.significance import UNTOLD, significance
 from chronorag.understanding.timex import find
 from chronorag.understanding.tokens import Token, tokenize
 from chronorag.understanding.unnamed_series import (
@@ -94,6 +95,7 @@ def unnamed_query(
         _by_its_particle(found, toks, allowed), kind_noun is None and words[0].low in _classes("unnamed_subject"), toks
     )
     found = _by_its_own_noun(found, toks, allowed)
+    _of_whom(toks, kind_noun)  # "Which rookie won the most races?"
     found, kind_read = _doer_kind_asked(found, kind_noun, toks)
     doer_at = {kind_noun} if kind_read and kind_noun is not None else set()  # the kind of doer telling relations apart
     kind_noun = None if kind_read else kind_noun
@@ -134,6 +136,13 @@ def unnamed_query(
             *([f"read {said_text(toks, series)!r} as the series of every fact"] if series else []),
         ],
     )
+
+
+def _of_whom(toks: list[Token], kind_noun: int | None) -> None:
+    """A kind asked that says which of the doers are meant where no fact tells it ("Which teenager won the most
+    races?", "Which rookie ..."): read as the kind asked, the answer would be of any; refused."""
+    if kind_noun is not None and (untold := significance(toks[kind_noun])) in UNTOLD:
+        raise PlanningError(f"could not read {toks[kind_noun].text!r} ({untold}) of a question naming no entity")
 
 
 def _side_asked(match: RelationMatch, toks: list[Token], said_be: bool, timed: set[int]) -> str:

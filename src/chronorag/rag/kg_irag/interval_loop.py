@@ -665,6 +665,8 @@ def _none_kept(
     if undecided:
         said = ", ".join(r.render() for r in undecided[:3])
         why = "where the season turns is unknown" if q.season_years else "an open end is unknown, not 'still true'"
+        if all(r.end is not None for r in undecided) and not q.season_years:  # "2008" of September 2008
+            why = "dated coarser than the time asked: whether it held then is unknown"
         if q.constraint.kind == "until":
             why = "a start known only to its year or month may fall on either side of the day"
         return [], f"the graph cannot decide: {said} ({why})", reference
@@ -886,9 +888,9 @@ def _partly(r: IntervalRow, said: tuple[Day, Day]) -> bool:
 
 
 def _in_period(rows: list[IntervalRow], period: tuple[Day, Day]) -> tuple[list[IntervalRow], list[IntervalRow]]:
-    """A state true in the period (its interval meets it, ends inclusive); an event or instant that happened in it
-    (its start, or a closed event's end). An open-ended state that started before the period is undecided; one
-    begun in it held then."""
+    """A state true in the period (its interval meets it, ends inclusive, however its coarse dates fall: "2008" of
+    "in September 2008" may not); an event or instant that happened in it (its start, or a closed event's end). An
+    open-ended state that started before the period is undecided; one begun in it held then."""
     p0, p1 = period
     kept: list[IntervalRow] = []
     undecided: list[IntervalRow] = []
@@ -898,8 +900,8 @@ def _in_period(rows: list[IntervalRow], period: tuple[Day, Day]) -> tuple[list[I
                 continue
             if r.end is None:  # begun in the period, it held then, whenever it ended
                 (kept if _happened(r.start, period) else undecided).append(r)
-            elif _last(r.end) >= p0:
-                kept.append(r)
+            elif _last(r.end) >= p0:  # met it for sure only where its dates, however coarse, say so
+                (kept if _last(r.start) <= p1 and _first(r.end) >= p0 else undecided).append(r)
         elif _happened(r.start, period) or (r.kind == "event" and r.end is not None and _happened(r.end, period)):
             kept.append(r)
     return kept, undecided
@@ -1398,13 +1400,15 @@ def _its_day(r: IntervalRow, aspect: str | None) -> IntervalRow | None:
 
 
 def _during(r: IntervalRow, h: IntervalRow, least: bool, handover: str | None = None) -> bool:
-    """Whether a fact falls while a state held: a state shares more than a day with it; a fact of one time ("won the
+    """Whether a fact falls while a state held: a state shares more than a day with it, or the whole of either (a
+    Test of two days, played by a player in it); a fact of one time ("won the
     Japanese Grand Prix", a race of a day) falls inside it, its first day on or after the state's start and its last
     on or before its end (at the least: however the coarse dates and an open end fall; at the most: any way); a day a
     holding began (`handover` "start") falls before the state's last day, the next holder's; a day one ended
     ("end") after its first, the last holder's."""
     if r.end != r.start:
-        return _shared(r, h, least) >= WHILE_SHARED
+        shared = _shared(r, h, least)
+        return shared >= WHILE_SHARED or (shared > 0 and shared >= min(_length(f, least) for f in (r, h)))
     first, last = _as_date(_first(r.start)), _as_date(_last(r.start))
     begun = _as_date(_last(h.start) if least else _first(h.start))
     ended = _end_day(h, least)  # a day asked of a holding (`handover`): the state's last day is another's
@@ -1421,6 +1425,12 @@ def _shared(a: IntervalRow, b: IntervalRow, least: bool) -> int:
     starts = [_as_date(_last(f.start) if least else _first(f.start)) for f in (a, b)]
     ends = [_end_day(f, least) for f in (a, b)]
     return (min(ends) - max(starts)).days
+
+
+def _length(f: IntervalRow, least: bool) -> int:
+    """The days a fact [start, end) lasts, as `_shared` reads its ends: a Test of two days shares its whole length
+    with a player's Test of the same days, which "more than a day" alone would drop."""
+    return (_end_day(f, least) - _as_date(_last(f.start) if least else _first(f.start))).days
 
 
 def _end_day(f: IntervalRow, least: bool) -> date:

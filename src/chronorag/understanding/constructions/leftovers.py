@@ -20,6 +20,7 @@ from chronorag.understanding.constructions.name_phrase_left import unread
 from chronorag.understanding.constructions.object_said import object_said
 from chronorag.understanding.constructions.occupation_asked import framed_occupations, occupation_asked
 from chronorag.understanding.constructions.post_of import the_post_of_it
+from chronorag.understanding.constructions.prep_of_another import prep_of_another
 from chronorag.understanding.constructions.qualifier_named import post_of_another, qualifier_named
 from chronorag.understanding.constructions.relation_prep import (
     setting_asked,
@@ -70,6 +71,8 @@ NEUTER = word_class("event", "neuter_pronouns")  # "won it": something named, or
 OFFICES = word_class("significance", "office")  # an office's words, which bear on the answer
 OFFICE_KINDS = word_class("significance", "office_kind_openers")  # "as a minister": a kind, not the office
 NEXT = word_class("event", "next")
+PASSIVE_BY = word_class("event", "passive_by")  # "win by an innings": free, how or by how much
+ARTICLES = word_class("common", "articles")
 SEASON_WORDS = word_class("time", "season_words")  # "X's first season": a time, not what was done in it
 RELATIVES = word_class("event", "relatives")  # "the stage that X crashed in", "where", "in which"
 RELATIVE_PREPS = word_class("event", "relative_preps")
@@ -207,7 +210,7 @@ def read_leftovers(r: Reading, g: Graph) -> None:
     bearing += [(t, c) for t, c in [*_names_in_lower_case(g, left), *after_a_name(r, left)] if t not in placed]
     bearing += [(t, "the kind asked") for t in kind_of_said(r) if t not in placed and t in left]
     bearing += [(t, c) for t, c in post_of_another(r, g, left) if t not in placed]
-    bearing += [(t, c) for t, c in said_with(r, left) if t not in placed]
+    bearing += [(t, c) for t, c in [*said_with(r, left), *_how_it_was_done(r, g, left)] if t not in placed]
     bearing += [(t, "what each fact is") for t in what_each_fact_is(r, g, left) if t not in placed]
     if g.intervals:
         bearing += [(t, "said of the relation's noun") for t in _said_of_its_noun(r, g, left) if t not in placed]
@@ -487,6 +490,25 @@ def ignored(r: Reading, g: Graph, left: list[Token]) -> bool:
         r.take(said, IGNORED)
         r.fired.append("leftovers.ignored")
     return bool(said)
+
+
+def _how_it_was_done(r: Reading, g: Graph, left: list[Token]) -> list[tuple[Token, str]]:
+    """The words left that say how, by how much, or as which of the relation's kin it was done."""
+    said = [(t, "how, or by how much") for t in _by_a_margin(r, left)]
+    return said + (prep_of_another(r, g) if g.intervals else [])
+
+
+def _by_a_margin(r: Reading, left: list[Token]) -> list[Token]:
+    """ "How many Tests did England win by an innings?": a "by" still free (no passive's, no time's) right before a
+    word left, an article or a number between, says how it was done or by how much, which no fact tells."""
+    out = []
+    for t in left:
+        k = t.i - 1
+        while k >= 0 and r.free(k) and (r.toks[k].low in ARTICLES or r.toks[k].low.isdigit()):
+            k -= 1
+        if k >= 0 and r.free(k) and r.toks[k].low in PASSIVE_BY:
+            out.append(t)
+    return out
 
 
 def _verbs_after_did(r: Reading, left: list[Token]) -> list[Token]:

@@ -11,12 +11,15 @@ from chronorag.understanding.constructions import construction
 from chronorag.understanding.errors import PlanningError
 from chronorag.understanding.lexicon import word_class
 from chronorag.understanding.reading import Clause, Reading
+from chronorag.understanding.relation_derived import agent_nouns
 from chronorag.understanding.relations import RelationMatch
-from chronorag.understanding.tokens import Token
+from chronorag.understanding.tokens import Token, written
+from chronorag.understanding.words import lemmas, verb_lemmas
 
 ARTICLES = word_class("common", "articles")
 AUXILIARIES = word_class("event", "auxiliaries")
 POSSESSIVE = word_class("common", "possessive_marks")
+DESCRIBED_WORDS = 3  # the words between a description's article and its agent noun ("the pole winner")
 SHARED_PREPS = word_class("event", "relative_preps") | word_class("event", "target_preps")  # "on X's flight"
 
 
@@ -31,8 +34,39 @@ def said_by_its_verb(r: Reading, matches: list[RelationMatch]) -> RelationMatch:
     plain = [m for m in matches if not m.noun_of]
     said = [m for m in plain if m.tokens[0] not in named] or plain
     match = said[-1] if said else matches[0]
+    doer_by_another_fact(r, matches, match)
     r.take([k for m in matches if m is not match and m.tokens[0] in named for k in m.tokens], "relation")
     return match
+
+
+def doer_by_another_fact(r: Reading, matches: list[RelationMatch], match: RelationMatch) -> None:
+    """A phrase said before the verb that ends in the verb's own agent noun ("the pole winner ... win": the one who
+    won the pole, then what they won) says the doer by a fact of its own: one relation read for both would count the
+    poles; refused, naming both."""
+    v = match.verb
+    if v == 0 or r.toks[v - 1].low in ARTICLES or r.toks[v - 1].low in POSSESSIVE:  # "a win", "his win": a noun
+        return
+    doers = {a for v in verb_lemmas(r.toks[v].low) for a in agent_nouns(v)}
+    for m in matches:
+        said = [k for k in m.tokens if k < v and lemmas(r.toks[k].low) & doers and _described(r, k)]
+        if m is not match and said:
+            who = written(r.toks, _described(r, said[0]) or said[0], said[0] + 1)
+            raise PlanningError(
+                f"{who!r} says who by one fact, {r.toks[v].text!r} what they did by another: a question joining two"
+                " facts is not read"
+            )
+
+
+def _described(r: Reading, k: int) -> int | None:
+    """Where the article opening a description ending at token k stands ("the pole winner": "the"), only the
+    relation's words or free ones between; None where no article opens it ("Which engine powered ...": the kind
+    asked)."""
+    j = k - 1
+    while j >= max(0, k - DESCRIBED_WORDS) and r.toks[j].is_word and r.toks[j].low not in ARTICLES:
+        if r.ledger.used.get(j) not in (None, "relation"):
+            return None
+        j -= 1
+    return j if j >= 0 and r.toks[j].low in ARTICLES else None
 
 
 def named_by(r: Reading, matches: list[RelationMatch]) -> set[int]:

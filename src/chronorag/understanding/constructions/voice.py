@@ -15,6 +15,7 @@ from chronorag.understanding.names import Mention
 from chronorag.understanding.patterns import Chart, Constituent, rule_matches, rules
 from chronorag.understanding.reading import Clause, Reading, word_before
 from chronorag.understanding.relations import RelationMatch
+from chronorag.understanding.tokens import written
 from chronorag.understanding.words import ADVERB_SUFFIXES, is_participle
 
 SIDES = word_class("event", "sides")  # "imposed on X by Y", "demanded of X"
@@ -35,7 +36,10 @@ def read_voice(r: Reading, match: RelationMatch, clause: Clause) -> str:
     if match.stative or not is_participle(r.toks[v].low):
         return "active"
     said = _said(r, clause, v)
-    return passive(r, clause, said) or agentless(r, clause, said) or "active"
+    if (voice := passive(r, clause, said)) is not None:
+        agent_by_its_relation(r, clause, match, said["by"])
+        return voice
+    return agentless(r, clause, said) or "active"
 
 
 def passive(r: Reading, clause: Clause, said: dict[str, list[int]]) -> str | None:
@@ -49,6 +53,19 @@ def passive(r: Reading, clause: Clause, said: dict[str, list[int]]) -> str | Non
         r.fired.append("voice.passive")
         return "passive"
     return None
+
+
+def agent_by_its_relation(r: Reading, clause: Clause, match: RelationMatch, by: list[int]) -> None:
+    """The relation read with words said after the passive's "by" and no entity between ("won by the pole sitter":
+    "won" and "pole" read as winning the pole) says who did it by a description, a fact of its own joined with the
+    verb's: the reading would answer one fact for the two; refused, naming the words."""
+    for k in by:
+        after = [t for t in match.tokens if t > k]
+        if after and not any(k < m.i <= after[0] for m in clause.mentions):
+            said = written(r.toks, k + 1, min(after[-1] + 2, len(r.toks)))
+            raise PlanningError(
+                f"{said!r} says who did it by another fact, not by name: a question joining two facts is not read"
+            )
 
 
 def _chart(r: Reading, clause: Clause, v: int) -> Chart:
