@@ -1262,6 +1262,7 @@ def _times(q: EventPlan, rows: list[IntervalRow], said: str) -> tuple[list[str],
     out: list[str] = []
     if q.aspect == "end":  # "When did X stop managing?": he stopped for good at the last end, said first
         rows = sorted(rows, key=lambda r: r.end or r.start or "", reverse=True)
+    rows, spells = _for_good(q, rows, ends)
     for r in rows:
         text = (r.end if ends else r.start) or ""
         year = r.end_year if ends else r.start_year
@@ -1273,7 +1274,30 @@ def _times(q: EventPlan, rows: list[IntervalRow], said: str) -> tuple[list[str],
         answers.sort(key=lambda a: -len(a.lstrip("-")))
     which = "ended" if ends else "started"
     which += ", the last first" if q.aspect == "end" and len(answers) > 1 else ""
-    return answers, f"{which} {', '.join(answers)}: {said}"
+    return answers, f"{which} {', '.join(answers)}{spells}: {said}"
+
+
+def _for_good(q: EventPlan, rows: list[IntervalRow], ends: bool) -> tuple[list[IntervalRow], str]:
+    """ "When did Johnny Logan start representing Ireland?", "When did Frank Robinson stop managing?": a start (an
+    end) asked of separate spells, none overlapping another, is the first start (the last end) of them all, said
+    so; spells that overlap are the graph's records of one another, each an answer. `rows` come the last end
+    first where an end is asked."""
+    if q.aspect is None or q.extremum is not None or len(rows) < 2 or _overlapping(rows):
+        return rows, ""
+    first = rows[0] if q.aspect == "end" else min(rows, key=lambda r: _first(r.start))
+    said = "the last end" if ends else "the first start" if q.aspect == "start" else "the last"
+    return [first], f" ({said} of {len(rows)} separate facts)"
+
+
+def _overlapping(rows: list[IntervalRow]) -> bool:
+    """Whether two of the facts may share a day (an open end runs on)."""
+    spans = sorted((_first(r.start), _last(r.end) if r.end is not None else (9999, 12, 31)) for r in rows)
+    reach = spans[0][1]
+    for start, end in spans[1:]:
+        if start <= reach:
+            return True
+        reach = max(reach, end)
+    return False
 
 
 def _spells(q: EventPlan, rows: list[IntervalRow]) -> str:
