@@ -26,7 +26,7 @@ from chronorag.understanding.constructions.asked import EXTREMUM_NOUNS
 from chronorag.understanding.constructions.held_together import held_together
 from chronorag.understanding.edition_named import of_the_named
 from chronorag.understanding.errors import NotAnEventQuestion, PlanningError
-from chronorag.understanding.in_context import fits
+from chronorag.understanding.in_context import fits, in_context
 from chronorag.understanding.name_pieces import in_pieces
 from chronorag.understanding.name_series import edition_years, setting_of_another, years_in_names
 from chronorag.understanding.names import NameIndex
@@ -54,7 +54,6 @@ from chronorag.understanding.readings import (
     either,
     fitting_in_part,
     generally,
-    in_context,
     loosely,
     partially,
 )
@@ -178,7 +177,7 @@ class EventParser:
         if base.vague[1]:
             return each_period(self, base)
         try:
-            strict = in_context(self.graph, self.attempt(base))
+            strict = in_context(self.graph, self.attempt(base), base.toks, base.free_tokens())
         except PlanningError as refused:
             if isinstance(refused, NotAnEventQuestion):
                 raise

@@ -12,7 +12,13 @@ yes / no question's answer never decides which entity it is about.
 from __future__ import annotations
 
 from chronorag.plans import EventPlan
+from chronorag.understanding.errors import PlanningError
+from chronorag.understanding.name_forms import words_key
+from chronorag.understanding.names import Mention
 from chronorag.understanding.reading import Graph
+from chronorag.understanding.tokens import Token, written
+
+MAX_OTHERS_TRIED = 12  # names that say the words among theirs, asked whether they take part in the relation
 
 
 def _sides(plan: EventPlan) -> list[tuple[str, str | None, str]]:
@@ -84,3 +90,47 @@ def sided(g: Graph, plan: EventPlan) -> bool:
         if tail is not None and not g.heads_of(tail, relation):
             return False
     return True
+
+
+def no_by_its_words(g: Graph, said: str, names: list[str], plan: EventPlan) -> None:
+    """ "Did Richard Petty win at Daytona?": read as the one entity a name said in part may be (Daytona Qualifier),
+    whose event the graph does not hold, where other names of the graph say the same words among theirs (Daytona
+    500, ...) and take part in the relation, its "no" would rest on which of them is meant: refused, naming some."""
+    if plan.answer_type != "yes_no" or g.holds is None or g.relations_of is None or g.holds(plan):
+        return
+    words = words_key(said)
+    n = len(words)
+    others = sorted(
+        name
+        for form, name in g.names.primary.items()
+        if name not in names and any(form[k : k + n] == words for k in range(len(form) - n + 1))
+    )
+    others = [o for o in others[:MAX_OTHERS_TRIED] if plan.relation in g.relations_of(o)]
+    if others:
+        raise PlanningError(
+            f"'no' would rest on which entity {said!r} is: {', '.join(names)}, or {', '.join(others[:3])}, whose"
+            " names say it too"
+        )
+
+
+def in_context(
+    g: Graph, read: tuple[EventPlan, list[str]], toks: list[Token], free: set[int]
+) -> tuple[EventPlan, list[str]]:
+    """The strict reading, where the entities its names said in part stand for take part in what the question says
+    (`fits`), its "no" resting on no other name that says the same words (`no_by_its_words`); else a refusal, for
+    `partially` to read each entity the words may be."""
+    plan, fired = read
+    if "names.partial" not in fired:
+        return read
+    if (wrong := misfit(g, plan)) is not None:
+        entity, relation = wrong
+        raise PlanningError(f"{entity}, named in part, takes no part in {relation or 'any fact'} in the graph")
+    no_rests_on_a_name(g, toks, g.names.partial_mentions(toks, free), plan)
+    return read
+
+
+def no_rests_on_a_name(g: Graph, toks: list[Token], said: list[Mention], plan: EventPlan) -> None:
+    """Each name said in part read as one of the plan's sides: its "no" resting on no other name (`no_by_its_words`)."""
+    for m in said:
+        if (side := next((n for n in m.names if n in (plan.anchor, plan.other)), None)) is not None:
+            no_by_its_words(g, written(toks, m.i, m.j), [side], plan)

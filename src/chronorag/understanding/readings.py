@@ -31,7 +31,7 @@ from chronorag.graph_model import SECTOR_NAME
 from chronorag.plans import EventPlan
 from chronorag.understanding.constructions import construction
 from chronorag.understanding.errors import AmbiguousRelation, PlanningError, SeveralReadings, Unplaced
-from chronorag.understanding.in_context import fits, linked, misfit, sided
+from chronorag.understanding.in_context import fits, linked, misfit, no_rests_on_a_name, sided
 from chronorag.understanding.lexicon import word_class
 from chronorag.understanding.name_family import whole_of_split
 from chronorag.understanding.name_forms import words_key
@@ -248,16 +248,6 @@ def each_period(parser: Parser, base: Reading) -> Read:
     raise SeveralReadings(f"{said!r} may mean {' or '.join(period_text(p) for p in periods)}", readings)
 
 
-def in_context(g: Graph, read: Read) -> Read:
-    """The strict reading, where the entities its names said in part stand for take part in what the question says
-    (`in_context.fits`); else a refusal, for `partially` to read each entity the words may be."""
-    plan, fired = read
-    if "names.partial" in fired and (wrong := misfit(g, plan)) is not None:
-        entity, relation = wrong
-        raise PlanningError(f"{entity}, named in part, takes no part in {relation or 'any fact'} in the graph")
-    return read
-
-
 @construction(
     "readings.full_misfit",
     "a name said in full whose entity takes no part in what the question says, where the same words say in part"
@@ -377,6 +367,7 @@ def partially(parser: Parser, base: Reading, refused: PlanningError) -> Read | N
         why = f"the question fits {len(fit)} of them in the graph" + (f": {' | '.join(fit)}" if fit else "")
         raise PlanningError(f"{said}; {why}{_linked_to_none(g, kept)}")
     best = kept[0]
+    no_rests_on_a_name(g, base.toks, found, best.plan)  # "Did Richard Petty win at Daytona?": and the Daytona 500?
     if len(read) > 1 or any(len(m.names) > 1 for m in found):
         best.plan.notes.append(f"read {best.how}, the only one the question fits in the graph ({said})")
     else:
