@@ -64,6 +64,21 @@ def by_its_preposition(r: Reading, match: RelationMatch, candidates: list[str]) 
     return kept
 
 
+def _by_the_preposition_after_it(r: Reading, match: RelationMatch, candidates: list[str]) -> list[str] | None:
+    """ "Did India play against Pakistan in 2004?": the one candidate whose name closes with the free word right
+    after the verb, a name said right after that word (playedTestAgainst; "play in 2004" says no side); that word
+    taken as the relation's. None where no such word is said, or it closes none or several of them."""
+    k = max(match.tokens) + 1
+    closing = {rel: closing_prep(rel) for rel in candidates}
+    if k >= len(r.toks) or not r.free(k) or not any(m.i == k + 1 for m in r.mentions):
+        return None
+    kept = [rel for rel, prep in closing.items() if prep == r.toks[k].low]
+    if len(kept) != 1:
+        return None
+    r.take([k], "relation")
+    return kept
+
+
 def _a_country_asked(r: Reading) -> bool:
     """ "Which country did England play in?": a country asked after "which", of a relation told apart by where it
     was done, whose places the graph names as it will (Bridgetown, London: cities); the kind is never checked, so the
@@ -216,6 +231,7 @@ def by_its_small_word(r: Reading, match: RelationMatch, candidates: list[str]) -
     with no preposition says; None where none does."""
     return (
         by_its_preposition(r, match, candidates)
+        or _by_the_preposition_after_it(r, match, candidates)
         or by_its_particle(r, match, candidates)
         or by_its_object(r, match, candidates)
         or by_its_plain_object(r, match, candidates)
