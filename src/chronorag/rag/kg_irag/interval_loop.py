@@ -888,9 +888,9 @@ def _partly(r: IntervalRow, said: tuple[Day, Day]) -> bool:
 
 
 def _in_period(rows: list[IntervalRow], period: tuple[Day, Day]) -> tuple[list[IntervalRow], list[IntervalRow]]:
-    """A state true in the period (its interval meets it, ends inclusive, however its coarse dates fall: "2008" of
-    "in September 2008" may not); an event or instant that happened in it (its start, or a closed event's end). An
-    open-ended state that started before the period is undecided; one begun in it held then."""
+    """A state true in the period (its interval meets it, ends inclusive; a state of one year, "2008", meets a part
+    of it, "in September 2008", only maybe); an event or instant that happened in it (its start, or a closed
+    event's end). An open-ended state that started before the period is undecided; one begun in it held then."""
     p0, p1 = period
     kept: list[IntervalRow] = []
     undecided: list[IntervalRow] = []
@@ -900,8 +900,9 @@ def _in_period(rows: list[IntervalRow], period: tuple[Day, Day]) -> tuple[list[I
                 continue
             if r.end is None:  # begun in the period, it held then, whenever it ended
                 (kept if _happened(r.start, period) else undecided).append(r)
-            elif _last(r.end) >= p0:  # met it for sure only where its dates, however coarse, say so
-                (kept if _last(r.start) <= p1 and _first(r.end) >= p0 else undecided).append(r)
+            elif _last(r.end) >= p0:  # a fact of one year ("2008") meets a part of it only maybe
+                one_year = r.start == r.end and r.start_precision == "year"
+                (undecided if one_year and (_first(r.start) < p0 or p1 < _last(r.end)) else kept).append(r)
         elif _happened(r.start, period) or (r.kind == "event" and r.end is not None and _happened(r.end, period)):
             kept.append(r)
     return kept, undecided
