@@ -2,7 +2,7 @@
 said by another fact ("won by the pole sitter", "the pole winner ... win") is refused, as are "by an innings", "as
 captain", "as an opener", "as a rookie", "in the rain" and a preposition of another relation ("play against" read
 as "played for"); "while" keeps a two-day Test its player played whole; a state dated by the year answers no month;
-a start (an end) asked of separate spells is the first start (the last end)."""
+a start (an end) asked of separate spells is the first start (the last end); "the most" of matches counts them."""
 
 from __future__ import annotations
 
@@ -27,6 +27,9 @@ GROUPS = {
         ("India", "playedTestAgainst", "Pakistan", "2007-11-22", "2007-11-26"),
         ("Sachin Tendulkar", "playedTestFor", "India", "2007-11-22", "2007-11-26"),
         ("England", "wonTestAgainst", "India", "2021-02-05", "2021-02-09"),
+        ("Ranjan Madugalle", "refereedTestAt", "Lord's", "2019-08-14", "2019-08-18"),
+        ("Ranjan Madugalle", "refereedTestAt", "Lord's", "2021-06-02", "2021-06-06"),
+        ("Jeff Crowe", "refereedTestAt", "Eden Gardens", "2001-03-11", "2001-03-15"),
     ],
     "hockey": [
         ("Nicklas Lidstrom", "wonAward", "James Norris Memorial Trophy", "2008", "2008"),
@@ -48,6 +51,7 @@ EVERY = [
     ("Who won the James Norris Memorial Trophy in 2008?", {"Nicklas Lidstrom"}),
     ("When did Johnny Logan start representing Ireland?", {"1980-04-19"}),
     ("When did Frank Robinson stop managing?", {"2006"}),
+    ("Who refereed the most Tests?", {"Ranjan Madugalle"}),  # matches counted, how long no measure of them
 ]
 NONE = [
     "How many times was the Daytona 500 won by the pole sitter?",  # the pole's facts, not the race's

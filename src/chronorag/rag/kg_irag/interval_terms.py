@@ -698,6 +698,8 @@ def _most_either_way(term: Rank, rows: list[IntervalRow]) -> Answered:
     names, said, evidence = _most_facts(term, rows)
     if all(r.end_year == r.start_year for r in rows):
         return names, f"{said}; each fact of one year, how many and how long rank alike", evidence
+    if all(an_occasion(r) for r in rows):  # "Who refereed the most Tests?": how long is no measure of a match
+        return names, f"{said}; each fact an occasion of a few days, counted", evidence
     try:
         longest, held, _ = _ranked(term.model_copy(update={"by": "duration"}), rows)
     except NoAnswer as unknown:

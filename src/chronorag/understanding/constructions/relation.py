@@ -170,7 +170,7 @@ def _one_relation(r: Reading, g: Graph, match: RelationMatch, entities: list[str
         candidates = (len(candidates) > 1 and doer.who_asks_no_doer_kind(r, g, match, candidates)) or candidates
         candidates = (len(candidates) > 1 and doer.what_asks_its_doer_kind(r, g, match, candidates)) or candidates
         candidates = (len(candidates) > 1 and doer.named_before_its_doer(r, g, match, candidates)) or candidates
-        candidates = (len(candidates) > 1 and by_its_small_word(r, match, candidates)) or candidates
+        candidates = (len(candidates) > 1 and by_its_small_word(r, g, match, candidates, entities)) or candidates
         candidates = (len(candidates) > 1 and kind_picks(r, g, candidates, entities)) or candidates
     if len(candidates) > 1:
         candidates = by_the_reading(r, match, candidates) or candidates

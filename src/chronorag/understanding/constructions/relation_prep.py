@@ -9,7 +9,7 @@ from chronorag.understanding.constructions import construction
 from chronorag.understanding.constructions.asked import ASKS_ENTITY
 from chronorag.understanding.errors import PlanningError
 from chronorag.understanding.lexicon import FUNCTION_WORDS, word_class
-from chronorag.understanding.reading import ARTICLES, BE, WHICH, Reading, as_written, is_kind_asked
+from chronorag.understanding.reading import ARTICLES, BE, WHICH, Graph, Reading, as_written, is_kind_asked
 from chronorag.understanding.relation_derived import (
     camel_parts,
     closing_prep,
@@ -64,16 +64,19 @@ def by_its_preposition(r: Reading, match: RelationMatch, candidates: list[str]) 
     return kept
 
 
-def _by_the_preposition_after_it(r: Reading, match: RelationMatch, candidates: list[str]) -> list[str] | None:
+def _by_the_preposition_after_it(
+    r: Reading, g: Graph, match: RelationMatch, candidates: list[str], entities: list[str]
+) -> list[str] | None:
     """ "Did India play against Pakistan in 2004?": the one candidate whose name closes with the free word right
-    after the verb, a name said right after that word (playedTestAgainst; "play in 2004" says no side); that word
-    taken as the relation's. None where no such word is said, or it closes none or several of them."""
+    after the verb, a name said right after that word (playedTestAgainst; "play in 2004" says no side), every
+    entity named taking part in it (a player plays against no one: his team does); that word taken as the
+    relation's. None where no such word is said, or it closes none or several of them."""
     k = max(match.tokens) + 1
     closing = {rel: closing_prep(rel) for rel in candidates}
     if k >= len(r.toks) or not r.free(k) or not any(m.i == k + 1 for m in r.mentions):
         return None
     kept = [rel for rel, prep in closing.items() if prep == r.toks[k].low]
-    if len(kept) != 1:
+    if len(kept) != 1 or (g.relations_of is not None and any(kept[0] not in g.relations_of(e) for e in entities)):
         return None
     r.take([k], "relation")
     return kept
@@ -226,12 +229,14 @@ def setting_asked(r: Reading) -> None:
             )
 
 
-def by_its_small_word(r: Reading, match: RelationMatch, candidates: list[str]) -> list[str] | None:
+def by_its_small_word(
+    r: Reading, g: Graph, match: RelationMatch, candidates: list[str], entities: list[str]
+) -> list[str] | None:
     """The one candidate its closing preposition says, else the one its particle says, else the one its object said
     with no preposition says; None where none does."""
     return (
         by_its_preposition(r, match, candidates)
-        or _by_the_preposition_after_it(r, match, candidates)
+        or _by_the_preposition_after_it(r, g, match, candidates, entities)
         or by_its_particle(r, match, candidates)
         or by_its_object(r, match, candidates)
         or by_its_plain_object(r, match, candidates)
