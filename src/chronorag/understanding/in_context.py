@@ -95,7 +95,8 @@ def sided(g: Graph, plan: EventPlan) -> bool:
 def no_by_its_words(g: Graph, said: str, names: list[str], plan: EventPlan) -> None:
     """ "Did Richard Petty win at Daytona?": read as the one entity a name said in part may be (Daytona Qualifier),
     whose event the graph does not hold, where other names of the graph say the same words among theirs (Daytona
-    500, ...) and take part in the relation, its "no" would rest on which of them is meant: refused, naming some."""
+    500, ...) and the graph holds the event of one of them, its "no" would rest on which is meant: refused, naming
+    them ("Did Ed Balls ever serve as Chancellor?": no office of the name, no refusal)."""
     if plan.answer_type != "yes_no" or g.holds is None or g.relations_of is None or g.holds(plan):
         return
     words = words_key(said)
@@ -105,7 +106,9 @@ def no_by_its_words(g: Graph, said: str, names: list[str], plan: EventPlan) -> N
         for form, name in g.names.primary.items()
         if name not in names and any(form[k : k + n] == words for k in range(len(form) - n + 1))
     )
-    others = [o for o in others[:MAX_OTHERS_TRIED] if plan.relation in g.relations_of(o)]
+    field = "anchor" if plan.anchor in names else "other"
+    tried = [o for o in others[:MAX_OTHERS_TRIED] if plan.relation in g.relations_of(o)]
+    others = [o for o in tried if g.holds(plan.model_copy(update={field: o}))]  # "no" of each alike: no refusal
     if others:
         raise PlanningError(
             f"'no' would rest on which entity {said!r} is: {', '.join(names)}, or {', '.join(others[:3])}, whose"

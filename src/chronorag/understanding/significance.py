@@ -39,6 +39,7 @@ CLASSES: dict[str, frozenset[str]] = {
     "a person's sex": word_class("significance", "sex"),
     "a person's age": word_class("significance", "age"),
     "a person's experience": word_class("significance", "experience"),
+    "a player's role": word_class("significance", "role"),
     "an office": word_class("significance", "office"),  # the class `leftovers` lets pass as a kind
     "a qualifier of who": QUALIFIERS,
     "hedging": word_class("significance", "hedging"),

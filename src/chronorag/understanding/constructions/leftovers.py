@@ -73,7 +73,6 @@ OFFICE_KINDS = word_class("significance", "office_kind_openers")  # "as a minist
 NEXT = word_class("event", "next")
 PASSIVE_BY = word_class("event", "passive_by")  # "win by an innings": free, how or by how much
 ARTICLES = word_class("common", "articles")
-AS_A_ROLE = word_class("event", "as_a_role")  # "play as an opener": in which role, which no fact tells
 SEASON_WORDS = word_class("time", "season_words")  # "X's first season": a time, not what was done in it
 RELATIVES = word_class("event", "relatives")  # "the stage that X crashed in", "where", "in which"
 RELATIVE_PREPS = word_class("event", "relative_preps")
@@ -496,14 +495,12 @@ def ignored(r: Reading, g: Graph, left: list[Token]) -> bool:
 def _how_it_was_done(r: Reading, g: Graph, left: list[Token]) -> list[tuple[Token, str]]:
     """The words left that say how, by how much, or as which of the relation's kin it was done."""
     said = [(t, "how, or by how much") for t in _after(r, left, PASSIVE_BY)]
-    said += [(t, "as what it was done") for t in _after(r, left, AS_A_ROLE) if t.low not in OFFICES]
     return said + (prep_of_another(r, g) if g.intervals else [])
 
 
 def _after(r: Reading, left: list[Token], words: frozenset[str]) -> list[Token]:
-    """ "How many Tests did England win by an innings?", "... play as an opener?": a "by" still free (no passive's,
-    no time's) or an "as" right before a word left, an article or a number between, says how it was done, by how
-    much, or in which role, which no fact tells. (An office said "as a minister" is a kind: `OFFICE_KINDS`.)"""
+    """ "How many Tests did England win by an innings?": a "by" still free (no passive's, no time's) right before a
+    word left, an article or a number between, says how it was done or by how much, which no fact tells."""
     out = []
     for t in left:
         k = t.i - 1
