@@ -64,6 +64,7 @@ NONE = [
     "How many Tests did Virat Kohli play as captain?",
     "How many Tests did Virat Kohli play as an opener?",
     "Who won the James Norris Memorial Trophy in September 2008?",  # dated by the year alone
+    "Who won the James Norris Memorial Trophy in 2008-09?",  # September 2008, or the season 2008-09?
 ]
 
 

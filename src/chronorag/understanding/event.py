@@ -166,7 +166,7 @@ class EventParser:
         base = Reading(question, toks, Ledger(toks))
         time.courtesy(base)
         editions = edition_years(toks, self.names, settings) | left
-        time.read_period(base, editions, cache(lambda: years_in_names(toks, self.names)))
+        time.read_period(base, editions, cache(lambda: years_in_names(toks, self.names)), self.graph.intervals)
         time.when_clause_cue(base)
         return base
 

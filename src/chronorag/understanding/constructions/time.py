@@ -10,6 +10,7 @@ there,", "Sorry to bother you, but") are read first, so that what follows them o
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from collections.abc import Set as AbstractSet
 from datetime import date, timedelta
@@ -74,18 +75,24 @@ def _note_reading(r: Reading, e: timex.Expr, as_of: date) -> None:
 
 
 def read_period(
-    r: Reading, named: AbstractSet[int] = frozenset(), in_names: Callable[[], AbstractSet[int]] = frozenset
+    r: Reading,
+    named: AbstractSet[int] = frozenset(),
+    in_names: Callable[[], AbstractSet[int]] = frozenset,
+    seasons: bool = False,
 ) -> None:
     """The period constraint (one at most), and every free before / after / same-period cue for the clauses; a year
     of a name (`named`: "the 1962 Eurovision", `name_series.edition_years`) is left to it, and so is a period no rule
     reads that lies inside a name of the graph said in full (`in_names`: "TSV 1860 Munich", asked only then), and a
-    period of capitalised words inside one ("Who wrote Hold Me Now?")."""
+    period of capitalised words inside one ("Who wrote Hold Me Now?"). `seasons`: a graph of facts true over
+    intervals, where "2008-09" may be a season (`month_or_season`)."""
     as_of = clock.reference_date()
     found_at = timex.find(r.toks, None, clocks=False, today=as_of)
     exprs = [e for e in found_at if e.period is not None and not named & set(range(e.i, e.j))]
     for e in exprs:
         if e.problem:
             raise PlanningError(e.problem)
+        if seasons:
+            month_or_season(r, e)
     found: list[tuple[str, timex.Expr]] = []
     chart = Chart(r.toks, [_constituent(r.toks, e) for e in exprs])
     read = rule_matches(chart, rules("time", "period", *CUE_PRODUCTIONS))
@@ -113,6 +120,19 @@ def read_period(
         r.constraint = Constraint(kind=kind, granularity=g, start=period.start, end=period.end)
 
 
+def month_or_season(r: Reading, e: timex.Expr) -> None:
+    """ "Who won the Norris Trophy in 2008-09?": one word of a year and the next one's last two digits, read as a
+    month (MultiTQ's "2005-06" is June 2005), may say the season across the two years in a graph of facts true over
+    intervals (a hockey season, a financial year): refused, naming both."""
+    w = r.toks[e.i].text
+    if e.period is None or e.j != e.i + 1 or e.period.granularity != "month" or not SEASON_OR_MONTH.fullmatch(w):
+        return
+    year, month = (int(x) for x in w.split("-"))
+    if month == (year + 1) % 100:
+        raise PlanningError(f"{w!r} may be {date(year, month, 1):%B %Y} or the season {year}-{year + 1}: say which")
+
+
+SEASON_OR_MONTH = re.compile(r"\d{4}-\d{2}")  # "2008-09": a month, or a season across two years
 CUE_PRODUCTIONS = ("reference_cue", "nearest_cue", "same_period")
 WHEN_KIND = "when "  # the kind of a "when" clause's cue, then its unit: "when year" (a parser's tag, no word)
 SEASON_BREAK = number_table("time", "season_break")["least"]
