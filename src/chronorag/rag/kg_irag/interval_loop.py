@@ -1291,13 +1291,19 @@ def _for_good(q: EventPlan, rows: list[IntervalRow], ends: bool) -> tuple[list[I
 
 
 def _overlapping(rows: list[IntervalRow]) -> bool:
-    """Whether two of the facts may share a day (an open end runs on)."""
-    spans = sorted((_first(r.start), _last(r.end) if r.end is not None else (9999, 12, 31)) for r in rows)
-    reach = spans[0][1]
-    for start, end in spans[1:]:
-        if start <= reach:
-            return True
-        reach = max(reach, end)
+    """Whether two facts of the same sides may share a day (an open end runs on): two records of one spell. Spells
+    with different others are separate, however their years meet (a manager's clubs, one after another)."""
+    by_sides: dict[tuple[str, str], list[tuple[Day, Day]]] = {}
+    for r in rows:
+        end = _last(r.end) if r.end is not None else (9999, 12, 31)
+        by_sides.setdefault((r.head, r.tail), []).append((_first(r.start), end))
+    for spans in by_sides.values():
+        spans.sort()
+        reach = spans[0][1]
+        for start, end in spans[1:]:
+            if start <= reach:
+                return True
+            reach = max(reach, end)
     return False
 
 
