@@ -17,6 +17,8 @@ GROUPS = {
         ("Jeff Gordon", "wonRace", "Brickyard 400", "1994", "1994"),
         ("Jeff Gordon", "wonRace", "Coca-Cola 600", "1994", "1994"),
         ("Dale Earnhardt", "wonRace", "Daytona 500", "1998", "1998"),
+        ("Jeff Gordon", "ledMostLapsIn", "Brickyard 400", "1998", "1998"),
+        ("Jeff Gordon", "ledMostLapsIn", "Coca-Cola 600", "1998", "1998"),
     ],
     "cricket": [
         ("Virat Kohli", "playedTestFor", "India", "2021-02-24", "2021-02-25"),
@@ -59,6 +61,7 @@ NONE = [
     "How many races did Jeff Gordon win as a rookie?",
     "How many races did Dale Earnhardt win in the rain?",
     "Which rookie won the most races?",
+    "How many laps did Jeff Gordon lead in 1998?",  # two races he led the most laps in, never two laps
     "Did Sachin Tendulkar play against Pakistan?",  # never "no: not for Pakistan"
     "How many Tests did India win by an innings?",
     "How many Tests did Virat Kohli play as captain?",

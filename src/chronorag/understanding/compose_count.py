@@ -26,6 +26,7 @@ VENUE_NOUNS = derived_file().venue.before_nouns  # "home games": the games said 
 AMOUNTS = frozenset(pattern_file().classes["amounts"])  # "goals": what an act is counted in, no side of its facts
 COUNTED = frozenset(pattern_file().classes["counted_nouns"])  # "titles": what one fact is one of, where said
 COUNTED_KEYS = frozenset(key(w) for w in COUNTED)
+HOW_MANY_IN_NAMES = frozenset(pattern_file().classes["how_many_in_names"])  # "most" of ledMostLapsIn
 
 
 class Counts(Protocol):
@@ -103,9 +104,20 @@ def _each_a_time(toks: list[Token], j: int, main: Query) -> Query | None:
         k += 1
     if k == j or not says_what_it_does(toks[k - 1].text, relation):
         return None
+    _one_each(relation, toks[k - 1])
     said = f"read 'how many {_text(toks, j, k)}' as how many times: each fact of {relation} is one"
     count = Count(facts=term, what="facts", each_one=True)
     return _count_of(main, count, said)
+
+
+def _one_each(relation: str, noun: Token) -> None:
+    """ "How many laps did Jeff Gordon lead in 1998?" of ledMostLapsIn: a noun its name says after a word of how many
+    ("most") is not what each fact is one of (a race he led the most laps in): counting the facts would count races,
+    never laps; refused."""
+    words = [key(w) for w in identifier_words(relation)]
+    said = lemmas(noun.text) | {key(noun.text)}
+    if any(w in said and k > 0 and words[k - 1] in HOW_MANY_IN_NAMES for k, w in enumerate(words)):
+        raise PlanningError(f"each fact of {relation} is not one of the {noun.text}: how many is not told")
 
 
 def _times_of_its_noun(c: Counts, toks: list[Token], j: int, depth: int) -> Query | None:
@@ -126,6 +138,7 @@ def _times_of_its_noun(c: Counts, toks: list[Token], j: int, depth: int) -> Quer
         return None
     if not all(says_what_it_does(t.text, _leaf(term.facts).relation or "") for t in noun):
         return None
+    _one_each(_leaf(term.facts).relation or "", noun[-1])
     said = f"read 'how many {_text(toks, j, k)}' as how many times: each fact of {_leaf(term.facts).relation} is one"
     return main.model_copy(update={"term": term.model_copy(update={"what": "facts"}), "notes": [*main.notes, said]})
 
