@@ -1,7 +1,8 @@
 """Reviewers' wrong answers, twelfth round, loaded by the generic loader into a real Neo4j and asked offline: a doer
 said by another fact ("won by the pole sitter", "the pole winner ... win") is refused, as are "by an innings", "as
-captain", "as an opener", "as a rookie", "in the rain" and a preposition of another relation ("play against" read
-as "played for"); "while" keeps a two-day Test its player played whole; a state dated by the year answers no month;
+captain", "as an opener", "as a rookie", "in the rain", a preposition of another relation ("play against" read as
+"played for"), a title of a relation that is none ("win the championship" of race wins) and "how many laps" of the
+races led most; "while" keeps a two-day Test its player played whole; a state dated by the year answers no month;
 a start (an end) asked of separate spells is the first start (the last end); "the most" of matches counts them."""
 
 from __future__ import annotations
@@ -62,6 +63,7 @@ NONE = [
     "How many races did Dale Earnhardt win in the rain?",
     "Which rookie won the most races?",
     "How many laps did Jeff Gordon lead in 1998?",  # two races he led the most laps in, never two laps
+    "Did Jeff Gordon win the championship in 1994?",  # race wins are no title
     "Did Sachin Tendulkar play against Pakistan?",  # never "no: not for Pakistan"
     "How many Tests did India win by an innings?",
     "How many Tests did Virat Kohli play as captain?",

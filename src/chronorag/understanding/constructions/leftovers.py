@@ -52,7 +52,7 @@ from chronorag.understanding.reading import (
     verb_after_did,
 )
 from chronorag.understanding.relation_derived import camel_parts, says_what_it_does
-from chronorag.understanding.relation_names import name_forms
+from chronorag.understanding.relation_names import identifier_words, name_forms
 from chronorag.understanding.rules import in_turn, refuse_if_said, take_found, take_free
 from chronorag.understanding.significance import opens_sentence, significance
 from chronorag.understanding.tokens import Token, owning, tokenize
@@ -73,6 +73,8 @@ OFFICE_KINDS = word_class("significance", "office_kind_openers")  # "as a minist
 NEXT = word_class("event", "next")
 PASSIVE_BY = word_class("event", "passive_by")  # "win by an innings": free, how or by how much
 ARTICLES = word_class("common", "articles")
+TITLES = word_class("event", "titles")  # "Did X win the championship in 2007?" of wonRace: no race is a title
+TITLED_RELATIONS = word_class("event", "titled_relations")  # a relation whose name says a title: wonChampionship
 SEASON_WORDS = word_class("time", "season_words")  # "X's first season": a time, not what was done in it
 RELATIVES = word_class("event", "relatives")  # "the stage that X crashed in", "where", "in which"
 RELATIVE_PREPS = word_class("event", "relative_preps")
@@ -493,9 +495,16 @@ def ignored(r: Reading, g: Graph, left: list[Token]) -> bool:
 
 
 def _how_it_was_done(r: Reading, g: Graph, left: list[Token]) -> list[tuple[Token, str]]:
-    """The words left that say how, by how much, or as which of the relation's kin it was done."""
+    """The words left that say how or by how much it was done, a title no relation read says, or another relation
+    of the same verb (of facts true over intervals; of events, `what_each_fact_is._title_unheld` reads titles)."""
     said = [(t, "how, or by how much") for t in _after(r, left, PASSIVE_BY)]
-    return said + (prep_of_another(r, g) if g.intervals else [])
+    if not g.intervals:
+        return said
+    ref = r.constraint.reference  # "when he won his first title": the reference's relation says it
+    read = [r.relation or "", *((ref.relation or "",) if ref is not None else ())]
+    titled = {key(w) for rel in read for w in identifier_words(rel)} & TITLED_RELATIONS  # "wonChampionship"
+    said += [(t, "a title, which the relation read is not") for t in left if t.low in TITLES and not titled]
+    return said + prep_of_another(r, g)
 
 
 def _after(r: Reading, left: list[Token], words: frozenset[str]) -> list[Token]:
