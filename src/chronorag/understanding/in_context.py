@@ -101,17 +101,17 @@ def no_by_its_words(g: Graph, said: str, names: list[str], plan: EventPlan) -> N
         return
     words = words_key(said)
     n = len(words)
-    others = sorted(
-        name
+    others = sorted(  # those that open with the words first ("Daytona 500"), then by name
+        (form[:n] != words, name)
         for form, name in g.names.primary.items()
         if name not in names and any(form[k : k + n] == words for k in range(len(form) - n + 1))
     )
     field = "anchor" if plan.anchor in names else "other"
-    tried = [o for o in others[:MAX_OTHERS_TRIED] if plan.relation in g.relations_of(o)]
-    others = [o for o in tried if g.holds(plan.model_copy(update={field: o}))]  # "no" of each alike: no refusal
-    if others:
+    tried = [o for _, o in others[:MAX_OTHERS_TRIED] if plan.relation in g.relations_of(o)]
+    held = [o for o in tried if g.holds(plan.model_copy(update={field: o}))]  # "no" of each alike: no refusal
+    if held:
         raise PlanningError(
-            f"'no' would rest on which entity {said!r} is: {', '.join(names)}, or {', '.join(others[:3])}, whose"
+            f"'no' would rest on which entity {said!r} is: {', '.join(names)}, or {', '.join(held[:3])}, whose"
             " names say it too"
         )
 

@@ -46,11 +46,12 @@ def doer_by_another_fact(r: Reading, matches: list[RelationMatch], match: Relati
     v = match.verb
     if v == 0 or r.toks[v - 1].low in ARTICLES or r.toks[v - 1].low in POSSESSIVE:  # "a win", "his win": a noun
         return
-    doers = {a for v in verb_lemmas(r.toks[v].low) for a in agent_nouns(v)}
+    doers = {a for lemma in verb_lemmas(r.toks[v].low) for a in agent_nouns(lemma)}
     for m in matches:
-        said = [k for k in m.tokens if k < v and lemmas(r.toks[k].low) & doers and _described(r, k)]
+        said = [k for k in m.tokens if k < v and lemmas(r.toks[k].low) & doers and _described(r, k) is not None]
         if m is not match and said:
-            who = written(r.toks, _described(r, said[0]) or said[0], said[0] + 1)
+            opened = _described(r, said[0])
+            who = written(r.toks, said[0] if opened is None else opened, said[0] + 1)
             raise PlanningError(
                 f"{who!r} says who by one fact, {r.toks[v].text!r} what they did by another: a question joining two"
                 " facts is not read"
