@@ -203,7 +203,7 @@ MANAGED = [  # Billy Martin's four spells managing the Yankees, each known to th
 def test_ends_of_several_spells_are_said_the_last_first() -> None:
     """ "When did Billy Martin stop managing the Yankees?" said 1979, the first spell's end (a reviewer's find): he
     stopped for good in 1988, the one answer of his separate spells (a later reviewer's find: every end listed was
-    wrong); a start asked is the first start."""
+    wrong); a start asked is the first start; "become" asks each spell's."""
     plan = EventPlan(
         question="When did Billy Martin stop managing the Yankees?",
         qtype="equal",
@@ -218,8 +218,11 @@ def test_ends_of_several_spells_are_said_the_last_first() -> None:
     answers, why = _times(plan, MANAGED, "said")
     assert answers == ["1988"]
     assert why.startswith("ended 1988 (the last end of 4 separate facts)")
-    starts, _ = _times(plan.model_copy(update={"aspect": "start"}), MANAGED, "said")
+    start = plan.model_copy(update={"aspect": "start", "question": "When did Billy Martin start managing them?"})
+    starts, _ = _times(start, MANAGED, "said")
     assert starts == ["1975"]
+    became = start.model_copy(update={"question": "When did Billy Martin become their manager?"})
+    assert _times(became, MANAGED, "said")[0] == ["1975", "1983", "1985", "1988"]  # each time he became it
 
 
 def test_starts_of_records_that_overlap_are_each_an_answer() -> None:
