@@ -1449,7 +1449,7 @@ def _during(r: IntervalRow, h: IntervalRow, least: bool, handover: str | None = 
     ("end") after its first, the last holder's."""
     if r.end != r.start:
         shared = _shared(r, h, least)
-        return shared >= WHILE_SHARED or (shared > 0 and shared >= min(_length(f, least) for f in (r, h)))
+        return shared >= WHILE_SHARED or (shared > 0 and shared >= min(_shared(f, f, least) for f in (r, h)))
     first, last = _as_date(_first(r.start)), _as_date(_last(r.start))
     begun = _as_date(_last(h.start) if least else _first(h.start))
     ended = _end_day(h, least)  # a day asked of a holding (`handover`): the state's last day is another's
@@ -1462,16 +1462,11 @@ def _during(r: IntervalRow, h: IntervalRow, least: bool, handover: str | None = 
 
 def _shared(a: IntervalRow, b: IntervalRow, least: bool) -> int:
     """The days two facts [start, end) share at the least (the latest start a coarse date allows, the earliest end,
-    an open end at its start) or at the most (the earliest start, the latest end, an open end never)."""
+    an open end at its start) or at the most (the earliest start, the latest end, an open end never); of a fact with
+    itself, the days it lasts (a Test of two days shares its whole length with a player's Test of the same days)."""
     starts = [_as_date(_last(f.start) if least else _first(f.start)) for f in (a, b)]
     ends = [_end_day(f, least) for f in (a, b)]
     return (min(ends) - max(starts)).days
-
-
-def _length(f: IntervalRow, least: bool) -> int:
-    """The days a fact [start, end) lasts, as `_shared` reads its ends: a Test of two days shares its whole length
-    with a player's Test of the same days, which "more than a day" alone would drop."""
-    return (_end_day(f, least) - _as_date(_last(f.start) if least else _first(f.start))).days
 
 
 def _end_day(f: IntervalRow, least: bool) -> date:

@@ -497,7 +497,7 @@ def ignored(r: Reading, g: Graph, left: list[Token]) -> bool:
 def _how_it_was_done(r: Reading, g: Graph, left: list[Token]) -> list[tuple[Token, str]]:
     """The words left that say how or by how much it was done, a title no relation read says, or another relation
     of the same verb (of facts true over intervals; of events, `what_each_fact_is._title_unheld` reads titles)."""
-    said = [(t, "how, or by how much") for t in _after(r, left, PASSIVE_BY)]
+    said = [(t, "how, or by how much") for t in _by_a_margin(r, left)]
     if not g.intervals:
         return said
     ref = r.constraint.reference  # "when he won his first title": the reference's relation says it
@@ -507,7 +507,7 @@ def _how_it_was_done(r: Reading, g: Graph, left: list[Token]) -> list[tuple[Toke
     return said + prep_of_another(r, g)
 
 
-def _after(r: Reading, left: list[Token], words: frozenset[str]) -> list[Token]:
+def _by_a_margin(r: Reading, left: list[Token]) -> list[Token]:
     """ "How many Tests did England win by an innings?": a "by" still free (no passive's, no time's) right before a
     word left, an article or a number between, says how it was done or by how much, which no fact tells."""
     out = []
@@ -515,7 +515,7 @@ def _after(r: Reading, left: list[Token], words: frozenset[str]) -> list[Token]:
         k = t.i - 1
         while k >= 0 and r.free(k) and (r.toks[k].low in ARTICLES or r.toks[k].low.isdigit()):
             k -= 1
-        if k >= 0 and r.free(k) and r.toks[k].low in words:
+        if k >= 0 and r.free(k) and r.toks[k].low in PASSIVE_BY:
             out.append(t)
     return out
 

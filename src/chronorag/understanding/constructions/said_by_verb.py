@@ -48,10 +48,12 @@ def doer_by_another_fact(r: Reading, matches: list[RelationMatch], match: Relati
         return
     doers = {a for lemma in verb_lemmas(r.toks[v].low) for a in agent_nouns(lemma)}
     for m in matches:
-        said = [k for k in m.tokens if k < v and lemmas(r.toks[k].low) & doers and _described(r, k) is not None]
+        said = [
+            (k, j) for k in m.tokens if k < v and lemmas(r.toks[k].low) & doers and (j := _described(r, k)) is not None
+        ]
         if m is not match and said:
-            opened = _described(r, said[0])
-            who = written(r.toks, said[0] if opened is None else opened, said[0] + 1)
+            k, opened = said[0]
+            who = written(r.toks, opened, k + 1)
             raise PlanningError(
                 f"{who!r} says who by one fact, {r.toks[v].text!r} what they did by another: a question joining two"
                 " facts is not read"
