@@ -273,6 +273,9 @@ class EventPlan(BaseModel):
     other_kind: str | None = None  # "first visit a country": the other side must be of this kind
     both_ways: bool = False  # "what happened between X and Y": X on either side of the facts
     aspect: Literal["start", "end"] | None = None  # of a fact true over an interval: "join" its start, "leave" its end
+    # the start (end) of a doing over all its separate spells ("start managing", "since when", "stop managing"): the
+    # first start (the last end); unsaid ("become", "join", "leave"), each spell's is an answer
+    all_spells: bool = Field(False, exclude_if=lambda v: not v)
     in_days: bool = Field(
         False, exclude_if=lambda v: not v
     )  # how long, in days ("how many days was X PM?"); else years

@@ -23,6 +23,8 @@ from chronorag.rag.kg_irag.interval_loop import (
     renamed_on,
 )
 from chronorag.rag.kg_irag.term_answers import NoAnswer
+from chronorag.understanding.constructions.asked import all_spells_said
+from chronorag.understanding.tokens import tokenize
 from factories import interval_row
 
 IRAQ = [
@@ -214,6 +216,7 @@ def test_ends_of_several_spells_are_said_the_last_first() -> None:
         position="head",
         other="New York Yankees",
         aspect="end",
+        all_spells=True,
     )
     answers, why = _times(plan, MANAGED, "said")
     assert answers == ["1988"]
@@ -221,8 +224,12 @@ def test_ends_of_several_spells_are_said_the_last_first() -> None:
     start = plan.model_copy(update={"aspect": "start", "question": "When did Billy Martin start managing them?"})
     starts, _ = _times(start, MANAGED, "said")
     assert starts == ["1975"]
-    became = start.model_copy(update={"question": "When did Billy Martin become their manager?"})
+    became = start.model_copy(update={"question": "When did Billy Martin become their manager?", "all_spells": False})
     assert _times(became, MANAGED, "said")[0] == ["1975", "1983", "1985", "1988"]  # each time he became it
+    said = {q: all_spells_said(tokenize(q), a) for q, a in [(plan.question, "end"), (start.question, "start")]}
+    assert said == {plan.question: True, start.question: True}  # the words the parser sets the plan's field by
+    assert not all_spells_said(tokenize(became.question), "start")
+    assert not all_spells_said(tokenize("When did Billy Martin leave the Yankees?"), "end")
 
 
 def test_starts_of_records_that_overlap_are_each_an_answer() -> None:

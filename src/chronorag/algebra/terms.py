@@ -517,6 +517,7 @@ class Query(BaseModel):
     focus: Side = "head"
     granularity: Granularity = "day"
     aspect: Literal["start", "end"] | None = None
+    all_spells: bool = Field(False, exclude_if=lambda v: not v)  # the start (end) of a doing over all its spells
     in_days: bool = Field(False, exclude_if=lambda v: not v)  # a duration in days, not years
     whole_years: bool = Field(False, exclude_if=lambda v: not v)  # in whole (completed) years, said so
     in_seasons: bool = Field(False, exclude_if=lambda v: not v)  # in seasons: a fact each, the years held
@@ -632,7 +633,7 @@ class TermReply(BaseModel):
             super().model_json_schema(*args, **kwargs),
             _SENSOR_DEFS | _PARSER_ONLY_DEFS,
             {
-                "Query": ("ignored", "answer_holds", "answer_does", "answer_no_person"),
+                "Query": ("ignored", "answer_holds", "answer_does", "answer_no_person", "all_spells"),
                 "Rank": ("one_spell",),
             },  # the parser's findings, checked by its loop
         )

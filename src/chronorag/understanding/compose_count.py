@@ -260,6 +260,7 @@ def _count_of(main: Query, count: Count, said: str | None = None) -> Query:
         term=count,
         focus=main.focus,
         aspect=main.aspect,
+        all_spells=main.all_spells,
         notes=notes,
         ignored=main.ignored,
     )

@@ -22,7 +22,7 @@ from functools import cache
 
 from chronorag.plans import EventPlan, event_qtype
 from chronorag.understanding.constructions import time
-from chronorag.understanding.constructions.asked import EXTREMUM_NOUNS
+from chronorag.understanding.constructions.asked import EXTREMUM_NOUNS, all_spells_said
 from chronorag.understanding.constructions.held_together import held_together
 from chronorag.understanding.edition_named import of_the_named
 from chronorag.understanding.errors import NotAnEventQuestion, PlanningError
@@ -237,6 +237,7 @@ def _plan(r: Reading) -> EventPlan:
         both_ways=r.both_ways,
         alongside=r.alongside,
         aspect=r.aspect,
+        all_spells=all_spells_said(r.toks, r.aspect),
         in_days=r.in_days,
         whole_years=r.whole_years,
         in_seasons=r.in_seasons,

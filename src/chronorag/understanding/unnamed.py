@@ -19,6 +19,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from chronorag.algebra.terms import Facts, Period, Query, Within, other_side
+from chronorag.understanding.constructions.asked import all_spells_said
 from chronorag.understanding.constructions.occupation_asked import OCCUPATIONS
 from chronorag.understanding.dates import Expr
 from chronorag.understanding.errors import PlanningError
@@ -127,6 +128,7 @@ def unnamed_query(
         focus=other_side(side),
         term=term,
         aspect=match.aspect,
+        all_spells=all_spells_said(toks, match.aspect),
         answer_kind=answer_kind,
         notes=[
             f"read {match.words!r} as {match.relations[0]} of {graph}, every fact of it (no entity named{who})",

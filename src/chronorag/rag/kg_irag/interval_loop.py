@@ -42,17 +42,14 @@ from chronorag.rag.kg_irag.turns import nearest_by_years, taken_over_inside
 from chronorag.temporal.partial_dates import parse_partial_date
 from chronorag.understanding.constructions.body_asked import BODY_NOUNS, said_as_a_person
 from chronorag.understanding.constructions.occupation_asked import fact_says
-from chronorag.understanding.lexicon import FUNCTION_WORDS, word_class
+from chronorag.understanding.lexicon import FUNCTION_WORDS
 from chronorag.understanding.name_forms import words_key
 from chronorag.understanding.name_parts import BODY_WORDS
 from chronorag.understanding.name_table import PERSON_KEYS, a_body_said, name_table, says_a_body
-from chronorag.understanding.tokens import tokenize
 from chronorag.understanding.words import is_english_word, key
 
 Day = tuple[int, int, int]
 LIMIT = 20_000
-FOR_GOOD_STARTS = word_class("event", "for_good_starts")  # "start managing": the first start of all spells
-FOR_GOOD_ENDS = word_class("event", "for_good_ends")  # "stop managing": the last end
 
 
 def _first(text: str) -> Day:
@@ -1286,18 +1283,11 @@ def _for_good(q: EventPlan, rows: list[IntervalRow], ends: bool) -> tuple[list[I
     end) asked of separate spells, none overlapping another, is the first start (the last end) of them all, said
     so; spells that overlap are the graph's records of one another, each an answer. `rows` come the last end
     first where an end is asked."""
-    if q.aspect is None or q.extremum is not None or len(rows) < 2 or _overlapping(rows) or not _for_good_said(q):
+    if q.aspect is None or q.extremum is not None or len(rows) < 2 or _overlapping(rows) or not q.all_spells:
         return rows, ""  # "When did X become / join / leave Y?": each time she did, an answer
     first = rows[0] if q.aspect == "end" else min(rows, key=lambda r: _first(r.start))
     said = "the last end" if ends else "the first start" if q.aspect == "start" else "the last"
     return [first], f" ({said} of {len(rows)} separate facts)"
-
-
-def _for_good_said(q: EventPlan) -> bool:
-    """Whether the question says the start or end of a doing over all its spells ("start commentating", "since
-    when", "stop managing"), not a change each spell makes ("become", "join", "leave": each time, an answer)."""
-    words = FOR_GOOD_STARTS if q.aspect == "start" else FOR_GOOD_ENDS
-    return any(t.low in words for t in tokenize(q.question))
 
 
 def _overlapping(rows: list[IntervalRow]) -> bool:

@@ -21,6 +21,7 @@ from chronorag.understanding.relation_derived import camel_parts, everyday_verbs
 from chronorag.understanding.relation_names import identifier_words, verb_lemma
 from chronorag.understanding.relation_nouns import qualifies
 from chronorag.understanding.rules import best_at, chart_of, in_turn, take_free
+from chronorag.understanding.tokens import Token
 from chronorag.understanding.words import key
 
 ASKING = word_class("event", "asking")
@@ -32,6 +33,8 @@ COUNT_JOIN_PREPS = word_class("asked", "count_join_preps")
 COUNT_JOIN_WHICH = word_class("asked", "count_join_which")
 # a reference clause said of the question's own subject ("when he became a senator", "when his term ended")
 REF_PRONOUNS = word_class("event", "pronouns") | word_class("event", "possessives")
+FOR_GOOD_STARTS = word_class("event", "for_good_starts")  # "start managing": the first start of all spells
+FOR_GOOD_ENDS = word_class("event", "for_good_ends")  # "stop managing": the last end
 _FINEST = ("day", "month", "year")
 
 
@@ -312,6 +315,14 @@ def aspect_said(r: Reading, g: Graph) -> str | None:
         raise PlanningError("asks both when it started and when it ended")
     r.aspect = found.pop() if found else None  # type: ignore[assignment]
     return r.aspect
+
+
+def all_spells_said(toks: list[Token], aspect: str | None) -> bool:
+    """Whether the question says the start or end of a doing over all its spells ("start commentating", "since
+    when", "stop managing": the first start, the last end), not a change each spell makes ("become", "join",
+    "leave": each time, an answer)."""
+    words = FOR_GOOD_STARTS if aspect == "start" else FOR_GOOD_ENDS if aspect == "end" else set()
+    return any(t.low in words for t in toks)
 
 
 def _verbs_of_relations_between(r: Reading, g: Graph) -> set[int]:
