@@ -114,6 +114,27 @@ def no_by_its_words(g: Graph, said: str, names: list[str], plan: EventPlan) -> N
             f"'no' would rest on which entity {said!r} is: {', '.join(names)}, or {', '.join(held[:3])}, whose"
             " names say it too"
         )
+    if field == "other":
+        _by_another_fact(g, said, names, plan, [o for _, o in others[:MAX_OTHERS_TRIED] if o not in tried])
+
+
+def _by_another_fact(g: Graph, said: str, names: list[str], plan: EventPlan, others: list[str]) -> None:
+    """ "Did Jimmie Johnson finish second at Daytona?": another name saying the words (Daytona International
+    Speedway) that takes no part in the relation but is joined, by a fact of its own (raceHeldAt), to an entity the
+    anchor's facts of the relation hold (Coke Zero 400): the words may mean it, and its "no" would rest on which is
+    meant. Refused, naming the fact that joins them (the join itself is not read)."""
+    if g.tails_of is None or g.heads_of is None or g.relations_of is None or not others:
+        return
+    of_anchor = g.tails_of if plan.position == "head" else g.heads_of
+    held = set(of_anchor(plan.anchor, plan.relation))
+    for other in others:
+        for relation in g.relations_of(other):
+            met = sorted(held & {*g.heads_of(other, relation), *g.tails_of(other, relation)})
+            if met:
+                raise PlanningError(
+                    f"'no' would rest on which entity {said!r} is: {', '.join(names)}, or {other}, joined by"
+                    f" {relation} to {met[0]}, of {plan.anchor}'s {plan.relation} facts"
+                )
 
 
 def in_context(
