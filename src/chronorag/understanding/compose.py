@@ -60,14 +60,13 @@ from chronorag.understanding.compose_its import (
     with_sides,
 )
 from chronorag.understanding.compose_next import NEXT_PRODUCTIONS
+from chronorag.understanding.compose_nth import NTH_PRODUCTIONS
 from chronorag.understanding.compose_occasion import occasion_time
 from chronorag.understanding.compose_owner import OWNER_PRODUCTIONS
 from chronorag.understanding.compose_rank import ranked
 from chronorag.understanding.compose_same import SAME_PRODUCTIONS
-from chronorag.understanding.compose_terms import direction_at, each_fact_said, ordinal_of_an_unread_noun
 from chronorag.understanding.compose_terms import fact_term as _fact_term
 from chronorag.understanding.compose_terms import gerund as _gerund
-from chronorag.understanding.compose_terms import kind_said as _kind_said
 from chronorag.understanding.compose_terms import leaf_of as _leaf
 from chronorag.understanding.compose_terms import pronouns as _pronouns
 from chronorag.understanding.compose_terms import rest_of as _rest
@@ -80,11 +79,11 @@ from chronorag.understanding.frames import matches
 from chronorag.understanding.lexicon import phrase_list
 from chronorag.understanding.name_series import cut_names_an_edition
 from chronorag.understanding.names import NameIndex
-from chronorag.understanding.patterns import COMMAS, Match, pattern_file
+from chronorag.understanding.patterns import Match, pattern_file
 from chronorag.understanding.reading import ARTICLES, verb_before
-from chronorag.understanding.relation_names import verb_lemma
+from chronorag.understanding.relation_names import identifier_words, verb_lemma
 from chronorag.understanding.tokens import Token, tokenize
-from chronorag.understanding.words import is_participle, key
+from chronorag.understanding.words import key
 
 Parse = Callable[[str], EventPlan]
 TOP = frozenset({"aggregate", "ordinal", "offset", "between", "reference", "choice", "also"})
@@ -200,12 +199,7 @@ class Composer:
         if depth == 0:
             for m in matches(toks, EVENT):
                 if m.pattern.row.kind == "cut" and m.pattern.row.production == "event_nth" and not self._named(toks, m):
-                    rest = _rest(toks, m)
-                    base = self.event(rest, subject, depth + 1)
-                    if base.which != "said":
-                        raise PlanningError(f"{text!r} says two of the event's times")
-                    n = int(m.values["ordinal"])
-                    return base.model_copy(update={"which": "nth", "n": n} if n > 1 else {"which": "first"})
+                    return self._nth(toks, m, text, subject, depth)
                 if m.pattern.row.production == "event_birth":
                     name = _text(toks, *m.spans["rest"])
                     return self._when(f"When was {name} born?", text)
@@ -218,6 +212,30 @@ class Composer:
                 except PlanningError as exc:
                     refusals.append(str(exc))
         raise PlanningError(f"cannot read the event {said[0]!r}: {refusals[0]}")
+
+    def _nth(self, toks: list[Token], m: Match, text: str, subject: str | None, depth: int) -> TimeOf:
+        """ "the third time A visited B", "Colombia's third visit to France": the n-th time of the event the rest
+        says, unless the clause's own relation names the ordinal ("finished third")."""
+        if (own := self._ordinal_of_its_relation(toks, m, text, subject)) is not None:
+            return own
+        base = self.event(_rest(toks, m), subject, depth + 1)
+        if base.which != "said":
+            raise PlanningError(f"{text!r} says two of the event's times")
+        n = int(m.values["ordinal"])
+        return base.model_copy(update={"which": "nth", "n": n} if n > 1 else {"which": "first"})
+
+    def _ordinal_of_its_relation(self, toks: list[Token], m: Match, text: str, subject: str | None) -> TimeOf | None:
+        """ "the year Greg LeMond finished third": an ordinal the clause's own relation names (finishedThirdIn) says
+        that relation, no n-th time of another (finishedTour); None where the clause as said reads no such relation."""
+        ordinal = {toks[i].low for i in range(*m.covered)}
+        for clause in _with_subject(toks, text, subject):
+            try:
+                time = self._when(f"When did {clause}?", clause, True)
+            except PlanningError:
+                continue
+            if ordinal & set(identifier_words(_leaf(time.facts).relation or "")):
+                return time
+        return None
 
     def alone(self, said: str, leaf: Facts) -> TimeOf | None:
         """An event said by one entity alone (and a verb that stands for another clause's, `[classes] did_so`: "the
@@ -314,70 +332,6 @@ def _subject(q: Query) -> str | None:
 
 # -- productions: slots -> a term --------------------------------------------------------------------------------
 Production = Callable[[Composer, list[Token], Match, int], Query]
-
-
-def nth_time(c: Composer, toks: list[Token], m: Match, depth: int) -> Query:
-    main = c.main(_rest(toks, m), depth)
-    term = _fact_term(main)
-    if main.asks != "time" or isinstance(term, Nth | Rank):
-        raise PlanningError("'for the n-th time' asks when")
-    return main.model_copy(update={"term": Nth(facts=term, n=int(m.values["ordinal"]))})
-
-
-def nth_partner(c: Composer, toks: list[Token], m: Match, depth: int) -> Query:
-    rest = tokenize(_span(toks, m, "rest"))
-    words = [t.text for t in rest]
-    if len(words) > 2 and rest[1].low in pattern_file().classes["relative"]:
-        words = words[:1] + words[2:]  # "country that held ...", "party to play host ...": the clause itself
-    elif rest and rest[0].low in pattern_file().classes["relative"]:
-        words = words[1:]
-    if len(rest) > 1 and words[1:2] == [rest[1].text] and is_participle(rest[1].low):
-        # "Who was the first person voted out?", "... appointed in 1981?": a participle right after the noun is its
-        # passive, "was voted out", never the noun doing it ("appointed" read so answered a president)
-        words = [rest[0].text, toks[1].text, *words[1:]]
-    return _nth_of(c.main(f"{toks[0].text} {' '.join(words)}", depth), int(m.values["ordinal"]))
-
-
-def nth_partner_said(c: Composer, toks: list[Token], m: Match, depth: int) -> Query:
-    if _in_a_reference(toks, m.covered[0]):
-        raise PlanningError(f"{toks[m.covered[0]].text!r} orders the reference event's facts, not the answers")
-    main = c.main(_rest(toks, m), depth)
-    ordinal_of_an_unread_noun(toks, m, main)
-    return _nth_of(main, int(m.values["ordinal"]), not (_nth_time(toks, m) or each_fact_said(toks, m.covered[1], main)))
-
-
-def _nth_time(toks: list[Token], m: Match) -> bool:
-    """ "Where did X go the second time he made a visit?": the n-th fact; "Which place did X visit for the third
-    time?" asks whose third it was, which no term says: refused."""
-    i, j = m.covered
-    classes = pattern_file().classes
-    if j >= len(toks) or toks[j].low not in classes["nth_time_nouns"]:
-        return False
-    if i >= 2 and toks[i - 2].low in classes["nth_time_for"]:
-        raise PlanningError(f"'for the {toks[i].text} time' of who or what: whose {toks[i].text} it was is not read")
-    return True
-
-
-def _in_a_reference(toks: list[Token], i: int) -> bool:
-    """Token i follows a word of direction ("after", "before") with no comma between: "Who walked in space after
-    X's first spacewalk?" says the first of X's spacewalks, not the first to walk after them."""
-    low = [t.low for t in toks[:i]]
-    for k in range(len(low) - 1, -1, -1):
-        if low[k] in COMMAS:
-            return False
-        if direction_at(low, k):  # "after", "prior to", "subsequent to"
-            return True
-    return False
-
-
-def _nth_of(main: Query, n: int, distinct: bool = True) -> Query:
-    """The n-th different one asked; or, not `distinct`, the one of the n-th fact ("their third Test")."""
-    if main.asks != "entity" or main.side is None:
-        raise PlanningError("'the n-th' orders who or what is asked")
-    term = _kind_said(main)
-    if isinstance(term, Nth | Rank):
-        raise PlanningError(f"orders an ordered reading: {term}")
-    return main.model_copy(update={"term": Nth(facts=term, n=n, distinct=main.side if distinct else None)})
 
 
 def as_said(c: Composer, toks: list[Token], m: Match, depth: int) -> Query:
@@ -568,9 +522,6 @@ PRODUCTIONS: dict[str, Production] = {
     "rank_longest": ranked("most", "duration"),
     "rank_shortest": ranked("least", "duration"),
     "count_entities": count_entities,
-    "nth_time": nth_time,
-    "nth_partner": nth_partner,
-    "nth_partner_said": nth_partner_said,
     "as_said": as_said,
     "said_as_clause": said_as_clause,
     "time_of_event": time_of_event,
@@ -596,4 +547,5 @@ PRODUCTIONS: dict[str, Production] = {
     **SAME_PRODUCTIONS,
     **NEXT_PRODUCTIONS,
     **ALSO_PRODUCTIONS,
+    **NTH_PRODUCTIONS,
 }
