@@ -23,7 +23,14 @@ from chronorag.understanding.relation_derived import (
     says_its_verb,
     what_it_does,
 )
-from chronorag.understanding.relation_names import DEGREE_WORDS, camel_forms, passive_name, said_words
+from chronorag.understanding.relation_names import (
+    DEGREE_WORDS,
+    camel_forms,
+    identifier_words,
+    passive_name,
+    said_words,
+    verb_lemma,
+)
 from chronorag.understanding.relations import RelationMatch
 from chronorag.understanding.tokens import Token, said_after
 from chronorag.understanding.words import is_nominal, lemmas
@@ -51,7 +58,11 @@ def said_in_full(r: Reading, match: RelationMatch, candidates: list[str]) -> lis
     if len(full) > 1:  # "won the title": wonChampionship, whose words hold won's and one more said
         full = [c for c in full if all(words[o] < words[c] for o in full if o != c)]
     full = doer.doer_unsaid(r, match, full, candidates)  # "What won X?": a film (filmWon) or a person (won)?
-    if len(full) != 1 or len(full) == len(candidates):
+    if (
+        len(full) != 1
+        or len(full) == len(candidates)
+        or _its_doers_noun_unsaid(r, match, candidates, full, words, said)
+    ):
         return None
     plainly = words[full[0]] <= {t.low for t in r.toks if r.free(t.i) or t.i in match.tokens} | set(lemmas(match.words))
     free_words = {w for t in r.toks if r.free(t.i) or t.i in match.tokens for w in name_words(t)}
@@ -73,6 +84,30 @@ def said_in_full(r: Reading, match: RelationMatch, candidates: list[str]) -> lis
     r.notes.append(f"read {match.words!r} as {full[0]}: the question {why}")
     r.take([t.i for t in r.toks if r.free(t.i) and t.low in words[full[0]] & DEGREE_WORDS], "relation")  # "most"
     return full
+
+
+def _its_doers_noun_unsaid(
+    r: Reading, match: RelationMatch, candidates: list[str], full: list[str], words: dict[str, set[str]], said: set[str]
+) -> bool:
+    """ "In which categories was Parasite nominated?": another candidate (filmNominatedFor) whose only words unsaid
+    are the noun its name opens with, before its verb: the kind of its doer, which a name said (Parasite, a film)
+    says in its own words, so the question does not tell it from the one said in full (nominatedAt). Only of a kind
+    or thing asked ("which", "what"; "Who won Best Picture?" says a person, never a film: `doer_unsaid`), a name
+    said between it and the verb (the doer named, not asked)."""
+    asking = asking_words(r)
+    if not asking or asking[0].low not in WHICH:
+        return False
+    if not any(asking[-1].i < m.i and m.j <= min(match.tokens) for m in r.mentions):
+        return False  # "Which act won the 1974 Eurovision?": the doer asked, its kind said, none named before the verb
+    for c in candidates:
+        missing = words.get(c, set()) - said
+        parts = camel_parts(c)
+        if c in full or not missing or parts is None:
+            continue
+        forms = [verb_lemma(w) for w in identifier_words(c)]
+        if parts.verb in forms and missing <= set(forms[: forms.index(parts.verb)]):
+            return True
+    return False
 
 
 def _the_doer_of_what_it_won(r: Reading, match: RelationMatch, t: Token, chosen: str, candidates: list[str]) -> bool:
