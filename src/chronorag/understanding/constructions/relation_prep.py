@@ -15,6 +15,7 @@ from chronorag.understanding.relation_derived import (
     closing_prep,
     identifier_words,
     name_particle,
+    name_preposition,
 )
 from chronorag.understanding.relations import RelationMatch
 from chronorag.understanding.tokens import Token
@@ -49,8 +50,8 @@ ORDER_READ = ("first", "last")  # the ledger's marks of the words read as the fi
 def by_its_preposition(r: Reading, match: RelationMatch, candidates: list[str]) -> list[str] | None:
     """The one candidate whose name closes with the preposition said right before the question word, or as the
     question's last word, free; that word taken as the relation's. None where no such word is said, or it closes
-    none or several of them."""
-    closing = {rel: closing_prep(rel) for rel in candidates}
+    none or several of them ("At which ceremony was X nominated?": nominatedAt, its verb's own preposition)."""
+    closing = {rel: _closing(rel) for rel in candidates}
     if len({p for p in closing.values() if p}) < 2:
         return None  # no choice the preposition could make
     said = [t for t in _stranded(r, max(match.tokens)) if t.low in closing.values()]
@@ -62,6 +63,13 @@ def by_its_preposition(r: Reading, match: RelationMatch, candidates: list[str]) 
     r.take([said[0].i], "relation")
     r.fired.append("relation.by_its_preposition")
     return kept
+
+
+def _closing(relation: str) -> str | None:
+    """The preposition a name closes with before its other side, after its noun (playedTestAt) or right after its
+    verb (nominatedAt); never a particle a preposition follows ("out" of votedOutOf)."""
+    prep = name_preposition(relation)
+    return prep if prep is not None and identifier_words(relation)[-1] == prep else None
 
 
 def _by_the_preposition_after_it(
