@@ -211,8 +211,17 @@ class IntervalAnswers:
         except NoAnswer as exc:
             return [], str(exc), []
 
+    def _relation_said(self, q: EventPlan) -> None:
+        """ "What did Peggy Whitson do on 2 September 2017?": of facts true over intervals, what was done on a day,
+        of any relation, is not read (a spell that takes in the day is no doing of it): refused, naming the
+        relations held."""
+        if not q.relation:
+            held = ", ".join(sorted({r.relation for r in self._facts_of(q, q.anchor)}))
+            raise NoAnswer(f"what was done, of any relation, is not read of facts true over intervals ({held})")
+
     def _solve(self, q: EventPlan, run: Run, series: bool = True) -> tuple[list[str], str, list[IntervalRow]]:
         side = "head" if q.position == "head" else "tail"
+        self._relation_said(q)
         q, said = self._of_series(q)
         rows = _other_of_kind(q, _any_other(q, side, self.facts(q, q.anchor, q.relation, side, q.other)), side)
         rows, teams = teams_said(q, rows, other_side(side))  # "Which club did X play for?": no national team
