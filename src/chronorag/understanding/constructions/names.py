@@ -26,7 +26,7 @@ from chronorag.understanding.name_parts import partial_forms
 from chronorag.understanding.name_series import series
 from chronorag.understanding.names import Mention, NameIndex, forms_of, looks_like_a_person
 from chronorag.understanding.place_told import told_by_its_place
-from chronorag.understanding.reading import Graph, Reading, as_written, said_relations
+from chronorag.understanding.reading import WHICH, Graph, Reading, as_written, said_relations
 from chronorag.understanding.relation_nouns import relation_nouns
 from chronorag.understanding.tokens import Token
 from chronorag.understanding.words import key
@@ -265,6 +265,11 @@ def settle(r: Reading, g: Graph) -> bool:
             raise PlanningError(f"the graph holds no entity named {r.ledger.text(*run)!r}")
         if len(doing) != 1:
             raise PlanningError(f"{r.ledger.text(m.i, m.j)!r} may be any of {', '.join(m.names[:5])}")
+        if m.i and r.toks[m.i - 1].low in WHICH:  # "Which Russell was evacuated?": the one asked, not its facts'
+            raise PlanningError(  # other side; an answer that is the name said in part is not read
+                f"'{r.ledger.text(m.i - 1, m.j)}' asks which of {' / '.join(m.names[:5])}: of them the graph holds"
+                f" {doing[0]}'s facts of what is said (the one asked is read only of a name said in full)"
+            )
         r.notes.append(f"read {r.ledger.text(m.i, m.j)!r} as {doing[0]}, the one of {' / '.join(m.names)} that does so")
         m.names = doing
     return True
