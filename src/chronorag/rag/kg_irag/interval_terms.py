@@ -82,7 +82,14 @@ from chronorag.rag.kg_irag.occasions import (
 from chronorag.rag.kg_irag.placed import placed
 from chronorag.rag.kg_irag.series import edition_across
 from chronorag.rag.kg_irag.team_kinds import national_team
-from chronorag.rag.kg_irag.term_answers import NoAnswer, calendar_units, either_counted, some_of, whole_units
+from chronorag.rag.kg_irag.term_answers import (
+    NoAnswer,
+    calendar_units,
+    either_counted,
+    some_of,
+    whole_units,
+    years_alike,
+)
 from chronorag.temporal import clock
 from chronorag.understanding.name_table import a_body_said
 from chronorag.understanding.patterns import pattern_file
@@ -539,12 +546,7 @@ class IntervalTerms:
             d, e = self.day_of(term.first), self.day_of(term.second)
         except NoAnswer:
             return
-        whole = abs(whole_units(min(d, e), max(d, e), "year"))
-        if whole != years:
-            raise NoAnswer(
-                f"'how many years' may count {years} calendar years ({d.year} to {e.year}) or {whole} whole years"
-                f" ({d} to {e}): say 'whole years' or 'from which year'"
-            )
+        years_alike(d, e, years)
 
 
 def _then_alike(term: Also, kept: list[IntervalRow], others: dict[str, list[IntervalRow]]) -> None:

@@ -346,7 +346,21 @@ def _between(term: Between, found: Found) -> Answered:
     diff = whole_units(a, b, term.unit) if term.elapsed else calendar_units(a, b, term.unit)
     if term.after and diff < 0:
         raise NoAnswer(f"the second event ({b}) came before the first ({a})")
+    if term.unit == "year" and not term.elapsed:
+        years_alike(a, b, abs(diff))
     return [str(abs(diff))], f"{abs(diff)} {term.unit}(s) from {a} to {b}", []
+
+
+def years_alike(d: date, e: date, years: int) -> None:
+    """ "How many years were there between Spurs' first and last wins over Watford?": of two days, the calendar
+    years between them (2015 to 2022: 7) and the whole years (2015-12-28 to 2022-01-01: 6) may differ, and writers
+    count either way: a refusal saying both."""
+    whole = abs(whole_units(min(d, e), max(d, e), "year"))
+    if whole != years:
+        raise NoAnswer(
+            f"'how many years' may count {years} calendar years ({d.year} to {e.year}) or {whole} whole years"
+            f" ({d} to {e}): say 'whole years' or 'from which year'"
+        )
 
 
 def _lines(rows: list[FactRow], n: int = 3) -> str:
