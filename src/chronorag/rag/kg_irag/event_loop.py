@@ -276,7 +276,21 @@ class EventLoop:
             seconds=time.perf_counter() - tick,
         )
         answers, reason, support = answer_directly(q, rows, _asked_days(q, self.span()), searched)
+        if answers and (back := self._the_other_way(q)):
+            reason += f"; the graph holds {q.other}'s facts of {q.anchor} then too: " + "; ".join(
+                r.render() for r in back[:BACK_SAID]
+            )
+            support += back[:BACK_SAID]
         return answers, reason, support + reference
+
+    def _the_other_way(self, q: EventPlan) -> list[FactRow]:
+        """ "What did Liverpool do against Everton on 20 February 2021?": where the relation is asked of two named
+        one way, the facts the other way in the same days, said beside the answer (Everton beat Liverpool: "hosted"
+        alone would hide that Liverpool lost). "What happened between ...?" reads both ways."""
+        if q.answer_type != "relation" or q.other is None or q.both_ways:
+            return []
+        flipped = q.model_copy(update={"anchor": q.other, "other": q.anchor})  # the other as the doer
+        return self._start(flipped, "none")[3].facts
 
     def _judge(self, result: RAGResult) -> EventJudge:
         """A plan the offline parser made is judged exactly as offline (no LLM call); a plan LLM1 made goes to
@@ -413,6 +427,7 @@ def _asked_days(q: EventPlan, span: tuple[date, date]) -> bool:
     return first <= lo and hi <= end
 
 
+BACK_SAID = 3  # the facts the other way said beside the relations asked one way
 Answered = tuple[list[str], str, list[FactRow]]  # the ranked answers, why, and the facts they rest on
 
 
