@@ -41,7 +41,10 @@ def test_a_fact_after_today_is_left_out_of_whether_and_which_but_kept_when_asked
         assert [r.tail for r in kept] == ["Python 3.8"] and [r.tail for r in ahead] == ["Python 3.12"]
         assert not_yet(_plan("time"), EOL) == (EOL, [])
         in_2028 = Constraint(kind="in", granularity="year", start=date(2028, 1, 1), end=date(2029, 1, 1))
-        assert not_yet(_plan("entity", constraint=in_2028), EOL) == (EOL, [])
+        reaches = "Which Python release reaches it?"  # said in the present: the period's scheduled facts asked
+        assert not_yet(_plan("entity", constraint=in_2028, question=reaches), EOL) == (EOL, [])
+        kept, ahead = not_yet(_plan("entity", constraint=in_2028), EOL)  # "reached": what has happened (a reviewer's
+        assert [r.tail for r in ahead] == ["Python 3.12"]  # find: "reached end of life after 2020" counted 2028)
         assert "scheduled" in scheduled(EOL[1:]) and scheduled(EOL[:1]) == ""
     with clock.reference(date(2029, 1, 1)):
         assert not_yet(_plan("entity"), EOL) == (EOL, [])
@@ -65,6 +68,10 @@ def test_a_query_counts_what_happened_unless_its_period_reaches_past_today() -> 
         assert term_says_a_period(in_2028) and not term_says_a_period(count.term)
         listed = Query(asks="entity", side="tail", term=in_2028)
         assert happened(listed, EOL) == (EOL, [])
+        reached = listed.model_copy(update={"question": "Which Python releases have reached end of life in 2028?"})
+        assert happened(reached, EOL) == (EOL[:1], EOL[1:])  # what has happened by today asked, of the period too
+        supported = listed.model_copy(update={"question": "Which Python releases are supported in 2028?"})
+        assert happened(supported, EOL) == (EOL, [])  # a participle after a present form is no past
 
 
 def test_a_question_said_in_the_future_keeps_what_is_scheduled() -> None:

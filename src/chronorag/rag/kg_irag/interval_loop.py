@@ -237,6 +237,7 @@ class IntervalAnswers:
             return self._nothing_held(q, side, searched, ahead)
         rows = self._runs(q, rows)
         kept, undecided, reference = self._kept(q, rows)
+        self._only_scheduled(q, kept, ahead)
         final = ""
         if q.final:  # "Who did Italy beat in the 2006 final?": the last meeting of any kind
             kept, final = at_the_final(q, self._read[q.anchor], lambda: self._last_meeting(q))
@@ -404,6 +405,12 @@ class IntervalAnswers:
         if held:
             return f"the graph holds no fact of {searched}; it holds {q.anchor}'s {', '.join(held)}"
         return f"the graph holds no fact of {searched}"
+
+    def _only_scheduled(self, q: EventPlan, kept: list[IntervalRow], ahead: list[IntervalRow]) -> None:
+        """ "Which Python release reached end of life in 2028?": none has by today, and those of the period asked
+        are scheduled: said so (not yet), never that the graph holds none."""
+        if not kept and ahead and (then := self._kept(q, self._runs(q, ahead))[0]):
+            raise NoAnswer(f"not yet: {not_yet_said(then)}")
 
     def _kept(
         self, q: EventPlan, rows: list[IntervalRow]

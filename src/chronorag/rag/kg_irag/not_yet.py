@@ -5,7 +5,7 @@ happened, which came most recently, or how many have, a fact that starts after t
 happened yet: it is left out, and the answer says so ("Has Python 3.12 reached end of life?" is no, not yes: a
 reviewer's find), unless the question is said in the future ("Which release will reach end of life last?"). Asked
 when, or in a period said that reaches past today ("in 2028"), it is kept, and a date after today is said to be
-scheduled."""
+scheduled; of a period said in the past ("reached end of life after 2020"), what has happened is asked: left out."""
 
 from __future__ import annotations
 
@@ -88,8 +88,8 @@ def not_yet(q: EventPlan, rows: list[IntervalRow]) -> tuple[list[IntervalRow], l
     question says its own period: past today, its facts are asked; else it leaves them out itself)."""
     if q.answer_type in KEPT_ASKED or says_the_future(q.question):
         return rows, []
-    if q.constraint.end is not None:  # a period said: past today, its facts are asked; else it leaves them out
-        return rows, []
+    if q.constraint.end is not None and not said_in_the_past(q.question):  # a period said: past today, its facts
+        return rows, []  # are asked ("in 2028"), unless what has happened is ("reached end of life after 2020")
     return _left_out(q.question, rows)
 
 
@@ -152,6 +152,16 @@ def term_says_a_period(term: BaseModel) -> bool:
 def happened(q: Query, rows: list[IntervalRow]) -> tuple[list[IntervalRow], list[IntervalRow]]:
     """Of a query's facts, those that have happened by today and those left out as scheduled (none where a time or
     how long is asked, or the term says a period)."""
-    if q.asks in KEPT_ASKED or term_says_a_period(q.term) or says_the_future(q.question):
+    if q.asks in KEPT_ASKED or says_the_future(q.question):
+        return rows, []
+    if term_says_a_period(q.term) and not said_in_the_past(q.question):
         return rows, []
     return _left_out(q.question, rows)
+
+
+def said_in_the_past(question: str) -> bool:
+    """Whether the question says what has happened ("How many Debian releases reached end of life after 2020?",
+    "have reached"): a verb in the past, not a participle after a present form ("are supported")."""
+    toks = [t for t in tokenize(question) if t.low.isalpha()]
+    present = [t.i for t in toks if t.low in PRESENT]
+    return any(_past(t.low) and not (is_participle(t.low) and any(i < t.i for i in present)) for t in toks)
