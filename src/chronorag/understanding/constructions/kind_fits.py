@@ -105,6 +105,7 @@ def kind_fits(r: Reading, g: Graph, left: list[Token]) -> None:
     members_answered(r, g, left)
     another_kind_asked(r, g)
     doer_kind(r, g)
+    tail_kind(r, g)
     relation_word_asked(r)
 
 
@@ -277,6 +278,21 @@ def doer_kind(r: Reading, g: Graph) -> None:
         raise PlanningError(
             f"{noun!r} asks the doer of {', '.join(r.kind_doer_of)}; the graph's answers ({', '.join(answers[:2])})"
             " are none"
+        )
+
+
+def tail_kind(r: Reading, g: Graph) -> None:
+    """ "Which seasons was Rob Mariano voted out of?": the noun names the other side of another relation (wonSeason's
+    seasons), the kind asked; every answer the graph holds (a sample) must be one, else refused ("Which seasons did
+    Rob Mariano vote for?": votedFor's answers are castaways)."""
+    if not r.kind_tail_of or r.anchor is None or g.tails_of is None or g.heads_of is None:
+        return
+    held = (g.tails_of if r.position == "head" else g.heads_of)(r.anchor, r.relation or "")[:SAMPLE]
+    strays = [a for a in held if not any(g.heads_of(a, rel) for rel in r.kind_tail_of)]
+    if strays:
+        raise PlanningError(
+            f"{_kind_noun(r)!r} asks the other side of {', '.join(r.kind_tail_of)}, which the graph's answers"
+            f" ({', '.join(strays[:2])}) are not"
         )
 
 

@@ -11,7 +11,7 @@ from chronorag.understanding.constructions import construction
 from chronorag.understanding.errors import PlanningError
 from chronorag.understanding.lexicon import word_class
 from chronorag.understanding.patterns import Chart, Constituent, Match, rule_matches, rules
-from chronorag.understanding.reading import Reading
+from chronorag.understanding.reading import WHICH, Reading
 from chronorag.understanding.relation_names import stative_name, titled
 from chronorag.understanding.relations import RelationMatch
 from chronorag.understanding.setting_kind import said_of_every
@@ -85,16 +85,19 @@ def kind_asked(r: Reading, matches: list[RelationMatch]) -> list[RelationMatch] 
     doers' nouns), with the verb of another relation: the noun says what kind of entity is asked, the verb the
     relation. Not where the verb says the noun's own relation ("Which team did X join?"). So does an event noun that
     is no verb ("What flight was X killed on?": the flight a launch is, the kind of the side asked)."""
-    doers = [m for m in matches if m.noun_of == "head" or _doing_noun(r, m)]
+    doers = [m for m in matches if m.noun_of in ("head", "tail") or _doing_noun(r, m)]  # "Which seasons ...": a tail's
     chart = Chart(r.toks, [Constituent("relation", m.tokens[0], m.tokens[0] + 1) for m in doers])
     said = rule_matches(chart, KIND_ASKED)
     asked = {x.spans["relation"][0] for x in said}
     nouns = [m for m in doers if m.tokens[0] in asked]
+    if r.toks[0].low not in WHICH:  # "In what city did X win?": a preposition's object is where, no tail's kind
+        nouns = [m for m in nouns if m.noun_of != "tail"]
     verbs = [m for m in matches if m.noun_of is None and m not in nouns]
     if len(nouns) != 1 or len(verbs) != 1 or set(nouns[0].relations) & set(verbs[0].relations):
         return None
     _read_as_kind(r, nouns[0], said[0])
     r.kind_doer_of = tuple(nouns[0].relations) if nouns[0].noun_of == "head" else ()
+    r.kind_tail_of = tuple(nouns[0].relations) if nouns[0].noun_of == "tail" else ()
     return verbs
 
 
