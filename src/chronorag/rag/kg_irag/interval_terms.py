@@ -250,9 +250,37 @@ class IntervalTerms:
         kept = [r for r in rows if _other(r, term.side) in others]
         if held and all(r.end == r.start for r in kept):  # "Which Real Madrid players won the Ballon d'Or?"
             _then_alike(term, kept, others)
+        elif kept and all(r.end == r.start for r in kept):  # "How many Team Sky riders finished the 2015 Tour?"
+            self._recorded_then(term, kept, others)
         said = {_other(r, term.side) for r in kept}
         self.seen += [r for name in said for r in others[name] if r not in self.seen]
         return kept
+
+    def _recorded_then(self, term: Also, kept: list[IntervalRow], others: dict[str, list[IntervalRow]]) -> None:
+        """Dated facts beside the second relation's dated records ("How many Team Sky riders finished the 2015
+        Tour?", rodeFor written once a year): an entity the graph records in that relation in the year of its fact
+        (Castroviejo rode for Movistar in 2015) is one of those asked then only where the record then is the one
+        said; one with no record then (a birth) is by any time. Answered where both name the same, else no answer
+        naming each (`_then_alike`)."""
+        graph, relation = term.also.graph, term.also.relation
+        if graph is None or relation is None:
+            return
+        ever = list(dict.fromkeys(_other(r, term.side) for r in kept))
+        at_the_time = []
+        for r in kept:
+            entity = _other(r, term.side)
+            records = [
+                f for f in self._of(graph, entity) if f.relation == relation and _other(f, term.also_side) == entity
+            ]
+            then = [f for f in records if f.start_year <= r.start_year <= (f.end_year or f.start_year)]
+            if not then or any(f in others.get(entity, []) for f in then):
+                at_the_time.append(entity)
+        at_the_time = list(dict.fromkeys(at_the_time))
+        if at_the_time != ever:
+            raise NoAnswer(
+                f"those of {term.also} at any time ({', '.join(ever[:5])}) or in the year of {term.facts}"
+                f" ({', '.join(at_the_time[:5]) or 'none'}): which is asked?"
+            )
 
     def _within(self, term: Within, aspect: str | None) -> list[IntervalRow]:
         """The facts in the years of a time; of the whole time of a state ("How many Defence Secretaries served under
