@@ -37,6 +37,8 @@ def _solved(query: Query, born: list[IntervalRow] = BORN) -> tuple[list[str], st
     terms = IntervalTerms(client=None)  # type: ignore[arg-type]
     terms._read[(GRAPH, "Vienna")] = born
     terms._read[(GRAPH, PHYSICS)] = WON
+    for row in born + WON:  # each person's own facts, read where a second relation's yearly records are looked at
+        terms._read[(GRAPH, row.head)] = [r for r in born + WON if r.head == row.head]
     return terms.solve(query, _Run())  # type: ignore[arg-type]
 
 
@@ -92,6 +94,8 @@ def _second(won: list[IntervalRow]) -> tuple[list[str], str]:
     terms = IntervalTerms(client=None)  # type: ignore[arg-type]
     terms._read[(GRAPH, "Vienna")] = BORN
     terms._read[(GRAPH, PHYSICS)] = won
+    for row in BORN + won:  # each person's own facts (a birth is no yearly record: by any time)
+        terms._read[(GRAPH, row.head)] = [r for r in BORN + won if r.head == row.head]
     wins = Facts(relation="won", tail=PHYSICS, graph=GRAPH)
     born = Facts(relation="bornIn", tail="Vienna", graph=GRAPH)
     term = Nth(facts=Also(facts=wins, side="head", also=born, also_side="head"), n=2, distinct="head")
@@ -134,3 +138,30 @@ def test_an_instant_beside_a_span_said_of_those_asked_is_read_then_and_ever_alik
     terms._read[(GRAPH, "Real Madrid")] = spells
     answers, _, _ = terms.solve(Query(asks="entity", side="head", term=term), _Run())  # type: ignore[arg-type]
     assert answers == ["Luka Modric"]
+
+
+def test_a_second_relations_yearly_records_are_read_in_the_year_of_the_fact() -> None:
+    """ "How many Team Sky riders finished the 2015 Tour?": rodeFor written once a year; a rider the graph records
+    with another team in 2015 (a reviewer's find: counted as Sky's for his 2018 season) makes the two readings
+    differ, no answer naming each; where every one rode for the team that year, the answer."""
+    terms = IntervalTerms(client=None)  # type: ignore[arg-type]
+    finished = [
+        interval_row("f1", "Chris Froome", "finishedTour", "2015 Tour de France", "2015", "2015"),
+        interval_row("f2", "Jonathan Castroviejo", "finishedTour", "2015 Tour de France", "2015", "2015"),
+    ]
+    rode = [
+        interval_row("r1", "Chris Froome", "rodeFor", "TEAM SKY", "2015", "2015"),
+        interval_row("r2", "Jonathan Castroviejo", "rodeFor", "TEAM SKY", "2018", "2018"),
+        interval_row("r3", "Jonathan Castroviejo", "rodeFor", "MOVISTAR TEAM", "2015", "2015"),
+    ]
+    terms._read[(GRAPH, "2015 Tour de France")] = finished
+    terms._read[(GRAPH, "TEAM SKY")] = rode[:2]
+    for name in ("Chris Froome", "Jonathan Castroviejo"):
+        terms._read[(GRAPH, name)] = [r for r in finished + rode if r.head == name]
+    fin = Facts(relation="finishedTour", tail="2015 Tour de France", graph=GRAPH)
+    sky = Facts(relation="rodeFor", tail="TEAM SKY", graph=GRAPH)
+    query = Query(asks="entity", side="head", term=Also(facts=fin, side="head", also=sky, also_side="head"))
+    answers, why, _ = terms.solve(query, _Run())  # type: ignore[arg-type]
+    assert answers == [] and "at any time (Chris Froome, Jonathan Castroviejo)" in why and "(Chris Froome)" in why
+    terms._read[(GRAPH, "Jonathan Castroviejo")] = [finished[1], rode[1]]  # no record of 2015: by any time
+    assert terms.solve(query, _Run())[0] == ["Chris Froome", "Jonathan Castroviejo"]  # type: ignore[arg-type]
