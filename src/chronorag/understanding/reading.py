@@ -187,6 +187,7 @@ class Reading:
     answer_kind: str | None = None  # "which country"
     kind_doer_of: tuple[str, ...] = ()  # "Which rider ...": the relations the kind asked names the doer of
     kind_tail_of: tuple[str, ...] = ()  # "Which seasons ...": the relations the kind asked names the other side of
+    kind_doing_of: tuple[str, ...] = ()  # "Which runner-up ...": the relations the kind asked is a noun of
     other_kind: str | None = None  # "first visit a country"
     both_ways: bool = False  # "what happened between X and Y"
     alongside: Alongside | None = None  # "at home": a fact of the same day the asked facts go with

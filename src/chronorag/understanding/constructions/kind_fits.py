@@ -266,13 +266,19 @@ def doer_kind(r: Reading, g: Graph) -> None:
     """ "Which rider did the 2014 Tour de France start in?": the noun names the doer of another relation (rodeFor);
     where the answers the graph holds (the anchor's tails) hold none of those relations as their doer, refused. Of
     the anchor's heads, see `doers_answered`."""
-    if not r.kind_doer_of or r.anchor is None or r.other is not None or g.tails_of is None:
+    if r.anchor is None or r.other is not None or g.tails_of is None or g.heads_of is None:
+        return
+    if r.kind_doing_of:  # "Which runner-up was voted out of X first?": some answers are its doers, not all
+        held = (g.tails_of if r.position == "head" else g.heads_of)(r.anchor, r.relation or "")[:DOERS_LOOKED]
+        _each_a_doer(r, g, held, r.kind_doing_of)
+    if not r.kind_doer_of:
         return
     if r.position == "tail":
         doers_answered(r, g)
     if r.position != "head":
         return
     answers = g.tails_of(r.anchor, r.relation)[:SAMPLE]
+    _each_a_doer(r, g, g.tails_of(r.anchor, r.relation)[:DOERS_LOOKED], r.kind_doer_of)
     if answers and not any(g.tails_of(a, rel) for a in answers for rel in r.kind_doer_of):
         noun = _kind_noun(r)
         raise PlanningError(
@@ -294,6 +300,17 @@ def tail_kind(r: Reading, g: Graph) -> None:
             f"{_kind_noun(r)!r} asks the other side of {', '.join(r.kind_tail_of)}, which the graph's answers"
             f" ({', '.join(strays[:2])}) are not"
         )
+
+
+def _each_a_doer(r: Reading, g: Graph, held: list[str], kinds: tuple[str, ...]) -> None:
+    """ "Which winners did Oscar Lusth vote for?": where some of the answers the graph holds are doers of the
+    relations the kind asked names and some are not, each answer must be one (`Reading.answer_does`, checked by the
+    answer: no answer where one is not); where none is, the noun may name another side and is left as it was."""
+    assert g.tails_of is not None
+    shown = [a for a in held if any(g.tails_of(a, rel) for rel in kinds)]
+    if shown and len(shown) != len(held):
+        r.answer_does = list(kinds)
+        r.notes.append(f"{_kind_noun(r)!r} asked: each answer must be the doer of {', '.join(kinds)}")
 
 
 def _kind_noun(r: Reading) -> str:

@@ -98,6 +98,7 @@ def kind_asked(r: Reading, matches: list[RelationMatch]) -> list[RelationMatch] 
     _read_as_kind(r, nouns[0], said[0])
     r.kind_doer_of = tuple(nouns[0].relations) if nouns[0].noun_of == "head" else ()
     r.kind_tail_of = tuple(nouns[0].relations) if nouns[0].noun_of == "tail" else ()
+    r.kind_doing_of = tuple(nouns[0].relations) if nouns[0].noun_of is None else ()
     return verbs
 
 
