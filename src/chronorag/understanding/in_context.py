@@ -126,7 +126,7 @@ def _by_another_fact(g: Graph, said: str, names: list[str], plan: EventPlan, oth
     if g.tails_of is None or g.heads_of is None or g.relations_of is None or not others:
         return
     of_anchor = g.tails_of if plan.position == "head" else g.heads_of
-    held = set(of_anchor(plan.anchor, plan.relation))
+    held = set(of_anchor(plan.anchor, plan.relation)) - set(names)  # the entity read is no other's join
     for other in others:
         for relation in g.relations_of(other):
             met = sorted(held & {*g.heads_of(other, relation), *g.tails_of(other, relation)})
