@@ -41,13 +41,16 @@ def one_of_kind(kind: str | None, names: list[str]) -> None:
     kinds_known_in_full`: every country) asked of a question naming an entity, and none of the answers is one (a
     rider): `NoAnswer` naming the first, where each is known as another kind or by its name a person's. One known is
     enough, and a name the table does not know, unless a person's, may be a graph's own name of a country (the
-    Federal Republic of Germany)."""
+    Federal Republic of Germany); one by its name a person's beside those that are is no answer either."""
     if kind not in KNOWN_IN_FULL or not names:
         return
     table = name_table().kinds()
     kinds = {n: table.get(n, table.get(n.removeprefix("The "))) for n in names}  # "The Netherlands"
     if kind not in kinds.values() and all(kinds[n] or looks_like_a_person(n) for n in names):
         raise _none_such(kind, names[0], kinds[names[0]])
+    if persons := [n for n in names if not kinds[n] and looks_like_a_person(n)]:  # "Which countries won Best
+        raise NoAnswer(f"the question asks {with_article(kind)}: {persons[0]} is by its name a person")  # Inter-
+    # national Feature Film?": two producers among the countries (a reviewer's find), never counted as countries
 
 
 def of_kind(kind: str | None, names: list[str]) -> None:

@@ -57,7 +57,7 @@ from chronorag.graph.retrieval import (
 )
 from chronorag.rag.core.event_shell import Run
 from chronorag.rag.core.tracing import retrieval
-from chronorag.rag.kg_irag.answer_kinds import kind_asked, kind_counted, of_kind
+from chronorag.rag.kg_irag.answer_kinds import kind_asked, kind_counted, of_kind, one_of_kind
 from chronorag.rag.kg_irag.interval_loop import (
     _beginnings,
     _first,
@@ -133,6 +133,7 @@ class IntervalTerms:
             why += f" ({not_yet_said(self.ahead)})" if self.ahead else ""
             if q.asks == "entity":
                 of_kind(kind_asked(q), answers[:1] if isinstance(q.term, Rank) else answers)
+                one_of_kind(q.answer_kind, answers)
         except NoAnswer as exc:
             return [], str(exc), self.seen
         run.step("intervals", {"term": str(q.term)}, "\n".join(r.render() for r in rows[:3]), len(rows))
@@ -474,6 +475,7 @@ class IntervalTerms:
             return self._facts_counted(term, rows)
         names = list(dict.fromkeys(_other(r, term.side) for r in rows))
         of_kind(kind_counted(term), names)  # "How many different countries ...", of no entity named
+        one_of_kind(_side_kind(term), names)  # ... and of one named: no person among them
         if (body := a_body_said(names, q.question)) is not None:  # "How many people won ...": the EU is no person
             raise NoAnswer(f"persons are asked, and the graph does not say who is one: {body} is no person")
         facts = facts_counted(_beginnings(rows))  # a holding the graph splits is one: it goes on
@@ -998,3 +1000,11 @@ def _tail_counted(term: Count) -> tuple[str, str] | None:
     if len(facts) != 1 or term.side != "tail":
         return None
     return facts[0].graph or "", facts[0].relation or ""
+
+
+def _side_kind(term: Count) -> str | None:
+    """The kind the count's one leaf says of the side counted ("How many different countries have won X?")."""
+    facts = leaves(term)
+    if len(facts) != 1:
+        return None
+    return facts[0].head_kind if term.side == "head" else facts[0].tail_kind if term.side == "tail" else None
