@@ -222,6 +222,11 @@ def _rank(term: Rank, rows: list[FactRow], anchor: str | None, question: str = "
         days.setdefault(_ranked_key(term, r, anchor), set()).add(r.date)
     if not days:
         raise NoAnswer(f"the graph holds no fact of {term.facts}")
+    if term.order == "least" and term.period is not None:  # "In which year did Bayern lose the least?": 2013, none
+        raise NoAnswer(
+            f"the fewest by {term.period} is read only of the {term.period}s with facts ({some_of(sorted(days), 5)});"
+            " those with none, which may be fewer, are not looked at"
+        )
     if term.by == "days_or_who":
         return _days_or_who(term, rows, anchor)
     counts = by_count(days, term.order)
