@@ -56,6 +56,7 @@ EVERY = [
     ("At which ceremony was Parasite nominated?", {"92nd Academy Awards"}),
     ("For which categories was Parasite nominated?", {"Best Picture", "Best Director"}),
     ("How many Debian releases reached end of life after 2020?", {"2"}),  # Debian 99 is scheduled, not reached
+    ("What did Peggy Whitson do on Soyuz MS-04?", {"landedOn"}),  # two named, no time: the relations between them
 ]
 NONE = [
     "In which categories was Parasite nominated?",  # nominatedAt would answer the ceremony

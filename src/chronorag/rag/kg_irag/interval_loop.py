@@ -13,6 +13,7 @@ Facts that disagree (a marriage stored both ways with other dates) are all answe
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Callable, Sequence
 from datetime import date, timedelta
 from typing import Literal
@@ -207,21 +208,31 @@ class IntervalAnswers:
     def solve(self, q: EventPlan, run: Run) -> tuple[list[str], str, list[IntervalRow]]:
         """The answers, why, and the facts they stand on (none, with the reason, where the plan has no answer)."""
         try:
-            return self._solve(q, run)
+            return self._relations_asked(q) if not q.relation else self._solve(q, run)
         except NoAnswer as exc:
             return [], str(exc), []
 
-    def _relation_said(self, q: EventPlan) -> None:
-        """ "What did Peggy Whitson do on 2 September 2017?": of facts true over intervals, what was done on a day,
+    def _relations_asked(self, q: EventPlan) -> tuple[list[str], str, list[IntervalRow]]:
+        """ "What did Neil Armstrong do on Apollo 11?": of two named with no time said, the relations of every fact
+        between them, most facts first. "What did Peggy Whitson do on 2 September 2017?": what was done in a time,
         of any relation, is not read (a spell that takes in the day is no doing of it): refused, naming the
         relations held."""
-        if not q.relation:
-            held = ", ".join(sorted({r.relation for r in self._facts_of(q, q.anchor)}))
-            raise NoAnswer(f"what was done, of any relation, is not read of facts true over intervals ({held})")
+        facts = self._facts_of(q, q.anchor)
+        if q.other is None or q.constraint.kind != "none":
+            held = ", ".join(sorted({r.relation for r in facts}))
+            raise NoAnswer(
+                f"what was done in a time, of any relation, is not read of facts true over intervals ({held})"
+            )
+        rows = [r for r in facts if {r.head, r.tail} == {q.anchor, q.other}]
+        if not rows:
+            raise NoAnswer(f"the graph holds no fact between {q.anchor} and {q.other}")
+        counts = Counter(r.relation for r in rows)
+        ranked = sorted(counts, key=lambda rel: (-counts[rel], rel))
+        said = "; ".join(r.render() for r in rows[:5])
+        return ranked, f"the relations the graph holds between {q.anchor} and {q.other}, most facts first: {said}", rows
 
     def _solve(self, q: EventPlan, run: Run, series: bool = True) -> tuple[list[str], str, list[IntervalRow]]:
         side = "head" if q.position == "head" else "tail"
-        self._relation_said(q)
         q, said = self._of_series(q)
         rows = _other_of_kind(q, _any_other(q, side, self.facts(q, q.anchor, q.relation, side, q.other)), side)
         rows, teams = teams_said(q, rows, other_side(side))  # "Which club did X play for?": no national team
