@@ -76,14 +76,14 @@ from chronorag.understanding.compose_terms import text_of as _text
 from chronorag.understanding.compose_two import one_of_two
 from chronorag.understanding.errors import PlanningError, SeveralReadings
 from chronorag.understanding.frames import matches
-from chronorag.understanding.lexicon import phrase_list
+from chronorag.understanding.lexicon import number_table, phrase_list
 from chronorag.understanding.name_series import cut_names_an_edition
 from chronorag.understanding.names import NameIndex
 from chronorag.understanding.patterns import Match, pattern_file
 from chronorag.understanding.reading import ARTICLES, verb_before
 from chronorag.understanding.relation_names import identifier_words, verb_lemma
 from chronorag.understanding.tokens import Token, tokenize
-from chronorag.understanding.words import key
+from chronorag.understanding.words import is_nominal, is_verb, key
 
 Parse = Callable[[str], EventPlan]
 TOP = frozenset({"aggregate", "ordinal", "offset", "between", "reference", "choice", "also"})
@@ -91,6 +91,9 @@ EVENT = frozenset({"event"})
 MAX_DEPTH = 2  # a composed <main> may itself be composed once ("most often" over an offset)
 NO_CONSTRUCTION = "no construction reads the question"
 POSSESSIVE = phrase_list("common", "possessives")[0]  # "their" read as "Leicester City FC's"
+
+
+ORDINALS = number_table("time", "ordinals")  # "second": 2, as a relation's name may say it
 
 
 class NotComposed(PlanningError):
@@ -218,6 +221,11 @@ class Composer:
         says, unless the clause's own relation names the ordinal ("finished third")."""
         if (own := self._ordinal_of_its_relation(toks, m, text, subject)) is not None:
             return own
+        i, j = m.covered
+        if i and is_verb(toks[i - 1].low) and (j >= len(toks) or not is_nominal(toks[j].text)):
+            raise PlanningError(
+                f"'{toks[i - 1].text} {toks[i].text}' says a place in an order, which no relation read says"
+            )
         base = self.event(_rest(toks, m), subject, depth + 1)
         if base.which != "said":
             raise PlanningError(f"{text!r} says two of the event's times")
@@ -227,13 +235,13 @@ class Composer:
     def _ordinal_of_its_relation(self, toks: list[Token], m: Match, text: str, subject: str | None) -> TimeOf | None:
         """ "the year Greg LeMond finished third": an ordinal the clause's own relation names (finishedThirdIn) says
         that relation, no n-th time of another (finishedTour); None where the clause as said reads no such relation."""
-        ordinal = {toks[i].low for i in range(*m.covered)}
+        n = int(m.values["ordinal"])  # "third", "3rd": the relation's word for it ("finishedThirdIn")
         for clause in _with_subject(toks, text, subject):
             try:
                 time = self._when(f"When did {clause}?", clause, True)
             except PlanningError:
                 continue
-            if ordinal & set(identifier_words(_leaf(time.facts).relation or "")):
+            if any(ORDINALS.get(w) == n for w in identifier_words(_leaf(time.facts).relation or "")):
                 return time
         return None
 
