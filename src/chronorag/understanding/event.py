@@ -26,7 +26,7 @@ from chronorag.understanding.constructions.asked import EXTREMUM_NOUNS, all_spel
 from chronorag.understanding.constructions.held_together import held_together
 from chronorag.understanding.edition_named import of_the_named
 from chronorag.understanding.errors import NotAnEventQuestion, PlanningError
-from chronorag.understanding.in_context import fits, in_context
+from chronorag.understanding.in_context import fits, in_context, which_of_the_name
 from chronorag.understanding.name_pieces import in_pieces
 from chronorag.understanding.name_series import edition_years, setting_of_another, years_in_names
 from chronorag.understanding.names import NameIndex
@@ -202,6 +202,7 @@ class EventParser:
         the description), by its token span;
         `relation_pick` the relation an ambiguous wording at those tokens is read as."""
         r = read_through(base, dict(picks or {}), relation_pick, self.graph)
+        which_of_the_name(r)
         plan = _plan(r)
         held_together(plan, self.graph)  # "Lord Chancellor" beside "... and Lord Chancellor"
         return plan, list(r.fired)

@@ -15,7 +15,7 @@ from chronorag.plans import EventPlan
 from chronorag.understanding.errors import PlanningError
 from chronorag.understanding.name_forms import words_key
 from chronorag.understanding.names import Mention
-from chronorag.understanding.reading import Graph
+from chronorag.understanding.reading import WHICH, Graph, Reading
 from chronorag.understanding.tokens import Token, written
 
 MAX_OTHERS_TRIED = 12  # names that say the words among theirs, asked whether they take part in the relation
@@ -158,3 +158,15 @@ def no_rests_on_a_name(g: Graph, toks: list[Token], said: list[Mention], plan: E
     for m in said:
         if (side := next((n for n in m.names if n in (plan.anchor, plan.other)), None)) is not None:
             no_by_its_words(g, written(toks, m.i, m.j), [side], plan)
+
+
+def which_of_the_name(r: Reading) -> None:
+    """ "Which Colton quit?", "Which Russell was evacuated?": a name said in part right after "which" asks which
+    entity of the name did it, never the other side of its facts (the season he quit); refused, naming the one read."""
+    for m in r.mentions:
+        said = set(words_key(written(r.toks, m.i, m.j)))  # its words among the name's ("Colton" of Colton Cumbie)
+        if m.i and r.toks[m.i - 1].low in WHICH and len(m.names) == 1 and said < set(words_key(m.names[0])):
+            raise PlanningError(
+                f"'{written(r.toks, m.i - 1, m.j)}' asks which entity of the name ({m.names[0]} read), which is read"
+                " only of a name said in full"
+            )
