@@ -43,6 +43,7 @@ GROUPS = {
     "castaways": [
         ("Russell Swan", "evacuatedFrom", "Survivor: Samoa", "2009-10-22", "2009-10-22"),
         ("Russell Hantz", "runnerUpIn", "Survivor: Samoa", "2009-12-20", "2009-12-20"),
+        ("Colton Cumbie", "quit", "Survivor: Blood vs. Water", "2013-10-02", "2013-10-02"),
     ],
     "lifecycles": [
         ("Debian", "endOfLife", "Debian 10", "2022-09-10", "2022-09-10"),
@@ -57,12 +58,14 @@ EVERY = [
     ("For which categories was Parasite nominated?", {"Best Picture", "Best Director"}),
     ("How many Debian releases reached end of life after 2020?", {"2"}),  # Debian 99 is scheduled, not reached
     ("What did Peggy Whitson do on Soyuz MS-04?", {"landedOn"}),  # two named, no time: the relations between them
+    ("When did Colton quit?", {"2013-10-02"}),
 ]
 NONE = [
     "In which categories was Parasite nominated?",  # nominatedAt would answer the ceremony
     "Did Jimmie Johnson finish second at Daytona?",  # no Daytona Qualifier, but the Coke Zero 400 at Daytona
     "What did Peggy Whitson do on 2 September 2017?",
     "Which Russell was evacuated?",  # the Russell asked, never the season
+    "Which Colton quit?",  # one Colton: still the one asked, never the season he quit
     "Which Debian release reached end of life in 2098?",  # not yet
 ]
 

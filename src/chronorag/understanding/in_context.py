@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from chronorag.plans import EventPlan
 from chronorag.understanding.errors import PlanningError
-from chronorag.understanding.name_forms import words_key
+from chronorag.understanding.name_forms import looks_like_a_person, words_key
 from chronorag.understanding.names import Mention
 from chronorag.understanding.reading import WHICH, Graph, Reading
 from chronorag.understanding.tokens import Token, written
@@ -165,7 +165,8 @@ def which_of_the_name(r: Reading) -> None:
     entity of the name did it, never the other side of its facts (the season he quit); refused, naming the one read."""
     for m in r.mentions:
         said = set(words_key(written(r.toks, m.i, m.j)))  # its words among the name's ("Colton" of Colton Cumbie)
-        if m.i and r.toks[m.i - 1].low in WHICH and len(m.names) == 1 and said < set(words_key(m.names[0])):
+        one = m.names[0] if len(m.names) == 1 else ""  # a person's ("Which president ...": the office's holder)
+        if m.i and r.toks[m.i - 1].low in WHICH and looks_like_a_person(one) and said < set(words_key(one)):
             raise PlanningError(
                 f"'{written(r.toks, m.i - 1, m.j)}' asks which entity of the name ({m.names[0]} read), which is read"
                 " only of a name said in full"
