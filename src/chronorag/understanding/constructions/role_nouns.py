@@ -153,6 +153,8 @@ def kind_after_its_name(r: Reading, matches: list[RelationMatch]) -> list[Relati
     if set(kinds[0].relations) & {rel for m in rest for rel in m.relations}:
         return None  # "Which Ubuntu release came out?": the noun says the verb's relation too
     _read_as_kind(r, kinds[0], said[0])
+    if kinds[0].noun_of != "head":  # a relation's noun names its other side: "Which Debian codenames ...?" asks
+        r.kind_tail_of = tuple(kinds[0].relations)  # codenames, never releases (`kind_fits.tail_kind`)
     return rest
 
 
