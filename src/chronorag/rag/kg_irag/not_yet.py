@@ -90,7 +90,22 @@ def not_yet(q: EventPlan, rows: list[IntervalRow]) -> tuple[list[IntervalRow], l
         return rows, []
     if q.constraint.end is not None and not said_in_the_past(q.question):  # a period said: past today, its facts
         return rows, []  # are asked ("in 2028"), unless what has happened is ("reached end of life after 2020")
-    return _left_out(q.question, rows)
+    kept, ahead = _left_out(q.question, rows)
+    return kept, [r for r in ahead if _may_be_of(q, r)]
+
+
+def _may_be_of(q: EventPlan, r: IntervalRow) -> bool:
+    """Whether a scheduled fact may fall in the period said ("in 2023" leaves out nothing of 2027 worth saying)."""
+    c, begins = q.constraint, _begins(r)
+    if c.start is None or c.end is None or begins is None or c.reference is not None:
+        return True
+    if c.kind == "in":
+        return c.start <= begins < c.end
+    if c.kind in ("after", "since"):
+        return begins >= (c.end if c.kind == "after" else c.start)
+    if c.kind in ("before", "until"):
+        return begins < (c.start if c.kind == "before" else c.end)
+    return True
 
 
 def said_of_now(q: EventPlan, rows: list[IntervalRow]) -> None:
