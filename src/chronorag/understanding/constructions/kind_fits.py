@@ -21,6 +21,7 @@ from chronorag.understanding.name_table import name_table
 from chronorag.understanding.names import NameIndex
 from chronorag.understanding.per_object import PerObject
 from chronorag.understanding.reading import Graph, Reading, is_kind_asked, read_as_relation
+from chronorag.understanding.relation_derived import agent_nouns, camel_parts
 from chronorag.understanding.relation_names import CAMEL_AUXILIARIES, identifier_words
 from chronorag.understanding.tokens import Token
 from chronorag.understanding.words import is_nominal, key
@@ -278,7 +279,8 @@ def doer_kind(r: Reading, g: Graph) -> None:
     if r.position != "head":
         return
     answers = g.tails_of(r.anchor, r.relation)[:SAMPLE]
-    _each_a_doer(r, g, g.tails_of(r.anchor, r.relation)[:DOERS_LOOKED], r.kind_doer_of)
+    if _its_agent_noun(_kind_noun(r), r.kind_doer_of):  # "Which winners ...": one who won; "Which team ...": a kind
+        _each_a_doer(r, g, g.tails_of(r.anchor, r.relation)[:DOERS_LOOKED], r.kind_doer_of)
     if answers and not any(g.tails_of(a, rel) for a in answers for rel in r.kind_doer_of):
         noun = _kind_noun(r)
         raise PlanningError(
@@ -311,6 +313,13 @@ def _each_a_doer(r: Reading, g: Graph, held: list[str], kinds: tuple[str, ...]) 
     if shown and len(shown) != len(held):
         r.answer_does = list(kinds)
         r.notes.append(f"{_kind_noun(r)!r} asked: each answer must be the doer of {', '.join(kinds)}")
+
+
+def _its_agent_noun(noun: str, relations: tuple[str, ...]) -> bool:
+    """Whether the noun is the agent noun of a relation's verb ("winners" of wonSeason), one who did it, not a kind
+    its name says of its doer ("team" of teamWonRace: any team, never only those that won)."""
+    verbs = [parts.verb for rel in relations if (parts := camel_parts(rel)) is not None]
+    return any(key(noun) in agent_nouns(v) for v in verbs)
 
 
 def _kind_noun(r: Reading) -> str:
