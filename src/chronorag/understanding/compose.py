@@ -76,11 +76,11 @@ from chronorag.understanding.compose_terms import text_of as _text
 from chronorag.understanding.compose_two import one_of_two
 from chronorag.understanding.errors import PlanningError, SeveralReadings
 from chronorag.understanding.frames import matches
-from chronorag.understanding.lexicon import number_table, phrase_list
+from chronorag.understanding.lexicon import number_table, phrase_list, word_class
 from chronorag.understanding.name_series import cut_names_an_edition
 from chronorag.understanding.names import NameIndex
 from chronorag.understanding.patterns import Match, pattern_file
-from chronorag.understanding.reading import ARTICLES, verb_before
+from chronorag.understanding.reading import ARTICLES, BE, verb_before
 from chronorag.understanding.relation_names import identifier_words, verb_lemma
 from chronorag.understanding.tokens import Token, tokenize
 from chronorag.understanding.words import is_nominal, is_verb, key
@@ -94,6 +94,7 @@ POSSESSIVE = phrase_list("common", "possessives")[0]  # "their" read as "Leicest
 
 
 ORDINALS = number_table("time", "ordinals")  # "second": 2, as a relation's name may say it
+AUXILIARIES = BE | word_class("event", "auxiliaries")  # "was first visited": the ordinal says the next verb's time
 
 
 class NotComposed(PlanningError):
@@ -222,7 +223,8 @@ class Composer:
         if (own := self._ordinal_of_its_relation(toks, m, text, subject)) is not None:
             return own
         i, j = m.covered
-        if i and is_verb(toks[i - 1].low) and (j >= len(toks) or not is_nominal(toks[j].text)):
+        verb = i and is_verb(toks[i - 1].low) and toks[i - 1].low not in AUXILIARIES  # "was first visited": no place
+        if verb and (j >= len(toks) or not (is_nominal(toks[j].text) or is_verb(toks[j].low))):
             raise PlanningError(
                 f"'{toks[i - 1].text} {toks[i].text}' says a place in an order, which no relation read says"
             )
