@@ -161,12 +161,13 @@ def no_rests_on_a_name(g: Graph, toks: list[Token], said: list[Mention], plan: E
 
 
 def which_of_the_name(r: Reading) -> None:
-    """ "Which Colton quit?", "Which Russell was evacuated?": a name said in part right after "which" asks which
-    entity of the name did it, never the other side of its facts (the season he quit); refused, naming the one read."""
+    """ "Which Colton quit?", "Which Russell was evacuated?": a person's name said in part right after the "which"
+    opening the question (never "the year in which Obama ...", a relative clause) asks which person of the name did
+    it, never the other side of its facts (the season he quit); refused, naming the one read."""
     for m in r.mentions:
         said = set(words_key(written(r.toks, m.i, m.j)))  # its words among the name's ("Colton" of Colton Cumbie)
         one = m.names[0] if len(m.names) == 1 else ""  # a person's ("Which president ...": the office's holder)
-        if m.i and r.toks[m.i - 1].low in WHICH and looks_like_a_person(one) and said < set(words_key(one)):
+        if m.i == 1 and r.toks[0].low in WHICH and looks_like_a_person(one) and said < set(words_key(one)):
             raise PlanningError(
                 f"'{written(r.toks, m.i - 1, m.j)}' asks which entity of the name ({m.names[0]} read), which is read"
                 " only of a name said in full"

@@ -265,7 +265,7 @@ def settle(r: Reading, g: Graph) -> bool:
             raise PlanningError(f"the graph holds no entity named {r.ledger.text(*run)!r}")
         if len(doing) != 1:
             raise PlanningError(f"{r.ledger.text(m.i, m.j)!r} may be any of {', '.join(m.names[:5])}")
-        if m.i and r.toks[m.i - 1].low in WHICH:  # "Which Russell was evacuated?": the one asked, not its facts'
+        if m.i == 1 and r.toks[0].low in WHICH:  # "Which Russell was evacuated?": the one asked, not its facts'
             raise PlanningError(  # other side; an answer that is the name said in part is not read
                 f"'{r.ledger.text(m.i - 1, m.j)}' asks which of {' / '.join(m.names[:5])}: of them the graph holds"
                 f" {doing[0]}'s facts of what is said (the one asked is read only of a name said in full)"
