@@ -167,7 +167,21 @@ def which_of_the_name(r: Reading) -> None:
     for m in r.mentions:
         said = set(words_key(written(r.toks, m.i, m.j)))  # its words among the name's ("Colton" of Colton Cumbie)
         one = m.names[0] if len(m.names) == 1 else ""  # a person's ("Which president ...": the office's holder)
-        if m.i == 1 and r.toks[0].low in WHICH and looks_like_a_person(one) and said < set(words_key(one)):
+        said_after = [r.ledger.used.get(k) for k in (m.j, m.j + 1)]  # "Which Fedora releases came out?": a noun
+        verb_after = (
+            said_after[0] == "auxiliary"
+            or said_after == ["relation", None]
+            or (  # of the name's, before
+                said_after[0] == "relation" and said_after[1] != "relation"  # the verb: its kind, never who
+            )
+        )
+        if (
+            m.i == 1
+            and r.toks[0].low in WHICH
+            and verb_after
+            and looks_like_a_person(one)
+            and said < set(words_key(one))
+        ):
             raise PlanningError(
                 f"'{written(r.toks, m.i - 1, m.j)}' asks which entity of the name ({m.names[0]} read), which is read"
                 " only of a name said in full"
