@@ -167,14 +167,10 @@ def which_of_the_name(r: Reading) -> None:
     for m in r.mentions:
         said = set(words_key(written(r.toks, m.i, m.j)))  # its words among the name's ("Colton" of Colton Cumbie)
         one = m.names[0] if len(m.names) == 1 else ""  # a person's ("Which president ...": the office's holder)
-        said_after = [r.ledger.used.get(k) for k in (m.j, m.j + 1)]  # "Which Fedora releases came out?": a noun
-        verb_after = (
-            said_after[0] == "auxiliary"
-            or said_after == ["relation", None]
-            or (  # of the name's, before
-                said_after[0] == "relation" and said_after[1] != "relation"  # the verb: its kind, never who
-            )
-        )
+        # a verb right after the name; "Which Fedora releases came out?": a noun of the name's before the verb, the
+        # kind asked, never who
+        after, then = (r.ledger.used.get(k) for k in (m.j, m.j + 1))
+        verb_after = after == "auxiliary" or (after == "relation" and then != "relation")
         if (
             m.i == 1
             and r.toks[0].low in WHICH
