@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from chronorag.plans import EventPlan
 from chronorag.understanding.errors import PlanningError
-from chronorag.understanding.name_forms import looks_like_a_person, words_key
+from chronorag.understanding.name_forms import words_key
 from chronorag.understanding.names import Mention
 from chronorag.understanding.reading import WHICH, Graph, Reading
 from chronorag.understanding.tokens import Token, written
@@ -166,7 +166,7 @@ def which_of_the_name(r: Reading) -> None:
     it, never the other side of its facts (the season he quit); refused, naming the one read."""
     for m in r.mentions:
         said = set(words_key(written(r.toks, m.i, m.j)))  # its words among the name's ("Colton" of Colton Cumbie)
-        one = m.names[0] if len(m.names) == 1 else ""  # a person's ("Which president ...": the office's holder)
+        one = m.names[0] if len(m.names) == 1 else ""  # a person's, say ("Which president ...": an office's holder)
         # a verb right after the name; "Which Fedora releases came out?": a noun of the name's before the verb, the
         # kind asked, never who
         after, then = (r.ledger.used.get(k) for k in (m.j, m.j + 1))
@@ -175,10 +175,17 @@ def which_of_the_name(r: Reading) -> None:
             m.i == 1
             and r.toks[0].low in WHICH
             and verb_after
-            and looks_like_a_person(one)
+            and _capitalised_words(one)
             and said < set(words_key(one))
         ):
             raise PlanningError(
                 f"'{written(r.toks, m.i - 1, m.j)}' asks which entity of the name ({m.names[0]} read), which is read"
                 " only of a name said in full"
             )
+
+
+def _capitalised_words(name: str) -> bool:
+    """A name of two or more words each capitalised, no qualifier in parentheses: a person's, say ("Sandra
+    Diaz-Twine", "Cirie Fields"), never an office's ("President of the United States") or a sector's."""
+    parts = name.split()
+    return len(parts) > 1 and "(" not in name and all(p[:1].isupper() for p in parts)
