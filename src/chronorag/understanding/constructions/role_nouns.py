@@ -12,10 +12,10 @@ from chronorag.understanding.errors import PlanningError
 from chronorag.understanding.lexicon import word_class
 from chronorag.understanding.patterns import Chart, Constituent, Match, rule_matches, rules
 from chronorag.understanding.reading import WHICH, Reading
-from chronorag.understanding.relation_names import stative_name, titled
+from chronorag.understanding.relation_names import identifier_words, stative_name, titled
 from chronorag.understanding.relations import RelationMatch
 from chronorag.understanding.setting_kind import said_of_every
-from chronorag.understanding.words import is_nominal, is_verb, lemmas
+from chronorag.understanding.words import is_nominal, is_verb, key, lemmas
 
 GETTING = word_class("relations", "act_receiving")  # "get", "receive", "earn": what the act's receiver does
 KIND_ASKED = rules("relation", "kind")  # "how many different <drivers>", "which <driver>"
@@ -99,6 +99,8 @@ def kind_asked(r: Reading, matches: list[RelationMatch]) -> list[RelationMatch] 
     r.kind_doer_of = tuple(nouns[0].relations) if nouns[0].noun_of == "head" else ()
     r.kind_tail_of = tuple(nouns[0].relations) if nouns[0].noun_of == "tail" else ()
     r.kind_doing_of = tuple(nouns[0].relations) if nouns[0].noun_of is None else ()
+    if r.kind_doing_of and all(_named_by(r, nouns[0], rel) for rel in r.kind_doing_of):  # "What codenames ...":
+        r.kind_doing_of, r.kind_tail_of = (), r.kind_doing_of  # a relation named by the noun alone, its other side
     return verbs
 
 
@@ -135,6 +137,11 @@ def _read_as_kind(r: Reading, noun: RelationMatch, said: Match) -> None:
     r.take(noun.tokens, KIND_ASKED_MARK)
     r.notes.append(f"read {noun.words!r} as the kind of entity asked")
     r.fired.append(said.pattern.row.name)
+
+
+def _named_by(r: Reading, noun: RelationMatch, relation: str) -> bool:
+    """Whether the relation's name is the noun alone ("codename"), which names its other side (X's codename)."""
+    return [key(w) for w in identifier_words(relation)] == [key(r.toks[k].text) for k in noun.tokens]
 
 
 def kind_after_its_name(r: Reading, matches: list[RelationMatch]) -> list[RelationMatch] | None:
