@@ -13,11 +13,13 @@ from __future__ import annotations
 
 from chronorag.plans import EventPlan
 from chronorag.understanding.errors import PlanningError
+from chronorag.understanding.lexicon import word_class
 from chronorag.understanding.name_forms import words_key
 from chronorag.understanding.names import Mention
 from chronorag.understanding.reading import WHICH, Graph, Reading
 from chronorag.understanding.tokens import Token, written
 
+NAMING = word_class("event", "naming")  # "named", "called": the name the one asked is called by
 MAX_OTHERS_TRIED = 12  # names that say the words among theirs, asked whether they take part in the relation
 
 
@@ -172,7 +174,7 @@ def which_of_the_name(r: Reading) -> None:
         after, then = (r.ledger.used.get(k) for k in (m.j, m.j + 1))
         verb_after = after == "auxiliary" or (after == "relation" and then != "relation")
         if (
-            m.i == 1
+            (m.i == 1 or (m.i > 1 and r.toks[m.i - 1].low in NAMING))  # "Which castaway named Russell ..."
             and r.toks[0].low in WHICH
             and verb_after
             and _capitalised_words(one)
