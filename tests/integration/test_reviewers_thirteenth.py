@@ -44,11 +44,19 @@ GROUPS = {
         ("Russell Swan", "evacuatedFrom", "Survivor: Samoa", "2009-10-22", "2009-10-22"),
         ("Russell Hantz", "runnerUpIn", "Survivor: Samoa", "2009-12-20", "2009-12-20"),
         ("Colton Cumbie", "quit", "Survivor: Blood vs. Water", "2013-10-02", "2013-10-02"),
+        ("Sandra Diaz-Twine", "votedOutOf", "Survivor: Game Changers", "2017-04-05", "2017-04-05"),
     ],
     "lifecycles": [
         ("Debian", "endOfLife", "Debian 10", "2022-09-10", "2022-09-10"),
         ("Debian", "endOfLife", "Debian 11", "2024-08-14", "2024-08-14"),
         ("Debian", "endOfLife", "Debian 99", "2098-08-09", "2098-08-09"),
+        ("Debian", "released", "Debian 10", "2019-07-06", "2019-07-06"),
+        ("Debian", "released", "Debian 11", "2021-08-14", "2021-08-14"),
+        ("Debian", "released", "Debian 99", "2090-01-01", "2090-01-01"),
+        ("Debian", "released", "Debian 6", "2011-02-06", "2011-02-06"),
+        ("Debian", "released", "Debian 7", "2013-05-04", "2013-05-04"),
+        ("Debian 6", "codename", "Squeeze", "2011-02-06", "2011-02-06"),
+        ("Debian 7", "codename", "Wheezy", "2013-05-04", "2013-05-04"),
     ],
 }
 
@@ -66,6 +74,9 @@ NONE = [
     "What did Peggy Whitson do on 2 September 2017?",
     "Which Russell was evacuated?",  # the Russell asked, never the season
     "Which Colton quit?",  # one Colton: still the one asked, never the season he quit
+    "Which Sandra was voted out?",  # an English surname (Twine) is still a person's
+    "Which castaway named Russell was evacuated?",
+    "What codenames did Debian releases get in the 2010s?",  # codenames, never the releases
     "Which Debian release reached end of life in 2098?",  # not yet
 ]
 
