@@ -280,13 +280,12 @@ class EventLoop:
             reason += f"; the graph holds {q.other}'s facts of {q.anchor} then too: " + "; ".join(
                 r.render() for r in back[:BACK_SAID]
             )
-            support += back[:BACK_SAID]
         return answers, reason, support + reference
 
     def _the_other_way(self, q: EventPlan) -> list[FactRow]:
         """ "What did Liverpool do against Everton on 20 February 2021?": where the relation is asked of two named
         one way, the facts the other way in the same days, said beside the answer (Everton beat Liverpool: "hosted"
-        alone would hide that Liverpool lost). "What happened between ...?" reads both ways."""
+        alone would hide that Liverpool lost), never its evidence. "What happened between ...?" reads both ways."""
         if q.answer_type != "relation" or q.other is None or q.both_ways:
             return []
         flipped = q.model_copy(update={"anchor": q.other, "other": q.anchor})  # the other as the doer
