@@ -33,6 +33,15 @@ def kind_counted(term: Count) -> str | None:
     facts = leaves(term)
     if len(facts) != 1 or facts[0].head is not None or facts[0].tail is not None:
         return None
+    return side_kind(term)
+
+
+def side_kind(term: Count) -> str | None:
+    """The kind the count's one leaf says of the side it counts ("How many different countries have won X?"),
+    whether or not the question names an entity; None of several leaves."""
+    facts = leaves(term)
+    if len(facts) != 1:
+        return None
     return facts[0].head_kind if term.side == "head" else facts[0].tail_kind if term.side == "tail" else None
 
 

@@ -57,7 +57,7 @@ from chronorag.graph.retrieval import (
 )
 from chronorag.rag.core.event_shell import Run
 from chronorag.rag.core.tracing import retrieval
-from chronorag.rag.kg_irag.answer_kinds import kind_asked, kind_counted, of_kind, one_of_kind
+from chronorag.rag.kg_irag.answer_kinds import kind_asked, kind_counted, of_kind, one_of_kind, side_kind
 from chronorag.rag.kg_irag.interval_loop import (
     _beginnings,
     _first,
@@ -266,22 +266,16 @@ class IntervalTerms:
         graph, relation = term.also.graph, term.also.relation
         if graph is None or relation is None:
             return
-        ever = list(dict.fromkeys(_other(r, term.side) for r in kept))
-        at_the_time = []
-        for r in kept:
+
+        def then(r: IntervalRow) -> bool:
             entity = _other(r, term.side)
             records = [
                 f for f in self._of(graph, entity) if f.relation == relation and _other(f, term.also_side) == entity
             ]
-            then = [f for f in records if f.start_year <= r.start_year <= (f.end_year or f.start_year)]
-            if not then or any(f in others.get(entity, []) for f in then):
-                at_the_time.append(entity)
-        at_the_time = list(dict.fromkeys(at_the_time))
-        if at_the_time != ever:
-            raise NoAnswer(
-                f"those of {term.also} at any time ({', '.join(ever[:5])}) or in the year of {term.facts}"
-                f" ({', '.join(at_the_time[:5]) or 'none'}): which is asked?"
-            )
+            held = [f for f in records if f.start_year <= r.start_year <= (f.end_year or f.start_year)]
+            return not held or any(f in others.get(entity, []) for f in held)
+
+        _ever_or_then(term, kept, then, "in the year of")
 
     def _within(self, term: Within, aspect: str | None) -> list[IntervalRow]:
         """The facts in the years of a time; of the whole time of a state ("How many Defence Secretaries served under
@@ -475,7 +469,7 @@ class IntervalTerms:
             return self._facts_counted(term, rows)
         names = list(dict.fromkeys(_other(r, term.side) for r in rows))
         of_kind(kind_counted(term), names)  # "How many different countries ...", of no entity named
-        one_of_kind(_side_kind(term), names)  # ... and of one named: no person among them
+        one_of_kind(side_kind(term), names)  # ... and of one named: no person among them
         if (body := a_body_said(names, q.question)) is not None:  # "How many people won ...": the EU is no person
             raise NoAnswer(f"persons are asked, and the graph does not say who is one: {body} is no person")
         facts = facts_counted(_beginnings(rows))  # a holding the graph splits is one: it goes on
@@ -591,11 +585,17 @@ def _then_alike(term: Also, kept: list[IntervalRow], others: dict[str, list[Inte
             k.start_year <= r.start_year <= (k.end_year if k.end_year is not None else r.start_year) for k in spans
         )
 
+    _ever_or_then(term, kept, then, "at the time of")
+
+
+def _ever_or_then(term: Also, kept: list[IntervalRow], then: Callable[[IntervalRow], bool], when: str) -> None:
+    """Those asked who hold the second fact at any time, against those who hold it then (`then`): the same, or no
+    answer naming each."""
     ever = list(dict.fromkeys(_other(r, term.side) for r in kept))
     at_the_time = list(dict.fromkeys(_other(r, term.side) for r in kept if then(r)))
     if at_the_time != ever:
         raise NoAnswer(
-            f"those of {term.also} at any time ({', '.join(ever[:5])}) or at the time of {term.facts}"
+            f"those of {term.also} at any time ({', '.join(ever[:5])}) or {when} {term.facts}"
             f" ({', '.join(at_the_time[:5]) or 'none'}): which is asked?"
         )
 
@@ -1000,11 +1000,3 @@ def _tail_counted(term: Count) -> tuple[str, str] | None:
     if len(facts) != 1 or term.side != "tail":
         return None
     return facts[0].graph or "", facts[0].relation or ""
-
-
-def _side_kind(term: Count) -> str | None:
-    """The kind the count's one leaf says of the side counted ("How many different countries have won X?")."""
-    facts = leaves(term)
-    if len(facts) != 1:
-        return None
-    return facts[0].head_kind if term.side == "head" else facts[0].tail_kind if term.side == "tail" else None

@@ -278,9 +278,10 @@ def doer_kind(r: Reading, g: Graph) -> None:
         doers_answered(r, g)
     if r.position != "head":
         return
-    answers = g.tails_of(r.anchor, r.relation)[:SAMPLE]
+    held = g.tails_of(r.anchor, r.relation)
+    answers = held[:SAMPLE]
     if _its_agent_noun(_kind_noun(r), r.kind_doer_of):  # "Which winners ...": one who won; "Which team ...": a kind
-        _each_a_doer(r, g, g.tails_of(r.anchor, r.relation)[:DOERS_LOOKED], r.kind_doer_of)
+        _each_a_doer(r, g, held[:DOERS_LOOKED], r.kind_doer_of)
     if answers and not any(g.tails_of(a, rel) for a in answers for rel in r.kind_doer_of):
         noun = _kind_noun(r)
         raise PlanningError(
@@ -304,12 +305,13 @@ def tail_kind(r: Reading, g: Graph) -> None:
         )
 
 
-def _each_a_doer(r: Reading, g: Graph, held: list[str], kinds: tuple[str, ...]) -> None:
+def _each_a_doer(r: Reading, g: Graph, held: list[str], kinds: tuple[str, ...], shown: list[str] | None = None) -> None:
     """ "Which winners did Oscar Lusth vote for?": where some of the answers the graph holds are doers of the
-    relations the kind asked names and some are not, each answer must be one (`Reading.answer_does`, checked by the
-    answer: no answer where one is not); where none is, the noun may name another side and is left as it was."""
+    relations the kind asked names (`shown`, where the caller found them) and some are not, each answer must be one
+    (`Reading.answer_does`, checked by the answer: no answer where one is not); where none is, the noun may name
+    another side and is left as it was."""
     assert g.tails_of is not None
-    shown = [a for a in held if any(g.tails_of(a, rel) for rel in kinds)]
+    shown = shown if shown is not None else [a for a in held if any(g.tails_of(a, rel) for rel in kinds)]
     if shown and len(shown) != len(held):
         r.answer_does = list(kinds)
         r.notes.append(f"{_kind_noun(r)!r} asked: each answer must be the doer of {', '.join(kinds)}")
@@ -345,10 +347,7 @@ def doers_answered(r: Reading, g: Graph) -> None:
             f"{noun!r} asks the doer of {', '.join(r.kind_doer_of)}; the graph's answers ({', '.join(held[:2])}) are"
             " none"
         )
-    if not shown or len(shown) == len(held):
-        return
-    r.answer_does = list(r.kind_doer_of)
-    r.notes.append(f"{noun!r} asked: each answer must be the doer of {', '.join(r.kind_doer_of)}")
+    _each_a_doer(r, g, held, r.kind_doer_of, shown)
 
 
 def kinds_asked(r: Reading, g: Graph, toks: list[Token]) -> list[tuple[str, list[str], bool]]:
