@@ -16,13 +16,13 @@ from chronorag.graph_model import SECTOR_NAME
 from chronorag.plans import Constraint, EventRef, Granularity
 from chronorag.understanding.constructions import construction
 from chronorag.understanding.constructions.object_anew import object_anew
+from chronorag.understanding.constructions.reference_elided import elided, its_one_head, placed, said_alone
 from chronorag.understanding.constructions.reference_it import it_back
 from chronorag.understanding.constructions.relation import read_relation
 from chronorag.understanding.constructions.roles import read_main, read_roles
 from chronorag.understanding.constructions.time import SAME_JOINS, WHEN_KIND, same_period_at
 from chronorag.understanding.errors import PlanningError
 from chronorag.understanding.lexicon import word_class
-from chronorag.understanding.name_forms import words_key
 from chronorag.understanding.name_table import no_person
 from chronorag.understanding.names import Mention
 from chronorag.understanding.office_names import heads_a_government
@@ -38,7 +38,7 @@ from chronorag.understanding.reading import (
     verb_before,
 )
 from chronorag.understanding.relations import RelationMatch
-from chronorag.understanding.rules import chart_of, take_free
+from chronorag.understanding.rules import take_free
 
 PRONOUNS = word_class("event", "pronouns")
 OBJECT_PRONOUNS = word_class("event", "object_pronouns")
@@ -55,7 +55,6 @@ UNDER = "under"  # the kind of reference cue that says the whole time one headed
 UNTIL = "until"  # the kind a "when" clause is read as under the last facts as of it (`reference.as_of`)
 AS_OF_LASTS = word_class("event", "as_of_lasts")
 ASPECT_TAGS = ("the start", "the end")  # the ledger's tags of a start or end said (`asked.aspect`)
-ELIDED = rules("reference", "elided")  # "after Japan did", "after Japan's", "so", "too"
 
 
 def read_events(r: Reading, g: Graph) -> None:
@@ -325,30 +324,10 @@ def _by_one(
     if p == "head" and (apart or object_anew(r, ref, match)):
         return one_side(r, m.names[0], said)  # "after Tereshkova's flight": hers, never with the question's entity
     if apart and p == "tail":  # "before Angular 14 came out": Angular's, not the question's entity's
-        return its_one_head(r, g, m.names[0], said) or _placed(p, m.names[0], relation, anchor)
+        return its_one_head(r, g, m.names[0], said) or placed(p, m.names[0], relation, anchor)
     if p == "head":  # "as soon as Yilmaz had been to see him": "him" is the question's own entity, placed there
         r.take([k for k in range(m.j, ref.j) if r.free(k) and r.toks[k].low in OBJECT_PRONOUNS], "reference")
-    return _placed(p, m.names[0], relation, anchor)
-
-
-@construction(
-    "reference.its_one_head",
-    "before <X 14> came out: a fact of an interval graph named by its tail alone, never with the question's entity,"
-    " whose one head the tail is named after (Angular of Angular 14)",
-)
-def its_one_head(r: Reading, g: Graph, name: str, relation: str) -> EventRef | None:
-    """ "What was the last Node.js release before Angular 14 came out?": the reference clause says only the fact's
-    tail, which the question's own entity never holds (Node.js did not release Angular 14); where the graph holds
-    one head of it and the tail is named after that head (a product's version: Angular, Angular 14), that fact, said
-    in the reading; None otherwise (several heads, or one the tail's name does not say: another's fact, not this)."""
-    heads = g.heads_of(name, relation) if g.heads_of is not None else []
-    if len(heads) != 1:
-        return None
-    head, tail = words_key(heads[0]), words_key(name)
-    if not head or len(tail) <= len(head) or tail[: len(head)] != head:
-        return None
-    r.notes.append(f"read the reference event as {heads[0]} {relation} {name}, the one way the graph holds it")
-    return EventRef(head=heads[0], relation=relation, tail=name)
+    return placed(p, m.names[0], relation, anchor)
 
 
 @construction(
@@ -388,51 +367,6 @@ def _said_back(r: Reading, g: Graph, ref: Clause, anchor: str | None, m: Mention
     r.notes.append(f"read {t.text!r} as {named[0]}")
     r.fired.append(back[0].pattern.row.name)
     return EventRef(head=m.names[0], relation=said, tail=named[0])
-
-
-def _placed(side: Role, name: str, relation: str, anchor: str) -> EventRef:
-    """The event with `name` on `side` and the question's anchor on the other."""
-    if side == "head":
-        return EventRef(head=name, relation=relation, tail=anchor)
-    return EventRef(head=anchor, relation=relation, tail=name)
-
-
-def said_alone(r: Reading, ref: Clause) -> bool:
-    """The reference clause names one entity (no pronoun standing for one) and says nothing else but words of
-    elision ("after Japan did", "before Hakkinen"): `reference.elided`'s rule covers it, on the reading's chart."""
-    if len(ref.mentions) != 1 or ref.implicit is not None:
-        return False
-    return any(m.covered == (ref.i, ref.j) for m in rule_matches(chart_of(r), ELIDED, at=ref.i))
-
-
-def elided(
-    r: Reading,
-    g: Graph,
-    ref: Clause,
-    mention: Mention,
-    relation: str | None,
-    anchor: str | None,
-    position: Role | None,
-) -> EventRef:
-    """ "after Japan did" (`reference.elided`): the question's own event, the entity named where the answer stands.
-    A yes / no question of facts true over intervals that names one entity, its fact's tail, has no side asked: the
-    entity named takes that entity's place ("Was Kubernetes 1.16 released before Go 1.13?": Go 1.13's release, by
-    its one head, `its_one_head`; never "Go 1.13 released Kubernetes 1.16")."""
-    if relation is None or anchor is None:
-        raise PlanningError("the reference event leaves out what happened, and so does the question")
-    r.fired.append(ELIDED[0].row.name)
-    r.take(range(ref.i, ref.j), "reference")
-    if r.answer_type == "yes_no" and r.other is None and position == "tail" and g.intervals:
-        if (same := its_one_head(r, g, mention.names[0], relation)) is None:
-            raise PlanningError(f"cannot tell whose fact of {mention.names[0]} the reference event is")
-        return same
-    # the reference entity stands where the answer stands; the anchor keeps its place; a start or an end the main
-    # clause says is the reference's too where its entity is the doer ("Who left Arsenal the same year as Rhys
-    # Murphy?": the year he left), never where it is what was done ("Where did Shevchenko go after Milan?")
-    side = other_side(position)
-    said = _placed(side, mention.names[0], relation, anchor)
-    doer = r.aspect is not None and side == "head" and g.intervals
-    return said.model_copy(update={"aspect": r.aspect}) if doer else said
 
 
 def done_again(r: Reading, main: Clause, ref: EventRef, ref_clause: Clause) -> bool:
@@ -542,7 +476,7 @@ def same_period_template(r: Reading, g: Graph, main: Clause) -> bool:
     read_main(r, g, main)
     if problem := _not_the_template(r, cue, first, extra, main.voice):
         raise PlanningError(f"'the same {unit}' names no event, and {problem}")
-    ref = _placed(other_side(r.position), extra.names[0], r.relation, r.anchor)
+    ref = placed(other_side(r.position), extra.names[0], r.relation, r.anchor)
     r.constraint = Constraint(kind="in", granularity=unit, reference=ref)
     r.notes.append(f"read 'the same {unit}', which names no event of its own, as the {unit} {ref} happened")
     return True

@@ -16,7 +16,7 @@ from chronorag.plans import Constraint, EventRef
 from chronorag.understanding.award_names import field_words
 from chronorag.understanding.constructions import construction
 from chronorag.understanding.constructions.edition_turn import edition_in_turn
-from chronorag.understanding.constructions.reference import said_alone
+from chronorag.understanding.constructions.reference_elided import said_alone
 from chronorag.understanding.constructions.relation import read_relation
 from chronorag.understanding.constructions.roles import read_roles
 from chronorag.understanding.constructions.said_in_full import name_words
