@@ -114,6 +114,8 @@ def test_letters_also_written_as_two_are_read_either_way() -> None:
         ("Sérgio de Oliveira Cabral Santos Filho", ("sergio", "cabral")),  # a later surname of a compound one
         ("José Dirceu de Oliveira e Silva", ("jose", "silva")),
         ("Gideon Sa'ar", ("sa", "ar")),  # the last word as written, apostrophe and all
+        ("The 14th Dalai Lama", ("dalai", "lama")),  # a name opened by an ordinal, said without it
+        ("Fourteenth Dalai Lama", ("dalai", "lama")),
     ],
 )
 def test_what_people_leave_out_of_a_name(name: str, part: tuple[str, ...]) -> None:
