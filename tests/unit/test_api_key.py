@@ -130,6 +130,9 @@ def test_the_middleware_refuses_before_the_app_and_lets_health_through() -> None
 
 def test_serve_off_loopback_without_a_key_exits_2_at_once() -> None:
     env = {k: v for k, v in os.environ.items() if k != ENV_VAR}
+    started = time.monotonic()  # the command line's own start, the yardstick on a machine however busy
+    subprocess.run([sys.executable, "-m", "chronorag.cli", "--help"], capture_output=True, env=env, timeout=60)
+    cli_start = time.monotonic() - started
     started = time.monotonic()
     out = subprocess.run(
         [sys.executable, "-m", "chronorag.cli", "serve", "--host", "0.0.0.0", "--port", "9"],
@@ -142,7 +145,7 @@ def test_serve_off_loopback_without_a_key_exits_2_at_once() -> None:
     assert out.returncode == 2 and out.stdout == ""
     lines = out.stderr.splitlines()
     assert len(lines) == 1 and "--api-key" in lines[0] and ENV_VAR in lines[0], out.stderr
-    assert took < 5, took
+    assert took < 2 * cli_start + 2, (took, cli_start)  # no server started, no database waited for
     spaced = subprocess.run(
         [sys.executable, "-m", "chronorag.cli", "serve", "--host", "0.0.0.0", "--api-key", "two words here"],
         capture_output=True,

@@ -16,13 +16,12 @@ from functools import cache, partial
 
 from chronorag.graph_model import SECTOR_NAME
 from chronorag.understanding.award_names import eponyms, makers_alone, said_as_award
-from chronorag.understanding.designations import designation_alone
+from chronorag.understanding.designations import designation_alone, without_its_number
 from chronorag.understanding.gazetteer import gazetteer
 from chronorag.understanding.lexicon import (
     EVENT_WORDS,
     FUNCTION_WORDS,
     list_table,
-    number_table,
     phrase_list,
     word_class,
     word_table,
@@ -72,8 +71,6 @@ INVERTED_ENDS = word_class("names", "inverted_after_comma")
 ELDER = word_class("names", "elder_suffixes")
 MIN_INITIALS_ALONE = 3  # a part said by its initials alone, of three letters or more ("MVP")
 YEAR = re.compile(r"\b(\d{4})\b")
-NUMBERED = re.compile(r"\d+(?:st|nd|rd|th)")  # "14th" of The 14th Dalai Lama
-SPELLED_ORDINALS = frozenset(number_table("time", "ordinals"))
 CLUB_WORDS = frozenset(key(w) for w in word_class("names", "club_words"))  # keyed as a name's words: "wanderer"
 CLUB_OPENERS = word_class("names", "club_openers")
 CLUB_PLACE_WORDS = word_class("names", "club_place_words")
@@ -183,19 +180,11 @@ def _shorter(text: str, words: Form, letters: Form, plain: bool) -> set[Form]:
         and (at := [k for k in range(1, len(short) - 1) if short[k] in CLUB_PLACE_WORDS])
     ):
         out.add(short[at[-1] + 1 :])  # "Bordeaux" for FC Girondins de Bordeaux: a club said by its place
-    if plain and (unnumbered := _without_its_number(words)):
+    if plain and (unnumbered := without_its_number(words)):
         out.add(unnumbered)  # "Dalai Lama" for The 14th Dalai Lama
     if len(words) == 1:  # "democratic" for Democrat ("the Democratic Party")
         out |= {(adj,) for adj in derive(words[0], derived_file().member_adjective, is_adjective)}
     return out
-
-
-def _without_its_number(words: Form) -> Form | None:
-    """ "dalai lama" for The 14th Dalai Lama, "infantry division" for 1st Infantry Division: a name opened by an
-    ordinal (a number's "14th" or a word's "fourteenth"), said without it, two words or more left."""
-    if len(words) < 3 or not (NUMBERED.fullmatch(words[0]) or words[0] in SPELLED_ORDINALS):
-        return None
-    return words[1:]
 
 
 def what_a_body_is_for(text: str) -> set[Form]:

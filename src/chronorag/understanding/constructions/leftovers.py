@@ -16,6 +16,7 @@ from chronorag.understanding.constructions.count_noun import plural_counted
 from chronorag.understanding.constructions.holders_said import holders_said
 from chronorag.understanding.constructions.kind_fits import kind_fits
 from chronorag.understanding.constructions.kind_of_another import kind_of_another, what_the_extremum_is_of
+from chronorag.understanding.constructions.leftover_sides import of_its_sides
 from chronorag.understanding.constructions.name_phrase_left import unread
 from chronorag.understanding.constructions.object_said import object_said
 from chronorag.understanding.constructions.occupation_asked import framed_occupations, occupation_asked
@@ -55,7 +56,7 @@ from chronorag.understanding.relation_derived import camel_parts, says_what_it_d
 from chronorag.understanding.relation_names import identifier_words, name_forms
 from chronorag.understanding.rules import in_turn, refuse_if_said, take_found, take_free
 from chronorag.understanding.significance import opens_sentence, significance
-from chronorag.understanding.tokens import Token, owning, tokenize
+from chronorag.understanding.tokens import Token, owning
 from chronorag.understanding.words import ADVERB_SUFFIXES, is_nominal, is_verb, key
 
 CONTINUING = word_class("event", "continuing")
@@ -215,7 +216,7 @@ def read_leftovers(r: Reading, g: Graph) -> None:
     bearing += [(t, c) for t, c in [*said_with(r, left), *_how_it_was_done(r, g, left)] if t not in placed]
     bearing += [(t, "what each fact is") for t in what_each_fact_is(r, g, left) if t not in placed]
     if g.intervals:
-        bearing += [(t, "said of the relation's noun") for t in _said_of_its_noun(r, g, left) if t not in placed]
+        bearing += [(t, c) for t, c in of_its_sides(r, g, left) if t not in placed]
         bearing += [(t, c) for t, c in unread(r, g, left) if t not in {b for b, _ in bearing}]
     if bearing:
         said = ", ".join(f"{t.text!r} ({c})" for t, c in bearing)
@@ -442,35 +443,6 @@ def _noun_ends(r: Reading, t: Token, relation: str) -> bool:
         return False
     said = r.toks[t.i - len(parts.noun) + 1 : t.i + 1]
     return [key(x.text) for x in said] == [key(w) for w in parts.noun]
-
-
-def _said_of_its_noun(r: Reading, g: Graph, left: list[Token]) -> list[Token]:
-    """ "How many general elections did Spain have?": a word left right before the relation's own noun, read as the
-    relation ("election" of heldElection), where the names of what the anchor holds of it part that noun by the word
-    before it ("Spain parliamentary election 2011", "Spain European Parliament election 2014") and none says this
-    one, may say which of its facts are meant: unread it would count them all, so it is refused, never ignored.
-    Where the names say it ("congressional" of "New York's 10th congressional district"), or do not part the noun
-    ("major" of a title, which no name says), or whose names they are is not known, it is ignored as before."""
-    parts = camel_parts(r.relation or "")
-    if parts is None or not parts.noun or g.tails_of is None or r.anchor is None or r.position != "head":
-        return []
-    nouns = set(parts.noun)
-    said = [
-        t
-        for t in left
-        if not t.is_capitalised
-        and t.i + 1 < len(r.toks)
-        and read_as_relation(r.ledger, t.i + 1)
-        and key(r.toks[t.i + 1].text) in nouns
-    ]
-    if not said:
-        return []
-    names = [[key(w.text) for w in tokenize(tail) if w.is_word] for tail in g.tails_of(r.anchor, r.relation)]
-    parting = {words[k - 1] for words in names for k in range(1, len(words)) if words[k] in nouns}
-    if len(parting) < 2:
-        return []
-    named = {w for words in names for w in words}
-    return [t for t in said if key(t.text) not in named]
 
 
 def ignored(r: Reading, g: Graph, left: list[Token]) -> bool:
