@@ -39,7 +39,7 @@ from chronorag.rag.kg_irag.placed import placed
 from chronorag.rag.kg_irag.series import edition_across, editions, named_for_another_year, series_parts, year_apart
 from chronorag.rag.kg_irag.team_kinds import teams_said
 from chronorag.rag.kg_irag.term_answers import NoAnswer, either_counted, whole_units
-from chronorag.rag.kg_irag.turns import nearest_by_years, taken_over_inside
+from chronorag.rag.kg_irag.turns import handed_over_early, nearest_by_years, taken_over_inside
 from chronorag.temporal.partial_dates import parse_partial_date
 from chronorag.understanding.constructions.body_asked import BODY_NOUNS, said_as_a_person
 from chronorag.understanding.constructions.occupation_asked import fact_says
@@ -1049,6 +1049,8 @@ def _turn_taken_inside(
         return kept
     if (by_years := nearest_by_years(q.constraint.kind, rows, reference)) is not None:
         return by_years
+    if (by_days := handed_over_early(q.constraint.kind, rows, reference)) is not None:
+        return by_days
     taken_over_inside(q.constraint.kind, rows, reference, kept)
     return kept
 

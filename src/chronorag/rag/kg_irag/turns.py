@@ -138,6 +138,48 @@ def _by_seasons(held: dict[tuple[int, int], int]) -> bool:
 
 
 OPEN_END = 10_000  # an open end, after every year written
+HANDOVER_DAYS = 183  # a successor named before the holder left: at most this long in the post together
+
+
+def handed_over_early(kind: str, rows: list[IntervalRow], held: list[IntervalRow]) -> list[IntervalRow] | None:
+    """The next (`kind` "after") or previous ("before") holder of the reference's holder (`held`), of spans written
+    to the day where the tail's holders come one at a time but for handovers (each begins after the one before began
+    and ends after it ended, at most `HANDOVER_DAYS` together): the one who began inside its span and ended after it
+    ("after Donald Rumsfeld, 1973-02-02 to 1974-12-05": David Bruce, from 1974-10-17, not the next to begin after
+    1974; a reviewer's find), or before, the one who ended inside it. None where no one did or the spans are not so;
+    two are no answer."""
+    if not held or any(r.start_precision != "day" or r.end_precision not in ("day", None) for r in rows):
+        return None
+    if not _handed_over(rows):
+        return None
+    own = {r.head for r in held}
+    first, last = min(_day_of(r.start) for r in held), max(_day_of(r.end) if r.end else date.max for r in held)
+    others = [r for r in rows if r.head not in own and r.end is not None]
+    if kind == "after":
+        said = [r for r in others if first < _day_of(r.start) <= last < _day_of(r.end or "")]
+    else:
+        said = [r for r in others if _day_of(r.start) < first <= _day_of(r.end or "") < last]
+    if len(both := sorted({r.head for r in said})) > 1:
+        raise NoAnswer(
+            f"{' and '.join(both)} each held it {kind} and beside {held[0].head}: who came {kind} is not told"
+        )
+    return said or None
+
+
+def _handed_over(rows: list[IntervalRow]) -> bool:
+    """Spans to the day, in the order they begin, each ending after the one before ended and beginning at most
+    `HANDOVER_DAYS` before it ended (a successor named before the holder left), five spans at least."""
+    spans = sorted((_day_of(r.start), _day_of(r.end) if r.end else date.max) for r in rows)
+    if len(spans) < LEAST_SPANS:
+        return False
+    return all(
+        start <= after and end < after_end and (end - after).days <= HANDOVER_DAYS
+        for (start, end), (after, after_end) in pairwise(spans)
+    )
+
+
+def _day_of(text: str) -> date:
+    return date.fromisoformat(text)
 
 
 def taken_over_inside(kind: str, rows: list[IntervalRow], held: list[IntervalRow], kept: list[IntervalRow]) -> None:
