@@ -46,6 +46,9 @@ def at_the_final(
         and (r.symmetric or (r.head == anchor) == (q.position == "head"))
     ]
     said = "; ".join(r.render() for r in final)
+    result = [r for r in final if r not in asked]  # the meeting's own facts, where a player's are asked
+    if asked and all(_counterpart(r, anchor) not in {x.head, x.tail} for r in asked for x in result):
+        return asked, f"the final, the last meeting of {c.start.year}: {said}"  # "Who scored against Germany in ..."
     if len(asked) != len(final):
         raise NoAnswer(f"the final of {c.start.year} is {said}: no {q.relation} of the question's")
     return asked, f"the final, the last meeting of {c.start.year}: {said}"
@@ -53,3 +56,7 @@ def at_the_final(
 
 def _of_one_day(r: IntervalRow) -> bool:
     return r.start_precision == "day" and (r.end or r.start) == r.start
+
+
+def _counterpart(r: IntervalRow, anchor: str | None) -> str:
+    return r.tail if r.head == anchor else r.head
