@@ -114,8 +114,8 @@ def said_of_now(q: EventPlan, rows: list[IntervalRow]) -> None:
         said), asking who or whether of states held over spans, asks what holds today; read at any time, the facts that
         ended before today are the answer too (a reviewer's find: every Home Secretary since 1979, the first of them
         first). No answer where such a fact was read beside one that may hold today (of who; of whether, any): now, or
-        ever? Where every one ended ("Who is Martha Hart's spouse?"), the question is of any time, but for several who or
-    what, one after another ("Which team does Vettel drive for?": a career, a reviewer's find): none holds today."""
+        ever? Where every one ended ("Who is Martha Hart's spouse?"), the question is of any time, but for several who
+    or what, one after another ("Which team does Vettel drive for?": a career, a reviewer's find): none holds today."""
     if q.answer_type not in ("entity", "yes_no") or q.extremum or q.constraint.kind != "none":
         return
     toks = [t for t in tokenize(q.question) if t.low.isalpha()]  # no "'s"
