@@ -477,8 +477,9 @@ class IntervalAnswers:
         at = _last(said) if ref.aspect == "end" else _first(said)
         if c.kind == "in":  # the reference's year may meet two occasions written over two years
             # "Who won the Copley Medal the same year as Max Planck?": a doer asked, the reference's own doer's facts
-            # are never the answer ("Which club did X play for the year he left Y?" may be Y: it asks no doer)
-            doer = q.position == "tail" and ref.head != q.anchor and ref.tail == q.anchor
+            # are never the answer ("Which club did X play for the year he left Y?" may be Y: it asks no doer), unless
+            # the reference is another doing of them ("Who were McLaren's drivers the year Hamilton left?": he was one)
+            doer = q.position == "tail" and ref.head != q.anchor and ref.tail == q.anchor and ref.aspect == q.aspect
             own = {f.id for f in facts} if doer else set()
             if q.answer_type == "yes_no" and q.other is not None:  # "Was X driving a Chevrolet when ...?": of all
                 side = "head" if q.position == "head" else "tail"  # his makes then, was it the one that held?
