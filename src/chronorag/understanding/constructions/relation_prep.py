@@ -207,7 +207,7 @@ def owner_against(r: Reading, words: list[str]) -> None:
                 f"'{as_written(r.toks, m.i, m.j + 1)}' says whose it was, not whom {r.relation} is against"
             )
         before = r.toks[m.i - 1] if m.i > 0 else None  # "scored for Argentina": Argentina's side, never its opponent
-        if before is not None and r.free(before.i) and before.low in STRANDED:
+        if before is not None and r.free(before.i) and before.low in STRANDED and before.low not in OPPOSED:
             raise PlanningError(
                 f"'{as_written(r.toks, before.i, m.j)}' says whose side, not whom {r.relation} is against"
             )
