@@ -4,7 +4,8 @@ born before Bohr?") reads the other person in the place of the subject, never as
 naming an entity the anchor never holds on the relation's other side ("constructors' titles" of a driver) is refused,
 never ignored; the next holder of a post handed over before the holder left is the one who began inside the span;
 a name opened by an ordinal ("The 14th Dalai Lama") is said without it; a career over is not what one does today;
-a final's scorers are answered beside its result."""
+a final's scorers are answered beside its result; "against" before a name is a relation's own opposition; the
+year one left a team is one he drove for them."""
 
 from __future__ import annotations
 
@@ -25,6 +26,9 @@ GROUPS = {
         ("Ferrari", "wonChampionship", "World Constructors' Championship", "2002-03-03", "2002-10-13"),
         ("Michael Schumacher", "droveFor", "Ferrari", "1996-03-10", "2006-10-22"),
         ("Michael Schumacher", "droveFor", "Benetton", "1991-09-08", "1995-11-12"),
+        ("Lewis Hamilton", "droveFor", "McLaren", "2007-03-18", "2012-11-25"),
+        ("Jenson Button", "droveFor", "McLaren", "2010-03-14", "2017-05-28"),
+        ("Fernando Alonso", "droveFor", "McLaren", "2007-03-18", "2007-10-21"),
     ],
     "cups": [
         ("Brazil", "beat", "Turkey", "2002-06-26", "2002-06-26"),
@@ -34,6 +38,8 @@ GROUPS = {
         ("Ronaldo", "scoredAgainst", "Germany", "2002-06-30", "2002-06-30"),
         ("Ronaldo", "scoredAgainst", "Turkey", "2002-06-26", "2002-06-26"),
         ("Michael Ballack", "scoredAgainst", "South Korea", "2002-06-25", "2002-06-25"),
+        ("Zinedine Zidane", "sentOffAgainst", "Italy", "2006-07-09", "2006-07-09"),
+        ("France", "drewWith", "Italy", "2006-07-09", "2006-07-09"),
     ],
     "laureates": [
         ("Albert Einstein", "bornIn", "Ulm", "1879-03-14", "1879-03-14"),
@@ -63,6 +69,8 @@ EVERY = [
     ("Who was the US representative to NATO after Donald Rumsfeld?", {"David Bruce"}),  # named before he left
     ("Who was the US representative to NATO before David Bruce?", {"Donald Rumsfeld"}),
     ("Who scored against Germany in the 2002 final?", {"Ronaldo"}),  # the result and its scorer: one meeting
+    ("Who were McLaren's drivers the year Lewis Hamilton left?", {"Lewis Hamilton", "Jenson Button"}),
+    ("Who was sent off against Italy in 2006?", {"Zinedine Zidane"}),  # 'against' is the relation's own word
 ]
 NONE = [
     "How many constructors' titles did Michael Schumacher win?",  # his drivers' titles were counted
