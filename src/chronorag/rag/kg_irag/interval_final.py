@@ -46,8 +46,8 @@ def at_the_final(
         and (r.symmetric or (r.head == anchor) == (q.position == "head"))
     ]
     said = "; ".join(r.render() for r in final)
-    result = [r for r in final if r not in asked]  # the meeting's own facts, where a player's are asked
-    if asked and all(_counterpart(r, anchor) not in {x.head, x.tail} for r in asked for x in result):
+    players = {_counterpart(r, anchor) for r in asked}  # where a player's facts are asked, the meeting's own
+    if asked and [r for r in final if r not in asked and not {r.head, r.tail} & players]:
         return asked, f"the final, the last meeting of {c.start.year}: {said}"  # "Who scored against Germany in ..."
     if len(asked) != len(final):
         raise NoAnswer(f"the final of {c.start.year} is {said}: no {q.relation} of the question's")
