@@ -49,6 +49,9 @@ def at_the_final(
     players = {_counterpart(r, anchor) for r in asked}  # where a player's facts are asked, the meeting's own
     if asked and [r for r in final if r not in asked and not {r.head, r.tail} & players]:
         return asked, f"the final, the last meeting of {c.start.year}: {said}"  # "Who scored against Germany in ..."
+    if asked and len(asked) != len(final):  # "Who did Italy beat?" of a draw and a shoot-out: which is asked?
+        beside = ", ".join(sorted({r.relation for r in final if r not in asked}))
+        raise NoAnswer(f"the final of {c.start.year} is {said}: its {q.relation} beside {beside} is not told apart")
     if len(asked) != len(final):
         raise NoAnswer(f"the final of {c.start.year} is {said}: no {q.relation} of the question's")
     return asked, f"the final, the last meeting of {c.start.year}: {said}"
