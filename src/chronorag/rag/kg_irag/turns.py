@@ -148,9 +148,9 @@ def handed_over_early(kind: str, rows: list[IntervalRow], held: list[IntervalRow
     ("after Donald Rumsfeld, 1973-02-02 to 1974-12-05": David Bruce, from 1974-10-17, not the next to begin after
     1974; a reviewer's find), or before, the one who ended inside it. None where no one did or the spans are not so;
     two are no answer."""
-    both = [*rows, *held]
-    days = [r for r in both if r.start_precision == "day" and r.end_precision in ("day", None) and r.start[0] != "-"]
-    if not held or len(days) != len(both):  # to the day, and of our era (an ISO date)
+    facts = [*rows, *held]
+    days = [r for r in facts if r.start_precision == "day" and r.end_precision in ("day", None) and r.start[0] != "-"]
+    if not held or len(days) != len(facts):  # to the day, and of our era (an ISO date)
         return None
     if not _handed_over(rows):
         return None
