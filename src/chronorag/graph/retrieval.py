@@ -204,6 +204,10 @@ class IntervalRow(BaseModel):
         """`head | relation | tail | 1999–2004`."""
         return f"{self.head} | {self.relation} | {self.tail} | {self.span}"
 
+    def other_than(self, entity: str | None) -> str:
+        """The fact's side that is not `entity` (its head where neither is)."""
+        return self.tail if self.head == entity else self.head
+
 
 Period = int | PartialDate  # a year, or a year, month or day as a PartialDate (BC years too)
 

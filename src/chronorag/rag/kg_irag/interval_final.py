@@ -46,20 +46,17 @@ def at_the_final(
         and (r.symmetric or (r.head == anchor) == (q.position == "head"))
     ]
     said = "; ".join(r.render() for r in final)
-    players = {_counterpart(r, anchor) for r in asked}  # where a player's facts are asked, the meeting's own
-    if asked and [r for r in final if r not in asked and not {r.head, r.tail} & players]:
-        return asked, f"the final, the last meeting of {c.start.year}: {said}"  # "Who scored against Germany in ..."
-    if asked and len(asked) != len(final):  # "Who did Italy beat?" of a draw and a shoot-out: which is asked?
-        beside = ", ".join(sorted({r.relation for r in final if r not in asked}))
-        raise NoAnswer(f"the final of {c.start.year} is {said}: its {q.relation} beside {beside} is not told apart")
-    if len(asked) != len(final):
+    if not asked:
         raise NoAnswer(f"the final of {c.start.year} is {said}: no {q.relation} of the question's")
+    # "Who scored against Germany in ...": the players' facts, beside a fact of the meeting that names none of them;
+    # "Who did Italy beat?" of a draw and a shoot-out: the same sides' other facts, so which is asked is not told
+    rest = [r for r in final if r not in asked]
+    players = {r.other_than(anchor) for r in asked}
+    if rest and not [r for r in rest if not {r.head, r.tail} & players]:
+        beside = ", ".join(sorted({r.relation for r in rest}))
+        raise NoAnswer(f"the final of {c.start.year} is {said}: its {q.relation} beside {beside} is not told apart")
     return asked, f"the final, the last meeting of {c.start.year}: {said}"
 
 
 def _of_one_day(r: IntervalRow) -> bool:
     return r.start_precision == "day" and (r.end or r.start) == r.start
-
-
-def _counterpart(r: IntervalRow, anchor: str | None) -> str:
-    return r.tail if r.head == anchor else r.head

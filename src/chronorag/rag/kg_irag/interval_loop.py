@@ -109,7 +109,7 @@ class IntervalAnswers:
         for noun in q.answer_holds if q.answer_type == "entity" else []:
             for answer in answers:
                 rows = self._facts_of(q, answer)
-                if not any(fact_says(noun, r.relation, r.tail if r.head == answer else r.head) for r in rows):
+                if not any(fact_says(noun, r.relation, r.other_than(answer)) for r in rows):
                     raise NoAnswer(f"'{noun}' asked: the graph holds no fact saying {answer} is one")
         for answer in answers if q.answer_does and q.answer_type == "entity" else []:
             if not any(r.relation in q.answer_does and r.head == answer for r in self._facts_of(q, answer)):
@@ -291,9 +291,9 @@ class IntervalAnswers:
             held = [r for f in kept for r in self.facts(q, f.head, f.relation, "head", None)]
             renamed_on(held, kept, frozenset(q.other_any))
         its = self.editions(q, q.other, q.relation) if q.answer_type == "time" and q.other is not None else {}
-        if why := named_for_another_year([(c, r.start) for r in kept if (c := _counterpart(q, r)) in its]):
+        if why := named_for_another_year([(c, r.start) for r in kept if (c := r.other_than(q.anchor)) in its]):
             raise NoAnswer(why)
-        if q.answer_type == "yes_no" and (body := a_body_said([_counterpart(q, r) for r in kept], q.question)):
+        if q.answer_type == "yes_no" and (body := a_body_said([r.other_than(q.anchor) for r in kept], q.question)):
             raise NoAnswer(f"persons are said: {body} is by its name no person")
 
     def _times_told(self, q: EventPlan, kept: list[IntervalRow]) -> None:
@@ -433,7 +433,7 @@ class IntervalAnswers:
         if c.kind == "none" or c.start is None or c.end is None:
             return rows, [], []
         period = _day(c.start), _day(date.fromordinal(c.end.toordinal() - 1))
-        if why := edition_across((c.start, c.end), [(_counterpart(q, r), r.start) for r in rows]):
+        if why := edition_across((c.start, c.end), [(r.other_than(q.anchor), r.start) for r in rows]):
             raise NoAnswer(why)
         if c.kind == "in" and q.season_years:
             return (*_in_season(q, rows, c.start.year), [])
@@ -710,7 +710,7 @@ def _none_kept(
         and (ref.head, ref.relation) == (q.anchor, q.relation)
     ):
         # "Which seat did Boris Johnson represent before Uxbridge?": the graph's Uxbridge is a seat he never held
-        held = ", ".join(dict.fromkeys(r.tail if r.head == q.anchor else r.head for r in rows))
+        held = ", ".join(dict.fromkeys(r.other_than(q.anchor) for r in rows))
         return [], f"the graph holds no fact of {ref.head} {ref.relation} {ref.tail}: {ref.head}'s are {held}", []
     return [], why or f"no fact of {searched} fits", reference
 
@@ -1068,7 +1068,7 @@ def _asked(
         return _duration(q, rows, said, seasons, occasions)
     if q.answer_type == "time":
         return _times(q, rows, said)
-    names = list(dict.fromkeys(_counterpart(q, r) for r in rows))
+    names = list(dict.fromkeys(r.other_than(q.anchor) for r in rows))
     if q.answer_type == "count":  # "How many times did X win Y?"
         facts = facts_counted(rows)
         if (q.other_any or q.other is None) and (renamed := _handed_on(rows)):  # "Health Secretary": renamed?
@@ -1093,7 +1093,7 @@ def _duration(
         return by_seasons
     if (unsaid := _unmeasured(closed)) is not None:
         return [], f"{unsaid}: {said}"
-    several = q.other is None and len({_counterpart(q, r) for r, _ in closed}) > 1  # "in space": several flights
+    several = q.other is None and len({r.other_than(q.anchor) for r, _ in closed}) > 1  # "in space": several flights
     if q.in_days:
         return _days(closed, said, several, occasions)
     years = list(dict.fromkeys(str(_by_year(r, last)) for r, last in closed))
@@ -1109,7 +1109,7 @@ def _duration(
 def _seasons_long(q: EventPlan, closed: list[tuple[IntervalRow, IntervalRow]], said: str) -> tuple[list[str], str]:
     """ "How many years did Joe Torre manage the Yankees?" of spans written by seasons ("1996" to "2007"): 12, every
     season from the first to the last; several spells with the one other, or with several, refused as for years."""
-    several = q.other is None and len({_counterpart(q, r) for r, _ in closed}) > 1
+    several = q.other is None and len({r.other_than(q.anchor) for r, _ in closed}) > 1
     counted = list(dict.fromkeys(str(_by_year(r, last) + 1) for r, last in closed))
     if several and len(counted) > 1:
         return [], f"{', '.join(counted)} season(s) of {len(closed)} spells: each, or all?: {said}"
@@ -1403,10 +1403,6 @@ def _handed_on(rows: list[IntervalRow]) -> str:
 def facts_counted(rows: list[IntervalRow]) -> int:
     """How many facts the rows hold, each once as the graph writes its spans: "How many times did X win Y?"."""
     return len({(r.head, r.relation, r.tail, r.start) for r in rows})
-
-
-def _counterpart(q: EventPlan, r: IntervalRow) -> str:
-    return r.tail if r.head == q.anchor else r.head
 
 
 def _lines(rows: list[IntervalRow], n: int = 3) -> str:

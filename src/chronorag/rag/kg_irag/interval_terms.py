@@ -175,7 +175,7 @@ class IntervalTerms:
             if r.relation in f.relations and mine == entity and (kept := said(r, theirs)) is not None:
                 out.append(kept)
         if self.clubs_only:
-            out = [r for r in out if not national_team(_counterpart(r, entity))]
+            out = [r for r in out if not national_team(r.other_than(entity))]
         if f.alongside is not None and out:  # "How many judges did Carter appoint to the Ninth Circuit?"
             out = placed(out, f.alongside, lambda e, rel, s: self.leaf(Facts(**{s: e}, relation=rel, graph=f.graph)))
         return out
@@ -625,10 +625,6 @@ def _listed(q: Query, rows: list[IntervalRow]) -> Answered:
 def _one_day(r: IntervalRow) -> bool:
     """A fact of one day, known to the day: one occurrence (a game, a draw), never a state's span."""
     return r.start_precision == "day" and r.end == r.start
-
-
-def _counterpart(r: IntervalRow, entity: str) -> str:
-    return r.tail if r.head == entity else r.head
 
 
 def _in_years(r: IntervalRow, y0: int, y1: int, aspect: str | None) -> bool:

@@ -110,11 +110,11 @@ def _may_be_of(q: EventPlan, r: IntervalRow) -> bool:
 
 def said_of_now(q: EventPlan, rows: list[IntervalRow]) -> None:
     """ "Who is the Home Secretary?", "Which party is X in?", "Who supplies McLaren's engines?", "Is Red Bull powered
-        by Honda?": a question said in the present alone (no verb in the past, no word of recency, no period or event
-        said), asking who or whether of states held over spans, asks what holds today; read at any time, the facts that
-        ended before today are the answer too (a reviewer's find: every Home Secretary since 1979, the first of them
-        first). No answer where such a fact was read beside one that may hold today (of who; of whether, any): now, or
-        ever? Where every one ended ("Who is Martha Hart's spouse?"), the question is of any time, but for several who
+    by Honda?": a question said in the present alone (no verb in the past, no word of recency, no period or event
+    said), asking who or whether of states held over spans, asks what holds today; read at any time, the facts that
+    ended before today are the answer too (a reviewer's find: every Home Secretary since 1979, the first of them
+    first). No answer where such a fact was read beside one that may hold today (of who; of whether, any): now, or
+    ever? Where every one ended ("Who is Martha Hart's spouse?"), the question is of any time, but for several who
     or what, one after another ("Which team does Vettel drive for?": a career, a reviewer's find): none holds today."""
     if q.answer_type not in ("entity", "yes_no") or q.extremum or q.constraint.kind != "none":
         return
@@ -131,7 +131,7 @@ def said_of_now(q: EventPlan, rows: list[IntervalRow]) -> None:
             f"said in the present: what holds today ({clock.reference_date()}), or at any time? {len(ended)} of the"
             f" {len(rows)} fact(s) read ended before today: {shown}"
         )
-    if q.answer_type == "entity" and not holding and len({r.tail if r.head == q.anchor else r.head for r in ended}) > 1:
+    if q.answer_type == "entity" and not holding and len({r.other_than(q.anchor) for r in ended}) > 1:
         raise NoAnswer(  # "Which team does Sebastian Vettel drive for?": a career, none of it held today
             f"said in the present: what holds today ({clock.reference_date()})? none of the {len(ended)} fact(s)"
             f" read holds today, each ended before it: {shown}"

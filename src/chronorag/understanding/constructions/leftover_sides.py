@@ -23,18 +23,16 @@ def _another_named(r: Reading, g: Graph, left: list[Token]) -> list[Token]:
     counted, so it is refused."""
     if r.relation is None or r.anchor is None or r.position != "head" or g.tails_of is None or g.heads_of is None:
         return []
-    tails: set[str] | None = None
     out = []
     for t in left:
         after = [u for u in r.toks[t.i + 1 : t.i + 3] if u.is_word]  # "constructors' titles": past the mark
         if not t.is_word or not after:
             continue
         form = (key(t.text), key(after[0].text))
-        named = {*g.names.forms.get(form, []), *g.names.partial.get(form, [])}
-        if not named:
+        named = set(g.names.forms.get(form, ()))  # its partial forms among them
+        if not named:  # no graph look-up for words that name nothing (the look-ups are memoised per question)
             continue
-        tails = set(g.tails_of(r.anchor, r.relation)) if tails is None else tails
-        if not named & tails and any(g.heads_of(n, r.relation) for n in named):
+        if not named & set(g.tails_of(r.anchor, r.relation)) and any(g.heads_of(n, r.relation) for n in named):
             out.append(t)
     return out
 
