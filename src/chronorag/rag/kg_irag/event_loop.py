@@ -60,6 +60,16 @@ def _narrower(union: Query) -> dict[str, str]:
     return next((narrower_widens(f.relations) for f in leaves(union.term) if f.also), {})
 
 
+def _as_query(plan: EventPlan) -> Query:
+    """The plan as a term to widen; of facts true over intervals its count is of its facts, as the plan's own
+    answer counts them (`interval_loop._asked`: "How many times did Brazil beat Germany?"), never of days, which
+    such facts do not count."""
+    q = query_of(plan)
+    if plan.dataset is not None and isinstance(q.term, Count) and q.term.what == "days":
+        return q.model_copy(update={"term": q.term.model_copy(update={"what": "facts"})})
+    return q
+
+
 def _agreeing(plan: Any) -> bool:
     """A plan whose answer, where every reading gives it alike, their union gives too: who / when / yes or no, of
     facts in a time or before / after one, first or last (never a count, a ranking, the n-th)."""
@@ -178,7 +188,7 @@ class EventLoop:
         Consult too would count Consult's days where Engage in negotiation's are meant)."""
         plans = [plan for _, plan in several.readings]
         agreeing = all(_agreeing(p) for p in plans)
-        union = union_of([p if isinstance(p, Query) else query_of(p) for p in plans])
+        union = union_of([p if isinstance(p, Query) else _as_query(p) for p in plans])
         if union is None and not agreeing:
             raise several
         answered = [
