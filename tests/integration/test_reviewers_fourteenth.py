@@ -9,6 +9,8 @@ year one left a team is one he drove for them."""
 
 from __future__ import annotations
 
+from datetime import date
+
 from factories import IntervalTable, misread
 
 GROUPS = {
@@ -29,6 +31,7 @@ GROUPS = {
         ("Lewis Hamilton", "droveFor", "McLaren", "2007-03-18", "2012-11-25"),
         ("Jenson Button", "droveFor", "McLaren", "2010-03-14", "2017-05-28"),
         ("Fernando Alonso", "droveFor", "McLaren", "2007-03-18", "2007-10-21"),
+        ("Oscar Piastri", "droveFor", "McLaren", f"{date.today().year - 1}-03-16", ""),  # the graph runs to now
     ],
     "cups": [
         ("Brazil", "beat", "Turkey", "2002-06-26", "2002-06-26"),

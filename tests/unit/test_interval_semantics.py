@@ -322,8 +322,8 @@ OFFICE = [
 class Holders(IntervalAnswers):
     """IntervalAnswers over rows given (no database), read by entity and side as the graph reads them."""
 
-    def __init__(self, rows: list[IntervalRow]) -> None:
-        self.rows, self._read = rows, {}
+    def __init__(self, rows: list[IntervalRow], now: bool = False) -> None:
+        self.rows, self._read, self.now = rows, {}, now  # now: the relation's facts run to recent years
 
     def facts(self, q: EventPlan, entity: str, relation: str, side: str, other: str | None) -> list[IntervalRow]:
         mine = lambda r: r.head if side == "head" else r.tail  # noqa: E731
@@ -335,6 +335,9 @@ class Holders(IntervalAnswers):
 
     def by_occasions(self, q: EventPlan) -> bool:
         return False
+
+    def to_now(self, q: EventPlan) -> bool:
+        return self.now
 
 
 def office(holder: str, after: bool, **fields: object) -> EventPlan:
@@ -576,8 +579,8 @@ def test_a_successor_recorded_a_day_or_two_before_the_holder_left_is_still_the_n
 class _BySide(IntervalAnswers):
     """IntervalAnswers over rows given, read by entity and side."""
 
-    def __init__(self, rows: list[IntervalRow]) -> None:
-        self.rows, self._read = rows, {}
+    def __init__(self, rows: list[IntervalRow], now: bool = False) -> None:
+        self.rows, self._read, self.now = rows, {}, now  # now: the relation's facts run to recent years
 
     def facts(self, q: EventPlan, entity: str, relation: str, side: str, other: str | None) -> list[IntervalRow]:
         mine = [r for r in self.rows if r.relation == relation and (r.head if side == "head" else r.tail) == entity]
@@ -588,6 +591,9 @@ class _BySide(IntervalAnswers):
 
     def by_occasions(self, q: EventPlan) -> bool:
         return False
+
+    def to_now(self, q: EventPlan) -> bool:
+        return self.now
 
 
 def test_the_same_year_as_one_who_did_it_never_answers_that_one() -> None:

@@ -120,7 +120,21 @@ def test_a_state_asked_in_the_present_alone_is_no_answer_where_a_fact_read_ended
         got, _, _ = Holders(HOME[1:]).solve(_plan("entity", question="Who is the Home Secretary?", **home), Run("q"))
         assert got == ["Shabana Mahmood"]
         got, _, _ = Holders(HOME[:1]).solve(_plan("entity", question="Who is the Home Secretary?", **home), Run("q"))
-        assert got == ["William Whitelaw"]  # every one ended: of any time ("Who is Martha Hart's spouse?")
+        assert got == ["William Whitelaw"]  # every one ended, in a graph that stops long ago: of any time
+        got, reason, _ = Holders(HOME[:1], now=True).solve(
+            _plan("entity", question="Who is the Home Secretary?", **home), Run("q")
+        )
+        assert got == [] and "none of the 1 fact(s) read holds today" in reason  # a graph kept up to date
+
+
+def test_having_said_with_no_participle_after_it_is_said_in_the_present() -> None:
+    """ "What job does Theresa May have?" asks of today; "Which offices has she held?" of any time."""
+    may = {"anchor": "William Whitelaw", "position": "head", "relation": "heldOffice", "dataset": "graph5"}
+    with clock.reference(TODAY):
+        asked = _plan("entity", question="What office does William Whitelaw have?", **may)
+        assert Holders(HOME, now=True).solve(asked, Run("q"))[0] == []
+        asked = _plan("entity", question="Which offices has William Whitelaw held?", **may)
+        assert Holders(HOME, now=True).solve(asked, Run("q"))[0] == ["Home Secretary"]
 
 
 @pytest.mark.parametrize(

@@ -438,6 +438,17 @@ OCCASION_SPANS = Cypher(
 )
 
 
+# The last year any fact of one relation begins or ends in: a relation whose facts run to recent years tells what holds
+# today, where one whose last ended long ago (YAGO's, to 2017) is asked of any time; a seek on the (relation,
+# start_date) index.
+RELATION_LAST_YEAR = Cypher(
+    "relation_last_year",
+    f"MATCH (f:IntervalFact) {using_index('f', 'interval_relation_start')}"
+    "WHERE f.relation = $relation AND f.start_date IS NOT NULL AND f.dataset = $dataset "
+    "RETURN max(f.start_year) AS started, max(f.end_year) AS ended",
+)
+
+
 # How many facts of one relation start or end strictly between two days: none, and the graph says nothing happened
 # of it then (a season's break: no race between the last of one year and the first of the next): seeks on the
 # (relation, start_date) and (relation, end_date) indexes.

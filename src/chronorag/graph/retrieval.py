@@ -15,6 +15,7 @@ from pydantic import BaseModel
 
 from chronorag.cypher import retrieval as q
 from chronorag.graph.connection import GraphClient
+from chronorag.temporal import clock
 from chronorag.temporal.partial_dates import PRECISIONS, PartialDate, Precision, span_caption
 
 Position = Literal["head", "tail", "any"]
@@ -359,6 +360,7 @@ def sides_met(client: GraphClient, dataset: str, pairs: list[tuple[str, str, str
 SEASON_SPANS_LEAST = 20  # a relation's facts written by their years before its one-year share tells anything
 SEASON_SHARE = 0.2  # ... and the share of them one year long that says it is written by seasons
 OCCASION_DAYS = 31  # days: a relation none of whose facts lasts so long is one of occasions (matches)
+RECENT_YEARS = 5  # a relation whose facts begin or end within so many years of today runs to now
 
 
 def written_by_seasons(client: GraphClient, dataset: str, relation: str) -> bool:
@@ -368,6 +370,15 @@ def written_by_seasons(client: GraphClient, dataset: str, relation: str) -> bool
     row = client.read(q.SEASON_SPANS, {"dataset": dataset, "relation": relation})[0]
     spans, single = row["spans"] or 0, row["single"] or 0
     return spans >= SEASON_SPANS_LEAST and SEASON_SHARE * spans <= single < spans
+
+
+def runs_to_now(client: GraphClient, dataset: str, relation: str) -> bool:
+    """Whether the relation's facts run to within `RECENT_YEARS` of today (the reference date): a graph kept up to
+    date, whose facts that ended before today say none of them holds now ("Who represents Maidenhead?": May's seat,
+    ended in 2024); a graph that stops long ago (YAGO's, to 2017) is asked in the present of any time."""
+    row = client.read(q.RELATION_LAST_YEAR, {"dataset": dataset, "relation": relation})[0]
+    last = max((y for y in (row["started"], row["ended"]) if y is not None), default=None)
+    return last is not None and last >= clock.reference_date().year - RECENT_YEARS
 
 
 def written_by_occasions(client: GraphClient, dataset: str, relation: str) -> bool:

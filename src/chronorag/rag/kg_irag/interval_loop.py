@@ -24,6 +24,7 @@ from chronorag.graph.retrieval import (
     IntervalRow,
     entity_intervals,
     last_meeting,
+    runs_to_now,
     silent_between,
     written_by_occasions,
     written_by_seasons,
@@ -92,6 +93,10 @@ class IntervalAnswers:
     def by_occasions(self, q: EventPlan) -> bool:
         """Days asked of a relation of occasions, a few days each (`written_by_occasions`: Test matches)."""
         return q.answer_type == "duration" and q.in_days and self._relation_is(q, "occasions", written_by_occasions)
+
+    def to_now(self, q: EventPlan) -> bool:
+        """The graph's facts of the plan's relation run to recent years (`runs_to_now`): it tells what holds today."""
+        return self._relation_is(q, "run to now", runs_to_now)
 
     def _relation_is(self, q: EventPlan, what: str, shape: Callable[[GraphClient, str, str], bool]) -> bool:
         """What the graph's facts of the plan's relation say of its shape (one read, counted as a retrieval)."""
@@ -241,7 +246,7 @@ class IntervalAnswers:
         searched += f" (its other side said to be of kind {q.other_kind!r})" if q.other_kind else ""  # never "none"
         rows, searched = self._placed(q, rows, searched)
         rows, ahead = not_yet(q, rows)
-        said_of_now(q, rows)
+        said_of_now(q, rows, lambda: self.to_now(q))
         if not rows and series and (its := self._editions_asked(q)):
             return self._of_editions(q, its, run)
         if not rows:

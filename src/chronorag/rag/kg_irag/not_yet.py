@@ -9,6 +9,7 @@ scheduled; of a period said in the past ("reached end of life after 2020"), what
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from datetime import date
 
 from pydantic import BaseModel
@@ -29,6 +30,7 @@ FUTURE = word_class("time", "future_auxiliaries")  # "will": what is scheduled i
 PAST = word_class("time", "past_auxiliaries")  # "did", "has": what has happened is asked
 PRESENT = word_class("time", "present_forms")  # "is", "does": no past
 RECENCY = word_class("time", "recency_words")  # "the most recent": what has happened
+HAVE = word_class("time", "have_forms")  # "has", "have": of having, where no participle follows
 
 
 def _tense_unsaid(question: str, ahead: list[IntervalRow]) -> str | None:
@@ -108,20 +110,22 @@ def _may_be_of(q: EventPlan, r: IntervalRow) -> bool:
     return True
 
 
-def said_of_now(q: EventPlan, rows: list[IntervalRow]) -> None:
+def said_of_now(q: EventPlan, rows: list[IntervalRow], to_now: Callable[[], bool]) -> None:
     """ "Who is the Home Secretary?", "Which party is X in?", "Who supplies McLaren's engines?", "Is Red Bull powered
     by Honda?": a question said in the present alone (no verb in the past, no word of recency, no period or event
     said), asking who or whether of states held over spans, asks what holds today; read at any time, the facts that
     ended before today are the answer too (a reviewer's find: every Home Secretary since 1979, the first of them
     first). No answer where such a fact was read beside one that may hold today (of who; of whether, any): now, or
-    ever? Where every one ended ("Who is Martha Hart's spouse?"), the question is of any time, but for several who
-    or what, one after another ("Which team does Vettel drive for?": a career, a reviewer's find): none holds today."""
+    ever? Where every one ended, the graph tells: one whose facts of the relation run to now (`to_now`: "Which team
+    does Vettel drive for?", "Who represents Maidenhead?", reviewers' finds) says none holds today; one that stops
+    long ago (YAGO's: "Who is Martha Hart's spouse?") is asked of any time."""
     if q.answer_type not in ("entity", "yes_no") or q.extremum or q.constraint.kind != "none":
         return
     toks = [t for t in tokenize(q.question) if t.low.isalpha()]  # no "'s"
     present = [t for t in toks if t.low in PRESENT or (t.i == 1 and _said_of_one(t.low))]  # "Who supplies ...?"
     passive = lambda t: is_participle(t.low) and any(p.i < t.i for p in present)  # noqa: E731 - "is powered by"
-    if not present or any((_past(t.low) and not passive(t)) or t.low in RECENCY for t in toks):
+    having = lambda t: t.low in HAVE and not any(is_participle(p.low) for p in toks if p.i > t.i)  # noqa: E731
+    if not present or any((_past(t.low) and not passive(t) and not having(t)) or t.low in RECENCY for t in toks):
         return
     ended = [r for r in rows if r.kind != "event" and r.end is not None and r.end != r.start and _ended(r.end)]
     holding = [r for r in rows if r not in ended and r.kind != "event" and r.end != r.start]
@@ -131,10 +135,10 @@ def said_of_now(q: EventPlan, rows: list[IntervalRow]) -> None:
             f"said in the present: what holds today ({clock.reference_date()}), or at any time? {len(ended)} of the"
             f" {len(rows)} fact(s) read ended before today: {shown}"
         )
-    if q.answer_type == "entity" and not holding and len({r.other_than(q.anchor) for r in ended}) > 1:
+    if q.answer_type == "entity" and ended and not holding and to_now():
         raise NoAnswer(  # "Which team does Sebastian Vettel drive for?": a career, none of it held today
-            f"said in the present: what holds today ({clock.reference_date()})? none of the {len(ended)} fact(s)"
-            f" read holds today, each ended before it: {shown}"
+            f"said in the present: what holds today ({clock.reference_date()})? the graph's facts of {q.relation} run"
+            f" to recent years, and none of the {len(ended)} fact(s) read holds today, each ended before it: {shown}"
         )
 
 
