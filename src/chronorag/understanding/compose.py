@@ -57,6 +57,8 @@ from chronorag.understanding.compose_its import (
     its_own,
     meant_again,
     object_back,
+    one_back,
+    ones_last,
     with_sides,
 )
 from chronorag.understanding.compose_next import NEXT_PRODUCTIONS
@@ -379,6 +381,9 @@ def _window(c: Composer, toks: list[Token], m: Match, depth: int) -> tuple[Query
     if it_last(tokenize(said)):
         raise PlanningError(f"'it' in the event {said!r}: what it stands for is not said")
     said = object_back(said, main)  # "the year before South Africa first criticised him": him the main's one named
+    said = one_back(said, main)  # "the year after Mike Trout won his first one": one the main's one named
+    if ones_last(said):
+        raise PlanningError(f"'one' in the event {said!r}: what it stands for is not said")
     try:
         return main, meant_again(c.event, said, _subject(main), main)
     except PlanningError:

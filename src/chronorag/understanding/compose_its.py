@@ -99,6 +99,33 @@ def object_back(said: str, main: Query) -> str:
     return " ".join(named[0] if t is words[-1] else t.text for t in toks)
 
 
+def one_back(said: str, main: Query) -> str:
+    """ "Who won the AL MVP the year after Mike Trout won his first one?": "one" said last after an owner's pronoun and
+    an ordinal (first, last, second) stands for what the main clause names, where it names one entity and asks the
+    other side: the event said with it named ("won his first American League Most Valuable Player"), never Trout's
+    first award of any kind. Left as said otherwise; `compose._window` then refuses the "one" unread."""
+    toks = tokenize(said)
+    words = [t for t in toks if not t.is_punct]
+    classes = pattern_file().classes
+    if not _ones_last(words) or isinstance(main.term, Count | Between) or main.asks != "entity":
+        return said
+    leaf = _leaf(_fact_term(main))
+    named = [n for n in (leaf.head, leaf.tail) if n is not None]
+    if len(named) != 1 or words[-3].low not in classes["owner_pronouns"]:
+        return said
+    return " ".join(named[0] if t is words[-1] else t.text for t in toks)
+
+
+def ones_last(said: str) -> bool:
+    """Whether the event clause ends with an ordinal and "one" ("won his first one"): what it stands for is asked."""
+    return _ones_last([t for t in tokenize(said) if not t.is_punct])
+
+
+def _ones_last(words: list[Token]) -> bool:
+    ordinal = lambda t: t.low in ORDINALS or t.low in FIRST | LAST  # noqa: E731
+    return len(words) > 3 and words[-1].low in pattern_file().classes["elided_nouns"] and ordinal(words[-2])
+
+
 def first_or_last(toks: list[Token]) -> Literal["first", "last", "said"]:
     """ "the year before South Africa first did": the word right before the verb left out says which of its facts."""
     if toks and toks[-1].low in FIRST:
