@@ -16,6 +16,7 @@ from chronorag.understanding.constructions.qualifier_named import named_before_t
 from chronorag.understanding.constructions.relation import read_relation
 from chronorag.understanding.constructions.relation_prep import PLAIN_OBJECT
 from chronorag.understanding.constructions.role_nouns import KIND_ASKED_MARK
+from chronorag.understanding.constructions.roles_held import Roles, held_the_other_way, one_way_held
 from chronorag.understanding.constructions.said_by_verb import not_of_its_owner
 from chronorag.understanding.constructions.side_held import milestone_unread, owner_of_the_asked, side_held, which_of_it
 from chronorag.understanding.constructions.voice import read_voice, reduced_passive, state_by_participle
@@ -59,7 +60,6 @@ PRONOUNS = word_class("event", "pronouns")  # "when she became UN ambassador"
 AUXILIARIES = word_class("event", "auxiliaries")
 HOLDER_KINDS = word_class("names", "holder_kinds")  # "How many people have been UN ambassador?"
 WHERE = word_class("event", "where")  # "Where did X play?": the place a closing preposition says
-Roles = list[tuple[Mention, Role]]
 NEAR = ("first", "last", "time")  # what may stand between an owner and its noun: "China's first visitor"
 PIECES = "names.pieces"  # the construction that reads a name from its words spread over the question
 ENTITY = "entity"  # the tag of a name's words read
@@ -471,6 +471,15 @@ def either_way(r: Reading, g: Graph, roles: Roles, match: RelationMatch) -> Role
     return [(a, "head"), (b, "tail")]
 
 
+def _two_placed(r: Reading, g: Graph, roles: Roles, match: RelationMatch) -> Roles:
+    """Two entities' roles: one role read for both, told apart by a preposition, the relation's own way or the
+    graph's; each its own, kept unless the graph holds neither where it was read ("Did Barry Bonds have NL MVP
+    awards?": the award is never a winner)."""
+    if roles[0][1] == roles[1][1]:
+        return by_preposition(r, roles) or either_way(r, g, roles, match) or one_way_held(r, g, roles) or roles
+    return held_the_other_way(r, g, roles) or roles
+
+
 def read_main(r: Reading, g: Graph, main: Clause) -> None:
     """The main clause's relation, its anchor entity (the one asked about) and role, and the other entity."""
     if not main.mentions:
@@ -499,8 +508,8 @@ def read_main(r: Reading, g: Graph, main: Clause) -> None:
         return
     if len(roles) > 2:
         raise PlanningError("names more than two entities for one event")
-    if len(roles) == 2 and roles[0][1] == roles[1][1]:
-        roles = by_preposition(r, roles) or either_way(r, g, roles, match) or one_way_held(r, g, roles) or roles
+    if len(roles) == 2:
+        roles = _two_placed(r, g, roles, match)
     if len(roles) == 2 and roles[0][1] == roles[1][1]:
         raise PlanningError(
             f"cannot tell who did what to whom between {roles[0][0].names[0]} and {roles[1][0].names[0]}"
@@ -510,26 +519,6 @@ def read_main(r: Reading, g: Graph, main: Clause) -> None:
     others = [m.names[0] for m, _ in roles if m is not anchor]
     r.anchor, r.position, r.other = anchor.names[0], position, (others[0] if others else None)  # type: ignore[assignment]
     mutual(r, g, match)
-
-
-@construction(
-    "roles.one_way_held",
-    "<X> ... <Y> <verb>, their roles unsaid: the way the graph holds the relation between them ('How many Stanley Cups"
-    " did Detroit win?')",
-)
-def one_way_held(r: Reading, g: Graph, roles: Roles) -> Roles | None:
-    """Of facts true over intervals: two entities the words give the same role, where the graph holds the relation's
-    facts between them one way only (`tails_of`, at any time), that way, noted; both ways or neither: None."""
-    if not g.intervals or g.tails_of is None:
-        return None
-    (a, _), (b, _) = roles
-    one, other = a.names[0], b.names[0]
-    forward, backward = other in g.tails_of(one, r.relation), one in g.tails_of(other, r.relation)
-    if forward == backward:
-        return None
-    head, tail = (a, b) if forward else (b, a)
-    r.notes.append(f"read {head.names[0]} {r.relation} {tail.names[0]}, the only way the graph holds it between them")
-    return [(head, "head"), (tail, "tail")] if a is head else [(tail, "tail"), (head, "head")]
 
 
 @construction(
