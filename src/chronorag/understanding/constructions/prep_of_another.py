@@ -1,12 +1,17 @@
 """A preposition left that closes another relation's name of the same verb and noun ("Did Sachin Tendulkar play
 against Pakistan?": read playedTestFor, "against" says playedTestAgainst): what it says of the other side is that
-relation, unread; the words bear on the answer ("no: not for Pakistan" would answer another question)."""
+relation, unread; the words bear on the answer ("no: not for Pakistan" would answer another question). Never the
+preposition of the time asked ("In which year did X play his last Test?": "in" goes with "which year")."""
 
 from __future__ import annotations
 
+from chronorag.understanding.lexicon import word_class, word_table
 from chronorag.understanding.reading import Graph, Reading
 from chronorag.understanding.relation_derived import camel_parts, name_preposition
 from chronorag.understanding.tokens import Token
+
+WHICH = word_class("event", "which_asks")  # "In which year": the time asked, its preposition with it
+TIME_UNITS = word_table("event", "time_units")
 
 
 def prep_of_another(r: Reading, g: Graph) -> list[tuple[Token, str]]:
@@ -25,4 +30,14 @@ def prep_of_another(r: Reading, g: Graph) -> list[tuple[Token, str]]:
         and (prep := name_preposition(name)) is not None
         and prep != own
     }
-    return [(t, f"said of {others[t.low]}, not {r.relation}") for t in r.toks if r.free(t.i) and t.low in others]
+    return [
+        (t, f"said of {others[t.low]}, not {r.relation}")
+        for t in r.toks
+        if r.free(t.i) and t.low in others and not _of_the_time_asked(r.toks, t.i)
+    ]
+
+
+def _of_the_time_asked(toks: list[Token], i: int) -> bool:
+    """ "In which year", "in what month": the preposition of a time unit asked right after it."""
+    said = toks[i + 1 : i + 3]
+    return len(said) == 2 and said[0].low in WHICH and said[1].low in TIME_UNITS
