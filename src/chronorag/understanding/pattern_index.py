@@ -36,6 +36,8 @@ class Pattern(Protocol):  # `patterns.Pattern`, as read here
 P = TypeVar("P", bound=Pattern)
 
 NUMBER = "number"  # the value slot that also takes digits
+ORDINAL = "ordinal"  # ... and the one that also takes digits with an ordinal's ending past its table ("100th")
+NTH = "<nth>"  # the key of a chart holding such a word, what an `<ordinal>` may open on
 ZERO_WIDTH = ("position", "not")  # elements that read no token: a sequence opens with what follows them
 OPENS_ANYWHERE = ("token", "span", "gap", "group")  # elements that may open a sequence at any token
 
@@ -71,7 +73,7 @@ def _needs(p: Pattern) -> tuple[frozenset[str], ...]:
             if element.kind == "word":
                 needs.add(frozenset([element.name]))
             elif element.kind in ("class", "value") and element.name != NUMBER:
-                needs.add(frozenset(element.by_first))
+                needs.add(frozenset([*element.by_first, *([NTH] if element.name == ORDINAL else [])]))
             elif element.kind == "constituent":
                 needs.add(frozenset([f"<{element.name}>"]))
     return tuple(sorted(needs, key=len))
@@ -90,6 +92,7 @@ def _opening(elements: tuple[Element, ...]) -> set[str]:
             keys.add(f"<{element.name}>")
         else:
             keys.update([element.name] if element.kind == "word" else element.by_first)
+            keys.update([NTH] if element.kind == "value" and element.name == ORDINAL else [])
         if not (element.optional or element.repeated):
             return keys
     return {""}

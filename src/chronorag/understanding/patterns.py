@@ -54,7 +54,7 @@ from typing import Any, Generic, Literal, TypeVar
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
 from chronorag.understanding.lexicon import EVENT_WORDS, FUNCTION_WORDS, said_by, word_class, word_table
-from chronorag.understanding.pattern_index import NUMBER, OPENS_ANYWHERE, ZERO_WIDTH, triggered
+from chronorag.understanding.pattern_index import NTH, NUMBER, OPENS_ANYWHERE, ORDINAL, ZERO_WIDTH, triggered
 from chronorag.understanding.tokens import Token, tokenize
 from chronorag.understanding.words import ADVERB_SUFFIXES, GERUND_ENDINGS, is_nominal, lemmas
 
@@ -86,6 +86,7 @@ POSITIONS = ("opening", "start", "first", "last")  # an opening; the question's 
 _GROUP = re.compile(r"\(([^()]*)\)([?*])?")  # `(a | b c)`: any one of the sequences, `?` or `*` after it
 _ELEMENT = re.compile(r"([~!])?(=)?(?:\{([\w.]+)\}([?*])?|<(\w+)(?::(\w+))?>)|[^\s{}<>]+")
 _DIGITS = re.compile(r"\d{1,4}")
+_NTH = re.compile(r"(\d{1,4})(?:st|nd|rd|th)")  # "100th": an ordinal past its table's words, by its digits
 _MARKS = ("?", "*", "~", "!", "=")  # marks of the notation, never words of a pattern
 GAP = "..."  # any tokens, or none: only in a rule's context (what is said somewhere before or after it)
 SPREAD = ZERO_WIDTH + OPENS_ANYWHERE  # first elements of sequences tried at every token (but a position)
@@ -247,7 +248,8 @@ class Chart:
     @_once
     def keys(self) -> frozenset[str]:
         """What may open a rule here (`pattern_index`): its words, its kinds of constituent, and "" (anything)."""
-        return frozenset({"", *self.low, *(f"<{c.kind}>" for c in self.constituents)})
+        nth = [NTH] if any(_NTH.fullmatch(w) for w in self.low) else []
+        return frozenset({"", *self.low, *(f"<{c.kind}>" for c in self.constituents), *nth})
 
     @_once
     def starting(self) -> dict[int, list[Constituent]]:
@@ -420,6 +422,9 @@ def _phrase(chart: Chart, k: int, element: Element) -> Iterator[tuple[int, str]]
         return
     if element.kind == "value" and element.name == NUMBER and _DIGITS.fullmatch(low[k]):
         yield k + 1, low[k]
+    nth = _NTH.fullmatch(low[k]) if element.kind == "value" and element.name == ORDINAL else None
+    if nth is not None and low[k] not in element.by_first:  # "100th": past the table's words
+        yield k + 1, str(int(nth[1]))
     if element.lemma and chart.free is not None and k not in chart.free:
         return  # `=` reads a word still free only (a name the chart has read is no verb's form)
     for first in lemmas(chart.toks[k].text) if element.lemma else (low[k],):
@@ -578,8 +583,8 @@ def _opens_at(chart: Chart, first: Element) -> list[int]:  # every token where `
     if first.lemma:  # a word still free said in any form of a phrase's first word
         free = range(len(chart.toks)) if chart.free is None else chart.free
         return [k for k, t in enumerate(chart.toks) if k in free and lemmas(t.text) & firsts.keys()]
-    digits = first.name == NUMBER
-    return [k for k, w in enumerate(chart.low) if w in firsts or (digits and _DIGITS.fullmatch(w))]
+    digits = _DIGITS if first.name == NUMBER else _NTH if first.name == ORDINAL else None
+    return [k for k, w in enumerate(chart.low) if w in firsts or (digits is not None and digits.fullmatch(w))]
 
 
 def _said_before(chart: Chart, elements: tuple[Element, ...], at: int) -> bool:
