@@ -33,11 +33,11 @@ def prep_of_another(r: Reading, g: Graph) -> list[tuple[Token, str]]:
     return [
         (t, f"said of {others[t.low]}, not {r.relation}")
         for t in r.toks
-        if r.free(t.i) and t.low in others and not _of_the_time_asked(r.toks, t.i)
+        if r.free(t.i) and t.low in others and not of_the_time_asked(r.toks, t.i)
     ]
 
 
-def _of_the_time_asked(toks: list[Token], i: int) -> bool:
-    """ "In which year", "in what month": the preposition of a time unit asked right after it."""
+def of_the_time_asked(toks: list[Token], i: int) -> bool:
+    """ "In which year", "in what month": the preposition of a time unit asked right after it, never a relation's."""
     said = toks[i + 1 : i + 3]
     return len(said) == 2 and said[0].low in WHICH and said[1].low in TIME_UNITS

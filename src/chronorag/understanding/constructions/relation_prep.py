@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from chronorag.understanding.constructions import construction
 from chronorag.understanding.constructions.asked import ASKS_ENTITY
+from chronorag.understanding.constructions.prep_of_another import of_the_time_asked
 from chronorag.understanding.errors import PlanningError
 from chronorag.understanding.lexicon import FUNCTION_WORDS, word_class
 from chronorag.understanding.reading import ARTICLES, BE, WHICH, Graph, Reading, as_written, is_kind_asked
@@ -107,7 +108,7 @@ def _stranded(r: Reading, verb: int) -> list[Token]:
     question word ("At which ground ..."), and the last after the verb, the time said after it aside ("Which ground
     did X play at (in 2019)?")."""
     words = [t for t in r.toks if t.is_word]
-    said = [t for t in words[:1] if len(words) > 1 and words[1].low in WH]
+    said = [t for t in words[:1] if len(words) > 1 and words[1].low in WH and not of_the_time_asked(r.toks, t.i)]
     untimed = _before_its_time(r, words)  # "Which ground did X play at in 2019?": the last word before the time
     said += [t for t in untimed[-1:] if t.i > verb]
     return [t for t in said if r.free(t.i)]
