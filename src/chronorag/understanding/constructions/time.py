@@ -128,7 +128,7 @@ def month_or_season(r: Reading, e: timex.Expr) -> None:
     if e.period is None or e.j != e.i + 1 or e.period.granularity != "month" or not SEASON_OR_MONTH.fullmatch(w):
         return
     year, month = (int(x) for x in w.split("-"))
-    if month == (year + 1) % 100:
+    if month == (year + 1) % 100 and 1 <= month <= 12:  # "1979-80" is no month: the season alone, as read
         raise PlanningError(f"{w!r} may be {date(year, month, 1):%B %Y} or the season {year}-{year + 1}: say which")
 
 
