@@ -348,13 +348,15 @@ def _of_a_side(r: Reading, g: Graph, words: tuple[str, ...]) -> bool:
 
 
 def _narrows_nothing(r: Reading, g: Graph, named: set[str], read: set[str]) -> bool:
-    """Of an anchor read as the head, every entity it holds of the relations read is one of the kind's names: the
-    kind then says what every answer is ("Which Grand Prix did X win?"). Where some is not, the words would narrow
-    the answers or say something else ("Which Node.js release became LTS?": no release of Node.js is named so, and
-    'LTS' says another relation), and they are left."""
-    if g.tails_of is None or not r.anchor or r.position != "head":
+    """Every entity the anchor holds on the other side of the relations read is one of the kind's names: the kind
+    then says what every answer is ("Which Grand Prix did X win?"). Where some is not, the words would narrow the
+    answers or say something else ("Which Node.js release became LTS?": no release of Node.js is named so, and 'LTS'
+    says another relation; "When did the Kings win the Stanley Cup?": every winner was answered, a reviewer's find),
+    and they are left."""
+    sides = g.tails_of if r.position == "head" else g.heads_of  # "When did the Kings win the Stanley Cup?"
+    if sides is None or not r.anchor:
         return True
-    held = {tail for relation in read for tail in g.tails_of(r.anchor, relation)}
+    held = {other for relation in read for other in sides(r.anchor, relation)}
     return held <= named
 
 
