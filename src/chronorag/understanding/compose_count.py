@@ -14,6 +14,7 @@ from chronorag.understanding.compose_terms import rest_of as _rest
 from chronorag.understanding.compose_terms import text_of as _text
 from chronorag.understanding.constructions.count_noun import own_plural, refusal
 from chronorag.understanding.errors import PlanningError
+from chronorag.understanding.lexicon import FUNCTION_WORDS, word_class
 from chronorag.understanding.name_table import PERSON_KEYS
 from chronorag.understanding.patterns import Match, pattern_file
 from chronorag.understanding.reading import AUXILIARIES, phrase_at
@@ -27,6 +28,8 @@ AMOUNTS = frozenset(pattern_file().classes["amounts"])  # "goals": what an act i
 COUNTED = frozenset(pattern_file().classes["counted_nouns"])  # "titles": what one fact is one of, where said
 COUNTED_KEYS = frozenset(key(w) for w in COUNTED)
 HOW_MANY_IN_NAMES = frozenset(pattern_file().classes["how_many_in_names"])  # "most" of ledMostLapsIn
+COMMAS = word_class("common", "commas")
+MORE = "aggregate.how_many_more"  # "After X, how many more ...": the clause before it is what "more" is after
 
 
 class Counts(Protocol):
@@ -36,6 +39,8 @@ class Counts(Protocol):
 
 
 def count_entities(c: Counts, toks: list[Token], m: Match, depth: int) -> Query:
+    if m.pattern.row.name != MORE and (moved := _fronted_said_last(toks, m)) is not None:
+        return c.main(moved, depth)  # "In 2019, how many Tests did Australia win?": never all of them
     j = m.covered[1]
     if m.values.get("different") != "yes" and (times := _times_of_its_noun(c, toks, j, depth)) is not None:
         return times
@@ -61,6 +66,23 @@ def count_entities(c: Counts, toks: list[Token], m: Match, depth: int) -> Query:
     if j < len(toks) and own_plural(relation, toks[j].text):  # "How many seats did X win?"
         raise PlanningError(refusal(relation or "", toks[j].text))
     return _count_of(main, count)
+
+
+def _fronted_said_last(toks: list[Token], m: Match) -> str | None:
+    """ "In 2019, how many Tests did Australia win?", "Since 2020, how many ...": the words said before "how many"
+    (a time, a clause) said after the question instead, as it reads them there; the counts that read on from "how
+    many" alone dropped them (a reviewer's find: every win was counted). None where nothing is said before it."""
+    i = m.covered[0]
+    if not any(t.is_word for t in toks[:i]):
+        return None
+    k = i
+    while k > 0 and toks[k - 1].low in COMMAS:
+        k -= 1
+    end = len(toks) - (0 if toks[-1].is_word else 1)
+    front = _text(toks, 0, k)
+    if toks[0].low in FUNCTION_WORDS:  # "In 2019": no name's capital
+        front = front[:1].lower() + front[1:]
+    return f"{_text(toks, i, end)} {front}{_text(toks, end, len(toks))}"
 
 
 def _its_doers(toks: list[Token], j: int, relation: str | None, side: str | None) -> bool:
