@@ -38,7 +38,7 @@ from chronorag.understanding.relation_names import (
 from chronorag.understanding.relation_nouns import names_said
 from chronorag.understanding.relations import RelationLexicon, RelationMatch
 from chronorag.understanding.setting_kind import POSSESSIVE_MARKS, said_of_every
-from chronorag.understanding.significance import UNTOLD, significance
+from chronorag.understanding.significance import UNTOLD, opens_sentence, significance
 from chronorag.understanding.timex import find
 from chronorag.understanding.tokens import Token, tokenize
 from chronorag.understanding.unnamed_series import (
@@ -113,7 +113,8 @@ def unnamed_query(
     left = [
         toks[k].text
         for k in sorted(allowed - set(match.tokens) - kind - doer_at - kind_read_at)
-        if toks[k].low not in FUNCTION_WORDS and not says_what_it_does(toks[k].text, match.relations[0])
+        if (toks[k].low not in FUNCTION_WORDS or _a_name_of_one_letter(toks, k))
+        and not says_what_it_does(toks[k].text, match.relations[0])
     ]  # "lost the World Series": what each fact is, the relation's own noun
     if left:
         raise PlanningError(f"could not read {' '.join(left)!r} of a question naming no entity")
@@ -138,6 +139,13 @@ def unnamed_query(
             *([f"read {said_text(toks, series)!r} as the series of every fact"] if series else []),
         ],
     )
+
+
+def _a_name_of_one_letter(toks: list[Token], k: int) -> bool:
+    """ "Who managed the A's in 1989?": a function word's letters written as a name (a capital inside the sentence,
+    an owner's mark after it) is a name the graph does not hold, never an article (every manager was answered)."""
+    owned = k + 1 < len(toks) and toks[k + 1].low in POSSESSIVE_MARKS
+    return toks[k].is_capitalised and not opens_sentence(toks, k) and (owned or toks[k].text.isupper())
 
 
 def _of_whom(toks: list[Token], kind_noun: int | None) -> None:
