@@ -21,6 +21,7 @@ from chronorag.understanding.descriptions import Descriptions
 from chronorag.understanding.gazetteer import gazetteer
 from chronorag.understanding.lexicon import FUNCTION_WORDS, word_class
 from chronorag.understanding.name_alone import given_name, middle_surnames, surname_of_most
+from chronorag.understanding.name_compounds import later_forms
 from chronorag.understanding.name_forms import (
     _CONNECTORS,
     _PLACE_NAMES,
@@ -52,7 +53,6 @@ from chronorag.understanding.name_forms import (
     words_key,
 )
 from chronorag.understanding.name_forms import _PARTICLES as PERSON_PARTICLES
-from chronorag.understanding.name_lines import line_forms
 from chronorag.understanding.name_parts import (
     DISAMBIGUATOR,
     KIND_TAIL_NAMES,
@@ -157,8 +157,8 @@ class NameIndex(Descriptions):
             index._add_of_heads()
             index._drop_kinds()
             add_editions(index)  # "the 1962 Eurovision": the edition of a series (`name_series`)
-            for form, owners in line_forms(index.names).items():
-                for owner in sorted(owners):  # "iPhone X", "Android 9": a line of versions said short (`name_lines`)
+            for form, owners in later_forms(index.names, index.forms, index.partial):
+                for owner in sorted(owners):  # "iPhone X", "Android 9": a line's versions said short; "Hawks"
                     index._add_partial(form, owner)
         index.longest = max((len(f) for f in index.forms), default=0)
         for form in index.forms:

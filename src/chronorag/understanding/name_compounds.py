@@ -1,0 +1,38 @@
+"""A one-word partial form that closes another name's one word ("Hawks" of Chicago Black Hawks, beside Chicago
+Blackhawks' "Blackhawks"): people say it of both, so both are its names, and the question's context leaves one or
+the question is refused naming both (a reviewer's find: "the Hawks" were only the old club, the new one's titles
+never counted)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Mapping
+
+from chronorag.understanding.name_lines import line_forms
+
+Form = tuple[str, ...]
+LEAST = 4  # letters of a word closing a compound: shorter ones ("sox", "jets") close too many words by chance
+MORE = 3  # ... and the letters at least the compound has before it ("black" of blackhawks; never "s" of "skings")
+
+
+def compound_owners(forms: Mapping[Form, list[str]], partial: Mapping[Form, list[str]]) -> dict[Form, set[str]]:
+    """Of each one-word partial form, the names one of whose one-word forms closes with it as a compound's last part
+    and that it does not already say."""
+    closing: dict[str, set[str]] = {}
+    for form, names in forms.items():
+        if len(form) == 1 and (word := form[0]).isalpha():
+            for k in range(MORE, len(word) - LEAST + 1):
+                closing.setdefault(word[k:], set()).update(names)
+    out: dict[Form, set[str]] = {}
+    for form, names in partial.items():
+        if len(form) == 1 and len(form[0]) >= LEAST and (more := closing.get(form[0], set()) - set(names)):
+            out[form] = more
+    return out
+
+
+def later_forms(
+    names: list[str], forms: Mapping[Form, list[str]], partial: Mapping[Form, list[str]]
+) -> Iterator[tuple[Form, set[str]]]:
+    """The partial forms made once every other form is in: a line's versions said short ("iPhone X", `name_lines`),
+    and a compound's closing word (`compound_owners`)."""
+    yield from line_forms(names).items()
+    yield from compound_owners(forms, partial).items()
