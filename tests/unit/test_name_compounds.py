@@ -1,4 +1,5 @@
-"""A one-word partial form said of a name whose one word closes with it as a compound ("Hawks" and Blackhawks)."""
+"""A one-word partial form of a club said of a club whose one word closes with it ("Hawks" and Blackhawks); never
+of people ("Berg" and Goldberg)."""
 
 from __future__ import annotations
 
@@ -13,6 +14,6 @@ def test_a_partial_word_closing_another_names_word_says_both() -> None:
 
 
 def test_short_words_and_words_said_already_add_nothing() -> None:
-    forms = {("blackhawks",): ["Chicago Blackhawks"], ("skings",): ["Skings"], ("sox",): ["Boston Red Sox"]}
-    partial = {("hawks",): ["Chicago Black Hawks"], ("kings",): ["Los Angeles Kings"], ("ox",): ["Ox"]}
-    assert compound_owners(forms, partial) == {("hawks",): {"Chicago Blackhawks"}}  # "skings": one letter before
+    forms = {("blackhawk",): ["Chicago Blackhawks"], ("sking",): ["Boston Skings"], ("goldberg",): ["Bill Goldberg"]}
+    partial = {("hawk",): ["Chicago Black Hawks"], ("king",): ["Los Angeles Kings"], ("berg",): ["Alban Berg"]}
+    assert compound_owners(forms, partial) == {("hawk",): {"Chicago Blackhawks"}}  # "sking": one letter before it

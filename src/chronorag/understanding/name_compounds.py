@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Mapping
 
+from chronorag.understanding.name_forms import words_key
 from chronorag.understanding.name_lines import line_forms
 
 Form = tuple[str, ...]
@@ -15,16 +16,18 @@ MORE = 3  # ... and the letters at least the compound has before it ("black" of 
 
 
 def compound_owners(forms: Mapping[Form, list[str]], partial: Mapping[Form, list[str]]) -> dict[Form, set[str]]:
-    """Of each one-word partial form, the names one of whose one-word forms closes with it as a compound's last part
-    and that it does not already say."""
+    """Of each one-word partial form of clubs (names closed by a plural), the clubs one of whose one-word forms
+    closes with it as a compound's last part, and that it does not already say (never of people: a surname "Berg"
+    never says Goldberg)."""
     closing: dict[str, set[str]] = {}
     for form, names in forms.items():
         if len(form) == 1 and (word := form[0]).isalpha():
             for k in range(MORE, len(word) - LEAST + 1):
-                closing.setdefault(word[k:], set()).update(names)
+                closing.setdefault(word[k:], set()).update(n for n in names if _plural_last(n))
     out: dict[Form, set[str]] = {}
     for form, names in partial.items():
-        if len(form) == 1 and len(form[0]) >= LEAST and (more := closing.get(form[0], set()) - set(names)):
+        bodies = len(form) == 1 and len(form[0]) >= LEAST and all(_plural_last(n) for n in names)
+        if bodies and (more := closing.get(form[0], set()) - set(names)):
             out[form] = more
     return out
 
@@ -36,3 +39,10 @@ def later_forms(
     and a compound's closing word (`compound_owners`)."""
     yield from line_forms(names).items()
     yield from compound_owners(forms, partial).items()
+
+
+def _plural_last(name: str) -> bool:
+    """A name closed by a word in the plural, as clubs are ("Chicago Blackhawks", "Los Angeles Kings"), never a
+    person's surname ("Alban Berg")."""
+    last = name.rsplit(maxsplit=1)[-1] if name.split() else ""
+    return last.endswith("s") and words_key(last) != (last.lower(),)
