@@ -7,10 +7,12 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Mapping
 
+from chronorag.understanding.lexicon import word_class
 from chronorag.understanding.name_forms import words_key
 from chronorag.understanding.name_lines import line_forms
 
 Form = tuple[str, ...]
+PLURAL_ENDINGS = tuple(word_class("names", "plural_endings"))
 LEAST = 4  # letters of a word closing a compound: shorter ones ("sox", "jets") close too many words by chance
 MORE = 3  # ... and the letters at least the compound has before it ("black" of blackhawks; never "s" of "skings")
 
@@ -45,4 +47,4 @@ def _plural_last(name: str) -> bool:
     """A name closed by a word in the plural, as clubs are ("Chicago Blackhawks", "Los Angeles Kings"), never a
     person's surname ("Alban Berg")."""
     last = name.rsplit(maxsplit=1)[-1] if name.split() else ""
-    return last.endswith("s") and words_key(last) != (last.lower(),)
+    return last.endswith(PLURAL_ENDINGS) and words_key(last) != (last.lower(),)  # "Hawks" is keyed "hawk"
