@@ -71,13 +71,14 @@ def count_entities(c: Counts, toks: list[Token], m: Match, depth: int) -> Query:
 def _fronted_said_last(toks: list[Token], m: Match) -> str | None:
     """ "In 2019, how many Tests did Australia win?", "Since 2020, how many ...": the words said before "how many"
     (a time, a clause) said after the question instead, as it reads them there; the counts that read on from "how
-    many" alone dropped them (a reviewer's find: every win was counted). None where nothing is said before it."""
+    many" alone dropped them (a reviewer's find: every win was counted). None where nothing is set off by a comma
+    before it ("Under how many different team names ...": the preposition is the asking's own)."""
     i = m.covered[0]
-    if not any(t.is_word for t in toks[:i]):
-        return None
     k = i
     while k > 0 and toks[k - 1].low in COMMAS:
         k -= 1
+    if k == i or not any(t.is_word for t in toks[:k]):  # "In how many categories ...": the asking's own
+        return None
     end = len(toks) - (0 if toks[-1].is_word else 1)
     front = _text(toks, 0, k)
     if toks[0].low in FUNCTION_WORDS:  # "In 2019": no name's capital

@@ -16,7 +16,7 @@ from chronorag.understanding.constructions.qualifier_named import named_before_t
 from chronorag.understanding.constructions.relation import read_relation
 from chronorag.understanding.constructions.relation_prep import PLAIN_OBJECT
 from chronorag.understanding.constructions.role_nouns import KIND_ASKED_MARK
-from chronorag.understanding.constructions.roles_held import Roles, held_the_other_way, one_way_held, owned_of_another
+from chronorag.understanding.constructions.roles_held import Roles, held_the_other_way, one_way_held
 from chronorag.understanding.constructions.said_by_verb import not_of_its_owner
 from chronorag.understanding.constructions.side_held import milestone_unread, owner_of_the_asked, side_held, which_of_it
 from chronorag.understanding.constructions.voice import read_voice, reduced_passive, state_by_participle
@@ -503,7 +503,6 @@ def read_main(r: Reading, g: Graph, main: Clause) -> None:
     if r.answer_type == "entity":
         roles = owner_of_the_asked(r, g, main, match, roles) or roles  # "Which Android version was codenamed Pie?"
         _asked_entity(r, main, match, roles)
-        owned_of_another(r, g)  # "Johnny Logan's first song": written, or sung?
         not_of_its_owner(r, main, match)  # "Who flew on X's flight?"
         mutual(r, g, match)
         return

@@ -6,12 +6,10 @@ awards?": an award is never a winner)."""
 from __future__ import annotations
 
 from chronorag.understanding.constructions import construction
-from chronorag.understanding.errors import PlanningError
 from chronorag.understanding.names import Mention
 from chronorag.understanding.reading import Graph, Reading, Role
 
 Roles = list[tuple[Mention, Role]]
-OWNED = "roles.owns_the_noun"  # the construction that reads an owner's noun as the relation naming it
 
 
 @construction(
@@ -54,20 +52,3 @@ def held_the_other_way(r: Reading, g: Graph, roles: Roles) -> Roles | None:
         return None
     r.notes.append(f"read {b} {r.relation} {a}: the graph holds {a} only as its tail, {b} only as its head")
     return [(m, "tail" if m is head[0] else "head") for m, _ in roles]
-
-
-def owned_of_another(r: Reading, g: Graph) -> None:
-    """ "What was Johnny Logan's first Eurovision song?": an owner's noun read as the relation whose name says it
-    (`roles.owns_the_noun`: wroteSong), where the owner holds some of the same others by another relation too
-    (performed: Hold Me Now, which he wrote and sang): "his song" may be either, refused naming both (a reviewer's
-    find: the first song he wrote was answered, not the first he sang)."""
-    if OWNED not in r.fired or r.position != "head" or not r.anchor or not g.intervals:
-        return
-    if g.tails_of is None or g.relations_of is None:
-        return
-    read = set(g.tails_of(r.anchor, r.relation))
-    for other in sorted(set(g.relations_of(r.anchor)) - {r.relation}):
-        if shared := sorted(read & set(g.tails_of(r.anchor, other))):
-            raise PlanningError(
-                f"what {r.anchor} owns may be of {r.relation} or of {other}: the graph holds {shared[0]} of both"
-            )
