@@ -88,15 +88,7 @@ def object_back(said: str, main: Query) -> str:
     """ "Who criticised Hichilema in the year before South Africa first criticised him?": "him" (her, them) said last
     in the event clause is the main clause's one entity named, where it names one and asks the other side: the event
     said with it named (left as said otherwise, "him" then refused as standing for no one named)."""
-    toks = tokenize(said)
-    words = [t for t in toks if not t.is_punct]
-    if len(words) < 3 or words[-1].low not in OBJECT_PRONOUNS or isinstance(main.term, Count | Between):
-        return said
-    leaf = _leaf(_fact_term(main))
-    named = [n for n in (leaf.head, leaf.tail) if n is not None]
-    if len(named) != 1 or main.asks != "entity":
-        return said
-    return " ".join(named[0] if t is words[-1] else t.text for t in toks)
+    return _named_last(said, main, lambda words: len(words) >= 3 and words[-1].low in OBJECT_PRONOUNS)
 
 
 def one_back(said: str, main: Query) -> str:
@@ -104,14 +96,20 @@ def one_back(said: str, main: Query) -> str:
     an ordinal (first, last, second) stands for what the main clause names, where it names one entity and asks the
     other side: the event said with it named ("won his first American League Most Valuable Player"), never Trout's
     first award of any kind. Left as said otherwise; `compose._window` then refuses the "one" unread."""
+    owners = pattern_file().classes["owner_pronouns"]
+    return _named_last(said, main, lambda words: _ones_last(words) and words[-3].low in owners)
+
+
+def _named_last(said: str, main: Query, stands: Callable[[list[Token]], bool]) -> str:
+    """The event clause with its last word (a pronoun, "one", as `stands` tells) said as the main clause's one entity
+    named, where the main asks the other side of it; as said otherwise."""
     toks = tokenize(said)
     words = [t for t in toks if not t.is_punct]
-    classes = pattern_file().classes
-    if not _ones_last(words) or isinstance(main.term, Count | Between) or main.asks != "entity":
+    if not stands(words) or isinstance(main.term, Count | Between) or main.asks != "entity":
         return said
     leaf = _leaf(_fact_term(main))
     named = [n for n in (leaf.head, leaf.tail) if n is not None]
-    if len(named) != 1 or words[-3].low not in classes["owner_pronouns"]:
+    if len(named) != 1:
         return said
     return " ".join(named[0] if t is words[-1] else t.text for t in toks)
 

@@ -86,7 +86,8 @@ POSITIONS = ("opening", "start", "first", "last")  # an opening; the question's 
 _GROUP = re.compile(r"\(([^()]*)\)([?*])?")  # `(a | b c)`: any one of the sequences, `?` or `*` after it
 _ELEMENT = re.compile(r"([~!])?(=)?(?:\{([\w.]+)\}([?*])?|<(\w+)(?::(\w+))?>)|[^\s{}<>]+")
 _DIGITS = re.compile(r"\d{1,4}")
-_NTH = re.compile(r"(\d{1,4})(?:st|nd|rd|th)")  # "100th": an ordinal past its table's words, by its digits
+_ENDINGS = "|".join(sorted(word_class("time", "ordinal_suffixes")))  # "st", "nd", "rd", "th": data, not code
+_NTH = re.compile(rf"(\d{{1,4}})(?:{_ENDINGS})")  # "100th": an ordinal past its table's words, by its digits
 _MARKS = ("?", "*", "~", "!", "=")  # marks of the notation, never words of a pattern
 GAP = "..."  # any tokens, or none: only in a rule's context (what is said somewhere before or after it)
 SPREAD = ZERO_WIDTH + OPENS_ANYWHERE  # first elements of sequences tried at every token (but a position)

@@ -113,7 +113,7 @@ def unnamed_query(
     left = [
         toks[k].text
         for k in sorted(allowed - set(match.tokens) - kind - doer_at - kind_read_at)
-        if (toks[k].low not in FUNCTION_WORDS or _a_name_of_one_letter(toks, k))
+        if (toks[k].low not in FUNCTION_WORDS or _written_as_a_name(toks, k))
         and not says_what_it_does(toks[k].text, match.relations[0])
     ]  # "lost the World Series": what each fact is, the relation's own noun
     if left:
@@ -141,7 +141,7 @@ def unnamed_query(
     )
 
 
-def _a_name_of_one_letter(toks: list[Token], k: int) -> bool:
+def _written_as_a_name(toks: list[Token], k: int) -> bool:
     """ "Who managed the A's in 1989?": a function word's letters written as a name (a capital inside the sentence,
     an owner's mark after it) is a name the graph does not hold, never an article (every manager was answered)."""
     owned = k + 1 < len(toks) and toks[k + 1].low in POSSESSIVE_MARKS
