@@ -417,7 +417,11 @@ class IntervalTerms:
         if not rows and isinstance(term, Nth | Rank) and (said := self._held_otherwise(term.facts)) is not None:
             raise said  # "Which Secretary of State had the shortest tenure?" read with the post as the head: said so
         if isinstance(term, Rank):
-            return _ranked(term, rows)
+            try:
+                return _ranked(term, rows)
+            except NoAnswer:  # "Which country has finished last the most times?" of acts tied: the kind is the
+                one_of_kind(kind_asked(q), sorted({_other(r, term.side) for r in rows}))  # first thing untrue
+                raise
         if isinstance(term, Nth):
             return _nth_asked(q, term, rows)
         if not rows:

@@ -338,7 +338,23 @@ def _verbs_of_relations_between(r: Reading, g: Graph) -> set[int]:
         relations = g.linked(*named)
     verbs = _verbs_of(relations) | _verbs_of_nouns_said(r, g) | _verbs_alone(g)
     said = {t.i for t in r.toks if verbs and verb_lemma(t.low) in verbs | _said_otherwise(verbs)}
-    return said | _verbs_of_objects(r, g)
+    return said | _verbs_of_objects(r, g) | _verbs_with_their_noun(r, g)
+
+
+def _verbs_with_their_noun(r: Reading, g: Graph) -> set[int]:
+    """A verb said with its relation's whole noun right after it ("finished last": finishedLastIn), whoever the
+    question names: the relation said, never the end of another ("Has ABBA ever finished last?" asks of last places,
+    which the graph can then say ABBA has none of)."""
+    words = [t.low for t in r.toks]
+    return {
+        t.i
+        for t in r.toks
+        for rel in g.lexicon.names
+        if (p := camel_parts(rel)) is not None
+        and p.noun
+        and verb_lemma(t.low) == p.verb
+        and tuple(words[t.i + 1 : t.i + 1 + len(p.noun)]) == p.noun
+    }
 
 
 def _verbs_alone(g: Graph) -> set[str]:
