@@ -11,8 +11,8 @@ from chronorag.understanding.constructions.body_asked import said_as_a_person
 from chronorag.understanding.errors import PlanningError
 from chronorag.understanding.event import EventParser, unnamed
 from chronorag.understanding.gazetteer import Gazetteer, gazetteer
+from chronorag.understanding.name_beside import after_another, nicknames
 from chronorag.understanding.name_parts import (
-    after_another,
     club_core,
     going_by,
     letters_key,
@@ -544,3 +544,24 @@ def test_a_middle_word_is_said_alone_as_a_surname_only_where_no_other_person_has
     for said, meant in (("When did Lincoln die?", ["Abraham Lincoln"]), ("When did Marie win?", [])):
         toks = tokenize(said)
         assert [n for m in index.mentions(toks, {t.i for t in toks}) for n in m.names] == meant, said
+
+
+@pytest.mark.parametrize(
+    ("name", "said"),
+    [
+        ("New York Islanders", ("islander",)),  # a city known by its name alone, before a club's plural
+        ("San Jose Sharks", ("shark",)),
+        ("St. Louis Blues", ("blue",)),
+        ("New Jersey Devils", ("devil",)),
+        ("Milan D. Bish", None),  # a city that is a person's first name: a person, no club
+        ("Charlotte L. Beers", None),
+        ("New York Americans", None),  # "the Americans" says a people
+        ("New York Rangers", None),  # a body's word ("Queens Park Rangers", "Rangers F.C.")
+        ("The Philadelphia Story", None),  # no plural: a film, no club
+    ],
+)
+def test_a_club_by_its_nickname_after_a_city_known_alone(name: str, said: tuple[str, ...] | None) -> None:
+    """Issue 45 ("names as people say them"): a reviewer's "the Islanders", "the Sharks" were unread, the shared
+    gazetteer knowing no city."""
+    forms = nicknames([name]).get(name, set())
+    assert (said in forms) if said else not forms

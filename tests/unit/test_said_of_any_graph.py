@@ -9,8 +9,9 @@ from typing import Any
 from chronorag.algebra.terms import Between, Facts, Query, TimeOf
 from chronorag.rag.kg_irag.interval_terms import IntervalTerms
 from chronorag.understanding.award_names import eponyms
+from chronorag.understanding.name_beside import beside_others
 from chronorag.understanding.name_forms import words_key
-from chronorag.understanding.name_parts import beside_others, personal
+from chronorag.understanding.name_parts import personal
 from chronorag.understanding.name_separated import homonym_said
 from chronorag.understanding.tokens import compounded, tokenize
 from factories import interval_row

@@ -43,6 +43,8 @@ class Gazetteer(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
 
     place: list[Place]
+    # cities and states known by their name alone: only the places a club's name may open with (`nicknames`)
+    known_alone: list[str] = Field(default_factory=list)
 
     @model_validator(mode="after")
     def _one_row_per_name(self) -> Gazetteer:

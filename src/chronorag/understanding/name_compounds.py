@@ -7,12 +7,10 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Mapping
 
-from chronorag.understanding.lexicon import word_class
-from chronorag.understanding.name_forms import words_key
+from chronorag.understanding.name_forms import plural_last
 from chronorag.understanding.name_lines import line_forms
 
 Form = tuple[str, ...]
-PLURAL_ENDINGS = tuple(word_class("names", "plural_endings"))
 LEAST = 4  # letters of a word closing a compound: shorter ones ("sox", "jets") close too many words by chance
 MORE = 3  # ... and the letters at least the compound has before it ("black" of blackhawks; never "s" of "skings")
 
@@ -25,10 +23,10 @@ def compound_owners(forms: Mapping[Form, list[str]], partial: Mapping[Form, list
     for form, names in forms.items():
         if len(form) == 1 and (word := form[0]).isalpha():
             for k in range(MORE, len(word) - LEAST + 1):
-                closing.setdefault(word[k:], set()).update(n for n in names if _plural_last(n))
+                closing.setdefault(word[k:], set()).update(n for n in names if plural_last(n))
     out: dict[Form, set[str]] = {}
     for form, names in partial.items():
-        bodies = len(form) == 1 and len(form[0]) >= LEAST and all(_plural_last(n) for n in names)
+        bodies = len(form) == 1 and len(form[0]) >= LEAST and all(plural_last(n) for n in names)
         if bodies and (more := closing.get(form[0], set()) - set(names)):
             out[form] = more
     return out
@@ -41,10 +39,3 @@ def later_forms(
     and a compound's closing word (`compound_owners`)."""
     yield from line_forms(names).items()
     yield from compound_owners(forms, partial).items()
-
-
-def _plural_last(name: str) -> bool:
-    """A name closed by a word in the plural, as clubs are ("Chicago Blackhawks", "Los Angeles Kings"), never a
-    person's surname ("Alban Berg")."""
-    last = name.rsplit(maxsplit=1)[-1] if name.split() else ""
-    return last.endswith(PLURAL_ENDINGS) and words_key(last) != (last.lower(),)  # "Hawks" is keyed "hawk"

@@ -41,6 +41,7 @@ NAME_STOPS = word_class("names", "abbreviation_stops")  # "Jr."
 HYPHENS = word_class("names", "hyphens")
 DROPPABLE_PREFIXES = word_class("names", "droppable_prefixes")  # "UN Special Rapporteurs"
 BODY_TITLES = word_class("names", "body_titles")
+PLURAL_ENDINGS = tuple(word_class("names", "plural_endings"))
 TITLE_COLONS = word_class("names", "title_colons")  # "Survivor: Borneo": a title and its subtitle, no person
 # A role word in at most this many of the graph's roles says which sector is meant ("defense", "cabinet",
 # "trade"); one in more ("ministry", "party", "national", "chief", "official") does not, alone.
@@ -446,3 +447,10 @@ def one_of_many(tokens: list[Token], first: int, names: list[str]) -> bool:
     """ "nominated for an Oscar": words said after "a" / "an" are one of many, never a name written with "The" (the
     film The Oscar), which is one of a kind."""
     return first > 0 and tokens[first - 1].low in _A_AN and all(x.split()[0] in _THE_WRITTEN for x in names)
+
+
+def plural_last(name: str) -> bool:
+    """A name closed by a word in the plural, as clubs are ("Chicago Blackhawks", "Los Angeles Kings"), never a
+    person's surname ("Alban Berg")."""
+    last = name.rsplit(maxsplit=1)[-1] if name.split() else ""
+    return last.endswith(PLURAL_ENDINGS) and words_key(last) != (last.lower(),)  # "Hawks" is keyed "hawk"

@@ -21,6 +21,7 @@ from chronorag.understanding.descriptions import Descriptions
 from chronorag.understanding.gazetteer import gazetteer
 from chronorag.understanding.lexicon import FUNCTION_WORDS, word_class
 from chronorag.understanding.name_alone import given_name, middle_surnames, surname_of_most
+from chronorag.understanding.name_beside import beside_others
 from chronorag.understanding.name_compounds import later_forms
 from chronorag.understanding.name_forms import (
     _CONNECTORS,
@@ -57,7 +58,6 @@ from chronorag.understanding.name_parts import (
     DISAMBIGUATOR,
     KIND_TAIL_NAMES,
     PARTIAL,
-    beside_others,
     club_core,
     initials,
     of_heads,

@@ -3,7 +3,7 @@
 election") or by its people's adjective or another name of it before the kind ("the 2017 Dutch general election",
 "the 2019 UK general election"), the date before the kind, the kind by its last word or its words said otherwise
 (`names.occasion_kinds_otherwise`), a month left out ("Spain's 2019 election": any of that year's). Partial forms:
-the question's context must leave one, else it is refused naming them (`name_parts.beside_others`)."""
+the question's context must leave one, else it is refused naming them (`name_beside.beside_others`)."""
 
 from __future__ import annotations
 
