@@ -42,7 +42,7 @@ def read_asked(r: Reading, g: Graph) -> None:
     """The answer type and the granularity of a time answer; a refusal when neither is asked."""
     passing_frame(r)
     telling_frame(r)
-    if kind := yes_no(r) or (g.intervals and days_long(r)) or how_many(r) or (g.intervals and how_long(r)):
+    if kind := yes_no(r) or (g.intervals and days_long(r)) or how_many(r) or (g.intervals and how_long(r, g)):
         r.answer_type = kind
         return
     if kind := what_happened(r, g):
@@ -261,10 +261,16 @@ def kind_of_side(r: Reading) -> str | None:
     return r.other_kind
 
 
-def how_long(r: Reading) -> AnswerType | None:
+def how_long(r: Reading, g: Graph) -> AnswerType | None:
     """How long a fact true over an interval held (`asked.how_long`): its frame, then after it "in years" and the
-    verb that closes its clause, read once "in years" is taken (it is the clause's last word then)."""
-    said = take_free(r, rules("asked", "how_long", "whole_years", "in_seasons"), HOW_LONG, first=True)
+    verb that closes its clause, read once "in years" is taken (it is the clause's last word then). "How many
+    seasons" of a graph whose seasons are entities, a relation's name saying so ("wonSeason": "How many seasons did
+    Sandra win?"), counts them: no time asked."""
+    frames = rules("asked", "how_long", "whole_years", "in_seasons")
+    ahead = next(in_turn(r.free, rule_matches(chart_of(r), frames)), None)
+    if ahead is not None and ahead.pattern.row.production == "in_seasons" and _seasons_held(r, g, ahead):
+        return None
+    said = take_free(r, frames, HOW_LONG, first=True)
     if not said:
         return None
     r.whole_years = said[0].pattern.row.production == "whole_years"  # "how many whole years": completed years
@@ -274,6 +280,13 @@ def how_long(r: Reading) -> AnswerType | None:
     r.in_days = r.in_days or bool(take_free(r, rules("asked", "in_days"), HOW_LONG, within=after))
     take_free(r, rules("asked", "duration_verb"), HOW_LONG, first=True, within=after)
     return "duration"
+
+
+def _seasons_held(r: Reading, g: Graph, frame: Match) -> bool:
+    """Whether the frame's last word ("seasons") is the noun of one of the graph's camelCase relations ("wonSeason"):
+    the graph's seasons are entities, counted, not a sport's years."""
+    unit = key(r.toks[frame.covered[1] - 1].text)
+    return any((p := camel_parts(rel)) is not None and p.noun == (unit,) for rel in g.lexicon.names)
 
 
 def days_long(r: Reading) -> AnswerType | None:
