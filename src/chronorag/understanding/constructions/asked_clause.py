@@ -50,8 +50,8 @@ def inside_the_named(r: Reading) -> None:
         if k >= 0 and r.toks[k].low in INSIDE and r.free(k):
             said = " ".join(t.text for t in r.toks[k : m.j])
             raise PlanningError(
-                f"{said!r} asks what was in {r.anchor}; the graph holds {r.anchor} as the head of {r.relation}, its"
-                " other side what it is in or of"
+                f"{said!r} asks what was in {r.anchor}; read as the head of {r.relation}, {r.anchor} would have"
+                " its other side be what it is in or of"
             )
 
 
