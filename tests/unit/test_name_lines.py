@@ -4,6 +4,7 @@ forms are partial, found in the graph's names alone, and a name written so wins.
 
 from __future__ import annotations
 
+from chronorag.understanding.name_forms import body_letters
 from chronorag.understanding.name_lines import line_forms, lines_of
 from chronorag.understanding.names import NameIndex
 from chronorag.understanding.tokens import tokenize
@@ -90,3 +91,14 @@ def test_icews_names_have_no_lines() -> None:
     """ICEWS writes its names its own way ("Role (Place)"): the forms are of plainly written names only."""
     index = NameIndex.build(NAMES)
     assert ("iphone", "x") not in index.forms
+
+
+def test_a_version_is_said_by_its_lines_letters_and_the_letters_alone_say_the_line() -> None:
+    """A reviewer's "When did RHEL 6 reach end of life?": "RHEL" was every version's letters, so "RHEL 6" was
+    refused as any of them; the letters say the line, and a version is said by them and its number."""
+    line = "Red Hat Enterprise Linux"
+    names = [line, *(f"{line} {v}" for v in ("6", "7", "8", "8.10"))]
+    forms = line_forms(names)
+    assert forms[("rhel",)] == {line}
+    assert forms[("rhel", "6")] == {f"{line} 6"} and forms[("rhel", "8.10")] == {f"{line} 8.10"}
+    assert body_letters(f"{line} 6") == {} and "rhel" in body_letters(line)

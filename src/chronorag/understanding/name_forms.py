@@ -127,8 +127,11 @@ def acronym(name: str) -> str | None:
 
 def body_letters(name: str) -> dict[str, None]:
     """A body's letters: its acronym; of "A / B" of two bodies, each one's too; "HTC" of "TEAM COLUMBIA - HTC", a part
-    joined by " - " that is one word in capitals, said alone as a body's letters are (in capitals)."""
-    out = dict.fromkeys(filter(None, map(acronym, [name, *name.split(" / ")])))
+    joined by " - " that is one word in capitals, said alone as a body's letters are (in capitals). Never of a name
+    closed by a number: the letters leave it out ("RHEL" is Red Hat Enterprise Linux, no one of its versions: those
+    are "RHEL 6", `name_lines`)."""
+    bodies = [n for n in [name, *name.split(" / ")] if not n.split()[-1][:1].isdigit()]
+    out = dict.fromkeys(filter(None, map(acronym, bodies)))
     parts = name.split(" - ") if " - " in name else []
     letters = [p for p in parts if p.isalpha() and p.isupper() and 2 <= len(p) <= LETTERS_MOST]
     return out | dict.fromkeys(p.lower() for p in letters if not is_english_word(p))

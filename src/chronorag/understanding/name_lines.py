@@ -7,7 +7,8 @@ without its maker's word or its kind's word, and a version by the line so said: 
 the entities they may be, and the reading says which it read ("read 'iPhone X' as Apple iPhone X"). A line whose
 short word another name holds too ("iOS" of Cisco IOS XE) gives no form of its own, but a version said without the
 maker's word still names the one version holding both words ("iOS 11"; never a kind's word left out: "iPad 11" is no
-iPad Pro 11). Only of graphs whose names are written plainly (not ICEWS's)."""
+iPad Pro 11). A version is also said by its line's letters ("RHEL 6" for Red Hat Enterprise Linux 6). Only of
+graphs whose names are written plainly (not ICEWS's)."""
 
 from __future__ import annotations
 
@@ -15,11 +16,12 @@ from collections import Counter
 from collections.abc import Iterable
 
 from chronorag.understanding.lexicon import FUNCTION_WORDS
-from chronorag.understanding.name_forms import Form, words_key
+from chronorag.understanding.name_forms import Form, acronym, words_key
 from chronorag.understanding.name_parts import DISAMBIGUATOR
 
 LINE_MEMBERS = 3  # names extending a name by a version, so many or more: the name is a line of versions
 VERSION_LETTERS = 3  # a version said in capitals has so many letters or fewer ("X", "XR", "XS", "SE")
+MIN_LETTERS = 3  # a line said by its capitals' letters, so many or more ("RHEL 6" for Red Hat Enterprise Linux 6)
 SHARED_BY = 2  # a first (last) word of so many lines or more is a maker's (a kind's) word
 
 
@@ -78,6 +80,10 @@ def line_forms(names: list[str]) -> dict[Form, set[str]]:
             for name, version in members:  # "iOS 11": no other name holds both words
                 if alone or (unmade and not _said_elsewhere(short + version, having, family)):
                     out.setdefault(short + version, set()).add(name)
+        if (letters := acronym(held[line])) and len(letters) >= MIN_LETTERS:  # "RHEL 6": the line by its letters
+            out.setdefault((letters,), set()).add(held[line])
+            for name, version in members:
+                out.setdefault((letters, *version), set()).add(name)
     return out
 
 
