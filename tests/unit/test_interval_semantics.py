@@ -504,6 +504,9 @@ def test_years_said_whole_are_completed_and_refused_where_a_handover_day_changes
     assert got == [] and "6 calendar years" in reason and "5 whole years" in reason
     assert Holders([held("Iain Duncan Smith", "2010-05-12", "2016-05-12")]).solve(bare, Run("q"))[0] == ["6"]
     assert Holders([held("Iain Duncan Smith", "2010", "2016")]).solve(bare, Run("q"))[0] == ["6"]  # years only
+    across = [held("Iain Duncan Smith", "2015-03-27", "2016-03-01")]  # a reviewer's: under a year, across a new one
+    got, reason, _ = Holders(across).solve(bare, Run("q"))
+    assert got == [] and "held under a year, 2015-03-27 to 2016-03-01" in reason and "calendar" not in reason
     by_year = [held("Iain Duncan Smith", "2010", "2016")]
     got, reason, _ = Holders(by_year).solve(q, Run("q"))
     assert got == [] and "does not say the whole years to the day" in reason

@@ -1217,6 +1217,8 @@ def _years_split(closed: list[tuple[IntervalRow, IntervalRow]]) -> str | None:
     words do not say which, so such a question is refused, saying both (the handover slack is kept)."""
     for r, last in closed:
         whole = _whole_years(r, last)
+        if whole == (0, 0):  # "How long did Scott Kelly spend in space on his last trip?": across a new year
+            return f"held under a year, {r.start} to {last.end} (say 'how many days')"
         if whole is not None and _by_year(r, last) not in whole:
             return (
                 f"'how many years' may count {_by_year(r, last)} calendar years ({r.start_year} to {last.end_year}) "
