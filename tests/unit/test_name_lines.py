@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from chronorag.understanding.name_forms import body_letters
 from chronorag.understanding.name_lines import line_forms, lines_of
+from chronorag.understanding.name_separated import parts_said_of
 from chronorag.understanding.names import NameIndex
 from chronorag.understanding.tokens import tokenize
 
@@ -102,3 +103,18 @@ def test_a_version_is_said_by_its_lines_letters_and_the_letters_alone_say_the_li
     assert forms[("rhel",)] == {line}
     assert forms[("rhel", "6")] == {f"{line} 6"} and forms[("rhel", "8.10")] == {f"{line} 8.10"}
     assert body_letters(f"{line} 6") == {} and "rhel" in body_letters(line)
+
+
+def test_a_numbered_part_is_said_of_its_whole_by_the_wholes_forms() -> None:
+    """A reviewer's "Who won stage 4 of the 2022 Tour?": the graph writes "2022 Tour de France, stage 4"; the part is
+    said "of" its whole, the whole as written or by a shorter form in its own order, and the part opens in small
+    letters as its name does; never a whole's other words, nor a part the graph does not write so."""
+    whole = "2022 Tour de France"
+    names = [whole, f"{whole}, stage 4", f"{whole}, stage 14", "Chelsea, London"]
+    index = NameIndex.build(names, plain=True)
+    forms = parts_said_of(index.names, index.forms)
+    assert forms[("stage", "4", "of", "2022", "tour", "de", "france")] == {f"{whole}, stage 4"}
+    assert not [f for f in forms if "london" in f or "chelsea" in f]  # a place's region, capitalised: no part
+    toks = tokenize("Who won stage 4 of the 2022 Tour de France?")
+    said = index.partial_mentions(toks, {t.i for t in toks})  # the reading in part, beside the whole said in full
+    assert [(m.names, m.i, m.j) for m in said] == [([f"{whole}, stage 4"], 2, 10)]

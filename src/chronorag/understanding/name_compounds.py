@@ -9,6 +9,7 @@ from collections.abc import Iterator, Mapping
 
 from chronorag.understanding.name_forms import plural_last
 from chronorag.understanding.name_lines import line_forms
+from chronorag.understanding.name_separated import parts_said_of
 
 Form = tuple[str, ...]
 LEAST = 4  # letters of a word closing a compound: shorter ones ("sox", "jets") close too many words by chance
@@ -36,6 +37,8 @@ def later_forms(
     names: list[str], forms: Mapping[Form, list[str]], partial: Mapping[Form, list[str]]
 ) -> Iterator[tuple[Form, set[str]]]:
     """The partial forms made once every other form is in: a line's versions said short ("iPhone X", `name_lines`),
-    and a compound's closing word (`compound_owners`)."""
+    a compound's closing word (`compound_owners`) and a part said of its whole ("stage 4 of the 2022 Tour",
+    `name_separated.parts_said_of`)."""
     yield from line_forms(names).items()
     yield from compound_owners(forms, partial).items()
+    yield from parts_said_of(names, forms).items()

@@ -7,9 +7,11 @@ the Home Office" for Minister of State (Home Office)) or for the time being ("ac
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 
-from chronorag.understanding.lexicon import list_table, word_class
+from chronorag.understanding.lexicon import list_table, phrase_list, word_class
 from chronorag.understanding.name_forms import TITLE_COLONS, Form, words_key
+from chronorag.understanding.tokens import Token
 
 SUBTITLE_DASHES = word_class("names", "subtitle_dashes")
 JOINING_SLASHES = word_class("names", "joining_slashes")
@@ -120,3 +122,38 @@ def homonym_said(said: str, names: list[str], picked: set[str]) -> str | None:
     return (
         f"{said!r} names {exact[0]}, which the question fits in no fact of the graph; {other[0]} is another: say which"
     )
+
+
+PART_OF = re.compile(r"^([^,()]+), ([a-z][^,()]*)$")  # "2022 Tour de France, stage 4": a part after its whole
+OF = words_key(sorted(phrase_list("names", "of_place"), key=len)[0])  # "stage 4 of ...": the shortest, "of"
+
+
+def parts_said_of(names: list[str], forms: Mapping[Form, list[str]]) -> dict[Form, set[str]]:
+    """ "stage 4 of the 2022 Tour" for 2022 Tour de France, stage 4: a name written as another name of the graph, a
+    comma and a part of it in small letters, said as the part "of" the whole, the whole by any of its forms."""
+    held = set(names)
+    parts = {name: (m.group(1), m.group(2)) for name in names if (m := PART_OF.match(name)) and m.group(1) in held}
+    wholes: dict[str, list[Form]] = {whole: [] for whole, _ in parts.values()}
+    for form, named in forms.items():
+        for name in named:
+            if name in wholes and _in_order(form, words_key(name)):  # its words as written, some left out
+                wholes[name].append(form)
+    out: dict[Form, set[str]] = {}
+    for name, (whole, part) in parts.items():
+        for form in wholes[whole]:
+            out.setdefault((*words_key(part), *OF, *form), set()).add(name)
+    return out
+
+
+def _in_order(form: Form, words: Form) -> bool:
+    """Whether the form's words are the name's, in its order (never "de france 1903 trophy" of 1903 Tour de France)."""
+    rest = iter(words)
+    return all(w in rest for w in form)
+
+
+def a_numbered_part(tokens: list[Token], first: int, names: list[str]) -> bool:
+    """ "stage 4 ..." opening a part said of its whole (`parts_said_of`): a word each name writes so after its comma,
+    then a number; a part of a name opened in small letters as its writer opens it."""
+    parts = [m.group(2).split() for name in names if (m := PART_OF.match(name))]
+    said = [t.text for t in tokens[first : first + 2]]
+    return len(said) == 2 and said[1][:1].isdigit() and len(parts) == len(names) and all(p[0] == said[0] for p in parts)

@@ -68,7 +68,7 @@ from chronorag.understanding.name_parts import (
     shared_heads,
     spellings,
 )
-from chronorag.understanding.name_separated import said_around
+from chronorag.understanding.name_separated import a_numbered_part, said_around
 from chronorag.understanding.name_series import a_year, add_editions, names_ending
 from chronorag.understanding.name_table import DEMONYMS
 from chronorag.understanding.sectors import place_phrases, role_phrases
@@ -430,9 +430,9 @@ class NameIndex(Descriptions):
     def _cased_as_a_name(
         self, tokens: list[Token], first: int, last: int, form: tuple[str, ...], names: list[str]
     ) -> bool:
-        """A part of a name in a question whose writer capitalises names: opened by a capital (or a year and one: "2017
-        Dutch"), ended by one or a word the name writes in lower case ("New York's 14th district"), or an office."""
-        opens = opens_a_name(tokens, first, PERSON_PARTICLES)  # "al-Maliki"; never "Star" of "All-Star"
+        """A part of a name in a question whose writer capitalises names: opened by a capital, a year and one ("2017
+        Dutch") or a numbered part ("stage 4 of"), ended by one or a word written so ("14th district"); an office."""
+        opens = opens_a_name(tokens, first, PERSON_PARTICLES) or a_numbered_part(tokens, first, names)  # "al-Maliki"
         if not opens and first < last and a_year(tokens[first].text):  # "the 2017 Dutch general election"
             opens = opens_a_name(tokens, first + 1, PERSON_PARTICLES)
         ends = tokens[last].is_capitalised or tokens[glued_start(tokens, last)].is_capitalised  # "Sa'ar"
