@@ -16,7 +16,7 @@ from chronorag.graph_model import SECTOR_NAME
 from chronorag.understanding.lexicon import FUNCTION_WORDS, number_table, phrase_list, word_class, word_table
 from chronorag.understanding.name_table import DEMONYMS, name_table
 from chronorag.understanding.sectors import place_phrases, role_phrases
-from chronorag.understanding.tokens import Token, tokenize
+from chronorag.understanding.tokens import Token, left_out_of_names, tokenize
 from chronorag.understanding.words import is_english_word, key, lemmas
 
 Form = tuple[str, ...]  # a name said as its word keys ("aston", "villa")
@@ -67,7 +67,8 @@ def words_key(text: str) -> tuple[str, ...]:
     """A name or a phrase as the word keys mention matching compares (articles and punctuation left out). Kept
     per text: the readings of a question ask it again and again of the same words (a mention's, a ground's),
     and each time tokenized them anew."""
-    return tuple(key(t.text) for t in tokenize(text.replace("_", " ")) if _nameish(t) and t.low not in SKIP)
+    toks = tokenize(text.replace("_", " "))
+    return tuple(key(t.text) for t in toks if _nameish(t) and not left_out_of_names(toks, t))
 
 
 _WHICH = word_class("asked", "which")  # "which actress": the kind asked

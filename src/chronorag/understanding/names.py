@@ -28,7 +28,6 @@ from chronorag.understanding.name_forms import (
     _PLACE_NAMES,
     _PLACE_OF_ADJECTIVE,
     _RUN_GLUE,
-    SKIP,
     TITLES,
     Mention,
     _as_said,
@@ -73,7 +72,7 @@ from chronorag.understanding.name_series import a_year, add_editions, names_endi
 from chronorag.understanding.name_table import DEMONYMS
 from chronorag.understanding.sectors import place_phrases, role_phrases
 from chronorag.understanding.significance import QUALIFIERS
-from chronorag.understanding.tokens import Token, glued_start, opens_a_name, written
+from chronorag.understanding.tokens import Token, glued_start, left_out_of_names, opens_a_name, written
 from chronorag.understanding.words import is_english_word, key
 
 OTHER_NAMES = gazetteer().others()  # a place's name (lower case) -> its other names
@@ -320,7 +319,7 @@ class NameIndex(Descriptions):
         seq = [t for t in tokens if t.i in free and _nameish(t)]
         said = seq[1:] if mode == "full" else [t for t in tokens[1:] if _nameish(t)]  # else those said in full too
         cased = any(t.is_capitalised and not t.text.isupper() for t in said)  # names capitalised ("the UNHCR": no)
-        keyed = [(t.i, key(t.text)) for t in seq if t.low not in SKIP]
+        keyed = [(t.i, key(t.text)) for t in seq if not left_out_of_names(tokens, t)]
         candidates: list[tuple[int, int, tuple[str, ...]]] = []  # (length, start, form): every form said
         words = [w for _, w in keyed]  # sliced below, not rebuilt per start
         for k in range(len(keyed)):

@@ -56,6 +56,7 @@ class Token:
 CLITICS = word_class("common", "clitics")
 OBJECT_OR_POSSESSIVE = word_class("event", "object_or_possessive")  # "her": an object, or hers before a noun
 ORDINALS = word_class("event", "ordinals")
+NAME_SKIP = word_class("names", "skip")  # articles, left out of names
 HYPHENS = word_class("names", "hyphens")
 ARTICLES = word_class("common", "articles")
 
@@ -78,6 +79,12 @@ def _tokens(text: str) -> tuple[Token, ...]:
 def written(tokens: list[Token], i: int, j: int) -> str:
     """Tokens [i, j) as the question wrote them: a space only where the question has one ("al-Maliki")."""
     return "".join((" " if k > i and tokens[k].start > tokens[k - 1].end else "") + tokens[k].text for k in range(i, j))
+
+
+def left_out_of_names(tokens: list[Token], t: Token) -> bool:
+    """An article, which names are said without ("The Hague": "Hague"), never a letter glued into a written word
+    ("STS-61-A" is no STS-61: a reviewer's count of the wrong flight's crew)."""
+    return t.low in NAME_SKIP and not (t.i > 0 and tokens[t.i - 1].end == t.start)
 
 
 def glued_start(tokens: list[Token], i: int) -> int:
