@@ -847,10 +847,18 @@ def _in_turn(
                 undecided.append(r)
             continue
         said = (r.end or "") if ends else r.start
+        if _same_day(r, facts, at):  # two voted out on the finale's day: which went first is not said
+            raise NoAnswer(f"{r.render()} is of the day of {facts[0].render()}: which came first is not said")
         in_turn = (_last(said) >= at[0]) if kind == "after" else (_first(said) <= at[1])
         if in_turn or _handed_over(said, at, kind):
             kept.append(r)
     return ([], undecided, facts) if undecided else (kept, [], facts)
+
+
+def _same_day(r: IntervalRow, facts: list[IntervalRow], at: tuple[Day, Day]) -> bool:
+    """A fact of one day, the day of the reference's own fact of one day: of the two, the graph says no order."""
+    one_day = r.end == r.start and r.start_precision == "day"
+    return one_day and at[0] == at[1] == _first(r.start) and all(f.end == f.start for f in facts)
 
 
 def _handed_over(said: str, at: tuple[Day, Day], kind: str) -> bool:
