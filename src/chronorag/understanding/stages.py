@@ -75,7 +75,7 @@ def read_events(r: Reading, g: Graph) -> None:
     in_turn = succession.read_succession, succession.holder_in_turn, succession.came_in_turn, in_its_edition
     if not (g.intervals and any(read(r, g) for read in in_turn)):
         reference.read_events(r, g)
-        succession.role_in_turn(r, g)
+        succession.role_in_turn(r, g) or succession.one_of_its_own_in_turn(r, g)
     carried_over(r)
 
 

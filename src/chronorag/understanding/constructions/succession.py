@@ -248,6 +248,40 @@ def role_in_turn(r: Reading, g: Graph) -> bool:
     return True
 
 
+@construction(
+    "succession.one_of_its_own_in_turn",
+    "which <kind> did X <relation> before | after <Y>, Y one of X's own of that relation: the one right before (after)"
+    " Y, the kind said in the singular",
+)
+def one_of_its_own_in_turn(r: Reading, g: Graph) -> bool:
+    """Of facts true over intervals: "Which tribe was Oscar Lusth on before Te Tuna?", "Which Debian release came
+    before Debian 12?": the reference is the anchor's own fact of the relation asked, with another on the side asked,
+    and one of a kind is asked ("which tribe", never "which tribes", nor "who"): the one right before (after) it, the
+    last (first) of them, noted. Reviewers read every earlier one listed as a wrong answer."""
+    c, ref = r.constraint, r.constraint.reference
+    if not g.intervals or ref is None or c.kind not in TURN or r.extremum is not None or ref.extremum is not None:
+        return False
+    own = (ref.head, ref.tail) if r.position == "head" else (ref.tail, ref.head)
+    if r.answer_type != "entity" or ref.relation != r.relation or own[0] != r.anchor or own[1] in (None, r.anchor):
+        return False
+    if not _kind_in_singular(r) or _kind_in_plural(r) or any(t.low in EVERY_HOLDER for t in r.toks):
+        return False
+    r.extremum = "first" if c.kind == "after" else "last"
+    r.notes.append(f"read the one asked {c.kind} {own[1]} as the {r.extremum} {c.kind} it")
+    return True
+
+
+def _kind_in_singular(r: Reading) -> bool:
+    """The kind asked said in the singular after "which", past the names it opens with ("Which tribe ...", "Which
+    Debian release ...": release)."""
+    named = {k for m in r.mentions for k in range(m.i, m.j)}
+    for k, t in enumerate(r.toks):
+        if t.low in WHICH:
+            said = next((x for x in r.toks[k + 1 :] if x.i not in named), None)
+            return said is not None and is_nominal(said.text) and not _plural_noun(said)
+    return False
+
+
 def _next_to_the_one_said(r: Reading, g: Graph) -> bool:
     """ "Who won the Hart Trophy after Wayne Gretzky's last one?": the reference is X's first or last fact of what
     the graph holds one holder after another; who is asked held the turn next to it (every later holder came back):
