@@ -21,6 +21,7 @@ from chronorag.understanding.relation_derived import (
     derived_file,
     derived_forms,
     places_of,
+    says_its_everyday_verb,
     what_it_does,
 )
 from chronorag.understanding.relation_names import passive_name, stative_name
@@ -348,3 +349,10 @@ def test_a_match_hosted_is_played_only_where_the_name_is_the_verb_alone() -> Non
     tournaments = RelationLexicon(["hostedWorldCup", "playedMatchIn"], intervals=True)
     assert all("hostedWorldCup" not in rels for rels, _ in said(tournaments, "Who did Germany play against"))
     assert all("hostedWorldCup" not in rels for rels, _ in said(tournaments, "Who were Germany's opponents"))
+
+
+def test_a_one_word_everyday_saying_of_the_verb_says_each_fact() -> None:
+    """A reviewer's "Who did Man City beat in their 100th win?" was read as the 100th different team beaten (38 in
+    all: refused, falsely): "win" says beat's every fact, as "Test" says wonTestAgainst's."""
+    assert says_its_everyday_verb("win", "beat") and says_its_everyday_verb("wins", "beat")
+    assert not says_its_everyday_verb("team", "beat") and not says_its_everyday_verb("win", "hosted")

@@ -9,7 +9,7 @@ from chronorag.algebra.terms import Also, Among, Between, Count, Facts, FactTerm
 from chronorag.understanding.errors import PlanningError
 from chronorag.understanding.lexicon import phrase_list
 from chronorag.understanding.patterns import Match, pattern_file
-from chronorag.understanding.relation_derived import says_its_verb, says_what_it_does
+from chronorag.understanding.relation_derived import says_its_everyday_verb, says_its_verb, says_what_it_does
 from chronorag.understanding.tokens import Token
 
 GERUND_ENDINGS = phrase_list("morphology", "gerund_endings")  # "joining Chelsea F.C.": the subject is the question's
@@ -76,12 +76,13 @@ def gerund(t: Token) -> bool:
 def each_fact_said(toks: list[Token], after: int, main: Query) -> bool:
     """ "Against which team did England win their third Test?", "his second win": the ordinal said right before what
     each fact of the relation is (`what_it_does`) or its verb as a noun counts the facts, not the different ones asked
-    (the third Test won, not the third team beaten)."""
+    (the third Test won, not the third team beaten); so too a one-word everyday saying of that verb ("their 100th win"
+    of beat)."""
     relation = leaf_of(fact_term(main)).relation
     word = next((t.text for t in toks[after : after + 2] if t.is_word), None)
     if relation is None or word is None:
         return False
-    return says_what_it_does(word, relation) or says_its_verb(word, relation)
+    return says_what_it_does(word, relation) or says_its_verb(word, relation) or says_its_everyday_verb(word, relation)
 
 
 def direction_at(low: list[str], k: int) -> bool:

@@ -338,6 +338,14 @@ def says_its_verb(word: str, relation: str) -> bool:
     return parts is not None and parts.verb in lemmas(word)
 
 
+def says_its_everyday_verb(word: str, relation: str) -> bool:
+    """Whether a word is a one-word everyday saying of a name's verb (`[[everyday]]`: "win" of beat), as its noun too:
+    "their 100th win" is the 100th fact of beat."""
+    parts = camel_parts(relation)
+    said = lemmas(word)
+    return parts is not None and any(e.verb == parts.verb and e.say in said for e in everyday_verbs())
+
+
 def says_what_it_does(word: str, relation: str) -> bool:
     """Whether a word says what each fact of the relation is ("Tests" of wonTestAgainst), by its lemmas or its key."""
     return bool((lemmas(word) | {key(word)}) & what_it_does(relation))
