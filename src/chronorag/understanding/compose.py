@@ -469,7 +469,21 @@ def reference_dated(c: Composer, toks: list[Token], m: Match, depth: int) -> Que
     if not isinstance(time.facts, Within) and not _names_none(main):
         raise PlanningError("a reference clause with no period of its own is the engine's")
     kind = After if m.values["direction"] == "after" else Before
-    return main.model_copy(update={"term": _referred(main.term, kind, time)})
+    term = _referred(main.term, kind, time)
+    if _one_holder_after_another(main, time):  # "Who won Best Actor before Daniel Day-Lewis won in 2012?"
+        term = Nth(facts=term, n=1, from_end=kind is Before)
+    return main.model_copy(update={"term": term})
+
+
+def _one_holder_after_another(main: Query, time: TimeOf) -> bool:
+    """Of facts true over intervals, who held the main clause's named side of a relation, said before (after) one
+    who held it then ("Who won Best Actress after Meryl Streep won in 1982?"): the holder right before (after) that
+    one, never every holder of any time before (after) it, the named one's own earlier turns among them."""
+    if main.asks != "entity" or main.side != "head" or not isinstance(main.term, Facts):
+        return False
+    leaf, ref = main.term, _leaf(time.facts)
+    same = ref.relation == leaf.relation and ref.tail in (None, leaf.tail)
+    return same and leaf.graph is not None and leaf.head is None and leaf.tail is not None and ref.head is not None
 
 
 def _names_none(main: Query) -> bool:
