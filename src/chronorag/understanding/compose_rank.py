@@ -8,13 +8,15 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Literal, Protocol
 
-from chronorag.algebra.terms import Nth, Query, Rank
+from chronorag.algebra.terms import After, Before, FactTerm, Nth, Query, Rank
 from chronorag.understanding.compose_terms import fact_term as _fact_term
 from chronorag.understanding.compose_terms import kind_said as _kind_said
 from chronorag.understanding.compose_terms import leaf_of as _leaf
 from chronorag.understanding.compose_terms import rest_of as _rest
 from chronorag.understanding.compose_terms import text_of as _text
+from chronorag.understanding.constructions.succession import ONE_ASKED
 from chronorag.understanding.errors import PlanningError
+from chronorag.understanding.lexicon import word_class
 from chronorag.understanding.patterns import Match, pattern_file
 from chronorag.understanding.tokens import Token
 
@@ -25,6 +27,9 @@ class Ranks(Protocol):
     def main(self, text: str, depth: int) -> Query: ...
 
 
+FIRSTS = word_class("event", "first")  # "the first club after X ... the longest": the first is said
+LASTS = word_class("event", "last")
+FIRST_LAST = FIRSTS | LASTS
 Ranking = Callable[[Ranks, list[Token], Match, int], Query]
 
 
@@ -38,7 +43,7 @@ def ranked(order: Literal["most", "least"], by: Literal["days", "duration"]) -> 
             return _ranked_period(main, toks, m, order)
         if main.asks != "entity" or main.side is None:
             raise PlanningError("'most' / 'longest' ranks who or what is asked, and the question asks no entity")
-        term = _kind_said(main)
+        term = _unordered(_kind_said(main), toks)
         if isinstance(term, Nth | Rank):
             raise PlanningError(f"ranks a ranked or ordered reading: {term}")
         graph = _leaf(term).graph
@@ -48,9 +53,24 @@ def ranked(order: Literal["most", "least"], by: Literal["days", "duration"]) -> 
         if graph is not None and by == "days":  # of intervals, each fact once; how many or how long, where not said
             ranked_by = "facts" if _counted(toks, m) else "duration" if _lasting(toks, m) else "facts_or_duration"
         rank = Rank(facts=term, side=main.side, by=ranked_by, order=order, one_spell=_one_spell(toks, m, ranked_by))
-        return main.model_copy(update={"term": rank})
+        notes = [n for n in main.notes if term is _kind_said(main) or not n.startswith(ONE_ASKED)]
+        return main.model_copy(update={"term": rank, "notes": notes})
 
     return production
+
+
+def _unordered(term: FactTerm, toks: list[Token]) -> FactTerm:
+    """ "After leaving X, which club did Y play for the longest?": the main clause read alone takes "which club" after
+    one of Y's own as the one right after it (`succession.one_of_its_own_in_turn`); ranked, every one after it is
+    meant, where no word of the question says a first or a last."""
+    if (
+        not isinstance(term, Nth)
+        or term.n != 1
+        or term.distinct is not None
+        or {t.low for t in toks} & (FIRSTS | LASTS)
+    ):
+        return term
+    return term.facts if isinstance(term.facts, After | Before) else term
 
 
 def _ranked_period(main: Query, toks: list[Token], m: Match, order: Literal["most", "least"]) -> Query:

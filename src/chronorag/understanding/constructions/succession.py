@@ -40,6 +40,7 @@ OF = word_class("event", "other_preps")  # "the successor of X"
 EVERY_HOLDER = word_class("asked", "every_holder")  # "since X", "who else": every later holder, not the next
 CONTAINER_PREPS = word_class("relations", "holder_noun_not_after")  # "in the cabinet": what one is in, no holder
 ORDINAL_WORDS = number_table("time", "ordinals")  # "the second film to win it after X"
+ONE_ASKED = "read the one asked"  # the note of `one_of_its_own_in_turn`, which a ranking of every one drops
 TURN = {"after": "first", "before": "last"}  # the next holder is the first after X's turn; the previous the last before
 
 
@@ -267,7 +268,7 @@ def one_of_its_own_in_turn(r: Reading, g: Graph) -> bool:
     if not _kind_in_singular(r) or _kind_in_plural(r) or any(t.low in EVERY_HOLDER for t in r.toks):
         return False
     r.extremum = "first" if c.kind == "after" else "last"
-    r.notes.append(f"read the one asked {c.kind} {own[1]} as the {r.extremum} {c.kind} it")
+    r.notes.append(f"{ONE_ASKED} {c.kind} {own[1]} as the {r.extremum} {c.kind} it")
     return True
 
 
