@@ -8,9 +8,10 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from chronorag.algebra.from_plans import query_of
-from chronorag.algebra.terms import Facts, Query
-from chronorag.algebra.walk import leaves
+from chronorag.algebra.terms import Facts, Nth, Query
+from chronorag.algebra.walk import found_in, leaves
 from chronorag.plans import EventPlan
+from chronorag.understanding.constructions.succession import ONE_ASKED
 
 
 class Noted:
@@ -29,7 +30,8 @@ class Noted:
     def kept(self, q: Query) -> Query:
         """`q` with the notes of the clauses whose facts its term holds."""
         held, notes = list(leaves(q.term)), list(q.notes)
+        ordered = bool(found_in(q.term, Nth))  # "the one right after X" read of a clause, ranked every one: not said
         for facts, said in self.noted:
             if facts and all(f in held for f in facts):
-                notes += [n for n in said if n not in notes]
+                notes += [n for n in said if n not in notes and (ordered or not n.startswith(ONE_ASKED))]
         return q if notes == q.notes else q.model_copy(update={"notes": notes})
