@@ -14,7 +14,6 @@ from chronorag.understanding.compose_terms import kind_said as _kind_said
 from chronorag.understanding.compose_terms import leaf_of as _leaf
 from chronorag.understanding.compose_terms import rest_of as _rest
 from chronorag.understanding.compose_terms import text_of as _text
-from chronorag.understanding.constructions.succession import ONE_ASKED
 from chronorag.understanding.errors import PlanningError
 from chronorag.understanding.lexicon import word_class
 from chronorag.understanding.patterns import Match, pattern_file
@@ -27,9 +26,7 @@ class Ranks(Protocol):
     def main(self, text: str, depth: int) -> Query: ...
 
 
-FIRSTS = word_class("event", "first")  # "the first club after X ... the longest": the first is said
-LASTS = word_class("event", "last")
-FIRST_LAST = FIRSTS | LASTS
+FIRST_LAST = word_class("event", "first") | word_class("event", "last")  # "the first club after X ... the longest"
 Ranking = Callable[[Ranks, list[Token], Match, int], Query]
 
 
@@ -53,8 +50,7 @@ def ranked(order: Literal["most", "least"], by: Literal["days", "duration"]) -> 
         if graph is not None and by == "days":  # of intervals, each fact once; how many or how long, where not said
             ranked_by = "facts" if _counted(toks, m) else "duration" if _lasting(toks, m) else "facts_or_duration"
         rank = Rank(facts=term, side=main.side, by=ranked_by, order=order, one_spell=_one_spell(toks, m, ranked_by))
-        notes = [n for n in main.notes if term is _kind_said(main) or not n.startswith(ONE_ASKED)]
-        return main.model_copy(update={"term": rank, "notes": notes})
+        return main.model_copy(update={"term": rank})
 
     return production
 
@@ -63,12 +59,7 @@ def _unordered(term: FactTerm, toks: list[Token]) -> FactTerm:
     """ "After leaving X, which club did Y play for the longest?": the main clause read alone takes "which club" after
     one of Y's own as the one right after it (`succession.one_of_its_own_in_turn`); ranked, every one after it is
     meant, where no word of the question says a first or a last."""
-    if (
-        not isinstance(term, Nth)
-        or term.n != 1
-        or term.distinct is not None
-        or {t.low for t in toks} & (FIRSTS | LASTS)
-    ):
+    if not isinstance(term, Nth) or term.n != 1 or term.distinct is not None or {t.low for t in toks} & FIRST_LAST:
         return term
     return term.facts if isinstance(term.facts, After | Before) else term
 

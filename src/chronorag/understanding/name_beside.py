@@ -100,8 +100,8 @@ def nicknames(names: list[str]) -> dict[str, set[Form]]:
     tail). A place is one the shared data knows (`KNOWN_PLACES`; a club's `HOMES`) or the graph's own: a name's
     part before the comma of "City, Region" ("Houston, Texas"). Never of a name whose rest is a body's word ("Boston
     University"), a place or a people ("New York Americans": "the Americans" says a people), or has an
-    organisation's form; a partial form, the question's context to leave one ("the Dodgers":
-    Brooklyn or Los Angeles)."""
+    organisation's form; a partial form, the question's context to leave one ("the Dodgers": Brooklyn or Los
+    Angeles)."""
     places = set(KNOWN_PLACES) | {words_key(m.group(1)) for n in names if (m := REGION_TAIL.match(n))}
     out: dict[str, set[Form]] = {}
     for name in names:

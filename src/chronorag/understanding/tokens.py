@@ -84,7 +84,7 @@ def written(tokens: list[Token], i: int, j: int) -> str:
 def left_out_of_names(tokens: list[Token], t: Token) -> bool:
     """An article, which names are said without ("The Hague": "Hague"), never a letter glued into a written word
     ("STS-61-A" is no STS-61: a reviewer's count of the wrong flight's crew)."""
-    return t.low in NAME_SKIP and not (t.i > 0 and tokens[t.i - 1].end == t.start)
+    return t.low in NAME_SKIP and glued_start(tokens, t.i) == t.i
 
 
 def glued_start(tokens: list[Token], i: int) -> int:

@@ -30,8 +30,9 @@ class Noted:
     def kept(self, q: Query) -> Query:
         """`q` with the notes of the clauses whose facts its term holds."""
         held, notes = list(leaves(q.term)), list(q.notes)
-        ordered = bool(found_in(q.term, Nth))  # "the one right after X" read of a clause, ranked every one: not said
         for facts, said in self.noted:
             if facts and all(f in held for f in facts):
-                notes += [n for n in said if n not in notes and (ordered or not n.startswith(ONE_ASKED))]
+                notes += [n for n in said if n not in notes]
+        if not found_in(q.term, Nth):  # a clause read as "the one right after X", ranked every one: not so read
+            notes = [n for n in notes if not n.startswith(ONE_ASKED)]
         return q if notes == q.notes else q.model_copy(update={"notes": notes})

@@ -40,7 +40,7 @@ OF = word_class("event", "other_preps")  # "the successor of X"
 EVERY_HOLDER = word_class("asked", "every_holder")  # "since X", "who else": every later holder, not the next
 CONTAINER_PREPS = word_class("relations", "holder_noun_not_after")  # "in the cabinet": what one is in, no holder
 ORDINAL_WORDS = number_table("time", "ordinals")  # "the second film to win it after X"
-ONE_ASKED = "read the one asked"  # the note of `one_of_its_own_in_turn`, which a ranking of every one drops
+ONE_ASKED = "read the one asked"  # the note of `one_of_its_own_in_turn`, dropped of a term ordering nothing
 TURN = {"after": "first", "before": "last"}  # the next holder is the first after X's turn; the previous the last before
 
 
