@@ -17,7 +17,9 @@ from chronorag.understanding.compose_terms import text_of as _text
 from chronorag.understanding.errors import PlanningError
 from chronorag.understanding.lexicon import word_class
 from chronorag.understanding.patterns import Match, pattern_file
+from chronorag.understanding.relation_derived import event_nouns
 from chronorag.understanding.tokens import Token
+from chronorag.understanding.words import lemmas
 
 
 class Ranks(Protocol):
@@ -48,7 +50,8 @@ def ranked(order: Literal["most", "least"], by: Literal["days", "duration"]) -> 
             raise PlanningError("'longest' is said of facts true over intervals; 'most often' of dated events")
         ranked_by: Literal["days", "facts", "duration", "facts_or_duration"] = by
         if graph is not None and by == "days":  # of intervals, each fact once; how many or how long, where not said
-            ranked_by = "facts" if _counted(toks, m) else "duration" if _lasting(toks, m) else "facts_or_duration"
+            counted = _counted(toks, m) or _its_doings(toks, m, _leaf(term).relation)
+            ranked_by = "facts" if counted else "duration" if _lasting(toks, m) else "facts_or_duration"
         rank = Rank(facts=term, side=main.side, by=ranked_by, order=order, one_spell=_one_spell(toks, m, ranked_by))
         return main.model_copy(update={"term": rank})
 
@@ -93,6 +96,14 @@ def _counted(toks: list[Token], m: Match) -> bool:
     said = {t.low for t in toks[i:j]}
     nouns = any(t.low in classes["counted_nouns"] for t in toks[j : j + 3])
     return bool(said.intersection(classes["counted"])) or nouns
+
+
+def _its_doings(toks: list[Token], m: Match, relation: str | None) -> bool:
+    """ "the most nominations" of filmNominatedFor: 'most' said of a plural noun of one doing of the relation's own
+    verb, so each fact is one of what is counted, never how long."""
+    nouns = event_nouns(relation) if relation else frozenset()
+    j = m.covered[1]
+    return any(t.low not in nouns and lemmas(t.text) & nouns for t in toks[j : j + 3])
 
 
 def _one_spell(toks: list[Token], m: Match, by: str) -> bool:

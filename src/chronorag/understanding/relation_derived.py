@@ -351,6 +351,14 @@ def says_what_it_does(word: str, relation: str) -> bool:
     return bool((lemmas(word) | {key(word)}) & what_it_does(relation))
 
 
+@cache
+def event_nouns(relation: str) -> frozenset[str]:
+    """The nouns of one doing of the relation's verb ("nominatedFor", "filmNominatedFor": nomination), by the rules
+    of `data/derived.toml`; none of a name with no verb."""
+    parts = camel_parts(relation)
+    return frozenset(derive(parts.verb, derived_file().event)) if parts is not None else frozenset()
+
+
 def an_event_noun(verb: str) -> bool:
     """Whether a verb's own form is also the noun of one doing ("a win": its doer is a winner), not its doer's ("a
     coach" coaches: no noun of a doer besides it, or one that holds the form itself, "head coach")."""

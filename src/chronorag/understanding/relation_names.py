@@ -206,6 +206,15 @@ def doer_kind(name: str) -> str | None:
     return words[0] if doer_opened(words) else None
 
 
+def tail_kind(name: str) -> str | None:
+    """ "nominatedForFilm", "wonForFilm": the noun that closes a camelCase name after its preposition, the kind of
+    its tail ("film"), never of who did it; None of any other name."""
+    words = _camel_words(name)
+    if len(words) < 3 or words[-2] not in FUNCTION_WORDS or words[-1] in FUNCTION_WORDS:
+        return None
+    return words[-1] if is_nominal(words[-1]) else None
+
+
 def opened_by_its_doer(relation: str, other: str) -> bool:
     """Whether `other` is `relation` opened by the noun of its doer's kind: its name opens with that noun
     (`doer_opened`) and, without it, says the very words `relation` says ("filmWon": win, as "won";

@@ -17,7 +17,7 @@ from chronorag.understanding.lexicon import word_class, word_table
 from chronorag.understanding.name_forms import SKIP
 from chronorag.understanding.name_series import NameIndex, edition_year, found_series, said_forms
 from chronorag.understanding.per_object import PerObject
-from chronorag.understanding.relation_names import doer_opened, identifier_words, said_in_name
+from chronorag.understanding.relation_names import doer_opened, identifier_words, said_in_name, tail_kind
 from chronorag.understanding.relations import RelationLexicon, RelationMatch
 from chronorag.understanding.setting_kind import POSSESSIVE_MARKS
 from chronorag.understanding.tokens import Token
@@ -157,8 +157,7 @@ def _with_kind(found: list[RelationMatch], kind_noun: int | None, toks: list[Tok
     noun a relation's name opens with as its doer's kind ("countryWonEurovision", beside wonEurovision) says that one
     of the verb's. Else as found."""
     if kind_noun is not None and len(found) == 1:
-        said = key(toks[kind_noun].text)
-        opened = [r for r in found[0].relations if (w := identifier_words(r)) and doer_opened(w) and w[0] == said]
+        opened = _opened_by(found[0].relations, key(toks[kind_noun].text))
         if len(found[0].relations) > 1 and len(opened) == 1:
             return [replace(found[0], relations=(opened[0],), tokens=sorted([*found[0].tokens, kind_noun]))]
     if kind_noun is None or len(found) != 2:  # the noun and the verb
@@ -167,10 +166,18 @@ def _with_kind(found: list[RelationMatch], kind_noun: int | None, toks: list[Tok
     verbs = [m for m in found if kind_noun not in m.tokens]
     if len(nouns) != 1 or len(verbs) != 1:
         return found
-    both = [r for r in verbs[0].relations if r in nouns[0].relations]
+    said = key(toks[kind_noun].text)
+    opened = _opened_by(verbs[0].relations, said)  # "Which film had the most nominations": filmNominatedFor's films
+    both = opened if len(opened) == 1 else [r for r in verbs[0].relations if r in nouns[0].relations]
+    both = [r for r in both if tail_kind(r) != said]  # nominatedForFilm's films are who was nominated for, not who was
     if len(both) != 1:
         return found
     return [replace(verbs[0], relations=(both[0],), tokens=[*verbs[0].tokens, kind_noun])]
+
+
+def _opened_by(relations: Sequence[str], noun: str) -> list[str]:
+    """Those of the relations whose name opens with `noun` as its doer's kind ("filmWon" of "film")."""
+    return [r for r in relations if (w := identifier_words(r)) and doer_opened(w) and w[0] == noun]
 
 
 def kind_asked(toks: list[Token], kind_noun: int | None, match: RelationMatch) -> str | None:

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from chronorag.algebra.terms import other_side
 from chronorag.understanding.constructions import construction
+from chronorag.understanding.constructions.relation_prep import asking_words
 from chronorag.understanding.constructions.role_nouns import KIND_ASKED_MARK
 from chronorag.understanding.errors import PlanningError
 from chronorag.understanding.lexicon import FUNCTION_WORDS, word_class
@@ -21,8 +22,10 @@ from chronorag.understanding.name_table import name_table
 from chronorag.understanding.names import NameIndex
 from chronorag.understanding.per_object import PerObject
 from chronorag.understanding.reading import Graph, Reading, is_kind_asked, read_as_relation
-from chronorag.understanding.relation_derived import agent_nouns, camel_parts
+from chronorag.understanding.relation_derived import agent_nouns, camel_parts, closing_prep
 from chronorag.understanding.relation_names import CAMEL_AUXILIARIES, identifier_words
+from chronorag.understanding.relation_names import doer_kind as opening_kind
+from chronorag.understanding.relation_names import tail_kind as closing_kind
 from chronorag.understanding.tokens import Token
 from chronorag.understanding.words import is_nominal, key
 
@@ -34,6 +37,8 @@ KIND_SAMPLE = 200  # the entities of a kind looked at to tell which relation it 
 GROUPS = frozenset(key(w) for w in word_class("event", "group_nouns"))  # "party": a body's noun, no person's
 TEAM_NOUNS = frozenset(key(w) for w in word_class("names", "team_nouns"))
 MEMBER_ENDS = frozenset(word_class("names", "member_relation_ends"))
+PLACE_CLOSERS = word_class("relations", "place_closers")  # "playedMatchIn": its tail is where
+WHO_ASKS = word_class("event", "who_asks")
 DOERS_LOOKED = 100  # the answers held looked at to tell whether a doer's noun narrows them
 
 
@@ -108,6 +113,37 @@ def kind_fits(r: Reading, g: Graph, left: list[Token]) -> None:
     doer_kind(r, g)
     tail_kind(r, g)
     relation_word_asked(r)
+    side_word_asked(r)
+    who_asks_no_place(r)
+
+
+def who_asks_no_place(r: Reading) -> None:
+    """ "Who did England play in the 1966 final?", read of playedMatchIn: "who" asks a tail that the relation's name
+    says where it is ("...In", "...At": the city played in), never whom: refused, never answered with London."""
+    if answer_side(r) != "tail" or not r.relation or closing_prep(r.relation) not in PLACE_CLOSERS:
+        return
+    if any(t.low in WHO_ASKS for t in asking_words(r)):
+        raise PlanningError(f"'who' asks no place: {r.relation}'s {answer_side(r)} is where it happened (ask 'where')")
+
+
+def side_word_asked(r: Reading) -> None:
+    """ "Which film has the most Oscar nominations?", read of nominatedForFilm with the film The Oscar its tail: the
+    kind asked said by a word read as the relation's own that names one of its sides (the noun closing
+    "nominatedForFilm" after its preposition: its tail; the noun opening "filmNominatedFor": its head), where the
+    reading answers the other side (the film's nominees): refused, never answered with another kind of entity."""
+    side = answer_side(r)
+    if side is None or not r.relation:
+        return
+    other = other_side(side)
+    said, own = _side_named(r.relation, other), _side_named(r.relation, side)
+    if said is None or said == own:
+        return
+    for t in r.toks:
+        if is_kind_asked(r.toks, t.i) and read_as_relation(r.ledger, t.i) and key(t.text) == said:
+            raise PlanningError(
+                f"{t.text!r} asked names the {other} of {r.relation} ({r.anchor or 'the entity named'}), and the"
+                f" question reads as asking its {side}"
+            )
 
 
 def relation_word_asked(r: Reading) -> None:
@@ -128,6 +164,12 @@ def relation_word_asked(r: Reading) -> None:
         )  # "government parties"
         if is_kind_asked(r.toks, t.i) and read_as_relation(r.ledger, t.i) and key(t.text) in words and not compound:
             raise PlanningError(f"{t.text!r} asked is {r.relation}'s own word, which names neither of its sides")
+
+
+def _side_named(relation: str, side: str) -> str | None:
+    """The kind a relation's name says of one side: the noun that closes it after its preposition of the tail, the
+    one that opens it before its verb of the head."""
+    return closing_kind(relation) if side == "tail" else opening_kind(relation)
 
 
 def asked_noun(r: Reading, t: Token) -> bool:

@@ -93,7 +93,8 @@ def another_doer_asked(r: Reading, match: RelationMatch, candidates: list[str]) 
     said = {w for t in r.toks for w in (t.low, key(t.text), *lemmas(t.low))}
     asked = {noun.low, key(noun.text), KIND_WORDS.get(noun.low, "")}
     kinds = {c: doer_kind(c) for c in candidates}
-    if len(theirs := [c for c, kind in kinds.items() if kind in asked]) == 1:  # "Which country won ...": its own
+    subject = any(at < m.i and m.j <= match.verb for m in r.mentions)  # "Which film did X win for?": X did it
+    if not subject and len(theirs := [c for c, kind in kinds.items() if kind in asked]) == 1:  # "Which country won"
         left = theirs
         verb_next = at + 1 < len(r.toks) and (at + 1 == match.verb or r.toks[at + 1].low in AUXILIARIES)
         if r.free(noun.i) and verb_next and kinds[theirs[0]] in (noun.low, key(noun.text)):  # "Which team won"
