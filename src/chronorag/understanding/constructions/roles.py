@@ -11,6 +11,7 @@ from __future__ import annotations
 from chronorag.algebra.terms import other_side
 from chronorag.understanding.constructions import construction
 from chronorag.understanding.constructions.asked import asked_right_before
+from chronorag.understanding.constructions.had_nouns import done_to_before_its_noun, had_before_the_noun
 from chronorag.understanding.constructions.placed import placed_in
 from chronorag.understanding.constructions.qualifier_named import named_before_the_kind
 from chronorag.understanding.constructions.relation import read_relation
@@ -44,7 +45,7 @@ from chronorag.understanding.relation_derived import (
 from chronorag.understanding.relation_names import named_by_its_place, says_its_tail_after, tail_by_preposition, titled
 from chronorag.understanding.relations import RelationMatch
 from chronorag.understanding.rules import chart_of
-from chronorag.understanding.words import is_nominal, is_noun, is_verb, lemmas
+from chronorag.understanding.words import is_nominal, is_verb, lemmas
 
 TARGET_PREPS = word_class("event", "target_preps")  # "the visit of X to China"
 OWNERS = word_class("event", "owners")  # "their spouse", "her party"
@@ -267,9 +268,8 @@ def by_position(r: Reading, clause: Clause, match: RelationMatch) -> Roles:
         if (side := has_the_noun(r, m, match)) is not None:  # "How many Eurovision wins does Ireland have?"
             out.append((m, side))
             continue
-        if done_to_before_its_noun(r, m, match):  # "Did X have Daytona 500 wins?": what was won
-            r.fired.append("roles.done_to_before_its_noun")
-            out.append((m, "head" if match.inverse else "tail"))
+        if (side := had_before_the_noun(r, clause, m, match)) is not None:  # "Did X have Mercedes engines?"
+            out.append((m, side))
             continue
         # "Which Ubuntu release came out?": the noun asked is the subject, the name before it its other side
         subject = not qualifies_the_asked(r, clause, m, match) and m.i < verb
@@ -364,26 +364,6 @@ def has_the_noun(r: Reading, m: Mention, match: RelationMatch) -> Role | None:
     if match.noun_of is not None:
         return other_side(match.noun_of)
     return "tail" if match.inverse else "head"
-
-
-@construction(
-    "roles.done_to_before_its_noun",
-    "have | has | had <X> <event noun of the relation>: 'Did Richard Petty have Daytona 500 wins?' (X what was won)",
-    ("event.having", "common.articles", "asked.some_of_kind"),
-)
-def done_to_before_its_noun(r: Reading, m: Mention, match: RelationMatch) -> bool:
-    """A name said right before the relation's event noun ("wins", no noun of one side), a form of "have" before it
-    (articles or "any" between), the noun in the plural or after an article ("had X debut" is X's debut): the noun's
-    doing was done to it, as "wins at X" says; never the doer ("Ireland's wins")."""
-    noun = match.tokens[0]
-    if match.noun_of is not None or len(match.tokens) != 1 or m.j != noun or not is_nominal(r.toks[noun].text):
-        return False
-    k = m.i - 1
-    while k >= 0 and (r.toks[k].low in ARTICLES or r.toks[k].low in SOME_OF_KIND):  # "have any Daytona 500 wins"
-        k -= 1
-    plural = bool(lemmas(r.toks[noun].text) - {r.toks[noun].low}) and is_noun(r.toks[noun].text)
-    # "had X debut", "have X win": a verb after the one made to do it, unless in the plural or said after an article
-    return k >= 0 and r.toks[k].low in HAVING and (plural or k < m.i - 1)
 
 
 def _fronted(r: Reading, clause: Clause, m: Mention, verb: int, said: set[int]) -> bool:
