@@ -41,6 +41,7 @@ from chronorag.rag.kg_irag.series import edition_across, editions, named_for_ano
 from chronorag.rag.kg_irag.team_kinds import teams_said
 from chronorag.rag.kg_irag.term_answers import NoAnswer, either_counted, whole_units
 from chronorag.rag.kg_irag.turns import handed_over_early, nearest_by_years, taken_over_inside
+from chronorag.temporal import clock
 from chronorag.temporal.partial_dates import parse_partial_date
 from chronorag.understanding.constructions.body_asked import BODY_NOUNS, said_as_a_person
 from chronorag.understanding.constructions.occupation_asked import fact_says
@@ -428,6 +429,26 @@ class IntervalAnswers:
         if not kept and ahead and (then := self._kept(q, self._runs(q, ahead))[0]):
             raise NoAnswer(f"not yet: {not_yet_said(then)}")
 
+    def _held_to_today(
+        self, q: EventPlan, kept: list[IntervalRow], undecided: list[IntervalRow], period: tuple[Day, Day]
+    ) -> tuple[list[IntervalRow], list[IntervalRow]]:
+        """ "Who was Prime Minister in 2025?" of a spell begun in 2024 with an open end: where the relation's facts
+        run to now (a record kept up to date, `to_now`), an open end is a holding today, as a question said in the
+        present reads it (`said_of_now`), so the spell held every day from its start to today, the period asked
+        among them (begun by today, and the spell within `OPEN_HELD_YEARS` of it: older open ends may be a record's
+        gaps). Else undecided, as before."""
+        today = clock.reference_date()
+        open_now = [
+            r for r in undecided if r.kind == "state" and r.end is None and today.year - r.start_year <= OPEN_HELD_YEARS
+        ]
+        if not open_now or date(*period[0]) > today or not self.to_now(q):
+            return kept, undecided
+        q.notes.append(
+            f"read the open end of {open_now[0].render()} as held to today ({today}): {q.relation}'s facts run to"
+            " recent years"
+        )
+        return kept + open_now, [r for r in undecided if r not in open_now]
+
     def _kept(
         self, q: EventPlan, rows: list[IntervalRow]
     ) -> tuple[list[IntervalRow], list[IntervalRow], list[IntervalRow]]:
@@ -444,6 +465,7 @@ class IntervalAnswers:
             return (*_in_season(q, rows, c.start.year), [])
         if c.kind == "in":
             kept, undecided = _in_or_said(q, rows, period)
+            kept, undecided = self._held_to_today(q, kept, undecided, period)
             return one_occasion(kept, rows, (period[0][0], period[1][0])), undecided, []
         if (by_its := _by_its_aspect(q.aspect, rows, c.kind, period)) is not None:
             return (*by_its, [])
@@ -459,8 +481,9 @@ class IntervalAnswers:
         c = q.constraint
         assert c.reference is not None
         ref = c.reference
-        if ref.during:
+        if ref.during:  # "while it was powered by Honda the first time": of that spell only
             held = self.facts(q, ref.head, ref.relation, "head", ref.tail)
+            held = _extreme(held, ref.extremum) if ref.extremum else held
             return (*_while(rows, held, q.aspect), held)
         every = _of_its_period(self.facts(q, ref.head, ref.relation, "head", ref.tail), ref)
         # "Who was Argentina's manager when Maradona scored?": at which of the times? (a run of terms one going on
@@ -497,6 +520,7 @@ class IntervalAnswers:
         span = (at, _last(said)) if c.kind == "until" else (at, at)  # until: any day the reference's date may be
         if _one_of_its_own(q, ref):  # "Which team did X play for after India?": never India again
             rows = [r for r in rows if r.tail != ref.tail]
+        _side_by_side(q, ref, rows, facts)
         return (*_ordered(rows, c.kind, span, strictly=True), facts)
 
 
@@ -506,9 +530,17 @@ def _which_of_them(q: EventPlan, ref: EventRef, times: list[str], turns: int) ->
     after his last?), "Who won Best Actor after Daniel Day-Lewis?" (three wins: the next holder after which turn?).
     "Who drove for X after Y left?" asks no next one: after the first run he left, as before."""
     kind = q.constraint.kind
+    said = ", ".join(times[:4])
+    if (
+        ref.extremum is None
+        and ref.aspect is None
+        and kind in ("after", "before")
+        and turns > 1
+        and _one_of_its_own(q, ref, kind)
+    ):
+        raise NoAnswer(f"{q.anchor} {q.relation} {ref.tail} in {turns} spells, others between ({said}): {kind} which?")
     if ref.extremum is not None or max(len(times), turns) < 2 or not _the_same_event(q, ref):
         return
-    said = ", ".join(times[:4])
     if kind == "after" and ref.aspect is None and len(times) > 1:
         raise NoAnswer(f"{ref.head} holds {len(times)} of these ({said}): after which of them?")
     nearest = q.extremum == {"after": "first", "before": "last"}.get(kind)  # the next (previous) holder asked
@@ -564,12 +596,35 @@ def _of_its_period(rows: list[IntervalRow], ref: EventRef) -> list[IntervalRow]:
     return inside
 
 
-def _one_of_its_own(q: EventPlan, ref: EventRef) -> bool:
+def _side_by_side(q: EventPlan, ref: EventRef, rows: list[IntervalRow], facts: list[IntervalRow]) -> None:
+    """ "Who held the Home Office after Jacqui Smith?": the reference is another holder of the very thing asked (not
+    held in turn, `succession.role_in_turn`), and others held it beside her, begun while she held it (before: held
+    when she began): after she began or after she left is not said, so no answer, saying how to ask either."""
+    same = (ref.relation, ref.tail, ref.aspect, q.aspect) == (q.relation, q.anchor, None, None)
+    if not same or q.position != "tail" or q.constraint.kind not in ("after", "before") or not facts:
+        return
+    own = {f.head for f in facts}
+    begun, ended = _first(facts[0].start), max((_last(f.end) for f in facts if f.end), default=None)
+    if ended is None:
+        return
+    if q.constraint.kind == "after":
+        beside = [r for r in rows if r.head not in own and begun < _first(r.start) < ended]
+    else:
+        beside = [r for r in rows if r.head not in own and _first(r.start) < begun and r.end and _last(r.end) > begun]
+    if beside:
+        kind = q.constraint.kind
+        raise NoAnswer(
+            f"{len(beside)} held {q.anchor} beside {ref.head} ({beside[0].render()}): '{kind} {ref.head}' may mean"
+            f" {kind} {ref.head} began or {kind} {ref.head} left: say which"
+        )
+
+
+def _one_of_its_own(q: EventPlan, ref: EventRef, kind: str = "after") -> bool:
     """ "Which team did Kyle Busch drive for after Joe Gibbs Racing?": the reference is one of the anchor's own
     facts of the relation asked, said by its other side alone: what came after it is never it again (his later
     seasons there), though a spell begun while it went on (a loan) may be."""
     return (
-        q.constraint.kind == "after"
+        q.constraint.kind == kind
         and ref.aspect is None
         and ref.extremum is None
         and q.position == "head"
@@ -840,7 +895,9 @@ def _in_turn(
     seasons = all(_a_season(f) for f in facts)  # a season of the year the reference's ended shares it: no turn
     kept, undecided = [], []
     for r in rows:
-        if (r.head, r.relation, r.tail) in own or (seasons and _a_season(r) and r.start_year == at[0][0]):
+        if (r.head, r.relation, r.tail) in own and not _another_spell(r, kind, at):
+            continue
+        if seasons and _a_season(r) and r.start_year == at[0][0]:
             continue
         if ends and r.end is None:
             if _first(r.start) <= at[1]:
@@ -853,6 +910,14 @@ def _in_turn(
         if in_turn or _handed_over(said, at, kind):
             kept.append(r)
     return ([], undecided, facts) if undecided else (kept, [], facts)
+
+
+def _another_spell(r: IntervalRow, kind: str, at: tuple[Day, Day]) -> bool:
+    """A fact of the reference's own (head, relation, tail) begun after it ended (ended before it began): another
+    spell ("after leaving Ferrari the first time": Ferrari again in 2014), never the reference's own."""
+    if kind == "after":
+        return _first(r.start) > at[1]
+    return r.end is not None and _last(r.end) < at[0]
 
 
 def _same_day(r: IntervalRow, facts: list[IntervalRow], at: tuple[Day, Day]) -> bool:
@@ -1207,6 +1272,7 @@ def _unmeasured(closed: list[tuple[IntervalRow, IntervalRow]]) -> str | None:
     return None
 
 
+OPEN_HELD_YEARS = 50  # an open end begun within so many years of today, in a record kept up to date, holds today
 HANDOVER_SLACK = 3  # days: an end recorded a day or two short of a handover ("2005-01-04 to 2023-01-03": 18 years)
 
 

@@ -60,6 +60,7 @@ from chronorag.rag.core.tracing import retrieval
 from chronorag.rag.kg_irag.answer_kinds import kind_asked, kind_counted, of_kind, one_of_kind, side_kind
 from chronorag.rag.kg_irag.interval_loop import (
     _beginnings,
+    _extreme,
     _first,
     _last,
     _while,
@@ -291,7 +292,7 @@ class IntervalTerms:
             if why := edition_across((date(y0, 1, 1), date(y1 + 1, 1, 1)), sides):  # "the 1975 Australian Open"
                 raise NoAnswer(why)
             return one_occasion([r for r in rows if _in_years(r, y0, y1, term.aspect or aspect)], rows, (y0, y1))
-        kept, undecided = _while(self.facts(term.facts, aspect), self._held(time))
+        kept, undecided = _while(self.facts(term.facts, aspect), _spell_said(self._held(time), time))
         if undecided:
             raise NoAnswer(f"the graph cannot decide whether {undecided[0].render()} held during {time.facts}")
         return kept
@@ -1000,3 +1001,17 @@ def _tail_counted(term: Count) -> tuple[str, str] | None:
     if len(facts) != 1 or term.side != "tail":
         return None
     return facts[0].graph or "", facts[0].relation or ""
+
+
+def _spell_said(rows: list[IntervalRow], time: TimeOf) -> list[IntervalRow]:
+    """Of a state's facts, the spell said ("while it was powered by Honda the first time": 1988-1992 only): the first
+    (last) to start, the n-th of the days they start, or every one."""
+    if time.which in ("first", "last"):
+        return _extreme(rows, time.which)
+    if time.which != "nth":
+        return rows
+    starts = sorted({_first(r.start) for r in rows})
+    n = time.n or 1
+    if len(starts) < n:
+        raise NoAnswer(f"{time.facts} began {len(starts)} time(s), not {n}")
+    return [r for r in rows if _first(r.start) == starts[n - 1]]

@@ -78,9 +78,9 @@ def read_events(r: Reading, g: Graph) -> None:
             else:
                 ref = read_reference(r, g, r.ref, r.relation, r.anchor, r.position)
             r.constraint = ref_constraint(clause_kind(r, g, r.ref, ref), ref, g.intervals)
-    _note_during(r)
     if r.constraint.reference is not None and r.ref_extremum is not None:
         r.constraint.reference.extremum = r.ref_extremum
+    _note_during(r)  # "while it was powered by Honda the first time": that time's, said
     if r.constraint.reference is not None and r.ref_period is not None:
         r.constraint.reference.period = r.ref_period  # "before Israel did in 2019" (`reference.own_period`)
     if r.constraint.reference is not None:

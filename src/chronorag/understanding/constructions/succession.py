@@ -260,8 +260,8 @@ def one_of_its_own_in_turn(r: Reading, g: Graph) -> bool:
     and one of a kind is asked ("which tribe", never "which tribes", nor "who"): the one right before (after) it, the
     last (first) of them, noted. Reviewers read every earlier one listed as a wrong answer."""
     c, ref = r.constraint, r.constraint.reference
-    if not g.intervals or ref is None or c.kind not in TURN or r.extremum is not None or ref.extremum is not None:
-        return False
+    if not g.intervals or ref is None or c.kind not in TURN or r.extremum is not None:
+        return False  # "after leaving Ferrari the first time": that spell, as one
     own = (ref.head, ref.tail) if r.position == "head" else (ref.tail, ref.head)
     if r.answer_type != "entity" or ref.relation != r.relation or own[0] != r.anchor or own[1] in (None, r.anchor):
         return False
