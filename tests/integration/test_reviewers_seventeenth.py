@@ -4,7 +4,8 @@
 it was powered by Honda the first time" is that spell only; "had Renault engines" makes Renault the engine; after
 one of several spells of one's own, the spells after it count, and after a thing held in several spells asks which;
 "after X" of a thing others held beside X asks after X began or left; "who" never asks the city a match was played
-in; "the Vatican" is the Holy See; in a record kept up to date, an open end held from its start to today."""
+in; "the Vatican" is the Holy See, "Zaire" and "Ivory Coast" as the publisher writes them; in a record kept up to
+date, an open end held from its start to today; "did RBG join" after "joined the Supreme Court" joins it too."""
 
 from __future__ import annotations
 
@@ -63,6 +64,16 @@ GROUPS = {
     "envoys": [
         ("Miguel Diaz", "ambassadorTo", "Holy See", "2009-10-02", "2012-11-10"),
         ("Ken Hackett", "ambassadorTo", "Holy See", "2013-10-21", "2017-01-20"),
+        ("Wanda Nesbitt", "ambassadorTo", "Cote d’Ivoire", "2007-08-01", "2010-07-01"),  # the publisher's apostrophe
+        ("Robert Oakley", "ambassadorTo", "Democratic Republic of the Congo (Zaire)", "1979-10-01", "1982-06-01"),
+        ("David Bolen", "ambassadorTo", "German Democratic Republic", "1977-08-01", "1980-09-01"),
+    ],
+    "judges": [
+        ("Antonin Scalia", "servedOn", "Supreme Court", "1986-09-26", "2016-02-13"),
+        ("Ruth Bader Ginsburg", "servedOn", "DC Circuit", "1980-06-30", "1993-08-09"),
+        ("Ruth Bader Ginsburg", "servedOn", "Supreme Court", "1993-08-10", "2020-09-18"),
+        ("Robert Budd Gilchrist", "servedOn", "District of South Carolina", "1839-01-28", "1856-07-01"),
+        ("Douglas Howard Ginsburg", "servedOn", "DC Circuit", "1986-10-14", "2011-10-14"),
     ],
     "premiers": [
         ("Theresa May", "heldOffice", "Prime Minister", "2016-07-13", "2019-07-24"),
@@ -99,6 +110,12 @@ EVERY = [
     ("Who served in the Home Office after Jacqui Smith left?", {"Alan Johnson", "Theresa May"}),
     ("Who did England beat in the 1966 final?", {"West Germany"}),
     ("Who was the US ambassador to the Vatican in 2010?", {"Miguel Diaz"}),  # the shared gazetteer: the Holy See
+    ("Who was the US ambassador to Ivory Coast in 2008?", {"Wanda Nesbitt"}),
+    ("Who was the US ambassador to Zaire in 1980?", {"Robert Oakley"}),
+    ("Who was the US ambassador to East Germany in 1978?", {"David Bolen"}),
+    # "did RBG join" (the Supreme Court): never the district judge of those initials, whose one joining fit alone
+    ("How many days after Scalia joined the Supreme Court did RBG join?", {"2510"}),
+    ("How many days after Scalia joined the Supreme Court did Ginsburg join?", {"2510"}),
 ]
 TRUE_REASONS = {  # refused, and the reason says what the graph holds
     "Which film has the most Oscar nominations?": "'film' asked names the tail of nominatedForFilm",

@@ -73,7 +73,13 @@ def _two_events(c: Reads, toks: list[Token], m: Match) -> tuple[TimeOf, TimeOf]:
     if (opening := tokenize(said2)[:1]) and opening[0].low in pattern_file().classes["subject_pronouns"]:
         first = c.event(said, None)
         return first, c.event(said2, leaf_name(first))
-    second = c.event(_no_object(said2), None)  # its subject, before "them" is named by the first
+    try:
+        second = c.event(_no_object(said2), None)  # its subject, before "them" is named by the first
+    except PlanningError:  # "... did Ginsburg join?": which Ginsburg, the first's object tells
+        first = c.event(said, None)
+        if (again := _with_its_object(c, said2, first)) is None:
+            raise
+        return first, again
     try:
         first = c.event(said, leaf_name(second))
     except PlanningError:  # "How many years after Niels Bohr did Aage Bohr win the physics prize?"
@@ -82,7 +88,33 @@ def _two_events(c: Reads, toks: list[Token], m: Match) -> tuple[TimeOf, TimeOf]:
             raise
         return alone, second
     second = c.event(_same_named(_object_named(said2, first, leaf_name(second)), first), leaf_name(first))
-    return first, _noun_left_out(said2, first, second)
+    return first, _object_elided(c, said2, first, _noun_left_out(said2, first, second))
+
+
+def _object_elided(c: Reads, said2: str, first: TimeOf, second: TimeOf) -> TimeOf:
+    """ "How many years after Scalia joined the Supreme Court did RBG join?": the second event says the first's
+    relation with no other side, the first names one: the verb's object left out is the first's, read again with
+    it ("RBG join the Supreme Court": Ruth Bader Ginsburg, never a district judge of those initials, whose one
+    joining fit alone: a reviewer's find); where that reads no such event, as read."""
+    one, two = _leaf(first), _leaf(second)
+    if two.relation != one.relation or two.tail is not None or one.tail is None or second.which != "said":
+        return second
+    return _with_its_object(c, said2, first) or second
+
+
+def _with_its_object(c: Reads, said2: str, first: TimeOf) -> TimeOf | None:
+    """The second event read with the first's other side said after it, where that reads the first's relation and
+    side of another subject; else None."""
+    one = _leaf(first)
+    if one.tail is None:
+        return None
+    try:
+        again = c.event(f"{said2} {one.tail}", None)
+    except PlanningError:
+        return None
+    read = _leaf(again)
+    same = (read.relation, read.tail) == (one.relation, one.tail)
+    return again if same and read.head not in (None, one.head) else None
 
 
 def _noun_left_out(said2: str, first: TimeOf, second: TimeOf) -> TimeOf:

@@ -76,6 +76,7 @@ from chronorag.understanding.tokens import Token, glued_start, left_out_of_names
 from chronorag.understanding.words import is_english_word, key
 
 OTHER_NAMES = gazetteer().others()  # a place's name (lower case) -> its other names
+OTHER_BY_WORDS = {words_key(k): v for k, v in OTHER_NAMES.items()}  # "Cote d’Ivoire", "Congo (Zaire)": its words
 # an organisation's other names by its name without the form at its end ("Man City" of Manchester City FC too)
 CLUB_OTHER_NAMES = {
     core: OTHER_NAMES[row.name.lower()]
@@ -212,7 +213,7 @@ class NameIndex(Descriptions):
     def _add_other_names(self, name: str) -> None:
         """ "Bombay" for Mumbai, "the States" for United States: a place's other names (`gazetteer`), a name in
         capitals as its letters ("USA"), one with its article only so ("the States", not "States")."""
-        others = OTHER_NAMES.get(name.lower())
+        others = OTHER_NAMES.get(name.lower()) or OTHER_BY_WORDS.get(words_key(DISAMBIGUATOR.sub("", name)))
         if not others and (core := club_core(name)):  # a name the gazetteer writes with its form another way
             others = CLUB_OTHER_NAMES.get(core)
         for other in others or ():
