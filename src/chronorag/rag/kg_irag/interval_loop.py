@@ -516,7 +516,8 @@ class IntervalAnswers:
             kept, undecided = _in_its_time(q, [r for r in rows if r.id not in own], facts, said, at[0])
             return one_occasion(kept, rows, (at[0], at[0])), undecided, facts
         if ref.aspect == "end" or q.aspect == "end":
-            return _in_turn(rows, facts, c.kind, (_first(said), _last(said)), q.aspect == "end")
+            spell = ref.extremum is not None  # "after leaving Ferrari the first time": that spell, not all of them
+            return _in_turn(rows, facts, c.kind, (_first(said), _last(said)), q.aspect == "end", spell)
         span = (at, _last(said)) if c.kind == "until" else (at, at)  # until: any day the reference's date may be
         if _one_of_its_own(q, ref):  # "Which team did X play for after India?": never India again
             rows = [r for r in rows if r.tail != ref.tail]
@@ -885,17 +886,19 @@ def _begun_or_held(rows: list[IntervalRow], day: Day, since: bool) -> tuple[list
 
 
 def _in_turn(
-    rows: list[IntervalRow], facts: list[IntervalRow], kind: str, at: tuple[Day, Day], ends: bool
+    rows: list[IntervalRow], facts: list[IntervalRow], kind: str, at: tuple[Day, Day], ends: bool, spell: bool = False
 ) -> tuple[list[IntervalRow], list[IntervalRow], list[IntervalRow]]:
     """The facts that start (or, `ends`, end) on or after the time (on or before it), other than the reference's
     own (head, relation, tail): one holder after another. Both at the precision the graph says them (`at`: the
     time's first and last day): a club joined in 2012 follows one left in 2012, but a season of 2012 shares the
-    reference's season of 2012, so it is no turn. An open end that may have ended by then leaves it undecided."""
+    reference's season of 2012, so it is no turn. An open end that may have ended by then leaves it undecided. Of a
+    reference said as one of the holder's spells (`spell`: "after leaving Ferrari the first time"), the holder's own
+    later (earlier) spells are others (`_another_spell`)."""
     own = {(f.head, f.relation, f.tail) for f in facts}
     seasons = all(_a_season(f) for f in facts)  # a season of the year the reference's ended shares it: no turn
     kept, undecided = [], []
     for r in rows:
-        if (r.head, r.relation, r.tail) in own and not _another_spell(r, kind, at):
+        if (r.head, r.relation, r.tail) in own and not (spell and _another_spell(r, kind, at)):
             continue
         if seasons and _a_season(r) and r.start_year == at[0][0]:
             continue
