@@ -5,7 +5,8 @@ it was powered by Honda the first time" is that spell only; "had Renault engines
 one of several spells of one's own, the spells after it count, and after a thing held in several spells asks which;
 "after X" of a thing others held beside X asks after X began or left; "who" never asks the city a match was played
 in; "the Vatican" is the Holy See, "Zaire" and "Ivory Coast" as the publisher writes them; in a record kept up to
-date, an open end held from its start to today; "did RBG join" after "joined the Supreme Court" joins it too."""
+date, an open end held from its start to today; "did RBG join" after "joined the Supreme Court" joins it too; "in
+the 1950 World Cup" is its setting where the edition takes no part."""
 
 from __future__ import annotations
 
@@ -60,6 +61,10 @@ GROUPS = {
         ("England", "playedMatchIn", "London", "1966-07-30", "1966-07-30"),
         ("England", "beat", "West Germany", "1966-07-30", "1966-07-30"),
         ("West Germany", "playedMatchIn", "London", "1966-07-30", "1966-07-30"),
+        ("England", "hostedWorldCup", "1966 FIFA World Cup", "1966-07-11", "1966-07-30"),
+        ("Brazil", "hostedWorldCup", "1950 FIFA World Cup", "1950-06-24", "1950-07-16"),
+        ("Alcides Ghiggia", "scoredAgainst", "Brazil", "1950-07-16", "1950-07-16"),
+        ("Pele", "scoredAgainst", "Sweden", "1958-06-29", "1958-06-29"),
     ],
     "envoys": [
         ("Miguel Diaz", "ambassadorTo", "Holy See", "2009-10-02", "2012-11-10"),
@@ -109,6 +114,7 @@ EVERY = [
     ("Which team did Kimi Raikkonen drive for after McLaren?", {"Ferrari"}),
     ("Who served in the Home Office after Jacqui Smith left?", {"Alan Johnson", "Theresa May"}),
     ("Who did England beat in the 1966 final?", {"West Germany"}),
+    ("Who scored against Brazil in the 1950 World Cup?", {"Alcides Ghiggia"}),  # in it: at it, its setting
     ("Who was the US ambassador to the Vatican in 2010?", {"Miguel Diaz"}),  # the shared gazetteer: the Holy See
     ("Who was the US ambassador to Ivory Coast in 2008?", {"Wanda Nesbitt"}),
     ("Who was the US ambassador to Zaire in 1980?", {"Robert Oakley"}),

@@ -28,7 +28,7 @@ from chronorag.understanding.edition_named import of_the_named
 from chronorag.understanding.errors import NotAnEventQuestion, PlanningError
 from chronorag.understanding.in_context import fits, in_context, which_of_the_name
 from chronorag.understanding.name_pieces import in_pieces
-from chronorag.understanding.name_series import edition_years, setting_of_another, years_in_names
+from chronorag.understanding.name_series import edition_years, setting_of_another, setting_said_with_in, years_in_names
 from chronorag.understanding.names import NameIndex
 from chronorag.understanding.parser import Read
 from chronorag.understanding.reading import (
@@ -154,6 +154,14 @@ class EventParser:
                     pass
             if isinstance(refused, NotAnEventQuestion):
                 raise
+            if (at := setting_said_with_in(toks, self.names)) is not None:
+                try:  # "Who did Argentina beat in the 2022 World Cup?": at it, the setting of the event
+                    read = self.read(at)
+                    read[0].notes.append("read 'in' before the edition as 'at' it: the setting of the event")
+                    read[0].question = question
+                    return read
+                except PlanningError:
+                    pass
             return either(self, question, toks, refused)
 
     def prepare(

@@ -18,7 +18,7 @@ from chronorag.understanding.name_forms import SKIP, Form, Mention, _nameish, wo
 from chronorag.understanding.name_parts import DISAMBIGUATOR
 from chronorag.understanding.name_table import name_table
 from chronorag.understanding.per_object import PerObject
-from chronorag.understanding.tokens import Token, said_after
+from chronorag.understanding.tokens import Token, before_articles, said_after
 from chronorag.understanding.words import is_english_word, is_nominal, is_noun, key
 
 # names that differ only in their years, so many years or more, are a series ("2022 Tour de France Femmes" ... 2025):
@@ -42,6 +42,7 @@ class NameIndex(Protocol):
 
 
 SETTING_PREPS = word_class("relations", "setting_preps_unnamed")  # "at the 1990 World Cup"
+EDITION_IN = word_class("relations", "edition_in_preps")  # "in the 2022 World Cup": a name, or a setting
 EDITION_PREPS = word_class("names", "edition_year_preps")  # "Eurovision in 1974"
 TITLE_WORDS = word_class("relations", "title_words")  # "the 1964 Tour de France title": the edition itself
 YEAR_DIGITS = 4  # a year written in full: "1974"
@@ -209,6 +210,19 @@ def setting_of_another(toks: list[Token], index: NameIndex) -> bool:
         return False
     named = index.mentions(toks, {t.i for t in toks})
     return all(any(m.i <= k < m.j or set(range(m.i, m.j)) <= inside for k, inside in spans) for m in named)
+
+
+def setting_said_with_in(toks: list[Token], index: NameIndex) -> str | None:
+    """ "Who did Argentina beat in the 2022 World Cup?": an edition said after "in" (`edition_in_preps`), read as a
+    name, leaves two entities and no relation between them; said as a setting ("at the 2022 World Cup", the first
+    of `setting_preps_unnamed`), the year of another event. The question so said, None where no edition follows
+    "in"."""
+    at = next(iter(sorted(SETTING_PREPS)), None)
+    for _, inside in edition_spans(toks, index, settings=True):
+        k = before_articles(toks, min(inside))
+        if k >= 0 and toks[k].low in EDITION_IN and at is not None:
+            return " ".join(at if t.i == k else t.text for t in toks)
+    return None
 
 
 def years_in_names(toks: list[Token], index: NameIndex) -> set[int]:
