@@ -16,9 +16,10 @@ from typing import TYPE_CHECKING, Any
 from chronorag.background import free_port
 from chronorag.config import Settings
 from chronorag.graph.local_server import LocalNeo4j
-from chronorag.graph.retrieval import IntervalRow
+from chronorag.graph.retrieval import RECENT_YEARS, IntervalRow
 from chronorag.plans import EventPlan, Plan, Window
 from chronorag.rag.kg_irag.interval_loop import IntervalAnswers
+from chronorag.temporal import clock
 
 if TYPE_CHECKING:
     from chronorag.rag.kg_irag import KGIRAG
@@ -367,6 +368,12 @@ class Given(IntervalAnswers):
 
     def by_occasions(self, q: EventPlan) -> bool:
         return False  # nor one of occasions: days counted from the first to the last
+
+    def to_now(self, q: EventPlan) -> bool:
+        """Whether the given facts of the relation run to recent years, as `graph.retrieval.runs_to_now` reads the
+        graph's."""
+        years = [y for r in self.rows if r.relation == q.relation for y in (r.start_year, r.end_year) if y is not None]
+        return bool(years) and max(years) >= clock.reference_date().year - RECENT_YEARS
 
 
 #: Loads rows of (head, relation, tail, start, end) under a dataset name; the offline KG-IRAG over them

@@ -22,6 +22,7 @@ from chronorag.rag.kg_irag.interval_loop import (
     _in_season,
     _ordered,
 )
+from chronorag.temporal import clock
 from factories import Given, interval_row
 
 
@@ -656,3 +657,22 @@ def test_spans_written_by_seasons_count_both_ends() -> None:
     ]
     got, reason, _ = _Seasons(lemon).solve(q, Run("q"))
     assert got == [] and "in all, or from the first to the last" in reason
+
+
+def test_an_open_end_of_a_record_kept_up_to_date_holds_from_its_start_to_today() -> None:
+    """ "Which club did X play for in 2025?" of a spell begun in 2024 with an open end, where the relation's facts run
+    to recent years: held from its start to today (as the present tense reads it), noted; a year after today, or an
+    open end of long ago, stays undecided (reviewers' finds)."""
+    recent = [row("Arsenal", "2019", "2023"), row("Chelsea", "2024-07", None)]
+    old = row("Sporting CP", "1960", None)
+    with clock.frozen(date(2026, 12, 7)):
+        q = plan(constraint=in_year(2025))
+        got, reason, _ = Given(recent).solve(q, Run("q"))
+        assert got == ["Chelsea"] and any("held to today (2026-12-07)" in n for n in q.notes), (reason, q.notes)
+        got, reason, _ = Given(recent).solve(plan(constraint=in_year(2030)), Run("q"))
+        assert got == [] and "cannot decide" in reason
+        got, reason, _ = Given([*recent, old]).solve(plan(constraint=in_year(1990)), Run("q"))
+        assert got == [] and "cannot decide" in reason  # begun in 1960: a record's gap, maybe
+    with clock.frozen(date(2040, 1, 1)):  # the facts stop long before today: a record of the past
+        got, reason, _ = Given(recent).solve(plan(constraint=in_year(2025)), Run("q"))
+        assert got == [] and "cannot decide" in reason
