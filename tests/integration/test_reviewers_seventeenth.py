@@ -128,6 +128,7 @@ TRUE_REASONS = {  # refused, and the reason says what the graph holds
     # others served beside her: after she began, or after she left?
     "Who held the Home Office after Jacqui Smith?": "may mean after Jacqui Smith began or after Jacqui Smith left",
     "Which team did Kimi Raikkonen drive for after Ferrari?": "in 2 spells, others between",  # after which?
+    "Who held the Home Office before Alan Johnson?": "is held by several at once",  # no one predecessor
     "Who did England play in the 1966 final?": "'who' asks no place",  # never London
 }
 

@@ -612,12 +612,32 @@ def _side_by_side(q: EventPlan, ref: EventRef, rows: list[IntervalRow], facts: l
         beside = [r for r in rows if r.head not in own and begun < _first(r.start) < ended]
     else:
         beside = [r for r in rows if r.head not in own and _first(r.start) < begun and r.end and _last(r.end) > begun]
+    kind = q.constraint.kind
     if beside:
-        kind = q.constraint.kind
         raise NoAnswer(
             f"{len(beside)} held {q.anchor} beside {ref.head} ({beside[0].render()}): '{kind} {ref.head}' may mean"
             f" {kind} {ref.head} began or {kind} {ref.head} left: say which"
         )
+    if q.extremum is None and (two := _held_at_once(rows)) is not None:  # "Who held the Treasury before Osborne?"
+        raise NoAnswer(
+            f"{q.anchor} is held by several at once ({two[0].render()}; {two[1].render()}): '{kind} {ref.head}' names"
+            f" no one holder {kind} {ref.head}"
+        )
+
+
+def _held_at_once(rows: list[IntervalRow]) -> tuple[IntervalRow, IntervalRow] | None:
+    """Two facts of different holders that share more than `HANDOVER_SLACK` days (a department's ministers), None
+    where the holders come one at a time."""
+    closed = sorted((r for r in rows if r.end is not None), key=lambda r: _first(r.start))
+    longest: IntervalRow | None = None  # of those begun so far, the one that ends last
+    for b in closed:
+        if longest is not None and longest.head != b.head:
+            shared = (date(*_last(longest.end or "")) - date(*_first(b.start))).days
+            if shared > HANDOVER_SLACK:
+                return longest, b
+        if longest is None or _last(b.end or "") > _last(longest.end or ""):
+            longest = b
+    return None
 
 
 def _one_of_its_own(q: EventPlan, ref: EventRef, kind: str = "after") -> bool:
