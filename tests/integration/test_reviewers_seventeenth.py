@@ -112,6 +112,7 @@ EVERY = [
         {"Lotus", "Ferrari", "Alfa Romeo"},
     ),
     ("Which team did Kimi Raikkonen drive for after McLaren?", {"Ferrari"}),
+    ("Who drove for McLaren when Ayrton Senna was there?", {"Alain Prost", "Mika Hakkinen"}),  # his whole time
     ("Who served in the Home Office after Jacqui Smith left?", {"Alan Johnson", "Theresa May"}),
     ("Who did England beat in the 1966 final?", {"West Germany"}),
     ("Who scored against Brazil in the 1950 World Cup?", {"Alcides Ghiggia"}),  # in it: at it, its setting

@@ -183,7 +183,7 @@ def when_a_state(r: Reading, g: Graph, clause: Clause, ref: EventRef) -> bool:
     clause's entities and the pronoun that stands for its subject) and no start or end of it, of a relation the
     graph holds as a state, not written as one date each ("when X was World Series MVP": that season, an award's).
     "when X became Y", "was elected", "married Y", "was born" keep their event."""
-    if not g.intervals or ref.aspect is not None or r.ref_extremum is not None or ref.tail is None:
+    if not g.intervals or ref.aspect is not None or ref.tail is None:  # "... the first time": that spell's whole time
         return False
     if g.is_state is not None and not g.is_state(ref.relation):
         return False
@@ -198,7 +198,8 @@ def when_a_state(r: Reading, g: Graph, clause: Clause, ref: EventRef) -> bool:
     if not [m for m in found if m.covered[1] <= clause.j]:
         return False
     r.fired.append(found[0].pattern.row.name)
-    r.notes.append(f"read 'when {r.ledger.text(clause.i, clause.j)}' as the whole time {ref} held, as 'while'")
+    held = ref.model_copy(update={"extremum": r.ref_extremum})  # "the first time": that spell
+    r.notes.append(f"read 'when {r.ledger.text(clause.i, clause.j)}' as the whole time {held} held, as 'while'")
     return True
 
 
