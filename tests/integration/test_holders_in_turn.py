@@ -101,10 +101,9 @@ ONE = [  # the one answer asked
     ("Who succeeded Jacques Martin as Montreal Canadiens coach?", "Randy Cunneyworth"),  # took over inside 2012
     ("Who preceded Jacques Martin as the Canadiens' coach?", "Bob Gainey"),  # whose span holds Martin's first year
 ]
-EVERY = [  # every later holder, where asked or held side by side
+EVERY = [  # every later holder, where asked
     ("Which films won Best Picture after Moonlight?", {"Green Book", "Parasite"}),
     ("Which film has won Best Picture since Moonlight?", {"Green Book", "Parasite"}),
-    ("Who played for Gotham FC after Player 5?", {"Player 6", "Player 7"}),
     ("Which countries won Best International Feature Film after Italy?", {"Poland", "Hungary", "Chile"}),
 ]
 NONE = [
@@ -116,6 +115,7 @@ NONE = [
     "Who replaced Priti Patel at the Home Office?",  # three began there that day: whose place went to whom?
     "Who was Home Secretary before Suella Braverman?",  # before which of her two turns?
     "Who succeeded Michel Therrien as Montreal Canadiens coach?",  # two began in his last year
+    "Who played for Gotham FC after Player 5?",  # held side by side: after he began, or after he left?
 ]
 
 
