@@ -49,6 +49,12 @@ GROUPS = {
         ("Fernando Alonso", "droveFor", "McLaren", "2015-03-29", "2018-11-25"),
         ("Stoffel Vandoorne", "droveFor", "McLaren", "2016-04-03", "2018-11-25"),
         ("Red Bull", "poweredBy", "Renault", "2007-03-18", "2015-11-29"),
+        ("Williams", "poweredBy", "Ford", "1978-01-15", "1983-09-25"),
+        ("Williams", "poweredBy", "Honda", "1983-10-15", "1987-11-15"),
+        ("Williams", "poweredBy", "Judd", "1988-04-03", "1988-11-13"),
+        ("Nigel Mansell", "droveFor", "Lotus", "1980-08-17", "1984-10-21"),
+        ("Nigel Mansell", "droveFor", "Williams", "1985-04-07", "1988-11-13"),
+        ("Nigel Mansell", "droveFor", "Williams", "1991-03-10", "1992-11-08"),
         ("Mark Webber", "droveFor", "Red Bull", "2007-03-18", "2013-11-24"),
         ("Kimi Raikkonen", "droveFor", "Sauber", "2001-03-04", "2001-10-14"),
         ("Kimi Raikkonen", "droveFor", "McLaren", "2002-03-03", "2006-10-22"),
@@ -113,6 +119,8 @@ EVERY = [
     ),
     ("Which team did Kimi Raikkonen drive for after McLaren?", {"Ferrari"}),
     ("Who drove for McLaren when Ayrton Senna was there?", {"Alain Prost", "Mika Hakkinen"}),  # his whole time
+    # "there": Williams, the main clause's; never his first team of all (Lotus, when Williams used Ford)
+    ("Which engine did Williams use when Mansell drove there the first time?", {"Honda", "Judd"}),
     ("Who served in the Home Office after Jacqui Smith left?", {"Alan Johnson", "Theresa May"}),
     ("Who did England beat in the 1966 final?", {"West Germany"}),
     ("Who scored against Brazil in the 1950 World Cup?", {"Alcides Ghiggia"}),  # in it: at it, its setting

@@ -54,6 +54,7 @@ DURING = "during"  # the kind of reference cue that says the whole time of a sta
 UNDER = "under"  # the kind of reference cue that says the whole time one headed a government (`time.reference_cue`)
 UNTIL = "until"  # the kind a "when" clause is read as under the last facts as of it (`reference.as_of`)
 AS_OF_LASTS = word_class("event", "as_of_lasts")
+THERE = word_class("event", "state_clause_there")  # "when Mansell drove there": the main clause's place
 ASPECT_TAGS = ("the start", "the end")  # the ledger's tags of a start or end said (`asked.aspect`)
 
 
@@ -76,7 +77,7 @@ def read_events(r: Reading, g: Graph) -> None:
             if r.ref_kind == UNDER and names_alone(r, r.ref):
                 ref = under_the_head(r, g, r.ref)
             else:
-                ref = read_reference(r, g, r.ref, r.relation, r.anchor, r.position)
+                ref = there_said(r, g, r.ref, read_reference(r, g, r.ref, r.relation, r.anchor, r.position))
             r.constraint = ref_constraint(clause_kind(r, g, r.ref, ref), ref, g.intervals)
     if r.constraint.reference is not None and r.ref_extremum is not None:
         r.constraint.reference.extremum = r.ref_extremum
@@ -85,6 +86,21 @@ def read_events(r: Reading, g: Graph) -> None:
         r.constraint.reference.period = r.ref_period  # "before Israel did in 2019" (`reference.own_period`)
     if r.constraint.reference is not None:
         other_than_the_reference(r)
+
+
+def there_said(r: Reading, g: Graph, clause: Clause, ref: EventRef) -> EventRef:
+    """ "Which engine did Williams use when Mansell drove there the first time?": "there" in a reference clause that
+    names no other side is the main clause's entity, where the graph holds the reference's subject so (Mansell
+    droveFor Williams); else refused, never read as any side (his first team of all was answered: a reviewer's
+    find)."""
+    said = [k for k in range(clause.i, clause.j) if r.toks[k].low in THERE and r.free(k)]
+    if not said or ref.tail is not None or not g.intervals:
+        return ref
+    if r.anchor is None or g.tails_of is None or r.anchor not in g.tails_of(ref.head, ref.relation):
+        raise PlanningError(f"'there' in the reference event stands for no place of {ref.head} {ref.relation}")
+    r.take(said, "the place the main clause names")
+    r.notes.append(f"read 'there' as {r.anchor}")
+    return ref.model_copy(update={"tail": r.anchor})
 
 
 def _note_during(r: Reading) -> None:
