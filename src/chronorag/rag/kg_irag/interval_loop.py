@@ -626,13 +626,14 @@ def _side_by_side(q: EventPlan, ref: EventRef, rows: list[IntervalRow], facts: l
 
 
 def _held_at_once(rows: list[IntervalRow]) -> tuple[IntervalRow, IntervalRow] | None:
-    """Two facts of different holders that share more than `HANDOVER_SLACK` days (a department's ministers), None
-    where the holders come one at a time."""
+    """Two facts of different holders that surely share more than `HANDOVER_SLACK` days, however their coarse dates
+    fall (a department's ministers; never two award years written "1927-1928", "1928-1929"), None where the holders
+    come one at a time."""
     closed = sorted((r for r in rows if r.end is not None), key=lambda r: _first(r.start))
     longest: IntervalRow | None = None  # of those begun so far, the one that ends last
     for b in closed:
         if longest is not None and longest.head != b.head:
-            shared = (date(*_last(longest.end or "")) - date(*_first(b.start))).days
+            shared = (date(*_first(longest.end or "")) - date(*_last(b.start))).days
             if shared > HANDOVER_SLACK:
                 return longest, b
         if longest is None or _last(b.end or "") > _last(longest.end or ""):
