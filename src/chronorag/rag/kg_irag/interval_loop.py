@@ -443,10 +443,12 @@ class IntervalAnswers:
         ]
         if not open_now or date(*period[0]) > today or not self.to_now(q):
             return kept, undecided
-        q.notes.append(
+        note = (
             f"read the open end of {open_now[0].render()} as held to today ({today}): {q.relation}'s facts run to"
             " recent years"
         )
+        if note not in q.notes:  # a plan solved again (an edition's copy shares its notes): said once
+            q.notes.append(note)
         return kept + open_now, [r for r in undecided if r not in open_now]
 
     def _kept(
