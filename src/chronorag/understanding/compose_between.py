@@ -106,15 +106,7 @@ def _with_its_object(c: Reads, said2: str, first: TimeOf) -> TimeOf | None:
     """The second event read with the first's other side said after it, where that reads the first's relation and
     side of another subject; else None."""
     one = _leaf(first)
-    if one.tail is None:
-        return None
-    try:
-        again = c.event(f"{said2} {one.tail}", None)
-    except PlanningError:
-        return None
-    read = _leaf(again)
-    same = (read.relation, read.tail) == (one.relation, one.tail)
-    return again if same and read.head not in (None, one.head) else None
+    return None if one.tail is None else _of_another(c, f"{said2} {one.tail}", one)
 
 
 def _noun_left_out(said2: str, first: TimeOf, second: TimeOf) -> TimeOf:
@@ -139,14 +131,20 @@ def _object_left_out(c: Reads, said: str, second: TimeOf) -> TimeOf | None:
     if leaf.head is None or leaf.tail is None or second.which != "said":
         return None
     for join in ("", *pattern_file().classes["object_left_out_joins"]):
-        try:
-            first = c.event(" ".join(w for w in (said, join, leaf.tail) if w), None)
-        except PlanningError:
-            continue
-        read = _leaf(first)
-        if read.relation == leaf.relation and read.tail == leaf.tail and read.head not in (None, leaf.head):
+        if (first := _of_another(c, " ".join(w for w in (said, join, leaf.tail) if w), leaf)) is not None:
             return first
     return None
+
+
+def _of_another(c: Reads, text: str, leaf: Facts) -> TimeOf | None:
+    """The event of `text`, where it reads the leaf's relation and other side of another subject; else None."""
+    try:
+        again = c.event(text, None)
+    except PlanningError:
+        return None
+    read = _leaf(again)
+    same = (read.relation, read.tail) == (leaf.relation, leaf.tail)
+    return again if same and read.head not in (None, leaf.head) else None
 
 
 def _both_by_the_first(c: Reads, said: str, said2: str) -> tuple[TimeOf, TimeOf] | None:
@@ -230,13 +228,8 @@ def _there_named(c: Reads, text: str, first: TimeOf) -> TimeOf | None:
     if len(at) != 1 or leaf.head is None or leaf.tail is None:
         return None
     for join in classes["place_pronoun_joins"]:
-        try:
-            placed = f"{text_of(said, 0, at[0])} {join} {leaf.tail} {text_of(said, at[0] + 1, len(said))}"
-            second = c.event(placed, None)
-        except PlanningError:
-            continue
-        read = _leaf(second)
-        if read.relation == leaf.relation and read.tail == leaf.tail and read.head not in (None, leaf.head):
+        placed = f"{text_of(said, 0, at[0])} {join} {leaf.tail} {text_of(said, at[0] + 1, len(said))}"
+        if (second := _of_another(c, placed, leaf)) is not None:
             return second
     return None
 

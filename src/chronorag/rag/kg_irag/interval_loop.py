@@ -604,17 +604,17 @@ def _side_by_side(q: EventPlan, ref: EventRef, rows: list[IntervalRow], facts: l
     held in turn, `succession.role_in_turn`), and others held it beside her, begun while she held it (before: held
     when she began): after she began or after she left is not said, so no answer, saying how to ask either."""
     same = (ref.relation, ref.tail, ref.aspect, q.aspect) == (q.relation, q.anchor, None, None)
-    if not same or q.position != "tail" or q.constraint.kind not in ("after", "before") or not facts:
+    kind = q.constraint.kind
+    if not same or q.position != "tail" or kind not in ("after", "before") or not facts:
         return
     own = {f.head for f in facts}
     begun, ended = _first(facts[0].start), max((_last(f.end) for f in facts if f.end), default=None)
     if ended is None:
         return
-    if q.constraint.kind == "after":
+    if kind == "after":
         beside = [r for r in rows if r.head not in own and begun < _first(r.start) < ended]
     else:
         beside = [r for r in rows if r.head not in own and _first(r.start) < begun and r.end and _last(r.end) > begun]
-    kind = q.constraint.kind
     if beside:
         raise NoAnswer(
             f"{len(beside)} held {q.anchor} beside {ref.head} ({beside[0].render()}): '{kind} {ref.head}' may mean"
